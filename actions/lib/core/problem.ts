@@ -1,0 +1,26 @@
+/**
+ * Expected failures are values, not exceptions: every rejection tells the contributor what is wrong
+ * (`message`) and how to fix it (`hint`). Exceptions are reserved for bugs and broken infrastructure.
+ */
+export interface Problem {
+  /** Stable machine code, e.g. `metadata.date.future` or `pdf.encrypted`. */
+  code: string;
+  message: string;
+  hint: string;
+  /** The metadata field at fault (JSON pointer without the leading slash), when there is one. */
+  field?: string;
+  /** `error` stops the upload; `warning` is reported but does not. */
+  severity?: 'error' | 'warning';
+}
+
+export function problem(code: string, message: string, hint: string, extra: Partial<Problem> = {}): Problem {
+  return { code, message, hint, severity: 'error', ...extra };
+}
+
+export function warning(code: string, message: string, hint: string, extra: Partial<Problem> = {}): Problem {
+  return { code, message, hint, ...extra, severity: 'warning' };
+}
+
+export function isBlocking(p: Problem): boolean {
+  return (p.severity ?? 'error') === 'error';
+}

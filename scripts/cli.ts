@@ -1,0 +1,69 @@
+import type { Command } from './command.js';
+import { EXIT, UsageError } from './command.js';
+
+/** The command table: name → lazy loader. Each command lives in scripts/commands/NAME.ts. */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
+};
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return [
+    'dirhub — a public document archive run by pull requests',
+    '',
+    'Usage: dirhub <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Run `dirhub <command> --help` for the options of one command.',
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    const topic = name === 'help' ? rest[0] : undefined;
+    if (topic && COMMANDS[topic]) {
+      const { command } = await COMMANDS[topic].load();
+      process.stdout.write(command.usage + '\n');
+      return EXIT.ok;
+    }
+    process.stdout.write(mainHelp() + '\n');
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  if (name === '--version' || name === '-v') {
+    const { PIPELINE_VERSION } = await import('../actions/lib/core/vocab.js');
+    process.stdout.write(`dirhub ${PIPELINE_VERSION}\n`);
+    return EXIT.ok;
+  }
+  const entry = COMMANDS[name];
+  if (!entry) {
+    process.stderr.write(`dirhub: unknown command "${name}".\n\n${mainHelp()}\n`);
+    return EXIT.usage;
+  }
+  const { command } = await entry.load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(command.usage + '\n');
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest);
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`dirhub ${name}: ${(err as Error).message}\n\n${command.usage}\n`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    process.stderr.write(`dirhub: internal error: ${(err as Error)?.stack ?? String(err)}\n`);
+    process.exitCode = EXIT.failure;
+  },
+);
