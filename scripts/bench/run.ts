@@ -1,0 +1,49 @@
+/**
+ * `npm run bench [-- NAME…]`: runs the benchmarks and writes their figures to docs/benchmarks/NAME.md.
+ * Each benchmark is a module under scripts/bench/ exporting `bench: Benchmark`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { machineLine } from './machine.js';
+
+export interface Benchmark {
+  name: string;
+  title: string;
+  /** Returns the markdown body (tables of figures); the runner adds the heading, machine and date. */
+  run(log: (line: string) => void): Promise<string>;
+}
+
+const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const names = wanted.length ? wanted : Object.keys(BENCHMARKS);
+  const unknown = names.filter((n) => !BENCHMARKS[n]);
+  if (unknown.length) {
+    process.stderr.write(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const docs = join(process.cwd(), 'docs', 'benchmarks');
+  await mkdir(docs, { recursive: true });
+  for (const name of names) {
+    const { bench } = await BENCHMARKS[name]!();
+    const log = (line: string) => process.stderr.write(`[${name}] ${line}\n`);
+    log('running…');
+    const started = Date.now();
+    const body = await bench.run(log);
+    const doc = [
+      `# ${bench.title}`,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}.`,
+      `Reproduce with \`npm run bench -- ${name}\` (took ${((Date.now() - started) / 1000).toFixed(0)} s).`,
+      '',
+      body.trim(),
+      '',
+    ].join('\n');
+    await writeFile(join(docs, `${name}.md`), doc);
+    log(`wrote docs/benchmarks/${name}.md`);
+  }
+}
+
+await main();
