@@ -1,0 +1,33 @@
+/**
+ * Contributor-supplied text is echoed into PR comments, job summaries and issues. It must show as plain
+ * text: no HTML, no markdown structure, no @mentions that notify people, no #123 / GH-123 cross-links.
+ */
+
+const MARKDOWN_SPECIALS = /[\\`*_{}[\]()<>#+\-.!|~&"']/g;
+const ZERO_WIDTH_JOINER = '\u200d';
+
+/** Escapes a string for inline use in GitHub-flavoured markdown (tables included). */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(MARKDOWN_SPECIALS, (c) => `&#${c.charCodeAt(0)};`)
+    // @user and @org/team notify people; a zero-width joiner keeps the text readable but inert.
+    .replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`)
+    // Bare URLs autolink; keep them visible but not clickable.
+    .replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`);
+}
+
+/** Escapes text for an inline code span: it cannot break out of the backticks or the table cell. */
+export function codeSpan(text: string): string {
+  const clean = text.replace(/\r?\n|\r/g, ' ').replace(/\|/g, '¦');
+  const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+/** Shortens long text for tables and titles, on a character boundary. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}

@@ -1,0 +1,96 @@
+import type { Problem } from '../core/problem.js';
+import type { AnalysisResult } from '../core/records.js';
+import { codeSpan, escapeMarkdown, truncate } from './escape.js';
+
+const HEADLINE: Record<AnalysisResult['status'], string> = {
+  accepted: '✅ Accepted',
+  rejected: '❌ Rejected',
+  invalid: '⚠️ Cannot be processed',
+};
+
+const NEXT_STEP: Record<AnalysisResult['status'], string> = {
+  accepted: 'This upload meets the archive\'s bar. It is merged, moved into `archive/`, enriched and published with the next site build.',
+  rejected: 'This upload was scored and is below the archive\'s bar, so it will not be merged. The reasons are above; a maintainer can still accept it with a comment if the score is wrong.',
+  invalid: 'This upload could not be judged. Fix every problem listed above and push again to this branch; the checks run again by themselves.',
+};
+
+function pageList(pages: number[]): string {
+  if (!pages.length) return 'none';
+  const ranges: string[] = [];
+  let start = pages[0]!;
+  let prev = start;
+  for (const p of [...pages.slice(1), Number.NaN]) {
+    if (p === prev + 1) {
+      prev = p;
+      continue;
+    }
+    ranges.push(start === prev ? `${start}` : `${start}–${prev}`);
+    start = prev = p;
+  }
+  return ranges.join(', ');
+}
+
+function problemLine(p: Problem): string {
+  const field = p.field ? ` (field ${codeSpan(p.field)})` : '';
+  return `- **${escapeMarkdown(p.message)}**${field}  \n  How to fix: ${escapeMarkdown(p.hint)} <sub>${codeSpan(p.code)}</sub>`;
+}
+
+function signed(n: number): string {
+  return `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
+}
+
+/** The decision report for one upload, as markdown for a pull-request comment or a terminal. */
+export function renderReport(r: AnalysisResult): string {
+  const out: string[] = [];
+  const score = r.relevance === null ? 'not scored' : `relevance **${r.relevance.toFixed(2)}** (threshold ${r.threshold.toFixed(2)})`;
+  out.push(`### ${HEADLINE[r.status]}: ${codeSpan(r.file.name)} — ${score}`);
+  out.push('');
+  const title = r.metadata?.title ? escapeMarkdown(truncate(r.metadata.title, 200)) : '_no valid metadata_';
+  out.push(`| | |`, `|---|---|`);
+  out.push(`| Title | ${title} |`);
+  out.push(`| Upload id | ${codeSpan(r.upload_id)} |`);
+  out.push(`| File | ${r.file.kind.toUpperCase()}, ${r.file.bytes.toLocaleString('en-US')} bytes, sha256 ${codeSpan(r.file.sha256.slice(0, 16))}… |`);
+  const ocrMean = r.ocr_confidence.length ? ` (mean OCR confidence ${Math.round(r.ocr_confidence.reduce((s, c) => s + c.confidence, 0) / r.ocr_confidence.length)}%)` : '';
+  out.push(`| Pages | ${r.pages ?? 'unknown'}; OCR on ${r.ocr_pages.length ? `page ${pageList(r.ocr_pages)}` : 'no pages'}${ocrMean} |`);
+  out.push(`| Text | ${r.text.length.toLocaleString('en-US')} characters extracted |`);
+  out.push('');
+
+  if (r.errors.length) {
+    out.push(`#### What is wrong (${r.errors.length})`, '', ...r.errors.map(problemLine), '');
+  }
+  if (r.relevance_detail) {
+    const d = r.relevance_detail;
+    const up = d.factors.filter((f) => f.effect > 0);
+    const down = d.factors.filter((f) => f.effect < 0);
+    out.push('#### How relevance was scored', '');
+    out.push('| factor | effect | why |', '|---|---:|---|');
+    for (const f of [...up, ...down, ...d.factors.filter((f) => f.effect === 0)]) {
+      out.push(`| ${escapeMarkdown(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+    }
+    out.push('');
+    if (d.nearest.length) {
+      out.push('Nearest documents in the archive:', '');
+      for (const n of d.nearest) out.push(`- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`);
+      out.push('');
+    }
+  }
+  if (r.duplicates.length) {
+    out.push('#### Duplicates found', '');
+    for (const d of r.duplicates) {
+      const id = d.document_id ?? d.upload_id ?? 'this pull request';
+      out.push(`- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ''} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`);
+    }
+    out.push('');
+  }
+  if (r.warnings.length) {
+    out.push(`#### Worth a look (${r.warnings.length})`, '', ...r.warnings.map(problemLine), '');
+  }
+  out.push('#### What happens next', '', NEXT_STEP[r.status], '');
+  return out.join('\n');
+}
+
+/** The machine-readable twin of the report: the analysis without the bulky per-page text. */
+export function reportJson(r: AnalysisResult): Omit<AnalysisResult, 'text' | 'page_texts'> & { text_chars: number } {
+  const { text, page_texts: _pages, ...rest } = r;
+  return { ...rest, text_chars: text.length };
+}
