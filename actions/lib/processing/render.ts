@@ -1,0 +1,88 @@
+/**
+ * Renders PDF pages to rasters with pdfjs-dist onto @napi-rs/canvas (the canvas pdfjs itself uses in
+ * Node). A document is opened once for any number of pages; each page is released after rendering so
+ * memory stays at one page at a time.
+ */
+import type { Canvas } from '@napi-rs/canvas';
+import { fitScale, imageDataToGray, MAX_PIXELS, type GrayImage } from './images.js';
+import { openPdf, type PDFDocumentProxy } from './pdfjs.js';
+
+export { MAX_PIXELS };
+
+export interface RenderedPage {
+  /** 1-based page number. */
+  page: number;
+  width: number;
+  height: number;
+  /** The resolution actually used: the one asked for, or less when the page exceeds MAX_PIXELS. */
+  dpi: number;
+}
+
+/** Pixel size of a page at `dpi`, reduced to the budget; PDF user space is 72 units per inch. */
+export function renderSize(widthPt: number, heightPt: number, dpi: number): { width: number; height: number; dpi: number } {
+  const scale = dpi / 72;
+  const fit = fitScale(widthPt * scale, heightPt * scale);
+  const effectiveDpi = dpi * fit;
+  return {
+    width: Math.max(1, Math.floor((widthPt * effectiveDpi) / 72)),
+    height: Math.max(1, Math.floor((heightPt * effectiveDpi) / 72)),
+    dpi: effectiveDpi,
+  };
+}
+
+async function drawPage(doc: PDFDocumentProxy, pageNumber: number, dpi: number): Promise<{ canvas: Canvas } & RenderedPage> {
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+    throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
+  }
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const page = await doc.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    const size = renderSize(base.width, base.height, dpi);
+    const viewport = page.getViewport({ scale: size.width / base.width });
+    const canvas = createCanvas(size.width, size.height);
+    const ctx = canvas.getContext('2d');
+    // Scans are read as ink on paper: a transparent page would become black after grey conversion.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, size.width, size.height);
+    await page.render({
+      canvas: null,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+      intent: 'print',
+    }).promise;
+    return { canvas, page: pageNumber, width: size.width, height: size.height, dpi: size.dpi };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/** Renders pages of an open document one after another, yielding each as an 8-bit grey raster. */
+export async function* renderGrayPagesOf(doc: PDFDocumentProxy, pages: number[], dpi: number): AsyncGenerator<RenderedPage & { image: GrayImage }> {
+  for (const pageNumber of pages) {
+    const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
+    const image = imageDataToGray(canvas.getContext('2d').getImageData(0, 0, info.width, info.height));
+    yield { ...info, image };
+  }
+}
+
+/** Renders the given pages of a PDF as PNGs, opening the document once. */
+export async function* renderPages(bytes: Uint8Array, pages: number[], dpi: number): AsyncGenerator<RenderedPage & { png: Buffer }> {
+  const doc = await openPdf(bytes);
+  try {
+    for (const pageNumber of pages) {
+      const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
+      yield { ...info, png: await canvas.encode('png') };
+    }
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Renders one page as a PNG. For several pages of one file use `renderPages`, which parses the file once. */
+export async function renderPage(bytes: Uint8Array, pageNumber: number, dpi: number): Promise<{ png: Buffer; width: number; height: number }> {
+  for await (const page of renderPages(bytes, [pageNumber], dpi)) {
+    return { png: page.png, width: page.width, height: page.height };
+  }
+  throw new Error(`Page ${pageNumber} was not rendered`);
+}
