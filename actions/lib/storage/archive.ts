@@ -1,0 +1,149 @@
+/**
+ * Reading the archive on disk. Each reader touches only what it needs: listing ids reads two levels of
+ * folders, records read one small JSON file per document, and page texts are read only by loadArchiveTexts.
+ * Because a document id is a prefix of the file's sha256, an exact-duplicate lookup reads one file.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { problem, type Problem } from '../core/problem.js';
+import type { DocumentRecord } from '../core/records.js';
+import { DOCUMENTS_DIR, documentDir, documentIdFor, isDocumentId, recordPath, SHARD_LENGTH } from './layout.js';
+
+/** What relevance scoring and near-duplicate detection compare an upload against. */
+export interface ArchiveText {
+  document_id: string;
+  title: string;
+  text: string;
+}
+
+export interface ArchiveRead<T> {
+  items: T[];
+  /** Documents that could not be read (a broken record.json…); reported, never fatal. */
+  problems: Problem[];
+}
+
+/** Reads at most this many files at once: fast on SSDs, and far below any open-file limit. */
+const CONCURRENCY = 64;
+
+async function mapLimited<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  return out;
+}
+
+async function listDir(path: string): Promise<string[]> {
+  try {
+    return (await readdir(path)).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/** Every document id in the archive, sorted; reads folder names only. */
+export async function listDocumentIds(root: string): Promise<string[]> {
+  const shards = (await listDir(join(root, DOCUMENTS_DIR))).filter((s) => s.length === SHARD_LENGTH);
+  const perShard = await mapLimited(shards, async (shard) =>
+    (await listDir(join(root, DOCUMENTS_DIR, shard))).filter((id) => isDocumentId(id) && id.startsWith(shard)),
+  );
+  return perShard.flat();
+}
+
+type RecordRead = { ok: true; record: DocumentRecord } | { ok: false; problem: Problem };
+
+async function readRecordOf(root: string, documentId: string): Promise<RecordRead | null> {
+  const path = recordPath(documentId);
+  let raw: string;
+  try {
+    raw = await readFile(join(root, path), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    const record = JSON.parse(raw) as DocumentRecord;
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== 'string') throw new Error('document_id or file.sha256 does not match its folder');
+    return { ok: true, record };
+  } catch (err) {
+    return {
+      ok: false,
+      problem: problem('archive.record.unreadable', `${path} cannot be read: ${(err as Error).message}.`, `Regenerate or restore it from history (git log -p -- ${path}).`, {
+        severity: 'warning',
+      }),
+    };
+  }
+}
+
+/** One record, or null when the document is not in the archive. Throws on a broken record. */
+export async function readRecord(root: string, documentId: string): Promise<DocumentRecord | null> {
+  const read = await readRecordOf(root, documentId);
+  if (!read) return null;
+  if (!read.ok) throw new Error(read.problem.message);
+  return read.record;
+}
+
+/** Every record (no page text). */
+export async function listRecords(root: string): Promise<ArchiveRead<DocumentRecord>> {
+  const ids = await listDocumentIds(root);
+  const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
+  const items: DocumentRecord[] = [];
+  const problems: Problem[] = [];
+  for (const r of reads) {
+    if (!r) continue;
+    if (r.ok) items.push(r.record);
+    else problems.push(r.problem);
+  }
+  return { items, problems };
+}
+
+/** The archived document holding exactly this file, if any: one file read. */
+export async function findArchivedBySha256(root: string, sha256: string): Promise<{ document_id: string; title: string } | null> {
+  const documentId = documentIdFor(sha256);
+  const read = await readRecordOf(root, documentId);
+  if (!read?.ok || read.record.file.sha256 !== sha256) return null;
+  return { document_id: documentId, title: read.record.title };
+}
+
+/** sha256 → document_id for the whole archive (records only, no texts). */
+export async function sha256Index(root: string): Promise<Map<string, string>> {
+  const { items } = await listRecords(root);
+  return new Map(items.map((r) => [r.file.sha256, r.document_id]));
+}
+
+/** The full text of one document: its page files joined with a blank line, in page order; missing pages are named. */
+export async function readDocumentText(root: string, record: DocumentRecord): Promise<{ text: string; missing: string[] }> {
+  const dir = documentDir(record.document_id);
+  const missing: string[] = [];
+  const pages = await Promise.all(
+    record.text.pages.map(async (p) => {
+      try {
+        return await readFile(join(root, dir, p), 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+        missing.push(`${dir}/${p}`);
+        return '';
+      }
+    }),
+  );
+  return { text: pages.join('\n\n'), missing: missing.sort() };
+}
+
+/** Title and full text of every archived document, for relevance scoring and near duplicates. */
+export async function loadArchiveTexts(root: string): Promise<ArchiveRead<ArchiveText>> {
+  const { items: records, problems } = await listRecords(root);
+  const items = await mapLimited(records, async (r) => {
+    const { text, missing } = await readDocumentText(root, r);
+    for (const path of missing) {
+      problems.push(problem('archive.text.missing', `${path} is missing; the document is compared without that page.`, `Restore it from history (git log -- ${path}).`, { severity: 'warning' }));
+    }
+    return { document_id: r.document_id, title: r.title, text };
+  });
+  return { items, problems };
+}

@@ -1,0 +1,172 @@
+/**
+ * The decisions log: every decision (accepted, rejected, invalid, needs_review) as one line of
+ * `archive/decisions/YYYY-MM.jsonl`, append-only. It answers `dirhub status UPLOAD_ID` after the
+ * branch or pull request is gone, and recognises a re-submitted rejected file by its sha256.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sha256 as sha256Of } from '../core/hash.js';
+import { problem, type Problem } from '../core/problem.js';
+import type { DecisionLogEntry, DuplicateMatch } from '../core/records.js';
+import { UPLOAD_STATES } from '../core/vocab.js';
+import { findArchivedBySha256 } from './archive.js';
+import { ARCHIVE_DIR } from './layout.js';
+import { stableJsonLine } from './stable-json.js';
+
+export const DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+const LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
+const UPLOAD_ID = /^up_[0-9a-f]{16}$/;
+
+/**
+ * `up_` + 16 hex digits of sha256("<file sha256>:<metadata sha256 | none>"). The same file with the same
+ * metadata always has the same id, so re-running the intake is idempotent; changing either makes a new upload.
+ */
+export function uploadIdFor(fileSha256: string, metadataSha256OrNull: string | null): string {
+  return `up_${sha256Of(`${fileSha256}:${metadataSha256OrNull ?? 'none'}`).slice(0, 16)}`;
+}
+
+export function isUploadId(value: string): boolean {
+  return UPLOAD_ID.test(value);
+}
+
+/** The month file an entry belongs to, from its `decided_at` (UTC). */
+export function decisionLogPath(decidedAt: string): string {
+  const month = /^(\d{4}-\d{2})-\d{2}T/.exec(decidedAt)?.[1];
+  if (!month) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
+  return `${DECISIONS_DIR}/${month}.jsonl`;
+}
+
+export function formatLogLine(entry: DecisionLogEntry): string {
+  return stableJsonLine(entry);
+}
+
+export interface DecisionLog {
+  /** In append order: month files by name, lines in file order. */
+  entries: DecisionLogEntry[];
+  /** Lines that could not be read; reported, never fatal. */
+  problems: Problem[];
+}
+
+function isEntry(value: unknown): value is DecisionLogEntry {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const v = value as Partial<DecisionLogEntry>;
+  return (
+    typeof v.upload_id === 'string' &&
+    typeof v.state === 'string' &&
+    (UPLOAD_STATES as readonly string[]).includes(v.state) &&
+    typeof v.decided_at === 'string' &&
+    typeof v.file === 'object' &&
+    v.file !== null &&
+    typeof v.file.sha256 === 'string' &&
+    Array.isArray(v.reasons)
+  );
+}
+
+/** Parses month files (`name` is the repository-relative path); pure. */
+export function parseDecisionLog(files: { path: string; content: string }[]): DecisionLog {
+  const entries: DecisionLogEntry[] = [];
+  const problems: Problem[] = [];
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const file of sorted) {
+    const lines = file.content.split('\n');
+    lines.forEach((line, i) => {
+      if (!line.trim()) return;
+      let parsed: unknown;
+      let why = 'it is not a decision entry (upload_id, state, decided_at, file.sha256, reasons)';
+      try {
+        parsed = JSON.parse(line);
+      } catch (err) {
+        why = `it is not valid JSON (${(err as Error).message})`;
+      }
+      if (isEntry(parsed)) {
+        entries.push(parsed);
+        return;
+      }
+      problems.push(
+        problem(
+          'decisions.corrupt_line',
+          `${file.path} line ${i + 1} was skipped: ${why}.`,
+          `Restore the line from history (git log -p -- ${file.path}); the rest of the log is read normally.`,
+          { severity: 'warning' },
+        ),
+      );
+    });
+  }
+  return { entries, problems };
+}
+
+/** Reads every month file under `archive/decisions/`; a missing folder is an empty log. */
+export async function readDecisionLog(root: string): Promise<DecisionLog> {
+  let names: string[];
+  try {
+    names = await readdir(join(root, DECISIONS_DIR));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
+    throw err;
+  }
+  const files = await Promise.all(
+    names
+      .filter((n) => LOG_FILE.test(n))
+      .map(async (n) => ({ path: `${DECISIONS_DIR}/${n}`, content: await readFile(join(root, DECISIONS_DIR, n), 'utf8') })),
+  );
+  return parseDecisionLog(files);
+}
+
+export interface UploadHistory {
+  upload_id: string;
+  /** The latest decision wins. */
+  latest: DecisionLogEntry;
+  /** Every decision for this upload, oldest first. */
+  history: DecisionLogEntry[];
+}
+
+export function lookupUpload(log: DecisionLog, uploadId: string): UploadHistory | null {
+  const history = log.entries.filter((e) => e.upload_id === uploadId);
+  const latest = history[history.length - 1];
+  return latest ? { upload_id: uploadId, latest, history } : null;
+}
+
+/** Every decision about a file with this content, oldest first (any metadata). */
+export function lookupSha256(log: DecisionLog, sha256: string): DecisionLogEntry[] {
+  return log.entries.filter((e) => e.file.sha256 === sha256);
+}
+
+/** True when the log already holds this decision (same upload, state and commit): appending it again is a no-op. */
+export function hasDecision(log: DecisionLog, entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>): boolean {
+  return log.entries.some((e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit);
+}
+
+/** Reason codes that are about the pull request, not the file: such a decision does not brand the file. */
+export const BATCH_REASON_PREFIX = 'intake.batch.';
+
+function rejectedOnItsOwn(entry: DecisionLogEntry): boolean {
+  return entry.state === 'rejected' && entry.reasons.some((r) => !r.code.startsWith(BATCH_REASON_PREFIX));
+}
+
+/**
+ * Exact copies of a file already known: the archived document with this content, and earlier uploads of
+ * it that were rejected on their own merits. Invalid uploads are not counted (the contributor may fix the
+ * metadata and send the same file again), nor are uploads closed only because of another file in the
+ * same pull request, nor ones left for review.
+ */
+export async function findExactDuplicates(
+  sha256: string,
+  root: string,
+  options: { log?: DecisionLog; excludeUploadId?: string } = {},
+): Promise<DuplicateMatch[]> {
+  const matches: DuplicateMatch[] = [];
+  const archived = await findArchivedBySha256(root, sha256);
+  if (archived) matches.push({ kind: 'exact', found_in: 'archive', document_id: archived.document_id, title: archived.title, similarity: 1 });
+  if (archived) return matches;
+  const log = options.log ?? (await readDecisionLog(root));
+  const latestRejection = new Map<string, DecisionLogEntry>();
+  for (const entry of lookupSha256(log, sha256)) {
+    if (entry.upload_id === options.excludeUploadId) continue;
+    if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
+    else latestRejection.delete(entry.upload_id);
+  }
+  for (const entry of latestRejection.values()) {
+    matches.push({ kind: 'exact', found_in: 'decisions', upload_id: entry.upload_id, ...(entry.title ? { title: entry.title } : {}), similarity: 1 });
+  }
+  return matches;
+}

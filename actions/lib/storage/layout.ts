@@ -1,0 +1,156 @@
+/**
+ * Where an accepted document lives in the archive and what its record says (spec stage 4, storage).
+ * Everything here is pure: ids and paths are derived from content, records from the analysis.
+ *
+ *   archive/documents/<shard>/<document_id>/
+ *     <document_id>.<ext>     the original file, byte for byte, with its upload extension
+ *     record.json             DocumentRecord (canonical JSON)
+ *     text/0001.txt …         the text of each page, in page order
+ */
+import type { AnalysisResult, DocumentRecord, PageText } from '../core/records.js';
+import { PIPELINE_VERSION } from '../core/vocab.js';
+import { stableJson } from './stable-json.js';
+
+export const ARCHIVE_DIR = 'archive';
+export const DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
+export const RECORD_FILE = 'record.json';
+export const TEXT_DIR = 'text';
+
+/** 16 hex digits (64 bits) of the file's sha256: a collision among 100,000 documents has odds below 1 in 10⁹. */
+export const DOCUMENT_ID_LENGTH = 16;
+/** 2 hex digits: 256 shard folders, ~390 documents each at 100,000 documents (~1,000 at 256,000). */
+export const SHARD_LENGTH = 2;
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
+
+/** The document id is derived from the content: the same file always gets the same id. */
+export function documentIdFor(sha256: string): string {
+  if (!SHA256.test(sha256)) throw new Error(`documentIdFor: not a lower-case hex sha256: ${JSON.stringify(sha256)}`);
+  return sha256.slice(0, DOCUMENT_ID_LENGTH);
+}
+
+export function isDocumentId(value: string): boolean {
+  return DOCUMENT_ID.test(value);
+}
+
+export function shardOf(documentId: string): string {
+  return documentId.slice(0, SHARD_LENGTH);
+}
+
+/** Repository-relative folder of a document, with forward slashes (git paths). */
+export function documentDir(documentId: string): string {
+  return `${DOCUMENTS_DIR}/${shardOf(documentId)}/${documentId}`;
+}
+
+export function recordPath(documentId: string): string {
+  return `${documentDir(documentId)}/${RECORD_FILE}`;
+}
+
+/** `text/0001.txt`: four digits keep 1–9999 in order when listed by name. */
+export function pageTextName(page: number): string {
+  return `${TEXT_DIR}/${String(page).padStart(4, '0')}.txt`;
+}
+
+/** The upload's own extension, lower-cased (`Scan.JPG` → `.jpg`); falls back to the detected kind. */
+export function archivedExtension(uploadName: string, kind: string): string {
+  const dot = uploadName.lastIndexOf('.');
+  const ext = dot > 0 ? uploadName.slice(dot).toLowerCase() : '';
+  if (/^\.[a-z0-9]{1,8}$/.test(ext)) return ext;
+  return kind === 'jpeg' ? '.jpg' : kind === 'unknown' ? '.bin' : `.${kind}`;
+}
+
+/** The original's name inside the document folder: `<document_id>.<ext>`, unique when downloaded. */
+export function originalFileName(documentId: string, uploadName: string, kind: string): string {
+  return `${documentId}${archivedExtension(uploadName, kind)}`;
+}
+
+export function originalFilePath(documentId: string, uploadName: string, kind: string): string {
+  return `${documentDir(documentId)}/${originalFileName(documentId, uploadName, kind)}`;
+}
+
+export interface Provenance {
+  submitted_via: DocumentRecord['provenance']['submitted_via'];
+  /** `Name <email>` of whoever committed the upload, when known. */
+  submitted_by: string | null;
+  /** The commit that added the upload. */
+  commit: string | null;
+  pipeline_version?: string;
+}
+
+/**
+ * Verification levels (the spec shows 1 and 2 without meanings): 1 = accepted by the automatic routing,
+ * 2 = confirmed by a maintainer. Intake always writes 1.
+ */
+export const VERIFICATION_AUTOMATIC = 1;
+
+/** The record of an accepted upload. Pure: the same analysis, provenance and time give the same record. */
+export function buildRecord(analysis: AnalysisResult, provenance: Provenance, now: Date | string): DocumentRecord {
+  if (analysis.status !== 'accepted') throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
+  const metadata = analysis.metadata;
+  if (!metadata) throw new Error(`buildRecord: accepted upload ${analysis.upload_id} has no metadata`);
+  const documentId = documentIdFor(analysis.file.sha256);
+  const pages = [...analysis.page_texts].sort((a, b) => a.page - b.page);
+  const facts = analysis.facts;
+  const detail = analysis.relevance_detail;
+  return {
+    record_version: 1,
+    document_id: documentId,
+    title: metadata.title,
+    date: metadata.date,
+    source: metadata.source,
+    category: metadata.category ?? null,
+    summary: null,
+    verification_level: VERIFICATION_AUTOMATIC,
+    entities: [],
+    tags: [...(metadata.tags ?? [])],
+    metadata,
+    file: {
+      name: analysis.file.name,
+      path: originalFileName(documentId, analysis.file.name, analysis.file.kind),
+      media_type: analysis.file.media_type,
+      sha256: analysis.file.sha256,
+      bytes: analysis.file.bytes,
+    },
+    pages: analysis.pages ?? pages.length,
+    text: {
+      pages: pages.map((p) => pageTextName(p.page)),
+      ocr_pages: [...analysis.ocr_pages],
+      ocr_confidence: analysis.ocr_confidence.map((c) => ({ page: c.page, confidence: c.confidence })),
+      chars: pages.reduce((n, p) => n + p.text.length, 0),
+    },
+    pdf: facts && facts.kind === 'pdf' ? { info: { ...facts.info }, xmp: facts.xmp ? { ...facts.xmp } : null } : null,
+    relevance: {
+      score: detail?.score ?? analysis.relevance ?? 0,
+      threshold: detail?.threshold ?? analysis.threshold,
+      factors: detail?.factors ?? [],
+      nearest: detail?.nearest ?? [],
+    },
+    provenance: {
+      upload_id: analysis.upload_id,
+      submitted_via: provenance.submitted_via,
+      submitted_by: provenance.submitted_by,
+      commit: provenance.commit,
+      accepted_at: typeof now === 'string' ? now : now.toISOString(),
+      pipeline_version: provenance.pipeline_version ?? PIPELINE_VERSION,
+    },
+  };
+}
+
+/** A text file to write, repository-relative. */
+export interface FileWrite {
+  path: string;
+  content: string;
+}
+
+/** record.json and the per-page texts of a document, as files to write (the original is moved, not written). */
+export function documentWrites(record: DocumentRecord, pageTexts: PageText[]): FileWrite[] {
+  const dir = documentDir(record.document_id);
+  const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
+  const writes: FileWrite[] = [{ path: `${dir}/${RECORD_FILE}`, content: stableJson(record) }];
+  for (const name of record.text.pages) {
+    const page = Number(name.slice(TEXT_DIR.length + 1, -4));
+    writes.push({ path: `${dir}/${name}`, content: byPage.get(page) ?? '' });
+  }
+  return writes;
+}
