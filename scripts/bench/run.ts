@@ -13,7 +13,9 @@ export interface Benchmark {
   run(log: (line: string) => void): Promise<string>;
 }
 
-const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {};
+const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
+  ocr: () => import('./ocr.js'),
+};
 
 async function main(): Promise<void> {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -292,6 +292,21 @@ export async function ocrPages(
   return pages.map((page) => results.get(page)!);
 }
 
+/**
+ * Recognises a PNG or JPEG: decoded to grey (within the pixel budget) and handed to the engine. Word
+ * boxes are given in the coordinates of the original image even when it was scaled down.
+ */
+export async function recognizeImage(engine: OcrEngine, bytes: Uint8Array): Promise<OcrResult> {
+  const gray = await decodeToGray(bytes);
+  const result = await engine.recognize(encodePgm(gray));
+  if (gray.scale === 1) return result;
+  const back = (v: number) => Math.round(v / gray.scale);
+  return {
+    ...result,
+    words: result.words.map((w) => ({ ...w, bbox: { x0: back(w.bbox.x0), y0: back(w.bbox.y0), x1: back(w.bbox.x1), y1: back(w.bbox.y1) } })),
+  };
+}
+
 /** OCRs a PNG or JPEG upload as page 1. */
 export async function ocrImage(bytes: Uint8Array, config: DirhubConfig, opts: Omit<OcrPagesOptions, 'onProgress'> = {}): Promise<PageText> {
   const { cache } = opts;
@@ -300,8 +315,7 @@ export async function ocrImage(bytes: Uint8Array, config: DirhubConfig, opts: Om
   if (cached) return toPageText(1, cached);
   const engine = opts.engine ?? createTesseractEngine({ ...engineOptions(config, cache), workers: 1 });
   try {
-    const gray = await decodeToGray(bytes);
-    const result = await engine.recognize(encodePgm(gray));
+    const result = await recognizeImage(engine, bytes);
     const value: CachedPage = { text: result.text, confidence: result.confidence };
     if (cache) await cache.set('ocr-image', version, bytes, value);
     return toPageText(1, value);

@@ -1,0 +1,310 @@
+/**
+ * OCR benchmark: (a) word accuracy on ../shared/corpus/ocr against its hand-corrected hOCR, next to the
+ * published tesseract.js figures; (b) seconds per page against the native `tesseract` CLI on the same
+ * images with the same model, as a ratio.
+ *
+ * Word accuracy follows the scribeocr/ocr-benchmark evaluation (scribe.js `compareOCR` with punctuation
+ * ignored): a ground-truth word is correct when an OCR word whose box overlaps it — boxes trimmed by 10%
+ * at top and bottom so that neighbouring lines do not touch — has the same text once ligatures are
+ * expanded and punctuation not next to a digit is removed. Case matters. Accuracy = correct ÷ ground-truth
+ * words; extra OCR words are counted but do not lower it.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import {
+  createTesseractEngine,
+  languageData,
+  recognizeImage,
+  TESSERACT_PARAMETERS,
+  type OcrEngine,
+  type OcrWord,
+} from '../../actions/lib/processing/ocr.js';
+import type { Benchmark } from './run.js';
+
+const run = promisify(execFile);
+
+export interface BoxedWord {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** Words of an hOCR document (`ocrx_word` elements) with their `bbox` property. */
+export function parseHocrWords(hocr: string): BoxedWord[] {
+  const doc = parseDocument(hocr);
+  const elements = DomUtils.findAll((el: Element) => (el.attribs['class'] ?? '').split(/\s+/).includes('ocrx_word'), doc.children);
+  const words: BoxedWord[] = [];
+  for (const el of elements) {
+    const bbox = hocrBbox(el.attribs['title'] ?? '');
+    if (!bbox) continue;
+    words.push({ text: DomUtils.textContent(el).trim(), bbox });
+  }
+  return words;
+}
+
+/** The `bbox x0 y0 x1 y1` property of an hOCR title (properties are separated by semicolons). */
+export function hocrBbox(title: string): BoxedWord['bbox'] | null {
+  for (const property of title.split(';')) {
+    const [name, ...values] = property.trim().split(/\s+/);
+    if (name !== 'bbox' || values.length !== 4) continue;
+    const [x0, y0, x1, y1] = values.map(Number) as [number, number, number, number];
+    if ([x0, y0, x1, y1].every(Number.isFinite)) return { x0, y0, x1, y1 };
+  }
+  return null;
+}
+
+const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'ft', 'ﬆ': 'st' };
+
+/** Text as compared: ligatures expanded, punctuation dropped unless it touches a digit ("$1.00" keeps its point). */
+export function comparableText(text: string): string {
+  const expanded = text.replace(/[ﬀﬁﬂﬃﬄﬅﬆ]/g, (c) => LIGATURES[c]!);
+  return expanded.replace(/(^|\D)[\W_]($|\D)/g, '$1$2');
+}
+
+function core(b: BoxedWord['bbox']) {
+  const trim = Math.round((b.y1 - b.y0) * 0.1);
+  return { left: b.x0, right: b.x1, top: b.y0 + trim, bottom: b.y1 - trim };
+}
+
+function overlaps(a: BoxedWord['bbox'], b: BoxedWord['bbox']): boolean {
+  const ca = core(a);
+  const cb = core(b);
+  return !(ca.left > cb.right || cb.left > ca.right || ca.top > cb.bottom || cb.top > ca.bottom);
+}
+
+export interface AccuracyStats {
+  total: number;
+  correct: number;
+  incorrect: number;
+  missed: number;
+  extra: number;
+}
+
+export function wordAccuracy(truth: BoxedWord[], ocr: BoxedWord[]): AccuracyStats {
+  let correct = 0;
+  let incorrect = 0;
+  let missed = 0;
+  const ocrOverlapped = new Set<number>();
+  for (const t of truth) {
+    const wanted = comparableText(t.text);
+    let overlapped = false;
+    let matched = false;
+    ocr.forEach((o, i) => {
+      if (!overlaps(t.bbox, o.bbox)) return;
+      overlapped = true;
+      ocrOverlapped.add(i);
+      if (comparableText(o.text) === wanted) matched = true;
+    });
+    if (matched) correct++;
+    else if (overlapped) incorrect++;
+    else missed++;
+  }
+  return { total: truth.length, correct, incorrect, missed, extra: ocr.length - ocrOverlapped.size };
+}
+
+const percent = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(2)}%`);
+
+/** tesseract.js word accuracy published by scribeocr/ocr-benchmark (copied in ../shared/corpus/README.md). */
+export const PUBLISHED_TESSERACT_JS: Record<string, number> = {
+  deposition_01: 92.63,
+  deposition_02: 81.48,
+  filing_01: 99.45,
+  filing_03: 97.68,
+  form_01: 55.32,
+  singlecol_01: 97.65,
+};
+
+interface Sample {
+  name: string;
+  image: string;
+  bytes: Uint8Array;
+  truth: BoxedWord[];
+}
+
+async function loadSamples(corpus: string): Promise<Sample[]> {
+  const imagesDir = join(corpus, 'ocr', 'images');
+  const truthDir = join(corpus, 'ocr', 'truth');
+  const samples: Sample[] = [];
+  for (const file of (await readdir(imagesDir)).filter((f) => /\.(png|jpe?g)$/i.test(f)).sort()) {
+    const name = basename(file).replace(/\.[^.]+$/, '');
+    const truthFile = (await readdir(truthDir)).find((f) => f === `${name}.hocr` || f === `${name}.truth.hocr`);
+    if (!truthFile) continue;
+    samples.push({
+      name,
+      image: join(imagesDir, file),
+      bytes: new Uint8Array(await readFile(join(imagesDir, file))),
+      truth: parseHocrWords(await readFile(join(truthDir, truthFile), 'utf8')),
+    });
+  }
+  return samples;
+}
+
+/** A way of running tesseract.js whose accuracy is compared. */
+interface Variant {
+  name: string;
+  parameters: Record<string, string>;
+  /** `original`: the file's bytes as tesseract.js users pass them; `dirhub`: our preparation (recognizeImage). */
+  input: 'original' | 'dirhub';
+}
+
+const VARIANTS: Variant[] = [
+  // tesseract.js as it comes: the API's default segmentation is a single uniform block (PSM 6).
+  { name: 'tesseract.js defaults (PSM 6)', parameters: { tessedit_pageseg_mode: '6', preserve_interword_spaces: '0' }, input: 'original' },
+  { name: 'dirhub settings', parameters: {}, input: 'dirhub' },
+];
+
+async function recognizeWith(engine: OcrEngine, sample: Sample, input: Variant['input']): Promise<OcrWord[]> {
+  if (input === 'dirhub') return (await recognizeImage(engine, sample.bytes)).words;
+  return (await engine.recognize(sample.bytes)).words;
+}
+
+/** Unzips the installed traineddata so the CLI runs the very same model as tesseract.js. */
+async function nativeModelDir(): Promise<string> {
+  const data = languageData('eng');
+  const dir = await mkdtemp(join(tmpdir(), 'dirhub-tessdata-'));
+  const raw = await readFile(join(data.langPath, `eng.traineddata${data.gzip ? '.gz' : ''}`));
+  await writeFile(join(dir, 'eng.traineddata'), data.gzip ? gunzipSync(raw) : raw);
+  return dir;
+}
+
+async function nativeVersion(): Promise<string | null> {
+  try {
+    const { stdout, stderr } = await run('tesseract', ['--version']);
+    return (stdout || stderr).split('\n')[0]!.trim();
+  } catch {
+    return null;
+  }
+}
+
+function nativeArgs(image: string, modelDir: string): string[] {
+  const params = Object.entries(TESSERACT_PARAMETERS).filter(([k]) => k !== 'tessedit_pageseg_mode');
+  return [
+    image, 'stdout', '--tessdata-dir', modelDir, '-l', 'eng', '--oem', '1', '--psm', TESSERACT_PARAMETERS['tessedit_pageseg_mode']!,
+    ...params.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    'hocr',
+  ];
+}
+
+export const bench: Benchmark = {
+  name: 'ocr',
+  title: 'OCR: word accuracy and speed (tesseract.js)',
+  async run(log) {
+    const corpus = resolve(process.cwd(), '..', 'shared', 'corpus');
+    const samples = await loadSamples(corpus);
+    log(`${samples.length} pages with ground truth`);
+    const out: string[] = [];
+
+    // (a) accuracy, one row per page, one column per variant.
+    const accuracy = new Map<string, Map<string, AccuracyStats>>();
+    let dirhubSeconds = 0;
+    let engineStart = 0;
+    for (const variant of VARIANTS) {
+      const started = Date.now();
+      const engine = createTesseractEngine({ workers: 1, parameters: variant.parameters });
+      const perPage = new Map<string, AccuracyStats>();
+      try {
+        for (const [i, sample] of samples.entries()) {
+          const t0 = Date.now();
+          const words = await recognizeWith(engine, sample, variant.input);
+          if (i === 0) engineStart = Date.now() - t0;
+          perPage.set(sample.name, wordAccuracy(sample.truth, words));
+          if (variant.input === 'dirhub' && i > 0) dirhubSeconds += (Date.now() - t0) / 1000;
+          log(`${variant.name}: ${sample.name} ${percent(perPage.get(sample.name)!.correct, perPage.get(sample.name)!.total)}`);
+        }
+      } finally {
+        await engine.close();
+      }
+      accuracy.set(variant.name, perPage);
+      log(`${variant.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+
+    // (b) the native CLI on the same pages with the same model, one thread, sequentially.
+    const version = await nativeVersion();
+    const native = new Map<string, AccuracyStats>();
+    let nativeSeconds = 0;
+    let nativeSkipped = '';
+    if (!version) {
+      nativeSkipped = 'The native `tesseract` CLI is not installed, so the speed ratio was not measured (Debian: `apt-get install tesseract-ocr`).';
+      log(nativeSkipped);
+    } else {
+      const modelDir = await nativeModelDir();
+      try {
+        for (const [i, sample] of samples.entries()) {
+          const t0 = Date.now();
+          const { stdout } = await run('tesseract', nativeArgs(sample.image, modelDir), {
+            env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+            maxBuffer: 64 * 1024 * 1024,
+          });
+          // Page 1 is left out of the time on both sides: tesseract.js spends it starting its worker.
+          if (i > 0) nativeSeconds += (Date.now() - t0) / 1000;
+          native.set(sample.name, wordAccuracy(sample.truth, parseHocrWords(stdout)));
+        }
+      } finally {
+        await rm(modelDir, { recursive: true, force: true });
+      }
+    }
+
+    const variantNames = VARIANTS.map((v) => v.name);
+    out.push('## Word accuracy', '');
+    out.push(
+      'Ground truth: `../shared/corpus/ocr/truth` (hand-corrected hOCR from scribeocr/ocr-benchmark). A ground-truth word is',
+      'correct when an OCR word whose box overlaps it has the same text, punctuation ignored unless next to a digit, case',
+      'kept — the evaluation of scribeocr/ocr-benchmark (`compareOCR`, `ignorePunct`). Accuracy = correct ÷ ground-truth words.',
+      '',
+    );
+    const header = ['page', 'words', 'published tesseract.js', ...variantNames, ...(version ? ['native tesseract CLI'] : [])];
+    out.push(`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`);
+    const sums = new Map<string, { c: number; t: number }>();
+    for (const sample of samples) {
+      const cells = [sample.name, String(sample.truth.length), PUBLISHED_TESSERACT_JS[sample.name] !== undefined ? `${PUBLISHED_TESSERACT_JS[sample.name]!.toFixed(2)}%` : '—'];
+      for (const name of variantNames) {
+        const s = accuracy.get(name)!.get(sample.name)!;
+        cells.push(percent(s.correct, s.total));
+        const sum = sums.get(name) ?? { c: 0, t: 0 };
+        sums.set(name, { c: sum.c + s.correct, t: sum.t + s.total });
+      }
+      if (version) cells.push(percent(native.get(sample.name)!.correct, native.get(sample.name)!.total));
+      out.push(`| ${cells.join(' | ')} |`);
+    }
+    const totalCells = ['**all words**', String(samples.reduce((a, s) => a + s.truth.length, 0)), '—', ...variantNames.map((n) => `**${percent(sums.get(n)!.c, sums.get(n)!.t)}**`)];
+    if (version) {
+      const c = [...native.values()].reduce((a, s) => a + s.correct, 0);
+      const t = [...native.values()].reduce((a, s) => a + s.total, 0);
+      totalCells.push(`**${percent(c, t)}**`);
+    }
+    out.push(`| ${totalCells.join(' | ')} |`, '');
+    const dirhub = accuracy.get('dirhub settings')!;
+    const detail = samples.map((s) => {
+      const d = dirhub.get(s.name)!;
+      return `${s.name} ${d.correct}/${d.total} (incorrect ${d.incorrect}, missed ${d.missed}, extra ${d.extra})`;
+    });
+    out.push(`dirhub settings in detail: ${detail.join('; ')}.`, '');
+    out.push(`dirhub settings: \`${JSON.stringify(TESSERACT_PARAMETERS)}\`, LSTM engine, \`@tesseract.js-data/eng\` model, images reduced to 8-bit grey.`, '');
+
+    out.push('## Speed', '');
+    const pages = samples.length - 1;
+    if (!version) {
+      out.push(nativeSkipped, '');
+    } else {
+      out.push(
+        `Both engines read the same ${pages} pages (the first page is left out of both timings) with the same model (the`,
+        '`@tesseract.js-data/eng` traineddata, unzipped for the CLI), the same parameters, one thread each, one page at a time.',
+        '',
+        '| engine | seconds/page |',
+        '| --- | --- |',
+        `| tesseract.js (dirhub settings, 1 worker) | ${(dirhubSeconds / pages).toFixed(2)} |`,
+        `| ${version} (\`OMP_THREAD_LIMIT=1\`) | ${(nativeSeconds / pages).toFixed(2)} |`,
+        `| **ratio tesseract.js ÷ native** | **${(dirhubSeconds / nativeSeconds).toFixed(2)}** |`,
+        '',
+        `Starting a tesseract.js worker and recognising the first page took ${(engineStart / 1000).toFixed(1)} s.`,
+        '',
+      );
+    }
+    return out.join('\n');
+  },
+};
