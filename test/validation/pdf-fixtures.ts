@@ -1,0 +1,131 @@
+/**
+ * PDFs and images made by the tests themselves: real files, generated with pdf-lib (and, for the
+ * encrypted one, written byte by byte following the PDF standard's security handler).
+ */
+import { createHash } from 'node:crypto';
+import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts, type PDFDict } from 'pdf-lib';
+
+export interface GeneratedPdf {
+  /** Text drawn on the first page (so extraction can be checked too). */
+  text?: string;
+  pages?: number;
+  /** Put dictionaries in compressed object streams (pdf-lib's default) or leave them as plain bytes. */
+  objectStreams?: boolean;
+  /** Extra setup: add actions, annotations, attachments. */
+  build?: (doc: PDFDocument) => void | Promise<void>;
+}
+
+export async function makePdf(opts: GeneratedPdf = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < (opts.pages ?? 1); i++) {
+    const page = doc.addPage([400, 300]);
+    if (i === 0 && opts.text) page.drawText(opts.text, { x: 30, y: 250, size: 12, font });
+  }
+  await opts.build?.(doc);
+  return doc.save({ useObjectStreams: opts.objectStreams ?? true });
+}
+
+/** An action dictionary, registered, e.g. `{ S: 'JavaScript', JS: PDFString.of('…') }`. */
+export function action(doc: PDFDocument, fields: Record<string, unknown>) {
+  return doc.context.register(doc.context.obj({ Type: 'Action', ...fields } as never));
+}
+
+export function addAnnotation(doc: PDFDocument, fields: Record<string, unknown>): void {
+  const page = doc.getPage(0);
+  const annot = doc.context.register(doc.context.obj({ Type: 'Annot', Rect: [10, 10, 110, 60], ...fields } as never));
+  page.node.set(PDFName.of('Annots'), doc.context.obj([annot]));
+}
+
+export const withOpenActionJavaScript = (doc: PDFDocument) => {
+  doc.catalog.set(PDFName.of('OpenAction'), action(doc, { S: 'JavaScript', JS: PDFString.of("app.alert('hello');") }));
+};
+
+export const withLaunchLink = (doc: PDFDocument) => {
+  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'Launch', F: PDFString.of('calc.exe') }) });
+};
+
+export const withJavaScriptLink = (doc: PDFDocument) => {
+  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'JavaScript', JS: PDFString.of('this.print();') }) });
+};
+
+export const withFileAttachmentAnnotation = (doc: PDFDocument) => {
+  const data = doc.context.register(doc.context.stream('field notes', { Type: 'EmbeddedFile' }));
+  const spec = doc.context.obj({ Type: 'Filespec', F: PDFString.of('notes.txt'), UF: PDFHexString.fromText('notes.txt'), EF: { F: data } } as never) as PDFDict;
+  addAnnotation(doc, { Subtype: 'FileAttachment', FS: doc.context.register(spec), Contents: PDFString.of('notes') });
+};
+
+export const withSubmitForm = (doc: PDFDocument) => {
+  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'SubmitForm', F: PDFString.of('https://example.invalid/collect') }) });
+};
+
+// --- An encrypted PDF: Standard security handler, revision 2 (RC4, 40-bit), ISO 32000-1 §7.6.3 ---
+
+const PASSWORD_PAD = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
+
+function rc4(key: Uint8Array, data: Uint8Array): Buffer {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + s[i]! + key[i % key.length]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + s[i]!) & 255;
+    [s[i], s[j]] = [s[j]!, s[i]!];
+    out[n] = data[n]! ^ s[(s[i]! + s[j]!) & 255]!;
+  }
+  return out;
+}
+
+const md5 = (...parts: Uint8Array[]) => createHash('md5').update(Buffer.concat(parts)).digest();
+const padded = (password: string) => Buffer.concat([Buffer.from(password, 'latin1'), PASSWORD_PAD]).subarray(0, 32);
+
+/**
+ * A one-page PDF encrypted with an owner password only (the user password is empty), as many
+ * "secured" PDFs are: anyone can open it, but readers are told to restrict printing and editing.
+ * With `userPassword`, opening it needs that password.
+ */
+export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; userPassword?: string } = {}): Uint8Array {
+  const owner = opts.ownerPassword ?? 'owner-secret';
+  const user = opts.userPassword ?? '';
+  const permissions = -44; // printing allowed, modifying and annotating not
+  const id = md5(Buffer.from(text));
+  const O = rc4(md5(padded(owner)).subarray(0, 5), padded(user));
+  const p = Buffer.alloc(4);
+  p.writeInt32LE(permissions);
+  const key = md5(padded(user), O, p, id).subarray(0, 5);
+  const U = rc4(key, PASSWORD_PAD);
+  const objectKey = (num: number) => md5(key, Buffer.from([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])).subarray(0, 10);
+
+  const content = rc4(objectKey(5), Buffer.from(`BT /F1 18 Tf 30 150 Td (${text}) Tj ET`, 'latin1'));
+  const objects: (string | Buffer)[][] = [
+    ['<< /Type /Catalog /Pages 2 0 R >>'],
+    ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>'],
+    ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>'],
+    ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
+    [`<< /Length ${content.length} >>\nstream\n`, content, '\nendstream'],
+    [`<< /Filter /Standard /V 1 /R 2 /O <${O.toString('hex')}> /U <${U.toString('hex')}> /P ${permissions} >>`],
+  ];
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const offsets: number[] = [];
+  const push = (part: string | Buffer) => {
+    const b = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    chunks.push(b);
+    length += b.length;
+  };
+  objects.forEach((parts, i) => {
+    offsets.push(length);
+    push(`${i + 1} 0 obj\n`);
+    parts.forEach(push);
+    push('\nendobj\n');
+  });
+  const xref = length;
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  for (const offset of offsets) push(`${String(offset).padStart(10, '0')} 00000 n \n`);
+  const hexId = id.toString('hex');
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${hexId}> <${hexId}>] >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(chunks));
+}
