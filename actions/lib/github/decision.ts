@@ -1,0 +1,250 @@
+/**
+ * The decision for one pull request, as data: which intake action (from the shared `planIntake`), and
+ * what the bot says and does about it on GitHub (sticky comment, labels, check run, merge pinned to the
+ * head commit, or close). Pure: `applyPullRequestDecision` performs it.
+ */
+import { problem, warning, type Problem } from '../core/problem.js';
+import type { AnalysisResult } from '../core/records.js';
+import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
+import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.js';
+import { renderReport } from '../report/markdown.js';
+import { annotationsFor, type AnnotatedFile } from './annotations.js';
+import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
+import type { CheckAnnotation, CheckRunOutput, GitHubForge, IssueComment } from './forge.js';
+import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
+import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
+import { planStickyComment, type StickyAction } from './sticky-comment.js';
+
+export const CHECK_NAME = 'dirhub intake';
+
+/** Paths whose change means the pull request alters the automation itself. */
+export const AUTOMATION_PATHS = ['.github/', 'actions/', 'scripts/', 'package.json', 'package-lock.json', 'dirhub.config.json'];
+
+export interface MaintainerOverride {
+  command: 'accept' | 'reject';
+  by: string;
+  reason: string | null;
+}
+
+export interface DecisionInput {
+  facts: PullRequestFacts;
+  analysis: PullRequestAnalysis;
+  /** sha256 of each upload file read again through the API by the deciding job, by repository path. */
+  current_sha256: Record<string, string>;
+  comments: IssueComment[];
+  labels: string[];
+  bot_login: string;
+  now: string;
+  override?: MaintainerOverride;
+}
+
+export type DecisionAction = IntakeAction | 'stale';
+
+export interface PullRequestDecision {
+  pull_number: number;
+  head_sha: string;
+  action: DecisionAction;
+  state: UploadState | null;
+  reasons: Problem[];
+  intake: IntakePlan | null;
+  comment: StickyAction | null;
+  labels: LabelPlan;
+  check: { name: string; head_sha: string; conclusion: 'success' | 'failure' | 'neutral'; output: CheckRunOutput; annotations: CheckAnnotation[] } | null;
+  merge: { sha: string; title: string; message: string } | null;
+  close: boolean;
+  /** The report as markdown, for the job summary. */
+  markdown: string;
+}
+
+function noChange(input: DecisionInput, action: DecisionAction, reasons: Problem[]): PullRequestDecision {
+  const { pull } = input.facts;
+  return {
+    pull_number: pull.number,
+    head_sha: pull.head_sha,
+    action,
+    state: null,
+    reasons,
+    intake: null,
+    comment: null,
+    labels: { add: [], remove: [] },
+    check: null,
+    merge: null,
+    close: false,
+    markdown: `dirhub: nothing done for pull request #${pull.number}: ${reasons.map((r) => escapeMarkdown(r.message)).join(' ')}`,
+  };
+}
+
+/** Everything the analysis saw must still be exactly what the pull request holds now. */
+function staleness(input: DecisionInput): Problem[] {
+  const { facts, analysis } = input;
+  const out: Problem[] = [];
+  if (analysis.pull_number !== facts.pull.number) out.push(problem('intake.analysis_mismatch', `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`, 'Run the analysis for this pull request.'));
+  if (analysis.head_sha !== facts.pull.head_sha)
+    out.push(problem('intake.head_moved', `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`, 'The newer commit is analysed and decided by its own run.'));
+  const blobs = new Map(facts.files.map((f) => [f.path, f.blob_sha]));
+  const analysedPaths = new Set<string>();
+  for (const u of analysis.uploads) {
+    for (const [path, blob] of [
+      [u.file, u.file_blob],
+      [u.metadata, u.metadata_blob],
+    ] as const) {
+      if (!path) continue;
+      analysedPaths.add(path);
+      if (blobs.get(path) !== blob) out.push(problem('intake.file_changed', `${path} is not the file that was analysed.`, 'The current files are analysed by a new run.'));
+    }
+    const r = u.result;
+    if (u.file && r && input.current_sha256[u.file] !== r.file.sha256)
+      out.push(problem('intake.hash_mismatch', `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? 'nothing'} now, but ${r.file.sha256.slice(0, 16)} was analysed.`, 'The current files are analysed by a new run.'));
+  }
+  for (const pair of facts.branch.uploads) {
+    for (const path of [pair.file, pair.metadata]) if (path && !analysedPaths.has(path)) out.push(problem('intake.file_unanalysed', `${path} was not part of the analysis.`, 'The current files are analysed by a new run.'));
+  }
+  return out;
+}
+
+function applyOverride(result: AnalysisResult, override: MaintainerOverride | undefined): AnalysisResult {
+  if (!override) return result;
+  const who = override.by;
+  const reason = override.reason ? `: ${override.reason}` : '';
+  if (override.command === 'reject') {
+    return { ...result, status: result.status === 'invalid' ? 'invalid' : 'rejected', errors: [problem('maintainer.rejected', `Rejected by maintainer ${who}${reason}.`, 'Ask the maintainer in this pull request if you think this is wrong.'), ...result.errors] };
+  }
+  // A maintainer may overrule the score, never a broken file or invalid metadata.
+  if (result.status !== 'rejected') return result;
+  return {
+    ...result,
+    status: 'accepted',
+    errors: [],
+    warnings: [warning('maintainer.accepted', `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`, 'No action needed.'), ...result.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...result.warnings],
+  };
+}
+
+function stateOf(plan: IntakePlan): UploadState {
+  switch (plan.action) {
+    case 'merge':
+      return 'accepted';
+    case 'needs_review':
+      return 'needs_review';
+    default:
+      return plan.uploads.some((u) => u.state === 'invalid') ? 'invalid' : 'rejected';
+  }
+}
+
+const HEADLINE: Record<IntakeAction, string> = {
+  merge: '✅ Accepted: this pull request is merged',
+  close: '❌ Not accepted: this pull request is closed',
+  needs_review: '👀 Waiting for a maintainer',
+  skip: 'Nothing to decide',
+};
+
+function why(plan: IntakePlan, override: MaintainerOverride | undefined): string {
+  const by = override ? ` ${override.command === 'accept' ? 'Accepted' : 'Rejected'} on the word of maintainer ${escapeMarkdown(override.by)}.` : '';
+  switch (plan.action) {
+    case 'merge':
+      return `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan('uploads/')}. It is merged at commit ${codeSpan(plan.head.slice(0, 12))}; the documents are moved into ${codeSpan('archive/')} and published with the next site build.${by}`;
+    case 'close':
+      return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
+    case 'needs_review':
+      return `This pull request changes more than new files in ${codeSpan('uploads/')}, so it is never merged automatically: a maintainer reviews it.`;
+    case 'skip':
+      return 'There is nothing under uploads/ to decide.';
+  }
+}
+
+function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<string, AnalysisResult>): string {
+  const out = [`## dirhub — ${HEADLINE[plan.action]}`, '', why(plan, input.override), ''];
+  if (plan.reasons.length) {
+    out.push('#### About the pull request as a whole', '');
+    for (const r of plan.reasons) out.push(`- **${escapeMarkdown(r.message)}**  \n  ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
+    out.push('');
+  }
+  for (const u of plan.uploads) {
+    const result = results.get(u.name);
+    if (result) out.push(renderReport(result), '');
+    const extra = result ? u.reasons.filter((r) => !result.errors.some((e) => e.code === r.code) && !result.warnings.some((w) => w.code === r.code) && !plan.reasons.includes(r)) : u.reasons;
+    if (extra.length) {
+      if (!result) out.push(`### ${codeSpan(u.file ?? u.metadata ?? u.name)}`, '');
+      for (const r of extra) out.push(`- **${escapeMarkdown(r.message)}**  \n  How to fix: ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
+      out.push('');
+    }
+  }
+  out.push(`<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan('/dirhub accept')}, ${codeSpan('/dirhub reject REASON')} or ${codeSpan('/dirhub rerun')}.</sub>`);
+  return out.join('\n');
+}
+
+export function planPullRequestDecision(input: DecisionInput): PullRequestDecision {
+  const { pull } = input.facts;
+  if (pull.state !== 'open' || pull.merged) return noChange(input, 'skip', [warning('intake.pull_closed', `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`, 'Nothing to do.')]);
+  const stale = staleness(input);
+  if (stale.length) return noChange(input, 'stale', stale);
+
+  const results = new Map<string, AnalysisResult>();
+  for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
+  const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
+  const intake = planIntake(branch, results, { now: input.now });
+  if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
+
+  const state = stateOf(intake);
+  const markdown = renderComment(input, intake, results);
+  const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter((r) => (r.severity ?? 'error') === 'error');
+  const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
+  const desired = [decisionLabel(state), ...errors.map(problemLabel), ...(touchesAutomation ? [AUTOMATION_LABEL] : [])];
+
+  const annotated: AnnotatedFile[] = intake.uploads.map((u) => {
+    const analysed = input.analysis.uploads.find((a) => a.name === u.name);
+    return { path: u.metadata ?? u.file ?? '', problems: u.reasons.filter((r) => r.field && u.metadata), json_text: analysed?.metadata_text ?? undefined };
+  });
+  for (const u of intake.uploads) annotated.push({ path: u.file ?? u.metadata ?? '', problems: u.reasons.filter((r) => !(r.field && u.metadata) && !intake.reasons.includes(r)) });
+  for (const c of intake.non_upload_changes) {
+    if (c.status === 'deleted') continue;
+    annotated.push({ path: c.path, problems: [warning('intake.non_upload_change', `${c.path} is outside uploads/ (${c.status}).`, 'A maintainer reviews this change; uploads alone are decided automatically.')] });
+  }
+  const conclusion = intake.action === 'merge' ? 'success' : intake.action === 'close' ? 'failure' : 'neutral';
+  const [title = '', ...message] = (intake.commit_messages.merge ?? '').split('\n');
+  return {
+    pull_number: pull.number,
+    head_sha: pull.head_sha,
+    action: intake.action,
+    state,
+    reasons: intake.reasons,
+    intake,
+    comment: planStickyComment(input.comments, input.bot_login, markdown),
+    labels: planLabels(input.labels, desired),
+    check: {
+      name: CHECK_NAME,
+      head_sha: pull.head_sha,
+      conclusion,
+      output: { title: `${HEADLINE[intake.action].replace(/^\S+ /, '')} (${intake.uploads.length} upload${intake.uploads.length === 1 ? '' : 's'})`, summary: fitBody(markdown, 65_535) },
+      annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length)),
+    },
+    merge: intake.action === 'merge' ? { sha: pull.head_sha, title, message: message.join('\n').trim() } : null,
+    close: intake.action === 'close',
+    markdown,
+  };
+}
+
+export interface AppliedDecision {
+  comment_id: number | null;
+  check_run_id: number | null;
+  merge_commit: string | null;
+  closed: boolean;
+}
+
+/** Performs a decision: comment first (the contributor always hears why), then labels, check, merge or close. */
+export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
+  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, closed: false };
+  if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
+  else if (d.comment?.kind === 'update') {
+    await forge.updateComment(d.comment.comment_id, d.comment.body);
+    applied.comment_id = d.comment.comment_id;
+  } else if (d.comment) applied.comment_id = d.comment.comment_id;
+  for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
+  await forge.addLabels(d.pull_number, d.labels.add);
+  if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
+  if (d.merge) applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
+  if (d.close) {
+    await forge.close(d.pull_number);
+    applied.closed = true;
+  }
+  return applied;
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+
+let gh: FakeGitHub;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dirhub-fake-'));
+  gh = await startFakeGitHub(join(dir, 'repo'));
+  gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/a.json': '{}\n' } });
+});
+afterAll(async () => {
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, body?: unknown, token: string = TOKENS.bot) {
+  const res = await fetch(`${gh.url}${path}`, {
+    method,
+    headers: { authorization: `token ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as { message: string; errors?: string[] } };
+}
+
+describe('fake GitHub checks every request against the OpenAPI description', () => {
+  it('answers a valid request like GitHub', async () => {
+    const r = await call('GET', `/repos/${gh.owner}/${gh.repo}/pulls/1/files?per_page=100`);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject([{ filename: 'uploads/a.json', status: 'added' }]);
+  });
+
+  it('rejects an unknown route and an undocumented method with 404', async () => {
+    expect((await call('GET', `/repos/${gh.owner}/${gh.repo}/pullz/1`)).status).toBe(404);
+    expect((await call('DELETE', `/repos/${gh.owner}/${gh.repo}/pulls/1`)).json).toMatchObject({ message: 'Not Found' });
+  });
+
+  it('rejects a path parameter of the wrong type', async () => {
+    const r = await call('GET', `/repos/${gh.owner}/${gh.repo}/pulls/one`);
+    expect(r.status).toBe(422);
+    expect(r.json.errors).toEqual(['path parameter pull_number=one does not match {"type":"integer"}']);
+  });
+
+  it('rejects query parameters the operation does not take', async () => {
+    const r = await call('GET', `/repos/${gh.owner}/${gh.repo}/pulls/1/files?filter=uploads`);
+    expect(r.status).toBe(422);
+    expect(r.json.errors).toEqual(['query parameter filter is not accepted by pulls/list-files']);
+  });
+
+  it('rejects a body that breaks the operation schema', async () => {
+    const r = await call('PUT', `/repos/${gh.owner}/${gh.repo}/pulls/1/merge`, { sha: 'abc', merge_method: 'fast-forward' });
+    expect(r.status).toBe(422);
+    expect(r.json.errors?.[0]).toMatch(/^body\/merge_method must be equal to one of the allowed values/);
+    const missing = await call('POST', `/repos/${gh.owner}/${gh.repo}/issues/1/comments`, { text: 'hi' });
+    expect(missing.json.errors).toContain("body must have required property 'body' {\"missingProperty\":\"body\"}");
+    expect(gh.commentsOn(1)).toHaveLength(0);
+  });
+
+  it('rejects a ruleset rule that GitHub does not define', async () => {
+    const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/rulesets`, { name: 'x', enforcement: 'active', rules: [{ type: 'no_force_push' }] }, TOKENS.admin);
+    expect(r.status).toBe(422);
+    expect(gh.rulesets.size).toBe(0);
+  });
+
+  it('refuses a request without credentials or with an unknown token', async () => {
+    expect((await fetch(`${gh.url}/repos/${gh.owner}/${gh.repo}`)).status).toBe(401);
+    expect((await call('GET', `/repos/${gh.owner}/${gh.repo}`, undefined, 'nope')).json.message).toBe('Bad credentials');
+  });
+
+  it('refuses more than 50 annotations in one check-run request', async () => {
+    const head = gh.pull(1).head_sha;
+    const annotations = Array.from({ length: 51 }, () => ({ path: 'a', start_line: 1, end_line: 1, annotation_level: 'notice', message: 'm' }));
+    const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/check-runs`, { name: 'x', head_sha: head, conclusion: 'success', output: { title: 't', summary: 's', annotations } });
+    expect(r.status).toBe(422);
+  });
+});

@@ -1,0 +1,214 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { problem } from '../../actions/lib/core/problem.js';
+import type { AnalysisResult } from '../../actions/lib/core/records.js';
+import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
+import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
+import { gatherDecisionInput } from '../../actions/lib/github/gather.js';
+import { analyzePullRequest } from '../../actions/lib/github/pull-request.js';
+import { STICKY_MARKER } from '../../actions/lib/github/sticky-comment.js';
+import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+import { analysisOf, makePdf, metadataJson } from './fixtures.js';
+
+const NOW = '2026-11-21T10:00:00.000Z';
+let gh: FakeGitHub;
+let dir: string;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dirhub-gh-'));
+  gh = await startFakeGitHub(join(dir, 'repo'));
+});
+afterEach(async () => {
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function forge(token: string = TOKENS.bot): GitHubForge {
+  return new GitHubForge(createOctokit({ token, baseUrl: gh.url }), { owner: gh.owner, repo: gh.repo });
+}
+
+/** Analyses a PR through the API with a fixed verdict per upload, as the analysis job would. */
+async function analyse(number: number, verdicts: Record<string, (bytes: Uint8Array, metadataText: string) => AnalysisResult>) {
+  return analyzePullRequest(forge(TOKENS.readOnly), number, join(dir, `work-${number}`), async (u) => {
+    const { readFile } = await import('node:fs/promises');
+    const bytes = new Uint8Array(await readFile(u.file_path!));
+    const text = u.metadata_path ? await readFile(u.metadata_path, 'utf8') : '{}';
+    return verdicts[u.pair.name]!(bytes, text);
+  });
+}
+
+async function decide(number: number, analysis: Awaited<ReturnType<typeof analyse>>, override?: MaintainerOverride) {
+  const f = forge();
+  const input = await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW, ...(override ? { override } : {}) });
+  const plan = planPullRequestDecision(input);
+  return { plan, applied: await applyPullRequestDecision(f, plan) };
+}
+
+describe('intake on GitHub (fake server + real git repository)', () => {
+  it('merges an accepted fork pull request pinned to its head commit, and says why', async () => {
+    const pdf = await makePdf(['United States District Court', 'Order of 2 July 2019']);
+    const meta = metadataJson({ title: 'Order on the motion to dismiss' });
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
+    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted', relevance: 0.86 }) });
+    expect(analysis.head_sha).toBe(pr.head_sha);
+
+    const { plan, applied } = await decide(pr.number, analysis);
+    expect(plan.action).toBe('merge');
+    const merge = gh.writes().find((r) => r.operationId === 'pulls/merge');
+    expect(merge?.body).toMatchObject({ sha: pr.head_sha, merge_method: 'merge' });
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    expect(applied.merge_commit).toBe(gh.git(['rev-parse', 'main']));
+    expect(gh.git(['show', 'main:uploads/order.json'])).toBe(meta.trim());
+    expect(gh.git(['rev-parse', 'main^2'])).toBe(pr.head_sha);
+
+    const comments = gh.commentsOn(pr.number);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.user).toBe(CAST.bot.login);
+    expect(comments[0]!.body.startsWith(STICKY_MARKER)).toBe(true);
+    expect(comments[0]!.body).toContain('Accepted: this pull request is merged');
+    expect(comments[0]!.body).toContain('relevance **0.86** (threshold 0.70)');
+    expect(comments[0]!.body).toContain(pr.head_sha.slice(0, 12));
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:accepted']);
+    expect(gh.checkRuns).toHaveLength(1);
+    expect(gh.checkRuns[0]).toMatchObject({ name: 'dirhub intake', head_sha: pr.head_sha, conclusion: 'success' });
+  });
+
+  it('closes a rejected pull request with its reasons and annotates the metadata field at fault', async () => {
+    const pdf = await makePdf(['Weekly grocery list']);
+    const meta = metadataJson({ title: 'Groceries', date: '2019-07-02' });
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/groceries.pdf': pdf, 'uploads/groceries.json': meta } });
+    const analysis = await analyse(pr.number, {
+      groceries: (b, m) =>
+        analysisOf({
+          name: 'groceries',
+          bytes: b,
+          metadataText: m,
+          status: 'rejected',
+          relevance: 0.12,
+          errors: [
+            problem('relevance.below_threshold', 'Relevance 0.12 is below the threshold 0.70.', 'Upload documents that belong to this archive.'),
+            problem('metadata.date.unsupported', 'The date does not match the document.', 'Use the date printed on the document.', { field: 'date' }),
+          ],
+        }),
+    });
+    const { plan } = await decide(pr.number, analysis);
+    expect(plan.action).toBe('close');
+    expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: false });
+    expect(gh.writes().some((r) => r.operationId === 'pulls/merge')).toBe(false);
+    const body = gh.commentsOn(pr.number)[0]!.body;
+    expect(body).toContain('Not accepted: this pull request is closed');
+    expect(body).toContain('Relevance 0&#46;12 is below the threshold 0&#46;70&#46;');
+    expect(body).toContain('Use the date printed on the document');
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:rejected', 'problem:metadata', 'problem:relevance']);
+    const run = gh.checkRuns[0]!;
+    expect(run.conclusion).toBe('failure');
+    // metadataJson puts "date" on line 3 of the file.
+    expect(run.output.annotations).toContainEqual({
+      path: 'uploads/groceries.json',
+      start_line: 3,
+      end_line: 3,
+      annotation_level: 'failure',
+      title: 'date: metadata.date.unsupported',
+      message: 'The date does not match the document. How to fix: Use the date printed on the document.',
+    });
+  });
+
+  it('never merges a pull request that also edits a workflow, even when the upload is accepted', async () => {
+    const pdf = await makePdf(['Court order']);
+    const meta = metadataJson({});
+    const pr = gh.openPullRequest({
+      author: CAST.mallory.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta, '.github/workflows/intake.yml': 'on: push\njobs: {}\n' },
+    });
+    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+    const { plan } = await decide(pr.number, analysis);
+    expect(plan.action).toBe('needs_review');
+    expect(plan.merge).toBeNull();
+    expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false });
+    expect(gh.writes().map((r) => r.operationId)).not.toContain('pulls/merge');
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:needs-review', 'dirhub:touches-automation', 'problem:intake']);
+    expect(gh.checkRuns[0]!.conclusion).toBe('neutral');
+    expect(gh.commentsOn(pr.number)[0]!.body).toContain('never merged automatically');
+  });
+
+  it('ignores a forged bot comment and keeps exactly one comment of its own, updated in place', async () => {
+    const pdf = await makePdf(['Court order']);
+    const meta = metadataJson({});
+    const pr = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
+    const forged = gh.addComment(pr.number, CAST.mallory.login, `${STICKY_MARKER}\n## dirhub — ✅ Accepted: this pull request is merged`);
+    const verdict = { order: (b: Uint8Array, m: string) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) };
+    const analysis = await analyse(pr.number, verdict);
+    const first = await decide(pr.number, analysis);
+    expect(first.plan.comment?.kind).toBe('create');
+    const comments = gh.commentsOn(pr.number);
+    expect(comments).toHaveLength(2);
+    expect(comments[0]!.body).toBe(forged.body);
+    expect(comments[1]!.user).toBe(CAST.bot.login);
+
+    // The same decision again (a re-run): the bot's comment is found and left as it is.
+    gh.pull(pr.number).state = 'open';
+    const again = planPullRequestDecision(await gatherDecisionInput(forge(), analysis, { bot_login: CAST.bot.login, now: NOW }));
+    expect(again.comment).toEqual({ kind: 'none', comment_id: comments[1]!.id });
+    expect(again.labels).toEqual({ add: [], remove: [] });
+  });
+
+  it('does nothing when the pull request moved after it was analysed, and the pinned merge refuses a late push', async () => {
+    const pdf = await makePdf(['Court order']);
+    const meta = metadataJson({});
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
+    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+    const input = await gatherDecisionInput(forge(), analysis, { bot_login: CAST.bot.login, now: NOW });
+    const plan = planPullRequestDecision(input);
+    expect(plan.merge?.sha).toBe(pr.head_sha);
+
+    // The contributor swaps the PDF between the decision and the merge.
+    const swapped = gh.pushToPullRequest(pr.number, { 'uploads/order.pdf': await makePdf(['Something else entirely']) });
+    await expect(applyPullRequestDecision(forge(), plan)).rejects.toMatchObject({ status: 409 });
+    expect(gh.pull(pr.number).merged).toBe(false);
+
+    // The next decision sees the move and does nothing at all.
+    const writesBefore = gh.writes().length;
+    const stale = await decide(pr.number, analysis);
+    expect(stale.plan.action).toBe('stale');
+    expect(stale.plan.reasons.map((r) => r.code)).toEqual(['intake.head_moved', 'intake.file_changed', 'intake.hash_mismatch']);
+    expect(gh.writes().length).toBe(writesBefore);
+    expect(gh.pull(pr.number).head_sha).toBe(swapped);
+  });
+
+  it('sends more than 50 annotations in batches of 50, as the Checks API requires', async () => {
+    const pdf = await makePdf(['Court order']);
+    const meta = metadataJson({});
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
+    const errors = Array.from({ length: 120 }, (_, i) => problem(`metadata.tags.bad`, `Tag ${i} is not allowed.`, 'Remove it.', { field: `tags/${i}` }));
+    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'invalid', errors }) });
+    const { plan } = await decide(pr.number, analysis);
+    expect(plan.check?.annotations).toHaveLength(120);
+    const checkCalls = gh.writes().filter((r) => r.operationId?.startsWith('checks/'));
+    expect(checkCalls.map((r) => [r.operationId, (r.body as { output: { annotations: unknown[] } }).output.annotations.length])).toEqual([
+      ['checks/create', 50],
+      ['checks/update', 50],
+      ['checks/update', 20],
+    ]);
+    expect(gh.checkRuns[0]!.output.annotations).toHaveLength(120);
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:invalid', 'problem:metadata']);
+  });
+
+  it('escapes contributor text: no mentions, links or HTML reach the comment', async () => {
+    const pdf = await makePdf(['Court order']);
+    const meta = metadataJson({ title: '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) #1' });
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
+    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) });
+    await decide(pr.number, analysis);
+    const body = gh.commentsOn(pr.number)[0]!.body;
+    expect(body).not.toMatch(/@everyone|<img|\]\(https|https:\/\/evil/);
+    expect(body).toContain('@\u200deveryone &#60;img src=x onerror=alert&#40;1&#41;&#62; &#91;click&#93;&#40;https:\u200d//evil&#46;example&#41; &#35;1');
+  });
+
+  it('refuses writes from the read-only token of a pull_request run', async () => {
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/a.json': '{}' } });
+    await expect(forge(TOKENS.readOnly).createComment(pr.number, 'hello')).rejects.toMatchObject({ status: 403 });
+    expect(gh.commentsOn(pr.number)).toHaveLength(0);
+  });
+});

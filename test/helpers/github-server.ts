@@ -1,0 +1,663 @@
+/**
+ * A local stand-in for api.github.com: a node:http server on 127.0.0.1 that keeps a repository's pull
+ * requests, comments, labels, check runs, rulesets and environments in memory, backed by a real git
+ * repository for commits, diffs, blobs and merges. Every request is first checked against GitHub's
+ * published OpenAPI description; anything the real API would refuse is answered with GitHub-like 4xx JSON.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { openApiValidator, type MatchedOperation } from './openapi-validator.js';
+
+export type Access = 'read' | 'write' | 'admin';
+export type RepoPermission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface FakeUser {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot';
+  /** The user's role on the repository, answered by the collaborator permission endpoint. */
+  permission: RepoPermission;
+}
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  operationId: string | null;
+  status: number;
+  body: unknown;
+  token: string | null;
+}
+
+export interface FakePull {
+  number: number;
+  title: string;
+  body: string;
+  user: string;
+  head_ref: string;
+  head_sha: string;
+  head_repo: string;
+  base_sha: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  merge_commit_sha: string | null;
+  labels: string[];
+}
+
+export interface FakeComment {
+  id: number;
+  issue_number: number;
+  user: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+  reactions: string[];
+}
+
+interface CheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  output: { title?: string; summary?: string; text?: string; annotations: unknown[] };
+}
+
+interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  user: string;
+  state: 'open' | 'closed';
+  labels: string[];
+}
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  /** A git work tree on branch `main`; created (with one commit) when it does not exist. */
+  repoDir: string;
+  users: FakeUser[];
+  /** token → login and what the token may do (a read-only GITHUB_TOKEN, an App installation token…). */
+  tokens: Record<string, { login: string; access: Access }>;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'GitHub',
+  GIT_AUTHOR_EMAIL: 'noreply@github.com',
+  GIT_COMMITTER_NAME: 'GitHub',
+  GIT_COMMITTER_EMAIL: 'noreply@github.com',
+};
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class FakeGitHub {
+  readonly owner: string;
+  readonly repo: string;
+  readonly repoDir: string;
+  readonly requests: RequestRecord[] = [];
+  readonly pulls = new Map<number, FakePull>();
+  readonly comments: FakeComment[] = [];
+  readonly checkRuns: CheckRun[] = [];
+  readonly issues = new Map<number, Issue>();
+  readonly rulesets = new Map<number, Record<string, unknown>>();
+  readonly environments = new Map<string, Record<string, unknown>>();
+  readonly labels = new Set<string>();
+  private readonly users: Map<string, FakeUser>;
+  private readonly tokens: FakeGitHubOptions['tokens'];
+  private nextId = 1000;
+  private nextNumber = 1;
+  private server: Server | undefined;
+  url = '';
+
+  constructor(options: FakeGitHubOptions) {
+    this.owner = options.owner ?? 'dirhub-org';
+    this.repo = options.repo ?? 'archive';
+    this.repoDir = options.repoDir;
+    this.users = new Map(options.users.map((u) => [u.login.toLowerCase(), u]));
+    this.tokens = options.tokens;
+    if (!this.tryGit(['rev-parse', '--verify', 'main'])) {
+      mkdirSync(this.repoDir, { recursive: true });
+      this.git(['init', '-q', '-b', 'main']);
+      writeFileSync(join(this.repoDir, 'README.md'), '# archive\n');
+      this.git(['add', 'README.md']);
+      this.git(['commit', '-q', '-m', 'Initial commit']);
+    }
+  }
+
+  async start(): Promise<string> {
+    openApiValidator();
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.server?.close((err) => (err ? reject(err) : resolve())) ?? resolve());
+  }
+
+  // ---- scenario setup ---------------------------------------------------------------------------
+
+  /** Opens a pull request whose head commit adds (or, with `null`, deletes) the given files on top of main. */
+  openPullRequest(spec: { author: string; title?: string; body?: string; files: Record<string, string | Uint8Array | null>; fork?: boolean }): FakePull {
+    const number = this.nextNumber++;
+    const branch = `contrib-${number}`;
+    const base = this.git(['rev-parse', 'main']);
+    this.git(['checkout', '-q', '-b', branch, base]);
+    try {
+      this.writeFiles(spec.files);
+      this.git(['commit', '-q', '-m', spec.title ?? `Upload #${number}`], { GIT_AUTHOR_NAME: spec.author, GIT_AUTHOR_EMAIL: `${spec.author}@users.noreply.github.com` });
+    } finally {
+      this.git(['checkout', '-q', 'main']);
+    }
+    const head = this.git(['rev-parse', branch]);
+    this.git(['update-ref', `refs/pull/${number}/head`, head]);
+    const pull: FakePull = {
+      number,
+      title: spec.title ?? `Upload #${number}`,
+      body: spec.body ?? '',
+      user: spec.author,
+      head_ref: branch,
+      head_sha: head,
+      head_repo: spec.fork === false ? `${this.owner}/${this.repo}` : `${spec.author}/${this.repo}`,
+      base_sha: base,
+      state: 'open',
+      merged: false,
+      merge_commit_sha: null,
+      labels: [],
+    };
+    this.pulls.set(number, pull);
+    return pull;
+  }
+
+  /** The contributor pushes another commit to the pull request's branch. */
+  pushToPullRequest(number: number, files: Record<string, string | Uint8Array | null>): string {
+    const pull = this.pull(number);
+    this.git(['checkout', '-q', pull.head_ref]);
+    try {
+      this.writeFiles(files);
+      this.git(['commit', '-q', '-m', 'Update upload']);
+    } finally {
+      this.git(['checkout', '-q', 'main']);
+    }
+    pull.head_sha = this.git(['rev-parse', pull.head_ref]);
+    this.git(['update-ref', `refs/pull/${number}/head`, pull.head_sha]);
+    return pull.head_sha;
+  }
+
+  addComment(issueNumber: number, login: string, body: string): FakeComment {
+    const now = new Date().toISOString();
+    const comment: FakeComment = { id: this.nextId++, issue_number: issueNumber, user: login, body, created_at: now, updated_at: now, reactions: [] };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  commentsOn(issueNumber: number): FakeComment[] {
+    return this.comments.filter((c) => c.issue_number === issueNumber);
+  }
+
+  pull(number: number): FakePull {
+    const p = this.pulls.get(number);
+    if (!p) throw new HttpError(404, 'Not Found');
+    return p;
+  }
+
+  /** Requests that changed state (anything but GET), for asserting what a run did. */
+  writes(): RequestRecord[] {
+    return this.requests.filter((r) => r.method !== 'GET' && r.status < 400);
+  }
+
+  git(args: string[], env: Record<string, string> = {}): string {
+    return execFileSync('git', args, { cwd: this.repoDir, encoding: 'utf8', env: { ...process.env, ...GIT_ENV, ...env } }).trim();
+  }
+
+  private tryGit(args: string[]): string | undefined {
+    try {
+      return this.git(args);
+    } catch {
+      return undefined;
+    }
+  }
+
+  private writeFiles(files: Record<string, string | Uint8Array | null>): void {
+    for (const [path, content] of Object.entries(files)) {
+      const abs = join(this.repoDir, path);
+      if (content === null) {
+        rmSync(abs, { force: true });
+        this.git(['rm', '-q', '--cached', '--ignore-unmatch', path]);
+        continue;
+      }
+      mkdirSync(dirname(abs), { recursive: true });
+      writeFileSync(abs, content);
+      this.git(['add', path]);
+    }
+  }
+
+  // ---- HTTP -------------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const auth = req.headers.authorization ?? '';
+    const token = auth.replace(/^(token|bearer)\s+/i, '') || null;
+    const record: RequestRecord = { method: req.method ?? 'GET', path: url.pathname, operationId: null, status: 0, body: undefined, token };
+    this.requests.push(record);
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      record.status = status;
+      const text = payload === undefined ? '' : JSON.stringify(payload);
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-api-version-selected': '2022-11-28', ...headers });
+      res.end(text);
+    };
+    const outcome = openApiValidator().validate(record.method, url.pathname, url.searchParams, raw);
+    if (!outcome.ok) {
+      send(outcome.status, { message: outcome.message, errors: outcome.errors, documentation_url: DOCS, status: String(outcome.status) });
+      return;
+    }
+    record.operationId = outcome.op.operationId;
+    record.body = outcome.op.body;
+    try {
+      const caller = this.authenticate(token);
+      const owner = String(outcome.op.params.owner ?? '');
+      const repo = String(outcome.op.params.repo ?? '');
+      if (owner && (owner.toLowerCase() !== this.owner.toLowerCase() || repo.toLowerCase() !== this.repo.toLowerCase())) throw new HttpError(404, 'Not Found');
+      const handler = this.handlers[outcome.op.operationId];
+      if (!handler) throw new HttpError(501, `The fake GitHub does not implement ${outcome.op.operationId}`);
+      if (record.method !== 'GET') this.requireAccess(caller, outcome.op.operationId);
+      const result = handler(outcome.op, caller.user);
+      const [status, payload, headers] = result;
+      send(status, payload, headers);
+    } catch (err) {
+      if (err instanceof HttpError) send(err.status, { message: err.message, documentation_url: DOCS, status: String(err.status), ...err.extra });
+      else send(500, { message: (err as Error).stack ?? String(err) });
+    }
+  }
+
+  private authenticate(token: string | null): { user: FakeUser; access: Access } {
+    if (!token) throw new HttpError(401, 'Requires authentication');
+    const t = this.tokens[token];
+    if (!t) throw new HttpError(401, 'Bad credentials');
+    return { user: this.user(t.login), access: t.access };
+  }
+
+  private requireAccess(caller: { access: Access }, operationId: string): void {
+    const needsAdmin = /ruleset|environment|branch-protection/.test(operationId);
+    const ok = needsAdmin ? caller.access === 'admin' : caller.access !== 'read';
+    if (!ok) throw new HttpError(403, 'Resource not accessible by integration');
+  }
+
+  private user(login: string): FakeUser {
+    const u = this.users.get(login.toLowerCase());
+    if (!u) throw new HttpError(404, 'Not Found');
+    return u;
+  }
+
+  private simpleUser(login: string) {
+    const u = this.user(login);
+    return {
+      login: u.login,
+      id: u.id,
+      node_id: `U_${u.id}`,
+      type: u.type,
+      site_admin: false,
+      avatar_url: `https://avatars.githubusercontent.com/u/${u.id}`,
+      html_url: `https://github.com/${u.login}`,
+      url: `${this.url}/users/${u.login}`,
+    };
+  }
+
+  private repoJson() {
+    return {
+      id: 1,
+      node_id: 'R_1',
+      name: this.repo,
+      full_name: `${this.owner}/${this.repo}`,
+      private: false,
+      default_branch: 'main',
+      html_url: `https://github.com/${this.owner}/${this.repo}`,
+      url: `${this.url}/repos/${this.owner}/${this.repo}`,
+      owner: { login: this.owner, id: 1, type: 'Organization' },
+    };
+  }
+
+  private pullJson(p: FakePull) {
+    const [headOwner] = p.head_repo.split('/');
+    return {
+      id: 100000 + p.number,
+      number: p.number,
+      state: p.state,
+      title: p.title,
+      body: p.body,
+      user: this.simpleUser(p.user),
+      labels: p.labels.map((name) => this.labelJson(name)),
+      merged: p.merged,
+      merge_commit_sha: p.merge_commit_sha,
+      mergeable: p.state === 'open' ? true : null,
+      html_url: `https://github.com/${this.owner}/${this.repo}/pull/${p.number}`,
+      url: `${this.url}/repos/${this.owner}/${this.repo}/pulls/${p.number}`,
+      head: { ref: p.head_ref, sha: p.head_sha, label: `${headOwner}:${p.head_ref}`, repo: { full_name: p.head_repo, fork: p.head_repo !== `${this.owner}/${this.repo}` } },
+      base: { ref: 'main', sha: p.base_sha, label: `${this.owner}:main`, repo: this.repoJson() },
+      author_association: this.user(p.user).permission === 'none' || this.user(p.user).permission === 'read' ? 'CONTRIBUTOR' : 'MEMBER',
+    };
+  }
+
+  private labelJson(name: string) {
+    return { id: hashId(name), node_id: `LA_${hashId(name)}`, name, color: 'ededed', default: false, description: null, url: `${this.url}/repos/${this.owner}/${this.repo}/labels/${encodeURIComponent(name)}` };
+  }
+
+  private commentJson(c: FakeComment) {
+    return {
+      id: c.id,
+      node_id: `IC_${c.id}`,
+      body: c.body,
+      user: this.simpleUser(c.user),
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      html_url: `https://github.com/${this.owner}/${this.repo}/pull/${c.issue_number}#issuecomment-${c.id}`,
+      issue_url: `${this.url}/repos/${this.owner}/${this.repo}/issues/${c.issue_number}`,
+      url: `${this.url}/repos/${this.owner}/${this.repo}/issues/comments/${c.id}`,
+      author_association: 'NONE',
+    };
+  }
+
+  private issueLabels(number: number): string[] {
+    if (this.pulls.has(number)) return this.pulls.get(number)!.labels;
+    const issue = this.issues.get(number);
+    if (!issue) throw new HttpError(404, 'Not Found');
+    return issue.labels;
+  }
+
+  private setIssueLabels(number: number, labels: string[]): void {
+    if (this.pulls.has(number)) this.pulls.get(number)!.labels = labels;
+    else this.issues.get(number)!.labels = labels;
+  }
+
+  private paginate<T>(op: MatchedOperation, items: T[]): [number, T[], Record<string, string>] {
+    const perPage = Number(op.query.per_page ?? 30);
+    const page = Number(op.query.page ?? 1);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const headers: Record<string, string> = {};
+    if (page * perPage < items.length) {
+      const next = new URL(`${this.url}${op.template.replace(/\{(\w+)\}/g, (_, k: string) => String(op.params[k]))}`);
+      for (const [k, v] of Object.entries(op.query)) next.searchParams.set(k, String(v));
+      next.searchParams.set('per_page', String(perPage));
+      next.searchParams.set('page', String(page + 1));
+      headers.link = `<${next.href}>; rel="next"`;
+    }
+    return [200, slice, headers];
+  }
+
+  private changedFiles(p: FakePull) {
+    const out = this.git(['diff', '--no-renames', '--name-status', '-z', `${p.base_sha}...${p.head_sha}`]);
+    const parts = out.split('\0').filter(Boolean);
+    const files = [];
+    for (let i = 0; i < parts.length; i += 2) {
+      const status = parts[i]!;
+      const filename = parts[i + 1]!;
+      const removed = status === 'D';
+      const sha = removed ? '0000000000000000000000000000000000000000' : this.git(['rev-parse', `${p.head_sha}:${filename}`]);
+      files.push({
+        sha,
+        filename,
+        status: removed ? 'removed' : status === 'A' ? 'added' : 'modified',
+        additions: 0,
+        deletions: 0,
+        changes: 0,
+        blob_url: `https://github.com/${this.owner}/${this.repo}/blob/${p.head_sha}/${filename}`,
+        raw_url: `https://github.com/${this.owner}/${this.repo}/raw/${p.head_sha}/${filename}`,
+        contents_url: `${this.url}/repos/${this.owner}/${this.repo}/contents/${filename}?ref=${p.head_sha}`,
+      });
+    }
+    return files;
+  }
+
+  private readonly handlers: Record<string, (op: MatchedOperation, caller: FakeUser) => [number, unknown, Record<string, string>?]> = {
+    'repos/get': () => [200, this.repoJson()],
+    'users/get-by-username': (op) => [200, this.simpleUser(String(op.params.username))],
+    'pulls/get': (op) => [200, this.pullJson(this.pull(Number(op.params.pull_number)))],
+    'pulls/update': (op) => {
+      const p = this.pull(Number(op.params.pull_number));
+      const body = op.body as { state?: 'open' | 'closed'; title?: string; body?: string };
+      if (body.state === 'open' && p.merged) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'PullRequest', code: 'custom', message: 'state cannot be changed. The pull request has been merged.' }] });
+      if (body.state) p.state = body.state;
+      if (body.title !== undefined) p.title = body.title;
+      if (body.body !== undefined) p.body = body.body;
+      return [200, this.pullJson(p)];
+    },
+    'pulls/list-files': (op) => this.paginate(op, this.changedFiles(this.pull(Number(op.params.pull_number)))),
+    'pulls/merge': (op) => {
+      const p = this.pull(Number(op.params.pull_number));
+      const body = (op.body ?? {}) as { sha?: string; merge_method?: string; commit_title?: string; commit_message?: string };
+      if (p.merged) throw new HttpError(405, 'Pull Request is not mergeable');
+      if (p.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
+      if (body.sha && body.sha !== p.head_sha) throw new HttpError(409, 'Head branch was modified. Review and try the merge request again.');
+      if (body.merge_method && body.merge_method !== 'merge') throw new HttpError(405, `Merge method ${body.merge_method} is not allowed on this repository.`);
+      const title = body.commit_title ?? `Merge pull request #${p.number} from ${p.head_repo.split('/')[0]}/${p.head_ref}`;
+      this.git(['merge', '-q', '--no-ff', '-m', body.commit_message ? `${title}\n\n${body.commit_message}` : title, p.head_sha]);
+      p.merged = true;
+      p.state = 'closed';
+      p.merge_commit_sha = this.git(['rev-parse', 'main']);
+      return [200, { sha: p.merge_commit_sha, merged: true, message: 'Pull Request successfully merged' }];
+    },
+    'git/get-blob': (op) => {
+      const sha = String(op.params.file_sha);
+      if (!/^[0-9a-f]{40}$/.test(sha) || this.tryGit(['cat-file', '-t', sha]) !== 'blob') throw new HttpError(404, 'Not Found');
+      const bytes = execFileSync('git', ['cat-file', 'blob', sha], { cwd: this.repoDir });
+      return [200, { sha, node_id: `B_${sha}`, size: bytes.length, encoding: 'base64', content: bytes.toString('base64').replace(/(.{60})/g, '$1\n'), url: `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}` }];
+    },
+    'repos/get-content': (op) => {
+      const ref = String(op.query.ref ?? 'main');
+      const path = String(op.params.path);
+      const sha = this.tryGit(['rev-parse', `${ref}:${path}`]);
+      if (!sha || this.tryGit(['cat-file', '-t', sha]) !== 'blob') throw new HttpError(404, 'Not Found');
+      const bytes = execFileSync('git', ['cat-file', 'blob', sha], { cwd: this.repoDir });
+      return [200, { type: 'file', encoding: 'base64', size: bytes.length, name: path.split('/').pop(), path, sha, content: bytes.toString('base64'), url: '', git_url: null, html_url: null, download_url: null, _links: { self: '', git: null, html: null } }];
+    },
+    'issues/list-comments': (op) => this.paginate(op, this.commentsOn(Number(op.params.issue_number)).map((c) => this.commentJson(c))),
+    'issues/create-comment': (op, caller) => {
+      const n = Number(op.params.issue_number);
+      this.issueLabels(n);
+      const body = (op.body as { body: string }).body;
+      if (body.length > 65536) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: 'Body is too long (maximum is 65536 characters)' }] });
+      return [201, this.commentJson(this.addComment(n, caller.login, body))];
+    },
+    'issues/get-comment': (op) => [200, this.commentJson(this.comment(Number(op.params.comment_id)))],
+    'issues/update-comment': (op, caller) => {
+      const c = this.comment(Number(op.params.comment_id));
+      if (c.user.toLowerCase() !== caller.login.toLowerCase() && caller.permission !== 'admin') throw new HttpError(403, 'Resource not accessible by integration');
+      const body = (op.body as { body: string }).body;
+      if (body.length > 65536) throw new HttpError(422, 'Validation Failed');
+      c.body = body;
+      c.updated_at = new Date().toISOString();
+      return [200, this.commentJson(c)];
+    },
+    'reactions/create-for-issue-comment': (op, caller) => {
+      const c = this.comment(Number(op.params.comment_id));
+      const content = (op.body as { content: string }).content;
+      c.reactions.push(content);
+      return [201, { id: this.nextId++, node_id: 'RE_1', content, user: this.simpleUser(caller.login), created_at: new Date().toISOString() }];
+    },
+    'issues/list-labels-on-issue': (op) => this.paginate(op, this.issueLabels(Number(op.params.issue_number)).map((n) => this.labelJson(n))),
+    'issues/add-labels': (op) => {
+      const n = Number(op.params.issue_number);
+      const body = op.body as { labels?: (string | { name: string })[] } | string[];
+      const names = (Array.isArray(body) ? body : (body.labels ?? [])).map((l) => (typeof l === 'string' ? l : l.name));
+      for (const name of names) {
+        if (name.length > 50) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'Label', code: 'invalid', field: 'name' }] });
+        this.labels.add(name);
+      }
+      const current = this.issueLabels(n);
+      this.setIssueLabels(n, [...current, ...names.filter((x) => !current.includes(x))]);
+      return [200, this.issueLabels(n).map((x) => this.labelJson(x))];
+    },
+    'issues/remove-label': (op) => {
+      const n = Number(op.params.issue_number);
+      const name = String(op.params.name);
+      const current = this.issueLabels(n);
+      if (!current.includes(name)) throw new HttpError(404, 'Label does not exist');
+      this.setIssueLabels(n, current.filter((x) => x !== name));
+      return [200, this.issueLabels(n).map((x) => this.labelJson(x))];
+    },
+    'checks/create': (op) => {
+      const body = op.body as { name: string; head_sha: string; status?: string; conclusion?: string; output?: CheckRun['output'] };
+      const annotations = body.output?.annotations ?? [];
+      if (annotations.length > 50) throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
+      if (!this.tryGit(['cat-file', '-t', body.head_sha])) throw new HttpError(422, 'No commit found for SHA: ' + body.head_sha);
+      const run: CheckRun = { id: this.nextId++, name: body.name, head_sha: body.head_sha, status: body.conclusion ? 'completed' : (body.status ?? 'queued'), conclusion: body.conclusion ?? null, output: { ...body.output, annotations: [...annotations] } };
+      this.checkRuns.push(run);
+      return [201, this.checkRunJson(run)];
+    },
+    'checks/update': (op) => {
+      const run = this.checkRuns.find((r) => r.id === Number(op.params.check_run_id));
+      if (!run) throw new HttpError(404, 'Not Found');
+      const body = op.body as { status?: string; conclusion?: string; output?: CheckRun['output'] };
+      const annotations = body.output?.annotations ?? [];
+      if (annotations.length > 50) throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
+      if (body.status) run.status = body.status;
+      if (body.conclusion) {
+        run.conclusion = body.conclusion;
+        run.status = 'completed';
+      }
+      if (body.output) run.output = { ...run.output, ...body.output, annotations: [...run.output.annotations, ...annotations] };
+      return [200, this.checkRunJson(run)];
+    },
+    'repos/get-collaborator-permission-level': (op) => {
+      const u = this.user(String(op.params.username));
+      const legacy = u.permission === 'maintain' ? 'write' : u.permission === 'triage' ? 'read' : u.permission;
+      return [200, { permission: legacy, role_name: u.permission, user: this.simpleUser(u.login) }];
+    },
+    'repos/get-repo-rulesets': (op) => this.paginate(op, [...this.rulesets.values()].map((r) => ({ id: r.id, name: r.name, target: r.target, enforcement: r.enforcement, source_type: 'Repository', source: `${this.owner}/${this.repo}` }))),
+    'repos/get-repo-ruleset': (op) => {
+      const r = this.rulesets.get(Number(op.params.ruleset_id));
+      if (!r) throw new HttpError(404, 'Not Found');
+      return [200, r];
+    },
+    'repos/create-repo-ruleset': (op) => {
+      const body = op.body as Record<string, unknown>;
+      if ([...this.rulesets.values()].some((r) => r.name === body.name)) throw new HttpError(422, 'Validation Failed', { errors: ['Name must be unique'] });
+      const id = this.nextId++;
+      const r = { id, target: 'branch', bypass_actors: [], conditions: null, rules: [], ...body, source_type: 'Repository', source: `${this.owner}/${this.repo}` };
+      this.rulesets.set(id, r);
+      return [201, r];
+    },
+    'repos/update-repo-ruleset': (op) => {
+      const id = Number(op.params.ruleset_id);
+      const r = this.rulesets.get(id);
+      if (!r) throw new HttpError(404, 'Not Found');
+      Object.assign(r, op.body as object);
+      return [200, r];
+    },
+    'repos/get-environment': (op) => {
+      const e = this.environments.get(String(op.params.environment_name));
+      if (!e) throw new HttpError(404, 'Not Found');
+      return [200, e];
+    },
+    'repos/create-or-update-environment': (op) => {
+      const name = String(op.params.environment_name);
+      const body = (op.body ?? {}) as { wait_timer?: number; prevent_self_review?: boolean; reviewers?: { type: string; id: number }[]; deployment_branch_policy?: unknown };
+      const rules: unknown[] = [];
+      if (body.reviewers?.length)
+        rules.push({
+          id: hashId(`${name}:reviewers`),
+          type: 'required_reviewers',
+          prevent_self_review: body.prevent_self_review ?? false,
+          reviewers: body.reviewers.map((r) => ({ type: r.type, reviewer: r.type === 'User' ? this.simpleUser([...this.users.values()].find((u) => u.id === r.id)?.login ?? '') : { id: r.id } })),
+        });
+      if (body.wait_timer) rules.push({ id: hashId(`${name}:wait`), type: 'wait_timer', wait_timer: body.wait_timer });
+      if (body.deployment_branch_policy) rules.push({ id: hashId(`${name}:branch`), type: 'branch_policy' });
+      const env = { id: hashId(name), node_id: `EN_${hashId(name)}`, name, url: '', html_url: '', created_at: '2026-01-01T00:00:00Z', updated_at: new Date().toISOString(), protection_rules: rules, deployment_branch_policy: body.deployment_branch_policy ?? null };
+      this.environments.set(name, env);
+      return [200, env];
+    },
+    'issues/list-for-repo': (op) => {
+      const wanted = op.query.labels ? String(op.query.labels).split(',') : [];
+      const state = String(op.query.state ?? 'open');
+      const items = [...this.issues.values()].filter((i) => (state === 'all' || i.state === state) && wanted.every((l) => i.labels.includes(l)));
+      return this.paginate(op, items.map((i) => this.issueJson(i)));
+    },
+    'issues/create': (op, caller) => {
+      const body = op.body as { title: string; body?: string; labels?: (string | { name: string })[] };
+      const number = this.nextNumber++;
+      const issue: Issue = { number, title: String(body.title), body: body.body ?? '', user: caller.login, state: 'open', labels: (body.labels ?? []).map((l) => (typeof l === 'string' ? l : l.name)) };
+      this.issues.set(number, issue);
+      return [201, this.issueJson(issue)];
+    },
+    'issues/update': (op) => {
+      const issue = this.issues.get(Number(op.params.issue_number));
+      if (!issue) throw new HttpError(404, 'Not Found');
+      const body = op.body as { title?: string; body?: string; state?: 'open' | 'closed' };
+      if (body.title !== undefined) issue.title = String(body.title);
+      if (body.body !== undefined) issue.body = body.body;
+      if (body.state) issue.state = body.state;
+      return [200, this.issueJson(issue)];
+    },
+  };
+
+  private issueJson(i: Issue) {
+    return { id: 200000 + i.number, number: i.number, title: i.title, body: i.body, state: i.state, user: this.simpleUser(i.user), labels: i.labels.map((l) => this.labelJson(l)), html_url: `https://github.com/${this.owner}/${this.repo}/issues/${i.number}` };
+  }
+
+  private checkRunJson(r: CheckRun) {
+    return { id: r.id, name: r.name, head_sha: r.head_sha, status: r.status, conclusion: r.conclusion, html_url: `https://github.com/${this.owner}/${this.repo}/runs/${r.id}`, output: { title: r.output.title ?? null, summary: r.output.summary ?? null, text: r.output.text ?? null, annotations_count: r.output.annotations.length } };
+  }
+
+  private comment(id: number): FakeComment {
+    const c = this.comments.find((x) => x.id === id);
+    if (!c) throw new HttpError(404, 'Not Found');
+    return c;
+  }
+}
+
+function hashId(text: string): number {
+  let h = 7;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 2_000_000_000;
+  return h;
+}
+
+/** The cast of a typical scenario: the App's bot, a maintainer, an admin, outside contributors. */
+export const CAST = {
+  bot: { login: 'dirhub-bot[bot]', id: 9001, type: 'Bot', permission: 'write' },
+  actions: { login: 'github-actions[bot]', id: 41898282, type: 'Bot', permission: 'write' },
+  maintainer: { login: 'mara', id: 101, type: 'User', permission: 'maintain' },
+  admin: { login: 'ada', id: 102, type: 'User', permission: 'admin' },
+  contributor: { login: 'casey', id: 201, type: 'User', permission: 'read' },
+  mallory: { login: 'mallory', id: 666, type: 'User', permission: 'read' },
+} as const satisfies Record<string, FakeUser>;
+
+export const TOKENS = {
+  /** The App installation token the decision job uses. */
+  bot: 'ghs_bot_installation_token',
+  /** GITHUB_TOKEN of a `pull_request` run from a fork: read-only. */
+  readOnly: 'ghs_read_only_token',
+  admin: 'ghp_admin_token',
+  maintainer: 'ghp_maintainer_token',
+} as const;
+
+/** A fake GitHub with the standard cast, started on a free port. */
+export async function startFakeGitHub(repoDir: string): Promise<FakeGitHub> {
+  const gh = new FakeGitHub({
+    repoDir,
+    users: Object.values(CAST),
+    tokens: {
+      [TOKENS.bot]: { login: CAST.bot.login, access: 'write' },
+      [TOKENS.readOnly]: { login: CAST.actions.login, access: 'read' },
+      [TOKENS.admin]: { login: CAST.admin.login, access: 'admin' },
+      [TOKENS.maintainer]: { login: CAST.maintainer.login, access: 'write' },
+    },
+  });
+  await gh.start();
+  return gh;
+}
