@@ -1,0 +1,141 @@
+/**
+ * The PDF analysis agent and the document routing agent for one upload: validate → extract (OCR where
+ * needed) → find duplicates → score relevance → decide. Reads the archive, never changes it.
+ */
+import { basename, extname } from 'node:path';
+import type { DirhubConfig } from '../core/config.js';
+import { sha256 } from '../core/hash.js';
+import { isBlocking, problem, type Problem } from '../core/problem.js';
+import type { AnalysisResult, DuplicateMatch, ExtractedText, FileFacts, RelevanceResult } from '../core/records.js';
+import { parseMetadata, todayUtc, type UploadMetadata } from '../contract/metadata.js';
+import { ContentCache } from '../processing/cache.js';
+import { extractDocumentText, joinPages } from '../processing/process.js';
+import { buildRelevanceIndex, type RelevanceIndex } from '../relevance/index.js';
+import { findNearDuplicates, sketchText, type SketchedText } from '../relevance/near-duplicates.js';
+import { scoreRelevance } from '../relevance/score.js';
+import { decide } from '../routing/decide.js';
+import { listDocumentIds, loadArchiveTexts } from '../storage/archive.js';
+import { findExactDuplicates, uploadIdFor } from '../storage/decisions-log.js';
+import { inspectFile } from '../validation/inspect.js';
+import type { UploadInput } from './run.js';
+
+export type { UploadInput };
+
+/** What an upload is compared against: the archive's texts as a relevance index and near-duplicate sketches. */
+export interface ArchiveSnapshot {
+  index: RelevanceIndex;
+  sketches: SketchedText[];
+  /** Documents that could not be read; reported as warnings, never fatal. */
+  problems: Problem[];
+}
+
+export interface AnalysisContext {
+  /** Repository root whose archive and decisions log are read; null: judge against the profile alone. */
+  root: string | null;
+  config: DirhubConfig;
+  /** A snapshot taken earlier (e.g. once per intake run); taken from `root` when absent. */
+  archive?: ArchiveSnapshot;
+  cache?: ContentCache | null;
+  /** YYYY-MM-DD; dates after it are in the future. */
+  today?: string;
+  onProgress?: (message: string) => void;
+}
+
+export async function loadArchiveSnapshot(root: string | null, config: DirhubConfig): Promise<ArchiveSnapshot> {
+  if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
+  const { items, problems } = await loadArchiveTexts(root);
+  return { index: buildRelevanceIndex(config.collection, items), sketches: items.map(sketchText), problems };
+}
+
+// One snapshot per archive state: consecutive uploads against an unchanged archive share it.
+const snapshots = new Map<string, { signature: string; snapshot: Promise<ArchiveSnapshot> }>();
+
+async function snapshotFor(root: string | null, config: DirhubConfig): Promise<ArchiveSnapshot> {
+  if (!root) return loadArchiveSnapshot(null, config);
+  const signature = sha256(JSON.stringify([await listDocumentIds(root), config.collection]));
+  const held = snapshots.get(root);
+  if (held?.signature === signature) return held.snapshot;
+  const snapshot = loadArchiveSnapshot(root, config);
+  snapshots.set(root, { signature, snapshot });
+  return snapshot;
+}
+
+function metadataProblems(upload: UploadInput, today: string): { metadata: UploadMetadata | null; problems: Problem[] } {
+  if (!upload.metadata) {
+    const stem = basename(upload.name, extname(upload.name));
+    return {
+      metadata: null,
+      problems: [
+        problem(
+          'upload.metadata_missing',
+          `${upload.name} has no metadata file beside it.`,
+          `Add uploads/${stem}.json with at least "title", "date" (YYYY-MM-DD), "source" and "relevance" (low, medium, high or critical).`,
+        ),
+      ],
+    };
+  }
+  const parsed = parseMetadata(upload.metadata, today);
+  return parsed.ok ? { metadata: parsed.metadata, problems: [] } : { metadata: null, problems: parsed.problems };
+}
+
+function titleFor(metadata: UploadMetadata | null, facts: FileFacts | null, name: string): string {
+  return metadata?.title ?? facts?.info.Title ?? basename(name, extname(name));
+}
+
+export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): Promise<AnalysisResult> {
+  const { config } = ctx;
+  const today = ctx.today ?? todayUtc();
+  const fileSha = sha256(upload.file);
+  const uploadId = uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null);
+  const progress = (m: string) => ctx.onProgress?.(`${upload.name}: ${m}`);
+
+  progress('validating');
+  const meta = metadataProblems(upload, today);
+  const { facts, problems: fileProblems } = await inspectFile(upload.file, upload.name, config);
+  const duplicates: DuplicateMatch[] = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
+  const validation = [...fileProblems, ...meta.problems];
+  const unreadable = fileProblems.some(isBlocking);
+
+  let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
+  let relevance: RelevanceResult | null = null;
+  // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
+  if (!unreadable && duplicates.length === 0) {
+    progress('extracting text');
+    const cache = ctx.cache === undefined ? (ctx.root ? ContentCache.at(ctx.root) : null) : ctx.cache;
+    extracted = await extractDocumentText(upload.file, facts, config, { ...(cache ? { cache } : {}), onProgress: progress });
+    const archive = ctx.archive ?? (await snapshotFor(ctx.root, config));
+    const text = joinPages(extracted.pages);
+    for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
+      duplicates.push({ kind: 'near', found_in: 'archive', document_id: near.document_id, title: near.title, similarity: near.similarity });
+    }
+    progress('scoring relevance');
+    relevance = scoreRelevance(archive.index, { title: titleFor(meta.metadata, facts, upload.name), text, metadata: meta.metadata }, config.routing.threshold);
+  }
+
+  const decision = decide({
+    validation: [...validation, ...extracted.warnings],
+    duplicates,
+    // Metadata problems make the upload invalid, but the contributor still sees the score it would get.
+    relevance,
+    rejectNearDuplicates: config.validation.reject_near_duplicates,
+  });
+  const text = joinPages(extracted.pages);
+  return {
+    upload_id: uploadId,
+    status: decision.status,
+    relevance: relevance ? relevance.score : null,
+    threshold: config.routing.threshold,
+    errors: decision.errors,
+    warnings: decision.warnings,
+    pages: facts.pages,
+    ocr_pages: extracted.ocr_pages,
+    text,
+    file: { name: upload.name, kind: facts.kind, bytes: facts.bytes, sha256: fileSha, media_type: facts.media_type },
+    metadata: meta.metadata,
+    relevance_detail: relevance,
+    duplicates,
+    ocr_confidence: extracted.pages.filter((p) => p.ocr_confidence !== undefined).map((p) => ({ page: p.page, confidence: p.ocr_confidence! })),
+    facts,
+    page_texts: extracted.pages,
+  };
+}

@@ -1,0 +1,59 @@
+import type { DirhubConfig } from '../core/config.js';
+import type { ExtractedText, FileFacts, PageText } from '../core/records.js';
+import { PIPELINE_VERSION } from '../core/vocab.js';
+import type { ContentCache } from './cache.js';
+import { extractText, needsOcr } from './extract.js';
+import { ocrImage, ocrPages, ocrVersion } from './ocr.js';
+
+export interface ProcessOptions {
+  cache?: ContentCache;
+  onProgress?: (message: string) => void;
+}
+
+const EXTRACTION_NAMESPACE = 'extraction';
+
+/**
+ * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
+ * for image uploads. The whole result is cached by the file's content hash, so a re-run costs nothing.
+ */
+export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, config: DirhubConfig, options: ProcessOptions = {}): Promise<ExtractedText> {
+  const { cache, onProgress } = options;
+  const version = `${PIPELINE_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const cached = cache ? await cache.get<ExtractedText>(EXTRACTION_NAMESPACE, version, bytes) : undefined;
+  if (cached) return cached;
+
+  let result: ExtractedText;
+  if (facts.kind === 'png' || facts.kind === 'jpeg') {
+    onProgress?.('OCR of the image');
+    const page = await ocrImage(bytes, config, cache ? { cache } : {});
+    result = { pages: [page], ocr_pages: [1], warnings: [] };
+  } else {
+    const layer = await extractText(bytes);
+    const toOcr = layer.pages.filter((p) => needsOcr(p.text, config)).map((p) => p.page);
+    let ocred: PageText[] = [];
+    if (toOcr.length) {
+      onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
+      ocred = await ocrPages(bytes, toOcr, config, {
+        ...(cache ? { cache } : {}),
+        onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`),
+      });
+    }
+    const byPage = new Map(ocred.map((p) => [p.page, p]));
+    const pages = layer.pages.map((p) => {
+      const ocr = byPage.get(p.page);
+      // Keep whichever text says more: OCR of a page whose layer was merely thin may still be worse.
+      if (!ocr) return p;
+      return ocr.text.replace(/\s+/g, '').length >= p.text.replace(/\s+/g, '').length ? ocr : { ...p, ocr_confidence: ocr.ocr_confidence };
+    });
+    result = { pages, ocr_pages: toOcr, warnings: layer.warnings };
+  }
+  if (cache) await cache.set(EXTRACTION_NAMESPACE, version, bytes, result);
+  return result;
+}
+
+export function joinPages(pages: PageText[]): string {
+  return pages
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

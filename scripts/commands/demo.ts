@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../actions/lib/core/config.js';
+import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
+import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
+import { ContentCache } from '../../actions/lib/processing/cache.js';
+import { EXIT, type Command } from '../command.js';
+import { buildDemoRepository } from '../demo/build-demo.js';
+import { DEMO_SUBMISSIONS } from '../demo/submissions.js';
+import { progressPrinter } from '../progress.js';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR] [--json] [--quiet]
+
+Builds a demo archive from scratch: a new Git repository (default: demo/archive) whose branches are
+pull requests carrying real public-domain documents — court filings, scanned pages that need OCR,
+off-topic speeches, a duplicate, broken metadata and a branch that also edits a workflow — and takes
+each through the intake. Prints a table of decisions at the end. Needs no network and no GitHub.
+
+Options:
+  --dir DIR     where to create the demo repository (replaced if it exists; default: demo/archive)
+  --corpus DIR  the shared corpus of real documents (default: ../shared/corpus beside the project)
+  --json        print the intake result as JSON instead of the table
+  --quiet       no progress on stderr`;
+
+interface Row {
+  branch: string;
+  story: string;
+  decision: string;
+  relevance: string;
+  pages: string;
+  ocr: string;
+  upload: string;
+  why: string;
+}
+
+function rowsOf(run: IntakeRun): Row[] {
+  return run.outcomes.map((o) => {
+    const story = DEMO_SUBMISSIONS.find((s) => s.branch === o.branch)?.story ?? '';
+    const u = o.plan?.uploads[0];
+    const firstReason = o.problem ?? o.plan?.reasons[0] ?? u?.reasons.find((r) => (r.severity ?? 'error') === 'error') ?? null;
+    return {
+      branch: o.branch,
+      story,
+      decision: o.problem ? 'failed' : (o.plan?.action ?? '?'),
+      relevance: u?.relevance === null || u?.relevance === undefined ? '—' : u.relevance.toFixed(2),
+      pages: '—',
+      ocr: '—',
+      upload: u?.upload_id ?? '—',
+      why: firstReason ? firstReason.message : (o.plan?.summary ?? ''),
+    };
+  });
+}
+
+function table(rows: Row[], extra: Map<string, { pages: string; ocr: string }>): string {
+  const cols: [keyof Row, string][] = [
+    ['branch', 'branch'],
+    ['decision', 'decision'],
+    ['relevance', 'score'],
+    ['pages', 'pages'],
+    ['ocr', 'OCR'],
+    ['upload', 'upload id'],
+    ['why', 'why'],
+  ];
+  const data = rows.map((r) => ({ ...r, ...extra.get(r.branch) }));
+  const width = (k: keyof Row, title: string) => Math.min(k === 'why' ? 90 : 60, Math.max(title.length, ...data.map((r) => String(r[k]).length)));
+  const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
+  const head = cols.map(([k, t]) => cut(t, width(k, t))).join('  ');
+  const rule = cols.map(([k, t]) => '─'.repeat(width(k, t))).join('  ');
+  const lines = data.map((r) => cols.map(([k, t]) => cut(String(r[k]), width(k, t))).join('  '));
+  return [head, rule, ...lines].join('\n');
+}
+
+export const command: Command = {
+  name: 'demo',
+  summary: 'Build a demo archive from real documents sent as local pull requests',
+  usage,
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        dir: { type: 'string', default: 'demo/archive' },
+        corpus: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+      },
+    });
+    const root = resolve(values.dir!);
+    const corpus = resolve(values.corpus ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus'));
+    const progress = values.quiet ? () => {} : progressPrinter('demo');
+    try {
+      await buildDemoRepository(root, PROJECT_ROOT, corpus, progress);
+    } catch (err) {
+      const hint = (err as { hint?: string }).hint;
+      if (!hint) throw err;
+      process.stderr.write(`dirhub demo: ${(err as Error).message}\n${hint}\n`);
+      return EXIT.failure;
+    }
+    const config = await loadConfig(root);
+    // The cache lives with the project, so a second `npm start` skips the OCR it already did.
+    const cache = ContentCache.at(PROJECT_ROOT);
+    const analysed = new Map<string, { pages: string; ocr: string }>();
+    const run = await runIntake({
+      root,
+      config,
+      branches: DEMO_SUBMISSIONS.map((s) => s.branch),
+      onProgress: progress,
+      analyzer: async (upload, ctx) => {
+        const result = await analyzeUpload(upload, { ...ctx, cache, onProgress: (m) => progress(`    ${m}`) });
+        analysed.set(upload.name, { pages: String(result.pages ?? '—'), ocr: result.ocr_pages.length ? String(result.ocr_pages.length) : '—' });
+        return result;
+      },
+    });
+    const byBranch = new Map<string, { pages: string; ocr: string }>();
+    for (const o of run.outcomes) {
+      const file = o.plan?.uploads[0]?.file;
+      const facts = file ? analysed.get(file.slice(file.lastIndexOf('/') + 1)) : undefined;
+      if (facts) byBranch.set(o.branch, facts);
+    }
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
+    } else {
+      process.stdout.write(`\nDemo archive: ${root}\n\n${table(rowsOf(run), byBranch)}\n\n`);
+      process.stdout.write(`Look up any upload with: dirhub status UPLOAD_ID --repo ${values.dir}\n`);
+    }
+    return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
+  },
+};

