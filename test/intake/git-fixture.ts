@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { parseMetadata } from '../../actions/lib/contract/metadata.js';
+import { DEFAULT_CACHE_DIRNAME } from '../../actions/lib/processing/cache.js';
 import type { Analyzer } from '../../actions/lib/intake/run.js';
 import { makeAnalysis } from '../storage/analysis-fixture.js';
 
@@ -48,7 +49,7 @@ export const textAnalyzer: Analyzer = async (upload) => {
   const pages = text.split('\f');
   if (!upload.metadata) {
     const a = makeAnalysis({ name: upload.name, file: upload.file, metadata: null, metadataBytes: null, pages, status: 'invalid' });
-    return { ...a, errors: [{ code: 'metadata.missing', message: 'No metadata file.', hint: 'Add one.', severity: 'error' }] };
+    return { ...a, errors: [{ code: 'upload.metadata_missing', message: 'No metadata file.', hint: 'Add one.', severity: 'error' }] };
   }
   const parsed = parseMetadata(upload.metadata, '2026-11-21');
   if (!parsed.ok) {
@@ -67,12 +68,15 @@ export async function branches(git: SimpleGit): Promise<string[]> {
   return (await git.raw(['for-each-ref', '--format=%(refname:short)', 'refs/heads'])).split('\n').filter(Boolean).sort();
 }
 
-/** Every file under root except .git, sorted, with its sha256: "nothing changed" means this is equal. */
+/**
+ * Every file under root, sorted, with its sha256: "nothing changed" means this is equal. Skips .git and
+ * the extraction/OCR cache (derived data the analysis may fill, even in a dry run).
+ */
 export async function snapshot(root: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   async function walk(dir: string, rel: string) {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (entry.name === '.git') continue;
+      if (entry.name === '.git' || entry.name === DEFAULT_CACHE_DIRNAME) continue;
       const path = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(join(dir, entry.name), path);
       else out[path] = sha256(await readFile(join(dir, entry.name)));

@@ -154,9 +154,10 @@ describe('local pull-request flow on a real repository', () => {
     const plan = run.outcomes[0]!.plan!;
     expect(plan.action).toBe('close');
     expect(plan.uploads.map((u) => [u.name, u.state, u.reasons[0]?.code, u.reasons[0]?.hint])).toEqual([
-      ['lonely', 'invalid', 'upload.metadata.missing', 'Add uploads/lonely.json next to it in the same branch, with title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical).'],
-      ['orphan', 'invalid', 'upload.file.missing', 'Add the document as uploads/orphan.pdf (or .png/.jpg), with the same name as the metadata file.'],
+      ['lonely', 'invalid', 'upload.metadata_missing', 'Add uploads/lonely.json next to it in the same branch, with title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical).'],
+      ['orphan', 'invalid', 'upload.file_missing', 'Add the document as uploads/orphan.pdf (or .png/.jpg), with the same name as the metadata file.'],
     ]);
+    expect(plan.uploads[0]!.reasons).toHaveLength(1);
     expect(await branches(git)).toEqual(['main']);
     // The PDF is identified and logged; the metadata alone has no file to identify, so it is reported only.
     expect((await readDecisionLog(root)).entries.map((e) => [e.file.name, e.state])).toEqual([['lonely.pdf', 'invalid']]);

@@ -121,10 +121,10 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     const file = g.documents.length === 1 ? g.documents[0]! : null;
     const metadata = g.metadata[0] ?? null;
     if (file && !metadata) {
-      problems.push(problem('upload.metadata.missing', `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+      problems.push(problem('upload.metadata_missing', `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
     }
     if (metadata && g.documents.length === 0) {
-      problems.push(problem('upload.file.missing', `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+      problems.push(problem('upload.file_missing', `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
     }
     uploads.push({ name, file, metadata, problems });
   }

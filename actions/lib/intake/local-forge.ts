@@ -8,6 +8,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
+import { DEFAULT_CACHE_DIRNAME } from '../processing/cache.js';
 import { formatLogLine, hasDecision, readDecisionLog } from '../storage/decisions-log.js';
 import type { IntakePlan } from './plan.js';
 
@@ -42,7 +43,9 @@ export async function checkWorkTree(git: SimpleGit, base: string): Promise<Probl
       `Switch to it first: git switch ${base}`,
     );
   }
-  const lines = (await git.raw(['status', '--porcelain', '--untracked-files=normal'])).split('\n').filter((l) => l.trim());
+  // The extraction/OCR cache is derived data that the analysis writes at the root; it never counts as a change.
+  const status = await git.raw(['status', '--porcelain', '--untracked-files=normal', '--', '.', `:(exclude)${DEFAULT_CACHE_DIRNAME}`]);
+  const lines = status.split('\n').filter((l) => l.trim());
   if (lines.length) {
     const files = lines.slice(0, 5).map((l) => l.slice(3)).join(', ');
     return problem(

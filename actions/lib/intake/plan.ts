@@ -115,7 +115,9 @@ function draftUploads(facts: BranchFacts, analyses: Map<string, AnalysisResult>)
       const earlier = seen.get(analysis.file.sha256);
       if (earlier) reasons.push(batchDuplicate(pair.file!, earlier));
       else seen.set(analysis.file.sha256, pair.file!);
-      reasons.push(...analysis.errors, ...analysis.warnings);
+      // The analysis may report what pairing already found (a missing metadata file): say it once.
+      const known = new Set(pair.problems.map((p) => p.code));
+      reasons.push(...[...analysis.errors, ...analysis.warnings].filter((p) => !known.has(p.code)));
     }
     const ownFailure = reasons.some((r) => (r.severity ?? 'error') === 'error');
     const state: UploadState = !analysis || (ownFailure && analysis.status === 'accepted') ? 'invalid' : analysis.status;

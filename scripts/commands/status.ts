@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
+import { DECISIONS_DIR, isUploadId, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
+import { documentDir } from '../../actions/lib/storage/layout.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+
+const usage = `Usage: dirhub status UPLOAD_ID [--repo DIR] [--json]
+       dirhub status SHA256 [--repo DIR] [--json]
+
+Answers from the decisions log (${DECISIONS_DIR}/YYYY-MM.jsonl) what happened to an upload, also after
+its branch or pull request is gone: its state (accepted, rejected, invalid, needs_review), when, the
+reasons with how to fix each, and for an accepted upload its document id and folder in the archive.
+The upload id (up_ + 16 hex digits) is shown in the intake report. Given a file's sha256 instead, it
+lists every upload of that file.
+
+Options:
+  --repo DIR  the archive repository (default: the current folder)
+  --json      print {upload_id, state, decided_at, reasons, document_id, document_path, latest, history}
+              (for a sha256: {sha256, uploads: [...the same per upload]})
+
+Exit status: 0 when a decision was found, 1 when the log holds none for it, 2 for a usage error.`;
+
+interface StatusAnswer {
+  upload_id: string;
+  state: DecisionLogEntry['state'];
+  decided_at: string;
+  reasons: DecisionLogEntry['reasons'];
+  document_id: string | null;
+  document_path: string | null;
+  latest: DecisionLogEntry;
+  history: DecisionLogEntry[];
+}
+
+function answer(history: DecisionLogEntry[]): StatusAnswer {
+  const latest = history[history.length - 1]!;
+  return {
+    upload_id: latest.upload_id,
+    state: latest.state,
+    decided_at: latest.decided_at,
+    reasons: latest.reasons,
+    document_id: latest.document_id,
+    document_path: latest.document_id ? `${documentDir(latest.document_id)}/` : null,
+    latest,
+    history,
+  };
+}
+
+function render(a: StatusAnswer): string {
+  const e = a.latest;
+  const lines = [`${a.upload_id}: ${a.state} (${a.decided_at})`, `  file       ${e.file.name} (${e.file.bytes} bytes, sha256 ${e.file.sha256})`];
+  if (e.title) lines.push(`  title      ${e.title}`);
+  if (e.relevance !== null) lines.push(`  relevance  ${e.relevance.toFixed(2)} (threshold ${e.threshold.toFixed(2)})`);
+  if (a.document_id) lines.push(`  document   ${a.document_id} in ${a.document_path}`);
+  const via = e.submitted_via.kind === 'pull_request' && e.submitted_via.number ? `pull request #${e.submitted_via.number}` : `${e.submitted_via.kind} ${e.submitted_via.ref}`;
+  lines.push(`  via        ${via}${e.commit ? ` at ${e.commit.slice(0, 12)}` : ''}${e.submitted_by ? ` by ${e.submitted_by}` : ''}`);
+  if (a.reasons.length) {
+    lines.push('  reasons:');
+    for (const r of a.reasons) lines.push(`  - ${r.message}${(r.severity ?? 'error') === 'warning' ? ' (warning)' : ''}`, `    How to fix: ${r.hint}`);
+  }
+  if (a.history.length > 1) lines.push(`  history    ${a.history.map((h) => `${h.state} ${h.decided_at}`).join(' → ')}`);
+  return lines.join('\n');
+}
+
+export const command: Command = {
+  name: 'status',
+  summary: 'What happened to an upload: state, when, reasons, document (from the decisions log)',
+  usage,
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { repo: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
+    if (positionals.length !== 1) throw new UsageError('give exactly one UPLOAD_ID (or a file sha256)');
+    const key = positionals[0]!.trim().toLowerCase();
+    const bySha = /^[0-9a-f]{64}$/.test(key);
+    if (!bySha && !isUploadId(key)) throw new UsageError(`"${positionals[0]}" is neither an upload id (up_ followed by 16 hex digits) nor a sha256`);
+    const root = resolve(values.repo ?? '.');
+    const log = await readDecisionLog(root);
+    for (const p of log.problems) process.stderr.write(`dirhub status: warning: ${p.message}\n`);
+
+    const histories: DecisionLogEntry[][] = [];
+    if (bySha) {
+      const byUpload = new Map<string, DecisionLogEntry[]>();
+      for (const e of lookupSha256(log, key)) byUpload.set(e.upload_id, [...(byUpload.get(e.upload_id) ?? []), e]);
+      histories.push(...byUpload.values());
+    } else {
+      const found = lookupUpload(log, key);
+      if (found) histories.push(found.history);
+    }
+    if (!histories.length) {
+      const message = `No decision is recorded for ${key} in ${root}/${DECISIONS_DIR}.`;
+      if (values.json) process.stdout.write(`${JSON.stringify({ [bySha ? 'sha256' : 'upload_id']: key, state: null, message }, null, 2)}\n`);
+      else process.stderr.write(`${message}\nCheck the id in the intake report, and that --repo names the archive repository; an upload still being decided has no entry yet.\n`);
+      return EXIT.failure;
+    }
+    const answers = histories.map(answer);
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(bySha ? { sha256: key, uploads: answers } : answers[0], null, 2)}\n`);
+    } else {
+      process.stdout.write(`${answers.map(render).join('\n\n')}\n`);
+    }
+    return EXIT.ok;
+  },
+};
