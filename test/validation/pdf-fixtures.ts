@@ -51,7 +51,7 @@ export const withJavaScriptLink = (doc: PDFDocument) => {
 
 export const withFileAttachmentAnnotation = (doc: PDFDocument) => {
   const data = doc.context.register(doc.context.stream('field notes', { Type: 'EmbeddedFile' }));
-  const spec = doc.context.obj({ Type: 'Filespec', F: PDFString.of('notes.txt'), UF: PDFHexString.fromText('notes.txt'), EF: { F: data } } as never) as PDFDict;
+  const spec = doc.context.obj({ Type: 'Filespec', F: PDFString.of('notes.txt'), UF: PDFHexString.fromText('notes.txt'), EF: { F: data } } as never) as unknown as PDFDict;
   addAnnotation(doc, { Subtype: 'FileAttachment', FS: doc.context.register(spec), Contents: PDFString.of('notes') });
 };
 
@@ -129,3 +129,10 @@ export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; u
   push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${hexId}> <${hexId}>] >>\nstartxref\n${xref}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+/** A text field that runs a script when its value changes (a keystroke action, /AA /K). */
+export const withScriptedField = async (doc: PDFDocument) => {
+  const field = doc.getForm().createTextField('amount');
+  field.addToPage(doc.getPage(0), { x: 30, y: 30, width: 120, height: 24 });
+  field.acroField.dict.set(PDFName.of('AA'), doc.context.obj({ K: action(doc, { S: 'JavaScript', JS: PDFString.of('AFNumber_Keystroke(2);') }) } as never));
+};

@@ -2,9 +2,11 @@
  * Per-page text from a PDF's own text layer (spec stage 3), and the test that decides which pages
  * have no usable layer and must be OCR'd instead.
  */
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { DirhubConfig } from '../core/config.js';
 import { warning, type Problem } from '../core/problem.js';
 import type { PageText } from '../core/records.js';
+import { imageCoverage } from './image-coverage.js';
 import { withinTime, withPdf } from './pdf-session.js';
 
 /** One run of text as pdfjs reports it (`getTextContent().items`). */
@@ -102,26 +104,44 @@ export function tidy(text: string): string {
     .trim();
 }
 
+/**
+ * Below this many letters and digits a page's text is "sparse": it may be a scan carrying only a
+ * stamped header, so the page's images are measured too. Full pages of text hold thousands.
+ */
+export const SPARSE_TEXT_CHARS = 200;
+/** A sparse page this much covered by images is a scan: OCR it. */
+export const SCANNED_COVERAGE = 0.5;
+
 export interface TextLayerResult {
   pages: PageText[];
+  /** Share of each page (index = page − 1) covered by images, measured on sparse pages only, else null. */
+  image_coverage: (number | null)[];
   /** Pages that could not be read (skipped after a timeout or an error), never dropped silently. */
   warnings: Problem[];
+}
+
+function usableChars(text: string): number {
+  return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
 
 /** The text layer of every page, with a warning for each page that could not be read. */
 export async function extractText(bytes: Uint8Array): Promise<TextLayerResult> {
   return withPdf(bytes, DOCUMENT_TEXT_TIMEOUT_MS, async (doc) => {
     const pages: PageText[] = [];
+    const image_coverage: (number | null)[] = [];
     const warnings: Problem[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       try {
         const page = await withinTime(doc.getPage(n), PAGE_TEXT_TIMEOUT_MS);
         const content = await withinTime(page.getTextContent(), PAGE_TEXT_TIMEOUT_MS);
-        const runs = content.items.filter((item): item is TextRun => 'str' in item);
-        pages.push({ page: n, text: assembleText(runs), source: 'text-layer' });
+        const runs = content.items.filter((item): item is TextItem => 'str' in item);
+        const text = assembleText(runs);
+        pages.push({ page: n, text, source: 'text-layer' });
+        image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), PAGE_TEXT_TIMEOUT_MS).catch(() => null) : null);
         page.cleanup();
       } catch (err) {
         pages.push({ page: n, text: '', source: 'none' });
+        image_coverage.push(null);
         warnings.push(
           warning(
             'text.page_unreadable',
@@ -131,7 +151,7 @@ export async function extractText(bytes: Uint8Array): Promise<TextLayerResult> {
         );
       }
     }
-    return { pages, warnings };
+    return { pages, image_coverage, warnings };
   });
 }
 
@@ -144,13 +164,20 @@ export async function extractTextLayer(bytes: Uint8Array): Promise<PageText[]> {
  * Whether a page's text layer is too poor to use, so the page should be OCR'd: fewer letters and
  * digits than `config.ocr.min_text_chars` (a scan with a stray invisible word or page number), or
  * mostly not letters at all (a broken font encoding that yields symbols, private-use characters or
- * replacement characters instead of words).
+ * replacement characters instead of words). With the page's image coverage (from `extractText`),
+ * also a scan whose text layer holds only a stamped line or two.
  */
-export function needsOcr(text: string, config: Pick<DirhubConfig, 'ocr'>): boolean {
+export function needsOcr(text: string, config: Pick<DirhubConfig, 'ocr'>, imageCoverage: number | null = null): boolean {
   const visible = text.replace(/\s+/g, '');
-  const usable = visible.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  const usable = usableChars(visible);
   if (usable < config.ocr.min_text_chars) return true;
+  if (imageCoverage !== null && imageCoverage >= SCANNED_COVERAGE && usable < SPARSE_TEXT_CHARS) return true;
   const garbage = visible.match(/[\p{Co}\p{Cs}\p{Cc}\ufffd]/gu)?.length ?? 0;
   const visibleChars = [...visible].length;
   return usable / visibleChars < 0.5 || garbage / visibleChars > 0.1;
+}
+
+/** The pages of an extraction that should be OCR'd: no usable text layer, or a scan under a thin one. */
+export function ocrCandidates(result: TextLayerResult, config: Pick<DirhubConfig, 'ocr'>): number[] {
+  return result.pages.filter((p, i) => p.source === 'none' || needsOcr(p.text, config, result.image_coverage[i] ?? null)).map((p) => p.page);
 }

@@ -32,8 +32,8 @@ function report(code: ValidationCode, message: string, hint: string, severity: '
   return severity === 'error' ? problem(code, message, hint) : warning(code, message, hint);
 }
 
-function mib(bytes: number): string {
-  return `${(bytes / MiB).toFixed(1)} MiB`;
+function size(bytes: number): string {
+  return bytes < MiB ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / MiB).toFixed(1)} MiB`;
 }
 
 /** pdfjs's terse parser errors, said in words a contributor can act on. */
@@ -85,7 +85,7 @@ export async function inspectFile(bytes: Uint8Array, name: string, config: Dirhu
     problems.push(
       report(
         'file.too_large',
-        `${file} is ${mib(bytes.length)}; the limit is ${mib(config.limits.max_file_bytes)}.`,
+        `${file} is ${size(bytes.length)}; the limit is ${size(config.limits.max_file_bytes)}.`,
         'Make it smaller: save it again with compressed images (for example `gs -sDEVICE=pdfwrite -dPDFSETTINGS=/ebook -o smaller.pdf in.pdf`), or split it into parts and upload each part with its own metadata file.',
       ),
     );
