@@ -1,0 +1,120 @@
+/** `dirhub build`: the public site (pages, search index, JSON API) from an archive folder. */
+import { parseArgs } from 'node:util';
+import { EXIT, UsageError, type Command } from '../command.js';
+
+const usage = `Usage: dirhub build [--archive DIR] [--out DIR] [--path-prefix /REPO/] [options]
+
+Builds the public static site from an archive: home, search (Pagefind), codex, one page per document,
+characters, locations, organizations, timeline, infographics, slideshows, upload, the JSON API under
+/api/v1/, and a web app manifest with a service worker for offline use.
+
+Options:
+  --archive DIR        the archive/ folder, or the repository root holding it (default: archive)
+  --out DIR            where to write the site (default: _site); must be empty or an earlier build
+  --path-prefix PATH   the site's path on its host, e.g. /REPO/ for https://OWNER.github.io/REPO/
+                       (default: site.path_prefix in dirhub.config.json, else /)
+  --title TEXT         the site's title (default: site.title in dirhub.config.json)
+  --repository O/N     GitHub repository for the upload links (default: site.repository)
+  --serve              after building, serve the site on 127.0.0.1 until stopped
+  --port N             port for --serve (default: 8080)
+  --dry-run            read the archive and say what would be built, without writing
+  --json               print the build report as JSON
+  -h, --help           show this help`;
+
+export const command: Command = {
+  name: 'build',
+  summary: 'build the public site (pages, search, JSON API) from the archive',
+  usage,
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        archive: { type: 'string', default: 'archive' },
+        out: { type: 'string', default: '_site' },
+        'path-prefix': { type: 'string' },
+        title: { type: 'string' },
+        repository: { type: 'string' },
+        serve: { type: 'boolean', default: false },
+        port: { type: 'string', default: '8080' },
+        'dry-run': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+      },
+      allowPositionals: false,
+    });
+    const port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not "${values.port}".`);
+    if (values.repository !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(values.repository)) {
+      throw new UsageError(`--repository must look like OWNER/NAME, not "${values.repository}".`);
+    }
+    const { existsSync } = await import('node:fs');
+    const { resolveArchiveDir } = await import('../site/model.js');
+    const archiveDir = resolveArchiveDir(values.archive!);
+    if (!existsSync(archiveDir)) {
+      process.stderr.write(`dirhub build: no archive at ${archiveDir}. Pass --archive with the archive/ folder or the repository root.\n`);
+      return EXIT.failure;
+    }
+    const log = (line: string) => process.stderr.write(`build: ${line}\n`);
+
+    if (values['dry-run']) {
+      const { loadSiteModel } = await import('../site/model.js');
+      const { codexPages } = await import('../site/pages.js');
+      const { normalizePathPrefix } = await import('../site/urls.js');
+      const model = await loadSiteModel({ archiveDir, base: normalizePathPrefix(values['path-prefix']) });
+      const plan = {
+        archive: archiveDir,
+        out: values.out,
+        base: model.site.base,
+        documents: model.documents.length,
+        codex_pages: codexPages(model).length,
+        characters: model.entities.characters.length,
+        locations: model.entities.locations.length,
+        organizations: model.entities.organizations.length,
+        timeline_events: model.timeline.length,
+        images: model.images.length,
+        warnings: model.warnings,
+      };
+      process.stdout.write(values.json ? JSON.stringify(plan, null, 2) + '\n' : `Would build ${plan.documents} document pages, ${plan.codex_pages} codex pages, ${plan.characters + plan.locations + plan.organizations} entity pages and ${plan.timeline_events} timeline events into ${plan.out} (base ${plan.base}).\n`);
+      return EXIT.ok;
+    }
+
+    const { buildSite } = await import('../site/build.js');
+    let report;
+    try {
+      report = await buildSite({
+        archiveDir,
+        outDir: values.out!,
+        ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
+        ...(values.title !== undefined ? { title: values.title } : {}),
+        ...(values.repository !== undefined ? { repository: values.repository } : {}),
+        log,
+      });
+    } catch (err) {
+      if ((err as Error).message.includes('was not made by dirhub build')) {
+        process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
+        return EXIT.failure;
+      }
+      throw err;
+    }
+    for (const w of report.warnings) process.stderr.write(`warning: ${w}\n`);
+    if (values.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    else {
+      const total = Object.values(report.timings).reduce((a, b) => a + b, 0);
+      process.stdout.write(
+        `Built ${report.documents} documents into ${report.outDir} (base ${report.base}): ${report.htmlPages} pages, ${report.apiFiles} API files, ` +
+          `search index ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`,
+      );
+    }
+    if (!values.serve) return EXIT.ok;
+    const { serveStatic } = await import('../site/serve.js');
+    const server = await serveStatic(report.outDir, { prefix: report.base, port });
+    process.stdout.write(`Serving the site at ${server.url} (Ctrl+C to stop)\n`);
+    await new Promise<void>((resolveStop) => {
+      const stop = () => {
+        void server.close().then(resolveStop);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return EXIT.ok;
+  },
+};

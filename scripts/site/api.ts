@@ -1,0 +1,145 @@
+/**
+ * The static JSON API under /api/v1/, in the spec's envelope. Lists are paged into files; `meta.pagination`
+ * says where the reader is and where the neighbouring pages are (see docs/api.md).
+ */
+import { readFile } from 'node:fs/promises';
+import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
+import { paths, withBase } from './urls.js';
+
+export const API_VERSION = '1.0.0';
+export const API_PAGE_SIZE = 100;
+
+export interface Pagination {
+  /** 1-based page number of this file. */
+  page: number;
+  per_page: number;
+  total_items: number;
+  total_pages: number;
+  /** Site-absolute URLs (path prefix included) of the first, last, previous and next page files; null at the ends. */
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+}
+
+export interface Envelope<T> {
+  status: 'success';
+  data: T;
+  meta: { timestamp: string; version: string; pagination: Pagination };
+}
+
+export interface ApiFile {
+  /** Output path relative to the site root. */
+  path: string;
+  body: unknown;
+}
+
+function envelope<T>(data: T, timestamp: string, pagination: Pagination): Envelope<T> {
+  return { status: 'success', data, meta: { timestamp, version: API_VERSION, pagination } };
+}
+
+const SINGLE = (base: string, path: string): Pagination => ({
+  page: 1,
+  per_page: 1,
+  total_items: 1,
+  total_pages: 1,
+  first: withBase(base, path),
+  last: withBase(base, path),
+  prev: null,
+  next: null,
+});
+
+/** Splits `items` into page files: page 1 at `api/v1/NAME.json`, page n at `api/v1/NAME/pages/n.json`. */
+export function pagedFiles<T, U>(base: string, name: string, items: T[], toJson: (item: T) => U, timestamp: string, perPage = API_PAGE_SIZE): ApiFile[] {
+  const total = Math.max(1, Math.ceil(items.length / perPage));
+  const url = (n: number) => withBase(base, paths.api.listPage(name, n));
+  const files: ApiFile[] = [];
+  for (let page = 1; page <= total; page++) {
+    const slice = items.slice((page - 1) * perPage, page * perPage).map(toJson);
+    files.push({
+      path: paths.api.listPage(name, page),
+      body: envelope(slice, timestamp, {
+        page,
+        per_page: perPage,
+        total_items: items.length,
+        total_pages: total,
+        first: url(1),
+        last: url(total),
+        prev: page > 1 ? url(page - 1) : null,
+        next: page < total ? url(page + 1) : null,
+      }),
+    });
+  }
+  return files;
+}
+
+export function documentSummaryJson(d: SiteDocument) {
+  return {
+    document_id: d.id,
+    title: d.title,
+    date: d.date,
+    source: d.source,
+    category: d.category,
+    verification_level: d.verification_level,
+    summary: d.summary,
+    entities: d.entities.map((e) => e.name),
+    tags: d.tags,
+    pages: d.pages,
+    url: d.url,
+    api_url: d.api_url,
+  };
+}
+
+export async function documentDetailJson(d: SiteDocument) {
+  const texts = await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+  return {
+    ...documentSummaryJson(d),
+    content: texts.join('\n\n'),
+    source_type: d.source_type,
+    case_number: d.case_number,
+    source_url: d.source_url,
+    language: d.language,
+    description: d.description,
+    entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url })),
+    cross_references: d.cross_references.map((r) => ({ type: r.type, document_id: r.document_id, title: r.title, score: r.score, url: r.url })),
+    file: { name: d.file.name, url: d.file.href, media_type: d.file.media_type, sha256: d.file.sha256, bytes: d.file.bytes },
+    ocr_pages: d.ocr_pages,
+    accepted_at: d.accepted_at,
+  };
+}
+
+export function entityJson(model: SiteModel) {
+  return (e: SiteEntity) => ({
+    name: e.name,
+    slug: e.slug,
+    type: e.kind === 'characters' ? 'person' : e.kind === 'locations' ? 'location' : 'organization',
+    aliases: e.aliases,
+    description: e.description,
+    document_count: e.document_ids.length,
+    document_ids: e.document_ids,
+    connections: e.connections.map((c) => ({ name: c.name, type: c.type, weight: c.weight, url: c.url })),
+    url: e.url,
+    ...(model.entitySource[e.kind] === 'documents' ? { derived_from: 'documents' as const } : {}),
+  });
+}
+
+export function timelineJson(e: TimelineEvent) {
+  return { date: e.date, label: e.label, document_id: e.document_id, page: e.page, url: e.url };
+}
+
+/** The list files; per-document files are written one by one by the builder (they read the text). */
+export function listApiFiles(model: SiteModel, timestamp: string): ApiFile[] {
+  const base = model.site.base;
+  const toEntity = entityJson(model);
+  return [
+    ...pagedFiles(base, 'documents', model.documents, documentSummaryJson, timestamp),
+    ...pagedFiles(base, 'characters', model.entities.characters, toEntity, timestamp),
+    ...pagedFiles(base, 'locations', model.entities.locations, toEntity, timestamp),
+    ...pagedFiles(base, 'organizations', model.entities.organizations, toEntity, timestamp),
+    ...pagedFiles(base, 'timeline', model.timeline, timelineJson, timestamp),
+  ];
+}
+
+export function documentApiFile(base: string, id: string, detail: unknown, timestamp: string): ApiFile {
+  return { path: paths.api.document(id), body: envelope(detail, timestamp, SINGLE(base, paths.api.document(id))) };
+}

@@ -1,0 +1,274 @@
+/**
+ * `dirhub build`: archive folder in, static site out. Steps: read the archive, draw the charts, bundle
+ * the browser code, render the pages with Eleventy, copy the originals, write the JSON API, index the
+ * text with Pagefind, then write the web app manifest and the service worker.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import * as pagefind from 'pagefind';
+import { loadConfig } from '../../actions/lib/core/config.js';
+import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
+import { buildCharts } from './charts.js';
+import { runEleventy } from './eleventy.js';
+import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import { SiteData } from './site-data.js';
+import { normalizePathPrefix } from './urls.js';
+
+export interface BuildOptions {
+  archiveDir: string;
+  outDir: string;
+  pathPrefix?: string;
+  /** Overrides dirhub.config.json's site.title. */
+  title?: string;
+  /** `owner/name` for the upload links; overrides dirhub.config.json's site.repository. */
+  repository?: string | null;
+  log?: (line: string) => void;
+}
+
+export interface BuildReport {
+  outDir: string;
+  base: string;
+  documents: number;
+  htmlPages: number;
+  apiFiles: number;
+  searchIndex: { pages: number; files: number; bytes: number };
+  /** Milliseconds per step. */
+  timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'pagefind' | 'pwa', number>;
+  warnings: string[];
+}
+
+/** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'site', 'eleventy.config.js'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('dirhub: cannot find the site/ templates beside package.json');
+    dir = up;
+  }
+}
+
+const MARKER = '.dirhub-site';
+const WRITE_BATCH = 64;
+/** Below this total size every Pagefind file is fetched at install, so any search works offline. */
+const OFFLINE_INDEX_LIMIT = 8 * 1024 * 1024;
+
+async function prepareOutDir(outDir: string): Promise<void> {
+  if (existsSync(outDir)) {
+    const entries = await readdir(outDir);
+    if (entries.length && !entries.includes(MARKER)) {
+      throw new Error(`${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`);
+    }
+  }
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, MARKER), 'Built by dirhub build. Everything here is regenerated from the archive.\n');
+}
+
+async function inBatches<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += WRITE_BATCH) await Promise.all(items.slice(i, i + WRITE_BATCH).map(fn));
+}
+
+async function writeJsonFile(outDir: string, file: ApiFile): Promise<void> {
+  const target = join(outDir, file.path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, JSON.stringify(file.body));
+}
+
+/** Copies a file unless an identical-size copy is already there (rebuilds then skip the originals). */
+async function copyIfChanged(from: string, to: string): Promise<boolean> {
+  const src = await stat(from).catch(() => null);
+  if (!src) return false;
+  const dst = await stat(to).catch(() => null);
+  if (dst && dst.size === src.size && dst.mtimeMs >= src.mtimeMs) return true;
+  await mkdir(dirname(to), { recursive: true });
+  await copyFile(from, to);
+  return true;
+}
+
+async function bundleClient(root: string, outDir: string): Promise<string> {
+  const client = join(root, 'site', 'client');
+  const result = await esbuild({
+    entryPoints: ['app', 'search', 'upload', 'slideshow', 'document'].map((n) => join(client, `${n}.ts`)),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    outdir: join(outDir, 'assets'),
+    logLevel: 'silent',
+    write: true,
+    metafile: true,
+  });
+  const hash = createHash('sha256');
+  for (const file of Object.keys(result.metafile.outputs).sort()) hash.update(await readFile(resolve(file)));
+  hash.update(readFileSync(join(root, 'site', 'assets', 'site.css')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function searchRecord(doc: SiteDocument, content: string) {
+  const filters: Record<string, string[]> = { year: [doc.year], source: [doc.source], verification: [String(doc.verification_level)] };
+  if (doc.category) filters.category = [doc.category];
+  const entities = [...new Set(doc.entities.map((e) => e.name))];
+  if (entities.length) filters.entity = entities;
+  const meta: Record<string, string> = { title: doc.title, date: doc.date, source: doc.source };
+  if (doc.category) meta.category = doc.category;
+  return {
+    // Pagefind prepends its baseUrl (the path prefix) when the browser asks for results.
+    url: `/documents/${doc.id}/`,
+    content: `${doc.title}.\n${doc.summary ?? ''}\n${content}`,
+    language: 'en',
+    meta,
+    filters,
+    sort: { date: doc.date, title: doc.title.toLowerCase() },
+  };
+}
+
+async function buildSearchIndex(model: SiteModel, outDir: string, log: (l: string) => void): Promise<BuildReport['searchIndex']> {
+  const target = join(outDir, 'pagefind');
+  await rm(target, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    let n = 0;
+    for (let i = 0; i < model.documents.length; i += WRITE_BATCH) {
+      const batch = model.documents.slice(i, i + WRITE_BATCH);
+      const texts = await Promise.all(batch.map(async (d) => (await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')));
+      for (let j = 0; j < batch.length; j++) {
+        const added = await index.addCustomRecord(searchRecord(batch[j]!, texts[j]!));
+        if (added.errors.length) throw new Error(`Pagefind rejected ${batch[j]!.id}: ${added.errors.join('; ')}`);
+        n++;
+      }
+      if (n % 5000 < WRITE_BATCH) log(`search index: ${n}/${model.documents.length} documents`);
+    }
+    const written = await index.writeFiles({ outputPath: target });
+    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  const files = await listFiles(target);
+  let bytes = 0;
+  for (const f of files) bytes += (await stat(f)).size;
+  return { pages: model.documents.length, files: files.length, bytes };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await listFiles(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string): Promise<void> {
+  const base = model.site.base;
+  const manifest = {
+    name: model.site.title,
+    short_name: model.site.title.length > 12 ? model.site.title.slice(0, 12).trim() : model.site.title,
+    description: model.site.description || `A public archive of ${model.documents.length} documents.`,
+    start_url: base,
+    scope: base,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1f5f8b',
+    icons: [{ src: `${base}assets/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+  await writeFile(join(outDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+
+  const pagefindDir = join(outDir, 'pagefind');
+  const indexFiles = existsSync(pagefindDir) ? await listFiles(pagefindDir) : [];
+  let indexBytes = 0;
+  for (const f of indexFiles) indexBytes += (await stat(f)).size;
+  const core = (f: string) => !f.includes(`${join('pagefind', 'index')}`) && !f.includes(`${join('pagefind', 'fragment')}`) && !/ui\.(js|css)$/.test(f);
+  const pagefindUrls = indexFiles.filter((f) => indexBytes <= OFFLINE_INDEX_LIMIT || core(f)).map((f) => base + relative(outDir, f).split('\\').join('/'));
+  const assets = (await listFiles(join(outDir, 'assets'))).map((f) => {
+    const rel = relative(outDir, f).split('\\').join('/');
+    return /\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`;
+  });
+  const precache = [base, `${base}search/`, `${base}codex/`, `${base}offline/`, `${base}upload/`, `${base}manifest.webmanifest`, ...assets, ...pagefindUrls];
+  const version = createHash('sha256').update(assetVersion).update(JSON.stringify(precache)).update(String(indexBytes)).update(String(model.documents.length)).digest('hex').slice(0, 12);
+  await esbuild({
+    entryPoints: [join(root, 'site', 'client', 'sw.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    outfile: join(outDir, 'sw.js'),
+    logLevel: 'silent',
+    define: { __VERSION__: JSON.stringify(version), __BASE__: JSON.stringify(base), __PRECACHE__: JSON.stringify(precache) },
+  });
+}
+
+function newestTimestamp(model: SiteModel): string {
+  const newest = model.documents.map((d) => d.accepted_at).filter((t) => !Number.isNaN(Date.parse(t))).sort().pop();
+  return newest ? new Date(newest).toISOString() : new Date(0).toISOString();
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const log = options.log ?? (() => {});
+  const root = projectRoot();
+  const outDir = resolve(options.outDir);
+  const archiveDir = resolveArchiveDir(options.archiveDir);
+  if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
+  const config = await loadConfig(dirname(archiveDir));
+  const base = normalizePathPrefix(options.pathPrefix ?? config.site.path_prefix);
+  const timings = {} as BuildReport['timings'];
+  const time = async <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    log(`${step}…`);
+    try {
+      return await fn();
+    } finally {
+      timings[step] = Math.round(performance.now() - started);
+    }
+  };
+
+  await prepareOutDir(outDir);
+  const model = await time('load', () =>
+    loadSiteModel({
+      archiveDir,
+      base,
+      title: options.title ?? config.site.title,
+      description: config.collection.description,
+      repository: options.repository !== undefined ? options.repository : config.site.repository,
+    }),
+  );
+  log(`${model.documents.length} documents`);
+  const charts = await time('charts', () => buildCharts(model));
+  const assetVersion = await time('client', () => bundleClient(root, outDir));
+  const data = new SiteData(model, charts, config.categories, assetVersion);
+  const eleventy = await time('eleventy', () => runEleventy(join(root, 'site'), outDir, data));
+  await time('files', async () => {
+    await inBatches(model.documents, async (d) => {
+      if (!(await copyIfChanged(d.file.source, join(outDir, d.file.out)))) model.warnings.push(`${d.id}: original file ${d.file.source} is missing; its page links to nothing.`);
+    });
+    await inBatches(model.images, async (img) => {
+      await copyIfChanged(img.source, join(outDir, 'images', img.out));
+    });
+  });
+  const timestamp = newestTimestamp(model);
+  const apiCount = await time('api', async () => {
+    const lists = listApiFiles(model, timestamp);
+    await inBatches(lists, (f) => writeJsonFile(outDir, f));
+    await inBatches(model.documents, async (d) => writeJsonFile(outDir, documentApiFile(base, d.id, await documentDetailJson(d), timestamp)));
+    return lists.length + model.documents.length;
+  });
+  const searchIndex = await time('pagefind', () => buildSearchIndex(model, outDir, log));
+  await time('pwa', () => writePwa(root, outDir, model, assetVersion));
+  return {
+    outDir,
+    base,
+    documents: model.documents.length,
+    htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
+    apiFiles: apiCount,
+    searchIndex,
+    timings,
+    warnings: model.warnings,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Builds archives in the on-disk record format (DocumentRecord + original + per-page text) for the site's
+ * tests and benchmarks: a dozen known documents, or thousands of synthetic ones with realistic text
+ * lengths. Originals are real PDFs made with pdf-lib; registries follow the shapes the site reads.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { DocumentRecord } from '../../actions/lib/core/records.js';
+
+export interface FixtureEntity {
+  name: string;
+  type: 'person' | 'location' | 'organization';
+}
+
+export interface FixtureDoc {
+  title: string;
+  date: string;
+  source: string;
+  category: string | null;
+  pages: string[];
+  summary?: string | null;
+  entities?: FixtureEntity[];
+  tags?: string[];
+  verification_level?: number;
+  source_type?: 'court' | 'government' | 'media';
+  /** Indexes into the same fixture list. */
+  cross_references?: { to: number; type: string; score: number }[];
+}
+
+export interface WriteOptions {
+  /** Write entity, timeline and image registries (as enrichment would). */
+  registries?: boolean;
+  /** `each`: a real PDF per document; `shared`: one PDF's layout reused with the id stamped in (faster at 30,000). */
+  pdf?: 'each' | 'shared';
+  log?: (line: string) => void;
+  /** Numbering of the first document, when an archive is written in several calls. */
+  offset?: number;
+}
+
+export interface WrittenArchive {
+  /** The `archive/` folder. */
+  archiveDir: string;
+  ids: string[];
+}
+
+const ACCEPTED_AT = '2026-01-15T12:00:00.000Z';
+
+async function makePdf(title: string, pages: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.setTitle(title.replace(/[^\x20-\x7e]/g, '?'));
+  pdf.setCreationDate(new Date(ACCEPTED_AT));
+  pdf.setModificationDate(new Date(ACCEPTED_AT));
+  pdf.setProducer('dirhub fixtures');
+  pdf.setCreator('dirhub fixtures');
+  for (const text of pages) {
+    const page = pdf.addPage([612, 792]);
+    const words = text.replace(/[^\x20-\x7e]/g, ' ').split(/\s+/);
+    let line = '';
+    let y = 740;
+    for (const w of words) {
+      if ((line + ' ' + w).length > 90) {
+        page.drawText(line, { x: 50, y, size: 10, font });
+        y -= 14;
+        line = w;
+        if (y < 50) break;
+      } else line = line ? `${line} ${w}` : w;
+    }
+    if (line && y >= 50) page.drawText(line, { x: 50, y, size: 10, font });
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+function sha256(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, entities: FixtureEntity[], xrefs: { document_id: string; type: string; score: number }[]): DocumentRecord {
+  const metadata: DocumentRecord['metadata'] = { title: doc.title, date: doc.date, source: doc.source, relevance: 'high' };
+  if (doc.category) metadata.category = doc.category;
+  if (doc.source_type) metadata.source_type = doc.source_type;
+  if (doc.tags?.length) metadata.tags = doc.tags;
+  const record: DocumentRecord = {
+    record_version: 1,
+    document_id: id,
+    title: doc.title,
+    date: doc.date,
+    source: doc.source,
+    category: doc.category,
+    summary: doc.summary ?? null,
+    verification_level: doc.verification_level ?? 1,
+    entities: entities.map((e) => e.name),
+    tags: doc.tags ?? [],
+    metadata,
+    file: { name: `${id}.pdf`, path: `${id}.pdf`, media_type: 'application/pdf', sha256: fileSha, bytes },
+    pages: doc.pages.length,
+    text: {
+      pages: doc.pages.map((_, i) => `text/${String(i + 1).padStart(4, '0')}.txt`),
+      ocr_pages: [],
+      ocr_confidence: [],
+      chars: doc.pages.reduce((n, p) => n + p.length, 0),
+    },
+    pdf: { info: { Title: doc.title }, xmp: null },
+    relevance: { score: 0.9, threshold: 0.7, factors: [], nearest: [] },
+    provenance: {
+      upload_id: `fixture-${id}`,
+      submitted_via: { kind: 'cli', ref: 'fixtures' },
+      submitted_by: null,
+      commit: null,
+      accepted_at: ACCEPTED_AT,
+      pipeline_version: '0.1.0',
+    },
+  };
+  if (entities.length || xrefs.length) {
+    record.enrichment = { entities: entities.map((e) => ({ name: e.name, type: e.type })), cross_references: xrefs };
+  }
+  return record;
+}
+
+const KIND_FILE = { person: 'characters', location: 'locations', organization: 'organizations' } as const;
+
+/** Writes documents (and optionally registries) under `root/archive/`. */
+export async function writeArchive(root: string, docs: FixtureDoc[], options: WriteOptions = {}): Promise<WrittenArchive> {
+  const archiveDir = join(root, 'archive');
+  const ids: string[] = [];
+  const shared = options.pdf === 'shared' ? await makePdf('Shared layout', ['Fixture document.']) : null;
+  const files: { bytes: Uint8Array; sha: string; id: string }[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    // A shared layout gets a unique trailer comment so each file (and so each id) differs.
+    const bytes = shared ? Buffer.concat([Buffer.from(shared), Buffer.from(`\n%dirhub-fixture ${(options.offset ?? 0) + i}\n`)]) : await makePdf(doc.title, doc.pages);
+    const sha = sha256(bytes);
+    const id = sha.slice(0, 16);
+    ids.push(id);
+    files.push({ bytes, sha, id });
+  }
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    const { bytes, sha, id } = files[i]!;
+    const dir = join(archiveDir, 'documents', id.slice(0, 2), id);
+    await mkdir(join(dir, 'text'), { recursive: true });
+    const xrefs = (doc.cross_references ?? []).filter((x) => ids[x.to]).map((x) => ({ document_id: ids[x.to]!, type: x.type, score: x.score }));
+    const record = recordFor(doc, id, sha, bytes.length, doc.entities ?? [], xrefs);
+    await writeFile(join(dir, `${id}.pdf`), bytes);
+    await writeFile(join(dir, 'record.json'), JSON.stringify(record, null, 2) + '\n');
+    await Promise.all(doc.pages.map((p, n) => writeFile(join(dir, 'text', `${String(n + 1).padStart(4, '0')}.txt`), p)));
+    if (options.log && (i + 1) % 1000 === 0) options.log(`fixtures: ${i + 1}/${docs.length} documents`);
+  }
+  if (options.registries) await writeRegistries(archiveDir, docs, ids);
+  return { archiveDir, ids };
+}
+
+async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: string[]): Promise<void> {
+  const byKind: Record<string, Map<string, { name: string; aliases: string[]; documents: string[]; together: Map<string, number> }>> = { person: new Map(), location: new Map(), organization: new Map() };
+  docs.forEach((d, i) => {
+    for (const e of d.entities ?? []) {
+      const m = byKind[e.type]!;
+      const entry = m.get(e.name) ?? { name: e.name, aliases: [], documents: [], together: new Map<string, number>() };
+      entry.documents.push(ids[i]!);
+      for (const o of d.entities ?? []) if (o.name !== e.name) entry.together.set(o.name, (entry.together.get(o.name) ?? 0) + 1);
+      m.set(e.name, entry);
+    }
+  });
+  for (const [type, m] of Object.entries(byKind)) {
+    const items = [...m.values()].map((e) => ({
+      name: e.name,
+      aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [],
+      documents: e.documents,
+      connections: [...e.together].map(([name, weight]) => ({ name, type: 'mentioned_with', weight })),
+    }));
+    await writeFile(join(archiveDir, `${KIND_FILE[type as keyof typeof KIND_FILE]}.json`), JSON.stringify({ items }, null, 2) + '\n');
+  }
+  const events = docs.flatMap((d, i) => [
+    { date: d.date, label: `Filed: ${d.title}`, document_id: ids[i], page: 1 },
+    ...(d.pages.length > 1 ? [{ date: d.date.slice(0, 7), label: `Referred to in ${d.title}`, document_id: ids[i], page: 2 }] : []),
+  ]);
+  await writeFile(join(archiveDir, 'timeline.json'), JSON.stringify({ events }, null, 2) + '\n');
+}
+
+/** Writes a small PNG (a coloured rectangle) and an images registry entry pointing at it. */
+export async function writeImages(archiveDir: string, images: { document_id: string; page: number; caption: string; category: string; color: string }[]): Promise<void> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const items = [];
+  await mkdir(join(archiveDir, 'images'), { recursive: true });
+  for (let i = 0; i < images.length; i++) {
+    const img = images[i]!;
+    const canvas = createCanvas(320, 240);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = img.color;
+    ctx.fillRect(0, 0, 320, 240);
+    const file = `images/img-${i + 1}.png`;
+    await writeFile(join(archiveDir, file), canvas.toBuffer('image/png'));
+    items.push({ id: `img-${i + 1}`, path: file, document_id: img.document_id, page: img.page, width: 320, height: 240, caption: img.caption, category: img.category });
+  }
+  await writeFile(join(archiveDir, 'images.json'), JSON.stringify({ images: items }, null, 2) + '\n');
+}
+
+/* ---------- synthetic text with realistic lengths ---------- */
+
+const WORDS = (
+  'the court order motion filed plaintiff defendant counsel hearing evidence record exhibit witness statement agreement payment account ' +
+  'transfer bank invoice company board meeting minutes report investigation inquiry agency department memorandum letter request response ' +
+  'deadline schedule review decision appeal judgment settlement claim damages contract property lease notice public office officer'
+).split(' ');
+const PEOPLE = ['John Smith', 'Maria Garcia', 'Wei Chen', 'Amara Okafor', 'Lucas Martin', 'Sofia Rossi', 'Ivan Petrov', 'Hana Sato', 'Omar Haddad', 'Emma Brown', 'Noah Wilson', 'Ava Jones'];
+const PLACES = ['Springfield', 'Riverside', 'Lakewood', 'Fairview', 'Georgetown', 'Madison', 'Clinton', 'Franklin', 'Salem', 'Bristol'];
+const ORGS = ['Acme Holdings', 'First National Bank', 'Department of Justice', 'City Council', 'Harbor Trust', 'Northwind Traders'];
+const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
+const SOURCES = ['District Court', 'County Clerk', 'State Archives', 'The Daily Ledger', 'Federal Agency'];
+
+/** A small deterministic generator (mulberry32): the same seed gives the same archive. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pickOne<T>(r: () => number, list: readonly T[]): T {
+  return list[Math.floor(r() * list.length)]!;
+}
+
+function paragraph(r: () => number, chars: number, names: string[]): string {
+  const out: string[] = [];
+  let n = 0;
+  while (n < chars) {
+    const len = 8 + Math.floor(r() * 14);
+    const words: string[] = [];
+    for (let i = 0; i < len; i++) words.push(r() < 0.06 && names.length ? pickOne(r, names) : pickOne(r, WORDS));
+    const s = words.join(' ');
+    const sentence = s[0]!.toUpperCase() + s.slice(1) + '.';
+    out.push(sentence);
+    n += sentence.length + 1;
+  }
+  return out.join(' ');
+}
+
+/**
+ * One synthetic document. Page counts follow a long tail (most 1–5 pages, some up to 40) at about
+ * 1,800 characters a page, like typed filings and letters.
+ */
+export function syntheticDoc(i: number, seed = 1): FixtureDoc {
+  const r = rng(seed * 1_000_003 + i);
+  const pageCount = r() < 0.7 ? 1 + Math.floor(r() * 5) : 5 + Math.floor(r() * 36);
+  const people = [pickOne(r, PEOPLE), pickOne(r, PEOPLE)];
+  const place = pickOne(r, PLACES);
+  const org = pickOne(r, ORGS);
+  const names = [...new Set([...people, place, org])];
+  const year = 1995 + Math.floor(r() * 30);
+  const date = `${year}-${String(1 + Math.floor(r() * 12)).padStart(2, '0')}-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`;
+  const category = pickOne(r, CATEGORIES);
+  const pages = Array.from({ length: pageCount }, () => paragraph(r, 1200 + Math.floor(r() * 1200), names));
+  return {
+    title: `${category[0]!.toUpperCase()}${category.slice(1)} record ${i + 1}: ${people[0]} and ${org}`,
+    date,
+    source: pickOne(r, SOURCES),
+    category,
+    pages,
+    summary: pages[0]!.split('. ').slice(0, 2).join('. ') + '.',
+    entities: [...[...new Set(people)].map((name): FixtureEntity => ({ name, type: 'person' })), { name: place, type: 'location' }, { name: org, type: 'organization' }],
+    tags: [category, pickOne(r, WORDS)],
+    verification_level: r() < 0.8 ? 1 : 2,
+  };
+}
+
+/** Writes `count` synthetic documents in chunks so memory stays flat at 30,000. */
+export async function writeSyntheticArchive(root: string, count: number, options: WriteOptions = {}): Promise<WrittenArchive> {
+  const CHUNK = 500;
+  const ids: string[] = [];
+  let archiveDir = join(root, 'archive');
+  for (let start = 0; start < count; start += CHUNK) {
+    const docs = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => syntheticDoc(start + k));
+    const written = await writeArchive(root, docs, { ...options, registries: false, pdf: options.pdf ?? 'shared', log: undefined, offset: start });
+    ids.push(...written.ids);
+    archiveDir = written.archiveDir;
+    options.log?.(`fixtures: ${Math.min(count, start + CHUNK)}/${count} documents`);
+  }
+  return { archiveDir, ids };
+}

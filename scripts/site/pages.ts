@@ -1,0 +1,235 @@
+/**
+ * Pure planning of the paged parts of the site: codex pages (per sort and per filter), timeline pages
+ * per year, facets and home-page figures. Templates only render what these return, so a 30,000-document
+ * codex is a few hundred static pages of `CODEX_PAGE_SIZE` rows, never one huge page.
+ */
+import type { SiteDocument, SiteModel, TimelineEvent } from './model.js';
+import { paths, slugify, withBase } from './urls.js';
+
+export const CODEX_PAGE_SIZE = 50;
+export const TIMELINE_PAGE_SIZE = 500;
+
+export interface Facet {
+  value: string;
+  label: string;
+  slug: string;
+  count: number;
+  href: string;
+}
+
+export interface PageLink {
+  n: number;
+  href: string;
+  current: boolean;
+}
+
+export interface Pager {
+  page: number;
+  total: number;
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
+  /** A window of page numbers around the current one, for the numbered links. */
+  window: PageLink[];
+}
+
+export interface CodexView {
+  /** Path of page 1 relative to the site root, e.g. `codex/` or `codex/category/legal/`. */
+  path: string;
+  label: string;
+  sort: CodexSort;
+  filter: { kind: FilterKind; value: string; label: string } | null;
+}
+
+export interface CodexPage {
+  view: CodexView;
+  /** Output path relative to the site root (`codex/page/2/`). */
+  path: string;
+  rows: SiteDocument[];
+  pager: Pager;
+  firstIndex: number;
+  totalRows: number;
+}
+
+export const CODEX_SORTS = ['newest', 'oldest', 'title'] as const;
+export type CodexSort = (typeof CODEX_SORTS)[number];
+export const SORT_LABELS: Record<CodexSort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title A–Z' };
+
+export const FILTER_KINDS = ['category', 'year', 'verification'] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
+
+function pagePath(first: string, n: number): string {
+  return n === 1 ? first : `${first}page/${n}/`;
+}
+
+export function pager(base: string, first: string, page: number, total: number, window = 2): Pager {
+  const from = Math.max(1, page - window);
+  const to = Math.min(total, page + window);
+  const links: PageLink[] = [];
+  for (let n = from; n <= to; n++) links.push({ n, href: withBase(base, pagePath(first, n)), current: n === page });
+  return {
+    page,
+    total,
+    first: withBase(base, pagePath(first, 1)),
+    last: withBase(base, pagePath(first, total)),
+    prev: page > 1 ? withBase(base, pagePath(first, page - 1)) : null,
+    next: page < total ? withBase(base, pagePath(first, page + 1)) : null,
+    window: links,
+  };
+}
+
+function chunk<T>(items: T[], size: number): T[][] {
+  if (!items.length) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function facetValue(doc: SiteDocument, kind: FilterKind): string | null {
+  if (kind === 'category') return doc.category;
+  if (kind === 'year') return doc.year;
+  return String(doc.verification_level);
+}
+
+export function facetLabel(kind: FilterKind, value: string): string {
+  if (kind === 'verification') return `Verification level ${value}`;
+  if (kind === 'category') return value[0]!.toUpperCase() + value.slice(1);
+  return value;
+}
+
+export function codexViewPath(kind: FilterKind, value: string): string {
+  return `${paths.codex}${kind}/${slugify(value)}/`;
+}
+
+export function facets(model: SiteModel, kind: FilterKind): Facet[] {
+  const counts = new Map<string, number>();
+  for (const d of model.documents) {
+    const v = facetValue(d, kind);
+    if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const list = [...counts].map(([value, count]) => ({
+    value,
+    label: facetLabel(kind, value),
+    slug: slugify(value),
+    count,
+    href: withBase(model.site.base, codexViewPath(kind, value)),
+  }));
+  if (kind === 'year') return list.sort((a, b) => b.value.localeCompare(a.value));
+  if (kind === 'verification') return list.sort((a, b) => Number(a.value) - Number(b.value));
+  return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+function sorted(docs: SiteDocument[], sort: CodexSort): SiteDocument[] {
+  if (sort === 'newest') return docs; // the model keeps documents newest first
+  if (sort === 'oldest') return [...docs].reverse();
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  return [...docs].sort((a, b) => collator.compare(a.title, b.title) || a.id.localeCompare(b.id));
+}
+
+export function sortPath(sort: CodexSort): string {
+  return sort === 'newest' ? paths.codex : `${paths.codex}${sort}/`;
+}
+
+/** Every codex page: all documents in each sort, then each filter value newest first. */
+export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexPage[] {
+  const base = model.site.base;
+  const pages: CodexPage[] = [];
+  const emit = (view: CodexView, docs: SiteDocument[]) => {
+    const chunks = chunk(docs, pageSize);
+    chunks.forEach((rows, i) => {
+      pages.push({ view, path: pagePath(view.path, i + 1), rows, pager: pager(base, view.path, i + 1, chunks.length), firstIndex: i * pageSize + 1, totalRows: docs.length });
+    });
+  };
+  for (const sort of CODEX_SORTS) {
+    emit({ path: sortPath(sort), label: `All documents, ${SORT_LABELS[sort].toLowerCase()}`, sort, filter: null }, sorted(model.documents, sort));
+  }
+  for (const kind of FILTER_KINDS) {
+    const groups = new Map<string, SiteDocument[]>();
+    for (const d of model.documents) {
+      const v = facetValue(d, kind);
+      if (v === null) continue;
+      const list = groups.get(v) ?? [];
+      list.push(d);
+      groups.set(v, list);
+    }
+    for (const [value, docs] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const label = facetLabel(kind, value);
+      emit({ path: codexViewPath(kind, value), label: `${kind === 'year' ? 'Dated ' : ''}${label}, newest first`, sort: 'newest', filter: { kind, value, label } }, docs);
+    }
+  }
+  return pages;
+}
+
+export interface TimelinePage {
+  year: string;
+  path: string;
+  events: TimelineEvent[];
+  pager: Pager;
+  prevYear: { year: string; href: string } | null;
+  nextYear: { year: string; href: string } | null;
+}
+
+export interface TimelineYear {
+  year: string;
+  count: number;
+  href: string;
+}
+
+/** One page per year (split further when a year is very busy), oldest first. */
+export function timelinePages(model: SiteModel, pageSize = TIMELINE_PAGE_SIZE): { years: TimelineYear[]; pages: TimelinePage[] } {
+  const base = model.site.base;
+  const byYear = new Map<string, TimelineEvent[]>();
+  for (const e of model.timeline) {
+    const list = byYear.get(e.year) ?? [];
+    list.push(e);
+    byYear.set(e.year, list);
+  }
+  const yearKeys = [...byYear.keys()].sort();
+  const years = yearKeys.map((year) => ({ year, count: byYear.get(year)!.length, href: withBase(base, paths.timelineYear(year)) }));
+  const pages: TimelinePage[] = [];
+  yearKeys.forEach((year, yi) => {
+    const first = paths.timelineYear(year);
+    const chunks = chunk(byYear.get(year)!, pageSize);
+    const prev = yi > 0 ? years[yi - 1]! : null;
+    const next = yi < years.length - 1 ? years[yi + 1]! : null;
+    chunks.forEach((events, i) => {
+      pages.push({
+        year,
+        path: pagePath(first, i + 1),
+        events,
+        pager: pager(base, first, i + 1, chunks.length),
+        prevYear: prev ? { year: prev.year, href: prev.href } : null,
+        nextYear: next ? { year: next.year, href: next.href } : null,
+      });
+    });
+  });
+  return { years, pages };
+}
+
+export interface HomeFigures {
+  documents: number;
+  pages: number;
+  characters: number;
+  locations: number;
+  organizations: number;
+  events: number;
+  images: number;
+  firstYear: string | null;
+  lastYear: string | null;
+}
+
+export function homeFigures(model: SiteModel): HomeFigures {
+  const years = model.documents.map((d) => d.year).filter((y) => y !== 'undated').sort();
+  return {
+    documents: model.documents.length,
+    pages: model.documents.reduce((n, d) => n + d.pages, 0),
+    characters: model.entities.characters.length,
+    locations: model.entities.locations.length,
+    organizations: model.entities.organizations.length,
+    events: model.timeline.length,
+    images: model.images.length,
+    firstYear: years[0] ?? null,
+    lastYear: years[years.length - 1] ?? null,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * A small static file server for a built site, with the same path prefix as GitHub Pages would use
+ * (`/REPO/`). Used by `dirhub build --serve`, the browser tests and the benchmarks; 127.0.0.1 only by default.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { normalizePathPrefix } from './urls.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pagefind': 'application/octet-stream',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+export interface StaticServer {
+  server: Server;
+  /** `http://127.0.0.1:PORT/PREFIX/` */
+  url: string;
+  /** Bytes sent since start (or since the last reset), for benchmarks. */
+  bytesSent(): number;
+  resetBytes(): void;
+  close(): Promise<void>;
+}
+
+export async function serveStatic(root: string, options: { prefix?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+  const prefix = normalizePathPrefix(options.prefix);
+  const host = options.host ?? '127.0.0.1';
+  let sent = 0;
+  const server = createServer(async (req, res) => {
+    const send = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return send(400, 'Bad request');
+    }
+    if (pathname === prefix.slice(0, -1)) {
+      res.writeHead(301, { location: prefix });
+      return res.end();
+    }
+    if (!pathname.startsWith(prefix)) return send(404, 'Not found');
+    const rel = normalize(pathname.slice(prefix.length));
+    if (rel.startsWith('..') || rel.includes(`${sep}..`) || rel.includes('\0')) return send(400, 'Bad request');
+    let file = join(root, rel);
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { location: `${pathname}/` });
+        return res.end();
+      }
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info || !info.isFile()) {
+      const notFound = join(root, '404.html');
+      const nf = await stat(notFound).catch(() => null);
+      if (!nf) return send(404, 'Not found');
+      res.writeHead(404, { 'content-type': TYPES['.html']!, 'content-length': nf.size });
+      sent += nf.size;
+      return createReadStream(notFound).pipe(res);
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': info.size, 'cache-control': 'no-cache' });
+    if (req.method === 'HEAD') return res.end();
+    sent += info.size;
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  return {
+    server,
+    url: `http://${host}:${port}${prefix}`,
+    bytesSent: () => sent,
+    resetBytes: () => {
+      sent = 0;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}

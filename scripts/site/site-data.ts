@@ -1,0 +1,195 @@
+/**
+ * Everything the templates read, computed once. It is a class instance on purpose: Eleventy deep-merges
+ * plain-object global data into every page's data, which at 30,000 documents would copy the archive
+ * tens of thousands of times; an instance is passed by reference.
+ */
+import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
+import { RELEVANCE_LEVELS, SOURCE_TYPES } from '../../actions/lib/core/vocab.js';
+import type { Chart } from './charts.js';
+import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
+import { codexPages, facets, homeFigures, pager, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
+import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
+
+export const ENTITY_PAGE_DOCUMENTS = 200;
+export const ENTITY_PAGE_EVENTS = 100;
+export const ENTITY_INDEX_PAGE_SIZE = 500;
+
+export const KIND_TITLES: Record<EntityKind, { plural: string; singular: string; intro: string }> = {
+  characters: { plural: 'Characters', singular: 'Person', intro: 'People named in the documents.' },
+  locations: { plural: 'Locations', singular: 'Place', intro: 'Places named in the documents.' },
+  organizations: { plural: 'Organizations', singular: 'Organization', intro: 'Courts, agencies, companies and other organizations named in the documents.' },
+};
+
+export interface EntityPage {
+  entity: SiteEntity;
+  kindTitle: string;
+  documents: SiteDocument[];
+  more: number;
+  events: TimelineEvent[];
+  searchHref: string;
+}
+
+export interface EntityIndexPage {
+  kind: EntityKind;
+  title: string;
+  intro: string;
+  path: string;
+  entities: SiteEntity[];
+  pager: Pager;
+  source: SiteModel['entitySource'][EntityKind];
+}
+
+export interface NavItem {
+  label: string;
+  href: string;
+  key: string;
+}
+
+export interface UploadField {
+  name: string;
+  label: string;
+  required: boolean;
+  description: string;
+  kind: 'text' | 'date' | 'select' | 'textarea' | 'url' | 'tags';
+  options: string[];
+  maxLength: number | null;
+}
+
+function uploadFields(categories: readonly string[]): UploadField[] {
+  const props = uploadMetadataSchema.properties as Record<string, { description?: string; maxLength?: number }>;
+  const required = new Set<string>(uploadMetadataSchema.required);
+  const field = (name: string, label: string, kind: UploadField['kind'], options: readonly string[] = []): UploadField => ({
+    name,
+    label,
+    required: required.has(name),
+    description: props[name]?.description ?? '',
+    kind,
+    options: [...options],
+    maxLength: props[name]?.maxLength ?? null,
+  });
+  return [
+    field('title', 'Title', 'text'),
+    field('date', 'Document date', 'date'),
+    field('source', 'Source', 'text'),
+    field('relevance', 'Importance', 'select', RELEVANCE_LEVELS),
+    field('category', 'Category', 'select', categories),
+    field('source_type', 'Kind of source', 'select', SOURCE_TYPES),
+    field('source_url', 'Source address (URL)', 'url'),
+    field('case_number', 'Case number', 'text'),
+    field('language', 'Language code', 'text'),
+    field('tags', 'Tags (comma-separated)', 'tags'),
+    field('description', 'Description', 'textarea'),
+  ];
+}
+
+export class SiteData {
+  readonly site: SiteModel['site'];
+  readonly documents: SiteDocument[];
+  readonly newest: SiteDocument[];
+  readonly figures: HomeFigures;
+  readonly codex: CodexPage[];
+  readonly codexSorts: { label: string; href: string; key: string }[];
+  readonly facets: { category: Facet[]; year: Facet[]; verification: Facet[] };
+  readonly timeline: { years: TimelineYear[]; pages: TimelinePage[] };
+  readonly entityIndexes: EntityIndexPage[];
+  readonly entityPages: EntityPage[];
+  readonly topPeople: SiteEntity[];
+  readonly topPlaces: SiteEntity[];
+  readonly charts: Chart[];
+  readonly slideshows: SiteModel['slideshows'];
+  readonly nav: NavItem[];
+  readonly uploadFields: UploadField[];
+  readonly uploadUrl: string | null;
+  readonly entitySource: SiteModel['entitySource'];
+  readonly timelineSource: SiteModel['timelineSource'];
+  readonly assetVersion: string;
+  readonly href: Record<string, string>;
+
+  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string) {
+    const base = model.site.base;
+    this.site = model.site;
+    this.documents = model.documents;
+    this.newest = model.documents.slice(0, 8);
+    this.figures = homeFigures(model);
+    this.codex = codexPages(model);
+    this.codexSorts = CODEX_SORTS.map((s) => ({ key: s, label: SORT_LABELS[s], href: withBase(base, sortPath(s)) }));
+    this.facets = { category: facets(model, 'category'), year: facets(model, 'year'), verification: facets(model, 'verification') };
+    this.timeline = timelinePages(model);
+    this.charts = charts;
+    this.slideshows = model.slideshows;
+    this.entitySource = model.entitySource;
+    this.timelineSource = model.timelineSource;
+    this.assetVersion = assetVersion;
+    this.topPeople = model.entities.characters.slice(0, 10);
+    this.topPlaces = model.entities.locations.slice(0, 10);
+
+    const eventsByDoc = new Map<string, TimelineEvent[]>();
+    for (const e of model.timeline) {
+      if (!e.document_id) continue;
+      const list = eventsByDoc.get(e.document_id) ?? [];
+      list.push(e);
+      eventsByDoc.set(e.document_id, list);
+    }
+    this.entityIndexes = [];
+    this.entityPages = [];
+    for (const kind of ENTITY_KINDS) {
+      const list = model.entities[kind];
+      const first = paths.entityIndex(kind);
+      const total = Math.max(1, Math.ceil(list.length / ENTITY_INDEX_PAGE_SIZE));
+      for (let p = 1; p <= total; p++) {
+        this.entityIndexes.push({
+          kind,
+          title: KIND_TITLES[kind].plural,
+          intro: KIND_TITLES[kind].intro,
+          path: p === 1 ? first : `${first}page/${p}/`,
+          entities: list.slice((p - 1) * ENTITY_INDEX_PAGE_SIZE, p * ENTITY_INDEX_PAGE_SIZE),
+          pager: pager(base, first, p, total),
+          source: model.entitySource[kind],
+        });
+      }
+      for (const entity of list) {
+        const docs = entity.document_ids.map((id) => model.byId.get(id)!).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+        const events = docs.flatMap((d) => eventsByDoc.get(d.id) ?? []).sort((a, b) => a.date.localeCompare(b.date)).slice(0, ENTITY_PAGE_EVENTS);
+        this.entityPages.push({
+          entity,
+          kindTitle: KIND_TITLES[kind].singular,
+          documents: docs.slice(0, ENTITY_PAGE_DOCUMENTS),
+          more: Math.max(0, docs.length - ENTITY_PAGE_DOCUMENTS),
+          events,
+          searchHref: `${withBase(base, paths.search)}?entity=${encodeURIComponent(entity.name)}`,
+        });
+      }
+    }
+    this.href = {
+      home: withBase(base, paths.home),
+      search: withBase(base, paths.search),
+      codex: withBase(base, paths.codex),
+      characters: withBase(base, paths.entityIndex('characters')),
+      locations: withBase(base, paths.entityIndex('locations')),
+      organizations: withBase(base, paths.entityIndex('organizations')),
+      timeline: withBase(base, paths.timeline),
+      infographics: withBase(base, paths.infographics),
+      slideshows: withBase(base, paths.slideshows),
+      upload: withBase(base, paths.upload),
+      api: withBase(base, paths.api.documents),
+      assets: withBase(base, 'assets/'),
+      pagefind: withBase(base, 'pagefind/'),
+      manifest: withBase(base, 'manifest.webmanifest'),
+      serviceWorker: withBase(base, 'sw.js'),
+    };
+    this.nav = [
+      { key: 'search', label: 'Search', href: this.href.search! },
+      { key: 'codex', label: 'Codex', href: this.href.codex! },
+      { key: 'characters', label: 'Characters', href: this.href.characters! },
+      { key: 'locations', label: 'Locations', href: this.href.locations! },
+      { key: 'organizations', label: 'Organizations', href: this.href.organizations! },
+      { key: 'timeline', label: 'Timeline', href: this.href.timeline! },
+      { key: 'infographics', label: 'Infographics', href: this.href.infographics! },
+      { key: 'slideshows', label: 'Slideshows', href: this.href.slideshows! },
+      { key: 'upload', label: 'Upload', href: this.href.upload! },
+    ];
+    this.uploadFields = uploadFields(categories);
+    const repo = model.site.repository;
+    this.uploadUrl = repo && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo) ? `https://github.com/${repo}/upload/main/uploads` : null;
+  }
+}

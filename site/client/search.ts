@@ -1,0 +1,234 @@
+/**
+ * The search page: Pagefind in the browser. The URL holds the query, filters, order and page, so the
+ * back button and shared links reproduce a search. Result fields are inserted as text, never as HTML;
+ * only Pagefind's <mark> highlights in excerpts are kept.
+ */
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+interface Pagefind {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+  search(term: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<{ results: PagefindResult[]; unfilteredResultCount: number }>;
+}
+
+const PAGE_SIZE = 10;
+const FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
+type FilterName = (typeof FILTERS)[number];
+const ENTITY_SUGGESTIONS = 500;
+
+interface State {
+  q: string;
+  filters: Partial<Record<FilterName, string>>;
+  sort: '' | 'newest' | 'oldest';
+  page: number;
+}
+
+const form = document.getElementById('search-form') as HTMLFormElement;
+const input = document.getElementById('q') as HTMLInputElement;
+const sortSelect = document.getElementById('sort') as HTMLSelectElement;
+const statusEl = document.getElementById('search-status') as HTMLElement;
+const resultsEl = document.getElementById('results') as HTMLOListElement;
+const pagerEl = document.getElementById('results-pager') as HTMLElement;
+const base = document.body.dataset.base ?? '/';
+const filterInputs = Object.fromEntries(FILTERS.map((f) => [f, form.querySelector(`[data-filter="${f}"]`) as HTMLInputElement | HTMLSelectElement])) as Record<FilterName, HTMLInputElement | HTMLSelectElement>;
+
+function readState(): State {
+  const p = new URLSearchParams(location.search);
+  const filters: State['filters'] = {};
+  for (const f of FILTERS) {
+    const v = p.get(f);
+    if (v) filters[f] = v;
+  }
+  const sort = p.get('sort');
+  const page = Number(p.get('page') ?? '1');
+  return { q: p.get('q') ?? '', filters, sort: sort === 'newest' || sort === 'oldest' ? sort : '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+function stateUrl(s: State): string {
+  const p = new URLSearchParams();
+  if (s.q) p.set('q', s.q);
+  for (const f of FILTERS) if (s.filters[f]) p.set(f, s.filters[f]!);
+  if (s.sort) p.set('sort', s.sort);
+  if (s.page > 1) p.set('page', String(s.page));
+  const qs = p.toString();
+  return `${location.pathname}${qs ? `?${qs}` : ''}`;
+}
+
+function formState(page = 1): State {
+  const filters: State['filters'] = {};
+  for (const f of FILTERS) {
+    const v = filterInputs[f].value.trim();
+    if (v) filters[f] = v;
+  }
+  return { q: input.value, filters, sort: sortSelect.value as State['sort'], page };
+}
+
+function showState(s: State): void {
+  input.value = s.q;
+  for (const f of FILTERS) {
+    const el = filterInputs[f];
+    const v = s.filters[f] ?? '';
+    if (el instanceof HTMLSelectElement && v && ![...el.options].some((o) => o.value === v)) el.append(new Option(v, v));
+    el.value = v;
+  }
+  sortSelect.value = s.sort;
+}
+
+/** Pagefind excerpts are HTML with <mark>; rebuild them from text nodes so nothing else survives. */
+function excerptNodes(html: string): Node[] {
+  const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
+  const out: Node[] = [];
+  doc.body.firstElementChild?.childNodes.forEach((n) => {
+    if (n.nodeName === 'MARK') {
+      const m = document.createElement('mark');
+      m.textContent = n.textContent;
+      out.push(m);
+    } else out.push(document.createTextNode(n.textContent ?? ''));
+  });
+  return out;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function renderResult(d: PagefindResultData): HTMLLIElement {
+  const li = el('li', 'result');
+  const h = el('h2');
+  const a = el('a', undefined, d.meta.title ?? d.url);
+  a.href = d.url;
+  h.append(a);
+  const meta = el('p', 'meta', [d.meta.date, d.meta.source, d.meta.category].filter(Boolean).join(' · '));
+  const excerpt = el('p', 'excerpt');
+  excerpt.append(...excerptNodes(d.excerpt));
+  li.append(h, meta, excerpt);
+  return li;
+}
+
+function renderPager(s: State, total: number): void {
+  pagerEl.replaceChildren();
+  const pages = Math.ceil(total / PAGE_SIZE);
+  if (pages <= 1) return;
+  const ul = el('ul');
+  const link = (label: string, page: number, current = false, rel?: string) => {
+    const li = el('li');
+    const a = el('a', undefined, label);
+    a.href = stateUrl({ ...s, page });
+    if (current) a.setAttribute('aria-current', 'page');
+    if (rel) a.rel = rel;
+    a.addEventListener('click', (ev) => {
+      ev.preventDefault();
+      navigate({ ...s, page }, true);
+      statusEl.focus();
+    });
+    li.append(a);
+    ul.append(li);
+  };
+  if (s.page > 1) link('Previous', s.page - 1, false, 'prev');
+  for (let n = Math.max(1, s.page - 2); n <= Math.min(pages, s.page + 2); n++) link(String(n), n, n === s.page);
+  if (s.page < pages) link('Next', s.page + 1, false, 'next');
+  pagerEl.append(ul);
+}
+
+let pagefindPromise: Promise<Pagefind> | null = null;
+function loadPagefind(): Promise<Pagefind> {
+  pagefindPromise ??= (async () => {
+    const pf = (await import(/* webpackIgnore: true */ `${form.dataset.pagefind}pagefind.js`)) as Pagefind;
+    await pf.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24 });
+    await pf.init();
+    return pf;
+  })();
+  return pagefindPromise;
+}
+
+let sequence = 0;
+
+async function run(s: State): Promise<void> {
+  const mine = ++sequence;
+  const term = s.q.trim();
+  const hasFilters = Object.keys(s.filters).length > 0;
+  if (!term && !hasFilters) {
+    resultsEl.replaceChildren();
+    pagerEl.replaceChildren();
+    statusEl.textContent = 'Type words to search the text of every document, or choose a filter.';
+    document.body.dataset.searchState = 'idle';
+    return;
+  }
+  const pf = await loadPagefind();
+  const sort = s.sort === 'newest' ? ({ date: 'desc' } as const) : s.sort === 'oldest' ? ({ date: 'asc' } as const) : undefined;
+  const filters: Record<string, string> = {};
+  for (const [k, v] of Object.entries(s.filters)) filters[k] = v;
+  const found = await pf.search(term || null, { filters, ...(sort ? { sort } : {}) });
+  if (mine !== sequence) return;
+  const total = found.results.length;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(s.page, pages);
+  const slice = await Promise.all(found.results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.data()));
+  if (mine !== sequence) return;
+  resultsEl.start = (page - 1) * PAGE_SIZE + 1;
+  resultsEl.replaceChildren(...slice.map(renderResult));
+  const what = term ? `for “${term}”` : 'with these filters';
+  statusEl.textContent = total
+    ? `${total.toLocaleString('en')} document${total === 1 ? '' : 's'} ${what}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`
+    : `No documents ${what}. Try fewer or different words, or remove a filter.`;
+  renderPager({ ...s, page }, total);
+  document.body.dataset.searchState = 'done';
+}
+
+function navigate(s: State, push: boolean): void {
+  const url = stateUrl(s);
+  if (url !== `${location.pathname}${location.search}`) (push ? history.pushState : history.replaceState).call(history, null, '', url);
+  void run(s);
+}
+
+async function fillFilters(): Promise<void> {
+  const pf = await loadPagefind();
+  const all = await pf.filters();
+  for (const f of FILTERS) {
+    const counts = all[f] ?? {};
+    let values = Object.keys(counts);
+    if (f === 'year') values.sort((a, b) => b.localeCompare(a));
+    else values.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a.localeCompare(b));
+    const target = filterInputs[f];
+    if (target instanceof HTMLSelectElement) {
+      const current = target.value;
+      for (const v of values) if (![...target.options].some((o) => o.value === v)) target.append(new Option(`${v} (${counts[v]})`, v));
+      target.value = current;
+    } else {
+      const list = document.getElementById('entity-names');
+      values = values.slice(0, ENTITY_SUGGESTIONS);
+      list?.replaceChildren(...values.map((v) => new Option(v, v)));
+    }
+  }
+}
+
+form.addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  navigate(formState(), true);
+});
+input.addEventListener('input', () => navigate(formState(), false));
+for (const f of FILTERS) filterInputs[f].addEventListener('change', () => navigate(formState(), true));
+sortSelect.addEventListener('change', () => navigate(formState(), true));
+window.addEventListener('popstate', () => {
+  const s = readState();
+  showState(s);
+  void run(s);
+});
+
+statusEl.tabIndex = -1;
+const initial = readState();
+showState(initial);
+void fillFilters().then(() => showState(readState()));
+void run(initial);

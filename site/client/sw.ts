@@ -1,0 +1,81 @@
+/**
+ * Service worker: keeps the codex and search working offline once visited. Pages are fetched from the
+ * network first and kept; Pagefind's index files and the site's assets are content-versioned, so they
+ * are served from the cache first. The build injects the version, the base path and the files to
+ * fetch at install time.
+ */
+declare const __VERSION__: string;
+declare const __BASE__: string;
+declare const __PRECACHE__: string[];
+
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(r: Promise<Response> | Response): void;
+}
+interface SwScope {
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  location: Location;
+  addEventListener(type: 'install' | 'activate', fn: (e: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', fn: (e: FetchEvent) => void): void;
+}
+
+const scope = self as unknown as SwScope;
+const CACHE = `dirhub-${__BASE__}-${__VERSION__}`;
+const OFFLINE_PAGE = `${__BASE__}offline/`;
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(__PRECACHE__))
+      .then(() => scope.skipWaiting()),
+  );
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(`dirhub-${__BASE__}-`) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => scope.clients.claim()),
+  );
+});
+
+async function networkFirst(request: Request, fallback: string | null): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (err) {
+    const cached = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
+    if (cached) return cached;
+    const offline = fallback ? await cache.match(fallback) : undefined;
+    if (offline) return offline;
+    throw err;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+scope.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
+  const path = url.pathname.slice(__BASE__.length);
+  if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
+  else if (path.startsWith('pagefind/') || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
+  else event.respondWith(networkFirst(request, null));
+});

@@ -1,0 +1,103 @@
+/**
+ * The upload form: builds the metadata JSON and checks it with the pipeline's own schema and validator
+ * (bundled from actions/lib/contract), so the browser and the archive agree on every rule.
+ */
+import { createMetadataValidator, todayUtc } from '../../actions/lib/contract/metadata.js';
+import type { Problem } from '../../actions/lib/core/problem.js';
+
+const form = document.getElementById('metadata-form') as HTMLFormElement;
+const result = document.getElementById('metadata-result') as HTMLElement;
+const output = document.getElementById('metadata-output') as HTMLElement;
+const jsonEl = document.getElementById('metadata-json') as HTMLElement;
+const download = document.getElementById('metadata-download') as HTMLAnchorElement;
+const copy = document.getElementById('metadata-copy') as HTMLButtonElement;
+let downloadUrl: string | null = null;
+let submitted = false;
+
+function collect(): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const el of Array.from(form.elements) as (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) {
+    if (!el.name) continue;
+    const value = el.value.trim();
+    if (!value) continue;
+    if (el.name === 'tags') {
+      const tags = value.split(',').map((t) => t.trim()).filter(Boolean);
+      if (tags.length) data.tags = tags;
+    } else data[el.name] = el.name === 'description' ? el.value.trim() : value;
+  }
+  return data;
+}
+
+function fileStem(title: unknown): string {
+  const stem = String(title ?? 'metadata').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  return stem || 'metadata';
+}
+
+function showProblems(problems: Problem[]): void {
+  const byField = new Map<string, Problem[]>();
+  for (const p of problems) {
+    const field = (p.field ?? '').split('.')[0] ?? '';
+    byField.set(field, [...(byField.get(field) ?? []), p]);
+  }
+  for (const box of Array.from(form.querySelectorAll<HTMLElement>('[data-field]'))) {
+    const name = box.dataset.field!;
+    const control = box.querySelector<HTMLElement>('input, select, textarea')!;
+    const error = box.querySelector<HTMLElement>('.error')!;
+    const mine = byField.get(name) ?? [];
+    error.textContent = mine.map((p) => `${p.message} ${p.hint}`).join(' ');
+    if (mine.length) control.setAttribute('aria-invalid', 'true');
+    else control.removeAttribute('aria-invalid');
+  }
+  const other = problems.filter((p) => !form.querySelector(`[data-field="${(p.field ?? '').split('.')[0]}"]`));
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const li = document.createElement('li');
+    li.textContent = `${p.message} ${p.hint}`;
+    list.append(li);
+  }
+  const heading = document.createElement('p');
+  heading.textContent = `Please fix ${problems.length} problem${problems.length === 1 ? '' : 's'} before uploading:`;
+  result.className = 'metadata-result invalid';
+  result.replaceChildren(heading, list);
+  void other;
+}
+
+function check(focus: boolean): void {
+  const validate = createMetadataValidator(todayUtc());
+  const data = collect();
+  const checked = validate(data);
+  if (!checked.ok) {
+    showProblems(checked.problems);
+    output.hidden = true;
+    form.dataset.state = 'invalid';
+    if (focus) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    return;
+  }
+  showProblems([]);
+  result.className = 'metadata-result valid';
+  result.textContent = 'The metadata is valid. Download it below, name it like your document, and upload both files.';
+  const json = JSON.stringify(checked.metadata, null, 2) + '\n';
+  jsonEl.textContent = json;
+  if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+  downloadUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  download.href = downloadUrl;
+  const name = `${fileStem(checked.metadata.title)}.json`;
+  download.download = name;
+  download.textContent = `Download ${name}`;
+  output.hidden = false;
+  form.dataset.state = 'valid';
+}
+
+form.addEventListener('submit', (ev) => {
+  ev.preventDefault();
+  submitted = true;
+  check(true);
+});
+form.addEventListener('input', () => {
+  if (submitted) check(false);
+});
+copy.addEventListener('click', () => {
+  void navigator.clipboard?.writeText(jsonEl.textContent ?? '').then(() => {
+    copy.textContent = 'Copied';
+  });
+});
