@@ -1,0 +1,59 @@
+/**
+ * Enrichment of one document's text, with no archive: what `dirhub analyze --json` prints. The
+ * archive-level agents (cross-references, relationships, registries) live in archive.ts.
+ */
+import type { DirhubConfig } from '../core/config.js';
+import type { PageText, UploadMetadata } from '../core/records.js';
+import type { EntityType } from '../core/vocab.js';
+import { chooseCategory, trainClassifier, type ClassifierModel } from './classify.js';
+import { distinctDates, findDates, type DatePrecision } from './dates.js';
+import { extractEntities, knownNamesOf } from './entities.js';
+import { findPii, type PiiFinding } from './pii.js';
+import { summarize, summaryText } from './summarize.js';
+import { keyphrases } from './tags.js';
+
+export { ENRICHMENT_AGENTS, type EnrichmentAgentName } from './agents.js';
+export { findPii, piiWarnings, type PiiFinding } from './pii.js';
+
+export interface EnrichTextInput {
+  title: string;
+  text: string;
+  pages: PageText[];
+  metadata: UploadMetadata | null;
+}
+
+export interface TextEnrichment {
+  summary: string;
+  category: { value: string; confidence: number };
+  entities: { name: string; type: EntityType; count: number; pages: number[]; aliases: string[] }[];
+  dates: { date: string; precision: DatePrecision; page: number; text: string }[];
+  tags: string[];
+  pii: PiiFinding[];
+}
+
+/** Pages from plain text when the caller has none (form feeds separate pages). */
+function pagesOf(input: EnrichTextInput): PageText[] {
+  if (input.pages.length) return input.pages;
+  return input.text.split('\f').map((text, i) => ({ page: i + 1, text, source: 'text-layer' as const }));
+}
+
+const untrained = new WeakMap<DirhubConfig, ClassifierModel>();
+
+/** Pure: the same input and config give the same output. */
+export function enrichText(input: EnrichTextInput, config: DirhubConfig): TextEnrichment {
+  const pages = pagesOf(input);
+  let model = untrained.get(config);
+  if (!model) untrained.set(config, (model = trainClassifier(config.categories, [])));
+  const text = [input.title, ...pages.map((p) => p.text)].join('\n');
+  const category = chooseCategory(model, text, { contributor: input.metadata?.category ?? null });
+  const contributorTags = input.metadata?.tags ?? [];
+  const tags = [...new Set([...contributorTags, ...keyphrases(pages).map((k) => k.phrase)])];
+  return {
+    summary: summaryText(summarize(pages)),
+    category: { value: category.value, confidence: category.confidence },
+    entities: extractEntities(pages, knownNamesOf(config)),
+    dates: distinctDates(findDates(pages)).map(({ date, precision, page, text }) => ({ date, precision, page, text })),
+    tags,
+    pii: findPii(pages),
+  };
+}

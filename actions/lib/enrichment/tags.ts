@@ -1,0 +1,63 @@
+/**
+ * Auto-tagging agent: keyphrases by RAKE (Rose et al., 2010). Candidate phrases are the runs of words
+ * between stop words and punctuation; a word scores its degree over its frequency, a phrase the sum of
+ * its words. Phrases seen more than once rank first, so one long odd phrase does not win.
+ */
+import type { PageText } from '../core/records.js';
+import { proseBlocks } from './summarize.js';
+import { byText, cleanPages, stem, STOPWORDS } from './text.js';
+
+export interface Keyphrase {
+  phrase: string;
+  score: number;
+  count: number;
+}
+
+const MAX_WORDS = 3;
+/** Words common in every filing that say nothing about this one. */
+const GENERIC = new Set(
+  'court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state'.split(' '),
+);
+
+export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
+  const phrases: string[][] = [];
+  for (const page of cleanPages(pages)) {
+    for (const block of proseBlocks(page.text)) {
+      for (const fragment of block.toLowerCase().split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
+        let current: string[] = [];
+        for (const w of fragment.split(/\s+/)) {
+          const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
+          if (!word || STOPWORDS.has(word) || word.length < 3 || /\d/.test(w)) {
+            if (current.length) phrases.push(current);
+            current = [];
+          } else current.push(word);
+        }
+        if (current.length) phrases.push(current);
+      }
+    }
+  }
+  const freq = new Map<string, number>();
+  const degree = new Map<string, number>();
+  for (const p of phrases) {
+    if (p.length > MAX_WORDS) continue;
+    for (const w of p) {
+      freq.set(w, (freq.get(w) ?? 0) + 1);
+      degree.set(w, (degree.get(w) ?? 0) + p.length);
+    }
+  }
+  const byKey = new Map<string, Keyphrase>();
+  for (const p of phrases) {
+    if (p.length > MAX_WORDS || p.every((w) => GENERIC.has(w))) continue;
+    const phrase = p.join(' ');
+    const key = p.map(stem).join(' ');
+    const score = p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0);
+    const seen = byKey.get(key);
+    if (seen) seen.count++;
+    else byKey.set(key, { phrase, score, count: 1 });
+  }
+  return [...byKey.values()]
+    .map((k) => ({ ...k, score: Math.round(k.score * Math.log2(1 + k.count) * 1000) / 1000 }))
+    .filter((k) => k.count > 1 || k.phrase.includes(' '))
+    .sort((a, b) => b.score - a.score || byText(a.phrase, b.phrase))
+    .slice(0, limit);
+}

@@ -1,0 +1,151 @@
+/**
+ * Text preparation shared by the agents: boilerplate removal (court captions' line numbers, running
+ * headers and footers, page numbers), sentence splitting that survives legal abbreviations, and word
+ * tokens with a light stemmer. Everything is pure and deterministic.
+ */
+import type { PageText } from '../core/records.js';
+
+/** Lines that are only a pleading-paper line number, a page number or a page label. */
+const PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
+/** ECF/PACER stamps that courts print on every page: "Case: 20-1507 Document: 42 Page: 1 Date Filed: …". */
+const ECF_STAMP = /^\s*(?:appellate\s+)?(?:case|appeal)[:\s]+[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)\b/i;
+const UNDERSCORE_RULE = /^[\s_=*.-]{3,}$/;
+
+function normalizeLine(line: string): string {
+  return line.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Lines that repeat on at least half of the pages (and on at least two) are running headers or footers.
+ * Digits are masked so that "Page 3 of 9" matches "Page 4 of 9".
+ */
+export function repeatedLines(pages: PageText[]): Set<string> {
+  const seen = new Map<string, number>();
+  for (const page of pages) {
+    const keys = new Set(page.text.split('\n').map((l) => normalizeLine(l).replace(/\d+/g, '#')).filter((l) => l.length > 3));
+    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  if (pages.length < 2) return out;
+  for (const [key, count] of seen) if (count >= 2 && count >= pages.length / 2) out.add(key);
+  return out;
+}
+
+export function isBoilerplateLine(line: string, repeated: Set<string>): boolean {
+  const l = normalizeLine(line);
+  if (!l) return true;
+  if (PAGE_NUMBER_LINE.test(l) || ECF_STAMP.test(l) || UNDERSCORE_RULE.test(l)) return true;
+  return repeated.has(l.replace(/\d+/g, '#'));
+}
+
+/** A page's text without boilerplate lines, with its surviving lines. */
+export function cleanPages(pages: PageText[]): PageText[] {
+  const repeated = repeatedLines(pages);
+  return pages.map((p) => ({
+    ...p,
+    text: p.text
+      .split('\n')
+      .filter((l) => !isBoilerplateLine(l, repeated))
+      .map(normalizeLine)
+      .join('\n'),
+  }));
+}
+
+/** Joins a page's lines into running text: a hyphen at a line end between two lower-case letters is a break. */
+export function joinLines(text: string): string {
+  return text
+    .replace(/([a-z])-\n([a-z])/g, '$1$2')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The comparison form used to check that a summary sentence is the document's own text. */
+export function comparable(text: string): string {
+  return text.replace(/([a-z])-\s+([a-z])/g, '$1$2').replace(/\s+/g, ' ').trim();
+}
+
+// Abbreviations after which a full stop does not end a sentence (legal and address usage).
+const ABBREVIATIONS = new Set(
+  [
+    'v', 'vs', 'no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'jr', 'sr', 'st', 'hon', 'inc', 'co', 'corp', 'ltd', 'llc',
+    'u.s', 'u.s.c', 'f', 'f.2d', 'f.3d', 'f.4th', 'supp', 'cir', 'e.g', 'i.e', 'etc', 'al', 'id', 'ibid', 'cf',
+    'see', 'fed', 'r', 'civ', 'crim', 'app', 'p', 'pp', 'para', 'art', 'sec', 'ch', 'ex', 'exs', 'doc', 'docs',
+    'dkt', 'n', 's', 'e', 'w', 'ave', 'blvd', 'rd', 'ste', 'dist', 'ct', 'ann', 'stat', 'gen', 'dep', 'dept',
+    'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'est',
+    'assn', 'ass\'n', 'gov', 'govt', 'l', 'ed', 'op', 'fig', 'vol', 'cal', 'tex', 'fla', 'n.y', 'n.c', 'a.m', 'p.m',
+  ].map((a) => a.toLowerCase()),
+);
+
+/** Sentences of running text; each is an exact substring of `text`. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?]["”’)\]]*(?=\s+|$)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    const before = text.slice(start, m.index);
+    const lastWord = (/([A-Za-z.'’]+)$/.exec(before)?.[1] ?? '').toLowerCase().replace(/’/g, "'");
+    const next = text.slice(end).trimStart();
+    if (m[0][0] === '.') {
+      // An initial ("John Q. Public"), a known abbreviation, or a next word in lower case: not an end.
+      if (/^[a-z]$/i.test(lastWord) || ABBREVIATIONS.has(lastWord.replace(/\.$/, ''))) continue;
+      if (next && /^[a-z0-9(§]/.test(next)) continue;
+    }
+    const sentence = text.slice(start, end).trim();
+    if (sentence) out.push(sentence);
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+export const STOPWORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing down during each either few for from further had has have having he her here hers herself him ' +
+    'himself his how i if in into is it its itself just may me might more most must my myself neither no nor not now of off on ' +
+    'once only or other ought our ours ourselves out over own per same shall she should so some such than that the their theirs ' +
+    'them themselves then there these they this those through thus to too under until up upon us very via was we were what when ' +
+    'where whether which while who whom whose why will with within without would you your yours yourself yourselves its ' +
+    'said such shall one two three first second also however therefore thereof herein hereby any every'
+  ).split(/\s+/),
+);
+
+/** Lower-case word tokens (letters, with inner apostrophes and hyphens). */
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z'’-]*[a-z]|[a-z]/g) ?? []).map((w) => w.replace(/’/g, "'"));
+}
+
+/** A light suffix stripper (a subset of Porter's step 1) so that "filed"/"filing"/"files" meet. */
+export function stem(word: string): string {
+  let w = word.replace(/'s$/, '');
+  if (w.length <= 4) return w;
+  if (w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.endsWith('sses')) return w.slice(0, -2);
+  if (w.endsWith('ss')) return w;
+  if (w.endsWith('s') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2);
+  return w;
+}
+
+/** Content terms of a text: stemmed words of three letters or more that are not stop words. */
+export function contentTerms(text: string): string[] {
+  return words(text)
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w))
+    .map(stem);
+}
+
+/** Share of a string's characters that are letters: low values mark tables, OCR noise and numbers. */
+export function letterRatio(text: string): number {
+  if (!text) return 0;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters / text.replace(/\s/g, '').length;
+}
+
+/** Locale-free, deterministic string order (code units), for sorted output. */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
