@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { sha256 } from '../../actions/lib/core/hash.js';
+import { classifyChanges, parseNameStatus, type BranchFacts, type FileChange } from '../../actions/lib/intake/branch.js';
+import { planIntake } from '../../actions/lib/intake/plan.js';
+import { stableJson } from '../../actions/lib/storage/stable-json.js';
+import { META, makeAnalysis } from '../storage/analysis-fixture.js';
+
+const NOW = '2026-11-21T10:00:00.000Z';
+
+describe('branch facts', () => {
+  it('parses git diff --name-status -z, renames included', () => {
+    expect(parseNameStatus('A\0uploads/a b.pdf\0M\0README.md\0R087\0old/x.txt\0uploads/x.txt\0D\0gone.txt\0')).toEqual([
+      { status: 'added', path: 'uploads/a b.pdf' },
+      { status: 'modified', path: 'README.md' },
+      { status: 'renamed', path: 'uploads/x.txt', from: 'old/x.txt' },
+      { status: 'deleted', path: 'gone.txt' },
+    ]);
+  });
+
+  it('pairs uploads by base name and sets everything else aside', () => {
+    const added = (path: string): FileChange => ({ status: 'added', path });
+    const { uploads, non_upload_changes } = classifyChanges([
+      added('uploads/order.PDF'),
+      added('uploads/order.json'),
+      added('uploads/scan.jpg'),
+      added('uploads/scan.png'),
+      added('uploads/scan.json'),
+      added('uploads/notes.txt'),
+      added('uploads/deep/file.pdf'),
+      added('.github/workflows/x.yml'),
+      { status: 'modified', path: 'uploads/old.json' },
+    ]);
+    expect(uploads.map((u) => [u.name, u.file, u.metadata, u.problems.map((p) => p.code)])).toEqual([
+      ['deep/file', null, null, ['upload.nested']],
+      ['notes', null, null, ['upload.unsupported_type']],
+      ['order', 'uploads/order.PDF', 'uploads/order.json', []],
+      ['scan', null, 'uploads/scan.json', ['upload.ambiguous']],
+    ]);
+    expect(non_upload_changes.map((c) => c.path)).toEqual(['.github/workflows/x.yml', 'uploads/old.json']);
+  });
+});
+
+function facts(over: Partial<BranchFacts>): BranchFacts {
+  return {
+    branch: 'upload/x',
+    base: 'main',
+    head: 'h'.repeat(40),
+    base_head: 'b'.repeat(40),
+    merge_base: 'b'.repeat(40),
+    author: 'Ada <ada@example.org>',
+    changes: [{ status: 'added', path: 'uploads/a.pdf' }],
+    uploads: [],
+    non_upload_changes: [],
+    problems: [],
+    ...over,
+  };
+}
+
+describe('planIntake (pure)', () => {
+  const a = makeAnalysis({ name: 'a.pdf', file: 'A bytes', metadata: META });
+  const pairA = { name: 'a', file: 'uploads/a.pdf', metadata: 'uploads/a.json', problems: [], metadata_sha256: sha256('meta a') };
+
+  it('gives the same plan for the same inputs, as JSON data', () => {
+    const one = planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW });
+    const two = planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW });
+    expect(stableJson(one)).toBe(stableJson(two));
+    expect(JSON.parse(JSON.stringify(one))).toEqual(one);
+    expect(one.action).toBe('merge');
+    expect(one.log).toEqual({ path: 'archive/decisions/2026-11.jsonl', entries: [expect.objectContaining({ upload_id: a.upload_id, state: 'accepted', metadata_sha256: sha256('meta a'), commit: 'h'.repeat(40) })] });
+    expect(one.commit_messages.record).toBe(
+      `Archive "${META.title}" as ${one.uploads[0]!.document_id}\n\n- ${a.upload_id} accepted as ${one.uploads[0]!.document_id} "${META.title}"\n\nUpload-Id: ${a.upload_id}`,
+    );
+  });
+
+  it('makes the second of two identical files in one branch invalid, and closes the branch', () => {
+    const pairB = { name: 'b', file: 'uploads/b.pdf', metadata: 'uploads/b.json', problems: [] };
+    const b = { ...makeAnalysis({ name: 'b.pdf', file: 'A bytes', metadata: META }), upload_id: 'up_bbbbbbbbbbbbbbbb' };
+    const plan = planIntake(facts({ uploads: [pairA, pairB] }), new Map([['a', a], ['b', b]]), { now: NOW });
+    expect(plan.action).toBe('close');
+    expect(plan.uploads.map((u) => [u.name, u.state, u.reasons[0]?.message])).toEqual([
+      ['a', 'rejected', 'This upload passed, but the branch was closed because uploads/b.pdf did not.'],
+      ['b', 'invalid', 'uploads/b.pdf is byte-for-byte identical to uploads/a.pdf in the same branch.'],
+    ]);
+    expect(plan.delete_branch).toBe(true);
+    expect(plan.moves).toEqual([]);
+  });
+
+  it('leaves a branch with unrelated history for review, and skips one that adds no uploads', () => {
+    const unrelated = planIntake(facts({ merge_base: null, changes: [], uploads: [], problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase' }] }), new Map(), { now: NOW });
+    expect([unrelated.action, unrelated.reasons.map((r) => r.code)]).toEqual(['needs_review', ['branch.unrelated']]);
+    const docsOnly = planIntake(facts({ changes: [{ status: 'modified', path: 'README.md' }], non_upload_changes: [{ status: 'modified', path: 'README.md' }] }), new Map(), { now: NOW });
+    expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual(['skip', ['intake.no_uploads'], []]);
+  });
+
+  it('refuses to plan an upload that was not analysed (a bug, not a decision)', () => {
+    expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow('planIntake: no analysis for upload "a" of branch upload/x');
+  });
+});
