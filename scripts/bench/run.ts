@@ -15,6 +15,8 @@ export interface Benchmark {
 
 const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   ocr: () => import('./ocr.js'),
+  archive: () => import('./archive.js'),
+  extract: () => import('./extract.js'),
 };
 
 async function main(): Promise<void> {

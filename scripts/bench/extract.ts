@@ -1,0 +1,127 @@
+/**
+ * Text extraction speed: our `extractTextLayer` (pdfjs, with line and word reconstruction) against
+ * poppler's `pdftotext` on the same born-digital corpus files, pages per second, one timed run each,
+ * as a ratio. Also how closely the two agree on the words they find, so speed is not bought with
+ * missing text.
+ *
+ * Files: every PDF in ../shared/corpus/court and ../shared/corpus/pdf-variety that passes
+ * validation and has a text layer on most pages (scans are OCR's business, not extraction's).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { mergeConfig } from '../../actions/lib/core/config.js';
+import { isBlocking } from '../../actions/lib/core/problem.js';
+import { extractText, extractTextLayer, ocrCandidates } from '../../actions/lib/processing/extract.js';
+import { inspectFile } from '../../actions/lib/validation/inspect.js';
+import type { Benchmark } from './run.js';
+
+const run = promisify(execFile);
+const CORPUS = resolve(process.cwd(), '..', 'shared', 'corpus');
+
+interface Sample {
+  path: string;
+  bytes: Uint8Array;
+  pages: number;
+}
+
+async function bornDigitalSamples(log: (line: string) => void): Promise<Sample[]> {
+  const config = mergeConfig(undefined);
+  const samples: Sample[] = [];
+  for (const dir of ['court', 'pdf-variety']) {
+    for (const name of (await readdir(join(CORPUS, dir))).filter((f) => f.endsWith('.pdf')).sort()) {
+      const path = join(CORPUS, dir, name);
+      const bytes = new Uint8Array(await readFile(path));
+      const { facts, problems } = await inspectFile(bytes, name, config);
+      if (problems.some(isBlocking) || !facts.pages) continue;
+      const result = await extractText(bytes);
+      if (ocrCandidates(result, config).length > facts.pages / 2) continue;
+      samples.push({ path, bytes, pages: facts.pages });
+    }
+  }
+  log(`${samples.length} born-digital files, ${samples.reduce((n, s) => n + s.pages, 0)} pages`);
+  return samples;
+}
+
+function pdftotextVersion(): string | null {
+  const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
+  if (probe.error) return null;
+  return (probe.stderr || probe.stdout).split('\n')[0]!.trim();
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+
+/** Share of `a`'s words (as a multiset) also found in `b`. */
+function coverage(a: string[], b: string[]): number {
+  const counts = new Map<string, number>();
+  for (const w of b) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let hit = 0;
+  for (const w of a) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) {
+      hit++;
+      counts.set(w, c - 1);
+    }
+  }
+  return a.length ? hit / a.length : 1;
+}
+
+export const bench: Benchmark = {
+  name: 'extract',
+  title: 'Text extraction: pdfjs text layer vs poppler pdftotext',
+  async run(log) {
+    const samples = await bornDigitalSamples(log);
+    const pages = samples.reduce((n, s) => n + s.pages, 0);
+    // Warm-up outside the timing: loading pdfjs and its worker is a one-off cost per process.
+    await extractTextLayer(samples[0]!.bytes);
+
+    const ours: string[] = [];
+    let started = process.hrtime.bigint();
+    for (const s of samples) ours.push((await extractTextLayer(s.bytes)).map((p) => p.text).join('\n'));
+    const oursSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const oursRate = pages / oursSeconds;
+    log(`extractTextLayer: ${pages} pages in ${oursSeconds.toFixed(2)} s`);
+
+    const lines = [
+      `Files: ${samples.length} born-digital PDFs from \`../shared/corpus/court\` and \`../shared/corpus/pdf-variety\` (those that pass validation with a text layer on most pages), ${pages} pages. One timed run each, after one warm-up extraction; \`pdftotext\` is run once per file (process start included, as it is used).`,
+      '',
+      '| extractor | seconds | pages/s |',
+      '|---|---:|---:|',
+      `| dirhub \`extractTextLayer\` (pdfjs-dist, in process) | ${oursSeconds.toFixed(2)} | ${oursRate.toFixed(1)} |`,
+    ];
+
+    const version = pdftotextVersion();
+    if (!version) {
+      log('pdftotext is not installed: measured our side only. Install poppler (Debian: apt-get install poppler-utils) for the comparison.');
+      lines.push('', '`pdftotext` was not found on this machine, so there is no ratio. Install poppler (Debian/Ubuntu: `apt-get install poppler-utils`) and run again.');
+      return lines.join('\n');
+    }
+
+    const theirs: string[] = [];
+    started = process.hrtime.bigint();
+    for (const s of samples) theirs.push((await run('pdftotext', ['-q', '-enc', 'UTF-8', s.path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout);
+    const theirSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const theirRate = pages / theirSeconds;
+    log(`pdftotext: ${pages} pages in ${theirSeconds.toFixed(2)} s`);
+
+    const ourWords = ours.flatMap(words);
+    const theirWords = theirs.flatMap(words);
+    lines.push(
+      `| ${version} (\`pdftotext\`, one process per file) | ${theirSeconds.toFixed(2)} | ${theirRate.toFixed(1)} |`,
+      '',
+      `**Ratio: ${(oursRate / theirRate).toFixed(2)}** (our pages/s ÷ pdftotext pages/s; above 1 means we are faster).`,
+      '',
+      'Agreement on the words found (lower-cased words of two or more letters or digits, compared as multisets):',
+      '',
+      '| measure | value |',
+      '|---|---:|',
+      `| words found by us / by pdftotext | ${ourWords.length} / ${theirWords.length} |`,
+      `| share of pdftotext's words we also find | ${(coverage(theirWords, ourWords) * 100).toFixed(1)}% |`,
+      `| share of our words pdftotext also finds | ${(coverage(ourWords, theirWords) * 100).toFixed(1)}% |`,
+      '',
+      'Most of the difference is line-end hyphenation: pdftotext joins `wa-`/`ter` into `water` (and `vendor-`/`plaintiffs` into `vendorplaintiffs`), while we keep the text as printed; and form-field values, which pdftotext prints and the text layer does not hold.',
+    );
+    return lines.join('\n');
+  },
+};
