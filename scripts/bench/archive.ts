@@ -1,0 +1,108 @@
+/**
+ * Reading the archive at the spec's current size (30,000 documents): how long each reader takes, and how
+ * full the fullest shard folder is. The archive is synthetic (records and page texts written by the real
+ * layout code) in a temporary folder that is removed afterwards.
+ */
+import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { sha256 } from '../../actions/lib/core/hash.js';
+import type { AnalysisResult } from '../../actions/lib/core/records.js';
+import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/storage/archive.js';
+import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog, uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
+import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/storage/layout.js';
+import type { Benchmark } from './run.js';
+
+const DOCUMENTS = 30_000;
+const PAGES = 3;
+const NOW = '2026-11-21T10:00:00.000Z';
+
+function analysisFor(i: number): AnalysisResult {
+  const fileSha = sha256(`document ${i}`);
+  const pages = Array.from({ length: PAGES }, (_, p) => ({ page: p + 1, text: `Document ${i} page ${p + 1}. `.repeat(60), source: 'text-layer' as const }));
+  return {
+    upload_id: uploadIdFor(fileSha, null),
+    status: 'accepted',
+    relevance: 0.9,
+    threshold: 0.7,
+    errors: [],
+    warnings: [],
+    pages: PAGES,
+    ocr_pages: [],
+    text: '',
+    file: { name: `d${i}.pdf`, kind: 'pdf', bytes: 50_000, sha256: fileSha, media_type: 'application/pdf' },
+    metadata: { title: `Document ${i}`, date: '2019-07-02', source: 'bench', relevance: 'medium' },
+    relevance_detail: { score: 0.9, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.4, detail: 'matched "court"' }], nearest: [] },
+    duplicates: [],
+    ocr_confidence: [],
+    facts: null,
+    page_texts: pages,
+  };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = process.hrtime.bigint();
+  const value = await fn();
+  return { value, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+export const bench: Benchmark = {
+  name: 'archive',
+  title: 'Reading the archive at 30,000 documents',
+  async run(log) {
+    const root = await mkdtemp(join(tmpdir(), 'dirhub-bench-archive-'));
+    try {
+      log(`writing ${DOCUMENTS} synthetic documents (${PAGES} pages each)…`);
+      const made = new Set<string>();
+      const lines: string[] = [];
+      for (let i = 0; i < DOCUMENTS; i++) {
+        const analysis = analysisFor(i);
+        const record = buildRecord(analysis, { submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null }, NOW);
+        for (const w of documentWrites(record, analysis.page_texts)) {
+          const dir = dirname(join(root, w.path));
+          if (!made.has(dir)) {
+            await mkdir(dir, { recursive: true });
+            made.add(dir);
+          }
+          await writeFile(join(root, w.path), w.content);
+        }
+        lines.push(formatLogLine({ upload_id: analysis.upload_id, state: 'accepted', decided_at: NOW, file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: 1 }, metadata_sha256: null, title: record.title, relevance: 0.9, threshold: 0.7, reasons: [], duplicates: [], document_id: record.document_id, submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null, pipeline_version: '0.1.0' }));
+        if (i % 5000 === 4999) log(`  ${i + 1}`);
+      }
+      const logPath = join(root, decisionLogPath(NOW));
+      await mkdir(dirname(logPath), { recursive: true });
+      await appendFile(logPath, lines.join(''));
+
+      const shards = await readdir(join(root, DOCUMENTS_DIR));
+      const perShard = await Promise.all(shards.map(async (s) => (await readdir(join(root, DOCUMENTS_DIR, s))).length));
+      log('measuring…');
+      const ids = await timed(() => listDocumentIds(root));
+      const one = await timed(() => findArchivedBySha256(root, sha256('document 12345')));
+      const records = await timed(() => listRecords(root));
+      const decisions = await timed(() => readDecisionLog(root));
+      const dup = await timed(() => findExactDuplicates(sha256('not archived'), root, { log: decisions.value }));
+      const texts = await timed(() => loadArchiveTexts(root));
+      if (ids.value.length !== DOCUMENTS || records.value.items.length !== DOCUMENTS || texts.value.items.length !== DOCUMENTS || !one.value || dup.value.length) {
+        throw new Error('archive benchmark read back the wrong documents');
+      }
+      const row = (what: string, reads: string, ms: number) => `| ${what} | ${reads} | ${ms.toFixed(ms < 10 ? 2 : 0)} ms |`;
+      return [
+        `${DOCUMENTS.toLocaleString('en')} documents, ${PAGES} pages each, in ${shards.length} shard folders: ` +
+          `${Math.min(...perShard)}–${Math.max(...perShard)} documents per shard (the bound is ~1,000).`,
+        '',
+        '| reader | reads | time |',
+        '|---|---|---|',
+        row('`listDocumentIds`', 'folder names', ids.ms),
+        row('`findArchivedBySha256` (exact duplicate in the archive)', '1 record', one.ms),
+        row('`readDecisionLog`', `${DOCUMENTS.toLocaleString('en')} log lines`, decisions.ms),
+        row('`findExactDuplicates` (log already read)', '1 record + log scan', dup.ms),
+        row('`listRecords`', `${DOCUMENTS.toLocaleString('en')} records, no text`, records.ms),
+        row('`loadArchiveTexts`', `records + ${(DOCUMENTS * PAGES).toLocaleString('en')} page files`, texts.ms),
+        '',
+        'Warm page cache: the files were just written; a fresh clone on a cold disk reads slower.',
+      ].join('\n');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  },
+};
