@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** `owner/name` for the upload links; overrides dirhub.config.json's site.repository. */
   repository?: string | null;
   log?: (line: string) => void;
+  /** Rows per codex page (default 50). */
+  codexPageSize?: number;
 }
 
 export interface BuildReport {
@@ -242,7 +244,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log(`${model.documents.length} documents`);
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
-  const data = new SiteData(model, charts, config.categories, assetVersion);
+  const data = new SiteData(model, charts, config.categories, assetVersion, options.codexPageSize);
   const eleventy = await time('eleventy', () => runEleventy(join(root, 'site'), outDir, data));
   await time('files', async () => {
     await inBatches(model.documents, async (d) => {
@@ -257,6 +259,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const lists = listApiFiles(model, timestamp);
     await inBatches(lists, (f) => writeJsonFile(outDir, f));
     await inBatches(model.documents, async (d) => writeJsonFile(outDir, documentApiFile(base, d.id, await documentDetailJson(d), timestamp)));
+    // The JSON Schemas that every API file validates against are published beside them.
+    const schemas = join(root, 'site', 'api-schemas');
+    await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
+    for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
     return lists.length + model.documents.length;
   });
   const searchIndex = await time('pagefind', () => buildSearchIndex(model, outDir, log));

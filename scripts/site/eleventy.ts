@@ -70,6 +70,9 @@ export async function runEleventy(siteDir: string, outDir: string, data: SiteDat
       cfg.addFilter('number', (n: number) => new Intl.NumberFormat('en').format(n));
     },
   });
+  // Eleventy prints its summary on stdout; keep stdout for the command's own output (`--json`).
+  const toStderr = (m: unknown) => process.stderr.write(`${String(m)}\n`);
+  eleventy.logger.overrideLogger({ log: () => {}, info: () => {}, warn: toStderr, error: toStderr });
   const results = (await eleventy.write()) as unknown;
   const written: string[] = [];
   const collect = (v: unknown) => {

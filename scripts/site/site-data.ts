@@ -105,13 +105,13 @@ export class SiteData {
   readonly assetVersion: string;
   readonly href: Record<string, string>;
 
-  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string) {
+  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string, codexPageSize?: number) {
     const base = model.site.base;
     this.site = model.site;
     this.documents = model.documents;
     this.newest = model.documents.slice(0, 8);
     this.figures = homeFigures(model);
-    this.codex = codexPages(model);
+    this.codex = codexPages(model, codexPageSize);
     this.codexSorts = CODEX_SORTS.map((s) => ({ key: s, label: SORT_LABELS[s], href: withBase(base, sortPath(s)) }));
     this.facets = { category: facets(model, 'category'), year: facets(model, 'year'), verification: facets(model, 'verification') };
     this.timeline = timelinePages(model);

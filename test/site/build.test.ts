@@ -1,0 +1,302 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import AjvModule from 'ajv';
+import formatsModule from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildReport } from '../../scripts/site/build.js';
+import { writeArchive } from '../../scripts/site/fixtures.js';
+import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { brokenLinks, listFiles } from './crawl.js';
+import { HOSTILE_ENTITY, HOSTILE_TITLE, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+
+const run = promisify(execFile);
+const Ajv = AjvModule.default;
+const addFormats = formatsModule.default;
+
+function read(site: string, path: string): string {
+  return readFileSync(join(site, path), 'utf8');
+}
+
+function apiValidator() {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  addFormats(ajv, ['date-time']);
+  const dir = join(PROJECT_ROOT, 'site', 'api-schemas');
+  for (const name of ['envelope', 'documents', 'document', 'entities', 'timeline']) {
+    ajv.addSchema(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8')), `${name}.schema.json`);
+  }
+  return (schema: string, data: unknown) => {
+    const validate = ajv.getSchema(`${schema}.schema.json`)!;
+    return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+}
+
+/** Which schema an API file must satisfy, by its path. */
+function schemaFor(rel: string): string {
+  if (/^api\/v1\/documents(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'documents';
+  if (/^api\/v1\/documents\/[^/]+\.json$/.test(rel)) return 'document';
+  if (/^api\/v1\/(characters|locations|organizations)(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'entities';
+  if (/^api\/v1\/timeline(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'timeline';
+  throw new Error(`unexpected API file ${rel}`);
+}
+
+describe('dirhub build: a dozen known documents at the domain root', () => {
+  let fx: FixtureArchive;
+  let site: string;
+  let report: BuildReport;
+
+  beforeAll(async () => {
+    fx = await knownArchive();
+    site = join(fx.root, 'site');
+    report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, codexPageSize: 5, repository: 'example-org/example-archive' });
+  });
+  afterAll(async () => {
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  it('reports what it built, with no warnings', () => {
+    expect(report.documents).toBe(12);
+    expect(report.base).toBe('/');
+    expect(report.warnings).toEqual([]);
+    expect(report.searchIndex.pages).toBe(12);
+  });
+
+  it('writes every page kind', () => {
+    const id = fx.ids[0]!;
+    const expected = [
+      'index.html',
+      'search/index.html',
+      'codex/index.html',
+      'codex/page/2/index.html',
+      'codex/page/3/index.html',
+      'codex/oldest/index.html',
+      'codex/title/index.html',
+      'codex/category/legal/index.html',
+      'codex/year/2019/index.html',
+      'codex/verification/2/index.html',
+      `documents/${id}/index.html`,
+      `documents/${id}/${id}.pdf`,
+      'characters/index.html',
+      'characters/john-smith/index.html',
+      'locations/index.html',
+      'locations/springfield/index.html',
+      'organizations/index.html',
+      'organizations/harbor-trust/index.html',
+      'timeline/index.html',
+      'timeline/2019/index.html',
+      'infographics/index.html',
+      'slideshows/index.html',
+      'slideshows/evidence/index.html',
+      'slideshows/location/index.html',
+      'upload/index.html',
+      '404.html',
+      'offline/index.html',
+      'manifest.webmanifest',
+      'sw.js',
+      'assets/site.css',
+      'assets/search.js',
+      'assets/upload.js',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/pagefind-highlight.js',
+      'api/v1/documents.json',
+      `api/v1/documents/${id}.json`,
+      'api/v1/characters.json',
+      'api/v1/locations.json',
+      'api/v1/organizations.json',
+      'api/v1/timeline.json',
+      'api/v1/schemas/envelope.schema.json',
+    ];
+    expect(expected.filter((p) => !existsSync(join(site, p)))).toEqual([]);
+    expect(listFiles(join(site, 'documents')).filter((f) => f.endsWith('index.html'))).toHaveLength(12);
+  });
+
+  it('has no broken internal link anywhere', () => {
+    const { pages, links, broken } = brokenLinks(site, '/');
+    expect(pages).toBeGreaterThan(40);
+    expect(links).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
+  });
+
+  it('writes API files that validate against their JSON Schemas', () => {
+    const check = apiValidator();
+    const files = listFiles(join(site, 'api', 'v1')).filter((f) => !f.includes(`${join('api', 'v1', 'schemas')}`));
+    expect(files.length).toBe(12 + 5);
+    const problems = files.flatMap((f) => {
+      const rel = relative(site, f).split('\\').join('/');
+      return check(schemaFor(rel), JSON.parse(readFileSync(f, 'utf8'))).map((e) => `${rel}: ${e}`);
+    });
+    expect(problems).toEqual([]);
+    const list = JSON.parse(read(site, 'api/v1/documents.json'));
+    expect(list.status).toBe('success');
+    expect(list.meta.version).toBe('1.0.0');
+    expect(list.meta.timestamp).toBe('2026-01-15T12:00:00.000Z');
+    expect(list.meta.pagination).toEqual({ page: 1, per_page: 100, total_items: 12, total_pages: 1, first: '/api/v1/documents.json', last: '/api/v1/documents.json', prev: null, next: null });
+    expect(list.data[0].title).toBe('Letter with no enrichment yet');
+    const one = JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`));
+    expect(one.data.content).toContain(RARE_WORD);
+    expect(one.data.cross_references).toEqual([{ type: 'cites', document_id: fx.ids[1], title: HOSTILE_TITLE, score: 0.9, url: `/documents/${fx.ids[1]}/` }]);
+    expect(one.data.file.sha256).toMatch(new RegExp(`^${fx.ids[0]}`));
+  });
+
+  it('shows every contributor string as text', () => {
+    const hostileId = fx.ids[1]!;
+    const page = read(site, `documents/${hostileId}/index.html`);
+    expect(page).toContain('<h1 id="doc-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; report</h1>');
+    expect(page).toContain('County Clerk &lt;b&gt;office&lt;/b&gt;');
+    expect(page).toContain('A complaint &lt;em&gt;filed&lt;/em&gt; by Maria Garcia.');
+    expect(page).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    const html = listFiles(site).filter((f) => f.endsWith('.html') || f.endsWith('.svg'));
+    const leaks = html.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return text.includes('<script>alert(1)') || text.includes('<img src=x') || text.includes('<b>office') || text.includes('<b>complaint');
+    });
+    expect(leaks).toEqual([]);
+    expect(read(site, 'infographics/index.html')).toContain('&lt;img src=x onerror=alert(2)&gt;');
+  });
+
+  it('renders a document page with its facts, names, links, original and text by page', () => {
+    const id = fx.ids[0]!;
+    const page = read(site, `documents/${id}/index.html`);
+    expect(page).toContain('<time datetime="2019-07-02">2019-07-02</time>');
+    expect(page).toContain('District Court of Springfield (court)');
+    expect(page).toContain('<a href="/codex/category/legal/">legal</a>');
+    expect(page).toContain('<a href="/codex/verification/2/">2</a>');
+    expect(page).toContain('The court dismissed the complaint against John Smith.');
+    expect(page).toContain('<a href="/characters/john-smith/">John Smith</a>');
+    expect(page).toContain('<a href="/locations/springfield/">Springfield</a>');
+    expect(page).toContain('<a href="/organizations/district-court/">District Court</a>');
+    expect(page).toContain(`cites</span>: <a href="/documents/${fx.ids[1]}/">&lt;script&gt;`);
+    expect(page).toContain(`href="/documents/${id}/${id}.pdf" download="${id}.pdf"`);
+    const sha = JSON.parse(read(site, `api/v1/documents/${id}.json`)).data.file.sha256;
+    expect(page).toContain(`<code>${sha}</code>`);
+    expect(page).toMatch(/<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/);
+  });
+
+  it('pages the codex in static pages, newest first, with filters and sorts', () => {
+    const first = read(site, 'codex/index.html');
+    expect(first.match(/<tr><td><a href="\/documents\//g)).toHaveLength(5);
+    expect(first).toContain('12 documents, showing 1–5');
+    expect(first.indexOf('Letter with no enrichment yet')).toBeLessThan(first.indexOf('Order granting the motion to dismiss'));
+    expect(first).toContain('<a href="/codex/page/2/" rel="next">Next</a>');
+    expect(read(site, 'codex/page/3/index.html').match(/<tr><td><a href="\/documents\//g)).toHaveLength(2);
+    const legal = read(site, 'codex/category/legal/index.html');
+    const legalCount = KNOWN_DOCS.filter((d) => d.category === 'legal').length;
+    expect(legal).toContain(`${legalCount} documents`);
+    const title = read(site, 'codex/title/index.html');
+    expect(title.indexOf('&lt;script&gt;')).toBeLessThan(title.indexOf('Financial report number 3'));
+  });
+
+  it('fills entity pages from the registries: documents, aliases, connections, timeline', () => {
+    const john = read(site, 'characters/john-smith/index.html');
+    expect(john).toContain('<h1>John Smith</h1>');
+    expect(john).toContain('<span>SMITH</span>');
+    expect(john).toContain('Order granting the motion to dismiss');
+    expect(john).toContain('<a href="/locations/springfield/">Springfield</a>');
+    expect(john).toContain('Filed: Order granting the motion to dismiss');
+    const people = read(site, 'characters/index.html');
+    expect(people.indexOf('John Smith')).toBeLessThan(people.indexOf('Maria Garcia'));
+  });
+
+  it('draws the infographics as labelled SVG with a table of the figures', () => {
+    const page = read(site, 'infographics/index.html');
+    for (const id of ['per-year', 'per-category', 'top-entities', 'relationships']) {
+      expect(page).toContain(`<svg role="img" aria-labelledby="${id}-title ${id}-desc"`);
+    }
+    expect(page).toContain('<title id="per-year-title">Documents per year</title>');
+    expect(page).toMatch(/<th scope="row">2019<\/th><td>\d+<\/td>/);
+    expect(page).toContain('<text');
+    expect(page).not.toMatch(/<script(?![^>]*type="module")/);
+  });
+
+  it('builds slideshows from the image registry and the upload page from the metadata schema', () => {
+    const show = read(site, 'slideshows/evidence/index.html');
+    expect(show).toContain('alt="Map of &lt;Springfield&gt;"');
+    expect(show.match(/<li class="slide"/g)).toHaveLength(2);
+    expect(existsSync(join(site, 'images', 'img-1.png'))).toBe(true);
+    const upload = read(site, 'upload/index.html');
+    expect(upload).toContain('href="https://github.com/example-org/example-archive/upload/main/uploads"');
+    for (const f of ['title', 'date', 'source', 'relevance', 'category', 'tags']) expect(upload).toContain(`id="m-${f}"`);
+  });
+
+  it('makes a web app: manifest and service worker scoped to the site', () => {
+    const manifest = JSON.parse(read(site, 'manifest.webmanifest'));
+    expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+    const sw = read(site, 'sw.js');
+    expect(sw).toContain('"/codex/"');
+    expect(sw).toContain('"/pagefind/pagefind-entry.json"');
+  });
+});
+
+describe('dirhub build (CLI) under a path prefix', () => {
+  let fx: FixtureArchive;
+  let site: string;
+  let stdout: string;
+
+  beforeAll(async () => {
+    fx = await knownArchive();
+    site = join(fx.root, 'out');
+    ({ stdout } = await run(process.execPath, [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', site, '--path-prefix', 'demo-archive', '--json'], { maxBuffer: 16 * 1024 * 1024 }));
+  });
+  afterAll(async () => {
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  it('prints the report as JSON and links every page inside the prefix', () => {
+    const report = JSON.parse(stdout) as BuildReport;
+    expect(report.base).toBe('/demo-archive/');
+    expect(report.documents).toBe(12);
+    const { links, broken } = brokenLinks(site, '/demo-archive/');
+    expect(links).toBeGreaterThan(1000);
+    expect(broken).toEqual([]);
+    const home = read(site, 'index.html');
+    expect(home).toContain('href="/demo-archive/codex/"');
+    expect(home).toContain('data-base="/demo-archive/"');
+    const list = JSON.parse(read(site, 'api/v1/documents.json'));
+    expect(list.meta.pagination.first).toBe('/demo-archive/api/v1/documents.json');
+    expect(list.data[0].url).toMatch(/^\/demo-archive\/documents\/[0-9a-f]{16}\/$/);
+    expect(JSON.parse(read(site, 'manifest.webmanifest')).scope).toBe('/demo-archive/');
+  });
+
+  it('refuses to write into a folder it did not make', async () => {
+    const err = await run(process.execPath, [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', fx.archiveDir]).catch((e: { code: number; stderr: string }) => e);
+    expect((err as { code: number }).code).toBe(1);
+    expect((err as { stderr: string }).stderr).toContain('is not empty and was not made by dirhub build');
+  });
+});
+
+describe('dirhub build: an archive before enrichment has run', () => {
+  let root: string;
+  let site: string;
+  let report: BuildReport;
+
+  beforeAll(async () => {
+    const bare = KNOWN_DOCS.slice(0, 3).map((d) => ({ ...d, summary: null, entities: [], cross_references: [], category: null }));
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
+    const { archiveDir } = await writeArchive(root, bare);
+    site = join(root, 'site');
+    report = await buildSite({ archiveDir, outDir: site });
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('builds every page and says what is not there yet', () => {
+    expect(report.documents).toBe(3);
+    expect(report.warnings).toEqual([]);
+    expect(brokenLinks(site, '/').broken).toEqual([]);
+    expect(read(site, 'characters/index.html')).toContain('None have been identified in the documents yet.');
+    expect(read(site, 'slideshows/index.html')).toContain('No images have been extracted from the documents yet.');
+    expect(read(site, 'timeline/index.html')).toContain('one per document date');
+    const doc = listFiles(join(site, 'documents')).find((f) => f.endsWith('index.html'))!;
+    const page = readFileSync(doc, 'utf8');
+    expect(page).toContain('No summary has been written for this document yet.');
+    expect(page).toContain('Not classified yet');
+    expect(page).toContain('No people, places or organizations have been identified yet.');
+    expect(JSON.parse(read(site, 'api/v1/characters.json')).data).toEqual([]);
+  });
+});

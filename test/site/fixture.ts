@@ -1,0 +1,97 @@
+/** A dozen known documents for the site tests: words to search for, a hostile title, entities, images. */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeArchive, writeImages, type FixtureDoc } from '../../scripts/site/fixtures.js';
+
+export const HOSTILE_TITLE = '<script>alert(1)</script> & "quoted" report';
+export const HOSTILE_ENTITY = '<img src=x onerror=alert(2)>';
+/** Appears only on page 2 of the first document's OCR text. */
+export const RARE_WORD = 'quillfeather';
+/** Appears in every document, so a search for it has more than one page of results. */
+export const COMMON_WORD = 'archive';
+
+const filler = (topic: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `This ${COMMON_WORD} page ${i + 1} discusses the ${topic} in plain words for readers and researchers.`).join(' ');
+
+export const KNOWN_DOCS: FixtureDoc[] = [
+  {
+    title: 'Order granting the motion to dismiss',
+    date: '2019-07-02',
+    source: 'District Court of Springfield',
+    source_type: 'court',
+    category: 'legal',
+    pages: [filler('motion to dismiss filed by John Smith', 3), `The witness described a ${RARE_WORD} found at the scene in Springfield. ${filler('evidence', 2)}`],
+    summary: 'The court dismissed the complaint against John Smith.',
+    entities: [
+      { name: 'John Smith', type: 'person' },
+      { name: 'Springfield', type: 'location' },
+      { name: 'District Court', type: 'organization' },
+    ],
+    tags: ['dismissal', 'motion'],
+    verification_level: 2,
+    cross_references: [{ to: 1, type: 'cites', score: 0.9 }],
+  },
+  {
+    title: HOSTILE_TITLE,
+    date: '2018-03-14',
+    source: 'County Clerk <b>office</b>',
+    category: 'legal',
+    pages: [filler('complaint by Maria Garcia', 4)],
+    summary: 'A complaint <em>filed</em> by Maria Garcia.',
+    entities: [
+      { name: 'Maria Garcia', type: 'person' },
+      { name: HOSTILE_ENTITY, type: 'person' },
+      { name: 'Springfield', type: 'location' },
+    ],
+    tags: ['<b>complaint</b>'],
+  },
+  ...Array.from({ length: 9 }, (_, i): FixtureDoc => {
+    const year = 2015 + (i % 5);
+    const category = ['financial', 'investigation', 'legal'][i % 3]!;
+    const person = ['John Smith', 'Maria Garcia', 'Wei Chen'][i % 3]!;
+    return {
+      title: `${category[0]!.toUpperCase()}${category.slice(1)} report number ${i + 3}`,
+      date: `${year}-0${1 + (i % 9)}-1${i % 9}`,
+      source: i % 2 ? 'State Archives' : 'Harbor Trust',
+      category,
+      pages: [filler(`${category} matters concerning ${person}`, 2 + (i % 3)), filler('appendix', 1)],
+      summary: `A ${category} report about ${person}.`,
+      entities: [
+        { name: person, type: 'person' },
+        { name: i % 2 ? 'Riverside' : 'Springfield', type: 'location' },
+        { name: 'Harbor Trust', type: 'organization' },
+      ],
+      tags: [category],
+      verification_level: 1 + (i % 2),
+    };
+  }),
+  {
+    title: 'Letter with no enrichment yet',
+    date: '2020-11-30',
+    source: 'Private collection',
+    category: null,
+    pages: [`A short ${COMMON_WORD} letter with nothing else known about it.`],
+    summary: null,
+  },
+];
+
+export interface FixtureArchive {
+  root: string;
+  archiveDir: string;
+  ids: string[];
+}
+
+/** Writes the known documents (with registries and two images) into a new temporary folder. */
+export async function knownArchive(options: { registries?: boolean; images?: boolean } = {}): Promise<FixtureArchive> {
+  const root = await mkdtemp(join(tmpdir(), 'dirhub-site-'));
+  const { archiveDir, ids } = await writeArchive(root, KNOWN_DOCS, { registries: options.registries ?? true });
+  if (options.images ?? true) {
+    await writeImages(archiveDir, [
+      { document_id: ids[0]!, page: 1, caption: 'Photograph of the scene', category: 'evidence', color: '#336699' },
+      { document_id: ids[0]!, page: 2, caption: 'Map of <Springfield>', category: 'evidence', color: '#993333' },
+      { document_id: ids[2]!, page: 1, caption: 'Harbor front', category: 'location', color: '#339933' },
+    ]);
+  }
+  return { root, archiveDir, ids };
+}
