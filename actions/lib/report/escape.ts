@@ -3,16 +3,20 @@
  * text: no HTML, no markdown structure, no @mentions that notify people, no #123 / GH-123 cross-links.
  */
 
-const MARKDOWN_SPECIALS = /[\\`*_{}[\]()<>#+\-.!|~&"']/g;
+// The punctuation that starts markup inline in GitHub-flavoured markdown: emphasis, code, links and
+// images, HTML tags and entities, tables, strikethrough. A backslash makes each one literal.
+const MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 const ZERO_WIDTH_JOINER = '\u200d';
 
 /** Escapes a string for inline use in GitHub-flavoured markdown (tables included). */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r?\n|\r/g, ' ')
-    .replace(MARKDOWN_SPECIALS, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(MARKDOWN_SPECIALS, (c) => `\\${c}`)
     // @user and @org/team notify people; a zero-width joiner keeps the text readable but inert.
     .replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`)
+    // #123 and GH-123 link to issues and pull requests.
+    .replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`)
     // Bare URLs autolink; keep them visible but not clickable.
     .replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`);
 }

@@ -65,7 +65,7 @@ export function renderReport(r: AnalysisResult): string {
     out.push('#### How relevance was scored', '');
     out.push('| factor | effect | why |', '|---|---:|---|');
     for (const f of [...up, ...down, ...d.factors.filter((f) => f.effect === 0)]) {
-      out.push(`| ${escapeMarkdown(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+      out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
     }
     out.push('');
     if (d.nearest.length) {
