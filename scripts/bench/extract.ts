@@ -9,6 +9,7 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { mergeConfig } from '../../actions/lib/core/config.js';
@@ -44,8 +45,11 @@ async function bornDigitalSamples(log: (line: string) => void): Promise<Sample[]
   return samples;
 }
 
+/** The poppler binary; `PDFTOTEXT=/path/to/pdftotext` picks another one. */
+const PDFTOTEXT = process.env['PDFTOTEXT'] || 'pdftotext';
+
 function pdftotextVersion(): string | null {
-  const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
+  const probe = spawnSync(PDFTOTEXT, ['-v'], { encoding: 'utf8' });
   if (probe.error) return null;
   return (probe.stderr || probe.stdout).split('\n')[0]!.trim();
 }
@@ -76,32 +80,42 @@ export const bench: Benchmark = {
     // Warm-up outside the timing: loading pdfjs and its worker is a one-off cost per process.
     await extractTextLayer(samples[0]!.bytes);
 
+    const version = pdftotextVersion();
+    if (!version) log('pdftotext is not installed: measuring our side only. Install poppler (Debian: apt-get install poppler-utils) for the comparison.');
+
+    // Interleaved file by file, so that both extractors see the same machine load.
     const ours: string[] = [];
-    let started = process.hrtime.bigint();
-    for (const s of samples) ours.push((await extractTextLayer(s.bytes)).map((p) => p.text).join('\n'));
-    const oursSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const theirs: string[] = [];
+    let oursNs = 0n;
+    let theirNs = 0n;
+    const loadBefore = loadavg()[0]!;
+    for (const s of samples) {
+      let started = process.hrtime.bigint();
+      ours.push((await extractTextLayer(s.bytes)).map((p) => p.text).join('\n'));
+      oursNs += process.hrtime.bigint() - started;
+      if (!version) continue;
+      started = process.hrtime.bigint();
+      theirs.push((await run(PDFTOTEXT, ['-q', '-enc', 'UTF-8', s.path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout);
+      theirNs += process.hrtime.bigint() - started;
+    }
+    const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} cores`;
+    const oursSeconds = Number(oursNs) / 1e9;
     const oursRate = pages / oursSeconds;
-    log(`extractTextLayer: ${pages} pages in ${oursSeconds.toFixed(2)} s`);
+    log(`extractTextLayer: ${pages} pages in ${oursSeconds.toFixed(2)} s (${load})`);
 
     const lines = [
-      `Files: ${samples.length} born-digital PDFs from \`../shared/corpus/court\` and \`../shared/corpus/pdf-variety\` (those that pass validation with a text layer on most pages), ${pages} pages. One timed run each, after one warm-up extraction; \`pdftotext\` is run once per file (process start included, as it is used).`,
+      `Files: ${samples.length} born-digital PDFs from \`../shared/corpus/court\` and \`../shared/corpus/pdf-variety\` (those that pass validation with a text layer on most pages), ${pages} pages. One timed run each, after one warm-up extraction, the two extractors interleaved file by file so both see the same machine load (${load}); \`pdftotext\` is run once per file (process start included, as it is used).`,
       '',
       '| extractor | seconds | pages/s |',
       '|---|---:|---:|',
       `| dirhub \`extractTextLayer\` (pdfjs-dist, in process) | ${oursSeconds.toFixed(2)} | ${oursRate.toFixed(1)} |`,
     ];
 
-    const version = pdftotextVersion();
     if (!version) {
-      log('pdftotext is not installed: measured our side only. Install poppler (Debian: apt-get install poppler-utils) for the comparison.');
       lines.push('', '`pdftotext` was not found on this machine, so there is no ratio. Install poppler (Debian/Ubuntu: `apt-get install poppler-utils`) and run again.');
       return lines.join('\n');
     }
-
-    const theirs: string[] = [];
-    started = process.hrtime.bigint();
-    for (const s of samples) theirs.push((await run('pdftotext', ['-q', '-enc', 'UTF-8', s.path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout);
-    const theirSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const theirSeconds = Number(theirNs) / 1e9;
     const theirRate = pages / theirSeconds;
     log(`pdftotext: ${pages} pages in ${theirSeconds.toFixed(2)} s`);
 
