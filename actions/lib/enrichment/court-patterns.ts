@@ -14,6 +14,8 @@ export interface Mention {
 }
 
 const STATE_ALT = STATE_NAMES.map((s) => s.replace(/ /g, '\\s+')).join('|');
+/** State names as written in title case or in capitals, for patterns that must stay case-sensitive. */
+const STATE_ALT_CASED = STATE_NAMES.flatMap((s) => [s, s.toUpperCase()].map((v) => v.replace(/ /g, '\\s+'))).join('|');
 const DISTRICT = `(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+(?:${STATE_ALT}|Columbia)`;
 const CIRCUIT = '(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|District\\s+of\\s+Columbia|Federal)\\s+Circuit';
 const COURT_NAME = new RegExp(
@@ -76,7 +78,17 @@ function splitParties(block: string): string[] {
   const parts: string[] = [];
   for (const piece of cleaned.split(';')) {
     // "GIFT SURPLUS, LLC" keeps its comma; "BRANCH HEAD OF …, MARK J. SENTER" splits.
-    const chunks = piece.split(/,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/);
+    const split = piece.split(/,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/);
+    // "SMITH, JOHN Q.": a lone surname and a given name are one person written last name first.
+    const chunks: string[] = [];
+    for (let i = 0; i < split.length; i++) {
+      const c = split[i]!.trim();
+      const next = split[i + 1]?.trim().replace(/[,.;]+$/, '') ?? '';
+      if (/^[\p{Lu}][\p{L}'’-]+$/u.test(c) && /^[\p{Lu}][\p{L}'’-]+(?:\s+[A-Z]\.)?$/u.test(next) && !looksLikeOrganization(c)) {
+        chunks.push(`${c}, ${next}`);
+        i++;
+      } else chunks.push(c);
+    }
     for (const c of chunks) {
       const t = c.replace(/^\s*(?:and|IN RE:?)\s+/i, '').replace(/[,.;:\s]+$/, '').trim();
       if (t && !/^DOES\b|^\d/.test(t) && t.split(' ').length <= 12) parts.push(t);
@@ -98,7 +110,7 @@ function partyMention(text: string): Mention | null {
   }
   if (/\blitigation$/i.test(text)) return null;
   if (looksLikeOrganization(text)) return { type: 'organization', text, rule: 'caption-party' };
-  const words = text.split(/\s+/);
+  const words = text.replace(/,/g, '').split(/\s+/);
   if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w) || /^(?:de|la|van|von)$/i.test(w)))
     return { type: 'person', text, rule: 'caption-party' };
   if (words.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words[0]!)) return { type: 'person', text, rule: 'caption-party' };
@@ -235,7 +247,7 @@ function linePlaces(flat: string): Mention[] {
     push(m[1]!, 'address');
     if (m[2] !== 'DC') push(state, 'address');
   }
-  for (const m of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ALT})\\b`, 'gi'))) {
+  for (const m of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ALT_CASED})\\b`, 'g'))) {
     if (/^(?:City and County of|County of|State of)\s/i.test(m[1]!)) continue;
     push(m[1]!.replace(/^(?:the\s+)?City\s+and\s+County\s+of\s+/i, ''), 'city-state');
   }

@@ -117,10 +117,13 @@ export function pageMentions(text: string, known: KnownNames): Mention[] {
     ...knownMentions(spaced, known),
   ];
   // The library's guesses count only where no pattern saw the same words as something else.
-  const taken = mentions.map((m) => m.text.toLowerCase());
+  const taken = mentions.map((m) => ({ type: m.type, text: m.text.toLowerCase() }));
   for (const m of libraryMentions(flat)) {
     const t = m.text.toLowerCase().replace(/[,;:.]+$/, '');
-    if (!taken.some((x) => x.includes(t) || t.includes(x))) mentions.push(m);
+    // A longer person name than a pattern found ("John Smith" over "Mr. Smith") is kept; anything else
+    // that overlaps a pattern's find is the library splitting or joining what the pattern read better.
+    const clash = taken.some((x) => x.text.includes(t) || (t.includes(x.text) && (x.type !== m.type || m.type !== 'person')));
+    if (!clash) mentions.push(m);
   }
   return mentions;
 }

@@ -39,25 +39,36 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
   const freq = new Map<string, number>();
   const degree = new Map<string, number>();
   for (const p of phrases) {
-    if (p.length > MAX_WORDS) continue;
     for (const w of p) {
       freq.set(w, (freq.get(w) ?? 0) + 1);
-      degree.set(w, (degree.get(w) ?? 0) + p.length);
+      degree.set(w, (degree.get(w) ?? 0) + Math.min(p.length, MAX_WORDS));
     }
   }
+  // Every run contributes its n-grams up to MAX_WORDS, so "the new water treatment plant" counts for
+  // "water treatment plant".
   const byKey = new Map<string, Keyphrase>();
-  for (const p of phrases) {
-    if (p.length > MAX_WORDS || p.every((w) => GENERIC.has(w))) continue;
-    const phrase = p.join(' ');
-    const key = p.map(stem).join(' ');
-    const score = p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0);
-    const seen = byKey.get(key);
-    if (seen) seen.count++;
-    else byKey.set(key, { phrase, score, count: 1 });
+  for (const run of phrases) {
+    for (let n = 1; n <= Math.min(MAX_WORDS, run.length); n++) {
+      for (let i = 0; i + n <= run.length; i++) {
+        const p = run.slice(i, i + n);
+        if (p.every((w) => GENERIC.has(w))) continue;
+        const key = p.map(stem).join(' ');
+        const seen = byKey.get(key);
+        if (seen) seen.count++;
+        else byKey.set(key, { phrase: p.join(' '), score: p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0), count: 1 });
+      }
+    }
   }
-  return [...byKey.values()]
+  const ranked = [...byKey.values()]
     .map((k) => ({ ...k, score: Math.round(k.score * Math.log2(1 + k.count) * 1000) / 1000 }))
     .filter((k) => k.count > 1 || k.phrase.includes(' '))
-    .sort((a, b) => b.score - a.score || byText(a.phrase, b.phrase))
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score || byText(a.phrase, b.phrase));
+  const chosen: Keyphrase[] = [];
+  for (const k of ranked) {
+    if (chosen.length >= limit) break;
+    // A phrase inside a chosen one (or containing it) adds nothing.
+    if (chosen.some((c) => ` ${c.phrase} `.includes(` ${k.phrase} `) || ` ${k.phrase} `.includes(` ${c.phrase} `))) continue;
+    chosen.push(k);
+  }
+  return chosen;
 }

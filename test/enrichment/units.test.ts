@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
+import { chooseCategory, classify, trainClassifier } from '../../actions/lib/enrichment/classify.js';
+import { findDates } from '../../actions/lib/enrichment/dates.js';
+import { extractEntities } from '../../actions/lib/enrichment/entities.js';
+import { entityKey, normalizePerson } from '../../actions/lib/enrichment/names.js';
+import { findPii, isValidSsn, luhn, piiWarnings } from '../../actions/lib/enrichment/pii.js';
+import { summarize } from '../../actions/lib/enrichment/summarize.js';
+import { keyphrases } from '../../actions/lib/enrichment/tags.js';
+import type { PageText } from '../../actions/lib/core/records.js';
+
+const page = (text: string, n = 1): PageText => ({ page: n, text, source: 'text-layer' });
+
+describe('names', () => {
+  it('normalises the ways a filing writes one person', () => {
+    expect(normalizePerson('SMITH, JOHN')).toBe('John Smith');
+    expect(normalizePerson('Mr. John Q. Smith')).toBe('John Q. Smith');
+    expect(normalizePerson('ROBERT L. MILLER, JR.')).toBe('Robert L. Miller Jr.');
+    expect(normalizePerson("CATHERINE O'HAGAN WOLFE")).toBe("Catherine O'Hagan Wolfe");
+    expect(entityKey('person', 'John Q. Smith')).toBe(entityKey('person', 'JOHN SMITH'));
+    expect(entityKey('organization', 'The Acme Company, Inc.')).toBe(entityKey('organization', 'ACME CO INC'));
+  });
+
+  it('merges "Mr. Smith", "John Smith" and "SMITH, JOHN" into one entity with aliases, counts and pages', () => {
+    const entities = extractEntities([
+      page('SMITH, JOHN,\nPlaintiff,\nv.\nACME WIDGET COMPANY,\nDefendant.\n'),
+      page('John Smith met the board of Acme Widget Company in Denver, Colorado on March 3, 2019.\nMr. Smith then left the meeting.', 2),
+    ]);
+    const smith = entities.filter((e) => e.type === 'person');
+    expect(smith.map((e) => e.name)).toEqual(['John Smith']);
+    expect(smith[0]!.pages).toEqual([1, 2]);
+    expect(smith[0]!.aliases).toEqual(expect.arrayContaining(['SMITH, JOHN', 'Smith']));
+    expect(smith[0]!.count).toBe(3);
+    expect(entities.filter((e) => e.type === 'organization').map((e) => e.name)).toEqual(['Acme Widget Company']);
+    expect(entities.filter((e) => e.type === 'location').map((e) => e.name).sort()).toEqual(['Colorado', 'Denver']);
+  });
+
+  it('takes the collection profile’s known names', () => {
+    const entities = extractEntities([page('the meeting at little st. james was short')], { person: [], location: ['Little St. James'], organization: [] });
+    expect(entities.map((e) => [e.type, e.name])).toEqual([['location', 'Little St. James']]);
+  });
+});
+
+describe('dates', () => {
+  it('gives each date the precision the text has, and marks filing stamps', () => {
+    const found = findDates([page('Filed: 08/31/2022. The events ran from May 2015 to June 3, 2016, and began in 1998.')]);
+    expect(found.map((d) => [d.date, d.precision, d.kind])).toEqual([
+      ['1998', 'year', 'mentioned'],
+      ['2015-05', 'month', 'mentioned'],
+      ['2016-06-03', 'day', 'mentioned'],
+      ['2022-08-31', 'day', 'filed'],
+    ]);
+  });
+
+  it('ignores relative phrases with no written year', () => {
+    expect(findDates([page('Respond within 20 days of this order, by Friday at 3:20.')])).toEqual([]);
+  });
+});
+
+describe('personal data', () => {
+  it('checks social security numbers against the issuing rules', () => {
+    expect(isValidSsn('123456789')).toBe(true);
+    expect(isValidSsn('000123456')).toBe(false);
+    expect(isValidSsn('666123456')).toBe(false);
+    expect(isValidSsn('912345678')).toBe(false);
+    expect(isValidSsn('123006789')).toBe(false);
+    expect(isValidSsn('123450000')).toBe(false);
+    expect(luhn('4111111111111111')).toBe(true);
+    expect(luhn('4111111111111112')).toBe(false);
+  });
+
+  it('flags SSNs, dates of birth, phones, e-mails, street addresses and accounts, masked', () => {
+    const findings = findPii([
+      page(
+        'SSN: 123-45-6789 (not 000-12-3456). Date of birth: 04/12/1961.\nCall (415) 555-0132 or mail jane.doe@example.org.\n' +
+          'She lives at 742 Evergreen Terrace, Springfield. Account No. 0012345678 at the bank. Card 4111 1111 1111 1111.',
+      ),
+    ]);
+    expect(findings.map((f) => [f.kind, f.masked])).toEqual([
+      ['ssn', '•••-••-6789'],
+      ['date_of_birth', '••/••/1961'],
+      ['phone', '(•••) •••-0132'],
+      ['email', '••••.•••@••••••e.org'],
+      ['street_address', '••• ••••••••• •••race'],
+      ['account_number', '••••••5678'],
+      ['card_number', '•••• •••• •••• 1111'],
+    ]);
+    const warnings = piiWarnings(findings);
+    expect(warnings.map((w) => w.code)).toEqual(['pii.ssn', 'pii.date_of_birth', 'pii.phone', 'pii.email', 'pii.street_address', 'pii.account_number', 'pii.card_number']);
+    expect(warnings.every((w) => w.severity === 'warning')).toBe(true);
+  });
+});
+
+describe('classification', () => {
+  const categories = DEFAULT_CONFIG.categories;
+  it('falls back on seed words when the archive has no labels, and lets the contributor’s category win', () => {
+    const model = trainClassifier(categories, []);
+    expect(classify(model, 'The bank wire transfer moved funds from the account; the invoice and tax payment followed.').value).toBe('financial');
+    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'media' })).toMatchObject({ value: 'media', confidence: 1, source: 'contributor' });
+    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'not-a-category' })).toMatchObject({ value: 'legal', source: 'classifier' });
+    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'media', pinned: 'financial' }).source).toBe('maintainer');
+  });
+
+  it('learns the archive’s own labels', () => {
+    const flights = Array.from({ length: 6 }, (_, i) => ({ category: 'investigation', text: `Flight log ${i}: passengers aboard the aircraft, tail number, pilot manifest` }));
+    const before = classify(trainClassifier(categories, []), 'pilot manifest of passengers aboard the aircraft');
+    const after = classify(trainClassifier(categories, flights), 'pilot manifest of passengers aboard the aircraft');
+    expect(before.value).toBe('other');
+    expect(after.value).toBe('investigation');
+    expect(after.confidence).toBeGreaterThan(0.5);
+  });
+});
+
+describe('summary and tags', () => {
+  const text =
+    'INTRODUCTION\nThe city council approved the new water treatment plant after a long public debate about costs.\n' +
+    'Residents had complained for years that the water treatment plant could not meet demand in summer.\n' +
+    'The council also renamed a small park near the river.\nConstruction of the water treatment plant starts in spring and the council expects it to finish within two years.\n2\n';
+  it('picks the central sentences, in document order, from the text itself', () => {
+    const s = summarize([page(text)], { sentences: 2, maxCandidates: 50 });
+    expect(s.map((x) => x.text)).toEqual([
+      'The city council approved the new water treatment plant after a long public debate about costs.',
+      'Construction of the water treatment plant starts in spring and the council expects it to finish within two years.',
+    ]);
+  });
+  it('finds the repeated keyphrase', () => {
+    expect(keyphrases([page(text)], 3)[0]!.phrase).toBe('water treatment plant');
+  });
+});
