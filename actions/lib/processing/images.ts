@@ -53,17 +53,25 @@ export function encodePgm(image: GrayImage): Buffer {
   return Buffer.concat([header, image.pixels]);
 }
 
-/** Decodes a PNG or JPEG upload, scaled down to the pixel budget when larger, to 8-bit grey. */
-export async function decodeToGray(bytes: Uint8Array): Promise<GrayImage & { scale: number }> {
+/**
+ * Decodes a PNG or JPEG upload to 8-bit grey, resized by `upscale` (1 = as is) and always kept within
+ * the pixel budget. `scale` is the factor actually applied.
+ */
+export async function decodeToGray(bytes: Uint8Array, upscale = 1): Promise<GrayImage & { scale: number }> {
   const { loadImage, createCanvas } = await import('@napi-rs/canvas');
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const scale = fitScale(image.width, image.height);
+  const scale = upscale * fitScale(image.width * upscale, image.height * upscale);
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
-  ctx.drawImage(image, 0, 0, width, height);
+  if (scale === 1) {
+    ctx.drawImage(image, 0, 0);
+  } else {
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(image, 0, 0, width, height);
+  }
   return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
 }
