@@ -40,6 +40,9 @@ export interface RelevanceIndex {
   norms: Float64Array;
   /** The profile as a TF-IDF vector, for similarity to what the collection says it is about. */
   profileVector: Map<string, number>;
+  /** Term counts of the profile and all archive documents together: the collection's language model. */
+  collectionCounts: Map<string, number>;
+  collectionTotal: number;
 }
 
 export function documentVector(doc: ArchiveText): DocumentVector {
@@ -85,7 +88,15 @@ export function buildRelevanceIndex(profile: CollectionProfile, archive: readonl
   });
   const compiled = compileProfile(profile);
   const profileVector = weightVector(partial, compiled.vector.terms, compiled.vector.counts);
-  return { profile: compiled, documents, df, postings, norms, profileVector };
+  const collectionCounts = new Map<string, number>();
+  let collectionTotal = 0;
+  for (const v of [compiled.vector, ...documents]) {
+    v.terms.forEach((term, k) => {
+      collectionCounts.set(term, (collectionCounts.get(term) ?? 0) + v.counts[k]!);
+      collectionTotal += v.counts[k]!;
+    });
+  }
+  return { profile: compiled, documents, df, postings, norms, profileVector, collectionCounts, collectionTotal };
 }
 
 /** TF-IDF weights of a term vector against the index's statistics, unit length. */

@@ -52,6 +52,10 @@ function featureDetail(name: FeatureName, m: Measurement): string {
         : 'No person, place or organization of the collection profile is named.';
     case 'profile_similarity':
       return `Vocabulary similarity to the collection description: ${m.profileSimilarity.toFixed(2)} (cosine of TF-IDF vectors).`;
+    case 'collection_vocabulary':
+      return m.vocabulary.length
+        ? `${Math.round(100 * m.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list(m.vocabulary, (v) => `${v.term} ×${v.count}`)}.`
+        : "None of the content words is the collection's vocabulary.";
     case 'archive_similarity': {
       if (!m.archiveSize) return 'The archive is empty: there is nothing to compare with yet, so the profile alone decides.';
       const first = m.nearest[0];
@@ -110,8 +114,17 @@ function ruleContributions(index: RelevanceIndex, m: Measurement): Contribution[
   return out;
 }
 
+/** The log-odds the fixed rules add for these measurements (what the model's weights are fitted around). */
+export function ruleOffset(index: RelevanceIndex, m: Measurement): number {
+  return ruleContributions(index, m).reduce((s, c) => s + c.logit, 0);
+}
+
 export function scoreRelevance(index: RelevanceIndex, upload: Upload, threshold: number, model: RelevanceModel = DEFAULT_MODEL): RelevanceResult {
-  const m = measure(index, upload.text, upload.metadata);
+  return scoreMeasurement(index, measure(index, upload.text, upload.metadata), threshold, model);
+}
+
+/** The score and its explanation from measurements already taken (the evaluation reuses prepared texts). */
+export function scoreMeasurement(index: RelevanceIndex, m: Measurement, threshold: number, model: RelevanceModel = DEFAULT_MODEL): RelevanceResult {
   const learned: Contribution[] = FEATURE_NAMES.map((name) => ({
     name,
     logit: model.weights[name] * m.features[name],

