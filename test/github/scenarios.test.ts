@@ -31,12 +31,7 @@ function forge(token: string = TOKENS.bot): GitHubForge {
 
 /** Analyses a PR through the API with a fixed verdict per upload, as the analysis job would. */
 async function analyse(number: number, verdicts: Record<string, (bytes: Uint8Array, metadataText: string) => AnalysisResult>) {
-  return analyzePullRequest(forge(TOKENS.readOnly), number, join(dir, `work-${number}`), async (u) => {
-    const { readFile } = await import('node:fs/promises');
-    const bytes = new Uint8Array(await readFile(u.file_path!));
-    const text = u.metadata_path ? await readFile(u.metadata_path, 'utf8') : '{}';
-    return verdicts[u.pair.name]!(bytes, text);
-  });
+  return analyzePullRequest(forge(TOKENS.readOnly), number, async (u, pair) => verdicts[pair.name]!(u.file, Buffer.from(u.metadata ?? []).toString('utf8')));
 }
 
 async function decide(number: number, analysis: Awaited<ReturnType<typeof analyse>>, override?: MaintainerOverride) {

@@ -145,6 +145,7 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve, reject) => this.server?.close((err) => (err ? reject(err) : resolve())) ?? resolve());
   }
 
@@ -262,7 +263,13 @@ export class FakeGitHub {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-api-version-selected': '2022-11-28', ...headers });
       res.end(text);
     };
-    const outcome = openApiValidator().validate(record.method, url.pathname, url.searchParams, raw);
+    let outcome;
+    try {
+      outcome = openApiValidator().validate(record.method, url.pathname, url.searchParams, raw);
+    } catch (err) {
+      send(500, { message: `The fake GitHub could not validate this request: ${(err as Error).message}` });
+      return;
+    }
     if (!outcome.ok) {
       send(outcome.status, { message: outcome.message, errors: outcome.errors, documentation_url: DOCS, status: String(outcome.status) });
       return;

@@ -189,6 +189,11 @@ function rebase(node: unknown): unknown {
   if (node && typeof node === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rebase(v);
+    // OpenAPI 3.0 allows `nullable` beside oneOf/anyOf without `type`; ajv needs it spelled out.
+    if (out.nullable === true && out.type === undefined) {
+      delete out.nullable;
+      return { anyOf: [out, { type: 'null' }] };
+    }
     return out;
   }
   return node;

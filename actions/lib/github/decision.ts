@@ -52,6 +52,8 @@ export interface PullRequestDecision {
   check: { name: string; head_sha: string; conclusion: 'success' | 'failure' | 'neutral'; output: CheckRunOutput; annotations: CheckAnnotation[] } | null;
   merge: { sha: string; title: string; message: string } | null;
   close: boolean;
+  /** Reopen first (a maintainer accepted a pull request that had been closed). */
+  reopen: boolean;
   /** The report as markdown, for the job summary. */
   markdown: string;
 }
@@ -70,6 +72,7 @@ function noChange(input: DecisionInput, action: DecisionAction, reasons: Problem
     check: null,
     merge: null,
     close: false,
+    reopen: false,
     markdown: `dirhub: nothing done for pull request #${pull.number}: ${reasons.map((r) => escapeMarkdown(r.message)).join(' ')}`,
   };
 }
@@ -174,7 +177,9 @@ function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<stri
 
 export function planPullRequestDecision(input: DecisionInput): PullRequestDecision {
   const { pull } = input.facts;
-  if (pull.state !== 'open' || pull.merged) return noChange(input, 'skip', [warning('intake.pull_closed', `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`, 'Nothing to do.')]);
+  // A maintainer's accept may bring back a pull request the bot closed; nothing else reopens one.
+  const reopen = pull.state === 'closed' && !pull.merged && input.override?.command === 'accept';
+  if ((pull.state !== 'open' && !reopen) || pull.merged) return noChange(input, 'skip', [warning('intake.pull_closed', `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`, 'Nothing to do.')]);
   const stale = staleness(input);
   if (stale.length) return noChange(input, 'stale', stale);
 
@@ -218,7 +223,8 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length)),
     },
     merge: intake.action === 'merge' ? { sha: pull.head_sha, title, message: message.join('\n').trim() } : null,
-    close: intake.action === 'close',
+    close: intake.action === 'close' && !reopen,
+    reopen: reopen && intake.action === 'merge',
     markdown,
   };
 }
@@ -233,6 +239,7 @@ export interface AppliedDecision {
 /** Performs a decision: comment first (the contributor always hears why), then labels, check, merge or close. */
 export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
   const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, closed: false };
+  if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === 'update') {
     await forge.updateComment(d.comment.comment_id, d.comment.body);

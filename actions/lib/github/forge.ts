@@ -172,6 +172,10 @@ export class GitHubForge {
     await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: 'closed' });
   }
 
+  async reopen(number: number): Promise<void> {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: 'open' });
+  }
+
   async roleOf(username: string): Promise<RepoRole> {
     try {
       const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
@@ -193,5 +197,19 @@ export class GitHubForge {
       if ((err as { status?: number }).status === 404) return null;
       throw err;
     }
+  }
+
+  async listOpenIssues(label: string): Promise<{ number: number; title: string; body: string; author: string }[]> {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: 'open', labels: label, per_page: 100 });
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? '', author: i.user?.login ?? '' }));
+  }
+
+  async createIssue(title: string, body: string, labels: string[]): Promise<number> {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+
+  async updateIssue(number: number, change: { title?: string; body?: string; state?: 'open' | 'closed' }): Promise<void> {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
   }
 }

@@ -3,11 +3,10 @@
  * from the pull request is checked out or run. The result is the same `BranchFacts` the local flow uses,
  * so one pure `planIntake` decides for both.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sha256 } from '../core/hash.js';
 import type { AnalysisResult } from '../core/records.js';
 import { classifyChanges, type BranchFacts, type ChangeStatus, type FileChange, type UploadPair } from '../intake/branch.js';
+import type { UploadInput } from '../intake/run.js';
 import type { GitHubForge, PullRequestFile, PullRequestInfo } from './forge.js';
 
 const STATUS: Record<string, ChangeStatus> = { added: 'added', removed: 'deleted', modified: 'modified', renamed: 'renamed', copied: 'copied', changed: 'type_changed' };
@@ -72,36 +71,21 @@ export interface PullRequestAnalysis {
   uploads: AnalysedUpload[];
 }
 
-/** The uploaded files as they sit on disk for the analysis: `<dir>/<name>.<ext>`, never executed. */
-export interface UploadOnDisk {
-  pair: UploadPair;
-  file_path: string | null;
-  metadata_path: string | null;
-}
-
-export type AnalyzeUploadFn = (upload: UploadOnDisk) => Promise<AnalysisResult>;
+export type AnalyzeUploadFn = (upload: UploadInput, pair: UploadPair) => Promise<AnalysisResult>;
 
 /**
- * Downloads each upload pair's blobs into `dir` (plain bytes, names from the PR but flattened) and runs
- * `analyze` on every pair that has a document.
+ * Reads each upload pair's blobs at the head commit (bytes in memory, checked against their blob ids)
+ * and runs `analyze` on every pair that has a document.
  */
-export async function analyzePullRequest(forge: GitHubForge, number: number, dir: string, analyze: AnalyzeUploadFn): Promise<PullRequestAnalysis> {
+export async function analyzePullRequest(forge: GitHubForge, number: number, analyze: AnalyzeUploadFn): Promise<PullRequestAnalysis> {
   const facts = await gatherPullRequestFacts(forge, number);
   const blobOf = new Map(facts.files.map((f) => [f.path, f.blob_sha]));
-  await mkdir(dir, { recursive: true });
   const uploads: AnalysedUpload[] = [];
-  for (const [index, pair] of facts.branch.uploads.entries()) {
-    const fetch = async (path: string | null) => {
-      if (!path) return null;
-      const bytes = await forge.readBlob(blobOf.get(path)!);
-      const local = join(dir, `${index}-${path.split('/').pop()!.replace(/[^A-Za-z0-9._-]/g, '_')}`);
-      await writeFile(local, bytes);
-      return { local, bytes };
-    };
-    const file = await fetch(pair.file);
-    const metadata = await fetch(pair.metadata);
-    const metadataSha = metadata ? sha256(metadata.bytes) : null;
-    const onDisk: UploadOnDisk = { pair: { ...pair, metadata_sha256: metadataSha }, file_path: file?.local ?? null, metadata_path: metadata?.local ?? null };
+  for (const pair of facts.branch.uploads) {
+    const file = pair.file ? await forge.readBlob(blobOf.get(pair.file)!) : null;
+    const metadata = pair.metadata ? await forge.readBlob(blobOf.get(pair.metadata)!) : null;
+    const metadataSha = metadata ? sha256(metadata) : null;
+    const input: UploadInput = { name: baseName(pair.file), file: file ?? new Uint8Array(), metadata, metadataName: pair.metadata ? baseName(pair.metadata) : null };
     uploads.push({
       name: pair.name,
       file: pair.file,
@@ -109,9 +93,13 @@ export async function analyzePullRequest(forge: GitHubForge, number: number, dir
       file_blob: pair.file ? blobOf.get(pair.file)! : null,
       metadata_blob: pair.metadata ? blobOf.get(pair.metadata)! : null,
       metadata_sha256: metadataSha,
-      metadata_text: metadata ? Buffer.from(metadata.bytes).toString('utf8') : null,
-      result: file ? await analyze(onDisk) : null,
+      metadata_text: metadata ? Buffer.from(metadata).toString('utf8') : null,
+      result: file ? await analyze(input, { ...pair, metadata_sha256: metadataSha }) : null,
     });
   }
   return { analysis_version: 1, pull_number: number, head_sha: facts.pull.head_sha, uploads };
+}
+
+function baseName(path: string | null): string {
+  return path ? path.slice(path.lastIndexOf('/') + 1) : '';
 }

@@ -1,0 +1,191 @@
+/**
+ * What each custom action does, as plain functions over a typed config: the action entries only parse
+ * their inputs, call one of these, and hand back outputs, the job summary and annotations. Nothing here
+ * imports @actions/*, so the same steps run from tests and the CLI.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { codeSpan, escapeMarkdown } from './escape.js';
+import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
+import { handleCommand } from './commands.js';
+import { checkArchiveHealth, type HealthReport } from './health.js';
+import { HEALTH_LABEL, planHealthIssue, renderAlerts } from './health-issue.js';
+import { createOctokit, GitHubForge, type RepoRef, type RepoRole } from './forge.js';
+import { gatherDecisionInput } from './gather.js';
+import type { PullRequestAnalysis } from './pull-request.js';
+
+export interface StepNotice {
+  level: 'error' | 'warning' | 'notice';
+  message: string;
+  title?: string;
+  file?: string;
+  line?: number;
+}
+
+export interface StepResult {
+  outputs: Record<string, string>;
+  /** Markdown for the job summary. */
+  summary: string;
+  notices: StepNotice[];
+  /** Set when the step must fail the job; the message says why. */
+  failure: string | null;
+}
+
+export interface GitHubConnection {
+  token: string;
+  /** GITHUB_API_URL on the runner; the fake server in tests. */
+  api_url: string;
+  repository: RepoRef;
+}
+
+export function parseRepository(fullName: string): RepoRef {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
+  if (!m) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
+  return { owner: m[1]!, repo: m[2]! };
+}
+
+export function connect(c: GitHubConnection): GitHubForge {
+  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url }), c.repository);
+}
+
+/** Parses a positive pull-request number given as text (an input, an event field). */
+export function parsePullNumber(text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`"${text}" is not a pull-request number.`);
+  return n;
+}
+
+// ---- decide -----------------------------------------------------------------------------------
+
+export interface DecideStepConfig extends GitHubConnection {
+  analysis_path: string;
+  bot_login: string;
+  dry_run: boolean;
+  now: string;
+  decision_path: string | null;
+  override?: MaintainerOverride;
+}
+
+export async function readAnalysis(path: string): Promise<PullRequestAnalysis> {
+  const parsed = JSON.parse(await readFile(path, 'utf8')) as PullRequestAnalysis;
+  if (parsed.analysis_version !== 1 || !Number.isInteger(parsed.pull_number) || !/^[0-9a-f]{40}$/.test(parsed.head_sha) || !Array.isArray(parsed.uploads)) {
+    throw new Error(`${path} is not a dirhub pull-request analysis (analysis_version 1).`);
+  }
+  return parsed;
+}
+
+export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { decision: PullRequestDecision }> {
+  const forge = connect(cfg);
+  const analysis = await readAnalysis(cfg.analysis_path);
+  const input = await gatherDecisionInput(forge, analysis, { bot_login: cfg.bot_login, now: cfg.now, ...(cfg.override ? { override: cfg.override } : {}) });
+  const decision = planPullRequestDecision(input);
+  if (cfg.decision_path) await writeFile(cfg.decision_path, JSON.stringify(decision, null, 2) + '\n');
+  const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
+  const notices: StepNotice[] = (decision.check?.annotations ?? []).map((a) => ({
+    level: a.annotation_level === 'failure' ? 'error' : a.annotation_level,
+    message: a.message,
+    title: a.title,
+    file: a.path,
+    line: a.start_line,
+  }));
+  if (decision.action === 'stale' || decision.action === 'skip') {
+    for (const r of decision.reasons) notices.push({ level: 'notice', message: `${r.message} ${r.hint}` });
+  }
+  const header = cfg.dry_run ? `> dry run: nothing was changed on pull request #${decision.pull_number}.\n\n` : '';
+  return {
+    decision,
+    outputs: {
+      action: decision.action,
+      state: decision.state ?? '',
+      'head-sha': decision.head_sha,
+      'merge-commit': applied?.merge_commit ?? '',
+      'comment-id': applied?.comment_id ? String(applied.comment_id) : '',
+      'decision-path': cfg.decision_path ?? '',
+    },
+    summary: header + decision.markdown,
+    notices,
+    failure: null,
+  };
+}
+
+// ---- maintainer commands ------------------------------------------------------------------------
+
+export interface CommandStepConfig extends GitHubConnection {
+  /** The `issue_comment` event payload (GITHUB_EVENT_PATH). */
+  event: unknown;
+  allowed_roles: RepoRole[];
+}
+
+interface IssueCommentEvent {
+  action?: string;
+  issue?: { number?: number; pull_request?: unknown };
+  comment?: { id?: number; body?: string; user?: { login?: string; type?: string } };
+}
+
+export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
+  const e = cfg.event as IssueCommentEvent;
+  const none: StepResult = { outputs: { command: '', allowed: 'false', 'pull-number': '', actor: '', override: '', reason: '' }, summary: '', notices: [], failure: null };
+  if (e.action !== 'created' || !e.issue?.number || !e.comment?.id) return { ...none, summary: 'No new comment in this event.' };
+  const plan = await handleCommand(connect(cfg), {
+    comment: { id: e.comment.id, body: e.comment.body ?? '', author: e.comment.user?.login ?? '', author_type: e.comment.user?.type ?? '' },
+    issue: { number: e.issue.number, is_pull_request: Boolean(e.issue.pull_request) },
+    allowed_roles: cfg.allowed_roles,
+  });
+  if (!plan) return { ...none, summary: 'The comment holds no /dirhub command.' };
+  const who = escapeMarkdown(plan.actor);
+  return {
+    outputs: {
+      command: plan.command,
+      allowed: String(plan.allowed),
+      'pull-number': String(plan.pull_number),
+      actor: plan.actor,
+      override: plan.override?.command ?? '',
+      reason: plan.override?.reason ?? '',
+    },
+    summary: plan.allowed
+      ? `### /dirhub ${plan.command} by ${who} on #${plan.pull_number}\n\n${plan.override ? overrideSummary(plan.override) : 'The pull request is analysed and decided again.'}\n`
+      : `### /dirhub ${plan.command} by ${who} refused\n\n${escapeMarkdown(plan.refusal!.message)} ${escapeMarkdown(plan.refusal!.hint)}\n`,
+    notices: plan.refusal ? [{ level: 'warning', title: plan.refusal.code, message: `${plan.refusal.message} ${plan.refusal.hint}` }] : [],
+    failure: null,
+  };
+}
+
+export function overrideSummary(o: MaintainerOverride): string {
+  return `${o.command} by ${escapeMarkdown(o.by)}${o.reason ? `: ${escapeMarkdown(o.reason)}` : ''}`;
+}
+
+// ---- health and notify --------------------------------------------------------------------------
+
+export async function healthStep(cfg: { root: string; output_path: string }): Promise<StepResult> {
+  const report = await checkArchiveHealth(cfg.root);
+  await writeFile(cfg.output_path, JSON.stringify(report, null, 2) + '\n');
+  const count = (c: string) => String(report.alerts.filter((a) => a.class === c).length);
+  return {
+    outputs: { 'alerts-path': cfg.output_path, critical: count('critical'), warning: count('warning'), documents: String(report.documents) },
+    summary: renderAlerts(report.alerts, null),
+    notices: report.alerts.filter((a) => a.class !== 'info').map((a) => ({ level: a.class === 'critical' ? 'error' : 'warning', title: a.code, message: `${a.message} ${a.hint}` })),
+    failure: null,
+  };
+}
+
+export interface NotifyStepConfig extends GitHubConnection {
+  alerts_path: string;
+  bot_login: string;
+  run_url: string | null;
+}
+
+export async function notifyStep(cfg: NotifyStepConfig): Promise<StepResult> {
+  const forge = connect(cfg);
+  const report = JSON.parse(await readFile(cfg.alerts_path, 'utf8')) as HealthReport;
+  const plan = planHealthIssue(await forge.listOpenIssues(HEALTH_LABEL), report.alerts, cfg.bot_login, cfg.run_url);
+  let number: number | null = null;
+  if (plan.kind === 'create') number = await forge.createIssue(plan.title, plan.body, plan.labels);
+  else if (plan.kind === 'update') {
+    await forge.updateIssue(plan.number, { title: plan.title, body: plan.body });
+    number = plan.number;
+  } else if (plan.kind === 'close') {
+    await forge.createComment(plan.number, plan.comment);
+    await forge.updateIssue(plan.number, { state: 'closed' });
+    number = plan.number;
+  } else number = plan.number;
+  return { outputs: { issue: number ? String(number) : '', action: plan.kind }, summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ''}.\n`, notices: [], failure: null };
+}

@@ -1,0 +1,103 @@
+/**
+ * Bundles each custom action's entry (`actions/<name>/main.ts`) with esbuild into the committed
+ * `actions/<name>/dist/index.js`, which the runner's Node 20 runs without any install step.
+ * `--check` builds in memory and fails when a committed bundle differs (a stale build).
+ *
+ * The PDF and OCR stack (pdfjs-dist, tesseract.js, its traineddata, @napi-rs/canvas) is left external:
+ * it ships wasm, workers, data files and a native module that a single-file bundle cannot carry. Only the
+ * analyze action reaches it, and its workflow runs `npm ci` on the default branch's checkout first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const HEAVY_EXTERNALS = ['pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', '@tesseract.js-data/*', '@napi-rs/canvas', 'canvas'];
+export const ENTRY = 'main.ts';
+export const BUNDLE = join('dist', 'index.js');
+
+// Bundled CommonJS dependencies call require(); give the ESM bundle one.
+const BANNER = "import { createRequire as __dirhubCreateRequire } from 'node:module';\nconst require = __dirhubCreateRequire(import.meta.url);";
+
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+}
+
+/** Action folders: `actions/<name>/` holding both action.yml and the entry. */
+export function listActions(root: string): string[] {
+  const dir = join(root, 'actions');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'action.yml')) && existsSync(join(dir, d.name, ENTRY)))
+    .map((d) => d.name)
+    .sort();
+}
+
+export async function bundleAction(root: string, name: string): Promise<string> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [join('actions', name, ENTRY)],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    write: false,
+    outfile: join('actions', name, BUNDLE),
+    external: HEAVY_EXTERNALS,
+    banner: { js: BANNER },
+    legalComments: 'eof',
+    logLevel: 'silent',
+    charset: 'utf8',
+  });
+  return result.outputFiles[0]!.text;
+}
+
+export interface BundleStatus {
+  name: string;
+  path: string;
+  status: 'written' | 'unchanged' | 'stale';
+}
+
+/** `outRoot` (default `root`) is where the bundles are compared and written, for checking a copy. */
+export async function buildActions(root: string, options: { check: boolean; outRoot?: string }): Promise<BundleStatus[]> {
+  const out: BundleStatus[] = [];
+  for (const name of listActions(root)) {
+    const path = join('actions', name, BUNDLE);
+    const text = await bundleAction(root, name);
+    const abs = join(options.outRoot ?? root, path);
+    const current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
+    if (current === text) out.push({ name, path, status: 'unchanged' });
+    else if (options.check) out.push({ name, path, status: 'stale' });
+    else {
+      await mkdir(dirname(abs), { recursive: true });
+      await writeFile(abs, text);
+      out.push({ name, path, status: 'written' });
+    }
+  }
+  return out;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const check = argv.includes('--check');
+  const root = projectRoot();
+  const results = await buildActions(root, { check });
+  for (const r of results) process.stderr.write(`${r.status.padEnd(9)} ${r.path}\n`);
+  const stale = results.filter((r) => r.status === 'stale');
+  if (stale.length) {
+    process.stderr.write(`\n${stale.length} action bundle(s) are stale. Run \`npm run build:actions\` and commit actions/*/dist/index.js.\n`);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (err: unknown) => {
+      process.stderr.write(`build-actions: ${(err as Error)?.stack ?? String(err)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

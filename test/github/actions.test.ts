@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PullRequestAnalysis } from '../../actions/lib/github/pull-request.js';
+import { buildActions, listActions } from '../../scripts/build-actions.js';
+import { runAction } from '../helpers/action-runner.js';
+import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+import { PROJECT_ROOT } from '../helpers/paths.js';
+import { buildRecord, documentWrites } from '../../actions/lib/storage/layout.js';
+import { analysisOf, makePdf, metadataJson } from './fixtures.js';
+
+let gh: FakeGitHub;
+let dir: string;
+let workspace: string;
+
+const CONFIG = {
+  collection: {
+    name: 'Harbour court records',
+    description: 'Court filings and orders about the Harbour Authority case.',
+    key_terms: ['harbour authority', 'court order', 'motion to dismiss', 'district court', 'plaintiff', 'defendant'],
+    people: ['Judge Alma Reyes'],
+    places: ['Port Ellis'],
+    organizations: ['Harbour Authority'],
+    date_range: { start: '2015-01-01', end: null },
+    languages: ['en'],
+  },
+};
+
+const ORDER_TEXT = [
+  'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF PORT ELLIS',
+  'Harbour Authority, Plaintiff, v. Ellis Shipping Co., Defendant.',
+  'ORDER ON THE DEFENDANT\'S MOTION TO DISMISS',
+  'Judge Alma Reyes. The court order follows the hearing of 2 July 2019.',
+  'The motion to dismiss is denied. The Harbour Authority may proceed with its claims',
+  'against the defendant before this district court. So ordered.',
+];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dirhub-actions-'));
+  gh = await startFakeGitHub(join(dir, 'origin'));
+  writeFileSync(join(gh.repoDir, 'dirhub.config.json'), JSON.stringify(CONFIG, null, 2));
+  gh.git(['add', 'dirhub.config.json']);
+  gh.git(['commit', '-q', '-m', 'Collection profile']);
+  // The workflow's checkout of the default branch: our code and config, never the pull request's.
+  workspace = join(dir, 'workspace');
+  execFileSync('git', ['clone', '-q', gh.repoDir, workspace]);
+});
+afterAll(async () => {
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const common = () => ({ apiUrl: gh.url, repository: `${gh.owner}/${gh.repo}`, workspace });
+
+describe('action bundles', () => {
+  it('builds one bundle per action, reproducibly, and --check catches a stale one', async () => {
+    expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'notify']);
+    const out = join(dir, 'bundles');
+    const statuses = async (check: boolean) => (await buildActions(PROJECT_ROOT, { check, outRoot: out })).map((r) => `${r.name}:${r.status}`);
+    expect(await statuses(true)).toEqual(['analyze:stale', 'command:stale', 'decide:stale', 'health:stale', 'notify:stale']);
+    expect(await statuses(false)).toEqual(['analyze:written', 'command:written', 'decide:written', 'health:written', 'notify:written']);
+    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:unchanged', 'health:unchanged', 'notify:unchanged']);
+    writeFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), '// edited by hand\n', { flag: 'a' });
+    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:stale', 'health:unchanged', 'notify:unchanged']);
+    // Only the analyze action reaches the PDF/OCR stack, and it loads it from node_modules.
+    const decide = readFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), 'utf8');
+    expect(decide).not.toMatch(/from "(pdfjs-dist|tesseract\.js|@napi-rs\/canvas)/);
+    expect(decide.startsWith("import { createRequire as __dirhubCreateRequire } from 'node:module';")).toBe(true);
+  });
+});
+
+describe('actions run the way the runner runs them', () => {
+  it('analyze (read-only token) then decide (App token) merges an on-topic fork upload', async () => {
+    const pdf = await makePdf(ORDER_TEXT);
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': metadataJson({ title: 'Order on the motion to dismiss', source: 'District court of Port Ellis' }) } });
+
+    const analysisPath = join(dir, 'analysis.json');
+    const analyzed = await runAction('analyze', {
+      ...common(),
+      githubToken: TOKENS.readOnly,
+      eventName: 'pull_request',
+      inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath },
+    });
+    expect(analyzed.stderr).toBe('');
+    expect(analyzed.exitCode).toBe(0);
+    expect(analyzed.outputs).toEqual({ 'analysis-path': analysisPath, 'head-sha': pr.head_sha, uploads: '1' });
+    const analysis = JSON.parse(readFileSync(analysisPath, 'utf8')) as PullRequestAnalysis;
+    const result = analysis.uploads[0]!.result!;
+    expect(result.status).toBe('accepted');
+    expect(result.pages).toBe(1);
+    expect(analyzed.summary).toContain(`| \`uploads/order.pdf\` | accepted | ${result.relevance!.toFixed(2)} | 0 |`);
+    // The read-only token wrote nothing.
+    expect(gh.writes().filter((w) => w.token === TOKENS.readOnly)).toEqual([]);
+
+    const decided = await runAction('decide', {
+      ...common(),
+      inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'decision-path': join(dir, 'decision.json') },
+    });
+    expect(decided.exitCode).toBe(0);
+    expect(decided.outputs).toMatchObject({ action: 'merge', state: 'accepted', 'head-sha': pr.head_sha, 'merge-commit': gh.git(['rev-parse', 'main']) });
+    expect(gh.pull(pr.number).merged).toBe(true);
+    expect(decided.summary).toContain('Accepted: this pull request is merged');
+    expect(gh.commentsOn(pr.number).map((c) => c.user)).toEqual([CAST.bot.login]);
+  });
+
+  it('decide reports annotations as workflow commands and changes nothing in a dry run', async () => {
+    const pdf = await makePdf(ORDER_TEXT);
+    const meta = metadataJson({ date: '2999-01-01' });
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/late.pdf': pdf, 'uploads/late.json': meta } });
+    const analysisPath = join(dir, 'analysis-late.json');
+    const analyzed = await runAction('analyze', { ...common(), githubToken: TOKENS.readOnly, inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath } });
+    expect(analyzed.exitCode).toBe(0);
+    const result = (JSON.parse(readFileSync(analysisPath, 'utf8')) as PullRequestAnalysis).uploads[0]!.result!;
+    expect(result.status).toBe('invalid');
+    const dateProblem = result.errors.find((e) => e.field === 'date')!;
+    expect(dateProblem).toBeDefined();
+
+    const writes = gh.writes().length;
+    const decided = await runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'dry-run': 'true' } });
+    expect(decided.exitCode).toBe(0);
+    expect(decided.outputs).toMatchObject({ action: 'close', state: 'invalid', 'merge-commit': '', 'comment-id': '' });
+    expect(gh.writes().length).toBe(writes);
+    expect(decided.summary.startsWith('> dry run: nothing was changed')).toBe(true);
+    expect(decided.commands).toContainEqual({
+      command: 'error',
+      properties: { title: `date: ${dateProblem.code}`, file: 'uploads/late.json', line: '3' },
+      message: `${dateProblem.message} How to fix: ${dateProblem.hint}`,
+    });
+  });
+
+  it('command refuses a user without permission and passes a maintainer\'s accept on', async () => {
+    const pr = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/x.json': '{}\n' } });
+    const refused = gh.addComment(pr.number, CAST.mallory.login, '/dirhub accept');
+    const event = (c: { id: number; body: string; user: string }) => ({
+      action: 'created',
+      issue: { number: pr.number, pull_request: { url: 'x' } },
+      comment: { id: c.id, body: c.body, user: { login: c.user, type: 'User' } },
+    });
+    const no = await runAction('command', { ...common(), githubToken: TOKENS.bot, eventName: 'issue_comment', event: event(refused) });
+    expect(no.exitCode).toBe(0);
+    expect(no.outputs).toEqual({ command: 'accept', allowed: 'false', 'pull-number': String(pr.number), actor: 'mallory', override: '', reason: '' });
+    expect(refused.reactions).toEqual(['-1']);
+    expect(no.commands[0]).toMatchObject({ command: 'warning', properties: { title: 'command.not_permitted' } });
+
+    const ok = gh.addComment(pr.number, CAST.maintainer.login, 'Looks fine.\n/dirhub reject Duplicate of the 2019 filing @everyone');
+    const yes = await runAction('command', { ...common(), githubToken: TOKENS.bot, eventName: 'issue_comment', event: event(ok) });
+    expect(yes.outputs).toEqual({ command: 'reject', allowed: 'true', 'pull-number': String(pr.number), actor: 'mara', override: 'reject', reason: 'Duplicate of the 2019 filing @everyone' });
+    expect(ok.reactions).toEqual(['+1']);
+    expect(yes.summary).not.toContain('@everyone');
+  });
+
+  it('health finds a changed original, notify opens one issue, keeps it, and closes it when clean', async () => {
+    const root = join(dir, 'health-ws');
+    const original = await makePdf(ORDER_TEXT);
+    const accepted = analysisOf({ name: 'order', bytes: original, metadataText: metadataJson({}), status: 'accepted' });
+    const record = buildRecord(accepted, { submitted_via: { kind: 'pull_request', ref: 'pull/1', number: 1 }, submitted_by: 'casey', commit: null }, '2026-11-20T00:00:00Z');
+    const writes = [...documentWrites(record, accepted.page_texts), { path: record.file.path, content: '' }];
+    for (const w of writes) {
+      mkdirSync(dirname(join(root, w.path)), { recursive: true });
+      writeFileSync(join(root, w.path), w.content);
+    }
+    const originalPath = join(root, record.file.path);
+    writeFileSync(originalPath, 'changed bytes');
+    const alertsPath = join(dir, 'alerts.json');
+    const health = await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
+    expect(health.exitCode).toBe(0);
+    expect(health.outputs).toEqual({ 'alerts-path': alertsPath, critical: '1', warning: '0', documents: '1' });
+
+    const notify = () => runAction('notify', { ...common(), githubToken: TOKENS.bot, inputs: { 'alerts-path': alertsPath, 'bot-login': CAST.bot.login } });
+    const first = await notify();
+    expect(first.outputs.action).toBe('create');
+    const issue = gh.issues.get(Number(first.outputs.issue))!;
+    expect(issue.title).toBe('Archive health: 1 critical, 0 warning');
+    expect(issue.labels).toEqual(['dirhub:health', 'alert:critical']);
+    expect(issue.body).toContain('no longer matches the sha256 in its record');
+    expect((await notify()).outputs).toEqual({ action: 'none', issue: first.outputs.issue });
+
+    writeFileSync(originalPath, original);
+    await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
+    expect((await notify()).outputs).toEqual({ action: 'close', issue: first.outputs.issue });
+    expect(issue.state).toBe('closed');
+  });
+});
