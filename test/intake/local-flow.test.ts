@@ -219,4 +219,23 @@ describe('local pull-request flow on a real repository', () => {
     expect(result.problem?.code).toBe('intake.branch_moved');
     expect(await headOf(git)).toBe(head);
   });
+
+  it('puts main back where it was when archiving fails after the merge', async () => {
+    const { planIntake } = await import('../../actions/lib/intake/plan.js');
+    const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
+    const { performPlan } = await import('../../actions/lib/intake/local-forge.js');
+    const meta = metadataJson('Order granting motion to dismiss');
+    const branchHead = await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': meta });
+    const facts = await gatherBranchFacts(git, 'upload/order');
+    const encoder = new TextEncoder();
+    const analysis = await textAnalyzer({ name: 'order.pdf', file: encoder.encode(ORDER), metadata: encoder.encode(meta), metadataName: 'order.json' }, { root, config: undefined as never });
+    const plan = planIntake(facts, new Map([['order', analysis]]), { now: NOW.toISOString() });
+    plan.removes.push('uploads/not-there.json');
+    const head = await headOf(git);
+    await expect(performPlan(root, plan)).rejects.toThrow(/not-there\.json/);
+    expect(await headOf(git)).toBe(head);
+    expect(await headOf(git, 'upload/order')).toBe(branchHead);
+    expect((await git.raw(['status', '--porcelain'])).trim()).toBe('');
+    expect(existsSync(join(root, 'archive'))).toBe(false);
+  });
 });

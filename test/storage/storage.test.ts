@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
+import type { DecisionLogEntry, DocumentRecord } from '../../actions/lib/core/records.js';
 import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts, sha256Index } from '../../actions/lib/storage/archive.js';
 import {
   decisionLogPath,
@@ -208,5 +208,25 @@ describe('reading the archive', () => {
     const byTitle = Object.fromEntries(texts.items.map((t) => [t.title, t.text]));
     expect(byTitle).toEqual({ 'Doc one': 'one p1\n\none p2', 'Doc two': 'two p1\n\n', 'Doc three': 'three p1\n\nthree p2' });
     expect(texts.problems.map((p) => p.code).sort()).toEqual(['archive.record.unreadable', 'archive.text.missing']);
+  });
+
+  it('reads again only what changed since the last load in this process', async () => {
+    const first = await loadArchiveTexts(root);
+    const analysis = makeAnalysis({ name: 'new.pdf', file: 'four', metadata: { ...META, title: 'Doc four' }, pages: ['four p1'] });
+    const record = buildRecord(analysis, PROVENANCE, NOW);
+    for (const w of documentWrites(record, analysis.page_texts)) {
+      await mkdir(dirname(join(root, w.path)), { recursive: true });
+      await writeFile(join(root, w.path), w.content);
+    }
+    // A regenerated record (new title, new size) is read again.
+    const oneId = documentIdFor(sha256('one'));
+    const oneRecord = JSON.parse(await readFile(join(root, documentDir(oneId), 'record.json'), 'utf8')) as DocumentRecord;
+    await writeFile(join(root, documentDir(oneId), 'record.json'), stableJson({ ...oneRecord, title: 'Doc one, corrected' }));
+    const second = await loadArchiveTexts(root);
+    const titles = (r: typeof first) => r.items.map((t) => t.title).sort();
+    expect(titles(first)).toEqual(['Doc one', 'Doc three', 'Doc two']);
+    expect(titles(second)).toEqual(['Doc four', 'Doc one, corrected', 'Doc three', 'Doc two']);
+    expect(second.items.find((t) => t.title === 'Doc three')).toBe(first.items.find((t) => t.title === 'Doc three'));
+    expect(second.problems.map((p) => p.code).sort()).toEqual(['archive.record.unreadable', 'archive.text.missing']);
   });
 });

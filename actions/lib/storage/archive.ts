@@ -3,7 +3,7 @@
  * folders, records read one small JSON file per document, and page texts are read only by loadArchiveTexts.
  * Because a document id is a prefix of the file's sha256, an exact-duplicate lookup reads one file.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import type { DocumentRecord } from '../core/records.js';
@@ -135,15 +135,53 @@ export async function readDocumentText(root: string, record: DocumentRecord): Pr
   return { text: pages.join('\n\n'), missing: missing.sort() };
 }
 
+/**
+ * Texts already read in this process, per repository root: document id → (record.json stamp, text). A
+ * document's folder is written once and its record rewritten whenever its text is regenerated, so an
+ * unchanged record.json (same mtime and size) means an unchanged text. Repeated loads (one per merged
+ * branch in an intake run) then read only what is new.
+ */
+const textMemo = new Map<string, Map<string, { stamp: string; item: ArchiveText }>>();
+
+async function recordStamp(root: string, documentId: string): Promise<string | null> {
+  try {
+    const s = await stat(join(root, recordPath(documentId)));
+    return `${s.mtimeMs}:${s.size}`;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
 /** Title and full text of every archived document, for relevance scoring and near duplicates. */
 export async function loadArchiveTexts(root: string): Promise<ArchiveRead<ArchiveText>> {
-  const { items: records, problems } = await listRecords(root);
-  const items = await mapLimited(records, async (r) => {
-    const { text, missing } = await readDocumentText(root, r);
+  const ids = await listDocumentIds(root);
+  const held = textMemo.get(root) ?? new Map<string, { stamp: string; item: ArchiveText }>();
+  const kept = new Map<string, { stamp: string; item: ArchiveText }>();
+  const problems: Problem[] = [];
+  const reads = await mapLimited(ids, async (id): Promise<ArchiveText | null> => {
+    const stamp = await recordStamp(root, id);
+    if (!stamp) return null;
+    const known = held.get(id);
+    if (known?.stamp === stamp) {
+      kept.set(id, known);
+      return known.item;
+    }
+    const read = await readRecordOf(root, id);
+    if (!read) return null;
+    if (!read.ok) {
+      problems.push(read.problem);
+      return null;
+    }
+    const { text, missing } = await readDocumentText(root, read.record);
     for (const path of missing) {
       problems.push(problem('archive.text.missing', `${path} is missing; the document is compared without that page.`, `Restore it from history (git log -- ${path}).`, { severity: 'warning' }));
     }
-    return { document_id: r.document_id, title: r.title, text };
+    const item = { document_id: id, title: read.record.title, text };
+    // A document with a missing page is read again next time, so the warning is not lost.
+    if (!missing.length) kept.set(id, { stamp, item });
+    return item;
   });
-  return { items, problems };
+  textMemo.set(root, kept);
+  return { items: reads.filter((r): r is ArchiveText => r !== null), problems };
 }
