@@ -60,9 +60,10 @@ async function networkFirst(request: Request, fallback: string | null): Promise<
   }
 }
 
+/** Pagefind adds a cache-busting query to its entry file; within one cache version the query does not matter. */
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());

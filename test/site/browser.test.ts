@@ -1,0 +1,159 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/site/build.js';
+import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
+import { launchBrowser, type Browser } from './browser.js';
+import { COMMON_WORD, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+
+const PREFIX = '/dirhub-demo/';
+
+describe('the built site in Chromium, served under a path prefix', () => {
+  let fx: FixtureArchive;
+  let server: StaticServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    fx = await knownArchive();
+    const site = join(fx.root, 'site');
+    await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive' });
+    server = await serveStatic(site, { prefix: PREFIX });
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  const search = async (query: string) => {
+    await page.fill('#q', query);
+    await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), query);
+  };
+  const resultTitles = () => page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
+
+  it('finds a document by a word from its text, highlights it, and carries the highlight onto the page', async () => {
+    await page.goto(`${server.url}search/`);
+    await search(RARE_WORD);
+    expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
+    expect(await page.$$eval('#results .excerpt mark', (ms) => ms.map((m) => m.textContent))).toEqual([RARE_WORD]);
+    expect(await page.textContent('#search-status')).toBe(`1 document for “${RARE_WORD}”.`);
+    expect(new URL(page.url()).search).toBe(`?q=${RARE_WORD}`);
+    const href = await page.getAttribute('#results .result h2 a', 'href');
+    expect(href).toBe(`${PREFIX}documents/${fx.ids[0]}/?highlight=${RARE_WORD}`);
+    await page.click('#results .result h2 a');
+    await page.waitForSelector('.doc-text mark');
+    expect(await page.$$eval('.doc-text mark', (ms) => ms.map((m) => m.textContent))).toEqual([RARE_WORD]);
+    expect(await page.textContent('h1')).toBe('Order granting the motion to dismiss');
+  });
+
+  it('narrows results with a filter, keeps it in the URL, and the back button restores the search', async () => {
+    await page.goto(`${server.url}search/?q=${COMMON_WORD}`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'done');
+    expect(await page.textContent('#search-status')).toBe(`12 documents for “${COMMON_WORD}”, page 1 of 2.`);
+    await page.waitForFunction(() => (document.getElementById('f-category') as HTMLSelectElement).options.length > 1);
+    await page.selectOption('#f-category', 'financial');
+    await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.startsWith('3 documents'));
+    expect(new URL(page.url()).searchParams.get('category')).toBe('financial');
+    const titles = await resultTitles();
+    expect(titles).toHaveLength(3);
+    expect(titles.every((t) => t!.startsWith('Financial report'))).toBe(true);
+    await page.goBack();
+    await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.startsWith('12 documents'));
+    expect(await page.inputValue('#f-category')).toBe('');
+    await page.goForward();
+    await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.startsWith('3 documents'));
+    expect(await page.inputValue('#f-category')).toBe('financial');
+  });
+
+  it('sorts by date and moves between result pages', async () => {
+    await page.goto(`${server.url}search/?q=${COMMON_WORD}&sort=newest`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'done');
+    const first = await resultTitles();
+    expect(first).toHaveLength(10);
+    expect(first[0]).toBe('Letter with no enrichment yet');
+    await page.click('#results-pager a[rel="next"]');
+    await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.includes('page 2 of 2'));
+    expect(await resultTitles()).toHaveLength(2);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.getAttribute('#results', 'start')).toBe('11');
+  });
+
+  it('pages through the codex', async () => {
+    await page.goto(`${server.url}codex/`);
+    expect(await page.$$eval('.doc-table tbody tr', (r) => r.length)).toBe(5);
+    await page.click('.pager a[rel="next"]');
+    await page.waitForURL(`${server.url}codex/page/2/`);
+    expect(await page.$$eval('.doc-table tbody tr', (r) => r.length)).toBe(5);
+    expect(await page.textContent('.pager a[aria-current="page"]')).toBe('2');
+    await page.click('.pager a:text("Last (3)")');
+    await page.waitForURL(`${server.url}codex/page/3/`);
+    expect(await page.$$eval('.doc-table tbody tr', (r) => r.length)).toBe(2);
+  });
+
+  it('validates upload metadata with the pipeline schema: rejects a bad date, accepts a good one', async () => {
+    await page.goto(`${server.url}upload/`);
+    await page.fill('#m-title', 'Deposition of a witness');
+    await page.fill('#m-date', '2019-02-30');
+    await page.fill('#m-source', 'District Court');
+    await page.selectOption('#m-relevance', 'high');
+    await page.click('#metadata-form button[type="submit"]');
+    await page.waitForSelector('#m-date[aria-invalid="true"]');
+    expect(await page.textContent('#m-date-error')).toContain('is not a real calendar date in the form YYYY-MM-DD');
+    expect(await page.isHidden('#metadata-output')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('m-date');
+    await page.fill('#m-date', '2019-02-28');
+    await page.waitForSelector('#metadata-output:not([hidden])');
+    expect(await page.getAttribute('#m-date', 'aria-invalid')).toBeNull();
+    expect(JSON.parse((await page.textContent('#metadata-json'))!)).toEqual({ title: 'Deposition of a witness', date: '2019-02-28', source: 'District Court', relevance: 'high' });
+    expect(await page.getAttribute('#metadata-download', 'download')).toBe('deposition-of-a-witness.json');
+    expect(await page.getAttribute('#github-upload', 'href')).toBe('https://github.com/example-org/example-archive/upload/main/uploads');
+  });
+
+  it('keeps the codex and search working offline after a first visit', async () => {
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // The first load is not controlled by the worker; visit the pages again once it is.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto(`${server.url}codex/page/2/`);
+    await page.goto(`${server.url}search/`);
+    await browser.context.setOffline(true);
+    try {
+      await page.goto(`${server.url}codex/page/2/`);
+      expect(await page.$$eval('.doc-table tbody tr', (r) => r.length)).toBe(5);
+      await page.goto(`${server.url}search/`);
+      await search(RARE_WORD);
+      expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
+      await page.goto(`${server.url}timeline/`);
+      expect(await page.textContent('h1')).toBe('You are offline');
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+
+  it('moves through a slideshow with the keyboard', async () => {
+    await page.goto(`${server.url}slideshows/evidence/`);
+    await page.waitForSelector('.slideshow-controls:not([hidden])');
+    expect(await page.textContent('.slide-status')).toBe('Image 1 of 2');
+    expect(await page.$$eval('.slide', (s) => s.map((x) => x.hidden))).toEqual([false, true]);
+    await page.focus('[data-slideshow]');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.textContent('.slide-status')).toBe('Image 2 of 2');
+    expect(await page.getAttribute('.slide:not([hidden]) img', 'alt')).toBe('Map of <Springfield>');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.textContent('.slide-status')).toBe('Image 1 of 2');
+  });
+
+  it('ran without script errors in the pages', () => {
+    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});
