@@ -66,7 +66,8 @@ export interface PerformResult {
   problem: Problem | null;
 }
 
-async function appendDecisions(root: string, plan: IntakePlan): Promise<boolean> {
+/** Appends the plan's decision-log lines that the log does not hold yet; true when it wrote any. */
+export async function appendDecisions(root: string, plan: IntakePlan): Promise<boolean> {
   const log = await readDecisionLog(root);
   const fresh = plan.log.entries.filter((e) => !hasDecision(log, e));
   if (!fresh.length) return false;
@@ -90,7 +91,11 @@ async function recordDecisionsOnly(git: SimpleGit, root: string, plan: IntakePla
   return [await commit(git, plan.commit_messages.record!)];
 }
 
-async function archiveAccepted(git: SimpleGit, root: string, plan: IntakePlan): Promise<void> {
+/**
+ * Stages the storage part of a merge plan in the work tree and index: moves the uploads into archive/,
+ * removes the metadata files, writes records and texts, appends the log. The caller commits.
+ */
+export async function archiveAccepted(git: SimpleGit, root: string, plan: IntakePlan): Promise<void> {
   for (const move of plan.moves) {
     await mkdir(dirname(join(root, move.to)), { recursive: true });
     await git.raw(['mv', '--', move.from, move.to]);
