@@ -35,6 +35,19 @@ interface Row {
   why: string;
 }
 
+function outcomeWords(action: string | undefined, state: string | undefined): string {
+  switch (action) {
+    case 'merge':
+      return 'accepted, merged';
+    case 'close':
+      return `${state ?? 'rejected'}, closed`;
+    case 'needs_review':
+      return 'left for review';
+    default:
+      return action ?? 'not decided';
+  }
+}
+
 function rowsOf(run: IntakeRun): Row[] {
   return run.outcomes.map((o) => {
     const story = DEMO_SUBMISSIONS.find((s) => s.branch === o.branch)?.story ?? '';
@@ -43,7 +56,7 @@ function rowsOf(run: IntakeRun): Row[] {
     return {
       branch: o.branch,
       story,
-      decision: o.problem ? 'failed' : (o.plan?.action ?? '?'),
+      decision: o.problem ? 'failed' : outcomeWords(o.plan?.action, u?.state),
       relevance: u?.relevance === null || u?.relevance === undefined ? '—' : u.relevance.toFixed(2),
       pages: '—',
       ocr: '—',

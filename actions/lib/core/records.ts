@@ -5,6 +5,7 @@
 import type { Problem } from './problem.js';
 import type { AnalysisStatus, UploadState } from './vocab.js';
 import type { UploadMetadata } from '../contract/metadata.js';
+import type { TextEnrichment } from '../enrichment/index.js';
 
 export type { UploadMetadata };
 
@@ -106,6 +107,14 @@ export interface AnalysisResult {
   ocr_confidence: { page: number; confidence: number }[];
   facts: FileFacts | null;
   page_texts: PageText[];
+  /** Enrichment of the text alone (no archive), present when text was extracted. */
+  summary?: TextEnrichment['summary'];
+  category?: TextEnrichment['category'];
+  entities?: TextEnrichment['entities'];
+  dates?: TextEnrichment['dates'];
+  tags?: TextEnrichment['tags'];
+  /** Personal data found, for a maintainer to redact or approve; also listed as `pii.*` warnings. */
+  pii?: TextEnrichment['pii'];
 }
 
 /** `archive/documents/<shard>/<document_id>/record.json`: the spec's Document fields plus provenance. */

@@ -8,6 +8,7 @@ import { sha256 } from '../core/hash.js';
 import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { AnalysisResult, DuplicateMatch, ExtractedText, FileFacts, RelevanceResult } from '../core/records.js';
 import { parseMetadata, todayUtc, type UploadMetadata } from '../contract/metadata.js';
+import { enrichText, piiWarnings, type TextEnrichment } from '../enrichment/index.js';
 import { ContentCache } from '../processing/cache.js';
 import { extractDocumentText, joinPages } from '../processing/process.js';
 import { buildRelevanceIndex, type RelevanceIndex } from '../relevance/index.js';
@@ -98,6 +99,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
 
   let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
   let relevance: RelevanceResult | null = null;
+  let enrichment: TextEnrichment | null = null;
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
   if (!unreadable && duplicates.length === 0) {
     progress('extracting text');
@@ -109,11 +111,14 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
       duplicates.push({ kind: 'near', found_in: 'archive', document_id: near.document_id, title: near.title, similarity: near.similarity });
     }
     progress('scoring relevance');
-    relevance = scoreRelevance(archive.index, { title: titleFor(meta.metadata, facts, upload.name), text, metadata: meta.metadata }, config.routing.threshold);
+    const title = titleFor(meta.metadata, facts, upload.name);
+    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, config.routing.threshold);
+    progress('enriching');
+    enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
   }
 
   const decision = decide({
-    validation: [...validation, ...extracted.warnings],
+    validation: [...validation, ...extracted.warnings, ...piiWarnings(enrichment?.pii ?? [])],
     duplicates,
     // Metadata problems make the upload invalid, but the contributor still sees the score it would get.
     relevance,
@@ -137,5 +142,6 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     ocr_confidence: extracted.pages.filter((p) => p.ocr_confidence !== undefined).map((p) => ({ page: p.page, confidence: p.ocr_confidence! })),
     facts,
     page_texts: extracted.pages,
+    ...(enrichment ?? {}),
   };
 }
