@@ -50,6 +50,26 @@ describe('extractTextLayer on court filings', () => {
   });
 });
 
+describe('form fields', () => {
+  it('adds the values of filled-in fields after the page text', async () => {
+    const [page] = await extractTextLayer(await corpus('pdf-variety/012-libreoffice-form_libreoffice-form.pdf'));
+    expect(page!.text.startsWith('Example for a Form\n')).toBe(true);
+    expect(page!.text.endsWith('\nOther\nAlice\nBob')).toBe(true);
+  });
+
+  it('reads a text field filled in with pdf-lib', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([400, 300]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText('Case number:', { x: 20, y: 250, size: 12, font });
+    const field = doc.getForm().createTextField('case_number');
+    field.setText('1:23-cv-04567');
+    field.addToPage(page, { x: 110, y: 245, width: 120, height: 20 });
+    const pages = await extractTextLayer(await doc.save());
+    expect(pages[0]!.text).toBe('Case number:\n1:23-cv-04567');
+  });
+});
+
 describe('which pages need OCR', () => {
   it('flags every page of the scanned filings', async () => {
     for (const path of ['court/image-pdf.pdf', 'court/image-pdf-2.pdf']) {

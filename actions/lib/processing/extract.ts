@@ -112,6 +112,29 @@ export const SPARSE_TEXT_CHARS = 200;
 /** A sparse page this much covered by images is a scan: OCR it. */
 export const SCANNED_COVERAGE = 0.5;
 
+interface AnnotationText {
+  subtype?: string;
+  fieldType?: string;
+  fieldValue?: unknown;
+  hidden?: boolean;
+  noView?: boolean;
+}
+
+/**
+ * Values of filled-in form fields (text and choice fields): readers show them on the page, but they
+ * are not in the page's content. One line each, after the page text, so a search finds what a filed
+ * form says. Only read for documents that have form fields (annotations cost ~10 ms a page).
+ */
+export function formFieldText(annotations: readonly AnnotationText[]): string[] {
+  const lines: string[] = [];
+  for (const a of annotations) {
+    if (a.hidden || a.noView || a.subtype !== 'Widget' || (a.fieldType !== 'Tx' && a.fieldType !== 'Ch')) continue;
+    const values = Array.isArray(a.fieldValue) ? a.fieldValue : [a.fieldValue];
+    for (const v of values) if (typeof v === 'string' && v.trim()) lines.push(v);
+  }
+  return lines;
+}
+
 export interface TextLayerResult {
   pages: PageText[];
   /** Share of each page (index = page − 1) covered by images, measured on sparse pages only, else null. */
@@ -130,12 +153,14 @@ export async function extractText(bytes: Uint8Array): Promise<TextLayerResult> {
     const pages: PageText[] = [];
     const image_coverage: (number | null)[] = [];
     const warnings: Problem[] = [];
+    const hasForm = (await doc.getFieldObjects().catch(() => null)) !== null;
     for (let n = 1; n <= doc.numPages; n++) {
       try {
         const page = await withinTime(doc.getPage(n), PAGE_TEXT_TIMEOUT_MS);
         const content = await withinTime(page.getTextContent(), PAGE_TEXT_TIMEOUT_MS);
         const runs = content.items.filter((item): item is TextItem => 'str' in item);
-        const text = assembleText(runs);
+        const fields = hasForm ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), PAGE_TEXT_TIMEOUT_MS)) as AnnotationText[]) : [];
+        const text = tidy([assembleText(runs), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
         image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), PAGE_TEXT_TIMEOUT_MS).catch(() => null) : null);
         page.cleanup();
