@@ -17,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   ocr: () => import('./ocr.js'),
   archive: () => import('./archive.js'),
   extract: () => import('./extract.js'),
+  site: () => import('./site.js'),
 };
 
 async function main(): Promise<void> {

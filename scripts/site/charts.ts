@@ -50,7 +50,7 @@ const CONFIG = { font: FONT, axis: { labelFontSize: 12, titleFontSize: 13 }, tit
 async function barChart(id: string, title: string, description: string, rows: { label: string; value: number }[], labelTitle: string, horizontal: boolean): Promise<Chart> {
   const values = rows.map((r) => ({ label: r.label, value: r.value }));
   const labelEnc = { field: 'label', type: 'nominal' as const, title: labelTitle, sort: horizontal ? ('-x' as const) : null };
-  const valueEnc = { field: 'value', type: 'quantitative' as const, title: 'Documents', axis: { tickMinStep: 1 } };
+  const valueEnc = { field: 'value', type: 'quantitative' as const, title: 'Documents', axis: { tickMinStep: 1, format: 'd' } };
   const spec: vl.TopLevelSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     title,
@@ -59,7 +59,7 @@ async function barChart(id: string, title: string, description: string, rows: { 
     height: horizontal ? Math.max(80, rows.length * 22) : 240,
     data: { values },
     mark: { type: 'bar', color: '#1f5f8b' },
-    encoding: horizontal ? { y: { ...labelEnc, axis: { labelLimit: 220 } }, x: valueEnc } : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
+    encoding: horizontal ? { y: { ...labelEnc, axis: { labelLimit: 320 } }, x: valueEnc } : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
     config: CONFIG,
   };
   const svg = await renderLite(spec);
@@ -98,14 +98,13 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
     $schema: 'https://vega.github.io/schema/vega/v5.json',
     description,
     width: 720,
-    height: 520,
-    padding: 10,
+    height: 560,
+    padding: 20,
     autosize: 'none',
-    title: { text: title, fontSize: 15, font: FONT },
     background: 'white',
     data: [
       { name: 'links', values: links.map((l) => ({ ...l })) },
-      { name: 'nodes', values: nodes.map((n, i) => ({ index: i, name: n.name, kind: KIND_LABEL[n.kind], docs: n.document_ids.length })), transform: [{ type: 'force', iterations: 300, static: true, forces: [{ force: 'center', x: 360, y: 260 }, { force: 'collide', radius: 28 }, { force: 'nbody', strength: -60 }, { force: 'link', links: 'links', distance: 90 }] }] },
+      { name: 'nodes', values: nodes.map((n, i) => ({ index: i, name: n.name, kind: KIND_LABEL[n.kind], docs: n.document_ids.length })), transform: [{ type: 'force', iterations: 300, static: true, forces: [{ force: 'center', x: 360, y: 280 }, { force: 'collide', radius: 34 }, { force: 'nbody', strength: -70 }, { force: 'link', links: 'links', distance: 85 }] }] },
     ],
     scales: [
       { name: 'color', type: 'ordinal', domain: ['Person', 'Place', 'Organization'], range: ['#1f5f8b', '#2e7d32', '#8e3b00'] },

@@ -1,0 +1,168 @@
+/**
+ * Site benchmark: build time and peak memory (Eleventy, Pagefind) for generated archives, then search in
+ * Chromium against the served build: keystroke to rendered results (cold, warm), bytes per query, index
+ * load time, page load times. Sizes: DIRHUB_BENCH_SITE_SIZES (default "1000,30000").
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Benchmark } from './run.js';
+
+const run = promisify(execFile);
+const QUERIES = ['settlement', 'memorandum', 'springfield', 'invoice', 'petrov', 'harbor trust'];
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Measured {
+  report: { documents: number; htmlPages: number; apiFiles: number; searchIndex: { bytes: number; files: number }; timings: Record<string, number> };
+  peakBuild: Record<string, number>;
+  peakPagefind: number;
+  maxRss: number;
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const median = (xs: number[]) => {
+  const a = [...xs].sort((x, y) => x - y);
+  return a.length ? a[Math.floor(a.length / 2)]! : NaN;
+};
+
+async function measureBrowser(siteDir: string, log: (l: string) => void) {
+  const { chromium } = await import('playwright-core');
+  const { serveStatic } = await import('../site/serve.js');
+  const server = await serveStatic(siteDir, { prefix: '/bench/' });
+  const profile = await mkdtemp(join(tmpdir(), 'dirhub-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    // Index load: the Pagefind script, entry, wasm and metadata, as the search page loads them (cold cache).
+    await page.goto(`${server.url}codex/`);
+    server.resetBytes();
+    const indexLoad = await page.evaluate(async (base) => {
+      const t0 = performance.now();
+      const pf = await import(`${base}pagefind/pagefind.js`);
+      await pf.options({ baseUrl: base });
+      await pf.init();
+      await pf.filters();
+      return performance.now() - t0;
+    }, '/bench/');
+    const indexBytes = server.bytesSent();
+    log(`index load ${indexLoad.toFixed(0)} ms, ${indexBytes} bytes`);
+
+    // Keystroke to rendered results through the real search page: type the query, wait until rendered.
+    const timeQuery = async (q: string) => {
+      server.resetBytes();
+      const ms = await page.evaluate(async (query) => {
+        const input = document.getElementById('q') as HTMLInputElement;
+        const status = document.getElementById('search-status')!;
+        const t0 = performance.now();
+        input.value = query;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((resolve) => {
+          const check = () => (document.body.dataset.searchState === 'done' && status.textContent!.includes(query) ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        return performance.now() - t0;
+      }, q);
+      return { ms, bytes: server.bytesSent() };
+    };
+    await page.goto(`${server.url}search/`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'idle');
+    const cold = await timeQuery(QUERIES[0]!);
+    const warm = [];
+    for (const q of QUERIES.slice(1)) warm.push(await timeQuery(q));
+    const repeat = await timeQuery(QUERIES[0]!);
+    log(`cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm.map((w) => w.ms)).toFixed(0)} ms`);
+
+    const loadTime = async (path: string) => {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      return page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return nav.loadEventEnd - nav.startTime;
+      });
+    };
+    const firstDoc = await page.evaluate(async () => (await (await fetch('../api/v1/documents.json')).json()).data[0].url as string);
+    const pages = {
+      home: await loadTime(''),
+      codex: await loadTime('codex/page/2/'),
+      document: await loadTime(firstDoc.replace(/^\/bench\//, '')),
+      search: await loadTime('search/'),
+    };
+    return { indexLoad, indexBytes, cold, warm, repeat, pages };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+    await server.close();
+  }
+}
+
+export const bench: Benchmark = {
+  name: 'site',
+  title: 'Public site: build and search',
+  async run(log) {
+    const sizes = (process.env.DIRHUB_BENCH_SITE_SIZES ?? '1000,30000').split(',').map(Number).filter((n) => n > 0);
+    const { writeSyntheticArchive } = await import('../site/fixtures.js');
+    const measureScript = join(dirname(fileURLToPath(import.meta.url)), '..', 'site', 'measure-build.js');
+    const buildRows: string[] = [];
+    const searchRows: string[] = [];
+    const pageRows: string[] = [];
+    for (const n of sizes) {
+      const root = await mkdtemp(join(tmpdir(), `dirhub-bench-site-${n}-`));
+      try {
+        const started = Date.now();
+        const { archiveDir } = await writeSyntheticArchive(root, n, { log });
+        log(`${n} documents generated in ${s(Date.now() - started)}`);
+        const out = join(root, 'site');
+        const { stdout } = await run(process.execPath, ['--max-old-space-size=6144', measureScript, archiveDir, out, '/bench/'], { maxBuffer: 64 * 1024 * 1024 });
+        const m = JSON.parse(stdout.trim().split('\n').pop()!) as Measured;
+        const t = m.report.timings;
+        const total = Object.values(t).reduce((a, b) => a + b, 0);
+        buildRows.push(
+          `| ${n.toLocaleString('en')} | ${m.report.htmlPages.toLocaleString('en')} | ${s(t.eleventy!)} | ${mb(Math.max(m.peakBuild.eleventy ?? 0, m.peakBuild.load ?? 0))} | ${s(t.pagefind!)} | ${mb(m.peakPagefind)} | ${mb(m.report.searchIndex.bytes)} | ${s((t.load ?? 0) + (t.charts ?? 0) + (t.client ?? 0) + (t.files ?? 0) + (t.api ?? 0) + (t.pwa ?? 0))} | ${s(total)} | ${mb(m.maxRss)} |`,
+        );
+        log(`${n}: built in ${s(total)}`);
+        const b = await measureBrowser(out, log);
+        const warmMs = b.warm.map((w) => w.ms);
+        searchRows.push(
+          `| ${n.toLocaleString('en')} | ${b.indexLoad.toFixed(0)} ms | ${(b.indexBytes / 1024).toFixed(0)} KB | ${b.cold.ms.toFixed(0)} ms | ${(b.cold.bytes / 1024).toFixed(0)} KB | ${median(warmMs).toFixed(0)} ms (max ${Math.max(...warmMs).toFixed(0)}) | ${(median(b.warm.map((w) => w.bytes)) / 1024).toFixed(0)} KB | ${b.repeat.ms.toFixed(0)} ms, ${(b.repeat.bytes / 1024).toFixed(0)} KB |`,
+        );
+        pageRows.push(`| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`);
+      } finally {
+        await rm(root, { recursive: true, force: true });
+      }
+    }
+    return [
+      'Archives are generated by `scripts/site/fixtures.ts` (`writeSyntheticArchive`): 1–40 pages per document',
+      '(70% have 1–5), 1,200–2,400 characters per page, five people/places/organizations each; one small PDF',
+      'layout per document. The build runs in its own process; memory is the peak resident set sampled every',
+      '100 ms (Pagefind runs as a separate indexer process and is measured on its own).',
+      '',
+      '## Build',
+      '',
+      '| documents | HTML pages | Eleventy | Eleventy peak RSS | Pagefind | Pagefind peak RSS | index size | other steps | total | build process max RSS |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...buildRows,
+      '',
+      '## Search in Chromium (served from 127.0.0.1, no service worker)',
+      '',
+      'Index load: import `pagefind.js`, `init()` and `filters()` on a cold cache. Keystroke → rendered: from the',
+      "`input` event on the search page to the results and status drawn (next animation frame). Cold is the first",
+      `query on the page (${QUERIES[0]}); warm is the median of ${QUERIES.length - 1} other queries after it; repeat is the first query again.`,
+      '',
+      '| documents | index load | index bytes | cold query | cold bytes | warm query | warm bytes (median) | repeat |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...searchRows,
+      '',
+      '## Page load (navigation start → load event)',
+      '',
+      '| documents | home | codex page 2 | document | search |',
+      '|---:|---:|---:|---:|---:|',
+      ...pageRows,
+      '',
+      'Spec targets: query under 100 ms, index under 500 ms, page under 2 s.',
+    ].join('\n');
+  },
+};
