@@ -92,7 +92,7 @@ describe('dirhub intake and dirhub status (real analyzer, real PDFs, real reposi
     const id = documentIdFor(sha256(court));
     const table = r.stdout.split('\n');
     expect(table[0]).toMatch(/^BRANCH\s+ACTION\s+UPLOAD\s+ID\s+STATE\s+RELEVANCE\s+DOCUMENT \/ REASON$/);
-    expect(table.find((l) => l.startsWith('upload/liebowitz'))).toMatch(new RegExp(`merged\\s+uploads/liebowitz.pdf\\s+up_[0-9a-f]{16}\\s+accepted\\s+0\\.\\d\\d\\s+archive/documents/${id.slice(0, 2)}/${id}$`));
+    expect(table.find((l) => l.startsWith('upload/liebowitz'))).toMatch(new RegExp(`merged\\s+uploads/liebowitz.pdf\\s+up_[0-9a-f]{16}\\s+accepted\\s+[01]\\.\\d\\d\\s+archive/documents/${id.slice(0, 2)}/${id}$`));
     expect(table.find((l) => l.startsWith('upload/cookies'))).toMatch(/closed\s+uploads\/cookies.pdf\s+up_[0-9a-f]{16}\s+rejected\s+0\.\d\d\s+Relevance 0\.\d+ is below/);
     expect(table.find((l) => l.startsWith('upload/with-workflow'))).toMatch(/needs review\s+uploads\/again.pdf\s+up_[0-9a-f]{16}\s+needs_review/);
 
