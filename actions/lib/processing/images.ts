@@ -12,12 +12,12 @@ export interface GrayImage {
 }
 
 /**
- * The largest raster we decode or render: 40 million pixels (≈ 160 MB as RGBA while it is converted).
- * A US Letter page at 300 dpi is 8.4 MP and A3 is 17.4 MP, so ordinary pages render at full resolution;
- * a poster-sized page or a hostile image header asking for 100 000 × 100 000 pixels is scaled down to
- * this budget instead of exhausting memory.
+ * The largest raster we decode or render: 25 million pixels (100 MB as RGBA while it is drawn). A US
+ * Letter page at 300 dpi is 8.4 MP and A3 or tabloid 17 MP, so ordinary pages render at full resolution;
+ * a poster-sized page, or an image header claiming 100 000 × 100 000 pixels, is scaled down to this budget
+ * instead of exhausting memory.
  */
-export const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 25_000_000;
 /** Canvas and Leptonica both refuse sides beyond 32 767; stay well inside. */
 export const MAX_SIDE = 20_000;
 

@@ -23,11 +23,9 @@ export function renderSize(widthPt: number, heightPt: number, dpi: number): { wi
   const scale = dpi / 72;
   const fit = fitScale(widthPt * scale, heightPt * scale);
   const effectiveDpi = dpi * fit;
-  return {
-    width: Math.max(1, Math.floor((widthPt * effectiveDpi) / 72)),
-    height: Math.max(1, Math.floor((heightPt * effectiveDpi) / 72)),
-    dpi: effectiveDpi,
-  };
+  // Rounded down so the budget holds; the epsilon keeps 4999.9999… (float noise) from losing a pixel.
+  const pixels = (pt: number) => Math.max(1, Math.floor((pt * effectiveDpi) / 72 + 1e-6));
+  return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
 }
 
 async function drawPage(doc: PDFDocumentProxy, pageNumber: number, dpi: number): Promise<{ canvas: Canvas } & RenderedPage> {
