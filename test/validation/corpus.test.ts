@@ -79,11 +79,14 @@ describe('interesting corpus files, exactly', () => {
     expect(problems[0]!.message).toContain('(image.png)');
   });
 
-  it('broken-mime.pdf is a valid PDF whose header comes after two stray bytes', async () => {
+  it('broken-mime.pdf is a complete PDF with two stray bytes before its header and a cut %%EOF', async () => {
     const bytes = new Uint8Array(await readFile(corpusFile('court/broken-mime.pdf')));
     expect(Array.from(bytes.subarray(0, 7))).toEqual([0x0d, 0x0a, 0x25, 0x50, 0x44, 0x46, 0x2d]); // \r\n%PDF-
+    expect(Buffer.from(bytes.subarray(-5)).toString('latin1')).toBe('\r\n%%E');
     const { facts, problems } = await inspect('court/broken-mime.pdf');
-    expect(problems).toEqual([]);
+    // Its final trailer (startxref and the offset) is intact; only the last two bytes of %%EOF are gone.
+    expect(problems.map((p) => [p.code, p.severity])).toEqual([['pdf.damaged', 'warning']]);
+    expect(problems[0]!.message).toBe('broken-mime.pdf has a damaged trailer: its final %%EOF marker is missing or cut short (the file ends with "%%E"); it was read anyway.');
     expect(facts).toMatchObject({ kind: 'pdf', media_type: 'application/pdf', pages: 23, encrypted: false });
   });
 

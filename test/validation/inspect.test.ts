@@ -144,20 +144,39 @@ describe('active content', () => {
 });
 
 describe('damaged, incomplete and oversized files', () => {
-  it('rejects a PDF cut in half, saying what a reader could still show', async () => {
+  it('rejects a PDF cut in half that cannot be opened', async () => {
     const whole = new Uint8Array(await readFile(corpusFile('court/recap_documents_ca2_1-1.pdf')));
-    const half = whole.slice(0, Math.floor(whole.length / 2));
-    const { facts, problems } = await inspectFile(half, 'notice.pdf', config);
+    const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'notice.pdf', config);
     expect(codes(problems)).toEqual(['error:pdf.truncated']);
-    expect(problems[0]!.message).toMatch(/^notice\.pdf is incomplete: it does not end with the %%EOF marker/);
+    expect(problems[0]!.message).toBe(
+      'notice.pdf is incomplete: its final trailer is missing (no startxref and %%EOF in its last 1024 bytes), so it was cut short (an interrupted download or upload). It cannot be opened.',
+    );
     expect(problems[0]!.hint).toContain('Download the file again');
-    expect(facts.kind).toBe('pdf');
+    expect(facts).toMatchObject({ kind: 'pdf', pages: null });
+  });
+
+  it('rejects a cut PDF even when a reader can still show its pages, and says so', async () => {
+    // missouri.pdf is linearized: its first-page trailer at the start lets pdfjs rebuild it.
+    const whole = new Uint8Array(await readFile(corpusFile('court/missouri.pdf')));
+    const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'missouri.pdf', config);
+    expect(codes(problems)).toEqual(['error:pdf.truncated']);
+    expect(problems[0]!.message).toContain('A reader can still show 5 pages, but what came after the cut (pages, images, fonts) is missing or damaged.');
+    expect(facts.pages).toBe(5);
   });
 
   it('rejects a generated PDF missing its last bytes', async () => {
     const whole = await makePdf({ text: 'Short by a few bytes', objectStreams: false });
     const { problems } = await inspectFile(whole.slice(0, whole.length - 30), 'short.pdf', config);
     expect(codes(problems)).toEqual(['error:pdf.truncated']);
+  });
+
+  it('accepts padding after %%EOF, but not an appended update that was cut off', async () => {
+    const whole = await makePdf({ text: 'Padded', objectStreams: false });
+    const padded = new Uint8Array([...whole, ...new Uint8Array(4096)]);
+    expect(codes((await inspectFile(padded, 'padded.pdf', config)).problems)).toEqual([]);
+    const update = new TextEncoder().encode('\n9 0 obj\n<< /Type /Annot /Subtype /Text /Rect [0 0 10 10] /Contents (a note that was being added) >>\nendobj\n'.repeat(30));
+    const cutUpdate = new Uint8Array([...whole, ...update]);
+    expect(codes((await inspectFile(cutUpdate, 'cut-update.pdf', config)).problems)).toEqual(['error:pdf.truncated']);
   });
 
   it('keeps a file whose trailer points to the wrong place, with a warning', async () => {

@@ -152,7 +152,7 @@ async function inspectPdf(
     problems.push(
       report(
         'pdf.damaged',
-        `${file} has a damaged trailer: ${ending.detail}. It was read by rebuilding its cross-reference table.`,
+        `${file} has a damaged trailer: ${ending.detail}; it was read anyway.`,
         'Nothing blocks the upload. To be safe, check that every page is there; saving it again from a PDF reader produces a clean file.',
         'warning',
       ),

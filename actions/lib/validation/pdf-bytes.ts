@@ -5,7 +5,6 @@
  * reports what it understands; these checks see what is actually in the file.
  */
 import { inflateSync, constants as zlib } from 'node:zlib';
-import { indexOfAscii } from './sniff.js';
 
 /** Readers look for `%%EOF` and `startxref` in the last 1024 bytes (the same window Acrobat uses). */
 export const PDF_TRAILER_WINDOW = 1024;
@@ -16,39 +15,52 @@ export type EndingCheck =
 
 const latin1 = new TextDecoder('latin1');
 
-function lastIndexOfAscii(bytes: Uint8Array, needle: string, from: number): number {
-  let found = -1;
-  let at = from;
-  while ((at = indexOfAscii(bytes, needle, at)) >= 0) found = at++;
-  return found;
+/** Last offset of `needle` (ASCII) at or after `from`, searching backwards from the end; -1 if none. */
+function lastIndexOfAscii(bytes: Uint8Array, needle: string, from = 0): number {
+  outer: for (let i = bytes.length - needle.length; i >= from; i--) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle.charCodeAt(j)) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function isPadding(b: number): boolean {
+  // NUL and PDF whitespace: what scanners and mail gateways pad files with.
+  return b === 0x00 || b === 0x09 || b === 0x0a || b === 0x0c || b === 0x0d || b === 0x20;
 }
 
 /**
- * A complete PDF ends with `startxref`, the offset of its cross-reference section, and `%%EOF`.
- * No `%%EOF` near the end means the file was cut short (an interrupted download or upload). An
- * offset that points at something other than a cross-reference section means the file was damaged
- * or edited by a tool that did not update it; readers rebuild the table, so that is only reported.
+ * A complete PDF ends with its final trailer: `startxref`, the offset of the last cross-reference
+ * section, and `%%EOF`. When the last `startxref` is not within the last 1024 bytes (padding aside),
+ * or points past the end, the file was cut short: an interrupted download or upload, or an appended
+ * update that was cut off. A final trailer that is there but damaged (its `%%EOF` cut, its offset
+ * pointing at something other than a cross-reference section) is only reported: the content is
+ * complete and readers rebuild the table.
  */
 export function checkPdfEnding(bytes: Uint8Array, headerOffset: number): EndingCheck {
-  const windowStart = Math.max(0, bytes.length - PDF_TRAILER_WINDOW);
-  if (lastIndexOfAscii(bytes, '%%EOF', windowStart) < 0) {
-    return { ok: false, kind: 'truncated', detail: `it does not end with the %%EOF marker (no %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
+  let end = bytes.length;
+  while (end > 0 && isPadding(bytes[end - 1]!)) end--;
+  const sx = lastIndexOfAscii(bytes, 'startxref');
+  if (sx < 0 || end - sx > PDF_TRAILER_WINDOW) {
+    return { ok: false, kind: 'truncated', detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
   }
-  const sx = lastIndexOfAscii(bytes, 'startxref', windowStart);
-  if (sx < 0) return { ok: false, kind: 'damaged', detail: 'its trailer has no startxref entry' };
   const match = /^startxref\s+(\d+)/.exec(latin1.decode(bytes.subarray(sx, sx + 40)));
-  if (!match) return { ok: false, kind: 'damaged', detail: 'the startxref entry in its trailer is not a number' };
+  if (!match) return { ok: false, kind: 'truncated', detail: 'it ends inside its final trailer (startxref has no offset)' };
   const offset = Number(match[1]);
-  // Offsets count from the header, which some producers put after a few stray bytes.
-  for (const at of [offset, offset + headerOffset]) {
-    if (at >= bytes.length) continue;
-    const head = latin1.decode(bytes.subarray(at, at + 32)).trimStart();
-    if (head.startsWith('xref') || /^\d+\s+\d+\s+obj\b/.test(head)) return { ok: true };
-  }
   if (offset >= bytes.length) {
     return { ok: false, kind: 'truncated', detail: `its trailer points to byte ${offset}, past the end of the ${bytes.length}-byte file` };
   }
-  return { ok: false, kind: 'damaged', detail: `its trailer points to byte ${offset}, where there is no cross-reference section` };
+  // Offsets count from the header, which some producers put after a few stray bytes.
+  const pointsToXref = [offset, offset + headerOffset].some((at) => {
+    const head = latin1.decode(bytes.subarray(at, at + 32)).trimStart();
+    return head.startsWith('xref') || /^\d+\s+\d+\s+obj\b/.test(head);
+  });
+  if (!pointsToXref) return { ok: false, kind: 'damaged', detail: `its trailer points to byte ${offset}, where there is no cross-reference section` };
+  if (lastIndexOfAscii(bytes, '%%EOF', sx) < 0) {
+    const tail = latin1.decode(bytes.subarray(sx, end)).split(/[\r\n]+/).pop();
+    return { ok: false, kind: 'damaged', detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")` };
+  }
+  return { ok: true };
 }
 
 /** Risky names found in the bytes; `other` holds action and annotation types by their PDF name. */
