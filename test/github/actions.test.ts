@@ -56,14 +56,14 @@ const common = () => ({ apiUrl: gh.url, repository: `${gh.owner}/${gh.repo}`, wo
 
 describe('action bundles', () => {
   it('builds one bundle per action, reproducibly, and --check catches a stale one', async () => {
-    expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'notify']);
+    expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'ingest', 'notify']);
     const out = join(dir, 'bundles');
     const statuses = async (check: boolean) => (await buildActions(PROJECT_ROOT, { check, outRoot: out })).map((r) => `${r.name}:${r.status}`);
-    expect(await statuses(true)).toEqual(['analyze:stale', 'command:stale', 'decide:stale', 'health:stale', 'notify:stale']);
-    expect(await statuses(false)).toEqual(['analyze:written', 'command:written', 'decide:written', 'health:written', 'notify:written']);
-    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:unchanged', 'health:unchanged', 'notify:unchanged']);
+    expect(await statuses(true)).toEqual(['analyze:stale', 'command:stale', 'decide:stale', 'health:stale', 'ingest:stale', 'notify:stale']);
+    expect(await statuses(false)).toEqual(['analyze:written', 'command:written', 'decide:written', 'health:written', 'ingest:written', 'notify:written']);
+    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:unchanged', 'health:unchanged', 'ingest:unchanged', 'notify:unchanged']);
     writeFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), '// edited by hand\n', { flag: 'a' });
-    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:stale', 'health:unchanged', 'notify:unchanged']);
+    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:stale', 'health:unchanged', 'ingest:unchanged', 'notify:unchanged']);
     // Only the analyze action reaches the PDF/OCR stack, and it loads it from node_modules.
     const decide = readFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), 'utf8');
     expect(decide).not.toMatch(/from "(pdfjs-dist|tesseract\.js|@napi-rs\/canvas)/);
@@ -103,6 +103,31 @@ describe('actions run the way the runner runs them', () => {
     expect(gh.pull(pr.number).merged).toBe(true);
     expect(decided.summary).toContain('Accepted: this pull request is merged');
     expect(gh.commentsOn(pr.number).map((c) => c.user)).toEqual([CAST.bot.login]);
+  });
+
+  it('ingest archives the merged upload in one bot commit on main', async () => {
+    execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
+    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/order.json', 'uploads/order.pdf']);
+    const ingested = await runAction('ingest', {
+      ...common(),
+      eventName: 'push',
+      inputs: { 'bot-name': 'dirhub-bot[bot]', 'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com' },
+    });
+    expect(ingested.exitCode).toBe(0);
+    expect(ingested.outputs.action).toBe('merge');
+    expect(ingested.outputs.documents).toBe('1');
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, encoding: 'utf8' }).trim();
+    expect(git('rev-parse', 'HEAD')).toBe(ingested.outputs.commit);
+    expect(git('log', '-1', '--format=%an <%ae>')).toBe('dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>');
+    // The extraction cache is derived data beside the checkout, never committed.
+    expect(git('status', '--porcelain', '--', '.', ':(exclude).dirhub-cache')).toBe('');
+    expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('');
+    const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'archive/').split('\n');
+    const record = files.find((f) => f.endsWith('/record.json'))!;
+    expect(JSON.parse(git('show', `HEAD:${record}`))).toMatchObject({ title: 'Order on the motion to dismiss', pages: 1 });
+    expect(files.some((f) => /^archive\/decisions\/\d{4}-\d{2}\.jsonl$/.test(f))).toBe(true);
+    // A second run finds nothing left to ingest.
+    expect((await runAction('ingest', { ...common(), inputs: { 'bot-name': 'b', 'bot-email': 'b@x' } })).outputs).toEqual({ action: 'skip', commit: '', documents: '0' });
   });
 
   it('decide reports annotations as workflow commands and changes nothing in a dry run', async () => {

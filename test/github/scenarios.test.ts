@@ -94,7 +94,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(gh.writes().some((r) => r.operationId === 'pulls/merge')).toBe(false);
     const body = gh.commentsOn(pr.number)[0]!.body;
     expect(body).toContain('Not accepted: this pull request is closed');
-    expect(body).toContain('Relevance 0&#46;12 is below the threshold 0&#46;70&#46;');
+    expect(body).toContain('Relevance 0.12 is below the threshold 0.70.');
     expect(body).toContain('Use the date printed on the document');
     expect(gh.pull(pr.number).labels).toEqual(['dirhub:rejected', 'problem:metadata', 'problem:relevance']);
     const run = gh.checkRuns[0]!;
@@ -197,8 +197,9 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) });
     await decide(pr.number, analysis);
     const body = gh.commentsOn(pr.number)[0]!.body;
-    expect(body).not.toMatch(/@everyone|<img|\]\(https|https:\/\/evil/);
-    expect(body).toContain('@\u200deveryone &#60;img src=x onerror=alert&#40;1&#41;&#62; &#91;click&#93;&#40;https:\u200d//evil&#46;example&#41; &#35;1');
+    // Every markup character is backslash-escaped (shown literally), mentions and links are made inert.
+    expect(body).not.toMatch(/@everyone|(?<!\\)<img|(?<!\\)\]\(https|https:\/\/evil|#1\b/);
+    expect(body).toContain('@\u200deveryone \\<img src=x onerror=alert(1)\\> \\[click\\](https:\u200d//evil.example) #\u200d1');
   });
 
   it('refuses writes from the read-only token of a pull_request run', async () => {

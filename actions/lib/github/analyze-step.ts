@@ -6,7 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from '../core/config.js';
 import { analyzeUpload } from '../intake/analyze.js';
-import { codeSpan } from './escape.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
+import { performIngest, planIngest, type BotIdentity } from './ingest.js';
 import { analyzePullRequest } from './pull-request.js';
 import { connect, type GitHubConnection, type StepResult } from './steps.js';
 
@@ -40,3 +41,28 @@ export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
   };
 }
 
+
+// ---- ingest ------------------------------------------------------------------------------------
+
+export interface IngestStepConfig {
+  root: string;
+  bot: BotIdentity;
+  now: string;
+  dry_run: boolean;
+  onProgress?: (message: string) => void;
+}
+
+export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
+  const config = await loadConfig(cfg.root);
+  const plan = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }), cfg.now);
+  if (!plan) return { outputs: { action: 'skip', commit: '', documents: '0' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null };
+  const commit = cfg.dry_run ? null : await performIngest(cfg.root, plan, cfg.bot);
+  const rows = plan.uploads.map((u) => `| ${codeSpan(u.file ?? u.name)} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`);
+  const stuck = plan.action !== 'merge';
+  return {
+    outputs: { action: plan.action, commit: commit ?? '', documents: String(plan.uploads.filter((u) => u.document_id).length) },
+    summary: [`### dirhub ingest: ${escapeMarkdown(plan.summary)}`, '', '| upload | state | archived at |', '|---|---|---|', ...rows, ''].join('\n'),
+    notices: stuck ? plan.uploads.flatMap((u) => u.reasons.filter((r) => (r.severity ?? 'error') === 'error').map((r) => ({ level: 'error' as const, title: r.code, file: u.metadata ?? u.file ?? undefined, message: `${r.message} ${r.hint}` }))) : [],
+    failure: stuck ? `The uploads on the default branch cannot be archived (${plan.action}); see the errors above.` : null,
+  };
+}

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateAction, validateWorkflow, type ValidationState } from '@action-validator/core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../helpers/paths.js';
+
+const WORKFLOWS = join(PROJECT_ROOT, '.github', 'workflows');
+const workflowFiles = readdirSync(WORKFLOWS).filter((f) => f.endsWith('.yml')).sort();
+const actionNames = readdirSync(join(PROJECT_ROOT, 'actions')).filter((d) => existsSync(join(PROJECT_ROOT, 'actions', d, 'action.yml'))).sort();
+
+type Step = { uses?: string; with?: Record<string, unknown>; run?: string };
+type Job = { permissions?: unknown; steps?: Step[]; uses?: string; secrets?: unknown; environment?: unknown };
+type Workflow = { on: Record<string, unknown>; permissions?: unknown; jobs: Record<string, Job> };
+
+function load(file: string): { text: string; doc: Workflow } {
+  const text = readFileSync(join(WORKFLOWS, file), 'utf8');
+  return { text, doc: parse(text) as Workflow };
+}
+
+function messages(state: ValidationState): string[] {
+  return state.errors.map((e) => `${'path' in e ? e.path : ''} ${e.title}${e.detail ? `: ${e.detail}` : ''}`);
+}
+
+/** Third-party actions must be pinned to a full commit; our own (`./…`) come from the same checkout. */
+export function unpinned(text: string): string[] {
+  return [...text.matchAll(/uses:\s*([^\s#]+)/g)].map((m) => m[1]!).filter((u) => !u.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(u));
+}
+
+describe('workflow and action files', () => {
+  it('has the intake, decision, commands, ingest, publish, health and ci workflows', () => {
+    expect(workflowFiles).toEqual(['ci.yml', 'commands.yml', 'decide-pull-request.yml', 'health.yml', 'ingest.yml', 'intake-preview.yml', 'intake.yml', 'publish.yml']);
+  });
+
+  it.each(workflowFiles)('%s passes the GitHub workflow schema', (file) => {
+    expect(messages(validateWorkflow(load(file).text))).toEqual([]);
+  });
+
+  it.each(actionNames)('actions/%s/action.yml passes the GitHub action schema and runs a committed node20 bundle', (name) => {
+    const text = readFileSync(join(PROJECT_ROOT, 'actions', name, 'action.yml'), 'utf8');
+    expect(messages(validateAction(text))).toEqual([]);
+    const spec = parse(text) as { runs: { using: string; main: string } };
+    expect(spec.runs).toEqual({ using: 'node20', main: 'dist/index.js' });
+    expect(existsSync(join(PROJECT_ROOT, 'actions', name, 'dist', 'index.js'))).toBe(true);
+  });
+
+  it('the validator does reject a broken workflow and the pin rule catches a tag', () => {
+    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n';
+    expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
+    expect(unpinned('steps:\n  - uses: actions/checkout@v4\n  - uses: ./actions/decide\n  - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0\n')).toEqual(['actions/checkout@v4']);
+  });
+
+  it.each(workflowFiles)('%s pins third-party actions by commit and sets permissions for the workflow and every job', (file) => {
+    const { text, doc } = load(file);
+    expect(unpinned(text)).toEqual([]);
+    expect(doc.permissions).toEqual({ contents: 'read' });
+    for (const [name, job] of Object.entries(doc.jobs)) expect(job.permissions, `${file}: job ${name}`).toBeDefined();
+  });
+
+  it('no privileged workflow checks out or runs pull-request code', () => {
+    for (const file of workflowFiles) {
+      const { text, doc } = load(file);
+      const privileged = ['pull_request_target', 'issue_comment', 'workflow_run', 'workflow_call'].some((t) => t in doc.on);
+      if (!privileged) continue;
+      expect(text, file).not.toMatch(/pull_request\.head|head_ref|refs\/pull|merge_commit_sha/);
+      for (const job of Object.values(doc.jobs)) {
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/checkout@')) {
+            expect(step.with?.ref, `${file}: checkout must name the default branch`).toBe('${{ github.event.repository.default_branch }}');
+            expect(step.with?.['persist-credentials']).toBe(false);
+          }
+          expect(step.run ?? '', file).not.toMatch(/npm (test|run)|npx (?!dirhub)/);
+        }
+      }
+    }
+  });
+
+  it('unprivileged pull_request workflows see no secret', () => {
+    for (const file of workflowFiles) {
+      const { text, doc } = load(file);
+      if ('pull_request' in doc.on) expect(text, file).not.toMatch(/secrets\./);
+    }
+  });
+
+  it('only the decision job holds the App token, and it merges through the decide action', () => {
+    const { doc } = load('decide-pull-request.yml');
+    expect(doc.jobs.analyse!.permissions).toEqual({ contents: 'read', 'pull-requests': 'read' });
+    expect(JSON.stringify(doc.jobs.analyse)).not.toContain('secrets.');
+    const decide = doc.jobs.decide!.steps!.map((s) => s.uses ?? s.run);
+    expect(decide).toEqual([
+      'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683',
+      'actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093',
+      'actions/create-github-app-token@d72941d797fd3113feb6b93fd0dec494b13a2547',
+      './actions/decide',
+    ]);
+  });
+
+  it('ingest is serialised and deploy waits for the protected environment', () => {
+    const ingest = load('ingest.yml').doc as Workflow & { concurrency: unknown };
+    expect(ingest.concurrency).toEqual({ group: 'dirhub-archive', 'cancel-in-progress': false });
+    const publish = load('publish.yml').doc;
+    expect(publish.jobs.deploy!.environment).toMatchObject({ name: 'github-pages' });
+    expect(publish.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+  });
+});
