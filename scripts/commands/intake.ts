@@ -6,7 +6,7 @@ import { runIntake, type Analyzer, type IntakeRun } from '../../actions/lib/inta
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 
-const usage = `Usage: dirhub intake [--repo DIR] [--branch NAME | --all] [--dry-run] [--json] [--quiet]
+const usage = `Usage: dirhub intake [--repo DIR] [--branch NAME | --all] [--base NAME] [--dry-run] [--json] [--quiet]
 
 Decides local pull requests: a branch that adds uploads/NAME.pdf (or .png/.jpg) plus uploads/NAME.json
 is a pull request against main. Each upload is analysed (validation, text and OCR, duplicates,
@@ -25,6 +25,7 @@ Options:
                  the work tree clean
   --branch NAME  decide this branch only (repeatable)
   --all          decide every branch except main that touches uploads/ (the default)
+  --base NAME    the branch pull requests go into (default: main)
   --dry-run      print the plan and change nothing (allowed on a dirty work tree)
   --json         print the result as JSON: {dry_run, base, refused, outcomes: [{branch, plan, changed,
                  commits, problem}]}; file contents in plan.writes are replaced by their size
@@ -92,6 +93,7 @@ export const command: Command = {
         repo: { type: 'string' },
         branch: { type: 'string', multiple: true },
         all: { type: 'boolean', default: false },
+        base: { type: 'string', default: 'main' },
         'dry-run': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
@@ -109,6 +111,7 @@ export const command: Command = {
       root: resolve(values.repo ?? '.'),
       analyzer,
       ...(values.branch?.length ? { branches: values.branch } : {}),
+      base: values.base!,
       dryRun: values['dry-run'],
       ...(progress ? { onProgress: progress } : {}),
     });

@@ -61,7 +61,7 @@ describe('dirhub intake and dirhub status (real analyzer, real PDFs, real reposi
   it('documents its options and exit codes', () => {
     const r = dirhub('intake', '--help');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: dirhub intake [--repo DIR] [--branch NAME | --all] [--dry-run] [--json] [--quiet]');
+    expect(r.stdout).toContain('Usage: dirhub intake [--repo DIR] [--branch NAME | --all] [--base NAME] [--dry-run] [--json] [--quiet]');
     expect(r.stdout).toContain('Exit status: 0 when every branch was decided');
     expect(dirhub('status', '--help').stdout).toContain('Exit status: 0 when a decision was found, 1 when the log holds none for it, 2 for a usage error.');
     expect(dirhub('intake', '--all', '--branch', 'x').code).toBe(2);
