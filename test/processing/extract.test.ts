@@ -50,6 +50,18 @@ describe('extractTextLayer on court filings', () => {
   });
 });
 
+describe('time limits', () => {
+  it('marks the pages it had no time for instead of dropping them or throwing', async () => {
+    const result = await extractText(await corpus('court/recap_documents_ca1_00117684624.pdf'), { documentMs: 1 });
+    expect(result.pages).toHaveLength(17);
+    expect(result.pages.every((p) => p.source === 'none' && p.text === '')).toBe(true);
+    expect(result.warnings.map((w) => [w.code, w.severity, w.message])).toEqual([
+      ['text.page_unreadable', 'warning', 'Pages 1–17 were not read: the text layer took longer than 0.001 s.'],
+    ]);
+    expect(ocrCandidates(result, config)).toEqual(result.pages.map((p) => p.page));
+  });
+});
+
 describe('form fields', () => {
   it('adds the values of filled-in fields after the page text', async () => {
     const [page] = await extractTextLayer(await corpus('pdf-variety/012-libreoffice-form_libreoffice-form.pdf'));

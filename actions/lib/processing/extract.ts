@@ -148,32 +148,48 @@ function usableChars(text: string): number {
 }
 
 /** The text layer of every page, with a warning for each page that could not be read. */
-export async function extractText(bytes: Uint8Array): Promise<TextLayerResult> {
-  return withPdf(bytes, DOCUMENT_TEXT_TIMEOUT_MS, async (doc) => {
+const UNREADABLE_HINT = "The page will be OCR'd instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF.";
+
+/**
+ * The text layer of every page, with a warning for each page that could not be read. Call it on files
+ * validation passed: a file pdfjs cannot open (password, broken structure) makes it throw pdfjs's error.
+ * Pages left when the document's time is up are marked `source: 'none'` (and reported), not dropped.
+ */
+export async function extractText(bytes: Uint8Array, limits: { documentMs?: number; pageMs?: number } = {}): Promise<TextLayerResult> {
+  const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
+  const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
+  const deadline = Date.now() + documentMs;
+  // The outer bound only guards opening the file; the page loop stops itself at the deadline.
+  return withPdf(bytes, documentMs + pageMs, async (doc) => {
     const pages: PageText[] = [];
     const image_coverage: (number | null)[] = [];
     const warnings: Problem[] = [];
     const hasForm = (await doc.getFieldObjects().catch(() => null)) !== null;
+    const skip = (n: number) => {
+      pages.push({ page: n, text: '', source: 'none' });
+      image_coverage.push(null);
+    };
     for (let n = 1; n <= doc.numPages; n++) {
+      const budget = Math.min(pageMs, deadline - Date.now());
+      if (budget <= 0) {
+        for (let rest = n; rest <= doc.numPages; rest++) skip(rest);
+        warnings.push(
+          warning('text.page_unreadable', `Pages ${n}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1000} s.`, UNREADABLE_HINT),
+        );
+        break;
+      }
       try {
-        const page = await withinTime(doc.getPage(n), PAGE_TEXT_TIMEOUT_MS);
-        const content = await withinTime(page.getTextContent(), PAGE_TEXT_TIMEOUT_MS);
+        const page = await withinTime(doc.getPage(n), budget);
+        const content = await withinTime(page.getTextContent(), budget);
         const runs = content.items.filter((item): item is TextItem => 'str' in item);
-        const fields = hasForm ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), PAGE_TEXT_TIMEOUT_MS)) as AnnotationText[]) : [];
+        const fields = hasForm ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), budget)) as AnnotationText[]) : [];
         const text = tidy([assembleText(runs), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
-        image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), PAGE_TEXT_TIMEOUT_MS).catch(() => null) : null);
+        image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
         page.cleanup();
       } catch (err) {
-        pages.push({ page: n, text: '', source: 'none' });
-        image_coverage.push(null);
-        warnings.push(
-          warning(
-            'text.page_unreadable',
-            `The text layer of page ${n} could not be read (${(err as Error).message}).`,
-            'The page will be OCR\'d instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF.',
-          ),
-        );
+        skip(n);
+        warnings.push(warning('text.page_unreadable', `The text layer of page ${n} could not be read (${(err as Error).message}).`, UNREADABLE_HINT));
       }
     }
     return { pages, image_coverage, warnings };
