@@ -144,7 +144,7 @@ describe('the built site in Chromium, served under a path prefix', () => {
     await page.goto(`${server.url}slideshows/evidence/`);
     await page.waitForSelector('.slideshow-controls:not([hidden])');
     expect(await page.textContent('.slide-status')).toBe('Image 1 of 2');
-    expect(await page.$$eval('.slide', (s) => s.map((x) => x.hidden))).toEqual([false, true]);
+    expect(await page.$$eval('.slide', (s) => s.map((x) => (x as HTMLElement).hidden))).toEqual([false, true]);
     await page.focus('[data-slideshow]');
     await page.keyboard.press('ArrowRight');
     expect(await page.textContent('.slide-status')).toBe('Image 2 of 2');
