@@ -1,23 +1,23 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
-import { DECISIONS_DIR, isUploadId, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
-import { documentDir } from '../../actions/lib/storage/layout.js';
+import { DECISIONS_DIR, isUploadId, lookupDocument, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
+import { documentDir, isDocumentId } from '../../actions/lib/storage/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub status UPLOAD_ID [--repo DIR] [--json]
-       dirhub status SHA256 [--repo DIR] [--json]
+       dirhub status SHA256|DOCUMENT_ID [--repo DIR] [--json]
 
 Answers from the decisions log (${DECISIONS_DIR}/YYYY-MM.jsonl) what happened to an upload, also after
 its branch or pull request is gone: its state (accepted, rejected, invalid, needs_review), when, the
 reasons with how to fix each, and for an accepted upload its document id and folder in the archive.
-The upload id (up_ + 16 hex digits) is shown in the intake report. Given a file's sha256 instead, it
-lists every upload of that file.
+The upload id (up_ + 16 hex digits) is shown in the intake report. Given a file's sha256 (64 hex
+digits) or a document id (16 hex digits) instead, it lists every upload of that file or document.
 
 Options:
   --repo DIR  the archive repository (default: the current folder)
   --json      print {upload_id, state, decided_at, reasons, document_id, document_path, latest, history}
-              (for a sha256: {sha256, uploads: [...the same per upload]})
+              (for a sha256 or document id: {sha256 | document_id, uploads: [...the same per upload]})
 
 Exit status: 0 when a decision was found, 1 when the log holds none for it, 2 for a usage error.`;
 
@@ -74,30 +74,30 @@ export const command: Command = {
     });
     if (positionals.length !== 1) throw new UsageError('give exactly one UPLOAD_ID (or a file sha256)');
     const key = positionals[0]!.trim().toLowerCase();
-    const bySha = /^[0-9a-f]{64}$/.test(key);
-    if (!bySha && !isUploadId(key)) throw new UsageError(`"${positionals[0]}" is neither an upload id (up_ followed by 16 hex digits) nor a sha256`);
+    const kind = isUploadId(key) ? 'upload_id' : /^[0-9a-f]{64}$/.test(key) ? 'sha256' : isDocumentId(key) ? 'document_id' : null;
+    if (!kind) throw new UsageError(`"${positionals[0]}" is not an upload id (up_ and 16 hex digits), a sha256 (64 hex digits) or a document id (16 hex digits)`);
     const root = resolve(values.repo ?? '.');
     const log = await readDecisionLog(root);
     for (const p of log.problems) process.stderr.write(`dirhub status: warning: ${p.message}\n`);
 
     const histories: DecisionLogEntry[][] = [];
-    if (bySha) {
-      const byUpload = new Map<string, DecisionLogEntry[]>();
-      for (const e of lookupSha256(log, key)) byUpload.set(e.upload_id, [...(byUpload.get(e.upload_id) ?? []), e]);
-      histories.push(...byUpload.values());
-    } else {
+    if (kind === 'upload_id') {
       const found = lookupUpload(log, key);
       if (found) histories.push(found.history);
+    } else {
+      // Each upload's whole history, so its latest state shows even if it no longer matches.
+      const uploads = new Set((kind === 'sha256' ? lookupSha256(log, key) : lookupDocument(log, key)).map((e) => e.upload_id));
+      for (const id of uploads) histories.push(lookupUpload(log, id)!.history);
     }
     if (!histories.length) {
       const message = `No decision is recorded for ${key} in ${root}/${DECISIONS_DIR}.`;
-      if (values.json) process.stdout.write(`${JSON.stringify({ [bySha ? 'sha256' : 'upload_id']: key, state: null, message }, null, 2)}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify({ [kind]: key, state: null, message }, null, 2)}\n`);
       else process.stderr.write(`${message}\nCheck the id in the intake report, and that --repo names the archive repository; an upload still being decided has no entry yet.\n`);
       return EXIT.failure;
     }
     const answers = histories.map(answer);
     if (values.json) {
-      process.stdout.write(`${JSON.stringify(bySha ? { sha256: key, uploads: answers } : answers[0], null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify(kind === 'upload_id' ? answers[0] : { [kind]: key, uploads: answers }, null, 2)}\n`);
     } else {
       process.stdout.write(`${answers.map(render).join('\n\n')}\n`);
     }

@@ -126,6 +126,14 @@ describe('dirhub intake and dirhub status (real analyzer, real PDFs, real reposi
     expect(text.stdout).toContain('  reasons:\n  - Relevance ');
     expect(text.stdout).toContain('    How to fix: ');
 
+    const byDocument = JSON.parse(dirhub('status', id, '--repo', root, '--json').stdout) as { uploads: { upload_id: string }[] };
+    expect(byDocument.uploads.map((u) => u.upload_id)).toEqual([accepted]);
+    const bySha = JSON.parse(dirhub('status', sha256(recipe), '--repo', root, '--json').stdout) as { uploads: { upload_id: string; state: string }[] };
+    expect(bySha.uploads.map((u) => [u.upload_id, u.state])).toEqual([
+      [rejected, 'rejected'],
+      [uploadIdFor(sha256(recipe), sha256(metadataJson('Cookies, second batch'))), 'needs_review'],
+    ]);
+
     const unknown = dirhub('status', 'up_0000000000000000', '--repo', root);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No decision is recorded for up_0000000000000000');

@@ -14,6 +14,12 @@ import { ARCHIVE_DIR } from './layout.js';
 import { stableJsonLine } from './stable-json.js';
 
 export const DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+
+/**
+ * The line an archive repository's `.gitattributes` should hold: the log is append-only, so two
+ * branches that each appended lines merge by keeping both (git's built-in union merge), never a conflict.
+ */
+export const DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 const LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
 const UPLOAD_ID = /^up_[0-9a-f]{16}$/;
 
@@ -124,6 +130,11 @@ export function lookupUpload(log: DecisionLog, uploadId: string): UploadHistory 
   const history = log.entries.filter((e) => e.upload_id === uploadId);
   const latest = history[history.length - 1];
   return latest ? { upload_id: uploadId, latest, history } : null;
+}
+
+/** Every decision that archived this document, oldest first. */
+export function lookupDocument(log: DecisionLog, documentId: string): DecisionLogEntry[] {
+  return log.entries.filter((e) => e.document_id === documentId);
 }
 
 /** Every decision about a file with this content, oldest first (any metadata). */
