@@ -138,6 +138,9 @@ describe('decisions log', () => {
     expect(found?.latest.state).toBe('rejected');
     expect(found?.history.map((e) => e.state)).toEqual(['needs_review', 'rejected']);
     expect(lookupUpload(log, 'up_ffffffffffffffff')).toBeNull();
+    // Time order, not file order: a line merged in later but decided earlier is not the latest.
+    const late = parseDecisionLog([{ path: 'archive/decisions/2026-11.jsonl', content: formatLogLine(second) + formatLogLine({ ...first, decided_at: '2026-11-01T07:00:00.000Z' }) }]);
+    expect(lookupUpload(late, 'up_0000000000000001')?.latest.state).toBe('rejected');
     expect(lookupSha256(log, 'd'.repeat(64))).toEqual([other]);
   });
 

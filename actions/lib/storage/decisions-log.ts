@@ -47,7 +47,7 @@ export function formatLogLine(entry: DecisionLogEntry): string {
 }
 
 export interface DecisionLog {
-  /** In append order: month files by name, lines in file order. */
+  /** In file order: month files by name, lines in file order (see lookupUpload for time order). */
   entries: DecisionLogEntry[];
   /** Lines that could not be read; reported, never fatal. */
   problems: Problem[];
@@ -126,8 +126,14 @@ export interface UploadHistory {
   history: DecisionLogEntry[];
 }
 
+/** Oldest first by `decided_at`; entries decided at the same instant keep their file order (stable sort). */
+function chronological(entries: DecisionLogEntry[]): DecisionLogEntry[] {
+  return [...entries].sort((a, b) => (a.decided_at < b.decided_at ? -1 : a.decided_at > b.decided_at ? 1 : 0));
+}
+
 export function lookupUpload(log: DecisionLog, uploadId: string): UploadHistory | null {
-  const history = log.entries.filter((e) => e.upload_id === uploadId);
+  // By time, not file position: after a union merge, lines from two branches may interleave either way.
+  const history = chronological(log.entries.filter((e) => e.upload_id === uploadId));
   const latest = history[history.length - 1];
   return latest ? { upload_id: uploadId, latest, history } : null;
 }
@@ -171,7 +177,7 @@ export async function findExactDuplicates(
   if (archived) return matches;
   const log = options.log ?? (await readDecisionLog(root));
   const latestRejection = new Map<string, DecisionLogEntry>();
-  for (const entry of lookupSha256(log, sha256)) {
+  for (const entry of chronological(lookupSha256(log, sha256))) {
     if (entry.upload_id === options.excludeUploadId) continue;
     if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
     else latestRejection.delete(entry.upload_id);
