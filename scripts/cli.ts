@@ -8,6 +8,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   intake: { summary: 'Decide local pull requests (branches adding uploads/): merge, close or leave for review', load: () => import('./commands/intake.js') },
   build: { summary: 'Build the public site (pages, search, JSON API) from the archive', load: () => import('./commands/build.js') },
   status: { summary: 'What happened to an upload: state, when, reasons, document (from the decisions log)', load: () => import('./commands/status.js') },
+  governance: { summary: 'Enforce the roles table on GitHub: ruleset, CODEOWNERS, deploy environment (plan, apply, check)', load: () => import('./commands/governance.js') },
   evaluate: { summary: 'Measure relevance scoring (accuracy, precision, recall, false accepts) on the labelled set', load: () => import('./commands/evaluate.js') },
 };
 
