@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '../../actions/lib/core/problem.js';
 import type { AnalysisResult } from '../../actions/lib/core/records.js';
+import { DEFAULT_MERGE_ROLES, handleCommand } from '../../actions/lib/github/commands.js';
 import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
 import { gatherDecisionInput } from '../../actions/lib/github/gather.js';
@@ -170,6 +171,38 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(stale.plan.reasons.map((r) => r.code)).toEqual(['intake.head_moved', 'intake.file_changed', 'intake.hash_mismatch']);
     expect(gh.writes().length).toBe(writesBefore);
     expect(gh.pull(pr.number).head_sha).toBe(swapped);
+  });
+
+  it('refuses /dirhub accept from a contributor, and honours it from a maintainer: reopened and merged', async () => {
+    const pdf = await makePdf(['Letter about the harbour']);
+    const meta = metadataJson({ title: 'Letter' });
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/letter.pdf': pdf, 'uploads/letter.json': meta } });
+    const analysis = await analyse(pr.number, { letter: (b, m) => analysisOf({ name: 'letter', bytes: b, metadataText: m, status: 'rejected', relevance: 0.55 }) });
+    await decide(pr.number, analysis);
+    expect(gh.pull(pr.number).state).toBe('closed');
+    const botComment = gh.commentsOn(pr.number)[0]!;
+
+    const facts = (c: { id: number; body: string; user: string }) => ({
+      comment: { id: c.id, body: c.body, author: c.user, author_type: 'User' },
+      issue: { number: pr.number, is_pull_request: true },
+      allowed_roles: DEFAULT_MERGE_ROLES,
+    });
+    const forged = gh.addComment(pr.number, CAST.mallory.login, '/dirhub accept');
+    const refused = await handleCommand(forge(), facts(forged));
+    expect(refused).toMatchObject({ allowed: false, override: null, refusal: { code: 'command.not_permitted' } });
+    expect(forged.reactions).toEqual(['-1']);
+    expect(gh.writes().filter((w) => w.operationId === 'pulls/merge')).toEqual([]);
+
+    const order = gh.addComment(pr.number, CAST.maintainer.login, '/dirhub accept it is about the harbour case');
+    const accepted = await handleCommand(forge(), facts(order));
+    expect(accepted).toMatchObject({ allowed: true, override: { command: 'accept', by: 'mara', reason: 'it is about the harbour case' } });
+    const { plan } = await decide(pr.number, analysis, accepted!.override!);
+    expect(plan).toMatchObject({ action: 'merge', reopen: true, close: false });
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    const comments = gh.commentsOn(pr.number).filter((c) => c.user === CAST.bot.login);
+    expect(comments.map((c) => c.id)).toEqual([botComment.id]);
+    expect(comments[0]!.body).toContain('Accepted on the word of maintainer mara.');
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:accepted']);
   });
 
   it('sends more than 50 annotations in batches of 50, as the Checks API requires', async () => {
