@@ -101,7 +101,7 @@ export async function documentDetailJson(d: SiteDocument) {
     language: d.language,
     description: d.description,
     entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url })),
-    cross_references: d.cross_references.map((r) => ({ type: r.type, document_id: r.document_id, title: r.title, score: r.score, url: r.url })),
+    cross_references: d.cross_references.map((r) => ({ type: r.type, document_id: r.document_id, title: r.title, score: r.score, evidence: r.evidence, url: r.url })),
     file: { name: d.file.name, url: d.file.href, media_type: d.file.media_type, sha256: d.file.sha256, bytes: d.file.bytes },
     ocr_pages: d.ocr_pages,
     accepted_at: d.accepted_at,

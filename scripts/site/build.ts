@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import * as pagefind from 'pagefind';
-import { loadConfig } from '../../actions/lib/core/config.js';
+import { DEFAULT_CONFIG, loadConfig } from '../../actions/lib/core/config.js';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { runEleventy } from './eleventy.js';
@@ -236,7 +236,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     loadSiteModel({
       archiveDir,
       base,
-      title: options.title ?? config.site.title,
+      // An unset site title falls back to the collection's name.
+      title: options.title ?? (config.site.title === DEFAULT_CONFIG.site.title && config.collection.name !== DEFAULT_CONFIG.collection.name ? config.collection.name : config.site.title),
       description: config.collection.description,
       repository: options.repository !== undefined ? options.repository : config.site.repository,
     }),

@@ -114,12 +114,16 @@ function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, 
     },
   };
   if (entities.length || xrefs.length) {
-    record.enrichment = { entities: entities.map((e) => ({ name: e.name, type: e.type })), cross_references: xrefs };
+    // The shape the enrichment writes (DocumentEnrichment), reduced to what the site reads.
+    record.enrichment = {
+      entities: entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] })),
+      cross_references: xrefs.map((x) => ({ ...x, evidence: [`cites ${x.document_id}`] })),
+    };
   }
   return record;
 }
 
-const KIND_FILE = { person: 'characters', location: 'locations', organization: 'organizations' } as const;
+const REGISTRY_FILE = { person: 'people', location: 'locations', organization: 'organizations' } as const;
 
 /** Writes documents (and optionally registries) under `root/archive/`. */
 export async function writeArchive(root: string, docs: FixtureDoc[], options: WriteOptions = {}): Promise<WrittenArchive> {
@@ -152,31 +156,32 @@ export async function writeArchive(root: string, docs: FixtureDoc[], options: Wr
   return { archiveDir, ids };
 }
 
+/** Registries in the enrichment's format: `archive/registries/{people,locations,organizations,timeline}.json`. */
 async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: string[]): Promise<void> {
-  const byKind: Record<string, Map<string, { name: string; aliases: string[]; documents: string[]; together: Map<string, number> }>> = { person: new Map(), location: new Map(), organization: new Map() };
+  type Entry = { id: string; name: string; type: string; aliases: string[]; mention_count: number; documents: { document_id: string; title: string; count: number; pages: number[] }[]; together: Map<string, number> };
+  const byKind: Record<string, Map<string, Entry>> = { person: new Map(), location: new Map(), organization: new Map() };
+  const idOf = (e: FixtureEntity) => `${e.type}:${e.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   docs.forEach((d, i) => {
     for (const e of d.entities ?? []) {
       const m = byKind[e.type]!;
-      const entry = m.get(e.name) ?? { name: e.name, aliases: [], documents: [], together: new Map<string, number>() };
-      entry.documents.push(ids[i]!);
+      const entry = m.get(e.name) ?? { id: idOf(e), name: e.name, type: e.type, aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [], mention_count: 0, documents: [], together: new Map<string, number>() };
+      entry.mention_count += 2;
+      entry.documents.push({ document_id: ids[i]!, title: d.title, count: 2, pages: [1] });
       for (const o of d.entities ?? []) if (o.name !== e.name) entry.together.set(o.name, (entry.together.get(o.name) ?? 0) + 1);
       m.set(e.name, entry);
     }
   });
+  const nameToId = new Map(docs.flatMap((d) => (d.entities ?? []).map((e) => [e.name, idOf(e)] as const)));
+  await mkdir(join(archiveDir, 'registries'), { recursive: true });
   for (const [type, m] of Object.entries(byKind)) {
-    const items = [...m.values()].map((e) => ({
-      name: e.name,
-      aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [],
-      documents: e.documents,
-      connections: [...e.together].map(([name, weight]) => ({ name, type: 'mentioned_with', weight })),
-    }));
-    await writeFile(join(archiveDir, `${KIND_FILE[type as keyof typeof KIND_FILE]}.json`), JSON.stringify({ items }, null, 2) + '\n');
+    const items = [...m.values()].map(({ together, ...e }) => ({ ...e, co_occurring: [...together].map(([name, weight]) => ({ id: nameToId.get(name)!, name, weight })) }));
+    await writeFile(join(archiveDir, 'registries', `${REGISTRY_FILE[type as keyof typeof REGISTRY_FILE]}.json`), JSON.stringify(items, null, 2) + '\n');
   }
   const events = docs.flatMap((d, i) => [
-    { date: d.date, label: `Filed: ${d.title}`, document_id: ids[i], page: 1 },
-    ...(d.pages.length > 1 ? [{ date: d.date.slice(0, 7), label: `Referred to in ${d.title}`, document_id: ids[i], page: 2 }] : []),
+    { date: d.date, precision: 'day', kind: 'filed', document_id: ids[i], title: d.title, page: 1, text: d.date, context: `Filed: ${d.title}` },
+    ...(d.pages.length > 1 ? [{ date: d.date.slice(0, 7), precision: 'month', kind: 'mentioned', document_id: ids[i], title: d.title, page: 2, text: d.date.slice(0, 7), context: `Referred to in ${d.title}` }] : []),
   ]);
-  await writeFile(join(archiveDir, 'timeline.json'), JSON.stringify({ events }, null, 2) + '\n');
+  await writeFile(join(archiveDir, 'registries', 'timeline.json'), JSON.stringify(events, null, 2) + '\n');
 }
 
 /** Writes a small PNG (a coloured rectangle) and an images registry entry pointing at it. */
@@ -194,7 +199,8 @@ export async function writeImages(archiveDir: string, images: { document_id: str
     await writeFile(join(archiveDir, file), canvas.toBuffer('image/png'));
     items.push({ id: `img-${i + 1}`, path: file, document_id: img.document_id, page: img.page, width: 320, height: 240, caption: img.caption, category: img.category });
   }
-  await writeFile(join(archiveDir, 'images.json'), JSON.stringify({ images: items }, null, 2) + '\n');
+  await mkdir(join(archiveDir, 'registries'), { recursive: true });
+  await writeFile(join(archiveDir, 'registries', 'images.json'), JSON.stringify({ images: items }, null, 2) + '\n');
 }
 
 /* ---------- synthetic text with realistic lengths ---------- */

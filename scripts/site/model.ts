@@ -23,6 +23,8 @@ export interface CrossReference {
   title: string;
   url: string;
   score: number | null;
+  /** What links the two documents (a case number, shared names…), from the enrichment. */
+  evidence: string[];
 }
 
 export interface SiteDocument {
@@ -127,6 +129,12 @@ export interface SiteModel {
 }
 
 const RECORD_BATCH = 64;
+const EVENT_LABEL_MAX = 240;
+
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
 /** Ids become folder and file names in the built site. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -218,13 +226,15 @@ function entityFromItem(item: JsonObject, kind: EntityKind, base: string): SiteE
   const docs = arr(pick(item, 'documents', 'document_ids', 'mentions'))
     .map((d) => (typeof d === 'string' ? d : isObject(d) ? str(pick(d, 'document_id', 'id')) : null))
     .filter((d): d is string => d !== null);
-  const connections = arr(pick(item, 'connections', 'relationships', 'related', 'connected_to'))
+  // `co_occurring` (the enrichment's registries) lists names seen together: the spec's mentioned_with.
+  const defaultType = item.co_occurring !== undefined ? 'mentioned_with' : 'connected_to';
+  const connections = arr(pick(item, 'connections', 'co_occurring', 'relationships', 'related', 'connected_to'))
     .map((c): EntityConnection | null => {
-      if (typeof c === 'string') return { name: c, type: 'connected_to', weight: null, url: null };
+      if (typeof c === 'string') return { name: c, type: defaultType, weight: null, url: null };
       if (!isObject(c)) return null;
       const other = str(pick(c, 'name', 'target', 'entity', 'to', 'id'));
       if (!other) return null;
-      return { name: other, type: str(pick(c, 'type', 'relationship_type', 'relationship')) ?? 'connected_to', weight: num(pick(c, 'weight', 'count', 'score')), url: null };
+      return { name: other, type: str(pick(c, 'type', 'relationship_type', 'relationship')) ?? defaultType, weight: num(pick(c, 'weight', 'count', 'score')), url: null };
     })
     .filter((c): c is EntityConnection => c !== null);
   const slug = slugify(str(item.slug) ?? name);
@@ -240,8 +250,11 @@ function entityFromItem(item: JsonObject, kind: EntityKind, base: string): SiteE
   };
 }
 
+/** Registry file names per kind: the enrichment writes `registries/people.json` for characters. */
+const REGISTRY_NAMES: Record<EntityKind, string[]> = { characters: ['people', 'characters'], locations: ['locations'], organizations: ['organizations'] };
+
 async function readEntityRegistry(archiveDir: string, kind: EntityKind, base: string, warnings: string[]): Promise<SiteEntity[] | null> {
-  const found = await readFirstJson([join(archiveDir, `${kind}.json`), join(archiveDir, 'registries', `${kind}.json`), join(archiveDir, kind, 'index.json')]);
+  const found = await readFirstJson(REGISTRY_NAMES[kind].flatMap((n) => [join(archiveDir, 'registries', `${n}.json`), join(archiveDir, `${n}.json`)]));
   if (!found) return null;
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); ${kind} are taken from the documents instead.`);
@@ -304,21 +317,23 @@ function entitiesFromDocuments(kind: EntityKind, docs: { id: string; entities: {
   return [...byName.values()];
 }
 
-function crossReferences(record: DocumentRecord): { type: string; document_id: string; score: number | null }[] {
+type RawReference = { type: string; document_id: string; score: number | null; evidence: string[] };
+
+function crossReferences(record: DocumentRecord): RawReference[] {
   const enrichment = isObject(record.enrichment) ? (record.enrichment as JsonObject) : {};
   const raw = pick(enrichment, 'cross_references', 'crossReferences', 'cross_refs', 'references');
-  const out: { type: string; document_id: string; score: number | null }[] = [];
+  const out: RawReference[] = [];
   for (const r of arr(raw)) {
     if (!isObject(r)) continue;
     const id = str(pick(r, 'document_id', 'target', 'to', 'id'));
     if (!id) continue;
-    out.push({ type: str(pick(r, 'type', 'relationship_type', 'relationship')) ?? 'related', document_id: id, score: num(pick(r, 'score', 'similarity', 'weight')) });
+    out.push({ type: str(pick(r, 'type', 'relationship_type', 'relationship')) ?? 'related', document_id: id, score: num(pick(r, 'score', 'similarity', 'weight')), evidence: strings(r.evidence).slice(0, 3) });
   }
   return out;
 }
 
 async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>, warnings: string[]): Promise<TimelineEvent[] | null> {
-  const found = await readFirstJson([join(archiveDir, 'timeline.json'), join(archiveDir, 'registries', 'timeline.json'), join(archiveDir, 'timeline', 'index.json')]);
+  const found = await readFirstJson([join(archiveDir, 'registries', 'timeline.json'), join(archiveDir, 'timeline.json')]);
   if (!found) return null;
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); the timeline is built from document dates instead.`);
@@ -334,7 +349,8 @@ async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>,
     events.push({
       date,
       year: date.slice(0, 4),
-      label: str(pick(item, 'label', 'description', 'title', 'event', 'text', 'context')) ?? (doc ? doc.title : date),
+      // The enrichment's events carry the sentence around the date (`context`); `title` is the document's.
+      label: clip(str(pick(item, 'label', 'description', 'event', 'context', 'text', 'title')) ?? (doc ? doc.title : date), EVENT_LABEL_MAX),
       document_id: doc ? doc.id : null,
       document_title: doc ? doc.title : null,
       page,
@@ -345,7 +361,7 @@ async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>,
 }
 
 async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, base: string, warnings: string[]): Promise<SiteImage[]> {
-  const found = await readFirstJson([join(archiveDir, 'images.json'), join(archiveDir, 'registries', 'images.json'), join(archiveDir, 'images', 'index.json')]);
+  const found = await readFirstJson([join(archiveDir, 'registries', 'images.json'), join(archiveDir, 'images.json')]);
   if (!found) return [];
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); no slideshows are built.`);
@@ -523,7 +539,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
       .filter((r) => r.document_id !== doc.id && byId.has(r.document_id))
       .map((r) => {
         const other = byId.get(r.document_id)!;
-        return { type: r.type, document_id: other.id, title: other.title, url: other.url, score: r.score };
+        return { type: r.type, document_id: other.id, title: other.title, url: other.url, score: r.score, evidence: r.evidence };
       });
   }
   // A registry may list documents for an entity that the record itself does not name; show both ways.

@@ -137,7 +137,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(list.data[0].title).toBe('Letter with no enrichment yet');
     const one = JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`));
     expect(one.data.content).toContain(RARE_WORD);
-    expect(one.data.cross_references).toEqual([{ type: 'cites', document_id: fx.ids[1], title: HOSTILE_TITLE, score: 0.9, url: `/documents/${fx.ids[1]}/` }]);
+    expect(one.data.cross_references).toEqual([{ type: 'cites', document_id: fx.ids[1], title: HOSTILE_TITLE, score: 0.9, evidence: [`cites ${fx.ids[1]}`], url: `/documents/${fx.ids[1]}/` }]);
     expect(one.data.file.sha256).toMatch(new RegExp(`^${fx.ids[0]}`));
   });
 
