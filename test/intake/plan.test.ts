@@ -95,4 +95,13 @@ describe('planIntake (pure)', () => {
   it('refuses to plan an upload that was not analysed (a bug, not a decision)', () => {
     expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow('planIntake: no analysis for upload "a" of branch upload/x');
   });
+
+  it('keeps a document without metadata invalid whatever its analysis said, and records how it arrived', () => {
+    const lonely = { name: 'a', file: 'uploads/a.pdf', metadata: null, problems: [{ code: 'upload.metadata_missing', message: 'no json', hint: 'add it', severity: 'error' as const }] };
+    const rejected = { ...a, status: 'rejected' as const };
+    const via = { kind: 'pull_request' as const, ref: 'refs/pull/7/head', number: 7, url: 'https://github.com/o/r/pull/7' };
+    const plan = planIntake(facts({ uploads: [lonely] }), new Map([['a', rejected]]), { now: NOW, submittedVia: via });
+    expect(plan.uploads.map((u) => [u.state, u.analysis_status])).toEqual([['invalid', 'rejected']]);
+    expect(plan.log.entries[0]!.submitted_via).toEqual(via);
+  });
 });

@@ -12,7 +12,7 @@
  *                 → nothing is merged or deleted; the uploads are logged as needs_review.
  * - skip:         nothing to decide (no changes since the merge base, e.g. already merged; or no uploads).
  */
-import { problem, type Problem } from '../core/problem.js';
+import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../core/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { BATCH_REASON_PREFIX, decisionLogPath } from '../storage/decisions-log.js';
@@ -69,6 +69,8 @@ export interface PlanOptions {
   /** ISO timestamp of the decision. */
   now: string;
   pipelineVersion?: string;
+  /** How the uploads arrived; default: the local branch. The GitHub layer passes the pull request. */
+  submittedVia?: DocumentRecord['provenance']['submitted_via'];
 }
 
 function touchesUploads(change: FileChange): boolean {
@@ -111,16 +113,20 @@ function draftUploads(facts: BranchFacts, analyses: Map<string, AnalysisResult>)
     const analysis = pair.file ? (analyses.get(pair.name) ?? null) : null;
     if (pair.file && !analysis) throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
     const reasons = [...pair.problems];
+    // A broken pair or a second copy in the same branch is never judged on its content.
+    let notJudged = !analysis || pair.problems.some(isBlocking);
     if (analysis) {
       const earlier = seen.get(analysis.file.sha256);
-      if (earlier) reasons.push(batchDuplicate(pair.file!, earlier));
-      else seen.set(analysis.file.sha256, pair.file!);
+      if (earlier) {
+        reasons.push(batchDuplicate(pair.file!, earlier));
+        notJudged = true;
+      } else seen.set(analysis.file.sha256, pair.file!);
       // The analysis may report what pairing already found (a missing metadata file): say it once.
       const known = new Set(pair.problems.map((p) => p.code));
       reasons.push(...[...analysis.errors, ...analysis.warnings].filter((p) => !known.has(p.code)));
     }
-    const ownFailure = reasons.some((r) => (r.severity ?? 'error') === 'error');
-    const state: UploadState = !analysis || (ownFailure && analysis.status === 'accepted') ? 'invalid' : analysis.status;
+    const ownFailure = reasons.some(isBlocking);
+    const state: UploadState = !analysis || notJudged || (ownFailure && analysis.status === 'accepted') ? 'invalid' : analysis.status;
     return { pair, analysis, state, reasons };
   });
 }
@@ -153,7 +159,7 @@ export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisRes
   }
   if (action === 'needs_review') for (const d of drafts) d.reasons.unshift(...branchReasons);
 
-  const via = { kind: 'branch' as const, ref: facts.branch };
+  const via = options.submittedVia ?? { kind: 'branch' as const, ref: facts.branch };
   const plan: IntakePlan = {
     plan_version: 1,
     branch: facts.branch,
@@ -185,8 +191,8 @@ export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisRes
       if (d.pair.metadata) plan.removes.push(d.pair.metadata);
       plan.writes.push(...documentWrites(record, a.page_texts));
     }
-    const errors = d.reasons.filter((r) => (r.severity ?? 'error') === 'error');
-    const warnings = d.reasons.filter((r) => (r.severity ?? 'error') !== 'error');
+    const errors = d.reasons.filter(isBlocking);
+    const warnings = d.reasons.filter((r) => !isBlocking(r));
     const decision: UploadDecision = {
       name: d.pair.name,
       file: d.pair.file,
@@ -229,7 +235,7 @@ export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisRes
 
 function uploadLine(u: UploadDecision): string {
   const id = u.upload_id ?? u.name;
-  const why = u.reasons.find((r) => (r.severity ?? 'error') === 'error');
+  const why = u.reasons.find(isBlocking);
   if (u.state === 'accepted') return `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ''}`;
   return `${id} ${u.state}${why ? `: ${why.message}` : ''}`;
 }
