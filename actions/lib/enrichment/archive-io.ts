@@ -1,0 +1,103 @@
+/**
+ * Reading the archive for enrichment: records, page texts and the stored originals' hashes, and writing
+ * back only the files whose content changed. A thin adapter over the storage layout.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { DocumentRecord, PageText } from '../core/records.js';
+import { DOCUMENTS_DIR, RECORD_FILE, type FileWrite } from '../storage/layout.js';
+import type { ArchiveDocument } from './archive.js';
+import { OVERRIDES_FILE } from './overrides.js';
+
+async function listDirs(path: string): Promise<string[]> {
+  try {
+    return (await readdir(path, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+async function fileSha256(path: string): Promise<string | null> {
+  try {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Repository-relative folders of every document (`archive/documents/<shard>/<id>`), sorted. */
+export async function documentFolders(root: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const shard of await listDirs(join(root, DOCUMENTS_DIR))) {
+    for (const id of await listDirs(join(root, DOCUMENTS_DIR, shard))) out.push(`${DOCUMENTS_DIR}/${shard}/${id}`);
+  }
+  return out;
+}
+
+export async function readArchiveDocument(root: string, folder: string): Promise<ArchiveDocument> {
+  const record = JSON.parse(await readFile(join(root, folder, RECORD_FILE), 'utf8')) as DocumentRecord;
+  const pages: PageText[] = [];
+  for (const [i, name] of record.text.pages.entries()) {
+    const number = Number(/(\d+)\.txt$/.exec(name)?.[1] ?? i + 1);
+    let text = '';
+    try {
+      text = await readFile(join(root, folder, name), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    pages.push({ page: number, text, source: record.text.ocr_pages.includes(number) ? 'ocr' : 'text-layer' });
+  }
+  return { record, pages, stored_sha256: await fileSha256(join(root, folder, record.file.path)) };
+}
+
+export async function readOverridesFile(root: string): Promise<string | null> {
+  try {
+    return await readFile(join(root, OVERRIDES_FILE), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Writes the files whose content differs from what is on disk; returns the paths written. */
+export async function applyWrites(root: string, writes: FileWrite[]): Promise<string[]> {
+  const changed: string[] = [];
+  for (const w of writes) {
+    const path = join(root, w.path);
+    let current: string | null = null;
+    try {
+      current = await readFile(path, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    if (current === w.content) continue;
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, w.content);
+    changed.push(w.path);
+  }
+  return changed;
+}
+
+/** The paths among `writes` whose content would change (for --dry-run). */
+export async function changedPaths(root: string, writes: FileWrite[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const w of writes) {
+    let current: string | null = null;
+    try {
+      current = await readFile(join(root, w.path), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    if (current !== w.content) out.push(w.path);
+  }
+  return out;
+}

@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../actions/lib/core/config.js';
+import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from '../../actions/lib/enrichment/agents.js';
+import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
+import { applyWrites, changedPaths, documentFolders, readArchiveDocument, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
+import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
+import { DOCUMENTS_DIR } from '../../actions/lib/storage/layout.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+
+const run = promisify(execFile);
+
+const usage = `Usage: dirhub enrich [--repo DIR] [--only AGENT] [--since DATE|COMMIT] [--dry-run] [--json]
+
+Runs the enrichment agents over the accepted documents in ${DOCUMENTS_DIR}/ and regenerates the
+registries in ${REGISTRIES_DIR}/ (people, locations, organizations, timeline, cross-references,
+relationships). Every document's record.json gets its summary, category (with confidence), entities,
+dates, tags, cross-references and verification level. The maintainers' corrections in
+${OVERRIDES_FILE} are applied on every run. The output is deterministic: the same archive and
+overrides give byte-identical files, and only files whose content changed are written.
+
+Agents, in the order they run:
+${ENRICHMENT_AGENTS.map((a) => `  ${a.padEnd(16)} ${AGENT_DESCRIPTIONS[a]}`).join('\n')}
+
+Options:
+  --repo DIR       the archive repository (default: the current folder)
+  --only AGENT     run one agent; the other parts are kept from the records
+  --since X        re-run the per-document agents only for documents accepted on or after the date X
+                   (YYYY-MM-DD), or changed since the commit X; registries always cover the archive
+  --dry-run        compute everything, write nothing; list the files that would change
+  --json           print {documents, enriched, entities, timeline_events, cross_references,
+                   relationships, changed, problems} as JSON
+Progress goes to stderr.
+
+Exit status: 0 on success, 1 when ${OVERRIDES_FILE} has entries that cannot be applied, 2 for a usage error.`;
+
+/** Documents changed since a commit, from git (the ids in their folder paths). */
+async function changedSince(root: string, commit: string): Promise<Set<string>> {
+  try {
+    const { stdout } = await run('git', ['diff', '--name-only', `${commit}`, '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const ids = new Set<string>();
+    for (const line of stdout.split('\n')) {
+      const m = /^archive\/documents\/[^/]+\/([^/]+)\//.exec(line);
+      if (m) ids.add(m[1]!);
+    }
+    return ids;
+  } catch (err) {
+    throw new UsageError(`--since ${commit}: not a date (YYYY-MM-DD) and git could not diff against it (${(err as Error).message.split('\n')[0]})`);
+  }
+}
+
+export const command: Command = {
+  name: 'enrich',
+  summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
+  usage,
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: false,
+      options: {
+        repo: { type: 'string' },
+        only: { type: 'string' },
+        since: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+      },
+    });
+    void positionals;
+    const only = values.only as EnrichmentAgentName | undefined;
+    if (only && !(ENRICHMENT_AGENTS as readonly string[]).includes(only)) throw new UsageError(`unknown agent "${only}"; agents: ${ENRICHMENT_AGENTS.join(', ')}`);
+    const root = resolve(values.repo ?? '.');
+    const config = await loadConfig(root);
+    const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
+    for (const p of problems) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
+
+    const folders = await documentFolders(root);
+    const docs: ArchiveDocument[] = [];
+    for (const [i, folder] of folders.entries()) {
+      docs.push(await readArchiveDocument(root, folder));
+      if ((i + 1) % 200 === 0 || i + 1 === folders.length) process.stderr.write(`read ${i + 1}/${folders.length} documents\n`);
+    }
+    let selected: Set<string> | null = null;
+    if (values.since) {
+      const since = values.since;
+      selected = /^\d{4}-\d{2}-\d{2}$/.test(since)
+        ? new Set(docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id))
+        : await changedSince(root, since);
+      process.stderr.write(`${selected.size} of ${docs.length} documents selected by --since ${since}\n`);
+    }
+    const started = Date.now();
+    const step = Math.max(1, Math.ceil(docs.length / 20));
+    const plan = planEnrichment(docs, config, overrides, {
+      only,
+      selected,
+      progress: (stage, done, total) => {
+        if (done % step === 0 || done === total) process.stderr.write(`${stage} ${done}/${total}\n`);
+      },
+    });
+    const changed = values['dry-run'] ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);
+    const seconds = (Date.now() - started) / 1000;
+    process.stderr.write(`enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${seconds.toFixed(1)} s; ${changed.length} files ${values['dry-run'] ? 'would change' : 'written'}\n`);
+    const out = { ...plan.stats, changed, problems };
+    if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+    else {
+      const s = plan.stats;
+      process.stdout.write(
+        [
+          `${s.documents} documents (${s.enriched} enriched)`,
+          `people ${s.entities.person}, locations ${s.entities.location}, organizations ${s.entities.organization}`,
+          `timeline events ${s.timeline_events}, cross-references ${s.cross_references}, relationships ${s.relationships}`,
+          `${changed.length} files ${values['dry-run'] ? 'would change' : 'changed'}${changed.length ? ':' : ''}`,
+          ...changed.slice(0, 50).map((p) => `  ${p}`),
+          ...(changed.length > 50 ? [`  … and ${changed.length - 50} more`] : []),
+        ].join('\n') + '\n',
+      );
+    }
+    return problems.length ? EXIT.failure : EXIT.ok;
+  },
+};

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../actions/lib/core/hash.js';
+import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
+import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
+import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
+import { corpusFile, DIRHUB_BIN } from '../helpers/paths.js';
+import { courtPages } from './court-helpers.js';
+
+let root: string;
+const ids: Record<string, string> = {};
+
+function analysisFor(name: string, bytes: Uint8Array, pages: PageText[], metadata: AnalysisResult['metadata']): AnalysisResult {
+  const hash = sha256(bytes);
+  return {
+    upload_id: `up_${hash.slice(0, 16)}`,
+    status: 'accepted',
+    relevance: 0.9,
+    threshold: 0.7,
+    errors: [],
+    warnings: [],
+    pages: pages.length,
+    ocr_pages: [],
+    text: pages.map((p) => p.text).join('\n'),
+    file: { name, kind: 'pdf', bytes: bytes.length, sha256: hash, media_type: 'application/pdf' },
+    metadata,
+    relevance_detail: null,
+    duplicates: [],
+    ocr_confidence: [],
+    facts: null,
+    page_texts: pages,
+  };
+}
+
+async function addDocument(key: string, name: string, bytes: Uint8Array, pages: PageText[], metadata: NonNullable<AnalysisResult['metadata']>) {
+  const record = buildRecord(analysisFor(name, bytes, pages, metadata), { submitted_via: { kind: 'cli', ref: name }, submitted_by: null, commit: null }, '2026-11-01T00:00:00.000Z');
+  for (const w of documentWrites(record, pages)) {
+    await mkdir(dirname(join(root, w.path)), { recursive: true });
+    await writeFile(join(root, w.path), w.content);
+  }
+  await writeFile(join(root, documentDir(record.document_id), record.file.path), bytes);
+  ids[key] = record.document_id;
+}
+
+function enrich(...args: string[]) {
+  const r = spawnSync(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root, '--json', ...args], { encoding: 'utf8' });
+  if (r.status !== 0 && r.status !== 1) throw new Error(r.stderr);
+  return { status: r.status, out: JSON.parse(r.stdout) as { documents: number; enriched: number; changed: string[]; problems: unknown[] }, stderr: r.stderr };
+}
+
+const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(join(root, path), 'utf8')) as T;
+const recordOf = (key: string) => readJson<DocumentRecord>(`${documentDir(ids[key]!)}/record.json`);
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'dirhub-enrich-'));
+  const filings: [string, string, string, string | undefined][] = [
+    ['ca1', 'recap_documents_ca1_00117684624.pdf', 'Calvary Chapel of Bangor v. Mills, opinion', '2020-12-22'],
+    ['ca10', 'recap_documents_ca10_010110462922.pdf', 'In re Richard P. Liebowitz, order to show cause', '2021-01-11'],
+    ['ca5', 'recap_documents_ca5_00516242060.pdf', 'St. Pierre v. Standard Insurance Company, opinion', '2022-03-16'],
+  ];
+  for (const [key, file, title, date] of filings) {
+    const bytes = new Uint8Array(await readFile(corpusFile('court', file)));
+    await addDocument(key, file, bytes, await courtPages(file), { title, date: date!, source: 'PACER', relevance: 'high', source_type: 'court' });
+  }
+  // A note of our own that cites the First Circuit case by number and calls the Governor "Jan Mills".
+  const note = [
+    'Research note on the Maine church closure appeal.',
+    'The First Circuit heard No. 20-1507 in December 2020. Governor Jan Mills ordered the closures, and Calvary Chapel of Bangor challenged them in court.',
+    'The Chapel asked for a temporary restraining order against the Governor. Jan Mills defended the order as a public health measure.',
+  ].join('\n');
+  const noteBytes = new TextEncoder().encode(note);
+  await addDocument('note', 'note.pdf', noteBytes, [{ page: 1, text: note, source: 'text-layer' }], {
+    title: 'Research note on the Maine church closures',
+    date: '2020-12-30',
+    source: 'Archive volunteers',
+    relevance: 'medium',
+  });
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('dirhub enrich', () => {
+  it('enriches every record and writes the registries', async () => {
+    const { out } = enrich();
+    expect(out.documents).toBe(4);
+    expect(out.enriched).toBe(4);
+    const ca1 = await recordOf('ca1');
+    expect(ca1.category).toBe('legal');
+    expect(ca1.summary!.length).toBeGreaterThan(100);
+    expect(ca1.entities).toEqual(expect.arrayContaining(['Janet T. Mills', 'Calvary Chapel of Bangor', 'United States Court of Appeals for the First Circuit']));
+    expect(ca1.verification_level).toBe(2);
+    const enrichment = ca1.enrichment as { document_date: { date: string }; category: { confidence: number; source: string } };
+    expect(enrichment.document_date.date).toBe('2020-12-22');
+    expect(enrichment.category.source).toBe('classifier');
+
+    const timeline = await readJson<{ date: string; document_id: string; page: number; kind: string }[]>('archive/registries/timeline.json');
+    expect(timeline).toContainEqual(expect.objectContaining({ date: '2020-12-22', document_id: ids.ca1, page: 1, kind: 'filed' }));
+    expect(timeline).toContainEqual(expect.objectContaining({ date: '2021-01-11', document_id: ids.ca10, page: 1, kind: 'filed' }));
+    expect(timeline).toContainEqual(expect.objectContaining({ date: '2020-12', document_id: ids.note, page: 1, kind: 'mentioned' }));
+    const dates = timeline.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it('links the note to the case it names (cites / cited_by) and to the documents sharing its names', async () => {
+    const refs = await readJson<Record<string, { type: string; document_id: string; score: number; evidence: string[] }[]>>('archive/registries/cross-references.json');
+    expect(refs[ids.note!]).toContainEqual({ type: 'cites', document_id: ids.ca1, score: 1, evidence: ['case number 20-1507 (page 1)'] });
+    expect(refs[ids.ca1!]).toContainEqual({ type: 'cited_by', document_id: ids.note, score: 1, evidence: ['case number 20-1507 named on page 1'] });
+    const related = refs[ids.note!]!.find((r) => r.type === 'related' && r.document_id === ids.ca1);
+    expect(related?.evidence).toContain('Calvary Chapel of Bangor');
+  });
+
+  it('is deterministic: a second run changes nothing', async () => {
+    const before = await readFile(join(root, 'archive/registries/people.json'), 'utf8');
+    const { out } = enrich();
+    expect(out.changed).toEqual([]);
+    expect(await readFile(join(root, 'archive/registries/people.json'), 'utf8')).toBe(before);
+  });
+
+  it('applies the maintainers’ overrides on every run', async () => {
+    await writeFile(
+      join(root, 'archive/overrides.json'),
+      JSON.stringify({
+        entities: {
+          merge: [{ type: 'person', into: 'Janet T. Mills', names: ['Jan Mills'] }],
+          aliases: [{ type: 'person', name: 'Richard P. Liebowitz', aliases: ['R. Liebowitz'] }],
+          remove: [{ type: 'person', name: 'Lyle W. Cayce' }],
+        },
+        categories: { [ids.note!]: 'correspondence' },
+        verification: { [ids.ca10!]: { level: 3, reviewed_by: 'maintainer', reviewed_on: '2026-11-20', note: 'checked against PACER' } },
+      }),
+    );
+    const first = enrich();
+    expect(first.status).toBe(0);
+    const people = await readJson<{ id: string; name: string; aliases: string[]; documents: { document_id: string }[] }[]>('archive/registries/people.json');
+    const mills = people.find((p) => p.name === 'Janet T. Mills')!;
+    expect(mills.documents.map((d) => d.document_id).sort()).toEqual([ids.ca1, ids.note].sort());
+    expect(mills.aliases).toContain('Jan Mills');
+    expect(people.find((p) => p.name === 'Richard P. Liebowitz')!.aliases).toContain('R. Liebowitz');
+    expect(people.some((p) => p.name === 'Lyle W. Cayce')).toBe(false);
+    expect((await recordOf('note')).category).toBe('correspondence');
+    expect((await recordOf('ca10')).verification_level).toBe(3);
+    expect(enrich().out.changed).toEqual([]);
+  });
+
+  it('reports an override it cannot apply, and runs one agent with --only', async () => {
+    await writeFile(join(root, 'archive/overrides.json'), JSON.stringify({ categories: { [ids.note!]: 'gossip' } }));
+    const bad = enrich('--dry-run');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain('"gossip" is not one of the configured categories');
+    await rm(join(root, 'archive/overrides.json'));
+    const only = enrich('--only', 'summarization', '--dry-run');
+    expect(only.out.changed).not.toContain(`${documentDir(ids.ca1!)}/record.json`);
+  });
+
+  it('drops a document whose stored file no longer matches its hash to level 0', async () => {
+    const record = await recordOf('ca5');
+    await writeFile(join(root, documentDir(ids.ca5!), record.file.path), 'tampered');
+    enrich('--only', 'verification');
+    const after = await recordOf('ca5');
+    expect(after.verification_level).toBe(0);
+    await copyFile(corpusFile('court', 'recap_documents_ca5_00516242060.pdf'), join(root, documentDir(ids.ca5!), record.file.path));
+    enrich('--only', 'verification');
+    expect((await recordOf('ca5')).verification_level).toBe(2);
+  });
+
+  it('answers entity search with a depth from relationships.json', async () => {
+    const edges = await readJson<RelationshipEdge[]>('archive/registries/relationships.json');
+    const near = neighbours(edges, 'person:janet-mills', 1);
+    expect(near.map((n) => n.id)).toContain('organization:calvary-chapel-of-bangor');
+    expect(edges.some((e) => e.type === 'connected_to')).toBe(true);
+    const two = neighbours(edges, 'person:janet-mills', 2);
+    expect(two.length).toBeGreaterThan(near.length);
+  });
+});
