@@ -137,7 +137,7 @@ export function formFieldText(annotations: readonly AnnotationText[]): string[] 
 
 export interface TextLayerResult {
   pages: PageText[];
-  /** Share of each page (index = page − 1) covered by images, measured on sparse pages only, else null. */
+  /** Share of each page (index = page − 1) covered by images, measured on sparse pages only (some text, under SPARSE_TEXT_CHARS), else null. */
   image_coverage: (number | null)[];
   /** Pages that could not be read (skipped after a timeout or an error), never dropped silently. */
   warnings: Problem[];
@@ -185,8 +185,9 @@ export async function extractText(bytes: Uint8Array, limits: { documentMs?: numb
         const fields = hasForm ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), budget)) as AnnotationText[]) : [];
         const text = tidy([assembleText(runs), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
-        image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
-        page.cleanup();
+        // Pages with no text at all are OCR'd whatever their images, so only sparse ones are measured.
+        const usable = usableChars(text);
+        image_coverage.push(usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
       } catch (err) {
         skip(n);
         warnings.push(warning('text.page_unreadable', `The text layer of page ${n} could not be read (${(err as Error).message}).`, UNREADABLE_HINT));
