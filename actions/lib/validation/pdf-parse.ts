@@ -92,7 +92,6 @@ async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActi
       if (a.subtype === 'RichMedia' || a.subtype === 'Screen' || a.subtype === 'Movie' || a.subtype === 'Sound') found.other.push(`${where} (media)`);
       if (typeof a.unsafeUrl === 'string' && /^file:/i.test(a.unsafeUrl)) found.other.push(`${where} (link to a local file: ${a.unsafeUrl})`);
     }
-    page.cleanup();
   }
   return found;
 }
