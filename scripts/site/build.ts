@@ -181,6 +181,8 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
     icons: [{ src: `${base}assets/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
   await writeFile(join(outDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+  // GitHub Pages: publish the folder as it is, without a Jekyll pass.
+  await writeFile(join(outDir, '.nojekyll'), '');
 
   const pagefindDir = join(outDir, 'pagefind');
   const indexFiles = existsSync(pagefindDir) ? await listFiles(pagefindDir) : [];

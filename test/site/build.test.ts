@@ -95,6 +95,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
       'offline/index.html',
       'manifest.webmanifest',
       'sw.js',
+      '.nojekyll',
       'assets/site.css',
       'assets/search.js',
       'assets/upload.js',
