@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   archive: () => import('./archive.js'),
   extract: () => import('./extract.js'),
   site: () => import('./site.js'),
+  relevance: () => import('./relevance.js'),
 };
 
 async function main(): Promise<void> {

@@ -32,10 +32,11 @@ export interface DocumentVector {
 export interface RelevanceIndex {
   profile: CompiledProfile;
   documents: DocumentVector[];
-  /** Document frequency of each term over the archive. */
-  df: Map<string, number>;
-  /** Term → indexes into `documents`. */
+  /** Term → indexes into `documents` (its length is the term's document frequency). */
   postings: Map<string, number[]>;
+  /** IDF of every archive term; a term no archive document has gets `unseenIdf`. */
+  idfs: Map<string, number>;
+  unseenIdf: number;
   /** Euclidean norm of each document's TF-IDF vector, parallel to `documents`. */
   norms: Float64Array;
   /** The profile as a TF-IDF vector, for similarity to what the collection says it is about. */
@@ -50,8 +51,12 @@ export function documentVector(doc: ArchiveText): DocumentVector {
 }
 
 /** Smoothed IDF that never reaches zero: a term every archive document uses is the collection's own vocabulary, not noise. */
-export function idf(index: Pick<RelevanceIndex, 'df' | 'documents'>, term: string): number {
-  return 1 + Math.log((index.documents.length + 1) / ((index.df.get(term) ?? 0) + 1));
+function smoothIdf(documents: number, df: number): number {
+  return 1 + Math.log((documents + 1) / (df + 1));
+}
+
+export function idf(index: Pick<RelevanceIndex, 'idfs' | 'unseenIdf'>, term: string): number {
+  return index.idfs.get(term) ?? index.unseenIdf;
 }
 
 function isVector(d: ArchiveText | DocumentVector): d is DocumentVector {
@@ -66,24 +71,24 @@ export function buildRelevanceIndex(profile: CollectionProfile, archive: readonl
   const documents = archive
     .map((d) => (isVector(d) ? d : documentVector(d)))
     .sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
-  const df = new Map<string, number>();
   const postings = new Map<string, number[]>();
   documents.forEach((doc, i) => {
     for (const term of doc.terms) {
-      df.set(term, (df.get(term) ?? 0) + 1);
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push(i);
+      const list = postings.get(term);
+      if (list) list.push(i);
+      else postings.set(term, [i]);
     }
   });
-  const partial = { df, documents };
+  const idfs = new Map<string, number>();
+  for (const [term, list] of postings) idfs.set(term, smoothIdf(documents.length, list.length));
+  const partial = { idfs, unseenIdf: smoothIdf(documents.length, 0) };
   const norms = new Float64Array(documents.length);
   documents.forEach((doc, i) => {
     let sum = 0;
-    doc.terms.forEach((term, k) => {
-      const w = tfWeight(doc.counts[k]!) * idf(partial, term);
+    for (let k = 0; k < doc.terms.length; k++) {
+      const w = tfWeight(doc.counts[k]!) * idfs.get(doc.terms[k]!)!;
       sum += w * w;
-    });
+    }
     norms[i] = Math.sqrt(sum);
   });
   const compiled = compileProfile(profile);
@@ -96,12 +101,12 @@ export function buildRelevanceIndex(profile: CollectionProfile, archive: readonl
       collectionTotal += v.counts[k]!;
     });
   }
-  return { profile: compiled, documents, df, postings, norms, profileVector, collectionCounts, collectionTotal };
+  return { profile: compiled, documents, postings, ...partial, norms, profileVector, collectionCounts, collectionTotal };
 }
 
 /** TF-IDF weights of a term vector against the index's statistics, unit length. */
 export function weightVector(
-  index: Pick<RelevanceIndex, 'df' | 'documents'>,
+  index: Pick<RelevanceIndex, 'idfs' | 'unseenIdf'>,
   terms: readonly string[],
   counts: readonly number[],
 ): Map<string, number> {
