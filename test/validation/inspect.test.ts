@@ -3,7 +3,7 @@
  * over-long, encrypted, misnamed and unsupported files.
  */
 import { readFile } from 'node:fs/promises';
-import { PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { isBlocking, type Problem } from '../../actions/lib/core/problem.js';
@@ -185,6 +185,14 @@ describe('damaged, incomplete and oversized files', () => {
     const { facts, problems } = await inspectFile(new Uint8Array(Buffer.from(text, 'latin1')), 'moved.pdf', config);
     expect(codes(problems)).toEqual(['warning:pdf.damaged']);
     expect(facts.pages).toBe(1);
+  });
+
+  it('rejects a PDF without pages', async () => {
+    const doc = await PDFDocument.create();
+    const bytes = await doc.save({ addDefaultPage: false });
+    const { facts, problems } = await inspectFile(bytes, 'blank.pdf', config);
+    expect(facts.pages).toBe(0);
+    expect(codes(problems)).toEqual(['error:pdf.no_pages']);
   });
 
   it('rejects a PDF with more pages than the limit and says how to split it', async () => {
