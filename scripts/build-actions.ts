@@ -1,7 +1,8 @@
 /**
  * Bundles each custom action's entry (`actions/<name>/main.ts`) with esbuild into the committed
  * `actions/<name>/dist/index.js`, which the runner's Node 20 runs without any install step.
- * `--check` builds in memory and fails when a committed bundle differs (a stale build).
+ * `--check` builds in memory and fails when a committed bundle differs (a stale build). A one-line
+ * `dist/package.json` marks each bundle as ESM.
  *
  * The PDF and OCR stack (pdfjs-dist, tesseract.js, its traineddata, @napi-rs/canvas) is left external:
  * it ships wasm, workers, data files and a native module that a single-file bundle cannot carry. Only the
@@ -16,6 +17,9 @@ import { build } from 'esbuild';
 export const HEAVY_EXTERNALS = ['pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', '@tesseract.js-data/*', '@napi-rs/canvas', 'canvas'];
 export const ENTRY = 'main.ts';
 export const BUNDLE = join('dist', 'index.js');
+/** Marks the bundle as ESM wherever the action is used from, whatever the repository's package.json says. */
+export const BUNDLE_PACKAGE = join('dist', 'package.json');
+const BUNDLE_PACKAGE_TEXT = '{ "type": "module" }\n';
 
 // Bundled CommonJS dependencies call require(); give the ESM bundle one.
 const BANNER = "import { createRequire as __dirhubCreateRequire } from 'node:module';\nconst require = __dirhubCreateRequire(import.meta.url);";
@@ -65,14 +69,18 @@ export async function buildActions(root: string, options: { check: boolean; outR
   const out: BundleStatus[] = [];
   for (const name of listActions(root)) {
     const path = join('actions', name, BUNDLE);
-    const text = await bundleAction(root, name);
-    const abs = join(options.outRoot ?? root, path);
-    const current = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
-    if (current === text) out.push({ name, path, status: 'unchanged' });
+    const files = [
+      { abs: join(options.outRoot ?? root, path), text: await bundleAction(root, name) },
+      { abs: join(options.outRoot ?? root, 'actions', name, BUNDLE_PACKAGE), text: BUNDLE_PACKAGE_TEXT },
+    ];
+    const stale = files.filter((f) => (existsSync(f.abs) ? readFileSync(f.abs, 'utf8') : null) !== f.text);
+    if (!stale.length) out.push({ name, path, status: 'unchanged' });
     else if (options.check) out.push({ name, path, status: 'stale' });
     else {
-      await mkdir(dirname(abs), { recursive: true });
-      await writeFile(abs, text);
+      for (const f of stale) {
+        await mkdir(dirname(f.abs), { recursive: true });
+        await writeFile(f.abs, f.text);
+      }
       out.push({ name, path, status: 'written' });
     }
   }

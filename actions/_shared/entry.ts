@@ -32,11 +32,12 @@ export async function emit(result: StepResult): Promise<void> {
   if (result.failure) core.setFailed(result.failure);
 }
 
-/** Runs an entry; an exception is a broken step and fails the job with its message. */
+/** Runs an entry; an exception is a broken step and fails the job with its message (the stack goes to the debug log). */
 export async function run(step: () => Promise<StepResult>): Promise<void> {
   try {
     await emit(await step());
   } catch (err) {
-    core.setFailed(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    if (err instanceof Error && err.stack) core.debug(err.stack);
+    core.setFailed(err instanceof Error ? err.message : String(err));
   }
 }

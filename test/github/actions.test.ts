@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,18 @@ describe('action bundles', () => {
     const decide = readFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), 'utf8');
     expect(decide).not.toMatch(/from "(pdfjs-dist|tesseract\.js|@napi-rs\/canvas)/);
     expect(decide.startsWith("import { createRequire as __dirhubCreateRequire } from 'node:module';")).toBe(true);
+  });
+
+  it('a self-contained bundle runs with no node_modules and no package.json around it', async () => {
+    const lone = mkdtempSync(join(tmpdir(), 'dirhub-lone-'));
+    try {
+      cpSync(join(PROJECT_ROOT, 'actions', 'decide', 'dist'), lone, { recursive: true });
+      const r = spawnSync(process.execPath, [join(lone, 'index.js')], { cwd: lone, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
+      expect(r.stdout.split('\n').filter((l) => !l.startsWith('::debug::'))).toEqual(['::error::Input required and not supplied: token', '']);
+      expect(r.status).toBe(1);
+    } finally {
+      rmSync(lone, { recursive: true, force: true });
+    }
   });
 });
 

@@ -27608,6 +27608,9 @@ function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
 function error(message, properties2 = {}) {
   issueCommand("error", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
 }
@@ -55626,32 +55629,41 @@ function formFieldText(annotations) {
 function usableChars(text) {
   return text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
 }
-async function extractText(bytes) {
-  return withPdf(bytes, DOCUMENT_TEXT_TIMEOUT_MS, async (doc) => {
+var UNREADABLE_HINT = "The page will be OCR'd instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF.";
+async function extractText(bytes, limits = {}) {
+  const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
+  const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
+  const deadline = Date.now() + documentMs;
+  return withPdf(bytes, documentMs + pageMs, async (doc) => {
     const pages = [];
     const image_coverage = [];
     const warnings = [];
     const hasForm = await doc.getFieldObjects().catch(() => null) !== null;
+    const skip = (n3) => {
+      pages.push({ page: n3, text: "", source: "none" });
+      image_coverage.push(null);
+    };
     for (let n3 = 1; n3 <= doc.numPages; n3++) {
+      const budget = Math.min(pageMs, deadline - Date.now());
+      if (budget <= 0) {
+        for (let rest = n3; rest <= doc.numPages; rest++) skip(rest);
+        warnings.push(
+          warning2("text.page_unreadable", `Pages ${n3}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1e3} s.`, UNREADABLE_HINT)
+        );
+        break;
+      }
       try {
-        const page = await withinTime(doc.getPage(n3), PAGE_TEXT_TIMEOUT_MS);
-        const content = await withinTime(page.getTextContent(), PAGE_TEXT_TIMEOUT_MS);
+        const page = await withinTime(doc.getPage(n3), budget);
+        const content = await withinTime(page.getTextContent(), budget);
         const runs = content.items.filter((item) => "str" in item);
-        const fields = hasForm ? formFieldText(await withinTime(page.getAnnotations({ intent: "display" }), PAGE_TEXT_TIMEOUT_MS)) : [];
+        const fields = hasForm ? formFieldText(await withinTime(page.getAnnotations({ intent: "display" }), budget)) : [];
         const text = tidy2([assembleText(runs), ...fields].join("\n"));
         pages.push({ page: n3, text, source: "text-layer" });
-        image_coverage.push(usableChars(text) < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), PAGE_TEXT_TIMEOUT_MS).catch(() => null) : null);
-        page.cleanup();
+        const usable = usableChars(text);
+        image_coverage.push(usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
       } catch (err) {
-        pages.push({ page: n3, text: "", source: "none" });
-        image_coverage.push(null);
-        warnings.push(
-          warning2(
-            "text.page_unreadable",
-            `The text layer of page ${n3} could not be read (${err.message}).`,
-            "The page will be OCR'd instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF."
-          )
-        );
+        skip(n3);
+        warnings.push(warning2("text.page_unreadable", `The text layer of page ${n3} could not be read (${err.message}).`, UNREADABLE_HINT));
       }
     }
     return { pages, image_coverage, warnings };
@@ -55673,7 +55685,7 @@ import { availableParallelism } from "node:os";
 import { join as join4 } from "node:path";
 
 // actions/lib/processing/images.ts
-var MAX_PIXELS = 4e7;
+var MAX_PIXELS = 25e6;
 var MAX_SIDE = 2e4;
 function fitScale(width, height) {
   if (!(width > 0 && height > 0)) return 1;
@@ -55724,11 +55736,8 @@ function renderSize(widthPt, heightPt, dpi) {
   const scale = dpi / 72;
   const fit = fitScale(widthPt * scale, heightPt * scale);
   const effectiveDpi = dpi * fit;
-  return {
-    width: Math.max(1, Math.floor(widthPt * effectiveDpi / 72)),
-    height: Math.max(1, Math.floor(heightPt * effectiveDpi / 72)),
-    dpi: effectiveDpi
-  };
+  const pixels = (pt2) => Math.max(1, Math.floor(pt2 * effectiveDpi / 72 + 1e-6));
+  return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
 }
 async function drawPage(doc, pageNumber, dpi) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
@@ -56104,32 +56113,35 @@ function matchPhrases(profile, tokens) {
 function documentVector(doc) {
   return { document_id: doc.document_id, title: doc.title, ...termVector(doc.text) };
 }
+function smoothIdf(documents, df) {
+  return 1 + Math.log((documents + 1) / (df + 1));
+}
 function idf(index3, term) {
-  return 1 + Math.log((index3.documents.length + 1) / ((index3.df.get(term) ?? 0) + 1));
+  return index3.idfs.get(term) ?? index3.unseenIdf;
 }
 function isVector(d3) {
   return Array.isArray(d3.terms);
 }
 function buildRelevanceIndex(profile, archive) {
   const documents = archive.map((d3) => isVector(d3) ? d3 : documentVector(d3)).sort((a2, b2) => a2.document_id < b2.document_id ? -1 : a2.document_id > b2.document_id ? 1 : 0);
-  const df = /* @__PURE__ */ new Map();
   const postings = /* @__PURE__ */ new Map();
   documents.forEach((doc, i3) => {
     for (const term of doc.terms) {
-      df.set(term, (df.get(term) ?? 0) + 1);
-      let list6 = postings.get(term);
-      if (!list6) postings.set(term, list6 = []);
-      list6.push(i3);
+      const list6 = postings.get(term);
+      if (list6) list6.push(i3);
+      else postings.set(term, [i3]);
     }
   });
-  const partial = { df, documents };
+  const idfs = /* @__PURE__ */ new Map();
+  for (const [term, list6] of postings) idfs.set(term, smoothIdf(documents.length, list6.length));
+  const partial = { idfs, unseenIdf: smoothIdf(documents.length, 0) };
   const norms = new Float64Array(documents.length);
   documents.forEach((doc, i3) => {
     let sum = 0;
-    doc.terms.forEach((term, k3) => {
-      const w2 = tfWeight(doc.counts[k3]) * idf(partial, term);
+    for (let k3 = 0; k3 < doc.terms.length; k3++) {
+      const w2 = tfWeight(doc.counts[k3]) * idfs.get(doc.terms[k3]);
       sum += w2 * w2;
-    });
+    }
     norms[i3] = Math.sqrt(sum);
   });
   const compiled = compileProfile(profile);
@@ -56142,7 +56154,7 @@ function buildRelevanceIndex(profile, archive) {
       collectionTotal += v4.counts[k3];
     });
   }
-  return { profile: compiled, documents, df, postings, norms, profileVector, collectionCounts, collectionTotal };
+  return { profile: compiled, documents, postings, ...partial, norms, profileVector, collectionCounts, collectionTotal };
 }
 function weightVector(index3, terms, counts) {
   const out2 = /* @__PURE__ */ new Map();
@@ -56923,6 +56935,7 @@ async function loadArchiveTexts(root) {
 import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
 function uploadIdFor(fileSha256, metadataSha256OrNull) {
   return `up_${sha256(`${fileSha256}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
@@ -56976,6 +56989,9 @@ async function readDecisionLog(root) {
   );
   return parseDecisionLog(files);
 }
+function chronological(entries) {
+  return [...entries].sort((a2, b2) => a2.decided_at < b2.decided_at ? -1 : a2.decided_at > b2.decided_at ? 1 : 0);
+}
 function lookupSha256(log3, sha2562) {
   return log3.entries.filter((e2) => e2.file.sha256 === sha2562);
 }
@@ -56990,7 +57006,7 @@ async function findExactDuplicates(sha2562, root, options = {}) {
   if (archived) return matches3;
   const log3 = options.log ?? await readDecisionLog(root);
   const latestRejection = /* @__PURE__ */ new Map();
-  for (const entry of lookupSha256(log3, sha2562)) {
+  for (const entry of chronological(lookupSha256(log3, sha2562))) {
     if (entry.upload_id === options.excludeUploadId) continue;
     if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
     else latestRejection.delete(entry.upload_id);
@@ -57124,33 +57140,32 @@ function lastIndexOfAscii(bytes, needle, from = 0) {
   }
   return -1;
 }
-function onlyPadding(bytes, from) {
-  for (let i3 = from; i3 < bytes.length; i3++) {
-    const b2 = bytes[i3];
-    if (b2 !== 0 && b2 !== 9 && b2 !== 10 && b2 !== 12 && b2 !== 13 && b2 !== 32) return false;
-  }
-  return true;
+function isPadding(b2) {
+  return b2 === 0 || b2 === 9 || b2 === 10 || b2 === 12 || b2 === 13 || b2 === 32;
 }
 function checkPdfEnding(bytes, headerOffset) {
-  const eof = lastIndexOfAscii(bytes, "%%EOF");
-  const complete2 = eof >= 0 && (eof >= bytes.length - PDF_TRAILER_WINDOW || onlyPadding(bytes, eof + 5));
-  if (!complete2) {
-    return { ok: false, kind: "truncated", detail: `it does not end with the %%EOF marker (no %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
+  let end2 = bytes.length;
+  while (end2 > 0 && isPadding(bytes[end2 - 1])) end2--;
+  const sx = lastIndexOfAscii(bytes, "startxref");
+  if (sx < 0 || end2 - sx > PDF_TRAILER_WINDOW) {
+    return { ok: false, kind: "truncated", detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
   }
-  const sx = lastIndexOfAscii(bytes, "startxref", Math.max(0, eof - PDF_TRAILER_WINDOW));
-  if (sx < 0 || sx > eof) return { ok: false, kind: "damaged", detail: "its trailer has no startxref entry" };
   const match2 = /^startxref\s+(\d+)/.exec(latin1.decode(bytes.subarray(sx, sx + 40)));
-  if (!match2) return { ok: false, kind: "damaged", detail: "the startxref entry in its trailer is not a number" };
+  if (!match2) return { ok: false, kind: "truncated", detail: "it ends inside its final trailer (startxref has no offset)" };
   const offset2 = Number(match2[1]);
-  for (const at2 of [offset2, offset2 + headerOffset]) {
-    if (at2 >= bytes.length) continue;
-    const head = latin1.decode(bytes.subarray(at2, at2 + 32)).trimStart();
-    if (head.startsWith("xref") || /^\d+\s+\d+\s+obj\b/.test(head)) return { ok: true };
-  }
   if (offset2 >= bytes.length) {
     return { ok: false, kind: "truncated", detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file` };
   }
-  return { ok: false, kind: "damaged", detail: `its trailer points to byte ${offset2}, where there is no cross-reference section` };
+  const pointsToXref = [offset2, offset2 + headerOffset].some((at2) => {
+    const head = latin1.decode(bytes.subarray(at2, at2 + 32)).trimStart();
+    return head.startsWith("xref") || /^\d+\s+\d+\s+obj\b/.test(head);
+  });
+  if (!pointsToXref) return { ok: false, kind: "damaged", detail: `its trailer points to byte ${offset2}, where there is no cross-reference section` };
+  if (lastIndexOfAscii(bytes, "%%EOF", sx) < 0) {
+    const tail = latin1.decode(bytes.subarray(sx, end2)).split(/[\r\n]+/).pop();
+    return { ok: false, kind: "damaged", detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")` };
+  }
+  return { ok: true };
 }
 var OTHER_ACTIONS = /* @__PURE__ */ new Set(["SubmitForm", "ImportData", "GoToE", "RichMediaExecute"]);
 var OTHER_NAMES = /* @__PURE__ */ new Set(["RichMedia", "RichMediaContent"]);
@@ -60702,7 +60717,6 @@ async function scanWithApi(doc, xfa) {
       if (a2.subtype === "RichMedia" || a2.subtype === "Screen" || a2.subtype === "Movie" || a2.subtype === "Sound") found.other.push(`${where} (media)`);
       if (typeof a2.unsafeUrl === "string" && /^file:/i.test(a2.unsafeUrl)) found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
     }
-    page.cleanup();
   }
   return found;
 }
@@ -60900,7 +60914,7 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
     problems.push(
       report(
         "pdf.damaged",
-        `${file} has a damaged trailer: ${ending.detail}. It was read by rebuilding its cross-reference table.`,
+        `${file} has a damaged trailer: ${ending.detail}; it was read anyway.`,
         "Nothing blocks the upload. To be safe, check that every page is there; saving it again from a PDF reader produces a clean file.",
         "warning"
       )
@@ -68173,7 +68187,8 @@ async function run(step) {
   try {
     await emit(await step());
   } catch (err) {
-    setFailed(err instanceof Error ? err.stack ?? err.message : String(err));
+    if (err instanceof Error && err.stack) debug(err.stack);
+    setFailed(err instanceof Error ? err.message : String(err));
   }
 }
 

@@ -19636,6 +19636,9 @@ function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
@@ -19669,6 +19672,7 @@ var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 
 // actions/lib/storage/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 
 // actions/lib/github/commands.ts
 var MAINTAINER_COMMANDS = ["accept", "reject", "rerun"];
@@ -23974,7 +23978,8 @@ async function run(step) {
   try {
     await emit(await step());
   } catch (err) {
-    setFailed(err instanceof Error ? err.stack ?? err.message : String(err));
+    if (err instanceof Error && err.stack) debug(err.stack);
+    setFailed(err instanceof Error ? err.message : String(err));
   }
 }
 

@@ -19647,6 +19647,9 @@ function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
@@ -19699,6 +19702,9 @@ function problem(code, message, hint, extra = {}) {
 }
 function warning2(code, message, hint, extra = {}) {
   return { code, message, hint, ...extra, severity: "warning" };
+}
+function isBlocking(p) {
+  return (p.severity ?? "error") === "error";
 }
 
 // actions/lib/core/vocab.ts
@@ -19826,6 +19832,7 @@ function documentWrites(record, pageTexts) {
 
 // actions/lib/storage/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 function decisionLogPath(decidedAt) {
   const month = /^(\d{4}-\d{2})-\d{2}T/.exec(decidedAt)?.[1];
   if (!month) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
@@ -19920,15 +19927,18 @@ function draftUploads(facts, analyses) {
     const analysis = pair.file ? analyses.get(pair.name) ?? null : null;
     if (pair.file && !analysis) throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
     const reasons = [...pair.problems];
+    let notJudged = !analysis || pair.problems.some(isBlocking);
     if (analysis) {
       const earlier = seen.get(analysis.file.sha256);
-      if (earlier) reasons.push(batchDuplicate(pair.file, earlier));
-      else seen.set(analysis.file.sha256, pair.file);
+      if (earlier) {
+        reasons.push(batchDuplicate(pair.file, earlier));
+        notJudged = true;
+      } else seen.set(analysis.file.sha256, pair.file);
       const known = new Set(pair.problems.map((p) => p.code));
       reasons.push(...[...analysis.errors, ...analysis.warnings].filter((p) => !known.has(p.code)));
     }
-    const ownFailure = reasons.some((r) => (r.severity ?? "error") === "error");
-    const state = !analysis || ownFailure && analysis.status === "accepted" ? "invalid" : analysis.status;
+    const ownFailure = reasons.some(isBlocking);
+    const state = !analysis || notJudged || ownFailure && analysis.status === "accepted" ? "invalid" : analysis.status;
     return { pair, analysis, state, reasons };
   });
 }
@@ -19959,7 +19969,7 @@ function planIntake(facts, analyses, options) {
     }
   }
   if (action === "needs_review") for (const d of drafts) d.reasons.unshift(...branchReasons);
-  const via = { kind: "branch", ref: facts.branch };
+  const via = options.submittedVia ?? { kind: "branch", ref: facts.branch };
   const plan = {
     plan_version: 1,
     branch: facts.branch,
@@ -19991,8 +20001,8 @@ function planIntake(facts, analyses, options) {
       if (d.pair.metadata) plan.removes.push(d.pair.metadata);
       plan.writes.push(...documentWrites(record, a.page_texts));
     }
-    const errors = d.reasons.filter((r) => (r.severity ?? "error") === "error");
-    const warnings = d.reasons.filter((r) => (r.severity ?? "error") !== "error");
+    const errors = d.reasons.filter(isBlocking);
+    const warnings = d.reasons.filter((r) => !isBlocking(r));
     const decision = {
       name: d.pair.name,
       file: d.pair.file,
@@ -20034,7 +20044,7 @@ function planIntake(facts, analyses, options) {
 }
 function uploadLine(u) {
   const id = u.upload_id ?? u.name;
-  const why2 = u.reasons.find((r) => (r.severity ?? "error") === "error");
+  const why2 = u.reasons.find(isBlocking);
   if (u.state === "accepted") return `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ""}`;
   return `${id} ${u.state}${why2 ? `: ${why2.message}` : ""}`;
 }
@@ -24747,7 +24757,8 @@ async function run(step) {
   try {
     await emit(await step());
   } catch (err) {
-    setFailed(err instanceof Error ? err.stack ?? err.message : String(err));
+    if (err instanceof Error && err.stack) debug(err.stack);
+    setFailed(err instanceof Error ? err.message : String(err));
   }
 }
 

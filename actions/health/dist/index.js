@@ -19636,6 +19636,9 @@ function setFailed(message) {
   process.exitCode = ExitCode.Failure;
   error(message);
 }
+function debug(message) {
+  issueCommand("debug", {}, message);
+}
 function error(message, properties = {}) {
   issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
@@ -19799,6 +19802,7 @@ async function readDocumentText(root, record) {
 
 // actions/lib/storage/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
 function isEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -19944,7 +19948,8 @@ async function run(step) {
   try {
     await emit(await step());
   } catch (err) {
-    setFailed(err instanceof Error ? err.stack ?? err.message : String(err));
+    if (err instanceof Error && err.stack) debug(err.stack);
+    setFailed(err instanceof Error ? err.message : String(err));
   }
 }
 
