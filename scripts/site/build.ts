@@ -38,6 +38,8 @@ export interface BuildReport {
   htmlPages: number;
   apiFiles: number;
   searchIndex: { pages: number; files: number; bytes: number };
+  /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
+  removed: number;
   /** Milliseconds per step. */
   timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'pagefind' | 'pwa', number>;
   warnings: string[];
@@ -209,6 +211,32 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
   });
 }
 
+/**
+ * Deletes what an earlier build left that this one did not produce: a removed document's page, file and
+ * API entry must not stay published. `assets/` and `pagefind/` are regenerated whole and left alone.
+ */
+async function pruneStale(outDir: string, produced: Set<string>): Promise<number> {
+  const regenerated = new Set([join(outDir, 'assets'), join(outDir, 'pagefind')]);
+  let removed = 0;
+  const walk = async (dir: string): Promise<boolean> => {
+    let empty = true;
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (regenerated.has(p)) empty = false;
+        else if (await walk(p)) await rm(p, { recursive: true, force: true });
+        else empty = false;
+      } else if (!produced.has(p)) {
+        await rm(p, { force: true });
+        removed++;
+      } else empty = false;
+    }
+    return empty;
+  };
+  await walk(outDir);
+  return removed;
+}
+
 function newestTimestamp(model: SiteModel): string {
   const newest = model.documents.map((d) => d.accepted_at).filter((t) => !Number.isNaN(Date.parse(t))).sort().pop();
   return newest ? new Date(newest).toISOString() : new Date(0).toISOString();
@@ -258,24 +286,43 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     });
   });
   const timestamp = newestTimestamp(model);
+  const apiPaths: string[] = [];
   const apiCount = await time('api', async () => {
     const lists = listApiFiles(model, timestamp);
+    apiPaths.push(...lists.map((f) => f.path));
     await inBatches(lists, (f) => writeJsonFile(outDir, f));
-    await inBatches(model.documents, async (d) => writeJsonFile(outDir, documentApiFile(base, d.id, await documentDetailJson(d), timestamp)));
+    await inBatches(model.documents, async (d) => {
+      const file = documentApiFile(base, d.id, await documentDetailJson(d), timestamp);
+      apiPaths.push(file.path);
+      await writeJsonFile(outDir, file);
+    });
     // The JSON Schemas that every API file validates against are published beside them.
     const schemas = join(root, 'site', 'api-schemas');
     await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
-    for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
+    for (const f of await readdir(schemas)) {
+      await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
+      apiPaths.push(`api/v1/schemas/${f}`);
+    }
     return lists.length + model.documents.length;
   });
   const searchIndex = await time('pagefind', () => buildSearchIndex(model, outDir, log));
   await time('pwa', () => writePwa(root, outDir, model, assetVersion));
+  const produced = new Set([
+    ...eleventy.written.map((f) => resolve(f)),
+    ...model.documents.map((d) => join(outDir, d.file.out)),
+    ...model.images.map((img) => join(outDir, 'images', img.out)),
+    ...apiPaths.map((p) => join(outDir, p)),
+    ...[MARKER, 'manifest.webmanifest', 'sw.js', '.nojekyll'].map((f) => join(outDir, f)),
+  ]);
+  const removed = await pruneStale(outDir, produced);
+  if (removed) log(`removed ${removed} files that the archive no longer produces`);
   return {
     outDir,
     base,
     documents: model.documents.length,
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,
+    removed,
     searchIndex,
     timings,
     warnings: model.warnings,

@@ -272,15 +272,17 @@ describe('dirhub build: an archive before enrichment has run', () => {
   let root: string;
   let site: string;
   let report: BuildReport;
+  let archive: string;
+  let ids: string[];
 
   beforeAll(async () => {
     const bare = KNOWN_DOCS.slice(0, 3).map((d) => ({ ...d, summary: null, entities: [], cross_references: [], category: null }));
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
-    const { archiveDir } = await writeArchive(root, bare);
+    ({ archiveDir: archive, ids } = await writeArchive(root, bare));
     site = join(root, 'site');
-    report = await buildSite({ archiveDir, outDir: site });
+    report = await buildSite({ archiveDir: archive, outDir: site });
   });
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });
@@ -299,5 +301,17 @@ describe('dirhub build: an archive before enrichment has run', () => {
     expect(page).toContain('Not classified yet');
     expect(page).toContain('No people, places or organizations have been identified yet.');
     expect(JSON.parse(read(site, 'api/v1/characters.json')).data).toEqual([]);
+  });
+
+  it('removes a deleted document from the site when rebuilt into the same folder', async () => {
+    const gone = ids[2]!;
+    await rm(join(archive, 'documents', gone.slice(0, 2), gone), { recursive: true });
+    const again = await buildSite({ archiveDir: archive, outDir: site });
+    expect(again.documents).toBe(2);
+    expect(again.removed).toBe(5); // its page, original and API file, and its year's codex and timeline pages
+    expect(existsSync(join(site, 'documents', gone))).toBe(false);
+    expect(existsSync(join(site, 'api', 'v1', 'documents', `${gone}.json`))).toBe(false);
+    expect(existsSync(join(site, 'documents', ids[0]!, 'index.html'))).toBe(true);
+    expect(brokenLinks(site, '/').broken).toEqual([]);
   });
 });
