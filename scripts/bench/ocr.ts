@@ -178,7 +178,8 @@ async function nativeModelDir(): Promise<string> {
   return dir;
 }
 
-async function nativeVersion(): Promise<string | null> {
+/** The CLI's version line, or null when `tesseract` is not installed. */
+export async function nativeVersion(): Promise<string | null> {
   try {
     const { stdout, stderr } = await run('tesseract', ['--version']);
     return (stdout || stderr).split('\n')[0]!.trim();
@@ -317,7 +318,7 @@ export const bench: Benchmark = {
         `| ${version} (\`OMP_THREAD_LIMIT=1\`) | ${(nativeSeconds / pages).toFixed(2)} |`,
         `| **ratio tesseract.js ÷ native** | **${(dirhubSeconds / nativeSeconds).toFixed(2)}** |`,
         '',
-        `Starting a tesseract.js worker and recognising the first page took ${(engineStart / 1000).toFixed(1)} s.`,
+        `Starting a tesseract.js worker and recognising the first page took ${engineStart.toFixed(1)} s.`,
         '',
       );
     }
