@@ -24,6 +24,5 @@ export function fitBody(body: string, limit = GITHUB_BODY_LIMIT): string {
 
 /** Plain text for annotations and log lines: one line, no control characters, bounded. */
 export function plainText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   return truncate(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/\r?\n|\r/g, ' '), max);
 }
