@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
+import { botGit } from '../../actions/lib/intake/local-forge.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { ContentCache } from '../../actions/lib/processing/cache.js';
 import { EXIT, type Command } from '../command.js';
@@ -10,6 +12,26 @@ import { DEMO_SUBMISSIONS } from '../demo/submissions.js';
 import { progressPrinter } from '../progress.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+const DIRHUB_BIN = join(PROJECT_ROOT, 'scripts', 'bin', 'dirhub.js');
+
+/**
+ * After the merges, the ingest step enriches the archive and commits the result as the bot, as the
+ * ingest workflow does on GitHub after every push to main.
+ */
+async function enrichAndCommit(root: string, progress: (m: string) => void): Promise<void> {
+  progress('enriching the archive (dirhub enrich)');
+  const child = execFile(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root], { maxBuffer: 64 * 1024 * 1024 });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) progress(`    ${line.trim()}`);
+  });
+  await new Promise<void>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`dirhub enrich exited with ${code}`))));
+  });
+  const git = botGit(root);
+  await git.add(['-A', 'archive']);
+  if ((await git.status()).staged.length) await git.commit('Enrich the archive: summaries, entities, timeline, registries', undefined, { '--no-verify': null });
+}
 
 const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR] [--json] [--quiet]
 
@@ -131,6 +153,7 @@ export const command: Command = {
       const facts = file ? analysed.get(file.slice(file.lastIndexOf('/') + 1)) : undefined;
       if (facts) byBranch.set(o.branch, facts);
     }
+    await enrichAndCommit(root, progress);
     if (values.json) {
       process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
     } else {
