@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from '../../actions/lib/enrichment/agents.js';
 import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
-import { applyWrites, changedPaths, documentFolders, readArchiveDocument, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
+import { applyWrites, changedPaths, documentFolders, readArchiveDocument, readDocumentImages, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
 import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
 import { DOCUMENTS_DIR } from '../../actions/lib/storage/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -88,6 +88,13 @@ export const command: Command = {
         ? new Set(docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id))
         : await changedSince(root, since);
       process.stderr.write(`${selected.size} of ${docs.length} documents selected by --since ${since}\n`);
+    }
+    if (!only || only === 'images') {
+      const wanted = docs.filter((d) => !selected || selected.has(d.record.document_id) || !(d.record.enrichment as { images?: unknown } | undefined)?.images);
+      for (const [i, doc] of wanted.entries()) {
+        doc.images = await readDocumentImages(root, doc, (m) => process.stderr.write(`dirhub enrich: ${m}\n`));
+        if ((i + 1) % 200 === 0 || i + 1 === wanted.length) process.stderr.write(`images ${i + 1}/${wanted.length}\n`);
+      }
     }
     const started = Date.now();
     const step = Math.max(1, Math.ceil(docs.length / 20));

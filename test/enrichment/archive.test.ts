@@ -168,6 +168,15 @@ describe('dirhub enrich', () => {
     expect((await recordOf('ca5')).verification_level).toBe(2);
   });
 
+  it('lists the images of the archive', async () => {
+    const registry = await readJson<{ images: { document_id: string; category: string }[]; near_duplicates: string[][] }>('archive/registries/images.json');
+    // The Tenth Circuit order carries one picture (the clerk's signature block); the others none.
+    expect(registry.images).toEqual([
+      expect.objectContaining({ document_id: ids.ca10, image: 'p1-1', page: 1, width: 444, height: 82, category: 'figure', exif: null, ocr_text: null }),
+    ]);
+    expect(registry.near_duplicates).toEqual([]);
+  });
+
   it('answers entity search with a depth from relationships.json', async () => {
     const edges = await readJson<RelationshipEdge[]>('archive/registries/relationships.json');
     const near = neighbours(edges, 'person:janet-mills', 1);

@@ -7,7 +7,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocumentRecord, PageText } from '../core/records.js';
-import { DOCUMENTS_DIR, RECORD_FILE, type FileWrite } from '../storage/layout.js';
+import { documentDir, DOCUMENTS_DIR, RECORD_FILE, type FileWrite } from '../storage/layout.js';
+import { pdfImages, uploadedImage, type ImageFacts } from './images.js';
 import type { ArchiveDocument } from './archive.js';
 import { OVERRIDES_FILE } from './overrides.js';
 
@@ -65,6 +66,24 @@ export async function readOverridesFile(root: string): Promise<string | null> {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
+  }
+}
+
+/**
+ * Reads the images of a document's original: the embedded images of a PDF, or the uploaded image
+ * itself. A file that cannot be read gives no images and a message (never a silent empty list).
+ */
+export async function readDocumentImages(root: string, doc: ArchiveDocument, warn: (message: string) => void): Promise<ImageFacts[]> {
+  const { record } = doc;
+  const path = join(root, documentDir(record.document_id), record.file.path);
+  try {
+    const bytes = new Uint8Array(await readFile(path));
+    if (record.file.media_type === 'application/pdf') return await pdfImages(bytes);
+    if (/^image\/(?:png|jpeg)$/.test(record.file.media_type)) return [await uploadedImage(bytes)];
+    return [];
+  } catch (err) {
+    warn(`images of ${record.document_id} (${record.file.path}) could not be read: ${(err as Error).message}`);
+    return [];
   }
 }
 

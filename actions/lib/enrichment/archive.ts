@@ -21,6 +21,7 @@ import { buildRelationships, type RelationshipEdge } from './relationships.js';
 import { summarize, summaryText, type SummarySentence } from './summarize.js';
 import { keyphrases, type Keyphrase } from './tags.js';
 import { byText, cleanPages, joinLines, splitSentences } from './text.js';
+import { imageCategory, nearDuplicateGroups, type ImageCategory, type ImageFacts } from './images.js';
 import { verificationChecks, verificationLevel, type Verification } from './verification.js';
 
 export const REGISTRIES_DIR = 'archive/registries';
@@ -42,6 +43,7 @@ export interface DocumentEnrichment {
   tags: string[];
   cross_references: CrossReference[];
   verification: Verification;
+  images: (ImageFacts & { category: ImageCategory })[];
 }
 
 export interface ArchiveDocument {
@@ -49,6 +51,8 @@ export interface ArchiveDocument {
   pages: PageText[];
   /** sha256 of the stored original; null when it is missing. */
   stored_sha256: string | null;
+  /** Images read from the original when the image agent runs; absent to keep the recorded ones. */
+  images?: ImageFacts[];
 }
 
 export interface EnrichOptions {
@@ -208,6 +212,10 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
       tags: [...new Set([...(p.doc.record.metadata.tags ?? []), ...phrases.map((k) => k.phrase)])],
       cross_references: refs ? (refs.get(id) ?? []) : (p.prev.cross_references ?? []),
       verification: p.verification,
+      images: (p.doc.images ?? p.prev.images ?? []).map((img) => ({
+        ...img,
+        category: imageCategory(img, { document_category: category.value, page_text: p.doc.pages.find((x) => x.page === img.page)?.text ?? '' }),
+      })),
     };
     return { ...p, enrichment };
   });
@@ -235,6 +243,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     { path: `${REGISTRIES_DIR}/timeline.json`, content: stableJson(timeline) },
     { path: `${REGISTRIES_DIR}/cross-references.json`, content: stableJson(crossRefFile) },
     { path: `${REGISTRIES_DIR}/relationships.json`, content: stableJson(edges) },
+    { path: `${REGISTRIES_DIR}/images.json`, content: stableJson(imageRegistry(records, new Map(ordered.map((d) => [d.record.document_id, fullText(d.pages)])))) },
   ];
   return {
     records,
@@ -292,6 +301,49 @@ function entityRegistries(records: DocumentRecord[], edges: RelationshipEdge[]):
   const names = new Map(Object.values(out).flat().map((e) => [e.id, e.name]));
   for (const list of Object.values(out)) for (const e of list) for (const c of e.co_occurring) c.name = names.get(c.id) ?? c.name;
   return out;
+}
+
+export interface ImageRegistry {
+  images: {
+    key: string;
+    document_id: string;
+    title: string;
+    image: string;
+    page: number;
+    width: number;
+    height: number;
+    category: ImageCategory;
+    dhash: string;
+    exif: ImageFacts['exif'];
+    /** The recognised text of an uploaded image (its document's page text), up to 500 characters. */
+    ocr_text: string | null;
+  }[];
+  /** Near-duplicate groups (dHash within a few bits), by image key `document_id/image`. */
+  near_duplicates: string[][];
+}
+
+function imageRegistry(records: DocumentRecord[], texts: Map<string, string>): ImageRegistry {
+  const images: ImageRegistry['images'] = [];
+  for (const r of records) {
+    const e = r.enrichment as unknown as DocumentEnrichment;
+    for (const img of e.images) {
+      images.push({
+        key: `${r.document_id}/${img.id}`,
+        document_id: r.document_id,
+        title: r.title,
+        image: img.id,
+        page: img.page,
+        width: img.width,
+        height: img.height,
+        category: img.category,
+        dhash: img.dhash,
+        exif: img.exif,
+        ocr_text: img.id === 'original' ? (texts.get(r.document_id) ?? '').replace(/\s+/g, ' ').trim().slice(0, 500) || null : null,
+      });
+    }
+  }
+  images.sort((a, b) => byText(a.key, b.key));
+  return { images, near_duplicates: nearDuplicateGroups(images) };
 }
 
 function timelineOf(records: DocumentRecord[]): TimelineEvent[] {

@@ -1,0 +1,230 @@
+/**
+ * Image agent: the images embedded in PDFs (from pdfjs's operator list) and uploaded PNG/JPEG files,
+ * with their size, page, a perceptual difference hash (dHash, 64 bits) for near-duplicate groups, EXIF
+ * where present (exifr), and a category. The OCR text of an uploaded image is the document's own page
+ * text (intake already recognised it), so nothing is recognised twice.
+ */
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+import type { GrayImage } from '../processing/images.js';
+import { byText } from './text.js';
+
+export const IMAGE_CATEGORIES = ['scan', 'location', 'evidence', 'photo', 'figure'] as const;
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+
+export interface ImageFacts {
+  /** `p<page>-<n>` for embedded images, `original` for an uploaded image. */
+  id: string;
+  page: number;
+  width: number;
+  height: number;
+  /** Share of the page the image covers (1 for an uploaded image). */
+  coverage: number;
+  /** 16 hex digits. */
+  dhash: string;
+  exif: Record<string, string | number> | null;
+}
+
+/** Images smaller than this on both sides are rules, bullets and logos' specks: not worth a registry entry. */
+export const MIN_IMAGE_SIDE = 32;
+/** Hamming distance (of 64 bits) at or below which two images are near duplicates (Krawetz's dHash guidance: ≤ 10 similar, ≤ 5 very likely the same). */
+export const NEAR_DUPLICATE_BITS = 6;
+
+/**
+ * dHash: shrink to 9×8 grey by box averaging, then one bit per horizontally adjacent pair (left brighter
+ * than right). Robust to scaling, compression and small edits; cheap.
+ */
+export function dHash(image: GrayImage): string {
+  const cols = 9;
+  const rows = 8;
+  const cells = new Float64Array(cols * rows);
+  for (let r = 0; r < rows; r++) {
+    const y0 = Math.floor((r * image.height) / rows);
+    const y1 = Math.max(y0 + 1, Math.floor(((r + 1) * image.height) / rows));
+    for (let c = 0; c < cols; c++) {
+      const x0 = Math.floor((c * image.width) / cols);
+      const x1 = Math.max(x0 + 1, Math.floor(((c + 1) * image.width) / cols));
+      let sum = 0;
+      let n = 0;
+      for (let y = y0; y < Math.min(y1, image.height); y++)
+        for (let x = x0; x < Math.min(x1, image.width); x++) {
+          sum += image.pixels[y * image.width + x]!;
+          n++;
+        }
+      cells[r * cols + c] = n ? sum / n : 0;
+    }
+  }
+  let bits = 0n;
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols - 1; c++) bits = (bits << 1n) | (cells[r * cols + c]! > cells[r * cols + c + 1]! ? 1n : 0n);
+  return bits.toString(16).padStart(16, '0');
+}
+
+export function hammingDistance(a: string, b: string): number {
+  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let n = 0;
+  while (x) {
+    n += Number(x & 1n);
+    x >>= 1n;
+  }
+  return n;
+}
+
+/** pdfjs image data (1 bit grey, 24-bit RGB or 32-bit RGBA rows) to 8-bit grey. */
+export function pdfImageToGray(img: { width: number; height: number; kind?: number; data?: Uint8Array | Uint8ClampedArray }): GrayImage | null {
+  const { width, height, data } = img;
+  if (!data || !width || !height) return null;
+  const pixels = new Uint8Array(width * height);
+  if (img.kind === 1) {
+    const rowBytes = Math.ceil(width / 8);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) pixels[y * width + x] = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+  } else {
+    const step = img.kind === 2 ? 3 : 4;
+    for (let p = 0, i = 0; p < pixels.length; p++, i += step) pixels[p] = Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!);
+  }
+  return { width, height, pixels };
+}
+
+function objectData(page: PDFPageProxy, id: string): Promise<unknown> {
+  const store = id.startsWith('g_') ? (page as unknown as { commonObjs: { get(id: string, cb: (v: unknown) => void): void } }).commonObjs : page.objs;
+  return new Promise((resolve) => (store as { get(id: string, cb: (v: unknown) => void): void }).get(id, resolve));
+}
+
+/** The images one PDF page paints, with the share of the page each covers. */
+export async function pageImages(page: PDFPageProxy, pageNumber: number, OPS: Record<string, number>): Promise<ImageFacts[]> {
+  const list = await page.getOperatorList();
+  const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = page.view;
+  const pageArea = Math.abs((vx1 - vx0) * (vy1 - vy0)) || 1;
+  const out: ImageFacts[] = [];
+  let matrix = [1, 0, 0, 1, 0, 0];
+  const saved: number[][] = [];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) saved.push(matrix);
+    else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
+    else if (fn === OPS.transform && args) {
+      const [a, b, c, d, e, f] = args as number[];
+      const [m0, m1, m2, m3, m4, m5] = matrix as [number, number, number, number, number, number];
+      matrix = [a! * m0 + b! * m2, a! * m1 + b! * m3, c! * m0 + d! * m2, c! * m1 + d! * m3, e! * m0 + f! * m2 + m4, e! * m1 + f! * m3 + m5];
+    } else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
+      const ref = args?.[0];
+      const data = (typeof ref === 'string' ? await objectData(page, ref) : ref) as Parameters<typeof pdfImageToGray>[0] | null;
+      const gray = data ? pdfImageToGray(data) : null;
+      if (!gray || (gray.width < MIN_IMAGE_SIDE && gray.height < MIN_IMAGE_SIDE)) continue;
+      const area = Math.abs(matrix[0]! * matrix[3]! - matrix[1]! * matrix[2]!);
+      out.push({
+        id: `p${pageNumber}-${out.length + 1}`,
+        page: pageNumber,
+        width: gray.width,
+        height: gray.height,
+        coverage: Math.round(Math.min(1, area / pageArea) * 1000) / 1000,
+        dhash: dHash(gray),
+        exif: null,
+      });
+    }
+  }
+  return out;
+}
+
+/** Every image embedded in a PDF. */
+export async function pdfImages(bytes: Uint8Array): Promise<ImageFacts[]> {
+  const { openPdf, pdfjs } = await import('../processing/pdfjs.js');
+  const { OPS } = await pdfjs();
+  const doc = await openPdf(bytes);
+  try {
+    const out: ImageFacts[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      out.push(...(await pageImages(page, p, OPS as unknown as Record<string, number>)));
+      page.cleanup();
+    }
+    return out;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+const EXIF_FIELDS = ['Make', 'Model', 'DateTimeOriginal', 'CreateDate', 'latitude', 'longitude', 'Software', 'Artist', 'Copyright', 'ImageDescription'] as const;
+
+/** EXIF of a PNG/JPEG, reduced to the fields a reader or a maintainer cares about; null when absent. */
+export async function readExif(bytes: Uint8Array): Promise<Record<string, string | number> | null> {
+  const exifr = (await import('exifr')).default;
+  let raw: Record<string, unknown> | undefined;
+  try {
+    raw = (await exifr.parse(Buffer.from(bytes), { gps: true, tiff: true, exif: true })) as Record<string, unknown> | undefined;
+  } catch {
+    return null; // no or unreadable EXIF is ordinary for a scan
+  }
+  if (!raw) return null;
+  const out: Record<string, string | number> = {};
+  for (const f of EXIF_FIELDS) {
+    const v = raw[f];
+    if (v instanceof Date) out[f] = v.toISOString();
+    else if (typeof v === 'number' || typeof v === 'string') out[f] = typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v.trim();
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** An uploaded PNG/JPEG as one image. */
+export async function uploadedImage(bytes: Uint8Array): Promise<ImageFacts> {
+  const { decodeToGray } = await import('../processing/images.js');
+  const gray = await decodeToGray(bytes);
+  return {
+    id: 'original',
+    page: 1,
+    width: Math.round(gray.width / gray.scale),
+    height: Math.round(gray.height / gray.scale),
+    coverage: 1,
+    dhash: dHash(gray),
+    exif: await readExif(bytes),
+  };
+}
+
+/**
+ * The category of an image: `location` when it carries GPS coordinates, `scan` when it is a page-sized
+ * picture in a PDF (a scanned page), `evidence` in investigation documents or on a page that names an
+ * exhibit or evidence, `photo` for camera images, `figure` otherwise (seals, signatures, charts).
+ */
+export function imageCategory(image: ImageFacts, context: { document_category: string | null; page_text: string }): ImageCategory {
+  if (image.exif && typeof image.exif.latitude === 'number' && typeof image.exif.longitude === 'number') return 'location';
+  if (image.id !== 'original' && image.coverage >= 0.8) return 'scan';
+  if (/\b(?:exhibit|ex\.)\s+[A-Z0-9]{1,3}\b|\bevidence\b/i.test(context.page_text) || context.document_category === 'investigation') return 'evidence';
+  if (image.exif && (image.exif.Make || image.exif.Model)) return 'photo';
+  return 'figure';
+}
+
+/** Groups of near-duplicate images (union-find over pairs within NEAR_DUPLICATE_BITS); singletons left out. */
+export function nearDuplicateGroups(images: { key: string; dhash: string }[], maxBits = NEAR_DUPLICATE_BITS): string[][] {
+  const parent = new Map(images.map((i) => [i.key, i.key]));
+  const find = (k: string): string => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(k, r);
+    return r;
+  };
+  // Bucket by each 16-bit quarter: two hashes within 6 bits share at least one quarter exactly.
+  const buckets = new Map<string, number[]>();
+  images.forEach((img, i) => {
+    for (let q = 0; q < 4; q++) {
+      const key = `${q}:${img.dhash.slice(q * 4, q * 4 + 4)}`;
+      buckets.set(key, [...(buckets.get(key) ?? []), i]);
+    }
+  });
+  for (const members of buckets.values()) {
+    for (let a = 0; a < members.length; a++)
+      for (let b = a + 1; b < members.length; b++) {
+        const x = images[members[a]!]!;
+        const y = images[members[b]!]!;
+        if (hammingDistance(x.dhash, y.dhash) <= maxBits) {
+          const [ra, rb] = [find(x.key), find(y.key)];
+          if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+        }
+      }
+  }
+  const groups = new Map<string, string[]>();
+  for (const img of images) groups.set(find(img.key), [...(groups.get(find(img.key)) ?? []), img.key]);
+  return [...groups.values()]
+    .filter((g) => g.length > 1)
+    .map((g) => g.sort(byText))
+    .sort((a, b) => byText(a[0]!, b[0]!));
+}
