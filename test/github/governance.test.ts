@@ -121,6 +121,20 @@ describe('dirhub governance', () => {
     );
   });
 
+  it('resolves teams to their ids for the deploy reviewers', async () => {
+    gh.teams.set('admins', ['ada']);
+    writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify({ ...ROLES, admins: [`@${gh.owner}/admins`] }));
+    const r = await governance(['apply', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { changes: { target: string; differences: string[] }[] };
+    // The ruleset is still the one the refused apply above left disabled.
+    expect(out.changes.map((c) => c.target)).toEqual(['ruleset', 'environment', 'codeowners']);
+    expect(out.changes[1]!.differences[0]).toMatch(/^reviewers: \["User:102"\] → \["Team:\d+"\]$/);
+    expect(gh.environments.get('github-pages')).toMatchObject({ protection_rules: [{ type: 'required_reviewers', reviewers: [{ type: 'Team', reviewer: { slug: 'admins' } }] }, { type: 'branch_policy' }] });
+    expect(readFileSync(join(checkout, '.github', 'CODEOWNERS'), 'utf8')).toContain(`/.github/  @${gh.owner}/admins\n`);
+    expect((await governance(['check'])).code).toBe(0);
+  });
+
   it('refuses a roles file without admins, saying how to fix it', async () => {
     writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify({ ...ROLES, admins: [] }));
     const r = await governance(['plan']);

@@ -114,6 +114,8 @@ export class FakeGitHub {
   readonly rulesets = new Map<number, Record<string, unknown>>();
   readonly environments = new Map<string, Record<string, unknown>>();
   readonly labels = new Set<string>();
+  /** Teams of the owning organisation: slug → member logins. */
+  readonly teams = new Map<string, string[]>();
   private readonly users: Map<string, FakeUser>;
   private readonly tokens: FakeGitHubOptions['tokens'];
   private nextId = 1000;
@@ -434,6 +436,12 @@ export class FakeGitHub {
   private readonly handlers: Record<string, (op: MatchedOperation, caller: FakeUser) => [number, unknown, Record<string, string>?]> = {
     'repos/get': () => [200, this.repoJson()],
     'users/get-by-username': (op) => [200, this.simpleUser(String(op.params.username))],
+    'teams/get-by-name': (op) => {
+      const org = String(op.params.org);
+      const slug = String(op.params.team_slug);
+      if (org.toLowerCase() !== this.owner.toLowerCase() || !this.teams.has(slug)) throw new HttpError(404, 'Not Found');
+      return [200, { id: hashId(`${org}/${slug}`), node_id: `T_${hashId(slug)}`, slug, name: slug, privacy: 'closed', permission: 'pull', members_count: this.teams.get(slug)!.length, organization: { login: this.owner } }];
+    },
     'pulls/get': (op) => [200, this.pullJson(this.pull(Number(op.params.pull_number)))],
     'pulls/update': (op) => {
       const p = this.pull(Number(op.params.pull_number));
@@ -581,7 +589,12 @@ export class FakeGitHub {
           id: hashId(`${name}:reviewers`),
           type: 'required_reviewers',
           prevent_self_review: body.prevent_self_review ?? false,
-          reviewers: body.reviewers.map((r) => ({ type: r.type, reviewer: r.type === 'User' ? this.simpleUser([...this.users.values()].find((u) => u.id === r.id)?.login ?? '') : { id: r.id } })),
+          reviewers: body.reviewers.map((r) => {
+            if (r.type === 'User') return { type: r.type, reviewer: this.simpleUser([...this.users.values()].find((u) => u.id === r.id)?.login ?? '') };
+            const slug = [...this.teams.keys()].find((t) => hashId(`${this.owner}/${t}`) === r.id);
+            if (!slug) throw new HttpError(422, 'Validation Failed', { errors: [`No team with id ${r.id}`] });
+            return { type: r.type, reviewer: { id: r.id, slug, name: slug } };
+          }),
         });
       if (body.wait_timer) rules.push({ id: hashId(`${name}:wait`), type: 'wait_timer', wait_timer: body.wait_timer });
       if (body.deployment_branch_policy) rules.push({ id: hashId(`${name}:branch`), type: 'branch_policy' });
