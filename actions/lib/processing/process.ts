@@ -2,7 +2,7 @@ import type { DirhubConfig } from '../core/config.js';
 import type { ExtractedText, FileFacts, PageText } from '../core/records.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
 import type { ContentCache } from './cache.js';
-import { extractText, needsOcr } from './extract.js';
+import { extractText, ocrCandidates } from './extract.js';
 import { ocrImage, ocrPages, ocrVersion } from './ocr.js';
 
 export interface ProcessOptions {
@@ -11,6 +11,8 @@ export interface ProcessOptions {
 }
 
 const EXTRACTION_NAMESPACE = 'extraction';
+/** Raise when the text-layer rules change (reading order, which pages are OCR candidates…). */
+const EXTRACTION_RULES_VERSION = 2;
 
 /**
  * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
@@ -18,7 +20,7 @@ const EXTRACTION_NAMESPACE = 'extraction';
  */
 export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, config: DirhubConfig, options: ProcessOptions = {}): Promise<ExtractedText> {
   const { cache, onProgress } = options;
-  const version = `${PIPELINE_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
   const cached = cache ? await cache.get<ExtractedText>(EXTRACTION_NAMESPACE, version, bytes) : undefined;
   if (cached) return cached;
 
@@ -29,7 +31,7 @@ export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, c
     result = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
     const layer = await extractText(bytes);
-    const toOcr = layer.pages.filter((p) => needsOcr(p.text, config)).map((p) => p.page);
+    const toOcr = ocrCandidates(layer, config);
     let ocred: PageText[] = [];
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
