@@ -144,6 +144,19 @@ describe('decisions log', () => {
     expect(lookupSha256(log, 'd'.repeat(64))).toEqual([other]);
   });
 
+  it('re-reads only the month files that grew since the last read in this process', async () => {
+    const october = entry({ decided_at: '2026-10-02T00:00:00.000Z', upload_id: 'up_0000000000000010' });
+    await writeRepoFile('archive/decisions/2026-10.jsonl', formatLogLine(october));
+    await writeRepoFile('archive/decisions/2026-11.jsonl', formatLogLine(entry({})));
+    const first = await readDecisionLog(root);
+    const { appendFile } = await import('node:fs/promises');
+    await appendFile(join(root, 'archive/decisions/2026-11.jsonl'), formatLogLine(entry({ upload_id: 'up_0000000000000011' })));
+    const second = await readDecisionLog(root);
+    expect(second.entries.map((e) => e.upload_id)).toEqual(['up_0000000000000010', 'up_0000000000000001', 'up_0000000000000011']);
+    expect(second.entries[0]).toBe(first.entries[0]);
+    expect(second.entries[1]).not.toBe(first.entries[1]);
+  });
+
   it('an empty repository has an empty log', async () => {
     expect(await readDecisionLog(root)).toEqual({ entries: [], problems: [] });
   });

@@ -3,7 +3,7 @@
  * `archive/decisions/YYYY-MM.jsonl`, append-only. It answers `dirhub status UPLOAD_ID` after the
  * branch or pull request is gone, and recognises a re-submitted rejected file by its sha256.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
@@ -101,21 +101,37 @@ export function parseDecisionLog(files: { path: string; content: string }[]): De
   return { entries, problems };
 }
 
+/**
+ * Month files already parsed in this process, per root: name → (mtime and size, parsed). The log only
+ * grows at its end, so a file with the same stamp is unchanged; an intake run that appends one line
+ * re-reads one month, not the whole history.
+ */
+const parsedMonths = new Map<string, Map<string, { stamp: string; log: DecisionLog }>>();
+
 /** Reads every month file under `archive/decisions/`; a missing folder is an empty log. */
 export async function readDecisionLog(root: string): Promise<DecisionLog> {
   let names: string[];
   try {
-    names = await readdir(join(root, DECISIONS_DIR));
+    names = (await readdir(join(root, DECISIONS_DIR))).filter((n) => LOG_FILE.test(n)).sort();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
     throw err;
   }
-  const files = await Promise.all(
-    names
-      .filter((n) => LOG_FILE.test(n))
-      .map(async (n) => ({ path: `${DECISIONS_DIR}/${n}`, content: await readFile(join(root, DECISIONS_DIR, n), 'utf8') })),
+  const held = parsedMonths.get(root) ?? new Map<string, { stamp: string; log: DecisionLog }>();
+  const kept = new Map<string, { stamp: string; log: DecisionLog }>();
+  const months = await Promise.all(
+    names.map(async (name) => {
+      const path = join(root, DECISIONS_DIR, name);
+      const s = await stat(path);
+      const stamp = `${s.mtimeMs}:${s.size}`;
+      const known = held.get(name);
+      const month = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile(path, 'utf8') }]) };
+      kept.set(name, month);
+      return month.log;
+    }),
   );
-  return parseDecisionLog(files);
+  parsedMonths.set(root, kept);
+  return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
 
 export interface UploadHistory {
