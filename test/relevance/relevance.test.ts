@@ -158,5 +158,9 @@ describe('detectLanguage', () => {
   it('names the language of real text and declines to guess on a few letters', () => {
     expect(detectLanguage(complaint)?.code).toBe('en');
     expect(detectLanguage('Case: 21-1298')).toBeNull();
+    // Docketing stamps have letters enough, but no language to speak of: no guess.
+    const stamps = 'Case 4:08-cv-02214-SBA Document 26 Filed 01/29/2009 Page 1 of 2 XXXXXXXX Case 4:08-cv-02214-SBA Document 27 Filed 02/03/09 Page 1 of 2 Case 4:08-cv-02214-SBA Document 26 Filed 01/29/2009 Page 2 of 2';
+    expect(detectLanguage(stamps)).toBeNull();
+    expect(detectLanguage('Dieses Skript wurde im Wintersemester 2013/2014 von Martin Thoma geschrieben. Es beinhaltet die Mitschriften aus der Vorlesung.')).toEqual({ code: 'de', confidence: 1 });
   });
 });

@@ -79,7 +79,7 @@ function ruleContributions(index: RelevanceIndex, m: Measurement): Contribution[
 
   const allowed = profile.languages.map((l) => l.toLowerCase().slice(0, 2));
   if (!m.language) {
-    out.push({ name: 'language', logit: 0, detail: 'Too little text to tell the language.' });
+    out.push({ name: 'language', logit: 0, detail: 'Too little text, or text too unlike any language, to tell the language.' });
   } else if (allowed.length && !allowed.includes(m.language.code)) {
     out.push({
       name: 'language',
