@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTesseractEngine, type OcrEngine } from '../../actions/lib/processing/ocr.js';
-import { findNearDuplicates, foldedWords, sketch, sketchSimilarity, sketchText } from '../../actions/lib/relevance/near-duplicates.js';
+import { findNearDuplicates, foldedWords, restoreSketch, serializeSketch, sketch, sketchSimilarity, sketchText } from '../../actions/lib/relevance/near-duplicates.js';
 import { hocrFileText } from '../../scripts/eval/hocr.js';
 import { pdfTextLayer } from '../../scripts/eval/pdf-text.js';
 import { corpusFile } from '../helpers/paths.js';
@@ -62,6 +62,13 @@ describe('findNearDuplicates', () => {
     const found = findNearDuplicates(reflowed, [sketchText({ document_id: 'c', title: 'Complaint', text: complaint })], 0.9);
     expect(found).toEqual([{ document_id: 'c', title: 'Complaint', similarity: 1 }]);
     expect(foldedWords('Co1orado Cornpany 12 Insur-\nance')).toEqual(['colorado', 'company', 'lnsurance']);
+  });
+
+  it('finds the same matches from sketches cached as JSON', () => {
+    const cached = JSON.parse(JSON.stringify({ document_id: 'deposition-02', title: 'Deposition, page 177', sketch: serializeSketch(sketch(depositionTruth)) }));
+    const restored = { ...cached, sketch: restoreSketch(cached.sketch) };
+    const fromText = findNearDuplicates(depositionOcr, [{ document_id: 'deposition-02', title: 'Deposition, page 177', text: depositionTruth }], 0.9);
+    expect(findNearDuplicates(depositionOcr, [restored], 0.9)).toEqual(fromText);
   });
 
   it('compares nothing shorter than a few words', () => {

@@ -117,6 +117,20 @@ function unionSize(a: Sketch, b: Sketch): number {
   return n;
 }
 
+/** A sketch as plain JSON (for `.dirhub-cache/`): typed arrays do not survive JSON.stringify. */
+export interface SerializedSketch {
+  hashes: number[];
+  shingles: number;
+}
+
+export function serializeSketch(s: Sketch): SerializedSketch {
+  return { hashes: Array.from(s.hashes), shingles: s.shingles };
+}
+
+export function restoreSketch(data: SerializedSketch): Sketch {
+  return { hashes: Uint32Array.from(data.hashes), shingles: data.shingles };
+}
+
 export function sketchText(doc: ArchiveText): SketchedText {
   return { document_id: doc.document_id, title: doc.title, sketch: sketch(doc.text) };
 }
