@@ -97,6 +97,8 @@ export async function buildDemoRepository(
   await writeFile(join(root, 'uploads', '.gitkeep'), '');
   await writeFile(join(root, 'archive', '.gitkeep'), '');
   await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');
+  // Two pull requests that each append a decision to the same month's log merge without a conflict.
+  await copyFile(join(projectRoot, '.gitattributes'), join(root, '.gitattributes'));
   await writeFile(join(root, 'README.md'), '# Demo archive\n\nA dirhub archive of US court records, built by `npm start`.\n');
   await git.add(['-A']);
   await commitAs(git, MAINTAINER, 'Start the archive');

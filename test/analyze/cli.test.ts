@@ -1,0 +1,66 @@
+/** `dirhub analyze FILE --json`: the stable shape other tools rely on, and its exit codes. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { corpusFile, DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'dirhub-analyze-cli-'));
+const env = { ...process.env, DIRHUB_CACHE_DIR: join(dir, 'cache') };
+
+async function analyze(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [DIRHUB_BIN, 'analyze', ...args], { cwd: PROJECT_ROOT, env, maxBuffer: 32 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('dirhub analyze', () => {
+  it('prints one JSON object with the documented fields and exits 0 on acceptance', async () => {
+    const meta = join(dir, 'jagels.json');
+    writeFileSync(meta, JSON.stringify({ title: 'Jagels v. State', date: '2021-01-19', source: 'Missouri Court of Appeals', relevance: 'medium' }));
+    const r = await analyze(corpusFile('court', 'missouri.pdf'), '--metadata', meta, '--json');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const key of ['status', 'relevance', 'errors', 'pages', 'ocr_pages', 'text', 'summary', 'category', 'entities', 'dates', 'tags', 'pii']) {
+      expect(out).toHaveProperty(key);
+    }
+    expect(out.status).toBe('accepted');
+    expect(out.pages).toBe(5);
+    expect(out.ocr_pages).toEqual([]);
+    expect(out.errors).toEqual([]);
+    expect(out.text).toContain('NICHOLE MARIE JAGELS');
+    expect(out.category.value).toBe('legal');
+    expect(r.stderr).toContain('scoring relevance');
+  });
+
+  it('reaches a decision on an empty file: invalid, with the reason, exit 0', async () => {
+    const r = await analyze(corpusFile('court', 'empty.pdf'), '--json', '--quiet');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.status).toBe('invalid');
+    expect(out.relevance).toBeNull();
+    expect(out.errors.map((e: { code: string }) => e.code)).toEqual(['file.empty', 'upload.metadata_missing']);
+    for (const e of out.errors) expect(Object.keys(e).sort()).toEqual(expect.arrayContaining(['code', 'hint', 'message']));
+    expect(r.stderr).toBe('');
+  });
+
+  it('is a usage error, exit 2, when the file does not exist', async () => {
+    const r = await analyze(join(dir, 'nope.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('no such file');
+  });
+
+  it('prints the decision report as markdown without --json', async () => {
+    const r = await analyze(corpusFile('pdf-variety', '005-libreoffice-writer-password_libreoffice-writer-password.pdf'), '--quiet');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^### ⚠️ Cannot be processed: `005-libreoffice-writer-password_libreoffice-writer-password\.pdf` — not scored/);
+    expect(r.stdout).toContain('password');
+  });
+});
