@@ -1,10 +1,17 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The package root, from scripts/eval/ in the sources or dist/scripts/eval/ once compiled. */
+/** The package root: the nearest folder above this module (source or dist/) whose package.json is dirhub's. */
 export const PACKAGE_ROOT = ((): string => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return here.includes(`${'/'}dist${'/'}`) ? resolve(here, '..', '..', '..') : resolve(here, '..', '..');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'dirhub') return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No dirhub package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
 })();
 /** The outside-world corpus sits beside the project. */
 export const DEFAULT_CORPUS = resolve(PACKAGE_ROOT, '..', 'shared', 'corpus');
