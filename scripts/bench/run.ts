@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   extract: () => import('./extract.js'),
   site: () => import('./site.js'),
   relevance: () => import('./relevance.js'),
+  enrich: () => import('./enrich.js'),
 };
 
 async function main(): Promise<void> {

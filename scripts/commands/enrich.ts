@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from '../../actions/lib/enrichment/agents.js';
 import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
-import { applyWrites, changedPaths, documentFolders, readArchiveDocument, readDocumentImages, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
+import { applyWrites, archiveRecords, changedPaths, readArchiveDocument, readDocumentImages, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
 import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
 import { DOCUMENTS_DIR } from '../../actions/lib/storage/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -34,7 +34,8 @@ Options:
                    relationships, changed, problems} as JSON
 Progress goes to stderr.
 
-Exit status: 0 on success, 1 when ${OVERRIDES_FILE} has entries that cannot be applied, 2 for a usage error.`;
+Exit status: 0 on success, 1 when ${OVERRIDES_FILE} has entries that cannot be applied or a record cannot
+be read (the rest is still enriched), 2 for a usage error.`;
 
 /** Documents changed since a commit, from git (the ids in their folder paths). */
 async function changedSince(root: string, commit: string): Promise<Set<string>> {
@@ -75,11 +76,12 @@ export const command: Command = {
     const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
     for (const p of problems) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
 
-    const folders = await documentFolders(root);
+    const { records, problems: unreadable } = await archiveRecords(root);
+    for (const p of unreadable) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
     const docs: ArchiveDocument[] = [];
-    for (const [i, folder] of folders.entries()) {
-      docs.push(await readArchiveDocument(root, folder));
-      if ((i + 1) % 200 === 0 || i + 1 === folders.length) process.stderr.write(`read ${i + 1}/${folders.length} documents\n`);
+    for (const [i, record] of records.entries()) {
+      docs.push(await readArchiveDocument(root, record));
+      if ((i + 1) % 200 === 0 || i + 1 === records.length) process.stderr.write(`read ${i + 1}/${records.length} documents\n`);
     }
     let selected: Set<string> | null = null;
     if (values.since) {
@@ -108,7 +110,7 @@ export const command: Command = {
     const changed = values['dry-run'] ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);
     const seconds = (Date.now() - started) / 1000;
     process.stderr.write(`enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${seconds.toFixed(1)} s; ${changed.length} files ${values['dry-run'] ? 'would change' : 'written'}\n`);
-    const out = { ...plan.stats, changed, problems };
+    const out = { ...plan.stats, changed, problems: [...problems, ...unreadable] };
     if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     else {
       const s = plan.stats;
@@ -123,6 +125,6 @@ export const command: Command = {
         ].join('\n') + '\n',
       );
     }
-    return problems.length ? EXIT.failure : EXIT.ok;
+    return problems.length || unreadable.length ? EXIT.failure : EXIT.ok;
   },
 };

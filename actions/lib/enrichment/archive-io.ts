@@ -1,28 +1,18 @@
 /**
  * Reading the archive for enrichment: records, page texts and the stored originals' hashes, and writing
- * back only the files whose content changed. A thin adapter over the storage layout.
+ * back only the files whose content changed. A thin adapter over the storage layer (storage/archive.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocumentRecord, PageText } from '../core/records.js';
-import { documentDir, DOCUMENTS_DIR, RECORD_FILE, type FileWrite } from '../storage/layout.js';
+import type { Problem } from '../core/problem.js';
+import { listRecords } from '../storage/archive.js';
+import { documentDir, type FileWrite } from '../storage/layout.js';
 import { pdfImages, uploadedImage, type ImageFacts } from './images.js';
 import type { ArchiveDocument } from './archive.js';
 import { OVERRIDES_FILE } from './overrides.js';
-
-async function listDirs(path: string): Promise<string[]> {
-  try {
-    return (await readdir(path, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-      .sort();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
-}
 
 async function fileSha256(path: string): Promise<string | null> {
   try {
@@ -35,17 +25,15 @@ async function fileSha256(path: string): Promise<string | null> {
   }
 }
 
-/** Repository-relative folders of every document (`archive/documents/<shard>/<id>`), sorted. */
-export async function documentFolders(root: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const shard of await listDirs(join(root, DOCUMENTS_DIR))) {
-    for (const id of await listDirs(join(root, DOCUMENTS_DIR, shard))) out.push(`${DOCUMENTS_DIR}/${shard}/${id}`);
-  }
-  return out;
+/** Every record the storage layer can read; unreadable ones come back as Problems, never fatal. */
+export async function archiveRecords(root: string): Promise<{ records: DocumentRecord[]; problems: Problem[] }> {
+  const { items, problems } = await listRecords(root);
+  return { records: items, problems };
 }
 
-export async function readArchiveDocument(root: string, folder: string): Promise<ArchiveDocument> {
-  const record = JSON.parse(await readFile(join(root, folder, RECORD_FILE), 'utf8')) as DocumentRecord;
+/** A record with its page texts and the hash of its stored original. */
+export async function readArchiveDocument(root: string, record: DocumentRecord): Promise<ArchiveDocument> {
+  const folder = documentDir(record.document_id);
   const pages: PageText[] = [];
   for (const [i, name] of record.text.pages.entries()) {
     const number = Number(/(\d+)\.txt$/.exec(name)?.[1] ?? i + 1);
