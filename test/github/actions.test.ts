@@ -48,6 +48,7 @@ beforeAll(async () => {
   execFileSync('git', ['clone', '-q', gh.repoDir, workspace]);
 });
 afterAll(async () => {
+  expect(gh.responseProblems).toEqual([]);
   await gh.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+import { openApiValidator } from '../helpers/openapi-validator.js';
 
 let gh: FakeGitHub;
 let dir: string;
@@ -74,5 +75,19 @@ describe('fake GitHub checks every request against the OpenAPI description', () 
     const annotations = Array.from({ length: 51 }, () => ({ path: 'a', start_line: 1, end_line: 1, annotation_level: 'notice', message: 'm' }));
     const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/check-runs`, { name: 'x', head_sha: head, conclusion: 'success', output: { title: 't', summary: 's', annotations } });
     expect(r.status).toBe(422);
+  });
+});
+
+describe('fake GitHub answers', () => {
+  it('are checked against the documented response: a wrong type is caught', () => {
+    expect(openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 200, { number: '7', state: 'open' })).toEqual([
+      'pulls/get 200: response/number must be integer',
+    ]);
+    expect(openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 418, {})).toEqual(['GET /repos/{owner}/{repo}/pulls/{pull_number} documents no 418 response']);
+  });
+
+  it('match the documented response types for every call the scenarios made', () => {
+    expect(gh.requests.length).toBeGreaterThan(0);
+    expect(gh.responseProblems).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify(ROLES, null, 2));
 });
 afterAll(async () => {
+  expect(gh.responseProblems).toEqual([]);
   await gh.stop();
   rmSync(dir, { recursive: true, force: true });
 });

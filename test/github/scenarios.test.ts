@@ -22,6 +22,7 @@ beforeEach(async () => {
   gh = await startFakeGitHub(join(dir, 'repo'));
 });
 afterEach(async () => {
+  expect(gh.responseProblems).toEqual([]);
   await gh.stop();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -107,6 +107,8 @@ export class FakeGitHub {
   readonly repo: string;
   readonly repoDir: string;
   readonly requests: RequestRecord[] = [];
+  /** Answers of this fake that do not match GitHub's documented response types (should stay empty). */
+  readonly responseProblems: string[] = [];
   readonly pulls = new Map<number, FakePull>();
   readonly comments: FakeComment[] = [];
   readonly checkRuns: CheckRun[] = [];
@@ -286,8 +288,8 @@ export class FakeGitHub {
       const handler = this.handlers[outcome.op.operationId];
       if (!handler) throw new HttpError(501, `The fake GitHub does not implement ${outcome.op.operationId}`);
       if (record.method !== 'GET') this.requireAccess(caller, outcome.op.operationId);
-      const result = handler(outcome.op, caller.user);
-      const [status, payload, headers] = result;
+      const [status, payload, headers] = handler(outcome.op, caller.user);
+      this.responseProblems.push(...openApiValidator().validateResponse(outcome.op.template, outcome.op.method, status, payload));
       send(status, payload, headers);
     } catch (err) {
       if (err instanceof HttpError) send(err.status, { message: err.message, documentation_url: DOCS, status: String(err.status), ...err.extra });
@@ -323,8 +325,9 @@ export class FakeGitHub {
       type: u.type,
       site_admin: false,
       avatar_url: `https://avatars.githubusercontent.com/u/${u.id}`,
-      html_url: `https://github.com/${u.login}`,
-      url: `${this.url}/users/${u.login}`,
+      // A bot's page is its App's page; its API URL escapes the brackets of `[bot]`.
+      html_url: u.type === 'Bot' ? `https://github.com/apps/${u.login.replace(/\[bot\]$/, '')}` : `https://github.com/${u.login}`,
+      url: `${this.url}/users/${encodeURIComponent(u.login)}`,
     };
   }
 

@@ -20,15 +20,22 @@ interface Parameter {
 }
 interface Operation {
   operationId: string;
+  responses?: Record<string, { $ref?: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, { schema: Record<string, unknown> }> };
 }
 interface Spec {
   paths: Record<string, Record<string, Operation>>;
-  components: { parameters: Record<string, Parameter>; schemas: Record<string, unknown> };
+  components: {
+    parameters: Record<string, Parameter>;
+    schemas: Record<string, unknown>;
+    responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  };
 }
 
 const SPEC_ID = 'https://api.github.com/openapi.json';
+/** The same description with every `required` list dropped: answers are checked for types, not completeness. */
+const LENIENT_ID = 'https://api.github.com/openapi-lenient.json';
 
 export interface MatchedOperation {
   operationId: string;
@@ -62,6 +69,7 @@ export class OpenApiValidator {
   private readonly routes: Route[];
   private readonly ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private lenient: InstanceType<typeof Ajv> | undefined;
 
   constructor() {
     const require = createRequire(import.meta.url);
@@ -69,7 +77,7 @@ export class OpenApiValidator {
     this.spec = JSON.parse(readFileSync(file, 'utf8')) as Spec;
     this.ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false, coerceTypes: false });
     addFormats(this.ajv);
-    this.ajv.addSchema({ $id: SPEC_ID, components: this.spec.components } as never);
+    this.ajv.addSchema({ $id: SPEC_ID, components: fixNullable(this.spec.components) } as never);
     this.routes = Object.keys(this.spec.paths).map((template) => {
       const segments = template.split('/').slice(1);
       const last = segments[segments.length - 1] ?? '';
@@ -142,6 +150,31 @@ export class OpenApiValidator {
     return { ok: true, op: { operationId: op.operationId, template: best.route.template, method: method.toUpperCase(), params, query, body } };
   }
 
+  /**
+   * Checks an answer of the fake server against the operation's documented response for that status:
+   * every field it sends must have the documented type (missing fields are allowed).
+   */
+  validateResponse(template: string, method: string, status: number, body: unknown): string[] {
+    const op = this.spec.paths[template]?.[method.toLowerCase()];
+    let response = op?.responses?.[String(status)];
+    if (!op || !response) return [`${method} ${template} documents no ${status} response`];
+    if (response.$ref) response = this.spec.components.responses[response.$ref.split('/').pop()!]!;
+    const schema = response.content?.['application/json']?.schema;
+    if (!schema) return body === undefined ? [] : [`${method} ${template} ${status} documents no JSON body`];
+    const key = `${op.operationId}#response.${status}`;
+    let fn = this.compiled.get(key);
+    if (!fn) {
+      if (!this.lenient) {
+        this.lenient = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false });
+        addFormats(this.lenient);
+        this.lenient.addSchema({ $id: LENIENT_ID, components: fixNullable(dropRequired(this.spec.components)) } as never);
+      }
+      fn = this.lenient.compile(rebase(dropRequired(schema), LENIENT_ID) as object);
+      this.compiled.set(key, fn);
+    }
+    return fn(body) ? [] : (fn.errors ?? []).map((e) => `${op.operationId} ${status}: response${e.instancePath} ${e.message}`);
+  }
+
   private parameters(op: Operation): Parameter[] {
     return (op.parameters ?? []).map((p) => ('$ref' in p ? this.spec.components.parameters[p.$ref.split('/').pop()!]! : p));
   }
@@ -184,13 +217,42 @@ function coerce(raw: string, schema: Record<string, unknown> | undefined): unkno
 }
 
 /** Operation schemas refer to `#/components/...`; point those refs at the registered description. */
-function rebase(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rebase);
+function rebase(node: unknown, id = SPEC_ID): unknown {
+  if (Array.isArray(node)) return node.map((n) => rebase(n, id));
   if (node && typeof node === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${SPEC_ID}${v}` : rebase(v);
+    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : rebase(v, id);
     // OpenAPI 3.0 allows `nullable` beside oneOf/anyOf without `type`; ajv needs it spelled out.
     if (out.nullable === true && out.type === undefined) {
+      delete out.nullable;
+      return { anyOf: [out, { type: 'null' }] };
+    }
+    return out;
+  }
+  return node;
+}
+
+/** Without `required`, the branches of a oneOf overlap; any one matching branch is enough then. */
+function dropRequired(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(dropRequired);
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'required' && Array.isArray(v)) continue;
+      out[k === 'oneOf' ? 'anyOf' : k] = dropRequired(v);
+    }
+    return out;
+  }
+  return node;
+}
+
+/** OpenAPI 3.0 allows `nullable` beside oneOf/anyOf without `type`; ajv needs it spelled out. */
+function fixNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fixNullable);
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) out[k] = fixNullable(v);
+    if (out.nullable === true && out.type === undefined && !('$ref' in out)) {
       delete out.nullable;
       return { anyOf: [out, { type: 'null' }] };
     }
