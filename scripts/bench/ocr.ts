@@ -248,12 +248,23 @@ export const bench: Benchmark = {
             if (variant.name !== DIRHUB) continue;
             // Page 1 is left out of the times on both sides: tesseract.js spends it starting its worker.
             if (i === 0) engineStart = seconds;
-            else dirhubSeconds += seconds;
-            if (!modelDir) continue;
+            if (!modelDir) {
+              if (i > 0) dirhubSeconds += seconds;
+              continue;
+            }
+            // Each engine reads the page twice, in the order A B B A, and the faster run counts: other
+            // work on a shared machine only ever adds time.
             const cli = await runNative(sample);
+            const cliAgain = await runNative(sample);
+            const t1 = Date.now();
+            await recognizeWith(engine, sample, variant);
+            const again = (Date.now() - t1) / 1000;
             native.set(sample.name, cli.stats);
-            if (i > 0) nativeSeconds += cli.seconds;
-            log(`native tesseract: ${sample.name} ${percent(cli.stats.correct, cli.stats.total)} in ${cli.seconds.toFixed(1)} s`);
+            if (i > 0) {
+              dirhubSeconds += Math.min(seconds, again);
+              nativeSeconds += Math.min(cli.seconds, cliAgain.seconds);
+            }
+            log(`native tesseract: ${sample.name} ${percent(cli.stats.correct, cli.stats.total)} in ${cli.seconds.toFixed(1)} s, ${cliAgain.seconds.toFixed(1)} s; tesseract.js again ${again.toFixed(1)} s`);
           }
         } finally {
           await engine.close();
@@ -310,7 +321,8 @@ export const bench: Benchmark = {
       out.push(
         `Both engines read the same ${pages} pages (the first page is left out of both timings) with the same model (the`,
         '`@tesseract.js-data/eng` traineddata, unzipped for the CLI), the same parameters and DPI hint, one thread each, one page',
-        'at a time, the CLI right after tesseract.js on each page so that load from other work on the machine falls on both.',
+        'at a time. Each engine reads each page twice, in the order tesseract.js, CLI, CLI, tesseract.js, and the faster of its two',
+        'runs counts, so that load from other work on the machine weighs on neither side.',
         '',
         '| engine | seconds/page |',
         '| --- | --- |',

@@ -85,11 +85,21 @@ describe('OCR of the scanned court filings', () => {
     for (const phrase of IMAGE_PDF_2_PHRASES) expect(text).toContain(phrase);
   });
 
-  it('rejects work once closed, and close can be called again', async () => {
+  it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
     const closing = createTesseractEngine({ workers: 1 });
+    await expect(closing.recognize(new TextEncoder().encode('not an image'))).rejects.toThrow('Error attempting to read image');
     await closing.close();
     await expect(closing.recognize(new Uint8Array([1, 2, 3]))).rejects.toThrow('The OCR engine is closed');
     await expect(closing.close()).resolves.toBeUndefined();
+  });
+});
+
+describe('OCR set-up errors', () => {
+  it('says which language package is missing and how to add it', () => {
+    expect(() => createTesseractEngine({ languages: ['deu'] })).toThrow(
+      'OCR language "deu" is not installed: run `npm install @tesseract.js-data/deu`, or remove it from ocr.languages in dirhub.config.json',
+    );
+    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow('OCR takes one language per run; ocr.languages is [eng, deu]');
   });
 });
 

@@ -139,7 +139,7 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
 
   const idle: PooledWorker[] = [];
   const all: Promise<PooledWorker>[] = [];
-  const waiting: ((w: PooledWorker) => void)[] = [];
+  const waiting: { resolve: (w: PooledWorker) => void; reject: (err: unknown) => void }[] = [];
   let closed = false;
 
   async function startWorker(): Promise<PooledWorker> {
@@ -151,6 +151,8 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
       // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
       cachePath,
       cacheMethod: 'none',
+      // Without a handler tesseract.js throws a failed job's error from its message listener, which
+      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
       errorHandler: () => {},
     });
     await worker.setParameters(parameters);
@@ -164,14 +166,19 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
     if (all.length < size) {
       const starting = startWorker();
       all.push(starting);
+      // A worker that cannot start (missing model, broken install) fails every caller waiting for one,
+      // rather than leaving them to wait for a release that may never come.
+      starting.catch((err: unknown) => {
+        for (const waiter of waiting.splice(0)) waiter.reject(err);
+      });
       return starting;
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
 
   function release(pooled: PooledWorker): void {
     const next = waiting.shift();
-    if (next) next(pooled);
+    if (next) next.resolve(pooled);
     else idle.push(pooled);
   }
 
