@@ -19686,7 +19686,7 @@ var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid",
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
 // actions/lib/storage/decisions-log.ts
-import { readdir as readdir3, readFile as readFile2 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import { join as join2 } from "node:path";
 
 // actions/lib/core/hash.ts
@@ -19840,18 +19840,30 @@ function parseDecisionLog(files) {
   }
   return { entries, problems };
 }
+var parsedMonths = /* @__PURE__ */ new Map();
 async function readDecisionLog(root) {
   let names;
   try {
-    names = await readdir3(join2(root, DECISIONS_DIR));
+    names = (await readdir3(join2(root, DECISIONS_DIR))).filter((n) => LOG_FILE.test(n)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return { entries: [], problems: [] };
     throw err;
   }
-  const files = await Promise.all(
-    names.filter((n) => LOG_FILE.test(n)).map(async (n) => ({ path: `${DECISIONS_DIR}/${n}`, content: await readFile2(join2(root, DECISIONS_DIR, n), "utf8") }))
+  const held = parsedMonths.get(root) ?? /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
+  const months = await Promise.all(
+    names.map(async (name) => {
+      const path = join2(root, DECISIONS_DIR, name);
+      const s = await stat3(path);
+      const stamp = `${s.mtimeMs}:${s.size}`;
+      const known = held.get(name);
+      const month = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile2(path, "utf8") }]) };
+      kept.set(name, month);
+      return month.log;
+    })
   );
-  return parseDecisionLog(files);
+  parsedMonths.set(root, kept);
+  return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
 
 // actions/lib/intake/branch.ts

@@ -27038,12 +27038,12 @@ var require_src2 = __commonJS({
     function check(path, isFile, isDirectory2) {
       log3(`checking %s`, path);
       try {
-        const stat3 = fs_1.statSync(path);
-        if (stat3.isFile() && isFile) {
+        const stat4 = fs_1.statSync(path);
+        if (stat4.isFile() && isFile) {
           log3(`[OK] path represents a file`);
           return true;
         }
-        if (stat3.isDirectory() && isDirectory2) {
+        if (stat4.isDirectory() && isDirectory2) {
           log3(`[OK] path represents a directory`);
           return true;
         }
@@ -55686,6 +55686,9 @@ function needsOcr(text, config, imageCoverage2 = null) {
   const visibleChars = [...visible].length;
   return usable / visibleChars < 0.5 || garbage / visibleChars > 0.1;
 }
+function ocrCandidates(result2, config) {
+  return result2.pages.filter((p7, i3) => p7.source === "none" || needsOcr(p7.text, config, result2.image_coverage[i3] ?? null)).map((p7) => p7.page);
+}
 
 // actions/lib/processing/ocr.ts
 import { createRequire as createRequire2 } from "node:module";
@@ -55839,6 +55842,8 @@ function createTesseractEngine(options = {}) {
       // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
       cachePath,
       cacheMethod: "none",
+      // Without a handler tesseract.js throws a failed job's error from its message listener, which
+      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
       errorHandler: () => {
       }
     });
@@ -55852,13 +55857,16 @@ function createTesseractEngine(options = {}) {
     if (all4.length < size2) {
       const starting = startWorker();
       all4.push(starting);
+      starting.catch((err) => {
+        for (const waiter of waiting.splice(0)) waiter.reject(err);
+      });
       return starting;
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
   }
   function release(pooled) {
     const next = waiting.shift();
-    if (next) next(pooled);
+    if (next) next.resolve(pooled);
     else idle.push(pooled);
   }
   return {
@@ -55977,9 +55985,10 @@ async function ocrImage(bytes, config, opts2 = {}) {
 
 // actions/lib/processing/process.ts
 var EXTRACTION_NAMESPACE = "extraction";
+var EXTRACTION_RULES_VERSION = 2;
 async function extractDocumentText(bytes, facts, config, options = {}) {
   const { cache: cache2, onProgress } = options;
-  const version = `${PIPELINE_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
   const cached = cache2 ? await cache2.get(EXTRACTION_NAMESPACE, version, bytes) : void 0;
   if (cached) return cached;
   let result2;
@@ -55989,7 +55998,7 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
     result2 = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
     const layer = await extractText(bytes);
-    const toOcr = layer.pages.filter((p7) => needsOcr(p7.text, config)).map((p7) => p7.page);
+    const toOcr = ocrCandidates(layer, config);
     let ocred = [];
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
@@ -56439,13 +56448,14 @@ function a0(a2, i3) {
 
 // actions/lib/relevance/language.ts
 var MIN_LETTERS_FOR_LANGUAGE = 60;
+var MIN_LANGUAGE_CONFIDENCE = 0.5;
 var SAMPLE_CHARS = 6e3;
 function detectLanguage(text) {
   const sample = text.slice(0, SAMPLE_CHARS);
   const letters = sample.match(new RegExp("\\p{L}", "gu"))?.length ?? 0;
   if (letters < MIN_LETTERS_FOR_LANGUAGE) return null;
   const best = a0(sample)[0];
-  if (!best || !best.lang) return null;
+  if (!best || !best.lang || best.accuracy < MIN_LANGUAGE_CONFIDENCE) return null;
   return { code: best.lang, confidence: Math.round(best.accuracy * 1e3) / 1e3 };
 }
 var NAMES = new Intl.DisplayNames(["en"], { type: "language" });
@@ -56554,14 +56564,14 @@ var model_default5 = {
     "collection_vocabulary",
     "archive_similarity"
   ],
-  bias: -4.1794,
+  bias: -4.173,
   weights: {
-    key_terms: 5.5729,
+    key_terms: 5.4043,
     key_term_variety: 0,
     profile_entities: 0,
     profile_similarity: 0,
     collection_vocabulary: 0,
-    archive_similarity: 18.3791
+    archive_similarity: 19.0976
   },
   fitted: {
     method: "L2-regularised logistic regression, weights constrained non-negative (Newton/IRLS on standardised features, rule log-odds as a fixed offset)",
@@ -56591,39 +56601,39 @@ var model_default5 = {
     held_out_at_threshold: {
       empty: {
         n: 502,
-        tp: 114,
+        tp: 110,
         fp: 1,
         tn: 371,
-        fn: 16,
-        accuracy: 0.9661,
-        precision: 0.9913,
-        recall: 0.8769,
+        fn: 20,
+        accuracy: 0.9582,
+        precision: 0.991,
+        recall: 0.8462,
         false_accept_rate: 27e-4,
-        false_reject_rate: 0.1231
+        false_reject_rate: 0.1538
       },
       "5 documents": {
         n: 502,
         tp: 116,
-        fp: 2,
-        tn: 370,
+        fp: 1,
+        tn: 371,
         fn: 14,
-        accuracy: 0.9681,
-        precision: 0.9831,
+        accuracy: 0.9701,
+        precision: 0.9915,
         recall: 0.8923,
-        false_accept_rate: 54e-4,
+        false_accept_rate: 27e-4,
         false_reject_rate: 0.1077
       },
       "other folds": {
         n: 502,
-        tp: 119,
-        fp: 2,
-        tn: 370,
-        fn: 11,
+        tp: 118,
+        fp: 1,
+        tn: 371,
+        fn: 12,
         accuracy: 0.9741,
-        precision: 0.9835,
-        recall: 0.9154,
-        false_accept_rate: 54e-4,
-        false_reject_rate: 0.0846
+        precision: 0.9916,
+        recall: 0.9077,
+        false_accept_rate: 27e-4,
+        false_reject_rate: 0.0923
       }
     },
     threshold: 0.7
@@ -56700,7 +56710,7 @@ function ruleContributions(index3, m5) {
   }
   const allowed = profile.languages.map((l4) => l4.toLowerCase().slice(0, 2));
   if (!m5.language) {
-    out2.push({ name: "language", logit: 0, detail: "Too little text to tell the language." });
+    out2.push({ name: "language", logit: 0, detail: "Too little text, or text too unlike any language, to tell the language." });
   } else if (allowed.length && !allowed.includes(m5.language.code)) {
     out2.push({
       name: "language",
@@ -57038,7 +57048,7 @@ async function loadArchiveTexts(root) {
 }
 
 // actions/lib/storage/decisions-log.ts
-import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
+import { readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
@@ -57090,18 +57100,30 @@ function parseDecisionLog(files) {
   }
   return { entries, problems };
 }
+var parsedMonths = /* @__PURE__ */ new Map();
 async function readDecisionLog(root) {
   let names;
   try {
-    names = await readdir3(join6(root, DECISIONS_DIR));
+    names = (await readdir3(join6(root, DECISIONS_DIR))).filter((n3) => LOG_FILE.test(n3)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return { entries: [], problems: [] };
     throw err;
   }
-  const files = await Promise.all(
-    names.filter((n3) => LOG_FILE.test(n3)).map(async (n3) => ({ path: `${DECISIONS_DIR}/${n3}`, content: await readFile4(join6(root, DECISIONS_DIR, n3), "utf8") }))
+  const held = parsedMonths.get(root) ?? /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
+  const months = await Promise.all(
+    names.map(async (name) => {
+      const path = join6(root, DECISIONS_DIR, name);
+      const s3 = await stat3(path);
+      const stamp = `${s3.mtimeMs}:${s3.size}`;
+      const known = held.get(name);
+      const month2 = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }]) };
+      kept.set(name, month2);
+      return month2.log;
+    })
   );
-  return parseDecisionLog(files);
+  parsedMonths.set(root, kept);
+  return { entries: months.flatMap((m5) => m5.entries), problems: months.flatMap((m5) => m5.problems) };
 }
 function chronological(entries) {
   return [...entries].sort((a2, b3) => a2.decided_at < b3.decided_at ? -1 : a2.decided_at > b3.decided_at ? 1 : 0);
