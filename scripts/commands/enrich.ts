@@ -12,14 +12,17 @@ import { EXIT, UsageError, type Command } from '../command.js';
 
 const run = promisify(execFile);
 
-const usage = `Usage: dirhub enrich [--repo DIR] [--only AGENT] [--since DATE|COMMIT] [--dry-run] [--json]
+const usage = `Usage: dirhub enrich [--repo DIR] [--only AGENT] [--since DATE|COMMIT] [--force] [--dry-run] [--json]
 
 Runs the enrichment agents over the accepted documents in ${DOCUMENTS_DIR}/ and regenerates the
 registries in ${REGISTRIES_DIR}/ (people, locations, organizations, timeline, cross-references,
 relationships). Every document's record.json gets its summary, category (with confidence), entities,
 dates, tags, cross-references and verification level. The maintainers' corrections in
 ${OVERRIDES_FILE} are applied on every run. The output is deterministic: the same archive and
-overrides give byte-identical files, and only files whose content changed are written.
+overrides give byte-identical files, and only files whose content changed are written. The slow
+per-document agents (analysis, summarization, tagging, images) re-run only for documents whose text or
+metadata changed since the last run; the rest (verification, classification, cross-references and the
+registries) always covers the whole archive.
 
 Agents, in the order they run:
 ${ENRICHMENT_AGENTS.map((a) => `  ${a.padEnd(16)} ${AGENT_DESCRIPTIONS[a]}`).join('\n')}
@@ -29,6 +32,7 @@ Options:
   --only AGENT     run one agent; the other parts are kept from the records
   --since X        re-run the per-document agents only for documents accepted on or after the date X
                    (YYYY-MM-DD), or changed since the commit X; registries always cover the archive
+  --force          re-run every agent on every document (after the algorithms changed)
   --dry-run        compute everything, write nothing; list the files that would change
   --json           print {documents, enriched, entities, timeline_events, cross_references,
                    relationships, changed, problems} as JSON
@@ -65,6 +69,7 @@ export const command: Command = {
         only: { type: 'string' },
         since: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        force: { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
       },
     });
@@ -92,7 +97,13 @@ export const command: Command = {
       process.stderr.write(`${selected.size} of ${docs.length} documents selected by --since ${since}\n`);
     }
     if (!only || only === 'images') {
-      const wanted = docs.filter((d) => !selected || selected.has(d.record.document_id) || !(d.record.enrichment as { images?: unknown } | undefined)?.images);
+      // Images are read again only where they were never read, or when asked (--only images, --force).
+      const wanted = docs.filter((d) => {
+        const read = (d.record.enrichment as { images?: unknown } | undefined)?.images !== undefined;
+        if (!read) return true;
+        if (selected && !selected.has(d.record.document_id)) return false;
+        return only === 'images' || values.force;
+      });
       for (const [i, doc] of wanted.entries()) {
         doc.images = await readDocumentImages(root, doc, (m) => process.stderr.write(`dirhub enrich: ${m}\n`));
         if ((i + 1) % 200 === 0 || i + 1 === wanted.length) process.stderr.write(`images ${i + 1}/${wanted.length}\n`);
@@ -102,6 +113,7 @@ export const command: Command = {
     const step = Math.max(1, Math.ceil(docs.length / 20));
     const plan = planEnrichment(docs, config, overrides, {
       only,
+      force: values.force,
       selected,
       progress: (stage, done, total) => {
         if (done % step === 0 || done === total) process.stderr.write(`${stage} ${done}/${total}\n`);

@@ -118,7 +118,10 @@ describe('dirhub enrich', () => {
     const before = await readFile(join(root, 'archive/registries/people.json'), 'utf8');
     const { out } = enrich();
     expect(out.changed).toEqual([]);
+    expect(out.enriched).toBe(0); // nothing changed, so no document was read again
     expect(await readFile(join(root, 'archive/registries/people.json'), 'utf8')).toBe(before);
+    const forced = enrich('--force').out;
+    expect([forced.enriched, forced.changed]).toEqual([4, []]);
   });
 
   it('applies the maintainers’ overrides on every run', async () => {

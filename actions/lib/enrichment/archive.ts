@@ -5,6 +5,7 @@
  * same archive and overrides always give byte-identical files.
  */
 import type { DirhubConfig } from '../core/config.js';
+import { sha256 } from '../core/hash.js';
 import type { DocumentRecord, PageText } from '../core/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { documentDir, RECORD_FILE, type FileWrite } from '../storage/layout.js';
@@ -30,6 +31,8 @@ export const ENRICHMENT_VERSION = 1;
 /** What `record.enrichment` holds once the agents ran. */
 export interface DocumentEnrichment {
   version: number;
+  /** sha256 of what the per-document agents read (texts, metadata, known names, version). */
+  input_key: string;
   /** Entities as extracted, before overrides (so that a changed override re-applies without re-reading). */
   extracted_entities: DocumentEntity[];
   entities: DocumentEntity[];
@@ -58,6 +61,8 @@ export interface ArchiveDocument {
 export interface EnrichOptions {
   /** Run one agent; the other parts are kept from the records. */
   only?: EnrichmentAgentName;
+  /** Re-run the per-document agents even where their input did not change (after an algorithm change). */
+  force?: boolean;
   /** Documents whose per-document agents run; null means all. Archive-wide agents always see all. */
   selected?: ReadonlySet<string> | null;
   /** Told after each document of the analysis stage (the slow one), for progress on stderr. */
@@ -67,6 +72,7 @@ export interface EnrichOptions {
 export interface EnrichmentPlan {
   records: DocumentRecord[];
   writes: FileWrite[];
+  /** `enriched`: documents whose text the per-document agents (re-)read in this run. */
   stats: { documents: number; enriched: number; entities: Record<EntityType, number>; timeline_events: number; cross_references: number; relationships: number };
 }
 
@@ -123,22 +129,36 @@ function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): Document
 
 export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, overrides: Overrides, options: EnrichOptions = {}): EnrichmentPlan {
   const ordered = [...docs].sort((a, b) => byText(a.record.document_id, b.record.document_id));
-  const runs = (agent: EnrichmentAgentName, id: string, has: boolean) =>
-    !has || ((!options.only || options.only === agent) && (!options.selected || options.selected.has(id)));
   const known = knownNamesOf(config);
+  const configKey = JSON.stringify([ENRICHMENT_VERSION, known, config.categories]);
+  // The expensive per-document agents re-run only when their input changed (or when asked to), so a
+  // full regeneration costs in proportion to what changed since the last one.
+  const runs = (agent: EnrichmentAgentName, id: string, has: boolean, fresh: boolean) => {
+    if (!has) return true;
+    if (options.selected && !options.selected.has(id)) return false;
+    if (options.only) return options.only === agent;
+    return options.force === true || !fresh;
+  };
+  /** Whether an archive-wide or cheap agent runs at all under --only. */
+  const included = (agent: EnrichmentAgentName) => !options.only || options.only === agent;
 
   // 1. analysis: entities, dates, personal data.
   const parts = ordered.map((doc, index) => {
     options.progress?.('analysis', index + 1, ordered.length);
     const id = doc.record.document_id;
     const prev = previous(doc.record);
-    const analyse = runs('analysis', id, prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined);
+    const input_key = sha256(JSON.stringify([configKey, doc.record.title, doc.record.metadata, doc.pages.map((p) => [p.page, p.text])]));
+    const fresh = prev.input_key === input_key;
+    const analyse = runs('analysis', id, prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined, fresh);
     const extracted = analyse ? extractEntities(doc.pages, known) : prev.extracted_entities!;
     const allDates = analyse ? findDates(doc.pages) : null;
     const dates = allDates ? distinctDates(allDates) : prev.dates!;
     return {
       doc,
       prev,
+      input_key,
+      fresh,
+      analysed: analyse,
       extracted,
       entities: applyEntityOverrides(extracted, overrides, id),
       dates,
@@ -153,10 +173,10 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     const id = p.doc.record.document_id;
     const review = overrides.verification[id] ?? null;
     const verification =
-      runs('verification', id, p.prev.verification !== undefined) || !p.prev.verification
+      included('verification') || !p.prev.verification
         ? verificationLevel(verificationChecks({ record: p.doc.record, stored_sha256: p.doc.stored_sha256, text: p.text, dates: p.dates, entities: p.entities }), review)
         : verificationLevel(p.prev.verification.checks, review);
-    const summary = runs('summarization', id, p.prev.summary !== undefined)
+    const summary = runs('summarization', id, p.prev.summary !== undefined, p.fresh)
       ? (() => {
           const sentences = summarize(p.doc.pages);
           return { text: summaryText(sentences), sentences };
@@ -166,7 +186,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   });
 
   // 4. cross-reference (archive-wide).
-  const crossRun = !options.only || options.only === 'cross_reference' || verified.some((p) => p.prev.cross_references === undefined);
+  const crossRun = included('cross_reference') || verified.some((p) => p.prev.cross_references === undefined);
   const refs = crossRun
     ? crossReferences(
         verified.map((p) => {
@@ -195,12 +215,13 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
 
   const enrichments = verified.map((p) => {
     const id = p.doc.record.document_id;
-    const category = runs('classification', id, p.prev.category !== undefined) || overrides.categories[id]
+    const category = included('classification') || !p.prev.category || overrides.categories[id]
       ? chooseCategory(model, `${p.doc.record.title}\n${p.text}`, { contributor: p.doc.record.metadata.category ?? null, pinned: overrides.categories[id] ?? null })
       : p.prev.category!;
-    const phrases = runs('tagging', id, p.prev.keyphrases !== undefined) ? keyphrases(p.doc.pages) : p.prev.keyphrases!;
+    const phrases = runs('tagging', id, p.prev.keyphrases !== undefined, p.fresh) ? keyphrases(p.doc.pages) : p.prev.keyphrases!;
     const enrichment: DocumentEnrichment = {
       version: ENRICHMENT_VERSION,
+      input_key: p.input_key,
       extracted_entities: p.extracted,
       entities: p.entities,
       dates: p.dates,
@@ -221,7 +242,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   });
 
   const records = enrichments.map((p) => withSpecFields(p.doc.record, p.enrichment));
-  const enrichedCount = enrichments.filter((p) => !options.selected || options.selected.has(p.doc.record.document_id)).length;
+  const enrichedCount = enrichments.filter((p) => p.analysed).length;
 
   // Registries.
   const sentencesOf = (pages: PageText[]) => cleanPages(pages).flatMap((pg) => splitSentences(joinLines(pg.text)));
