@@ -51,9 +51,8 @@ describe('scoreRelevance against the demo profile', () => {
     expect(result.threshold).toBe(0.7);
     const keyTerms = result.factors.find((f) => f.name === 'key_terms')!;
     expect(keyTerms.effect).toBeGreaterThan(0);
-    // The caption's small capitals come out of the text layer as "C OURT", so "court" is not among them.
     expect(keyTerms.detail).toBe(
-      '11 key-term occurrences in 221 words (5.0 per 100 words): defendant ×3, plaintiff ×2, attorney ×1, civil action ×1, complaint ×1, filed ×1, judgment ×1, v ×1.',
+      '14 key-term occurrences in 200 words (7.0 per 100 words): defendant ×3, complaint ×2, plaintiff ×2, attorney ×1, civil action ×1, court ×1, district court ×1, filed ×1 and 2 more.',
     );
     expect(result.factors.find((f) => f.name === 'language')!.detail).toBe('The text is in English, a language of the collection.');
     expect(result.factors.find((f) => f.name === 'date_range')).toEqual({
