@@ -162,8 +162,10 @@ describe('intake on GitHub (fake server + real git repository)', () => {
 
     // The contributor swaps the PDF between the decision and the merge.
     const swapped = gh.pushToPullRequest(pr.number, { 'uploads/order.pdf': await makePdf(['Something else entirely']) });
-    await expect(applyPullRequestDecision(forge(), plan)).rejects.toMatchObject({ status: 409 });
+    const applied = await applyPullRequestDecision(forge(), plan);
+    expect(applied).toMatchObject({ merge_commit: null, merge_refused: 'Head branch was modified. Review and try the merge request again.' });
     expect(gh.pull(pr.number).merged).toBe(false);
+    expect(gh.commentsOn(pr.number)[0]!.body).toContain('GitHub refused the merge: Head branch was modified. Review and try the merge request again.');
 
     // The next decision sees the move and does nothing at all.
     const writesBefore = gh.writes().length;
@@ -204,6 +206,48 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(comments.map((c) => c.id)).toEqual([botComment.id]);
     expect(comments[0]!.body).toContain('Accepted on the word of maintainer mara.');
     expect(gh.pull(pr.number).labels).toEqual(['dirhub:accepted']);
+  });
+
+  it('closes a pull request with two uploads when one fails, and tells why the good one was not taken', async () => {
+    const good = await makePdf(['Court order one']);
+    const bad = await makePdf(['Shopping list']);
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/good.pdf': good, 'uploads/good.json': metadataJson({ title: 'Good' }), 'uploads/bad.pdf': bad, 'uploads/bad.json': metadataJson({ title: 'Bad' }) },
+    });
+    const analysis = await analyse(pr.number, {
+      good: (b, m) => analysisOf({ name: 'good', bytes: b, metadataText: m, status: 'accepted' }),
+      bad: (b, m) => analysisOf({ name: 'bad', bytes: b, metadataText: m, status: 'rejected' }),
+    });
+    const { plan } = await decide(pr.number, analysis);
+    expect(plan.action).toBe('close');
+    expect(plan.intake?.uploads.map((u) => [u.name, u.state])).toEqual([
+      ['bad', 'rejected'],
+      ['good', 'rejected'],
+    ]);
+    const body = gh.commentsOn(pr.number)[0]!.body;
+    expect(body).toContain('This upload passed, but the branch was closed because uploads/bad.pdf did not.');
+    expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: false });
+  });
+
+  it('a merge GitHub refuses (a conflict) leaves the pull request open and says so', async () => {
+    const first = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/same.json': metadataJson({ title: 'One' }), 'uploads/same.pdf': await makePdf(['One']) } });
+    const second = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/same.json': metadataJson({ title: 'Two' }), 'uploads/same.pdf': await makePdf(['Two']) } });
+    const verdict = { same: (b: Uint8Array, m: string) => analysisOf({ name: 'same', bytes: b, metadataText: m, status: 'accepted' }) };
+    const a1 = await analyse(first.number, verdict);
+    const a2 = await analyse(second.number, verdict);
+    await decide(first.number, a1);
+    expect(gh.pull(first.number).merged).toBe(true);
+    const { applied } = await decide(second.number, a2);
+    expect(applied.merge_refused).toBe('Pull Request is not mergeable');
+    expect(gh.pull(second.number)).toMatchObject({ state: 'open', merged: false });
+    const comments = gh.commentsOn(second.number);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body.split('\n').slice(0, 3)).toEqual([
+      STICKY_MARKER,
+      '> [!WARNING]',
+      '> GitHub refused the merge: Pull Request is not mergeable. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers `/dirhub rerun`.',
+    ]);
   });
 
   it('sends more than 50 annotations in batches of 50, as the Checks API requires', async () => {

@@ -464,7 +464,12 @@ export class FakeGitHub {
       if (body.sha && body.sha !== p.head_sha) throw new HttpError(409, 'Head branch was modified. Review and try the merge request again.');
       if (body.merge_method && body.merge_method !== 'merge') throw new HttpError(405, `Merge method ${body.merge_method} is not allowed on this repository.`);
       const title = body.commit_title ?? `Merge pull request #${p.number} from ${p.head_repo.split('/')[0]}/${p.head_ref}`;
-      this.git(['merge', '-q', '--no-ff', '-m', body.commit_message ? `${title}\n\n${body.commit_message}` : title, p.head_sha]);
+      try {
+        this.git(['merge', '-q', '--no-ff', '-m', body.commit_message ? `${title}\n\n${body.commit_message}` : title, p.head_sha]);
+      } catch {
+        this.tryGit(['merge', '--abort']);
+        throw new HttpError(405, 'Pull Request is not mergeable');
+      }
       p.merged = true;
       p.state = 'closed';
       p.merge_commit_sha = this.git(['rev-parse', 'main']);

@@ -20429,8 +20429,12 @@ function planPullRequestDecision(input) {
     markdown
   };
 }
+function mergeRefusedNote(message) {
+  return `> [!WARNING]
+> GitHub refused the merge: ${escapeMarkdown(message)}. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers ${codeSpan("/dirhub rerun")}.`;
+}
 async function applyPullRequestDecision(forge, d) {
-  const applied = { comment_id: null, check_run_id: null, merge_commit: null, closed: false };
+  const applied = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === "create") applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === "update") {
@@ -20440,7 +20444,18 @@ async function applyPullRequestDecision(forge, d) {
   for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
   await forge.addLabels(d.pull_number, d.labels.add);
   if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  if (d.merge) applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
+  if (d.merge) {
+    try {
+      applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
+    } catch (err) {
+      const status = err.status;
+      if (status !== 405 && status !== 409) throw err;
+      applied.merge_refused = err.message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
+      if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(`${mergeRefusedNote(applied.merge_refused)}
+
+${d.markdown}`));
+    }
+  }
   if (d.close) {
     await forge.close(d.pull_number);
     applied.closed = true;
@@ -24728,9 +24743,11 @@ async function decideStep(cfg) {
       "comment-id": applied?.comment_id ? String(applied.comment_id) : "",
       "decision-path": cfg.decision_path ?? ""
     },
-    summary: header + decision.markdown,
+    summary: header + (applied?.merge_refused ? `${mergeRefusedNote(applied.merge_refused)}
+
+` : "") + decision.markdown,
     notices,
-    failure: null
+    failure: applied?.merge_refused ? `GitHub refused to merge pull request #${decision.pull_number}: ${applied.merge_refused}` : null
   };
 }
 

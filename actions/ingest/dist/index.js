@@ -51410,9 +51410,9 @@ var PERSON_TITLES = new Set(
   "mr mrs ms miss dr prof professor hon honorable honourable judge justice chief magistrate senator governor president attorney counsel officer agent detective sergeant lieutenant captain colonel general sheriff deputy secretary director clerk plaintiff plaintiffs defendant defendants appellant appellants appellee appellees petitioner respondent before by re via filed rev reverend father sister brother sir dame lord lady mayor commissioner representative rep sen gov esq dear".split(" ")
 );
 var NOT_NAME_WORDS = new Set(
-  "court courts circuit district states united state appeal appeals appellate order motion case cases rule rules county church chapel company inc llc llp department office bureau clerk judge judges counsel brief form notice docket section exhibit page document filed filing entry statement plaintiff defendant appellant appellee petitioner respondent introduction background discussion conclusion argument opinion syllabus per curiam curiae amici amicus street avenue road suite room floor building courthouse house box federal supreme superior re dear sincerely attorney attorneys general deputy solicitor government proceedings stay extension time answering january february march april may june july august september october november december monday tuesday wednesday thursday friday telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief act code law laws usc constitution amendment id ibid see also et al".split(" ")
+  "court courts circuit district states united state appeal appeals appellate order motion case cases rule rules county church chapel company inc llc llp department office bureau clerk judge judges counsel brief form notice docket section exhibit page document filed filing entry statement plaintiff defendant appellant appellee petitioner respondent introduction background discussion conclusion argument opinion syllabus per curiam curiae amici amicus street avenue road suite room floor building courthouse house box federal supreme superior re dear sincerely attorney attorneys general deputy solicitor government proceedings stay extension time answering january february march april may june july august september october november december monday tuesday wednesday thursday friday telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed".split(" ")
 );
-var NOT_PLACE_WORDS = /* @__PURE__ */ new Set(["united states", "st", "district", "circuit", "court", "state", "county", "city"]);
+var NOT_PLACE_WORDS = /* @__PURE__ */ new Set(["united states", "st", "district", "circuit", "court", "state", "county", "city", "file", "page", "docket", "case", "order", "exhibit"]);
 
 // actions/lib/enrichment/court-patterns.ts
 var STATE_ALT = STATE_NAMES.map((s3) => s3.replace(/ /g, "\\s+")).join("|");
@@ -51544,14 +51544,15 @@ function captionMentions(lines) {
   }
   return out2;
 }
-var NAME = "[A-Z][\\p{L}'’-]+(?:\\s+(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
-var NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
-var CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:\\s+[A-Z]\\.)+\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
-function roleMentions(flat, lines) {
+var NAME = "[A-Z][\\p{L}'’-]+(?:[ \\t]+(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+var NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
+var CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
+function roleMentions(spaced, lines) {
   const out2 = [];
+  const flat = lines.join("\n");
   const push = (text, rule) => out2.push({ type: "person", text, rule });
   const before2 = /\bBefore:?\s+((?:[^.]|\b[A-Z]\.)+?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
-  for (const m5 of flat.matchAll(before2)) {
+  for (const m5 of spaced.matchAll(before2)) {
     const list6 = m5[1].replace(/,?\s*(?:Chief|Senior|Circuit|District)?\s*Judges?\s*,?/gi, ",").replace(/\band\b/g, ",");
     for (const name of list6.split(",").map((s3) => s3.trim()).filter(Boolean)) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, "before-judges");
@@ -56694,7 +56695,7 @@ function featureDetail(name, m5) {
       if (!m5.archiveSize) return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
       const first = m5.nearest[0];
       if (!first) return `Shares no vocabulary with any of the ${m5.archiveSize} archive documents.`;
-      return `Mean similarity ${m5.features.archive_similarity.toFixed(2)} to the ${Math.min(3, m5.archiveSize)} nearest of ${m5.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
+      return `Mean similarity ${m5.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m5.archiveSize)} nearest of ${m5.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
     }
   }
 }
@@ -56756,6 +56757,7 @@ function scoreMeasurement(index3, m5, threshold, model5 = DEFAULT_MODEL) {
   const score = sigmoid(z3);
   const factors = contributions.map((c5) => ({
     name: c5.name,
+    // `+ 0` turns a rounded −0 into 0, so that neutral factors read the same in JSON and in tests.
     effect: round3(score - sigmoid(z3 - c5.logit)) + 0,
     detail: c5.detail
   }));

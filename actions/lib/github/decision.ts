@@ -13,7 +13,7 @@ import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
 import type { CheckAnnotation, CheckRunOutput, GitHubForge, IssueComment } from './forge.js';
 import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
-import { planStickyComment, type StickyAction } from './sticky-comment.js';
+import { planStickyComment, stickyBody, type StickyAction } from './sticky-comment.js';
 
 export const CHECK_NAME = 'dirhub intake';
 
@@ -233,12 +233,19 @@ export interface AppliedDecision {
   comment_id: number | null;
   check_run_id: number | null;
   merge_commit: string | null;
+  /** GitHub's reason when it refused the merge (the head moved: 409; not mergeable: 405). */
+  merge_refused: string | null;
   closed: boolean;
+}
+
+/** The note put on top of the bot's comment when GitHub refuses a merge the decision asked for. */
+export function mergeRefusedNote(message: string): string {
+  return `> [!WARNING]\n> GitHub refused the merge: ${escapeMarkdown(message)}. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers ${codeSpan('/dirhub rerun')}.`;
 }
 
 /** Performs a decision: comment first (the contributor always hears why), then labels, check, merge or close. */
 export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
-  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, closed: false };
+  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === 'update') {
@@ -248,7 +255,17 @@ export async function applyPullRequestDecision(forge: GitHubForge, d: PullReques
   for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
   await forge.addLabels(d.pull_number, d.labels.add);
   if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  if (d.merge) applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
+  if (d.merge) {
+    try {
+      applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 405 && status !== 409) throw err;
+      applied.merge_refused = (err as Error).message.replace(/ - https:\/\/docs\.github\.com\S*$/, '');
+      // Never leave "merged" standing on a pull request that was not merged.
+      if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(`${mergeRefusedNote(applied.merge_refused)}\n\n${d.markdown}`));
+    }
+  }
   if (d.close) {
     await forge.close(d.pull_number);
     applied.closed = true;

@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { codeSpan, escapeMarkdown } from './escape.js';
-import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
+import { applyPullRequestDecision, mergeRefusedNote, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from './health.js';
 import { HEALTH_LABEL, planHealthIssue, renderAlerts } from './health-issue.js';
@@ -101,9 +101,9 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
       'comment-id': applied?.comment_id ? String(applied.comment_id) : '',
       'decision-path': cfg.decision_path ?? '',
     },
-    summary: header + decision.markdown,
+    summary: header + (applied?.merge_refused ? `${mergeRefusedNote(applied.merge_refused)}\n\n` : '') + decision.markdown,
     notices,
-    failure: null,
+    failure: applied?.merge_refused ? `GitHub refused to merge pull request #${decision.pull_number}: ${applied.merge_refused}` : null,
   };
 }
 
