@@ -11,7 +11,7 @@
  * date and language, which can only lower the score.
  */
 import type { RelevanceFactor, RelevanceResult, UploadMetadata } from '../core/records.js';
-import { FEATURE_NAMES, measure, round, type FeatureName, type Measurement } from './features.js';
+import { ARCHIVE_NEIGHBOURS, FEATURE_NAMES, measure, round, type FeatureName, type Measurement } from './features.js';
 import type { RelevanceIndex } from './index.js';
 import { languageName } from './language.js';
 import { DEFAULT_MODEL, linearScore, RULES, sigmoid, type RelevanceModel } from './model.js';
@@ -60,7 +60,7 @@ function featureDetail(name: FeatureName, m: Measurement): string {
       if (!m.archiveSize) return 'The archive is empty: there is nothing to compare with yet, so the profile alone decides.';
       const first = m.nearest[0];
       if (!first) return `Shares no vocabulary with any of the ${m.archiveSize} archive documents.`;
-      return `Mean similarity ${m.features.archive_similarity.toFixed(2)} to the ${Math.min(3, m.archiveSize)} nearest of ${m.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
+      return `Mean similarity ${m.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m.archiveSize)} nearest of ${m.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
     }
   }
 }
@@ -135,6 +135,7 @@ export function scoreMeasurement(index: RelevanceIndex, m: Measurement, threshol
   const score = sigmoid(z);
   const factors: RelevanceFactor[] = contributions.map((c) => ({
     name: c.name,
+    // `+ 0` turns a rounded −0 into 0, so that neutral factors read the same in JSON and in tests.
     effect: round(score - sigmoid(z - c.logit)) + 0,
     detail: c.detail,
   }));
