@@ -36,7 +36,7 @@ async function analyse(number: number, verdicts: Record<string, (bytes: Uint8Arr
   return analyzePullRequest(forge(TOKENS.readOnly), number, async (u, pair) => verdicts[pair.name]!(u.file, Buffer.from(u.metadata ?? []).toString('utf8')));
 }
 
-async function decide(number: number, analysis: Awaited<ReturnType<typeof analyse>>, override?: MaintainerOverride) {
+async function decide(analysis: Awaited<ReturnType<typeof analyse>>, override?: MaintainerOverride) {
   const f = forge();
   const input = await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW, ...(override ? { override } : {}) });
   const plan = planPullRequestDecision(input);
@@ -51,7 +51,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted', relevance: 0.86 }) });
     expect(analysis.head_sha).toBe(pr.head_sha);
 
-    const { plan, applied } = await decide(pr.number, analysis);
+    const { plan, applied } = await decide(analysis);
     expect(plan.action).toBe('merge');
     const merge = gh.writes().find((r) => r.operationId === 'pulls/merge');
     expect(merge?.body).toMatchObject({ sha: pr.head_sha, merge_method: 'merge' });
@@ -90,7 +90,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
           ],
         }),
     });
-    const { plan } = await decide(pr.number, analysis);
+    const { plan } = await decide(analysis);
     expect(plan.action).toBe('close');
     expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: false });
     expect(gh.writes().some((r) => r.operationId === 'pulls/merge')).toBe(false);
@@ -120,7 +120,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
       files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta, '.github/workflows/intake.yml': 'on: push\njobs: {}\n' },
     });
     const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
-    const { plan } = await decide(pr.number, analysis);
+    const { plan } = await decide(analysis);
     expect(plan.action).toBe('needs_review');
     expect(plan.merge).toBeNull();
     expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false });
@@ -137,7 +137,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const forged = gh.addComment(pr.number, CAST.mallory.login, `${STICKY_MARKER}\n## dirhub — ✅ Accepted: this pull request is merged`);
     const verdict = { order: (b: Uint8Array, m: string) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) };
     const analysis = await analyse(pr.number, verdict);
-    const first = await decide(pr.number, analysis);
+    const first = await decide(analysis);
     expect(first.plan.comment?.kind).toBe('create');
     const comments = gh.commentsOn(pr.number);
     expect(comments).toHaveLength(2);
@@ -169,7 +169,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
 
     // The next decision sees the move and does nothing at all.
     const writesBefore = gh.writes().length;
-    const stale = await decide(pr.number, analysis);
+    const stale = await decide(analysis);
     expect(stale.plan.action).toBe('stale');
     expect(stale.plan.reasons.map((r) => r.code)).toEqual(['intake.head_moved', 'intake.file_changed', 'intake.hash_mismatch']);
     expect(gh.writes().length).toBe(writesBefore);
@@ -181,7 +181,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const meta = metadataJson({ title: 'Letter' });
     const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/letter.pdf': pdf, 'uploads/letter.json': meta } });
     const analysis = await analyse(pr.number, { letter: (b, m) => analysisOf({ name: 'letter', bytes: b, metadataText: m, status: 'rejected', relevance: 0.55 }) });
-    await decide(pr.number, analysis);
+    await decide(analysis);
     expect(gh.pull(pr.number).state).toBe('closed');
     const botComment = gh.commentsOn(pr.number)[0]!;
 
@@ -199,7 +199,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const order = gh.addComment(pr.number, CAST.maintainer.login, '/dirhub accept it is about the harbour case');
     const accepted = await handleCommand(forge(), facts(order));
     expect(accepted).toMatchObject({ allowed: true, override: { command: 'accept', by: 'mara', reason: 'it is about the harbour case' } });
-    const { plan } = await decide(pr.number, analysis, accepted!.override!);
+    const { plan } = await decide(analysis, accepted!.override!);
     expect(plan).toMatchObject({ action: 'merge', reopen: true, close: false });
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
     const comments = gh.commentsOn(pr.number).filter((c) => c.user === CAST.bot.login);
@@ -219,7 +219,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
       good: (b, m) => analysisOf({ name: 'good', bytes: b, metadataText: m, status: 'accepted' }),
       bad: (b, m) => analysisOf({ name: 'bad', bytes: b, metadataText: m, status: 'rejected' }),
     });
-    const { plan } = await decide(pr.number, analysis);
+    const { plan } = await decide(analysis);
     expect(plan.action).toBe('close');
     expect(plan.intake?.uploads.map((u) => [u.name, u.state])).toEqual([
       ['bad', 'rejected'],
@@ -236,9 +236,9 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const verdict = { same: (b: Uint8Array, m: string) => analysisOf({ name: 'same', bytes: b, metadataText: m, status: 'accepted' }) };
     const a1 = await analyse(first.number, verdict);
     const a2 = await analyse(second.number, verdict);
-    await decide(first.number, a1);
+    await decide(a1);
     expect(gh.pull(first.number).merged).toBe(true);
-    const { applied } = await decide(second.number, a2);
+    const { applied } = await decide(a2);
     expect(applied.merge_refused).toBe('Pull Request is not mergeable');
     expect(gh.pull(second.number)).toMatchObject({ state: 'open', merged: false });
     const comments = gh.commentsOn(second.number);
@@ -256,7 +256,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
     const errors = Array.from({ length: 120 }, (_, i) => problem(`metadata.tags.bad`, `Tag ${i} is not allowed.`, 'Remove it.', { field: `tags/${i}` }));
     const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'invalid', errors }) });
-    const { plan } = await decide(pr.number, analysis);
+    const { plan } = await decide(analysis);
     expect(plan.check?.annotations).toHaveLength(120);
     const checkCalls = gh.writes().filter((r) => r.operationId?.startsWith('checks/'));
     expect(checkCalls.map((r) => [r.operationId, (r.body as { output: { annotations: unknown[] } }).output.annotations.length])).toEqual([
@@ -273,7 +273,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const meta = metadataJson({ title: '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) #1' });
     const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
     const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) });
-    await decide(pr.number, analysis);
+    await decide(analysis);
     const body = gh.commentsOn(pr.number)[0]!.body;
     // Every markup character is backslash-escaped (shown literally), mentions and links are made inert.
     expect(body).not.toMatch(/@everyone|(?<!\\)<img|(?<!\\)\]\(https|https:\/\/evil|#1\b/);

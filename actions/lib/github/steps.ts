@@ -4,7 +4,7 @@
  * imports @actions/*, so the same steps run from tests and the CLI.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { escapeMarkdown } from './escape.js';
 import { applyPullRequestDecision, mergeRefusedNote, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from './health.js';
