@@ -178,16 +178,18 @@ export function captionMentions(lines: string[]): Mention[] {
   return out;
 }
 
-const NAME = "[A-Z][\\p{L}'’-]+(?:\\s+(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
-const NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
-const CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:\\s+[A-Z]\\.)+\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
+// Names may not start on one line and go on at the next ("… Claims\nLisa A. Lowe"), except after an initial.
+const NAME = "[A-Z][\\p{L}'’-]+(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+const NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
+const CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
 
 /** Judges, clerks and other people named by their office. */
-export function roleMentions(flat: string, lines: string[]): Mention[] {
+export function roleMentions(spaced: string, lines: string[]): Mention[] {
   const out: Mention[] = [];
+  const flat = lines.join('\n');
   const push = (text: string, rule: string) => out.push({ type: 'person', text, rule });
   const before = /\bBefore:?\s+((?:[^.]|\b[A-Z]\.)+?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
-  for (const m of flat.matchAll(before)) {
+  for (const m of spaced.matchAll(before)) {
     const list = m[1]!.replace(/,?\s*(?:Chief|Senior|Circuit|District)?\s*Judges?\s*,?/gi, ',').replace(/\band\b/g, ',');
     for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, 'before-judges');

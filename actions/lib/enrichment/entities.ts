@@ -55,7 +55,7 @@ function validPerson(name: string, rule: string): boolean {
   const tokens = name.split(' ');
   if (tokens.length > 5 || /\d|@/.test(name)) return false;
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
-  if (tokens.every((t) => /^[A-Z]\.$/.test(t))) return false;
+  if (tokens.every((t) => /^[A-Z]\.$/.test(t)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1]!)) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
   return tokens.every((t) => {
     const bare = t.toLowerCase().replace(/[.,'’]/g, '');

@@ -55,9 +55,9 @@ export const NOT_NAME_WORDS = new Set(
     'march april may june july august september october november december monday tuesday wednesday thursday friday ' +
     'telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division ' +
     'complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief ' +
-    'act code law laws usc constitution amendment id ibid see also et al'
+    'act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed'
   ).split(' '),
 );
 
 /** Place words that compromise tags as places but that are not places on their own. */
-export const NOT_PLACE_WORDS = new Set(['united states', 'st', 'district', 'circuit', 'court', 'state', 'county', 'city']);
+export const NOT_PLACE_WORDS = new Set(['united states', 'st', 'district', 'circuit', 'court', 'state', 'county', 'city', 'file', 'page', 'docket', 'case', 'order', 'exhibit']);
