@@ -41,19 +41,22 @@ Progress goes to stderr.
 Exit status: 0 on success, 1 when ${OVERRIDES_FILE} has entries that cannot be applied or a record cannot
 be read (the rest is still enriched), 2 for a usage error.`;
 
-/** Documents changed since a commit, from git (the ids in their folder paths). */
+/** Documents changed since a commit (committed, staged, unstaged or new), from git. */
 async function changedSince(root: string, commit: string): Promise<Set<string>> {
-  try {
-    const { stdout } = await run('git', ['diff', '--name-only', `${commit}`, '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
-    const ids = new Set<string>();
+  const ids = new Set<string>();
+  const collect = (stdout: string) => {
     for (const line of stdout.split('\n')) {
       const m = /^archive\/documents\/[^/]+\/([^/]+)\//.exec(line);
       if (m) ids.add(m[1]!);
     }
-    return ids;
+  };
+  try {
+    collect((await run('git', ['diff', '--name-only', commit, '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout);
+    collect((await run('git', ['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout);
   } catch (err) {
     throw new UsageError(`--since ${commit}: not a date (YYYY-MM-DD) and git could not diff against it (${(err as Error).message.split('\n')[0]})`);
   }
+  return ids;
 }
 
 export const command: Command = {

@@ -188,4 +188,26 @@ describe('dirhub enrich', () => {
     const two = neighbours(edges, 'person:janet-mills', 2);
     expect(two.length).toBeGreaterThan(near.length);
   });
+
+  it('re-reads only the documents changed since a commit (--since COMMIT)', async () => {
+    const git = (...args: string[]) => {
+      const r = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(r.stderr);
+    };
+    git('init', '-q');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.org', 'add', '.');
+    git('-c', 'user.name=t', '-c', 'user.email=t@example.org', 'commit', '-q', '-m', 'archive');
+    const text = 'A second note. Governor Janet T. Mills spoke in Augusta, Maine on January 4, 2021 about the Calvary Chapel of Bangor appeal.';
+    await addDocument('note2', 'note2.pdf', new TextEncoder().encode(text), [{ page: 1, text, source: 'text-layer' }], {
+      title: 'Second research note',
+      date: '2021-01-04',
+      source: 'Archive volunteers',
+      relevance: 'medium',
+    });
+    const { out, stderr } = enrich('--since', 'HEAD');
+    expect(stderr).toContain('1 of 5 documents selected by --since HEAD');
+    expect(out.enriched).toBe(1);
+    const people = await readJson<{ name: string; documents: { document_id: string }[] }[]>('archive/registries/people.json');
+    expect(people.find((p) => p.name === 'Janet T. Mills')!.documents.map((d) => d.document_id)).toContain(ids.note2);
+  });
 });
