@@ -15,6 +15,17 @@ function rssOf(pid: number | string): number {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat. */
+function cpuOf(pid: string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command name: utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 function childPids(): string[] {
   const out: string[] = [];
   try {
@@ -36,11 +47,24 @@ if (!archiveDir || !outDir) {
 let step = 'start';
 const peakBuild: Record<string, number> = {};
 let peakChildren = 0;
+/** CPU seconds per step: this process's, plus the Pagefind indexer's during its step. */
+const cpuSeconds: Record<string, number> = {};
+const childCpu = new Map<string, number>();
+let stepCpuStart = process.cpuUsage();
 const sample = () => {
   const own = process.memoryUsage().rss;
   peakBuild[step] = Math.max(peakBuild[step] ?? 0, own);
-  const children = childPids().reduce((n, pid) => n + rssOf(pid), 0);
-  if (step === 'pagefind') peakChildren = Math.max(peakChildren, children);
+  const pids = childPids();
+  const children = pids.reduce((n, pid) => n + rssOf(pid), 0);
+  if (step === 'pagefind') {
+    peakChildren = Math.max(peakChildren, children);
+    for (const pid of pids) childCpu.set(pid, Math.max(childCpu.get(pid) ?? 0, cpuOf(pid)));
+  }
+};
+const endStep = () => {
+  const used = process.cpuUsage(stepCpuStart);
+  cpuSeconds[step] = (cpuSeconds[step] ?? 0) + (used.user + used.system) / 1e6;
+  stepCpuStart = process.cpuUsage();
 };
 const timer = setInterval(sample, 100);
 const report = await buildSite({
@@ -50,10 +74,15 @@ const report = await buildSite({
   log: (line) => {
     sample();
     const m = line.match(/^(\w+)…$/);
-    if (m) step = m[1]!;
+    if (m) {
+      endStep();
+      step = m[1]!;
+    }
     process.stderr.write(`build: ${line}\n`);
   },
 });
 sample();
+endStep();
 clearInterval(timer);
-process.stdout.write(JSON.stringify({ report, peakBuild, peakPagefind: peakChildren, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n');
+const pagefindCpu = [...childCpu.values()].reduce((a, b) => a + b, 0);
+process.stdout.write(JSON.stringify({ report, peakBuild, peakPagefind: peakChildren, cpuSeconds, pagefindCpu, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n');
