@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { ContentCache } from '../../actions/lib/processing/cache.js';
-import { createTesseractEngine, ocrPages, OCR_CACHE_NAMESPACE, type OcrEngine } from '../../actions/lib/processing/ocr.js';
+import { createTesseractEngine, ocrImage, ocrPages, OCR_CACHE_NAMESPACE, type OcrEngine } from '../../actions/lib/processing/ocr.js';
 import { corpusFile, PROJECT_ROOT } from '../helpers/paths.js';
 
 /** Two workers at most: the machine is shared. */
@@ -23,6 +23,28 @@ function countingEngine(): OcrEngine & { calls: number } {
     close: () => inner.close(),
   };
   return engine;
+}
+
+/**
+ * The image turned 90° counter-clockwise and saved as JPEG with EXIF orientation 6 ("turn 90° clockwise
+ * to show"), the way a phone stores a photo taken sideways.
+ */
+async function sidewaysJpeg(png: Buffer): Promise<Uint8Array> {
+  const { loadImage, createCanvas } = await import('@napi-rs/canvas');
+  const upright = await loadImage(png);
+  const canvas = createCanvas(upright.height, upright.width);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.translate(0, canvas.height);
+  ctx.rotate(-Math.PI / 2);
+  ctx.drawImage(upright, 0, 0);
+  const jpeg = await canvas.encode('jpeg', 95);
+  // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]));
 }
 
 /** Collapses OCR's line breaks and runs of spaces so phrases can be searched as a person would. */
@@ -83,6 +105,15 @@ describe('OCR of the scanned court filings', () => {
     expect(page!.source).toBe('ocr');
     expect(page!.ocr_confidence).toBeGreaterThan(80);
     for (const phrase of IMAGE_PDF_2_PHRASES) expect(text).toContain(phrase);
+  });
+
+  it('reads a JPEG stored sideways the way its EXIF orientation says to show it, as phones save photos', async () => {
+    const jpeg = await sidewaysJpeg(await readFile(corpusFile('ocr', 'images', 'table_02.png')));
+    const page = await ocrImage(jpeg, config, { engine });
+    expect(page.page).toBe(1);
+    expect(page.text).toContain('FIRST CHEQUING');
+    expect(page.text).toContain('Line of Credit 100,000.00');
+    expect(page.ocr_confidence).toBeGreaterThan(70);
   });
 
   it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
