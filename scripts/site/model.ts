@@ -124,6 +124,8 @@ export interface SiteModel {
   timeline: TimelineEvent[];
   timelineSource: 'registry' | 'documents';
   images: SiteImage[];
+  /** Images the registry lists without a file to show. */
+  imagesWithoutFile: number;
   slideshows: Slideshow[];
   warnings: string[];
 }
@@ -360,20 +362,24 @@ async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>,
   return events;
 }
 
-async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, base: string, warnings: string[]): Promise<SiteImage[]> {
+async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, base: string, warnings: string[]): Promise<{ images: SiteImage[]; withoutFile: number }> {
   const found = await readFirstJson([join(archiveDir, 'registries', 'images.json'), join(archiveDir, 'images.json')]);
-  if (!found) return [];
+  if (!found) return { images: [], withoutFile: 0 };
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); no slideshows are built.`);
-    return [];
+    return { images: [], withoutFile: 0 };
   }
   const images: SiteImage[] = [];
+  let withoutFile = 0;
   const repoRoot = resolve(archiveDir, '..');
   for (const item of registryItems(found.value, 'images')) {
     const rel = str(pick(item, 'path', 'file', 'src'));
     const docId = str(pick(item, 'document_id', 'document'));
     const doc = docId ? byId.get(docId) : undefined;
-    if (!rel) continue;
+    if (!rel) {
+      withoutFile++;
+      continue;
+    }
     const candidates = [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])];
     const source = candidates.find((c) => existsSync(c));
     if (!source) {
@@ -399,7 +405,8 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       page,
     });
   }
-  return images;
+  if (withoutFile) warnings.push(`${found.file}: ${withoutFile} images have no file (no "path") yet; the slideshows show only images with files.`);
+  return { images, withoutFile };
 }
 
 function slideshowsOf(images: SiteImage[], byId: Map<string, SiteDocument>, base: string): Slideshow[] {
@@ -566,7 +573,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
       .map((d) => ({ date: d.date, year: d.year, label: d.title, document_id: d.id, document_title: d.title, page: null, url: d.url }));
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
-  const images = await readImages(archiveDir, byId, base, warnings);
+  const { images, withoutFile } = await readImages(archiveDir, byId, base, warnings);
   return {
     site: {
       title: options.title ?? 'Document archive',
@@ -582,6 +589,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     timeline,
     timelineSource: registryTimeline ? 'registry' : 'documents',
     images,
+    imagesWithoutFile: withoutFile,
     slideshows: slideshowsOf(images, byId, base),
     warnings,
   };

@@ -97,6 +97,7 @@ export class SiteData {
   readonly topPlaces: SiteEntity[];
   readonly charts: Chart[];
   readonly slideshows: SiteModel['slideshows'];
+  readonly imagesWithoutFile: number;
   readonly nav: NavItem[];
   readonly uploadFields: UploadField[];
   readonly uploadUrl: string | null;
@@ -117,6 +118,7 @@ export class SiteData {
     this.timeline = timelinePages(model);
     this.charts = charts;
     this.slideshows = model.slideshows;
+    this.imagesWithoutFile = model.imagesWithoutFile;
     this.entitySource = model.entitySource;
     this.timelineSource = model.timelineSource;
     this.assetVersion = assetVersion;
