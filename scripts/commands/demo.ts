@@ -37,7 +37,7 @@ const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR] [--json] [--quiet]
 
 Builds a demo archive from scratch: a new Git repository (default: demo/archive) whose branches are
 pull requests carrying real public-domain documents — court filings, scanned pages that need OCR,
-off-topic speeches, a duplicate, broken metadata and a branch that also edits a workflow — and takes
+off-topic speeches, an exact and a near duplicate, broken metadata and a branch that also edits a workflow — and takes
 each through the intake. Prints a table of decisions at the end. Needs no network and no GitHub.
 
 Options:

@@ -36,7 +36,7 @@ async function sourceFile(source: DemoSource, corpus: string): Promise<Uint8Arra
       await doc.destroy();
       const pages = source.pages ?? Array.from({ length: count }, (_, i) => i + 1);
       const pngs: Uint8Array[] = [];
-      for await (const rendered of renderPages(original, pages, SCAN_DPI)) pngs.push(new Uint8Array(rendered.png));
+      for await (const rendered of renderPages(original, pages, source.dpi ?? SCAN_DPI)) pngs.push(new Uint8Array(rendered.png));
       return imagesToPdf(pngs);
     }
     case 'sotu': {

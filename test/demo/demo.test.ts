@@ -1,5 +1,5 @@
 /**
- * `npm start`'s demo, end to end: a new repository, eleven local pull requests with real documents,
+ * `npm start`'s demo, end to end: a new repository, twelve local pull requests with real documents,
  * each decided by the real intake (OCR included), with the outcome a reader of the table expects.
  */
 import { execFile } from 'node:child_process';
@@ -21,8 +21,10 @@ describe('dirhub demo', () => {
       env: { ...process.env, DIRHUB_CACHE_DIR: cacheDir },
       maxBuffer: 64 * 1024 * 1024,
     });
-    expect(run.stderr).toContain('[11/11] upload/ca5-opinion-and-workflow-edit');
-    const result = JSON.parse(run.stdout) as { outcomes: { branch: string; plan: { action: string; uploads: { state: string; document_id: string | null }[] } }[] };
+    expect(run.stderr).toContain('[12/12] upload/ca5-opinion-and-workflow-edit');
+    const result = JSON.parse(run.stdout) as {
+      outcomes: { branch: string; plan: { action: string; uploads: { state: string; document_id: string | null; reasons: { code: string; message: string }[] }[] } }[];
+    };
     const actions = Object.fromEntries(result.outcomes.map((o) => [o.branch, `${o.plan.action}/${o.plan.uploads[0]!.state}`]));
     expect(actions).toEqual({
       'upload/ca1-calvary-chapel-v-mills': 'merge/accepted',
@@ -34,9 +36,16 @@ describe('dirhub demo', () => {
       'upload/sotu-2001': 'close/rejected',
       'upload/sotu-1962': 'close/rejected',
       'upload/nfl-notice-again': 'close/invalid',
+      'upload/liebowitz-order-rescanned': 'close/rejected',
       'upload/cafc-entry-of-appearance': 'close/invalid',
       'upload/ca5-opinion-and-workflow-edit': 'needs_review/needs_review',
     });
+
+    // The second scan is recognised by its text, with the id of the document it resembles.
+    const rescan = result.outcomes.find((o) => o.branch === 'upload/liebowitz-order-rescanned')!.plan.uploads[0]!;
+    const scannedFirst = result.outcomes.find((o) => o.branch === 'upload/ca10-liebowitz-order')!.plan.uploads[0]!.document_id!;
+    const near = rescan.reasons.find((r) => r.code === 'duplicate.near')!;
+    expect(near.message).toContain(scannedFirst);
 
     // Six documents archived, each with its record and its text; uploads/ is empty again.
     const shards = readdirSync(join(dir, 'archive', 'documents'));

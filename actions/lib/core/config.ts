@@ -74,7 +74,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   },
   routing: { threshold: 0.7, image_threshold: 0.7 },
   limits: { max_file_bytes: 25 * 1024 * 1024, max_pages: 1000 },
-  validation: { allow_active_content: false, near_duplicate_threshold: 0.9, reject_near_duplicates: true },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
   categories: [...DEFAULT_CATEGORIES],
   site: { title: 'Document archive', repository: null, path_prefix: '/' },

@@ -11,11 +11,11 @@ import { parseMetadata, todayUtc, type UploadMetadata } from '../contract/metada
 import { enrichText, piiWarnings, type TextEnrichment } from '../enrichment/index.js';
 import { ContentCache } from '../processing/cache.js';
 import { extractDocumentText, joinPages } from '../processing/process.js';
-import { buildRelevanceIndex, type RelevanceIndex } from '../relevance/index.js';
-import { findNearDuplicates, sketchText, type SketchedText } from '../relevance/near-duplicates.js';
+import { buildRelevanceIndex, termVector, type DocumentVector, type RelevanceIndex } from '../relevance/index.js';
+import { findNearDuplicates, restoreSketch, serializeSketch, sketch, type SerializedSketch, type SketchedText } from '../relevance/near-duplicates.js';
 import { scoreRelevance } from '../relevance/score.js';
 import { decide } from '../routing/decide.js';
-import { listDocumentIds, loadArchiveTexts } from '../storage/archive.js';
+import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../storage/archive.js';
 import { findExactDuplicates, uploadIdFor } from '../storage/decisions-log.js';
 import { inspectFile } from '../validation/inspect.js';
 import type { UploadInput } from './run.js';
@@ -42,21 +42,43 @@ export interface AnalysisContext {
   onProgress?: (message: string) => void;
 }
 
-export async function loadArchiveSnapshot(root: string | null, config: DirhubConfig): Promise<ArchiveSnapshot> {
+/** What scoring needs of one archived text; cached by the text's hash, so only new documents are tokenised. */
+interface TextFeatures {
+  terms: string[];
+  counts: number[];
+  sketch: SerializedSketch;
+}
+
+const FEATURES_NAMESPACE = 'archive-features';
+const FEATURES_VERSION = '1';
+
+async function featuresOf(doc: ArchiveText, cache: ContentCache | null): Promise<{ vector: DocumentVector; sketched: SketchedText }> {
+  let features = cache ? await cache.get<TextFeatures>(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text) : undefined;
+  if (!features) {
+    features = { ...termVector(doc.text), sketch: serializeSketch(sketch(doc.text)) };
+    if (cache) await cache.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
+  }
+  const { document_id, title } = doc;
+  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+}
+
+export async function loadArchiveSnapshot(root: string | null, config: DirhubConfig, cache: ContentCache | null = null): Promise<ArchiveSnapshot> {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
-  return { index: buildRelevanceIndex(config.collection, items), sketches: items.map(sketchText), problems };
+  const features = [];
+  for (const doc of items) features.push(await featuresOf(doc, cache));
+  return { index: buildRelevanceIndex(config.collection, features.map((f) => f.vector)), sketches: features.map((f) => f.sketched), problems };
 }
 
 // One snapshot per archive state: consecutive uploads against an unchanged archive share it.
 const snapshots = new Map<string, { signature: string; snapshot: Promise<ArchiveSnapshot> }>();
 
-async function snapshotFor(root: string | null, config: DirhubConfig): Promise<ArchiveSnapshot> {
+async function snapshotFor(root: string | null, config: DirhubConfig, cache: ContentCache | null): Promise<ArchiveSnapshot> {
   if (!root) return loadArchiveSnapshot(null, config);
   const signature = sha256(JSON.stringify([await listDocumentIds(root), config.collection]));
   const held = snapshots.get(root);
   if (held?.signature === signature) return held.snapshot;
-  const snapshot = loadArchiveSnapshot(root, config);
+  const snapshot = loadArchiveSnapshot(root, config, cache);
   snapshots.set(root, { signature, snapshot });
   return snapshot;
 }
@@ -89,6 +111,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   const fileSha = sha256(upload.file);
   const uploadId = uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null);
   const progress = (m: string) => ctx.onProgress?.(`${upload.name}: ${m}`);
+  const cache = ctx.cache === undefined ? (ctx.root ? ContentCache.at(ctx.root) : null) : ctx.cache;
 
   progress('validating');
   const meta = metadataProblems(upload, today);
@@ -103,9 +126,8 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
   if (!unreadable && duplicates.length === 0) {
     progress('extracting text');
-    const cache = ctx.cache === undefined ? (ctx.root ? ContentCache.at(ctx.root) : null) : ctx.cache;
     extracted = await extractDocumentText(upload.file, facts, config, { ...(cache ? { cache } : {}), onProgress: progress });
-    const archive = ctx.archive ?? (await snapshotFor(ctx.root, config));
+    const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
     const text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
       duplicates.push({ kind: 'near', found_in: 'archive', document_id: near.document_id, title: near.title, similarity: near.similarity });
