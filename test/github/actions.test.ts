@@ -121,14 +121,14 @@ describe('actions run the way the runner runs them', () => {
   it('ingest archives the merged upload in one bot commit on main', async () => {
     execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
     expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/order.json', 'uploads/order.pdf']);
+    const archivedPath = join(dir, 'archived.json');
     const ingested = await runAction('ingest', {
       ...common(),
       eventName: 'push',
-      inputs: { 'bot-name': 'dirhub-bot[bot]', 'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com' },
+      inputs: { 'bot-name': 'dirhub-bot[bot]', 'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com', 'archived-path': archivedPath },
     });
     expect(ingested.exitCode).toBe(0);
-    expect(ingested.outputs.action).toBe('merge');
-    expect(ingested.outputs.documents).toBe('1');
+    expect(ingested.outputs).toMatchObject({ action: 'merge', documents: '1', 'archived-path': archivedPath });
     const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, encoding: 'utf8' }).trim();
     expect(git('rev-parse', 'HEAD')).toBe(ingested.outputs.commit);
     expect(git('log', '-1', '--format=%an <%ae>')).toBe('dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>');
@@ -136,11 +136,26 @@ describe('actions run the way the runner runs them', () => {
     expect(git('status', '--porcelain', '--', '.', ':(exclude).dirhub-cache')).toBe('');
     expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('');
     const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'archive/').split('\n');
-    const record = files.find((f) => f.endsWith('/record.json'))!;
-    expect(JSON.parse(git('show', `HEAD:${record}`))).toMatchObject({ title: 'Order on the motion to dismiss', pages: 1 });
+    const recordPath = files.find((f) => f.endsWith('/record.json'))!;
+    const record = JSON.parse(git('show', `HEAD:${recordPath}`)) as { document_id: string; provenance: { submitted_via: unknown } };
+    expect(record).toMatchObject({ title: 'Order on the motion to dismiss', pages: 1 });
+    expect(record.provenance.submitted_via).toEqual({ kind: 'pull_request', ref: 'pull/1', number: 1, url: `https://github.com/${gh.owner}/${gh.repo}/pull/1` });
     expect(files.some((f) => /^archive\/decisions\/\d{4}-\d{2}\.jsonl$/.test(f))).toBe(true);
+    const archived = JSON.parse(readFileSync(archivedPath, 'utf8')) as { pull_number: number; uploads: { document_id: string }[] }[];
+    expect(archived).toEqual([{ pull_number: 1, uploads: [{ file: 'uploads/order.pdf', title: 'Order on the motion to dismiss', document_id: record.document_id, archive_path: recordPath.replace(/\/record\.json$/, '') }] }]);
+
+    // The pull request hears where its upload went, in the bot's one comment.
+    const notified = await runAction('notify', { ...common(), inputs: { token: TOKENS.bot, 'bot-login': CAST.bot.login, 'archived-path': archivedPath, 'site-url': 'https://dirhub-org.github.io/archive/' } });
+    expect(notified.outputs).toEqual({ issue: '', action: 'archived' });
+    const comments = gh.commentsOn(1);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toContain('Accepted: this pull request is merged');
+    expect(comments[0]!.body.endsWith(
+      `#### 📦 Archived\n\n- \`uploads/order.pdf\` (Order on the motion to dismiss) is document \`${record.document_id}\` in \`${recordPath.replace(/\/record\.json$/, '')}\` — [its page](https://dirhub-org.github.io/archive/documents/${record.document_id}/) after the next publish.\n`,
+    )).toBe(true);
+
     // A second run finds nothing left to ingest.
-    expect((await runAction('ingest', { ...common(), inputs: { 'bot-name': 'b', 'bot-email': 'b@x' } })).outputs).toEqual({ action: 'skip', commit: '', documents: '0' });
+    expect((await runAction('ingest', { ...common(), inputs: { 'bot-name': 'b', 'bot-email': 'b@x' } })).outputs).toEqual({ action: 'skip', commit: '', documents: '0', 'archived-path': '' });
   });
 
   it('decide reports annotations as workflow commands and changes nothing in a dry run', async () => {

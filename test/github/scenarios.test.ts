@@ -92,6 +92,9 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     });
     const { plan } = await decide(analysis);
     expect(plan.action).toBe('close');
+    expect(plan.intake?.log.entries.map((e) => [e.state, e.submitted_via])).toEqual([
+      ['rejected', { kind: 'pull_request', ref: `pull/${pr.number}`, number: pr.number, url: `https://github.com/${gh.owner}/${gh.repo}/pull/${pr.number}` }],
+    ]);
     expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: false });
     expect(gh.writes().some((r) => r.operationId === 'pulls/merge')).toBe(false);
     const body = gh.commentsOn(pr.number)[0]!.body;

@@ -27660,7 +27660,7 @@ var DEFAULT_CONFIG = {
   },
   routing: { threshold: 0.7, image_threshold: 0.7 },
   limits: { max_file_bytes: 25 * 1024 * 1024, max_pages: 1e3 },
-  validation: { allow_active_content: false, near_duplicate_threshold: 0.9, reject_near_duplicates: true },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
   categories: [...DEFAULT_CATEGORIES],
   site: { title: "Document archive", repository: null, path_prefix: "/" }
@@ -28116,6 +28116,11 @@ function letterRatio(text) {
 }
 function byText(a2, b2) {
   return a2 < b2 ? -1 : a2 > b2 ? 1 : 0;
+}
+function pushTo(map2, key, value) {
+  const list6 = map2.get(key);
+  if (list6) list6.push(value);
+  else map2.set(key, [value]);
 }
 
 // actions/lib/enrichment/classify.ts
@@ -31313,6 +31318,7 @@ function parse(text, ref, option) {
 // actions/lib/enrichment/dates.ts
 var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
 var FILED_BEFORE = /\b(?:date\s+filed|filed(?:\s+on)?|decided|dated|date)\s*:?\s*$/i;
+var BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
 var MIN_YEAR = 1600;
 var MAX_YEAR = 2199;
 function pad(n3, width = 2) {
@@ -31341,6 +31347,7 @@ function findDates(pages) {
     const covered = [];
     const add = (date, precision, index3, raw) => {
       const before2 = text.slice(Math.max(0, index3 - 30), index3);
+      if (BIRTH_BEFORE.test(before2.replace(/\s+/g, " "))) return;
       const kind = FILED_BEFORE.test(before2.replace(/\s+/g, " ")) ? "filed" : "mentioned";
       const context = text.slice(Math.max(0, index3 - 80), index3 + raw.length + 80).replace(/\s+/g, " ").trim();
       const key = `${page.page}|${index3}`;
@@ -51536,7 +51543,7 @@ function captionMentions(lines) {
   }
   return out2;
 }
-var NAME = "[A-Z][\\p{L}'’-]+(?:[ \\t]+(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+var NAME = "[A-Z][\\p{L}'’-]+(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
 var NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
 var CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
 function roleMentions(spaced, lines) {
@@ -51745,7 +51752,7 @@ function validPerson(name, rule) {
   const tokens = name.split(" ");
   if (tokens.length > 5 || /\d|@/.test(name)) return false;
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
-  if (tokens.every((t4) => /^[A-Z]\.$/.test(t4))) return false;
+  if (tokens.every((t4) => /^[A-Z]\.$/.test(t4)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1])) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
   return tokens.every((t4) => {
     const bare = t4.toLowerCase().replace(/[.,'’]/g, "");
@@ -55203,7 +55210,7 @@ var LABELS = {
 };
 function piiWarnings(findings) {
   const byKind = /* @__PURE__ */ new Map();
-  for (const f5 of findings) byKind.set(f5.kind, [...byKind.get(f5.kind) ?? [], f5]);
+  for (const f5 of findings) pushTo(byKind, f5.kind, f5);
   return PII_KINDS.filter((k3) => byKind.has(k3)).map((kind) => {
     const list6 = byKind.get(kind);
     const pages = [...new Set(list6.map((f5) => f5.page))].sort((a2, b2) => a2 - b2);
@@ -56282,8 +56289,11 @@ function unionSize(a2, b2) {
   }
   return n3;
 }
-function sketchText(doc) {
-  return { document_id: doc.document_id, title: doc.title, sketch: sketch(doc.text) };
+function serializeSketch(s3) {
+  return { hashes: Array.from(s3.hashes), shingles: s3.shingles };
+}
+function restoreSketch(data) {
+  return { hashes: Uint32Array.from(data.hashes), shingles: data.shingles };
 }
 function isSketched(c5) {
   return c5.sketch !== void 0;
@@ -61084,18 +61094,31 @@ function activeContentProblems(file, active, allowed) {
 }
 
 // actions/lib/intake/analyze.ts
-async function loadArchiveSnapshot(root, config) {
+var FEATURES_NAMESPACE = "archive-features";
+var FEATURES_VERSION = "1";
+async function featuresOf(doc, cache2) {
+  let features = cache2 ? await cache2.get(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text) : void 0;
+  if (!features) {
+    features = { ...termVector(doc.text), sketch: serializeSketch(sketch(doc.text)) };
+    if (cache2) await cache2.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
+  }
+  const { document_id, title } = doc;
+  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+}
+async function loadArchiveSnapshot(root, config, cache2 = null) {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
-  return { index: buildRelevanceIndex(config.collection, items), sketches: items.map(sketchText), problems };
+  const features = [];
+  for (const doc of items) features.push(await featuresOf(doc, cache2));
+  return { index: buildRelevanceIndex(config.collection, features.map((f5) => f5.vector)), sketches: features.map((f5) => f5.sketched), problems };
 }
 var snapshots = /* @__PURE__ */ new Map();
-async function snapshotFor(root, config) {
+async function snapshotFor(root, config, cache2) {
   if (!root) return loadArchiveSnapshot(null, config);
   const signature = sha256(JSON.stringify([await listDocumentIds(root), config.collection]));
   const held = snapshots.get(root);
   if (held?.signature === signature) return held.snapshot;
-  const snapshot = loadArchiveSnapshot(root, config);
+  const snapshot = loadArchiveSnapshot(root, config, cache2);
   snapshots.set(root, { signature, snapshot });
   return snapshot;
 }
@@ -61125,6 +61148,7 @@ async function analyzeUpload(upload, ctx) {
   const fileSha = sha256(upload.file);
   const uploadId = uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null);
   const progress = (m5) => ctx.onProgress?.(`${upload.name}: ${m5}`);
+  const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
   progress("validating");
   const meta = metadataProblems(upload, today2);
   const { facts, problems: fileProblems } = await inspectFile(upload.file, upload.name, config);
@@ -61136,9 +61160,8 @@ async function analyzeUpload(upload, ctx) {
   let enrichment = null;
   if (!unreadable2 && duplicates.length === 0) {
     progress("extracting text");
-    const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
     extracted = await extractDocumentText(upload.file, facts, config, { ...cache2 ? { cache: cache2 } : {}, onProgress: progress });
-    const archive = ctx.archive ?? await snapshotFor(ctx.root, config);
+    const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     const text2 = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text2, archive.sketches, config.validation.near_duplicate_threshold)) {
       duplicates.push({ kind: "near", found_in: "archive", document_id: near.document_id, title: near.title, similarity: near.similarity });

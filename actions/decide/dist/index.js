@@ -19696,6 +19696,31 @@ function plainText(text, max) {
   return truncate(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").replace(/\r?\n|\r/g, " "), max);
 }
 
+// actions/lib/github/sticky-comment.ts
+var STICKY_MARKER = "<!-- dirhub:intake -->";
+function sameLogin(a, b) {
+  const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
+  return norm(a) === norm(b) && a.toLowerCase().endsWith("[bot]") === b.toLowerCase().endsWith("[bot]");
+}
+function isTrustedBotComment(comment, botLogin) {
+  return sameLogin(comment.author, botLogin) && comment.body.includes(STICKY_MARKER);
+}
+function findStickyComment(comments, botLogin) {
+  return comments.find((c) => isTrustedBotComment(c, botLogin));
+}
+function stickyBody(markdown) {
+  return fitBody(`${STICKY_MARKER}
+${markdown.trim()}
+`);
+}
+function planStickyComment(comments, botLogin, markdown) {
+  const body = stickyBody(markdown);
+  const existing = findStickyComment(comments, botLogin);
+  if (!existing) return { kind: "create", body };
+  if (existing.body === body) return { kind: "none", comment_id: existing.id };
+  return { kind: "update", comment_id: existing.id, body };
+}
+
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -20242,31 +20267,6 @@ function planLabels(current, desired) {
   };
 }
 
-// actions/lib/github/sticky-comment.ts
-var STICKY_MARKER = "<!-- dirhub:intake -->";
-function sameLogin(a, b) {
-  const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
-  return norm(a) === norm(b) && a.toLowerCase().endsWith("[bot]") === b.toLowerCase().endsWith("[bot]");
-}
-function isTrustedBotComment(comment, botLogin) {
-  return sameLogin(comment.author, botLogin) && comment.body.includes(STICKY_MARKER);
-}
-function findStickyComment(comments, botLogin) {
-  return comments.find((c) => isTrustedBotComment(c, botLogin));
-}
-function stickyBody(markdown) {
-  return fitBody(`${STICKY_MARKER}
-${markdown.trim()}
-`);
-}
-function planStickyComment(comments, botLogin, markdown) {
-  const body = stickyBody(markdown);
-  const existing = findStickyComment(comments, botLogin);
-  if (!existing) return { kind: "create", body };
-  if (existing.body === body) return { kind: "none", comment_id: existing.id };
-  return { kind: "update", comment_id: existing.id, body };
-}
-
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
 var AUTOMATION_PATHS = [".github/", "actions/", "scripts/", "package.json", "package-lock.json", "dirhub.config.json"];
@@ -20389,7 +20389,7 @@ function planPullRequestDecision(input) {
   const results = /* @__PURE__ */ new Map();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
-  const intake = planIntake(branch, results, { now: input.now });
+  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url } });
   if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
   const state = stateOf(intake);
   const markdown = renderComment(input, intake, results);

@@ -27635,6 +27635,9 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
+// actions/lib/github/analyze-step.ts
+import { writeFile as writeFile4 } from "node:fs/promises";
+
 // actions/lib/core/config.ts
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -27668,7 +27671,7 @@ var DEFAULT_CONFIG = {
   },
   routing: { threshold: 0.7, image_threshold: 0.7 },
   limits: { max_file_bytes: 25 * 1024 * 1024, max_pages: 1e3 },
-  validation: { allow_active_content: false, near_duplicate_threshold: 0.9, reject_near_duplicates: true },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
   categories: [...DEFAULT_CATEGORIES],
   site: { title: "Document archive", repository: null, path_prefix: "/" }
@@ -28124,6 +28127,11 @@ function letterRatio(text) {
 }
 function byText(a2, b3) {
   return a2 < b3 ? -1 : a2 > b3 ? 1 : 0;
+}
+function pushTo(map2, key, value) {
+  const list6 = map2.get(key);
+  if (list6) list6.push(value);
+  else map2.set(key, [value]);
 }
 
 // actions/lib/enrichment/classify.ts
@@ -31321,6 +31329,7 @@ function parse(text, ref, option) {
 // actions/lib/enrichment/dates.ts
 var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
 var FILED_BEFORE = /\b(?:date\s+filed|filed(?:\s+on)?|decided|dated|date)\s*:?\s*$/i;
+var BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
 var MIN_YEAR = 1600;
 var MAX_YEAR = 2199;
 function pad(n3, width = 2) {
@@ -31349,6 +31358,7 @@ function findDates(pages) {
     const covered = [];
     const add = (date, precision, index3, raw) => {
       const before2 = text.slice(Math.max(0, index3 - 30), index3);
+      if (BIRTH_BEFORE.test(before2.replace(/\s+/g, " "))) return;
       const kind = FILED_BEFORE.test(before2.replace(/\s+/g, " ")) ? "filed" : "mentioned";
       const context = text.slice(Math.max(0, index3 - 80), index3 + raw.length + 80).replace(/\s+/g, " ").trim();
       const key = `${page.page}|${index3}`;
@@ -51544,7 +51554,7 @@ function captionMentions(lines) {
   }
   return out2;
 }
-var NAME = "[A-Z][\\p{L}'’-]+(?:[ \\t]+(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+var NAME = "[A-Z][\\p{L}'’-]+(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
 var NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
 var CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
 function roleMentions(spaced, lines) {
@@ -51753,7 +51763,7 @@ function validPerson(name, rule) {
   const tokens = name.split(" ");
   if (tokens.length > 5 || /\d|@/.test(name)) return false;
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
-  if (tokens.every((t4) => /^[A-Z]\.$/.test(t4))) return false;
+  if (tokens.every((t4) => /^[A-Z]\.$/.test(t4)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1])) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
   return tokens.every((t4) => {
     const bare = t4.toLowerCase().replace(/[.,'’]/g, "");
@@ -55211,7 +55221,7 @@ var LABELS = {
 };
 function piiWarnings(findings) {
   const byKind = /* @__PURE__ */ new Map();
-  for (const f5 of findings) byKind.set(f5.kind, [...byKind.get(f5.kind) ?? [], f5]);
+  for (const f5 of findings) pushTo(byKind, f5.kind, f5);
   return PII_KINDS.filter((k4) => byKind.has(k4)).map((kind) => {
     const list6 = byKind.get(kind);
     const pages = [...new Set(list6.map((f5) => f5.page))].sort((a2, b3) => a2 - b3);
@@ -56290,8 +56300,11 @@ function unionSize(a2, b3) {
   }
   return n3;
 }
-function sketchText(doc) {
-  return { document_id: doc.document_id, title: doc.title, sketch: sketch(doc.text) };
+function serializeSketch(s3) {
+  return { hashes: Array.from(s3.hashes), shingles: s3.shingles };
+}
+function restoreSketch(data) {
+  return { hashes: Uint32Array.from(data.hashes), shingles: data.shingles };
 }
 function isSketched(c5) {
   return c5.sketch !== void 0;
@@ -61201,18 +61214,31 @@ function activeContentProblems(file, active, allowed) {
 }
 
 // actions/lib/intake/analyze.ts
-async function loadArchiveSnapshot(root, config) {
+var FEATURES_NAMESPACE = "archive-features";
+var FEATURES_VERSION = "1";
+async function featuresOf(doc, cache2) {
+  let features = cache2 ? await cache2.get(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text) : void 0;
+  if (!features) {
+    features = { ...termVector(doc.text), sketch: serializeSketch(sketch(doc.text)) };
+    if (cache2) await cache2.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
+  }
+  const { document_id, title } = doc;
+  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+}
+async function loadArchiveSnapshot(root, config, cache2 = null) {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
-  return { index: buildRelevanceIndex(config.collection, items), sketches: items.map(sketchText), problems };
+  const features = [];
+  for (const doc of items) features.push(await featuresOf(doc, cache2));
+  return { index: buildRelevanceIndex(config.collection, features.map((f5) => f5.vector)), sketches: features.map((f5) => f5.sketched), problems };
 }
 var snapshots = /* @__PURE__ */ new Map();
-async function snapshotFor(root, config) {
+async function snapshotFor(root, config, cache2) {
   if (!root) return loadArchiveSnapshot(null, config);
   const signature = sha256(JSON.stringify([await listDocumentIds(root), config.collection]));
   const held = snapshots.get(root);
   if (held?.signature === signature) return held.snapshot;
-  const snapshot = loadArchiveSnapshot(root, config);
+  const snapshot = loadArchiveSnapshot(root, config, cache2);
   snapshots.set(root, { signature, snapshot });
   return snapshot;
 }
@@ -61242,6 +61268,7 @@ async function analyzeUpload(upload, ctx) {
   const fileSha = sha256(upload.file);
   const uploadId = uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null);
   const progress = (m5) => ctx.onProgress?.(`${upload.name}: ${m5}`);
+  const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
   progress("validating");
   const meta = metadataProblems(upload, today2);
   const { facts, problems: fileProblems } = await inspectFile(upload.file, upload.name, config);
@@ -61253,9 +61280,8 @@ async function analyzeUpload(upload, ctx) {
   let enrichment = null;
   if (!unreadable2 && duplicates.length === 0) {
     progress("extracting text");
-    const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
     extracted = await extractDocumentText(upload.file, facts, config, { ...cache2 ? { cache: cache2 } : {}, onProgress: progress });
-    const archive = ctx.archive ?? await snapshotFor(ctx.root, config);
+    const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     const text2 = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text2, archive.sketches, config.validation.near_duplicate_threshold)) {
       duplicates.push({ kind: "near", found_in: "archive", document_id: near.document_id, title: near.title, similarity: near.similarity });
@@ -65017,22 +65043,41 @@ function acceptedByMerge(r3) {
   const note = warning2("intake.accepted_by_merge", "Merged by a maintainer although the automatic decision was to reject.", "No action needed.");
   return { ...r3, status: "accepted", errors: [], warnings: [note, ...r3.errors.map((e2) => ({ ...e2, severity: "warning" })), ...r3.warnings] };
 }
-async function planIngest(root, analyze, now2) {
+async function mergingPullRequest(root, head, path) {
+  const git = wo(root);
+  const added = (await git.raw(["log", "--format=%H%x00%s", "--diff-filter=A", "-1", head, "--", path])).trim();
+  if (!added) return null;
+  const [commit, subject = ""] = added.split("\0");
+  const merges = (await git.raw(["log", "--merges", "--ancestry-path", "--reverse", "--format=%s", `${commit}..${head}`])).split("\n").filter(Boolean);
+  const m5 = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
+  return m5 ? Number(m5[1] ?? m5[2] ?? m5[3]) : null;
+}
+async function planIngest(root, analyze, now2, repository = null) {
   const git = wo(root);
   const head = (await git.raw(["rev-parse", "HEAD"])).trim();
   const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter(Boolean);
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
-  if (!uploads.length) return null;
-  const analyses = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
   for (const pair of uploads) {
-    if (!pair.file) continue;
-    const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
-    const input = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
-    analyses.set(pair.name, acceptedByMerge(await analyze(input)));
+    const pr2 = await mergingPullRequest(root, head, pair.file ?? pair.metadata);
+    groups.set(pr2, [...groups.get(pr2) ?? [], pair]);
   }
-  const facts = { branch: "main", base: "main", head, base_head: head, merge_base: head, author: null, changes, uploads, non_upload_changes: [], problems: [] };
-  return planIntake(facts, analyses, { now: now2 });
+  const out2 = [];
+  for (const [pull_number, pairs3] of groups) {
+    const analyses = /* @__PURE__ */ new Map();
+    for (const pair of pairs3) {
+      if (!pair.file) continue;
+      const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
+      const input = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
+      analyses.set(pair.name, acceptedByMerge(await analyze(input)));
+    }
+    const paths = new Set(pairs3.flatMap((p7) => [p7.file, p7.metadata]));
+    const facts = { branch: "main", base: "main", head, base_head: head, merge_base: head, author: null, changes: changes.filter((c5) => paths.has(c5.path)), uploads: pairs3, non_upload_changes: [], problems: [] };
+    const submittedVia = pull_number === null ? void 0 : { kind: "pull_request", ref: `pull/${pull_number}`, number: pull_number, ...repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {} };
+    out2.push({ pull_number, plan: planIntake(facts, analyses, { now: now2, ...submittedVia ? { submittedVia } : {} }) });
+  }
+  return out2;
 }
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
@@ -65062,16 +65107,31 @@ async function performIngest(root, plan, bot) {
 // actions/lib/github/analyze-step.ts
 async function ingestStep(cfg) {
   const config = await loadConfig(cfg.root);
-  const plan = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...cfg.onProgress ? { onProgress: cfg.onProgress } : {} }), cfg.now);
-  if (!plan) return { outputs: { action: "skip", commit: "", documents: "0" }, summary: "Nothing waits in uploads/.\n", notices: [], failure: null };
-  const commit = cfg.dry_run ? null : await performIngest(cfg.root, plan, cfg.bot);
-  const rows = plan.uploads.map((u4) => `| ${codeSpan(u4.file ?? u4.name)} | ${u4.state} | ${u4.document_id ? codeSpan(u4.archive_path) : "—"} |`);
-  const stuck = plan.action !== "merge";
+  const plans = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...cfg.onProgress ? { onProgress: cfg.onProgress } : {} }), cfg.now, cfg.repository);
+  if (!plans.length) return { outputs: { action: "skip", commit: "", documents: "0", "archived-path": "" }, summary: "Nothing waits in uploads/.\n", notices: [], failure: null };
+  let commit = null;
+  const archived = [];
+  const rows = [];
+  const notices = [];
+  for (const { pull_number, plan } of plans) {
+    if (plan.action === "merge" && !cfg.dry_run) commit = await performIngest(cfg.root, plan, cfg.bot) ?? commit;
+    const via = pull_number === null ? "—" : `#${pull_number}`;
+    rows.push(...plan.uploads.map((u4) => `| ${codeSpan(u4.file ?? u4.name)} | ${via} | ${u4.state} | ${u4.document_id ? codeSpan(u4.archive_path) : "—"} |`));
+    if (plan.action === "merge" && pull_number !== null) {
+      archived.push({ pull_number, uploads: plan.uploads.map((u4) => ({ file: u4.file, title: u4.title, document_id: u4.document_id, archive_path: u4.archive_path })) });
+    }
+    if (plan.action !== "merge") {
+      for (const u4 of plan.uploads) for (const r3 of u4.reasons.filter((x4) => (x4.severity ?? "error") === "error")) notices.push({ level: "error", title: r3.code, message: `${r3.message} ${r3.hint}`, ...u4.metadata ?? u4.file ? { file: u4.metadata ?? u4.file } : {} });
+    }
+  }
+  if (cfg.archived_path) await writeFile4(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
+  const documents = plans.reduce((n3, p7) => n3 + (p7.plan.action === "merge" ? p7.plan.uploads.length : 0), 0);
+  const stuck = plans.filter((p7) => p7.plan.action !== "merge");
   return {
-    outputs: { action: plan.action, commit: commit ?? "", documents: String(plan.uploads.filter((u4) => u4.document_id).length) },
-    summary: [`### dirhub ingest: ${escapeMarkdown(plan.summary)}`, "", "| upload | state | archived at |", "|---|---|---|", ...rows, ""].join("\n"),
-    notices: stuck ? plan.uploads.flatMap((u4) => u4.reasons.filter((r3) => (r3.severity ?? "error") === "error").map((r3) => ({ level: "error", title: r3.code, file: u4.metadata ?? u4.file ?? void 0, message: `${r3.message} ${r3.hint}` }))) : [],
-    failure: stuck ? `The uploads on the default branch cannot be archived (${plan.action}); see the errors above.` : null
+    outputs: { action: documents ? "merge" : plans[0].plan.action, commit: commit ?? "", documents: String(documents), "archived-path": cfg.archived_path ?? "" },
+    summary: [`### dirhub ingest: ${documents} document(s) archived`, "", "| upload | pull request | state | archived at |", "|---|---|---|---|", ...rows, ""].join("\n"),
+    notices,
+    failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p7) => escapeMarkdown(p7.plan.summary)).join("; ")}); see the errors above.` : null
   };
 }
 
@@ -65097,12 +65157,15 @@ async function run(step) {
 }
 
 // actions/ingest/main.ts
+var { GITHUB_SERVER_URL, GITHUB_REPOSITORY } = process.env;
 await run(
   () => ingestStep({
     root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
     bot: { name: getInput("bot-name", { required: true }), email: getInput("bot-email", { required: true }) },
     now: (/* @__PURE__ */ new Date()).toISOString(),
     dry_run: getBooleanInput("dry-run"),
+    archived_path: getInput("archived-path") || null,
+    repository: GITHUB_SERVER_URL && GITHUB_REPOSITORY ? { server_url: GITHUB_SERVER_URL, full_name: GITHUB_REPOSITORY } : null,
     onProgress: (m5) => info(m5)
   })
 );

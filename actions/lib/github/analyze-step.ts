@@ -49,20 +49,44 @@ export interface IngestStepConfig {
   bot: BotIdentity;
   now: string;
   dry_run: boolean;
+  /** Where to write what was archived per pull request, for the notify action; null for nowhere. */
+  archived_path: string | null;
+  repository: { server_url: string; full_name: string } | null;
   onProgress?: (message: string) => void;
+}
+
+/** What one pull request's uploads became, for the note on that pull request. */
+export interface ArchivedUploads {
+  pull_number: number;
+  uploads: { file: string; title: string | null; document_id: string; archive_path: string }[];
 }
 
 export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   const config = await loadConfig(cfg.root);
-  const plan = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }), cfg.now);
-  if (!plan) return { outputs: { action: 'skip', commit: '', documents: '0' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null };
-  const commit = cfg.dry_run ? null : await performIngest(cfg.root, plan, cfg.bot);
-  const rows = plan.uploads.map((u) => `| ${codeSpan(u.file ?? u.name)} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`);
-  const stuck = plan.action !== 'merge';
+  const plans = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }), cfg.now, cfg.repository);
+  if (!plans.length) return { outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null };
+  let commit: string | null = null;
+  const archived: ArchivedUploads[] = [];
+  const rows: string[] = [];
+  const notices: StepResult['notices'] = [];
+  for (const { pull_number, plan } of plans) {
+    if (plan.action === 'merge' && !cfg.dry_run) commit = (await performIngest(cfg.root, plan, cfg.bot)) ?? commit;
+    const via = pull_number === null ? '—' : `#${pull_number}`;
+    rows.push(...plan.uploads.map((u) => `| ${codeSpan(u.file ?? u.name)} | ${via} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`));
+    if (plan.action === 'merge' && pull_number !== null) {
+      archived.push({ pull_number, uploads: plan.uploads.map((u) => ({ file: u.file!, title: u.title, document_id: u.document_id!, archive_path: u.archive_path! })) });
+    }
+    if (plan.action !== 'merge') {
+      for (const u of plan.uploads) for (const r of u.reasons.filter((x) => (x.severity ?? 'error') === 'error')) notices.push({ level: 'error', title: r.code, message: `${r.message} ${r.hint}`, ...(u.metadata ?? u.file ? { file: (u.metadata ?? u.file)! } : {}) });
+    }
+  }
+  if (cfg.archived_path) await writeFile(cfg.archived_path, JSON.stringify(archived, null, 2) + '\n');
+  const documents = plans.reduce((n, p) => n + (p.plan.action === 'merge' ? p.plan.uploads.length : 0), 0);
+  const stuck = plans.filter((p) => p.plan.action !== 'merge');
   return {
-    outputs: { action: plan.action, commit: commit ?? '', documents: String(plan.uploads.filter((u) => u.document_id).length) },
-    summary: [`### dirhub ingest: ${escapeMarkdown(plan.summary)}`, '', '| upload | state | archived at |', '|---|---|---|', ...rows, ''].join('\n'),
-    notices: stuck ? plan.uploads.flatMap((u) => u.reasons.filter((r) => (r.severity ?? 'error') === 'error').map((r) => ({ level: 'error' as const, title: r.code, file: u.metadata ?? u.file ?? undefined, message: `${r.message} ${r.hint}` }))) : [],
-    failure: stuck ? `The uploads on the default branch cannot be archived (${plan.action}); see the errors above.` : null,
+    outputs: { action: documents ? 'merge' : plans[0]!.plan.action, commit: commit ?? '', documents: String(documents), 'archived-path': cfg.archived_path ?? '' },
+    summary: [`### dirhub ingest: ${documents} document(s) archived`, '', '| upload | pull request | state | archived at |', '|---|---|---|---|', ...rows, ''].join('\n'),
+    notices,
+    failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p) => escapeMarkdown(p.plan.summary)).join('; ')}); see the errors above.` : null,
   };
 }

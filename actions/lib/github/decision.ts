@@ -186,7 +186,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const results = new Map<string, AnalysisResult>();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
-  const intake = planIntake(branch, results, { now: input.now });
+  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url } });
   if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
 
   const state = stateOf(intake);

@@ -32,22 +32,62 @@ function acceptedByMerge(r: AnalysisResult): AnalysisResult {
   return { ...r, status: 'accepted', errors: [], warnings: [note, ...r.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...r.warnings] };
 }
 
-export async function planIngest(root: string, analyze: (u: UploadInput) => Promise<AnalysisResult>, now: string): Promise<IntakePlan | null> {
+/**
+ * The pull request that brought a file to main: the first merge after the commit that added it
+ * (subjects written by the decide action — `Merge upload branch 'pull/N'` — or by GitHub —
+ * `Merge pull request #N`), or a squash commit's `(#N)`. Null when the history does not say.
+ */
+export async function mergingPullRequest(root: string, head: string, path: string): Promise<number | null> {
+  const git = simpleGit(root);
+  const added = (await git.raw(['log', '--format=%H%x00%s', '--diff-filter=A', '-1', head, '--', path])).trim();
+  if (!added) return null;
+  const [commit, subject = ''] = added.split('\0');
+  const merges = (await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${commit}..${head}`])).split('\n').filter(Boolean);
+  const m = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+}
+
+export interface IngestPlan {
+  /** The pull request the uploads came through, when the history names it. */
+  pull_number: number | null;
+  plan: IntakePlan;
+}
+
+/** One plan per pull request the waiting uploads came through, so each record names its own. */
+export async function planIngest(
+  root: string,
+  analyze: (u: UploadInput) => Promise<AnalysisResult>,
+  now: string,
+  repository: { server_url: string; full_name: string } | null = null,
+): Promise<IngestPlan[]> {
   const git = simpleGit(root);
   const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
   const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`])).split('\0').filter(Boolean);
   const changes = listed.map((path) => ({ status: 'added' as const, path }));
   const { uploads } = classifyChanges(changes);
-  if (!uploads.length) return null;
-  const analyses = new Map<string, AnalysisResult>();
+  const groups = new Map<number | null, typeof uploads>();
   for (const pair of uploads) {
-    if (!pair.file) continue;
-    const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
-    const input: UploadInput = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
-    analyses.set(pair.name, acceptedByMerge(await analyze(input)));
+    const pr = await mergingPullRequest(root, head, (pair.file ?? pair.metadata)!);
+    groups.set(pr, [...(groups.get(pr) ?? []), pair]);
   }
-  const facts: BranchFacts = { branch: 'main', base: 'main', head, base_head: head, merge_base: head, author: null, changes, uploads, non_upload_changes: [], problems: [] };
-  return planIntake(facts, analyses, { now });
+  const out: IngestPlan[] = [];
+  for (const [pull_number, pairs] of groups) {
+    const analyses = new Map<string, AnalysisResult>();
+    for (const pair of pairs) {
+      if (!pair.file) continue;
+      const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
+      const input: UploadInput = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
+      analyses.set(pair.name, acceptedByMerge(await analyze(input)));
+    }
+    const paths = new Set(pairs.flatMap((p) => [p.file, p.metadata]));
+    const facts: BranchFacts = { branch: 'main', base: 'main', head, base_head: head, merge_base: head, author: null, changes: changes.filter((c) => paths.has(c.path)), uploads: pairs, non_upload_changes: [], problems: [] };
+    const submittedVia =
+      pull_number === null
+        ? undefined
+        : { kind: 'pull_request' as const, ref: `pull/${pull_number}`, number: pull_number, ...(repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}) };
+    out.push({ pull_number, plan: planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) }) });
+  }
+  return out;
 }
 
 /** Moves the accepted uploads into archive/, writes records, texts and decisions, and commits once. */

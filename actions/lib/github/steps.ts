@@ -4,8 +4,10 @@
  * imports @actions/*, so the same steps run from tests and the CLI.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { escapeMarkdown } from './escape.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
+import { findStickyComment, planStickyComment, withArchivedNote } from './sticky-comment.js';
 import { applyPullRequestDecision, mergeRefusedNote, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
+import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from './health.js';
 import { HEALTH_LABEL, planHealthIssue, renderAlerts } from './health-issue.js';
@@ -188,4 +190,30 @@ export async function notifyStep(cfg: NotifyStepConfig): Promise<StepResult> {
     number = plan.number;
   } else number = plan.number;
   return { outputs: { issue: number ? String(number) : '', action: plan.kind }, summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ''}.\n`, notices: [], failure: null };
+}
+
+export interface NotifyArchivedConfig extends GitHubConnection {
+  archived_path: string;
+  bot_login: string;
+  /** The public site's address, for links to the new pages; null when unknown. */
+  site_url: string | null;
+}
+
+/** Tells each pull request where its uploads went, in the bot's one comment. */
+export async function notifyArchivedStep(cfg: NotifyArchivedConfig): Promise<StepResult> {
+  const forge = connect(cfg);
+  const archived = JSON.parse(await readFile(cfg.archived_path, 'utf8')) as ArchivedUploads[];
+  const done: string[] = [];
+  for (const entry of archived) {
+    const lines = entry.uploads.map((u) => {
+      const page = cfg.site_url ? ` — [its page](${cfg.site_url.replace(/\/$/, '')}/documents/${u.document_id}/) after the next publish` : '';
+      return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ''} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
+    });
+    const comments = await forge.listComments(entry.pull_number);
+    const action = planStickyComment(comments, cfg.bot_login, withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join('\n')));
+    if (action.kind === 'create') await forge.createComment(entry.pull_number, action.body);
+    else if (action.kind === 'update') await forge.updateComment(action.comment_id, action.body);
+    done.push(`#${entry.pull_number}: ${action.kind}`);
+  }
+  return { outputs: { issue: '', action: archived.length ? 'archived' : 'none' }, summary: `Archived-upload notes: ${done.join(', ') || 'none'}.\n`, notices: [], failure: null };
 }

@@ -37,3 +37,13 @@ export function planStickyComment(comments: IssueComment[], botLogin: string, ma
   if (existing.body === body) return { kind: 'none', comment_id: existing.id };
   return { kind: 'update', comment_id: existing.id, body };
 }
+
+export const ARCHIVED_HEADING = '#### 📦 Archived';
+
+/** The bot's comment with a note about where the uploads went appended (replacing an earlier note). */
+export function withArchivedNote(existing: IssueComment | undefined, note: string): string {
+  const previous = existing ? existing.body.replace(STICKY_MARKER, '').trim() : '';
+  const cut = previous.indexOf(ARCHIVED_HEADING);
+  const base = cut >= 0 ? previous.slice(0, cut).trim() : previous;
+  return `${base ? `${base}\n\n` : ''}${ARCHIVED_HEADING}\n\n${note.trim()}`;
+}

@@ -19676,6 +19676,42 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
   return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
 }
 
+// actions/lib/github/sticky-comment.ts
+var STICKY_MARKER = "<!-- dirhub:intake -->";
+function sameLogin(a, b) {
+  const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
+  return norm(a) === norm(b) && a.toLowerCase().endsWith("[bot]") === b.toLowerCase().endsWith("[bot]");
+}
+function isTrustedBotComment(comment, botLogin) {
+  return sameLogin(comment.author, botLogin) && comment.body.includes(STICKY_MARKER);
+}
+function findStickyComment(comments, botLogin) {
+  return comments.find((c) => isTrustedBotComment(c, botLogin));
+}
+function stickyBody(markdown) {
+  return fitBody(`${STICKY_MARKER}
+${markdown.trim()}
+`);
+}
+function planStickyComment(comments, botLogin, markdown) {
+  const body = stickyBody(markdown);
+  const existing = findStickyComment(comments, botLogin);
+  if (!existing) return { kind: "create", body };
+  if (existing.body === body) return { kind: "none", comment_id: existing.id };
+  return { kind: "update", comment_id: existing.id, body };
+}
+var ARCHIVED_HEADING = "#### 📦 Archived";
+function withArchivedNote(existing, note) {
+  const previous = existing ? existing.body.replace(STICKY_MARKER, "").trim() : "";
+  const cut = previous.indexOf(ARCHIVED_HEADING);
+  const base = cut >= 0 ? previous.slice(0, cut).trim() : previous;
+  return `${base ? `${base}
+
+` : ""}${ARCHIVED_HEADING}
+
+${note.trim()}`;
+}
+
 // actions/lib/core/vocab.ts
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
@@ -19689,12 +19725,6 @@ var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 
-// actions/lib/github/sticky-comment.ts
-function sameLogin(a, b) {
-  const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
-  return norm(a) === norm(b) && a.toLowerCase().endsWith("[bot]") === b.toLowerCase().endsWith("[bot]");
-}
-
 // actions/lib/github/health-issue.ts
 var HEALTH_LABEL = "dirhub:health";
 var HEALTH_MARKER = "<!-- dirhub:health -->";
@@ -19703,10 +19733,10 @@ var HEADING = {
   warning: "🟠 Warning: act within the hour",
   info: "ℹ️ Info: daily digest"
 };
-function renderAlerts(alerts, runUrl) {
+function renderAlerts(alerts2, runUrl) {
   const out = [HEALTH_MARKER, "## Archive health", ""];
   for (const cls of ALERT_CLASSES) {
-    const of = alerts.filter((a) => a.class === cls);
+    const of = alerts2.filter((a) => a.class === cls);
     if (!of.length) continue;
     out.push(`### ${HEADING[cls]} (${of.length})`, "");
     for (const a of of) out.push(cls === "info" ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  
@@ -19716,17 +19746,17 @@ function renderAlerts(alerts, runUrl) {
   if (runUrl) out.push(`<sub>From [the latest health check](${runUrl}).</sub>`);
   return fitBody(out.join("\n"));
 }
-function titleFor(alerts) {
-  const count = (c) => alerts.filter((a) => a.class === c).length;
+function titleFor(alerts2) {
+  const count = (c) => alerts2.filter((a) => a.class === c).length;
   return `Archive health: ${count("critical")} critical, ${count("warning")} warning`;
 }
-function planHealthIssue(open2, alerts, botLogin, runUrl) {
+function planHealthIssue(open2, alerts2, botLogin, runUrl) {
   const mine = open2.find((i) => sameLogin(i.author, botLogin) && i.body.includes(HEALTH_MARKER));
-  const wrong = alerts.some((a) => a.class !== "info");
+  const wrong = alerts2.some((a) => a.class !== "info");
   if (!wrong) return mine ? { kind: "close", number: mine.number, comment: "The latest health check found nothing wrong; closing." } : { kind: "none", number: null };
-  const title = titleFor(alerts);
-  const body = renderAlerts(alerts, runUrl);
-  if (!mine) return { kind: "create", title, body, labels: [HEALTH_LABEL, ...ALERT_CLASSES.filter((c) => c !== "info" && alerts.some((a) => a.class === c)).map((c) => `alert:${c}`)] };
+  const title = titleFor(alerts2);
+  const body = renderAlerts(alerts2, runUrl);
+  if (!mine) return { kind: "create", title, body, labels: [HEALTH_LABEL, ...ALERT_CLASSES.filter((c) => c !== "info" && alerts2.some((a) => a.class === c)).map((c) => `alert:${c}`)] };
   if (mine.title === title && mine.body === body) return { kind: "none", number: mine.number };
   return { kind: "update", number: mine.number, title, body };
 }
@@ -23949,6 +23979,24 @@ async function notifyStep(cfg) {
   return { outputs: { issue: number ? String(number) : "", action: plan.kind }, summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ""}.
 `, notices: [], failure: null };
 }
+async function notifyArchivedStep(cfg) {
+  const forge = connect(cfg);
+  const archived2 = JSON.parse(await readFile(cfg.archived_path, "utf8"));
+  const done = [];
+  for (const entry of archived2) {
+    const lines = entry.uploads.map((u) => {
+      const page = cfg.site_url ? ` — [its page](${cfg.site_url.replace(/\/$/, "")}/documents/${u.document_id}/) after the next publish` : "";
+      return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ""} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
+    });
+    const comments = await forge.listComments(entry.pull_number);
+    const action = planStickyComment(comments, cfg.bot_login, withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join("\n")));
+    if (action.kind === "create") await forge.createComment(entry.pull_number, action.body);
+    else if (action.kind === "update") await forge.updateComment(action.comment_id, action.body);
+    done.push(`#${entry.pull_number}: ${action.kind}`);
+  }
+  return { outputs: { issue: "", action: archived2.length ? "archived" : "none" }, summary: `Archived-upload notes: ${done.join(", ") || "none"}.
+`, notices: [], failure: null };
+}
 
 // actions/_shared/entry.ts
 function connection() {
@@ -23980,14 +24028,19 @@ async function run(step) {
 
 // actions/notify/main.ts
 var { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
-await run(
-  () => notifyStep({
+var alerts = getInput("alerts-path");
+var archived = getInput("archived-path");
+await run(async () => {
+  if (Boolean(alerts) === Boolean(archived)) throw new Error("Give exactly one of the inputs alerts-path (archive health) and archived-path (uploads archived by ingest).");
+  const bot_login = getInput("bot-login", { required: true });
+  if (archived) return notifyArchivedStep({ ...connection(), archived_path: archived, bot_login, site_url: getInput("site-url") || null });
+  return notifyStep({
     ...connection(),
-    alerts_path: getInput("alerts-path", { required: true }),
-    bot_login: getInput("bot-login", { required: true }),
+    alerts_path: alerts,
+    bot_login,
     run_url: GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : null
-  })
-);
+  });
+});
 /*! Bundled license information:
 
 undici/lib/web/fetch/body.js:
