@@ -281,6 +281,10 @@ describe('dirhub build: an archive before enrichment has run', () => {
     const { tmpdir } = await import('node:os');
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
     ({ archiveDir: archive, ids } = await writeArchive(root, bare));
+    // An image registry whose entries have no files yet (metadata only).
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(join(archive, 'registries'), { recursive: true });
+    await writeFile(join(archive, 'registries', 'images.json'), JSON.stringify({ images: [{ document_id: ids[0], page: 1, width: 10, height: 10 }] }));
     site = join(root, 'site');
     report = await buildSite({ archiveDir: archive, outDir: site });
   });
@@ -290,7 +294,8 @@ describe('dirhub build: an archive before enrichment has run', () => {
 
   it('builds every page and says what is not there yet', () => {
     expect(report.documents).toBe(3);
-    expect(report.warnings).toEqual([]);
+    expect(report.warnings).toEqual([`${join(archive, 'registries', 'images.json')}: 1 image has no file (no "path") yet; the slideshows show only images with files.`]);
+    expect(read(site, 'slideshows/index.html')).toContain('The image registry lists 1 image whose files are not in the archive yet');
     expect(brokenLinks(site, '/').broken).toEqual([]);
     expect(read(site, 'characters/index.html')).toContain('None have been identified in the documents yet.');
     expect(read(site, 'slideshows/index.html')).toContain('No images have been extracted from the documents yet.');
