@@ -405,7 +405,7 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       page,
     });
   }
-  if (withoutFile) warnings.push(`${found.file}: ${withoutFile} ${withoutFile === 1 ? "image has" : "images have"} no file (no "path") yet; the slideshows show only images with files.`);
+  if (withoutFile) warnings.push(`${found.file}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`);
   return { images, withoutFile };
 }
 
