@@ -6,6 +6,7 @@ import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
 import { botGit } from '../../actions/lib/intake/local-forge.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { ContentCache } from '../../actions/lib/processing/cache.js';
+import { createSharedOcrEngine } from '../../actions/lib/processing/process.js';
 import { EXIT, type Command } from '../command.js';
 import { buildDemoRepository } from '../demo/build-demo.js';
 import { DEMO_SUBMISSIONS } from '../demo/submissions.js';
@@ -136,17 +137,18 @@ export const command: Command = {
     // The cache lives with the project, so a second `npm start` skips the OCR it already did.
     const cache = ContentCache.at(PROJECT_ROOT);
     const analysed = new Map<string, { pages: string; ocr: string }>();
+    const ocrEngine = createSharedOcrEngine(config, cache);
     const run = await runIntake({
       root,
       config,
       branches: DEMO_SUBMISSIONS.map((s) => s.branch),
       onProgress: progress,
       analyzer: async (upload, ctx) => {
-        const result = await analyzeUpload(upload, { ...ctx, cache, onProgress: (m) => progress(`    ${m}`) });
+        const result = await analyzeUpload(upload, { ...ctx, cache, ocrEngine, onProgress: (m) => progress(`    ${m}`) });
         analysed.set(upload.name, { pages: String(result.pages ?? '—'), ocr: result.ocr_pages.length ? String(result.ocr_pages.length) : '—' });
         return result;
       },
-    });
+    }).finally(() => ocrEngine.close());
     const byBranch = new Map<string, { pages: string; ocr: string }>();
     for (const o of run.outcomes) {
       const file = o.plan?.uploads[0]?.file;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import type { IntakePlan } from '../../actions/lib/intake/plan.js';
 import { runIntake, type Analyzer, type IntakeRun } from '../../actions/lib/intake/run.js';
+import type { OcrEngine } from '../../actions/lib/processing/ocr.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 
@@ -102,10 +103,14 @@ export const command: Command = {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (name a branch with --branch NAME)`);
     if (values.all && values.branch?.length) throw new UsageError('give either --branch NAME or --all, not both');
     const progress = values.quiet ? undefined : progressPrinter('intake');
-    // The analyzer pulls in PDF parsing and OCR; load it only when a branch is really decided.
+    // The analyzer pulls in PDF parsing and OCR; load it only when a branch is really decided. One OCR
+    // engine serves every upload of the run, so its workers start once.
+    let ocrEngine: OcrEngine | undefined;
     const analyzer: Analyzer = async (upload, ctx) => {
       const { analyzeUpload } = await import('../../actions/lib/intake/analyze.js');
-      return analyzeUpload(upload, { ...ctx, ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}) });
+      const { createSharedOcrEngine } = await import('../../actions/lib/processing/process.js');
+      ocrEngine ??= createSharedOcrEngine(ctx.config);
+      return analyzeUpload(upload, { ...ctx, ocrEngine, ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}) });
     };
     const run = await runIntake({
       root: resolve(values.repo ?? '.'),
@@ -114,7 +119,7 @@ export const command: Command = {
       base: values.base!,
       dryRun: values['dry-run'],
       ...(progress ? { onProgress: progress } : {}),
-    });
+    }).finally(() => ocrEngine?.close());
     process.stdout.write(values.json ? `${JSON.stringify(jsonResult(run), null, 2)}\n` : `${renderTable(run)}\n`);
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
   },

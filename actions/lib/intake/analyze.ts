@@ -10,6 +10,7 @@ import type { AnalysisResult, DuplicateMatch, ExtractedText, FileFacts, Relevanc
 import { parseMetadata, todayUtc, type UploadMetadata } from '../contract/metadata.js';
 import { enrichText, piiWarnings, type TextEnrichment } from '../enrichment/index.js';
 import { ContentCache } from '../processing/cache.js';
+import type { OcrEngine } from '../processing/ocr.js';
 import { extractDocumentText, joinPages } from '../processing/process.js';
 import { buildRelevanceIndex, termVector, type DocumentVector, type RelevanceIndex } from '../relevance/index.js';
 import { findNearDuplicates, restoreSketch, serializeSketch, sketch, type SerializedSketch, type SketchedText } from '../relevance/near-duplicates.js';
@@ -37,6 +38,8 @@ export interface AnalysisContext {
   /** A snapshot taken earlier (e.g. once per intake run); taken from `root` when absent. */
   archive?: ArchiveSnapshot;
   cache?: ContentCache | null;
+  /** An OCR engine shared across uploads (see createSharedOcrEngine); the caller closes it. */
+  ocrEngine?: OcrEngine;
   /** YYYY-MM-DD; dates after it are in the future. */
   today?: string;
   onProgress?: (message: string) => void;
@@ -126,7 +129,11 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
   if (!unreadable && duplicates.length === 0) {
     progress('extracting text');
-    extracted = await extractDocumentText(upload.file, facts, config, { ...(cache ? { cache } : {}), onProgress: progress });
+    extracted = await extractDocumentText(upload.file, facts, config, {
+      ...(cache ? { cache } : {}),
+      ...(ctx.ocrEngine ? { engine: ctx.ocrEngine } : {}),
+      onProgress: progress,
+    });
     const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
     const text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {

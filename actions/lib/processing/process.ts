@@ -3,11 +3,21 @@ import type { ExtractedText, FileFacts, PageText } from '../core/records.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
 import type { ContentCache } from './cache.js';
 import { extractText, ocrCandidates } from './extract.js';
-import { ocrImage, ocrPages, ocrVersion } from './ocr.js';
+import { createTesseractEngine, ocrImage, ocrPages, ocrVersion, type OcrEngine } from './ocr.js';
 
 export interface ProcessOptions {
   cache?: ContentCache;
   onProgress?: (message: string) => void;
+  /** An engine shared across files (its workers start once); one is made and closed per file otherwise. */
+  engine?: OcrEngine;
+}
+
+/**
+ * One OCR engine for a whole run of many uploads, with the configured pool size and language. Its
+ * workers start on the first page that needs OCR, so making it costs nothing when none does.
+ */
+export function createSharedOcrEngine(config: DirhubConfig, cache?: ContentCache): OcrEngine {
+  return createTesseractEngine({ workers: config.ocr.workers, languages: config.ocr.languages, ...(cache ? { cacheDir: cache.dir } : {}) });
 }
 
 const EXTRACTION_NAMESPACE = 'extraction';
@@ -19,7 +29,8 @@ const EXTRACTION_RULES_VERSION = 2;
  * for image uploads. The whole result is cached by the file's content hash, so a re-run costs nothing.
  */
 export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, config: DirhubConfig, options: ProcessOptions = {}): Promise<ExtractedText> {
-  const { cache, onProgress } = options;
+  const { cache, onProgress, engine } = options;
+  const shared = { ...(cache ? { cache } : {}), ...(engine ? { engine } : {}) };
   const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
   const cached = cache ? await cache.get<ExtractedText>(EXTRACTION_NAMESPACE, version, bytes) : undefined;
   if (cached) return cached;
@@ -27,7 +38,7 @@ export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, c
   let result: ExtractedText;
   if (facts.kind === 'png' || facts.kind === 'jpeg') {
     onProgress?.('OCR of the image');
-    const page = await ocrImage(bytes, config, cache ? { cache } : {});
+    const page = await ocrImage(bytes, config, shared);
     result = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
     const layer = await extractText(bytes);
@@ -36,7 +47,7 @@ export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, c
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
       ocred = await ocrPages(bytes, toOcr, config, {
-        ...(cache ? { cache } : {}),
+        ...shared,
         onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`),
       });
     }
