@@ -216,21 +216,28 @@ describe('actions run the way the runner runs them', () => {
     }
     const originalPath = join(root, record.file.path);
     writeFileSync(originalPath, 'changed bytes');
+    mkdirSync(join(root, 'archive', 'registries'), { recursive: true });
+    writeFileSync(join(root, 'archive', 'registries', 'people.json'), '{"people": [');
     const alertsPath = join(dir, 'alerts.json');
     const health = await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
     expect(health.exitCode).toBe(0);
-    expect(health.outputs).toEqual({ 'alerts-path': alertsPath, critical: '1', warning: '0', documents: '1' });
+    expect(health.outputs).toEqual({ 'alerts-path': alertsPath, critical: '1', warning: '1', documents: '1' });
+    expect(health.commands.map((c) => [c.command, c.properties.title])).toEqual([
+      ['error', 'archive.hash_mismatch'],
+      ['warning', 'archive.json_unreadable'],
+    ]);
 
     const notify = () => runAction('notify', { ...common(), githubToken: TOKENS.bot, inputs: { 'alerts-path': alertsPath, 'bot-login': CAST.bot.login } });
     const first = await notify();
     expect(first.outputs.action).toBe('create');
     const issue = gh.issues.get(Number(first.outputs.issue))!;
-    expect(issue.title).toBe('Archive health: 1 critical, 0 warning');
-    expect(issue.labels).toEqual(['dirhub:health', 'alert:critical']);
+    expect(issue.title).toBe('Archive health: 1 critical, 1 warning');
+    expect(issue.labels).toEqual(['dirhub:health', 'alert:critical', 'alert:warning']);
     expect(issue.body).toContain('no longer matches the sha256 in its record');
     expect((await notify()).outputs).toEqual({ action: 'none', issue: first.outputs.issue });
 
     writeFileSync(originalPath, original);
+    writeFileSync(join(root, 'archive', 'registries', 'people.json'), '{"people": []}');
     await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
     expect((await notify()).outputs).toEqual({ action: 'close', issue: first.outputs.issue });
     expect(issue.state).toBe('closed');

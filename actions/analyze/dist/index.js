@@ -55987,14 +55987,15 @@ async function ocrImage(bytes, config, opts2 = {}) {
 var EXTRACTION_NAMESPACE = "extraction";
 var EXTRACTION_RULES_VERSION = 2;
 async function extractDocumentText(bytes, facts, config, options = {}) {
-  const { cache: cache2, onProgress } = options;
+  const { cache: cache2, onProgress, engine } = options;
+  const shared = { ...cache2 ? { cache: cache2 } : {}, ...engine ? { engine } : {} };
   const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
   const cached = cache2 ? await cache2.get(EXTRACTION_NAMESPACE, version, bytes) : void 0;
   if (cached) return cached;
   let result2;
   if (facts.kind === "png" || facts.kind === "jpeg") {
     onProgress?.("OCR of the image");
-    const page = await ocrImage(bytes, config, cache2 ? { cache: cache2 } : {});
+    const page = await ocrImage(bytes, config, shared);
     result2 = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
     const layer = await extractText(bytes);
@@ -56003,7 +56004,7 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
       ocred = await ocrPages(bytes, toOcr, config, {
-        ...cache2 ? { cache: cache2 } : {},
+        ...shared,
         onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
       });
     }
@@ -61160,7 +61161,11 @@ async function analyzeUpload(upload, ctx) {
   let enrichment = null;
   if (!unreadable2 && duplicates.length === 0) {
     progress("extracting text");
-    extracted = await extractDocumentText(upload.file, facts, config, { ...cache2 ? { cache: cache2 } : {}, onProgress: progress });
+    extracted = await extractDocumentText(upload.file, facts, config, {
+      ...cache2 ? { cache: cache2 } : {},
+      ...ctx.ocrEngine ? { engine: ctx.ocrEngine } : {},
+      onProgress: progress
+    });
     const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     const text2 = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text2, archive.sketches, config.validation.near_duplicate_threshold)) {
