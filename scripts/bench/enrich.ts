@@ -72,7 +72,8 @@ function filing(i: number): { title: string; date: string; pages: PageText[] } {
   };
 }
 
-async function writeDocument(root: string, i: number, acceptedAt: string): Promise<void> {
+/** Writes generated filing number `i` into the archive at `root`. */
+export async function writeDocument(root: string, i: number, acceptedAt: string): Promise<void> {
   const { title, date, pages } = filing(i);
   const body = pages.map((p) => p.text).join('\f');
   const hash = sha256(body);

@@ -119,7 +119,9 @@ export const command: Command = {
       force: values.force,
       selected,
       progress: (stage, done, total) => {
-        if (done % step === 0 || done === total) process.stderr.write(`${stage} ${done}/${total}\n`);
+        const at = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+        if (total === 1 && done === 0) process.stderr.write(`${stage} (at ${at})\n`);
+        else if (done % step === 0 || done === total) process.stderr.write(`${stage} ${done}/${total} (at ${at})\n`);
       },
     });
     const changed = values['dry-run'] ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);

@@ -52,6 +52,10 @@ describe('dates', () => {
     ]);
   });
 
+  it('keeps dates of birth off the dates (they are personal data)', () => {
+    expect(findDates([page('Date of birth: 04/12/1961. Born on May 2, 1970. Hired on May 3, 1990.')]).map((d) => d.date)).toEqual(['1990-05-03']);
+  });
+
   it('ignores relative phrases with no written year', () => {
     expect(findDates([page('Respond within 20 days of this order, by Friday at 3:20.')])).toEqual([]);
   });

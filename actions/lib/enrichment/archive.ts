@@ -169,6 +169,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   });
 
   // 2. verification, 3. summarization.
+  options.progress?.('verification', 0, 1);
   const verified = parts.map((p) => {
     const id = p.doc.record.document_id;
     const review = overrides.verification[id] ?? null;
@@ -186,6 +187,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   });
 
   // 4. cross-reference (archive-wide).
+  options.progress?.('cross_reference', 0, 1);
   const crossRun = included('cross_reference') || verified.some((p) => p.prev.cross_references === undefined);
   const refs = crossRun
     ? crossReferences(
@@ -206,6 +208,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     : null;
 
   // 5. classification: trained on the archive's own labels (maintainer pins and contributor categories).
+  options.progress?.('classification', 0, 1);
   const labelled = verified.flatMap((p) => {
     const id = p.doc.record.document_id;
     const label = overrides.categories[id] ?? p.doc.record.metadata.category;
@@ -245,6 +248,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   const enrichedCount = enrichments.filter((p) => p.analysed).length;
 
   // Registries.
+  options.progress?.('registries', 0, 1);
   const sentencesOf = (pages: PageText[]) => cleanPages(pages).flatMap((pg) => splitSentences(joinLines(pg.text)));
   const edges = buildRelationships(
     enrichments.map((p) => ({

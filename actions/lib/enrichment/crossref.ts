@@ -9,7 +9,7 @@
  * Candidates come from inverted indexes, so the work grows with shared terms, not with n².
  */
 import type { CrossReferenceType } from '../core/vocab.js';
-import { byText, contentTerms } from './text.js';
+import { byText, contentTerms, pushTo } from './text.js';
 
 export interface CrossReference {
   type: CrossReferenceType;
@@ -94,8 +94,14 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
     out.set(from, list);
   };
   const byNumber = new Map<string, string[]>();
-  for (const d of docs) for (const n of d.own_numbers) byNumber.set(n, [...(byNumber.get(n) ?? []), d.document_id]);
-  const titled = docs.filter((d) => d.title.split(/\s+/).length >= 4 && d.title.length >= 20).map((d) => ({ id: d.document_id, key: titleKey(d.title) }));
+  for (const d of docs) for (const n of d.own_numbers) pushTo(byNumber, n, d.document_id);
+  const byId = new Map(docs.map((d) => [d.document_id, d]));
+  // Titles of four words or more, indexed by their first three words: a text is scanned once.
+  const byStart = new Map<string, { id: string; words: string[] }[]>();
+  for (const d of docs) {
+    const words = titleKey(d.title).split(' ');
+    if (words.length >= 4 && d.title.length >= 20) pushTo(byStart, words.slice(0, 3).join(' '), { id: d.document_id, words });
+  }
   for (const a of docs) {
     const own = new Set(a.own_numbers);
     for (const { number, page } of a.mentioned_numbers) {
@@ -106,10 +112,11 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
         add(b, a.document_id, 'cited_by', `case number ${number} named on page ${page}`);
       }
     }
-    const text = ` ${titleKey(a.text)} `;
-    for (const t of titled) {
-      if (t.id !== a.document_id && text.includes(` ${t.key} `)) {
-        add(a.document_id, t.id, 'cites', `title "${docs.find((d) => d.document_id === t.id)!.title}"`);
+    const words = titleKey(a.text).split(' ');
+    for (let i = 0; i + 3 <= words.length; i++) {
+      for (const t of byStart.get(`${words[i]} ${words[i + 1]} ${words[i + 2]}`) ?? []) {
+        if (t.id === a.document_id || words.slice(i, i + t.words.length).join(' ') !== t.words.join(' ')) continue;
+        add(a.document_id, t.id, 'cites', `title "${byId.get(t.id)!.title}"`);
         add(t.id, a.document_id, 'cited_by', `title named in the text`);
       }
     }
@@ -117,7 +124,7 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
     for (const { label, page } of a.exhibits) {
       for (const n of own) {
         for (const b of byNumber.get(n) ?? []) {
-          const target = docs.find((d) => d.document_id === b)!;
+          const target = byId.get(b)!;
           if (b !== a.document_id && new RegExp(`\\b(?:exhibit|ex\\.)\\s+${label}\\b`, 'i').test(target.title)) {
             add(a.document_id, b, 'cites', `Exhibit ${label} of case ${n} (page ${page})`);
             add(b, a.document_id, 'cited_by', `referred to as Exhibit ${label}`);
@@ -132,7 +139,7 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
 function related(docs: CrossRefDocument[], options: CrossRefOptions): Map<string, CrossReference[]> {
   const index = new Map<string, number[]>();
   docs.forEach((d, i) => {
-    for (const e of new Set(d.entities.map((x) => x.id))) index.set(e, [...(index.get(e) ?? []), i]);
+    for (const e of new Set(d.entities.map((x) => x.id))) pushTo(index, e, i);
   });
   const limit = Math.max(2, Math.floor(docs.length * options.max_entity_share));
   const idf = (id: string) => Math.log(1 + docs.length / (index.get(id)?.length ?? 1));
@@ -143,7 +150,7 @@ function related(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
     for (const e of new Set(a.entities.map((x) => x.id))) {
       const holders = index.get(e)!;
       if (holders.length > limit) continue;
-      for (const j of holders) if (j !== i) shared.set(j, [...(shared.get(j) ?? []), e]);
+      for (const j of holders) if (j !== i) pushTo(shared, j, e);
     }
     const refs: CrossReference[] = [];
     for (const [j, ids] of shared) {
@@ -178,12 +185,19 @@ function similar(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
   });
   const index = new Map<string, number[]>();
   vectors.forEach((v, i) => {
-    for (const t of v.keys()) index.set(t, [...(index.get(t) ?? []), i]);
+    for (const t of v.keys()) pushTo(index, t, i);
   });
+  // Terms among the heaviest of very many documents carry little weight each but would make the work
+  // quadratic; they are left out of the dot products (a small, documented approximation).
+  const maxPostings = Math.max(50, Math.ceil(docs.length * 0.05));
   const out = new Map<string, CrossReference[]>();
   vectors.forEach((v, i) => {
     const dot = new Map<number, number>();
-    for (const [t, w] of v) for (const j of index.get(t)!) if (j !== i) dot.set(j, (dot.get(j) ?? 0) + w * vectors[j]!.get(t)!);
+    for (const [t, w] of v) {
+      const postings = index.get(t)!;
+      if (postings.length > maxPostings) continue;
+      for (const j of postings) if (j !== i) dot.set(j, (dot.get(j) ?? 0) + w * vectors[j]!.get(t)!);
+    }
     const refs: CrossReference[] = [];
     for (const [j, score] of dot) {
       if (score < options.similar_threshold) continue;

@@ -26,6 +26,8 @@ export interface FoundDate {
 /** Implied parts are never reported, so the reference date only has to be fixed for reproducibility. */
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
 const FILED_BEFORE = /\b(?:date\s+filed|filed(?:\s+on)?|decided|dated|date)\s*:?\s*$/i;
+/** A date of birth is personal data (flagged by pii.ts): it is not put on the public timeline. */
+const BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
 const MIN_YEAR = 1600;
 const MAX_YEAR = 2199;
 
@@ -59,6 +61,7 @@ export function findDates(pages: PageText[]): FoundDate[] {
     const covered: [number, number][] = [];
     const add = (date: string, precision: DatePrecision, index: number, raw: string) => {
       const before = text.slice(Math.max(0, index - 30), index);
+      if (BIRTH_BEFORE.test(before.replace(/\s+/g, ' '))) return;
       const kind = FILED_BEFORE.test(before.replace(/\s+/g, ' ')) ? 'filed' : 'mentioned';
       const context = text
         .slice(Math.max(0, index - 80), index + raw.length + 80)

@@ -6,7 +6,7 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { GrayImage } from '../processing/images.js';
-import { byText } from './text.js';
+import { byText, pushTo } from './text.js';
 
 export const IMAGE_CATEGORIES = ['scan', 'location', 'evidence', 'photo', 'figure'] as const;
 export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
@@ -207,7 +207,7 @@ export function nearDuplicateGroups(images: { key: string; dhash: string }[], ma
   images.forEach((img, i) => {
     for (let q = 0; q < 4; q++) {
       const key = `${q}:${img.dhash.slice(q * 4, q * 4 + 4)}`;
-      buckets.set(key, [...(buckets.get(key) ?? []), i]);
+      pushTo(buckets, key, i);
     }
   });
   for (const members of buckets.values()) {
@@ -222,7 +222,7 @@ export function nearDuplicateGroups(images: { key: string; dhash: string }[], ma
       }
   }
   const groups = new Map<string, string[]>();
-  for (const img of images) groups.set(find(img.key), [...(groups.get(find(img.key)) ?? []), img.key]);
+  for (const img of images) pushTo(groups, find(img.key), img.key);
   return [...groups.values()]
     .filter((g) => g.length > 1)
     .map((g) => g.sort(byText))

@@ -7,7 +7,7 @@ import { findPhoneNumbersInText } from 'libphonenumber-js';
 import type { Problem } from '../core/problem.js';
 import { warning } from '../core/problem.js';
 import type { PageText } from '../core/records.js';
-import { byText } from './text.js';
+import { byText, pushTo } from './text.js';
 
 export const PII_KINDS = ['ssn', 'date_of_birth', 'phone', 'email', 'street_address', 'account_number', 'card_number'] as const;
 export type PiiKind = (typeof PII_KINDS)[number];
@@ -116,7 +116,7 @@ const LABELS: Record<PiiKind, string> = {
 /** The findings as warnings for the decision report, one per kind with the pages. */
 export function piiWarnings(findings: PiiFinding[]): Problem[] {
   const byKind = new Map<PiiKind, PiiFinding[]>();
-  for (const f of findings) byKind.set(f.kind, [...(byKind.get(f.kind) ?? []), f]);
+  for (const f of findings) pushTo(byKind, f.kind, f);
   return PII_KINDS.filter((k) => byKind.has(k)).map((kind) => {
     const list = byKind.get(kind)!;
     const pages = [...new Set(list.map((f) => f.page))].sort((a, b) => a - b);

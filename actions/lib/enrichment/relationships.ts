@@ -5,7 +5,7 @@
  * with a depth (breadth-first, strongest edges first).
  */
 import type { EntityRelationshipType, EntityType } from '../core/vocab.js';
-import { byText } from './text.js';
+import { byText, pushTo } from './text.js';
 
 export interface GraphEntity {
   id: string;
@@ -84,8 +84,8 @@ export function neighbours(
   const adjacency = new Map<string, { id: string; weight: number }[]>();
   for (const e of edges) {
     if (type && e.type !== type) continue;
-    adjacency.set(e.source, [...(adjacency.get(e.source) ?? []), { id: e.target, weight: e.weight }]);
-    adjacency.set(e.target, [...(adjacency.get(e.target) ?? []), { id: e.source, weight: e.weight }]);
+    pushTo(adjacency, e.source, { id: e.target, weight: e.weight });
+    pushTo(adjacency, e.target, { id: e.source, weight: e.weight });
   }
   const seen = new Map<string, { id: string; depth: number; via: string; weight: number }>();
   let frontier = [start];

@@ -149,3 +149,10 @@ export function letterRatio(text: string): number {
 export function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Appends to the list under `key`, creating it: grows in place (spreading a copy each time is quadratic). */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
