@@ -51707,13 +51707,16 @@ function normalizePerson(raw) {
   name = titleCase4(tokens.join(" "));
   return name.replace(/\b(Jr|Sr)$/, "$1.");
 }
+function dropSentenceStop(name) {
+  return /(?:\b(?:Inc|Co|Corp|Ltd|Bros|Jr|Sr|St)|\b[A-Z]|\.[A-Z])\.$/.test(name) ? name : name.replace(/\.$/, "");
+}
 function normalizeOrganization(raw) {
-  let name = tidy(raw).replace(/^the\s+/i, "");
+  let name = dropSentenceStop(tidy(raw).replace(/^the\s+/i, ""));
   name = titleCase4(name);
   return name.replace(/^The\s+(?=\S+\s+\S)/, (m5) => /^The Rock/.test(name) ? m5 : "");
 }
 function normalizeLocation(raw) {
-  return titleCase4(tidy(raw).replace(/^the\s+/i, ""));
+  return titleCase4(dropSentenceStop(tidy(raw).replace(/^the\s+/i, "")));
 }
 function normalizeName(type, raw) {
   return type === "person" ? normalizePerson(raw) : type === "organization" ? normalizeOrganization(raw) : normalizeLocation(raw);
@@ -51779,7 +51782,9 @@ function libraryMentions(text) {
   const doc = three_default(text);
   const out2 = [];
   for (const p7 of doc.people().out("array")) out2.push({ type: "person", text: p7, rule: "nlp" });
-  for (const p7 of doc.places().out("array")) out2.push({ type: "location", text: p7, rule: "nlp" });
+  for (const p7 of doc.places().out("array")) {
+    for (const part of p7.split(/\s*,\s*/).filter(Boolean)) out2.push({ type: "location", text: US_STATES[part.replace(/\W/g, "")] ?? part, rule: "nlp" });
+  }
   return out2;
 }
 function knownMentions(flat, known) {
@@ -55354,6 +55359,8 @@ function keyphrases(pages, limit2 = 8) {
   for (const k3 of ranked) {
     if (chosen.length >= limit2) break;
     if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k3.phrase} `) || ` ${k3.phrase} `.includes(` ${c5.phrase} `))) continue;
+    const own = k3.phrase.split(" ");
+    if (own.length > 1 && chosen.some((c5) => own.filter((w2) => c5.phrase.split(" ").includes(w2)).length * 2 > own.length)) continue;
     chosen.push(k3);
   }
   return chosen;
