@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult, PageText } from '../../actions/lib/core/records.js';
@@ -129,7 +129,11 @@ export const bench: Benchmark = {
       for (let i = DOCUMENTS; i < DOCUMENTS + ADDED; i++) await writeDocument(root, i, '2026-11-20T00:00:00.000Z');
       const incremental = enrich(root, '--since', '2026-11-20');
       const rate = (n: number, s: number) => (n / s).toFixed(1);
+      const load = loadavg()[1]!.toFixed(1);
       return [
+        `Load average of the machine over the last five minutes when the runs ended: ${load} (on 2 cores; figures taken under`,
+        'load are slower than on a quiet machine).',
+        '',
         '| run | documents | enriched | wall time | documents / s | files changed |',
         '|---|---:|---:|---:|---:|---:|',
         `| full regeneration | ${full.out.documents} | ${full.out.enriched} | ${full.seconds.toFixed(1)} s | ${rate(full.out.documents, full.seconds)} | ${full.out.changed.length} |`,

@@ -20,7 +20,7 @@ import {
   stripCaptionColumns,
   type Mention,
 } from './court-patterns.js';
-import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, STATE_NAMES } from './gazetteer.js';
+import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
 import { byText, cleanPages } from './text.js';
 
@@ -86,7 +86,10 @@ function libraryMentions(text: string): Mention[] {
   const doc = nlp(text);
   const out: Mention[] = [];
   for (const p of doc.people().out('array') as string[]) out.push({ type: 'person', text: p, rule: 'nlp' });
-  for (const p of doc.places().out('array') as string[]) out.push({ type: 'location', text: p, rule: 'nlp' });
+  // "Atlanta, GA" is two places: the city, and the state its code stands for.
+  for (const p of doc.places().out('array') as string[]) {
+    for (const part of p.split(/\s*,\s*/).filter(Boolean)) out.push({ type: 'location', text: (part !== 'DC' && US_STATES[part.replace(/\W/g, '')]) || part, rule: 'nlp' });
+  }
   return out;
 }
 

@@ -60,14 +60,19 @@ export function normalizePerson(raw: string): string {
   return name.replace(/\b(Jr|Sr)$/, '$1.');
 }
 
+/** A full stop that ends a sentence, not an abbreviation ("Inc.", "P.A.", "Co."). */
+function dropSentenceStop(name: string): string {
+  return /(?:\b(?:Inc|Co|Corp|Ltd|Bros|Jr|Sr|St)|\b[A-Z]|\.[A-Z])\.$/.test(name) ? name : name.replace(/\.$/, '');
+}
+
 export function normalizeOrganization(raw: string): string {
-  let name = tidy(raw).replace(/^the\s+/i, '');
+  let name = dropSentenceStop(tidy(raw).replace(/^the\s+/i, ''));
   name = titleCase(name);
   return name.replace(/^The\s+(?=\S+\s+\S)/, (m) => (/^The Rock/.test(name) ? m : ''));
 }
 
 export function normalizeLocation(raw: string): string {
-  return titleCase(tidy(raw).replace(/^the\s+/i, ''));
+  return titleCase(dropSentenceStop(tidy(raw).replace(/^the\s+/i, '')));
 }
 
 export function normalizeName(type: EntityType, raw: string): string {

@@ -68,6 +68,9 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
     if (chosen.length >= limit) break;
     // A phrase inside a chosen one (or containing it) adds nothing.
     if (chosen.some((c) => ` ${c.phrase} `.includes(` ${k.phrase} `) || ` ${k.phrase} `.includes(` ${c.phrase} `))) continue;
+    // "shipping company sent" after "acme shipping company": most of its words are already a tag.
+    const own = k.phrase.split(' ');
+    if (own.length > 1 && chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)) continue;
     chosen.push(k);
   }
   return chosen;
