@@ -27,7 +27,7 @@ export const AGENT_DESCRIPTIONS: Record<EnrichmentAgentName, string> = {
   cross_reference: 'cites / cited_by (case numbers, titles, exhibits), related (shared entities), similar (TF-IDF cosine)',
   classification: 'category by multinomial naive Bayes trained on the archive’s labels with seed-word priors',
   timeline: 'dated events with their document and page',
-  relationships: 'connected_to (same sentence) and mentioned_with (same document) between people and organizations',
+  relationships: 'connected_to (same sentence) and mentioned_with (same document) between people, organizations and places',
   tagging: 'RAKE keyphrases plus the contributor’s tags',
   images: 'images embedded in PDFs and uploaded images: size, page, perceptual hash, near-duplicate groups',
 };
