@@ -205,17 +205,6 @@ export async function writeImages(archiveDir: string, images: { document_id: str
 
 /* ---------- synthetic text with realistic lengths ---------- */
 
-const WORDS = (
-  'the court order motion filed plaintiff defendant counsel hearing evidence record exhibit witness statement agreement payment account ' +
-  'transfer bank invoice company board meeting minutes report investigation inquiry agency department memorandum letter request response ' +
-  'deadline schedule review decision appeal judgment settlement claim damages contract property lease notice public office officer'
-).split(' ');
-const PEOPLE = ['John Smith', 'Maria Garcia', 'Wei Chen', 'Amara Okafor', 'Lucas Martin', 'Sofia Rossi', 'Ivan Petrov', 'Hana Sato', 'Omar Haddad', 'Emma Brown', 'Noah Wilson', 'Ava Jones'];
-const PLACES = ['Springfield', 'Riverside', 'Lakewood', 'Fairview', 'Georgetown', 'Madison', 'Clinton', 'Franklin', 'Salem', 'Bristol'];
-const ORGS = ['Acme Holdings', 'First National Bank', 'Department of Justice', 'City Council', 'Harbor Trust', 'Northwind Traders'];
-const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
-const SOURCES = ['District Court', 'County Clerk', 'State Archives', 'The Daily Ledger', 'Federal Agency'];
-
 /** A small deterministic generator (mulberry32): the same seed gives the same archive. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -228,6 +217,47 @@ export function rng(seed: number): () => number {
   };
 }
 
+const FUNCTION_WORDS = 'the of and to in a that for on with by as at from this was be is or an which'.split(' ');
+const WORDS = (
+  'court order motion filed plaintiff defendant counsel hearing evidence record exhibit witness statement agreement payment account ' +
+  'transfer bank invoice company board meeting minutes report investigation inquiry agency department memorandum letter request response ' +
+  'deadline schedule review decision appeal judgment settlement claim damages contract property lease notice public office officer'
+).split(' ');
+const SYLLABLES = 'ba be bi bo da de di do fa fe ka ke ki ko la le li lo ma me mi mo na ne ni no pa pe ra re ri ro sa se si so ta te ti to va ve'.split(' ');
+
+/**
+ * The vocabulary by rank, most frequent first: function words, the archive's own terms, then 5,000
+ * generated words. Words are drawn with a Zipf-like law (rank r with probability ∝ 1/r), as in real text,
+ * so a content word appears in some documents, not all.
+ */
+const VOCABULARY: string[] = (() => {
+  const generated: string[] = [];
+  const r = rng(7);
+  while (generated.length < 5000) {
+    const n = 2 + Math.floor(r() * 3);
+    let w = '';
+    for (let i = 0; i < n; i++) w += SYLLABLES[Math.floor(r() * SYLLABLES.length)];
+    if (!generated.includes(w)) generated.push(w);
+  }
+  return [...FUNCTION_WORDS, ...WORDS, ...generated];
+})();
+
+function zipfWord(r: () => number): string {
+  const rank = Math.floor(Math.exp(r() * Math.log(VOCABULARY.length)));
+  return VOCABULARY[Math.min(rank, VOCABULARY.length) - 1]!;
+}
+
+/** Benchmark queries by how many documents they match: a frequent, a middling and a rare word, a name. */
+export const BENCH_QUERIES = {
+  common: WORDS[0]!,
+  typical: [WORDS[20]!, VOCABULARY[200]!, VOCABULARY[1000]!, VOCABULARY[3000]!, 'petrov'],
+};
+const PEOPLE = ['John Smith', 'Maria Garcia', 'Wei Chen', 'Amara Okafor', 'Lucas Martin', 'Sofia Rossi', 'Ivan Petrov', 'Hana Sato', 'Omar Haddad', 'Emma Brown', 'Noah Wilson', 'Ava Jones'];
+const PLACES = ['Springfield', 'Riverside', 'Lakewood', 'Fairview', 'Georgetown', 'Madison', 'Clinton', 'Franklin', 'Salem', 'Bristol'];
+const ORGS = ['Acme Holdings', 'First National Bank', 'Department of Justice', 'City Council', 'Harbor Trust', 'Northwind Traders'];
+const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
+const SOURCES = ['District Court', 'County Clerk', 'State Archives', 'The Daily Ledger', 'Federal Agency'];
+
 function pickOne<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
 }
@@ -238,7 +268,7 @@ function paragraph(r: () => number, chars: number, names: string[]): string {
   while (n < chars) {
     const len = 8 + Math.floor(r() * 14);
     const words: string[] = [];
-    for (let i = 0; i < len; i++) words.push(r() < 0.06 && names.length ? pickOne(r, names) : pickOne(r, WORDS));
+    for (let i = 0; i < len; i++) words.push(r() < 0.03 && names.length ? pickOne(r, names) : zipfWord(r));
     const s = words.join(' ');
     const sentence = s[0]!.toUpperCase() + s.slice(1) + '.';
     out.push(sentence);
