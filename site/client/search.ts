@@ -154,8 +154,28 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 let sequence = 0;
+/** While Pagefind works on one query, keystrokes only remember the newest; it runs when the first ends. */
+let inFlight = false;
+let queued: State | null = null;
 
 async function run(s: State): Promise<void> {
+  if (inFlight) {
+    queued = s;
+    ++sequence;
+    return;
+  }
+  inFlight = true;
+  try {
+    await runNow(s);
+  } finally {
+    inFlight = false;
+  }
+  const next = queued;
+  queued = null;
+  if (next) await run(next);
+}
+
+async function runNow(s: State): Promise<void> {
   const mine = ++sequence;
   const term = s.q.trim();
   const hasFilters = Object.keys(s.filters).length > 0;
