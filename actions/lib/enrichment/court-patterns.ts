@@ -278,11 +278,17 @@ const KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|B
 export function organizationMentions(text: string): Mention[] {
   const out: Mention[] = [];
   const tokens: { word: string; breakAfter: boolean }[] = [];
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  lines.forEach((line, n) => {
     const words = line.split(/\s+/).filter(Boolean);
-    words.forEach((w, i) => tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 }));
+    // A short line ends a name, unless it ends on "of"/"the"/"&", or it has no head word and the next line
+    // opens with one ("AMERICAN CIVIL LIBERTIES / UNION FOUNDATION OF / NORTHERN CALIFORNIA").
+    const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
+    const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
+    const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || (isHead(next) && !words.some(isHead));
+    words.forEach((w, i) => tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }));
     if (!words.length && tokens.length) tokens[tokens.length - 1]!.breakAfter = true;
-  }
+  });
   let run: string[] = [];
   const flush = () => {
     while (run.length && LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, ''))) run.shift();
