@@ -43,5 +43,15 @@ describe('an image upload', () => {
     expect(r.text).toContain('ORDER ON MOTION TO DISMISS');
     expect(r.ocr_confidence[0]!.confidence).toBeGreaterThan(80);
     expect(r.status).toBe('accepted');
+    expect(r.threshold).toBe(config.routing.image_threshold);
+  }, 180_000);
+
+  it('is judged against its own threshold, routing.image_threshold', async () => {
+    const strict = { ...config, routing: { ...config.routing, image_threshold: 1.01 } };
+    const metadata = new TextEncoder().encode(JSON.stringify({ title: 'Roe v. Acme — order (photograph)', date: '2019-07-02', source: 'U.S. District Court', relevance: 'medium' }));
+    const r = await analyzeUpload({ name: 'roe-order.png', file: photographedPage(), metadata, metadataName: 'roe-order.json' }, { root: null, config: strict, cache: null, today: '2026-11-21' });
+    expect(r.threshold).toBe(1.01);
+    expect(r.status).toBe('rejected');
+    expect(r.errors.map((e) => e.code)).toEqual(['relevance.below_threshold']);
   }, 180_000);
 });

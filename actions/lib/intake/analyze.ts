@@ -122,6 +122,8 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   const duplicates: DuplicateMatch[] = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable = fileProblems.some(isBlocking);
+  // The spec leaves the image threshold open; it is its own setting (docs/decisions.md).
+  const threshold = facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
 
   let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
   let relevance: RelevanceResult | null = null;
@@ -141,7 +143,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     }
     progress('scoring relevance');
     const title = titleFor(meta.metadata, facts, upload.name);
-    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, config.routing.threshold);
+    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
     progress('enriching');
     enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
   }
@@ -158,7 +160,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     upload_id: uploadId,
     status: decision.status,
     relevance: relevance ? relevance.score : null,
-    threshold: config.routing.threshold,
+    threshold,
     errors: decision.errors,
     warnings: decision.warnings,
     pages: facts.pages,

@@ -79,8 +79,8 @@ export interface Provenance {
 }
 
 /**
- * Verification levels (the spec shows 1 and 2 without meanings): 1 = accepted by the automatic routing,
- * 2 = confirmed by a maintainer. Intake always writes 1.
+ * The level an accepted upload starts at: 1, checked (integrity and automatic routing passed). The
+ * verification agent of `dirhub enrich` then sets 0–3 as defined in docs/verification.md.
  */
 export const VERIFICATION_AUTOMATIC = 1;
 
