@@ -51632,11 +51632,15 @@ var KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|Bro
 function organizationMentions(text) {
   const out2 = [];
   const tokens = [];
-  for (const line of text.split("\n")) {
+  const lines = text.split("\n");
+  lines.forEach((line, n3) => {
     const words3 = line.split(/\s+/).filter(Boolean);
-    words3.forEach((w3, i3) => tokens.push({ word: w3, breakAfter: i3 === words3.length - 1 && line.length < 45 }));
+    const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
+    const isHead = (w3) => ORG_HEADS.has(w3.toLowerCase().replace(/[^a-z]/g, ""));
+    const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || isHead(next) && !words3.some(isHead);
+    words3.forEach((w3, i3) => tokens.push({ word: w3, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues }));
     if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
-  }
+  });
   let run2 = [];
   const flush = () => {
     while (run2.length && LEADING_NOISE.has(run2[0].toLowerCase().replace(/[.,:]/g, ""))) run2.shift();
@@ -51794,7 +51798,7 @@ function libraryMentions(text) {
   const out2 = [];
   for (const p7 of doc.people().out("array")) out2.push({ type: "person", text: p7, rule: "nlp" });
   for (const p7 of doc.places().out("array")) {
-    for (const part of p7.split(/\s*,\s*/).filter(Boolean)) out2.push({ type: "location", text: US_STATES[part.replace(/\W/g, "")] ?? part, rule: "nlp" });
+    for (const part of p7.split(/\s*,\s*/).filter(Boolean)) out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
   }
   return out2;
 }
@@ -61283,6 +61287,7 @@ async function analyzeUpload(upload, ctx) {
   const duplicates = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable2 = fileProblems.some(isBlocking);
+  const threshold = facts.kind === "png" || facts.kind === "jpeg" ? config.routing.image_threshold : config.routing.threshold;
   let extracted = { pages: [], ocr_pages: [], warnings: [] };
   let relevance = null;
   let enrichment = null;
@@ -61300,7 +61305,7 @@ async function analyzeUpload(upload, ctx) {
     }
     progress("scoring relevance");
     const title = titleFor(meta.metadata, facts, upload.name);
-    relevance = scoreRelevance(archive.index, { title, text: text2, metadata: meta.metadata }, config.routing.threshold);
+    relevance = scoreRelevance(archive.index, { title, text: text2, metadata: meta.metadata }, threshold);
     progress("enriching");
     enrichment = enrichText({ title, text: text2, pages: extracted.pages, metadata: meta.metadata }, config);
   }
@@ -61316,7 +61321,7 @@ async function analyzeUpload(upload, ctx) {
     upload_id: uploadId,
     status: decision.status,
     relevance: relevance ? relevance.score : null,
-    threshold: config.routing.threshold,
+    threshold,
     errors: decision.errors,
     warnings: decision.warnings,
     pages: facts.pages,
