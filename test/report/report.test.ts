@@ -31,7 +31,7 @@ describe('the decision report', () => {
     expect(md).toContain('(field `relevance`)');
     expect(md).toContain('How to fix: Write the document\'s date as YYYY-MM-DD');
     expect(md).toContain('#### What is wrong (3)');
-    expect(md).toContain('Fix every problem listed above and push again');
+    expect(md).toContain('Fix every problem listed above and send it again');
     // Invalid metadata has no title to show, so nothing the contributor wrote reaches the page.
     expect(md).not.toContain('<b>');
     expect(md).not.toContain('@everyone');

@@ -61355,11 +61355,6 @@ function codeSpan(text) {
 // actions/lib/github/escape.ts
 var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 
-// actions/lib/github/ingest.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2, join as join7 } from "node:path";
-
 // node_modules/@simple-git/args-pathspec/dist/index.mjs
 var t3 = /* @__PURE__ */ new WeakMap();
 function c3(...n3) {
@@ -64859,6 +64854,35 @@ async function readBlob(git, commit, path) {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
+// actions/lib/intake/local-forge.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname2, join as join7 } from "node:path";
+async function appendDecisions(root, plan) {
+  const log3 = await readDecisionLog(root);
+  const fresh = plan.log.entries.filter((e2) => !hasDecision(log3, e2));
+  if (!fresh.length) return false;
+  const path = join7(root, plan.log.path);
+  await mkdir3(dirname2(path), { recursive: true });
+  const existing = existsSync2(path) ? await readFile5(path, "utf8") : "";
+  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
+  return true;
+}
+async function archiveAccepted(git, root, plan) {
+  for (const move of plan.moves) {
+    await mkdir3(dirname2(join7(root, move.to)), { recursive: true });
+    await git.raw(["mv", "--", move.from, move.to]);
+  }
+  if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
+  for (const w3 of plan.writes) {
+    await mkdir3(dirname2(join7(root, w3.path)), { recursive: true });
+    await writeFile3(join7(root, w3.path), w3.content);
+  }
+  if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
+  if (await appendDecisions(root, plan)) await git.raw(["add", "--", plan.log.path]);
+}
+
 // actions/lib/intake/plan.ts
 function touchesUploads(change) {
   const prefix5 = `${UPLOADS_DIR}/`;
@@ -65099,24 +65123,7 @@ async function planIngest(root, analyze, now2, repository = null) {
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
   const git = wo({ baseDir: root, config: [`user.name=${bot.name}`, `user.email=${bot.email}`] });
-  for (const move of plan.moves) {
-    await mkdir3(dirname2(join7(root, move.to)), { recursive: true });
-    await git.raw(["mv", "--", move.from, move.to]);
-  }
-  if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
-  for (const w3 of plan.writes) {
-    await mkdir3(dirname2(join7(root, w3.path)), { recursive: true });
-    await writeFile3(join7(root, w3.path), w3.content);
-  }
-  const log3 = await readDecisionLog(root);
-  const fresh = plan.log.entries.filter((e2) => !hasDecision(log3, e2));
-  if (fresh.length) {
-    const path = join7(root, plan.log.path);
-    await mkdir3(dirname2(path), { recursive: true });
-    const existing = existsSync2(path) ? await readFile5(path, "utf8") : "";
-    await appendFile2(path, (existing && !existing.endsWith("\n") ? "\n" : "") + fresh.map(formatLogLine).join(""));
-  }
-  await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path), ...fresh.length ? [plan.log.path] : []]);
+  await archiveAccepted(git, root, plan);
   await git.raw(["commit", "--quiet", "--no-verify", "-m", plan.commit_messages.record]);
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }

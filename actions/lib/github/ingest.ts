@@ -4,16 +4,13 @@
  * is analysed again against the archive as it is now (text, pages, record fields), planned with the same
  * `planIntake` as the local flow, and moved into archive/ in one commit by the bot identity.
  */
-import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { simpleGit } from 'simple-git';
 import { warning } from '../core/problem.js';
 import type { AnalysisResult } from '../core/records.js';
 import { classifyChanges, readBlob, UPLOADS_DIR, type BranchFacts } from '../intake/branch.js';
+import { archiveAccepted } from '../intake/local-forge.js';
 import { planIntake, type IntakePlan } from '../intake/plan.js';
 import type { UploadInput } from '../intake/run.js';
-import { formatLogLine, hasDecision, readDecisionLog } from '../storage/decisions-log.js';
 
 export interface BotIdentity {
   name: string;
@@ -94,24 +91,7 @@ export async function planIngest(
 export async function performIngest(root: string, plan: IntakePlan, bot: BotIdentity): Promise<string | null> {
   if (plan.action !== 'merge') return null;
   const git = simpleGit({ baseDir: root, config: [`user.name=${bot.name}`, `user.email=${bot.email}`] });
-  for (const move of plan.moves) {
-    await mkdir(dirname(join(root, move.to)), { recursive: true });
-    await git.raw(['mv', '--', move.from, move.to]);
-  }
-  if (plan.removes.length) await git.raw(['rm', '--quiet', '--', ...plan.removes]);
-  for (const w of plan.writes) {
-    await mkdir(dirname(join(root, w.path)), { recursive: true });
-    await writeFile(join(root, w.path), w.content);
-  }
-  const log = await readDecisionLog(root);
-  const fresh = plan.log.entries.filter((e) => !hasDecision(log, e));
-  if (fresh.length) {
-    const path = join(root, plan.log.path);
-    await mkdir(dirname(path), { recursive: true });
-    const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
-    await appendFile(path, (existing && !existing.endsWith('\n') ? '\n' : '') + fresh.map(formatLogLine).join(''));
-  }
-  await git.raw(['add', '--', ...plan.writes.map((w) => w.path), ...(fresh.length ? [plan.log.path] : [])]);
+  await archiveAccepted(git, root, plan);
   await git.raw(['commit', '--quiet', '--no-verify', '-m', plan.commit_messages.record!]);
   return (await git.raw(['rev-parse', 'HEAD'])).trim();
 }

@@ -11,7 +11,7 @@ const HEADLINE: Record<AnalysisResult['status'], string> = {
 const NEXT_STEP: Record<AnalysisResult['status'], string> = {
   accepted: 'This upload meets the archive\'s bar. It is merged, moved into `archive/`, enriched and published with the next site build.',
   rejected: 'This upload was scored and is below the archive\'s bar, so it will not be merged. The reasons are above; a maintainer can still accept it with a comment if the score is wrong.',
-  invalid: 'This upload could not be judged. Fix every problem listed above and push again to this branch; the checks run again by themselves.',
+  invalid: 'This upload could not be judged, so it is not merged. Fix every problem listed above and send it again: a new pull request, or push the fix to this branch and ask a maintainer to run the checks again.',
 };
 
 function pageList(pages: number[]): string {
