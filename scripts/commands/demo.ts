@@ -49,7 +49,6 @@ Options:
 
 interface Row {
   branch: string;
-  story: string;
   decision: string;
   relevance: string;
   pages: string;
@@ -71,25 +70,25 @@ function outcomeWords(action: string | undefined, state: string | undefined): st
   }
 }
 
-function rowsOf(run: IntakeRun): Row[] {
+/** `analysed`: pages and OCR'd pages per upload file name, as the analyzer saw them. */
+function rowsOf(run: IntakeRun, analysed: Map<string, { pages: string; ocr: string }>): Row[] {
   return run.outcomes.map((o) => {
-    const story = DEMO_SUBMISSIONS.find((s) => s.branch === o.branch)?.story ?? '';
     const u = o.plan?.uploads[0];
+    const seen = u?.file ? analysed.get(u.file.slice(u.file.lastIndexOf('/') + 1)) : undefined;
     const firstReason = o.problem ?? o.plan?.reasons[0] ?? u?.reasons.find((r) => (r.severity ?? 'error') === 'error') ?? null;
     return {
       branch: o.branch,
-      story,
       decision: o.problem ? 'failed' : outcomeWords(o.plan?.action, u?.state),
       relevance: u?.relevance === null || u?.relevance === undefined ? '—' : u.relevance.toFixed(2),
-      pages: '—',
-      ocr: '—',
+      pages: seen?.pages ?? '—',
+      ocr: seen?.ocr ?? '—',
       upload: u?.upload_id ?? '—',
       why: firstReason ? firstReason.message : (o.plan?.summary ?? ''),
     };
   });
 }
 
-function table(rows: Row[], extra: Map<string, { pages: string; ocr: string }>): string {
+function table(data: Row[]): string {
   const cols: [keyof Row, string][] = [
     ['branch', 'branch'],
     ['decision', 'decision'],
@@ -99,7 +98,6 @@ function table(rows: Row[], extra: Map<string, { pages: string; ocr: string }>):
     ['upload', 'upload id'],
     ['why', 'why'],
   ];
-  const data = rows.map((r) => ({ ...r, ...extra.get(r.branch) }));
   const width = (k: keyof Row, title: string) => Math.min(k === 'why' ? 90 : 60, Math.max(title.length, ...data.map((r) => String(r[k]).length)));
   const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
   const head = cols.map(([k, t]) => cut(t, width(k, t))).join('  ');
@@ -149,17 +147,11 @@ export const command: Command = {
         return result;
       },
     }).finally(() => ocrEngine.close());
-    const byBranch = new Map<string, { pages: string; ocr: string }>();
-    for (const o of run.outcomes) {
-      const file = o.plan?.uploads[0]?.file;
-      const facts = file ? analysed.get(file.slice(file.lastIndexOf('/') + 1)) : undefined;
-      if (facts) byBranch.set(o.branch, facts);
-    }
     await enrichAndCommit(root, progress);
     if (values.json) {
       process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
     } else {
-      process.stdout.write(`\nDemo archive: ${root}\n\n${table(rowsOf(run), byBranch)}\n\n`);
+      process.stdout.write(`\nDemo archive: ${root}\n\n${table(rowsOf(run, analysed))}\n\n`);
       process.stdout.write(`Look up any upload with: dirhub status UPLOAD_ID --repo ${values.dir}\n`);
     }
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;

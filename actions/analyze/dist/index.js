@@ -61169,6 +61169,7 @@ async function analyzeUpload(upload, ctx) {
   const unreadable2 = fileProblems.some(isBlocking);
   const threshold = facts.kind === "png" || facts.kind === "jpeg" ? config.routing.image_threshold : config.routing.threshold;
   let extracted = { pages: [], ocr_pages: [], warnings: [] };
+  let text = "";
   let relevance = null;
   let enrichment = null;
   if (!unreadable2 && duplicates.length === 0) {
@@ -61179,15 +61180,15 @@ async function analyzeUpload(upload, ctx) {
       onProgress: progress
     });
     const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
-    const text2 = joinPages(extracted.pages);
-    for (const near of findNearDuplicates(text2, archive.sketches, config.validation.near_duplicate_threshold)) {
+    text = joinPages(extracted.pages);
+    for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
       duplicates.push({ kind: "near", found_in: "archive", document_id: near.document_id, title: near.title, similarity: near.similarity });
     }
     progress("scoring relevance");
     const title = titleFor(meta.metadata, facts, upload.name);
-    relevance = scoreRelevance(archive.index, { title, text: text2, metadata: meta.metadata }, threshold);
+    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
     progress("enriching");
-    enrichment = enrichText({ title, text: text2, pages: extracted.pages, metadata: meta.metadata }, config);
+    enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
   }
   const decision = decide({
     validation: [...validation, ...extracted.warnings, ...piiWarnings(enrichment?.pii ?? [])],
@@ -61196,7 +61197,6 @@ async function analyzeUpload(upload, ctx) {
     relevance,
     rejectNearDuplicates: config.validation.reject_near_duplicates
   });
-  const text = joinPages(extracted.pages);
   return {
     upload_id: uploadId,
     status: decision.status,

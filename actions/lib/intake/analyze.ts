@@ -126,6 +126,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   const threshold = facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
 
   let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
+  let text = '';
   let relevance: RelevanceResult | null = null;
   let enrichment: TextEnrichment | null = null;
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
@@ -137,7 +138,7 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
       onProgress: progress,
     });
     const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
-    const text = joinPages(extracted.pages);
+    text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
       duplicates.push({ kind: 'near', found_in: 'archive', document_id: near.document_id, title: near.title, similarity: near.similarity });
     }
@@ -155,7 +156,6 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     relevance,
     rejectNearDuplicates: config.validation.reject_near_duplicates,
   });
-  const text = joinPages(extracted.pages);
   return {
     upload_id: uploadId,
     status: decision.status,
