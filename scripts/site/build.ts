@@ -14,6 +14,7 @@ import { DEFAULT_CONFIG, loadConfig } from '../../actions/lib/core/config.js';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { runEleventy } from './eleventy.js';
+import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { SiteData } from './site-data.js';
 import { normalizePathPrefix } from './urls.js';
@@ -180,7 +181,7 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#1f5f8b',
-    icons: [{ src: `${base}assets/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: manifestIcons(base),
   };
   await writeFile(join(outDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
   // GitHub Pages: publish the folder as it is, without a Jekyll pass.

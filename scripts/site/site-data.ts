@@ -6,6 +6,7 @@
 import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
 import { RELEVANCE_LEVELS, SOURCE_TYPES } from '../../actions/lib/core/vocab.js';
 import type { Chart } from './charts.js';
+import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
 import { codexPages, facets, homeFigures, pager, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
 import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
@@ -177,6 +178,7 @@ export class SiteData {
       assets: withBase(base, 'assets/'),
       pagefind: withBase(base, 'pagefind/'),
       manifest: withBase(base, 'manifest.webmanifest'),
+      appleTouchIcon: withBase(base, `assets/${APPLE_TOUCH_ICON.file}`),
       serviceWorker: withBase(base, 'sw.js'),
     };
     this.nav = [
