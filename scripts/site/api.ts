@@ -105,6 +105,10 @@ export async function documentDetailJson(d: SiteDocument) {
     file: { name: d.file.name, url: d.file.href, media_type: d.file.media_type, sha256: d.file.sha256, bytes: d.file.bytes },
     ocr_pages: d.ocr_pages,
     accepted_at: d.accepted_at,
+    category_source: d.category_assignment?.source ?? null,
+    category_confidence: d.category_assignment?.confidence ?? null,
+    // Kinds and pages only: the flagged values are never published.
+    personal_data: d.personal_data.map((p) => ({ kind: p.kind, pages: p.pages, count: p.count })),
   };
 }
 

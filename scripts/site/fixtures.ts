@@ -27,6 +27,10 @@ export interface FixtureDoc {
   source_type?: 'court' | 'government' | 'media';
   /** Indexes into the same fixture list. */
   cross_references?: { to: number; type: string; score: number }[];
+  /** How the enrichment set the category (written as `enrichment.category` for `category`). */
+  classification?: { source: 'classifier' | 'contributor' | 'maintainer'; confidence: number };
+  /** Personal data findings as the enrichment records them (`enrichment.pii`). */
+  pii?: { kind: string; page: number; offset: number; masked: string; reason: string }[];
 }
 
 export interface WriteOptions {
@@ -113,11 +117,13 @@ function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, 
       pipeline_version: '0.1.0',
     },
   };
-  if (entities.length || xrefs.length) {
+  if (entities.length || xrefs.length || doc.classification || doc.pii) {
     // The shape the enrichment writes (DocumentEnrichment), reduced to what the site reads.
     record.enrichment = {
       entities: entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] })),
       cross_references: xrefs.map((x) => ({ ...x, evidence: [`cites ${x.document_id}`] })),
+      ...(doc.classification && doc.category ? { category: { value: doc.category, ...doc.classification, ranking: [] } } : {}),
+      ...(doc.pii ? { pii: doc.pii } : {}),
     };
   }
   return record;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/core/records.js';
+import type { PiiKind } from '../../actions/lib/enrichment/pii.js';
 import { arr, isObject, num, pick, readFirstJson, registryItems, str, strings, type JsonObject } from './read-json.js';
 import { ENTITY_KIND_OF_TYPE, ENTITY_KINDS, paths, slugify, withBase, type EntityKind } from './urls.js';
 
@@ -27,6 +28,24 @@ export interface CrossReference {
   evidence: string[];
 }
 
+/** Who set a document's category, and how sure the classifier was when it chose it. */
+export interface CategoryAssignment {
+  source: 'classifier' | 'contributor' | 'maintainer';
+  /** The classifier's probability (0–1) for its choice; null when a person set the category. */
+  confidence: number | null;
+  /** For readers, e.g. "chosen automatically, confidence 0.82" or "as given by the contributor". */
+  note: string;
+}
+
+/** One kind of personal data flagged in a document: where, never what. */
+export interface PersonalDataFlag {
+  kind: string;
+  /** Plural for readers, e.g. "Phone numbers". */
+  label: string;
+  pages: number[];
+  count: number;
+}
+
 export interface SiteDocument {
   id: string;
   title: string;
@@ -35,6 +54,9 @@ export interface SiteDocument {
   source: string;
   source_type: string | null;
   category: string | null;
+  /** Null before enrichment, or when the record's category is not the one the enrichment recorded. */
+  category_assignment: CategoryAssignment | null;
+  personal_data: PersonalDataFlag[];
   verification_level: number;
   summary: string | null;
   description: string | null;
@@ -429,6 +451,55 @@ function slideshowsOf(images: SiteImage[], byId: Map<string, SiteDocument>, base
     });
 }
 
+const PERSONAL_DATA_LABELS: Record<PiiKind, string> = {
+  ssn: 'Social security numbers',
+  date_of_birth: 'Dates of birth',
+  phone: 'Phone numbers',
+  email: 'E-mail addresses',
+  street_address: 'Street addresses',
+  account_number: 'Account numbers',
+  card_number: 'Payment card numbers',
+};
+
+const ASSIGNED_BY = { classifier: 'chosen automatically', contributor: 'as given by the contributor', maintainer: 'set by a maintainer' } as const;
+
+function enrichmentOf(record: DocumentRecord): JsonObject {
+  return isObject(record.enrichment) ? (record.enrichment as JsonObject) : {};
+}
+
+/** From `record.enrichment.category` (a Classification); a confidence is shown only for the classifier's own choice. */
+export function categoryAssignment(record: DocumentRecord): CategoryAssignment | null {
+  const c = enrichmentOf(record).category;
+  if (!isObject(c) || str(c.value) === null || str(c.value) !== str(record.category)) return null;
+  const source = str(c.source);
+  if (source !== 'classifier' && source !== 'contributor' && source !== 'maintainer') return null;
+  const p = num(c.confidence);
+  const confidence = source === 'classifier' && p !== null && p >= 0 && p <= 1 ? p : null;
+  return { source, confidence, note: confidence === null ? ASSIGNED_BY[source] : `${ASSIGNED_BY[source]}, confidence ${confidence.toFixed(2)}` };
+}
+
+/** From `record.enrichment.pii` (PiiFinding[]): kinds and pages only; the masked values are never read. */
+export function personalDataFlags(record: DocumentRecord): PersonalDataFlag[] {
+  const byKind = new Map<string, Set<number>>();
+  const counts = new Map<string, number>();
+  for (const f of arr(enrichmentOf(record).pii)) {
+    if (!isObject(f)) continue;
+    const kind = str(f.kind);
+    if (!kind) continue;
+    const pages = byKind.get(kind) ?? new Set<number>();
+    const page = num(f.page);
+    if (page !== null && Number.isInteger(page) && page > 0) pages.add(page);
+    byKind.set(kind, pages);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...byKind].map(([kind, pages]) => ({
+    kind,
+    label: PERSONAL_DATA_LABELS[kind as PiiKind] ?? `${kind[0]!.toUpperCase()}${kind.slice(1).replace(/_/g, ' ')}`,
+    pages: [...pages].sort((a, b) => a - b),
+    count: counts.get(kind)!,
+  }));
+}
+
 function toSiteDocument(dir: string, record: DocumentRecord, base: string): SiteDocument {
   const meta = isObject(record.metadata) ? record.metadata : ({} as DocumentRecord['metadata']);
   const date = typeof record.date === 'string' ? record.date : '';
@@ -443,6 +514,8 @@ function toSiteDocument(dir: string, record: DocumentRecord, base: string): Site
     source: str(record.source) ?? 'Unknown source',
     source_type: str(meta.source_type),
     category: str(record.category),
+    category_assignment: categoryAssignment(record),
+    personal_data: personalDataFlags(record),
     verification_level: num(record.verification_level) ?? 1,
     summary: str(record.summary),
     description: str(meta.description),

@@ -10,7 +10,7 @@ import { buildSite, type BuildReport } from '../../scripts/site/build.js';
 import { writeArchive } from '../../scripts/site/fixtures.js';
 import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { brokenLinks, listFiles } from './crawl.js';
-import { HOSTILE_ENTITY, HOSTILE_TITLE, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+import { HOSTILE_ENTITY, HOSTILE_TITLE, KNOWN_DOCS, knownArchive, PII_FINDINGS, PII_VALUES, RARE_WORD, type FixtureArchive } from './fixture.js';
 
 const run = promisify(execFile);
 const Ajv = AjvModule.default;
@@ -31,6 +31,14 @@ function apiValidator() {
     const validate = ajv.getSchema(`${schema}.schema.json`)!;
     return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
+}
+
+/** Width and height from a PNG's IHDR chunk (the first chunk, right after the 8-byte signature). */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 /** Which schema an API file must satisfy, by its path. */
@@ -176,6 +184,46 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(page).toMatch(/<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/);
   });
 
+  it('says who set the category, with the classifier\'s confidence only when the classifier chose it', () => {
+    const classified = read(site, `documents/${fx.ids[0]}/index.html`);
+    expect(classified).toContain('<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a> <span class="meta">(chosen automatically, confidence 0.82)</span></dd>');
+    const given = read(site, `documents/${fx.ids[2]}/index.html`);
+    expect(given).toContain('<dt>Category</dt><dd><a href="/codex/category/financial/">financial</a> <span class="meta">(as given by the contributor)</span></dd>');
+    expect(given).not.toContain('confidence');
+    // No enrichment record of the category: the category alone, nothing invented.
+    expect(read(site, `documents/${fx.ids[1]}/index.html`)).toContain('<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a></dd>');
+    const api = (i: number) => JSON.parse(read(site, `api/v1/documents/${fx.ids[i]}.json`)).data;
+    expect([0, 1, 2].map((i) => [api(i).category_source, api(i).category_confidence])).toEqual([
+      ['classifier', 0.8234],
+      [null, null],
+      ['contributor', null],
+    ]);
+  });
+
+  it('lists the kinds and pages of flagged personal data, never the values', () => {
+    const page = read(site, `documents/${fx.ids[0]}/index.html`);
+    expect(page).toContain(
+      '<aside class="notice" aria-labelledby="personal-data-h">\n  <h2 id="personal-data-h">Personal data</h2>\n' +
+        '  <p>Automatic checks flagged what looks like personal data in this document. Only the kinds and pages are listed here:</p>\n' +
+        '  <ul>\n<li>Phone numbers: pages <a href="#page-1">1</a>, <a href="#page-2">2</a></li>\n<li>E-mail addresses: page <a href="#page-2">2</a></li>\n  </ul>\n</aside>',
+    );
+    expect(listFiles(join(site, 'documents')).filter((f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('Personal data'))).toEqual([join(site, 'documents', fx.ids[0]!, 'index.html')]);
+    expect(JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`)).data.personal_data).toEqual([
+      { kind: 'phone', pages: [1, 2], count: 2 },
+      { kind: 'email', pages: [2], count: 1 },
+    ]);
+    expect(JSON.parse(read(site, `api/v1/documents/${fx.ids[1]}.json`)).data.personal_data).toEqual([]);
+    const secrets = [...PII_VALUES, ...PII_FINDINGS.map((f) => f.masked)];
+    expect(secrets).toEqual(['(217) 782-4187', 'jane.roe@example.org', '(•••) •••-4187', '••••.•••@••••••e.org', '(•••) •••-4187']);
+    const published = listFiles(site).filter((f) => /\.(html|json|js|webmanifest|svg|css)$/.test(f));
+    expect(published.length).toBeGreaterThan(60);
+    const leaks = published.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return secrets.some((v) => text.includes(v));
+    });
+    expect(leaks).toEqual([]);
+  });
+
   it('pages the codex in static pages, newest first, with filters and sorts', () => {
     const first = read(site, 'codex/index.html');
     expect(first.match(/<tr><td><a href="\/documents\//g)).toHaveLength(5);
@@ -229,6 +277,24 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(sw).toContain('"/codex/"');
     expect(sw).toContain('"/pagefind/pagefind-entry.json"');
   });
+
+  it('lists PNG app icons of the sizes installable web apps need, and precaches them', () => {
+    const { icons } = JSON.parse(read(site, 'manifest.webmanifest')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(icons).toEqual([
+      { src: '/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/assets/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/assets/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/assets/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+    const sw = read(site, 'sw.js');
+    for (const icon of icons.filter((i) => i.type === 'image/png')) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(join(site, icon.src))).toEqual({ width, height });
+      expect(sw).toContain(`"${icon.src}"`);
+    }
+    expect(read(site, 'index.html')).toContain('<link rel="apple-touch-icon" href="/assets/apple-touch-icon.png">');
+    expect(pngSize(join(site, 'assets', 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  });
 });
 
 describe('dirhub build (CLI) under a path prefix', () => {
@@ -258,7 +324,10 @@ describe('dirhub build (CLI) under a path prefix', () => {
     const list = JSON.parse(read(site, 'api/v1/documents.json'));
     expect(list.meta.pagination.first).toBe('/demo-archive/api/v1/documents.json');
     expect(list.data[0].url).toMatch(/^\/demo-archive\/documents\/[0-9a-f]{16}\/$/);
-    expect(JSON.parse(read(site, 'manifest.webmanifest')).scope).toBe('/demo-archive/');
+    const manifest = JSON.parse(read(site, 'manifest.webmanifest'));
+    expect(manifest.scope).toBe('/demo-archive/');
+    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/demo-archive/assets/icon.svg', '/demo-archive/assets/icon-192.png', '/demo-archive/assets/icon-512.png', '/demo-archive/assets/icon-maskable-512.png']);
+    expect(home).toContain('<link rel="apple-touch-icon" href="/demo-archive/assets/apple-touch-icon.png">');
   });
 
   it('refuses to write into a folder it did not make', async () => {

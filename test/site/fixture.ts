@@ -2,6 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findPii } from '../../actions/lib/enrichment/pii.js';
 import { writeArchive, writeImages, type FixtureDoc } from '../../scripts/site/fixtures.js';
 
 export const HOSTILE_TITLE = '<script>alert(1)</script> & "quoted" report';
@@ -10,6 +11,17 @@ export const HOSTILE_ENTITY = '<img src=x onerror=alert(2)>';
 export const RARE_WORD = 'quillfeather';
 /** Appears in every document, so a search for it has more than one page of results. */
 export const COMMON_WORD = 'archive';
+
+/**
+ * Personal data that intake flagged in the first document (the findings are what findPii reports on
+ * these lines). The page text here is the redacted one, so a value can reach the site only through the
+ * record's findings, which keep it masked (`(•••) •••-4187`): neither form may be published.
+ */
+export const PII_VALUES = ['(217) 782-4187', 'jane.roe@example.org'];
+export const PII_FINDINGS = [
+  ...findPii([{ page: 1, text: `Call ${PII_VALUES[0]} after noon.`, source: 'text-layer' }]),
+  ...findPii([{ page: 2, text: `Write to ${PII_VALUES[1]} or call ${PII_VALUES[0]}.`, source: 'text-layer' }]),
+];
 
 const filler = (topic: string, n: number) =>
   Array.from({ length: n }, (_, i) => `This ${COMMON_WORD} page ${i + 1} discusses the ${topic} in plain words for readers and researchers.`).join(' ');
@@ -31,6 +43,8 @@ export const KNOWN_DOCS: FixtureDoc[] = [
     tags: ['dismissal', 'motion'],
     verification_level: 2,
     cross_references: [{ to: 1, type: 'cites', score: 0.9 }],
+    classification: { source: 'classifier', confidence: 0.8234 },
+    pii: PII_FINDINGS,
   },
   {
     title: HOSTILE_TITLE,
@@ -64,6 +78,8 @@ export const KNOWN_DOCS: FixtureDoc[] = [
       ],
       tags: [category],
       verification_level: 1 + (i % 2),
+      // The first of these keeps the category its contributor gave (the enrichment records confidence 1).
+      ...(i === 0 ? { classification: { source: 'contributor' as const, confidence: 1 } } : {}),
     };
   }),
   {
