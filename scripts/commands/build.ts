@@ -58,12 +58,15 @@ export const command: Command = {
     if (values['dry-run']) {
       const { loadSiteModel } = await import('../site/model.js');
       const { codexPages } = await import('../site/pages.js');
-      const { normalizePathPrefix } = await import('../site/urls.js');
-      const model = await loadSiteModel({ archiveDir, base: normalizePathPrefix(values['path-prefix']) });
+      const { loadSiteSettings } = await import('../site/settings.js');
+      const settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository });
+      const model = await loadSiteModel({ archiveDir, base: settings.base, title: settings.title, repository: settings.repository });
       const plan = {
         archive: archiveDir,
         out: values.out,
         base: model.site.base,
+        title: model.site.title,
+        repository: model.site.repository,
         documents: model.documents.length,
         codex_pages: codexPages(model).length,
         characters: model.entities.characters.length,

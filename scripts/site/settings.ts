@@ -1,0 +1,38 @@
+/**
+ * The settings a build takes from dirhub.config.json (beside the archive/ folder) and the command line:
+ * the path prefix, the title and the upload repository. `dirhub build --dry-run` reports them, so its plan
+ * names the same base a real build uses.
+ */
+import { dirname } from 'node:path';
+import { DEFAULT_CONFIG, loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
+import { normalizePathPrefix } from './urls.js';
+
+export interface SettingOverrides {
+  pathPrefix?: string;
+  title?: string;
+  repository?: string | null;
+}
+
+export interface SiteSettings {
+  config: DirhubConfig;
+  /** The normalised path prefix: `/` or `/REPO/`. */
+  base: string;
+  title: string;
+  repository: string | null;
+}
+
+/** The options win over the config; an unset site title falls back to the collection's name. */
+export function siteSettings(config: DirhubConfig, overrides: SettingOverrides): SiteSettings {
+  const configTitle = config.site.title === DEFAULT_CONFIG.site.title && config.collection.name !== DEFAULT_CONFIG.collection.name ? config.collection.name : config.site.title;
+  return {
+    config,
+    base: normalizePathPrefix(overrides.pathPrefix ?? config.site.path_prefix),
+    title: overrides.title ?? configTitle,
+    repository: overrides.repository !== undefined ? overrides.repository : config.site.repository,
+  };
+}
+
+/** `archiveDir` is the resolved archive/ folder; the config lives in the repository root above it. */
+export async function loadSiteSettings(archiveDir: string, overrides: SettingOverrides): Promise<SiteSettings> {
+  return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
+}

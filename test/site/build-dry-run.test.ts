@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeArchive } from '../../scripts/site/fixtures.js';
+import { DIRHUB_BIN } from '../helpers/paths.js';
+import { KNOWN_DOCS } from './fixture.js';
+
+const run = promisify(execFile);
+const dirhub = (...args: string[]) => run(process.execPath, [DIRHUB_BIN, 'build', ...args], { maxBuffer: 16 * 1024 * 1024 });
+
+describe('dirhub build --dry-run reports the base and title a real build uses', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'dirhub-site-dry-'));
+    await writeArchive(root, KNOWN_DOCS.slice(0, 2));
+    await writeFile(join(root, 'dirhub.config.json'), JSON.stringify({ site: { path_prefix: 'county-records', title: 'County records', repository: 'example-org/county-records' } }));
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('takes site.path_prefix, title and repository from dirhub.config.json, in JSON and in text, and writes nothing', async () => {
+    const out = join(root, 'site');
+    const json = JSON.parse((await dirhub('--archive', root, '--out', out, '--dry-run', '--json')).stdout);
+    expect(json).toMatchObject({ archive: join(root, 'archive'), out, base: '/county-records/', title: 'County records', repository: 'example-org/county-records', documents: 2, warnings: [] });
+    const text = (await dirhub('--archive', root, '--out', out, '--dry-run')).stdout;
+    expect(text).toBe(`Would build 2 document pages, 8 codex pages, 5 entity pages and 2 timeline events into ${out} (base /county-records/).\n`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('lets --path-prefix, --title and --repository override the config', async () => {
+    const args = ['--archive', join(root, 'archive'), '--path-prefix', '/elsewhere/', '--title', 'Other title', '--repository', 'someone/else', '--dry-run'];
+    const json = JSON.parse((await dirhub(...args, '--json')).stdout);
+    expect(json).toMatchObject({ base: '/elsewhere/', title: 'Other title', repository: 'someone/else' });
+    expect((await dirhub(...args)).stdout).toContain('(base /elsewhere/).');
+  });
+
+  it('plans the base the real build then uses', async () => {
+    const out = join(root, 'built');
+    const planned = JSON.parse((await dirhub('--archive', root, '--out', out, '--dry-run', '--json')).stdout);
+    const built = JSON.parse((await dirhub('--archive', root, '--out', out, '--json')).stdout);
+    expect(built.base).toBe(planned.base);
+    expect(built.base).toBe('/county-records/');
+  });
+});
