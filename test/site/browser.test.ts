@@ -140,6 +140,20 @@ describe('the built site in Chromium, served under a path prefix', () => {
     }
   });
 
+  it('is installable: Chromium finds no fault with the manifest, its icons and the service worker', async () => {
+    await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await browser.context.newCDPSession(page);
+    try {
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { url, errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+      expect([url, manifestErrors]).toEqual([`${server.url}manifest.webmanifest`, []]);
+    } finally {
+      await cdp.detach();
+    }
+  });
+
   it('moves through a slideshow with the keyboard', async () => {
     await page.goto(`${server.url}slideshows/evidence/`);
     await page.waitForSelector('.slideshow-controls:not([hidden])');
