@@ -1,8 +1,8 @@
 /**
  * The site's app icons: PNGs rendered once from site/assets/icon.svg by `npm run site:icons`
- * (scripts/site/make-icons.ts) and committed under site/assets/. Chromium installs a web app only with
- * PNG icons of 192×192 and 512×512; a maskable one fills the shapes Android cuts icons into; iOS reads
- * the apple-touch-icon link, not the manifest.
+ * (scripts/site/make-icons.ts) and committed under site/assets/. Installability checks (older Chromium,
+ * Lighthouse, other platforms) ask for PNGs of 192×192 and 512×512; a maskable one fills the shapes
+ * Android cuts icons into; iOS reads the apple-touch-icon link, not the manifest.
  */
 
 export interface AppIcon {
