@@ -16,6 +16,7 @@ import { buildCharts } from './charts.js';
 import { runEleventy } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import { planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
 import { SiteData } from './site-data.js';
 import { normalizePathPrefix } from './urls.js';
 
@@ -30,6 +31,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Rows per codex page (default 50). */
   codexPageSize?: number;
+  /** Size bounds of one search index shard (default DEFAULT_SHARD_LIMITS). */
+  searchShardLimits?: ShardLimits;
 }
 
 export interface BuildReport {
@@ -38,7 +41,7 @@ export interface BuildReport {
   documents: number;
   htmlPages: number;
   apiFiles: number;
-  searchIndex: { pages: number; files: number; bytes: number };
+  searchIndex: { pages: number; shards: number; files: number; bytes: number };
   /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
   removed: number;
   /** Milliseconds per step. */
@@ -132,32 +135,51 @@ function searchRecord(doc: SiteDocument, content: string) {
   };
 }
 
-async function buildSearchIndex(model: SiteModel, outDir: string, log: (l: string) => void): Promise<BuildReport['searchIndex']> {
-  const target = join(outDir, 'pagefind');
-  await rm(target, { recursive: true, force: true });
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
-    let n = 0;
-    for (let i = 0; i < model.documents.length; i += WRITE_BATCH) {
-      const batch = model.documents.slice(i, i + WRITE_BATCH);
-      const texts = await Promise.all(batch.map(async (d) => (await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')));
-      for (let j = 0; j < batch.length; j++) {
-        const added = await index.addCustomRecord(searchRecord(batch[j]!, texts[j]!));
-        if (added.errors.length) throw new Error(`Pagefind rejected ${batch[j]!.id}: ${added.errors.join('; ')}`);
-        n++;
-      }
-      if (n % 5000 < WRITE_BATCH) log(`search index: ${n}/${model.documents.length} documents`);
-    }
-    const written = await index.writeFiles({ outputPath: target });
-    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-  } finally {
-    await pagefind.close();
+/**
+ * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
+ * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
+ */
+async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<BuildReport['searchIndex']> {
+  for (const e of await readdir(outDir, { withFileTypes: true })) {
+    if (e.isDirectory() && isShardDir(e.name)) await rm(join(outDir, e.name), { recursive: true, force: true });
   }
-  const files = await listFiles(target);
+  const total = shards.reduce((n, s) => n + s.documents.length, 0);
+  let n = 0;
+  for (const [i, shard] of shards.entries()) {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    try {
+      for (let j = 0; j < shard.documents.length; j += WRITE_BATCH) {
+        const batch = shard.documents.slice(j, j + WRITE_BATCH);
+        const texts = await Promise.all(batch.map(async (d) => (await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')));
+        for (let k = 0; k < batch.length; k++) {
+          const added = await index.addCustomRecord(searchRecord(batch[k]!, texts[k]!));
+          if (added.errors.length) throw new Error(`Pagefind rejected ${batch[k]!.id}: ${added.errors.join('; ')}`);
+          n++;
+        }
+        if (n % 5000 < WRITE_BATCH) log(`search index: ${n}/${total} documents`);
+      }
+      const written = await index.writeFiles({ outputPath: join(outDir, shard.dir) });
+      if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    } finally {
+      await pagefind.close();
+    }
+    if (shards.length > 1) log(`search index: shard ${i + 1}/${shards.length} written (${shard.documents.length} documents, ${shard.newestYear}–${shard.oldestYear})`);
+  }
+  let files = 0;
   let bytes = 0;
-  for (const f of files) bytes += (await stat(f)).size;
-  return { pages: model.documents.length, files: files.length, bytes };
+  for (const shard of shards) {
+    for (const f of await listFiles(join(outDir, shard.dir))) {
+      files++;
+      bytes += (await stat(f)).size;
+    }
+  }
+  return { pages: total, shards: shards.length, files, bytes };
+}
+
+/** `pagefind/` and `pagefind-N/`: the search index's bundles, regenerated whole by every build. */
+function isShardDir(name: string): boolean {
+  return name === 'pagefind' || /^pagefind-\d+$/.test(name);
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -170,7 +192,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string): Promise<void> {
+async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string, shardDirs: string[]): Promise<void> {
   const base = model.site.base;
   const manifest = {
     name: model.site.title,
@@ -187,12 +209,23 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
   // GitHub Pages: publish the folder as it is, without a Jekyll pass.
   await writeFile(join(outDir, '.nojekyll'), '');
 
-  const pagefindDir = join(outDir, 'pagefind');
-  const indexFiles = existsSync(pagefindDir) ? await listFiles(pagefindDir) : [];
-  let indexBytes = 0;
-  for (const f of indexFiles) indexBytes += (await stat(f)).size;
-  const core = (f: string) => !f.includes(`${join('pagefind', 'index')}`) && !f.includes(`${join('pagefind', 'fragment')}`) && !/ui\.(js|css)$/.test(f);
-  const pagefindUrls = indexFiles.filter((f) => indexBytes <= OFFLINE_INDEX_LIMIT || core(f)).map((f) => base + relative(outDir, f).split('\\').join('/'));
+  // Every shard's scripts, entry, metadata, filters and WebAssembly are fetched at install, so search starts
+  // offline; its index chunks and fragments too while the whole index is small. Pagefind's own UI is not
+  // used, and the document page's highlighter comes from the first bundle.
+  const indexFiles: { rel: string; shard: number; bytes: number }[] = [];
+  for (const [i, dir] of shardDirs.entries()) {
+    for (const f of existsSync(join(outDir, dir)) ? await listFiles(join(outDir, dir)) : []) {
+      indexFiles.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
+    }
+  }
+  const indexBytes = indexFiles.reduce((n, f) => n + f.bytes, 0);
+  const offlineFile = ({ rel, shard }: { rel: string; shard: number }) => {
+    const name = rel.slice(rel.indexOf('/') + 1);
+    if (/ui\.(js|css)$/.test(name)) return false;
+    if (shard > 0 && name === 'pagefind-highlight.js') return false;
+    return indexBytes <= OFFLINE_INDEX_LIMIT || !/^(index|fragment)\//.test(name);
+  };
+  const pagefindUrls = indexFiles.filter(offlineFile).map((f) => base + f.rel);
   const assets = (await listFiles(join(outDir, 'assets'))).map((f) => {
     const rel = relative(outDir, f).split('\\').join('/');
     return /\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`;
@@ -214,17 +247,18 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
 
 /**
  * Deletes what an earlier build left that this one did not produce: a removed document's page, file and
- * API entry must not stay published. `assets/` and `pagefind/` are regenerated whole and left alone.
+ * API entry must not stay published. `assets/` and the search index's bundles are regenerated whole and
+ * left alone.
  */
 async function pruneStale(outDir: string, produced: Set<string>): Promise<number> {
-  const regenerated = new Set([join(outDir, 'assets'), join(outDir, 'pagefind')]);
+  const regenerated = (dir: string, name: string) => dir === outDir && (name === 'assets' || isShardDir(name));
   let removed = 0;
   const walk = async (dir: string): Promise<boolean> => {
     let empty = true;
     for (const e of await readdir(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) {
-        if (regenerated.has(p)) empty = false;
+        if (regenerated(dir, e.name)) empty = false;
         else if (await walk(p)) await rm(p, { recursive: true, force: true });
         else empty = false;
       } else if (!produced.has(p)) {
@@ -276,7 +310,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log(`${model.documents.length} documents`);
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
-  const data = new SiteData(model, charts, config.categories, assetVersion, options.codexPageSize);
+  const shards = planSearchShards(model.documents, options.searchShardLimits);
+  const data = new SiteData(model, charts, config.categories, assetVersion, shards, options.codexPageSize);
   const eleventy = await time('eleventy', () => runEleventy(join(root, 'site'), outDir, data));
   await time('files', async () => {
     await inBatches(model.documents, async (d) => {
@@ -306,8 +341,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     return lists.length + model.documents.length;
   });
-  const searchIndex = await time('pagefind', () => buildSearchIndex(model, outDir, log));
-  await time('pwa', () => writePwa(root, outDir, model, assetVersion));
+  const searchIndex = await time('pagefind', () => buildSearchIndex(shards, outDir, log));
+  await time('pwa', () => writePwa(root, outDir, model, assetVersion, shards.map((sh) => sh.dir)));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),
     ...model.documents.map((d) => join(outDir, d.file.out)),

@@ -3,6 +3,8 @@
  * back button and shared links reproduce a search. Result fields are inserted as text, never as HTML;
  * only Pagefind's <mark> highlights in excerpts are kept.
  */
+import { shardMayHoldYear, type ShardSummary } from '../../scripts/site/search-shards.js';
+
 interface PagefindResultData {
   url: string;
   excerpt: string;
@@ -11,16 +13,23 @@ interface PagefindResultData {
 }
 interface PagefindResult {
   id: string;
+  score: number;
   data(): Promise<PagefindResultData>;
 }
+type FilterCounts = Record<string, Record<string, number>>;
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  filters(): Promise<Record<string, Record<string, number>>>;
+  filters(): Promise<FilterCounts>;
   search(term: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<{ results: PagefindResult[]; unfilteredResultCount: number }>;
+}
+interface Shard {
+  summary: ShardSummary;
+  pf: Pagefind;
 }
 
 const PAGE_SIZE = 10;
+
 const FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
 type FilterName = (typeof FILTERS)[number];
 const ENTITY_SUGGESTIONS = 500;
@@ -142,15 +151,52 @@ function renderPager(s: State, total: number): void {
   pagerEl.append(ul);
 }
 
-let pagefindPromise: Promise<Pagefind> | null = null;
-function loadPagefind(): Promise<Pagefind> {
-  pagefindPromise ??= (async () => {
-    const pf = (await import(/* webpackIgnore: true */ `${form.dataset.pagefind}pagefind.js`)) as Pagefind;
-    await pf.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24 });
-    await pf.init();
-    return pf;
+/**
+ * The index is one Pagefind bundle per shard (scripts/site/search-shards.ts), newest documents first.
+ * Each bundle's own pagefind.js is a separate module with its own Web Worker, so the shards are searched
+ * side by side. (Several Pagefind instances sharing one worker corrupt one another's state.)
+ */
+let shardsPromise: Promise<Shard[]> | null = null;
+function loadShards(): Promise<Shard[]> {
+  shardsPromise ??= (async () => {
+    const summaries = JSON.parse(form.dataset.shards ?? '[]') as ShardSummary[];
+    return Promise.all(
+      summaries.map(async (summary) => {
+        const pf = (await import(/* webpackIgnore: true */ `${summary.url}pagefind.js`)) as Pagefind;
+        await pf.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24 });
+        await pf.init();
+        return { summary, pf };
+      }),
+    );
   })();
-  return pagefindPromise;
+  return shardsPromise;
+}
+
+type Sort = { date: 'asc' | 'desc' } | undefined;
+
+/**
+ * Searches the shards that can match and merges their results. Best match: by Pagefind's score (each
+ * shard scores against its own statistics, as Pagefind's own multi-index search does). By date: the
+ * shards are date ranges, so their sorted results follow one another.
+ */
+async function searchShards(term: string | null, filters: Record<string, string>, sort: Sort): Promise<PagefindResult[]> {
+  const shards = (await loadShards()).filter((sh) => !filters.year || shardMayHoldYear(sh.summary, filters.year));
+  const found = await Promise.all(shards.map((sh) => sh.pf.search(term, { filters, ...(sort ? { sort } : {}) })));
+  const lists = found.map((f) => f.results);
+  if (sort) return (sort.date === 'desc' ? lists : lists.reverse()).flat();
+  return lists.flat().sort((a, b) => b.score - a.score);
+}
+
+async function filterCounts(): Promise<FilterCounts> {
+  const all = await Promise.all((await loadShards()).map((sh) => sh.pf.filters()));
+  const sum: FilterCounts = {};
+  for (const counts of all) {
+    for (const [name, values] of Object.entries(counts)) {
+      const into = (sum[name] ??= {});
+      for (const [v, n] of Object.entries(values)) into[v] = (into[v] ?? 0) + n;
+    }
+  }
+  return sum;
 }
 
 let sequence = 0;
@@ -186,16 +232,15 @@ async function runNow(s: State): Promise<void> {
     document.body.dataset.searchState = 'idle';
     return;
   }
-  const pf = await loadPagefind();
-  const sort = s.sort === 'newest' ? ({ date: 'desc' } as const) : s.sort === 'oldest' ? ({ date: 'asc' } as const) : undefined;
+  const sort: Sort = s.sort === 'newest' ? { date: 'desc' } : s.sort === 'oldest' ? { date: 'asc' } : undefined;
   const filters: Record<string, string> = {};
   for (const [k, v] of Object.entries(s.filters)) filters[k] = v;
-  const found = await pf.search(term || null, { filters, ...(sort ? { sort } : {}) });
+  const results = await searchShards(term || null, filters, sort);
   if (mine !== sequence) return;
-  const total = found.results.length;
+  const total = results.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(s.page, pages);
-  const slice = await Promise.all(found.results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.data()));
+  const slice = await Promise.all(results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.data()));
   if (mine !== sequence) return;
   resultsEl.start = (page - 1) * PAGE_SIZE + 1;
   resultsEl.replaceChildren(...slice.map(renderResult));
@@ -214,8 +259,7 @@ function navigate(s: State, push: boolean): void {
 }
 
 async function fillFilters(): Promise<void> {
-  const pf = await loadPagefind();
-  const all = await pf.filters();
+  const all = await filterCounts();
   for (const f of FILTERS) {
     const counts = all[f] ?? {};
     let values = Object.keys(counts);

@@ -77,6 +77,6 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  else if (path.startsWith('pagefind/') || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
+  else if (/^pagefind(-\d+)?\//.test(path) || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
   else event.respondWith(networkFirst(request, null));
 });

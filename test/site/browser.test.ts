@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/site/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
 import { launchBrowser, type Browser } from './browser.js';
-import { COMMON_WORD, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 
 const PREFIX = '/dirhub-demo/';
 
@@ -19,7 +19,10 @@ describe('the built site in Chromium, served under a path prefix', () => {
   beforeAll(async () => {
     fx = await knownArchive();
     const site = join(fx.root, 'site');
-    await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive' });
+    // Five documents per search shard: the twelve documents are indexed as three Pagefind bundles, so every
+    // search below merges results across bundles and workers.
+    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive', searchShardLimits: { documents: 5, chars: 1e9 } });
+    expect(report.searchIndex.shards).toBe(3);
     server = await serveStatic(site, { prefix: PREFIX });
     browser = await launchBrowser();
     page = await browser.context.newPage();
@@ -80,9 +83,15 @@ describe('the built site in Chromium, served under a path prefix', () => {
     const first = await resultTitles();
     expect(first).toHaveLength(10);
     expect(first[0]).toBe('Letter with no enrichment yet');
+    const resultDates = () => page.$$eval('#results .result .meta', (ps) => ps.map((p) => p.textContent!.split(' · ')[0]!));
+    const dates = await resultDates();
     await page.click('#results-pager a[rel="next"]');
     await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.includes('page 2 of 2'));
     expect(await resultTitles()).toHaveLength(2);
+    // Newest first across all three shards: the dates of both pages, in order, are every date sorted.
+    dates.push(...(await resultDates()));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(KNOWN_DOCS.map((d) => d.date).sort().reverse());
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(await page.getAttribute('#results', 'start')).toBe('11');
   });

@@ -337,6 +337,54 @@ describe('dirhub build (CLI) under a path prefix', () => {
   });
 });
 
+describe('dirhub build: the search index split into shards', () => {
+  let fx: FixtureArchive;
+  let site: string;
+
+  beforeAll(async () => {
+    fx = await knownArchive();
+    site = join(fx.root, 'site');
+  });
+  afterAll(async () => {
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  const entry = (dir: string) => JSON.parse(read(site, `${dir}/pagefind-entry.json`)) as { languages: Record<string, { page_count: number }> };
+  const shardList = () => {
+    const m = read(site, 'search/index.html').match(/data-shards="([^"]*)"/);
+    return JSON.parse(m![1]!.replaceAll('&quot;', '"')) as { url: string; documents: number; newestYear: string; oldestYear: string }[];
+  };
+
+  it('writes one Pagefind bundle per shard, newest documents first, and tells the search page about each', async () => {
+    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchShardLimits: { documents: 5, chars: 1e9 } });
+    expect(report.searchIndex).toMatchObject({ pages: 12, shards: 3 });
+    expect(['pagefind', 'pagefind-2', 'pagefind-3'].map((d) => entry(d).languages.en!.page_count)).toEqual([5, 5, 2]);
+    const dates = KNOWN_DOCS.map((d) => d.date).sort().reverse();
+    const years = (from: number, to: number) => ({ newestYear: dates[from]!.slice(0, 4), oldestYear: dates[to]!.slice(0, 4) });
+    expect(shardList()).toEqual([
+      { url: '/pagefind/', documents: 5, ...years(0, 4) },
+      { url: '/pagefind-2/', documents: 5, ...years(5, 9) },
+      { url: '/pagefind-3/', documents: 2, ...years(10, 11) },
+    ]);
+    const sw = read(site, 'sw.js');
+    for (const d of ['pagefind', 'pagefind-2', 'pagefind-3']) {
+      expect(sw).toContain(`"/${d}/pagefind-entry.json"`);
+      expect(sw).toContain(`"/${d}/pagefind-worker.js"`);
+    }
+    expect(sw).not.toContain('"/pagefind-2/pagefind-highlight.js"');
+    expect(sw).not.toContain('pagefind-ui.js');
+  });
+
+  it('removes the bundles of shards a rebuild no longer has', async () => {
+    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site });
+    expect(report.searchIndex).toMatchObject({ pages: 12, shards: 1 });
+    expect(existsSync(join(site, 'pagefind-2'))).toBe(false);
+    expect(existsSync(join(site, 'pagefind-3'))).toBe(false);
+    expect(entry('pagefind').languages.en!.page_count).toBe(12);
+    expect(shardList()).toHaveLength(1);
+  });
+});
+
 describe('dirhub build: an archive before enrichment has run', () => {
   let root: string;
   let site: string;
