@@ -33,8 +33,8 @@ export interface StaticServer {
   server: Server;
   /** `http://127.0.0.1:PORT/PREFIX/` */
   url: string;
-  /** Bytes sent since start (or since the last reset), for benchmarks. */
-  bytesSent(): number;
+  /** Bytes sent since start (or since the last reset), for benchmarks; only to paths matching `path` if given. */
+  bytesSent(path?: RegExp): number;
   resetBytes(): void;
   close(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export interface StaticServer {
 export async function serveStatic(root: string, options: { prefix?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
   const prefix = normalizePathPrefix(options.prefix);
   const host = options.host ?? '127.0.0.1';
-  let sent = 0;
+  let sent: { path: string; bytes: number }[] = [];
   const server = createServer(async (req, res) => {
     const send = (status: number, body: string) => {
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
@@ -77,12 +77,12 @@ export async function serveStatic(root: string, options: { prefix?: string; port
       const nf = await stat(notFound).catch(() => null);
       if (!nf) return send(404, 'Not found');
       res.writeHead(404, { 'content-type': TYPES['.html']!, 'content-length': nf.size });
-      sent += nf.size;
+      sent.push({ path: pathname, bytes: nf.size });
       return createReadStream(notFound).pipe(res);
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': info.size, 'cache-control': 'no-cache' });
     if (req.method === 'HEAD') return res.end();
-    sent += info.size;
+    sent.push({ path: pathname, bytes: info.size });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolveListen, reject) => {
@@ -94,9 +94,9 @@ export async function serveStatic(root: string, options: { prefix?: string; port
   return {
     server,
     url: `http://${host}:${port}${prefix}`,
-    bytesSent: () => sent,
+    bytesSent: (path) => sent.reduce((n, s) => n + (!path || path.test(s.path) ? s.bytes : 0), 0),
     resetBytes: () => {
-      sent = 0;
+      sent = [];
     },
     close: () =>
       new Promise<void>((r) => {
