@@ -40,7 +40,7 @@ async function measureBrowser(siteDir: string, queries: { common: string; typica
   try {
     const page = await context.newPage();
     // Index load: what the search page does on a cold cache before the first query: every shard's
-    // Pagefind script, worker, WebAssembly, entry and metadata, then the filter counts (marks in search.ts).
+    // Pagefind script, worker, WebAssembly, entry and metadata (marks in search.ts).
     server.resetBytes();
     await page.goto(`${server.url}search/`);
     const indexLoad = await page.evaluate(async () => {
@@ -156,8 +156,8 @@ export const bench: Benchmark = {
       '## Search in Chromium (served from 127.0.0.1, no service worker)',
       '',
       'Index load: on a cold cache, what the search page does before its first query: load every shard (its',
-      "`pagefind.js`, worker, WebAssembly, entry and metadata) and count the filters; index bytes are those of",
-      'the `pagefind*/` folders. Keystroke → rendered: from the',
+      "`pagefind.js`, worker, WebAssembly, entry and metadata); index bytes are those of the `pagefind*/`",
+      'folders. Keystroke → rendered: from the',
       "`input` event on the search page to the results and status drawn (next animation frame). Cold is the first",
       `query on the page ("${BENCH_QUERIES.typical[0]}"); warm is the median of the other queries (${BENCH_QUERIES.typical.slice(1).map((q) => `"${q}"`).join(', ')}),`,
       'which match from about a tenth to most of the documents; repeat is the first query again. Common word is',

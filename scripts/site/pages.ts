@@ -120,6 +120,35 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+export interface SearchFilterOption {
+  value: string;
+  count: number;
+}
+
+/** How many entity names the search form suggests. */
+export const ENTITY_SUGGESTIONS = 500;
+
+/**
+ * The search form's choices, counted at build time from the same values the search records carry
+ * (scripts/site/build.ts, searchRecord). Asking Pagefind for its filter counts instead would load every
+ * filter chunk into each shard, and Pagefind then recounts all of them on every query: 8× slower queries.
+ */
+export function searchFilterOptions(model: SiteModel): Record<'category' | 'year' | 'source' | 'verification' | 'entity', SearchFilterOption[]> {
+  const count = (values: (d: SiteDocument) => (string | null)[]) => {
+    const counts = new Map<string, number>();
+    for (const d of model.documents) for (const v of new Set(values(d))) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].map(([value, n]) => ({ value, count: n }));
+  };
+  const byCount = (a: SearchFilterOption, b: SearchFilterOption) => b.count - a.count || a.value.localeCompare(b.value);
+  return {
+    category: count((d) => [d.category]).sort(byCount),
+    year: count((d) => [d.year]).sort((a, b) => b.value.localeCompare(a.value)),
+    source: count((d) => [d.source]).sort(byCount),
+    verification: count((d) => [String(d.verification_level)]).sort(byCount),
+    entity: count((d) => d.entities.map((e) => e.name)).sort(byCount).slice(0, ENTITY_SUGGESTIONS),
+  };
+}
+
 function sorted(docs: SiteDocument[], sort: CodexSort): SiteDocument[] {
   if (sort === 'newest') return docs; // the model keeps documents newest first
   if (sort === 'oldest') return [...docs].reverse();

@@ -9,7 +9,7 @@ import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from './search-shards.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
-import { codexPages, facets, homeFigures, pager, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
+import { codexPages, facets, homeFigures, pager, searchFilterOptions, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
 import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
 
 export const ENTITY_PAGE_DOCUMENTS = 200;
@@ -109,9 +109,11 @@ export class SiteData {
   readonly href: Record<string, string>;
   /** The search index's shards, newest documents first; the search page reads this as JSON. */
   readonly searchShards: ShardSummary[];
+  readonly searchFilters: ReturnType<typeof searchFilterOptions>;
 
   constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string, shards: readonly SearchShard[], codexPageSize?: number) {
     const base = model.site.base;
+    this.searchFilters = searchFilterOptions(model);
     this.searchShards = shards.map((s) => ({ url: withBase(base, s.dir), documents: s.documents.length, newestYear: s.newestYear, oldestYear: s.oldestYear }));
     this.site = model.site;
     this.documents = model.documents;

@@ -16,11 +16,9 @@ interface PagefindResult {
   score: number;
   data(): Promise<PagefindResultData>;
 }
-type FilterCounts = Record<string, Record<string, number>>;
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  filters(): Promise<FilterCounts>;
   search(term: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<{ results: PagefindResult[]; unfilteredResultCount: number }>;
 }
 interface Shard {
@@ -32,7 +30,6 @@ const PAGE_SIZE = 10;
 
 const FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
 type FilterName = (typeof FILTERS)[number];
-const ENTITY_SUGGESTIONS = 500;
 
 interface State {
   q: string;
@@ -188,17 +185,6 @@ async function searchShards(term: string | null, filters: Record<string, string>
   return lists.flat().sort((a, b) => b.score - a.score);
 }
 
-async function filterCounts(): Promise<FilterCounts> {
-  const all = await Promise.all((await loadShards()).map((sh) => sh.pf.filters()));
-  const sum: FilterCounts = {};
-  for (const counts of all) {
-    for (const [name, values] of Object.entries(counts)) {
-      const into = (sum[name] ??= {});
-      for (const [v, n] of Object.entries(values)) into[v] = (into[v] ?? 0) + n;
-    }
-  }
-  return sum;
-}
 
 let sequence = 0;
 /** While Pagefind works on one query, keystrokes only remember the newest; it runs when the first ends. */
@@ -259,27 +245,6 @@ function navigate(s: State, push: boolean): void {
   void run(s);
 }
 
-async function fillFilters(): Promise<void> {
-  const all = await filterCounts();
-  for (const f of FILTERS) {
-    const counts = all[f] ?? {};
-    let values = Object.keys(counts);
-    if (f === 'year') values.sort((a, b) => b.localeCompare(a));
-    else values.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a.localeCompare(b));
-    const target = filterInputs[f];
-    if (target instanceof HTMLSelectElement) {
-      const current = target.value;
-      for (const v of values) if (![...target.options].some((o) => o.value === v)) target.append(new Option(`${v} (${counts[v]})`, v));
-      target.value = current;
-    } else {
-      const list = document.getElementById('entity-names');
-      values = values.slice(0, ENTITY_SUGGESTIONS);
-      list?.replaceChildren(...values.map((v) => new Option(v, v)));
-    }
-  }
-  // Every shard loaded and its filters counted: what the site benchmark reports as index load time.
-  performance.mark('dirhub:index-ready');
-}
 
 form.addEventListener('submit', (ev) => {
   ev.preventDefault();
@@ -297,5 +262,6 @@ window.addEventListener('popstate', () => {
 statusEl.tabIndex = -1;
 const initial = readState();
 showState(initial);
-void fillFilters().then(() => showState(readState()));
+// The form's choices and counts are written at build time; the shards load now, before the first keystroke.
+void loadShards().then(() => performance.mark('dirhub:index-ready'));
 void run(initial);

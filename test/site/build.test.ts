@@ -270,6 +270,27 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     for (const f of ['title', 'date', 'source', 'relevance', 'category', 'tags']) expect(upload).toContain(`id="m-${f}"`);
   });
 
+  it('writes the search form\'s choices and counts into the page, counted like the search records', () => {
+    const html = read(site, 'search/index.html');
+    const options = (filter: string) => {
+      const select = html.match(new RegExp(`data-filter="${filter}">(.*?)</select>`))![1]!;
+      return [...select.matchAll(/<option value="([^"]*)">([^<]*)<\/option>/g)].map((m) => `${m[1]}=${m[2]}`);
+    };
+    const tally = (values: string[]) => {
+      const counts = new Map<string, number>();
+      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+      return counts;
+    };
+    const categories = tally(KNOWN_DOCS.flatMap((d) => (d.category ? [d.category] : [])));
+    expect(options('category')).toEqual(['=Any category', ...[...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([v, n]) => `${v}=${v} (${n})`)]);
+    expect(options('category')).toContain('financial=financial (3)');
+    const years = tally(KNOWN_DOCS.map((d) => d.date.slice(0, 4)));
+    expect(options('year')).toEqual(['=Any year', ...[...years.keys()].sort().reverse().map((y) => `${y}=${y} (${years.get(y)})`)]);
+    const entities = [...html.match(/<datalist id="entity-names">(.*?)<\/datalist>/)![1]!.matchAll(/<option value="([^"]*)">/g)].map((m) => m[1]);
+    expect(entities).toContain('John Smith');
+    expect(entities).toContain(HOSTILE_ENTITY.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'));
+  });
+
   it('makes a web app: manifest and service worker scoped to the site', () => {
     const manifest = JSON.parse(read(site, 'manifest.webmanifest'));
     expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
