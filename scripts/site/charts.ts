@@ -111,10 +111,12 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
       { name: 'size', type: 'sqrt', domain: { data: 'nodes', field: 'docs' }, range: [60, 600] },
     ],
     legends: [{ fill: 'color', title: 'Kind', orient: 'top-left', labelFont: FONT, titleFont: FONT }],
+    // The marks are drawing only (aria: false hides them from assistive technology): the chart is one labelled
+    // image, and its table gives every link as text. Vega would otherwise expose each node and line unlabelled.
     marks: [
-      { type: 'path', from: { data: 'links' }, interactive: false, encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } }, transform: [{ type: 'linkpath', shape: 'line', sourceX: 'datum.source.x', sourceY: 'datum.source.y', targetX: 'datum.target.x', targetY: 'datum.target.y' }] },
-      { name: 'dots', type: 'symbol', from: { data: 'nodes' }, encode: { update: { x: { field: 'x' }, y: { field: 'y' }, fill: { scale: 'color', field: 'kind' }, size: { scale: 'size', field: 'docs' }, stroke: { value: 'white' } } } },
-      { type: 'text', from: { data: 'dots' }, encode: { update: { x: { field: 'x' }, y: { field: 'y', offset: -12 }, text: { field: 'datum.name' }, align: { value: 'center' }, fontSize: { value: 11 }, font: { value: FONT }, fill: { value: '#1b1f24' } } } },
+      { type: 'path', aria: false, from: { data: 'links' }, interactive: false, encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } }, transform: [{ type: 'linkpath', shape: 'line', sourceX: 'datum.source.x', sourceY: 'datum.source.y', targetX: 'datum.target.x', targetY: 'datum.target.y' }] },
+      { name: 'dots', type: 'symbol', aria: false, from: { data: 'nodes' }, encode: { update: { x: { field: 'x' }, y: { field: 'y' }, fill: { scale: 'color', field: 'kind' }, size: { scale: 'size', field: 'docs' }, stroke: { value: 'white' } } } },
+      { type: 'text', aria: false, from: { data: 'dots' }, encode: { update: { x: { field: 'x' }, y: { field: 'y', offset: -12 }, text: { field: 'datum.name' }, align: { value: 'center' }, fontSize: { value: 11 }, font: { value: FONT }, fill: { value: '#1b1f24' } } } },
     ],
   };
   const svg = await render(spec);

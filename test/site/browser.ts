@@ -22,14 +22,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** What the page is shown on; the default is a 1000×800 desktop window. */
+export interface Screen {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  deviceScaleFactor?: number;
+  hasTouch?: boolean;
+}
+
+/** A phone-sized screen (an iPhone X class device). */
+export const PHONE: Screen = { viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2, hasTouch: true };
+
 /** A browser with a fresh profile (service workers and caches start empty). */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(screen: Screen = { viewport: { width: 1000, height: 800 } }): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'dirhub-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1000, height: 800 },
+    ...screen,
   });
   return {
     context,

@@ -98,10 +98,13 @@ export interface FixtureArchive {
   ids: string[];
 }
 
-/** Writes the known documents (with registries and two images) into a new temporary folder. */
-export async function knownArchive(options: { registries?: boolean; images?: boolean } = {}): Promise<FixtureArchive> {
+/**
+ * Writes the known documents (with registries and two images) into a new temporary folder; `extraDocs`
+ * come after them (their ids follow the known documents' ids).
+ */
+export async function knownArchive(options: { registries?: boolean; images?: boolean; extraDocs?: FixtureDoc[] } = {}): Promise<FixtureArchive> {
   const root = await mkdtemp(join(tmpdir(), 'dirhub-site-'));
-  const { archiveDir, ids } = await writeArchive(root, KNOWN_DOCS, { registries: options.registries ?? true });
+  const { archiveDir, ids } = await writeArchive(root, [...KNOWN_DOCS, ...(options.extraDocs ?? [])], { registries: options.registries ?? true });
   if (options.images ?? true) {
     await writeImages(archiveDir, [
       { document_id: ids[0]!, page: 1, caption: 'Photograph of the scene', category: 'evidence', color: '#336699' },

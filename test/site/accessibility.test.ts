@@ -1,0 +1,320 @@
+/**
+ * Every kind of page of the built site, checked in Chromium: axe-core's WCAG 2.1 A/AA rules, a phone-sized
+ * screen (no sideways scrolling, readable text), layout shift, and the keyboard (skip link, visible focus).
+ */
+import { readFileSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/site/build.js';
+import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
+import { launchBrowser, PHONE, type Browser } from './browser.js';
+import type { FixtureDoc } from '../../scripts/site/fixtures.js';
+import { COMMON_WORD, knownArchive, KNOWN_DOCS, type FixtureArchive } from './fixture.js';
+
+const PREFIX = '/dirhub-demo/';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Cumulative layout shift allowed per page. Chromium's "good" threshold for the web is 0.1, but these pages
+ * are static HTML with system fonts, no ads and no late images without size: nothing should move at all.
+ * 0.01 leaves room for sub-pixel rounding only; one line of text pushing the content below it down in an
+ * 800 px window already scores several times that.
+ */
+const MAX_LAYOUT_SHIFT = 0.01;
+/** Chromium's default medium font size: text smaller than this on a phone is hard to read. */
+const MIN_BODY_TEXT_PX = 16;
+/**
+ * Secondary text that may be smaller than body text: metadata lines under a title (also the date, source,
+ * category and level under each title of a document table on a phone), form hints, counts, the breadcrumb,
+ * the footer and the pager's "page n of m". Reading text (paragraphs, lists, tables, labels, the document's
+ * own text) is not in this list. Chart labels (svg) are drawn to the chart's scale; each chart's figures are
+ * also in a table below it, which is body text.
+ */
+const SECONDARY_TEXT = '.meta, .hint, .count, .breadcrumb, .site-footer, .pager-status, .facts dt, .hash, .error, .control-title, figcaption, caption, .doc-table td:not(:first-child), svg';
+
+const UNBROKEN = 'Scan_of_the_hearing_transcript_volume_three_exhibits_forty_to_ninety_received_by_the_clerk_2021';
+const LONG_URL = 'https://records.example.org/archive/court-filings/2021/district/springfield/case-2021-cv-000123/exhibits/attachment-forty-two-final-version.pdf?download=true&session=abcdef0123456789';
+/**
+ * The newest document, every string of it one long word or address: whatever a contributor writes must wrap
+ * on a phone, in titles, tables, lists, chips, excerpts and the document's text.
+ */
+const LONG_STRINGS_DOC: FixtureDoc = {
+  title: UNBROKEN,
+  date: '2021-06-01',
+  source: LONG_URL,
+  category: 'legal',
+  pages: [`The ${COMMON_WORD} copy is at ${LONG_URL} under ${UNBROKEN}, checksum ${'0123456789abcdef'.repeat(8)}.`],
+  summary: `Filed at ${LONG_URL}.`,
+  entities: [
+    { name: `Organization_${UNBROKEN}`, type: 'organization' },
+    { name: `Person_${UNBROKEN}`, type: 'person' },
+  ],
+  tags: [UNBROKEN],
+  cross_references: [{ to: 0, type: 'cites', score: 0.5 }],
+};
+const LONG_DOC_INDEX = KNOWN_DOCS.length;
+
+interface PageKind {
+  name: string;
+  /** Path under the site's prefix. */
+  path: string;
+  /** Waits until the page's script has done its work. */
+  ready?: (page: Page) => Promise<unknown>;
+}
+
+const searchDone = (page: Page) => page.waitForFunction(() => document.body.dataset.searchState === 'done' && document.querySelectorAll('#results li').length > 0);
+
+function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
+  return [
+    { name: 'home', path: '' },
+    { name: 'search with results', path: `search/?q=${COMMON_WORD}`, ready: searchDone },
+    { name: 'codex', path: 'codex/' },
+    // The first document has every section: personal data, cross-references, tags, several pages of text.
+    { name: 'document', path: `documents/${fx.ids[0]}/` },
+    // The second has a title, source, summary, tag and entity written to break out of the markup.
+    { name: 'document with hostile strings', path: `documents/${fx.ids[1]}/` },
+    { name: 'document with long strings', path: `documents/${fx.ids[LONG_DOC_INDEX]}/` },
+    { name: 'search showing long strings', path: `search/?q=checksum`, ready: searchDone },
+    { name: 'characters index', path: 'characters/' },
+    { name: 'entity page', path: entityPath },
+    { name: 'locations', path: 'locations/' },
+    { name: 'organizations', path: 'organizations/' },
+    { name: 'timeline', path: 'timeline/' },
+    { name: 'timeline year', path: 'timeline/2019/' },
+    { name: 'infographics', path: 'infographics/' },
+    { name: 'slideshows', path: 'slideshows/' },
+    { name: 'slideshow', path: 'slideshows/evidence/', ready: (page) => page.waitForSelector('.slideshow-controls:not([hidden])') },
+    { name: 'upload', path: 'upload/' },
+    { name: 'offline', path: 'offline/' },
+    { name: '404', path: 'no-such-page/' },
+  ];
+}
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** One line per violation and element, so a failure says what to fix and where. */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${v.help}`));
+}
+
+async function open(page: Page, base: string, kind: PageKind): Promise<void> {
+  const response = await page.goto(`${base}${kind.path}`, { waitUntil: 'load' });
+  expect(response?.status(), `${kind.name} status`).toBe(kind.name === '404' ? 404 : 200);
+  await kind.ready?.(page);
+}
+
+async function runAxe(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, WCAG_TAGS);
+}
+
+/** Sum of the layout shifts Chromium recorded since navigation (Layout Instability API, buffered entries). */
+function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; sources: string[] }>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        }
+        const entries: Shift[] = [];
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the first callback; a frame later everything recorded so far is in.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            observer.disconnect();
+            const counted = entries.filter((e) => !e.hadRecentInput);
+            const describe = (n: Node | null | undefined) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className ? `.${String(n.className).split(' ').join('.')}` : ''}` : String(n?.nodeName));
+            resolve({ total: counted.reduce((s, e) => s + e.value, 0), sources: counted.flatMap((e) => e.sources.map((s) => `${describe(s.node)} (${e.value.toFixed(4)})`)) });
+          }, 50),
+        );
+      }),
+  );
+}
+
+const settle = (page: Page) => page.waitForTimeout(300);
+
+describe('accessibility of every kind of page, in Chromium', () => {
+  let fx: FixtureArchive;
+  let server: StaticServer;
+  let desktop: Browser;
+  let phone: Browser;
+  let kinds: PageKind[];
+
+  beforeAll(async () => {
+    fx = await knownArchive({ extraDocs: [LONG_STRINGS_DOC] });
+    const site = join(fx.root, 'site');
+    await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive' });
+    // The long-named person's page: a title, breadcrumb and document table with long strings.
+    const person = (await readdir(join(site, 'characters'))).find((name) => name.startsWith('person-scan-of'));
+    expect(person).toBeDefined();
+    kinds = pageKinds(fx, `characters/${person}/`);
+    server = await serveStatic(site, { prefix: PREFIX });
+    desktop = await launchBrowser();
+    phone = await launchBrowser(PHONE);
+  });
+  afterAll(async () => {
+    await desktop?.close();
+    await phone?.close();
+    await server?.close();
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  /** Runs `check` on each kind of page in a fresh tab and reports every failing page, not only the first. */
+  async function eachKind(browser: Browser, check: (page: Page, kind: PageKind) => Promise<string[]>): Promise<string[]> {
+    const failures: string[] = [];
+    for (const kind of kinds) {
+      const page = await browser.context.newPage();
+      try {
+        await open(page, server.url, kind);
+        failures.push(...(await check(page, kind)).map((f) => `${kind.name}: ${f}`));
+      } finally {
+        await page.close();
+      }
+    }
+    return failures;
+  }
+
+  it('has no WCAG 2.1 A/AA violations that axe-core finds', async () => {
+    const failures = await eachKind(desktop, async (page) => describeViolations(await runAxe(page)));
+    expect(failures).toEqual([]);
+  });
+
+  it('has no WCAG 2.1 A/AA violations on a phone either', async () => {
+    const failures = await eachKind(phone, async (page) => describeViolations(await runAxe(page)));
+    expect(failures).toEqual([]);
+  });
+
+  it('fits a phone screen without sideways scrolling, with body text of at least 16 px', async () => {
+    const failures = await eachKind(phone, async (page) => {
+      const found = await page.evaluate(
+        ({ secondary, minPx, screenWidth }) => {
+          const problems: string[] = [];
+          const root = document.documentElement;
+          // On a phone (isMobile) Chromium widens the layout viewport to fit content that overflows, so
+          // innerWidth grows with the page and cannot tell; the screen's width is the bound.
+          if (root.scrollWidth > screenWidth || window.innerWidth > screenWidth) {
+            const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+              .filter((e) => e.getBoundingClientRect().right > screenWidth + 0.5 && !e.closest('.table-scroll, .chart-svg, pre, .skip-link'))
+              .slice(0, 5)
+              .map((e) => `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} “${(e.textContent ?? '').trim().slice(0, 20)}”`);
+            problems.push(`page is ${root.scrollWidth}px wide on a ${screenWidth}px screen (${wide.join(', ')})`);
+          }
+          const bodyPx = parseFloat(getComputedStyle(document.body).fontSize);
+          if (bodyPx < minPx) problems.push(`body text is ${bodyPx}px`);
+          // Elements with text of their own in the main content, except secondary text.
+          for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+            if (el.closest(secondary) || el.closest('[hidden]')) continue;
+            const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+            if (!ownText) continue;
+            const px = parseFloat(getComputedStyle(el).fontSize);
+            if (px < minPx) problems.push(`${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} “${el.textContent!.trim().slice(0, 30)}” is ${px}px`);
+          }
+          return [...new Set(problems)];
+        },
+        { secondary: SECONDARY_TEXT, minPx: MIN_BODY_TEXT_PX, screenWidth: PHONE.viewport.width },
+      );
+      return found;
+    });
+    expect(failures).toEqual([]);
+  });
+
+  for (const [screen, browser] of [
+    ['desktop', () => desktop],
+    ['phone', () => phone],
+  ] as const) {
+    it(`does not shift its layout while loading (cumulative layout shift < ${MAX_LAYOUT_SHIFT}, ${screen})`, async () => {
+      const failures = await eachKind(browser(), async (page) => {
+        await settle(page);
+        const { total, sources } = await layoutShift(page);
+        return total < MAX_LAYOUT_SHIFT ? [] : [`layout shift ${total.toFixed(4)} from ${sources.join(', ')}`];
+      });
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('does not shift the search page when a typed query shows its results', async () => {
+    const page = await desktop.context.newPage();
+    try {
+      await page.goto(`${server.url}search/`);
+      await page.waitForFunction(() => document.body.dataset.searchState !== undefined);
+      await settle(page);
+      const before = await layoutShift(page);
+      await page.fill('#q', COMMON_WORD);
+      await searchDone(page);
+      await settle(page);
+      // Shifts within half a second of typing are not counted by the API (hadRecentInput); results arriving
+      // later than that would be, and the result list grows below the form rather than moving it.
+      const after = await layoutShift(page);
+      expect(after.total - before.total, after.sources.join(', ')).toBeLessThan(MAX_LAYOUT_SHIFT);
+      expect(await page.$$eval('#results li', (li) => li.length)).toBe(10);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
+    const failures = await eachKind(desktop, async (page) => {
+      const problems: string[] = [];
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement;
+        const box = a.getBoundingClientRect();
+        return { text: a.textContent, href: a.getAttribute('href'), visible: box.left >= 0 && box.top >= 0 && box.width > 0 };
+      });
+      if (first.text !== 'Skip to content' || first.href !== '#main') problems.push(`first Tab stop is “${first.text}” (${first.href})`);
+      if (!first.visible) problems.push('the focused skip link is off screen');
+      await page.keyboard.press('Enter');
+      const focused = await page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}#${document.activeElement?.id}`);
+      if (focused !== 'main#main') problems.push(`after the skip link, focus is on ${focused}`);
+      // The next Tab continues inside the main content, not back in the header.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => (document.activeElement?.closest('main') ? 'main' : document.activeElement?.tagName.toLowerCase()));
+      if (next !== 'main') problems.push(`the Tab after the skip link goes to ${next}`);
+      return problems;
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('shows where the keyboard focus is on every link, button and field', async () => {
+    const failures = await eachKind(desktop, async (page) => {
+      const problems: string[] = [];
+      // Tabs through the whole page (up to 400 stops) and checks the focus indicator of each stop.
+      for (let i = 0; i < 400; i++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          // Focus leaves the page or comes round to the first stop again: every stop has been seen.
+          if (!el || el === document.body || el.dataset.tabSeen) return null;
+          el.dataset.tabSeen = '1';
+          const style = getComputedStyle(el);
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          const shadow = style.boxShadow !== 'none';
+          return {
+            key: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent ?? '').trim().slice(0, 30)}”`,
+            visible: outline || shadow,
+            focusVisible: el.matches(':focus-visible'),
+          };
+        });
+        if (!stop) break;
+        if (!stop.focusVisible || !stop.visible) problems.push(`${stop.key} has no visible focus`);
+      }
+      return problems;
+    });
+    expect(failures).toEqual([]);
+  });
+});
