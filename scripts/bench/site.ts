@@ -1,10 +1,12 @@
 /**
  * Site benchmark: build time and peak memory (Eleventy, Pagefind) for generated archives, then search in
  * Chromium against the served build: keystroke to rendered results (cold, warm), bytes per query, index
- * load time, page load times. Sizes: DIRHUB_BENCH_SITE_SIZES (default "1000,30000").
+ * load time, page load times. Sizes: DIRHUB_BENCH_SITE_SIZES (default "1000,30000"); DIRHUB_BENCH_SITE_DIR
+ * keeps the archives and builds for a later run to reuse.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,15 +113,28 @@ export const bench: Benchmark = {
     const buildRows: string[] = [];
     const searchRows: string[] = [];
     const pageRows: string[] = [];
+    // DIRHUB_BENCH_SITE_DIR keeps each generated archive and its build in DIR/N/, and a later run reuses
+    // the build and its figures: build once (slow at 100,000), then measure in the browser on a quiet machine.
+    const keep = process.env.DIRHUB_BENCH_SITE_DIR;
     for (const n of sizes) {
-      const root = await mkdtemp(join(tmpdir(), `dirhub-bench-site-${n}-`));
+      const root = keep ? join(keep, String(n)) : await mkdtemp(join(tmpdir(), `dirhub-bench-site-${n}-`));
       try {
-        const started = Date.now();
-        const { archiveDir } = await writeSyntheticArchive(root, n, { log });
-        log(`${n} documents generated in ${s(Date.now() - started)}`);
         const out = join(root, 'site');
-        const { stdout } = await run(process.execPath, [`--max-old-space-size=${n > 30_000 ? 16_384 : 6144}`, measureScript, archiveDir, out, '/bench/'], { maxBuffer: 64 * 1024 * 1024 });
-        const m = JSON.parse(stdout.trim().split('\n').pop()!) as Measured;
+        const measuredFile = join(root, 'build-measured.json');
+        let m: Measured;
+        if (keep && existsSync(measuredFile)) {
+          m = JSON.parse(await readFile(measuredFile, 'utf8')) as Measured;
+          log(`${n}: reusing the build in ${root}`);
+        } else {
+          await rm(root, { recursive: true, force: true });
+          await mkdir(root, { recursive: true });
+          const started = Date.now();
+          const { archiveDir } = await writeSyntheticArchive(root, n, { log });
+          log(`${n} documents generated in ${s(Date.now() - started)}`);
+          const { stdout } = await run(process.execPath, [`--max-old-space-size=${n > 30_000 ? 16_384 : 6144}`, measureScript, archiveDir, out, '/bench/'], { maxBuffer: 64 * 1024 * 1024 });
+          m = JSON.parse(stdout.trim().split('\n').pop()!) as Measured;
+          if (keep) await writeFile(measuredFile, JSON.stringify(m));
+        }
         const t = m.report.timings;
         const total = Object.values(t).reduce((a, b) => a + b, 0);
         const cpu = (k: string) => `${(m.cpuSeconds[k] ?? 0).toFixed(1)} s`;
@@ -135,7 +150,7 @@ export const bench: Benchmark = {
         );
         pageRows.push(`| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`);
       } finally {
-        await rm(root, { recursive: true, force: true });
+        if (!keep) await rm(root, { recursive: true, force: true });
       }
     }
     return [
