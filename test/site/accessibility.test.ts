@@ -111,13 +111,14 @@ async function open(page: Page, base: string, kind: PageKind): Promise<void> {
   await kind.ready?.(page);
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
+/** Runs axe-core in the page with `runOnly` (rule tags or rule ids). */
+async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, WCAG_TAGS);
+  }, runOnly);
 }
 
 /** Sum of the layout shifts Chromium recorded since navigation (Layout Instability API, buffered entries). */
@@ -190,12 +191,21 @@ describe('accessibility of every kind of page, in Chromium', () => {
   }
 
   it('has no WCAG 2.1 A/AA violations that axe-core finds', async () => {
-    const failures = await eachKind(desktop, async (page) => describeViolations(await runAxe(page)));
+    const failures = await eachKind(desktop, async (page) => describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })));
     expect(failures).toEqual([]);
   });
 
   it('has no WCAG 2.1 A/AA violations on a phone either', async () => {
-    const failures = await eachKind(phone, async (page) => describeViolations(await runAxe(page)));
+    const failures = await eachKind(phone, async (page) => describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })));
+    expect(failures).toEqual([]);
+  });
+
+  it('has the landmarks, headings and unique ids of axe-core best practice', async () => {
+    const failures = await eachKind(desktop, async (page) => [
+      ...describeViolations(await runAxe(page, { type: 'tag', values: ['best-practice'] })),
+      // Marked obsolete with WCAG 4.1.1, but a repeated id still breaks fragment links and label references.
+      ...describeViolations(await runAxe(page, { type: 'rule', values: ['duplicate-id', 'duplicate-id-active'] })),
+    ]);
     expect(failures).toEqual([]);
   });
 
@@ -267,6 +277,21 @@ describe('accessibility of every kind of page, in Chromium', () => {
     }
   });
 
+  it('shows every slide and no slideshow controls without JavaScript', async () => {
+    const page = await desktop.context.newPage();
+    const cdp = await desktop.context.newCDPSession(page);
+    try {
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await page.goto(`${server.url}slideshows/evidence/`);
+      expect(await page.$$eval('.slide', (s) => s.map((x) => (x as HTMLElement).offsetHeight > 0))).toEqual([true, true]);
+      expect(await page.isVisible('.slideshow-controls')).toBe(false);
+      expect(await page.isVisible('.slideshow-help')).toBe(false);
+    } finally {
+      await cdp.detach();
+      await page.close();
+    }
+  });
+
   it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
     const failures = await eachKind(desktop, async (page) => {
       const problems: string[] = [];
@@ -290,28 +315,41 @@ describe('accessibility of every kind of page, in Chromium', () => {
     expect(failures).toEqual([]);
   });
 
-  it('shows where the keyboard focus is on every link, button and field', async () => {
+  it('shows where the keyboard focus is on every link, button and field, in colours of at least 3:1 contrast', async () => {
     const failures = await eachKind(desktop, async (page) => {
       const problems: string[] = [];
       // Tabs through the whole page (up to 400 stops) and checks the focus indicator of each stop.
       for (let i = 0; i < 400; i++) {
         await page.keyboard.press('Tab');
-        const stop = await page.evaluate(() => {
+        const stop = await page.evaluate((minContrast) => {
           const el = document.activeElement as HTMLElement | null;
           // Focus leaves the page or comes round to the first stop again: every stop has been seen.
-          if (!el || el === document.body || el.dataset.tabSeen) return null;
+          if (!el || el === document.body || el.dataset.tabSeen) return { done: true };
           el.dataset.tabSeen = '1';
+          const key = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent ?? '').trim().slice(0, 30)}”`;
           const style = getComputedStyle(el);
-          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-          const shadow = style.boxShadow !== 'none';
-          return {
-            key: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${(el.textContent ?? '').trim().slice(0, 30)}”`,
-            visible: outline || shadow,
-            focusVisible: el.matches(':focus-visible'),
+          if (!el.matches(':focus-visible')) return { problem: `${key} does not match :focus-visible` };
+          if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2) {
+            return style.boxShadow === 'none' ? { problem: `${key} has no focus outline` } : {};
+          }
+          // WCAG 1.4.11: the outline against what it is drawn on, the topmost background under the middle of
+          // its right-hand side (outside the element, past the offset), or the page's white.
+          const rgb = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+          const luminance = (c: string) => {
+            const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
           };
-        });
-        if (!stop) break;
-        if (!stop.focusVisible || !stop.visible) problems.push(`${stop.key} has no visible focus`);
+          el.scrollIntoView({ block: 'center' });
+          const box = el.getBoundingClientRect();
+          const x = Math.min(box.right + parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2, window.innerWidth - 1);
+          const under = document.elementsFromPoint(x, box.top + box.height / 2).filter((e) => !el.contains(e));
+          const bg = under.map((e) => getComputedStyle(e).backgroundColor).find((c) => rgb(c)[3] !== 0) ?? 'rgb(255, 255, 255)';
+          const [hi, lo] = [luminance(style.outlineColor), luminance(bg)].sort((x, y) => y - x);
+          const contrast = (hi! + 0.05) / (lo! + 0.05);
+          return contrast >= minContrast ? {} : { problem: `${key}: focus outline ${style.outlineColor} on ${bg} has contrast ${contrast.toFixed(2)}` };
+        }, 3);
+        if (stop.done) break;
+        if (stop.problem) problems.push(stop.problem);
       }
       return problems;
     });
