@@ -1,6 +1,6 @@
 /**
- * How the search index is split. Pagefind's indexer holds a whole index in memory (about 20 bytes per
- * byte of text: 9 GB for 30,000 documents), and one query's work grows with the documents it matches.
+ * How the search index is split. Pagefind's indexer holds a whole index in memory (9 GB for one index of
+ * 30,000 documents), and one query's work grows with the documents it matches.
  * So the archive is indexed as several Pagefind bundles ("shards") of bounded size, each built and
  * released in turn; the browser searches them side by side in separate workers and merges the results.
  *
@@ -15,7 +15,7 @@ export interface ShardLimits {
   chars: number;
 }
 
-/** Pagefind 1.6 peaks near 18 bytes of memory per character indexed: about 2.3 GB per shard. */
+/** Pagefind 1.6's indexer peaks near 6 GB on a full shard (docs/benchmarks/site.md): within a 16 GB CI runner. */
 export const DEFAULT_SHARD_LIMITS: ShardLimits = { documents: 10_000, chars: 128_000_000 };
 
 export interface ShardDocument {
