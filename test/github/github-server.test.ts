@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
 import { openApiValidator } from '../helpers/openapi-validator.js';
 
 let gh: FakeGitHub;
@@ -91,3 +92,35 @@ describe('fake GitHub answers', () => {
     expect(gh.responseProblems).toEqual([]);
   });
 });
+
+describe('the GitHub client rides out server errors', () => {
+  const forge = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5 }), { owner: gh.owner, repo: gh.repo });
+  const attempts = (from: number) => gh.requests.slice(from).map((r) => r.status);
+
+  it('retries a 502 and a 503 and then gets the answer', async () => {
+    const from = gh.requests.length;
+    gh.failNext(1, 502);
+    gh.failNext(1, 503);
+    const pr = await forge().getPullRequest(1);
+    expect(pr.number).toBe(1);
+    expect(attempts(from)).toEqual([502, 503, 200]);
+  });
+
+  it('retries a 429 (rate limit)', async () => {
+    const from = gh.requests.length;
+    gh.failNext(1, 429);
+    expect((await forge().getPullRequest(1)).number).toBe(1);
+    expect(attempts(from)).toEqual([429, 200]);
+  });
+
+  it('gives up after three retries with the server\'s status, and never retries a client error', async () => {
+    let from = gh.requests.length;
+    gh.failNext(4, 502);
+    await expect(forge().getPullRequest(1)).rejects.toMatchObject({ status: 502 });
+    expect(attempts(from)).toEqual([502, 502, 502, 502]);
+    from = gh.requests.length;
+    await expect(forge().getPullRequest(999)).rejects.toMatchObject({ status: 404 });
+    expect(attempts(from)).toEqual([404]);
+  });
+});
+

@@ -120,6 +120,8 @@ export class FakeGitHub {
   readonly teams = new Map<string, string[]>();
   private readonly users: Map<string, FakeUser>;
   private readonly tokens: FakeGitHubOptions['tokens'];
+  /** Outages to play back: the next requests are answered with these statuses, one each, before any other work. */
+  private outages: number[] = [];
   private nextId = 1000;
   private nextNumber = 1;
   private server: Server | undefined;
@@ -138,6 +140,11 @@ export class FakeGitHub {
       this.git(['add', 'README.md']);
       this.git(['commit', '-q', '-m', 'Initial commit']);
     }
+  }
+
+  /** The next `times` requests fail with `status` (a 502 or 503 as GitHub's front end sends, or a 429). */
+  failNext(times: number, status = 502): void {
+    for (let i = 0; i < times; i++) this.outages.push(status);
   }
 
   async start(): Promise<string> {
@@ -267,6 +274,11 @@ export class FakeGitHub {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-api-version-selected': '2022-11-28', ...headers });
       res.end(text);
     };
+    const outage = this.outages.shift();
+    if (outage !== undefined) {
+      send(outage, { message: outage === 429 ? 'API rate limit exceeded' : 'Server Error' }, outage === 429 ? { 'retry-after': '1' } : {});
+      return;
+    }
     let outcome;
     try {
       outcome = openApiValidator().validate(record.method, url.pathname, url.searchParams, raw);

@@ -3,6 +3,7 @@
  * elsewhere and never decides anything. `baseUrl` is what the runner provides as GITHUB_API_URL.
  */
 import { createHash } from 'node:crypto';
+import { retry } from '@octokit/plugin-retry';
 import { Octokit } from '@octokit/rest';
 
 export interface RepoRef {
@@ -61,12 +62,20 @@ export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'non
 /** GitHub accepts at most 50 annotations per check-run request; more go in follow-up updates. */
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-export function createOctokit(options: { token: string; baseUrl?: string }): Octokit {
-  return new Octokit({
+/**
+ * GitHub answers a few requests in a thousand with a 5xx or a timeout; a check that fails on one would
+ * make a contributor resend. Server errors and 429s are retried 3 times, after 1, 4 and 9 s (times
+ * `retryAfterBaseMs`/1000); client errors (400, 401, 403, 404, 410, 422, 451) never are.
+ */
+const RetryingOctokit = Octokit.plugin(retry);
+
+export function createOctokit(options: { token: string; baseUrl?: string; retryAfterBaseMs?: number }): Octokit {
+  return new RetryingOctokit({
     auth: options.token,
     baseUrl: options.baseUrl ?? 'https://api.github.com',
     userAgent: 'dirhub',
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    retry: { retryAfterBaseValue: options.retryAfterBaseMs ?? 1000 },
   });
 }
 
