@@ -16,6 +16,7 @@ import { buildCharts } from './charts.js';
 import { runEleventy } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import { searchFilterValues } from './pages.js';
 import { planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
 import { SiteData } from './site-data.js';
 import { normalizePathPrefix } from './urls.js';
@@ -118,10 +119,7 @@ async function bundleClient(root: string, outDir: string): Promise<string> {
 }
 
 function searchRecord(doc: SiteDocument, content: string) {
-  const filters: Record<string, string[]> = { year: [doc.year], source: [doc.source], verification: [String(doc.verification_level)] };
-  if (doc.category) filters.category = [doc.category];
-  const entities = [...new Set(doc.entities.map((e) => e.name))];
-  if (entities.length) filters.entity = entities;
+  const filters = searchFilterValues(doc);
   const meta: Record<string, string> = { title: doc.title, date: doc.date, source: doc.source };
   if (doc.category) meta.category = doc.category;
   return {

@@ -120,6 +120,18 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+export const SEARCH_FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+/** The values a document's search record carries for each filter (none for a filter it has no value of). */
+export function searchFilterValues(doc: SiteDocument): Partial<Record<SearchFilter, string[]>> {
+  const values: Partial<Record<SearchFilter, string[]>> = { year: [doc.year], source: [doc.source], verification: [String(doc.verification_level)] };
+  if (doc.category) values.category = [doc.category];
+  const entities = [...new Set(doc.entities.map((e) => e.name))];
+  if (entities.length) values.entity = entities;
+  return values;
+}
+
 export interface SearchFilterOption {
   value: string;
   count: number;
@@ -129,23 +141,25 @@ export interface SearchFilterOption {
 export const ENTITY_SUGGESTIONS = 500;
 
 /**
- * The search form's choices, counted at build time from the same values the search records carry
- * (scripts/site/build.ts, searchRecord). Asking Pagefind for its filter counts instead would load every
- * filter chunk into each shard, and Pagefind then recounts all of them on every query: 8× slower queries.
+ * The search form's choices, counted at build time from the values the search records carry
+ * (`searchFilterValues`). Asking Pagefind for its filter counts instead would load every filter chunk
+ * into each shard, and Pagefind then recounts all of them on every query: 8× slower queries.
  */
-export function searchFilterOptions(model: SiteModel): Record<'category' | 'year' | 'source' | 'verification' | 'entity', SearchFilterOption[]> {
-  const count = (values: (d: SiteDocument) => (string | null)[]) => {
-    const counts = new Map<string, number>();
-    for (const d of model.documents) for (const v of new Set(values(d))) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
-    return [...counts].map(([value, n]) => ({ value, count: n }));
-  };
+export function searchFilterOptions(model: SiteModel): Record<SearchFilter, SearchFilterOption[]> {
+  const counts = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, new Map<string, number>()])) as Record<SearchFilter, Map<string, number>>;
+  for (const d of model.documents) {
+    for (const [f, values] of Object.entries(searchFilterValues(d)) as [SearchFilter, string[]][]) {
+      for (const v of values) counts[f].set(v, (counts[f].get(v) ?? 0) + 1);
+    }
+  }
+  const list = (f: SearchFilter) => [...counts[f]].map(([value, count]) => ({ value, count }));
   const byCount = (a: SearchFilterOption, b: SearchFilterOption) => b.count - a.count || a.value.localeCompare(b.value);
   return {
-    category: count((d) => [d.category]).sort(byCount),
-    year: count((d) => [d.year]).sort((a, b) => b.value.localeCompare(a.value)),
-    source: count((d) => [d.source]).sort(byCount),
-    verification: count((d) => [String(d.verification_level)]).sort(byCount),
-    entity: count((d) => d.entities.map((e) => e.name)).sort(byCount).slice(0, ENTITY_SUGGESTIONS),
+    category: list('category').sort(byCount),
+    year: list('year').sort((a, b) => b.value.localeCompare(a.value)),
+    source: list('source').sort(byCount),
+    verification: list('verification').sort(byCount),
+    entity: list('entity').sort(byCount).slice(0, ENTITY_SUGGESTIONS),
   };
 }
 
