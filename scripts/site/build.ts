@@ -17,7 +17,7 @@ import { runEleventy } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
-import { planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
+import { isShardDir, planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
 import { SiteData } from './site-data.js';
 import { normalizePathPrefix } from './urls.js';
 
@@ -137,7 +137,14 @@ function searchRecord(doc: SiteDocument, content: string) {
  * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
  * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
  */
-async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<BuildReport['searchIndex']> {
+/** One file of the written search index: its path from the site root, its shard's number, its size. */
+interface IndexFile {
+  rel: string;
+  shard: number;
+  bytes: number;
+}
+
+async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
   for (const e of await readdir(outDir, { withFileTypes: true })) {
     if (e.isDirectory() && isShardDir(e.name)) await rm(join(outDir, e.name), { recursive: true, force: true });
   }
@@ -164,20 +171,13 @@ async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: str
     }
     if (shards.length > 1) log(`search index: shard ${i + 1}/${shards.length} written (${shard.documents.length} documents, ${shard.newestYear}–${shard.oldestYear})`);
   }
-  let files = 0;
-  let bytes = 0;
-  for (const shard of shards) {
+  const files: IndexFile[] = [];
+  for (const [i, shard] of shards.entries()) {
     for (const f of await listFiles(join(outDir, shard.dir))) {
-      files++;
-      bytes += (await stat(f)).size;
+      files.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
     }
   }
-  return { pages: total, shards: shards.length, files, bytes };
-}
-
-/** `pagefind/` and `pagefind-N/`: the search index's bundles, regenerated whole by every build. */
-function isShardDir(name: string): boolean {
-  return name === 'pagefind' || /^pagefind-\d+$/.test(name);
+  return { report: { pages: total, shards: shards.length, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -190,7 +190,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string, shardDirs: string[]): Promise<void> {
+async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string, indexFiles: IndexFile[]): Promise<void> {
   const base = model.site.base;
   const manifest = {
     name: model.site.title,
@@ -210,14 +210,8 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
   // Every shard's scripts, entry, metadata, filters and WebAssembly are fetched at install, so search starts
   // offline; its index chunks and fragments too while the whole index is small. Pagefind's own UI is not
   // used, and the document page's highlighter comes from the first bundle.
-  const indexFiles: { rel: string; shard: number; bytes: number }[] = [];
-  for (const [i, dir] of shardDirs.entries()) {
-    for (const f of existsSync(join(outDir, dir)) ? await listFiles(join(outDir, dir)) : []) {
-      indexFiles.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
-    }
-  }
   const indexBytes = indexFiles.reduce((n, f) => n + f.bytes, 0);
-  const offlineFile = ({ rel, shard }: { rel: string; shard: number }) => {
+  const offlineFile = ({ rel, shard }: IndexFile) => {
     const name = rel.slice(rel.indexOf('/') + 1);
     if (/ui\.(js|css)$/.test(name)) return false;
     if (shard > 0 && name === 'pagefind-highlight.js') return false;
@@ -340,7 +334,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     return lists.length + model.documents.length;
   });
   const searchIndex = await time('pagefind', () => buildSearchIndex(shards, outDir, log));
-  await time('pwa', () => writePwa(root, outDir, model, assetVersion, shards.map((sh) => sh.dir)));
+  await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),
     ...model.documents.map((d) => join(outDir, d.file.out)),
@@ -357,7 +351,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,
     removed,
-    searchIndex,
+    searchIndex: searchIndex.report,
     timings,
     warnings: model.warnings,
   };

@@ -38,6 +38,11 @@ export function shardDir(index: number): string {
   return index === 0 ? 'pagefind/' : `pagefind-${index + 1}/`;
 }
 
+/** Whether a folder name at the site root is one of `shardDir`'s. */
+export function isShardDir(name: string): boolean {
+  return /^pagefind(-\d+)?$/.test(name);
+}
+
 /** Newest first; undated documents last; ties by id so that the plan is the same on every build. */
 function newestFirst(a: ShardDocument, b: ShardDocument): number {
   const ad = /^\d{4}/.test(a.date) ? a.date : '';

@@ -4,6 +4,8 @@
  * are served from the cache first. The build injects the version, the base path and the files to
  * fetch at install time.
  */
+import { isShardDir } from '../../scripts/site/search-shards.js';
+
 declare const __VERSION__: string;
 declare const __BASE__: string;
 declare const __PRECACHE__: string[];
@@ -77,6 +79,6 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  else if (/^pagefind(-\d+)?\//.test(path) || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
+  else if ((path.includes('/') && isShardDir(path.split('/')[0]!)) || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
   else event.respondWith(networkFirst(request, null));
 });

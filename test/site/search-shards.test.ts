@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSearchShards, shardDir, shardMayHoldYear, type ShardDocument } from '../../scripts/site/search-shards.js';
+import { isShardDir, planSearchShards, shardDir, shardMayHoldYear, type ShardDocument } from '../../scripts/site/search-shards.js';
 
 const doc = (id: string, date: string, chars = 100): ShardDocument => ({ id, date, year: /^\d{4}/.test(date) ? date.slice(0, 4) : 'undated', chars });
 
@@ -28,6 +28,7 @@ describe('search index shards', () => {
 
   it('names the bundles pagefind/, pagefind-2/, …', () => {
     expect([0, 1, 9].map(shardDir)).toEqual(['pagefind/', 'pagefind-2/', 'pagefind-10/']);
+    expect(['pagefind', 'pagefind-2', 'pagefind-10', 'pagefinder', 'pagefind-', 'assets'].map(isShardDir)).toEqual([true, true, true, false, false, false]);
   });
 
   it('skips a shard for a year filter only when its years rule the year out', () => {
