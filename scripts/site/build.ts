@@ -10,7 +10,6 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import * as pagefind from 'pagefind';
-import { DEFAULT_CONFIG, loadConfig } from '../../actions/lib/core/config.js';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { runEleventy } from './eleventy.js';
@@ -18,8 +17,8 @@ import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
 import { isShardDir, planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
+import { loadSiteSettings } from './settings.js';
 import { SiteData } from './site-data.js';
-import { normalizePathPrefix } from './urls.js';
 
 export interface BuildOptions {
   archiveDir: string;
@@ -275,8 +274,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const outDir = resolve(options.outDir);
   const archiveDir = resolveArchiveDir(options.archiveDir);
   if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
-  const config = await loadConfig(dirname(archiveDir));
-  const base = normalizePathPrefix(options.pathPrefix ?? config.site.path_prefix);
+  const { config, base, title, repository } = await loadSiteSettings(archiveDir, options);
   const timings = {} as BuildReport['timings'];
   const time = async <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -290,14 +288,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   await prepareOutDir(outDir);
   const model = await time('load', () =>
-    loadSiteModel({
-      archiveDir,
-      base,
-      // An unset site title falls back to the collection's name.
-      title: options.title ?? (config.site.title === DEFAULT_CONFIG.site.title && config.collection.name !== DEFAULT_CONFIG.collection.name ? config.collection.name : config.site.title),
-      description: config.collection.description,
-      repository: options.repository !== undefined ? options.repository : config.site.repository,
-    }),
+    loadSiteModel({ archiveDir, base, title, description: config.collection.description, repository }),
   );
   log(`${model.documents.length} documents`);
   const charts = await time('charts', () => buildCharts(model));

@@ -182,7 +182,6 @@ export class SiteData {
       upload: withBase(base, paths.upload),
       api: withBase(base, paths.api.documents),
       assets: withBase(base, 'assets/'),
-      pagefind: withBase(base, 'pagefind/'),
       manifest: withBase(base, 'manifest.webmanifest'),
       appleTouchIcon: withBase(base, `assets/${APPLE_TOUCH_ICON.file}`),
       serviceWorker: withBase(base, 'sw.js'),
