@@ -27,7 +27,6 @@ interface Shard {
 }
 
 const PAGE_SIZE = 10;
-
 const FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
 type FilterName = (typeof FILTERS)[number];
 
@@ -184,7 +183,6 @@ async function searchShards(term: string | null, filters: Record<string, string>
   if (sort) return (sort.date === 'desc' ? lists : lists.reverse()).flat();
   return lists.flat().sort((a, b) => b.score - a.score);
 }
-
 
 let sequence = 0;
 /** While Pagefind works on one query, keystrokes only remember the newest; it runs when the first ends. */
