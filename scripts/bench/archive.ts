@@ -9,8 +9,9 @@ import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult } from '../../actions/lib/core/records.js';
 import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/storage/archive.js';
-import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog, uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
+import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
 import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/storage/layout.js';
+import { acceptedAnalysis } from '../site/fixtures.js';
 import type { Benchmark } from './run.js';
 
 const DOCUMENTS = 30_000;
@@ -27,24 +28,13 @@ function decidedAt(i: number): string {
 function analysisFor(i: number): AnalysisResult {
   const fileSha = sha256(`document ${i}`);
   const pages = Array.from({ length: PAGES }, (_, p) => ({ page: p + 1, text: `Document ${i} page ${p + 1}. `.repeat(60), source: 'text-layer' as const }));
-  return {
-    upload_id: uploadIdFor(fileSha, null),
-    status: 'accepted',
-    relevance: 0.9,
-    threshold: 0.7,
-    errors: [],
-    warnings: [],
-    pages: PAGES,
-    ocr_pages: [],
-    text: '',
+  return acceptedAnalysis({
     file: { name: `d${i}.pdf`, kind: 'pdf', bytes: 50_000, sha256: fileSha, media_type: 'application/pdf' },
     metadata: { title: `Document ${i}`, date: '2019-07-02', source: 'bench', relevance: 'medium' },
-    relevance_detail: { score: 0.9, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.4, detail: 'matched "court"' }], nearest: [] },
-    duplicates: [],
-    ocr_confidence: [],
-    facts: null,
-    page_texts: pages,
-  };
+    pages,
+    text: '',
+    relevanceDetail: { score: 0.9, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.4, detail: 'matched "court"' }], nearest: [] },
+  });
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -9,9 +9,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { AnalysisResult, PageText } from '../../actions/lib/core/records.js';
+import type { PageText } from '../../actions/lib/core/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
-import { rng } from '../site/fixtures.js';
+import { acceptedAnalysis, rng } from '../site/fixtures.js';
 import type { Benchmark } from './run.js';
 
 const DOCUMENTS = 1000;
@@ -77,24 +77,12 @@ export async function writeDocument(root: string, i: number, acceptedAt: string)
   const { title, date, pages } = filing(i);
   const body = pages.map((p) => p.text).join('\f');
   const hash = sha256(body);
-  const analysis: AnalysisResult = {
-    upload_id: `up_${hash.slice(0, 16)}`,
-    status: 'accepted',
-    relevance: 0.9,
-    threshold: 0.7,
-    errors: [],
-    warnings: [],
-    pages: pages.length,
-    ocr_pages: [],
-    text: body,
+  const analysis = acceptedAnalysis({
     file: { name: `filing-${i}.txt`, kind: 'unknown', bytes: body.length, sha256: hash, media_type: 'text/plain' },
     metadata: { title, date, source: 'generated', relevance: 'high', source_type: 'court' },
-    relevance_detail: null,
-    duplicates: [],
-    ocr_confidence: [],
-    facts: null,
-    page_texts: pages,
-  };
+    pages,
+    text: body,
+  });
   const record = buildRecord(analysis, { submitted_via: { kind: 'cli', ref: `filing-${i}` }, submitted_by: null, commit: null }, acceptedAt);
   for (const w of documentWrites(record, pages)) {
     await mkdir(dirname(join(root, w.path)), { recursive: true });

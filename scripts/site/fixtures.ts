@@ -7,7 +7,33 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { DocumentRecord } from '../../actions/lib/core/records.js';
+import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
+import { uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
+
+/**
+ * An accepted analysis of a file that the pipeline never saw, for archiving it with the real storage code
+ * (`buildRecord`, `documentWrites`) in benchmarks and tests. The text defaults to the pages joined.
+ */
+export function acceptedAnalysis(opts: { file: AnalysisResult['file']; metadata: AnalysisResult['metadata']; pages: PageText[]; text?: string; relevanceDetail?: AnalysisResult['relevance_detail'] }): AnalysisResult {
+  return {
+    upload_id: uploadIdFor(opts.file.sha256, null),
+    status: 'accepted',
+    relevance: 0.9,
+    threshold: 0.7,
+    errors: [],
+    warnings: [],
+    pages: opts.pages.length,
+    ocr_pages: [],
+    text: opts.text ?? opts.pages.map((p) => p.text).join('\n'),
+    file: opts.file,
+    metadata: opts.metadata,
+    relevance_detail: opts.relevanceDetail ?? null,
+    duplicates: [],
+    ocr_confidence: [],
+    facts: null,
+    page_texts: opts.pages,
+  };
+}
 
 export interface FixtureEntity {
   name: string;

@@ -7,6 +7,7 @@ import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
 import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
+import { acceptedAnalysis } from '../../scripts/site/fixtures.js';
 import { corpusFile, DIRHUB_BIN } from '../helpers/paths.js';
 import { courtPages } from './court-helpers.js';
 
@@ -14,25 +15,7 @@ let root: string;
 const ids: Record<string, string> = {};
 
 function analysisFor(name: string, bytes: Uint8Array, pages: PageText[], metadata: AnalysisResult['metadata']): AnalysisResult {
-  const hash = sha256(bytes);
-  return {
-    upload_id: `up_${hash.slice(0, 16)}`,
-    status: 'accepted',
-    relevance: 0.9,
-    threshold: 0.7,
-    errors: [],
-    warnings: [],
-    pages: pages.length,
-    ocr_pages: [],
-    text: pages.map((p) => p.text).join('\n'),
-    file: { name, kind: 'pdf', bytes: bytes.length, sha256: hash, media_type: 'application/pdf' },
-    metadata,
-    relevance_detail: null,
-    duplicates: [],
-    ocr_confidence: [],
-    facts: null,
-    page_texts: pages,
-  };
+  return acceptedAnalysis({ file: { name, kind: 'pdf', bytes: bytes.length, sha256: sha256(bytes), media_type: 'application/pdf' }, metadata, pages });
 }
 
 async function addDocument(key: string, name: string, bytes: Uint8Array, pages: PageText[], metadata: NonNullable<AnalysisResult['metadata']>) {
