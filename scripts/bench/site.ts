@@ -81,6 +81,33 @@ async function measureBrowser(siteDir: string, queries: { common: string; typica
     const worst = await timeQuery(queries.common);
     log(`cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm.map((w) => w.ms)).toFixed(0)} ms, common word ${worst.ms.toFixed(0)} ms`);
 
+    // Pagefind's own work per matching document: each shard searched alone, one after another, for words
+    // already queried above (so nothing is fetched); the best of three runs per shard.
+    const perMatch = await page.evaluate(async (words) => {
+      const summaries = JSON.parse((document.getElementById('search-form') as HTMLFormElement).dataset.shards ?? '[]') as { url: string }[];
+      type Pf = { search(t: string): Promise<{ results: unknown[] }> };
+      const pfs = await Promise.all(summaries.map((sh) => import(/* webpackIgnore: true */ `${sh.url}pagefind.js`) as Promise<Pf>));
+      const out: { word: string; matches: number; ms: number }[] = [];
+      for (const word of words) {
+        let matches = 0;
+        let ms = 0;
+        for (const pf of pfs) {
+          let best = Infinity;
+          for (let i = 0; i < 3; i++) {
+            const t0 = performance.now();
+            const found = await pf.search(word);
+            best = Math.min(best, performance.now() - t0);
+            if (i === 0) matches += found.results.length;
+          }
+          ms += best;
+        }
+        out.push({ word, matches, ms });
+      }
+      return out;
+    }, [queries.common, ...queries.typical]);
+    const usPerMatch = perMatch.map((p) => (p.ms * 1000) / Math.max(1, p.matches));
+    log(`Pagefind per match: ${perMatch.map((p, i) => `${p.word} ${p.matches} matches ${p.ms.toFixed(0)} ms (${usPerMatch[i]!.toFixed(1)} µs)`).join('; ')}`);
+
     const loadTime = async (path: string) => {
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
       return page.evaluate(() => {
@@ -95,7 +122,7 @@ async function measureBrowser(siteDir: string, queries: { common: string; typica
       document: await loadTime(firstDoc.replace(/^\/bench\//, '')),
       search: await loadTime('search/'),
     };
-    return { indexLoad, indexBytes, shards, cold, warm, repeat, worst, pages };
+    return { indexLoad, indexBytes, shards, cold, warm, repeat, worst, pages, perMatch, usPerMatch };
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
@@ -113,6 +140,7 @@ export const bench: Benchmark = {
     const buildRows: string[] = [];
     const searchRows: string[] = [];
     const pageRows: string[] = [];
+    const matchRows: string[] = [];
     // DIRHUB_BENCH_SITE_DIR keeps each generated archive and its build in DIR/N/, and a later run reuses
     // the build and its figures: build once (slow at 100,000), then measure in the browser on a quiet machine.
     const keep = process.env.DIRHUB_BENCH_SITE_DIR;
@@ -148,6 +176,8 @@ export const bench: Benchmark = {
         searchRows.push(
           `| ${n.toLocaleString('en')} | ${b.indexLoad.toFixed(0)} ms | ${(b.indexBytes / 1024).toFixed(0)} KB | ${b.cold.ms.toFixed(0)} ms | ${(b.cold.bytes / 1024).toFixed(0)} KB | ${median(warmMs).toFixed(0)} ms (max ${Math.max(...warmMs).toFixed(0)}) | ${(median(b.warm.map((w) => w.bytes)) / 1024).toFixed(0)} KB | ${b.repeat.ms.toFixed(0)} ms, ${(b.repeat.bytes / 1024).toFixed(0)} KB | ${b.worst.ms.toFixed(0)} ms, ${(b.worst.bytes / 1024).toFixed(0)} KB |`,
         );
+        const mostMatches = b.perMatch.reduce((a, p) => (p.matches > a.matches ? p : a));
+        matchRows.push(`| ${n.toLocaleString('en')} | ${b.perMatch.map((p) => `${p.matches.toLocaleString('en')} → ${p.ms.toFixed(0)} ms`).join(' · ')} | ${median(b.usPerMatch).toFixed(1)} µs | ${((mostMatches.ms * 1000) / mostMatches.matches).toFixed(1)} µs |`);
         pageRows.push(`| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`);
       } finally {
         if (!keep) await rm(root, { recursive: true, force: true });
@@ -181,6 +211,18 @@ export const bench: Benchmark = {
       '| documents | index load | index bytes | cold query | cold bytes | warm query | warm bytes (median) | repeat | common word |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...searchRows,
+      '',
+      "## Pagefind's work per matching document",
+      '',
+      'Each shard searched alone, one after another, for words already searched (nothing is fetched; best of',
+      `three runs per shard), for "${BENCH_QUERIES.common}" and the cold and warm words above, in that order: matches and time summed over the shards.`,
+      "This is Pagefind's own cost, before any merging or drawing: it scores every matching document and hands",
+      'every match with its word positions from WebAssembly to JavaScript, so a query costs about this much',
+      'per document it matches, however few results are shown.',
+      '',
+      '| documents | matches → time, per word | per match (median) | per match, word with most matches |',
+      '|---:|---|---:|---:|',
+      ...matchRows,
       '',
       '## Page load (navigation start → load event)',
       '',
