@@ -24,11 +24,17 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Makes the SVG one labelled image: a <title> and <desc> that screen readers announce. */
+/**
+ * Makes the SVG one labelled image: a <title> and <desc> that screen readers announce. Its drawn width goes
+ * to the stylesheet (`--chart-width`), which lets a chart shrink to fit a narrow screen only so far
+ * (site.css `.chart svg`), so that labels stay readable; beyond that the chart scrolls sideways.
+ */
 function labelled(svg: string, id: string, title: string, description: string): string {
+  const width = /^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1];
+  if (!width) throw new Error(`chart ${id}: the SVG has no width`);
   return svg.replace(
     /^<svg /,
-    `<svg role="img" aria-labelledby="${id}-title ${id}-desc" focusable="false" preserveAspectRatio="xMinYMin meet" style="max-width:100%;height:auto" `,
+    `<svg role="img" aria-labelledby="${id}-title ${id}-desc" focusable="false" preserveAspectRatio="xMinYMin meet" style="--chart-width:${width}px" `,
   ).replace(/^(<svg[^>]*>)/, `$1<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(description)}</desc>`);
 }
 
@@ -45,21 +51,27 @@ async function renderLite(spec: vl.TopLevelSpec): Promise<string> {
   return render(vl.compile(spec).spec);
 }
 
-const CONFIG = { font: FONT, axis: { labelFontSize: 12, titleFontSize: 13 }, title: { fontSize: 15 }, background: 'white' };
+/** Label sizes in the chart's own units; site.css never draws a chart below 6/7 of its size, so no label is under 12 px. */
+const LABEL_PX = 14;
+const CONFIG = { font: FONT, axis: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }, legend: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }, title: { fontSize: 17 }, background: 'white' };
 
 async function barChart(id: string, title: string, description: string, rows: { label: string; value: number }[], labelTitle: string, horizontal: boolean): Promise<Chart> {
   const values = rows.map((r) => ({ label: r.label, value: r.value }));
   const labelEnc = { field: 'label', type: 'nominal' as const, title: labelTitle, sort: horizontal ? ('-x' as const) : null };
-  const valueEnc = { field: 'value', type: 'quantitative' as const, title: 'Documents', axis: { tickMinStep: 1, format: 'd' } };
+  // Counts are whole numbers. Vega does not apply tickMinStep here and puts ticks at halves, which an
+  // integer format prints as 0, 1, 1, 2, 2; small scales get every whole number as a tick instead.
+  const max = Math.max(0, ...rows.map((r) => r.value));
+  const ticks = max <= 10 ? { values: Array.from({ length: max + 1 }, (_, i) => i) } : { tickMinStep: 1 };
+  const valueEnc = { field: 'value', type: 'quantitative' as const, title: 'Documents', axis: { ...ticks, format: 'd' } };
   const spec: vl.TopLevelSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     title,
     description,
-    width: horizontal ? 420 : Math.max(240, Math.min(720, rows.length * 28)),
+    width: horizontal ? 360 : Math.max(240, Math.min(720, rows.length * 28)),
     height: horizontal ? Math.max(80, rows.length * 22) : 240,
     data: { values },
     mark: { type: 'bar', color: '#1f5f8b' },
-    encoding: horizontal ? { y: { ...labelEnc, axis: { labelLimit: 320 } }, x: valueEnc } : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
+    encoding: horizontal ? { y: { ...labelEnc, axis: { labelLimit: 260 } }, x: valueEnc } : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
     config: CONFIG,
   };
   const svg = await renderLite(spec);
@@ -110,13 +122,13 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
       { name: 'color', type: 'ordinal', domain: ['Person', 'Place', 'Organization'], range: ['#1f5f8b', '#2e7d32', '#8e3b00'] },
       { name: 'size', type: 'sqrt', domain: { data: 'nodes', field: 'docs' }, range: [60, 600] },
     ],
-    legends: [{ fill: 'color', title: 'Kind', orient: 'top-left', labelFont: FONT, titleFont: FONT }],
+    legends: [{ fill: 'color', title: 'Kind', orient: 'top-left', labelFont: FONT, titleFont: FONT, labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }],
     // The marks are drawing only (aria: false hides them from assistive technology): the chart is one labelled
     // image, and its table gives every link as text. Vega would otherwise expose each node and line unlabelled.
     marks: [
       { type: 'path', aria: false, from: { data: 'links' }, interactive: false, encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } }, transform: [{ type: 'linkpath', shape: 'line', sourceX: 'datum.source.x', sourceY: 'datum.source.y', targetX: 'datum.target.x', targetY: 'datum.target.y' }] },
       { name: 'dots', type: 'symbol', aria: false, from: { data: 'nodes' }, encode: { update: { x: { field: 'x' }, y: { field: 'y' }, fill: { scale: 'color', field: 'kind' }, size: { scale: 'size', field: 'docs' }, stroke: { value: 'white' } } } },
-      { type: 'text', aria: false, from: { data: 'dots' }, encode: { update: { x: { field: 'x' }, y: { field: 'y', offset: -12 }, text: { field: 'datum.name' }, align: { value: 'center' }, fontSize: { value: 11 }, font: { value: FONT }, fill: { value: '#1b1f24' } } } },
+      { type: 'text', aria: false, from: { data: 'dots' }, encode: { update: { x: { field: 'x' }, y: { field: 'y', offset: -12 }, text: { field: 'datum.name' }, align: { value: 'center' }, fontSize: { value: LABEL_PX }, font: { value: FONT }, fill: { value: '#1b1f24' } } } },
     ],
   };
   const svg = await render(spec);

@@ -283,6 +283,32 @@ describe('accessibility of every kind of page, in Chromium', () => {
     }
   });
 
+  it('draws every chart label at 12 px or more on a phone, scrolling the chart sideways rather than shrinking it further', async () => {
+    const page = await phone.context.newPage();
+    try {
+      await page.goto(`${server.url}infographics/`);
+      const charts = await page.$$eval('.chart-svg', (boxes) =>
+        boxes.map((box) => {
+          const svg = box.querySelector('svg')!;
+          const scale = svg.getBoundingClientRect().width / svg.width.baseVal.value;
+          const sizes = Array.from(svg.querySelectorAll('text')).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          return { id: box.parentElement!.id, labels: sizes.length, smallest: Math.min(...sizes), scrolls: box.scrollWidth > box.clientWidth, focusable: box.tabIndex === 0 };
+        }),
+      );
+      expect(charts.length).toBeGreaterThanOrEqual(4);
+      for (const c of charts) {
+        expect(c.labels, c.id).toBeGreaterThan(0);
+        // Layout widths are rounded to 1/64 px, so 6/7 of 14 px comes out a hair under 12.
+        expect(c.smallest, c.id).toBeGreaterThanOrEqual(11.99);
+        expect(c.focusable, c.id).toBe(true);
+      }
+      // The widest charts are wider than a phone even at 6/7 of their size: they scroll within the page.
+      expect(charts.some((c) => c.scrolls)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows every slide and no slideshow controls without JavaScript', async () => {
     const page = await desktop.context.newPage();
     const cdp = await desktop.context.newCDPSession(page);
