@@ -58,6 +58,23 @@ describe('the built site in Chromium, served under a path prefix', () => {
     expect(await page.textContent('h1')).toBe('Order granting the motion to dismiss');
   });
 
+  it('searches once when a word is typed letter by letter, and at once on Enter', async () => {
+    await page.goto(`${server.url}search/`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'idle');
+    const searches = () => page.evaluate(() => performance.getEntriesByName('dirhub:search').length);
+    const before = await searches();
+    await page.focus('#q');
+    await page.keyboard.type(RARE_WORD, { delay: 10 });
+    await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), RARE_WORD);
+    expect(await searches()).toBe(before + 1);
+    expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
+    // Enter does not wait for a pause: the search has run by the time the key's events are handled.
+    await page.fill('#q', COMMON_WORD);
+    const atEnter = await searches();
+    await page.press('#q', 'Enter');
+    expect(await searches()).toBe(atEnter + 1);
+  });
+
   it('narrows results with a filter, keeps it in the URL, and the back button restores the search', async () => {
     await page.goto(`${server.url}search/?q=${COMMON_WORD}`);
     await page.waitForFunction(() => document.body.dataset.searchState === 'done');
