@@ -88,6 +88,7 @@ async function measureBrowser(siteDir: string, queries: { common: string; typica
       const tab = await context.newPage();
       await tab.goto(`${server.url}search/`);
       await tab.waitForFunction(() => performance.getEntriesByName('dirhub:index-ready').length > 0 && document.body.dataset.searchState === 'idle');
+      const atLoad = await tab.evaluate(() => performance.getEntriesByName('dirhub:search').length);
       await tab.focus('#q');
       for (const ch of word) {
         await tab.keyboard.type(ch);
@@ -98,7 +99,7 @@ async function measureBrowser(siteDir: string, queries: { common: string; typica
         while (!(document.body.dataset.searchState === 'done' && status.textContent!.includes(`“${w}”`))) await new Promise((r) => requestAnimationFrame(r));
         return performance.now() - (performance.getEntriesByName('dirhub:input').at(-1)?.startTime ?? NaN);
       }, word).catch(() => NaN);
-      const searches = await tab.evaluate(() => performance.getEntriesByName('dirhub:search').length);
+      const searches = (await tab.evaluate(() => performance.getEntriesByName('dirhub:search').length)) - atLoad;
       typed.push({ word, ms, searches });
       await tab.close();
     }
