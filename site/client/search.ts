@@ -189,6 +189,15 @@ let sequence = 0;
 /** While Pagefind works on one query, keystrokes only remember the newest; it runs when the first ends. */
 let inFlight = false;
 let queued: State | null = null;
+/**
+ * Typing searches once the typing pauses. A search per keystroke would start with the first letter, whose
+ * prefix matches most of the index and takes longest, and the word actually meant would wait behind it
+ * (at 30,000 documents "katesiko" typed at 120 ms a letter took a second after its last letter). Meanwhile
+ * each keystroke preloads the index chunks the words so far need. Any other search (Enter, a filter, the
+ * order, back and forward) runs at once and cancels the pending one.
+ */
+const TYPING_PAUSE_MS = 200;
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
 async function run(s: State): Promise<void> {
   if (inFlight) {
@@ -240,24 +249,14 @@ async function runNow(s: State): Promise<void> {
 }
 
 function navigate(s: State, push: boolean): void {
+  clearTimeout(typingTimer);
   const url = stateUrl(s);
   if (url !== `${location.pathname}${location.search}`) (push ? history.pushState : history.replaceState).call(history, null, '', url);
   void run(s);
 }
 
-
-/**
- * Typing searches once the typing pauses. A search per keystroke would start with the first letter, whose
- * prefix matches most of the index and takes longest, and the word actually meant would wait behind it
- * (at 30,000 documents "katesiko" typed at 120 ms a letter took a second after its last letter). Meanwhile
- * each keystroke preloads the index chunks the words so far need. Enter searches at once.
- */
-const TYPING_PAUSE_MS = 200;
-let typingTimer: ReturnType<typeof setTimeout> | undefined;
-
 form.addEventListener('submit', (ev) => {
   ev.preventDefault();
-  clearTimeout(typingTimer);
   navigate(formState(), true);
 });
 input.addEventListener('input', () => {
@@ -270,6 +269,7 @@ input.addEventListener('input', () => {
 for (const f of FILTERS) filterInputs[f].addEventListener('change', () => navigate(formState(), true));
 sortSelect.addEventListener('change', () => navigate(formState(), true));
 window.addEventListener('popstate', () => {
+  clearTimeout(typingTimer);
   const s = readState();
   showState(s);
   void run(s);
