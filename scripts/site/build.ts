@@ -12,7 +12,7 @@ import { build as esbuild } from 'esbuild';
 import * as pagefind from 'pagefind';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
-import { runEleventy } from './eleventy.js';
+import { renderSite } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Rows per codex page (default 50). */
   codexPageSize?: number;
+  /** Document pages per Eleventy run (default DOCUMENT_PAGES_PER_RUN); bounds the build's memory. */
+  documentPagesPerRun?: number;
   /** Size bounds of one search index shard (default DEFAULT_SHARD_LIMITS). */
   searchShardLimits?: ShardLimits;
 }
@@ -295,7 +297,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const assetVersion = await time('client', () => bundleClient(root, outDir));
   const shards = planSearchShards(model.documents, options.searchShardLimits);
   const data = new SiteData(model, charts, config.categories, assetVersion, shards, options.codexPageSize);
-  const eleventy = await time('eleventy', () => runEleventy(join(root, 'site'), outDir, data));
+  const eleventy = await time('eleventy', () => renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }));
   await time('files', async () => {
     await inBatches(model.documents, async (d) => {
       if (!(await copyIfChanged(d.file.source, join(outDir, d.file.out)))) model.warnings.push(`${d.id}: original file ${d.file.source} is missing; its page links to nothing.`);

@@ -406,6 +406,31 @@ describe('dirhub build: the search index split into shards', () => {
   });
 });
 
+describe('dirhub build: document pages rendered in several Eleventy runs', () => {
+  let fx: FixtureArchive;
+
+  beforeAll(async () => {
+    fx = await knownArchive();
+  });
+  afterAll(async () => {
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  it('writes the same site, file for file and byte for byte, as one run', async () => {
+    const one = join(fx.root, 'one-run');
+    const sliced = join(fx.root, 'sliced');
+    const lines: string[] = [];
+    const a = await buildSite({ archiveDir: fx.archiveDir, outDir: one });
+    const b = await buildSite({ archiveDir: fx.archiveDir, outDir: sliced, documentPagesPerRun: 5, log: (l) => lines.push(l) });
+    expect(lines.filter((l) => l.startsWith('pages:'))).toEqual(['pages: 5/12 document pages', 'pages: 10/12 document pages', 'pages: 12/12 document pages']);
+    expect(b.htmlPages).toBe(a.htmlPages);
+    const files = (dir: string) => listFiles(dir).map((f) => relative(dir, f)).sort();
+    expect(files(sliced)).toEqual(files(one));
+    expect(files(one).filter((f) => /^documents\/[^/]+\/index\.html$/.test(f))).toHaveLength(12);
+    for (const f of files(one)) expect(readFileSync(join(sliced, f)).equals(readFileSync(join(one, f))), f).toBe(true);
+  });
+});
+
 describe('dirhub build: an archive before enrichment has run', () => {
   let root: string;
   let site: string;
