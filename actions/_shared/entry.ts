@@ -4,13 +4,15 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { parseRepository, type GitHubConnection, type StepResult } from '../lib/github/steps.js';
+import { parseRepository, parseWriteSpacing, type GitHubConnection, type StepResult } from '../lib/github/steps.js';
 
 export function connection(): GitHubConnection {
   return {
     token: core.getInput('token', { required: true }),
     api_url: process.env.GITHUB_API_URL || 'https://api.github.com',
     repository: parseRepository(core.getInput('repository') || process.env.GITHUB_REPOSITORY || ''),
+    write_spacing_ms: parseWriteSpacing(core.getInput('write-spacing-ms') || '1000'),
+    log: (line) => core.info(line),
   };
 }
 

@@ -118,6 +118,14 @@ describe('actions run the way the runner runs them', () => {
     expect(gh.commentsOn(pr.number).map((c) => c.user)).toEqual([CAST.bot.login]);
   });
 
+  it('refuses a write spacing that is not a whole number of milliseconds, saying what to give', async () => {
+    const from = gh.requests.length;
+    const r = await runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': join(dir, 'none.json'), 'bot-login': CAST.bot.login, 'write-spacing-ms': 'soon' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain('::error::write-spacing-ms is "soon"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).');
+    expect(gh.requests.length).toBe(from);
+  });
+
   it('ingest archives the merged upload in one bot commit on main', async () => {
     execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
     expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/order.json', 'uploads/order.pdf']);

@@ -106,11 +106,59 @@ describe('the GitHub client rides out server errors', () => {
     expect(attempts(from)).toEqual([502, 503, 200]);
   });
 
-  it('retries a 429 (rate limit)', async () => {
+  it('waits out a secondary rate limit (a 403 or a 429) for as long as GitHub asks, twice at most', async () => {
+    const lines: string[] = [];
+    const client = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, log: (l) => lines.push(l) }), { owner: gh.owner, repo: gh.repo });
+    let from = gh.requests.length;
+    gh.rateLimitNext(1, { kind: 'secondary', status: 403, retryAfterS: 60 });
+    gh.rateLimitNext(1, { kind: 'secondary', status: 429, retryAfterS: 60 });
+    expect((await client().getPullRequest(1)).number).toBe(1);
+    expect(attempts(from)).toEqual([403, 429, 200]);
+    const r = gh.requests.slice(from);
+    // 60 s as GitHub asks, scaled by retryAfterBaseMs (5 ms a second): at least 300 ms before each retry.
+    expect(r[1]!.at - r[0]!.at).toBeGreaterThanOrEqual(295);
+    expect(r[2]!.at - r[1]!.at).toBeGreaterThanOrEqual(295);
+    expect(lines).toEqual([
+      'GitHub secondary rate limit on GET /repos/{owner}/{repo}/pulls/{pull_number}: waiting 60 s as GitHub asks, then retrying',
+      'GitHub secondary rate limit on GET /repos/{owner}/{repo}/pulls/{pull_number}: waiting 60 s as GitHub asks, then retrying',
+    ]);
+    from = gh.requests.length;
+    gh.rateLimitNext(3, { kind: 'secondary', status: 403, retryAfterS: 1 });
+    await expect(client().getPullRequest(1)).rejects.toMatchObject({ status: 403, message: expect.stringContaining('secondary rate limit') });
+    expect(attempts(from)).toEqual([403, 403, 403]);
+  });
+
+  it('waits for an exhausted hourly quota that resets within five minutes, and not for one that does not', async () => {
+    const lines: string[] = [];
+    const client = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, log: (l) => lines.push(l) }), { owner: gh.owner, repo: gh.repo });
+    let from = gh.requests.length;
+    gh.rateLimitNext(1, { kind: 'hourly', resetInS: 30 });
+    expect((await client().getPullRequest(1)).number).toBe(1);
+    expect(attempts(from)).toEqual([403, 200]);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GitHub hourly rate limit exhausted on GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}: waiting 3[0-2] s as GitHub asks, then retrying$/);
+    from = gh.requests.length;
+    gh.rateLimitNext(1, { kind: 'hourly', resetInS: 1800 });
+    await expect(client().getPullRequest(1)).rejects.toMatchObject({ status: 403, message: expect.stringContaining('API rate limit exceeded') });
+    expect(attempts(from)).toEqual([403]);
+    expect(lines[1]).toMatch(/: GitHub asks for 180[0-2] s; giving up$/);
+  });
+
+  it('sends writes one at a time, spaced as asked, and comments three times as far apart', async () => {
+    const client = new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, writeSpacingMs: 300 }), { owner: gh.owner, repo: gh.repo });
     const from = gh.requests.length;
-    gh.failNext(1, 429);
-    expect((await forge().getPullRequest(1)).number).toBe(1);
-    expect(attempts(from)).toEqual([429, 200]);
+    await Promise.all([client.addLabels(1, ['a']), client.addLabels(1, ['b']), client.addLabels(1, ['c'])]);
+    const labels = gh.requests.slice(from);
+    expect(labels.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Bottleneck spaces the moments requests are sent; arrival here may jitter by a few milliseconds.
+    expect(labels[1]!.at - labels[0]!.at).toBeGreaterThanOrEqual(250);
+    expect(labels[2]!.at - labels[1]!.at).toBeGreaterThanOrEqual(250);
+    const before = gh.requests.length;
+    await client.createComment(1, 'one');
+    await client.createComment(1, 'two');
+    const comments = gh.requests.slice(before);
+    expect(comments.map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(comments[1]!.at - comments[0]!.at).toBeGreaterThanOrEqual(850);
   });
 
   it('gives up after three retries with the server\'s status, and never retries a client error', async () => {

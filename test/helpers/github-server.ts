@@ -29,6 +29,8 @@ export interface RequestRecord {
   status: number;
   body: unknown;
   token: string | null;
+  /** When the request arrived (ms, performance.now()). */
+  at: number;
 }
 
 export interface FakePull {
@@ -121,7 +123,7 @@ export class FakeGitHub {
   private readonly users: Map<string, FakeUser>;
   private readonly tokens: FakeGitHubOptions['tokens'];
   /** Outages to play back: the next requests are answered with these statuses, one each, before any other work. */
-  private outages: number[] = [];
+  private outages: { status: number; body: unknown; headers: Record<string, string> }[] = [];
   private nextId = 1000;
   private nextNumber = 1;
   private server: Server | undefined;
@@ -142,9 +144,33 @@ export class FakeGitHub {
     }
   }
 
-  /** The next `times` requests fail with `status` (a 502 or 503 as GitHub's front end sends, or a 429). */
+  /** The next `times` requests fail with `status` (a 502 or 503 as GitHub's front end sends). */
   failNext(times: number, status = 502): void {
-    for (let i = 0; i < times; i++) this.outages.push(status);
+    for (let i = 0; i < times; i++) this.outages.push({ status, body: { message: 'Server Error' }, headers: {} });
+  }
+
+  /**
+   * The next `times` requests hit a rate limit, answered as GitHub documents it: a secondary limit is a
+   * 403 or 429 that says so, with `retry-after`; an exhausted hourly quota is a 403 with
+   * `x-ratelimit-remaining: 0` and the reset time.
+   */
+  rateLimitNext(times: number, limit: { kind: 'secondary'; status: 403 | 429; retryAfterS: number } | { kind: 'hourly'; resetInS: number }): void {
+    for (let i = 0; i < times; i++) {
+      if (limit.kind === 'secondary') {
+        this.outages.push({
+          status: limit.status,
+          body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: DOCS },
+          headers: { 'retry-after': String(limit.retryAfterS) },
+        });
+      } else {
+        const reset = Math.ceil(Date.now() / 1000) + limit.resetInS;
+        this.outages.push({
+          status: 403,
+          body: { message: 'API rate limit exceeded for installation ID 1.', documentation_url: DOCS },
+          headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(reset) },
+        });
+      }
+    }
   }
 
   async start(): Promise<string> {
@@ -266,7 +292,7 @@ export class FakeGitHub {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer)\s+/i, '') || null;
-    const record: RequestRecord = { method: req.method ?? 'GET', path: url.pathname, operationId: null, status: 0, body: undefined, token };
+    const record: RequestRecord = { method: req.method ?? 'GET', path: url.pathname, operationId: null, status: 0, body: undefined, token, at: performance.now() };
     this.requests.push(record);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
@@ -276,7 +302,7 @@ export class FakeGitHub {
     };
     const outage = this.outages.shift();
     if (outage !== undefined) {
-      send(outage, { message: outage === 429 ? 'API rate limit exceeded' : 'Server Error' }, outage === 429 ? { 'retry-after': '1' } : {});
+      send(outage.status, outage.body, outage.headers);
       return;
     }
     let outcome;

@@ -2522,7 +2522,7 @@ var require_connect = __commonJS({
     var util2 = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var timers = require_timers();
-    function noop4() {
+    function noop5() {
     }
     var tls;
     var SessionCache;
@@ -2647,7 +2647,7 @@ var require_connect = __commonJS({
     }
     var setupConnectTimeout = process.platform === "win32" ? (socketWeakRef, opts2) => {
       if (!opts2.timeout) {
-        return noop4;
+        return noop5;
       }
       let s1 = null;
       let s22 = null;
@@ -2663,7 +2663,7 @@ var require_connect = __commonJS({
       };
     } : (socketWeakRef, opts2) => {
       if (!opts2.timeout) {
-        return noop4;
+        return noop5;
       }
       let s1 = null;
       const fastTimer = timers.setFastTimeout(() => {
@@ -5454,7 +5454,7 @@ var require_body = __commonJS({
       random2 = (max3) => Math.floor(Math.random(max3));
     }
     var textEncoder = new TextEncoder();
-    function noop4() {
+    function noop5() {
     }
     var hasFinalizationRegistry = globalThis.FinalizationRegistry && process.version.indexOf("v18") !== 0;
     var streamRegistry;
@@ -5462,7 +5462,7 @@ var require_body = __commonJS({
       streamRegistry = new FinalizationRegistry((weakRef) => {
         const stream = weakRef.deref();
         if (stream && !stream.locked && !isDisturbed(stream) && !isErrored(stream)) {
-          stream.cancel("Response object has been garbage collected").catch(noop4);
+          stream.cancel("Response object has been garbage collected").catch(noop5);
         }
       });
     }
@@ -7684,7 +7684,7 @@ var require_client = __commonJS({
     var connectH2 = require_client_h2();
     var deprecatedInterceptorWarned = false;
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
-    var noop4 = () => {
+    var noop5 = () => {
     };
     function getPipelining(client) {
       return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
@@ -7976,14 +7976,14 @@ var require_client = __commonJS({
           });
         });
         if (client.destroyed) {
-          util2.destroy(socket.on("error", noop4), new ClientDestroyedError());
+          util2.destroy(socket.on("error", noop5), new ClientDestroyedError());
           return;
         }
         assert(socket);
         try {
           client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
         } catch (err) {
-          socket.destroy().on("error", noop4);
+          socket.destroy().on("error", noop5);
           throw err;
         }
         client[kConnecting] = false;
@@ -8727,7 +8727,7 @@ var require_proxy_agent = __commonJS({
     function defaultFactory(origin, opts2) {
       return new Pool(origin, opts2);
     }
-    var noop4 = () => {
+    var noop5 = () => {
     };
     function defaultAgentFactory(origin, opts2) {
       if (opts2.connections === 1) {
@@ -8844,7 +8844,7 @@ var require_proxy_agent = __commonJS({
                 servername: this[kProxyTls]?.servername || proxyHostname
               });
               if (statusCode !== 200) {
-                socket.on("error", noop4).destroy();
+                socket.on("error", noop5).destroy();
                 callback(new RequestAbortedError(`Proxy response (${statusCode}) !== 200 when HTTP Tunneling`));
               }
               if (opts3.protocol !== "https:") {
@@ -9460,7 +9460,7 @@ var require_readable = __commonJS({
     var kAbort = /* @__PURE__ */ Symbol("kAbort");
     var kContentType = /* @__PURE__ */ Symbol("kContentType");
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
-    var noop4 = () => {
+    var noop5 = () => {
     };
     var BodyReadable = class extends Readable {
       constructor({
@@ -9592,7 +9592,7 @@ var require_readable = __commonJS({
             } else {
               resolve(null);
             }
-          }).on("error", noop4).on("data", function(chunk) {
+          }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
             if (limit2 <= 0) {
               this.destroy();
@@ -20565,15 +20565,15 @@ var require_rules = __commonJS({
     }
     exports.isJSONType = isJSONType;
     function getRules() {
-      const groups = {
+      const groups2 = {
         number: { type: "number", rules: [] },
         string: { type: "string", rules: [] },
         array: { type: "array", rules: [] },
         object: { type: "object", rules: [] }
       };
       return {
-        types: { ...groups, integer: true, boolean: true, null: true },
-        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        types: { ...groups2, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups2.number, groups2.string, groups2.array, groups2.object],
         post: { rules: [] },
         all: {},
         keywords: {}
@@ -23824,10 +23824,10 @@ var require_core = __commonJS({
         }
         return metaSchema;
       }
-      _removeAllSchemas(schemas, regex) {
+      _removeAllSchemas(schemas, regex2) {
         for (const keyRef in schemas) {
           const sch = schemas[keyRef];
-          if (!regex || regex.test(keyRef)) {
+          if (!regex2 || regex2.test(keyRef)) {
             if (typeof sch == "string") {
               delete schemas[keyRef];
             } else if (sch && !sch.meta) {
@@ -26090,7 +26090,7 @@ var require_formats = __commonJS({
       // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
       ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
       ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex,
+      regex: regex2,
       // uuid: http://tools.ietf.org/html/rfc4122
       uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
       // JSON-pointer: https://tools.ietf.org/html/rfc6901
@@ -26249,7 +26249,7 @@ var require_formats = __commonJS({
       return true;
     }
     var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str) {
+    function regex2(str) {
       if (Z_ANCHOR.test(str))
         return false;
       try {
@@ -28015,7 +28015,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -28026,8 +28026,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
+      Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -28049,7 +28049,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -28063,7 +28063,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -28260,10 +28260,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -28282,11 +28282,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -28300,7 +28300,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -28370,31 +28370,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        Bottleneck4.default = Bottleneck4;
+        Bottleneck4.Events = Events$4;
+        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
+        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
+        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
+        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
+        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
+        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
+        Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck3.prototype.storeDefaults = {
+        Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -28403,12 +28403,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck3.prototype.localStoreDefaults = {
+        Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck3.prototype.redisStoreDefaults = {
+        Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -28419,7 +28419,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck3.prototype.instanceDefaults = {
+        Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -28427,14 +28427,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck3.prototype.stopDefaults = {
+        Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck3;
+        return Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
+      var Bottleneck_1 = Bottleneck3;
       var lib2 = Bottleneck_1;
       return lib2;
     }));
@@ -32955,11 +32955,11 @@ var methods_default = methods2;
 
 // node_modules/compromise/src/API/View.js
 var View = class _View {
-  constructor(document2, pointer, groups = {}) {
+  constructor(document2, pointer, groups2 = {}) {
     const props = [
       ["document", document2],
       ["world", world_default],
-      ["_groups", groups],
+      ["_groups", groups2],
       ["_cache", null],
       ["viewType", "View"]
     ];
@@ -33620,11 +33620,11 @@ var subDollarSign = function(input, main) {
   if (typeof input !== "string") {
     return input;
   }
-  const groups = main.groups();
+  const groups2 = main.groups();
   input = input.replace(dollarStub, (a2) => {
     const num = a2.replace(/\$/, "");
-    if (groups.hasOwnProperty(num)) {
-      return groups[num].text();
+    if (groups2.hasOwnProperty(num)) {
+      return groups2[num].text();
     }
     return a2;
   });
@@ -36394,13 +36394,13 @@ var tryHere = function(terms, regs, start_i, phrase_length) {
   if (pntr[1] === pntr[2]) {
     return null;
   }
-  const groups = {};
+  const groups2 = {};
   Object.keys(state.groups).forEach((k4) => {
     const o3 = state.groups[k4];
     const start2 = start_i + o3.start;
-    groups[k4] = [null, start2, start2 + o3.length];
+    groups2[k4] = [null, start2, start2 + o3.length];
   });
-  return { pointer: pntr, groups };
+  return { pointer: pntr, groups: groups2 };
 };
 var from_here_default = tryHere;
 
@@ -45598,8 +45598,8 @@ var toTitleCase3 = function(str = "") {
 };
 var api3 = function(View2) {
   class Contractions extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Contraction";
     }
     /** i've -> 'i have' */
@@ -47862,8 +47862,8 @@ var toRoot2 = function(adj) {
 };
 var api5 = function(View2) {
   class Adjectives extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Adjectives";
     }
     json(opts2 = {}) {
@@ -47955,8 +47955,8 @@ var toRoot3 = function(adj) {
 };
 var api6 = function(View2) {
   class Adverbs extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Adverbs";
     }
     conjugate(n3) {
@@ -48077,8 +48077,8 @@ var chunks_default2 = chunks;
 // node_modules/compromise/src/3-three/chunker/api/api.js
 var api7 = function(View2) {
   class Chunks extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Chunks";
     }
     isVerb() {
@@ -48349,8 +48349,8 @@ var plugin_default21 = {
 var hasPeriod2 = /\./g;
 var api8 = function(View2) {
   class Acronyms extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Acronyms";
     }
     strip() {
@@ -48425,8 +48425,8 @@ var strip = function(m5) {
 // node_modules/compromise/src/3-three/misc/parentheses/index.js
 var api9 = function(View2) {
   class Parentheses extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -48458,8 +48458,8 @@ var find3 = function(doc) {
 };
 var api10 = function(View2) {
   class Possessives extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -48565,8 +48565,8 @@ var strip2 = function(m5) {
 // node_modules/compromise/src/3-three/misc/quotations/index.js
 var api11 = function(View2) {
   class Quotations extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -48630,8 +48630,8 @@ var selections_default = addMethods;
 var hasSlash2 = /\//;
 var api12 = function(View2) {
   class Slashes extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Slashes";
     }
     split() {
@@ -49010,8 +49010,8 @@ var toSingular_default2 = nounToSingular;
 // node_modules/compromise/src/3-three/nouns/api/api.js
 var api13 = function(View2) {
   class Nouns extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Nouns";
     }
     parse(n3) {
@@ -49725,8 +49725,8 @@ var toOrdinal_default = toOrdinal;
 // node_modules/compromise/src/3-three/numbers/fractions/api.js
 var plugin3 = function(View2) {
   class Fractions extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Fractions";
     }
     parse(n3) {
@@ -50065,8 +50065,8 @@ var isUnit_default = isUnit;
 // node_modules/compromise/src/3-three/numbers/numbers/api.js
 var addMethod = function(View2) {
   class Numbers extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Numbers";
     }
     parse(n3) {
@@ -50366,8 +50366,8 @@ var parse6 = function(m5) {
 };
 var plugin4 = function(View2) {
   class Money extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Money";
     }
     parse(n3) {
@@ -50736,8 +50736,8 @@ var toInfinitive_default2 = toInfinitive2;
 // node_modules/compromise/src/3-three/sentences/api.js
 var api15 = function(View2) {
   class Sentences extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Sentences";
     }
     json(opts2 = {}) {
@@ -50930,8 +50930,8 @@ var gender_default = predictGender;
 // node_modules/compromise/src/3-three/topics/people/api.js
 var addMethod2 = function(View2) {
   class People extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "People";
     }
     parse(n3) {
@@ -52342,8 +52342,8 @@ var toNegative_default = toNegative2;
 // node_modules/compromise/src/3-three/verbs/api/api.js
 var api19 = function(View2) {
   class Verbs extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Verbs";
     }
     parse(n3) {
@@ -52615,8 +52615,8 @@ var compute_default13 = coreference;
 // node_modules/compromise/src/3-three/coreference/api/pronouns.js
 var api20 = function(View2) {
   class Pronouns extends View2 {
-    constructor(document2, pointer, groups) {
-      super(document2, pointer, groups);
+    constructor(document2, pointer, groups2) {
+      super(document2, pointer, groups2);
       this.viewType = "Pronouns";
     }
     hasReference() {
@@ -53175,21 +53175,21 @@ function dropFragments(mentions) {
   );
 }
 function extractEntities(pages, known = { person: [], location: [], organization: [] }) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   const cleaned = cleanPages(pages);
   for (const page of cleaned) {
     const raw = pageMentions(page.text, known);
     const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter((m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
     for (const m5 of dropFragments(normalized)) {
       const id = `${m5.type}:${m5.key}`;
-      let g6 = groups.get(id);
-      if (!g6) groups.set(id, g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 });
+      let g6 = groups2.get(id);
+      if (!g6) groups2.set(id, g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 });
       g6.names.set(m5.name, (g6.names.get(m5.name) ?? 0) + 1);
       g6.raws.add(m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim());
       g6.pages.add(page.page);
     }
   }
-  const people = [...groups.values()].filter((g6) => g6.type === "person");
+  const people = [...groups2.values()].filter((g6) => g6.type === "person");
   for (const single of people.filter((g6) => !g6.key.includes(" "))) {
     const full = people.filter((g6) => g6.key.includes(" ") && surnameOf(displayName(g6.names)) === single.key);
     if (full.length !== 1) continue;
@@ -53197,11 +53197,11 @@ function extractEntities(pages, known = { person: [], location: [], organization
     for (const [n3, c5] of single.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c5);
     for (const r3 of single.raws) target.raws.add(r3);
     for (const p7 of single.pages) target.pages.add(p7);
-    groups.delete(`person:${single.key}`);
+    groups2.delete(`person:${single.key}`);
   }
   const allText = cleaned.map((p7) => p7.text);
   const out2 = [];
-  for (const g6 of groups.values()) {
+  for (const g6 of groups2.values()) {
     const name = displayName(g6.names);
     const forms6 = /* @__PURE__ */ new Set([...g6.names.keys(), ...g6.raws]);
     const count = Math.max(1, allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0));
@@ -61277,12 +61277,12 @@ function encodeXML(str) {
   }
   return ret + str.substr(lastIdx);
 }
-function getEscaper(regex, map2) {
+function getEscaper(regex2, map2) {
   return function escape3(data) {
     let match2;
     let lastIdx = 0;
     let result2 = "";
-    while (match2 = regex.exec(data)) {
+    while (match2 = regex2.exec(data)) {
       if (lastIdx !== match2.index) {
         result2 += data.substring(lastIdx, match2.index);
       }
@@ -66126,7 +66126,7 @@ function baseNameOf(fileName) {
 }
 var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
 function classifyChanges(changes) {
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   const nonUpload = [];
   const prefix5 = `${UPLOADS_DIR}/`;
   for (const change of changes) {
@@ -66136,8 +66136,8 @@ function classifyChanges(changes) {
     }
     const rest = change.path.slice(prefix5.length);
     const name = baseNameOf(rest);
-    const group = groups.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
-    groups.set(name, group);
+    const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
+    groups2.set(name, group);
     const ext = extensionOf(rest);
     if (rest.includes("/")) group.nested.push(change.path);
     else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
@@ -66145,7 +66145,7 @@ function classifyChanges(changes) {
     else group.other.push(change.path);
   }
   const uploads = [];
-  for (const [name, g6] of [...groups].sort(([a2], [b3]) => a2 < b3 ? -1 : a2 > b3 ? 1 : 0)) {
+  for (const [name, g6] of [...groups2].sort(([a2], [b3]) => a2 < b3 ? -1 : a2 > b3 ? 1 : 0)) {
     const problems = [];
     for (const path of g6.nested) {
       problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix5}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
@@ -66418,13 +66418,13 @@ async function planIngest(root, analyze, now2, repository = null) {
   const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter(Boolean);
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
-  const groups = /* @__PURE__ */ new Map();
+  const groups2 = /* @__PURE__ */ new Map();
   for (const pair of uploads) {
     const pr2 = await mergingPullRequest(root, head, pair.file ?? pair.metadata);
-    groups.set(pr2, [...groups.get(pr2) ?? [], pair]);
+    groups2.set(pr2, [...groups2.get(pr2) ?? [], pair]);
   }
   const out2 = [];
-  for (const [pull_number, pairs3] of groups) {
+  for (const [pull_number, pairs3] of groups2) {
     const analyses = /* @__PURE__ */ new Map();
     for (const pair of pairs3) {
       if (!pair.file) continue;
@@ -66562,6 +66562,236 @@ function retry(octokit, octokitOptions) {
 }
 retry.VERSION = VERSION;
 
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var import_light2 = __toESM(require_light(), 1);
+var VERSION2 = "0.0.0-development";
+var noop2 = () => Promise.resolve();
+function wrapRequest2(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
+}
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request2.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop2);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop2);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop2);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error2;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c5) => c5.startsWith("{") ? "(?:.+?)" : c5).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r3) => `(?:${r3})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck3.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck3.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck3.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck3.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck: Bottleneck3 = import_light2.default,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck3, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    const events = {};
+    const emitter = new Bottleneck3.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e2) => octokit.log.warn("Error in throttling-plugin limit handler", e2)
+    );
+    state.retryLimiter.on("failed", async function(error2, info2) {
+      const [state2, request2, options] = info2.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request2.retryCount;
+      request2.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
+          (error22) => error22.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request2.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request2, options) => {
+    initializeBottleneck();
+    return wrapRequest2(state, request2, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION2;
+throttling.triggersNotification = triggersNotification;
+
 // node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
@@ -66680,8 +66910,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION2 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
+var VERSION3 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -67512,10 +67742,10 @@ var JSONParse = (text, reviver) => {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION3 = "10.0.16";
+var VERSION4 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -67526,7 +67756,7 @@ function isPlainObject2(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-var noop2 = () => "";
+var noop3 = () => "";
 async function fetchWrapper(requestOptions) {
   const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
   if (!fetch2) {
@@ -67628,7 +67858,7 @@ async function fetchWrapper(requestOptions) {
 async function getResponseData(response) {
   const contentType = response.headers.get("content-type");
   if (!contentType) {
-    return response.text().catch(noop2);
+    return response.text().catch(noop3);
   }
   const mimetype = parse11(contentType);
   if (isJSONResponse(mimetype)) {
@@ -67643,7 +67873,7 @@ async function getResponseData(response) {
   // (RFC 2046) and must never be decoded as text, even when the response
   // carries a (misleading) `charset=utf-8` parameter — see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop2);
+    return response.text().catch(noop3);
   } else {
     return response.arrayBuffer().catch(
       /* v8 ignore next -- @preserve */
@@ -67694,7 +67924,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION4 = "0.0.0-development";
+var VERSION5 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e2) => ` - ${e2.message}`).join("\n");
@@ -67791,7 +68021,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -67849,19 +68079,19 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION5 = "7.0.8";
+var VERSION6 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
-var noop3 = () => {
+var noop4 = () => {
 };
 var consoleWarn = console.warn.bind(console);
 var consoleError = console.error.bind(console);
 function createLogger(logger = {}) {
   if (typeof logger.debug !== "function") {
-    logger.debug = noop3;
+    logger.debug = noop4;
   }
   if (typeof logger.info !== "function") {
-    logger.info = noop3;
+    logger.info = noop4;
   }
   if (typeof logger.warn !== "function") {
     logger.warn = consoleWarn;
@@ -67871,9 +68101,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION5;
+  static VERSION = VERSION6;
   static defaults(defaults4) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -67986,7 +68216,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION6 = "6.0.0";
+var VERSION7 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -68010,10 +68240,10 @@ function requestLog(octokit) {
     });
   });
 }
-requestLog.VERSION = VERSION6;
+requestLog.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION7 = "0.0.0-development";
+var VERSION8 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -68126,10 +68356,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION7;
+paginateRest.VERSION = VERSION8;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION8 = "17.0.0";
+var VERSION9 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -70553,7 +70783,7 @@ function restEndpointMethods(octokit) {
     rest: api21
   };
 }
-restEndpointMethods.VERSION = VERSION8;
+restEndpointMethods.VERSION = VERSION9;
 function legacyRestEndpointMethods(octokit) {
   const api21 = endpointsToMethods(octokit);
   return {
@@ -70561,20 +70791,21 @@ function legacyRestEndpointMethods(octokit) {
     rest: api21
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION8;
+legacyRestEndpointMethods.VERSION = VERSION9;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION9 = "22.0.1";
+var VERSION10 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION9}`
+    userAgent: `octokit-rest.js/${VERSION10}`
   }
 );
 
 // actions/lib/github/forge.ts
-var RetryingOctokit = Octokit2.plugin(retry);
+var import_light3 = __toESM(require_light(), 1);
+var GitHubOctokit = Octokit2.plugin(retry, throttling);
 
 // actions/lib/github/analyze-step.ts
 async function ingestStep(cfg) {

@@ -37,6 +37,10 @@ export interface GitHubConnection {
   /** GITHUB_API_URL on the runner; the fake server in tests. */
   api_url: string;
   repository: RepoRef;
+  /** Milliseconds between two writes to GitHub (the `write-spacing-ms` input); 1000 when not given. */
+  write_spacing_ms?: number;
+  /** The step's log, told when a rate limit is being waited out. */
+  log?: (line: string) => void;
 }
 
 export function parseRepository(fullName: string): RepoRef {
@@ -46,7 +50,14 @@ export function parseRepository(fullName: string): RepoRef {
 }
 
 export function connect(c: GitHubConnection): GitHubForge {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url }), c.repository);
+  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, ...(c.write_spacing_ms !== undefined ? { writeSpacingMs: c.write_spacing_ms } : {}), ...(c.log ? { log: c.log } : {}) }), c.repository);
+}
+
+/** Parses the `write-spacing-ms` input: a whole number of milliseconds, 0 or more. */
+export function parseWriteSpacing(text: string): number {
+  const n = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  return n;
 }
 
 /** Parses a positive pull-request number given as text (an input, an event field). */
