@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
-import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
+import { createOctokit, GitHubForge, type OctokitOptions } from '../../actions/lib/github/forge.js';
 import { openApiValidator } from '../helpers/openapi-validator.js';
 
 let gh: FakeGitHub;
@@ -94,7 +94,7 @@ describe('fake GitHub answers', () => {
 });
 
 describe('the GitHub client rides out server errors', () => {
-  const forge = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5 }), { owner: gh.owner, repo: gh.repo });
+  const forge = (options: Partial<OctokitOptions> = {}) => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, ...options }), { owner: gh.owner, repo: gh.repo });
   const attempts = (from: number) => gh.requests.slice(from).map((r) => r.status);
 
   it('retries a 502 and a 503 and then gets the answer', async () => {
@@ -108,7 +108,7 @@ describe('the GitHub client rides out server errors', () => {
 
   it('waits out a secondary rate limit (a 403 or a 429) for as long as GitHub asks, twice at most', async () => {
     const lines: string[] = [];
-    const client = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, log: (l) => lines.push(l) }), { owner: gh.owner, repo: gh.repo });
+    const client = () => forge({ log: (l) => lines.push(l) });
     let from = gh.requests.length;
     gh.rateLimitNext(1, { kind: 'secondary', status: 403, retryAfterS: 60 });
     gh.rateLimitNext(1, { kind: 'secondary', status: 429, retryAfterS: 60 });
@@ -130,7 +130,7 @@ describe('the GitHub client rides out server errors', () => {
 
   it('waits for an exhausted hourly quota that resets within five minutes, and not for one that does not', async () => {
     const lines: string[] = [];
-    const client = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, log: (l) => lines.push(l) }), { owner: gh.owner, repo: gh.repo });
+    const client = () => forge({ log: (l) => lines.push(l) });
     let from = gh.requests.length;
     gh.rateLimitNext(1, { kind: 'hourly', resetInS: 30 });
     expect((await client().getPullRequest(1)).number).toBe(1);
@@ -145,7 +145,7 @@ describe('the GitHub client rides out server errors', () => {
   });
 
   it('sends writes one at a time, spaced as asked, and comments three times as far apart', async () => {
-    const client = new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, writeSpacingMs: 300 }), { owner: gh.owner, repo: gh.repo });
+    const client = forge({ writeSpacingMs: 300 });
     const from = gh.requests.length;
     await Promise.all([client.addLabels(1, ['a']), client.addLabels(1, ['b']), client.addLabels(1, ['c'])]);
     const labels = gh.requests.slice(from);

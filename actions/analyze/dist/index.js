@@ -69842,7 +69842,7 @@ function parseRepository(fullName) {
   return { owner: m5[1], repo: m5[2] };
 }
 function connect(c5) {
-  return new GitHubForge(createOctokit({ token: c5.token, baseUrl: c5.api_url, ...c5.write_spacing_ms !== void 0 ? { writeSpacingMs: c5.write_spacing_ms } : {}, ...c5.log ? { log: c5.log } : {} }), c5.repository);
+  return new GitHubForge(createOctokit({ token: c5.token, baseUrl: c5.api_url, writeSpacingMs: c5.write_spacing_ms, log: c5.log }), c5.repository);
 }
 function parseWriteSpacing(text) {
   const n3 = Number(text.trim());

@@ -33662,7 +33662,7 @@ function parseRepository(fullName) {
   return { owner: m[1], repo: m[2] };
 }
 function connect(c) {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, ...c.write_spacing_ms !== void 0 ? { writeSpacingMs: c.write_spacing_ms } : {}, ...c.log ? { log: c.log } : {} }), c.repository);
+  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
 }
 function parseWriteSpacing(text) {
   const n = Number(text.trim());

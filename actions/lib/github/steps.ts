@@ -50,7 +50,7 @@ export function parseRepository(fullName: string): RepoRef {
 }
 
 export function connect(c: GitHubConnection): GitHubForge {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, ...(c.write_spacing_ms !== undefined ? { writeSpacingMs: c.write_spacing_ms } : {}), ...(c.log ? { log: c.log } : {}) }), c.repository);
+  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
 }
 
 /** Parses the `write-spacing-ms` input: a whole number of milliseconds, 0 or more. */
