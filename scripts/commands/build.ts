@@ -59,7 +59,14 @@ export const command: Command = {
       const { loadSiteModel } = await import('../site/model.js');
       const { codexPages } = await import('../site/pages.js');
       const { loadSiteSettings } = await import('../site/settings.js');
-      const settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository });
+      let settings;
+      try {
+        settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository });
+      } catch (err) {
+        if (!(err as Error).message.includes('dirhub.config.json')) throw err;
+        process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
+        return EXIT.failure;
+      }
       const model = await loadSiteModel({ archiveDir, base: settings.base, title: settings.title, repository: settings.repository });
       const plan = {
         archive: archiveDir,
@@ -67,6 +74,7 @@ export const command: Command = {
         base: model.site.base,
         title: model.site.title,
         repository: model.site.repository,
+        search_engine: settings.searchEngine,
         documents: model.documents.length,
         codex_pages: codexPages(model).length,
         characters: model.entities.characters.length,
@@ -92,7 +100,7 @@ export const command: Command = {
         log,
       });
     } catch (err) {
-      if ((err as Error).message.includes('was not made by dirhub build')) {
+      if (/was not made by dirhub build|dirhub\.config\.json/.test((err as Error).message)) {
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }
@@ -104,7 +112,7 @@ export const command: Command = {
       const total = Object.values(report.timings).reduce((a, b) => a + b, 0);
       process.stdout.write(
         `Built ${report.documents} documents into ${report.outDir} (base ${report.base}): ${report.htmlPages} pages, ${report.apiFiles} API files, ` +
-          `search index ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`,
+          `search index (${report.searchIndex.engine}) ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`,
       );
     }
     if (!values.serve) return EXIT.ok;

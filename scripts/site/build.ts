@@ -16,8 +16,11 @@ import { renderSite } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
-import { isShardDir, planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
+import { INDEX_DIR } from './search-index/format.js';
+import { rankedIndexFiles, writeRankedIndex } from './search-index/write.js';
+import { isShardDir, newestFirst, planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
 import { loadSiteSettings } from './settings.js';
+import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { SiteData } from './site-data.js';
 
 export interface BuildOptions {
@@ -33,8 +36,10 @@ export interface BuildOptions {
   codexPageSize?: number;
   /** Document pages per Eleventy run (default DOCUMENT_PAGES_PER_RUN); bounds the build's memory. */
   documentPagesPerRun?: number;
-  /** Size bounds of one search index shard (default DEFAULT_SHARD_LIMITS). */
+  /** Size bounds of one Pagefind shard (default DEFAULT_SHARD_LIMITS). */
   searchShardLimits?: ShardLimits;
+  /** Overrides dirhub.config.json's site.search_engine. */
+  searchEngine?: SearchEngineName;
 }
 
 export interface BuildReport {
@@ -43,11 +48,12 @@ export interface BuildReport {
   documents: number;
   htmlPages: number;
   apiFiles: number;
-  searchIndex: { pages: number; shards: number; files: number; bytes: number };
+  /** Pagefind's shards; 0 with the ranked index. */
+  searchIndex: { engine: SearchEngineName; pages: number; shards: number; files: number; bytes: number };
   /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
   removed: number;
   /** Milliseconds per step. */
-  timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'pagefind' | 'pwa', number>;
+  timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'search' | 'pwa', number>;
   warnings: string[];
 }
 
@@ -64,7 +70,7 @@ export function projectRoot(): string {
 
 const MARKER = '.dirhub-site';
 const WRITE_BATCH = 64;
-/** Below this total size every Pagefind file is fetched at install, so any search works offline. */
+/** Below this total size every search index file is fetched at install, so any search works offline. */
 const OFFLINE_INDEX_LIMIT = 8 * 1024 * 1024;
 
 async function prepareOutDir(outDir: string): Promise<void> {
@@ -145,10 +151,28 @@ interface IndexFile {
   bytes: number;
 }
 
-async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+/** Removes the index a build with the other engine, or an earlier build, left. */
+async function removeSearchIndexes(outDir: string): Promise<void> {
   for (const e of await readdir(outDir, { withFileTypes: true })) {
-    if (e.isDirectory() && isShardDir(e.name)) await rm(join(outDir, e.name), { recursive: true, force: true });
+    if (e.isDirectory() && (isShardDir(e.name) || e.name === INDEX_DIR)) await rm(join(outDir, e.name), { recursive: true, force: true });
   }
+}
+
+async function readText(doc: SiteDocument): Promise<string> {
+  return (await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n');
+}
+
+async function buildRankedIndex(documents: readonly SiteDocument[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+  await removeSearchIndexes(outDir);
+  const ordered = [...documents].sort(newestFirst).map((d) => ({ ...d, filters: searchFilterValues(d) }));
+  const written = await writeRankedIndex(ordered, readText, outDir, log);
+  const files: IndexFile[] = [];
+  for (const rel of await rankedIndexFiles(outDir)) files.push({ rel, shard: 0, bytes: (await stat(join(outDir, rel))).size });
+  return { report: { engine: 'ranked', pages: written.documents, shards: 0, files: files.length, bytes: written.bytes }, files };
+}
+
+async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+  await removeSearchIndexes(outDir);
   const total = shards.reduce((n, s) => n + s.documents.length, 0);
   let n = 0;
   for (const [i, shard] of shards.entries()) {
@@ -157,7 +181,7 @@ async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: str
     try {
       for (let j = 0; j < shard.documents.length; j += WRITE_BATCH) {
         const batch = shard.documents.slice(j, j + WRITE_BATCH);
-        const texts = await Promise.all(batch.map(async (d) => (await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n')));
+        const texts = await Promise.all(batch.map(readText));
         for (let k = 0; k < batch.length; k++) {
           const added = await index.addCustomRecord(searchRecord(batch[k]!, texts[k]!));
           if (added.errors.length) throw new Error(`Pagefind rejected ${batch[k]!.id}: ${added.errors.join('; ')}`);
@@ -178,7 +202,7 @@ async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: str
       files.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
     }
   }
-  return { report: { pages: total, shards: shards.length, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
+  return { report: { engine: 'pagefind', pages: total, shards: shards.length, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -208,11 +232,12 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
   // GitHub Pages: publish the folder as it is, without a Jekyll pass.
   await writeFile(join(outDir, '.nojekyll'), '');
 
-  // Every shard's scripts, entry, metadata, filters and WebAssembly are fetched at install, so search starts
-  // offline; its index chunks and fragments too while the whole index is small. Pagefind's own UI is not
-  // used, and the document page's highlighter comes from the first bundle.
+  // The ranked index's manifest, or every Pagefind shard's scripts, entry, metadata, filters and WebAssembly,
+  // are fetched at install, so search starts offline; the index's chunks (and Pagefind's fragments) too
+  // while the whole index is small. Pagefind's own UI is not used.
   const indexBytes = indexFiles.reduce((n, f) => n + f.bytes, 0);
   const offlineFile = ({ rel, shard }: IndexFile) => {
+    if (rel.startsWith(`${INDEX_DIR}/`)) return indexBytes <= OFFLINE_INDEX_LIMIT || rel === `${INDEX_DIR}/manifest.json`;
     const name = rel.slice(rel.indexOf('/') + 1);
     if (/ui\.(js|css)$/.test(name)) return false;
     if (shard > 0 && name === 'pagefind-highlight.js') return false;
@@ -244,7 +269,7 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
  * left alone.
  */
 async function pruneStale(outDir: string, produced: Set<string>): Promise<number> {
-  const regenerated = (dir: string, name: string) => dir === outDir && (name === 'assets' || isShardDir(name));
+  const regenerated = (dir: string, name: string) => dir === outDir && (name === 'assets' || name === INDEX_DIR || isShardDir(name));
   let removed = 0;
   const walk = async (dir: string): Promise<boolean> => {
     let empty = true;
@@ -276,7 +301,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const outDir = resolve(options.outDir);
   const archiveDir = resolveArchiveDir(options.archiveDir);
   if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
-  const { config, base, title, repository } = await loadSiteSettings(archiveDir, options);
+  const { config, base, title, repository, searchEngine } = await loadSiteSettings(archiveDir, options);
   const timings = {} as BuildReport['timings'];
   const time = async <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -295,8 +320,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   log(`${model.documents.length} documents`);
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
-  const shards = planSearchShards(model.documents, options.searchShardLimits);
-  const data = new SiteData(model, charts, config.categories, assetVersion, shards, options.codexPageSize);
+  const shards = searchEngine === 'pagefind' ? planSearchShards(model.documents, options.searchShardLimits) : [];
+  const data = new SiteData(model, charts, config.categories, assetVersion, searchEngine, shards, options.codexPageSize);
   const eleventy = await time('eleventy', () => renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }));
   await time('files', async () => {
     await inBatches(model.documents, async (d) => {
@@ -326,7 +351,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     return lists.length + model.documents.length;
   });
-  const searchIndex = await time('pagefind', () => buildSearchIndex(shards, outDir, log));
+  const searchIndex = await time('search', () => (searchEngine === 'pagefind' ? buildSearchIndex(shards, outDir, log) : buildRankedIndex(model.documents, outDir, log)));
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),

@@ -56,7 +56,7 @@ const sample = () => {
   peakBuild[step] = Math.max(peakBuild[step] ?? 0, own);
   const pids = childPids();
   const children = pids.reduce((n, pid) => n + rssOf(pid), 0);
-  if (step === 'pagefind') {
+  if (step === 'search') {
     peakChildren = Math.max(peakChildren, children);
     for (const pid of pids) childCpu.set(pid, Math.max(childCpu.get(pid) ?? 0, cpuOf(pid)));
   }

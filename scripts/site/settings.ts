@@ -4,13 +4,14 @@
  * names the same base a real build uses.
  */
 import { dirname } from 'node:path';
-import { DEFAULT_CONFIG, loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
+import { DEFAULT_CONFIG, loadConfig, SEARCH_ENGINES, type DirhubConfig, type SearchEngineName } from '../../actions/lib/core/config.js';
 import { normalizePathPrefix } from './urls.js';
 
 export interface SettingOverrides {
   pathPrefix?: string;
   title?: string;
   repository?: string | null;
+  searchEngine?: SearchEngineName;
 }
 
 export interface SiteSettings {
@@ -19,6 +20,7 @@ export interface SiteSettings {
   base: string;
   title: string;
   repository: string | null;
+  searchEngine: SearchEngineName;
 }
 
 /** The options win over the config; an unset site title falls back to the collection's name. */
@@ -29,10 +31,16 @@ export function siteSettings(config: DirhubConfig, overrides: SettingOverrides):
     base: normalizePathPrefix(overrides.pathPrefix ?? config.site.path_prefix),
     title: overrides.title ?? configTitle,
     repository: overrides.repository !== undefined ? overrides.repository : config.site.repository,
+    searchEngine: searchEngineSetting(overrides.searchEngine ?? config.site.search_engine),
   };
 }
 
 /** `archiveDir` is the resolved archive/ folder; the config lives in the repository root above it. */
 export async function loadSiteSettings(archiveDir: string, overrides: SettingOverrides): Promise<SiteSettings> {
   return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
+}
+
+function searchEngineSetting(value: unknown): SearchEngineName {
+  if ((SEARCH_ENGINES as readonly unknown[]).includes(value)) return value as SearchEngineName;
+  throw new Error(`site.search_engine in dirhub.config.json is ${JSON.stringify(value)}; use one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')} (or leave it out for "ranked").`);
 }

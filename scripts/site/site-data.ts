@@ -7,6 +7,7 @@ import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
 import { RELEVANCE_LEVELS, SOURCE_TYPES } from '../../actions/lib/core/vocab.js';
 import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from './search-shards.js';
+import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
 import { codexPages, facets, homeFigures, pager, searchFilterOptions, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
@@ -107,13 +108,15 @@ export class SiteData {
   readonly timelineSource: SiteModel['timelineSource'];
   readonly assetVersion: string;
   readonly href: Record<string, string>;
-  /** The search index's shards, newest documents first; the search page reads this as JSON. */
+  readonly searchEngine: SearchEngineName;
+  /** Pagefind's shards, newest documents first; the search page reads this as JSON. */
   readonly searchShards: ShardSummary[];
   readonly searchFilters: ReturnType<typeof searchFilterOptions>;
 
-  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string, shards: readonly SearchShard[], codexPageSize?: number) {
+  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string, searchEngine: SearchEngineName, shards: readonly SearchShard[], codexPageSize?: number) {
     const base = model.site.base;
     this.searchFilters = searchFilterOptions(model);
+    this.searchEngine = searchEngine;
     this.searchShards = shards.map((s) => ({ url: withBase(base, s.dir), documents: s.documents.length, newestYear: s.newestYear, oldestYear: s.oldestYear }));
     this.site = model.site;
     this.documents = model.documents;

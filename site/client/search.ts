@@ -1,35 +1,15 @@
 /**
- * The search page: Pagefind in the browser. The URL holds the query, filters, order and page, so the
- * back button and shared links reproduce a search. Result fields are inserted as text, never as HTML;
- * only Pagefind's <mark> highlights in excerpts are kept.
+ * The search page. The URL holds the query, filters, order and page, so the back button and shared links
+ * reproduce a search. The engine is the one the site was built with (`data-engine` on the form): the
+ * site's ranked index by default, or Pagefind. Result fields are inserted as text, never as HTML.
  */
-import { shardMayHoldYear, type ShardSummary } from '../../scripts/site/search-shards.js';
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-}
-interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindResultData>;
-}
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(term: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<{ results: PagefindResult[]; unfilteredResultCount: number }>;
-  preload(term: string): Promise<void>;
-}
-interface Shard {
-  summary: ShardSummary;
-  pf: Pagefind;
-}
+import type { ShardSummary } from '../../scripts/site/search-shards.js';
+import type { FilterName, Order, ResultView, SearchEngine } from './search/engine.js';
+import { PagefindEngine } from './search/pagefind.js';
+import { RankedEngine } from './search/ranked.js';
 
 const PAGE_SIZE = 10;
-const FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
-type FilterName = (typeof FILTERS)[number];
+const FILTERS: readonly FilterName[] = ['category', 'year', 'source', 'verification', 'entity'];
 
 interface State {
   q: string;
@@ -89,20 +69,6 @@ function showState(s: State): void {
   sortSelect.value = s.sort;
 }
 
-/** Pagefind excerpts are HTML with <mark>; rebuild them from text nodes so nothing else survives. */
-function excerptNodes(html: string): Node[] {
-  const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
-  const out: Node[] = [];
-  doc.body.firstElementChild?.childNodes.forEach((n) => {
-    if (n.nodeName === 'MARK') {
-      const m = document.createElement('mark');
-      m.textContent = n.textContent;
-      out.push(m);
-    } else out.push(document.createTextNode(n.textContent ?? ''));
-  });
-  return out;
-}
-
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (className) e.className = className;
@@ -110,15 +76,15 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return e;
 }
 
-function renderResult(d: PagefindResultData): HTMLLIElement {
+function renderResult(r: ResultView): HTMLLIElement {
   const li = el('li', 'result');
   const h = el('h2');
-  const a = el('a', undefined, d.meta.title ?? d.url);
-  a.href = d.url;
+  const a = el('a', undefined, r.title);
+  a.href = r.url;
   h.append(a);
-  const meta = el('p', 'meta', [d.meta.date, d.meta.source, d.meta.category].filter(Boolean).join(' · '));
+  const meta = el('p', 'meta', r.meta.join(' · '));
   const excerpt = el('p', 'excerpt');
-  excerpt.append(...excerptNodes(d.excerpt));
+  excerpt.append(...r.excerpt);
   li.append(h, meta, excerpt);
   return li;
 }
@@ -148,55 +114,22 @@ function renderPager(s: State, total: number): void {
   pagerEl.append(ul);
 }
 
-/**
- * The index is one Pagefind bundle per shard (scripts/site/search-shards.ts), newest documents first.
- * Each bundle's own pagefind.js is a separate module with its own Web Worker, so the shards are searched
- * side by side. (Several Pagefind instances sharing one worker corrupt one another's state.)
- */
-let shardsPromise: Promise<Shard[]> | null = null;
-function loadShards(): Promise<Shard[]> {
-  shardsPromise ??= (async () => {
-    performance.mark('dirhub:index-start');
-    const summaries = JSON.parse(form.dataset.shards ?? '[]') as ShardSummary[];
-    return Promise.all(
-      summaries.map(async (summary) => {
-        const pf = (await import(/* webpackIgnore: true */ `${summary.url}pagefind.js`)) as Pagefind;
-        await pf.options({ baseUrl: base, highlightParam: 'highlight', excerptLength: 24 });
-        await pf.init();
-        return { summary, pf };
-      }),
-    );
-  })();
-  return shardsPromise;
-}
-
-type Sort = { date: 'asc' | 'desc' } | undefined;
-
-/**
- * Searches the shards that can match and merges their results. Best match: by Pagefind's score (each
- * shard scores against its own statistics, as Pagefind's own multi-index search does). By date: the
- * shards are date ranges, so their sorted results follow one another.
- */
-async function searchShards(term: string | null, filters: Record<string, string>, sort: Sort): Promise<PagefindResult[]> {
-  const shards = (await loadShards()).filter((sh) => !filters.year || shardMayHoldYear(sh.summary, filters.year));
-  const found = await Promise.all(shards.map((sh) => sh.pf.search(term, { filters, ...(sort ? { sort } : {}) })));
-  const lists = found.map((f) => f.results);
-  if (sort) return (sort.date === 'desc' ? lists : lists.reverse()).flat();
-  return lists.flat().sort((a, b) => b.score - a.score);
-}
+const engine: SearchEngine =
+  form.dataset.engine === 'pagefind' ? new PagefindEngine(base, JSON.parse(form.dataset.shards ?? '[]') as ShardSummary[]) : new RankedEngine(base);
 
 let sequence = 0;
-/** While Pagefind works on one query, keystrokes only remember the newest; it runs when the first ends. */
+/** While the engine works on one query, keystrokes only remember the newest; it runs when the first ends. */
 let inFlight = false;
 let queued: State | null = null;
 /**
- * Typing searches once the typing pauses. A search per keystroke would start with the first letter, whose
- * prefix matches most of the index and takes longest, and the word actually meant would wait behind it
- * (at 30,000 documents "katesiko" typed at 120 ms a letter took a second after its last letter). Meanwhile
- * each keystroke preloads the index chunks the words so far need. Any other search (Enter, a filter, the
- * order, back and forward) runs at once and cancels the pending one.
+ * Typing searches once the typing pauses; meanwhile each keystroke preloads the index chunks the words so
+ * far need. Any other search (Enter, a filter, the order, back and forward) runs at once and cancels the
+ * pending one. With Pagefind the pause is longer: its search for a first letter's prefix matches most of
+ * the index and takes longest, and the word actually meant waited behind it (at 30,000 documents
+ * "katesiko" typed at 120 ms a letter took a second after its last letter). The ranked index's cost is
+ * bounded by the words' lists, so a short pause only spares searches for letters typed in a burst.
  */
-const TYPING_PAUSE_MS = 200;
+const TYPING_PAUSE_MS = form.dataset.engine === 'pagefind' ? 200 : 100;
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
 async function run(s: State): Promise<void> {
@@ -228,21 +161,20 @@ async function runNow(s: State): Promise<void> {
     document.body.dataset.searchState = 'idle';
     return;
   }
-  const sort: Sort = s.sort === 'newest' ? { date: 'desc' } : s.sort === 'oldest' ? { date: 'asc' } : undefined;
-  const filters: Record<string, string> = {};
-  for (const [k, v] of Object.entries(s.filters)) filters[k] = v;
-  const results = await searchShards(term || null, filters, sort);
+  const order: Order = s.sort || 'best';
+  let answer = await engine.search(term, s.filters, order, (s.page - 1) * PAGE_SIZE, PAGE_SIZE);
   if (mine !== sequence) return;
-  const total = results.length;
+  const total = answer.total;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(s.page, pages);
-  const slice = await Promise.all(results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((r) => r.data()));
+  // A page past the end (an old link) shows the last page.
+  if (page !== s.page) answer = await engine.search(term, s.filters, order, (page - 1) * PAGE_SIZE, PAGE_SIZE);
   if (mine !== sequence) return;
   resultsEl.start = (page - 1) * PAGE_SIZE + 1;
-  resultsEl.replaceChildren(...slice.map(renderResult));
+  resultsEl.replaceChildren(...answer.results.map(renderResult));
   const what = term ? `for “${term}”` : 'with these filters';
   statusEl.textContent = total
-    ? `${total.toLocaleString('en')} document${total === 1 ? '' : 's'} ${what}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`
+    ? `${total.toLocaleString('en')} document${total === 1 ? '' : 's'} ${what}${answer.note ? ` (${answer.note})` : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`
     : `No documents ${what}. Try fewer or different words, or remove a filter.`;
   renderPager({ ...s, page }, total);
   document.body.dataset.searchState = 'done';
@@ -263,7 +195,7 @@ input.addEventListener('input', () => {
   performance.mark('dirhub:input');
   clearTimeout(typingTimer);
   const term = input.value.trim();
-  if (term) loadShards().then((shards) => Promise.all(shards.map((sh) => sh.pf.preload(term)))).catch(() => undefined);
+  if (term) engine.preload(input.value);
   typingTimer = setTimeout(() => navigate(formState(), false), TYPING_PAUSE_MS);
 });
 for (const f of FILTERS) filterInputs[f].addEventListener('change', () => navigate(formState(), true));
@@ -278,6 +210,7 @@ window.addEventListener('popstate', () => {
 statusEl.tabIndex = -1;
 const initial = readState();
 showState(initial);
-// The form's choices and counts are written at build time; the shards load now, before the first keystroke.
-void loadShards().then(() => performance.mark('dirhub:index-ready'));
+// The form's choices and counts are written at build time; the index loads now, before the first keystroke.
+performance.mark('dirhub:index-start');
+void engine.ready().then(() => performance.mark('dirhub:index-ready'));
 void run(initial);

@@ -1,9 +1,10 @@
 /**
  * Service worker: keeps the codex and search working offline once visited. Pages are fetched from the
- * network first and kept; Pagefind's index files and the site's assets are content-versioned, so they
- * are served from the cache first. The build injects the version, the base path and the files to
+ * network first and kept; the search index's files (but the ranked index's manifest) and the site's
+ * assets are content-versioned, so they are served from the cache first. The build injects the version, the base path and the files to
  * fetch at install time.
  */
+import { INDEX_DIR } from '../../scripts/site/search-index/format.js';
 import { isShardDir } from '../../scripts/site/search-shards.js';
 
 declare const __VERSION__: string;
@@ -79,6 +80,6 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  else if ((path.includes('/') && isShardDir(path.split('/')[0]!)) || path.startsWith('assets/')) event.respondWith(cacheFirst(request));
+  else if ((path.includes('/') && isShardDir(path.split('/')[0]!)) || path.startsWith('assets/') || (path.startsWith(`${INDEX_DIR}/`) && path !== `${INDEX_DIR}/manifest.json`)) event.respondWith(cacheFirst(request));
   else event.respondWith(networkFirst(request, null));
 });

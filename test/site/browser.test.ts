@@ -2,49 +2,30 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/site/build.js';
+import { buildSite, type BuildOptions, type BuildReport } from '../../scripts/site/build.js';
 import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
 import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 
 const PREFIX = '/dirhub-demo/';
 
-describe('the built site in Chromium, served under a path prefix', () => {
-  let fx: FixtureArchive;
-  let server: StaticServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+interface SearchContext {
+  page: Page;
+  url: string;
+  fx: FixtureArchive;
+}
 
-  beforeAll(async () => {
-    fx = await knownArchive();
-    const site = join(fx.root, 'site');
-    // Five documents per search shard: the twelve documents are indexed as three Pagefind bundles, so every
-    // search below merges results across bundles and workers.
-    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive', searchShardLimits: { documents: 5, chars: 1e9 } });
-    expect(report.searchIndex.shards).toBe(3);
-    server = await serveStatic(site, { prefix: PREFIX });
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-    page.on('pageerror', (err) => errors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (fx) await rm(fx.root, { recursive: true, force: true });
-  });
-
+/** The search page's checks, the same whichever engine the site was built with. */
+function searchTests(ctx: () => SearchContext): void {
   const search = async (query: string) => {
+    const { page } = ctx();
     await page.fill('#q', query);
     await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), query);
   };
-  const resultTitles = () => page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
-
+  const resultTitles = () => ctx().page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
   it('finds a document by a word from its text, highlights it, and carries the highlight onto the page', async () => {
-    await page.goto(`${server.url}search/`);
+    const { page, url, fx } = ctx();
+    await page.goto(`${url}search/`);
     await search(RARE_WORD);
     expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
     expect(await page.$$eval('#results .excerpt mark', (ms) => ms.map((m) => m.textContent))).toEqual([RARE_WORD]);
@@ -59,12 +40,13 @@ describe('the built site in Chromium, served under a path prefix', () => {
   });
 
   it('searches once when a word is typed letter by letter, and at once on Enter', async () => {
-    await page.goto(`${server.url}search/`);
+    const { page, url, fx } = ctx();
+    await page.goto(`${url}search/`);
     await page.waitForFunction(() => document.body.dataset.searchState === 'idle');
     const searches = () => page.evaluate(() => performance.getEntriesByName('dirhub:search').length);
     const before = await searches();
     await page.focus('#q');
-    await page.keyboard.type(RARE_WORD, { delay: 10 });
+    await page.keyboard.type(RARE_WORD);
     await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), RARE_WORD);
     expect(await searches()).toBe(before + 1);
     expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
@@ -76,7 +58,8 @@ describe('the built site in Chromium, served under a path prefix', () => {
   });
 
   it('narrows results with a filter, keeps it in the URL, and the back button restores the search', async () => {
-    await page.goto(`${server.url}search/?q=${COMMON_WORD}`);
+    const { page, url, fx } = ctx();
+    await page.goto(`${url}search/?q=${COMMON_WORD}`);
     await page.waitForFunction(() => document.body.dataset.searchState === 'done');
     expect(await page.textContent('#search-status')).toBe(`12 documents for “${COMMON_WORD}”, page 1 of 2.`);
     await page.waitForFunction(() => (document.getElementById('f-category') as HTMLSelectElement).options.length > 1);
@@ -95,7 +78,8 @@ describe('the built site in Chromium, served under a path prefix', () => {
   });
 
   it('sorts by date and moves between result pages', async () => {
-    await page.goto(`${server.url}search/?q=${COMMON_WORD}&sort=newest`);
+    const { page, url, fx } = ctx();
+    await page.goto(`${url}search/?q=${COMMON_WORD}&sort=newest`);
     await page.waitForFunction(() => document.body.dataset.searchState === 'done');
     const first = await resultTitles();
     expect(first).toHaveLength(10);
@@ -112,6 +96,55 @@ describe('the built site in Chromium, served under a path prefix', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(await page.getAttribute('#results', 'start')).toBe('11');
   });
+}
+
+interface ServedSite extends SearchContext {
+  server: StaticServer;
+  browser: Browser;
+  errors: string[];
+}
+
+/** For one describe: builds the known archive with `options` under PREFIX, serves it and opens a page in Chromium. */
+function servedSite(options: Partial<BuildOptions>, checkReport: (report: BuildReport) => void): ServedSite {
+  const ctx = { errors: [] as string[] } as ServedSite;
+  beforeAll(async () => {
+    ctx.fx = await knownArchive();
+    const site = join(ctx.fx.root, 'site');
+    checkReport(await buildSite({ archiveDir: ctx.fx.archiveDir, outDir: site, pathPrefix: PREFIX, ...options }));
+    ctx.server = await serveStatic(site, { prefix: PREFIX });
+    ctx.url = ctx.server.url;
+    ctx.browser = await launchBrowser();
+    ctx.page = await ctx.browser.context.newPage();
+    ctx.page.on('pageerror', (err) => ctx.errors.push(err.message));
+    ctx.page.on('console', (msg) => {
+      if (msg.type() === 'error') ctx.errors.push(msg.text());
+    });
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+    if (ctx.fx) await rm(ctx.fx.root, { recursive: true, force: true });
+  });
+  return ctx;
+}
+
+describe('the built site in Chromium, served under a path prefix', () => {
+  const ctx = servedSite({ codexPageSize: 5, repository: 'example-org/example-archive' }, (report) => expect(report.searchIndex.engine).toBe('ranked'));
+  let server: StaticServer;
+  let browser: Browser;
+  let page: Page;
+  const errors = ctx.errors;
+  beforeAll(() => {
+    ({ server, browser, page } = ctx);
+  });
+
+  const search = async (query: string) => {
+    await page.fill('#q', query);
+    await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), query);
+  };
+  const resultTitles = () => page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
+
+  searchTests(() => ctx);
 
   it('pages through the codex', async () => {
     await page.goto(`${server.url}codex/`);
@@ -195,5 +228,19 @@ describe('the built site in Chromium, served under a path prefix', () => {
 
   it('ran without script errors in the pages', () => {
     expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});
+
+describe('search with Pagefind (site.search_engine "pagefind"), in Chromium', () => {
+  // Five documents per shard: the twelve documents are indexed as three Pagefind bundles, so every
+  // search merges results across bundles and workers.
+  const ctx = servedSite({ searchEngine: 'pagefind', searchShardLimits: { documents: 5, chars: 1e9 } }, (report) =>
+    expect([report.searchIndex.engine, report.searchIndex.shards]).toEqual(['pagefind', 3]),
+  );
+
+  searchTests(() => ctx);
+
+  it('ran without script errors in the pages', () => {
+    expect(ctx.errors).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-dry-'));
     await writeArchive(root, KNOWN_DOCS.slice(0, 2));
-    await writeFile(join(root, 'dirhub.config.json'), JSON.stringify({ site: { path_prefix: 'county-records', title: 'County records', repository: 'example-org/county-records' } }));
+    await writeFile(join(root, 'dirhub.config.json'), JSON.stringify({ site: { path_prefix: 'county-records', title: 'County records', repository: 'example-org/county-records', search_engine: 'pagefind' } }));
   });
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });
@@ -27,7 +27,7 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
   it('takes site.path_prefix, title and repository from dirhub.config.json, in JSON and in text, and writes nothing', async () => {
     const out = join(root, 'site');
     const json = JSON.parse((await dirhub('--archive', root, '--out', out, '--dry-run', '--json')).stdout);
-    expect(json).toMatchObject({ archive: join(root, 'archive'), out, base: '/county-records/', title: 'County records', repository: 'example-org/county-records', documents: 2, warnings: [] });
+    expect(json).toMatchObject({ archive: join(root, 'archive'), out, base: '/county-records/', title: 'County records', repository: 'example-org/county-records', search_engine: 'pagefind', documents: 2, warnings: [] });
     const text = (await dirhub('--archive', root, '--out', out, '--dry-run')).stdout;
     expect(text).toBe(`Would build 2 document pages, 8 codex pages, 5 entity pages and 2 timeline events into ${out} (base /county-records/).\n`);
     expect(existsSync(out)).toBe(false);
@@ -46,5 +46,25 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
     const built = JSON.parse((await dirhub('--archive', root, '--out', out, '--json')).stdout);
     expect(built.base).toBe(planned.base);
     expect(built.base).toBe('/county-records/');
+    expect([planned.search_engine, built.searchIndex.engine]).toEqual(['pagefind', 'pagefind']);
+  });
+
+  it('refuses an unknown site.search_engine, saying which values it takes, and writes nothing', async () => {
+    const bad = await mkdtemp(join(tmpdir(), 'dirhub-site-engine-'));
+    try {
+      await writeArchive(bad, KNOWN_DOCS.slice(0, 1));
+      await writeFile(join(bad, 'dirhub.config.json'), JSON.stringify({ site: { search_engine: 'lunr' } }));
+      for (const extra of [['--dry-run'], []]) {
+        const failed = await dirhub('--archive', bad, '--out', join(bad, 'site'), ...extra).then(
+          () => null,
+          (err: { code: number; stderr: string }) => err,
+        );
+        expect(failed?.code).toBe(1);
+        expect(failed?.stderr).toBe('dirhub build: site.search_engine in dirhub.config.json is "lunr"; use one of "ranked", "pagefind" (or leave it out for "ranked").\n');
+      }
+      expect(existsSync(join(bad, 'site'))).toBe(false);
+    } finally {
+      await rm(bad, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -107,9 +107,8 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
       'assets/site.css',
       'assets/search.js',
       'assets/upload.js',
-      'pagefind/pagefind.js',
-      'pagefind/pagefind-entry.json',
-      'pagefind/pagefind-highlight.js',
+      'assets/document.js',
+      'search-index/manifest.json',
       'api/v1/documents.json',
       `api/v1/documents/${id}.json`,
       'api/v1/characters.json',
@@ -296,7 +295,11 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(manifest).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
     const sw = read(site, 'sw.js');
     expect(sw).toContain('"/codex/"');
-    expect(sw).toContain('"/pagefind/pagefind-entry.json"');
+    // The index is small, so all of it is fetched at install: search works offline from the first visit.
+    const { dir } = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
+    expect(sw).toContain('"/search-index/manifest.json"');
+    expect(sw).toContain(`"/search-index/${dir}/t/0.bin"`);
+    expect(sw).toContain(`"/search-index/${dir}/c/0.json"`);
   });
 
   it('lists PNG app icons of the sizes installable web apps need, and precaches them', () => {
@@ -358,7 +361,7 @@ describe('dirhub build (CLI) under a path prefix', () => {
   });
 });
 
-describe('dirhub build: the search index split into shards', () => {
+describe('dirhub build: Pagefind (site.search_engine "pagefind"), its index split into shards', () => {
   let fx: FixtureArchive;
   let site: string;
 
@@ -377,8 +380,9 @@ describe('dirhub build: the search index split into shards', () => {
   };
 
   it('writes one Pagefind bundle per shard, newest documents first, and tells the search page about each', async () => {
-    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchShardLimits: { documents: 5, chars: 1e9 } });
-    expect(report.searchIndex).toMatchObject({ pages: 12, shards: 3 });
+    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchEngine: 'pagefind', searchShardLimits: { documents: 5, chars: 1e9 } });
+    expect(report.searchIndex).toMatchObject({ engine: 'pagefind', pages: 12, shards: 3 });
+    expect(read(site, 'search/index.html')).toContain('data-engine="pagefind"');
     expect(['pagefind', 'pagefind-2', 'pagefind-3'].map((d) => entry(d).languages.en!.page_count)).toEqual([5, 5, 2]);
     const dates = KNOWN_DOCS.map((d) => d.date).sort().reverse();
     const years = (from: number, to: number) => ({ newestYear: dates[from]!.slice(0, 4), oldestYear: dates[to]!.slice(0, 4) });
@@ -397,12 +401,22 @@ describe('dirhub build: the search index split into shards', () => {
   });
 
   it('removes the bundles of shards a rebuild no longer has', async () => {
-    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site });
+    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchEngine: 'pagefind' });
     expect(report.searchIndex).toMatchObject({ pages: 12, shards: 1 });
     expect(existsSync(join(site, 'pagefind-2'))).toBe(false);
     expect(existsSync(join(site, 'pagefind-3'))).toBe(false);
     expect(entry('pagefind').languages.en!.page_count).toBe(12);
     expect(shardList()).toHaveLength(1);
+  });
+
+  it('removes Pagefind\'s bundles when the site is rebuilt with the ranked index, and the ranked index when rebuilt with Pagefind', async () => {
+    const ranked = await buildSite({ archiveDir: fx.archiveDir, outDir: site });
+    expect(ranked.searchIndex).toMatchObject({ engine: 'ranked', pages: 12, shards: 0 });
+    expect(readdirSync(site).filter((f) => f.startsWith('pagefind') || f === 'search-index')).toEqual(['search-index']);
+    expect(shardList()).toEqual([]);
+    expect(read(site, 'search/index.html')).toContain('data-engine="ranked"');
+    await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchEngine: 'pagefind' });
+    expect(readdirSync(site).filter((f) => f.startsWith('pagefind') || f === 'search-index')).toEqual(['pagefind']);
   });
 });
 

@@ -56,8 +56,13 @@ export interface DirhubConfig {
     repository: string | null;
     /** Path prefix for GitHub Pages project sites, e.g. `/REPO/`. */
     path_prefix: string;
+    /** The site's search index: `ranked` (dirhub's own, the default) or `pagefind`. */
+    search_engine: SearchEngineName;
   };
 }
+
+export const SEARCH_ENGINES = ['ranked', 'pagefind'] as const;
+export type SearchEngineName = (typeof SEARCH_ENGINES)[number];
 
 export const CONFIG_FILE = 'dirhub.config.json';
 
@@ -77,7 +82,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
   categories: [...DEFAULT_CATEGORIES],
-  site: { title: 'Document archive', repository: null, path_prefix: '/' },
+  site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked' },
 };
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };

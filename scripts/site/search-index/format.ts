@@ -1,0 +1,184 @@
+/**
+ * The ranked index's files, shared by the writer (Node) and the reader (browser).
+ *
+ * `manifest.json` names the index's folder and, for each term chunk, the smallest key it may hold, so a
+ * reader fetches only the chunks its words fall in. A chunk is a run of keys in sorted order, each with
+ * its documents: document numbers ascending (numbered newest first, so document order is date order),
+ * as LEB128 gaps, then one impact byte per document (the word's BM25 score in that document, quantised
+ * to 1–255). Document cards (id, title, date, source, category) come in files of `cardsPerFile`.
+ */
+
+export const INDEX_FORMAT = 1;
+export const INDEX_DIR = 'search-index';
+
+export interface IndexManifest {
+  format: number;
+  /** Folder of this build's chunks and cards, relative to the manifest: changes whenever they do. */
+  dir: string;
+  documents: number;
+  /** Documents numbered below this have a date; the rest are undated, at the end. */
+  dated: number;
+  /** `chunks[i]` holds the keys from `chunks[i]` (inclusive) to `chunks[i + 1]` (exclusive); `chunks[0]` is "". */
+  chunks: string[];
+  cardsPerFile: number;
+}
+
+/** id, title, date, source, category ("" when none). */
+export type Card = [string, string, string, string, string];
+
+export function chunkFile(i: number): string {
+  return `t/${i}.bin`;
+}
+export function cardFile(i: number): string {
+  return `c/${i}.json`;
+}
+
+/** Index of the chunk that holds `key` (the last whose lower bound is ≤ key). */
+export function chunkOf(chunks: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = chunks.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chunks[mid]! <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Indexes of the chunks that can hold keys beginning with `prefix`. */
+export function chunksWithPrefix(chunks: readonly string[], prefix: string): number[] {
+  const first = chunkOf(chunks, prefix);
+  const out = [first];
+  for (let i = first + 1; i < chunks.length && chunks[i]!.startsWith(prefix); i++) out.push(i);
+  return out;
+}
+
+/**
+ * The shortest prefix of `next` that still sorts after `prev`: a chunk's lower bound needs no more, and
+ * short bounds keep the manifest small.
+ */
+export function separator(prev: string, next: string): string {
+  for (let n = 1; n <= next.length; n++) {
+    const cut = next.slice(0, n);
+    if (cut > prev) return cut;
+  }
+  return next;
+}
+
+export class ByteWriter {
+  private buf = new Uint8Array(1 << 16);
+  length = 0;
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.length + n) size *= 2;
+    const grown = new Uint8Array(size);
+    grown.set(this.buf.subarray(0, this.length));
+    this.buf = grown;
+  }
+  varint(v: number): void {
+    this.room(5);
+    while (v >= 0x80) {
+      this.buf[this.length++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    this.buf[this.length++] = v;
+  }
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.length);
+    this.length += b.length;
+  }
+  reset(): void {
+    this.length = 0;
+  }
+  result(): Uint8Array {
+    return this.buf.slice(0, this.length);
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** `docs` ascending. */
+export function writeEntry(out: ByteWriter, key: string, docs: ArrayLike<number>, impacts: Uint8Array, gaps: ByteWriter): void {
+  gaps.reset();
+  let prev = 0;
+  for (let i = 0; i < docs.length; i++) {
+    gaps.varint(docs[i]! - prev);
+    prev = docs[i]!;
+  }
+  const k = encoder.encode(key);
+  out.varint(k.length);
+  out.bytes(k);
+  out.varint(docs.length);
+  out.varint(gaps.length);
+  out.bytes(gaps.result());
+  out.bytes(impacts.subarray(0, docs.length));
+}
+
+export interface Postings {
+  docs: Uint32Array;
+  impacts: Uint8Array;
+}
+
+/** Every key of a chunk with where its list lies; lists are decoded only when asked for. */
+export class Chunk {
+  readonly keys: string[] = [];
+  private readonly at: { count: number; gaps: number; gapBytes: number }[] = [];
+  constructor(private readonly bytes: Uint8Array) {
+    let p = 0;
+    const varint = () => {
+      let v = 0;
+      let shift = 0;
+      for (;;) {
+        const b = bytes[p++]!;
+        v += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) return v;
+        shift += 7;
+      }
+    };
+    while (p < bytes.length) {
+      const keyLength = varint();
+      this.keys.push(decoder.decode(bytes.subarray(p, p + keyLength)));
+      p += keyLength;
+      const count = varint();
+      const gapBytes = varint();
+      this.at.push({ count, gaps: p, gapBytes });
+      p += gapBytes + count;
+      if (p > bytes.length) throw new Error('search index chunk is truncated');
+    }
+  }
+
+  postings(key: string): Postings | null {
+    const i = this.keys.indexOf(key);
+    return i < 0 ? null : this.postingsAt(i);
+  }
+
+  postingsAt(i: number): Postings {
+    const { count, gaps, gapBytes } = this.at[i]!;
+    const b = this.bytes;
+    const docs = new Uint32Array(count);
+    let p = gaps;
+    let doc = 0;
+    for (let n = 0; n < count; n++) {
+      let v = 0;
+      let shift = 0;
+      for (;;) {
+        const x = b[p++]!;
+        v |= (x & 0x7f) << shift;
+        if (x < 0x80) break;
+        shift += 7;
+      }
+      doc += v;
+      docs[n] = doc;
+    }
+    const start = gaps + gapBytes;
+    return { docs, impacts: b.subarray(start, start + count) };
+  }
+
+  /** How many documents hold key `i`, without decoding its list. */
+  countAt(i: number): number {
+    return this.at[i]!.count;
+  }
+}

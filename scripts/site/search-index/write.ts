@@ -1,0 +1,176 @@
+/**
+ * Writes the ranked search index (format.ts) for a built site: every word of each document's title,
+ * summary and text, and every filter value, with the documents that hold it and how well (BM25).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ByteWriter, cardFile, chunkFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type Card, type IndexManifest } from './format.js';
+import { countTerms, filterKey } from './terms.js';
+
+export interface IndexDocument {
+  id: string;
+  title: string;
+  /** `YYYY…` when dated; anything else sorts as undated. */
+  date: string;
+  source: string;
+  category: string | null;
+  summary: string | null;
+  filters: Partial<Record<string, string[]>>;
+}
+
+export interface RankedIndexReport {
+  documents: number;
+  keys: number;
+  postings: number;
+  chunks: number;
+  files: number;
+  bytes: number;
+}
+
+/** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
+export const CHUNK_BYTES = 16 * 1024;
+export const CARDS_PER_FILE = 100;
+/** Title words count three times, summary words twice, as a reader weighs them. */
+const TITLE_WEIGHT = 3;
+const SUMMARY_WEIGHT = 2;
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+const READ_BATCH = 64;
+
+class TermList {
+  docs = new Uint32Array(4);
+  tf = new Uint16Array(4);
+  n = 0;
+  add(doc: number, tf: number): void {
+    if (this.n === this.docs.length) {
+      const docs = new Uint32Array(this.n * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+      const t = new Uint16Array(this.n * 2);
+      t.set(this.tf);
+      this.tf = t;
+    }
+    this.docs[this.n] = doc;
+    this.tf[this.n++] = Math.min(tf, 0xffff);
+  }
+}
+
+function isDated(date: string): boolean {
+  return /^\d{4}/.test(date);
+}
+
+/**
+ * Impacts are BM25 scores on a log scale, 1–255: a linear scale would give every common word the same
+ * impact of 1 and lose the difference between a document that names it once and one that is about it.
+ */
+function quantiser(bound: number): (score: number) => number {
+  const c = 100 / bound;
+  const top = Math.log1p(bound * c);
+  return (s) => Math.max(1, Math.min(255, Math.ceil((255 * Math.log1p(s * c)) / top)));
+}
+
+/**
+ * `documents` must be numbered already: newest first, undated last (search-shards.ts `newestFirst`).
+ * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
+ * beside it, replacing any earlier index.
+ */
+export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, log: (line: string) => void = () => {}): Promise<RankedIndexReport> {
+  const lists = new Map<string, TermList>();
+  const lengths = new Float64Array(documents.length);
+  const counts = new Map<string, number>();
+  const listOf = (key: string) => {
+    let l = lists.get(key);
+    if (!l) lists.set(key, (l = new TermList()));
+    return l;
+  };
+  for (let i = 0; i < documents.length; i += READ_BATCH) {
+    const batch = documents.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map(text));
+    batch.forEach((doc, k) => {
+      const n = i + k;
+      counts.clear();
+      lengths[n] = countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT + countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT + countTerms(texts[k]!, counts);
+      for (const [term, tf] of counts) listOf(term).add(n, tf);
+      for (const [filter, values] of Object.entries(doc.filters)) for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
+    });
+    const done = Math.min(i + READ_BATCH, documents.length);
+    if (done % 5000 < READ_BATCH || done === documents.length) log(`search index: ${done}/${documents.length} documents read`);
+  }
+
+  const N = documents.length;
+  const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
+  const idfOf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
+  const quantise = quantiser(idfOf(1) * (BM25_K1 + 1));
+  const keys = [...lists.keys()].sort();
+
+  const root = join(outDir, INDEX_DIR);
+  await rm(root, { recursive: true, force: true });
+  const staging = join(root, '.staging');
+  await mkdir(join(staging, 't'), { recursive: true });
+  await mkdir(join(staging, 'c'), { recursive: true });
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let files = 0;
+  const put = async (rel: string, data: Uint8Array | string) => {
+    hash.update(rel).update(data);
+    bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    files++;
+    await writeFile(join(staging, rel), data);
+  };
+
+  const chunks: string[] = [''];
+  const chunk = new ByteWriter();
+  const gaps = new ByteWriter();
+  let impacts = new Uint8Array(1024);
+  let postings = 0;
+  let lastKey = '';
+  for (const key of keys) {
+    const list = lists.get(key)!;
+    if (chunk.length >= CHUNK_BYTES) {
+      await put(chunkFile(chunks.length - 1), chunk.result());
+      chunk.reset();
+      chunks.push(separator(lastKey, key));
+    }
+    if (impacts.length < list.n) impacts = new Uint8Array(list.n * 2);
+    if (key.startsWith('\u0001')) impacts.fill(1, 0, list.n);
+    else {
+      const idf = idfOf(list.n);
+      for (let j = 0; j < list.n; j++) {
+        const tf = list.tf[j]!;
+        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[list.docs[j]!]!) / avgLength);
+        impacts[j] = quantise((idf * tf * (BM25_K1 + 1)) / (tf + norm));
+      }
+    }
+    writeEntry(chunk, key, list.docs.subarray(0, list.n), impacts, gaps);
+    postings += list.n;
+    lists.delete(key);
+    lastKey = key;
+  }
+  await put(chunkFile(chunks.length - 1), chunk.result());
+
+  for (let i = 0; i * CARDS_PER_FILE < N; i++) {
+    const cards: Card[] = documents.slice(i * CARDS_PER_FILE, (i + 1) * CARDS_PER_FILE).map((d) => [d.id, d.title, d.date, d.source, d.category ?? '']);
+    await put(cardFile(i), JSON.stringify(cards));
+  }
+
+  const dir = hash.digest('hex').slice(0, 12);
+  await rename(staging, join(root, dir));
+  const firstUndated = documents.findIndex((d) => !isDated(d.date));
+  const manifest: IndexManifest = { format: INDEX_FORMAT, dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks, cardsPerFile: CARDS_PER_FILE };
+  const manifestText = JSON.stringify(manifest);
+  await writeFile(join(root, 'manifest.json'), manifestText);
+  log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
+  return { documents: N, keys: keys.length, postings, chunks: chunks.length, files: files + 1, bytes: bytes + Buffer.byteLength(manifestText) };
+}
+
+/** Paths of the index's files, relative to the site root (for the service worker's list). */
+export async function rankedIndexFiles(outDir: string): Promise<string[]> {
+  const root = join(outDir, INDEX_DIR);
+  const out = [`${INDEX_DIR}/manifest.json`];
+  for (const dir of await readdir(root, { withFileTypes: true })) {
+    if (!dir.isDirectory()) continue;
+    for (const sub of ['t', 'c']) for (const f of await readdir(join(root, dir.name, sub))) out.push(`${INDEX_DIR}/${dir.name}/${sub}/${f}`);
+  }
+  return out;
+}

@@ -1,0 +1,152 @@
+/**
+ * Search with the site's ranked index (scripts/site/search-index): fetches the manifest once, then for a
+ * query only the chunks its words and filters fall in, the ten results' cards, and their texts for the
+ * excerpts. Fetched chunks stay in memory for the visit.
+ */
+import { Chunk, chunkFile, chunkOf, chunksWithPrefix, cardFile, INDEX_DIR, type Card, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
+import { runQuery, type WordLists } from '../../../scripts/site/search-index/query.js';
+import { FILTER_MARK, filterKey, parseQuery } from '../../../scripts/site/search-index/terms.js';
+import { markNode, type FilterName, type Order, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
+import { excerpt, queryMatcher } from './highlight.js';
+
+/** A typed prefix is expanded to at most this many words (those in the most documents). */
+export const MAX_PREFIX_WORDS = 200;
+/** …found in at most this many chunks. */
+const MAX_PREFIX_CHUNKS = 8;
+
+async function fetchOk(url: string): Promise<Response> {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return r;
+}
+
+export class RankedEngine implements SearchEngine {
+  private manifest: Promise<IndexManifest> | null = null;
+  private readonly chunks = new Map<number, Promise<Chunk>>();
+  private readonly cards = new Map<number, Promise<Card[]>>();
+  private readonly texts = new Map<string, Promise<string>>();
+  /** The last query's ordered matches, so that turning a page costs no new work. */
+  private last: { key: string; found: Uint32Array; note?: string } | null = null;
+
+  constructor(private readonly base: string) {}
+
+  ready(): Promise<void> {
+    return this.loadManifest().then(() => undefined);
+  }
+
+  private loadManifest(): Promise<IndexManifest> {
+    this.manifest ??= fetchOk(`${this.base}${INDEX_DIR}/manifest.json`).then((r) => r.json() as Promise<IndexManifest>);
+    return this.manifest;
+  }
+
+  private dirUrl(m: IndexManifest): string {
+    return `${this.base}${INDEX_DIR}/${m.dir}/`;
+  }
+
+  private chunk(m: IndexManifest, i: number): Promise<Chunk> {
+    let c = this.chunks.get(i);
+    if (!c) {
+      c = fetchOk(this.dirUrl(m) + chunkFile(i))
+        .then((r) => r.arrayBuffer())
+        .then((b) => new Chunk(new Uint8Array(b)));
+      c.catch(() => this.chunks.delete(i));
+      this.chunks.set(i, c);
+    }
+    return c;
+  }
+
+  private async postings(m: IndexManifest, key: string): Promise<Postings | null> {
+    return (await this.chunk(m, chunkOf(m.chunks, key))).postings(key);
+  }
+
+  preload(query: string): void {
+    void this.loadManifest()
+      .then((m) => {
+        for (const w of parseQuery(query)) {
+          void this.chunk(m, chunkOf(m.chunks, w.term));
+          if (w.prefix) for (const i of chunksWithPrefix(m.chunks, w.prefix).slice(0, MAX_PREFIX_CHUNKS)) void this.chunk(m, i);
+        }
+      })
+      .catch(() => undefined);
+  }
+
+  private async wordLists(m: IndexManifest, term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
+    const exact = await this.postings(m, term);
+    if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
+    const where = chunksWithPrefix(m.chunks, prefix);
+    const chunks = await Promise.all(where.slice(0, MAX_PREFIX_CHUNKS).map((i) => this.chunk(m, i)));
+    const found: { chunk: Chunk; at: number; count: number }[] = [];
+    for (const chunk of chunks) {
+      chunk.keys.forEach((k, at) => {
+        if (k !== term && k.startsWith(prefix) && !k.startsWith(FILTER_MARK)) found.push({ chunk, at, count: chunk.countAt(at) });
+      });
+    }
+    found.sort((a, b) => b.count - a.count);
+    const capped = where.length > MAX_PREFIX_CHUNKS || found.length > MAX_PREFIX_WORDS;
+    return { lists: { exact, prefixed: found.slice(0, MAX_PREFIX_WORDS).map((f) => f.chunk.postingsAt(f.at)) }, capped };
+  }
+
+  private async find(query: string, filters: Partial<Record<FilterName, string>>, order: Order): Promise<{ found: Uint32Array; note?: string }> {
+    const key = JSON.stringify([query, filters, order]);
+    if (this.last?.key === key) return this.last;
+    const m = await this.loadManifest();
+    const words = parseQuery(query);
+    const [lists, filterLists] = await Promise.all([
+      Promise.all(words.map((w) => this.wordLists(m, w.term, w.prefix))),
+      Promise.all(Object.entries(filters).map(([f, v]) => this.postings(m, filterKey(f, v!)))),
+    ]);
+    const empty: Postings = { docs: new Uint32Array(0), impacts: new Uint8Array(0) };
+    const found = runQuery({ documents: m.documents, dated: m.dated, words: lists.map((l) => l.lists), filters: filterLists.map((l) => l ?? empty), order });
+    const cappedWord = words.find((w, i) => lists[i]!.capped);
+    const note = cappedWord ? `counting the ${MAX_PREFIX_WORDS} most frequent words that begin with “${cappedWord.prefix}”` : undefined;
+    this.last = { key, found, ...(note ? { note } : {}) };
+    return this.last;
+  }
+
+  private card(m: IndexManifest, doc: number): Promise<Card> {
+    const file = Math.floor(doc / m.cardsPerFile);
+    let c = this.cards.get(file);
+    if (!c) {
+      c = fetchOk(this.dirUrl(m) + cardFile(file)).then((r) => r.json() as Promise<Card[]>);
+      c.catch(() => this.cards.delete(file));
+      this.cards.set(file, c);
+    }
+    return c.then((cards) => cards[doc % m.cardsPerFile]!);
+  }
+
+  /** The document's text, from its JSON API file (the same words the index was built from). */
+  private text(id: string): Promise<string> {
+    let t = this.texts.get(id);
+    if (!t) {
+      t = fetchOk(`${this.base}api/v1/documents/${id}.json`)
+        .then((r) => r.json() as Promise<{ data: { title: string; summary: string | null; content: string } }>)
+        .then(({ data }) => `${data.summary ?? ''}\n${data.content}`);
+      t.catch(() => this.texts.delete(id));
+      this.texts.set(id, t);
+      if (this.texts.size > 200) this.texts.delete(this.texts.keys().next().value!);
+    }
+    return t;
+  }
+
+  async search(query: string, filters: Partial<Record<FilterName, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
+    const m = await this.loadManifest();
+    const { found, note } = await this.find(query, filters, order);
+    const shown = [...found.subarray(from, from + size)];
+    const matcher = queryMatcher(query);
+    const results = await Promise.all(
+      shown.map(async (doc): Promise<ResultView> => {
+        const [id, title, date, source, category] = await this.card(m, doc);
+        const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
+        const text = await this.text(id).catch(() => '');
+        const segments = excerpt(text, matcher);
+        return {
+          url,
+          title,
+          meta: [date, source, category].filter(Boolean),
+          excerpt: segments.map((s) => (s.mark ? markNode(s.text) : document.createTextNode(s.text))),
+        };
+      }),
+    );
+    return { total: found.length, results, ...(note ? { note } : {}) };
+  }
+}
