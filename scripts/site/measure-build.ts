@@ -1,7 +1,8 @@
 /**
  * Runs one site build and measures it: time per step, and the peak resident memory of this process
- * (Eleventy and the rest of the build) and of the Pagefind indexer (a child process), sampled from /proc.
- * Usage: node dist/scripts/site/measure-build.js ARCHIVE OUT [PREFIX]; prints one JSON line.
+ * (Eleventy and the rest of the build, the ranked index included) and of the Pagefind indexer (a child
+ * process, when the site uses Pagefind), sampled from /proc.
+ * Usage: node dist/scripts/site/measure-build.js ARCHIVE OUT [PREFIX [ENGINE]]; prints one JSON line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { buildSite } from './build.js';
@@ -39,9 +40,9 @@ function childPids(): string[] {
   return out;
 }
 
-const [archiveDir, outDir, prefix] = process.argv.slice(2);
-if (!archiveDir || !outDir) {
-  process.stderr.write('usage: measure-build ARCHIVE OUT [PREFIX]\n');
+const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
+if (!archiveDir || !outDir || (engine !== undefined && engine !== 'ranked' && engine !== 'pagefind')) {
+  process.stderr.write('usage: measure-build ARCHIVE OUT [PREFIX [ranked|pagefind]]\n');
   process.exit(2);
 }
 let step = 'start';
@@ -71,6 +72,7 @@ const report = await buildSite({
   archiveDir,
   outDir,
   ...(prefix ? { pathPrefix: prefix } : {}),
+  ...(engine === 'ranked' || engine === 'pagefind' ? { searchEngine: engine } : {}),
   log: (line) => {
     sample();
     const m = line.match(/^(\w+)…$/);

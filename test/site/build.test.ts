@@ -299,7 +299,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     const { dir } = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
     expect(sw).toContain('"/search-index/manifest.json"');
     expect(sw).toContain(`"/search-index/${dir}/t/0.bin"`);
-    expect(sw).toContain(`"/search-index/${dir}/c/0.json"`);
+    expect(sw).toContain(`"/search-index/${dir}/d/0/0.json"`);
   });
 
   it('lists PNG app icons of the sizes installable web apps need, and precaches them', () => {

@@ -5,10 +5,12 @@
  * reader fetches only the chunks its words fall in. A chunk is a run of keys in sorted order, each with
  * its documents: document numbers ascending (numbered newest first, so document order is date order),
  * as LEB128 gaps, then one impact byte per document (the word's BM25 score in that document, quantised
- * to 1–255). Document cards (id, title, date, source, category) come in files of `cardsPerFile`.
+ * to 1–255). Each document has a file of its own by number, with what a result shows: id, title, date,
+ * source, category and the text (summary and pages) its excerpt is cut from, so that a page of results is
+ * one round of requests after the words' chunks.
  */
 
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 export const INDEX_DIR = 'search-index';
 
 export interface IndexManifest {
@@ -20,17 +22,17 @@ export interface IndexManifest {
   dated: number;
   /** `chunks[i]` holds the keys from `chunks[i]` (inclusive) to `chunks[i + 1]` (exclusive); `chunks[0]` is "". */
   chunks: string[];
-  cardsPerFile: number;
 }
 
-/** id, title, date, source, category ("" when none). */
-export type Card = [string, string, string, string, string];
+/** id, title, date, source, category ("" when none), text. */
+export type DocumentEntry = [string, string, string, string, string, string];
 
 export function chunkFile(i: number): string {
   return `t/${i}.bin`;
 }
-export function cardFile(i: number): string {
-  return `c/${i}.json`;
+/** A thousand to a folder. */
+export function documentFile(n: number): string {
+  return `d/${Math.floor(n / 1000)}/${n}.json`;
 }
 
 /** Index of the chunk that holds `key` (the last whose lower bound is ≤ key). */

@@ -1,11 +1,12 @@
 /**
  * Writes the ranked search index (format.ts) for a built site: every word of each document's title,
- * summary and text, and every filter value, with the documents that hold it and how well (BM25).
+ * summary and text, and every filter value, with the documents that hold it and how well (BM25); and
+ * each document's result entry.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ByteWriter, cardFile, chunkFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type Card, type IndexManifest } from './format.js';
+import { dirname, join, relative } from 'node:path';
+import { ByteWriter, chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type DocumentEntry, type IndexManifest } from './format.js';
 import { countTerms, filterKey } from './terms.js';
 
 export interface IndexDocument {
@@ -30,7 +31,6 @@ export interface RankedIndexReport {
 
 /** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
 export const CHUNK_BYTES = 16 * 1024;
-export const CARDS_PER_FILE = 100;
 /** Title words count three times, summary words twice, as a reader weighs them. */
 const TITLE_WEIGHT = 3;
 const SUMMARY_WEIGHT = 2;
@@ -76,6 +76,21 @@ function quantiser(bound: number): (score: number) => number {
  * beside it, replacing any earlier index.
  */
 export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, log: (line: string) => void = () => {}): Promise<RankedIndexReport> {
+  const root = join(outDir, INDEX_DIR);
+  await rm(root, { recursive: true, force: true });
+  const staging = join(root, '.staging');
+  await mkdir(join(staging, 't'), { recursive: true });
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let files = 0;
+  const put = async (rel: string, data: Uint8Array | string) => {
+    hash.update(rel).update(data);
+    bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
+    files++;
+    await mkdir(dirname(join(staging, rel)), { recursive: true });
+    await writeFile(join(staging, rel), data);
+  };
+
   const lists = new Map<string, TermList>();
   const lengths = new Float64Array(documents.length);
   const counts = new Map<string, number>();
@@ -87,6 +102,12 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   for (let i = 0; i < documents.length; i += READ_BATCH) {
     const batch = documents.slice(i, i + READ_BATCH);
     const texts = await Promise.all(batch.map(text));
+    await Promise.all(
+      batch.map((d, k) => {
+        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', `${d.summary ?? ''}\n${texts[k]!}`];
+        return put(documentFile(i + k), JSON.stringify(entry));
+      }),
+    );
     batch.forEach((doc, k) => {
       const n = i + k;
       counts.clear();
@@ -103,21 +124,6 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   const idfOf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
   const quantise = quantiser(idfOf(1) * (BM25_K1 + 1));
   const keys = [...lists.keys()].sort();
-
-  const root = join(outDir, INDEX_DIR);
-  await rm(root, { recursive: true, force: true });
-  const staging = join(root, '.staging');
-  await mkdir(join(staging, 't'), { recursive: true });
-  await mkdir(join(staging, 'c'), { recursive: true });
-  const hash = createHash('sha256');
-  let bytes = 0;
-  let files = 0;
-  const put = async (rel: string, data: Uint8Array | string) => {
-    hash.update(rel).update(data);
-    bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    files++;
-    await writeFile(join(staging, rel), data);
-  };
 
   const chunks: string[] = [''];
   const chunk = new ByteWriter();
@@ -149,15 +155,10 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   }
   await put(chunkFile(chunks.length - 1), chunk.result());
 
-  for (let i = 0; i * CARDS_PER_FILE < N; i++) {
-    const cards: Card[] = documents.slice(i * CARDS_PER_FILE, (i + 1) * CARDS_PER_FILE).map((d) => [d.id, d.title, d.date, d.source, d.category ?? '']);
-    await put(cardFile(i), JSON.stringify(cards));
-  }
-
   const dir = hash.digest('hex').slice(0, 12);
   await rename(staging, join(root, dir));
   const firstUndated = documents.findIndex((d) => !isDated(d.date));
-  const manifest: IndexManifest = { format: INDEX_FORMAT, dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks, cardsPerFile: CARDS_PER_FILE };
+  const manifest: IndexManifest = { format: INDEX_FORMAT, dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks };
   const manifestText = JSON.stringify(manifest);
   await writeFile(join(root, 'manifest.json'), manifestText);
   log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
@@ -166,11 +167,6 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
 
 /** Paths of the index's files, relative to the site root (for the service worker's list). */
 export async function rankedIndexFiles(outDir: string): Promise<string[]> {
-  const root = join(outDir, INDEX_DIR);
-  const out = [`${INDEX_DIR}/manifest.json`];
-  for (const dir of await readdir(root, { withFileTypes: true })) {
-    if (!dir.isDirectory()) continue;
-    for (const sub of ['t', 'c']) for (const f of await readdir(join(root, dir.name, sub))) out.push(`${INDEX_DIR}/${dir.name}/${sub}/${f}`);
-  }
-  return out;
+  const files = await readdir(join(outDir, INDEX_DIR), { recursive: true, withFileTypes: true });
+  return files.filter((f) => f.isFile()).map((f) => relative(outDir, join(f.parentPath, f.name)).split('\\').join('/'));
 }

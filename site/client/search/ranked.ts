@@ -1,9 +1,9 @@
 /**
  * Search with the site's ranked index (scripts/site/search-index): fetches the manifest once, then for a
- * query only the chunks its words and filters fall in, the ten results' cards, and their texts for the
- * excerpts. Fetched chunks stay in memory for the visit.
+ * query only the chunks its words and filters fall in, then the ten results' entries (title, date, source,
+ * category and the text the excerpt is cut from). Fetched chunks stay in memory for the visit.
  */
-import { Chunk, chunkFile, chunkOf, chunksWithPrefix, cardFile, INDEX_DIR, type Card, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
+import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, type DocumentEntry, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
 import { runQuery, type WordLists } from '../../../scripts/site/search-index/query.js';
 import { FILTER_MARK, filterKey, parseQuery } from '../../../scripts/site/search-index/terms.js';
 import { markNode, type FilterName, type Order, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
@@ -23,8 +23,7 @@ async function fetchOk(url: string): Promise<Response> {
 export class RankedEngine implements SearchEngine {
   private manifest: Promise<IndexManifest> | null = null;
   private readonly chunks = new Map<number, Promise<Chunk>>();
-  private readonly cards = new Map<number, Promise<Card[]>>();
-  private readonly texts = new Map<string, Promise<string>>();
+  private readonly entries = new Map<number, Promise<DocumentEntry>>();
   /** The last query's ordered matches, so that turning a page costs no new work. */
   private last: { key: string; found: Uint32Array; note?: string } | null = null;
 
@@ -103,29 +102,15 @@ export class RankedEngine implements SearchEngine {
     return this.last;
   }
 
-  private card(m: IndexManifest, doc: number): Promise<Card> {
-    const file = Math.floor(doc / m.cardsPerFile);
-    let c = this.cards.get(file);
-    if (!c) {
-      c = fetchOk(this.dirUrl(m) + cardFile(file)).then((r) => r.json() as Promise<Card[]>);
-      c.catch(() => this.cards.delete(file));
-      this.cards.set(file, c);
+  private entry(m: IndexManifest, doc: number): Promise<DocumentEntry> {
+    let e = this.entries.get(doc);
+    if (!e) {
+      e = fetchOk(this.dirUrl(m) + documentFile(doc)).then((r) => r.json() as Promise<DocumentEntry>);
+      e.catch(() => this.entries.delete(doc));
+      this.entries.set(doc, e);
+      if (this.entries.size > 200) this.entries.delete(this.entries.keys().next().value!);
     }
-    return c.then((cards) => cards[doc % m.cardsPerFile]!);
-  }
-
-  /** The document's text, from its JSON API file (the same words the index was built from). */
-  private text(id: string): Promise<string> {
-    let t = this.texts.get(id);
-    if (!t) {
-      t = fetchOk(`${this.base}api/v1/documents/${id}.json`)
-        .then((r) => r.json() as Promise<{ data: { title: string; summary: string | null; content: string } }>)
-        .then(({ data }) => `${data.summary ?? ''}\n${data.content}`);
-      t.catch(() => this.texts.delete(id));
-      this.texts.set(id, t);
-      if (this.texts.size > 200) this.texts.delete(this.texts.keys().next().value!);
-    }
-    return t;
+    return e;
   }
 
   async search(query: string, filters: Partial<Record<FilterName, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
@@ -135,9 +120,8 @@ export class RankedEngine implements SearchEngine {
     const matcher = queryMatcher(query);
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
-        const [id, title, date, source, category] = await this.card(m, doc);
+        const [id, title, date, source, category, text] = await this.entry(m, doc);
         const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
-        const text = await this.text(id).catch(() => '');
         const segments = excerpt(text, matcher);
         return {
           url,
