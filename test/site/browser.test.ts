@@ -39,6 +39,14 @@ function searchTests(ctx: () => SearchContext): void {
     expect(await page.textContent('h1')).toBe('Order granting the motion to dismiss');
   });
 
+  it('finds a word from its first letters, as it is being typed', async () => {
+    const { page, url } = ctx();
+    await page.goto(`${url}search/`);
+    await search(RARE_WORD.slice(0, 5));
+    expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
+    expect(await page.$$eval('#results .excerpt mark', (ms) => ms.map((m) => m.textContent))).toEqual([RARE_WORD]);
+  });
+
   it('searches once when a word is typed letter by letter, and at once on Enter', async () => {
     const { page, url, fx } = ctx();
     await page.goto(`${url}search/`);

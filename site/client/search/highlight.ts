@@ -36,9 +36,13 @@ export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
       bestStart = start;
     }
   }
-  // Start a few words before the first match in the window, so the match has some context before it.
-  const firstHit = hit.indexOf(true, bestStart);
-  const start = bestCount > 0 && firstHit >= 0 ? Math.max(0, Math.min(bestStart, firstHit - 6)) : 0;
+  // The window's matches centred in it, so that the first has some words of context before it.
+  let start = 0;
+  if (bestCount > 0) {
+    const firstHit = hit.indexOf(true, bestStart);
+    const lastHit = hit.lastIndexOf(true, Math.min(spans.length, bestStart + words) - 1);
+    start = Math.max(0, Math.min(firstHit, spans.length - words, firstHit - Math.floor((words - (lastHit - firstHit + 1)) / 2)));
+  }
   const end = Math.min(spans.length, start + words);
   const out: Segment[] = [];
   let at = spans[start]!.start;
