@@ -1,10 +1,11 @@
 /** `dirhub build`: the public site (pages, search index, JSON API) from an archive folder. */
 import { parseArgs } from 'node:util';
+import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub build [--archive DIR] [--out DIR] [--path-prefix /REPO/] [options]
 
-Builds the public static site from an archive: home, search (Pagefind), codex, one page per document,
+Builds the public static site from an archive: home, search, codex, one page per document,
 characters, locations, organizations, timeline, infographics, slideshows, upload, the JSON API under
 /api/v1/, and a web app manifest with a service worker for offline use.
 
@@ -15,6 +16,8 @@ Options:
                        (default: site.path_prefix in dirhub.config.json, else /)
   --title TEXT         the site's title (default: site.title in dirhub.config.json)
   --repository O/N     GitHub repository for the upload links (default: site.repository)
+  --search-engine E    the search index: ranked (the site's own, docs/search.md) or pagefind
+                       (default: site.search_engine in dirhub.config.json, else ranked)
   --serve              after building, serve the site on 127.0.0.1 until stopped
   --port N             port for --serve (default: 8080)
   --dry-run            read the archive and say what would be built, without writing
@@ -30,6 +33,7 @@ export const command: Command = {
       args,
       options: {
         archive: { type: 'string', default: 'archive' },
+        'search-engine': { type: 'string' },
         out: { type: 'string', default: '_site' },
         'path-prefix': { type: 'string' },
         title: { type: 'string' },
@@ -54,6 +58,8 @@ export const command: Command = {
       return EXIT.failure;
     }
     const log = (line: string) => process.stderr.write(`build: ${line}\n`);
+    // Checked with the config's value, by the settings.
+    const engineOption = values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
     if (values['dry-run']) {
       const { loadSiteModel } = await import('../site/model.js');
@@ -61,9 +67,9 @@ export const command: Command = {
       const { loadSiteSettings } = await import('../site/settings.js');
       let settings;
       try {
-        settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository });
+        settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository, ...engineOption });
       } catch (err) {
-        if (!(err as Error).message.includes('dirhub.config.json')) throw err;
+        if (!(err as Error).message.includes('search engine')) throw err;
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }
@@ -97,10 +103,11 @@ export const command: Command = {
         ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
         ...(values.title !== undefined ? { title: values.title } : {}),
         ...(values.repository !== undefined ? { repository: values.repository } : {}),
+        ...engineOption,
         log,
       });
     } catch (err) {
-      if (/was not made by dirhub build|dirhub\.config\.json/.test((err as Error).message)) {
+      if (/was not made by dirhub build|search engine/.test((err as Error).message)) {
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }

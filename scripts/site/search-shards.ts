@@ -1,5 +1,6 @@
 /**
- * How the search index is split. Pagefind's indexer holds a whole index in memory (9 GB for one index of
+ * How Pagefind's index is split (site.search_engine "pagefind"); `newestFirst` also numbers the ranked
+ * index's documents. Pagefind's indexer holds a whole index in memory (9 GB for one index of
  * 30,000 documents), and one query's work grows with the documents it matches.
  * So the archive is indexed as several Pagefind bundles ("shards") of bounded size, each built and
  * released in turn; the browser searches them side by side in separate workers and merges the results.

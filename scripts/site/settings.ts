@@ -42,5 +42,5 @@ export async function loadSiteSettings(archiveDir: string, overrides: SettingOve
 
 function searchEngineSetting(value: unknown): SearchEngineName {
   if ((SEARCH_ENGINES as readonly unknown[]).includes(value)) return value as SearchEngineName;
-  throw new Error(`site.search_engine in dirhub.config.json is ${JSON.stringify(value)}; use one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')} (or leave it out for "ranked").`);
+  throw new Error(`search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`);
 }

@@ -49,7 +49,7 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
     expect([planned.search_engine, built.searchIndex.engine]).toEqual(['pagefind', 'pagefind']);
   });
 
-  it('refuses an unknown site.search_engine, saying which values it takes, and writes nothing', async () => {
+  it('refuses an unknown search engine, from the config or --search-engine, saying which values it takes, and writes nothing', async () => {
     const bad = await mkdtemp(join(tmpdir(), 'dirhub-site-engine-'));
     try {
       await writeArchive(bad, KNOWN_DOCS.slice(0, 1));
@@ -60,8 +60,13 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
           (err: { code: number; stderr: string }) => err,
         );
         expect(failed?.code).toBe(1);
-        expect(failed?.stderr).toBe('dirhub build: site.search_engine in dirhub.config.json is "lunr"; use one of "ranked", "pagefind" (or leave it out for "ranked").\n');
+        expect(failed?.stderr).toBe('dirhub build: search engine "lunr" is not one of "ranked", "pagefind": set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".\n');
       }
+      // The option wins over the config, and is checked the same way.
+      const planned = JSON.parse((await dirhub('--archive', bad, '--out', join(bad, 'site'), '--search-engine', 'pagefind', '--dry-run', '--json')).stdout);
+      expect(planned.search_engine).toBe('pagefind');
+      const refused = await dirhub('--archive', bad, '--out', join(bad, 'site'), '--search-engine', 'elastic', '--dry-run').catch((err: { code: number; stderr: string }) => err);
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('search engine "elastic" is not one of "ranked", "pagefind"') });
       expect(existsSync(join(bad, 'site'))).toBe(false);
     } finally {
       await rm(bad, { recursive: true, force: true });
