@@ -176,4 +176,15 @@ describe('the ranked index of real text', () => {
     expect(holders.length).toBeGreaterThan(0);
     expect([...found]).toEqual(holders);
   });
+
+  it('writes an empty index for an archive with no documents yet, which answers every query with nothing', async () => {
+    const empty = join(root, 'empty');
+    const report = await writeRankedIndex([], async () => '', empty);
+    expect(report).toMatchObject({ documents: 0, keys: 0, postings: 0, chunks: 1 });
+    const m = JSON.parse(await readFile(join(empty, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
+    expect(m).toMatchObject({ documents: 0, dated: 0, chunks: [''] });
+    const chunk = new Chunk(new Uint8Array(readFileSync(join(empty, INDEX_DIR, m.dir, chunkFile(0)))));
+    expect(chunk.keys).toEqual([]);
+    expect([...runQuery({ documents: 0, dated: 0, words: [{ exact: chunk.postings('court'), prefixed: [] }], filters: [], order: 'best' })]).toEqual([]);
+  });
 });
