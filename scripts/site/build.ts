@@ -40,6 +40,8 @@ export interface BuildOptions {
   searchShardLimits?: ShardLimits;
   /** Overrides dirhub.config.json's site.search_engine. */
   searchEngine?: SearchEngineName;
+  /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
+  searchHeadMinDocuments?: number;
 }
 
 export interface BuildReport {
@@ -162,10 +164,10 @@ async function readText(doc: SiteDocument): Promise<string> {
   return (await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n');
 }
 
-async function buildRankedIndex(documents: readonly SiteDocument[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+async function buildRankedIndex(documents: readonly SiteDocument[], outDir: string, log: (l: string) => void, headMinDocuments?: number): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
   await removeSearchIndexes(outDir);
   const ordered = [...documents].sort(newestFirst).map((d) => ({ ...d, filters: searchFilterValues(d) }));
-  const written = await writeRankedIndex(ordered, readText, outDir, log);
+  const written = await writeRankedIndex(ordered, readText, outDir, { log, ...(headMinDocuments ? { headMinDocuments } : {}) });
   const files: IndexFile[] = [];
   for (const rel of await rankedIndexFiles(outDir)) files.push({ rel, shard: 0, bytes: (await stat(join(outDir, rel))).size });
   return { report: { engine: 'ranked', pages: written.documents, shards: 0, files: files.length, bytes: written.bytes }, files };
@@ -351,7 +353,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     return lists.length + model.documents.length;
   });
-  const searchIndex = await time('search', () => (searchEngine === 'pagefind' ? buildSearchIndex(shards, outDir, log) : buildRankedIndex(model.documents, outDir, log)));
+  const searchIndex = await time('search', () => (searchEngine === 'pagefind' ? buildSearchIndex(shards, outDir, log) : buildRankedIndex(model.documents, outDir, log, options.searchHeadMinDocuments)));
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),

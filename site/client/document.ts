@@ -4,7 +4,7 @@
  */
 import { wordSpans } from '../../scripts/site/search-index/terms.js';
 import { markNode } from './search/engine.js';
-import { queryMatcher } from './search/highlight.js';
+import { queryMatcher } from '../../scripts/site/search-index/excerpt.js';
 
 const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();
 if (query) {

@@ -137,7 +137,9 @@ function servedSite(options: Partial<BuildOptions>, checkReport: (report: BuildR
 }
 
 describe('the built site in Chromium, served under a path prefix', () => {
-  const ctx = servedSite({ codexPageSize: 5, repository: 'example-org/example-archive' }, (report) => expect(report.searchIndex.engine).toBe('ranked'));
+  // Words in three or more of the twelve documents carry their first page in their chunk, as words in a
+  // hundred do by default.
+  const ctx = servedSite({ codexPageSize: 5, repository: 'example-org/example-archive', searchHeadMinDocuments: 3 }, (report) => expect(report.searchIndex.engine).toBe('ranked'));
   let server: StaticServer;
   let browser: Browser;
   let page: Page;
@@ -153,6 +155,27 @@ describe('the built site in Chromium, served under a path prefix', () => {
   const resultTitles = () => page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
 
   searchTests(() => ctx);
+
+  it("shows a one-word query's first page from the word's chunk alone, and fetches entries for the next", async () => {
+    await page.goto(`${server.url}search/`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'idle');
+    const fetched: string[] = [];
+    const onRequest = (r: { url(): string }) => fetched.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
+    try {
+      await search(COMMON_WORD);
+      expect(await page.textContent('#search-status')).toBe(`12 documents for “${COMMON_WORD}”, page 1 of 2.`);
+      expect(await page.$$eval('#results .excerpt mark', (ms) => ms.length)).toBeGreaterThanOrEqual(10);
+      const index = fetched.filter((p) => p.includes('/search-index/'));
+      expect(index.some((p) => p.includes('/t/'))).toBe(true);
+      expect(index.filter((p) => p.includes('/d/'))).toEqual([]);
+      await page.click('#results-pager a[rel="next"]');
+      await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.includes('page 2 of 2'));
+      expect(fetched.filter((p) => p.includes('/d/'))).toHaveLength(2);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
 
   it('pages through the codex', async () => {
     await page.goto(`${server.url}codex/`);

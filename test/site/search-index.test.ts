@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, separator, type DocumentEntry, type IndexManifest, type Postings } from '../../scripts/site/search-index/format.js';
+import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, INDEX_FORMAT, separator, type DocumentEntry, type IndexManifest, type Postings } from '../../scripts/site/search-index/format.js';
 import { runQuery, type Order } from '../../scripts/site/search-index/query.js';
 import { filterKey, parseQuery, termOf, wordSpans } from '../../scripts/site/search-index/terms.js';
-import { writeRankedIndex, type IndexDocument } from '../../scripts/site/search-index/write.js';
-import { excerpt, queryMatcher } from '../../site/client/search/highlight.js';
+import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../scripts/site/search-index/write.js';
+import { excerpt, queryMatcher } from '../../scripts/site/search-index/excerpt.js';
 import { corpusFile } from '../helpers/paths.js';
 
 describe('search terms', () => {
@@ -122,7 +122,7 @@ const holding = (query: string) =>
 
 describe('the ranked index of real text', () => {
   it('writes a manifest, chunks and one entry per document, the entry holding the title as text', () => {
-    expect(manifest).toMatchObject({ format: 2, documents: docs.length, dated: docs.length - 1 });
+    expect(manifest).toMatchObject({ format: INDEX_FORMAT, documents: docs.length, dated: docs.length - 1 });
     expect(manifest.chunks[0]).toBe('');
     const entry = JSON.parse(readFileSync(join(site, INDEX_DIR, manifest.dir, documentFile(0)), 'utf8')) as DocumentEntry;
     expect(entry.slice(0, 5)).toEqual([docs[0]!.doc.id, '<script>alert("title")</script>', docs[0]!.doc.date, 'Clerk', '']);
@@ -186,5 +186,34 @@ describe('the ranked index of real text', () => {
     const chunk = new Chunk(new Uint8Array(readFileSync(join(empty, INDEX_DIR, m.dir, chunkFile(0)))));
     expect(chunk.keys).toEqual([]);
     expect([...runQuery({ documents: 0, dated: 0, words: [{ exact: chunk.postings('court'), prefixed: [] }], filters: [], order: 'best' })]).toEqual([]);
+  });
+
+  it("carries, for a word in enough documents, its first page in its chunk: the same documents in the same order, with the passage around the word", async () => {
+    const headed = join(root, 'headed');
+    const texts = new Map(docs.map((d) => [d.doc.id, d.text]));
+    await writeRankedIndex(
+      docs.map((d) => d.doc),
+      async (d) => texts.get(d.id)!,
+      headed,
+      { headMinDocuments: 3 },
+    );
+    const m = JSON.parse(await readFile(join(headed, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
+    const chunkOfKey = (key: string) => new Chunk(new Uint8Array(readFileSync(join(headed, INDEX_DIR, m.dir, chunkFile(chunkOf(m.chunks, key))))));
+    const term = termOf('the');
+    const chunk = chunkOfKey(term);
+    const head = chunk.head(term)!;
+    const order = [...runQuery({ documents: m.documents, dated: m.dated, words: [{ exact: chunk.postings(term), prefixed: [] }], filters: [], order: 'best' })];
+    expect(order.length).toBeGreaterThanOrEqual(3);
+    expect(head.map((h) => h[0])).toEqual(order.slice(0, HEAD_SIZE));
+    for (const [n, id, title, date, source, category, passage] of head) {
+      const entry = JSON.parse(readFileSync(join(headed, INDEX_DIR, m.dir, documentFile(n)), 'utf8')) as DocumentEntry;
+      expect([id, title, date, source, category]).toEqual(entry.slice(0, 5));
+      expect(entry[5].replace(/\s+/g, ' ')).toContain(passage.replace(/^… /, '').replace(/ …$/, '').split(' ').slice(0, 3).join(' '));
+      expect([...wordSpans(passage)].some((s) => s.term === term)).toBe(true);
+    }
+    // Filter values and words in fewer documents carry none.
+    const rare = [...wordSpans(docs[0]!.text)].map((s) => s.term).find((t) => (postings(t)?.docs.length ?? 0) < 3)!;
+    expect(chunkOfKey(rare).head(rare)).toBeNull();
+    expect(chunkOfKey(filterKey('source', 'Court')).head(filterKey('source', 'Court'))).toBeNull();
   });
 });

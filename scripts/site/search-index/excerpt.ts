@@ -2,7 +2,7 @@
  * Finds a query's words in a text, the way the index matched them: the same terms (terms.ts), and for
  * the last word typed, any word that begins with it.
  */
-import { foldWord, parseQuery, wordSpans, type WordSpan } from '../../../scripts/site/search-index/terms.js';
+import { foldWord, parseQuery, wordSpans, type WordSpan } from './terms.js';
 
 export type Matcher = (span: WordSpan, text: string) => boolean;
 

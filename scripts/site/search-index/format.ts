@@ -7,10 +7,12 @@
  * as LEB128 gaps, then one impact byte per document (the word's BM25 score in that document, quantised
  * to 1–255). Each document has a file of its own by number, with what a result shows: id, title, date,
  * source, category and the text (summary and pages) its excerpt is cut from, so that a page of results is
- * one round of requests after the words' chunks.
+ * one round of requests after the words' chunks. A word found in many documents also carries its best
+ * documents' entries in its chunk ("head"), with the passage around the word instead of the whole text, so
+ * that a one-word query's first page needs no request beyond the chunk.
  */
 
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 export const INDEX_DIR = 'search-index';
 
 export interface IndexManifest {
@@ -26,6 +28,8 @@ export interface IndexManifest {
 
 /** id, title, date, source, category ("" when none), text. */
 export type DocumentEntry = [string, string, string, string, string, string];
+/** A document's number, then its entry with the passage around the word as text. */
+export type HeadEntry = [number, ...DocumentEntry];
 
 export function chunkFile(i: number): string {
   return `t/${i}.bin`;
@@ -102,8 +106,8 @@ export class ByteWriter {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** `docs` ascending. */
-export function writeEntry(out: ByteWriter, key: string, docs: ArrayLike<number>, impacts: Uint8Array, gaps: ByteWriter): void {
+/** `docs` ascending; `head` the key's best documents' entries, if it has them. */
+export function writeEntry(out: ByteWriter, key: string, docs: ArrayLike<number>, impacts: Uint8Array, gaps: ByteWriter, head: HeadEntry[] | null = null): void {
   gaps.reset();
   let prev = 0;
   for (let i = 0; i < docs.length; i++) {
@@ -117,6 +121,9 @@ export function writeEntry(out: ByteWriter, key: string, docs: ArrayLike<number>
   out.varint(gaps.length);
   out.bytes(gaps.result());
   out.bytes(impacts.subarray(0, docs.length));
+  const h = head ? encoder.encode(JSON.stringify(head)) : new Uint8Array(0);
+  out.varint(h.length);
+  out.bytes(h);
 }
 
 export interface Postings {
@@ -127,13 +134,14 @@ export interface Postings {
 /** Every key of a chunk with where its list lies; lists are decoded only when asked for. */
 export class Chunk {
   readonly keys: string[] = [];
-  private readonly at: { count: number; gaps: number; gapBytes: number }[] = [];
+  private readonly at: { count: number; gaps: number; gapBytes: number; head: number; headBytes: number }[] = [];
   constructor(private readonly bytes: Uint8Array) {
     let p = 0;
     const varint = () => {
       let v = 0;
       let shift = 0;
       for (;;) {
+        if (p >= bytes.length) throw new Error('search index chunk is truncated');
         const b = bytes[p++]!;
         v += (b & 0x7f) * 2 ** shift;
         if (b < 0x80) return v;
@@ -146,8 +154,12 @@ export class Chunk {
       p += keyLength;
       const count = varint();
       const gapBytes = varint();
-      this.at.push({ count, gaps: p, gapBytes });
+      const gaps = p;
       p += gapBytes + count;
+      if (p >= bytes.length) throw new Error('search index chunk is truncated');
+      const headBytes = varint();
+      this.at.push({ count, gaps, gapBytes, head: p, headBytes });
+      p += headBytes;
       if (p > bytes.length) throw new Error('search index chunk is truncated');
     }
   }
@@ -177,6 +189,14 @@ export class Chunk {
     }
     const start = gaps + gapBytes;
     return { docs, impacts: b.subarray(start, start + count) };
+  }
+
+  /** The best documents' entries for `key`, when its chunk carries them. */
+  head(key: string): HeadEntry[] | null {
+    const i = this.keys.indexOf(key);
+    if (i < 0 || !this.at[i]!.headBytes) return null;
+    const { head, headBytes } = this.at[i]!;
+    return JSON.parse(decoder.decode(this.bytes.subarray(head, head + headBytes))) as HeadEntry[];
   }
 
   /** How many documents hold key `i`, without decoding its list. */

@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { ByteWriter, chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type DocumentEntry, type IndexManifest } from './format.js';
-import { countTerms, filterKey } from './terms.js';
+import { excerpt } from './excerpt.js';
+import { ByteWriter, chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest } from './format.js';
+import { countTerms, FILTER_MARK, filterKey } from './terms.js';
 
 export interface IndexDocument {
   id: string;
@@ -37,6 +38,10 @@ const SUMMARY_WEIGHT = 2;
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 const READ_BATCH = 64;
+/** Words in at least this many documents carry their best documents' entries in their chunk. */
+export const HEAD_MIN_DOCUMENTS = 100;
+/** One page of results. */
+export const HEAD_SIZE = 10;
 
 class TermList {
   docs = new Uint32Array(4);
@@ -75,7 +80,15 @@ function quantiser(bound: number): (score: number) => number {
  * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
  * beside it, replacing any earlier index.
  */
-export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, log: (line: string) => void = () => {}): Promise<RankedIndexReport> {
+export interface RankedIndexOptions {
+  log?: (line: string) => void;
+  /** Words in at least this many documents carry a head (default HEAD_MIN_DOCUMENTS). */
+  headMinDocuments?: number;
+}
+
+export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, options: RankedIndexOptions = {}): Promise<RankedIndexReport> {
+  const log = options.log ?? (() => {});
+  const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
   const root = join(outDir, INDEX_DIR);
   await rm(root, { recursive: true, force: true });
   const staging = join(root, '.staging');
@@ -124,11 +137,57 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   const idfOf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
   const quantise = quantiser(idfOf(1) * (BM25_K1 + 1));
   const keys = [...lists.keys()].sort();
+  const impactsOf = (key: string, list: TermList, into: Uint8Array) => {
+    if (key.startsWith(FILTER_MARK)) return into.fill(1, 0, list.n);
+    const idf = idfOf(list.n);
+    for (let j = 0; j < list.n; j++) {
+      const tf = list.tf[j]!;
+      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[list.docs[j]!]!) / avgLength);
+      into[j] = quantise((idf * tf * (BM25_K1 + 1)) / (tf + norm));
+    }
+    return into;
+  };
+  let impacts = new Uint8Array(1024);
+  const room = (n: number) => {
+    if (impacts.length < n) impacts = new Uint8Array(n * 2);
+    return impacts;
+  };
+
+  // Heads: a word's best documents, in the order a one-word query shows them (impact, then newest), and
+  // the passage of each around the word, cut as the search page cuts excerpts.
+  const heads = new Map<string, number[]>();
+  const wanted = new Map<number, string[]>();
+  for (const key of keys) {
+    const list = lists.get(key)!;
+    if (list.n < headMin || key.startsWith(FILTER_MARK)) continue;
+    const imp = impactsOf(key, list, room(list.n));
+    const best: number[] = [];
+    for (let j = 0; j < list.n; j++) {
+      if (best.length === HEAD_SIZE && imp[j]! <= imp[best[HEAD_SIZE - 1]!]!) continue;
+      let at = best.length;
+      while (at > 0 && imp[best[at - 1]!]! < imp[j]!) at--;
+      best.splice(at, 0, j);
+      if (best.length > HEAD_SIZE) best.pop();
+    }
+    const docs = best.map((j) => list.docs[j]!);
+    heads.set(key, docs);
+    for (const d of docs) wanted.set(d, [...(wanted.get(d) ?? []), key]);
+  }
+  const passages = new Map<string, string>();
+  const needed = [...wanted.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < needed.length; i += READ_BATCH) {
+    const batch = needed.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
+    batch.forEach((d, k) => {
+      const full = `${documents[d]!.summary ?? ''}\n${texts[k]!}`;
+      for (const term of wanted.get(d)!) passages.set(`${d} ${term}`, excerpt(full, (span) => span.term === term).map((seg) => seg.text).join(''));
+    });
+  }
+  if (needed.length) log(`search index: passages of ${needed.length} documents for ${heads.size} words' first pages`);
 
   const chunks: string[] = [''];
   const chunk = new ByteWriter();
   const gaps = new ByteWriter();
-  let impacts = new Uint8Array(1024);
   let postings = 0;
   let lastKey = '';
   for (const key of keys) {
@@ -138,17 +197,12 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
       chunk.reset();
       chunks.push(separator(lastKey, key));
     }
-    if (impacts.length < list.n) impacts = new Uint8Array(list.n * 2);
-    if (key.startsWith('\u0001')) impacts.fill(1, 0, list.n);
-    else {
-      const idf = idfOf(list.n);
-      for (let j = 0; j < list.n; j++) {
-        const tf = list.tf[j]!;
-        const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[list.docs[j]!]!) / avgLength);
-        impacts[j] = quantise((idf * tf * (BM25_K1 + 1)) / (tf + norm));
-      }
-    }
-    writeEntry(chunk, key, list.docs.subarray(0, list.n), impacts, gaps);
+    const imp = impactsOf(key, list, room(list.n));
+    const head = heads.get(key)?.map((d): HeadEntry => {
+      const doc = documents[d]!;
+      return [d, doc.id, doc.title, doc.date, doc.source, doc.category ?? '', passages.get(`${d} ${key}`) ?? ''];
+    });
+    writeEntry(chunk, key, list.docs.subarray(0, list.n), imp, gaps, head ?? null);
     postings += list.n;
     lists.delete(key);
     lastKey = key;

@@ -1,13 +1,15 @@
 /**
  * Search with the site's ranked index (scripts/site/search-index): fetches the manifest once, then for a
  * query only the chunks its words and filters fall in, then the ten results' entries (title, date, source,
- * category and the text the excerpt is cut from). Fetched chunks stay in memory for the visit.
+ * category and the text the excerpt is cut from) — except, for a one-word query, those its chunk carries
+ * already (the word's best documents, with the passage around it). Fetched chunks stay in memory for the
+ * visit.
  */
-import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, type DocumentEntry, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
+import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, type DocumentEntry, type HeadEntry, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
 import { runQuery, type WordLists } from '../../../scripts/site/search-index/query.js';
 import { FILTER_MARK, filterKey, parseQuery } from '../../../scripts/site/search-index/terms.js';
 import { markNode, type FilterName, type Order, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
-import { excerpt, queryMatcher } from './highlight.js';
+import { excerpt, queryMatcher } from '../../../scripts/site/search-index/excerpt.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
 export const MAX_PREFIX_WORDS = 200;
@@ -118,9 +120,15 @@ export class RankedEngine implements SearchEngine {
     const { found, note } = await this.find(query, filters, order);
     const shown = [...found.subarray(from, from + size)];
     const matcher = queryMatcher(query);
+    const words = parseQuery(query);
+    const carried = new Map<number, DocumentEntry>();
+    if (words.length === 1 && !Object.keys(filters).length) {
+      const head = (await this.chunk(m, chunkOf(m.chunks, words[0]!.term))).head(words[0]!.term) ?? [];
+      for (const [doc, ...entry] of head as HeadEntry[]) carried.set(doc, entry);
+    }
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
-        const [id, title, date, source, category, text] = await this.entry(m, doc);
+        const [id, title, date, source, category, text] = carried.get(doc) ?? (await this.entry(m, doc));
         const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
         const segments = excerpt(text, matcher);
         return {
