@@ -126,10 +126,10 @@ let queued: State | null = null;
  * far need. Any other search (Enter, a filter, the order, back and forward) runs at once and cancels the
  * pending one. With Pagefind the pause is longer: its search for a first letter's prefix matches most of
  * the index and takes longest, and the word actually meant waited behind it (at 30,000 documents
- * "katesiko" typed at 120 ms a letter took a second after its last letter). The ranked index's cost is
- * bounded by the words' lists, so a short pause only spares searches for letters typed in a burst.
+ * "katesiko" typed at 120 ms a letter took a second after its last letter). The ranked index answers a
+ * word in tens of milliseconds, so its pause only spares searches for letters typed in a burst.
  */
-const TYPING_PAUSE_MS = form.dataset.engine === 'pagefind' ? 200 : 100;
+const TYPING_PAUSE_MS = form.dataset.engine === 'pagefind' ? 200 : 50;
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
 
 async function run(s: State): Promise<void> {
