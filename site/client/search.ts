@@ -184,6 +184,7 @@ async function runNow(s: State): Promise<void> {
     : `No documents ${what}. Try fewer or different words, or remove a filter.`;
   renderPager({ ...s, page }, total);
   document.body.dataset.searchState = 'done';
+  performance.mark('dirhub:done');
 }
 
 function navigate(s: State, push: boolean): void {
