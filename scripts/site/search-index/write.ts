@@ -75,17 +75,17 @@ function quantiser(bound: number): (score: number) => number {
   return (s) => Math.max(1, Math.min(255, Math.ceil((255 * Math.log1p(s * c)) / top)));
 }
 
-/**
- * `documents` must be numbered already: newest first, undated last (search-shards.ts `newestFirst`).
- * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
- * beside it, replacing any earlier index.
- */
 export interface RankedIndexOptions {
   log?: (line: string) => void;
   /** Words in at least this many documents carry a head (default HEAD_MIN_DOCUMENTS). */
   headMinDocuments?: number;
 }
 
+/**
+ * `documents` must be numbered already: newest first, undated last (search-shards.ts `newestFirst`).
+ * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
+ * beside it, replacing any earlier index.
+ */
 export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, options: RankedIndexOptions = {}): Promise<RankedIndexReport> {
   const log = options.log ?? (() => {});
   const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
