@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, INDEX_FORMAT, separator, type DocumentEntry, type IndexManifest, type Postings } from '../../scripts/site/search-index/format.js';
+import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, INDEX_FORMAT, separator, type DocumentEntry, type IndexManifest, type Postings, writeEntry } from '../../scripts/site/search-index/format.js';
 import { runQuery, type Order } from '../../scripts/site/search-index/query.js';
 import { filterKey, parseQuery, termOf, wordSpans } from '../../scripts/site/search-index/terms.js';
 import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../scripts/site/search-index/write.js';
@@ -61,6 +61,15 @@ describe('chunk bounds', () => {
   it('refuses a truncated chunk', () => {
     const bytes = readFileSync(join(site, INDEX_DIR, manifest.dir, chunkFile(0)));
     expect(() => new Chunk(new Uint8Array(bytes.subarray(0, bytes.length - 1)))).toThrow('search index chunk is truncated');
+  });
+
+  it('refuses a list whose gaps run past their length, rather than read on', () => {
+    const out = new ByteWriter();
+    writeEntry(out, 'word', [1, 2, 3], new Uint8Array([9, 9, 9]), new ByteWriter());
+    const bytes = out.result();
+    // key length, "word", count, gap bytes, then the three one-byte gaps: each made to say "more follows".
+    for (let i = 7; i < 10; i++) bytes[i]! |= 0x80;
+    expect(() => new Chunk(bytes).postings('word')).toThrow('search index chunk is corrupt: a list runs past its length');
   });
 });
 

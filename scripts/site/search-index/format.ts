@@ -17,7 +17,7 @@ export const INDEX_DIR = 'search-index';
 
 export interface IndexManifest {
   format: number;
-  /** Folder of this build's chunks and cards, relative to the manifest: changes whenever they do. */
+  /** Folder of this build's chunks and document entries, relative to the manifest: changes whenever they do. */
   dir: string;
   documents: number;
   /** Documents numbered below this have a date; the rest are undated, at the end. */
@@ -173,12 +173,15 @@ export class Chunk {
     const { count, gaps, gapBytes } = this.at[i]!;
     const b = this.bytes;
     const docs = new Uint32Array(count);
+    const end = gaps + gapBytes;
     let p = gaps;
     let doc = 0;
+    // The varint reader of the constructor, inlined: this loop runs once per document a word is in.
     for (let n = 0; n < count; n++) {
       let v = 0;
       let shift = 0;
       for (;;) {
+        if (p >= end) throw new Error('search index chunk is corrupt: a list runs past its length');
         const x = b[p++]!;
         v |= (x & 0x7f) << shift;
         if (x < 0x80) break;
@@ -187,8 +190,7 @@ export class Chunk {
       doc += v;
       docs[n] = doc;
     }
-    const start = gaps + gapBytes;
-    return { docs, impacts: b.subarray(start, start + count) };
+    return { docs, impacts: b.subarray(end, end + count) };
   }
 
   /** The best documents' entries for `key`, when its chunk carries them. */
