@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { INDEX_DIR, INDEX_FORMAT } from '../site/search-index/format.js';
+import { Chunk, chunkFile, chunkOf, INDEX_DIR, INDEX_FORMAT, type IndexManifest } from '../site/search-index/format.js';
+import { runQuery } from '../site/search-index/query.js';
+import { parseQuery } from '../site/search-index/terms.js';
 import type { Benchmark } from './run.js';
 
 const run = promisify(execFile);
@@ -84,10 +86,7 @@ async function pagefindWork(page: import('playwright-core').Page, words: string[
  * beforehand.
  */
 async function rankedWork(siteDir: string, words: string[]): Promise<WordWork[]> {
-  const { Chunk, chunkFile, chunkOf } = await import('../site/search-index/format.js');
-  const { runQuery } = await import('../site/search-index/query.js');
-  const { parseQuery } = await import('../site/search-index/terms.js');
-  const manifest = JSON.parse(await readFile(join(siteDir, INDEX_DIR, 'manifest.json'), 'utf8')) as import('../site/search-index/format.js').IndexManifest;
+  const manifest = JSON.parse(await readFile(join(siteDir, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
   const out: WordWork[] = [];
   for (const word of words) {
     const [w] = parseQuery(`${word} `);

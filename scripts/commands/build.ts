@@ -64,12 +64,12 @@ export const command: Command = {
     if (values['dry-run']) {
       const { loadSiteModel } = await import('../site/model.js');
       const { codexPages } = await import('../site/pages.js');
-      const { loadSiteSettings } = await import('../site/settings.js');
+      const { loadSiteSettings, SiteSettingError } = await import('../site/settings.js');
       let settings;
       try {
         settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository, ...engineOption });
       } catch (err) {
-        if (!(err as Error).message.includes('search engine')) throw err;
+        if (!(err instanceof SiteSettingError)) throw err;
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }
@@ -95,6 +95,7 @@ export const command: Command = {
     }
 
     const { buildSite } = await import('../site/build.js');
+    const { SiteSettingError } = await import('../site/settings.js');
     let report;
     try {
       report = await buildSite({
@@ -107,7 +108,7 @@ export const command: Command = {
         log,
       });
     } catch (err) {
-      if (/was not made by dirhub build|search engine/.test((err as Error).message)) {
+      if (err instanceof SiteSettingError || (err as Error).message.includes('was not made by dirhub build')) {
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }

@@ -17,7 +17,7 @@ import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
 import { INDEX_DIR } from './search-index/format.js';
-import { rankedIndexFiles, writeRankedIndex } from './search-index/write.js';
+import { writeRankedIndex } from './search-index/write.js';
 import { isShardDir, newestFirst, planSearchShards, type SearchShard, type ShardLimits } from './search-shards.js';
 import { loadSiteSettings } from './settings.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -142,10 +142,6 @@ function searchRecord(doc: SiteDocument, content: string) {
   };
 }
 
-/**
- * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
- * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
- */
 /** One file of the written search index: its path from the site root, its shard's number, its size. */
 interface IndexFile {
   rel: string;
@@ -168,11 +164,14 @@ async function buildRankedIndex(documents: readonly SiteDocument[], outDir: stri
   await removeSearchIndexes(outDir);
   const ordered = [...documents].sort(newestFirst).map((d) => ({ ...d, filters: searchFilterValues(d) }));
   const written = await writeRankedIndex(ordered, readText, outDir, { log, ...(headMinDocuments ? { headMinDocuments } : {}) });
-  const files: IndexFile[] = [];
-  for (const rel of await rankedIndexFiles(outDir)) files.push({ rel, shard: 0, bytes: (await stat(join(outDir, rel))).size });
-  return { report: { engine: 'ranked', pages: written.documents, shards: 0, files: files.length, bytes: written.bytes }, files };
+  const files = written.files.map((f): IndexFile => ({ rel: f.path, shard: 0, bytes: f.bytes }));
+  return { report: { engine: 'ranked', pages: written.documents, shards: 0, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
 }
 
+/**
+ * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
+ * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
+ */
 async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
   await removeSearchIndexes(outDir);
   const total = shards.reduce((n, s) => n + s.documents.length, 0);

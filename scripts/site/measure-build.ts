@@ -5,6 +5,7 @@
  * Usage: node dist/scripts/site/measure-build.js ARCHIVE OUT [PREFIX [ENGINE]]; prints one JSON line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { SEARCH_ENGINES, type SearchEngineName } from '../../actions/lib/core/config.js';
 import { buildSite } from './build.js';
 
 function rssOf(pid: number | string): number {
@@ -41,8 +42,9 @@ function childPids(): string[] {
 }
 
 const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
-if (!archiveDir || !outDir || (engine !== undefined && engine !== 'ranked' && engine !== 'pagefind')) {
-  process.stderr.write('usage: measure-build ARCHIVE OUT [PREFIX [ranked|pagefind]]\n');
+const isEngine = (e: string | undefined): e is SearchEngineName => (SEARCH_ENGINES as readonly (string | undefined)[]).includes(e);
+if (!archiveDir || !outDir || (engine !== undefined && !isEngine(engine))) {
+  process.stderr.write(`usage: measure-build ARCHIVE OUT [PREFIX [${SEARCH_ENGINES.join('|')}]]\n`);
   process.exit(2);
 }
 let step = 'start';
@@ -72,7 +74,7 @@ const report = await buildSite({
   archiveDir,
   outDir,
   ...(prefix ? { pathPrefix: prefix } : {}),
-  ...(engine === 'ranked' || engine === 'pagefind' ? { searchEngine: engine } : {}),
+  ...(isEngine(engine) ? { searchEngine: engine } : {}),
   log: (line) => {
     sample();
     const m = line.match(/^(\w+)…$/);

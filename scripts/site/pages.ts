@@ -4,6 +4,7 @@
  * codex is a few hundred static pages of `CODEX_PAGE_SIZE` rows, never one huge page.
  */
 import type { SiteDocument, SiteModel, TimelineEvent } from './model.js';
+import { SEARCH_FILTERS, type SearchFilter } from './search-filters.js';
 import { paths, slugify, withBase } from './urls.js';
 
 export const CODEX_PAGE_SIZE = 50;
@@ -119,9 +120,6 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
   if (kind === 'verification') return list.sort((a, b) => Number(a.value) - Number(b.value));
   return list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
-
-export const SEARCH_FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
-export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 /** The values a document's search record carries for each filter (none for a filter it has no value of). */
 export function searchFilterValues(doc: SiteDocument): Partial<Record<SearchFilter, string[]>> {

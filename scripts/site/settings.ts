@@ -40,7 +40,10 @@ export async function loadSiteSettings(archiveDir: string, overrides: SettingOve
   return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
 }
 
+/** A setting the config or the command line gives that no build can use; the message says what to give. */
+export class SiteSettingError extends Error {}
+
 function searchEngineSetting(value: unknown): SearchEngineName {
   if ((SEARCH_ENGINES as readonly unknown[]).includes(value)) return value as SearchEngineName;
-  throw new Error(`search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`);
+  throw new SiteSettingError(`search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`);
 }

@@ -4,16 +4,16 @@
  * site's ranked index by default, or Pagefind. Result fields are inserted as text, never as HTML.
  */
 import type { ShardSummary } from '../../scripts/site/search-shards.js';
-import type { FilterName, Order, ResultView, SearchEngine } from './search/engine.js';
+import { SEARCH_FILTERS as FILTERS, type SearchFilter } from '../../scripts/site/search-filters.js';
+import type { Order, ResultView, SearchEngine } from './search/engine.js';
 import { PagefindEngine } from './search/pagefind.js';
 import { RankedEngine } from './search/ranked.js';
 
 const PAGE_SIZE = 10;
-const FILTERS: readonly FilterName[] = ['category', 'year', 'source', 'verification', 'entity'];
 
 interface State {
   q: string;
-  filters: Partial<Record<FilterName, string>>;
+  filters: Partial<Record<SearchFilter, string>>;
   sort: '' | 'newest' | 'oldest';
   page: number;
 }
@@ -25,7 +25,7 @@ const statusEl = document.getElementById('search-status') as HTMLElement;
 const resultsEl = document.getElementById('results') as HTMLOListElement;
 const pagerEl = document.getElementById('results-pager') as HTMLElement;
 const base = document.body.dataset.base ?? '/';
-const filterInputs = Object.fromEntries(FILTERS.map((f) => [f, form.querySelector(`[data-filter="${f}"]`) as HTMLInputElement | HTMLSelectElement])) as Record<FilterName, HTMLInputElement | HTMLSelectElement>;
+const filterInputs = Object.fromEntries(FILTERS.map((f) => [f, form.querySelector(`[data-filter="${f}"]`) as HTMLInputElement | HTMLSelectElement])) as Record<SearchFilter, HTMLInputElement | HTMLSelectElement>;
 
 function readState(): State {
   const p = new URLSearchParams(location.search);

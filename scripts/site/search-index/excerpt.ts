@@ -44,18 +44,30 @@ export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
     start = Math.max(0, Math.min(firstHit, spans.length - words, firstHit - Math.floor((words - (lastHit - firstHit + 1)) / 2)));
   }
   const end = Math.min(spans.length, start + words);
+  const window = segments(text, spans.slice(start, end), hit.slice(start, end), spans[start]!.start, spans[end - 1]!.end);
+  return [
+    ...(start > 0 ? [{ text: '… ', mark: false }] : []),
+    ...window.map((seg) => (seg.mark ? seg : { text: seg.text.replace(/\s+/g, ' '), mark: false })),
+    ...(end < spans.length ? [{ text: ' …', mark: false }] : []),
+  ];
+}
+
+/** All of `text` as plain and marked segments: the matching words marked (the document page's highlight). */
+export function markedSegments(text: string, matches: Matcher): Segment[] {
+  const spans = [...wordSpans(text)];
+  return segments(text, spans, spans.map((s) => matches(s, text)), 0, text.length);
+}
+
+/** `text` from `from` to `to` as runs of plain text and the words of `spans` that `hit` marks. */
+function segments(text: string, spans: WordSpan[], hit: boolean[], from: number, to: number): Segment[] {
   const out: Segment[] = [];
-  let at = spans[start]!.start;
-  if (start > 0) out.push({ text: '… ', mark: false });
-  for (let i = start; i < end; i++) {
-    const s = spans[i]!;
-    if (!hit[i]) continue;
-    if (s.start > at) out.push({ text: text.slice(at, s.start).replace(/\s+/g, ' '), mark: false });
+  let at = from;
+  spans.forEach((s, i) => {
+    if (!hit[i]) return;
+    if (s.start > at) out.push({ text: text.slice(at, s.start), mark: false });
     out.push({ text: text.slice(s.start, s.end), mark: true });
     at = s.end;
-  }
-  const stop = spans[end - 1]!.end;
-  if (stop > at) out.push({ text: text.slice(at, stop).replace(/\s+/g, ' '), mark: false });
-  if (end < spans.length) out.push({ text: ' …', mark: false });
+  });
+  if (to > at) out.push({ text: text.slice(at, to), mark: false });
   return out;
 }

@@ -4,8 +4,8 @@
  * each document's result entry.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { excerpt } from './excerpt.js';
 import { ByteWriter, chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest } from './format.js';
 import { countTerms, FILTER_MARK, filterKey } from './terms.js';
@@ -26,8 +26,8 @@ export interface RankedIndexReport {
   keys: number;
   postings: number;
   chunks: number;
-  files: number;
-  bytes: number;
+  /** Every file written, its path from the site root and its size. */
+  files: { path: string; bytes: number }[];
 }
 
 /** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
@@ -94,12 +94,11 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   const staging = join(root, '.staging');
   await mkdir(join(staging, 't'), { recursive: true });
   const hash = createHash('sha256');
-  let bytes = 0;
-  let files = 0;
+  /** Paths inside the staging folder, which becomes `search-index/HASH/` once everything is written. */
+  const written: { path: string; bytes: number }[] = [];
   const put = async (rel: string, data: Uint8Array | string) => {
     hash.update(rel).update(data);
-    bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    files++;
+    written.push({ path: rel, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
     await mkdir(dirname(join(staging, rel)), { recursive: true });
     await writeFile(join(staging, rel), data);
   };
@@ -216,11 +215,6 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   const manifestText = JSON.stringify(manifest);
   await writeFile(join(root, 'manifest.json'), manifestText);
   log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
-  return { documents: N, keys: keys.length, postings, chunks: chunks.length, files: files + 1, bytes: bytes + Buffer.byteLength(manifestText) };
-}
-
-/** Paths of the index's files, relative to the site root (for the service worker's list). */
-export async function rankedIndexFiles(outDir: string): Promise<string[]> {
-  const files = await readdir(join(outDir, INDEX_DIR), { recursive: true, withFileTypes: true });
-  return files.filter((f) => f.isFile()).map((f) => relative(outDir, join(f.parentPath, f.name)).split('\\').join('/'));
+  const files = [...written.map((f) => ({ path: `${INDEX_DIR}/${dir}/${f.path}`, bytes: f.bytes })), { path: `${INDEX_DIR}/manifest.json`, bytes: Buffer.byteLength(manifestText) }];
+  return { documents: N, keys: keys.length, postings, chunks: chunks.length, files };
 }

@@ -1,6 +1,9 @@
 /** What the search page asks of a search engine, whichever index the site was built with. */
-export type FilterName = 'category' | 'year' | 'source' | 'verification' | 'entity';
-export type Order = 'best' | 'newest' | 'oldest';
+import type { Segment } from '../../../scripts/site/search-index/excerpt.js';
+import type { SearchFilter } from '../../../scripts/site/search-filters.js';
+import type { Order } from '../../../scripts/site/search-index/query.js';
+
+export type { Order, SearchFilter };
 
 export interface ResultView {
   url: string;
@@ -23,11 +26,16 @@ export interface SearchEngine {
   ready(): Promise<void>;
   /** Fetches ahead what a query being typed will need. */
   preload(query: string): void;
-  search(query: string, filters: Partial<Record<FilterName, string>>, order: Order, from: number, size: number): Promise<SearchAnswer>;
+  search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer>;
 }
 
 export function markNode(text: string): HTMLElement {
   const m = document.createElement('mark');
   m.textContent = text;
   return m;
+}
+
+/** Text and marked segments as text nodes and <mark> elements. */
+export function segmentNodes(segments: Segment[]): Node[] {
+  return segments.map((s) => (s.mark ? markNode(s.text) : document.createTextNode(s.text)));
 }

@@ -4,7 +4,7 @@
  * searched side by side. (Several Pagefind instances sharing one worker corrupt one another's state.)
  */
 import { shardMayHoldYear, type ShardSummary } from '../../../scripts/site/search-shards.js';
-import { markNode, type FilterName, type Order, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
+import { markNode, type Order, type SearchFilter, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
 
 interface PagefindResultData {
   url: string;
@@ -70,7 +70,7 @@ export class PagefindEngine implements SearchEngine {
    * Best match: by Pagefind's score (each shard scores against its own statistics, as Pagefind's own
    * multi-index search does). By date: the shards are date ranges, so their sorted results follow one another.
    */
-  async search(query: string, filters: Partial<Record<FilterName, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
+  async search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
     const f = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
     const shards = (await this.load()).filter((sh) => !f.year || shardMayHoldYear(sh.summary, f.year));
     const sort = order === 'newest' ? { date: 'desc' as const } : order === 'oldest' ? { date: 'asc' as const } : undefined;

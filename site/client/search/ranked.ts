@@ -8,13 +8,24 @@
 import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
 import { runQuery, type WordLists } from '../../../scripts/site/search-index/query.js';
 import { FILTER_MARK, filterKey, parseQuery } from '../../../scripts/site/search-index/terms.js';
-import { markNode, type FilterName, type Order, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
+import { segmentNodes, type Order, type ResultView, type SearchAnswer, type SearchEngine, type SearchFilter } from './engine.js';
 import { excerpt, queryMatcher } from '../../../scripts/site/search-index/excerpt.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
 export const MAX_PREFIX_WORDS = 200;
 /** …found in at most this many chunks. */
 const MAX_PREFIX_CHUNKS = 8;
+
+/** What `map` holds for `key`, else `load()`'s, kept unless it fails (so a failed fetch is tried again). */
+function kept<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let p = map.get(key);
+  if (!p) {
+    p = load();
+    p.catch(() => map.delete(key));
+    map.set(key, p);
+  }
+  return p;
+}
 
 async function fetchOk(url: string): Promise<Response> {
   const r = await fetch(url);
@@ -62,15 +73,11 @@ export class RankedEngine implements SearchEngine {
   }
 
   private chunk(m: IndexManifest, i: number): Promise<Chunk> {
-    let c = this.chunks.get(i);
-    if (!c) {
-      c = fetchOk(this.dirUrl(m) + chunkFile(i))
+    return kept(this.chunks, i, () =>
+      fetchOk(this.dirUrl(m) + chunkFile(i))
         .then((r) => r.arrayBuffer())
-        .then((b) => new Chunk(new Uint8Array(b)));
-      c.catch(() => this.chunks.delete(i));
-      this.chunks.set(i, c);
-    }
-    return c;
+        .then((b) => new Chunk(new Uint8Array(b))),
+    );
   }
 
   private async postings(m: IndexManifest, key: string): Promise<Postings | null> {
@@ -104,7 +111,7 @@ export class RankedEngine implements SearchEngine {
     return { lists: { exact, prefixed: found.slice(0, MAX_PREFIX_WORDS).map((f) => f.chunk.postingsAt(f.at)) }, capped };
   }
 
-  private async find(query: string, filters: Partial<Record<FilterName, string>>, order: Order): Promise<{ found: Uint32Array; note?: string }> {
+  private async find(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order): Promise<{ found: Uint32Array; note?: string }> {
     const key = JSON.stringify([query, filters, order]);
     if (this.last?.key === key) return this.last;
     const m = await this.loadManifest();
@@ -122,17 +129,12 @@ export class RankedEngine implements SearchEngine {
   }
 
   private entry(m: IndexManifest, doc: number): Promise<DocumentEntry> {
-    let e = this.entries.get(doc);
-    if (!e) {
-      e = fetchOk(this.dirUrl(m) + documentFile(doc)).then((r) => r.json() as Promise<DocumentEntry>);
-      e.catch(() => this.entries.delete(doc));
-      this.entries.set(doc, e);
-      if (this.entries.size > 200) this.entries.delete(this.entries.keys().next().value!);
-    }
+    const e = kept(this.entries, doc, () => fetchOk(this.dirUrl(m) + documentFile(doc)).then((r) => r.json() as Promise<DocumentEntry>));
+    if (this.entries.size > 200) this.entries.delete(this.entries.keys().next().value!);
     return e;
   }
 
-  async search(query: string, filters: Partial<Record<FilterName, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
+  async search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
     const m = await this.loadManifest();
     const { found, note } = await this.find(query, filters, order);
     const shown = [...found.subarray(from, from + size)];
@@ -152,7 +154,7 @@ export class RankedEngine implements SearchEngine {
           url,
           title,
           meta: [date, source, category].filter(Boolean),
-          excerpt: segments.map((s) => (s.mark ? markNode(s.text) : document.createTextNode(s.text))),
+          excerpt: segmentNodes(segments),
         };
       }),
     );
