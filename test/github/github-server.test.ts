@@ -34,6 +34,19 @@ describe('fake GitHub checks every request against the OpenAPI description', () 
     expect(r.json).toMatchObject([{ filename: 'uploads/a.json', status: 'added' }]);
   });
 
+  it('fails the next requests of one operation as told, without running it, then answers again', async () => {
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/b.json': '{}\n' } });
+    gh.faultNext('issues/create-comment', { status: 500 });
+    gh.faultNext('issues/create-comment', 'reset');
+    const path = `/repos/${gh.owner}/${gh.repo}/issues/${pr.number}/comments`;
+    expect((await call('GET', `/repos/${gh.owner}/${gh.repo}/pulls/1/files?per_page=100`)).status).toBe(200);
+    expect((await call('POST', path, { body: 'first' })).status).toBe(500);
+    await expect(call('POST', path, { body: 'second' })).rejects.toThrow();
+    expect(gh.commentsOn(pr.number)).toHaveLength(0);
+    expect((await call('POST', path, { body: 'third' })).status).toBe(201);
+    expect(gh.commentsOn(pr.number).map((c) => c.body)).toEqual(['third']);
+  });
+
   it('rejects an unknown route and an undocumented method with 404', async () => {
     expect((await call('GET', `/repos/${gh.owner}/${gh.repo}/pullz/1`)).status).toBe(404);
     expect((await call('DELETE', `/repos/${gh.owner}/${gh.repo}/pulls/1`)).json).toMatchObject({ message: 'Not Found' });

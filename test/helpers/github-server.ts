@@ -76,6 +76,9 @@ interface Issue {
   labels: string[];
 }
 
+/** A failure injected for one operation: an HTTP answer, or the connection reset with no answer. */
+export type OperationFault = { status: number; message?: string } | 'reset';
+
 export interface FakeGitHubOptions {
   owner?: string;
   repo?: string;
@@ -124,6 +127,7 @@ export class FakeGitHub {
   private readonly tokens: FakeGitHubOptions['tokens'];
   /** Outages to play back: the next requests are answered with these statuses, one each, before any other work. */
   private outages: { status: number; body: unknown; headers: Record<string, string> }[] = [];
+  private operationFaults = new Map<string, OperationFault[]>();
   private nextId = 1000;
   private nextNumber = 1;
   private server: Server | undefined;
@@ -147,6 +151,18 @@ export class FakeGitHub {
   /** The next `times` requests fail with `status` (a 502 or 503 as GitHub's front end sends). */
   failNext(times: number, status = 502): void {
     for (let i = 0; i < times; i++) this.outages.push({ status, body: { message: 'Server Error' }, headers: {} });
+  }
+
+  /**
+   * The next `times` requests for one operation (an OpenAPI operationId such as `pulls/merge`) fail, after
+   * they pass the OpenAPI check: with a status and GitHub-like message (a 422 "Base branch was modified",
+   * a 500), or `'reset'`, the connection closed with no answer, as a network fault looks to the client.
+   * The operation's handler does not run, so nothing changes.
+   */
+  faultNext(operationId: string, fault: OperationFault, times = 1): void {
+    const queue = this.operationFaults.get(operationId) ?? [];
+    for (let i = 0; i < times; i++) queue.push(fault);
+    this.operationFaults.set(operationId, queue);
   }
 
   /**
@@ -318,6 +334,16 @@ export class FakeGitHub {
     }
     record.operationId = outcome.op.operationId;
     record.body = outcome.op.body;
+    const fault = this.operationFaults.get(outcome.op.operationId)?.shift();
+    if (fault === 'reset') {
+      record.status = -1;
+      req.socket.destroy();
+      return;
+    }
+    if (fault) {
+      send(fault.status, { message: fault.message ?? 'Server Error', documentation_url: DOCS, status: String(fault.status) });
+      return;
+    }
     try {
       const caller = this.authenticate(token);
       const owner = String(outcome.op.params.owner ?? '');
