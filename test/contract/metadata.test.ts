@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMetadata } from '../../actions/lib/contract/metadata.js';
+import { METADATA_MAX_BYTES, parseMetadata } from '../../actions/lib/contract/metadata.js';
 
 const TODAY = '2026-11-21';
 const good = { title: 'Order granting motion to dismiss', date: '2019-07-02', source: 'PACER', relevance: 'high' };
@@ -46,5 +46,74 @@ describe('upload metadata contract', () => {
   it('rejects a non-http source_url and a blank title', () => {
     const r = parseMetadata(JSON.stringify({ ...good, title: '     ', source_url: 'javascript:alert(1)' }), TODAY);
     expect(r.problems.map((p) => p.code).sort()).toEqual(['metadata.source_url.pattern', 'metadata.title.pattern']);
+  });
+
+  it.each([
+    ['NUL', 'Order\u0000 granting', 'metadata.title.control_character', 6],
+    ['ESC', '\u001b[31mOrder granting', 'metadata.title.control_character', 1],
+    ['CR', 'Order\rgranting', 'metadata.title.control_character', 6],
+    ['LF', 'Order\ngranting', 'metadata.title.line_break', 6],
+    ['tab', 'Order\tgranting', 'metadata.title.line_break', 6],
+    ['C1 control', 'Order\u0085granting', 'metadata.title.control_character', 6],
+    ['right-to-left override', 'Order \u202egnitnarg', 'metadata.title.bidi_control', 7],
+    ['isolate', 'Order \u2067granting\u2069', 'metadata.title.bidi_control', 7],
+    ['lone surrogate', 'Order \ud800granting', 'metadata.title.invalid_text', 7],
+  ])('refuses a title holding a %s, naming the field and the character', (_what, title, code, position) => {
+    const r = parseMetadata(JSON.stringify({ ...good, title }), TODAY);
+    expect(r.problems.map((p) => [p.code, p.field])).toEqual([[code, 'title']]);
+    expect(r.problems[0]!.message).toContain(`at character ${position}`);
+    expect(r.problems[0]!.hint.length).toBeGreaterThan(10);
+  });
+
+  it('checks source, case number, tags and description the same way', () => {
+    const r = parseMetadata(JSON.stringify({ ...good, source: 'PACER\u0007', case_number: '17-\u202e3510', tags: ['ok', 'bad\u0000'], description: 'line\u001b' }), TODAY);
+    expect(r.problems.map((p) => [p.code, p.field])).toEqual([
+      ['metadata.source.control_character', 'source'],
+      ['metadata.tags.control_character', 'tags.1'],
+      ['metadata.description.control_character', 'description'],
+      ['metadata.case_number.bidi_control', 'case_number'],
+    ]);
+  });
+
+  it('allows tabs and line feeds in the description, right-to-left text and its direction marks everywhere', () => {
+    const r = parseMetadata(JSON.stringify({ ...good, title: 'حكم المحكمة\u200f — Order', description: 'First paragraph.\n\n\tSecond, indented.' }), TODAY);
+    expect(r).toMatchObject({ ok: true });
+  });
+
+  it('refuses bytes that are not UTF-8 instead of replacing them', () => {
+    const bytes = Buffer.concat([Buffer.from('{"title": "Caf'), Buffer.from([0xe9]), Buffer.from(`", "date": "2019-07-02", "source": "PACER", "relevance": "high"}`)]);
+    expect(parseMetadata(new Uint8Array(bytes), TODAY).problems.map((p) => p.code)).toEqual(['metadata.encoding']);
+    expect(parseMetadata(new Uint8Array(Buffer.from(JSON.stringify({ ...good, title: 'Café order' }))), TODAY).ok).toBe(true);
+  });
+
+  it('refuses a key given twice, wherever it is, and says on which line', () => {
+    const text = `{\n  "title": "Order granting motion",\n  "date": "2019-07-02",\n  "source": "PACER",\n  "relevance": "high",\n  "title": "Something else"\n}\n`;
+    expect(parseMetadata(text, TODAY).problems.map((p) => [p.code, p.field, p.message])).toEqual([
+      ['metadata.json.duplicate_key', 'title', 'The metadata file gives "title" twice (again on line 6); JSON readers disagree on which one counts.'],
+    ]);
+    // The same key in two different objects is not a repeat.
+    expect(parseMetadata(JSON.stringify({ ...good, tags: ['title', 'date'] }), TODAY).ok).toBe(true);
+  });
+
+  it('refuses a file over the size limit before parsing it', () => {
+    const text = JSON.stringify({ ...good, description: 'x'.repeat(METADATA_MAX_BYTES) });
+    const r = parseMetadata(text, TODAY);
+    expect(r.problems.map((p) => p.code)).toEqual(['metadata.too_large']);
+    expect(r.problems[0]!.message).toContain('limit is 65,536');
+    // The longest file the schema allows stays well under the limit.
+    const longest = JSON.stringify({
+      ...good,
+      title: 't'.repeat(300),
+      source: 's'.repeat(300),
+      description: 'd'.repeat(5000),
+      source_url: `https://example.org/${'u'.repeat(1970)}`,
+      case_number: 'c'.repeat(100),
+      tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(60, 'g')),
+      category: 'legal',
+      language: 'en',
+      source_type: 'court',
+    });
+    expect(longest.length).toBeLessThan(METADATA_MAX_BYTES / 4);
+    expect(parseMetadata(longest, TODAY)).toMatchObject({ ok: true });
   });
 });

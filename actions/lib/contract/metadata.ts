@@ -1,5 +1,6 @@
 import AjvModule, { type ErrorObject } from 'ajv';
 import formatsModule from 'ajv-formats';
+import { visit } from 'jsonc-parser';
 import schema from './upload-metadata.schema.json' with { type: 'json' };
 import { problem, type Problem } from '../core/problem.js';
 import type { RelevanceLevel, SourceType } from '../core/vocab.js';
@@ -27,6 +28,54 @@ const addFormats = formatsModule.default;
 type FieldInfo = { description?: string; enum?: string[]; maxLength?: number; minLength?: number; maxItems?: number };
 const properties = schema.properties as Record<string, FieldInfo>;
 
+/**
+ * The largest metadata file read. The longest valid one (every field at its schema maximum) is about
+ * 12 KB; anything far past that is not metadata, and parsing it only costs the intake memory and time.
+ */
+export const METADATA_MAX_BYTES = 64 * 1024;
+
+/**
+ * Characters a text field may not hold, and why. Control characters (C0 and C1: NUL, ESC, CR, …) break
+ * commits, terminals and logs downstream; bidirectional embeddings, overrides and isolates make text
+ * show in another order than it is stored ("Trojan Source"), so a title could read differently to the
+ * maintainer who approves it. Tabs and line feeds are allowed only in multi-line fields. The
+ * direction marks (U+200E, U+200F, U+061C) stay allowed: right-to-left writing needs them and they
+ * reorder nothing around them.
+ */
+export type TextRule = 'line' | 'multi-line';
+
+export interface ForbiddenCharacter {
+  /** Index in UTF-16 code units, as JavaScript counts. */
+  index: number;
+  codePoint: number;
+  kind: 'control' | 'bidi' | 'line-break' | 'lone-surrogate';
+}
+
+export function forbiddenCharacter(text: string, rule: TextRule): ForbiddenCharacter | null {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const pair = c <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+      if (pair) {
+        i++;
+        continue;
+      }
+      return { index: i, codePoint: c, kind: 'lone-surrogate' };
+    }
+    if (c === 0x09 || c === 0x0a) {
+      if (rule === 'line') return { index: i, codePoint: c, kind: 'line-break' };
+      continue;
+    }
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return { index: i, codePoint: c, kind: 'control' };
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)) return { index: i, codePoint: c, kind: 'bidi' };
+  }
+  return null;
+}
+
+function codePointName(c: number): string {
+  return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Today's date in UTC as YYYY-MM-DD; injectable so tests and the browser agree on "today". */
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -35,6 +84,17 @@ export function todayUtc(now: Date = new Date()): string {
 function makeAjv(today: string) {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ['date', 'uri']);
+  ajv.addKeyword({
+    keyword: 'x-text',
+    type: 'string',
+    errors: true,
+    validate: function plainText(this: unknown, rule: TextRule, value: string) {
+      const found = forbiddenCharacter(value, rule);
+      if (!found) return true;
+      (plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-text', params: { ...found, rule } }];
+      return false;
+    },
+  });
   ajv.addKeyword({
     keyword: 'x-not-future',
     type: 'string',
@@ -86,6 +146,36 @@ function describe(err: ErrorObject, today: string): Problem {
         );
       }
       return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+    case 'x-text': {
+      const found = p as unknown as ForbiddenCharacter & { rule: TextRule };
+      const at = `at character ${found.index + 1}`;
+      switch (found.kind) {
+        case 'bidi':
+          return problem(
+            `metadata.${top}.bidi_control`,
+            `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at}, which makes text show in another order than it is written.`,
+            `Remove it: right-to-left text displays correctly without embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069).`,
+            { field },
+          );
+        case 'line-break':
+          return problem(
+            `metadata.${top}.line_break`,
+            `"${field}" holds a ${found.codePoint === 0x09 ? 'tab' : 'line break'} ${at}; it is a one-line field.`,
+            `Write "${field}" on one line with spaces; only "description" may have several lines.`,
+            { field },
+          );
+        case 'lone-surrogate':
+          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+        case 'control':
+          return problem(
+            `metadata.${top}.control_character`,
+            `"${field}" holds the control character ${codePointName(found.codePoint)} ${at}.`,
+            found.rule === 'multi-line' ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
+            { field },
+          );
+      }
+      break;
+    }
     case 'x-not-future':
       return problem(
         `metadata.${top}.future`,
@@ -149,28 +239,76 @@ export function createMetadataValidator(today: string = todayUtc()) {
   };
 }
 
-/** Parses the raw bytes of an uploaded metadata file and validates it against the schema. */
+/** The first key an object in the JSON text repeats, with its line (1-based); null when none. */
+function repeatedKey(text: string): { key: string; path: string; line: number } | null {
+  const objects: { keys: Set<string>; path: string }[] = [];
+  let found: { key: string; path: string; line: number } | null = null;
+  visit(text, {
+    onObjectBegin: (_offset, _length, _line, _column, pathSupplier) => {
+      objects.push({ keys: new Set(), path: pathSupplier().join('.') });
+    },
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (property, _offset, _length, startLine) => {
+      const current = objects[objects.length - 1];
+      if (!current || found) return;
+      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      current.keys.add(property);
+    },
+  });
+  return found;
+}
+
+function refused(code: string, message: string, hint: string): MetadataResult {
+  return { ok: false, problems: [problem(code, message, hint)] };
+}
+
+/**
+ * Parses the raw bytes of an uploaded metadata file and validates it against the schema. Bytes are
+ * held to strict UTF-8 and JSON to one value per key: a file that is not what it looks like (a replaced
+ * byte, a second "title" that silently wins) is refused rather than read one way here and another
+ * way in a contributor's editor.
+ */
 export function parseMetadata(raw: string | Uint8Array, today: string = todayUtc()): MetadataResult {
-  const text = typeof raw === 'string' ? raw : new TextDecoder('utf-8', { fatal: false }).decode(raw);
+  const size = typeof raw === 'string' ? new TextEncoder().encode(raw).byteLength : raw.byteLength;
+  if (size > METADATA_MAX_BYTES) {
+    return refused(
+      'metadata.too_large',
+      `The metadata file is ${size.toLocaleString('en-US')} bytes; the limit is ${METADATA_MAX_BYTES.toLocaleString('en-US')}.`,
+      'Keep the metadata to the fields of the upload schema; put the document itself in the PDF, not in the JSON.',
+    );
+  }
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? raw : new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return refused('metadata.encoding', 'The metadata file is not valid UTF-8 text.', 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+  }
+  text = text.replace(/^\uFEFF/, '');
   let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    data = JSON.parse(text);
   } catch (err) {
+    return refused(
+      'metadata.json.syntax',
+      `The metadata file is not valid JSON: ${(err as Error).message}.`,
+      'Check for a missing comma or quote, or a trailing comma; a JSON validator shows the exact spot.',
+    );
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return refused('metadata.json.not_object', 'The metadata file must hold one JSON object.', 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+  }
+  const repeated = repeatedKey(text);
+  if (repeated) {
     return {
       ok: false,
       problems: [
         problem(
-          'metadata.json.syntax',
-          `The metadata file is not valid JSON: ${(err as Error).message}.`,
-          'Check for a missing comma or quote, or a trailing comma; a JSON validator shows the exact spot.',
+          'metadata.json.duplicate_key',
+          `The metadata file gives "${repeated.path}" twice (again on line ${repeated.line}); JSON readers disagree on which one counts.`,
+          `Keep one "${repeated.key}" and delete the other.`,
+          { field: repeated.path },
         ),
       ],
-    };
-  }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return {
-      ok: false,
-      problems: [problem('metadata.json.not_object', 'The metadata file must hold one JSON object.', 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.')],
     };
   }
   return createMetadataValidator(today)(data);
