@@ -280,7 +280,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const body = gh.commentsOn(pr.number)[0]!.body;
     // Every markup character is backslash-escaped (shown literally), mentions and links are made inert.
     expect(body).not.toMatch(/@everyone|(?<!\\)<img|(?<!\\)\]\(https|https:\/\/evil|#1\b/);
-    expect(body).toContain('@\u200deveryone \\<img src=x onerror=alert(1)\\> \\[click\\](https:\u200d//evil.example) #\u200d1');
+    expect(body).toContain('@\u200deveryone \\<img src=x onerror=alert(1)\\> \\[click\\](https:\u200d//evil\u200d.example) #\u200d1');
   });
 
   it('refuses writes from the read-only token of a pull_request run', async () => {

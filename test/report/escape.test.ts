@@ -6,7 +6,7 @@ const ZWJ = '\u200d';
 describe('escaping contributor text for GitHub markdown', () => {
   it('neutralises HTML, links, emphasis and tables', () => {
     expect(escapeMarkdown('<script>alert(1)</script>')).toBe('\\<script\\>alert(1)\\</script\\>');
-    expect(escapeMarkdown('[click](https://evil.example) ![x](y)')).toBe(`\\[click\\](https:${ZWJ}//evil.example) \\!\\[x\\](y)`);
+    expect(escapeMarkdown('[click](https://evil.example) ![x](y)')).toBe(`\\[click\\](https:${ZWJ}//evil${ZWJ}.example) \\!\\[x\\](y)`);
     expect(escapeMarkdown('**bold** _it_ ~~s~~ `c` a|b &amp;')).toBe('\\*\\*bold\\*\\* \\_it\\_ \\~\\~s\\~\\~ \\`c\\` a\\|b \\&amp;');
   });
 
@@ -14,7 +14,13 @@ describe('escaping contributor text for GitHub markdown', () => {
     expect(escapeMarkdown('cc @octocat and @github/security, see #12 and GH-7')).toBe(
       `cc @${ZWJ}octocat and @${ZWJ}github/security, see #${ZWJ}12 and GH-${ZWJ}7`,
     );
-    expect(escapeMarkdown('mail me at a@b.org')).toBe(`mail me at a@${ZWJ}b.org`);
+    expect(escapeMarkdown('mail me at a@b.org')).toBe(`mail me at a@${ZWJ}b${ZWJ}.org`);
+  });
+
+  it('keeps www. names and bare domain names from becoming links, and leaves abbreviations alone', () => {
+    expect(escapeMarkdown('see www.evil.example or Evil-Site.COM/login')).toBe(`see www${ZWJ}.evil${ZWJ}.example or Evil-Site${ZWJ}.COM/login`);
+    expect(escapeMarkdown('U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12')).toBe('U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12');
+    expect(escapeMarkdown('uploads/order.pdf and order.json, scan.JPEG')).toBe('uploads/order.pdf and order.json, scan.JPEG');
   });
 
   it('folds line breaks so text cannot start a heading or a list', () => {

@@ -26376,6 +26376,154 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/jsonc-parser/lib/umd/main.js
+var require_main = __commonJS({
+  "node_modules/jsonc-parser/lib/umd/main.js"(exports, module) {
+    (function(factory) {
+      if (typeof module === "object" && typeof module.exports === "object") {
+        var v4 = factory(__require, exports);
+        if (v4 !== void 0) module.exports = v4;
+      } else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+      }
+    })(function(require4, exports2) {
+      "use strict";
+      Object.defineProperty(exports2, "__esModule", { value: true });
+      exports2.applyEdits = exports2.modify = exports2.format = exports2.printParseErrorCode = exports2.ParseErrorCode = exports2.stripComments = exports2.visit = exports2.getNodeValue = exports2.getNodePath = exports2.findNodeAtOffset = exports2.findNodeAtLocation = exports2.parseTree = exports2.parse = exports2.getLocation = exports2.SyntaxKind = exports2.ScanError = exports2.createScanner = void 0;
+      const formatter = require4("./impl/format");
+      const edit = require4("./impl/edit");
+      const scanner = require4("./impl/scanner");
+      const parser = require4("./impl/parser");
+      exports2.createScanner = scanner.createScanner;
+      var ScanError;
+      (function(ScanError2) {
+        ScanError2[ScanError2["None"] = 0] = "None";
+        ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+      })(ScanError || (exports2.ScanError = ScanError = {}));
+      var SyntaxKind;
+      (function(SyntaxKind2) {
+        SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+        SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+        SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+      })(SyntaxKind || (exports2.SyntaxKind = SyntaxKind = {}));
+      exports2.getLocation = parser.getLocation;
+      exports2.parse = parser.parse;
+      exports2.parseTree = parser.parseTree;
+      exports2.findNodeAtLocation = parser.findNodeAtLocation;
+      exports2.findNodeAtOffset = parser.findNodeAtOffset;
+      exports2.getNodePath = parser.getNodePath;
+      exports2.getNodeValue = parser.getNodeValue;
+      exports2.visit = parser.visit;
+      exports2.stripComments = parser.stripComments;
+      var ParseErrorCode;
+      (function(ParseErrorCode2) {
+        ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+      })(ParseErrorCode || (exports2.ParseErrorCode = ParseErrorCode = {}));
+      function printParseErrorCode(code) {
+        switch (code) {
+          case 1:
+            return "InvalidSymbol";
+          case 2:
+            return "InvalidNumberFormat";
+          case 3:
+            return "PropertyNameExpected";
+          case 4:
+            return "ValueExpected";
+          case 5:
+            return "ColonExpected";
+          case 6:
+            return "CommaExpected";
+          case 7:
+            return "CloseBraceExpected";
+          case 8:
+            return "CloseBracketExpected";
+          case 9:
+            return "EndOfFileExpected";
+          case 10:
+            return "InvalidCommentToken";
+          case 11:
+            return "UnexpectedEndOfComment";
+          case 12:
+            return "UnexpectedEndOfString";
+          case 13:
+            return "UnexpectedEndOfNumber";
+          case 14:
+            return "InvalidUnicode";
+          case 15:
+            return "InvalidEscapeCharacter";
+          case 16:
+            return "InvalidCharacter";
+        }
+        return "<unknown ParseErrorCode>";
+      }
+      exports2.printParseErrorCode = printParseErrorCode;
+      function format2(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+      }
+      exports2.format = format2;
+      function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+      }
+      exports2.modify = modify;
+      function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a2, b2) => {
+          const diff = a2.offset - b2.offset;
+          if (diff === 0) {
+            return a2.length - b2.length;
+          }
+          return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i3 = sortedEdits.length - 1; i3 >= 0; i3--) {
+          let e2 = sortedEdits[i3];
+          if (e2.offset + e2.length <= lastModifiedOffset) {
+            text = edit.applyEdit(text, e2);
+          } else {
+            throw new Error("Overlapping edit");
+          }
+          lastModifiedOffset = e2.offset;
+        }
+        return text;
+      }
+      exports2.applyEdits = applyEdits;
+    });
+  }
+});
+
 // node_modules/ms/index.js
 var require_ms = __commonJS({
   "node_modules/ms/index.js"(exports, module) {
@@ -29036,6 +29184,7 @@ function isBlocking(p7) {
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
+var import_jsonc_parser = __toESM(require_main(), 1);
 
 // actions/lib/contract/upload-metadata.schema.json
 var upload_metadata_schema_default = {
@@ -29049,6 +29198,7 @@ var upload_metadata_schema_default = {
   properties: {
     title: {
       type: "string",
+      "x-text": "line",
       minLength: 3,
       maxLength: 300,
       pattern: "\\S",
@@ -29062,6 +29212,7 @@ var upload_metadata_schema_default = {
     },
     source: {
       type: "string",
+      "x-text": "line",
       minLength: 2,
       maxLength: 300,
       pattern: "\\S",
@@ -29081,11 +29232,12 @@ var upload_metadata_schema_default = {
       type: "array",
       maxItems: 30,
       uniqueItems: true,
-      items: { type: "string", minLength: 1, maxLength: 60 },
+      items: { type: "string", "x-text": "line", minLength: 1, maxLength: 60 },
       description: "Keywords, one per item."
     },
     description: {
       type: "string",
+      "x-text": "multi-line",
       maxLength: 5e3,
       description: "What the document is and why it matters."
     },
@@ -29108,6 +29260,7 @@ var upload_metadata_schema_default = {
     },
     case_number: {
       type: "string",
+      "x-text": "line",
       maxLength: 100,
       description: "Court docket or case number, when the document belongs to a case."
     }
@@ -29118,12 +29271,47 @@ var upload_metadata_schema_default = {
 var Ajv = import_ajv.default.default;
 var addFormats = import_ajv_formats.default.default;
 var properties = upload_metadata_schema_default.properties;
+var METADATA_MAX_BYTES = 64 * 1024;
+function forbiddenCharacter(text, rule) {
+  for (let i3 = 0; i3 < text.length; i3++) {
+    const c5 = text.charCodeAt(i3);
+    if (c5 >= 55296 && c5 <= 57343) {
+      const pair = c5 <= 56319 && i3 + 1 < text.length && text.charCodeAt(i3 + 1) >= 56320 && text.charCodeAt(i3 + 1) <= 57343;
+      if (pair) {
+        i3++;
+        continue;
+      }
+      return { index: i3, codePoint: c5, kind: "lone-surrogate" };
+    }
+    if (c5 === 9 || c5 === 10) {
+      if (rule === "line") return { index: i3, codePoint: c5, kind: "line-break" };
+      continue;
+    }
+    if (c5 < 32 || c5 >= 127 && c5 <= 159) return { index: i3, codePoint: c5, kind: "control" };
+    if (c5 >= 8234 && c5 <= 8238 || c5 >= 8294 && c5 <= 8297) return { index: i3, codePoint: c5, kind: "bidi" };
+  }
+  return null;
+}
+function codePointName(c5) {
+  return `U+${c5.toString(16).toUpperCase().padStart(4, "0")}`;
+}
 function todayUtc(now2 = /* @__PURE__ */ new Date()) {
   return now2.toISOString().slice(0, 10);
 }
 function makeAjv(today2) {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ["date", "uri"]);
+  ajv.addKeyword({
+    keyword: "x-text",
+    type: "string",
+    errors: true,
+    validate: function plainText2(rule, value) {
+      const found = forbiddenCharacter(value, rule);
+      if (!found) return true;
+      plainText2.errors = [{ keyword: "x-text", params: { ...found, rule } }];
+      return false;
+    }
+  });
   ajv.addKeyword({
     keyword: "x-not-future",
     type: "string",
@@ -29172,6 +29360,36 @@ function describe(err, today2) {
         );
       }
       return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p7.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+    case "x-text": {
+      const found = p7;
+      const at2 = `at character ${found.index + 1}`;
+      switch (found.kind) {
+        case "bidi":
+          return problem(
+            `metadata.${top}.bidi_control`,
+            `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at2}, which makes text show in another order than it is written.`,
+            `Remove it: right-to-left text displays correctly without embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069).`,
+            { field }
+          );
+        case "line-break":
+          return problem(
+            `metadata.${top}.line_break`,
+            `"${field}" holds a ${found.codePoint === 9 ? "tab" : "line break"} ${at2}; it is a one-line field.`,
+            `Write "${field}" on one line with spaces; only "description" may have several lines.`,
+            { field }
+          );
+        case "lone-surrogate":
+          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+        case "control":
+          return problem(
+            `metadata.${top}.control_character`,
+            `"${field}" holds the control character ${codePointName(found.codePoint)} ${at2}.`,
+            found.rule === "multi-line" ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
+            { field }
+          );
+      }
+      break;
+    }
     case "x-not-future":
       return problem(
         `metadata.${top}.future`,
@@ -29229,27 +29447,67 @@ function createMetadataValidator(today2 = todayUtc()) {
     return { ok: false, problems };
   };
 }
+function repeatedKey(text) {
+  const objects = [];
+  let found = null;
+  (0, import_jsonc_parser.visit)(text, {
+    onObjectBegin: (_offset, _length, _line, _column, pathSupplier) => {
+      objects.push({ keys: /* @__PURE__ */ new Set(), path: pathSupplier().join(".") });
+    },
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (property, _offset, _length, startLine) => {
+      const current = objects[objects.length - 1];
+      if (!current || found) return;
+      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      current.keys.add(property);
+    }
+  });
+  return found;
+}
+function refused(code, message, hint) {
+  return { ok: false, problems: [problem(code, message, hint)] };
+}
 function parseMetadata(raw, today2 = todayUtc()) {
-  const text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: false }).decode(raw);
+  const size2 = typeof raw === "string" ? new TextEncoder().encode(raw).byteLength : raw.byteLength;
+  if (size2 > METADATA_MAX_BYTES) {
+    return refused(
+      "metadata.too_large",
+      `The metadata file is ${size2.toLocaleString("en-US")} bytes; the limit is ${METADATA_MAX_BYTES.toLocaleString("en-US")}.`,
+      "Keep the metadata to the fields of the upload schema; put the document itself in the PDF, not in the JSON."
+    );
+  }
+  let text;
+  try {
+    text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    return refused("metadata.encoding", "The metadata file is not valid UTF-8 text.", 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+  }
+  text = text.replace(/^\uFEFF/, "");
   let data;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+    data = JSON.parse(text);
   } catch (err) {
+    return refused(
+      "metadata.json.syntax",
+      `The metadata file is not valid JSON: ${err.message}.`,
+      "Check for a missing comma or quote, or a trailing comma; a JSON validator shows the exact spot."
+    );
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data)) {
+    return refused("metadata.json.not_object", "The metadata file must hold one JSON object.", 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+  }
+  const repeated = repeatedKey(text);
+  if (repeated) {
     return {
       ok: false,
       problems: [
         problem(
-          "metadata.json.syntax",
-          `The metadata file is not valid JSON: ${err.message}.`,
-          "Check for a missing comma or quote, or a trailing comma; a JSON validator shows the exact spot."
+          "metadata.json.duplicate_key",
+          `The metadata file gives "${repeated.path}" twice (again on line ${repeated.line}); JSON readers disagree on which one counts.`,
+          `Keep one "${repeated.key}" and delete the other.`,
+          { field: repeated.path }
         )
       ]
-    };
-  }
-  if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return {
-      ok: false,
-      problems: [problem("metadata.json.not_object", "The metadata file must hold one JSON object.", 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.')]
     };
   }
   return createMetadataValidator(today2)(data);
@@ -62538,6 +62796,8 @@ async function analyzeUpload(upload, ctx) {
 }
 
 // actions/lib/report/escape.ts
+var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
+var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
 function codeSpan(text) {
   const clean2 = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
   const longest = Math.max(0, ...Array.from(clean2.matchAll(/`+/g), (m5) => m5[0].length));

@@ -1,12 +1,15 @@
 /**
  * Contributor-supplied text is echoed into PR comments, job summaries and issues. It must show as plain
- * text: no HTML, no markdown structure, no @mentions that notify people, no #123 / GH-123 cross-links.
+ * text: no HTML, no markdown structure, no @mentions that notify people, no #123 / GH-123 cross-links,
+ * no links made of URLs, `www.` names or bare domain names.
  */
 
 // The punctuation that starts markup inline in GitHub-flavoured markdown: emphasis, code, links and
 // images, HTML tags and entities, tables, strikethrough. A backslash makes each one literal.
 const MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 const ZERO_WIDTH_JOINER = '\u200d';
+const FILE_EXTENSIONS = 'pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml';
+const DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, 'gi');
 
 /** Escapes a string for inline use in GitHub-flavoured markdown (tables included). */
 export function escapeMarkdown(text: string): string {
@@ -18,7 +21,11 @@ export function escapeMarkdown(text: string): string {
     // #123 and GH-123 link to issues and pull requests.
     .replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`)
     // Bare URLs autolink; keep them visible but not clickable.
-    .replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`);
+    .replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`)
+    // So do `www.` names (GitHub's extended autolinks), and bare domain names in the e-mails GitHub
+    // sends and in most mail clients: a joiner before each dot that starts a name's next label. File
+    // names of the kinds the archive takes keep their dot, so a name in the report stays copyable.
+    .replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
 
 /** Escapes text for an inline code span: it cannot break out of the backticks or the table cell. */
