@@ -19,7 +19,8 @@ relevance), then the branch is
                  (one failing upload closes the whole branch; the report names it);
   left for review  the branch changes anything besides adding uploads (workflows, code, other files):
                  nothing is merged or deleted, the uploads are logged as needs_review.
-Commits are made as dirhub-bot <bot@dirhub.invalid>. Running it again changes nothing.
+Commits are made as dirhub-bot <bot@dirhub.invalid>. Running it again changes nothing. One intake runs
+on a repository at a time: a second one waits for the first (up to 10 minutes), then refuses.
 
 Options:
   --repo DIR     the archive repository (default: the current folder); main must be checked out and

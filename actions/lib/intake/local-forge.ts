@@ -80,6 +80,16 @@ export async function appendDecisions(root: string, plan: IntakePlan): Promise<b
   return true;
 }
 
+/**
+ * git's own reason for a failure: its `error:`/`fatal:` lines (git merge prints "Automatic merge
+ * failed" on stdout even when the index could not be written at all), else its first line.
+ */
+function gitReason(err: Error): string {
+  const lines = err.message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const reasons = lines.filter((l) => /^(error|fatal):/.test(l)).map((l) => l.replace(/^(error|fatal):\s*/, ''));
+  return (reasons.length ? reasons.join(' ') : (lines[0] ?? 'git gave no reason')).replace(/\.?$/, '.');
+}
+
 async function commit(git: SimpleGit, message: string): Promise<string> {
   await git.raw(['commit', '--quiet', ...COMMIT_FLAGS, '-m', message]);
   return headOf(git);
@@ -107,6 +117,19 @@ export async function archiveAccepted(git: SimpleGit, root: string, plan: Intake
   }
   if (plan.writes.length) await git.raw(['add', '--', ...plan.writes.map((w) => w.path)]);
   if (await appendDecisions(root, plan)) await git.raw(['add', '--', plan.log.path]);
+}
+
+/**
+ * A merge that failed before it changed anything (git could not write the index: another git process
+ * held .git/index.lock) leaves MERGE_HEAD behind when its own `merge --abort` fails the same way, and
+ * every later merge then refuses with "MERGE_HEAD exists". With nothing staged or changed there is
+ * nothing in that merge to keep, so it is aborted; a merge with changes is left for a person.
+ */
+async function clearAbandonedMerge(git: SimpleGit): Promise<void> {
+  const pending = await git.raw(['rev-parse', '--quiet', '--verify', 'MERGE_HEAD']).catch(() => '');
+  if (!pending.trim()) return;
+  const status = await git.raw(['status', '--porcelain', '--untracked-files=no']);
+  if (!status.trim()) await git.raw(['merge', '--abort']);
 }
 
 /** Performs one branch's plan. The caller has checked the work tree (checkWorkTree). */
@@ -144,13 +167,18 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
       throw new Error(`Archive folder ${dirname(move.to)} already exists; an exact duplicate should have been rejected by the analysis.`);
     }
   }
+  await clearAbandonedMerge(git);
   try {
     await git.raw(['merge', '--no-ff', '--no-edit', ...COMMIT_FLAGS, '-m', plan.commit_messages.merge!, plan.head]);
   } catch (err) {
     await git.raw(['merge', '--abort']).catch(() => undefined);
     return {
       ...none,
-      problem: problem('intake.merge_failed', `Merging "${plan.branch}" into ${plan.base} failed: ${(err as Error).message.trim().split('\n')[0]}`, `Resolve it by hand: git merge ${plan.branch}`),
+      problem: problem(
+        'intake.merge_failed',
+        `Merging "${plan.branch}" into ${plan.base} failed: ${gitReason(err as Error)}`,
+        `If another git command is working in this repository, let it finish (one that crashed leaves .git/index.lock behind: remove it). If the branch conflicts with ${plan.base}, merge it by hand: git merge ${plan.branch}. Then run the intake again.`,
+      ),
     };
   }
   const mergeCommit = await headOf(git);

@@ -3,7 +3,9 @@
  * handled one after another so that each is analysed against the archive as the previous one left it
  * (two branches with the same file: the second is an exact duplicate).
  */
-import { simpleGit } from 'simple-git';
+import { join, resolve } from 'node:path';
+import { lock } from 'proper-lockfile';
+import { simpleGit, type SimpleGit } from 'simple-git';
 import type { DirhubConfig } from '../core/config.js';
 import { loadConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
@@ -33,6 +35,49 @@ export interface IntakeOptions {
   config?: DirhubConfig;
   now?: () => Date;
   onProgress?: (message: string) => void;
+  /** How long to wait for another intake on the same repository to finish (default 10 minutes). */
+  lockWaitMs?: number;
+}
+
+/** The lock file, inside the repository's git folder so it is never part of the work tree. */
+export const INTAKE_LOCK_FILE = 'dirhub-intake.lock';
+const LOCK_POLL_MS = 250;
+/** A lock not refreshed for this long belongs to a process that died; refreshed every half of it. */
+const LOCK_STALE_MS = 30_000;
+
+/**
+ * Takes the repository for this intake alone. Two intakes at once interleave their checkouts, merges
+ * and resets on the same main (one's `reset --hard` can undo the other's merge), so a second run waits
+ * for the first, and gives up with a problem after `waitMs`. Returns the release function.
+ */
+async function lockRepository(git: SimpleGit, root: string, waitMs: number, onProgress?: (m: string) => void): Promise<(() => Promise<void>) | Problem> {
+  const gitDir = resolve(root, (await git.raw(['rev-parse', '--git-common-dir'])).trim());
+  const lockfilePath = join(gitDir, INTAKE_LOCK_FILE);
+  const attempt = (retries: number) =>
+    lock(gitDir, {
+      lockfilePath,
+      stale: LOCK_STALE_MS,
+      retries: { retries, factor: 1, minTimeout: LOCK_POLL_MS, maxTimeout: LOCK_POLL_MS },
+      // Losing the lock (its file removed by hand, the machine suspended past the stale time) must not
+      // crash the run in a timer; the intake's own checks (base moved, branch moved) still hold.
+      onCompromised: () => undefined,
+    });
+  try {
+    return await attempt(0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+  }
+  onProgress?.(`another intake is running on this repository; waiting up to ${Math.round(waitMs / 1000)} s for it to finish`);
+  try {
+    return await attempt(Math.ceil(waitMs / LOCK_POLL_MS));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    return problem(
+      'intake.locked',
+      `Another dirhub intake is still running on ${root} after ${Math.round(waitMs / 1000)} s of waiting.`,
+      `Run again when it has finished. If no intake is running (a process that was killed), the lock clears itself within ${LOCK_STALE_MS / 1000} s.`,
+    );
+  }
 }
 
 export interface BranchOutcome {
@@ -85,6 +130,25 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
     run.refused = problem('intake.no_base', `There is no branch "${base}" in ${options.root}.`, 'The archive repository needs a main branch to merge into.');
     return run;
   }
+  // A dry run only reads, so it neither waits for nor blocks a running intake.
+  let release: (() => Promise<void>) | null = null;
+  if (!dryRun) {
+    const locked = await lockRepository(git, options.root, options.lockWaitMs ?? 600_000, options.onProgress);
+    if (typeof locked !== 'function') {
+      run.refused = locked;
+      return run;
+    }
+    release = locked;
+  }
+  try {
+    return await decideBranches(options, git, run);
+  } finally {
+    await release?.();
+  }
+}
+
+async function decideBranches(options: IntakeOptions, git: SimpleGit, run: IntakeRun): Promise<IntakeRun> {
+  const { base, dry_run: dryRun } = run;
   if (!dryRun) run.refused = await checkWorkTree(git, base);
   if (run.refused) return run;
 
