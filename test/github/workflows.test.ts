@@ -95,6 +95,14 @@ describe('workflow and action files', () => {
     ]);
   });
 
+  it('a comment from anyone never joins the pull request\'s queue: only a command that passed the role check does', () => {
+    const commands = load('commands.yml').doc as Workflow & { concurrency?: unknown; jobs: Record<string, Job & { concurrency?: unknown; if?: string }> };
+    expect(commands.concurrency).toBeUndefined();
+    expect(commands.jobs.command!.concurrency).toBeUndefined();
+    expect(commands.jobs.decide!.if).toBe("${{ needs.command.outputs.allowed == 'true' }}");
+    expect(commands.jobs.decide!.concurrency).toEqual({ group: 'intake-${{ needs.command.outputs.pull-number }}', 'cancel-in-progress': false });
+  });
+
   it('ingest is serialised and deploy waits for the protected environment', () => {
     const ingest = load('ingest.yml').doc as Workflow & { concurrency: unknown };
     expect(ingest.concurrency).toEqual({ group: 'dirhub-archive', 'cancel-in-progress': false });
