@@ -58144,6 +58144,23 @@ function round3(x3, digits = 3) {
   return Math.round(x3 * f5) / f5;
 }
 
+// actions/lib/core/apportion.ts
+function apportion(shares, total, digits = 3) {
+  const unit = 10 ** digits;
+  const exact = shares.map((x3) => x3 * unit);
+  const floors = exact.map(Math.floor);
+  let missing = Math.round(total * unit) - floors.reduce((a2, b2) => a2 + b2, 0);
+  const order = exact.map((x3, i3) => ({ i: i3, rest: x3 - Math.floor(x3) })).sort((a2, b2) => b2.rest - a2.rest || a2.i - b2.i);
+  const units = [...floors];
+  for (const { i: i3 } of missing >= 0 ? order : [...order].reverse()) {
+    if (missing === 0) break;
+    if (shares[i3] === 0) continue;
+    units[i3] += missing > 0 ? 1 : -1;
+    missing += missing > 0 ? -1 : 1;
+  }
+  return units.map((u4) => u4 / unit);
+}
+
 // actions/lib/relevance/model.json
 var model_default5 = {
   format: "dirhub-relevance-model",
@@ -58346,14 +58363,45 @@ function scoreMeasurement(index3, m5, threshold, model5 = DEFAULT_MODEL) {
   const contributions = [...learned, ...ruleContributions(index3, m5)];
   const z2 = linearScore(model5, m5.features) + contributions.slice(learned.length).reduce((s3, c5) => s3 + c5.logit, 0);
   const score = sigmoid(z2);
-  const factors = contributions.map((c5) => ({
+  const start2 = z2 - contributions.reduce((sum, c5) => sum + c5.logit, 0);
+  const baseline = round3(sigmoid(start2));
+  const shares = apportion(
+    shapleyShares(start2, contributions.map((c5) => c5.logit)),
+    round3(score) - baseline
+  );
+  const factors = contributions.map((c5, i3) => ({
     name: c5.name,
     // `+ 0` turns a rounded −0 into 0, so that neutral factors read the same in JSON and in tests.
-    effect: round3(score - sigmoid(z2 - c5.logit)) + 0,
+    effect: shares[i3] + 0,
     detail: c5.detail
   }));
   factors.sort((a2, b2) => b2.effect - a2.effect || (a2.name < b2.name ? -1 : 1));
-  return { score: round3(score), threshold, factors, nearest: m5.nearest };
+  return { score: round3(score), baseline, threshold, factors, nearest: m5.nearest };
+}
+function shapleyShares(start2, terms) {
+  const active = terms.map((t4, i3) => ({ t: t4, i: i3 })).filter((x3) => x3.t !== 0);
+  const k3 = active.length;
+  const out2 = terms.map(() => 0);
+  if (k3 > 20) throw new Error(`shapleyShares: ${k3} terms is too many to enumerate`);
+  const factorial = [1];
+  for (let n3 = 1; n3 <= k3; n3++) factorial.push(factorial[n3 - 1] * n3);
+  const value = new Float64Array(1 << k3);
+  for (let mask2 = 0; mask2 < 1 << k3; mask2++) {
+    let z2 = start2;
+    for (let j4 = 0; j4 < k3; j4++) if (mask2 & 1 << j4) z2 += active[j4].t;
+    value[mask2] = sigmoid(z2);
+  }
+  for (let j4 = 0; j4 < k3; j4++) {
+    let phi = 0;
+    for (let mask2 = 0; mask2 < 1 << k3; mask2++) {
+      if (mask2 & 1 << j4) continue;
+      let size2 = 0;
+      for (let m5 = mask2; m5; m5 &= m5 - 1) size2++;
+      phi += factorial[size2] * factorial[k3 - size2 - 1] / factorial[k3] * (value[mask2 | 1 << j4] - value[mask2]);
+    }
+    out2[active[j4].i] = phi;
+  }
+  return out2;
 }
 
 // actions/lib/routing/decide.ts

@@ -28811,6 +28811,23 @@ ${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}` };
   }
 }
 
+// actions/lib/core/apportion.ts
+function apportion(shares, total, digits = 3) {
+  const unit = 10 ** digits;
+  const exact = shares.map((x) => x * unit);
+  const floors = exact.map(Math.floor);
+  let missing = Math.round(total * unit) - floors.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const units = [...floors];
+  for (const { i } of missing >= 0 ? order : [...order].reverse()) {
+    if (missing === 0) break;
+    if (shares[i] === 0) continue;
+    units[i] += missing > 0 ? 1 : -1;
+    missing += missing > 0 ? -1 : 1;
+  }
+  return units.map((u) => u / unit);
+}
+
 // actions/lib/report/markdown.ts
 var HEADLINE = {
   accepted: "✅ Accepted",
@@ -28864,12 +28881,17 @@ function renderReport(r) {
   }
   if (r.relevance_detail) {
     const d = r.relevance_detail;
-    const up = d.factors.filter((f) => f.effect > 0);
-    const down = d.factors.filter((f) => f.effect < 0);
+    const ordered = [...d.factors.filter((f) => f.effect > 0), ...d.factors.filter((f) => f.effect < 0), ...d.factors.filter((f) => f.effect === 0)];
     out.push("#### How relevance was scored", "");
-    out.push("| factor | effect | why |", "|---|---:|---|");
-    for (const f of [...up, ...down, ...d.factors.filter((f2) => f2.effect === 0)]) {
-      out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+    if (d.baseline === void 0) {
+      out.push("| factor | effect | why |", "|---|---:|---|");
+      for (const f of ordered) out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+    } else {
+      const shown = apportion(ordered.map((f) => f.effect), Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)), 2);
+      out.push("| factor | adds | why |", "|---|---:|---|");
+      out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
+      ordered.forEach((f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i])} | ${escapeMarkdown(truncate(f.detail, 300))} |`));
+      out.push(`| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? "at or above it" : "below it"}. |`);
     }
     out.push("");
     if (d.nearest.length) {

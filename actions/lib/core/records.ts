@@ -72,8 +72,13 @@ export interface NearestDocument {
 export interface RelevanceResult {
   /** In [0, 1]. */
   score: number;
+  /**
+   * Where the score starts before any evidence (the model's intercept alone); `baseline` plus every
+   * factor's `effect` is `score`. Absent in analyses made before the effects were made to add up.
+   */
+  baseline?: number;
   threshold: number;
-  /** What raised the score (effect > 0) and what lowered it (effect < 0). */
+  /** What raised the score (effect > 0) and what lowered it (effect < 0); with the baseline they add up to the score. */
   factors: RelevanceFactor[];
   nearest: NearestDocument[];
 }

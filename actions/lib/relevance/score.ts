@@ -1,9 +1,12 @@
 /**
  * Relevance of an upload to the collection: a score in [0, 1] with what raised it and what lowered it.
  *
- * Each factor's `effect` is how much the score would fall (positive effect) or rise (negative effect)
- * if that factor were neutral (its feature at 0, its rule not applied), everything else unchanged. The
- * effects therefore explain the score but need not add up to it: the model is logistic, not additive.
+ * The score starts from the model's `baseline` (a text with every feature at 0 and no rule applied)
+ * and each factor's `effect` is its share of the way from there to the score, so the baseline and the
+ * effects add up to the score in front of the reader. The model is logistic, so a factor's effect
+ * depends on what else is present; the share is the factor's Shapley value (its mean marginal effect
+ * over every order in which the factors could be added), the one split that adds up, treats factors
+ * that act alike alike, and gives a factor that changes nothing 0.
  *
  * The contributor's own `relevance` level word is recorded as a factor with effect 0: it is a claim
  * about the document, and a score that a contributor can raise by saying "critical" would not be honest.
@@ -13,6 +16,7 @@
 import type { RelevanceFactor, RelevanceResult, UploadMetadata } from '../core/records.js';
 import { ARCHIVE_NEIGHBOURS, FEATURE_NAMES, measure, round, type FeatureName, type Measurement } from './features.js';
 import type { RelevanceIndex } from './index.js';
+import { apportion } from '../core/apportion.js';
 import { languageName } from './language.js';
 import { DEFAULT_MODEL, linearScore, RULES, sigmoid, type RelevanceModel } from './model.js';
 
@@ -133,12 +137,49 @@ export function scoreMeasurement(index: RelevanceIndex, m: Measurement, threshol
   const contributions = [...learned, ...ruleContributions(index, m)];
   const z = linearScore(model, m.features) + contributions.slice(learned.length).reduce((s, c) => s + c.logit, 0);
   const score = sigmoid(z);
-  const factors: RelevanceFactor[] = contributions.map((c) => ({
+  const start = z - contributions.reduce((sum, c) => sum + c.logit, 0);
+  const baseline = round(sigmoid(start));
+  const shares = apportion(
+    shapleyShares(start, contributions.map((c) => c.logit)),
+    round(score) - baseline,
+  );
+  const factors: RelevanceFactor[] = contributions.map((c, i) => ({
     name: c.name,
     // `+ 0` turns a rounded −0 into 0, so that neutral factors read the same in JSON and in tests.
-    effect: round(score - sigmoid(z - c.logit)) + 0,
+    effect: shares[i]! + 0,
     detail: c.detail,
   }));
   factors.sort((a, b) => b.effect - a.effect || (a.name < b.name ? -1 : 1));
-  return { score: round(score), threshold, factors, nearest: m.nearest };
+  return { score: round(score), baseline, threshold, factors, nearest: m.nearest };
+}
+
+/**
+ * Exact Shapley values of each log-odds term for sigmoid(start + Σ terms): the mean, over every order
+ * of adding the terms, of how much the score moves when the term is added. Terms at 0 get 0 and are
+ * left out of the enumeration, so the work is 2^k for k non-zero terms (k ≤ 10 here).
+ */
+export function shapleyShares(start: number, terms: number[]): number[] {
+  const active = terms.map((t, i) => ({ t, i })).filter((x) => x.t !== 0);
+  const k = active.length;
+  const out = terms.map(() => 0);
+  if (k > 20) throw new Error(`shapleyShares: ${k} terms is too many to enumerate`);
+  const factorial = [1];
+  for (let n = 1; n <= k; n++) factorial.push(factorial[n - 1]! * n);
+  const value = new Float64Array(1 << k);
+  for (let mask = 0; mask < 1 << k; mask++) {
+    let z = start;
+    for (let j = 0; j < k; j++) if (mask & (1 << j)) z += active[j]!.t;
+    value[mask] = sigmoid(z);
+  }
+  for (let j = 0; j < k; j++) {
+    let phi = 0;
+    for (let mask = 0; mask < 1 << k; mask++) {
+      if (mask & (1 << j)) continue;
+      let size = 0;
+      for (let m = mask; m; m &= m - 1) size++;
+      phi += ((factorial[size]! * factorial[k - size - 1]!) / factorial[k]!) * (value[mask | (1 << j)]! - value[mask]!);
+    }
+    out[active[j]!.i] = phi;
+  }
+  return out;
 }

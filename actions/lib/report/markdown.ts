@@ -1,3 +1,4 @@
+import { apportion } from '../core/apportion.js';
 import type { Problem } from '../core/problem.js';
 import type { AnalysisResult } from '../core/records.js';
 import { codeSpan, escapeMarkdown, truncate } from './escape.js';
@@ -60,12 +61,18 @@ export function renderReport(r: AnalysisResult): string {
   }
   if (r.relevance_detail) {
     const d = r.relevance_detail;
-    const up = d.factors.filter((f) => f.effect > 0);
-    const down = d.factors.filter((f) => f.effect < 0);
+    const ordered = [...d.factors.filter((f) => f.effect > 0), ...d.factors.filter((f) => f.effect < 0), ...d.factors.filter((f) => f.effect === 0)];
     out.push('#### How relevance was scored', '');
-    out.push('| factor | effect | why |', '|---|---:|---|');
-    for (const f of [...up, ...down, ...d.factors.filter((f) => f.effect === 0)]) {
-      out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+    if (d.baseline === undefined) {
+      out.push('| factor | effect | why |', '|---|---:|---|');
+      for (const f of ordered) out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+    } else {
+      // Shown to two decimals, the column must still add up to the score shown below it.
+      const shown = apportion(ordered.map((f) => f.effect), Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)), 2);
+      out.push('| factor | adds | why |', '|---|---:|---|');
+      out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
+      ordered.forEach((f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i]!)} | ${escapeMarkdown(truncate(f.detail, 300))} |`));
+      out.push(`| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? 'at or above it' : 'below it'}. |`);
     }
     out.push('');
     if (d.nearest.length) {
