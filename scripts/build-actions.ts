@@ -45,6 +45,9 @@ export async function bundleAction(root: string, name: string): Promise<string> 
     entryPoints: [join('actions', name, ENTRY)],
     bundle: true,
     platform: 'node',
+    // The bundle is ESM, so take each package's ES module build where it has one: a UMD build's
+    // `require('./impl/…')` calls are not followed by the bundler (jsonc-parser's is one).
+    mainFields: ['module', 'main'],
     target: 'node20',
     format: 'esm',
     write: false,

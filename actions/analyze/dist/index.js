@@ -22992,7 +22992,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse12(serialize(uri, options), options);
+        parse13(serialize(uri, options), options);
       }
       return uri;
     }
@@ -23035,8 +23035,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse12(serialize(base, options), options);
-        relative2 = parse12(serialize(relative2, options), options);
+        base = parse13(serialize(base, options), options);
+        relative2 = parse13(serialize(relative2, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative2.scheme) {
@@ -23354,7 +23354,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse12(uri, opts2) {
+    function parse13(uri, opts2) {
       return parseWithStatus(uri, opts2).parsed;
     }
     function normalizeString(uri, opts2) {
@@ -23391,7 +23391,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse12
+      parse: parse13
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -23793,10 +23793,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format2) {
-        if (typeof format2 == "string")
-          format2 = new RegExp(format2);
-        this.formats[name] = format2;
+      addFormat(name, format3) {
+        if (typeof format3 == "string")
+          format3 = new RegExp(format3);
+        this.formats[name] = format3;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -23914,9 +23914,9 @@ var require_core = __commonJS({
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
-        const format2 = this.opts.formats[name];
-        if (format2)
-          this.addFormat(name, format2);
+        const format3 = this.opts.formats[name];
+        if (format3)
+          this.addFormat(name, format3);
       }
     }
     function addInitialKeywords(defs) {
@@ -25599,18 +25599,18 @@ var require_format = __commonJS({
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts2}[${schemaCode}]`);
           const fType = gen.let("fType");
-          const format2 = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef));
+          const format3 = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format3, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format3, fDef));
           cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
           function unknownFmt() {
             if (opts2.strictSchema === false)
               return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format2}`;
+            return (0, codegen_1._)`${schemaCode} && !${format3}`;
           }
           function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
-            return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format3}(${data}) : ${format3}(${data}))` : (0, codegen_1._)`${format3}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format3} == "function" ? ${callFormat} : ${format3}.test(${data}))`;
+            return (0, codegen_1._)`${format3} && ${format3} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
         function validateFormat() {
@@ -25621,7 +25621,7 @@ var require_format = __commonJS({
           }
           if (formatDef === true)
             return;
-          const [fmtType, format2, fmtRef] = getFormat(formatDef);
+          const [fmtType, format3, fmtRef] = getFormat(formatDef);
           if (fmtType === ruleType)
             cxt.pass(validCondition());
           function unknownFormat() {
@@ -25648,7 +25648,7 @@ var require_format = __commonJS({
                 throw new Error("async format in sync schema");
               return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+            return typeof format3 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -25663,8 +25663,8 @@ var require_format2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
-    var format2 = [format_1.default];
-    exports.default = format2;
+    var format3 = [format_1.default];
+    exports.default = format3;
   }
 });
 
@@ -26306,17 +26306,17 @@ var require_limit = __commonJS({
           cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt2} != "object"`, (0, codegen_1._)`${fmt2} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt2}.compare != "function"`, compareCode(fmt2)));
         }
         function validateFormat() {
-          const format2 = fCxt.schema;
-          const fmtDef = self2.formats[format2];
+          const format3 = fCxt.schema;
+          const fmtDef = self2.formats[format3];
           if (!fmtDef || fmtDef === true)
             return;
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
+            throw new Error(`"${keyword}": format "${format3}" does not define "compare" function`);
           }
           const fmt2 = gen.scopeValue("formats", {
-            key: format2,
+            key: format3,
             ref: fmtDef,
-            code: opts2.code.formats ? (0, codegen_1._)`${opts2.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
+            code: opts2.code.formats ? (0, codegen_1._)`${opts2.code.formats}${(0, codegen_1.getProperty)(format3)}` : void 0
           });
           cxt.fail$data(compareCode(fmt2));
         }
@@ -26376,154 +26376,6 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/jsonc-parser/lib/umd/main.js
-var require_main = __commonJS({
-  "node_modules/jsonc-parser/lib/umd/main.js"(exports, module) {
-    (function(factory) {
-      if (typeof module === "object" && typeof module.exports === "object") {
-        var v4 = factory(__require, exports);
-        if (v4 !== void 0) module.exports = v4;
-      } else if (typeof define === "function" && define.amd) {
-        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
-      }
-    })(function(require4, exports2) {
-      "use strict";
-      Object.defineProperty(exports2, "__esModule", { value: true });
-      exports2.applyEdits = exports2.modify = exports2.format = exports2.printParseErrorCode = exports2.ParseErrorCode = exports2.stripComments = exports2.visit = exports2.getNodeValue = exports2.getNodePath = exports2.findNodeAtOffset = exports2.findNodeAtLocation = exports2.parseTree = exports2.parse = exports2.getLocation = exports2.SyntaxKind = exports2.ScanError = exports2.createScanner = void 0;
-      const formatter = require4("./impl/format");
-      const edit = require4("./impl/edit");
-      const scanner = require4("./impl/scanner");
-      const parser = require4("./impl/parser");
-      exports2.createScanner = scanner.createScanner;
-      var ScanError;
-      (function(ScanError2) {
-        ScanError2[ScanError2["None"] = 0] = "None";
-        ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-        ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-        ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-        ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-        ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-        ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-      })(ScanError || (exports2.ScanError = ScanError = {}));
-      var SyntaxKind;
-      (function(SyntaxKind2) {
-        SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-        SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-        SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-        SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-        SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-        SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-        SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-        SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-        SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-        SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-        SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-        SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-        SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-        SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-        SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-        SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-        SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-      })(SyntaxKind || (exports2.SyntaxKind = SyntaxKind = {}));
-      exports2.getLocation = parser.getLocation;
-      exports2.parse = parser.parse;
-      exports2.parseTree = parser.parseTree;
-      exports2.findNodeAtLocation = parser.findNodeAtLocation;
-      exports2.findNodeAtOffset = parser.findNodeAtOffset;
-      exports2.getNodePath = parser.getNodePath;
-      exports2.getNodeValue = parser.getNodeValue;
-      exports2.visit = parser.visit;
-      exports2.stripComments = parser.stripComments;
-      var ParseErrorCode;
-      (function(ParseErrorCode2) {
-        ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-        ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-        ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-        ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-        ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-        ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-        ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-        ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-        ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-        ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-        ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-        ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-        ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-      })(ParseErrorCode || (exports2.ParseErrorCode = ParseErrorCode = {}));
-      function printParseErrorCode(code) {
-        switch (code) {
-          case 1:
-            return "InvalidSymbol";
-          case 2:
-            return "InvalidNumberFormat";
-          case 3:
-            return "PropertyNameExpected";
-          case 4:
-            return "ValueExpected";
-          case 5:
-            return "ColonExpected";
-          case 6:
-            return "CommaExpected";
-          case 7:
-            return "CloseBraceExpected";
-          case 8:
-            return "CloseBracketExpected";
-          case 9:
-            return "EndOfFileExpected";
-          case 10:
-            return "InvalidCommentToken";
-          case 11:
-            return "UnexpectedEndOfComment";
-          case 12:
-            return "UnexpectedEndOfString";
-          case 13:
-            return "UnexpectedEndOfNumber";
-          case 14:
-            return "InvalidUnicode";
-          case 15:
-            return "InvalidEscapeCharacter";
-          case 16:
-            return "InvalidCharacter";
-        }
-        return "<unknown ParseErrorCode>";
-      }
-      exports2.printParseErrorCode = printParseErrorCode;
-      function format2(documentText, range, options) {
-        return formatter.format(documentText, range, options);
-      }
-      exports2.format = format2;
-      function modify(text, path, value, options) {
-        return edit.setProperty(text, path, value, options);
-      }
-      exports2.modify = modify;
-      function applyEdits(text, edits) {
-        let sortedEdits = edits.slice(0).sort((a2, b2) => {
-          const diff = a2.offset - b2.offset;
-          if (diff === 0) {
-            return a2.length - b2.length;
-          }
-          return diff;
-        });
-        let lastModifiedOffset = text.length;
-        for (let i3 = sortedEdits.length - 1; i3 >= 0; i3--) {
-          let e2 = sortedEdits[i3];
-          if (e2.offset + e2.length <= lastModifiedOffset) {
-            text = edit.applyEdit(text, e2);
-          } else {
-            throw new Error("Overlapping edit");
-          }
-          lastModifiedOffset = e2.offset;
-        }
-        return text;
-      }
-      exports2.applyEdits = applyEdits;
-    });
-  }
-});
-
 // node_modules/ms/index.js
 var require_ms = __commonJS({
   "node_modules/ms/index.js"(exports, module) {
@@ -26537,7 +26389,7 @@ var require_ms = __commonJS({
       options = options || {};
       var type = typeof val;
       if (type === "string" && val.length > 0) {
-        return parse12(val);
+        return parse13(val);
       } else if (type === "number" && isFinite(val)) {
         return options.long ? fmtLong(val) : fmtShort(val);
       }
@@ -26545,7 +26397,7 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse12(str) {
+    function parse13(str) {
       str = String(str);
       if (str.length > 100) {
         return;
@@ -26688,12 +26540,12 @@ var require_common = __commonJS({
             args.unshift("%O");
           }
           let index3 = 0;
-          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match2, format2) => {
+          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match2, format3) => {
             if (match2 === "%%") {
               return "%";
             }
             index3++;
-            const formatter = createDebug.formatters[format2];
+            const formatter = createDebug.formatters[format3];
             if (typeof formatter === "function") {
               const val = args[index3];
               match2 = formatter.call(self2, val);
@@ -29184,7 +29036,822 @@ function isBlocking(p7) {
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
-var import_jsonc_parser = __toESM(require_main(), 1);
+
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start2 = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start2, pos);
+      }
+    }
+    let end2 = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end2 = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start2, end2);
+  }
+  function scanString() {
+    let result2 = "", start2 = pos;
+    while (true) {
+      if (pos >= len) {
+        result2 += text.substring(start2, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result2 += text.substring(start2, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result2 += text.substring(start2, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result2 += '"';
+            break;
+          case 92:
+            result2 += "\\";
+            break;
+          case 47:
+            result2 += "/";
+            break;
+          case 98:
+            result2 += "\b";
+            break;
+          case 102:
+            result2 += "\f";
+            break;
+          case 110:
+            result2 += "\n";
+            break;
+          case 114:
+            result2 += "\r";
+            break;
+          case 116:
+            result2 += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result2 += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start2 = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak(ch)) {
+          result2 += text.substring(start2, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result2;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start2 = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start2, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start2, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result2;
+    do {
+      result2 = scanNext();
+    } while (result2 >= 12 && result2 <= 15);
+    return result2;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_5, index3) => {
+  return " ".repeat(index3);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\n" + " ".repeat(index3);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\r" + " ".repeat(index3);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\r\n" + " ".repeat(index3);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\n" + "	".repeat(index3);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\r" + "	".repeat(index3);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+      return "\r\n" + "	".repeat(index3);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error2, skipUntilAfter = [], skipUntil = []) {
+    onError(error2);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var visit2 = visit;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
 
 // actions/lib/contract/upload-metadata.schema.json
 var upload_metadata_schema_default = {
@@ -29450,7 +30117,7 @@ function createMetadataValidator(today2 = todayUtc()) {
 function repeatedKey(text) {
   const objects = [];
   let found = null;
-  (0, import_jsonc_parser.visit)(text, {
+  visit2(text, {
     onObjectBegin: (_offset, _length, _line, _column, pathSupplier) => {
       objects.push({ keys: /* @__PURE__ */ new Set(), path: pathSupplier().join(".") });
     },
@@ -32888,7 +33555,7 @@ var GB = new Chrono(configuration.createCasualConfiguration(true));
 
 // node_modules/chrono-node/dist/esm/index.js
 var casual2 = casual;
-function parse(text, ref, option) {
+function parse2(text, ref, option) {
   return casual2.parse(text, ref, option);
 }
 
@@ -32930,7 +33597,7 @@ function findDates(pages) {
       const key = `${page.page}|${index3}`;
       if (!out2.has(key)) out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
     };
-    for (const r3 of parse(text, REFERENCE, { forwardDate: false })) {
+    for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
       covered.push([r3.index, r3.index + r3.text.length]);
       if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r3.text)) continue;
       const start2 = render(r3.start);
@@ -37987,7 +38654,7 @@ var getWants = function(regs) {
   });
   return { wants, count };
 };
-var parse2 = function(matches3, world2) {
+var parse3 = function(matches3, world2) {
   const parseMatch = world2.methods.one.parseMatch;
   matches3.forEach((obj) => {
     obj.regs = parseMatch(obj.match, {}, world2);
@@ -38005,7 +38672,7 @@ var parse2 = function(matches3, world2) {
   });
   return matches3;
 };
-var parse_default = parse2;
+var parse_default = parse3;
 
 // node_modules/compromise/src/1-one/sweep/methods/buildNet/index.js
 var buildNet = function(matches3, world2) {
@@ -39375,7 +40042,7 @@ var normalize = function(term, world2) {
 var normal_default = normalize;
 
 // node_modules/compromise/src/1-one/tokenize/methods/parse.js
-var parse3 = function(input, world2) {
+var parse4 = function(input, world2) {
   const { methods: methods17, model: model5 } = world2;
   const { splitSentences: splitSentences3, splitTerms, splitWhitespace } = methods17.one.tokenize;
   input = input || "";
@@ -39390,7 +40057,7 @@ var parse3 = function(input, world2) {
   });
   return input;
 };
-var parse_default2 = parse3;
+var parse_default2 = parse4;
 
 // node_modules/compromise/src/1-one/tokenize/methods/01-sentences/is-sentence.js
 var isAcronym2 = /[ .][A-Z]\.? *$/i;
@@ -43569,7 +44236,7 @@ var toInfinitive = function(str, model5, tense) {
 var toInfinitive_default = toInfinitive;
 
 // node_modules/compromise/src/2-two/preTagger/methods/transform/verbs/conjugate/index.js
-var parse4 = (inf) => {
+var parse5 = (inf) => {
   if (/ /.test(inf)) {
     return inf.split(/ /);
   }
@@ -43585,7 +44252,7 @@ var conjugate = function(inf, model5) {
       PresentTense: "is"
     };
   }
-  const [str, particle] = parse4(inf);
+  const [str, particle] = parse5(inf);
   const found = {
     Infinitive: str,
     PastTense: convert_default(str, toPast4),
@@ -49543,7 +50210,7 @@ var section_sum = (obj) => {
     return sum;
   }, 0);
 };
-var parse5 = function(str) {
+var parse6 = function(str) {
   if (casualForms.hasOwnProperty(str) === true) {
     return casualForms[str];
   }
@@ -49635,7 +50302,7 @@ var parse5 = function(str) {
   }
   return sum;
 };
-var toNumber_default = parse5;
+var toNumber_default = parse6;
 
 // node_modules/compromise/src/3-three/numbers/fractions/parse.js
 var endS = /s$/;
@@ -50261,7 +50928,7 @@ var addSuffix = function(obj) {
 var suffix_default2 = addSuffix;
 
 // node_modules/compromise/src/3-three/numbers/numbers/format/index.js
-var format = function(obj, fmt2) {
+var format2 = function(obj, fmt2) {
   if (fmt2 === "TextOrdinal") {
     const { prefix: prefix5, suffix } = suffix_default2(obj);
     return prefix5 + textOrdinal_default(obj) + suffix;
@@ -50279,7 +50946,7 @@ var format = function(obj, fmt2) {
   }
   return obj.prefix + String(num) + obj.suffix;
 };
-var format_default = format;
+var format_default = format2;
 
 // node_modules/compromise/src/3-three/numbers/numbers/isUnit.js
 var isArray12 = (arr) => Object.prototype.toString.call(arr) === "[object Array]";
@@ -50595,7 +51262,7 @@ var currencies_default = [
 var find5 = function(doc) {
   return doc.match("#Money+ #Currency? (#Money+ #Currency?)?");
 };
-var parse6 = function(m5) {
+var parse7 = function(m5) {
   m5 = m5.clone();
   let currency = m5.match("#Currency").nouns().toSingular().text("normal");
   const num = m5.match("#Money").numbers().get()[0];
@@ -50618,22 +51285,22 @@ var plugin4 = function(View2) {
       this.viewType = "Money";
     }
     parse(n3) {
-      return this.getNth(n3).map(parse6);
+      return this.getNth(n3).map(parse7);
     }
     get(n3) {
-      return this.getNth(n3).map(parse6).map((p7) => p7.num);
+      return this.getNth(n3).map(parse7).map((p7) => p7.num);
     }
     json(n3) {
       return this.getNth(n3).map((p7) => {
         const json = p7.toView().json(n3)[0];
-        const parsed = parse6(p7);
+        const parsed = parse7(p7);
         json.money = parsed;
         return json;
       }, []);
     }
     currency(n3) {
       return this.getNth(n3).map((p7) => {
-        const parsed = parse6(p7);
+        const parsed = parse7(p7);
         return parsed.currency;
       });
     }
@@ -50849,7 +51516,7 @@ var grammar = function(vb3) {
     tense
   };
 };
-var parse7 = function(s3) {
+var parse8 = function(s3) {
   const clauses2 = s3.clauses();
   const main = mainClause_default(clauses2);
   const chunks2 = main.chunks();
@@ -50879,7 +51546,7 @@ var parse7 = function(s3) {
     grammar: grammar(verb)
   };
 };
-var parse_default6 = parse7;
+var parse_default6 = parse8;
 
 // node_modules/compromise/src/3-three/sentences/conjugate/toPast.js
 var toPast2 = function(s3) {
@@ -51087,7 +51754,7 @@ var find6 = function(doc) {
 var find_default4 = find6;
 
 // node_modules/compromise/src/3-three/topics/people/parse.js
-var parse8 = function(m5) {
+var parse9 = function(m5) {
   const res = {};
   res.firstName = m5.match("#FirstName+");
   res.lastName = m5.match("#LastName+");
@@ -51102,7 +51769,7 @@ var parse8 = function(m5) {
   }
   return res;
 };
-var parse_default7 = parse8;
+var parse_default7 = parse9;
 
 // node_modules/compromise/src/3-three/topics/people/gender.js
 var m2 = "male";
@@ -53925,9 +54592,9 @@ var NumberingPlan = /* @__PURE__ */ (function() {
   }]);
 })();
 var Format = /* @__PURE__ */ (function() {
-  function Format2(format2, metadata) {
+  function Format2(format3, metadata) {
     _classCallCheck(this, Format2);
-    this._format = format2;
+    this._format = format3;
     this.metadata = metadata;
   }
   return _createClass(Format2, [{
@@ -53937,7 +54604,7 @@ var Format = /* @__PURE__ */ (function() {
     }
   }, {
     key: "format",
-    value: function format2() {
+    value: function format3() {
       return this._format[1];
     }
   }, {
@@ -54585,9 +55252,9 @@ function applyInternationalSeparatorStyle(formattedNumber) {
 
 // node_modules/libphonenumber-js/es6/helpers/formatNationalNumberUsingFormat.js
 var FIRST_GROUP_PATTERN = /(\$\d)/;
-function formatNationalNumberUsingFormat(number, format2, _ref) {
+function formatNationalNumberUsingFormat(number, format3, _ref) {
   var useInternationalFormat = _ref.useInternationalFormat, withNationalPrefix = _ref.withNationalPrefix, carrierCode = _ref.carrierCode, metadata = _ref.metadata;
-  var formattedNumber = number.replace(new RegExp(format2.pattern()), useInternationalFormat ? format2.internationalFormat() : (
+  var formattedNumber = number.replace(new RegExp(format3.pattern()), useInternationalFormat ? format3.internationalFormat() : (
     // This library doesn't use `domestic_carrier_code_formatting_rule`,
     // because that one is only used when formatting phone numbers
     // for dialing from a mobile phone, and this is not a dialing library.
@@ -54601,7 +55268,7 @@ function formatNationalNumberUsingFormat(number, format2, _ref) {
     // 			? format.format().replace(FIRST_GROUP_PATTERN, format.nationalPrefixFormattingRule())
     // 			: format.format()
     // 	)
-    withNationalPrefix && format2.nationalPrefixFormattingRule() ? format2.format().replace(FIRST_GROUP_PATTERN, format2.nationalPrefixFormattingRule()) : format2.format()
+    withNationalPrefix && format3.nationalPrefixFormattingRule() ? format3.format().replace(FIRST_GROUP_PATTERN, format3.nationalPrefixFormattingRule()) : format3.format()
   ));
   if (useInternationalFormat) {
     return applyInternationalSeparatorStyle(formattedNumber);
@@ -54685,7 +55352,7 @@ var DEFAULT_OPTIONS = {
     return "".concat(formattedNumber).concat(metadata.ext()).concat(extension);
   }
 };
-function formatNumber2(input, format2, options, metadataJson) {
+function formatNumber2(input, format3, options, metadataJson) {
   if (options) {
     options = merge2({}, DEFAULT_OPTIONS, options);
   } else {
@@ -54703,7 +55370,7 @@ function formatNumber2(input, format2, options, metadataJson) {
   var countryCallingCode = metadata.countryCallingCode();
   var nationalNumber = options.v2 ? input.nationalNumber : input.phone;
   var number;
-  switch (format2) {
+  switch (format3) {
     case "NATIONAL":
       if (!nationalNumber) {
         return "";
@@ -54738,30 +55405,30 @@ function formatNumber2(input, format2, options, metadataJson) {
       }
       return addExtension(formattedNumber, input.ext, metadata, options.formatExtension);
     default:
-      throw new Error('Unknown "format" argument passed to "formatNumber()": "'.concat(format2, '"'));
+      throw new Error('Unknown "format" argument passed to "formatNumber()": "'.concat(format3, '"'));
   }
 }
 function formatNationalNumber(number, carrierCode, formatAs, metadata, options) {
-  var format2 = chooseFormatForNumber(metadata.formats(), number);
-  if (!format2) {
+  var format3 = chooseFormatForNumber(metadata.formats(), number);
+  if (!format3) {
     return number;
   }
-  return formatNationalNumberUsingFormat(number, format2, {
+  return formatNationalNumberUsingFormat(number, format3, {
     useInternationalFormat: formatAs === "INTERNATIONAL",
-    withNationalPrefix: format2.nationalPrefixIsOptionalWhenFormattingInNationalFormat() && options && options.nationalPrefix === false ? false : true,
+    withNationalPrefix: format3.nationalPrefixIsOptionalWhenFormattingInNationalFormat() && options && options.nationalPrefix === false ? false : true,
     carrierCode,
     metadata
   });
 }
 function chooseFormatForNumber(availableFormats, nationalNumber) {
-  return pickFirstMatchingElement(availableFormats, function(format2) {
-    if (format2.leadingDigitsPatterns().length > 0) {
-      var lastLeadingDigitsPattern = format2.leadingDigitsPatterns()[format2.leadingDigitsPatterns().length - 1];
+  return pickFirstMatchingElement(availableFormats, function(format3) {
+    if (format3.leadingDigitsPatterns().length > 0) {
+      var lastLeadingDigitsPattern = format3.leadingDigitsPatterns()[format3.leadingDigitsPatterns().length - 1];
       if (nationalNumber.search(lastLeadingDigitsPattern) !== 0) {
         return false;
       }
     }
-    return matchesEntirely(nationalNumber, format2.pattern());
+    return matchesEntirely(nationalNumber, format3.pattern());
   });
 }
 function addExtension(formattedNumber, ext, metadata, formatExtension2) {
@@ -54980,7 +55647,7 @@ var PhoneNumber = /* @__PURE__ */ (function() {
     }
   }, {
     key: "format",
-    value: function format2(_format, options) {
+    value: function format3(_format, options) {
       return formatNumber2(this, _format, options ? _objectSpread(_objectSpread({}, options), {}, {
         v2: true
       }) : {
@@ -55378,7 +56045,7 @@ var MAX_INPUT_STRING_LENGTH = 250;
 var PHONE_NUMBER_START_PATTERN = new RegExp("[" + PLUS_CHARS + VALID_DIGITS + "]");
 var AFTER_PHONE_NUMBER_END_PATTERN = new RegExp("[^" + VALID_DIGITS + "#]+$");
 var USE_NON_GEOGRAPHIC_COUNTRY_CODE3 = false;
-function parse9(text, options, metadataJson) {
+function parse10(text, options, metadataJson) {
   options = options || {};
   var metadata = new Metadata(metadataJson);
   if (options.defaultCountry && !metadata.hasCountry(options.defaultCountry)) {
@@ -55610,7 +56277,7 @@ function _toPrimitive4(t4, r3) {
   return ("string" === r3 ? String : Number)(t4);
 }
 function parsePhoneNumberWithError(text, options, metadata) {
-  return parse9(text, _objectSpread2(_objectSpread2({}, options), {}, {
+  return parse10(text, _objectSpread2(_objectSpread2({}, options), {}, {
     v2: true
   }), metadata);
 }
@@ -56216,12 +56883,12 @@ function isNationalPrefixPresentIfRequired(phoneNumber, _ref5) {
     metadata
   });
   var nationalNumber = phoneNumber.nationalNumber;
-  var format2 = chooseFormatForNumber(metadata.numberingPlan.formats(), nationalNumber);
-  if (format2.nationalPrefixFormattingRule()) {
+  var format3 = chooseFormatForNumber(metadata.numberingPlan.formats(), nationalNumber);
+  if (format3.nationalPrefixFormattingRule()) {
     if (metadata.numberingPlan.nationalPrefixIsOptionalWhenFormattingInNationalFormat()) {
       return true;
     }
-    if (!format2.usesNationalPrefix()) {
+    if (!format3.usesNationalPrefix()) {
       return true;
     }
     return Boolean(phoneNumber.nationalPrefix);
@@ -66323,7 +66990,7 @@ function expand5(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse10(options) {
+function parse11(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -66347,7 +67014,7 @@ function parse10(options) {
   if (!isBinaryRequest) {
     if (options.mediaType.format) {
       headers.accept = headers.accept.split(/,/).map(
-        (format2) => format2.replace(
+        (format3) => format3.replace(
           /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
           `application/vnd$1$2.${options.mediaType.format}`
         )
@@ -66357,8 +67024,8 @@ function parse10(options) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format2 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format2}`;
+          const format3 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format3}`;
         }).join(",");
       }
     }
@@ -66387,7 +67054,7 @@ function parse10(options) {
   );
 }
 function endpointWithDefaults(defaults4, route, options) {
-  return parse10(merge3(defaults4, route, options));
+  return parse11(merge3(defaults4, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge3(oldDefaults, newDefaults);
@@ -66396,7 +67063,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge3.bind(null, DEFAULTS2),
-    parse: parse10
+    parse: parse11
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -66442,7 +67109,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C3.prototype = /* @__PURE__ */ Object.create(null);
   return C3;
 })();
-function parse11(header, options) {
+function parse12(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -67039,7 +67706,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop3);
   }
-  const mimetype = parse11(contentType);
+  const mimetype = parse12(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
