@@ -8,8 +8,7 @@ import { buildActions, listActions } from '../../scripts/build-actions.js';
 import { runAction } from '../helpers/action-runner.js';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
-import { buildRecord, documentWrites } from '../../actions/lib/storage/layout.js';
-import { analysisOf, makePdf, metadataJson } from './fixtures.js';
+import { makePdf, metadataJson } from './fixtures.js';
 
 let gh: FakeGitHub;
 let dir: string;
@@ -41,7 +40,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dirhub-actions-'));
   gh = await startFakeGitHub(join(dir, 'origin'));
   writeFileSync(join(gh.repoDir, 'dirhub.config.json'), JSON.stringify(CONFIG, null, 2));
-  gh.git(['add', 'dirhub.config.json']);
+  // The shipped layout: placeholders keep the empty uploads/ and archive/ folders in git.
+  for (const keep of ['uploads', 'archive']) {
+    mkdirSync(join(gh.repoDir, keep), { recursive: true });
+    writeFileSync(join(gh.repoDir, keep, '.gitkeep'), '');
+  }
+  gh.git(['add', 'dirhub.config.json', 'uploads/.gitkeep', 'archive/.gitkeep']);
   gh.git(['commit', '-q', '-m', 'Collection profile']);
   // The workflow's checkout of the default branch: our code and config, never the pull request's.
   workspace = join(dir, 'workspace');
@@ -128,7 +132,7 @@ describe('actions run the way the runner runs them', () => {
 
   it('ingest archives the merged upload in one bot commit on main', async () => {
     execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
-    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/order.json', 'uploads/order.pdf']);
+    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/.gitkeep', 'uploads/order.json', 'uploads/order.pdf']);
     const archivedPath = join(dir, 'archived.json');
     const ingested = await runAction('ingest', {
       ...common(),
@@ -142,7 +146,9 @@ describe('actions run the way the runner runs them', () => {
     expect(git('log', '-1', '--format=%an <%ae>')).toBe('dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>');
     // The extraction cache is derived data beside the checkout, never committed.
     expect(git('status', '--porcelain', '--', '.', ':(exclude).dirhub-cache')).toBe('');
-    expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('');
+    // The placeholder stays: it is part of the layout, not an upload.
+    expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('uploads/.gitkeep');
+    expect(ingested.summary).not.toContain('.gitkeep');
     const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'archive/').split('\n');
     const recordPath = files.find((f) => f.endsWith('/record.json'))!;
     const record = JSON.parse(git('show', `HEAD:${recordPath}`)) as { document_id: string; provenance: { submitted_via: unknown } };
@@ -212,17 +218,20 @@ describe('actions run the way the runner runs them', () => {
     expect(yes.summary).not.toContain('@everyone');
   });
 
-  it('health finds a changed original, notify opens one issue, keeps it, and closes it when clean', async () => {
+  it('health checks the archive ingest made, and finds a changed original', async () => {
+    // The archive exactly as the ingest action committed it in the test before.
     const root = join(dir, 'health-ws');
-    const original = await makePdf(ORDER_TEXT);
-    const accepted = analysisOf({ name: 'order', bytes: original, metadataText: metadataJson({}), status: 'accepted' });
-    const record = buildRecord(accepted, { submitted_via: { kind: 'pull_request', ref: 'pull/1', number: 1 }, submitted_by: 'casey', commit: null }, '2026-11-20T00:00:00Z');
-    const writes = [...documentWrites(record, accepted.page_texts), { path: record.file.path, content: '' }];
-    for (const w of writes) {
-      mkdirSync(dirname(join(root, w.path)), { recursive: true });
-      writeFileSync(join(root, w.path), w.content);
-    }
-    const originalPath = join(root, record.file.path);
+    execFileSync('git', ['clone', '-q', workspace, root]);
+    const recordFile = execFileSync('git', ['ls-files', 'archive/documents/*/*/record.json'], { cwd: root, encoding: 'utf8' }).trim();
+    const record = JSON.parse(readFileSync(join(root, recordFile), 'utf8')) as { document_id: string; file: { path: string } };
+    const originalPath = join(root, dirname(recordFile), record.file.path);
+    const original = readFileSync(originalPath);
+    const cleanPath = join(dir, 'alerts-clean.json');
+    const clean = await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': cleanPath } });
+    expect(clean.exitCode).toBe(0);
+    // Found and hashed: no original_missing, no mismatch.
+    expect(clean.outputs).toEqual({ 'alerts-path': cleanPath, critical: '0', warning: '0', documents: '1' });
+
     writeFileSync(originalPath, 'changed bytes');
     mkdirSync(join(root, 'archive', 'registries'), { recursive: true });
     writeFileSync(join(root, 'archive', 'registries', 'people.json'), '{"people": [');
