@@ -259,4 +259,37 @@ describe('actions run the way the runner runs them', () => {
     expect((await notify()).outputs).toEqual({ action: 'close', issue: first.outputs.issue });
     expect(issue.state).toBe('closed');
   });
+
+  it('decide fails the job when GitHub refuses the merge, says "not merged", and a rerun merges', async () => {
+    const pdf = await makePdf([
+      'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF PORT ELLIS',
+      'Harbour Authority, Plaintiff, v. Ellis Shipping Co., Defendant.',
+      'SCHEDULING ORDER FOR THE TRIAL ON THE HARBOUR AUTHORITY CLAIMS',
+      'Judge Alma Reyes sets the pretrial conference for 14 March 2020 in this district court.',
+      'The plaintiff and the defendant shall exchange witness lists by 1 March 2020. So ordered.',
+    ]);
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/schedule.pdf': pdf, 'uploads/schedule.json': metadataJson({ title: 'Scheduling order', source: 'District court of Port Ellis' }) } });
+    const analysisPath = join(dir, 'analysis-schedule.json');
+    const analyzed = await runAction('analyze', { ...common(), githubToken: TOKENS.readOnly, eventName: 'pull_request', inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath } });
+    expect(analyzed.outputs.uploads).toBe('1');
+    const decide = () => runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'write-spacing-ms': '0' } });
+
+    gh.faultNext('pulls/merge', { status: 422, message: 'Merge commit cannot be created for this pull request' });
+    const refused = await decide();
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs).toMatchObject({ action: 'merge', state: 'accepted', 'merge-commit': '' });
+    expect(refused.stdout).toContain(
+      `::error::Pull request #${pr.number} was accepted but NOT merged: Merge commit cannot be created for this pull request. Its comment, the label dirhub:merge-failed and a failed check say so; a maintainer answers /dirhub rerun to try again.`,
+    );
+    expect(refused.summary).toContain('## dirhub — ⚠️ Accepted, but not merged');
+    expect(refused.summary).not.toContain('this pull request is merged');
+    expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false, labels: ['dirhub:merge-failed'] });
+
+    const rerun = await decide();
+    expect(rerun.exitCode).toBe(0);
+    expect(rerun.outputs['merge-commit']).toBe(gh.git(['rev-parse', 'main']));
+    expect(rerun.summary).toContain('## dirhub — ✅ Accepted: this pull request is merged');
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, labels: ['dirhub:accepted'] });
+    expect(gh.commentsOn(pr.number).map((c) => c.body.split('\n')[1])).toEqual(['## dirhub — ✅ Accepted: this pull request is merged']);
+  });
 });

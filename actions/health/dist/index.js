@@ -28413,6 +28413,10 @@ async function readDecisionLog(root) {
 // actions/lib/intake/branch.ts
 var UPLOADS_DIR = "uploads";
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
 // actions/lib/github/health.ts
 import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
 import { join as join3 } from "node:path";

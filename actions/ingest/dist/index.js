@@ -66450,6 +66450,10 @@ async function performIngest(root, plan, bot) {
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 
