@@ -8,8 +8,7 @@ import { buildActions, listActions } from '../../scripts/build-actions.js';
 import { runAction } from '../helpers/action-runner.js';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
-import { buildRecord, documentWrites } from '../../actions/lib/storage/layout.js';
-import { analysisOf, makePdf, metadataJson } from './fixtures.js';
+import { makePdf, metadataJson } from './fixtures.js';
 
 let gh: FakeGitHub;
 let dir: string;
@@ -41,7 +40,12 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dirhub-actions-'));
   gh = await startFakeGitHub(join(dir, 'origin'));
   writeFileSync(join(gh.repoDir, 'dirhub.config.json'), JSON.stringify(CONFIG, null, 2));
-  gh.git(['add', 'dirhub.config.json']);
+  // The shipped layout: placeholders keep the empty uploads/ and archive/ folders in git.
+  for (const keep of ['uploads', 'archive']) {
+    mkdirSync(join(gh.repoDir, keep), { recursive: true });
+    writeFileSync(join(gh.repoDir, keep, '.gitkeep'), '');
+  }
+  gh.git(['add', 'dirhub.config.json', 'uploads/.gitkeep', 'archive/.gitkeep']);
   gh.git(['commit', '-q', '-m', 'Collection profile']);
   // The workflow's checkout of the default branch: our code and config, never the pull request's.
   workspace = join(dir, 'workspace');
@@ -128,7 +132,7 @@ describe('actions run the way the runner runs them', () => {
 
   it('ingest archives the merged upload in one bot commit on main', async () => {
     execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
-    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/order.json', 'uploads/order.pdf']);
+    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/.gitkeep', 'uploads/order.json', 'uploads/order.pdf']);
     const archivedPath = join(dir, 'archived.json');
     const ingested = await runAction('ingest', {
       ...common(),
@@ -142,7 +146,9 @@ describe('actions run the way the runner runs them', () => {
     expect(git('log', '-1', '--format=%an <%ae>')).toBe('dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>');
     // The extraction cache is derived data beside the checkout, never committed.
     expect(git('status', '--porcelain', '--', '.', ':(exclude).dirhub-cache')).toBe('');
-    expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('');
+    // The placeholder stays: it is part of the layout, not an upload.
+    expect(git('ls-tree', '--name-only', 'HEAD', 'uploads/')).toBe('uploads/.gitkeep');
+    expect(ingested.summary).not.toContain('.gitkeep');
     const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'archive/').split('\n');
     const recordPath = files.find((f) => f.endsWith('/record.json'))!;
     const record = JSON.parse(git('show', `HEAD:${recordPath}`)) as { document_id: string; provenance: { submitted_via: unknown } };
@@ -212,17 +218,20 @@ describe('actions run the way the runner runs them', () => {
     expect(yes.summary).not.toContain('@everyone');
   });
 
-  it('health finds a changed original, notify opens one issue, keeps it, and closes it when clean', async () => {
+  it('health checks the archive ingest made, and finds a changed original', async () => {
+    // The archive exactly as the ingest action committed it in the test before.
     const root = join(dir, 'health-ws');
-    const original = await makePdf(ORDER_TEXT);
-    const accepted = analysisOf({ name: 'order', bytes: original, metadataText: metadataJson({}), status: 'accepted' });
-    const record = buildRecord(accepted, { submitted_via: { kind: 'pull_request', ref: 'pull/1', number: 1 }, submitted_by: 'casey', commit: null }, '2026-11-20T00:00:00Z');
-    const writes = [...documentWrites(record, accepted.page_texts), { path: record.file.path, content: '' }];
-    for (const w of writes) {
-      mkdirSync(dirname(join(root, w.path)), { recursive: true });
-      writeFileSync(join(root, w.path), w.content);
-    }
-    const originalPath = join(root, record.file.path);
+    execFileSync('git', ['clone', '-q', workspace, root]);
+    const recordFile = execFileSync('git', ['ls-files', 'archive/documents/*/*/record.json'], { cwd: root, encoding: 'utf8' }).trim();
+    const record = JSON.parse(readFileSync(join(root, recordFile), 'utf8')) as { document_id: string; file: { path: string } };
+    const originalPath = join(root, dirname(recordFile), record.file.path);
+    const original = readFileSync(originalPath);
+    const cleanPath = join(dir, 'alerts-clean.json');
+    const clean = await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': cleanPath } });
+    expect(clean.exitCode).toBe(0);
+    // Found and hashed: no original_missing, no mismatch.
+    expect(clean.outputs).toEqual({ 'alerts-path': cleanPath, critical: '0', warning: '0', documents: '1' });
+
     writeFileSync(originalPath, 'changed bytes');
     mkdirSync(join(root, 'archive', 'registries'), { recursive: true });
     writeFileSync(join(root, 'archive', 'registries', 'people.json'), '{"people": [');
@@ -249,5 +258,38 @@ describe('actions run the way the runner runs them', () => {
     await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
     expect((await notify()).outputs).toEqual({ action: 'close', issue: first.outputs.issue });
     expect(issue.state).toBe('closed');
+  });
+
+  it('decide fails the job when GitHub refuses the merge, says "not merged", and a rerun merges', async () => {
+    const pdf = await makePdf([
+      'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF PORT ELLIS',
+      'Harbour Authority, Plaintiff, v. Ellis Shipping Co., Defendant.',
+      'SCHEDULING ORDER FOR THE TRIAL ON THE HARBOUR AUTHORITY CLAIMS',
+      'Judge Alma Reyes sets the pretrial conference for 14 March 2020 in this district court.',
+      'The plaintiff and the defendant shall exchange witness lists by 1 March 2020. So ordered.',
+    ]);
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/schedule.pdf': pdf, 'uploads/schedule.json': metadataJson({ title: 'Scheduling order', source: 'District court of Port Ellis' }) } });
+    const analysisPath = join(dir, 'analysis-schedule.json');
+    const analyzed = await runAction('analyze', { ...common(), githubToken: TOKENS.readOnly, eventName: 'pull_request', inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath } });
+    expect(analyzed.outputs.uploads).toBe('1');
+    const decide = () => runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'write-spacing-ms': '0' } });
+
+    gh.faultNext('pulls/merge', { status: 422, message: 'Merge commit cannot be created for this pull request' });
+    const refused = await decide();
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs).toMatchObject({ action: 'merge', state: 'accepted', 'merge-commit': '' });
+    expect(refused.stdout).toContain(
+      `::error::Pull request #${pr.number} was accepted but NOT merged: Merge commit cannot be created for this pull request. Its comment, the label dirhub:merge-failed and a failed check say so; a maintainer answers /dirhub rerun to try again.`,
+    );
+    expect(refused.summary).toContain('## dirhub — ⚠️ Accepted, but not merged');
+    expect(refused.summary).not.toContain('this pull request is merged');
+    expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false, labels: ['dirhub:merge-failed'] });
+
+    const rerun = await decide();
+    expect(rerun.exitCode).toBe(0);
+    expect(rerun.outputs['merge-commit']).toBe(gh.git(['rev-parse', 'main']));
+    expect(rerun.summary).toContain('## dirhub — ✅ Accepted: this pull request is merged');
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, labels: ['dirhub:accepted'] });
+    expect(gh.commentsOn(pr.number).map((c) => c.body.split('\n')[1])).toEqual(['## dirhub — ✅ Accepted: this pull request is merged']);
   });
 });

@@ -168,7 +168,8 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const applied = await applyPullRequestDecision(forge(), plan);
     expect(applied).toMatchObject({ merge_commit: null, merge_refused: 'Head branch was modified. Review and try the merge request again.' });
     expect(gh.pull(pr.number).merged).toBe(false);
-    expect(gh.commentsOn(pr.number)[0]!.body).toContain('GitHub refused the merge: Head branch was modified. Review and try the merge request again.');
+    expect(gh.commentsOn(pr.number)[0]!.body).toContain('> Not merged: Head branch was modified. Review and try the merge request again.');
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:merge-failed']);
 
     // The next decision sees the move and does nothing at all.
     const writesBefore = gh.writes().length;
@@ -246,12 +247,65 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(gh.pull(second.number)).toMatchObject({ state: 'open', merged: false });
     const comments = gh.commentsOn(second.number);
     expect(comments).toHaveLength(1);
-    expect(comments[0]!.body.split('\n').slice(0, 3)).toEqual([
+    expect(comments[0]!.body.split('\n').slice(0, 5)).toEqual([
       STICKY_MARKER,
       '> [!WARNING]',
-      '> GitHub refused the merge: Pull Request is not mergeable. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers `/dirhub rerun`.',
+      '> Not merged: Pull Request is not mergeable. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers `/dirhub rerun` to try the merge again (or merges it by hand).',
+      '',
+      '## dirhub — ⚠️ Accepted, but not merged',
     ]);
+    expect(gh.pull(second.number).labels).toEqual(['dirhub:merge-failed']);
+    expect(gh.checkRuns.filter((c) => c.head_sha === second.head_sha).map((c) => c.conclusion)).toEqual(['failure']);
   });
+
+  // The client retries a server error or a lost connection 3 times (createOctokit): 4 faults exhaust it.
+  for (const [label, fault, times, says] of [
+    ['refused with 422', { status: 422, message: 'Merge commit cannot be created for this pull request' }, 1, 'Not merged: Merge commit cannot be created for this pull request.'],
+    ['a 500 on every try', { status: 500, message: 'Internal Server Error' }, 4, 'Not merged: GitHub answered HTTP 500 (Internal Server Error), also when the request was retried.'],
+    ['a connection reset on every try', 'reset', 4, 'Not merged: GitHub gave no usable answer to the merge request (other side closed: fetch failed), also when it was retried.'],
+  ] as const) {
+    it(`a merge that fails (${label}) is never called merged, fails the check, and a rerun merges it`, async () => {
+      const pdf = await makePdf(['Court order']);
+      const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': metadataJson({}) } });
+      const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+      // Quick retries, so the client's own retry plugin is exhausted without waiting seconds.
+      const quick = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 1, writeSpacingMs: 0 }), { owner: gh.owner, repo: gh.repo });
+      const decideQuickly = async () => {
+        const f = quick();
+        const plan = planPullRequestDecision(await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW }));
+        return { plan, applied: await applyPullRequestDecision(f, plan) };
+      };
+      gh.faultNext('pulls/merge', fault, times);
+      const failed = await decideQuickly();
+      expect(failed.plan.action).toBe('merge');
+      expect(gh.requests.filter((r) => r.operationId === 'pulls/merge')).toHaveLength(times);
+      expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false });
+      expect(failed.applied.merge_commit).toBeNull();
+      const [comment] = gh.commentsOn(pr.number);
+      expect(gh.commentsOn(pr.number)).toHaveLength(1);
+      expect(comment!.body).toContain(`> ${says}`);
+      expect(comment!.body).toContain('## dirhub — ⚠️ Accepted, but not merged');
+      expect(comment!.body).toContain('a maintainer answers `/dirhub rerun` to try the merge again');
+      expect(comment!.body).not.toContain('this pull request is merged');
+      expect(comment!.body).not.toContain('merging…');
+      expect(failed.applied.markdown).toBe(comment!.body.slice(STICKY_MARKER.length + 1).trim());
+      expect(gh.pull(pr.number).labels).toEqual(['dirhub:merge-failed']);
+      expect(gh.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([['failure', 'Accepted, but not merged (1 upload)']]);
+      // "merged" was never written anywhere before GitHub's answer: the comment said "merging…" first.
+      const commentWrites = gh.writes().filter((w) => w.operationId === 'issues/create-comment' || w.operationId === 'issues/update-comment');
+      expect(commentWrites.map((w) => String((w.body as { body: string }).body).split('\n').find((l) => l.startsWith('## ')))).toEqual(['## dirhub — ⏳ Accepted: merging…', '## dirhub — ⚠️ Accepted, but not merged']);
+
+      // `/dirhub rerun` decides again: the merge goes through and every word is corrected.
+      const rerun = await decideQuickly();
+      expect(rerun.applied).toMatchObject({ merge_refused: null, merge_commit: gh.git(['rev-parse', 'main']) });
+      expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: true });
+      expect(gh.commentsOn(pr.number)).toHaveLength(1);
+      expect(gh.commentsOn(pr.number)[0]!.body).toContain('## dirhub — ✅ Accepted: this pull request is merged');
+      expect(gh.commentsOn(pr.number)[0]!.body).not.toContain('Not merged');
+      expect(gh.pull(pr.number).labels).toEqual(['dirhub:accepted']);
+      expect(gh.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'success']);
+    });
+  }
 
   it('sends more than 50 annotations in batches of 50, as the Checks API requires', async () => {
     const pdf = await makePdf(['Court order']);

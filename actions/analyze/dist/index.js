@@ -66290,6 +66290,10 @@ function baseName(path) {
   return path ? path.slice(path.lastIndexOf("/") + 1) : "";
 }
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
 // actions/lib/github/forge.ts
 import { createHash as createHash2 } from "node:crypto";
 

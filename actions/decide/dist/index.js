@@ -28817,6 +28817,7 @@ function annotationsFor(files) {
 var DECISION_LABEL_PREFIX = "dirhub:";
 var PROBLEM_LABEL_PREFIX = "problem:";
 var AUTOMATION_LABEL = "dirhub:touches-automation";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 function decisionLabel(state) {
   return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, "-")}`;
 }
@@ -28908,16 +28909,23 @@ function stateOf(plan) {
   }
 }
 var HEADLINE2 = {
+  merging: "⏳ Accepted: merging…",
   merge: "✅ Accepted: this pull request is merged",
+  not_merged: "⚠️ Accepted, but not merged",
   close: "❌ Not accepted: this pull request is closed",
   needs_review: "👀 Waiting for a maintainer",
   skip: "Nothing to decide"
 };
-function why(plan, override2) {
+function why(plan, override2, phase) {
   const by = override2 ? ` ${override2.command === "accept" ? "Accepted" : "Rejected"} on the word of maintainer ${escapeMarkdown(override2.by)}.` : "";
-  switch (plan.action) {
+  const passed = `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan("uploads/")}.`;
+  switch (phase) {
+    case "merging":
+      return `${passed} It is being merged at commit ${codeSpan(plan.head.slice(0, 12))}; this comment says so once GitHub confirms the merge.${by}`;
+    case "not_merged":
+      return `${passed} GitHub did not merge it (see above): nothing is merged and nothing is archived yet.${by}`;
     case "merge":
-      return `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan("uploads/")}. It is merged at commit ${codeSpan(plan.head.slice(0, 12))}; the documents are moved into ${codeSpan("archive/")} and published with the next site build.${by}`;
+      return `${passed} It is merged at commit ${codeSpan(plan.head.slice(0, 12))}; the documents are moved into ${codeSpan("archive/")} and published with the next site build.${by}`;
     case "close":
       return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
     case "needs_review":
@@ -28926,8 +28934,8 @@ function why(plan, override2) {
       return "There is nothing under uploads/ to decide.";
   }
 }
-function renderComment(input, plan, results) {
-  const out = [`## dirhub — ${HEADLINE2[plan.action]}`, "", why(plan, input.override), ""];
+function renderComment(input, plan, results, phase = plan.action) {
+  const out = [`## dirhub — ${HEADLINE2[phase]}`, "", why(plan, input.override, phase), ""];
   if (plan.reasons.length) {
     out.push("#### About the pull request as a whole", "");
     for (const r of plan.reasons) out.push(`- **${escapeMarkdown(r.message)}**  
@@ -28948,6 +28956,9 @@ function renderComment(input, plan, results) {
   out.push(`<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan("/dirhub accept")}, ${codeSpan("/dirhub reject REASON")} or ${codeSpan("/dirhub rerun")}.</sub>`);
   return out.join("\n");
 }
+function checkTitle(phase, plan) {
+  return `${HEADLINE2[phase].replace(/^\S+ /, "")} (${plan.uploads.length} upload${plan.uploads.length === 1 ? "" : "s"})`;
+}
 function planPullRequestDecision(input) {
   const { pull } = input.facts;
   const reopen = pull.state === "closed" && !pull.merged && input.override?.command === "accept";
@@ -28960,10 +28971,12 @@ function planPullRequestDecision(input) {
   const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url } });
   if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
   const state = stateOf(intake);
-  const markdown = renderComment(input, intake, results);
+  const merging = intake.action === "merge";
+  const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
+  const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter((r) => (r.severity ?? "error") === "error");
   const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
-  const desired = [decisionLabel(state), ...errors.map(problemLabel), ...touchesAutomation ? [AUTOMATION_LABEL] : []];
+  const desired = [...merging ? [] : [decisionLabel(state)], ...errors.map(problemLabel), ...touchesAutomation ? [AUTOMATION_LABEL] : []];
   const annotated = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
     return { path: u.metadata ?? u.file ?? "", problems: u.reasons.filter((r) => r.field && u.metadata), json_text: analysed?.metadata_text ?? void 0 };
@@ -28988,10 +29001,10 @@ function planPullRequestDecision(input) {
       name: CHECK_NAME,
       head_sha: pull.head_sha,
       conclusion,
-      output: { title: `${HEADLINE2[intake.action].replace(/^\S+ /, "")} (${intake.uploads.length} upload${intake.uploads.length === 1 ? "" : "s"})`, summary: fitBody(markdown, 65535) },
+      output: { title: checkTitle("merge" === intake.action ? "merge" : intake.action, intake), summary: fitBody(merging ? mergedMarkdown : markdown, 65535) },
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length))
     },
-    merge: intake.action === "merge" ? { sha: pull.head_sha, title, message: message.join("\n").trim() } : null,
+    merge: merging ? { sha: pull.head_sha, title, message: message.join("\n").trim(), merged_markdown: mergedMarkdown, not_merged_markdown: renderComment(input, intake, results, "not_merged") } : null,
     close: intake.action === "close" && !reopen,
     reopen: reopen && intake.action === "merge",
     markdown
@@ -28999,10 +29012,22 @@ function planPullRequestDecision(input) {
 }
 function mergeRefusedNote(message) {
   return `> [!WARNING]
-> GitHub refused the merge: ${escapeMarkdown(message)}. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers ${codeSpan("/dirhub rerun")}.`;
+> Not merged: ${escapeMarkdown(message)}. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers ${codeSpan("/dirhub rerun")} to try the merge again (or merges it by hand).`;
+}
+function gitHubMessage(err) {
+  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
+}
+function describeMergeFailure(err) {
+  const status = err.status;
+  const message = gitHubMessage(err);
+  if (status !== void 0 && status >= 400 && status < 500) return message;
+  const cause = err.cause;
+  const detail = cause?.code ?? cause?.message;
+  if (status !== void 0 && err.response) return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
 }
 async function applyPullRequestDecision(forge, d) {
-  const applied = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false };
+  const applied = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false, markdown: d.markdown };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === "create") applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === "update") {
@@ -29011,17 +29036,28 @@ async function applyPullRequestDecision(forge, d) {
   } else if (d.comment) applied.comment_id = d.comment.comment_id;
   for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
   await forge.addLabels(d.pull_number, d.labels.add);
-  if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  if (d.merge) {
+  if (!d.merge) {
+    if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
+  } else {
     try {
       applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
     } catch (err) {
-      const status = err.status;
-      if (status !== 405 && status !== 409) throw err;
-      applied.merge_refused = err.message.replace(/ - https:\/\/docs\.github\.com\S*$/, "");
-      if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(`${mergeRefusedNote(applied.merge_refused)}
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      applied.merge_refused = describeMergeFailure(err);
+    }
+    if (applied.merge_commit) {
+      applied.markdown = d.merge.merged_markdown;
+      await forge.addLabels(d.pull_number, [decisionLabel("accepted")]);
+    } else {
+      applied.markdown = `${mergeRefusedNote(applied.merge_refused)}
 
-${d.markdown}`));
+${d.merge.not_merged_markdown}`;
+      await forge.addLabels(d.pull_number, [MERGE_FAILED_LABEL]);
+    }
+    if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(applied.markdown));
+    if (d.check) {
+      const check = applied.merge_commit ? d.check : { ...d.check, conclusion: "failure", output: { title: d.intake ? checkTitle("not_merged", d.intake) : HEADLINE2.not_merged, summary: fitBody(applied.markdown, 65535) } };
+      applied.check_run_id = await forge.publishCheckRun(check);
     }
   }
   if (d.close) {
@@ -33909,11 +33945,9 @@ async function decideStep(cfg) {
       "comment-id": applied?.comment_id ? String(applied.comment_id) : "",
       "decision-path": cfg.decision_path ?? ""
     },
-    summary: header + (applied?.merge_refused ? `${mergeRefusedNote(applied.merge_refused)}
-
-` : "") + decision.markdown,
+    summary: header + (applied?.markdown ?? decision.markdown),
     notices,
-    failure: applied?.merge_refused ? `GitHub refused to merge pull request #${decision.pull_number}: ${applied.merge_refused}` : null
+    failure: applied?.merge_refused ? `Pull request #${decision.pull_number} was accepted but NOT merged: ${applied.merge_refused}. Its comment, the label dirhub:merge-failed and a failed check say so; a maintainer answers /dirhub rerun to try again.` : null
   };
 }
 

@@ -28261,6 +28261,9 @@ function documentDir(documentId) {
 function recordPath(documentId) {
   return `${documentDir(documentId)}/${RECORD_FILE}`;
 }
+function archivedOriginalPath(record) {
+  return `${documentDir(record.document_id)}/${record.file.path}`;
+}
 
 // actions/lib/storage/archive.ts
 var CONCURRENCY = 64;
@@ -28411,6 +28414,10 @@ async function readDecisionLog(root) {
 
 // actions/lib/intake/branch.ts
 var UPLOADS_DIR = "uploads";
+
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // actions/lib/github/health.ts
 import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
@@ -29596,19 +29603,20 @@ async function checkArchiveHealth(root) {
   const { items: records, problems } = await listRecords(root);
   for (const p of problems) alerts.push(alert("critical", p));
   for (const record of records) {
+    const original = archivedOriginalPath(record);
     let bytes = null;
     try {
-      bytes = await readFile3(join3(root, record.file.path));
+      bytes = await readFile3(join3(root, original));
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
     }
     if (!bytes) {
-      alerts.push(alert("critical", problem("archive.original_missing", `${record.file.path} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${record.file.path}.`)));
+      alerts.push(alert("critical", problem("archive.original_missing", `${original} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${original}.`)));
     } else if (sha256(bytes) !== record.file.sha256) {
-      alerts.push(alert("critical", problem("archive.hash_mismatch", `${record.file.path} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${record.file.path}); archived files are never edited.`)));
+      alerts.push(alert("critical", problem("archive.hash_mismatch", `${original} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${original}); archived files are never edited.`)));
     }
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok) alerts.push(alert("warning", problem("archive.metadata_invalid", `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`, `Correct it in ${record.file.path.replace(/[^/]+$/, "record.json")} through a pull request.`)));
+    if (!contract.ok) alerts.push(alert("warning", problem("archive.metadata_invalid", `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`, `Correct it in ${recordPath(record.document_id)} through a pull request.`)));
     const { missing } = await readDocumentText(root, record);
     if (missing.length) alerts.push(alert("warning", problem("archive.text_missing", `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? "…" : ""}.`, "Run the ingest again for this document, or restore the files from history.")));
   }

@@ -67091,6 +67091,9 @@ var wo = (t4, e2) => {
 var UPLOADS_DIR = "uploads";
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
 var METADATA_EXTENSION = ".json";
+function isUploadsPlaceholder(path) {
+  return path.startsWith(`${UPLOADS_DIR}/`) && (path.split("/").pop() ?? "").startsWith(".");
+}
 function extensionOf(fileName) {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
@@ -67390,7 +67393,7 @@ async function mergingPullRequest(root, head, path) {
 async function planIngest(root, analyze, now2, repository = null) {
   const git = wo(root);
   const head = (await git.raw(["rev-parse", "HEAD"])).trim();
-  const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter(Boolean);
+  const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter((p7) => p7 && !isUploadsPlaceholder(p7));
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
   const groups2 = /* @__PURE__ */ new Map();
@@ -67421,6 +67424,10 @@ async function performIngest(root, plan, bot) {
   await git.raw(["commit", "--quiet", "--no-verify", "-m", plan.commit_messages.record]);
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }
+
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -71804,9 +71811,9 @@ async function ingestStep(cfg) {
   }
   if (cfg.archived_path) await writeFile4(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
   const documents = plans.reduce((n3, p7) => n3 + (p7.plan.action === "merge" ? p7.plan.uploads.length : 0), 0);
-  const stuck = plans.filter((p7) => p7.plan.action !== "merge");
+  const stuck = plans.filter((p7) => p7.plan.action !== "merge" && p7.plan.uploads.length > 0);
   return {
-    outputs: { action: documents ? "merge" : plans[0].plan.action, commit: commit ?? "", documents: String(documents), "archived-path": cfg.archived_path ?? "" },
+    outputs: { action: documents ? "merge" : (stuck[0] ?? plans[0]).plan.action, commit: commit ?? "", documents: String(documents), "archived-path": cfg.archived_path ?? "" },
     summary: [`### dirhub ingest: ${documents} document(s) archived`, "", "| upload | pull request | state | archived at |", "|---|---|---|---|", ...rows, ""].join("\n"),
     notices,
     failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p7) => escapeMarkdown(p7.plan.summary)).join("; ")}); see the errors above.` : null

@@ -82,9 +82,10 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   }
   if (cfg.archived_path) await writeFile(cfg.archived_path, JSON.stringify(archived, null, 2) + '\n');
   const documents = plans.reduce((n, p) => n + (p.plan.action === 'merge' ? p.plan.uploads.length : 0), 0);
-  const stuck = plans.filter((p) => p.plan.action !== 'merge');
+  // Only uploads that wait on main and cannot be archived fail the job; a plan with nothing in it is not stuck.
+  const stuck = plans.filter((p) => p.plan.action !== 'merge' && p.plan.uploads.length > 0);
   return {
-    outputs: { action: documents ? 'merge' : plans[0]!.plan.action, commit: commit ?? '', documents: String(documents), 'archived-path': cfg.archived_path ?? '' },
+    outputs: { action: documents ? 'merge' : (stuck[0] ?? plans[0]!).plan.action, commit: commit ?? '', documents: String(documents), 'archived-path': cfg.archived_path ?? '' },
     summary: [`### dirhub ingest: ${documents} document(s) archived`, '', '| upload | pull request | state | archived at |', '|---|---|---|---|', ...rows, ''].join('\n'),
     notices,
     failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p) => escapeMarkdown(p.plan.summary)).join('; ')}); see the errors above.` : null,

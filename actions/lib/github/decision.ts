@@ -11,7 +11,7 @@ import { renderReport } from '../report/markdown.js';
 import { annotationsFor, type AnnotatedFile } from './annotations.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
 import type { CheckAnnotation, CheckRunOutput, GitHubForge, IssueComment } from './forge.js';
-import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
+import { AUTOMATION_LABEL, decisionLabel, MERGE_FAILED_LABEL, planLabels, problemLabel, type LabelPlan } from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
 import { planStickyComment, stickyBody, type StickyAction } from './sticky-comment.js';
 
@@ -50,11 +50,16 @@ export interface PullRequestDecision {
   comment: StickyAction | null;
   labels: LabelPlan;
   check: { name: string; head_sha: string; conclusion: 'success' | 'failure' | 'neutral'; output: CheckRunOutput; annotations: CheckAnnotation[] } | null;
-  merge: { sha: string; title: string; message: string } | null;
+  /**
+   * The merge, pinned to the head. Before it the comment says "merging…" and no decision label or check
+   * is set; `merged_markdown` replaces the comment only once GitHub confirms the merge, and
+   * `not_merged_markdown` (under a note with GitHub's answer) when it does not.
+   */
+  merge: { sha: string; title: string; message: string; merged_markdown: string; not_merged_markdown: string } | null;
   close: boolean;
   /** Reopen first (a maintainer accepted a pull request that had been closed). */
   reopen: boolean;
-  /** The report as markdown, for the job summary. */
+  /** The report as markdown: what the comment says when the decision is applied (before any merge). */
   markdown: string;
 }
 
@@ -133,18 +138,28 @@ function stateOf(plan: IntakePlan): UploadState {
   }
 }
 
-const HEADLINE: Record<IntakeAction, string> = {
+const HEADLINE: Record<IntakeAction | MergePhase, string> = {
+  merging: '⏳ Accepted: merging…',
   merge: '✅ Accepted: this pull request is merged',
+  not_merged: '⚠️ Accepted, but not merged',
   close: '❌ Not accepted: this pull request is closed',
   needs_review: '👀 Waiting for a maintainer',
   skip: 'Nothing to decide',
 };
 
-function why(plan: IntakePlan, override: MaintainerOverride | undefined): string {
+/** Where an accepted pull request stands: the merge asked for, done, or refused by GitHub. */
+type MergePhase = 'merging' | 'not_merged';
+
+function why(plan: IntakePlan, override: MaintainerOverride | undefined, phase: IntakeAction | MergePhase): string {
   const by = override ? ` ${override.command === 'accept' ? 'Accepted' : 'Rejected'} on the word of maintainer ${escapeMarkdown(override.by)}.` : '';
-  switch (plan.action) {
+  const passed = `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan('uploads/')}.`;
+  switch (phase) {
+    case 'merging':
+      return `${passed} It is being merged at commit ${codeSpan(plan.head.slice(0, 12))}; this comment says so once GitHub confirms the merge.${by}`;
+    case 'not_merged':
+      return `${passed} GitHub did not merge it (see above): nothing is merged and nothing is archived yet.${by}`;
     case 'merge':
-      return `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan('uploads/')}. It is merged at commit ${codeSpan(plan.head.slice(0, 12))}; the documents are moved into ${codeSpan('archive/')} and published with the next site build.${by}`;
+      return `${passed} It is merged at commit ${codeSpan(plan.head.slice(0, 12))}; the documents are moved into ${codeSpan('archive/')} and published with the next site build.${by}`;
     case 'close':
       return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
     case 'needs_review':
@@ -154,8 +169,8 @@ function why(plan: IntakePlan, override: MaintainerOverride | undefined): string
   }
 }
 
-function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<string, AnalysisResult>): string {
-  const out = [`## dirhub — ${HEADLINE[plan.action]}`, '', why(plan, input.override), ''];
+function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<string, AnalysisResult>, phase: IntakeAction | MergePhase = plan.action): string {
+  const out = [`## dirhub — ${HEADLINE[phase]}`, '', why(plan, input.override, phase), ''];
   if (plan.reasons.length) {
     out.push('#### About the pull request as a whole', '');
     for (const r of plan.reasons) out.push(`- **${escapeMarkdown(r.message)}**  \n  ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
@@ -175,6 +190,10 @@ function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<stri
   return out.join('\n');
 }
 
+function checkTitle(phase: IntakeAction | MergePhase, plan: IntakePlan): string {
+  return `${HEADLINE[phase].replace(/^\S+ /, '')} (${plan.uploads.length} upload${plan.uploads.length === 1 ? '' : 's'})`;
+}
+
 export function planPullRequestDecision(input: DecisionInput): PullRequestDecision {
   const { pull } = input.facts;
   // A maintainer's accept may bring back a pull request the bot closed; nothing else reopens one.
@@ -190,10 +209,14 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
 
   const state = stateOf(intake);
-  const markdown = renderComment(input, intake, results);
+  const merging = intake.action === 'merge';
+  // An accepted pull request is announced as merging; the final words wait for GitHub's answer.
+  const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
+  const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter((r) => (r.severity ?? 'error') === 'error');
   const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
-  const desired = [decisionLabel(state), ...errors.map(problemLabel), ...(touchesAutomation ? [AUTOMATION_LABEL] : [])];
+  // `dirhub:accepted` is added only after the merge (applyPullRequestDecision); a stale merge-failed goes now.
+  const desired = [...(merging ? [] : [decisionLabel(state)]), ...errors.map(problemLabel), ...(touchesAutomation ? [AUTOMATION_LABEL] : [])];
 
   const annotated: AnnotatedFile[] = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
@@ -219,10 +242,10 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
       name: CHECK_NAME,
       head_sha: pull.head_sha,
       conclusion,
-      output: { title: `${HEADLINE[intake.action].replace(/^\S+ /, '')} (${intake.uploads.length} upload${intake.uploads.length === 1 ? '' : 's'})`, summary: fitBody(markdown, 65_535) },
+      output: { title: checkTitle('merge' === intake.action ? 'merge' : intake.action, intake), summary: fitBody(merging ? mergedMarkdown : markdown, 65_535) },
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length)),
     },
-    merge: intake.action === 'merge' ? { sha: pull.head_sha, title, message: message.join('\n').trim() } : null,
+    merge: merging ? { sha: pull.head_sha, title, message: message.join('\n').trim(), merged_markdown: mergedMarkdown, not_merged_markdown: renderComment(input, intake, results, 'not_merged') } : null,
     close: intake.action === 'close' && !reopen,
     reopen: reopen && intake.action === 'merge',
     markdown,
@@ -233,19 +256,46 @@ export interface AppliedDecision {
   comment_id: number | null;
   check_run_id: number | null;
   merge_commit: string | null;
-  /** GitHub's reason when it refused the merge (the head moved: 409; not mergeable: 405). */
+  /** Why the merge did not happen (GitHub's refusal, or a server or network failure after retries); null when merged or not asked. */
   merge_refused: string | null;
   closed: boolean;
+  /** What the comment says now: the decision's markdown, or the final words after a merge or its failure. */
+  markdown: string;
 }
 
-/** The note put on top of the bot's comment when GitHub refuses a merge the decision asked for. */
+/** The note put on top of the bot's comment when a merge the decision asked for did not happen. */
 export function mergeRefusedNote(message: string): string {
-  return `> [!WARNING]\n> GitHub refused the merge: ${escapeMarkdown(message)}. The pull request stays open: if it changed, the new commit is decided by its own run; otherwise a maintainer merges it or answers ${codeSpan('/dirhub rerun')}.`;
+  return `> [!WARNING]\n> Not merged: ${escapeMarkdown(message)}. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers ${codeSpan('/dirhub rerun')} to try the merge again (or merges it by hand).`;
 }
 
-/** Performs a decision: comment first (the contributor always hears why), then labels, check, merge or close. */
+/** GitHub's message without its documentation link. */
+function gitHubMessage(err: unknown): string {
+  return String((err as Error)?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, '').trim();
+}
+
+/**
+ * Why a merge call failed, in words for the pull request. GitHub's refusals (405 not mergeable, 409 head
+ * moved, 422 invalid) are its own message; a server error or a lost connection has already been retried
+ * by the client (createOctokit), so it says so.
+ */
+export function describeMergeFailure(err: unknown): string {
+  const status = (err as { status?: number }).status;
+  const message = gitHubMessage(err);
+  if (status !== undefined && status >= 400 && status < 500) return message;
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  const detail = cause?.code ?? cause?.message;
+  // Octokit reports a lost connection as status 500 with no response; a real answer carries one.
+  if (status !== undefined && (err as { response?: unknown }).response) return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ''}), also when it was retried`;
+}
+
+/**
+ * Performs a decision: comment first (the contributor always hears why), then labels, check, merge or
+ * close. For a merge the comment says "merging…" until GitHub answers; then the comment, the label
+ * (`dirhub:accepted`, or `dirhub:merge-failed`) and the check (success, or failure) say what happened.
+ */
 export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
-  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false };
+  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false, markdown: d.markdown };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === 'update') {
@@ -254,16 +304,29 @@ export async function applyPullRequestDecision(forge: GitHubForge, d: PullReques
   } else if (d.comment) applied.comment_id = d.comment.comment_id;
   for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
   await forge.addLabels(d.pull_number, d.labels.add);
-  if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  if (d.merge) {
+  if (!d.merge) {
+    if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
+  } else {
     try {
       applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
     } catch (err) {
-      const status = (err as { status?: number }).status;
-      if (status !== 405 && status !== 409) throw err;
-      applied.merge_refused = (err as Error).message.replace(/ - https:\/\/docs\.github\.com\S*$/, '');
-      // Never leave "merged" standing on a pull request that was not merged.
-      if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(`${mergeRefusedNote(applied.merge_refused)}\n\n${d.markdown}`));
+      // Any failure: a refusal, a server error or a lost connection. Bugs in our code are not caught here.
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      applied.merge_refused = describeMergeFailure(err);
+    }
+    if (applied.merge_commit) {
+      applied.markdown = d.merge.merged_markdown;
+      await forge.addLabels(d.pull_number, [decisionLabel('accepted')]);
+    } else {
+      applied.markdown = `${mergeRefusedNote(applied.merge_refused!)}\n\n${d.merge.not_merged_markdown}`;
+      await forge.addLabels(d.pull_number, [MERGE_FAILED_LABEL]);
+    }
+    if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(applied.markdown));
+    if (d.check) {
+      const check = applied.merge_commit
+        ? d.check
+        : { ...d.check, conclusion: 'failure' as const, output: { title: d.intake ? checkTitle('not_merged', d.intake) : HEADLINE.not_merged, summary: fitBody(applied.markdown, 65_535) } };
+      applied.check_run_id = await forge.publishCheckRun(check);
     }
   }
   if (d.close) {

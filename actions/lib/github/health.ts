@@ -11,7 +11,7 @@ import { problem, type Problem } from '../core/problem.js';
 import type { AlertClass } from '../core/vocab.js';
 import { listRecords, readDocumentText } from '../storage/archive.js';
 import { DECISIONS_DIR, readDecisionLog } from '../storage/decisions-log.js';
-import { ARCHIVE_DIR, DOCUMENTS_DIR } from '../storage/layout.js';
+import { ARCHIVE_DIR, archivedOriginalPath, DOCUMENTS_DIR, recordPath } from '../storage/layout.js';
 import { parseMetadata } from '../contract/metadata.js';
 import { UPLOADS_DIR } from '../intake/branch.js';
 
@@ -61,20 +61,21 @@ export async function checkArchiveHealth(root: string): Promise<HealthReport> {
   const { items: records, problems } = await listRecords(root);
   for (const p of problems) alerts.push(alert('critical', p));
   for (const record of records) {
+    const original = archivedOriginalPath(record);
     let bytes: Buffer | null = null;
     try {
-      bytes = await readFile(join(root, record.file.path));
+      bytes = await readFile(join(root, original));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     if (!bytes) {
-      alerts.push(alert('critical', problem('archive.original_missing', `${record.file.path} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${record.file.path}.`)));
+      alerts.push(alert('critical', problem('archive.original_missing', `${original} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${original}.`)));
     } else if (sha256(bytes) !== record.file.sha256) {
-      alerts.push(alert('critical', problem('archive.hash_mismatch', `${record.file.path} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${record.file.path}); archived files are never edited.`)));
+      alerts.push(alert('critical', problem('archive.hash_mismatch', `${original} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${original}); archived files are never edited.`)));
     }
     // The upload contract may have tightened since the record was written: report, never rewrite.
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok) alerts.push(alert('warning', problem('archive.metadata_invalid', `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`, `Correct it in ${record.file.path.replace(/[^/]+$/, 'record.json')} through a pull request.`)));
+    if (!contract.ok) alerts.push(alert('warning', problem('archive.metadata_invalid', `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`, `Correct it in ${recordPath(record.document_id)} through a pull request.`)));
     const { missing } = await readDocumentText(root, record);
     if (missing.length) alerts.push(alert('warning', problem('archive.text_missing', `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`, 'Run the ingest again for this document, or restore the files from history.')));
   }

@@ -7,7 +7,7 @@
 import { simpleGit } from 'simple-git';
 import { warning } from '../core/problem.js';
 import type { AnalysisResult } from '../core/records.js';
-import { classifyChanges, readBlob, UPLOADS_DIR, type BranchFacts } from '../intake/branch.js';
+import { classifyChanges, isUploadsPlaceholder, readBlob, UPLOADS_DIR, type BranchFacts } from '../intake/branch.js';
 import { archiveAccepted } from '../intake/local-forge.js';
 import { planIntake, type IntakePlan } from '../intake/plan.js';
 import type { UploadInput } from '../intake/run.js';
@@ -59,7 +59,7 @@ export async function planIngest(
 ): Promise<IngestPlan[]> {
   const git = simpleGit(root);
   const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
-  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`])).split('\0').filter(Boolean);
+  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`])).split('\0').filter((p) => p && !isUploadsPlaceholder(p));
   const changes = listed.map((path) => ({ status: 'added' as const, path }));
   const { uploads } = classifyChanges(changes);
   const groups = new Map<number | null, typeof uploads>();

@@ -11,6 +11,9 @@ export const PROBLEM_LABEL_PREFIX = 'problem:';
 /** Set when the PR changes workflows, actions or the toolchain: a person must review it. */
 export const AUTOMATION_LABEL = 'dirhub:touches-automation';
 
+/** Set when a pull request was accepted but GitHub did not merge it; removed when a rerun merges it. */
+export const MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
 export function decisionLabel(state: UploadState): string {
   return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, '-')}`;
 }

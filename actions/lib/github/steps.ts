@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { findStickyComment, planStickyComment, withArchivedNote } from './sticky-comment.js';
-import { applyPullRequestDecision, mergeRefusedNote, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
+import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from './health.js';
@@ -114,9 +114,11 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
       'comment-id': applied?.comment_id ? String(applied.comment_id) : '',
       'decision-path': cfg.decision_path ?? '',
     },
-    summary: header + (applied?.merge_refused ? `${mergeRefusedNote(applied.merge_refused)}\n\n` : '') + decision.markdown,
+    summary: header + (applied?.markdown ?? decision.markdown),
     notices,
-    failure: applied?.merge_refused ? `GitHub refused to merge pull request #${decision.pull_number}: ${applied.merge_refused}` : null,
+    failure: applied?.merge_refused
+      ? `Pull request #${decision.pull_number} was accepted but NOT merged: ${applied.merge_refused}. Its comment, the label dirhub:merge-failed and a failed check say so; a maintainer answers /dirhub rerun to try again.`
+      : null,
   };
 }
 

@@ -70,6 +70,14 @@ export function parseNameStatus(raw: string): FileChange[] {
   return changes;
 }
 
+/**
+ * A dotfile under uploads/ (`.gitkeep` that keeps the empty folder in git, `.DS_Store`): part of the
+ * repository's layout, never an upload.
+ */
+export function isUploadsPlaceholder(path: string): boolean {
+  return path.startsWith(`${UPLOADS_DIR}/`) && (path.split('/').pop() ?? '').startsWith('.');
+}
+
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot).toLowerCase() : '';

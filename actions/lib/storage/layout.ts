@@ -69,6 +69,11 @@ export function originalFilePath(documentId: string, uploadName: string, kind: s
   return `${documentDir(documentId)}/${originalFileName(documentId, uploadName, kind)}`;
 }
 
+/** Repository-relative path of an archived original: its record's `file.path` is relative to the document's folder. */
+export function archivedOriginalPath(record: Pick<DocumentRecord, 'document_id' | 'file'>): string {
+  return `${documentDir(record.document_id)}/${record.file.path}`;
+}
+
 export interface Provenance {
   submitted_via: DocumentRecord['provenance']['submitted_via'];
   /** `Name <email>` of whoever committed the upload, when known. */

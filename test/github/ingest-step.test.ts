@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ingestStep } from '../../actions/lib/github/analyze-step.js';
+import { planIngest } from '../../actions/lib/github/ingest.js';
+import { isUploadsPlaceholder } from '../../actions/lib/intake/branch.js';
+import { PROJECT_ROOT } from '../helpers/paths.js';
+import { metadataJson } from './fixtures.js';
+
+const NOW = '2026-11-24T12:00:00.000Z';
+const BOT = { name: 'dirhub-bot[bot]', email: 'bot@example.org' };
+let root: string;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+const step = () => ingestStep({ root, bot: BOT, now: NOW, dry_run: false, archived_path: null, repository: null });
+
+beforeEach(() => {
+  // A clone of the repository in its shipped layout: the config, and placeholders keeping uploads/ and archive/.
+  root = mkdtempSync(join(tmpdir(), 'dirhub-ingest-step-'));
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Maintainer');
+  git('config', 'user.email', 'm@example.org');
+  copyFileSync(join(PROJECT_ROOT, 'dirhub.config.json'), join(root, 'dirhub.config.json'));
+  for (const dir of ['uploads', 'archive']) {
+    mkdirSync(join(root, dir));
+    writeFileSync(join(root, dir, '.gitkeep'), '');
+  }
+  git('add', '.');
+  git('commit', '-q', '-m', 'Shipped layout');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('ingest on the default branch in the shipped layout', () => {
+  it('a placeholder in uploads/ is not an upload: nothing to ingest, and the job does not fail', async () => {
+    expect(isUploadsPlaceholder('uploads/.gitkeep')).toBe(true);
+    expect(isUploadsPlaceholder('uploads/order.pdf')).toBe(false);
+    expect(isUploadsPlaceholder('archive/.gitkeep')).toBe(false);
+    expect(await planIngest(root, () => Promise.reject(new Error('nothing may be analysed')), NOW)).toEqual([]);
+    const result = await step();
+    expect(result).toEqual({ outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null });
+  });
+
+  it('an upload that really cannot be archived still fails the job, and names it', async () => {
+    writeFileSync(join(root, 'uploads', 'lonely.json'), metadataJson({ title: 'A metadata file alone' }));
+    writeFileSync(join(root, 'uploads', '.DS_Store'), 'finder');
+    git('add', '.');
+    git('commit', '-q', '-m', 'Metadata without its document');
+    const result = await step();
+    expect(result.outputs).toEqual({ action: 'close', commit: '', documents: '0', 'archived-path': '' });
+    expect(result.notices.map((n) => [n.title, n.file])).toEqual([['upload.file_missing', 'uploads/lonely.json']]);
+    expect(result.failure).toMatch(/^1 group\(s\) of uploads on the default branch cannot be archived/);
+    expect(result.summary).not.toContain('.DS_Store');
+    expect(git('rev-list', '--count', 'HEAD').trim()).toBe('2');
+  });
+});
