@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
@@ -7,9 +8,9 @@ import { botGit } from '../../actions/lib/intake/local-forge.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { ContentCache } from '../../actions/lib/processing/cache.js';
 import { createSharedOcrEngine } from '../../actions/lib/processing/process.js';
-import { EXIT, type Command } from '../command.js';
+import { EXIT, UsageError, type Command } from '../command.js';
 import { buildDemoRepository } from '../demo/build-demo.js';
-import { DEMO_SUBMISSIONS } from '../demo/submissions.js';
+import { DEFAULT_CORPUS } from '../eval/paths.js';
 import { progressPrinter } from '../progress.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -34,16 +35,21 @@ async function enrichAndCommit(root: string, progress: (m: string) => void): Pro
   if ((await git.status()).staged.length) await git.commit('Enrich the archive: summaries, entities, timeline, registries', undefined, { '--no-verify': null });
 }
 
-const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR] [--json] [--quiet]
+const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR | --no-corpus] [--json] [--quiet]
 
 Builds a demo archive from scratch: a new Git repository (default: demo/archive) whose branches are
-pull requests carrying real public-domain documents — court filings, scanned pages that need OCR,
-off-topic speeches, an exact and a near duplicate, broken metadata and a branch that also edits a workflow — and takes
-each through the intake. Prints a table of decisions at the end. Needs no network and no GitHub.
+pull requests, and takes each through the intake. The demo makes its own documents: sample court
+filings as born-digital PDFs, some printed and scanned back with skew and noise so that OCR runs,
+exhibit photographs (public-domain photographs with an exhibit sticker), off-topic documents (State
+of the Union addresses, a holiday photograph), an exact and a near duplicate, broken metadata and a
+branch that also edits a workflow. When a corpus of real court filings is found, they are added too.
+Prints a table of decisions at the end. Needs no network and no GitHub.
 
 Options:
   --dir DIR     where to create the demo repository (replaced if it exists; default: demo/archive)
-  --corpus DIR  the shared corpus of real documents (default: ../shared/corpus beside the project)
+  --corpus DIR  add the real court filings of this corpus (the folder holding court/); by default
+                the corpus is used when it is found (DIRHUB_CORPUS, or ../shared/corpus beside the project)
+  --no-corpus   the demo's own documents only, even when a corpus is found
   --json        print the intake result as JSON instead of the table
   --quiet       no progress on stderr`;
 
@@ -116,15 +122,19 @@ export const command: Command = {
       options: {
         dir: { type: 'string', default: 'demo/archive' },
         corpus: { type: 'string' },
+        'no-corpus': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
     });
     const root = resolve(values.dir!);
-    const corpus = resolve(values.corpus ?? resolve(PROJECT_ROOT, '..', 'shared', 'corpus'));
+    if (values.corpus && values['no-corpus']) throw new UsageError('give either --corpus DIR or --no-corpus, not both');
+    const corpus = values['no-corpus'] ? null : values.corpus ? resolve(values.corpus) : existsSync(join(DEFAULT_CORPUS, 'court')) ? DEFAULT_CORPUS : null;
     const progress = values.quiet ? () => {} : progressPrinter('demo');
+    progress(corpus ? `adding the real court filings of ${corpus}` : 'the demo\'s own documents only (no corpus of real filings found; --corpus DIR adds one)');
+    let branches: string[];
     try {
-      await buildDemoRepository(root, PROJECT_ROOT, corpus, progress);
+      ({ branches } = await buildDemoRepository(root, PROJECT_ROOT, corpus, progress));
     } catch (err) {
       const hint = (err as { hint?: string }).hint;
       if (!hint) throw err;
@@ -139,7 +149,7 @@ export const command: Command = {
     const run = await runIntake({
       root,
       config,
-      branches: DEMO_SUBMISSIONS.map((s) => s.branch),
+      branches,
       onProgress: progress,
       analyzer: async (upload, ctx) => {
         const result = await analyzeUpload(upload, { ...ctx, cache, ocrEngine, onProgress: (m) => progress(`    ${m}`) });
@@ -152,7 +162,7 @@ export const command: Command = {
       process.stdout.write(`${JSON.stringify(run, null, 2)}\n`);
     } else {
       process.stdout.write(`\nDemo archive: ${root}\n\n${table(rowsOf(run, analysed))}\n\n`);
-      process.stdout.write(`Look up any upload with: dirhub status UPLOAD_ID --repo ${values.dir}\n`);
+      process.stdout.write(`Look up any upload with: npx dirhub status UPLOAD_ID --repo ${values.dir}\n`);
     }
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
   },

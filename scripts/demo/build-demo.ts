@@ -10,7 +10,8 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { CONFIG_FILE } from '../../actions/lib/core/config.js';
 import { renderPages } from '../../actions/lib/processing/render.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
-import { DEMO_SUBMISSIONS, type DemoSource, type DemoSubmission } from './submissions.js';
+import { exhibitPhotograph, scanPdf } from './scanner.js';
+import { CORPUS_SUBMISSIONS, DEMO_SUBMISSIONS, type DemoSource, type DemoSubmission } from './submissions.js';
 
 const require = createRequire(import.meta.url);
 const CONTRIBUTOR = { name: 'Demo Contributor', email: 'contributor@example.org' };
@@ -24,12 +25,23 @@ interface SotuEntry {
   text: string;
 }
 
-async function sourceFile(source: DemoSource, corpus: string): Promise<Uint8Array> {
+async function sourceFile(source: DemoSource, corpus: string | null): Promise<Uint8Array> {
   switch (source.kind) {
+    case 'filing':
+      return textToPdf(source.filing.text, { title: source.filing.title, author: 'Clerk of Court' });
+    case 'scanned-filing': {
+      const printed = await textToPdf(source.filing.text, { title: source.filing.title, fontSize: 12 });
+      return scanPdf(printed, { dpi: source.dpi, skewDegrees: source.skewDegrees, speckle: 0.00003, seed: source.seed });
+    }
+    case 'photograph': {
+      const photo = join(dirname(require.resolve(`${source.package}/package.json`)), 'data', 'image.jpg');
+      if (!source.caption) return new Uint8Array(await readFile(photo));
+      return exhibitPhotograph(photo, source.caption);
+    }
     case 'corpus':
-      return new Uint8Array(await readFile(join(corpus, source.path)));
+      return new Uint8Array(await readFile(join(needCorpus(corpus), source.path)));
     case 'scan': {
-      const original = new Uint8Array(await readFile(join(corpus, source.path)));
+      const original = new Uint8Array(await readFile(join(needCorpus(corpus), source.path)));
       const { openPdf } = await import('../../actions/lib/processing/pdfjs.js');
       const doc = await openPdf(original);
       const count = doc.numPages;
@@ -48,15 +60,26 @@ async function sourceFile(source: DemoSource, corpus: string): Promise<Uint8Arra
   }
 }
 
+function needCorpus(corpus: string | null): string {
+  if (!corpus) throw new Error('A corpus submission was planned without a corpus (a bug in demoSubmissions).');
+  return corpus;
+}
+
 function extensionOf(source: DemoSource): string {
-  return source.kind === 'corpus' ? source.path.slice(source.path.lastIndexOf('.')) : '.pdf';
+  if (source.kind === 'corpus') return source.path.slice(source.path.lastIndexOf('.'));
+  return source.kind === 'photograph' ? '.jpg' : '.pdf';
+}
+
+/** The submissions of this run: the demo's own, then the real court filings when a corpus is given. */
+export function demoSubmissions(corpus: string | null): DemoSubmission[] {
+  return corpus ? [...DEMO_SUBMISSIONS, ...CORPUS_SUBMISSIONS] : DEMO_SUBMISSIONS;
 }
 
 async function commitAs(git: SimpleGit, who: { name: string; email: string }, message: string): Promise<void> {
   await git.raw(['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`, 'commit', '-q', '-m', message]);
 }
 
-async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, corpus: string): Promise<void> {
+async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, corpus: string | null): Promise<void> {
   await git.checkout(['-q', '-b', s.branch, 'main']);
   const file = await sourceFile(s.source, corpus);
   await writeFile(join(root, 'uploads', `${s.name}${extensionOf(s.source)}`), file);
@@ -76,18 +99,22 @@ export interface DemoRepository {
   branches: string[];
 }
 
-/** Creates the demo repository from scratch (an existing one at `root` is replaced). */
+/**
+ * Creates the demo repository from scratch (an existing one at `root` is replaced). `corpus` is the
+ * folder of real court filings to add, or null for the demo's own documents alone.
+ */
 export async function buildDemoRepository(
   root: string,
   projectRoot: string,
-  corpus: string,
+  corpus: string | null,
   onProgress: (message: string) => void,
 ): Promise<DemoRepository> {
-  if (!existsSync(join(corpus, 'court'))) {
-    throw Object.assign(new Error(`The demo reads real court filings from ${corpus}/court, which is missing.`), {
-      hint: 'Place the shared corpus beside the project (../shared/corpus) or pass --corpus DIR.',
+  if (corpus && !existsSync(join(corpus, 'court'))) {
+    throw Object.assign(new Error(`The corpus folder ${corpus} has no court/ folder of filings.`), {
+      hint: 'Pass the folder that holds court/ (--corpus DIR), or leave --corpus out to build the demo from its own documents.',
     });
   }
+  const submissions = demoSubmissions(corpus);
   await rm(root, { recursive: true, force: true });
   await mkdir(join(root, 'uploads'), { recursive: true });
   await mkdir(join(root, 'archive'), { recursive: true });
@@ -102,9 +129,9 @@ export async function buildDemoRepository(
   await writeFile(join(root, 'README.md'), '# Demo archive\n\nA dirhub archive of US court records, built by `npm start`.\n');
   await git.add(['-A']);
   await commitAs(git, MAINTAINER, 'Start the archive');
-  for (const [i, s] of DEMO_SUBMISSIONS.entries()) {
-    onProgress(`[${i + 1}/${DEMO_SUBMISSIONS.length}] preparing ${s.branch} (${s.story})`);
+  for (const [i, s] of submissions.entries()) {
+    onProgress(`[${i + 1}/${submissions.length}] preparing ${s.branch} (${s.story})`);
     await writeSubmission(root, git, s, corpus);
   }
-  return { root, branches: DEMO_SUBMISSIONS.map((s) => s.branch) };
+  return { root, branches: submissions.map((s) => s.branch) };
 }

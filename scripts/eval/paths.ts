@@ -13,7 +13,11 @@ export const PACKAGE_ROOT = ((): string => {
     dir = parent;
   }
 })();
-/** The outside-world corpus sits beside the project. */
-export const DEFAULT_CORPUS = resolve(PACKAGE_ROOT, '..', 'shared', 'corpus');
+/**
+ * The outside-world corpus of real documents, for evaluation, benchmarks, tests and the demo's court
+ * filings: `DIRHUB_CORPUS` when set, else `../shared/corpus` beside the project. Nothing the product
+ * needs to run lives there.
+ */
+export const DEFAULT_CORPUS = process.env.DIRHUB_CORPUS ? resolve(process.env.DIRHUB_CORPUS) : resolve(PACKAGE_ROOT, '..', 'shared', 'corpus');
 /** The demo collection profile the labelled set is labelled against. */
 export const DEMO_CONFIG_DIR = PACKAGE_ROOT;

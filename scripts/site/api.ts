@@ -3,7 +3,7 @@
  * says where the reader is and where the neighbouring pages are (see docs/api.md).
  */
 import { readFile } from 'node:fs/promises';
-import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
+import type { SiteDocument, SiteEntity, SiteImage, SiteModel, TimelineEvent } from './model.js';
 import { paths, withBase } from './urls.js';
 
 export const API_VERSION = '1.0.0';
@@ -131,6 +131,11 @@ export function timelineJson(e: TimelineEvent) {
   return { date: e.date, label: e.label, document_id: e.document_id, page: e.page, url: e.url };
 }
 
+/** An image of the slideshows: where its file is, what it shows, and the document it belongs to. */
+export function imageJson(i: SiteImage) {
+  return { id: i.id, url: i.url, width: i.width, height: i.height, caption: i.caption, category: i.category, document_id: i.document_id, document_url: i.document_url, page: i.page };
+}
+
 /** The list files; per-document files are written one by one by the builder (they read the text). */
 export function listApiFiles(model: SiteModel, timestamp: string): ApiFile[] {
   const base = model.site.base;
@@ -141,6 +146,7 @@ export function listApiFiles(model: SiteModel, timestamp: string): ApiFile[] {
     ...pagedFiles(base, 'locations', model.entities.locations, toEntity, timestamp),
     ...pagedFiles(base, 'organizations', model.entities.organizations, toEntity, timestamp),
     ...pagedFiles(base, 'timeline', model.timeline, timelineJson, timestamp),
+    ...pagedFiles(base, 'images', model.images, imageJson, timestamp),
   ];
 }
 

@@ -398,18 +398,20 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
     const rel = str(pick(item, 'path', 'file', 'src'));
     const docId = str(pick(item, 'document_id', 'document'));
     const doc = docId ? byId.get(docId) : undefined;
-    if (!rel) {
+    // An uploaded photograph is its document's original file: the registry names it `original`.
+    const original = str(item.image) === 'original' && doc ? doc.file.source : null;
+    if (!rel && !original) {
       withoutFile++;
       continue;
     }
-    const candidates = [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])];
+    const candidates = rel ? [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])] : [original!];
     const source = candidates.find((c) => existsSync(c));
     if (!source) {
-      warnings.push(`images: ${rel} not found in the archive; the image is left out of the slideshows.`);
+      warnings.push(`images: ${rel ?? original} not found in the archive; the image is left out of the slideshows.`);
       continue;
     }
-    const id = slugify(str(pick(item, 'id', 'image_id', 'sha256')) ?? rel);
-    const ext = (rel.match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '.img').toLowerCase();
+    const id = slugify(str(pick(item, 'id', 'image_id', 'key', 'sha256')) ?? rel ?? source);
+    const ext = ((rel ?? source).match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '.img').toLowerCase();
     const out = `${id}${ext}`;
     const categories = strings(item.categories);
     const page = num(item.page);
@@ -420,7 +422,8 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       url: withBase(base, paths.image(out)),
       width: num(item.width),
       height: num(item.height),
-      caption: str(pick(item, 'caption', 'description', 'title', 'alt', 'ocr_text')) ?? (doc ? `${doc.title}${page ? `, page ${page}` : ''}` : 'Image'),
+      // An original's OCR text is what its sticker or stamp says, often after noise: its document's title reads better.
+      caption: str(pick(item, 'caption', 'description', 'title', 'alt')) ?? (original || !str(item.ocr_text) ? (doc ? `${doc.title}${page ? `, page ${page}` : ''}` : 'Image') : str(item.ocr_text)!),
       category: str(item.category) ?? categories[0] ?? null,
       document_id: doc ? doc.id : null,
       document_url: doc ? (page ? `${doc.url}#page-${page}` : doc.url) : null,

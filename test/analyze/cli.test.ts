@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { corpusFile, DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { corpusFile, DIRHUB_BIN, itWithCorpus, PROJECT_ROOT } from '../helpers/paths.js';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'dirhub-analyze-cli-'));
@@ -22,7 +22,7 @@ async function analyze(...args: string[]): Promise<{ code: number; stdout: strin
 }
 
 describe('dirhub analyze', () => {
-  it('prints one JSON object with the documented fields and exits 0 on acceptance', async () => {
+  itWithCorpus('prints one JSON object with the documented fields and exits 0 on acceptance', 'real court filings through dirhub analyze', async () => {
     const meta = join(dir, 'jagels.json');
     writeFileSync(meta, JSON.stringify({ title: 'Jagels v. State', date: '2021-01-19', source: 'Missouri Court of Appeals', relevance: 'medium' }));
     const r = await analyze(corpusFile('court', 'missouri.pdf'), '--metadata', meta, '--json');
@@ -40,7 +40,7 @@ describe('dirhub analyze', () => {
     expect(r.stderr).toContain('scoring relevance');
   });
 
-  it('reaches a decision on an empty file: invalid, with the reason, exit 0', async () => {
+  itWithCorpus('reaches a decision on an empty file: invalid, with the reason, exit 0', 'real court filings through dirhub analyze', async () => {
     const r = await analyze(corpusFile('court', 'empty.pdf'), '--json', '--quiet');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -57,7 +57,7 @@ describe('dirhub analyze', () => {
     expect(r.stderr).toContain('no such file');
   });
 
-  it('prints the decision report as markdown without --json', async () => {
+  itWithCorpus('prints the decision report as markdown without --json', 'real court filings through dirhub analyze', async () => {
     const r = await analyze(corpusFile('pdf-variety', '005-libreoffice-writer-password_libreoffice-writer-password.pdf'), '--quiet');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^### ⚠️ Cannot be processed: `005-libreoffice-writer-password_libreoffice-writer-password\.pdf` — not scored/);

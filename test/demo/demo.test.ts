@@ -1,6 +1,7 @@
 /**
- * `npm start`'s demo, end to end: a new repository, twelve local pull requests with real documents,
- * each decided by the real intake (OCR included), with the outcome a reader of the table expects.
+ * `npm start`'s demo, end to end: a new repository, local pull requests carrying the documents the demo
+ * makes itself (and the real court filings when the corpus is there), each decided by the real intake
+ * with real OCR, then the site built from the result.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -9,59 +10,111 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 import { describe, expect, it } from 'vitest';
-import { CORPUS, DIRHUB_BIN } from '../helpers/paths.js';
+import { CORPUS, DIRHUB_BIN, itWithCorpus } from '../helpers/paths.js';
+
+interface DemoResult {
+  outcomes: { branch: string; plan: { action: string; uploads: { state: string; document_id: string | null; reasons: { code: string; message: string }[] }[] } }[];
+}
+
+async function demo(...args: string[]): Promise<{ dir: string; stderr: string; result: DemoResult }> {
+  const dir = join(mkdtempSync(join(tmpdir(), 'dirhub-demo-')), 'archive');
+  const cacheDir = mkdtempSync(join(tmpdir(), 'dirhub-demo-cache-'));
+  // Asynchronous, so the test worker stays responsive while the demo runs OCR.
+  const run = await promisify(execFile)(process.execPath, [DIRHUB_BIN, 'demo', '--dir', dir, ...args, '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, DIRHUB_CACHE_DIR: cacheDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { dir, stderr: run.stderr, result: JSON.parse(run.stdout) as DemoResult };
+}
+
+const actionsOf = (result: DemoResult) => Object.fromEntries(result.outcomes.map((o) => [o.branch, `${o.plan.action}/${o.plan.uploads[0]!.state}`]));
+const uploadOf = (result: DemoResult, branch: string) => result.outcomes.find((o) => o.branch === branch)!.plan.uploads[0]!;
+const docDir = (dir: string, id: string) => join(dir, 'archive', 'documents', id.slice(0, 2), id);
+
+const OWN_DECISIONS = {
+  'upload/harlow-order': 'merge/accepted',
+  'upload/okafor-opinion': 'merge/accepted',
+  'upload/castellano-docketing-notice': 'merge/accepted',
+  'upload/scan-pell-scheduling-order': 'merge/accepted',
+  'upload/scan-westover-clerk-letter': 'merge/accepted',
+  'upload/exhibit-farmhouse-photo': 'merge/accepted',
+  'upload/exhibit-aircraft-photo': 'merge/accepted',
+  'upload/holiday-photo': 'close/rejected',
+  'upload/sotu-2001': 'close/rejected',
+  'upload/sotu-1962': 'close/rejected',
+  'upload/castellano-notice-again': 'close/invalid',
+  'upload/pell-order-rescanned': 'close/rejected',
+  'upload/entry-of-appearance': 'close/invalid',
+  'upload/harlow-order-and-workflow-edit': 'needs_review/needs_review',
+};
 
 describe('dirhub demo', () => {
-  it('builds an archive from real submissions and decides each one', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'dirhub-demo-')), 'archive');
-    const cacheDir = mkdtempSync(join(tmpdir(), 'dirhub-demo-cache-'));
-    // Asynchronous, so the test worker stays responsive while the demo runs OCR for a minute or two.
-    const run = await promisify(execFile)(process.execPath, [DIRHUB_BIN, 'demo', '--dir', dir, '--corpus', CORPUS, '--json'], {
-      encoding: 'utf8',
-      env: { ...process.env, DIRHUB_CACHE_DIR: cacheDir },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(run.stderr).toContain('[12/12] upload/ca5-opinion-and-workflow-edit');
-    const result = JSON.parse(run.stdout) as {
-      outcomes: { branch: string; plan: { action: string; uploads: { state: string; document_id: string | null; reasons: { code: string; message: string }[] }[] } }[];
-    };
-    const actions = Object.fromEntries(result.outcomes.map((o) => [o.branch, `${o.plan.action}/${o.plan.uploads[0]!.state}`]));
-    expect(actions).toEqual({
+  it('with nothing beside the project, builds an archive from its own documents and decides each one; the site shows them', async () => {
+    const { dir, stderr, result } = await demo('--no-corpus');
+    expect(stderr).toContain("the demo's own documents only");
+    expect(stderr).toContain('[14/14] preparing upload/harlow-order-and-workflow-edit');
+    expect(actionsOf(result)).toEqual(OWN_DECISIONS);
+
+    // The exact duplicate names the archived document; the second scan is recognised by its text.
+    const firstNotice = uploadOf(result, 'upload/castellano-docketing-notice').document_id!;
+    expect(uploadOf(result, 'upload/castellano-notice-again').reasons.map((r) => r.code)).toContain('duplicate.exact');
+    const firstScan = uploadOf(result, 'upload/scan-pell-scheduling-order').document_id!;
+    expect(uploadOf(result, 'upload/pell-order-rescanned').reasons.find((r) => r.code === 'duplicate.near')!.message).toContain(firstScan);
+    expect(uploadOf(result, 'upload/castellano-notice-again').reasons.find((r) => r.code === 'duplicate.exact')!.message).toContain(firstNotice);
+    expect(uploadOf(result, 'upload/entry-of-appearance').reasons.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['metadata.source.missing', 'metadata.date.format', 'metadata.relevance.enum', 'metadata.unknown_field']),
+    );
+
+    // Seven documents archived; the scans were read by OCR, word for word where it matters.
+    const docs = readdirSync(join(dir, 'archive', 'documents')).flatMap((s) => readdirSync(join(dir, 'archive', 'documents', s)));
+    expect(docs).toHaveLength(7);
+    expect(readdirSync(join(dir, 'uploads')).filter((f) => f !== '.gitkeep')).toEqual([]);
+    const scanRecord = JSON.parse(readFileSync(join(docDir(dir, firstScan), 'record.json'), 'utf8'));
+    expect(scanRecord.text.ocr_pages).toEqual([1]);
+    const scanText = readFileSync(join(docDir(dir, firstScan), 'text', '0001.txt'), 'utf8').replace(/\s+/g, ' ');
+    expect(scanText).toContain('SCHEDULING ORDER');
+    expect(scanText).toContain('Granite State Mutual Insurance Company');
+    const exhibit = uploadOf(result, 'upload/exhibit-farmhouse-photo').document_id!;
+    expect(readFileSync(join(docDir(dir, exhibit), 'text', '0001.txt'), 'utf8')).toContain("PLAINTIFF'S EXHIBIT 7");
+
+    // Closed branches are gone; merged ones and the one left for review stay; every decision is logged.
+    const branches = (await simpleGit(dir).branchLocal()).all;
+    const kept = ['main', ...Object.entries(OWN_DECISIONS).filter(([, a]) => !a.startsWith('close/')).map(([b]) => b)];
+    expect(branches.sort()).toEqual(kept.sort());
+    const logged = readdirSync(join(dir, 'archive', 'decisions')).flatMap((f) => readFileSync(join(dir, 'archive', 'decisions', f), 'utf8').trim().split('\n'));
+    expect(logged).toHaveLength(Object.keys(OWN_DECISIONS).length);
+
+    // The site built from it: both exhibit photographs in the evidence slideshow and in the images API.
+    const site = join(dir, '..', 'site');
+    await promisify(execFile)(process.execPath, [DIRHUB_BIN, 'build', '--archive', dir, '--out', site], { encoding: 'utf8' });
+    const images = JSON.parse(readFileSync(join(site, 'api', 'v1', 'images.json'), 'utf8')) as { data: { document_id: string; category: string; url: string; caption: string }[] };
+    expect(images.data.map((i) => [i.document_id, i.category]).sort()).toEqual(
+      [
+        [exhibit, 'evidence'],
+        [uploadOf(result, 'upload/exhibit-aircraft-photo').document_id!, 'evidence'],
+      ].sort(),
+    );
+    for (const image of images.data) expect(existsSync(join(site, image.url))).toBe(true);
+    const slideshow = readFileSync(join(site, 'slideshows', 'evidence', 'index.html'), 'utf8');
+    expect(slideshow).toContain("Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse".replace(/'/g, '&#39;'));
+  }, 900_000);
+
+  itWithCorpus('adds the real court filings of the corpus, decided like the rest', 'the demo with the real court filings', async () => {
+    const { stderr, result } = await demo('--corpus', CORPUS);
+    expect(stderr).toContain(`adding the real court filings of ${CORPUS}`);
+    expect(actionsOf(result)).toEqual({
+      ...OWN_DECISIONS,
       'upload/ca1-calvary-chapel-v-mills': 'merge/accepted',
       'upload/missouri-jagels': 'merge/accepted',
       'upload/cacd-experian-injunction': 'merge/accepted',
       'upload/ca2-nfl-docketing-notice': 'merge/accepted',
       'upload/scan-ca3-mielo-letter': 'merge/accepted',
       'upload/ca10-liebowitz-order': 'merge/accepted',
-      'upload/sotu-2001': 'close/rejected',
-      'upload/sotu-1962': 'close/rejected',
       'upload/nfl-notice-again': 'close/invalid',
       'upload/liebowitz-order-rescanned': 'close/rejected',
-      'upload/cafc-entry-of-appearance': 'close/invalid',
-      'upload/ca5-opinion-and-workflow-edit': 'needs_review/needs_review',
     });
-
-    // The second scan is recognised by its text, with the id of the document it resembles.
-    const rescan = result.outcomes.find((o) => o.branch === 'upload/liebowitz-order-rescanned')!.plan.uploads[0]!;
-    const scannedFirst = result.outcomes.find((o) => o.branch === 'upload/ca10-liebowitz-order')!.plan.uploads[0]!.document_id!;
-    const near = rescan.reasons.find((r) => r.code === 'duplicate.near')!;
-    expect(near.message).toContain(scannedFirst);
-
-    // Six documents archived, each with its record and its text; uploads/ is empty again.
-    const shards = readdirSync(join(dir, 'archive', 'documents'));
-    const docs = shards.flatMap((s) => readdirSync(join(dir, 'archive', 'documents', s)));
-    expect(docs).toHaveLength(6);
-    expect(readdirSync(join(dir, 'uploads')).filter((f) => f !== '.gitkeep')).toEqual([]);
-    const scanned = result.outcomes.find((o) => o.branch === 'upload/ca10-liebowitz-order')!.plan.uploads[0]!.document_id!;
-    const record = JSON.parse(readFileSync(join(dir, 'archive', 'documents', scanned.slice(0, 2), scanned, 'record.json'), 'utf8'));
-    expect(record.text.ocr_pages).toEqual([1]);
-    const page1 = readFileSync(join(dir, 'archive', 'documents', scanned.slice(0, 2), scanned, 'text', '0001.txt'), 'utf8');
-    expect(page1).toContain('Liebowitz');
-
-    // Closed branches are gone; merged ones and the one left for review stay; every decision is in the log.
-    const branches = (await simpleGit(dir).branchLocal()).all;
-    const expected = ['main', ...Object.entries(actions).filter(([, a]) => !a.startsWith('close/')).map(([b]) => b)];
-    expect(branches.sort()).toEqual(expected.sort());
-    expect(existsSync(join(dir, 'archive', 'decisions'))).toBe(true);
+    const scannedFirst = uploadOf(result, 'upload/ca10-liebowitz-order').document_id!;
+    expect(uploadOf(result, 'upload/liebowitz-order-rescanned').reasons.find((r) => r.code === 'duplicate.near')!.message).toContain(scannedFirst);
   }, 900_000);
 });

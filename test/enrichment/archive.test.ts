@@ -8,7 +8,7 @@ import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
 import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
 import { acceptedAnalysis } from '../../scripts/site/fixtures.js';
-import { corpusFile, DIRHUB_BIN } from '../helpers/paths.js';
+import { DIRHUB_BIN, HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 import { courtPages } from './court-helpers.js';
 
 let root: string;
@@ -38,6 +38,7 @@ const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFil
 const recordOf = (key: string) => readJson<DocumentRecord>(`${documentDir(ids[key]!)}/record.json`);
 
 beforeAll(async () => {
+  if (!HAS_CORPUS) return;
   root = await mkdtemp(join(tmpdir(), 'dirhub-enrich-'));
   const filings: [string, string, string, string | undefined][] = [
     ['ca1', 'recap_documents_ca1_00117684624.pdf', 'Calvary Chapel of Bangor v. Mills, opinion', '2020-12-22'],
@@ -64,10 +65,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (!HAS_CORPUS) return;
   await rm(root, { recursive: true, force: true });
 });
 
-describe('dirhub enrich', () => {
+describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court filings', () => {
   it('enriches every record and writes the registries', async () => {
     const { out } = enrich();
     expect(out.documents).toBe(4);

@@ -7,6 +7,7 @@ import { enrichText } from '../../actions/lib/enrichment/index.js';
 import { entityKey } from '../../actions/lib/enrichment/names.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
 import { courtExpectations, courtPages } from './court-helpers.js';
+import { describeWithCorpus, HAS_CORPUS } from '../helpers/paths.js';
 
 /** Precision and recall per entity type on the first pages of the court filings (docs/enrichment.md). */
 export async function scoreCourtEntities() {
@@ -31,7 +32,7 @@ export async function scoreCourtEntities() {
   ) as Record<EntityType, { precision: number; recall: number; tp: number; fp: number; fn: number }>;
 }
 
-describe('enrichment on the court filings', () => {
+describeWithCorpus('enrichment on the court filings', 'entities, dates and summaries of real court filings against hand-checked expectations', () => {
   it('finds the parties, judges, courts and places of the first pages (precision and recall per type)', async () => {
     const scores = await scoreCourtEntities();
     // The figures reached and recorded in docs/enrichment.md; a regression below them fails.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { dHash, hammingDistance, imageCategory, NEAR_DUPLICATE_BITS, nearDuplicateGroups, pdfImages, uploadedImage } from '../../actions/lib/enrichment/images.js';
-import { corpusFile } from '../helpers/paths.js';
+import { corpusFile, itWithCorpus } from '../helpers/paths.js';
 
 /** A PNG of a few shapes, drawn at the given size. */
 async function drawnPng(width: number, height: number, variant = 0): Promise<Uint8Array> {
@@ -28,7 +28,7 @@ async function pdfWith(png: Uint8Array, size: number): Promise<Uint8Array> {
 }
 
 describe('images', () => {
-  it('finds the scanned page of a court filing, page-sized', async () => {
+  itWithCorpus('finds the scanned page of a court filing, page-sized', 'images found in a real scanned court filing', async () => {
     const images = await pdfImages(new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf'))));
     expect(images.map(({ id, page, width, height, coverage }) => ({ id, page, width, height, coverage }))).toEqual([
       { id: 'p1-1', page: 1, width: 1236, height: 1593, coverage: 1 },

@@ -4,9 +4,9 @@ import { mergeConfig } from '../../actions/lib/core/config.js';
 import { enrichText } from '../../actions/lib/enrichment/index.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
 import { ocrPages } from '../../actions/lib/processing/ocr.js';
-import { corpusFile } from '../helpers/paths.js';
+import { HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 
-describe('enrichment of a scanned filing (real OCR, one page)', () => {
+describeWithCorpus('enrichment of a scanned filing (real OCR, one page)', 'enrichment of a real scanned filing through OCR', () => {
   it('reads the caption, judges and counsel through the OCR noise, and summarises from the recognised text', async () => {
     const config = mergeConfig({ ocr: { ...mergeConfig(undefined).ocr, workers: 1 } });
     const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf')));

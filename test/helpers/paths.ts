@@ -1,14 +1,29 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { CORPUS, HAS_CORPUS, PROJECT_ROOT } from './corpus-location.js';
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The outside-world corpus lives beside the project, never inside it. */
-export const CORPUS = resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
+export { CORPUS, HAS_CORPUS, PROJECT_ROOT };
 export const DIRHUB_BIN = join(PROJECT_ROOT, 'scripts', 'bin', 'dirhub.js');
 
 export function corpusFile(...parts: string[]): string {
   const p = join(CORPUS, ...parts);
-  if (!existsSync(p)) throw new Error(`Corpus file missing: ${p} (the corpus must sit at ../shared/corpus beside the project)`);
+  if (!existsSync(p)) throw new Error(`Corpus file missing: ${p} (the corpus must sit at ../shared/corpus beside the project, or DIRHUB_CORPUS must name it)`);
   return p;
+}
+
+/**
+ * A suite that reads real documents from the corpus: it runs whenever the corpus is found and is
+ * skipped, not failed, on a clone with nothing beside it. `what` says what the suite checks on those
+ * documents; the global setup prints it with the file's name when the corpus is missing.
+ */
+export function describeWithCorpus(name: string, what: string, body: () => void): void {
+  void what;
+  describe.runIf(HAS_CORPUS)(name, body);
+}
+
+/** One test, in a suite that otherwise runs on generated documents, that reads the corpus. */
+export function itWithCorpus(name: string, what: string, body: () => Promise<void> | void, timeout?: number): void {
+  void what;
+  it.runIf(HAS_CORPUS)(name, body, timeout);
 }

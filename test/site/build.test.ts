@@ -24,7 +24,7 @@ function apiValidator() {
   const ajv = new Ajv({ allErrors: true, strict: true });
   addFormats(ajv, ['date-time']);
   const dir = join(PROJECT_ROOT, 'site', 'api-schemas');
-  for (const name of ['envelope', 'documents', 'document', 'entities', 'timeline']) {
+  for (const name of ['envelope', 'documents', 'document', 'entities', 'timeline', 'images']) {
     ajv.addSchema(JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8')), `${name}.schema.json`);
   }
   return (schema: string, data: unknown) => {
@@ -47,6 +47,7 @@ function schemaFor(rel: string): string {
   if (/^api\/v1\/documents\/[^/]+\.json$/.test(rel)) return 'document';
   if (/^api\/v1\/(characters|locations|organizations)(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'entities';
   if (/^api\/v1\/timeline(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'timeline';
+  if (/^api\/v1\/images(\.json|\/pages\/\d+\.json)$/.test(rel)) return 'images';
   throw new Error(`unexpected API file ${rel}`);
 }
 

@@ -8,7 +8,7 @@ import { runQuery, type Order } from '../../scripts/site/search-index/query.js';
 import { filterKey, parseQuery, termOf, wordSpans } from '../../scripts/site/search-index/terms.js';
 import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../scripts/site/search-index/write.js';
 import { excerpt, queryMatcher } from '../../scripts/site/search-index/excerpt.js';
-import { corpusFile } from '../helpers/paths.js';
+import { corpusFile, describeWithCorpus, HAS_CORPUS, itWithCorpus } from '../helpers/paths.js';
 
 describe('search terms', () => {
   it('folds case and accents, stems English words, keeps words with digits as typed', () => {
@@ -58,7 +58,7 @@ describe('chunk bounds', () => {
     expect(chunksWithPrefix(bounds, 'court')).toEqual([3]);
   });
 
-  it('refuses a truncated chunk', () => {
+  itWithCorpus('refuses a truncated chunk', 'the ranked index built from the hand-corrected text of real scanned pages', () => {
     const bytes = readFileSync(join(site, INDEX_DIR, manifest.dir, chunkFile(0)));
     expect(() => new Chunk(new Uint8Array(bytes.subarray(0, bytes.length - 1)))).toThrow('search index chunk is truncated');
   });
@@ -95,6 +95,7 @@ let manifest: IndexManifest;
 let docs: { doc: IndexDocument; text: string }[];
 
 beforeAll(async () => {
+  if (!HAS_CORPUS) return;
   root = await mkdtemp(join(tmpdir(), 'dirhub-search-index-'));
   site = join(root, 'site');
   docs = corpusDocuments();
@@ -129,7 +130,7 @@ const holding = (query: string) =>
     .filter(({ terms }) => parseQuery(`${query} `).every((w) => terms.has(w.term)))
     .map(({ n }) => n);
 
-describe('the ranked index of real text', () => {
+describeWithCorpus('the ranked index of real text', 'the ranked index built from the hand-corrected text of real scanned pages', () => {
   it('writes a manifest, chunks and one entry per document, the entry holding the title as text', () => {
     expect(manifest).toMatchObject({ format: INDEX_FORMAT, documents: docs.length, dated: docs.length - 1 });
     expect(manifest.chunks[0]).toBe('');

@@ -10,7 +10,7 @@ import { isBlocking, type Problem } from '../../actions/lib/core/problem.js';
 import { extractTextLayer } from '../../actions/lib/processing/extract.js';
 import { inspectFile } from '../../actions/lib/validation/inspect.js';
 import { scanRawActiveContent } from '../../actions/lib/validation/pdf-bytes.js';
-import { corpusFile } from '../helpers/paths.js';
+import { corpusFile, itWithCorpus } from '../helpers/paths.js';
 import {
   action,
   makeEncryptedPdf,
@@ -144,7 +144,7 @@ describe('active content', () => {
 });
 
 describe('damaged, incomplete and oversized files', () => {
-  it('rejects a PDF cut in half that cannot be opened', async () => {
+  itWithCorpus('rejects a PDF cut in half that cannot be opened', 'real court filings cut short, and a real slow file', async () => {
     const whole = new Uint8Array(await readFile(corpusFile('court/recap_documents_ca2_1-1.pdf')));
     const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'notice.pdf', config);
     expect(codes(problems)).toEqual(['error:pdf.truncated']);
@@ -155,7 +155,7 @@ describe('damaged, incomplete and oversized files', () => {
     expect(facts).toMatchObject({ kind: 'pdf', pages: null });
   });
 
-  it('rejects a cut PDF even when a reader can still show its pages, and says so', async () => {
+  itWithCorpus('rejects a cut PDF even when a reader can still show its pages, and says so', 'real court filings cut short, and a real slow file', async () => {
     // missouri.pdf is linearized: its first-page trailer at the start lets pdfjs rebuild it.
     const whole = new Uint8Array(await readFile(corpusFile('court/missouri.pdf')));
     const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'missouri.pdf', config);
@@ -215,7 +215,7 @@ describe('damaged, incomplete and oversized files', () => {
     expect(facts).toMatchObject({ kind: 'pdf', pages: null, bytes: 20_000 });
   });
 
-  it('guards pdfjs with a timeout and reports it', async () => {
+  itWithCorpus('guards pdfjs with a timeout and reports it', 'real court filings cut short, and a real slow file', async () => {
     const bytes = new Uint8Array(await readFile(corpusFile('pdf-variety/009-pdflatex-geotopo_GeoTopo-komprimiert.pdf')));
     const { problems } = await inspectFile(bytes, 'slow.pdf', config, { timeoutMs: 1 });
     expect(codes(problems)).toEqual(['error:pdf.timeout']);
