@@ -24,6 +24,23 @@ Options:
   --json               print the build report as JSON
   -h, --help           show this help`;
 
+/** What to say when the port cannot be had: which port, why, and how to pick another. */
+export function portRefusal(port: number, err: NodeJS.ErrnoException): string {
+  const why = err.code === 'EADDRINUSE' ? 'is already in use by another program (another dirhub build --serve, or any other server)' : 'may not be opened by this user (ports below 1024 need privileges)';
+  return `dirhub build: port ${port} on 127.0.0.1 ${why}.\nChoose another port with --port N (e.g. --port ${port === 8080 ? 8081 : 8080}; 0 picks a free one), or stop the other program.`;
+}
+
+/** Fails before the build, not after it, when --serve cannot listen on the port. */
+async function portProblem(port: number): Promise<NodeJS.ErrnoException | null> {
+  if (port === 0) return null;
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  return new Promise((done) => {
+    probe.once('error', (err: NodeJS.ErrnoException) => done(err));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(null)));
+  });
+}
+
 export const command: Command = {
   name: 'build',
   summary: 'build the public site (pages, search, JSON API) from the archive',
@@ -47,6 +64,13 @@ export const command: Command = {
     });
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not "${values.port}".`);
+    if (values.serve) {
+      const taken = await portProblem(port);
+      if (taken && (taken.code === 'EADDRINUSE' || taken.code === 'EACCES')) {
+        process.stderr.write(`${portRefusal(port, taken)}\n`);
+        return EXIT.failure;
+      }
+    }
     if (values.repository !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(values.repository)) {
       throw new UsageError(`--repository must look like OWNER/NAME, not "${values.repository}".`);
     }
@@ -125,7 +149,14 @@ export const command: Command = {
     }
     if (!values.serve) return EXIT.ok;
     const { serveStatic } = await import('../site/serve.js');
-    const server = await serveStatic(report.outDir, { prefix: report.base, port });
+    let server;
+    try {
+      server = await serveStatic(report.outDir, { prefix: report.base, port });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES') throw err;
+      process.stderr.write(`${portRefusal(port, err as NodeJS.ErrnoException)}\nThe site is built in ${report.outDir}.\n`);
+      return EXIT.failure;
+    }
     process.stdout.write(`Serving the site at ${server.url} (Ctrl+C to stop)\n`);
     await new Promise<void>((resolveStop) => {
       const stop = () => {

@@ -73,3 +73,29 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
     }
   });
 });
+
+describe('dirhub build --serve on a port that is taken', () => {
+  it('says so before building, names the port and how to choose another, and exits 1 without a stack', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'dirhub-site-port-'));
+    const { createServer } = await import('node:net');
+    const holder = createServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', () => done()));
+    const port = (holder.address() as { port: number }).port;
+    try {
+      await writeArchive(root, KNOWN_DOCS.slice(0, 1));
+      const out = join(root, 'site');
+      const failed = await dirhub('--archive', root, '--out', out, '--serve', '--port', String(port)).then(
+        () => null,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toBe(
+        `dirhub build: port ${port} on 127.0.0.1 is already in use by another program (another dirhub build --serve, or any other server).\nChoose another port with --port N (e.g. --port 8080; 0 picks a free one), or stop the other program.\n`,
+      );
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      holder.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
