@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, CONFIG_FILE } from '../../actions/lib/core/config.js';
+import type { Problem } from '../../actions/lib/core/problem.js';
+import type { AnalysisResult } from '../../actions/lib/core/records.js';
 import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
 import { renderReport } from '../../actions/lib/report/markdown.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -29,6 +31,17 @@ Exit status: 0 when a decision was reached (whatever it is), 2 for a usage error
 function findRepo(explicit: string | undefined): string | null {
   if (explicit) return resolve(explicit);
   return existsSync(join(process.cwd(), CONFIG_FILE)) ? process.cwd() : null;
+}
+
+/**
+ * The intake's hint for a missing metadata file speaks of uploads/NAME.json in a pull request; here the
+ * file is named on the command line, so the hint also says how to give it.
+ */
+export function withCommandLineHint(result: AnalysisResult, file: string): AnalysisResult {
+  const sibling = `${basename(file, extname(file))}.json`;
+  const hint = (p: Problem): Problem =>
+    p.code === 'upload.metadata_missing' ? { ...p, hint: `Pass it with --metadata FILE, or put ${sibling} beside ${basename(file)}. ${p.hint}` } : p;
+  return { ...result, errors: result.errors.map(hint), warnings: result.warnings.map(hint) };
 }
 
 export const command: Command = {
@@ -66,7 +79,8 @@ export const command: Command = {
       },
       { root, config, ...(values['no-cache'] ? { cache: null } : {}), ...(progress ? { onProgress: progress } : {}) },
     );
-    process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : `${renderReport(result)}\n`);
+    const shown = metadataPath ? result : withCommandLineHint(result, file);
+    process.stdout.write(values.json ? `${JSON.stringify(shown, null, 2)}\n` : `${renderReport(shown)}\n`);
     return EXIT.ok;
   },
 };

@@ -3,11 +3,12 @@
  * off-topic text, on the labelled set (scripts/eval/labelled-set.json), with every item scored against
  * an archive that does not contain it.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { createEvaluator, FOLDS, type EvaluationReport, type Metrics, type SliceReport } from '../eval/cross-validate.js';
-import { loadLabelledSet } from '../eval/labelled-set.js';
+import { loadLabelledSet, missingCorpusFiles } from '../eval/labelled-set.js';
 import { DEFAULT_CORPUS, DEMO_CONFIG_DIR } from '../eval/paths.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
@@ -93,7 +94,16 @@ export const command: Command = {
       throw new UsageError(`--threshold must be a number from 0 to 1, not "${values.threshold}".`);
     }
     const log = (line: string) => process.stderr.write(`evaluate: ${line}\n`);
-    const items = await loadLabelledSet(values.corpus ? resolve(values.corpus) : DEFAULT_CORPUS, log);
+    const corpus = values.corpus ? resolve(values.corpus) : DEFAULT_CORPUS;
+    const missing = missingCorpusFiles(corpus);
+    if (missing.length) {
+      process.stderr.write(
+        `dirhub evaluate: the labelled set reads ${missing.length === 1 ? 'a file' : `${missing.length} files`} from the corpus of real documents at ${corpus}, ${existsSync(corpus) ? `which lacks ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}` : 'which is not there'}.\n` +
+          'Place the corpus at ../shared/corpus beside the project, set DIRHUB_CORPUS, or pass --corpus DIR.\n',
+      );
+      return EXIT.failure;
+    }
+    const items = await loadLabelledSet(corpus, log);
     const report = createEvaluator(config.collection, items, log).report(threshold);
     const targetsMet = [...report.held_out].every((s) => meetsTargets(s.metrics));
     if (values.json) {

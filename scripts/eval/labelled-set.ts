@@ -3,6 +3,7 @@
  * and why; the loaders here read them where they live (../shared/corpus and npm dataset packages).
  * Nothing is copied into the project.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import manifestData from './labelled-set.json' with { type: 'json' };
@@ -84,6 +85,11 @@ export function emailBody(raw: string): string {
       .replace(/&gt;/gi, '>');
   }
   return body.replace(/[ \t]+/g, ' ').trim();
+}
+
+/** The corpus files the labelled set reads that are not at `corpus` (all of them when it is missing). */
+export function missingCorpusFiles(corpus: string): string[] {
+  return manifest.items.filter((e) => e.source !== 'sotu' && e.source !== 'spam-assassin').map((e) => (e as FileEntry).path).filter((path) => !existsSync(join(corpus, path)));
 }
 
 export async function loadLabelledSet(corpus: string, log: (line: string) => void = () => {}): Promise<LabelledItem[]> {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { corpusFile, DIRHUB_BIN, itWithCorpus, PROJECT_ROOT } from '../helpers/paths.js';
 
 const run = promisify(execFile);
@@ -22,6 +23,17 @@ async function analyze(...args: string[]): Promise<{ code: number; stdout: strin
 }
 
 describe('dirhub analyze', () => {
+  it('on a file without metadata, says how to give it on the command line', async () => {
+    const pdf = join(dir, 'order-without-metadata.pdf');
+    writeFileSync(pdf, await textToPdf('UNITED STATES DISTRICT COURT. ORDER. The motion to dismiss is granted. SO ORDERED.'));
+    const r = await analyze(pdf, '--json', '--quiet');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { status: string; errors: { code: string; hint: string }[] };
+    expect(out.status).toBe('invalid');
+    const missing = out.errors.find((e) => e.code === 'upload.metadata_missing')!;
+    expect(missing.hint).toMatch(/^Pass it with --metadata FILE, or put order-without-metadata\.json beside order-without-metadata\.pdf\. Add uploads\/order-without-metadata\.json with/);
+  });
+
   itWithCorpus('prints one JSON object with the documented fields and exits 0 on acceptance', 'real court filings through dirhub analyze', async () => {
     const meta = join(dir, 'jagels.json');
     writeFileSync(meta, JSON.stringify({ title: 'Jagels v. State', date: '2021-01-19', source: 'Missouri Court of Appeals', relevance: 'medium' }));

@@ -39,3 +39,15 @@ describeWithCorpus('dirhub evaluate', 'dirhub evaluate on the labelled set of re
     expect(run.stderr).toContain('Usage: dirhub evaluate');
   });
 });
+
+describe('dirhub evaluate without the corpus', () => {
+  it('says where it looked and how to point it at the corpus, and exits 1 without a stack', () => {
+    const run = dirhub('evaluate', '--corpus', '/nonexistent-corpus');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'dirhub evaluate: the labelled set reads 41 files from the corpus of real documents at /nonexistent-corpus, which is not there.\n' +
+        'Place the corpus at ../shared/corpus beside the project, set DIRHUB_CORPUS, or pass --corpus DIR.\n',
+    );
+  });
+});
