@@ -104,6 +104,7 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
       cfg.addFilter('capitalize1', (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s));
       cfg.addFilter('humanize', (s: string) => String(s).replace(/_/g, ' '));
       cfg.addFilter('number', (n: number) => NUMBER_FORMAT.format(n));
+      cfg.addFilter('count', countOf);
     },
   });
   // Eleventy prints its summary on stdout; keep stdout for the command's own output (`--json`).
@@ -117,4 +118,9 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
   };
   collect(results);
   return { written };
+}
+
+/** "1 document", "2 documents", "1,204 documents": a number with its noun in agreement. */
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${NUMBER_FORMAT.format(n)} ${n === 1 ? noun : plural}`;
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/core/records.js';
 import type { PiiKind } from '../../actions/lib/enrichment/pii.js';
 import { arr, isObject, num, pick, readFirstJson, registryItems, str, strings, type JsonObject } from './read-json.js';
@@ -430,7 +430,8 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       page,
     });
   }
-  if (withoutFile) warnings.push(`${found.file}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`);
+  // Named from the repository root: a repository folder called "archive" made the full path read archive/archive/….
+  if (withoutFile) warnings.push(`${relative(repoRoot, found.file)}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`);
   return { images, withoutFile };
 }
 

@@ -132,7 +132,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
   it('writes API files that validate against their JSON Schemas', () => {
     const check = apiValidator();
     const files = listFiles(join(site, 'api', 'v1')).filter((f) => !f.includes(`${join('api', 'v1', 'schemas')}`));
-    expect(files.length).toBe(12 + 5);
+    expect(files.length).toBe(12 + 6);
     const problems = files.flatMap((f) => {
       const rel = relative(site, f).split('\\').join('/');
       return check(schemaFor(rel), JSON.parse(readFileSync(f, 'utf8'))).map((e) => `${rel}: ${e}`);
@@ -344,6 +344,9 @@ describe('dirhub build (CLI) under a path prefix', () => {
     expect(links).toBeGreaterThan(1000);
     expect(broken).toEqual([]);
     const home = read(site, 'index.html');
+    // Counts agree with their number: "(1 document)", never "(1 documents)".
+    expect(home).not.toMatch(/\b1 documents\b/);
+    expect(home).toMatch(/\(\d+ documents?\)/);
     expect(home).toContain('href="/demo-archive/codex/"');
     expect(home).toContain('data-base="/demo-archive/"');
     const list = JSON.parse(read(site, 'api/v1/documents.json'));
@@ -472,7 +475,7 @@ describe('dirhub build: an archive before enrichment has run', () => {
 
   it('builds every page and says what is not there yet', () => {
     expect(report.documents).toBe(3);
-    expect(report.warnings).toEqual([`${join(archive, 'registries', 'images.json')}: 1 image has no file (no "path") yet; the slideshows show only images with files.`]);
+    expect(report.warnings).toEqual(['archive/registries/images.json: 1 image has no file (no "path") yet; the slideshows show only images with files.']);
     expect(read(site, 'slideshows/index.html')).toContain('The image registry lists 1 image whose files are not in the archive yet');
     expect(brokenLinks(site, '/').broken).toEqual([]);
     expect(read(site, 'characters/index.html')).toContain('None have been identified in the documents yet.');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { pagedFiles } from '../../scripts/site/api.js';
-import { jsonForScript } from '../../scripts/site/eleventy.js';
+import { countOf, jsonForScript } from '../../scripts/site/eleventy.js';
 import { pager } from '../../scripts/site/pages.js';
 import { normalizePathPrefix, slugify } from '../../scripts/site/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
@@ -56,5 +56,13 @@ describe('site helpers', () => {
 
   it('typechecks the browser code against the DOM', async () => {
     await run(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(PROJECT_ROOT, 'site', 'client', 'tsconfig.json')]);
+  });
+});
+
+describe('counts in the pages', () => {
+  it('agree with their number', () => {
+    expect([0, 1, 2, 1204].map((n) => countOf(n, 'document'))).toEqual(['0 documents', '1 document', '2 documents', '1,204 documents']);
+    expect(countOf(1, 'entry', 'entries')).toBe('1 entry');
+    expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
   });
 });
