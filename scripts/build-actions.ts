@@ -1,6 +1,8 @@
 /**
  * Bundles each custom action's entry (`actions/<name>/main.ts`) with esbuild into the committed
- * `actions/<name>/dist/index.js`, which the runner's Node 20 runs without any install step.
+ * `actions/<name>/dist/index.js`, which the runner's Node 24 (`runs.using: node24`) runs without any
+ * install step. The bundles target Node 20, the oldest Node the library supports, so the tests run
+ * the same bytes on Node 20.
  * `--check` builds in memory and fails when a committed bundle differs (a stale build). A one-line
  * `dist/package.json` marks each bundle as ESM.
  *

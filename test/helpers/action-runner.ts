@@ -2,7 +2,8 @@
  * Runs a custom action the way the Actions runner does: reads its action.yml for inputs and defaults,
  * passes inputs as INPUT_<NAME> variables, the event payload through GITHUB_EVENT_PATH, and reads the
  * outputs and the job summary back from the files GITHUB_OUTPUT and GITHUB_STEP_SUMMARY name; the bundled
- * `dist/index.js` is spawned with node, like `runs.using: node20`.
+ * `dist/index.js` is spawned with node, like `runs.using: node24` (the bundles target Node 20, so this
+ * machine's Node runs them as the runner's Node 24 does).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -93,7 +94,7 @@ function parseCommands(stdout: string): ActionRun['commands'] {
 
 export async function runAction(name: string, options: RunActionOptions): Promise<ActionRun> {
   const spec = readActionYaml(name);
-  if (spec.runs.using !== 'node20') throw new Error(`${name}: runs.using is ${spec.runs.using}, expected node20`);
+  if (spec.runs.using !== 'node24') throw new Error(`${name}: runs.using is ${spec.runs.using}, expected node24`);
   const tmp = mkdtempSync(join(tmpdir(), `dirhub-action-${name}-`));
   try {
     const files = { event: join(tmp, 'event.json'), output: join(tmp, 'output'), summary: join(tmp, 'summary.md') };

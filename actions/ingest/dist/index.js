@@ -20715,11 +20715,11 @@ var require_dataType = __commonJS({
       gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
     }
     function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
-      const EQ2 = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
       let cond;
       switch (dataType) {
         case "null":
-          return (0, codegen_1._)`${data} ${EQ2} null`;
+          return (0, codegen_1._)`${data} ${EQ} null`;
         case "array":
           cond = (0, codegen_1._)`Array.isArray(${data})`;
           break;
@@ -20733,7 +20733,7 @@ var require_dataType = __commonJS({
           cond = numCond();
           break;
         default:
-          return (0, codegen_1._)`typeof ${data} ${EQ2} ${dataType}`;
+          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
       }
       return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
       function numCond(_cond = codegen_1.nil) {
@@ -28438,6 +28438,145 @@ var require_light = __commonJS({
       var lib2 = Bottleneck_1;
       return lib2;
     }));
+  }
+});
+
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist4 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format3;
+    exports.parse = parse13;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C3 = function() {
+      };
+      C3.prototype = /* @__PURE__ */ Object.create(null);
+      return C3;
+    })();
+    function format3(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result2 = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result2 += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result2;
+    }
+    function parse13(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index3 = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index3;
+      index3 = skipValue(header, index3, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index3);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index: index3, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index3, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index3, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index3 < len) {
+        if (header.charCodeAt(index3) === stopChar)
+          break;
+        index3 = skipOWS(header, index3 + 1, len);
+        const keyStart = index3;
+        while (index3 < len) {
+          const code = header.charCodeAt(index3);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header, keyStart, index3);
+            const key = header.slice(keyStart, keyEnd).toLowerCase();
+            index3 = skipOWS(header, index3 + 1, len);
+            if (index3 < len && header.charCodeAt(index3) === DQUOTE) {
+              index3++;
+              let value = "";
+              while (index3 < len) {
+                const code2 = header.charCodeAt(index3++);
+                if (code2 === DQUOTE) {
+                  index3 = skipValue(header, index3, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index3 < len) {
+                  value += header[index3++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index3;
+            index3 = skipValue(header, index3, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index3);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index3++;
+        }
+      }
+      return { type, index: index3, parameters };
+    }
+    function skipValue(str, index3, len, stopChar) {
+      while (index3 < len) {
+        const code = str.charCodeAt(index3);
+        if (code === SEMI || code === stopChar)
+          break;
+        index3++;
+      }
+      return index3;
+    }
+    function skipOWS(header, index3, len) {
+      while (index3 < len) {
+        const char = header.charCodeAt(index3);
+        if (char !== SP && char !== HTAB)
+          break;
+        index3++;
+      }
+      return index3;
+    }
+    function trailingOWS(header, start2, end2) {
+      while (end2 > start2) {
+        const char = header.charCodeAt(end2 - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end2--;
+      }
+      return end2;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
   }
 });
 
@@ -68204,189 +68343,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C3 = function() {
-  };
-  C3.prototype = /* @__PURE__ */ Object.create(null);
-  return C3;
-})();
-function parse12(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index3 = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index3 < len) {
-    const code = header.charCodeAt(index3);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index3;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index3++;
-  }
-  const valueEnd = whitespace === -1 ? index3 : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index3 === len || stop !== 0) {
-    return { type, index: index3, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index3, len, stopFlags);
-}
-function parseParameters(header, type, index3, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index3 < len) {
-    index3++;
-    while ((CHAR_MAP[header.charCodeAt(index3)] & OWS) !== 0) {
-      index3++;
-    }
-    const keyStart = index3;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index3 < len) {
-      const code = header.charCodeAt(index3);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index3 : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index3++;
-        while ((CHAR_MAP[header.charCodeAt(index3)] & OWS) !== 0) {
-          index3++;
-        }
-        if (index3 < len && header.charCodeAt(index3) === DQUOTE) {
-          const quotedStart = ++index3;
-          let escaped = false;
-          while (index3 < len) {
-            const code2 = header.charCodeAt(index3);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index3) : header.slice(quotedStart, index3);
-              }
-              index3++;
-              let stop2 = 0;
-              while (index3 < len) {
-                const code3 = header.charCodeAt(index3);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index3++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index3 + 1 < len) {
-              escaped = true;
-              index3 += 2;
-              continue;
-            }
-            index3++;
-          }
-          continue parameter;
-        }
-        const valueStart = index3;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index3 < len) {
-          const code2 = header.charCodeAt(index3);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index3;
-          } else {
-            valueWhitespace = -1;
-          }
-          index3++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index3 : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index3;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index3++;
-    }
-  }
-  return { type, index: index3, parameters };
-}
-function unescapeQuotedPairs(str, start2, end2) {
-  let result2 = "";
-  for (let index3 = start2; index3 < end2; index3++) {
-    if (str.charCodeAt(index3) === BSLASH) {
-      result2 += str.slice(start2, index3);
-      start2 = ++index3;
-    }
-  }
-  return result2 + str.slice(start2, end2);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist4(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -68842,7 +68800,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop3);
   }
-  const mimetype = parse12(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -71862,15 +71820,15 @@ undici/lib/web/fetch/body.js:
 undici/lib/web/websocket/frame.js:
   (*! ws. MIT License. Einar Otto Stangvik <einaros@gmail.com> *)
 
-@octokit/request-error/dist-src/index.js:
-  (* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist *)
-
 content-type/dist/index.js:
   (*!
    * content-type
    * Copyright(c) 2015 Douglas Christopher Wilson
    * MIT Licensed
    *)
+
+@octokit/request-error/dist-src/index.js:
+  (* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist *)
 
 @octokit/request/dist-bundle/index.js:
   (* v8 ignore next -- @preserve *)
