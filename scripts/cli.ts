@@ -9,6 +9,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   build: { summary: 'Build the public site (pages, search, JSON API) from the archive', load: () => import('./commands/build.js') },
   status: { summary: 'What happened to an upload: state, when, reasons, document (from the decisions log)', load: () => import('./commands/status.js') },
   governance: { summary: 'Enforce the roles table on GitHub: ruleset, CODEOWNERS, deploy environment (plan, apply, check)', load: () => import('./commands/governance.js') },
+  doctor: { summary: 'Check a GitHub deployment: App, secrets, Pages, ruleset, CODEOWNERS, deploy environment', load: () => import('./commands/doctor.js') },
   evaluate: { summary: 'Measure relevance scoring (accuracy, precision, recall, false accepts) on the labelled set', load: () => import('./commands/evaluate.js') },
   enrich: { summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)', load: () => import('./commands/enrich.js') },
 };

@@ -121,6 +121,13 @@ export class FakeGitHub {
   readonly rulesets = new Map<number, Record<string, unknown>>();
   readonly environments = new Map<string, Record<string, unknown>>();
   readonly labels = new Set<string>();
+  /** Repository Actions variables (name → value) and secrets (names only: GitHub never returns values). */
+  readonly variables = new Map<string, string>();
+  readonly secrets = new Set<string>();
+  /** GitHub Pages as set up for the repository: null when not enabled. */
+  pages: { build_type: 'workflow' | 'legacy' } | null = null;
+  /** GitHub Apps that exist, by slug. */
+  readonly apps = new Map<string, { id: number; owner: string }>();
   /** Teams of the owning organisation: slug → member logins. */
   readonly teams = new Map<string, string[]>();
   private readonly users: Map<string, FakeUser>;
@@ -368,6 +375,11 @@ export class FakeGitHub {
     return { user: this.user(t.login), access: t.access };
   }
 
+  /** Variables and secrets are shown to repository admins only, as on GitHub. */
+  private requireAdminToRead(caller: FakeUser): void {
+    if (caller.permission !== 'admin') throw new HttpError(403, 'Must have admin rights to Repository.');
+  }
+
   private requireAccess(caller: { access: Access }, operationId: string): void {
     const needsAdmin = /ruleset|environment|branch-protection/.test(operationId);
     const ok = needsAdmin ? caller.access === 'admin' : caller.access !== 'read';
@@ -551,7 +563,10 @@ export class FakeGitHub {
       const sha = this.tryGit(['rev-parse', `${ref}:${path}`]);
       if (!sha || this.tryGit(['cat-file', '-t', sha]) !== 'blob') throw new HttpError(404, 'Not Found');
       const bytes = execFileSync('git', ['cat-file', 'blob', sha], { cwd: this.repoDir });
-      return [200, { type: 'file', encoding: 'base64', size: bytes.length, name: path.split('/').pop(), path, sha, content: bytes.toString('base64'), url: '', git_url: null, html_url: null, download_url: null, _links: { self: '', git: null, html: null } }];
+      const self = `${this.url}/repos/${this.owner}/${this.repo}/contents/${path}?ref=${encodeURIComponent(ref)}`;
+      const git = `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}`;
+      const html = `https://github.com/${this.owner}/${this.repo}/blob/${ref}/${path}`;
+      return [200, { type: 'file', encoding: 'base64', size: bytes.length, name: path.split('/').pop(), path, sha, content: bytes.toString('base64'), url: self, git_url: git, html_url: html, download_url: null, _links: { self, git, html } }];
     },
     'issues/list-comments': (op) => this.paginate(op, this.commentsOn(Number(op.params.issue_number)).map((c) => this.commentJson(c))),
     'issues/create-comment': (op, caller) => {
@@ -646,6 +661,32 @@ export class FakeGitHub {
       if (!r) throw new HttpError(404, 'Not Found');
       Object.assign(r, op.body as object);
       return [200, r];
+    },
+    'apps/get-by-slug': (op) => {
+      const slug = String(op.params.app_slug);
+      const app = this.apps.get(slug);
+      if (!app) throw new HttpError(404, 'Not Found');
+      const owner = this.simpleUser(app.owner);
+      const at = '2026-01-01T00:00:00Z';
+      return [200, { id: app.id, slug, node_id: `A_${app.id}`, client_id: `Iv23${app.id}`, owner, name: slug, description: null, external_url: `https://example.org/${slug}`, html_url: `https://github.com/apps/${slug}`, created_at: at, updated_at: at, permissions: { contents: 'write', pull_requests: 'write' }, events: [] }];
+    },
+    'actions/get-repo-variable': (op, caller) => {
+      this.requireAdminToRead(caller);
+      const name = String(op.params.name);
+      const value = this.variables.get(name);
+      if (value === undefined) throw new HttpError(404, 'Not Found');
+      return [200, { name, value, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }];
+    },
+    'actions/get-repo-secret': (op, caller) => {
+      this.requireAdminToRead(caller);
+      const name = String(op.params.secret_name);
+      if (!this.secrets.has(name)) throw new HttpError(404, 'Not Found');
+      return [200, { name, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' }];
+    },
+    'repos/get-pages': () => {
+      if (!this.pages) throw new HttpError(404, 'Not Found');
+      const html = `https://${this.owner.toLowerCase()}.github.io/${this.repo}/`;
+      return [200, { url: `${this.url}/repos/${this.owner}/${this.repo}/pages`, status: 'built', cname: null, custom_404: false, public: true, html_url: html, build_type: this.pages.build_type, https_enforced: true, ...(this.pages.build_type === 'legacy' ? { source: { branch: 'gh-pages', path: '/' } } : {}) }];
     },
     'repos/get-environment': (op) => {
       const e = this.environments.get(String(op.params.environment_name));

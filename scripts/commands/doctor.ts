@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../../actions/lib/core/config.js';
+import { diagnoseDeployment, gatherDeploymentFacts, type Finding } from '../../actions/lib/github/doctor.js';
+import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
+import { parseRepository } from '../../actions/lib/github/steps.js';
+import { GovernanceError, loadRoles, ROLES_FILE } from '../../actions/lib/github/governance.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+
+const usage = `Usage: dirhub doctor [--repo DIR] [--repository OWNER/NAME] [--api-url URL] [--json]
+
+Checks that a GitHub repository is set up to run the archive, and says what is missing and how to
+fix each thing: the roles file (${ROLES_FILE}), the GitHub App that merges (it exists, its id matches),
+the DIRHUB_APP_CLIENT_ID variable and DIRHUB_APP_PRIVATE_KEY secret, GitHub Pages with GitHub Actions
+as its source, the branch ruleset and the deploy environment the roles file asks for, and CODEOWNERS on
+the default branch. Whether the App is installed cannot be seen with a personal token; the report says
+how to check it. Nothing is changed.
+
+Options:
+  --repo DIR                the checkout holding ${ROLES_FILE} (default: the current folder)
+  --repository OWNER/NAME   the GitHub repository (default: $GITHUB_REPOSITORY, else site.repository
+                            in dirhub.config.json)
+  --api-url URL             the GitHub API (default: $GITHUB_API_URL, else https://api.github.com)
+  --json                    print {repository, ready, findings: [{check, status, message, hint}]}
+
+The token comes from $GITHUB_TOKEN (or $GH_TOKEN); reading the ruleset, environment, variables and
+secrets' names needs a repository admin's token. Exit status: 0 when nothing is missing or wrong,
+1 when something is, 2 for a usage error.`;
+
+const MARK: Record<Finding['status'], string> = { ok: 'ok     ', missing: 'MISSING', wrong: 'WRONG  ', unknown: 'CHECK  ' };
+
+function render(repository: string, findings: Finding[]): string {
+  const lines = [`dirhub doctor: ${repository}`, ''];
+  for (const f of findings) {
+    lines.push(`${MARK[f.status]}  ${f.message}`);
+    if (f.hint) lines.push(`         ${f.status === 'unknown' ? 'How to check' : 'Fix'}: ${f.hint}`);
+  }
+  const toFix = findings.filter((f) => f.status === 'missing' || f.status === 'wrong').length;
+  lines.push('', toFix ? `${toFix} thing${toFix === 1 ? '' : 's'} to fix.` : 'Ready: nothing is missing.');
+  return lines.join('\n');
+}
+
+export const command: Command = {
+  name: 'doctor',
+  summary: 'Check a GitHub deployment: App, secrets, Pages, ruleset, CODEOWNERS, deploy environment',
+  usage,
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        repo: { type: 'string' },
+        repository: { type: 'string' },
+        'api-url': { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+    const root = resolve(values.repo ?? process.cwd());
+    const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN;
+    if (!token) throw new UsageError('set GITHUB_TOKEN (a repository admin\'s token) to let dirhub doctor read the repository\'s settings');
+    const fullName = values.repository ?? process.env.GITHUB_REPOSITORY ?? (await loadConfig(root)).site.repository;
+    if (!fullName) throw new UsageError('name the repository with --repository OWNER/NAME');
+    const forge = new GitHubForge(createOctokit({ token, baseUrl: values['api-url'] ?? (process.env.GITHUB_API_URL || 'https://api.github.com') }), parseRepository(fullName));
+    let roles;
+    try {
+      roles = await loadRoles(root);
+    } catch (err) {
+      if (!(err instanceof GovernanceError)) throw err;
+      roles = { problems: err.problems };
+    }
+    let findings: Finding[];
+    try {
+      findings = diagnoseDeployment(await gatherDeploymentFacts(forge, roles, root));
+    } catch (err) {
+      const status = (err as { status?: number }).status;
+      if (status !== 401 && status !== 403) throw err;
+      process.stderr.write(`dirhub doctor: GitHub refused: ${(err as Error).message}\n  Use a token of an admin of ${fullName}: the ruleset, environment, variables and secrets are visible to admins only.\n`);
+      return EXIT.failure;
+    }
+    const ready = findings.every((f) => f.status === 'ok' || f.status === 'unknown');
+    process.stdout.write(values.json ? `${JSON.stringify({ repository: fullName, ready, findings }, null, 2)}\n` : `${render(fullName, findings)}\n`);
+    return ready ? EXIT.ok : EXIT.failure;
+  },
+};

@@ -1,0 +1,134 @@
+/** `dirhub doctor` against the local GitHub: each piece of a deployment missing, then all of it in place. */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../../actions/lib/github/doctor.js';
+import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+import { DIRHUB_BIN } from '../helpers/paths.js';
+
+const run = promisify(execFile);
+let gh: FakeGitHub;
+let dir: string;
+let checkout: string;
+
+const ROLES = {
+  admins: ['ada'],
+  maintainers: ['mara'],
+  bot: { app_slug: 'dirhub-bot', app_id: 9001 },
+  required_checks: ['dirhub intake', 'test'],
+  deploy_environment: 'github-pages',
+};
+
+async function dirhub(args: string[], token: string = TOKENS.admin): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [DIRHUB_BIN, ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`], {
+      env: { ...process.env, GITHUB_TOKEN: token, GITHUB_API_URL: gh.url },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function doctor(token?: string): Promise<{ code: number; ready: boolean; findings: Finding[] }> {
+  const r = await dirhub(['doctor', '--json'], token);
+  const out = JSON.parse(r.stdout) as { ready: boolean; findings: Finding[] };
+  return { code: r.code, ...out };
+}
+
+const statuses = (findings: Finding[]) => Object.fromEntries(findings.map((f) => [f.check, f.status]));
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dirhub-doctor-'));
+  gh = await startFakeGitHub(join(dir, 'origin'));
+  checkout = join(dir, 'checkout');
+  mkdirSync(join(checkout, '.github'), { recursive: true });
+  writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify(ROLES, null, 2));
+});
+afterAll(async () => {
+  expect(gh.responseProblems).toEqual([]);
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('dirhub doctor', () => {
+  it('on a bare repository, names everything that is missing with its fix, and exits 1', async () => {
+    const r = await doctor();
+    expect(r.code).toBe(1);
+    expect(r.ready).toBe(false);
+    expect(statuses(r.findings)).toEqual({
+      roles: 'ok',
+      app: 'missing',
+      app_variable: 'missing',
+      app_secret: 'missing',
+      app_installed: 'unknown',
+      pages: 'missing',
+      ruleset: 'missing',
+      environment: 'missing',
+      codeowners: 'missing',
+    });
+    const byCheck = Object.fromEntries(r.findings.map((f) => [f.check, f]));
+    expect(byCheck.app_variable!.message).toBe("The repository variable DIRHUB_APP_CLIENT_ID is not set: the workflows cannot make the App's token.");
+    expect(byCheck.app_variable!.hint).toContain(`https://github.com/${gh.owner}/${gh.repo}/settings/variables/actions`);
+    expect(byCheck.pages!.hint).toContain('"GitHub Actions" as the source');
+    expect(byCheck.ruleset!.hint).toBe('Run dirhub governance apply (dirhub governance plan shows what it changes).');
+    for (const f of r.findings.filter((x) => x.status !== 'ok')) expect(f.hint.length).toBeGreaterThan(20);
+    // It only reads.
+    expect(gh.writes()).toEqual([]);
+  });
+
+  it('tells a Pages site published from a branch and an App id that does not match', async () => {
+    gh.pages = { build_type: 'legacy' };
+    gh.apps.set('dirhub-bot', { id: 4242, owner: 'ada' });
+    const r = await doctor();
+    expect(statuses(r.findings)).toMatchObject({ pages: 'wrong', app: 'wrong' });
+    expect(r.findings.find((f) => f.check === 'app')!.message).toBe('The App dirhub-bot has id 4242, but the roles file says 9001.');
+  });
+
+  it('once everything is in place, says the repository is ready and exits 0', async () => {
+    gh.pages = { build_type: 'workflow' };
+    gh.apps.set('dirhub-bot', { id: 9001, owner: 'ada' });
+    gh.variables.set('DIRHUB_APP_CLIENT_ID', 'Iv23abc');
+    gh.secrets.add('DIRHUB_APP_PRIVATE_KEY');
+    expect((await dirhub(['governance', 'apply'])).code).toBe(0);
+    // CODEOWNERS written by governance apply, committed and pushed to the default branch.
+    mkdirSync(join(gh.repoDir, '.github'), { recursive: true });
+    writeFileSync(join(gh.repoDir, '.github', 'CODEOWNERS'), readFileSync(join(checkout, '.github', 'CODEOWNERS')));
+    gh.git(['add', '.github/CODEOWNERS']);
+    gh.git(['commit', '-q', '-m', 'CODEOWNERS from the roles file']);
+    const r = await doctor();
+    expect(statuses(r.findings)).toEqual({
+      roles: 'ok',
+      app: 'ok',
+      app_variable: 'ok',
+      app_secret: 'ok',
+      app_installed: 'unknown',
+      pages: 'ok',
+      ruleset: 'ok',
+      environment: 'ok',
+      codeowners: 'ok',
+    });
+    expect(r.ready).toBe(true);
+    expect(r.code).toBe(0);
+    const text = await dirhub(['doctor']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`ok       GitHub Pages publishes from the publish workflow at https://${gh.owner.toLowerCase()}.github.io/${gh.repo}/.`);
+    expect(text.stdout).toContain('CHECK    Whether the App is installed on this repository is not visible to a personal token.');
+    expect(text.stdout.trim().endsWith('Ready: nothing is missing.')).toBe(true);
+  });
+
+  it('reports a ruleset changed by hand as wrong, and a maintainer token as not enough', async () => {
+    const id = [...gh.rulesets.keys()][0]!;
+    gh.rulesets.set(id, { ...gh.rulesets.get(id)!, enforcement: 'disabled' });
+    const r = await doctor();
+    expect(statuses(r.findings).ruleset).toBe('wrong');
+    expect(r.findings.find((f) => f.check === 'ruleset')!.message).toContain('differs from the roles file');
+    const refused = await dirhub(['doctor'], TOKENS.maintainer);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Use a token of an admin of');
+  });
+});
