@@ -169,6 +169,20 @@ export function resolveArchiveDir(dir: string): string {
   return abs;
 }
 
+/**
+ * Most prominent first: named in more documents; on a tie, connected to more other names (a name at the
+ * centre of the archive before one at its edge); then the one in the more recent document; the name
+ * last, so the order is stable.
+ */
+export function byProminence(byId: Map<string, SiteDocument>): (a: SiteEntity, b: SiteEntity) => number {
+  const latest = (e: SiteEntity) => e.document_ids.reduce((max, id) => {
+    const date = byId.get(id)?.date ?? '';
+    return date > max ? date : max;
+  }, '');
+  return (a, b) =>
+    b.document_ids.length - a.document_ids.length || b.connections.length - a.connections.length || (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0) || a.name.localeCompare(b.name);
+}
+
 async function listRecordDirs(documentsDir: string): Promise<string[]> {
   if (!existsSync(documentsDir)) return [];
   const out: string[] = [];
@@ -586,9 +600,9 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   for (const kind of ENTITY_KINDS) {
     const registry = await readEntityRegistry(archiveDir, kind, base, warnings);
     const list = registry ?? entitiesFromDocuments(kind, docEntityInput, base);
-    list.sort((a, b) => b.document_ids.length - a.document_ids.length || a.name.localeCompare(b.name));
-    dedupeSlugs(list, base);
     for (const e of list) e.document_ids = e.document_ids.filter((id) => byId.has(id));
+    list.sort(byProminence(byId));
+    dedupeSlugs(list, base);
     entities[kind] = list;
     entitySource[kind] = registry ? 'registry' : list.length ? 'documents' : 'none';
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pagedFiles } from '../../scripts/site/api.js';
 import { countOf, jsonForScript } from '../../scripts/site/eleventy.js';
 import { pager } from '../../scripts/site/pages.js';
+import { byProminence, type SiteEntity } from '../../scripts/site/model.js';
 import { normalizePathPrefix, slugify } from '../../scripts/site/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
@@ -64,5 +65,22 @@ describe('counts in the pages', () => {
     expect([0, 1, 2, 1204].map((n) => countOf(n, 'document'))).toEqual(['0 documents', '1 document', '2 documents', '1,204 documents']);
     expect(countOf(1, 'entry', 'entries')).toBe('1 entry');
     expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
+  });
+});
+
+describe('the most mentioned names', () => {
+  it('break ties by connections, then by the most recent document, then by name', () => {
+    const doc = (id: string, date: string) => [id, { id, date }] as const;
+    const byId = new Map([doc('a', '2019-01-01'), doc('b', '2021-06-01'), doc('c', '2020-01-01')]) as unknown as Parameters<typeof byProminence>[0];
+    const entity = (name: string, document_ids: string[], connections: number) =>
+      ({ kind: 'characters', slug: name, name, description: null, aliases: [], document_ids, connections: Array.from({ length: connections }, (_, i) => ({ name: `n${i}`, type: 'mentioned_with', weight: 1, url: null })), url: '' }) as SiteEntity;
+    const list = [
+      entity('Abel', ['a'], 1),
+      entity('Zora', ['a', 'c'], 0),
+      entity('Bea', ['a'], 3),
+      entity('Cato', ['b'], 1),
+      entity('Dell', ['b'], 1),
+    ];
+    expect(list.sort(byProminence(byId)).map((e) => e.name)).toEqual(['Zora', 'Bea', 'Cato', 'Dell', 'Abel']);
   });
 });
