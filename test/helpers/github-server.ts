@@ -775,6 +775,8 @@ export const TOKENS = {
   bot: 'ghs_bot_installation_token',
   /** GITHUB_TOKEN of a `pull_request` run from a fork: read-only. */
   readOnly: 'ghs_read_only_token',
+  /** GITHUB_TOKEN of a job whose permissions grant a write (issues: write…): github-actions[bot]. */
+  actionsWrite: 'ghs_actions_write_token',
   admin: 'ghp_admin_token',
   maintainer: 'ghp_maintainer_token',
 } as const;
@@ -787,6 +789,7 @@ export async function startFakeGitHub(repoDir: string): Promise<FakeGitHub> {
     tokens: {
       [TOKENS.bot]: { login: CAST.bot.login, access: 'write' },
       [TOKENS.readOnly]: { login: CAST.actions.login, access: 'read' },
+      [TOKENS.actionsWrite]: { login: CAST.actions.login, access: 'write' },
       [TOKENS.admin]: { login: CAST.admin.login, access: 'admin' },
       [TOKENS.maintainer]: { login: CAST.maintainer.login, access: 'write' },
     },

@@ -1,0 +1,147 @@
+/**
+ * The repository's first real day, driven from its own workflow files (test/helpers/workflow-runner.ts):
+ * this project in its shipped layout is the repository on the local GitHub; a fork's pull request runs
+ * the preview, the intake and the decision, the merge's push runs ingest (enrich, commit as the App,
+ * push), whose push runs publish; the next scheduled health run finds nothing wrong. Then a rejected
+ * upload, and a merge GitHub refuses.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPELLATE_OPINION, ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
+import { textToPdf } from '../../scripts/demo/pdf-maker.js';
+import { CAST, startFakeGitHub, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
+import { PROJECT_ROOT } from '../helpers/paths.js';
+import { WorkflowHarness, type JobRecord } from '../helpers/workflow-runner.js';
+
+let gh: FakeGitHub;
+let dir: string;
+let harness: WorkflowHarness;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dirhub-day-'));
+  gh = await startFakeGitHub(join(dir, 'origin'));
+  // The repository as shipped: every committed file of this project, on main.
+  execFileSync('sh', ['-c', `git -C "${PROJECT_ROOT}" archive HEAD | tar -x -C "${gh.repoDir}"`]);
+  gh.git(['add', '-A']);
+  gh.git(['commit', '-q', '-m', 'dirhub, as shipped']);
+  harness = new WorkflowHarness({
+    gh,
+    scratch: join(dir, 'scratch'),
+    vars: { DIRHUB_APP_CLIENT_ID: 'Iv23dirhub' },
+    secrets: { DIRHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' },
+    // ci.yml runs this project's own test suite, of which this test is a part: it tests the toolkit, not the archive's day.
+    skip: { 'ci.yml': 'the toolkit\'s own test suite, which this test is part of' },
+  });
+}, 120_000);
+afterAll(async () => {
+  expect(gh.responseProblems).toEqual([]);
+  await gh.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function prPayload(pr: FakePull, action: string) {
+  return {
+    action,
+    number: pr.number,
+    pull_request: { number: pr.number, draft: false, head: { sha: pr.head_sha, ref: pr.head_ref, repo: { full_name: pr.head_repo } }, base: { sha: pr.base_sha, ref: 'main' }, user: { login: pr.user } },
+    repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
+  };
+}
+
+async function openPullRequest(name: string, pdf: Uint8Array, metadata: Record<string, unknown>): Promise<{ pr: FakePull; jobs: JobRecord[] }> {
+  const files = { [`uploads/${name}.pdf`]: pdf, [`uploads/${name}.json`]: `${JSON.stringify(metadata, null, 2)}\n` };
+  const pr = gh.openPullRequest({ author: CAST.contributor.login, files });
+  const changed = Object.keys(files);
+  const jobs = [...(await harness.trigger('pull_request', prPayload(pr, 'opened'), changed)), ...(await harness.trigger('pull_request_target', prPayload(pr, 'opened'), changed))];
+  return { pr, jobs };
+}
+
+const summary = (jobs: JobRecord[]) => jobs.map((j) => `${j.workflow}/${j.job}: ${j.result}`);
+const failures = (jobs: JobRecord[]) => jobs.filter((j) => j.result === 'failure').map((j) => ({ job: `${j.workflow}/${j.job}`, steps: j.steps.filter((s) => s.outcome === 'failure').map((s) => `${s.name}: ${s.output?.slice(-1500)}`) }));
+
+describe('a day on GitHub, driven from the workflow files', () => {
+  it('a fork uploads a court order: preview, decision, merge, ingest, enrich, commit, publish; health finds nothing wrong', async () => {
+    const { pr, jobs } = await openPullRequest('harlow-order', await textToPdf(ORDER_ON_MOTION_TO_DISMISS.text), {
+      title: 'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss',
+      date: '2022-03-14',
+      source: 'U.S. District Court, District of Maine',
+      relevance: 'high',
+      source_type: 'court',
+    });
+    expect(failures(jobs)).toEqual([]);
+    expect(summary(jobs)).toEqual(
+      expect.arrayContaining(['intake-preview.yml/analyse: success', 'intake.yml/decide: success', 'ingest.yml/ingest: success', 'publish.yml/build: success', 'publish.yml/deploy: success']),
+    );
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed', labels: ['dirhub:accepted'] });
+    const comment = gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!;
+    expect(comment.body).toContain('Accepted: this pull request is merged');
+    // On main: the document archived and enriched by the App's commits, uploads/ back to its placeholder.
+    expect(gh.git(['ls-tree', '--name-only', 'main', 'uploads/'])).toBe('uploads/.gitkeep');
+    const records = gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json'));
+    expect(records).toHaveLength(1);
+    const record = JSON.parse(gh.git(['show', `main:${records[0]}`])) as { title: string; summary: string | null };
+    expect(record.title).toBe('Harlow v. Northfield Grain Cooperative — order on the motion to dismiss');
+    expect(record.summary).not.toBeNull();
+    expect(gh.git(['log', '-3', '--format=%an', 'main']).split('\n')).toContain('dirhub-bot[bot]');
+    // The site was published with the document in it.
+    const deployedDocs = readdirSync(join(harness.deployed, 'documents'));
+    expect(deployedDocs.length).toBe(1);
+    expect(existsSync(join(harness.deployed, 'index.html'))).toBe(true);
+    // The next scheduled health run: nothing wrong, so no issue.
+    const health = await harness.trigger('schedule', { schedule: '17 5 * * *', repository: { name: gh.repo, default_branch: 'main' } });
+    expect(failures(health)).toEqual([]);
+    expect(summary(health)).toEqual(['health.yml/health: success']);
+    expect([...gh.issues.values()].filter((i) => i.state === 'open')).toEqual([]);
+  }, 600_000);
+
+  it('closes an off-topic upload with its reasons, and nothing reaches main', async () => {
+    const before = gh.git(['rev-parse', 'main']);
+    const { pr, jobs } = await openPullRequest('groceries', await textToPdf('Weekly groceries: apples, bread, milk, eggs, coffee, rice and tomatoes for the week. Remember the birthday cake on Saturday.'), {
+      title: 'Groceries',
+      date: '2022-03-14',
+      source: 'My kitchen',
+      relevance: 'high',
+    });
+    expect(failures(jobs)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
+    expect(gh.pull(pr.number).labels).toContain('dirhub:rejected');
+    expect(gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body).toContain("is below the archive's threshold of 0.70.");
+    expect(gh.git(['rev-parse', 'main'])).toBe(before);
+  }, 600_000);
+
+  it('a merge GitHub refuses says "not merged", and a maintainer\'s /dirhub rerun merges it', async () => {
+    gh.faultNext('pulls/merge', { status: 422, message: 'Base branch was modified. Review and try the merge again.' });
+    const { pr, jobs } = await openPullRequest('okafor-opinion', await textToPdf(APPELLATE_OPINION.text), {
+      title: 'United States v. Okafor — opinion of the First Circuit',
+      date: '2022-11-03',
+      source: 'U.S. Court of Appeals for the First Circuit',
+      relevance: 'high',
+      source_type: 'court',
+    });
+    expect(summary(jobs)).toContain('intake.yml/decide: failure');
+    expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+    const comment = () => gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body;
+    expect(comment()).not.toContain('this pull request is merged');
+    expect(comment()).toContain('/dirhub rerun');
+    expect(gh.pull(pr.number).labels).toContain('dirhub:merge-failed');
+    expect(gh.pull(pr.number).labels).not.toContain('dirhub:accepted');
+
+    const said = gh.addComment(pr.number, CAST.maintainer.login, '/dirhub rerun');
+    const rerun = await harness.trigger('issue_comment', {
+      action: 'created',
+      issue: { number: pr.number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${pr.number}` } },
+      comment: { id: said.id, body: said.body, user: { login: CAST.maintainer.login, type: 'User' }, created_at: said.created_at },
+      repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
+    });
+    expect(failures(rerun)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    expect(gh.pull(pr.number).labels).toContain('dirhub:accepted');
+    expect(gh.pull(pr.number).labels).not.toContain('dirhub:merge-failed');
+    expect(comment()).toContain('Accepted: this pull request is merged');
+    expect(gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json'))).toHaveLength(2);
+    expect(readFileSync(join(harness.deployed, 'index.html'), 'utf8')).toContain('Okafor');
+  }, 600_000);
+});
