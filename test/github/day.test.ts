@@ -144,4 +144,36 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json'))).toHaveLength(2);
     expect(readFileSync(join(harness.deployed, 'index.html'), 'utf8')).toContain('Okafor');
   }, 600_000);
+
+  it('a maintainer\'s /dirhub accept takes a closed upload in; a contributor\'s is refused', async () => {
+    const comment = async (number: number, login: string, body: string) => {
+      const said = gh.addComment(number, login, body);
+      return harness.trigger('issue_comment', {
+        action: 'created',
+        issue: { number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${number}` } },
+        comment: { id: said.id, body: said.body, user: { login, type: 'User' }, created_at: said.created_at },
+        repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
+      });
+    };
+    const archived = () => gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json')).length;
+    const before = archived();
+    // A short clerk's note scores low and is closed; the maintainer knows better.
+    const { pr: note, jobs } = await openPullRequest('clerk-note', await textToPdf('Note to file. The hearing was moved to the afternoon at the request of counsel.'), {
+      title: 'Clerk\'s note to file',
+      date: '2022-05-02',
+      source: 'U.S. District Court, District of Maine',
+      relevance: 'low',
+    });
+    expect(failures(jobs)).toEqual([]);
+    expect(gh.pull(note.number)).toMatchObject({ merged: false, state: 'closed' });
+    // A contributor cannot give the command; a maintainer can.
+    const refused = await comment(note.number, CAST.contributor.login, '/dirhub accept');
+    expect(summary(refused)).toEqual(expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']));
+    expect(gh.pull(note.number).state).toBe('closed');
+    const accepted = await comment(note.number, CAST.maintainer.login, '/dirhub accept');
+    expect(failures(accepted)).toEqual([]);
+    expect(gh.pull(note.number)).toMatchObject({ merged: true, state: 'closed' });
+    expect(archived()).toBe(before + 1);
+  }, 600_000);
 });
+

@@ -77,6 +77,14 @@ export function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
+/**
+ * Undoes @actions/core's escaping of workflow commands: only %, CR, LF (and, in properties, : and ,)
+ * are escaped, so this is no URI decoding: a literal "%" in a message arrives as %25 and must stay "%".
+ */
+function unescapeCommand(text: string): string {
+  return text.replace(/%(0D|0A|3A|2C|25)/gi, (_, code: string) => ({ '0D': '\r', '0A': '\n', '3A': ':', '2C': ',', '25': '%' })[code.toUpperCase()]!);
+}
+
 function parseCommands(stdout: string): ActionRun['commands'] {
   const out: ActionRun['commands'] = [];
   for (const line of stdout.split('\n')) {
@@ -85,9 +93,9 @@ function parseCommands(stdout: string): ActionRun['commands'] {
     const properties: Record<string, string> = {};
     for (const kv of (m[2] ?? '').split(',').filter(Boolean)) {
       const eq = kv.indexOf('=');
-      properties[kv.slice(0, eq)] = decodeURIComponent(kv.slice(eq + 1).replace(/%2C/g, ',').replace(/%3A/g, ':'));
+      properties[kv.slice(0, eq)] = unescapeCommand(kv.slice(eq + 1));
     }
-    out.push({ command: m[1]!, properties, message: decodeURIComponent(m[3]!.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%')) });
+    out.push({ command: m[1]!, properties, message: unescapeCommand(m[3]!) });
   }
   return out;
 }
