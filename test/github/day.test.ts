@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPELLATE_OPINION, ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
+import { APPELLATE_OPINION, DOCKETING_NOTICE, ORDER_ON_MOTION_TO_DISMISS, SCHEDULING_ORDER } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { CAST, startFakeGitHub, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
@@ -51,13 +51,28 @@ function prPayload(pr: FakePull, action: string) {
   };
 }
 
-async function openPullRequest(name: string, pdf: Uint8Array, metadata: Record<string, unknown>): Promise<{ pr: FakePull; jobs: JobRecord[] }> {
-  const files = { [`uploads/${name}.pdf`]: pdf, [`uploads/${name}.json`]: `${JSON.stringify(metadata, null, 2)}\n` };
+async function openPullRequest(name: string, pdf: Uint8Array, metadata: Record<string, unknown>, alsoChanges: Record<string, string> = {}): Promise<{ pr: FakePull; jobs: JobRecord[] }> {
+  const files = { [`uploads/${name}.pdf`]: pdf, [`uploads/${name}.json`]: `${JSON.stringify(metadata, null, 2)}\n`, ...alsoChanges };
   const pr = gh.openPullRequest({ author: CAST.contributor.login, files });
   const changed = Object.keys(files);
   const jobs = [...(await harness.trigger('pull_request', prPayload(pr, 'opened'), changed)), ...(await harness.trigger('pull_request_target', prPayload(pr, 'opened'), changed))];
   return { pr, jobs };
 }
+
+/** A comment on a pull request, and the workflows it sets off. */
+async function say(number: number, login: string, body: string): Promise<JobRecord[]> {
+  const said = gh.addComment(number, login, body);
+  return harness.trigger('issue_comment', {
+    action: 'created',
+    issue: { number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${number}` } },
+    comment: { id: said.id, body: said.body, user: { login, type: 'User' }, created_at: said.created_at },
+    repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
+  });
+}
+
+const archivedCount = () => gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json')).length;
+const botComment = (number: number) => gh.commentsOn(number).find((c) => c.user === CAST.bot.login)!.body;
+const latestCheck = (sha: string) => gh.checkRuns.filter((r) => r.head_sha === sha).at(-1)!;
 
 const summary = (jobs: JobRecord[]) => jobs.map((j) => `${j.workflow}/${j.job}: ${j.result}`);
 const failures = (jobs: JobRecord[]) => jobs.filter((j) => j.result === 'failure').map((j) => ({ job: `${j.workflow}/${j.job}`, steps: j.steps.filter((s) => s.outcome === 'failure').map((s) => `${s.name}: ${s.output?.slice(-1500)}`) }));
@@ -129,13 +144,7 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(gh.pull(pr.number).labels).toContain('dirhub:merge-failed');
     expect(gh.pull(pr.number).labels).not.toContain('dirhub:accepted');
 
-    const said = gh.addComment(pr.number, CAST.maintainer.login, '/dirhub rerun');
-    const rerun = await harness.trigger('issue_comment', {
-      action: 'created',
-      issue: { number: pr.number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${pr.number}` } },
-      comment: { id: said.id, body: said.body, user: { login: CAST.maintainer.login, type: 'User' }, created_at: said.created_at },
-      repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
-    });
+    const rerun = await say(pr.number, CAST.maintainer.login, '/dirhub rerun');
     expect(failures(rerun)).toEqual([]);
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
     expect(gh.pull(pr.number).labels).toContain('dirhub:accepted');
@@ -146,17 +155,7 @@ describe('a day on GitHub, driven from the workflow files', () => {
   }, 600_000);
 
   it('a maintainer\'s /dirhub accept takes a closed upload in; a contributor\'s is refused', async () => {
-    const comment = async (number: number, login: string, body: string) => {
-      const said = gh.addComment(number, login, body);
-      return harness.trigger('issue_comment', {
-        action: 'created',
-        issue: { number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${number}` } },
-        comment: { id: said.id, body: said.body, user: { login, type: 'User' }, created_at: said.created_at },
-        repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
-      });
-    };
-    const archived = () => gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json')).length;
-    const before = archived();
+    const before = archivedCount();
     // A short clerk's note scores low and is closed; the maintainer knows better.
     const { pr: note, jobs } = await openPullRequest('clerk-note', await textToPdf('Note to file. The hearing was moved to the afternoon at the request of counsel.'), {
       title: 'Clerk\'s note to file',
@@ -167,13 +166,80 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(failures(jobs)).toEqual([]);
     expect(gh.pull(note.number)).toMatchObject({ merged: false, state: 'closed' });
     // A contributor cannot give the command; a maintainer can.
-    const refused = await comment(note.number, CAST.contributor.login, '/dirhub accept');
+    const refused = await say(note.number, CAST.contributor.login, '/dirhub accept');
     expect(summary(refused)).toEqual(expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']));
     expect(gh.pull(note.number).state).toBe('closed');
-    const accepted = await comment(note.number, CAST.maintainer.login, '/dirhub accept');
+    const accepted = await say(note.number, CAST.maintainer.login, '/dirhub accept');
     expect(failures(accepted)).toEqual([]);
     expect(gh.pull(note.number)).toMatchObject({ merged: true, state: 'closed' });
-    expect(archived()).toBe(before + 1);
+    expect(archivedCount()).toBe(before + 1);
+  }, 600_000);
+
+  it('a server error and then a lost connection on the merge each say "not merged"; the next rerun merges', async () => {
+    // Each fault outlasts the client's three retries.
+    gh.faultNext('pulls/merge', { status: 500, message: 'Server Error' }, 4);
+    const { pr, jobs } = await openPullRequest('harlow-scheduling', await textToPdf(SCHEDULING_ORDER.text), {
+      title: 'Harlow v. Northfield Grain Cooperative — scheduling order',
+      date: '2022-04-11',
+      source: 'U.S. District Court, District of Maine',
+      relevance: 'high',
+      source_type: 'court',
+    });
+    expect(summary(jobs)).toContain('intake.yml/decide: failure');
+    const notMerged = () => {
+      expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+      expect(botComment(pr.number)).toContain('Accepted, but not merged');
+      expect(botComment(pr.number)).toContain('/dirhub rerun');
+      expect(gh.pull(pr.number).labels).toContain('dirhub:merge-failed');
+      expect(gh.pull(pr.number).labels).not.toContain('dirhub:accepted');
+      expect(latestCheck(pr.head_sha).conclusion).toBe('failure');
+    };
+    notMerged();
+    expect(botComment(pr.number)).toContain('GitHub answered HTTP 500');
+
+    gh.faultNext('pulls/merge', 'reset', 4);
+    const lost = await say(pr.number, CAST.maintainer.login, '/dirhub rerun');
+    expect(summary(lost)).toContain('commands.yml/decide: failure');
+    notMerged();
+    expect(botComment(pr.number)).toContain('GitHub gave no usable answer to the merge request');
+
+    const before = archivedCount();
+    const rerun = await say(pr.number, CAST.maintainer.login, '/dirhub rerun');
+    expect(failures(rerun)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    expect(gh.pull(pr.number).labels).toContain('dirhub:accepted');
+    expect(gh.pull(pr.number).labels).not.toContain('dirhub:merge-failed');
+    expect(botComment(pr.number)).toContain('Accepted: this pull request is merged');
+    expect(latestCheck(pr.head_sha).conclusion).toBe('success');
+    expect(archivedCount()).toBe(before + 1);
+  }, 600_000);
+
+  it('a maintainer\'s /dirhub reject closes a pull request that was waiting for review', async () => {
+    const workflow = readFileSync(join(gh.repoDir, '.github/workflows/health.yml'), 'utf8');
+    const { pr, jobs } = await openPullRequest(
+      'docketing-notice',
+      await textToPdf(DOCKETING_NOTICE.text),
+      { title: 'Docketing notice', date: '2022-06-01', source: 'U.S. Court of Appeals for the First Circuit', relevance: 'high', source_type: 'court' },
+      { '.github/workflows/health.yml': workflow.replace(/cron: '[^']*'/, "cron: '* * * * *'") },
+    );
+    expect(failures(jobs)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+    expect(gh.pull(pr.number).labels).toContain('dirhub:needs-review');
+    expect(botComment(pr.number)).toContain('Waiting for a maintainer');
+
+    // A maintainer's accept does not merge a workflow change: that merge stays a person's.
+    const accepted = await say(pr.number, CAST.maintainer.login, '/dirhub accept');
+    expect(failures(accepted)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
+    expect(botComment(pr.number)).toContain('merges it by hand');
+
+    const before = gh.git(['rev-parse', 'main']);
+    const rejected = await say(pr.number, CAST.maintainer.login, '/dirhub reject Workflow changes come from maintainers, not with uploads');
+    expect(failures(rejected)).toEqual([]);
+    expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
+    expect(botComment(pr.number)).toContain('Not accepted: this pull request is closed');
+    expect(botComment(pr.number)).toContain('Workflow changes come from maintainers, not with uploads');
+    expect(gh.pull(pr.number).labels).not.toContain('dirhub:needs-review');
+    expect(gh.git(['rev-parse', 'main'])).toBe(before);
   }, 600_000);
 });
-

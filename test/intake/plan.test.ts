@@ -92,6 +92,22 @@ describe('planIntake (pure)', () => {
     expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual(['skip', ['intake.no_uploads'], []]);
   });
 
+  it('waits for review on a branch that also changes a workflow, and closes it when a maintainer rejects it', () => {
+    const workflow = { status: 'modified' as const, path: '.github/workflows/intake.yml' };
+    const branch = facts({ uploads: [pairA], changes: [{ status: 'added', path: 'uploads/a.pdf' }, workflow], non_upload_changes: [workflow] });
+    const waiting = planIntake(branch, new Map([['a', a]]), { now: NOW });
+    expect([waiting.action, waiting.uploads.map((u) => u.state), waiting.delete_branch]).toEqual(['needs_review', ['needs_review'], false]);
+    const rejected = planIntake(branch, new Map([['a', a]]), { now: NOW, maintainerRejected: true });
+    expect([rejected.action, rejected.uploads.map((u) => u.state), rejected.reasons.map((r) => r.code), rejected.delete_branch]).toEqual([
+      'close',
+      ['rejected'],
+      ['intake.non_upload_changes'],
+      true,
+    ]);
+    expect(rejected.moves).toEqual([]);
+    expect(rejected.log.entries.map((e) => e.state)).toEqual(['rejected']);
+  });
+
   it('refuses to plan an upload that was not analysed (a bug, not a decision)', () => {
     expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow('planIntake: no analysis for upload "a" of branch upload/x');
   });

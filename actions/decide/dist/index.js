@@ -28664,9 +28664,9 @@ function planIntake(facts, analyses, options) {
     action = "skip";
     branchReasons.push(problem("intake.no_uploads", `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, "It is not an upload; review it as an ordinary change.", { severity: "warning" }));
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
-    action = "needs_review";
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
-    for (const d of drafts) d.state = "needs_review";
+    action = options.maintainerRejected ? "close" : "needs_review";
+    for (const d of drafts) d.state = action === "close" ? d.state === "accepted" ? "rejected" : d.state : "needs_review";
   } else if (drafts.every((d) => d.state === "accepted")) {
     action = "merge";
   } else {
@@ -29068,7 +29068,7 @@ function why(plan, override2, phase) {
     case "close":
       return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
     case "needs_review":
-      return `This pull request changes more than new files in ${codeSpan("uploads/")}, so it is never merged automatically: a maintainer reviews it.`;
+      return `This pull request changes more than new files in ${codeSpan("uploads/")}, so it is never merged automatically: a maintainer reviews it${override2?.command === "accept" ? ` and, if it is right, merges it by hand (${codeSpan("/dirhub accept")} overrules a relevance score, never a change outside ${codeSpan("uploads/")})` : ""}.`;
     case "skip":
       return "There is nothing under uploads/ to decide.";
   }
@@ -29107,7 +29107,11 @@ function planPullRequestDecision(input) {
   const results = /* @__PURE__ */ new Map();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
-  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url } });
+  const intake = planIntake(branch, results, {
+    now: input.now,
+    submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url },
+    maintainerRejected: input.override?.command === "reject"
+  });
   if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
   const state = stateOf(intake);
   const merging = intake.action === "merge";

@@ -67376,9 +67376,9 @@ function planIntake(facts, analyses, options) {
     action = "skip";
     branchReasons.push(problem("intake.no_uploads", `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, "It is not an upload; review it as an ordinary change.", { severity: "warning" }));
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
-    action = "needs_review";
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
-    for (const d3 of drafts) d3.state = "needs_review";
+    action = options.maintainerRejected ? "close" : "needs_review";
+    for (const d3 of drafts) d3.state = action === "close" ? d3.state === "accepted" ? "rejected" : d3.state : "needs_review";
   } else if (drafts.every((d3) => d3.state === "accepted")) {
     action = "merge";
   } else {

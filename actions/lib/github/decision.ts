@@ -163,7 +163,9 @@ function why(plan: IntakePlan, override: MaintainerOverride | undefined, phase: 
     case 'close':
       return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
     case 'needs_review':
-      return `This pull request changes more than new files in ${codeSpan('uploads/')}, so it is never merged automatically: a maintainer reviews it.`;
+      return `This pull request changes more than new files in ${codeSpan('uploads/')}, so it is never merged automatically: a maintainer reviews it${
+        override?.command === 'accept' ? ` and, if it is right, merges it by hand (${codeSpan('/dirhub accept')} overrules a relevance score, never a change outside ${codeSpan('uploads/')})` : ''
+      }.`;
     case 'skip':
       return 'There is nothing under uploads/ to decide.';
   }
@@ -205,7 +207,9 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const results = new Map<string, AnalysisResult>();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
-  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url } });
+  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url },
+    maintainerRejected: input.override?.command === 'reject',
+  });
   if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
 
   const state = stateOf(intake);

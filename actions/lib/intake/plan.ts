@@ -71,6 +71,12 @@ export interface PlanOptions {
   pipelineVersion?: string;
   /** How the uploads arrived; default: the local branch. The GitHub layer passes the pull request. */
   submittedVia?: DocumentRecord['provenance']['submitted_via'];
+  /**
+   * A maintainer answered `/dirhub reject`: the review a needs_review branch waits for has happened, so
+   * such a branch is closed instead of left waiting. (An accept never merges a branch that changes more
+   * than uploads/: that merge stays a person's, by hand.)
+   */
+  maintainerRejected?: boolean;
 }
 
 function touchesUploads(change: FileChange): boolean {
@@ -143,9 +149,9 @@ export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisRes
     action = 'skip';
     branchReasons.push(problem('intake.no_uploads', `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, 'It is not an upload; review it as an ordinary change.', { severity: 'warning' }));
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
-    action = 'needs_review';
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
-    for (const d of drafts) d.state = 'needs_review';
+    action = options.maintainerRejected ? 'close' : 'needs_review';
+    for (const d of drafts) d.state = action === 'close' ? (d.state === 'accepted' ? 'rejected' : d.state) : 'needs_review';
   } else if (drafts.every((d) => d.state === 'accepted')) {
     action = 'merge';
   } else {
