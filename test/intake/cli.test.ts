@@ -143,7 +143,7 @@ describeWithCorpus('dirhub intake and dirhub status (real analyzer, real PDFs, r
   it('a second run changes nothing', async () => {
     const head = await headOf(git);
     const r = dirhub('intake', '--repo', root, '--json', '--quiet');
-    expect(r.code).toBe(0);
+    expect(r.code, `${r.stdout}\n${r.stderr}`).toBe(0);
     const out = JSON.parse(r.stdout) as { outcomes: { branch: string; changed: boolean; plan: { action: string } }[] };
     expect(out.outcomes.map((o) => [o.branch, o.plan.action, o.changed])).toEqual([['upload/with-workflow', 'needs_review', false]]);
     expect(await headOf(git)).toBe(head);
