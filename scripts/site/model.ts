@@ -415,6 +415,8 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
     // An uploaded photograph is its document's original file: the registry names it `original`.
     const original = str(item.image) === 'original' && doc ? doc.file.source : null;
     if (!rel && !original) {
+      // A scanned page's image is the page itself, read on its document's page: not a picture to show apart.
+      if (str(item.category) === 'scan') continue;
       withoutFile++;
       continue;
     }

@@ -462,10 +462,10 @@ describe('dirhub build: an archive before enrichment has run', () => {
     const { tmpdir } = await import('node:os');
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
     ({ archiveDir: archive, ids } = await writeArchive(root, bare));
-    // An image registry whose entries have no files yet (metadata only).
+    // An image registry whose entries have no files yet (metadata only), and a scanned page's image, which is the page itself.
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(join(archive, 'registries'), { recursive: true });
-    await writeFile(join(archive, 'registries', 'images.json'), JSON.stringify({ images: [{ document_id: ids[0], page: 1, width: 10, height: 10 }] }));
+    await writeFile(join(archive, 'registries', 'images.json'), JSON.stringify({ images: [{ document_id: ids[0], page: 1, width: 10, height: 10 }, { document_id: ids[1], page: 1, category: 'scan', width: 10, height: 10 }] }));
     site = join(root, 'site');
     report = await buildSite({ archiveDir: archive, outDir: site });
   });
