@@ -11,7 +11,7 @@ import type { AnalysisResult } from '../../actions/lib/core/records.js';
 import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/storage/archive.js';
 import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
 import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/storage/layout.js';
-import { acceptedAnalysis } from '../site/fixtures.js';
+import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './run.js';
 
 const DOCUMENTS = 30_000;

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { PageText } from '../../actions/lib/core/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
-import { acceptedAnalysis, rng } from '../site/fixtures.js';
+import { acceptedAnalysis, rng } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './run.js';
 
 const DOCUMENTS = 1000;

@@ -75,7 +75,7 @@ export const command: Command = {
       throw new UsageError(`--repository must look like OWNER/NAME, not "${values.repository}".`);
     }
     const { existsSync } = await import('node:fs');
-    const { resolveArchiveDir } = await import('../site/model.js');
+    const { resolveArchiveDir } = await import('../../site/build/model.js');
     const archiveDir = resolveArchiveDir(values.archive!);
     if (!existsSync(archiveDir)) {
       process.stderr.write(`dirhub build: no archive at ${archiveDir}. Pass --archive with the archive/ folder or the repository root.\n`);
@@ -86,9 +86,9 @@ export const command: Command = {
     const engineOption = values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
     if (values['dry-run']) {
-      const { loadSiteModel } = await import('../site/model.js');
-      const { codexPages } = await import('../site/pages.js');
-      const { loadSiteSettings, SiteSettingError } = await import('../site/settings.js');
+      const { loadSiteModel } = await import('../../site/build/model.js');
+      const { codexPages } = await import('../../site/build/pages.js');
+      const { loadSiteSettings, SiteSettingError } = await import('../../site/build/settings.js');
       let settings;
       try {
         settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository, ...engineOption });
@@ -118,8 +118,8 @@ export const command: Command = {
       return EXIT.ok;
     }
 
-    const { buildSite } = await import('../site/build.js');
-    const { SiteSettingError } = await import('../site/settings.js');
+    const { buildSite } = await import('../../site/build/build.js');
+    const { SiteSettingError } = await import('../../site/build/settings.js');
     let report;
     try {
       report = await buildSite({
@@ -148,7 +148,7 @@ export const command: Command = {
       );
     }
     if (!values.serve) return EXIT.ok;
-    const { serveStatic } = await import('../site/serve.js');
+    const { serveStatic } = await import('../../site/build/serve.js');
     let server;
     try {
       server = await serveStatic(report.outDir, { prefix: report.base, port });

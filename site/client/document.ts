@@ -2,7 +2,7 @@
  * On a document page reached from search, marks the searched words in the text (as the index matched
  * them: same word forms, and words beginning with the last word typed) and scrolls to the first.
  */
-import { markedSegments, queryMatcher } from '../../scripts/site/search-index/excerpt.js';
+import { markedSegments, queryMatcher } from '../search-index/excerpt.js';
 import { segmentNodes } from './search/engine.js';
 
 const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();

@@ -3,8 +3,8 @@
  * reproduce a search. The engine is the one the site was built with (`data-engine` on the form): the
  * site's ranked index by default, or Pagefind. Result fields are inserted as text, never as HTML.
  */
-import type { ShardSummary } from '../../scripts/site/search-shards.js';
-import { SEARCH_FILTERS as FILTERS, type SearchFilter } from '../../scripts/site/search-filters.js';
+import type { ShardSummary } from '../search-index/shards.js';
+import { SEARCH_FILTERS as FILTERS, type SearchFilter } from '../search-index/filters.js';
 import type { Order, ResultView, SearchEngine } from './search/engine.js';
 import { PagefindEngine } from './search/pagefind.js';
 import { RankedEngine } from './search/ranked.js';

@@ -4,8 +4,8 @@
  * assets are content-versioned, so they are served from the cache first. The build injects the version, the base path and the files to
  * fetch at install time.
  */
-import { INDEX_DIR } from '../../scripts/site/search-index/format.js';
-import { isShardDir } from '../../scripts/site/search-shards.js';
+import { INDEX_DIR } from '../search-index/format.js';
+import { isShardDir } from '../search-index/shards.js';
 
 declare const __VERSION__: string;
 declare const __BASE__: string;

@@ -7,7 +7,7 @@ import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
 import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
-import { acceptedAnalysis } from '../../scripts/site/fixtures.js';
+import { acceptedAnalysis } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 import { courtPages } from './court-helpers.js';
 

@@ -8,10 +8,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/site/build.js';
-import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
+import { buildSite } from '../../site/build/build.js';
+import { serveStatic, type StaticServer } from '../../site/build/serve.js';
 import { launchBrowser, PHONE, type Browser } from './browser.js';
-import type { FixtureDoc } from '../../scripts/site/fixtures.js';
+import type { FixtureDoc } from '../helpers/archive-fixtures.js';
 import { COMMON_WORD, knownArchive, KNOWN_DOCS, type FixtureArchive } from './fixture.js';
 
 const PREFIX = '/dirhub-demo/';

@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildOptions, type BuildReport } from '../../scripts/site/build.js';
-import { serveStatic, type StaticServer } from '../../scripts/site/serve.js';
+import { buildSite, type BuildOptions, type BuildReport } from '../../site/build/build.js';
+import { serveStatic, type StaticServer } from '../../site/build/serve.js';
 import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 

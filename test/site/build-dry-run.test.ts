@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeArchive } from '../../scripts/site/fixtures.js';
+import { writeArchive } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN } from '../helpers/paths.js';
 import { KNOWN_DOCS } from './fixture.js';
 

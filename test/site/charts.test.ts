@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCharts } from '../../scripts/site/charts.js';
-import type { SiteModel } from '../../scripts/site/model.js';
+import { buildCharts } from '../../site/build/charts.js';
+import type { SiteModel } from '../../site/build/model.js';
 
 /** The numbers on each axis of a chart's SVG, one list per axis that shows only whole numbers (years excluded). */
 function countAxes(svg: string): string[][] {

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findPii } from '../../actions/lib/enrichment/pii.js';
-import { writeArchive, writeImages, type FixtureDoc } from '../../scripts/site/fixtures.js';
+import { writeArchive, writeImages, type FixtureDoc } from '../helpers/archive-fixtures.js';
 
 export const HOSTILE_TITLE = '<script>alert(1)</script> & "quoted" report';
 export const HOSTILE_ENTITY = '<img src=x onerror=alert(2)>';

@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, INDEX_FORMAT, separator, type DocumentEntry, type IndexManifest, type Postings, writeEntry } from '../../scripts/site/search-index/format.js';
-import { runQuery, type Order } from '../../scripts/site/search-index/query.js';
-import { filterKey, parseQuery, termOf, wordSpans } from '../../scripts/site/search-index/terms.js';
-import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../scripts/site/search-index/write.js';
-import { excerpt, queryMatcher } from '../../scripts/site/search-index/excerpt.js';
+import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, INDEX_FORMAT, separator, type DocumentEntry, type IndexManifest, type Postings, writeEntry } from '../../site/search-index/format.js';
+import { runQuery, type Order } from '../../site/search-index/query.js';
+import { filterKey, parseQuery, termOf, wordSpans } from '../../site/search-index/terms.js';
+import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../site/search-index/write.js';
+import { excerpt, queryMatcher } from '../../site/search-index/excerpt.js';
 import { corpusFile, describeWithCorpus, HAS_CORPUS, itWithCorpus } from '../helpers/paths.js';
 
 describe('search terms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShardDir, planSearchShards, shardDir, shardMayHoldYear, type ShardDocument } from '../../scripts/site/search-shards.js';
+import { isShardDir, planSearchShards, shardDir, shardMayHoldYear, type ShardDocument } from '../../site/search-index/shards.js';
 
 const doc = (id: string, date: string, chars = 100): ShardDocument => ({ id, date, year: /^\d{4}/.test(date) ? date.slice(0, 4) : 'undated', chars });
 

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pagedFiles } from '../../scripts/site/api.js';
-import { countOf, jsonForScript } from '../../scripts/site/eleventy.js';
-import { pager } from '../../scripts/site/pages.js';
-import { byProminence, type SiteEntity } from '../../scripts/site/model.js';
-import { normalizePathPrefix, slugify } from '../../scripts/site/urls.js';
+import { pagedFiles } from '../../site/build/api.js';
+import { countOf, jsonForScript } from '../../site/build/eleventy.js';
+import { pager } from '../../site/build/pages.js';
+import { byProminence, type SiteEntity } from '../../site/build/model.js';
+import { normalizePathPrefix, slugify } from '../../site/build/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const run = promisify(execFile);

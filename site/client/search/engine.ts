@@ -1,7 +1,7 @@
 /** What the search page asks of a search engine, whichever index the site was built with. */
-import type { Segment } from '../../../scripts/site/search-index/excerpt.js';
-import type { SearchFilter } from '../../../scripts/site/search-filters.js';
-import type { Order } from '../../../scripts/site/search-index/query.js';
+import type { Segment } from '../../search-index/excerpt.js';
+import type { SearchFilter } from '../../search-index/filters.js';
+import type { Order } from '../../search-index/query.js';
 
 export type { Order, SearchFilter };
 

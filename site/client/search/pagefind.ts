@@ -1,9 +1,9 @@
 /**
- * Search with Pagefind: one Pagefind bundle per shard (scripts/site/search-shards.ts), newest documents
+ * Search with Pagefind: one Pagefind bundle per shard (site/search-index/shards.ts), newest documents
  * first. Each bundle's own pagefind.js is a separate module with its own Web Worker, so the shards are
  * searched side by side. (Several Pagefind instances sharing one worker corrupt one another's state.)
  */
-import { shardMayHoldYear, type ShardSummary } from '../../../scripts/site/search-shards.js';
+import { shardMayHoldYear, type ShardSummary } from '../../search-index/shards.js';
 import { markNode, type Order, type SearchFilter, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
 
 interface PagefindResultData {

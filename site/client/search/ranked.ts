@@ -1,15 +1,15 @@
 /**
- * Search with the site's ranked index (scripts/site/search-index): fetches the manifest once, then for a
+ * Search with the site's ranked index (site/search-index): fetches the manifest once, then for a
  * query only the chunks its words and filters fall in, then the ten results' entries (title, date, source,
  * category and the text the excerpt is cut from) — except, for a one-word query, those its chunk carries
  * already (the word's best documents, with the passage around it). Fetched chunks stay in memory for the
  * visit.
  */
-import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest, type Postings } from '../../../scripts/site/search-index/format.js';
-import { runQuery, type WordLists } from '../../../scripts/site/search-index/query.js';
-import { FILTER_MARK, filterKey, parseQuery } from '../../../scripts/site/search-index/terms.js';
+import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest, type Postings } from '../../search-index/format.js';
+import { runQuery, type WordLists } from '../../search-index/query.js';
+import { FILTER_MARK, filterKey, parseQuery } from '../../search-index/terms.js';
 import { segmentNodes, type Order, type ResultView, type SearchAnswer, type SearchEngine, type SearchFilter } from './engine.js';
-import { excerpt, queryMatcher } from '../../../scripts/site/search-index/excerpt.js';
+import { excerpt, queryMatcher } from '../../search-index/excerpt.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
 export const MAX_PREFIX_WORDS = 200;

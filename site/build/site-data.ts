@@ -6,7 +6,7 @@
 import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
 import { RELEVANCE_LEVELS, SOURCE_TYPES } from '../../actions/lib/core/vocab.js';
 import type { Chart } from './charts.js';
-import type { SearchShard, ShardSummary } from './search-shards.js';
+import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';

@@ -4,7 +4,7 @@
  * codex is a few hundred static pages of `CODEX_PAGE_SIZE` rows, never one huge page.
  */
 import type { SiteDocument, SiteModel, TimelineEvent } from './model.js';
-import { SEARCH_FILTERS, type SearchFilter } from './search-filters.js';
+import { SEARCH_FILTERS, type SearchFilter } from '../search-index/filters.js';
 import { paths, slugify, withBase } from './urls.js';
 
 export const CODEX_PAGE_SIZE = 50;

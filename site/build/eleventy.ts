@@ -90,7 +90,10 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
       cfg.setIncludesDirectory('_includes');
       cfg.setLayoutsDirectory('_includes/layouts');
       cfg.setNunjucksEnvironmentOptions({ autoescape: true, throwOnUndefined: false, trimBlocks: true, lstripBlocks: true });
+      // The browser's code, the build's own code and the search index's: none of them is a page.
       cfg.ignores.add('client/**');
+      cfg.ignores.add('build/**');
+      cfg.ignores.add('search-index/**');
       cfg.ignores.add('assets/**');
       if (templates === 'all') cfg.addPassthroughCopy({ [join(siteDir, 'assets')]: 'assets' });
       // Eleventy's ignores are paths from the working folder.
