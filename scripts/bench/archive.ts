@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult } from '../../actions/lib/core/records.js';
-import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/storage/archive.js';
-import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
-import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/storage/layout.js';
+import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/archive/read.js';
+import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const DOCUMENTS = 30_000;
 const PAGES = 3;

@@ -10,9 +10,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { PageText } from '../../actions/lib/core/records.js';
-import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
+import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis, rng } from '../../test/helpers/archive-fixtures.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const DOCUMENTS = 1000;
 const ADDED = 10;

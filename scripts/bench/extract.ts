@@ -16,7 +16,7 @@ import { mergeConfig } from '../../actions/lib/core/config.js';
 import { isBlocking } from '../../actions/lib/core/problem.js';
 import { extractText, extractTextLayer, ocrCandidates } from '../../actions/lib/processing/extract.js';
 import { inspectFile } from '../../actions/lib/validation/inspect.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);
 const CORPUS = resolve(process.cwd(), '..', 'shared', 'corpus');

@@ -26,7 +26,7 @@ import {
   type OcrEngine,
   type OcrWord,
 } from '../../actions/lib/processing/ocr.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);
 

@@ -15,7 +15,7 @@ import { scoreRelevance } from '../../actions/lib/relevance/score.js';
 import { createEvaluator, type Metrics } from '../eval/cross-validate.js';
 import { emailBody, loadLabelledSet } from '../eval/labelled-set.js';
 import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../eval/paths.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const ARCHIVE_DOCUMENTS = 30_000;
 const PASSAGE_WORDS = 400;

@@ -4,14 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Benchmark } from './benchmark.js';
 import { machineLine } from './machine.js';
-
-export interface Benchmark {
-  name: string;
-  title: string;
-  /** Returns the markdown body (tables of figures); the runner adds the heading, machine and date. */
-  run(log: (line: string) => void): Promise<string>;
-}
 
 const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   ocr: () => import('./ocr.js'),

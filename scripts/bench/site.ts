@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { Chunk, chunkFile, chunkOf, INDEX_DIR, INDEX_FORMAT, type IndexManifest } from '../../site/search-index/format.js';
 import { runQuery } from '../../site/search-index/query.js';
 import { parseQuery } from '../../site/search-index/terms.js';
-import type { Benchmark } from './run.js';
+import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);
 const INDEX_PATH = /\/(pagefind(-\d+)?|search-index)\//;

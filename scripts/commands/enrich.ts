@@ -7,7 +7,7 @@ import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from 
 import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
 import { applyWrites, archiveRecords, changedPaths, readArchiveDocument, readDocumentImages, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
 import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
-import { DOCUMENTS_DIR } from '../../actions/lib/storage/layout.js';
+import { DOCUMENTS_DIR } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const run = promisify(execFile);

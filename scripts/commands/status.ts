@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
-import { DECISIONS_DIR, isUploadId, lookupDocument, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
-import { documentDir, isDocumentId } from '../../actions/lib/storage/layout.js';
+import { DECISIONS_DIR, isUploadId, lookupDocument, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { documentDir, isDocumentId } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub status UPLOAD_ID [--repo DIR] [--json]

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
-import { buildRecord, documentDir, documentWrites } from '../../actions/lib/storage/layout.js';
+import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
 import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
 import { acceptedAnalysis } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';

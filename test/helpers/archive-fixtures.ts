@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { CrossReference, DocumentEnrichment, PiiFinding } from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
-import { uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
 
 /**
  * An accepted analysis of a file that the pipeline never saw, for archiving it with the real storage code
@@ -144,13 +145,15 @@ function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, 
     },
   };
   if (entities.length || xrefs.length || doc.classification || doc.pii) {
-    // The shape the enrichment writes (DocumentEnrichment), reduced to what the site reads.
-    record.enrichment = {
+    // The shape the enrichment writes (DocumentEnrichment), reduced to what the site reads: the site reads
+    // a record written by any earlier version, so a part left out must show as "not enriched yet".
+    const reduced: Partial<DocumentEnrichment> = {
       entities: entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] })),
-      cross_references: xrefs.map((x) => ({ ...x, evidence: [`cites ${x.document_id}`] })),
+      cross_references: xrefs.map((x) => ({ ...x, type: x.type as CrossReference['type'], evidence: [`cites ${x.document_id}`] })),
       ...(doc.classification && doc.category ? { category: { value: doc.category, ...doc.classification, ranking: [] } } : {}),
-      ...(doc.pii ? { pii: doc.pii } : {}),
+      ...(doc.pii ? { pii: doc.pii as PiiFinding[] } : {}),
     };
+    record.enrichment = reduced as DocumentEnrichment;
   }
   return record;
 }

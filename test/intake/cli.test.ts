@@ -6,8 +6,8 @@ import type { SimpleGit } from 'simple-git';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { DocumentRecord } from '../../actions/lib/core/records.js';
-import { readDecisionLog, uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
-import { documentDir, documentIdFor } from '../../actions/lib/storage/layout.js';
+import { readDecisionLog, uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { documentDir, documentIdFor } from '../../actions/lib/archive/layout.js';
 import { DIRHUB_BIN, HAS_CORPUS, PROJECT_ROOT, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 import { addBranch, branches, createRepo, headOf, metadataJson, snapshot } from './git-fixture.js';
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SimpleGit } from 'simple-git';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { INTAKE_LOCK_FILE, runIntake } from '../../actions/lib/intake/run.js';
-import { readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
+import { readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { addBranch, branches, createRepo, headOf, metadataJson, snapshot, textAnalyzer } from './git-fixture.js';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');

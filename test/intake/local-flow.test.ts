@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { DocumentRecord } from '../../actions/lib/core/records.js';
 import { runIntake } from '../../actions/lib/intake/run.js';
-import { listDocumentIds } from '../../actions/lib/storage/archive.js';
-import { lookupUpload, readDecisionLog, uploadIdFor } from '../../actions/lib/storage/decisions-log.js';
-import { documentDir, documentIdFor } from '../../actions/lib/storage/layout.js';
+import { listDocumentIds } from '../../actions/lib/archive/read.js';
+import { lookupUpload, readDecisionLog, uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { documentDir, documentIdFor } from '../../actions/lib/archive/layout.js';
 import { addBranch, branches, createRepo, headOf, metadataJson, snapshot, textAnalyzer } from './git-fixture.js';
 import type { SimpleGit } from 'simple-git';
 

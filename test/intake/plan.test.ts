@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { classifyChanges, parseNameStatus, type BranchFacts, type FileChange } from '../../actions/lib/intake/branch.js';
 import { planIntake } from '../../actions/lib/intake/plan.js';
-import { stableJson } from '../../actions/lib/storage/stable-json.js';
+import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { META, makeAnalysis } from '../storage/analysis-fixture.js';
 
 const NOW = '2026-11-21T10:00:00.000Z';

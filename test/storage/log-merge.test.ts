@@ -2,7 +2,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
-import { DECISIONS_GITATTRIBUTES, formatLogLine, readDecisionLog } from '../../actions/lib/storage/decisions-log.js';
+import { DECISIONS_GITATTRIBUTES, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { createRepo } from '../intake/git-fixture.js';
 
 function entry(uploadId: string): DecisionLogEntry {

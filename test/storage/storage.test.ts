@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { DecisionLogEntry, DocumentRecord } from '../../actions/lib/core/records.js';
-import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts, sha256Index } from '../../actions/lib/storage/archive.js';
+import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts, sha256Index } from '../../actions/lib/archive/read.js';
 import {
   decisionLogPath,
   findExactDuplicates,
@@ -14,9 +14,9 @@ import {
   parseDecisionLog,
   readDecisionLog,
   uploadIdFor,
-} from '../../actions/lib/storage/decisions-log.js';
-import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, pageTextName, shardOf } from '../../actions/lib/storage/layout.js';
-import { stableJson } from '../../actions/lib/storage/stable-json.js';
+} from '../../actions/lib/archive/decisions-log.js';
+import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, pageTextName, shardOf } from '../../actions/lib/archive/layout.js';
+import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { META, makeAnalysis } from './analysis-fixture.js';
 
 const NOW = '2026-11-21T09:30:00.000Z';

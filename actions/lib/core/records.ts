@@ -5,7 +5,7 @@
 import type { Problem } from './problem.js';
 import type { AnalysisStatus, UploadState } from './vocab.js';
 import type { UploadMetadata } from '../contract/metadata.js';
-import type { TextEnrichment } from '../enrichment/index.js';
+import type { DocumentEnrichment, TextEnrichment } from '../archive/enrichment.js';
 
 export type { UploadMetadata };
 
@@ -158,7 +158,7 @@ export interface DocumentRecord {
     pipeline_version: string;
   };
   /** Filled by enrichment; absent until it runs. */
-  enrichment?: Record<string, unknown>;
+  enrichment?: DocumentEnrichment;
 }
 
 /** One line of `archive/decisions/YYYY-MM.jsonl`. */

@@ -1,6 +1,6 @@
 /**
  * Reading the archive for enrichment: records, page texts and the stored originals' hashes, and writing
- * back only the files whose content changed. A thin adapter over the storage layer (storage/archive.ts).
+ * back only the files whose content changed. A thin adapter over the archive readers (archive/read.ts).
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -8,9 +8,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocumentRecord, PageText } from '../core/records.js';
 import type { Problem } from '../core/problem.js';
-import { listRecords } from '../storage/archive.js';
-import { documentDir, type FileWrite } from '../storage/layout.js';
-import { pdfImages, uploadedImage, type ImageFacts } from './images.js';
+import { listRecords } from '../archive/read.js';
+import { documentDir, type FileWrite } from '../archive/layout.js';
+import { pdfImages, uploadedImage } from './images.js';
+import { type ImageFacts } from '../archive/enrichment.js';
 import type { ArchiveDocument } from './archive.js';
 import { OVERRIDES_FILE } from './overrides.js';
 

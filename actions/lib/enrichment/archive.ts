@@ -8,46 +8,36 @@ import type { DirhubConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
 import type { DocumentRecord, PageText } from '../core/records.js';
 import type { EntityType } from '../core/vocab.js';
-import { documentDir, RECORD_FILE, type FileWrite } from '../storage/layout.js';
-import { stableJson } from '../storage/stable-json.js';
+import { documentDir, RECORD_FILE, type FileWrite } from '../archive/layout.js';
+import { stableJson } from '../archive/stable-json.js';
 import type { EnrichmentAgentName } from './agents.js';
-import { chooseCategory, trainClassifier, type Classification } from './classify.js';
-import { caseNumbersIn, crossReferences, exhibitsIn, normalizeCaseNumber, ownCaseNumbers, type CrossReference } from './crossref.js';
-import { distinctDates, documentDate, findDates, type FoundDate } from './dates.js';
-import { extractEntities, knownNamesOf, type DocumentEntity } from './entities.js';
+import { chooseCategory, trainClassifier } from './classify.js';
+import { type Classification } from '../archive/enrichment.js';
+import { caseNumbersIn, crossReferences, exhibitsIn, normalizeCaseNumber, ownCaseNumbers } from './crossref.js';
+import { type CrossReference } from '../archive/enrichment.js';
+import { distinctDates, documentDate, findDates } from './dates.js';
+import { type FoundDate } from '../archive/enrichment.js';
+import { extractEntities, knownNamesOf } from './entities.js';
+import { type DocumentEntity } from '../archive/enrichment.js';
 import { entityKey } from './names.js';
-import { applyEntityOverrides, type Overrides } from './overrides.js';
-import { findPii, type PiiFinding } from './pii.js';
+import { applyEntityOverrides } from './overrides.js';
+import { type Overrides } from '../archive/enrichment.js';
+import { findPii } from './pii.js';
+import { type PiiFinding } from '../archive/enrichment.js';
 import { buildRelationships, type RelationshipEdge } from './relationships.js';
-import { summarize, summaryText, type SummarySentence } from './summarize.js';
-import { keyphrases, type Keyphrase } from './tags.js';
+import { summarize, summaryText } from './summarize.js';
+import { type SummarySentence } from '../archive/enrichment.js';
+import { keyphrases } from './tags.js';
+import { type Keyphrase } from '../archive/enrichment.js';
 import { byText, cleanPages, joinLines, splitSentences } from './text.js';
-import { imageCategory, nearDuplicateGroups, type ImageCategory, type ImageFacts } from './images.js';
-import { verificationChecks, verificationLevel, type Verification } from './verification.js';
+import { imageCategory, nearDuplicateGroups } from './images.js';
+import { type ImageCategory, type ImageFacts } from '../archive/enrichment.js';
+import { verificationChecks, verificationLevel } from './verification.js';
+import { type Verification } from '../archive/enrichment.js';
+import type { DocumentEnrichment } from '../archive/enrichment.js';
 
 export const REGISTRIES_DIR = 'archive/registries';
 export const ENRICHMENT_VERSION = 1;
-
-/** What `record.enrichment` holds once the agents ran. */
-export interface DocumentEnrichment {
-  version: number;
-  /** sha256 of what the per-document agents read (texts, metadata, known names, version). */
-  input_key: string;
-  /** Entities as extracted, before overrides (so that a changed override re-applies without re-reading). */
-  extracted_entities: DocumentEntity[];
-  entities: DocumentEntity[];
-  dates: FoundDate[];
-  /** The date the document bears (filing stamp, letter date); the record's `date` is the contributor's. */
-  document_date: FoundDate | null;
-  pii: PiiFinding[];
-  summary: { text: string; sentences: SummarySentence[] };
-  category: Classification;
-  keyphrases: Keyphrase[];
-  tags: string[];
-  cross_references: CrossReference[];
-  verification: Verification;
-  images: (ImageFacts & { category: ImageCategory })[];
-}
 
 export interface ArchiveDocument {
   record: DocumentRecord;
@@ -114,8 +104,11 @@ function previous(record: DocumentRecord): Partial<DocumentEnrichment> {
   return e && e.version === ENRICHMENT_VERSION ? e : {};
 }
 
+/** A record once the agents ran: its enrichment is there. */
+type EnrichedRecord = DocumentRecord & { enrichment: DocumentEnrichment };
+
 /** The record's spec fields follow from the enrichment. */
-function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): DocumentRecord {
+function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): EnrichedRecord {
   return {
     ...record,
     summary: e.summary.text || null,
@@ -123,7 +116,7 @@ function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): Document
     entities: [...new Set(e.entities.map((x) => x.name))].sort(byText),
     tags: e.tags,
     verification_level: e.verification.level,
-    enrichment: e as unknown as Record<string, unknown>,
+    enrichment: e,
   };
 }
 
@@ -259,7 +252,7 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   );
   const registries = entityRegistries(records, edges);
   const timeline = timelineOf(records);
-  const crossRefFile = Object.fromEntries(records.map((r) => [r.document_id, (r.enrichment as unknown as DocumentEnrichment).cross_references]));
+  const crossRefFile = Object.fromEntries(records.map((r) => [r.document_id, r.enrichment.cross_references]));
   const writes: FileWrite[] = [
     ...records.map((r) => ({ path: `${documentDir(r.document_id)}/${RECORD_FILE}`, content: stableJson(r) })),
     { path: `${REGISTRIES_DIR}/people.json`, content: stableJson(registries.person) },
@@ -284,10 +277,10 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   };
 }
 
-function entityRegistries(records: DocumentRecord[], edges: RelationshipEdge[]): Record<EntityType, RegistryEntity[]> {
+function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]): Record<EntityType, RegistryEntity[]> {
   const byId = new Map<string, RegistryEntity & { names: Map<string, number> }>();
   for (const r of records) {
-    for (const e of (r.enrichment as unknown as DocumentEnrichment).entities) {
+    for (const e of r.enrichment.entities) {
       const id = entityId(e.type, e.name);
       let entry = byId.get(id);
       if (!entry) byId.set(id, (entry = { id, name: e.name, type: e.type, aliases: [], mention_count: 0, documents: [], co_occurring: [], names: new Map() }));
@@ -347,10 +340,10 @@ export interface ImageRegistry {
   near_duplicates: string[][];
 }
 
-function imageRegistry(records: DocumentRecord[], texts: Map<string, string>): ImageRegistry {
+function imageRegistry(records: EnrichedRecord[], texts: Map<string, string>): ImageRegistry {
   const images: ImageRegistry['images'] = [];
   for (const r of records) {
-    const e = r.enrichment as unknown as DocumentEnrichment;
+    const e = r.enrichment;
     for (const img of e.images) {
       images.push({
         key: `${r.document_id}/${img.id}`,
@@ -371,10 +364,10 @@ function imageRegistry(records: DocumentRecord[], texts: Map<string, string>): I
   return { images, near_duplicates: nearDuplicateGroups(images) };
 }
 
-function timelineOf(records: DocumentRecord[]): TimelineEvent[] {
+function timelineOf(records: EnrichedRecord[]): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   for (const r of records) {
-    for (const d of (r.enrichment as unknown as DocumentEnrichment).dates) {
+    for (const d of r.enrichment.dates) {
       events.push({ date: d.date, precision: d.precision, kind: d.kind, document_id: r.document_id, title: r.title, page: d.page, text: d.text, context: d.context });
     }
   }

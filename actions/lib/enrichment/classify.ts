@@ -5,6 +5,7 @@
  * is led by its own labels. A valid category given by the contributor always wins.
  */
 import { contentTerms } from './text.js';
+import type { Classification } from '../archive/enrichment.js';
 
 /** Seed words per category of the default vocabulary; categories added in config start from their own name. */
 export const SEED_KEYWORDS: Record<string, string[]> = {
@@ -86,15 +87,6 @@ export function trainClassifier(categories: readonly string[], examples: Labelle
   const logPrior: Record<string, number> = {};
   for (const c of categories) logPrior[c] = Math.log(docs[c]! / totalDocs);
   return { categories: [...categories], logPrior, counts, totals, vocabulary: counts.size + 1, labelled };
-}
-
-export interface Classification {
-  value: string;
-  /** Posterior probability of the chosen category, 0–1 (tempered, see below). */
-  confidence: number;
-  source: 'contributor' | 'maintainer' | 'classifier';
-  /** The three most probable categories with their probabilities. */
-  ranking: { category: string; probability: number }[];
 }
 
 /**

@@ -10,15 +10,7 @@
  */
 import type { CrossReferenceType } from '../core/vocab.js';
 import { byText, contentTerms, pushTo } from './text.js';
-
-export interface CrossReference {
-  type: CrossReferenceType;
-  document_id: string;
-  /** 0–1. */
-  score: number;
-  /** What links them: the case number and page, the shared names, the shared terms. */
-  evidence: string[];
-}
+import type { CrossReference } from '../archive/enrichment.js';
 
 export interface CrossRefDocument {
   document_id: string;

@@ -6,22 +6,7 @@
 import * as chrono from 'chrono-node';
 import type { PageText } from '../core/records.js';
 import { byText } from './text.js';
-
-export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
-export type DatePrecision = (typeof DATE_PRECISIONS)[number];
-
-export interface FoundDate {
-  /** YYYY-MM-DD, YYYY-MM or YYYY, as precise as the text. */
-  date: string;
-  precision: DatePrecision;
-  page: number;
-  /** The words read as the date. */
-  text: string;
-  /** `filed` when the text says so (a court's filing stamp, "Filed:", "Date Filed"), else `mentioned`. */
-  kind: 'filed' | 'mentioned';
-  /** Up to 160 characters around the date, for the timeline. */
-  context: string;
-}
+import type { DatePrecision, FoundDate } from '../archive/enrichment.js';
 
 /** Implied parts are never reported, so the reference date only has to be fixed for reproducibility. */
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));

@@ -23,15 +23,7 @@ import {
 import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
 import { byText, cleanPages } from './text.js';
-
-export interface DocumentEntity {
-  name: string;
-  type: EntityType;
-  /** Mentions in the text (every surface form counted), at least 1. */
-  count: number;
-  pages: number[];
-  aliases: string[];
-}
+import type { DocumentEntity } from '../archive/enrichment.js';
 
 export interface KnownNames {
   person: string[];

@@ -7,22 +7,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { GrayImage } from '../processing/images.js';
 import { byText, pushTo } from './text.js';
-
-export const IMAGE_CATEGORIES = ['scan', 'location', 'evidence', 'photo', 'figure'] as const;
-export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
-
-export interface ImageFacts {
-  /** `p<page>-<n>` for embedded images, `original` for an uploaded image. */
-  id: string;
-  page: number;
-  width: number;
-  height: number;
-  /** Share of the page the image covers (1 for an uploaded image). */
-  coverage: number;
-  /** 16 hex digits. */
-  dhash: string;
-  exif: Record<string, string | number> | null;
-}
+import type { ImageCategory, ImageFacts } from '../archive/enrichment.js';
 
 /** Images smaller than this on both sides are rules, bullets and logos' specks: not worth a registry entry. */
 export const MIN_IMAGE_SIDE = 32;
@@ -85,7 +70,7 @@ export function pdfImageToGray(img: { width: number; height: number; kind?: numb
 }
 
 function objectData(page: PDFPageProxy, id: string): Promise<unknown> {
-  const store = id.startsWith('g_') ? (page as unknown as { commonObjs: { get(id: string, cb: (v: unknown) => void): void } }).commonObjs : page.objs;
+  const store = id.startsWith('g_') ? (page as { commonObjs: { get(id: string, cb: (v: unknown) => void): void } }).commonObjs : page.objs;
   return new Promise((resolve) => (store as { get(id: string, cb: (v: unknown) => void): void }).get(id, resolve));
 }
 
@@ -135,7 +120,7 @@ export async function pdfImages(bytes: Uint8Array): Promise<ImageFacts[]> {
     const out: ImageFacts[] = [];
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
-      out.push(...(await pageImages(page, p, OPS as unknown as Record<string, number>)));
+      out.push(...(await pageImages(page, p, OPS as Record<string, number>)));
       page.cleanup();
     }
     return out;

@@ -6,29 +6,24 @@ import type { DirhubConfig } from '../core/config.js';
 import type { PageText, UploadMetadata } from '../core/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { chooseCategory, trainClassifier, type ClassifierModel } from './classify.js';
-import { distinctDates, findDates, type DatePrecision } from './dates.js';
+import { distinctDates, findDates } from './dates.js';
+import { type DatePrecision } from '../archive/enrichment.js';
 import { extractEntities, knownNamesOf } from './entities.js';
-import { findPii, type PiiFinding } from './pii.js';
+import { findPii } from './pii.js';
+import { type PiiFinding } from '../archive/enrichment.js';
 import { summarize, summaryText } from './summarize.js';
 import { keyphrases } from './tags.js';
+import type { TextEnrichment } from '../archive/enrichment.js';
 
 export { ENRICHMENT_AGENTS, type EnrichmentAgentName } from './agents.js';
-export { findPii, piiWarnings, type PiiFinding } from './pii.js';
+export { findPii, piiWarnings } from './pii.js';
+export { type PiiFinding } from '../archive/enrichment.js';
 
 export interface EnrichTextInput {
   title: string;
   text: string;
   pages: PageText[];
   metadata: UploadMetadata | null;
-}
-
-export interface TextEnrichment {
-  summary: string;
-  category: { value: string; confidence: number };
-  entities: { name: string; type: EntityType; count: number; pages: number[]; aliases: string[] }[];
-  dates: { date: string; precision: DatePrecision; page: number; text: string }[];
-  tags: string[];
-  pii: PiiFinding[];
 }
 
 /** Pages from plain text when the caller has none (form feeds separate pages). */

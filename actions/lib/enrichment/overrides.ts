@@ -6,25 +6,12 @@
 import type { Problem } from '../core/problem.js';
 import { problem } from '../core/problem.js';
 import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
-import type { DocumentEntity } from './entities.js';
+import type { DocumentEntity } from '../archive/enrichment.js';
 import { entityKey } from './names.js';
 import { byText } from './text.js';
+import type { Overrides } from '../archive/enrichment.js';
 
 export const OVERRIDES_FILE = 'archive/overrides.json';
-
-export interface Overrides {
-  entities: {
-    /** Every name in `names` becomes `into` (which keeps them as aliases). */
-    merge: { type: EntityType; into: string; names: string[] }[];
-    aliases: { type: EntityType; name: string; aliases: string[] }[];
-    /** A false entity; with `document_id` only in that document. */
-    remove: { type: EntityType; name: string; document_id?: string }[];
-  };
-  /** document_id → category. */
-  categories: Record<string, string>;
-  /** document_id → the maintainer's review. */
-  verification: Record<string, { level: number; reviewed_by: string; reviewed_on: string; note?: string }>;
-}
 
 export const EMPTY_OVERRIDES: Overrides = { entities: { merge: [], aliases: [], remove: [] }, categories: {}, verification: {} };
 

@@ -8,20 +8,7 @@ import type { Problem } from '../core/problem.js';
 import { warning } from '../core/problem.js';
 import type { PageText } from '../core/records.js';
 import { byText, pushTo } from './text.js';
-
-export const PII_KINDS = ['ssn', 'date_of_birth', 'phone', 'email', 'street_address', 'account_number', 'card_number'] as const;
-export type PiiKind = (typeof PII_KINDS)[number];
-
-export interface PiiFinding {
-  kind: PiiKind;
-  page: number;
-  /** Character offset in the page text. */
-  offset: number;
-  /** The value with all but its last characters masked. */
-  masked: string;
-  /** Why it was flagged. */
-  reason: string;
-}
+import { PII_KINDS, type PiiFinding, type PiiKind } from '../archive/enrichment.js';
 
 /** Keeps the last `keep` letters and digits visible; everything else alphanumeric becomes `•`. */
 export function mask(value: string, keep = 4): string {

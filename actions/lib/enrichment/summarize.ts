@@ -5,6 +5,7 @@
  */
 import type { PageText } from '../core/records.js';
 import { cleanPages, contentTerms, joinLines, letterRatio, splitSentences } from './text.js';
+import type { SummarySentence } from '../archive/enrichment.js';
 
 export interface SummaryOptions {
   /** Sentences in the summary. */
@@ -14,12 +15,6 @@ export interface SummaryOptions {
 }
 
 export const DEFAULT_SUMMARY_OPTIONS: SummaryOptions = { sentences: 3, maxCandidates: 200 };
-
-export interface SummarySentence {
-  text: string;
-  page: number;
-  score: number;
-}
 
 /** A line of running prose: enough words, mostly lower case, mostly letters (not a caption or table). */
 function isProseLine(line: string): boolean {

@@ -6,12 +6,7 @@
 import type { PageText } from '../core/records.js';
 import { proseBlocks } from './summarize.js';
 import { byText, cleanPages, stem, STOPWORDS } from './text.js';
-
-export interface Keyphrase {
-  phrase: string;
-  score: number;
-  count: number;
-}
+import type { Keyphrase } from '../archive/enrichment.js';
 
 const MAX_WORDS = 3;
 /** Words common in every filing that say nothing about this one. */

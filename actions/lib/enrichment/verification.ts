@@ -9,10 +9,11 @@
  * integrity check keeps a document at 0 whatever a review says (the file is not the one reviewed).
  */
 import type { DocumentRecord } from '../core/records.js';
-import type { DocumentEntity } from './entities.js';
-import type { FoundDate } from './dates.js';
-import type { Overrides } from './overrides.js';
+import type { DocumentEntity } from '../archive/enrichment.js';
+import type { FoundDate } from '../archive/enrichment.js';
+import type { Overrides } from '../archive/enrichment.js';
 import { contentTerms } from './text.js';
+import type { Verification, VerificationCheck } from '../archive/enrichment.js';
 
 export const VERIFICATION_LEVELS = [
   { level: 0, name: 'failed', meaning: 'an automated check contradicts the record' },
@@ -20,21 +21,6 @@ export const VERIFICATION_LEVELS = [
   { level: 2, name: 'corroborated', meaning: 'metadata agrees with the text and the source rule holds' },
   { level: 3, name: 'reviewed', meaning: 'a maintainer reviewed it (archive/overrides.json)' },
 ] as const;
-
-export type CheckOutcome = 'pass' | 'fail' | 'not_applicable';
-
-export interface VerificationCheck {
-  name: 'integrity' | 'text' | 'metadata_date' | 'metadata_title' | 'case_number' | 'source';
-  outcome: CheckOutcome;
-  detail: string;
-}
-
-export interface Verification {
-  level: number;
-  name: string;
-  checks: VerificationCheck[];
-  review: Overrides['verification'][string] | null;
-}
 
 export interface VerificationInput {
   record: DocumentRecord;

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { sha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { AlertClass } from '../core/vocab.js';
-import { listRecords, readDocumentText } from '../storage/archive.js';
-import { DECISIONS_DIR, readDecisionLog } from '../storage/decisions-log.js';
-import { ARCHIVE_DIR, archivedOriginalPath, DOCUMENTS_DIR, recordPath } from '../storage/layout.js';
+import { listRecords, readDocumentText } from '../archive/read.js';
+import { DECISIONS_DIR, readDecisionLog } from '../archive/decisions-log.js';
+import { ARCHIVE_DIR, archivedOriginalPath, DOCUMENTS_DIR, recordPath } from '../archive/layout.js';
 import { parseMetadata } from '../contract/metadata.js';
 import { UPLOADS_DIR } from '../intake/branch.js';
 

@@ -8,7 +8,8 @@ import { sha256 } from '../core/hash.js';
 import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { AnalysisResult, DuplicateMatch, ExtractedText, FileFacts, RelevanceResult } from '../core/records.js';
 import { parseMetadata, todayUtc, type UploadMetadata } from '../contract/metadata.js';
-import { enrichText, piiWarnings, type TextEnrichment } from '../enrichment/index.js';
+import { enrichText, piiWarnings } from '../enrichment/index.js';
+import { type TextEnrichment } from '../archive/enrichment.js';
 import { ContentCache } from '../processing/cache.js';
 import type { OcrEngine } from '../processing/ocr.js';
 import { extractDocumentText, joinPages } from '../processing/process.js';
@@ -16,8 +17,8 @@ import { buildRelevanceIndex, termVector, type DocumentVector, type RelevanceInd
 import { findNearDuplicates, restoreSketch, serializeSketch, sketch, type SerializedSketch, type SketchedText } from '../relevance/near-duplicates.js';
 import { scoreRelevance } from '../relevance/score.js';
 import { decide } from '../routing/decide.js';
-import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../storage/archive.js';
-import { findExactDuplicates, uploadIdFor } from '../storage/decisions-log.js';
+import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
+import { findExactDuplicates, uploadIdFor } from '../archive/decisions-log.js';
 import { inspectFile } from '../validation/inspect.js';
 import type { UploadInput } from './run.js';
 

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
 import { DEFAULT_CACHE_DIRNAME } from '../processing/cache.js';
-import { formatLogLine, hasDecision, readDecisionLog } from '../storage/decisions-log.js';
+import { formatLogLine, hasDecision, readDecisionLog } from '../archive/decisions-log.js';
 import type { IntakePlan } from './plan.js';
 
 export const BOT_NAME = 'dirhub-bot';

@@ -15,8 +15,8 @@
 import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../core/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
-import { BATCH_REASON_PREFIX, decisionLogPath } from '../storage/decisions-log.js';
-import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, type FileWrite } from '../storage/layout.js';
+import { BATCH_REASON_PREFIX, decisionLogPath } from '../archive/decisions-log.js';
+import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, type FileWrite } from '../archive/layout.js';
 import { UPLOADS_DIR, type BranchFacts, type FileChange, type UploadPair } from './branch.js';
 
 export const INTAKE_ACTIONS = ['merge', 'close', 'needs_review', 'skip'] as const;

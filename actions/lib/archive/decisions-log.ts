@@ -9,7 +9,7 @@ import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { DecisionLogEntry, DuplicateMatch } from '../core/records.js';
 import { UPLOAD_STATES } from '../core/vocab.js';
-import { findArchivedBySha256 } from './archive.js';
+import { findArchivedBySha256 } from './read.js';
 import { ARCHIVE_DIR } from './layout.js';
 import { stableJsonLine } from './stable-json.js';
 
