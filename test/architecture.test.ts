@@ -90,6 +90,47 @@ describe('import lines', () => {
     expect(reached.filter((e) => e.to.startsWith('scripts/') || e.to.startsWith('site/build/'))).toEqual([]);
   });
 
+  it('no file imports itself through others (no import cycles, type imports included)', () => {
+    const next = new Map<string, string[]>();
+    for (const e of edges) if (/^(actions|scripts|site)\//.test(e.to)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    // Tarjan's strongly connected components: every component of more than one file is a cycle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    let counter = 0;
+    const visit = (v: string) => {
+      index.set(v, counter);
+      low.set(v, counter++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of next.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = [];
+        let w: string;
+        do {
+          w = stack.pop()!;
+          onStack.delete(w);
+          component.push(w);
+        } while (w !== v);
+        if (component.length > 1 || next.get(v)?.includes(v)) cycles.push(component.sort());
+      }
+    };
+    for (const file of next.keys()) if (!index.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+
+  it('the library casts nothing through unknown', () => {
+    const casts = sourceFiles('actions/lib').filter((f) => /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')));
+    expect(casts).toEqual([]);
+  });
+
   it('nothing the browser loads imports Node.js', () => {
     const reached = reachedFromBrowser();
     expect(reached.filter((e) => e.to.startsWith('node:') || ['fs', 'path', 'os', 'crypto', 'child_process'].includes(e.to))).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
-import { parseRepository, parseWriteSpacing, type GitHubConnection, type StepResult } from '../lib/github/steps.js';
+import { parseRepository, parseWriteSpacing, type GitHubConnection, type StepResult } from '../lib/github/step-io.js';
 
 export function connection(): GitHubConnection {
   return {

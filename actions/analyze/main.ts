@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { analyzeStep } from '../lib/github/analyze-step.js';
-import { parsePullNumber } from '../lib/github/steps.js';
+import { parsePullNumber } from '../lib/github/step-io.js';
 import { connection, run } from '../_shared/entry.js';
 
 await run(() =>

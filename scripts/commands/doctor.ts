@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { diagnoseDeployment, gatherDeploymentFacts, type Finding } from '../../actions/lib/github/doctor.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
-import { parseRepository } from '../../actions/lib/github/steps.js';
+import { parseRepository } from '../../actions/lib/github/step-io.js';
 import { GovernanceError, loadRoles, ROLES_FILE } from '../../actions/lib/github/governance.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
 import { applyGovernance, gatherGovernance, GovernanceError, loadRoles, planGovernance, ROLES_FILE, type GovernancePlan } from '../../actions/lib/github/governance.js';
-import { parseRepository } from '../../actions/lib/github/steps.js';
+import { parseRepository } from '../../actions/lib/github/step-io.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub governance plan|apply|check [--repo DIR] [--repository OWNER/NAME] [--json] [--dry-run]

@@ -28349,13 +28349,13 @@ function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
 }
 
-// actions/lib/storage/layout.ts
+// actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var DOCUMENT_ID_LENGTH = 16;
 var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 
-// actions/lib/storage/decisions-log.ts
+// actions/lib/archive/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 
@@ -33007,7 +33007,7 @@ var GitHubForge = class {
   }
 };
 
-// actions/lib/github/steps.ts
+// actions/lib/github/step-io.ts
 function parseRepository(fullName) {
   const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
   if (!m) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
@@ -33021,6 +33021,8 @@ function parseWriteSpacing(text) {
   if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
   return n;
 }
+
+// actions/lib/github/steps.ts
 async function commandStep(cfg) {
   const e = cfg.event;
   const none = { outputs: { command: "", allowed: "false", "pull-number": "", actor: "", override: "", reason: "" }, summary: "", notices: [], failure: null };

@@ -28426,7 +28426,7 @@ function sha256(data) {
   return createHash("sha256").update(data).digest("hex");
 }
 
-// actions/lib/storage/stable-json.ts
+// actions/lib/archive/stable-json.ts
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === "object") {
@@ -28443,7 +28443,7 @@ function stableJson(value) {
   return JSON.stringify(sortKeys(value), null, 2) + "\n";
 }
 
-// actions/lib/storage/layout.ts
+// actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
@@ -28540,7 +28540,7 @@ function documentWrites(record, pageTexts) {
   return writes;
 }
 
-// actions/lib/storage/decisions-log.ts
+// actions/lib/archive/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 function decisionLogPath(decidedAt) {
@@ -29474,6 +29474,48 @@ var Ajv = import_ajv.default.default;
 var addFormats = import_ajv_formats.default.default;
 var properties = upload_metadata_schema_default.properties;
 var METADATA_MAX_BYTES = 64 * 1024;
+
+// actions/lib/github/pull-request.ts
+var STATUS = { added: "added", removed: "deleted", modified: "modified", renamed: "renamed", copied: "copied", changed: "type_changed" };
+function pullRequestChanges(files) {
+  return files.map((f) => ({ status: STATUS[f.status] ?? "other", path: f.path, ...f.previous_path ? { from: f.previous_path } : {} }));
+}
+function pullRef(number) {
+  return `pull/${number}`;
+}
+function branchFactsOf(pull, files) {
+  const changes = pullRequestChanges(files);
+  const { uploads, non_upload_changes } = classifyChanges(changes);
+  return {
+    branch: pullRef(pull.number),
+    base: pull.base_ref,
+    head: pull.head_sha,
+    base_head: pull.base_sha,
+    merge_base: pull.base_sha,
+    author: pull.author,
+    changes,
+    uploads,
+    non_upload_changes,
+    problems: []
+  };
+}
+async function gatherPullRequestFacts(forge, number) {
+  const pull = await forge.getPullRequest(number);
+  const files = await forge.listPullRequestFiles(number);
+  return { pull, files, branch: branchFactsOf(pull, files) };
+}
+
+// actions/lib/github/gather.ts
+async function gatherDecisionInput(forge, analysis, options) {
+  const facts = await gatherPullRequestFacts(forge, analysis.pull_number);
+  const current_sha256 = {};
+  for (const pair of facts.branch.uploads) {
+    const file = pair.file ? facts.files.find((f) => f.path === pair.file) : void 0;
+    if (file) current_sha256[file.path] = sha256(await forge.readBlob(file.blob_sha));
+  }
+  const [comments, labels] = await Promise.all([forge.listComments(facts.pull.number), forge.listLabels(facts.pull.number)]);
+  return { facts, analysis, current_sha256, comments, labels, bot_login: options.bot_login, now: options.now, ...options.override ? { override: options.override } : {} };
+}
 
 // actions/lib/github/forge.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -33814,49 +33856,7 @@ var GitHubForge = class {
   }
 };
 
-// actions/lib/github/pull-request.ts
-var STATUS = { added: "added", removed: "deleted", modified: "modified", renamed: "renamed", copied: "copied", changed: "type_changed" };
-function pullRequestChanges(files) {
-  return files.map((f) => ({ status: STATUS[f.status] ?? "other", path: f.path, ...f.previous_path ? { from: f.previous_path } : {} }));
-}
-function pullRef(number) {
-  return `pull/${number}`;
-}
-function branchFactsOf(pull, files) {
-  const changes = pullRequestChanges(files);
-  const { uploads, non_upload_changes } = classifyChanges(changes);
-  return {
-    branch: pullRef(pull.number),
-    base: pull.base_ref,
-    head: pull.head_sha,
-    base_head: pull.base_sha,
-    merge_base: pull.base_sha,
-    author: pull.author,
-    changes,
-    uploads,
-    non_upload_changes,
-    problems: []
-  };
-}
-async function gatherPullRequestFacts(forge, number) {
-  const pull = await forge.getPullRequest(number);
-  const files = await forge.listPullRequestFiles(number);
-  return { pull, files, branch: branchFactsOf(pull, files) };
-}
-
-// actions/lib/github/gather.ts
-async function gatherDecisionInput(forge, analysis, options) {
-  const facts = await gatherPullRequestFacts(forge, analysis.pull_number);
-  const current_sha256 = {};
-  for (const pair of facts.branch.uploads) {
-    const file = pair.file ? facts.files.find((f) => f.path === pair.file) : void 0;
-    if (file) current_sha256[file.path] = sha256(await forge.readBlob(file.blob_sha));
-  }
-  const [comments, labels] = await Promise.all([forge.listComments(facts.pull.number), forge.listLabels(facts.pull.number)]);
-  return { facts, analysis, current_sha256, comments, labels, bot_login: options.bot_login, now: options.now, ...options.override ? { override: options.override } : {} };
-}
-
-// actions/lib/github/steps.ts
+// actions/lib/github/step-io.ts
 function parseRepository(fullName) {
   const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
   if (!m) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
@@ -33870,6 +33870,8 @@ function parseWriteSpacing(text) {
   if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
   return n;
 }
+
+// actions/lib/github/steps.ts
 async function readAnalysis(path) {
   const parsed = JSON.parse(await readFile(path, "utf8"));
   if (parsed.analysis_version !== 1 || !Number.isInteger(parsed.pull_number) || !/^[0-9a-f]{40}$/.test(parsed.head_sha) || !Array.isArray(parsed.uploads)) {

@@ -29136,13 +29136,12 @@ var DEFAULT_CONFIG = {
 };
 function mergeConfig(partial) {
   const out2 = structuredClone(DEFAULT_CONFIG);
-  for (const [section, values] of Object.entries(partial ?? {})) {
+  for (const section of Object.keys(partial ?? {})) {
+    const values = partial[section];
     const base = out2[section];
-    if (base && typeof base === "object" && !Array.isArray(base) && values && typeof values === "object" && !Array.isArray(values)) {
-      out2[section] = { ...base, ...values };
-    } else if (values !== void 0) {
-      out2[section] = values;
-    }
+    const isSection = (v4) => v4 !== null && typeof v4 === "object" && !Array.isArray(v4);
+    if (isSection(base) && isSection(values)) Object.assign(out2, { [section]: { ...base, ...values } });
+    else if (values !== void 0) Object.assign(out2, { [section]: values });
   }
   return out2;
 }
@@ -30115,6 +30114,15 @@ function codePointName(c5) {
 function todayUtc(now2 = /* @__PURE__ */ new Date()) {
   return now2.toISOString().slice(0, 10);
 }
+var plainText = (rule, value) => {
+  const found = forbiddenCharacter(value, rule);
+  if (!found) return true;
+  plainText.errors = [{ keyword: "x-text", params: { ...found, rule } }];
+  return false;
+};
+function isForbiddenParams(p7) {
+  return typeof p7.index === "number" && typeof p7.codePoint === "number" && typeof p7.kind === "string" && typeof p7.rule === "string";
+}
 function makeAjv(today2) {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ["date", "uri"]);
@@ -30122,12 +30130,7 @@ function makeAjv(today2) {
     keyword: "x-text",
     type: "string",
     errors: true,
-    validate: function plainText2(rule, value) {
-      const found = forbiddenCharacter(value, rule);
-      if (!found) return true;
-      plainText2.errors = [{ keyword: "x-text", params: { ...found, rule } }];
-      return false;
-    }
+    validate: plainText
   });
   ajv.addKeyword({
     keyword: "x-not-future",
@@ -30178,6 +30181,7 @@ function describe(err, today2) {
       }
       return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p7.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
     case "x-text": {
+      if (!isForbiddenParams(p7)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
       const found = p7;
       const at2 = `at character ${found.index + 1}`;
       switch (found.kind) {
@@ -57534,8 +57538,10 @@ function findPhoneNumbersInText2() {
   return withMetadataArgument(findPhoneNumbersInText, arguments);
 }
 
-// actions/lib/enrichment/pii.ts
+// actions/lib/archive/enrichment.ts
 var PII_KINDS = ["ssn", "date_of_birth", "phone", "email", "street_address", "account_number", "card_number"];
+
+// actions/lib/enrichment/pii.ts
 function mask(value, keep9 = 4) {
   const total = value.replace(/[^\p{L}\p{N}]/gu, "").length;
   let seen = 0;
@@ -58169,9 +58175,10 @@ async function drawPage(doc, pageNumber, dpi) {
     const ctx = canvas.getContext("2d");
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, size2.width, size2.height);
+    const context = ctx;
     await page.render({
       canvas: null,
-      canvasContext: ctx,
+      canvasContext: context,
       viewport,
       intent: "print"
     }).promise;
@@ -59263,11 +59270,11 @@ function decide(facts) {
   return { status: errors.length ? "rejected" : "accepted", errors, warnings };
 }
 
-// actions/lib/storage/archive.ts
+// actions/lib/archive/read.ts
 import { readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
-// actions/lib/storage/stable-json.ts
+// actions/lib/archive/stable-json.ts
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === "object") {
@@ -59287,7 +59294,7 @@ function stableJsonLine(value) {
   return JSON.stringify(sortKeys(value)) + "\n";
 }
 
-// actions/lib/storage/layout.ts
+// actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
@@ -59390,7 +59397,7 @@ function documentWrites(record, pageTexts) {
   return writes;
 }
 
-// actions/lib/storage/archive.ts
+// actions/lib/archive/read.ts
 var CONCURRENCY = 64;
 async function mapLimited(items, fn2) {
   const out2 = new Array(items.length);
@@ -59505,7 +59512,7 @@ async function loadArchiveTexts(root) {
   return { items: reads.filter((r3) => r3 !== null), problems };
 }
 
-// actions/lib/storage/decisions-log.ts
+// actions/lib/archive/decisions-log.ts
 import { readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
@@ -67563,10 +67570,6 @@ async function performIngest(root, plan, bot) {
   await git.raw(["commit", "--quiet", "--no-verify", "-m", plan.commit_messages.record]);
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }
-
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);

@@ -1,4 +1,4 @@
-import AjvModule, { type ErrorObject } from 'ajv';
+import AjvModule, { type ErrorObject, type SchemaValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
 import { visit } from 'jsonc-parser';
 import schema from './upload-metadata.schema.json' with { type: 'json' };
@@ -81,6 +81,19 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The `x-text` keyword: a string with a character the rule forbids fails, naming the character and where it is. */
+const plainText: SchemaValidateFunction = (rule: TextRule, value: string) => {
+  const found = forbiddenCharacter(value, rule);
+  if (!found) return true;
+  plainText.errors = [{ keyword: 'x-text', params: { ...found, rule } }];
+  return false;
+};
+
+/** The params `x-text` gives its error (see plainText above). */
+function isForbiddenParams(p: Record<string, unknown>): p is Record<string, unknown> & ForbiddenCharacter & { rule: TextRule } {
+  return typeof p.index === 'number' && typeof p.codePoint === 'number' && typeof p.kind === 'string' && typeof p.rule === 'string';
+}
+
 function makeAjv(today: string) {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ['date', 'uri']);
@@ -88,12 +101,7 @@ function makeAjv(today: string) {
     keyword: 'x-text',
     type: 'string',
     errors: true,
-    validate: function plainText(this: unknown, rule: TextRule, value: string) {
-      const found = forbiddenCharacter(value, rule);
-      if (!found) return true;
-      (plainText as unknown as { errors: Partial<ErrorObject>[] }).errors = [{ keyword: 'x-text', params: { ...found, rule } }];
-      return false;
-    },
+    validate: plainText,
   });
   ajv.addKeyword({
     keyword: 'x-not-future',
@@ -147,7 +155,8 @@ function describe(err: ErrorObject, today: string): Problem {
       }
       return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
     case 'x-text': {
-      const found = p as unknown as ForbiddenCharacter & { rule: TextRule };
+      if (!isForbiddenParams(p)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
+      const found = p;
       const at = `at character ${found.index + 1}`;
       switch (found.kind) {
         case 'bidi':
@@ -222,9 +231,9 @@ export type MetadataResult = { ok: true; metadata: UploadMetadata; problems: [] 
 
 /** Builds a validator for a given "today"; the browser upload form uses the same function and schema. */
 export function createMetadataValidator(today: string = todayUtc()) {
-  const validate = makeAjv(today).compile(schema);
+  const validate = makeAjv(today).compile<UploadMetadata>(schema);
   return (data: unknown): MetadataResult => {
-    if (validate(data)) return { ok: true, metadata: data as unknown as UploadMetadata, problems: [] };
+    if (validate(data)) return { ok: true, metadata: data, problems: [] };
     const seen = new Set<string>();
     const problems: Problem[] = [];
     for (const err of validate.errors ?? []) {

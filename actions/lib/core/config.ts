@@ -88,16 +88,16 @@ export const DEFAULT_CONFIG: DirhubConfig = {
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
 export function mergeConfig(partial: DeepPartial<DirhubConfig> | undefined): DirhubConfig {
-  const out = structuredClone(DEFAULT_CONFIG) as unknown as Record<string, unknown>;
-  for (const [section, values] of Object.entries(partial ?? {})) {
-    const base = out[section];
-    if (base && typeof base === 'object' && !Array.isArray(base) && values && typeof values === 'object' && !Array.isArray(values)) {
-      out[section] = { ...(base as object), ...(values as object) };
-    } else if (values !== undefined) {
-      out[section] = values;
-    }
+  const out = structuredClone(DEFAULT_CONFIG);
+  for (const section of Object.keys(partial ?? {}) as (keyof DirhubConfig)[]) {
+    const values: unknown = partial![section];
+    const base: unknown = out[section];
+    const isSection = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+    // A section given in part keeps the defaults of the keys it leaves out; anything else replaces the default.
+    if (isSection(base) && isSection(values)) Object.assign(out, { [section]: { ...(base as object), ...(values as object) } });
+    else if (values !== undefined) Object.assign(out, { [section]: values });
   }
-  return out as unknown as DirhubConfig;
+  return out;
 }
 
 /** Reads `dirhub.config.json` from a repository root; a missing file means all defaults. */

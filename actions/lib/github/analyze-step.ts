@@ -9,7 +9,7 @@ import { analyzeUpload } from '../intake/analyze.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { performIngest, planIngest, type BotIdentity } from './ingest.js';
 import { analyzePullRequest } from './pull-request.js';
-import { connect, type GitHubConnection, type StepResult } from './steps.js';
+import { connect, type GitHubConnection, type StepResult } from './step-io.js';
 
 export interface AnalyzeStepConfig extends GitHubConnection {
   pull_number: number;

@@ -259,10 +259,10 @@ export async function gatherGovernance(forge: GitHubForge, roles: RolesConfig, r
   const { octokit, target } = forge;
   const list = await octokit.paginate(octokit.rest.repos.getRepoRulesets, { ...target, per_page: 100 });
   const found = list.find((r) => r.name === RULESET_NAME);
-  const ruleset = found ? { id: found.id, body: (await octokit.rest.repos.getRepoRuleset({ ...target, ruleset_id: found.id })).data as unknown as Record<string, unknown> } : null;
+  const ruleset = found ? { id: found.id, body: (await octokit.rest.repos.getRepoRuleset({ ...target, ruleset_id: found.id })).data as Record<string, unknown> } : null;
   let environment: Record<string, unknown> | null = null;
   try {
-    environment = (await octokit.rest.repos.getEnvironment({ ...target, environment_name: roles.deploy_environment })).data as unknown as Record<string, unknown>;
+    environment = (await octokit.rest.repos.getEnvironment({ ...target, environment_name: roles.deploy_environment })).data as Record<string, unknown>;
   } catch (err) {
     if ((err as { status?: number }).status !== 404) throw err;
   }

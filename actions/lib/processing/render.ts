@@ -43,9 +43,11 @@ async function drawPage(doc: PDFDocumentProxy, pageNumber: number, dpi: number):
     // Scans are read as ink on paper: a transparent page would become black after grey conversion.
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, size.width, size.height);
+    // @napi-rs/canvas implements the 2D context pdf.js draws with, under a type of its own.
+    const context: object = ctx;
     await page.render({
       canvas: null,
-      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      canvasContext: context as CanvasRenderingContext2D,
       viewport,
       intent: 'print',
     }).promise;

@@ -28400,13 +28400,13 @@ ${note.trim()}`;
 // actions/lib/core/vocab.ts
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
-// actions/lib/storage/layout.ts
+// actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var DOCUMENT_ID_LENGTH = 16;
 var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 
-// actions/lib/storage/decisions-log.ts
+// actions/lib/archive/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 
@@ -33054,7 +33054,7 @@ var GitHubForge = class {
   }
 };
 
-// actions/lib/github/steps.ts
+// actions/lib/github/step-io.ts
 function parseRepository(fullName) {
   const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
   if (!m) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
@@ -33068,6 +33068,8 @@ function parseWriteSpacing(text) {
   if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
   return n;
 }
+
+// actions/lib/github/steps.ts
 async function notifyStep(cfg) {
   const forge = connect(cfg);
   const report = JSON.parse(await readFile(cfg.alerts_path, "utf8"));
