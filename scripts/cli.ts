@@ -1,5 +1,4 @@
-import type { Command } from './command.js';
-import { EXIT, UsageError } from './command.js';
+import { EXIT, UsageError, type Command } from './command.js';
 
 /** The command table: name → lazy loader. Each command lives in scripts/commands/NAME.ts. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {

@@ -69,6 +69,28 @@ function reachedFromBrowser(): Edge[] {
   return out;
 }
 
+/**
+ * The floors of docs/architecture.md, top first: a file may import its own floor or one below, never one
+ * above. The first folder that a path starts with gives its floor.
+ */
+const FLOORS: [string, number][] = [
+  ['actions/lib/github/', 2],
+  ['actions/lib/intake/', 3],
+  ['actions/lib/pipeline/', 4],
+  ['actions/lib/enrichment/', 4],
+  ['site/build/', 4],
+  ['actions/lib/archive/', 5],
+  ['actions/lib/report/', 5],
+  ['site/search-index/', 5],
+  ['actions/lib/contract/', 6],
+  ['actions/lib/core/', 6],
+  // The entries: the actions' own folders, the command line, the benchmarks, the browser's code.
+  ['actions/', 1],
+  ['scripts/', 1],
+  ['site/client/', 1],
+];
+const floorOf = (path: string) => FLOORS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
+
 describe('import lines', () => {
   it('reads the imports of the whole product', () => {
     expect(edges.length).toBeGreaterThan(500);
@@ -124,6 +146,13 @@ describe('import lines', () => {
     };
     for (const file of next.keys()) if (!index.has(file)) visit(file);
     expect(cycles).toEqual([]);
+  });
+
+  it('imports point down the floors of docs/architecture.md, never up', () => {
+    const upward = edges
+      .filter((e) => floorOf(e.from) !== null && floorOf(e.to) !== null && floorOf(e.to)! < floorOf(e.from)!)
+      .map((e) => `${e.from} (floor ${floorOf(e.from)}) -> ${e.to} (floor ${floorOf(e.to)})`);
+    expect([...new Set(upward)]).toEqual([]);
   });
 
   it('the library casts nothing through unknown', () => {

@@ -7,7 +7,7 @@ import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { AnalysisResult } from '../../actions/lib/core/records.js';
+import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/archive/read.js';
 import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/archive/layout.js';

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { PageText } from '../../actions/lib/core/records.js';
+import type { PageText } from '../../actions/lib/archive/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis, rng } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './benchmark.js';

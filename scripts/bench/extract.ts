@@ -14,8 +14,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { isBlocking } from '../../actions/lib/core/problem.js';
-import { extractText, extractTextLayer, ocrCandidates } from '../../actions/lib/processing/extract.js';
-import { inspectFile } from '../../actions/lib/validation/inspect.js';
+import { extractText, extractTextLayer, ocrCandidates } from '../../actions/lib/pipeline/processing/extract.js';
+import { inspectFile } from '../../actions/lib/pipeline/validation/inspect.js';
 import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);

@@ -25,7 +25,7 @@ import {
   TESSERACT_PARAMETERS,
   type OcrEngine,
   type OcrWord,
-} from '../../actions/lib/processing/ocr.js';
+} from '../../actions/lib/pipeline/processing/ocr.js';
 import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);

@@ -9,9 +9,9 @@
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { buildRelevanceIndex, documentVector, restoreIndex, serializeIndex, type ArchiveText } from '../../actions/lib/relevance/index.js';
-import { findNearDuplicates, sketchText } from '../../actions/lib/relevance/near-duplicates.js';
-import { scoreRelevance } from '../../actions/lib/relevance/score.js';
+import { buildRelevanceIndex, documentVector, restoreIndex, serializeIndex, type ArchiveText } from '../../actions/lib/pipeline/relevance/index.js';
+import { findNearDuplicates, sketchText } from '../../actions/lib/pipeline/relevance/near-duplicates.js';
+import { scoreRelevance } from '../../actions/lib/pipeline/relevance/score.js';
 import { createEvaluator, type Metrics } from '../eval/cross-validate.js';
 import { emailBody, loadLabelledSet } from '../eval/labelled-set.js';
 import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../eval/paths.js';

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from '../../actions/lib/enrichment/agents.js';
 import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';

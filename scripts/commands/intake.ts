@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import type { IntakePlan } from '../../actions/lib/intake/plan.js';
-import { runIntake, type Analyzer, type IntakeRun } from '../../actions/lib/intake/run.js';
-import type { OcrEngine } from '../../actions/lib/processing/ocr.js';
+import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
+import type { Analyzer } from '../../actions/lib/pipeline/analyze.js';
+import type { OcrEngine } from '../../actions/lib/pipeline/processing/ocr.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 
@@ -108,8 +109,8 @@ export const command: Command = {
     // engine serves every upload of the run, so its workers start once.
     let ocrEngine: OcrEngine | undefined;
     const analyzer: Analyzer = async (upload, ctx) => {
-      const { analyzeUpload } = await import('../../actions/lib/intake/analyze.js');
-      const { createSharedOcrEngine } = await import('../../actions/lib/processing/process.js');
+      const { analyzeUpload } = await import('../../actions/lib/pipeline/analyze.js');
+      const { createSharedOcrEngine } = await import('../../actions/lib/pipeline/processing/process.js');
       ocrEngine ??= createSharedOcrEngine(ctx.config);
       return analyzeUpload(upload, { ...ctx, ocrEngine, ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}) });
     };

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { DecisionLogEntry } from '../../actions/lib/core/records.js';
+import type { DecisionLogEntry } from '../../actions/lib/archive/records.js';
 import { DECISIONS_DIR, isUploadId, lookupDocument, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { documentDir, isDocumentId } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';

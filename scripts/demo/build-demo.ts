@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { CONFIG_FILE } from '../../actions/lib/core/config.js';
-import { renderPages } from '../../actions/lib/processing/render.js';
+import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
 import { exhibitPhotograph, scanPdf } from './scanner.js';
 import { CORPUS_SUBMISSIONS, DEMO_SUBMISSIONS, type DemoSource, type DemoSubmission } from './submissions.js';
@@ -42,7 +42,7 @@ async function sourceFile(source: DemoSource, corpus: string | null): Promise<Ui
       return new Uint8Array(await readFile(join(needCorpus(corpus), source.path)));
     case 'scan': {
       const original = new Uint8Array(await readFile(join(needCorpus(corpus), source.path)));
-      const { openPdf } = await import('../../actions/lib/processing/pdfjs.js');
+      const { openPdf } = await import('../../actions/lib/pipeline/processing/pdfjs.js');
       const doc = await openPdf(original);
       const count = doc.numPages;
       await doc.destroy();

@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { openPdf } from '../../actions/lib/processing/pdfjs.js';
-import { renderPages } from '../../actions/lib/processing/render.js';
+import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
+import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import type { ExhibitCaption } from './filings.js';
 import { imagesToPdf } from './pdf-maker.js';
 

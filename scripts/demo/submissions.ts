@@ -7,8 +7,7 @@
  * duplicate (a second scan), broken metadata and a branch that also edits a workflow complete the set.
  * When the corpus of real court filings is beside the project, the demo adds those too.
  */
-import type { ExhibitCaption, SampleFiling } from './filings.js';
-import { AIRCRAFT_EXHIBIT, APPELLATE_OPINION, CLERK_LETTER, DOCKETING_NOTICE, ORDER_ON_MOTION_TO_DISMISS, PROPERTY_EXHIBIT, SCHEDULING_ORDER } from './filings.js';
+import { AIRCRAFT_EXHIBIT, APPELLATE_OPINION, CLERK_LETTER, DOCKETING_NOTICE, ORDER_ON_MOTION_TO_DISMISS, PROPERTY_EXHIBIT, SCHEDULING_ORDER, type ExhibitCaption, type SampleFiling } from './filings.js';
 
 export type DemoSource =
   | { kind: 'filing'; filing: SampleFiling }

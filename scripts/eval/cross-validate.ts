@@ -14,10 +14,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { CollectionProfile } from '../../actions/lib/core/config.js';
-import { FEATURE_NAMES, measure, prepareText, type FeatureName, type PreparedText } from '../../actions/lib/relevance/features.js';
-import { buildRelevanceIndex, documentVector, type DocumentVector, type RelevanceIndex } from '../../actions/lib/relevance/index.js';
-import { DEFAULT_MODEL, type RelevanceModel } from '../../actions/lib/relevance/model.js';
-import { ruleOffset, scoreMeasurement } from '../../actions/lib/relevance/score.js';
+import { FEATURE_NAMES, measure, prepareText, type FeatureName, type PreparedText } from '../../actions/lib/pipeline/relevance/features.js';
+import { buildRelevanceIndex, documentVector, type DocumentVector, type RelevanceIndex } from '../../actions/lib/pipeline/relevance/index.js';
+import { DEFAULT_MODEL, type RelevanceModel } from '../../actions/lib/pipeline/relevance/model.js';
+import { ruleOffset, scoreMeasurement } from '../../actions/lib/pipeline/relevance/score.js';
 import type { LabelledItem } from './labelled-set.js';
 import { fitNonNegative, type Row } from './logistic.js';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run relevance:fit`: refits the relevance model's weights on the labelled set and writes them,
- * with how they were fitted and their held-out figures, to actions/lib/relevance/model.json.
+ * with how they were fitted and their held-out figures, to actions/lib/pipeline/relevance/model.json.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ model.fitted = {
   held_out_at_threshold: Object.fromEntries(report.held_out.map((s) => [s.archive, s.metrics])),
   threshold: config.routing.threshold,
 };
-const target = join(PACKAGE_ROOT, 'actions', 'lib', 'relevance', 'model.json');
+const target = join(PACKAGE_ROOT, 'actions', 'lib', 'pipeline', 'relevance', 'model.json');
 await writeFile(target, JSON.stringify(model, null, 2) + '\n');
 log(`wrote ${target}`);
 for (const s of report.held_out) log(`held out, archive ${s.archive}: ${JSON.stringify(s.metrics)}`);

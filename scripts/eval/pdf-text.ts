@@ -4,7 +4,7 @@
  * Pages without a text layer come back empty; the labelled set only uses files whose text layer is real.
  */
 import { readFile } from 'node:fs/promises';
-import { extractText } from '../../actions/lib/processing/extract.js';
+import { extractText } from '../../actions/lib/pipeline/processing/extract.js';
 
 export async function pdfTextLayer(path: string): Promise<string[]> {
   const { pages } = await extractText(new Uint8Array(await readFile(path)));

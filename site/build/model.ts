@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
-import type { DocumentRecord } from '../../actions/lib/core/records.js';
+import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { arr, isObject, num, pick, readFirstJson, registryItems, str, strings, type JsonObject } from './read-json.js';
 import { ENTITY_KIND_OF_TYPE, ENTITY_KINDS, paths, slugify, withBase, type EntityKind } from './urls.js';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
-import { ContentCache } from '../../actions/lib/processing/cache.js';
+import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
+import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { CORPUS, HAS_CORPUS, PROJECT_ROOT, describeWithCorpus } from '../helpers/paths.js';
 
 const config = await loadConfig(PROJECT_ROOT);

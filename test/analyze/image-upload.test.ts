@@ -2,7 +2,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
+import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const config = await loadConfig(PROJECT_ROOT);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
+import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
 import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
 import { acceptedAnalysis } from '../helpers/archive-fixtures.js';

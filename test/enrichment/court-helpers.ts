@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { PageText } from '../../actions/lib/core/records.js';
-import { openPdf } from '../../actions/lib/processing/pdfjs.js';
+import type { PageText } from '../../actions/lib/archive/records.js';
+import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
 import { corpusFile } from '../helpers/paths.js';
 
 /** The text layer of a corpus PDF, page by page (lines as pdfjs marks them). */

@@ -58,7 +58,7 @@ describe('images', () => {
     const png = await drawnPng(640, 480);
     const image = await uploadedImage(png);
     expect({ ...image, dhash: image.dhash.length }).toEqual({ id: 'original', page: 1, width: 640, height: 480, coverage: 1, dhash: 16, exif: null });
-    const { decodeToGray } = await import('../../actions/lib/processing/images.js');
+    const { decodeToGray } = await import('../../actions/lib/pipeline/processing/images.js');
     expect(dHash(await decodeToGray(png))).toBe(image.dhash);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { enrichText } from '../../actions/lib/enrichment/index.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
-import { ocrPages } from '../../actions/lib/processing/ocr.js';
+import { ocrPages } from '../../actions/lib/pipeline/processing/ocr.js';
 import { HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 
 describeWithCorpus('enrichment of a scanned filing (real OCR, one page)', 'enrichment of a real scanned filing through OCR', () => {

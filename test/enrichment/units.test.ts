@@ -7,7 +7,7 @@ import { entityKey, normalizePerson } from '../../actions/lib/enrichment/names.j
 import { findPii, isValidSsn, luhn, piiWarnings } from '../../actions/lib/enrichment/pii.js';
 import { summarize } from '../../actions/lib/enrichment/summarize.js';
 import { keyphrases } from '../../actions/lib/enrichment/tags.js';
-import type { PageText } from '../../actions/lib/core/records.js';
+import type { PageText } from '../../actions/lib/archive/records.js';
 
 const page = (text: string, n = 1): PageText => ({ page: n, text, source: 'text-layer' });
 

@@ -2,7 +2,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { problem, type Problem } from '../../actions/lib/core/problem.js';
-import type { AnalysisResult, UploadMetadata } from '../../actions/lib/core/records.js';
+import type { AnalysisResult, UploadMetadata } from '../../actions/lib/archive/records.js';
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
 

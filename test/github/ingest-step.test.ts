@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestStep } from '../../actions/lib/github/analyze-step.js';
-import { planIngest } from '../../actions/lib/github/ingest.js';
+import { planIngest } from '../../actions/lib/intake/ingest.js';
 import { isUploadsPlaceholder } from '../../actions/lib/intake/branch.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { metadataJson } from './fixtures.js';

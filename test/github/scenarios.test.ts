@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '../../actions/lib/core/problem.js';
-import type { AnalysisResult } from '../../actions/lib/core/records.js';
+import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { DEFAULT_MERGE_ROLES, handleCommand } from '../../actions/lib/github/commands.js';
 import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CrossReference, DocumentEnrichment, PiiFinding } from '../../actions/lib/archive/enrichment.js';
-import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/core/records.js';
+import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
 
 /**

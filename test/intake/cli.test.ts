@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SimpleGit } from 'simple-git';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { DocumentRecord } from '../../actions/lib/core/records.js';
+import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import { readDecisionLog, uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
 import { documentDir, documentIdFor } from '../../actions/lib/archive/layout.js';
 import { DIRHUB_BIN, HAS_CORPUS, PROJECT_ROOT, corpusFile, describeWithCorpus } from '../helpers/paths.js';

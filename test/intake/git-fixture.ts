@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { parseMetadata } from '../../actions/lib/contract/metadata.js';
-import { DEFAULT_CACHE_DIRNAME } from '../../actions/lib/processing/cache.js';
-import type { Analyzer } from '../../actions/lib/intake/run.js';
-import { makeAnalysis } from '../storage/analysis-fixture.js';
+import { DEFAULT_CACHE_DIRNAME } from '../../actions/lib/pipeline/processing/cache.js';
+import type { Analyzer } from '../../actions/lib/pipeline/analyze.js';
+import { makeAnalysis } from '../archive/analysis-fixture.js';
 
 export const CONTRIBUTOR = { name: 'Ada Contributor', email: 'ada@example.org' };
 

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import type { DocumentRecord } from '../../actions/lib/core/records.js';
+import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import { runIntake } from '../../actions/lib/intake/run.js';
 import { listDocumentIds } from '../../actions/lib/archive/read.js';
 import { lookupUpload, readDecisionLog, uploadIdFor } from '../../actions/lib/archive/decisions-log.js';

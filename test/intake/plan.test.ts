@@ -3,7 +3,7 @@ import { sha256 } from '../../actions/lib/core/hash.js';
 import { classifyChanges, parseNameStatus, type BranchFacts, type FileChange } from '../../actions/lib/intake/branch.js';
 import { planIntake } from '../../actions/lib/intake/plan.js';
 import { stableJson } from '../../actions/lib/archive/stable-json.js';
-import { META, makeAnalysis } from '../storage/analysis-fixture.js';
+import { META, makeAnalysis } from '../archive/analysis-fixture.js';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 

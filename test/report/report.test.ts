@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { analyzeUpload } from '../../actions/lib/intake/analyze.js';
+import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
 import { renderReport, reportJson } from '../../actions/lib/report/markdown.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';

@@ -28444,6 +28444,7 @@ function stableJson(value) {
 }
 
 // actions/lib/archive/layout.ts
+var UPLOADS_DIR = "uploads";
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
@@ -28549,63 +28550,6 @@ function decisionLogPath(decidedAt) {
   return `${DECISIONS_DIR}/${month}.jsonl`;
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
-
-// actions/lib/intake/branch.ts
-var UPLOADS_DIR = "uploads";
-var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
-var METADATA_EXTENSION = ".json";
-function extensionOf(fileName) {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
-}
-function baseNameOf(fileName) {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
-}
-var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
-function classifyChanges(changes) {
-  const groups2 = /* @__PURE__ */ new Map();
-  const nonUpload = [];
-  const prefix = `${UPLOADS_DIR}/`;
-  for (const change of changes) {
-    if (change.status !== "added" || !change.path.startsWith(prefix)) {
-      nonUpload.push(change);
-      continue;
-    }
-    const rest = change.path.slice(prefix.length);
-    const name = baseNameOf(rest);
-    const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
-    groups2.set(name, group);
-    const ext = extensionOf(rest);
-    if (rest.includes("/")) group.nested.push(change.path);
-    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
-    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
-    else group.other.push(change.path);
-  }
-  const uploads = [];
-  for (const [name, g] of [...groups2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const problems = [];
-    for (const path of g.nested) {
-      problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
-    }
-    for (const path of g.other) {
-      problems.push(problem("upload.unsupported_type", `${path} is not a PDF, PNG, JPEG or JSON file.`, "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."));
-    }
-    if (g.documents.length > 1) {
-      problems.push(problem("upload.ambiguous", `${g.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`, "Give each document its own name and its own metadata file."));
-    }
-    const file = g.documents.length === 1 ? g.documents[0] : null;
-    const metadata = g.metadata[0] ?? null;
-    if (file && !metadata) {
-      problems.push(problem("upload.metadata_missing", `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
-    }
-    if (metadata && g.documents.length === 0) {
-      problems.push(problem("upload.file_missing", `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
-    }
-    uploads.push({ name, file, metadata, problems });
-  }
-  return { uploads, non_upload_changes: nonUpload };
-}
 
 // actions/lib/intake/plan.ts
 function touchesUploads(change) {
@@ -29474,6 +29418,62 @@ var Ajv = import_ajv.default.default;
 var addFormats = import_ajv_formats.default.default;
 var properties = upload_metadata_schema_default.properties;
 var METADATA_MAX_BYTES = 64 * 1024;
+
+// actions/lib/intake/branch.ts
+var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
+var METADATA_EXTENSION = ".json";
+function extensionOf(fileName) {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
+}
+function baseNameOf(fileName) {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(0, dot) : fileName;
+}
+var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
+function classifyChanges(changes) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const nonUpload = [];
+  const prefix = `${UPLOADS_DIR}/`;
+  for (const change of changes) {
+    if (change.status !== "added" || !change.path.startsWith(prefix)) {
+      nonUpload.push(change);
+      continue;
+    }
+    const rest = change.path.slice(prefix.length);
+    const name = baseNameOf(rest);
+    const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
+    groups2.set(name, group);
+    const ext = extensionOf(rest);
+    if (rest.includes("/")) group.nested.push(change.path);
+    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
+    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
+    else group.other.push(change.path);
+  }
+  const uploads = [];
+  for (const [name, g] of [...groups2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const problems = [];
+    for (const path of g.nested) {
+      problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
+    }
+    for (const path of g.other) {
+      problems.push(problem("upload.unsupported_type", `${path} is not a PDF, PNG, JPEG or JSON file.`, "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."));
+    }
+    if (g.documents.length > 1) {
+      problems.push(problem("upload.ambiguous", `${g.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`, "Give each document its own name and its own metadata file."));
+    }
+    const file = g.documents.length === 1 ? g.documents[0] : null;
+    const metadata = g.metadata[0] ?? null;
+    if (file && !metadata) {
+      problems.push(problem("upload.metadata_missing", `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+    }
+    if (metadata && g.documents.length === 0) {
+      problems.push(problem("upload.file_missing", `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+    }
+    uploads.push({ name, file, metadata, problems });
+  }
+  return { uploads, non_upload_changes: nonUpload };
+}
 
 // actions/lib/github/pull-request.ts
 var STATUS = { added: "added", removed: "deleted", modified: "modified", renamed: "renamed", copied: "copied", changed: "type_changed" };

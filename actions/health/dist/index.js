@@ -28382,6 +28382,7 @@ import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
 import { join } from "node:path";
 
 // actions/lib/archive/layout.ts
+var UPLOADS_DIR = "uploads";
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
@@ -28551,14 +28552,11 @@ async function readDecisionLog(root) {
   return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
 
-// actions/lib/intake/branch.ts
-var UPLOADS_DIR = "uploads";
-
 // actions/lib/github/labels.ts
 var DECISION_LABEL_PREFIX = "dirhub:";
 var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
-// actions/lib/github/health.ts
+// actions/lib/archive/health.ts
 import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 
@@ -29714,7 +29712,7 @@ function parseMetadata(raw, today = todayUtc()) {
   return createMetadataValidator(today)(data);
 }
 
-// actions/lib/github/health.ts
+// actions/lib/archive/health.ts
 function alert(cls, p) {
   return { ...p, class: cls };
 }

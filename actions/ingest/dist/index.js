@@ -29162,7 +29162,7 @@ async function loadConfig(root) {
   return mergeConfig(parsed);
 }
 
-// actions/lib/intake/analyze.ts
+// actions/lib/pipeline/analyze.ts
 import { basename as basename2, extname as extname3 } from "node:path";
 
 // actions/lib/core/hash.ts
@@ -57794,7 +57794,7 @@ function enrichText(input, config) {
   };
 }
 
-// actions/lib/processing/cache.ts
+// actions/lib/pipeline/processing/cache.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir2, readFile as readFile2, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { join as join2 } from "node:path";
@@ -57883,7 +57883,7 @@ ${inputSha256}`), inputSha256 };
   }
 };
 
-// actions/lib/processing/pdfjs.ts
+// actions/lib/pipeline/processing/pdfjs.ts
 import { createRequire } from "node:module";
 import { dirname, join as join3 } from "node:path";
 var require2 = createRequire(import.meta.url);
@@ -57913,7 +57913,7 @@ async function openPdf(bytes, password) {
   return task.promise;
 }
 
-// actions/lib/processing/image-coverage.ts
+// actions/lib/pipeline/processing/image-coverage.ts
 function multiply(m5, n3) {
   const [a2 = 1, b3 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = n3;
   return [
@@ -57956,7 +57956,7 @@ async function imageCoverage(page) {
   return Math.min(1, painted / pageArea);
 }
 
-// actions/lib/processing/pdf-session.ts
+// actions/lib/pipeline/processing/pdf-session.ts
 var PdfTimeoutError = class extends Error {
   constructor(ms2) {
     super(`PDF processing did not finish within ${ms2 / 1e3} s`);
@@ -57986,7 +57986,7 @@ async function withinTime(work, timeoutMs) {
   }
 }
 
-// actions/lib/processing/extract.ts
+// actions/lib/pipeline/processing/extract.ts
 var PAGE_TEXT_TIMEOUT_MS = 3e4;
 var DOCUMENT_TEXT_TIMEOUT_MS = 10 * 6e4;
 var SPACE_GAP = 0.2;
@@ -58101,12 +58101,12 @@ function ocrCandidates(result2, config) {
   return result2.pages.filter((p7, i3) => p7.source === "none" || needsOcr(p7.text, config, result2.image_coverage[i3] ?? null)).map((p7) => p7.page);
 }
 
-// actions/lib/processing/ocr.ts
+// actions/lib/pipeline/processing/ocr.ts
 import { createRequire as createRequire2 } from "node:module";
 import { availableParallelism } from "node:os";
 import { join as join4 } from "node:path";
 
-// actions/lib/processing/images.ts
+// actions/lib/pipeline/processing/images.ts
 var MAX_PIXELS = 25e6;
 var MAX_SIDE = 2e4;
 function fitScale(width, height) {
@@ -58153,7 +58153,7 @@ async function decodeToGray(bytes, upscale = 1) {
   return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
 }
 
-// actions/lib/processing/render.ts
+// actions/lib/pipeline/processing/render.ts
 function renderSize(widthPt, heightPt, dpi) {
   const scale = dpi / 72;
   const fit = fitScale(widthPt * scale, heightPt * scale);
@@ -58195,7 +58195,7 @@ async function* renderGrayPagesOf(doc, pages, dpi) {
   }
 }
 
-// actions/lib/processing/ocr.ts
+// actions/lib/pipeline/processing/ocr.ts
 var require3 = createRequire2(import.meta.url);
 var TESSERACT_PARAMETERS = {
   tessedit_pageseg_mode: "6",
@@ -58395,7 +58395,7 @@ async function ocrImage(bytes, config, opts2 = {}) {
   }
 }
 
-// actions/lib/processing/process.ts
+// actions/lib/pipeline/processing/process.ts
 var EXTRACTION_NAMESPACE = "extraction";
 var EXTRACTION_RULES_VERSION = 2;
 async function extractDocumentText(bytes, facts, config, options = {}) {
@@ -58435,7 +58435,7 @@ function joinPages(pages) {
   return pages.map((p7) => p7.text.trim()).filter(Boolean).join("\n\n");
 }
 
-// actions/lib/relevance/stopwords.ts
+// actions/lib/pipeline/relevance/stopwords.ts
 var STOPWORDS2 = new Set(
   `a about above after again against all also am an and any are aren as at be because been before being
   below between both but by can cannot could couldn did didn do does doesn doing don down during each few
@@ -58448,7 +58448,7 @@ var STOPWORDS2 = new Set(
   says like well within without via per`.split(/\s+/).filter(Boolean)
 );
 
-// actions/lib/relevance/text.ts
+// actions/lib/pipeline/relevance/text.ts
 var WORD = /[\p{L}\p{N}]+/gu;
 function words2(text) {
   const joined = text.normalize("NFKC").replace(new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu"), "$1$2");
@@ -58478,7 +58478,7 @@ function termCounts(terms) {
   return counts;
 }
 
-// actions/lib/relevance/vector.ts
+// actions/lib/pipeline/relevance/vector.ts
 var MAX_VECTOR_CHARS = 2e5;
 var MAX_TERMS_PER_DOCUMENT = 400;
 function termVector(text) {
@@ -58490,7 +58490,7 @@ function tfWeight(count) {
   return count > 0 ? 1 + Math.log(count) : 0;
 }
 
-// actions/lib/relevance/profile.ts
+// actions/lib/pipeline/relevance/profile.ts
 function compileProfile(profile) {
   const phrases = [];
   const seen = /* @__PURE__ */ new Set();
@@ -58539,7 +58539,7 @@ function matchPhrases(profile, tokens) {
   return found;
 }
 
-// actions/lib/relevance/index.ts
+// actions/lib/pipeline/relevance/index.ts
 function documentVector(doc) {
   return { document_id: doc.document_id, title: doc.title, ...termVector(doc.text) };
 }
@@ -58635,7 +58635,7 @@ function binarySearch(sorted, value) {
   return -1;
 }
 
-// actions/lib/relevance/near-duplicates.ts
+// actions/lib/pipeline/relevance/near-duplicates.ts
 var SHINGLE_WORDS = 2;
 var SKETCH_SIZE = 512;
 var MIN_SHINGLES = 10;
@@ -58722,7 +58722,7 @@ function findNearDuplicates(text, candidates, threshold) {
   return out2.sort((a2, b3) => b3.similarity - a2.similarity || (a2.document_id < b3.document_id ? -1 : a2.document_id > b3.document_id ? 1 : 0));
 }
 
-// actions/lib/relevance/background.ts
+// actions/lib/pipeline/relevance/background.ts
 import { createRequire as createRequire3 } from "node:module";
 var loaded2 = null;
 function background() {
@@ -58862,7 +58862,7 @@ function a0(a2, i3) {
   return X(a2) ? Y(a2, n3, _2, $) : [];
 }
 
-// actions/lib/relevance/language.ts
+// actions/lib/pipeline/relevance/language.ts
 var MIN_LETTERS_FOR_LANGUAGE = 60;
 var MIN_LANGUAGE_CONFIDENCE = 0.5;
 var SAMPLE_CHARS = 6e3;
@@ -58883,7 +58883,7 @@ function languageName(code) {
   }
 }
 
-// actions/lib/relevance/features.ts
+// actions/lib/pipeline/relevance/features.ts
 var FEATURE_NAMES = ["key_terms", "key_term_variety", "profile_entities", "profile_similarity", "collection_vocabulary", "archive_similarity"];
 var MIN_DENSITY_WORDS = 100;
 var ARCHIVE_NEIGHBOURS = 3;
@@ -58985,7 +58985,7 @@ function apportion(shares, total, digits = 3) {
   return units.map((u4) => u4 / unit);
 }
 
-// actions/lib/relevance/model.json
+// actions/lib/pipeline/relevance/model.json
 var model_default5 = {
   format: "dirhub-relevance-model",
   version: 1,
@@ -59073,7 +59073,7 @@ var model_default5 = {
   }
 };
 
-// actions/lib/relevance/model.ts
+// actions/lib/pipeline/relevance/model.ts
 var RULES = {
   /** Log-odds taken off when the text is in a language the collection does not hold. */
   language_outside_profile: -4,
@@ -59101,7 +59101,7 @@ function linearScore(model5, features) {
   return z3;
 }
 
-// actions/lib/relevance/score.ts
+// actions/lib/pipeline/relevance/score.ts
 var LISTED_TERMS = 8;
 function list4(items, show, max3 = LISTED_TERMS) {
   const head = items.slice(0, max3).map(show).join(", ");
@@ -59228,7 +59228,7 @@ function shapleyShares(start2, terms) {
   return out2;
 }
 
-// actions/lib/routing/decide.ts
+// actions/lib/pipeline/routing/decide.ts
 function percent(n3) {
   return `${Math.round(n3 * 100)}%`;
 }
@@ -59295,6 +59295,7 @@ function stableJsonLine(value) {
 }
 
 // actions/lib/archive/layout.ts
+var UPLOADS_DIR = "uploads";
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
@@ -59621,10 +59622,10 @@ async function findExactDuplicates(sha2562, root, options = {}) {
   return matches3;
 }
 
-// actions/lib/validation/inspect.ts
+// actions/lib/pipeline/validation/inspect.ts
 import { basename, extname as extname2 } from "node:path";
 
-// actions/lib/validation/image.ts
+// actions/lib/pipeline/validation/image.ts
 var MAX_IMAGE_PIXELS = 1e8;
 var REDOWNLOAD_HINT = "Download or export the image again from its source and make sure the whole file is uploaded; opening it in an image viewer should show the complete picture.";
 function u32(b3, at2) {
@@ -59733,7 +59734,7 @@ function checkImage(kind, bytes) {
   return result2;
 }
 
-// actions/lib/validation/pdf-bytes.ts
+// actions/lib/pipeline/validation/pdf-bytes.ts
 import { inflateSync, constants as zlib } from "node:zlib";
 var PDF_TRAILER_WINDOW = 1024;
 var latin1 = new TextDecoder("latin1");
@@ -63209,7 +63210,7 @@ function parseDocument(data, options) {
   return handler2.root;
 }
 
-// actions/lib/validation/pdf-metadata.ts
+// actions/lib/pipeline/validation/pdf-metadata.ts
 var PDFJS_DERIVED_KEYS = /* @__PURE__ */ new Set([
   "PDFFormatVersion",
   "Language",
@@ -63270,7 +63271,7 @@ function flattenXmp(xml) {
   return out2;
 }
 
-// actions/lib/validation/pdf-parse.ts
+// actions/lib/pipeline/validation/pdf-parse.ts
 var PDF_INSPECT_TIMEOUT_MS = 6e4;
 async function readMetadata(doc) {
   try {
@@ -63350,7 +63351,7 @@ async function parsePdf(bytes, maxPages, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
   }
 }
 
-// actions/lib/validation/sniff.ts
+// actions/lib/pipeline/validation/sniff.ts
 import { extname } from "node:path";
 var PDF_HEADER_WINDOW = 1024;
 var PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
@@ -63412,7 +63413,7 @@ function describeUnknown(bytes) {
   return null;
 }
 
-// actions/lib/validation/inspect.ts
+// actions/lib/pipeline/validation/inspect.ts
 var MiB = 1024 * 1024;
 var KIND_NAMES = { pdf: "a PDF", png: "a PNG image", jpeg: "a JPEG image" };
 function report(code, message, hint, severity = "error") {
@@ -63663,7 +63664,7 @@ function activeContentProblems(file, active, allowed) {
   return out2;
 }
 
-// actions/lib/intake/analyze.ts
+// actions/lib/pipeline/analyze.ts
 var FEATURES_NAMESPACE = "archive-features";
 var FEATURES_VERSION = "1";
 async function featuresOf(doc, cache2) {
@@ -67234,7 +67235,6 @@ var wo = (t4, e2) => {
 };
 
 // actions/lib/intake/branch.ts
-var UPLOADS_DIR = "uploads";
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
 var METADATA_EXTENSION = ".json";
 function isUploadsPlaceholder(path) {
@@ -67521,7 +67521,7 @@ ${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}` };
   }
 }
 
-// actions/lib/github/ingest.ts
+// actions/lib/intake/ingest.ts
 function acceptedByMerge(r3) {
   if (r3.status !== "rejected") return r3;
   const note = warning2("intake.accepted_by_merge", "Merged by a maintainer although the automatic decision was to reject.", "No action needed.");

@@ -7,7 +7,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
-import type { DecisionLogEntry, DuplicateMatch } from '../core/records.js';
+import type { DecisionLogEntry, DuplicateMatch } from './records.js';
 import { UPLOAD_STATES } from '../core/vocab.js';
 import { findArchivedBySha256 } from './read.js';
 import { ARCHIVE_DIR } from './layout.js';

@@ -7,10 +7,12 @@
  *     record.json             DocumentRecord (canonical JSON)
  *     text/0001.txt …         the text of each page, in page order
  */
-import type { AnalysisResult, DocumentRecord, PageText } from '../core/records.js';
+import type { AnalysisResult, DocumentRecord, PageText } from './records.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
 import { stableJson } from './stable-json.js';
 
+/** Where contributors drop uploads; empty on the default branch but for its placeholder. */
+export const UPLOADS_DIR = 'uploads';
 export const ARCHIVE_DIR = 'archive';
 export const DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 export const RECORD_FILE = 'record.json';

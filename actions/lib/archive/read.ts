@@ -6,7 +6,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
-import type { DocumentRecord } from '../core/records.js';
+import type { DocumentRecord } from './records.js';
 import { DOCUMENTS_DIR, documentDir, documentIdFor, isDocumentId, recordPath, SHARD_LENGTH } from './layout.js';
 
 /** What relevance scoring and near-duplicate detection compare an upload against. */

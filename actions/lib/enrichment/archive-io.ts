@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { DocumentRecord, PageText } from '../core/records.js';
+import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
 import { listRecords } from '../archive/read.js';
 import { documentDir, type FileWrite } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
-import { type ImageFacts } from '../archive/enrichment.js';
+import type { ImageFacts } from '../archive/enrichment.js';
 import type { ArchiveDocument } from './archive.js';
 import { OVERRIDES_FILE } from './overrides.js';
 

@@ -6,35 +6,25 @@
  */
 import type { DirhubConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
-import type { DocumentRecord, PageText } from '../core/records.js';
+import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { documentDir, RECORD_FILE, type FileWrite } from '../archive/layout.js';
 import { stableJson } from '../archive/stable-json.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { chooseCategory, trainClassifier } from './classify.js';
-import { type Classification } from '../archive/enrichment.js';
+import type { Classification, CrossReference, DocumentEnrichment, DocumentEntity, FoundDate, ImageCategory, ImageFacts, Keyphrase, Overrides, PiiFinding, SummarySentence, Verification } from '../archive/enrichment.js';
 import { caseNumbersIn, crossReferences, exhibitsIn, normalizeCaseNumber, ownCaseNumbers } from './crossref.js';
-import { type CrossReference } from '../archive/enrichment.js';
 import { distinctDates, documentDate, findDates } from './dates.js';
-import { type FoundDate } from '../archive/enrichment.js';
 import { extractEntities, knownNamesOf } from './entities.js';
-import { type DocumentEntity } from '../archive/enrichment.js';
 import { entityKey } from './names.js';
 import { applyEntityOverrides } from './overrides.js';
-import { type Overrides } from '../archive/enrichment.js';
 import { findPii } from './pii.js';
-import { type PiiFinding } from '../archive/enrichment.js';
 import { buildRelationships, type RelationshipEdge } from './relationships.js';
 import { summarize, summaryText } from './summarize.js';
-import { type SummarySentence } from '../archive/enrichment.js';
 import { keyphrases } from './tags.js';
-import { type Keyphrase } from '../archive/enrichment.js';
 import { byText, cleanPages, joinLines, splitSentences } from './text.js';
 import { imageCategory, nearDuplicateGroups } from './images.js';
-import { type ImageCategory, type ImageFacts } from '../archive/enrichment.js';
 import { verificationChecks, verificationLevel } from './verification.js';
-import { type Verification } from '../archive/enrichment.js';
-import type { DocumentEnrichment } from '../archive/enrichment.js';
 
 export const REGISTRIES_DIR = 'archive/registries';
 export const ENRICHMENT_VERSION = 1;

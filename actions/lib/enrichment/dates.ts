@@ -4,7 +4,7 @@
  * document bears (a filing stamp, a letter's date) is kept apart from the upload date in the record.
  */
 import * as chrono from 'chrono-node';
-import type { PageText } from '../core/records.js';
+import type { PageText } from '../archive/records.js';
 import { byText } from './text.js';
 import type { DatePrecision, FoundDate } from '../archive/enrichment.js';
 

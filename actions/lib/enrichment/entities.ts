@@ -6,9 +6,8 @@
  */
 import nlp from 'compromise';
 import type { DirhubConfig } from '../core/config.js';
-import type { PageText } from '../core/records.js';
-import type { EntityType } from '../core/vocab.js';
-import { ENTITY_TYPES } from '../core/vocab.js';
+import type { PageText } from '../archive/records.js';
+import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
 import {
   captionMentions,
   caseNameMentions,

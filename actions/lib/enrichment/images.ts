@@ -5,7 +5,7 @@
  * text (intake already recognised it), so nothing is recognised twice.
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
-import type { GrayImage } from '../processing/images.js';
+import type { GrayImage } from '../pipeline/processing/images.js';
 import { byText, pushTo } from './text.js';
 import type { ImageCategory, ImageFacts } from '../archive/enrichment.js';
 
@@ -113,7 +113,7 @@ export async function pageImages(page: PDFPageProxy, pageNumber: number, OPS: Re
 
 /** Every image embedded in a PDF. */
 export async function pdfImages(bytes: Uint8Array): Promise<ImageFacts[]> {
-  const { openPdf, pdfjs } = await import('../processing/pdfjs.js');
+  const { openPdf, pdfjs } = await import('../pipeline/processing/pdfjs.js');
   const { OPS } = await pdfjs();
   const doc = await openPdf(bytes);
   try {
@@ -152,7 +152,7 @@ export async function readExif(bytes: Uint8Array): Promise<Record<string, string
 
 /** An uploaded PNG/JPEG as one image. */
 export async function uploadedImage(bytes: Uint8Array): Promise<ImageFacts> {
-  const { decodeToGray } = await import('../processing/images.js');
+  const { decodeToGray } = await import('../pipeline/processing/images.js');
   const gray = await decodeToGray(bytes);
   return {
     id: 'original',

@@ -3,17 +3,15 @@
  * archive-level agents (cross-references, relationships, registries) live in archive.ts.
  */
 import type { DirhubConfig } from '../core/config.js';
-import type { PageText, UploadMetadata } from '../core/records.js';
+import type { PageText, UploadMetadata } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { chooseCategory, trainClassifier, type ClassifierModel } from './classify.js';
 import { distinctDates, findDates } from './dates.js';
-import { type DatePrecision } from '../archive/enrichment.js';
+import type { DatePrecision, PiiFinding, TextEnrichment } from '../archive/enrichment.js';
 import { extractEntities, knownNamesOf } from './entities.js';
 import { findPii } from './pii.js';
-import { type PiiFinding } from '../archive/enrichment.js';
 import { summarize, summaryText } from './summarize.js';
 import { keyphrases } from './tags.js';
-import type { TextEnrichment } from '../archive/enrichment.js';
 
 export { ENRICHMENT_AGENTS, type EnrichmentAgentName } from './agents.js';
 export { findPii, piiWarnings } from './pii.js';

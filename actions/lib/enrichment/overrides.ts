@@ -3,13 +3,11 @@
  * people, add an alias, remove a false entity, pin a category, record a review that raises a
  * verification level. Every regeneration applies them, so a correction is never lost to a re-run.
  */
-import type { Problem } from '../core/problem.js';
-import { problem } from '../core/problem.js';
+import { problem, type Problem } from '../core/problem.js';
 import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
-import type { DocumentEntity } from '../archive/enrichment.js';
+import type { DocumentEntity, Overrides } from '../archive/enrichment.js';
 import { entityKey } from './names.js';
 import { byText } from './text.js';
-import type { Overrides } from '../archive/enrichment.js';
 
 export const OVERRIDES_FILE = 'archive/overrides.json';
 

@@ -4,9 +4,8 @@
  * The value is masked in the finding so that the report itself does not republish it.
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js';
-import type { Problem } from '../core/problem.js';
-import { warning } from '../core/problem.js';
-import type { PageText } from '../core/records.js';
+import { warning, type Problem } from '../core/problem.js';
+import type { PageText } from '../archive/records.js';
 import { byText, pushTo } from './text.js';
 import { PII_KINDS, type PiiFinding, type PiiKind } from '../archive/enrichment.js';
 

@@ -3,7 +3,7 @@
  * Boilerplate (captions, stamps, running headers, line and page numbers) is removed first; only prose
  * sentences are candidates, so the summary is made of sentences that stand in the document as written.
  */
-import type { PageText } from '../core/records.js';
+import type { PageText } from '../archive/records.js';
 import { cleanPages, contentTerms, joinLines, letterRatio, splitSentences } from './text.js';
 import type { SummarySentence } from '../archive/enrichment.js';
 

@@ -3,7 +3,7 @@
  * between stop words and punctuation; a word scores its degree over its frequency, a phrase the sum of
  * its words. Phrases seen more than once rank first, so one long odd phrase does not win.
  */
-import type { PageText } from '../core/records.js';
+import type { PageText } from '../archive/records.js';
 import { proseBlocks } from './summarize.js';
 import { byText, cleanPages, stem, STOPWORDS } from './text.js';
 import type { Keyphrase } from '../archive/enrichment.js';

@@ -3,7 +3,7 @@
  * headers and footers, page numbers), sentence splitting that survives legal abbreviations, and word
  * tokens with a light stemmer. Everything is pure and deterministic.
  */
-import type { PageText } from '../core/records.js';
+import type { PageText } from '../archive/records.js';
 
 /** Lines that are only a pleading-paper line number, a page number or a page label. */
 const PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;

@@ -8,12 +8,9 @@
  * Automated checks never raise a document above 2; only the recorded review does, and a failed
  * integrity check keeps a document at 0 whatever a review says (the file is not the one reviewed).
  */
-import type { DocumentRecord } from '../core/records.js';
-import type { DocumentEntity } from '../archive/enrichment.js';
-import type { FoundDate } from '../archive/enrichment.js';
-import type { Overrides } from '../archive/enrichment.js';
+import type { DocumentRecord } from '../archive/records.js';
+import type { DocumentEntity, FoundDate, Overrides, Verification, VerificationCheck } from '../archive/enrichment.js';
 import { contentTerms } from './text.js';
-import type { Verification, VerificationCheck } from '../archive/enrichment.js';
 
 export const VERIFICATION_LEVELS = [
   { level: 0, name: 'failed', meaning: 'an automated check contradicts the record' },

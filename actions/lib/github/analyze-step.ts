@@ -5,9 +5,9 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from '../core/config.js';
-import { analyzeUpload } from '../intake/analyze.js';
+import { analyzeUpload } from '../pipeline/analyze.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
-import { performIngest, planIngest, type BotIdentity } from './ingest.js';
+import { performIngest, planIngest, type BotIdentity } from '../intake/ingest.js';
 import { analyzePullRequest } from './pull-request.js';
 import { connect, type GitHubConnection, type StepResult } from './step-io.js';
 

@@ -4,7 +4,7 @@
  * head commit, or close). Pure: `applyPullRequestDecision` performs it.
  */
 import { problem, warning, type Problem } from '../core/problem.js';
-import type { AnalysisResult } from '../core/records.js';
+import type { AnalysisResult } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.js';
 import { renderReport } from '../report/markdown.js';

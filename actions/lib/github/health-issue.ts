@@ -4,7 +4,7 @@
  */
 import { ALERT_CLASSES, type AlertClass } from '../core/vocab.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
-import type { Alert } from './health.js';
+import type { Alert } from '../archive/health.js';
 import { sameLogin } from './sticky-comment.js';
 
 export const HEALTH_LABEL = 'dirhub:health';

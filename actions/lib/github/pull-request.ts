@@ -4,9 +4,9 @@
  * so one pure `planIntake` decides for both.
  */
 import { sha256 } from '../core/hash.js';
-import type { AnalysisResult } from '../core/records.js';
+import type { AnalysisResult } from '../archive/records.js';
 import { classifyChanges, type BranchFacts, type ChangeStatus, type FileChange, type UploadPair } from '../intake/branch.js';
-import type { UploadInput } from '../intake/run.js';
+import type { UploadInput } from '../pipeline/analyze.js';
 import type { GitHubForge, PullRequestFile, PullRequestInfo } from './forge.js';
 
 const STATUS: Record<string, ChangeStatus> = { added: 'added', removed: 'deleted', modified: 'modified', renamed: 'renamed', copied: 'copied', changed: 'type_changed' };

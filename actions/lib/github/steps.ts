@@ -9,7 +9,7 @@ import { findStickyComment, planStickyComment, withArchivedNote } from './sticky
 import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
-import { checkArchiveHealth, type HealthReport } from './health.js';
+import { checkArchiveHealth, type HealthReport } from '../archive/health.js';
 import { HEALTH_LABEL, planHealthIssue, renderAlerts } from './health-issue.js';
 import type { RepoRole } from './forge.js';
 import { gatherDecisionInput } from './gather.js';

@@ -5,8 +5,8 @@
  */
 import type { SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
+import { UPLOADS_DIR } from '../archive/layout.js';
 
-export const UPLOADS_DIR = 'uploads';
 /** Document extensions accepted in uploads/ (lower-cased), and the metadata extension. */
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
 export const METADATA_EXTENSION = '.json';

@@ -8,7 +8,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
-import { DEFAULT_CACHE_DIRNAME } from '../processing/cache.js';
+import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
 import { formatLogLine, hasDecision, readDecisionLog } from '../archive/decisions-log.js';
 import type { IntakePlan } from './plan.js';
 

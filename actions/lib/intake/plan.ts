@@ -13,11 +13,11 @@
  * - skip:         nothing to decide (no changes since the merge base, e.g. already merged; or no uploads).
  */
 import { isBlocking, problem, type Problem } from '../core/problem.js';
-import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../core/records.js';
+import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { BATCH_REASON_PREFIX, decisionLogPath } from '../archive/decisions-log.js';
-import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, type FileWrite } from '../archive/layout.js';
-import { UPLOADS_DIR, type BranchFacts, type FileChange, type UploadPair } from './branch.js';
+import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, UPLOADS_DIR, type FileWrite } from '../archive/layout.js';
+import type { BranchFacts, FileChange, UploadPair } from './branch.js';
 
 export const INTAKE_ACTIONS = ['merge', 'close', 'needs_review', 'skip'] as const;
 export type IntakeAction = (typeof INTAKE_ACTIONS)[number];

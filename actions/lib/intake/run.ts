@@ -6,24 +6,15 @@
 import { join, resolve } from 'node:path';
 import { lock } from 'proper-lockfile';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import type { DirhubConfig } from '../core/config.js';
-import { loadConfig } from '../core/config.js';
+import { loadConfig, type DirhubConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
-import type { AnalysisResult } from '../core/records.js';
+import type { Analyzer, UploadInput } from '../pipeline/analyze.js';
+import type { AnalysisResult } from '../archive/records.js';
 import { branchHead, gatherBranchFacts, listUploadBranches, readBlob, type BranchFacts } from './branch.js';
 import { checkWorkTree, performPlan } from './local-forge.js';
 import { planIntake, type IntakePlan } from './plan.js';
 
-export interface UploadInput {
-  /** File name without the folder, e.g. `order.pdf`. */
-  name: string;
-  file: Uint8Array;
-  metadata: Uint8Array | null;
-  metadataName: string | null;
-}
-
-export type Analyzer = (upload: UploadInput, ctx: { root: string; config: DirhubConfig }) => Promise<AnalysisResult>;
 
 export interface IntakeOptions {
   root: string;

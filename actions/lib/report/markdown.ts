@@ -1,6 +1,6 @@
 import { apportion } from '../core/apportion.js';
 import type { Problem } from '../core/problem.js';
-import type { AnalysisResult } from '../core/records.js';
+import type { AnalysisResult } from '../archive/records.js';
 import { codeSpan, escapeMarkdown, truncate } from './escape.js';
 
 const HEADLINE: Record<AnalysisResult['status'], string> = {

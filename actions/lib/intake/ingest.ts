@@ -1,0 +1,98 @@
+/**
+ * Ingest on the default branch: whatever sits in uploads/ on main was merged by someone the rules let
+ * merge (the bot after an accepted decision, or a maintainer), so merging is the acceptance. Each upload
+ * is analysed again against the archive as it is now (text, pages, record fields), planned with the same
+ * `planIntake` as the local flow, and moved into archive/ in one commit by the bot identity.
+ */
+import { simpleGit } from 'simple-git';
+import { warning } from '../core/problem.js';
+import type { AnalysisResult } from '../archive/records.js';
+import { classifyChanges, isUploadsPlaceholder, readBlob, type BranchFacts } from './branch.js';
+import { UPLOADS_DIR } from '../archive/layout.js';
+import { archiveAccepted } from './local-forge.js';
+import { planIntake, type IntakePlan } from './plan.js';
+import type { UploadInput } from '../pipeline/analyze.js';
+
+export interface BotIdentity {
+  name: string;
+  email: string;
+}
+
+export interface IngestResult {
+  plan: IntakePlan | null;
+  commit: string | null;
+}
+
+/** A merged upload the score would have rejected was accepted by a maintainer's merge. */
+function acceptedByMerge(r: AnalysisResult): AnalysisResult {
+  if (r.status !== 'rejected') return r;
+  const note = warning('intake.accepted_by_merge', 'Merged by a maintainer although the automatic decision was to reject.', 'No action needed.');
+  return { ...r, status: 'accepted', errors: [], warnings: [note, ...r.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...r.warnings] };
+}
+
+/**
+ * The pull request that brought a file to main: the first merge after the commit that added it
+ * (subjects written by the decide action — `Merge upload branch 'pull/N'` — or by GitHub —
+ * `Merge pull request #N`), or a squash commit's `(#N)`. Null when the history does not say.
+ */
+export async function mergingPullRequest(root: string, head: string, path: string): Promise<number | null> {
+  const git = simpleGit(root);
+  const added = (await git.raw(['log', '--format=%H%x00%s', '--diff-filter=A', '-1', head, '--', path])).trim();
+  if (!added) return null;
+  const [commit, subject = ''] = added.split('\0');
+  const merges = (await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${commit}..${head}`])).split('\n').filter(Boolean);
+  const m = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
+  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+}
+
+export interface IngestPlan {
+  /** The pull request the uploads came through, when the history names it. */
+  pull_number: number | null;
+  plan: IntakePlan;
+}
+
+/** One plan per pull request the waiting uploads came through, so each record names its own. */
+export async function planIngest(
+  root: string,
+  analyze: (u: UploadInput) => Promise<AnalysisResult>,
+  now: string,
+  repository: { server_url: string; full_name: string } | null = null,
+): Promise<IngestPlan[]> {
+  const git = simpleGit(root);
+  const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
+  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`])).split('\0').filter((p) => p && !isUploadsPlaceholder(p));
+  const changes = listed.map((path) => ({ status: 'added' as const, path }));
+  const { uploads } = classifyChanges(changes);
+  const groups = new Map<number | null, typeof uploads>();
+  for (const pair of uploads) {
+    const pr = await mergingPullRequest(root, head, (pair.file ?? pair.metadata)!);
+    groups.set(pr, [...(groups.get(pr) ?? []), pair]);
+  }
+  const out: IngestPlan[] = [];
+  for (const [pull_number, pairs] of groups) {
+    const analyses = new Map<string, AnalysisResult>();
+    for (const pair of pairs) {
+      if (!pair.file) continue;
+      const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
+      const input: UploadInput = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
+      analyses.set(pair.name, acceptedByMerge(await analyze(input)));
+    }
+    const paths = new Set(pairs.flatMap((p) => [p.file, p.metadata]));
+    const facts: BranchFacts = { branch: 'main', base: 'main', head, base_head: head, merge_base: head, author: null, changes: changes.filter((c) => paths.has(c.path)), uploads: pairs, non_upload_changes: [], problems: [] };
+    const submittedVia =
+      pull_number === null
+        ? undefined
+        : { kind: 'pull_request' as const, ref: `pull/${pull_number}`, number: pull_number, ...(repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}) };
+    out.push({ pull_number, plan: planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) }) });
+  }
+  return out;
+}
+
+/** Moves the accepted uploads into archive/, writes records, texts and decisions, and commits once. */
+export async function performIngest(root: string, plan: IntakePlan, bot: BotIdentity): Promise<string | null> {
+  if (plan.action !== 'merge') return null;
+  const git = simpleGit({ baseDir: root, config: [`user.name=${bot.name}`, `user.email=${bot.email}`] });
+  await archiveAccepted(git, root, plan);
+  await git.raw(['commit', '--quiet', '--no-verify', '-m', plan.commit_messages.record!]);
+  return (await git.raw(['rev-parse', 'HEAD'])).trim();
+}

@@ -1,0 +1,72 @@
+import type { DirhubConfig } from '../../core/config.js';
+import type { ExtractedText, FileFacts, PageText } from '../../archive/records.js';
+import { PIPELINE_VERSION } from '../../core/vocab.js';
+import type { ContentCache } from './cache.js';
+import { extractText, ocrCandidates } from './extract.js';
+import { createTesseractEngine, ocrImage, ocrPages, ocrVersion, type OcrEngine } from './ocr.js';
+
+export interface ProcessOptions {
+  cache?: ContentCache;
+  onProgress?: (message: string) => void;
+  /** An engine shared across files (its workers start once); one is made and closed per file otherwise. */
+  engine?: OcrEngine;
+}
+
+/**
+ * One OCR engine for a whole run of many uploads, with the configured pool size and language. Its
+ * workers start on the first page that needs OCR, so making it costs nothing when none does.
+ */
+export function createSharedOcrEngine(config: DirhubConfig, cache?: ContentCache): OcrEngine {
+  return createTesseractEngine({ workers: config.ocr.workers, languages: config.ocr.languages, ...(cache ? { cacheDir: cache.dir } : {}) });
+}
+
+const EXTRACTION_NAMESPACE = 'extraction';
+/** Raise when the text-layer rules change (reading order, which pages are OCR candidates…). */
+const EXTRACTION_RULES_VERSION = 2;
+
+/**
+ * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
+ * for image uploads. The whole result is cached by the file's content hash, so a re-run costs nothing.
+ */
+export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, config: DirhubConfig, options: ProcessOptions = {}): Promise<ExtractedText> {
+  const { cache, onProgress, engine } = options;
+  const shared = { ...(cache ? { cache } : {}), ...(engine ? { engine } : {}) };
+  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const cached = cache ? await cache.get<ExtractedText>(EXTRACTION_NAMESPACE, version, bytes) : undefined;
+  if (cached) return cached;
+
+  let result: ExtractedText;
+  if (facts.kind === 'png' || facts.kind === 'jpeg') {
+    onProgress?.('OCR of the image');
+    const page = await ocrImage(bytes, config, shared);
+    result = { pages: [page], ocr_pages: [1], warnings: [] };
+  } else {
+    const layer = await extractText(bytes);
+    const toOcr = ocrCandidates(layer, config);
+    let ocred: PageText[] = [];
+    if (toOcr.length) {
+      onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
+      ocred = await ocrPages(bytes, toOcr, config, {
+        ...shared,
+        onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`),
+      });
+    }
+    const byPage = new Map(ocred.map((p) => [p.page, p]));
+    const pages = layer.pages.map((p) => {
+      const ocr = byPage.get(p.page);
+      // Keep whichever text says more: OCR of a page whose layer was merely thin may still be worse.
+      if (!ocr) return p;
+      return ocr.text.replace(/\s+/g, '').length >= p.text.replace(/\s+/g, '').length ? ocr : { ...p, ocr_confidence: ocr.ocr_confidence };
+    });
+    result = { pages, ocr_pages: toOcr, warnings: layer.warnings };
+  }
+  if (cache) await cache.set(EXTRACTION_NAMESPACE, version, bytes, result);
+  return result;
+}
+
+export function joinPages(pages: PageText[]): string {
+  return pages
+    .map((p) => p.text.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}

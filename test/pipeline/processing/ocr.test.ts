@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeConfig } from '../../../actions/lib/core/config.js';
+import { ContentCache } from '../../../actions/lib/pipeline/processing/cache.js';
+import { createTesseractEngine, ocrImage, ocrPages, OCR_CACHE_NAMESPACE, type OcrEngine } from '../../../actions/lib/pipeline/processing/ocr.js';
+import { renderPages } from '../../../actions/lib/pipeline/processing/render.js';
+import { textToPdf } from '../../../scripts/demo/pdf-maker.js';
+import { corpusFile, describeWithCorpus, PROJECT_ROOT } from '../../helpers/paths.js';
+
+/** Two workers at most: the machine is shared. */
+const config = mergeConfig({ ocr: { workers: 2, min_text_chars: 25, render_dpi: 300, languages: ['eng'] } });
+
+/** A real engine that counts what it is asked to recognise. */
+function countingEngine(): OcrEngine & { calls: number } {
+  const inner = createTesseractEngine({ workers: 2 });
+  const engine = {
+    calls: 0,
+    recognize: (image: Uint8Array, options?: { dpi?: number }) => {
+      engine.calls++;
+      return inner.recognize(image, options);
+    },
+    close: () => inner.close(),
+  };
+  return engine;
+}
+
+/**
+ * The image turned 90° counter-clockwise and saved as JPEG with EXIF orientation 6 ("turn 90° clockwise
+ * to show"), the way a phone stores a photo taken sideways.
+ */
+async function sidewaysJpeg(png: Buffer): Promise<Uint8Array> {
+  const { loadImage, createCanvas } = await import('@napi-rs/canvas');
+  const upright = await loadImage(png);
+  const canvas = createCanvas(upright.height, upright.width);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.translate(0, canvas.height);
+  ctx.rotate(-Math.PI / 2);
+  ctx.drawImage(upright, 0, 0);
+  const jpeg = await canvas.encode('jpeg', 95);
+  // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]));
+}
+
+/** Collapses OCR's line breaks and runs of spaces so phrases can be searched as a person would. */
+const searchable = (text: string) => text.replace(/\s+/g, ' ');
+
+describeWithCorpus('OCR of the scanned court filings', 'OCR of real scanned court filings and a real scanned table', () => {
+  let dir: string;
+  let engine: ReturnType<typeof countingEngine>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dirhub-ocr-'));
+    engine = countingEngine();
+  });
+
+  afterAll(async () => {
+    await engine.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads both pages of image-pdf.pdf into searchable text with a confidence, and a second run is served from the cache', async () => {
+    const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf.pdf')));
+    const cache = new ContentCache(join(dir, 'cache'));
+    const progress: string[] = [];
+
+    const pages = await ocrPages(bytes, [1, 2], config, { cache, engine, onProgress: (done, total) => progress.push(`${done}/${total}`) });
+
+    expect(pages.map((p) => [p.page, p.source])).toEqual([[1, 'ocr'], [2, 'ocr']]);
+    const first = searchable(pages[0]!.text);
+    expect(first).toContain('SUPREME COURT OF THE UNITED STATES');
+    expect(first).toContain('TARRANT REGIONAL WATER DISTRICT v.');
+    expect(first).toContain('HERRMANN ET AL.');
+    expect(first).toContain('CERTIORARI TO THE UNITED STATES COURT OF APPEALS');
+    expect(first).toContain('Red River Compact');
+    const second = searchable(pages[1]!.text);
+    expect(second).toContain('TARRANT REGIONAL WATER DIST. v. HERRMANN');
+    expect(second).toContain('Oklahoma water laws');
+    expect(second).toContain('Commerce');
+    for (const page of pages) {
+      expect(page.ocr_confidence).toBeGreaterThan(80);
+      expect(page.ocr_confidence).toBeLessThanOrEqual(100);
+    }
+    expect(progress).toEqual(['0/2', '1/2', '2/2']);
+    expect(engine.calls).toBe(2);
+    expect(cache.stats).toEqual({ hits: 0, misses: 2, writes: 2 });
+
+    const again = await ocrPages(bytes, [2, 1], config, { cache, engine });
+    expect(engine.calls).toBe(2);
+    expect(cache.stats.hits).toBe(2);
+    expect(again).toEqual([pages[1], pages[0]]);
+    const entries = await readdir(join(dir, 'cache', OCR_CACHE_NAMESPACE), { recursive: true });
+    expect(entries.filter((e) => e.endsWith('.json'))).toHaveLength(2);
+  });
+
+  it('reads image-pdf-2.pdf', async () => {
+    const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf')));
+    const [page] = await ocrPages(bytes, [1], config, { engine });
+    const text = searchable(page!.text);
+    expect(page!.source).toBe('ocr');
+    expect(page!.ocr_confidence).toBeGreaterThan(80);
+    for (const phrase of IMAGE_PDF_2_PHRASES) expect(text).toContain(phrase);
+  });
+
+  it('reads a JPEG stored sideways the way its EXIF orientation says to show it, as phones save photos', async () => {
+    const jpeg = await sidewaysJpeg(await readFile(corpusFile('ocr', 'images', 'table_02.png')));
+    const page = await ocrImage(jpeg, config, { engine });
+    expect(page.page).toBe(1);
+    expect(page.text).toContain('FIRST CHEQUING');
+    expect(page.text).toContain('Line of Credit 100,000.00');
+    expect(page.ocr_confidence).toBeGreaterThan(70);
+  });
+
+  it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
+    const closing = createTesseractEngine({ workers: 1 });
+    await expect(closing.recognize(new TextEncoder().encode('not an image'))).rejects.toThrow('Error attempting to read image');
+    await closing.close();
+    await expect(closing.recognize(new Uint8Array([1, 2, 3]))).rejects.toThrow('The OCR engine is closed');
+    await expect(closing.close()).resolves.toBeUndefined();
+  });
+});
+
+describe('OCR set-up errors', () => {
+  it('says which language package is missing and how to add it', () => {
+    expect(() => createTesseractEngine({ languages: ['deu'] })).toThrow(
+      'OCR language "deu" is not installed: run `npm install @tesseract.js-data/deu`, or remove it from ocr.languages in dirhub.config.json',
+    );
+    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow('OCR takes one language per run; ocr.languages is [eng, deu]');
+  });
+});
+
+/** Words a person would search for on the one page of image-pdf-2.pdf. */
+const IMAGE_PDF_2_PHRASES = [
+  'TENNESSEE BUREAU OF WORKERS’ COMPENSATION',
+  'WORKERS’ COMPENSATION APPEALS BOARD',
+  'Charles R. Goodwin',
+  'Docket No. 2017-03-1235',
+  'Morristown Driver’s Services, Inc.',
+  'Reversed and Remanded',
+  'election of remedies doctrine',
+  'Judge David F. Hensley',
+];
+
+/** A page printed from text and "scanned": the generated PDF rendered to a PNG, as a scanner would. */
+async function scannedPage(lines: string[]): Promise<Uint8Array> {
+  const pdf = await textToPdf(lines.join('\n'), { fontSize: 14 });
+  for await (const page of renderPages(pdf, [1], 200)) return new Uint8Array(page.png);
+  throw new Error('renderPages gave no page');
+}
+
+describe('OCR of an image upload, with the network unavailable', () => {
+  it('reads a scanned page from the installed traineddata without any network access', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dirhub-offline-'));
+    const images = await mkdtemp(join(tmpdir(), 'dirhub-offline-page-'));
+    const png = join(images, 'page.png');
+    await writeFile(png, await scannedPage(['UNITED STATES DISTRICT COURT', 'ORDER GRANTING THE MOTION TO DISMISS', 'The clerk shall enter judgment for the defendant.']));
+    try {
+      // Loaded into the main thread and every worker thread: any fetch or socket is reported and refused.
+      const blocker = join(dir, 'no-network.cjs');
+      await writeFile(blocker, [
+        "const net = require('node:net');",
+        "const refuse = (what) => { process.stderr.write('NETWORK ATTEMPT: ' + what + '\\n'); throw new Error('network disabled'); };",
+        "globalThis.fetch = (url) => refuse(String(url));",
+        "net.Socket.prototype.connect = function () { refuse('socket'); };",
+      ].join('\n'));
+      const script = [
+        `const { ocrImage } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/pipeline/processing/ocr.js'))});`,
+        `const { mergeConfig } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/core/config.js'))});`,
+        `const { ContentCache } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/pipeline/processing/cache.js'))});`,
+        "const { readFile } = await import('node:fs/promises');",
+        `const bytes = new Uint8Array(await readFile(${JSON.stringify(png)}));`,
+        `const page = await ocrImage(bytes, mergeConfig({ ocr: { workers: 1 } }), { cache: new ContentCache(${JSON.stringify(join(dir, 'cache'))}) });`,
+        'process.stdout.write(JSON.stringify(page));',
+      ].join('\n');
+      const child = spawnSync(process.execPath, ['--require', blocker, '--input-type=module', '-e', script], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 110_000,
+      });
+      expect(child.stderr).not.toContain('NETWORK ATTEMPT');
+      expect(child.status).toBe(0);
+      const page = JSON.parse(child.stdout) as { page: number; text: string; source: string; ocr_confidence: number };
+      expect(page.page).toBe(1);
+      expect(page.source).toBe('ocr');
+      expect(searchable(page.text)).toContain('UNITED STATES DISTRICT COURT');
+      expect(searchable(page.text)).toContain('ORDER GRANTING THE MOTION TO DISMISS');
+      expect(searchable(page.text)).toContain('The clerk shall enter judgment for the defendant.');
+      expect(page.ocr_confidence).toBeGreaterThan(70);
+      // Nothing was written outside the cache folder given (the working directory stays as it was).
+      expect((await readdir(dir)).sort()).toEqual(['cache', 'no-network.cjs']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(images, { recursive: true, force: true });
+    }
+  });
+});
