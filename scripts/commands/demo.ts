@@ -12,6 +12,7 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import { buildDemoRepository } from '../demo/build-demo.js';
 import { DEFAULT_CORPUS } from '../eval/paths.js';
 import { progressPrinter } from '../progress.js';
+import { isBlocking } from '../../actions/lib/core/problem.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const DIRHUB_BIN = join(PROJECT_ROOT, 'scripts', 'bin', 'dirhub.js');
@@ -81,7 +82,7 @@ function rowsOf(run: IntakeRun, analysed: Map<string, { pages: string; ocr: stri
   return run.outcomes.map((o) => {
     const u = o.plan?.uploads[0];
     const seen = u?.file ? analysed.get(u.file.slice(u.file.lastIndexOf('/') + 1)) : undefined;
-    const firstReason = o.problem ?? o.plan?.reasons[0] ?? u?.reasons.find((r) => (r.severity ?? 'error') === 'error') ?? null;
+    const firstReason = o.problem ?? o.plan?.reasons[0] ?? u?.reasons.find(isBlocking) ?? null;
     return {
       branch: o.branch,
       decision: o.problem ? 'failed' : outcomeWords(o.plan?.action, u?.state),

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Problem } from '../../actions/lib/core/problem.js';
+import { isBlocking, type Problem } from '../../actions/lib/core/problem.js';
 import type { IntakePlan } from '../../actions/lib/intake/plan.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import type { Analyzer } from '../../actions/lib/pipeline/analyze.js';
@@ -43,7 +43,7 @@ function pad(s: string, n: number): string {
 }
 
 function firstError(reasons: Problem[]): Problem | undefined {
-  return reasons.find((r) => (r.severity ?? 'error') === 'error') ?? reasons[0];
+  return reasons.find(isBlocking) ?? reasons[0];
 }
 
 const ACTION_LABEL: Record<IntakePlan['action'], string> = { merge: 'merged', close: 'closed', needs_review: 'needs review', skip: 'nothing to do' };

@@ -56,7 +56,7 @@ function render(a: StatusAnswer): string {
   lines.push(`  via        ${via}${e.commit ? ` at ${e.commit.slice(0, 12)}` : ''}${e.submitted_by ? ` by ${e.submitted_by}` : ''}`);
   if (a.reasons.length) {
     lines.push('  reasons:');
-    for (const r of a.reasons) lines.push(`  - ${r.message}${(r.severity ?? 'error') === 'warning' ? ' (warning)' : ''}`, `    How to fix: ${r.hint}`);
+    for (const r of a.reasons) lines.push(`  - ${r.message}${r.severity === 'warning' ? ' (warning)' : ''}`, `    How to fix: ${r.hint}`);
   }
   if (a.history.length > 1) lines.push(`  history    ${a.history.map((h) => `${h.state} ${h.decided_at}`).join(' → ')}`);
   return lines.join('\n');

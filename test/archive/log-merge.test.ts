@@ -15,7 +15,7 @@ function entry(uploadId: string): DecisionLogEntry {
     title: null,
     relevance: 0.1,
     threshold: 0.7,
-    reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix' }],
+    reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix', severity: 'error' }],
     duplicates: [],
     document_id: null,
     submitted_via: { kind: 'pull_request', ref: 'refs/pull/1/head', number: 1 },

@@ -96,7 +96,7 @@ function entry(over: Partial<DecisionLogEntry>): DecisionLogEntry {
     title: 'A title',
     relevance: 0.2,
     threshold: 0.7,
-    reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix' }],
+    reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix', severity: 'error' }],
     duplicates: [],
     document_id: null,
     submitted_via: { kind: 'branch', ref: 'b' },
@@ -144,6 +144,15 @@ describe('decisions log', () => {
     expect(lookupSha256(log, 'd'.repeat(64))).toEqual([other]);
   });
 
+  it('reads a reason written without a severity (older lines) as the error it was, and keeps warnings', () => {
+    const old = { ...entry({ upload_id: 'up_00000000000000aa', decided_at: '2026-10-03T10:00:00.000Z' }), reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix' }, { code: 'pii.email', message: 'an address', hint: 'redact', severity: 'warning' }] };
+    const log = parseDecisionLog([{ path: 'archive/decisions/2026-10.jsonl', content: `${JSON.stringify(old)}\n` }]);
+    expect(log.entries[0]!.reasons.map((r) => [r.code, r.severity])).toEqual([
+      ['relevance.below_threshold', 'error'],
+      ['pii.email', 'warning'],
+    ]);
+  });
+
   it('re-reads only the month files that grew since the last read in this process', async () => {
     const october = entry({ decided_at: '2026-10-02T00:00:00.000Z', upload_id: 'up_0000000000000010' });
     await writeRepoFile('archive/decisions/2026-10.jsonl', formatLogLine(october));
@@ -171,7 +180,7 @@ describe('decisions log', () => {
       entry({
         upload_id: 'up_000000000000000c',
         file: { name: 'c.pdf', sha256: 'e'.repeat(64), bytes: 1 },
-        reasons: [{ code: 'intake.batch.sibling_rejected', message: 'another file', hint: 'h' }],
+        reasons: [{ code: 'intake.batch.sibling_rejected', message: 'another file', hint: 'h', severity: 'error' }],
       }),
     ];
     await writeRepoFile('archive/decisions/2026-11.jsonl', lines.map(formatLogLine).join(''));

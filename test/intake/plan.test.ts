@@ -86,7 +86,7 @@ describe('planIntake (pure)', () => {
   });
 
   it('leaves a branch with unrelated history for review, and skips one that adds no uploads', () => {
-    const unrelated = planIntake(facts({ merge_base: null, changes: [], uploads: [], problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase' }] }), new Map(), { now: NOW });
+    const unrelated = planIntake(facts({ merge_base: null, changes: [], uploads: [], problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase', severity: 'error' }] }), new Map(), { now: NOW });
     expect([unrelated.action, unrelated.reasons.map((r) => r.code)]).toEqual(['needs_review', ['branch.unrelated']]);
     const docsOnly = planIntake(facts({ changes: [{ status: 'modified', path: 'README.md' }], non_upload_changes: [{ status: 'modified', path: 'README.md' }] }), new Map(), { now: NOW });
     expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual(['skip', ['intake.no_uploads'], []]);

@@ -29168,7 +29168,10 @@ function warning2(code, message, hint, extra = {}) {
   return { code, message, hint, ...extra, severity: "warning" };
 }
 function isBlocking(p7) {
-  return (p7.severity ?? "error") === "error";
+  return p7.severity === "error";
+}
+function withSeverity(p7) {
+  return { ...p7, severity: p7.severity === "warning" ? "warning" : "error" };
 }
 
 // actions/lib/contract/metadata.ts
@@ -59434,7 +59437,7 @@ function parseDecisionLog(files) {
         why = `it is not valid JSON (${err.message})`;
       }
       if (isEntry(parsed)) {
-        entries.push(parsed);
+        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
         return;
       }
       problems.push(

@@ -28414,7 +28414,7 @@ function warning2(code, message, hint, extra = {}) {
   return { code, message, hint, ...extra, severity: "warning" };
 }
 function isBlocking(p) {
-  return (p.severity ?? "error") === "error";
+  return p.severity === "error";
 }
 
 // actions/lib/core/vocab.ts
@@ -28887,7 +28887,7 @@ function annotationsFor(files) {
         path: f.path,
         start_line: line,
         end_line: line,
-        annotation_level: (p.severity ?? "error") === "error" ? "failure" : "warning",
+        annotation_level: p.severity === "error" ? "failure" : "warning",
         title: plainText(p.field ? `${p.field}: ${p.code}` : p.code, ANNOTATION_TITLE_LIMIT),
         message: plainText(`${p.message} How to fix: ${p.hint}`, ANNOTATION_MESSAGE_LIMIT)
       });
@@ -29061,7 +29061,7 @@ function planPullRequestDecision(input) {
   const merging = intake.action === "merge";
   const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
-  const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter((r) => (r.severity ?? "error") === "error");
+  const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
   const desired = [...merging ? [] : [decisionLabel(state)], ...errors.map(problemLabel), ...touchesAutomation ? [AUTOMATION_LABEL] : []];
   const annotated = intake.uploads.map((u) => {

@@ -28362,6 +28362,9 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
 }
+function withSeverity(p) {
+  return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
+}
 
 // actions/lib/core/vocab.ts
 var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
@@ -28511,7 +28514,7 @@ function parseDecisionLog(files) {
         why = `it is not valid JSON (${err.message})`;
       }
       if (isEntry(parsed)) {
-        entries.push(parsed);
+        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
         return;
       }
       problems.push(

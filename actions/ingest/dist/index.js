@@ -29179,7 +29179,10 @@ function warning2(code, message, hint, extra = {}) {
   return { code, message, hint, ...extra, severity: "warning" };
 }
 function isBlocking(p7) {
-  return (p7.severity ?? "error") === "error";
+  return p7.severity === "error";
+}
+function withSeverity(p7) {
+  return { ...p7, severity: p7.severity === "warning" ? "warning" : "error" };
 }
 
 // actions/lib/contract/metadata.ts
@@ -59551,7 +59554,7 @@ function parseDecisionLog(files) {
         why = `it is not valid JSON (${err.message})`;
       }
       if (isEntry(parsed)) {
-        entries.push(parsed);
+        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
         return;
       }
       problems.push(
@@ -71767,7 +71770,7 @@ async function ingestStep(cfg) {
       archived.push({ pull_number, uploads: plan.uploads.map((u4) => ({ file: u4.file, title: u4.title, document_id: u4.document_id, archive_path: u4.archive_path })) });
     }
     if (plan.action !== "merge") {
-      for (const u4 of plan.uploads) for (const r3 of u4.reasons.filter((x4) => (x4.severity ?? "error") === "error")) notices.push({ level: "error", title: r3.code, message: `${r3.message} ${r3.hint}`, ...u4.metadata ?? u4.file ? { file: u4.metadata ?? u4.file } : {} });
+      for (const u4 of plan.uploads) for (const r3 of u4.reasons.filter(isBlocking)) notices.push({ level: "error", title: r3.code, message: `${r3.message} ${r3.hint}`, ...u4.metadata ?? u4.file ? { file: u4.metadata ?? u4.file } : {} });
     }
   }
   if (cfg.archived_path) await writeFile4(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");

@@ -6,7 +6,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
-import { problem, type Problem } from '../core/problem.js';
+import { problem, withSeverity, type Problem } from '../core/problem.js';
 import type { DecisionLogEntry, DuplicateMatch } from './records.js';
 import { UPLOAD_STATES } from '../core/vocab.js';
 import { findArchivedBySha256 } from './read.js';
@@ -85,7 +85,7 @@ export function parseDecisionLog(files: { path: string; content: string }[]): De
         why = `it is not valid JSON (${(err as Error).message})`;
       }
       if (isEntry(parsed)) {
-        entries.push(parsed);
+        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
         return;
       }
       problems.push(

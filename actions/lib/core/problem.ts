@@ -10,7 +10,7 @@ export interface Problem {
   /** The metadata field at fault (JSON pointer without the leading slash), when there is one. */
   field?: string;
   /** `error` stops the upload; `warning` is reported but does not. */
-  severity?: 'error' | 'warning';
+  severity: 'error' | 'warning';
 }
 
 export function problem(code: string, message: string, hint: string, extra: Partial<Problem> = {}): Problem {
@@ -22,5 +22,13 @@ export function warning(code: string, message: string, hint: string, extra: Part
 }
 
 export function isBlocking(p: Problem): boolean {
-  return (p.severity ?? 'error') === 'error';
+  return p.severity === 'error';
+}
+
+/**
+ * A problem read back from a file written before `severity` was required (a decisions-log line, an
+ * analysis handed between jobs): one without a severity was an error, as `problem()` made it.
+ */
+export function withSeverity(p: Omit<Problem, 'severity'> & { severity?: Problem['severity'] }): Problem {
+  return { ...p, severity: p.severity === 'warning' ? 'warning' : 'error' };
 }

@@ -10,6 +10,7 @@ import { codeSpan, escapeMarkdown } from './escape.js';
 import { performIngest, planIngest, type BotIdentity } from '../intake/ingest.js';
 import { analyzePullRequest } from './pull-request.js';
 import { connect, type GitHubConnection, type StepResult } from './step-io.js';
+import { isBlocking } from '../core/problem.js';
 
 export interface AnalyzeStepConfig extends GitHubConnection {
   pull_number: number;
@@ -77,7 +78,7 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
       archived.push({ pull_number, uploads: plan.uploads.map((u) => ({ file: u.file!, title: u.title, document_id: u.document_id!, archive_path: u.archive_path! })) });
     }
     if (plan.action !== 'merge') {
-      for (const u of plan.uploads) for (const r of u.reasons.filter((x) => (x.severity ?? 'error') === 'error')) notices.push({ level: 'error', title: r.code, message: `${r.message} ${r.hint}`, ...(u.metadata ?? u.file ? { file: (u.metadata ?? u.file)! } : {}) });
+      for (const u of plan.uploads) for (const r of u.reasons.filter(isBlocking)) notices.push({ level: 'error', title: r.code, message: `${r.message} ${r.hint}`, ...(u.metadata ?? u.file ? { file: (u.metadata ?? u.file)! } : {}) });
     }
   }
   if (cfg.archived_path) await writeFile(cfg.archived_path, JSON.stringify(archived, null, 2) + '\n');

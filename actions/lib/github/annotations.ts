@@ -56,7 +56,7 @@ export function annotationsFor(files: AnnotatedFile[]): CheckAnnotation[] {
         path: f.path,
         start_line: line,
         end_line: line,
-        annotation_level: (p.severity ?? 'error') === 'error' ? 'failure' : 'warning',
+        annotation_level: p.severity === 'error' ? 'failure' : 'warning',
         title: plainText(p.field ? `${p.field}: ${p.code}` : p.code, ANNOTATION_TITLE_LIMIT),
         message: plainText(`${p.message} How to fix: ${p.hint}`, ANNOTATION_MESSAGE_LIMIT),
       });

@@ -3,7 +3,7 @@
  * what the bot says and does about it on GitHub (sticky comment, labels, check run, merge pinned to the
  * head commit, or close). Pure: `applyPullRequestDecision` performs it.
  */
-import { problem, warning, type Problem } from '../core/problem.js';
+import { isBlocking, problem, warning, type Problem } from '../core/problem.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.js';
@@ -217,7 +217,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   // An accepted pull request is announced as merging; the final words wait for GitHub's answer.
   const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
-  const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter((r) => (r.severity ?? 'error') === 'error');
+  const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
   // `dirhub:accepted` is added only after the merge (applyPullRequestDecision); a stale merge-failed goes now.
   const desired = [...(merging ? [] : [decisionLabel(state)]), ...errors.map(problemLabel), ...(touchesAutomation ? [AUTOMATION_LABEL] : [])];
