@@ -16,7 +16,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-export const HEAVY_EXTERNALS = ['pdfjs-dist', 'pdfjs-dist/*', 'tesseract.js', '@tesseract.js-data/*', '@napi-rs/canvas', 'canvas'];
+export const HEAVY_EXTERNALS = [
+  'pdfjs-dist',
+  'pdfjs-dist/*',
+  'tesseract.js',
+  '@tesseract.js-data/*',
+  '@napi-rs/canvas',
+  'canvas',
+];
 export const ENTRY = 'main.ts';
 export const BUNDLE = join('dist', 'index.js');
 /** Marks the bundle as ESM wherever the action is used from, whatever the repository's package.json says. */
@@ -24,7 +31,8 @@ export const BUNDLE_PACKAGE = join('dist', 'package.json');
 const BUNDLE_PACKAGE_TEXT = '{ "type": "module" }\n';
 
 // Bundled CommonJS dependencies call require(); give the ESM bundle one.
-const BANNER = "import { createRequire as __dirhubCreateRequire } from 'node:module';\nconst require = __dirhubCreateRequire(import.meta.url);";
+const BANNER =
+  "import { createRequire as __dirhubCreateRequire } from 'node:module';\nconst require = __dirhubCreateRequire(import.meta.url);";
 
 export function projectRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -36,7 +44,9 @@ export function projectRoot(): string {
 export function listActions(root: string): string[] {
   const dir = join(root, 'actions');
   return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'action.yml')) && existsSync(join(dir, d.name, ENTRY)))
+    .filter(
+      (d) => d.isDirectory() && existsSync(join(dir, d.name, 'action.yml')) && existsSync(join(dir, d.name, ENTRY)),
+    )
     .map((d) => d.name)
     .sort();
 }
@@ -70,7 +80,10 @@ export interface BundleStatus {
 }
 
 /** `outRoot` (default `root`) is where the bundles are compared and written, for checking a copy. */
-export async function buildActions(root: string, options: { check: boolean; outRoot?: string }): Promise<BundleStatus[]> {
+export async function buildActions(
+  root: string,
+  options: { check: boolean; outRoot?: string },
+): Promise<BundleStatus[]> {
   const out: BundleStatus[] = [];
   for (const name of listActions(root)) {
     const path = join('actions', name, BUNDLE);
@@ -99,7 +112,9 @@ async function main(argv: string[]): Promise<number> {
   for (const r of results) process.stderr.write(`${r.status.padEnd(9)} ${r.path}\n`);
   const stale = results.filter((r) => r.status === 'stale');
   if (stale.length) {
-    process.stderr.write(`\n${stale.length} action bundle(s) are stale. Run \`npm run build:actions\` and commit actions/*/dist/index.js.\n`);
+    process.stderr.write(
+      `\n${stale.length} action bundle(s) are stale. Run \`npm run build:actions\` and commit actions/*/dist/index.js.\n`,
+    );
     return 1;
   }
   return 0;

@@ -2,15 +2,42 @@ import { EXIT, UsageError, type Command } from './command.js';
 
 /** The command table: name → lazy loader. Each command lives in scripts/commands/NAME.ts. */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
-  demo: { summary: 'Build a demo archive from real documents sent as local pull requests', load: () => import('./commands/demo.js') },
-  analyze: { summary: 'Decide one file (PDF or image) without touching any repository', load: () => import('./commands/analyze.js') },
-  intake: { summary: 'Decide local pull requests (branches adding uploads/): merge, close or leave for review', load: () => import('./commands/intake.js') },
-  build: { summary: 'Build the public site (pages, search, JSON API) from the archive', load: () => import('./commands/build.js') },
-  status: { summary: 'What happened to an upload: state, when, reasons, document (from the decisions log)', load: () => import('./commands/status.js') },
-  governance: { summary: 'Enforce the roles table on GitHub: ruleset, CODEOWNERS, deploy environment (plan, apply, check)', load: () => import('./commands/governance.js') },
-  doctor: { summary: 'Check a GitHub deployment: App, secrets, Pages, ruleset, CODEOWNERS, deploy environment', load: () => import('./commands/doctor.js') },
-  evaluate: { summary: 'Measure relevance scoring (accuracy, precision, recall, false accepts) on the labelled set', load: () => import('./commands/evaluate.js') },
-  enrich: { summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)', load: () => import('./commands/enrich.js') },
+  demo: {
+    summary: 'Build a demo archive from real documents sent as local pull requests',
+    load: () => import('./commands/demo.js'),
+  },
+  analyze: {
+    summary: 'Decide one file (PDF or image) without touching any repository',
+    load: () => import('./commands/analyze.js'),
+  },
+  intake: {
+    summary: 'Decide local pull requests (branches adding uploads/): merge, close or leave for review',
+    load: () => import('./commands/intake.js'),
+  },
+  build: {
+    summary: 'Build the public site (pages, search, JSON API) from the archive',
+    load: () => import('./commands/build.js'),
+  },
+  status: {
+    summary: 'What happened to an upload: state, when, reasons, document (from the decisions log)',
+    load: () => import('./commands/status.js'),
+  },
+  governance: {
+    summary: 'Enforce the roles table on GitHub: ruleset, CODEOWNERS, deploy environment (plan, apply, check)',
+    load: () => import('./commands/governance.js'),
+  },
+  doctor: {
+    summary: 'Check a GitHub deployment: App, secrets, Pages, ruleset, CODEOWNERS, deploy environment',
+    load: () => import('./commands/doctor.js'),
+  },
+  evaluate: {
+    summary: 'Measure relevance scoring (accuracy, precision, recall, false accepts) on the labelled set',
+    load: () => import('./commands/evaluate.js'),
+  },
+  enrich: {
+    summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
+    load: () => import('./commands/enrich.js'),
+  },
 };
 
 function mainHelp(): string {

@@ -33,14 +33,27 @@ function importsOf(file: string): Edge[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) specifiers.push(node.arguments[0].text);
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      specifiers.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
   return specifiers.map((spec) => ({
     from: file,
-    to: spec.startsWith('.') ? relative(PROJECT_ROOT, resolve(PROJECT_ROOT, dirname(file), spec)).replace(/\.js$/, '.ts') : spec,
+    to: spec.startsWith('.')
+      ? relative(PROJECT_ROOT, resolve(PROJECT_ROOT, dirname(file), spec)).replace(/\.js$/, '.ts')
+      : spec,
   }));
 }
 
@@ -114,7 +127,8 @@ describe('import lines', () => {
 
   it('no file imports itself through others (no import cycles, type imports included)', () => {
     const next = new Map<string, string[]>();
-    for (const e of edges) if (/^(actions|scripts|site)\//.test(e.to)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+    for (const e of edges)
+      if (/^(actions|scripts|site)\//.test(e.to)) next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
     // Tarjan's strongly connected components: every component of more than one file is a cycle.
     const index = new Map<string, number>();
     const low = new Map<string, number>();
@@ -156,12 +170,16 @@ describe('import lines', () => {
   });
 
   it('the library casts nothing through unknown', () => {
-    const casts = sourceFiles('actions/lib').filter((f) => /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')));
+    const casts = sourceFiles('actions/lib').filter((f) =>
+      /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')),
+    );
     expect(casts).toEqual([]);
   });
 
   it('nothing the browser loads imports Node.js', () => {
     const reached = reachedFromBrowser();
-    expect(reached.filter((e) => e.to.startsWith('node:') || ['fs', 'path', 'os', 'crypto', 'child_process'].includes(e.to))).toEqual([]);
+    expect(
+      reached.filter((e) => e.to.startsWith('node:') || ['fs', 'path', 'os', 'crypto', 'child_process'].includes(e.to)),
+    ).toEqual([]);
   });
 });

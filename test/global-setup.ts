@@ -11,7 +11,9 @@ function corpusSuites(): { file: string; what: string }[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.test.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/(?:describe|it)WithCorpus\(\s*(['"`])(?:.*?)\1,\s*(['"`])(.*?)\2/gs)) {
+        for (const m of readFileSync(path, 'utf8').matchAll(
+          /(?:describe|it)WithCorpus\(\s*(['"`])(?:.*?)\1,\s*(['"`])(.*?)\2/gs,
+        )) {
           const suite = { file: relative(PROJECT_ROOT, path), what: m[3]! };
           if (!out.some((s) => s.file === suite.file && s.what === suite.what)) out.push(suite);
         }
@@ -38,9 +40,13 @@ export default function setup(): void {
       );
     }
     const lines = suites.map((s) => `  not run: ${s.file} — ${s.what}`);
-    process.stderr.write(`\nThe corpus of real documents is not at ${CORPUS} (set DIRHUB_CORPUS or place it at ../shared/corpus); these suites do not run:\n${lines.join('\n')}\n\n`);
+    process.stderr.write(
+      `\nThe corpus of real documents is not at ${CORPUS} (set DIRHUB_CORPUS or place it at ../shared/corpus); these suites do not run:\n${lines.join('\n')}\n\n`,
+    );
   }
-  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], {
+    encoding: 'utf8',
+  });
   if (!existsSync('dist/scripts/cli.js')) {
     throw new Error(`Compiling the CLI failed:\n${result.stdout}${result.stderr}`);
   }

@@ -25,7 +25,11 @@ export function eventPayload(): unknown {
 export async function emit(result: StepResult): Promise<void> {
   for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, value);
   for (const n of result.notices) {
-    const props = { ...(n.title ? { title: n.title } : {}), ...(n.file ? { file: n.file } : {}), ...(n.line ? { startLine: n.line } : {}) };
+    const props = {
+      ...(n.title ? { title: n.title } : {}),
+      ...(n.file ? { file: n.file } : {}),
+      ...(n.line ? { startLine: n.line } : {}),
+    };
     if (n.level === 'error') core.error(n.message, props);
     else if (n.level === 'warning') core.warning(n.message, props);
     else core.notice(n.message, props);

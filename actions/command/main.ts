@@ -7,6 +7,9 @@ await run(() =>
   commandStep({
     ...connection(),
     event: eventPayload(),
-    allowed_roles: core.getInput('allowed-roles', { required: true }).split(',').map((r) => r.trim() as RepoRole),
+    allowed_roles: core
+      .getInput('allowed-roles', { required: true })
+      .split(',')
+      .map((r) => r.trim() as RepoRole),
   }),
 );

@@ -12,7 +12,13 @@ await run(() =>
     now: new Date().toISOString(),
     decision_path: core.getInput('decision-path') || null,
     ...(override === 'accept' || override === 'reject'
-      ? { override: { command: override, by: core.getInput('override-by', { required: true }), reason: core.getInput('override-reason') || null } }
+      ? {
+          override: {
+            command: override,
+            by: core.getInput('override-by', { required: true }),
+            reason: core.getInput('override-reason') || null,
+          },
+        }
       : {}),
   }),
 );

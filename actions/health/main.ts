@@ -2,4 +2,9 @@ import * as core from '@actions/core';
 import { healthStep } from '../lib/github/steps.js';
 import { run } from '../_shared/entry.js';
 
-await run(() => healthStep({ root: core.getInput('root') || process.env.GITHUB_WORKSPACE || process.cwd(), output_path: core.getInput('output-path', { required: true }) }));
+await run(() =>
+  healthStep({
+    root: core.getInput('root') || process.env.GITHUB_WORKSPACE || process.cwd(),
+    output_path: core.getInput('output-path', { required: true }),
+  }),
+);

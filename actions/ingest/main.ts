@@ -10,7 +10,8 @@ await run(() =>
     now: new Date().toISOString(),
     dry_run: core.getBooleanInput('dry-run'),
     archived_path: core.getInput('archived-path') || null,
-    repository: GITHUB_SERVER_URL && GITHUB_REPOSITORY ? { server_url: GITHUB_SERVER_URL, full_name: GITHUB_REPOSITORY } : null,
+    repository:
+      GITHUB_SERVER_URL && GITHUB_REPOSITORY ? { server_url: GITHUB_SERVER_URL, full_name: GITHUB_REPOSITORY } : null,
     onProgress: (m) => core.info(m),
   }),
 );

@@ -6,13 +6,25 @@ const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
 const alerts = core.getInput('alerts-path');
 const archived = core.getInput('archived-path');
 await run(async () => {
-  if (Boolean(alerts) === Boolean(archived)) throw new Error('Give exactly one of the inputs alerts-path (archive health) and archived-path (uploads archived by ingest).');
+  if (Boolean(alerts) === Boolean(archived))
+    throw new Error(
+      'Give exactly one of the inputs alerts-path (archive health) and archived-path (uploads archived by ingest).',
+    );
   const bot_login = core.getInput('bot-login', { required: true });
-  if (archived) return notifyArchivedStep({ ...connection(), archived_path: archived, bot_login, site_url: core.getInput('site-url') || null });
+  if (archived)
+    return notifyArchivedStep({
+      ...connection(),
+      archived_path: archived,
+      bot_login,
+      site_url: core.getInput('site-url') || null,
+    });
   return notifyStep({
     ...connection(),
     alerts_path: alerts,
     bot_login,
-    run_url: GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}` : null,
+    run_url:
+      GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
+        ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
+        : null,
   });
 });

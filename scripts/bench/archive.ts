@@ -8,8 +8,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult } from '../../actions/lib/archive/records.js';
-import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts } from '../../actions/lib/archive/read.js';
-import { decisionLogPath, findExactDuplicates, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import {
+  findArchivedBySha256,
+  listDocumentIds,
+  listRecords,
+  loadArchiveTexts,
+} from '../../actions/lib/archive/read.js';
+import {
+  decisionLogPath,
+  findExactDuplicates,
+  formatLogLine,
+  readDecisionLog,
+} from '../../actions/lib/archive/decisions-log.js';
 import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './benchmark.js';
@@ -27,13 +37,22 @@ function decidedAt(i: number): string {
 
 function analysisFor(i: number): AnalysisResult {
   const fileSha = sha256(`document ${i}`);
-  const pages = Array.from({ length: PAGES }, (_, p) => ({ page: p + 1, text: `Document ${i} page ${p + 1}. `.repeat(60), source: 'text-layer' as const }));
+  const pages = Array.from({ length: PAGES }, (_, p) => ({
+    page: p + 1,
+    text: `Document ${i} page ${p + 1}. `.repeat(60),
+    source: 'text-layer' as const,
+  }));
   return acceptedAnalysis({
     file: { name: `d${i}.pdf`, kind: 'pdf', bytes: 50_000, sha256: fileSha, media_type: 'application/pdf' },
     metadata: { title: `Document ${i}`, date: '2019-07-02', source: 'bench', relevance: 'medium' },
     pages,
     text: '',
-    relevanceDetail: { score: 0.9, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.4, detail: 'matched "court"' }], nearest: [] },
+    relevanceDetail: {
+      score: 0.9,
+      threshold: 0.7,
+      factors: [{ name: 'key_terms', effect: 0.4, detail: 'matched "court"' }],
+      nearest: [],
+    },
   });
 }
 
@@ -60,7 +79,11 @@ export const bench: Benchmark = {
       const lines = new Map<string, string[]>();
       for (let i = 0; i < DOCUMENTS; i++) {
         const analysis = analysisFor(i);
-        const record = buildRecord(analysis, { submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null }, NOW);
+        const record = buildRecord(
+          analysis,
+          { submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null },
+          NOW,
+        );
         for (const w of documentWrites(record, analysis.page_texts)) {
           const dir = dirname(join(root, w.path));
           if (!made.has(dir)) {
@@ -70,7 +93,26 @@ export const bench: Benchmark = {
           await writeFile(join(root, w.path), w.content);
         }
         const month = decisionLogPath(decidedAt(i));
-        lines.set(month, [...(lines.get(month) ?? []), formatLogLine({ upload_id: analysis.upload_id, state: 'accepted', decided_at: decidedAt(i), file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: 1 }, metadata_sha256: null, title: record.title, relevance: 0.9, threshold: 0.7, reasons: [], duplicates: [], document_id: record.document_id, submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null, pipeline_version: '0.1.0' })]);
+        lines.set(month, [
+          ...(lines.get(month) ?? []),
+          formatLogLine({
+            upload_id: analysis.upload_id,
+            state: 'accepted',
+            decided_at: decidedAt(i),
+            file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: 1 },
+            metadata_sha256: null,
+            title: record.title,
+            relevance: 0.9,
+            threshold: 0.7,
+            reasons: [],
+            duplicates: [],
+            document_id: record.document_id,
+            submitted_via: { kind: 'cli', ref: 'bench' },
+            submitted_by: null,
+            commit: null,
+            pipeline_version: '0.1.0',
+          }),
+        ]);
         if (i % 5000 === 4999) log(`  ${i + 1}`);
       }
       for (const [month, monthLines] of lines) {
@@ -98,17 +140,30 @@ export const bench: Benchmark = {
       let added = 0;
       const again = await median(async () => {
         const extra = analysisFor(DOCUMENTS + added++);
-        const extraRecord = buildRecord(extra, { submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null }, NOW);
+        const extraRecord = buildRecord(
+          extra,
+          { submitted_via: { kind: 'cli', ref: 'bench' }, submitted_by: null, commit: null },
+          NOW,
+        );
         for (const w of documentWrites(extraRecord, extra.page_texts)) {
           await mkdir(dirname(join(root, w.path)), { recursive: true });
           await writeFile(join(root, w.path), w.content);
         }
         return loadArchiveTexts(root);
       });
-      if (ids.value.length !== DOCUMENTS || records.value.items.length !== DOCUMENTS || texts.value.items.length !== DOCUMENTS || again.value.items.length !== DOCUMENTS + 2 || decisionsAgain.value.entries.length !== DOCUMENTS + 2 || !one.value || dup.value.length) {
+      if (
+        ids.value.length !== DOCUMENTS ||
+        records.value.items.length !== DOCUMENTS ||
+        texts.value.items.length !== DOCUMENTS ||
+        again.value.items.length !== DOCUMENTS + 2 ||
+        decisionsAgain.value.entries.length !== DOCUMENTS + 2 ||
+        !one.value ||
+        dup.value.length
+      ) {
         throw new Error('archive benchmark read back the wrong documents');
       }
-      const row = (what: string, reads: string, ms: number) => `| ${what} | ${reads} | ${ms.toFixed(ms < 10 ? 2 : 0)} ms |`;
+      const row = (what: string, reads: string, ms: number) =>
+        `| ${what} | ${reads} | ${ms.toFixed(ms < 10 ? 2 : 0)} ms |`;
       return [
         `${DOCUMENTS.toLocaleString('en')} documents, ${PAGES} pages each, in ${shards.length} shard folders: ` +
           `${Math.min(...perShard)}–${Math.max(...perShard)} documents per shard (the bound is ~1,000).`,
@@ -121,8 +176,16 @@ export const bench: Benchmark = {
         row('`readDecisionLog` again after one more line', `${MONTHS} stats + 1 month file`, decisionsAgain.ms),
         row('`findExactDuplicates` (log already read)', '1 record + log scan', dup.ms),
         row('`listRecords`', `${DOCUMENTS.toLocaleString('en')} records, no text`, records.ms),
-        row('`loadArchiveTexts`, first in the process', `records + ${(DOCUMENTS * PAGES).toLocaleString('en')} page files`, texts.ms),
-        row('`loadArchiveTexts` again after one more document', `${(DOCUMENTS + 1).toLocaleString('en')} stats + 1 document`, again.ms),
+        row(
+          '`loadArchiveTexts`, first in the process',
+          `records + ${(DOCUMENTS * PAGES).toLocaleString('en')} page files`,
+          texts.ms,
+        ),
+        row(
+          '`loadArchiveTexts` again after one more document',
+          `${(DOCUMENTS + 1).toLocaleString('en')} stats + 1 document`,
+          again.ms,
+        ),
         '',
         'Median of three runs (the "again" rows: each run after one more line or document), except the first',
         'full loads. Warm page cache: the files were just written; a fresh clone on a cold disk reads slower.',

@@ -17,12 +17,67 @@ import type { Benchmark } from './benchmark.js';
 const DOCUMENTS = 1000;
 const ADDED = 10;
 
-const FIRST = ['John', 'Maria', 'Robert', 'Linda', 'James', 'Patricia', 'Michael', 'Susan', 'David', 'Karen', 'Thomas', 'Nancy'];
-const LAST = ['Smith', 'Garcia', 'Johnson', 'Miller', 'Davis', 'Lopez', 'Wilson', 'Moore', 'Taylor', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young'];
-const COMPANIES = ['Acme Shipping Company', 'Northwind Trading Inc.', 'Harbor Bank', 'Granite Insurance Company', 'Bluewater Holdings LLC', 'Summit Logistics Corporation'];
-const CITIES = [['Denver', 'CO'], ['Chicago', 'IL'], ['Boston', 'MA'], ['Austin', 'TX'], ['Seattle', 'WA'], ['Atlanta', 'GA']];
+const FIRST = [
+  'John',
+  'Maria',
+  'Robert',
+  'Linda',
+  'James',
+  'Patricia',
+  'Michael',
+  'Susan',
+  'David',
+  'Karen',
+  'Thomas',
+  'Nancy',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Johnson',
+  'Miller',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Moore',
+  'Taylor',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+];
+const COMPANIES = [
+  'Acme Shipping Company',
+  'Northwind Trading Inc.',
+  'Harbor Bank',
+  'Granite Insurance Company',
+  'Bluewater Holdings LLC',
+  'Summit Logistics Corporation',
+];
+const CITIES = [
+  ['Denver', 'CO'],
+  ['Chicago', 'IL'],
+  ['Boston', 'MA'],
+  ['Austin', 'TX'],
+  ['Seattle', 'WA'],
+  ['Atlanta', 'GA'],
+];
 const CIRCUITS = ['First', 'Second', 'Third', 'Fifth', 'Seventh', 'Ninth', 'Tenth'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function filing(i: number): { title: string; date: string; pages: PageText[] } {
   const r = rng(i + 1);
@@ -83,7 +138,11 @@ export async function writeDocument(root: string, i: number, acceptedAt: string)
     pages,
     text: body,
   });
-  const record = buildRecord(analysis, { submitted_via: { kind: 'cli', ref: `filing-${i}` }, submitted_by: null, commit: null }, acceptedAt);
+  const record = buildRecord(
+    analysis,
+    { submitted_via: { kind: 'cli', ref: `filing-${i}` }, submitted_by: null, commit: null },
+    acceptedAt,
+  );
   for (const w of documentWrites(record, pages)) {
     await mkdir(dirname(join(root, w.path)), { recursive: true });
     await writeFile(join(root, w.path), w.content);
@@ -91,12 +150,30 @@ export async function writeDocument(root: string, i: number, acceptedAt: string)
   await writeFile(join(root, documentDir(record.document_id), record.file.path), body);
 }
 
-function enrich(root: string, ...args: string[]): { seconds: number; out: { documents: number; enriched: number; changed: string[]; entities: Record<string, number>; timeline_events: number; cross_references: number; relationships: number } } {
+function enrich(
+  root: string,
+  ...args: string[]
+): {
+  seconds: number;
+  out: {
+    documents: number;
+    enriched: number;
+    changed: string[];
+    entities: Record<string, number>;
+    timeline_events: number;
+    cross_references: number;
+    relationships: number;
+  };
+} {
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(process.cwd(), 'scripts', 'bin', 'dirhub.js'), 'enrich', '--repo', root, '--json', ...args], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(process.cwd(), 'scripts', 'bin', 'dirhub.js'), 'enrich', '--repo', root, '--json', ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (r.status !== 0) throw new Error(`dirhub enrich failed (${r.status}): ${r.stderr}`);
   return { seconds, out: JSON.parse(r.stdout) };

@@ -54,7 +54,11 @@ function pdftotextVersion(): string | null {
   return (probe.stderr || probe.stdout).split('\n')[0]!.trim();
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1);
 
 /** Words of `a` (as a multiset) that `b` lacks, most frequent first. */
 function missingFrom(a: string[], b: string[], max = 12): string[] {
@@ -66,7 +70,10 @@ function missingFrom(a: string[], b: string[], max = 12): string[] {
     if (c > 0) counts.set(w, c - 1);
     else missing.set(w, (missing.get(w) ?? 0) + 1);
   }
-  return [...missing].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, max).map(([w, n]) => (n > 1 ? `${w} (${n})` : w));
+  return [...missing]
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, max)
+    .map(([w, n]) => (n > 1 ? `${w} (${n})` : w));
 }
 
 /** Share of `a`'s words (as a multiset) also found in `b`. */
@@ -114,7 +121,10 @@ export const bench: Benchmark = {
     await extractTextLayer(samples[0]!.bytes);
 
     const version = pdftotextVersion();
-    if (!version) log('pdftotext is not installed: measuring our side only. Install poppler (Debian: apt-get install poppler-utils) for the comparison.');
+    if (!version)
+      log(
+        'pdftotext is not installed: measuring our side only. Install poppler (Debian: apt-get install poppler-utils) for the comparison.',
+      );
 
     // Interleaved file by file, so that both extractors see the same machine load.
     const ours: string[] = [];
@@ -151,7 +161,10 @@ export const bench: Benchmark = {
     ];
 
     if (!version) {
-      lines.push('', '`pdftotext` was not found on this machine, so there is no ratio. Install poppler (Debian/Ubuntu: `apt-get install poppler-utils`) and run again.');
+      lines.push(
+        '',
+        '`pdftotext` was not found on this machine, so there is no ratio. Install poppler (Debian/Ubuntu: `apt-get install poppler-utils`) and run again.',
+      );
       return lines.join('\n');
     }
     const theirSeconds = Number(theirNs) / 1e9;

@@ -38,7 +38,10 @@ export interface BoxedWord {
 /** Words of an hOCR document (`ocrx_word` elements) with their `bbox` property. */
 export function parseHocrWords(hocr: string): BoxedWord[] {
   const doc = parseDocument(hocr);
-  const elements = DomUtils.findAll((el: Element) => (el.attribs['class'] ?? '').split(/\s+/).includes('ocrx_word'), doc.children);
+  const elements = DomUtils.findAll(
+    (el: Element) => (el.attribs['class'] ?? '').split(/\s+/).includes('ocrx_word'),
+    doc.children,
+  );
   const words: BoxedWord[] = [];
   for (const el of elements) {
     const bbox = hocrBbox(el.attribs['title'] ?? '');
@@ -59,7 +62,7 @@ export function hocrBbox(title: string): BoxedWord['bbox'] | null {
   return null;
 }
 
-const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'ft', 'ﬆ': 'st' };
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'ft', ﬆ: 'st' };
 
 /** Text as compared: ligatures expanded, punctuation dropped unless it touches a digit ("$1.00" keeps its point). */
 export function comparableText(text: string): string {
@@ -157,7 +160,11 @@ interface Variant {
 const DIRHUB = 'dirhub settings';
 const VARIANTS: Variant[] = [
   // tesseract.js as it comes: the API's default segmentation is a single uniform block (PSM 6).
-  { name: 'tesseract.js defaults', parameters: { tessedit_pageseg_mode: '6', tessedit_char_blacklist: '', preserve_interword_spaces: '0' }, input: 'original' },
+  {
+    name: 'tesseract.js defaults',
+    parameters: { tessedit_pageseg_mode: '6', tessedit_char_blacklist: '', preserve_interword_spaces: '0' },
+    input: 'original',
+  },
   // The CLI's default: automatic page segmentation.
   { name: 'automatic segmentation (PSM 3)', parameters: { tessedit_pageseg_mode: '3' }, input: 'dirhub' },
   { name: 'dirhub settings, image enlarged 1.5×', parameters: {}, input: 'dirhub', upscale: 1.5 },
@@ -165,7 +172,8 @@ const VARIANTS: Variant[] = [
 ];
 
 async function recognizeWith(engine: OcrEngine, sample: Sample, variant: Variant): Promise<OcrWord[]> {
-  if (variant.input === 'dirhub') return (await recognizeImage(engine, sample.bytes, { upscale: variant.upscale ?? 1 })).words;
+  if (variant.input === 'dirhub')
+    return (await recognizeImage(engine, sample.bytes, { upscale: variant.upscale ?? 1 })).words;
   return (await engine.recognize(sample.bytes)).words;
 }
 
@@ -191,11 +199,24 @@ export async function nativeVersion(): Promise<string | null> {
 function nativeArgs(image: string, modelDir: string): string[] {
   const params = Object.entries(TESSERACT_PARAMETERS).filter(([k]) => k !== 'tessedit_pageseg_mode');
   return [
-    image, 'stdout', '--tessdata-dir', modelDir, '-l', 'eng', '--oem', '1', '--dpi', String(IMAGE_DPI),
-    '--psm', TESSERACT_PARAMETERS['tessedit_pageseg_mode']!,
+    image,
+    'stdout',
+    '--tessdata-dir',
+    modelDir,
+    '-l',
+    'eng',
+    '--oem',
+    '1',
+    '--dpi',
+    String(IMAGE_DPI),
+    '--psm',
+    TESSERACT_PARAMETERS['tessedit_pageseg_mode']!,
     ...params.flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     // hOCR instead of text; the `hocr` config file is not in our temporary tessdata folder.
-    '-c', 'tessedit_create_hocr=1', '-c', 'tessedit_create_txt=0',
+    '-c',
+    'tessedit_create_hocr=1',
+    '-c',
+    'tessedit_create_txt=0',
   ];
 }
 
@@ -209,7 +230,8 @@ export const bench: Benchmark = {
     const out: string[] = [];
 
     const version = await nativeVersion();
-    const nativeSkipped = 'The native `tesseract` CLI is not installed, so its speed and accuracy were not measured (Debian: `apt-get install tesseract-ocr`).';
+    const nativeSkipped =
+      'The native `tesseract` CLI is not installed, so its speed and accuracy were not measured (Debian: `apt-get install tesseract-ocr`).';
     if (!version) log(nativeSkipped);
     const modelDir = version ? await nativeModelDir() : null;
 
@@ -244,7 +266,9 @@ export const bench: Benchmark = {
             const words = await recognizeWith(engine, sample, variant);
             const seconds = (Date.now() - t0) / 1000;
             perPage.set(sample.name, wordAccuracy(sample.truth, words));
-            log(`${variant.name}: ${sample.name} ${percent(perPage.get(sample.name)!.correct, perPage.get(sample.name)!.total)} in ${seconds.toFixed(1)} s`);
+            log(
+              `${variant.name}: ${sample.name} ${percent(perPage.get(sample.name)!.correct, perPage.get(sample.name)!.total)} in ${seconds.toFixed(1)} s`,
+            );
             if (variant.name !== DIRHUB) continue;
             // Page 1 is left out of the times on both sides: tesseract.js spends it starting its worker.
             if (i === 0) engineStart = seconds;
@@ -264,7 +288,9 @@ export const bench: Benchmark = {
               dirhubSeconds += Math.min(seconds, again);
               nativeSeconds += Math.min(cli.seconds, cliAgain.seconds);
             }
-            log(`native tesseract: ${sample.name} ${percent(cli.stats.correct, cli.stats.total)} in ${cli.seconds.toFixed(1)} s, ${cliAgain.seconds.toFixed(1)} s; tesseract.js again ${again.toFixed(1)} s`);
+            log(
+              `native tesseract: ${sample.name} ${percent(cli.stats.correct, cli.stats.total)} in ${cli.seconds.toFixed(1)} s, ${cliAgain.seconds.toFixed(1)} s; tesseract.js again ${again.toFixed(1)} s`,
+            );
           }
         } finally {
           await engine.close();
@@ -284,11 +310,21 @@ export const bench: Benchmark = {
       'kept — the evaluation of scribeocr/ocr-benchmark (`compareOCR`, `ignorePunct`). Accuracy = correct ÷ ground-truth words.',
       '',
     );
-    const header = ['page', 'words', 'published tesseract.js', ...variantNames, ...(version ? ['native tesseract CLI'] : [])];
+    const header = [
+      'page',
+      'words',
+      'published tesseract.js',
+      ...variantNames,
+      ...(version ? ['native tesseract CLI'] : []),
+    ];
     out.push(`| ${header.join(' | ')} |`, `|${header.map(() => ' --- ').join('|')}|`);
     const sums = new Map<string, { c: number; t: number }>();
     for (const sample of samples) {
-      const cells = [sample.name, String(sample.truth.length), PUBLISHED_TESSERACT_JS[sample.name] !== undefined ? `${PUBLISHED_TESSERACT_JS[sample.name]!.toFixed(2)}%` : '—'];
+      const cells = [
+        sample.name,
+        String(sample.truth.length),
+        PUBLISHED_TESSERACT_JS[sample.name] !== undefined ? `${PUBLISHED_TESSERACT_JS[sample.name]!.toFixed(2)}%` : '—',
+      ];
       for (const name of variantNames) {
         const s = accuracy.get(name)!.get(sample.name)!;
         cells.push(percent(s.correct, s.total));
@@ -298,7 +334,12 @@ export const bench: Benchmark = {
       if (version) cells.push(percent(native.get(sample.name)!.correct, native.get(sample.name)!.total));
       out.push(`| ${cells.join(' | ')} |`);
     }
-    const totalCells = ['**all words**', String(samples.reduce((a, s) => a + s.truth.length, 0)), '—', ...variantNames.map((n) => `**${percent(sums.get(n)!.c, sums.get(n)!.t)}**`)];
+    const totalCells = [
+      '**all words**',
+      String(samples.reduce((a, s) => a + s.truth.length, 0)),
+      '—',
+      ...variantNames.map((n) => `**${percent(sums.get(n)!.c, sums.get(n)!.t)}**`),
+    ];
     if (version) {
       const c = [...native.values()].reduce((a, s) => a + s.correct, 0);
       const t = [...native.values()].reduce((a, s) => a + s.total, 0);
@@ -311,7 +352,10 @@ export const bench: Benchmark = {
       return `${s.name} ${d.correct}/${d.total} (incorrect ${d.incorrect}, missed ${d.missed}, extra ${d.extra})`;
     });
     out.push(`dirhub settings in detail: ${detail.join('; ')}.`, '');
-    out.push(`dirhub settings: \`${JSON.stringify(TESSERACT_PARAMETERS)}\`, LSTM engine, \`@tesseract.js-data/eng\` model, images reduced to 8-bit grey.`, '');
+    out.push(
+      `dirhub settings: \`${JSON.stringify(TESSERACT_PARAMETERS)}\`, LSTM engine, \`@tesseract.js-data/eng\` model, images reduced to 8-bit grey.`,
+      '',
+    );
 
     out.push('## Speed', '');
     const pages = samples.length - 1;

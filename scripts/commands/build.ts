@@ -26,7 +26,10 @@ Options:
 
 /** What to say when the port cannot be had: which port, why, and how to pick another. */
 export function portRefusal(port: number, err: NodeJS.ErrnoException): string {
-  const why = err.code === 'EADDRINUSE' ? 'is already in use by another program (another dirhub build --serve, or any other server)' : 'may not be opened by this user (ports below 1024 need privileges)';
+  const why =
+    err.code === 'EADDRINUSE'
+      ? 'is already in use by another program (another dirhub build --serve, or any other server)'
+      : 'may not be opened by this user (ports below 1024 need privileges)';
   return `dirhub build: port ${port} on 127.0.0.1 ${why}.\nChoose another port with --port N (e.g. --port ${port === 8080 ? 8081 : 8080}; 0 picks a free one), or stop the other program.`;
 }
 
@@ -63,7 +66,8 @@ export const command: Command = {
       allowPositionals: false,
     });
     const port = Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not "${values.port}".`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`--port must be a number from 0 to 65535, not "${values.port}".`);
     if (values.serve) {
       const taken = await portProblem(port);
       if (taken && (taken.code === 'EADDRINUSE' || taken.code === 'EACCES')) {
@@ -78,12 +82,15 @@ export const command: Command = {
     const { resolveArchiveDir } = await import('../../site/build/model.js');
     const archiveDir = resolveArchiveDir(values.archive!);
     if (!existsSync(archiveDir)) {
-      process.stderr.write(`dirhub build: no archive at ${archiveDir}. Pass --archive with the archive/ folder or the repository root.\n`);
+      process.stderr.write(
+        `dirhub build: no archive at ${archiveDir}. Pass --archive with the archive/ folder or the repository root.\n`,
+      );
       return EXIT.failure;
     }
     const log = (line: string) => process.stderr.write(`build: ${line}\n`);
     // Checked with the config's value, by the settings.
-    const engineOption = values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
+    const engineOption =
+      values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
     if (values['dry-run']) {
       const { loadSiteModel } = await import('../../site/build/model.js');
@@ -91,13 +98,23 @@ export const command: Command = {
       const { loadSiteSettings, SiteSettingError } = await import('../../site/build/settings.js');
       let settings;
       try {
-        settings = await loadSiteSettings(archiveDir, { pathPrefix: values['path-prefix'], title: values.title, repository: values.repository, ...engineOption });
+        settings = await loadSiteSettings(archiveDir, {
+          pathPrefix: values['path-prefix'],
+          title: values.title,
+          repository: values.repository,
+          ...engineOption,
+        });
       } catch (err) {
         if (!(err instanceof SiteSettingError)) throw err;
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }
-      const model = await loadSiteModel({ archiveDir, base: settings.base, title: settings.title, repository: settings.repository });
+      const model = await loadSiteModel({
+        archiveDir,
+        base: settings.base,
+        title: settings.title,
+        repository: settings.repository,
+      });
       const plan = {
         archive: archiveDir,
         out: values.out,
@@ -114,7 +131,11 @@ export const command: Command = {
         images: model.images.length,
         warnings: model.warnings,
       };
-      process.stdout.write(values.json ? JSON.stringify(plan, null, 2) + '\n' : `Would build ${plan.documents} document pages, ${plan.codex_pages} codex pages, ${plan.characters + plan.locations + plan.organizations} entity pages and ${plan.timeline_events} timeline events into ${plan.out} (base ${plan.base}).\n`);
+      process.stdout.write(
+        values.json
+          ? JSON.stringify(plan, null, 2) + '\n'
+          : `Would build ${plan.documents} document pages, ${plan.codex_pages} codex pages, ${plan.characters + plan.locations + plan.organizations} entity pages and ${plan.timeline_events} timeline events into ${plan.out} (base ${plan.base}).\n`,
+      );
       return EXIT.ok;
     }
 
@@ -153,8 +174,11 @@ export const command: Command = {
     try {
       server = await serveStatic(report.outDir, { prefix: report.base, port });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES') throw err;
-      process.stderr.write(`${portRefusal(port, err as NodeJS.ErrnoException)}\nThe site is built in ${report.outDir}.\n`);
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES')
+        throw err;
+      process.stderr.write(
+        `${portRefusal(port, err as NodeJS.ErrnoException)}\nThe site is built in ${report.outDir}.\n`,
+      );
       return EXIT.failure;
     }
     process.stdout.write(`Serving the site at ${server.url} (Ctrl+C to stop)\n`);

@@ -33,7 +33,10 @@ async function enrichAndCommit(root: string, progress: (m: string) => void): Pro
   });
   const git = botGit(root);
   await git.add(['-A', 'archive']);
-  if ((await git.status()).staged.length) await git.commit('Enrich the archive: summaries, entities, timeline, registries', undefined, { '--no-verify': null });
+  if ((await git.status()).staged.length)
+    await git.commit('Enrich the archive: summaries, entities, timeline, registries', undefined, {
+      '--no-verify': null,
+    });
 }
 
 const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR | --no-corpus] [--json] [--quiet]
@@ -105,7 +108,8 @@ function table(data: Row[]): string {
     ['upload', 'upload id'],
     ['why', 'why'],
   ];
-  const width = (k: keyof Row, title: string) => Math.min(k === 'why' ? 90 : 60, Math.max(title.length, ...data.map((r) => String(r[k]).length)));
+  const width = (k: keyof Row, title: string) =>
+    Math.min(k === 'why' ? 90 : 60, Math.max(title.length, ...data.map((r) => String(r[k]).length)));
   const cut = (s: string, w: number) => (s.length > w ? `${s.slice(0, w - 1)}…` : s.padEnd(w));
   const head = cols.map(([k, t]) => cut(t, width(k, t))).join('  ');
   const rule = cols.map(([k, t]) => '─'.repeat(width(k, t))).join('  ');
@@ -130,9 +134,19 @@ export const command: Command = {
     });
     const root = resolve(values.dir!);
     if (values.corpus && values['no-corpus']) throw new UsageError('give either --corpus DIR or --no-corpus, not both');
-    const corpus = values['no-corpus'] ? null : values.corpus ? resolve(values.corpus) : existsSync(join(DEFAULT_CORPUS, 'court')) ? DEFAULT_CORPUS : null;
+    const corpus = values['no-corpus']
+      ? null
+      : values.corpus
+        ? resolve(values.corpus)
+        : existsSync(join(DEFAULT_CORPUS, 'court'))
+          ? DEFAULT_CORPUS
+          : null;
     const progress = values.quiet ? () => {} : progressPrinter('demo');
-    progress(corpus ? `adding the real court filings of ${corpus}` : 'the demo\'s own documents only (no corpus of real filings found; --corpus DIR adds one)');
+    progress(
+      corpus
+        ? `adding the real court filings of ${corpus}`
+        : "the demo's own documents only (no corpus of real filings found; --corpus DIR adds one)",
+    );
     let branches: string[];
     try {
       ({ branches } = await buildDemoRepository(root, PROJECT_ROOT, corpus, progress));
@@ -153,8 +167,16 @@ export const command: Command = {
       branches,
       onProgress: progress,
       analyzer: async (upload, ctx) => {
-        const result = await analyzeUpload(upload, { ...ctx, cache, ocrEngine, onProgress: (m) => progress(`    ${m}`) });
-        analysed.set(upload.name, { pages: String(result.pages ?? '—'), ocr: result.ocr_pages.length ? String(result.ocr_pages.length) : '—' });
+        const result = await analyzeUpload(upload, {
+          ...ctx,
+          cache,
+          ocrEngine,
+          onProgress: (m) => progress(`    ${m}`),
+        });
+        analysed.set(upload.name, {
+          pages: String(result.pages ?? '—'),
+          ocr: result.ocr_pages.length ? String(result.ocr_pages.length) : '—',
+        });
         return result;
       },
     }).finally(() => ocrEngine.close());

@@ -27,7 +27,12 @@ The token comes from $GITHUB_TOKEN (or $GH_TOKEN); reading the ruleset, environm
 secrets' names needs a repository admin's token. Exit status: 0 when nothing is missing or wrong,
 1 when something is, 2 for a usage error.`;
 
-const MARK: Record<Finding['status'], string> = { ok: 'ok     ', missing: 'MISSING', wrong: 'WRONG  ', unknown: 'CHECK  ' };
+const MARK: Record<Finding['status'], string> = {
+  ok: 'ok     ',
+  missing: 'MISSING',
+  wrong: 'WRONG  ',
+  unknown: 'CHECK  ',
+};
 
 function render(repository: string, findings: Finding[]): string {
   const lines = [`dirhub doctor: ${repository}`, ''];
@@ -58,10 +63,16 @@ export const command: Command = {
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const root = resolve(values.repo ?? process.cwd());
     const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN;
-    if (!token) throw new UsageError('set GITHUB_TOKEN (a repository admin\'s token) to let dirhub doctor read the repository\'s settings');
+    if (!token)
+      throw new UsageError(
+        "set GITHUB_TOKEN (a repository admin's token) to let dirhub doctor read the repository's settings",
+      );
     const fullName = values.repository ?? process.env.GITHUB_REPOSITORY ?? (await loadConfig(root)).site.repository;
     if (!fullName) throw new UsageError('name the repository with --repository OWNER/NAME');
-    const forge = new GitHubForge(createOctokit({ token, baseUrl: values['api-url'] ?? (process.env.GITHUB_API_URL || 'https://api.github.com') }), parseRepository(fullName));
+    const forge = new GitHubForge(
+      createOctokit({ token, baseUrl: values['api-url'] ?? (process.env.GITHUB_API_URL || 'https://api.github.com') }),
+      parseRepository(fullName),
+    );
     let roles;
     try {
       roles = await loadRoles(root);
@@ -75,11 +86,17 @@ export const command: Command = {
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status !== 401 && status !== 403) throw err;
-      process.stderr.write(`dirhub doctor: GitHub refused: ${(err as Error).message}\n  Use a token of an admin of ${fullName}: the ruleset, environment, variables and secrets are visible to admins only.\n`);
+      process.stderr.write(
+        `dirhub doctor: GitHub refused: ${(err as Error).message}\n  Use a token of an admin of ${fullName}: the ruleset, environment, variables and secrets are visible to admins only.\n`,
+      );
       return EXIT.failure;
     }
     const ready = findings.every((f) => f.status === 'ok' || f.status === 'unknown');
-    process.stdout.write(values.json ? `${JSON.stringify({ repository: fullName, ready, findings }, null, 2)}\n` : `${render(fullName, findings)}\n`);
+    process.stdout.write(
+      values.json
+        ? `${JSON.stringify({ repository: fullName, ready, findings }, null, 2)}\n`
+        : `${render(fullName, findings)}\n`,
+    );
     return ready ? EXIT.ok : EXIT.failure;
   },
 };

@@ -2,9 +2,20 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { AGENT_DESCRIPTIONS, ENRICHMENT_AGENTS, type EnrichmentAgentName } from '../../actions/lib/enrichment/agents.js';
+import {
+  AGENT_DESCRIPTIONS,
+  ENRICHMENT_AGENTS,
+  type EnrichmentAgentName,
+} from '../../actions/lib/enrichment/agents.js';
 import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
-import { applyWrites, archiveRecords, changedPaths, readArchiveDocument, readDocumentImages, readOverridesFile } from '../../actions/lib/enrichment/archive-io.js';
+import {
+  applyWrites,
+  archiveRecords,
+  changedPaths,
+  readArchiveDocument,
+  readDocumentImages,
+  readOverridesFile,
+} from '../../actions/lib/enrichment/archive-io.js';
 import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
 import { DOCUMENTS_DIR } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -50,10 +61,26 @@ async function changedSince(root: string, commit: string): Promise<Set<string>> 
     }
   };
   try {
-    collect((await run('git', ['diff', '--name-only', commit, '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout);
-    collect((await run('git', ['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR], { cwd: root, maxBuffer: 64 * 1024 * 1024 })).stdout);
+    collect(
+      (
+        await run('git', ['diff', '--name-only', commit, '--', DOCUMENTS_DIR], {
+          cwd: root,
+          maxBuffer: 64 * 1024 * 1024,
+        })
+      ).stdout,
+    );
+    collect(
+      (
+        await run('git', ['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR], {
+          cwd: root,
+          maxBuffer: 64 * 1024 * 1024,
+        })
+      ).stdout,
+    );
   } catch (err) {
-    throw new UsageError(`--since ${commit}: not a date (YYYY-MM-DD) and git could not diff against it (${(err as Error).message.split('\n')[0]})`);
+    throw new UsageError(
+      `--since ${commit}: not a date (YYYY-MM-DD) and git could not diff against it (${(err as Error).message.split('\n')[0]})`,
+    );
   }
   return ids;
 }
@@ -77,7 +104,8 @@ export const command: Command = {
     });
     void positionals;
     const only = values.only as EnrichmentAgentName | undefined;
-    if (only && !(ENRICHMENT_AGENTS as readonly string[]).includes(only)) throw new UsageError(`unknown agent "${only}"; agents: ${ENRICHMENT_AGENTS.join(', ')}`);
+    if (only && !(ENRICHMENT_AGENTS as readonly string[]).includes(only))
+      throw new UsageError(`unknown agent "${only}"; agents: ${ENRICHMENT_AGENTS.join(', ')}`);
     const root = resolve(values.repo ?? '.');
     const config = await loadConfig(root);
     const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
@@ -88,13 +116,16 @@ export const command: Command = {
     const docs: ArchiveDocument[] = [];
     for (const [i, record] of records.entries()) {
       docs.push(await readArchiveDocument(root, record));
-      if ((i + 1) % 200 === 0 || i + 1 === records.length) process.stderr.write(`read ${i + 1}/${records.length} documents\n`);
+      if ((i + 1) % 200 === 0 || i + 1 === records.length)
+        process.stderr.write(`read ${i + 1}/${records.length} documents\n`);
     }
     let selected: Set<string> | null = null;
     if (values.since) {
       const since = values.since;
       selected = /^\d{4}-\d{2}-\d{2}$/.test(since)
-        ? new Set(docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id))
+        ? new Set(
+            docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id),
+          )
         : await changedSince(root, since);
       process.stderr.write(`${selected.size} of ${docs.length} documents selected by --since ${since}\n`);
     }
@@ -125,7 +156,9 @@ export const command: Command = {
     });
     const changed = values['dry-run'] ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);
     const seconds = (Date.now() - started) / 1000;
-    process.stderr.write(`enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${seconds.toFixed(1)} s; ${changed.length} files ${values['dry-run'] ? 'would change' : 'written'}\n`);
+    process.stderr.write(
+      `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${seconds.toFixed(1)} s; ${changed.length} files ${values['dry-run'] ? 'would change' : 'written'}\n`,
+    );
     const out = { ...plan.stats, changed, problems: [...problems, ...unreadable] };
     if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     else {

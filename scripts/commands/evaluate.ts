@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { createEvaluator, FOLDS, type EvaluationReport, type Metrics, type SliceReport } from '../eval/cross-validate.js';
+import {
+  createEvaluator,
+  FOLDS,
+  type EvaluationReport,
+  type Metrics,
+  type SliceReport,
+} from '../eval/cross-validate.js';
 import { loadLabelledSet, missingCorpusFiles } from '../eval/labelled-set.js';
 import { DEFAULT_CORPUS, DEMO_CONFIG_DIR } from '../eval/paths.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -48,12 +54,15 @@ function meetsTargets(m: Metrics): boolean {
 function section(title: string, slices: SliceReport[], threshold: number): string[] {
   const lines = [title];
   for (const s of slices) {
-    lines.push(`  archive ${s.archive.padEnd(12)} ${metricsLine(s.metrics)}${meetsTargets(s.metrics) ? '' : '  ← below target'}`);
+    lines.push(
+      `  archive ${s.archive.padEnd(12)} ${metricsLine(s.metrics)}${meetsTargets(s.metrics) ? '' : '  ← below target'}`,
+    );
   }
   const last = slices[slices.length - 1];
   if (last?.errors.length) {
     lines.push(`  misjudged with archive "${last.archive}" at ${threshold}:`);
-    for (const e of last.errors) lines.push(`    ${e.label === 'relevant' ? 'rejected' : 'accepted'} ${e.score.toFixed(3)}  ${e.id}`);
+    for (const e of last.errors)
+      lines.push(`    ${e.label === 'relevant' ? 'rejected' : 'accepted'} ${e.score.toFixed(3)}  ${e.id}`);
   }
   return lines;
 }

@@ -2,7 +2,15 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
-import { applyGovernance, gatherGovernance, GovernanceError, loadRoles, planGovernance, ROLES_FILE, type GovernancePlan } from '../../actions/lib/github/governance.js';
+import {
+  applyGovernance,
+  gatherGovernance,
+  GovernanceError,
+  loadRoles,
+  planGovernance,
+  ROLES_FILE,
+  type GovernancePlan,
+} from '../../actions/lib/github/governance.js';
 import { parseRepository } from '../../actions/lib/github/step-io.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
@@ -55,25 +63,43 @@ export const command: Command = {
       },
     });
     const verb = positionals[0];
-    if (positionals.length !== 1 || !verb || !['plan', 'apply', 'check'].includes(verb)) throw new UsageError('give one of: plan, apply, check');
+    if (positionals.length !== 1 || !verb || !['plan', 'apply', 'check'].includes(verb))
+      throw new UsageError('give one of: plan, apply, check');
     const root = resolve(values.repo ?? process.cwd());
     const token = process.env.GITHUB_TOKEN || process.env.GH_TOKEN;
     if (!token) throw new UsageError('set GITHUB_TOKEN (a token with administration rights on the repository)');
     const fullName = values.repository ?? process.env.GITHUB_REPOSITORY ?? (await loadConfig(root)).site.repository;
     if (!fullName) throw new UsageError('name the repository with --repository OWNER/NAME');
-    const forge = new GitHubForge(createOctokit({ token, baseUrl: values['api-url'] ?? (process.env.GITHUB_API_URL || 'https://api.github.com') }), parseRepository(fullName));
+    const forge = new GitHubForge(
+      createOctokit({ token, baseUrl: values['api-url'] ?? (process.env.GITHUB_API_URL || 'https://api.github.com') }),
+      parseRepository(fullName),
+    );
     try {
       const roles = await loadRoles(root);
       const plan = planGovernance(roles, await gatherGovernance(forge, roles, root), forge.target);
       const perform = verb === 'apply' && !values['dry-run'];
       if (perform) await applyGovernance(forge, plan, root);
-      if (values.json) process.stdout.write(JSON.stringify({ command: verb, applied: perform, drift: plan.changes.length > 0, changes: plan.changes }, null, 2) + '\n');
-      else process.stdout.write(render(plan, verb === 'check' ? 'fix' : 'apply') + (perform && plan.changes.length ? '\nApplied.' : '') + '\n');
+      if (values.json)
+        process.stdout.write(
+          JSON.stringify(
+            { command: verb, applied: perform, drift: plan.changes.length > 0, changes: plan.changes },
+            null,
+            2,
+          ) + '\n',
+        );
+      else
+        process.stdout.write(
+          render(plan, verb === 'check' ? 'fix' : 'apply') +
+            (perform && plan.changes.length ? '\nApplied.' : '') +
+            '\n',
+        );
       return verb === 'check' && plan.changes.length ? EXIT.failure : EXIT.ok;
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 401 || status === 403) {
-        process.stderr.write(`dirhub governance: GitHub refused: ${(err as Error).message}\n  The token needs administration rights on ${fullName} (a repository admin's token, or an App with Administration: write).\n`);
+        process.stderr.write(
+          `dirhub governance: GitHub refused: ${(err as Error).message}\n  The token needs administration rights on ${fullName} (a repository admin's token, or an App with Administration: write).\n`,
+        );
         return EXIT.failure;
       }
       if (!(err instanceof GovernanceError)) throw err;

@@ -46,7 +46,12 @@ function firstError(reasons: Problem[]): Problem | undefined {
   return reasons.find(isBlocking) ?? reasons[0];
 }
 
-const ACTION_LABEL: Record<IntakePlan['action'], string> = { merge: 'merged', close: 'closed', needs_review: 'needs review', skip: 'nothing to do' };
+const ACTION_LABEL: Record<IntakePlan['action'], string> = {
+  merge: 'merged',
+  close: 'closed',
+  needs_review: 'needs review',
+  skip: 'nothing to do',
+};
 
 /** A readable table: one row per upload, grouped by branch, with the reason to act on. */
 export function renderTable(run: IntakeRun): string {
@@ -56,7 +61,13 @@ export function renderTable(run: IntakeRun): string {
   const notes: string[] = [];
   for (const o of run.outcomes) {
     const plan = o.plan;
-    const action = o.problem ? 'not decided' : plan ? (run.dry_run ? `would be ${ACTION_LABEL[plan.action]}` : ACTION_LABEL[plan.action]) : '';
+    const action = o.problem
+      ? 'not decided'
+      : plan
+        ? run.dry_run
+          ? `would be ${ACTION_LABEL[plan.action]}`
+          : ACTION_LABEL[plan.action]
+        : '';
     if (o.problem) notes.push(`${o.branch}: ${o.problem.message}\n  ${o.problem.hint}`);
     if (!plan || !plan.uploads.length) {
       rows.push([o.branch, action, '', '', '', '', plan?.reasons[0]?.message ?? '']);
@@ -65,12 +76,29 @@ export function renderTable(run: IntakeRun): string {
     if (plan.action === 'needs_review' && plan.reasons[0]) notes.push(`${o.branch}: ${plan.reasons[0].message}`);
     for (const u of plan.uploads) {
       const why = u.document_id ? `${u.archive_path}` : (firstError(u.reasons)?.message ?? '');
-      rows.push([o.branch, action, u.file ?? u.metadata ?? u.name, u.upload_id ?? '-', u.state, u.relevance === null ? '-' : u.relevance.toFixed(2), why]);
+      rows.push([
+        o.branch,
+        action,
+        u.file ?? u.metadata ?? u.name,
+        u.upload_id ?? '-',
+        u.state,
+        u.relevance === null ? '-' : u.relevance.toFixed(2),
+        why,
+      ]);
     }
   }
   const widths = rows[0]!.slice(0, -1).map((_, i) => Math.min(40, Math.max(...rows.map((r) => r[i]!.length))));
-  const lines = rows.map((r) => r.map((c, i) => (i < widths.length ? pad(c, widths[i]!) : c)).join('  ').trimEnd());
-  return [...lines, ...(notes.length ? ['', ...notes] : []), ...(run.dry_run ? ['', 'Dry run: nothing was changed.'] : [])].join('\n');
+  const lines = rows.map((r) =>
+    r
+      .map((c, i) => (i < widths.length ? pad(c, widths[i]!) : c))
+      .join('  ')
+      .trimEnd(),
+  );
+  return [
+    ...lines,
+    ...(notes.length ? ['', ...notes] : []),
+    ...(run.dry_run ? ['', 'Dry run: nothing was changed.'] : []),
+  ].join('\n');
 }
 
 /** The JSON result without the full page texts and records (their size stands in). */
@@ -79,7 +107,10 @@ export function jsonResult(run: IntakeRun): unknown {
     ...run,
     outcomes: run.outcomes.map((o) => ({
       ...o,
-      plan: o.plan && { ...o.plan, writes: o.plan.writes.map((w) => ({ path: w.path, bytes: Buffer.byteLength(w.content) })) },
+      plan: o.plan && {
+        ...o.plan,
+        writes: o.plan.writes.map((w) => ({ path: w.path, bytes: Buffer.byteLength(w.content) })),
+      },
     })),
   };
 }
@@ -102,7 +133,8 @@ export const command: Command = {
         quiet: { type: 'boolean', default: false },
       },
     });
-    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}" (name a branch with --branch NAME)`);
+    if (positionals.length)
+      throw new UsageError(`unexpected argument "${positionals[0]}" (name a branch with --branch NAME)`);
     if (values.all && values.branch?.length) throw new UsageError('give either --branch NAME or --all, not both');
     const progress = values.quiet ? undefined : progressPrinter('intake');
     // The analyzer pulls in PDF parsing and OCR; load it only when a branch is really decided. One OCR
@@ -112,7 +144,11 @@ export const command: Command = {
       const { analyzeUpload } = await import('../../actions/lib/pipeline/analyze.js');
       const { createSharedOcrEngine } = await import('../../actions/lib/pipeline/processing/process.js');
       ocrEngine ??= createSharedOcrEngine(ctx.config);
-      return analyzeUpload(upload, { ...ctx, ocrEngine, ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}) });
+      return analyzeUpload(upload, {
+        ...ctx,
+        ocrEngine,
+        ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}),
+      });
     };
     const run = await runIntake({
       root: resolve(values.repo ?? '.'),

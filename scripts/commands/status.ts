@@ -1,7 +1,14 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { DecisionLogEntry } from '../../actions/lib/archive/records.js';
-import { DECISIONS_DIR, isUploadId, lookupDocument, lookupSha256, lookupUpload, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import {
+  DECISIONS_DIR,
+  isUploadId,
+  lookupDocument,
+  lookupSha256,
+  lookupUpload,
+  readDecisionLog,
+} from '../../actions/lib/archive/decisions-log.js';
 import { documentDir, isDocumentId } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
@@ -48,17 +55,27 @@ function answer(history: DecisionLogEntry[]): StatusAnswer {
 
 function render(a: StatusAnswer): string {
   const e = a.latest;
-  const lines = [`${a.upload_id}: ${a.state} (${a.decided_at})`, `  file       ${e.file.name} (${e.file.bytes} bytes, sha256 ${e.file.sha256})`];
+  const lines = [
+    `${a.upload_id}: ${a.state} (${a.decided_at})`,
+    `  file       ${e.file.name} (${e.file.bytes} bytes, sha256 ${e.file.sha256})`,
+  ];
   if (e.title) lines.push(`  title      ${e.title}`);
   if (e.relevance !== null) lines.push(`  relevance  ${e.relevance.toFixed(2)} (threshold ${e.threshold.toFixed(2)})`);
   if (a.document_id) lines.push(`  document   ${a.document_id} in ${a.document_path}`);
-  const via = e.submitted_via.kind === 'pull_request' && e.submitted_via.number ? `pull request #${e.submitted_via.number}` : `${e.submitted_via.kind} ${e.submitted_via.ref}`;
-  lines.push(`  via        ${via}${e.commit ? ` at ${e.commit.slice(0, 12)}` : ''}${e.submitted_by ? ` by ${e.submitted_by}` : ''}`);
+  const via =
+    e.submitted_via.kind === 'pull_request' && e.submitted_via.number
+      ? `pull request #${e.submitted_via.number}`
+      : `${e.submitted_via.kind} ${e.submitted_via.ref}`;
+  lines.push(
+    `  via        ${via}${e.commit ? ` at ${e.commit.slice(0, 12)}` : ''}${e.submitted_by ? ` by ${e.submitted_by}` : ''}`,
+  );
   if (a.reasons.length) {
     lines.push('  reasons:');
-    for (const r of a.reasons) lines.push(`  - ${r.message}${r.severity === 'warning' ? ' (warning)' : ''}`, `    How to fix: ${r.hint}`);
+    for (const r of a.reasons)
+      lines.push(`  - ${r.message}${r.severity === 'warning' ? ' (warning)' : ''}`, `    How to fix: ${r.hint}`);
   }
-  if (a.history.length > 1) lines.push(`  history    ${a.history.map((h) => `${h.state} ${h.decided_at}`).join(' → ')}`);
+  if (a.history.length > 1)
+    lines.push(`  history    ${a.history.map((h) => `${h.state} ${h.decided_at}`).join(' → ')}`);
   return lines.join('\n');
 }
 
@@ -74,8 +91,17 @@ export const command: Command = {
     });
     if (positionals.length !== 1) throw new UsageError('give exactly one UPLOAD_ID (or a file sha256)');
     const key = positionals[0]!.trim().toLowerCase();
-    const kind = isUploadId(key) ? 'upload_id' : /^[0-9a-f]{64}$/.test(key) ? 'sha256' : isDocumentId(key) ? 'document_id' : null;
-    if (!kind) throw new UsageError(`"${positionals[0]}" is not an upload id (up_ and 16 hex digits), a sha256 (64 hex digits) or a document id (16 hex digits)`);
+    const kind = isUploadId(key)
+      ? 'upload_id'
+      : /^[0-9a-f]{64}$/.test(key)
+        ? 'sha256'
+        : isDocumentId(key)
+          ? 'document_id'
+          : null;
+    if (!kind)
+      throw new UsageError(
+        `"${positionals[0]}" is not an upload id (up_ and 16 hex digits), a sha256 (64 hex digits) or a document id (16 hex digits)`,
+      );
     const root = resolve(values.repo ?? '.');
     const log = await readDecisionLog(root);
     for (const p of log.problems) process.stderr.write(`dirhub status: warning: ${p.message}\n`);
@@ -86,18 +112,25 @@ export const command: Command = {
       if (found) histories.push(found.history);
     } else {
       // Each upload's whole history, so its latest state shows even if it no longer matches.
-      const uploads = new Set((kind === 'sha256' ? lookupSha256(log, key) : lookupDocument(log, key)).map((e) => e.upload_id));
+      const uploads = new Set(
+        (kind === 'sha256' ? lookupSha256(log, key) : lookupDocument(log, key)).map((e) => e.upload_id),
+      );
       for (const id of uploads) histories.push(lookupUpload(log, id)!.history);
     }
     if (!histories.length) {
       const message = `No decision is recorded for ${key} in ${root}/${DECISIONS_DIR}.`;
       if (values.json) process.stdout.write(`${JSON.stringify({ [kind]: key, state: null, message }, null, 2)}\n`);
-      else process.stderr.write(`${message}\nCheck the id in the intake report, and that --repo names the archive repository; an upload still being decided has no entry yet.\n`);
+      else
+        process.stderr.write(
+          `${message}\nCheck the id in the intake report, and that --repo names the archive repository; an upload still being decided has no entry yet.\n`,
+        );
       return EXIT.failure;
     }
     const answers = histories.map(answer);
     if (values.json) {
-      process.stdout.write(`${JSON.stringify(kind === 'upload_id' ? answers[0] : { [kind]: key, uploads: answers }, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify(kind === 'upload_id' ? answers[0] : { [kind]: key, uploads: answers }, null, 2)}\n`,
+      );
     } else {
       process.stdout.write(`${answers.map(render).join('\n\n')}\n`);
     }

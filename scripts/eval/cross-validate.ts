@@ -14,8 +14,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { CollectionProfile } from '../../actions/lib/core/config.js';
-import { FEATURE_NAMES, measure, prepareText, type FeatureName, type PreparedText } from '../../actions/lib/pipeline/relevance/features.js';
-import { buildRelevanceIndex, documentVector, type DocumentVector, type RelevanceIndex } from '../../actions/lib/pipeline/relevance/index.js';
+import {
+  FEATURE_NAMES,
+  measure,
+  prepareText,
+  type FeatureName,
+  type PreparedText,
+} from '../../actions/lib/pipeline/relevance/features.js';
+import {
+  buildRelevanceIndex,
+  documentVector,
+  type DocumentVector,
+  type RelevanceIndex,
+} from '../../actions/lib/pipeline/relevance/index.js';
 import { DEFAULT_MODEL, type RelevanceModel } from '../../actions/lib/pipeline/relevance/model.js';
 import { ruleOffset, scoreMeasurement } from '../../actions/lib/pipeline/relevance/score.js';
 import type { LabelledItem } from './labelled-set.js';
@@ -57,7 +68,12 @@ export interface SliceReport {
 export interface EvaluationReport {
   threshold: number;
   folds: number;
-  items: { total: number; relevant: number; off_topic: number; by_source: Record<string, { relevant: number; off_topic: number }> };
+  items: {
+    total: number;
+    relevant: number;
+    off_topic: number;
+    by_source: Record<string, { relevant: number; off_topic: number }>;
+  };
   held_out: SliceReport[];
   shipped_model: SliceReport[];
 }
@@ -91,7 +107,9 @@ export function metrics(predictions: readonly Prediction[], threshold: number): 
 export function assignFolds(items: readonly LabelledItem[], folds: number): Map<string, number> {
   const out = new Map<string, number>();
   for (const label of ['relevant', 'off_topic'] as const) {
-    const groups = [...new Set(items.filter((i) => i.label === label).map((i) => i.group))].sort((a, b) => (hashOf(a) < hashOf(b) ? -1 : 1));
+    const groups = [...new Set(items.filter((i) => i.label === label).map((i) => i.group))].sort((a, b) =>
+      hashOf(a) < hashOf(b) ? -1 : 1,
+    );
     groups.forEach((g, i) => out.set(g, i % folds));
   }
   return out;
@@ -131,10 +149,15 @@ export function createEvaluator(
   const foldOf = assignFolds(items, FOLDS);
   const compiled = buildRelevanceIndex(profile, []).profile;
   log(`preparing ${items.length} texts…`);
-  const prepared: Prepared[] = items.map((item) => ({ item, fold: foldOf.get(item.group)!, text: prepareText(compiled, item.text) }));
+  const prepared: Prepared[] = items.map((item) => ({
+    item,
+    fold: foldOf.get(item.group)!,
+    text: prepareText(compiled, item.text),
+  }));
   const vectors = new Map<string, DocumentVector>();
   for (const p of prepared) {
-    if (p.item.label === 'relevant' && p.item.kind === 'document') vectors.set(p.item.id, documentVector({ document_id: p.item.id, title: p.item.id, text: p.item.text }));
+    if (p.item.label === 'relevant' && p.item.kind === 'document')
+      vectors.set(p.item.id, documentVector({ document_id: p.item.id, title: p.item.id, text: p.item.text }));
   }
   const foldById = new Map(prepared.map((p) => [p.item.id, p.fold]));
   const archiveOrder = [...vectors.keys()].sort((a, b) => (hashOf(a) < hashOf(b) ? -1 : 1));
@@ -146,7 +169,10 @@ export function createEvaluator(
     let index = indexes.get(key);
     if (!index) {
       const ids = archiveOrder.filter((id) => !excluded.includes(foldById.get(id)!));
-      index = buildRelevanceIndex(profile, (size === null ? ids : ids.slice(0, size)).map((id) => vectors.get(id)!));
+      index = buildRelevanceIndex(
+        profile,
+        (size === null ? ids : ids.slice(0, size)).map((id) => vectors.get(id)!),
+      );
       indexes.set(key, index);
     }
     return index;
@@ -159,7 +185,12 @@ export function createEvaluator(
       for (const size of ARCHIVE_SIZES) {
         const index = archive(excludedFolds(p), size);
         const m = measure(index, p.text, null);
-        out.push({ x: options.features.map((f) => m.features[f]), y: p.item.label === 'relevant' ? 1 : 0, offset: ruleOffset(index, m), weight: 1 / ARCHIVE_SIZES.length });
+        out.push({
+          x: options.features.map((f) => m.features[f]),
+          y: p.item.label === 'relevant' ? 1 : 0,
+          offset: ruleOffset(index, m),
+          weight: 1 / ARCHIVE_SIZES.length,
+        });
       }
     }
     if (options.balanced) {
@@ -176,7 +207,9 @@ export function createEvaluator(
       version: 1,
       features: [...FEATURE_NAMES],
       bias: round(fitted.bias),
-      weights: Object.fromEntries(FEATURE_NAMES.map((f) => [f, round(fitted.weights[options.features.indexOf(f)] ?? 0)])) as RelevanceModel['weights'],
+      weights: Object.fromEntries(
+        FEATURE_NAMES.map((f) => [f, round(fitted.weights[options.features.indexOf(f)] ?? 0)]),
+      ) as RelevanceModel['weights'],
       fitted: fittedInfo,
     };
   }
@@ -187,7 +220,13 @@ export function createEvaluator(
       for (const size of ARCHIVE_SIZES) {
         const index = archive([p.fold], size);
         const result = scoreMeasurement(index, measure(index, p.text, null), threshold, model(p.fold));
-        out.push({ id: p.item.id, label: p.item.label, archive: archiveName(size), archive_documents: index.documents.length, score: result.score });
+        out.push({
+          id: p.item.id,
+          label: p.item.label,
+          archive: archiveName(size),
+          archive_documents: index.documents.length,
+          score: result.score,
+        });
       }
     }
     return out;
@@ -196,7 +235,7 @@ export function createEvaluator(
   function slices(predictions: Prediction[], threshold: number): SliceReport[] {
     return ARCHIVE_SIZES.map(archiveName).map((name) => {
       const mine = predictions.filter((p) => p.archive === name);
-      const errors = mine.filter((p) => (p.score >= threshold) !== (p.label === 'relevant'));
+      const errors = mine.filter((p) => p.score >= threshold !== (p.label === 'relevant'));
       return { archive: name, metrics: metrics(mine, threshold), errors };
     });
   }
@@ -206,7 +245,10 @@ export function createEvaluator(
     let model = heldOutModels.get(k);
     if (!model) {
       log(`fold ${k + 1}/${FOLDS}: fitting on the other folds…`);
-      const training = rows((p) => [k, p.fold], (f) => f !== k);
+      const training = rows(
+        (p) => [k, p.fold],
+        (f) => f !== k,
+      );
       model = toModel(fitNonNegative(training, L2), null);
       heldOutModels.set(k, model);
     }
@@ -238,10 +280,14 @@ export function createEvaluator(
     },
     fit() {
       log('fitting on all items…');
-      const all = rows((p) => [p.fold], () => true);
+      const all = rows(
+        (p) => [p.fold],
+        () => true,
+      );
       const fitted = fitNonNegative(all, L2);
       return toModel(fitted, {
-        method: 'L2-regularised logistic regression, weights constrained non-negative (Newton/IRLS on standardised features, rule log-odds as a fixed offset)',
+        method:
+          'L2-regularised logistic regression, weights constrained non-negative (Newton/IRLS on standardised features, rule log-odds as a fixed offset)',
         l2: L2,
         rows: all.length,
         items: prepared.length,

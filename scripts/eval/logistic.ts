@@ -46,12 +46,20 @@ export function fitNonNegative(rows: readonly Row[], l2: number): FittedLogistic
   const d = rows[0]?.x.length ?? 0;
   const active = Array.from({ length: d }, (_, j) => j);
   for (;;) {
-    const fitted = fitLogistic(rows.map((r) => ({ ...r, x: active.map((j) => r.x[j]!) })), l2);
+    const fitted = fitLogistic(
+      rows.map((r) => ({ ...r, x: active.map((j) => r.x[j]!) })),
+      l2,
+    );
     const worst = fitted.weights.reduce((w, v, k) => (v < 0 && (w < 0 || v < fitted.weights[w]!) ? k : w), -1);
     if (worst < 0 || active.length === 1) {
       const weights = new Array<number>(d).fill(0);
       active.forEach((j, k) => (weights[j] = Math.max(0, fitted.weights[k]!)));
-      return { bias: fitted.bias, weights, iterations: fitted.iterations, dropped: Array.from({ length: d }, (_, j) => j).filter((j) => !active.includes(j)) };
+      return {
+        bias: fitted.bias,
+        weights,
+        iterations: fitted.iterations,
+        dropped: Array.from({ length: d }, (_, j) => j).filter((j) => !active.includes(j)),
+      };
     }
     active.splice(worst, 1);
   }
@@ -61,7 +69,10 @@ export function fitLogistic(rows: readonly Row[], l2: number): FittedLogistic {
   const d = rows[0]?.x.length ?? 0;
   const total = rows.reduce((s, r) => s + r.weight, 0);
   const mean = Array.from({ length: d }, (_, j) => rows.reduce((s, r) => s + r.weight * r.x[j]!, 0) / total);
-  const sd = Array.from({ length: d }, (_, j) => Math.sqrt(rows.reduce((s, r) => s + r.weight * (r.x[j]! - mean[j]!) ** 2, 0) / total) || 1);
+  const sd = Array.from(
+    { length: d },
+    (_, j) => Math.sqrt(rows.reduce((s, r) => s + r.weight * (r.x[j]! - mean[j]!) ** 2, 0) / total) || 1,
+  );
   const z = rows.map((r) => [1, ...r.x.map((v, j) => (v - mean[j]!) / sd[j]!)]);
   let beta = new Array<number>(d + 1).fill(0);
   let iterations = 0;

@@ -7,7 +7,8 @@ export const PACKAGE_ROOT = ((): string => {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'dirhub') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'dirhub')
+      return dir;
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`No dirhub package.json above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
@@ -18,6 +19,8 @@ export const PACKAGE_ROOT = ((): string => {
  * filings: `DIRHUB_CORPUS` when set, else `../shared/corpus` beside the project. Nothing the product
  * needs to run lives there.
  */
-export const DEFAULT_CORPUS = process.env.DIRHUB_CORPUS ? resolve(process.env.DIRHUB_CORPUS) : resolve(PACKAGE_ROOT, '..', 'shared', 'corpus');
+export const DEFAULT_CORPUS = process.env.DIRHUB_CORPUS
+  ? resolve(process.env.DIRHUB_CORPUS)
+  : resolve(PACKAGE_ROOT, '..', 'shared', 'corpus');
 /** The demo collection profile the labelled set is labelled against. */
 export const DEMO_CONFIG_DIR = PACKAGE_ROOT;

@@ -50,7 +50,14 @@ const SINGLE = (base: string, path: string): Pagination => ({
 });
 
 /** Splits `items` into page files: page 1 at `api/v1/NAME.json`, page n at `api/v1/NAME/pages/n.json`. */
-export function pagedFiles<T, U>(base: string, name: string, items: T[], toJson: (item: T) => U, timestamp: string, perPage = API_PAGE_SIZE): ApiFile[] {
+export function pagedFiles<T, U>(
+  base: string,
+  name: string,
+  items: T[],
+  toJson: (item: T) => U,
+  timestamp: string,
+  perPage = API_PAGE_SIZE,
+): ApiFile[] {
   const total = Math.max(1, Math.ceil(items.length / perPage));
   const url = (n: number) => withBase(base, paths.api.listPage(name, n));
   const files: ApiFile[] = [];
@@ -101,8 +108,21 @@ export async function documentDetailJson(d: SiteDocument) {
     language: d.language,
     description: d.description,
     entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url })),
-    cross_references: d.cross_references.map((r) => ({ type: r.type, document_id: r.document_id, title: r.title, score: r.score, evidence: r.evidence, url: r.url })),
-    file: { name: d.file.name, url: d.file.href, media_type: d.file.media_type, sha256: d.file.sha256, bytes: d.file.bytes },
+    cross_references: d.cross_references.map((r) => ({
+      type: r.type,
+      document_id: r.document_id,
+      title: r.title,
+      score: r.score,
+      evidence: r.evidence,
+      url: r.url,
+    })),
+    file: {
+      name: d.file.name,
+      url: d.file.href,
+      media_type: d.file.media_type,
+      sha256: d.file.sha256,
+      bytes: d.file.bytes,
+    },
     ocr_pages: d.ocr_pages,
     accepted_at: d.accepted_at,
     category_source: d.category_assignment?.source ?? null,
@@ -133,7 +153,17 @@ export function timelineJson(e: TimelineEvent) {
 
 /** An image of the slideshows: where its file is, what it shows, and the document it belongs to. */
 export function imageJson(i: SiteImage) {
-  return { id: i.id, url: i.url, width: i.width, height: i.height, caption: i.caption, category: i.category, document_id: i.document_id, document_url: i.document_url, page: i.page };
+  return {
+    id: i.id,
+    url: i.url,
+    width: i.width,
+    height: i.height,
+    caption: i.caption,
+    category: i.category,
+    document_id: i.document_id,
+    document_url: i.document_url,
+    page: i.page,
+  };
 }
 
 /** The list files; per-document files are written one by one by the builder (they read the text). */

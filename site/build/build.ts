@@ -18,7 +18,13 @@ import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } f
 import { searchFilterValues } from './pages.js';
 import { INDEX_DIR } from '../search-index/format.js';
 import { writeRankedIndex } from '../search-index/write.js';
-import { isShardDir, newestFirst, planSearchShards, type SearchShard, type ShardLimits } from '../search-index/shards.js';
+import {
+  isShardDir,
+  newestFirst,
+  planSearchShards,
+  type SearchShard,
+  type ShardLimits,
+} from '../search-index/shards.js';
 import { loadSiteSettings } from './settings.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { SiteData } from './site-data.js';
@@ -79,7 +85,9 @@ async function prepareOutDir(outDir: string): Promise<void> {
   if (existsSync(outDir)) {
     const entries = await readdir(outDir);
     if (entries.length && !entries.includes(MARKER)) {
-      throw new Error(`${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`);
+      throw new Error(
+        `${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`,
+      );
     }
   }
   await mkdir(outDir, { recursive: true });
@@ -152,7 +160,8 @@ interface IndexFile {
 /** Removes the index a build with the other engine, or an earlier build, left. */
 async function removeSearchIndexes(outDir: string): Promise<void> {
   for (const e of await readdir(outDir, { withFileTypes: true })) {
-    if (e.isDirectory() && (isShardDir(e.name) || e.name === INDEX_DIR)) await rm(join(outDir, e.name), { recursive: true, force: true });
+    if (e.isDirectory() && (isShardDir(e.name) || e.name === INDEX_DIR))
+      await rm(join(outDir, e.name), { recursive: true, force: true });
   }
 }
 
@@ -160,19 +169,40 @@ async function readText(doc: SiteDocument): Promise<string> {
   return (await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n');
 }
 
-async function buildRankedIndex(documents: readonly SiteDocument[], outDir: string, log: (l: string) => void, headMinDocuments?: number): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+async function buildRankedIndex(
+  documents: readonly SiteDocument[],
+  outDir: string,
+  log: (l: string) => void,
+  headMinDocuments?: number,
+): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
   await removeSearchIndexes(outDir);
   const ordered = [...documents].sort(newestFirst).map((d) => ({ ...d, filters: searchFilterValues(d) }));
-  const written = await writeRankedIndex(ordered, readText, outDir, { log, ...(headMinDocuments ? { headMinDocuments } : {}) });
+  const written = await writeRankedIndex(ordered, readText, outDir, {
+    log,
+    ...(headMinDocuments ? { headMinDocuments } : {}),
+  });
   const files = written.files.map((f): IndexFile => ({ rel: f.path, shard: 0, bytes: f.bytes }));
-  return { report: { engine: 'ranked', pages: written.documents, shards: 0, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
+  return {
+    report: {
+      engine: 'ranked',
+      pages: written.documents,
+      shards: 0,
+      files: files.length,
+      bytes: files.reduce((n, f) => n + f.bytes, 0),
+    },
+    files,
+  };
 }
 
 /**
  * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
  * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
  */
-async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: string, log: (l: string) => void): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
+async function buildSearchIndex(
+  shards: SearchShard<SiteDocument>[],
+  outDir: string,
+  log: (l: string) => void,
+): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
   await removeSearchIndexes(outDir);
   const total = shards.reduce((n, s) => n + s.documents.length, 0);
   let n = 0;
@@ -195,7 +225,10 @@ async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: str
     } finally {
       await pagefind.close();
     }
-    if (shards.length > 1) log(`search index: shard ${i + 1}/${shards.length} written (${shard.documents.length} documents, ${shard.newestYear}–${shard.oldestYear})`);
+    if (shards.length > 1)
+      log(
+        `search index: shard ${i + 1}/${shards.length} written (${shard.documents.length} documents, ${shard.newestYear}–${shard.oldestYear})`,
+      );
   }
   const files: IndexFile[] = [];
   for (const [i, shard] of shards.entries()) {
@@ -203,7 +236,16 @@ async function buildSearchIndex(shards: SearchShard<SiteDocument>[], outDir: str
       files.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
     }
   }
-  return { report: { engine: 'pagefind', pages: total, shards: shards.length, files: files.length, bytes: files.reduce((n, f) => n + f.bytes, 0) }, files };
+  return {
+    report: {
+      engine: 'pagefind',
+      pages: total,
+      shards: shards.length,
+      files: files.length,
+      bytes: files.reduce((n, f) => n + f.bytes, 0),
+    },
+    files,
+  };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -216,7 +258,13 @@ async function listFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-async function writePwa(root: string, outDir: string, model: SiteModel, assetVersion: string, indexFiles: IndexFile[]): Promise<void> {
+async function writePwa(
+  root: string,
+  outDir: string,
+  model: SiteModel,
+  assetVersion: string,
+  indexFiles: IndexFile[],
+): Promise<void> {
   const base = model.site.base;
   const manifest = {
     name: model.site.title,
@@ -238,7 +286,8 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
   // while the whole index is small. Pagefind's own UI is not used.
   const indexBytes = indexFiles.reduce((n, f) => n + f.bytes, 0);
   const offlineFile = ({ rel, shard }: IndexFile) => {
-    if (rel.startsWith(`${INDEX_DIR}/`)) return indexBytes <= OFFLINE_INDEX_LIMIT || rel === `${INDEX_DIR}/manifest.json`;
+    if (rel.startsWith(`${INDEX_DIR}/`))
+      return indexBytes <= OFFLINE_INDEX_LIMIT || rel === `${INDEX_DIR}/manifest.json`;
     const name = rel.slice(rel.indexOf('/') + 1);
     if (/ui\.(js|css)$/.test(name)) return false;
     if (shard > 0 && name === 'pagefind-highlight.js') return false;
@@ -249,8 +298,23 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
     const rel = relative(outDir, f).split('\\').join('/');
     return /\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`;
   });
-  const precache = [base, `${base}search/`, `${base}codex/`, `${base}offline/`, `${base}upload/`, `${base}manifest.webmanifest`, ...assets, ...pagefindUrls];
-  const version = createHash('sha256').update(assetVersion).update(JSON.stringify(precache)).update(String(indexBytes)).update(String(model.documents.length)).digest('hex').slice(0, 12);
+  const precache = [
+    base,
+    `${base}search/`,
+    `${base}codex/`,
+    `${base}offline/`,
+    `${base}upload/`,
+    `${base}manifest.webmanifest`,
+    ...assets,
+    ...pagefindUrls,
+  ];
+  const version = createHash('sha256')
+    .update(assetVersion)
+    .update(JSON.stringify(precache))
+    .update(String(indexBytes))
+    .update(String(model.documents.length))
+    .digest('hex')
+    .slice(0, 12);
   await esbuild({
     entryPoints: [join(root, 'site', 'client', 'sw.ts')],
     bundle: true,
@@ -260,7 +324,11 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
     minify: true,
     outfile: join(outDir, 'sw.js'),
     logLevel: 'silent',
-    define: { __VERSION__: JSON.stringify(version), __BASE__: JSON.stringify(base), __PRECACHE__: JSON.stringify(precache) },
+    define: {
+      __VERSION__: JSON.stringify(version),
+      __BASE__: JSON.stringify(base),
+      __PRECACHE__: JSON.stringify(precache),
+    },
   });
 }
 
@@ -270,7 +338,8 @@ async function writePwa(root: string, outDir: string, model: SiteModel, assetVer
  * left alone.
  */
 async function pruneStale(outDir: string, produced: Set<string>): Promise<number> {
-  const regenerated = (dir: string, name: string) => dir === outDir && (name === 'assets' || name === INDEX_DIR || isShardDir(name));
+  const regenerated = (dir: string, name: string) =>
+    dir === outDir && (name === 'assets' || name === INDEX_DIR || isShardDir(name));
   let removed = 0;
   const walk = async (dir: string): Promise<boolean> => {
     let empty = true;
@@ -292,7 +361,11 @@ async function pruneStale(outDir: string, produced: Set<string>): Promise<number
 }
 
 function newestTimestamp(model: SiteModel): string {
-  const newest = model.documents.map((d) => d.accepted_at).filter((t) => !Number.isNaN(Date.parse(t))).sort().pop();
+  const newest = model.documents
+    .map((d) => d.accepted_at)
+    .filter((t) => !Number.isNaN(Date.parse(t)))
+    .sort()
+    .pop();
   return newest ? new Date(newest).toISOString() : new Date(0).toISOString();
 }
 
@@ -322,11 +395,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
   const shards = searchEngine === 'pagefind' ? planSearchShards(model.documents, options.searchShardLimits) : [];
-  const data = new SiteData(model, charts, config.categories, assetVersion, searchEngine, shards, options.codexPageSize);
-  const eleventy = await time('eleventy', () => renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }));
+  const data = new SiteData(
+    model,
+    charts,
+    config.categories,
+    assetVersion,
+    searchEngine,
+    shards,
+    options.codexPageSize,
+  );
+  const eleventy = await time('eleventy', () =>
+    renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }),
+  );
   await time('files', async () => {
     await inBatches(model.documents, async (d) => {
-      if (!(await copyIfChanged(d.file.source, join(outDir, d.file.out)))) model.warnings.push(`${d.id}: original file ${d.file.source} is missing; its page links to nothing.`);
+      if (!(await copyIfChanged(d.file.source, join(outDir, d.file.out))))
+        model.warnings.push(`${d.id}: original file ${d.file.source} is missing; its page links to nothing.`);
     });
     await inBatches(model.images, async (img) => {
       await copyIfChanged(img.source, join(outDir, 'images', img.out));
@@ -352,7 +436,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     return lists.length + model.documents.length;
   });
-  const searchIndex = await time('search', () => (searchEngine === 'pagefind' ? buildSearchIndex(shards, outDir, log) : buildRankedIndex(model.documents, outDir, log, options.searchHeadMinDocuments)));
+  const searchIndex = await time('search', () =>
+    searchEngine === 'pagefind'
+      ? buildSearchIndex(shards, outDir, log)
+      : buildRankedIndex(model.documents, outDir, log, options.searchHeadMinDocuments),
+  );
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),

@@ -32,10 +32,15 @@ function escapeXml(s: string): string {
 function labelled(svg: string, id: string, title: string, description: string): string {
   const width = /^<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1];
   if (!width) throw new Error(`chart ${id}: the SVG has no width`);
-  return svg.replace(
-    /^<svg /,
-    `<svg role="img" aria-labelledby="${id}-title ${id}-desc" focusable="false" preserveAspectRatio="xMinYMin meet" style="--chart-width:${width}px" `,
-  ).replace(/^(<svg[^>]*>)/, `$1<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(description)}</desc>`);
+  return svg
+    .replace(
+      /^<svg /,
+      `<svg role="img" aria-labelledby="${id}-title ${id}-desc" focusable="false" preserveAspectRatio="xMinYMin meet" style="--chart-width:${width}px" `,
+    )
+    .replace(
+      /^(<svg[^>]*>)/,
+      `$1<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(description)}</desc>`,
+    );
 }
 
 async function render(spec: vega.Spec): Promise<string> {
@@ -53,16 +58,39 @@ async function renderLite(spec: vl.TopLevelSpec): Promise<string> {
 
 /** Label sizes in the chart's own units; site.css never draws a chart below 6/7 of its size, so no label is under 12 px. */
 const LABEL_PX = 14;
-const CONFIG = { font: FONT, axis: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }, legend: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }, title: { fontSize: 17 }, background: 'white' };
+const CONFIG = {
+  font: FONT,
+  axis: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX },
+  legend: { labelFontSize: LABEL_PX, titleFontSize: LABEL_PX },
+  title: { fontSize: 17 },
+  background: 'white',
+};
 
-async function barChart(id: string, title: string, description: string, rows: { label: string; value: number }[], labelTitle: string, horizontal: boolean): Promise<Chart> {
+async function barChart(
+  id: string,
+  title: string,
+  description: string,
+  rows: { label: string; value: number }[],
+  labelTitle: string,
+  horizontal: boolean,
+): Promise<Chart> {
   const values = rows.map((r) => ({ label: r.label, value: r.value }));
-  const labelEnc = { field: 'label', type: 'nominal' as const, title: labelTitle, sort: horizontal ? ('-x' as const) : null };
+  const labelEnc = {
+    field: 'label',
+    type: 'nominal' as const,
+    title: labelTitle,
+    sort: horizontal ? ('-x' as const) : null,
+  };
   // Counts are whole numbers. Vega does not apply tickMinStep here and puts ticks at halves, which an
   // integer format prints as 0, 1, 1, 2, 2; small scales get every whole number as a tick instead.
   const max = Math.max(0, ...rows.map((r) => r.value));
   const ticks = max <= 10 ? { values: Array.from({ length: max + 1 }, (_, i) => i) } : { tickMinStep: 1 };
-  const valueEnc = { field: 'value', type: 'quantitative' as const, title: 'Documents', axis: { ...ticks, format: 'd' } };
+  const valueEnc = {
+    field: 'value',
+    type: 'quantitative' as const,
+    title: 'Documents',
+    axis: { ...ticks, format: 'd' },
+  };
   const spec: vl.TopLevelSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     title,
@@ -71,11 +99,19 @@ async function barChart(id: string, title: string, description: string, rows: { 
     height: horizontal ? Math.max(80, rows.length * 22) : 240,
     data: { values },
     mark: { type: 'bar', color: '#1f5f8b' },
-    encoding: horizontal ? { y: { ...labelEnc, axis: { labelLimit: 260 } }, x: valueEnc } : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
+    encoding: horizontal
+      ? { y: { ...labelEnc, axis: { labelLimit: 260 } }, x: valueEnc }
+      : { x: { ...labelEnc, axis: { labelAngle: rows.length > 12 ? -45 : 0 } }, y: valueEnc },
     config: CONFIG,
   };
   const svg = await renderLite(spec);
-  return { id, title, description, svg: labelled(svg, id, title, description), table: { caption: title, columns: [labelTitle, 'Documents'], rows: rows.map((r) => [r.label, r.value]) } };
+  return {
+    id,
+    title,
+    description,
+    svg: labelled(svg, id, title, description),
+    table: { caption: title, columns: [labelTitle, 'Documents'], rows: rows.map((r) => [r.label, r.value]) },
+  };
 }
 
 function countBy<T>(items: T[], key: (t: T) => string | null): Map<string, number> {
@@ -88,7 +124,9 @@ function countBy<T>(items: T[], key: (t: T) => string | null): Map<string, numbe
 }
 
 async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
-  const all = ENTITY_KINDS.flatMap((k) => model.entities[k]).sort((a, b) => b.document_ids.length - a.document_ids.length || a.name.localeCompare(b.name));
+  const all = ENTITY_KINDS.flatMap((k) => model.entities[k]).sort(
+    (a, b) => b.document_ids.length - a.document_ids.length || a.name.localeCompare(b.name),
+  );
   const nodes = all.slice(0, GRAPH_NODES);
   const index = new Map(nodes.map((n, i) => [n.url, i]));
   const seen = new Set<string>();
@@ -116,19 +154,100 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
     background: 'white',
     data: [
       { name: 'links', values: links.map((l) => ({ ...l })) },
-      { name: 'nodes', values: nodes.map((n, i) => ({ index: i, name: n.name, kind: KIND_LABEL[n.kind], docs: n.document_ids.length })), transform: [{ type: 'force', iterations: 300, static: true, forces: [{ force: 'center', x: 360, y: 280 }, { force: 'collide', radius: 34 }, { force: 'nbody', strength: -70 }, { force: 'link', links: 'links', distance: 85 }] }] },
+      {
+        name: 'nodes',
+        values: nodes.map((n, i) => ({
+          index: i,
+          name: n.name,
+          kind: KIND_LABEL[n.kind],
+          docs: n.document_ids.length,
+        })),
+        transform: [
+          {
+            type: 'force',
+            iterations: 300,
+            static: true,
+            forces: [
+              { force: 'center', x: 360, y: 280 },
+              { force: 'collide', radius: 34 },
+              { force: 'nbody', strength: -70 },
+              { force: 'link', links: 'links', distance: 85 },
+            ],
+          },
+        ],
+      },
     ],
     scales: [
-      { name: 'color', type: 'ordinal', domain: ['Person', 'Place', 'Organization'], range: ['#1f5f8b', '#2e7d32', '#8e3b00'] },
+      {
+        name: 'color',
+        type: 'ordinal',
+        domain: ['Person', 'Place', 'Organization'],
+        range: ['#1f5f8b', '#2e7d32', '#8e3b00'],
+      },
       { name: 'size', type: 'sqrt', domain: { data: 'nodes', field: 'docs' }, range: [60, 600] },
     ],
-    legends: [{ fill: 'color', title: 'Kind', orient: 'top-left', labelFont: FONT, titleFont: FONT, labelFontSize: LABEL_PX, titleFontSize: LABEL_PX }],
+    legends: [
+      {
+        fill: 'color',
+        title: 'Kind',
+        orient: 'top-left',
+        labelFont: FONT,
+        titleFont: FONT,
+        labelFontSize: LABEL_PX,
+        titleFontSize: LABEL_PX,
+      },
+    ],
     // The marks are drawing only (aria: false hides them from assistive technology): the chart is one labelled
     // image, and its table gives every link as text. Vega would otherwise expose each node and line unlabelled.
     marks: [
-      { type: 'path', aria: false, from: { data: 'links' }, interactive: false, encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } }, transform: [{ type: 'linkpath', shape: 'line', sourceX: 'datum.source.x', sourceY: 'datum.source.y', targetX: 'datum.target.x', targetY: 'datum.target.y' }] },
-      { name: 'dots', type: 'symbol', aria: false, from: { data: 'nodes' }, encode: { update: { x: { field: 'x' }, y: { field: 'y' }, fill: { scale: 'color', field: 'kind' }, size: { scale: 'size', field: 'docs' }, stroke: { value: 'white' } } } },
-      { type: 'text', aria: false, from: { data: 'dots' }, encode: { update: { x: { field: 'x' }, y: { field: 'y', offset: -12 }, text: { field: 'datum.name' }, align: { value: 'center' }, fontSize: { value: LABEL_PX }, font: { value: FONT }, fill: { value: '#1b1f24' } } } },
+      {
+        type: 'path',
+        aria: false,
+        from: { data: 'links' },
+        interactive: false,
+        encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } },
+        transform: [
+          {
+            type: 'linkpath',
+            shape: 'line',
+            sourceX: 'datum.source.x',
+            sourceY: 'datum.source.y',
+            targetX: 'datum.target.x',
+            targetY: 'datum.target.y',
+          },
+        ],
+      },
+      {
+        name: 'dots',
+        type: 'symbol',
+        aria: false,
+        from: { data: 'nodes' },
+        encode: {
+          update: {
+            x: { field: 'x' },
+            y: { field: 'y' },
+            fill: { scale: 'color', field: 'kind' },
+            size: { scale: 'size', field: 'docs' },
+            stroke: { value: 'white' },
+          },
+        },
+      },
+      {
+        type: 'text',
+        aria: false,
+        from: { data: 'dots' },
+        encode: {
+          update: {
+            x: { field: 'x' },
+            y: { field: 'y', offset: -12 },
+            text: { field: 'datum.name' },
+            align: { value: 'center' },
+            fontSize: { value: LABEL_PX },
+            font: { value: FONT },
+            fill: { value: '#1b1f24' },
+          },
+        },
+      },
     ],
   };
   const svg = await render(spec);
@@ -148,18 +267,51 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
 export async function buildCharts(model: SiteModel): Promise<Chart[]> {
   const charts: Chart[] = [];
   if (!model.documents.length) return charts;
-  const perYear = [...countBy(model.documents, (d) => (d.year === 'undated' ? null : d.year))].sort((a, b) => a[0].localeCompare(b[0]));
+  const perYear = [...countBy(model.documents, (d) => (d.year === 'undated' ? null : d.year))].sort((a, b) =>
+    a[0].localeCompare(b[0]),
+  );
   if (perYear.length) {
-    charts.push(await barChart('per-year', 'Documents per year', `How many documents are dated in each year, ${perYear[0]![0]} to ${perYear[perYear.length - 1]![0]}.`, perYear.map(([label, value]) => ({ label, value })), 'Year', false));
+    charts.push(
+      await barChart(
+        'per-year',
+        'Documents per year',
+        `How many documents are dated in each year, ${perYear[0]![0]} to ${perYear[perYear.length - 1]![0]}.`,
+        perYear.map(([label, value]) => ({ label, value })),
+        'Year',
+        false,
+      ),
+    );
   }
-  const perCategory = [...countBy(model.documents, (d) => d.category ?? 'uncategorised')].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  charts.push(await barChart('per-category', 'Documents per category', `How many documents are in each of the ${perCategory.length} categories.`, perCategory.map(([label, value]) => ({ label, value })), 'Category', true));
-  const top = ENTITY_KINDS.flatMap((k) => model.entities[k].map((e) => ({ label: `${e.name} (${KIND_LABEL[k]})`, value: e.document_ids.length })))
+  const perCategory = [...countBy(model.documents, (d) => d.category ?? 'uncategorised')].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  );
+  charts.push(
+    await barChart(
+      'per-category',
+      'Documents per category',
+      `How many documents are in each of the ${perCategory.length} categories.`,
+      perCategory.map(([label, value]) => ({ label, value })),
+      'Category',
+      true,
+    ),
+  );
+  const top = ENTITY_KINDS.flatMap((k) =>
+    model.entities[k].map((e) => ({ label: `${e.name} (${KIND_LABEL[k]})`, value: e.document_ids.length })),
+  )
     .filter((e) => e.value > 0)
     .sort((a, b) => b.value - a.value || a.label.localeCompare(b.label))
     .slice(0, TOP_ENTITIES);
   if (top.length) {
-    charts.push(await barChart('top-entities', 'Most-mentioned names', `The ${top.length} people, places and organizations named in the most documents.`, top, 'Name', true));
+    charts.push(
+      await barChart(
+        'top-entities',
+        'Most-mentioned names',
+        `The ${top.length} people, places and organizations named in the most documents.`,
+        top,
+        'Name',
+        true,
+      ),
+    );
   }
   const graph = await relationshipGraph(model);
   if (graph) charts.push(graph);

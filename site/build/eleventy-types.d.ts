@@ -3,6 +3,8 @@ declare module '@11ty/eleventy' {
   export class Eleventy {
     constructor(input?: string, output?: string, options?: Record<string, unknown>);
     write(): Promise<unknown>;
-    readonly logger: { overrideLogger(logger: Record<'log' | 'info' | 'warn' | 'error', (message: unknown) => void> | false): void };
+    readonly logger: {
+      overrideLogger(logger: Record<'log' | 'info' | 'warn' | 'error', (message: unknown) => void> | false): void;
+    };
   }
 }

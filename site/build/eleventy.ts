@@ -58,9 +58,15 @@ export const DOCUMENT_PAGES_PER_RUN = 5000;
  * Renders the site: the first run renders every template with the first slice of document pages, each
  * later run only document.njk with the next slice. An archive of up to one slice is a single run.
  */
-export async function renderSite(siteDir: string, outDir: string, data: SiteData, options: { log?: (line: string) => void; documentPagesPerRun?: number } = {}): Promise<EleventyRun> {
+export async function renderSite(
+  siteDir: string,
+  outDir: string,
+  data: SiteData,
+  options: { log?: (line: string) => void; documentPagesPerRun?: number } = {},
+): Promise<EleventyRun> {
   const perRun = options.documentPagesPerRun ?? DOCUMENT_PAGES_PER_RUN;
-  if (!Number.isInteger(perRun) || perRun < 1) throw new Error(`documentPagesPerRun must be a whole number above 0, not ${perRun}`);
+  if (!Number.isInteger(perRun) || perRun < 1)
+    throw new Error(`documentPagesPerRun must be a whole number above 0, not ${perRun}`);
   const written: string[] = [];
   const docs = data.documents;
   for (let start = 0; start === 0 || start < docs.length; start += perRun) {
@@ -80,7 +86,13 @@ function templatesOtherThanDocument(siteDir: string): string[] {
   return readdirSync(siteDir).filter((f) => f.endsWith('.njk') && f !== 'document.njk');
 }
 
-async function runEleventy(siteDir: string, outDir: string, data: SiteData, documentPages: SiteDocument[], templates: 'all' | 'documents'): Promise<EleventyRun> {
+async function runEleventy(
+  siteDir: string,
+  outDir: string,
+  data: SiteData,
+  documentPages: SiteDocument[],
+  templates: 'all' | 'documents',
+): Promise<EleventyRun> {
   const eleventy = new Eleventy(siteDir, outDir, {
     quietMode: true,
     configPath: join(siteDir, 'eleventy.config.js'),
@@ -89,7 +101,12 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
       cfg.setTemplateFormats(['njk']);
       cfg.setIncludesDirectory('_includes');
       cfg.setLayoutsDirectory('_includes/layouts');
-      cfg.setNunjucksEnvironmentOptions({ autoescape: true, throwOnUndefined: false, trimBlocks: true, lstripBlocks: true });
+      cfg.setNunjucksEnvironmentOptions({
+        autoescape: true,
+        throwOnUndefined: false,
+        trimBlocks: true,
+        lstripBlocks: true,
+      });
       // The browser's code, the build's own code and the search index's: none of them is a page.
       cfg.ignores.add('client/**');
       cfg.ignores.add('build/**');
@@ -97,7 +114,8 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
       cfg.ignores.add('assets/**');
       if (templates === 'all') cfg.addPassthroughCopy({ [join(siteDir, 'assets')]: 'assets' });
       // Eleventy's ignores are paths from the working folder.
-      else for (const t of templatesOtherThanDocument(siteDir)) cfg.ignores.add(relative(process.cwd(), join(siteDir, t)));
+      else
+        for (const t of templatesOtherThanDocument(siteDir)) cfg.ignores.add(relative(process.cwd(), join(siteDir, t)));
       cfg.addGlobalData('dh', data);
       cfg.addGlobalData('documentPages', documentPages);
       cfg.addFilter('pageTexts', pageTexts);
@@ -117,7 +135,13 @@ async function runEleventy(siteDir: string, outDir: string, data: SiteData, docu
   const written: string[] = [];
   const collect = (v: unknown) => {
     if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object' && 'outputPath' in v && typeof (v as { outputPath: unknown }).outputPath === 'string') written.push((v as { outputPath: string }).outputPath);
+    else if (
+      v &&
+      typeof v === 'object' &&
+      'outputPath' in v &&
+      typeof (v as { outputPath: unknown }).outputPath === 'string'
+    )
+      written.push((v as { outputPath: string }).outputPath);
   };
   collect(results);
   return { written };

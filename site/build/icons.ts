@@ -40,6 +40,11 @@ export function manifestIcons(base: string): ManifestIcon[] {
   const pngs = APP_ICONS.filter((i): i is AppIcon & { purpose: 'any' | 'maskable' } => i.purpose !== 'touch');
   return [
     { src: `${base}assets/${ICON_SOURCE}`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ...pngs.map((i) => ({ src: `${base}assets/${i.file}`, sizes: `${i.size}x${i.size}`, type: 'image/png', purpose: i.purpose })),
+    ...pngs.map((i) => ({
+      src: `${base}assets/${i.file}`,
+      sizes: `${i.size}x${i.size}`,
+      type: 'image/png',
+      purpose: i.purpose,
+    })),
   ];
 }

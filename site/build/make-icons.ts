@@ -11,7 +11,12 @@ import { APP_ICONS, ICON_BACKGROUND, ICON_SOURCE, MASKABLE_CONTENT, type AppIcon
 
 /** The SVG at `size` pixels: an SVG without width and height is rasterised at its viewBox size (64) and would blur when scaled up. */
 function svgAt(svg: string, size: number): Buffer {
-  return Buffer.from(svg.replace(/<svg\b([^>]*)>/, (_, attrs: string) => `<svg width="${size}" height="${size}"${attrs.replace(/\s(?:width|height)="[^"]*"/g, '')}>`));
+  return Buffer.from(
+    svg.replace(
+      /<svg\b([^>]*)>/,
+      (_, attrs: string) => `<svg width="${size}" height="${size}"${attrs.replace(/\s(?:width|height)="[^"]*"/g, '')}>`,
+    ),
+  );
 }
 
 /** One icon as PNG bytes. Full-bleed icons paint the background first and draw the SVG inside the safe zone. */

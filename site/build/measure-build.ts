@@ -20,7 +20,9 @@ function rssOf(pid: number | string): number {
 /** CPU seconds (user + system) a process has used so far, from /proc/PID/stat. */
 function cpuOf(pid: string): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     // After the command name: utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second).
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -42,7 +44,8 @@ function childPids(): string[] {
 }
 
 const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
-const isEngine = (e: string | undefined): e is SearchEngineName => (SEARCH_ENGINES as readonly (string | undefined)[]).includes(e);
+const isEngine = (e: string | undefined): e is SearchEngineName =>
+  (SEARCH_ENGINES as readonly (string | undefined)[]).includes(e);
 if (!archiveDir || !outDir || (engine !== undefined && !isEngine(engine))) {
   process.stderr.write(`usage: measure-build ARCHIVE OUT [PREFIX [${SEARCH_ENGINES.join('|')}]]\n`);
   process.exit(2);
@@ -89,4 +92,13 @@ sample();
 endStep();
 clearInterval(timer);
 const pagefindCpu = [...childCpu.values()].reduce((a, b) => a + b, 0);
-process.stdout.write(JSON.stringify({ report, peakBuild, peakPagefind: peakChildren, cpuSeconds, pagefindCpu, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n');
+process.stdout.write(
+  JSON.stringify({
+    report,
+    peakBuild,
+    peakPagefind: peakChildren,
+    cpuSeconds,
+    pagefindCpu,
+    maxRss: process.resourceUsage().maxRSS * 1024,
+  }) + '\n',
+);

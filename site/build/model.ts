@@ -175,20 +175,30 @@ export function resolveArchiveDir(dir: string): string {
  * last, so the order is stable.
  */
 export function byProminence(byId: Map<string, SiteDocument>): (a: SiteEntity, b: SiteEntity) => number {
-  const latest = (e: SiteEntity) => e.document_ids.reduce((max, id) => {
-    const date = byId.get(id)?.date ?? '';
-    return date > max ? date : max;
-  }, '');
+  const latest = (e: SiteEntity) =>
+    e.document_ids.reduce((max, id) => {
+      const date = byId.get(id)?.date ?? '';
+      return date > max ? date : max;
+    }, '');
   return (a, b) =>
-    b.document_ids.length - a.document_ids.length || b.connections.length - a.connections.length || (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0) || a.name.localeCompare(b.name);
+    b.document_ids.length - a.document_ids.length ||
+    b.connections.length - a.connections.length ||
+    (latest(a) < latest(b) ? 1 : latest(a) > latest(b) ? -1 : 0) ||
+    a.name.localeCompare(b.name);
 }
 
 async function listRecordDirs(documentsDir: string): Promise<string[]> {
   if (!existsSync(documentsDir)) return [];
   const out: string[] = [];
-  for (const shard of (await readdir(documentsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const shard of (await readdir(documentsDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const shardDir = join(documentsDir, shard);
-    for (const doc of (await readdir(shardDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const doc of (await readdir(shardDir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()) {
       out.push(join(shardDir, doc));
     }
   }
@@ -219,7 +229,9 @@ async function readRecords(archiveDir: string, warnings: string[]): Promise<{ di
             return null;
           }
           if (!SAFE_ID.test(record.document_id)) {
-            warnings.push(`${file}: document_id ${JSON.stringify(record.document_id)} is not a plain id (letters, digits, - and _); skipped.`);
+            warnings.push(
+              `${file}: document_id ${JSON.stringify(record.document_id)} is not a plain id (letters, digits, - and _); skipped.`,
+            );
             return null;
           }
           return { dir, record };
@@ -249,7 +261,8 @@ function recordEntities(record: DocumentRecord): { name: string; type: string | 
   };
   for (const e of typed) {
     if (typeof e === 'string') add(str(e), null);
-    else if (isObject(e)) add(str(pick(e, 'name', 'canonical', 'text', 'label')), str(pick(e, 'type', 'kind', 'entity_type')));
+    else if (isObject(e))
+      add(str(pick(e, 'name', 'canonical', 'text', 'label')), str(pick(e, 'type', 'kind', 'entity_type')));
   }
   for (const e of arr(record.entities)) {
     if (typeof e === 'string') add(str(e), null);
@@ -272,7 +285,12 @@ function entityFromItem(item: JsonObject, kind: EntityKind, base: string): SiteE
       if (!isObject(c)) return null;
       const other = str(pick(c, 'name', 'target', 'entity', 'to', 'id'));
       if (!other) return null;
-      return { name: other, type: str(pick(c, 'type', 'relationship_type', 'relationship')) ?? defaultType, weight: num(pick(c, 'weight', 'count', 'score')), url: null };
+      return {
+        name: other,
+        type: str(pick(c, 'type', 'relationship_type', 'relationship')) ?? defaultType,
+        weight: num(pick(c, 'weight', 'count', 'score')),
+        url: null,
+      };
     })
     .filter((c): c is EntityConnection => c !== null);
   const slug = slugify(str(item.slug) ?? name);
@@ -289,10 +307,21 @@ function entityFromItem(item: JsonObject, kind: EntityKind, base: string): SiteE
 }
 
 /** Registry file names per kind: the enrichment writes `registries/people.json` for characters. */
-const REGISTRY_NAMES: Record<EntityKind, string[]> = { characters: ['people', 'characters'], locations: ['locations'], organizations: ['organizations'] };
+const REGISTRY_NAMES: Record<EntityKind, string[]> = {
+  characters: ['people', 'characters'],
+  locations: ['locations'],
+  organizations: ['organizations'],
+};
 
-async function readEntityRegistry(archiveDir: string, kind: EntityKind, base: string, warnings: string[]): Promise<SiteEntity[] | null> {
-  const found = await readFirstJson(REGISTRY_NAMES[kind].flatMap((n) => [join(archiveDir, 'registries', `${n}.json`), join(archiveDir, `${n}.json`)]));
+async function readEntityRegistry(
+  archiveDir: string,
+  kind: EntityKind,
+  base: string,
+  warnings: string[],
+): Promise<SiteEntity[] | null> {
+  const found = await readFirstJson(
+    REGISTRY_NAMES[kind].flatMap((n) => [join(archiveDir, 'registries', `${n}.json`), join(archiveDir, `${n}.json`)]),
+  );
   if (!found) return null;
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); ${kind} are taken from the documents instead.`);
@@ -326,7 +355,11 @@ function byDateDesc(a: { date: string; title: string }, b: { date: string; title
 const TOP_CONNECTIONS = 12;
 
 /** Without a registry: entities and their mentioned_with links come from the documents that name them. */
-function entitiesFromDocuments(kind: EntityKind, docs: { id: string; entities: { name: string; type: string | null }[] }[], base: string): SiteEntity[] {
+function entitiesFromDocuments(
+  kind: EntityKind,
+  docs: { id: string; entities: { name: string; type: string | null }[] }[],
+  base: string,
+): SiteEntity[] {
   const byName = new Map<string, SiteEntity>();
   const pairs = new Map<string, Map<string, number>>();
   for (const d of docs) {
@@ -336,7 +369,16 @@ function entitiesFromDocuments(kind: EntityKind, docs: { id: string; entities: {
       let ent = byName.get(key);
       if (!ent) {
         const slug = slugify(e.name);
-        ent = { kind, slug, name: e.name, description: null, aliases: [], document_ids: [], connections: [], url: withBase(base, paths.entity(kind, slug)) };
+        ent = {
+          kind,
+          slug,
+          name: e.name,
+          description: null,
+          aliases: [],
+          document_ids: [],
+          connections: [],
+          url: withBase(base, paths.entity(kind, slug)),
+        };
         byName.set(key, ent);
       }
       ent.document_ids.push(d.id);
@@ -345,12 +387,17 @@ function entitiesFromDocuments(kind: EntityKind, docs: { id: string; entities: {
     for (const e of mine) {
       const counts = pairs.get(e.name.toLowerCase()) ?? new Map<string, number>();
       pairs.set(e.name.toLowerCase(), counts);
-      for (const o of typed) if (o.name.toLowerCase() !== e.name.toLowerCase()) counts.set(o.name, (counts.get(o.name) ?? 0) + 1);
+      for (const o of typed)
+        if (o.name.toLowerCase() !== e.name.toLowerCase()) counts.set(o.name, (counts.get(o.name) ?? 0) + 1);
     }
   }
   for (const [key, ent] of byName) {
-    const counts = [...(pairs.get(key) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    ent.connections = counts.slice(0, TOP_CONNECTIONS).map(([name, weight]) => ({ name, type: 'mentioned_with', weight, url: null }));
+    const counts = [...(pairs.get(key) ?? new Map<string, number>())].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    );
+    ent.connections = counts
+      .slice(0, TOP_CONNECTIONS)
+      .map(([name, weight]) => ({ name, type: 'mentioned_with', weight, url: null }));
   }
   return [...byName.values()];
 }
@@ -365,13 +412,25 @@ function crossReferences(record: DocumentRecord): RawReference[] {
     if (!isObject(r)) continue;
     const id = str(pick(r, 'document_id', 'target', 'to', 'id'));
     if (!id) continue;
-    out.push({ type: str(pick(r, 'type', 'relationship_type', 'relationship')) ?? 'related', document_id: id, score: num(pick(r, 'score', 'similarity', 'weight')), evidence: strings(r.evidence).slice(0, 3) });
+    out.push({
+      type: str(pick(r, 'type', 'relationship_type', 'relationship')) ?? 'related',
+      document_id: id,
+      score: num(pick(r, 'score', 'similarity', 'weight')),
+      evidence: strings(r.evidence).slice(0, 3),
+    });
   }
   return out;
 }
 
-async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>, warnings: string[]): Promise<TimelineEvent[] | null> {
-  const found = await readFirstJson([join(archiveDir, 'registries', 'timeline.json'), join(archiveDir, 'timeline.json')]);
+async function readTimeline(
+  archiveDir: string,
+  byId: Map<string, SiteDocument>,
+  warnings: string[],
+): Promise<TimelineEvent[] | null> {
+  const found = await readFirstJson([
+    join(archiveDir, 'registries', 'timeline.json'),
+    join(archiveDir, 'timeline.json'),
+  ]);
   if (!found) return null;
   if ('error' in found) {
     warnings.push(`${found.file}: not valid JSON (${found.error}); the timeline is built from document dates instead.`);
@@ -388,7 +447,10 @@ async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>,
       date,
       year: date.slice(0, 4),
       // The enrichment's events carry the sentence around the date (`context`); `title` is the document's.
-      label: clip(str(pick(item, 'label', 'description', 'event', 'context', 'text', 'title')) ?? (doc ? doc.title : date), EVENT_LABEL_MAX),
+      label: clip(
+        str(pick(item, 'label', 'description', 'event', 'context', 'text', 'title')) ?? (doc ? doc.title : date),
+        EVENT_LABEL_MAX,
+      ),
       document_id: doc ? doc.id : null,
       document_title: doc ? doc.title : null,
       page,
@@ -398,7 +460,12 @@ async function readTimeline(archiveDir: string, byId: Map<string, SiteDocument>,
   return events;
 }
 
-async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, base: string, warnings: string[]): Promise<{ images: SiteImage[]; withoutFile: number }> {
+async function readImages(
+  archiveDir: string,
+  byId: Map<string, SiteDocument>,
+  base: string,
+  warnings: string[],
+): Promise<{ images: SiteImage[]; withoutFile: number }> {
   const found = await readFirstJson([join(archiveDir, 'registries', 'images.json'), join(archiveDir, 'images.json')]);
   if (!found) return { images: [], withoutFile: 0 };
   if ('error' in found) {
@@ -420,7 +487,9 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       withoutFile++;
       continue;
     }
-    const candidates = rel ? [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])] : [original!];
+    const candidates = rel
+      ? [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])]
+      : [original!];
     const source = candidates.find((c) => existsSync(c));
     if (!source) {
       warnings.push(`images: ${rel ?? original} not found in the archive; the image is left out of the slideshows.`);
@@ -439,7 +508,13 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
       width: num(item.width),
       height: num(item.height),
       // An original's OCR text is what its sticker or stamp says, often after noise: its document's title reads better.
-      caption: str(pick(item, 'caption', 'description', 'title', 'alt')) ?? (original || !str(item.ocr_text) ? (doc ? `${doc.title}${page ? `, page ${page}` : ''}` : 'Image') : str(item.ocr_text)!),
+      caption:
+        str(pick(item, 'caption', 'description', 'title', 'alt')) ??
+        (original || !str(item.ocr_text)
+          ? doc
+            ? `${doc.title}${page ? `, page ${page}` : ''}`
+            : 'Image'
+          : str(item.ocr_text)!),
       category: str(item.category) ?? categories[0] ?? null,
       document_id: doc ? doc.id : null,
       document_url: doc ? (page ? `${doc.url}#page-${page}` : doc.url) : null,
@@ -447,14 +522,21 @@ async function readImages(archiveDir: string, byId: Map<string, SiteDocument>, b
     });
   }
   // Named from the repository root: a repository folder called "archive" made the full path read archive/archive/….
-  if (withoutFile) warnings.push(`${relative(repoRoot, found.file)}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`);
+  if (withoutFile)
+    warnings.push(
+      `${relative(repoRoot, found.file)}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`,
+    );
   return { images, withoutFile };
 }
 
 function slideshowsOf(images: SiteImage[], byId: Map<string, SiteDocument>, base: string): Slideshow[] {
   const groups = new Map<string, { title: string; images: SiteImage[] }>();
   for (const img of images) {
-    const title = img.category ? `${img.category[0]!.toUpperCase()}${img.category.slice(1)}` : img.document_id ? (byId.get(img.document_id)?.title ?? 'Images') : 'Images';
+    const title = img.category
+      ? `${img.category[0]!.toUpperCase()}${img.category.slice(1)}`
+      : img.document_id
+        ? (byId.get(img.document_id)?.title ?? 'Images')
+        : 'Images';
     const key = img.category ? `category:${img.category}` : `doc:${img.document_id ?? ''}`;
     const g = groups.get(key) ?? { title, images: [] };
     g.images.push(img);
@@ -481,7 +563,11 @@ const PERSONAL_DATA_LABELS: Record<PiiKind, string> = {
   card_number: 'Payment card numbers',
 };
 
-const ASSIGNED_BY = { classifier: 'chosen automatically', contributor: 'as given by the contributor', maintainer: 'set by a maintainer' } as const;
+const ASSIGNED_BY = {
+  classifier: 'chosen automatically',
+  contributor: 'as given by the contributor',
+  maintainer: 'set by a maintainer',
+} as const;
 
 function enrichmentOf(record: DocumentRecord): JsonObject {
   return isObject(record.enrichment) ? (record.enrichment as JsonObject) : {};
@@ -495,7 +581,11 @@ export function categoryAssignment(record: DocumentRecord): CategoryAssignment |
   if (source !== 'classifier' && source !== 'contributor' && source !== 'maintainer') return null;
   const p = num(c.confidence);
   const confidence = source === 'classifier' && p !== null && p >= 0 && p <= 1 ? p : null;
-  return { source, confidence, note: confidence === null ? ASSIGNED_BY[source] : `${ASSIGNED_BY[source]}, confidence ${confidence.toFixed(2)}` };
+  return {
+    source,
+    confidence,
+    note: confidence === null ? ASSIGNED_BY[source] : `${ASSIGNED_BY[source]}, confidence ${confidence.toFixed(2)}`,
+  };
 }
 
 /** From `record.enrichment.pii` (PiiFinding[]): kinds and pages only; the masked values are never read. */
@@ -546,7 +636,9 @@ function toSiteDocument(dir: string, record: DocumentRecord, base: string): Site
     entities: [],
     cross_references: [],
     pages: num(record.pages) ?? textPages.length,
-    ocr_pages: arr(record.text?.ocr_pages).map(num).filter((n): n is number => n !== null),
+    ocr_pages: arr(record.text?.ocr_pages)
+      .map(num)
+      .filter((n): n is number => n !== null),
     text_files: textPages.map((p) => join(dir, p)),
     chars: num(record.text?.chars) ?? 0,
     file: {
@@ -639,7 +731,14 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
       .filter((r) => r.document_id !== doc.id && byId.has(r.document_id))
       .map((r) => {
         const other = byId.get(r.document_id)!;
-        return { type: r.type, document_id: other.id, title: other.title, url: other.url, score: r.score, evidence: r.evidence };
+        return {
+          type: r.type,
+          document_id: other.id,
+          title: other.title,
+          url: other.url,
+          score: r.score,
+          evidence: r.evidence,
+        };
       });
   }
   // A registry may list documents for an entity that the record itself does not name; show both ways.
@@ -663,7 +762,15 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     registryTimeline ??
     documents
       .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date))
-      .map((d) => ({ date: d.date, year: d.year, label: d.title, document_id: d.id, document_title: d.title, page: null, url: d.url }));
+      .map((d) => ({
+        date: d.date,
+        year: d.year,
+        label: d.title,
+        document_id: d.id,
+        document_title: d.title,
+        page: null,
+        url: d.url,
+      }));
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
   const { images, withoutFile } = await readImages(archiveDir, byId, base, warnings);

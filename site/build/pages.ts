@@ -55,7 +55,11 @@ export interface CodexPage {
 
 export const CODEX_SORTS = ['newest', 'oldest', 'title'] as const;
 export type CodexSort = (typeof CODEX_SORTS)[number];
-export const SORT_LABELS: Record<CodexSort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title A–Z' };
+export const SORT_LABELS: Record<CodexSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  title: 'Title A–Z',
+};
 
 export const FILTER_KINDS = ['category', 'year', 'verification'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
@@ -123,7 +127,11 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
 
 /** The values a document's search record carries for each filter (none for a filter it has no value of). */
 export function searchFilterValues(doc: SiteDocument): Partial<Record<SearchFilter, string[]>> {
-  const values: Partial<Record<SearchFilter, string[]>> = { year: [doc.year], source: [doc.source], verification: [String(doc.verification_level)] };
+  const values: Partial<Record<SearchFilter, string[]>> = {
+    year: [doc.year],
+    source: [doc.source],
+    verification: [String(doc.verification_level)],
+  };
   if (doc.category) values.category = [doc.category];
   const entities = [...new Set(doc.entities.map((e) => e.name))];
   if (entities.length) values.entity = entities;
@@ -144,7 +152,10 @@ export const ENTITY_SUGGESTIONS = 500;
  * into each shard, and Pagefind then recounts all of them on every query: 8× slower queries.
  */
 export function searchFilterOptions(model: SiteModel): Record<SearchFilter, SearchFilterOption[]> {
-  const counts = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, new Map<string, number>()])) as Record<SearchFilter, Map<string, number>>;
+  const counts = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, new Map<string, number>()])) as Record<
+    SearchFilter,
+    Map<string, number>
+  >;
   for (const d of model.documents) {
     for (const [f, values] of Object.entries(searchFilterValues(d)) as [SearchFilter, string[]][]) {
       for (const v of values) counts[f].set(v, (counts[f].get(v) ?? 0) + 1);
@@ -179,11 +190,21 @@ export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexP
   const emit = (view: CodexView, docs: SiteDocument[]) => {
     const chunks = chunk(docs, pageSize);
     chunks.forEach((rows, i) => {
-      pages.push({ view, path: pagePath(view.path, i + 1), rows, pager: pager(base, view.path, i + 1, chunks.length), firstIndex: i * pageSize + 1, totalRows: docs.length });
+      pages.push({
+        view,
+        path: pagePath(view.path, i + 1),
+        rows,
+        pager: pager(base, view.path, i + 1, chunks.length),
+        firstIndex: i * pageSize + 1,
+        totalRows: docs.length,
+      });
     });
   };
   for (const sort of CODEX_SORTS) {
-    emit({ path: sortPath(sort), label: `All documents, ${SORT_LABELS[sort].toLowerCase()}`, sort, filter: null }, sorted(model.documents, sort));
+    emit(
+      { path: sortPath(sort), label: `All documents, ${SORT_LABELS[sort].toLowerCase()}`, sort, filter: null },
+      sorted(model.documents, sort),
+    );
   }
   for (const kind of FILTER_KINDS) {
     const groups = new Map<string, SiteDocument[]>();
@@ -196,7 +217,15 @@ export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexP
     }
     for (const [value, docs] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
       const label = facetLabel(kind, value);
-      emit({ path: codexViewPath(kind, value), label: `${kind === 'year' ? 'Dated ' : ''}${label}, newest first`, sort: 'newest', filter: { kind, value, label } }, docs);
+      emit(
+        {
+          path: codexViewPath(kind, value),
+          label: `${kind === 'year' ? 'Dated ' : ''}${label}, newest first`,
+          sort: 'newest',
+          filter: { kind, value, label },
+        },
+        docs,
+      );
     }
   }
   return pages;
@@ -218,7 +247,10 @@ export interface TimelineYear {
 }
 
 /** One page per year (split further when a year is very busy), oldest first. */
-export function timelinePages(model: SiteModel, pageSize = TIMELINE_PAGE_SIZE): { years: TimelineYear[]; pages: TimelinePage[] } {
+export function timelinePages(
+  model: SiteModel,
+  pageSize = TIMELINE_PAGE_SIZE,
+): { years: TimelineYear[]; pages: TimelinePage[] } {
   const base = model.site.base;
   const byYear = new Map<string, TimelineEvent[]>();
   for (const e of model.timeline) {
@@ -227,7 +259,11 @@ export function timelinePages(model: SiteModel, pageSize = TIMELINE_PAGE_SIZE): 
     byYear.set(e.year, list);
   }
   const yearKeys = [...byYear.keys()].sort();
-  const years = yearKeys.map((year) => ({ year, count: byYear.get(year)!.length, href: withBase(base, paths.timelineYear(year)) }));
+  const years = yearKeys.map((year) => ({
+    year,
+    count: byYear.get(year)!.length,
+    href: withBase(base, paths.timelineYear(year)),
+  }));
   const pages: TimelinePage[] = [];
   yearKeys.forEach((year, yi) => {
     const first = paths.timelineYear(year);
@@ -261,7 +297,10 @@ export interface HomeFigures {
 }
 
 export function homeFigures(model: SiteModel): HomeFigures {
-  const years = model.documents.map((d) => d.year).filter((y) => y !== 'undated').sort();
+  const years = model.documents
+    .map((d) => d.year)
+    .filter((y) => y !== 'undated')
+    .sort();
   return {
     documents: model.documents.length,
     pages: model.documents.reduce((n, d) => n + d.pages, 0),

@@ -43,13 +43,16 @@ export function pick(o: JsonObject, ...keys: string[]): Json | undefined {
 }
 
 /** Reads JSON from the first existing file; `null` when none exists. A file that exists but does not parse is an error value. */
-export async function readFirstJson(files: string[]): Promise<{ file: string; value: unknown } | { file: string; error: string } | null> {
+export async function readFirstJson(
+  files: string[],
+): Promise<{ file: string; value: unknown } | { file: string; error: string } | null> {
   for (const file of files) {
     let raw: string;
     try {
       raw = await readFile(file, 'utf8');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR')
+        continue;
       throw err;
     }
     try {

@@ -39,7 +39,10 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(root: string, options: { prefix?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  options: { prefix?: string; port?: number; host?: string } = {},
+): Promise<StaticServer> {
   const prefix = normalizePathPrefix(options.prefix);
   const host = options.host ?? '127.0.0.1';
   let sent: { path: string; bytes: number }[] = [];
@@ -80,7 +83,11 @@ export async function serveStatic(root: string, options: { prefix?: string; port
       sent.push({ path: pathname, bytes: nf.size });
       return createReadStream(notFound).pipe(res);
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': info.size, 'cache-control': 'no-cache' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'no-cache',
+    });
     if (req.method === 'HEAD') return res.end();
     sent.push({ path: pathname, bytes: info.size });
     createReadStream(file).pipe(res);
@@ -90,7 +97,7 @@ export async function serveStatic(root: string, options: { prefix?: string; port
     server.listen(options.port ?? 0, host, () => resolveListen());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   return {
     server,
     url: `http://${host}:${port}${prefix}`,

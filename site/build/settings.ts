@@ -4,7 +4,13 @@
  * names the same base a real build uses.
  */
 import { dirname } from 'node:path';
-import { DEFAULT_CONFIG, loadConfig, SEARCH_ENGINES, type DirhubConfig, type SearchEngineName } from '../../actions/lib/core/config.js';
+import {
+  DEFAULT_CONFIG,
+  loadConfig,
+  SEARCH_ENGINES,
+  type DirhubConfig,
+  type SearchEngineName,
+} from '../../actions/lib/core/config.js';
 import { normalizePathPrefix } from './urls.js';
 
 export interface SettingOverrides {
@@ -25,7 +31,10 @@ export interface SiteSettings {
 
 /** The options win over the config; an unset site title falls back to the collection's name. */
 export function siteSettings(config: DirhubConfig, overrides: SettingOverrides): SiteSettings {
-  const configTitle = config.site.title === DEFAULT_CONFIG.site.title && config.collection.name !== DEFAULT_CONFIG.collection.name ? config.collection.name : config.site.title;
+  const configTitle =
+    config.site.title === DEFAULT_CONFIG.site.title && config.collection.name !== DEFAULT_CONFIG.collection.name
+      ? config.collection.name
+      : config.site.title;
   return {
     config,
     base: normalizePathPrefix(overrides.pathPrefix ?? config.site.path_prefix),
@@ -45,5 +54,7 @@ export class SiteSettingError extends Error {}
 
 function searchEngineSetting(value: unknown): SearchEngineName {
   if ((SEARCH_ENGINES as readonly unknown[]).includes(value)) return value as SearchEngineName;
-  throw new SiteSettingError(`search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`);
+  throw new SiteSettingError(
+    `search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`,
+  );
 }

@@ -10,7 +10,23 @@ import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
-import { codexPages, facets, homeFigures, pager, searchFilterOptions, timelinePages, SORT_LABELS, CODEX_SORTS, sortPath, type CodexPage, type Facet, type HomeFigures, type Pager, type TimelinePage, type TimelineYear } from './pages.js';
+import {
+  codexPages,
+  facets,
+  homeFigures,
+  pager,
+  searchFilterOptions,
+  timelinePages,
+  SORT_LABELS,
+  CODEX_SORTS,
+  sortPath,
+  type CodexPage,
+  type Facet,
+  type HomeFigures,
+  type Pager,
+  type TimelinePage,
+  type TimelineYear,
+} from './pages.js';
 import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
 
 export const ENTITY_PAGE_DOCUMENTS = 200;
@@ -20,7 +36,11 @@ export const ENTITY_INDEX_PAGE_SIZE = 500;
 export const KIND_TITLES: Record<EntityKind, { plural: string; singular: string; intro: string }> = {
   characters: { plural: 'Characters', singular: 'Person', intro: 'People named in the documents.' },
   locations: { plural: 'Locations', singular: 'Place', intro: 'Places named in the documents.' },
-  organizations: { plural: 'Organizations', singular: 'Organization', intro: 'Courts, agencies, companies and other organizations named in the documents.' },
+  organizations: {
+    plural: 'Organizations',
+    singular: 'Organization',
+    intro: 'Courts, agencies, companies and other organizations named in the documents.',
+  },
 };
 
 export interface EntityPage {
@@ -61,7 +81,12 @@ export interface UploadField {
 function uploadFields(categories: readonly string[]): UploadField[] {
   const props = uploadMetadataSchema.properties as Record<string, { description?: string; maxLength?: number }>;
   const required = new Set<string>(uploadMetadataSchema.required);
-  const field = (name: string, label: string, kind: UploadField['kind'], options: readonly string[] = []): UploadField => ({
+  const field = (
+    name: string,
+    label: string,
+    kind: UploadField['kind'],
+    options: readonly string[] = [],
+  ): UploadField => ({
     name,
     label,
     required: required.has(name),
@@ -113,18 +138,35 @@ export class SiteData {
   readonly searchShards: ShardSummary[];
   readonly searchFilters: ReturnType<typeof searchFilterOptions>;
 
-  constructor(model: SiteModel, charts: Chart[], categories: readonly string[], assetVersion: string, searchEngine: SearchEngineName, shards: readonly SearchShard[], codexPageSize?: number) {
+  constructor(
+    model: SiteModel,
+    charts: Chart[],
+    categories: readonly string[],
+    assetVersion: string,
+    searchEngine: SearchEngineName,
+    shards: readonly SearchShard[],
+    codexPageSize?: number,
+  ) {
     const base = model.site.base;
     this.searchFilters = searchFilterOptions(model);
     this.searchEngine = searchEngine;
-    this.searchShards = shards.map((s) => ({ url: withBase(base, s.dir), documents: s.documents.length, newestYear: s.newestYear, oldestYear: s.oldestYear }));
+    this.searchShards = shards.map((s) => ({
+      url: withBase(base, s.dir),
+      documents: s.documents.length,
+      newestYear: s.newestYear,
+      oldestYear: s.oldestYear,
+    }));
     this.site = model.site;
     this.documents = model.documents;
     this.newest = model.documents.slice(0, 8);
     this.figures = homeFigures(model);
     this.codex = codexPages(model, codexPageSize);
     this.codexSorts = CODEX_SORTS.map((s) => ({ key: s, label: SORT_LABELS[s], href: withBase(base, sortPath(s)) }));
-    this.facets = { category: facets(model, 'category'), year: facets(model, 'year'), verification: facets(model, 'verification') };
+    this.facets = {
+      category: facets(model, 'category'),
+      year: facets(model, 'year'),
+      verification: facets(model, 'verification'),
+    };
     this.timeline = timelinePages(model);
     this.charts = charts;
     this.slideshows = model.slideshows;
@@ -160,8 +202,13 @@ export class SiteData {
         });
       }
       for (const entity of list) {
-        const docs = entity.document_ids.map((id) => model.byId.get(id)!).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-        const events = docs.flatMap((d) => eventsByDoc.get(d.id) ?? []).sort((a, b) => a.date.localeCompare(b.date)).slice(0, ENTITY_PAGE_EVENTS);
+        const docs = entity.document_ids
+          .map((id) => model.byId.get(id)!)
+          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+        const events = docs
+          .flatMap((d) => eventsByDoc.get(d.id) ?? [])
+          .sort((a, b) => a.date.localeCompare(b.date))
+          .slice(0, ENTITY_PAGE_EVENTS);
         this.entityPages.push({
           entity,
           kindTitle: KIND_TITLES[kind].singular,
@@ -202,6 +249,7 @@ export class SiteData {
     ];
     this.uploadFields = uploadFields(categories);
     const repo = model.site.repository;
-    this.uploadUrl = repo && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo) ? `https://github.com/${repo}/upload/main/uploads` : null;
+    this.uploadUrl =
+      repo && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo) ? `https://github.com/${repo}/upload/main/uploads` : null;
   }
 }

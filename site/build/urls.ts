@@ -63,6 +63,7 @@ export const paths = {
     documents: 'api/v1/documents.json',
     documentsPage: (page: number) => (page === 1 ? 'api/v1/documents.json' : `api/v1/documents/pages/${page}.json`),
     document: (id: string) => `api/v1/documents/${id}.json`,
-    listPage: (name: string, page: number) => (page === 1 ? `api/v1/${name}.json` : `api/v1/${name}/pages/${page}.json`),
+    listPage: (name: string, page: number) =>
+      page === 1 ? `api/v1/${name}.json` : `api/v1/${name}/pages/${page}.json`,
   },
 } as const;

@@ -8,7 +8,10 @@ import { segmentNodes } from './search/engine.js';
 const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();
 if (query) {
   const matches = queryMatcher(query);
-  const walker = document.createTreeWalker(document.querySelector('.doc-text') ?? document.createElement('div'), NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(
+    document.querySelector('.doc-text') ?? document.createElement('div'),
+    NodeFilter.SHOW_TEXT,
+  );
   const nodes: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
   for (const node of nodes) {

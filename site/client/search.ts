@@ -25,7 +25,9 @@ const statusEl = document.getElementById('search-status') as HTMLElement;
 const resultsEl = document.getElementById('results') as HTMLOListElement;
 const pagerEl = document.getElementById('results-pager') as HTMLElement;
 const base = document.body.dataset.base ?? '/';
-const filterInputs = Object.fromEntries(FILTERS.map((f) => [f, form.querySelector(`[data-filter="${f}"]`) as HTMLInputElement | HTMLSelectElement])) as Record<SearchFilter, HTMLInputElement | HTMLSelectElement>;
+const filterInputs = Object.fromEntries(
+  FILTERS.map((f) => [f, form.querySelector(`[data-filter="${f}"]`) as HTMLInputElement | HTMLSelectElement]),
+) as Record<SearchFilter, HTMLInputElement | HTMLSelectElement>;
 
 function readState(): State {
   const p = new URLSearchParams(location.search);
@@ -36,7 +38,12 @@ function readState(): State {
   }
   const sort = p.get('sort');
   const page = Number(p.get('page') ?? '1');
-  return { q: p.get('q') ?? '', filters, sort: sort === 'newest' || sort === 'oldest' ? sort : '', page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    q: p.get('q') ?? '',
+    filters,
+    sort: sort === 'newest' || sort === 'oldest' ? sort : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 function stateUrl(s: State): string {
@@ -63,13 +70,18 @@ function showState(s: State): void {
   for (const f of FILTERS) {
     const el = filterInputs[f];
     const v = s.filters[f] ?? '';
-    if (el instanceof HTMLSelectElement && v && ![...el.options].some((o) => o.value === v)) el.append(new Option(v, v));
+    if (el instanceof HTMLSelectElement && v && ![...el.options].some((o) => o.value === v))
+      el.append(new Option(v, v));
     el.value = v;
   }
   sortSelect.value = s.sort;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
@@ -115,7 +127,9 @@ function renderPager(s: State, total: number): void {
 }
 
 const engine: SearchEngine =
-  form.dataset.engine === 'pagefind' ? new PagefindEngine(base, JSON.parse(form.dataset.shards ?? '[]') as ShardSummary[]) : new RankedEngine(base);
+  form.dataset.engine === 'pagefind'
+    ? new PagefindEngine(base, JSON.parse(form.dataset.shards ?? '[]') as ShardSummary[])
+    : new RankedEngine(base);
 
 let sequence = 0;
 /** While the engine works on one query, keystrokes only remember the newest; it runs when the first ends. */
@@ -190,7 +204,8 @@ async function runNow(s: State): Promise<void> {
 function navigate(s: State, push: boolean): void {
   clearTimeout(typingTimer);
   const url = stateUrl(s);
-  if (url !== `${location.pathname}${location.search}`) (push ? history.pushState : history.replaceState).call(history, null, '', url);
+  if (url !== `${location.pathname}${location.search}`)
+    (push ? history.pushState : history.replaceState).call(history, null, '', url);
   void run(s);
 }
 

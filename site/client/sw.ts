@@ -43,7 +43,11 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(`dirhub-${__BASE__}-`) && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith(`dirhub-${__BASE__}-`) && k !== CACHE).map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => scope.clients.claim()),
   );
 });
@@ -80,6 +84,11 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  else if ((path.includes('/') && isShardDir(path.split('/')[0]!)) || path.startsWith('assets/') || (path.startsWith(`${INDEX_DIR}/`) && path !== `${INDEX_DIR}/manifest.json`)) event.respondWith(cacheFirst(request));
+  else if (
+    (path.includes('/') && isShardDir(path.split('/')[0]!)) ||
+    path.startsWith('assets/') ||
+    (path.startsWith(`${INDEX_DIR}/`) && path !== `${INDEX_DIR}/manifest.json`)
+  )
+    event.respondWith(cacheFirst(request));
   else event.respondWith(networkFirst(request, null));
 });

@@ -21,7 +21,10 @@ function collect(): Record<string, unknown> {
     const value = el.value.trim();
     if (!value) continue;
     if (el.name === 'tags') {
-      const tags = value.split(',').map((t) => t.trim()).filter(Boolean);
+      const tags = value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       if (tags.length) data.tags = tags;
     } else data[el.name] = el.name === 'description' ? el.value.trim() : value;
   }
@@ -29,7 +32,11 @@ function collect(): Record<string, unknown> {
 }
 
 function fileStem(title: unknown): string {
-  const stem = String(title ?? 'metadata').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const stem = String(title ?? 'metadata')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   return stem || 'metadata';
 }
 

@@ -10,7 +10,9 @@ export function queryMatcher(query: string): Matcher {
   const words = parseQuery(query);
   const terms = new Set(words.map((w) => w.term));
   const prefixes = words.map((w) => w.prefix).filter((p): p is string => p !== null);
-  return (span, text) => terms.has(span.term) || prefixes.some((p) => span.term.startsWith(p) || foldWord(text.slice(span.start, span.end)).startsWith(p));
+  return (span, text) =>
+    terms.has(span.term) ||
+    prefixes.some((p) => span.term.startsWith(p) || foldWord(text.slice(span.start, span.end)).startsWith(p));
 }
 
 export interface Segment {
@@ -41,10 +43,19 @@ export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
   if (bestCount > 0) {
     const firstHit = hit.indexOf(true, bestStart);
     const lastHit = hit.lastIndexOf(true, Math.min(spans.length, bestStart + words) - 1);
-    start = Math.max(0, Math.min(firstHit, spans.length - words, firstHit - Math.floor((words - (lastHit - firstHit + 1)) / 2)));
+    start = Math.max(
+      0,
+      Math.min(firstHit, spans.length - words, firstHit - Math.floor((words - (lastHit - firstHit + 1)) / 2)),
+    );
   }
   const end = Math.min(spans.length, start + words);
-  const window = segments(text, spans.slice(start, end), hit.slice(start, end), spans[start]!.start, spans[end - 1]!.end);
+  const window = segments(
+    text,
+    spans.slice(start, end),
+    hit.slice(start, end),
+    spans[start]!.start,
+    spans[end - 1]!.end,
+  );
   return [
     ...(start > 0 ? [{ text: '… ', mark: false }] : []),
     ...window.map((seg) => (seg.mark ? seg : { text: seg.text.replace(/\s+/g, ' '), mark: false })),
@@ -55,7 +66,13 @@ export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
 /** All of `text` as plain and marked segments: the matching words marked (the document page's highlight). */
 export function markedSegments(text: string, matches: Matcher): Segment[] {
   const spans = [...wordSpans(text)];
-  return segments(text, spans, spans.map((s) => matches(s, text)), 0, text.length);
+  return segments(
+    text,
+    spans,
+    spans.map((s) => matches(s, text)),
+    0,
+    text.length,
+  );
 }
 
 /** `text` from `from` to `to` as runs of plain text and the words of `spans` that `hit` marks. */

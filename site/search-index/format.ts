@@ -107,7 +107,14 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** `docs` ascending; `head` the key's best documents' entries, if it has them. */
-export function writeEntry(out: ByteWriter, key: string, docs: ArrayLike<number>, impacts: Uint8Array, gaps: ByteWriter, head: HeadEntry[] | null = null): void {
+export function writeEntry(
+  out: ByteWriter,
+  key: string,
+  docs: ArrayLike<number>,
+  impacts: Uint8Array,
+  gaps: ByteWriter,
+  head: HeadEntry[] | null = null,
+): void {
   gaps.reset();
   let prev = 0;
   for (let i = 0; i < docs.length; i++) {

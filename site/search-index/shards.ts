@@ -52,8 +52,12 @@ export function newestFirst(a: ShardDocument, b: ShardDocument): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function planSearchShards<D extends ShardDocument>(documents: readonly D[], limits: ShardLimits = DEFAULT_SHARD_LIMITS): SearchShard<D>[] {
-  if (!(limits.documents >= 1) || !(limits.chars >= 1)) throw new Error(`search shard limits must be positive, got ${JSON.stringify(limits)}`);
+export function planSearchShards<D extends ShardDocument>(
+  documents: readonly D[],
+  limits: ShardLimits = DEFAULT_SHARD_LIMITS,
+): SearchShard<D>[] {
+  if (!(limits.documents >= 1) || !(limits.chars >= 1))
+    throw new Error(`search shard limits must be positive, got ${JSON.stringify(limits)}`);
   const sorted = [...documents].sort(newestFirst);
   const groups: D[][] = [];
   let current: D[] = [];

@@ -82,7 +82,8 @@ export function parseQuery(query: string): QueryWord[] {
   const all = [...query.matchAll(WORD)];
   const typed = all.slice(0, MAX_QUERY_WORDS).map((m) => m[0]);
   const lastMatch = all[all.length - 1];
-  const endsInWord = all.length <= MAX_QUERY_WORDS && lastMatch !== undefined && lastMatch.index + lastMatch[0].length === query.length;
+  const endsInWord =
+    all.length <= MAX_QUERY_WORDS && lastMatch !== undefined && lastMatch.index + lastMatch[0].length === query.length;
   const words: QueryWord[] = [];
   typed.forEach((w, i) => {
     const term = termOf(w);

@@ -7,7 +7,18 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { excerpt } from './excerpt.js';
-import { ByteWriter, chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, separator, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest } from './format.js';
+import {
+  ByteWriter,
+  chunkFile,
+  documentFile,
+  INDEX_DIR,
+  INDEX_FORMAT,
+  separator,
+  writeEntry,
+  type DocumentEntry,
+  type HeadEntry,
+  type IndexManifest,
+} from './format.js';
 import { countTerms, FILTER_MARK, filterKey } from './terms.js';
 
 export interface IndexDocument {
@@ -86,7 +97,12 @@ export interface RankedIndexOptions {
  * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
  * beside it, replacing any earlier index.
  */
-export async function writeRankedIndex<D extends IndexDocument>(documents: readonly D[], text: (doc: D) => Promise<string>, outDir: string, options: RankedIndexOptions = {}): Promise<RankedIndexReport> {
+export async function writeRankedIndex<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<string>,
+  outDir: string,
+  options: RankedIndexOptions = {},
+): Promise<RankedIndexReport> {
   const log = options.log ?? (() => {});
   const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
   const root = join(outDir, INDEX_DIR);
@@ -116,19 +132,31 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
     const texts = await Promise.all(batch.map(text));
     await Promise.all(
       batch.map((d, k) => {
-        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', `${d.summary ?? ''}\n${texts[k]!}`];
+        const entry: DocumentEntry = [
+          d.id,
+          d.title,
+          d.date,
+          d.source,
+          d.category ?? '',
+          `${d.summary ?? ''}\n${texts[k]!}`,
+        ];
         return put(documentFile(i + k), JSON.stringify(entry));
       }),
     );
     batch.forEach((doc, k) => {
       const n = i + k;
       counts.clear();
-      lengths[n] = countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT + countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT + countTerms(texts[k]!, counts);
+      lengths[n] =
+        countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT +
+        countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT +
+        countTerms(texts[k]!, counts);
       for (const [term, tf] of counts) listOf(term).add(n, tf);
-      for (const [filter, values] of Object.entries(doc.filters)) for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
+      for (const [filter, values] of Object.entries(doc.filters))
+        for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
     });
     const done = Math.min(i + READ_BATCH, documents.length);
-    if (done % 5000 < READ_BATCH || done === documents.length) log(`search index: ${done}/${documents.length} documents read`);
+    if (done % 5000 < READ_BATCH || done === documents.length)
+      log(`search index: ${done}/${documents.length} documents read`);
   }
 
   const N = documents.length;
@@ -179,7 +207,13 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
     const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
     batch.forEach((d, k) => {
       const full = `${documents[d]!.summary ?? ''}\n${texts[k]!}`;
-      for (const term of wanted.get(d)!) passages.set(`${d} ${term}`, excerpt(full, (span) => span.term === term).map((seg) => seg.text).join(''));
+      for (const term of wanted.get(d)!)
+        passages.set(
+          `${d} ${term}`,
+          excerpt(full, (span) => span.term === term)
+            .map((seg) => seg.text)
+            .join(''),
+        );
     });
   }
   if (needed.length) log(`search index: passages of ${needed.length} documents for ${heads.size} words' first pages`);
@@ -211,10 +245,19 @@ export async function writeRankedIndex<D extends IndexDocument>(documents: reado
   const dir = hash.digest('hex').slice(0, 12);
   await rename(staging, join(root, dir));
   const firstUndated = documents.findIndex((d) => !isDated(d.date));
-  const manifest: IndexManifest = { format: INDEX_FORMAT, dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks };
+  const manifest: IndexManifest = {
+    format: INDEX_FORMAT,
+    dir,
+    documents: N,
+    dated: firstUndated < 0 ? N : firstUndated,
+    chunks,
+  };
   const manifestText = JSON.stringify(manifest);
   await writeFile(join(root, 'manifest.json'), manifestText);
   log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
-  const files = [...written.map((f) => ({ path: `${INDEX_DIR}/${dir}/${f.path}`, bytes: f.bytes })), { path: `${INDEX_DIR}/manifest.json`, bytes: Buffer.byteLength(manifestText) }];
+  const files = [
+    ...written.map((f) => ({ path: `${INDEX_DIR}/${dir}/${f.path}`, bytes: f.bytes })),
+    { path: `${INDEX_DIR}/manifest.json`, bytes: Buffer.byteLength(manifestText) },
+  ];
   return { documents: N, keys: keys.length, postings, chunks: chunks.length, files };
 }

@@ -31,11 +31,19 @@ function photographedPage(): Uint8Array {
 }
 
 describe('an image upload', () => {
-  it('is OCR\'d and decided like a PDF', async () => {
+  it("is OCR'd and decided like a PDF", async () => {
     const metadata = new TextEncoder().encode(
-      JSON.stringify({ title: 'Roe v. Acme — order (photograph)', date: '2019-07-02', source: 'U.S. District Court, District of Maine', relevance: 'medium' }),
+      JSON.stringify({
+        title: 'Roe v. Acme — order (photograph)',
+        date: '2019-07-02',
+        source: 'U.S. District Court, District of Maine',
+        relevance: 'medium',
+      }),
     );
-    const r = await analyzeUpload({ name: 'roe-order.png', file: photographedPage(), metadata, metadataName: 'roe-order.json' }, { root: null, config, cache: null, today: '2026-11-21' });
+    const r = await analyzeUpload(
+      { name: 'roe-order.png', file: photographedPage(), metadata, metadataName: 'roe-order.json' },
+      { root: null, config, cache: null, today: '2026-11-21' },
+    );
     expect(r.file.kind).toBe('png');
     expect(r.pages).toBe(1);
     expect(r.ocr_pages).toEqual([1]);
@@ -48,8 +56,18 @@ describe('an image upload', () => {
 
   it('is judged against its own threshold, routing.image_threshold', async () => {
     const strict = { ...config, routing: { ...config.routing, image_threshold: 1.01 } };
-    const metadata = new TextEncoder().encode(JSON.stringify({ title: 'Roe v. Acme — order (photograph)', date: '2019-07-02', source: 'U.S. District Court', relevance: 'medium' }));
-    const r = await analyzeUpload({ name: 'roe-order.png', file: photographedPage(), metadata, metadataName: 'roe-order.json' }, { root: null, config: strict, cache: null, today: '2026-11-21' });
+    const metadata = new TextEncoder().encode(
+      JSON.stringify({
+        title: 'Roe v. Acme — order (photograph)',
+        date: '2019-07-02',
+        source: 'U.S. District Court',
+        relevance: 'medium',
+      }),
+    );
+    const r = await analyzeUpload(
+      { name: 'roe-order.png', file: photographedPage(), metadata, metadataName: 'roe-order.json' },
+      { root: null, config: strict, cache: null, today: '2026-11-21' },
+    );
     expect(r.threshold).toBe(1.01);
     expect(r.status).toBe('rejected');
     expect(r.errors.map((e) => e.code)).toEqual(['relevance.below_threshold']);

@@ -14,7 +14,8 @@ export function makeAnalysis(opts: {
 }): AnalysisResult {
   const file = typeof opts.file === 'string' ? new TextEncoder().encode(opts.file) : opts.file;
   const fileSha = sha256(file);
-  const metaBytes = opts.metadataBytes === undefined ? (opts.metadata ? JSON.stringify(opts.metadata) : null) : opts.metadataBytes;
+  const metaBytes =
+    opts.metadataBytes === undefined ? (opts.metadata ? JSON.stringify(opts.metadata) : null) : opts.metadataBytes;
   const metaSha = metaBytes === null ? null : sha256(metaBytes);
   const pages = opts.pages ?? ['First page text.', 'Second page text.'];
   const status = opts.status ?? 'accepted';
@@ -28,8 +29,23 @@ export function makeAnalysis(opts: {
       status === 'accepted'
         ? []
         : status === 'rejected'
-          ? [{ code: 'relevance.below_threshold', message: `Relevance ${relevance} is below 0.70.`, hint: 'Explain the connection.', severity: 'error' }]
-          : [{ code: 'metadata.title.missing', message: 'The metadata has no "title" field.', hint: 'Add "title".', field: 'title', severity: 'error' }],
+          ? [
+              {
+                code: 'relevance.below_threshold',
+                message: `Relevance ${relevance} is below 0.70.`,
+                hint: 'Explain the connection.',
+                severity: 'error',
+              },
+            ]
+          : [
+              {
+                code: 'metadata.title.missing',
+                message: 'The metadata has no "title" field.',
+                hint: 'Add "title".',
+                field: 'title',
+                severity: 'error',
+              },
+            ],
     warnings: [],
     pages: pages.length,
     ocr_pages: [2],
@@ -39,7 +55,12 @@ export function makeAnalysis(opts: {
     relevance_detail:
       relevance === null
         ? null
-        : { score: relevance, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.5, detail: 'matched "court"' }], nearest: [] },
+        : {
+            score: relevance,
+            threshold: 0.7,
+            factors: [{ name: 'key_terms', effect: 0.5, detail: 'matched "court"' }],
+            nearest: [],
+          },
     duplicates: [],
     ocr_confidence: [{ page: 2, confidence: 91.5 }],
     facts: {
@@ -53,8 +74,19 @@ export function makeAnalysis(opts: {
       info: { Producer: 'pdf-lib' },
       xmp: null,
     },
-    page_texts: pages.map((text, i) => ({ page: i + 1, text, source: i === 1 ? 'ocr' : 'text-layer', ...(i === 1 ? { ocr_confidence: 91.5 } : {}) })),
+    page_texts: pages.map((text, i) => ({
+      page: i + 1,
+      text,
+      source: i === 1 ? 'ocr' : 'text-layer',
+      ...(i === 1 ? { ocr_confidence: 91.5 } : {}),
+    })),
   };
 }
 
-export const META: UploadMetadata = { title: 'Order granting motion to dismiss', date: '2019-07-02', source: 'PACER', relevance: 'high', tags: ['appeal'] };
+export const META: UploadMetadata = {
+  title: 'Order granting motion to dismiss',
+  date: '2019-07-02',
+  source: 'PACER',
+  relevance: 'high',
+  tags: ['appeal'],
+};

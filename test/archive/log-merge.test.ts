@@ -35,7 +35,10 @@ describe('decisions log in git', () => {
       await writeFile(log, formatLogLine(entry('up_0000000000000001')));
       await git.raw(['add', '.gitattributes', 'archive']);
       await git.raw(['commit', '--quiet', '-m', 'First decision']);
-      for (const [branch, id] of [['a', 'up_000000000000000a'], ['b', 'up_000000000000000b']] as const) {
+      for (const [branch, id] of [
+        ['a', 'up_000000000000000a'],
+        ['b', 'up_000000000000000b'],
+      ] as const) {
         await git.raw(['switch', '--quiet', '-c', branch, 'main']);
         await appendFile(log, formatLogLine(entry(id)));
         await git.raw(['commit', '--quiet', '-am', `Decision ${id}`]);
@@ -45,7 +48,11 @@ describe('decisions log in git', () => {
       await git.raw(['merge', '--quiet', '--no-edit', 'b']);
       const read = await readDecisionLog(root);
       expect(read.problems).toEqual([]);
-      expect(read.entries.map((e) => e.upload_id)).toEqual(['up_0000000000000001', 'up_000000000000000a', 'up_000000000000000b']);
+      expect(read.entries.map((e) => e.upload_id)).toEqual([
+        'up_0000000000000001',
+        'up_000000000000000a',
+        'up_000000000000000b',
+      ]);
     } finally {
       await cleanup();
     }

@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { DecisionLogEntry, DocumentRecord } from '../../actions/lib/archive/records.js';
-import { findArchivedBySha256, listDocumentIds, listRecords, loadArchiveTexts, sha256Index } from '../../actions/lib/archive/read.js';
+import {
+  findArchivedBySha256,
+  listDocumentIds,
+  listRecords,
+  loadArchiveTexts,
+  sha256Index,
+} from '../../actions/lib/archive/read.js';
 import {
   decisionLogPath,
   findExactDuplicates,
@@ -15,12 +21,24 @@ import {
   readDecisionLog,
   uploadIdFor,
 } from '../../actions/lib/archive/decisions-log.js';
-import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, pageTextName, shardOf } from '../../actions/lib/archive/layout.js';
+import {
+  buildRecord,
+  documentDir,
+  documentIdFor,
+  documentWrites,
+  originalFilePath,
+  pageTextName,
+  shardOf,
+} from '../../actions/lib/archive/layout.js';
 import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { META, makeAnalysis } from './analysis-fixture.js';
 
 const NOW = '2026-11-21T09:30:00.000Z';
-const PROVENANCE = { submitted_via: { kind: 'branch' as const, ref: 'upload/order' }, submitted_by: 'Ada <ada@example.org>', commit: 'a'.repeat(40) };
+const PROVENANCE = {
+  submitted_via: { kind: 'branch' as const, ref: 'upload/order' },
+  submitted_by: 'Ada <ada@example.org>',
+  commit: 'a'.repeat(40),
+};
 
 describe('archive layout', () => {
   it('derives the document id, shard and paths from the content', () => {
@@ -29,7 +47,9 @@ describe('archive layout', () => {
     expect(documentIdFor(sha)).toBe('2cf24dba5fb0a30e');
     expect(shardOf('2cf24dba5fb0a30e')).toBe('2c');
     expect(documentDir('2cf24dba5fb0a30e')).toBe('archive/documents/2c/2cf24dba5fb0a30e');
-    expect(originalFilePath('2cf24dba5fb0a30e', 'Scan.JPEG', 'jpeg')).toBe('archive/documents/2c/2cf24dba5fb0a30e/2cf24dba5fb0a30e.jpeg');
+    expect(originalFilePath('2cf24dba5fb0a30e', 'Scan.JPEG', 'jpeg')).toBe(
+      'archive/documents/2c/2cf24dba5fb0a30e/2cf24dba5fb0a30e.jpeg',
+    );
     expect(pageTextName(7)).toBe('text/0007.txt');
     expect(() => documentIdFor('ABC')).toThrow(/not a lower-case hex sha256/);
   });
@@ -50,14 +70,39 @@ describe('archive layout', () => {
       entities: [],
       tags: ['appeal'],
       metadata: META,
-      file: { name: 'order.pdf', path: `${id}.pdf`, media_type: 'application/pdf', sha256: sha256('pdf bytes'), bytes: 9 },
+      file: {
+        name: 'order.pdf',
+        path: `${id}.pdf`,
+        media_type: 'application/pdf',
+        sha256: sha256('pdf bytes'),
+        bytes: 9,
+      },
       pages: 2,
-      text: { pages: ['text/0001.txt', 'text/0002.txt'], ocr_pages: [2], ocr_confidence: [{ page: 2, confidence: 91.5 }], chars: 33 },
+      text: {
+        pages: ['text/0001.txt', 'text/0002.txt'],
+        ocr_pages: [2],
+        ocr_confidence: [{ page: 2, confidence: 91.5 }],
+        chars: 33,
+      },
       pdf: { info: { Producer: 'pdf-lib' }, xmp: null },
-      relevance: { score: 0.85, threshold: 0.7, factors: [{ name: 'key_terms', effect: 0.5, detail: 'matched "court"' }], nearest: [] },
-      provenance: { upload_id: analysis.upload_id, submitted_via: PROVENANCE.submitted_via, submitted_by: PROVENANCE.submitted_by, commit: PROVENANCE.commit, accepted_at: NOW, pipeline_version: '0.1.0' },
+      relevance: {
+        score: 0.85,
+        threshold: 0.7,
+        factors: [{ name: 'key_terms', effect: 0.5, detail: 'matched "court"' }],
+        nearest: [],
+      },
+      provenance: {
+        upload_id: analysis.upload_id,
+        submitted_via: PROVENANCE.submitted_via,
+        submitted_by: PROVENANCE.submitted_by,
+        commit: PROVENANCE.commit,
+        accepted_at: NOW,
+        pipeline_version: '0.1.0',
+      },
     });
-    expect(() => buildRecord({ ...analysis, status: 'rejected' }, PROVENANCE, NOW)).toThrow(/is rejected, not accepted/);
+    expect(() => buildRecord({ ...analysis, status: 'rejected' }, PROVENANCE, NOW)).toThrow(
+      /is rejected, not accepted/,
+    );
   });
 
   it('writes record.json canonically (sorted keys, trailing newline) and one text file per page', () => {
@@ -125,9 +170,15 @@ describe('decisions log', () => {
     expect(decisionLogPath('2026-11-21T09:30:00.000Z')).toBe('archive/decisions/2026-11.jsonl');
     const first = entry({ decided_at: '2026-10-31T23:59:00.000Z', state: 'needs_review' });
     const second = entry({ decided_at: '2026-11-01T08:00:00.000Z', state: 'rejected' });
-    const other = entry({ upload_id: 'up_0000000000000002', file: { name: 'y.pdf', sha256: 'd'.repeat(64), bytes: 3 } });
+    const other = entry({
+      upload_id: 'up_0000000000000002',
+      file: { name: 'y.pdf', sha256: 'd'.repeat(64), bytes: 3 },
+    });
     await writeRepoFile('archive/decisions/2026-10.jsonl', formatLogLine(first));
-    await writeRepoFile('archive/decisions/2026-11.jsonl', formatLogLine(second) + '{"upload_id": broken\n' + '[1,2]\n' + formatLogLine(other));
+    await writeRepoFile(
+      'archive/decisions/2026-11.jsonl',
+      formatLogLine(second) + '{"upload_id": broken\n' + '[1,2]\n' + formatLogLine(other),
+    );
     const log = await readDecisionLog(root);
     expect(log.entries).toEqual([first, second, other]);
     expect(log.problems.map((p) => p.message)).toEqual([
@@ -139,13 +190,24 @@ describe('decisions log', () => {
     expect(found?.history.map((e) => e.state)).toEqual(['needs_review', 'rejected']);
     expect(lookupUpload(log, 'up_ffffffffffffffff')).toBeNull();
     // Time order, not file order: a line merged in later but decided earlier is not the latest.
-    const late = parseDecisionLog([{ path: 'archive/decisions/2026-11.jsonl', content: formatLogLine(second) + formatLogLine({ ...first, decided_at: '2026-11-01T07:00:00.000Z' }) }]);
+    const late = parseDecisionLog([
+      {
+        path: 'archive/decisions/2026-11.jsonl',
+        content: formatLogLine(second) + formatLogLine({ ...first, decided_at: '2026-11-01T07:00:00.000Z' }),
+      },
+    ]);
     expect(lookupUpload(late, 'up_0000000000000001')?.latest.state).toBe('rejected');
     expect(lookupSha256(log, 'd'.repeat(64))).toEqual([other]);
   });
 
   it('reads a reason written without a severity (older lines) as the error it was, and keeps warnings', () => {
-    const old = { ...entry({ upload_id: 'up_00000000000000aa', decided_at: '2026-10-03T10:00:00.000Z' }), reasons: [{ code: 'relevance.below_threshold', message: 'low', hint: 'fix' }, { code: 'pii.email', message: 'an address', hint: 'redact', severity: 'warning' }] };
+    const old = {
+      ...entry({ upload_id: 'up_00000000000000aa', decided_at: '2026-10-03T10:00:00.000Z' }),
+      reasons: [
+        { code: 'relevance.below_threshold', message: 'low', hint: 'fix' },
+        { code: 'pii.email', message: 'an address', hint: 'redact', severity: 'warning' },
+      ],
+    };
     const log = parseDecisionLog([{ path: 'archive/decisions/2026-10.jsonl', content: `${JSON.stringify(old)}\n` }]);
     expect(log.entries[0]!.reasons.map((r) => [r.code, r.severity])).toEqual([
       ['relevance.below_threshold', 'error'],
@@ -159,9 +221,16 @@ describe('decisions log', () => {
     await writeRepoFile('archive/decisions/2026-11.jsonl', formatLogLine(entry({})));
     const first = await readDecisionLog(root);
     const { appendFile } = await import('node:fs/promises');
-    await appendFile(join(root, 'archive/decisions/2026-11.jsonl'), formatLogLine(entry({ upload_id: 'up_0000000000000011' })));
+    await appendFile(
+      join(root, 'archive/decisions/2026-11.jsonl'),
+      formatLogLine(entry({ upload_id: 'up_0000000000000011' })),
+    );
     const second = await readDecisionLog(root);
-    expect(second.entries.map((e) => e.upload_id)).toEqual(['up_0000000000000010', 'up_0000000000000001', 'up_0000000000000011']);
+    expect(second.entries.map((e) => e.upload_id)).toEqual([
+      'up_0000000000000010',
+      'up_0000000000000001',
+      'up_0000000000000011',
+    ]);
     expect(second.entries[0]).toBe(first.entries[0]);
     expect(second.entries[1]).not.toBe(first.entries[1]);
   });
@@ -175,8 +244,16 @@ describe('decisions log', () => {
     const record = buildRecord(analysis, PROVENANCE, NOW);
     for (const w of documentWrites(record, analysis.page_texts)) await writeRepoFile(w.path, w.content);
     const lines = [
-      entry({ upload_id: 'up_000000000000000a', file: { name: 'a.pdf', sha256: 'e'.repeat(64), bytes: 1 }, title: 'Rejected before' }),
-      entry({ upload_id: 'up_000000000000000b', state: 'invalid', file: { name: 'b.pdf', sha256: 'e'.repeat(64), bytes: 1 } }),
+      entry({
+        upload_id: 'up_000000000000000a',
+        file: { name: 'a.pdf', sha256: 'e'.repeat(64), bytes: 1 },
+        title: 'Rejected before',
+      }),
+      entry({
+        upload_id: 'up_000000000000000b',
+        state: 'invalid',
+        file: { name: 'b.pdf', sha256: 'e'.repeat(64), bytes: 1 },
+      }),
       entry({
         upload_id: 'up_000000000000000c',
         file: { name: 'c.pdf', sha256: 'e'.repeat(64), bytes: 1 },
@@ -189,7 +266,13 @@ describe('decisions log', () => {
       { kind: 'exact', found_in: 'archive', document_id: record.document_id, title: META.title, similarity: 1 },
     ]);
     expect(await findExactDuplicates('e'.repeat(64), root)).toEqual([
-      { kind: 'exact', found_in: 'decisions', upload_id: 'up_000000000000000a', title: 'Rejected before', similarity: 1 },
+      {
+        kind: 'exact',
+        found_in: 'decisions',
+        upload_id: 'up_000000000000000a',
+        title: 'Rejected before',
+        similarity: 1,
+      },
     ]);
     expect(await findExactDuplicates('e'.repeat(64), root, { excludeUploadId: 'up_000000000000000a' })).toEqual([]);
     expect(await findExactDuplicates(sha256('never seen'), root)).toEqual([]);
@@ -201,7 +284,12 @@ describe('reading the archive', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'dirhub-archive-'));
     for (const [i, body] of ['one', 'two', 'three'].entries()) {
-      const analysis = makeAnalysis({ name: `d${i}.pdf`, file: body, metadata: { ...META, title: `Doc ${body}` }, pages: [`${body} p1`, `${body} p2`] });
+      const analysis = makeAnalysis({
+        name: `d${i}.pdf`,
+        file: body,
+        metadata: { ...META, title: `Doc ${body}` },
+        pages: [`${body} p1`, `${body} p2`],
+      });
       const record = buildRecord(analysis, PROVENANCE, NOW);
       for (const w of documentWrites(record, analysis.page_texts)) {
         await mkdir(dirname(join(root, w.path)), { recursive: true });
@@ -227,17 +315,29 @@ describe('reading the archive', () => {
     const index = await sha256Index(root);
     expect(index.get(sha256('three'))).toBe(documentIdFor(sha256('three')));
     expect(index.size).toBe(3);
-    expect(await findArchivedBySha256(root, sha256('one'))).toEqual({ document_id: documentIdFor(sha256('one')), title: 'Doc one' });
+    expect(await findArchivedBySha256(root, sha256('one'))).toEqual({
+      document_id: documentIdFor(sha256('one')),
+      title: 'Doc one',
+    });
     expect(await findArchivedBySha256(root, sha256('broken'))).toBeNull();
     const texts = await loadArchiveTexts(root);
     const byTitle = Object.fromEntries(texts.items.map((t) => [t.title, t.text]));
-    expect(byTitle).toEqual({ 'Doc one': 'one p1\n\none p2', 'Doc two': 'two p1\n\n', 'Doc three': 'three p1\n\nthree p2' });
+    expect(byTitle).toEqual({
+      'Doc one': 'one p1\n\none p2',
+      'Doc two': 'two p1\n\n',
+      'Doc three': 'three p1\n\nthree p2',
+    });
     expect(texts.problems.map((p) => p.code).sort()).toEqual(['archive.record.unreadable', 'archive.text.missing']);
   });
 
   it('reads again only what changed since the last load in this process', async () => {
     const first = await loadArchiveTexts(root);
-    const analysis = makeAnalysis({ name: 'new.pdf', file: 'four', metadata: { ...META, title: 'Doc four' }, pages: ['four p1'] });
+    const analysis = makeAnalysis({
+      name: 'new.pdf',
+      file: 'four',
+      metadata: { ...META, title: 'Doc four' },
+      pages: ['four p1'],
+    });
     const record = buildRecord(analysis, PROVENANCE, NOW);
     for (const w of documentWrites(record, analysis.page_texts)) {
       await mkdir(dirname(join(root, w.path)), { recursive: true });
@@ -245,8 +345,13 @@ describe('reading the archive', () => {
     }
     // A regenerated record (new title, new size) is read again.
     const oneId = documentIdFor(sha256('one'));
-    const oneRecord = JSON.parse(await readFile(join(root, documentDir(oneId), 'record.json'), 'utf8')) as DocumentRecord;
-    await writeFile(join(root, documentDir(oneId), 'record.json'), stableJson({ ...oneRecord, title: 'Doc one, corrected' }));
+    const oneRecord = JSON.parse(
+      await readFile(join(root, documentDir(oneId), 'record.json'), 'utf8'),
+    ) as DocumentRecord;
+    await writeFile(
+      join(root, documentDir(oneId), 'record.json'),
+      stableJson({ ...oneRecord, title: 'Doc one, corrected' }),
+    );
     const second = await loadArchiveTexts(root);
     const titles = (r: typeof first) => r.items.map((t) => t.title).sort();
     expect(titles(first)).toEqual(['Doc one', 'Doc three', 'Doc two']);

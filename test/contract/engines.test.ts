@@ -16,14 +16,20 @@ interface Manifest {
 }
 
 /** Every package.json of an installed package, nested node_modules included. */
-function installedManifests(dir: string, out: { path: string; manifest: Manifest }[] = []): { path: string; manifest: Manifest }[] {
+function installedManifests(
+  dir: string,
+  out: { path: string; manifest: Manifest }[] = [],
+): { path: string; manifest: Manifest }[] {
   if (!existsSync(dir)) return out;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || entry.name === '.bin' || entry.name === '.cache') continue;
-    const packages = entry.name.startsWith('@') ? readdirSync(join(dir, entry.name)).map((n) => join(dir, entry.name, n)) : [join(dir, entry.name)];
+    const packages = entry.name.startsWith('@')
+      ? readdirSync(join(dir, entry.name)).map((n) => join(dir, entry.name, n))
+      : [join(dir, entry.name)];
     for (const pkg of packages) {
       const manifestPath = join(pkg, 'package.json');
-      if (existsSync(manifestPath)) out.push({ path: manifestPath, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest });
+      if (existsSync(manifestPath))
+        out.push({ path: manifestPath, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest });
       installedManifests(join(pkg, 'node_modules'), out);
     }
   }
@@ -37,7 +43,12 @@ describe('the Node versions dirhub promises', () => {
     const manifests = installedManifests(join(PROJECT_ROOT, 'node_modules'));
     expect(manifests.length).toBeGreaterThan(300);
     const refusing = manifests
-      .filter(({ manifest }) => manifest.engines?.node && semver.validRange(manifest.engines.node) && !semver.subset(ours, manifest.engines.node))
+      .filter(
+        ({ manifest }) =>
+          manifest.engines?.node &&
+          semver.validRange(manifest.engines.node) &&
+          !semver.subset(ours, manifest.engines.node),
+      )
       .map(({ manifest }) => `${manifest.name}@${manifest.version} needs node ${manifest.engines!.node}`);
     expect(refusing).toEqual([]);
   });

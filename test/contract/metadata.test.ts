@@ -6,7 +6,16 @@ const good = { title: 'Order granting motion to dismiss', date: '2019-07-02', so
 
 describe('upload metadata contract', () => {
   it('accepts a complete, valid file', () => {
-    const r = parseMetadata(JSON.stringify({ ...good, tags: ['appeal'], source_type: 'court', language: 'en', source_url: 'https://example.org/a.pdf' }), TODAY);
+    const r = parseMetadata(
+      JSON.stringify({
+        ...good,
+        tags: ['appeal'],
+        source_type: 'court',
+        language: 'en',
+        source_url: 'https://example.org/a.pdf',
+      }),
+      TODAY,
+    );
     expect(r.ok).toBe(true);
   });
 
@@ -66,7 +75,16 @@ describe('upload metadata contract', () => {
   });
 
   it('checks source, case number, tags and description the same way', () => {
-    const r = parseMetadata(JSON.stringify({ ...good, source: 'PACER\u0007', case_number: '17-\u202e3510', tags: ['ok', 'bad\u0000'], description: 'line\u001b' }), TODAY);
+    const r = parseMetadata(
+      JSON.stringify({
+        ...good,
+        source: 'PACER\u0007',
+        case_number: '17-\u202e3510',
+        tags: ['ok', 'bad\u0000'],
+        description: 'line\u001b',
+      }),
+      TODAY,
+    );
     expect(r.problems.map((p) => [p.code, p.field])).toEqual([
       ['metadata.source.control_character', 'source'],
       ['metadata.tags.control_character', 'tags.1'],
@@ -76,20 +94,37 @@ describe('upload metadata contract', () => {
   });
 
   it('allows tabs and line feeds in the description, right-to-left text and its direction marks everywhere', () => {
-    const r = parseMetadata(JSON.stringify({ ...good, title: 'حكم المحكمة\u200f — Order', description: 'First paragraph.\n\n\tSecond, indented.' }), TODAY);
+    const r = parseMetadata(
+      JSON.stringify({
+        ...good,
+        title: 'حكم المحكمة\u200f — Order',
+        description: 'First paragraph.\n\n\tSecond, indented.',
+      }),
+      TODAY,
+    );
     expect(r).toMatchObject({ ok: true });
   });
 
   it('refuses bytes that are not UTF-8 instead of replacing them', () => {
-    const bytes = Buffer.concat([Buffer.from('{"title": "Caf'), Buffer.from([0xe9]), Buffer.from(`", "date": "2019-07-02", "source": "PACER", "relevance": "high"}`)]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"title": "Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(`", "date": "2019-07-02", "source": "PACER", "relevance": "high"}`),
+    ]);
     expect(parseMetadata(new Uint8Array(bytes), TODAY).problems.map((p) => p.code)).toEqual(['metadata.encoding']);
-    expect(parseMetadata(new Uint8Array(Buffer.from(JSON.stringify({ ...good, title: 'Café order' }))), TODAY).ok).toBe(true);
+    expect(parseMetadata(new Uint8Array(Buffer.from(JSON.stringify({ ...good, title: 'Café order' }))), TODAY).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a key given twice, wherever it is, and says on which line', () => {
     const text = `{\n  "title": "Order granting motion",\n  "date": "2019-07-02",\n  "source": "PACER",\n  "relevance": "high",\n  "title": "Something else"\n}\n`;
     expect(parseMetadata(text, TODAY).problems.map((p) => [p.code, p.field, p.message])).toEqual([
-      ['metadata.json.duplicate_key', 'title', 'The metadata file gives "title" twice (again on line 6); JSON readers disagree on which one counts.'],
+      [
+        'metadata.json.duplicate_key',
+        'title',
+        'The metadata file gives "title" twice (again on line 6); JSON readers disagree on which one counts.',
+      ],
     ]);
     // The same key in two different objects is not a repeat.
     expect(parseMetadata(JSON.stringify({ ...good, tags: ['title', 'date'] }), TODAY).ok).toBe(true);

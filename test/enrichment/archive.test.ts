@@ -14,12 +14,31 @@ import { courtPages } from './court-helpers.js';
 let root: string;
 const ids: Record<string, string> = {};
 
-function analysisFor(name: string, bytes: Uint8Array, pages: PageText[], metadata: AnalysisResult['metadata']): AnalysisResult {
-  return acceptedAnalysis({ file: { name, kind: 'pdf', bytes: bytes.length, sha256: sha256(bytes), media_type: 'application/pdf' }, metadata, pages });
+function analysisFor(
+  name: string,
+  bytes: Uint8Array,
+  pages: PageText[],
+  metadata: AnalysisResult['metadata'],
+): AnalysisResult {
+  return acceptedAnalysis({
+    file: { name, kind: 'pdf', bytes: bytes.length, sha256: sha256(bytes), media_type: 'application/pdf' },
+    metadata,
+    pages,
+  });
 }
 
-async function addDocument(key: string, name: string, bytes: Uint8Array, pages: PageText[], metadata: NonNullable<AnalysisResult['metadata']>) {
-  const record = buildRecord(analysisFor(name, bytes, pages, metadata), { submitted_via: { kind: 'cli', ref: name }, submitted_by: null, commit: null }, '2026-11-01T00:00:00.000Z');
+async function addDocument(
+  key: string,
+  name: string,
+  bytes: Uint8Array,
+  pages: PageText[],
+  metadata: NonNullable<AnalysisResult['metadata']>,
+) {
+  const record = buildRecord(
+    analysisFor(name, bytes, pages, metadata),
+    { submitted_via: { kind: 'cli', ref: name }, submitted_by: null, commit: null },
+    '2026-11-01T00:00:00.000Z',
+  );
   for (const w of documentWrites(record, pages)) {
     await mkdir(dirname(join(root, w.path)), { recursive: true });
     await writeFile(join(root, w.path), w.content);
@@ -29,9 +48,15 @@ async function addDocument(key: string, name: string, bytes: Uint8Array, pages: 
 }
 
 function enrich(...args: string[]) {
-  const r = spawnSync(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root, '--json', ...args], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root, '--json', ...args], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0 && r.status !== 1) throw new Error(r.stderr);
-  return { status: r.status, out: JSON.parse(r.stdout) as { documents: number; enriched: number; changed: string[]; problems: unknown[] }, stderr: r.stderr };
+  return {
+    status: r.status,
+    out: JSON.parse(r.stdout) as { documents: number; enriched: number; changed: string[]; problems: unknown[] },
+    stderr: r.stderr,
+  };
 }
 
 const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(join(root, path), 'utf8')) as T;
@@ -47,7 +72,13 @@ beforeAll(async () => {
   ];
   for (const [key, file, title, date] of filings) {
     const bytes = new Uint8Array(await readFile(corpusFile('court', file)));
-    await addDocument(key, file, bytes, await courtPages(file), { title, date: date!, source: 'PACER', relevance: 'high', source_type: 'court' });
+    await addDocument(key, file, bytes, await courtPages(file), {
+      title,
+      date: date!,
+      source: 'PACER',
+      relevance: 'high',
+      source_type: 'court',
+    });
   }
   // A note of our own that cites the First Circuit case by number and calls the Governor "Jan Mills".
   const note = [
@@ -77,24 +108,53 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
     const ca1 = await recordOf('ca1');
     expect(ca1.category).toBe('legal');
     expect(ca1.summary!.length).toBeGreaterThan(100);
-    expect(ca1.entities).toEqual(expect.arrayContaining(['Janet T. Mills', 'Calvary Chapel of Bangor', 'United States Court of Appeals for the First Circuit']));
+    expect(ca1.entities).toEqual(
+      expect.arrayContaining([
+        'Janet T. Mills',
+        'Calvary Chapel of Bangor',
+        'United States Court of Appeals for the First Circuit',
+      ]),
+    );
     expect(ca1.verification_level).toBe(2);
-    const enrichment = ca1.enrichment as { document_date: { date: string }; category: { confidence: number; source: string } };
+    const enrichment = ca1.enrichment as {
+      document_date: { date: string };
+      category: { confidence: number; source: string };
+    };
     expect(enrichment.document_date.date).toBe('2020-12-22');
     expect(enrichment.category.source).toBe('classifier');
 
-    const timeline = await readJson<{ date: string; document_id: string; page: number; kind: string }[]>('archive/registries/timeline.json');
-    expect(timeline).toContainEqual(expect.objectContaining({ date: '2020-12-22', document_id: ids.ca1, page: 1, kind: 'filed' }));
-    expect(timeline).toContainEqual(expect.objectContaining({ date: '2021-01-11', document_id: ids.ca10, page: 1, kind: 'filed' }));
-    expect(timeline).toContainEqual(expect.objectContaining({ date: '2020-12', document_id: ids.note, page: 1, kind: 'mentioned' }));
+    const timeline = await readJson<{ date: string; document_id: string; page: number; kind: string }[]>(
+      'archive/registries/timeline.json',
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ date: '2020-12-22', document_id: ids.ca1, page: 1, kind: 'filed' }),
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ date: '2021-01-11', document_id: ids.ca10, page: 1, kind: 'filed' }),
+    );
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ date: '2020-12', document_id: ids.note, page: 1, kind: 'mentioned' }),
+    );
     const dates = timeline.map((e) => e.date);
     expect(dates).toEqual([...dates].sort());
   });
 
   it('links the note to the case it names (cites / cited_by) and to the documents sharing its names', async () => {
-    const refs = await readJson<Record<string, { type: string; document_id: string; score: number; evidence: string[] }[]>>('archive/registries/cross-references.json');
-    expect(refs[ids.note!]).toContainEqual({ type: 'cites', document_id: ids.ca1, score: 1, evidence: ['case number 20-1507 (page 1)'] });
-    expect(refs[ids.ca1!]).toContainEqual({ type: 'cited_by', document_id: ids.note, score: 1, evidence: ['case number 20-1507 named on page 1'] });
+    const refs = await readJson<
+      Record<string, { type: string; document_id: string; score: number; evidence: string[] }[]>
+    >('archive/registries/cross-references.json');
+    expect(refs[ids.note!]).toContainEqual({
+      type: 'cites',
+      document_id: ids.ca1,
+      score: 1,
+      evidence: ['case number 20-1507 (page 1)'],
+    });
+    expect(refs[ids.ca1!]).toContainEqual({
+      type: 'cited_by',
+      document_id: ids.note,
+      score: 1,
+      evidence: ['case number 20-1507 named on page 1'],
+    });
     const related = refs[ids.note!]!.find((r) => r.type === 'related' && r.document_id === ids.ca1);
     expect(related?.evidence).toContain('Calvary Chapel of Bangor');
   });
@@ -119,12 +179,21 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
           remove: [{ type: 'person', name: 'Lyle W. Cayce' }],
         },
         categories: { [ids.note!]: 'correspondence' },
-        verification: { [ids.ca10!]: { level: 3, reviewed_by: 'maintainer', reviewed_on: '2026-11-20', note: 'checked against PACER' } },
+        verification: {
+          [ids.ca10!]: {
+            level: 3,
+            reviewed_by: 'maintainer',
+            reviewed_on: '2026-11-20',
+            note: 'checked against PACER',
+          },
+        },
       }),
     );
     const first = enrich();
     expect(first.status).toBe(0);
-    const people = await readJson<{ id: string; name: string; aliases: string[]; documents: { document_id: string }[] }[]>('archive/registries/people.json');
+    const people = await readJson<
+      { id: string; name: string; aliases: string[]; documents: { document_id: string }[] }[]
+    >('archive/registries/people.json');
     const mills = people.find((p) => p.name === 'Janet T. Mills')!;
     expect(mills.documents.map((d) => d.document_id).sort()).toEqual([ids.ca1, ids.note].sort());
     expect(mills.aliases).toContain('Jan Mills');
@@ -151,16 +220,31 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
     enrich('--only', 'verification');
     const after = await recordOf('ca5');
     expect(after.verification_level).toBe(0);
-    await copyFile(corpusFile('court', 'recap_documents_ca5_00516242060.pdf'), join(root, documentDir(ids.ca5!), record.file.path));
+    await copyFile(
+      corpusFile('court', 'recap_documents_ca5_00516242060.pdf'),
+      join(root, documentDir(ids.ca5!), record.file.path),
+    );
     enrich('--only', 'verification');
     expect((await recordOf('ca5')).verification_level).toBe(2);
   });
 
   it('lists the images of the archive', async () => {
-    const registry = await readJson<{ images: { document_id: string; category: string }[]; near_duplicates: string[][] }>('archive/registries/images.json');
+    const registry = await readJson<{
+      images: { document_id: string; category: string }[];
+      near_duplicates: string[][];
+    }>('archive/registries/images.json');
     // The Tenth Circuit order carries one picture (the clerk's signature block); the others none.
     expect(registry.images).toEqual([
-      expect.objectContaining({ document_id: ids.ca10, image: 'p1-1', page: 1, width: 444, height: 82, category: 'figure', exif: null, ocr_text: null }),
+      expect.objectContaining({
+        document_id: ids.ca10,
+        image: 'p1-1',
+        page: 1,
+        width: 444,
+        height: 82,
+        category: 'figure',
+        exif: null,
+        ocr_text: null,
+      }),
     ]);
     expect(registry.near_duplicates).toEqual([]);
   });
@@ -182,7 +266,8 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
     git('init', '-q');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.org', 'add', '.');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.org', 'commit', '-q', '-m', 'archive');
-    const text = 'A second note. Governor Janet T. Mills spoke in Augusta, Maine on January 4, 2021 about the Calvary Chapel of Bangor appeal.';
+    const text =
+      'A second note. Governor Janet T. Mills spoke in Augusta, Maine on January 4, 2021 about the Calvary Chapel of Bangor appeal.';
     await addDocument('note2', 'note2.pdf', new TextEncoder().encode(text), [{ page: 1, text, source: 'text-layer' }], {
       title: 'Second research note',
       date: '2021-01-04',
@@ -192,7 +277,9 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
     const { out, stderr } = enrich('--since', 'HEAD');
     expect(stderr).toContain('1 of 5 documents selected by --since HEAD');
     expect(out.enriched).toBe(1);
-    const people = await readJson<{ name: string; documents: { document_id: string }[] }[]>('archive/registries/people.json');
+    const people = await readJson<{ name: string; documents: { document_id: string }[] }[]>(
+      'archive/registries/people.json',
+    );
     expect(people.find((p) => p.name === 'Janet T. Mills')!.documents.map((d) => d.document_id)).toContain(ids.note2);
   });
 });

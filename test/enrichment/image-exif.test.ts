@@ -6,7 +6,10 @@ import { imageCategory, uploadedImage } from '../../actions/lib/enrichment/image
 type Entry = [tag: number, type: number, count: number, value: Buffer];
 
 /** A big-endian TIFF block: IFD0 (Make, optional GPS pointer) and a GPS IFD with latitude and longitude. */
-function exifBlock(make: string, gps: { lat: [number, number, number]; latRef: 'N' | 'S'; lon: [number, number, number]; lonRef: 'E' | 'W' } | null): Buffer {
+function exifBlock(
+  make: string,
+  gps: { lat: [number, number, number]; latRef: 'N' | 'S'; lon: [number, number, number]; lonRef: 'E' | 'W' } | null,
+): Buffer {
   const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
   const u32 = (n: number) => Buffer.from([(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff]);
   const ascii = (s: string) => Buffer.from(`${s}\0`, 'latin1');
@@ -16,7 +19,8 @@ function exifBlock(make: string, gps: { lat: [number, number, number]; latRef: '
     const heads: Buffer[] = [];
     const data: Buffer[] = [];
     for (const [tag, type, count, value] of entries) {
-      if (value.length <= 4) heads.push(Buffer.concat([u16(tag), u16(type), u32(count), value, Buffer.alloc(4 - value.length)]));
+      if (value.length <= 4)
+        heads.push(Buffer.concat([u16(tag), u16(type), u32(count), value, Buffer.alloc(4 - value.length)]));
       else {
         heads.push(Buffer.concat([u16(tag), u16(type), u32(count), u32(dataAt)]));
         data.push(value);
@@ -54,7 +58,10 @@ async function photo(tiff: Buffer): Promise<Uint8Array> {
   ctx.fillRect(40, 60, 120, 90);
   const jpeg = await canvas.encode('jpeg', 90);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const app1 = Buffer.concat([
+    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
   return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]));
 }
 
@@ -73,7 +80,11 @@ describe('uploaded photographs', () => {
   it('without GPS, a camera image is a photo; on a page naming an exhibit it is evidence', async () => {
     const image = await uploadedImage(await photo(exifBlock('NIKON CORPORATION', null)));
     expect(image.exif).toEqual({ Make: 'NIKON CORPORATION' });
-    expect(imageCategory(image, { document_category: 'legal', page_text: 'A photograph of the street.' })).toBe('photo');
-    expect(imageCategory(image, { document_category: 'legal', page_text: 'Exhibit 12: photograph of the vehicle' })).toBe('evidence');
+    expect(imageCategory(image, { document_category: 'legal', page_text: 'A photograph of the street.' })).toBe(
+      'photo',
+    );
+    expect(
+      imageCategory(image, { document_category: 'legal', page_text: 'Exhibit 12: photograph of the vehicle' }),
+    ).toBe('evidence');
   });
 });

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { dHash, hammingDistance, imageCategory, NEAR_DUPLICATE_BITS, nearDuplicateGroups, pdfImages, uploadedImage } from '../../actions/lib/enrichment/images.js';
+import {
+  dHash,
+  hammingDistance,
+  imageCategory,
+  NEAR_DUPLICATE_BITS,
+  nearDuplicateGroups,
+  pdfImages,
+  uploadedImage,
+} from '../../actions/lib/enrichment/images.js';
 import { corpusFile, itWithCorpus } from '../helpers/paths.js';
 
 /** A PNG of a few shapes, drawn at the given size. */
@@ -28,13 +36,17 @@ async function pdfWith(png: Uint8Array, size: number): Promise<Uint8Array> {
 }
 
 describe('images', () => {
-  itWithCorpus('finds the scanned page of a court filing, page-sized', 'images found in a real scanned court filing', async () => {
-    const images = await pdfImages(new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf'))));
-    expect(images.map(({ id, page, width, height, coverage }) => ({ id, page, width, height, coverage }))).toEqual([
-      { id: 'p1-1', page: 1, width: 1236, height: 1593, coverage: 1 },
-    ]);
-    expect(imageCategory(images[0]!, { document_category: 'legal', page_text: '' })).toBe('scan');
-  });
+  itWithCorpus(
+    'finds the scanned page of a court filing, page-sized',
+    'images found in a real scanned court filing',
+    async () => {
+      const images = await pdfImages(new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf'))));
+      expect(images.map(({ id, page, width, height, coverage }) => ({ id, page, width, height, coverage }))).toEqual([
+        { id: 'p1-1', page: 1, width: 1236, height: 1593, coverage: 1 },
+      ]);
+      expect(imageCategory(images[0]!, { document_category: 'legal', page_text: '' })).toBe('scan');
+    },
+  );
 
   it('gives the same picture at two sizes near-identical hashes and a different picture a distant one', async () => {
     const a = await pdfImages(await pdfWith(await drawnPng(400, 300), 200));
@@ -57,7 +69,15 @@ describe('images', () => {
   it('reads an uploaded PNG: size, hash, no EXIF', async () => {
     const png = await drawnPng(640, 480);
     const image = await uploadedImage(png);
-    expect({ ...image, dhash: image.dhash.length }).toEqual({ id: 'original', page: 1, width: 640, height: 480, coverage: 1, dhash: 16, exif: null });
+    expect({ ...image, dhash: image.dhash.length }).toEqual({
+      id: 'original',
+      page: 1,
+      width: 640,
+      height: 480,
+      coverage: 1,
+      dhash: 16,
+      exif: null,
+    });
     const { decodeToGray } = await import('../../actions/lib/pipeline/processing/images.js');
     expect(dHash(await decodeToGray(png))).toBe(image.dhash);
   });

@@ -24,7 +24,10 @@ describe('names', () => {
   it('merges "Mr. Smith", "John Smith" and "SMITH, JOHN" into one entity with aliases, counts and pages', () => {
     const entities = extractEntities([
       page('SMITH, JOHN,\nPlaintiff,\nv.\nACME WIDGET COMPANY,\nDefendant.\n'),
-      page('John Smith met the board of Acme Widget Company in Denver, Colorado on March 3, 2019.\nMr. Smith then left the meeting.', 2),
+      page(
+        'John Smith met the board of Acme Widget Company in Denver, Colorado on March 3, 2019.\nMr. Smith then left the meeting.',
+        2,
+      ),
     ]);
     const smith = entities.filter((e) => e.type === 'person');
     expect(smith.map((e) => e.name)).toEqual(['John Smith']);
@@ -32,18 +35,29 @@ describe('names', () => {
     expect(smith[0]!.aliases).toEqual(expect.arrayContaining(['SMITH, JOHN', 'Smith']));
     expect(smith[0]!.count).toBe(3);
     expect(entities.filter((e) => e.type === 'organization').map((e) => e.name)).toEqual(['Acme Widget Company']);
-    expect(entities.filter((e) => e.type === 'location').map((e) => e.name).sort()).toEqual(['Colorado', 'Denver']);
+    expect(
+      entities
+        .filter((e) => e.type === 'location')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['Colorado', 'Denver']);
   });
 
   it('takes the collection profile’s known names', () => {
-    const entities = extractEntities([page('the meeting at little st. james was short')], { person: [], location: ['Little St. James'], organization: [] });
+    const entities = extractEntities([page('the meeting at little st. james was short')], {
+      person: [],
+      location: ['Little St. James'],
+      organization: [],
+    });
     expect(entities.map((e) => [e.type, e.name])).toEqual([['location', 'Little St. James']]);
   });
 });
 
 describe('dates', () => {
   it('gives each date the precision the text has, and marks filing stamps', () => {
-    const found = findDates([page('Filed: 08/31/2022. The events ran from May 2015 to June 3, 2016, and began in 1998.')]);
+    const found = findDates([
+      page('Filed: 08/31/2022. The events ran from May 2015 to June 3, 2016, and began in 1998.'),
+    ]);
     expect(found.map((d) => [d.date, d.precision, d.kind])).toEqual([
       ['1998', 'year', 'mentioned'],
       ['2015-05', 'month', 'mentioned'],
@@ -53,7 +67,9 @@ describe('dates', () => {
   });
 
   it('keeps dates of birth off the dates (they are personal data)', () => {
-    expect(findDates([page('Date of birth: 04/12/1961. Born on May 2, 1970. Hired on May 3, 1990.')]).map((d) => d.date)).toEqual(['1990-05-03']);
+    expect(
+      findDates([page('Date of birth: 04/12/1961. Born on May 2, 1970. Hired on May 3, 1990.')]).map((d) => d.date),
+    ).toEqual(['1990-05-03']);
   });
 
   it('ignores relative phrases with no written year', () => {
@@ -90,7 +106,15 @@ describe('personal data', () => {
       ['card_number', '•••• •••• •••• 1111'],
     ]);
     const warnings = piiWarnings(findings);
-    expect(warnings.map((w) => w.code)).toEqual(['pii.ssn', 'pii.date_of_birth', 'pii.phone', 'pii.email', 'pii.street_address', 'pii.account_number', 'pii.card_number']);
+    expect(warnings.map((w) => w.code)).toEqual([
+      'pii.ssn',
+      'pii.date_of_birth',
+      'pii.phone',
+      'pii.email',
+      'pii.street_address',
+      'pii.account_number',
+      'pii.card_number',
+    ]);
     expect(warnings.every((w) => w.severity === 'warning')).toBe(true);
   });
 });
@@ -99,14 +123,29 @@ describe('classification', () => {
   const categories = DEFAULT_CONFIG.categories;
   it('falls back on seed words when the archive has no labels, and lets the contributor’s category win', () => {
     const model = trainClassifier(categories, []);
-    expect(classify(model, 'The bank wire transfer moved funds from the account; the invoice and tax payment followed.').value).toBe('financial');
-    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'media' })).toMatchObject({ value: 'media', confidence: 1, source: 'contributor' });
-    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'not-a-category' })).toMatchObject({ value: 'legal', source: 'classifier' });
-    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'media', pinned: 'financial' }).source).toBe('maintainer');
+    expect(
+      classify(model, 'The bank wire transfer moved funds from the account; the invoice and tax payment followed.')
+        .value,
+    ).toBe('financial');
+    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'media' })).toMatchObject({
+      value: 'media',
+      confidence: 1,
+      source: 'contributor',
+    });
+    expect(chooseCategory(model, 'The court denied the motion.', { contributor: 'not-a-category' })).toMatchObject({
+      value: 'legal',
+      source: 'classifier',
+    });
+    expect(
+      chooseCategory(model, 'The court denied the motion.', { contributor: 'media', pinned: 'financial' }).source,
+    ).toBe('maintainer');
   });
 
   it('learns the archive’s own labels', () => {
-    const flights = Array.from({ length: 6 }, (_, i) => ({ category: 'investigation', text: `Flight log ${i}: passengers aboard the aircraft, tail number, pilot manifest` }));
+    const flights = Array.from({ length: 6 }, (_, i) => ({
+      category: 'investigation',
+      text: `Flight log ${i}: passengers aboard the aircraft, tail number, pilot manifest`,
+    }));
     const before = classify(trainClassifier(categories, []), 'pilot manifest of passengers aboard the aircraft');
     const after = classify(trainClassifier(categories, flights), 'pilot manifest of passengers aboard the aircraft');
     expect(before.value).toBe('other');

@@ -30,7 +30,7 @@ const CONFIG = {
 const ORDER_TEXT = [
   'UNITED STATES DISTRICT COURT FOR THE DISTRICT OF PORT ELLIS',
   'Harbour Authority, Plaintiff, v. Ellis Shipping Co., Defendant.',
-  'ORDER ON THE DEFENDANT\'S MOTION TO DISMISS',
+  "ORDER ON THE DEFENDANT'S MOTION TO DISMISS",
   'Judge Alma Reyes. The court order follows the hearing of 2 July 2019.',
   'The motion to dismiss is denied. The Harbour Authority may proceed with its claims',
   'against the defendant before this district court. So ordered.',
@@ -63,12 +63,41 @@ describe('action bundles', () => {
   it('builds one bundle per action, reproducibly, and --check catches a stale one', async () => {
     expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'ingest', 'notify']);
     const out = join(dir, 'bundles');
-    const statuses = async (check: boolean) => (await buildActions(PROJECT_ROOT, { check, outRoot: out })).map((r) => `${r.name}:${r.status}`);
-    expect(await statuses(true)).toEqual(['analyze:stale', 'command:stale', 'decide:stale', 'health:stale', 'ingest:stale', 'notify:stale']);
-    expect(await statuses(false)).toEqual(['analyze:written', 'command:written', 'decide:written', 'health:written', 'ingest:written', 'notify:written']);
-    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:unchanged', 'health:unchanged', 'ingest:unchanged', 'notify:unchanged']);
+    const statuses = async (check: boolean) =>
+      (await buildActions(PROJECT_ROOT, { check, outRoot: out })).map((r) => `${r.name}:${r.status}`);
+    expect(await statuses(true)).toEqual([
+      'analyze:stale',
+      'command:stale',
+      'decide:stale',
+      'health:stale',
+      'ingest:stale',
+      'notify:stale',
+    ]);
+    expect(await statuses(false)).toEqual([
+      'analyze:written',
+      'command:written',
+      'decide:written',
+      'health:written',
+      'ingest:written',
+      'notify:written',
+    ]);
+    expect(await statuses(true)).toEqual([
+      'analyze:unchanged',
+      'command:unchanged',
+      'decide:unchanged',
+      'health:unchanged',
+      'ingest:unchanged',
+      'notify:unchanged',
+    ]);
     writeFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), '// edited by hand\n', { flag: 'a' });
-    expect(await statuses(true)).toEqual(['analyze:unchanged', 'command:unchanged', 'decide:stale', 'health:unchanged', 'ingest:unchanged', 'notify:unchanged']);
+    expect(await statuses(true)).toEqual([
+      'analyze:unchanged',
+      'command:unchanged',
+      'decide:stale',
+      'health:unchanged',
+      'ingest:unchanged',
+      'notify:unchanged',
+    ]);
     // Only the analyze action reaches the PDF/OCR stack, and it loads it from node_modules.
     const decide = readFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), 'utf8');
     expect(decide).not.toMatch(/from "(pdfjs-dist|tesseract\.js|@napi-rs\/canvas)/);
@@ -79,8 +108,15 @@ describe('action bundles', () => {
     const lone = mkdtempSync(join(tmpdir(), 'dirhub-lone-'));
     try {
       cpSync(join(PROJECT_ROOT, 'actions', 'decide', 'dist'), lone, { recursive: true });
-      const r = spawnSync(process.execPath, [join(lone, 'index.js')], { cwd: lone, env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8' });
-      expect(r.stdout.split('\n').filter((l) => !l.startsWith('::debug::'))).toEqual(['::error::Input required and not supplied: token', '']);
+      const r = spawnSync(process.execPath, [join(lone, 'index.js')], {
+        cwd: lone,
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      });
+      expect(r.stdout.split('\n').filter((l) => !l.startsWith('::debug::'))).toEqual([
+        '::error::Input required and not supplied: token',
+        '',
+      ]);
       expect(r.status).toBe(1);
     } finally {
       rmSync(lone, { recursive: true, force: true });
@@ -91,7 +127,16 @@ describe('action bundles', () => {
 describe('actions run the way the runner runs them', () => {
   it('analyze (read-only token) then decide (App token) merges an on-topic fork upload', async () => {
     const pdf = await makePdf(ORDER_TEXT);
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': metadataJson({ title: 'Order on the motion to dismiss', source: 'District court of Port Ellis' }) } });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: {
+        'uploads/order.pdf': pdf,
+        'uploads/order.json': metadataJson({
+          title: 'Order on the motion to dismiss',
+          source: 'District court of Port Ellis',
+        }),
+      },
+    });
 
     const analysisPath = join(dir, 'analysis.json');
     const analyzed = await runAction('analyze', {
@@ -113,10 +158,20 @@ describe('actions run the way the runner runs them', () => {
 
     const decided = await runAction('decide', {
       ...common(),
-      inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'decision-path': join(dir, 'decision.json') },
+      inputs: {
+        token: TOKENS.bot,
+        'analysis-path': analysisPath,
+        'bot-login': CAST.bot.login,
+        'decision-path': join(dir, 'decision.json'),
+      },
     });
     expect(decided.exitCode).toBe(0);
-    expect(decided.outputs).toMatchObject({ action: 'merge', state: 'accepted', 'head-sha': pr.head_sha, 'merge-commit': gh.git(['rev-parse', 'main']) });
+    expect(decided.outputs).toMatchObject({
+      action: 'merge',
+      state: 'accepted',
+      'head-sha': pr.head_sha,
+      'merge-commit': gh.git(['rev-parse', 'main']),
+    });
     expect(gh.pull(pr.number).merged).toBe(true);
     expect(decided.summary).toContain('Accepted: this pull request is merged');
     expect(gh.commentsOn(pr.number).map((c) => c.user)).toEqual([CAST.bot.login]);
@@ -124,26 +179,46 @@ describe('actions run the way the runner runs them', () => {
 
   it('refuses a write spacing that is not a whole number of milliseconds, saying what to give', async () => {
     const from = gh.requests.length;
-    const r = await runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': join(dir, 'none.json'), 'bot-login': CAST.bot.login, 'write-spacing-ms': 'soon' } });
+    const r = await runAction('decide', {
+      ...common(),
+      inputs: {
+        token: TOKENS.bot,
+        'analysis-path': join(dir, 'none.json'),
+        'bot-login': CAST.bot.login,
+        'write-spacing-ms': 'soon',
+      },
+    });
     expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain('::error::write-spacing-ms is "soon"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).');
+    expect(r.stdout).toContain(
+      '::error::write-spacing-ms is "soon"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).',
+    );
     expect(gh.requests.length).toBe(from);
   });
 
   it('ingest archives the merged upload in one bot commit on main', async () => {
     execFileSync('git', ['pull', '-q', '--ff-only', 'origin', 'main'], { cwd: workspace });
-    expect(execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/.gitkeep', 'uploads/order.json', 'uploads/order.pdf']);
+    expect(
+      execFileSync('git', ['ls-tree', '--name-only', 'HEAD', 'uploads/'], { cwd: workspace, encoding: 'utf8' })
+        .trim()
+        .split('\n'),
+    ).toEqual(['uploads/.gitkeep', 'uploads/order.json', 'uploads/order.pdf']);
     const archivedPath = join(dir, 'archived.json');
     const ingested = await runAction('ingest', {
       ...common(),
       eventName: 'push',
-      inputs: { 'bot-name': 'dirhub-bot[bot]', 'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com', 'archived-path': archivedPath },
+      inputs: {
+        'bot-name': 'dirhub-bot[bot]',
+        'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com',
+        'archived-path': archivedPath,
+      },
     });
     expect(ingested.exitCode).toBe(0);
     expect(ingested.outputs).toMatchObject({ action: 'merge', documents: '1', 'archived-path': archivedPath });
     const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, encoding: 'utf8' }).trim();
     expect(git('rev-parse', 'HEAD')).toBe(ingested.outputs.commit);
-    expect(git('log', '-1', '--format=%an <%ae>')).toBe('dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>');
+    expect(git('log', '-1', '--format=%an <%ae>')).toBe(
+      'dirhub-bot[bot] <9001+dirhub-bot[bot]@users.noreply.github.com>',
+    );
     // The extraction cache is derived data beside the checkout, never committed.
     expect(git('status', '--porcelain', '--', '.', ':(exclude).dirhub-cache')).toBe('');
     // The placeholder stays: it is part of the layout, not an upload.
@@ -151,33 +226,75 @@ describe('actions run the way the runner runs them', () => {
     expect(ingested.summary).not.toContain('.gitkeep');
     const files = git('ls-tree', '-r', '--name-only', 'HEAD', 'archive/').split('\n');
     const recordPath = files.find((f) => f.endsWith('/record.json'))!;
-    const record = JSON.parse(git('show', `HEAD:${recordPath}`)) as { document_id: string; provenance: { submitted_via: unknown } };
+    const record = JSON.parse(git('show', `HEAD:${recordPath}`)) as {
+      document_id: string;
+      provenance: { submitted_via: unknown };
+    };
     expect(record).toMatchObject({ title: 'Order on the motion to dismiss', pages: 1 });
-    expect(record.provenance.submitted_via).toEqual({ kind: 'pull_request', ref: 'pull/1', number: 1, url: `https://github.com/${gh.owner}/${gh.repo}/pull/1` });
+    expect(record.provenance.submitted_via).toEqual({
+      kind: 'pull_request',
+      ref: 'pull/1',
+      number: 1,
+      url: `https://github.com/${gh.owner}/${gh.repo}/pull/1`,
+    });
     expect(files.some((f) => /^archive\/decisions\/\d{4}-\d{2}\.jsonl$/.test(f))).toBe(true);
-    const archived = JSON.parse(readFileSync(archivedPath, 'utf8')) as { pull_number: number; uploads: { document_id: string }[] }[];
-    expect(archived).toEqual([{ pull_number: 1, uploads: [{ file: 'uploads/order.pdf', title: 'Order on the motion to dismiss', document_id: record.document_id, archive_path: recordPath.replace(/\/record\.json$/, '') }] }]);
+    const archived = JSON.parse(readFileSync(archivedPath, 'utf8')) as {
+      pull_number: number;
+      uploads: { document_id: string }[];
+    }[];
+    expect(archived).toEqual([
+      {
+        pull_number: 1,
+        uploads: [
+          {
+            file: 'uploads/order.pdf',
+            title: 'Order on the motion to dismiss',
+            document_id: record.document_id,
+            archive_path: recordPath.replace(/\/record\.json$/, ''),
+          },
+        ],
+      },
+    ]);
 
     // The pull request hears where its upload went, in the bot's one comment.
-    const notified = await runAction('notify', { ...common(), inputs: { token: TOKENS.bot, 'bot-login': CAST.bot.login, 'archived-path': archivedPath, 'site-url': 'https://dirhub-org.github.io/archive/' } });
+    const notified = await runAction('notify', {
+      ...common(),
+      inputs: {
+        token: TOKENS.bot,
+        'bot-login': CAST.bot.login,
+        'archived-path': archivedPath,
+        'site-url': 'https://dirhub-org.github.io/archive/',
+      },
+    });
     expect(notified.outputs).toEqual({ issue: '', action: 'archived' });
     const comments = gh.commentsOn(1);
     expect(comments).toHaveLength(1);
     expect(comments[0]!.body).toContain('Accepted: this pull request is merged');
-    expect(comments[0]!.body.endsWith(
-      `#### 📦 Archived\n\n- \`uploads/order.pdf\` (Order on the motion to dismiss) is document \`${record.document_id}\` in \`${recordPath.replace(/\/record\.json$/, '')}\` — [its page](https://dirhub-org.github.io/archive/documents/${record.document_id}/) after the next publish.\n`,
-    )).toBe(true);
+    expect(
+      comments[0]!.body.endsWith(
+        `#### 📦 Archived\n\n- \`uploads/order.pdf\` (Order on the motion to dismiss) is document \`${record.document_id}\` in \`${recordPath.replace(/\/record\.json$/, '')}\` — [its page](https://dirhub-org.github.io/archive/documents/${record.document_id}/) after the next publish.\n`,
+      ),
+    ).toBe(true);
 
     // A second run finds nothing left to ingest.
-    expect((await runAction('ingest', { ...common(), inputs: { 'bot-name': 'b', 'bot-email': 'b@x' } })).outputs).toEqual({ action: 'skip', commit: '', documents: '0', 'archived-path': '' });
+    expect(
+      (await runAction('ingest', { ...common(), inputs: { 'bot-name': 'b', 'bot-email': 'b@x' } })).outputs,
+    ).toEqual({ action: 'skip', commit: '', documents: '0', 'archived-path': '' });
   });
 
   it('decide reports annotations as workflow commands and changes nothing in a dry run', async () => {
     const pdf = await makePdf(ORDER_TEXT);
     const meta = metadataJson({ date: '2999-01-01' });
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/late.pdf': pdf, 'uploads/late.json': meta } });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/late.pdf': pdf, 'uploads/late.json': meta },
+    });
     const analysisPath = join(dir, 'analysis-late.json');
-    const analyzed = await runAction('analyze', { ...common(), githubToken: TOKENS.readOnly, inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath } });
+    const analyzed = await runAction('analyze', {
+      ...common(),
+      githubToken: TOKENS.readOnly,
+      inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath },
+    });
     expect(analyzed.exitCode).toBe(0);
     const result = (JSON.parse(readFileSync(analysisPath, 'utf8')) as PullRequestAnalysis).uploads[0]!.result!;
     expect(result.status).toBe('invalid');
@@ -185,7 +302,10 @@ describe('actions run the way the runner runs them', () => {
     expect(dateProblem).toBeDefined();
 
     const writes = gh.writes().length;
-    const decided = await runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'dry-run': 'true' } });
+    const decided = await runAction('decide', {
+      ...common(),
+      inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'dry-run': 'true' },
+    });
     expect(decided.exitCode).toBe(0);
     expect(decided.outputs).toMatchObject({ action: 'close', state: 'invalid', 'merge-commit': '', 'comment-id': '' });
     expect(gh.writes().length).toBe(writes);
@@ -197,7 +317,7 @@ describe('actions run the way the runner runs them', () => {
     });
   });
 
-  it('command refuses a user without permission and passes a maintainer\'s accept on', async () => {
+  it("command refuses a user without permission and passes a maintainer's accept on", async () => {
     const pr = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/x.json': '{}\n' } });
     const refused = gh.addComment(pr.number, CAST.mallory.login, '/dirhub accept');
     const event = (c: { id: number; body: string; user: string }) => ({
@@ -205,15 +325,43 @@ describe('actions run the way the runner runs them', () => {
       issue: { number: pr.number, pull_request: { url: 'x' } },
       comment: { id: c.id, body: c.body, user: { login: c.user, type: 'User' } },
     });
-    const no = await runAction('command', { ...common(), githubToken: TOKENS.bot, eventName: 'issue_comment', event: event(refused) });
+    const no = await runAction('command', {
+      ...common(),
+      githubToken: TOKENS.bot,
+      eventName: 'issue_comment',
+      event: event(refused),
+    });
     expect(no.exitCode).toBe(0);
-    expect(no.outputs).toEqual({ command: 'accept', allowed: 'false', 'pull-number': String(pr.number), actor: 'mallory', override: '', reason: '' });
+    expect(no.outputs).toEqual({
+      command: 'accept',
+      allowed: 'false',
+      'pull-number': String(pr.number),
+      actor: 'mallory',
+      override: '',
+      reason: '',
+    });
     expect(refused.reactions).toEqual(['-1']);
     expect(no.commands[0]).toMatchObject({ command: 'warning', properties: { title: 'command.not_permitted' } });
 
-    const ok = gh.addComment(pr.number, CAST.maintainer.login, 'Looks fine.\n/dirhub reject Duplicate of the 2019 filing @everyone');
-    const yes = await runAction('command', { ...common(), githubToken: TOKENS.bot, eventName: 'issue_comment', event: event(ok) });
-    expect(yes.outputs).toEqual({ command: 'reject', allowed: 'true', 'pull-number': String(pr.number), actor: 'mara', override: 'reject', reason: 'Duplicate of the 2019 filing @everyone' });
+    const ok = gh.addComment(
+      pr.number,
+      CAST.maintainer.login,
+      'Looks fine.\n/dirhub reject Duplicate of the 2019 filing @everyone',
+    );
+    const yes = await runAction('command', {
+      ...common(),
+      githubToken: TOKENS.bot,
+      eventName: 'issue_comment',
+      event: event(ok),
+    });
+    expect(yes.outputs).toEqual({
+      command: 'reject',
+      allowed: 'true',
+      'pull-number': String(pr.number),
+      actor: 'mara',
+      override: 'reject',
+      reason: 'Duplicate of the 2019 filing @everyone',
+    });
     expect(ok.reactions).toEqual(['+1']);
     expect(yes.summary).not.toContain('@everyone');
   });
@@ -222,8 +370,14 @@ describe('actions run the way the runner runs them', () => {
     // The archive exactly as the ingest action committed it in the test before.
     const root = join(dir, 'health-ws');
     execFileSync('git', ['clone', '-q', workspace, root]);
-    const recordFile = execFileSync('git', ['ls-files', 'archive/documents/*/*/record.json'], { cwd: root, encoding: 'utf8' }).trim();
-    const record = JSON.parse(readFileSync(join(root, recordFile), 'utf8')) as { document_id: string; file: { path: string } };
+    const recordFile = execFileSync('git', ['ls-files', 'archive/documents/*/*/record.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const record = JSON.parse(readFileSync(join(root, recordFile), 'utf8')) as {
+      document_id: string;
+      file: { path: string };
+    };
     const originalPath = join(root, dirname(recordFile), record.file.path);
     const original = readFileSync(originalPath);
     const cleanPath = join(dir, 'alerts-clean.json');
@@ -244,7 +398,12 @@ describe('actions run the way the runner runs them', () => {
       ['warning', 'archive.json_unreadable'],
     ]);
 
-    const notify = () => runAction('notify', { ...common(), githubToken: TOKENS.bot, inputs: { 'alerts-path': alertsPath, 'bot-login': CAST.bot.login } });
+    const notify = () =>
+      runAction('notify', {
+        ...common(),
+        githubToken: TOKENS.bot,
+        inputs: { 'alerts-path': alertsPath, 'bot-login': CAST.bot.login },
+      });
     const first = await notify();
     expect(first.outputs.action).toBe('create');
     const issue = gh.issues.get(Number(first.outputs.issue))!;
@@ -268,11 +427,31 @@ describe('actions run the way the runner runs them', () => {
       'Judge Alma Reyes sets the pretrial conference for 14 March 2020 in this district court.',
       'The plaintiff and the defendant shall exchange witness lists by 1 March 2020. So ordered.',
     ]);
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/schedule.pdf': pdf, 'uploads/schedule.json': metadataJson({ title: 'Scheduling order', source: 'District court of Port Ellis' }) } });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: {
+        'uploads/schedule.pdf': pdf,
+        'uploads/schedule.json': metadataJson({ title: 'Scheduling order', source: 'District court of Port Ellis' }),
+      },
+    });
     const analysisPath = join(dir, 'analysis-schedule.json');
-    const analyzed = await runAction('analyze', { ...common(), githubToken: TOKENS.readOnly, eventName: 'pull_request', inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath } });
+    const analyzed = await runAction('analyze', {
+      ...common(),
+      githubToken: TOKENS.readOnly,
+      eventName: 'pull_request',
+      inputs: { 'pull-number': String(pr.number), 'output-path': analysisPath },
+    });
     expect(analyzed.outputs.uploads).toBe('1');
-    const decide = () => runAction('decide', { ...common(), inputs: { token: TOKENS.bot, 'analysis-path': analysisPath, 'bot-login': CAST.bot.login, 'write-spacing-ms': '0' } });
+    const decide = () =>
+      runAction('decide', {
+        ...common(),
+        inputs: {
+          token: TOKENS.bot,
+          'analysis-path': analysisPath,
+          'bot-login': CAST.bot.login,
+          'write-spacing-ms': '0',
+        },
+      });
 
     gh.faultNext('pulls/merge', { status: 422, message: 'Merge commit cannot be created for this pull request' });
     const refused = await decide();
@@ -290,6 +469,8 @@ describe('actions run the way the runner runs them', () => {
     expect(rerun.outputs['merge-commit']).toBe(gh.git(['rev-parse', 'main']));
     expect(rerun.summary).toContain('## dirhub — ✅ Accepted: this pull request is merged');
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, labels: ['dirhub:accepted'] });
-    expect(gh.commentsOn(pr.number).map((c) => c.body.split('\n')[1])).toEqual(['## dirhub — ✅ Accepted: this pull request is merged']);
+    expect(gh.commentsOn(pr.number).map((c) => c.body.split('\n')[1])).toEqual([
+      '## dirhub — ✅ Accepted: this pull request is merged',
+    ]);
   });
 });

@@ -10,7 +10,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPELLATE_OPINION, DOCKETING_NOTICE, ORDER_ON_MOTION_TO_DISMISS, SCHEDULING_ORDER } from '../../scripts/demo/filings.js';
+import {
+  APPELLATE_OPINION,
+  DOCKETING_NOTICE,
+  ORDER_ON_MOTION_TO_DISMISS,
+  SCHEDULING_ORDER,
+} from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { CAST, startFakeGitHub, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
@@ -33,7 +38,7 @@ beforeAll(async () => {
     vars: { DIRHUB_APP_CLIENT_ID: 'Iv23dirhub' },
     secrets: { DIRHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' },
     // ci.yml runs this project's own test suite, of which this test is a part: it tests the toolkit, not the archive's day.
-    skip: { 'ci.yml': 'the toolkit\'s own test suite, which this test is part of' },
+    skip: { 'ci.yml': "the toolkit's own test suite, which this test is part of" },
   });
 }, 120_000);
 afterAll(async () => {
@@ -46,16 +51,34 @@ function prPayload(pr: FakePull, action: string) {
   return {
     action,
     number: pr.number,
-    pull_request: { number: pr.number, draft: false, head: { sha: pr.head_sha, ref: pr.head_ref, repo: { full_name: pr.head_repo } }, base: { sha: pr.base_sha, ref: 'main' }, user: { login: pr.user } },
+    pull_request: {
+      number: pr.number,
+      draft: false,
+      head: { sha: pr.head_sha, ref: pr.head_ref, repo: { full_name: pr.head_repo } },
+      base: { sha: pr.base_sha, ref: 'main' },
+      user: { login: pr.user },
+    },
     repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
   };
 }
 
-async function openPullRequest(name: string, pdf: Uint8Array, metadata: Record<string, unknown>, alsoChanges: Record<string, string> = {}): Promise<{ pr: FakePull; jobs: JobRecord[] }> {
-  const files = { [`uploads/${name}.pdf`]: pdf, [`uploads/${name}.json`]: `${JSON.stringify(metadata, null, 2)}\n`, ...alsoChanges };
+async function openPullRequest(
+  name: string,
+  pdf: Uint8Array,
+  metadata: Record<string, unknown>,
+  alsoChanges: Record<string, string> = {},
+): Promise<{ pr: FakePull; jobs: JobRecord[] }> {
+  const files = {
+    [`uploads/${name}.pdf`]: pdf,
+    [`uploads/${name}.json`]: `${JSON.stringify(metadata, null, 2)}\n`,
+    ...alsoChanges,
+  };
   const pr = gh.openPullRequest({ author: CAST.contributor.login, files });
   const changed = Object.keys(files);
-  const jobs = [...(await harness.trigger('pull_request', prPayload(pr, 'opened'), changed)), ...(await harness.trigger('pull_request_target', prPayload(pr, 'opened'), changed))];
+  const jobs = [
+    ...(await harness.trigger('pull_request', prPayload(pr, 'opened'), changed)),
+    ...(await harness.trigger('pull_request_target', prPayload(pr, 'opened'), changed)),
+  ];
   return { pr, jobs };
 }
 
@@ -70,12 +93,22 @@ async function say(number: number, login: string, body: string): Promise<JobReco
   });
 }
 
-const archivedCount = () => gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json')).length;
+const archivedCount = () =>
+  gh
+    .git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents'])
+    .split('\n')
+    .filter((p) => p.endsWith('/record.json')).length;
 const botComment = (number: number) => gh.commentsOn(number).find((c) => c.user === CAST.bot.login)!.body;
 const latestCheck = (sha: string) => gh.checkRuns.filter((r) => r.head_sha === sha).at(-1)!;
 
 const summary = (jobs: JobRecord[]) => jobs.map((j) => `${j.workflow}/${j.job}: ${j.result}`);
-const failures = (jobs: JobRecord[]) => jobs.filter((j) => j.result === 'failure').map((j) => ({ job: `${j.workflow}/${j.job}`, steps: j.steps.filter((s) => s.outcome === 'failure').map((s) => `${s.name}: ${s.output?.slice(-1500)}`) }));
+const failures = (jobs: JobRecord[]) =>
+  jobs
+    .filter((j) => j.result === 'failure')
+    .map((j) => ({
+      job: `${j.workflow}/${j.job}`,
+      steps: j.steps.filter((s) => s.outcome === 'failure').map((s) => `${s.name}: ${s.output?.slice(-1500)}`),
+    }));
 
 describe('a day on GitHub, driven from the workflow files', () => {
   it('a fork uploads a court order: preview, decision, merge, ingest, enrich, commit, publish; health finds nothing wrong', async () => {
@@ -88,14 +121,23 @@ describe('a day on GitHub, driven from the workflow files', () => {
     });
     expect(failures(jobs)).toEqual([]);
     expect(summary(jobs)).toEqual(
-      expect.arrayContaining(['intake-preview.yml/analyse: success', 'intake.yml/decide: success', 'ingest.yml/ingest: success', 'publish.yml/build: success', 'publish.yml/deploy: success']),
+      expect.arrayContaining([
+        'intake-preview.yml/analyse: success',
+        'intake.yml/decide: success',
+        'ingest.yml/ingest: success',
+        'publish.yml/build: success',
+        'publish.yml/deploy: success',
+      ]),
     );
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed', labels: ['dirhub:accepted'] });
     const comment = gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!;
     expect(comment.body).toContain('Accepted: this pull request is merged');
     // On main: the document archived and enriched by the App's commits, uploads/ back to its placeholder.
     expect(gh.git(['ls-tree', '--name-only', 'main', 'uploads/'])).toBe('uploads/.gitkeep');
-    const records = gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json'));
+    const records = gh
+      .git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents'])
+      .split('\n')
+      .filter((p) => p.endsWith('/record.json'));
     expect(records).toHaveLength(1);
     const record = JSON.parse(gh.git(['show', `main:${records[0]}`])) as { title: string; summary: string | null };
     expect(record.title).toBe('Harlow v. Northfield Grain Cooperative — order on the motion to dismiss');
@@ -106,7 +148,10 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(deployedDocs.length).toBe(1);
     expect(existsSync(join(harness.deployed, 'index.html'))).toBe(true);
     // The next scheduled health run: nothing wrong, so no issue.
-    const health = await harness.trigger('schedule', { schedule: '17 5 * * *', repository: { name: gh.repo, default_branch: 'main' } });
+    const health = await harness.trigger('schedule', {
+      schedule: '17 5 * * *',
+      repository: { name: gh.repo, default_branch: 'main' },
+    });
     expect(failures(health)).toEqual([]);
     expect(summary(health)).toEqual(['health.yml/health: success']);
     expect([...gh.issues.values()].filter((i) => i.state === 'open')).toEqual([]);
@@ -114,16 +159,24 @@ describe('a day on GitHub, driven from the workflow files', () => {
 
   it('closes an off-topic upload with its reasons, and nothing reaches main', async () => {
     const before = gh.git(['rev-parse', 'main']);
-    const { pr, jobs } = await openPullRequest('groceries', await textToPdf('Weekly groceries: apples, bread, milk, eggs, coffee, rice and tomatoes for the week. Remember the birthday cake on Saturday.'), {
-      title: 'Groceries',
-      date: '2022-03-14',
-      source: 'My kitchen',
-      relevance: 'high',
-    });
+    const { pr, jobs } = await openPullRequest(
+      'groceries',
+      await textToPdf(
+        'Weekly groceries: apples, bread, milk, eggs, coffee, rice and tomatoes for the week. Remember the birthday cake on Saturday.',
+      ),
+      {
+        title: 'Groceries',
+        date: '2022-03-14',
+        source: 'My kitchen',
+        relevance: 'high',
+      },
+    );
     expect(failures(jobs)).toEqual([]);
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
     expect(gh.pull(pr.number).labels).toContain('dirhub:rejected');
-    expect(gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body).toContain("is below the archive's threshold of 0.70.");
+    expect(gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body).toContain(
+      "is below the archive's threshold of 0.70.",
+    );
     expect(gh.git(['rev-parse', 'main'])).toBe(before);
   }, 600_000);
 
@@ -150,24 +203,35 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(gh.pull(pr.number).labels).toContain('dirhub:accepted');
     expect(gh.pull(pr.number).labels).not.toContain('dirhub:merge-failed');
     expect(comment()).toContain('Accepted: this pull request is merged');
-    expect(gh.git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents']).split('\n').filter((p) => p.endsWith('/record.json'))).toHaveLength(2);
+    expect(
+      gh
+        .git(['ls-tree', '-r', '--name-only', 'main', 'archive/documents'])
+        .split('\n')
+        .filter((p) => p.endsWith('/record.json')),
+    ).toHaveLength(2);
     expect(readFileSync(join(harness.deployed, 'index.html'), 'utf8')).toContain('Okafor');
   }, 600_000);
 
-  it('a maintainer\'s /dirhub accept takes a closed upload in; a contributor\'s is refused', async () => {
+  it("a maintainer's /dirhub accept takes a closed upload in; a contributor's is refused", async () => {
     const before = archivedCount();
     // A short clerk's note scores low and is closed; the maintainer knows better.
-    const { pr: note, jobs } = await openPullRequest('clerk-note', await textToPdf('Note to file. The hearing was moved to the afternoon at the request of counsel.'), {
-      title: 'Clerk\'s note to file',
-      date: '2022-05-02',
-      source: 'U.S. District Court, District of Maine',
-      relevance: 'low',
-    });
+    const { pr: note, jobs } = await openPullRequest(
+      'clerk-note',
+      await textToPdf('Note to file. The hearing was moved to the afternoon at the request of counsel.'),
+      {
+        title: "Clerk's note to file",
+        date: '2022-05-02',
+        source: 'U.S. District Court, District of Maine',
+        relevance: 'low',
+      },
+    );
     expect(failures(jobs)).toEqual([]);
     expect(gh.pull(note.number)).toMatchObject({ merged: false, state: 'closed' });
     // A contributor cannot give the command; a maintainer can.
     const refused = await say(note.number, CAST.contributor.login, '/dirhub accept');
-    expect(summary(refused)).toEqual(expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']));
+    expect(summary(refused)).toEqual(
+      expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']),
+    );
     expect(gh.pull(note.number).state).toBe('closed');
     const accepted = await say(note.number, CAST.maintainer.login, '/dirhub accept');
     expect(failures(accepted)).toEqual([]);
@@ -214,12 +278,18 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(archivedCount()).toBe(before + 1);
   }, 600_000);
 
-  it('a maintainer\'s /dirhub reject closes a pull request that was waiting for review', async () => {
+  it("a maintainer's /dirhub reject closes a pull request that was waiting for review", async () => {
     const workflow = readFileSync(join(gh.repoDir, '.github/workflows/health.yml'), 'utf8');
     const { pr, jobs } = await openPullRequest(
       'docketing-notice',
       await textToPdf(DOCKETING_NOTICE.text),
-      { title: 'Docketing notice', date: '2022-06-01', source: 'U.S. Court of Appeals for the First Circuit', relevance: 'high', source_type: 'court' },
+      {
+        title: 'Docketing notice',
+        date: '2022-06-01',
+        source: 'U.S. Court of Appeals for the First Circuit',
+        relevance: 'high',
+        source_type: 'court',
+      },
       { '.github/workflows/health.yml': workflow.replace(/cron: '[^']*'/, "cron: '* * * * *'") },
     );
     expect(failures(jobs)).toEqual([]);
@@ -234,7 +304,11 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(botComment(pr.number)).toContain('merges it by hand');
 
     const before = gh.git(['rev-parse', 'main']);
-    const rejected = await say(pr.number, CAST.maintainer.login, '/dirhub reject Workflow changes come from maintainers, not with uploads');
+    const rejected = await say(
+      pr.number,
+      CAST.maintainer.login,
+      '/dirhub reject Workflow changes come from maintainers, not with uploads',
+    );
     expect(failures(rejected)).toEqual([]);
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
     expect(botComment(pr.number)).toContain('Not accepted: this pull request is closed');

@@ -22,11 +22,18 @@ const ROLES = {
   deploy_environment: 'github-pages',
 };
 
-async function dirhub(args: string[], token: string = TOKENS.admin): Promise<{ code: number; stdout: string; stderr: string }> {
+async function dirhub(
+  args: string[],
+  token: string = TOKENS.admin,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [DIRHUB_BIN, ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`], {
-      env: { ...process.env, GITHUB_TOKEN: token, GITHUB_API_URL: gh.url },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [DIRHUB_BIN, ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`],
+      {
+        env: { ...process.env, GITHUB_TOKEN: token, GITHUB_API_URL: gh.url },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -72,8 +79,12 @@ describe('dirhub doctor', () => {
       codeowners: 'missing',
     });
     const byCheck = Object.fromEntries(r.findings.map((f) => [f.check, f]));
-    expect(byCheck.app_variable!.message).toBe("The repository variable DIRHUB_APP_CLIENT_ID is not set: the workflows cannot make the App's token.");
-    expect(byCheck.app_variable!.hint).toContain(`https://github.com/${gh.owner}/${gh.repo}/settings/variables/actions`);
+    expect(byCheck.app_variable!.message).toBe(
+      "The repository variable DIRHUB_APP_CLIENT_ID is not set: the workflows cannot make the App's token.",
+    );
+    expect(byCheck.app_variable!.hint).toContain(
+      `https://github.com/${gh.owner}/${gh.repo}/settings/variables/actions`,
+    );
     expect(byCheck.pages!.hint).toContain('"GitHub Actions" as the source');
     expect(byCheck.ruleset!.hint).toBe('Run dirhub governance apply (dirhub governance plan shows what it changes).');
     for (const f of r.findings.filter((x) => x.status !== 'ok')) expect(f.hint.length).toBeGreaterThan(20);
@@ -86,7 +97,9 @@ describe('dirhub doctor', () => {
     gh.apps.set('dirhub-bot', { id: 4242, owner: 'ada' });
     const r = await doctor();
     expect(statuses(r.findings)).toMatchObject({ pages: 'wrong', app: 'wrong' });
-    expect(r.findings.find((f) => f.check === 'app')!.message).toBe('The App dirhub-bot has id 4242, but the roles file says 9001.');
+    expect(r.findings.find((f) => f.check === 'app')!.message).toBe(
+      'The App dirhub-bot has id 4242, but the roles file says 9001.',
+    );
   });
 
   it('once everything is in place, says the repository is ready and exits 0', async () => {
@@ -116,8 +129,12 @@ describe('dirhub doctor', () => {
     expect(r.code).toBe(0);
     const text = await dirhub(['doctor']);
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain(`ok       GitHub Pages publishes from the publish workflow at https://${gh.owner.toLowerCase()}.github.io/${gh.repo}/.`);
-    expect(text.stdout).toContain('CHECK    Whether the App is installed on this repository is not visible to a personal token.');
+    expect(text.stdout).toContain(
+      `ok       GitHub Pages publishes from the publish workflow at https://${gh.owner.toLowerCase()}.github.io/${gh.repo}/.`,
+    );
+    expect(text.stdout).toContain(
+      'CHECK    Whether the App is installed on this repository is not visible to a personal token.',
+    );
     expect(text.stdout.trim().endsWith('Ready: nothing is missing.')).toBe(true);
   });
 

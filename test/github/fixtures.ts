@@ -17,7 +17,13 @@ export async function makePdf(lines: string[]): Promise<Uint8Array> {
 }
 
 export function metadataJson(meta: Partial<UploadMetadata> & Record<string, unknown>): string {
-  return JSON.stringify({ title: 'Court order', date: '2019-07-02', source: 'District court', relevance: 'high', ...meta }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      { title: 'Court order', date: '2019-07-02', source: 'District court', relevance: 'high', ...meta },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 export function analysisOf(opts: {
@@ -31,24 +37,52 @@ export function analysisOf(opts: {
 }): AnalysisResult {
   const fileSha = sha256(opts.bytes);
   const metadata = JSON.parse(opts.metadataText) as UploadMetadata;
-  const relevance = opts.relevance === undefined ? (opts.status === 'accepted' ? 0.86 : opts.status === 'rejected' ? 0.31 : null) : opts.relevance;
+  const relevance =
+    opts.relevance === undefined
+      ? opts.status === 'accepted'
+        ? 0.86
+        : opts.status === 'rejected'
+          ? 0.31
+          : null
+      : opts.relevance;
   const text = 'United States District Court order of 2 July 2019.';
   return {
     upload_id: uploadIdFor(fileSha, sha256(opts.metadataText)),
     status: opts.status,
     relevance,
     threshold: 0.7,
-    errors: opts.errors ?? (opts.status === 'rejected' ? [problem('relevance.below_threshold', `Relevance ${relevance} is below the threshold 0.70.`, 'Check that the document belongs to this archive.')] : []),
+    errors:
+      opts.errors ??
+      (opts.status === 'rejected'
+        ? [
+            problem(
+              'relevance.below_threshold',
+              `Relevance ${relevance} is below the threshold 0.70.`,
+              'Check that the document belongs to this archive.',
+            ),
+          ]
+        : []),
     warnings: opts.warnings ?? [],
     pages: 1,
     ocr_pages: [],
     text,
-    file: { name: `${opts.name}.pdf`, kind: 'pdf', bytes: opts.bytes.byteLength, sha256: fileSha, media_type: 'application/pdf' },
+    file: {
+      name: `${opts.name}.pdf`,
+      kind: 'pdf',
+      bytes: opts.bytes.byteLength,
+      sha256: fileSha,
+      media_type: 'application/pdf',
+    },
     metadata: opts.status === 'invalid' ? null : metadata,
     relevance_detail:
       relevance === null
         ? null
-        : { score: relevance, threshold: 0.7, factors: [{ name: 'key_terms', effect: relevance - 0.5, detail: 'matched: court, order' }], nearest: [] },
+        : {
+            score: relevance,
+            threshold: 0.7,
+            factors: [{ name: 'key_terms', effect: relevance - 0.5, detail: 'matched: court, order' }],
+            nearest: [],
+          },
     duplicates: [],
     ocr_confidence: [],
     facts: null,

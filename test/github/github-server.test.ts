@@ -49,7 +49,9 @@ describe('fake GitHub checks every request against the OpenAPI description', () 
 
   it('rejects an unknown route and an undocumented method with 404', async () => {
     expect((await call('GET', `/repos/${gh.owner}/${gh.repo}/pullz/1`)).status).toBe(404);
-    expect((await call('DELETE', `/repos/${gh.owner}/${gh.repo}/pulls/1`)).json).toMatchObject({ message: 'Not Found' });
+    expect((await call('DELETE', `/repos/${gh.owner}/${gh.repo}/pulls/1`)).json).toMatchObject({
+      message: 'Not Found',
+    });
   });
 
   it('rejects a path parameter of the wrong type', async () => {
@@ -65,39 +67,65 @@ describe('fake GitHub checks every request against the OpenAPI description', () 
   });
 
   it('rejects a body that breaks the operation schema', async () => {
-    const r = await call('PUT', `/repos/${gh.owner}/${gh.repo}/pulls/1/merge`, { sha: 'abc', merge_method: 'fast-forward' });
+    const r = await call('PUT', `/repos/${gh.owner}/${gh.repo}/pulls/1/merge`, {
+      sha: 'abc',
+      merge_method: 'fast-forward',
+    });
     expect(r.status).toBe(422);
     expect(r.json.errors?.[0]).toMatch(/^body\/merge_method must be equal to one of the allowed values/);
     const missing = await call('POST', `/repos/${gh.owner}/${gh.repo}/issues/1/comments`, { text: 'hi' });
-    expect(missing.json.errors).toContain("body must have required property 'body' {\"missingProperty\":\"body\"}");
+    expect(missing.json.errors).toContain('body must have required property \'body\' {"missingProperty":"body"}');
     expect(gh.commentsOn(1)).toHaveLength(0);
   });
 
   it('rejects a ruleset rule that GitHub does not define', async () => {
-    const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/rulesets`, { name: 'x', enforcement: 'active', rules: [{ type: 'no_force_push' }] }, TOKENS.admin);
+    const r = await call(
+      'POST',
+      `/repos/${gh.owner}/${gh.repo}/rulesets`,
+      { name: 'x', enforcement: 'active', rules: [{ type: 'no_force_push' }] },
+      TOKENS.admin,
+    );
     expect(r.status).toBe(422);
     expect(gh.rulesets.size).toBe(0);
   });
 
   it('refuses a request without credentials or with an unknown token', async () => {
     expect((await fetch(`${gh.url}/repos/${gh.owner}/${gh.repo}`)).status).toBe(401);
-    expect((await call('GET', `/repos/${gh.owner}/${gh.repo}`, undefined, 'nope')).json.message).toBe('Bad credentials');
+    expect((await call('GET', `/repos/${gh.owner}/${gh.repo}`, undefined, 'nope')).json.message).toBe(
+      'Bad credentials',
+    );
   });
 
   it('refuses more than 50 annotations in one check-run request', async () => {
     const head = gh.pull(1).head_sha;
-    const annotations = Array.from({ length: 51 }, () => ({ path: 'a', start_line: 1, end_line: 1, annotation_level: 'notice', message: 'm' }));
-    const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/check-runs`, { name: 'x', head_sha: head, conclusion: 'success', output: { title: 't', summary: 's', annotations } });
+    const annotations = Array.from({ length: 51 }, () => ({
+      path: 'a',
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'notice',
+      message: 'm',
+    }));
+    const r = await call('POST', `/repos/${gh.owner}/${gh.repo}/check-runs`, {
+      name: 'x',
+      head_sha: head,
+      conclusion: 'success',
+      output: { title: 't', summary: 's', annotations },
+    });
     expect(r.status).toBe(422);
   });
 });
 
 describe('fake GitHub answers', () => {
   it('are checked against the documented response: a wrong type is caught', () => {
-    expect(openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 200, { number: '7', state: 'open' })).toEqual([
-      'pulls/get 200: response/number must be integer',
+    expect(
+      openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 200, {
+        number: '7',
+        state: 'open',
+      }),
+    ).toEqual(['pulls/get 200: response/number must be integer']);
+    expect(openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 418, {})).toEqual([
+      'GET /repos/{owner}/{repo}/pulls/{pull_number} documents no 418 response',
     ]);
-    expect(openApiValidator().validateResponse('/repos/{owner}/{repo}/pulls/{pull_number}', 'GET', 418, {})).toEqual(['GET /repos/{owner}/{repo}/pulls/{pull_number} documents no 418 response']);
   });
 
   it('match the documented response types for every call the scenarios made', () => {
@@ -107,7 +135,11 @@ describe('fake GitHub answers', () => {
 });
 
 describe('the GitHub client rides out server errors', () => {
-  const forge = (options: Partial<OctokitOptions> = {}) => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, ...options }), { owner: gh.owner, repo: gh.repo });
+  const forge = (options: Partial<OctokitOptions> = {}) =>
+    new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 5, ...options }), {
+      owner: gh.owner,
+      repo: gh.repo,
+    });
   const attempts = (from: number) => gh.requests.slice(from).map((r) => r.status);
 
   it('retries a 502 and a 503 and then gets the answer', async () => {
@@ -137,7 +169,10 @@ describe('the GitHub client rides out server errors', () => {
     ]);
     from = gh.requests.length;
     gh.rateLimitNext(3, { kind: 'secondary', status: 403, retryAfterS: 1 });
-    await expect(client().getPullRequest(1)).rejects.toMatchObject({ status: 403, message: expect.stringContaining('secondary rate limit') });
+    await expect(client().getPullRequest(1)).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('secondary rate limit'),
+    });
     expect(attempts(from)).toEqual([403, 403, 403]);
   });
 
@@ -149,10 +184,15 @@ describe('the GitHub client rides out server errors', () => {
     expect((await client().getPullRequest(1)).number).toBe(1);
     expect(attempts(from)).toEqual([403, 200]);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GitHub hourly rate limit exhausted on GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}: waiting 3[0-2] s as GitHub asks, then retrying$/);
+    expect(lines[0]).toMatch(
+      /^GitHub hourly rate limit exhausted on GET \/repos\/\{owner\}\/\{repo\}\/pulls\/\{pull_number\}: waiting 3[0-2] s as GitHub asks, then retrying$/,
+    );
     from = gh.requests.length;
     gh.rateLimitNext(1, { kind: 'hourly', resetInS: 1800 });
-    await expect(client().getPullRequest(1)).rejects.toMatchObject({ status: 403, message: expect.stringContaining('API rate limit exceeded') });
+    await expect(client().getPullRequest(1)).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('API rate limit exceeded'),
+    });
     expect(attempts(from)).toEqual([403]);
     expect(lines[1]).toMatch(/: GitHub asks for 180[0-2] s; giving up$/);
   });
@@ -174,7 +214,7 @@ describe('the GitHub client rides out server errors', () => {
     expect(comments[1]!.at - comments[0]!.at).toBeGreaterThanOrEqual(850);
   });
 
-  it('gives up after three retries with the server\'s status, and never retries a client error', async () => {
+  it("gives up after three retries with the server's status, and never retries a client error", async () => {
     let from = gh.requests.length;
     gh.failNext(4, 502);
     await expect(forge().getPullRequest(1)).rejects.toMatchObject({ status: 502 });
@@ -184,4 +224,3 @@ describe('the GitHub client rides out server errors', () => {
     expect(attempts(from)).toEqual([404]);
   });
 });
-

@@ -21,11 +21,18 @@ const ROLES = {
   deploy_environment: 'github-pages',
 };
 
-async function governance(args: string[], token: string = TOKENS.admin): Promise<{ code: number; stdout: string; stderr: string }> {
+async function governance(
+  args: string[],
+  token: string = TOKENS.admin,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [DIRHUB_BIN, 'governance', ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`], {
-      env: { ...process.env, GITHUB_TOKEN: token, GITHUB_API_URL: gh.url },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [DIRHUB_BIN, 'governance', ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`],
+      {
+        env: { ...process.env, GITHUB_TOKEN: token, GITHUB_API_URL: gh.url },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -50,7 +57,11 @@ describe('dirhub governance', () => {
   it('plan shows the exact API calls and changes nothing', async () => {
     const r = await governance(['plan', '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { drift: boolean; applied: boolean; changes: { target: string; action: string; request: string }[] };
+    const out = JSON.parse(r.stdout) as {
+      drift: boolean;
+      applied: boolean;
+      changes: { target: string; action: string; request: string }[];
+    };
     expect(out.applied).toBe(false);
     expect(out.changes.map((c) => `${c.action} ${c.target}: ${c.request}`)).toEqual([
       `create ruleset: POST /repos/${gh.owner}/${gh.repo}/rulesets`,
@@ -71,8 +82,18 @@ describe('dirhub governance', () => {
       bypass_actors: [{ actor_id: 9001, actor_type: 'Integration', bypass_mode: 'always' }],
       conditions: { ref_name: { include: ['~DEFAULT_BRANCH'], exclude: [] } },
     });
-    expect((ruleset.rules as { type: string }[]).map((r) => r.type)).toEqual(['deletion', 'non_fast_forward', 'pull_request', 'required_status_checks']);
-    expect(gh.environments.get('github-pages')).toMatchObject({ protection_rules: [{ type: 'required_reviewers', reviewers: [{ type: 'User', reviewer: { login: 'ada', id: 102 } }] }, { type: 'branch_policy' }] });
+    expect((ruleset.rules as { type: string }[]).map((r) => r.type)).toEqual([
+      'deletion',
+      'non_fast_forward',
+      'pull_request',
+      'required_status_checks',
+    ]);
+    expect(gh.environments.get('github-pages')).toMatchObject({
+      protection_rules: [
+        { type: 'required_reviewers', reviewers: [{ type: 'User', reviewer: { login: 'ada', id: 102 } }] },
+        { type: 'branch_policy' },
+      ],
+    });
     const codeowners = readFileSync(join(checkout, '.github', 'CODEOWNERS'), 'utf8');
     expect(codeowners.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual([
       '*  @mara @ada',
@@ -124,14 +145,22 @@ describe('dirhub governance', () => {
 
   it('resolves teams to their ids for the deploy reviewers', async () => {
     gh.teams.set('admins', ['ada']);
-    writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify({ ...ROLES, admins: [`@${gh.owner}/admins`] }));
+    writeFileSync(
+      join(checkout, '.github', 'dirhub-roles.json'),
+      JSON.stringify({ ...ROLES, admins: [`@${gh.owner}/admins`] }),
+    );
     const r = await governance(['apply', '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as { changes: { target: string; differences: string[] }[] };
     // The ruleset is still the one the refused apply above left disabled.
     expect(out.changes.map((c) => c.target)).toEqual(['ruleset', 'environment', 'codeowners']);
     expect(out.changes[1]!.differences[0]).toMatch(/^reviewers: \["User:102"\] → \["Team:\d+"\]$/);
-    expect(gh.environments.get('github-pages')).toMatchObject({ protection_rules: [{ type: 'required_reviewers', reviewers: [{ type: 'Team', reviewer: { slug: 'admins' } }] }, { type: 'branch_policy' }] });
+    expect(gh.environments.get('github-pages')).toMatchObject({
+      protection_rules: [
+        { type: 'required_reviewers', reviewers: [{ type: 'Team', reviewer: { slug: 'admins' } }] },
+        { type: 'branch_policy' },
+      ],
+    });
     expect(readFileSync(join(checkout, '.github', 'CODEOWNERS'), 'utf8')).toContain(`/.github/  @${gh.owner}/admins\n`);
     expect((await governance(['check'])).code).toBe(0);
   });
@@ -140,6 +169,8 @@ describe('dirhub governance', () => {
     writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify({ ...ROLES, admins: [] }));
     const r = await governance(['plan']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('dirhub governance: "admins" in .github/dirhub-roles.json must be a non-empty list of GitHub logins or @org/team names.\n  Example: "admins": ["octocat", "@my-org/admins"]\n');
+    expect(r.stderr).toBe(
+      'dirhub governance: "admins" in .github/dirhub-roles.json must be a non-empty list of GitHub logins or @org/team names.\n  Example: "admins": ["octocat", "@my-org/admins"]\n',
+    );
   });
 });

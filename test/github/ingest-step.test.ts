@@ -39,7 +39,12 @@ describe('ingest on the default branch in the shipped layout', () => {
     expect(isUploadsPlaceholder('archive/.gitkeep')).toBe(false);
     expect(await planIngest(root, () => Promise.reject(new Error('nothing may be analysed')), NOW)).toEqual([]);
     const result = await step();
-    expect(result).toEqual({ outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null });
+    expect(result).toEqual({
+      outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' },
+      summary: 'Nothing waits in uploads/.\n',
+      notices: [],
+      failure: null,
+    });
   });
 
   it('an upload that really cannot be archived still fails the job, and names it', async () => {

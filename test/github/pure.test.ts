@@ -8,7 +8,8 @@ import { planStickyComment, sameLogin, STICKY_MARKER } from '../../actions/lib/g
 
 describe('pure GitHub helpers', () => {
   it('finds the line of a top-level key, not of the same word in a value or a nested object', () => {
-    const json = '{\n  "title": "date: \\"x\\"",\n  "nested": { "date": "no" },\n  "tags": ["date"],\n  "date": "2999-01-01"\n}\n';
+    const json =
+      '{\n  "title": "date: \\"x\\"",\n  "nested": { "date": "no" },\n  "tags": ["date"],\n  "date": "2999-01-01"\n}\n';
     expect(lineOfField(json, 'date')).toBe(5);
     expect(lineOfField(json, 'tags/0')).toBe(4);
     expect(lineOfField(json, 'missing')).toBe(1);
@@ -16,22 +17,41 @@ describe('pure GitHub helpers', () => {
   });
 
   it('reads only the first /dirhub line of a comment', () => {
-    expect(parseCommand('Thanks!\n/dirhub reject   off topic  \n/dirhub accept')).toEqual({ command: 'reject', reason: 'off topic' });
+    expect(parseCommand('Thanks!\n/dirhub reject   off topic  \n/dirhub accept')).toEqual({
+      command: 'reject',
+      reason: 'off topic',
+    });
     expect(parseCommand('/dirhub ACCEPT')).toEqual({ command: 'accept', reason: null });
     expect(parseCommand('please /dirhub accept')).toBeNull();
     expect(parseCommand('/dirhub merge')).toBeNull();
   });
 
   it('refuses reject without a reason, and ignores bots and plain issues', () => {
-    const base = { comment: { id: 1, body: '/dirhub reject', author: 'mara', author_type: 'User' }, issue: { number: 3, is_pull_request: true }, role: 'maintain' as const, allowed_roles: ['admin' as const, 'maintain' as const] };
-    expect(planCommand(base)).toMatchObject({ allowed: false, refusal: { code: 'command.reason_missing' }, reaction: '-1' });
+    const base = {
+      comment: { id: 1, body: '/dirhub reject', author: 'mara', author_type: 'User' },
+      issue: { number: 3, is_pull_request: true },
+      role: 'maintain' as const,
+      allowed_roles: ['admin' as const, 'maintain' as const],
+    };
+    expect(planCommand(base)).toMatchObject({
+      allowed: false,
+      refusal: { code: 'command.reason_missing' },
+      reaction: '-1',
+    });
     expect(planCommand({ ...base, comment: { ...base.comment, author_type: 'Bot' } })).toBeNull();
     expect(planCommand({ ...base, issue: { number: 3, is_pull_request: false } })).toBeNull();
-    expect(planCommand({ ...base, comment: { ...base.comment, body: '/dirhub rerun' } })).toMatchObject({ allowed: true, override: null, reaction: '+1' });
+    expect(planCommand({ ...base, comment: { ...base.comment, body: '/dirhub rerun' } })).toMatchObject({
+      allowed: true,
+      override: null,
+      reaction: '+1',
+    });
   });
 
   it('manages only its own labels', () => {
-    expect(planLabels(['dirhub:rejected', 'problem:relevance', 'good first issue'], ['dirhub:accepted'])).toEqual({ add: ['dirhub:accepted'], remove: ['dirhub:rejected', 'problem:relevance'] });
+    expect(planLabels(['dirhub:rejected', 'problem:relevance', 'good first issue'], ['dirhub:accepted'])).toEqual({
+      add: ['dirhub:accepted'],
+      remove: ['dirhub:rejected', 'problem:relevance'],
+    });
     expect(problemLabel(problem('metadata.date.future', 'm', 'h'))).toBe('problem:metadata');
   });
 
@@ -42,7 +62,10 @@ describe('pure GitHub helpers', () => {
     ];
     expect(sameLogin('dirhub-bot', 'dirhub-bot[bot]')).toBe(false);
     expect(planStickyComment(comments, 'dirhub-bot[bot]', 'mine')).toEqual({ kind: 'none', comment_id: 2 });
-    expect(planStickyComment(comments.slice(0, 1), 'dirhub-bot[bot]', 'mine')).toEqual({ kind: 'create', body: `${STICKY_MARKER}\nmine\n` });
+    expect(planStickyComment(comments.slice(0, 1), 'dirhub-bot[bot]', 'mine')).toEqual({
+      kind: 'create',
+      body: `${STICKY_MARKER}\nmine\n`,
+    });
   });
 
   it('keeps bodies within GitHub limits and annotations on one line', () => {

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '../../actions/lib/core/problem.js';
 import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { DEFAULT_MERGE_ROLES, handleCommand } from '../../actions/lib/github/commands.js';
-import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
+import {
+  applyPullRequestDecision,
+  planPullRequestDecision,
+  type MaintainerOverride,
+} from '../../actions/lib/github/decision.js';
 import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
 import { gatherDecisionInput } from '../../actions/lib/github/gather.js';
 import { analyzePullRequest } from '../../actions/lib/github/pull-request.js';
@@ -32,13 +36,22 @@ function forge(token: string = TOKENS.bot): GitHubForge {
 }
 
 /** Analyses a PR through the API with a fixed verdict per upload, as the analysis job would. */
-async function analyse(number: number, verdicts: Record<string, (bytes: Uint8Array, metadataText: string) => AnalysisResult>) {
-  return analyzePullRequest(forge(TOKENS.readOnly), number, async (u, pair) => verdicts[pair.name]!(u.file, Buffer.from(u.metadata ?? []).toString('utf8')));
+async function analyse(
+  number: number,
+  verdicts: Record<string, (bytes: Uint8Array, metadataText: string) => AnalysisResult>,
+) {
+  return analyzePullRequest(forge(TOKENS.readOnly), number, async (u, pair) =>
+    verdicts[pair.name]!(u.file, Buffer.from(u.metadata ?? []).toString('utf8')),
+  );
 }
 
 async function decide(analysis: Awaited<ReturnType<typeof analyse>>, override?: MaintainerOverride) {
   const f = forge();
-  const input = await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW, ...(override ? { override } : {}) });
+  const input = await gatherDecisionInput(f, analysis, {
+    bot_login: CAST.bot.login,
+    now: NOW,
+    ...(override ? { override } : {}),
+  });
   const plan = planPullRequestDecision(input);
   return { plan, applied: await applyPullRequestDecision(f, plan) };
 }
@@ -47,8 +60,13 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('merges an accepted fork pull request pinned to its head commit, and says why', async () => {
     const pdf = await makePdf(['United States District Court', 'Order of 2 July 2019']);
     const meta = metadataJson({ title: 'Order on the motion to dismiss' });
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
-    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted', relevance: 0.86 }) });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta },
+    });
+    const analysis = await analyse(pr.number, {
+      order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted', relevance: 0.86 }),
+    });
     expect(analysis.head_sha).toBe(pr.head_sha);
 
     const { plan, applied } = await decide(analysis);
@@ -75,7 +93,10 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('closes a rejected pull request with its reasons and annotates the metadata field at fault', async () => {
     const pdf = await makePdf(['Weekly grocery list']);
     const meta = metadataJson({ title: 'Groceries', date: '2019-07-02' });
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/groceries.pdf': pdf, 'uploads/groceries.json': meta } });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/groceries.pdf': pdf, 'uploads/groceries.json': meta },
+    });
     const analysis = await analyse(pr.number, {
       groceries: (b, m) =>
         analysisOf({
@@ -85,15 +106,32 @@ describe('intake on GitHub (fake server + real git repository)', () => {
           status: 'rejected',
           relevance: 0.12,
           errors: [
-            problem('relevance.below_threshold', 'Relevance 0.12 is below the threshold 0.70.', 'Upload documents that belong to this archive.'),
-            problem('metadata.date.unsupported', 'The date does not match the document.', 'Use the date printed on the document.', { field: 'date' }),
+            problem(
+              'relevance.below_threshold',
+              'Relevance 0.12 is below the threshold 0.70.',
+              'Upload documents that belong to this archive.',
+            ),
+            problem(
+              'metadata.date.unsupported',
+              'The date does not match the document.',
+              'Use the date printed on the document.',
+              { field: 'date' },
+            ),
           ],
         }),
     });
     const { plan } = await decide(analysis);
     expect(plan.action).toBe('close');
     expect(plan.intake?.log.entries.map((e) => [e.state, e.submitted_via])).toEqual([
-      ['rejected', { kind: 'pull_request', ref: `pull/${pr.number}`, number: pr.number, url: `https://github.com/${gh.owner}/${gh.repo}/pull/${pr.number}` }],
+      [
+        'rejected',
+        {
+          kind: 'pull_request',
+          ref: `pull/${pr.number}`,
+          number: pr.number,
+          url: `https://github.com/${gh.owner}/${gh.repo}/pull/${pr.number}`,
+        },
+      ],
     ]);
     expect(gh.pull(pr.number)).toMatchObject({ state: 'closed', merged: false });
     expect(gh.writes().some((r) => r.operationId === 'pulls/merge')).toBe(false);
@@ -120,9 +158,15 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const meta = metadataJson({});
     const pr = gh.openPullRequest({
       author: CAST.mallory.login,
-      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta, '.github/workflows/intake.yml': 'on: push\njobs: {}\n' },
+      files: {
+        'uploads/order.pdf': pdf,
+        'uploads/order.json': meta,
+        '.github/workflows/intake.yml': 'on: push\njobs: {}\n',
+      },
     });
-    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+    const analysis = await analyse(pr.number, {
+      order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }),
+    });
     const { plan } = await decide(analysis);
     expect(plan.action).toBe('needs_review');
     expect(plan.merge).toBeNull();
@@ -136,9 +180,18 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('ignores a forged bot comment and keeps exactly one comment of its own, updated in place', async () => {
     const pdf = await makePdf(['Court order']);
     const meta = metadataJson({});
-    const pr = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
-    const forged = gh.addComment(pr.number, CAST.mallory.login, `${STICKY_MARKER}\n## dirhub — ✅ Accepted: this pull request is merged`);
-    const verdict = { order: (b: Uint8Array, m: string) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) };
+    const pr = gh.openPullRequest({
+      author: CAST.mallory.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta },
+    });
+    const forged = gh.addComment(
+      pr.number,
+      CAST.mallory.login,
+      `${STICKY_MARKER}\n## dirhub — ✅ Accepted: this pull request is merged`,
+    );
+    const verdict = {
+      order: (b: Uint8Array, m: string) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }),
+    };
     const analysis = await analyse(pr.number, verdict);
     const first = await decide(analysis);
     expect(first.plan.comment?.kind).toBe('create');
@@ -149,7 +202,9 @@ describe('intake on GitHub (fake server + real git repository)', () => {
 
     // The same decision again (a re-run): the bot's comment is found and left as it is.
     gh.pull(pr.number).state = 'open';
-    const again = planPullRequestDecision(await gatherDecisionInput(forge(), analysis, { bot_login: CAST.bot.login, now: NOW }));
+    const again = planPullRequestDecision(
+      await gatherDecisionInput(forge(), analysis, { bot_login: CAST.bot.login, now: NOW }),
+    );
     expect(again.comment).toEqual({ kind: 'none', comment_id: comments[1]!.id });
     expect(again.labels).toEqual({ add: [], remove: [] });
   });
@@ -157,25 +212,41 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('does nothing when the pull request moved after it was analysed, and the pinned merge refuses a late push', async () => {
     const pdf = await makePdf(['Court order']);
     const meta = metadataJson({});
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
-    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta },
+    });
+    const analysis = await analyse(pr.number, {
+      order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }),
+    });
     const input = await gatherDecisionInput(forge(), analysis, { bot_login: CAST.bot.login, now: NOW });
     const plan = planPullRequestDecision(input);
     expect(plan.merge?.sha).toBe(pr.head_sha);
 
     // The contributor swaps the PDF between the decision and the merge.
-    const swapped = gh.pushToPullRequest(pr.number, { 'uploads/order.pdf': await makePdf(['Something else entirely']) });
+    const swapped = gh.pushToPullRequest(pr.number, {
+      'uploads/order.pdf': await makePdf(['Something else entirely']),
+    });
     const applied = await applyPullRequestDecision(forge(), plan);
-    expect(applied).toMatchObject({ merge_commit: null, merge_refused: 'Head branch was modified. Review and try the merge request again.' });
+    expect(applied).toMatchObject({
+      merge_commit: null,
+      merge_refused: 'Head branch was modified. Review and try the merge request again.',
+    });
     expect(gh.pull(pr.number).merged).toBe(false);
-    expect(gh.commentsOn(pr.number)[0]!.body).toContain('> Not merged: Head branch was modified. Review and try the merge request again.');
+    expect(gh.commentsOn(pr.number)[0]!.body).toContain(
+      '> Not merged: Head branch was modified. Review and try the merge request again.',
+    );
     expect(gh.pull(pr.number).labels).toEqual(['dirhub:merge-failed']);
 
     // The next decision sees the move and does nothing at all.
     const writesBefore = gh.writes().length;
     const stale = await decide(analysis);
     expect(stale.plan.action).toBe('stale');
-    expect(stale.plan.reasons.map((r) => r.code)).toEqual(['intake.head_moved', 'intake.file_changed', 'intake.hash_mismatch']);
+    expect(stale.plan.reasons.map((r) => r.code)).toEqual([
+      'intake.head_moved',
+      'intake.file_changed',
+      'intake.hash_mismatch',
+    ]);
     expect(gh.writes().length).toBe(writesBefore);
     expect(gh.pull(pr.number).head_sha).toBe(swapped);
   });
@@ -183,8 +254,13 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('refuses /dirhub accept from a contributor, and honours it from a maintainer: reopened and merged', async () => {
     const pdf = await makePdf(['Letter about the harbour']);
     const meta = metadataJson({ title: 'Letter' });
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/letter.pdf': pdf, 'uploads/letter.json': meta } });
-    const analysis = await analyse(pr.number, { letter: (b, m) => analysisOf({ name: 'letter', bytes: b, metadataText: m, status: 'rejected', relevance: 0.55 }) });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/letter.pdf': pdf, 'uploads/letter.json': meta },
+    });
+    const analysis = await analyse(pr.number, {
+      letter: (b, m) => analysisOf({ name: 'letter', bytes: b, metadataText: m, status: 'rejected', relevance: 0.55 }),
+    });
     await decide(analysis);
     expect(gh.pull(pr.number).state).toBe('closed');
     const botComment = gh.commentsOn(pr.number)[0]!;
@@ -202,7 +278,10 @@ describe('intake on GitHub (fake server + real git repository)', () => {
 
     const order = gh.addComment(pr.number, CAST.maintainer.login, '/dirhub accept it is about the harbour case');
     const accepted = await handleCommand(forge(), facts(order));
-    expect(accepted).toMatchObject({ allowed: true, override: { command: 'accept', by: 'mara', reason: 'it is about the harbour case' } });
+    expect(accepted).toMatchObject({
+      allowed: true,
+      override: { command: 'accept', by: 'mara', reason: 'it is about the harbour case' },
+    });
     const { plan } = await decide(analysis, accepted!.override!);
     expect(plan).toMatchObject({ action: 'merge', reopen: true, close: false });
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
@@ -217,7 +296,12 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const bad = await makePdf(['Shopping list']);
     const pr = gh.openPullRequest({
       author: CAST.contributor.login,
-      files: { 'uploads/good.pdf': good, 'uploads/good.json': metadataJson({ title: 'Good' }), 'uploads/bad.pdf': bad, 'uploads/bad.json': metadataJson({ title: 'Bad' }) },
+      files: {
+        'uploads/good.pdf': good,
+        'uploads/good.json': metadataJson({ title: 'Good' }),
+        'uploads/bad.pdf': bad,
+        'uploads/bad.json': metadataJson({ title: 'Bad' }),
+      },
     });
     const analysis = await analyse(pr.number, {
       good: (b, m) => analysisOf({ name: 'good', bytes: b, metadataText: m, status: 'accepted' }),
@@ -235,9 +319,17 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   });
 
   it('a merge GitHub refuses (a conflict) leaves the pull request open and says so', async () => {
-    const first = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/same.json': metadataJson({ title: 'One' }), 'uploads/same.pdf': await makePdf(['One']) } });
-    const second = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/same.json': metadataJson({ title: 'Two' }), 'uploads/same.pdf': await makePdf(['Two']) } });
-    const verdict = { same: (b: Uint8Array, m: string) => analysisOf({ name: 'same', bytes: b, metadataText: m, status: 'accepted' }) };
+    const first = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/same.json': metadataJson({ title: 'One' }), 'uploads/same.pdf': await makePdf(['One']) },
+    });
+    const second = gh.openPullRequest({
+      author: CAST.mallory.login,
+      files: { 'uploads/same.json': metadataJson({ title: 'Two' }), 'uploads/same.pdf': await makePdf(['Two']) },
+    });
+    const verdict = {
+      same: (b: Uint8Array, m: string) => analysisOf({ name: 'same', bytes: b, metadataText: m, status: 'accepted' }),
+    };
     const a1 = await analyse(first.number, verdict);
     const a2 = await analyse(second.number, verdict);
     await decide(a1);
@@ -260,19 +352,45 @@ describe('intake on GitHub (fake server + real git repository)', () => {
 
   // The client retries a server error or a lost connection 3 times (createOctokit): 4 faults exhaust it.
   for (const [label, fault, times, says] of [
-    ['refused with 422', { status: 422, message: 'Merge commit cannot be created for this pull request' }, 1, 'Not merged: Merge commit cannot be created for this pull request.'],
-    ['a 500 on every try', { status: 500, message: 'Internal Server Error' }, 4, 'Not merged: GitHub answered HTTP 500 (Internal Server Error), also when the request was retried.'],
-    ['a connection reset on every try', 'reset', 4, 'Not merged: GitHub gave no usable answer to the merge request (other side closed: fetch failed), also when it was retried.'],
+    [
+      'refused with 422',
+      { status: 422, message: 'Merge commit cannot be created for this pull request' },
+      1,
+      'Not merged: Merge commit cannot be created for this pull request.',
+    ],
+    [
+      'a 500 on every try',
+      { status: 500, message: 'Internal Server Error' },
+      4,
+      'Not merged: GitHub answered HTTP 500 (Internal Server Error), also when the request was retried.',
+    ],
+    [
+      'a connection reset on every try',
+      'reset',
+      4,
+      'Not merged: GitHub gave no usable answer to the merge request (other side closed: fetch failed), also when it was retried.',
+    ],
   ] as const) {
     it(`a merge that fails (${label}) is never called merged, fails the check, and a rerun merges it`, async () => {
       const pdf = await makePdf(['Court order']);
-      const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': metadataJson({}) } });
-      const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }) });
+      const pr = gh.openPullRequest({
+        author: CAST.contributor.login,
+        files: { 'uploads/order.pdf': pdf, 'uploads/order.json': metadataJson({}) },
+      });
+      const analysis = await analyse(pr.number, {
+        order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'accepted' }),
+      });
       // Quick retries, so the client's own retry plugin is exhausted without waiting seconds.
-      const quick = () => new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 1, writeSpacingMs: 0 }), { owner: gh.owner, repo: gh.repo });
+      const quick = () =>
+        new GitHubForge(createOctokit({ token: TOKENS.bot, baseUrl: gh.url, retryAfterBaseMs: 1, writeSpacingMs: 0 }), {
+          owner: gh.owner,
+          repo: gh.repo,
+        });
       const decideQuickly = async () => {
         const f = quick();
-        const plan = planPullRequestDecision(await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW }));
+        const plan = planPullRequestDecision(
+          await gatherDecisionInput(f, analysis, { bot_login: CAST.bot.login, now: NOW }),
+        );
         return { plan, applied: await applyPullRequestDecision(f, plan) };
       };
       gh.faultNext('pulls/merge', fault, times);
@@ -290,10 +408,20 @@ describe('intake on GitHub (fake server + real git repository)', () => {
       expect(comment!.body).not.toContain('merging…');
       expect(failed.applied.markdown).toBe(comment!.body.slice(STICKY_MARKER.length + 1).trim());
       expect(gh.pull(pr.number).labels).toEqual(['dirhub:merge-failed']);
-      expect(gh.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([['failure', 'Accepted, but not merged (1 upload)']]);
+      expect(gh.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([
+        ['failure', 'Accepted, but not merged (1 upload)'],
+      ]);
       // "merged" was never written anywhere before GitHub's answer: the comment said "merging…" first.
-      const commentWrites = gh.writes().filter((w) => w.operationId === 'issues/create-comment' || w.operationId === 'issues/update-comment');
-      expect(commentWrites.map((w) => String((w.body as { body: string }).body).split('\n').find((l) => l.startsWith('## ')))).toEqual(['## dirhub — ⏳ Accepted: merging…', '## dirhub — ⚠️ Accepted, but not merged']);
+      const commentWrites = gh
+        .writes()
+        .filter((w) => w.operationId === 'issues/create-comment' || w.operationId === 'issues/update-comment');
+      expect(
+        commentWrites.map((w) =>
+          String((w.body as { body: string }).body)
+            .split('\n')
+            .find((l) => l.startsWith('## ')),
+        ),
+      ).toEqual(['## dirhub — ⏳ Accepted: merging…', '## dirhub — ⚠️ Accepted, but not merged']);
 
       // `/dirhub rerun` decides again: the merge goes through and every word is corrected.
       const rerun = await decideQuickly();
@@ -310,13 +438,25 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('sends more than 50 annotations in batches of 50, as the Checks API requires', async () => {
     const pdf = await makePdf(['Court order']);
     const meta = metadataJson({});
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
-    const errors = Array.from({ length: 120 }, (_, i) => problem(`metadata.tags.bad`, `Tag ${i} is not allowed.`, 'Remove it.', { field: `tags/${i}` }));
-    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'invalid', errors }) });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta },
+    });
+    const errors = Array.from({ length: 120 }, (_, i) =>
+      problem(`metadata.tags.bad`, `Tag ${i} is not allowed.`, 'Remove it.', { field: `tags/${i}` }),
+    );
+    const analysis = await analyse(pr.number, {
+      order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'invalid', errors }),
+    });
     const { plan } = await decide(analysis);
     expect(plan.check?.annotations).toHaveLength(120);
     const checkCalls = gh.writes().filter((r) => r.operationId?.startsWith('checks/'));
-    expect(checkCalls.map((r) => [r.operationId, (r.body as { output: { annotations: unknown[] } }).output.annotations.length])).toEqual([
+    expect(
+      checkCalls.map((r) => [
+        r.operationId,
+        (r.body as { output: { annotations: unknown[] } }).output.annotations.length,
+      ]),
+    ).toEqual([
       ['checks/create', 50],
       ['checks/update', 50],
       ['checks/update', 20],
@@ -328,13 +468,20 @@ describe('intake on GitHub (fake server + real git repository)', () => {
   it('escapes contributor text: no mentions, links or HTML reach the comment', async () => {
     const pdf = await makePdf(['Court order']);
     const meta = metadataJson({ title: '@everyone <img src=x onerror=alert(1)> [click](https://evil.example) #1' });
-    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta } });
-    const analysis = await analyse(pr.number, { order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }) });
+    const pr = gh.openPullRequest({
+      author: CAST.contributor.login,
+      files: { 'uploads/order.pdf': pdf, 'uploads/order.json': meta },
+    });
+    const analysis = await analyse(pr.number, {
+      order: (b, m) => analysisOf({ name: 'order', bytes: b, metadataText: m, status: 'rejected' }),
+    });
     await decide(analysis);
     const body = gh.commentsOn(pr.number)[0]!.body;
     // Every markup character is backslash-escaped (shown literally), mentions and links are made inert.
     expect(body).not.toMatch(/@everyone|(?<!\\)<img|(?<!\\)\]\(https|https:\/\/evil|#1\b/);
-    expect(body).toContain('@\u200deveryone \\<img src=x onerror=alert(1)\\> \\[click\\](https:\u200d//evil\u200d.example) #\u200d1');
+    expect(body).toContain(
+      '@\u200deveryone \\<img src=x onerror=alert(1)\\> \\[click\\](https:\u200d//evil\u200d.example) #\u200d1',
+    );
   });
 
   it('refuses writes from the read-only token of a pull_request run', async () => {

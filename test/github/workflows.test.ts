@@ -6,8 +6,12 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const WORKFLOWS = join(PROJECT_ROOT, '.github', 'workflows');
-const workflowFiles = readdirSync(WORKFLOWS).filter((f) => f.endsWith('.yml')).sort();
-const actionNames = readdirSync(join(PROJECT_ROOT, 'actions')).filter((d) => existsSync(join(PROJECT_ROOT, 'actions', d, 'action.yml'))).sort();
+const workflowFiles = readdirSync(WORKFLOWS)
+  .filter((f) => f.endsWith('.yml'))
+  .sort();
+const actionNames = readdirSync(join(PROJECT_ROOT, 'actions'))
+  .filter((d) => existsSync(join(PROJECT_ROOT, 'actions', d, 'action.yml')))
+  .sort();
 
 type Step = { uses?: string; with?: Record<string, unknown>; run?: string };
 type Job = { permissions?: unknown; steps?: Step[]; uses?: string; secrets?: unknown; environment?: unknown };
@@ -24,51 +28,76 @@ function messages(state: ValidationState): string[] {
 
 /** Third-party actions must be pinned to a full commit; our own (`./…`) come from the same checkout. */
 export function unpinned(text: string): string[] {
-  return [...text.matchAll(/uses:\s*([^\s#]+)/g)].map((m) => m[1]!).filter((u) => !u.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(u));
+  return [...text.matchAll(/uses:\s*([^\s#]+)/g)]
+    .map((m) => m[1]!)
+    .filter((u) => !u.startsWith('./') && !/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(u));
 }
 
 describe('workflow and action files', () => {
   it('has the intake, decision, commands, ingest, publish, health and ci workflows', () => {
-    expect(workflowFiles).toEqual(['ci.yml', 'commands.yml', 'decide-pull-request.yml', 'health.yml', 'ingest.yml', 'intake-preview.yml', 'intake.yml', 'publish.yml']);
+    expect(workflowFiles).toEqual([
+      'ci.yml',
+      'commands.yml',
+      'decide-pull-request.yml',
+      'health.yml',
+      'ingest.yml',
+      'intake-preview.yml',
+      'intake.yml',
+      'publish.yml',
+    ]);
   });
 
   it.each(workflowFiles)('%s passes the GitHub workflow schema', (file) => {
     expect(messages(validateWorkflow(load(file).text))).toEqual([]);
   });
 
-  it.each(actionNames)('actions/%s/action.yml passes the GitHub action schema and runs a committed node24 bundle', (name) => {
-    const text = readFileSync(join(PROJECT_ROOT, 'actions', name, 'action.yml'), 'utf8');
-    // The validator's compiled schema (0.6.0, the newest) predates node24 and knows node12–node20 only: the
-    // runtime is checked below, every other part of the file by the schema.
-    expect(messages(validateAction(text.replace(/^(\s+using:\s*)node24$/m, '$1node20')))).toEqual([]);
-    const spec = parse(text) as { runs: { using: string; main: string } };
-    expect(spec.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
-    expect(existsSync(join(PROJECT_ROOT, 'actions', name, 'dist', 'index.js'))).toBe(true);
-  });
+  it.each(actionNames)(
+    'actions/%s/action.yml passes the GitHub action schema and runs a committed node24 bundle',
+    (name) => {
+      const text = readFileSync(join(PROJECT_ROOT, 'actions', name, 'action.yml'), 'utf8');
+      // The validator's compiled schema (0.6.0, the newest) predates node24 and knows node12–node20 only: the
+      // runtime is checked below, every other part of the file by the schema.
+      expect(messages(validateAction(text.replace(/^(\s+using:\s*)node24$/m, '$1node20')))).toEqual([]);
+      const spec = parse(text) as { runs: { using: string; main: string } };
+      expect(spec.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+      expect(existsSync(join(PROJECT_ROOT, 'actions', name, 'dist', 'index.js'))).toBe(true);
+    },
+  );
 
   it('the validator does reject a broken workflow and the pin rule catches a tag', () => {
     const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n';
     expect(validateWorkflow(broken).errors.length).toBeGreaterThan(0);
-    expect(unpinned('steps:\n  - uses: actions/checkout@v4\n  - uses: ./actions/decide\n  - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0\n')).toEqual(['actions/checkout@v4']);
+    expect(
+      unpinned(
+        'steps:\n  - uses: actions/checkout@v4\n  - uses: ./actions/decide\n  - uses: actions/setup-node@49933ea5288caeca8642d1e84afbd3f7d6820020 # v4.4.0\n',
+      ),
+    ).toEqual(['actions/checkout@v4']);
   });
 
-  it.each(workflowFiles)('%s pins third-party actions by commit and sets permissions for the workflow and every job', (file) => {
-    const { text, doc } = load(file);
-    expect(unpinned(text)).toEqual([]);
-    expect(doc.permissions).toEqual({ contents: 'read' });
-    for (const [name, job] of Object.entries(doc.jobs)) expect(job.permissions, `${file}: job ${name}`).toBeDefined();
-  });
+  it.each(workflowFiles)(
+    '%s pins third-party actions by commit and sets permissions for the workflow and every job',
+    (file) => {
+      const { text, doc } = load(file);
+      expect(unpinned(text)).toEqual([]);
+      expect(doc.permissions).toEqual({ contents: 'read' });
+      for (const [name, job] of Object.entries(doc.jobs)) expect(job.permissions, `${file}: job ${name}`).toBeDefined();
+    },
+  );
 
   it('no privileged workflow checks out or runs pull-request code', () => {
     for (const file of workflowFiles) {
       const { text, doc } = load(file);
-      const privileged = ['pull_request_target', 'issue_comment', 'workflow_run', 'workflow_call'].some((t) => t in doc.on);
+      const privileged = ['pull_request_target', 'issue_comment', 'workflow_run', 'workflow_call'].some(
+        (t) => t in doc.on,
+      );
       if (!privileged) continue;
       expect(text, file).not.toMatch(/pull_request\.head|head_ref|refs\/pull|merge_commit_sha/);
       for (const job of Object.values(doc.jobs)) {
         for (const step of job.steps ?? []) {
           if (step.uses?.startsWith('actions/checkout@')) {
-            expect(step.with?.ref, `${file}: checkout must name the default branch`).toBe('${{ github.event.repository.default_branch }}');
+            expect(step.with?.ref, `${file}: checkout must name the default branch`).toBe(
+              '${{ github.event.repository.default_branch }}',
+            );
             expect(step.with?.['persist-credentials']).toBe(false);
           }
           expect(step.run ?? '', file).not.toMatch(/npm (test|run)|npx (?!dirhub)/);
@@ -97,17 +126,28 @@ describe('workflow and action files', () => {
     ]);
   });
 
-  it('a comment from anyone never joins the pull request\'s queue: only a command that passed the role check does', () => {
-    const commands = load('commands.yml').doc as Workflow & { concurrency?: unknown; jobs: Record<string, Job & { concurrency?: unknown; if?: string }> };
+  it("a comment from anyone never joins the pull request's queue: only a command that passed the role check does", () => {
+    const commands = load('commands.yml').doc as Workflow & {
+      concurrency?: unknown;
+      jobs: Record<string, Job & { concurrency?: unknown; if?: string }>;
+    };
     expect(commands.concurrency).toBeUndefined();
     expect(commands.jobs.command!.concurrency).toBeUndefined();
     expect(commands.jobs.decide!.if).toBe("${{ needs.command.outputs.allowed == 'true' }}");
-    expect(commands.jobs.decide!.concurrency).toEqual({ group: 'intake-${{ needs.command.outputs.pull-number }}', 'cancel-in-progress': false });
+    expect(commands.jobs.decide!.concurrency).toEqual({
+      group: 'intake-${{ needs.command.outputs.pull-number }}',
+      'cancel-in-progress': false,
+    });
   });
 
   it('pins every third-party action to the commit docs/github.md lists for its tag, and sets up Node 24', () => {
     const doc = readFileSync(join(PROJECT_ROOT, 'docs', 'github.md'), 'utf8');
-    const table = new Map([...doc.matchAll(/^\| `([\w-]+\/[\w-]+)` \| (v\d+\.\d+\.\d+) \| `([0-9a-f]{40})` \|$/gm)].map((m) => [m[1]!, { tag: m[2]!, sha: m[3]! }]));
+    const table = new Map(
+      [...doc.matchAll(/^\| `([\w-]+\/[\w-]+)` \| (v\d+\.\d+\.\d+) \| `([0-9a-f]{40})` \|$/gm)].map((m) => [
+        m[1]!,
+        { tag: m[2]!, sha: m[3]! },
+      ]),
+    );
     expect(table.size).toBe(8);
     for (const file of workflowFiles) {
       const { text } = load(file);
@@ -115,7 +155,8 @@ describe('workflow and action files', () => {
         expect(table.get(m[1]!), `${file}: ${m[1]}`).toEqual({ sha: m[2], tag: m[3] });
       }
       expect(unpinned(text)).toEqual([]);
-      for (const m of text.matchAll(/node-version:\s*(\S+)/g)) expect(['24', '${{'], `${file}: node-version ${m[1]}`).toContain(m[1]!.startsWith('${{') ? '${{' : m[1]);
+      for (const m of text.matchAll(/node-version:\s*(\S+)/g))
+        expect(['24', '${{'], `${file}: node-version ${m[1]}`).toContain(m[1]!.startsWith('${{') ? '${{' : m[1]);
     }
   });
 

@@ -82,7 +82,10 @@ export function parseOutputFile(text: string): Record<string, string> {
  * are escaped, so this is no URI decoding: a literal "%" in a message arrives as %25 and must stay "%".
  */
 function unescapeCommand(text: string): string {
-  return text.replace(/%(0D|0A|3A|2C|25)/gi, (_, code: string) => ({ '0D': '\r', '0A': '\n', '3A': ':', '2C': ',', '25': '%' })[code.toUpperCase()]!);
+  return text.replace(
+    /%(0D|0A|3A|2C|25)/gi,
+    (_, code: string) => ({ '0D': '\r', '0A': '\n', '3A': ':', '2C': ',', '25': '%' })[code.toUpperCase()]!,
+  );
 }
 
 function parseCommands(stdout: string): ActionRun['commands'] {
@@ -137,7 +140,10 @@ export async function runAction(name: string, options: RunActionOptions): Promis
     for (const given of Object.keys(options.inputs ?? {})) {
       if (!spec.inputs?.[given]) throw new Error(`${name}: action.yml declares no input "${given}"`);
     }
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'actions', name, spec.runs.main)], { cwd: options.workspace, env });
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'actions', name, spec.runs.main)], {
+      cwd: options.workspace,
+      env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -150,7 +156,14 @@ export async function runAction(name: string, options: RunActionOptions): Promis
     for (const key of Object.keys(outputs)) {
       if (!spec.outputs?.[key]) throw new Error(`${name}: set output "${key}" that action.yml does not declare`);
     }
-    return { exitCode, outputs, summary: readFileSync(files.summary, 'utf8'), stdout, stderr, commands: parseCommands(stdout) };
+    return {
+      exitCode,
+      outputs,
+      summary: readFileSync(files.summary, 'utf8'),
+      stdout,
+      stderr,
+      commands: parseCommands(stdout),
+    };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -15,7 +15,13 @@ import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
  * An accepted analysis of a file that the pipeline never saw, for archiving it with the real storage code
  * (`buildRecord`, `documentWrites`) in benchmarks and tests. The text defaults to the pages joined.
  */
-export function acceptedAnalysis(opts: { file: AnalysisResult['file']; metadata: AnalysisResult['metadata']; pages: PageText[]; text?: string; relevanceDetail?: AnalysisResult['relevance_detail'] }): AnalysisResult {
+export function acceptedAnalysis(opts: {
+  file: AnalysisResult['file'];
+  metadata: AnalysisResult['metadata'];
+  pages: PageText[];
+  text?: string;
+  relevanceDetail?: AnalysisResult['relevance_detail'];
+}): AnalysisResult {
   return {
     upload_id: uploadIdFor(opts.file.sha256, null),
     status: 'accepted',
@@ -108,8 +114,20 @@ function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, entities: FixtureEntity[], xrefs: { document_id: string; type: string; score: number }[]): DocumentRecord {
-  const metadata: DocumentRecord['metadata'] = { title: doc.title, date: doc.date, source: doc.source, relevance: 'high' };
+function recordFor(
+  doc: FixtureDoc,
+  id: string,
+  fileSha: string,
+  bytes: number,
+  entities: FixtureEntity[],
+  xrefs: { document_id: string; type: string; score: number }[],
+): DocumentRecord {
+  const metadata: DocumentRecord['metadata'] = {
+    title: doc.title,
+    date: doc.date,
+    source: doc.source,
+    relevance: 'high',
+  };
   if (doc.category) metadata.category = doc.category;
   if (doc.source_type) metadata.source_type = doc.source_type;
   if (doc.tags?.length) metadata.tags = doc.tags;
@@ -149,8 +167,14 @@ function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, 
     // a record written by any earlier version, so a part left out must show as "not enriched yet".
     const reduced: Partial<DocumentEnrichment> = {
       entities: entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] })),
-      cross_references: xrefs.map((x) => ({ ...x, type: x.type as CrossReference['type'], evidence: [`cites ${x.document_id}`] })),
-      ...(doc.classification && doc.category ? { category: { value: doc.category, ...doc.classification, ranking: [] } } : {}),
+      cross_references: xrefs.map((x) => ({
+        ...x,
+        type: x.type as CrossReference['type'],
+        evidence: [`cites ${x.document_id}`],
+      })),
+      ...(doc.classification && doc.category
+        ? { category: { value: doc.category, ...doc.classification, ranking: [] } }
+        : {}),
       ...(doc.pii ? { pii: doc.pii as PiiFinding[] } : {}),
     };
     record.enrichment = reduced as DocumentEnrichment;
@@ -161,7 +185,11 @@ function recordFor(doc: FixtureDoc, id: string, fileSha: string, bytes: number, 
 const REGISTRY_FILE = { person: 'people', location: 'locations', organization: 'organizations' } as const;
 
 /** Writes documents (and optionally registries) under `root/archive/`. */
-export async function writeArchive(root: string, docs: FixtureDoc[], options: WriteOptions = {}): Promise<WrittenArchive> {
+export async function writeArchive(
+  root: string,
+  docs: FixtureDoc[],
+  options: WriteOptions = {},
+): Promise<WrittenArchive> {
   const archiveDir = join(root, 'archive');
   const ids: string[] = [];
   const shared = options.pdf === 'shared' ? await makePdf('Shared layout', ['Fixture document.']) : null;
@@ -169,7 +197,9 @@ export async function writeArchive(root: string, docs: FixtureDoc[], options: Wr
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
     // A shared layout gets a unique trailer comment so each file (and so each id) differs.
-    const bytes = shared ? Buffer.concat([Buffer.from(shared), Buffer.from(`\n%dirhub-fixture ${(options.offset ?? 0) + i}\n`)]) : await makePdf(doc.title, doc.pages);
+    const bytes = shared
+      ? Buffer.concat([Buffer.from(shared), Buffer.from(`\n%dirhub-fixture ${(options.offset ?? 0) + i}\n`)])
+      : await makePdf(doc.title, doc.pages);
     const sha = sha256(bytes);
     const id = sha.slice(0, 16);
     ids.push(id);
@@ -180,11 +210,15 @@ export async function writeArchive(root: string, docs: FixtureDoc[], options: Wr
     const { bytes, sha, id } = files[i]!;
     const dir = join(archiveDir, 'documents', id.slice(0, 2), id);
     await mkdir(join(dir, 'text'), { recursive: true });
-    const xrefs = (doc.cross_references ?? []).filter((x) => ids[x.to]).map((x) => ({ document_id: ids[x.to]!, type: x.type, score: x.score }));
+    const xrefs = (doc.cross_references ?? [])
+      .filter((x) => ids[x.to])
+      .map((x) => ({ document_id: ids[x.to]!, type: x.type, score: x.score }));
     const record = recordFor(doc, id, sha, bytes.length, doc.entities ?? [], xrefs);
     await writeFile(join(dir, `${id}.pdf`), bytes);
     await writeFile(join(dir, 'record.json'), JSON.stringify(record, null, 2) + '\n');
-    await Promise.all(doc.pages.map((p, n) => writeFile(join(dir, 'text', `${String(n + 1).padStart(4, '0')}.txt`), p)));
+    await Promise.all(
+      doc.pages.map((p, n) => writeFile(join(dir, 'text', `${String(n + 1).padStart(4, '0')}.txt`), p)),
+    );
     if (options.log && (i + 1) % 1000 === 0) options.log(`fixtures: ${i + 1}/${docs.length} documents`);
   }
   if (options.registries) await writeRegistries(archiveDir, docs, ids);
@@ -193,34 +227,90 @@ export async function writeArchive(root: string, docs: FixtureDoc[], options: Wr
 
 /** Registries in the enrichment's format: `archive/registries/{people,locations,organizations,timeline}.json`. */
 async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: string[]): Promise<void> {
-  type Entry = { id: string; name: string; type: string; aliases: string[]; mention_count: number; documents: { document_id: string; title: string; count: number; pages: number[] }[]; together: Map<string, number> };
-  const byKind: Record<string, Map<string, Entry>> = { person: new Map(), location: new Map(), organization: new Map() };
-  const idOf = (e: FixtureEntity) => `${e.type}:${e.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  type Entry = {
+    id: string;
+    name: string;
+    type: string;
+    aliases: string[];
+    mention_count: number;
+    documents: { document_id: string; title: string; count: number; pages: number[] }[];
+    together: Map<string, number>;
+  };
+  const byKind: Record<string, Map<string, Entry>> = {
+    person: new Map(),
+    location: new Map(),
+    organization: new Map(),
+  };
+  const idOf = (e: FixtureEntity) =>
+    `${e.type}:${e.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`;
   docs.forEach((d, i) => {
     for (const e of d.entities ?? []) {
       const m = byKind[e.type]!;
-      const entry = m.get(e.name) ?? { id: idOf(e), name: e.name, type: e.type, aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [], mention_count: 0, documents: [], together: new Map<string, number>() };
+      const entry = m.get(e.name) ?? {
+        id: idOf(e),
+        name: e.name,
+        type: e.type,
+        aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [],
+        mention_count: 0,
+        documents: [],
+        together: new Map<string, number>(),
+      };
       entry.mention_count += 2;
       entry.documents.push({ document_id: ids[i]!, title: d.title, count: 2, pages: [1] });
-      for (const o of d.entities ?? []) if (o.name !== e.name) entry.together.set(o.name, (entry.together.get(o.name) ?? 0) + 1);
+      for (const o of d.entities ?? [])
+        if (o.name !== e.name) entry.together.set(o.name, (entry.together.get(o.name) ?? 0) + 1);
       m.set(e.name, entry);
     }
   });
   const nameToId = new Map(docs.flatMap((d) => (d.entities ?? []).map((e) => [e.name, idOf(e)] as const)));
   await mkdir(join(archiveDir, 'registries'), { recursive: true });
   for (const [type, m] of Object.entries(byKind)) {
-    const items = [...m.values()].map(({ together, ...e }) => ({ ...e, co_occurring: [...together].map(([name, weight]) => ({ id: nameToId.get(name)!, name, weight })) }));
-    await writeFile(join(archiveDir, 'registries', `${REGISTRY_FILE[type as keyof typeof REGISTRY_FILE]}.json`), JSON.stringify(items, null, 2) + '\n');
+    const items = [...m.values()].map(({ together, ...e }) => ({
+      ...e,
+      co_occurring: [...together].map(([name, weight]) => ({ id: nameToId.get(name)!, name, weight })),
+    }));
+    await writeFile(
+      join(archiveDir, 'registries', `${REGISTRY_FILE[type as keyof typeof REGISTRY_FILE]}.json`),
+      JSON.stringify(items, null, 2) + '\n',
+    );
   }
   const events = docs.flatMap((d, i) => [
-    { date: d.date, precision: 'day', kind: 'filed', document_id: ids[i], title: d.title, page: 1, text: d.date, context: `Filed: ${d.title}` },
-    ...(d.pages.length > 1 ? [{ date: d.date.slice(0, 7), precision: 'month', kind: 'mentioned', document_id: ids[i], title: d.title, page: 2, text: d.date.slice(0, 7), context: `Referred to in ${d.title}` }] : []),
+    {
+      date: d.date,
+      precision: 'day',
+      kind: 'filed',
+      document_id: ids[i],
+      title: d.title,
+      page: 1,
+      text: d.date,
+      context: `Filed: ${d.title}`,
+    },
+    ...(d.pages.length > 1
+      ? [
+          {
+            date: d.date.slice(0, 7),
+            precision: 'month',
+            kind: 'mentioned',
+            document_id: ids[i],
+            title: d.title,
+            page: 2,
+            text: d.date.slice(0, 7),
+            context: `Referred to in ${d.title}`,
+          },
+        ]
+      : []),
   ]);
   await writeFile(join(archiveDir, 'registries', 'timeline.json'), JSON.stringify(events, null, 2) + '\n');
 }
 
 /** Writes a small PNG (a coloured rectangle) and an images registry entry pointing at it. */
-export async function writeImages(archiveDir: string, images: { document_id: string; page: number; caption: string; category: string; color: string }[]): Promise<void> {
+export async function writeImages(
+  archiveDir: string,
+  images: { document_id: string; page: number; caption: string; category: string; color: string }[],
+): Promise<void> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const items = [];
   await mkdir(join(archiveDir, 'images'), { recursive: true });
@@ -232,7 +322,16 @@ export async function writeImages(archiveDir: string, images: { document_id: str
     ctx.fillRect(0, 0, 320, 240);
     const file = `images/img-${i + 1}.png`;
     await writeFile(join(archiveDir, file), canvas.toBuffer('image/png'));
-    items.push({ id: `img-${i + 1}`, path: file, document_id: img.document_id, page: img.page, width: 320, height: 240, caption: img.caption, category: img.category });
+    items.push({
+      id: `img-${i + 1}`,
+      path: file,
+      document_id: img.document_id,
+      page: img.page,
+      width: 320,
+      height: 240,
+      caption: img.caption,
+      category: img.category,
+    });
   }
   await mkdir(join(archiveDir, 'registries'), { recursive: true });
   await writeFile(join(archiveDir, 'registries', 'images.json'), JSON.stringify({ images: items }, null, 2) + '\n');
@@ -258,7 +357,10 @@ const WORDS = (
   'transfer bank invoice company board meeting minutes report investigation inquiry agency department memorandum letter request response ' +
   'deadline schedule review decision appeal judgment settlement claim damages contract property lease notice public office officer'
 ).split(' ');
-const SYLLABLES = 'ba be bi bo da de di do fa fe ka ke ki ko la le li lo ma me mi mo na ne ni no pa pe ra re ri ro sa se si so ta te ti to va ve'.split(' ');
+const SYLLABLES =
+  'ba be bi bo da de di do fa fe ka ke ki ko la le li lo ma me mi mo na ne ni no pa pe ra re ri ro sa se si so ta te ti to va ve'.split(
+    ' ',
+  );
 
 /**
  * The vocabulary by rank, most frequent first: function words, the archive's own terms, then 5,000
@@ -287,9 +389,40 @@ export const BENCH_QUERIES = {
   common: WORDS[0]!,
   typical: [WORDS[20]!, VOCABULARY[200]!, VOCABULARY[1000]!, VOCABULARY[3000]!, 'petrov'],
 };
-const PEOPLE = ['John Smith', 'Maria Garcia', 'Wei Chen', 'Amara Okafor', 'Lucas Martin', 'Sofia Rossi', 'Ivan Petrov', 'Hana Sato', 'Omar Haddad', 'Emma Brown', 'Noah Wilson', 'Ava Jones'];
-const PLACES = ['Springfield', 'Riverside', 'Lakewood', 'Fairview', 'Georgetown', 'Madison', 'Clinton', 'Franklin', 'Salem', 'Bristol'];
-const ORGS = ['Acme Holdings', 'First National Bank', 'Department of Justice', 'City Council', 'Harbor Trust', 'Northwind Traders'];
+const PEOPLE = [
+  'John Smith',
+  'Maria Garcia',
+  'Wei Chen',
+  'Amara Okafor',
+  'Lucas Martin',
+  'Sofia Rossi',
+  'Ivan Petrov',
+  'Hana Sato',
+  'Omar Haddad',
+  'Emma Brown',
+  'Noah Wilson',
+  'Ava Jones',
+];
+const PLACES = [
+  'Springfield',
+  'Riverside',
+  'Lakewood',
+  'Fairview',
+  'Georgetown',
+  'Madison',
+  'Clinton',
+  'Franklin',
+  'Salem',
+  'Bristol',
+];
+const ORGS = [
+  'Acme Holdings',
+  'First National Bank',
+  'Department of Justice',
+  'City Council',
+  'Harbor Trust',
+  'Northwind Traders',
+];
 const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
 const SOURCES = ['District Court', 'County Clerk', 'State Archives', 'The Daily Ledger', 'Federal Agency'];
 
@@ -334,20 +467,34 @@ export function syntheticDoc(i: number, seed = 1): FixtureDoc {
     category,
     pages,
     summary: pages[0]!.split('. ').slice(0, 2).join('. ') + '.',
-    entities: [...[...new Set(people)].map((name): FixtureEntity => ({ name, type: 'person' })), { name: place, type: 'location' }, { name: org, type: 'organization' }],
+    entities: [
+      ...[...new Set(people)].map((name): FixtureEntity => ({ name, type: 'person' })),
+      { name: place, type: 'location' },
+      { name: org, type: 'organization' },
+    ],
     tags: [category, pickOne(r, WORDS)],
     verification_level: r() < 0.8 ? 1 : 2,
   };
 }
 
 /** Writes `count` synthetic documents in chunks so memory stays flat at 30,000. */
-export async function writeSyntheticArchive(root: string, count: number, options: WriteOptions = {}): Promise<WrittenArchive> {
+export async function writeSyntheticArchive(
+  root: string,
+  count: number,
+  options: WriteOptions = {},
+): Promise<WrittenArchive> {
   const CHUNK = 500;
   const ids: string[] = [];
   let archiveDir = join(root, 'archive');
   for (let start = 0; start < count; start += CHUNK) {
     const docs = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => syntheticDoc(start + k));
-    const written = await writeArchive(root, docs, { ...options, registries: false, pdf: options.pdf ?? 'shared', log: undefined, offset: start });
+    const written = await writeArchive(root, docs, {
+      ...options,
+      registries: false,
+      pdf: options.pdf ?? 'shared',
+      log: undefined,
+      offset: start,
+    });
     ids.push(...written.ids);
     archiveDir = written.archiveDir;
     options.log?.(`fixtures: ${Math.min(count, start + CHUNK)}/${count} documents`);

@@ -9,5 +9,7 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
  * `../shared/corpus`. A clone with nothing beside it has none; the suites that read it then do not run
  * (test/global-setup.ts says which, and refuses to go on without it under CI).
  */
-export const CORPUS = process.env.DIRHUB_CORPUS ? resolve(process.env.DIRHUB_CORPUS) : resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
+export const CORPUS = process.env.DIRHUB_CORPUS
+  ? resolve(process.env.DIRHUB_CORPUS)
+  : resolve(PROJECT_ROOT, '..', 'shared', 'corpus');
 export const HAS_CORPUS = existsSync(join(CORPUS, 'court'));

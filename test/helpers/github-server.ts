@@ -177,12 +177,18 @@ export class FakeGitHub {
    * 403 or 429 that says so, with `retry-after`; an exhausted hourly quota is a 403 with
    * `x-ratelimit-remaining: 0` and the reset time.
    */
-  rateLimitNext(times: number, limit: { kind: 'secondary'; status: 403 | 429; retryAfterS: number } | { kind: 'hourly'; resetInS: number }): void {
+  rateLimitNext(
+    times: number,
+    limit: { kind: 'secondary'; status: 403 | 429; retryAfterS: number } | { kind: 'hourly'; resetInS: number },
+  ): void {
     for (let i = 0; i < times; i++) {
       if (limit.kind === 'secondary') {
         this.outages.push({
           status: limit.status,
-          body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.', documentation_url: DOCS },
+          body: {
+            message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+            documentation_url: DOCS,
+          },
           headers: { 'retry-after': String(limit.retryAfterS) },
         });
       } else {
@@ -190,7 +196,12 @@ export class FakeGitHub {
         this.outages.push({
           status: 403,
           body: { message: 'API rate limit exceeded for installation ID 1.', documentation_url: DOCS },
-          headers: { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-used': '5000', 'x-ratelimit-reset': String(reset) },
+          headers: {
+            'x-ratelimit-limit': '5000',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-used': '5000',
+            'x-ratelimit-reset': String(reset),
+          },
         });
       }
     }
@@ -206,20 +217,31 @@ export class FakeGitHub {
 
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve, reject) => this.server?.close((err) => (err ? reject(err) : resolve())) ?? resolve());
+    await new Promise<void>(
+      (resolve, reject) => this.server?.close((err) => (err ? reject(err) : resolve())) ?? resolve(),
+    );
   }
 
   // ---- scenario setup ---------------------------------------------------------------------------
 
   /** Opens a pull request whose head commit adds (or, with `null`, deletes) the given files on top of main. */
-  openPullRequest(spec: { author: string; title?: string; body?: string; files: Record<string, string | Uint8Array | null>; fork?: boolean }): FakePull {
+  openPullRequest(spec: {
+    author: string;
+    title?: string;
+    body?: string;
+    files: Record<string, string | Uint8Array | null>;
+    fork?: boolean;
+  }): FakePull {
     const number = this.nextNumber++;
     const branch = `contrib-${number}`;
     const base = this.git(['rev-parse', 'main']);
     this.git(['checkout', '-q', '-b', branch, base]);
     try {
       this.writeFiles(spec.files);
-      this.git(['commit', '-q', '-m', spec.title ?? `Upload #${number}`], { GIT_AUTHOR_NAME: spec.author, GIT_AUTHOR_EMAIL: `${spec.author}@users.noreply.github.com` });
+      this.git(['commit', '-q', '-m', spec.title ?? `Upload #${number}`], {
+        GIT_AUTHOR_NAME: spec.author,
+        GIT_AUTHOR_EMAIL: `${spec.author}@users.noreply.github.com`,
+      });
     } finally {
       this.git(['checkout', '-q', 'main']);
     }
@@ -260,7 +282,15 @@ export class FakeGitHub {
 
   addComment(issueNumber: number, login: string, body: string): FakeComment {
     const now = new Date().toISOString();
-    const comment: FakeComment = { id: this.nextId++, issue_number: issueNumber, user: login, body, created_at: now, updated_at: now, reactions: [] };
+    const comment: FakeComment = {
+      id: this.nextId++,
+      issue_number: issueNumber,
+      user: login,
+      body,
+      created_at: now,
+      updated_at: now,
+      reactions: [],
+    };
     this.comments.push(comment);
     return comment;
   }
@@ -281,7 +311,11 @@ export class FakeGitHub {
   }
 
   git(args: string[], env: Record<string, string> = {}): string {
-    return execFileSync('git', args, { cwd: this.repoDir, encoding: 'utf8', env: { ...process.env, ...GIT_ENV, ...env } }).trim();
+    return execFileSync('git', args, {
+      cwd: this.repoDir,
+      encoding: 'utf8',
+      env: { ...process.env, ...GIT_ENV, ...env },
+    }).trim();
   }
 
   private tryGit(args: string[]): string | undefined {
@@ -315,12 +349,24 @@ export class FakeGitHub {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer)\s+/i, '') || null;
-    const record: RequestRecord = { method: req.method ?? 'GET', path: url.pathname, operationId: null, status: 0, body: undefined, token, at: performance.now() };
+    const record: RequestRecord = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      operationId: null,
+      status: 0,
+      body: undefined,
+      token,
+      at: performance.now(),
+    };
     this.requests.push(record);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       record.status = status;
       const text = payload === undefined ? '' : JSON.stringify(payload);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-api-version-selected': '2022-11-28', ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-github-api-version-selected': '2022-11-28',
+        ...headers,
+      });
       res.end(text);
     };
     const outage = this.outages.shift();
@@ -336,7 +382,12 @@ export class FakeGitHub {
       return;
     }
     if (!outcome.ok) {
-      send(outcome.status, { message: outcome.message, errors: outcome.errors, documentation_url: DOCS, status: String(outcome.status) });
+      send(outcome.status, {
+        message: outcome.message,
+        errors: outcome.errors,
+        documentation_url: DOCS,
+        status: String(outcome.status),
+      });
       return;
     }
     record.operationId = outcome.op.operationId;
@@ -348,22 +399,30 @@ export class FakeGitHub {
       return;
     }
     if (fault) {
-      send(fault.status, { message: fault.message ?? 'Server Error', documentation_url: DOCS, status: String(fault.status) });
+      send(fault.status, {
+        message: fault.message ?? 'Server Error',
+        documentation_url: DOCS,
+        status: String(fault.status),
+      });
       return;
     }
     try {
       const caller = this.authenticate(token);
       const owner = String(outcome.op.params.owner ?? '');
       const repo = String(outcome.op.params.repo ?? '');
-      if (owner && (owner.toLowerCase() !== this.owner.toLowerCase() || repo.toLowerCase() !== this.repo.toLowerCase())) throw new HttpError(404, 'Not Found');
+      if (owner && (owner.toLowerCase() !== this.owner.toLowerCase() || repo.toLowerCase() !== this.repo.toLowerCase()))
+        throw new HttpError(404, 'Not Found');
       const handler = this.handlers[outcome.op.operationId];
       if (!handler) throw new HttpError(501, `The fake GitHub does not implement ${outcome.op.operationId}`);
       if (record.method !== 'GET') this.requireAccess(caller, outcome.op.operationId);
       const [status, payload, headers] = handler(outcome.op, caller.user);
-      this.responseProblems.push(...openApiValidator().validateResponse(outcome.op.template, outcome.op.method, status, payload));
+      this.responseProblems.push(
+        ...openApiValidator().validateResponse(outcome.op.template, outcome.op.method, status, payload),
+      );
       send(status, payload, headers);
     } catch (err) {
-      if (err instanceof HttpError) send(err.status, { message: err.message, documentation_url: DOCS, status: String(err.status), ...err.extra });
+      if (err instanceof HttpError)
+        send(err.status, { message: err.message, documentation_url: DOCS, status: String(err.status), ...err.extra });
       else send(500, { message: (err as Error).stack ?? String(err) });
     }
   }
@@ -402,7 +461,10 @@ export class FakeGitHub {
       site_admin: false,
       avatar_url: `https://avatars.githubusercontent.com/u/${u.id}`,
       // A bot's page is its App's page; its API URL escapes the brackets of `[bot]`.
-      html_url: u.type === 'Bot' ? `https://github.com/apps/${u.login.replace(/\[bot\]$/, '')}` : `https://github.com/${u.login}`,
+      html_url:
+        u.type === 'Bot'
+          ? `https://github.com/apps/${u.login.replace(/\[bot\]$/, '')}`
+          : `https://github.com/${u.login}`,
       url: `${this.url}/users/${encodeURIComponent(u.login)}`,
     };
   }
@@ -436,14 +498,28 @@ export class FakeGitHub {
       mergeable: p.state === 'open' ? true : null,
       html_url: `https://github.com/${this.owner}/${this.repo}/pull/${p.number}`,
       url: `${this.url}/repos/${this.owner}/${this.repo}/pulls/${p.number}`,
-      head: { ref: p.head_ref, sha: p.head_sha, label: `${headOwner}:${p.head_ref}`, repo: { full_name: p.head_repo, fork: p.head_repo !== `${this.owner}/${this.repo}` } },
+      head: {
+        ref: p.head_ref,
+        sha: p.head_sha,
+        label: `${headOwner}:${p.head_ref}`,
+        repo: { full_name: p.head_repo, fork: p.head_repo !== `${this.owner}/${this.repo}` },
+      },
       base: { ref: 'main', sha: p.base_sha, label: `${this.owner}:main`, repo: this.repoJson() },
-      author_association: this.user(p.user).permission === 'none' || this.user(p.user).permission === 'read' ? 'CONTRIBUTOR' : 'MEMBER',
+      author_association:
+        this.user(p.user).permission === 'none' || this.user(p.user).permission === 'read' ? 'CONTRIBUTOR' : 'MEMBER',
     };
   }
 
   private labelJson(name: string) {
-    return { id: hashId(name), node_id: `LA_${hashId(name)}`, name, color: 'ededed', default: false, description: null, url: `${this.url}/repos/${this.owner}/${this.repo}/labels/${encodeURIComponent(name)}` };
+    return {
+      id: hashId(name),
+      node_id: `LA_${hashId(name)}`,
+      name,
+      color: 'ededed',
+      default: false,
+      description: null,
+      url: `${this.url}/repos/${this.owner}/${this.repo}/labels/${encodeURIComponent(name)}`,
+    };
   }
 
   private commentJson(c: FakeComment) {
@@ -496,7 +572,9 @@ export class FakeGitHub {
       const status = parts[i]!;
       const filename = parts[i + 1]!;
       const removed = status === 'D';
-      const sha = removed ? '0000000000000000000000000000000000000000' : this.git(['rev-parse', `${p.head_sha}:${filename}`]);
+      const sha = removed
+        ? '0000000000000000000000000000000000000000'
+        : this.git(['rev-parse', `${p.head_sha}:${filename}`]);
       files.push({
         sha,
         filename,
@@ -512,20 +590,45 @@ export class FakeGitHub {
     return files;
   }
 
-  private readonly handlers: Record<string, (op: MatchedOperation, caller: FakeUser) => [number, unknown, Record<string, string>?]> = {
+  private readonly handlers: Record<
+    string,
+    (op: MatchedOperation, caller: FakeUser) => [number, unknown, Record<string, string>?]
+  > = {
     'repos/get': () => [200, this.repoJson()],
     'users/get-by-username': (op) => [200, this.simpleUser(String(op.params.username))],
     'teams/get-by-name': (op) => {
       const org = String(op.params.org);
       const slug = String(op.params.team_slug);
-      if (org.toLowerCase() !== this.owner.toLowerCase() || !this.teams.has(slug)) throw new HttpError(404, 'Not Found');
-      return [200, { id: hashId(`${org}/${slug}`), node_id: `T_${hashId(slug)}`, slug, name: slug, privacy: 'closed', permission: 'pull', members_count: this.teams.get(slug)!.length, organization: { login: this.owner } }];
+      if (org.toLowerCase() !== this.owner.toLowerCase() || !this.teams.has(slug))
+        throw new HttpError(404, 'Not Found');
+      return [
+        200,
+        {
+          id: hashId(`${org}/${slug}`),
+          node_id: `T_${hashId(slug)}`,
+          slug,
+          name: slug,
+          privacy: 'closed',
+          permission: 'pull',
+          members_count: this.teams.get(slug)!.length,
+          organization: { login: this.owner },
+        },
+      ];
     },
     'pulls/get': (op) => [200, this.pullJson(this.pull(Number(op.params.pull_number)))],
     'pulls/update': (op) => {
       const p = this.pull(Number(op.params.pull_number));
       const body = op.body as { state?: 'open' | 'closed'; title?: string; body?: string };
-      if (body.state === 'open' && p.merged) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'PullRequest', code: 'custom', message: 'state cannot be changed. The pull request has been merged.' }] });
+      if (body.state === 'open' && p.merged)
+        throw new HttpError(422, 'Validation Failed', {
+          errors: [
+            {
+              resource: 'PullRequest',
+              code: 'custom',
+              message: 'state cannot be changed. The pull request has been merged.',
+            },
+          ],
+        });
       if (body.state) p.state = body.state;
       if (body.title !== undefined) p.title = body.title;
       if (body.body !== undefined) p.body = body.body;
@@ -534,14 +637,29 @@ export class FakeGitHub {
     'pulls/list-files': (op) => this.paginate(op, this.changedFiles(this.pull(Number(op.params.pull_number)))),
     'pulls/merge': (op) => {
       const p = this.pull(Number(op.params.pull_number));
-      const body = (op.body ?? {}) as { sha?: string; merge_method?: string; commit_title?: string; commit_message?: string };
+      const body = (op.body ?? {}) as {
+        sha?: string;
+        merge_method?: string;
+        commit_title?: string;
+        commit_message?: string;
+      };
       if (p.merged) throw new HttpError(405, 'Pull Request is not mergeable');
       if (p.state !== 'open') throw new HttpError(405, 'Pull Request is not mergeable');
-      if (body.sha && body.sha !== p.head_sha) throw new HttpError(409, 'Head branch was modified. Review and try the merge request again.');
-      if (body.merge_method && body.merge_method !== 'merge') throw new HttpError(405, `Merge method ${body.merge_method} is not allowed on this repository.`);
-      const title = body.commit_title ?? `Merge pull request #${p.number} from ${p.head_repo.split('/')[0]}/${p.head_ref}`;
+      if (body.sha && body.sha !== p.head_sha)
+        throw new HttpError(409, 'Head branch was modified. Review and try the merge request again.');
+      if (body.merge_method && body.merge_method !== 'merge')
+        throw new HttpError(405, `Merge method ${body.merge_method} is not allowed on this repository.`);
+      const title =
+        body.commit_title ?? `Merge pull request #${p.number} from ${p.head_repo.split('/')[0]}/${p.head_ref}`;
       try {
-        this.git(['merge', '-q', '--no-ff', '-m', body.commit_message ? `${title}\n\n${body.commit_message}` : title, p.head_sha]);
+        this.git([
+          'merge',
+          '-q',
+          '--no-ff',
+          '-m',
+          body.commit_message ? `${title}\n\n${body.commit_message}` : title,
+          p.head_sha,
+        ]);
       } catch {
         this.tryGit(['merge', '--abort']);
         throw new HttpError(405, 'Pull Request is not mergeable');
@@ -553,9 +671,20 @@ export class FakeGitHub {
     },
     'git/get-blob': (op) => {
       const sha = String(op.params.file_sha);
-      if (!/^[0-9a-f]{40}$/.test(sha) || this.tryGit(['cat-file', '-t', sha]) !== 'blob') throw new HttpError(404, 'Not Found');
+      if (!/^[0-9a-f]{40}$/.test(sha) || this.tryGit(['cat-file', '-t', sha]) !== 'blob')
+        throw new HttpError(404, 'Not Found');
       const bytes = execFileSync('git', ['cat-file', 'blob', sha], { cwd: this.repoDir });
-      return [200, { sha, node_id: `B_${sha}`, size: bytes.length, encoding: 'base64', content: bytes.toString('base64').replace(/(.{60})/g, '$1\n'), url: `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}` }];
+      return [
+        200,
+        {
+          sha,
+          node_id: `B_${sha}`,
+          size: bytes.length,
+          encoding: 'base64',
+          content: bytes.toString('base64').replace(/(.{60})/g, '$1\n'),
+          url: `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}`,
+        },
+      ];
     },
     'repos/get-content': (op) => {
       const ref = String(op.query.ref ?? 'main');
@@ -566,20 +695,51 @@ export class FakeGitHub {
       const self = `${this.url}/repos/${this.owner}/${this.repo}/contents/${path}?ref=${encodeURIComponent(ref)}`;
       const git = `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}`;
       const html = `https://github.com/${this.owner}/${this.repo}/blob/${ref}/${path}`;
-      return [200, { type: 'file', encoding: 'base64', size: bytes.length, name: path.split('/').pop(), path, sha, content: bytes.toString('base64'), url: self, git_url: git, html_url: html, download_url: null, _links: { self, git, html } }];
+      return [
+        200,
+        {
+          type: 'file',
+          encoding: 'base64',
+          size: bytes.length,
+          name: path.split('/').pop(),
+          path,
+          sha,
+          content: bytes.toString('base64'),
+          url: self,
+          git_url: git,
+          html_url: html,
+          download_url: null,
+          _links: { self, git, html },
+        },
+      ];
     },
-    'issues/list-comments': (op) => this.paginate(op, this.commentsOn(Number(op.params.issue_number)).map((c) => this.commentJson(c))),
+    'issues/list-comments': (op) =>
+      this.paginate(
+        op,
+        this.commentsOn(Number(op.params.issue_number)).map((c) => this.commentJson(c)),
+      ),
     'issues/create-comment': (op, caller) => {
       const n = Number(op.params.issue_number);
       this.issueLabels(n);
       const body = (op.body as { body: string }).body;
-      if (body.length > 65536) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'IssueComment', code: 'unprocessable', field: 'data', message: 'Body is too long (maximum is 65536 characters)' }] });
+      if (body.length > 65536)
+        throw new HttpError(422, 'Validation Failed', {
+          errors: [
+            {
+              resource: 'IssueComment',
+              code: 'unprocessable',
+              field: 'data',
+              message: 'Body is too long (maximum is 65536 characters)',
+            },
+          ],
+        });
       return [201, this.commentJson(this.addComment(n, caller.login, body))];
     },
     'issues/get-comment': (op) => [200, this.commentJson(this.comment(Number(op.params.comment_id)))],
     'issues/update-comment': (op, caller) => {
       const c = this.comment(Number(op.params.comment_id));
-      if (c.user.toLowerCase() !== caller.login.toLowerCase() && caller.permission !== 'admin') throw new HttpError(403, 'Resource not accessible by integration');
+      if (c.user.toLowerCase() !== caller.login.toLowerCase() && caller.permission !== 'admin')
+        throw new HttpError(403, 'Resource not accessible by integration');
       const body = (op.body as { body: string }).body;
       if (body.length > 65536) throw new HttpError(422, 'Validation Failed');
       c.body = body;
@@ -590,15 +750,31 @@ export class FakeGitHub {
       const c = this.comment(Number(op.params.comment_id));
       const content = (op.body as { content: string }).content;
       c.reactions.push(content);
-      return [201, { id: this.nextId++, node_id: 'RE_1', content, user: this.simpleUser(caller.login), created_at: new Date().toISOString() }];
+      return [
+        201,
+        {
+          id: this.nextId++,
+          node_id: 'RE_1',
+          content,
+          user: this.simpleUser(caller.login),
+          created_at: new Date().toISOString(),
+        },
+      ];
     },
-    'issues/list-labels-on-issue': (op) => this.paginate(op, this.issueLabels(Number(op.params.issue_number)).map((n) => this.labelJson(n))),
+    'issues/list-labels-on-issue': (op) =>
+      this.paginate(
+        op,
+        this.issueLabels(Number(op.params.issue_number)).map((n) => this.labelJson(n)),
+      ),
     'issues/add-labels': (op) => {
       const n = Number(op.params.issue_number);
       const body = op.body as { labels?: (string | { name: string })[] } | string[];
       const names = (Array.isArray(body) ? body : (body.labels ?? [])).map((l) => (typeof l === 'string' ? l : l.name));
       for (const name of names) {
-        if (name.length > 50) throw new HttpError(422, 'Validation Failed', { errors: [{ resource: 'Label', code: 'invalid', field: 'name' }] });
+        if (name.length > 50)
+          throw new HttpError(422, 'Validation Failed', {
+            errors: [{ resource: 'Label', code: 'invalid', field: 'name' }],
+          });
         this.labels.add(name);
       }
       const current = this.issueLabels(n);
@@ -610,15 +786,33 @@ export class FakeGitHub {
       const name = String(op.params.name);
       const current = this.issueLabels(n);
       if (!current.includes(name)) throw new HttpError(404, 'Label does not exist');
-      this.setIssueLabels(n, current.filter((x) => x !== name));
+      this.setIssueLabels(
+        n,
+        current.filter((x) => x !== name),
+      );
       return [200, this.issueLabels(n).map((x) => this.labelJson(x))];
     },
     'checks/create': (op) => {
-      const body = op.body as { name: string; head_sha: string; status?: string; conclusion?: string; output?: CheckRun['output'] };
+      const body = op.body as {
+        name: string;
+        head_sha: string;
+        status?: string;
+        conclusion?: string;
+        output?: CheckRun['output'];
+      };
       const annotations = body.output?.annotations ?? [];
-      if (annotations.length > 50) throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
-      if (!this.tryGit(['cat-file', '-t', body.head_sha])) throw new HttpError(422, 'No commit found for SHA: ' + body.head_sha);
-      const run: CheckRun = { id: this.nextId++, name: body.name, head_sha: body.head_sha, status: body.conclusion ? 'completed' : (body.status ?? 'queued'), conclusion: body.conclusion ?? null, output: { ...body.output, annotations: [...annotations] } };
+      if (annotations.length > 50)
+        throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
+      if (!this.tryGit(['cat-file', '-t', body.head_sha]))
+        throw new HttpError(422, 'No commit found for SHA: ' + body.head_sha);
+      const run: CheckRun = {
+        id: this.nextId++,
+        name: body.name,
+        head_sha: body.head_sha,
+        status: body.conclusion ? 'completed' : (body.status ?? 'queued'),
+        conclusion: body.conclusion ?? null,
+        output: { ...body.output, annotations: [...annotations] },
+      };
       this.checkRuns.push(run);
       return [201, this.checkRunJson(run)];
     },
@@ -627,13 +821,15 @@ export class FakeGitHub {
       if (!run) throw new HttpError(404, 'Not Found');
       const body = op.body as { status?: string; conclusion?: string; output?: CheckRun['output'] };
       const annotations = body.output?.annotations ?? [];
-      if (annotations.length > 50) throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
+      if (annotations.length > 50)
+        throw new HttpError(422, 'Validation Failed', { errors: ['Only 50 annotations are allowed per request'] });
       if (body.status) run.status = body.status;
       if (body.conclusion) {
         run.conclusion = body.conclusion;
         run.status = 'completed';
       }
-      if (body.output) run.output = { ...run.output, ...body.output, annotations: [...run.output.annotations, ...annotations] };
+      if (body.output)
+        run.output = { ...run.output, ...body.output, annotations: [...run.output.annotations, ...annotations] };
       return [200, this.checkRunJson(run)];
     },
     'repos/get-collaborator-permission-level': (op) => {
@@ -641,7 +837,18 @@ export class FakeGitHub {
       const legacy = u.permission === 'maintain' ? 'write' : u.permission === 'triage' ? 'read' : u.permission;
       return [200, { permission: legacy, role_name: u.permission, user: this.simpleUser(u.login) }];
     },
-    'repos/get-repo-rulesets': (op) => this.paginate(op, [...this.rulesets.values()].map((r) => ({ id: r.id, name: r.name, target: r.target, enforcement: r.enforcement, source_type: 'Repository', source: `${this.owner}/${this.repo}` }))),
+    'repos/get-repo-rulesets': (op) =>
+      this.paginate(
+        op,
+        [...this.rulesets.values()].map((r) => ({
+          id: r.id,
+          name: r.name,
+          target: r.target,
+          enforcement: r.enforcement,
+          source_type: 'Repository',
+          source: `${this.owner}/${this.repo}`,
+        })),
+      ),
     'repos/get-repo-ruleset': (op) => {
       const r = this.rulesets.get(Number(op.params.ruleset_id));
       if (!r) throw new HttpError(404, 'Not Found');
@@ -649,9 +856,19 @@ export class FakeGitHub {
     },
     'repos/create-repo-ruleset': (op) => {
       const body = op.body as Record<string, unknown>;
-      if ([...this.rulesets.values()].some((r) => r.name === body.name)) throw new HttpError(422, 'Validation Failed', { errors: ['Name must be unique'] });
+      if ([...this.rulesets.values()].some((r) => r.name === body.name))
+        throw new HttpError(422, 'Validation Failed', { errors: ['Name must be unique'] });
       const id = this.nextId++;
-      const r = { id, target: 'branch', bypass_actors: [], conditions: null, rules: [], ...body, source_type: 'Repository', source: `${this.owner}/${this.repo}` };
+      const r = {
+        id,
+        target: 'branch',
+        bypass_actors: [],
+        conditions: null,
+        rules: [],
+        ...body,
+        source_type: 'Repository',
+        source: `${this.owner}/${this.repo}`,
+      };
       this.rulesets.set(id, r);
       return [201, r];
     },
@@ -668,7 +885,24 @@ export class FakeGitHub {
       if (!app) throw new HttpError(404, 'Not Found');
       const owner = this.simpleUser(app.owner);
       const at = '2026-01-01T00:00:00Z';
-      return [200, { id: app.id, slug, node_id: `A_${app.id}`, client_id: `Iv23${app.id}`, owner, name: slug, description: null, external_url: `https://example.org/${slug}`, html_url: `https://github.com/apps/${slug}`, created_at: at, updated_at: at, permissions: { contents: 'write', pull_requests: 'write' }, events: [] }];
+      return [
+        200,
+        {
+          id: app.id,
+          slug,
+          node_id: `A_${app.id}`,
+          client_id: `Iv23${app.id}`,
+          owner,
+          name: slug,
+          description: null,
+          external_url: `https://example.org/${slug}`,
+          html_url: `https://github.com/apps/${slug}`,
+          created_at: at,
+          updated_at: at,
+          permissions: { contents: 'write', pull_requests: 'write' },
+          events: [],
+        },
+      ];
     },
     'actions/get-repo-variable': (op, caller) => {
       this.requireAdminToRead(caller);
@@ -686,7 +920,20 @@ export class FakeGitHub {
     'repos/get-pages': () => {
       if (!this.pages) throw new HttpError(404, 'Not Found');
       const html = `https://${this.owner.toLowerCase()}.github.io/${this.repo}/`;
-      return [200, { url: `${this.url}/repos/${this.owner}/${this.repo}/pages`, status: 'built', cname: null, custom_404: false, public: true, html_url: html, build_type: this.pages.build_type, https_enforced: true, ...(this.pages.build_type === 'legacy' ? { source: { branch: 'gh-pages', path: '/' } } : {}) }];
+      return [
+        200,
+        {
+          url: `${this.url}/repos/${this.owner}/${this.repo}/pages`,
+          status: 'built',
+          cname: null,
+          custom_404: false,
+          public: true,
+          html_url: html,
+          build_type: this.pages.build_type,
+          https_enforced: true,
+          ...(this.pages.build_type === 'legacy' ? { source: { branch: 'gh-pages', path: '/' } } : {}),
+        },
+      ];
     },
     'repos/get-environment': (op) => {
       const e = this.environments.get(String(op.params.environment_name));
@@ -695,7 +942,12 @@ export class FakeGitHub {
     },
     'repos/create-or-update-environment': (op) => {
       const name = String(op.params.environment_name);
-      const body = (op.body ?? {}) as { wait_timer?: number; prevent_self_review?: boolean; reviewers?: { type: string; id: number }[]; deployment_branch_policy?: unknown };
+      const body = (op.body ?? {}) as {
+        wait_timer?: number;
+        prevent_self_review?: boolean;
+        reviewers?: { type: string; id: number }[];
+        deployment_branch_policy?: unknown;
+      };
       const rules: unknown[] = [];
       if (body.reviewers?.length)
         rules.push({
@@ -703,7 +955,11 @@ export class FakeGitHub {
           type: 'required_reviewers',
           prevent_self_review: body.prevent_self_review ?? false,
           reviewers: body.reviewers.map((r) => {
-            if (r.type === 'User') return { type: r.type, reviewer: this.simpleUser([...this.users.values()].find((u) => u.id === r.id)?.login ?? '') };
+            if (r.type === 'User')
+              return {
+                type: r.type,
+                reviewer: this.simpleUser([...this.users.values()].find((u) => u.id === r.id)?.login ?? ''),
+              };
             const slug = [...this.teams.keys()].find((t) => hashId(`${this.owner}/${t}`) === r.id);
             if (!slug) throw new HttpError(422, 'Validation Failed', { errors: [`No team with id ${r.id}`] });
             return { type: r.type, reviewer: { id: r.id, slug, name: slug } };
@@ -711,20 +967,42 @@ export class FakeGitHub {
         });
       if (body.wait_timer) rules.push({ id: hashId(`${name}:wait`), type: 'wait_timer', wait_timer: body.wait_timer });
       if (body.deployment_branch_policy) rules.push({ id: hashId(`${name}:branch`), type: 'branch_policy' });
-      const env = { id: hashId(name), node_id: `EN_${hashId(name)}`, name, url: '', html_url: '', created_at: '2026-01-01T00:00:00Z', updated_at: new Date().toISOString(), protection_rules: rules, deployment_branch_policy: body.deployment_branch_policy ?? null };
+      const env = {
+        id: hashId(name),
+        node_id: `EN_${hashId(name)}`,
+        name,
+        url: '',
+        html_url: '',
+        created_at: '2026-01-01T00:00:00Z',
+        updated_at: new Date().toISOString(),
+        protection_rules: rules,
+        deployment_branch_policy: body.deployment_branch_policy ?? null,
+      };
       this.environments.set(name, env);
       return [200, env];
     },
     'issues/list-for-repo': (op) => {
       const wanted = op.query.labels ? String(op.query.labels).split(',') : [];
       const state = String(op.query.state ?? 'open');
-      const items = [...this.issues.values()].filter((i) => (state === 'all' || i.state === state) && wanted.every((l) => i.labels.includes(l)));
-      return this.paginate(op, items.map((i) => this.issueJson(i)));
+      const items = [...this.issues.values()].filter(
+        (i) => (state === 'all' || i.state === state) && wanted.every((l) => i.labels.includes(l)),
+      );
+      return this.paginate(
+        op,
+        items.map((i) => this.issueJson(i)),
+      );
     },
     'issues/create': (op, caller) => {
       const body = op.body as { title: string; body?: string; labels?: (string | { name: string })[] };
       const number = this.nextNumber++;
-      const issue: Issue = { number, title: String(body.title), body: body.body ?? '', user: caller.login, state: 'open', labels: (body.labels ?? []).map((l) => (typeof l === 'string' ? l : l.name)) };
+      const issue: Issue = {
+        number,
+        title: String(body.title),
+        body: body.body ?? '',
+        user: caller.login,
+        state: 'open',
+        labels: (body.labels ?? []).map((l) => (typeof l === 'string' ? l : l.name)),
+      };
       this.issues.set(number, issue);
       return [201, this.issueJson(issue)];
     },
@@ -740,11 +1018,33 @@ export class FakeGitHub {
   };
 
   private issueJson(i: Issue) {
-    return { id: 200000 + i.number, number: i.number, title: i.title, body: i.body, state: i.state, user: this.simpleUser(i.user), labels: i.labels.map((l) => this.labelJson(l)), html_url: `https://github.com/${this.owner}/${this.repo}/issues/${i.number}` };
+    return {
+      id: 200000 + i.number,
+      number: i.number,
+      title: i.title,
+      body: i.body,
+      state: i.state,
+      user: this.simpleUser(i.user),
+      labels: i.labels.map((l) => this.labelJson(l)),
+      html_url: `https://github.com/${this.owner}/${this.repo}/issues/${i.number}`,
+    };
   }
 
   private checkRunJson(r: CheckRun) {
-    return { id: r.id, name: r.name, head_sha: r.head_sha, status: r.status, conclusion: r.conclusion, html_url: `https://github.com/${this.owner}/${this.repo}/runs/${r.id}`, output: { title: r.output.title ?? null, summary: r.output.summary ?? null, text: r.output.text ?? null, annotations_count: r.output.annotations.length } };
+    return {
+      id: r.id,
+      name: r.name,
+      head_sha: r.head_sha,
+      status: r.status,
+      conclusion: r.conclusion,
+      html_url: `https://github.com/${this.owner}/${this.repo}/runs/${r.id}`,
+      output: {
+        title: r.output.title ?? null,
+        summary: r.output.summary ?? null,
+        text: r.output.text ?? null,
+        annotations_count: r.output.annotations.length,
+      },
+    };
   }
 
   private comment(id: number): FakeComment {

@@ -47,7 +47,8 @@ export interface MatchedOperation {
   body: unknown;
 }
 
-export type ValidationOutcome = { ok: true; op: MatchedOperation } | { ok: false; status: 400 | 404 | 422; message: string; errors?: string[] };
+export type ValidationOutcome =
+  { ok: true; op: MatchedOperation } | { ok: false; status: 400 | 404 | 422; message: string; errors?: string[] };
 
 interface Route {
   template: string;
@@ -85,7 +86,12 @@ export class OpenApiValidator {
       const multi = Object.values(this.spec.paths[template]!).some((op) =>
         this.parameters(op).some((p) => p.name === lastName && p['x-multi-segment']),
       );
-      return { template, segments, multiSegmentLast: multi, literals: segments.filter((s) => !s.startsWith('{')).length };
+      return {
+        template,
+        segments,
+        multiSegmentLast: multi,
+        literals: segments.filter((s) => !s.startsWith('{')).length,
+      };
     });
   }
 
@@ -111,7 +117,8 @@ export class OpenApiValidator {
         continue;
       }
       const value = coerce(raw, p.schema);
-      if (!this.check(`${op.operationId}#path.${p.name}`, p.schema, value)) errors.push(`path parameter ${p.name}=${raw} does not match ${JSON.stringify(p.schema)}`);
+      if (!this.check(`${op.operationId}#path.${p.name}`, p.schema, value))
+        errors.push(`path parameter ${p.name}=${raw} does not match ${JSON.stringify(p.schema)}`);
       params[p.name] = value as string | number;
     }
 
@@ -125,10 +132,12 @@ export class OpenApiValidator {
       }
       const values = search.getAll(key);
       const value = p.schema?.type === 'array' ? values.flatMap((v) => v.split(',')) : coerce(values[0]!, p.schema);
-      if (!this.check(`${op.operationId}#query.${key}`, p.schema, value)) errors.push(`query parameter ${key}=${values.join(',')} does not match ${JSON.stringify(p.schema)}`);
+      if (!this.check(`${op.operationId}#query.${key}`, p.schema, value))
+        errors.push(`query parameter ${key}=${values.join(',')} does not match ${JSON.stringify(p.schema)}`);
       query[key] = value;
     }
-    for (const p of queryParams.values()) if (p.required && !search.has(p.name)) errors.push(`query parameter ${p.name} is required`);
+    for (const p of queryParams.values())
+      if (p.required && !search.has(p.name)) errors.push(`query parameter ${p.name} is required`);
 
     let body: unknown = undefined;
     const jsonSchema = op.requestBody?.content['application/json']?.schema;
@@ -141,13 +150,25 @@ export class OpenApiValidator {
       if (!op.requestBody) errors.push(`${op.operationId} takes no request body`);
       else if (jsonSchema) {
         const validate = this.compile(`${op.operationId}#body`, jsonSchema);
-        if (!validate(body)) for (const e of validate.errors ?? []) errors.push(`body${e.instancePath} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+        if (!validate(body))
+          for (const e of validate.errors ?? [])
+            errors.push(`body${e.instancePath} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
       }
     } else if (op.requestBody?.required) {
       errors.push(`${op.operationId} requires a request body`);
     }
     if (errors.length) return { ok: false, status: 422, message: 'Invalid request.', errors };
-    return { ok: true, op: { operationId: op.operationId, template: best.route.template, method: method.toUpperCase(), params, query, body } };
+    return {
+      ok: true,
+      op: {
+        operationId: op.operationId,
+        template: best.route.template,
+        method: method.toUpperCase(),
+        params,
+        query,
+        body,
+      },
+    };
   }
 
   /**
@@ -167,16 +188,23 @@ export class OpenApiValidator {
       if (!this.lenient) {
         this.lenient = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false });
         addFormats(this.lenient);
-        this.lenient.addSchema({ $id: LENIENT_ID, components: fixNullable(dropRequired(this.spec.components)) } as never);
+        this.lenient.addSchema({
+          $id: LENIENT_ID,
+          components: fixNullable(dropRequired(this.spec.components)),
+        } as never);
       }
       fn = this.lenient.compile(rebase(dropRequired(schema), LENIENT_ID) as object);
       this.compiled.set(key, fn);
     }
-    return fn(body) ? [] : (fn.errors ?? []).map((e) => `${op.operationId} ${status}: response${e.instancePath} ${e.message}`);
+    return fn(body)
+      ? []
+      : (fn.errors ?? []).map((e) => `${op.operationId} ${status}: response${e.instancePath} ${e.message}`);
   }
 
   private parameters(op: Operation): Parameter[] {
-    return (op.parameters ?? []).map((p) => ('$ref' in p ? this.spec.components.parameters[p.$ref.split('/').pop()!]! : p));
+    return (op.parameters ?? []).map((p) =>
+      '$ref' in p ? this.spec.components.parameters[p.$ref.split('/').pop()!]! : p,
+    );
   }
 
   private check(key: string, schema: Record<string, unknown> | undefined, value: unknown): boolean {
@@ -221,7 +249,8 @@ function rebase(node: unknown, id = SPEC_ID): unknown {
   if (Array.isArray(node)) return node.map((n) => rebase(n, id));
   if (node && typeof node === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : rebase(v, id);
+    for (const [k, v] of Object.entries(node))
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${id}${v}` : rebase(v, id);
     // OpenAPI 3.0 allows `nullable` beside oneOf/anyOf without `type`; ajv needs it spelled out.
     if (out.nullable === true && out.type === undefined) {
       delete out.nullable;

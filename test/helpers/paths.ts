@@ -8,7 +8,10 @@ export const DIRHUB_BIN = join(PROJECT_ROOT, 'scripts', 'bin', 'dirhub.js');
 
 export function corpusFile(...parts: string[]): string {
   const p = join(CORPUS, ...parts);
-  if (!existsSync(p)) throw new Error(`Corpus file missing: ${p} (the corpus must sit at ../shared/corpus beside the project, or DIRHUB_CORPUS must name it)`);
+  if (!existsSync(p))
+    throw new Error(
+      `Corpus file missing: ${p} (the corpus must sit at ../shared/corpus beside the project, or DIRHUB_CORPUS must name it)`,
+    );
   return p;
 }
 

@@ -57,7 +57,14 @@ function tokenize(src: string): Token[] {
 }
 
 function truthy(v: unknown): boolean {
-  return !(v === null || v === undefined || v === false || v === 0 || v === '' || (typeof v === 'number' && Number.isNaN(v)));
+  return !(
+    v === null ||
+    v === undefined ||
+    v === false ||
+    v === 0 ||
+    v === '' ||
+    (typeof v === 'number' && Number.isNaN(v))
+  );
 }
 
 function looseEqual(a: unknown, b: unknown): boolean {
@@ -88,7 +95,8 @@ export function evaluate(expression: string, ctx: Context, status: JobStatus = {
   const peek = () => tokens[p];
   const take = (text?: string) => {
     const t = tokens[p++];
-    if (!t || (text !== undefined && t.text !== text)) throw new Error(`expected ${text ?? 'a token'} in expression: ${expression}`);
+    if (!t || (text !== undefined && t.text !== text))
+      throw new Error(`expected ${text ?? 'a token'} in expression: ${expression}`);
     return t;
   };
   const call = (name: string, args: unknown[]): unknown => {

@@ -23,7 +23,16 @@
  * DIRHUB_HARNESS_TRACE=1 prints each step as it starts, on stderr.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { runAction } from './action-runner.js';
@@ -31,9 +40,32 @@ import { TOKENS, type FakeGitHub } from './github-server.js';
 import { PROJECT_ROOT } from './paths.js';
 import { condition, interpolate, toText, type Context } from './workflow-expressions.js';
 
-type Step = { id?: string; name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown>; if?: string };
-type Job = { needs?: string | string[]; if?: string; uses?: string; with?: Record<string, unknown>; secrets?: Record<string, string> | 'inherit'; steps?: Step[]; outputs?: Record<string, string>; env?: Record<string, unknown>; permissions?: Record<string, string> };
-type Workflow = { name?: string; on: Record<string, unknown>; env?: Record<string, unknown>; jobs: Record<string, Job> };
+type Step = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+  if?: string;
+};
+type Job = {
+  needs?: string | string[];
+  if?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
+  secrets?: Record<string, string> | 'inherit';
+  steps?: Step[];
+  outputs?: Record<string, string>;
+  env?: Record<string, unknown>;
+  permissions?: Record<string, string>;
+};
+type Workflow = {
+  name?: string;
+  on: Record<string, unknown>;
+  env?: Record<string, unknown>;
+  jobs: Record<string, Job>;
+};
 
 export interface StepRecord {
   name: string;
@@ -71,12 +103,17 @@ const APP_SLUG = 'dirhub-bot';
 /** Every combination of a `strategy.matrix` (one empty combination without a matrix). */
 function combinations(matrix: Record<string, unknown[]> | undefined): Record<string, unknown>[] {
   let out: Record<string, unknown>[] = [{}];
-  for (const [key, values] of Object.entries(matrix ?? {})) out = out.flatMap((c) => values.map((v) => ({ ...c, [key]: v })));
+  for (const [key, values] of Object.entries(matrix ?? {}))
+    out = out.flatMap((c) => values.map((v) => ({ ...c, [key]: v })));
   return out;
 }
 
 function globToRegExp(glob: string): RegExp {
-  const re = glob.replace(/[.+^$()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  const re = glob
+    .replace(/[.+^$()|[\]\\]/g, '\\$&')
+    .replace(/\*\*/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '.*');
   return new RegExp(`^${re}$`);
 }
 
@@ -114,7 +151,10 @@ export class WorkflowHarness {
 
   private workflowsOnMain(): Map<string, Workflow> {
     const out = new Map<string, Workflow>();
-    const names = this.gh.git(['ls-tree', '--name-only', 'main', '.github/workflows/']).split('\n').filter((n) => n.endsWith('.yml'));
+    const names = this.gh
+      .git(['ls-tree', '--name-only', 'main', '.github/workflows/'])
+      .split('\n')
+      .filter((n) => n.endsWith('.yml'));
     for (const path of names) out.set(basename(path), parse(this.gh.git(['show', `main:${path}`])) as Workflow);
     return out;
   }
@@ -128,7 +168,8 @@ export class WorkflowHarness {
     const action = payload.action as string | undefined;
     if (action && (types ?? defaultTypes) && !(types ?? defaultTypes)!.includes(action)) return false;
     const branches = spec.branches as string[] | undefined;
-    if (branches && event === 'push' && !branches.includes(String(payload.ref).replace('refs/heads/', ''))) return false;
+    if (branches && event === 'push' && !branches.includes(String(payload.ref).replace('refs/heads/', '')))
+      return false;
     const paths = spec.paths as string[] | undefined;
     if (paths && !changed.some((f) => paths.some((p) => globToRegExp(p).test(f)))) return false;
     return true;
@@ -147,30 +188,64 @@ export class WorkflowHarness {
         continue;
       }
       record.workflows.push(file);
-      const github = { event_name: event, event: payload, repository: `${this.gh.owner}/${this.gh.repo}`, repository_owner: this.gh.owner, token: TOKENS.readOnly, run_id: String(++this.counter), sha: before, ref: (payload.ref as string) ?? 'refs/heads/main' };
-      record.jobs.push(...(await this.runWorkflow(file, workflow, { github, inputs: {}, secrets: this.options.secrets ?? {} })));
+      const github = {
+        event_name: event,
+        event: payload,
+        repository: `${this.gh.owner}/${this.gh.repo}`,
+        repository_owner: this.gh.owner,
+        token: TOKENS.readOnly,
+        run_id: String(++this.counter),
+        sha: before,
+        ref: (payload.ref as string) ?? 'refs/heads/main',
+      };
+      record.jobs.push(
+        ...(await this.runWorkflow(file, workflow, { github, inputs: {}, secrets: this.options.secrets ?? {} })),
+      );
     }
     const after = this.gh.git(['rev-parse', 'main']);
     if (after !== before) {
       const pushed = this.gh.git(['diff', '--name-only', before, after]).split('\n').filter(Boolean);
-      record.jobs.push(...(await this.trigger('push', { ref: 'refs/heads/main', before, after, repository: { name: this.gh.repo, default_branch: 'main' } }, pushed)));
+      record.jobs.push(
+        ...(await this.trigger(
+          'push',
+          { ref: 'refs/heads/main', before, after, repository: { name: this.gh.repo, default_branch: 'main' } },
+          pushed,
+        )),
+      );
     }
     return record.jobs;
   }
 
-  private async runWorkflow(file: string, workflow: Workflow, call: { github: Record<string, unknown>; inputs: Record<string, unknown>; secrets: Record<string, string> }): Promise<JobRecord[]> {
+  private async runWorkflow(
+    file: string,
+    workflow: Workflow,
+    call: { github: Record<string, unknown>; inputs: Record<string, unknown>; secrets: Record<string, string> },
+  ): Promise<JobRecord[]> {
     const done = new Map<string, JobRecord>();
     const order = Object.keys(workflow.jobs);
     const records: JobRecord[] = [];
     while (done.size < order.length) {
-      const ready = order.filter((name) => !done.has(name) && [workflow.jobs[name]!.needs ?? []].flat().every((n) => done.has(n)));
-      if (!ready.length) throw new Error(`${file}: jobs wait on each other: ${order.filter((n) => !done.has(n)).join(', ')}`);
+      const ready = order.filter(
+        (name) => !done.has(name) && [workflow.jobs[name]!.needs ?? []].flat().every((n) => done.has(n)),
+      );
+      if (!ready.length)
+        throw new Error(`${file}: jobs wait on each other: ${order.filter((n) => !done.has(n)).join(', ')}`);
       for (const name of ready) {
         const job = workflow.jobs[name]!;
         const needs = [job.needs ?? []].flat();
-        const needsCtx = Object.fromEntries(needs.map((n) => [n, { result: done.get(n)!.result, outputs: done.get(n)!.outputs }]));
+        const needsCtx = Object.fromEntries(
+          needs.map((n) => [n, { result: done.get(n)!.result, outputs: done.get(n)!.outputs }]),
+        );
         const allNeedsOk = needs.every((n) => done.get(n)!.result === 'success');
-        const ctx: Context = { github: call.github, inputs: call.inputs, secrets: call.secrets, vars: this.options.vars ?? {}, needs: needsCtx, runner: { temp: '', os: 'Linux' }, env: {} };
+        const ctx: Context = {
+          github: call.github,
+          inputs: call.inputs,
+          secrets: call.secrets,
+          vars: this.options.vars ?? {},
+          needs: needsCtx,
+          runner: { temp: '', os: 'Linux' },
+          env: {},
+        };
         let result: JobRecord;
         if (!condition(job.if, ctx, { succeeded: allNeedsOk })) {
           result = { workflow: file, job: name, result: 'skipped', outputs: {}, steps: [] };
@@ -179,7 +254,10 @@ export class WorkflowHarness {
         } else {
           // A matrix runs the job once per combination; the job's result is the worst of them.
           const runs: JobRecord[] = [];
-          for (const matrix of combinations((job as { strategy?: { matrix?: Record<string, unknown[]> } }).strategy?.matrix)) runs.push(await this.runJob(file, name, job, workflow, { ...ctx, matrix }));
+          for (const matrix of combinations(
+            (job as { strategy?: { matrix?: Record<string, unknown[]> } }).strategy?.matrix,
+          ))
+            runs.push(await this.runJob(file, name, job, workflow, { ...ctx, matrix }));
           result = runs.find((r) => r.result === 'failure') ?? runs[0]!;
         }
         done.set(name, result);
@@ -194,15 +272,29 @@ export class WorkflowHarness {
     const called = parse(this.gh.git(['show', `main:${path}`])) as Workflow;
     const spec = (called.on.workflow_call ?? {}) as { inputs?: Record<string, { default?: unknown; type?: string }> };
     const inputs: Record<string, unknown> = {};
-    for (const [key, def] of Object.entries(spec.inputs ?? {})) inputs[key] = def.default ?? (def.type === 'number' ? 0 : '');
+    for (const [key, def] of Object.entries(spec.inputs ?? {}))
+      inputs[key] = def.default ?? (def.type === 'number' ? 0 : '');
     for (const [key, value] of Object.entries(job.with ?? {})) {
       const text = typeof value === 'string' ? interpolate(value, ctx) : value;
       inputs[key] = spec.inputs?.[key]?.type === 'number' ? Number(text) : text;
     }
-    const secrets = job.secrets === 'inherit' ? (ctx.secrets as Record<string, string>) : Object.fromEntries(Object.entries(job.secrets ?? {}).map(([k, v]) => [k, interpolate(v, ctx)]));
-    const jobs = await this.runWorkflow(basename(path), called, { github: ctx.github as Record<string, unknown>, inputs, secrets });
+    const secrets =
+      job.secrets === 'inherit'
+        ? (ctx.secrets as Record<string, string>)
+        : Object.fromEntries(Object.entries(job.secrets ?? {}).map(([k, v]) => [k, interpolate(v, ctx)]));
+    const jobs = await this.runWorkflow(basename(path), called, {
+      github: ctx.github as Record<string, unknown>,
+      inputs,
+      secrets,
+    });
     const failed = jobs.some((j) => j.result === 'failure');
-    return { workflow: file, job: name, result: failed ? 'failure' : 'success', outputs: {}, steps: jobs.flatMap((j) => j.steps.map((s) => ({ ...s, name: `${basename(path)}/${j.job}: ${s.name}` }))) };
+    return {
+      workflow: file,
+      job: name,
+      result: failed ? 'failure' : 'success',
+      outputs: {},
+      steps: jobs.flatMap((j) => j.steps.map((s) => ({ ...s, name: `${basename(path)}/${j.job}: ${s.name}` }))),
+    };
   }
 
   private async runJob(file: string, name: string, job: Job, workflow: Workflow, base: Context): Promise<JobRecord> {
@@ -221,19 +313,33 @@ export class WorkflowHarness {
     for (const [i, step] of (job.steps ?? []).entries()) {
       const ctx: Context = { ...base, github, runner: { temp, os: 'Linux' }, steps, env: { ...env } };
       const label = step.name ?? step.uses ?? step.run?.split('\n')[0] ?? `step ${i + 1}`;
-      if (process.env.DIRHUB_HARNESS_TRACE) process.stderr.write(`[harness ${new Date().toISOString().slice(11, 19)}] ${file}/${name}: ${label}\n`);
+      if (process.env.DIRHUB_HARNESS_TRACE)
+        process.stderr.write(`[harness ${new Date().toISOString().slice(11, 19)}] ${file}/${name}: ${label}\n`);
       if (!condition(step.if, ctx, { succeeded })) {
         records.push({ name: label, outcome: 'skipped' });
         if (step.id) steps[step.id] = { outputs: {}, outcome: 'skipped' };
         continue;
       }
       const stepEnv: Record<string, string> = { ...env };
-      for (const source of [workflow.env, job.env, step.env]) for (const [k, v] of Object.entries(source ?? {})) stepEnv[k] = interpolate(toText(v), ctx);
-      const withs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(toText(v), ctx)]));
+      for (const source of [workflow.env, job.env, step.env])
+        for (const [k, v] of Object.entries(source ?? {})) stepEnv[k] = interpolate(toText(v), ctx);
+      const withs = Object.fromEntries(
+        Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(toText(v), ctx)]),
+      );
       // The runner replaces `${{ }}` in a run: script before bash sees it.
       const written = step.run === undefined ? step : { ...step, run: interpolate(step.run, ctx) };
-      const result = await this.runStep(written, withs, stepEnv, { workspace, temp, token, github: github as Record<string, unknown> });
-      records.push({ name: label, outcome: result.ok ? 'success' : 'failure', ...(result.substituted ? { substituted: result.substituted } : {}), output: result.output });
+      const result = await this.runStep(written, withs, stepEnv, {
+        workspace,
+        temp,
+        token,
+        github: github as Record<string, unknown>,
+      });
+      records.push({
+        name: label,
+        outcome: result.ok ? 'success' : 'failure',
+        ...(result.substituted ? { substituted: result.substituted } : {}),
+        output: result.output,
+      });
       env = { ...env, ...result.env };
       if (step.id) steps[step.id] = { outputs: result.outputs, outcome: result.ok ? 'success' : 'failure' };
       if (!result.ok) succeeded = false;
@@ -248,7 +354,13 @@ export class WorkflowHarness {
     withs: Record<string, string>,
     env: Record<string, string>,
     job: { workspace: string; temp: string; token: string; github: Record<string, unknown> },
-  ): Promise<{ ok: boolean; outputs: Record<string, string>; env: Record<string, string>; output?: string; substituted?: string }> {
+  ): Promise<{
+    ok: boolean;
+    outputs: Record<string, string>;
+    env: Record<string, string>;
+    output?: string;
+    substituted?: string;
+  }> {
     const none = { outputs: {}, env: {} };
     if (step.uses?.startsWith('./actions/')) {
       const name = step.uses.slice('./actions/'.length);
@@ -270,12 +382,22 @@ export class WorkflowHarness {
         case 'actions/checkout': {
           const ref = withs.ref || 'main';
           execFileSync('git', ['clone', '-q', '--no-checkout', this.gh.repoDir, job.workspace], { stdio: 'pipe' });
-          if (withs['sparse-checkout']) execFileSync('git', ['sparse-checkout', 'set', ...withs['sparse-checkout'].split(/\s+/).filter(Boolean)], { cwd: job.workspace, stdio: 'pipe' });
+          if (withs['sparse-checkout'])
+            execFileSync('git', ['sparse-checkout', 'set', ...withs['sparse-checkout'].split(/\s+/).filter(Boolean)], {
+              cwd: job.workspace,
+              stdio: 'pipe',
+            });
           execFileSync('git', ['checkout', '-q', ref], { cwd: job.workspace, stdio: 'pipe' });
-          for (const linked of ['node_modules', 'dist']) if (!existsSync(join(job.workspace, linked))) symlinkSync(join(PROJECT_ROOT, linked), join(job.workspace, linked));
+          for (const linked of ['node_modules', 'dist'])
+            if (!existsSync(join(job.workspace, linked)))
+              symlinkSync(join(PROJECT_ROOT, linked), join(job.workspace, linked));
           // The clone's own .git/info/exclude keeps the links out of `git status`, as an install's output is ignored.
           writeFileSync(join(job.workspace, '.git', 'info', 'exclude'), 'node_modules\ndist\n', { flag: 'a' });
-          return { ok: true, ...none, substituted: 'a local git clone; node_modules and dist/ linked from the project' };
+          return {
+            ok: true,
+            ...none,
+            substituted: 'a local git clone; node_modules and dist/ linked from the project',
+          };
         }
         case 'actions/setup-node':
           return { ok: true, ...none, substituted: `Node ${process.version} is already here` };
@@ -293,25 +415,50 @@ export class WorkflowHarness {
           return { ok: true, ...none };
         }
         case 'actions/create-github-app-token':
-          if (!withs['private-key'] || !(withs['client-id'] || withs['app-id'])) return { ok: false, ...none, output: 'create-github-app-token: the client-id and private-key inputs are empty' };
+          if (!withs['private-key'] || !(withs['client-id'] || withs['app-id']))
+            return {
+              ok: false,
+              ...none,
+              output: 'create-github-app-token: the client-id and private-key inputs are empty',
+            };
           return { ok: true, outputs: { token: TOKENS.bot, 'app-slug': APP_SLUG }, env: {} };
         case 'actions/configure-pages':
-          return { ok: true, outputs: { base_path: `/${this.gh.repo}`, base_url: `https://${this.gh.owner.toLowerCase()}.github.io/${this.gh.repo}`, origin: `https://${this.gh.owner.toLowerCase()}.github.io`, host: `${this.gh.owner.toLowerCase()}.github.io` }, env: {} };
+          return {
+            ok: true,
+            outputs: {
+              base_path: `/${this.gh.repo}`,
+              base_url: `https://${this.gh.owner.toLowerCase()}.github.io/${this.gh.repo}`,
+              origin: `https://${this.gh.owner.toLowerCase()}.github.io`,
+              host: `${this.gh.owner.toLowerCase()}.github.io`,
+            },
+            env: {},
+          };
         case 'actions/upload-pages-artifact':
           cpSync(join(job.workspace, withs.path!), join(this.artifacts, 'github-pages'), { recursive: true });
           return { ok: true, ...none };
         case 'actions/deploy-pages':
-          if (!existsSync(join(this.artifacts, 'github-pages'))) return { ok: false, ...none, output: 'no github-pages artifact' };
+          if (!existsSync(join(this.artifacts, 'github-pages')))
+            return { ok: false, ...none, output: 'no github-pages artifact' };
           cpSync(join(this.artifacts, 'github-pages'), this.deployed, { recursive: true });
-          return { ok: true, outputs: { page_url: `https://${this.gh.owner.toLowerCase()}.github.io/${this.gh.repo}/` }, env: {} };
+          return {
+            ok: true,
+            outputs: { page_url: `https://${this.gh.owner.toLowerCase()}.github.io/${this.gh.repo}/` },
+            env: {},
+          };
         default:
           throw new Error(`the harness has no stand-in for ${step.uses}`);
       }
     }
     const script = step.run!;
-    if (script.trim() === 'npm install --no-audit --no-fund') return { ok: true, ...none, substituted: 'node_modules linked from the project at checkout' };
-    if (script.trim() === 'npm test') return { ok: true, ...none, substituted: 'npm test is the suite running this harness' };
-    const files = { output: join(job.temp, `output-${++this.counter}`), env: join(job.temp, `env-${this.counter}`), script: join(job.temp, `script-${this.counter}.sh`) };
+    if (script.trim() === 'npm install --no-audit --no-fund')
+      return { ok: true, ...none, substituted: 'node_modules linked from the project at checkout' };
+    if (script.trim() === 'npm test')
+      return { ok: true, ...none, substituted: 'npm test is the suite running this harness' };
+    const files = {
+      output: join(job.temp, `output-${++this.counter}`),
+      env: join(job.temp, `env-${this.counter}`),
+      script: join(job.temp, `script-${this.counter}.sh`),
+    };
     writeFileSync(files.output, '');
     writeFileSync(files.env, '');
     writeFileSync(files.script, script);
@@ -346,9 +493,18 @@ export class WorkflowHarness {
         done({ status, stdout, stderr });
       });
     });
-    const outputs = Object.fromEntries(readFileSync(files.output, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
-    const newEnv = Object.fromEntries(readFileSync(files.env, 'utf8').split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const outputs = Object.fromEntries(
+      readFileSync(files.output, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    const newEnv = Object.fromEntries(
+      readFileSync(files.env, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('='))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
     return { ok: r.status === 0, outputs, env: newEnv, output: `${r.stdout}${r.stderr}` };
   }
 }
-

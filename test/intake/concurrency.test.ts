@@ -42,15 +42,23 @@ describe('intakes on one repository', () => {
     await cleanup();
   });
 
-  const intake = (extra: Partial<Parameters<typeof runIntake>[0]> = {}) => runIntake({ root, analyzer: textAnalyzer, now: () => NOW, ...extra });
+  const intake = (extra: Partial<Parameters<typeof runIntake>[0]> = {}) =>
+    runIntake({ root, analyzer: textAnalyzer, now: () => NOW, ...extra });
 
   it('run one after another when started together on a slow git: every merge kept, every decision in its own commit', async () => {
     const names = ['a', 'b', 'c', 'd'];
-    for (const n of names) await addBranch(git, root, `upload/${n}`, { [`uploads/${n}.pdf`]: `ORDER ${n} of the court.`, [`uploads/${n}.json`]: metadataJson(`Order ${n} of the court`) });
+    for (const n of names)
+      await addBranch(git, root, `upload/${n}`, {
+        [`uploads/${n}.pdf`]: `ORDER ${n} of the court.`,
+        [`uploads/${n}.json`]: metadataJson(`Order ${n} of the court`),
+      });
     const slow = await slowGitOnPath(0.05);
     let first, second;
     try {
-      [first, second] = await Promise.all([intake({ branches: ['upload/a', 'upload/b'] }), intake({ branches: ['upload/c', 'upload/d'] })]);
+      [first, second] = await Promise.all([
+        intake({ branches: ['upload/a', 'upload/b'] }),
+        intake({ branches: ['upload/c', 'upload/d'] }),
+      ]);
     } finally {
       await slow.restore();
     }
@@ -61,26 +69,41 @@ describe('intakes on one repository', () => {
         ['merge', true, null],
       ]);
     }
-    const merged = (await git.raw(['branch', '--merged', 'main'])).split('\n').map((b) => b.replace(/^[* ]+/, '')).filter(Boolean);
+    const merged = (await git.raw(['branch', '--merged', 'main']))
+      .split('\n')
+      .map((b) => b.replace(/^[* ]+/, ''))
+      .filter(Boolean);
     expect(merged.sort()).toEqual(await branches(git));
     const log = await readDecisionLog(root);
-    expect(log.entries.map((e) => e.file.sha256).sort()).toEqual(names.map((n) => sha256(`ORDER ${n} of the court.`)).sort());
+    expect(log.entries.map((e) => e.file.sha256).sort()).toEqual(
+      names.map((n) => sha256(`ORDER ${n} of the court.`)).sort(),
+    );
     // main is a straight line of merge + archive commit pairs, and each archive commit adds exactly the
     // decision of the upload its merge brought in: nothing undone, nothing in another branch's commit.
-    const firstParents = (await git.raw(['rev-list', '--first-parent', '--reverse', 'main'])).trim().split('\n').slice(1);
+    const firstParents = (await git.raw(['rev-list', '--first-parent', '--reverse', 'main']))
+      .trim()
+      .split('\n')
+      .slice(1);
     expect(firstParents).toHaveLength(8);
     for (let i = 0; i < firstParents.length; i += 2) {
       const merged = (await git.raw(['log', '-1', '--format=%s', firstParents[i]!])).trim();
       const name = /upload\/(\w)/.exec(merged)?.[1];
       expect(name, merged).toBeDefined();
-      const added = (await git.raw(['show', '--format=', '--unified=0', firstParents[i + 1]!, '--', 'archive/decisions'])).split('\n').filter((l) => l.startsWith('+{'));
+      const added = (
+        await git.raw(['show', '--format=', '--unified=0', firstParents[i + 1]!, '--', 'archive/decisions'])
+      )
+        .split('\n')
+        .filter((l) => l.startsWith('+{'));
       expect(added).toHaveLength(1);
       expect(JSON.parse(added[0]!.slice(1)).file.sha256).toBe(sha256(`ORDER ${name} of the court.`));
     }
   }, 120_000);
 
   it('a second intake waits for the lock and gives up with a clear problem, changing nothing', async () => {
-    await addBranch(git, root, 'upload/a', { 'uploads/a.pdf': 'ORDER a of the court.', 'uploads/a.json': metadataJson('Order a of the court') });
+    await addBranch(git, root, 'upload/a', {
+      'uploads/a.pdf': 'ORDER a of the court.',
+      'uploads/a.json': metadataJson('Order a of the court'),
+    });
     // A run that holds the repository: its lock file, kept fresh as a live process keeps it.
     const lockPath = join(root, '.git', INTAKE_LOCK_FILE);
     const { mkdir } = await import('node:fs/promises');
@@ -102,7 +125,10 @@ describe('intakes on one repository', () => {
   });
 
   it('an index.lock left by another git process fails the branch with git’s reason; nothing is lost and the next run merges', async () => {
-    const head = await addBranch(git, root, 'upload/a', { 'uploads/a.pdf': 'ORDER a of the court.', 'uploads/a.json': metadataJson('Order a of the court') });
+    const head = await addBranch(git, root, 'upload/a', {
+      'uploads/a.pdf': 'ORDER a of the court.',
+      'uploads/a.json': metadataJson('Order a of the court'),
+    });
     const indexLock = join(root, '.git', 'index.lock');
     await writeFile(indexLock, '');
     const before = { main: await headOf(git), files: await snapshot(root) };

@@ -13,7 +13,10 @@ export const CONTRIBUTOR = { name: 'Ada Contributor', email: 'ada@example.org' }
 /** A throw-away repository with `main` holding one commit, in the system temp folder. */
 export async function createRepo(): Promise<{ root: string; git: SimpleGit; cleanup: () => Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'dirhub-intake-'));
-  const git = simpleGit({ baseDir: root, config: [`user.name=${CONTRIBUTOR.name}`, `user.email=${CONTRIBUTOR.email}`] });
+  const git = simpleGit({
+    baseDir: root,
+    config: [`user.name=${CONTRIBUTOR.name}`, `user.email=${CONTRIBUTOR.email}`],
+  });
   await git.raw(['init', '--quiet', '--initial-branch=main']);
   await git.raw(['config', 'commit.gpgsign', 'false']);
   await writeFile(join(root, 'README.md'), '# Archive\n');
@@ -23,7 +26,12 @@ export async function createRepo(): Promise<{ root: string; git: SimpleGit; clea
 }
 
 /** Creates `branch` from main with the given files (path → content) in one commit, then returns to main. */
-export async function addBranch(git: SimpleGit, root: string, branch: string, files: Record<string, string | Uint8Array>): Promise<string> {
+export async function addBranch(
+  git: SimpleGit,
+  root: string,
+  branch: string,
+  files: Record<string, string | Uint8Array>,
+): Promise<string> {
   await git.raw(['switch', '--quiet', '-c', branch, 'main']);
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
@@ -48,16 +56,40 @@ export const textAnalyzer: Analyzer = async (upload) => {
   const text = new TextDecoder().decode(upload.file);
   const pages = text.split('\f');
   if (!upload.metadata) {
-    const a = makeAnalysis({ name: upload.name, file: upload.file, metadata: null, metadataBytes: null, pages, status: 'invalid' });
-    return { ...a, errors: [{ code: 'upload.metadata_missing', message: 'No metadata file.', hint: 'Add one.', severity: 'error' }] };
+    const a = makeAnalysis({
+      name: upload.name,
+      file: upload.file,
+      metadata: null,
+      metadataBytes: null,
+      pages,
+      status: 'invalid',
+    });
+    return {
+      ...a,
+      errors: [{ code: 'upload.metadata_missing', message: 'No metadata file.', hint: 'Add one.', severity: 'error' }],
+    };
   }
   const parsed = parseMetadata(upload.metadata, '2026-11-21');
   if (!parsed.ok) {
-    const a = makeAnalysis({ name: upload.name, file: upload.file, metadata: null, metadataBytes: upload.metadata, pages, status: 'invalid' });
+    const a = makeAnalysis({
+      name: upload.name,
+      file: upload.file,
+      metadata: null,
+      metadataBytes: upload.metadata,
+      pages,
+      status: 'invalid',
+    });
     return { ...a, errors: parsed.problems };
   }
   const status = text.includes('OFF-TOPIC') ? 'rejected' : 'accepted';
-  return makeAnalysis({ name: upload.name, file: upload.file, metadata: parsed.metadata, metadataBytes: upload.metadata, pages, status });
+  return makeAnalysis({
+    name: upload.name,
+    file: upload.file,
+    metadata: parsed.metadata,
+    metadataBytes: upload.metadata,
+    pages,
+    status,
+  });
 };
 
 export async function headOf(git: SimpleGit, ref = 'main'): Promise<string> {
@@ -65,7 +97,10 @@ export async function headOf(git: SimpleGit, ref = 'main'): Promise<string> {
 }
 
 export async function branches(git: SimpleGit): Promise<string[]> {
-  return (await git.raw(['for-each-ref', '--format=%(refname:short)', 'refs/heads'])).split('\n').filter(Boolean).sort();
+  return (await git.raw(['for-each-ref', '--format=%(refname:short)', 'refs/heads']))
+    .split('\n')
+    .filter(Boolean)
+    .sort();
 }
 
 /**

@@ -25,7 +25,8 @@ describe('local pull-request flow on a real repository', () => {
     await cleanup();
   });
 
-  const intake = (extra: Partial<Parameters<typeof runIntake>[0]> = {}) => runIntake({ root, analyzer: textAnalyzer, now: () => NOW, ...extra });
+  const intake = (extra: Partial<Parameters<typeof runIntake>[0]> = {}) =>
+    runIntake({ root, analyzer: textAnalyzer, now: () => NOW, ...extra });
 
   it('merges an accepted branch and archives the document with its record, texts and decision', async () => {
     const meta = metadataJson('Order granting motion to dismiss');
@@ -33,7 +34,9 @@ describe('local pull-request flow on a real repository', () => {
     const run = await intake();
 
     expect(run.refused).toBeNull();
-    expect(run.outcomes.map((o) => [o.branch, o.plan?.action, o.changed, o.problem])).toEqual([['upload/order', 'merge', true, null]]);
+    expect(run.outcomes.map((o) => [o.branch, o.plan?.action, o.changed, o.problem])).toEqual([
+      ['upload/order', 'merge', true, null],
+    ]);
     const id = documentIdFor(sha256(ORDER));
     const dir = documentDir(id);
     const uploadId = uploadIdFor(sha256(ORDER), sha256(meta));
@@ -46,7 +49,13 @@ describe('local pull-request flow on a real repository', () => {
     const record = JSON.parse(await readFile(join(root, dir, 'record.json'), 'utf8')) as DocumentRecord;
     expect(record.document_id).toBe(id);
     expect(record.title).toBe('Order granting motion to dismiss');
-    expect(record.file).toEqual({ name: 'order.pdf', path: `${id}.pdf`, media_type: 'application/pdf', sha256: sha256(ORDER), bytes: ORDER.length });
+    expect(record.file).toEqual({
+      name: 'order.pdf',
+      path: `${id}.pdf`,
+      media_type: 'application/pdf',
+      sha256: sha256(ORDER),
+      bytes: ORDER.length,
+    });
     expect(record.provenance).toEqual({
       upload_id: uploadId,
       submitted_via: { kind: 'branch', ref: 'upload/order' },
@@ -59,23 +68,39 @@ describe('local pull-request flow on a real repository', () => {
     // The decision log has one accepted line; status answers from it.
     const log = await readDecisionLog(root);
     expect(log.problems).toEqual([]);
-    expect(log.entries.map((e) => [e.upload_id, e.state, e.document_id, e.commit, e.metadata_sha256])).toEqual([[uploadId, 'accepted', id, head, sha256(meta)]]);
+    expect(log.entries.map((e) => [e.upload_id, e.state, e.document_id, e.commit, e.metadata_sha256])).toEqual([
+      [uploadId, 'accepted', id, head, sha256(meta)],
+    ]);
     expect((await readFile(join(root, 'archive/decisions/2026-11.jsonl'), 'utf8')).split('\n').length).toBe(2);
 
     // History: a real --no-ff merge of the pinned head, then the archive commit, both by the bot; branch merged.
-    const commits = (await git.raw(['log', '--first-parent', '--format=%P|%an <%ae>|%s', '-2', 'main'])).trim().split('\n');
-    expect(commits[0]).toBe(`${(await headOf(git, 'main~1')).trim()}|dirhub-bot <bot@dirhub.invalid>|Archive "Order granting motion to dismiss" as ${id}`);
+    const commits = (await git.raw(['log', '--first-parent', '--format=%P|%an <%ae>|%s', '-2', 'main']))
+      .trim()
+      .split('\n');
+    expect(commits[0]).toBe(
+      `${(await headOf(git, 'main~1')).trim()}|dirhub-bot <bot@dirhub.invalid>|Archive "Order granting motion to dismiss" as ${id}`,
+    );
     const [parents, author, subject] = commits[1]!.split('|');
     expect(parents!.split(' ')[1]).toBe(head);
-    expect([author, subject]).toEqual(['dirhub-bot <bot@dirhub.invalid>', "Merge upload branch 'upload/order' (1 accepted)"]);
-    expect((await git.raw(['log', '-1', '--format=%an <%ae>|%s', head])).trim()).toBe('Ada Contributor <ada@example.org>|Upload on upload/order');
-    expect((await git.raw(['branch', '--merged', 'main'])).split('\n').map((b) => b.replace(/^[* ]+/, ''))).toContain('upload/order');
+    expect([author, subject]).toEqual([
+      'dirhub-bot <bot@dirhub.invalid>',
+      "Merge upload branch 'upload/order' (1 accepted)",
+    ]);
+    expect((await git.raw(['log', '-1', '--format=%an <%ae>|%s', head])).trim()).toBe(
+      'Ada Contributor <ada@example.org>|Upload on upload/order',
+    );
+    expect((await git.raw(['branch', '--merged', 'main'])).split('\n').map((b) => b.replace(/^[* ]+/, ''))).toContain(
+      'upload/order',
+    );
     expect((await git.raw(['status', '--porcelain'])).trim()).toBe('');
   });
 
   it('closes a rejected branch: branch deleted, decision logged with reasons, nothing archived', async () => {
     const meta = metadataJson('A cookie recipe');
-    await addBranch(git, root, 'upload/recipe', { 'uploads/recipe.pdf': 'OFF-TOPIC cookies', 'uploads/recipe.json': meta });
+    await addBranch(git, root, 'upload/recipe', {
+      'uploads/recipe.pdf': 'OFF-TOPIC cookies',
+      'uploads/recipe.json': meta,
+    });
     const run = await intake();
 
     expect(run.outcomes.map((o) => [o.branch, o.plan?.action, o.changed])).toEqual([['upload/recipe', 'close', true]]);
@@ -85,7 +110,9 @@ describe('local pull-request flow on a real repository', () => {
     const status = lookupUpload(await readDecisionLog(root), uploadId);
     expect(status?.latest.state).toBe('rejected');
     expect(status?.latest.reasons.map((r) => r.code)).toEqual(['relevance.below_threshold']);
-    expect((await git.raw(['log', '-1', '--format=%an|%s', 'main'])).trim()).toBe("dirhub-bot|Record decision: close branch 'upload/recipe'");
+    expect((await git.raw(['log', '-1', '--format=%an|%s', 'main'])).trim()).toBe(
+      "dirhub-bot|Record decision: close branch 'upload/recipe'",
+    );
   });
 
   it('leaves a branch that also changes a workflow for a maintainer: not merged, not deleted, logged as needs_review', async () => {
@@ -99,7 +126,9 @@ describe('local pull-request flow on a real repository', () => {
 
     const plan = run.outcomes[0]!.plan!;
     expect(plan.action).toBe('needs_review');
-    expect(plan.reasons.map((r) => r.message)).toEqual(['The branch changes more than new files in uploads/: .github/workflows/x.yml (added).']);
+    expect(plan.reasons.map((r) => r.message)).toEqual([
+      'The branch changes more than new files in uploads/: .github/workflows/x.yml (added).',
+    ]);
     expect(await branches(git)).toEqual(['main', 'upload/sneaky']);
     expect(await headOf(git, 'upload/sneaky')).toBe(head);
     expect((await git.raw(['branch', '--merged', 'main'])).trim()).toBe('* main');
@@ -116,8 +145,14 @@ describe('local pull-request flow on a real repository', () => {
   });
 
   it('is idempotent: a second run over processed branches changes nothing', async () => {
-    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': metadataJson('Order granting motion to dismiss') });
-    await addBranch(git, root, 'upload/recipe', { 'uploads/recipe.pdf': 'OFF-TOPIC', 'uploads/recipe.json': metadataJson('Cookies') });
+    await addBranch(git, root, 'upload/order', {
+      'uploads/order.pdf': ORDER,
+      'uploads/order.json': metadataJson('Order granting motion to dismiss'),
+    });
+    await addBranch(git, root, 'upload/recipe', {
+      'uploads/recipe.pdf': 'OFF-TOPIC',
+      'uploads/recipe.json': metadataJson('Cookies'),
+    });
     const first = await intake();
     expect(first.outcomes.map((o) => o.plan?.action)).toEqual(['merge', 'close']);
     const head = await headOf(git);
@@ -126,13 +161,18 @@ describe('local pull-request flow on a real repository', () => {
     const second = await intake();
     expect(second.outcomes).toEqual([]);
     const named = await intake({ branches: ['upload/order'] });
-    expect(named.outcomes.map((o) => [o.plan?.action, o.changed, o.plan?.reasons[0]?.code])).toEqual([['skip', false, 'intake.nothing_to_do']]);
+    expect(named.outcomes.map((o) => [o.plan?.action, o.changed, o.plan?.reasons[0]?.code])).toEqual([
+      ['skip', false, 'intake.nothing_to_do'],
+    ]);
     expect(await headOf(git)).toBe(head);
     expect(await snapshot(root)).toEqual(files);
   });
 
   it('dry run prints the plan and changes nothing', async () => {
-    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': metadataJson('Order granting motion to dismiss') });
+    await addBranch(git, root, 'upload/order', {
+      'uploads/order.pdf': ORDER,
+      'uploads/order.json': metadataJson('Order granting motion to dismiss'),
+    });
     const head = await headOf(git);
     const files = await snapshot(root);
     const run = await intake({ dryRun: true });
@@ -141,7 +181,11 @@ describe('local pull-request flow on a real repository', () => {
     expect(plan.action).toBe('merge');
     expect(plan.moves).toEqual([{ from: 'uploads/order.pdf', to: `${documentDir(id)}/${id}.pdf` }]);
     expect(plan.removes).toEqual(['uploads/order.json']);
-    expect(plan.writes.map((w) => w.path)).toEqual([`${documentDir(id)}/record.json`, `${documentDir(id)}/text/0001.txt`, `${documentDir(id)}/text/0002.txt`]);
+    expect(plan.writes.map((w) => w.path)).toEqual([
+      `${documentDir(id)}/record.json`,
+      `${documentDir(id)}/text/0001.txt`,
+      `${documentDir(id)}/text/0002.txt`,
+    ]);
     expect(run.outcomes[0]!.changed).toBe(false);
     expect(await headOf(git)).toBe(head);
     expect(await snapshot(root)).toEqual(files);
@@ -149,18 +193,33 @@ describe('local pull-request flow on a real repository', () => {
   });
 
   it('reports a PDF without its metadata, and metadata without its PDF, with hints; the branch is closed as invalid', async () => {
-    await addBranch(git, root, 'upload/halves', { 'uploads/lonely.pdf': ORDER, 'uploads/orphan.json': metadataJson('Orphan') });
+    await addBranch(git, root, 'upload/halves', {
+      'uploads/lonely.pdf': ORDER,
+      'uploads/orphan.json': metadataJson('Orphan'),
+    });
     const run = await intake();
     const plan = run.outcomes[0]!.plan!;
     expect(plan.action).toBe('close');
     expect(plan.uploads.map((u) => [u.name, u.state, u.reasons[0]?.code, u.reasons[0]?.hint])).toEqual([
-      ['lonely', 'invalid', 'upload.metadata_missing', 'Add uploads/lonely.json next to it in the same branch, with title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical).'],
-      ['orphan', 'invalid', 'upload.file_missing', 'Add the document as uploads/orphan.pdf (or .png/.jpg), with the same name as the metadata file.'],
+      [
+        'lonely',
+        'invalid',
+        'upload.metadata_missing',
+        'Add uploads/lonely.json next to it in the same branch, with title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical).',
+      ],
+      [
+        'orphan',
+        'invalid',
+        'upload.file_missing',
+        'Add the document as uploads/orphan.pdf (or .png/.jpg), with the same name as the metadata file.',
+      ],
     ]);
     expect(plan.uploads[0]!.reasons).toHaveLength(1);
     expect(await branches(git)).toEqual(['main']);
     // The PDF is identified and logged; the metadata alone has no file to identify, so it is reported only.
-    expect((await readDecisionLog(root)).entries.map((e) => [e.file.name, e.state])).toEqual([['lonely.pdf', 'invalid']]);
+    expect((await readDecisionLog(root)).entries.map((e) => [e.file.name, e.state])).toEqual([
+      ['lonely.pdf', 'invalid'],
+    ]);
   });
 
   it('closes a branch with two uploads when one fails; the good one is logged as closed with it, not branded', async () => {
@@ -190,7 +249,10 @@ describe('local pull-request flow on a real repository', () => {
   });
 
   it('refuses to run on a dirty work tree or another branch, and a dry run is still allowed', async () => {
-    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': metadataJson('Order granting motion to dismiss') });
+    await addBranch(git, root, 'upload/order', {
+      'uploads/order.pdf': ORDER,
+      'uploads/order.json': metadataJson('Order granting motion to dismiss'),
+    });
     await writeFile(join(root, 'README.md'), '# Edited\n');
     const run = await intake();
     expect(run.refused?.code).toBe('intake.dirty_work_tree');
@@ -205,9 +267,20 @@ describe('local pull-request flow on a real repository', () => {
     const { planIntake } = await import('../../actions/lib/intake/plan.js');
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
     const { performPlan } = await import('../../actions/lib/intake/local-forge.js');
-    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': metadataJson('Order granting motion to dismiss') });
+    await addBranch(git, root, 'upload/order', {
+      'uploads/order.pdf': ORDER,
+      'uploads/order.json': metadataJson('Order granting motion to dismiss'),
+    });
     const facts = await gatherBranchFacts(git, 'upload/order');
-    const analysis = await textAnalyzer({ name: 'order.pdf', file: new TextEncoder().encode(ORDER), metadata: new TextEncoder().encode(metadataJson('Order granting motion to dismiss')), metadataName: 'order.json' }, { root, config: undefined as never });
+    const analysis = await textAnalyzer(
+      {
+        name: 'order.pdf',
+        file: new TextEncoder().encode(ORDER),
+        metadata: new TextEncoder().encode(metadataJson('Order granting motion to dismiss')),
+        metadataName: 'order.json',
+      },
+      { root, config: undefined as never },
+    );
     const plan = planIntake(facts, new Map([['order', analysis]]), { now: NOW.toISOString() });
     await git.raw(['switch', '--quiet', 'upload/order']);
     await writeFile(join(root, 'extra.txt'), 'pushed later\n');
@@ -225,10 +298,16 @@ describe('local pull-request flow on a real repository', () => {
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
     const { performPlan } = await import('../../actions/lib/intake/local-forge.js');
     const meta = metadataJson('Order granting motion to dismiss');
-    const branchHead = await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': meta });
+    const branchHead = await addBranch(git, root, 'upload/order', {
+      'uploads/order.pdf': ORDER,
+      'uploads/order.json': meta,
+    });
     const facts = await gatherBranchFacts(git, 'upload/order');
     const encoder = new TextEncoder();
-    const analysis = await textAnalyzer({ name: 'order.pdf', file: encoder.encode(ORDER), metadata: encoder.encode(meta), metadataName: 'order.json' }, { root, config: undefined as never });
+    const analysis = await textAnalyzer(
+      { name: 'order.pdf', file: encoder.encode(ORDER), metadata: encoder.encode(meta), metadataName: 'order.json' },
+      { root, config: undefined as never },
+    );
     const plan = planIntake(facts, new Map([['order', analysis]]), { now: NOW.toISOString() });
     plan.removes.push('uploads/not-there.json');
     const head = await headOf(git);

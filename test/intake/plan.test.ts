@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import { classifyChanges, parseNameStatus, type BranchFacts, type FileChange } from '../../actions/lib/intake/branch.js';
+import {
+  classifyChanges,
+  parseNameStatus,
+  type BranchFacts,
+  type FileChange,
+} from '../../actions/lib/intake/branch.js';
 import { planIntake } from '../../actions/lib/intake/plan.js';
 import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { META, makeAnalysis } from '../archive/analysis-fixture.js';
@@ -58,7 +63,13 @@ function facts(over: Partial<BranchFacts>): BranchFacts {
 
 describe('planIntake (pure)', () => {
   const a = makeAnalysis({ name: 'a.pdf', file: 'A bytes', metadata: META });
-  const pairA = { name: 'a', file: 'uploads/a.pdf', metadata: 'uploads/a.json', problems: [], metadata_sha256: sha256('meta a') };
+  const pairA = {
+    name: 'a',
+    file: 'uploads/a.pdf',
+    metadata: 'uploads/a.json',
+    problems: [],
+    metadata_sha256: sha256('meta a'),
+  };
 
   it('gives the same plan for the same inputs, as JSON data', () => {
     const one = planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW });
@@ -66,7 +77,17 @@ describe('planIntake (pure)', () => {
     expect(stableJson(one)).toBe(stableJson(two));
     expect(JSON.parse(JSON.stringify(one))).toEqual(one);
     expect(one.action).toBe('merge');
-    expect(one.log).toEqual({ path: 'archive/decisions/2026-11.jsonl', entries: [expect.objectContaining({ upload_id: a.upload_id, state: 'accepted', metadata_sha256: sha256('meta a'), commit: 'h'.repeat(40) })] });
+    expect(one.log).toEqual({
+      path: 'archive/decisions/2026-11.jsonl',
+      entries: [
+        expect.objectContaining({
+          upload_id: a.upload_id,
+          state: 'accepted',
+          metadata_sha256: sha256('meta a'),
+          commit: 'h'.repeat(40),
+        }),
+      ],
+    });
     expect(one.commit_messages.record).toBe(
       `Archive "${META.title}" as ${one.uploads[0]!.document_id}\n\n- ${a.upload_id} accepted as ${one.uploads[0]!.document_id} "${META.title}"\n\nUpload-Id: ${a.upload_id}`,
     );
@@ -75,7 +96,14 @@ describe('planIntake (pure)', () => {
   it('makes the second of two identical files in one branch invalid, and closes the branch', () => {
     const pairB = { name: 'b', file: 'uploads/b.pdf', metadata: 'uploads/b.json', problems: [] };
     const b = { ...makeAnalysis({ name: 'b.pdf', file: 'A bytes', metadata: META }), upload_id: 'up_bbbbbbbbbbbbbbbb' };
-    const plan = planIntake(facts({ uploads: [pairA, pairB] }), new Map([['a', a], ['b', b]]), { now: NOW });
+    const plan = planIntake(
+      facts({ uploads: [pairA, pairB] }),
+      new Map([
+        ['a', a],
+        ['b', b],
+      ]),
+      { now: NOW },
+    );
     expect(plan.action).toBe('close');
     expect(plan.uploads.map((u) => [u.name, u.state, u.reasons[0]?.message])).toEqual([
       ['a', 'rejected', 'This upload passed, but the branch was closed because uploads/b.pdf did not.'],
@@ -86,36 +114,76 @@ describe('planIntake (pure)', () => {
   });
 
   it('leaves a branch with unrelated history for review, and skips one that adds no uploads', () => {
-    const unrelated = planIntake(facts({ merge_base: null, changes: [], uploads: [], problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase', severity: 'error' }] }), new Map(), { now: NOW });
+    const unrelated = planIntake(
+      facts({
+        merge_base: null,
+        changes: [],
+        uploads: [],
+        problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase', severity: 'error' }],
+      }),
+      new Map(),
+      { now: NOW },
+    );
     expect([unrelated.action, unrelated.reasons.map((r) => r.code)]).toEqual(['needs_review', ['branch.unrelated']]);
-    const docsOnly = planIntake(facts({ changes: [{ status: 'modified', path: 'README.md' }], non_upload_changes: [{ status: 'modified', path: 'README.md' }] }), new Map(), { now: NOW });
-    expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual(['skip', ['intake.no_uploads'], []]);
+    const docsOnly = planIntake(
+      facts({
+        changes: [{ status: 'modified', path: 'README.md' }],
+        non_upload_changes: [{ status: 'modified', path: 'README.md' }],
+      }),
+      new Map(),
+      { now: NOW },
+    );
+    expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual([
+      'skip',
+      ['intake.no_uploads'],
+      [],
+    ]);
   });
 
   it('waits for review on a branch that also changes a workflow, and closes it when a maintainer rejects it', () => {
     const workflow = { status: 'modified' as const, path: '.github/workflows/intake.yml' };
-    const branch = facts({ uploads: [pairA], changes: [{ status: 'added', path: 'uploads/a.pdf' }, workflow], non_upload_changes: [workflow] });
+    const branch = facts({
+      uploads: [pairA],
+      changes: [{ status: 'added', path: 'uploads/a.pdf' }, workflow],
+      non_upload_changes: [workflow],
+    });
     const waiting = planIntake(branch, new Map([['a', a]]), { now: NOW });
-    expect([waiting.action, waiting.uploads.map((u) => u.state), waiting.delete_branch]).toEqual(['needs_review', ['needs_review'], false]);
-    const rejected = planIntake(branch, new Map([['a', a]]), { now: NOW, maintainerRejected: true });
-    expect([rejected.action, rejected.uploads.map((u) => u.state), rejected.reasons.map((r) => r.code), rejected.delete_branch]).toEqual([
-      'close',
-      ['rejected'],
-      ['intake.non_upload_changes'],
-      true,
+    expect([waiting.action, waiting.uploads.map((u) => u.state), waiting.delete_branch]).toEqual([
+      'needs_review',
+      ['needs_review'],
+      false,
     ]);
+    const rejected = planIntake(branch, new Map([['a', a]]), { now: NOW, maintainerRejected: true });
+    expect([
+      rejected.action,
+      rejected.uploads.map((u) => u.state),
+      rejected.reasons.map((r) => r.code),
+      rejected.delete_branch,
+    ]).toEqual(['close', ['rejected'], ['intake.non_upload_changes'], true]);
     expect(rejected.moves).toEqual([]);
     expect(rejected.log.entries.map((e) => e.state)).toEqual(['rejected']);
   });
 
   it('refuses to plan an upload that was not analysed (a bug, not a decision)', () => {
-    expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow('planIntake: no analysis for upload "a" of branch upload/x');
+    expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow(
+      'planIntake: no analysis for upload "a" of branch upload/x',
+    );
   });
 
   it('keeps a document without metadata invalid whatever its analysis said, and records how it arrived', () => {
-    const lonely = { name: 'a', file: 'uploads/a.pdf', metadata: null, problems: [{ code: 'upload.metadata_missing', message: 'no json', hint: 'add it', severity: 'error' as const }] };
+    const lonely = {
+      name: 'a',
+      file: 'uploads/a.pdf',
+      metadata: null,
+      problems: [{ code: 'upload.metadata_missing', message: 'no json', hint: 'add it', severity: 'error' as const }],
+    };
     const rejected = { ...a, status: 'rejected' as const };
-    const via = { kind: 'pull_request' as const, ref: 'refs/pull/7/head', number: 7, url: 'https://github.com/o/r/pull/7' };
+    const via = {
+      kind: 'pull_request' as const,
+      ref: 'refs/pull/7/head',
+      number: 7,
+      url: 'https://github.com/o/r/pull/7',
+    };
     const plan = planIntake(facts({ uploads: [lonely] }), new Map([['a', rejected]]), { now: NOW, submittedVia: via });
     expect(plan.uploads.map((u) => [u.state, u.analysis_status])).toEqual([['invalid', 'rejected']]);
     expect(plan.log.entries[0]!.submitted_via).toEqual(via);

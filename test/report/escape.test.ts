@@ -6,8 +6,12 @@ const ZWJ = '\u200d';
 describe('escaping contributor text for GitHub markdown', () => {
   it('neutralises HTML, links, emphasis and tables', () => {
     expect(escapeMarkdown('<script>alert(1)</script>')).toBe('\\<script\\>alert(1)\\</script\\>');
-    expect(escapeMarkdown('[click](https://evil.example) ![x](y)')).toBe(`\\[click\\](https:${ZWJ}//evil${ZWJ}.example) \\!\\[x\\](y)`);
-    expect(escapeMarkdown('**bold** _it_ ~~s~~ `c` a|b &amp;')).toBe('\\*\\*bold\\*\\* \\_it\\_ \\~\\~s\\~\\~ \\`c\\` a\\|b \\&amp;');
+    expect(escapeMarkdown('[click](https://evil.example) ![x](y)')).toBe(
+      `\\[click\\](https:${ZWJ}//evil${ZWJ}.example) \\!\\[x\\](y)`,
+    );
+    expect(escapeMarkdown('**bold** _it_ ~~s~~ `c` a|b &amp;')).toBe(
+      '\\*\\*bold\\*\\* \\_it\\_ \\~\\~s\\~\\~ \\`c\\` a\\|b \\&amp;',
+    );
   });
 
   it('keeps mentions and issue references from notifying or linking', () => {
@@ -18,9 +22,15 @@ describe('escaping contributor text for GitHub markdown', () => {
   });
 
   it('keeps www. names and bare domain names from becoming links, and leaves abbreviations alone', () => {
-    expect(escapeMarkdown('see www.evil.example or Evil-Site.COM/login')).toBe(`see www${ZWJ}.evil${ZWJ}.example or Evil-Site${ZWJ}.COM/login`);
-    expect(escapeMarkdown('U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12')).toBe('U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12');
-    expect(escapeMarkdown('uploads/order.pdf and order.json, scan.JPEG')).toBe('uploads/order.pdf and order.json, scan.JPEG');
+    expect(escapeMarkdown('see www.evil.example or Evil-Site.COM/login')).toBe(
+      `see www${ZWJ}.evil${ZWJ}.example or Evil-Site${ZWJ}.COM/login`,
+    );
+    expect(escapeMarkdown('U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12')).toBe(
+      'U.S.C. § 1983, e.g. No. 5, i.e. Inc., Doc. 12',
+    );
+    expect(escapeMarkdown('uploads/order.pdf and order.json, scan.JPEG')).toBe(
+      'uploads/order.pdf and order.json, scan.JPEG',
+    );
   });
 
   it('folds line breaks so text cannot start a heading or a list', () => {
@@ -28,7 +38,9 @@ describe('escaping contributor text for GitHub markdown', () => {
   });
 
   it('leaves ordinary prose readable', () => {
-    expect(escapeMarkdown('Order granting motion (Doc. 12), filed 08/05/16.')).toBe('Order granting motion (Doc. 12), filed 08/05/16.');
+    expect(escapeMarkdown('Order granting motion (Doc. 12), filed 08/05/16.')).toBe(
+      'Order granting motion (Doc. 12), filed 08/05/16.',
+    );
   });
 
   it('builds code spans that backticks cannot break out of', () => {

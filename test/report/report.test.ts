@@ -20,16 +20,23 @@ describe('the decision report', () => {
   it('lists every metadata problem with its field and fix, and says what happens next', async () => {
     const pdf = await textToPdf(FILING);
     const r = await analyzeUpload(
-      { name: 'order.pdf', file: pdf, metadata: enc({ title: '<b>@everyone</b>', date: '2019-02-30', relevance: 'urgent' }), metadataName: 'order.json' },
+      {
+        name: 'order.pdf',
+        file: pdf,
+        metadata: enc({ title: '<b>@everyone</b>', date: '2019-02-30', relevance: 'urgent' }),
+        metadataName: 'order.json',
+      },
       { root: null, config, cache: null, today: '2026-11-21' },
     );
     expect(r.status).toBe('invalid');
     const md = renderReport(r);
-    expect(md.split('\n')[0]).toBe(`### ⚠️ Cannot be processed: \`order.pdf\` — relevance **${r.relevance!.toFixed(2)}** (threshold 0.70)`);
+    expect(md.split('\n')[0]).toBe(
+      `### ⚠️ Cannot be processed: \`order.pdf\` — relevance **${r.relevance!.toFixed(2)}** (threshold 0.70)`,
+    );
     expect(md).toContain('(field `source`)');
     expect(md).toContain('(field `date`)');
     expect(md).toContain('(field `relevance`)');
-    expect(md).toContain('How to fix: Write the document\'s date as YYYY-MM-DD');
+    expect(md).toContain("How to fix: Write the document's date as YYYY-MM-DD");
     expect(md).toContain('#### What is wrong (3)');
     expect(md).toContain('Fix every problem listed above and send it again');
     // Invalid metadata has no title to show, so nothing the contributor wrote reaches the page.
@@ -39,8 +46,16 @@ describe('the decision report', () => {
 
   it('explains an accepted filing: pages, relevance factors, upload id', async () => {
     const pdf = await textToPdf(FILING);
-    const meta = { title: 'Roe v. Acme — order on motion to dismiss', date: '2019-07-02', source: 'U.S. District Court, District of Maine', relevance: 'high' };
-    const r = await analyzeUpload({ name: 'roe.pdf', file: pdf, metadata: enc(meta), metadataName: 'roe.json' }, { root: null, config, cache: null, today: '2026-11-21' });
+    const meta = {
+      title: 'Roe v. Acme — order on motion to dismiss',
+      date: '2019-07-02',
+      source: 'U.S. District Court, District of Maine',
+      relevance: 'high',
+    };
+    const r = await analyzeUpload(
+      { name: 'roe.pdf', file: pdf, metadata: enc(meta), metadataName: 'roe.json' },
+      { root: null, config, cache: null, today: '2026-11-21' },
+    );
     expect(r.status).toBe('accepted');
     const md = renderReport(r);
     expect(md).toMatch(/^### ✅ Accepted: `roe\.pdf` — relevance \*\*[01]\.\d\d\*\* \(threshold 0\.70\)$/m);

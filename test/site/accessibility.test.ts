@@ -34,10 +34,12 @@ const MIN_BODY_TEXT_PX = 16;
  * own text) is not in this list. Chart labels (svg) are drawn to the chart's scale; each chart's figures are
  * also in a table below it, which is body text.
  */
-const SECONDARY_TEXT = '.meta, .hint, .count, .breadcrumb, .site-footer, .pager-status, .facts dt, .hash, .error, .control-title, figcaption, caption, .doc-table td:not(:first-child), svg';
+const SECONDARY_TEXT =
+  '.meta, .hint, .count, .breadcrumb, .site-footer, .pager-status, .facts dt, .hash, .error, .control-title, figcaption, caption, .doc-table td:not(:first-child), svg';
 
 const UNBROKEN = 'Scan_of_the_hearing_transcript_volume_three_exhibits_forty_to_ninety_received_by_the_clerk_2021';
-const LONG_URL = 'https://records.example.org/archive/court-filings/2021/district/springfield/case-2021-cv-000123/exhibits/attachment-forty-two-final-version.pdf?download=true&session=abcdef0123456789';
+const LONG_URL =
+  'https://records.example.org/archive/court-filings/2021/district/springfield/case-2021-cv-000123/exhibits/attachment-forty-two-final-version.pdf?download=true&session=abcdef0123456789';
 /**
  * The newest document, every string of it one long word or address: whatever a contributor writes must wrap
  * on a phone, in titles, tables, lists, chips, excerpts and the document's text.
@@ -66,7 +68,10 @@ interface PageKind {
   ready?: (page: Page) => Promise<unknown>;
 }
 
-const searchDone = (page: Page) => page.waitForFunction(() => document.body.dataset.searchState === 'done' && document.querySelectorAll('#results li').length > 0);
+const searchDone = (page: Page) =>
+  page.waitForFunction(
+    () => document.body.dataset.searchState === 'done' && document.querySelectorAll('#results li').length > 0,
+  );
 
 function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
   return [
@@ -87,7 +92,11 @@ function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
     { name: 'timeline year', path: 'timeline/2019/' },
     { name: 'infographics', path: 'infographics/' },
     { name: 'slideshows', path: 'slideshows/' },
-    { name: 'slideshow', path: 'slideshows/evidence/', ready: (page) => page.waitForSelector('.slideshow-controls:not([hidden])') },
+    {
+      name: 'slideshow',
+      path: 'slideshows/evidence/',
+      ready: (page) => page.waitForSelector('.slideshow-controls:not([hidden])'),
+    },
     { name: 'upload', path: 'upload/' },
     { name: 'offline', path: 'offline/' },
     { name: '404', path: 'no-such-page/' },
@@ -103,7 +112,9 @@ interface Violation {
 
 /** One line per violation and element, so a failure says what to fix and where. */
 function describeViolations(violations: Violation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${v.help}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${v.help}`),
+  );
 }
 
 async function open(page: Page, base: string, kind: PageKind): Promise<void> {
@@ -116,9 +127,15 @@ async function open(page: Page, base: string, kind: PageKind): Promise<void> {
 async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<Violation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
+      .axe;
     const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, runOnly);
 }
 
@@ -143,8 +160,14 @@ function layoutShift(page: Page, afterInput = false): Promise<{ total: number; s
           setTimeout(() => {
             observer.disconnect();
             const counted = entries.filter((e) => countInput || !e.hadRecentInput);
-            const describe = (n: Node | null | undefined) => (n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className ? `.${String(n.className).split(' ').join('.')}` : ''}` : String(n?.nodeName));
-            resolve({ total: counted.reduce((s, e) => s + e.value, 0), sources: counted.flatMap((e) => e.sources.map((s) => `${describe(s.node)} (${e.value.toFixed(4)})`)) });
+            const describe = (n: Node | null | undefined) =>
+              n instanceof Element
+                ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}${n.className ? `.${String(n.className).split(' ').join('.')}` : ''}`
+                : String(n?.nodeName);
+            resolve({
+              total: counted.reduce((s, e) => s + e.value, 0),
+              sources: counted.flatMap((e) => e.sources.map((s) => `${describe(s.node)} (${e.value.toFixed(4)})`)),
+            });
           }, 50),
         );
       }),
@@ -164,7 +187,13 @@ describe('accessibility of every kind of page, in Chromium', () => {
   beforeAll(async () => {
     fx = await knownArchive({ extraDocs: [LONG_STRINGS_DOC] });
     const site = join(fx.root, 'site');
-    await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX, codexPageSize: 5, repository: 'example-org/example-archive' });
+    await buildSite({
+      archiveDir: fx.archiveDir,
+      outDir: site,
+      pathPrefix: PREFIX,
+      codexPageSize: 5,
+      repository: 'example-org/example-archive',
+    });
     // The long-named person's page: a title, breadcrumb and document table with long strings.
     const person = (await readdir(join(site, 'characters'))).find((name) => name.startsWith('person-scan-of'));
     expect(person).toBeDefined();
@@ -181,7 +210,10 @@ describe('accessibility of every kind of page, in Chromium', () => {
   });
 
   /** Runs `check` on each kind of page in a fresh tab and reports every failing page, not only the first. */
-  async function eachKind(browser: Browser, check: (page: Page, kind: PageKind) => Promise<string[]>): Promise<string[]> {
+  async function eachKind(
+    browser: Browser,
+    check: (page: Page, kind: PageKind) => Promise<string[]>,
+  ): Promise<string[]> {
     const failures: string[] = [];
     for (const kind of kinds) {
       const page = await browser.context.newPage();
@@ -196,12 +228,16 @@ describe('accessibility of every kind of page, in Chromium', () => {
   }
 
   it('has no WCAG 2.1 A/AA (and 2.2 target size) violations that axe-core finds', async () => {
-    const failures = await eachKind(desktop, async (page) => describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })));
+    const failures = await eachKind(desktop, async (page) =>
+      describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })),
+    );
     expect(failures).toEqual([]);
   });
 
   it('has no WCAG 2.1 A/AA violations on a phone either', async () => {
-    const failures = await eachKind(phone, async (page) => describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })));
+    const failures = await eachKind(phone, async (page) =>
+      describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })),
+    );
     expect(failures).toEqual([]);
   });
 
@@ -224,9 +260,16 @@ describe('accessibility of every kind of page, in Chromium', () => {
           // innerWidth grows with the page and cannot tell; the screen's width is the bound.
           if (root.scrollWidth > screenWidth || window.innerWidth > screenWidth) {
             const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-              .filter((e) => e.getBoundingClientRect().right > screenWidth + 0.5 && !e.closest('.table-scroll, .chart-svg, pre, .skip-link'))
+              .filter(
+                (e) =>
+                  e.getBoundingClientRect().right > screenWidth + 0.5 &&
+                  !e.closest('.table-scroll, .chart-svg, pre, .skip-link'),
+              )
               .slice(0, 5)
-              .map((e) => `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} “${(e.textContent ?? '').trim().slice(0, 20)}”`);
+              .map(
+                (e) =>
+                  `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} “${(e.textContent ?? '').trim().slice(0, 20)}”`,
+              );
             problems.push(`page is ${root.scrollWidth}px wide on a ${screenWidth}px screen (${wide.join(', ')})`);
           }
           const bodyPx = parseFloat(getComputedStyle(document.body).fontSize);
@@ -234,10 +277,15 @@ describe('accessibility of every kind of page, in Chromium', () => {
           // Elements with text of their own in the main content, except secondary text.
           for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
             if (el.closest(secondary) || el.closest('[hidden]')) continue;
-            const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+            const ownText = Array.from(el.childNodes).some(
+              (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+            );
             if (!ownText) continue;
             const px = parseFloat(getComputedStyle(el).fontSize);
-            if (px < minPx) problems.push(`${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} “${el.textContent!.trim().slice(0, 30)}” is ${px}px`);
+            if (px < minPx)
+              problems.push(
+                `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} “${el.textContent!.trim().slice(0, 30)}” is ${px}px`,
+              );
           }
           return [...new Set(problems)];
         },
@@ -291,8 +339,16 @@ describe('accessibility of every kind of page, in Chromium', () => {
         boxes.map((box) => {
           const svg = box.querySelector('svg')!;
           const scale = svg.getBoundingClientRect().width / svg.width.baseVal.value;
-          const sizes = Array.from(svg.querySelectorAll('text')).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
-          return { id: box.parentElement!.id, labels: sizes.length, smallest: Math.min(...sizes), scrolls: box.scrollWidth > box.clientWidth, focusable: box.tabIndex === 0 };
+          const sizes = Array.from(svg.querySelectorAll('text')).map(
+            (t) => parseFloat(getComputedStyle(t).fontSize) * scale,
+          );
+          return {
+            id: box.parentElement!.id,
+            labels: sizes.length,
+            smallest: Math.min(...sizes),
+            scrolls: box.scrollWidth > box.clientWidth,
+            focusable: box.tabIndex === 0,
+          };
         }),
       );
       expect(charts.length).toBeGreaterThanOrEqual(4);
@@ -315,7 +371,10 @@ describe('accessibility of every kind of page, in Chromium', () => {
     try {
       await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
       await page.goto(`${server.url}slideshows/evidence/`);
-      expect(await page.$$eval('.slide', (s) => s.map((x) => (x as HTMLElement).offsetHeight > 0))).toEqual([true, true]);
+      expect(await page.$$eval('.slide', (s) => s.map((x) => (x as HTMLElement).offsetHeight > 0))).toEqual([
+        true,
+        true,
+      ]);
       expect(await page.isVisible('.slideshow-controls')).toBe(false);
       expect(await page.isVisible('.slideshow-help')).toBe(false);
     } finally {
@@ -331,16 +390,25 @@ describe('accessibility of every kind of page, in Chromium', () => {
       const first = await page.evaluate(() => {
         const a = document.activeElement as HTMLElement;
         const box = a.getBoundingClientRect();
-        return { text: a.textContent, href: a.getAttribute('href'), visible: box.left >= 0 && box.top >= 0 && box.width > 0 };
+        return {
+          text: a.textContent,
+          href: a.getAttribute('href'),
+          visible: box.left >= 0 && box.top >= 0 && box.width > 0,
+        };
       });
-      if (first.text !== 'Skip to content' || first.href !== '#main') problems.push(`first Tab stop is “${first.text}” (${first.href})`);
+      if (first.text !== 'Skip to content' || first.href !== '#main')
+        problems.push(`first Tab stop is “${first.text}” (${first.href})`);
       if (!first.visible) problems.push('the focused skip link is off screen');
       await page.keyboard.press('Enter');
-      const focused = await page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}#${document.activeElement?.id}`);
+      const focused = await page.evaluate(
+        () => `${document.activeElement?.tagName.toLowerCase()}#${document.activeElement?.id}`,
+      );
       if (focused !== 'main#main') problems.push(`after the skip link, focus is on ${focused}`);
       // The next Tab continues inside the main content, not back in the header.
       await page.keyboard.press('Tab');
-      const next = await page.evaluate(() => (document.activeElement?.closest('main') ? 'main' : document.activeElement?.tagName.toLowerCase()));
+      const next = await page.evaluate(() =>
+        document.activeElement?.closest('main') ? 'main' : document.activeElement?.tagName.toLowerCase(),
+      );
       if (next !== 'main') problems.push(`the Tab after the skip link goes to ${next}`);
       return problems;
     });
@@ -368,17 +436,25 @@ describe('accessibility of every kind of page, in Chromium', () => {
           // its right-hand side (outside the element, past the offset), or the page's white.
           const rgb = (c: string) => c.match(/[\d.]+/g)!.map(Number);
           const luminance = (c: string) => {
-            const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+            const [r, g, b] = rgb(c)
+              .map((v) => v / 255)
+              .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
             return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
           };
           el.scrollIntoView({ block: 'center' });
           const box = el.getBoundingClientRect();
-          const x = Math.min(box.right + parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2, window.innerWidth - 1);
+          const x = Math.min(
+            box.right + parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) / 2,
+            window.innerWidth - 1,
+          );
           const under = document.elementsFromPoint(x, box.top + box.height / 2).filter((e) => !el.contains(e));
-          const bg = under.map((e) => getComputedStyle(e).backgroundColor).find((c) => rgb(c)[3] !== 0) ?? 'rgb(255, 255, 255)';
+          const bg =
+            under.map((e) => getComputedStyle(e).backgroundColor).find((c) => rgb(c)[3] !== 0) ?? 'rgb(255, 255, 255)';
           const [hi, lo] = [luminance(style.outlineColor), luminance(bg)].sort((x, y) => y - x);
           const contrast = (hi! + 0.05) / (lo! + 0.05);
-          return contrast >= minContrast ? {} : { problem: `${key}: focus outline ${style.outlineColor} on ${bg} has contrast ${contrast.toFixed(2)}` };
+          return contrast >= minContrast
+            ? {}
+            : { problem: `${key}: focus outline ${style.outlineColor} on ${bg} has contrast ${contrast.toFixed(2)}` };
         }, 3);
         if (stop.done) break;
         if (stop.problem) problems.push(stop.problem);

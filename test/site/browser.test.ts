@@ -20,7 +20,12 @@ function searchTests(ctx: () => SearchContext): void {
   const search = async (query: string) => {
     const { page } = ctx();
     await page.fill('#q', query);
-    await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), query);
+    await page.waitForFunction(
+      (q) =>
+        document.body.dataset.searchState === 'done' &&
+        document.getElementById('search-status')!.textContent!.includes(q),
+      query,
+    );
   };
   const resultTitles = () => ctx().page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
   it('finds a document by a word from its text, highlights it, and carries the highlight onto the page', async () => {
@@ -74,9 +79,16 @@ function searchTests(ctx: () => SearchContext): void {
       await tab.keyboard.type(RARE_WORD);
       expect(await searches()).toBe(before);
       await own.context.clock.runFor(250);
-      await tab.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), RARE_WORD);
+      await tab.waitForFunction(
+        (q) =>
+          document.body.dataset.searchState === 'done' &&
+          document.getElementById('search-status')!.textContent!.includes(q),
+        RARE_WORD,
+      );
       expect(await searches()).toBe(before + 1);
-      expect(await tab.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent))).toEqual(['Order granting the motion to dismiss']);
+      expect(await tab.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent))).toEqual([
+        'Order granting the motion to dismiss',
+      ]);
       // Enter does not wait for a pause: the search has run by the time the key's events are handled.
       await tab.fill('#q', COMMON_WORD);
       const atEnter = await searches();
@@ -114,7 +126,8 @@ function searchTests(ctx: () => SearchContext): void {
     const first = await resultTitles();
     expect(first).toHaveLength(10);
     expect(first[0]).toBe('Letter with no enrichment yet');
-    const resultDates = () => page.$$eval('#results .result .meta', (ps) => ps.map((p) => p.textContent!.split(' · ')[0]!));
+    const resultDates = () =>
+      page.$$eval('#results .result .meta', (ps) => ps.map((p) => p.textContent!.split(' · ')[0]!));
     const dates = await resultDates();
     await page.click('#results-pager a[rel="next"]');
     await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.includes('page 2 of 2'));
@@ -122,7 +135,11 @@ function searchTests(ctx: () => SearchContext): void {
     // Newest first across all three shards: the dates of both pages, in order, are every date sorted.
     dates.push(...(await resultDates()));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates).toEqual(KNOWN_DOCS.map((d) => d.date).sort().reverse());
+    expect(dates).toEqual(
+      KNOWN_DOCS.map((d) => d.date)
+        .sort()
+        .reverse(),
+    );
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     expect(await page.getAttribute('#results', 'start')).toBe('11');
   });
@@ -161,7 +178,10 @@ function servedSite(options: Partial<BuildOptions>, checkReport: (report: BuildR
 describe('the built site in Chromium, served under a path prefix', () => {
   // Words in three or more of the twelve documents carry their first page in their chunk, as words in a
   // hundred do by default.
-  const ctx = servedSite({ codexPageSize: 5, repository: 'example-org/example-archive', searchHeadMinDocuments: 3 }, (report) => expect(report.searchIndex.engine).toBe('ranked'));
+  const ctx = servedSite(
+    { codexPageSize: 5, repository: 'example-org/example-archive', searchHeadMinDocuments: 3 },
+    (report) => expect(report.searchIndex.engine).toBe('ranked'),
+  );
   let server: StaticServer;
   let browser: Browser;
   let page: Page;
@@ -172,7 +192,12 @@ describe('the built site in Chromium, served under a path prefix', () => {
 
   const search = async (query: string) => {
     await page.fill('#q', query);
-    await page.waitForFunction((q) => document.body.dataset.searchState === 'done' && document.getElementById('search-status')!.textContent!.includes(q), query);
+    await page.waitForFunction(
+      (q) =>
+        document.body.dataset.searchState === 'done' &&
+        document.getElementById('search-status')!.textContent!.includes(q),
+      query,
+    );
   };
   const resultTitles = () => page.$$eval('#results .result h2 a', (as) => as.map((a) => a.textContent));
 
@@ -225,9 +250,16 @@ describe('the built site in Chromium, served under a path prefix', () => {
     await page.fill('#m-date', '2019-02-28');
     await page.waitForSelector('#metadata-output:not([hidden])');
     expect(await page.getAttribute('#m-date', 'aria-invalid')).toBeNull();
-    expect(JSON.parse((await page.textContent('#metadata-json'))!)).toEqual({ title: 'Deposition of a witness', date: '2019-02-28', source: 'District Court', relevance: 'high' });
+    expect(JSON.parse((await page.textContent('#metadata-json'))!)).toEqual({
+      title: 'Deposition of a witness',
+      date: '2019-02-28',
+      source: 'District Court',
+      relevance: 'high',
+    });
     expect(await page.getAttribute('#metadata-download', 'download')).toBe('deposition-of-a-witness.json');
-    expect(await page.getAttribute('#github-upload', 'href')).toBe('https://github.com/example-org/example-archive/upload/main/uploads');
+    expect(await page.getAttribute('#github-upload', 'href')).toBe(
+      'https://github.com/example-org/example-archive/upload/main/uploads',
+    );
   });
 
   it('keeps the codex and search working offline after a first visit', async () => {
@@ -280,7 +312,9 @@ describe('the built site in Chromium, served under a path prefix', () => {
   });
 
   it('ran without script errors in the pages', () => {
-    expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource'))).toEqual([]);
+    expect(
+      errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED') && !e.includes('Failed to load resource')),
+    ).toEqual([]);
   });
 });
 

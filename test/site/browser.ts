@@ -31,7 +31,12 @@ export interface Screen {
 }
 
 /** A phone-sized screen (an iPhone X class device). */
-export const PHONE: Screen = { viewport: { width: 375, height: 812 }, isMobile: true, deviceScaleFactor: 2, hasTouch: true };
+export const PHONE: Screen = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  deviceScaleFactor: 2,
+  hasTouch: true,
+};
 
 /** A browser with a fresh profile (service workers and caches start empty). */
 export async function launchBrowser(screen: Screen = { viewport: { width: 1000, height: 800 } }): Promise<Browser> {

@@ -10,7 +10,8 @@ import { DIRHUB_BIN } from '../helpers/paths.js';
 import { KNOWN_DOCS } from './fixture.js';
 
 const run = promisify(execFile);
-const dirhub = (...args: string[]) => run(process.execPath, [DIRHUB_BIN, 'build', ...args], { maxBuffer: 16 * 1024 * 1024 });
+const dirhub = (...args: string[]) =>
+  run(process.execPath, [DIRHUB_BIN, 'build', ...args], { maxBuffer: 16 * 1024 * 1024 });
 
 describe('dirhub build --dry-run reports the base and title a real build uses', () => {
   let root: string;
@@ -18,7 +19,17 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-dry-'));
     await writeArchive(root, KNOWN_DOCS.slice(0, 2));
-    await writeFile(join(root, 'dirhub.config.json'), JSON.stringify({ site: { path_prefix: 'county-records', title: 'County records', repository: 'example-org/county-records', search_engine: 'pagefind' } }));
+    await writeFile(
+      join(root, 'dirhub.config.json'),
+      JSON.stringify({
+        site: {
+          path_prefix: 'county-records',
+          title: 'County records',
+          repository: 'example-org/county-records',
+          search_engine: 'pagefind',
+        },
+      }),
+    );
   });
   afterAll(async () => {
     if (root) await rm(root, { recursive: true, force: true });
@@ -27,14 +38,35 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
   it('takes site.path_prefix, title and repository from dirhub.config.json, in JSON and in text, and writes nothing', async () => {
     const out = join(root, 'site');
     const json = JSON.parse((await dirhub('--archive', root, '--out', out, '--dry-run', '--json')).stdout);
-    expect(json).toMatchObject({ archive: join(root, 'archive'), out, base: '/county-records/', title: 'County records', repository: 'example-org/county-records', search_engine: 'pagefind', documents: 2, warnings: [] });
+    expect(json).toMatchObject({
+      archive: join(root, 'archive'),
+      out,
+      base: '/county-records/',
+      title: 'County records',
+      repository: 'example-org/county-records',
+      search_engine: 'pagefind',
+      documents: 2,
+      warnings: [],
+    });
     const text = (await dirhub('--archive', root, '--out', out, '--dry-run')).stdout;
-    expect(text).toBe(`Would build 2 document pages, 8 codex pages, 5 entity pages and 2 timeline events into ${out} (base /county-records/).\n`);
+    expect(text).toBe(
+      `Would build 2 document pages, 8 codex pages, 5 entity pages and 2 timeline events into ${out} (base /county-records/).\n`,
+    );
     expect(existsSync(out)).toBe(false);
   });
 
   it('lets --path-prefix, --title and --repository override the config', async () => {
-    const args = ['--archive', join(root, 'archive'), '--path-prefix', '/elsewhere/', '--title', 'Other title', '--repository', 'someone/else', '--dry-run'];
+    const args = [
+      '--archive',
+      join(root, 'archive'),
+      '--path-prefix',
+      '/elsewhere/',
+      '--title',
+      'Other title',
+      '--repository',
+      'someone/else',
+      '--dry-run',
+    ];
     const json = JSON.parse((await dirhub(...args, '--json')).stdout);
     expect(json).toMatchObject({ base: '/elsewhere/', title: 'Other title', repository: 'someone/else' });
     expect((await dirhub(...args)).stdout).toContain('(base /elsewhere/).');
@@ -60,13 +92,39 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
           (err: { code: number; stderr: string }) => err,
         );
         expect(failed?.code).toBe(1);
-        expect(failed?.stderr).toBe('dirhub build: search engine "lunr" is not one of "ranked", "pagefind": set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".\n');
+        expect(failed?.stderr).toBe(
+          'dirhub build: search engine "lunr" is not one of "ranked", "pagefind": set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".\n',
+        );
       }
       // The option wins over the config, and is checked the same way.
-      const planned = JSON.parse((await dirhub('--archive', bad, '--out', join(bad, 'site'), '--search-engine', 'pagefind', '--dry-run', '--json')).stdout);
+      const planned = JSON.parse(
+        (
+          await dirhub(
+            '--archive',
+            bad,
+            '--out',
+            join(bad, 'site'),
+            '--search-engine',
+            'pagefind',
+            '--dry-run',
+            '--json',
+          )
+        ).stdout,
+      );
       expect(planned.search_engine).toBe('pagefind');
-      const refused = await dirhub('--archive', bad, '--out', join(bad, 'site'), '--search-engine', 'elastic', '--dry-run').catch((err: { code: number; stderr: string }) => err);
-      expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('search engine "elastic" is not one of "ranked", "pagefind"') });
+      const refused = await dirhub(
+        '--archive',
+        bad,
+        '--out',
+        join(bad, 'site'),
+        '--search-engine',
+        'elastic',
+        '--dry-run',
+      ).catch((err: { code: number; stderr: string }) => err);
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('search engine "elastic" is not one of "ranked", "pagefind"'),
+      });
       expect(existsSync(join(bad, 'site'))).toBe(false);
     } finally {
       await rm(bad, { recursive: true, force: true });

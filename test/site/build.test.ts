@@ -10,7 +10,16 @@ import { buildSite, type BuildReport } from '../../site/build/build.js';
 import { writeArchive } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { brokenLinks, listFiles } from './crawl.js';
-import { HOSTILE_ENTITY, HOSTILE_TITLE, KNOWN_DOCS, knownArchive, PII_FINDINGS, PII_VALUES, RARE_WORD, type FixtureArchive } from './fixture.js';
+import {
+  HOSTILE_ENTITY,
+  HOSTILE_TITLE,
+  KNOWN_DOCS,
+  knownArchive,
+  PII_FINDINGS,
+  PII_VALUES,
+  RARE_WORD,
+  type FixtureArchive,
+} from './fixture.js';
 
 const run = promisify(execFile);
 const Ajv = AjvModule.default;
@@ -59,7 +68,12 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
   beforeAll(async () => {
     fx = await knownArchive();
     site = join(fx.root, 'site');
-    report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, codexPageSize: 5, repository: 'example-org/example-archive' });
+    report = await buildSite({
+      archiveDir: fx.archiveDir,
+      outDir: site,
+      codexPageSize: 5,
+      repository: 'example-org/example-archive',
+    });
   });
   afterAll(async () => {
     if (fx) await rm(fx.root, { recursive: true, force: true });
@@ -142,25 +156,50 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(list.status).toBe('success');
     expect(list.meta.version).toBe('1.0.0');
     expect(list.meta.timestamp).toBe('2026-01-15T12:00:00.000Z');
-    expect(list.meta.pagination).toEqual({ page: 1, per_page: 100, total_items: 12, total_pages: 1, first: '/api/v1/documents.json', last: '/api/v1/documents.json', prev: null, next: null });
+    expect(list.meta.pagination).toEqual({
+      page: 1,
+      per_page: 100,
+      total_items: 12,
+      total_pages: 1,
+      first: '/api/v1/documents.json',
+      last: '/api/v1/documents.json',
+      prev: null,
+      next: null,
+    });
     expect(list.data[0].title).toBe('Letter with no enrichment yet');
     const one = JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`));
     expect(one.data.content).toContain(RARE_WORD);
-    expect(one.data.cross_references).toEqual([{ type: 'cites', document_id: fx.ids[1], title: HOSTILE_TITLE, score: 0.9, evidence: [`cites ${fx.ids[1]}`], url: `/documents/${fx.ids[1]}/` }]);
+    expect(one.data.cross_references).toEqual([
+      {
+        type: 'cites',
+        document_id: fx.ids[1],
+        title: HOSTILE_TITLE,
+        score: 0.9,
+        evidence: [`cites ${fx.ids[1]}`],
+        url: `/documents/${fx.ids[1]}/`,
+      },
+    ]);
     expect(one.data.file.sha256).toMatch(new RegExp(`^${fx.ids[0]}`));
   });
 
   it('shows every contributor string as text', () => {
     const hostileId = fx.ids[1]!;
     const page = read(site, `documents/${hostileId}/index.html`);
-    expect(page).toContain('<h1 id="doc-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; report</h1>');
+    expect(page).toContain(
+      '<h1 id="doc-title">&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; report</h1>',
+    );
     expect(page).toContain('County Clerk &lt;b&gt;office&lt;/b&gt;');
     expect(page).toContain('A complaint &lt;em&gt;filed&lt;/em&gt; by Maria Garcia.');
     expect(page).toContain('&lt;img src=x onerror=alert(2)&gt;');
     const html = listFiles(site).filter((f) => f.endsWith('.html') || f.endsWith('.svg'));
     const leaks = html.filter((f) => {
       const text = readFileSync(f, 'utf8');
-      return text.includes('<script>alert(1)') || text.includes('<img src=x') || text.includes('<b>office') || text.includes('<b>complaint');
+      return (
+        text.includes('<script>alert(1)') ||
+        text.includes('<img src=x') ||
+        text.includes('<b>office') ||
+        text.includes('<b>complaint')
+      );
     });
     expect(leaks).toEqual([]);
     expect(read(site, 'infographics/index.html')).toContain('&lt;img src=x onerror=alert(2)&gt;');
@@ -181,17 +220,25 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(page).toContain(`href="/documents/${id}/${id}.pdf" download="${id}.pdf"`);
     const sha = JSON.parse(read(site, `api/v1/documents/${id}.json`)).data.file.sha256;
     expect(page).toContain(`<code>${sha}</code>`);
-    expect(page).toMatch(/<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/);
+    expect(page).toMatch(
+      /<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/,
+    );
   });
 
-  it('says who set the category, with the classifier\'s confidence only when the classifier chose it', () => {
+  it("says who set the category, with the classifier's confidence only when the classifier chose it", () => {
     const classified = read(site, `documents/${fx.ids[0]}/index.html`);
-    expect(classified).toContain('<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a> <span class="meta">(chosen automatically, confidence 0.82)</span></dd>');
+    expect(classified).toContain(
+      '<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a> <span class="meta">(chosen automatically, confidence 0.82)</span></dd>',
+    );
     const given = read(site, `documents/${fx.ids[2]}/index.html`);
-    expect(given).toContain('<dt>Category</dt><dd><a href="/codex/category/financial/">financial</a> <span class="meta">(as given by the contributor)</span></dd>');
+    expect(given).toContain(
+      '<dt>Category</dt><dd><a href="/codex/category/financial/">financial</a> <span class="meta">(as given by the contributor)</span></dd>',
+    );
     expect(given).not.toContain('confidence');
     // No enrichment record of the category: the category alone, nothing invented.
-    expect(read(site, `documents/${fx.ids[1]}/index.html`)).toContain('<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a></dd>');
+    expect(read(site, `documents/${fx.ids[1]}/index.html`)).toContain(
+      '<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a></dd>',
+    );
     const api = (i: number) => JSON.parse(read(site, `api/v1/documents/${fx.ids[i]}.json`)).data;
     expect([0, 1, 2].map((i) => [api(i).category_source, api(i).category_confidence])).toEqual([
       ['classifier', 0.8234],
@@ -207,14 +254,24 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
         '  <p>Automatic checks flagged what looks like personal data in this document. Only the kinds and pages are listed here:</p>\n' +
         '  <ul>\n<li>Phone numbers: pages <a href="#page-1">1</a>, <a href="#page-2">2</a></li>\n<li>E-mail addresses: page <a href="#page-2">2</a></li>\n  </ul>\n</aside>',
     );
-    expect(listFiles(join(site, 'documents')).filter((f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('Personal data'))).toEqual([join(site, 'documents', fx.ids[0]!, 'index.html')]);
+    expect(
+      listFiles(join(site, 'documents')).filter(
+        (f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('Personal data'),
+      ),
+    ).toEqual([join(site, 'documents', fx.ids[0]!, 'index.html')]);
     expect(JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`)).data.personal_data).toEqual([
       { kind: 'phone', pages: [1, 2], count: 2 },
       { kind: 'email', pages: [2], count: 1 },
     ]);
     expect(JSON.parse(read(site, `api/v1/documents/${fx.ids[1]}.json`)).data.personal_data).toEqual([]);
     const secrets = [...PII_VALUES, ...PII_FINDINGS.map((f) => f.masked)];
-    expect(secrets).toEqual(['(217) 782-4187', 'jane.roe@example.org', '(•••) •••-4187', '••••.•••@••••••e.org', '(•••) •••-4187']);
+    expect(secrets).toEqual([
+      '(217) 782-4187',
+      'jane.roe@example.org',
+      '(•••) •••-4187',
+      '••••.•••@••••••e.org',
+      '(•••) •••-4187',
+    ]);
     const published = listFiles(site).filter((f) => /\.(html|json|js|webmanifest|svg|css)$/.test(f));
     expect(published.length).toBeGreaterThan(60);
     const leaks = published.filter((f) => {
@@ -228,7 +285,9 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     const first = read(site, 'codex/index.html');
     expect(first.match(/<tr><td><a href="\/documents\//g)).toHaveLength(5);
     expect(first).toContain('12 documents, showing 1–5');
-    expect(first.indexOf('Letter with no enrichment yet')).toBeLessThan(first.indexOf('Order granting the motion to dismiss'));
+    expect(first.indexOf('Letter with no enrichment yet')).toBeLessThan(
+      first.indexOf('Order granting the motion to dismiss'),
+    );
     expect(first).toContain('<a href="/codex/page/2/" rel="next">Next</a>');
     expect(read(site, 'codex/page/3/index.html').match(/<tr><td><a href="\/documents\//g)).toHaveLength(2);
     const legal = read(site, 'codex/category/legal/index.html');
@@ -267,10 +326,11 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(existsSync(join(site, 'images', 'img-1.png'))).toBe(true);
     const upload = read(site, 'upload/index.html');
     expect(upload).toContain('href="https://github.com/example-org/example-archive/upload/main/uploads"');
-    for (const f of ['title', 'date', 'source', 'relevance', 'category', 'tags']) expect(upload).toContain(`id="m-${f}"`);
+    for (const f of ['title', 'date', 'source', 'relevance', 'category', 'tags'])
+      expect(upload).toContain(`id="m-${f}"`);
   });
 
-  it('writes the search form\'s choices and counts into the page, counted like the search records', () => {
+  it("writes the search form's choices and counts into the page, counted like the search records", () => {
     const html = read(site, 'search/index.html');
     const options = (filter: string) => {
       const select = html.match(new RegExp(`data-filter="${filter}">(.*?)</select>`))![1]!;
@@ -282,13 +342,26 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
       return counts;
     };
     const categories = tally(KNOWN_DOCS.flatMap((d) => (d.category ? [d.category] : [])));
-    expect(options('category')).toEqual(['=Any category', ...[...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([v, n]) => `${v}=${v} (${n})`)]);
+    expect(options('category')).toEqual([
+      '=Any category',
+      ...[...categories].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([v, n]) => `${v}=${v} (${n})`),
+    ]);
     expect(options('category')).toContain('financial=financial (3)');
     const years = tally(KNOWN_DOCS.map((d) => d.date.slice(0, 4)));
-    expect(options('year')).toEqual(['=Any year', ...[...years.keys()].sort().reverse().map((y) => `${y}=${y} (${years.get(y)})`)]);
-    const entities = [...html.match(/<datalist id="entity-names">(.*?)<\/datalist>/)![1]!.matchAll(/<option value="([^"]*)">/g)].map((m) => m[1]);
+    expect(options('year')).toEqual([
+      '=Any year',
+      ...[...years.keys()]
+        .sort()
+        .reverse()
+        .map((y) => `${y}=${y} (${years.get(y)})`),
+    ]);
+    const entities = [
+      ...html.match(/<datalist id="entity-names">(.*?)<\/datalist>/)![1]!.matchAll(/<option value="([^"]*)">/g),
+    ].map((m) => m[1]);
     expect(entities).toContain('John Smith');
-    expect(entities).toContain(HOSTILE_ENTITY.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'));
+    expect(entities).toContain(
+      HOSTILE_ENTITY.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;'),
+    );
   });
 
   it('makes a web app: manifest and service worker scoped to the site', () => {
@@ -304,7 +377,9 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
   });
 
   it('lists PNG app icons of the sizes installable web apps need, and precaches them', () => {
-    const { icons } = JSON.parse(read(site, 'manifest.webmanifest')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const { icons } = JSON.parse(read(site, 'manifest.webmanifest')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     expect(icons).toEqual([
       { src: '/assets/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: '/assets/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -330,7 +405,11 @@ describe('dirhub build (CLI) under a path prefix', () => {
   beforeAll(async () => {
     fx = await knownArchive();
     site = join(fx.root, 'out');
-    ({ stdout } = await run(process.execPath, [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', site, '--path-prefix', 'demo-archive', '--json'], { maxBuffer: 16 * 1024 * 1024 }));
+    ({ stdout } = await run(
+      process.execPath,
+      [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', site, '--path-prefix', 'demo-archive', '--json'],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
   });
   afterAll(async () => {
     if (fx) await rm(fx.root, { recursive: true, force: true });
@@ -354,12 +433,19 @@ describe('dirhub build (CLI) under a path prefix', () => {
     expect(list.data[0].url).toMatch(/^\/demo-archive\/documents\/[0-9a-f]{16}\/$/);
     const manifest = JSON.parse(read(site, 'manifest.webmanifest'));
     expect(manifest.scope).toBe('/demo-archive/');
-    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/demo-archive/assets/icon.svg', '/demo-archive/assets/icon-192.png', '/demo-archive/assets/icon-512.png', '/demo-archive/assets/icon-maskable-512.png']);
+    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual([
+      '/demo-archive/assets/icon.svg',
+      '/demo-archive/assets/icon-192.png',
+      '/demo-archive/assets/icon-512.png',
+      '/demo-archive/assets/icon-maskable-512.png',
+    ]);
     expect(home).toContain('<link rel="apple-touch-icon" href="/demo-archive/assets/apple-touch-icon.png">');
   });
 
   it('refuses to write into a folder it did not make', async () => {
-    const err = await run(process.execPath, [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', fx.archiveDir]).catch((e: { code: number; stderr: string }) => e);
+    const err = await run(process.execPath, [DIRHUB_BIN, 'build', '--archive', fx.root, '--out', fx.archiveDir]).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((err as { code: number }).code).toBe(1);
     expect((err as { stderr: string }).stderr).toContain('is not empty and was not made by dirhub build');
   });
@@ -377,19 +463,35 @@ describe('dirhub build: Pagefind (site.search_engine "pagefind"), its index spli
     if (fx) await rm(fx.root, { recursive: true, force: true });
   });
 
-  const entry = (dir: string) => JSON.parse(read(site, `${dir}/pagefind-entry.json`)) as { languages: Record<string, { page_count: number }> };
+  const entry = (dir: string) =>
+    JSON.parse(read(site, `${dir}/pagefind-entry.json`)) as { languages: Record<string, { page_count: number }> };
   const shardList = () => {
     const m = read(site, 'search/index.html').match(/data-shards="([^"]*)"/);
-    return JSON.parse(m![1]!.replaceAll('&quot;', '"')) as { url: string; documents: number; newestYear: string; oldestYear: string }[];
+    return JSON.parse(m![1]!.replaceAll('&quot;', '"')) as {
+      url: string;
+      documents: number;
+      newestYear: string;
+      oldestYear: string;
+    }[];
   };
 
   it('writes one Pagefind bundle per shard, newest documents first, and tells the search page about each', async () => {
-    const report = await buildSite({ archiveDir: fx.archiveDir, outDir: site, searchEngine: 'pagefind', searchShardLimits: { documents: 5, chars: 1e9 } });
+    const report = await buildSite({
+      archiveDir: fx.archiveDir,
+      outDir: site,
+      searchEngine: 'pagefind',
+      searchShardLimits: { documents: 5, chars: 1e9 },
+    });
     expect(report.searchIndex).toMatchObject({ engine: 'pagefind', pages: 12, shards: 3 });
     expect(read(site, 'search/index.html')).toContain('data-engine="pagefind"');
     expect(['pagefind', 'pagefind-2', 'pagefind-3'].map((d) => entry(d).languages.en!.page_count)).toEqual([5, 5, 2]);
-    const dates = KNOWN_DOCS.map((d) => d.date).sort().reverse();
-    const years = (from: number, to: number) => ({ newestYear: dates[from]!.slice(0, 4), oldestYear: dates[to]!.slice(0, 4) });
+    const dates = KNOWN_DOCS.map((d) => d.date)
+      .sort()
+      .reverse();
+    const years = (from: number, to: number) => ({
+      newestYear: dates[from]!.slice(0, 4),
+      oldestYear: dates[to]!.slice(0, 4),
+    });
     expect(shardList()).toEqual([
       { url: '/pagefind/', documents: 5, ...years(0, 4) },
       { url: '/pagefind-2/', documents: 5, ...years(5, 9) },
@@ -413,7 +515,7 @@ describe('dirhub build: Pagefind (site.search_engine "pagefind"), its index spli
     expect(shardList()).toHaveLength(1);
   });
 
-  it('removes Pagefind\'s bundles when the site is rebuilt with the ranked index, and the ranked index when rebuilt with Pagefind', async () => {
+  it("removes Pagefind's bundles when the site is rebuilt with the ranked index, and the ranked index when rebuilt with Pagefind", async () => {
     const ranked = await buildSite({ archiveDir: fx.archiveDir, outDir: site });
     expect(ranked.searchIndex).toMatchObject({ engine: 'ranked', pages: 12, shards: 0 });
     expect(readdirSync(site).filter((f) => f.startsWith('pagefind') || f === 'search-index')).toEqual(['search-index']);
@@ -439,10 +541,22 @@ describe('dirhub build: document pages rendered in several Eleventy runs', () =>
     const sliced = join(fx.root, 'sliced');
     const lines: string[] = [];
     const a = await buildSite({ archiveDir: fx.archiveDir, outDir: one });
-    const b = await buildSite({ archiveDir: fx.archiveDir, outDir: sliced, documentPagesPerRun: 5, log: (l) => lines.push(l) });
-    expect(lines.filter((l) => l.startsWith('pages:'))).toEqual(['pages: 5/12 document pages', 'pages: 10/12 document pages', 'pages: 12/12 document pages']);
+    const b = await buildSite({
+      archiveDir: fx.archiveDir,
+      outDir: sliced,
+      documentPagesPerRun: 5,
+      log: (l) => lines.push(l),
+    });
+    expect(lines.filter((l) => l.startsWith('pages:'))).toEqual([
+      'pages: 5/12 document pages',
+      'pages: 10/12 document pages',
+      'pages: 12/12 document pages',
+    ]);
     expect(b.htmlPages).toBe(a.htmlPages);
-    const files = (dir: string) => listFiles(dir).map((f) => relative(dir, f)).sort();
+    const files = (dir: string) =>
+      listFiles(dir)
+        .map((f) => relative(dir, f))
+        .sort();
     expect(files(sliced)).toEqual(files(one));
     expect(files(one).filter((f) => /^documents\/[^/]+\/index\.html$/.test(f))).toHaveLength(12);
     for (const f of files(one)) expect(readFileSync(join(sliced, f)).equals(readFileSync(join(one, f))), f).toBe(true);
@@ -457,7 +571,13 @@ describe('dirhub build: an archive before enrichment has run', () => {
   let ids: string[];
 
   beforeAll(async () => {
-    const bare = KNOWN_DOCS.slice(0, 3).map((d) => ({ ...d, summary: null, entities: [], cross_references: [], category: null }));
+    const bare = KNOWN_DOCS.slice(0, 3).map((d) => ({
+      ...d,
+      summary: null,
+      entities: [],
+      cross_references: [],
+      category: null,
+    }));
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
@@ -465,7 +585,15 @@ describe('dirhub build: an archive before enrichment has run', () => {
     // An image registry whose entries have no files yet (metadata only), and a scanned page's image, which is the page itself.
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(join(archive, 'registries'), { recursive: true });
-    await writeFile(join(archive, 'registries', 'images.json'), JSON.stringify({ images: [{ document_id: ids[0], page: 1, width: 10, height: 10 }, { document_id: ids[1], page: 1, category: 'scan', width: 10, height: 10 }] }));
+    await writeFile(
+      join(archive, 'registries', 'images.json'),
+      JSON.stringify({
+        images: [
+          { document_id: ids[0], page: 1, width: 10, height: 10 },
+          { document_id: ids[1], page: 1, category: 'scan', width: 10, height: 10 },
+        ],
+      }),
+    );
     site = join(root, 'site');
     report = await buildSite({ archiveDir: archive, outDir: site });
   });
@@ -475,8 +603,12 @@ describe('dirhub build: an archive before enrichment has run', () => {
 
   it('builds every page and says what is not there yet', () => {
     expect(report.documents).toBe(3);
-    expect(report.warnings).toEqual(['archive/registries/images.json: 1 image has no file (no "path") yet; the slideshows show only images with files.']);
-    expect(read(site, 'slideshows/index.html')).toContain('The image registry lists 1 image whose files are not in the archive yet');
+    expect(report.warnings).toEqual([
+      'archive/registries/images.json: 1 image has no file (no "path") yet; the slideshows show only images with files.',
+    ]);
+    expect(read(site, 'slideshows/index.html')).toContain(
+      'The image registry lists 1 image whose files are not in the archive yet',
+    );
     expect(brokenLinks(site, '/').broken).toEqual([]);
     expect(read(site, 'characters/index.html')).toContain('None have been identified in the documents yet.');
     expect(read(site, 'slideshows/index.html')).toContain('No images have been extracted from the documents yet.');

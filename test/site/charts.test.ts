@@ -16,15 +16,21 @@ function modelWith(years: string[]): SiteModel {
 
 describe('infographics', () => {
   it.each([
-    [['2019', '2019', '2020'], ['0', '1', '2']],
+    [
+      ['2019', '2019', '2020'],
+      ['0', '1', '2'],
+    ],
     [['2019'], ['0', '1']],
-    [['2018', '2019', '2019', '2019', '2019', '2020'], ['0', '1', '2', '3', '4']],
+    [
+      ['2018', '2019', '2019', '2019', '2019', '2020'],
+      ['0', '1', '2', '3', '4'],
+    ],
   ])('counts documents per year in whole steps (%j)', async (years, expected) => {
     const perYear = (await buildCharts(modelWith(years))).find((c) => c.id === 'per-year')!;
     expect(countAxes(perYear.svg)).toEqual([expected]);
   });
 
-  it('keeps Vega-Lite\'s own ticks for larger counts, still whole and distinct', async () => {
+  it("keeps Vega-Lite's own ticks for larger counts, still whole and distinct", async () => {
     const years = Array.from({ length: 57 }, (_, i) => (i < 40 ? '2019' : '2020'));
     const [axis] = countAxes((await buildCharts(modelWith(years))).find((c) => c.id === 'per-year')!.svg);
     expect(axis![0]).toBe('0');

@@ -24,7 +24,10 @@ export const PII_FINDINGS = [
 ];
 
 const filler = (topic: string, n: number) =>
-  Array.from({ length: n }, (_, i) => `This ${COMMON_WORD} page ${i + 1} discusses the ${topic} in plain words for readers and researchers.`).join(' ');
+  Array.from(
+    { length: n },
+    (_, i) => `This ${COMMON_WORD} page ${i + 1} discusses the ${topic} in plain words for readers and researchers.`,
+  ).join(' ');
 
 export const KNOWN_DOCS: FixtureDoc[] = [
   {
@@ -33,7 +36,10 @@ export const KNOWN_DOCS: FixtureDoc[] = [
     source: 'District Court of Springfield',
     source_type: 'court',
     category: 'legal',
-    pages: [filler('motion to dismiss filed by John Smith', 3), `The witness described a ${RARE_WORD} found at the scene in Springfield. ${filler('evidence', 2)}`],
+    pages: [
+      filler('motion to dismiss filed by John Smith', 3),
+      `The witness described a ${RARE_WORD} found at the scene in Springfield. ${filler('evidence', 2)}`,
+    ],
     summary: 'The court dismissed the complaint against John Smith.',
     entities: [
       { name: 'John Smith', type: 'person' },
@@ -102,9 +108,13 @@ export interface FixtureArchive {
  * Writes the known documents (with registries and two images) into a new temporary folder; `extraDocs`
  * come after them (their ids follow the known documents' ids).
  */
-export async function knownArchive(options: { registries?: boolean; images?: boolean; extraDocs?: FixtureDoc[] } = {}): Promise<FixtureArchive> {
+export async function knownArchive(
+  options: { registries?: boolean; images?: boolean; extraDocs?: FixtureDoc[] } = {},
+): Promise<FixtureArchive> {
   const root = await mkdtemp(join(tmpdir(), 'dirhub-site-'));
-  const { archiveDir, ids } = await writeArchive(root, [...KNOWN_DOCS, ...(options.extraDocs ?? [])], { registries: options.registries ?? true });
+  const { archiveDir, ids } = await writeArchive(root, [...KNOWN_DOCS, ...(options.extraDocs ?? [])], {
+    registries: options.registries ?? true,
+  });
   if (options.images ?? true) {
     await writeImages(archiveDir, [
       { document_id: ids[0]!, page: 1, caption: 'Photograph of the scene', category: 'evidence', color: '#336699' },

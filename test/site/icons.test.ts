@@ -17,7 +17,11 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   return [...ctx.getImageData(x, y, 1, 1).data];
 }
 
-const hex = (rgb: number[]) => `#${rgb.slice(0, 3).map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const hex = (rgb: number[]) =>
+  `#${rgb
+    .slice(0, 3)
+    .map((c) => c.toString(16).padStart(2, '0'))
+    .join('')}`;
 
 describe('app icons rendered from the SVG', () => {
   const svg = readFileSync(join(assets, ICON_SOURCE), 'utf8');
@@ -29,7 +33,9 @@ describe('app icons rendered from the SVG', () => {
       if (icon.purpose === 'any') expect(corner[3]).toBe(0);
       else expect([hex(corner), corner[3]]).toEqual([ICON_BACKGROUND, 255]);
       // The page glyph (white) sits in the middle at every size.
-      expect(await pixel(png, Math.round(icon.size * 0.45), Math.round(icon.size * 0.36))).toEqual([255, 255, 255, 255]);
+      expect(await pixel(png, Math.round(icon.size * 0.45), Math.round(icon.size * 0.36))).toEqual([
+        255, 255, 255, 255,
+      ]);
     }
   });
 
@@ -47,8 +53,14 @@ describe('app icons rendered from the SVG', () => {
     for (const icon of APP_ICONS) {
       const committed = readFileSync(join(assets, icon.file));
       const fresh = renderIcon(svg, icon);
-      for (const [x, y] of [[0, 0], [icon.size / 2, icon.size / 2], [icon.size * 0.3, icon.size * 0.7]]) {
-        expect(await pixel(committed, Math.round(x!), Math.round(y!))).toEqual(await pixel(fresh, Math.round(x!), Math.round(y!)));
+      for (const [x, y] of [
+        [0, 0],
+        [icon.size / 2, icon.size / 2],
+        [icon.size * 0.3, icon.size * 0.7],
+      ]) {
+        expect(await pixel(committed, Math.round(x!), Math.round(y!))).toEqual(
+          await pixel(fresh, Math.round(x!), Math.round(y!)),
+        );
       }
     }
   });

@@ -13,7 +13,14 @@ const run = promisify(execFile);
 
 describe('site helpers', () => {
   it('normalises path prefixes', () => {
-    expect(['', '/', 'repo', '/repo', 'repo/', '//a//b/'].map(normalizePathPrefix)).toEqual(['/', '/', '/repo/', '/repo/', '/repo/', '/a/b/']);
+    expect(['', '/', 'repo', '/repo', 'repo/', '//a//b/'].map(normalizePathPrefix)).toEqual([
+      '/',
+      '/',
+      '/repo/',
+      '/repo/',
+      '/repo/',
+      '/a/b/',
+    ]);
   });
 
   it('makes readable slugs, and a stable fallback for names without letters', () => {
@@ -31,13 +38,21 @@ describe('site helpers', () => {
       last: '/p/codex/page/9/',
       prev: '/p/codex/page/2/',
       next: '/p/codex/page/4/',
-      window: [1, 2, 3, 4, 5].map((n) => ({ n, href: n === 1 ? '/p/codex/' : `/p/codex/page/${n}/`, current: n === 3 })),
+      window: [1, 2, 3, 4, 5].map((n) => ({
+        n,
+        href: n === 1 ? '/p/codex/' : `/p/codex/page/${n}/`,
+        current: n === 3,
+      })),
     });
   });
 
   it('splits API lists into pages that point at each other', () => {
     const files = pagedFiles('/r/', 'timeline', [1, 2, 3, 4, 5], (n) => ({ n }), '2026-01-01T00:00:00.000Z', 2);
-    expect(files.map((f) => f.path)).toEqual(['api/v1/timeline.json', 'api/v1/timeline/pages/2.json', 'api/v1/timeline/pages/3.json']);
+    expect(files.map((f) => f.path)).toEqual([
+      'api/v1/timeline.json',
+      'api/v1/timeline/pages/2.json',
+      'api/v1/timeline/pages/3.json',
+    ]);
     expect((files[1]!.body as { meta: { pagination: unknown } }).meta.pagination).toEqual({
       page: 2,
       per_page: 2,
@@ -48,21 +63,36 @@ describe('site helpers', () => {
       prev: '/r/api/v1/timeline.json',
       next: '/r/api/v1/timeline/pages/3.json',
     });
-    expect(pagedFiles('/', 'characters', [], (n) => n, 't', 2).map((f) => (f.body as { meta: { pagination: { total_pages: number } } }).meta.pagination.total_pages)).toEqual([1]);
+    expect(
+      pagedFiles('/', 'characters', [], (n) => n, 't', 2).map(
+        (f) => (f.body as { meta: { pagination: { total_pages: number } } }).meta.pagination.total_pages,
+      ),
+    ).toEqual([1]);
   });
 
   it('embeds JSON in a script element without letting it close the element', () => {
-    expect(jsonForScript({ t: '</script><b>&\u2028' })).toBe('{"t":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\\u2028"}');
+    expect(jsonForScript({ t: '</script><b>&\u2028' })).toBe(
+      '{"t":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\\u2028"}',
+    );
   });
 
   it('typechecks the browser code against the DOM', async () => {
-    await run(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(PROJECT_ROOT, 'site', 'client', 'tsconfig.json')]);
+    await run(process.execPath, [
+      join(PROJECT_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      join(PROJECT_ROOT, 'site', 'client', 'tsconfig.json'),
+    ]);
   });
 });
 
 describe('counts in the pages', () => {
   it('agree with their number', () => {
-    expect([0, 1, 2, 1204].map((n) => countOf(n, 'document'))).toEqual(['0 documents', '1 document', '2 documents', '1,204 documents']);
+    expect([0, 1, 2, 1204].map((n) => countOf(n, 'document'))).toEqual([
+      '0 documents',
+      '1 document',
+      '2 documents',
+      '1,204 documents',
+    ]);
     expect(countOf(1, 'entry', 'entries')).toBe('1 entry');
     expect(countOf(3, 'entry', 'entries')).toBe('3 entries');
   });
@@ -71,9 +101,27 @@ describe('counts in the pages', () => {
 describe('the most mentioned names', () => {
   it('break ties by connections, then by the most recent document, then by name', () => {
     const doc = (id: string, date: string) => [id, { id, date }] as const;
-    const byId = new Map([doc('a', '2019-01-01'), doc('b', '2021-06-01'), doc('c', '2020-01-01')]) as unknown as Parameters<typeof byProminence>[0];
+    const byId = new Map([
+      doc('a', '2019-01-01'),
+      doc('b', '2021-06-01'),
+      doc('c', '2020-01-01'),
+    ]) as unknown as Parameters<typeof byProminence>[0];
     const entity = (name: string, document_ids: string[], connections: number) =>
-      ({ kind: 'characters', slug: name, name, description: null, aliases: [], document_ids, connections: Array.from({ length: connections }, (_, i) => ({ name: `n${i}`, type: 'mentioned_with', weight: 1, url: null })), url: '' }) as SiteEntity;
+      ({
+        kind: 'characters',
+        slug: name,
+        name,
+        description: null,
+        aliases: [],
+        document_ids,
+        connections: Array.from({ length: connections }, (_, i) => ({
+          name: `n${i}`,
+          type: 'mentioned_with',
+          weight: 1,
+          url: null,
+        })),
+        url: '',
+      }) as SiteEntity;
     const list = [
       entity('Abel', ['a'], 1),
       entity('Zora', ['a', 'c'], 0),

@@ -29129,7 +29129,8 @@ function mergeConfig(partial) {
     const values = partial[section];
     const base = out2[section];
     const isSection = (v4) => v4 !== null && typeof v4 === "object" && !Array.isArray(v4);
-    if (isSection(base) && isSection(values)) Object.assign(out2, { [section]: { ...base, ...values } });
+    if (isSection(base) && isSection(values))
+      Object.assign(out2, { [section]: { ...base, ...values } });
     else if (values !== void 0) Object.assign(out2, { [section]: values });
   }
   return out2;
@@ -30152,7 +30153,9 @@ function describe(err, today2) {
   const p7 = err.params;
   switch (err.keyword) {
     case "required":
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, { field });
+      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+        field
+      });
     case "additionalProperties":
       return problem(
         `metadata.unknown_field`,
@@ -30161,7 +30164,12 @@ function describe(err, today2) {
         { field }
       );
     case "type":
-      return problem(`metadata.${top}.type`, `"${field}" must be a ${String(p7.type)}.`, `Write "${field}" as a ${String(p7.type)}${about}.`, { field });
+      return problem(
+        `metadata.${top}.type`,
+        `"${field}" must be a ${String(p7.type)}.`,
+        `Write "${field}" as a ${String(p7.type)}${about}.`,
+        { field }
+      );
     case "format":
       if (p7.format === "date") {
         return problem(
@@ -30171,9 +30179,15 @@ function describe(err, today2) {
           { field }
         );
       }
-      return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p7.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+      return problem(
+        `metadata.${top}.format`,
+        `"${field}" is not a valid ${String(p7.format)}.`,
+        `Give a full address such as https://example.org/document.pdf.`,
+        { field }
+      );
     case "x-text": {
-      if (!isForbiddenParams(p7)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
+      if (!isForbiddenParams(p7))
+        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
       const found = p7;
       const at2 = `at character ${found.index + 1}`;
       switch (found.kind) {
@@ -30192,7 +30206,12 @@ function describe(err, today2) {
             { field }
           );
         case "lone-surrogate":
-          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+          return problem(
+            `metadata.${top}.invalid_text`,
+            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`,
+            `Remove the \\u escape or retype the character.`,
+            { field }
+          );
         case "control":
           return problem(
             `metadata.${top}.control_character`,
@@ -30218,17 +30237,42 @@ function describe(err, today2) {
         { field }
       );
     case "minLength":
-      return problem(`metadata.${top}.too_short`, `"${field}" is too short (at least ${String(p7.limit)} characters).`, `Write a fuller "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.too_short`,
+        `"${field}" is too short (at least ${String(p7.limit)} characters).`,
+        `Write a fuller "${field}"${about}.`,
+        { field }
+      );
     case "maxLength":
-      return problem(`metadata.${top}.too_long`, `"${field}" is too long (at most ${String(p7.limit)} characters).`, `Shorten "${field}" to ${String(p7.limit)} characters or fewer.`, { field });
+      return problem(
+        `metadata.${top}.too_long`,
+        `"${field}" is too long (at most ${String(p7.limit)} characters).`,
+        `Shorten "${field}" to ${String(p7.limit)} characters or fewer.`,
+        { field }
+      );
     case "maxItems":
-      return problem(`metadata.${top}.too_many`, `"${field}" has too many items (at most ${String(p7.limit)}).`, `Keep the ${String(p7.limit)} most useful items.`, { field });
+      return problem(
+        `metadata.${top}.too_many`,
+        `"${field}" has too many items (at most ${String(p7.limit)}).`,
+        `Keep the ${String(p7.limit)} most useful items.`,
+        { field }
+      );
     case "uniqueItems":
-      return problem(`metadata.${top}.duplicate_items`, `"${field}" lists the same item twice.`, `Remove the repeated item from "${field}".`, { field });
+      return problem(
+        `metadata.${top}.duplicate_items`,
+        `"${field}" lists the same item twice.`,
+        `Remove the repeated item from "${field}".`,
+        { field }
+      );
     case "pattern":
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
-      return problem(`metadata.${top}.${err.keyword}`, `"${field}" ${err.message ?? "is invalid"}.`, `Check "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.${err.keyword}`,
+        `"${field}" ${err.message ?? "is invalid"}.`,
+        `Check "${field}"${about}.`,
+        { field }
+      );
   }
 }
 function patternHint(field) {
@@ -30271,7 +30315,8 @@ function repeatedKey(text) {
     onObjectProperty: (property, _offset, _length, startLine) => {
       const current = objects[objects.length - 1];
       if (!current || found) return;
-      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      if (current.keys.has(property))
+        found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
       current.keys.add(property);
     }
   });
@@ -30293,7 +30338,11 @@ function parseMetadata(raw, today2 = todayUtc()) {
   try {
     text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
-    return refused("metadata.encoding", "The metadata file is not valid UTF-8 text.", 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+    return refused(
+      "metadata.encoding",
+      "The metadata file is not valid UTF-8 text.",
+      'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.'
+    );
   }
   text = text.replace(/^\uFEFF/, "");
   let data;
@@ -30307,7 +30356,11 @@ function parseMetadata(raw, today2 = todayUtc()) {
     );
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return refused("metadata.json.not_object", "The metadata file must hold one JSON object.", 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+    return refused(
+      "metadata.json.not_object",
+      "The metadata file must hold one JSON object.",
+      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
+    );
   }
   const repeated = repeatedKey(text);
   if (repeated) {
@@ -30336,7 +30389,9 @@ function normalizeLine(line) {
 function repeatedLines(pages) {
   const seen = /* @__PURE__ */ new Map();
   for (const page of pages) {
-    const keys = new Set(page.text.split("\n").map((l4) => normalizeLine(l4).replace(/\d+/g, "#")).filter((l4) => l4.length > 3));
+    const keys = new Set(
+      page.text.split("\n").map((l4) => normalizeLine(l4).replace(/\d+/g, "#")).filter((l4) => l4.length > 3)
+    );
     for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const out2 = /* @__PURE__ */ new Set();
@@ -30670,8 +30725,33 @@ var SEED_KEYWORDS = {
     "commission",
     "bill"
   ],
-  correspondence: ["dear", "sincerely", "letter", "regards", "writing", "reply", "enclosed", "thank", "wrote", "request", "respond"],
-  media: ["news", "press", "article", "reporter", "journalist", "published", "interview", "story", "magazine", "newspaper", "broadcast", "headline"],
+  correspondence: [
+    "dear",
+    "sincerely",
+    "letter",
+    "regards",
+    "writing",
+    "reply",
+    "enclosed",
+    "thank",
+    "wrote",
+    "request",
+    "respond"
+  ],
+  media: [
+    "news",
+    "press",
+    "article",
+    "reporter",
+    "journalist",
+    "published",
+    "interview",
+    "story",
+    "magazine",
+    "newspaper",
+    "broadcast",
+    "headline"
+  ],
   other: []
 };
 var SEED_MASS = 200;
@@ -30689,7 +30769,9 @@ function trainClassifier(categories, examples) {
   for (const c5 of categories) {
     totals[c5] = 0;
     docs[c5] = 1;
-    const seeds = (SEED_KEYWORDS[c5] ?? contentTerms(c5.replace(/[_-]/g, " "))).flatMap((s3) => s3.length === 2 ? [s3] : contentTerms(s3));
+    const seeds = (SEED_KEYWORDS[c5] ?? contentTerms(c5.replace(/[_-]/g, " "))).flatMap(
+      (s3) => s3.length === 2 ? [s3] : contentTerms(s3)
+    );
     if (!seeds.length) add(NO_TERM, c5, SEED_MASS);
     for (const t4 of seeds) add(t4, c5, SEED_MASS / seeds.length);
   }
@@ -30716,14 +30798,17 @@ function classify(model5, text) {
   const max3 = Math.max(...scores.map((s3) => s3.score));
   const exp = scores.map((s3) => ({ category: s3.category, p: Math.exp(s3.score - max3) }));
   const sum = exp.reduce((a2, b2) => a2 + b2.p, 0);
-  const ranking = exp.map((e2) => ({ category: e2.category, probability: Math.round(e2.p / sum * 1e3) / 1e3 })).sort((a2, b2) => b2.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b2.category));
+  const ranking = exp.map((e2) => ({ category: e2.category, probability: Math.round(e2.p / sum * 1e3) / 1e3 })).sort(
+    (a2, b2) => b2.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b2.category)
+  );
   const fallback2 = model5.categories.includes("other") ? "other" : model5.categories[0];
   const best = terms.length ? ranking[0] : { category: fallback2, probability: 0 };
   return { value: best.category, confidence: best.probability, source: "classifier", ranking: ranking.slice(0, 3) };
 }
 function chooseCategory(model5, text, given) {
   const predicted = classify(model5, text);
-  if (given.pinned && model5.categories.includes(given.pinned)) return { ...predicted, value: given.pinned, confidence: 1, source: "maintainer" };
+  if (given.pinned && model5.categories.includes(given.pinned))
+    return { ...predicted, value: given.pinned, confidence: 1, source: "maintainer" };
   if (given.contributor && model5.categories.includes(given.contributor))
     return { ...predicted, value: given.contributor, confidence: 1, source: "contributor" };
   return predicted;
@@ -33720,7 +33805,8 @@ function render(component) {
   if (year < MIN_YEAR || year > MAX_YEAR) return null;
   if (component.isCertain("month") && component.isCertain("day"))
     return { date: `${pad(year, 4)}-${pad(component.get("month"))}-${pad(component.get("day"))}`, precision: "day" };
-  if (component.isCertain("month")) return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
+  if (component.isCertain("month"))
+    return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
   return { date: pad(year, 4), precision: "year" };
 }
 function bareYears(text) {
@@ -33741,7 +33827,8 @@ function findDates(pages) {
       const kind = FILED_BEFORE.test(before2.replace(/\s+/g, " ")) ? "filed" : "mentioned";
       const context = text.slice(Math.max(0, index3 - 80), index3 + raw.length + 80).replace(/\s+/g, " ").trim();
       const key = `${page.page}|${index3}`;
-      if (!out2.has(key)) out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
+      if (!out2.has(key))
+        out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
     };
     for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
       covered.push([r3.index, r3.index + r3.text.length]);
@@ -53801,7 +53888,22 @@ var PERSON_TITLES = new Set(
 var NOT_NAME_WORDS = new Set(
   "court courts circuit district states united state appeal appeals appellate order motion case cases rule rules county church chapel company inc llc llp department office bureau clerk judge judges counsel brief form notice docket section exhibit page document filed filing entry statement plaintiff defendant appellant appellee petitioner respondent introduction background discussion conclusion argument opinion syllabus per curiam curiae amici amicus street avenue road suite room floor building courthouse house box federal supreme superior re dear sincerely attorney attorneys general deputy solicitor government proceedings stay extension time answering january february march april may june july august september october november december monday tuesday wednesday thursday friday telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed".split(" ")
 );
-var NOT_PLACE_WORDS = /* @__PURE__ */ new Set(["united states", "st", "district", "circuit", "court", "state", "county", "city", "file", "page", "docket", "case", "order", "exhibit"]);
+var NOT_PLACE_WORDS = /* @__PURE__ */ new Set([
+  "united states",
+  "st",
+  "district",
+  "circuit",
+  "court",
+  "state",
+  "county",
+  "city",
+  "file",
+  "page",
+  "docket",
+  "case",
+  "order",
+  "exhibit"
+]);
 
 // actions/lib/enrichment/court-patterns.ts
 var STATE_ALT = STATE_NAMES.map((s3) => s3.replace(/ /g, "\\s+")).join("|");
@@ -53821,22 +53923,32 @@ var COURT_NAME = new RegExp(
   "gim"
 );
 function courtMentions(flat) {
-  return [...flat.matchAll(COURT_NAME)].map((m5) => ({ type: "organization", text: canonicalCourt(m5[0]), rule: "court" }));
+  return [...flat.matchAll(COURT_NAME)].map((m5) => ({
+    type: "organization",
+    text: canonicalCourt(m5[0]),
+    rule: "court"
+  }));
 }
 function canonicalCourt(text) {
-  return text.replace(/\s+/g, " ").replace(/\s*,\s*/g, " ").replace(/(Court|Appeals)\s+(?:(?:for|of)\s+the\s+)?((?:\w+\s+)?(?:District|Circuit))/i, (_m, a2, b2) => `${a2} for the ${b2}`);
+  return text.replace(/\s+/g, " ").replace(/\s*,\s*/g, " ").replace(
+    /(Court|Appeals)\s+(?:(?:for|of)\s+the\s+)?((?:\w+\s+)?(?:District|Circuit))/i,
+    (_m, a2, b2) => `${a2} for the ${b2}`
+  );
 }
 function maskCourts(text) {
   return text.replace(COURT_NAME, (m5) => "\n\n" + " ".repeat(Math.max(0, m5.length - 2)));
 }
 function stripCaptionColumns(text) {
-  return text.split("\n").map((l4) => l4.replace(/(^|\s)[)\]](?=\s|$)/g, " ").replace(/\s+/g, " ").trim()).join("\n");
+  return text.split("\n").map(
+    (l4) => l4.replace(/(^|\s)[)\]](?=\s|$)/g, " ").replace(/\s+/g, " ").trim()
+  ).join("\n");
 }
 var ROLE_LINE = /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?)[.,;]?(?:\s+No\.\s.*)?$/i;
 var ROLE_INLINE = /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)(?:[-—–]\w+)?,?\s*$/i;
 var V_LINE = /^(?:v\.?|vs\.?|versus)(?:\s.*)?$/i;
 function looksLikeOrganization(text) {
-  if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text)) return true;
+  if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text))
+    return true;
   const words3 = text.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
   return words3.some((w2) => ORG_HEADS.has(w2) && w2 !== "counsel" && w2 !== "district" && w2 !== "court");
 }
@@ -53844,7 +53956,9 @@ function splitParties(block) {
   const cleaned = block.replace(/,?\s*\b(?:in\s+(?:his|her|their|its)\s+official\s+capacit(?:y|ies)(?:\s+as\s+[^,;]+)?)/gi, ";").replace(/,?\s*\bet\s+al\.?/gi, "").replace(/\bex\s+rel\.?\s*/gi, ";").replace(/\bdba\b|\bd\/b\/a\b/gi, ";").replace(/\s*;\s*and\s+|\s*,\s*and\s+(?=[A-Z])|\s+and\s+(?=DOES\b)/g, ";");
   const parts = [];
   for (const piece of cleaned.split(";")) {
-    const split3 = piece.split(/,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/);
+    const split3 = piece.split(
+      /,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/
+    );
     const chunks2 = [];
     for (let i3 = 0; i3 < split3.length; i3++) {
       const c5 = split3[i3].trim();
@@ -53862,12 +53976,15 @@ function splitParties(block) {
   return parts;
 }
 function isRoleHead(text) {
-  return /^(?:BRANCH\s+HEAD|SECRETARY|DIRECTOR|GOVERNOR|COMMISSIONER|WARDEN|ATTORNEY\s+GENERAL|SHERIFF|CHIEF)\b/i.test(text);
+  return /^(?:BRANCH\s+HEAD|SECRETARY|DIRECTOR|GOVERNOR|COMMISSIONER|WARDEN|ATTORNEY\s+GENERAL|SHERIFF|CHIEF)\b/i.test(
+    text
+  );
 }
 function partyMention(text) {
   if (isRoleHead(text)) {
     const of = /\bOF\s+THE\s+(.+)$/i.exec(text);
-    if (of && looksLikeOrganization(of[1])) return { type: "organization", text: of[1].replace(/^.*\bOF\s+THE\s+/i, ""), rule: "caption-party" };
+    if (of && looksLikeOrganization(of[1]))
+      return { type: "organization", text: of[1].replace(/^.*\bOF\s+THE\s+/i, ""), rule: "caption-party" };
     return null;
   }
   if (/\blitigation$/i.test(text)) return null;
@@ -53875,7 +53992,8 @@ function partyMention(text) {
   const words3 = text.replace(/,/g, "").split(/\s+/);
   if (words3.length >= 2 && words3.length <= 5 && words3.every((w2) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w2) || /^(?:de|la|van|von)$/i.test(w2)))
     return { type: "person", text, rule: "caption-party" };
-  if (words3.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words3[0])) return { type: "person", text, rule: "caption-party" };
+  if (words3.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words3[0]))
+    return { type: "person", text, rule: "caption-party" };
   return null;
 }
 function captionMentions(lines) {
@@ -53895,10 +54013,11 @@ function captionMentions(lines) {
       from--;
     }
     const text = lines2.slice(Math.max(0, from)).join(" ").trim();
-    if (text) for (const p7 of splitParties(text)) {
-      const m5 = partyMention(p7);
-      if (m5) out2.push(m5);
-    }
+    if (text)
+      for (const p7 of splitParties(text)) {
+        const m5 = partyMention(p7);
+        if (m5) out2.push(m5);
+      }
   };
   for (const line of lines) {
     if (ROLE_LINE.test(line)) {
@@ -53947,17 +54066,26 @@ function roleMentions(spaced, lines) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, "before-judges");
     }
   }
-  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu"))) push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`, "gu")))
+  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
     push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu"))) push(m5[1], "judge");
+  for (const m5 of flat.matchAll(
+    new RegExp(
+      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
+      "gu"
+    )
+  ))
+    push(m5[1], "judge");
+  for (const m5 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu")))
+    push(m5[1], "judge");
   for (const m5 of flat.matchAll(/\bJudge:\s+([A-Z][a-z]+)\b/g)) push(m5[1], "judge");
   lines.forEach((line, i3) => {
     const clerk = /^(.+?),?\s+Clerk\b/.exec(line);
     if (clerk && /[A-Z]/.test(clerk[1]) && clerk[1].split(" ").length <= 5) push(clerk[1], "clerk");
-    if (/^Clerk(?: of (?:the )?Court)?$/i.test(line) && i3 > 0 && lines[i3 - 1].split(" ").length <= 5) push(lines[i3 - 1], "clerk");
+    if (/^Clerk(?: of (?:the )?Court)?$/i.test(line) && i3 > 0 && lines[i3 - 1].split(" ").length <= 5)
+      push(lines[i3 - 1], "clerk");
     const next = lines[i3 + 1] ?? "";
-    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(next) && /^[A-ZÀ-Þ][A-ZÀ-Þ.'’ -]+$/.test(line) && line.split(" ").length <= 4) push(line, "counsel");
+    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(next) && /^[A-ZÀ-Þ][A-ZÀ-Þ.'’ -]+$/.test(line) && line.split(" ").length <= 4)
+      push(line, "counsel");
   });
   for (const m5 of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, "gu"))) push(m5[1], "salutation");
   for (const m5 of flat.matchAll(new RegExp(NAME_WITH_INITIAL, "gu"))) push(m5[0], "initial");
@@ -53998,9 +54126,11 @@ function linePlaces(flat) {
     if (/^(?:City and County of|County of|State of)\s/i.test(m5[1])) continue;
     push(m5[1].replace(/^(?:the\s+)?City\s+and\s+County\s+of\s+/i, ""), "city-state");
   }
-  for (const m5 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g)) push(`${m5[1]} County`, "county");
+  for (const m5 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g))
+    push(`${m5[1]} County`, "county");
   for (const m5 of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, "gi"))) push(m5[1].replace(/\s+/g, " "), "state");
-  for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g)) push(m5[1], "city");
+  for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
+    push(m5[1], "city");
   return out2;
 }
 var LEADING_NOISE = new Set(
@@ -54017,7 +54147,9 @@ function organizationMentions(text) {
     const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
     const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
     const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || isHead(next) && !words3.some(isHead);
-    words3.forEach((w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues }));
+    words3.forEach(
+      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
+    );
     if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
   });
   let run2 = [];
@@ -54033,7 +54165,10 @@ function organizationMentions(text) {
     while (run2.length && ["of", "the", "&"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
     let headAt = -1;
     run2.forEach((w2, i3) => {
-      if (ORG_HEADS.has(w2.toLowerCase().replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")) || LEGAL_FORM.test(w2)) headAt = i3;
+      if (ORG_HEADS.has(
+        w2.toLowerCase().replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
+      ) || LEGAL_FORM.test(w2))
+        headAt = i3;
     });
     if (headAt >= 0 && !run2.some((w2) => /^clerk/i.test(w2))) {
       let end2 = headAt;
@@ -54045,7 +54180,8 @@ function organizationMentions(text) {
         if (k3 > j4) end2 = k3 - 1;
       }
       const picked = run2.slice(0, end2 + 1);
-      if (picked.length >= 2) out2.push({ type: "organization", text: picked.join(" ").replace(/\s+(?=,)/g, ""), rule: "org-head" });
+      if (picked.length >= 2)
+        out2.push({ type: "organization", text: picked.join(" ").replace(/\s+(?=,)/g, ""), rule: "org-head" });
     }
     run2 = [];
   };
@@ -54070,8 +54206,51 @@ function organizationMentions(text) {
 
 // actions/lib/enrichment/names.ts
 var SUFFIXES = /* @__PURE__ */ new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
-var KEEP_UPPER = /* @__PURE__ */ new Set(["llc", "llp", "pllc", "lp", "plc", "usa", "us", "fbi", "cia", "doj", "irs", "sec", "aclu", "nfl", "cbp", "ivc", "mdl", "dc", "ii", "iii", "iv", "pa", "nasa", "ibm", "ppg"]);
-var LOWER_JOINERS = /* @__PURE__ */ new Set(["of", "the", "and", "for", "de", "la", "del", "van", "von", "der", "du", "da", "on", "in", "at", "dba"]);
+var KEEP_UPPER = /* @__PURE__ */ new Set([
+  "llc",
+  "llp",
+  "pllc",
+  "lp",
+  "plc",
+  "usa",
+  "us",
+  "fbi",
+  "cia",
+  "doj",
+  "irs",
+  "sec",
+  "aclu",
+  "nfl",
+  "cbp",
+  "ivc",
+  "mdl",
+  "dc",
+  "ii",
+  "iii",
+  "iv",
+  "pa",
+  "nasa",
+  "ibm",
+  "ppg"
+]);
+var LOWER_JOINERS = /* @__PURE__ */ new Set([
+  "of",
+  "the",
+  "and",
+  "for",
+  "de",
+  "la",
+  "del",
+  "van",
+  "von",
+  "der",
+  "du",
+  "da",
+  "on",
+  "in",
+  "at",
+  "dba"
+]);
 function capitalizeWord(word, index3) {
   const lower = word.toLowerCase();
   const bare = lower.replace(/[^a-z]/g, "");
@@ -54097,7 +54276,8 @@ function normalizePerson(raw) {
   if (comma && !SUFFIXES.has(comma[2].toLowerCase().replace(/\./g, ""))) name = `${comma[2]} ${comma[1]}`;
   name = name.replace(/,\s*(Jr\.?|Sr\.?|II|III|IV)$/i, " $1");
   tokens = name.split(" ");
-  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1].toLowerCase().replace(/[.:,]/g, ""))) tokens.pop();
+  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1].toLowerCase().replace(/[.:,]/g, "")))
+    tokens.pop();
   name = titleCase4(tokens.join(" "));
   return name.replace(/\b(Jr|Sr)$/, "$1.");
 }
@@ -54138,7 +54318,11 @@ function surnameOf(name) {
 
 // actions/lib/enrichment/entities.ts
 function knownNamesOf(config) {
-  return { person: config.collection.people, location: config.collection.places, organization: config.collection.organizations };
+  return {
+    person: config.collection.people,
+    location: config.collection.places,
+    organization: config.collection.organizations
+  };
 }
 var STATE_KEYS = new Set(STATE_NAMES.map((s3) => s3.toLowerCase()));
 var SINGLE_NAME_RULES = /* @__PURE__ */ new Set(["before-judges", "judge", "caption-party", "salutation", "case-name", "known"]);
@@ -54160,9 +54344,13 @@ function validPerson(name, rule) {
 function validOrganization(name) {
   const tokens = name.split(" ");
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name)) return false;
-  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name)) return false;
+  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
+    return false;
   if (/^(?:Court|Office|Department)$/i.test(name)) return false;
-  if (/^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(name)) return false;
+  if (/^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(
+    name
+  ))
+    return false;
   return tokens.length <= 14;
 }
 function validLocation(name) {
@@ -54177,7 +54365,8 @@ function libraryMentions(text) {
   const out2 = [];
   for (const p7 of doc.people().out("array")) out2.push({ type: "person", text: p7, rule: "nlp" });
   for (const p7 of doc.places().out("array")) {
-    for (const part of p7.split(/\s*,\s*/).filter(Boolean)) out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
+    for (const part of p7.split(/\s*,\s*/).filter(Boolean))
+      out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
   }
   return out2;
 }
@@ -54185,7 +54374,8 @@ function knownMentions(flat, known) {
   const out2 = [];
   for (const type of ENTITY_TYPES) {
     for (const name of known[type]) {
-      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i").test(flat)) out2.push({ type, text: name, rule: "known" });
+      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i").test(flat))
+        out2.push({ type, text: name, rule: "known" });
     }
   }
   return out2;
@@ -54208,7 +54398,9 @@ function pageMentions(text, known) {
   const taken = mentions.map((m5) => ({ type: m5.type, text: m5.text.toLowerCase() }));
   for (const m5 of libraryMentions(flat)) {
     const t4 = m5.text.toLowerCase().replace(/[,;:.]+$/, "");
-    const clash = taken.some((x3) => x3.text.includes(t4) || t4.includes(x3.text) && (x3.type !== m5.type || m5.type !== "person"));
+    const clash = taken.some(
+      (x3) => x3.text.includes(t4) || t4.includes(x3.text) && (x3.type !== m5.type || m5.type !== "person")
+    );
     if (!clash) mentions.push(m5);
   }
   return mentions;
@@ -54226,7 +54418,9 @@ function occurrences(text, forms6) {
   return n3;
 }
 function displayName(names) {
-  return [...names.keys()].sort((a2, b2) => b2.split(" ").length - a2.split(" ").length || b2.length - a2.length || byText(a2, b2))[0];
+  return [...names.keys()].sort(
+    (a2, b2) => b2.split(" ").length - a2.split(" ").length || b2.length - a2.length || byText(a2, b2)
+  )[0];
 }
 function dropFragments(mentions) {
   const orgKeys = mentions.filter((m5) => m5.type === "organization").map((m5) => m5.key);
@@ -54239,13 +54433,21 @@ function extractEntities(pages, known = { person: [], location: [], organization
   const cleaned = cleanPages(pages);
   for (const page of cleaned) {
     const raw = pageMentions(page.text, known);
-    const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter((m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
+    const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter(
+      (m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))
+    ).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
     for (const m5 of dropFragments(normalized)) {
       const id = `${m5.type}:${m5.key}`;
       let g6 = groups2.get(id);
-      if (!g6) groups2.set(id, g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 });
+      if (!g6)
+        groups2.set(
+          id,
+          g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 }
+        );
       g6.names.set(m5.name, (g6.names.get(m5.name) ?? 0) + 1);
-      g6.raws.add(m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim());
+      g6.raws.add(
+        m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim()
+      );
       g6.pages.add(page.page);
     }
   }
@@ -54264,7 +54466,10 @@ function extractEntities(pages, known = { person: [], location: [], organization
   for (const g6 of groups2.values()) {
     const name = displayName(g6.names);
     const forms6 = /* @__PURE__ */ new Set([...g6.names.keys(), ...g6.raws]);
-    const count = Math.max(1, allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0));
+    const count = Math.max(
+      1,
+      allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
+    );
     const aliases3 = [...forms6].filter((f5) => f5 !== name && f5.length > 1).sort(byText).slice(0, 12);
     out2.push({ name, type: g6.type, count, pages: [...g6.pages].sort((a2, b2) => a2 - b2), aliases: aliases3 });
   }
@@ -57531,7 +57736,15 @@ function findPhoneNumbersInText2() {
 }
 
 // actions/lib/archive/enrichment.ts
-var PII_KINDS = ["ssn", "date_of_birth", "phone", "email", "street_address", "account_number", "card_number"];
+var PII_KINDS = [
+  "ssn",
+  "date_of_birth",
+  "phone",
+  "email",
+  "street_address",
+  "account_number",
+  "card_number"
+];
 
 // actions/lib/enrichment/pii.ts
 function mask(value, keep9 = 4) {
@@ -57575,21 +57788,35 @@ function findPii(pages) {
       if (isValidSsn(digits)) push("ssn", m5.index, m5[0], "US social security number (valid area, group and serial)");
     }
     for (const m5 of text.matchAll(SSN_CONTEXT)) {
-      if (isValidSsn(m5[1])) push("ssn", m5.index + m5[0].length - m5[1].length, m5[1], 'nine digits after "social security"/"SSN"');
+      if (isValidSsn(m5[1]))
+        push("ssn", m5.index + m5[0].length - m5[1].length, m5[1], 'nine digits after "social security"/"SSN"');
     }
-    for (const m5 of text.matchAll(DOB)) push("date_of_birth", m5.index + m5[0].length - m5[1].length, m5[1], `date after "${m5[0].slice(0, m5[0].length - m5[1].length).trim()}"`);
+    for (const m5 of text.matchAll(DOB))
+      push(
+        "date_of_birth",
+        m5.index + m5[0].length - m5[1].length,
+        m5[1],
+        `date after "${m5[0].slice(0, m5[0].length - m5[1].length).trim()}"`
+      );
     for (const m5 of text.matchAll(EMAIL)) push("email", m5.index, m5[0], "e-mail address");
     for (const found of findPhoneNumbersInText2(text, "US")) {
-      push("phone", found.startsAt, text.slice(found.startsAt, found.endsAt), `phone number (${found.number.country ?? "unknown country"})`);
+      push(
+        "phone",
+        found.startsAt,
+        text.slice(found.startsAt, found.endsAt),
+        `phone number (${found.number.country ?? "unknown country"})`
+      );
     }
     for (const m5 of text.matchAll(STREET)) push("street_address", m5.index, m5[0], "street address");
     for (const m5 of text.matchAll(ACCOUNT)) {
       const digits = m5[1].replace(/\D/g, "");
-      if (digits.length >= 6) push("account_number", m5.index + m5[0].length - m5[1].length, m5[1], 'number after "account"/"routing"');
+      if (digits.length >= 6)
+        push("account_number", m5.index + m5[0].length - m5[1].length, m5[1], 'number after "account"/"routing"');
     }
     for (const m5 of text.matchAll(CARD)) {
       const digits = m5[0].replace(/\D/g, "");
-      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits)) push("card_number", m5.index, m5[0].trim(), "payment card number (Luhn checksum holds)");
+      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits))
+        push("card_number", m5.index, m5[0].trim(), "payment card number (Luhn checksum holds)");
     }
   }
   const seen = /* @__PURE__ */ new Set();
@@ -57653,7 +57880,9 @@ function isCandidate(sentence) {
   if (n3 < 6 || n3 > 80) return false;
   if (letterRatio(sentence) < 0.75) return false;
   if (!/^[A-Z“"(]/.test(sentence) || !/[.!?]["”’)\]]*$/.test(sentence)) return false;
-  const tiny = sentence.split(" ").filter((w2) => /^[A-Za-z]{1,2}$/.test(w2) && !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w2)).length;
+  const tiny = sentence.split(" ").filter(
+    (w2) => /^[A-Za-z]{1,2}$/.test(w2) && !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w2)
+  ).length;
   return tiny / n3 < 0.2;
 }
 function candidateSentences(pages, limit2) {
@@ -57710,7 +57939,9 @@ function summaryText(sentences) {
 // actions/lib/enrichment/tags.ts
 var MAX_WORDS = 3;
 var GENERIC = new Set(
-  "court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state".split(" ")
+  "court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state".split(
+    " "
+  )
 );
 function keyphrases(pages, limit2 = 8) {
   const phrases = [];
@@ -57746,7 +57977,12 @@ function keyphrases(pages, limit2 = 8) {
         const key = p7.map(stem).join(" ");
         const seen = byKey.get(key);
         if (seen) seen.count++;
-        else byKey.set(key, { phrase: p7.join(" "), score: p7.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0), count: 1 });
+        else
+          byKey.set(key, {
+            phrase: p7.join(" "),
+            score: p7.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0),
+            count: 1
+          });
       }
     }
   }
@@ -57754,9 +57990,11 @@ function keyphrases(pages, limit2 = 8) {
   const chosen = [];
   for (const k3 of ranked) {
     if (chosen.length >= limit2) break;
-    if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k3.phrase} `) || ` ${k3.phrase} `.includes(` ${c5.phrase} `))) continue;
+    if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k3.phrase} `) || ` ${k3.phrase} `.includes(` ${c5.phrase} `)))
+      continue;
     const own = k3.phrase.split(" ");
-    if (own.length > 1 && chosen.some((c5) => own.filter((w2) => c5.phrase.split(" ").includes(w2)).length * 2 > own.length)) continue;
+    if (own.length > 1 && chosen.some((c5) => own.filter((w2) => c5.phrase.split(" ").includes(w2)).length * 2 > own.length))
+      continue;
     chosen.push(k3);
   }
   return chosen;
@@ -57854,7 +58092,13 @@ ${inputSha256}`), inputSha256 };
     const target = this.pathFor(namespace, key);
     const folder = join2(this.dir, namespace, key.slice(0, 2));
     await mkdir2(folder, { recursive: true });
-    const entry = { namespace, version, input_sha256: inputSha256, created_at: (/* @__PURE__ */ new Date()).toISOString(), value };
+    const entry = {
+      namespace,
+      version,
+      input_sha256: inputSha256,
+      created_at: (/* @__PURE__ */ new Date()).toISOString(),
+      value
+    };
     const temp = join2(folder, `.${key}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await writeFile2(temp, JSON.stringify(entry));
@@ -58059,7 +58303,11 @@ async function extractText(bytes, limits = {}) {
       if (budget <= 0) {
         for (let rest = n3; rest <= doc.numPages; rest++) skip(rest);
         warnings.push(
-          warning2("text.page_unreadable", `Pages ${n3}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1e3} s.`, UNREADABLE_HINT)
+          warning2(
+            "text.page_unreadable",
+            `Pages ${n3}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1e3} s.`,
+            UNREADABLE_HINT
+          )
         );
         break;
       }
@@ -58071,10 +58319,18 @@ async function extractText(bytes, limits = {}) {
         const text = tidy2([assembleText(runs), ...fields].join("\n"));
         pages.push({ page: n3, text, source: "text-layer" });
         const usable = usableChars(text);
-        image_coverage.push(usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
+        image_coverage.push(
+          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null
+        );
       } catch (err) {
         skip(n3);
-        warnings.push(warning2("text.page_unreadable", `The text layer of page ${n3} could not be read (${err.message}).`, UNREADABLE_HINT));
+        warnings.push(
+          warning2(
+            "text.page_unreadable",
+            `The text layer of page ${n3} could not be read (${err.message}).`,
+            UNREADABLE_HINT
+          )
+        );
       }
     }
     return { pages, image_coverage, warnings };
@@ -58202,7 +58458,9 @@ function languageData(code) {
   try {
     data = require3(`@tesseract.js-data/${code}`);
   } catch {
-    throw new Error(`OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`);
+    throw new Error(
+      `OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`
+    );
   }
   return { code, langPath: data.langPath, gzip: data.gzip };
 }
@@ -58227,7 +58485,9 @@ function meanConfidence(words3) {
 function createTesseractEngine(options = {}) {
   const languages = options.languages ?? ["eng"];
   if (languages.length !== 1) {
-    throw new Error(`OCR takes one language per run; ocr.languages is [${languages.join(", ")}]. Keep one (e.g. ["eng"]) in dirhub.config.json`);
+    throw new Error(
+      `OCR takes one language per run; ocr.languages is [${languages.join(", ")}]. Keep one (e.g. ["eng"]) in dirhub.config.json`
+    );
   }
   const language = languageData(languages[0]);
   const size2 = poolSize(options.workers);
@@ -58331,7 +58591,10 @@ async function ocrPages(bytes, pages, config, opts2 = {}) {
   }
   report2();
   if (todo.length > 0) {
-    const engine = opts2.engine ?? createTesseractEngine({ ...engineOptions(config, cache2), workers: Math.min(poolSize(config.ocr.workers), todo.length) });
+    const engine = opts2.engine ?? createTesseractEngine({
+      ...engineOptions(config, cache2),
+      workers: Math.min(poolSize(config.ocr.workers), todo.length)
+    });
     const doc = await openPdf(bytes);
     try {
       const inFlight = /* @__PURE__ */ new Set();
@@ -58368,7 +58631,10 @@ async function recognizeImage(engine, bytes, options = {}) {
   const back = (v4) => Math.round(v4 / gray.scale);
   return {
     ...result2,
-    words: result2.words.map((w2) => ({ ...w2, bbox: { x0: back(w2.bbox.x0), y0: back(w2.bbox.y0), x1: back(w2.bbox.x1), y1: back(w2.bbox.y1) } }))
+    words: result2.words.map((w2) => ({
+      ...w2,
+      bbox: { x0: back(w2.bbox.x0), y0: back(w2.bbox.y0), x1: back(w2.bbox.x1), y1: back(w2.bbox.y1) }
+    }))
   };
 }
 async function ocrImage(bytes, config, opts2 = {}) {
@@ -58506,7 +58772,13 @@ function compileProfile(profile) {
     byFirstToken.set(p7.tokens[0], list6);
   }
   for (const list6 of byFirstToken.values()) list6.sort((a2, b2) => b2.tokens.length - a2.tokens.length);
-  const pseudoDocument = [profile.description, ...profile.key_terms, ...profile.organizations, ...profile.people, ...profile.places].join("\n");
+  const pseudoDocument = [
+    profile.description,
+    ...profile.key_terms,
+    ...profile.organizations,
+    ...profile.people,
+    ...profile.places
+  ].join("\n");
   return {
     name: profile.name,
     phrases,
@@ -58576,7 +58848,16 @@ function buildRelevanceIndex(profile, archive) {
       collectionTotal += v4.counts[k3];
     });
   }
-  return { profile: compiled, documents, postings, ...partial, norms, profileVector, collectionCounts, collectionTotal };
+  return {
+    profile: compiled,
+    documents,
+    postings,
+    ...partial,
+    norms,
+    profileVector,
+    collectionCounts,
+    collectionTotal
+  };
 }
 function weightVector(index3, terms, counts) {
   const out2 = /* @__PURE__ */ new Map();
@@ -58711,7 +58992,9 @@ function findNearDuplicates(text, candidates, threshold) {
     const similarity2 = Math.round(sketchSimilarity(mine, other) * 1e3) / 1e3;
     if (similarity2 >= threshold) out2.push({ document_id: c5.document_id, title: c5.title, similarity: similarity2 });
   }
-  return out2.sort((a2, b2) => b2.similarity - a2.similarity || (a2.document_id < b2.document_id ? -1 : a2.document_id > b2.document_id ? 1 : 0));
+  return out2.sort(
+    (a2, b2) => b2.similarity - a2.similarity || (a2.document_id < b2.document_id ? -1 : a2.document_id > b2.document_id ? 1 : 0)
+  );
 }
 
 // actions/lib/pipeline/relevance/background.ts
@@ -58876,7 +59159,14 @@ function languageName(code) {
 }
 
 // actions/lib/pipeline/relevance/features.ts
-var FEATURE_NAMES = ["key_terms", "key_term_variety", "profile_entities", "profile_similarity", "collection_vocabulary", "archive_similarity"];
+var FEATURE_NAMES = [
+  "key_terms",
+  "key_term_variety",
+  "profile_entities",
+  "profile_similarity",
+  "collection_vocabulary",
+  "archive_similarity"
+];
 var MIN_DENSITY_WORDS = 100;
 var ARCHIVE_NEIGHBOURS = 3;
 var VOCABULARY_RATIO = 5;
@@ -59116,7 +59406,8 @@ function featureDetail(name, m5) {
     case "collection_vocabulary":
       return m5.vocabulary.length ? `${Math.round(100 * m5.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list4(m5.vocabulary, (v4) => `${v4.term} ×${v4.count}`)}.` : "None of the content words is the collection's vocabulary.";
     case "archive_similarity": {
-      if (!m5.archiveSize) return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
+      if (!m5.archiveSize)
+        return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
       const first = m5.nearest[0];
       if (!first) return `Shares no vocabulary with any of the ${m5.archiveSize} archive documents.`;
       return `Mean similarity ${m5.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m5.archiveSize)} nearest of ${m5.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
@@ -59135,7 +59426,11 @@ function ruleContributions(index3, m5) {
   }
   const allowed = profile.languages.map((l4) => l4.toLowerCase().slice(0, 2));
   if (!m5.language) {
-    out2.push({ name: "language", logit: 0, detail: "Too little text, or text too unlike any language, to tell the language." });
+    out2.push({
+      name: "language",
+      logit: 0,
+      detail: "Too little text, or text too unlike any language, to tell the language."
+    });
   } else if (allowed.length && !allowed.includes(m5.language.code)) {
     out2.push({
       name: "language",
@@ -59145,7 +59440,11 @@ function ruleContributions(index3, m5) {
   } else {
     const claimed = m5.metadata?.language?.slice(0, 2);
     const note = claimed && claimed !== m5.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : "";
-    out2.push({ name: "language", logit: 0, detail: `The text is in ${languageName(m5.language.code)}, a language of the collection.${note}` });
+    out2.push({
+      name: "language",
+      logit: 0,
+      detail: `The text is in ${languageName(m5.language.code)}, a language of the collection.${note}`
+    });
   }
   const date = m5.metadata?.date;
   if (date) {
@@ -59182,7 +59481,10 @@ function scoreMeasurement(index3, m5, threshold, model5 = DEFAULT_MODEL) {
   const start2 = z2 - contributions.reduce((sum, c5) => sum + c5.logit, 0);
   const baseline = round3(sigmoid(start2));
   const shares = apportion(
-    shapleyShares(start2, contributions.map((c5) => c5.logit)),
+    shapleyShares(
+      start2,
+      contributions.map((c5) => c5.logit)
+    ),
     round3(score) - baseline
   );
   const factors = contributions.map((c5, i3) => ({
@@ -59333,14 +59635,20 @@ async function readRecordOf(root, documentId) {
   }
   try {
     const record = JSON.parse(raw);
-    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string") throw new Error("document_id or file.sha256 does not match its folder");
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
+      throw new Error("document_id or file.sha256 does not match its folder");
     return { ok: true, record };
   } catch (err) {
     return {
       ok: false,
-      problem: problem("archive.record.unreadable", `${path} cannot be read: ${err.message}.`, `Regenerate or restore it from history (git log -p -- ${path}).`, {
-        severity: "warning"
-      })
+      problem: problem(
+        "archive.record.unreadable",
+        `${path} cannot be read: ${err.message}.`,
+        `Regenerate or restore it from history (git log -p -- ${path}).`,
+        {
+          severity: "warning"
+        }
+      )
     };
   }
 }
@@ -59397,7 +59705,14 @@ async function loadArchiveTexts(root) {
     }
     const { text, missing } = await readDocumentText(root, read.record);
     for (const path of missing) {
-      problems.push(problem("archive.text.missing", `${path} is missing; the document is compared without that page.`, `Restore it from history (git log -- ${path}).`, { severity: "warning" }));
+      problems.push(
+        problem(
+          "archive.text.missing",
+          `${path} is missing; the document is compared without that page.`,
+          `Restore it from history (git log -- ${path}).`,
+          { severity: "warning" }
+        )
+      );
     }
     const item = { document_id: id, title: read.record.title, text };
     if (!missing.length) kept.set(id, { stamp, item });
@@ -59469,7 +59784,10 @@ async function readDecisionLog(root) {
       const s3 = await stat3(path);
       const stamp = `${s3.mtimeMs}:${s3.size}`;
       const known = held.get(name);
-      const month2 = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }]) };
+      const month2 = known?.stamp === stamp ? known : {
+        stamp,
+        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }])
+      };
       kept.set(name, month2);
       return month2.log;
     })
@@ -59490,7 +59808,14 @@ function rejectedOnItsOwn(entry) {
 async function findExactDuplicates(sha2562, root, options = {}) {
   const matches3 = [];
   const archived = await findArchivedBySha256(root, sha2562);
-  if (archived) matches3.push({ kind: "exact", found_in: "archive", document_id: archived.document_id, title: archived.title, similarity: 1 });
+  if (archived)
+    matches3.push({
+      kind: "exact",
+      found_in: "archive",
+      document_id: archived.document_id,
+      title: archived.title,
+      similarity: 1
+    });
   if (archived) return matches3;
   const log3 = options.log ?? await readDecisionLog(root);
   const latestRejection = /* @__PURE__ */ new Map();
@@ -59500,7 +59825,13 @@ async function findExactDuplicates(sha2562, root, options = {}) {
     else latestRejection.delete(entry.upload_id);
   }
   for (const entry of latestRejection.values()) {
-    matches3.push({ kind: "exact", found_in: "decisions", upload_id: entry.upload_id, ...entry.title ? { title: entry.title } : {}, similarity: 1 });
+    matches3.push({
+      kind: "exact",
+      found_in: "decisions",
+      upload_id: entry.upload_id,
+      ...entry.title ? { title: entry.title } : {},
+      similarity: 1
+    });
   }
   return matches3;
 }
@@ -59521,12 +59852,18 @@ function truncated(kind, detail) {
   return problem("image.truncated", `The ${kind} file is incomplete: ${detail}.`, REDOWNLOAD_HINT);
 }
 function unreadable(kind, detail) {
-  return problem("image.unreadable", `The ${kind} file cannot be read: ${detail}.`, `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`);
+  return problem(
+    "image.unreadable",
+    `The ${kind} file cannot be read: ${detail}.`,
+    `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`
+  );
 }
 function checkPng(b2) {
   const out2 = { width: 0, height: 0, problems: [] };
   if (b2.length < 8 + 8 + 13 || String.fromCharCode(...b2.subarray(12, 16)) !== "IHDR") {
-    out2.problems.push(b2.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing"));
+    out2.problems.push(
+      b2.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing")
+    );
     return out2;
   }
   out2.width = u32(b2, 16);
@@ -59535,7 +59872,9 @@ function checkPng(b2) {
   let sawData = false;
   while (true) {
     if (at2 + 8 > b2.length) {
-      out2.problems.push(truncated("PNG", `it ends after ${b2.length} bytes without the IEND chunk that closes every PNG`));
+      out2.problems.push(
+        truncated("PNG", `it ends after ${b2.length} bytes without the IEND chunk that closes every PNG`)
+      );
       break;
     }
     const length2 = u32(b2, at2);
@@ -59596,7 +59935,10 @@ function checkJpeg(b2) {
       break;
     }
   }
-  if (end2 < 0) out2.problems.push(truncated("JPEG", "the image data stops without the end-of-image marker (the bottom of the picture is missing)"));
+  if (end2 < 0)
+    out2.problems.push(
+      truncated("JPEG", "the image data stops without the end-of-image marker (the bottom of the picture is missing)")
+    );
   return out2;
 }
 function checkImage(kind, bytes) {
@@ -59636,22 +59978,40 @@ function checkPdfEnding(bytes, headerOffset) {
   while (end2 > 0 && isPadding(bytes[end2 - 1])) end2--;
   const sx = lastIndexOfAscii(bytes, "startxref");
   if (sx < 0 || end2 - sx > PDF_TRAILER_WINDOW) {
-    return { ok: false, kind: "truncated", detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
+    return {
+      ok: false,
+      kind: "truncated",
+      detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)`
+    };
   }
   const match2 = /^startxref\s+(\d+)/.exec(latin1.decode(bytes.subarray(sx, sx + 40)));
-  if (!match2) return { ok: false, kind: "truncated", detail: "it ends inside its final trailer (startxref has no offset)" };
+  if (!match2)
+    return { ok: false, kind: "truncated", detail: "it ends inside its final trailer (startxref has no offset)" };
   const offset2 = Number(match2[1]);
   if (offset2 >= bytes.length) {
-    return { ok: false, kind: "truncated", detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file` };
+    return {
+      ok: false,
+      kind: "truncated",
+      detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file`
+    };
   }
   const pointsToXref = [offset2, offset2 + headerOffset].some((at2) => {
     const head = latin1.decode(bytes.subarray(at2, at2 + 32)).trimStart();
     return head.startsWith("xref") || /^\d+\s+\d+\s+obj\b/.test(head);
   });
-  if (!pointsToXref) return { ok: false, kind: "damaged", detail: `its trailer points to byte ${offset2}, where there is no cross-reference section` };
+  if (!pointsToXref)
+    return {
+      ok: false,
+      kind: "damaged",
+      detail: `its trailer points to byte ${offset2}, where there is no cross-reference section`
+    };
   if (lastIndexOfAscii(bytes, "%%EOF", sx) < 0) {
     const tail = latin1.decode(bytes.subarray(sx, end2)).split(/[\r\n]+/).pop();
-    return { ok: false, kind: "damaged", detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")` };
+    return {
+      ok: false,
+      kind: "damaged",
+      detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")`
+    };
   }
   return { ok: true };
 }
@@ -59666,7 +60026,8 @@ function scanNames(text, found) {
   for (const m5 of text.matchAll(NAME_TOKEN)) {
     const name = decodeName(m5[1]);
     if (name === "JavaScript" || name === "JS") found.javascript = true;
-    else if (name === "EmbeddedFile" || name === "EmbeddedFiles" || name === "FileAttachment") found.embedded_files = true;
+    else if (name === "EmbeddedFile" || name === "EmbeddedFiles" || name === "FileAttachment")
+      found.embedded_files = true;
     else if (previous === "S" && name === "Launch") found.launch = true;
     else if (previous === "S" && OTHER_ACTIONS.has(name)) found.other.add(name);
     else if (OTHER_NAMES.has(name)) found.other.add("RichMedia");
@@ -59686,7 +60047,8 @@ function* streams(bytes, text) {
     const dict = text.slice(Math.max(cursor, dictStart), m5.index);
     const direct = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
     let end2 = direct ? start2 + Number(direct[1]) : -1;
-    if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20))) end2 = text.indexOf("endstream", start2);
+    if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20)))
+      end2 = text.indexOf("endstream", start2);
     if (end2 < 0) end2 = text.length;
     yield { before: text.slice(cursor, m5.index), dict, start: start2, end: end2 };
     cursor = end2;
@@ -63113,7 +63475,8 @@ function cleanMetadataValue(value) {
 function scalar(value) {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value && typeof value === "object" && typeof value.name === "string") return value.name;
+  if (value && typeof value === "object" && typeof value.name === "string")
+    return value.name;
   return null;
 }
 function infoToStrings(info2) {
@@ -63130,9 +63493,12 @@ function infoToStrings(info2) {
 }
 function valueOf(el) {
   const items = esm_exports3.getElementsByTagName("rdf:li", el, true);
-  if (items.length) return items.map((li) => cleanMetadataValue(esm_exports3.textContent(li))).filter(Boolean).join("; ");
+  if (items.length)
+    return items.map((li) => cleanMetadataValue(esm_exports3.textContent(li))).filter(Boolean).join("; ");
   if (el.attribs["rdf:resource"]) return el.attribs["rdf:resource"];
-  const attrs = Object.entries(el.attribs).filter(([k3]) => !k3.startsWith("xmlns") && !k3.startsWith("rdf:") && !k3.startsWith("xml:"));
+  const attrs = Object.entries(el.attribs).filter(
+    ([k3]) => !k3.startsWith("xmlns") && !k3.startsWith("rdf:") && !k3.startsWith("xml:")
+  );
   const text = esm_exports3.textContent(el);
   return cleanMetadataValue(text.trim() ? text : attrs.map(([k3, v4]) => `${k3}=${v4}`).join("; "));
 }
@@ -63202,8 +63568,10 @@ async function scanWithApi(doc, xfa) {
       const where = `page ${n3}: ${a2.subtype ?? "unknown"} annotation`;
       if (a2.actions) found.javascript.push(where);
       if (a2.subtype === "FileAttachment") found.embedded_files.push(filename(a2.file, `attachment on page ${n3}`));
-      if (a2.subtype === "RichMedia" || a2.subtype === "Screen" || a2.subtype === "Movie" || a2.subtype === "Sound") found.other.push(`${where} (media)`);
-      if (typeof a2.unsafeUrl === "string" && /^file:/i.test(a2.unsafeUrl)) found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
+      if (a2.subtype === "RichMedia" || a2.subtype === "Screen" || a2.subtype === "Movie" || a2.subtype === "Sound")
+        found.other.push(`${where} (media)`);
+      if (typeof a2.unsafeUrl === "string" && /^file:/i.test(a2.unsafeUrl))
+        found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
     }
   }
   return found;
@@ -63285,7 +63653,8 @@ function describeUnknown(bytes) {
   const trimmed = head.trimStart().toLowerCase();
   if (head.startsWith("PK")) return "a ZIP archive (Word, Excel and OpenDocument files are ZIP archives)";
   if (head.startsWith("ÐÏà")) return "an old Microsoft Office document (.doc/.xls)";
-  if (trimmed.startsWith("<!doctype html") || trimmed.startsWith("<html")) return "a web page (HTML), often an error or login page saved instead of the document";
+  if (trimmed.startsWith("<!doctype html") || trimmed.startsWith("<html"))
+    return "a web page (HTML), often an error or login page saved instead of the document";
   if (trimmed.startsWith("<?xml") || trimmed.startsWith("<")) return "an XML or HTML text file";
   if (head.startsWith("GIF87a") || head.startsWith("GIF89a")) return "a GIF image";
   if (head.startsWith("II*\0") || head.startsWith("MM\0*")) return "a TIFF image";
@@ -63330,7 +63699,11 @@ async function inspectFile(bytes, name, config, options = {}) {
   const problems = [];
   if (bytes.length === 0) {
     problems.push(
-      report("file.empty", `${file} is empty (0 bytes).`, "The file content did not arrive. Check that the file opens on your computer, then upload it again.")
+      report(
+        "file.empty",
+        `${file} is empty (0 bytes).`,
+        "The file content did not arrive. Check that the file opens on your computer, then upload it again."
+      )
     );
     return { facts, problems };
   }
@@ -63461,7 +63834,13 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
       );
     }
     if (parsed.pages === 0) {
-      problems.push(report("pdf.no_pages", `${file} has no pages.`, "Export the document to PDF again and check that the pages are in the file."));
+      problems.push(
+        report(
+          "pdf.no_pages",
+          `${file} has no pages.`,
+          "Export the document to PDF again and check that the pages are in the file."
+        )
+      );
     }
     if (parsed.pages > config.limits.max_pages) {
       problems.push(
@@ -63529,7 +63908,9 @@ function activeContentProblems(file, active, allowed) {
       report(
         "pdf.embedded_files",
         `${file} carries embedded files (${list5(facts.embedded_files)}): ${allowed ? verdict : "not accepted, because attached files are not checked, indexed or shown, and can carry anything"}.`,
-        fix("Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF"),
+        fix(
+          "Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF"
+        ),
         severity
       )
     );
@@ -63557,14 +63938,24 @@ async function featuresOf(doc, cache2) {
     if (cache2) await cache2.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
   }
   const { document_id, title } = doc;
-  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+  return {
+    vector: { document_id, title, terms: features.terms, counts: features.counts },
+    sketched: { document_id, title, sketch: restoreSketch(features.sketch) }
+  };
 }
 async function loadArchiveSnapshot(root, config, cache2 = null) {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
   const features = [];
   for (const doc of items) features.push(await featuresOf(doc, cache2));
-  return { index: buildRelevanceIndex(config.collection, features.map((f5) => f5.vector)), sketches: features.map((f5) => f5.sketched), problems };
+  return {
+    index: buildRelevanceIndex(
+      config.collection,
+      features.map((f5) => f5.vector)
+    ),
+    sketches: features.map((f5) => f5.sketched),
+    problems
+  };
 }
 var snapshots = /* @__PURE__ */ new Map();
 async function snapshotFor(root, config, cache2) {
@@ -63624,7 +64015,13 @@ async function analyzeUpload(upload, ctx) {
     const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
-      duplicates.push({ kind: "near", found_in: "archive", document_id: near.document_id, title: near.title, similarity: near.similarity });
+      duplicates.push({
+        kind: "near",
+        found_in: "archive",
+        document_id: near.document_id,
+        title: near.title,
+        similarity: near.similarity
+      });
     }
     progress("scoring relevance");
     const title = titleFor(meta.metadata, facts, upload.name);
@@ -63662,7 +64059,10 @@ async function analyzeUpload(upload, ctx) {
 
 // actions/lib/report/escape.ts
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function codeSpan(text) {
   const clean2 = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
   const longest = Math.max(0, ...Array.from(clean2.matchAll(/`+/g), (m5) => m5[0].length));
@@ -66363,21 +66763,51 @@ function classifyChanges(changes) {
   for (const [name, g6] of [...groups2].sort(([a2], [b2]) => a2 < b2 ? -1 : a2 > b2 ? 1 : 0)) {
     const problems = [];
     for (const path of g6.nested) {
-      problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix5}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
+      problems.push(
+        problem(
+          "upload.nested",
+          `${path} is inside a folder under uploads/.`,
+          `Move it to ${prefix5}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`
+        )
+      );
     }
     for (const path of g6.other) {
-      problems.push(problem("upload.unsupported_type", `${path} is not a PDF, PNG, JPEG or JSON file.`, "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."));
+      problems.push(
+        problem(
+          "upload.unsupported_type",
+          `${path} is not a PDF, PNG, JPEG or JSON file.`,
+          "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."
+        )
+      );
     }
     if (g6.documents.length > 1) {
-      problems.push(problem("upload.ambiguous", `${g6.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`, "Give each document its own name and its own metadata file."));
+      problems.push(
+        problem(
+          "upload.ambiguous",
+          `${g6.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`,
+          "Give each document its own name and its own metadata file."
+        )
+      );
     }
     const file = g6.documents.length === 1 ? g6.documents[0] : null;
     const metadata = g6.metadata[0] ?? null;
     if (file && !metadata) {
-      problems.push(problem("upload.metadata_missing", `${file} has no metadata file ${prefix5}${name}.json.`, `Add ${prefix5}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+      problems.push(
+        problem(
+          "upload.metadata_missing",
+          `${file} has no metadata file ${prefix5}${name}.json.`,
+          `Add ${prefix5}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`
+        )
+      );
     }
     if (metadata && g6.documents.length === 0) {
-      problems.push(problem("upload.file_missing", `${metadata} has no document next to it.`, `Add the document as ${prefix5}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+      problems.push(
+        problem(
+          "upload.file_missing",
+          `${metadata} has no document next to it.`,
+          `Add the document as ${prefix5}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`
+        )
+      );
     }
     uploads.push({ name, file, metadata, problems });
   }
@@ -66385,9 +66815,20 @@ function classifyChanges(changes) {
 }
 
 // actions/lib/github/pull-request.ts
-var STATUS = { added: "added", removed: "deleted", modified: "modified", renamed: "renamed", copied: "copied", changed: "type_changed" };
+var STATUS = {
+  added: "added",
+  removed: "deleted",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "copied",
+  changed: "type_changed"
+};
 function pullRequestChanges(files) {
-  return files.map((f5) => ({ status: STATUS[f5.status] ?? "other", path: f5.path, ...f5.previous_path ? { from: f5.previous_path } : {} }));
+  return files.map((f5) => ({
+    status: STATUS[f5.status] ?? "other",
+    path: f5.path,
+    ...f5.previous_path ? { from: f5.previous_path } : {}
+  }));
 }
 function pullRef(number) {
   return `pull/${number}`;
@@ -66421,7 +66862,12 @@ async function analyzePullRequest(forge, number, analyze) {
     const file = pair.file ? await forge.readBlob(blobOf.get(pair.file)) : null;
     const metadata = pair.metadata ? await forge.readBlob(blobOf.get(pair.metadata)) : null;
     const metadataSha = metadata ? sha256(metadata) : null;
-    const input = { name: baseName(pair.file), file: file ?? new Uint8Array(), metadata, metadataName: pair.metadata ? baseName(pair.metadata) : null };
+    const input = {
+      name: baseName(pair.file),
+      file: file ?? new Uint8Array(),
+      metadata,
+      metadataName: pair.metadata ? baseName(pair.metadata) : null
+    };
     uploads.push({
       name: pair.name,
       file: pair.file,
@@ -70629,7 +71075,9 @@ function createOctokit(options) {
   });
   const waitOut = (kind, limit2) => (retryAfter, request2, _octokit, retryCount) => {
     const wait = retryCount < limit2 && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-    say(`GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`);
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
     return wait;
   };
   return new GitHubOctokit({
@@ -70680,20 +71128,39 @@ var GitHubForge = class {
     };
   }
   async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.target, pull_number: number, per_page: 100 });
-    return files.map((f5) => ({ path: f5.filename, status: f5.status, blob_sha: f5.sha ?? "", ...f5.previous_filename ? { previous_path: f5.previous_filename } : {} }));
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f5) => ({
+      path: f5.filename,
+      status: f5.status,
+      blob_sha: f5.sha ?? "",
+      ...f5.previous_filename ? { previous_path: f5.previous_filename } : {}
+    }));
   }
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
   async readBlob(blobSha) {
     const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
     const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
     const actual = gitBlobSha(bytes);
-    if (actual !== blobSha) throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
     return bytes;
   }
   async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.target, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c5) => ({ id: c5.id, body: c5.body ?? "", author: c5.user?.login ?? "", author_type: c5.user?.type ?? "" }));
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c5) => ({
+      id: c5.id,
+      body: c5.body ?? "",
+      author: c5.user?.login ?? "",
+      author_type: c5.user?.type ?? ""
+    }));
   }
   async createComment(issueNumber, body) {
     const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
@@ -70706,7 +71173,11 @@ var GitHubForge = class {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
   }
   async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.target, issue_number: issueNumber, per_page: 100 });
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
     return labels.map((l4) => l4.name);
   }
   async addLabels(issueNumber, labels) {
@@ -70718,7 +71189,8 @@ var GitHubForge = class {
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
   async publishCheckRun(run2) {
     const batches = [];
-    for (let i3 = 0; i3 < run2.annotations.length; i3 += ANNOTATIONS_PER_REQUEST) batches.push(run2.annotations.slice(i3, i3 + ANNOTATIONS_PER_REQUEST));
+    for (let i3 = 0; i3 < run2.annotations.length; i3 += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i3, i3 + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
     const { data } = await this.octokit.rest.checks.create({
       ...this.target,
@@ -70729,13 +71201,24 @@ var GitHubForge = class {
       output: { ...run2.output, annotations: first }
     });
     for (const batch of rest) {
-      await this.octokit.rest.checks.update({ ...this.target, check_run_id: data.id, output: { ...run2.output, annotations: batch } });
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
     }
     return data.id;
   }
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({ ...this.target, pull_number: number, sha, merge_method: "merge", commit_title: title, commit_message: message });
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: "merge",
+      commit_title: title,
+      commit_message: message
+    });
     return data.sha;
   }
   async close(number) {
@@ -70766,7 +71249,12 @@ var GitHubForge = class {
     }
   }
   async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: "open", labels: label, per_page: 100 });
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
     return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
   }
   async createIssue(title, body, labels) {
@@ -70785,11 +71273,17 @@ function parseRepository(fullName) {
   return { owner: m5[1], repo: m5[2] };
 }
 function connect(c5) {
-  return new GitHubForge(createOctokit({ token: c5.token, baseUrl: c5.api_url, writeSpacingMs: c5.write_spacing_ms, log: c5.log }), c5.repository);
+  return new GitHubForge(
+    createOctokit({ token: c5.token, baseUrl: c5.api_url, writeSpacingMs: c5.write_spacing_ms, log: c5.log }),
+    c5.repository
+  );
 }
 function parseWriteSpacing(text) {
   const n3 = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(n3) || n3 < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  if (text.trim() === "" || !Number.isInteger(n3) || n3 < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
   return n3;
 }
 function parsePullNumber(text) {
@@ -70817,7 +71311,14 @@ async function analyzeStep(cfg) {
       "head-sha": analysis.head_sha,
       uploads: String(analysis.uploads.length)
     },
-    summary: [`### dirhub analysis of pull request #${cfg.pull_number}`, "", "| upload | status | relevance | errors |", "|---|---|---:|---:|", ...lines, ""].join("\n"),
+    summary: [
+      `### dirhub analysis of pull request #${cfg.pull_number}`,
+      "",
+      "| upload | status | relevance | errors |",
+      "|---|---|---:|---:|",
+      ...lines,
+      ""
+    ].join("\n"),
     notices: [],
     failure: null
   };
@@ -70836,7 +71337,11 @@ function connection() {
 async function emit(result2) {
   for (const [name, value] of Object.entries(result2.outputs)) setOutput(name, value);
   for (const n3 of result2.notices) {
-    const props = { ...n3.title ? { title: n3.title } : {}, ...n3.file ? { file: n3.file } : {}, ...n3.line ? { startLine: n3.line } : {} };
+    const props = {
+      ...n3.title ? { title: n3.title } : {},
+      ...n3.file ? { file: n3.file } : {},
+      ...n3.line ? { startLine: n3.line } : {}
+    };
     if (n3.level === "error") error(n3.message, props);
     else if (n3.level === "warning") warning(n3.message, props);
     else notice(n3.message, props);

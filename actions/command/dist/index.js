@@ -28336,7 +28336,10 @@ function info(message) {
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function escapeMarkdown(text) {
   return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
@@ -28389,14 +28392,19 @@ function planCommand(f) {
       "Ask a maintainer to give the command."
     );
   } else if (parsed.command === "reject" && !parsed.reason) {
-    refusal = problem("command.reason_missing", "/dirhub reject needs a reason.", "Write the reason after the command: /dirhub reject REASON. The contributor reads it.");
+    refusal = problem(
+      "command.reason_missing",
+      "/dirhub reject needs a reason.",
+      "Write the reason after the command: /dirhub reject REASON. The contributor reads it."
+    );
   }
   if (refusal) return { ...base, allowed: false, refusal, reaction: "-1", override: null };
   const override = parsed.command === "rerun" ? null : { command: parsed.command, by: f.comment.author, reason: parsed.reason };
   return { ...base, allowed: true, refusal: null, reaction: "+1", override };
 }
 async function handleCommand(forge, facts) {
-  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === "Bot") return null;
+  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === "Bot")
+    return null;
   const role = await forge.roleOf(facts.comment.author);
   const plan = planCommand({ ...facts, role });
   if (plan) await forge.react(facts.comment.id, plan.reaction);
@@ -32858,7 +32866,9 @@ function createOctokit(options) {
   });
   const waitOut = (kind, limit) => (retryAfter, request2, _octokit, retryCount) => {
     const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-    say(`GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`);
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
     return wait;
   };
   return new GitHubOctokit({
@@ -32909,20 +32919,39 @@ var GitHubForge = class {
     };
   }
   async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.target, pull_number: number, per_page: 100 });
-    return files.map((f) => ({ path: f.filename, status: f.status, blob_sha: f.sha ?? "", ...f.previous_filename ? { previous_path: f.previous_filename } : {} }));
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
   }
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
   async readBlob(blobSha) {
     const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
     const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
     const actual = gitBlobSha(bytes);
-    if (actual !== blobSha) throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
     return bytes;
   }
   async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.target, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", author_type: c.user?.type ?? "" }));
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
   }
   async createComment(issueNumber, body) {
     const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
@@ -32935,7 +32964,11 @@ var GitHubForge = class {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
   }
   async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.target, issue_number: issueNumber, per_page: 100 });
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
     return labels.map((l) => l.name);
   }
   async addLabels(issueNumber, labels) {
@@ -32947,7 +32980,8 @@ var GitHubForge = class {
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
   async publishCheckRun(run2) {
     const batches = [];
-    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
     const { data } = await this.octokit.rest.checks.create({
       ...this.target,
@@ -32958,13 +32992,24 @@ var GitHubForge = class {
       output: { ...run2.output, annotations: first }
     });
     for (const batch of rest) {
-      await this.octokit.rest.checks.update({ ...this.target, check_run_id: data.id, output: { ...run2.output, annotations: batch } });
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
     }
     return data.id;
   }
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({ ...this.target, pull_number: number, sha, merge_method: "merge", commit_title: title, commit_message: message });
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: "merge",
+      commit_title: title,
+      commit_message: message
+    });
     return data.sha;
   }
   async close(number) {
@@ -32995,7 +33040,12 @@ var GitHubForge = class {
     }
   }
   async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: "open", labels: label, per_page: 100 });
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
     return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
   }
   async createIssue(title, body, labels) {
@@ -33014,21 +33064,38 @@ function parseRepository(fullName) {
   return { owner: m[1], repo: m[2] };
 }
 function connect(c) {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
+  return new GitHubForge(
+    createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }),
+    c.repository
+  );
 }
 function parseWriteSpacing(text) {
   const n = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
   return n;
 }
 
 // actions/lib/github/steps.ts
 async function commandStep(cfg) {
   const e = cfg.event;
-  const none = { outputs: { command: "", allowed: "false", "pull-number": "", actor: "", override: "", reason: "" }, summary: "", notices: [], failure: null };
-  if (e.action !== "created" || !e.issue?.number || !e.comment?.id) return { ...none, summary: "No new comment in this event." };
+  const none = {
+    outputs: { command: "", allowed: "false", "pull-number": "", actor: "", override: "", reason: "" },
+    summary: "",
+    notices: [],
+    failure: null
+  };
+  if (e.action !== "created" || !e.issue?.number || !e.comment?.id)
+    return { ...none, summary: "No new comment in this event." };
   const plan = await handleCommand(connect(cfg), {
-    comment: { id: e.comment.id, body: e.comment.body ?? "", author: e.comment.user?.login ?? "", author_type: e.comment.user?.type ?? "" },
+    comment: {
+      id: e.comment.id,
+      body: e.comment.body ?? "",
+      author: e.comment.user?.login ?? "",
+      author_type: e.comment.user?.type ?? ""
+    },
     issue: { number: e.issue.number, is_pull_request: Boolean(e.issue.pull_request) },
     allowed_roles: cfg.allowed_roles
   });
@@ -33076,7 +33143,11 @@ function eventPayload() {
 async function emit(result) {
   for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value);
   for (const n of result.notices) {
-    const props = { ...n.title ? { title: n.title } : {}, ...n.file ? { file: n.file } : {}, ...n.line ? { startLine: n.line } : {} };
+    const props = {
+      ...n.title ? { title: n.title } : {},
+      ...n.file ? { file: n.file } : {},
+      ...n.line ? { startLine: n.line } : {}
+    };
     if (n.level === "error") error(n.message, props);
     else if (n.level === "warning") warning(n.message, props);
     else notice(n.message, props);

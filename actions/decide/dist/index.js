@@ -28350,7 +28350,10 @@ import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function escapeMarkdown(text) {
   return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
@@ -28480,7 +28483,8 @@ function originalFilePath(documentId, uploadName, kind) {
 }
 var VERIFICATION_AUTOMATIC = 1;
 function buildRecord(analysis, provenance, now) {
-  if (analysis.status !== "accepted") throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
+  if (analysis.status !== "accepted")
+    throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
   const metadata = analysis.metadata;
   if (!metadata) throw new Error(`buildRecord: accepted upload ${analysis.upload_id} has no metadata`);
   const documentId = documentIdFor(analysis.file.sha256);
@@ -28573,13 +28577,18 @@ function siblingProblem(failed) {
   );
 }
 function batchDuplicate(name, other) {
-  return problem("duplicate.exact", `${name} is byte-for-byte identical to ${other} in the same branch.`, `Remove one of the two copies and send the branch again.`);
+  return problem(
+    "duplicate.exact",
+    `${name} is byte-for-byte identical to ${other} in the same branch.`,
+    `Remove one of the two copies and send the branch again.`
+  );
 }
 function draftUploads(facts, analyses) {
   const seen = /* @__PURE__ */ new Map();
   return facts.uploads.map((pair) => {
     const analysis = pair.file ? analyses.get(pair.name) ?? null : null;
-    if (pair.file && !analysis) throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
+    if (pair.file && !analysis)
+      throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
     const reasons = [...pair.problems];
     let notJudged = !analysis || pair.problems.some(isBlocking);
     if (analysis) {
@@ -28603,14 +28612,29 @@ function planIntake(facts, analyses, options) {
   let action;
   if (facts.problems.length === 0 && facts.changes.length === 0) {
     action = "skip";
-    branchReasons.push(problem("intake.nothing_to_do", `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`, "Nothing to do.", { severity: "warning" }));
+    branchReasons.push(
+      problem(
+        "intake.nothing_to_do",
+        `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`,
+        "Nothing to do.",
+        { severity: "warning" }
+      )
+    );
   } else if (facts.problems.length === 0 && drafts.length === 0 && !facts.non_upload_changes.some(touchesUploads)) {
     action = "skip";
-    branchReasons.push(problem("intake.no_uploads", `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, "It is not an upload; review it as an ordinary change.", { severity: "warning" }));
+    branchReasons.push(
+      problem(
+        "intake.no_uploads",
+        `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`,
+        "It is not an upload; review it as an ordinary change.",
+        { severity: "warning" }
+      )
+    );
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
     action = options.maintainerRejected ? "close" : "needs_review";
-    for (const d of drafts) d.state = action === "close" ? d.state === "accepted" ? "rejected" : d.state : "needs_review";
+    for (const d of drafts)
+      d.state = action === "close" ? d.state === "accepted" ? "rejected" : d.state : "needs_review";
   } else if (drafts.every((d) => d.state === "accepted")) {
     action = "merge";
   } else {
@@ -28648,7 +28672,11 @@ function planIntake(facts, analyses, options) {
     const a = d.analysis;
     let documentId = null;
     if (action === "merge" && a) {
-      const record = buildRecord(a, { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion }, options.now);
+      const record = buildRecord(
+        a,
+        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
+        options.now
+      );
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -28734,13 +28762,19 @@ ${body(plan.uploads.map(uploadLine))}`
       };
     }
     case "close":
-      return { merge: null, record: `Record decision: close branch '${plan.branch}'
+      return {
+        merge: null,
+        record: `Record decision: close branch '${plan.branch}'
 
-${body(plan.uploads.map(uploadLine))}` };
+${body(plan.uploads.map(uploadLine))}`
+      };
     case "needs_review":
-      return { merge: null, record: `Record decision: branch '${plan.branch}' needs review
+      return {
+        merge: null,
+        record: `Record decision: branch '${plan.branch}' needs review
 
-${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}` };
+${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}`
+      };
     case "skip":
       return { merge: null, record: null };
   }
@@ -28806,9 +28840,13 @@ function renderReport(r) {
   out.push(`| | |`, `|---|---|`);
   out.push(`| Title | ${title} |`);
   out.push(`| Upload id | ${codeSpan(r.upload_id)} |`);
-  out.push(`| File | ${r.file.kind.toUpperCase()}, ${r.file.bytes.toLocaleString("en-US")} bytes, sha256 ${codeSpan(r.file.sha256.slice(0, 16))}… |`);
+  out.push(
+    `| File | ${r.file.kind.toUpperCase()}, ${r.file.bytes.toLocaleString("en-US")} bytes, sha256 ${codeSpan(r.file.sha256.slice(0, 16))}… |`
+  );
   const ocrMean = r.ocr_confidence.length ? ` (mean OCR confidence ${Math.round(r.ocr_confidence.reduce((s, c) => s + c.confidence, 0) / r.ocr_confidence.length)}%)` : "";
-  out.push(`| Pages | ${r.pages ?? "unknown"}; OCR on ${r.ocr_pages.length ? `page ${pageList(r.ocr_pages)}` : "no pages"}${ocrMean} |`);
+  out.push(
+    `| Pages | ${r.pages ?? "unknown"}; OCR on ${r.ocr_pages.length ? `page ${pageList(r.ocr_pages)}` : "no pages"}${ocrMean} |`
+  );
   out.push(`| Text | ${r.text.length.toLocaleString("en-US")} characters extracted |`);
   out.push("");
   if (r.errors.length) {
@@ -28816,22 +28854,38 @@ function renderReport(r) {
   }
   if (r.relevance_detail) {
     const d = r.relevance_detail;
-    const ordered = [...d.factors.filter((f) => f.effect > 0), ...d.factors.filter((f) => f.effect < 0), ...d.factors.filter((f) => f.effect === 0)];
+    const ordered = [
+      ...d.factors.filter((f) => f.effect > 0),
+      ...d.factors.filter((f) => f.effect < 0),
+      ...d.factors.filter((f) => f.effect === 0)
+    ];
     out.push("#### How relevance was scored", "");
     if (d.baseline === void 0) {
       out.push("| factor | effect | why |", "|---|---:|---|");
-      for (const f of ordered) out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+      for (const f of ordered)
+        out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
     } else {
-      const shown = apportion(ordered.map((f) => f.effect), Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)), 2);
+      const shown = apportion(
+        ordered.map((f) => f.effect),
+        Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)),
+        2
+      );
       out.push("| factor | adds | why |", "|---|---:|---|");
       out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
-      ordered.forEach((f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i])} | ${escapeMarkdown(truncate(f.detail, 300))} |`));
-      out.push(`| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? "at or above it" : "below it"}. |`);
+      ordered.forEach(
+        (f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i])} | ${escapeMarkdown(truncate(f.detail, 300))} |`)
+      );
+      out.push(
+        `| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? "at or above it" : "below it"}. |`
+      );
     }
     out.push("");
     if (d.nearest.length) {
       out.push("Nearest documents in the archive:", "");
-      for (const n of d.nearest) out.push(`- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`);
+      for (const n of d.nearest)
+        out.push(
+          `- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`
+        );
       out.push("");
     }
   }
@@ -28839,7 +28893,9 @@ function renderReport(r) {
     out.push("#### Duplicates found", "");
     for (const d of r.duplicates) {
       const id = d.document_id ?? d.upload_id ?? "this pull request";
-      out.push(`- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ""} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`);
+      out.push(
+        `- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ""} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`
+      );
     }
     out.push("");
   }
@@ -28921,7 +28977,14 @@ function planLabels(current, desired) {
 
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
-var AUTOMATION_PATHS = [".github/", "actions/", "scripts/", "package.json", "package-lock.json", "dirhub.config.json"];
+var AUTOMATION_PATHS = [
+  ".github/",
+  "actions/",
+  "scripts/",
+  "package.json",
+  "package-lock.json",
+  "dirhub.config.json"
+];
 function noChange(input, action, reasons) {
   const { pull } = input.facts;
   return {
@@ -28943,9 +29006,22 @@ function noChange(input, action, reasons) {
 function staleness(input) {
   const { facts, analysis } = input;
   const out = [];
-  if (analysis.pull_number !== facts.pull.number) out.push(problem("intake.analysis_mismatch", `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`, "Run the analysis for this pull request."));
+  if (analysis.pull_number !== facts.pull.number)
+    out.push(
+      problem(
+        "intake.analysis_mismatch",
+        `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`,
+        "Run the analysis for this pull request."
+      )
+    );
   if (analysis.head_sha !== facts.pull.head_sha)
-    out.push(problem("intake.head_moved", `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`, "The newer commit is analysed and decided by its own run."));
+    out.push(
+      problem(
+        "intake.head_moved",
+        `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`,
+        "The newer commit is analysed and decided by its own run."
+      )
+    );
   const blobs = new Map(facts.files.map((f) => [f.path, f.blob_sha]));
   const analysedPaths = /* @__PURE__ */ new Set();
   for (const u of analysis.uploads) {
@@ -28955,14 +29031,35 @@ function staleness(input) {
     ]) {
       if (!path) continue;
       analysedPaths.add(path);
-      if (blobs.get(path) !== blob) out.push(problem("intake.file_changed", `${path} is not the file that was analysed.`, "The current files are analysed by a new run."));
+      if (blobs.get(path) !== blob)
+        out.push(
+          problem(
+            "intake.file_changed",
+            `${path} is not the file that was analysed.`,
+            "The current files are analysed by a new run."
+          )
+        );
     }
     const r = u.result;
     if (u.file && r && input.current_sha256[u.file] !== r.file.sha256)
-      out.push(problem("intake.hash_mismatch", `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? "nothing"} now, but ${r.file.sha256.slice(0, 16)} was analysed.`, "The current files are analysed by a new run."));
+      out.push(
+        problem(
+          "intake.hash_mismatch",
+          `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? "nothing"} now, but ${r.file.sha256.slice(0, 16)} was analysed.`,
+          "The current files are analysed by a new run."
+        )
+      );
   }
   for (const pair of facts.branch.uploads) {
-    for (const path of [pair.file, pair.metadata]) if (path && !analysedPaths.has(path)) out.push(problem("intake.file_unanalysed", `${path} was not part of the analysis.`, "The current files are analysed by a new run."));
+    for (const path of [pair.file, pair.metadata])
+      if (path && !analysedPaths.has(path))
+        out.push(
+          problem(
+            "intake.file_unanalysed",
+            `${path} was not part of the analysis.`,
+            "The current files are analysed by a new run."
+          )
+        );
   }
   return out;
 }
@@ -28971,14 +29068,33 @@ function applyOverride(result, override2) {
   const who = override2.by;
   const reason = override2.reason ? `: ${override2.reason}` : "";
   if (override2.command === "reject") {
-    return { ...result, status: result.status === "invalid" ? "invalid" : "rejected", errors: [problem("maintainer.rejected", `Rejected by maintainer ${who}${reason}.`, "Ask the maintainer in this pull request if you think this is wrong."), ...result.errors] };
+    return {
+      ...result,
+      status: result.status === "invalid" ? "invalid" : "rejected",
+      errors: [
+        problem(
+          "maintainer.rejected",
+          `Rejected by maintainer ${who}${reason}.`,
+          "Ask the maintainer in this pull request if you think this is wrong."
+        ),
+        ...result.errors
+      ]
+    };
   }
   if (result.status !== "rejected") return result;
   return {
     ...result,
     status: "accepted",
     errors: [],
-    warnings: [warning2("maintainer.accepted", `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`, "No action needed."), ...result.errors.map((e) => ({ ...e, severity: "warning" })), ...result.warnings]
+    warnings: [
+      warning2(
+        "maintainer.accepted",
+        `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`,
+        "No action needed."
+      ),
+      ...result.errors.map((e) => ({ ...e, severity: "warning" })),
+      ...result.warnings
+    ]
   };
 }
 function stateOf(plan) {
@@ -29021,22 +29137,30 @@ function renderComment(input, plan, results, phase = plan.action) {
   const out = [`## dirhub — ${HEADLINE2[phase]}`, "", why(plan, input.override, phase), ""];
   if (plan.reasons.length) {
     out.push("#### About the pull request as a whole", "");
-    for (const r of plan.reasons) out.push(`- **${escapeMarkdown(r.message)}**  
+    for (const r of plan.reasons)
+      out.push(`- **${escapeMarkdown(r.message)}**  
   ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
     out.push("");
   }
   for (const u of plan.uploads) {
     const result = results.get(u.name);
     if (result) out.push(renderReport(result), "");
-    const extra = result ? u.reasons.filter((r) => !result.errors.some((e) => e.code === r.code) && !result.warnings.some((w) => w.code === r.code) && !plan.reasons.includes(r)) : u.reasons;
+    const extra = result ? u.reasons.filter(
+      (r) => !result.errors.some((e) => e.code === r.code) && !result.warnings.some((w) => w.code === r.code) && !plan.reasons.includes(r)
+    ) : u.reasons;
     if (extra.length) {
       if (!result) out.push(`### ${codeSpan(u.file ?? u.metadata ?? u.name)}`, "");
-      for (const r of extra) out.push(`- **${escapeMarkdown(r.message)}**  
-  How to fix: ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
+      for (const r of extra)
+        out.push(
+          `- **${escapeMarkdown(r.message)}**  
+  How to fix: ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`
+        );
       out.push("");
     }
   }
-  out.push(`<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan("/dirhub accept")}, ${codeSpan("/dirhub reject REASON")} or ${codeSpan("/dirhub rerun")}.</sub>`);
+  out.push(
+    `<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan("/dirhub accept")}, ${codeSpan("/dirhub reject REASON")} or ${codeSpan("/dirhub rerun")}.</sub>`
+  );
   return out.join("\n");
 }
 function checkTitle(phase, plan) {
@@ -29045,12 +29169,25 @@ function checkTitle(phase, plan) {
 function planPullRequestDecision(input) {
   const { pull } = input.facts;
   const reopen = pull.state === "closed" && !pull.merged && input.override?.command === "accept";
-  if (pull.state !== "open" && !reopen || pull.merged) return noChange(input, "skip", [warning2("intake.pull_closed", `Pull request #${pull.number} is already ${pull.merged ? "merged" : "closed"}.`, "Nothing to do.")]);
+  if (pull.state !== "open" && !reopen || pull.merged)
+    return noChange(input, "skip", [
+      warning2(
+        "intake.pull_closed",
+        `Pull request #${pull.number} is already ${pull.merged ? "merged" : "closed"}.`,
+        "Nothing to do."
+      )
+    ]);
   const stale = staleness(input);
   if (stale.length) return noChange(input, "stale", stale);
   const results = /* @__PURE__ */ new Map();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
-  const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
+  const branch = {
+    ...input.facts.branch,
+    uploads: input.facts.branch.uploads.map((p) => ({
+      ...p,
+      metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null
+    }))
+  };
   const intake = planIntake(branch, results, {
     now: input.now,
     submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url },
@@ -29062,16 +29199,39 @@ function planPullRequestDecision(input) {
   const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
-  const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
-  const desired = [...merging ? [] : [decisionLabel(state)], ...errors.map(problemLabel), ...touchesAutomation ? [AUTOMATION_LABEL] : []];
+  const touchesAutomation = intake.non_upload_changes.some(
+    (c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p))
+  );
+  const desired = [
+    ...merging ? [] : [decisionLabel(state)],
+    ...errors.map(problemLabel),
+    ...touchesAutomation ? [AUTOMATION_LABEL] : []
+  ];
   const annotated = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
-    return { path: u.metadata ?? u.file ?? "", problems: u.reasons.filter((r) => r.field && u.metadata), json_text: analysed?.metadata_text ?? void 0 };
+    return {
+      path: u.metadata ?? u.file ?? "",
+      problems: u.reasons.filter((r) => r.field && u.metadata),
+      json_text: analysed?.metadata_text ?? void 0
+    };
   });
-  for (const u of intake.uploads) annotated.push({ path: u.file ?? u.metadata ?? "", problems: u.reasons.filter((r) => !(r.field && u.metadata) && !intake.reasons.includes(r)) });
+  for (const u of intake.uploads)
+    annotated.push({
+      path: u.file ?? u.metadata ?? "",
+      problems: u.reasons.filter((r) => !(r.field && u.metadata) && !intake.reasons.includes(r))
+    });
   for (const c of intake.non_upload_changes) {
     if (c.status === "deleted") continue;
-    annotated.push({ path: c.path, problems: [warning2("intake.non_upload_change", `${c.path} is outside uploads/ (${c.status}).`, "A maintainer reviews this change; uploads alone are decided automatically.")] });
+    annotated.push({
+      path: c.path,
+      problems: [
+        warning2(
+          "intake.non_upload_change",
+          `${c.path} is outside uploads/ (${c.status}).`,
+          "A maintainer reviews this change; uploads alone are decided automatically."
+        )
+      ]
+    });
   }
   const conclusion = intake.action === "merge" ? "success" : intake.action === "close" ? "failure" : "neutral";
   const [title = "", ...message] = (intake.commit_messages.merge ?? "").split("\n");
@@ -29088,10 +29248,19 @@ function planPullRequestDecision(input) {
       name: CHECK_NAME,
       head_sha: pull.head_sha,
       conclusion,
-      output: { title: checkTitle("merge" === intake.action ? "merge" : intake.action, intake), summary: fitBody(merging ? mergedMarkdown : markdown, 65535) },
+      output: {
+        title: checkTitle("merge" === intake.action ? "merge" : intake.action, intake),
+        summary: fitBody(merging ? mergedMarkdown : markdown, 65535)
+      },
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length))
     },
-    merge: merging ? { sha: pull.head_sha, title, message: message.join("\n").trim(), merged_markdown: mergedMarkdown, not_merged_markdown: renderComment(input, intake, results, "not_merged") } : null,
+    merge: merging ? {
+      sha: pull.head_sha,
+      title,
+      message: message.join("\n").trim(),
+      merged_markdown: mergedMarkdown,
+      not_merged_markdown: renderComment(input, intake, results, "not_merged")
+    } : null,
     close: intake.action === "close" && !reopen,
     reopen: reopen && intake.action === "merge",
     markdown
@@ -29110,11 +29279,19 @@ function describeMergeFailure(err) {
   if (status !== void 0 && status >= 400 && status < 500) return message;
   const cause = err.cause;
   const detail = cause?.code ?? cause?.message;
-  if (status !== void 0 && err.response) return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  if (status !== void 0 && err.response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
   return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
 }
 async function applyPullRequestDecision(forge, d) {
-  const applied = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false, markdown: d.markdown };
+  const applied = {
+    comment_id: null,
+    check_run_id: null,
+    merge_commit: null,
+    merge_refused: null,
+    closed: false,
+    markdown: d.markdown
+  };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === "create") applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === "update") {
@@ -29143,7 +29320,14 @@ ${d.merge.not_merged_markdown}`;
     }
     if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(applied.markdown));
     if (d.check) {
-      const check = applied.merge_commit ? d.check : { ...d.check, conclusion: "failure", output: { title: d.intake ? checkTitle("not_merged", d.intake) : HEADLINE2.not_merged, summary: fitBody(applied.markdown, 65535) } };
+      const check = applied.merge_commit ? d.check : {
+        ...d.check,
+        conclusion: "failure",
+        output: {
+          title: d.intake ? checkTitle("not_merged", d.intake) : HEADLINE2.not_merged,
+          summary: fitBody(applied.markdown, 65535)
+        }
+      };
       applied.check_run_id = await forge.publishCheckRun(check);
     }
   }
@@ -29454,21 +29638,51 @@ function classifyChanges(changes) {
   for (const [name, g] of [...groups2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const problems = [];
     for (const path of g.nested) {
-      problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
+      problems.push(
+        problem(
+          "upload.nested",
+          `${path} is inside a folder under uploads/.`,
+          `Move it to ${prefix}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`
+        )
+      );
     }
     for (const path of g.other) {
-      problems.push(problem("upload.unsupported_type", `${path} is not a PDF, PNG, JPEG or JSON file.`, "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."));
+      problems.push(
+        problem(
+          "upload.unsupported_type",
+          `${path} is not a PDF, PNG, JPEG or JSON file.`,
+          "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."
+        )
+      );
     }
     if (g.documents.length > 1) {
-      problems.push(problem("upload.ambiguous", `${g.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`, "Give each document its own name and its own metadata file."));
+      problems.push(
+        problem(
+          "upload.ambiguous",
+          `${g.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`,
+          "Give each document its own name and its own metadata file."
+        )
+      );
     }
     const file = g.documents.length === 1 ? g.documents[0] : null;
     const metadata = g.metadata[0] ?? null;
     if (file && !metadata) {
-      problems.push(problem("upload.metadata_missing", `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+      problems.push(
+        problem(
+          "upload.metadata_missing",
+          `${file} has no metadata file ${prefix}${name}.json.`,
+          `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`
+        )
+      );
     }
     if (metadata && g.documents.length === 0) {
-      problems.push(problem("upload.file_missing", `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+      problems.push(
+        problem(
+          "upload.file_missing",
+          `${metadata} has no document next to it.`,
+          `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`
+        )
+      );
     }
     uploads.push({ name, file, metadata, problems });
   }
@@ -29476,9 +29690,20 @@ function classifyChanges(changes) {
 }
 
 // actions/lib/github/pull-request.ts
-var STATUS = { added: "added", removed: "deleted", modified: "modified", renamed: "renamed", copied: "copied", changed: "type_changed" };
+var STATUS = {
+  added: "added",
+  removed: "deleted",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "copied",
+  changed: "type_changed"
+};
 function pullRequestChanges(files) {
-  return files.map((f) => ({ status: STATUS[f.status] ?? "other", path: f.path, ...f.previous_path ? { from: f.previous_path } : {} }));
+  return files.map((f) => ({
+    status: STATUS[f.status] ?? "other",
+    path: f.path,
+    ...f.previous_path ? { from: f.previous_path } : {}
+  }));
 }
 function pullRef(number) {
   return `pull/${number}`;
@@ -29513,8 +29738,20 @@ async function gatherDecisionInput(forge, analysis, options) {
     const file = pair.file ? facts.files.find((f) => f.path === pair.file) : void 0;
     if (file) current_sha256[file.path] = sha256(await forge.readBlob(file.blob_sha));
   }
-  const [comments, labels] = await Promise.all([forge.listComments(facts.pull.number), forge.listLabels(facts.pull.number)]);
-  return { facts, analysis, current_sha256, comments, labels, bot_login: options.bot_login, now: options.now, ...options.override ? { override: options.override } : {} };
+  const [comments, labels] = await Promise.all([
+    forge.listComments(facts.pull.number),
+    forge.listLabels(facts.pull.number)
+  ]);
+  return {
+    facts,
+    analysis,
+    current_sha256,
+    comments,
+    labels,
+    bot_login: options.bot_login,
+    now: options.now,
+    ...options.override ? { override: options.override } : {}
+  };
 }
 
 // actions/lib/github/forge.ts
@@ -33707,7 +33944,9 @@ function createOctokit(options) {
   });
   const waitOut = (kind, limit) => (retryAfter, request2, _octokit, retryCount) => {
     const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-    say(`GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`);
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
     return wait;
   };
   return new GitHubOctokit({
@@ -33758,20 +33997,39 @@ var GitHubForge = class {
     };
   }
   async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.target, pull_number: number, per_page: 100 });
-    return files.map((f) => ({ path: f.filename, status: f.status, blob_sha: f.sha ?? "", ...f.previous_filename ? { previous_path: f.previous_filename } : {} }));
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
   }
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
   async readBlob(blobSha) {
     const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
     const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
     const actual = gitBlobSha(bytes);
-    if (actual !== blobSha) throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
     return bytes;
   }
   async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.target, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", author_type: c.user?.type ?? "" }));
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
   }
   async createComment(issueNumber, body) {
     const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
@@ -33784,7 +34042,11 @@ var GitHubForge = class {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
   }
   async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.target, issue_number: issueNumber, per_page: 100 });
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
     return labels.map((l) => l.name);
   }
   async addLabels(issueNumber, labels) {
@@ -33796,7 +34058,8 @@ var GitHubForge = class {
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
   async publishCheckRun(run2) {
     const batches = [];
-    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
     const { data } = await this.octokit.rest.checks.create({
       ...this.target,
@@ -33807,13 +34070,24 @@ var GitHubForge = class {
       output: { ...run2.output, annotations: first }
     });
     for (const batch of rest) {
-      await this.octokit.rest.checks.update({ ...this.target, check_run_id: data.id, output: { ...run2.output, annotations: batch } });
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
     }
     return data.id;
   }
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({ ...this.target, pull_number: number, sha, merge_method: "merge", commit_title: title, commit_message: message });
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: "merge",
+      commit_title: title,
+      commit_message: message
+    });
     return data.sha;
   }
   async close(number) {
@@ -33844,7 +34118,12 @@ var GitHubForge = class {
     }
   }
   async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: "open", labels: label, per_page: 100 });
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
     return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
   }
   async createIssue(title, body, labels) {
@@ -33863,11 +34142,17 @@ function parseRepository(fullName) {
   return { owner: m[1], repo: m[2] };
 }
 function connect(c) {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
+  return new GitHubForge(
+    createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }),
+    c.repository
+  );
 }
 function parseWriteSpacing(text) {
   const n = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
   return n;
 }
 
@@ -33882,7 +34167,11 @@ async function readAnalysis(path) {
 async function decideStep(cfg) {
   const forge = connect(cfg);
   const analysis = await readAnalysis(cfg.analysis_path);
-  const input = await gatherDecisionInput(forge, analysis, { bot_login: cfg.bot_login, now: cfg.now, ...cfg.override ? { override: cfg.override } : {} });
+  const input = await gatherDecisionInput(forge, analysis, {
+    bot_login: cfg.bot_login,
+    now: cfg.now,
+    ...cfg.override ? { override: cfg.override } : {}
+  });
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile2(cfg.decision_path, JSON.stringify(decision, null, 2) + "\n");
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
@@ -33928,7 +34217,11 @@ function connection() {
 async function emit(result) {
   for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value);
   for (const n of result.notices) {
-    const props = { ...n.title ? { title: n.title } : {}, ...n.file ? { file: n.file } : {}, ...n.line ? { startLine: n.line } : {} };
+    const props = {
+      ...n.title ? { title: n.title } : {},
+      ...n.file ? { file: n.file } : {},
+      ...n.line ? { startLine: n.line } : {}
+    };
     if (n.level === "error") error(n.message, props);
     else if (n.level === "warning") warning(n.message, props);
     else notice(n.message, props);
@@ -33955,7 +34248,13 @@ await run(
     dry_run: getBooleanInput("dry-run"),
     now: (/* @__PURE__ */ new Date()).toISOString(),
     decision_path: getInput("decision-path") || null,
-    ...override === "accept" || override === "reject" ? { override: { command: override, by: getInput("override-by", { required: true }), reason: getInput("override-reason") || null } } : {}
+    ...override === "accept" || override === "reject" ? {
+      override: {
+        command: override,
+        by: getInput("override-by", { required: true }),
+        reason: getInput("override-reason") || null
+      }
+    } : {}
   })
 );
 /*! Bundled license information:

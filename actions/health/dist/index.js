@@ -28336,7 +28336,10 @@ import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function escapeMarkdown(text) {
   return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
@@ -28449,14 +28452,20 @@ async function readRecordOf(root, documentId) {
   }
   try {
     const record = JSON.parse(raw);
-    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string") throw new Error("document_id or file.sha256 does not match its folder");
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
+      throw new Error("document_id or file.sha256 does not match its folder");
     return { ok: true, record };
   } catch (err) {
     return {
       ok: false,
-      problem: problem("archive.record.unreadable", `${path} cannot be read: ${err.message}.`, `Regenerate or restore it from history (git log -p -- ${path}).`, {
-        severity: "warning"
-      })
+      problem: problem(
+        "archive.record.unreadable",
+        `${path} cannot be read: ${err.message}.`,
+        `Regenerate or restore it from history (git log -p -- ${path}).`,
+        {
+          severity: "warning"
+        }
+      )
     };
   }
 }
@@ -28546,7 +28555,10 @@ async function readDecisionLog(root) {
       const s = await stat3(path);
       const stamp = `${s.mtimeMs}:${s.size}`;
       const known = held.get(name);
-      const month = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile2(path, "utf8") }]) };
+      const month = known?.stamp === stamp ? known : {
+        stamp,
+        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile2(path, "utf8") }])
+      };
       kept.set(name, month);
       return month.log;
     })
@@ -29541,7 +29553,9 @@ function describe(err, today) {
   const p = err.params;
   switch (err.keyword) {
     case "required":
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, { field });
+      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+        field
+      });
     case "additionalProperties":
       return problem(
         `metadata.unknown_field`,
@@ -29550,7 +29564,12 @@ function describe(err, today) {
         { field }
       );
     case "type":
-      return problem(`metadata.${top}.type`, `"${field}" must be a ${String(p.type)}.`, `Write "${field}" as a ${String(p.type)}${about}.`, { field });
+      return problem(
+        `metadata.${top}.type`,
+        `"${field}" must be a ${String(p.type)}.`,
+        `Write "${field}" as a ${String(p.type)}${about}.`,
+        { field }
+      );
     case "format":
       if (p.format === "date") {
         return problem(
@@ -29560,9 +29579,15 @@ function describe(err, today) {
           { field }
         );
       }
-      return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+      return problem(
+        `metadata.${top}.format`,
+        `"${field}" is not a valid ${String(p.format)}.`,
+        `Give a full address such as https://example.org/document.pdf.`,
+        { field }
+      );
     case "x-text": {
-      if (!isForbiddenParams(p)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
+      if (!isForbiddenParams(p))
+        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
       const found = p;
       const at = `at character ${found.index + 1}`;
       switch (found.kind) {
@@ -29581,7 +29606,12 @@ function describe(err, today) {
             { field }
           );
         case "lone-surrogate":
-          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+          return problem(
+            `metadata.${top}.invalid_text`,
+            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`,
+            `Remove the \\u escape or retype the character.`,
+            { field }
+          );
         case "control":
           return problem(
             `metadata.${top}.control_character`,
@@ -29607,17 +29637,42 @@ function describe(err, today) {
         { field }
       );
     case "minLength":
-      return problem(`metadata.${top}.too_short`, `"${field}" is too short (at least ${String(p.limit)} characters).`, `Write a fuller "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.too_short`,
+        `"${field}" is too short (at least ${String(p.limit)} characters).`,
+        `Write a fuller "${field}"${about}.`,
+        { field }
+      );
     case "maxLength":
-      return problem(`metadata.${top}.too_long`, `"${field}" is too long (at most ${String(p.limit)} characters).`, `Shorten "${field}" to ${String(p.limit)} characters or fewer.`, { field });
+      return problem(
+        `metadata.${top}.too_long`,
+        `"${field}" is too long (at most ${String(p.limit)} characters).`,
+        `Shorten "${field}" to ${String(p.limit)} characters or fewer.`,
+        { field }
+      );
     case "maxItems":
-      return problem(`metadata.${top}.too_many`, `"${field}" has too many items (at most ${String(p.limit)}).`, `Keep the ${String(p.limit)} most useful items.`, { field });
+      return problem(
+        `metadata.${top}.too_many`,
+        `"${field}" has too many items (at most ${String(p.limit)}).`,
+        `Keep the ${String(p.limit)} most useful items.`,
+        { field }
+      );
     case "uniqueItems":
-      return problem(`metadata.${top}.duplicate_items`, `"${field}" lists the same item twice.`, `Remove the repeated item from "${field}".`, { field });
+      return problem(
+        `metadata.${top}.duplicate_items`,
+        `"${field}" lists the same item twice.`,
+        `Remove the repeated item from "${field}".`,
+        { field }
+      );
     case "pattern":
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
-      return problem(`metadata.${top}.${err.keyword}`, `"${field}" ${err.message ?? "is invalid"}.`, `Check "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.${err.keyword}`,
+        `"${field}" ${err.message ?? "is invalid"}.`,
+        `Check "${field}"${about}.`,
+        { field }
+      );
   }
 }
 function patternHint(field) {
@@ -29660,7 +29715,8 @@ function repeatedKey(text) {
     onObjectProperty: (property, _offset, _length, startLine) => {
       const current = objects[objects.length - 1];
       if (!current || found) return;
-      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      if (current.keys.has(property))
+        found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
       current.keys.add(property);
     }
   });
@@ -29682,7 +29738,11 @@ function parseMetadata(raw, today = todayUtc()) {
   try {
     text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
-    return refused("metadata.encoding", "The metadata file is not valid UTF-8 text.", 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+    return refused(
+      "metadata.encoding",
+      "The metadata file is not valid UTF-8 text.",
+      'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.'
+    );
   }
   text = text.replace(/^\uFEFF/, "");
   let data;
@@ -29696,7 +29756,11 @@ function parseMetadata(raw, today = todayUtc()) {
     );
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return refused("metadata.json.not_object", "The metadata file must hold one JSON object.", 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+    return refused(
+      "metadata.json.not_object",
+      "The metadata file must hold one JSON object.",
+      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
+    );
   }
   const repeated = repeatedKey(text);
   if (repeated) {
@@ -29738,7 +29802,8 @@ async function generatedJsonFiles(root, dir = ARCHIVE_DIR) {
   const out = [];
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
     const path = `${dir}/${e.name}`;
-    if (e.isDirectory() && path !== DOCUMENTS_DIR && path !== DECISIONS_DIR) out.push(...await generatedJsonFiles(root, path));
+    if (e.isDirectory() && path !== DOCUMENTS_DIR && path !== DECISIONS_DIR)
+      out.push(...await generatedJsonFiles(root, path));
     else if (e.isFile() && e.name.endsWith(".json")) out.push(path);
   }
   return out;
@@ -29756,27 +29821,94 @@ async function checkArchiveHealth(root) {
       if (err.code !== "ENOENT") throw err;
     }
     if (!bytes) {
-      alerts.push(alert("critical", problem("archive.original_missing", `${original} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${original}.`)));
+      alerts.push(
+        alert(
+          "critical",
+          problem(
+            "archive.original_missing",
+            `${original} (document ${record.document_id}) is missing.`,
+            `Restore it from history: git log --all -- ${original}.`
+          )
+        )
+      );
     } else if (sha256(bytes) !== record.file.sha256) {
-      alerts.push(alert("critical", problem("archive.hash_mismatch", `${original} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${original}); archived files are never edited.`)));
+      alerts.push(
+        alert(
+          "critical",
+          problem(
+            "archive.hash_mismatch",
+            `${original} no longer matches the sha256 in its record.`,
+            `Restore the original from history (git log -p -- ${original}); archived files are never edited.`
+          )
+        )
+      );
     }
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok) alerts.push(alert("warning", problem("archive.metadata_invalid", `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`, `Correct it in ${recordPath(record.document_id)} through a pull request.`)));
+    if (!contract.ok)
+      alerts.push(
+        alert(
+          "warning",
+          problem(
+            "archive.metadata_invalid",
+            `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`,
+            `Correct it in ${recordPath(record.document_id)} through a pull request.`
+          )
+        )
+      );
     const { missing } = await readDocumentText(root, record);
-    if (missing.length) alerts.push(alert("warning", problem("archive.text_missing", `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? "…" : ""}.`, "Run the ingest again for this document, or restore the files from history.")));
+    if (missing.length)
+      alerts.push(
+        alert(
+          "warning",
+          problem(
+            "archive.text_missing",
+            `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? "…" : ""}.`,
+            "Run the ingest again for this document, or restore the files from history."
+          )
+        )
+      );
   }
   for (const path of await generatedJsonFiles(root)) {
     try {
       JSON.parse(await readFile3(join3(root, path), "utf8"));
     } catch (err) {
-      alerts.push(alert("warning", problem("archive.json_unreadable", `${path} is not valid JSON (${err.message}).`, "Run `dirhub enrich` to regenerate registries, or restore the file from history.")));
+      alerts.push(
+        alert(
+          "warning",
+          problem(
+            "archive.json_unreadable",
+            `${path} is not valid JSON (${err.message}).`,
+            "Run `dirhub enrich` to regenerate registries, or restore the file from history."
+          )
+        )
+      );
     }
   }
   const log = await readDecisionLog(root);
   for (const p of log.problems) alerts.push(alert("warning", p));
   const pending = await pendingUploads(root);
-  if (pending.length) alerts.push(alert("warning", problem("uploads.pending", `${pending.length} file(s) wait in ${UPLOADS_DIR}/ on the default branch: ${pending.slice(0, 5).join(", ")}${pending.length > 5 ? "…" : ""}.`, "The ingest workflow moves merged uploads into archive/; check its last run.")));
-  alerts.push(alert("info", problem("health.digest", `${records.length} documents and ${log.entries.length} decisions checked.`, "No action needed.", { severity: "warning" })));
+  if (pending.length)
+    alerts.push(
+      alert(
+        "warning",
+        problem(
+          "uploads.pending",
+          `${pending.length} file(s) wait in ${UPLOADS_DIR}/ on the default branch: ${pending.slice(0, 5).join(", ")}${pending.length > 5 ? "…" : ""}.`,
+          "The ingest workflow moves merged uploads into archive/; check its last run."
+        )
+      )
+    );
+  alerts.push(
+    alert(
+      "info",
+      problem(
+        "health.digest",
+        `${records.length} documents and ${log.entries.length} decisions checked.`,
+        "No action needed.",
+        { severity: "warning" }
+      )
+    )
+  );
   return { alerts, documents: records.length, decisions: log.entries.length };
 }
 
@@ -29793,8 +29925,11 @@ function renderAlerts(alerts, runUrl) {
     const of = alerts.filter((a) => a.class === cls);
     if (!of.length) continue;
     out.push(`### ${HEADING[cls]} (${of.length})`, "");
-    for (const a of of) out.push(cls === "info" ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  
-  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`);
+    for (const a of of)
+      out.push(
+        cls === "info" ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  
+  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`
+      );
     out.push("");
   }
   if (runUrl) out.push(`<sub>From [the latest health check](${runUrl}).</sub>`);
@@ -33986,9 +34121,18 @@ async function healthStep(cfg) {
   await writeFile2(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
   const count = (c) => String(report.alerts.filter((a) => a.class === c).length);
   return {
-    outputs: { "alerts-path": cfg.output_path, critical: count("critical"), warning: count("warning"), documents: String(report.documents) },
+    outputs: {
+      "alerts-path": cfg.output_path,
+      critical: count("critical"),
+      warning: count("warning"),
+      documents: String(report.documents)
+    },
     summary: renderAlerts(report.alerts, null),
-    notices: report.alerts.filter((a) => a.class !== "info").map((a) => ({ level: a.class === "critical" ? "error" : "warning", title: a.code, message: `${a.message} ${a.hint}` })),
+    notices: report.alerts.filter((a) => a.class !== "info").map((a) => ({
+      level: a.class === "critical" ? "error" : "warning",
+      title: a.code,
+      message: `${a.message} ${a.hint}`
+    })),
     failure: null
   };
 }
@@ -33997,7 +34141,11 @@ async function healthStep(cfg) {
 async function emit(result) {
   for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value);
   for (const n of result.notices) {
-    const props = { ...n.title ? { title: n.title } : {}, ...n.file ? { file: n.file } : {}, ...n.line ? { startLine: n.line } : {} };
+    const props = {
+      ...n.title ? { title: n.title } : {},
+      ...n.file ? { file: n.file } : {},
+      ...n.line ? { startLine: n.line } : {}
+    };
     if (n.level === "error") error(n.message, props);
     else if (n.level === "warning") warning(n.message, props);
     else notice(n.message, props);
@@ -34015,7 +34163,12 @@ async function run(step) {
 }
 
 // actions/health/main.ts
-await run(() => healthStep({ root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(), output_path: getInput("output-path", { required: true }) }));
+await run(
+  () => healthStep({
+    root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
+    output_path: getInput("output-path", { required: true })
+  })
+);
 /*! Bundled license information:
 
 undici/lib/web/fetch/body.js:

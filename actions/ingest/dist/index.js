@@ -29140,7 +29140,8 @@ function mergeConfig(partial) {
     const values = partial[section];
     const base = out2[section];
     const isSection = (v4) => v4 !== null && typeof v4 === "object" && !Array.isArray(v4);
-    if (isSection(base) && isSection(values)) Object.assign(out2, { [section]: { ...base, ...values } });
+    if (isSection(base) && isSection(values))
+      Object.assign(out2, { [section]: { ...base, ...values } });
     else if (values !== void 0) Object.assign(out2, { [section]: values });
   }
   return out2;
@@ -30163,7 +30164,9 @@ function describe(err, today2) {
   const p7 = err.params;
   switch (err.keyword) {
     case "required":
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, { field });
+      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+        field
+      });
     case "additionalProperties":
       return problem(
         `metadata.unknown_field`,
@@ -30172,7 +30175,12 @@ function describe(err, today2) {
         { field }
       );
     case "type":
-      return problem(`metadata.${top}.type`, `"${field}" must be a ${String(p7.type)}.`, `Write "${field}" as a ${String(p7.type)}${about}.`, { field });
+      return problem(
+        `metadata.${top}.type`,
+        `"${field}" must be a ${String(p7.type)}.`,
+        `Write "${field}" as a ${String(p7.type)}${about}.`,
+        { field }
+      );
     case "format":
       if (p7.format === "date") {
         return problem(
@@ -30182,9 +30190,15 @@ function describe(err, today2) {
           { field }
         );
       }
-      return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p7.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+      return problem(
+        `metadata.${top}.format`,
+        `"${field}" is not a valid ${String(p7.format)}.`,
+        `Give a full address such as https://example.org/document.pdf.`,
+        { field }
+      );
     case "x-text": {
-      if (!isForbiddenParams(p7)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
+      if (!isForbiddenParams(p7))
+        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
       const found = p7;
       const at2 = `at character ${found.index + 1}`;
       switch (found.kind) {
@@ -30203,7 +30217,12 @@ function describe(err, today2) {
             { field }
           );
         case "lone-surrogate":
-          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+          return problem(
+            `metadata.${top}.invalid_text`,
+            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`,
+            `Remove the \\u escape or retype the character.`,
+            { field }
+          );
         case "control":
           return problem(
             `metadata.${top}.control_character`,
@@ -30229,17 +30248,42 @@ function describe(err, today2) {
         { field }
       );
     case "minLength":
-      return problem(`metadata.${top}.too_short`, `"${field}" is too short (at least ${String(p7.limit)} characters).`, `Write a fuller "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.too_short`,
+        `"${field}" is too short (at least ${String(p7.limit)} characters).`,
+        `Write a fuller "${field}"${about}.`,
+        { field }
+      );
     case "maxLength":
-      return problem(`metadata.${top}.too_long`, `"${field}" is too long (at most ${String(p7.limit)} characters).`, `Shorten "${field}" to ${String(p7.limit)} characters or fewer.`, { field });
+      return problem(
+        `metadata.${top}.too_long`,
+        `"${field}" is too long (at most ${String(p7.limit)} characters).`,
+        `Shorten "${field}" to ${String(p7.limit)} characters or fewer.`,
+        { field }
+      );
     case "maxItems":
-      return problem(`metadata.${top}.too_many`, `"${field}" has too many items (at most ${String(p7.limit)}).`, `Keep the ${String(p7.limit)} most useful items.`, { field });
+      return problem(
+        `metadata.${top}.too_many`,
+        `"${field}" has too many items (at most ${String(p7.limit)}).`,
+        `Keep the ${String(p7.limit)} most useful items.`,
+        { field }
+      );
     case "uniqueItems":
-      return problem(`metadata.${top}.duplicate_items`, `"${field}" lists the same item twice.`, `Remove the repeated item from "${field}".`, { field });
+      return problem(
+        `metadata.${top}.duplicate_items`,
+        `"${field}" lists the same item twice.`,
+        `Remove the repeated item from "${field}".`,
+        { field }
+      );
     case "pattern":
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
-      return problem(`metadata.${top}.${err.keyword}`, `"${field}" ${err.message ?? "is invalid"}.`, `Check "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.${err.keyword}`,
+        `"${field}" ${err.message ?? "is invalid"}.`,
+        `Check "${field}"${about}.`,
+        { field }
+      );
   }
 }
 function patternHint(field) {
@@ -30282,7 +30326,8 @@ function repeatedKey(text) {
     onObjectProperty: (property, _offset, _length, startLine) => {
       const current = objects[objects.length - 1];
       if (!current || found) return;
-      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      if (current.keys.has(property))
+        found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
       current.keys.add(property);
     }
   });
@@ -30304,7 +30349,11 @@ function parseMetadata(raw, today2 = todayUtc()) {
   try {
     text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
-    return refused("metadata.encoding", "The metadata file is not valid UTF-8 text.", 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+    return refused(
+      "metadata.encoding",
+      "The metadata file is not valid UTF-8 text.",
+      'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.'
+    );
   }
   text = text.replace(/^\uFEFF/, "");
   let data;
@@ -30318,7 +30367,11 @@ function parseMetadata(raw, today2 = todayUtc()) {
     );
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return refused("metadata.json.not_object", "The metadata file must hold one JSON object.", 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+    return refused(
+      "metadata.json.not_object",
+      "The metadata file must hold one JSON object.",
+      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
+    );
   }
   const repeated = repeatedKey(text);
   if (repeated) {
@@ -30347,7 +30400,9 @@ function normalizeLine(line) {
 function repeatedLines(pages) {
   const seen = /* @__PURE__ */ new Map();
   for (const page of pages) {
-    const keys = new Set(page.text.split("\n").map((l4) => normalizeLine(l4).replace(/\d+/g, "#")).filter((l4) => l4.length > 3));
+    const keys = new Set(
+      page.text.split("\n").map((l4) => normalizeLine(l4).replace(/\d+/g, "#")).filter((l4) => l4.length > 3)
+    );
     for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const out2 = /* @__PURE__ */ new Set();
@@ -30681,8 +30736,33 @@ var SEED_KEYWORDS = {
     "commission",
     "bill"
   ],
-  correspondence: ["dear", "sincerely", "letter", "regards", "writing", "reply", "enclosed", "thank", "wrote", "request", "respond"],
-  media: ["news", "press", "article", "reporter", "journalist", "published", "interview", "story", "magazine", "newspaper", "broadcast", "headline"],
+  correspondence: [
+    "dear",
+    "sincerely",
+    "letter",
+    "regards",
+    "writing",
+    "reply",
+    "enclosed",
+    "thank",
+    "wrote",
+    "request",
+    "respond"
+  ],
+  media: [
+    "news",
+    "press",
+    "article",
+    "reporter",
+    "journalist",
+    "published",
+    "interview",
+    "story",
+    "magazine",
+    "newspaper",
+    "broadcast",
+    "headline"
+  ],
   other: []
 };
 var SEED_MASS = 200;
@@ -30700,7 +30780,9 @@ function trainClassifier(categories, examples) {
   for (const c5 of categories) {
     totals[c5] = 0;
     docs[c5] = 1;
-    const seeds = (SEED_KEYWORDS[c5] ?? contentTerms(c5.replace(/[_-]/g, " "))).flatMap((s3) => s3.length === 2 ? [s3] : contentTerms(s3));
+    const seeds = (SEED_KEYWORDS[c5] ?? contentTerms(c5.replace(/[_-]/g, " "))).flatMap(
+      (s3) => s3.length === 2 ? [s3] : contentTerms(s3)
+    );
     if (!seeds.length) add(NO_TERM, c5, SEED_MASS);
     for (const t4 of seeds) add(t4, c5, SEED_MASS / seeds.length);
   }
@@ -30727,14 +30809,17 @@ function classify(model5, text) {
   const max3 = Math.max(...scores.map((s3) => s3.score));
   const exp = scores.map((s3) => ({ category: s3.category, p: Math.exp(s3.score - max3) }));
   const sum = exp.reduce((a2, b3) => a2 + b3.p, 0);
-  const ranking = exp.map((e2) => ({ category: e2.category, probability: Math.round(e2.p / sum * 1e3) / 1e3 })).sort((a2, b3) => b3.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b3.category));
+  const ranking = exp.map((e2) => ({ category: e2.category, probability: Math.round(e2.p / sum * 1e3) / 1e3 })).sort(
+    (a2, b3) => b3.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b3.category)
+  );
   const fallback2 = model5.categories.includes("other") ? "other" : model5.categories[0];
   const best = terms.length ? ranking[0] : { category: fallback2, probability: 0 };
   return { value: best.category, confidence: best.probability, source: "classifier", ranking: ranking.slice(0, 3) };
 }
 function chooseCategory(model5, text, given) {
   const predicted = classify(model5, text);
-  if (given.pinned && model5.categories.includes(given.pinned)) return { ...predicted, value: given.pinned, confidence: 1, source: "maintainer" };
+  if (given.pinned && model5.categories.includes(given.pinned))
+    return { ...predicted, value: given.pinned, confidence: 1, source: "maintainer" };
   if (given.contributor && model5.categories.includes(given.contributor))
     return { ...predicted, value: given.contributor, confidence: 1, source: "contributor" };
   return predicted;
@@ -33731,7 +33816,8 @@ function render(component) {
   if (year < MIN_YEAR || year > MAX_YEAR) return null;
   if (component.isCertain("month") && component.isCertain("day"))
     return { date: `${pad(year, 4)}-${pad(component.get("month"))}-${pad(component.get("day"))}`, precision: "day" };
-  if (component.isCertain("month")) return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
+  if (component.isCertain("month"))
+    return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
   return { date: pad(year, 4), precision: "year" };
 }
 function bareYears(text) {
@@ -33752,7 +33838,8 @@ function findDates(pages) {
       const kind = FILED_BEFORE.test(before2.replace(/\s+/g, " ")) ? "filed" : "mentioned";
       const context = text.slice(Math.max(0, index3 - 80), index3 + raw.length + 80).replace(/\s+/g, " ").trim();
       const key = `${page.page}|${index3}`;
-      if (!out2.has(key)) out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
+      if (!out2.has(key))
+        out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
     };
     for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
       covered.push([r3.index, r3.index + r3.text.length]);
@@ -53812,7 +53899,22 @@ var PERSON_TITLES = new Set(
 var NOT_NAME_WORDS = new Set(
   "court courts circuit district states united state appeal appeals appellate order motion case cases rule rules county church chapel company inc llc llp department office bureau clerk judge judges counsel brief form notice docket section exhibit page document filed filing entry statement plaintiff defendant appellant appellee petitioner respondent introduction background discussion conclusion argument opinion syllabus per curiam curiae amici amicus street avenue road suite room floor building courthouse house box federal supreme superior re dear sincerely attorney attorneys general deputy solicitor government proceedings stay extension time answering january february march april may june july august september october november december monday tuesday wednesday thursday friday telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed".split(" ")
 );
-var NOT_PLACE_WORDS = /* @__PURE__ */ new Set(["united states", "st", "district", "circuit", "court", "state", "county", "city", "file", "page", "docket", "case", "order", "exhibit"]);
+var NOT_PLACE_WORDS = /* @__PURE__ */ new Set([
+  "united states",
+  "st",
+  "district",
+  "circuit",
+  "court",
+  "state",
+  "county",
+  "city",
+  "file",
+  "page",
+  "docket",
+  "case",
+  "order",
+  "exhibit"
+]);
 
 // actions/lib/enrichment/court-patterns.ts
 var STATE_ALT = STATE_NAMES.map((s3) => s3.replace(/ /g, "\\s+")).join("|");
@@ -53832,22 +53934,32 @@ var COURT_NAME = new RegExp(
   "gim"
 );
 function courtMentions(flat) {
-  return [...flat.matchAll(COURT_NAME)].map((m5) => ({ type: "organization", text: canonicalCourt(m5[0]), rule: "court" }));
+  return [...flat.matchAll(COURT_NAME)].map((m5) => ({
+    type: "organization",
+    text: canonicalCourt(m5[0]),
+    rule: "court"
+  }));
 }
 function canonicalCourt(text) {
-  return text.replace(/\s+/g, " ").replace(/\s*,\s*/g, " ").replace(/(Court|Appeals)\s+(?:(?:for|of)\s+the\s+)?((?:\w+\s+)?(?:District|Circuit))/i, (_m, a2, b3) => `${a2} for the ${b3}`);
+  return text.replace(/\s+/g, " ").replace(/\s*,\s*/g, " ").replace(
+    /(Court|Appeals)\s+(?:(?:for|of)\s+the\s+)?((?:\w+\s+)?(?:District|Circuit))/i,
+    (_m, a2, b3) => `${a2} for the ${b3}`
+  );
 }
 function maskCourts(text) {
   return text.replace(COURT_NAME, (m5) => "\n\n" + " ".repeat(Math.max(0, m5.length - 2)));
 }
 function stripCaptionColumns(text) {
-  return text.split("\n").map((l4) => l4.replace(/(^|\s)[)\]](?=\s|$)/g, " ").replace(/\s+/g, " ").trim()).join("\n");
+  return text.split("\n").map(
+    (l4) => l4.replace(/(^|\s)[)\]](?=\s|$)/g, " ").replace(/\s+/g, " ").trim()
+  ).join("\n");
 }
 var ROLE_LINE = /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?)[.,;]?(?:\s+No\.\s.*)?$/i;
 var ROLE_INLINE = /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)(?:[-—–]\w+)?,?\s*$/i;
 var V_LINE = /^(?:v\.?|vs\.?|versus)(?:\s.*)?$/i;
 function looksLikeOrganization(text) {
-  if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text)) return true;
+  if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text))
+    return true;
   const words3 = text.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
   return words3.some((w3) => ORG_HEADS.has(w3) && w3 !== "counsel" && w3 !== "district" && w3 !== "court");
 }
@@ -53855,7 +53967,9 @@ function splitParties(block) {
   const cleaned = block.replace(/,?\s*\b(?:in\s+(?:his|her|their|its)\s+official\s+capacit(?:y|ies)(?:\s+as\s+[^,;]+)?)/gi, ";").replace(/,?\s*\bet\s+al\.?/gi, "").replace(/\bex\s+rel\.?\s*/gi, ";").replace(/\bdba\b|\bd\/b\/a\b/gi, ";").replace(/\s*;\s*and\s+|\s*,\s*and\s+(?=[A-Z])|\s+and\s+(?=DOES\b)/g, ";");
   const parts = [];
   for (const piece of cleaned.split(";")) {
-    const split3 = piece.split(/,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/);
+    const split3 = piece.split(
+      /,\s+(?!(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|LLP|PLLC|P\.A\.|Ltd\.?|Co\.|Corp\.?|Jr\.?|Sr\.?|II|III|IV)\b)/
+    );
     const chunks2 = [];
     for (let i3 = 0; i3 < split3.length; i3++) {
       const c5 = split3[i3].trim();
@@ -53873,12 +53987,15 @@ function splitParties(block) {
   return parts;
 }
 function isRoleHead(text) {
-  return /^(?:BRANCH\s+HEAD|SECRETARY|DIRECTOR|GOVERNOR|COMMISSIONER|WARDEN|ATTORNEY\s+GENERAL|SHERIFF|CHIEF)\b/i.test(text);
+  return /^(?:BRANCH\s+HEAD|SECRETARY|DIRECTOR|GOVERNOR|COMMISSIONER|WARDEN|ATTORNEY\s+GENERAL|SHERIFF|CHIEF)\b/i.test(
+    text
+  );
 }
 function partyMention(text) {
   if (isRoleHead(text)) {
     const of = /\bOF\s+THE\s+(.+)$/i.exec(text);
-    if (of && looksLikeOrganization(of[1])) return { type: "organization", text: of[1].replace(/^.*\bOF\s+THE\s+/i, ""), rule: "caption-party" };
+    if (of && looksLikeOrganization(of[1]))
+      return { type: "organization", text: of[1].replace(/^.*\bOF\s+THE\s+/i, ""), rule: "caption-party" };
     return null;
   }
   if (/\blitigation$/i.test(text)) return null;
@@ -53886,7 +54003,8 @@ function partyMention(text) {
   const words3 = text.replace(/,/g, "").split(/\s+/);
   if (words3.length >= 2 && words3.length <= 5 && words3.every((w3) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w3) || /^(?:de|la|van|von)$/i.test(w3)))
     return { type: "person", text, rule: "caption-party" };
-  if (words3.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words3[0])) return { type: "person", text, rule: "caption-party" };
+  if (words3.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words3[0]))
+    return { type: "person", text, rule: "caption-party" };
   return null;
 }
 function captionMentions(lines) {
@@ -53906,10 +54024,11 @@ function captionMentions(lines) {
       from--;
     }
     const text = lines2.slice(Math.max(0, from)).join(" ").trim();
-    if (text) for (const p7 of splitParties(text)) {
-      const m5 = partyMention(p7);
-      if (m5) out2.push(m5);
-    }
+    if (text)
+      for (const p7 of splitParties(text)) {
+        const m5 = partyMention(p7);
+        if (m5) out2.push(m5);
+      }
   };
   for (const line of lines) {
     if (ROLE_LINE.test(line)) {
@@ -53958,17 +54077,26 @@ function roleMentions(spaced, lines) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, "before-judges");
     }
   }
-  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu"))) push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`, "gu")))
+  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
     push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu"))) push(m5[1], "judge");
+  for (const m5 of flat.matchAll(
+    new RegExp(
+      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
+      "gu"
+    )
+  ))
+    push(m5[1], "judge");
+  for (const m5 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu")))
+    push(m5[1], "judge");
   for (const m5 of flat.matchAll(/\bJudge:\s+([A-Z][a-z]+)\b/g)) push(m5[1], "judge");
   lines.forEach((line, i3) => {
     const clerk = /^(.+?),?\s+Clerk\b/.exec(line);
     if (clerk && /[A-Z]/.test(clerk[1]) && clerk[1].split(" ").length <= 5) push(clerk[1], "clerk");
-    if (/^Clerk(?: of (?:the )?Court)?$/i.test(line) && i3 > 0 && lines[i3 - 1].split(" ").length <= 5) push(lines[i3 - 1], "clerk");
+    if (/^Clerk(?: of (?:the )?Court)?$/i.test(line) && i3 > 0 && lines[i3 - 1].split(" ").length <= 5)
+      push(lines[i3 - 1], "clerk");
     const next = lines[i3 + 1] ?? "";
-    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(next) && /^[A-ZÀ-Þ][A-ZÀ-Þ.'’ -]+$/.test(line) && line.split(" ").length <= 4) push(line, "counsel");
+    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(next) && /^[A-ZÀ-Þ][A-ZÀ-Þ.'’ -]+$/.test(line) && line.split(" ").length <= 4)
+      push(line, "counsel");
   });
   for (const m5 of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, "gu"))) push(m5[1], "salutation");
   for (const m5 of flat.matchAll(new RegExp(NAME_WITH_INITIAL, "gu"))) push(m5[0], "initial");
@@ -54009,9 +54137,11 @@ function linePlaces(flat) {
     if (/^(?:City and County of|County of|State of)\s/i.test(m5[1])) continue;
     push(m5[1].replace(/^(?:the\s+)?City\s+and\s+County\s+of\s+/i, ""), "city-state");
   }
-  for (const m5 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g)) push(`${m5[1]} County`, "county");
+  for (const m5 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g))
+    push(`${m5[1]} County`, "county");
   for (const m5 of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, "gi"))) push(m5[1].replace(/\s+/g, " "), "state");
-  for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g)) push(m5[1], "city");
+  for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
+    push(m5[1], "city");
   return out2;
 }
 var LEADING_NOISE = new Set(
@@ -54028,7 +54158,9 @@ function organizationMentions(text) {
     const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
     const isHead = (w3) => ORG_HEADS.has(w3.toLowerCase().replace(/[^a-z]/g, ""));
     const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || isHead(next) && !words3.some(isHead);
-    words3.forEach((w3, i3) => tokens.push({ word: w3, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues }));
+    words3.forEach(
+      (w3, i3) => tokens.push({ word: w3, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
+    );
     if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
   });
   let run2 = [];
@@ -54044,7 +54176,10 @@ function organizationMentions(text) {
     while (run2.length && ["of", "the", "&"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
     let headAt = -1;
     run2.forEach((w3, i3) => {
-      if (ORG_HEADS.has(w3.toLowerCase().replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")) || LEGAL_FORM.test(w3)) headAt = i3;
+      if (ORG_HEADS.has(
+        w3.toLowerCase().replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
+      ) || LEGAL_FORM.test(w3))
+        headAt = i3;
     });
     if (headAt >= 0 && !run2.some((w3) => /^clerk/i.test(w3))) {
       let end2 = headAt;
@@ -54056,7 +54191,8 @@ function organizationMentions(text) {
         if (k4 > j5) end2 = k4 - 1;
       }
       const picked = run2.slice(0, end2 + 1);
-      if (picked.length >= 2) out2.push({ type: "organization", text: picked.join(" ").replace(/\s+(?=,)/g, ""), rule: "org-head" });
+      if (picked.length >= 2)
+        out2.push({ type: "organization", text: picked.join(" ").replace(/\s+(?=,)/g, ""), rule: "org-head" });
     }
     run2 = [];
   };
@@ -54081,8 +54217,51 @@ function organizationMentions(text) {
 
 // actions/lib/enrichment/names.ts
 var SUFFIXES = /* @__PURE__ */ new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
-var KEEP_UPPER = /* @__PURE__ */ new Set(["llc", "llp", "pllc", "lp", "plc", "usa", "us", "fbi", "cia", "doj", "irs", "sec", "aclu", "nfl", "cbp", "ivc", "mdl", "dc", "ii", "iii", "iv", "pa", "nasa", "ibm", "ppg"]);
-var LOWER_JOINERS = /* @__PURE__ */ new Set(["of", "the", "and", "for", "de", "la", "del", "van", "von", "der", "du", "da", "on", "in", "at", "dba"]);
+var KEEP_UPPER = /* @__PURE__ */ new Set([
+  "llc",
+  "llp",
+  "pllc",
+  "lp",
+  "plc",
+  "usa",
+  "us",
+  "fbi",
+  "cia",
+  "doj",
+  "irs",
+  "sec",
+  "aclu",
+  "nfl",
+  "cbp",
+  "ivc",
+  "mdl",
+  "dc",
+  "ii",
+  "iii",
+  "iv",
+  "pa",
+  "nasa",
+  "ibm",
+  "ppg"
+]);
+var LOWER_JOINERS = /* @__PURE__ */ new Set([
+  "of",
+  "the",
+  "and",
+  "for",
+  "de",
+  "la",
+  "del",
+  "van",
+  "von",
+  "der",
+  "du",
+  "da",
+  "on",
+  "in",
+  "at",
+  "dba"
+]);
 function capitalizeWord(word, index3) {
   const lower = word.toLowerCase();
   const bare = lower.replace(/[^a-z]/g, "");
@@ -54108,7 +54287,8 @@ function normalizePerson(raw) {
   if (comma && !SUFFIXES.has(comma[2].toLowerCase().replace(/\./g, ""))) name = `${comma[2]} ${comma[1]}`;
   name = name.replace(/,\s*(Jr\.?|Sr\.?|II|III|IV)$/i, " $1");
   tokens = name.split(" ");
-  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1].toLowerCase().replace(/[.:,]/g, ""))) tokens.pop();
+  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1].toLowerCase().replace(/[.:,]/g, "")))
+    tokens.pop();
   name = titleCase4(tokens.join(" "));
   return name.replace(/\b(Jr|Sr)$/, "$1.");
 }
@@ -54149,7 +54329,11 @@ function surnameOf(name) {
 
 // actions/lib/enrichment/entities.ts
 function knownNamesOf(config) {
-  return { person: config.collection.people, location: config.collection.places, organization: config.collection.organizations };
+  return {
+    person: config.collection.people,
+    location: config.collection.places,
+    organization: config.collection.organizations
+  };
 }
 var STATE_KEYS = new Set(STATE_NAMES.map((s3) => s3.toLowerCase()));
 var SINGLE_NAME_RULES = /* @__PURE__ */ new Set(["before-judges", "judge", "caption-party", "salutation", "case-name", "known"]);
@@ -54171,9 +54355,13 @@ function validPerson(name, rule) {
 function validOrganization(name) {
   const tokens = name.split(" ");
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name)) return false;
-  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name)) return false;
+  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
+    return false;
   if (/^(?:Court|Office|Department)$/i.test(name)) return false;
-  if (/^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(name)) return false;
+  if (/^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(
+    name
+  ))
+    return false;
   return tokens.length <= 14;
 }
 function validLocation(name) {
@@ -54188,7 +54376,8 @@ function libraryMentions(text) {
   const out2 = [];
   for (const p7 of doc.people().out("array")) out2.push({ type: "person", text: p7, rule: "nlp" });
   for (const p7 of doc.places().out("array")) {
-    for (const part of p7.split(/\s*,\s*/).filter(Boolean)) out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
+    for (const part of p7.split(/\s*,\s*/).filter(Boolean))
+      out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
   }
   return out2;
 }
@@ -54196,7 +54385,8 @@ function knownMentions(flat, known) {
   const out2 = [];
   for (const type of ENTITY_TYPES) {
     for (const name of known[type]) {
-      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i").test(flat)) out2.push({ type, text: name, rule: "known" });
+      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, "i").test(flat))
+        out2.push({ type, text: name, rule: "known" });
     }
   }
   return out2;
@@ -54219,7 +54409,9 @@ function pageMentions(text, known) {
   const taken = mentions.map((m5) => ({ type: m5.type, text: m5.text.toLowerCase() }));
   for (const m5 of libraryMentions(flat)) {
     const t4 = m5.text.toLowerCase().replace(/[,;:.]+$/, "");
-    const clash = taken.some((x4) => x4.text.includes(t4) || t4.includes(x4.text) && (x4.type !== m5.type || m5.type !== "person"));
+    const clash = taken.some(
+      (x4) => x4.text.includes(t4) || t4.includes(x4.text) && (x4.type !== m5.type || m5.type !== "person")
+    );
     if (!clash) mentions.push(m5);
   }
   return mentions;
@@ -54237,7 +54429,9 @@ function occurrences(text, forms6) {
   return n3;
 }
 function displayName(names) {
-  return [...names.keys()].sort((a2, b3) => b3.split(" ").length - a2.split(" ").length || b3.length - a2.length || byText(a2, b3))[0];
+  return [...names.keys()].sort(
+    (a2, b3) => b3.split(" ").length - a2.split(" ").length || b3.length - a2.length || byText(a2, b3)
+  )[0];
 }
 function dropFragments(mentions) {
   const orgKeys = mentions.filter((m5) => m5.type === "organization").map((m5) => m5.key);
@@ -54250,13 +54444,21 @@ function extractEntities(pages, known = { person: [], location: [], organization
   const cleaned = cleanPages(pages);
   for (const page of cleaned) {
     const raw = pageMentions(page.text, known);
-    const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter((m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
+    const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter(
+      (m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))
+    ).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
     for (const m5 of dropFragments(normalized)) {
       const id = `${m5.type}:${m5.key}`;
       let g6 = groups2.get(id);
-      if (!g6) groups2.set(id, g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 });
+      if (!g6)
+        groups2.set(
+          id,
+          g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0 }
+        );
       g6.names.set(m5.name, (g6.names.get(m5.name) ?? 0) + 1);
-      g6.raws.add(m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim());
+      g6.raws.add(
+        m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim()
+      );
       g6.pages.add(page.page);
     }
   }
@@ -54275,7 +54477,10 @@ function extractEntities(pages, known = { person: [], location: [], organization
   for (const g6 of groups2.values()) {
     const name = displayName(g6.names);
     const forms6 = /* @__PURE__ */ new Set([...g6.names.keys(), ...g6.raws]);
-    const count = Math.max(1, allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0));
+    const count = Math.max(
+      1,
+      allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
+    );
     const aliases3 = [...forms6].filter((f5) => f5 !== name && f5.length > 1).sort(byText).slice(0, 12);
     out2.push({ name, type: g6.type, count, pages: [...g6.pages].sort((a2, b3) => a2 - b3), aliases: aliases3 });
   }
@@ -57542,7 +57747,15 @@ function findPhoneNumbersInText2() {
 }
 
 // actions/lib/archive/enrichment.ts
-var PII_KINDS = ["ssn", "date_of_birth", "phone", "email", "street_address", "account_number", "card_number"];
+var PII_KINDS = [
+  "ssn",
+  "date_of_birth",
+  "phone",
+  "email",
+  "street_address",
+  "account_number",
+  "card_number"
+];
 
 // actions/lib/enrichment/pii.ts
 function mask(value, keep9 = 4) {
@@ -57586,21 +57799,35 @@ function findPii(pages) {
       if (isValidSsn(digits)) push("ssn", m5.index, m5[0], "US social security number (valid area, group and serial)");
     }
     for (const m5 of text.matchAll(SSN_CONTEXT)) {
-      if (isValidSsn(m5[1])) push("ssn", m5.index + m5[0].length - m5[1].length, m5[1], 'nine digits after "social security"/"SSN"');
+      if (isValidSsn(m5[1]))
+        push("ssn", m5.index + m5[0].length - m5[1].length, m5[1], 'nine digits after "social security"/"SSN"');
     }
-    for (const m5 of text.matchAll(DOB)) push("date_of_birth", m5.index + m5[0].length - m5[1].length, m5[1], `date after "${m5[0].slice(0, m5[0].length - m5[1].length).trim()}"`);
+    for (const m5 of text.matchAll(DOB))
+      push(
+        "date_of_birth",
+        m5.index + m5[0].length - m5[1].length,
+        m5[1],
+        `date after "${m5[0].slice(0, m5[0].length - m5[1].length).trim()}"`
+      );
     for (const m5 of text.matchAll(EMAIL)) push("email", m5.index, m5[0], "e-mail address");
     for (const found of findPhoneNumbersInText2(text, "US")) {
-      push("phone", found.startsAt, text.slice(found.startsAt, found.endsAt), `phone number (${found.number.country ?? "unknown country"})`);
+      push(
+        "phone",
+        found.startsAt,
+        text.slice(found.startsAt, found.endsAt),
+        `phone number (${found.number.country ?? "unknown country"})`
+      );
     }
     for (const m5 of text.matchAll(STREET)) push("street_address", m5.index, m5[0], "street address");
     for (const m5 of text.matchAll(ACCOUNT)) {
       const digits = m5[1].replace(/\D/g, "");
-      if (digits.length >= 6) push("account_number", m5.index + m5[0].length - m5[1].length, m5[1], 'number after "account"/"routing"');
+      if (digits.length >= 6)
+        push("account_number", m5.index + m5[0].length - m5[1].length, m5[1], 'number after "account"/"routing"');
     }
     for (const m5 of text.matchAll(CARD)) {
       const digits = m5[0].replace(/\D/g, "");
-      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits)) push("card_number", m5.index, m5[0].trim(), "payment card number (Luhn checksum holds)");
+      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits))
+        push("card_number", m5.index, m5[0].trim(), "payment card number (Luhn checksum holds)");
     }
   }
   const seen = /* @__PURE__ */ new Set();
@@ -57664,7 +57891,9 @@ function isCandidate(sentence) {
   if (n3 < 6 || n3 > 80) return false;
   if (letterRatio(sentence) < 0.75) return false;
   if (!/^[A-Z“"(]/.test(sentence) || !/[.!?]["”’)\]]*$/.test(sentence)) return false;
-  const tiny = sentence.split(" ").filter((w3) => /^[A-Za-z]{1,2}$/.test(w3) && !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w3)).length;
+  const tiny = sentence.split(" ").filter(
+    (w3) => /^[A-Za-z]{1,2}$/.test(w3) && !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w3)
+  ).length;
   return tiny / n3 < 0.2;
 }
 function candidateSentences(pages, limit2) {
@@ -57721,7 +57950,9 @@ function summaryText(sentences) {
 // actions/lib/enrichment/tags.ts
 var MAX_WORDS = 3;
 var GENERIC = new Set(
-  "court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state".split(" ")
+  "court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state".split(
+    " "
+  )
 );
 function keyphrases(pages, limit2 = 8) {
   const phrases = [];
@@ -57757,7 +57988,12 @@ function keyphrases(pages, limit2 = 8) {
         const key = p7.map(stem).join(" ");
         const seen = byKey.get(key);
         if (seen) seen.count++;
-        else byKey.set(key, { phrase: p7.join(" "), score: p7.reduce((s3, w3) => s3 + degree.get(w3) / freq2.get(w3), 0), count: 1 });
+        else
+          byKey.set(key, {
+            phrase: p7.join(" "),
+            score: p7.reduce((s3, w3) => s3 + degree.get(w3) / freq2.get(w3), 0),
+            count: 1
+          });
       }
     }
   }
@@ -57765,9 +58001,11 @@ function keyphrases(pages, limit2 = 8) {
   const chosen = [];
   for (const k4 of ranked) {
     if (chosen.length >= limit2) break;
-    if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k4.phrase} `) || ` ${k4.phrase} `.includes(` ${c5.phrase} `))) continue;
+    if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k4.phrase} `) || ` ${k4.phrase} `.includes(` ${c5.phrase} `)))
+      continue;
     const own = k4.phrase.split(" ");
-    if (own.length > 1 && chosen.some((c5) => own.filter((w3) => c5.phrase.split(" ").includes(w3)).length * 2 > own.length)) continue;
+    if (own.length > 1 && chosen.some((c5) => own.filter((w3) => c5.phrase.split(" ").includes(w3)).length * 2 > own.length))
+      continue;
     chosen.push(k4);
   }
   return chosen;
@@ -57865,7 +58103,13 @@ ${inputSha256}`), inputSha256 };
     const target = this.pathFor(namespace, key);
     const folder = join2(this.dir, namespace, key.slice(0, 2));
     await mkdir2(folder, { recursive: true });
-    const entry = { namespace, version, input_sha256: inputSha256, created_at: (/* @__PURE__ */ new Date()).toISOString(), value };
+    const entry = {
+      namespace,
+      version,
+      input_sha256: inputSha256,
+      created_at: (/* @__PURE__ */ new Date()).toISOString(),
+      value
+    };
     const temp = join2(folder, `.${key}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
     try {
       await writeFile2(temp, JSON.stringify(entry));
@@ -58070,7 +58314,11 @@ async function extractText(bytes, limits = {}) {
       if (budget <= 0) {
         for (let rest = n3; rest <= doc.numPages; rest++) skip(rest);
         warnings.push(
-          warning2("text.page_unreadable", `Pages ${n3}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1e3} s.`, UNREADABLE_HINT)
+          warning2(
+            "text.page_unreadable",
+            `Pages ${n3}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1e3} s.`,
+            UNREADABLE_HINT
+          )
         );
         break;
       }
@@ -58082,10 +58330,18 @@ async function extractText(bytes, limits = {}) {
         const text = tidy2([assembleText(runs), ...fields].join("\n"));
         pages.push({ page: n3, text, source: "text-layer" });
         const usable = usableChars(text);
-        image_coverage.push(usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
+        image_coverage.push(
+          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null
+        );
       } catch (err) {
         skip(n3);
-        warnings.push(warning2("text.page_unreadable", `The text layer of page ${n3} could not be read (${err.message}).`, UNREADABLE_HINT));
+        warnings.push(
+          warning2(
+            "text.page_unreadable",
+            `The text layer of page ${n3} could not be read (${err.message}).`,
+            UNREADABLE_HINT
+          )
+        );
       }
     }
     return { pages, image_coverage, warnings };
@@ -58213,7 +58469,9 @@ function languageData(code) {
   try {
     data = require3(`@tesseract.js-data/${code}`);
   } catch {
-    throw new Error(`OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`);
+    throw new Error(
+      `OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`
+    );
   }
   return { code, langPath: data.langPath, gzip: data.gzip };
 }
@@ -58238,7 +58496,9 @@ function meanConfidence(words3) {
 function createTesseractEngine(options = {}) {
   const languages = options.languages ?? ["eng"];
   if (languages.length !== 1) {
-    throw new Error(`OCR takes one language per run; ocr.languages is [${languages.join(", ")}]. Keep one (e.g. ["eng"]) in dirhub.config.json`);
+    throw new Error(
+      `OCR takes one language per run; ocr.languages is [${languages.join(", ")}]. Keep one (e.g. ["eng"]) in dirhub.config.json`
+    );
   }
   const language = languageData(languages[0]);
   const size2 = poolSize(options.workers);
@@ -58342,7 +58602,10 @@ async function ocrPages(bytes, pages, config, opts2 = {}) {
   }
   report2();
   if (todo.length > 0) {
-    const engine = opts2.engine ?? createTesseractEngine({ ...engineOptions(config, cache2), workers: Math.min(poolSize(config.ocr.workers), todo.length) });
+    const engine = opts2.engine ?? createTesseractEngine({
+      ...engineOptions(config, cache2),
+      workers: Math.min(poolSize(config.ocr.workers), todo.length)
+    });
     const doc = await openPdf(bytes);
     try {
       const inFlight = /* @__PURE__ */ new Set();
@@ -58379,7 +58642,10 @@ async function recognizeImage(engine, bytes, options = {}) {
   const back = (v4) => Math.round(v4 / gray.scale);
   return {
     ...result2,
-    words: result2.words.map((w3) => ({ ...w3, bbox: { x0: back(w3.bbox.x0), y0: back(w3.bbox.y0), x1: back(w3.bbox.x1), y1: back(w3.bbox.y1) } }))
+    words: result2.words.map((w3) => ({
+      ...w3,
+      bbox: { x0: back(w3.bbox.x0), y0: back(w3.bbox.y0), x1: back(w3.bbox.x1), y1: back(w3.bbox.y1) }
+    }))
   };
 }
 async function ocrImage(bytes, config, opts2 = {}) {
@@ -58517,7 +58783,13 @@ function compileProfile(profile) {
     byFirstToken.set(p7.tokens[0], list6);
   }
   for (const list6 of byFirstToken.values()) list6.sort((a2, b3) => b3.tokens.length - a2.tokens.length);
-  const pseudoDocument = [profile.description, ...profile.key_terms, ...profile.organizations, ...profile.people, ...profile.places].join("\n");
+  const pseudoDocument = [
+    profile.description,
+    ...profile.key_terms,
+    ...profile.organizations,
+    ...profile.people,
+    ...profile.places
+  ].join("\n");
   return {
     name: profile.name,
     phrases,
@@ -58587,7 +58859,16 @@ function buildRelevanceIndex(profile, archive) {
       collectionTotal += v4.counts[k4];
     });
   }
-  return { profile: compiled, documents, postings, ...partial, norms, profileVector, collectionCounts, collectionTotal };
+  return {
+    profile: compiled,
+    documents,
+    postings,
+    ...partial,
+    norms,
+    profileVector,
+    collectionCounts,
+    collectionTotal
+  };
 }
 function weightVector(index3, terms, counts) {
   const out2 = /* @__PURE__ */ new Map();
@@ -58722,7 +59003,9 @@ function findNearDuplicates(text, candidates, threshold) {
     const similarity2 = Math.round(sketchSimilarity(mine, other) * 1e3) / 1e3;
     if (similarity2 >= threshold) out2.push({ document_id: c5.document_id, title: c5.title, similarity: similarity2 });
   }
-  return out2.sort((a2, b3) => b3.similarity - a2.similarity || (a2.document_id < b3.document_id ? -1 : a2.document_id > b3.document_id ? 1 : 0));
+  return out2.sort(
+    (a2, b3) => b3.similarity - a2.similarity || (a2.document_id < b3.document_id ? -1 : a2.document_id > b3.document_id ? 1 : 0)
+  );
 }
 
 // actions/lib/pipeline/relevance/background.ts
@@ -58887,7 +59170,14 @@ function languageName(code) {
 }
 
 // actions/lib/pipeline/relevance/features.ts
-var FEATURE_NAMES = ["key_terms", "key_term_variety", "profile_entities", "profile_similarity", "collection_vocabulary", "archive_similarity"];
+var FEATURE_NAMES = [
+  "key_terms",
+  "key_term_variety",
+  "profile_entities",
+  "profile_similarity",
+  "collection_vocabulary",
+  "archive_similarity"
+];
 var MIN_DENSITY_WORDS = 100;
 var ARCHIVE_NEIGHBOURS = 3;
 var VOCABULARY_RATIO = 5;
@@ -59127,7 +59417,8 @@ function featureDetail(name, m5) {
     case "collection_vocabulary":
       return m5.vocabulary.length ? `${Math.round(100 * m5.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list4(m5.vocabulary, (v4) => `${v4.term} ×${v4.count}`)}.` : "None of the content words is the collection's vocabulary.";
     case "archive_similarity": {
-      if (!m5.archiveSize) return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
+      if (!m5.archiveSize)
+        return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
       const first = m5.nearest[0];
       if (!first) return `Shares no vocabulary with any of the ${m5.archiveSize} archive documents.`;
       return `Mean similarity ${m5.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m5.archiveSize)} nearest of ${m5.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
@@ -59146,7 +59437,11 @@ function ruleContributions(index3, m5) {
   }
   const allowed = profile.languages.map((l4) => l4.toLowerCase().slice(0, 2));
   if (!m5.language) {
-    out2.push({ name: "language", logit: 0, detail: "Too little text, or text too unlike any language, to tell the language." });
+    out2.push({
+      name: "language",
+      logit: 0,
+      detail: "Too little text, or text too unlike any language, to tell the language."
+    });
   } else if (allowed.length && !allowed.includes(m5.language.code)) {
     out2.push({
       name: "language",
@@ -59156,7 +59451,11 @@ function ruleContributions(index3, m5) {
   } else {
     const claimed = m5.metadata?.language?.slice(0, 2);
     const note = claimed && claimed !== m5.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : "";
-    out2.push({ name: "language", logit: 0, detail: `The text is in ${languageName(m5.language.code)}, a language of the collection.${note}` });
+    out2.push({
+      name: "language",
+      logit: 0,
+      detail: `The text is in ${languageName(m5.language.code)}, a language of the collection.${note}`
+    });
   }
   const date = m5.metadata?.date;
   if (date) {
@@ -59193,7 +59492,10 @@ function scoreMeasurement(index3, m5, threshold, model5 = DEFAULT_MODEL) {
   const start2 = z3 - contributions.reduce((sum, c5) => sum + c5.logit, 0);
   const baseline = round3(sigmoid(start2));
   const shares = apportion(
-    shapleyShares(start2, contributions.map((c5) => c5.logit)),
+    shapleyShares(
+      start2,
+      contributions.map((c5) => c5.logit)
+    ),
     round3(score) - baseline
   );
   const factors = contributions.map((c5, i3) => ({
@@ -59340,7 +59642,8 @@ function originalFilePath(documentId, uploadName, kind) {
 }
 var VERIFICATION_AUTOMATIC = 1;
 function buildRecord(analysis, provenance, now2) {
-  if (analysis.status !== "accepted") throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
+  if (analysis.status !== "accepted")
+    throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
   const metadata = analysis.metadata;
   if (!metadata) throw new Error(`buildRecord: accepted upload ${analysis.upload_id} has no metadata`);
   const documentId = documentIdFor(analysis.file.sha256);
@@ -59442,14 +59745,20 @@ async function readRecordOf(root, documentId) {
   }
   try {
     const record = JSON.parse(raw);
-    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string") throw new Error("document_id or file.sha256 does not match its folder");
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
+      throw new Error("document_id or file.sha256 does not match its folder");
     return { ok: true, record };
   } catch (err) {
     return {
       ok: false,
-      problem: problem("archive.record.unreadable", `${path} cannot be read: ${err.message}.`, `Regenerate or restore it from history (git log -p -- ${path}).`, {
-        severity: "warning"
-      })
+      problem: problem(
+        "archive.record.unreadable",
+        `${path} cannot be read: ${err.message}.`,
+        `Regenerate or restore it from history (git log -p -- ${path}).`,
+        {
+          severity: "warning"
+        }
+      )
     };
   }
 }
@@ -59506,7 +59815,14 @@ async function loadArchiveTexts(root) {
     }
     const { text, missing } = await readDocumentText(root, read.record);
     for (const path of missing) {
-      problems.push(problem("archive.text.missing", `${path} is missing; the document is compared without that page.`, `Restore it from history (git log -- ${path}).`, { severity: "warning" }));
+      problems.push(
+        problem(
+          "archive.text.missing",
+          `${path} is missing; the document is compared without that page.`,
+          `Restore it from history (git log -- ${path}).`,
+          { severity: "warning" }
+        )
+      );
     }
     const item = { document_id: id, title: read.record.title, text };
     if (!missing.length) kept.set(id, { stamp, item });
@@ -59586,7 +59902,10 @@ async function readDecisionLog(root) {
       const s3 = await stat3(path);
       const stamp = `${s3.mtimeMs}:${s3.size}`;
       const known = held.get(name);
-      const month2 = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }]) };
+      const month2 = known?.stamp === stamp ? known : {
+        stamp,
+        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }])
+      };
       kept.set(name, month2);
       return month2.log;
     })
@@ -59601,7 +59920,9 @@ function lookupSha256(log3, sha2562) {
   return log3.entries.filter((e2) => e2.file.sha256 === sha2562);
 }
 function hasDecision(log3, entry) {
-  return log3.entries.some((e2) => e2.upload_id === entry.upload_id && e2.state === entry.state && e2.commit === entry.commit);
+  return log3.entries.some(
+    (e2) => e2.upload_id === entry.upload_id && e2.state === entry.state && e2.commit === entry.commit
+  );
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
@@ -59610,7 +59931,14 @@ function rejectedOnItsOwn(entry) {
 async function findExactDuplicates(sha2562, root, options = {}) {
   const matches3 = [];
   const archived = await findArchivedBySha256(root, sha2562);
-  if (archived) matches3.push({ kind: "exact", found_in: "archive", document_id: archived.document_id, title: archived.title, similarity: 1 });
+  if (archived)
+    matches3.push({
+      kind: "exact",
+      found_in: "archive",
+      document_id: archived.document_id,
+      title: archived.title,
+      similarity: 1
+    });
   if (archived) return matches3;
   const log3 = options.log ?? await readDecisionLog(root);
   const latestRejection = /* @__PURE__ */ new Map();
@@ -59620,7 +59948,13 @@ async function findExactDuplicates(sha2562, root, options = {}) {
     else latestRejection.delete(entry.upload_id);
   }
   for (const entry of latestRejection.values()) {
-    matches3.push({ kind: "exact", found_in: "decisions", upload_id: entry.upload_id, ...entry.title ? { title: entry.title } : {}, similarity: 1 });
+    matches3.push({
+      kind: "exact",
+      found_in: "decisions",
+      upload_id: entry.upload_id,
+      ...entry.title ? { title: entry.title } : {},
+      similarity: 1
+    });
   }
   return matches3;
 }
@@ -59641,12 +59975,18 @@ function truncated(kind, detail) {
   return problem("image.truncated", `The ${kind} file is incomplete: ${detail}.`, REDOWNLOAD_HINT);
 }
 function unreadable(kind, detail) {
-  return problem("image.unreadable", `The ${kind} file cannot be read: ${detail}.`, `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`);
+  return problem(
+    "image.unreadable",
+    `The ${kind} file cannot be read: ${detail}.`,
+    `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`
+  );
 }
 function checkPng(b3) {
   const out2 = { width: 0, height: 0, problems: [] };
   if (b3.length < 8 + 8 + 13 || String.fromCharCode(...b3.subarray(12, 16)) !== "IHDR") {
-    out2.problems.push(b3.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing"));
+    out2.problems.push(
+      b3.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing")
+    );
     return out2;
   }
   out2.width = u32(b3, 16);
@@ -59655,7 +59995,9 @@ function checkPng(b3) {
   let sawData = false;
   while (true) {
     if (at2 + 8 > b3.length) {
-      out2.problems.push(truncated("PNG", `it ends after ${b3.length} bytes without the IEND chunk that closes every PNG`));
+      out2.problems.push(
+        truncated("PNG", `it ends after ${b3.length} bytes without the IEND chunk that closes every PNG`)
+      );
       break;
     }
     const length2 = u32(b3, at2);
@@ -59716,7 +60058,10 @@ function checkJpeg(b3) {
       break;
     }
   }
-  if (end2 < 0) out2.problems.push(truncated("JPEG", "the image data stops without the end-of-image marker (the bottom of the picture is missing)"));
+  if (end2 < 0)
+    out2.problems.push(
+      truncated("JPEG", "the image data stops without the end-of-image marker (the bottom of the picture is missing)")
+    );
   return out2;
 }
 function checkImage(kind, bytes) {
@@ -59756,22 +60101,40 @@ function checkPdfEnding(bytes, headerOffset) {
   while (end2 > 0 && isPadding(bytes[end2 - 1])) end2--;
   const sx = lastIndexOfAscii(bytes, "startxref");
   if (sx < 0 || end2 - sx > PDF_TRAILER_WINDOW) {
-    return { ok: false, kind: "truncated", detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
+    return {
+      ok: false,
+      kind: "truncated",
+      detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)`
+    };
   }
   const match2 = /^startxref\s+(\d+)/.exec(latin1.decode(bytes.subarray(sx, sx + 40)));
-  if (!match2) return { ok: false, kind: "truncated", detail: "it ends inside its final trailer (startxref has no offset)" };
+  if (!match2)
+    return { ok: false, kind: "truncated", detail: "it ends inside its final trailer (startxref has no offset)" };
   const offset2 = Number(match2[1]);
   if (offset2 >= bytes.length) {
-    return { ok: false, kind: "truncated", detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file` };
+    return {
+      ok: false,
+      kind: "truncated",
+      detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file`
+    };
   }
   const pointsToXref = [offset2, offset2 + headerOffset].some((at2) => {
     const head = latin1.decode(bytes.subarray(at2, at2 + 32)).trimStart();
     return head.startsWith("xref") || /^\d+\s+\d+\s+obj\b/.test(head);
   });
-  if (!pointsToXref) return { ok: false, kind: "damaged", detail: `its trailer points to byte ${offset2}, where there is no cross-reference section` };
+  if (!pointsToXref)
+    return {
+      ok: false,
+      kind: "damaged",
+      detail: `its trailer points to byte ${offset2}, where there is no cross-reference section`
+    };
   if (lastIndexOfAscii(bytes, "%%EOF", sx) < 0) {
     const tail = latin1.decode(bytes.subarray(sx, end2)).split(/[\r\n]+/).pop();
-    return { ok: false, kind: "damaged", detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")` };
+    return {
+      ok: false,
+      kind: "damaged",
+      detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")`
+    };
   }
   return { ok: true };
 }
@@ -59786,7 +60149,8 @@ function scanNames(text, found) {
   for (const m5 of text.matchAll(NAME_TOKEN)) {
     const name = decodeName(m5[1]);
     if (name === "JavaScript" || name === "JS") found.javascript = true;
-    else if (name === "EmbeddedFile" || name === "EmbeddedFiles" || name === "FileAttachment") found.embedded_files = true;
+    else if (name === "EmbeddedFile" || name === "EmbeddedFiles" || name === "FileAttachment")
+      found.embedded_files = true;
     else if (previous === "S" && name === "Launch") found.launch = true;
     else if (previous === "S" && OTHER_ACTIONS.has(name)) found.other.add(name);
     else if (OTHER_NAMES.has(name)) found.other.add("RichMedia");
@@ -59806,7 +60170,8 @@ function* streams(bytes, text) {
     const dict = text.slice(Math.max(cursor, dictStart), m5.index);
     const direct = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
     let end2 = direct ? start2 + Number(direct[1]) : -1;
-    if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20))) end2 = text.indexOf("endstream", start2);
+    if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20)))
+      end2 = text.indexOf("endstream", start2);
     if (end2 < 0) end2 = text.length;
     yield { before: text.slice(cursor, m5.index), dict, start: start2, end: end2 };
     cursor = end2;
@@ -63233,7 +63598,8 @@ function cleanMetadataValue(value) {
 function scalar(value) {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value && typeof value === "object" && typeof value.name === "string") return value.name;
+  if (value && typeof value === "object" && typeof value.name === "string")
+    return value.name;
   return null;
 }
 function infoToStrings(info2) {
@@ -63250,9 +63616,12 @@ function infoToStrings(info2) {
 }
 function valueOf(el) {
   const items = esm_exports3.getElementsByTagName("rdf:li", el, true);
-  if (items.length) return items.map((li) => cleanMetadataValue(esm_exports3.textContent(li))).filter(Boolean).join("; ");
+  if (items.length)
+    return items.map((li) => cleanMetadataValue(esm_exports3.textContent(li))).filter(Boolean).join("; ");
   if (el.attribs["rdf:resource"]) return el.attribs["rdf:resource"];
-  const attrs = Object.entries(el.attribs).filter(([k4]) => !k4.startsWith("xmlns") && !k4.startsWith("rdf:") && !k4.startsWith("xml:"));
+  const attrs = Object.entries(el.attribs).filter(
+    ([k4]) => !k4.startsWith("xmlns") && !k4.startsWith("rdf:") && !k4.startsWith("xml:")
+  );
   const text = esm_exports3.textContent(el);
   return cleanMetadataValue(text.trim() ? text : attrs.map(([k4, v4]) => `${k4}=${v4}`).join("; "));
 }
@@ -63322,8 +63691,10 @@ async function scanWithApi(doc, xfa) {
       const where = `page ${n3}: ${a2.subtype ?? "unknown"} annotation`;
       if (a2.actions) found.javascript.push(where);
       if (a2.subtype === "FileAttachment") found.embedded_files.push(filename(a2.file, `attachment on page ${n3}`));
-      if (a2.subtype === "RichMedia" || a2.subtype === "Screen" || a2.subtype === "Movie" || a2.subtype === "Sound") found.other.push(`${where} (media)`);
-      if (typeof a2.unsafeUrl === "string" && /^file:/i.test(a2.unsafeUrl)) found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
+      if (a2.subtype === "RichMedia" || a2.subtype === "Screen" || a2.subtype === "Movie" || a2.subtype === "Sound")
+        found.other.push(`${where} (media)`);
+      if (typeof a2.unsafeUrl === "string" && /^file:/i.test(a2.unsafeUrl))
+        found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
     }
   }
   return found;
@@ -63405,7 +63776,8 @@ function describeUnknown(bytes) {
   const trimmed = head.trimStart().toLowerCase();
   if (head.startsWith("PK")) return "a ZIP archive (Word, Excel and OpenDocument files are ZIP archives)";
   if (head.startsWith("ÐÏà")) return "an old Microsoft Office document (.doc/.xls)";
-  if (trimmed.startsWith("<!doctype html") || trimmed.startsWith("<html")) return "a web page (HTML), often an error or login page saved instead of the document";
+  if (trimmed.startsWith("<!doctype html") || trimmed.startsWith("<html"))
+    return "a web page (HTML), often an error or login page saved instead of the document";
   if (trimmed.startsWith("<?xml") || trimmed.startsWith("<")) return "an XML or HTML text file";
   if (head.startsWith("GIF87a") || head.startsWith("GIF89a")) return "a GIF image";
   if (head.startsWith("II*\0") || head.startsWith("MM\0*")) return "a TIFF image";
@@ -63450,7 +63822,11 @@ async function inspectFile(bytes, name, config, options = {}) {
   const problems = [];
   if (bytes.length === 0) {
     problems.push(
-      report("file.empty", `${file} is empty (0 bytes).`, "The file content did not arrive. Check that the file opens on your computer, then upload it again.")
+      report(
+        "file.empty",
+        `${file} is empty (0 bytes).`,
+        "The file content did not arrive. Check that the file opens on your computer, then upload it again."
+      )
     );
     return { facts, problems };
   }
@@ -63581,7 +63957,13 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
       );
     }
     if (parsed.pages === 0) {
-      problems.push(report("pdf.no_pages", `${file} has no pages.`, "Export the document to PDF again and check that the pages are in the file."));
+      problems.push(
+        report(
+          "pdf.no_pages",
+          `${file} has no pages.`,
+          "Export the document to PDF again and check that the pages are in the file."
+        )
+      );
     }
     if (parsed.pages > config.limits.max_pages) {
       problems.push(
@@ -63649,7 +64031,9 @@ function activeContentProblems(file, active, allowed) {
       report(
         "pdf.embedded_files",
         `${file} carries embedded files (${list5(facts.embedded_files)}): ${allowed ? verdict : "not accepted, because attached files are not checked, indexed or shown, and can carry anything"}.`,
-        fix("Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF"),
+        fix(
+          "Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF"
+        ),
         severity
       )
     );
@@ -63677,14 +64061,24 @@ async function featuresOf(doc, cache2) {
     if (cache2) await cache2.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
   }
   const { document_id, title } = doc;
-  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+  return {
+    vector: { document_id, title, terms: features.terms, counts: features.counts },
+    sketched: { document_id, title, sketch: restoreSketch(features.sketch) }
+  };
 }
 async function loadArchiveSnapshot(root, config, cache2 = null) {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
   const features = [];
   for (const doc of items) features.push(await featuresOf(doc, cache2));
-  return { index: buildRelevanceIndex(config.collection, features.map((f5) => f5.vector)), sketches: features.map((f5) => f5.sketched), problems };
+  return {
+    index: buildRelevanceIndex(
+      config.collection,
+      features.map((f5) => f5.vector)
+    ),
+    sketches: features.map((f5) => f5.sketched),
+    problems
+  };
 }
 var snapshots = /* @__PURE__ */ new Map();
 async function snapshotFor(root, config, cache2) {
@@ -63744,7 +64138,13 @@ async function analyzeUpload(upload, ctx) {
     const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
-      duplicates.push({ kind: "near", found_in: "archive", document_id: near.document_id, title: near.title, similarity: near.similarity });
+      duplicates.push({
+        kind: "near",
+        found_in: "archive",
+        document_id: near.document_id,
+        title: near.title,
+        similarity: near.similarity
+      });
     }
     progress("scoring relevance");
     const title = titleFor(meta.metadata, facts, upload.name);
@@ -63784,7 +64184,10 @@ async function analyzeUpload(upload, ctx) {
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function escapeMarkdown(text) {
   return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c5) => `\\${c5}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
@@ -67275,21 +67678,51 @@ function classifyChanges(changes) {
   for (const [name, g6] of [...groups2].sort(([a2], [b3]) => a2 < b3 ? -1 : a2 > b3 ? 1 : 0)) {
     const problems = [];
     for (const path of g6.nested) {
-      problems.push(problem("upload.nested", `${path} is inside a folder under uploads/.`, `Move it to ${prefix5}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
+      problems.push(
+        problem(
+          "upload.nested",
+          `${path} is inside a folder under uploads/.`,
+          `Move it to ${prefix5}${path.split("/").pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`
+        )
+      );
     }
     for (const path of g6.other) {
-      problems.push(problem("upload.unsupported_type", `${path} is not a PDF, PNG, JPEG or JSON file.`, "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."));
+      problems.push(
+        problem(
+          "upload.unsupported_type",
+          `${path} is not a PDF, PNG, JPEG or JSON file.`,
+          "Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name."
+        )
+      );
     }
     if (g6.documents.length > 1) {
-      problems.push(problem("upload.ambiguous", `${g6.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`, "Give each document its own name and its own metadata file."));
+      problems.push(
+        problem(
+          "upload.ambiguous",
+          `${g6.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`,
+          "Give each document its own name and its own metadata file."
+        )
+      );
     }
     const file = g6.documents.length === 1 ? g6.documents[0] : null;
     const metadata = g6.metadata[0] ?? null;
     if (file && !metadata) {
-      problems.push(problem("upload.metadata_missing", `${file} has no metadata file ${prefix5}${name}.json.`, `Add ${prefix5}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+      problems.push(
+        problem(
+          "upload.metadata_missing",
+          `${file} has no metadata file ${prefix5}${name}.json.`,
+          `Add ${prefix5}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`
+        )
+      );
     }
     if (metadata && g6.documents.length === 0) {
-      problems.push(problem("upload.file_missing", `${metadata} has no document next to it.`, `Add the document as ${prefix5}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+      problems.push(
+        problem(
+          "upload.file_missing",
+          `${metadata} has no document next to it.`,
+          `Add the document as ${prefix5}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`
+        )
+      );
     }
     uploads.push({ name, file, metadata, problems });
   }
@@ -67351,13 +67784,18 @@ function siblingProblem(failed) {
   );
 }
 function batchDuplicate(name, other) {
-  return problem("duplicate.exact", `${name} is byte-for-byte identical to ${other} in the same branch.`, `Remove one of the two copies and send the branch again.`);
+  return problem(
+    "duplicate.exact",
+    `${name} is byte-for-byte identical to ${other} in the same branch.`,
+    `Remove one of the two copies and send the branch again.`
+  );
 }
 function draftUploads(facts, analyses) {
   const seen = /* @__PURE__ */ new Map();
   return facts.uploads.map((pair) => {
     const analysis = pair.file ? analyses.get(pair.name) ?? null : null;
-    if (pair.file && !analysis) throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
+    if (pair.file && !analysis)
+      throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
     const reasons = [...pair.problems];
     let notJudged = !analysis || pair.problems.some(isBlocking);
     if (analysis) {
@@ -67381,14 +67819,29 @@ function planIntake(facts, analyses, options) {
   let action;
   if (facts.problems.length === 0 && facts.changes.length === 0) {
     action = "skip";
-    branchReasons.push(problem("intake.nothing_to_do", `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`, "Nothing to do.", { severity: "warning" }));
+    branchReasons.push(
+      problem(
+        "intake.nothing_to_do",
+        `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`,
+        "Nothing to do.",
+        { severity: "warning" }
+      )
+    );
   } else if (facts.problems.length === 0 && drafts.length === 0 && !facts.non_upload_changes.some(touchesUploads)) {
     action = "skip";
-    branchReasons.push(problem("intake.no_uploads", `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, "It is not an upload; review it as an ordinary change.", { severity: "warning" }));
+    branchReasons.push(
+      problem(
+        "intake.no_uploads",
+        `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`,
+        "It is not an upload; review it as an ordinary change.",
+        { severity: "warning" }
+      )
+    );
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
     action = options.maintainerRejected ? "close" : "needs_review";
-    for (const d3 of drafts) d3.state = action === "close" ? d3.state === "accepted" ? "rejected" : d3.state : "needs_review";
+    for (const d3 of drafts)
+      d3.state = action === "close" ? d3.state === "accepted" ? "rejected" : d3.state : "needs_review";
   } else if (drafts.every((d3) => d3.state === "accepted")) {
     action = "merge";
   } else {
@@ -67426,7 +67879,11 @@ function planIntake(facts, analyses, options) {
     const a2 = d3.analysis;
     let documentId = null;
     if (action === "merge" && a2) {
-      const record = buildRecord(a2, { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion }, options.now);
+      const record = buildRecord(
+        a2,
+        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
+        options.now
+      );
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d3.pair.file, to: originalFilePath(documentId, a2.file.name, a2.file.kind) });
@@ -67512,13 +67969,19 @@ ${body(plan.uploads.map(uploadLine))}`
       };
     }
     case "close":
-      return { merge: null, record: `Record decision: close branch '${plan.branch}'
+      return {
+        merge: null,
+        record: `Record decision: close branch '${plan.branch}'
 
-${body(plan.uploads.map(uploadLine))}` };
+${body(plan.uploads.map(uploadLine))}`
+      };
     case "needs_review":
-      return { merge: null, record: `Record decision: branch '${plan.branch}' needs review
+      return {
+        merge: null,
+        record: `Record decision: branch '${plan.branch}' needs review
 
-${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}` };
+${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}`
+      };
     case "skip":
       return { merge: null, record: null };
   }
@@ -67527,8 +67990,17 @@ ${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}` };
 // actions/lib/intake/ingest.ts
 function acceptedByMerge(r3) {
   if (r3.status !== "rejected") return r3;
-  const note = warning2("intake.accepted_by_merge", "Merged by a maintainer although the automatic decision was to reject.", "No action needed.");
-  return { ...r3, status: "accepted", errors: [], warnings: [note, ...r3.errors.map((e2) => ({ ...e2, severity: "warning" })), ...r3.warnings] };
+  const note = warning2(
+    "intake.accepted_by_merge",
+    "Merged by a maintainer although the automatic decision was to reject.",
+    "No action needed."
+  );
+  return {
+    ...r3,
+    status: "accepted",
+    errors: [],
+    warnings: [note, ...r3.errors.map((e2) => ({ ...e2, severity: "warning" })), ...r3.warnings]
+  };
 }
 async function mergingPullRequest(root, head, path) {
   const git = wo(root);
@@ -67556,12 +68028,33 @@ async function planIngest(root, analyze, now2, repository = null) {
     for (const pair of pairs3) {
       if (!pair.file) continue;
       const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
-      const input = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
+      const input = {
+        name: pair.file.slice(UPLOADS_DIR.length + 1),
+        file: await readBlob(git, head, pair.file),
+        metadata,
+        metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null
+      };
       analyses.set(pair.name, acceptedByMerge(await analyze(input)));
     }
     const paths = new Set(pairs3.flatMap((p7) => [p7.file, p7.metadata]));
-    const facts = { branch: "main", base: "main", head, base_head: head, merge_base: head, author: null, changes: changes.filter((c5) => paths.has(c5.path)), uploads: pairs3, non_upload_changes: [], problems: [] };
-    const submittedVia = pull_number === null ? void 0 : { kind: "pull_request", ref: `pull/${pull_number}`, number: pull_number, ...repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {} };
+    const facts = {
+      branch: "main",
+      base: "main",
+      head,
+      base_head: head,
+      merge_base: head,
+      author: null,
+      changes: changes.filter((c5) => paths.has(c5.path)),
+      uploads: pairs3,
+      non_upload_changes: [],
+      problems: []
+    };
+    const submittedVia = pull_number === null ? void 0 : {
+      kind: "pull_request",
+      ref: `pull/${pull_number}`,
+      number: pull_number,
+      ...repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}
+    };
     out2.push({ pull_number, plan: planIntake(facts, analyses, { now: now2, ...submittedVia ? { submittedVia } : {} }) });
   }
   return out2;
@@ -71756,8 +72249,19 @@ var GitHubOctokit = Octokit2.plugin(retry, throttling);
 // actions/lib/github/analyze-step.ts
 async function ingestStep(cfg) {
   const config = await loadConfig(cfg.root);
-  const plans = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...cfg.onProgress ? { onProgress: cfg.onProgress } : {} }), cfg.now, cfg.repository);
-  if (!plans.length) return { outputs: { action: "skip", commit: "", documents: "0", "archived-path": "" }, summary: "Nothing waits in uploads/.\n", notices: [], failure: null };
+  const plans = await planIngest(
+    cfg.root,
+    (upload) => analyzeUpload(upload, { root: cfg.root, config, ...cfg.onProgress ? { onProgress: cfg.onProgress } : {} }),
+    cfg.now,
+    cfg.repository
+  );
+  if (!plans.length)
+    return {
+      outputs: { action: "skip", commit: "", documents: "0", "archived-path": "" },
+      summary: "Nothing waits in uploads/.\n",
+      notices: [],
+      failure: null
+    };
   let commit = null;
   const archived = [];
   const rows = [];
@@ -71765,20 +72269,51 @@ async function ingestStep(cfg) {
   for (const { pull_number, plan } of plans) {
     if (plan.action === "merge" && !cfg.dry_run) commit = await performIngest(cfg.root, plan, cfg.bot) ?? commit;
     const via = pull_number === null ? "—" : `#${pull_number}`;
-    rows.push(...plan.uploads.map((u4) => `| ${codeSpan(u4.file ?? u4.name)} | ${via} | ${u4.state} | ${u4.document_id ? codeSpan(u4.archive_path) : "—"} |`));
+    rows.push(
+      ...plan.uploads.map(
+        (u4) => `| ${codeSpan(u4.file ?? u4.name)} | ${via} | ${u4.state} | ${u4.document_id ? codeSpan(u4.archive_path) : "—"} |`
+      )
+    );
     if (plan.action === "merge" && pull_number !== null) {
-      archived.push({ pull_number, uploads: plan.uploads.map((u4) => ({ file: u4.file, title: u4.title, document_id: u4.document_id, archive_path: u4.archive_path })) });
+      archived.push({
+        pull_number,
+        uploads: plan.uploads.map((u4) => ({
+          file: u4.file,
+          title: u4.title,
+          document_id: u4.document_id,
+          archive_path: u4.archive_path
+        }))
+      });
     }
     if (plan.action !== "merge") {
-      for (const u4 of plan.uploads) for (const r3 of u4.reasons.filter(isBlocking)) notices.push({ level: "error", title: r3.code, message: `${r3.message} ${r3.hint}`, ...u4.metadata ?? u4.file ? { file: u4.metadata ?? u4.file } : {} });
+      for (const u4 of plan.uploads)
+        for (const r3 of u4.reasons.filter(isBlocking))
+          notices.push({
+            level: "error",
+            title: r3.code,
+            message: `${r3.message} ${r3.hint}`,
+            ...u4.metadata ?? u4.file ? { file: u4.metadata ?? u4.file } : {}
+          });
     }
   }
   if (cfg.archived_path) await writeFile4(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
   const documents = plans.reduce((n3, p7) => n3 + (p7.plan.action === "merge" ? p7.plan.uploads.length : 0), 0);
   const stuck = plans.filter((p7) => p7.plan.action !== "merge" && p7.plan.uploads.length > 0);
   return {
-    outputs: { action: documents ? "merge" : (stuck[0] ?? plans[0]).plan.action, commit: commit ?? "", documents: String(documents), "archived-path": cfg.archived_path ?? "" },
-    summary: [`### dirhub ingest: ${documents} document(s) archived`, "", "| upload | pull request | state | archived at |", "|---|---|---|---|", ...rows, ""].join("\n"),
+    outputs: {
+      action: documents ? "merge" : (stuck[0] ?? plans[0]).plan.action,
+      commit: commit ?? "",
+      documents: String(documents),
+      "archived-path": cfg.archived_path ?? ""
+    },
+    summary: [
+      `### dirhub ingest: ${documents} document(s) archived`,
+      "",
+      "| upload | pull request | state | archived at |",
+      "|---|---|---|---|",
+      ...rows,
+      ""
+    ].join("\n"),
     notices,
     failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p7) => escapeMarkdown(p7.plan.summary)).join("; ")}); see the errors above.` : null
   };
@@ -71788,7 +72323,11 @@ async function ingestStep(cfg) {
 async function emit(result2) {
   for (const [name, value] of Object.entries(result2.outputs)) setOutput(name, value);
   for (const n3 of result2.notices) {
-    const props = { ...n3.title ? { title: n3.title } : {}, ...n3.file ? { file: n3.file } : {}, ...n3.line ? { startLine: n3.line } : {} };
+    const props = {
+      ...n3.title ? { title: n3.title } : {},
+      ...n3.file ? { file: n3.file } : {},
+      ...n3.line ? { startLine: n3.line } : {}
+    };
     if (n3.level === "error") error(n3.message, props);
     else if (n3.level === "warning") warning(n3.message, props);
     else notice(n3.message, props);

@@ -125,7 +125,13 @@ export async function readDecisionLog(root: string): Promise<DecisionLog> {
       const s = await stat(path);
       const stamp = `${s.mtimeMs}:${s.size}`;
       const known = held.get(name);
-      const month = known?.stamp === stamp ? known : { stamp, log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile(path, 'utf8') }]) };
+      const month =
+        known?.stamp === stamp
+          ? known
+          : {
+              stamp,
+              log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile(path, 'utf8') }]),
+            };
       kept.set(name, month);
       return month.log;
     }),
@@ -165,8 +171,13 @@ export function lookupSha256(log: DecisionLog, sha256: string): DecisionLogEntry
 }
 
 /** True when the log already holds this decision (same upload, state and commit): appending it again is a no-op. */
-export function hasDecision(log: DecisionLog, entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>): boolean {
-  return log.entries.some((e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit);
+export function hasDecision(
+  log: DecisionLog,
+  entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>,
+): boolean {
+  return log.entries.some(
+    (e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit,
+  );
 }
 
 /** Reason codes that are about the pull request, not the file: such a decision does not brand the file. */
@@ -189,7 +200,14 @@ export async function findExactDuplicates(
 ): Promise<DuplicateMatch[]> {
   const matches: DuplicateMatch[] = [];
   const archived = await findArchivedBySha256(root, sha256);
-  if (archived) matches.push({ kind: 'exact', found_in: 'archive', document_id: archived.document_id, title: archived.title, similarity: 1 });
+  if (archived)
+    matches.push({
+      kind: 'exact',
+      found_in: 'archive',
+      document_id: archived.document_id,
+      title: archived.title,
+      similarity: 1,
+    });
   if (archived) return matches;
   const log = options.log ?? (await readDecisionLog(root));
   const latestRejection = new Map<string, DecisionLogEntry>();
@@ -199,7 +217,13 @@ export async function findExactDuplicates(
     else latestRejection.delete(entry.upload_id);
   }
   for (const entry of latestRejection.values()) {
-    matches.push({ kind: 'exact', found_in: 'decisions', upload_id: entry.upload_id, ...(entry.title ? { title: entry.title } : {}), similarity: 1 });
+    matches.push({
+      kind: 'exact',
+      found_in: 'decisions',
+      upload_id: entry.upload_id,
+      ...(entry.title ? { title: entry.title } : {}),
+      similarity: 1,
+    });
   }
   return matches;
 }

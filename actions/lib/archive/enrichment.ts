@@ -22,7 +22,15 @@ export interface FoundDate {
   context: string;
 }
 
-export const PII_KINDS = ['ssn', 'date_of_birth', 'phone', 'email', 'street_address', 'account_number', 'card_number'] as const;
+export const PII_KINDS = [
+  'ssn',
+  'date_of_birth',
+  'phone',
+  'email',
+  'street_address',
+  'account_number',
+  'card_number',
+] as const;
 
 export type PiiKind = (typeof PII_KINDS)[number];
 

@@ -49,7 +49,8 @@ async function generatedJsonFiles(root: string, dir = ARCHIVE_DIR): Promise<stri
   const out: string[] = [];
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const path = `${dir}/${e.name}`;
-    if (e.isDirectory() && path !== DOCUMENTS_DIR && path !== DECISIONS_DIR) out.push(...(await generatedJsonFiles(root, path)));
+    if (e.isDirectory() && path !== DOCUMENTS_DIR && path !== DECISIONS_DIR)
+      out.push(...(await generatedJsonFiles(root, path)));
     else if (e.isFile() && e.name.endsWith('.json')) out.push(path);
   }
   return out;
@@ -68,27 +69,94 @@ export async function checkArchiveHealth(root: string): Promise<HealthReport> {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     if (!bytes) {
-      alerts.push(alert('critical', problem('archive.original_missing', `${original} (document ${record.document_id}) is missing.`, `Restore it from history: git log --all -- ${original}.`)));
+      alerts.push(
+        alert(
+          'critical',
+          problem(
+            'archive.original_missing',
+            `${original} (document ${record.document_id}) is missing.`,
+            `Restore it from history: git log --all -- ${original}.`,
+          ),
+        ),
+      );
     } else if (sha256(bytes) !== record.file.sha256) {
-      alerts.push(alert('critical', problem('archive.hash_mismatch', `${original} no longer matches the sha256 in its record.`, `Restore the original from history (git log -p -- ${original}); archived files are never edited.`)));
+      alerts.push(
+        alert(
+          'critical',
+          problem(
+            'archive.hash_mismatch',
+            `${original} no longer matches the sha256 in its record.`,
+            `Restore the original from history (git log -p -- ${original}); archived files are never edited.`,
+          ),
+        ),
+      );
     }
     // The upload contract may have tightened since the record was written: report, never rewrite.
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok) alerts.push(alert('warning', problem('archive.metadata_invalid', `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`, `Correct it in ${recordPath(record.document_id)} through a pull request.`)));
+    if (!contract.ok)
+      alerts.push(
+        alert(
+          'warning',
+          problem(
+            'archive.metadata_invalid',
+            `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`,
+            `Correct it in ${recordPath(record.document_id)} through a pull request.`,
+          ),
+        ),
+      );
     const { missing } = await readDocumentText(root, record);
-    if (missing.length) alerts.push(alert('warning', problem('archive.text_missing', `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`, 'Run the ingest again for this document, or restore the files from history.')));
+    if (missing.length)
+      alerts.push(
+        alert(
+          'warning',
+          problem(
+            'archive.text_missing',
+            `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`,
+            'Run the ingest again for this document, or restore the files from history.',
+          ),
+        ),
+      );
   }
   for (const path of await generatedJsonFiles(root)) {
     try {
       JSON.parse(await readFile(join(root, path), 'utf8'));
     } catch (err) {
-      alerts.push(alert('warning', problem('archive.json_unreadable', `${path} is not valid JSON (${(err as Error).message}).`, 'Run `dirhub enrich` to regenerate registries, or restore the file from history.')));
+      alerts.push(
+        alert(
+          'warning',
+          problem(
+            'archive.json_unreadable',
+            `${path} is not valid JSON (${(err as Error).message}).`,
+            'Run `dirhub enrich` to regenerate registries, or restore the file from history.',
+          ),
+        ),
+      );
     }
   }
   const log = await readDecisionLog(root);
   for (const p of log.problems) alerts.push(alert('warning', p));
   const pending = await pendingUploads(root);
-  if (pending.length) alerts.push(alert('warning', problem('uploads.pending', `${pending.length} file(s) wait in ${UPLOADS_DIR}/ on the default branch: ${pending.slice(0, 5).join(', ')}${pending.length > 5 ? '…' : ''}.`, 'The ingest workflow moves merged uploads into archive/; check its last run.')));
-  alerts.push(alert('info', problem('health.digest', `${records.length} documents and ${log.entries.length} decisions checked.`, 'No action needed.', { severity: 'warning' })));
+  if (pending.length)
+    alerts.push(
+      alert(
+        'warning',
+        problem(
+          'uploads.pending',
+          `${pending.length} file(s) wait in ${UPLOADS_DIR}/ on the default branch: ${pending.slice(0, 5).join(', ')}${pending.length > 5 ? '…' : ''}.`,
+          'The ingest workflow moves merged uploads into archive/; check its last run.',
+        ),
+      ),
+    );
+  alerts.push(
+    alert(
+      'info',
+      problem(
+        'health.digest',
+        `${records.length} documents and ${log.entries.length} decisions checked.`,
+        'No action needed.',
+        { severity: 'warning' },
+      ),
+    ),
+  );
   return { alerts, documents: records.length, decisions: log.entries.length };
 }

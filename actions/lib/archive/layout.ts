@@ -93,7 +93,8 @@ export const VERIFICATION_AUTOMATIC = 1;
 
 /** The record of an accepted upload. Pure: the same analysis, provenance and time give the same record. */
 export function buildRecord(analysis: AnalysisResult, provenance: Provenance, now: Date | string): DocumentRecord {
-  if (analysis.status !== 'accepted') throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
+  if (analysis.status !== 'accepted')
+    throw new Error(`buildRecord: upload ${analysis.upload_id} is ${analysis.status}, not accepted`);
   const metadata = analysis.metadata;
   if (!metadata) throw new Error(`buildRecord: accepted upload ${analysis.upload_id} has no metadata`);
   const documentId = documentIdFor(analysis.file.sha256);

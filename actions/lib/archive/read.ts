@@ -69,14 +69,20 @@ async function readRecordOf(root: string, documentId: string): Promise<RecordRea
   }
   try {
     const record = JSON.parse(raw) as DocumentRecord;
-    if (record?.document_id !== documentId || typeof record.file?.sha256 !== 'string') throw new Error('document_id or file.sha256 does not match its folder');
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== 'string')
+      throw new Error('document_id or file.sha256 does not match its folder');
     return { ok: true, record };
   } catch (err) {
     return {
       ok: false,
-      problem: problem('archive.record.unreadable', `${path} cannot be read: ${(err as Error).message}.`, `Regenerate or restore it from history (git log -p -- ${path}).`, {
-        severity: 'warning',
-      }),
+      problem: problem(
+        'archive.record.unreadable',
+        `${path} cannot be read: ${(err as Error).message}.`,
+        `Regenerate or restore it from history (git log -p -- ${path}).`,
+        {
+          severity: 'warning',
+        },
+      ),
     };
   }
 }
@@ -104,7 +110,10 @@ export async function listRecords(root: string): Promise<ArchiveRead<DocumentRec
 }
 
 /** The archived document holding exactly this file, if any: one file read. */
-export async function findArchivedBySha256(root: string, sha256: string): Promise<{ document_id: string; title: string } | null> {
+export async function findArchivedBySha256(
+  root: string,
+  sha256: string,
+): Promise<{ document_id: string; title: string } | null> {
   const documentId = documentIdFor(sha256);
   const read = await readRecordOf(root, documentId);
   if (!read?.ok || read.record.file.sha256 !== sha256) return null;
@@ -118,7 +127,10 @@ export async function sha256Index(root: string): Promise<Map<string, string>> {
 }
 
 /** The full text of one document: its page files joined with a blank line, in page order; missing pages are named. */
-export async function readDocumentText(root: string, record: DocumentRecord): Promise<{ text: string; missing: string[] }> {
+export async function readDocumentText(
+  root: string,
+  record: DocumentRecord,
+): Promise<{ text: string; missing: string[] }> {
   const dir = documentDir(record.document_id);
   const missing: string[] = [];
   const pages = await Promise.all(
@@ -175,7 +187,14 @@ export async function loadArchiveTexts(root: string): Promise<ArchiveRead<Archiv
     }
     const { text, missing } = await readDocumentText(root, read.record);
     for (const path of missing) {
-      problems.push(problem('archive.text.missing', `${path} is missing; the document is compared without that page.`, `Restore it from history (git log -- ${path}).`, { severity: 'warning' }));
+      problems.push(
+        problem(
+          'archive.text.missing',
+          `${path} is missing; the document is compared without that page.`,
+          `Restore it from history (git log -- ${path}).`,
+          { severity: 'warning' },
+        ),
+      );
     }
     const item = { document_id: id, title: read.record.title, text };
     // A document with a missing page is read again next time, so the warning is not lost.

@@ -55,7 +55,8 @@ export function forbiddenCharacter(text: string, rule: TextRule): ForbiddenChara
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdfff) {
-      const pair = c <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
+      const pair =
+        c <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff;
       if (pair) {
         i++;
         continue;
@@ -90,8 +91,15 @@ const plainText: SchemaValidateFunction = (rule: TextRule, value: string) => {
 };
 
 /** The params `x-text` gives its error (see plainText above). */
-function isForbiddenParams(p: Record<string, unknown>): p is Record<string, unknown> & ForbiddenCharacter & { rule: TextRule } {
-  return typeof p.index === 'number' && typeof p.codePoint === 'number' && typeof p.kind === 'string' && typeof p.rule === 'string';
+function isForbiddenParams(
+  p: Record<string, unknown>,
+): p is Record<string, unknown> & ForbiddenCharacter & { rule: TextRule } {
+  return (
+    typeof p.index === 'number' &&
+    typeof p.codePoint === 'number' &&
+    typeof p.kind === 'string' &&
+    typeof p.rule === 'string'
+  );
 }
 
 function makeAjv(today: string) {
@@ -134,7 +142,9 @@ function describe(err: ErrorObject, today: string): Problem {
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required':
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, { field });
+      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+        field,
+      });
     case 'additionalProperties':
       return problem(
         `metadata.unknown_field`,
@@ -143,7 +153,12 @@ function describe(err: ErrorObject, today: string): Problem {
         { field },
       );
     case 'type':
-      return problem(`metadata.${top}.type`, `"${field}" must be a ${String(p.type)}.`, `Write "${field}" as a ${String(p.type)}${about}.`, { field });
+      return problem(
+        `metadata.${top}.type`,
+        `"${field}" must be a ${String(p.type)}.`,
+        `Write "${field}" as a ${String(p.type)}${about}.`,
+        { field },
+      );
     case 'format':
       if (p.format === 'date') {
         return problem(
@@ -153,9 +168,15 @@ function describe(err: ErrorObject, today: string): Problem {
           { field },
         );
       }
-      return problem(`metadata.${top}.format`, `"${field}" is not a valid ${String(p.format)}.`, `Give a full address such as https://example.org/document.pdf.`, { field });
+      return problem(
+        `metadata.${top}.format`,
+        `"${field}" is not a valid ${String(p.format)}.`,
+        `Give a full address such as https://example.org/document.pdf.`,
+        { field },
+      );
     case 'x-text': {
-      if (!isForbiddenParams(p)) throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
+      if (!isForbiddenParams(p))
+        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
       const found = p;
       const at = `at character ${found.index + 1}`;
       switch (found.kind) {
@@ -174,12 +195,19 @@ function describe(err: ErrorObject, today: string): Problem {
             { field },
           );
         case 'lone-surrogate':
-          return problem(`metadata.${top}.invalid_text`, `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`, `Remove the \\u escape or retype the character.`, { field });
+          return problem(
+            `metadata.${top}.invalid_text`,
+            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`,
+            `Remove the \\u escape or retype the character.`,
+            { field },
+          );
         case 'control':
           return problem(
             `metadata.${top}.control_character`,
             `"${field}" holds the control character ${codePointName(found.codePoint)} ${at}.`,
-            found.rule === 'multi-line' ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
+            found.rule === 'multi-line'
+              ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.`
+              : `Remove it; "${field}" may hold printable text only.`,
             { field },
           );
       }
@@ -200,17 +228,42 @@ function describe(err: ErrorObject, today: string): Problem {
         { field },
       );
     case 'minLength':
-      return problem(`metadata.${top}.too_short`, `"${field}" is too short (at least ${String(p.limit)} characters).`, `Write a fuller "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.too_short`,
+        `"${field}" is too short (at least ${String(p.limit)} characters).`,
+        `Write a fuller "${field}"${about}.`,
+        { field },
+      );
     case 'maxLength':
-      return problem(`metadata.${top}.too_long`, `"${field}" is too long (at most ${String(p.limit)} characters).`, `Shorten "${field}" to ${String(p.limit)} characters or fewer.`, { field });
+      return problem(
+        `metadata.${top}.too_long`,
+        `"${field}" is too long (at most ${String(p.limit)} characters).`,
+        `Shorten "${field}" to ${String(p.limit)} characters or fewer.`,
+        { field },
+      );
     case 'maxItems':
-      return problem(`metadata.${top}.too_many`, `"${field}" has too many items (at most ${String(p.limit)}).`, `Keep the ${String(p.limit)} most useful items.`, { field });
+      return problem(
+        `metadata.${top}.too_many`,
+        `"${field}" has too many items (at most ${String(p.limit)}).`,
+        `Keep the ${String(p.limit)} most useful items.`,
+        { field },
+      );
     case 'uniqueItems':
-      return problem(`metadata.${top}.duplicate_items`, `"${field}" lists the same item twice.`, `Remove the repeated item from "${field}".`, { field });
+      return problem(
+        `metadata.${top}.duplicate_items`,
+        `"${field}" lists the same item twice.`,
+        `Remove the repeated item from "${field}".`,
+        { field },
+      );
     case 'pattern':
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
-      return problem(`metadata.${top}.${err.keyword}`, `"${field}" ${err.message ?? 'is invalid'}.`, `Check "${field}"${about}.`, { field });
+      return problem(
+        `metadata.${top}.${err.keyword}`,
+        `"${field}" ${err.message ?? 'is invalid'}.`,
+        `Check "${field}"${about}.`,
+        { field },
+      );
   }
 }
 
@@ -260,7 +313,8 @@ function repeatedKey(text: string): { key: string; path: string; line: number } 
     onObjectProperty: (property, _offset, _length, startLine) => {
       const current = objects[objects.length - 1];
       if (!current || found) return;
-      if (current.keys.has(property)) found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
+      if (current.keys.has(property))
+        found = { key: property, path: current.path ? `${current.path}.${property}` : property, line: startLine + 1 };
       current.keys.add(property);
     },
   });
@@ -290,7 +344,11 @@ export function parseMetadata(raw: string | Uint8Array, today: string = todayUtc
   try {
     text = typeof raw === 'string' ? raw : new TextDecoder('utf-8', { fatal: true }).decode(raw);
   } catch {
-    return refused('metadata.encoding', 'The metadata file is not valid UTF-8 text.', 'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.');
+    return refused(
+      'metadata.encoding',
+      'The metadata file is not valid UTF-8 text.',
+      'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.',
+    );
   }
   text = text.replace(/^\uFEFF/, '');
   let data: unknown;
@@ -304,7 +362,11 @@ export function parseMetadata(raw: string | Uint8Array, today: string = todayUtc
     );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return refused('metadata.json.not_object', 'The metadata file must hold one JSON object.', 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.');
+    return refused(
+      'metadata.json.not_object',
+      'The metadata file must hold one JSON object.',
+      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.',
+    );
   }
   const repeated = repeatedKey(text);
   if (repeated) {

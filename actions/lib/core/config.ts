@@ -85,7 +85,9 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked' },
 };
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
+};
 
 export function mergeConfig(partial: DeepPartial<DirhubConfig> | undefined): DirhubConfig {
   const out = structuredClone(DEFAULT_CONFIG);
@@ -94,7 +96,8 @@ export function mergeConfig(partial: DeepPartial<DirhubConfig> | undefined): Dir
     const base: unknown = out[section];
     const isSection = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
     // A section given in part keeps the defaults of the keys it leaves out; anything else replaces the default.
-    if (isSection(base) && isSection(values)) Object.assign(out, { [section]: { ...(base as object), ...(values as object) } });
+    if (isSection(base) && isSection(values))
+      Object.assign(out, { [section]: { ...(base as object), ...(values as object) } });
     else if (values !== undefined) Object.assign(out, { [section]: values });
   }
   return out;

@@ -62,7 +62,11 @@ export async function readOverridesFile(root: string): Promise<string | null> {
  * Reads the images of a document's original: the embedded images of a PDF, or the uploaded image
  * itself. A file that cannot be read gives no images and a message (never a silent empty list).
  */
-export async function readDocumentImages(root: string, doc: ArchiveDocument, warn: (message: string) => void): Promise<ImageFacts[]> {
+export async function readDocumentImages(
+  root: string,
+  doc: ArchiveDocument,
+  warn: (message: string) => void,
+): Promise<ImageFacts[]> {
   const { record } = doc;
   const path = join(root, documentDir(record.document_id), record.file.path);
   try {

@@ -12,7 +12,20 @@ import { documentDir, RECORD_FILE, type FileWrite } from '../archive/layout.js';
 import { stableJson } from '../archive/stable-json.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { chooseCategory, trainClassifier } from './classify.js';
-import type { Classification, CrossReference, DocumentEnrichment, DocumentEntity, FoundDate, ImageCategory, ImageFacts, Keyphrase, Overrides, PiiFinding, SummarySentence, Verification } from '../archive/enrichment.js';
+import type {
+  Classification,
+  CrossReference,
+  DocumentEnrichment,
+  DocumentEntity,
+  FoundDate,
+  ImageCategory,
+  ImageFacts,
+  Keyphrase,
+  Overrides,
+  PiiFinding,
+  SummarySentence,
+  Verification,
+} from '../archive/enrichment.js';
 import { caseNumbersIn, crossReferences, exhibitsIn, normalizeCaseNumber, ownCaseNumbers } from './crossref.js';
 import { distinctDates, documentDate, findDates } from './dates.js';
 import { extractEntities, knownNamesOf } from './entities.js';
@@ -53,7 +66,14 @@ export interface EnrichmentPlan {
   records: DocumentRecord[];
   writes: FileWrite[];
   /** `enriched`: documents whose text the per-document agents (re-)read in this run. */
-  stats: { documents: number; enriched: number; entities: Record<EntityType, number>; timeline_events: number; cross_references: number; relationships: number };
+  stats: {
+    documents: number;
+    enriched: number;
+    entities: Record<EntityType, number>;
+    timeline_events: number;
+    cross_references: number;
+    relationships: number;
+  };
 }
 
 export interface RegistryEntity {
@@ -110,7 +130,12 @@ function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): Enriched
   };
 }
 
-export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, overrides: Overrides, options: EnrichOptions = {}): EnrichmentPlan {
+export function planEnrichment(
+  docs: ArchiveDocument[],
+  config: DirhubConfig,
+  overrides: Overrides,
+  options: EnrichOptions = {},
+): EnrichmentPlan {
   const ordered = [...docs].sort((a, b) => byText(a.record.document_id, b.record.document_id));
   const known = knownNamesOf(config);
   const configKey = JSON.stringify([ENRICHMENT_VERSION, known, config.categories]);
@@ -130,9 +155,16 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     options.progress?.('analysis', index + 1, ordered.length);
     const id = doc.record.document_id;
     const prev = previous(doc.record);
-    const input_key = sha256(JSON.stringify([configKey, doc.record.title, doc.record.metadata, doc.pages.map((p) => [p.page, p.text])]));
+    const input_key = sha256(
+      JSON.stringify([configKey, doc.record.title, doc.record.metadata, doc.pages.map((p) => [p.page, p.text])]),
+    );
     const fresh = prev.input_key === input_key;
-    const analyse = runs('analysis', id, prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined, fresh);
+    const analyse = runs(
+      'analysis',
+      id,
+      prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined,
+      fresh,
+    );
     const extracted = analyse ? extractEntities(doc.pages, known) : prev.extracted_entities!;
     const allDates = analyse ? findDates(doc.pages) : null;
     const dates = allDates ? distinctDates(allDates) : prev.dates!;
@@ -158,7 +190,16 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     const review = overrides.verification[id] ?? null;
     const verification =
       included('verification') || !p.prev.verification
-        ? verificationLevel(verificationChecks({ record: p.doc.record, stored_sha256: p.doc.stored_sha256, text: p.text, dates: p.dates, entities: p.entities }), review)
+        ? verificationLevel(
+            verificationChecks({
+              record: p.doc.record,
+              stored_sha256: p.doc.stored_sha256,
+              text: p.text,
+              dates: p.dates,
+              entities: p.entities,
+            }),
+            review,
+          )
         : verificationLevel(p.prev.verification.checks, review);
     const summary = runs('summarization', id, p.prev.summary !== undefined, p.fresh)
       ? (() => {
@@ -181,7 +222,9 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
             document_id: p.doc.record.document_id,
             title: p.doc.record.title,
             own_numbers: [...own].sort(byText),
-            mentioned_numbers: p.doc.pages.flatMap((pg) => caseNumbersIn(pg.text).map((number) => ({ number, page: pg.page }))),
+            mentioned_numbers: p.doc.pages.flatMap((pg) =>
+              caseNumbersIn(pg.text).map((number) => ({ number, page: pg.page })),
+            ),
             exhibits: p.doc.pages.flatMap((pg) => exhibitsIn(pg.text).map((label) => ({ label, page: pg.page }))),
             text: p.text,
             entities: p.entities.map((e) => ({ id: entityId(e.type, e.name), name: e.name })),
@@ -195,16 +238,24 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   const labelled = verified.flatMap((p) => {
     const id = p.doc.record.document_id;
     const label = overrides.categories[id] ?? p.doc.record.metadata.category;
-    return label && config.categories.includes(label) ? [{ category: label, text: `${p.doc.record.title}\n${p.text.slice(0, 20_000)}` }] : [];
+    return label && config.categories.includes(label)
+      ? [{ category: label, text: `${p.doc.record.title}\n${p.text.slice(0, 20_000)}` }]
+      : [];
   });
   const model = trainClassifier(config.categories, labelled);
 
   const enrichments = verified.map((p) => {
     const id = p.doc.record.document_id;
-    const category = included('classification') || !p.prev.category || overrides.categories[id]
-      ? chooseCategory(model, `${p.doc.record.title}\n${p.text}`, { contributor: p.doc.record.metadata.category ?? null, pinned: overrides.categories[id] ?? null })
-      : p.prev.category!;
-    const phrases = runs('tagging', id, p.prev.keyphrases !== undefined, p.fresh) ? keyphrases(p.doc.pages) : p.prev.keyphrases!;
+    const category =
+      included('classification') || !p.prev.category || overrides.categories[id]
+        ? chooseCategory(model, `${p.doc.record.title}\n${p.text}`, {
+            contributor: p.doc.record.metadata.category ?? null,
+            pinned: overrides.categories[id] ?? null,
+          })
+        : p.prev.category!;
+    const phrases = runs('tagging', id, p.prev.keyphrases !== undefined, p.fresh)
+      ? keyphrases(p.doc.pages)
+      : p.prev.keyphrases!;
     const enrichment: DocumentEnrichment = {
       version: ENRICHMENT_VERSION,
       input_key: p.input_key,
@@ -221,7 +272,10 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
       verification: p.verification,
       images: (p.doc.images ?? p.prev.images ?? []).map((img) => ({
         ...img,
-        category: imageCategory(img, { document_category: category.value, page_text: p.doc.pages.find((x) => x.page === img.page)?.text ?? '' }),
+        category: imageCategory(img, {
+          document_category: category.value,
+          page_text: p.doc.pages.find((x) => x.page === img.page)?.text ?? '',
+        }),
       })),
     };
     return { ...p, enrichment };
@@ -236,7 +290,12 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
   const edges = buildRelationships(
     enrichments.map((p) => ({
       document_id: p.doc.record.document_id,
-      entities: p.enrichment.entities.map((e) => ({ id: entityId(e.type, e.name), name: e.name, type: e.type, forms: [e.name, ...e.aliases] })),
+      entities: p.enrichment.entities.map((e) => ({
+        id: entityId(e.type, e.name),
+        name: e.name,
+        type: e.type,
+        forms: [e.name, ...e.aliases],
+      })),
       sentences: sentencesOf(p.doc.pages),
     })),
   );
@@ -251,7 +310,12 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     { path: `${REGISTRIES_DIR}/timeline.json`, content: stableJson(timeline) },
     { path: `${REGISTRIES_DIR}/cross-references.json`, content: stableJson(crossRefFile) },
     { path: `${REGISTRIES_DIR}/relationships.json`, content: stableJson(edges) },
-    { path: `${REGISTRIES_DIR}/images.json`, content: stableJson(imageRegistry(records, new Map(ordered.map((d) => [d.record.document_id, fullText(d.pages)])))) },
+    {
+      path: `${REGISTRIES_DIR}/images.json`,
+      content: stableJson(
+        imageRegistry(records, new Map(ordered.map((d) => [d.record.document_id, fullText(d.pages)]))),
+      ),
+    },
   ];
   return {
     records,
@@ -259,7 +323,11 @@ export function planEnrichment(docs: ArchiveDocument[], config: DirhubConfig, ov
     stats: {
       documents: records.length,
       enriched: enrichedCount,
-      entities: { person: registries.person.length, location: registries.location.length, organization: registries.organization.length },
+      entities: {
+        person: registries.person.length,
+        location: registries.location.length,
+        organization: registries.organization.length,
+      },
       timeline_events: timeline.length,
       cross_references: Object.values(crossRefFile).reduce((n, l) => n + l.length, 0),
       relationships: edges.length,
@@ -273,7 +341,20 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
     for (const e of r.enrichment.entities) {
       const id = entityId(e.type, e.name);
       let entry = byId.get(id);
-      if (!entry) byId.set(id, (entry = { id, name: e.name, type: e.type, aliases: [], mention_count: 0, documents: [], co_occurring: [], names: new Map() }));
+      if (!entry)
+        byId.set(
+          id,
+          (entry = {
+            id,
+            name: e.name,
+            type: e.type,
+            aliases: [],
+            mention_count: 0,
+            documents: [],
+            co_occurring: [],
+            names: new Map(),
+          }),
+        );
       entry.names.set(e.name, (entry.names.get(e.name) ?? 0) + 1);
       entry.aliases.push(...e.aliases);
       entry.mention_count += e.count;
@@ -282,7 +363,10 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
   }
   const neighbours = new Map<string, Map<string, number>>();
   for (const e of edges) {
-    for (const [a, b] of [[e.source, e.target], [e.target, e.source]] as const) {
+    for (const [a, b] of [
+      [e.source, e.target],
+      [e.target, e.source],
+    ] as const) {
       const m = neighbours.get(a) ?? new Map<string, number>();
       m.set(b, (m.get(b) ?? 0) + e.weight);
       neighbours.set(a, m);
@@ -306,8 +390,13 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
     });
   }
   // Display names of co-occurring entities are settled only now.
-  const names = new Map(Object.values(out).flat().map((e) => [e.id, e.name]));
-  for (const list of Object.values(out)) for (const e of list) for (const c of e.co_occurring) c.name = names.get(c.id) ?? c.name;
+  const names = new Map(
+    Object.values(out)
+      .flat()
+      .map((e) => [e.id, e.name]),
+  );
+  for (const list of Object.values(out))
+    for (const e of list) for (const c of e.co_occurring) c.name = names.get(c.id) ?? c.name;
   return out;
 }
 
@@ -346,7 +435,10 @@ function imageRegistry(records: EnrichedRecord[], texts: Map<string, string>): I
         category: img.category,
         dhash: img.dhash,
         exif: img.exif,
-        ocr_text: img.id === 'original' ? (texts.get(r.document_id) ?? '').replace(/\s+/g, ' ').trim().slice(0, 500) || null : null,
+        ocr_text:
+          img.id === 'original'
+            ? (texts.get(r.document_id) ?? '').replace(/\s+/g, ' ').trim().slice(0, 500) || null
+            : null,
       });
     }
   }
@@ -358,8 +450,20 @@ function timelineOf(records: EnrichedRecord[]): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   for (const r of records) {
     for (const d of r.enrichment.dates) {
-      events.push({ date: d.date, precision: d.precision, kind: d.kind, document_id: r.document_id, title: r.title, page: d.page, text: d.text, context: d.context });
+      events.push({
+        date: d.date,
+        precision: d.precision,
+        kind: d.kind,
+        document_id: r.document_id,
+        title: r.title,
+        page: d.page,
+        text: d.text,
+        context: d.context,
+      });
     }
   }
-  return events.sort((a, b) => byText(a.date, b.date) || byText(a.document_id, b.document_id) || a.page - b.page || byText(a.text, b.text));
+  return events.sort(
+    (a, b) =>
+      byText(a.date, b.date) || byText(a.document_id, b.document_id) || a.page - b.page || byText(a.text, b.text),
+  );
 }

@@ -33,9 +33,15 @@ export interface CrossRefOptions {
   max_entity_share: number;
 }
 
-export const DEFAULT_CROSSREF_OPTIONS: CrossRefOptions = { related_threshold: 0.3, similar_threshold: 0.3, max_per_type: 10, max_entity_share: 0.2 };
+export const DEFAULT_CROSSREF_OPTIONS: CrossRefOptions = {
+  related_threshold: 0.3,
+  similar_threshold: 0.3,
+  max_per_type: 10,
+  max_entity_share: 0.2,
+};
 
-const CASE_NUMBER = /\b(?:No(?:s)?\.|Case(?:\s+No\.?)?:?|Docket\s*#?:?|Appeal:|Appellate\s+Case:)\s*((?:\d:)?\d{2}-(?:[a-z]{2}-)?\d{2,6})\b/gi;
+const CASE_NUMBER =
+  /\b(?:No(?:s)?\.|Case(?:\s+No\.?)?:?|Docket\s*#?:?|Appeal:|Appellate\s+Case:)\s*((?:\d:)?\d{2}-(?:[a-z]{2}-)?\d{2,6})\b/gi;
 const BARE_CIVIL = /\b(\d:\d{2}-[a-z]{2}-\d{3,6})\b/gi;
 const EXHIBIT = /\b(?:Exhibit|Ex\.|Exh\.)\s+([A-Z0-9]{1,3})\b/g;
 
@@ -51,7 +57,8 @@ export function caseNumbersIn(text: string): string[] {
   return [...out].sort(byText);
 }
 
-const OWN_NUMBER_LINE = /^\s*(?:No(?:s)?\.|Case(?:\s+No\.?)?:?|Docket\s*#?:?|Appeal:|Appellate\s+Case:|Civil\s+Action\s+No\.|USCA\s+Case)/i;
+const OWN_NUMBER_LINE =
+  /^\s*(?:No(?:s)?\.|Case(?:\s+No\.?)?:?|Docket\s*#?:?|Appeal:|Appellate\s+Case:|Civil\s+Action\s+No\.|USCA\s+Case)/i;
 
 /**
  * The case numbers a document bears itself: those on lines that open with "No.", "Case:", "Appeal:"…
@@ -59,7 +66,9 @@ const OWN_NUMBER_LINE = /^\s*(?:No(?:s)?\.|Case(?:\s+No\.?)?:?|Docket\s*#?:?|App
  */
 export function ownCaseNumbers(pages: { text: string }[]): string[] {
   const out = new Set<string>();
-  for (const page of pages) for (const line of page.text.split('\n')) if (OWN_NUMBER_LINE.test(line)) for (const n of caseNumbersIn(line)) out.add(n);
+  for (const page of pages)
+    for (const line of page.text.split('\n'))
+      if (OWN_NUMBER_LINE.test(line)) for (const n of caseNumbersIn(line)) out.add(n);
   return [...out].sort(byText);
 }
 
@@ -72,7 +81,10 @@ function round(n: number): number {
 }
 
 function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
@@ -92,7 +104,8 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
   const byStart = new Map<string, { id: string; words: string[] }[]>();
   for (const d of docs) {
     const words = titleKey(d.title).split(' ');
-    if (words.length >= 4 && d.title.length >= 20) pushTo(byStart, words.slice(0, 3).join(' '), { id: d.document_id, words });
+    if (words.length >= 4 && d.title.length >= 20)
+      pushTo(byStart, words.slice(0, 3).join(' '), { id: d.document_id, words });
   }
   for (const a of docs) {
     const own = new Set(a.own_numbers);
@@ -153,9 +166,17 @@ function related(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
       const score = inter / Math.min(weight[i]!, weight[j]!);
       if (score < options.related_threshold) continue;
       const names = ids.map((id) => a.entities.find((e) => e.id === id)!.name).sort(byText);
-      refs.push({ type: 'related', document_id: docs[j]!.document_id, score: round(score), evidence: names.slice(0, 8) });
+      refs.push({
+        type: 'related',
+        document_id: docs[j]!.document_id,
+        score: round(score),
+        evidence: names.slice(0, 8),
+      });
     }
-    out.set(a.document_id, refs.sort((x, y) => y.score - x.score || byText(x.document_id, y.document_id)).slice(0, options.max_per_type));
+    out.set(
+      a.document_id,
+      refs.sort((x, y) => y.score - x.score || byText(x.document_id, y.document_id)).slice(0, options.max_per_type),
+    );
   });
   return out;
 }
@@ -193,22 +214,39 @@ function similar(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
     const refs: CrossReference[] = [];
     for (const [j, score] of dot) {
       if (score < options.similar_threshold) continue;
-      const shared = [...v.keys()].filter((t) => vectors[j]!.has(t)).sort((a, b) => v.get(b)! * vectors[j]!.get(b)! - v.get(a)! * vectors[j]!.get(a)! || byText(a, b));
-      refs.push({ type: 'similar', document_id: docs[j]!.document_id, score: round(Math.min(1, score)), evidence: shared.slice(0, 6) });
+      const shared = [...v.keys()]
+        .filter((t) => vectors[j]!.has(t))
+        .sort((a, b) => v.get(b)! * vectors[j]!.get(b)! - v.get(a)! * vectors[j]!.get(a)! || byText(a, b));
+      refs.push({
+        type: 'similar',
+        document_id: docs[j]!.document_id,
+        score: round(Math.min(1, score)),
+        evidence: shared.slice(0, 6),
+      });
     }
-    out.set(docs[i]!.document_id, refs.sort((x, y) => y.score - x.score || byText(x.document_id, y.document_id)).slice(0, options.max_per_type));
+    out.set(
+      docs[i]!.document_id,
+      refs.sort((x, y) => y.score - x.score || byText(x.document_id, y.document_id)).slice(0, options.max_per_type),
+    );
   });
   return out;
 }
 
 /** All cross-references of every document, sorted by type, score and target. */
-export function crossReferences(docs: CrossRefDocument[], options: CrossRefOptions = DEFAULT_CROSSREF_OPTIONS): Map<string, CrossReference[]> {
+export function crossReferences(
+  docs: CrossRefDocument[],
+  options: CrossRefOptions = DEFAULT_CROSSREF_OPTIONS,
+): Map<string, CrossReference[]> {
   const cites = citations(docs);
   const rel = related(docs, options);
   const sim = similar(docs, options);
   const out = new Map<string, CrossReference[]>();
   for (const d of docs) {
-    const all = [...(cites.get(d.document_id) ?? []), ...(rel.get(d.document_id) ?? []), ...(sim.get(d.document_id) ?? [])];
+    const all = [
+      ...(cites.get(d.document_id) ?? []),
+      ...(rel.get(d.document_id) ?? []),
+      ...(sim.get(d.document_id) ?? []),
+    ];
     for (const r of all) r.evidence.sort(byText);
     out.set(
       d.document_id,

@@ -26,7 +26,8 @@ function render(component: chrono.ParsedComponents): { date: string; precision: 
   if (year < MIN_YEAR || year > MAX_YEAR) return null;
   if (component.isCertain('month') && component.isCertain('day'))
     return { date: `${pad(year, 4)}-${pad(component.get('month')!)}-${pad(component.get('day')!)}`, precision: 'day' };
-  if (component.isCertain('month')) return { date: `${pad(year, 4)}-${pad(component.get('month')!)}`, precision: 'month' };
+  if (component.isCertain('month'))
+    return { date: `${pad(year, 4)}-${pad(component.get('month')!)}`, precision: 'month' };
   return { date: pad(year, 4), precision: 'year' };
 }
 
@@ -53,7 +54,8 @@ export function findDates(pages: PageText[]): FoundDate[] {
         .replace(/\s+/g, ' ')
         .trim();
       const key = `${page.page}|${index}`;
-      if (!out.has(key)) out.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, ' '), kind, context });
+      if (!out.has(key))
+        out.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, ' '), kind, context });
     };
     for (const r of chrono.parse(text, REFERENCE, { forwardDate: false })) {
       covered.push([r.index, r.index + r.text.length]);

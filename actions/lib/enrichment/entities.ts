@@ -31,7 +31,11 @@ export interface KnownNames {
 }
 
 export function knownNamesOf(config: DirhubConfig): KnownNames {
-  return { person: config.collection.people, location: config.collection.places, organization: config.collection.organizations };
+  return {
+    person: config.collection.people,
+    location: config.collection.places,
+    organization: config.collection.organizations,
+  };
 }
 
 const STATE_KEYS = new Set(STATE_NAMES.map((s) => s.toLowerCase()));
@@ -58,9 +62,15 @@ function validPerson(name: string, rule: string): boolean {
 function validOrganization(name: string): boolean {
   const tokens = name.split(' ');
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name)) return false;
-  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name)) return false;
+  if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
+    return false;
   if (/^(?:Court|Office|Department)$/i.test(name)) return false;
-  if (/^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(name)) return false;
+  if (
+    /^(?:(?:Northern|Southern|Eastern|Western|Central|Middle) District|U\.S\. District|States District Court)$/i.test(
+      name,
+    )
+  )
+    return false;
   return tokens.length <= 14;
 }
 
@@ -69,7 +79,10 @@ function validLocation(name: string): boolean {
   if (name.length < 3 || NOT_PLACE_WORDS.has(key) || /\d|@/.test(name) || name.split(' ').length > 4) return false;
   if (!/^\p{Lu}/u.test(name)) return false;
   const words = key.replace(/[.,]/g, '').split(' ');
-  return !words.some((w) => ORG_HEADS.has(w) && w !== 'district') && !words.some((w) => ['circuit', 'judge', 'appellant', 'appellee', 'plaintiff', 'defendant'].includes(w));
+  return (
+    !words.some((w) => ORG_HEADS.has(w) && w !== 'district') &&
+    !words.some((w) => ['circuit', 'judge', 'appellant', 'appellee', 'plaintiff', 'defendant'].includes(w))
+  );
 }
 
 /** compromise's people and places on one page, as mentions. */
@@ -79,7 +92,8 @@ function libraryMentions(text: string): Mention[] {
   for (const p of doc.people().out('array') as string[]) out.push({ type: 'person', text: p, rule: 'nlp' });
   // "Atlanta, GA" is two places: the city, and the state its code stands for.
   for (const p of doc.places().out('array') as string[]) {
-    for (const part of p.split(/\s*,\s*/).filter(Boolean)) out.push({ type: 'location', text: (part !== 'DC' && US_STATES[part.replace(/\W/g, '')]) || part, rule: 'nlp' });
+    for (const part of p.split(/\s*,\s*/).filter(Boolean))
+      out.push({ type: 'location', text: (part !== 'DC' && US_STATES[part.replace(/\W/g, '')]) || part, rule: 'nlp' });
   }
   return out;
 }
@@ -88,7 +102,8 @@ function knownMentions(flat: string, known: KnownNames): Mention[] {
   const out: Mention[] = [];
   for (const type of ENTITY_TYPES) {
     for (const name of known[type]) {
-      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, 'i').test(flat)) out.push({ type, text: name, rule: 'known' });
+      if (name.trim() && new RegExp(`\\b${escapeRegExp(name.trim())}\\b`, 'i').test(flat))
+        out.push({ type, text: name, rule: 'known' });
     }
   }
   return out;
@@ -116,7 +131,9 @@ export function pageMentions(text: string, known: KnownNames): Mention[] {
     const t = m.text.toLowerCase().replace(/[,;:.]+$/, '');
     // A longer person name than a pattern found ("John Smith" over "Mr. Smith") is kept; anything else
     // that overlaps a pattern's find is the library splitting or joining what the pattern read better.
-    const clash = taken.some((x) => x.text.includes(t) || (t.includes(x.text) && (x.type !== m.type || m.type !== 'person')));
+    const clash = taken.some(
+      (x) => x.text.includes(t) || (t.includes(x.text) && (x.type !== m.type || m.type !== 'person')),
+    );
     if (!clash) mentions.push(m);
   }
   return mentions;
@@ -145,34 +162,59 @@ function occurrences(text: string, forms: Iterable<string>): number {
 }
 
 function displayName(names: Map<string, number>): string {
-  return [...names.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length || byText(a, b))[0]!;
+  return [...names.keys()].sort(
+    (a, b) => b.split(' ').length - a.split(' ').length || b.length - a.length || byText(a, b),
+  )[0]!;
 }
 
 /** Drops organizations whose key is a strict part of a longer one found on the same page by a stronger rule. */
 function dropFragments<T extends { type: EntityType; key: string; rule: string }>(mentions: T[]): T[] {
   const orgKeys = mentions.filter((m) => m.type === 'organization').map((m) => m.key);
   return mentions.filter(
-    (m) => m.type !== 'organization' || m.rule !== 'org-head' || !orgKeys.some((k) => k !== m.key && k.length > m.key.length && (` ${k} `).includes(` ${m.key} `)),
+    (m) =>
+      m.type !== 'organization' ||
+      m.rule !== 'org-head' ||
+      !orgKeys.some((k) => k !== m.key && k.length > m.key.length && ` ${k} `.includes(` ${m.key} `)),
   );
 }
 
 /** Entities of a document: normalised, merged by key and by surname, counted, with pages. */
-export function extractEntities(pages: PageText[], known: KnownNames = { person: [], location: [], organization: [] }): DocumentEntity[] {
+export function extractEntities(
+  pages: PageText[],
+  known: KnownNames = { person: [], location: [], organization: [] },
+): DocumentEntity[] {
   const groups = new Map<string, Group>();
   const cleaned = cleanPages(pages);
   for (const page of cleaned) {
     const raw = pageMentions(page.text, known);
     const normalized = raw
       .map((m) => ({ ...m, name: normalizeName(m.type, m.text) }))
-      .filter((m) => m.name && (m.type === 'person' ? validPerson(m.name, m.rule) : m.type === 'organization' ? validOrganization(m.name) : validLocation(m.name)))
+      .filter(
+        (m) =>
+          m.name &&
+          (m.type === 'person'
+            ? validPerson(m.name, m.rule)
+            : m.type === 'organization'
+              ? validOrganization(m.name)
+              : validLocation(m.name)),
+      )
       .map((m) => ({ ...m, key: entityKey(m.type, m.name) }))
       .filter((m) => m.key.length > 1);
     for (const m of dropFragments(normalized)) {
       const id = `${m.type}:${m.key}`;
       let g = groups.get(id);
-      if (!g) groups.set(id, (g = { type: m.type, key: m.key, names: new Map(), raws: new Set(), pages: new Set(), count: 0 }));
+      if (!g)
+        groups.set(
+          id,
+          (g = { type: m.type, key: m.key, names: new Map(), raws: new Set(), pages: new Set(), count: 0 }),
+        );
       g.names.set(m.name, (g.names.get(m.name) ?? 0) + 1);
-      g.raws.add(m.text.replace(/\s+/g, ' ').replace(/[,;:]+$/, '').trim());
+      g.raws.add(
+        m.text
+          .replace(/\s+/g, ' ')
+          .replace(/[,;:]+$/, '')
+          .trim(),
+      );
       g.pages.add(page.page);
     }
   }
@@ -192,8 +234,14 @@ export function extractEntities(pages: PageText[], known: KnownNames = { person:
   for (const g of groups.values()) {
     const name = displayName(g.names);
     const forms = new Set([...g.names.keys(), ...g.raws]);
-    const count = Math.max(1, allText.reduce((n, t) => n + occurrences(t, forms), 0));
-    const aliases = [...forms].filter((f) => f !== name && f.length > 1).sort(byText).slice(0, 12);
+    const count = Math.max(
+      1,
+      allText.reduce((n, t) => n + occurrences(t, forms), 0),
+    );
+    const aliases = [...forms]
+      .filter((f) => f !== name && f.length > 1)
+      .sort(byText)
+      .slice(0, 12);
     out.push({ name, type: g.type, count, pages: [...g.pages].sort((a, b) => a - b), aliases });
   }
   return out.sort((a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name));

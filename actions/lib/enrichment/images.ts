@@ -39,7 +39,9 @@ export function dHash(image: GrayImage): string {
     }
   }
   let bits = 0n;
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols - 1; c++) bits = (bits << 1n) | (cells[r * cols + c]! > cells[r * cols + c + 1]! ? 1n : 0n);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols - 1; c++)
+      bits = (bits << 1n) | (cells[r * cols + c]! > cells[r * cols + c + 1]! ? 1n : 0n);
   return bits.toString(16).padStart(16, '0');
 }
 
@@ -54,28 +56,41 @@ export function hammingDistance(a: string, b: string): number {
 }
 
 /** pdfjs image data (1 bit grey, 24-bit RGB or 32-bit RGBA rows) to 8-bit grey. */
-export function pdfImageToGray(img: { width: number; height: number; kind?: number; data?: Uint8Array | Uint8ClampedArray }): GrayImage | null {
+export function pdfImageToGray(img: {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}): GrayImage | null {
   const { width, height, data } = img;
   if (!data || !width || !height) return null;
   const pixels = new Uint8Array(width * height);
   if (img.kind === 1) {
     const rowBytes = Math.ceil(width / 8);
     for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) pixels[y * width + x] = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+      for (let x = 0; x < width; x++)
+        pixels[y * width + x] = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
   } else {
     const step = img.kind === 2 ? 3 : 4;
-    for (let p = 0, i = 0; p < pixels.length; p++, i += step) pixels[p] = Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!);
+    for (let p = 0, i = 0; p < pixels.length; p++, i += step)
+      pixels[p] = Math.round(0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!);
   }
   return { width, height, pixels };
 }
 
 function objectData(page: PDFPageProxy, id: string): Promise<unknown> {
-  const store = id.startsWith('g_') ? (page as { commonObjs: { get(id: string, cb: (v: unknown) => void): void } }).commonObjs : page.objs;
+  const store = id.startsWith('g_')
+    ? (page as { commonObjs: { get(id: string, cb: (v: unknown) => void): void } }).commonObjs
+    : page.objs;
   return new Promise((resolve) => (store as { get(id: string, cb: (v: unknown) => void): void }).get(id, resolve));
 }
 
 /** The images one PDF page paints, with the share of the page each covers. */
-export async function pageImages(page: PDFPageProxy, pageNumber: number, OPS: Record<string, number>): Promise<ImageFacts[]> {
+export async function pageImages(
+  page: PDFPageProxy,
+  pageNumber: number,
+  OPS: Record<string, number>,
+): Promise<ImageFacts[]> {
   const list = await page.getOperatorList();
   const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = page.view;
   const pageArea = Math.abs((vx1 - vx0) * (vy1 - vy0)) || 1;
@@ -90,10 +105,18 @@ export async function pageImages(page: PDFPageProxy, pageNumber: number, OPS: Re
     else if (fn === OPS.transform && args) {
       const [a, b, c, d, e, f] = args as number[];
       const [m0, m1, m2, m3, m4, m5] = matrix as [number, number, number, number, number, number];
-      matrix = [a! * m0 + b! * m2, a! * m1 + b! * m3, c! * m0 + d! * m2, c! * m1 + d! * m3, e! * m0 + f! * m2 + m4, e! * m1 + f! * m3 + m5];
+      matrix = [
+        a! * m0 + b! * m2,
+        a! * m1 + b! * m3,
+        c! * m0 + d! * m2,
+        c! * m1 + d! * m3,
+        e! * m0 + f! * m2 + m4,
+        e! * m1 + f! * m3 + m5,
+      ];
     } else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
       const ref = args?.[0];
-      const data = (typeof ref === 'string' ? await objectData(page, ref) : ref) as Parameters<typeof pdfImageToGray>[0] | null;
+      const data = (typeof ref === 'string' ? await objectData(page, ref) : ref) as
+        Parameters<typeof pdfImageToGray>[0] | null;
       const gray = data ? pdfImageToGray(data) : null;
       if (!gray || (gray.width < MIN_IMAGE_SIDE && gray.height < MIN_IMAGE_SIDE)) continue;
       const area = Math.abs(matrix[0]! * matrix[3]! - matrix[1]! * matrix[2]!);
@@ -129,14 +152,26 @@ export async function pdfImages(bytes: Uint8Array): Promise<ImageFacts[]> {
   }
 }
 
-const EXIF_FIELDS = ['Make', 'Model', 'DateTimeOriginal', 'CreateDate', 'latitude', 'longitude', 'Software', 'Artist', 'Copyright', 'ImageDescription'] as const;
+const EXIF_FIELDS = [
+  'Make',
+  'Model',
+  'DateTimeOriginal',
+  'CreateDate',
+  'latitude',
+  'longitude',
+  'Software',
+  'Artist',
+  'Copyright',
+  'ImageDescription',
+] as const;
 
 /** EXIF of a PNG/JPEG, reduced to the fields a reader or a maintainer cares about; null when absent. */
 export async function readExif(bytes: Uint8Array): Promise<Record<string, string | number> | null> {
   const exifr = (await import('exifr')).default;
   let raw: Record<string, unknown> | undefined;
   try {
-    raw = (await exifr.parse(Buffer.from(bytes), { gps: true, tiff: true, exif: true })) as Record<string, unknown> | undefined;
+    raw = (await exifr.parse(Buffer.from(bytes), { gps: true, tiff: true, exif: true })) as
+      Record<string, unknown> | undefined;
   } catch {
     return null; // no or unreadable EXIF is ordinary for a scan
   }
@@ -145,7 +180,8 @@ export async function readExif(bytes: Uint8Array): Promise<Record<string, string
   for (const f of EXIF_FIELDS) {
     const v = raw[f];
     if (v instanceof Date) out[f] = v.toISOString();
-    else if (typeof v === 'number' || typeof v === 'string') out[f] = typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v.trim();
+    else if (typeof v === 'number' || typeof v === 'string')
+      out[f] = typeof v === 'number' ? Math.round(v * 1e6) / 1e6 : v.trim();
   }
   return Object.keys(out).length ? out : null;
 }
@@ -170,16 +206,27 @@ export async function uploadedImage(bytes: Uint8Array): Promise<ImageFacts> {
  * picture in a PDF (a scanned page), `evidence` in investigation documents or on a page that names an
  * exhibit or evidence, `photo` for camera images, `figure` otherwise (seals, signatures, charts).
  */
-export function imageCategory(image: ImageFacts, context: { document_category: string | null; page_text: string }): ImageCategory {
-  if (image.exif && typeof image.exif.latitude === 'number' && typeof image.exif.longitude === 'number') return 'location';
+export function imageCategory(
+  image: ImageFacts,
+  context: { document_category: string | null; page_text: string },
+): ImageCategory {
+  if (image.exif && typeof image.exif.latitude === 'number' && typeof image.exif.longitude === 'number')
+    return 'location';
   if (image.id !== 'original' && image.coverage >= 0.8) return 'scan';
-  if (/\b(?:exhibit|ex\.)\s+[A-Z0-9]{1,3}\b|\bevidence\b/i.test(context.page_text) || context.document_category === 'investigation') return 'evidence';
+  if (
+    /\b(?:exhibit|ex\.)\s+[A-Z0-9]{1,3}\b|\bevidence\b/i.test(context.page_text) ||
+    context.document_category === 'investigation'
+  )
+    return 'evidence';
   if (image.exif && (image.exif.Make || image.exif.Model)) return 'photo';
   return 'figure';
 }
 
 /** Groups of near-duplicate images (union-find over pairs within NEAR_DUPLICATE_BITS); singletons left out. */
-export function nearDuplicateGroups(images: { key: string; dhash: string }[], maxBits = NEAR_DUPLICATE_BITS): string[][] {
+export function nearDuplicateGroups(
+  images: { key: string; dhash: string }[],
+  maxBits = NEAR_DUPLICATE_BITS,
+): string[][] {
   const parent = new Map(images.map((i) => [i.key, i.key]));
   const find = (k: string): string => {
     let r = k;

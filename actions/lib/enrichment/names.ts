@@ -6,8 +6,51 @@ import type { EntityType } from '../core/vocab.js';
 import { PERSON_TITLES } from './gazetteer.js';
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
-const KEEP_UPPER = new Set(['llc', 'llp', 'pllc', 'lp', 'plc', 'usa', 'us', 'fbi', 'cia', 'doj', 'irs', 'sec', 'aclu', 'nfl', 'cbp', 'ivc', 'mdl', 'dc', 'ii', 'iii', 'iv', 'pa', 'nasa', 'ibm', 'ppg']);
-const LOWER_JOINERS = new Set(['of', 'the', 'and', 'for', 'de', 'la', 'del', 'van', 'von', 'der', 'du', 'da', 'on', 'in', 'at', 'dba']);
+const KEEP_UPPER = new Set([
+  'llc',
+  'llp',
+  'pllc',
+  'lp',
+  'plc',
+  'usa',
+  'us',
+  'fbi',
+  'cia',
+  'doj',
+  'irs',
+  'sec',
+  'aclu',
+  'nfl',
+  'cbp',
+  'ivc',
+  'mdl',
+  'dc',
+  'ii',
+  'iii',
+  'iv',
+  'pa',
+  'nasa',
+  'ibm',
+  'ppg',
+]);
+const LOWER_JOINERS = new Set([
+  'of',
+  'the',
+  'and',
+  'for',
+  'de',
+  'la',
+  'del',
+  'van',
+  'von',
+  'der',
+  'du',
+  'da',
+  'on',
+  'in',
+  'at',
+  'dba',
+]);
 
 function capitalizeWord(word: string, index: number): string {
   const lower = word.toLowerCase();
@@ -55,7 +98,8 @@ export function normalizePerson(raw: string): string {
   if (comma && !SUFFIXES.has(comma[2]!.toLowerCase().replace(/\./g, ''))) name = `${comma[2]} ${comma[1]}`;
   name = name.replace(/,\s*(Jr\.?|Sr\.?|II|III|IV)$/i, ' $1');
   tokens = name.split(' ');
-  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1]!.toLowerCase().replace(/[.:,]/g, ''))) tokens.pop();
+  while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1]!.toLowerCase().replace(/[.:,]/g, '')))
+    tokens.pop();
   name = titleCase(tokens.join(' '));
   return name.replace(/\b(Jr|Sr)$/, '$1.');
 }
@@ -76,7 +120,11 @@ export function normalizeLocation(raw: string): string {
 }
 
 export function normalizeName(type: EntityType, raw: string): string {
-  return type === 'person' ? normalizePerson(raw) : type === 'organization' ? normalizeOrganization(raw) : normalizeLocation(raw);
+  return type === 'person'
+    ? normalizePerson(raw)
+    : type === 'organization'
+      ? normalizeOrganization(raw)
+      : normalizeLocation(raw);
 }
 
 function plain(text: string): string {
@@ -116,6 +164,8 @@ export function entityKey(type: EntityType, name: string): string {
 
 /** The surname of a person's display name (for "Mr. Smith" → "John Smith"). */
 export function surnameOf(name: string): string {
-  const tokens = plain(name).split(' ').filter((t) => t.length > 1 && !SUFFIXES.has(t));
+  const tokens = plain(name)
+    .split(' ')
+    .filter((t) => t.length > 1 && !SUFFIXES.has(t));
   return tokens[tokens.length - 1] ?? '';
 }

@@ -45,37 +45,55 @@ export function luhn(digits: string): boolean {
 
 const SSN_DASHED = /\b(\d{3})[- ](\d{2})[- ](\d{4})\b/g;
 const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:no|number|#))?)\.?\s*[:#]?\s*(\d{9})\b/gi;
-const DOB = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*((?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4})|(?:\d{4}-\d{2}-\d{2}))/gi;
+const DOB =
+  /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*((?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4})|(?:\d{4}-\d{2}-\d{2}))/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
-const STREET = /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)/g;
-const ACCOUNT = /\b(?:account|acct|a\/c|routing|iban)\.?\s*(?:number|no\.?|num|#)?\s*[:#]?\s*([A-Z]{0,4}[\d][\d -]{5,24}\d)\b/gi;
+const STREET =
+  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)/g;
+const ACCOUNT =
+  /\b(?:account|acct|a\/c|routing|iban)\.?\s*(?:number|no\.?|num|#)?\s*[:#]?\s*([A-Z]{0,4}[\d][\d -]{5,24}\d)\b/gi;
 const CARD = /\b(?:\d[ -]?){13,19}\b/g;
 
 export function findPii(pages: PageText[]): PiiFinding[] {
   const out: PiiFinding[] = [];
   for (const { page, text } of pages) {
-    const push = (kind: PiiKind, offset: number, value: string, reason: string) => out.push({ kind, page, offset, masked: mask(value), reason });
+    const push = (kind: PiiKind, offset: number, value: string, reason: string) =>
+      out.push({ kind, page, offset, masked: mask(value), reason });
     for (const m of text.matchAll(SSN_DASHED)) {
       const digits = m[1]! + m[2]! + m[3]!;
       // A dashed 3-2-4 group that passes the SSA's rules; docket numbers and dates do not have this shape.
       if (isValidSsn(digits)) push('ssn', m.index!, m[0], 'US social security number (valid area, group and serial)');
     }
     for (const m of text.matchAll(SSN_CONTEXT)) {
-      if (isValidSsn(m[1]!)) push('ssn', m.index! + m[0].length - m[1]!.length, m[1]!, 'nine digits after "social security"/"SSN"');
+      if (isValidSsn(m[1]!))
+        push('ssn', m.index! + m[0].length - m[1]!.length, m[1]!, 'nine digits after "social security"/"SSN"');
     }
-    for (const m of text.matchAll(DOB)) push('date_of_birth', m.index! + m[0].length - m[1]!.length, m[1]!, `date after "${m[0].slice(0, m[0].length - m[1]!.length).trim()}"`);
+    for (const m of text.matchAll(DOB))
+      push(
+        'date_of_birth',
+        m.index! + m[0].length - m[1]!.length,
+        m[1]!,
+        `date after "${m[0].slice(0, m[0].length - m[1]!.length).trim()}"`,
+      );
     for (const m of text.matchAll(EMAIL)) push('email', m.index!, m[0], 'e-mail address');
     for (const found of findPhoneNumbersInText(text, 'US')) {
-      push('phone', found.startsAt, text.slice(found.startsAt, found.endsAt), `phone number (${found.number.country ?? 'unknown country'})`);
+      push(
+        'phone',
+        found.startsAt,
+        text.slice(found.startsAt, found.endsAt),
+        `phone number (${found.number.country ?? 'unknown country'})`,
+      );
     }
     for (const m of text.matchAll(STREET)) push('street_address', m.index!, m[0], 'street address');
     for (const m of text.matchAll(ACCOUNT)) {
       const digits = m[1]!.replace(/\D/g, '');
-      if (digits.length >= 6) push('account_number', m.index! + m[0].length - m[1]!.length, m[1]!, 'number after "account"/"routing"');
+      if (digits.length >= 6)
+        push('account_number', m.index! + m[0].length - m[1]!.length, m[1]!, 'number after "account"/"routing"');
     }
     for (const m of text.matchAll(CARD)) {
       const digits = m[0].replace(/\D/g, '');
-      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits)) push('card_number', m.index!, m[0].trim(), 'payment card number (Luhn checksum holds)');
+      if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits))
+        push('card_number', m.index!, m[0].trim(), 'payment card number (Luhn checksum holds)');
     }
   }
   const seen = new Set<string>();

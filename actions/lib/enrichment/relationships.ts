@@ -49,10 +49,18 @@ export function buildRelationships(docs: GraphDocument[]): RelationshipEdge[] {
   for (const doc of docs) {
     // The most mentioned entities of a long document; a list of 300 amici would make a useless clique.
     const entities = doc.entities.slice(0, MAX_ENTITIES_PER_DOCUMENT);
-    for (let i = 0; i < entities.length; i++) for (let j = i + 1; j < entities.length; j++) add(entities[i]!.id, entities[j]!.id, 'mentioned_with', doc.document_id);
+    for (let i = 0; i < entities.length; i++)
+      for (let j = i + 1; j < entities.length; j++)
+        add(entities[i]!.id, entities[j]!.id, 'mentioned_with', doc.document_id);
     const patterns = entities.map((e) => ({
       id: e.id,
-      re: new RegExp(`(?<![\\p{L}])(?:${e.forms.filter((f) => f.length > 2).map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu'),
+      re: new RegExp(
+        `(?<![\\p{L}])(?:${e.forms
+          .filter((f) => f.length > 2)
+          .map(escapeRegExp)
+          .join('|')})(?![\\p{L}])`,
+        'iu',
+      ),
       usable: e.forms.some((f) => f.length > 2),
     }));
     const together = new Map<string, number>();

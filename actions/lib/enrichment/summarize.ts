@@ -49,7 +49,13 @@ function isCandidate(sentence: string): boolean {
   if (letterRatio(sentence) < 0.75) return false;
   if (!/^[A-Z“"(]/.test(sentence) || !/[.!?]["”’)\]]*$/.test(sentence)) return false;
   // OCR noise: too many one- or two-letter fragments.
-  const tiny = sentence.split(' ').filter((w) => /^[A-Za-z]{1,2}$/.test(w) && !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w)).length;
+  const tiny = sentence
+    .split(' ')
+    .filter(
+      (w) =>
+        /^[A-Za-z]{1,2}$/.test(w) &&
+        !/^(a|I|an|as|at|be|by|do|he|if|in|is|it|me|my|no|of|on|or|so|to|up|us|we|v)$/i.test(w),
+    ).length;
   return tiny / n < 0.2;
 }
 

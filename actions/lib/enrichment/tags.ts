@@ -11,7 +11,9 @@ import type { Keyphrase } from '../archive/enrichment.js';
 const MAX_WORDS = 3;
 /** Words common in every filing that say nothing about this one. */
 const GENERIC = new Set(
-  'court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state'.split(' '),
+  'court case order page document filed date plaintiff defendant appellant appellee party parties counsel motion rule rules section circuit district states united state'.split(
+    ' ',
+  ),
 );
 
 export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
@@ -50,7 +52,12 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
         const key = p.map(stem).join(' ');
         const seen = byKey.get(key);
         if (seen) seen.count++;
-        else byKey.set(key, { phrase: p.join(' '), score: p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0), count: 1 });
+        else
+          byKey.set(key, {
+            phrase: p.join(' '),
+            score: p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0),
+            count: 1,
+          });
       }
     }
   }
@@ -62,10 +69,15 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
   for (const k of ranked) {
     if (chosen.length >= limit) break;
     // A phrase inside a chosen one (or containing it) adds nothing.
-    if (chosen.some((c) => ` ${c.phrase} `.includes(` ${k.phrase} `) || ` ${k.phrase} `.includes(` ${c.phrase} `))) continue;
+    if (chosen.some((c) => ` ${c.phrase} `.includes(` ${k.phrase} `) || ` ${k.phrase} `.includes(` ${c.phrase} `)))
+      continue;
     // "shipping company sent" after "acme shipping company": most of its words are already a tag.
     const own = k.phrase.split(' ');
-    if (own.length > 1 && chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)) continue;
+    if (
+      own.length > 1 &&
+      chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)
+    )
+      continue;
     chosen.push(k);
   }
   return chosen;

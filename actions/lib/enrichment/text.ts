@@ -6,9 +6,11 @@
 import type { PageText } from '../archive/records.js';
 
 /** Lines that are only a pleading-paper line number, a page number or a page label. */
-const PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
+const PAGE_NUMBER_LINE =
+  /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
 /** ECF/PACER stamps that courts print on every page: "Case: 20-1507 Document: 42 Page: 1 Date Filed: …". */
-const ECF_STAMP = /^\s*(?:appellate\s+)?(?:case|appeal)[:\s]+[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)\b/i;
+const ECF_STAMP =
+  /^\s*(?:appellate\s+)?(?:case|appeal)[:\s]+[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)\b/i;
 const UNDERSCORE_RULE = /^[\s_=*.-]{3,}$/;
 
 function normalizeLine(line: string): string {
@@ -22,7 +24,12 @@ function normalizeLine(line: string): string {
 export function repeatedLines(pages: PageText[]): Set<string> {
   const seen = new Map<string, number>();
   for (const page of pages) {
-    const keys = new Set(page.text.split('\n').map((l) => normalizeLine(l).replace(/\d+/g, '#')).filter((l) => l.length > 3));
+    const keys = new Set(
+      page.text
+        .split('\n')
+        .map((l) => normalizeLine(l).replace(/\d+/g, '#'))
+        .filter((l) => l.length > 3),
+    );
     for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const out = new Set<string>();
@@ -62,18 +69,109 @@ export function joinLines(text: string): string {
 
 /** The comparison form used to check that a summary sentence is the document's own text. */
 export function comparable(text: string): string {
-  return text.replace(/([a-z])-\s+([a-z])/g, '$1$2').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/([a-z])-\s+([a-z])/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // Abbreviations after which a full stop does not end a sentence (legal and address usage).
 const ABBREVIATIONS = new Set(
   [
-    'v', 'vs', 'no', 'nos', 'mr', 'mrs', 'ms', 'dr', 'jr', 'sr', 'st', 'hon', 'inc', 'co', 'corp', 'ltd', 'llc',
-    'u.s', 'u.s.c', 'f', 'f.2d', 'f.3d', 'f.4th', 'supp', 'cir', 'e.g', 'i.e', 'etc', 'al', 'id', 'ibid', 'cf',
-    'see', 'fed', 'r', 'civ', 'crim', 'app', 'p', 'pp', 'para', 'art', 'sec', 'ch', 'ex', 'exs', 'doc', 'docs',
-    'dkt', 'n', 's', 'e', 'w', 'ave', 'blvd', 'rd', 'ste', 'dist', 'ct', 'ann', 'stat', 'gen', 'dep', 'dept',
-    'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'est',
-    'assn', 'ass\'n', 'gov', 'govt', 'l', 'ed', 'op', 'fig', 'vol', 'cal', 'tex', 'fla', 'n.y', 'n.c', 'a.m', 'p.m',
+    'v',
+    'vs',
+    'no',
+    'nos',
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'jr',
+    'sr',
+    'st',
+    'hon',
+    'inc',
+    'co',
+    'corp',
+    'ltd',
+    'llc',
+    'u.s',
+    'u.s.c',
+    'f',
+    'f.2d',
+    'f.3d',
+    'f.4th',
+    'supp',
+    'cir',
+    'e.g',
+    'i.e',
+    'etc',
+    'al',
+    'id',
+    'ibid',
+    'cf',
+    'see',
+    'fed',
+    'r',
+    'civ',
+    'crim',
+    'app',
+    'p',
+    'pp',
+    'para',
+    'art',
+    'sec',
+    'ch',
+    'ex',
+    'exs',
+    'doc',
+    'docs',
+    'dkt',
+    'n',
+    's',
+    'e',
+    'w',
+    'ave',
+    'blvd',
+    'rd',
+    'ste',
+    'dist',
+    'ct',
+    'ann',
+    'stat',
+    'gen',
+    'dep',
+    'dept',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+    'approx',
+    'est',
+    'assn',
+    "ass'n",
+    'gov',
+    'govt',
+    'l',
+    'ed',
+    'op',
+    'fig',
+    'vol',
+    'cal',
+    'tex',
+    'fla',
+    'n.y',
+    'n.c',
+    'a.m',
+    'p.m',
   ].map((a) => a.toLowerCase()),
 );
 

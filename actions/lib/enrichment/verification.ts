@@ -38,12 +38,21 @@ export function verificationChecks(input: VerificationInput): VerificationCheck[
       ? { name: 'integrity', outcome: 'fail', detail: `the original ${record.file.path} is missing` }
       : input.stored_sha256 === record.file.sha256
         ? { name: 'integrity', outcome: 'pass', detail: 'sha256 of the stored file matches the record' }
-        : { name: 'integrity', outcome: 'fail', detail: `sha256 of the stored file is ${input.stored_sha256.slice(0, 12)}…, the record says ${record.file.sha256.slice(0, 12)}…` },
+        : {
+            name: 'integrity',
+            outcome: 'fail',
+            detail: `sha256 of the stored file is ${input.stored_sha256.slice(0, 12)}…, the record says ${record.file.sha256.slice(0, 12)}…`,
+          },
   );
   const chars = text.replace(/\s/g, '').length;
-  checks.push(chars > 0 ? { name: 'text', outcome: 'pass', detail: `${chars} characters of text` } : { name: 'text', outcome: 'fail', detail: 'no text was extracted or recognised' });
+  checks.push(
+    chars > 0
+      ? { name: 'text', outcome: 'pass', detail: `${chars} characters of text` }
+      : { name: 'text', outcome: 'fail', detail: 'no text was extracted or recognised' },
+  );
   const date = record.metadata.date;
-  if (!input.dates.length) checks.push({ name: 'metadata_date', outcome: 'not_applicable', detail: 'the text gives no date' });
+  if (!input.dates.length)
+    checks.push({ name: 'metadata_date', outcome: 'not_applicable', detail: 'the text gives no date' });
   else {
     const match = input.dates.find((d) => date.startsWith(d.date));
     checks.push(
@@ -59,15 +68,31 @@ export function verificationChecks(input: VerificationInput): VerificationCheck[
     titleTerms.length === 0
       ? { name: 'metadata_title', outcome: 'not_applicable', detail: 'the title has no content words' }
       : found.length / titleTerms.length >= 0.5
-        ? { name: 'metadata_title', outcome: 'pass', detail: `${found.length} of ${titleTerms.length} title words are in the text` }
-        : { name: 'metadata_title', outcome: 'fail', detail: `only ${found.length} of ${titleTerms.length} title words are in the text` },
+        ? {
+            name: 'metadata_title',
+            outcome: 'pass',
+            detail: `${found.length} of ${titleTerms.length} title words are in the text`,
+          }
+        : {
+            name: 'metadata_title',
+            outcome: 'fail',
+            detail: `only ${found.length} of ${titleTerms.length} title words are in the text`,
+          },
   );
   const caseNumber = record.metadata.case_number;
-  if (!caseNumber) checks.push({ name: 'case_number', outcome: 'not_applicable', detail: 'no case number in the metadata' });
+  if (!caseNumber)
+    checks.push({ name: 'case_number', outcome: 'not_applicable', detail: 'no case number in the metadata' });
   else {
     const digits = caseNumber.replace(/[^0-9a-z]/gi, '').toLowerCase();
-    const inText = text.replace(/[^0-9a-z]/gi, '').toLowerCase().includes(digits);
-    checks.push({ name: 'case_number', outcome: inText ? 'pass' : 'fail', detail: inText ? `${caseNumber} appears in the text` : `${caseNumber} does not appear in the text` });
+    const inText = text
+      .replace(/[^0-9a-z]/gi, '')
+      .toLowerCase()
+      .includes(digits);
+    checks.push({
+      name: 'case_number',
+      outcome: inText ? 'pass' : 'fail',
+      detail: inText ? `${caseNumber} appears in the text` : `${caseNumber} does not appear in the text`,
+    });
   }
   checks.push(sourceCheck(record, input.entities));
   return checks;
@@ -82,8 +107,10 @@ function sourceCheck(record: DocumentRecord, entities: DocumentEntity[]): Verifi
     } catch {
       return { name: 'source', outcome: 'fail', detail: `source_url ${source_url} is not a URL` };
     }
-    if (OFFICIAL_HOSTS.test(host)) return { name: 'source', outcome: 'pass', detail: `${host} is an official or court source` };
-    if (source_type !== 'court') return { name: 'source', outcome: 'not_applicable', detail: `${host} is not on the list of official hosts` };
+    if (OFFICIAL_HOSTS.test(host))
+      return { name: 'source', outcome: 'pass', detail: `${host} is an official or court source` };
+    if (source_type !== 'court')
+      return { name: 'source', outcome: 'not_applicable', detail: `${host} is not on the list of official hosts` };
   }
   if (source_type === 'court') {
     const court = entities.find((e) => e.type === 'organization' && /\bcourt\b/i.test(e.name));
@@ -94,11 +121,18 @@ function sourceCheck(record: DocumentRecord, entities: DocumentEntity[]): Verifi
   return { name: 'source', outcome: 'not_applicable', detail: 'no source rule for this source type' };
 }
 
-export function verificationLevel(checks: VerificationCheck[], review: Overrides['verification'][string] | null): Verification {
+export function verificationLevel(
+  checks: VerificationCheck[],
+  review: Overrides['verification'][string] | null,
+): Verification {
   const outcome = (n: VerificationCheck['name']) => checks.find((c) => c.name === n)?.outcome;
   let level: number;
   if (outcome('integrity') !== 'pass' || outcome('text') !== 'pass') level = 0;
-  else if ((['metadata_date', 'metadata_title', 'case_number', 'source'] as const).every((n) => outcome(n) !== 'fail') && outcome('metadata_date') === 'pass') level = 2;
+  else if (
+    (['metadata_date', 'metadata_title', 'case_number', 'source'] as const).every((n) => outcome(n) !== 'fail') &&
+    outcome('metadata_date') === 'pass'
+  )
+    level = 2;
   else level = 1;
   // The maintainer's recorded level stands (raised to 3, or lowered), unless the file itself failed.
   if (review && level > 0) level = review.level;

@@ -36,12 +36,18 @@ export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
       'head-sha': analysis.head_sha,
       uploads: String(analysis.uploads.length),
     },
-    summary: [`### dirhub analysis of pull request #${cfg.pull_number}`, '', '| upload | status | relevance | errors |', '|---|---|---:|---:|', ...lines, ''].join('\n'),
+    summary: [
+      `### dirhub analysis of pull request #${cfg.pull_number}`,
+      '',
+      '| upload | status | relevance | errors |',
+      '|---|---|---:|---:|',
+      ...lines,
+      '',
+    ].join('\n'),
     notices: [],
     failure: null,
   };
 }
-
 
 // ---- ingest ------------------------------------------------------------------------------------
 
@@ -64,8 +70,20 @@ export interface ArchivedUploads {
 
 export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   const config = await loadConfig(cfg.root);
-  const plans = await planIngest(cfg.root, (upload) => analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }), cfg.now, cfg.repository);
-  if (!plans.length) return { outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' }, summary: 'Nothing waits in uploads/.\n', notices: [], failure: null };
+  const plans = await planIngest(
+    cfg.root,
+    (upload) =>
+      analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }),
+    cfg.now,
+    cfg.repository,
+  );
+  if (!plans.length)
+    return {
+      outputs: { action: 'skip', commit: '', documents: '0', 'archived-path': '' },
+      summary: 'Nothing waits in uploads/.\n',
+      notices: [],
+      failure: null,
+    };
   let commit: string | null = null;
   const archived: ArchivedUploads[] = [];
   const rows: string[] = [];
@@ -73,12 +91,32 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   for (const { pull_number, plan } of plans) {
     if (plan.action === 'merge' && !cfg.dry_run) commit = (await performIngest(cfg.root, plan, cfg.bot)) ?? commit;
     const via = pull_number === null ? '—' : `#${pull_number}`;
-    rows.push(...plan.uploads.map((u) => `| ${codeSpan(u.file ?? u.name)} | ${via} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`));
+    rows.push(
+      ...plan.uploads.map(
+        (u) =>
+          `| ${codeSpan(u.file ?? u.name)} | ${via} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`,
+      ),
+    );
     if (plan.action === 'merge' && pull_number !== null) {
-      archived.push({ pull_number, uploads: plan.uploads.map((u) => ({ file: u.file!, title: u.title, document_id: u.document_id!, archive_path: u.archive_path! })) });
+      archived.push({
+        pull_number,
+        uploads: plan.uploads.map((u) => ({
+          file: u.file!,
+          title: u.title,
+          document_id: u.document_id!,
+          archive_path: u.archive_path!,
+        })),
+      });
     }
     if (plan.action !== 'merge') {
-      for (const u of plan.uploads) for (const r of u.reasons.filter(isBlocking)) notices.push({ level: 'error', title: r.code, message: `${r.message} ${r.hint}`, ...(u.metadata ?? u.file ? { file: (u.metadata ?? u.file)! } : {}) });
+      for (const u of plan.uploads)
+        for (const r of u.reasons.filter(isBlocking))
+          notices.push({
+            level: 'error',
+            title: r.code,
+            message: `${r.message} ${r.hint}`,
+            ...((u.metadata ?? u.file) ? { file: (u.metadata ?? u.file)! } : {}),
+          });
     }
   }
   if (cfg.archived_path) await writeFile(cfg.archived_path, JSON.stringify(archived, null, 2) + '\n');
@@ -86,9 +124,23 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   // Only uploads that wait on main and cannot be archived fail the job; a plan with nothing in it is not stuck.
   const stuck = plans.filter((p) => p.plan.action !== 'merge' && p.plan.uploads.length > 0);
   return {
-    outputs: { action: documents ? 'merge' : (stuck[0] ?? plans[0]!).plan.action, commit: commit ?? '', documents: String(documents), 'archived-path': cfg.archived_path ?? '' },
-    summary: [`### dirhub ingest: ${documents} document(s) archived`, '', '| upload | pull request | state | archived at |', '|---|---|---|---|', ...rows, ''].join('\n'),
+    outputs: {
+      action: documents ? 'merge' : (stuck[0] ?? plans[0]!).plan.action,
+      commit: commit ?? '',
+      documents: String(documents),
+      'archived-path': cfg.archived_path ?? '',
+    },
+    summary: [
+      `### dirhub ingest: ${documents} document(s) archived`,
+      '',
+      '| upload | pull request | state | archived at |',
+      '|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
     notices,
-    failure: stuck.length ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p) => escapeMarkdown(p.plan.summary)).join('; ')}); see the errors above.` : null,
+    failure: stuck.length
+      ? `${stuck.length} group(s) of uploads on the default branch cannot be archived (${stuck.map((p) => escapeMarkdown(p.plan.summary)).join('; ')}); see the errors above.`
+      : null,
   };
 }

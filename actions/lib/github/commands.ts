@@ -62,16 +62,25 @@ export function planCommand(f: CommandFacts): CommandPlan | null {
       'Ask a maintainer to give the command.',
     );
   } else if (parsed.command === 'reject' && !parsed.reason) {
-    refusal = problem('command.reason_missing', '/dirhub reject needs a reason.', 'Write the reason after the command: /dirhub reject REASON. The contributor reads it.');
+    refusal = problem(
+      'command.reason_missing',
+      '/dirhub reject needs a reason.',
+      'Write the reason after the command: /dirhub reject REASON. The contributor reads it.',
+    );
   }
   if (refusal) return { ...base, allowed: false, refusal, reaction: '-1', override: null };
-  const override = parsed.command === 'rerun' ? null : { command: parsed.command, by: f.comment.author, reason: parsed.reason };
+  const override =
+    parsed.command === 'rerun' ? null : { command: parsed.command, by: f.comment.author, reason: parsed.reason };
   return { ...base, allowed: true, refusal: null, reaction: '+1', override };
 }
 
 /** Looks the commenter's role up through the API, plans, and acknowledges with a reaction. */
-export async function handleCommand(forge: GitHubForge, facts: Omit<CommandFacts, 'role'>): Promise<CommandPlan | null> {
-  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === 'Bot') return null;
+export async function handleCommand(
+  forge: GitHubForge,
+  facts: Omit<CommandFacts, 'role'>,
+): Promise<CommandPlan | null> {
+  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === 'Bot')
+    return null;
   const role = await forge.roleOf(facts.comment.author);
   const plan = planCommand({ ...facts, role });
   if (plan) await forge.react(facts.comment.id, plan.reaction);

@@ -11,14 +11,28 @@ import { renderReport } from '../report/markdown.js';
 import { annotationsFor, type AnnotatedFile } from './annotations.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
 import type { CheckAnnotation, CheckRunOutput, GitHubForge, IssueComment } from './forge.js';
-import { AUTOMATION_LABEL, decisionLabel, MERGE_FAILED_LABEL, planLabels, problemLabel, type LabelPlan } from './labels.js';
+import {
+  AUTOMATION_LABEL,
+  decisionLabel,
+  MERGE_FAILED_LABEL,
+  planLabels,
+  problemLabel,
+  type LabelPlan,
+} from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
 import { planStickyComment, stickyBody, type StickyAction } from './sticky-comment.js';
 
 export const CHECK_NAME = 'dirhub intake';
 
 /** Paths whose change means the pull request alters the automation itself. */
-export const AUTOMATION_PATHS = ['.github/', 'actions/', 'scripts/', 'package.json', 'package-lock.json', 'dirhub.config.json'];
+export const AUTOMATION_PATHS = [
+  '.github/',
+  'actions/',
+  'scripts/',
+  'package.json',
+  'package-lock.json',
+  'dirhub.config.json',
+];
 
 export interface MaintainerOverride {
   command: 'accept' | 'reject';
@@ -49,7 +63,13 @@ export interface PullRequestDecision {
   intake: IntakePlan | null;
   comment: StickyAction | null;
   labels: LabelPlan;
-  check: { name: string; head_sha: string; conclusion: 'success' | 'failure' | 'neutral'; output: CheckRunOutput; annotations: CheckAnnotation[] } | null;
+  check: {
+    name: string;
+    head_sha: string;
+    conclusion: 'success' | 'failure' | 'neutral';
+    output: CheckRunOutput;
+    annotations: CheckAnnotation[];
+  } | null;
   /**
    * The merge, pinned to the head. Before it the comment says "merging…" and no decision label or check
    * is set; `merged_markdown` replaces the comment only once GitHub confirms the merge, and
@@ -86,9 +106,22 @@ function noChange(input: DecisionInput, action: DecisionAction, reasons: Problem
 function staleness(input: DecisionInput): Problem[] {
   const { facts, analysis } = input;
   const out: Problem[] = [];
-  if (analysis.pull_number !== facts.pull.number) out.push(problem('intake.analysis_mismatch', `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`, 'Run the analysis for this pull request.'));
+  if (analysis.pull_number !== facts.pull.number)
+    out.push(
+      problem(
+        'intake.analysis_mismatch',
+        `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`,
+        'Run the analysis for this pull request.',
+      ),
+    );
   if (analysis.head_sha !== facts.pull.head_sha)
-    out.push(problem('intake.head_moved', `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`, 'The newer commit is analysed and decided by its own run.'));
+    out.push(
+      problem(
+        'intake.head_moved',
+        `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`,
+        'The newer commit is analysed and decided by its own run.',
+      ),
+    );
   const blobs = new Map(facts.files.map((f) => [f.path, f.blob_sha]));
   const analysedPaths = new Set<string>();
   for (const u of analysis.uploads) {
@@ -98,14 +131,35 @@ function staleness(input: DecisionInput): Problem[] {
     ] as const) {
       if (!path) continue;
       analysedPaths.add(path);
-      if (blobs.get(path) !== blob) out.push(problem('intake.file_changed', `${path} is not the file that was analysed.`, 'The current files are analysed by a new run.'));
+      if (blobs.get(path) !== blob)
+        out.push(
+          problem(
+            'intake.file_changed',
+            `${path} is not the file that was analysed.`,
+            'The current files are analysed by a new run.',
+          ),
+        );
     }
     const r = u.result;
     if (u.file && r && input.current_sha256[u.file] !== r.file.sha256)
-      out.push(problem('intake.hash_mismatch', `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? 'nothing'} now, but ${r.file.sha256.slice(0, 16)} was analysed.`, 'The current files are analysed by a new run.'));
+      out.push(
+        problem(
+          'intake.hash_mismatch',
+          `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? 'nothing'} now, but ${r.file.sha256.slice(0, 16)} was analysed.`,
+          'The current files are analysed by a new run.',
+        ),
+      );
   }
   for (const pair of facts.branch.uploads) {
-    for (const path of [pair.file, pair.metadata]) if (path && !analysedPaths.has(path)) out.push(problem('intake.file_unanalysed', `${path} was not part of the analysis.`, 'The current files are analysed by a new run.'));
+    for (const path of [pair.file, pair.metadata])
+      if (path && !analysedPaths.has(path))
+        out.push(
+          problem(
+            'intake.file_unanalysed',
+            `${path} was not part of the analysis.`,
+            'The current files are analysed by a new run.',
+          ),
+        );
   }
   return out;
 }
@@ -115,7 +169,18 @@ function applyOverride(result: AnalysisResult, override: MaintainerOverride | un
   const who = override.by;
   const reason = override.reason ? `: ${override.reason}` : '';
   if (override.command === 'reject') {
-    return { ...result, status: result.status === 'invalid' ? 'invalid' : 'rejected', errors: [problem('maintainer.rejected', `Rejected by maintainer ${who}${reason}.`, 'Ask the maintainer in this pull request if you think this is wrong.'), ...result.errors] };
+    return {
+      ...result,
+      status: result.status === 'invalid' ? 'invalid' : 'rejected',
+      errors: [
+        problem(
+          'maintainer.rejected',
+          `Rejected by maintainer ${who}${reason}.`,
+          'Ask the maintainer in this pull request if you think this is wrong.',
+        ),
+        ...result.errors,
+      ],
+    };
   }
   // A maintainer may overrule the score, never a broken file or invalid metadata.
   if (result.status !== 'rejected') return result;
@@ -123,7 +188,15 @@ function applyOverride(result: AnalysisResult, override: MaintainerOverride | un
     ...result,
     status: 'accepted',
     errors: [],
-    warnings: [warning('maintainer.accepted', `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`, 'No action needed.'), ...result.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...result.warnings],
+    warnings: [
+      warning(
+        'maintainer.accepted',
+        `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`,
+        'No action needed.',
+      ),
+      ...result.errors.map((e) => ({ ...e, severity: 'warning' as const })),
+      ...result.warnings,
+    ],
   };
 }
 
@@ -151,7 +224,9 @@ const HEADLINE: Record<IntakeAction | MergePhase, string> = {
 type MergePhase = 'merging' | 'not_merged';
 
 function why(plan: IntakePlan, override: MaintainerOverride | undefined, phase: IntakeAction | MergePhase): string {
-  const by = override ? ` ${override.command === 'accept' ? 'Accepted' : 'Rejected'} on the word of maintainer ${escapeMarkdown(override.by)}.` : '';
+  const by = override
+    ? ` ${override.command === 'accept' ? 'Accepted' : 'Rejected'} on the word of maintainer ${escapeMarkdown(override.by)}.`
+    : '';
   const passed = `Every upload passed validation and scored at or above the archive's threshold, and the pull request only adds files under ${codeSpan('uploads/')}.`;
   switch (phase) {
     case 'merging':
@@ -164,31 +239,51 @@ function why(plan: IntakePlan, override: MaintainerOverride | undefined, phase: 
       return `At least one upload did not pass; the reasons and how to fix them are below. Fix them and open a new pull request with the corrected files.${by}`;
     case 'needs_review':
       return `This pull request changes more than new files in ${codeSpan('uploads/')}, so it is never merged automatically: a maintainer reviews it${
-        override?.command === 'accept' ? ` and, if it is right, merges it by hand (${codeSpan('/dirhub accept')} overrules a relevance score, never a change outside ${codeSpan('uploads/')})` : ''
+        override?.command === 'accept'
+          ? ` and, if it is right, merges it by hand (${codeSpan('/dirhub accept')} overrules a relevance score, never a change outside ${codeSpan('uploads/')})`
+          : ''
       }.`;
     case 'skip':
       return 'There is nothing under uploads/ to decide.';
   }
 }
 
-function renderComment(input: DecisionInput, plan: IntakePlan, results: Map<string, AnalysisResult>, phase: IntakeAction | MergePhase = plan.action): string {
+function renderComment(
+  input: DecisionInput,
+  plan: IntakePlan,
+  results: Map<string, AnalysisResult>,
+  phase: IntakeAction | MergePhase = plan.action,
+): string {
   const out = [`## dirhub — ${HEADLINE[phase]}`, '', why(plan, input.override, phase), ''];
   if (plan.reasons.length) {
     out.push('#### About the pull request as a whole', '');
-    for (const r of plan.reasons) out.push(`- **${escapeMarkdown(r.message)}**  \n  ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
+    for (const r of plan.reasons)
+      out.push(`- **${escapeMarkdown(r.message)}**  \n  ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
     out.push('');
   }
   for (const u of plan.uploads) {
     const result = results.get(u.name);
     if (result) out.push(renderReport(result), '');
-    const extra = result ? u.reasons.filter((r) => !result.errors.some((e) => e.code === r.code) && !result.warnings.some((w) => w.code === r.code) && !plan.reasons.includes(r)) : u.reasons;
+    const extra = result
+      ? u.reasons.filter(
+          (r) =>
+            !result.errors.some((e) => e.code === r.code) &&
+            !result.warnings.some((w) => w.code === r.code) &&
+            !plan.reasons.includes(r),
+        )
+      : u.reasons;
     if (extra.length) {
       if (!result) out.push(`### ${codeSpan(u.file ?? u.metadata ?? u.name)}`, '');
-      for (const r of extra) out.push(`- **${escapeMarkdown(r.message)}**  \n  How to fix: ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`);
+      for (const r of extra)
+        out.push(
+          `- **${escapeMarkdown(r.message)}**  \n  How to fix: ${escapeMarkdown(r.hint)} <sub>${codeSpan(r.code)}</sub>`,
+        );
       out.push('');
     }
   }
-  out.push(`<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan('/dirhub accept')}, ${codeSpan('/dirhub reject REASON')} or ${codeSpan('/dirhub rerun')}.</sub>`);
+  out.push(
+    `<sub>Decided for commit ${codeSpan(plan.head)} by dirhub ${PIPELINE_VERSION}. Maintainers can answer with ${codeSpan('/dirhub accept')}, ${codeSpan('/dirhub reject REASON')} or ${codeSpan('/dirhub rerun')}.</sub>`,
+  );
   return out.join('\n');
 }
 
@@ -200,14 +295,29 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const { pull } = input.facts;
   // A maintainer's accept may bring back a pull request the bot closed; nothing else reopens one.
   const reopen = pull.state === 'closed' && !pull.merged && input.override?.command === 'accept';
-  if ((pull.state !== 'open' && !reopen) || pull.merged) return noChange(input, 'skip', [warning('intake.pull_closed', `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`, 'Nothing to do.')]);
+  if ((pull.state !== 'open' && !reopen) || pull.merged)
+    return noChange(input, 'skip', [
+      warning(
+        'intake.pull_closed',
+        `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`,
+        'Nothing to do.',
+      ),
+    ]);
   const stale = staleness(input);
   if (stale.length) return noChange(input, 'stale', stale);
 
   const results = new Map<string, AnalysisResult>();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
-  const branch = { ...input.facts.branch, uploads: input.facts.branch.uploads.map((p) => ({ ...p, metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null })) };
-  const intake = planIntake(branch, results, { now: input.now, submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url },
+  const branch = {
+    ...input.facts.branch,
+    uploads: input.facts.branch.uploads.map((p) => ({
+      ...p,
+      metadata_sha256: input.analysis.uploads.find((u) => u.name === p.name)?.metadata_sha256 ?? null,
+    })),
+  };
+  const intake = planIntake(branch, results, {
+    now: input.now,
+    submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url },
     maintainerRejected: input.override?.command === 'reject',
   });
   if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
@@ -218,18 +328,41 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
-  const touchesAutomation = intake.non_upload_changes.some((c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)));
+  const touchesAutomation = intake.non_upload_changes.some((c) =>
+    AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)),
+  );
   // `dirhub:accepted` is added only after the merge (applyPullRequestDecision); a stale merge-failed goes now.
-  const desired = [...(merging ? [] : [decisionLabel(state)]), ...errors.map(problemLabel), ...(touchesAutomation ? [AUTOMATION_LABEL] : [])];
+  const desired = [
+    ...(merging ? [] : [decisionLabel(state)]),
+    ...errors.map(problemLabel),
+    ...(touchesAutomation ? [AUTOMATION_LABEL] : []),
+  ];
 
   const annotated: AnnotatedFile[] = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
-    return { path: u.metadata ?? u.file ?? '', problems: u.reasons.filter((r) => r.field && u.metadata), json_text: analysed?.metadata_text ?? undefined };
+    return {
+      path: u.metadata ?? u.file ?? '',
+      problems: u.reasons.filter((r) => r.field && u.metadata),
+      json_text: analysed?.metadata_text ?? undefined,
+    };
   });
-  for (const u of intake.uploads) annotated.push({ path: u.file ?? u.metadata ?? '', problems: u.reasons.filter((r) => !(r.field && u.metadata) && !intake.reasons.includes(r)) });
+  for (const u of intake.uploads)
+    annotated.push({
+      path: u.file ?? u.metadata ?? '',
+      problems: u.reasons.filter((r) => !(r.field && u.metadata) && !intake.reasons.includes(r)),
+    });
   for (const c of intake.non_upload_changes) {
     if (c.status === 'deleted') continue;
-    annotated.push({ path: c.path, problems: [warning('intake.non_upload_change', `${c.path} is outside uploads/ (${c.status}).`, 'A maintainer reviews this change; uploads alone are decided automatically.')] });
+    annotated.push({
+      path: c.path,
+      problems: [
+        warning(
+          'intake.non_upload_change',
+          `${c.path} is outside uploads/ (${c.status}).`,
+          'A maintainer reviews this change; uploads alone are decided automatically.',
+        ),
+      ],
+    });
   }
   const conclusion = intake.action === 'merge' ? 'success' : intake.action === 'close' ? 'failure' : 'neutral';
   const [title = '', ...message] = (intake.commit_messages.merge ?? '').split('\n');
@@ -246,10 +379,21 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
       name: CHECK_NAME,
       head_sha: pull.head_sha,
       conclusion,
-      output: { title: checkTitle('merge' === intake.action ? 'merge' : intake.action, intake), summary: fitBody(merging ? mergedMarkdown : markdown, 65_535) },
+      output: {
+        title: checkTitle('merge' === intake.action ? 'merge' : intake.action, intake),
+        summary: fitBody(merging ? mergedMarkdown : markdown, 65_535),
+      },
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length)),
     },
-    merge: merging ? { sha: pull.head_sha, title, message: message.join('\n').trim(), merged_markdown: mergedMarkdown, not_merged_markdown: renderComment(input, intake, results, 'not_merged') } : null,
+    merge: merging
+      ? {
+          sha: pull.head_sha,
+          title,
+          message: message.join('\n').trim(),
+          merged_markdown: mergedMarkdown,
+          not_merged_markdown: renderComment(input, intake, results, 'not_merged'),
+        }
+      : null,
     close: intake.action === 'close' && !reopen,
     reopen: reopen && intake.action === 'merge',
     markdown,
@@ -274,7 +418,9 @@ export function mergeRefusedNote(message: string): string {
 
 /** GitHub's message without its documentation link. */
 function gitHubMessage(err: unknown): string {
-  return String((err as Error)?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, '').trim();
+  return String((err as Error)?.message ?? err)
+    .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
+    .trim();
 }
 
 /**
@@ -289,7 +435,8 @@ export function describeMergeFailure(err: unknown): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
   const detail = cause?.code ?? cause?.message;
   // Octokit reports a lost connection as status 500 with no response; a real answer carries one.
-  if (status !== undefined && (err as { response?: unknown }).response) return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  if (status !== undefined && (err as { response?: unknown }).response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
   return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ''}), also when it was retried`;
 }
 
@@ -299,7 +446,14 @@ export function describeMergeFailure(err: unknown): string {
  * (`dirhub:accepted`, or `dirhub:merge-failed`) and the check (success, or failure) say what happened.
  */
 export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
-  const applied: AppliedDecision = { comment_id: null, check_run_id: null, merge_commit: null, merge_refused: null, closed: false, markdown: d.markdown };
+  const applied: AppliedDecision = {
+    comment_id: null,
+    check_run_id: null,
+    merge_commit: null,
+    merge_refused: null,
+    closed: false,
+    markdown: d.markdown,
+  };
   if (d.reopen) await forge.reopen(d.pull_number);
   if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
   else if (d.comment?.kind === 'update') {
@@ -329,7 +483,14 @@ export async function applyPullRequestDecision(forge: GitHubForge, d: PullReques
     if (d.check) {
       const check = applied.merge_commit
         ? d.check
-        : { ...d.check, conclusion: 'failure' as const, output: { title: d.intake ? checkTitle('not_merged', d.intake) : HEADLINE.not_merged, summary: fitBody(applied.markdown, 65_535) } };
+        : {
+            ...d.check,
+            conclusion: 'failure' as const,
+            output: {
+              title: d.intake ? checkTitle('not_merged', d.intake) : HEADLINE.not_merged,
+              summary: fitBody(applied.markdown, 65_535),
+            },
+          };
       applied.check_run_id = await forge.publishCheckRun(check);
     }
   }

@@ -95,11 +95,15 @@ export function createOctokit(options: OctokitOptions): Octokit {
   const base = options.retryAfterBaseMs ?? 1000;
   const spacing = options.writeSpacingMs ?? 1000;
   const say = options.log ?? (() => {});
-  const waitOut = (kind: string, limit: number) => (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-    const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-    say(`GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`);
-    return wait;
-  };
+  const waitOut =
+    (kind: string, limit: number) =>
+    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
+      const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+      say(
+        `GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`,
+      );
+      return wait;
+    };
   return new GitHubOctokit({
     auth: options.token,
     baseUrl: options.baseUrl ?? 'https://api.github.com',
@@ -147,8 +151,17 @@ export class GitHubForge {
   }
 
   async listPullRequestFiles(number: number): Promise<PullRequestFile[]> {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.target, pull_number: number, per_page: 100 });
-    return files.map((f) => ({ path: f.filename, status: f.status, blob_sha: f.sha ?? '', ...(f.previous_filename ? { previous_path: f.previous_filename } : {}) }));
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100,
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? '',
+      ...(f.previous_filename ? { previous_path: f.previous_filename } : {}),
+    }));
   }
 
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
@@ -156,13 +169,23 @@ export class GitHubForge {
     const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
     const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === 'base64' ? 'base64' : 'utf8'));
     const actual = gitBlobSha(bytes);
-    if (actual !== blobSha) throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
     return bytes;
   }
 
   async listComments(issueNumber: number): Promise<IssueComment[]> {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.target, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', author_type: c.user?.type ?? '' }));
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? '',
+      author: c.user?.login ?? '',
+      author_type: c.user?.type ?? '',
+    }));
   }
 
   async createComment(issueNumber: number, body: string): Promise<number> {
@@ -179,7 +202,11 @@ export class GitHubForge {
   }
 
   async listLabels(issueNumber: number): Promise<string[]> {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.target, issue_number: issueNumber, per_page: 100 });
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100,
+    });
     return labels.map((l) => l.name);
   }
 
@@ -192,9 +219,16 @@ export class GitHubForge {
   }
 
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
-  async publishCheckRun(run: { name: string; head_sha: string; conclusion: 'success' | 'failure' | 'neutral' | 'action_required'; output: CheckRunOutput; annotations: CheckAnnotation[] }): Promise<number> {
+  async publishCheckRun(run: {
+    name: string;
+    head_sha: string;
+    conclusion: 'success' | 'failure' | 'neutral' | 'action_required';
+    output: CheckRunOutput;
+    annotations: CheckAnnotation[];
+  }): Promise<number> {
     const batches: CheckAnnotation[][] = [];
-    for (let i = 0; i < run.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(run.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    for (let i = 0; i < run.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
     const { data } = await this.octokit.rest.checks.create({
       ...this.target,
@@ -205,14 +239,25 @@ export class GitHubForge {
       output: { ...run.output, annotations: first },
     });
     for (const batch of rest) {
-      await this.octokit.rest.checks.update({ ...this.target, check_run_id: data.id, output: { ...run.output, annotations: batch } });
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run.output, annotations: batch },
+      });
     }
     return data.id;
   }
 
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number: number, sha: string, title: string, message: string): Promise<string> {
-    const { data } = await this.octokit.rest.pulls.merge({ ...this.target, pull_number: number, sha, merge_method: 'merge', commit_title: title, commit_message: message });
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: 'merge',
+      commit_title: title,
+      commit_message: message,
+    });
     return data.sha;
   }
 
@@ -248,8 +293,15 @@ export class GitHubForge {
   }
 
   async listOpenIssues(label: string): Promise<{ number: number; title: string; body: string; author: string }[]> {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: 'open', labels: label, per_page: 100 });
-    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? '', author: i.user?.login ?? '' }));
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: 'open',
+      labels: label,
+      per_page: 100,
+    });
+    return issues
+      .filter((i) => !i.pull_request)
+      .map((i) => ({ number: i.number, title: i.title, body: i.body ?? '', author: i.user?.login ?? '' }));
   }
 
   async createIssue(title: string, body: string, labels: string[]): Promise<number> {
@@ -257,7 +309,10 @@ export class GitHubForge {
     return data.number;
   }
 
-  async updateIssue(number: number, change: { title?: string; body?: string; state?: 'open' | 'closed' }): Promise<void> {
+  async updateIssue(
+    number: number,
+    change: { title?: string; body?: string; state?: 'open' | 'closed' },
+  ): Promise<void> {
     await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
   }
 }

@@ -16,6 +16,18 @@ export async function gatherDecisionInput(
     const file = pair.file ? facts.files.find((f) => f.path === pair.file) : undefined;
     if (file) current_sha256[file.path] = sha256(await forge.readBlob(file.blob_sha));
   }
-  const [comments, labels] = await Promise.all([forge.listComments(facts.pull.number), forge.listLabels(facts.pull.number)]);
-  return { facts, analysis, current_sha256, comments, labels, bot_login: options.bot_login, now: options.now, ...(options.override ? { override: options.override } : {}) };
+  const [comments, labels] = await Promise.all([
+    forge.listComments(facts.pull.number),
+    forge.listLabels(facts.pull.number),
+  ]);
+  return {
+    facts,
+    analysis,
+    current_sha256,
+    comments,
+    labels,
+    bot_login: options.bot_login,
+    now: options.now,
+    ...(options.override ? { override: options.override } : {}),
+  };
 }

@@ -35,7 +35,12 @@ export function renderAlerts(alerts: Alert[], runUrl: string | null): string {
     const of = alerts.filter((a) => a.class === cls);
     if (!of.length) continue;
     out.push(`### ${HEADING[cls]} (${of.length})`, '');
-    for (const a of of) out.push(cls === 'info' ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  \n  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`);
+    for (const a of of)
+      out.push(
+        cls === 'info'
+          ? `- ${escapeMarkdown(a.message)}`
+          : `- **${escapeMarkdown(a.message)}**  \n  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`,
+      );
     out.push('');
   }
   if (runUrl) out.push(`<sub>From [the latest health check](${runUrl}).</sub>`);
@@ -47,13 +52,30 @@ function titleFor(alerts: Alert[]): string {
   return `Archive health: ${count('critical')} critical, ${count('warning')} warning`;
 }
 
-export function planHealthIssue(open: OpenIssue[], alerts: Alert[], botLogin: string, runUrl: string | null): HealthIssuePlan {
+export function planHealthIssue(
+  open: OpenIssue[],
+  alerts: Alert[],
+  botLogin: string,
+  runUrl: string | null,
+): HealthIssuePlan {
   const mine = open.find((i) => sameLogin(i.author, botLogin) && i.body.includes(HEALTH_MARKER));
   const wrong = alerts.some((a) => a.class !== 'info');
-  if (!wrong) return mine ? { kind: 'close', number: mine.number, comment: 'The latest health check found nothing wrong; closing.' } : { kind: 'none', number: null };
+  if (!wrong)
+    return mine
+      ? { kind: 'close', number: mine.number, comment: 'The latest health check found nothing wrong; closing.' }
+      : { kind: 'none', number: null };
   const title = titleFor(alerts);
   const body = renderAlerts(alerts, runUrl);
-  if (!mine) return { kind: 'create', title, body, labels: [HEALTH_LABEL, ...ALERT_CLASSES.filter((c) => c !== 'info' && alerts.some((a) => a.class === c)).map((c) => `alert:${c}`)] };
+  if (!mine)
+    return {
+      kind: 'create',
+      title,
+      body,
+      labels: [
+        HEALTH_LABEL,
+        ...ALERT_CLASSES.filter((c) => c !== 'info' && alerts.some((a) => a.class === c)).map((c) => `alert:${c}`),
+      ],
+    };
   if (mine.title === title && mine.body === body) return { kind: 'none', number: mine.number };
   return { kind: 'update', number: mine.number, title, body };
 }

@@ -20,7 +20,10 @@ export function decisionLabel(state: UploadState): string {
 
 /** `metadata.date.future` → `problem:metadata`; codes are ours, so the label set stays small. */
 export function problemLabel(p: Problem): string {
-  const area = p.code.split('.')[0]!.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  const area = p.code
+    .split('.')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
   return `${PROBLEM_LABEL_PREFIX}${area}`.slice(0, LABEL_NAME_LIMIT);
 }
 

@@ -5,14 +5,31 @@
  */
 import { sha256 } from '../core/hash.js';
 import type { AnalysisResult } from '../archive/records.js';
-import { classifyChanges, type BranchFacts, type ChangeStatus, type FileChange, type UploadPair } from '../intake/branch.js';
+import {
+  classifyChanges,
+  type BranchFacts,
+  type ChangeStatus,
+  type FileChange,
+  type UploadPair,
+} from '../intake/branch.js';
 import type { UploadInput } from '../pipeline/analyze.js';
 import type { GitHubForge, PullRequestFile, PullRequestInfo } from './forge.js';
 
-const STATUS: Record<string, ChangeStatus> = { added: 'added', removed: 'deleted', modified: 'modified', renamed: 'renamed', copied: 'copied', changed: 'type_changed' };
+const STATUS: Record<string, ChangeStatus> = {
+  added: 'added',
+  removed: 'deleted',
+  modified: 'modified',
+  renamed: 'renamed',
+  copied: 'copied',
+  changed: 'type_changed',
+};
 
 export function pullRequestChanges(files: PullRequestFile[]): FileChange[] {
-  return files.map((f) => ({ status: STATUS[f.status] ?? 'other', path: f.path, ...(f.previous_path ? { from: f.previous_path } : {}) }));
+  return files.map((f) => ({
+    status: STATUS[f.status] ?? 'other',
+    path: f.path,
+    ...(f.previous_path ? { from: f.previous_path } : {}),
+  }));
 }
 
 export interface PullRequestFacts {
@@ -77,7 +94,11 @@ export type AnalyzeUploadFn = (upload: UploadInput, pair: UploadPair) => Promise
  * Reads each upload pair's blobs at the head commit (bytes in memory, checked against their blob ids)
  * and runs `analyze` on every pair that has a document.
  */
-export async function analyzePullRequest(forge: GitHubForge, number: number, analyze: AnalyzeUploadFn): Promise<PullRequestAnalysis> {
+export async function analyzePullRequest(
+  forge: GitHubForge,
+  number: number,
+  analyze: AnalyzeUploadFn,
+): Promise<PullRequestAnalysis> {
   const facts = await gatherPullRequestFacts(forge, number);
   const blobOf = new Map(facts.files.map((f) => [f.path, f.blob_sha]));
   const uploads: AnalysedUpload[] = [];
@@ -85,7 +106,12 @@ export async function analyzePullRequest(forge: GitHubForge, number: number, ana
     const file = pair.file ? await forge.readBlob(blobOf.get(pair.file)!) : null;
     const metadata = pair.metadata ? await forge.readBlob(blobOf.get(pair.metadata)!) : null;
     const metadataSha = metadata ? sha256(metadata) : null;
-    const input: UploadInput = { name: baseName(pair.file), file: file ?? new Uint8Array(), metadata, metadataName: pair.metadata ? baseName(pair.metadata) : null };
+    const input: UploadInput = {
+      name: baseName(pair.file),
+      file: file ?? new Uint8Array(),
+      metadata,
+      metadataName: pair.metadata ? baseName(pair.metadata) : null,
+    };
     uploads.push({
       name: pair.name,
       file: pair.file,

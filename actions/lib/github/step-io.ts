@@ -39,13 +39,19 @@ export function parseRepository(fullName: string): RepoRef {
 }
 
 export function connect(c: GitHubConnection): GitHubForge {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
+  return new GitHubForge(
+    createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }),
+    c.repository,
+  );
 }
 
 /** Parses the `write-spacing-ms` input: a whole number of milliseconds, 0 or more. */
 export function parseWriteSpacing(text: string): number {
   const n = Number(text.trim());
-  if (text.trim() === '' || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  if (text.trim() === '' || !Number.isInteger(n) || n < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`,
+    );
   return n;
 }
 

@@ -6,7 +6,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { findStickyComment, planStickyComment, withArchivedNote } from './sticky-comment.js';
-import { applyPullRequestDecision, planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
+import {
+  applyPullRequestDecision,
+  planPullRequestDecision,
+  type MaintainerOverride,
+  type PullRequestDecision,
+} from './decision.js';
 import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from '../archive/health.js';
@@ -29,7 +34,12 @@ export interface DecideStepConfig extends GitHubConnection {
 
 export async function readAnalysis(path: string): Promise<PullRequestAnalysis> {
   const parsed = JSON.parse(await readFile(path, 'utf8')) as PullRequestAnalysis;
-  if (parsed.analysis_version !== 1 || !Number.isInteger(parsed.pull_number) || !/^[0-9a-f]{40}$/.test(parsed.head_sha) || !Array.isArray(parsed.uploads)) {
+  if (
+    parsed.analysis_version !== 1 ||
+    !Number.isInteger(parsed.pull_number) ||
+    !/^[0-9a-f]{40}$/.test(parsed.head_sha) ||
+    !Array.isArray(parsed.uploads)
+  ) {
     throw new Error(`${path} is not a dirhub pull-request analysis (analysis_version 1).`);
   }
   return parsed;
@@ -38,7 +48,11 @@ export async function readAnalysis(path: string): Promise<PullRequestAnalysis> {
 export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { decision: PullRequestDecision }> {
   const forge = connect(cfg);
   const analysis = await readAnalysis(cfg.analysis_path);
-  const input = await gatherDecisionInput(forge, analysis, { bot_login: cfg.bot_login, now: cfg.now, ...(cfg.override ? { override: cfg.override } : {}) });
+  const input = await gatherDecisionInput(forge, analysis, {
+    bot_login: cfg.bot_login,
+    now: cfg.now,
+    ...(cfg.override ? { override: cfg.override } : {}),
+  });
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile(cfg.decision_path, JSON.stringify(decision, null, 2) + '\n');
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
@@ -87,10 +101,21 @@ interface IssueCommentEvent {
 
 export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
   const e = cfg.event as IssueCommentEvent;
-  const none: StepResult = { outputs: { command: '', allowed: 'false', 'pull-number': '', actor: '', override: '', reason: '' }, summary: '', notices: [], failure: null };
-  if (e.action !== 'created' || !e.issue?.number || !e.comment?.id) return { ...none, summary: 'No new comment in this event.' };
+  const none: StepResult = {
+    outputs: { command: '', allowed: 'false', 'pull-number': '', actor: '', override: '', reason: '' },
+    summary: '',
+    notices: [],
+    failure: null,
+  };
+  if (e.action !== 'created' || !e.issue?.number || !e.comment?.id)
+    return { ...none, summary: 'No new comment in this event.' };
   const plan = await handleCommand(connect(cfg), {
-    comment: { id: e.comment.id, body: e.comment.body ?? '', author: e.comment.user?.login ?? '', author_type: e.comment.user?.type ?? '' },
+    comment: {
+      id: e.comment.id,
+      body: e.comment.body ?? '',
+      author: e.comment.user?.login ?? '',
+      author_type: e.comment.user?.type ?? '',
+    },
     issue: { number: e.issue.number, is_pull_request: Boolean(e.issue.pull_request) },
     allowed_roles: cfg.allowed_roles,
   });
@@ -108,7 +133,9 @@ export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
     summary: plan.allowed
       ? `### /dirhub ${plan.command} by ${who} on #${plan.pull_number}\n\n${plan.override ? overrideSummary(plan.override) : 'The pull request is analysed and decided again.'}\n`
       : `### /dirhub ${plan.command} by ${who} refused\n\n${escapeMarkdown(plan.refusal!.message)} ${escapeMarkdown(plan.refusal!.hint)}\n`,
-    notices: plan.refusal ? [{ level: 'warning', title: plan.refusal.code, message: `${plan.refusal.message} ${plan.refusal.hint}` }] : [],
+    notices: plan.refusal
+      ? [{ level: 'warning', title: plan.refusal.code, message: `${plan.refusal.message} ${plan.refusal.hint}` }]
+      : [],
     failure: null,
   };
 }
@@ -124,9 +151,20 @@ export async function healthStep(cfg: { root: string; output_path: string }): Pr
   await writeFile(cfg.output_path, JSON.stringify(report, null, 2) + '\n');
   const count = (c: string) => String(report.alerts.filter((a) => a.class === c).length);
   return {
-    outputs: { 'alerts-path': cfg.output_path, critical: count('critical'), warning: count('warning'), documents: String(report.documents) },
+    outputs: {
+      'alerts-path': cfg.output_path,
+      critical: count('critical'),
+      warning: count('warning'),
+      documents: String(report.documents),
+    },
     summary: renderAlerts(report.alerts, null),
-    notices: report.alerts.filter((a) => a.class !== 'info').map((a) => ({ level: a.class === 'critical' ? 'error' : 'warning', title: a.code, message: `${a.message} ${a.hint}` })),
+    notices: report.alerts
+      .filter((a) => a.class !== 'info')
+      .map((a) => ({
+        level: a.class === 'critical' ? 'error' : 'warning',
+        title: a.code,
+        message: `${a.message} ${a.hint}`,
+      })),
     failure: null,
   };
 }
@@ -151,7 +189,12 @@ export async function notifyStep(cfg: NotifyStepConfig): Promise<StepResult> {
     await forge.updateIssue(plan.number, { state: 'closed' });
     number = plan.number;
   } else number = plan.number;
-  return { outputs: { issue: number ? String(number) : '', action: plan.kind }, summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ''}.\n`, notices: [], failure: null };
+  return {
+    outputs: { issue: number ? String(number) : '', action: plan.kind },
+    summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ''}.\n`,
+    notices: [],
+    failure: null,
+  };
 }
 
 export interface NotifyArchivedConfig extends GitHubConnection {
@@ -168,14 +211,25 @@ export async function notifyArchivedStep(cfg: NotifyArchivedConfig): Promise<Ste
   const done: string[] = [];
   for (const entry of archived) {
     const lines = entry.uploads.map((u) => {
-      const page = cfg.site_url ? ` — [its page](${cfg.site_url.replace(/\/$/, '')}/documents/${u.document_id}/) after the next publish` : '';
+      const page = cfg.site_url
+        ? ` — [its page](${cfg.site_url.replace(/\/$/, '')}/documents/${u.document_id}/) after the next publish`
+        : '';
       return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ''} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
     });
     const comments = await forge.listComments(entry.pull_number);
-    const action = planStickyComment(comments, cfg.bot_login, withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join('\n')));
+    const action = planStickyComment(
+      comments,
+      cfg.bot_login,
+      withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join('\n')),
+    );
     if (action.kind === 'create') await forge.createComment(entry.pull_number, action.body);
     else if (action.kind === 'update') await forge.updateComment(action.comment_id, action.body);
     done.push(`#${entry.pull_number}: ${action.kind}`);
   }
-  return { outputs: { issue: '', action: archived.length ? 'archived' : 'none' }, summary: `Archived-upload notes: ${done.join(', ') || 'none'}.\n`, notices: [], failure: null };
+  return {
+    outputs: { issue: '', action: archived.length ? 'archived' : 'none' },
+    summary: `Archived-upload notes: ${done.join(', ') || 'none'}.\n`,
+    notices: [],
+    failure: null,
+  };
 }

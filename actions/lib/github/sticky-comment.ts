@@ -8,7 +8,10 @@ import { fitBody } from './escape.js';
 
 export const STICKY_MARKER = '<!-- dirhub:intake -->';
 
-export type StickyAction = { kind: 'create'; body: string } | { kind: 'update'; comment_id: number; body: string } | { kind: 'none'; comment_id: number };
+export type StickyAction =
+  | { kind: 'create'; body: string }
+  | { kind: 'update'; comment_id: number; body: string }
+  | { kind: 'none'; comment_id: number };
 
 /** The same login with or without GitHub's `[bot]` suffix. */
 export function sameLogin(a: string, b: string): boolean {

@@ -50,13 +50,20 @@ export interface BranchFacts {
   problems: Problem[];
 }
 
-const STATUS: Record<string, ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', R: 'renamed', C: 'copied', T: 'type_changed' };
+const STATUS: Record<string, ChangeStatus> = {
+  A: 'added',
+  M: 'modified',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'type_changed',
+};
 
 /** Parses `git diff --name-status -z -M` output. */
 export function parseNameStatus(raw: string): FileChange[] {
   const parts = raw.split('\0');
   const changes: FileChange[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const code = parts[i++];
     if (!code) continue;
     const status = STATUS[code[0]!] ?? 'other';
@@ -118,21 +125,51 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
   for (const [name, g] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const problems: Problem[] = [];
     for (const path of g.nested) {
-      problems.push(problem('upload.nested', `${path} is inside a folder under uploads/.`, `Move it to ${prefix}${path.split('/').pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`));
+      problems.push(
+        problem(
+          'upload.nested',
+          `${path} is inside a folder under uploads/.`,
+          `Move it to ${prefix}${path.split('/').pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`,
+        ),
+      );
     }
     for (const path of g.other) {
-      problems.push(problem('upload.unsupported_type', `${path} is not a PDF, PNG, JPEG or JSON file.`, 'Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name.'));
+      problems.push(
+        problem(
+          'upload.unsupported_type',
+          `${path} is not a PDF, PNG, JPEG or JSON file.`,
+          'Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name.',
+        ),
+      );
     }
     if (g.documents.length > 1) {
-      problems.push(problem('upload.ambiguous', `${g.documents.join(' and ')} share the name "${name}", so it is unclear which one the metadata describes.`, 'Give each document its own name and its own metadata file.'));
+      problems.push(
+        problem(
+          'upload.ambiguous',
+          `${g.documents.join(' and ')} share the name "${name}", so it is unclear which one the metadata describes.`,
+          'Give each document its own name and its own metadata file.',
+        ),
+      );
     }
     const file = g.documents.length === 1 ? g.documents[0]! : null;
     const metadata = g.metadata[0] ?? null;
     if (file && !metadata) {
-      problems.push(problem('upload.metadata_missing', `${file} has no metadata file ${prefix}${name}.json.`, `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`));
+      problems.push(
+        problem(
+          'upload.metadata_missing',
+          `${file} has no metadata file ${prefix}${name}.json.`,
+          `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`,
+        ),
+      );
     }
     if (metadata && g.documents.length === 0) {
-      problems.push(problem('upload.file_missing', `${metadata} has no document next to it.`, `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`));
+      problems.push(
+        problem(
+          'upload.file_missing',
+          `${metadata} has no document next to it.`,
+          `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`,
+        ),
+      );
     }
     uploads.push({ name, file, metadata, problems });
   }
@@ -170,13 +207,30 @@ export async function gatherBranchFacts(git: SimpleGit, branch: string, base = '
   const problems: Problem[] = [];
   let changes: FileChange[] = [];
   if (!mb) {
-    problems.push(problem('branch.unrelated', `Branch "${branch}" shares no history with ${base}.`, `Start the branch from ${base} (git switch -c NAME ${base}) and add the upload there.`));
+    problems.push(
+      problem(
+        'branch.unrelated',
+        `Branch "${branch}" shares no history with ${base}.`,
+        `Start the branch from ${base} (git switch -c NAME ${base}) and add the upload there.`,
+      ),
+    );
   } else {
     changes = parseNameStatus(await git.raw(['diff', '--name-status', '-z', '-M', mb, head]));
   }
   const author = (await git.raw(['log', '-1', '--format=%an <%ae>', head])).trim() || null;
   const { uploads, non_upload_changes } = classifyChanges(changes);
-  return { branch, base, head, base_head: baseHead, merge_base: mb, author, changes, uploads, non_upload_changes, problems };
+  return {
+    branch,
+    base,
+    head,
+    base_head: baseHead,
+    merge_base: mb,
+    author,
+    changes,
+    uploads,
+    non_upload_changes,
+    problems,
+  };
 }
 
 /** Local branches other than `base` whose changes since the merge base touch uploads/, sorted by name. */
@@ -189,7 +243,9 @@ export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise
     const head = await branchHead(git, branch);
     if (!head) continue;
     const mb = await mergeBase(git, baseHead, head);
-    const touched = mb ? (await git.raw(['diff', '--name-only', '-z', mb, head, '--', `${UPLOADS_DIR}/`])).length > 0 : true;
+    const touched = mb
+      ? (await git.raw(['diff', '--name-only', '-z', mb, head, '--', `${UPLOADS_DIR}/`])).length > 0
+      : true;
     if (touched) out.push(branch);
   }
   return out;

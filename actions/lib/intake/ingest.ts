@@ -26,8 +26,17 @@ export interface IngestResult {
 /** A merged upload the score would have rejected was accepted by a maintainer's merge. */
 function acceptedByMerge(r: AnalysisResult): AnalysisResult {
   if (r.status !== 'rejected') return r;
-  const note = warning('intake.accepted_by_merge', 'Merged by a maintainer although the automatic decision was to reject.', 'No action needed.');
-  return { ...r, status: 'accepted', errors: [], warnings: [note, ...r.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...r.warnings] };
+  const note = warning(
+    'intake.accepted_by_merge',
+    'Merged by a maintainer although the automatic decision was to reject.',
+    'No action needed.',
+  );
+  return {
+    ...r,
+    status: 'accepted',
+    errors: [],
+    warnings: [note, ...r.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...r.warnings],
+  };
 }
 
 /**
@@ -40,7 +49,11 @@ export async function mergingPullRequest(root: string, head: string, path: strin
   const added = (await git.raw(['log', '--format=%H%x00%s', '--diff-filter=A', '-1', head, '--', path])).trim();
   if (!added) return null;
   const [commit, subject = ''] = added.split('\0');
-  const merges = (await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${commit}..${head}`])).split('\n').filter(Boolean);
+  const merges = (
+    await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${commit}..${head}`])
+  )
+    .split('\n')
+    .filter(Boolean);
   const m = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
   return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
 }
@@ -60,7 +73,9 @@ export async function planIngest(
 ): Promise<IngestPlan[]> {
   const git = simpleGit(root);
   const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
-  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`])).split('\0').filter((p) => p && !isUploadsPlaceholder(p));
+  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`]))
+    .split('\0')
+    .filter((p) => p && !isUploadsPlaceholder(p));
   const changes = listed.map((path) => ({ status: 'added' as const, path }));
   const { uploads } = classifyChanges(changes);
   const groups = new Map<number | null, typeof uploads>();
@@ -74,15 +89,36 @@ export async function planIngest(
     for (const pair of pairs) {
       if (!pair.file) continue;
       const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
-      const input: UploadInput = { name: pair.file.slice(UPLOADS_DIR.length + 1), file: await readBlob(git, head, pair.file), metadata, metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null };
+      const input: UploadInput = {
+        name: pair.file.slice(UPLOADS_DIR.length + 1),
+        file: await readBlob(git, head, pair.file),
+        metadata,
+        metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null,
+      };
       analyses.set(pair.name, acceptedByMerge(await analyze(input)));
     }
     const paths = new Set(pairs.flatMap((p) => [p.file, p.metadata]));
-    const facts: BranchFacts = { branch: 'main', base: 'main', head, base_head: head, merge_base: head, author: null, changes: changes.filter((c) => paths.has(c.path)), uploads: pairs, non_upload_changes: [], problems: [] };
+    const facts: BranchFacts = {
+      branch: 'main',
+      base: 'main',
+      head,
+      base_head: head,
+      merge_base: head,
+      author: null,
+      changes: changes.filter((c) => paths.has(c.path)),
+      uploads: pairs,
+      non_upload_changes: [],
+      problems: [],
+    };
     const submittedVia =
       pull_number === null
         ? undefined
-        : { kind: 'pull_request' as const, ref: `pull/${pull_number}`, number: pull_number, ...(repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}) };
+        : {
+            kind: 'pull_request' as const,
+            ref: `pull/${pull_number}`,
+            number: pull_number,
+            ...(repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}),
+          };
     out.push({ pull_number, plan: planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) }) });
   }
   return out;

@@ -44,10 +44,20 @@ export async function checkWorkTree(git: SimpleGit, base: string): Promise<Probl
     );
   }
   // The extraction/OCR cache is derived data that the analysis writes at the root; it never counts as a change.
-  const status = await git.raw(['status', '--porcelain', '--untracked-files=normal', '--', '.', `:(exclude)${DEFAULT_CACHE_DIRNAME}`]);
+  const status = await git.raw([
+    'status',
+    '--porcelain',
+    '--untracked-files=normal',
+    '--',
+    '.',
+    `:(exclude)${DEFAULT_CACHE_DIRNAME}`,
+  ]);
   const lines = status.split('\n').filter((l) => l.trim());
   if (lines.length) {
-    const files = lines.slice(0, 5).map((l) => l.slice(3)).join(', ');
+    const files = lines
+      .slice(0, 5)
+      .map((l) => l.slice(3))
+      .join(', ');
     return problem(
       'intake.dirty_work_tree',
       `The work tree has uncommitted changes (${files}${lines.length > 5 ? ', …' : ''}).`,
@@ -85,7 +95,10 @@ export async function appendDecisions(root: string, plan: IntakePlan): Promise<b
  * failed" on stdout even when the index could not be written at all), else its first line.
  */
 function gitReason(err: Error): string {
-  const lines = err.message.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = err.message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const reasons = lines.filter((l) => /^(error|fatal):/.test(l)).map((l) => l.replace(/^(error|fatal):\s*/, ''));
   return (reasons.length ? reasons.join(' ') : (lines[0] ?? 'git gave no reason')).replace(/\.?$/, '.');
 }
@@ -140,18 +153,31 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
 
   const baseHead = await headOf(git);
   if (baseHead !== plan.base_head) {
-    return { ...none, problem: problem('intake.base_moved', `${plan.base} moved since the plan for "${plan.branch}" was made.`, 'Run the intake again.') };
+    return {
+      ...none,
+      problem: problem(
+        'intake.base_moved',
+        `${plan.base} moved since the plan for "${plan.branch}" was made.`,
+        'Run the intake again.',
+      ),
+    };
   }
   if (plan.action === 'needs_review') {
     const commits = await recordDecisionsOnly(git, root, plan);
     return { changed: commits.length > 0, commits, problem: null };
   }
 
-  const branchHead = (await git.raw(['rev-parse', '--verify', '--quiet', `refs/heads/${plan.branch}`]).catch(() => '')).trim();
+  const branchHead = (
+    await git.raw(['rev-parse', '--verify', '--quiet', `refs/heads/${plan.branch}`]).catch(() => '')
+  ).trim();
   if (branchHead !== plan.head) {
     return {
       ...none,
-      problem: problem('intake.branch_moved', `Branch "${plan.branch}" ${branchHead ? 'moved' : 'disappeared'} since it was analysed (${plan.head.slice(0, 12)}).`, 'Run the intake again to decide its new state.'),
+      problem: problem(
+        'intake.branch_moved',
+        `Branch "${plan.branch}" ${branchHead ? 'moved' : 'disappeared'} since it was analysed (${plan.head.slice(0, 12)}).`,
+        'Run the intake again to decide its new state.',
+      ),
     };
   }
 
@@ -164,7 +190,9 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
 
   for (const move of plan.moves) {
     if (existsSync(join(root, dirname(move.to)))) {
-      throw new Error(`Archive folder ${dirname(move.to)} already exists; an exact duplicate should have been rejected by the analysis.`);
+      throw new Error(
+        `Archive folder ${dirname(move.to)} already exists; an exact duplicate should have been rejected by the analysis.`,
+      );
     }
   }
   await clearAbandonedMerge(git);

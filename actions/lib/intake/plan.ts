@@ -16,7 +16,15 @@ import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { BATCH_REASON_PREFIX, decisionLogPath } from '../archive/decisions-log.js';
-import { buildRecord, documentDir, documentIdFor, documentWrites, originalFilePath, UPLOADS_DIR, type FileWrite } from '../archive/layout.js';
+import {
+  buildRecord,
+  documentDir,
+  documentIdFor,
+  documentWrites,
+  originalFilePath,
+  UPLOADS_DIR,
+  type FileWrite,
+} from '../archive/layout.js';
 import type { BranchFacts, FileChange, UploadPair } from './branch.js';
 
 export const INTAKE_ACTIONS = ['merge', 'close', 'needs_review', 'skip'] as const;
@@ -85,7 +93,10 @@ function touchesUploads(change: FileChange): boolean {
 }
 
 function nonUploadProblem(changes: FileChange[]): Problem {
-  const listed = changes.slice(0, 10).map((c) => `${c.path} (${c.status})`).join(', ');
+  const listed = changes
+    .slice(0, 10)
+    .map((c) => `${c.path} (${c.status})`)
+    .join(', ');
   const more = changes.length > 10 ? ` and ${changes.length - 10} more` : '';
   return problem(
     'intake.non_upload_changes',
@@ -103,7 +114,11 @@ function siblingProblem(failed: string[]): Problem {
 }
 
 function batchDuplicate(name: string, other: string): Problem {
-  return problem('duplicate.exact', `${name} is byte-for-byte identical to ${other} in the same branch.`, `Remove one of the two copies and send the branch again.`);
+  return problem(
+    'duplicate.exact',
+    `${name} is byte-for-byte identical to ${other} in the same branch.`,
+    `Remove one of the two copies and send the branch again.`,
+  );
 }
 
 interface Draft {
@@ -117,7 +132,8 @@ function draftUploads(facts: BranchFacts, analyses: Map<string, AnalysisResult>)
   const seen = new Map<string, string>();
   return facts.uploads.map((pair) => {
     const analysis = pair.file ? (analyses.get(pair.name) ?? null) : null;
-    if (pair.file && !analysis) throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
+    if (pair.file && !analysis)
+      throw new Error(`planIntake: no analysis for upload "${pair.name}" of branch ${facts.branch}`);
     const reasons = [...pair.problems];
     // A broken pair or a second copy in the same branch is never judged on its content.
     let notJudged = !analysis || pair.problems.some(isBlocking);
@@ -132,31 +148,53 @@ function draftUploads(facts: BranchFacts, analyses: Map<string, AnalysisResult>)
       reasons.push(...[...analysis.errors, ...analysis.warnings].filter((p) => !known.has(p.code)));
     }
     const ownFailure = reasons.some(isBlocking);
-    const state: UploadState = !analysis || notJudged || (ownFailure && analysis.status === 'accepted') ? 'invalid' : analysis.status;
+    const state: UploadState =
+      !analysis || notJudged || (ownFailure && analysis.status === 'accepted') ? 'invalid' : analysis.status;
     return { pair, analysis, state, reasons };
   });
 }
 
-export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisResult>, options: PlanOptions): IntakePlan {
+export function planIntake(
+  facts: BranchFacts,
+  analyses: Map<string, AnalysisResult>,
+  options: PlanOptions,
+): IntakePlan {
   const pipelineVersion = options.pipelineVersion ?? PIPELINE_VERSION;
   const drafts = draftUploads(facts, analyses);
   const branchReasons: Problem[] = [...facts.problems];
   let action: IntakeAction;
   if (facts.problems.length === 0 && facts.changes.length === 0) {
     action = 'skip';
-    branchReasons.push(problem('intake.nothing_to_do', `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`, 'Nothing to do.', { severity: 'warning' }));
+    branchReasons.push(
+      problem(
+        'intake.nothing_to_do',
+        `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`,
+        'Nothing to do.',
+        { severity: 'warning' },
+      ),
+    );
   } else if (facts.problems.length === 0 && drafts.length === 0 && !facts.non_upload_changes.some(touchesUploads)) {
     action = 'skip';
-    branchReasons.push(problem('intake.no_uploads', `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`, 'It is not an upload; review it as an ordinary change.', { severity: 'warning' }));
+    branchReasons.push(
+      problem(
+        'intake.no_uploads',
+        `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`,
+        'It is not an upload; review it as an ordinary change.',
+        { severity: 'warning' },
+      ),
+    );
   } else if (facts.problems.length > 0 || facts.non_upload_changes.length > 0) {
     if (facts.non_upload_changes.length > 0) branchReasons.push(nonUploadProblem(facts.non_upload_changes));
     action = options.maintainerRejected ? 'close' : 'needs_review';
-    for (const d of drafts) d.state = action === 'close' ? (d.state === 'accepted' ? 'rejected' : d.state) : 'needs_review';
+    for (const d of drafts)
+      d.state = action === 'close' ? (d.state === 'accepted' ? 'rejected' : d.state) : 'needs_review';
   } else if (drafts.every((d) => d.state === 'accepted')) {
     action = 'merge';
   } else {
     action = 'close';
-    const failed = drafts.filter((d) => d.state !== 'accepted').map((d) => d.pair.file ?? d.pair.metadata ?? d.pair.name);
+    const failed = drafts
+      .filter((d) => d.state !== 'accepted')
+      .map((d) => d.pair.file ?? d.pair.metadata ?? d.pair.name);
     for (const d of drafts) {
       if (d.state !== 'accepted') continue;
       d.state = 'rejected';
@@ -190,7 +228,11 @@ export function planIntake(facts: BranchFacts, analyses: Map<string, AnalysisRes
     const a = d.analysis;
     let documentId: string | null = null;
     if (action === 'merge' && a) {
-      const record = buildRecord(a, { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion }, options.now);
+      const record = buildRecord(
+        a,
+        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
+        options.now,
+      );
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file!, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -269,16 +311,24 @@ function commitMessages(plan: IntakePlan, records: DocumentRecord[]): IntakePlan
   switch (plan.action) {
     case 'merge': {
       const subject =
-        records.length === 1 ? `Archive "${records[0]!.title}" as ${records[0]!.document_id}` : `Archive ${records.length} documents from branch '${plan.branch}'`;
+        records.length === 1
+          ? `Archive "${records[0]!.title}" as ${records[0]!.document_id}`
+          : `Archive ${records.length} documents from branch '${plan.branch}'`;
       return {
         merge: `Merge upload branch '${plan.branch}' (${plan.uploads.length} accepted)\n\n${body(plan.uploads.map(uploadLine))}`,
         record: `${subject}\n\n${body(plan.uploads.map(uploadLine))}`,
       };
     }
     case 'close':
-      return { merge: null, record: `Record decision: close branch '${plan.branch}'\n\n${body(plan.uploads.map(uploadLine))}` };
+      return {
+        merge: null,
+        record: `Record decision: close branch '${plan.branch}'\n\n${body(plan.uploads.map(uploadLine))}`,
+      };
     case 'needs_review':
-      return { merge: null, record: `Record decision: branch '${plan.branch}' needs review\n\n${body([plan.reasons[0]?.message ?? '', ...plan.uploads.map(uploadLine)])}` };
+      return {
+        merge: null,
+        record: `Record decision: branch '${plan.branch}' needs review\n\n${body([plan.reasons[0]?.message ?? '', ...plan.uploads.map(uploadLine)])}`,
+      };
     case 'skip':
       return { merge: null, record: null };
   }

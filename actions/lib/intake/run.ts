@@ -15,7 +15,6 @@ import { branchHead, gatherBranchFacts, listUploadBranches, readBlob, type Branc
 import { checkWorkTree, performPlan } from './local-forge.js';
 import { planIntake, type IntakePlan } from './plan.js';
 
-
 export interface IntakeOptions {
   root: string;
   analyzer: Analyzer;
@@ -41,7 +40,12 @@ const LOCK_STALE_MS = 30_000;
  * and resets on the same main (one's `reset --hard` can undo the other's merge), so a second run waits
  * for the first, and gives up with a problem after `waitMs`. Returns the release function.
  */
-async function lockRepository(git: SimpleGit, root: string, waitMs: number, onProgress?: (m: string) => void): Promise<(() => Promise<void>) | Problem> {
+async function lockRepository(
+  git: SimpleGit,
+  root: string,
+  waitMs: number,
+  onProgress?: (m: string) => void,
+): Promise<(() => Promise<void>) | Problem> {
   const gitDir = resolve(root, (await git.raw(['rev-parse', '--git-common-dir'])).trim());
   const lockfilePath = join(gitDir, INTAKE_LOCK_FILE);
   const attempt = (retries: number) =>
@@ -58,7 +62,9 @@ async function lockRepository(git: SimpleGit, root: string, waitMs: number, onPr
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
   }
-  onProgress?.(`another intake is running on this repository; waiting up to ${Math.round(waitMs / 1000)} s for it to finish`);
+  onProgress?.(
+    `another intake is running on this repository; waiting up to ${Math.round(waitMs / 1000)} s for it to finish`,
+  );
   try {
     return await attempt(Math.ceil(waitMs / LOCK_POLL_MS));
   } catch (err) {
@@ -93,7 +99,11 @@ function fileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-async function analyseBranch(options: IntakeOptions, facts: BranchFacts, config: DirhubConfig): Promise<Map<string, AnalysisResult>> {
+async function analyseBranch(
+  options: IntakeOptions,
+  facts: BranchFacts,
+  config: DirhubConfig,
+): Promise<Map<string, AnalysisResult>> {
   const git = simpleGit({ baseDir: options.root });
   const analyses = new Map<string, AnalysisResult>();
   for (const pair of facts.uploads) {
@@ -102,7 +112,12 @@ async function analyseBranch(options: IntakeOptions, facts: BranchFacts, config:
     if (!pair.file) continue;
     options.onProgress?.(`  analysing ${pair.file}`);
     const file = await readBlob(git, facts.head, pair.file);
-    const upload: UploadInput = { name: fileName(pair.file), file, metadata, metadataName: pair.metadata ? fileName(pair.metadata) : null };
+    const upload: UploadInput = {
+      name: fileName(pair.file),
+      file,
+      metadata,
+      metadataName: pair.metadata ? fileName(pair.metadata) : null,
+    };
     analyses.set(pair.name, await options.analyzer(upload, { root: options.root, config }));
   }
   return analyses;
@@ -114,11 +129,19 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
   const git = simpleGit({ baseDir: options.root });
   const run: IntakeRun = { dry_run: dryRun, base, refused: null, outcomes: [] };
   if (!(await git.checkIsRepo())) {
-    run.refused = problem('intake.not_a_repository', `${options.root} is not a git repository.`, 'Pass the archive repository with --repo DIR.');
+    run.refused = problem(
+      'intake.not_a_repository',
+      `${options.root} is not a git repository.`,
+      'Pass the archive repository with --repo DIR.',
+    );
     return run;
   }
   if (!(await branchHead(git, base))) {
-    run.refused = problem('intake.no_base', `There is no branch "${base}" in ${options.root}.`, 'The archive repository needs a main branch to merge into.');
+    run.refused = problem(
+      'intake.no_base',
+      `There is no branch "${base}" in ${options.root}.`,
+      'The archive repository needs a main branch to merge into.',
+    );
     return run;
   }
   // A dry run only reads, so it neither waits for nor blocks a running intake.
@@ -145,14 +168,20 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
 
   const config = options.config ?? (await loadConfig(options.root));
   const branches = options.branches ?? (await listUploadBranches(git, base));
-  options.onProgress?.(`${branches.length} branch${branches.length === 1 ? '' : 'es'} to decide${dryRun ? ' (dry run)' : ''}`);
+  options.onProgress?.(
+    `${branches.length} branch${branches.length === 1 ? '' : 'es'} to decide${dryRun ? ' (dry run)' : ''}`,
+  );
   for (const [i, branch] of branches.entries()) {
     options.onProgress?.(`[${i + 1}/${branches.length}] ${branch}`);
     const outcome: BranchOutcome = { branch, plan: null, changed: false, commits: [], problem: null };
     run.outcomes.push(outcome);
     try {
       if (!(await branchHead(git, branch))) {
-        outcome.problem = problem('intake.no_branch', `There is no branch "${branch}".`, 'List the branches with git branch; a decided branch that was closed is gone (see dirhub status UPLOAD_ID).');
+        outcome.problem = problem(
+          'intake.no_branch',
+          `There is no branch "${branch}".`,
+          'List the branches with git branch; a decided branch that was closed is gone (see dirhub status UPLOAD_ID).',
+        );
         continue;
       }
       const facts = await gatherBranchFacts(git, branch, base);
@@ -165,7 +194,11 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
       outcome.commits = result.commits;
       outcome.problem = result.problem;
     } catch (err) {
-      outcome.problem = problem('intake.failed', `Deciding "${branch}" failed: ${(err as Error).message}`, 'This is a bug or a broken repository; the branch was left as it was. Report it with the message above.');
+      outcome.problem = problem(
+        'intake.failed',
+        `Deciding "${branch}" failed: ${(err as Error).message}`,
+        'This is a bug or a broken repository; the branch was left as it was. Report it with the message above.',
+      );
     }
   }
   return run;

@@ -14,7 +14,14 @@ import { ContentCache } from './processing/cache.js';
 import type { OcrEngine } from './processing/ocr.js';
 import { extractDocumentText, joinPages } from './processing/process.js';
 import { buildRelevanceIndex, termVector, type DocumentVector, type RelevanceIndex } from './relevance/index.js';
-import { findNearDuplicates, restoreSketch, serializeSketch, sketch, type SerializedSketch, type SketchedText } from './relevance/near-duplicates.js';
+import {
+  findNearDuplicates,
+  restoreSketch,
+  serializeSketch,
+  sketch,
+  type SerializedSketch,
+  type SketchedText,
+} from './relevance/near-duplicates.js';
 import { scoreRelevance } from './relevance/score.js';
 import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
@@ -30,7 +37,6 @@ export interface UploadInput {
 }
 
 export type Analyzer = (upload: UploadInput, ctx: { root: string; config: DirhubConfig }) => Promise<AnalysisResult>;
-
 
 /** What an upload is compared against: the archive's texts as a relevance index and near-duplicate sketches. */
 export interface ArchiveSnapshot {
@@ -64,28 +70,49 @@ interface TextFeatures {
 const FEATURES_NAMESPACE = 'archive-features';
 const FEATURES_VERSION = '1';
 
-async function featuresOf(doc: ArchiveText, cache: ContentCache | null): Promise<{ vector: DocumentVector; sketched: SketchedText }> {
+async function featuresOf(
+  doc: ArchiveText,
+  cache: ContentCache | null,
+): Promise<{ vector: DocumentVector; sketched: SketchedText }> {
   let features = cache ? await cache.get<TextFeatures>(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text) : undefined;
   if (!features) {
     features = { ...termVector(doc.text), sketch: serializeSketch(sketch(doc.text)) };
     if (cache) await cache.set(FEATURES_NAMESPACE, FEATURES_VERSION, doc.text, features);
   }
   const { document_id, title } = doc;
-  return { vector: { document_id, title, terms: features.terms, counts: features.counts }, sketched: { document_id, title, sketch: restoreSketch(features.sketch) } };
+  return {
+    vector: { document_id, title, terms: features.terms, counts: features.counts },
+    sketched: { document_id, title, sketch: restoreSketch(features.sketch) },
+  };
 }
 
-export async function loadArchiveSnapshot(root: string | null, config: DirhubConfig, cache: ContentCache | null = null): Promise<ArchiveSnapshot> {
+export async function loadArchiveSnapshot(
+  root: string | null,
+  config: DirhubConfig,
+  cache: ContentCache | null = null,
+): Promise<ArchiveSnapshot> {
   if (!root) return { index: buildRelevanceIndex(config.collection, []), sketches: [], problems: [] };
   const { items, problems } = await loadArchiveTexts(root);
   const features = [];
   for (const doc of items) features.push(await featuresOf(doc, cache));
-  return { index: buildRelevanceIndex(config.collection, features.map((f) => f.vector)), sketches: features.map((f) => f.sketched), problems };
+  return {
+    index: buildRelevanceIndex(
+      config.collection,
+      features.map((f) => f.vector),
+    ),
+    sketches: features.map((f) => f.sketched),
+    problems,
+  };
 }
 
 // One snapshot per archive state: consecutive uploads against an unchanged archive share it.
 const snapshots = new Map<string, { signature: string; snapshot: Promise<ArchiveSnapshot> }>();
 
-async function snapshotFor(root: string | null, config: DirhubConfig, cache: ContentCache | null): Promise<ArchiveSnapshot> {
+async function snapshotFor(
+  root: string | null,
+  config: DirhubConfig,
+  cache: ContentCache | null,
+): Promise<ArchiveSnapshot> {
   if (!root) return loadArchiveSnapshot(null, config);
   const signature = sha256(JSON.stringify([await listDocumentIds(root), config.collection]));
   const held = snapshots.get(root);
@@ -95,7 +122,10 @@ async function snapshotFor(root: string | null, config: DirhubConfig, cache: Con
   return snapshot;
 }
 
-function metadataProblems(upload: UploadInput, today: string): { metadata: UploadMetadata | null; problems: Problem[] } {
+function metadataProblems(
+  upload: UploadInput,
+  today: string,
+): { metadata: UploadMetadata | null; problems: Problem[] } {
   if (!upload.metadata) {
     const stem = basename(upload.name, extname(upload.name));
     return {
@@ -132,7 +162,8 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   const validation = [...fileProblems, ...meta.problems];
   const unreadable = fileProblems.some(isBlocking);
   // The spec leaves the image threshold open; it is its own setting (docs/decisions.md).
-  const threshold = facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
+  const threshold =
+    facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
 
   let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
   let text = '';
@@ -149,7 +180,13 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
     text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
-      duplicates.push({ kind: 'near', found_in: 'archive', document_id: near.document_id, title: near.title, similarity: near.similarity });
+      duplicates.push({
+        kind: 'near',
+        found_in: 'archive',
+        document_id: near.document_id,
+        title: near.title,
+        similarity: near.similarity,
+      });
     }
     progress('scoring relevance');
     const title = titleFor(meta.metadata, facts, upload.name);
@@ -179,7 +216,9 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     metadata: meta.metadata,
     relevance_detail: relevance,
     duplicates,
-    ocr_confidence: extracted.pages.filter((p) => p.ocr_confidence !== undefined).map((p) => ({ page: p.page, confidence: p.ocr_confidence! })),
+    ocr_confidence: extracted.pages
+      .filter((p) => p.ocr_confidence !== undefined)
+      .map((p) => ({ page: p.page, confidence: p.ocr_confidence! })),
     facts,
     page_texts: extracted.pages,
     ...(enrichment ?? {}),

@@ -10,9 +10,12 @@ const HEADLINE: Record<AnalysisResult['status'], string> = {
 };
 
 const NEXT_STEP: Record<AnalysisResult['status'], string> = {
-  accepted: 'This upload meets the archive\'s bar. It is merged, moved into `archive/`, enriched and published with the next site build.',
-  rejected: 'This upload was scored and is below the archive\'s bar, so it will not be merged. The reasons are above; a maintainer can still accept it with a comment if the score is wrong.',
-  invalid: 'This upload could not be judged, so it is not merged. Fix every problem listed above and send it again: a new pull request, or push the fix to this branch and ask a maintainer to run the checks again.',
+  accepted:
+    "This upload meets the archive's bar. It is merged, moved into `archive/`, enriched and published with the next site build.",
+  rejected:
+    "This upload was scored and is below the archive's bar, so it will not be merged. The reasons are above; a maintainer can still accept it with a comment if the score is wrong.",
+  invalid:
+    'This upload could not be judged, so it is not merged. Fix every problem listed above and send it again: a new pull request, or push the fix to this branch and ask a maintainer to run the checks again.',
 };
 
 function pageList(pages: number[]): string {
@@ -43,16 +46,25 @@ function signed(n: number): string {
 /** The decision report for one upload, as markdown for a pull-request comment or a terminal. */
 export function renderReport(r: AnalysisResult): string {
   const out: string[] = [];
-  const score = r.relevance === null ? 'not scored' : `relevance **${r.relevance.toFixed(2)}** (threshold ${r.threshold.toFixed(2)})`;
+  const score =
+    r.relevance === null
+      ? 'not scored'
+      : `relevance **${r.relevance.toFixed(2)}** (threshold ${r.threshold.toFixed(2)})`;
   out.push(`### ${HEADLINE[r.status]}: ${codeSpan(r.file.name)} — ${score}`);
   out.push('');
   const title = r.metadata?.title ? escapeMarkdown(truncate(r.metadata.title, 200)) : '_no valid metadata_';
   out.push(`| | |`, `|---|---|`);
   out.push(`| Title | ${title} |`);
   out.push(`| Upload id | ${codeSpan(r.upload_id)} |`);
-  out.push(`| File | ${r.file.kind.toUpperCase()}, ${r.file.bytes.toLocaleString('en-US')} bytes, sha256 ${codeSpan(r.file.sha256.slice(0, 16))}… |`);
-  const ocrMean = r.ocr_confidence.length ? ` (mean OCR confidence ${Math.round(r.ocr_confidence.reduce((s, c) => s + c.confidence, 0) / r.ocr_confidence.length)}%)` : '';
-  out.push(`| Pages | ${r.pages ?? 'unknown'}; OCR on ${r.ocr_pages.length ? `page ${pageList(r.ocr_pages)}` : 'no pages'}${ocrMean} |`);
+  out.push(
+    `| File | ${r.file.kind.toUpperCase()}, ${r.file.bytes.toLocaleString('en-US')} bytes, sha256 ${codeSpan(r.file.sha256.slice(0, 16))}… |`,
+  );
+  const ocrMean = r.ocr_confidence.length
+    ? ` (mean OCR confidence ${Math.round(r.ocr_confidence.reduce((s, c) => s + c.confidence, 0) / r.ocr_confidence.length)}%)`
+    : '';
+  out.push(
+    `| Pages | ${r.pages ?? 'unknown'}; OCR on ${r.ocr_pages.length ? `page ${pageList(r.ocr_pages)}` : 'no pages'}${ocrMean} |`,
+  );
   out.push(`| Text | ${r.text.length.toLocaleString('en-US')} characters extracted |`);
   out.push('');
 
@@ -61,23 +73,39 @@ export function renderReport(r: AnalysisResult): string {
   }
   if (r.relevance_detail) {
     const d = r.relevance_detail;
-    const ordered = [...d.factors.filter((f) => f.effect > 0), ...d.factors.filter((f) => f.effect < 0), ...d.factors.filter((f) => f.effect === 0)];
+    const ordered = [
+      ...d.factors.filter((f) => f.effect > 0),
+      ...d.factors.filter((f) => f.effect < 0),
+      ...d.factors.filter((f) => f.effect === 0),
+    ];
     out.push('#### How relevance was scored', '');
     if (d.baseline === undefined) {
       out.push('| factor | effect | why |', '|---|---:|---|');
-      for (const f of ordered) out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+      for (const f of ordered)
+        out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
     } else {
       // Shown to two decimals, the column must still add up to the score shown below it.
-      const shown = apportion(ordered.map((f) => f.effect), Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)), 2);
+      const shown = apportion(
+        ordered.map((f) => f.effect),
+        Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)),
+        2,
+      );
       out.push('| factor | adds | why |', '|---|---:|---|');
       out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
-      ordered.forEach((f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i]!)} | ${escapeMarkdown(truncate(f.detail, 300))} |`));
-      out.push(`| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? 'at or above it' : 'below it'}. |`);
+      ordered.forEach((f, i) =>
+        out.push(`| ${codeSpan(f.name)} | ${signed(shown[i]!)} | ${escapeMarkdown(truncate(f.detail, 300))} |`),
+      );
+      out.push(
+        `| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? 'at or above it' : 'below it'}. |`,
+      );
     }
     out.push('');
     if (d.nearest.length) {
       out.push('Nearest documents in the archive:', '');
-      for (const n of d.nearest) out.push(`- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`);
+      for (const n of d.nearest)
+        out.push(
+          `- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`,
+        );
       out.push('');
     }
   }
@@ -85,7 +113,9 @@ export function renderReport(r: AnalysisResult): string {
     out.push('#### Duplicates found', '');
     for (const d of r.duplicates) {
       const id = d.document_id ?? d.upload_id ?? 'this pull request';
-      out.push(`- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ''} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`);
+      out.push(
+        `- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ''} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`,
+      );
     }
     out.push('');
   }

@@ -28339,7 +28339,10 @@ import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
 var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(`\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`, "gi");
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
 function escapeMarkdown(text) {
   return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
@@ -28693,8 +28696,11 @@ function renderAlerts(alerts2, runUrl) {
     const of = alerts2.filter((a) => a.class === cls);
     if (!of.length) continue;
     out.push(`### ${HEADING[cls]} (${of.length})`, "");
-    for (const a of of) out.push(cls === "info" ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  
-  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`);
+    for (const a of of)
+      out.push(
+        cls === "info" ? `- ${escapeMarkdown(a.message)}` : `- **${escapeMarkdown(a.message)}**  
+  ${escapeMarkdown(a.hint)} <sub>${codeSpan(a.code)}</sub>`
+      );
     out.push("");
   }
   if (runUrl) out.push(`<sub>From [the latest health check](${runUrl}).</sub>`);
@@ -28707,10 +28713,20 @@ function titleFor(alerts2) {
 function planHealthIssue(open2, alerts2, botLogin, runUrl) {
   const mine = open2.find((i) => sameLogin(i.author, botLogin) && i.body.includes(HEALTH_MARKER));
   const wrong = alerts2.some((a) => a.class !== "info");
-  if (!wrong) return mine ? { kind: "close", number: mine.number, comment: "The latest health check found nothing wrong; closing." } : { kind: "none", number: null };
+  if (!wrong)
+    return mine ? { kind: "close", number: mine.number, comment: "The latest health check found nothing wrong; closing." } : { kind: "none", number: null };
   const title = titleFor(alerts2);
   const body = renderAlerts(alerts2, runUrl);
-  if (!mine) return { kind: "create", title, body, labels: [HEALTH_LABEL, ...ALERT_CLASSES.filter((c) => c !== "info" && alerts2.some((a) => a.class === c)).map((c) => `alert:${c}`)] };
+  if (!mine)
+    return {
+      kind: "create",
+      title,
+      body,
+      labels: [
+        HEALTH_LABEL,
+        ...ALERT_CLASSES.filter((c) => c !== "info" && alerts2.some((a) => a.class === c)).map((c) => `alert:${c}`)
+      ]
+    };
   if (mine.title === title && mine.body === body) return { kind: "none", number: mine.number };
   return { kind: "update", number: mine.number, title, body };
 }
@@ -32905,7 +32921,9 @@ function createOctokit(options) {
   });
   const waitOut = (kind, limit) => (retryAfter, request2, _octokit, retryCount) => {
     const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-    say(`GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`);
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
     return wait;
   };
   return new GitHubOctokit({
@@ -32956,20 +32974,39 @@ var GitHubForge = class {
     };
   }
   async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.target, pull_number: number, per_page: 100 });
-    return files.map((f) => ({ path: f.filename, status: f.status, blob_sha: f.sha ?? "", ...f.previous_filename ? { previous_path: f.previous_filename } : {} }));
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
   }
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
   async readBlob(blobSha) {
     const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
     const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
     const actual = gitBlobSha(bytes);
-    if (actual !== blobSha) throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
     return bytes;
   }
   async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.target, issue_number: issueNumber, per_page: 100 });
-    return comments.map((c) => ({ id: c.id, body: c.body ?? "", author: c.user?.login ?? "", author_type: c.user?.type ?? "" }));
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
   }
   async createComment(issueNumber, body) {
     const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
@@ -32982,7 +33019,11 @@ var GitHubForge = class {
     await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
   }
   async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, { ...this.target, issue_number: issueNumber, per_page: 100 });
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
     return labels.map((l) => l.name);
   }
   async addLabels(issueNumber, labels) {
@@ -32994,7 +33035,8 @@ var GitHubForge = class {
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
   async publishCheckRun(run2) {
     const batches = [];
-    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
     const { data } = await this.octokit.rest.checks.create({
       ...this.target,
@@ -33005,13 +33047,24 @@ var GitHubForge = class {
       output: { ...run2.output, annotations: first }
     });
     for (const batch of rest) {
-      await this.octokit.rest.checks.update({ ...this.target, check_run_id: data.id, output: { ...run2.output, annotations: batch } });
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
     }
     return data.id;
   }
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({ ...this.target, pull_number: number, sha, merge_method: "merge", commit_title: title, commit_message: message });
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: "merge",
+      commit_title: title,
+      commit_message: message
+    });
     return data.sha;
   }
   async close(number) {
@@ -33042,7 +33095,12 @@ var GitHubForge = class {
     }
   }
   async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.target, state: "open", labels: label, per_page: 100 });
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
     return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
   }
   async createIssue(title, body, labels) {
@@ -33061,11 +33119,17 @@ function parseRepository(fullName) {
   return { owner: m[1], repo: m[2] };
 }
 function connect(c) {
-  return new GitHubForge(createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }), c.repository);
+  return new GitHubForge(
+    createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }),
+    c.repository
+  );
 }
 function parseWriteSpacing(text) {
   const n = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(n) || n < 0) throw new Error(`write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`);
+  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
   return n;
 }
 
@@ -33084,8 +33148,13 @@ async function notifyStep(cfg) {
     await forge.updateIssue(plan.number, { state: "closed" });
     number = plan.number;
   } else number = plan.number;
-  return { outputs: { issue: number ? String(number) : "", action: plan.kind }, summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ""}.
-`, notices: [], failure: null };
+  return {
+    outputs: { issue: number ? String(number) : "", action: plan.kind },
+    summary: `Health issue: ${plan.kind}${number ? ` #${number}` : ""}.
+`,
+    notices: [],
+    failure: null
+  };
 }
 async function notifyArchivedStep(cfg) {
   const forge = connect(cfg);
@@ -33097,13 +33166,22 @@ async function notifyArchivedStep(cfg) {
       return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ""} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
     });
     const comments = await forge.listComments(entry.pull_number);
-    const action = planStickyComment(comments, cfg.bot_login, withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join("\n")));
+    const action = planStickyComment(
+      comments,
+      cfg.bot_login,
+      withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join("\n"))
+    );
     if (action.kind === "create") await forge.createComment(entry.pull_number, action.body);
     else if (action.kind === "update") await forge.updateComment(action.comment_id, action.body);
     done.push(`#${entry.pull_number}: ${action.kind}`);
   }
-  return { outputs: { issue: "", action: archived2.length ? "archived" : "none" }, summary: `Archived-upload notes: ${done.join(", ") || "none"}.
-`, notices: [], failure: null };
+  return {
+    outputs: { issue: "", action: archived2.length ? "archived" : "none" },
+    summary: `Archived-upload notes: ${done.join(", ") || "none"}.
+`,
+    notices: [],
+    failure: null
+  };
 }
 
 // actions/_shared/entry.ts
@@ -33119,7 +33197,11 @@ function connection() {
 async function emit(result) {
   for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value);
   for (const n of result.notices) {
-    const props = { ...n.title ? { title: n.title } : {}, ...n.file ? { file: n.file } : {}, ...n.line ? { startLine: n.line } : {} };
+    const props = {
+      ...n.title ? { title: n.title } : {},
+      ...n.file ? { file: n.file } : {},
+      ...n.line ? { startLine: n.line } : {}
+    };
     if (n.level === "error") error(n.message, props);
     else if (n.level === "warning") warning(n.message, props);
     else notice(n.message, props);
@@ -33141,9 +33223,18 @@ var { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
 var alerts = getInput("alerts-path");
 var archived = getInput("archived-path");
 await run(async () => {
-  if (Boolean(alerts) === Boolean(archived)) throw new Error("Give exactly one of the inputs alerts-path (archive health) and archived-path (uploads archived by ingest).");
+  if (Boolean(alerts) === Boolean(archived))
+    throw new Error(
+      "Give exactly one of the inputs alerts-path (archive health) and archived-path (uploads archived by ingest)."
+    );
   const bot_login = getInput("bot-login", { required: true });
-  if (archived) return notifyArchivedStep({ ...connection(), archived_path: archived, bot_login, site_url: getInput("site-url") || null });
+  if (archived)
+    return notifyArchivedStep({
+      ...connection(),
+      archived_path: archived,
+      bot_login,
+      site_url: getInput("site-url") || null
+    });
   return notifyStep({
     ...connection(),
     alerts_path: alerts,

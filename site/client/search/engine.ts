@@ -26,7 +26,13 @@ export interface SearchEngine {
   ready(): Promise<void>;
   /** Fetches ahead what a query being typed will need. */
   preload(query: string): void;
-  search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer>;
+  search(
+    query: string,
+    filters: Partial<Record<SearchFilter, string>>,
+    order: Order,
+    from: number,
+    size: number,
+  ): Promise<SearchAnswer>;
 }
 
 export function markNode(text: string): HTMLElement {

@@ -4,7 +4,14 @@
  * searched side by side. (Several Pagefind instances sharing one worker corrupt one another's state.)
  */
 import { shardMayHoldYear, type ShardSummary } from '../../search-index/shards.js';
-import { markNode, type Order, type SearchFilter, type ResultView, type SearchAnswer, type SearchEngine } from './engine.js';
+import {
+  markNode,
+  type Order,
+  type SearchFilter,
+  type ResultView,
+  type SearchAnswer,
+  type SearchEngine,
+} from './engine.js';
 
 interface PagefindResultData {
   url: string;
@@ -19,7 +26,10 @@ interface PagefindResult {
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(term: string | null, o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<{ results: PagefindResult[] }>;
+  search(
+    term: string | null,
+    o?: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> },
+  ): Promise<{ results: PagefindResult[] }>;
   preload(term: string): Promise<void>;
 }
 interface Shard {
@@ -63,26 +73,43 @@ export class PagefindEngine implements SearchEngine {
 
   preload(query: string): void {
     const term = query.trim();
-    if (term) this.load().then((shards) => Promise.all(shards.map((sh) => sh.pf.preload(term)))).catch(() => undefined);
+    if (term)
+      this.load()
+        .then((shards) => Promise.all(shards.map((sh) => sh.pf.preload(term))))
+        .catch(() => undefined);
   }
 
   /**
    * Best match: by Pagefind's score (each shard scores against its own statistics, as Pagefind's own
    * multi-index search does). By date: the shards are date ranges, so their sorted results follow one another.
    */
-  async search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
+  async search(
+    query: string,
+    filters: Partial<Record<SearchFilter, string>>,
+    order: Order,
+    from: number,
+    size: number,
+  ): Promise<SearchAnswer> {
     const f = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
     const shards = (await this.load()).filter((sh) => !f.year || shardMayHoldYear(sh.summary, f.year));
-    const sort = order === 'newest' ? { date: 'desc' as const } : order === 'oldest' ? { date: 'asc' as const } : undefined;
-    const found = await Promise.all(shards.map((sh) => sh.pf.search(query.trim() || null, { filters: f, ...(sort ? { sort } : {}) })));
+    const sort =
+      order === 'newest' ? { date: 'desc' as const } : order === 'oldest' ? { date: 'asc' as const } : undefined;
+    const found = await Promise.all(
+      shards.map((sh) => sh.pf.search(query.trim() || null, { filters: f, ...(sort ? { sort } : {}) })),
+    );
     const lists = found.map((x) => x.results);
-    const results = sort ? (sort.date === 'desc' ? lists : lists.reverse()).flat() : lists.flat().sort((a, b) => b.score - a.score);
+    const results = sort
+      ? (sort.date === 'desc' ? lists : lists.reverse()).flat()
+      : lists.flat().sort((a, b) => b.score - a.score);
     const shown = await Promise.all(results.slice(from, from + size).map((r) => r.data()));
     return {
       total: results.length,
-      results: shown.map(
-        (d): ResultView => ({ url: d.url, title: d.meta.title ?? d.url, meta: [d.meta.date, d.meta.source, d.meta.category].filter((x): x is string => Boolean(x)), excerpt: excerptNodes(d.excerpt) }),
-      ),
+      results: shown.map((d): ResultView => ({
+        url: d.url,
+        title: d.meta.title ?? d.url,
+        meta: [d.meta.date, d.meta.source, d.meta.category].filter((x): x is string => Boolean(x)),
+        excerpt: excerptNodes(d.excerpt),
+      })),
     };
   }
 }

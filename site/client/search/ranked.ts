@@ -5,10 +5,30 @@
  * already (the word's best documents, with the passage around it). Fetched chunks stay in memory for the
  * visit.
  */
-import { ByteWriter, Chunk, chunkFile, chunkOf, chunksWithPrefix, documentFile, INDEX_DIR, writeEntry, type DocumentEntry, type HeadEntry, type IndexManifest, type Postings } from '../../search-index/format.js';
+import {
+  ByteWriter,
+  Chunk,
+  chunkFile,
+  chunkOf,
+  chunksWithPrefix,
+  documentFile,
+  INDEX_DIR,
+  writeEntry,
+  type DocumentEntry,
+  type HeadEntry,
+  type IndexManifest,
+  type Postings,
+} from '../../search-index/format.js';
 import { runQuery, type WordLists } from '../../search-index/query.js';
 import { FILTER_MARK, filterKey, parseQuery } from '../../search-index/terms.js';
-import { segmentNodes, type Order, type ResultView, type SearchAnswer, type SearchEngine, type SearchFilter } from './engine.js';
+import {
+  segmentNodes,
+  type Order,
+  type ResultView,
+  type SearchAnswer,
+  type SearchEngine,
+  type SearchFilter,
+} from './engine.js';
 import { excerpt, queryMatcher } from '../../search-index/excerpt.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
@@ -89,13 +109,18 @@ export class RankedEngine implements SearchEngine {
       .then((m) => {
         for (const w of parseQuery(query)) {
           void this.chunk(m, chunkOf(m.chunks, w.term));
-          if (w.prefix) for (const i of chunksWithPrefix(m.chunks, w.prefix).slice(0, MAX_PREFIX_CHUNKS)) void this.chunk(m, i);
+          if (w.prefix)
+            for (const i of chunksWithPrefix(m.chunks, w.prefix).slice(0, MAX_PREFIX_CHUNKS)) void this.chunk(m, i);
         }
       })
       .catch(() => undefined);
   }
 
-  private async wordLists(m: IndexManifest, term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
+  private async wordLists(
+    m: IndexManifest,
+    term: string,
+    prefix: string | null,
+  ): Promise<{ lists: WordLists; capped: boolean }> {
     const exact = await this.postings(m, term);
     if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
     const where = chunksWithPrefix(m.chunks, prefix);
@@ -103,15 +128,23 @@ export class RankedEngine implements SearchEngine {
     const found: { chunk: Chunk; at: number; count: number }[] = [];
     for (const chunk of chunks) {
       chunk.keys.forEach((k, at) => {
-        if (k !== term && k.startsWith(prefix) && !k.startsWith(FILTER_MARK)) found.push({ chunk, at, count: chunk.countAt(at) });
+        if (k !== term && k.startsWith(prefix) && !k.startsWith(FILTER_MARK))
+          found.push({ chunk, at, count: chunk.countAt(at) });
       });
     }
     found.sort((a, b) => b.count - a.count);
     const capped = where.length > MAX_PREFIX_CHUNKS || found.length > MAX_PREFIX_WORDS;
-    return { lists: { exact, prefixed: found.slice(0, MAX_PREFIX_WORDS).map((f) => f.chunk.postingsAt(f.at)) }, capped };
+    return {
+      lists: { exact, prefixed: found.slice(0, MAX_PREFIX_WORDS).map((f) => f.chunk.postingsAt(f.at)) },
+      capped,
+    };
   }
 
-  private async find(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order): Promise<{ found: Uint32Array; note?: string }> {
+  private async find(
+    query: string,
+    filters: Partial<Record<SearchFilter, string>>,
+    order: Order,
+  ): Promise<{ found: Uint32Array; note?: string }> {
     const key = JSON.stringify([query, filters, order]);
     if (this.last?.key === key) return this.last;
     const m = await this.loadManifest();
@@ -121,20 +154,36 @@ export class RankedEngine implements SearchEngine {
       Promise.all(Object.entries(filters).map(([f, v]) => this.postings(m, filterKey(f, v!)))),
     ]);
     const empty: Postings = { docs: new Uint32Array(0), impacts: new Uint8Array(0) };
-    const found = runQuery({ documents: m.documents, dated: m.dated, words: lists.map((l) => l.lists), filters: filterLists.map((l) => l ?? empty), order });
+    const found = runQuery({
+      documents: m.documents,
+      dated: m.dated,
+      words: lists.map((l) => l.lists),
+      filters: filterLists.map((l) => l ?? empty),
+      order,
+    });
     const cappedWord = words.find((w, i) => lists[i]!.capped);
-    const note = cappedWord ? `counting the ${MAX_PREFIX_WORDS} most frequent words that begin with “${cappedWord.prefix}”` : undefined;
+    const note = cappedWord
+      ? `counting the ${MAX_PREFIX_WORDS} most frequent words that begin with “${cappedWord.prefix}”`
+      : undefined;
     this.last = { key, found, ...(note ? { note } : {}) };
     return this.last;
   }
 
   private entry(m: IndexManifest, doc: number): Promise<DocumentEntry> {
-    const e = kept(this.entries, doc, () => fetchOk(this.dirUrl(m) + documentFile(doc)).then((r) => r.json() as Promise<DocumentEntry>));
+    const e = kept(this.entries, doc, () =>
+      fetchOk(this.dirUrl(m) + documentFile(doc)).then((r) => r.json() as Promise<DocumentEntry>),
+    );
     if (this.entries.size > 200) this.entries.delete(this.entries.keys().next().value!);
     return e;
   }
 
-  async search(query: string, filters: Partial<Record<SearchFilter, string>>, order: Order, from: number, size: number): Promise<SearchAnswer> {
+  async search(
+    query: string,
+    filters: Partial<Record<SearchFilter, string>>,
+    order: Order,
+    from: number,
+    size: number,
+  ): Promise<SearchAnswer> {
     const m = await this.loadManifest();
     const { found, note } = await this.find(query, filters, order);
     const shown = [...found.subarray(from, from + size)];

@@ -55,7 +55,9 @@ describe('ContentCache', () => {
       Array.from({ length: 80 }, (_, n) => {
         const i = n % 8;
         const cache = writers[n % writers.length]!;
-        return n % 3 === 0 ? cache.get('ocr-page', 'v1', `page ${i}`) : cache.set('ocr-page', 'v1', `page ${i}`, value(i));
+        return n % 3 === 0
+          ? cache.get('ocr-page', 'v1', `page ${i}`)
+          : cache.set('ocr-page', 'v1', `page ${i}`, value(i));
       }),
     );
     const reader = new ContentCache(dir);

@@ -3,26 +3,45 @@ import { readFile } from 'node:fs/promises';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../../actions/lib/core/config.js';
-import { assembleText, extractText, extractTextLayer, needsOcr, ocrCandidates, type TextRun } from '../../../actions/lib/pipeline/processing/extract.js';
+import {
+  assembleText,
+  extractText,
+  extractTextLayer,
+  needsOcr,
+  ocrCandidates,
+  type TextRun,
+} from '../../../actions/lib/pipeline/processing/extract.js';
 import { corpusFile, itWithCorpus } from '../../helpers/paths.js';
 
 const config = mergeConfig(undefined);
 const corpus = async (path: string) => new Uint8Array(await readFile(corpusFile(path)));
 
 describe('extractTextLayer on court filings', () => {
-  itWithCorpus('reads the Second Circuit docketing notice line by line', 'text layers of real court filings', async () => {
-    const pages = await extractTextLayer(await corpus('court/recap_documents_ca2_1-1.pdf'));
-    expect(pages.map((p) => [p.page, p.source])).toEqual([
-      [1, 'text-layer'],
-      [2, 'text-layer'],
-    ]);
-    const text = pages[0]!.text;
-    expect(text.startsWith('United States Court of Appeals for the Second Circuit\nThurgood Marshall U.S. Courthouse\n40 Foley Square\nNew York, NY 10007\n')).toBe(true);
-    expect(text).toContain('Docket #: 17-3510\nShort Title: National Football League Manag v. National\nFootball League Playe\n');
-    expect(text).toContain('DOCKETING NOTICE\nA notice of appeal filed by National Football League Players Association in the above referenced\n');
-    // Two runs with a gap between them ("website" and the URL) are separate words.
-    expect(text).toContain("Appearance Form from this Court's website http://www.ca2.uscourts.gov.\n");
-  });
+  itWithCorpus(
+    'reads the Second Circuit docketing notice line by line',
+    'text layers of real court filings',
+    async () => {
+      const pages = await extractTextLayer(await corpus('court/recap_documents_ca2_1-1.pdf'));
+      expect(pages.map((p) => [p.page, p.source])).toEqual([
+        [1, 'text-layer'],
+        [2, 'text-layer'],
+      ]);
+      const text = pages[0]!.text;
+      expect(
+        text.startsWith(
+          'United States Court of Appeals for the Second Circuit\nThurgood Marshall U.S. Courthouse\n40 Foley Square\nNew York, NY 10007\n',
+        ),
+      ).toBe(true);
+      expect(text).toContain(
+        'Docket #: 17-3510\nShort Title: National Football League Manag v. National\nFootball League Playe\n',
+      );
+      expect(text).toContain(
+        'DOCKETING NOTICE\nA notice of appeal filed by National Football League Players Association in the above referenced\n',
+      );
+      // Two runs with a gap between them ("website" and the URL) are separate words.
+      expect(text).toContain("Appearance Form from this Court's website http://www.ca2.uscourts.gov.\n");
+    },
+  );
 
   itWithCorpus('reads the Fifth Circuit caption', 'text layers of real court filings', async () => {
     const [first] = await extractTextLayer(await corpus('court/recap_documents_ca5_00516242060.pdf'));
@@ -32,42 +51,60 @@ describe('extractTextLayer on court filings', () => {
     expect(first!.text).toContain('Case: 21-50498 Document: 00516242060 Page: 1 Date Filed: 03/16/2022');
   });
 
-  itWithCorpus('keeps words apart where a stamp and the filing share a line', 'text layers of real court filings', async () => {
-    const pages = await extractTextLayer(await corpus('court/recap_extract_gov.uscourts.cand.203070.27.0.pdf'));
-    expect(pages[0]!.text.split('\n')).toContain('Case 4:08-cv-02214-SBA Document 26 Filed 01/29/2009 Page 1 of 2');
-  });
+  itWithCorpus(
+    'keeps words apart where a stamp and the filing share a line',
+    'text layers of real court filings',
+    async () => {
+      const pages = await extractTextLayer(await corpus('court/recap_extract_gov.uscourts.cand.203070.27.0.pdf'));
+      expect(pages[0]!.text.split('\n')).toContain('Case 4:08-cv-02214-SBA Document 26 Filed 01/29/2009 Page 1 of 2');
+    },
+  );
 
-  itWithCorpus('neither glues words nor splits them on a full opinion', 'text layers of real court filings', async () => {
-    const pages = await extractTextLayer(await corpus('court/recap_documents_ca1_00117684624.pdf'));
-    expect(pages).toHaveLength(17);
-    const words = pages.flatMap((p) => p.text.split(/\s+/)).filter((w) => /^[A-Za-z]+$/.test(w));
-    expect(words.length).toBeGreaterThan(2500);
-    // Glued words show up as long letter runs, split words as stray single letters.
-    expect(words.filter((w) => w.length > 20)).toEqual([]);
-    const stray = words.filter((w) => w.length === 1 && !/^[aAIvV]$/.test(w));
-    expect(stray.length / words.length).toBeLessThan(0.005);
-    expect(pages[0]!.text).toContain('CALVARY CHAPEL OF BANGOR,\nPlaintiff, Appellant,\nv.\nJANET T. MILLS, in her official capacity as Governor of the\nState of Maine,');
-  });
+  itWithCorpus(
+    'neither glues words nor splits them on a full opinion',
+    'text layers of real court filings',
+    async () => {
+      const pages = await extractTextLayer(await corpus('court/recap_documents_ca1_00117684624.pdf'));
+      expect(pages).toHaveLength(17);
+      const words = pages.flatMap((p) => p.text.split(/\s+/)).filter((w) => /^[A-Za-z]+$/.test(w));
+      expect(words.length).toBeGreaterThan(2500);
+      // Glued words show up as long letter runs, split words as stray single letters.
+      expect(words.filter((w) => w.length > 20)).toEqual([]);
+      const stray = words.filter((w) => w.length === 1 && !/^[aAIvV]$/.test(w));
+      expect(stray.length / words.length).toBeLessThan(0.005);
+      expect(pages[0]!.text).toContain(
+        'CALVARY CHAPEL OF BANGOR,\nPlaintiff, Appellant,\nv.\nJANET T. MILLS, in her official capacity as Governor of the\nState of Maine,',
+      );
+    },
+  );
 });
 
 describe('time limits', () => {
-  itWithCorpus('marks the pages it had no time for instead of dropping them or throwing', 'text layers of real court filings', async () => {
-    const result = await extractText(await corpus('court/recap_documents_ca1_00117684624.pdf'), { documentMs: 1 });
-    expect(result.pages).toHaveLength(17);
-    expect(result.pages.every((p) => p.source === 'none' && p.text === '')).toBe(true);
-    expect(result.warnings.map((w) => [w.code, w.severity, w.message])).toEqual([
-      ['text.page_unreadable', 'warning', 'Pages 1–17 were not read: the text layer took longer than 0.001 s.'],
-    ]);
-    expect(ocrCandidates(result, config)).toEqual(result.pages.map((p) => p.page));
-  });
+  itWithCorpus(
+    'marks the pages it had no time for instead of dropping them or throwing',
+    'text layers of real court filings',
+    async () => {
+      const result = await extractText(await corpus('court/recap_documents_ca1_00117684624.pdf'), { documentMs: 1 });
+      expect(result.pages).toHaveLength(17);
+      expect(result.pages.every((p) => p.source === 'none' && p.text === '')).toBe(true);
+      expect(result.warnings.map((w) => [w.code, w.severity, w.message])).toEqual([
+        ['text.page_unreadable', 'warning', 'Pages 1–17 were not read: the text layer took longer than 0.001 s.'],
+      ]);
+      expect(ocrCandidates(result, config)).toEqual(result.pages.map((p) => p.page));
+    },
+  );
 });
 
 describe('form fields', () => {
-  itWithCorpus('adds the values of filled-in fields after the page text', 'text layers of real court filings', async () => {
-    const [page] = await extractTextLayer(await corpus('pdf-variety/012-libreoffice-form_libreoffice-form.pdf'));
-    expect(page!.text.startsWith('Example for a Form\n')).toBe(true);
-    expect(page!.text.endsWith('\nOther\nAlice\nBob')).toBe(true);
-  });
+  itWithCorpus(
+    'adds the values of filled-in fields after the page text',
+    'text layers of real court filings',
+    async () => {
+      const [page] = await extractTextLayer(await corpus('pdf-variety/012-libreoffice-form_libreoffice-form.pdf'));
+      expect(page!.text.startsWith('Example for a Form\n')).toBe(true);
+      expect(page!.text.endsWith('\nOther\nAlice\nBob')).toBe(true);
+    },
+  );
 
   it('reads a text field filled in with pdf-lib', async () => {
     const doc = await PDFDocument.create();
@@ -91,14 +128,18 @@ describe('which pages need OCR', () => {
     }
   });
 
-  itWithCorpus('flags a scanned order whose text layer is only the filing stamp', 'text layers of real court filings', async () => {
-    const result = await extractText(await corpus('court/recap_documents_ca4_17.pdf'));
-    expect(result.pages[0]!.text).toBe('Appeal: 17-2218 Doc: 17 Filed: 10/31/2017 Pg: 1 of 1');
-    // The stamp alone passes the character count; the full-page image gives the scan away.
-    expect(needsOcr(result.pages[0]!.text, config)).toBe(false);
-    expect(result.image_coverage[0]).toBeGreaterThan(0.9);
-    expect(ocrCandidates(result, config)).toEqual([1]);
-  });
+  itWithCorpus(
+    'flags a scanned order whose text layer is only the filing stamp',
+    'text layers of real court filings',
+    async () => {
+      const result = await extractText(await corpus('court/recap_documents_ca4_17.pdf'));
+      expect(result.pages[0]!.text).toBe('Appeal: 17-2218 Doc: 17 Filed: 10/31/2017 Pg: 1 of 1');
+      // The stamp alone passes the character count; the full-page image gives the scan away.
+      expect(needsOcr(result.pages[0]!.text, config)).toBe(false);
+      expect(result.image_coverage[0]).toBeGreaterThan(0.9);
+      expect(ocrCandidates(result, config)).toEqual([1]);
+    },
+  );
 
   itWithCorpus('leaves born-digital filings to their text layer', 'text layers of real court filings', async () => {
     const result = await extractText(await corpus('court/recap_documents_ca2_1-1.pdf'));
@@ -114,7 +155,12 @@ describe('which pages need OCR', () => {
     expect(needsOcr('The motion to dismiss is granted in part and denied in part.', config)).toBe(false);
     expect(needsOcr('The motion to dismiss is granted.', config, 0.95)).toBe(true);
     expect(needsOcr('x'.repeat(400), config, 0.95)).toBe(false);
-    expect(needsOcr('A short caption under a photograph', mergeConfig({ ocr: { min_text_chars: 100, render_dpi: 300, workers: 0, languages: ['eng'] } }))).toBe(true);
+    expect(
+      needsOcr(
+        'A short caption under a photograph',
+        mergeConfig({ ocr: { min_text_chars: 100, render_dpi: 300, workers: 0, languages: ['eng'] } }),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -142,7 +188,14 @@ describe('line and word reconstruction', () => {
   });
 
   it('does not double spaces pdfjs already gave and tidies the result', () => {
-    expect(assembleText([run('Hello ', 0, 50, 30), run('  world', 40, 50, 30, { hasEOL: true }), run('', 0, 0, 0, { hasEOL: true }), run('end\u0000', 0, 20, 15)])).toBe('Hello world\nend');
+    expect(
+      assembleText([
+        run('Hello ', 0, 50, 30),
+        run('  world', 40, 50, 30, { hasEOL: true }),
+        run('', 0, 0, 0, { hasEOL: true }),
+        run('end\u0000', 0, 20, 15),
+      ]),
+    ).toBe('Hello world\nend');
   });
 
   it('reads letters drawn one at a time as one word, and rotated text in its own direction', async () => {

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../../actions/lib/core/config.js';
 import { ContentCache } from '../../../actions/lib/pipeline/processing/cache.js';
-import { createTesseractEngine, ocrImage, ocrPages, OCR_CACHE_NAMESPACE, type OcrEngine } from '../../../actions/lib/pipeline/processing/ocr.js';
+import {
+  createTesseractEngine,
+  ocrImage,
+  ocrPages,
+  OCR_CACHE_NAMESPACE,
+  type OcrEngine,
+} from '../../../actions/lib/pipeline/processing/ocr.js';
 import { renderPages } from '../../../actions/lib/pipeline/processing/render.js';
 import { textToPdf } from '../../../scripts/demo/pdf-maker.js';
 import { corpusFile, describeWithCorpus, PROJECT_ROOT } from '../../helpers/paths.js';
@@ -43,96 +49,116 @@ async function sidewaysJpeg(png: Buffer): Promise<Uint8Array> {
   ctx.drawImage(upright, 0, 0);
   const jpeg = await canvas.encode('jpeg', 95);
   // APP1 "Exif": a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6.
-  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]);
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0,
+  ]);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
-  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const app1 = Buffer.concat([
+    Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]),
+    payload,
+  ]);
   return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]));
 }
 
 /** Collapses OCR's line breaks and runs of spaces so phrases can be searched as a person would. */
 const searchable = (text: string) => text.replace(/\s+/g, ' ');
 
-describeWithCorpus('OCR of the scanned court filings', 'OCR of real scanned court filings and a real scanned table', () => {
-  let dir: string;
-  let engine: ReturnType<typeof countingEngine>;
+describeWithCorpus(
+  'OCR of the scanned court filings',
+  'OCR of real scanned court filings and a real scanned table',
+  () => {
+    let dir: string;
+    let engine: ReturnType<typeof countingEngine>;
 
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'dirhub-ocr-'));
-    engine = countingEngine();
-  });
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'dirhub-ocr-'));
+      engine = countingEngine();
+    });
 
-  afterAll(async () => {
-    await engine.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      await engine.close();
+      await rm(dir, { recursive: true, force: true });
+    });
 
-  it('reads both pages of image-pdf.pdf into searchable text with a confidence, and a second run is served from the cache', async () => {
-    const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf.pdf')));
-    const cache = new ContentCache(join(dir, 'cache'));
-    const progress: string[] = [];
+    it('reads both pages of image-pdf.pdf into searchable text with a confidence, and a second run is served from the cache', async () => {
+      const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf.pdf')));
+      const cache = new ContentCache(join(dir, 'cache'));
+      const progress: string[] = [];
 
-    const pages = await ocrPages(bytes, [1, 2], config, { cache, engine, onProgress: (done, total) => progress.push(`${done}/${total}`) });
+      const pages = await ocrPages(bytes, [1, 2], config, {
+        cache,
+        engine,
+        onProgress: (done, total) => progress.push(`${done}/${total}`),
+      });
 
-    expect(pages.map((p) => [p.page, p.source])).toEqual([[1, 'ocr'], [2, 'ocr']]);
-    const first = searchable(pages[0]!.text);
-    expect(first).toContain('SUPREME COURT OF THE UNITED STATES');
-    expect(first).toContain('TARRANT REGIONAL WATER DISTRICT v.');
-    expect(first).toContain('HERRMANN ET AL.');
-    expect(first).toContain('CERTIORARI TO THE UNITED STATES COURT OF APPEALS');
-    expect(first).toContain('Red River Compact');
-    const second = searchable(pages[1]!.text);
-    expect(second).toContain('TARRANT REGIONAL WATER DIST. v. HERRMANN');
-    expect(second).toContain('Oklahoma water laws');
-    expect(second).toContain('Commerce');
-    for (const page of pages) {
-      expect(page.ocr_confidence).toBeGreaterThan(80);
-      expect(page.ocr_confidence).toBeLessThanOrEqual(100);
-    }
-    expect(progress).toEqual(['0/2', '1/2', '2/2']);
-    expect(engine.calls).toBe(2);
-    expect(cache.stats).toEqual({ hits: 0, misses: 2, writes: 2 });
+      expect(pages.map((p) => [p.page, p.source])).toEqual([
+        [1, 'ocr'],
+        [2, 'ocr'],
+      ]);
+      const first = searchable(pages[0]!.text);
+      expect(first).toContain('SUPREME COURT OF THE UNITED STATES');
+      expect(first).toContain('TARRANT REGIONAL WATER DISTRICT v.');
+      expect(first).toContain('HERRMANN ET AL.');
+      expect(first).toContain('CERTIORARI TO THE UNITED STATES COURT OF APPEALS');
+      expect(first).toContain('Red River Compact');
+      const second = searchable(pages[1]!.text);
+      expect(second).toContain('TARRANT REGIONAL WATER DIST. v. HERRMANN');
+      expect(second).toContain('Oklahoma water laws');
+      expect(second).toContain('Commerce');
+      for (const page of pages) {
+        expect(page.ocr_confidence).toBeGreaterThan(80);
+        expect(page.ocr_confidence).toBeLessThanOrEqual(100);
+      }
+      expect(progress).toEqual(['0/2', '1/2', '2/2']);
+      expect(engine.calls).toBe(2);
+      expect(cache.stats).toEqual({ hits: 0, misses: 2, writes: 2 });
 
-    const again = await ocrPages(bytes, [2, 1], config, { cache, engine });
-    expect(engine.calls).toBe(2);
-    expect(cache.stats.hits).toBe(2);
-    expect(again).toEqual([pages[1], pages[0]]);
-    const entries = await readdir(join(dir, 'cache', OCR_CACHE_NAMESPACE), { recursive: true });
-    expect(entries.filter((e) => e.endsWith('.json'))).toHaveLength(2);
-  });
+      const again = await ocrPages(bytes, [2, 1], config, { cache, engine });
+      expect(engine.calls).toBe(2);
+      expect(cache.stats.hits).toBe(2);
+      expect(again).toEqual([pages[1], pages[0]]);
+      const entries = await readdir(join(dir, 'cache', OCR_CACHE_NAMESPACE), { recursive: true });
+      expect(entries.filter((e) => e.endsWith('.json'))).toHaveLength(2);
+    });
 
-  it('reads image-pdf-2.pdf', async () => {
-    const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf')));
-    const [page] = await ocrPages(bytes, [1], config, { engine });
-    const text = searchable(page!.text);
-    expect(page!.source).toBe('ocr');
-    expect(page!.ocr_confidence).toBeGreaterThan(80);
-    for (const phrase of IMAGE_PDF_2_PHRASES) expect(text).toContain(phrase);
-  });
+    it('reads image-pdf-2.pdf', async () => {
+      const bytes = new Uint8Array(await readFile(corpusFile('court', 'image-pdf-2.pdf')));
+      const [page] = await ocrPages(bytes, [1], config, { engine });
+      const text = searchable(page!.text);
+      expect(page!.source).toBe('ocr');
+      expect(page!.ocr_confidence).toBeGreaterThan(80);
+      for (const phrase of IMAGE_PDF_2_PHRASES) expect(text).toContain(phrase);
+    });
 
-  it('reads a JPEG stored sideways the way its EXIF orientation says to show it, as phones save photos', async () => {
-    const jpeg = await sidewaysJpeg(await readFile(corpusFile('ocr', 'images', 'table_02.png')));
-    const page = await ocrImage(jpeg, config, { engine });
-    expect(page.page).toBe(1);
-    expect(page.text).toContain('FIRST CHEQUING');
-    expect(page.text).toContain('Line of Credit 100,000.00');
-    expect(page.ocr_confidence).toBeGreaterThan(70);
-  });
+    it('reads a JPEG stored sideways the way its EXIF orientation says to show it, as phones save photos', async () => {
+      const jpeg = await sidewaysJpeg(await readFile(corpusFile('ocr', 'images', 'table_02.png')));
+      const page = await ocrImage(jpeg, config, { engine });
+      expect(page.page).toBe(1);
+      expect(page.text).toContain('FIRST CHEQUING');
+      expect(page.text).toContain('Line of Credit 100,000.00');
+      expect(page.ocr_confidence).toBeGreaterThan(70);
+    });
 
-  it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
-    const closing = createTesseractEngine({ workers: 1 });
-    await expect(closing.recognize(new TextEncoder().encode('not an image'))).rejects.toThrow('Error attempting to read image');
-    await closing.close();
-    await expect(closing.recognize(new Uint8Array([1, 2, 3]))).rejects.toThrow('The OCR engine is closed');
-    await expect(closing.close()).resolves.toBeUndefined();
-  });
-});
+    it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
+      const closing = createTesseractEngine({ workers: 1 });
+      await expect(closing.recognize(new TextEncoder().encode('not an image'))).rejects.toThrow(
+        'Error attempting to read image',
+      );
+      await closing.close();
+      await expect(closing.recognize(new Uint8Array([1, 2, 3]))).rejects.toThrow('The OCR engine is closed');
+      await expect(closing.close()).resolves.toBeUndefined();
+    });
+  },
+);
 
 describe('OCR set-up errors', () => {
   it('says which language package is missing and how to add it', () => {
     expect(() => createTesseractEngine({ languages: ['deu'] })).toThrow(
       'OCR language "deu" is not installed: run `npm install @tesseract.js-data/deu`, or remove it from ocr.languages in dirhub.config.json',
     );
-    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow('OCR takes one language per run; ocr.languages is [eng, deu]');
+    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow(
+      'OCR takes one language per run; ocr.languages is [eng, deu]',
+    );
   });
 });
 
@@ -160,16 +186,26 @@ describe('OCR of an image upload, with the network unavailable', () => {
     const dir = await mkdtemp(join(tmpdir(), 'dirhub-offline-'));
     const images = await mkdtemp(join(tmpdir(), 'dirhub-offline-page-'));
     const png = join(images, 'page.png');
-    await writeFile(png, await scannedPage(['UNITED STATES DISTRICT COURT', 'ORDER GRANTING THE MOTION TO DISMISS', 'The clerk shall enter judgment for the defendant.']));
+    await writeFile(
+      png,
+      await scannedPage([
+        'UNITED STATES DISTRICT COURT',
+        'ORDER GRANTING THE MOTION TO DISMISS',
+        'The clerk shall enter judgment for the defendant.',
+      ]),
+    );
     try {
       // Loaded into the main thread and every worker thread: any fetch or socket is reported and refused.
       const blocker = join(dir, 'no-network.cjs');
-      await writeFile(blocker, [
-        "const net = require('node:net');",
-        "const refuse = (what) => { process.stderr.write('NETWORK ATTEMPT: ' + what + '\\n'); throw new Error('network disabled'); };",
-        "globalThis.fetch = (url) => refuse(String(url));",
-        "net.Socket.prototype.connect = function () { refuse('socket'); };",
-      ].join('\n'));
+      await writeFile(
+        blocker,
+        [
+          "const net = require('node:net');",
+          "const refuse = (what) => { process.stderr.write('NETWORK ATTEMPT: ' + what + '\\n'); throw new Error('network disabled'); };",
+          'globalThis.fetch = (url) => refuse(String(url));',
+          "net.Socket.prototype.connect = function () { refuse('socket'); };",
+        ].join('\n'),
+      );
       const script = [
         `const { ocrImage } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/pipeline/processing/ocr.js'))});`,
         `const { mergeConfig } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/core/config.js'))});`,

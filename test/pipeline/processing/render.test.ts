@@ -37,7 +37,9 @@ describe('renderPage', () => {
   });
 
   it('says which page is missing', async () => {
-    await expect(renderPage(await squarePdf(2), 3, 72)).rejects.toThrow('Page 3 does not exist; the document has 2 page(s)');
+    await expect(renderPage(await squarePdf(2), 3, 72)).rejects.toThrow(
+      'Page 3 does not exist; the document has 2 page(s)',
+    );
   });
 });
 
@@ -56,7 +58,8 @@ describe('renderPages', () => {
     // 5000 × 5000 pt at 300 dpi would be 20 833² ≈ 434 million pixels.
     const pdf = await squarePdf(1, [5000, 5000]);
     const sizes: number[][] = [];
-    for await (const page of renderPages(pdf, [1], 300)) sizes.push([page.width, page.height, Math.round(page.dpi * 100) / 100]);
+    for await (const page of renderPages(pdf, [1], 300))
+      sizes.push([page.width, page.height, Math.round(page.dpi * 100) / 100]);
     expect(sizes).toEqual([[5000, 5000, 72]]);
     expect(5000 * 5000).toBeLessThanOrEqual(MAX_PIXELS);
   });

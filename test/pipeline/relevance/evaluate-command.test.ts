@@ -20,7 +20,18 @@ describeWithCorpus('dirhub evaluate', 'dirhub evaluate on the labelled set of re
       expect(part.map((s: { archive: string }) => s.archive)).toEqual(['empty', '5 documents', 'other folds']);
       for (const slice of part) {
         const m = slice.metrics;
-        expect(Object.keys(m)).toEqual(['n', 'tp', 'fp', 'tn', 'fn', 'accuracy', 'precision', 'recall', 'false_accept_rate', 'false_reject_rate']);
+        expect(Object.keys(m)).toEqual([
+          'n',
+          'tp',
+          'fp',
+          'tn',
+          'fn',
+          'accuracy',
+          'precision',
+          'recall',
+          'false_accept_rate',
+          'false_reject_rate',
+        ]);
         expect(m.tp + m.fp + m.tn + m.fn).toBe(502);
         expect(m.accuracy).toBeCloseTo((m.tp + m.tn) / 502, 4);
         expect(m.false_accept_rate).toBeCloseTo(m.fp / (m.fp + m.tn), 4);

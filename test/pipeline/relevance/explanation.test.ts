@@ -62,7 +62,10 @@ describe('the relevance explanation of a real analysis', () => {
     ['a court order', FILING],
     ['a cookie recipe', RECIPE],
   ])('of %s: starting point plus every effect is the score, in the data and in the report', async (_what, text) => {
-    const r = await analyzeUpload({ name: 'upload.pdf', file: await textToPdf(text), metadata: enc(metadata), metadataName: 'upload.json' }, { root: null, config, cache: null, today: '2026-11-21' });
+    const r = await analyzeUpload(
+      { name: 'upload.pdf', file: await textToPdf(text), metadata: enc(metadata), metadataName: 'upload.json' },
+      { root: null, config, cache: null, today: '2026-11-21' },
+    );
     const d = r.relevance_detail!;
     expect(d.baseline).toBeGreaterThan(0);
     const thousandths = Math.round(d.baseline! * 1000) + d.factors.reduce((s, f) => s + Math.round(f.effect * 1000), 0);
@@ -70,9 +73,16 @@ describe('the relevance explanation of a real analysis', () => {
     // The report's column, at two decimals, adds up to the score it prints.
     const md = renderReport(r);
     const table = md.slice(md.indexOf('| factor | adds | why |'));
-    const rows = table.split('\n').slice(2).filter((l) => l.startsWith('|'));
-    expect(rows[0]).toBe(`| starting point | ${d.baseline!.toFixed(2)} | The score of a text with none of the evidence below. |`);
-    expect(rows.at(-1)).toMatch(new RegExp(`^\\| \\*\\*relevance\\*\\* \\| \\*\\*${d.score.toFixed(2)}\\*\\* \\| Threshold 0\\.70: `));
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.startsWith('|'));
+    expect(rows[0]).toBe(
+      `| starting point | ${d.baseline!.toFixed(2)} | The score of a text with none of the evidence below. |`,
+    );
+    expect(rows.at(-1)).toMatch(
+      new RegExp(`^\\| \\*\\*relevance\\*\\* \\| \\*\\*${d.score.toFixed(2)}\\*\\* \\| Threshold 0\\.70: `),
+    );
     const column = rows.slice(0, -1).map((l) => Number(l.split('|')[2]!.trim().replace('−', '-')));
     expect(Math.round(column.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(Number(d.score.toFixed(2)) * 100));
   });

@@ -15,9 +15,16 @@ describe('docs/validation.md', () => {
 
   it('lists only codes the code can produce', async () => {
     const sources = await Promise.all(
-      ['inspect.ts', 'image.ts'].map((f) => readFile(join(PROJECT_ROOT, 'actions', 'lib', 'pipeline', 'validation', f), 'utf8')),
+      ['inspect.ts', 'image.ts'].map((f) =>
+        readFile(join(PROJECT_ROOT, 'actions', 'lib', 'pipeline', 'validation', f), 'utf8'),
+      ),
     );
-    const used = new Set(sources.join('\n').match(/'(?:file|pdf|image)\.[a-z_]+'/g)?.map((s) => s.slice(1, -1)));
+    const used = new Set(
+      sources
+        .join('\n')
+        .match(/'(?:file|pdf|image)\.[a-z_]+'/g)
+        ?.map((s) => s.slice(1, -1)),
+    );
     expect([...used].sort()).toEqual([...VALIDATION_CODES].sort());
   });
 });

@@ -18,7 +18,8 @@ function picture(width: number, height: number, mime: 'image/png' | 'image/jpeg'
   return new Uint8Array(mime === 'image/png' ? canvas.toBuffer('image/png') : canvas.toBuffer('image/jpeg'));
 }
 
-const codes = async (bytes: Uint8Array, name: string) => (await inspectFile(bytes, name, config)).problems.map((p) => p.code);
+const codes = async (bytes: Uint8Array, name: string) =>
+  (await inspectFile(bytes, name, config)).problems.map((p) => p.code);
 
 describe.each([
   ['png', 'image/png', 'exhibit.png'],
@@ -53,7 +54,9 @@ describe('image limits', () => {
     const { facts, problems } = await inspectFile(png, 'bomb.png', config);
     expect(facts.image).toEqual({ width: 20_000, height: 20_000 });
     expect(problems.map((p) => p.code)).toEqual(['image.too_large']);
-    expect(problems[0]!.message).toBe(`The image is 20000 × 20000 pixels (400 megapixels); the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`);
+    expect(problems[0]!.message).toBe(
+      `The image is 20000 × 20000 pixels (400 megapixels); the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+    );
   });
 
   it('rejects a PNG whose header is not there', async () => {

@@ -24,7 +24,9 @@ import {
 } from './pdf-fixtures.js';
 
 const config = mergeConfig(undefined);
-const allowing = mergeConfig({ validation: { allow_active_content: true, near_duplicate_threshold: 0.9, reject_near_duplicates: true } });
+const allowing = mergeConfig({
+  validation: { allow_active_content: true, near_duplicate_threshold: 0.9, reject_near_duplicates: true },
+});
 const codes = (problems: Problem[]) => problems.map((p) => `${p.severity}:${p.code}`);
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
@@ -33,10 +35,19 @@ describe('a clean generated PDF', () => {
     const bytes = await makePdf({ text: 'A clean document', pages: 3 });
     const { facts, problems } = await inspectFile(bytes, 'clean.pdf', config);
     expect(problems).toEqual([]);
-    expect(facts).toMatchObject({ kind: 'pdf', media_type: 'application/pdf', pages: 3, encrypted: false, bytes: bytes.length });
+    expect(facts).toMatchObject({
+      kind: 'pdf',
+      media_type: 'application/pdf',
+      pages: 3,
+      encrypted: false,
+      bytes: bytes.length,
+    });
     expect(facts.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(facts.active_content).toEqual({ javascript: false, launch_actions: false, embedded_files: [], other: [] });
-    expect(facts.info).toMatchObject({ Producer: 'pdf-lib (https://github.com/Hopding/pdf-lib)', Creator: 'pdf-lib (https://github.com/Hopding/pdf-lib)' });
+    expect(facts.info).toMatchObject({
+      Producer: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
+      Creator: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
+    });
   });
 });
 
@@ -69,7 +80,9 @@ describe('active content', () => {
     const bytes = await makePdf({ text: 'Link', build: withJavaScriptLink });
     const { problems } = await inspectFile(bytes, 'link.pdf', config);
     expect(codes(problems)).toEqual(['error:pdf.javascript']);
-    expect(problems[0]!.message).toBe("link.pdf contains JavaScript: not accepted, because it runs or opens things on a reader's computer.");
+    expect(problems[0]!.message).toBe(
+      "link.pdf contains JavaScript: not accepted, because it runs or opens things on a reader's computer.",
+    );
   });
 
   it('finds a form field script and says where it is', async () => {
@@ -107,7 +120,10 @@ describe('active content', () => {
       build: (doc) => {
         doc.catalog.set(
           PDFName.of('AA'),
-          doc.context.obj({ WC: action(doc, { S: 'ImportData', F: PDFString.of('data.fdf') }), WS: action(doc, { S: 'GoToE', D: [0] }) } as never),
+          doc.context.obj({
+            WC: action(doc, { S: 'ImportData', F: PDFString.of('data.fdf') }),
+            WS: action(doc, { S: 'GoToE', D: [0] }),
+          } as never),
         );
       },
     });
@@ -116,15 +132,24 @@ describe('active content', () => {
   });
 
   it('decodes #xx escapes in names', () => {
-    const bytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Action /#53 /L#61unch /F (x.exe) >>\nendobj\n2 0 obj\n<< /S /Java#53cript >>\nendobj\n%%EOF\n');
+    const bytes = new TextEncoder().encode(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Action /#53 /L#61unch /F (x.exe) >>\nendobj\n2 0 obj\n<< /S /Java#53cript >>\nendobj\n%%EOF\n',
+    );
     const found = scanRawActiveContent(bytes);
     expect(found).toEqual({ javascript: true, launch: true, embedded_files: false, other: new Set() });
   });
 
   it('does not read names inside streams (page content, fonts, images)', () => {
     const content = 'BT /JS 12 Tf (text) Tj ET /Launch /JavaScript';
-    const bytes = new TextEncoder().encode(`%PDF-1.4\n1 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n%%EOF\n`);
-    expect(scanRawActiveContent(bytes)).toEqual({ javascript: false, launch: false, embedded_files: false, other: new Set() });
+    const bytes = new TextEncoder().encode(
+      `%PDF-1.4\n1 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n%%EOF\n`,
+    );
+    expect(scanRawActiveContent(bytes)).toEqual({
+      javascript: false,
+      launch: false,
+      embedded_files: false,
+      other: new Set(),
+    });
   });
 
   it('turns active content into warnings when the archive allows it', async () => {
@@ -144,25 +169,39 @@ describe('active content', () => {
 });
 
 describe('damaged, incomplete and oversized files', () => {
-  itWithCorpus('rejects a PDF cut in half that cannot be opened', 'real court filings cut short, and a real slow file', async () => {
-    const whole = new Uint8Array(await readFile(corpusFile('court/recap_documents_ca2_1-1.pdf')));
-    const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'notice.pdf', config);
-    expect(codes(problems)).toEqual(['error:pdf.truncated']);
-    expect(problems[0]!.message).toBe(
-      'notice.pdf is incomplete: its final trailer is missing (no startxref and %%EOF in its last 1024 bytes), so it was cut short (an interrupted download or upload). It cannot be opened.',
-    );
-    expect(problems[0]!.hint).toContain('Download the file again');
-    expect(facts).toMatchObject({ kind: 'pdf', pages: null });
-  });
+  itWithCorpus(
+    'rejects a PDF cut in half that cannot be opened',
+    'real court filings cut short, and a real slow file',
+    async () => {
+      const whole = new Uint8Array(await readFile(corpusFile('court/recap_documents_ca2_1-1.pdf')));
+      const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'notice.pdf', config);
+      expect(codes(problems)).toEqual(['error:pdf.truncated']);
+      expect(problems[0]!.message).toBe(
+        'notice.pdf is incomplete: its final trailer is missing (no startxref and %%EOF in its last 1024 bytes), so it was cut short (an interrupted download or upload). It cannot be opened.',
+      );
+      expect(problems[0]!.hint).toContain('Download the file again');
+      expect(facts).toMatchObject({ kind: 'pdf', pages: null });
+    },
+  );
 
-  itWithCorpus('rejects a cut PDF even when a reader can still show its pages, and says so', 'real court filings cut short, and a real slow file', async () => {
-    // missouri.pdf is linearized: its first-page trailer at the start lets pdfjs rebuild it.
-    const whole = new Uint8Array(await readFile(corpusFile('court/missouri.pdf')));
-    const { facts, problems } = await inspectFile(whole.slice(0, Math.floor(whole.length / 2)), 'missouri.pdf', config);
-    expect(codes(problems)).toEqual(['error:pdf.truncated']);
-    expect(problems[0]!.message).toContain('A reader can still show 5 pages, but what came after the cut (pages, images, fonts) is missing or damaged.');
-    expect(facts.pages).toBe(5);
-  });
+  itWithCorpus(
+    'rejects a cut PDF even when a reader can still show its pages, and says so',
+    'real court filings cut short, and a real slow file',
+    async () => {
+      // missouri.pdf is linearized: its first-page trailer at the start lets pdfjs rebuild it.
+      const whole = new Uint8Array(await readFile(corpusFile('court/missouri.pdf')));
+      const { facts, problems } = await inspectFile(
+        whole.slice(0, Math.floor(whole.length / 2)),
+        'missouri.pdf',
+        config,
+      );
+      expect(codes(problems)).toEqual(['error:pdf.truncated']);
+      expect(problems[0]!.message).toContain(
+        'A reader can still show 5 pages, but what came after the cut (pages, images, fonts) is missing or damaged.',
+      );
+      expect(facts.pages).toBe(5);
+    },
+  );
 
   it('rejects a generated PDF missing its last bytes', async () => {
     const whole = await makePdf({ text: 'Short by a few bytes', objectStreams: false });
@@ -174,7 +213,11 @@ describe('damaged, incomplete and oversized files', () => {
     const whole = await makePdf({ text: 'Padded', objectStreams: false });
     const padded = new Uint8Array([...whole, ...new Uint8Array(4096)]);
     expect(codes((await inspectFile(padded, 'padded.pdf', config)).problems)).toEqual([]);
-    const update = new TextEncoder().encode('\n9 0 obj\n<< /Type /Annot /Subtype /Text /Rect [0 0 10 10] /Contents (a note that was being added) >>\nendobj\n'.repeat(30));
+    const update = new TextEncoder().encode(
+      '\n9 0 obj\n<< /Type /Annot /Subtype /Text /Rect [0 0 10 10] /Contents (a note that was being added) >>\nendobj\n'.repeat(
+        30,
+      ),
+    );
     const cutUpdate = new Uint8Array([...whole, ...update]);
     expect(codes((await inspectFile(cutUpdate, 'cut-update.pdf', config)).problems)).toEqual(['error:pdf.truncated']);
   });
@@ -215,12 +258,18 @@ describe('damaged, incomplete and oversized files', () => {
     expect(facts).toMatchObject({ kind: 'pdf', pages: null, bytes: 20_000 });
   });
 
-  itWithCorpus('guards pdfjs with a timeout and reports it', 'real court filings cut short, and a real slow file', async () => {
-    const bytes = new Uint8Array(await readFile(corpusFile('pdf-variety/009-pdflatex-geotopo_GeoTopo-komprimiert.pdf')));
-    const { problems } = await inspectFile(bytes, 'slow.pdf', config, { timeoutMs: 1 });
-    expect(codes(problems)).toEqual(['error:pdf.timeout']);
-    expect(problems[0]!.message).toContain('took longer than 0.001 s');
-  });
+  itWithCorpus(
+    'guards pdfjs with a timeout and reports it',
+    'real court filings cut short, and a real slow file',
+    async () => {
+      const bytes = new Uint8Array(
+        await readFile(corpusFile('pdf-variety/009-pdflatex-geotopo_GeoTopo-komprimiert.pdf')),
+      );
+      const { problems } = await inspectFile(bytes, 'slow.pdf', config, { timeoutMs: 1 });
+      expect(codes(problems)).toEqual(['error:pdf.timeout']);
+      expect(problems[0]!.message).toContain('took longer than 0.001 s');
+    },
+  );
 });
 
 describe('encryption', () => {

@@ -42,21 +42,38 @@ export const withOpenActionJavaScript = (doc: PDFDocument) => {
 };
 
 export const withLaunchLink = (doc: PDFDocument) => {
-  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'Launch', F: PDFString.of('calc.exe') }) });
+  addAnnotation(doc, {
+    Subtype: 'Link',
+    Border: [0, 0, 0],
+    A: action(doc, { S: 'Launch', F: PDFString.of('calc.exe') }),
+  });
 };
 
 export const withJavaScriptLink = (doc: PDFDocument) => {
-  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'JavaScript', JS: PDFString.of('this.print();') }) });
+  addAnnotation(doc, {
+    Subtype: 'Link',
+    Border: [0, 0, 0],
+    A: action(doc, { S: 'JavaScript', JS: PDFString.of('this.print();') }),
+  });
 };
 
 export const withFileAttachmentAnnotation = (doc: PDFDocument) => {
   const data = doc.context.register(doc.context.stream('field notes', { Type: 'EmbeddedFile' }));
-  const spec = doc.context.obj({ Type: 'Filespec', F: PDFString.of('notes.txt'), UF: PDFHexString.fromText('notes.txt'), EF: { F: data } } as never) as unknown as PDFDict;
+  const spec = doc.context.obj({
+    Type: 'Filespec',
+    F: PDFString.of('notes.txt'),
+    UF: PDFHexString.fromText('notes.txt'),
+    EF: { F: data },
+  } as never) as unknown as PDFDict;
   addAnnotation(doc, { Subtype: 'FileAttachment', FS: doc.context.register(spec), Contents: PDFString.of('notes') });
 };
 
 export const withSubmitForm = (doc: PDFDocument) => {
-  addAnnotation(doc, { Subtype: 'Link', Border: [0, 0, 0], A: action(doc, { S: 'SubmitForm', F: PDFString.of('https://example.invalid/collect') }) });
+  addAnnotation(doc, {
+    Subtype: 'Link',
+    Border: [0, 0, 0],
+    A: action(doc, { S: 'SubmitForm', F: PDFString.of('https://example.invalid/collect') }),
+  });
 };
 
 // --- An encrypted PDF: Standard security handler, revision 2 (RC4, 40-bit), ISO 32000-1 §7.6.3 ---
@@ -87,7 +104,10 @@ const padded = (password: string) => Buffer.concat([Buffer.from(password, 'latin
  * "secured" PDFs are: anyone can open it, but readers are told to restrict printing and editing.
  * With `userPassword`, opening it needs that password.
  */
-export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; userPassword?: string } = {}): Uint8Array {
+export function makeEncryptedPdf(
+  text: string,
+  opts: { ownerPassword?: string; userPassword?: string } = {},
+): Uint8Array {
   const owner = opts.ownerPassword ?? 'owner-secret';
   const user = opts.userPassword ?? '';
   const permissions = -44; // printing allowed, modifying and annotating not
@@ -97,7 +117,8 @@ export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; u
   p.writeInt32LE(permissions);
   const key = md5(padded(user), O, p, id).subarray(0, 5);
   const U = rc4(key, PASSWORD_PAD);
-  const objectKey = (num: number) => md5(key, Buffer.from([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])).subarray(0, 10);
+  const objectKey = (num: number) =>
+    md5(key, Buffer.from([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])).subarray(0, 10);
 
   const content = rc4(objectKey(5), Buffer.from(`BT /F1 18 Tf 30 150 Td (${text}) Tj ET`, 'latin1'));
   const objects: (string | Buffer)[][] = [
@@ -126,7 +147,9 @@ export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; u
   push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
   for (const offset of offsets) push(`${String(offset).padStart(10, '0')} 00000 n \n`);
   const hexId = id.toString('hex');
-  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${hexId}> <${hexId}>] >>\nstartxref\n${xref}\n%%EOF\n`);
+  push(
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 6 0 R /ID [<${hexId}> <${hexId}>] >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
   return new Uint8Array(Buffer.concat(chunks));
 }
 
@@ -134,5 +157,8 @@ export function makeEncryptedPdf(text: string, opts: { ownerPassword?: string; u
 export const withScriptedField = async (doc: PDFDocument) => {
   const field = doc.getForm().createTextField('amount');
   field.addToPage(doc.getPage(0), { x: 30, y: 30, width: 120, height: 24 });
-  field.acroField.dict.set(PDFName.of('AA'), doc.context.obj({ K: action(doc, { S: 'JavaScript', JS: PDFString.of('AFNumber_Keystroke(2);') }) } as never));
+  field.acroField.dict.set(
+    PDFName.of('AA'),
+    doc.context.obj({ K: action(doc, { S: 'JavaScript', JS: PDFString.of('AFNumber_Keystroke(2);') }) } as never),
+  );
 };

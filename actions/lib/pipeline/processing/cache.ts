@@ -102,7 +102,13 @@ export class ContentCache {
     const target = this.pathFor(namespace, key);
     const folder = join(this.dir, namespace, key.slice(0, 2));
     await mkdir(folder, { recursive: true });
-    const entry: CacheEntry<T> = { namespace, version, input_sha256: inputSha256, created_at: new Date().toISOString(), value };
+    const entry: CacheEntry<T> = {
+      namespace,
+      version,
+      input_sha256: inputSha256,
+      created_at: new Date().toISOString(),
+      value,
+    };
     const temp = join(folder, `.${key}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       await writeFile(temp, JSON.stringify(entry));
@@ -115,7 +121,12 @@ export class ContentCache {
   }
 
   /** Returns the cached value, or computes, stores and returns it. */
-  async getOrCompute<T>(namespace: string, version: string, input: Uint8Array | string, compute: () => Promise<T>): Promise<T> {
+  async getOrCompute<T>(
+    namespace: string,
+    version: string,
+    input: Uint8Array | string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const cached = await this.get<T>(namespace, version, input);
     if (cached !== undefined) return cached;
     const value = await compute();

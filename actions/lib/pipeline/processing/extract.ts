@@ -148,14 +148,18 @@ function usableChars(text: string): number {
 }
 
 /** The text layer of every page, with a warning for each page that could not be read. */
-const UNREADABLE_HINT = "The page will be OCR'd instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF.";
+const UNREADABLE_HINT =
+  "The page will be OCR'd instead if it can be rendered; if its text is missing from the archive, upload a re-saved copy of the PDF.";
 
 /**
  * The text layer of every page, with a warning for each page that could not be read. Call it on files
  * validation passed: a file pdfjs cannot open (password, broken structure) makes it throw pdfjs's error.
  * Pages left when the document's time is up are marked `source: 'none'` (and reported), not dropped.
  */
-export async function extractText(bytes: Uint8Array, limits: { documentMs?: number; pageMs?: number } = {}): Promise<TextLayerResult> {
+export async function extractText(
+  bytes: Uint8Array,
+  limits: { documentMs?: number; pageMs?: number } = {},
+): Promise<TextLayerResult> {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
@@ -174,7 +178,11 @@ export async function extractText(bytes: Uint8Array, limits: { documentMs?: numb
       if (budget <= 0) {
         for (let rest = n; rest <= doc.numPages; rest++) skip(rest);
         warnings.push(
-          warning('text.page_unreadable', `Pages ${n}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1000} s.`, UNREADABLE_HINT),
+          warning(
+            'text.page_unreadable',
+            `Pages ${n}–${doc.numPages} were not read: the text layer took longer than ${documentMs / 1000} s.`,
+            UNREADABLE_HINT,
+          ),
         );
         break;
       }
@@ -182,15 +190,27 @@ export async function extractText(bytes: Uint8Array, limits: { documentMs?: numb
         const page = await withinTime(doc.getPage(n), budget);
         const content = await withinTime(page.getTextContent(), budget);
         const runs = content.items.filter((item): item is TextItem => 'str' in item);
-        const fields = hasForm ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), budget)) as AnnotationText[]) : [];
+        const fields = hasForm
+          ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), budget)) as AnnotationText[])
+          : [];
         const text = tidy([assembleText(runs), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
         // Pages with no text at all are OCR'd whatever their images, so only sparse ones are measured.
         const usable = usableChars(text);
-        image_coverage.push(usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null);
+        image_coverage.push(
+          usable > 0 && usable < SPARSE_TEXT_CHARS
+            ? await withinTime(imageCoverage(page), budget).catch(() => null)
+            : null,
+        );
       } catch (err) {
         skip(n);
-        warnings.push(warning('text.page_unreadable', `The text layer of page ${n} could not be read (${(err as Error).message}).`, UNREADABLE_HINT));
+        warnings.push(
+          warning(
+            'text.page_unreadable',
+            `The text layer of page ${n} could not be read (${(err as Error).message}).`,
+            UNREADABLE_HINT,
+          ),
+        );
       }
     }
     return { pages, image_coverage, warnings };
@@ -209,7 +229,11 @@ export async function extractTextLayer(bytes: Uint8Array): Promise<PageText[]> {
  * replacement characters instead of words). With the page's image coverage (from `extractText`),
  * also a scan whose text layer holds only a stamped line or two.
  */
-export function needsOcr(text: string, config: Pick<DirhubConfig, 'ocr'>, imageCoverage: number | null = null): boolean {
+export function needsOcr(
+  text: string,
+  config: Pick<DirhubConfig, 'ocr'>,
+  imageCoverage: number | null = null,
+): boolean {
   const visible = text.replace(/\s+/g, '');
   const usable = usableChars(visible);
   if (usable < config.ocr.min_text_chars) return true;
@@ -221,5 +245,7 @@ export function needsOcr(text: string, config: Pick<DirhubConfig, 'ocr'>, imageC
 
 /** The pages of an extraction that should be OCR'd: no usable text layer, or a scan under a thin one. */
 export function ocrCandidates(result: TextLayerResult, config: Pick<DirhubConfig, 'ocr'>): number[] {
-  return result.pages.filter((p, i) => p.source === 'none' || needsOcr(p.text, config, result.image_coverage[i] ?? null)).map((p) => p.page);
+  return result.pages
+    .filter((p, i) => p.source === 'none' || needsOcr(p.text, config, result.image_coverage[i] ?? null))
+    .map((p) => p.page);
 }

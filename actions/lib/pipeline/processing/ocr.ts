@@ -88,7 +88,9 @@ export function languageData(code: string): LanguageData {
   try {
     data = require(`@tesseract.js-data/${code}`) as { langPath: string; gzip: boolean };
   } catch {
-    throw new Error(`OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`);
+    throw new Error(
+      `OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`,
+    );
   }
   return { code, langPath: data.langPath, gzip: data.gzip };
 }
@@ -111,7 +113,7 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
 /** Bump when page preparation (rendering, grey conversion) changes in a way that changes OCR output. */
 const PREPARATION_VERSION = 1;
 
-type TesseractWorker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
+type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 
 interface PooledWorker {
   worker: TesseractWorker;
@@ -130,7 +132,9 @@ export function meanConfidence(words: { confidence: number }[]): number {
 export function createTesseractEngine(options: TesseractEngineOptions = {}): OcrEngine {
   const languages = options.languages ?? ['eng'];
   if (languages.length !== 1) {
-    throw new Error(`OCR takes one language per run; ocr.languages is [${languages.join(', ')}]. Keep one (e.g. ["eng"]) in dirhub.config.json`);
+    throw new Error(
+      `OCR takes one language per run; ocr.languages is [${languages.join(', ')}]. Keep one (e.g. ["eng"]) in dirhub.config.json`,
+    );
   }
   const language = languageData(languages[0]!);
   const size = poolSize(options.workers);
@@ -187,7 +191,9 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
       const pooled = await acquire();
       try {
         // Per-call parameters are restored by tesseract.js after the call, so workers carry no state.
-        const perCall: Record<string, string> = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
+        const perCall: Record<string, string> = recognizeOptions.dpi
+          ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) }
+          : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
         const words: OcrWord[] = [];
         for (const block of data.blocks ?? []) {
@@ -271,7 +277,12 @@ export async function ocrPages(
   report();
 
   if (todo.length > 0) {
-    const engine = opts.engine ?? createTesseractEngine({ ...engineOptions(config, cache), workers: Math.min(poolSize(config.ocr.workers), todo.length) });
+    const engine =
+      opts.engine ??
+      createTesseractEngine({
+        ...engineOptions(config, cache),
+        workers: Math.min(poolSize(config.ocr.workers), todo.length),
+      });
     const doc = await openPdf(bytes);
     try {
       const inFlight = new Set<Promise<void>>();
@@ -310,19 +321,30 @@ export async function ocrPages(
  * the benchmark measures but the intake does not use) and handed to the engine. Word boxes are given in
  * the coordinates of the original image even when it was resized.
  */
-export async function recognizeImage(engine: OcrEngine, bytes: Uint8Array, options: { upscale?: number } = {}): Promise<OcrResult> {
+export async function recognizeImage(
+  engine: OcrEngine,
+  bytes: Uint8Array,
+  options: { upscale?: number } = {},
+): Promise<OcrResult> {
   const gray = await decodeToGray(bytes, options.upscale ?? 1);
   const result = await engine.recognize(encodePgm(gray), { dpi: IMAGE_DPI * gray.scale });
   if (gray.scale === 1) return result;
   const back = (v: number) => Math.round(v / gray.scale);
   return {
     ...result,
-    words: result.words.map((w) => ({ ...w, bbox: { x0: back(w.bbox.x0), y0: back(w.bbox.y0), x1: back(w.bbox.x1), y1: back(w.bbox.y1) } })),
+    words: result.words.map((w) => ({
+      ...w,
+      bbox: { x0: back(w.bbox.x0), y0: back(w.bbox.y0), x1: back(w.bbox.x1), y1: back(w.bbox.y1) },
+    })),
   };
 }
 
 /** OCRs a PNG or JPEG upload as page 1. */
-export async function ocrImage(bytes: Uint8Array, config: DirhubConfig, opts: Omit<OcrPagesOptions, 'onProgress'> = {}): Promise<PageText> {
+export async function ocrImage(
+  bytes: Uint8Array,
+  config: DirhubConfig,
+  opts: Omit<OcrPagesOptions, 'onProgress'> = {},
+): Promise<PageText> {
   const { cache } = opts;
   const version = ocrVersion({ languages: config.ocr.languages });
   const cached = cache ? await cache.get<CachedPage>('ocr-image', version, bytes) : undefined;

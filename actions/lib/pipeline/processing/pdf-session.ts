@@ -17,7 +17,11 @@ export class PdfTimeoutError extends Error {
  * destroyed, which aborts the remaining steps. Errors from pdfjs (PasswordException,
  * InvalidPDFException…) are rethrown as they are.
  */
-export async function withPdf<T>(bytes: Uint8Array, timeoutMs: number, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+export async function withPdf<T>(
+  bytes: Uint8Array,
+  timeoutMs: number,
+  use: (doc: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
   const lib = await pdfjs();
   // pdfjs takes ownership of (detaches) the buffer it is given, so it gets a copy.
   const task = lib.getDocument(documentOptions(new Uint8Array(bytes)));

@@ -17,7 +17,11 @@ export interface ProcessOptions {
  * workers start on the first page that needs OCR, so making it costs nothing when none does.
  */
 export function createSharedOcrEngine(config: DirhubConfig, cache?: ContentCache): OcrEngine {
-  return createTesseractEngine({ workers: config.ocr.workers, languages: config.ocr.languages, ...(cache ? { cacheDir: cache.dir } : {}) });
+  return createTesseractEngine({
+    workers: config.ocr.workers,
+    languages: config.ocr.languages,
+    ...(cache ? { cacheDir: cache.dir } : {}),
+  });
 }
 
 const EXTRACTION_NAMESPACE = 'extraction';
@@ -28,7 +32,12 @@ const EXTRACTION_RULES_VERSION = 2;
  * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
  * for image uploads. The whole result is cached by the file's content hash, so a re-run costs nothing.
  */
-export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, config: DirhubConfig, options: ProcessOptions = {}): Promise<ExtractedText> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  facts: FileFacts,
+  config: DirhubConfig,
+  options: ProcessOptions = {},
+): Promise<ExtractedText> {
   const { cache, onProgress, engine } = options;
   const shared = { ...(cache ? { cache } : {}), ...(engine ? { engine } : {}) };
   const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
@@ -56,7 +65,9 @@ export async function extractDocumentText(bytes: Uint8Array, facts: FileFacts, c
       const ocr = byPage.get(p.page);
       // Keep whichever text says more: OCR of a page whose layer was merely thin may still be worse.
       if (!ocr) return p;
-      return ocr.text.replace(/\s+/g, '').length >= p.text.replace(/\s+/g, '').length ? ocr : { ...p, ocr_confidence: ocr.ocr_confidence };
+      return ocr.text.replace(/\s+/g, '').length >= p.text.replace(/\s+/g, '').length
+        ? ocr
+        : { ...p, ocr_confidence: ocr.ocr_confidence };
     });
     result = { pages, ocr_pages: toOcr, warnings: layer.warnings };
   }

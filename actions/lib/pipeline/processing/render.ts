@@ -19,7 +19,11 @@ export interface RenderedPage {
 }
 
 /** Pixel size of a page at `dpi`, reduced to the budget; PDF user space is 72 units per inch. */
-export function renderSize(widthPt: number, heightPt: number, dpi: number): { width: number; height: number; dpi: number } {
+export function renderSize(
+  widthPt: number,
+  heightPt: number,
+  dpi: number,
+): { width: number; height: number; dpi: number } {
   const scale = dpi / 72;
   const fit = fitScale(widthPt * scale, heightPt * scale);
   const effectiveDpi = dpi * fit;
@@ -28,7 +32,11 @@ export function renderSize(widthPt: number, heightPt: number, dpi: number): { wi
   return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
 }
 
-async function drawPage(doc: PDFDocumentProxy, pageNumber: number, dpi: number): Promise<{ canvas: Canvas } & RenderedPage> {
+async function drawPage(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  dpi: number,
+): Promise<{ canvas: Canvas } & RenderedPage> {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
     throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
   }
@@ -58,7 +66,11 @@ async function drawPage(doc: PDFDocumentProxy, pageNumber: number, dpi: number):
 }
 
 /** Renders pages of an open document one after another, yielding each as an 8-bit grey raster. */
-export async function* renderGrayPagesOf(doc: PDFDocumentProxy, pages: number[], dpi: number): AsyncGenerator<RenderedPage & { image: GrayImage }> {
+export async function* renderGrayPagesOf(
+  doc: PDFDocumentProxy,
+  pages: number[],
+  dpi: number,
+): AsyncGenerator<RenderedPage & { image: GrayImage }> {
   for (const pageNumber of pages) {
     const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
     const image = imageDataToGray(canvas.getContext('2d').getImageData(0, 0, info.width, info.height));
@@ -67,7 +79,11 @@ export async function* renderGrayPagesOf(doc: PDFDocumentProxy, pages: number[],
 }
 
 /** Renders the given pages of a PDF as PNGs, opening the document once. */
-export async function* renderPages(bytes: Uint8Array, pages: number[], dpi: number): AsyncGenerator<RenderedPage & { png: Buffer }> {
+export async function* renderPages(
+  bytes: Uint8Array,
+  pages: number[],
+  dpi: number,
+): AsyncGenerator<RenderedPage & { png: Buffer }> {
   const doc = await openPdf(bytes);
   try {
     for (const pageNumber of pages) {
@@ -80,7 +96,11 @@ export async function* renderPages(bytes: Uint8Array, pages: number[], dpi: numb
 }
 
 /** Renders one page as a PNG. For several pages of one file use `renderPages`, which parses the file once. */
-export async function renderPage(bytes: Uint8Array, pageNumber: number, dpi: number): Promise<{ png: Buffer; width: number; height: number }> {
+export async function renderPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  dpi: number,
+): Promise<{ png: Buffer; width: number; height: number }> {
   for await (const page of renderPages(bytes, [pageNumber], dpi)) {
     return { png: page.png, width: page.width, height: page.height };
   }

@@ -11,7 +11,14 @@ import { phraseTokens } from './text.js';
 import { termVector } from './vector.js';
 
 /** The learned features, in the order the model's weights use. */
-export const FEATURE_NAMES = ['key_terms', 'key_term_variety', 'profile_entities', 'profile_similarity', 'collection_vocabulary', 'archive_similarity'] as const;
+export const FEATURE_NAMES = [
+  'key_terms',
+  'key_term_variety',
+  'profile_entities',
+  'profile_similarity',
+  'collection_vocabulary',
+  'archive_similarity',
+] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 /** Densities are per 100 words, over at least this many words, so that a two-line text cannot look dense. */
@@ -69,7 +76,11 @@ export function prepareText(profile: CompiledProfile, text: string): PreparedTex
   };
 }
 
-export function measure(index: RelevanceIndex, text: string | PreparedText, metadata: UploadMetadata | null): Measurement {
+export function measure(
+  index: RelevanceIndex,
+  text: string | PreparedText,
+  metadata: UploadMetadata | null,
+): Measurement {
   const prepared = typeof text === 'string' ? prepareText(index.profile, text) : text;
   const { words, keyTermHits, entityHits, vector } = prepared;
   const keyTermOccurrences = keyTermHits.reduce((s, h) => s + h.count, 0);
@@ -81,7 +92,9 @@ export function measure(index: RelevanceIndex, text: string | PreparedText, meta
   const vocabulary = collectionVocabulary(index, vector);
   const top = similar.slice(0, ARCHIVE_NEIGHBOURS);
   // Averaged over ARCHIVE_NEIGHBOURS even when fewer documents share a term: missing neighbours count as 0.
-  const archiveSimilarity = index.documents.length ? top.reduce((s, d) => s + d.similarity, 0) / Math.min(ARCHIVE_NEIGHBOURS, index.documents.length) : 0;
+  const archiveSimilarity = index.documents.length
+    ? top.reduce((s, d) => s + d.similarity, 0) / Math.min(ARCHIVE_NEIGHBOURS, index.documents.length)
+    : 0;
 
   return {
     features: {
@@ -122,7 +135,10 @@ function telling(vector: Map<string, number>, limit: number): Map<string, number
  * collection's language model (profile and archive, smoothed towards everyday English) than in everyday
  * English. The archive sharpens it as it grows; an empty archive leaves the profile's own words.
  */
-function collectionVocabulary(index: RelevanceIndex, vector: { terms: string[]; counts: number[] }): { share: number; terms: { term: string; count: number }[] } {
+function collectionVocabulary(
+  index: RelevanceIndex,
+  vector: { terms: string[]; counts: number[] },
+): { share: number; terms: { term: string; count: number }[] } {
   const bg = background();
   let total = 0;
   let inVocabulary = 0;
@@ -131,7 +147,9 @@ function collectionVocabulary(index: RelevanceIndex, vector: { terms: string[]; 
     const count = vector.counts[k]!;
     total += count;
     const pBackground = backgroundProbability(bg, term);
-    const pCollection = ((index.collectionCounts.get(term) ?? 0) + SMOOTHING_TOKENS * pBackground) / (index.collectionTotal + SMOOTHING_TOKENS);
+    const pCollection =
+      ((index.collectionCounts.get(term) ?? 0) + SMOOTHING_TOKENS * pBackground) /
+      (index.collectionTotal + SMOOTHING_TOKENS);
     if (pCollection >= VOCABULARY_RATIO * pBackground) {
       inVocabulary += count;
       terms.push({ term, count });

@@ -67,7 +67,10 @@ function isVector(d: ArchiveText | DocumentVector): d is DocumentVector {
  * Builds the index from the profile and the archive's accepted documents (texts, or vectors cached
  * earlier). Pure; documents are ordered by id so that the result never depends on input order.
  */
-export function buildRelevanceIndex(profile: CollectionProfile, archive: readonly (ArchiveText | DocumentVector)[]): RelevanceIndex {
+export function buildRelevanceIndex(
+  profile: CollectionProfile,
+  archive: readonly (ArchiveText | DocumentVector)[],
+): RelevanceIndex {
   const documents = archive
     .map((d) => (isVector(d) ? d : documentVector(d)))
     .sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
@@ -101,7 +104,16 @@ export function buildRelevanceIndex(profile: CollectionProfile, archive: readonl
       collectionTotal += v.counts[k]!;
     });
   }
-  return { profile: compiled, documents, postings, ...partial, norms, profileVector, collectionCounts, collectionTotal };
+  return {
+    profile: compiled,
+    documents,
+    postings,
+    ...partial,
+    norms,
+    profileVector,
+    collectionCounts,
+    collectionTotal,
+  };
 }
 
 /** TF-IDF weights of a term vector against the index's statistics, unit length. */
@@ -136,7 +148,11 @@ export function cosine(a: Map<string, number>, b: Map<string, number>): number {
  * Cosine similarity of a unit query vector to every archive document sharing a term with it, highest
  * first (ties by document id). Documents sharing no term have similarity 0 and are left out.
  */
-export function similarDocuments(index: RelevanceIndex, query: Map<string, number>, limit: number): { document: DocumentVector; similarity: number }[] {
+export function similarDocuments(
+  index: RelevanceIndex,
+  query: Map<string, number>,
+  limit: number,
+): { document: DocumentVector; similarity: number }[] {
   const dots = new Map<number, number>();
   for (const [term, weight] of query) {
     const list = index.postings.get(term);
@@ -182,13 +198,19 @@ export function serializeIndex(index: RelevanceIndex): SerializedIndex {
 /** The profile is not cached with the vectors: it is read fresh from the config, which may have changed. */
 export function restoreIndex(profile: CollectionProfile, data: SerializedIndex): RelevanceIndex {
   if (data.format !== 'dirhub-relevance-index' || data.version !== 1) {
-    throw new Error(`Not a relevance index cache (format ${String(data.format)}, version ${String(data.version)}); delete it to rebuild.`);
+    throw new Error(
+      `Not a relevance index cache (format ${String(data.format)}, version ${String(data.version)}); delete it to rebuild.`,
+    );
   }
   return buildRelevanceIndex(profile, data.documents);
 }
 
 /** The index with more documents (same id: the newer vector replaces the older). */
-export function addToIndex(index: RelevanceIndex, profile: CollectionProfile, docs: readonly (ArchiveText | DocumentVector)[]): RelevanceIndex {
+export function addToIndex(
+  index: RelevanceIndex,
+  profile: CollectionProfile,
+  docs: readonly (ArchiveText | DocumentVector)[],
+): RelevanceIndex {
   const added = docs.map((d) => (isVector(d) ? d : documentVector(d)));
   const ids = new Set(added.map((d) => d.document_id));
   return buildRelevanceIndex(profile, [...index.documents.filter((d) => !ids.has(d.document_id)), ...added]);

@@ -143,7 +143,11 @@ function isSketched(c: ArchiveText | SketchedText): c is SketchedText {
  * Archive documents whose text is at least `threshold` similar to `text`, most similar first (ties by
  * document id). Candidates may be texts or sketches cached earlier.
  */
-export function findNearDuplicates(text: string, candidates: readonly (ArchiveText | SketchedText)[], threshold: number): NearDuplicate[] {
+export function findNearDuplicates(
+  text: string,
+  candidates: readonly (ArchiveText | SketchedText)[],
+  threshold: number,
+): NearDuplicate[] {
   const mine = sketch(text);
   const out: NearDuplicate[] = [];
   for (const c of candidates) {
@@ -151,5 +155,8 @@ export function findNearDuplicates(text: string, candidates: readonly (ArchiveTe
     const similarity = Math.round(sketchSimilarity(mine, other) * 1000) / 1000;
     if (similarity >= threshold) out.push({ document_id: c.document_id, title: c.title, similarity });
   }
-  return out.sort((a, b) => b.similarity - a.similarity || (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
+  return out.sort(
+    (a, b) =>
+      b.similarity - a.similarity || (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0),
+  );
 }

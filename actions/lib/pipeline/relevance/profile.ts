@@ -48,7 +48,13 @@ export function compileProfile(profile: CollectionProfile): CompiledProfile {
     byFirstToken.set(p.tokens[0]!, list);
   }
   for (const list of byFirstToken.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-  const pseudoDocument = [profile.description, ...profile.key_terms, ...profile.organizations, ...profile.people, ...profile.places].join('\n');
+  const pseudoDocument = [
+    profile.description,
+    ...profile.key_terms,
+    ...profile.organizations,
+    ...profile.people,
+    ...profile.places,
+  ].join('\n');
   return {
     name: profile.name,
     phrases,

@@ -61,7 +61,8 @@ function featureDetail(name: FeatureName, m: Measurement): string {
         ? `${Math.round(100 * m.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list(m.vocabulary, (v) => `${v.term} ×${v.count}`)}.`
         : "None of the content words is the collection's vocabulary.";
     case 'archive_similarity': {
-      if (!m.archiveSize) return 'The archive is empty: there is nothing to compare with yet, so the profile alone decides.';
+      if (!m.archiveSize)
+        return 'The archive is empty: there is nothing to compare with yet, so the profile alone decides.';
       const first = m.nearest[0];
       if (!first) return `Shares no vocabulary with any of the ${m.archiveSize} archive documents.`;
       return `Mean similarity ${m.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m.archiveSize)} nearest of ${m.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
@@ -83,7 +84,11 @@ function ruleContributions(index: RelevanceIndex, m: Measurement): Contribution[
 
   const allowed = profile.languages.map((l) => l.toLowerCase().slice(0, 2));
   if (!m.language) {
-    out.push({ name: 'language', logit: 0, detail: 'Too little text, or text too unlike any language, to tell the language.' });
+    out.push({
+      name: 'language',
+      logit: 0,
+      detail: 'Too little text, or text too unlike any language, to tell the language.',
+    });
   } else if (allowed.length && !allowed.includes(m.language.code)) {
     out.push({
       name: 'language',
@@ -92,8 +97,13 @@ function ruleContributions(index: RelevanceIndex, m: Measurement): Contribution[
     });
   } else {
     const claimed = m.metadata?.language?.slice(0, 2);
-    const note = claimed && claimed !== m.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : '';
-    out.push({ name: 'language', logit: 0, detail: `The text is in ${languageName(m.language.code)}, a language of the collection.${note}` });
+    const note =
+      claimed && claimed !== m.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : '';
+    out.push({
+      name: 'language',
+      logit: 0,
+      detail: `The text is in ${languageName(m.language.code)}, a language of the collection.${note}`,
+    });
   }
 
   const date = m.metadata?.date;
@@ -104,7 +114,9 @@ function ruleContributions(index: RelevanceIndex, m: Measurement): Contribution[
     out.push({
       name: 'date_range',
       logit: outside ? RULES.date_outside_range : 0,
-      detail: outside ? `The document date ${date} is outside the collection's range ${range}.` : `The document date ${date} is inside the collection's range ${range}.`,
+      detail: outside
+        ? `The document date ${date} is outside the collection's range ${range}.`
+        : `The document date ${date} is inside the collection's range ${range}.`,
     });
   }
 
@@ -123,12 +135,22 @@ export function ruleOffset(index: RelevanceIndex, m: Measurement): number {
   return ruleContributions(index, m).reduce((s, c) => s + c.logit, 0);
 }
 
-export function scoreRelevance(index: RelevanceIndex, upload: Upload, threshold: number, model: RelevanceModel = DEFAULT_MODEL): RelevanceResult {
+export function scoreRelevance(
+  index: RelevanceIndex,
+  upload: Upload,
+  threshold: number,
+  model: RelevanceModel = DEFAULT_MODEL,
+): RelevanceResult {
   return scoreMeasurement(index, measure(index, upload.text, upload.metadata), threshold, model);
 }
 
 /** The score and its explanation from measurements already taken (the evaluation reuses prepared texts). */
-export function scoreMeasurement(index: RelevanceIndex, m: Measurement, threshold: number, model: RelevanceModel = DEFAULT_MODEL): RelevanceResult {
+export function scoreMeasurement(
+  index: RelevanceIndex,
+  m: Measurement,
+  threshold: number,
+  model: RelevanceModel = DEFAULT_MODEL,
+): RelevanceResult {
   const learned: Contribution[] = FEATURE_NAMES.map((name) => ({
     name,
     logit: model.weights[name] * m.features[name],
@@ -140,7 +162,10 @@ export function scoreMeasurement(index: RelevanceIndex, m: Measurement, threshol
   const start = z - contributions.reduce((sum, c) => sum + c.logit, 0);
   const baseline = round(sigmoid(start));
   const shares = apportion(
-    shapleyShares(start, contributions.map((c) => c.logit)),
+    shapleyShares(
+      start,
+      contributions.map((c) => c.logit),
+    ),
     round(score) - baseline,
   );
   const factors: RelevanceFactor[] = contributions.map((c, i) => ({

@@ -20,4 +20,3 @@ export function termVector(text: string): { terms: string[]; counts: number[] } 
 export function tfWeight(count: number): number {
   return count > 0 ? 1 + Math.log(count) : 0;
 }
-

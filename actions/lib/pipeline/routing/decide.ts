@@ -24,13 +24,19 @@ function percent(n: number): string {
 
 export function duplicateProblems(duplicates: DuplicateMatch[], rejectNear: boolean): Problem[] {
   return duplicates.map((d) => {
-    const where = d.document_id ? `archived document ${d.document_id}` : d.upload_id ? `earlier upload ${d.upload_id}` : 'another upload in this pull request';
+    const where = d.document_id
+      ? `archived document ${d.document_id}`
+      : d.upload_id
+        ? `earlier upload ${d.upload_id}`
+        : 'another upload in this pull request';
     const named = d.title ? ` ("${d.title}")` : '';
     if (d.kind === 'exact') {
       return problem(
         'duplicate.exact',
         `This file is byte-for-byte identical to ${where}${named}.`,
-        d.document_id ? 'The archive already holds it; nothing needs to be uploaded.' : 'It was decided before; see that upload\'s status instead of submitting it again.',
+        d.document_id
+          ? 'The archive already holds it; nothing needs to be uploaded.'
+          : "It was decided before; see that upload's status instead of submitting it again.",
       );
     }
     return problem(

@@ -28,14 +28,22 @@ function truncated(kind: string, detail: string): Problem {
   return problem('image.truncated', `The ${kind} file is incomplete: ${detail}.`, REDOWNLOAD_HINT);
 }
 function unreadable(kind: string, detail: string): Problem {
-  return problem('image.unreadable', `The ${kind} file cannot be read: ${detail}.`, `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`);
+  return problem(
+    'image.unreadable',
+    `The ${kind} file cannot be read: ${detail}.`,
+    `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`,
+  );
 }
 
 export function checkPng(b: Uint8Array): ImageCheck {
   const out: ImageCheck = { width: 0, height: 0, problems: [] };
   // Signature (8 bytes), then chunks: length, type, data, CRC. IHDR comes first and holds the size.
   if (b.length < 8 + 8 + 13 || String.fromCharCode(...b.subarray(12, 16)) !== 'IHDR') {
-    out.problems.push(b.length < 33 ? truncated('PNG', 'it ends inside its header') : unreadable('PNG', 'the IHDR header chunk is missing'));
+    out.problems.push(
+      b.length < 33
+        ? truncated('PNG', 'it ends inside its header')
+        : unreadable('PNG', 'the IHDR header chunk is missing'),
+    );
     return out;
   }
   out.width = u32(b, 16);
@@ -44,7 +52,9 @@ export function checkPng(b: Uint8Array): ImageCheck {
   let sawData = false;
   while (true) {
     if (at + 8 > b.length) {
-      out.problems.push(truncated('PNG', `it ends after ${b.length} bytes without the IEND chunk that closes every PNG`));
+      out.problems.push(
+        truncated('PNG', `it ends after ${b.length} bytes without the IEND chunk that closes every PNG`),
+      );
       break;
     }
     const length = u32(b, at);
@@ -109,7 +119,10 @@ export function checkJpeg(b: Uint8Array): ImageCheck {
       break;
     }
   }
-  if (end < 0) out.problems.push(truncated('JPEG', 'the image data stops without the end-of-image marker (the bottom of the picture is missing)'));
+  if (end < 0)
+    out.problems.push(
+      truncated('JPEG', 'the image data stops without the end-of-image marker (the bottom of the picture is missing)'),
+    );
   return out;
 }
 

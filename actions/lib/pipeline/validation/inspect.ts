@@ -46,7 +46,12 @@ function explainParseError(detail: string): string {
   return 'it is damaged';
 }
 
-export async function inspectFile(bytes: Uint8Array, name: string, config: DirhubConfig, options: InspectOptions = {}): Promise<Inspection> {
+export async function inspectFile(
+  bytes: Uint8Array,
+  name: string,
+  config: DirhubConfig,
+  options: InspectOptions = {},
+): Promise<Inspection> {
   const file = basename(name);
   const kind = detectKind(bytes);
   const facts: FileFacts = {
@@ -64,7 +69,11 @@ export async function inspectFile(bytes: Uint8Array, name: string, config: Dirhu
 
   if (bytes.length === 0) {
     problems.push(
-      report('file.empty', `${file} is empty (0 bytes).`, 'The file content did not arrive. Check that the file opens on your computer, then upload it again.'),
+      report(
+        'file.empty',
+        `${file} is empty (0 bytes).`,
+        'The file content did not arrive. Check that the file opens on your computer, then upload it again.',
+      ),
     );
     return { facts, problems };
   }
@@ -212,7 +221,13 @@ async function inspectPdf(
       );
     }
     if (parsed.pages === 0) {
-      problems.push(report('pdf.no_pages', `${file} has no pages.`, 'Export the document to PDF again and check that the pages are in the file.'));
+      problems.push(
+        report(
+          'pdf.no_pages',
+          `${file} has no pages.`,
+          'Export the document to PDF again and check that the pages are in the file.',
+        ),
+      );
     }
     if (parsed.pages > config.limits.max_pages) {
       problems.push(
@@ -257,15 +272,21 @@ function list(items: string[], max = 5): string {
   return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 }
 
-const ALLOW_HINT = 'If the archive really needs it as it is, a maintainer can set validation.allow_active_content in dirhub.config.json.';
+const ALLOW_HINT =
+  'If the archive really needs it as it is, a maintainer can set validation.allow_active_content in dirhub.config.json.';
 const PRINT_HINT = 'print it to a new PDF ("Print → Save as PDF"), which keeps the pages and drops everything else';
 
 function activeContentProblems(file: string, active: MergedActiveContent, allowed: boolean): Problem[] {
   const severity = allowed ? 'warning' : 'error';
-  const fix = (what: string) => (allowed ? `Nothing blocks the upload; a maintainer should look at it. To remove it: ${PRINT_HINT}.` : `${what}: ${PRINT_HINT}. ${ALLOW_HINT}`);
+  const fix = (what: string) =>
+    allowed
+      ? `Nothing blocks the upload; a maintainer should look at it. To remove it: ${PRINT_HINT}.`
+      : `${what}: ${PRINT_HINT}. ${ALLOW_HINT}`;
   const { facts } = active;
   const out: Problem[] = [];
-  const verdict = allowed ? 'allowed by this archive\'s configuration, reported for review' : 'not accepted, because it runs or opens things on a reader\'s computer';
+  const verdict = allowed
+    ? "allowed by this archive's configuration, reported for review"
+    : "not accepted, because it runs or opens things on a reader's computer";
   if (facts.javascript) {
     out.push(
       report(
@@ -291,7 +312,9 @@ function activeContentProblems(file: string, active: MergedActiveContent, allowe
       report(
         'pdf.embedded_files',
         `${file} carries embedded files (${list(facts.embedded_files)}): ${allowed ? verdict : 'not accepted, because attached files are not checked, indexed or shown, and can carry anything'}.`,
-        fix('Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF'),
+        fix(
+          'Upload each attachment that belongs in the archive as its own file with its own metadata, and remove them from this PDF',
+        ),
         severity,
       ),
     );

@@ -9,9 +9,7 @@ import { inflateSync, constants as zlib } from 'node:zlib';
 /** Readers look for `%%EOF` and `startxref` in the last 1024 bytes (the same window Acrobat uses). */
 export const PDF_TRAILER_WINDOW = 1024;
 
-export type EndingCheck =
-  | { ok: true }
-  | { ok: false; kind: 'truncated' | 'damaged'; detail: string };
+export type EndingCheck = { ok: true } | { ok: false; kind: 'truncated' | 'damaged'; detail: string };
 
 const latin1 = new TextDecoder('latin1');
 
@@ -42,23 +40,44 @@ export function checkPdfEnding(bytes: Uint8Array, headerOffset: number): EndingC
   while (end > 0 && isPadding(bytes[end - 1]!)) end--;
   const sx = lastIndexOfAscii(bytes, 'startxref');
   if (sx < 0 || end - sx > PDF_TRAILER_WINDOW) {
-    return { ok: false, kind: 'truncated', detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)` };
+    return {
+      ok: false,
+      kind: 'truncated',
+      detail: `its final trailer is missing (no startxref and %%EOF in its last ${PDF_TRAILER_WINDOW} bytes)`,
+    };
   }
   const match = /^startxref\s+(\d+)/.exec(latin1.decode(bytes.subarray(sx, sx + 40)));
-  if (!match) return { ok: false, kind: 'truncated', detail: 'it ends inside its final trailer (startxref has no offset)' };
+  if (!match)
+    return { ok: false, kind: 'truncated', detail: 'it ends inside its final trailer (startxref has no offset)' };
   const offset = Number(match[1]);
   if (offset >= bytes.length) {
-    return { ok: false, kind: 'truncated', detail: `its trailer points to byte ${offset}, past the end of the ${bytes.length}-byte file` };
+    return {
+      ok: false,
+      kind: 'truncated',
+      detail: `its trailer points to byte ${offset}, past the end of the ${bytes.length}-byte file`,
+    };
   }
   // Offsets count from the header, which some producers put after a few stray bytes.
   const pointsToXref = [offset, offset + headerOffset].some((at) => {
     const head = latin1.decode(bytes.subarray(at, at + 32)).trimStart();
     return head.startsWith('xref') || /^\d+\s+\d+\s+obj\b/.test(head);
   });
-  if (!pointsToXref) return { ok: false, kind: 'damaged', detail: `its trailer points to byte ${offset}, where there is no cross-reference section` };
+  if (!pointsToXref)
+    return {
+      ok: false,
+      kind: 'damaged',
+      detail: `its trailer points to byte ${offset}, where there is no cross-reference section`,
+    };
   if (lastIndexOfAscii(bytes, '%%EOF', sx) < 0) {
-    const tail = latin1.decode(bytes.subarray(sx, end)).split(/[\r\n]+/).pop();
-    return { ok: false, kind: 'damaged', detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")` };
+    const tail = latin1
+      .decode(bytes.subarray(sx, end))
+      .split(/[\r\n]+/)
+      .pop();
+    return {
+      ok: false,
+      kind: 'damaged',
+      detail: `its final %%EOF marker is missing or cut short (the file ends with "${tail}")`,
+    };
   }
   return { ok: true };
 }
@@ -89,7 +108,8 @@ function scanNames(text: string, found: RawActiveContent): void {
   for (const m of text.matchAll(NAME_TOKEN)) {
     const name = decodeName(m[1]!);
     if (name === 'JavaScript' || name === 'JS') found.javascript = true;
-    else if (name === 'EmbeddedFile' || name === 'EmbeddedFiles' || name === 'FileAttachment') found.embedded_files = true;
+    else if (name === 'EmbeddedFile' || name === 'EmbeddedFiles' || name === 'FileAttachment')
+      found.embedded_files = true;
     else if (previous === 'S' && name === 'Launch') found.launch = true;
     else if (previous === 'S' && OTHER_ACTIONS.has(name)) found.other.add(name);
     else if (OTHER_NAMES.has(name)) found.other.add('RichMedia');
@@ -121,7 +141,8 @@ function* streams(bytes: Uint8Array, text: string): Generator<StreamSpan, string
     const dict = text.slice(Math.max(cursor, dictStart), m.index);
     const direct = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
     let end = direct ? start + Number(direct[1]) : -1;
-    if (end < 0 || end > bytes.length || !/^\s*endstream/.test(text.slice(end, end + 20))) end = text.indexOf('endstream', start);
+    if (end < 0 || end > bytes.length || !/^\s*endstream/.test(text.slice(end, end + 20)))
+      end = text.indexOf('endstream', start);
     if (end < 0) end = text.length;
     yield { before: text.slice(cursor, m.index), dict, start, end };
     cursor = end;
@@ -145,7 +166,12 @@ export function scanRawActiveContent(bytes: Uint8Array): RawActiveContent {
   while (!step.done) {
     const { before, dict, start, end } = step.value;
     scanNames(before, found);
-    if (budget > 0 && /\/Type\s*\/ObjStm\b/.test(dict) && /\/FlateDecode\b/.test(dict) && !/\/DecodeParms\b/.test(dict)) {
+    if (
+      budget > 0 &&
+      /\/Type\s*\/ObjStm\b/.test(dict) &&
+      /\/FlateDecode\b/.test(dict) &&
+      !/\/DecodeParms\b/.test(dict)
+    ) {
       try {
         const inflated = inflateSync(bytes.subarray(start, end), {
           finishFlush: zlib.Z_SYNC_FLUSH,

@@ -33,7 +33,8 @@ export function cleanMetadataValue(value: string): string {
 function scalar(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string') return (value as { name: string }).name;
+  if (value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string')
+    return (value as { name: string }).name;
   return null;
 }
 
@@ -42,7 +43,8 @@ export function infoToStrings(info: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!info || typeof info !== 'object') return out;
   const record = info as Record<string, unknown>;
-  const custom = record['Custom'] && typeof record['Custom'] === 'object' ? (record['Custom'] as Record<string, unknown>) : {};
+  const custom =
+    record['Custom'] && typeof record['Custom'] === 'object' ? (record['Custom'] as Record<string, unknown>) : {};
   for (const [key, value] of [...Object.entries(record), ...Object.entries(custom)]) {
     if (PDFJS_DERIVED_KEYS.has(key) || Object.keys(out).length >= MAX_ENTRIES) continue;
     const text = scalar(value);
@@ -56,9 +58,15 @@ type Element = Extract<Node, { attribs: Record<string, string> }>;
 
 function valueOf(el: Element): string {
   const items = DomUtils.getElementsByTagName('rdf:li', el, true);
-  if (items.length) return items.map((li) => cleanMetadataValue(DomUtils.textContent(li))).filter(Boolean).join('; ');
+  if (items.length)
+    return items
+      .map((li) => cleanMetadataValue(DomUtils.textContent(li)))
+      .filter(Boolean)
+      .join('; ');
   if (el.attribs['rdf:resource']) return el.attribs['rdf:resource'];
-  const attrs = Object.entries(el.attribs).filter(([k]) => !k.startsWith('xmlns') && !k.startsWith('rdf:') && !k.startsWith('xml:'));
+  const attrs = Object.entries(el.attribs).filter(
+    ([k]) => !k.startsWith('xmlns') && !k.startsWith('rdf:') && !k.startsWith('xml:'),
+  );
   const text = DomUtils.textContent(el);
   return cleanMetadataValue(text.trim() ? text : attrs.map(([k, v]) => `${k}=${v}`).join('; '));
 }

@@ -55,7 +55,12 @@ async function readMetadata(doc: PDFDocumentProxy) {
 
 function filename(spec: unknown, fallback: string): string {
   const s = spec as { filename?: unknown; rawFilename?: unknown } | null;
-  const name = typeof s?.filename === 'string' && s.filename !== 'unnamed' ? s.filename : typeof s?.rawFilename === 'string' ? s.rawFilename : '';
+  const name =
+    typeof s?.filename === 'string' && s.filename !== 'unnamed'
+      ? s.filename
+      : typeof s?.rawFilename === 'string'
+        ? s.rawFilename
+        : '';
   return name || fallback;
 }
 
@@ -89,15 +94,21 @@ async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActi
       const where = `page ${n}: ${a.subtype ?? 'unknown'} annotation`;
       if (a.actions) found.javascript.push(where);
       if (a.subtype === 'FileAttachment') found.embedded_files.push(filename(a.file, `attachment on page ${n}`));
-      if (a.subtype === 'RichMedia' || a.subtype === 'Screen' || a.subtype === 'Movie' || a.subtype === 'Sound') found.other.push(`${where} (media)`);
-      if (typeof a.unsafeUrl === 'string' && /^file:/i.test(a.unsafeUrl)) found.other.push(`${where} (link to a local file: ${a.unsafeUrl})`);
+      if (a.subtype === 'RichMedia' || a.subtype === 'Screen' || a.subtype === 'Movie' || a.subtype === 'Sound')
+        found.other.push(`${where} (media)`);
+      if (typeof a.unsafeUrl === 'string' && /^file:/i.test(a.unsafeUrl))
+        found.other.push(`${where} (link to a local file: ${a.unsafeUrl})`);
     }
   }
   return found;
 }
 
 /** Parses a PDF with pdfjs, never throwing for a bad file: failures come back as `ok: false`. */
-export async function parsePdf(bytes: Uint8Array, maxPages: number, timeoutMs = PDF_INSPECT_TIMEOUT_MS): Promise<PdfParse> {
+export async function parsePdf(
+  bytes: Uint8Array,
+  maxPages: number,
+  timeoutMs = PDF_INSPECT_TIMEOUT_MS,
+): Promise<PdfParse> {
   try {
     return await withPdf(bytes, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);

@@ -72,7 +72,8 @@ export function describeUnknown(bytes: Uint8Array): string | null {
   const trimmed = head.trimStart().toLowerCase();
   if (head.startsWith('PK\x03\x04')) return 'a ZIP archive (Word, Excel and OpenDocument files are ZIP archives)';
   if (head.startsWith('\xD0\xCF\x11\xE0')) return 'an old Microsoft Office document (.doc/.xls)';
-  if (trimmed.startsWith('<!doctype html') || trimmed.startsWith('<html')) return 'a web page (HTML), often an error or login page saved instead of the document';
+  if (trimmed.startsWith('<!doctype html') || trimmed.startsWith('<html'))
+    return 'a web page (HTML), often an error or login page saved instead of the document';
   if (trimmed.startsWith('<?xml') || trimmed.startsWith('<')) return 'an XML or HTML text file';
   if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'a GIF image';
   if (head.startsWith('II*\0') || head.startsWith('MM\0*')) return 'a TIFF image';
