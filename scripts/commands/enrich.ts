@@ -1,26 +1,15 @@
-import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
-import { loadConfig } from '../../actions/lib/core/config.js';
+import { parseArgs } from 'node:util';
 import {
   AGENT_DESCRIPTIONS,
   ENRICHMENT_AGENTS,
   type EnrichmentAgentName,
 } from '../../actions/lib/enrichment/agents.js';
-import { planEnrichment, REGISTRIES_DIR, type ArchiveDocument } from '../../actions/lib/enrichment/archive.js';
-import {
-  applyWrites,
-  archiveRecords,
-  changedPaths,
-  readArchiveDocument,
-  readDocumentImages,
-  readOverridesFile,
-} from '../../actions/lib/enrichment/archive-io.js';
-import { OVERRIDES_FILE, parseOverrides } from '../../actions/lib/enrichment/overrides.js';
+import { REGISTRIES_DIR } from '../../actions/lib/enrichment/archive.js';
+import { OVERRIDES_FILE } from '../../actions/lib/enrichment/overrides.js';
+import { enrichArchive } from '../../actions/lib/enrichment/run.js';
 import { DOCUMENTS_DIR } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
-
-const run = promisify(execFile);
 
 const usage = `Usage: dirhub enrich [--repo DIR] [--only AGENT] [--since DATE|COMMIT] [--force] [--dry-run] [--json]
 
@@ -51,40 +40,6 @@ Progress goes to stderr.
 Exit status: 0 on success, 1 when ${OVERRIDES_FILE} has entries that cannot be applied or a record cannot
 be read (the rest is still enriched), 2 for a usage error.`;
 
-/** Documents changed since a commit (committed, staged, unstaged or new), from git. */
-async function changedSince(root: string, commit: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  const collect = (stdout: string) => {
-    for (const line of stdout.split('\n')) {
-      const m = /^archive\/documents\/[^/]+\/([^/]+)\//.exec(line);
-      if (m) ids.add(m[1]!);
-    }
-  };
-  try {
-    collect(
-      (
-        await run('git', ['diff', '--name-only', commit, '--', DOCUMENTS_DIR], {
-          cwd: root,
-          maxBuffer: 64 * 1024 * 1024,
-        })
-      ).stdout,
-    );
-    collect(
-      (
-        await run('git', ['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR], {
-          cwd: root,
-          maxBuffer: 64 * 1024 * 1024,
-        })
-      ).stdout,
-    );
-  } catch (err) {
-    throw new UsageError(
-      `--since ${commit}: not a date (YYYY-MM-DD) and git could not diff against it (${(err as Error).message.split('\n')[0]})`,
-    );
-  }
-  return ids;
-}
-
 export const command: Command = {
   name: 'enrich',
   summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
@@ -106,63 +61,21 @@ export const command: Command = {
     const only = values.only as EnrichmentAgentName | undefined;
     if (only && !(ENRICHMENT_AGENTS as readonly string[]).includes(only))
       throw new UsageError(`unknown agent "${only}"; agents: ${ENRICHMENT_AGENTS.join(', ')}`);
-    const root = resolve(values.repo ?? '.');
-    const config = await loadConfig(root);
-    const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
-    for (const p of problems) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
-
-    const { records, problems: unreadable } = await archiveRecords(root);
-    for (const p of unreadable) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
-    const docs: ArchiveDocument[] = [];
-    for (const [i, record] of records.entries()) {
-      docs.push(await readArchiveDocument(root, record));
-      if ((i + 1) % 200 === 0 || i + 1 === records.length)
-        process.stderr.write(`read ${i + 1}/${records.length} documents\n`);
-    }
-    let selected: Set<string> | null = null;
-    if (values.since) {
-      const since = values.since;
-      selected = /^\d{4}-\d{2}-\d{2}$/.test(since)
-        ? new Set(
-            docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id),
-          )
-        : await changedSince(root, since);
-      process.stderr.write(`${selected.size} of ${docs.length} documents selected by --since ${since}\n`);
-    }
-    if (!only || only === 'images') {
-      // Images are read again only where they were never read, or when asked (--only images, --force).
-      const wanted = docs.filter((d) => {
-        const read = (d.record.enrichment as { images?: unknown } | undefined)?.images !== undefined;
-        if (!read) return true;
-        if (selected && !selected.has(d.record.document_id)) return false;
-        return only === 'images' || values.force;
-      });
-      for (const [i, doc] of wanted.entries()) {
-        doc.images = await readDocumentImages(root, doc, (m) => process.stderr.write(`dirhub enrich: ${m}\n`));
-        if ((i + 1) % 200 === 0 || i + 1 === wanted.length) process.stderr.write(`images ${i + 1}/${wanted.length}\n`);
-      }
-    }
-    const started = Date.now();
-    const step = Math.max(1, Math.ceil(docs.length / 20));
-    const plan = planEnrichment(docs, config, overrides, {
+    const result = await enrichArchive({
+      root: resolve(values.repo ?? '.'),
       only,
       force: values.force,
-      selected,
-      progress: (stage, done, total) => {
-        const at = `${((Date.now() - started) / 1000).toFixed(1)} s`;
-        if (total === 1 && done === 0) process.stderr.write(`${stage} (at ${at})\n`);
-        else if (done % step === 0 || done === total) process.stderr.write(`${stage} ${done}/${total} (at ${at})\n`);
-      },
+      since: values.since,
+      dryRun: values['dry-run'],
+      log: (line) => process.stderr.write(`${line}\n`),
     });
-    const changed = values['dry-run'] ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);
-    const seconds = (Date.now() - started) / 1000;
-    process.stderr.write(
-      `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${seconds.toFixed(1)} s; ${changed.length} files ${values['dry-run'] ? 'would change' : 'written'}\n`,
-    );
-    const out = { ...plan.stats, changed, problems: [...problems, ...unreadable] };
+    if (result.refused) throw new UsageError(result.refused.message);
+    for (const p of result.problems) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
+    const { changed } = result;
+    const out = { ...result.stats, changed, problems: result.problems };
     if (values.json) process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     else {
-      const s = plan.stats;
+      const s = result.stats;
       process.stdout.write(
         [
           `${s.documents} documents (${s.enriched} enriched)`,
@@ -174,6 +87,6 @@ export const command: Command = {
         ].join('\n') + '\n',
       );
     }
-    return problems.length || unreadable.length ? EXIT.failure : EXIT.ok;
+    return result.problems.length ? EXIT.failure : EXIT.ok;
   },
 };
