@@ -63988,6 +63988,50 @@ function titleFor(metadata, facts, name) {
   return metadata?.title ?? facts?.info.Title ?? basename2(name, extname3(name));
 }
 async function analyzeUpload(upload, ctx) {
+  try {
+    return await analyzeStages(upload, ctx);
+  } catch (err) {
+    ctx.onProgress?.(`${upload.name}: analysis failed (${errorText(err)})`);
+    return failedAnalysis(upload, ctx, err);
+  }
+}
+function errorText(err) {
+  return (err instanceof Error ? err.message : String(err)).split("\n")[0].slice(0, 300);
+}
+function failedAnalysis(upload, ctx, err) {
+  const fileSha = sha256(upload.file);
+  const meta = metadataProblems(upload, ctx.today ?? todayUtc());
+  const failed = problem(
+    "upload.analysis_failed",
+    `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
+    "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again."
+  );
+  return {
+    upload_id: uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null),
+    status: "invalid",
+    relevance: null,
+    threshold: ctx.config.routing.threshold,
+    errors: [failed, ...meta.problems.filter(isBlocking)],
+    warnings: meta.problems.filter((p7) => !isBlocking(p7)),
+    pages: null,
+    ocr_pages: [],
+    text: "",
+    file: {
+      name: upload.name,
+      kind: "unknown",
+      bytes: upload.file.byteLength,
+      sha256: fileSha,
+      media_type: "application/octet-stream"
+    },
+    metadata: meta.metadata,
+    relevance_detail: null,
+    duplicates: [],
+    ocr_confidence: [],
+    facts: null,
+    page_texts: []
+  };
+}
+async function analyzeStages(upload, ctx) {
   const { config } = ctx;
   const today2 = ctx.today ?? todayUtc();
   const fileSha = sha256(upload.file);

@@ -147,7 +147,61 @@ function titleFor(metadata: UploadMetadata | null, facts: FileFacts | null, name
   return metadata?.title ?? facts?.info.Title ?? basename(name, extname(name));
 }
 
+/**
+ * Analyses one upload. Whatever goes wrong while reading it (a parser's exception, an OCR worker that
+ * died, a page that cannot be rendered) becomes this upload's own decision, `invalid` with
+ * `upload.analysis_failed` and the error's words, so that the other uploads of the same pull request or
+ * branch are still decided and the contributor still hears why.
+ */
 export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): Promise<AnalysisResult> {
+  try {
+    return await analyzeStages(upload, ctx);
+  } catch (err) {
+    ctx.onProgress?.(`${upload.name}: analysis failed (${errorText(err)})`);
+    return failedAnalysis(upload, ctx, err);
+  }
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
+}
+
+/** The decision for an upload whose analysis threw: invalid, with what the metadata says and the error. */
+function failedAnalysis(upload: UploadInput, ctx: AnalysisContext, err: unknown): AnalysisResult {
+  const fileSha = sha256(upload.file);
+  const meta = metadataProblems(upload, ctx.today ?? todayUtc());
+  const failed = problem(
+    'upload.analysis_failed',
+    `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
+    'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.',
+  );
+  return {
+    upload_id: uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null),
+    status: 'invalid',
+    relevance: null,
+    threshold: ctx.config.routing.threshold,
+    errors: [failed, ...meta.problems.filter(isBlocking)],
+    warnings: meta.problems.filter((p) => !isBlocking(p)),
+    pages: null,
+    ocr_pages: [],
+    text: '',
+    file: {
+      name: upload.name,
+      kind: 'unknown',
+      bytes: upload.file.byteLength,
+      sha256: fileSha,
+      media_type: 'application/octet-stream',
+    },
+    metadata: meta.metadata,
+    relevance_detail: null,
+    duplicates: [],
+    ocr_confidence: [],
+    facts: null,
+    page_texts: [],
+  };
+}
+
+async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise<AnalysisResult> {
   const { config } = ctx;
   const today = ctx.today ?? todayUtc();
   const fileSha = sha256(upload.file);
