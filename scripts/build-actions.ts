@@ -51,10 +51,18 @@ export function listActions(root: string): string[] {
     .sort();
 }
 
+/** The child process that reads an upload under limits (pipeline/bounded.ts forks it from beside the bundle). */
+export const READ_CHILD_ENTRY = join('actions', 'lib', 'pipeline', 'read-child.ts');
+export const READ_CHILD_BUNDLE = join('dist', 'read-child.js');
+
 export async function bundleAction(root: string, name: string): Promise<string> {
+  return bundleEntry(root, join('actions', name, ENTRY), join('actions', name, BUNDLE));
+}
+
+async function bundleEntry(root: string, entry: string, outfile: string): Promise<string> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [join('actions', name, ENTRY)],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     // The bundle is ESM, so take each package's ES module build where it has one: a UMD build's
@@ -63,7 +71,7 @@ export async function bundleAction(root: string, name: string): Promise<string> 
     target: 'node20',
     format: 'esm',
     write: false,
-    outfile: join('actions', name, BUNDLE),
+    outfile,
     external: HEAVY_EXTERNALS,
     banner: { js: BANNER },
     legalComments: 'eof',
@@ -87,10 +95,16 @@ export async function buildActions(
   const out: BundleStatus[] = [];
   for (const name of listActions(root)) {
     const path = join('actions', name, BUNDLE);
+    const text = await bundleAction(root, name);
     const files = [
-      { abs: join(options.outRoot ?? root, path), text: await bundleAction(root, name) },
+      { abs: join(options.outRoot ?? root, path), text },
       { abs: join(options.outRoot ?? root, 'actions', name, BUNDLE_PACKAGE), text: BUNDLE_PACKAGE_TEXT },
     ];
+    // An action that reads uploads under limits forks the reading child from beside its bundle.
+    if (text.includes('DIRHUB_READ_CHILD')) {
+      const child = join('actions', name, READ_CHILD_BUNDLE);
+      files.push({ abs: join(options.outRoot ?? root, child), text: await bundleEntry(root, READ_CHILD_ENTRY, child) });
+    }
     const stale = files.filter((f) => (existsSync(f.abs) ? readFileSync(f.abs, 'utf8') : null) !== f.text);
     if (!stale.length) out.push({ name, path, status: 'unchanged' });
     else if (options.check) out.push({ name, path, status: 'stale' });

@@ -6,6 +6,7 @@ import { loadConfig, CONFIG_FILE } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
+import { boundedReader } from '../../actions/lib/pipeline/bounded.js';
 import { renderReport } from '../../actions/lib/report/markdown.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
@@ -83,7 +84,13 @@ export const command: Command = {
         metadata: metadataPath ? new Uint8Array(await readFile(metadataPath)) : null,
         metadataName: metadataPath ? basename(metadataPath) : null,
       },
-      { root, config, ...(values['no-cache'] ? { cache: null } : {}), ...(progress ? { onProgress: progress } : {}) },
+      {
+        root,
+        config,
+        reader: boundedReader(),
+        ...(values['no-cache'] ? { cache: null } : {}),
+        ...(progress ? { onProgress: progress } : {}),
+      },
     );
     const shown = metadataPath ? result : withCommandLineHint(result, file);
     process.stdout.write(values.json ? `${JSON.stringify(shown, null, 2)}\n` : `${renderReport(shown)}\n`);

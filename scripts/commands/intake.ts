@@ -4,7 +4,6 @@ import { isBlocking, type Problem } from '../../actions/lib/core/problem.js';
 import type { IntakePlan } from '../../actions/lib/intake/plan.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import type { Analyzer } from '../../actions/lib/pipeline/analyze.js';
-import type { OcrEngine } from '../../actions/lib/pipeline/processing/ocr.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 
@@ -137,16 +136,14 @@ export const command: Command = {
       throw new UsageError(`unexpected argument "${positionals[0]}" (name a branch with --branch NAME)`);
     if (values.all && values.branch?.length) throw new UsageError('give either --branch NAME or --all, not both');
     const progress = values.quiet ? undefined : progressPrinter('intake');
-    // The analyzer pulls in PDF parsing and OCR; load it only when a branch is really decided. One OCR
-    // engine serves every upload of the run, so its workers start once.
-    let ocrEngine: OcrEngine | undefined;
+    // The analyzer pulls in PDF parsing and OCR; load it only when a branch is really decided. Each file is
+    // read in a process of its own, under the config's time and memory limits (limits.read_*).
     const analyzer: Analyzer = async (upload, ctx) => {
       const { analyzeUpload } = await import('../../actions/lib/pipeline/analyze.js');
-      const { createSharedOcrEngine } = await import('../../actions/lib/pipeline/processing/process.js');
-      ocrEngine ??= createSharedOcrEngine(ctx.config);
+      const { boundedReader } = await import('../../actions/lib/pipeline/bounded.js');
       return analyzeUpload(upload, {
         ...ctx,
-        ocrEngine,
+        reader: boundedReader(),
         ...(progress ? { onProgress: (m: string) => progress(`  ${m}`) } : {}),
       });
     };
@@ -157,7 +154,7 @@ export const command: Command = {
       base: values.base!,
       dryRun: values['dry-run'],
       ...(progress ? { onProgress: progress } : {}),
-    }).finally(() => ocrEngine?.close());
+    });
     process.stdout.write(values.json ? `${JSON.stringify(jsonResult(run), null, 2)}\n` : `${renderTable(run)}\n`);
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
   },

@@ -29128,7 +29128,13 @@ var DEFAULT_CONFIG = {
     languages: ["en"]
   },
   routing: { threshold: 0.7, image_threshold: 0.7 },
-  limits: { max_file_bytes: 25 * 1024 * 1024, max_pages: 1e3 },
+  limits: {
+    max_file_bytes: 25 * 1024 * 1024,
+    max_pages: 1e3,
+    read_seconds: 60,
+    read_seconds_per_page: 20,
+    read_memory_mb: 1024
+  },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
   categories: [...DEFAULT_CATEGORIES],
@@ -64051,6 +64057,20 @@ function activeContentProblems(file, active, allowed) {
   return out2;
 }
 
+// actions/lib/pipeline/read-file.ts
+var readInProcess = async (upload, ctx) => {
+  const { facts, problems } = await inspectFile(upload.file, upload.name, ctx.config);
+  return {
+    facts,
+    problems,
+    text: () => extractDocumentText(upload.file, facts, ctx.config, {
+      ...ctx.cache ? { cache: ctx.cache } : {},
+      ...ctx.ocrEngine ? { engine: ctx.ocrEngine } : {},
+      ...ctx.onProgress ? { onProgress: ctx.onProgress } : {}
+    })
+  };
+};
+
 // actions/lib/pipeline/analyze.ts
 var FEATURES_NAMESPACE = "archive-features";
 var FEATURES_VERSION = "1";
@@ -64118,13 +64138,16 @@ async function analyzeUpload(upload, ctx) {
     return failedAnalysis(upload, ctx, err);
   }
 }
+function isProblem(value) {
+  return typeof value === "object" && value !== null && "code" in value && "hint" in value && "severity" in value;
+}
 function errorText(err) {
   return (err instanceof Error ? err.message : String(err)).split("\n")[0].slice(0, 300);
 }
 function failedAnalysis(upload, ctx, err) {
   const fileSha = sha256(upload.file);
   const meta = metadataProblems(upload, ctx.today ?? todayUtc());
-  const failed = problem(
+  const failed = isProblem(err) ? err : problem(
     "upload.analysis_failed",
     `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
     "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again."
@@ -64163,7 +64186,15 @@ async function analyzeStages(upload, ctx) {
   const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
   progress("validating");
   const meta = metadataProblems(upload, today2);
-  const { facts, problems: fileProblems } = await inspectFile(upload.file, upload.name, config);
+  const reader = ctx.reader ?? readInProcess;
+  const reading = await reader(upload, {
+    config,
+    cache: cache2,
+    ...ctx.ocrEngine ? { ocrEngine: ctx.ocrEngine } : {},
+    onProgress: progress
+  });
+  if (!("facts" in reading)) return failedAnalysis(upload, ctx, reading);
+  const { facts, problems: fileProblems } = reading;
   const duplicates = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable2 = fileProblems.some(isBlocking);
@@ -64174,11 +64205,7 @@ async function analyzeStages(upload, ctx) {
   let enrichment = null;
   if (!unreadable2 && duplicates.length === 0) {
     progress("extracting text");
-    extracted = await extractDocumentText(upload.file, facts, config, {
-      ...cache2 ? { cache: cache2 } : {},
-      ...ctx.ocrEngine ? { engine: ctx.ocrEngine } : {},
-      onProgress: progress
-    });
+    extracted = await reading.text();
     const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
     text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
@@ -64223,6 +64250,121 @@ async function analyzeStages(upload, ctx) {
     ...enrichment ?? {}
   };
 }
+
+// actions/lib/pipeline/bounded.ts
+import { fork } from "node:child_process";
+import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { dirname as dirname2, join as join7 } from "node:path";
+import { fileURLToPath } from "node:url";
+var CHILD_FILE = "read-child.js";
+var WATCH_MS = 100;
+function readChildScript() {
+  const here = fileURLToPath(import.meta.url);
+  const beside2 = join7(dirname2(here), CHILD_FILE);
+  if (existsSync2(beside2)) return beside2;
+  const compiled = here.replace(
+    /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
+    `$1dist$1actions$1lib$1pipeline$1${CHILD_FILE}`
+  );
+  if (compiled !== here && existsSync2(compiled)) return compiled;
+  throw new Error(
+    `dirhub: ${CHILD_FILE} is missing beside ${here}; build the project (npm run build) or the actions (npm run build:actions).`
+  );
+}
+function residentMiB(pid) {
+  try {
+    const m5 = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m5 ? Number(m5[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+var timeProblem = (name, seconds) => problem(
+  "limits.read_time",
+  `Reading ${name} took longer than ${Math.round(seconds)} s, the limit for a file of its size, and was stopped.`,
+  "The file is unusually costly to read (deeply nested, heavily compressed or with huge images). Open it and save or print it as a new PDF, or split it into parts, and send that. Maintainers set the limit with limits.read_seconds and limits.read_seconds_per_page."
+);
+var memoryProblem = (name, mb) => problem(
+  "limits.read_memory",
+  `Reading ${name} needed more than ${mb} MB of memory and was stopped.`,
+  "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
+);
+function boundedReader(options = {}) {
+  return (upload, ctx) => new Promise((resolve) => {
+    const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
+    const child = fork(options.childScript ?? readChildScript(), [], {
+      execArgv: [`--max-old-space-size=${read_memory_mb}`],
+      env: { ...process.env, DIRHUB_READ_CHILD: "1" },
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "pipe", "ipc"]
+    });
+    let stderr = "";
+    child.stderr?.on("data", (d3) => {
+      if (stderr.length < 8192) stderr += d3.toString("utf8");
+    });
+    let settled = false;
+    let limitSeconds = read_seconds;
+    const started = Date.now();
+    const finish = (value) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watch);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      resolve(value);
+    };
+    const watch = setInterval(() => {
+      if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
+      else if (child.pid !== void 0 && (residentMiB(child.pid) ?? 0) > read_memory_mb)
+        finish(memoryProblem(upload.name, read_memory_mb));
+    }, WATCH_MS);
+    child.on("message", (m5) => {
+      if (m5.kind === "progress") ctx.onProgress?.(m5.message);
+      else if (m5.kind === "inspected") limitSeconds = read_seconds + read_seconds_per_page * (m5.pages ?? 1);
+      else if (m5.kind === "failed")
+        finish(
+          problem(
+            "upload.analysis_failed",
+            `dirhub could not finish reading ${upload.name}: ${m5.message}.`,
+            failedHint
+          )
+        );
+      else {
+        const extracted = m5.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
+        finish({ facts: m5.facts, problems: m5.problems, text: async () => extracted });
+      }
+    });
+    child.on(
+      "error",
+      (err) => finish(
+        problem(
+          "upload.analysis_failed",
+          `dirhub could not start reading ${upload.name}: ${err.message}.`,
+          failedHint
+        )
+      )
+    );
+    child.on("exit", (code, signal) => {
+      if (settled) return;
+      if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
+      else
+        finish(
+          problem(
+            "upload.analysis_failed",
+            `dirhub could not finish reading ${upload.name}: the reading process ended (${signal ?? `exit code ${code}`}) before it answered.`,
+            failedHint
+          )
+        );
+    });
+    const request2 = {
+      name: upload.name,
+      file: upload.file,
+      config: ctx.config,
+      cache_dir: ctx.cache?.dir ?? null
+    };
+    child.send(request2);
+  });
+}
+var failedHint = "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.";
 
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
@@ -67778,29 +67920,29 @@ async function readBlob(git, commit, path) {
 }
 
 // actions/lib/intake/local-forge.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync3 } from "node:fs";
 import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2, join as join7 } from "node:path";
+import { dirname as dirname3, join as join8 } from "node:path";
 async function appendDecisions(root, plan) {
   const log3 = await readDecisionLog(root);
   const fresh = plan.log.entries.filter((e2) => !hasDecision(log3, e2));
   if (!fresh.length) return false;
-  const path = join7(root, plan.log.path);
-  await mkdir3(dirname2(path), { recursive: true });
-  const existing = existsSync2(path) ? await readFile5(path, "utf8") : "";
+  const path = join8(root, plan.log.path);
+  await mkdir3(dirname3(path), { recursive: true });
+  const existing = existsSync3(path) ? await readFile5(path, "utf8") : "";
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
   return true;
 }
 async function archiveAccepted(git, root, plan) {
   for (const move of plan.moves) {
-    await mkdir3(dirname2(join7(root, move.to)), { recursive: true });
+    await mkdir3(dirname3(join8(root, move.to)), { recursive: true });
     await git.raw(["mv", "--", move.from, move.to]);
   }
   if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
   for (const w3 of plan.writes) {
-    await mkdir3(dirname2(join7(root, w3.path)), { recursive: true });
-    await writeFile3(join7(root, w3.path), w3.content);
+    await mkdir3(dirname3(join8(root, w3.path)), { recursive: true });
+    await writeFile3(join8(root, w3.path), w3.content);
   }
   if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
   if (await appendDecisions(root, plan)) await git.raw(["add", "--", plan.log.path]);
@@ -72295,7 +72437,13 @@ async function ingestStep(cfg) {
   const config = await loadConfig(cfg.root);
   const plans = await planIngest(
     cfg.root,
-    (upload) => analyzeUpload(upload, { root: cfg.root, config, ...cfg.onProgress ? { onProgress: cfg.onProgress } : {} }),
+    (upload) => analyzeUpload(upload, {
+      root: cfg.root,
+      config,
+      // Contributors' files are read in a process of their own, under the config's time and memory limits.
+      reader: boundedReader(),
+      ...cfg.onProgress ? { onProgress: cfg.onProgress } : {}
+    }),
     cfg.now,
     cfg.repository
   );

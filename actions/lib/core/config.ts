@@ -30,6 +30,14 @@ export interface DirhubConfig {
     max_file_bytes: number;
     /** Pages beyond this make OCR and review impractical for one pull request. */
     max_pages: number;
+    /**
+     * Reading one upload (parse, text, render, OCR) runs in a process of its own, stopped when it takes
+     * longer than `read_seconds` plus `read_seconds_per_page` for each page, or holds more than
+     * `read_memory_mb` of memory: a hostile file ends as an invalid upload, not as a hang or a crash.
+     */
+    read_seconds: number;
+    read_seconds_per_page: number;
+    read_memory_mb: number;
   };
   validation: {
     /** JavaScript, launch actions and embedded files are rejected unless a maintainer allows them. */
@@ -78,7 +86,13 @@ export const DEFAULT_CONFIG: DirhubConfig = {
     languages: ['en'],
   },
   routing: { threshold: 0.7, image_threshold: 0.7 },
-  limits: { max_file_bytes: 25 * 1024 * 1024, max_pages: 1000 },
+  limits: {
+    max_file_bytes: 25 * 1024 * 1024,
+    max_pages: 1000,
+    read_seconds: 60,
+    read_seconds_per_page: 20,
+    read_memory_mb: 1024,
+  },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
   categories: [...DEFAULT_CATEGORIES],

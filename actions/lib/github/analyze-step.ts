@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { loadConfig } from '../core/config.js';
 import { analyzeUpload } from '../pipeline/analyze.js';
+import { boundedReader } from '../pipeline/bounded.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { performIngest, planIngest, type BotIdentity } from '../intake/ingest.js';
 import { analyzePullRequest } from './pull-request.js';
@@ -23,7 +24,13 @@ export interface AnalyzeStepConfig extends GitHubConnection {
 export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
   const config = await loadConfig(cfg.root);
   const analysis = await analyzePullRequest(connect(cfg), cfg.pull_number, (upload) =>
-    analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }),
+    analyzeUpload(upload, {
+      root: cfg.root,
+      config,
+      // Contributors' files are read in a process of their own, under the config's time and memory limits.
+      reader: boundedReader(),
+      ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}),
+    }),
   );
   await writeFile(cfg.output_path, JSON.stringify(analysis, null, 2) + '\n');
   const lines = analysis.uploads.map((u) => {
@@ -73,7 +80,13 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   const plans = await planIngest(
     cfg.root,
     (upload) =>
-      analyzeUpload(upload, { root: cfg.root, config, ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}) }),
+      analyzeUpload(upload, {
+        root: cfg.root,
+        config,
+        // Contributors' files are read in a process of their own, under the config's time and memory limits.
+        reader: boundedReader(),
+        ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}),
+      }),
     cfg.now,
     cfg.repository,
   );

@@ -12,7 +12,7 @@ import { enrichText, piiWarnings } from '../enrichment/index.js';
 import type { TextEnrichment } from '../archive/enrichment.js';
 import { ContentCache } from './processing/cache.js';
 import type { OcrEngine } from './processing/ocr.js';
-import { extractDocumentText, joinPages } from './processing/process.js';
+import { joinPages } from './processing/process.js';
 import { buildRelevanceIndex, termVector, type DocumentVector, type RelevanceIndex } from './relevance/index.js';
 import {
   findNearDuplicates,
@@ -26,7 +26,7 @@ import { scoreRelevance } from './relevance/score.js';
 import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
 import { findExactDuplicates, uploadIdFor } from '../archive/decisions-log.js';
-import { inspectFile } from './validation/inspect.js';
+import { readInProcess, type FileReader } from './read-file.js';
 
 export interface UploadInput {
   /** File name without the folder, e.g. `order.pdf`. */
@@ -58,6 +58,8 @@ export interface AnalysisContext {
   /** YYYY-MM-DD; dates after it are in the future. */
   today?: string;
   onProgress?: (message: string) => void;
+  /** How the file is read; in this process when absent. `boundedReader()` reads it under time and memory limits. */
+  reader?: FileReader;
 }
 
 /** What scoring needs of one archived text; cached by the text's hash, so only new documents are tokenised. */
@@ -162,6 +164,10 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
   }
 }
 
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && 'code' in value && 'hint' in value && 'severity' in value;
+}
+
 function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
 }
@@ -170,11 +176,13 @@ function errorText(err: unknown): string {
 function failedAnalysis(upload: UploadInput, ctx: AnalysisContext, err: unknown): AnalysisResult {
   const fileSha = sha256(upload.file);
   const meta = metadataProblems(upload, ctx.today ?? todayUtc());
-  const failed = problem(
-    'upload.analysis_failed',
-    `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
-    'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.',
-  );
+  const failed = isProblem(err)
+    ? err
+    : problem(
+        'upload.analysis_failed',
+        `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
+        'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.',
+      );
   return {
     upload_id: uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null),
     status: 'invalid',
@@ -211,7 +219,15 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
 
   progress('validating');
   const meta = metadataProblems(upload, today);
-  const { facts, problems: fileProblems } = await inspectFile(upload.file, upload.name, config);
+  const reader = ctx.reader ?? readInProcess;
+  const reading = await reader(upload, {
+    config,
+    cache,
+    ...(ctx.ocrEngine ? { ocrEngine: ctx.ocrEngine } : {}),
+    onProgress: progress,
+  });
+  if (!('facts' in reading)) return failedAnalysis(upload, ctx, reading);
+  const { facts, problems: fileProblems } = reading;
   const duplicates: DuplicateMatch[] = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable = fileProblems.some(isBlocking);
@@ -226,11 +242,7 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
   if (!unreadable && duplicates.length === 0) {
     progress('extracting text');
-    extracted = await extractDocumentText(upload.file, facts, config, {
-      ...(cache ? { cache } : {}),
-      ...(ctx.ocrEngine ? { engine: ctx.ocrEngine } : {}),
-      onProgress: progress,
-    });
+    extracted = await reading.text();
     const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
     text = joinPages(extracted.pages);
     for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {

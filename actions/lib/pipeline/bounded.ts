@@ -1,0 +1,141 @@
+/**
+ * `boundedReader()`: reads each upload's file in a process of its own (read-child.ts), under the
+ * config's limits: a wall-clock time of `limits.read_seconds` plus `limits.read_seconds_per_page` per
+ * page (known once the file is inspected), and `limits.read_memory_mb` of memory (V8's heap limit in the
+ * child, and its resident memory watched from here, which also counts pdf.js's and tesseract's buffers
+ * outside the heap). Going past a limit kills the child and makes the upload invalid with
+ * `limits.read_time` or `limits.read_memory`; a child that dies otherwise gives `upload.analysis_failed`.
+ */
+import { fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ExtractedText } from '../archive/records.js';
+import { problem, type Problem } from '../core/problem.js';
+import type { ReadMessage, ReadRequest } from './read-child.js';
+import type { FileReader } from './read-file.js';
+
+const CHILD_FILE = 'read-child.js';
+const WATCH_MS = 100;
+
+/**
+ * Where the child's script is: beside this module once compiled (dist/, or an action's dist/ where the
+ * bundle build writes it); from the TypeScript sources (the tests), the compiled copy under dist/.
+ */
+export function readChildScript(): string {
+  const here = fileURLToPath(import.meta.url);
+  const beside = join(dirname(here), CHILD_FILE);
+  if (existsSync(beside)) return beside;
+  const compiled = here.replace(
+    /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
+    `$1dist$1actions$1lib$1pipeline$1${CHILD_FILE}`,
+  );
+  if (compiled !== here && existsSync(compiled)) return compiled;
+  throw new Error(
+    `dirhub: ${CHILD_FILE} is missing beside ${here}; build the project (npm run build) or the actions (npm run build:actions).`,
+  );
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux); null where there is no /proc. */
+function residentMiB(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const timeProblem = (name: string, seconds: number) =>
+  problem(
+    'limits.read_time',
+    `Reading ${name} took longer than ${Math.round(seconds)} s, the limit for a file of its size, and was stopped.`,
+    'The file is unusually costly to read (deeply nested, heavily compressed or with huge images). Open it and save or print it as a new PDF, or split it into parts, and send that. Maintainers set the limit with limits.read_seconds and limits.read_seconds_per_page.',
+  );
+
+const memoryProblem = (name: string, mb: number) =>
+  problem(
+    'limits.read_memory',
+    `Reading ${name} needed more than ${mb} MB of memory and was stopped.`,
+    'The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb.',
+  );
+
+export function boundedReader(options: { childScript?: string } = {}): FileReader {
+  return (upload, ctx) =>
+    new Promise((resolve) => {
+      const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
+      const child = fork(options.childScript ?? readChildScript(), [], {
+        execArgv: [`--max-old-space-size=${read_memory_mb}`],
+        env: { ...process.env, DIRHUB_READ_CHILD: '1' },
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      let stderr = '';
+      child.stderr?.on('data', (d: Buffer) => {
+        if (stderr.length < 8192) stderr += d.toString('utf8');
+      });
+      let settled = false;
+      let limitSeconds = read_seconds;
+      const started = Date.now();
+      const finish = (value: Awaited<ReturnType<FileReader>>) => {
+        if (settled) return;
+        settled = true;
+        clearInterval(watch);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        resolve(value);
+      };
+      const watch = setInterval(() => {
+        if (Date.now() - started > limitSeconds * 1000) finish(timeProblem(upload.name, limitSeconds));
+        else if (child.pid !== undefined && (residentMiB(child.pid) ?? 0) > read_memory_mb)
+          finish(memoryProblem(upload.name, read_memory_mb));
+      }, WATCH_MS);
+      child.on('message', (m: ReadMessage) => {
+        if (m.kind === 'progress') ctx.onProgress?.(m.message);
+        else if (m.kind === 'inspected') limitSeconds = read_seconds + read_seconds_per_page * (m.pages ?? 1);
+        else if (m.kind === 'failed')
+          finish(
+            problem(
+              'upload.analysis_failed',
+              `dirhub could not finish reading ${upload.name}: ${m.message}.`,
+              failedHint,
+            ),
+          );
+        else {
+          const extracted: ExtractedText = m.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
+          finish({ facts: m.facts, problems: m.problems, text: async () => extracted });
+        }
+      });
+      child.on('error', (err) =>
+        finish(
+          problem(
+            'upload.analysis_failed',
+            `dirhub could not start reading ${upload.name}: ${err.message}.`,
+            failedHint,
+          ),
+        ),
+      );
+      child.on('exit', (code, signal) => {
+        if (settled) return;
+        // V8 aborts with this when the heap limit is reached before the watcher sees the memory.
+        if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
+        else
+          finish(
+            problem(
+              'upload.analysis_failed',
+              `dirhub could not finish reading ${upload.name}: the reading process ended (${signal ?? `exit code ${code}`}) before it answered.`,
+              failedHint,
+            ),
+          );
+      });
+      const request: ReadRequest = {
+        name: upload.name,
+        file: upload.file,
+        config: ctx.config,
+        cache_dir: ctx.cache?.dir ?? null,
+      };
+      child.send(request);
+    });
+}
+
+const failedHint =
+  'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.';

@@ -1,0 +1,64 @@
+/**
+ * The process that reads one upload's file for `boundedReader` (bounded.ts): it is sent the bytes and
+ * the config, inspects the file, says how many pages it has (the parent's time limit grows with them),
+ * reads its text (OCR with its own engine), sends the reading back and exits. Whatever the file does to
+ * this process, the parent survives it.
+ */
+import type { ExtractedText, FileFacts } from '../archive/records.js';
+import type { DirhubConfig } from '../core/config.js';
+import { isBlocking, type Problem } from '../core/problem.js';
+import { ContentCache } from './processing/cache.js';
+import type { OcrEngine } from './processing/ocr.js';
+import { createSharedOcrEngine } from './processing/process.js';
+import { readInProcess } from './read-file.js';
+
+export interface ReadRequest {
+  name: string;
+  file: Uint8Array;
+  config: DirhubConfig;
+  cache_dir: string | null;
+}
+
+export type ReadMessage =
+  | { kind: 'progress'; message: string }
+  | { kind: 'inspected'; pages: number | null }
+  | { kind: 'done'; facts: FileFacts; problems: Problem[]; extracted: ExtractedText | null }
+  | { kind: 'failed'; message: string };
+
+const send = (m: ReadMessage) => new Promise<void>((resolve) => process.send!(m, () => resolve()));
+
+export async function serveReadRequest(request: ReadRequest): Promise<void> {
+  let engine: OcrEngine | undefined;
+  try {
+    const cache = request.cache_dir ? new ContentCache(request.cache_dir) : null;
+    const reading = await readInProcess(
+      { name: request.name, file: request.file },
+      {
+        config: request.config,
+        cache,
+        // Started only if a page needs OCR: the engine's workers start on first use.
+        ocrEngine: {
+          recognize: (image, options) =>
+            (engine ??= createSharedOcrEngine(request.config, cache ?? undefined)).recognize(image, options),
+          close: async () => {},
+        },
+        onProgress: (message) => void send({ kind: 'progress', message }),
+      },
+    );
+    if (!('facts' in reading)) throw new Error('the in-process reader gave no reading');
+    await send({ kind: 'inspected', pages: reading.facts.pages });
+    const extracted = reading.problems.some(isBlocking) ? null : await reading.text();
+    await send({ kind: 'done', facts: reading.facts, problems: reading.problems, extracted });
+  } catch (err) {
+    await send({ kind: 'failed', message: (err instanceof Error ? err.message : String(err)).split('\n')[0]! });
+  } finally {
+    await engine?.close();
+  }
+}
+
+// Run as a child (fork with an IPC channel): take one request, answer, exit.
+if (process.send && process.env.DIRHUB_READ_CHILD === '1') {
+  process.once('message', (request: ReadRequest) => {
+    void serveReadRequest(request).then(() => process.exit(0));
+  });
+}
