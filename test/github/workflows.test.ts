@@ -106,6 +106,22 @@ describe('workflow and action files', () => {
     }
   });
 
+  it('no checkout leaves a token in .git/config: a push passes the App token for that command alone', () => {
+    for (const file of workflowFiles) {
+      const { doc } = load(file);
+      for (const job of Object.values(doc.jobs)) {
+        for (const step of job.steps ?? []) {
+          if (step.uses?.startsWith('actions/checkout@'))
+            expect(step.with?.['persist-credentials'], `${file}: checkout keeps its token`).toBe(false);
+          if (/git (-c [^\n]* )?(push|pull|fetch)/.test(step.run ?? ''))
+            expect(step.run, `${file}: ${step.name ?? 'a step'} talks to the remote without the header`).toMatch(
+              /extraheader/,
+            );
+        }
+      }
+    }
+  });
+
   it('unprivileged pull_request workflows see no secret', () => {
     for (const file of workflowFiles) {
       const { text, doc } = load(file);
