@@ -13,7 +13,7 @@ const actionNames = readdirSync(join(PROJECT_ROOT, 'actions'))
   .filter((d) => existsSync(join(PROJECT_ROOT, 'actions', d, 'action.yml')))
   .sort();
 
-type Step = { uses?: string; with?: Record<string, unknown>; run?: string };
+type Step = { name?: string; uses?: string; with?: Record<string, unknown>; run?: string };
 type Job = { permissions?: unknown; steps?: Step[]; uses?: string; secrets?: unknown; environment?: unknown };
 type Workflow = { on: Record<string, unknown>; permissions?: unknown; jobs: Record<string, Job> };
 
