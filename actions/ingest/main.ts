@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { ingestStep } from '../lib/github/analyze-step.js';
-import { run } from '../_shared/entry.js';
+import { connection, run } from '../_shared/entry.js';
 
 const { GITHUB_SERVER_URL, GITHUB_REPOSITORY } = process.env;
 await run(() =>
@@ -12,6 +12,7 @@ await run(() =>
     archived_path: core.getInput('archived-path') || null,
     repository:
       GITHUB_SERVER_URL && GITHUB_REPOSITORY ? { server_url: GITHUB_SERVER_URL, full_name: GITHUB_REPOSITORY } : null,
+    ...(core.getInput('token') ? { github: connection() } : {}),
     onProgress: (m) => core.info(m),
   }),
 );

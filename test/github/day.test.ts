@@ -139,7 +139,13 @@ describe('a day on GitHub, driven from the workflow files', () => {
       .split('\n')
       .filter((p) => p.endsWith('/record.json'));
     expect(records).toHaveLength(1);
-    const record = JSON.parse(gh.git(['show', `main:${records[0]}`])) as { title: string; summary: string | null };
+    const record = JSON.parse(gh.git(['show', `main:${records[0]}`])) as {
+      title: string;
+      summary: string | null;
+      provenance: { submitted_via: { kind: string; number?: number } };
+    };
+    // Which pull request it came through is what GitHub says of the merge commit.
+    expect(record.provenance.submitted_via).toMatchObject({ kind: 'pull_request', number: pr.number });
     expect(record.title).toBe('Harlow v. Northfield Grain Cooperative — order on the motion to dismiss');
     expect(record.summary).not.toBeNull();
     expect(gh.git(['log', '-3', '--format=%an', 'main']).split('\n')).toContain('dirhub-bot[bot]');

@@ -7,6 +7,7 @@ import { ingestStep } from '../../actions/lib/github/analyze-step.js';
 import { planIngest } from '../../actions/lib/intake/ingest.js';
 import { isUploadsPlaceholder } from '../../actions/lib/intake/branch.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
+import { makeAnalysis } from '../archive/analysis-fixture.js';
 import { metadataJson } from './fixtures.js';
 
 const NOW = '2026-11-24T12:00:00.000Z';
@@ -58,5 +59,41 @@ describe('ingest on the default branch in the shipped layout', () => {
     expect(result.failure).toMatch(/^1 group\(s\) of uploads on the default branch cannot be archived/);
     expect(result.summary).not.toContain('.DS_Store');
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('2');
+  });
+
+  it('names the pull request GitHub says made the merge, never the one a commit message claims', async () => {
+    git('switch', '-q', '-c', 'contrib');
+    writeFileSync(join(root, 'uploads', 'order.pdf'), '%PDF-1.4 not really read here');
+    writeFileSync(join(root, 'uploads', 'order.json'), metadataJson({ title: 'An order' }));
+    git('add', '.');
+    git('commit', '-q', '-m', 'Upload an order (#1)');
+    git('switch', '-q', 'main');
+    // The contributor chose the words of the merge's message; GitHub knows it was pull request 7.
+    git('merge', '-q', '--no-ff', '-m', "Merge upload branch 'pull/1'", 'contrib');
+    const merge = git('rev-parse', 'HEAD').trim();
+    const analyze = async (u: { name: string }) =>
+      makeAnalysis({
+        name: u.name,
+        file: 'order bytes',
+        metadata: { title: 'An order', date: '2019-07-02', source: 'Court', relevance: 'high' },
+      });
+    const asked: string[] = [];
+    const lookup = async (commit: string) => {
+      asked.push(commit);
+      return commit === merge ? 7 : null;
+    };
+    const plans = await planIngest(root, analyze, NOW, { server_url: 'https://github.com', full_name: 'o/r' }, lookup);
+    expect(asked).toContain(merge);
+    expect(plans.map((p) => p.pull_number)).toEqual([7]);
+    const record = plans[0]!.plan.log.entries[0]!;
+    expect(record.submitted_via).toEqual({
+      kind: 'pull_request',
+      ref: 'pull/7',
+      number: 7,
+      url: 'https://github.com/o/r/pull/7',
+    });
+    // Without GitHub to ask, no number at all: the message's "pull/1" is not taken.
+    const unasked = await planIngest(root, analyze, NOW);
+    expect(unasked.map((p) => p.pull_number)).toEqual([null]);
   });
 });

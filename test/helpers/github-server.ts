@@ -616,6 +616,16 @@ export class FakeGitHub {
       ];
     },
     'pulls/get': (op) => [200, this.pullJson(this.pull(Number(op.params.pull_number)))],
+    // As GitHub: the pull requests whose merge commit or head is the commit.
+    'repos/list-pull-requests-associated-with-commit': (op) => {
+      const sha = String(op.params.commit_sha);
+      return [
+        200,
+        [...this.pulls.values()]
+          .filter((p) => p.merge_commit_sha === sha || p.head_sha === sha)
+          .map((p) => this.pullJson(p)),
+      ];
+    },
     'pulls/update': (op) => {
       const p = this.pull(Number(op.params.pull_number));
       const body = op.body as { state?: 'open' | 'closed'; title?: string; body?: string };

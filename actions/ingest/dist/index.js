@@ -14449,13 +14449,13 @@ var require_fetch = __commonJS({
             body: null,
             abort: null,
             onConnect(abort) {
-              const { connection } = fetchParams.controller;
+              const { connection: connection2 } = fetchParams.controller;
               timingInfo.finalConnectionTimingInfo = clampAndCoarsenConnectionTimingInfo(void 0, timingInfo.postRedirectStartTime, fetchParams.crossOriginIsolatedCapability);
-              if (connection.destroyed) {
+              if (connection2.destroyed) {
                 abort(new DOMException("The operation was aborted.", "AbortError"));
               } else {
                 fetchParams.controller.on("terminated", abort);
-                this.abort = connection.abort = abort;
+                this.abort = connection2.abort = abort;
               }
               timingInfo.finalNetworkRequestStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
@@ -68188,24 +68188,26 @@ function acceptedByMerge(r3) {
     warnings: [note, ...r3.errors.map((e2) => ({ ...e2, severity: "warning" })), ...r3.warnings]
   };
 }
-async function mergingPullRequest(root, head, path) {
+async function arrivalCommit(root, head, path) {
   const git = wo(root);
-  const added = (await git.raw(["log", "--format=%H%x00%s", "--diff-filter=A", "-1", head, "--", path])).trim();
+  const added = (await git.raw(["log", "--format=%H", "--diff-filter=A", "-1", head, "--", path])).trim();
   if (!added) return null;
-  const [commit, subject = ""] = added.split("\0");
-  const merges = (await git.raw(["log", "--merges", "--ancestry-path", "--reverse", "--format=%s", `${commit}..${head}`])).split("\n").filter(Boolean);
-  const m5 = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
-  return m5 ? Number(m5[1] ?? m5[2] ?? m5[3]) : null;
+  const merges = (await git.raw(["log", "--merges", "--ancestry-path", "--reverse", "--format=%H", `${added}..${head}`])).split("\n").filter(Boolean);
+  return merges[0] ?? added;
 }
-async function planIngest(root, analyze, now2, repository = null) {
+var noLookup = async () => null;
+async function planIngest(root, analyze, now2, repository = null, lookupPull = noLookup) {
   const git = wo(root);
   const head = (await git.raw(["rev-parse", "HEAD"])).trim();
   const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter((p7) => p7 && !isUploadsPlaceholder(p7));
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
   const groups2 = /* @__PURE__ */ new Map();
+  const pullOf = /* @__PURE__ */ new Map();
   for (const pair of uploads) {
-    const pr2 = await mergingPullRequest(root, head, pair.file ?? pair.metadata);
+    const commit = await arrivalCommit(root, head, pair.file ?? pair.metadata);
+    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
+    const pr2 = commit ? pullOf.get(commit) ?? null : null;
     groups2.set(pr2, [...groups2.get(pr2) ?? [], pair]);
   }
   const out2 = [];
@@ -68252,6 +68254,9 @@ async function performIngest(root, plan, bot) {
   await git.raw(["commit", "--quiet", "--no-verify", "-m", plan.commit_messages.record]);
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }
+
+// actions/lib/github/forge.ts
+import { createHash as createHash2 } from "node:crypto";
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -68483,18 +68488,18 @@ function throttling(octokit, octokitOptions) {
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
-    connection
+    connection: connection2
   } = octokitOptions.throttle || {};
   if (!enabled) {
     return {};
   }
   const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
+  if (typeof connection2 !== "undefined") {
+    common.connection = connection2;
   }
   const state = Object.assign(
     {
-      clustering: connection != null,
+      clustering: connection2 != null,
       triggersNotification,
       fallbackSecondaryRateRetryAfter: 60,
       retryAfterBaseValue: 1e3,
@@ -72430,7 +72435,238 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // actions/lib/github/forge.ts
 var import_light3 = __toESM(require_light(), 1);
+var ANNOTATIONS_PER_REQUEST = 50;
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
+var MAX_RATE_LIMIT_WAIT_S = 300;
+function createOctokit(options) {
+  const base = options.retryAfterBaseMs ?? 1e3;
+  const spacing = options.writeSpacingMs ?? 1e3;
+  const say = options.log ?? (() => {
+  });
+  const waitOut = (kind, limit2) => (retryAfter, request2, _octokit, retryCount) => {
+    const wait = retryCount < limit2 && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
+    return wait;
+  };
+  return new GitHubOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl ?? "https://api.github.com",
+    userAgent: "dirhub",
+    log: { debug: () => {
+    }, info: () => {
+    }, warn: () => {
+    }, error: () => {
+    } },
+    // 429 is a rate limit: waited out below for as long as GitHub asks, not retried early here.
+    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    throttle: {
+      retryAfterBaseValue: base,
+      // Per client, not Bottleneck's process-wide default groups: two tokens never wait on each other.
+      write: new import_light3.default.Group({ maxConcurrent: 1, minTime: spacing }),
+      notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: spacing * 3 }),
+      onSecondaryRateLimit: waitOut("secondary rate limit", 2),
+      onRateLimit: waitOut("hourly rate limit exhausted", 1)
+    }
+  });
+}
+function gitBlobSha(bytes) {
+  return createHash2("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
+var GitHubForge = class {
+  constructor(octokit, target) {
+    this.octokit = octokit;
+    this.target = target;
+  }
+  octokit;
+  target;
+  async getPullRequest(number) {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
+    return {
+      number: data.number,
+      state: data.state === "closed" ? "closed" : "open",
+      merged: data.merged,
+      title: data.title,
+      author: data.user.login,
+      head_sha: data.head.sha,
+      head_ref: data.head.ref,
+      head_repo: data.head.repo?.full_name ?? null,
+      base_ref: data.base.ref,
+      base_sha: data.base.sha,
+      html_url: data.html_url
+    };
+  }
+  async listPullRequestFiles(number) {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f5) => ({
+      path: f5.filename,
+      status: f5.status,
+      blob_sha: f5.sha ?? "",
+      ...f5.previous_filename ? { previous_path: f5.previous_filename } : {}
+    }));
+  }
+  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
+  async readBlob(blobSha) {
+    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
+    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
+    const actual = gitBlobSha(bytes);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    return bytes;
+  }
+  async listComments(issueNumber) {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c5) => ({
+      id: c5.id,
+      body: c5.body ?? "",
+      author: c5.user?.login ?? "",
+      author_type: c5.user?.type ?? ""
+    }));
+  }
+  async createComment(issueNumber, body) {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
+    return data.id;
+  }
+  async updateComment(commentId, body) {
+    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
+  }
+  async react(commentId, content) {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
+  }
+  async listLabels(issueNumber) {
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return labels.map((l4) => l4.name);
+  }
+  async addLabels(issueNumber, labels) {
+    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
+  }
+  async removeLabel(issueNumber, name) {
+    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
+  }
+  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
+  async publishCheckRun(run2) {
+    const batches = [];
+    for (let i3 = 0; i3 < run2.annotations.length; i3 += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i3, i3 + ANNOTATIONS_PER_REQUEST));
+    const [first = [], ...rest] = batches;
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.target,
+      name: run2.name,
+      head_sha: run2.head_sha,
+      status: "completed",
+      conclusion: run2.conclusion,
+      output: { ...run2.output, annotations: first }
+    });
+    for (const batch of rest) {
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
+    }
+    return data.id;
+  }
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit) {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit
+    });
+    return data.find((p7) => p7.merge_commit_sha === commit)?.number ?? null;
+  }
+  /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
+  async merge(number, sha, title, message) {
+    const { data } = await this.octokit.rest.pulls.merge({
+      ...this.target,
+      pull_number: number,
+      sha,
+      merge_method: "merge",
+      commit_title: title,
+      commit_message: message
+    });
+    return data.sha;
+  }
+  async close(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
+  }
+  async reopen(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
+  }
+  async roleOf(username) {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
+      const role = data.role_name ?? data.permission;
+      return ["admin", "maintain", "write", "triage", "read"].find((r3) => r3 === role) ?? "none";
+    } catch (err) {
+      if (err.status === 404) return "none";
+      throw err;
+    }
+  }
+  /** A file's bytes on a branch or commit, or null when it does not exist there. */
+  async readFileAt(path, ref) {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+      return new Uint8Array(Buffer.from(data.content, "base64"));
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+  }
+  async listOpenIssues(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
+  }
+  async createIssue(title, body, labels) {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+  async updateIssue(number, change) {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
+  }
+};
+
+// actions/lib/github/step-io.ts
+function parseRepository(fullName) {
+  const m5 = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
+  if (!m5) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
+  return { owner: m5[1], repo: m5[2] };
+}
+function connect(c5) {
+  return new GitHubForge(
+    createOctokit({ token: c5.token, baseUrl: c5.api_url, writeSpacingMs: c5.write_spacing_ms, log: c5.log }),
+    c5.repository
+  );
+}
+function parseWriteSpacing(text) {
+  const n3 = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(n3) || n3 < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
+  return n3;
+}
 
 // actions/lib/github/analyze-step.ts
 async function ingestStep(cfg) {
@@ -72445,7 +72681,8 @@ async function ingestStep(cfg) {
       ...cfg.onProgress ? { onProgress: cfg.onProgress } : {}
     }),
     cfg.now,
-    cfg.repository
+    cfg.repository,
+    cfg.github ? (commit2) => connect(cfg.github).mergedPullRequestFor(commit2) : void 0
   );
   if (!plans.length)
     return {
@@ -72512,6 +72749,15 @@ async function ingestStep(cfg) {
 }
 
 // actions/_shared/entry.ts
+function connection() {
+  return {
+    token: getInput("token", { required: true }),
+    api_url: process.env.GITHUB_API_URL || "https://api.github.com",
+    repository: parseRepository(getInput("repository") || process.env.GITHUB_REPOSITORY || ""),
+    write_spacing_ms: parseWriteSpacing(getInput("write-spacing-ms") || "1000"),
+    log: (line) => info(line)
+  };
+}
 async function emit(result2) {
   for (const [name, value] of Object.entries(result2.outputs)) setOutput(name, value);
   for (const n3 of result2.notices) {
@@ -72546,6 +72792,7 @@ await run(
     dry_run: getBooleanInput("dry-run"),
     archived_path: getInput("archived-path") || null,
     repository: GITHUB_SERVER_URL && GITHUB_REPOSITORY ? { server_url: GITHUB_SERVER_URL, full_name: GITHUB_REPOSITORY } : null,
+    ...getInput("token") ? { github: connection() } : {},
     onProgress: (m5) => info(m5)
   })
 );

@@ -66,6 +66,8 @@ export interface IngestStepConfig {
   /** Where to write what was archived per pull request, for the notify action; null for nowhere. */
   archived_path: string | null;
   repository: { server_url: string; full_name: string } | null;
+  /** Asks GitHub which pull request made a merge commit; without it, records name no pull request. */
+  github?: GitHubConnection;
   onProgress?: (message: string) => void;
 }
 
@@ -89,6 +91,7 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
       }),
     cfg.now,
     cfg.repository,
+    cfg.github ? (commit) => connect(cfg.github!).mergedPullRequestFor(commit) : undefined,
   );
   if (!plans.length)
     return {

@@ -248,6 +248,18 @@ export class GitHubForge {
     return data.id;
   }
 
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit: string): Promise<number | null> {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit,
+    });
+    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
+  }
+
   /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
   async merge(number: number, sha: string, title: string, message: string): Promise<string> {
     const { data } = await this.octokit.rest.pulls.merge({

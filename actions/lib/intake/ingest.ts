@@ -40,26 +40,30 @@ function acceptedByMerge(r: AnalysisResult): AnalysisResult {
 }
 
 /**
- * The pull request that brought a file to main: the first merge after the commit that added it
- * (subjects written by the decide action — `Merge upload branch 'pull/N'` — or by GitHub —
- * `Merge pull request #N`), or a squash commit's `(#N)`. Null when the history does not say.
+ * The commit that brought a file to main: the first merge after the commit that added it (a merged
+ * pull request's merge commit), or the adding commit itself (a squash or rebase merge, a direct push).
+ * Which pull request that was is asked of GitHub (`PullRequestLookup`), never read from a commit message,
+ * which whoever wrote the commit chose.
  */
-export async function mergingPullRequest(root: string, head: string, path: string): Promise<number | null> {
+export async function arrivalCommit(root: string, head: string, path: string): Promise<string | null> {
   const git = simpleGit(root);
-  const added = (await git.raw(['log', '--format=%H%x00%s', '--diff-filter=A', '-1', head, '--', path])).trim();
+  const added = (await git.raw(['log', '--format=%H', '--diff-filter=A', '-1', head, '--', path])).trim();
   if (!added) return null;
-  const [commit, subject = ''] = added.split('\0');
   const merges = (
-    await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${commit}..${head}`])
+    await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%H', `${added}..${head}`])
   )
     .split('\n')
     .filter(Boolean);
-  const m = (merges[0] ?? subject).match(/'pull\/(\d+)'|^Merge pull request #(\d+)|\(#(\d+)\)$/);
-  return m ? Number(m[1] ?? m[2] ?? m[3]) : null;
+  return merges[0] ?? added;
 }
 
+/** The number of the merged pull request whose merge made `commit`, from GitHub; null when there is none. */
+export type PullRequestLookup = (commit: string) => Promise<number | null>;
+
+const noLookup: PullRequestLookup = async () => null;
+
 export interface IngestPlan {
-  /** The pull request the uploads came through, when the history names it. */
+  /** The pull request the uploads came through, as GitHub answers for their merge commit; null when unknown. */
   pull_number: number | null;
   plan: IntakePlan;
 }
@@ -70,6 +74,7 @@ export async function planIngest(
   analyze: (u: UploadInput) => Promise<AnalysisResult>,
   now: string,
   repository: { server_url: string; full_name: string } | null = null,
+  lookupPull: PullRequestLookup = noLookup,
 ): Promise<IngestPlan[]> {
   const git = simpleGit(root);
   const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
@@ -79,8 +84,11 @@ export async function planIngest(
   const changes = listed.map((path) => ({ status: 'added' as const, path }));
   const { uploads } = classifyChanges(changes);
   const groups = new Map<number | null, typeof uploads>();
+  const pullOf = new Map<string, number | null>();
   for (const pair of uploads) {
-    const pr = await mergingPullRequest(root, head, (pair.file ?? pair.metadata)!);
+    const commit = await arrivalCommit(root, head, (pair.file ?? pair.metadata)!);
+    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
+    const pr = commit ? (pullOf.get(commit) ?? null) : null;
     groups.set(pr, [...(groups.get(pr) ?? []), pair]);
   }
   const out: IngestPlan[] = [];
