@@ -623,7 +623,11 @@ export class FakeGitHub {
         200,
         [...this.pulls.values()]
           .filter((p) => p.merge_commit_sha === sha || p.head_sha === sha)
-          .map((p) => this.pullJson(p)),
+          // This list's labels (pull-request-simple) carry a description string where a label's may be null.
+          .map((p) => ({
+            ...this.pullJson(p),
+            labels: p.labels.map((name) => ({ ...this.labelJson(name), description: '' })),
+          })),
       ];
     },
     'pulls/update': (op) => {
