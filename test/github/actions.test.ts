@@ -207,6 +207,8 @@ describe('actions run the way the runner runs them', () => {
       ...common(),
       eventName: 'push',
       inputs: {
+        // The pull request is what GitHub says of the merge commit, asked with this token.
+        token: TOKENS.bot,
         'bot-name': 'dirhub-bot[bot]',
         'bot-email': '9001+dirhub-bot[bot]@users.noreply.github.com',
         'archived-path': archivedPath,
