@@ -17,6 +17,7 @@ await run(() =>
             command: override,
             by: core.getInput('override-by', { required: true }),
             reason: core.getInput('override-reason') || null,
+            ...(core.getInput('override-head') ? { head_sha: core.getInput('override-head') } : {}),
           },
         }
       : {}),

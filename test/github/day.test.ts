@@ -322,4 +322,47 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(gh.pull(pr.number).labels).not.toContain('dirhub:needs-review');
     expect(gh.git(['rev-parse', 'main'])).toBe(before);
   }, 600_000);
+
+  it("a maintainer's /dirhub accept applies to the commit they saw, not to one pushed after it", async () => {
+    const before = archivedCount();
+    const { pr: note, jobs } = await openPullRequest(
+      'hearing-note',
+      await textToPdf('Note to file. The status conference was continued by agreement of the parties.'),
+      { title: 'Note to file', date: '2022-05-09', source: 'U.S. District Court, District of Maine', relevance: 'low' },
+    );
+    expect(failures(jobs)).toEqual([]);
+    expect(gh.pull(note.number)).toMatchObject({ merged: false, state: 'closed' });
+    // The maintainer reviews this commit and writes the command; before it runs, the contributor pushes another.
+    const said = gh.addComment(note.number, CAST.maintainer.login, '/dirhub accept');
+    await new Promise((r) => setTimeout(r, 20));
+    gh.pushToPullRequest(note.number, {
+      'uploads/hearing-note.json': JSON.stringify({
+        title: 'Something else',
+        date: '2022-05-09',
+        source: 'Elsewhere',
+        relevance: 'low',
+      }),
+    });
+    const run = await harness.trigger('issue_comment', {
+      action: 'created',
+      issue: {
+        number: note.number,
+        pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${note.number}` },
+      },
+      comment: {
+        id: said.id,
+        body: said.body,
+        user: { login: CAST.maintainer.login, type: 'User' },
+        created_at: said.created_at,
+      },
+      repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
+    });
+    expect(summary(run)).toEqual(
+      expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']),
+    );
+    expect(gh.pull(note.number)).toMatchObject({ merged: false, state: 'closed' });
+    expect(archivedCount()).toBe(before);
+    const job = run.find((j) => j.job === 'command')!;
+    expect(job.steps.map((s) => s.output ?? '').join('\n')).toContain('command.head_moved');
+  }, 600_000);
 });

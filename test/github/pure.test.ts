@@ -47,6 +47,44 @@ describe('pure GitHub helpers', () => {
     });
   });
 
+  it('binds accept and reject to the head the maintainer saw: a head that arrived at or after the comment refuses', () => {
+    const head = 'c'.repeat(40);
+    const base = {
+      comment: {
+        id: 1,
+        body: '/dirhub accept',
+        author: 'mara',
+        author_type: 'User',
+        created_at: '2026-11-24T10:00:05Z',
+      },
+      issue: { number: 3, is_pull_request: true },
+      role: 'maintain' as const,
+      allowed_roles: ['admin' as const, 'maintain' as const],
+    };
+    expect(planCommand({ ...base, head: { sha: head, arrived_at: '2026-11-24T09:58:00Z' } })).toMatchObject({
+      allowed: true,
+      override: { command: 'accept', by: 'mara', head_sha: head },
+    });
+    for (const arrived of ['2026-11-24T10:00:05Z', '2026-11-24T10:01:00Z'])
+      expect(planCommand({ ...base, head: { sha: head, arrived_at: arrived } })).toMatchObject({
+        allowed: false,
+        reaction: '-1',
+        override: null,
+        refusal: {
+          code: 'command.head_moved',
+          message: `Commit cccccccccccc arrived at ${arrived} (UTC), at or after this command (2026-11-24T10:00:05Z): /dirhub accept was given for an earlier commit.`,
+        },
+      });
+    // A rerun decides whatever the head is: nothing to bind.
+    expect(
+      planCommand({
+        ...base,
+        comment: { ...base.comment, body: '/dirhub rerun' },
+        head: { sha: head, arrived_at: '2026-11-24T10:01:00Z' },
+      }),
+    ).toMatchObject({ allowed: true, override: null });
+  });
+
   it('manages only its own labels', () => {
     expect(planLabels(['dirhub:rejected', 'problem:relevance', 'good first issue'], ['dirhub:accepted'])).toEqual({
       add: ['dirhub:accepted'],

@@ -117,6 +117,8 @@ export class FakeGitHub {
   readonly pulls = new Map<number, FakePull>();
   readonly comments: FakeComment[] = [];
   readonly checkRuns: CheckRun[] = [];
+  /** When each pushed commit reached GitHub: what its first check suite's created_at says. */
+  readonly arrivedAt = new Map<string, string>();
   readonly issues = new Map<number, Issue>();
   readonly rulesets = new Map<number, Record<string, unknown>>();
   readonly environments = new Map<string, Record<string, unknown>>();
@@ -247,6 +249,7 @@ export class FakeGitHub {
     }
     const head = this.git(['rev-parse', branch]);
     this.git(['update-ref', `refs/pull/${number}/head`, head]);
+    this.arrivedAt.set(head, new Date().toISOString());
     const pull: FakePull = {
       number,
       title: spec.title ?? `Upload #${number}`,
@@ -277,6 +280,7 @@ export class FakeGitHub {
     }
     pull.head_sha = this.git(['rev-parse', pull.head_ref]);
     this.git(['update-ref', `refs/pull/${number}/head`, pull.head_sha]);
+    this.arrivedAt.set(pull.head_sha, new Date().toISOString());
     return pull.head_sha;
   }
 
@@ -616,6 +620,36 @@ export class FakeGitHub {
       ];
     },
     'pulls/get': (op) => [200, this.pullJson(this.pull(Number(op.params.pull_number)))],
+    // As GitHub: one check suite for a pushed commit, created when the push arrived.
+    'checks/list-suites-for-ref': (op) => {
+      const sha = String(op.params.ref);
+      const at = this.arrivedAt.get(sha);
+      const suites = at
+        ? [
+            {
+              id: hashId(`suite:${sha}`),
+              node_id: `CS_${hashId(sha)}`,
+              head_branch: null,
+              head_sha: sha,
+              status: 'completed',
+              conclusion: 'success',
+              url: `${this.url}/repos/${this.owner}/${this.repo}/check-suites/${hashId(`suite:${sha}`)}`,
+              before: null,
+              after: sha,
+              pull_requests: [],
+              app: null,
+              repository: this.repoJson(),
+              created_at: at,
+              updated_at: at,
+              latest_check_runs_count: 0,
+              check_runs_url: `${this.url}/repos/${this.owner}/${this.repo}/check-suites/${hashId(`suite:${sha}`)}/check-runs`,
+              rerequestable: true,
+              runs_rerequestable: true,
+            },
+          ]
+        : [];
+      return [200, { total_count: suites.length, check_suites: suites }];
+    },
     // As GitHub: the pull requests whose merge commit or head is the commit.
     'repos/list-pull-requests-associated-with-commit': (op) => {
       const sha = String(op.params.commit_sha);

@@ -28398,15 +28398,35 @@ function planCommand(f) {
       "Write the reason after the command: /dirhub reject REASON. The contributor reads it."
     );
   }
+  const arrived = f.head?.arrived_at ? Date.parse(f.head.arrived_at) : null;
+  const commented = f.comment.created_at ? Date.parse(f.comment.created_at) : null;
+  if (!refusal && parsed.command !== "rerun" && f.head && arrived !== null && commented !== null && arrived >= commented) {
+    refusal = problem(
+      "command.head_moved",
+      `Commit ${f.head.sha.slice(0, 12)} arrived at ${f.head.arrived_at} (UTC), at or after this command (${f.comment.created_at}): /dirhub ${parsed.command} was given for an earlier commit.`,
+      `Review the new commit, then give the command again: /dirhub ${parsed.command}${parsed.reason ? " REASON" : ""}.`
+    );
+  }
   if (refusal) return { ...base, allowed: false, refusal, reaction: "-1", override: null };
-  const override = parsed.command === "rerun" ? null : { command: parsed.command, by: f.comment.author, reason: parsed.reason };
+  const override = parsed.command === "rerun" ? null : {
+    command: parsed.command,
+    by: f.comment.author,
+    reason: parsed.reason,
+    ...f.head ? { head_sha: f.head.sha } : {}
+  };
   return { ...base, allowed: true, refusal: null, reaction: "+1", override };
 }
 async function handleCommand(forge, facts) {
   if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === "Bot")
     return null;
   const role = await forge.roleOf(facts.comment.author);
-  const plan = planCommand({ ...facts, role });
+  const parsed = parseCommand(facts.comment.body);
+  let head;
+  if (parsed.command !== "rerun") {
+    const pull = await forge.getPullRequest(facts.issue.number);
+    head = { sha: pull.head_sha, arrived_at: await forge.commitArrivedAt(pull.head_sha) };
+  }
+  const plan = planCommand({ ...facts, role, ...head ? { head } : {} });
   if (plan) await forge.react(facts.comment.id, plan.reaction);
   return plan;
 }
@@ -32902,6 +32922,15 @@ var GitHubForge = class {
   }
   octokit;
   target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
+    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
+  }
   async getPullRequest(number) {
     const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
     return {
@@ -33093,7 +33122,15 @@ function parseWriteSpacing(text) {
 async function commandStep(cfg) {
   const e = cfg.event;
   const none = {
-    outputs: { command: "", allowed: "false", "pull-number": "", actor: "", override: "", reason: "" },
+    outputs: {
+      command: "",
+      allowed: "false",
+      "pull-number": "",
+      actor: "",
+      override: "",
+      reason: "",
+      "head-sha": ""
+    },
     summary: "",
     notices: [],
     failure: null
@@ -33105,7 +33142,8 @@ async function commandStep(cfg) {
       id: e.comment.id,
       body: e.comment.body ?? "",
       author: e.comment.user?.login ?? "",
-      author_type: e.comment.user?.type ?? ""
+      author_type: e.comment.user?.type ?? "",
+      ...e.comment.created_at ? { created_at: e.comment.created_at } : {}
     },
     issue: { number: e.issue.number, is_pull_request: Boolean(e.issue.pull_request) },
     allowed_roles: cfg.allowed_roles
@@ -33119,7 +33157,8 @@ async function commandStep(cfg) {
       "pull-number": String(plan.pull_number),
       actor: plan.actor,
       override: plan.override?.command ?? "",
-      reason: plan.override?.reason ?? ""
+      reason: plan.override?.reason ?? "",
+      "head-sha": plan.override?.head_sha ?? ""
     },
     summary: plan.allowed ? `### /dirhub ${plan.command} by ${who} on #${plan.pull_number}
 

@@ -29177,6 +29177,15 @@ function planPullRequestDecision(input) {
         "Nothing to do."
       )
     ]);
+  const override2 = input.override;
+  if (override2?.head_sha && override2.head_sha !== pull.head_sha)
+    return noChange(input, "stale", [
+      problem(
+        "command.head_moved",
+        `/dirhub ${override2.command} by ${override2.by} was given for commit ${override2.head_sha.slice(0, 12)}, but the pull request is now at ${pull.head_sha.slice(0, 12)}.`,
+        "The new commit is decided by its own run; review it and give the command again if it still applies."
+      )
+    ]);
   const stale = staleness(input);
   if (stale.length) return noChange(input, "stale", stale);
   const results = /* @__PURE__ */ new Map();
@@ -33980,6 +33989,15 @@ var GitHubForge = class {
   }
   octokit;
   target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
+    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
+  }
   async getPullRequest(number) {
     const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
     return {
@@ -34263,7 +34281,8 @@ await run(
       override: {
         command: override,
         by: getInput("override-by", { required: true }),
-        reason: getInput("override-reason") || null
+        reason: getInput("override-reason") || null,
+        ...getInput("override-head") ? { head_sha: getInput("override-head") } : {}
       }
     } : {}
   })

@@ -72481,6 +72481,15 @@ var GitHubForge = class {
   }
   octokit;
   target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s3) => s3.created_at).filter((t4) => typeof t4 === "string");
+    return times.length ? times.reduce((a2, b3) => Date.parse(a2) <= Date.parse(b3) ? a2 : b3) : null;
+  }
   async getPullRequest(number) {
     const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
     return {

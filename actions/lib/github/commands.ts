@@ -32,10 +32,15 @@ export function parseCommand(body: string): ParsedCommand | null {
 }
 
 export interface CommandFacts {
-  comment: { id: number; body: string; author: string; author_type: string };
+  comment: { id: number; body: string; author: string; author_type: string; created_at?: string };
   issue: { number: number; is_pull_request: boolean };
   role: RepoRole;
   allowed_roles: RepoRole[];
+  /**
+   * The pull request's head now, and when GitHub received it; an accept or reject applies to the head the
+   * maintainer saw, so a head that arrived at or after the comment refuses the command.
+   */
+  head?: { sha: string; arrived_at: string | null };
 }
 
 export interface CommandPlan {
@@ -68,9 +73,33 @@ export function planCommand(f: CommandFacts): CommandPlan | null {
       'Write the reason after the command: /dirhub reject REASON. The contributor reads it.',
     );
   }
+  const arrived = f.head?.arrived_at ? Date.parse(f.head.arrived_at) : null;
+  const commented = f.comment.created_at ? Date.parse(f.comment.created_at) : null;
+  // GitHub's times are whole seconds: a head pushed in the same second as the comment may be unseen, so it refuses.
+  if (
+    !refusal &&
+    parsed.command !== 'rerun' &&
+    f.head &&
+    arrived !== null &&
+    commented !== null &&
+    arrived >= commented
+  ) {
+    refusal = problem(
+      'command.head_moved',
+      `Commit ${f.head.sha.slice(0, 12)} arrived at ${f.head.arrived_at} (UTC), at or after this command (${f.comment.created_at}): /dirhub ${parsed.command} was given for an earlier commit.`,
+      `Review the new commit, then give the command again: /dirhub ${parsed.command}${parsed.reason ? ' REASON' : ''}.`,
+    );
+  }
   if (refusal) return { ...base, allowed: false, refusal, reaction: '-1', override: null };
   const override =
-    parsed.command === 'rerun' ? null : { command: parsed.command, by: f.comment.author, reason: parsed.reason };
+    parsed.command === 'rerun'
+      ? null
+      : {
+          command: parsed.command,
+          by: f.comment.author,
+          reason: parsed.reason,
+          ...(f.head ? { head_sha: f.head.sha } : {}),
+        };
   return { ...base, allowed: true, refusal: null, reaction: '+1', override };
 }
 
@@ -82,7 +111,13 @@ export async function handleCommand(
   if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === 'Bot')
     return null;
   const role = await forge.roleOf(facts.comment.author);
-  const plan = planCommand({ ...facts, role });
+  const parsed = parseCommand(facts.comment.body)!;
+  let head: CommandFacts['head'];
+  if (parsed.command !== 'rerun') {
+    const pull = await forge.getPullRequest(facts.issue.number);
+    head = { sha: pull.head_sha, arrived_at: await forge.commitArrivedAt(pull.head_sha) };
+  }
+  const plan = planCommand({ ...facts, role, ...(head ? { head } : {}) });
   if (plan) await forge.react(facts.comment.id, plan.reaction);
   return plan;
 }

@@ -38,6 +38,8 @@ export interface MaintainerOverride {
   command: 'accept' | 'reject';
   by: string;
   reason: string | null;
+  /** The head commit the maintainer saw when commenting; the command applies to that commit only. */
+  head_sha?: string;
 }
 
 export interface DecisionInput {
@@ -301,6 +303,15 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
         'intake.pull_closed',
         `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`,
         'Nothing to do.',
+      ),
+    ]);
+  const override = input.override;
+  if (override?.head_sha && override.head_sha !== pull.head_sha)
+    return noChange(input, 'stale', [
+      problem(
+        'command.head_moved',
+        `/dirhub ${override.command} by ${override.by} was given for commit ${override.head_sha.slice(0, 12)}, but the pull request is now at ${pull.head_sha.slice(0, 12)}.`,
+        'The new commit is decided by its own run; review it and give the command again if it still applies.',
       ),
     ]);
   const stale = staleness(input);

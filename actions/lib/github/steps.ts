@@ -96,13 +96,21 @@ export interface CommandStepConfig extends GitHubConnection {
 interface IssueCommentEvent {
   action?: string;
   issue?: { number?: number; pull_request?: unknown };
-  comment?: { id?: number; body?: string; user?: { login?: string; type?: string } };
+  comment?: { id?: number; body?: string; created_at?: string; user?: { login?: string; type?: string } };
 }
 
 export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
   const e = cfg.event as IssueCommentEvent;
   const none: StepResult = {
-    outputs: { command: '', allowed: 'false', 'pull-number': '', actor: '', override: '', reason: '' },
+    outputs: {
+      command: '',
+      allowed: 'false',
+      'pull-number': '',
+      actor: '',
+      override: '',
+      reason: '',
+      'head-sha': '',
+    },
     summary: '',
     notices: [],
     failure: null,
@@ -115,6 +123,7 @@ export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
       body: e.comment.body ?? '',
       author: e.comment.user?.login ?? '',
       author_type: e.comment.user?.type ?? '',
+      ...(e.comment.created_at ? { created_at: e.comment.created_at } : {}),
     },
     issue: { number: e.issue.number, is_pull_request: Boolean(e.issue.pull_request) },
     allowed_roles: cfg.allowed_roles,
@@ -129,6 +138,7 @@ export async function commandStep(cfg: CommandStepConfig): Promise<StepResult> {
       actor: plan.actor,
       override: plan.override?.command ?? '',
       reason: plan.override?.reason ?? '',
+      'head-sha': plan.override?.head_sha ?? '',
     },
     summary: plan.allowed
       ? `### /dirhub ${plan.command} by ${who} on #${plan.pull_number}\n\n${plan.override ? overrideSummary(plan.override) : 'The pull request is analysed and decided again.'}\n`
