@@ -322,10 +322,10 @@ describe('actions run the way the runner runs them', () => {
   it("command refuses a user without permission and passes a maintainer's accept on", async () => {
     const pr = gh.openPullRequest({ author: CAST.mallory.login, files: { 'uploads/x.json': '{}\n' } });
     const refused = gh.addComment(pr.number, CAST.mallory.login, '/dirhub accept');
-    const event = (c: { id: number; body: string; user: string }) => ({
+    const event = (c: { id: number; body: string; user: string; created_at: string }) => ({
       action: 'created',
       issue: { number: pr.number, pull_request: { url: 'x' } },
-      comment: { id: c.id, body: c.body, user: { login: c.user, type: 'User' } },
+      comment: { id: c.id, body: c.body, created_at: c.created_at, user: { login: c.user, type: 'User' } },
     });
     const no = await runAction('command', {
       ...common(),
@@ -341,6 +341,7 @@ describe('actions run the way the runner runs them', () => {
       actor: 'mallory',
       override: '',
       reason: '',
+      'head-sha': '',
     });
     expect(refused.reactions).toEqual(['-1']);
     expect(no.commands[0]).toMatchObject({ command: 'warning', properties: { title: 'command.not_permitted' } });
@@ -363,6 +364,8 @@ describe('actions run the way the runner runs them', () => {
       actor: 'mara',
       override: 'reject',
       reason: 'Duplicate of the 2019 filing @everyone',
+      // The command applies to the commit the maintainer saw: the head, which arrived before the comment.
+      'head-sha': gh.pull(pr.number).head_sha,
     });
     expect(ok.reactions).toEqual(['+1']);
     expect(yes.summary).not.toContain('@everyone');
