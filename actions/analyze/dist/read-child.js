@@ -4827,7 +4827,6 @@ async function serveReadRequest(request) {
         onProgress: (message) => void send({ kind: "progress", message })
       }
     );
-    if (!("facts" in reading)) throw new Error("the in-process reader gave no reading");
     await send({ kind: "inspected", pages: reading.facts.pages });
     const extracted = reading.problems.some(isBlocking) ? null : await reading.text();
     await send({ kind: "done", facts: reading.facts, problems: reading.problems, extracted });

@@ -64058,6 +64058,13 @@ function activeContentProblems(file, active, allowed) {
 }
 
 // actions/lib/pipeline/read-file.ts
+function readingFailed(message) {
+  return problem(
+    "upload.analysis_failed",
+    message,
+    "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again."
+  );
+}
 var readInProcess = async (upload, ctx) => {
   const { facts, problems } = await inspectFile(upload.file, upload.name, ctx.config);
   return {
@@ -64135,23 +64142,19 @@ async function analyzeUpload(upload, ctx) {
     return await analyzeStages(upload, ctx);
   } catch (err) {
     ctx.onProgress?.(`${upload.name}: analysis failed (${errorText(err)})`);
-    return failedAnalysis(upload, ctx, err);
+    return failedAnalysis(
+      upload,
+      ctx,
+      readingFailed(`dirhub could not finish reading ${upload.name}: ${errorText(err)}.`)
+    );
   }
-}
-function isProblem(value) {
-  return typeof value === "object" && value !== null && "code" in value && "hint" in value && "severity" in value;
 }
 function errorText(err) {
   return (err instanceof Error ? err.message : String(err)).split("\n")[0].slice(0, 300);
 }
-function failedAnalysis(upload, ctx, err) {
+function failedAnalysis(upload, ctx, failed) {
   const fileSha = sha256(upload.file);
   const meta = metadataProblems(upload, ctx.today ?? todayUtc());
-  const failed = isProblem(err) ? err : problem(
-    "upload.analysis_failed",
-    `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
-    "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again."
-  );
   return {
     upload_id: uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null),
     status: "invalid",
@@ -64321,13 +64324,7 @@ function boundedReader(options = {}) {
       if (m5.kind === "progress") ctx.onProgress?.(m5.message);
       else if (m5.kind === "inspected") limitSeconds = read_seconds + read_seconds_per_page * (m5.pages ?? 1);
       else if (m5.kind === "failed")
-        finish(
-          problem(
-            "upload.analysis_failed",
-            `dirhub could not finish reading ${upload.name}: ${m5.message}.`,
-            failedHint
-          )
-        );
+        finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m5.message}.`));
       else {
         const extracted = m5.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
         finish({ facts: m5.facts, problems: m5.problems, text: async () => extracted });
@@ -64335,23 +64332,15 @@ function boundedReader(options = {}) {
     });
     child.on(
       "error",
-      (err) => finish(
-        problem(
-          "upload.analysis_failed",
-          `dirhub could not start reading ${upload.name}: ${err.message}.`,
-          failedHint
-        )
-      )
+      (err) => finish(readingFailed(`dirhub could not start reading ${upload.name}: ${err.message}.`))
     );
     child.on("exit", (code, signal) => {
       if (settled) return;
       if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
       else
         finish(
-          problem(
-            "upload.analysis_failed",
-            `dirhub could not finish reading ${upload.name}: the reading process ended (${signal ?? `exit code ${code}`}) before it answered.`,
-            failedHint
+          readingFailed(
+            `dirhub could not finish reading ${upload.name}: the reading process ended (${signal ?? `exit code ${code}`}) before it answered.`
           )
         );
     });
@@ -64364,7 +64353,6 @@ function boundedReader(options = {}) {
     child.send(request2);
   });
 }
-var failedHint = "The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.";
 
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;

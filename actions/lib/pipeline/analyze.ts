@@ -26,7 +26,7 @@ import { scoreRelevance } from './relevance/score.js';
 import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
 import { findExactDuplicates, uploadIdFor } from '../archive/decisions-log.js';
-import { readInProcess, type FileReader } from './read-file.js';
+import { readingFailed, readInProcess, type FileReader } from './read-file.js';
 
 export interface UploadInput {
   /** File name without the folder, e.g. `order.pdf`. */
@@ -160,29 +160,22 @@ export async function analyzeUpload(upload: UploadInput, ctx: AnalysisContext): 
     return await analyzeStages(upload, ctx);
   } catch (err) {
     ctx.onProgress?.(`${upload.name}: analysis failed (${errorText(err)})`);
-    return failedAnalysis(upload, ctx, err);
+    return failedAnalysis(
+      upload,
+      ctx,
+      readingFailed(`dirhub could not finish reading ${upload.name}: ${errorText(err)}.`),
+    );
   }
-}
-
-function isProblem(value: unknown): value is Problem {
-  return typeof value === 'object' && value !== null && 'code' in value && 'hint' in value && 'severity' in value;
 }
 
 function errorText(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).split('\n')[0]!.slice(0, 300);
 }
 
-/** The decision for an upload whose analysis threw: invalid, with what the metadata says and the error. */
-function failedAnalysis(upload: UploadInput, ctx: AnalysisContext, err: unknown): AnalysisResult {
+/** The decision for an upload whose file could not be read: invalid, with why and what the metadata says. */
+function failedAnalysis(upload: UploadInput, ctx: AnalysisContext, failed: Problem): AnalysisResult {
   const fileSha = sha256(upload.file);
   const meta = metadataProblems(upload, ctx.today ?? todayUtc());
-  const failed = isProblem(err)
-    ? err
-    : problem(
-        'upload.analysis_failed',
-        `dirhub could not finish reading ${upload.name}: ${errorText(err)}.`,
-        'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.',
-      );
   return {
     upload_id: uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null),
     status: 'invalid',

@@ -11,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractedText } from '../archive/records.js';
-import { problem, type Problem } from '../core/problem.js';
+import { problem } from '../core/problem.js';
 import type { ReadMessage, ReadRequest } from './read-child.js';
-import type { FileReader } from './read-file.js';
+import { readingFailed, type FileReader } from './read-file.js';
 
 const CHILD_FILE = 'read-child.js';
 const WATCH_MS = 100;
@@ -93,26 +93,14 @@ export function boundedReader(options: { childScript?: string } = {}): FileReade
         if (m.kind === 'progress') ctx.onProgress?.(m.message);
         else if (m.kind === 'inspected') limitSeconds = read_seconds + read_seconds_per_page * (m.pages ?? 1);
         else if (m.kind === 'failed')
-          finish(
-            problem(
-              'upload.analysis_failed',
-              `dirhub could not finish reading ${upload.name}: ${m.message}.`,
-              failedHint,
-            ),
-          );
+          finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m.message}.`));
         else {
           const extracted: ExtractedText = m.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
           finish({ facts: m.facts, problems: m.problems, text: async () => extracted });
         }
       });
       child.on('error', (err) =>
-        finish(
-          problem(
-            'upload.analysis_failed',
-            `dirhub could not start reading ${upload.name}: ${err.message}.`,
-            failedHint,
-          ),
-        ),
+        finish(readingFailed(`dirhub could not start reading ${upload.name}: ${err.message}.`)),
       );
       child.on('exit', (code, signal) => {
         if (settled) return;
@@ -120,10 +108,8 @@ export function boundedReader(options: { childScript?: string } = {}): FileReade
         if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
         else
           finish(
-            problem(
-              'upload.analysis_failed',
+            readingFailed(
               `dirhub could not finish reading ${upload.name}: the reading process ended (${signal ?? `exit code ${code}`}) before it answered.`,
-              failedHint,
             ),
           );
       });
@@ -136,6 +122,3 @@ export function boundedReader(options: { childScript?: string } = {}): FileReade
       child.send(request);
     });
 }
-
-const failedHint =
-  'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.';

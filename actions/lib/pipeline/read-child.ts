@@ -45,7 +45,6 @@ export async function serveReadRequest(request: ReadRequest): Promise<void> {
         onProgress: (message) => void send({ kind: 'progress', message }),
       },
     );
-    if (!('facts' in reading)) throw new Error('the in-process reader gave no reading');
     await send({ kind: 'inspected', pages: reading.facts.pages });
     const extracted = reading.problems.some(isBlocking) ? null : await reading.text();
     await send({ kind: 'done', facts: reading.facts, problems: reading.problems, extracted });

@@ -6,7 +6,7 @@
  */
 import type { ExtractedText, FileFacts } from '../archive/records.js';
 import type { DirhubConfig } from '../core/config.js';
-import type { Problem } from '../core/problem.js';
+import { problem, type Problem } from '../core/problem.js';
 import type { ContentCache } from './processing/cache.js';
 import type { OcrEngine } from './processing/ocr.js';
 import { extractDocumentText } from './processing/process.js';
@@ -27,13 +27,29 @@ export interface ReadContext {
   onProgress?: (message: string) => void;
 }
 
-/** Reads a file; a Problem when reading it went past a limit (the upload is then invalid). */
+/**
+ * Reading a file failed for a reason that is no limit (a parser's exception, a reading process that
+ * died): the upload is invalid, with `message` saying what went wrong and one hint saying what to do.
+ */
+export function readingFailed(message: string): Problem {
+  return problem(
+    'upload.analysis_failed',
+    message,
+    'The file may be damaged or built in a way dirhub cannot read: open it and save or print it as a new PDF, then send that. If the file opens normally, a maintainer can answer /dirhub rerun, and report this message if it happens again.',
+  );
+}
+
+/** Reads a file; a Problem when reading it went past a limit or failed (the upload is then invalid). */
 export type FileReader = (
   upload: { name: string; file: Uint8Array },
   ctx: ReadContext,
 ) => Promise<FileReading | Problem>;
 
-export const readInProcess: FileReader = async (upload, ctx) => {
+/** In this process: never a Problem; an exception goes to the caller (analyzeUpload makes it the upload's decision). */
+export const readInProcess = async (
+  upload: { name: string; file: Uint8Array },
+  ctx: ReadContext,
+): Promise<FileReading> => {
   const { facts, problems } = await inspectFile(upload.file, upload.name, ctx.config);
   return {
     facts,
