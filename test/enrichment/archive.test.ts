@@ -274,6 +274,15 @@ describeWithCorpus('dirhub enrich', 'dirhub enrich on an archive of real court f
       source: 'Archive volunteers',
       relevance: 'medium',
     });
+    // A commit git does not know is refused before anything is read or written.
+    const unknown = spawnSync(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root, '--since', 'no-such-commit'], {
+      encoding: 'utf8',
+    });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain(
+      '--since no-such-commit: not a date (YYYY-MM-DD) and git could not diff against it',
+    );
+    expect(unknown.stderr).not.toContain('read 5/5 documents');
     const { out, stderr } = enrich('--since', 'HEAD');
     expect(stderr).toContain('1 of 5 documents selected by --since HEAD');
     expect(out.enriched).toBe(1);

@@ -113,7 +113,9 @@ beforeAll(async () => {
   } finally {
     await ocr?.close();
   }
-  enriched = await enrichArchive({ root, config });
+  const run = await enrichArchive({ root, config });
+  if ('refused' in run) throw new Error(run.refused.message);
+  enriched = run;
   report = await buildSite({ archiveDir: join(root, 'archive'), outDir: site });
   records = (await listRecords(root)).items;
 }, 300_000);

@@ -44,8 +44,11 @@ export interface EnrichArchiveResult {
   changed: string[];
   /** What could not be applied or read; the rest was still enriched. */
   problems: Problem[];
-  /** Set when the run could not start (`since` is neither a date nor a commit git knows). */
-  refused: Problem | null;
+}
+
+/** The run did not start: `since` is neither a date nor a commit git knows. Nothing was read or written. */
+export interface EnrichArchiveRefusal {
+  refused: Problem;
 }
 
 /** Documents changed since a commit (committed, staged, unstaged or new), from git; null when git cannot diff against it. */
@@ -71,9 +74,16 @@ async function changedSince(root: string, commit: string): Promise<Set<string> |
   return ids;
 }
 
-export async function enrichArchive(options: EnrichArchiveOptions): Promise<EnrichArchiveResult> {
+export async function enrichArchive(
+  options: EnrichArchiveOptions,
+): Promise<EnrichArchiveResult | EnrichArchiveRefusal> {
   const { root } = options;
   const log = options.log ?? (() => {});
+  const since = options.since ?? null;
+  const sinceDate = since !== null && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : null;
+  // A commit is checked before any document is read, so a mistyped one is refused at once.
+  const sinceCommit = since !== null && sinceDate === null ? await changedSince(root, since) : null;
+  if (sinceCommit && !(sinceCommit instanceof Set)) return { refused: sinceCommit };
   const config = options.config ?? (await loadConfig(root));
   const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
   const { records, problems: unreadable } = await archiveRecords(root);
@@ -82,21 +92,15 @@ export async function enrichArchive(options: EnrichArchiveOptions): Promise<Enri
     docs.push(await readArchiveDocument(root, record));
     if ((i + 1) % 200 === 0 || i + 1 === records.length) log(`read ${i + 1}/${records.length} documents`);
   }
-  let selected: Set<string> | null = null;
-  if (options.since) {
-    const since = options.since;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(since)) {
-      selected = new Set(
-        docs.filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= since).map((d) => d.record.document_id),
-      );
-    } else {
-      const found = await changedSince(root, since);
-      if (!(found instanceof Set))
-        return { stats: planEnrichment([], config, overrides).stats, changed: [], problems: [], refused: found };
-      selected = found;
-    }
-    log(`${selected.size} of ${docs.length} documents selected by --since ${since}`);
-  }
+  const selected =
+    sinceDate !== null
+      ? new Set(
+          docs
+            .filter((d) => d.record.provenance.accepted_at.slice(0, 10) >= sinceDate)
+            .map((d) => d.record.document_id),
+        )
+      : sinceCommit;
+  if (selected) log(`${selected.size} of ${docs.length} documents selected by --since ${since}`);
   if (!options.only || options.only === 'images') {
     // Images are read again only where they were never read, or when asked (--only images, --force).
     const wanted = docs.filter((d) => {
@@ -125,5 +129,5 @@ export async function enrichArchive(options: EnrichArchiveOptions): Promise<Enri
   log(
     `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; ${changed.length} files ${options.dryRun ? 'would change' : 'written'}`,
   );
-  return { stats: plan.stats, changed, problems: [...problems, ...unreadable], refused: null };
+  return { stats: plan.stats, changed, problems: [...problems, ...unreadable] };
 }
