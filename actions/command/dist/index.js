@@ -28417,10 +28417,9 @@ function planCommand(f) {
   return { ...base, allowed: true, refusal: null, reaction: "+1", override };
 }
 async function handleCommand(forge, facts) {
-  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === "Bot")
-    return null;
-  const role = await forge.roleOf(facts.comment.author);
   const parsed = parseCommand(facts.comment.body);
+  if (!facts.issue.is_pull_request || !parsed || facts.comment.author_type === "Bot") return null;
+  const role = await forge.roleOf(facts.comment.author);
   let head;
   if (parsed.command !== "rerun") {
     const pull = await forge.getPullRequest(facts.issue.number);

@@ -108,10 +108,9 @@ export async function handleCommand(
   forge: GitHubForge,
   facts: Omit<CommandFacts, 'role'>,
 ): Promise<CommandPlan | null> {
-  if (!facts.issue.is_pull_request || !parseCommand(facts.comment.body) || facts.comment.author_type === 'Bot')
-    return null;
+  const parsed = parseCommand(facts.comment.body);
+  if (!facts.issue.is_pull_request || !parsed || facts.comment.author_type === 'Bot') return null;
   const role = await forge.roleOf(facts.comment.author);
-  const parsed = parseCommand(facts.comment.body)!;
   let head: CommandFacts['head'];
   if (parsed.command !== 'rerun') {
     const pull = await forge.getPullRequest(facts.issue.number);
