@@ -17,7 +17,7 @@ import {
   SCHEDULING_ORDER,
 } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
-import { CAST, startFakeGitHub, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
+import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { WorkflowHarness, type JobRecord } from '../helpers/workflow-runner.js';
 
@@ -82,15 +82,19 @@ async function openPullRequest(
   return { pr, jobs };
 }
 
-/** A comment on a pull request, and the workflows it sets off. */
-async function say(number: number, login: string, body: string): Promise<JobRecord[]> {
-  const said = gh.addComment(number, login, body);
+/** The workflows a comment already on a pull request sets off, as GitHub's issue_comment event. */
+function commentCreated(number: number, said: FakeComment): Promise<JobRecord[]> {
   return harness.trigger('issue_comment', {
     action: 'created',
     issue: { number, pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${number}` } },
-    comment: { id: said.id, body: said.body, user: { login, type: 'User' }, created_at: said.created_at },
+    comment: { id: said.id, body: said.body, user: { login: said.user, type: 'User' }, created_at: said.created_at },
     repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
   });
+}
+
+/** A comment on a pull request, and the workflows it sets off. */
+function say(number: number, login: string, body: string): Promise<JobRecord[]> {
+  return commentCreated(number, gh.addComment(number, login, body));
 }
 
 const archivedCount = () =>
@@ -343,20 +347,7 @@ describe('a day on GitHub, driven from the workflow files', () => {
         relevance: 'low',
       }),
     });
-    const run = await harness.trigger('issue_comment', {
-      action: 'created',
-      issue: {
-        number: note.number,
-        pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${note.number}` },
-      },
-      comment: {
-        id: said.id,
-        body: said.body,
-        user: { login: CAST.maintainer.login, type: 'User' },
-        created_at: said.created_at,
-      },
-      repository: { name: gh.repo, full_name: `${gh.owner}/${gh.repo}`, default_branch: 'main' },
-    });
+    const run = await commentCreated(note.number, said);
     expect(summary(run)).toEqual(
       expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']),
     );
