@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { PageText } from '../../actions/lib/archive/records.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
-import { acceptedAnalysis, rng } from '../../test/helpers/archive-fixtures.js';
+import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
+import { seededRandom } from '../demo/seeded-random.js';
 import type { Benchmark } from './benchmark.js';
 
 const DOCUMENTS = 1000;
@@ -80,7 +81,7 @@ const MONTHS = [
 ];
 
 function filing(i: number): { title: string; date: string; pages: PageText[] } {
-  const r = rng(i + 1);
+  const r = seededRandom(i + 1);
   const pick = <T>(list: T[]) => list[Math.floor(r() * list.length)]!;
   const person = () => `${pick(FIRST)} ${String.fromCharCode(65 + Math.floor(r() * 26))}. ${pick(LAST)}`;
   const plaintiff = person();

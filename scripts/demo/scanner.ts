@@ -10,6 +10,7 @@ import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import type { ExhibitCaption } from './filings.js';
 import { imagesToPdf } from './pdf-maker.js';
+import { seededRandom } from './seeded-random.js';
 
 export interface ScanOptions {
   /** Scanner resolution (200 is a typical office scan). */
@@ -21,17 +22,6 @@ export interface ScanOptions {
   seed: number;
 }
 
-/** mulberry32: a small, well-known seeded generator; plenty for noise. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One rendered page as a scanner would return it: rotated on white, with grain and specks. */
 async function scanPage(png: Uint8Array, options: ScanOptions, seed: number): Promise<Uint8Array> {
@@ -45,7 +35,7 @@ async function scanPage(png: Uint8Array, options: ScanOptions, seed: number): Pr
   ctx.drawImage(page, -page.width / 2, -page.height / 2);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   const image = ctx.getImageData(0, 0, page.width, page.height);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const px = image.data;
   for (let i = 0; i < px.length; i += 4) {
     // Grain: every pixel a little lighter or darker, as paper and sensor noise make it.

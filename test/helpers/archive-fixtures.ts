@@ -10,6 +10,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CrossReference, DocumentEnrichment, PiiFinding } from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { seededRandom } from '../../scripts/demo/seeded-random.js';
 
 /**
  * An accepted analysis of a file that the pipeline never saw, for archiving it with the real storage code
@@ -339,18 +340,6 @@ export async function writeImages(
 
 /* ---------- synthetic text with realistic lengths ---------- */
 
-/** A small deterministic generator (mulberry32): the same seed gives the same archive. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FUNCTION_WORDS = 'the of and to in a that for on with by as at from this was be is or an which'.split(' ');
 const WORDS = (
   'court order motion filed plaintiff defendant counsel hearing evidence record exhibit witness statement agreement payment account ' +
@@ -369,7 +358,7 @@ const SYLLABLES =
  */
 const VOCABULARY: string[] = (() => {
   const generated: string[] = [];
-  const r = rng(7);
+  const r = seededRandom(7);
   while (generated.length < 5000) {
     const n = 2 + Math.floor(r() * 3);
     let w = '';
@@ -450,7 +439,7 @@ function paragraph(r: () => number, chars: number, names: string[]): string {
  * 1,800 characters a page, like typed filings and letters.
  */
 export function syntheticDoc(i: number, seed = 1): FixtureDoc {
-  const r = rng(seed * 1_000_003 + i);
+  const r = seededRandom(seed * 1_000_003 + i);
   const pageCount = r() < 0.7 ? 1 + Math.floor(r() * 5) : 5 + Math.floor(r() * 36);
   const people = [pickOne(r, PEOPLE), pickOne(r, PEOPLE)];
   const place = pickOne(r, PLACES);
