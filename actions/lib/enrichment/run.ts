@@ -1,7 +1,8 @@
 /**
  * One enrichment run over an archive on disk: read the records, their texts and (where needed) their
  * images, plan with `planEnrichment` (pure), then write only the files whose content changed. The
- * `dirhub enrich` command parses its options and calls this; so do the demo and the tests.
+ * `dirhub enrich` command (which the demo and the ingest workflow run) parses its options and calls this;
+ * the round-trip test calls it directly.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
