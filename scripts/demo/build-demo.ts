@@ -7,7 +7,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
-import { CONFIG_FILE } from '../../actions/lib/core/config.js';
+import { CONFIG_FILE, DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
 import { exhibitPhotograph, scanPdf } from './scanner.js';
@@ -43,7 +43,7 @@ async function sourceFile(source: DemoSource, corpus: string | null): Promise<Ui
     case 'scan': {
       const original = new Uint8Array(await readFile(join(needCorpus(corpus), source.path)));
       const { openPdf } = await import('../../actions/lib/pipeline/processing/pdfjs.js');
-      const doc = await openPdf(original);
+      const doc = await openPdf(original, DEFAULT_CONFIG.limits);
       const count = doc.numPages;
       await doc.destroy();
       const pages = source.pages ?? Array.from({ length: count }, (_, i) => i + 1);

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
 import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import type { ExhibitCaption } from './filings.js';
@@ -49,7 +50,7 @@ async function scanPage(png: Uint8Array, options: ScanOptions, seed: number): Pr
 
 /** Prints `pdf` and scans it back: a PDF of page images with no text at all. */
 export async function scanPdf(pdf: Uint8Array, options: ScanOptions): Promise<Uint8Array> {
-  const doc = await openPdf(pdf);
+  const doc = await openPdf(pdf, DEFAULT_CONFIG.limits);
   const count = doc.numPages;
   await doc.destroy();
   const pages: Uint8Array[] = [];

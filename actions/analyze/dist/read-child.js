@@ -121,11 +121,69 @@ ${inputSha256}`), inputSha256 };
 };
 
 // actions/lib/core/vocab.ts
+var DEFAULT_CATEGORIES = [
+  "legal",
+  "financial",
+  "investigation",
+  "government",
+  "correspondence",
+  "media",
+  "other"
+];
 var PIPELINE_VERSION = "0.1.0";
 
 // actions/lib/pipeline/processing/pdfjs.ts
 import { createRequire } from "node:module";
 import { dirname, join as join2 } from "node:path";
+
+// actions/lib/pipeline/processing/images.ts
+var MAX_PIXELS = 25e6;
+var MAX_SIDE = 2e4;
+function fitScale(width, height) {
+  if (!(width > 0 && height > 0)) return 1;
+  const byArea = Math.sqrt(MAX_PIXELS / (width * height));
+  const bySide = MAX_SIDE / Math.max(width, height);
+  return Math.min(1, byArea, bySide);
+}
+function rgbaToGray(rgba, width, height) {
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0, p = 0; p < pixels.length; i += 4, p++) {
+    const a = rgba[i + 3] / 255;
+    const luma = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
+    pixels[p] = Math.round(luma * a + 255 * (1 - a));
+  }
+  return { width, height, pixels };
+}
+function imageDataToGray(data) {
+  return rgbaToGray(data.data, data.width, data.height);
+}
+function encodePgm(image) {
+  const header = Buffer.from(`P5
+${image.width} ${image.height}
+255
+`, "ascii");
+  return Buffer.concat([header, image.pixels]);
+}
+async function decodeToGray(bytes, upscale = 1) {
+  const { loadImage, createCanvas } = await import("@napi-rs/canvas");
+  const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const scale = upscale * fitScale(image.width * upscale, image.height * upscale);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, width, height);
+  if (scale === 1) {
+    ctx.drawImage(image, 0, 0);
+  } else {
+    ctx.imageSmoothingQuality = "high";
+    ctx.drawImage(image, 0, 0, width, height);
+  }
+  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+}
+
+// actions/lib/pipeline/processing/pdfjs.ts
 var require2 = createRequire(import.meta.url);
 var PDFJS_ROOT = dirname(require2.resolve("pdfjs-dist/package.json"));
 var loaded = null;
@@ -133,7 +191,7 @@ function pdfjs() {
   loaded ??= import("pdfjs-dist/legacy/build/pdf.mjs");
   return loaded;
 }
-function documentOptions(data) {
+function documentOptions(data, limits) {
   return {
     data,
     standardFontDataUrl: join2(PDFJS_ROOT, "standard_fonts") + "/",
@@ -141,15 +199,23 @@ function documentOptions(data) {
     cMapPacked: true,
     wasmUrl: join2(PDFJS_ROOT, "wasm") + "/",
     isEvalSupported: false,
+    maxImageSize: limits.max_image_pixels,
+    canvasMaxAreaInBytes: MAX_PIXELS * 4,
+    enableXfa: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
     stopAtErrors: false
   };
 }
-async function openPdf(bytes, password) {
+async function openPdf(bytes, limits, password) {
   const lib = await pdfjs();
-  const task = lib.getDocument({ ...documentOptions(new Uint8Array(bytes)), ...password ? { password } : {} });
+  const task = lib.getDocument({
+    ...documentOptions(new Uint8Array(bytes), limits),
+    ...password ? { password } : {}
+  });
   return task.promise;
 }
 
@@ -196,6 +262,33 @@ async function imageCoverage(page) {
   return Math.min(1, painted / pageArea);
 }
 
+// actions/lib/core/config.ts
+var DEFAULT_CONFIG = {
+  collection: {
+    name: "Document archive",
+    description: "",
+    key_terms: [],
+    people: [],
+    places: [],
+    organizations: [],
+    date_range: { start: null, end: null },
+    languages: ["en"]
+  },
+  routing: { threshold: 0.7, image_threshold: 0.7 },
+  limits: {
+    max_file_bytes: 25 * 1024 * 1024,
+    max_pages: 1e3,
+    read_seconds: 60,
+    read_seconds_per_page: 20,
+    read_memory_mb: 1024,
+    max_image_pixels: 1e8
+  },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
+  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
+  categories: [...DEFAULT_CATEGORIES],
+  site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked" }
+};
+
 // actions/lib/pipeline/processing/pdf-session.ts
 var PdfTimeoutError = class extends Error {
   constructor(ms) {
@@ -205,9 +298,9 @@ var PdfTimeoutError = class extends Error {
   }
   ms;
 };
-async function withPdf(bytes, timeoutMs, use) {
+async function withPdf(bytes, limits, timeoutMs, use) {
   const lib = await pdfjs();
-  const task = lib.getDocument(documentOptions(new Uint8Array(bytes)));
+  const task = lib.getDocument(documentOptions(new Uint8Array(bytes), limits));
   try {
     return await withinTime(task.promise.then(use), timeoutMs);
   } finally {
@@ -293,7 +386,7 @@ async function extractText(bytes, limits = {}) {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
-  return withPdf(bytes, documentMs + pageMs, async (doc) => {
+  return withPdf(bytes, limits.pdf ?? DEFAULT_CONFIG.limits, documentMs + pageMs, async (doc) => {
     const pages = [];
     const image_coverage = [];
     const warnings = [];
@@ -357,53 +450,6 @@ function ocrCandidates(result, config) {
 import { createRequire as createRequire2 } from "node:module";
 import { availableParallelism } from "node:os";
 import { join as join3 } from "node:path";
-
-// actions/lib/pipeline/processing/images.ts
-var MAX_PIXELS = 25e6;
-var MAX_SIDE = 2e4;
-function fitScale(width, height) {
-  if (!(width > 0 && height > 0)) return 1;
-  const byArea = Math.sqrt(MAX_PIXELS / (width * height));
-  const bySide = MAX_SIDE / Math.max(width, height);
-  return Math.min(1, byArea, bySide);
-}
-function rgbaToGray(rgba, width, height) {
-  const pixels = new Uint8Array(width * height);
-  for (let i = 0, p = 0; p < pixels.length; i += 4, p++) {
-    const a = rgba[i + 3] / 255;
-    const luma = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2];
-    pixels[p] = Math.round(luma * a + 255 * (1 - a));
-  }
-  return { width, height, pixels };
-}
-function imageDataToGray(data) {
-  return rgbaToGray(data.data, data.width, data.height);
-}
-function encodePgm(image) {
-  const header = Buffer.from(`P5
-${image.width} ${image.height}
-255
-`, "ascii");
-  return Buffer.concat([header, image.pixels]);
-}
-async function decodeToGray(bytes, upscale = 1) {
-  const { loadImage, createCanvas } = await import("@napi-rs/canvas");
-  const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  const scale = upscale * fitScale(image.width * upscale, image.height * upscale);
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = "#ffffff";
-  ctx.fillRect(0, 0, width, height);
-  if (scale === 1) {
-    ctx.drawImage(image, 0, 0);
-  } else {
-    ctx.imageSmoothingQuality = "high";
-    ctx.drawImage(image, 0, 0, width, height);
-  }
-  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
-}
 
 // actions/lib/pipeline/processing/render.ts
 function renderSize(widthPt, heightPt, dpi) {
@@ -599,7 +645,7 @@ async function ocrPages(bytes, pages, config, opts = {}) {
       ...engineOptions(config, cache),
       workers: Math.min(poolSize(config.ocr.workers), todo.length)
     });
-    const doc = await openPdf(bytes);
+    const doc = await openPdf(bytes, config.limits);
     try {
       const inFlight = /* @__PURE__ */ new Set();
       const limit = poolSize(config.ocr.workers);
@@ -679,7 +725,7 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
     const page = await ocrImage(bytes, config, shared);
     result = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
-    const layer = await extractText(bytes);
+    const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
     let ocred = [];
     if (toOcr.length) {
@@ -705,7 +751,6 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
 import { basename, extname as extname2 } from "node:path";
 
 // actions/lib/pipeline/validation/image.ts
-var MAX_IMAGE_PIXELS = 1e8;
 var REDOWNLOAD_HINT = "Download or export the image again from its source and make sure the whole file is uploaded; opening it in an image viewer should show the complete picture.";
 function u32(b, at) {
   return (b[at] << 24 >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
@@ -806,17 +851,17 @@ function checkJpeg(b) {
     );
   return out;
 }
-function checkImage(kind, bytes) {
+function checkImage(kind, bytes, maxPixels) {
   const result = kind === "png" ? checkPng(bytes) : checkJpeg(bytes);
   const { width, height } = result;
   if (!result.problems.length && (width === 0 || height === 0)) {
     result.problems.push(unreadable(kind.toUpperCase(), `its header gives a size of ${width} × ${height} pixels`));
   }
-  if (width * height > MAX_IMAGE_PIXELS) {
+  if (width * height > maxPixels) {
     result.problems.push(
       problem(
         "image.too_large",
-        `The image is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(0)} megapixels); the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+        `The image is ${width} × ${height} pixels (${(width * height / 1e6).toFixed(0)} megapixels); the limit is ${maxPixels / 1e6} megapixels.`,
         "Scale the image down (300–600 dpi is plenty for reading and OCR) and upload it again."
       )
     );
@@ -4441,11 +4486,11 @@ async function scanWithApi(doc, xfa) {
   }
   return found;
 }
-async function parsePdf(bytes, maxPages, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
+async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
   try {
-    return await withPdf(bytes, timeoutMs, async (doc) => {
+    return await withPdf(bytes, limits, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);
-      const pages_scanned = doc.numPages <= maxPages;
+      const pages_scanned = doc.numPages <= limits.max_pages;
       const active = pages_scanned ? await scanWithApi(doc, meta.xfa) : { javascript: [], embedded_files: [], other: meta.xfa ? ["XFA form (scriptable)"] : [] };
       return {
         ok: true,
@@ -4605,7 +4650,7 @@ async function inspectFile(bytes, name, config, options = {}) {
     return { facts, problems };
   }
   if (kind === "png" || kind === "jpeg") {
-    const image = checkImage(kind, bytes);
+    const image = checkImage(kind, bytes, config.limits.max_image_pixels);
     facts.image = { width: image.width, height: image.height };
     facts.pages = image.problems.length ? null : 1;
     problems.push(...image.problems);
@@ -4617,7 +4662,7 @@ async function inspectFile(bytes, name, config, options = {}) {
 async function inspectPdf(bytes, file, config, options, facts, problems) {
   const ending = checkPdfEnding(bytes, pdfHeaderOffset(bytes));
   const raw = scanRawActiveContent(bytes);
-  const parsed = await parsePdf(bytes, config.limits.max_pages, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
+  const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
   const truncated2 = !ending.ok && ending.kind === "truncated";
   if (truncated2) {
     const recovered = parsed.ok ? `A reader can still show ${parsed.pages} page${parsed.pages === 1 ? "" : "s"}, but what came after the cut (pages, images, fonts) is missing or damaged.` : "It cannot be opened.";

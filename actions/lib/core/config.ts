@@ -38,6 +38,11 @@ export interface DirhubConfig {
     read_seconds: number;
     read_seconds_per_page: number;
     read_memory_mb: number;
+    /**
+     * The largest image read, in pixels: a PNG or JPEG upload declaring more is refused unread, and pdf.js
+     * decodes no image in a PDF above it (its `maxImageSize`). Images are decoded whole, 4 bytes a pixel.
+     */
+    max_image_pixels: number;
   };
   validation: {
     /** JavaScript, launch actions and embedded files are rejected unless a maintainer allows them. */
@@ -92,6 +97,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
     read_seconds: 60,
     read_seconds_per_page: 20,
     read_memory_mb: 1024,
+    max_image_pixels: 100_000_000,
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },

@@ -6,6 +6,8 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { GrayImage } from '../pipeline/processing/images.js';
+import type { PdfLimits } from '../pipeline/processing/pdfjs.js';
+import { DEFAULT_CONFIG } from '../core/config.js';
 import { byText, pushTo } from './text.js';
 import type { ImageCategory, ImageFacts } from '../archive/enrichment.js';
 
@@ -134,11 +136,11 @@ export async function pageImages(
   return out;
 }
 
-/** Every image embedded in a PDF. */
-export async function pdfImages(bytes: Uint8Array): Promise<ImageFacts[]> {
+/** Every image embedded in a PDF (an archived one, so read under the default limits unless given). */
+export async function pdfImages(bytes: Uint8Array, limits: PdfLimits = DEFAULT_CONFIG.limits): Promise<ImageFacts[]> {
   const { openPdf, pdfjs } = await import('../pipeline/processing/pdfjs.js');
   const { OPS } = await pdfjs();
-  const doc = await openPdf(bytes);
+  const doc = await openPdf(bytes, limits);
   try {
     const out: ImageFacts[] = [];
     for (let p = 1; p <= doc.numPages; p++) {

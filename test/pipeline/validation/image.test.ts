@@ -2,7 +2,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../../actions/lib/core/config.js';
-import { MAX_IMAGE_PIXELS } from '../../../actions/lib/pipeline/validation/image.js';
 import { inspectFile } from '../../../actions/lib/pipeline/validation/inspect.js';
 
 const config = mergeConfig(undefined);
@@ -55,7 +54,7 @@ describe('image limits', () => {
     expect(facts.image).toEqual({ width: 20_000, height: 20_000 });
     expect(problems.map((p) => p.code)).toEqual(['image.too_large']);
     expect(problems[0]!.message).toBe(
-      `The image is 20000 × 20000 pixels (400 megapixels); the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+      `The image is 20000 × 20000 pixels (400 megapixels); the limit is ${config.limits.max_image_pixels / 1e6} megapixels.`,
     );
   });
 

@@ -7,6 +7,8 @@ import type { DirhubConfig } from '../../core/config.js';
 import { warning, type Problem } from '../../core/problem.js';
 import type { PageText } from '../../archive/records.js';
 import { imageCoverage } from './image-coverage.js';
+import { DEFAULT_CONFIG } from '../../core/config.js';
+import type { PdfLimits } from './pdfjs.js';
 import { withinTime, withPdf } from './pdf-session.js';
 
 /** One run of text as pdfjs reports it (`getTextContent().items`). */
@@ -158,13 +160,13 @@ const UNREADABLE_HINT =
  */
 export async function extractText(
   bytes: Uint8Array,
-  limits: { documentMs?: number; pageMs?: number } = {},
+  limits: { documentMs?: number; pageMs?: number; pdf?: PdfLimits } = {},
 ): Promise<TextLayerResult> {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
   // The outer bound only guards opening the file; the page loop stops itself at the deadline.
-  return withPdf(bytes, documentMs + pageMs, async (doc) => {
+  return withPdf(bytes, limits.pdf ?? DEFAULT_CONFIG.limits, documentMs + pageMs, async (doc) => {
     const pages: PageText[] = [];
     const image_coverage: (number | null)[] = [];
     const warnings: Problem[] = [];

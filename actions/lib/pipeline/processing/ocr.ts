@@ -283,7 +283,7 @@ export async function ocrPages(
         ...engineOptions(config, cache),
         workers: Math.min(poolSize(config.ocr.workers), todo.length),
       });
-    const doc = await openPdf(bytes);
+    const doc = await openPdf(bytes, config.limits);
     try {
       const inFlight = new Set<Promise<void>>();
       const limit = poolSize(config.ocr.workers);

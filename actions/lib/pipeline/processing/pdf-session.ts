@@ -2,7 +2,7 @@
  * A bounded pdfjs session: open a document, use it, and always destroy it — also when the work
  * throws or takes too long. A hostile or broken file must never hang the pipeline or leak a document.
  */
-import { documentOptions, pdfjs, type PDFDocumentProxy } from './pdfjs.js';
+import { documentOptions, pdfjs, type PdfLimits, type PDFDocumentProxy } from './pdfjs.js';
 
 export class PdfTimeoutError extends Error {
   constructor(readonly ms: number) {
@@ -12,19 +12,20 @@ export class PdfTimeoutError extends Error {
 }
 
 /**
- * Runs `use` on the opened document within `timeoutMs` (opening included). pdfjs works in steps
+ * Runs `use` on the document opened under `limits` within `timeoutMs` (opening included). pdfjs works in steps
  * that yield to the event loop, so the timer can fire between them; on timeout the loading task is
  * destroyed, which aborts the remaining steps. Errors from pdfjs (PasswordException,
  * InvalidPDFException…) are rethrown as they are.
  */
 export async function withPdf<T>(
   bytes: Uint8Array,
+  limits: PdfLimits,
   timeoutMs: number,
   use: (doc: PDFDocumentProxy) => Promise<T>,
 ): Promise<T> {
   const lib = await pdfjs();
   // pdfjs takes ownership of (detaches) the buffer it is given, so it gets a copy.
-  const task = lib.getDocument(documentOptions(new Uint8Array(bytes)));
+  const task = lib.getDocument(documentOptions(new Uint8Array(bytes), limits));
   try {
     return await withinTime(task.promise.then(use), timeoutMs);
   } finally {

@@ -50,7 +50,7 @@ export async function extractDocumentText(
     const page = await ocrImage(bytes, config, shared);
     result = { pages: [page], ocr_pages: [1], warnings: [] };
   } else {
-    const layer = await extractText(bytes);
+    const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
     let ocred: PageText[] = [];
     if (toOcr.length) {

@@ -5,7 +5,8 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { fitScale, imageDataToGray, MAX_PIXELS, type GrayImage } from './images.js';
-import { openPdf, type PDFDocumentProxy } from './pdfjs.js';
+import { DEFAULT_CONFIG } from '../../core/config.js';
+import { openPdf, type PdfLimits, type PDFDocumentProxy } from './pdfjs.js';
 
 export { MAX_PIXELS };
 
@@ -78,13 +79,14 @@ export async function* renderGrayPagesOf(
   }
 }
 
-/** Renders the given pages of a PDF as PNGs, opening the document once. */
+/** Renders the given pages of a PDF as PNGs, opening the document once (under the default limits unless given). */
 export async function* renderPages(
   bytes: Uint8Array,
   pages: number[],
   dpi: number,
+  limits: PdfLimits = DEFAULT_CONFIG.limits,
 ): AsyncGenerator<RenderedPage & { png: Buffer }> {
-  const doc = await openPdf(bytes);
+  const doc = await openPdf(bytes, limits);
   try {
     for (const pageNumber of pages) {
       const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
@@ -100,8 +102,9 @@ export async function renderPage(
   bytes: Uint8Array,
   pageNumber: number,
   dpi: number,
+  limits: PdfLimits = DEFAULT_CONFIG.limits,
 ): Promise<{ png: Buffer; width: number; height: number }> {
-  for await (const page of renderPages(bytes, [pageNumber], dpi)) {
+  for await (const page of renderPages(bytes, [pageNumber], dpi, limits)) {
     return { png: page.png, width: page.width, height: page.height };
   }
   throw new Error(`Page ${pageNumber} was not rendered`);

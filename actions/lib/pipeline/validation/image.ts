@@ -5,13 +5,6 @@
 import { problem, type Problem } from '../../core/problem.js';
 import type { FileKind } from '../../archive/records.js';
 
-/**
- * 100 megapixels. Decoded as RGBA that is ~400 MB, which still fits a standard GitHub runner (7 GB)
- * next to OCR; it covers a 600 dpi scan of an A3 page (~70 MP). Larger images are almost always
- * mistakes (a 1200 dpi scan) or decompression bombs, which a tiny file can declare.
- */
-export const MAX_IMAGE_PIXELS = 100_000_000;
-
 export type ImageCheck = { width: number; height: number; problems: Problem[] };
 
 const REDOWNLOAD_HINT =
@@ -126,17 +119,21 @@ export function checkJpeg(b: Uint8Array): ImageCheck {
   return out;
 }
 
-export function checkImage(kind: Exclude<FileKind, 'pdf'>, bytes: Uint8Array): ImageCheck {
+/**
+ * The structure checks, and the size against `maxPixels` (`limits.max_image_pixels`): an image is decoded
+ * whole, so a tiny file declaring a huge one is refused before it is decoded.
+ */
+export function checkImage(kind: Exclude<FileKind, 'pdf'>, bytes: Uint8Array, maxPixels: number): ImageCheck {
   const result = kind === 'png' ? checkPng(bytes) : checkJpeg(bytes);
   const { width, height } = result;
   if (!result.problems.length && (width === 0 || height === 0)) {
     result.problems.push(unreadable(kind.toUpperCase(), `its header gives a size of ${width} × ${height} pixels`));
   }
-  if (width * height > MAX_IMAGE_PIXELS) {
+  if (width * height > maxPixels) {
     result.problems.push(
       problem(
         'image.too_large',
-        `The image is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(0)} megapixels); the limit is ${MAX_IMAGE_PIXELS / 1e6} megapixels.`,
+        `The image is ${width} × ${height} pixels (${((width * height) / 1e6).toFixed(0)} megapixels); the limit is ${maxPixels / 1e6} megapixels.`,
         'Scale the image down (300–600 dpi is plenty for reading and OCR) and upload it again.',
       ),
     );

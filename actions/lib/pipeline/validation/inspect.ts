@@ -114,7 +114,7 @@ export async function inspectFile(
   }
 
   if (kind === 'png' || kind === 'jpeg') {
-    const image = checkImage(kind, bytes);
+    const image = checkImage(kind, bytes, config.limits.max_image_pixels);
     facts.image = { width: image.width, height: image.height };
     facts.pages = image.problems.length ? null : 1;
     problems.push(...image.problems);
@@ -135,7 +135,7 @@ async function inspectPdf(
 ): Promise<void> {
   const ending = checkPdfEnding(bytes, pdfHeaderOffset(bytes));
   const raw = scanRawActiveContent(bytes);
-  const parsed = await parsePdf(bytes, config.limits.max_pages, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
+  const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
   const truncated = !ending.ok && ending.kind === 'truncated';
 
   if (truncated) {

@@ -4,7 +4,7 @@
  * not model (launch actions, form submission, rich media) comes from the byte scan in pdf-bytes.ts.
  */
 import { withPdf, PdfTimeoutError } from '../processing/pdf-session.js';
-import type { PDFDocumentProxy } from '../processing/pdfjs.js';
+import type { PdfLimits, PDFDocumentProxy } from '../processing/pdfjs.js';
 import { flattenXmp, infoToStrings } from './pdf-metadata.js';
 
 /**
@@ -106,13 +106,13 @@ async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActi
 /** Parses a PDF with pdfjs, never throwing for a bad file: failures come back as `ok: false`. */
 export async function parsePdf(
   bytes: Uint8Array,
-  maxPages: number,
+  limits: PdfLimits & { max_pages: number },
   timeoutMs = PDF_INSPECT_TIMEOUT_MS,
 ): Promise<PdfParse> {
   try {
-    return await withPdf(bytes, timeoutMs, async (doc) => {
+    return await withPdf(bytes, limits, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);
-      const pages_scanned = doc.numPages <= maxPages;
+      const pages_scanned = doc.numPages <= limits.max_pages;
       const active = pages_scanned
         ? await scanWithApi(doc, meta.xfa)
         : { javascript: [], embedded_files: [], other: meta.xfa ? ['XFA form (scriptable)'] : [] };
