@@ -1,5 +1,18 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 
 export function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/** The sha256 of a file, read as a stream (originals reach 25 MiB); null when there is no such file. */
+export async function fileSha256(path: string): Promise<string | null> {
+  try {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
 }

@@ -2,29 +2,17 @@
  * Reading the archive for enrichment: records, page texts and the stored originals' hashes, and writing
  * back only the files whose content changed. A thin adapter over the archive readers (archive/read.ts).
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
+import { fileSha256 } from '../core/hash.js';
 import { listRecords } from '../archive/read.js';
 import { documentDir, type FileWrite } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
 import type { ImageFacts } from '../archive/enrichment.js';
 import type { ArchiveDocument } from './archive.js';
 import { OVERRIDES_FILE } from './overrides.js';
-
-async function fileSha256(path: string): Promise<string | null> {
-  try {
-    const hash = createHash('sha256');
-    for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-    return hash.digest('hex');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
 
 /** Every record the storage layer can read; unreadable ones come back as Problems, never fatal. */
 export async function archiveRecords(root: string): Promise<{ records: DocumentRecord[]; problems: Problem[] }> {
