@@ -1,3 +1,5 @@
+import { DirhubError } from '../actions/lib/core/errors.js';
+
 /** One CLI command: its own module under scripts/commands/, loaded only when it runs. */
 export interface Command {
   name: string;
@@ -11,6 +13,9 @@ export interface Command {
 /** Exit codes shared by all commands. */
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
-export class UsageError extends Error {
-  override name = 'UsageError';
+/** A command line the command cannot run: the CLI prints the message, then the command's usage. */
+export class UsageError extends DirhubError<'cli.usage'> {
+  constructor(message: string, hint = "The command's usage follows; `dirhub help` lists every command.") {
+    super('cli.usage', message, hint);
+  }
 }

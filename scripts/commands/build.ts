@@ -153,7 +153,7 @@ export const command: Command = {
         log,
       });
     } catch (err) {
-      if (err instanceof SiteSettingError || (err as Error).message.includes('was not made by dirhub build')) {
+      if (err instanceof SiteSettingError) {
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
         return EXIT.failure;
       }

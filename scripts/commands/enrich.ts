@@ -69,7 +69,7 @@ export const command: Command = {
       dryRun: values['dry-run'],
       log: (line) => process.stderr.write(`${line}\n`),
     });
-    if ('refused' in result) throw new UsageError(result.refused.message);
+    if ('refused' in result) throw new UsageError(result.refused.message, result.refused.hint);
     for (const p of result.problems) process.stderr.write(`dirhub enrich: ${p.message}\n  How to fix: ${p.hint}\n`);
     const { changed } = result;
     const out = { ...result.stats, changed, problems: result.problems };

@@ -25,7 +25,7 @@ import {
   type SearchShard,
   type ShardLimits,
 } from '../search-index/shards.js';
-import { loadSiteSettings } from './settings.js';
+import { loadSiteSettings, SiteSettingError } from './settings.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { SiteData } from './site-data.js';
 
@@ -85,8 +85,10 @@ async function prepareOutDir(outDir: string): Promise<void> {
   if (existsSync(outDir)) {
     const entries = await readdir(outDir);
     if (entries.length && !entries.includes(MARKER)) {
-      throw new Error(
+      throw new SiteSettingError(
+        'site.out_not_ours',
         `${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`,
+        'Choose an empty or new folder for --out.',
       );
     }
   }

@@ -12,6 +12,7 @@ import {
   type SearchEngineName,
 } from '../../actions/lib/core/config.js';
 import { normalizePathPrefix } from './urls.js';
+import { DirhubError } from '../../actions/lib/core/errors.js';
 
 export interface SettingOverrides {
   pathPrefix?: string;
@@ -49,12 +50,20 @@ export async function loadSiteSettings(archiveDir: string, overrides: SettingOve
   return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
 }
 
-/** A setting the config or the command line gives that no build can use; the message says what to give. */
-export class SiteSettingError extends Error {}
+export type SiteSettingCode = 'site.search_engine' | 'site.out_not_ours';
+
+/**
+ * A setting the config or the command line gives that no build can use. The message is whole (what is
+ * wrong and what to give), as `dirhub build` prints it; the hint repeats what to give.
+ */
+export class SiteSettingError extends DirhubError<SiteSettingCode> {}
 
 function searchEngineSetting(value: unknown): SearchEngineName {
   if ((SEARCH_ENGINES as readonly unknown[]).includes(value)) return value as SearchEngineName;
+  const hint = `set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`;
   throw new SiteSettingError(
-    `search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: set site.search_engine in dirhub.config.json or --search-engine to one of them, or leave both out for "ranked".`,
+    'site.search_engine',
+    `search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: ${hint}`,
+    hint,
   );
 }

@@ -58267,12 +58267,27 @@ async function imageCoverage(page) {
   return Math.min(1, painted / pageArea);
 }
 
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
 // actions/lib/pipeline/processing/pdf-session.ts
-var PdfTimeoutError = class extends Error {
+var PdfTimeoutError = class extends DirhubError {
   constructor(ms2) {
-    super(`PDF processing did not finish within ${ms2 / 1e3} s`);
+    super(
+      "pdf.timeout",
+      `PDF processing did not finish within ${ms2 / 1e3} s`,
+      'Print it to a new PDF ("Print → Save as PDF") and use that copy; split a very large document into parts.'
+    );
     this.ms = ms2;
-    this.name = "PdfTimeoutError";
   }
   ms;
 };

@@ -289,12 +289,27 @@ var DEFAULT_CONFIG = {
   site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked" }
 };
 
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
 // actions/lib/pipeline/processing/pdf-session.ts
-var PdfTimeoutError = class extends Error {
+var PdfTimeoutError = class extends DirhubError {
   constructor(ms) {
-    super(`PDF processing did not finish within ${ms / 1e3} s`);
+    super(
+      "pdf.timeout",
+      `PDF processing did not finish within ${ms / 1e3} s`,
+      'Print it to a new PDF ("Print → Save as PDF") and use that copy; split a very large document into parts.'
+    );
     this.ms = ms;
-    this.name = "PdfTimeoutError";
   }
   ms;
 };

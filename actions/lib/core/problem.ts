@@ -2,9 +2,13 @@
  * Expected failures are values, not exceptions: every rejection tells the contributor what is wrong
  * (`message`) and how to fix it (`hint`). Exceptions are reserved for bugs and broken infrastructure.
  */
-export interface Problem {
-  /** Stable machine code, e.g. `metadata.date.future` or `pdf.encrypted`. */
-  code: string;
+export interface Problem<Code extends string = string> {
+  /**
+   * Stable machine code, e.g. `metadata.date.future` or `pdf.encrypted`. Each area lists its codes as a
+   * union (`ValidationCode`, `IntakeCode`, `ForgeCode`…), so `problem<IntakeCode>('intake.typo', …)` fails
+   * to typecheck.
+   */
+  code: Code;
   message: string;
   hint: string;
   /** The metadata field at fault (JSON pointer without the leading slash), when there is one. */
@@ -13,11 +17,24 @@ export interface Problem {
   severity: 'error' | 'warning';
 }
 
-export function problem(code: string, message: string, hint: string, extra: Partial<Problem> = {}): Problem {
+/** Everything of a problem but its code, message and hint. */
+type ProblemExtra = Partial<Omit<Problem, 'code' | 'message' | 'hint'>>;
+
+export function problem<Code extends string>(
+  code: Code,
+  message: string,
+  hint: string,
+  extra: ProblemExtra = {},
+): Problem<Code> {
   return { code, message, hint, severity: 'error', ...extra };
 }
 
-export function warning(code: string, message: string, hint: string, extra: Partial<Problem> = {}): Problem {
+export function warning<Code extends string>(
+  code: Code,
+  message: string,
+  hint: string,
+  extra: ProblemExtra = {},
+): Problem<Code> {
   return { code, message, hint, ...extra, severity: 'warning' };
 }
 

@@ -4,6 +4,7 @@
  * taken from the comment) is one the roles table lets merge.
  */
 import { problem, type Problem } from '../core/problem.js';
+import type { CommandCode } from './codes.js';
 import type { MaintainerOverride } from './decision.js';
 import type { GitHubForge, RepoRole } from './forge.js';
 
@@ -48,7 +49,7 @@ export interface CommandPlan {
   pull_number: number;
   actor: string;
   allowed: boolean;
-  refusal: Problem | null;
+  refusal: Problem<CommandCode> | null;
   reaction: '+1' | '-1';
   override: MaintainerOverride | null;
 }
@@ -59,15 +60,15 @@ export function planCommand(f: CommandFacts): CommandPlan | null {
   const parsed = parseCommand(f.comment.body);
   if (!parsed) return null;
   const base = { command: parsed.command, pull_number: f.issue.number, actor: f.comment.author };
-  let refusal: Problem | null = null;
+  let refusal: Problem<CommandCode> | null = null;
   if (!f.allowed_roles.includes(f.role)) {
-    refusal = problem(
+    refusal = problem<CommandCode>(
       'command.not_permitted',
       `${f.comment.author} has the role "${f.role}" on this repository; /dirhub ${parsed.command} needs one of: ${f.allowed_roles.join(', ')}.`,
       'Ask a maintainer to give the command.',
     );
   } else if (parsed.command === 'reject' && !parsed.reason) {
-    refusal = problem(
+    refusal = problem<CommandCode>(
       'command.reason_missing',
       '/dirhub reject needs a reason.',
       'Write the reason after the command: /dirhub reject REASON. The contributor reads it.',
@@ -84,7 +85,7 @@ export function planCommand(f: CommandFacts): CommandPlan | null {
     commented !== null &&
     arrived >= commented
   ) {
-    refusal = problem(
+    refusal = problem<CommandCode>(
       'command.head_moved',
       `Commit ${f.head.sha.slice(0, 12)} arrived at ${f.head.arrived_at} (UTC), at or after this command (${f.comment.created_at}): /dirhub ${parsed.command} was given for an earlier commit.`,
       `Review the new commit, then give the command again: /dirhub ${parsed.command}${parsed.reason ? ' REASON' : ''}.`,

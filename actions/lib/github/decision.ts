@@ -4,6 +4,8 @@
  * head commit, or close). Pure: `applyPullRequestDecision` performs it.
  */
 import { isBlocking, problem, warning, type Problem } from '../core/problem.js';
+import type { IntakeCode } from '../intake/codes.js';
+import type { CommandCode } from './codes.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.js';
@@ -110,7 +112,7 @@ function staleness(input: DecisionInput): Problem[] {
   const out: Problem[] = [];
   if (analysis.pull_number !== facts.pull.number)
     out.push(
-      problem(
+      problem<IntakeCode>(
         'intake.analysis_mismatch',
         `The analysis is for pull request #${analysis.pull_number}, not #${facts.pull.number}.`,
         'Run the analysis for this pull request.',
@@ -118,7 +120,7 @@ function staleness(input: DecisionInput): Problem[] {
     );
   if (analysis.head_sha !== facts.pull.head_sha)
     out.push(
-      problem(
+      problem<IntakeCode>(
         'intake.head_moved',
         `The pull request moved from ${analysis.head_sha.slice(0, 12)} to ${facts.pull.head_sha.slice(0, 12)} after it was analysed.`,
         'The newer commit is analysed and decided by its own run.',
@@ -135,7 +137,7 @@ function staleness(input: DecisionInput): Problem[] {
       analysedPaths.add(path);
       if (blobs.get(path) !== blob)
         out.push(
-          problem(
+          problem<IntakeCode>(
             'intake.file_changed',
             `${path} is not the file that was analysed.`,
             'The current files are analysed by a new run.',
@@ -145,7 +147,7 @@ function staleness(input: DecisionInput): Problem[] {
     const r = u.result;
     if (u.file && r && input.current_sha256[u.file] !== r.file.sha256)
       out.push(
-        problem(
+        problem<IntakeCode>(
           'intake.hash_mismatch',
           `${u.file} hashes to ${input.current_sha256[u.file]?.slice(0, 16) ?? 'nothing'} now, but ${r.file.sha256.slice(0, 16)} was analysed.`,
           'The current files are analysed by a new run.',
@@ -156,7 +158,7 @@ function staleness(input: DecisionInput): Problem[] {
     for (const path of [pair.file, pair.metadata])
       if (path && !analysedPaths.has(path))
         out.push(
-          problem(
+          problem<IntakeCode>(
             'intake.file_unanalysed',
             `${path} was not part of the analysis.`,
             'The current files are analysed by a new run.',
@@ -175,7 +177,7 @@ function applyOverride(result: AnalysisResult, override: MaintainerOverride | un
       ...result,
       status: result.status === 'invalid' ? 'invalid' : 'rejected',
       errors: [
-        problem(
+        problem<CommandCode>(
           'maintainer.rejected',
           `Rejected by maintainer ${who}${reason}.`,
           'Ask the maintainer in this pull request if you think this is wrong.',
@@ -191,7 +193,7 @@ function applyOverride(result: AnalysisResult, override: MaintainerOverride | un
     status: 'accepted',
     errors: [],
     warnings: [
-      warning(
+      warning<CommandCode>(
         'maintainer.accepted',
         `Accepted by maintainer ${who} although the automatic decision was to reject${reason}.`,
         'No action needed.',
@@ -299,7 +301,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const reopen = pull.state === 'closed' && !pull.merged && input.override?.command === 'accept';
   if ((pull.state !== 'open' && !reopen) || pull.merged)
     return noChange(input, 'skip', [
-      warning(
+      warning<IntakeCode>(
         'intake.pull_closed',
         `Pull request #${pull.number} is already ${pull.merged ? 'merged' : 'closed'}.`,
         'Nothing to do.',
@@ -308,7 +310,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const override = input.override;
   if (override?.head_sha && override.head_sha !== pull.head_sha)
     return noChange(input, 'stale', [
-      problem(
+      problem<CommandCode>(
         'command.head_moved',
         `/dirhub ${override.command} by ${override.by} was given for commit ${override.head_sha.slice(0, 12)}, but the pull request is now at ${pull.head_sha.slice(0, 12)}.`,
         'The new commit is decided by its own run; review it and give the command again if it still applies.',
@@ -367,7 +369,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
     annotated.push({
       path: c.path,
       problems: [
-        warning(
+        warning<IntakeCode>(
           'intake.non_upload_change',
           `${c.path} is outside uploads/ (${c.status}).`,
           'A maintainer reviews this change; uploads alone are decided automatically.',

@@ -11,6 +11,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
+import { DirhubError } from '../core/errors.js';
 import type { GitHubForge } from './forge.js';
 
 export const ROLES_FILE = '.github/dirhub-roles.json';
@@ -353,10 +354,10 @@ export async function loadRoles(root: string): Promise<RolesConfig> {
   return parsed.roles;
 }
 
-/** Expected failures of the governance commands (a broken roles file), carried as Problems. */
-export class GovernanceError extends Error {
+/** Expected failures of the governance commands (a missing or broken roles file), carried as Problems. */
+export class GovernanceError extends DirhubError<'roles.invalid'> {
   constructor(readonly problems: Problem[]) {
-    super(problems.map((p) => p.message).join(' '));
+    super('roles.invalid', problems.map((p) => p.message).join(' '), problems.map((p) => p.hint).join(' '));
   }
 }
 

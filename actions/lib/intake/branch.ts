@@ -5,6 +5,7 @@
  */
 import type { SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
+import type { IntakeCode } from './codes.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
 
 /** Document extensions accepted in uploads/ (lower-cased), and the metadata extension. */
@@ -126,7 +127,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     const problems: Problem[] = [];
     for (const path of g.nested) {
       problems.push(
-        problem(
+        problem<IntakeCode>(
           'upload.nested',
           `${path} is inside a folder under uploads/.`,
           `Move it to ${prefix}${path.split('/').pop()}: uploads are read from the uploads/ folder itself, not from sub-folders.`,
@@ -135,7 +136,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     }
     for (const path of g.other) {
       problems.push(
-        problem(
+        problem<IntakeCode>(
           'upload.unsupported_type',
           `${path} is not a PDF, PNG, JPEG or JSON file.`,
           'Upload the document as .pdf, .png or .jpg, with its metadata in a .json file of the same name.',
@@ -144,7 +145,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     }
     if (g.documents.length > 1) {
       problems.push(
-        problem(
+        problem<IntakeCode>(
           'upload.ambiguous',
           `${g.documents.join(' and ')} share the name "${name}", so it is unclear which one the metadata describes.`,
           'Give each document its own name and its own metadata file.',
@@ -155,7 +156,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     const metadata = g.metadata[0] ?? null;
     if (file && !metadata) {
       problems.push(
-        problem(
+        problem<IntakeCode>(
           'upload.metadata_missing',
           `${file} has no metadata file ${prefix}${name}.json.`,
           `Add ${prefix}${name}.json next to it in the same branch, with ${METADATA_FIELDS}.`,
@@ -164,7 +165,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     }
     if (metadata && g.documents.length === 0) {
       problems.push(
-        problem(
+        problem<IntakeCode>(
           'upload.file_missing',
           `${metadata} has no document next to it.`,
           `Add the document as ${prefix}${name}.pdf (or .png/.jpg), with the same name as the metadata file.`,
@@ -208,7 +209,7 @@ export async function gatherBranchFacts(git: SimpleGit, branch: string, base = '
   let changes: FileChange[] = [];
   if (!mb) {
     problems.push(
-      problem(
+      problem<IntakeCode>(
         'branch.unrelated',
         `Branch "${branch}" shares no history with ${base}.`,
         `Start the branch from ${base} (git switch -c NAME ${base}) and add the upload there.`,

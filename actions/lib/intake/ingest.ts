@@ -6,6 +6,7 @@
  */
 import { simpleGit } from 'simple-git';
 import { warning } from '../core/problem.js';
+import type { IntakeCode } from './codes.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { classifyChanges, isUploadsPlaceholder, readBlob, type BranchFacts } from './branch.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
@@ -26,7 +27,7 @@ export interface IngestResult {
 /** A merged upload the score would have rejected was accepted by a maintainer's merge. */
 function acceptedByMerge(r: AnalysisResult): AnalysisResult {
   if (r.status !== 'rejected') return r;
-  const note = warning(
+  const note = warning<IntakeCode>(
     'intake.accepted_by_merge',
     'Merged by a maintainer although the automatic decision was to reject.',
     'No action needed.',

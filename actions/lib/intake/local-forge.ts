@@ -8,6 +8,7 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
+import type { IntakeCode } from './codes.js';
 import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
 import { formatLogLine, hasDecision, readDecisionLog } from '../archive/decisions-log.js';
 import type { IntakePlan } from './plan.js';
@@ -34,10 +35,10 @@ async function headOf(git: SimpleGit): Promise<string> {
  * Checks that the repository can be changed safely: the base branch is checked out and the work tree is
  * clean. Returns the problem to show, or null.
  */
-export async function checkWorkTree(git: SimpleGit, base: string): Promise<Problem | null> {
+export async function checkWorkTree(git: SimpleGit, base: string): Promise<Problem<IntakeCode> | null> {
   const current = (await git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
   if (current !== base) {
-    return problem(
+    return problem<IntakeCode>(
       'intake.not_on_base',
       `The intake changes ${base}, but ${current ? `"${current}"` : 'a detached HEAD'} is checked out.`,
       `Switch to it first: git switch ${base}`,
@@ -58,7 +59,7 @@ export async function checkWorkTree(git: SimpleGit, base: string): Promise<Probl
       .slice(0, 5)
       .map((l) => l.slice(3))
       .join(', ');
-    return problem(
+    return problem<IntakeCode>(
       'intake.dirty_work_tree',
       `The work tree has uncommitted changes (${files}${lines.length > 5 ? ', …' : ''}).`,
       'Commit or set them aside first (git commit, or git stash -u); the intake only runs on a clean checkout of the base branch.',
@@ -73,7 +74,7 @@ export interface PerformResult {
   /** Commits made, oldest first. */
   commits: string[];
   /** Why nothing was done, when something stopped the plan (the branch moved, a merge conflict…). */
-  problem: Problem | null;
+  problem: Problem<IntakeCode> | null;
 }
 
 /** Appends the plan's decision-log lines that the log does not hold yet; true when it wrote any. */
@@ -155,7 +156,7 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
   if (baseHead !== plan.base_head) {
     return {
       ...none,
-      problem: problem(
+      problem: problem<IntakeCode>(
         'intake.base_moved',
         `${plan.base} moved since the plan for "${plan.branch}" was made.`,
         'Run the intake again.',
@@ -173,7 +174,7 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
   if (branchHead !== plan.head) {
     return {
       ...none,
-      problem: problem(
+      problem: problem<IntakeCode>(
         'intake.branch_moved',
         `Branch "${plan.branch}" ${branchHead ? 'moved' : 'disappeared'} since it was analysed (${plan.head.slice(0, 12)}).`,
         'Run the intake again to decide its new state.',
@@ -202,7 +203,7 @@ export async function performPlan(root: string, plan: IntakePlan): Promise<Perfo
     await git.raw(['merge', '--abort']).catch(() => undefined);
     return {
       ...none,
-      problem: problem(
+      problem: problem<IntakeCode>(
         'intake.merge_failed',
         `Merging "${plan.branch}" into ${plan.base} failed: ${gitReason(err as Error)}`,
         `If another git command is working in this repository, let it finish (one that crashed leaves .git/index.lock behind: remove it). If the branch conflicts with ${plan.base}, merge it by hand: git merge ${plan.branch}. Then run the intake again.`,

@@ -13,6 +13,7 @@
  * - skip:         nothing to decide (no changes since the merge base, e.g. already merged; or no uploads).
  */
 import { isBlocking, problem, type Problem } from '../core/problem.js';
+import type { IntakeCode } from './codes.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
 import { BATCH_REASON_PREFIX, decisionLogPath } from '../archive/decisions-log.js';
@@ -98,7 +99,7 @@ function nonUploadProblem(changes: FileChange[]): Problem {
     .map((c) => `${c.path} (${c.status})`)
     .join(', ');
   const more = changes.length > 10 ? ` and ${changes.length - 10} more` : '';
-  return problem(
+  return problem<IntakeCode>(
     'intake.non_upload_changes',
     `The branch changes more than new files in ${UPLOADS_DIR}/: ${listed}${more}.`,
     `A maintainer reviews and merges it by hand. To have an upload decided automatically, send a branch that only adds ${UPLOADS_DIR}/NAME.pdf and ${UPLOADS_DIR}/NAME.json.`,
@@ -106,7 +107,7 @@ function nonUploadProblem(changes: FileChange[]): Problem {
 }
 
 function siblingProblem(failed: string[]): Problem {
-  return problem(
+  return problem<IntakeCode>(
     `${BATCH_REASON_PREFIX}sibling_rejected`,
     `This upload passed, but the branch was closed because ${failed.join(', ')} did not.`,
     'Send this upload again on a branch of its own, or fix the other upload and send both again.',
@@ -166,7 +167,7 @@ export function planIntake(
   if (facts.problems.length === 0 && facts.changes.length === 0) {
     action = 'skip';
     branchReasons.push(
-      problem(
+      problem<IntakeCode>(
         'intake.nothing_to_do',
         `Branch "${facts.branch}" has no changes since it left ${facts.base} (already merged?).`,
         'Nothing to do.',
@@ -176,7 +177,7 @@ export function planIntake(
   } else if (facts.problems.length === 0 && drafts.length === 0 && !facts.non_upload_changes.some(touchesUploads)) {
     action = 'skip';
     branchReasons.push(
-      problem(
+      problem<IntakeCode>(
         'intake.no_uploads',
         `Branch "${facts.branch}" adds nothing under ${UPLOADS_DIR}/.`,
         'It is not an upload; review it as an ordinary change.',

@@ -9,6 +9,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { loadConfig, type DirhubConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
+import type { IntakeCode } from './codes.js';
 import type { Analyzer, UploadInput } from '../pipeline/analyze.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { branchHead, gatherBranchFacts, listUploadBranches, readBlob, type BranchFacts } from './branch.js';
@@ -45,7 +46,7 @@ async function lockRepository(
   root: string,
   waitMs: number,
   onProgress?: (m: string) => void,
-): Promise<(() => Promise<void>) | Problem> {
+): Promise<(() => Promise<void>) | Problem<IntakeCode>> {
   const gitDir = resolve(root, (await git.raw(['rev-parse', '--git-common-dir'])).trim());
   const lockfilePath = join(gitDir, INTAKE_LOCK_FILE);
   const attempt = (retries: number) =>
@@ -69,7 +70,7 @@ async function lockRepository(
     return await attempt(Math.ceil(waitMs / LOCK_POLL_MS));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
-    return problem(
+    return problem<IntakeCode>(
       'intake.locked',
       `Another dirhub intake is still running on ${root} after ${Math.round(waitMs / 1000)} s of waiting.`,
       `Run again when it has finished. If no intake is running (a process that was killed), the lock clears itself within ${LOCK_STALE_MS / 1000} s.`,
@@ -84,14 +85,14 @@ export interface BranchOutcome {
   changed: boolean;
   commits: string[];
   /** What stopped this branch (moved, merge conflict, analysis crashed…); other branches still run. */
-  problem: Problem | null;
+  problem: Problem<IntakeCode> | null;
 }
 
 export interface IntakeRun {
   dry_run: boolean;
   base: string;
   /** Set when the intake refused to start (dirty work tree, base not checked out…). */
-  refused: Problem | null;
+  refused: Problem<IntakeCode> | null;
   outcomes: BranchOutcome[];
 }
 
@@ -129,7 +130,7 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
   const git = simpleGit({ baseDir: options.root });
   const run: IntakeRun = { dry_run: dryRun, base, refused: null, outcomes: [] };
   if (!(await git.checkIsRepo())) {
-    run.refused = problem(
+    run.refused = problem<IntakeCode>(
       'intake.not_a_repository',
       `${options.root} is not a git repository.`,
       'Pass the archive repository with --repo DIR.',
@@ -137,7 +138,7 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
     return run;
   }
   if (!(await branchHead(git, base))) {
-    run.refused = problem(
+    run.refused = problem<IntakeCode>(
       'intake.no_base',
       `There is no branch "${base}" in ${options.root}.`,
       'The archive repository needs a main branch to merge into.',
@@ -177,7 +178,7 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
     run.outcomes.push(outcome);
     try {
       if (!(await branchHead(git, branch))) {
-        outcome.problem = problem(
+        outcome.problem = problem<IntakeCode>(
           'intake.no_branch',
           `There is no branch "${branch}".`,
           'List the branches with git branch; a decided branch that was closed is gone (see dirhub status UPLOAD_ID).',
@@ -194,7 +195,7 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
       outcome.commits = result.commits;
       outcome.problem = result.problem;
     } catch (err) {
-      outcome.problem = problem(
+      outcome.problem = problem<IntakeCode>(
         'intake.failed',
         `Deciding "${branch}" failed: ${(err as Error).message}`,
         'This is a bug or a broken repository; the branch was left as it was. Report it with the message above.',

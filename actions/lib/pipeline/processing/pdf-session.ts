@@ -2,12 +2,17 @@
  * A bounded pdfjs session: open a document, use it, and always destroy it — also when the work
  * throws or takes too long. A hostile or broken file must never hang the pipeline or leak a document.
  */
+import { DirhubError } from '../../core/errors.js';
 import { documentOptions, pdfjs, type PdfLimits, type PDFDocumentProxy } from './pdfjs.js';
 
-export class PdfTimeoutError extends Error {
+/** A PDF that did not open or give up a page within its time: damaged, or built to stall readers. */
+export class PdfTimeoutError extends DirhubError<'pdf.timeout'> {
   constructor(readonly ms: number) {
-    super(`PDF processing did not finish within ${ms / 1000} s`);
-    this.name = 'PdfTimeoutError';
+    super(
+      'pdf.timeout',
+      `PDF processing did not finish within ${ms / 1000} s`,
+      'Print it to a new PDF ("Print → Save as PDF") and use that copy; split a very large document into parts.',
+    );
   }
 }
 
