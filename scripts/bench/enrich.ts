@@ -5,13 +5,11 @@
  * by a seeded generator, written with the real storage layout into a temporary folder.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { sha256 } from '../../actions/lib/core/hash.js';
+import { join } from 'node:path';
 import type { PageText } from '../../actions/lib/archive/records.js';
-import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
-import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
+import { archiveDocument } from '../../test/helpers/archive-fixtures.js';
 import { seededRandom } from '../demo/seeded-random.js';
 import type { Benchmark } from './benchmark.js';
 
@@ -131,24 +129,13 @@ function filing(i: number): { title: string; date: string; pages: PageText[] } {
 /** Writes generated filing number `i` into the archive at `root`. */
 export async function writeDocument(root: string, i: number, acceptedAt: string): Promise<void> {
   const { title, date, pages } = filing(i);
-  const body = pages.map((p) => p.text).join('\f');
-  const hash = sha256(body);
-  const analysis = acceptedAnalysis({
-    file: { name: `filing-${i}.txt`, kind: 'unknown', bytes: body.length, sha256: hash, media_type: 'text/plain' },
+  await archiveDocument(root, {
+    file: { name: `filing-${i}.txt`, kind: 'unknown', media_type: 'text/plain' },
+    bytes: pages.map((p) => p.text).join('\f'),
     metadata: { title, date, source: 'generated', relevance: 'high', source_type: 'court' },
     pages,
-    text: body,
-  });
-  const record = buildRecord(
-    analysis,
-    { submitted_via: { kind: 'cli', ref: `filing-${i}` }, submitted_by: null, commit: null },
     acceptedAt,
-  );
-  for (const w of documentWrites(record, pages)) {
-    await mkdir(dirname(join(root, w.path)), { recursive: true });
-    await writeFile(join(root, w.path), w.content);
-  }
-  await writeFile(join(root, documentDir(record.document_id), record.file.path), body);
+  });
 }
 
 function enrich(

@@ -5,7 +5,7 @@ import {
   ENRICHMENT_AGENTS,
   type EnrichmentAgentName,
 } from '../../actions/lib/enrichment/agents.js';
-import { REGISTRIES_DIR } from '../../actions/lib/enrichment/archive.js';
+import { REGISTRIES_DIR } from '../../actions/lib/archive/registries.js';
 import { OVERRIDES_FILE } from '../../actions/lib/enrichment/overrides.js';
 import { enrichArchive } from '../../actions/lib/enrichment/run.js';
 import { DOCUMENTS_DIR } from '../../actions/lib/archive/layout.js';

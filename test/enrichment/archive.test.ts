@@ -1,31 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile, copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../actions/lib/core/hash.js';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
-import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
-import { neighbours, type RelationshipEdge } from '../../actions/lib/enrichment/relationships.js';
-import { acceptedAnalysis } from '../helpers/archive-fixtures.js';
+import { documentDir } from '../../actions/lib/archive/layout.js';
+import type { RelationshipEdge } from '../../actions/lib/archive/registries.js';
+import { neighbours } from '../../actions/lib/enrichment/relationships.js';
+import { archiveDocument } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
 import { courtPages } from './court-helpers.js';
 
 let root: string;
 const ids: Record<string, string> = {};
-
-function analysisFor(
-  name: string,
-  bytes: Uint8Array,
-  pages: PageText[],
-  metadata: AnalysisResult['metadata'],
-): AnalysisResult {
-  return acceptedAnalysis({
-    file: { name, kind: 'pdf', bytes: bytes.length, sha256: sha256(bytes), media_type: 'application/pdf' },
-    metadata,
-    pages,
-  });
-}
 
 async function addDocument(
   key: string,
@@ -34,16 +21,13 @@ async function addDocument(
   pages: PageText[],
   metadata: NonNullable<AnalysisResult['metadata']>,
 ) {
-  const record = buildRecord(
-    analysisFor(name, bytes, pages, metadata),
-    { submitted_via: { kind: 'cli', ref: name }, submitted_by: null, commit: null },
-    '2026-11-01T00:00:00.000Z',
-  );
-  for (const w of documentWrites(record, pages)) {
-    await mkdir(dirname(join(root, w.path)), { recursive: true });
-    await writeFile(join(root, w.path), w.content);
-  }
-  await writeFile(join(root, documentDir(record.document_id), record.file.path), bytes);
+  const record = await archiveDocument(root, {
+    file: { name, kind: 'pdf', media_type: 'application/pdf' },
+    bytes,
+    metadata,
+    pages,
+    acceptedAt: '2026-11-01T00:00:00.000Z',
+  });
   ids[key] = record.document_id;
 }
 

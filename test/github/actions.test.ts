@@ -418,7 +418,7 @@ describe('actions run the way the runner runs them', () => {
     expect((await notify()).outputs).toEqual({ action: 'none', issue: first.outputs.issue });
 
     writeFileSync(originalPath, original);
-    writeFileSync(join(root, 'archive', 'registries', 'people.json'), '{"people": []}');
+    writeFileSync(join(root, 'archive', 'registries', 'people.json'), '[]\n');
     await runAction('health', { ...common(), workspace: root, inputs: { 'output-path': alertsPath } });
     expect((await notify()).outputs).toEqual({ action: 'close', issue: first.outputs.issue });
     expect(issue.state).toBe('closed');

@@ -5,11 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CrossReference, DocumentEnrichment, PiiFinding } from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
 import { seededRandom } from '../../scripts/demo/seeded-random.js';
 
 /**
@@ -41,6 +42,39 @@ export function acceptedAnalysis(opts: {
     facts: null,
     page_texts: opts.pages,
   };
+}
+
+/**
+ * Archives one accepted file under `root` as ingest does, with the real storage code: its record.json
+ * (`buildRecord`), its page texts (`documentWrites`) and the original. Returns the record.
+ */
+export async function archiveDocument(
+  root: string,
+  opts: {
+    file: Omit<AnalysisResult['file'], 'bytes' | 'sha256'>;
+    bytes: Uint8Array | string;
+    metadata: NonNullable<AnalysisResult['metadata']>;
+    pages: PageText[];
+    acceptedAt: string;
+  },
+): Promise<DocumentRecord> {
+  const bytes = typeof opts.bytes === 'string' ? new TextEncoder().encode(opts.bytes) : opts.bytes;
+  const analysis = acceptedAnalysis({
+    file: { ...opts.file, bytes: bytes.length, sha256: sha256(bytes) },
+    metadata: opts.metadata,
+    pages: opts.pages,
+  });
+  const record = buildRecord(
+    analysis,
+    { submitted_via: { kind: 'cli', ref: opts.file.name }, submitted_by: null, commit: null },
+    opts.acceptedAt,
+  );
+  for (const w of documentWrites(record, opts.pages)) {
+    await mkdir(dirname(join(root, w.path)), { recursive: true });
+    await writeFile(join(root, w.path), w.content);
+  }
+  await writeFile(join(root, documentDir(record.document_id), record.file.path), bytes);
+  return record;
 }
 
 export interface FixtureEntity {

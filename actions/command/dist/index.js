@@ -11237,11 +11237,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -18660,15 +18660,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -21337,20 +21337,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23798,7 +23798,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -24888,8 +24888,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -24902,16 +24902,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -28122,8 +28122,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28219,10 +28219,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28251,9 +28251,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28264,8 +28264,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28340,8 +28340,8 @@ var DOMAIN_DOT = new RegExp(
   `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
   "gi"
 );
-function escapeMarkdown(text) {
-  return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+function escapeMarkdown(text2) {
+  return text2.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
 
 // actions/lib/github/escape.ts
@@ -28351,6 +28351,11 @@ var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
 }
+
+// actions/lib/core/vocab.ts
+var ENTITY_TYPES = ["person", "location", "organization"];
+var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
+var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 
 // actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
@@ -28694,6 +28699,139 @@ var Ajv = import_ajv.default.default;
 var addFormats = import_ajv_formats.default.default;
 var properties = upload_metadata_schema_default.properties;
 var METADATA_MAX_BYTES = 64 * 1024;
+
+// actions/lib/archive/registries.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+
+// actions/lib/archive/enrichment.ts
+var DATE_PRECISIONS = ["day", "month", "year"];
+var IMAGE_CATEGORIES = ["scan", "location", "evidence", "photo", "figure"];
+
+// actions/lib/archive/registries.ts
+var REGISTRIES_DIR = `${ARCHIVE_DIR}/registries`;
+var count = { type: "integer", minimum: 0 };
+var page = { type: "integer", minimum: 1 };
+var text = { type: "string" };
+var texts = { type: "array", items: text };
+var entitySchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["id", "name", "type", "aliases", "mention_count", "documents", "co_occurring"],
+    properties: {
+      id: text,
+      name: { type: "string", minLength: 1 },
+      type: { type: "string", enum: [...ENTITY_TYPES] },
+      aliases: texts,
+      mention_count: count,
+      documents: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["document_id", "title", "count", "pages"],
+          properties: { document_id: text, title: text, count, pages: { type: "array", items: page } }
+        }
+      },
+      co_occurring: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "name", "weight"],
+          properties: { id: text, name: text, weight: { type: "number" } }
+        }
+      }
+    }
+  }
+};
+var timelineSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["date", "precision", "kind", "document_id", "title", "page", "text", "context"],
+    properties: {
+      date: { type: "string", pattern: "^\\d{4}(-\\d{2}(-\\d{2})?)?$" },
+      precision: { type: "string", enum: [...DATE_PRECISIONS] },
+      kind: { type: "string", enum: ["filed", "mentioned"] },
+      document_id: text,
+      title: text,
+      page,
+      text,
+      context: text
+    }
+  }
+};
+var crossReferenceSchema = {
+  type: "object",
+  required: [],
+  additionalProperties: {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["type", "document_id", "score", "evidence"],
+      properties: {
+        type: { type: "string", enum: [...CROSS_REFERENCE_TYPES] },
+        document_id: text,
+        score: { type: "number" },
+        evidence: texts
+      }
+    }
+  }
+};
+var relationshipSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["source", "target", "type", "weight", "documents"],
+    properties: {
+      source: text,
+      target: text,
+      type: { type: "string", enum: [...ENTITY_RELATIONSHIP_TYPES] },
+      weight: { type: "number" },
+      documents: texts
+    }
+  }
+};
+var imageSchema = {
+  type: "object",
+  required: ["images", "near_duplicates"],
+  properties: {
+    images: {
+      type: "array",
+      items: {
+        type: "object",
+        required: [
+          "key",
+          "document_id",
+          "title",
+          "image",
+          "page",
+          "width",
+          "height",
+          "category",
+          "dhash",
+          "exif",
+          "ocr_text"
+        ],
+        properties: {
+          key: text,
+          document_id: text,
+          title: text,
+          image: { type: "string", minLength: 1 },
+          page,
+          width: count,
+          height: count,
+          category: { type: "string", enum: [...IMAGE_CATEGORIES] },
+          dhash: text,
+          exif: { type: ["object", "null"], additionalProperties: { type: ["string", "number"] } },
+          ocr_text: { type: "string", nullable: true },
+          path: { type: "string", minLength: 1 }
+        }
+      }
+    },
+    near_duplicates: { type: "array", items: texts }
+  }
+};
+var Ajv2 = import_ajv2.default.default;
 
 // actions/lib/github/forge.ts
 import { createHash } from "node:crypto";
@@ -29718,8 +29856,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -29777,8 +29915,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -29792,18 +29930,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -29932,12 +30070,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -30363,10 +30501,10 @@ function iterator(octokit, route, parameters) {
           if (!url && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
+            const page2 = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
+            if (page2 * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page2 + 1));
               url = parsedUrl.toString();
             }
           }
@@ -33108,11 +33246,11 @@ function connect(c) {
     c.repository
   );
 }
-function parseWriteSpacing(text) {
-  const n = Number(text.trim());
-  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
+function parseWriteSpacing(text2) {
+  const n = Number(text2.trim());
+  if (text2.trim() === "" || !Number.isInteger(n) || n < 0)
     throw new Error(
-      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+      `write-spacing-ms is "${text2}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
     );
   return n;
 }

@@ -11237,11 +11237,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural;
       }
-      pluralize(count) {
-        const one = count === 1;
+      pluralize(count2) {
+        const one = count2 === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count, noun };
+        return { ...keys, count: count2, noun };
       }
     };
   }
@@ -18660,15 +18660,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count) {
-        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count2) {
+        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count < remaining) {
-            this.linePos += count;
-            count = 0;
+          if (count2 < remaining) {
+            this.linePos += count2;
+            count2 = 0;
           } else {
-            count -= remaining;
+            count2 -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -21337,20 +21337,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23798,7 +23798,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -24888,8 +24888,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -24902,16 +24902,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26322,9 +26322,9 @@ var require_limit = __commonJS({
       },
       dependencies: ["format"]
     };
-    var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
-      return ajv;
+    var formatLimitPlugin = (ajv2) => {
+      ajv2.addKeyword(exports.formatLimitDefinition);
+      return ajv2;
     };
     exports.default = formatLimitPlugin;
   }
@@ -26340,17 +26340,17 @@ var require_dist = __commonJS({
     var codegen_1 = require_codegen();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv, opts = { keywords: true }) => {
+    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
-        return ajv;
+        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
+        return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
+      addFormats2(ajv2, list, formats, exportName);
       if (opts.keywords)
-        (0, limit_1.default)(ajv);
-      return ajv;
+        (0, limit_1.default)(ajv2);
+      return ajv2;
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
@@ -26359,12 +26359,12 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list, fs3, exportName) {
+    function addFormats2(ajv2, list, fs3, exportName) {
       var _a;
       var _b;
-      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list)
-        ajv.addFormat(f, fs3[f]);
+        ajv2.addFormat(f, fs3[f]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -28122,8 +28122,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28219,10 +28219,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28251,9 +28251,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28264,8 +28264,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28330,7 +28330,7 @@ function notice(message, properties2 = {}) {
 }
 
 // actions/lib/github/steps.ts
-import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
 
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
@@ -28340,11 +28340,11 @@ var DOMAIN_DOT = new RegExp(
   `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
   "gi"
 );
-function escapeMarkdown(text) {
-  return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+function escapeMarkdown(text2) {
+  return text2.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
-function codeSpan(text) {
-  const clean = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
+function codeSpan(text2) {
+  const clean = text2.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
   const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
@@ -28365,12 +28365,18 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
 }
+function warning2(code, message, hint, extra = {}) {
+  return { code, message, hint, ...extra, severity: "warning" };
+}
 function withSeverity(p) {
   return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
 }
 
 // actions/lib/core/vocab.ts
 var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
+var ENTITY_TYPES = ["person", "location", "organization"];
+var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
+var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
 // actions/lib/archive/decisions-log.ts
@@ -28572,22 +28578,22 @@ var DECISION_LABEL_PREFIX = "dirhub:";
 var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // actions/lib/archive/health.ts
-import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readdir as readdir4, readFile as readFile4 } from "node:fs/promises";
+import { join as join4 } from "node:path";
 
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
+function createScanner(text2, ignoreTrivia = false) {
+  const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count2, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
+    while (digits < count2 || !exact) {
+      let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -28600,7 +28606,7 @@ function createScanner(text, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count) {
+    if (digits < count2) {
       value2 = -1;
     }
     return value2;
@@ -28614,35 +28620,35 @@ function createScanner(text, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start = pos;
-    if (text.charCodeAt(pos) === 48) {
+    if (text2.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
+    if (pos < text2.length && text2.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text.substring(start, pos);
+        return text2.substring(start, pos);
       }
     }
     let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+    if (pos < text2.length && (text2.charCodeAt(pos) === 69 || text2.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+      if (pos < text2.length && text2.charCodeAt(pos) === 43 || text2.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -28650,30 +28656,30 @@ function createScanner(text, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text.substring(start, end);
+    return text2.substring(start, end);
   }
   function scanString() {
     let result = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         scanError = 2;
         break;
       }
-      const ch = text.charCodeAt(pos);
+      const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text.charCodeAt(pos++);
+        const ch2 = text2.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -28715,7 +28721,7 @@ function createScanner(text, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
+          result += text2.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -28736,19 +28742,19 @@ function createScanner(text, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text.charCodeAt(pos);
+    let code = text2.charCodeAt(pos);
     if (isWhiteSpace(code)) {
       do {
         pos++;
         value += String.fromCharCode(code);
-        code = text.charCodeAt(pos);
+        code = text2.charCodeAt(pos);
       } while (isWhiteSpace(code));
       return token = 15;
     }
     if (isLineBreak(code)) {
       pos++;
       value += String.fromCharCode(code);
-      if (code === 13 && text.charCodeAt(pos) === 10) {
+      if (code === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -28784,31 +28790,31 @@ function createScanner(text, ignoreTrivia = false) {
       // comments
       case 47:
         const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
+        if (text2.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
+            if (isLineBreak(text2.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 12;
         }
-        if (text.charCodeAt(pos + 1) === 42) {
+        if (text2.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+            const ch = text2.charCodeAt(pos);
+            if (ch === 42 && text2.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
+              if (ch === 13 && text2.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -28819,7 +28825,7 @@ function createScanner(text, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -28829,7 +28835,7 @@ function createScanner(text, ignoreTrivia = false) {
       case 45:
         value += String.fromCharCode(code);
         pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -28851,10 +28857,10 @@ function createScanner(text, ignoreTrivia = false) {
       default:
         while (pos < len && isUnknownContentCharacter(code)) {
           pos++;
-          code = text.charCodeAt(pos);
+          code = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
+          value = text2.substring(tokenOffset, pos);
           switch (value) {
             case "true":
               return token = 8;
@@ -29037,8 +29043,8 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
+function visit(text2, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text2, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -29481,11 +29487,11 @@ var Ajv = import_ajv.default.default;
 var addFormats = import_ajv_formats.default.default;
 var properties = upload_metadata_schema_default.properties;
 var METADATA_MAX_BYTES = 64 * 1024;
-function forbiddenCharacter(text, rule) {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+function forbiddenCharacter(text2, rule) {
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
     if (c >= 55296 && c <= 57343) {
-      const pair = c <= 56319 && i + 1 < text.length && text.charCodeAt(i + 1) >= 56320 && text.charCodeAt(i + 1) <= 57343;
+      const pair = c <= 56319 && i + 1 < text2.length && text2.charCodeAt(i + 1) >= 56320 && text2.charCodeAt(i + 1) <= 57343;
       if (pair) {
         i++;
         continue;
@@ -29517,15 +29523,15 @@ function isForbiddenParams(p) {
   return typeof p.index === "number" && typeof p.codePoint === "number" && typeof p.kind === "string" && typeof p.rule === "string";
 }
 function makeAjv(today) {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
-  addFormats(ajv, ["date", "uri"]);
-  ajv.addKeyword({
+  const ajv2 = new Ajv({ allErrors: true, strict: true, strictTypes: false });
+  addFormats(ajv2, ["date", "uri"]);
+  ajv2.addKeyword({
     keyword: "x-text",
     type: "string",
     errors: true,
     validate: plainText2
   });
-  ajv.addKeyword({
+  ajv2.addKeyword({
     keyword: "x-not-future",
     type: "string",
     errors: true,
@@ -29534,7 +29540,7 @@ function makeAjv(today) {
       return value <= today;
     }
   });
-  return ajv;
+  return ajv2;
 }
 function fieldOf(err) {
   const base = err.instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -29704,10 +29710,10 @@ function createMetadataValidator(today = todayUtc()) {
     return { ok: false, problems };
   };
 }
-function repeatedKey(text) {
+function repeatedKey(text2) {
   const objects = [];
   let found = null;
-  visit2(text, {
+  visit2(text2, {
     onObjectBegin: (_offset, _length, _line, _column, pathSupplier) => {
       objects.push({ keys: /* @__PURE__ */ new Set(), path: pathSupplier().join(".") });
     },
@@ -29734,9 +29740,9 @@ function parseMetadata(raw, today = todayUtc()) {
       "Keep the metadata to the fields of the upload schema; put the document itself in the PDF, not in the JSON."
     );
   }
-  let text;
+  let text2;
   try {
-    text = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
+    text2 = typeof raw === "string" ? raw : new TextDecoder("utf-8", { fatal: true }).decode(raw);
   } catch {
     return refused(
       "metadata.encoding",
@@ -29744,10 +29750,10 @@ function parseMetadata(raw, today = todayUtc()) {
       'Save it as UTF-8 (most editors offer "Save with encoding"), then upload it again.'
     );
   }
-  text = text.replace(/^\uFEFF/, "");
+  text2 = text2.replace(/^\uFEFF/, "");
   let data;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text2);
   } catch (err) {
     return refused(
       "metadata.json.syntax",
@@ -29762,7 +29768,7 @@ function parseMetadata(raw, today = todayUtc()) {
       'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
     );
   }
-  const repeated = repeatedKey(text);
+  const repeated = repeatedKey(text2);
   if (repeated) {
     return {
       ok: false,
@@ -29779,13 +29785,250 @@ function parseMetadata(raw, today = todayUtc()) {
   return createMetadataValidator(today)(data);
 }
 
+// actions/lib/archive/registries.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+
+// actions/lib/archive/enrichment.ts
+var DATE_PRECISIONS = ["day", "month", "year"];
+var IMAGE_CATEGORIES = ["scan", "location", "evidence", "photo", "figure"];
+
+// actions/lib/archive/registries.ts
+var REGISTRIES_DIR = `${ARCHIVE_DIR}/registries`;
+var REGISTRY_NAMES = [
+  "people",
+  "locations",
+  "organizations",
+  "timeline",
+  "cross-references",
+  "relationships",
+  "images"
+];
+function registryPath(name) {
+  return `${REGISTRIES_DIR}/${name}.json`;
+}
+var count = { type: "integer", minimum: 0 };
+var page = { type: "integer", minimum: 1 };
+var text = { type: "string" };
+var texts = { type: "array", items: text };
+var entitySchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["id", "name", "type", "aliases", "mention_count", "documents", "co_occurring"],
+    properties: {
+      id: text,
+      name: { type: "string", minLength: 1 },
+      type: { type: "string", enum: [...ENTITY_TYPES] },
+      aliases: texts,
+      mention_count: count,
+      documents: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["document_id", "title", "count", "pages"],
+          properties: { document_id: text, title: text, count, pages: { type: "array", items: page } }
+        }
+      },
+      co_occurring: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "name", "weight"],
+          properties: { id: text, name: text, weight: { type: "number" } }
+        }
+      }
+    }
+  }
+};
+var timelineSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["date", "precision", "kind", "document_id", "title", "page", "text", "context"],
+    properties: {
+      date: { type: "string", pattern: "^\\d{4}(-\\d{2}(-\\d{2})?)?$" },
+      precision: { type: "string", enum: [...DATE_PRECISIONS] },
+      kind: { type: "string", enum: ["filed", "mentioned"] },
+      document_id: text,
+      title: text,
+      page,
+      text,
+      context: text
+    }
+  }
+};
+var crossReferenceSchema = {
+  type: "object",
+  required: [],
+  additionalProperties: {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["type", "document_id", "score", "evidence"],
+      properties: {
+        type: { type: "string", enum: [...CROSS_REFERENCE_TYPES] },
+        document_id: text,
+        score: { type: "number" },
+        evidence: texts
+      }
+    }
+  }
+};
+var relationshipSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    required: ["source", "target", "type", "weight", "documents"],
+    properties: {
+      source: text,
+      target: text,
+      type: { type: "string", enum: [...ENTITY_RELATIONSHIP_TYPES] },
+      weight: { type: "number" },
+      documents: texts
+    }
+  }
+};
+var imageSchema = {
+  type: "object",
+  required: ["images", "near_duplicates"],
+  properties: {
+    images: {
+      type: "array",
+      items: {
+        type: "object",
+        required: [
+          "key",
+          "document_id",
+          "title",
+          "image",
+          "page",
+          "width",
+          "height",
+          "category",
+          "dhash",
+          "exif",
+          "ocr_text"
+        ],
+        properties: {
+          key: text,
+          document_id: text,
+          title: text,
+          image: { type: "string", minLength: 1 },
+          page,
+          width: count,
+          height: count,
+          category: { type: "string", enum: [...IMAGE_CATEGORIES] },
+          dhash: text,
+          exif: { type: ["object", "null"], additionalProperties: { type: ["string", "number"] } },
+          ocr_text: { type: "string", nullable: true },
+          path: { type: "string", minLength: 1 }
+        }
+      }
+    },
+    near_duplicates: { type: "array", items: texts }
+  }
+};
+var SCHEMAS = {
+  people: entitySchema,
+  locations: entitySchema,
+  organizations: entitySchema,
+  timeline: timelineSchema,
+  "cross-references": crossReferenceSchema,
+  relationships: relationshipSchema,
+  images: imageSchema
+};
+var Ajv2 = import_ajv2.default.default;
+var validators = {};
+var ajv = null;
+function validatorOf(name) {
+  const known = validators[name];
+  if (known) return known;
+  ajv ??= new Ajv2({ allErrors: false, strict: true, strictTypes: false });
+  const compiled = ajv.compile(SCHEMAS[name]);
+  validators[name] = compiled;
+  return compiled;
+}
+function pointerOf(err) {
+  const parts = err.instancePath.split("/").slice(1);
+  if (err.keyword === "required") parts.push(err.params.missingProperty);
+  return parts.join("/");
+}
+function fieldName(pointer) {
+  if (!pointer) return "the file";
+  return pointer.split("/").map((p, i) => /^\d+$/.test(p) ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+function whatIsWrong(err) {
+  if (err.keyword === "required") return "is missing";
+  if (err.keyword === "enum")
+    return `must be one of ${err.params.allowedValues.map((v) => `"${v}"`).join(", ")}`;
+  return err.message ?? "is not what the registry holds";
+}
+function regenerate(path) {
+  return `Run \`dirhub enrich\` to write the registries again from the records, or restore the file from history (git log -p -- ${path}).`;
+}
+function parseRegistry(name, raw) {
+  const path = registryPath(name);
+  let value;
+  try {
+    value = JSON.parse(raw);
+  } catch (err2) {
+    return {
+      ok: false,
+      problem: warning2(
+        "archive.json_unreadable",
+        `${path} is not valid JSON (${err2.message}).`,
+        regenerate(path)
+      )
+    };
+  }
+  const validate = validatorOf(name);
+  if (validate(value)) return { ok: true, registry: value };
+  const err = validate.errors[0];
+  const field = pointerOf(err);
+  return {
+    ok: false,
+    problem: warning2(
+      "archive.registry_malformed",
+      `${path} is not a valid registry: ${fieldName(field)} ${whatIsWrong(err)}.`,
+      regenerate(path),
+      { field }
+    )
+  };
+}
+async function readRegistry(root, name) {
+  let raw;
+  try {
+    raw = await readFile3(join3(root, registryPath(name)), "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+  return parseRegistry(name, raw);
+}
+async function readRegistries(root) {
+  const registries = {};
+  const problems = [];
+  await Promise.all(
+    REGISTRY_NAMES.map(async (name) => {
+      const read = await readRegistry(root, name);
+      if (!read) return;
+      if (read.ok) registries[name] = read.registry;
+      else problems.push(read.problem);
+    })
+  );
+  problems.sort((a, b) => a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
+  return { registries, problems };
+}
+
 // actions/lib/archive/health.ts
 function alert(cls, p) {
   return { ...p, class: cls };
 }
 async function pendingUploads(root) {
   try {
-    return (await readdir4(join3(root, UPLOADS_DIR))).filter((n) => !n.startsWith(".")).sort();
+    return (await readdir4(join4(root, UPLOADS_DIR))).filter((n) => !n.startsWith(".")).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -29794,7 +30037,7 @@ async function pendingUploads(root) {
 async function generatedJsonFiles(root, dir = ARCHIVE_DIR) {
   let entries;
   try {
-    entries = await readdir4(join3(root, dir), { withFileTypes: true });
+    entries = await readdir4(join4(root, dir), { withFileTypes: true });
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -29816,7 +30059,7 @@ async function checkArchiveHealth(root) {
     const original = archivedOriginalPath(record);
     let bytes = null;
     try {
-      bytes = await readFile3(join3(root, original));
+      bytes = await readFile4(join4(root, original));
     } catch (err) {
       if (err.code !== "ENOENT") throw err;
     }
@@ -29868,9 +30111,13 @@ async function checkArchiveHealth(root) {
         )
       );
   }
+  const registries = await readRegistries(root);
+  for (const p of registries.problems) alerts.push(alert("warning", p));
+  const registryFiles = new Set(REGISTRY_NAMES.map(registryPath));
   for (const path of await generatedJsonFiles(root)) {
+    if (registryFiles.has(path)) continue;
     try {
-      JSON.parse(await readFile3(join3(root, path), "utf8"));
+      JSON.parse(await readFile4(join4(root, path), "utf8"));
     } catch (err) {
       alerts.push(
         alert(
@@ -30956,8 +31203,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -31015,8 +31262,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -31030,18 +31277,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -31170,12 +31417,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -31601,10 +31848,10 @@ function iterator(octokit, route, parameters) {
           if (!url && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
+            const page2 = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
+            if (page2 * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page2 + 1));
               url = parsedUrl.toString();
             }
           }
@@ -34119,12 +34366,12 @@ var GitHubOctokit = Octokit2.plugin(retry, throttling);
 async function healthStep(cfg) {
   const report = await checkArchiveHealth(cfg.root);
   await writeFile2(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
-  const count = (c) => String(report.alerts.filter((a) => a.class === c).length);
+  const count2 = (c) => String(report.alerts.filter((a) => a.class === c).length);
   return {
     outputs: {
       "alerts-path": cfg.output_path,
-      critical: count("critical"),
-      warning: count("warning"),
+      critical: count2("critical"),
+      warning: count2("warning"),
       documents: String(report.documents)
     },
     summary: renderAlerts(report.alerts, null),

@@ -1,8 +1,8 @@
 /**
  * The scheduled integrity check of the archive, as alerts in the spec's classes: critical (data loss:
  * a record that cannot be read, an original missing or changed), warning (damage that loses no data:
- * missing page texts, metadata that fails the upload schema, unreadable registries or decision-log
- * lines, uploads waiting on main), info (the digest).
+ * missing page texts, metadata that fails the upload schema, registries that cannot be read or do not
+ * hold what their type says, unreadable decision-log lines, uploads waiting on main), info (the digest).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { listRecords, readDocumentText } from './read.js';
 import { DECISIONS_DIR, readDecisionLog } from './decisions-log.js';
 import { ARCHIVE_DIR, archivedOriginalPath, DOCUMENTS_DIR, recordPath, UPLOADS_DIR } from './layout.js';
 import { parseMetadata } from '../contract/metadata.js';
+import { readRegistries, registryPath, REGISTRY_NAMES } from './registries.js';
 
 export interface Alert extends Problem {
   class: AlertClass;
@@ -117,7 +118,12 @@ export async function checkArchiveHealth(root: string): Promise<HealthReport> {
         ),
       );
   }
+  // The registries are checked field by field against their types; any other JSON file (overrides) for its syntax.
+  const registries = await readRegistries(root);
+  for (const p of registries.problems) alerts.push(alert('warning', p));
+  const registryFiles = new Set(REGISTRY_NAMES.map(registryPath));
   for (const path of await generatedJsonFiles(root)) {
+    if (registryFiles.has(path)) continue;
     try {
       JSON.parse(await readFile(join(root, path), 'utf8'));
     } catch (err) {

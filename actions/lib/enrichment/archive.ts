@@ -10,6 +10,13 @@ import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { documentDir, RECORD_FILE, type FileWrite } from '../archive/layout.js';
 import { stableJson } from '../archive/stable-json.js';
+import {
+  registryWrites,
+  type ImageRegistry,
+  type RegistryEntity,
+  type RelationshipEdge,
+  type TimelineEvent,
+} from '../archive/registries.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { chooseCategory, trainClassifier } from './classify.js';
 import type {
@@ -32,14 +39,13 @@ import { extractEntities, knownNamesOf } from './entities.js';
 import { entityKey } from './names.js';
 import { applyEntityOverrides } from './overrides.js';
 import { findPii } from './pii.js';
-import { buildRelationships, type RelationshipEdge } from './relationships.js';
+import { buildRelationships } from './relationships.js';
 import { summarize, summaryText } from './summarize.js';
 import { keyphrases } from './tags.js';
 import { byText, cleanPages, joinLines, splitSentences } from './text.js';
 import { imageCategory, nearDuplicateGroups } from './images.js';
 import { verificationChecks, verificationLevel } from './verification.js';
 
-export const REGISTRIES_DIR = 'archive/registries';
 export const ENRICHMENT_VERSION = 1;
 
 export interface ArchiveDocument {
@@ -74,27 +80,6 @@ export interface EnrichmentPlan {
     cross_references: number;
     relationships: number;
   };
-}
-
-export interface RegistryEntity {
-  id: string;
-  name: string;
-  type: EntityType;
-  aliases: string[];
-  mention_count: number;
-  documents: { document_id: string; title: string; count: number; pages: number[] }[];
-  co_occurring: { id: string; name: string; weight: number }[];
-}
-
-export interface TimelineEvent {
-  date: string;
-  precision: FoundDate['precision'];
-  kind: FoundDate['kind'];
-  document_id: string;
-  title: string;
-  page: number;
-  text: string;
-  context: string;
 }
 
 function slug(key: string): string {
@@ -304,18 +289,15 @@ export function planEnrichment(
   const crossRefFile = Object.fromEntries(records.map((r) => [r.document_id, r.enrichment.cross_references]));
   const writes: FileWrite[] = [
     ...records.map((r) => ({ path: `${documentDir(r.document_id)}/${RECORD_FILE}`, content: stableJson(r) })),
-    { path: `${REGISTRIES_DIR}/people.json`, content: stableJson(registries.person) },
-    { path: `${REGISTRIES_DIR}/locations.json`, content: stableJson(registries.location) },
-    { path: `${REGISTRIES_DIR}/organizations.json`, content: stableJson(registries.organization) },
-    { path: `${REGISTRIES_DIR}/timeline.json`, content: stableJson(timeline) },
-    { path: `${REGISTRIES_DIR}/cross-references.json`, content: stableJson(crossRefFile) },
-    { path: `${REGISTRIES_DIR}/relationships.json`, content: stableJson(edges) },
-    {
-      path: `${REGISTRIES_DIR}/images.json`,
-      content: stableJson(
-        imageRegistry(records, new Map(ordered.map((d) => [d.record.document_id, fullText(d.pages)]))),
-      ),
-    },
+    ...registryWrites({
+      people: registries.person,
+      locations: registries.location,
+      organizations: registries.organization,
+      timeline,
+      'cross-references': crossRefFile,
+      relationships: edges,
+      images: imageRegistry(records, new Map(ordered.map((d) => [d.record.document_id, fullText(d.pages)]))),
+    }),
   ];
   return {
     records,
@@ -398,25 +380,6 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
   for (const list of Object.values(out))
     for (const e of list) for (const c of e.co_occurring) c.name = names.get(c.id) ?? c.name;
   return out;
-}
-
-export interface ImageRegistry {
-  images: {
-    key: string;
-    document_id: string;
-    title: string;
-    image: string;
-    page: number;
-    width: number;
-    height: number;
-    category: ImageCategory;
-    dhash: string;
-    exif: ImageFacts['exif'];
-    /** The recognised text of an uploaded image (its document's page text), up to 500 characters. */
-    ocr_text: string | null;
-  }[];
-  /** Near-duplicate groups (dHash within a few bits), by image key `document_id/image`. */
-  near_duplicates: string[][];
 }
 
 function imageRegistry(records: EnrichedRecord[], texts: Map<string, string>): ImageRegistry {

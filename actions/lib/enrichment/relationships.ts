@@ -5,6 +5,7 @@
  * with a depth (breadth-first, strongest edges first).
  */
 import type { EntityRelationshipType, EntityType } from '../core/vocab.js';
+import type { RelationshipEdge } from '../archive/registries.js';
 import { byText, pushTo } from './text.js';
 
 export interface GraphEntity {
@@ -13,15 +14,6 @@ export interface GraphEntity {
   type: EntityType;
   /** Surface forms to look for in sentences. */
   forms: string[];
-}
-
-export interface RelationshipEdge {
-  source: string;
-  target: string;
-  type: EntityRelationshipType;
-  weight: number;
-  /** Up to ten documents where they meet. */
-  documents: string[];
 }
 
 export interface GraphDocument {
