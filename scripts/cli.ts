@@ -34,6 +34,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: 'Measure relevance scoring (accuracy, precision, recall, false accepts) on the labelled set',
     load: () => import('./commands/evaluate.js'),
   },
+  serve: {
+    summary: 'Serve the live HTTP API (documents, search, uploads as pull requests, status) over the archive',
+    load: () => import('./commands/serve.js'),
+  },
   enrich: {
     summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
     load: () => import('./commands/enrich.js'),

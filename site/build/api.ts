@@ -99,9 +99,14 @@ export function documentSummaryJson(d: SiteDocument) {
 
 export async function documentDetailJson(d: SiteDocument) {
   const texts = await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+  return documentDetailFields(d, texts.join('\n\n'));
+}
+
+/** One document with its full text, given the text (the live API reads it from its index). */
+export function documentDetailFields(d: SiteDocument, content: string) {
   return {
     ...documentSummaryJson(d),
-    content: texts.join('\n\n'),
+    content,
     source_type: d.source_type,
     case_number: d.case_number,
     source_url: d.source_url,

@@ -1,0 +1,181 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { simpleGit } from 'simple-git';
+import { EXIT, UsageError, type Command } from '../command.js';
+import { progressPrinter } from '../progress.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../serve/app.js';
+import {
+  isTokenName,
+  newToken,
+  readTokensFile,
+  ROLES,
+  tokenHash,
+  tokensFileResolver,
+  writeTokensFile,
+  type RoleResolver,
+  type TokenEntry,
+} from '../serve/roles.js';
+import { isGitRepository, startServer } from '../serve/server.js';
+
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
+
+const usage = `Usage: dirhub serve [--archive DIR] [--host H] [--port N] [options]
+       dirhub serve token add NAME --role ROLE | list | remove NAME   [--archive DIR] [--tokens FILE]
+
+Starts the live HTTP API over an archive repository and prints its address. Reads are public:
+/api/v1/documents (paged, filtered), /api/v1/documents/ID, /api/v1/search, /api/search,
+/api/v1/characters, /locations, /organizations, /timeline, /images, /api/status/UPLOAD_ID. Writes
+(POST /api/upload, POST/PUT/DELETE /api/v1/documents) open pull requests and need a token; nothing
+changes main but the intake. The OpenAPI document is at /api/openapi.json, its page at /api/docs.
+
+The server reads the checked-out commit of the repository and keeps a search index (SQLite FTS5)
+derived from it in .dirhub-cache/serve/, brought up to date with each new commit. See docs/serve.md.
+
+Options:
+  --archive DIR        the archive repository (default: the current folder)
+  --host H             address to listen on (default: 127.0.0.1)
+  --port N             port (default: 8787; 0 picks a free one)
+  --tokens FILE        the tokens file (default: dirhub-serve-tokens.json in the repository's git folder)
+  --index FILE         the search index (default: .dirhub-cache/serve/search.sqlite in the repository)
+  --read-only          take no writes
+  --rate-limit N       requests per client per minute (default: ${DEFAULT_RATE_LIMITS.perMinute}; 0: no limit)
+  --write-rate-limit N uploads and changes per client per minute (default: ${DEFAULT_RATE_LIMITS.writesPerMinute})
+  --trust-proxy        take the client address and https from X-Forwarded-For/-Proto (behind a proxy)
+  --watch SECONDS      how often to look for a new commit (default: 2; 0: never)
+  --log-level LEVEL    ${LOG_LEVELS.join(', ')} (default: info); request logs go to stderr as JSON lines
+
+Tokens (local mode): "token add" prints a new token once and stores only its sha256 with the name
+and role (${ROLES.filter((r) => r !== 'public').join(', ')}); callers send it as Authorization: Bearer TOKEN.
+
+Stop with Ctrl-C (SIGINT) or SIGTERM: requests in flight and the upload being decided finish first.`;
+
+function number(value: string | undefined, name: string, fallback: number, min = 0): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be a whole number of at least ${min}`);
+  return n;
+}
+
+export async function defaultTokensPath(root: string): Promise<string> {
+  const gitDir = (await simpleGit({ baseDir: root }).raw(['rev-parse', '--git-common-dir'])).trim();
+  return resolve(root, gitDir, 'dirhub-serve-tokens.json');
+}
+
+async function tokenCommand(args: string[], root: string, tokensPath: string, role?: string): Promise<number> {
+  const [action, name] = args;
+  const file = await readTokensFile(tokensPath);
+  if (action === 'list') {
+    if (!file.tokens.length) process.stdout.write(`No tokens in ${tokensPath}.\n`);
+    for (const t of file.tokens) process.stdout.write(`${t.name.padEnd(24)} ${t.role.padEnd(12)} ${t.created_at}\n`);
+    return EXIT.ok;
+  }
+  if (!name || !isTokenName(name))
+    throw new UsageError('give the token a NAME (letters, digits, . _ @ -, at most 64 characters)');
+  if (action === 'add') {
+    if (!role || !['contributor', 'maintainer', 'admin'].includes(role))
+      throw new UsageError('give --role contributor, maintainer or admin');
+    if (file.tokens.some((t) => t.name === name))
+      throw new UsageError(`a token named "${name}" exists; remove it first`);
+    const token = newToken();
+    const entry: TokenEntry = {
+      name,
+      role: role as TokenEntry['role'],
+      sha256: tokenHash(token),
+      created_at: new Date().toISOString(),
+    };
+    await writeTokensFile(tokensPath, { tokens: [...file.tokens, entry] });
+    process.stderr.write(`Token "${name}" (${role}) added to ${tokensPath}; it is shown this once:\n`);
+    process.stdout.write(`${token}\n`);
+    return EXIT.ok;
+  }
+  if (action === 'remove') {
+    const kept = file.tokens.filter((t) => t.name !== name);
+    if (kept.length === file.tokens.length) {
+      process.stderr.write(`No token named "${name}" in ${tokensPath}.\n`);
+      return EXIT.failure;
+    }
+    await writeTokensFile(tokensPath, { tokens: kept });
+    process.stderr.write(`Token "${name}" removed from ${tokensPath}.\n`);
+    return EXIT.ok;
+  }
+  throw new UsageError(`unknown token action "${action ?? ''}" (add, list or remove) for ${root}`);
+}
+
+export const command: Command = {
+  name: 'serve',
+  summary: 'Serve the live HTTP API (documents, search, uploads as pull requests, status) over the archive',
+  usage,
+  async run(args) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        archive: { type: 'string' },
+        host: { type: 'string' },
+        port: { type: 'string' },
+        tokens: { type: 'string' },
+        index: { type: 'string' },
+        role: { type: 'string' },
+        'read-only': { type: 'boolean', default: false },
+        'rate-limit': { type: 'string' },
+        'write-rate-limit': { type: 'string' },
+        'trust-proxy': { type: 'boolean', default: false },
+        watch: { type: 'string' },
+        'log-level': { type: 'string' },
+      },
+    });
+    const root = resolve(values.archive ?? '.');
+    if (!(await isGitRepository(root)))
+      throw new UsageError(`${root} is not a git repository; name the archive repository with --archive DIR`);
+    const tokensPath = values.tokens ? resolve(values.tokens) : await defaultTokensPath(root);
+    if (positionals[0] === 'token') return tokenCommand(positionals.slice(1), root, tokensPath, values.role);
+    if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+
+    const level = values['log-level'] ?? 'info';
+    if (!(LOG_LEVELS as readonly string[]).includes(level))
+      throw new UsageError(`--log-level is one of ${LOG_LEVELS.join(', ')}`);
+    const perMinute = number(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMITS.perMinute);
+    const rateLimits: RateLimits | null = perMinute
+      ? {
+          perMinute,
+          writesPerMinute: number(
+            values['write-rate-limit'],
+            '--write-rate-limit',
+            DEFAULT_RATE_LIMITS.writesPerMinute,
+            1,
+          ),
+        }
+      : null;
+    const roles: RoleResolver = tokensFileResolver(tokensPath);
+    const progress = progressPrinter('serve');
+    const server = await startServer({
+      root,
+      host: values.host ?? '127.0.0.1',
+      port: number(values.port, '--port', 8787),
+      roles,
+      ...(values.index ? { indexPath: resolve(values.index) } : {}),
+      logger: { level, stream: process.stderr },
+      rateLimits,
+      trustProxy: values['trust-proxy'],
+      watchMs: number(values.watch, '--watch', 2) * 1000,
+      onProgress: progress,
+    });
+    const snapshot = server.context.view.snapshot;
+    process.stdout.write(
+      `dirhub serve: ${server.url}/api/v1/ (${snapshot.model.documents.length} documents at ${snapshot.commit.slice(0, 12)}; ` +
+        `docs at ${server.url}/api/docs)\n`,
+    );
+    await new Promise<void>((done) => {
+      const stop = (signal: string) => {
+        progress(`${signal}: finishing requests in flight, then stopping`);
+        server.close().then(done, (err: unknown) => {
+          progress(`stopping failed: ${(err as Error).message}`);
+          done();
+        });
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    });
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,196 @@
+/**
+ * What the server reads: the archive at one commit, as the site's model (documents, entities, timeline,
+ * images) plus the search index kept in step with it. When the repository's checked-out commit moves,
+ * the next model is loaded beside the one being served, the index takes the documents that changed
+ * (from `git diff` between the two commits) in one transaction, and both are swapped at once, so an
+ * answer never mixes two commits. Git stays the source of truth; both are derived and rebuilt at will.
+ */
+import { simpleGit, type SimpleGit } from 'simple-git';
+import { readFile } from 'node:fs/promises';
+import { DOCUMENTS_DIR, isDocumentId } from '../../actions/lib/archive/layout.js';
+import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
+import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
+
+export interface Snapshot {
+  /** The commit the archive was read at. */
+  commit: string;
+  model: SiteModel;
+  /** When this snapshot started being served. */
+  since: string;
+}
+
+export interface ViewOptions {
+  root: string;
+  db: SearchDb;
+  /** The public site's path prefix, for the `url` of pages. */
+  base: string;
+  log?: (line: string) => void;
+}
+
+export interface SyncReport {
+  commit: string;
+  from: string | null;
+  mode: 'unchanged' | 'incremental' | 'full';
+  indexed: number;
+  removed: number;
+  ms: number;
+}
+
+/** Documents are read and written to the index this many at a time, so memory stays flat at any size. */
+const BATCH = 500;
+
+async function headCommit(git: SimpleGit): Promise<string> {
+  return (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+}
+
+async function commitKnown(git: SimpleGit, commit: string): Promise<boolean> {
+  return git
+    .raw(['cat-file', '-e', `${commit}^{commit}`])
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** What changed between two commits under archive/: the documents touched, and whether registries moved. */
+async function changedSince(
+  git: SimpleGit,
+  from: string,
+  to: string,
+): Promise<{ documents: Set<string>; registries: boolean }> {
+  const raw = await git.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--', 'archive']);
+  const documents = new Set<string>();
+  let registries = false;
+  for (const path of raw.split('\0').filter(Boolean)) {
+    if (path.startsWith(`${DOCUMENTS_DIR}/`)) {
+      const id = path.slice(DOCUMENTS_DIR.length + 1).split('/')[1];
+      if (id && isDocumentId(id)) documents.add(id);
+    } else registries = true;
+  }
+  return { documents, registries };
+}
+
+function entityNames(doc: SiteDocument): string[] {
+  return [...new Set(doc.entities.map((e) => e.name))];
+}
+
+async function indexedDocument(doc: SiteDocument): Promise<IndexedDocument> {
+  const texts = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+  return {
+    document_id: doc.id,
+    title: doc.title,
+    date: doc.date,
+    source: doc.source,
+    category: doc.category,
+    verification_level: doc.verification_level,
+    summary: doc.summary,
+    content: texts.join('\n\n'),
+    entities: entityNames(doc),
+    tags: doc.tags,
+  };
+}
+
+export class ArchiveView {
+  private current: Snapshot | null = null;
+  private refreshing: Promise<SyncReport> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly git: SimpleGit;
+
+  constructor(private readonly options: ViewOptions) {
+    this.git = simpleGit({ baseDir: options.root });
+  }
+
+  get db(): SearchDb {
+    return this.options.db;
+  }
+
+  /** The snapshot being served; throws before the first refresh (the server listens only after it). */
+  get snapshot(): Snapshot {
+    if (!this.current) throw new Error('ArchiveView: read before the first refresh');
+    return this.current;
+  }
+
+  /**
+   * Brings the snapshot and the index to the checked-out commit. Calls made while one runs share a
+   * second run after it, so a burst of commits costs at most two refreshes.
+   */
+  refresh(): Promise<SyncReport> {
+    if (this.refreshing) {
+      return this.refreshing.then(() => this.refresh());
+    }
+    this.refreshing = this.load().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Looks for a new commit every `intervalMs` (commits made by others: a pull, a hand merge, an intake). */
+  watch(intervalMs: number): void {
+    this.timer = setInterval(() => {
+      if (this.refreshing) return;
+      headCommit(this.git)
+        .then((head) => (head !== this.current?.commit ? this.refresh() : null))
+        .catch((err: unknown) => this.options.log?.(`archive watch: ${(err as Error).message}`));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.refreshing?.catch(() => undefined);
+  }
+
+  private async load(): Promise<SyncReport> {
+    const started = Date.now();
+    const commit = await headCommit(this.git);
+    const from = this.options.db.commit;
+    if (this.current?.commit === commit && from === commit) {
+      return { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: Date.now() - started };
+    }
+    const model = await loadSiteModel({ archiveDir: this.options.root, base: this.options.base });
+    const report = await this.syncIndex(model, commit, from);
+    this.current = { commit, model, since: new Date().toISOString() };
+    report.ms = Date.now() - started;
+    this.options.log?.(
+      `archive at ${commit.slice(0, 12)}: ${model.documents.length} documents; index ${report.mode}` +
+        (report.mode === 'unchanged' ? '' : ` (${report.indexed} indexed, ${report.removed} removed)`) +
+        ` in ${report.ms} ms`,
+    );
+    return report;
+  }
+
+  private async syncIndex(model: SiteModel, commit: string, from: string | null): Promise<SyncReport> {
+    const db = this.options.db;
+    const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
+    if (from === commit) return report;
+    const indexed = db.indexedEntities();
+    let upsert: SiteDocument[];
+    if (from && (await commitKnown(this.git, from))) {
+      report.mode = 'incremental';
+      const changed = await changedSince(this.git, from, commit);
+      upsert = model.documents.filter(
+        (d) =>
+          changed.documents.has(d.id) ||
+          !indexed.has(d.id) ||
+          // A registry may add or drop names without the record changing.
+          (changed.registries && indexed.get(d.id) !== JSON.stringify(entityNames(d))),
+      );
+    } else {
+      report.mode = 'full';
+      db.clear();
+      indexed.clear();
+      upsert = model.documents;
+    }
+    const remove = [...indexed.keys()].filter((id) => !model.byId.has(id));
+    report.removed = remove.length;
+    // Every batch but the last keeps the old commit: an interrupted build resumes as a full one.
+    const keep = report.mode === 'full' ? '' : (from ?? '');
+    if (!upsert.length) db.apply({ upsert: [], remove, commit });
+    for (let i = 0; i < upsert.length; i += BATCH) {
+      const batch = await Promise.all(upsert.slice(i, i + BATCH).map(indexedDocument));
+      const last = i + BATCH >= upsert.length;
+      db.apply({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
+      report.indexed += batch.length;
+      if (!last) this.options.log?.(`indexing: ${report.indexed}/${upsert.length} documents`);
+    }
+    return report;
+  }
+}

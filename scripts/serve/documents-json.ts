@@ -1,0 +1,43 @@
+/**
+ * The live API's records: the static API's shapes (site/build/api.ts), with `api_url` pointing at this
+ * server instead of a JSON file of the site.
+ */
+import { documentDetailFields, documentSummaryJson } from '../../site/build/api.js';
+import type { SiteDocument } from '../../site/build/model.js';
+import type { SearchHit } from './search-db/search-db.js';
+
+export const API_BASE = '/api/v1';
+
+export function documentPath(id: string): string {
+  return `${API_BASE}/documents/${id}`;
+}
+
+export function summaryJson(d: SiteDocument) {
+  return { ...documentSummaryJson(d), api_url: documentPath(d.id) };
+}
+
+export function detailJson(d: SiteDocument, content: string) {
+  return { ...documentDetailFields(d, content), api_url: documentPath(d.id) };
+}
+
+/** The spec's search result item. */
+export function searchResultJson(d: SiteDocument, hit: SearchHit) {
+  return {
+    document_id: d.id,
+    title: d.title,
+    relevance_score: Math.round(hit.score * 10_000) / 10_000,
+    summary: d.summary ?? '',
+    url: documentPath(d.id),
+    metadata: {
+      date: d.date,
+      source: d.source,
+      category: d.category,
+      verification_level: d.verification_level,
+      entities: [...new Set(d.entities.map((e) => e.name))],
+      tags: d.tags,
+      pages: d.pages,
+      page_url: d.url,
+    },
+    highlights: { title: hit.title_html, snippet: hit.snippet_html },
+  };
+}

@@ -1,0 +1,130 @@
+/** Search: `/api/v1/search` with filters, and the spec's convenience `/api/search?q=&type=document&from=&size=`. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE, searchResultJson } from '../documents-json.js';
+import { ApiError, offsetPagination, success, type Pagination } from '../envelope.js';
+import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
+import type { ServeContext } from '../context.js';
+import { filtersOf, type FilterQuery } from './read.js';
+
+/** The spec's result cap (its full-text cluster's max_results): from + size never passes it. */
+export const MAX_RESULTS = 10_000;
+export const DEFAULT_SIZE = 10;
+export const MAX_SIZE = 100;
+/** Answers kept in memory (the spec's level-1 cache), per archive commit. */
+const CACHE_ENTRIES = 2_000;
+const CACHE_MS = 15 * 60_000;
+
+const windowQuery = {
+  from: {
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_RESULTS - 1,
+    default: 0,
+    description: 'Offset of the first result.',
+  },
+  size: { type: 'integer', minimum: 1, maximum: MAX_SIZE, default: DEFAULT_SIZE, description: 'Results per page.' },
+} as const;
+
+interface SearchQuery extends FilterQuery {
+  q: string;
+  from: number;
+  size: number;
+  type?: string;
+}
+
+type Answer = { data: unknown[]; pagination: Pagination };
+
+export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Promise<void> {
+  const cache = new Map<string, { at: number; commit: string; answer: Answer }>();
+
+  const answer = (request: FastifyRequest, query: SearchQuery): Answer => {
+    if (query.from + query.size > MAX_RESULTS)
+      throw new ApiError(
+        400,
+        'search.window',
+        `from + size is ${query.from + query.size}; results stop at ${MAX_RESULTS}.`,
+        'Narrow the search with more words or a filter (category, date_from, date_to, source, entity).',
+      );
+    const snapshot = ctx.view.snapshot;
+    const key = request.url;
+    const held = cache.get(key);
+    if (held && held.commit === snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
+    const { total, hits } = ctx.view.db.search(query.q, filtersOf(query), { offset: query.from, limit: query.size });
+    const data = hits.flatMap((hit) => {
+      const d = snapshot.model.byId.get(hit.document_id);
+      return d ? [searchResultJson(d, hit)] : [];
+    });
+    const result = {
+      data,
+      pagination: offsetPagination(request.routeOptions.url!, query, query.from, query.size, total, MAX_RESULTS),
+    };
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { at: Date.now(), commit: snapshot.commit, answer: result });
+    return result;
+  };
+
+  const response = {
+    200: envelopeOf(
+      { type: 'array', items: ref('SearchResult') },
+      'One page of results, best first; `meta.pagination` counts every match.',
+    ),
+    ...errorResponses(400, 401, 429),
+  };
+
+  app.get(
+    `${API_BASE}/search`,
+    {
+      config: { action: 'search' },
+      schema: {
+        summary: 'Search documents',
+        description:
+          'Every word of `q` must occur (in the title, summary, text, entities or tags); "quoted words" are a phrase. Ranked by bm25, with the matched words highlighted. Filters narrow the results.',
+        tags: ['search'],
+        querystring: {
+          type: 'object',
+          required: ['q'],
+          additionalProperties: false,
+          properties: { q: qParam, ...windowQuery, ...filterQuery },
+        },
+        response,
+      },
+    },
+    async (request) => {
+      const { data, pagination } = answer(request, request.query as SearchQuery);
+      return success(data, pagination);
+    },
+  );
+
+  app.get(
+    '/api/search',
+    {
+      config: { action: 'search' },
+      schema: {
+        summary: "The spec's convenience search",
+        description: `The same search as ${API_BASE}/search, in the form the spec shows: q, type (document), from, size.`,
+        tags: ['search'],
+        querystring: {
+          type: 'object',
+          required: ['q'],
+          additionalProperties: false,
+          properties: {
+            q: qParam,
+            type: {
+              type: 'string',
+              enum: ['document'],
+              default: 'document',
+              description: 'What to search: documents.',
+            },
+            ...windowQuery,
+            ...filterQuery,
+          },
+        },
+        response,
+      },
+    },
+    async (request) => {
+      const { data, pagination } = answer(request, request.query as SearchQuery);
+      return success(data, pagination);
+    },
+  );
+}

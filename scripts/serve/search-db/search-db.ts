@@ -1,0 +1,327 @@
+/**
+ * The server's search engine: a SQLite database (better-sqlite3) holding one row per document and an
+ * FTS5 index of its title, summary, text, entities and tags. It is derived data: built from the archive
+ * at a commit, never written by anything else, and rebuilt from scratch whenever in doubt. Ranking is
+ * FTS5's bm25 with per-column weights; snippets and highlights come from FTS5; filters are SQL.
+ *
+ * The interface knows nothing of HTTP or of the archive's files: it takes documents as data
+ * (`IndexedDocument`) and answers lists and searches, so the public API and any later agent-facing API
+ * (entity, cross-reference or fact-check search) can share one index.
+ */
+import Database from 'better-sqlite3';
+import { toMatchQuery } from './match-query.js';
+
+/** Bump when the tables change: an index of another version is dropped and rebuilt. */
+export const SEARCH_DB_VERSION = 1;
+
+export interface IndexedDocument {
+  document_id: string;
+  title: string;
+  /** YYYY-MM-DD (or YYYY-MM, YYYY, or empty when unknown). */
+  date: string;
+  source: string;
+  category: string | null;
+  verification_level: number;
+  summary: string | null;
+  /** The full text, every page. */
+  content: string;
+  /** Names of the people, places and organizations the document names. */
+  entities: string[];
+  tags: string[];
+}
+
+export interface DocumentFilters {
+  /** Any of these categories (case-insensitive). */
+  category?: string[];
+  /** Any of these sources, matched whole (case-insensitive). */
+  source?: string[];
+  /** Any of these levels. */
+  verification_level?: number[];
+  /** Every one of these names (case-insensitive). */
+  entity?: string[];
+  /** Inclusive bounds on the document's date: YYYY, YYYY-MM or YYYY-MM-DD. */
+  date_from?: string;
+  date_to?: string;
+  /** Words that must all occur (see toMatchQuery). */
+  q?: string;
+}
+
+export interface Window {
+  offset: number;
+  limit: number;
+}
+
+export interface SearchHit {
+  document_id: string;
+  /** In [0, 1]: the hit's bm25 score relative to the best match of the same query (the best scores 1). */
+  score: number;
+  /** HTML: the title with matched words in <mark>, everything else escaped. */
+  title_html: string;
+  /** HTML: the best passage of the text (or summary, entities, tags) with matches in <mark>. */
+  snippet_html: string;
+}
+
+export interface IndexChange {
+  /** Documents to add or replace. */
+  upsert: IndexedDocument[];
+  /** Document ids to drop. */
+  remove: string[];
+  /** The archive commit the index reflects once the change is applied. */
+  commit: string;
+}
+
+/** bm25 weights, in the FTS column order: a word in the title counts ten times one in the text. */
+const WEIGHTS = { title: 10, summary: 3, content: 1, entities: 5, tags: 4 } as const;
+const FTS_COLUMNS = Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[];
+const SNIPPET_TOKENS = 24;
+// Markers no text holds (they are control characters, refused in metadata and stripped from page text):
+// the snippet is HTML-escaped first, then they become <mark> tags.
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+  rowid INTEGER PRIMARY KEY,
+  document_id TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  date TEXT NOT NULL,
+  source TEXT NOT NULL COLLATE NOCASE,
+  category TEXT COLLATE NOCASE,
+  verification_level INTEGER NOT NULL,
+  entities_json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS documents_by_date ON documents (date DESC, title, document_id);
+CREATE INDEX IF NOT EXISTS documents_by_category ON documents (category);
+CREATE INDEX IF NOT EXISTS documents_by_source ON documents (source);
+CREATE TABLE IF NOT EXISTS document_entities (
+  entity TEXT NOT NULL COLLATE NOCASE,
+  doc INTEGER NOT NULL,
+  PRIMARY KEY (entity, doc)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS document_entities_by_doc ON document_entities (doc);
+CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(
+  ${FTS_COLUMNS.join(', ')},
+  tokenize = 'porter unicode61 remove_diacritics 2'
+);
+`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Escapes the passage, then turns the match markers into <mark> tags. */
+export function markedHtml(text: string): string {
+  return escapeHtml(text.replace(/[\u0000\u0001\u0004-\u0008\u000b\u000c\u000e-\u001f]/g, ''))
+    .replaceAll(OPEN, '<mark>')
+    .replaceAll(CLOSE, '</mark>');
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/** The SQL conditions on `d` (the documents table) for every filter but `q`. */
+function filterSql(filters: DocumentFilters): Where {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const anyOf = (column: string, values: unknown[] | undefined) => {
+    if (!values?.length) return;
+    parts.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  anyOf('d.category', filters.category);
+  anyOf('d.source', filters.source);
+  anyOf('d.verification_level', filters.verification_level);
+  for (const name of filters.entity ?? []) {
+    parts.push('d.rowid IN (SELECT doc FROM document_entities WHERE entity = ?)');
+    params.push(name);
+  }
+  if (filters.date_from) {
+    parts.push('d.date >= ?');
+    params.push(filters.date_from);
+  }
+  if (filters.date_to) {
+    // A bound of 2019 or 2019-07 takes in every date within it.
+    parts.push('d.date <= ?');
+    params.push(`${filters.date_to}\uffff`);
+  }
+  return { sql: parts.length ? parts.join(' AND ') : '1', params };
+}
+
+export class SearchDb {
+  private readonly db: Database.Database;
+
+  private constructor(db: Database.Database) {
+    this.db = db;
+  }
+
+  /** Opens (or creates) the index at `path`; `:memory:` for one held in memory only. */
+  static open(path: string): SearchDb {
+    const db = new Database(path);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    const version = (() => {
+      try {
+        return (db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value: string } | undefined)
+          ?.value;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
+      db.exec(
+        'DROP TABLE IF EXISTS documents_fts; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS meta;',
+      );
+    }
+    db.exec(SCHEMA);
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
+    return new SearchDb(db);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** The archive commit the index reflects, or null before the first build. */
+  get commit(): string | null {
+    const row = this.db.prepare("SELECT value FROM meta WHERE key = 'commit'").get() as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  get size(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+  }
+
+  /** Every indexed document id with the entity names it was indexed with (to see what a registry change touches). */
+  indexedEntities(): Map<string, string> {
+    const rows = this.db.prepare('SELECT document_id, entities_json FROM documents').all() as {
+      document_id: string;
+      entities_json: string;
+    }[];
+    return new Map(rows.map((r) => [r.document_id, r.entities_json]));
+  }
+
+  /** Empties the index (a rebuild from scratch follows). */
+  clear(): void {
+    this.db.exec(
+      "DELETE FROM documents_fts; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';",
+    );
+  }
+
+  /** Applies one change in a single transaction: readers see the index before it or after it, never between. */
+  apply(change: IndexChange): void {
+    const find = this.db.prepare('SELECT rowid FROM documents WHERE document_id = ?').pluck();
+    const dropFts = this.db.prepare('DELETE FROM documents_fts WHERE rowid = ?');
+    const dropEntities = this.db.prepare('DELETE FROM document_entities WHERE doc = ?');
+    const dropDoc = this.db.prepare('DELETE FROM documents WHERE rowid = ?');
+    const insertDoc = this.db.prepare(
+      `INSERT INTO documents (document_id, title, date, source, category, verification_level, entities_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertFts = this.db.prepare(
+      `INSERT INTO documents_fts (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+    );
+    const insertEntity = this.db.prepare('INSERT OR IGNORE INTO document_entities (entity, doc) VALUES (?, ?)');
+    const setCommit = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('commit', ?)");
+    const remove = (id: string) => {
+      const rowid = find.get(id) as number | undefined;
+      if (rowid === undefined) return;
+      dropFts.run(rowid);
+      dropEntities.run(rowid);
+      dropDoc.run(rowid);
+    };
+    this.db.transaction(() => {
+      for (const id of change.remove) remove(id);
+      for (const d of change.upsert) {
+        remove(d.document_id);
+        const { lastInsertRowid } = insertDoc.run(
+          d.document_id,
+          d.title,
+          d.date,
+          d.source,
+          d.category,
+          d.verification_level,
+          JSON.stringify(d.entities),
+        );
+        insertFts.run(lastInsertRowid, d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · '));
+        for (const e of d.entities) insertEntity.run(e, lastInsertRowid);
+      }
+      setCommit.run(change.commit);
+    })();
+  }
+
+  /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
+  list(filters: DocumentFilters, window: Window): { total: number; ids: string[] } {
+    const where = filterSql(filters);
+    const match = filters.q === undefined ? null : toMatchQuery(filters.q).expression;
+    if (filters.q !== undefined && !match) return { total: 0, ids: [] };
+    const from = match
+      ? `documents d JOIN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) f ON f.rowid = d.rowid`
+      : 'documents d';
+    const params = match ? [match, ...where.params] : where.params;
+    const total = (
+      this.db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...params) as { n: number }
+    ).n;
+    const ids = this.db
+      .prepare(
+        `SELECT d.document_id FROM ${from} WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
+      )
+      .pluck()
+      .all(...params, window.limit, window.offset) as string[];
+    return { total, ids };
+  }
+
+  /** Documents holding every word of `query`, best first, with highlighted title and passage. */
+  search(query: string, filters: Omit<DocumentFilters, 'q'>, window: Window): { total: number; hits: SearchHit[] } {
+    const match = toMatchQuery(query).expression;
+    if (!match) return { total: 0, hits: [] };
+    const where = filterSql(filters);
+    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
+    const from = `documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
+       WHERE documents_fts MATCH ? AND ${where.sql}`;
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
+    if (!total) return { total: 0, hits: [] };
+    // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
+    // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
+    const ranked = `SELECT d.rowid AS rowid, d.document_id AS document_id, bm25(documents_fts, ${weights}) AS raw_score
+       FROM ${from} ORDER BY raw_score, d.document_id`;
+    type Row = { rowid: number; document_id: string; raw_score: number };
+    const page = this.db
+      .prepare(`${ranked} LIMIT ? OFFSET ?`)
+      .all(match, ...where.params, window.limit, window.offset) as Row[];
+    if (!page.length) return { total, hits: [] };
+    const best =
+      window.offset === 0
+        ? page[0]!.raw_score
+        : (this.db.prepare(`${ranked} LIMIT 1`).get(match, ...where.params) as Row).raw_score;
+    const marks = this.db
+      .prepare(
+        `SELECT rowid, highlight(documents_fts, 0, '${OPEN}', '${CLOSE}') AS title,
+                snippet(documents_fts, -1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_TOKENS}) AS snippet
+         FROM documents_fts WHERE documents_fts MATCH ? AND rowid IN (${page.map(() => '?').join(', ')})`,
+      )
+      .all(match, ...page.map((p) => p.rowid)) as { rowid: number; title: string; snippet: string }[];
+    const byRow = new Map(marks.map((m) => [m.rowid, m]));
+    return {
+      total,
+      hits: page.map((p) => ({
+        document_id: p.document_id,
+        score: best < 0 ? Math.min(1, Math.max(0, p.raw_score / best)) : 1,
+        title_html: markedHtml(byRow.get(p.rowid)?.title ?? ''),
+        snippet_html: markedHtml(byRow.get(p.rowid)?.snippet ?? ''),
+      })),
+    };
+  }
+
+  /** The indexed full text of one document, or null when it is not in the index. */
+  content(documentId: string): string | null {
+    const row = this.db
+      .prepare(
+        'SELECT f.content AS content FROM documents d JOIN documents_fts f ON f.rowid = d.rowid WHERE d.document_id = ?',
+      )
+      .get(documentId) as { content: string } | undefined;
+    return row?.content ?? null;
+  }
+}
