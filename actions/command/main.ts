@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { RepoRole } from '../lib/github/forge.js';
+import type { RepoRole } from '../lib/forge/github/github-forge.js';
 import { commandStep } from '../lib/github/steps.js';
 import { connection, eventPayload, run } from '../_shared/entry.js';
 

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
+import { GitHubForge } from '../../actions/lib/forge/github/github-forge.js';
+import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
 import {
   applyGovernance,
   gatherGovernance,

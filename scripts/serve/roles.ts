@@ -15,7 +15,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { RepoRole } from '../../actions/lib/github/forge.js';
+import type { RepoRole } from '../../actions/lib/forge/github/github-forge.js';
 import { DEFAULT_MERGE_ROLES } from '../../actions/lib/github/commands.js';
 
 export const ROLES = ['public', 'contributor', 'maintainer', 'admin'] as const;

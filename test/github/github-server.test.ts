@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
-import { createOctokit, GitHubForge, type OctokitOptions } from '../../actions/lib/github/forge.js';
+import { GitHubForge } from '../../actions/lib/forge/github/github-forge.js';
+import { createOctokit, type OctokitOptions } from '../../actions/lib/forge/github/octokit.js';
 import { openApiValidator } from '../helpers/openapi-validator.js';
 
 let gh: FakeGitHub;

@@ -5,12 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problem } from '../../actions/lib/core/problem.js';
 import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { DEFAULT_MERGE_ROLES, handleCommand } from '../../actions/lib/github/commands.js';
-import {
-  applyPullRequestDecision,
-  planPullRequestDecision,
-  type MaintainerOverride,
-} from '../../actions/lib/github/decision.js';
-import { createOctokit, GitHubForge } from '../../actions/lib/github/forge.js';
+import { applyPullRequestDecision } from '../../actions/lib/github/apply-decision.js';
+import { planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
+import { GitHubForge } from '../../actions/lib/forge/github/github-forge.js';
+import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
 import { gatherDecisionInput } from '../../actions/lib/github/gather.js';
 import { analyzePullRequest } from '../../actions/lib/github/pull-request.js';
 import { STICKY_MARKER } from '../../actions/lib/github/sticky-comment.js';

@@ -28409,6 +28409,84 @@ function planStickyComment(comments, botLogin, markdown) {
   return { kind: "update", comment_id: existing.id, body };
 }
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var PROBLEM_LABEL_PREFIX = "problem:";
+var AUTOMATION_LABEL = "dirhub:touches-automation";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+function decisionLabel(state) {
+  return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, "-")}`;
+}
+function problemLabel(p) {
+  const area = p.code.split(".")[0].toLowerCase().replace(/[^a-z0-9-]/g, "-");
+  return `${PROBLEM_LABEL_PREFIX}${area}`.slice(0, LABEL_NAME_LIMIT);
+}
+function isManagedLabel(name) {
+  return name.startsWith(DECISION_LABEL_PREFIX) || name.startsWith(PROBLEM_LABEL_PREFIX);
+}
+function planLabels(current, desired) {
+  const want = [...new Set(desired)].sort();
+  return {
+    add: want.filter((l) => !current.includes(l)),
+    remove: current.filter((l) => isManagedLabel(l) && !want.includes(l)).sort()
+  };
+}
+
+// actions/lib/github/apply-decision.ts
+function mergeRefusedNote(message) {
+  return `> [!WARNING]
+> Not merged: ${escapeMarkdown(message)}. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers ${codeSpan("/dirhub rerun")} to try the merge again (or merges it by hand).`;
+}
+async function applyPullRequestDecision(forge, d) {
+  const pull = d.pull_number;
+  const applied = {
+    comment_id: null,
+    check_run_id: null,
+    merge_commit: null,
+    merge_refused: null,
+    closed: false,
+    markdown: d.markdown
+  };
+  if (d.reopen) await forge.reopen(pull);
+  if (d.comment?.kind === "create") applied.comment_id = await forge.createComment(pull, d.comment.body);
+  else if (d.comment?.kind === "update") {
+    await forge.updateComment(pull, d.comment.comment_id, d.comment.body);
+    applied.comment_id = d.comment.comment_id;
+  } else if (d.comment) applied.comment_id = d.comment.comment_id;
+  for (const name of d.labels.remove) await forge.removeLabel(pull, name);
+  await forge.addLabels(pull, d.labels.add);
+  if (!d.merge) {
+    if (d.check) applied.check_run_id = await forge.publishCheck(pull, d.check);
+  } else {
+    const outcome = await forge.merge(pull, { head: d.merge.sha, title: d.merge.title, message: d.merge.message });
+    if (outcome.merged) {
+      applied.merge_commit = outcome.commit;
+      applied.markdown = d.merge.merged_markdown;
+      await forge.addLabels(pull, [decisionLabel("accepted")]);
+    } else {
+      applied.merge_refused = outcome.refusal.message;
+      applied.markdown = `${mergeRefusedNote(outcome.refusal.message)}
+
+${d.merge.not_merged_markdown}`;
+      await forge.addLabels(pull, [MERGE_FAILED_LABEL]);
+    }
+    if (applied.comment_id !== null) await forge.updateComment(pull, applied.comment_id, stickyBody(applied.markdown));
+    if (d.check) {
+      const check = outcome.merged ? d.check : {
+        ...d.check,
+        conclusion: "failure",
+        output: { title: d.merge.not_merged_title, summary: fitBody(applied.markdown, 65535) }
+      };
+      applied.check_run_id = await forge.publishCheck(pull, check);
+    }
+  }
+  if (d.close) {
+    await forge.close(pull);
+    applied.closed = true;
+  }
+  return applied;
+}
+
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28430,6 +28508,9 @@ var PIPELINE_VERSION = "0.1.0";
 import { createHash } from "node:crypto";
 function sha256(data) {
   return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
 }
 
 // actions/lib/archive/stable-json.ts
@@ -28955,29 +29036,6 @@ function annotationsFor(files) {
   return out;
 }
 
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var PROBLEM_LABEL_PREFIX = "problem:";
-var AUTOMATION_LABEL = "dirhub:touches-automation";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
-function decisionLabel(state) {
-  return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, "-")}`;
-}
-function problemLabel(p) {
-  const area = p.code.split(".")[0].toLowerCase().replace(/[^a-z0-9-]/g, "-");
-  return `${PROBLEM_LABEL_PREFIX}${area}`.slice(0, LABEL_NAME_LIMIT);
-}
-function isManagedLabel(name) {
-  return name.startsWith(DECISION_LABEL_PREFIX) || name.startsWith(PROBLEM_LABEL_PREFIX);
-}
-function planLabels(current, desired) {
-  const want = [...new Set(desired)].sort();
-  return {
-    add: want.filter((l) => !current.includes(l)),
-    remove: current.filter((l) => isManagedLabel(l) && !want.includes(l)).sort()
-  };
-}
-
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
 var AUTOMATION_PATHS = [
@@ -29271,83 +29329,13 @@ function planPullRequestDecision(input) {
       title,
       message: message.join("\n").trim(),
       merged_markdown: mergedMarkdown,
-      not_merged_markdown: renderComment(input, intake, results, "not_merged")
+      not_merged_markdown: renderComment(input, intake, results, "not_merged"),
+      not_merged_title: checkTitle("not_merged", intake)
     } : null,
     close: intake.action === "close" && !reopen,
     reopen: reopen && intake.action === "merge",
     markdown
   };
-}
-function mergeRefusedNote(message) {
-  return `> [!WARNING]
-> Not merged: ${escapeMarkdown(message)}. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers ${codeSpan("/dirhub rerun")} to try the merge again (or merges it by hand).`;
-}
-function gitHubMessage(err) {
-  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
-}
-function describeMergeFailure(err) {
-  const status = err.status;
-  const message = gitHubMessage(err);
-  if (status !== void 0 && status >= 400 && status < 500) return message;
-  const cause = err.cause;
-  const detail = cause?.code ?? cause?.message;
-  if (status !== void 0 && err.response)
-    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
-  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
-}
-async function applyPullRequestDecision(forge, d) {
-  const applied = {
-    comment_id: null,
-    check_run_id: null,
-    merge_commit: null,
-    merge_refused: null,
-    closed: false,
-    markdown: d.markdown
-  };
-  if (d.reopen) await forge.reopen(d.pull_number);
-  if (d.comment?.kind === "create") applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
-  else if (d.comment?.kind === "update") {
-    await forge.updateComment(d.comment.comment_id, d.comment.body);
-    applied.comment_id = d.comment.comment_id;
-  } else if (d.comment) applied.comment_id = d.comment.comment_id;
-  for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
-  await forge.addLabels(d.pull_number, d.labels.add);
-  if (!d.merge) {
-    if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  } else {
-    try {
-      applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
-    } catch (err) {
-      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
-      applied.merge_refused = describeMergeFailure(err);
-    }
-    if (applied.merge_commit) {
-      applied.markdown = d.merge.merged_markdown;
-      await forge.addLabels(d.pull_number, [decisionLabel("accepted")]);
-    } else {
-      applied.markdown = `${mergeRefusedNote(applied.merge_refused)}
-
-${d.merge.not_merged_markdown}`;
-      await forge.addLabels(d.pull_number, [MERGE_FAILED_LABEL]);
-    }
-    if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(applied.markdown));
-    if (d.check) {
-      const check = applied.merge_commit ? d.check : {
-        ...d.check,
-        conclusion: "failure",
-        output: {
-          title: d.intake ? checkTitle("not_merged", d.intake) : HEADLINE2.not_merged,
-          summary: fitBody(applied.markdown, 65535)
-        }
-      };
-      applied.check_run_id = await forge.publishCheckRun(check);
-    }
-  }
-  if (d.close) {
-    await forge.close(d.pull_number);
-    applied.closed = true;
-  }
-  return applied;
 }
 
 // actions/lib/contract/metadata.ts
@@ -29899,8 +29887,223 @@ async function gatherDecisionInput(forge, analysis, options) {
   };
 }
 
-// actions/lib/github/forge.ts
-import { createHash as createHash2 } from "node:crypto";
+// actions/lib/forge/github/github-forge.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var GitHubForge = class {
+  constructor(octokit, target) {
+    this.octokit = octokit;
+    this.target = target;
+  }
+  octokit;
+  target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
+    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
+  }
+  async getPullRequest(number) {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
+    return {
+      number: data.number,
+      state: data.state === "closed" ? "closed" : "open",
+      merged: data.merged,
+      title: data.title,
+      author: data.user.login,
+      head_sha: data.head.sha,
+      head_ref: data.head.ref,
+      head_repo: data.head.repo?.full_name ?? null,
+      base_ref: data.base.ref,
+      base_sha: data.base.sha,
+      html_url: data.html_url
+    };
+  }
+  async listPullRequestFiles(number) {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
+  }
+  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
+  async readBlob(blobSha) {
+    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
+    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
+    const actual = gitBlobSha(bytes);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    return bytes;
+  }
+  async listComments(issueNumber) {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
+  }
+  async createComment(issueNumber, body) {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
+    return data.id;
+  }
+  /** GitHub names a comment by its id alone; the pull request is the `Forge` interface's. */
+  async updateComment(_issueNumber, commentId, body) {
+    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
+  }
+  async react(commentId, content) {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
+  }
+  async listLabels(issueNumber) {
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return labels.map((l) => l.name);
+  }
+  async addLabels(issueNumber, labels) {
+    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
+  }
+  async removeLabel(issueNumber, name) {
+    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
+  }
+  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
+  async publishCheck(_pull, run2) {
+    const batches = [];
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const [first = [], ...rest] = batches;
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.target,
+      name: run2.name,
+      head_sha: run2.head_sha,
+      status: "completed",
+      conclusion: run2.conclusion,
+      output: { ...run2.output, annotations: first }
+    });
+    for (const batch of rest) {
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
+    }
+    return data.id;
+  }
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit) {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit
+    });
+    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
+  }
+  /**
+   * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
+   * (409). Any failure is a refusal with GitHub's answer in words (`describeMergeFailure`); a bug in
+   * our own code (a TypeError…) is not caught.
+   */
+  async merge(number, request2) {
+    try {
+      const { data } = await this.octokit.rest.pulls.merge({
+        ...this.target,
+        pull_number: number,
+        sha: request2.head,
+        merge_method: "merge",
+        commit_title: request2.title,
+        commit_message: request2.message
+      });
+      return { merged: true, commit: data.sha };
+    } catch (err) {
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      return { merged: false, refusal: mergeRefusal(err) };
+    }
+  }
+  async close(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
+  }
+  async reopen(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
+  }
+  async roleOf(username) {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
+      const role = data.role_name ?? data.permission;
+      return ["admin", "maintain", "write", "triage", "read"].find((r) => r === role) ?? "none";
+    } catch (err) {
+      if (err.status === 404) return "none";
+      throw err;
+    }
+  }
+  /** A file's bytes on a branch or commit, or null when it does not exist there. */
+  async readFileAt(path, ref) {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+      return new Uint8Array(Buffer.from(data.content, "base64"));
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+  }
+  async listOpenIssues(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
+  }
+  async createIssue(title, body, labels) {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+  async updateIssue(number, change) {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
+  }
+};
+function gitHubMessage(err) {
+  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
+}
+function describeMergeFailure(err) {
+  const status = err.status;
+  const message = gitHubMessage(err);
+  if (status !== void 0 && status >= 400 && status < 500) return message;
+  const cause = err.cause;
+  const detail = cause?.code ?? cause?.message;
+  if (status !== void 0 && err.response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
+}
+function mergeRefusal(err) {
+  const status = err.status;
+  const answered = status !== void 0 && status >= 400 && status < 500;
+  const code = status === 409 ? "forge.head_moved" : answered ? "forge.merge_refused" : "forge.unavailable";
+  const hint = {
+    "forge.head_moved": "The new head is analysed and decided by its own run.",
+    "forge.merge_refused": "Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.",
+    "forge.unavailable": "Decide it again once GitHub answers."
+  }[code];
+  return problem(code, describeMergeFailure(err), hint);
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -34077,9 +34280,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// actions/lib/github/forge.ts
+// actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
-var ANNOTATIONS_PER_REQUEST = 50;
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 var MAX_RATE_LIMIT_WAIT_S = 300;
 function createOctokit(options) {
@@ -34115,190 +34317,6 @@ function createOctokit(options) {
     }
   });
 }
-function gitBlobSha(bytes) {
-  return createHash2("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-var GitHubForge = class {
-  constructor(octokit, target) {
-    this.octokit = octokit;
-    this.target = target;
-  }
-  octokit;
-  target;
-  /**
-   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
-   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
-   */
-  async commitArrivedAt(sha) {
-    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
-    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
-    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
-  }
-  async getPullRequest(number) {
-    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
-    return {
-      number: data.number,
-      state: data.state === "closed" ? "closed" : "open",
-      merged: data.merged,
-      title: data.title,
-      author: data.user.login,
-      head_sha: data.head.sha,
-      head_ref: data.head.ref,
-      head_repo: data.head.repo?.full_name ?? null,
-      base_ref: data.base.ref,
-      base_sha: data.base.sha,
-      html_url: data.html_url
-    };
-  }
-  async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
-      ...this.target,
-      pull_number: number,
-      per_page: 100
-    });
-    return files.map((f) => ({
-      path: f.filename,
-      status: f.status,
-      blob_sha: f.sha ?? "",
-      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
-    }));
-  }
-  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
-  async readBlob(blobSha) {
-    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
-    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
-    const actual = gitBlobSha(bytes);
-    if (actual !== blobSha)
-      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
-    return bytes;
-  }
-  async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return comments.map((c) => ({
-      id: c.id,
-      body: c.body ?? "",
-      author: c.user?.login ?? "",
-      author_type: c.user?.type ?? ""
-    }));
-  }
-  async createComment(issueNumber, body) {
-    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
-    return data.id;
-  }
-  async updateComment(commentId, body) {
-    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
-  }
-  async react(commentId, content) {
-    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
-  }
-  async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return labels.map((l) => l.name);
-  }
-  async addLabels(issueNumber, labels) {
-    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
-  }
-  async removeLabel(issueNumber, name) {
-    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
-  }
-  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
-  async publishCheckRun(run2) {
-    const batches = [];
-    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
-      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-    const [first = [], ...rest] = batches;
-    const { data } = await this.octokit.rest.checks.create({
-      ...this.target,
-      name: run2.name,
-      head_sha: run2.head_sha,
-      status: "completed",
-      conclusion: run2.conclusion,
-      output: { ...run2.output, annotations: first }
-    });
-    for (const batch of rest) {
-      await this.octokit.rest.checks.update({
-        ...this.target,
-        check_run_id: data.id,
-        output: { ...run2.output, annotations: batch }
-      });
-    }
-    return data.id;
-  }
-  /**
-   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
-   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
-   */
-  async mergedPullRequestFor(commit) {
-    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-      ...this.target,
-      commit_sha: commit
-    });
-    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
-  }
-  /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
-  async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({
-      ...this.target,
-      pull_number: number,
-      sha,
-      merge_method: "merge",
-      commit_title: title,
-      commit_message: message
-    });
-    return data.sha;
-  }
-  async close(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
-  }
-  async reopen(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
-  }
-  async roleOf(username) {
-    try {
-      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
-      const role = data.role_name ?? data.permission;
-      return ["admin", "maintain", "write", "triage", "read"].find((r) => r === role) ?? "none";
-    } catch (err) {
-      if (err.status === 404) return "none";
-      throw err;
-    }
-  }
-  /** A file's bytes on a branch or commit, or null when it does not exist there. */
-  async readFileAt(path, ref) {
-    try {
-      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
-      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
-      return new Uint8Array(Buffer.from(data.content, "base64"));
-    } catch (err) {
-      if (err.status === 404) return null;
-      throw err;
-    }
-  }
-  async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
-      ...this.target,
-      state: "open",
-      labels: label,
-      per_page: 100
-    });
-    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
-  }
-  async createIssue(title, body, labels) {
-    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
-    return data.number;
-  }
-  async updateIssue(number, change) {
-    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
-  }
-};
 
 // actions/lib/github/step-io.ts
 function parseRepository(fullName) {

@@ -28361,6 +28361,10 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
   return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
 }
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28572,10 +28576,6 @@ async function readDecisionLog(root) {
   parsedMonths.set(root, kept);
   return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
-
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // actions/lib/archive/health.ts
 import { readdir as readdir4, readFile as readFile4 } from "node:fs/promises";
@@ -34358,7 +34358,7 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// actions/lib/github/forge.ts
+// actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 

@@ -26839,6 +26839,121 @@ var require_browser = __commonJS({
   }
 });
 
+// node_modules/has-flag/index.js
+var require_has_flag = __commonJS({
+  "node_modules/has-flag/index.js"(exports, module) {
+    "use strict";
+    module.exports = (flag, argv = process.argv) => {
+      const prefix5 = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
+      const position = argv.indexOf(prefix5 + flag);
+      const terminatorPosition = argv.indexOf("--");
+      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
+    };
+  }
+});
+
+// node_modules/supports-color/index.js
+var require_supports_color = __commonJS({
+  "node_modules/supports-color/index.js"(exports, module) {
+    "use strict";
+    var os6 = __require("os");
+    var tty = __require("tty");
+    var hasFlag = require_has_flag();
+    var { env: env2 } = process;
+    var forceColor;
+    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
+      forceColor = 0;
+    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
+      forceColor = 1;
+    }
+    if ("FORCE_COLOR" in env2) {
+      if (env2.FORCE_COLOR === "true") {
+        forceColor = 1;
+      } else if (env2.FORCE_COLOR === "false") {
+        forceColor = 0;
+      } else {
+        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
+      }
+    }
+    function translateLevel(level) {
+      if (level === 0) {
+        return false;
+      }
+      return {
+        level,
+        hasBasic: true,
+        has256: level >= 2,
+        has16m: level >= 3
+      };
+    }
+    function supportsColor(haveStream, streamIsTTY) {
+      if (forceColor === 0) {
+        return 0;
+      }
+      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
+        return 3;
+      }
+      if (hasFlag("color=256")) {
+        return 2;
+      }
+      if (haveStream && !streamIsTTY && forceColor === void 0) {
+        return 0;
+      }
+      const min2 = forceColor || 0;
+      if (env2.TERM === "dumb") {
+        return min2;
+      }
+      if (process.platform === "win32") {
+        const osRelease = os6.release().split(".");
+        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
+          return Number(osRelease[2]) >= 14931 ? 3 : 2;
+        }
+        return 1;
+      }
+      if ("CI" in env2) {
+        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
+          return 1;
+        }
+        return min2;
+      }
+      if ("TEAMCITY_VERSION" in env2) {
+        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
+      }
+      if (env2.COLORTERM === "truecolor") {
+        return 3;
+      }
+      if ("TERM_PROGRAM" in env2) {
+        const version = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
+        switch (env2.TERM_PROGRAM) {
+          case "iTerm.app":
+            return version >= 3 ? 3 : 2;
+          case "Apple_Terminal":
+            return 2;
+        }
+      }
+      if (/-256(color)?$/i.test(env2.TERM)) {
+        return 2;
+      }
+      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
+        return 1;
+      }
+      if ("COLORTERM" in env2) {
+        return 1;
+      }
+      return min2;
+    }
+    function getSupportLevel(stream) {
+      const level = supportsColor(stream, stream && stream.isTTY);
+      return translateLevel(level);
+    }
+    module.exports = {
+      supportsColor: getSupportLevel,
+      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
+      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
+    };
+  }
+});
+
 // node_modules/debug/src/node.js
 var require_node = __commonJS({
   "node_modules/debug/src/node.js"(exports, module) {
@@ -26857,7 +26972,7 @@ var require_node = __commonJS({
     );
     exports.colors = [6, 2, 3, 4, 5, 1];
     try {
-      const supportsColor = __require("supports-color");
+      const supportsColor = require_supports_color();
       if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
         exports.colors = [
           20,
@@ -29177,6 +29292,9 @@ import { basename as basename2, extname as extname3 } from "node:path";
 import { createHash } from "node:crypto";
 function sha256(data) {
   return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
 }
 
 // actions/lib/core/problem.ts
@@ -68268,8 +68386,223 @@ async function performIngest(root, plan, bot) {
   return (await git.raw(["rev-parse", "HEAD"])).trim();
 }
 
-// actions/lib/github/forge.ts
-import { createHash as createHash2 } from "node:crypto";
+// actions/lib/forge/github/github-forge.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var GitHubForge = class {
+  constructor(octokit, target) {
+    this.octokit = octokit;
+    this.target = target;
+  }
+  octokit;
+  target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s3) => s3.created_at).filter((t4) => typeof t4 === "string");
+    return times.length ? times.reduce((a2, b3) => Date.parse(a2) <= Date.parse(b3) ? a2 : b3) : null;
+  }
+  async getPullRequest(number) {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
+    return {
+      number: data.number,
+      state: data.state === "closed" ? "closed" : "open",
+      merged: data.merged,
+      title: data.title,
+      author: data.user.login,
+      head_sha: data.head.sha,
+      head_ref: data.head.ref,
+      head_repo: data.head.repo?.full_name ?? null,
+      base_ref: data.base.ref,
+      base_sha: data.base.sha,
+      html_url: data.html_url
+    };
+  }
+  async listPullRequestFiles(number) {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f5) => ({
+      path: f5.filename,
+      status: f5.status,
+      blob_sha: f5.sha ?? "",
+      ...f5.previous_filename ? { previous_path: f5.previous_filename } : {}
+    }));
+  }
+  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
+  async readBlob(blobSha) {
+    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
+    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
+    const actual = gitBlobSha(bytes);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    return bytes;
+  }
+  async listComments(issueNumber) {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c5) => ({
+      id: c5.id,
+      body: c5.body ?? "",
+      author: c5.user?.login ?? "",
+      author_type: c5.user?.type ?? ""
+    }));
+  }
+  async createComment(issueNumber, body) {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
+    return data.id;
+  }
+  /** GitHub names a comment by its id alone; the pull request is the `Forge` interface's. */
+  async updateComment(_issueNumber, commentId, body) {
+    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
+  }
+  async react(commentId, content) {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
+  }
+  async listLabels(issueNumber) {
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return labels.map((l4) => l4.name);
+  }
+  async addLabels(issueNumber, labels) {
+    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
+  }
+  async removeLabel(issueNumber, name) {
+    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
+  }
+  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
+  async publishCheck(_pull, run2) {
+    const batches = [];
+    for (let i3 = 0; i3 < run2.annotations.length; i3 += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i3, i3 + ANNOTATIONS_PER_REQUEST));
+    const [first = [], ...rest] = batches;
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.target,
+      name: run2.name,
+      head_sha: run2.head_sha,
+      status: "completed",
+      conclusion: run2.conclusion,
+      output: { ...run2.output, annotations: first }
+    });
+    for (const batch of rest) {
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
+    }
+    return data.id;
+  }
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit) {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit
+    });
+    return data.find((p7) => p7.merge_commit_sha === commit)?.number ?? null;
+  }
+  /**
+   * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
+   * (409). Any failure is a refusal with GitHub's answer in words (`describeMergeFailure`); a bug in
+   * our own code (a TypeError…) is not caught.
+   */
+  async merge(number, request2) {
+    try {
+      const { data } = await this.octokit.rest.pulls.merge({
+        ...this.target,
+        pull_number: number,
+        sha: request2.head,
+        merge_method: "merge",
+        commit_title: request2.title,
+        commit_message: request2.message
+      });
+      return { merged: true, commit: data.sha };
+    } catch (err) {
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      return { merged: false, refusal: mergeRefusal(err) };
+    }
+  }
+  async close(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
+  }
+  async reopen(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
+  }
+  async roleOf(username) {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
+      const role = data.role_name ?? data.permission;
+      return ["admin", "maintain", "write", "triage", "read"].find((r3) => r3 === role) ?? "none";
+    } catch (err) {
+      if (err.status === 404) return "none";
+      throw err;
+    }
+  }
+  /** A file's bytes on a branch or commit, or null when it does not exist there. */
+  async readFileAt(path, ref) {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+      return new Uint8Array(Buffer.from(data.content, "base64"));
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+  }
+  async listOpenIssues(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
+  }
+  async createIssue(title, body, labels) {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+  async updateIssue(number, change) {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
+  }
+};
+function gitHubMessage(err) {
+  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
+}
+function describeMergeFailure(err) {
+  const status = err.status;
+  const message = gitHubMessage(err);
+  if (status !== void 0 && status >= 400 && status < 500) return message;
+  const cause = err.cause;
+  const detail = cause?.code ?? cause?.message;
+  if (status !== void 0 && err.response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
+}
+function mergeRefusal(err) {
+  const status = err.status;
+  const answered = status !== void 0 && status >= 400 && status < 500;
+  const code = status === 409 ? "forge.head_moved" : answered ? "forge.merge_refused" : "forge.unavailable";
+  const hint = {
+    "forge.head_moved": "The new head is analysed and decided by its own run.",
+    "forge.merge_refused": "Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.",
+    "forge.unavailable": "Decide it again once GitHub answers."
+  }[code];
+  return problem(code, describeMergeFailure(err), hint);
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -72446,9 +72779,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// actions/lib/github/forge.ts
+// actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
-var ANNOTATIONS_PER_REQUEST = 50;
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 var MAX_RATE_LIMIT_WAIT_S = 300;
 function createOctokit(options) {
@@ -72484,190 +72816,6 @@ function createOctokit(options) {
     }
   });
 }
-function gitBlobSha(bytes) {
-  return createHash2("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-var GitHubForge = class {
-  constructor(octokit, target) {
-    this.octokit = octokit;
-    this.target = target;
-  }
-  octokit;
-  target;
-  /**
-   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
-   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
-   */
-  async commitArrivedAt(sha) {
-    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
-    const times = data.check_suites.map((s3) => s3.created_at).filter((t4) => typeof t4 === "string");
-    return times.length ? times.reduce((a2, b3) => Date.parse(a2) <= Date.parse(b3) ? a2 : b3) : null;
-  }
-  async getPullRequest(number) {
-    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
-    return {
-      number: data.number,
-      state: data.state === "closed" ? "closed" : "open",
-      merged: data.merged,
-      title: data.title,
-      author: data.user.login,
-      head_sha: data.head.sha,
-      head_ref: data.head.ref,
-      head_repo: data.head.repo?.full_name ?? null,
-      base_ref: data.base.ref,
-      base_sha: data.base.sha,
-      html_url: data.html_url
-    };
-  }
-  async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
-      ...this.target,
-      pull_number: number,
-      per_page: 100
-    });
-    return files.map((f5) => ({
-      path: f5.filename,
-      status: f5.status,
-      blob_sha: f5.sha ?? "",
-      ...f5.previous_filename ? { previous_path: f5.previous_filename } : {}
-    }));
-  }
-  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
-  async readBlob(blobSha) {
-    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
-    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
-    const actual = gitBlobSha(bytes);
-    if (actual !== blobSha)
-      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
-    return bytes;
-  }
-  async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return comments.map((c5) => ({
-      id: c5.id,
-      body: c5.body ?? "",
-      author: c5.user?.login ?? "",
-      author_type: c5.user?.type ?? ""
-    }));
-  }
-  async createComment(issueNumber, body) {
-    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
-    return data.id;
-  }
-  async updateComment(commentId, body) {
-    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
-  }
-  async react(commentId, content) {
-    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
-  }
-  async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return labels.map((l4) => l4.name);
-  }
-  async addLabels(issueNumber, labels) {
-    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
-  }
-  async removeLabel(issueNumber, name) {
-    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
-  }
-  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
-  async publishCheckRun(run2) {
-    const batches = [];
-    for (let i3 = 0; i3 < run2.annotations.length; i3 += ANNOTATIONS_PER_REQUEST)
-      batches.push(run2.annotations.slice(i3, i3 + ANNOTATIONS_PER_REQUEST));
-    const [first = [], ...rest] = batches;
-    const { data } = await this.octokit.rest.checks.create({
-      ...this.target,
-      name: run2.name,
-      head_sha: run2.head_sha,
-      status: "completed",
-      conclusion: run2.conclusion,
-      output: { ...run2.output, annotations: first }
-    });
-    for (const batch of rest) {
-      await this.octokit.rest.checks.update({
-        ...this.target,
-        check_run_id: data.id,
-        output: { ...run2.output, annotations: batch }
-      });
-    }
-    return data.id;
-  }
-  /**
-   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
-   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
-   */
-  async mergedPullRequestFor(commit) {
-    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-      ...this.target,
-      commit_sha: commit
-    });
-    return data.find((p7) => p7.merge_commit_sha === commit)?.number ?? null;
-  }
-  /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
-  async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({
-      ...this.target,
-      pull_number: number,
-      sha,
-      merge_method: "merge",
-      commit_title: title,
-      commit_message: message
-    });
-    return data.sha;
-  }
-  async close(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
-  }
-  async reopen(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
-  }
-  async roleOf(username) {
-    try {
-      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
-      const role = data.role_name ?? data.permission;
-      return ["admin", "maintain", "write", "triage", "read"].find((r3) => r3 === role) ?? "none";
-    } catch (err) {
-      if (err.status === 404) return "none";
-      throw err;
-    }
-  }
-  /** A file's bytes on a branch or commit, or null when it does not exist there. */
-  async readFileAt(path, ref) {
-    try {
-      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
-      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
-      return new Uint8Array(Buffer.from(data.content, "base64"));
-    } catch (err) {
-      if (err.status === 404) return null;
-      throw err;
-    }
-  }
-  async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
-      ...this.target,
-      state: "open",
-      labels: label,
-      per_page: 100
-    });
-    return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
-  }
-  async createIssue(title, body, labels) {
-    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
-    return data.number;
-  }
-  async updateIssue(number, change) {
-    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
-  }
-};
 
 // actions/lib/github/step-io.ts
 function parseRepository(fullName) {

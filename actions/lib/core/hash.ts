@@ -16,3 +16,8 @@ export async function fileSha256(path: string): Promise<string | null> {
     throw err;
   }
 }
+
+/** The git blob id of some bytes: what git names a file's content by, and GitHub calls its `sha`. */
+export function gitBlobSha(bytes: Uint8Array): string {
+  return createHash('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
+}

@@ -3,7 +3,7 @@
  * contributor's JSON file (or line 1 when the field is missing or the file does not parse).
  */
 import type { Problem } from '../core/problem.js';
-import type { CheckAnnotation } from './forge.js';
+import type { CheckAnnotation } from '../forge/forge.js';
 import { ANNOTATION_MESSAGE_LIMIT, ANNOTATION_TITLE_LIMIT, plainText } from './escape.js';
 
 /**

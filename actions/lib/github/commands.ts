@@ -6,7 +6,7 @@
 import { problem, type Problem } from '../core/problem.js';
 import type { CommandCode } from './codes.js';
 import type { MaintainerOverride } from './decision.js';
-import type { GitHubForge, RepoRole } from './forge.js';
+import type { GitHubForge, RepoRole } from '../forge/github/github-forge.js';
 
 export const MAINTAINER_COMMANDS = ['accept', 'reject', 'rerun'] as const;
 export type MaintainerCommand = (typeof MAINTAINER_COMMANDS)[number];

@@ -1,7 +1,7 @@
 /**
  * The decision for one pull request, as data: which intake action (from the shared `planIntake`), and
  * what the bot says and does about it on GitHub (sticky comment, labels, check run, merge pinned to the
- * head commit, or close). Pure: `applyPullRequestDecision` performs it.
+ * head commit, or close). Pure: `applyPullRequestDecision` (apply-decision.ts) performs it.
  */
 import { isBlocking, problem, warning, type Problem } from '../core/problem.js';
 import type { IntakeCode } from '../intake/codes.js';
@@ -12,17 +12,10 @@ import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.j
 import { renderReport } from '../report/markdown.js';
 import { annotationsFor, type AnnotatedFile } from './annotations.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
-import type { CheckAnnotation, CheckRunOutput, GitHubForge, IssueComment } from './forge.js';
-import {
-  AUTOMATION_LABEL,
-  decisionLabel,
-  MERGE_FAILED_LABEL,
-  planLabels,
-  problemLabel,
-  type LabelPlan,
-} from './labels.js';
+import type { Check, IssueComment } from '../forge/forge.js';
+import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
-import { planStickyComment, stickyBody, type StickyAction } from './sticky-comment.js';
+import { planStickyComment, type StickyAction } from './sticky-comment.js';
 
 export const CHECK_NAME = 'dirhub intake';
 
@@ -67,19 +60,21 @@ export interface PullRequestDecision {
   intake: IntakePlan | null;
   comment: StickyAction | null;
   labels: LabelPlan;
-  check: {
-    name: string;
-    head_sha: string;
-    conclusion: 'success' | 'failure' | 'neutral';
-    output: CheckRunOutput;
-    annotations: CheckAnnotation[];
-  } | null;
+  check: (Check & { conclusion: 'success' | 'failure' | 'neutral' }) | null;
   /**
    * The merge, pinned to the head. Before it the comment says "merging…" and no decision label or check
    * is set; `merged_markdown` replaces the comment only once GitHub confirms the merge, and
-   * `not_merged_markdown` (under a note with GitHub's answer) when it does not.
+   * `not_merged_markdown` (under a note with GitHub's answer) when it does not, with the check's
+   * `not_merged_title`.
    */
-  merge: { sha: string; title: string; message: string; merged_markdown: string; not_merged_markdown: string } | null;
+  merge: {
+    sha: string;
+    title: string;
+    message: string;
+    merged_markdown: string;
+    not_merged_markdown: string;
+    not_merged_title: string;
+  } | null;
   close: boolean;
   /** Reopen first (a maintainer accepted a pull request that had been closed). */
   reopen: boolean;
@@ -405,111 +400,11 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
           message: message.join('\n').trim(),
           merged_markdown: mergedMarkdown,
           not_merged_markdown: renderComment(input, intake, results, 'not_merged'),
+          not_merged_title: checkTitle('not_merged', intake),
         }
       : null,
     close: intake.action === 'close' && !reopen,
     reopen: reopen && intake.action === 'merge',
     markdown,
   };
-}
-
-export interface AppliedDecision {
-  comment_id: number | null;
-  check_run_id: number | null;
-  merge_commit: string | null;
-  /** Why the merge did not happen (GitHub's refusal, or a server or network failure after retries); null when merged or not asked. */
-  merge_refused: string | null;
-  closed: boolean;
-  /** What the comment says now: the decision's markdown, or the final words after a merge or its failure. */
-  markdown: string;
-}
-
-/** The note put on top of the bot's comment when a merge the decision asked for did not happen. */
-export function mergeRefusedNote(message: string): string {
-  return `> [!WARNING]\n> Not merged: ${escapeMarkdown(message)}. The pull request stays open and nothing is archived. Next: if the pull request changes, the new commit is decided by its own run; otherwise a maintainer answers ${codeSpan('/dirhub rerun')} to try the merge again (or merges it by hand).`;
-}
-
-/** GitHub's message without its documentation link. */
-function gitHubMessage(err: unknown): string {
-  return String((err as Error)?.message ?? err)
-    .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
-    .trim();
-}
-
-/**
- * Why a merge call failed, in words for the pull request. GitHub's refusals (405 not mergeable, 409 head
- * moved, 422 invalid) are its own message; a server error or a lost connection has already been retried
- * by the client (createOctokit), so it says so.
- */
-export function describeMergeFailure(err: unknown): string {
-  const status = (err as { status?: number }).status;
-  const message = gitHubMessage(err);
-  if (status !== undefined && status >= 400 && status < 500) return message;
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  const detail = cause?.code ?? cause?.message;
-  // Octokit reports a lost connection as status 500 with no response; a real answer carries one.
-  if (status !== undefined && (err as { response?: unknown }).response)
-    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
-  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ''}), also when it was retried`;
-}
-
-/**
- * Performs a decision: comment first (the contributor always hears why), then labels, check, merge or
- * close. For a merge the comment says "merging…" until GitHub answers; then the comment, the label
- * (`dirhub:accepted`, or `dirhub:merge-failed`) and the check (success, or failure) say what happened.
- */
-export async function applyPullRequestDecision(forge: GitHubForge, d: PullRequestDecision): Promise<AppliedDecision> {
-  const applied: AppliedDecision = {
-    comment_id: null,
-    check_run_id: null,
-    merge_commit: null,
-    merge_refused: null,
-    closed: false,
-    markdown: d.markdown,
-  };
-  if (d.reopen) await forge.reopen(d.pull_number);
-  if (d.comment?.kind === 'create') applied.comment_id = await forge.createComment(d.pull_number, d.comment.body);
-  else if (d.comment?.kind === 'update') {
-    await forge.updateComment(d.comment.comment_id, d.comment.body);
-    applied.comment_id = d.comment.comment_id;
-  } else if (d.comment) applied.comment_id = d.comment.comment_id;
-  for (const name of d.labels.remove) await forge.removeLabel(d.pull_number, name);
-  await forge.addLabels(d.pull_number, d.labels.add);
-  if (!d.merge) {
-    if (d.check) applied.check_run_id = await forge.publishCheckRun(d.check);
-  } else {
-    try {
-      applied.merge_commit = await forge.merge(d.pull_number, d.merge.sha, d.merge.title, d.merge.message);
-    } catch (err) {
-      // Any failure: a refusal, a server error or a lost connection. Bugs in our code are not caught here.
-      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
-      applied.merge_refused = describeMergeFailure(err);
-    }
-    if (applied.merge_commit) {
-      applied.markdown = d.merge.merged_markdown;
-      await forge.addLabels(d.pull_number, [decisionLabel('accepted')]);
-    } else {
-      applied.markdown = `${mergeRefusedNote(applied.merge_refused!)}\n\n${d.merge.not_merged_markdown}`;
-      await forge.addLabels(d.pull_number, [MERGE_FAILED_LABEL]);
-    }
-    if (applied.comment_id !== null) await forge.updateComment(applied.comment_id, stickyBody(applied.markdown));
-    if (d.check) {
-      const check = applied.merge_commit
-        ? d.check
-        : {
-            ...d.check,
-            conclusion: 'failure' as const,
-            output: {
-              title: d.intake ? checkTitle('not_merged', d.intake) : HEADLINE.not_merged,
-              summary: fitBody(applied.markdown, 65_535),
-            },
-          };
-      applied.check_run_id = await forge.publishCheckRun(check);
-    }
-  }
-  if (d.close) {
-    await forge.close(d.pull_number);
-    applied.closed = true;
-  }
-  return applied;
 }

@@ -4,7 +4,7 @@
  * missing and how to fix it. Nothing is changed.
  */
 import { problem, type Problem } from '../core/problem.js';
-import type { GitHubForge } from './forge.js';
+import type { GitHubForge } from '../forge/github/github-forge.js';
 import {
   CODEOWNERS_FILE,
   gatherGovernance,

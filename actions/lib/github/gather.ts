@@ -1,7 +1,7 @@
 /** Gathers, through the API only, the facts a pull-request decision needs. */
 import { sha256 } from '../core/hash.js';
 import type { DecisionInput, MaintainerOverride } from './decision.js';
-import type { GitHubForge } from './forge.js';
+import type { GitHubForge } from '../forge/github/github-forge.js';
 import { gatherPullRequestFacts, type PullRequestAnalysis } from './pull-request.js';
 
 export async function gatherDecisionInput(

@@ -12,7 +12,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import { DirhubError } from '../core/errors.js';
-import type { GitHubForge } from './forge.js';
+import type { GitHubForge } from '../forge/github/github-forge.js';
 
 export const ROLES_FILE = '.github/dirhub-roles.json';
 export const CODEOWNERS_FILE = '.github/CODEOWNERS';

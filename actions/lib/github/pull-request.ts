@@ -13,7 +13,7 @@ import {
   type UploadPair,
 } from '../intake/branch.js';
 import type { UploadInput } from '../pipeline/analyze.js';
-import type { GitHubForge, PullRequestFile, PullRequestInfo } from './forge.js';
+import type { GitHubForge, PullRequestFile, PullRequestInfo } from '../forge/github/github-forge.js';
 
 const STATUS: Record<string, ChangeStatus> = {
   added: 'added',

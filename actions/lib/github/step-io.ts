@@ -2,7 +2,8 @@
  * What every step shares: the result it hands back to its action entry (outputs, job summary, notices,
  * failure), the connection to GitHub, and the parsers of the inputs all steps take.
  */
-import { createOctokit, GitHubForge, type RepoRef } from './forge.js';
+import { GitHubForge, type RepoRef } from '../forge/github/github-forge.js';
+import { createOctokit } from '../forge/github/octokit.js';
 
 export interface StepNotice {
   level: 'error' | 'warning' | 'notice';

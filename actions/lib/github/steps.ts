@@ -6,17 +6,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { findStickyComment, planStickyComment, withArchivedNote } from './sticky-comment.js';
-import {
-  applyPullRequestDecision,
-  planPullRequestDecision,
-  type MaintainerOverride,
-  type PullRequestDecision,
-} from './decision.js';
+import { applyPullRequestDecision } from './apply-decision.js';
+import { planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
 import { checkArchiveHealth, type HealthReport } from '../archive/health.js';
 import { HEALTH_LABEL, planHealthIssue, renderAlerts } from './health-issue.js';
-import type { RepoRole } from './forge.js';
+import type { RepoRole } from '../forge/github/github-forge.js';
 import { gatherDecisionInput } from './gather.js';
 import type { PullRequestAnalysis } from './pull-request.js';
 import { connect, type GitHubConnection, type StepNotice, type StepResult } from './step-io.js';
@@ -233,7 +229,7 @@ export async function notifyArchivedStep(cfg: NotifyArchivedConfig): Promise<Ste
       withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join('\n')),
     );
     if (action.kind === 'create') await forge.createComment(entry.pull_number, action.body);
-    else if (action.kind === 'update') await forge.updateComment(action.comment_id, action.body);
+    else if (action.kind === 'update') await forge.updateComment(entry.pull_number, action.comment_id, action.body);
     done.push(`#${entry.pull_number}: ${action.kind}`);
   }
   return {

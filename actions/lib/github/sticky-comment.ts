@@ -3,7 +3,7 @@
  * only the bot's if the bot wrote it: anyone can paste the marker into their own comment, and such a
  * comment is ignored (never edited, never read as state).
  */
-import type { IssueComment } from './forge.js';
+import type { IssueComment } from '../forge/forge.js';
 import { fitBody } from './escape.js';
 
 export const STICKY_MARKER = '<!-- dirhub:intake -->';

@@ -28400,11 +28400,26 @@ function withArchivedNote(existing, note) {
 ${note.trim()}`;
 }
 
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+
+// actions/lib/core/problem.ts
+function problem(code, message, hint, extra = {}) {
+  return { code, message, hint, severity: "error", ...extra };
+}
+
 // actions/lib/core/vocab.ts
 var ENTITY_TYPES = ["person", "location", "organization"];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
+
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
 
 // actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
@@ -28415,10 +28430,6 @@ var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 // actions/lib/archive/decisions-log.ts
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
-
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -28867,8 +28878,223 @@ function planHealthIssue(open2, alerts2, botLogin, runUrl) {
   return { kind: "update", number: mine.number, title, body };
 }
 
-// actions/lib/github/forge.ts
-import { createHash } from "node:crypto";
+// actions/lib/forge/github/github-forge.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var GitHubForge = class {
+  constructor(octokit, target) {
+    this.octokit = octokit;
+    this.target = target;
+  }
+  octokit;
+  target;
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
+    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
+  }
+  async getPullRequest(number) {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
+    return {
+      number: data.number,
+      state: data.state === "closed" ? "closed" : "open",
+      merged: data.merged,
+      title: data.title,
+      author: data.user.login,
+      head_sha: data.head.sha,
+      head_ref: data.head.ref,
+      head_repo: data.head.repo?.full_name ?? null,
+      base_ref: data.base.ref,
+      base_sha: data.base.sha,
+      html_url: data.html_url
+    };
+  }
+  async listPullRequestFiles(number) {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
+  }
+  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
+  async readBlob(blobSha) {
+    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
+    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
+    const actual = gitBlobSha(bytes);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    return bytes;
+  }
+  async listComments(issueNumber) {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
+  }
+  async createComment(issueNumber, body) {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
+    return data.id;
+  }
+  /** GitHub names a comment by its id alone; the pull request is the `Forge` interface's. */
+  async updateComment(_issueNumber, commentId, body) {
+    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
+  }
+  async react(commentId, content) {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
+  }
+  async listLabels(issueNumber) {
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return labels.map((l) => l.name);
+  }
+  async addLabels(issueNumber, labels) {
+    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
+  }
+  async removeLabel(issueNumber, name) {
+    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
+  }
+  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
+  async publishCheck(_pull, run2) {
+    const batches = [];
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const [first = [], ...rest] = batches;
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.target,
+      name: run2.name,
+      head_sha: run2.head_sha,
+      status: "completed",
+      conclusion: run2.conclusion,
+      output: { ...run2.output, annotations: first }
+    });
+    for (const batch of rest) {
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
+    }
+    return data.id;
+  }
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit) {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit
+    });
+    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
+  }
+  /**
+   * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
+   * (409). Any failure is a refusal with GitHub's answer in words (`describeMergeFailure`); a bug in
+   * our own code (a TypeError…) is not caught.
+   */
+  async merge(number, request2) {
+    try {
+      const { data } = await this.octokit.rest.pulls.merge({
+        ...this.target,
+        pull_number: number,
+        sha: request2.head,
+        merge_method: "merge",
+        commit_title: request2.title,
+        commit_message: request2.message
+      });
+      return { merged: true, commit: data.sha };
+    } catch (err) {
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      return { merged: false, refusal: mergeRefusal(err) };
+    }
+  }
+  async close(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
+  }
+  async reopen(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
+  }
+  async roleOf(username) {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
+      const role = data.role_name ?? data.permission;
+      return ["admin", "maintain", "write", "triage", "read"].find((r) => r === role) ?? "none";
+    } catch (err) {
+      if (err.status === 404) return "none";
+      throw err;
+    }
+  }
+  /** A file's bytes on a branch or commit, or null when it does not exist there. */
+  async readFileAt(path, ref) {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+      return new Uint8Array(Buffer.from(data.content, "base64"));
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+  }
+  async listOpenIssues(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
+  }
+  async createIssue(title, body, labels) {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+  async updateIssue(number, change) {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
+  }
+};
+function gitHubMessage(err) {
+  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
+}
+function describeMergeFailure(err) {
+  const status = err.status;
+  const message = gitHubMessage(err);
+  if (status !== void 0 && status >= 400 && status < 500) return message;
+  const cause = err.cause;
+  const detail = cause?.code ?? cause?.message;
+  if (status !== void 0 && err.response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
+}
+function mergeRefusal(err) {
+  const status = err.status;
+  const answered = status !== void 0 && status >= 400 && status < 500;
+  const code = status === 409 ? "forge.head_moved" : answered ? "forge.merge_refused" : "forge.unavailable";
+  const hint = {
+    "forge.head_moved": "The new head is analysed and decided by its own run.",
+    "forge.merge_refused": "Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.",
+    "forge.unavailable": "Decide it again once GitHub answers."
+  }[code];
+  return problem(code, describeMergeFailure(err), hint);
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -33045,9 +33271,8 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// actions/lib/github/forge.ts
+// actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
-var ANNOTATIONS_PER_REQUEST = 50;
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 var MAX_RATE_LIMIT_WAIT_S = 300;
 function createOctokit(options) {
@@ -33083,190 +33308,6 @@ function createOctokit(options) {
     }
   });
 }
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-var GitHubForge = class {
-  constructor(octokit, target) {
-    this.octokit = octokit;
-    this.target = target;
-  }
-  octokit;
-  target;
-  /**
-   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
-   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
-   */
-  async commitArrivedAt(sha) {
-    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
-    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
-    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
-  }
-  async getPullRequest(number) {
-    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
-    return {
-      number: data.number,
-      state: data.state === "closed" ? "closed" : "open",
-      merged: data.merged,
-      title: data.title,
-      author: data.user.login,
-      head_sha: data.head.sha,
-      head_ref: data.head.ref,
-      head_repo: data.head.repo?.full_name ?? null,
-      base_ref: data.base.ref,
-      base_sha: data.base.sha,
-      html_url: data.html_url
-    };
-  }
-  async listPullRequestFiles(number) {
-    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
-      ...this.target,
-      pull_number: number,
-      per_page: 100
-    });
-    return files.map((f) => ({
-      path: f.filename,
-      status: f.status,
-      blob_sha: f.sha ?? "",
-      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
-    }));
-  }
-  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
-  async readBlob(blobSha) {
-    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
-    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
-    const actual = gitBlobSha(bytes);
-    if (actual !== blobSha)
-      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
-    return bytes;
-  }
-  async listComments(issueNumber) {
-    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return comments.map((c) => ({
-      id: c.id,
-      body: c.body ?? "",
-      author: c.user?.login ?? "",
-      author_type: c.user?.type ?? ""
-    }));
-  }
-  async createComment(issueNumber, body) {
-    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
-    return data.id;
-  }
-  async updateComment(commentId, body) {
-    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
-  }
-  async react(commentId, content) {
-    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
-  }
-  async listLabels(issueNumber) {
-    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
-      ...this.target,
-      issue_number: issueNumber,
-      per_page: 100
-    });
-    return labels.map((l) => l.name);
-  }
-  async addLabels(issueNumber, labels) {
-    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
-  }
-  async removeLabel(issueNumber, name) {
-    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
-  }
-  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
-  async publishCheckRun(run2) {
-    const batches = [];
-    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
-      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
-    const [first = [], ...rest] = batches;
-    const { data } = await this.octokit.rest.checks.create({
-      ...this.target,
-      name: run2.name,
-      head_sha: run2.head_sha,
-      status: "completed",
-      conclusion: run2.conclusion,
-      output: { ...run2.output, annotations: first }
-    });
-    for (const batch of rest) {
-      await this.octokit.rest.checks.update({
-        ...this.target,
-        check_run_id: data.id,
-        output: { ...run2.output, annotations: batch }
-      });
-    }
-    return data.id;
-  }
-  /**
-   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
-   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
-   */
-  async mergedPullRequestFor(commit) {
-    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
-      ...this.target,
-      commit_sha: commit
-    });
-    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
-  }
-  /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
-  async merge(number, sha, title, message) {
-    const { data } = await this.octokit.rest.pulls.merge({
-      ...this.target,
-      pull_number: number,
-      sha,
-      merge_method: "merge",
-      commit_title: title,
-      commit_message: message
-    });
-    return data.sha;
-  }
-  async close(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
-  }
-  async reopen(number) {
-    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
-  }
-  async roleOf(username) {
-    try {
-      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
-      const role = data.role_name ?? data.permission;
-      return ["admin", "maintain", "write", "triage", "read"].find((r) => r === role) ?? "none";
-    } catch (err) {
-      if (err.status === 404) return "none";
-      throw err;
-    }
-  }
-  /** A file's bytes on a branch or commit, or null when it does not exist there. */
-  async readFileAt(path, ref) {
-    try {
-      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
-      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
-      return new Uint8Array(Buffer.from(data.content, "base64"));
-    } catch (err) {
-      if (err.status === 404) return null;
-      throw err;
-    }
-  }
-  async listOpenIssues(label) {
-    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
-      ...this.target,
-      state: "open",
-      labels: label,
-      per_page: 100
-    });
-    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
-  }
-  async createIssue(title, body, labels) {
-    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
-    return data.number;
-  }
-  async updateIssue(number, change) {
-    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
-  }
-};
 
 // actions/lib/github/step-io.ts
 function parseRepository(fullName) {
@@ -33328,7 +33369,7 @@ async function notifyArchivedStep(cfg) {
       withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join("\n"))
     );
     if (action.kind === "create") await forge.createComment(entry.pull_number, action.body);
-    else if (action.kind === "update") await forge.updateComment(action.comment_id, action.body);
+    else if (action.kind === "update") await forge.updateComment(entry.pull_number, action.comment_id, action.body);
     done.push(`#${entry.pull_number}: ${action.kind}`);
   }
   return {

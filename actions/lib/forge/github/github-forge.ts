@@ -1,12 +1,13 @@
 /**
- * The GitHub adapter: the few REST calls the intake needs, over @octokit/rest. It performs plans made
- * elsewhere and never decides anything. `baseUrl` is what the runner provides as GITHUB_API_URL.
+ * The GitHub forge: a pull request is GitHub's, named by its number; every step is one REST call (or a
+ * few) over the Octokit client of `octokit.ts`, with its retries and rate limits. Besides the shared
+ * steps (`Forge`) it reads pull requests and blobs for the analysis, and holds what only GitHub has:
+ * reactions, roles, issues, reopening, the pull request that made a merge commit.
  */
-import { createHash } from 'node:crypto';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import { Octokit } from '@octokit/rest';
-import Bottleneck from 'bottleneck/light.js';
+import type { Octokit } from '@octokit/rest';
+import { gitBlobSha } from '../../core/hash.js';
+import { problem, type Problem } from '../../core/problem.js';
+import type { Check, Forge, ForgeCode, IssueComment, MergeOutcome, MergeRequest } from '../forge.js';
 
 export interface RepoRef {
   owner: string;
@@ -37,97 +38,12 @@ export interface PullRequestFile {
   blob_sha: string;
 }
 
-export interface IssueComment {
-  id: number;
-  body: string;
-  author: string;
-  author_type: string;
-}
-
-export interface CheckAnnotation {
-  path: string;
-  start_line: number;
-  end_line: number;
-  annotation_level: 'notice' | 'warning' | 'failure';
-  title: string;
-  message: string;
-}
-
-export interface CheckRunOutput {
-  title: string;
-  summary: string;
-  text?: string;
-}
-
 export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
 /** GitHub accepts at most 50 annotations per check-run request; more go in follow-up updates. */
 export const ANNOTATIONS_PER_REQUEST = 50;
 
-/**
- * GitHub answers a few requests in a thousand with a 5xx or a timeout; a check that fails on one would
- * make a contributor resend. Server errors are retried 3 times, after 1, 4 and 9 s (times
- * `retryAfterBaseMs`/1000); client errors (400, 401, 403, 404, 410, 422, 451) never are.
- *
- * Rate limits follow GitHub's guidance for integrators (@octokit/plugin-throttling): writes go one at a
- * time, `writeSpacingMs` apart (GitHub asks for a second), and writes that notify people (comments,
- * issues) three times that. A secondary rate limit (a 403 or 429 that says so, with `retry-after`) is
- * waited out up to twice when GitHub asks for at most MAX_RATE_LIMIT_WAIT_S; an exhausted hourly quota
- * is waited out once if it resets within that time. Longer waits fail the step with GitHub's message
- * rather than hold a runner.
- */
-const GitHubOctokit = Octokit.plugin(retry, throttling);
-
-export const MAX_RATE_LIMIT_WAIT_S = 300;
-
-export interface OctokitOptions {
-  token: string;
-  baseUrl?: string;
-  /** Scales every wait GitHub asks for (retry-after seconds × this); 1000 outside tests. */
-  retryAfterBaseMs?: number;
-  /** Milliseconds between two writes; 1000 by default, as GitHub asks. */
-  writeSpacingMs?: number;
-  /** Where to say that a rate limit is being waited out (the step's log). */
-  log?: (line: string) => void;
-}
-
-export function createOctokit(options: OctokitOptions): Octokit {
-  const base = options.retryAfterBaseMs ?? 1000;
-  const spacing = options.writeSpacingMs ?? 1000;
-  const say = options.log ?? (() => {});
-  const waitOut =
-    (kind: string, limit: number) =>
-    (retryAfter: number, request: { method: string; url: string }, _octokit: unknown, retryCount: number) => {
-      const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
-      say(
-        `GitHub ${kind} on ${request.method} ${request.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`,
-      );
-      return wait;
-    };
-  return new GitHubOctokit({
-    auth: options.token,
-    baseUrl: options.baseUrl ?? 'https://api.github.com',
-    userAgent: 'dirhub',
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    // 429 is a rate limit: waited out below for as long as GitHub asks, not retried early here.
-    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
-    throttle: {
-      retryAfterBaseValue: base,
-      // Per client, not Bottleneck's process-wide default groups: two tokens never wait on each other.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: spacing }),
-      notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime: spacing * 3 }),
-      onSecondaryRateLimit: waitOut('secondary rate limit', 2),
-      onRateLimit: waitOut('hourly rate limit exhausted', 1),
-    },
-  });
-}
-
-/** The git blob id of some bytes: what GitHub calls a file's `sha`. */
-export function gitBlobSha(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.byteLength}\0`).update(bytes).digest('hex');
-}
-
-export class GitHubForge {
+export class GitHubForge implements Forge<number> {
   constructor(
     readonly octokit: Octokit,
     readonly target: RepoRef,
@@ -203,7 +119,8 @@ export class GitHubForge {
     return data.id;
   }
 
-  async updateComment(commentId: number, body: string): Promise<void> {
+  /** GitHub names a comment by its id alone; the pull request is the `Forge` interface's. */
+  async updateComment(_issueNumber: number, commentId: number, body: string): Promise<void> {
     await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
   }
 
@@ -229,14 +146,8 @@ export class GitHubForge {
   }
 
   /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
-  async publishCheckRun(run: {
-    name: string;
-    head_sha: string;
-    conclusion: 'success' | 'failure' | 'neutral' | 'action_required';
-    output: CheckRunOutput;
-    annotations: CheckAnnotation[];
-  }): Promise<number> {
-    const batches: CheckAnnotation[][] = [];
+  async publishCheck(_pull: number, run: Check): Promise<number> {
+    const batches: Check['annotations'][] = [];
     for (let i = 0; i < run.annotations.length; i += ANNOTATIONS_PER_REQUEST)
       batches.push(run.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const [first = [], ...rest] = batches;
@@ -270,17 +181,26 @@ export class GitHubForge {
     return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
   }
 
-  /** Merges only if the head is still `sha`: a push after the decision makes GitHub refuse (409). */
-  async merge(number: number, sha: string, title: string, message: string): Promise<string> {
-    const { data } = await this.octokit.rest.pulls.merge({
-      ...this.target,
-      pull_number: number,
-      sha,
-      merge_method: 'merge',
-      commit_title: title,
-      commit_message: message,
-    });
-    return data.sha;
+  /**
+   * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
+   * (409). Any failure is a refusal with GitHub's answer in words (`describeMergeFailure`); a bug in
+   * our own code (a TypeError…) is not caught.
+   */
+  async merge(number: number, request: MergeRequest): Promise<MergeOutcome> {
+    try {
+      const { data } = await this.octokit.rest.pulls.merge({
+        ...this.target,
+        pull_number: number,
+        sha: request.head,
+        merge_method: 'merge',
+        commit_title: request.title,
+        commit_message: request.message,
+      });
+      return { merged: true, commit: data.sha };
+    } catch (err) {
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      return { merged: false, refusal: mergeRefusal(err) };
+    }
   }
 
   async close(number: number): Promise<void> {
@@ -337,4 +257,40 @@ export class GitHubForge {
   ): Promise<void> {
     await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
   }
+}
+
+/** GitHub's message without its documentation link. */
+function gitHubMessage(err: unknown): string {
+  return String((err as Error)?.message ?? err)
+    .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
+    .trim();
+}
+
+/**
+ * Why a merge call failed, in words for the pull request. GitHub's refusals (405 not mergeable, 409 head
+ * moved, 422 invalid) are its own message; a server error or a lost connection has already been retried
+ * by the client (createOctokit), so it says so.
+ */
+function describeMergeFailure(err: unknown): string {
+  const status = (err as { status?: number }).status;
+  const message = gitHubMessage(err);
+  if (status !== undefined && status >= 400 && status < 500) return message;
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  const detail = cause?.code ?? cause?.message;
+  // Octokit reports a lost connection as status 500 with no response; a real answer carries one.
+  if (status !== undefined && (err as { response?: unknown }).response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ''}), also when it was retried`;
+}
+
+function mergeRefusal(err: unknown): Problem<ForgeCode> {
+  const status = (err as { status?: number }).status;
+  const answered = status !== undefined && status >= 400 && status < 500;
+  const code: ForgeCode = status === 409 ? 'forge.head_moved' : answered ? 'forge.merge_refused' : 'forge.unavailable';
+  const hint = {
+    'forge.head_moved': 'The new head is analysed and decided by its own run.',
+    'forge.merge_refused': 'Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.',
+    'forge.unavailable': 'Decide it again once GitHub answers.',
+  }[code];
+  return problem(code, describeMergeFailure(err), hint);
 }
