@@ -16,6 +16,7 @@ import { renderSite } from './eleventy.js';
 import { manifestIcons } from './icons.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { searchFilterValues } from './pages.js';
+import { withoutFurniture } from '../../actions/lib/enrichment/furniture.js';
 import { INDEX_DIR } from '../search-index/format.js';
 import { writeRankedIndex } from '../search-index/write.js';
 import {
@@ -167,8 +168,15 @@ async function removeSearchIndexes(outDir: string): Promise<void> {
   }
 }
 
+/**
+ * What search reads of a document: its pages without their furniture (running headers, page numbers,
+ * filing stamps), so that an excerpt shows the document's words, not "Case: 20-1507 Document: … Page: 3".
+ */
 async function readText(doc: SiteDocument): Promise<string> {
-  return (await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\n');
+  const pages = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+  return withoutFurniture(pages.map((text) => ({ text })))
+    .map((p) => p.text)
+    .join('\n');
 }
 
 async function buildRankedIndex(

@@ -633,3 +633,43 @@ describe('dirhub build: an archive before enrichment has run', () => {
     expect(brokenLinks(site, '/').broken).toEqual([]);
   });
 });
+
+describe('dirhub build: search reads documents without their page furniture', () => {
+  let root: string;
+  let site: string;
+
+  beforeAll(async () => {
+    const stamp = (n: number) => `Case: 20-1507 Document: 00117684624 Page: ${n} Date Filed: 12/22/2020`;
+    const prose = [
+      'The chapel asked for a temporary restraining order against the orders.',
+      'The district court denied the request after a telephone conference.',
+      'The appeal is dismissed for want of appellate jurisdiction.',
+    ];
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    root = await mkdtemp(join(tmpdir(), 'dirhub-site-furniture-'));
+    const { archiveDir } = await writeArchive(root, [
+      {
+        ...KNOWN_DOCS[0]!,
+        pages: prose.map((p, i) => `- ${i + 1} -\nCALVARY CHAPEL v. MILLS\n${p}\n${stamp(i + 1)}`),
+      },
+    ]);
+    site = join(root, 'site');
+    await buildSite({ archiveDir, outDir: site });
+  });
+  afterAll(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('indexes and excerpts the words of the pages, not their stamps, headers and page numbers; the page keeps them', () => {
+    const manifest = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
+    const entry = JSON.parse(read(site, `search-index/${manifest.dir}/d/0/0.json`)) as string[];
+    const text = entry[5]!;
+    expect(text).toContain('The district court denied the request after a telephone conference.');
+    expect(text).not.toContain('Document: 00117684624');
+    expect(text).not.toContain('CALVARY CHAPEL v. MILLS');
+    expect(text).not.toMatch(/- \d -/);
+    const page = listFiles(join(site, 'documents')).find((f) => f.endsWith('index.html'))!;
+    expect(readFileSync(page, 'utf8')).toContain('Case: 20-1507 Document: 00117684624 Page: 2 Date Filed: 12/22/2020');
+  });
+});

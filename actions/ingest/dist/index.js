@@ -30515,37 +30515,96 @@ function parseMetadata(raw, today2 = todayUtc()) {
   return createMetadataValidator(today2)(data);
 }
 
-// actions/lib/enrichment/text.ts
+// actions/lib/enrichment/furniture.ts
 var PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
-var ECF_STAMP = /^\s*(?:appellate\s+)?(?:case|appeal)[:\s]+[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)\b/i;
-var UNDERSCORE_RULE = /^[\s_=*.-]{3,}$/;
+var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)(?:\b|\d)/i;
+var BATES_LINE = /^\s*(?:[A-Z][A-Z0-9]{1,9}[-_ ]?){1,3}\d{5,10}\s*$/;
+var RULE_LINE = /^[\s_=*.-]{3,}$/;
+function isFurnitureShape(line) {
+  const l4 = line.trim();
+  return PAGE_NUMBER_LINE.test(l4) || ECF_STAMP.test(l4) || BATES_LINE.test(l4) || RULE_LINE.test(l4);
+}
+function exactKey(line) {
+  return line.replace(/\s+/g, " ").trim().replace(/\d+/g, "#");
+}
+function looseKey(line) {
+  return line.toLowerCase().replace(/\d+/g, "#").replace(/[^a-z#]/g, "");
+}
+function bigrams(key) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (let i3 = 0; i3 + 1 < key.length; i3++) {
+    const b3 = key.slice(i3, i3 + 2);
+    out2.set(b3, (out2.get(b3) ?? 0) + 1);
+  }
+  return out2;
+}
+function dice(a2, b3, sizeA, sizeB) {
+  if (sizeA + sizeB === 0) return 0;
+  let shared = 0;
+  for (const [k4, n3] of a2) shared += Math.min(n3, b3.get(k4) ?? 0);
+  return 2 * shared / (sizeA + sizeB);
+}
+var REPEATED_SHARE = 0.4;
+var MARGIN_LINES = 3;
+var MARGIN_SIMILARITY = 0.8;
+var MARGIN_SAMPLE = 40;
+function furnitureLines(pages) {
+  const lines = pages.map((p7) => p7.text.split("\n"));
+  const needed = Math.max(2, Math.ceil(pages.length * REPEATED_SHARE));
+  const result2 = lines.map(() => /* @__PURE__ */ new Set());
+  const pagesOf2 = /* @__PURE__ */ new Map();
+  for (const pageLines of lines) {
+    const keys = new Set(pageLines.map(exactKey).filter((k4) => k4.length > 3 && /[a-z]{2}/i.test(k4)));
+    for (const k4 of keys) pagesOf2.set(k4, (pagesOf2.get(k4) ?? 0) + 1);
+  }
+  lines.forEach(
+    (pageLines, p7) => pageLines.forEach((line, i3) => {
+      if (isFurnitureShape(line) || pages.length >= 2 && (pagesOf2.get(exactKey(line)) ?? 0) >= needed)
+        result2[p7].add(i3);
+    })
+  );
+  if (pages.length >= 2) {
+    const margins = lines.map((pageLines) => {
+      const filled = pageLines.map((l4, i3) => ({ l: l4, i: i3 })).filter(({ l: l4 }) => l4.trim());
+      const picked = [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
+      return [...new Map(picked.map((x4) => [x4.i, x4])).values()].map(({ l: l4, i: i3 }) => {
+        const key = looseKey(l4);
+        return { i: i3, grams: bigrams(key), size: Math.max(0, key.length - 1) };
+      }).filter((m5) => m5.size >= 4);
+    });
+    const step = Math.max(1, Math.floor(pages.length / MARGIN_SAMPLE));
+    const sample = margins.map((_5, p7) => p7).filter((p7) => p7 % step === 0);
+    const neededInSample = Math.max(2, Math.ceil(sample.length * REPEATED_SHARE));
+    margins.forEach((mine, p7) => {
+      for (const m5 of mine) {
+        if (result2[p7].has(m5.i)) continue;
+        let found = 0;
+        for (const q4 of sample) {
+          const theirs = q4 === p7 ? [m5] : margins[q4];
+          if (theirs.some((t4) => dice(m5.grams, t4.grams, m5.size, t4.size) >= MARGIN_SIMILARITY)) found++;
+        }
+        if (found >= neededInSample) result2[p7].add(m5.i);
+      }
+    });
+  }
+  return result2;
+}
+function withoutFurniture(pages) {
+  const furniture = furnitureLines(pages);
+  return pages.map((p7, n3) => ({
+    ...p7,
+    text: p7.text.split("\n").filter((_5, i3) => !furniture[n3].has(i3)).join("\n")
+  }));
+}
+
+// actions/lib/enrichment/text.ts
 function normalizeLine(line) {
   return line.replace(/\s+/g, " ").trim();
 }
-function repeatedLines(pages) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const page of pages) {
-    const keys = new Set(
-      page.text.split("\n").map((l4) => normalizeLine(l4).replace(/\d+/g, "#")).filter((l4) => l4.length > 3)
-    );
-    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  const out2 = /* @__PURE__ */ new Set();
-  if (pages.length < 2) return out2;
-  for (const [key, count] of seen) if (count >= 2 && count >= pages.length / 2) out2.add(key);
-  return out2;
-}
-function isBoilerplateLine(line, repeated) {
-  const l4 = normalizeLine(line);
-  if (!l4) return true;
-  if (PAGE_NUMBER_LINE.test(l4) || ECF_STAMP.test(l4) || UNDERSCORE_RULE.test(l4)) return true;
-  return repeated.has(l4.replace(/\d+/g, "#"));
-}
 function cleanPages(pages) {
-  const repeated = repeatedLines(pages);
-  return pages.map((p7) => ({
+  return withoutFurniture(pages).map((p7) => ({
     ...p7,
-    text: p7.text.split("\n").filter((l4) => !isBoilerplateLine(l4, repeated)).map(normalizeLine).join("\n")
+    text: p7.text.split("\n").map(normalizeLine).filter(Boolean).join("\n")
   }));
 }
 function joinLines(text) {

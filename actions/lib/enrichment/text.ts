@@ -1,60 +1,19 @@
 /**
- * Text preparation shared by the agents: boilerplate removal (court captions' line numbers, running
- * headers and footers, page numbers), sentence splitting that survives legal abbreviations, and word
+ * Text preparation shared by the agents: page furniture left out (furniture.ts), sentence splitting that survives legal abbreviations, and word
  * tokens with a light stemmer. Everything is pure and deterministic.
  */
 import type { PageText } from '../archive/records.js';
-
-/** Lines that are only a pleading-paper line number, a page number or a page label. */
-const PAGE_NUMBER_LINE =
-  /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
-/** ECF/PACER stamps that courts print on every page: "Case: 20-1507 Document: 42 Page: 1 Date Filed: …". */
-const ECF_STAMP =
-  /^\s*(?:appellate\s+)?(?:case|appeal)[:\s]+[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)\b/i;
-const UNDERSCORE_RULE = /^[\s_=*.-]{3,}$/;
+import { withoutFurniture } from './furniture.js';
 
 function normalizeLine(line: string): string {
   return line.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Lines that repeat on at least half of the pages (and on at least two) are running headers or footers.
- * Digits are masked so that "Page 3 of 9" matches "Page 4 of 9".
- */
-export function repeatedLines(pages: PageText[]): Set<string> {
-  const seen = new Map<string, number>();
-  for (const page of pages) {
-    const keys = new Set(
-      page.text
-        .split('\n')
-        .map((l) => normalizeLine(l).replace(/\d+/g, '#'))
-        .filter((l) => l.length > 3),
-    );
-    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
-  }
-  const out = new Set<string>();
-  if (pages.length < 2) return out;
-  for (const [key, count] of seen) if (count >= 2 && count >= pages.length / 2) out.add(key);
-  return out;
-}
-
-export function isBoilerplateLine(line: string, repeated: Set<string>): boolean {
-  const l = normalizeLine(line);
-  if (!l) return true;
-  if (PAGE_NUMBER_LINE.test(l) || ECF_STAMP.test(l) || UNDERSCORE_RULE.test(l)) return true;
-  return repeated.has(l.replace(/\d+/g, '#'));
-}
-
-/** A page's text without boilerplate lines, with its surviving lines. */
+/** A page's text without page furniture (furniture.ts) and blank lines, spaces collapsed. */
 export function cleanPages(pages: PageText[]): PageText[] {
-  const repeated = repeatedLines(pages);
-  return pages.map((p) => ({
+  return withoutFurniture(pages).map((p) => ({
     ...p,
-    text: p.text
-      .split('\n')
-      .filter((l) => !isBoilerplateLine(l, repeated))
-      .map(normalizeLine)
-      .join('\n'),
+    text: p.text.split('\n').map(normalizeLine).filter(Boolean).join('\n'),
   }));
 }
 
