@@ -100,6 +100,8 @@ export interface TimelineEvent {
   date: string;
   year: string;
   label: string;
+  /** The date the document bears (its filing stamp, "Dated:"), not a date it mentions. */
+  own: boolean;
   document_id: string | null;
   document_title: string | null;
   page: number | null;
@@ -443,14 +445,20 @@ async function readTimeline(
     const docId = str(pick(item, 'document_id', 'document', 'source_document'));
     const doc = docId ? byId.get(docId) : undefined;
     const page = num(pick(item, 'page', 'source_page'));
+    const own = str(pick(item, 'kind')) === 'filed';
     events.push({
       date,
       year: date.slice(0, 4),
       // The enrichment's events carry the sentence around the date (`context`); `title` is the document's.
+      // The document's own date has no sentence of its own: the document names it.
       label: clip(
-        str(pick(item, 'label', 'description', 'event', 'context', 'text', 'title')) ?? (doc ? doc.title : date),
+        str(pick(item, 'label', 'description', 'event', 'context')) ??
+          (own && doc ? doc.title : null) ??
+          str(pick(item, 'text', 'title')) ??
+          (doc ? doc.title : date),
         EVENT_LABEL_MAX,
       ),
+      own,
       document_id: doc ? doc.id : null,
       document_title: doc ? doc.title : null,
       page,
@@ -766,6 +774,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
         date: d.date,
         year: d.year,
         label: d.title,
+        own: true,
         document_id: d.id,
         document_title: d.title,
         page: null,

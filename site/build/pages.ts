@@ -284,6 +284,63 @@ export function timelinePages(
   return { years, pages };
 }
 
+export interface TimelinePeriod {
+  /** `YYYY-MM`. */
+  month: string;
+  label: string;
+  /** Events in the month (day or month precision). */
+  count: number;
+  href: string;
+  /** The month's most significant events, most significant first. */
+  events: TimelineEvent[];
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The densest months of the timeline, densest first, each with its most significant events: a date
+ * several documents name comes before a date one document names; then the date a document bears (an
+ * archived document was written then) before a date it mentions; then the more precise; then the
+ * earlier. Events given only by their year belong to no month.
+ */
+export function timelineHighlights(
+  model: SiteModel,
+  pages: readonly TimelinePage[],
+  periods = 6,
+  perPeriod = 5,
+): TimelinePeriod[] {
+  // The page each month starts on (a busy year is split into several pages).
+  const pageOf = new Map<string, string>();
+  for (const p of pages)
+    for (const e of p.events) if (!pageOf.has(e.date.slice(0, 7))) pageOf.set(e.date.slice(0, 7), p.path);
+  const documentsOn = new Map<string, Set<string>>();
+  const byMonth = new Map<string, TimelineEvent[]>();
+  for (const e of model.timeline) {
+    const docs = documentsOn.get(e.date) ?? new Set<string>();
+    docs.add(e.document_id ?? e.label);
+    documentsOn.set(e.date, docs);
+    if (e.date.length < 7) continue;
+    const list = byMonth.get(e.date.slice(0, 7)) ?? [];
+    list.push(e);
+    byMonth.set(e.date.slice(0, 7), list);
+  }
+  const significance = (a: TimelineEvent, b: TimelineEvent) =>
+    documentsOn.get(b.date)!.size - documentsOn.get(a.date)!.size ||
+    Number(b.own) - Number(a.own) ||
+    b.date.length - a.date.length ||
+    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+  return [...byMonth]
+    .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0))
+    .slice(0, periods)
+    .map(([month, events]) => ({
+      month,
+      label: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)),
+      count: events.length,
+      href: `${withBase(model.site.base, pageOf.get(month) ?? paths.timelineYear(month.slice(0, 4)))}#${month}`,
+      events: [...events].sort(significance).slice(0, perPeriod),
+    }));
+}
+
 export interface HomeFigures {
   documents: number;
   pages: number;

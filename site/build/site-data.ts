@@ -16,6 +16,7 @@ import {
   homeFigures,
   pager,
   searchFilterOptions,
+  timelineHighlights,
   timelinePages,
   SORT_LABELS,
   CODEX_SORTS,
@@ -25,6 +26,7 @@ import {
   type HomeFigures,
   type Pager,
   type TimelinePage,
+  type TimelinePeriod,
   type TimelineYear,
 } from './pages.js';
 import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
@@ -118,7 +120,7 @@ export class SiteData {
   readonly codex: CodexPage[];
   readonly codexSorts: { label: string; href: string; key: string }[];
   readonly facets: { category: Facet[]; year: Facet[]; verification: Facet[] };
-  readonly timeline: { years: TimelineYear[]; pages: TimelinePage[] };
+  readonly timeline: { years: TimelineYear[]; pages: TimelinePage[]; highlights: TimelinePeriod[] };
   readonly entityIndexes: EntityIndexPage[];
   readonly entityPages: EntityPage[];
   readonly topPeople: SiteEntity[];
@@ -167,7 +169,8 @@ export class SiteData {
       year: facets(model, 'year'),
       verification: facets(model, 'verification'),
     };
-    this.timeline = timelinePages(model);
+    const timeline = timelinePages(model);
+    this.timeline = { ...timeline, highlights: timelineHighlights(model, timeline.pages) };
     this.charts = charts;
     this.slideshows = model.slideshows;
     this.imagesWithoutFile = model.imagesWithoutFile;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRecords } from '../../actions/lib/archive/read.js';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import { loadConfig } from '../../actions/lib/core/config.js';
+import { ENRICHMENT_VERSION } from '../../actions/lib/enrichment/archive.js';
 import { enrichArchive, type EnrichArchiveResult } from '../../actions/lib/enrichment/run.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
@@ -136,7 +137,7 @@ describe('real documents through intake, enrichment and the site build', () => {
     expect(records).toHaveLength(4);
     expect(enriched.problems).toEqual([]);
     expect(enriched.stats.enriched).toBe(4);
-    for (const r of records) expect(r.enrichment?.version).toBe(1);
+    for (const r of records) expect(r.enrichment?.version).toBe(ENRICHMENT_VERSION);
     // The scan was read by OCR, and its record says so.
     const scan = records.find((r) => r.title.includes('(scanned)'))!;
     expect(scan.text.ocr_pages).toEqual([1]);

@@ -308,6 +308,26 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(people.indexOf('John Smith')).toBeLessThan(people.indexOf('Maria Garcia'));
   });
 
+  it('opens the timeline with its busiest months and their events, each linked to its month', () => {
+    const page = read(site, 'timeline/index.html');
+    const busiest = page.slice(page.indexOf('Busiest months'), page.indexOf('All years'));
+    // Six months of two events each (a document's date and a mention of its month), the latest first.
+    expect([...busiest.matchAll(/<h3 id="period-([\d-]+)">/g)].map((m) => m[1])).toEqual([
+      '2019-07',
+      '2019-05',
+      '2018-09',
+      '2018-04',
+      '2017-08',
+      '2017-03',
+    ]);
+    const july = busiest.slice(busiest.indexOf('period-2019-07'), busiest.indexOf('period-2019-05'));
+    expect(july).toContain('<a href="/timeline/2019/#2019-07">July 2019</a>');
+    // The document's own date first, then the mention with its sentence and where it stands.
+    expect(july.indexOf('class="own"')).toBeLessThan(july.indexOf('<q>Referred to in Order granting'));
+    expect(july).toContain('(date of the document)');
+    expect(read(site, 'timeline/2019/index.html')).toMatch(/<li id="2019-07"/);
+  });
+
   it('draws the infographics as labelled SVG with a table of the figures', () => {
     const page = read(site, 'infographics/index.html');
     for (const id of ['per-year', 'per-category', 'top-entities', 'relationships']) {

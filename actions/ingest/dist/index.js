@@ -30524,6 +30524,9 @@ function isFurnitureShape(line) {
   const l4 = line.trim();
   return PAGE_NUMBER_LINE.test(l4) || ECF_STAMP.test(l4) || BATES_LINE.test(l4) || RULE_LINE.test(l4);
 }
+function isFilingStamp(line) {
+  return ECF_STAMP.test(line.trim());
+}
 function exactKey(line) {
   return line.replace(/\s+/g, " ").trim().replace(/\d+/g, "#");
 }
@@ -33987,7 +33990,8 @@ function parse2(text, ref, option) {
 
 // actions/lib/enrichment/dates.ts
 var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
-var FILED_BEFORE = /\b(?:date\s+filed|filed(?:\s+on)?|decided|dated|date)\s*:?\s*$/i;
+var FILED_LABEL_AT_START = /^[\s)\]|]*(?:date\s+filed|filed(?:\s+on)?|decided|dated|date|entered|submitted|signed)(?:\s+(?:on|this))?\s*:?\s*$/i;
+var FILED_LABEL_WRITTEN = /\b(?:Date Filed|Filed|FILED|Decided|DECIDED|Dated|DATED|Entered|ENTERED)\s*:?\s*$/;
 var BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
 var MIN_YEAR = 1600;
 var MAX_YEAR = 2199;
@@ -34011,43 +34015,131 @@ function bareYears(text) {
   }
   return out2;
 }
+var MAX_CONTEXT = 240;
+function bodyText(pages) {
+  let text = "";
+  const pageStarts = [];
+  const lineStarts = [];
+  withoutFurniture(pages).forEach((page) => {
+    pageStarts.push(text.length);
+    for (const raw of page.text.split("\n")) {
+      const line = raw.replace(/\s+/g, " ").trim();
+      if (!line) continue;
+      if (text && /[a-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1);
+      else if (text) text += " ";
+      lineStarts.push(text.length);
+      text += line;
+    }
+  });
+  return { text, pageStarts, lineStarts };
+}
+function startBefore(starts, index3) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (starts[mid] <= index3) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+function sentenceSpans(text) {
+  const spans = [];
+  let at2 = 0;
+  for (const sentence of splitSentences(text)) {
+    const start2 = text.indexOf(sentence, at2);
+    spans.push({ start: start2, end: start2 + sentence.length });
+    at2 = start2 + sentence.length;
+  }
+  return spans;
+}
+function contextOf(text, sentence, from, to2) {
+  if (sentence.end - sentence.start <= MAX_CONTEXT) return text.slice(sentence.start, sentence.end);
+  const window2 = MAX_CONTEXT - 4;
+  const room = Math.max(0, window2 - (to2 - from));
+  let end2 = Math.min(sentence.end, Math.max(from - Math.ceil(room / 2), sentence.start) + window2);
+  let start2 = Math.max(sentence.start, end2 - window2);
+  if (start2 > sentence.start && !/\s/.test(text[start2 - 1])) {
+    const space = text.indexOf(" ", start2);
+    if (space >= 0 && space < from) start2 = space + 1;
+  }
+  if (end2 < sentence.end && !/\s/.test(text[end2])) {
+    const space = text.lastIndexOf(" ", end2);
+    if (space >= to2) end2 = space;
+  }
+  const clipped = text.slice(start2, end2).trim();
+  return `${start2 > sentence.start ? "… " : ""}${clipped}${end2 < sentence.end ? " …" : ""}`;
+}
+function stampDates(pages) {
+  const out2 = [];
+  const furniture = furnitureLines(pages);
+  pages.forEach((page, n3) => {
+    const lines = page.text.split("\n");
+    for (const i3 of [...furniture[n3]].sort((a2, b3) => a2 - b3)) {
+      const line = lines[i3].replace(/\s+/g, " ").trim();
+      const parsed = parse2(line, REFERENCE, { forwardDate: false });
+      const filed = parsed.find((r3) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r3.index))) ?? (isFilingStamp(line) ? parsed[0] : void 0);
+      const rendered = filed ? render(filed.start) : null;
+      if (rendered && rendered.precision === "day")
+        out2.push({ ...rendered, page: page.page, text: filed.text, kind: "filed", context: "" });
+    }
+  });
+  return out2;
+}
 function findDates(pages) {
   const out2 = /* @__PURE__ */ new Map();
-  for (const page of pages) {
-    const text = page.text;
-    const covered = [];
-    const add = (date, precision, index3, raw) => {
-      const before2 = text.slice(Math.max(0, index3 - 30), index3);
-      if (BIRTH_BEFORE.test(before2.replace(/\s+/g, " "))) return;
-      const kind = FILED_BEFORE.test(before2.replace(/\s+/g, " ")) ? "filed" : "mentioned";
-      const context = text.slice(Math.max(0, index3 - 80), index3 + raw.length + 80).replace(/\s+/g, " ").trim();
-      const key = `${page.page}|${index3}`;
-      if (!out2.has(key))
-        out2.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, " "), kind, context });
-    };
-    for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
-      covered.push([r3.index, r3.index + r3.text.length]);
-      if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r3.text)) continue;
-      const start2 = render(r3.start);
-      if (start2) add(start2.date, start2.precision, r3.index, r3.text);
-      const end2 = r3.end ? render(r3.end) : null;
-      if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r3.index + 1, r3.text);
-    }
-    for (const y3 of bareYears(text)) {
-      if (covered.some(([a2, b3]) => y3.index >= a2 && y3.index < b3)) continue;
-      if (y3.year >= MIN_YEAR && y3.year <= MAX_YEAR) add(String(y3.year), "year", y3.index, y3.text);
-    }
+  const { text, pageStarts, lineStarts } = bodyText(pages);
+  const sentences = sentenceSpans(text);
+  const sentenceStarts = sentences.map((s3) => s3.start);
+  const covered = [];
+  const add = (date, precision, index3, raw, key = index3) => {
+    const before2 = text.slice(Math.max(0, index3 - 30), index3);
+    if (BIRTH_BEFORE.test(before2)) return;
+    const line = startBefore(lineStarts, index3);
+    const lineStart = lineStarts[line] ?? 0;
+    const lineEnd = lineStarts[line + 1] ?? text.length;
+    const alone = precision === "day" && !text.slice(lineStart, index3).trim() && !text.slice(index3 + raw.length, lineEnd).replace(/[.,;]/g, "").trim() && !/[\p{Ll},]\s*$/u.test(text.slice(Math.max(0, lineStart - 3), lineStart));
+    const kind = alone || FILED_LABEL_AT_START.test(text.slice(lineStart, index3)) || FILED_LABEL_WRITTEN.test(before2) ? "filed" : "mentioned";
+    const sentence = sentences[startBefore(sentenceStarts, index3)] ?? { start: 0, end: text.length };
+    const page = pages[Math.max(0, startBefore(pageStarts, index3))].page;
+    if (!out2.has(String(key)))
+      out2.set(String(key), {
+        date,
+        precision,
+        page,
+        text: raw,
+        kind,
+        // The document's own date is shown with the document, not with the caption or stamp around it.
+        context: kind === "filed" ? "" : contextOf(text, sentence, index3, index3 + raw.length)
+      });
+  };
+  for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
+    covered.push([r3.index, r3.index + r3.text.length]);
+    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r3.text)) continue;
+    const start2 = render(r3.start);
+    if (start2) add(start2.date, start2.precision, r3.index, r3.text);
+    const end2 = r3.end ? render(r3.end) : null;
+    if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r3.index, r3.text, r3.index + 0.5);
   }
-  return [...out2.values()].sort((a2, b3) => a2.page - b3.page || byText(a2.date, b3.date) || byText(a2.text, b3.text));
+  for (const y3 of bareYears(text)) {
+    if (covered.some(([a2, b3]) => y3.index >= a2 && y3.index < b3)) continue;
+    if (y3.year >= MIN_YEAR && y3.year <= MAX_YEAR) add(String(y3.year), "year", y3.index, y3.text);
+  }
+  return [...out2.values(), ...stampDates(pages)].sort(
+    (a2, b3) => a2.page - b3.page || byText(a2.date, b3.date) || byText(a2.text, b3.text)
+  );
 }
 function distinctDates(dates) {
-  const seen = /* @__PURE__ */ new Set();
-  return dates.filter((d3) => {
-    const key = `${d3.date}|${d3.page}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const first = /* @__PURE__ */ new Map();
+  for (const d3 of dates) {
+    const seen = first.get(d3.date);
+    if (!seen) first.set(d3.date, d3);
+    else if (d3.kind === "filed" && seen.kind !== "filed") first.set(d3.date, { ...seen, kind: "filed", context: "" });
+  }
+  return [...first.values()];
 }
 
 // node_modules/compromise/src/API/world.js

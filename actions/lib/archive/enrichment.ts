@@ -16,9 +16,12 @@ export interface FoundDate {
   page: number;
   /** The words read as the date. */
   text: string;
-  /** `filed` when the text says so (a court's filing stamp, "Filed:", "Date Filed"), else `mentioned`. */
+  /**
+   * `filed`: a date the document bears (a court's filing stamp, "Filed:", "Dated:", a date alone on its
+   * line); `mentioned`: a date its text speaks of.
+   */
   kind: 'filed' | 'mentioned';
-  /** Up to 160 characters around the date, for the timeline. */
+  /** The sentence that holds a mentioned date (up to 240 characters, cut between words with "…"); empty for `filed`. */
   context: string;
 }
 

@@ -50,7 +50,7 @@ export interface TimelineEvent {
   title: string;
   page: number;
   text: string;
-  /** The sentence around the date. */
+  /** The sentence that holds a mentioned date; empty for the document's own date (`filed`). */
   context: string;
 }
 

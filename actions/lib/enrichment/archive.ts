@@ -46,7 +46,7 @@ import { byText, cleanPages, joinLines, splitSentences } from './text.js';
 import { imageCategory, nearDuplicateGroups } from './images.js';
 import { verificationChecks, verificationLevel } from './verification.js';
 
-export const ENRICHMENT_VERSION = 1;
+export const ENRICHMENT_VERSION = 2;
 
 export interface ArchiveDocument {
   record: DocumentRecord;

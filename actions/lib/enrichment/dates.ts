@@ -5,12 +5,20 @@
  */
 import * as chrono from 'chrono-node';
 import type { PageText } from '../archive/records.js';
-import { byText } from './text.js';
+import { furnitureLines, isFilingStamp, withoutFurniture } from './furniture.js';
+import { byText, splitSentences } from './text.js';
 import type { DatePrecision, FoundDate } from '../archive/enrichment.js';
 
 /** Implied parts are never reported, so the reference date only has to be fixed for reproducibility. */
 const REFERENCE = new Date(Date.UTC(2000, 0, 1));
-const FILED_BEFORE = /\b(?:date\s+filed|filed(?:\s+on)?|decided|dated|date)\s*:?\s*$/i;
+/**
+ * The document's own date: after a label at a line's start ("Filed: 08/31/2022", ") Dated: May 5, 2020"),
+ * after a label written as one ("Argued April 23, 2013—Decided June 13, 2013", "FILED 11 February 2022",
+ * not "the motion was filed on …"), or alone on its line (a letter's date, an order's signing date).
+ */
+const FILED_LABEL_AT_START =
+  /^[\s)\]|]*(?:date\s+filed|filed(?:\s+on)?|decided|dated|date|entered|submitted|signed)(?:\s+(?:on|this))?\s*:?\s*$/i;
+const FILED_LABEL_WRITTEN = /\b(?:Date Filed|Filed|FILED|Decided|DECIDED|Dated|DATED|Entered|ENTERED)\s*:?\s*$/;
 /** A date of birth is personal data (flagged by pii.ts): it is not put on the public timeline. */
 const BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
 const MIN_YEAR = 1600;
@@ -40,38 +48,166 @@ function bareYears(text: string): { index: number; text: string; year: number }[
   return out;
 }
 
+/** The longest context kept: the whole sentence when it fits, else the words around the date. */
+export const MAX_CONTEXT = 240;
+
+/**
+ * The document's running text without its furniture, with where each page and line starts: line breaks
+ * become spaces, and a word broken by a hyphen at a line end is joined ("in-\nperson" stays, "emer-\ngency"
+ * does not).
+ */
+function bodyText(pages: PageText[]): { text: string; pageStarts: number[]; lineStarts: number[] } {
+  let text = '';
+  const pageStarts: number[] = [];
+  const lineStarts: number[] = [];
+  withoutFurniture(pages).forEach((page) => {
+    pageStarts.push(text.length);
+    for (const raw of page.text.split('\n')) {
+      const line = raw.replace(/\s+/g, ' ').trim();
+      if (!line) continue;
+      if (text && /[a-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1);
+      else if (text) text += ' ';
+      lineStarts.push(text.length);
+      text += line;
+    }
+  });
+  return { text, pageStarts, lineStarts };
+}
+
+/** The last start at or before `index` (starts ascending). */
+function startBefore(starts: number[], index: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! <= index) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Sentence spans of running text, from `splitSentences` (each sentence is an exact substring). */
+function sentenceSpans(text: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const sentence of splitSentences(text)) {
+    const start = text.indexOf(sentence, at);
+    spans.push({ start, end: start + sentence.length });
+    at = start + sentence.length;
+  }
+  return spans;
+}
+
+/**
+ * The sentence that holds `[from, to)`, whole when it is at most MAX_CONTEXT characters long; else the
+ * words around the date, cut between words and marked with an ellipsis where cut.
+ */
+export function contextOf(text: string, sentence: { start: number; end: number }, from: number, to: number): string {
+  if (sentence.end - sentence.start <= MAX_CONTEXT) return text.slice(sentence.start, sentence.end);
+  // Room for the two ellipses that mark the cuts.
+  const window = MAX_CONTEXT - 4;
+  const room = Math.max(0, window - (to - from));
+  let end = Math.min(sentence.end, Math.max(from - Math.ceil(room / 2), sentence.start) + window);
+  let start = Math.max(sentence.start, end - window);
+  // Move inwards to the nearest space, so that no word is cut.
+  if (start > sentence.start && !/\s/.test(text[start - 1]!)) {
+    const space = text.indexOf(' ', start);
+    if (space >= 0 && space < from) start = space + 1;
+  }
+  if (end < sentence.end && !/\s/.test(text[end]!)) {
+    const space = text.lastIndexOf(' ', end);
+    if (space >= to) end = space;
+  }
+  const clipped = text.slice(start, end).trim();
+  return `${start > sentence.start ? '… ' : ''}${clipped}${end < sentence.end ? ' …' : ''}`;
+}
+
+/**
+ * Dates on the furniture's filing stamps ("Date Filed: 12/22/2020", "Filed 01/29/2009"): the filing date,
+ * on each page it stands.
+ */
+function stampDates(pages: PageText[]): FoundDate[] {
+  const out: FoundDate[] = [];
+  const furniture = furnitureLines(pages);
+  pages.forEach((page, n) => {
+    const lines = page.text.split('\n');
+    for (const i of [...furniture[n]!].sort((a, b) => a - b)) {
+      const line = lines[i]!.replace(/\s+/g, ' ').trim();
+      const parsed = chrono.parse(line, REFERENCE, { forwardDate: false });
+      const filed =
+        parsed.find((r) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r.index))) ??
+        (isFilingStamp(line) ? parsed[0] : undefined);
+      const rendered = filed ? render(filed.start) : null;
+      if (rendered && rendered.precision === 'day')
+        out.push({ ...rendered, page: page.page, text: filed!.text, kind: 'filed', context: '' });
+    }
+  });
+  return out;
+}
+
+/**
+ * Every date of the document. Dates in the running text carry the sentence that holds them; a date
+ * after a label at a line's start ("Filed:", "Dated:", "Decided:") is the document's own (`filed`). Page
+ * furniture is not read for mentions, but its filing stamps give the filing date (`filed`, no context).
+ * Dates of birth are personal data and are left out.
+ */
 export function findDates(pages: PageText[]): FoundDate[] {
   const out = new Map<string, FoundDate>();
-  for (const page of pages) {
-    const text = page.text;
-    const covered: [number, number][] = [];
-    const add = (date: string, precision: DatePrecision, index: number, raw: string) => {
-      const before = text.slice(Math.max(0, index - 30), index);
-      if (BIRTH_BEFORE.test(before.replace(/\s+/g, ' '))) return;
-      const kind = FILED_BEFORE.test(before.replace(/\s+/g, ' ')) ? 'filed' : 'mentioned';
-      const context = text
-        .slice(Math.max(0, index - 80), index + raw.length + 80)
-        .replace(/\s+/g, ' ')
-        .trim();
-      const key = `${page.page}|${index}`;
-      if (!out.has(key))
-        out.set(key, { date, precision, page: page.page, text: raw.replace(/\s+/g, ' '), kind, context });
-    };
-    for (const r of chrono.parse(text, REFERENCE, { forwardDate: false })) {
-      covered.push([r.index, r.index + r.text.length]);
-      // A year must be written: relative phrases ("within 20 days") are not dates of the document.
-      if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r.text)) continue;
-      const start = render(r.start);
-      if (start) add(start.date, start.precision, r.index, r.text);
-      const end = r.end ? render(r.end) : null;
-      if (end && start && end.date !== start.date) add(end.date, end.precision, r.index + 1, r.text);
-    }
-    for (const y of bareYears(text)) {
-      if (covered.some(([a, b]) => y.index >= a && y.index < b)) continue;
-      if (y.year >= MIN_YEAR && y.year <= MAX_YEAR) add(String(y.year), 'year', y.index, y.text);
-    }
+  const { text, pageStarts, lineStarts } = bodyText(pages);
+  const sentences = sentenceSpans(text);
+  const sentenceStarts = sentences.map((s) => s.start);
+  const covered: [number, number][] = [];
+  const add = (date: string, precision: DatePrecision, index: number, raw: string, key = index) => {
+    const before = text.slice(Math.max(0, index - 30), index);
+    if (BIRTH_BEFORE.test(before)) return;
+    const line = startBefore(lineStarts, index);
+    const lineStart = lineStarts[line] ?? 0;
+    const lineEnd = lineStarts[line + 1] ?? text.length;
+    // Alone on its line, and not the end of a sentence wrapped onto it ("… underwriter in\nDecember 2009.").
+    const alone =
+      precision === 'day' &&
+      !text.slice(lineStart, index).trim() &&
+      !text
+        .slice(index + raw.length, lineEnd)
+        .replace(/[.,;]/g, '')
+        .trim() &&
+      !/[\p{Ll},]\s*$/u.test(text.slice(Math.max(0, lineStart - 3), lineStart));
+    const kind =
+      alone || FILED_LABEL_AT_START.test(text.slice(lineStart, index)) || FILED_LABEL_WRITTEN.test(before)
+        ? 'filed'
+        : 'mentioned';
+    const sentence = sentences[startBefore(sentenceStarts, index)] ?? { start: 0, end: text.length };
+    const page = pages[Math.max(0, startBefore(pageStarts, index))]!.page;
+    if (!out.has(String(key)))
+      out.set(String(key), {
+        date,
+        precision,
+        page,
+        text: raw,
+        kind,
+        // The document's own date is shown with the document, not with the caption or stamp around it.
+        context: kind === 'filed' ? '' : contextOf(text, sentence, index, index + raw.length),
+      });
+  };
+  for (const r of chrono.parse(text, REFERENCE, { forwardDate: false })) {
+    covered.push([r.index, r.index + r.text.length]);
+    // A year must be written: relative phrases ("within 20 days") are not dates of the document.
+    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r.text)) continue;
+    const start = render(r.start);
+    if (start) add(start.date, start.precision, r.index, r.text);
+    const end = r.end ? render(r.end) : null;
+    if (end && start && end.date !== start.date) add(end.date, end.precision, r.index, r.text, r.index + 0.5);
   }
-  return [...out.values()].sort((a, b) => a.page - b.page || byText(a.date, b.date) || byText(a.text, b.text));
+  for (const y of bareYears(text)) {
+    if (covered.some(([a, b]) => y.index >= a && y.index < b)) continue;
+    if (y.year >= MIN_YEAR && y.year <= MAX_YEAR) add(String(y.year), 'year', y.index, y.text);
+  }
+  return [...out.values(), ...stampDates(pages)].sort(
+    (a, b) => a.page - b.page || byText(a.date, b.date) || byText(a.text, b.text),
+  );
 }
 
 /**
@@ -89,13 +225,16 @@ export function documentDate(dates: FoundDate[]): FoundDate | null {
   return dates.find((d) => d.precision === 'day') ?? null;
 }
 
-/** Distinct dates for the record: one entry per date and page. */
+/**
+ * The dates for the record and the timeline: one per date, at its first mention (the dates come sorted
+ * by page). A date the document bears anywhere (a filing stamp, "Dated:") is `filed`.
+ */
 export function distinctDates(dates: FoundDate[]): FoundDate[] {
-  const seen = new Set<string>();
-  return dates.filter((d) => {
-    const key = `${d.date}|${d.page}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const first = new Map<string, FoundDate>();
+  for (const d of dates) {
+    const seen = first.get(d.date);
+    if (!seen) first.set(d.date, d);
+    else if (d.kind === 'filed' && seen.kind !== 'filed') first.set(d.date, { ...seen, kind: 'filed', context: '' });
+  }
+  return [...first.values()];
 }
