@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { CONFIG_FILE, DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
+import { storageForNewArchive } from '../../actions/lib/archive/storage/index.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
 import { exhibitPhotograph, scanPdf } from './scanner.js';
@@ -124,8 +125,16 @@ export async function buildDemoRepository(
   await writeFile(join(root, 'uploads', '.gitkeep'), '');
   await writeFile(join(root, 'archive', '.gitkeep'), '');
   await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');
-  // Two pull requests that each append a decision to the same month's log merge without a conflict.
+  // Two pull requests that each append a decision to the same month's log merge without a conflict, and
+  // the originals go to Git LFS (no remote needed: the content stays in the local LFS store).
   await copyFile(join(projectRoot, '.gitattributes'), join(root, '.gitattributes'));
+  const { storage, notice } = await storageForNewArchive();
+  await storage.prepare(root);
+  onProgress(
+    notice
+      ? `warning: ${notice.message} ${notice.hint}`
+      : `originals are stored with ${storage.name} (docs/storage.md)`,
+  );
   await writeFile(join(root, 'README.md'), '# Demo archive\n\nA dirhub archive of US court records, built by `npm start`.\n');
   await git.add(['-A']);
   await commitAs(git, MAINTAINER, 'Start the archive');

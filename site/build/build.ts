@@ -29,6 +29,7 @@ import {
 import { loadSiteSettings, SiteSettingError } from './settings.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { SiteData } from './site-data.js';
+import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
 
 export interface BuildOptions {
   archiveDir: string;
@@ -418,12 +419,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }),
   );
   await time('files', async () => {
+    // An original stored in Git LFS may be only a pointer in the work tree: copy its content from the
+    // local LFS store, and never publish a pointer in its place.
     await inBatches(model.documents, async (d) => {
-      if (!(await copyIfChanged(d.file.source, join(outDir, d.file.out))))
-        model.warnings.push(`${d.id}: original file ${d.file.source} is missing; its page links to nothing.`);
+      const where = await locateFile(d.file.source);
+      if (where.state !== 'present' || !(await copyIfChanged(where.file, join(outDir, d.file.out))))
+        model.warnings.push(
+          `${d.id}: original file ${unreadableReason(d.file.source, where)}; its page links to nothing.`,
+        );
     });
     await inBatches(model.images, async (img) => {
-      await copyIfChanged(img.source, join(outDir, 'images', img.out));
+      const where = await locateFile(img.source);
+      if (where.state === 'present') await copyIfChanged(where.file, join(outDir, 'images', img.out));
+      else model.warnings.push(`image ${img.out}: ${unreadableReason(img.source, where)}; it is left out.`);
     });
   });
   const timestamp = newestTimestamp(model);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '../../actions/lib/core/hash.js';
 import { CORPUS, DIRHUB_BIN, itWithCorpus } from '../helpers/paths.js';
 
 interface DemoResult {
@@ -70,6 +71,11 @@ describe('dirhub demo', () => {
     const docs = readdirSync(join(dir, 'archive', 'documents')).flatMap((s) => readdirSync(join(dir, 'archive', 'documents', s)));
     expect(docs).toHaveLength(7);
     expect(readdirSync(join(dir, 'uploads')).filter((f) => f !== '.gitkeep')).toEqual([]);
+    // The originals are stored in Git LFS, with no remote: git holds a pointer naming each record's sha256.
+    expect(stderr).toContain('originals are stored with git-lfs');
+    const lfsOids = (await simpleGit(dir).raw(['lfs', 'ls-files', '--long'])).trim().split('\n').map((l) => l.split(' ')[0]);
+    const recordOf = (id: string) => JSON.parse(readFileSync(join(docDir(dir, id), 'record.json'), 'utf8')) as { file: { sha256: string; path: string } };
+    expect(lfsOids.sort()).toEqual(docs.map((id) => recordOf(id).file.sha256).sort());
     const scanRecord = JSON.parse(readFileSync(join(docDir(dir, firstScan), 'record.json'), 'utf8'));
     expect(scanRecord.text.ocr_pages).toEqual([1]);
     const scanText = readFileSync(join(docDir(dir, firstScan), 'text', '0001.txt'), 'utf8').replace(/\s+/g, ' ');
@@ -96,6 +102,8 @@ describe('dirhub demo', () => {
       ].sort(),
     );
     for (const image of images.data) expect(existsSync(join(site, image.url))).toBe(true);
+    // The site publishes each original's content, never its pointer.
+    for (const id of docs) expect(sha256(readFileSync(join(site, 'documents', id, recordOf(id).file.path)))).toBe(recordOf(id).file.sha256);
     const slideshow = readFileSync(join(site, 'slideshows', 'evidence', 'index.html'), 'utf8');
     expect(slideshow).toContain("Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse".replace(/'/g, '&#39;'));
   }, 900_000);

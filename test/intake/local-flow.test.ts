@@ -10,6 +10,8 @@ import { lookupUpload, readDecisionLog, uploadIdFor } from '../../actions/lib/ar
 import { documentDir, documentIdFor } from '../../actions/lib/archive/layout.js';
 import { addBranch, branches, createRepo, headOf, metadataJson, snapshot, textAnalyzer } from './git-fixture.js';
 import type { SimpleGit } from 'simple-git';
+import { gitLfsStorage } from '../../actions/lib/archive/storage/git-lfs.js';
+import { parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const ORDER = 'ORDER granting the motion to dismiss.\fPage two of the order.';
@@ -316,5 +318,60 @@ describe('local pull-request flow on a real repository', () => {
     expect(await headOf(git, 'upload/order')).toBe(branchHead);
     expect((await git.raw(['status', '--porcelain'])).trim()).toBe('');
     expect(existsSync(join(root, 'archive'))).toBe(false);
+  });
+});
+
+describe('local pull-request flow with the originals in Git LFS', () => {
+  let root: string;
+  let git: SimpleGit;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => {
+    ({ root, git, cleanup } = await createRepo());
+    await gitLfsStorage.prepare(root);
+    await git.raw(['add', '.gitattributes']);
+    await git.raw(['commit', '--quiet', '-m', 'Store originals in Git LFS']);
+  });
+  afterEach(async () => {
+    await cleanup();
+  });
+
+  async function archived(): Promise<{ id: string; path: string; record: DocumentRecord }> {
+    const id = documentIdFor(sha256(ORDER));
+    const record = JSON.parse(await readFile(join(root, documentDir(id), 'record.json'), 'utf8')) as DocumentRecord;
+    return { id, path: `${documentDir(id)}/${id}.pdf`, record };
+  }
+
+  it('archives a plain upload as an LFS pointer, with the content in the work tree', async () => {
+    const meta = metadataJson('Order granting motion to dismiss');
+    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': meta });
+    expect(parseLfsPointer(await git.showBuffer(['upload/order:uploads/order.pdf']))).toBeNull();
+    const run = await runIntake({ root, analyzer: textAnalyzer, now: () => NOW });
+    expect(run.outcomes.map((o) => [o.branch, o.plan?.action, o.problem])).toEqual([['upload/order', 'merge', null]]);
+
+    const { path, record } = await archived();
+    expect(record.file).toMatchObject({ sha256: sha256(ORDER), bytes: ORDER.length });
+    // git holds a pointer to the content; the work tree holds the content itself, and nothing is left to commit.
+    expect(parseLfsPointer(await git.showBuffer([`main:${path}`]))).toEqual({ oid: sha256(ORDER), size: ORDER.length });
+    expect(await readFile(join(root, path), 'utf8')).toBe(ORDER);
+    expect((await git.raw(['lfs', 'ls-files', '--name-only'])).split('\n')).toContain(path);
+    expect((await git.raw(['status', '--porcelain'])).trim()).toBe('');
+  });
+
+  it('analyses an upload that was itself sent as an LFS pointer from its content', async () => {
+    // A contributor whose own clone tracks PDFs in LFS sends the pointer; the content is in the local store.
+    await writeFile(
+      join(root, '.gitattributes'),
+      `${await readFile(join(root, '.gitattributes'), 'utf8')}uploads/*.pdf filter=lfs diff=lfs merge=lfs -text\n`,
+    );
+    await git.raw(['commit', '--quiet', '-am', 'Uploads in LFS too']);
+    const meta = metadataJson('Order granting motion to dismiss');
+    await addBranch(git, root, 'upload/order', { 'uploads/order.pdf': ORDER, 'uploads/order.json': meta });
+    expect(parseLfsPointer(await git.showBuffer(['upload/order:uploads/order.pdf']))).not.toBeNull();
+    await runIntake({ root, analyzer: textAnalyzer, now: () => NOW });
+    const { path, record } = await archived();
+    // The analysis read the content, not the pointer: the record names the original's own hash, size and pages.
+    expect(record.file).toMatchObject({ sha256: sha256(ORDER), bytes: ORDER.length });
+    expect(record.pages).toBe(2);
+    expect(await readFile(join(root, path), 'utf8')).toBe(ORDER);
   });
 });

@@ -7,6 +7,8 @@ import AjvModule from 'ajv';
 import formatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../site/build/build.js';
+import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
+import { sha256 } from '../../actions/lib/core/hash.js';
 import { writeArchive } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { brokenLinks, listFiles } from './crawl.js';
@@ -651,6 +653,21 @@ describe('dirhub build: an archive before enrichment has run', () => {
     expect(existsSync(join(site, 'api', 'v1', 'documents', `${gone}.json`))).toBe(false);
     expect(existsSync(join(site, 'documents', ids[0]!, 'index.html'))).toBe(true);
     expect(brokenLinks(site, '/').broken).toEqual([]);
+  });
+
+  it('never publishes a Git LFS pointer in place of an original whose content is not in the checkout', async () => {
+    const { readFile, writeFile } = await import('node:fs/promises');
+    const id = ids[1]!;
+    const original = join(archive, 'documents', id.slice(0, 2), id, `${id}.pdf`);
+    const bytes = await readFile(original);
+    await writeFile(original, formatLfsPointer({ oid: sha256(bytes), size: bytes.length }));
+    const out = join(root, 'site-pointer');
+    const again = await buildSite({ archiveDir: archive, outDir: out });
+    expect(again.warnings).toContainEqual(
+      `${id}: original file ${original} is only a Git LFS pointer in this checkout (fetch the content: git lfs pull --include=${original}); its page links to nothing.`,
+    );
+    expect(existsSync(join(out, 'documents', id, `${id}.pdf`))).toBe(false);
+    expect(existsSync(join(out, 'documents', ids[0]!, `${ids[0]}.pdf`))).toBe(true);
   });
 });
 

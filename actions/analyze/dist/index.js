@@ -60029,8 +60029,8 @@ import { join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-function uploadIdFor(fileSha256, metadataSha256OrNull) {
-  return `up_${sha256(`${fileSha256}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
+function uploadIdFor(fileSha2562, metadataSha256OrNull) {
+  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
 }
 function isEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;

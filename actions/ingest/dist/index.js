@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve(data);
+              return err ? reject(err) : resolve2(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve(data);
+              ) : resolve2(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve, reject) => {
-        res = resolve;
+      const promise = new Promise((resolve2, reject) => {
+        res = resolve2;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve;
+            this[kClosedResolve] = resolve2;
           } else {
-            resolve(null);
+            resolve2(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i3 = 0; i3 < requests.length; i3++) {
             const request2 = requests[i3];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve(null);
+            resolve2(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve, reject) => {
+        const socket = await new Promise((resolve2, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve(socket2);
+              resolve2(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c5) => c5.close()));
         } else {
-          await new Promise((resolve) => {
-            this[kClosedResolve] = resolve;
+          await new Promise((resolve2) => {
+            this[kClosedResolve] = resolve2;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve, reject) => {
+        return await new Promise((resolve2, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve(null);
+              resolve2(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve, reject) => {
+      return new Promise((resolve2, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve,
+              resolve: resolve2,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve, stream, length: length2 } = consume2;
+      const { type, body, resolve: resolve2, stream, length: length2 } = consume2;
       try {
         if (type === "text") {
-          resolve(chunksDecode(body, length2));
+          resolve2(chunksDecode(body, length2));
         } else if (type === "json") {
-          resolve(JSON.parse(chunksDecode(body, length2)));
+          resolve2(JSON.parse(chunksDecode(body, length2)));
         } else if (type === "arrayBuffer") {
-          resolve(chunksConcat(body, length2).buffer);
+          resolve2(chunksConcat(body, length2).buffer);
         } else if (type === "blob") {
-          resolve(new Blob(body, { type: stream[kContentType] }));
+          resolve2(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve(chunksConcat(body, length2));
+          resolve2(chunksConcat(body, length2));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           request2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts2, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           stream.call(this, opts2, factory, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           upgrade.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           connect2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve, reject) => agent.dispatch(
+        return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve({
+              resolve2({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i3 = 0; i3 < rawHeaders.length; i3 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i3]), rawHeaders[i3 + 1].toString("latin1"), true);
               }
-              resolve({
+              resolve2({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve) => {
-        setTimeout(resolve, ms2).unref();
+      return new Promise((resolve2) => {
+        setTimeout(resolve2, ms2).unref();
       });
     }
     module.exports = {
@@ -22105,7 +22105,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22132,7 +22132,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22996,7 +22996,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23387,7 +23387,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -27153,12 +27153,12 @@ var require_src2 = __commonJS({
     function check(path, isFile, isDirectory2) {
       log3(`checking %s`, path);
       try {
-        const stat4 = fs_1.statSync(path);
-        if (stat4.isFile() && isFile) {
+        const stat5 = fs_1.statSync(path);
+        if (stat5.isFile() && isFile) {
           log3(`[OK] path represents a file`);
           return true;
         }
-        if (stat4.isDirectory() && isDirectory2) {
+        if (stat5.isDirectory() && isDirectory2) {
           log3(`[OK] path represents a directory`);
           return true;
         }
@@ -27690,8 +27690,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t4 = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t4);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t4);
           });
         }
         computePenalty() {
@@ -27902,15 +27902,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
+          var args, cb, error2, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -27925,13 +27925,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -28332,14 +28332,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -28432,9 +28432,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn2(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -28857,11 +28857,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P4, generator) {
   function adopt(value) {
-    return value instanceof P4 ? value : new P4(function(resolve) {
-      resolve(value);
+    return value instanceof P4 ? value : new P4(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P4 || (P4 = Promise))(function(resolve, reject) {
+  return new (P4 || (P4 = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28877,7 +28877,7 @@ var __awaiter = function(thisArg, _arguments, P4, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -58838,7 +58838,7 @@ function createTesseractEngine(options = {}) {
       });
       return starting;
     }
-    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
   }
   function release(pooled) {
     const next = waiting.shift();
@@ -60139,8 +60139,8 @@ import { join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-function uploadIdFor(fileSha256, metadataSha256OrNull) {
-  return `up_${sha256(`${fileSha256}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
+function uploadIdFor(fileSha2562, metadataSha256OrNull) {
+  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
 }
 function decisionLogPath(decidedAt) {
   const month2 = /^(\d{4}-\d{2})-\d{2}T/.exec(decidedAt)?.[1];
@@ -64587,7 +64587,7 @@ var memoryProblem = (name, mb) => problem(
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
 function boundedReader(options = {}) {
-  return (upload, ctx) => new Promise((resolve) => {
+  return (upload, ctx) => new Promise((resolve2) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
     const child = fork(options.childScript ?? readChildScript(), [], {
       execArgv: [`--max-old-space-size=${read_memory_mb}`],
@@ -64607,7 +64607,7 @@ function boundedReader(options = {}) {
       settled = true;
       clearInterval(watch);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      resolve(value);
+      resolve2(value);
     };
     const watch = setInterval(() => {
       if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
@@ -68108,6 +68108,106 @@ var wo = (t4, e2) => {
   ), new f4(r3, n3);
 };
 
+// actions/lib/archive/storage/locate.ts
+import { open as open2, readFile as readFile5, stat as stat4 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute, join as join8, resolve } from "node:path";
+
+// actions/lib/archive/storage/git.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, exitCode, stderr) {
+    super(`git ${args.join(" ")} failed (${exitCode ?? "killed"}): ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+  args;
+  exitCode;
+  stderr;
+  name = "GitError";
+};
+function runGit(cwd, args, run2 = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn("git", args, {
+      cwd,
+      env: { ...process.env, ...run2.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out2 = [];
+    const err = [];
+    child.stdout.on("data", (b3) => out2.push(b3));
+    child.stderr.on("data", (b3) => err.push(b3));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code === 0) done(Buffer.concat(out2));
+      else fail(new GitError(args, code, Buffer.concat(err).toString("utf8")));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(run2.input ?? "");
+  });
+}
+async function gitText(cwd, args, run2 = {}) {
+  return (await runGit(cwd, args, run2)).toString("utf8");
+}
+
+// actions/lib/archive/storage/pointer.ts
+var VERSION_LINE = "version https://git-lfs.github.com/spec/v1";
+var MAX_POINTER_BYTES = 1024;
+function parseLfsPointer(bytes) {
+  if (bytes.length > MAX_POINTER_BYTES || bytes.length < VERSION_LINE.length) return null;
+  const text = typeof bytes === "string" ? bytes : Buffer.from(bytes).toString("latin1");
+  if (!text.startsWith(`${VERSION_LINE}
+`) || !text.endsWith("\n")) return null;
+  let oid = null;
+  let size2 = null;
+  for (const line of text.slice(VERSION_LINE.length + 1, -1).split("\n")) {
+    const m5 = /^([a-z0-9.-]+) (.+)$/.exec(line);
+    if (!m5) return null;
+    if (m5[1] === "oid") oid = /^sha256:([0-9a-f]{64})$/.exec(m5[2])?.[1] ?? null;
+    else if (m5[1] === "size") size2 = /^(0|[1-9][0-9]{0,15})$/.test(m5[2]) ? Number(m5[2]) : null;
+    if (m5[1] === "oid" && !oid || m5[1] === "size" && size2 === null) return null;
+  }
+  return oid && size2 !== null ? { oid, size: size2 } : null;
+}
+function lfsObjectRelativePath(oid) {
+  return `${oid.slice(0, 2)}/${oid.slice(2, 4)}/${oid}`;
+}
+
+// actions/lib/archive/storage/locate.ts
+var stores = /* @__PURE__ */ new Map();
+function lfsStoreDir(root) {
+  const key = resolve(root);
+  let found = stores.get(key);
+  if (!found) {
+    found = (async () => {
+      let common;
+      try {
+        common = resolve(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
+      } catch {
+        return null;
+      }
+      const configured = (await gitText(key, ["config", "--get", "lfs.storage"]).catch(() => "")).trim();
+      const base = configured ? isAbsolute(configured) ? configured : join8(common, configured) : join8(common, "lfs");
+      return join8(base, "objects");
+    })();
+    stores.set(key, found);
+  }
+  return found;
+}
+async function lfsObjectFile(root, pointer) {
+  const store = await lfsStoreDir(root);
+  if (!store) return null;
+  const file = join8(store, lfsObjectRelativePath(pointer.oid));
+  const st2 = await stat4(file).catch(() => null);
+  return st2?.isFile() && st2.size === pointer.size ? file : null;
+}
+async function resolveBlob(root, blob) {
+  const pointer = blob.length <= MAX_POINTER_BYTES ? parseLfsPointer(blob) : null;
+  if (!pointer) return { bytes: blob, pointer: null, local: true };
+  const stored = await lfsObjectFile(root, pointer);
+  return stored ? { bytes: await readFile5(stored), pointer, local: true } : { bytes: blob, pointer, local: false };
+}
+
 // actions/lib/intake/branch.ts
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
 var METADATA_EXTENSION = ".json";
@@ -68197,34 +68297,36 @@ function classifyChanges(changes) {
   return { uploads, non_upload_changes: nonUpload };
 }
 async function readBlob(git, commit, path) {
-  const buffer = await git.showBuffer([`${commit}:${path}`]);
+  let buffer = await git.showBuffer([`${commit}:${path}`]);
+  if (parseLfsPointer(buffer)) buffer = (await resolveBlob(await git.revparse(["--show-toplevel"]), buffer)).bytes;
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 // actions/lib/intake/local-forge.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile5, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname3, join as join8 } from "node:path";
+import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile6, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join9 } from "node:path";
 async function appendDecisions(root, plan) {
   const log3 = await readDecisionLog(root);
   const fresh = plan.log.entries.filter((e2) => !hasDecision(log3, e2));
   if (!fresh.length) return false;
-  const path = join8(root, plan.log.path);
-  await mkdir3(dirname3(path), { recursive: true });
-  const existing = existsSync3(path) ? await readFile5(path, "utf8") : "";
+  const path = join9(root, plan.log.path);
+  await mkdir3(dirname4(path), { recursive: true });
+  const existing = existsSync3(path) ? await readFile6(path, "utf8") : "";
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
   return true;
 }
 async function archiveAccepted(git, root, plan) {
   for (const move of plan.moves) {
-    await mkdir3(dirname3(join8(root, move.to)), { recursive: true });
+    await mkdir3(dirname4(join9(root, move.to)), { recursive: true });
     await git.raw(["mv", "--", move.from, move.to]);
   }
+  if (plan.moves.length) await git.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
   if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
   for (const w3 of plan.writes) {
-    await mkdir3(dirname3(join8(root, w3.path)), { recursive: true });
-    await writeFile3(join8(root, w3.path), w3.content);
+    await mkdir3(dirname4(join9(root, w3.path)), { recursive: true });
+    await writeFile3(join9(root, w3.path), w3.content);
   }
   if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
   if (await appendDecisions(root, plan)) await git.raw(["add", "--", plan.log.path]);

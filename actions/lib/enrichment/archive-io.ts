@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
-import { fileSha256 } from '../core/hash.js';
+import { originalSha256, readOriginal, unreadableReason } from '../archive/storage/locate.js';
 import { listRecords } from '../archive/read.js';
 import { documentDir, type FileWrite } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
@@ -34,7 +34,8 @@ export async function readArchiveDocument(root: string, record: DocumentRecord):
     }
     pages.push({ page: number, text, source: record.text.ocr_pages.includes(number) ? 'ocr' : 'text-layer' });
   }
-  return { record, pages, stored_sha256: await fileSha256(join(root, folder, record.file.path)) };
+  // Where this checkout holds only an LFS pointer, the sha256 it names (git-lfs checks the content against it).
+  return { record, pages, stored_sha256: await originalSha256(root, `${folder}/${record.file.path}`) };
 }
 
 export async function readOverridesFile(root: string): Promise<string | null> {
@@ -48,19 +49,24 @@ export async function readOverridesFile(root: string): Promise<string | null> {
 
 /**
  * Reads the images of a document's original: the embedded images of a PDF, or the uploaded image
- * itself. A file that cannot be read gives no images and a message (never a silent empty list).
+ * itself. A file that cannot be read gives no images and a message (never a silent empty list); content
+ * this checkout does not hold (an LFS pointer only) gives `undefined`, so what was read before is kept.
  */
 export async function readDocumentImages(
   root: string,
   doc: ArchiveDocument,
   warn: (message: string) => void,
-): Promise<ImageFacts[]> {
+): Promise<ImageFacts[] | undefined> {
   const { record } = doc;
-  const path = join(root, documentDir(record.document_id), record.file.path);
+  const path = `${documentDir(record.document_id)}/${record.file.path}`;
   try {
-    const bytes = new Uint8Array(await readFile(path));
-    if (record.file.media_type === 'application/pdf') return await pdfImages(bytes);
-    if (/^image\/(?:png|jpeg)$/.test(record.file.media_type)) return [await uploadedImage(bytes)];
+    const { bytes, location } = await readOriginal(root, path);
+    if (!bytes) {
+      warn(`images of ${record.document_id} were not read: ${unreadableReason(path, location)}.`);
+      return location.state === 'missing' ? [] : undefined;
+    }
+    if (record.file.media_type === 'application/pdf') return await pdfImages(new Uint8Array(bytes));
+    if (/^image\/(?:png|jpeg)$/.test(record.file.media_type)) return [await uploadedImage(new Uint8Array(bytes))];
     return [];
   } catch (err) {
     warn(`images of ${record.document_id} (${record.file.path}) could not be read: ${(err as Error).message}`);

@@ -7,6 +7,8 @@ import type { SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
+import { resolveBlob } from '../archive/storage/locate.js';
+import { parseLfsPointer } from '../archive/storage/pointer.js';
 
 /** Document extensions accepted in uploads/ (lower-cased), and the metadata extension. */
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const;
@@ -252,8 +254,12 @@ export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise
   return out;
 }
 
-/** A file's bytes at a commit (`git show sha:path`), read from the object store. */
+/**
+ * A file's bytes at a commit (`git show sha:path`), read from the object store; a file committed as a
+ * Git LFS pointer is read from the local LFS store (the pointer itself when the content is not there).
+ */
 export async function readBlob(git: SimpleGit, commit: string, path: string): Promise<Uint8Array> {
-  const buffer = await git.showBuffer([`${commit}:${path}`]);
+  let buffer = await git.showBuffer([`${commit}:${path}`]);
+  if (parseLfsPointer(buffer)) buffer = (await resolveBlob(await git.revparse(['--show-toplevel']), buffer)).bytes;
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

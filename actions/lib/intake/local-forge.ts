@@ -124,6 +124,9 @@ export async function archiveAccepted(git: SimpleGit, root: string, plan: Intake
     await mkdir(dirname(join(root, move.to)), { recursive: true });
     await git.raw(['mv', '--', move.from, move.to]);
   }
+  // `git mv` keeps the object as it was stored under uploads/; adding the files again applies the
+  // archive's .gitattributes, which send originals to Git LFS.
+  if (plan.moves.length) await git.raw(['add', '--', ...plan.moves.map((m) => m.to)]);
   if (plan.removes.length) await git.raw(['rm', '--quiet', '--', ...plan.removes]);
   for (const w of plan.writes) {
     await mkdir(dirname(join(root, w.path)), { recursive: true });

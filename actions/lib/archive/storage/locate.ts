@@ -6,7 +6,7 @@
  * mistakes a 130-byte pointer for the document.
  */
 import { open, readFile, stat } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileSha256 } from '../../core/hash.js';
 import { gitText, readObjects } from './git.js';
 import { lfsObjectRelativePath, MAX_POINTER_BYTES, parseLfsPointer, type LfsPointer } from './pointer.js';
@@ -75,24 +75,39 @@ async function outsideSparseCheckout(root: string, path: string): Promise<boolea
   return listed.startsWith('S ');
 }
 
-/** Where the bytes of the repository file `path` (relative to `root`) are. */
-export async function locateOriginal(root: string, path: string): Promise<OriginalLocation> {
-  const file = join(root, path);
+/**
+ * Where the bytes of a work-tree file are (an absolute path, or relative to the current folder): the
+ * file itself, the local LFS store's copy when the file is a pointer, or not here. Knows nothing of
+ * sparse checkouts: a file that is not there is `missing` (see locateOriginal).
+ */
+export async function locateFile(file: string): Promise<OriginalLocation> {
   const st = await stat(file).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
     throw err;
   });
-  if (!st || !st.isFile()) {
-    return (await outsideSparseCheckout(root, path))
-      ? { state: 'not-local', pointer: null, why: 'outside-sparse-checkout' }
-      : { state: 'missing' };
-  }
+  if (!st || !st.isFile()) return { state: 'missing' };
   const pointer = st.size <= MAX_POINTER_BYTES ? parseLfsPointer(await head(file, st.size)) : null;
   if (!pointer) return { state: 'present', file, via: 'work-tree', pointer: null };
-  const stored = await lfsObjectFile(root, pointer);
+  const stored = await lfsObjectFile(dirname(file), pointer);
   return stored
     ? { state: 'present', file: stored, via: 'lfs-store', pointer }
     : { state: 'not-local', pointer, why: 'lfs-content-not-fetched' };
+}
+
+/** Where the bytes of the repository file `path` (relative to `root`) are. */
+export async function locateOriginal(root: string, path: string): Promise<OriginalLocation> {
+  const found = await locateFile(join(root, path));
+  if (found.state === 'missing' && (await outsideSparseCheckout(root, path)))
+    return { state: 'not-local', pointer: null, why: 'outside-sparse-checkout' };
+  return found;
+}
+
+/** One line saying why an original's content is not readable here, and how to get it. */
+export function unreadableReason(path: string, location: OriginalLocation): string {
+  if (location.state === 'missing') return `${path} is missing`;
+  if (location.state === 'not-local' && location.pointer)
+    return `${path} is only a Git LFS pointer in this checkout (fetch the content: git lfs pull --include=${path})`;
+  return `${path} is outside this sparse checkout (git sparse-checkout add, or check it out)`;
 }
 
 /** The content of an original, or its location when this checkout does not hold it. */
@@ -127,13 +142,16 @@ export async function readCommittedFiles(
   names: string[],
 ): Promise<({ bytes: Buffer; pointer: LfsPointer | null; local: boolean } | null)[]> {
   const blobs = await readObjects(root, names);
-  return Promise.all(
-    blobs.map(async (blob) => {
-      if (!blob) return null;
-      const pointer = blob.length <= MAX_POINTER_BYTES ? parseLfsPointer(blob) : null;
-      if (!pointer) return { bytes: blob, pointer: null, local: true };
-      const stored = await lfsObjectFile(root, pointer);
-      return stored ? { bytes: await readFile(stored), pointer, local: true } : { bytes: blob, pointer, local: false };
-    }),
-  );
+  return Promise.all(blobs.map((blob) => (blob ? resolveBlob(root, blob) : null)));
+}
+
+/** A committed blob's content: itself, or, for an LFS pointer, the content from the local store when it is there. */
+export async function resolveBlob(
+  root: string,
+  blob: Buffer,
+): Promise<{ bytes: Buffer; pointer: LfsPointer | null; local: boolean }> {
+  const pointer = blob.length <= MAX_POINTER_BYTES ? parseLfsPointer(blob) : null;
+  if (!pointer) return { bytes: blob, pointer: null, local: true };
+  const stored = await lfsObjectFile(root, pointer);
+  return stored ? { bytes: await readFile(stored), pointer, local: true } : { bytes: blob, pointer, local: false };
 }
