@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
-import { botGit } from '../../actions/lib/intake/local-forge.js';
+import { botGit } from '../../actions/lib/forge/local/local-forge.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { createSharedOcrEngine } from '../../actions/lib/pipeline/processing/process.js';

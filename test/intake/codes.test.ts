@@ -22,7 +22,7 @@ describe('problem code lists', () => {
     const made = await codesMade('IntakeCode', [
       'actions/lib/intake/branch.ts',
       'actions/lib/intake/ingest.ts',
-      'actions/lib/intake/local-forge.ts',
+      'actions/lib/intake/perform.ts',
       'actions/lib/intake/plan.ts',
       'actions/lib/intake/run.ts',
       'actions/lib/github/decision.ts',

@@ -268,7 +268,8 @@ describe('local pull-request flow on a real repository', () => {
   it('leaves a branch that moved after it was analysed', async () => {
     const { planIntake } = await import('../../actions/lib/intake/plan.js');
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
-    const { performPlan } = await import('../../actions/lib/intake/local-forge.js');
+    const { performPlan } = await import('../../actions/lib/intake/perform.js');
+    const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
     await addBranch(git, root, 'upload/order', {
       'uploads/order.pdf': ORDER,
       'uploads/order.json': metadataJson('Order granting motion to dismiss'),
@@ -290,7 +291,7 @@ describe('local pull-request flow on a real repository', () => {
     await git.raw(['commit', '--quiet', '-m', 'More']);
     await git.raw(['switch', '--quiet', 'main']);
     const head = await headOf(git);
-    const result = await performPlan(root, plan);
+    const result = await performPlan(new LocalForge(root), plan);
     expect(result.problem?.code).toBe('intake.branch_moved');
     expect(await headOf(git)).toBe(head);
   });
@@ -298,7 +299,8 @@ describe('local pull-request flow on a real repository', () => {
   it('puts main back where it was when archiving fails after the merge', async () => {
     const { planIntake } = await import('../../actions/lib/intake/plan.js');
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
-    const { performPlan } = await import('../../actions/lib/intake/local-forge.js');
+    const { performPlan } = await import('../../actions/lib/intake/perform.js');
+    const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
     const meta = metadataJson('Order granting motion to dismiss');
     const branchHead = await addBranch(git, root, 'upload/order', {
       'uploads/order.pdf': ORDER,
@@ -313,7 +315,7 @@ describe('local pull-request flow on a real repository', () => {
     const plan = planIntake(facts, new Map([['order', analysis]]), { now: NOW.toISOString() });
     plan.removes.push('uploads/not-there.json');
     const head = await headOf(git);
-    await expect(performPlan(root, plan)).rejects.toThrow(/not-there\.json/);
+    await expect(performPlan(new LocalForge(root), plan)).rejects.toThrow(/not-there\.json/);
     expect(await headOf(git)).toBe(head);
     expect(await headOf(git, 'upload/order')).toBe(branchHead);
     expect((await git.raw(['status', '--porcelain'])).trim()).toBe('');

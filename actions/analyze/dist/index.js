@@ -60024,8 +60024,8 @@ async function loadArchiveTexts(root) {
 }
 
 // actions/lib/archive/decisions-log.ts
-import { readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname2, join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
@@ -64428,13 +64428,13 @@ async function analyzeStages(upload, ctx) {
 // actions/lib/pipeline/bounded.ts
 import { fork } from "node:child_process";
 import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { dirname as dirname2, join as join7 } from "node:path";
+import { dirname as dirname3, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
-  const beside2 = join7(dirname2(here), CHILD_FILE);
+  const beside2 = join7(dirname3(here), CHILD_FILE);
   if (existsSync2(beside2)) return beside2;
   const compiled = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
@@ -67281,6 +67281,10 @@ function classifyChanges(changes) {
   }
   return { uploads, non_upload_changes: nonUpload };
 }
+
+// actions/lib/forge/local/conversation.ts
+import { dirname as dirname4, join as join8 } from "node:path";
+var CONVERSATIONS_DIR = join8("dirhub", "pull-requests");
 
 // actions/lib/github/pull-request.ts
 var STATUS = {

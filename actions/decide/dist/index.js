@@ -29036,6 +29036,12 @@ function annotationsFor(files) {
   return out;
 }
 
+// actions/lib/forge/forge.ts
+function mergeRequest(head, commitMessage) {
+  const [title = "", ...rest] = commitMessage.split("\n");
+  return { head, title, message: rest.join("\n").trim() };
+}
+
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
 var AUTOMATION_PATHS = [
@@ -29304,7 +29310,7 @@ function planPullRequestDecision(input) {
     });
   }
   const conclusion = intake.action === "merge" ? "success" : intake.action === "close" ? "failure" : "neutral";
-  const [title = "", ...message] = (intake.commit_messages.merge ?? "").split("\n");
+  const merge2 = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? "");
   return {
     pull_number: pull.number,
     head_sha: pull.head_sha,
@@ -29325,9 +29331,9 @@ function planPullRequestDecision(input) {
       annotations: annotationsFor(annotated.filter((a) => a.path && a.problems.length))
     },
     merge: merging ? {
-      sha: pull.head_sha,
-      title,
-      message: message.join("\n").trim(),
+      sha: merge2.head,
+      title: merge2.title,
+      message: merge2.message,
       merged_markdown: mergedMarkdown,
       not_merged_markdown: renderComment(input, intake, results, "not_merged"),
       not_merged_title: checkTitle("not_merged", intake)

@@ -28384,8 +28384,8 @@ var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
 // actions/lib/archive/decisions-log.ts
-import { readdir as readdir3, readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { dirname, join as join2 } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";

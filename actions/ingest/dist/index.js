@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i3 = 0; i3 < requests.length; i3++) {
             const request2 = requests[i3];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c5) => c5.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length: length2 } = consume2;
+      const { type, body, resolve: resolve3, stream, length: length2 } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length2));
+          resolve3(chunksDecode(body, length2));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length2)));
+          resolve3(JSON.parse(chunksDecode(body, length2)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length2).buffer);
+          resolve3(chunksConcat(body, length2).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length2));
+          resolve3(chunksConcat(body, length2));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts2, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts2, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i3 = 0; i3 < rawHeaders.length; i3 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i3]), rawHeaders[i3 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms2).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms2).unref();
       });
     }
     module.exports = {
@@ -22105,7 +22105,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22132,7 +22132,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22996,7 +22996,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23387,7 +23387,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -27690,8 +27690,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t4 = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t4);
+          return new this.Promise(function(resolve3, reject) {
+            return setTimeout(resolve3, t4);
           });
         }
         computePenalty() {
@@ -27902,15 +27902,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
+          var args, cb, error2, reject, resolve3, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -27925,13 +27925,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve3;
+          resolve3 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve3 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve3, reject });
           this._tryToRun();
           return promise;
         }
@@ -28332,14 +28332,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve3, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve3();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve3();
                     }
                   });
                 }
@@ -28432,9 +28432,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve3, reject) {
                 return fn2(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve3)(args3);
                 });
               });
             };
@@ -28857,11 +28857,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P4, generator) {
   function adopt(value) {
-    return value instanceof P4 ? value : new P4(function(resolve2) {
-      resolve2(value);
+    return value instanceof P4 ? value : new P4(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P4 || (P4 = Promise))(function(resolve2, reject) {
+  return new (P4 || (P4 = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28877,7 +28877,7 @@ var __awaiter = function(thisArg, _arguments, P4, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29209,7 +29209,7 @@ function info(message) {
 }
 
 // actions/lib/github/analyze-step.ts
-import { writeFile as writeFile4 } from "node:fs/promises";
+import { writeFile as writeFile5 } from "node:fs/promises";
 
 // actions/lib/core/config.ts
 import { readFile } from "node:fs/promises";
@@ -58838,7 +58838,7 @@ function createTesseractEngine(options = {}) {
       });
       return starting;
     }
-    return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
+    return new Promise((resolve3, reject) => waiting.push({ resolve: resolve3, reject }));
   }
   function release(pooled) {
     const next = waiting.shift();
@@ -60134,8 +60134,9 @@ async function loadArchiveTexts(root) {
 }
 
 // actions/lib/archive/decisions-log.ts
-import { readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname2, join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
@@ -60224,6 +60225,17 @@ function hasDecision(log3, entry) {
   return log3.entries.some(
     (e2) => e2.upload_id === entry.upload_id && e2.state === entry.state && e2.commit === entry.commit
   );
+}
+async function appendDecisions(root, log3) {
+  const held = await readDecisionLog(root);
+  const fresh = log3.entries.filter((e2) => !hasDecision(held, e2));
+  if (!fresh.length) return false;
+  const path = join6(root, log3.path);
+  await mkdir3(dirname2(path), { recursive: true });
+  const existing = existsSync2(path) ? await readFile4(path, "utf8") : "";
+  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
+  return true;
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
@@ -64550,20 +64562,20 @@ async function analyzeStages(upload, ctx) {
 
 // actions/lib/pipeline/bounded.ts
 import { fork } from "node:child_process";
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { dirname as dirname2, join as join7 } from "node:path";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
+import { dirname as dirname3, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
-  const beside2 = join7(dirname2(here), CHILD_FILE);
-  if (existsSync2(beside2)) return beside2;
+  const beside2 = join7(dirname3(here), CHILD_FILE);
+  if (existsSync3(beside2)) return beside2;
   const compiled = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
     `$1dist$1actions$1lib$1pipeline$1${CHILD_FILE}`
   );
-  if (compiled !== here && existsSync2(compiled)) return compiled;
+  if (compiled !== here && existsSync3(compiled)) return compiled;
   throw new Error(
     `dirhub: ${CHILD_FILE} is missing beside ${here}; build the project (npm run build) or the actions (npm run build:actions).`
   );
@@ -64587,7 +64599,7 @@ var memoryProblem = (name, mb) => problem(
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
 function boundedReader(options = {}) {
-  return (upload, ctx) => new Promise((resolve2) => {
+  return (upload, ctx) => new Promise((resolve3) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
     const child = fork(options.childScript ?? readChildScript(), [], {
       execArgv: [`--max-old-space-size=${read_memory_mb}`],
@@ -64607,7 +64619,7 @@ function boundedReader(options = {}) {
       settled = true;
       clearInterval(watch);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      resolve2(value);
+      resolve3(value);
     };
     const watch = setInterval(() => {
       if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
@@ -68110,7 +68122,7 @@ var wo = (t4, e2) => {
 
 // actions/lib/archive/storage/locate.ts
 import { open as open2, readFile as readFile5, stat as stat4 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute, join as join8, resolve } from "node:path";
+import { dirname as dirname4, isAbsolute, join as join8, resolve } from "node:path";
 
 // actions/lib/archive/storage/git.ts
 import { spawn } from "node:child_process";
@@ -68300,36 +68312,6 @@ async function readBlob(git, commit, path) {
   let buffer = await git.showBuffer([`${commit}:${path}`]);
   if (parseLfsPointer(buffer)) buffer = (await resolveBlob(await git.revparse(["--show-toplevel"]), buffer)).bytes;
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-}
-
-// actions/lib/intake/local-forge.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir3, readFile as readFile6, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join9 } from "node:path";
-async function appendDecisions(root, plan) {
-  const log3 = await readDecisionLog(root);
-  const fresh = plan.log.entries.filter((e2) => !hasDecision(log3, e2));
-  if (!fresh.length) return false;
-  const path = join9(root, plan.log.path);
-  await mkdir3(dirname4(path), { recursive: true });
-  const existing = existsSync3(path) ? await readFile6(path, "utf8") : "";
-  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
-  await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
-  return true;
-}
-async function archiveAccepted(git, root, plan) {
-  for (const move of plan.moves) {
-    await mkdir3(dirname4(join9(root, move.to)), { recursive: true });
-    await git.raw(["mv", "--", move.from, move.to]);
-  }
-  if (plan.moves.length) await git.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
-  if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
-  for (const w3 of plan.writes) {
-    await mkdir3(dirname4(join9(root, w3.path)), { recursive: true });
-    await writeFile3(join9(root, w3.path), w3.content);
-  }
-  if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
-  if (await appendDecisions(root, plan)) await git.raw(["add", "--", plan.log.path]);
 }
 
 // actions/lib/intake/plan.ts
@@ -68631,12 +68613,221 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
   }
   return out2;
 }
+
+// actions/lib/intake/perform.ts
+import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname6, join as join10 } from "node:path";
+
+// actions/lib/forge/local/local-forge.ts
+import { resolve as resolve2 } from "node:path";
+
+// actions/lib/forge/local/conversation.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname5, join as join9 } from "node:path";
+var CONVERSATIONS_DIR = join9("dirhub", "pull-requests");
+function conversationPath(gitDir, branch) {
+  return join9(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
+}
+async function readConversation(gitDir, branch) {
+  const path = conversationPath(gitDir, branch);
+  if (!existsSync4(path)) return { branch, next_id: 1, comments: [], labels: [], checks: [] };
+  return JSON.parse(await readFile6(path, "utf8"));
+}
+async function updateConversation(gitDir, branch, change) {
+  const conversation = await readConversation(gitDir, branch);
+  const result2 = change(conversation);
+  const path = conversationPath(gitDir, branch);
+  await mkdir4(dirname5(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile3(temporary, JSON.stringify(conversation, null, 2) + "\n");
+  await rename3(temporary, path);
+  return result2;
+}
+
+// actions/lib/forge/local/local-forge.ts
+var BOT_NAME = "dirhub-bot";
+var BOT_EMAIL = "bot@dirhub.invalid";
+function botGit(root, identity = { name: BOT_NAME, email: BOT_EMAIL }) {
+  return wo({ baseDir: root, config: [`user.name=${identity.name}`, `user.email=${identity.email}`] });
+}
+var COMMIT_FLAGS = ["--no-verify", "--no-gpg-sign"];
+function gitReason(err) {
+  const lines = err.message.split("\n").map((l4) => l4.trim()).filter(Boolean);
+  const reasons = lines.filter((l4) => /^(error|fatal):/.test(l4)).map((l4) => l4.replace(/^(error|fatal):\s*/, ""));
+  return (reasons.length ? reasons.join(" ") : lines[0] ?? "git gave no reason").replace(/\.?$/, ".");
+}
+function refusal(code, message, hint) {
+  return { merged: false, refusal: problem(code, message, hint) };
+}
+var LocalForge = class {
+  /** `root` has `base` checked out; commits are made as `identity` (the bot by default). */
+  constructor(root, base = "main", identity) {
+    this.root = root;
+    this.base = base;
+    this.git = botGit(root, identity);
+  }
+  root;
+  base;
+  git;
+  gitDir = null;
+  /** The commit a branch points at, or null when there is no such branch. */
+  async head(branch) {
+    const sha = await this.git.raw(["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]).catch(() => "");
+    return sha.trim() || null;
+  }
+  /** The commit checked out: the base's head. */
+  async baseHead() {
+    return (await this.git.raw(["rev-parse", "HEAD"])).trim();
+  }
+  /**
+   * Merges the branch into the base with a merge commit, only if it still points at `request.head`.
+   * A merge git cannot make (a conflict, a locked index) is aborted and refused with git's reason.
+   */
+  async merge(branch, request2) {
+    const current = await this.head(branch);
+    if (current !== request2.head)
+      return refusal(
+        "forge.head_moved",
+        `Branch "${branch}" ${current ? "moved" : "disappeared"} since it was analysed (${request2.head.slice(0, 12)}).`,
+        "Run the intake again to decide its new state."
+      );
+    const checkedOut = (await this.git.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).trim();
+    if (checkedOut !== this.base)
+      return refusal(
+        "forge.merge_refused",
+        `Merging "${branch}" needs ${this.base} checked out, but ${checkedOut ? `"${checkedOut}"` : "a detached HEAD"} is.`,
+        `Switch to it first: git switch ${this.base}`
+      );
+    await this.clearAbandonedMerge();
+    const message = request2.message ? `${request2.title}
+
+${request2.message}` : request2.title;
+    try {
+      await this.git.raw(["merge", "--no-ff", "--no-edit", ...COMMIT_FLAGS, "-m", message, request2.head]);
+    } catch (err) {
+      await this.git.raw(["merge", "--abort"]).catch(() => void 0);
+      return refusal(
+        "forge.merge_refused",
+        `Merging "${branch}" into ${this.base} failed: ${gitReason(err)}`,
+        `If another git command is working in this repository, let it finish (one that crashed leaves .git/index.lock behind: remove it). If the branch conflicts with ${this.base}, merge it by hand: git merge ${branch}. Then run the intake again.`
+      );
+    }
+    return { merged: true, commit: await this.baseHead() };
+  }
+  /**
+   * Closes the pull request: deletes its branch (the commits stay in git until it collects them). With
+   * `head`, only if the branch still points there (compare-and-delete); a branch already gone is closed.
+   */
+  async close(branch, head) {
+    if (branch === this.base) throw new Error(`Refusing to close the base branch ${this.base}.`);
+    const at2 = head ?? await this.head(branch);
+    if (at2) await this.git.raw(["update-ref", "-d", `refs/heads/${branch}`, at2]);
+  }
+  async listComments(branch) {
+    return (await readConversation(await this.conversationDir(), branch)).comments;
+  }
+  async createComment(branch, body) {
+    return updateConversation(await this.conversationDir(), branch, (c5) => {
+      const id = c5.next_id++;
+      c5.comments.push({ id, body, author: BOT_NAME, author_type: "Bot" });
+      return id;
+    });
+  }
+  async updateComment(branch, commentId, body) {
+    await updateConversation(await this.conversationDir(), branch, (c5) => {
+      const comment2 = c5.comments.find((x4) => x4.id === commentId);
+      if (!comment2) throw new Error(`Pull request "${branch}" has no comment ${commentId}.`);
+      comment2.body = body;
+    });
+  }
+  async listLabels(branch) {
+    return (await readConversation(await this.conversationDir(), branch)).labels;
+  }
+  async addLabels(branch, labels) {
+    if (!labels.length) return;
+    await updateConversation(await this.conversationDir(), branch, (c5) => {
+      for (const label of labels) if (!c5.labels.includes(label)) c5.labels.push(label);
+    });
+  }
+  async removeLabel(branch, name) {
+    await updateConversation(await this.conversationDir(), branch, (c5) => {
+      if (!c5.labels.includes(name)) throw new Error(`Pull request "${branch}" has no label "${name}".`);
+      c5.labels = c5.labels.filter((l4) => l4 !== name);
+    });
+  }
+  async publishCheck(branch, check) {
+    const commit = (await this.git.raw(["cat-file", "-t", check.head_sha]).catch(() => "")).trim();
+    if (commit !== "commit") throw new Error(`No commit ${check.head_sha} in ${this.root} to publish a check on.`);
+    return updateConversation(await this.conversationDir(), branch, (c5) => {
+      const id = c5.next_id++;
+      c5.checks.push({ id, ...check });
+      return id;
+    });
+  }
+  /** The checks published on the pull request, oldest first. */
+  async listChecks(branch) {
+    return (await readConversation(await this.conversationDir(), branch)).checks;
+  }
+  /**
+   * Records decisions: appends the entries the decisions log does not hold yet and commits them on the
+   * base. Returns the commit, or null when the log held them all (recording twice changes nothing).
+   */
+  async recordDecision(log3, message) {
+    if (!await appendDecisions(this.root, log3)) return null;
+    await this.git.raw(["add", "--", log3.path]);
+    return this.commit(message);
+  }
+  /** Commits what is staged on the base; returns the commit. */
+  async commit(message) {
+    await this.git.raw(["commit", "--quiet", ...COMMIT_FLAGS, "-m", message]);
+    return this.baseHead();
+  }
+  /** Puts the base, its index and work tree back at `commit`, dropping whatever came after. */
+  async resetBase(commit) {
+    await this.git.raw(["reset", "--hard", "--quiet", commit]);
+  }
+  /**
+   * A merge that failed before it changed anything (git could not write the index: another git process
+   * held .git/index.lock) leaves MERGE_HEAD behind when its own `merge --abort` fails the same way, and
+   * every later merge then refuses with "MERGE_HEAD exists". With nothing staged or changed there is
+   * nothing in that merge to keep, so it is aborted; a merge with changes is left for a person.
+   */
+  async clearAbandonedMerge() {
+    const pending = await this.git.raw(["rev-parse", "--quiet", "--verify", "MERGE_HEAD"]).catch(() => "");
+    if (!pending.trim()) return;
+    const status = await this.git.raw(["status", "--porcelain", "--untracked-files=no"]);
+    if (!status.trim()) await this.git.raw(["merge", "--abort"]);
+  }
+  /** The repository's common git folder (shared by its worktrees), found once. */
+  async conversationDir() {
+    if (this.gitDir === null) {
+      this.gitDir = resolve2(this.root, (await this.git.raw(["rev-parse", "--git-common-dir"])).trim());
+    }
+    return this.gitDir;
+  }
+};
+
+// actions/lib/intake/perform.ts
+async function archiveAccepted(git, root, plan) {
+  for (const move of plan.moves) {
+    await mkdir5(dirname6(join10(root, move.to)), { recursive: true });
+    await git.raw(["mv", "--", move.from, move.to]);
+  }
+  if (plan.moves.length) await git.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
+  if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
+  for (const w3 of plan.writes) {
+    await mkdir5(dirname6(join10(root, w3.path)), { recursive: true });
+    await writeFile4(join10(root, w3.path), w3.content);
+  }
+  if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
+  if (await appendDecisions(root, plan.log)) await git.raw(["add", "--", plan.log.path]);
+}
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
-  const git = wo({ baseDir: root, config: [`user.name=${bot.name}`, `user.email=${bot.email}`] });
-  await archiveAccepted(git, root, plan);
-  await git.raw(["commit", "--quiet", "--no-verify", "-m", plan.commit_messages.record]);
-  return (await git.raw(["rev-parse", "HEAD"])).trim();
+  const forge = new LocalForge(root, plan.base, bot);
+  await archiveAccepted(forge.git, root, plan);
+  return forge.commit(plan.commit_messages.record);
 }
 
 // actions/lib/forge/github/github-forge.ts
@@ -73148,7 +73339,7 @@ async function ingestStep(cfg) {
           });
     }
   }
-  if (cfg.archived_path) await writeFile4(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
+  if (cfg.archived_path) await writeFile5(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
   const documents = plans.reduce((n3, p7) => n3 + (p7.plan.action === "merge" ? p7.plan.uploads.length : 0), 0);
   const stuck = plans.filter((p7) => p7.plan.action !== "merge" && p7.plan.uploads.length > 0);
   return {

@@ -3,8 +3,9 @@
  * `archive/decisions/YYYY-MM.jsonl`, append-only. It answers `dirhub status UPLOAD_ID` after the
  * branch or pull request is gone, and recognises a re-submitted rejected file by its sha256.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, withSeverity, type Problem } from '../core/problem.js';
 import type { DecisionLogEntry, DuplicateMatch } from './records.js';
@@ -178,6 +179,26 @@ export function hasDecision(
   return log.entries.some(
     (e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit,
   );
+}
+
+/** Decisions bound for one month file of the log (an intake plan's `log`). */
+export interface DecisionLogAppend {
+  path: string;
+  entries: DecisionLogEntry[];
+}
+
+/** Appends the entries that the log does not hold yet (hasDecision) to `log.path`; true when it wrote any. */
+export async function appendDecisions(root: string, log: DecisionLogAppend): Promise<boolean> {
+  const held = await readDecisionLog(root);
+  const fresh = log.entries.filter((e) => !hasDecision(held, e));
+  if (!fresh.length) return false;
+  const path = join(root, log.path);
+  await mkdir(dirname(path), { recursive: true });
+  // A hand-edited file may lack its final newline; never glue a new entry onto the last line.
+  const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
+  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  await appendFile(path, separator + fresh.map(formatLogLine).join(''));
+  return true;
 }
 
 /** Reason codes that are about the pull request, not the file: such a decision does not brand the file. */

@@ -5,7 +5,7 @@
  * decides anything: every method performs one step of a plan made elsewhere.
  *
  * What only one forge can do stays on its own class: GitHub's roles, rulesets, issues and reactions
- * (`GitHubForge`); the local decisions-log commit and the archive's own commits (`LocalForge`).
+ * (`GitHubForge`); the decisions-log commit and the archive's own commits on the base (`LocalForge`).
  */
 import type { Problem } from '../core/problem.js';
 
@@ -51,6 +51,12 @@ export interface MergeRequest {
   head: string;
   title: string;
   message: string;
+}
+
+/** A merge pinned to `head` with a whole commit message: its first line is the title, the rest the message. */
+export function mergeRequest(head: string, commitMessage: string): MergeRequest {
+  const [title = '', ...rest] = commitMessage.split('\n');
+  return { head, title, message: rest.join('\n').trim() };
 }
 
 /**

@@ -8,7 +8,9 @@ import { loadConfig } from '../core/config.js';
 import { analyzeUpload } from '../pipeline/analyze.js';
 import { boundedReader } from '../pipeline/bounded.js';
 import { codeSpan, escapeMarkdown } from './escape.js';
-import { performIngest, planIngest, type BotIdentity } from '../intake/ingest.js';
+import type { Identity } from '../forge/local/local-forge.js';
+import { planIngest } from '../intake/ingest.js';
+import { performIngest } from '../intake/perform.js';
 import { analyzePullRequest } from './pull-request.js';
 import { connect, type GitHubConnection, type StepResult } from './step-io.js';
 import { isBlocking } from '../core/problem.js';
@@ -60,7 +62,7 @@ export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
 
 export interface IngestStepConfig {
   root: string;
-  bot: BotIdentity;
+  bot: Identity;
   now: string;
   dry_run: boolean;
   /** Where to write what was archived per pull request, for the notify action; null for nowhere. */

@@ -12,7 +12,7 @@ import { planIntake, type IntakeAction, type IntakePlan } from '../intake/plan.j
 import { renderReport } from '../report/markdown.js';
 import { annotationsFor, type AnnotatedFile } from './annotations.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
-import type { Check, IssueComment } from '../forge/forge.js';
+import { mergeRequest, type Check, type IssueComment } from '../forge/forge.js';
 import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
 import { planStickyComment, type StickyAction } from './sticky-comment.js';
@@ -373,7 +373,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
     });
   }
   const conclusion = intake.action === 'merge' ? 'success' : intake.action === 'close' ? 'failure' : 'neutral';
-  const [title = '', ...message] = (intake.commit_messages.merge ?? '').split('\n');
+  const merge = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? '');
   return {
     pull_number: pull.number,
     head_sha: pull.head_sha,
@@ -395,9 +395,9 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
     },
     merge: merging
       ? {
-          sha: pull.head_sha,
-          title,
-          message: message.join('\n').trim(),
+          sha: merge.head,
+          title: merge.title,
+          message: merge.message,
           merged_markdown: mergedMarkdown,
           not_merged_markdown: renderComment(input, intake, results, 'not_merged'),
           not_merged_title: checkTitle('not_merged', intake),

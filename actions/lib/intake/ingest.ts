@@ -2,7 +2,8 @@
  * Ingest on the default branch: whatever sits in uploads/ on main was merged by someone the rules let
  * merge (the bot after an accepted decision, or a maintainer), so merging is the acceptance. Each upload
  * is analysed again against the archive as it is now (text, pages, record fields), planned with the same
- * `planIntake` as the local flow, and moved into archive/ in one commit by the bot identity.
+ * `planIntake` as the local flow; `performIngest` (perform.ts) moves them into archive/ in one commit by
+ * the bot identity.
  */
 import { simpleGit } from 'simple-git';
 import { warning } from '../core/problem.js';
@@ -10,14 +11,8 @@ import type { IntakeCode } from './codes.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { classifyChanges, isUploadsPlaceholder, readBlob, type BranchFacts } from './branch.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
-import { archiveAccepted } from './local-forge.js';
 import { planIntake, type IntakePlan } from './plan.js';
 import type { UploadInput } from '../pipeline/analyze.js';
-
-export interface BotIdentity {
-  name: string;
-  email: string;
-}
 
 export interface IngestResult {
   plan: IntakePlan | null;
@@ -131,13 +126,4 @@ export async function planIngest(
     out.push({ pull_number, plan: planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) }) });
   }
   return out;
-}
-
-/** Moves the accepted uploads into archive/, writes records, texts and decisions, and commits once. */
-export async function performIngest(root: string, plan: IntakePlan, bot: BotIdentity): Promise<string | null> {
-  if (plan.action !== 'merge') return null;
-  const git = simpleGit({ baseDir: root, config: [`user.name=${bot.name}`, `user.email=${bot.email}`] });
-  await archiveAccepted(git, root, plan);
-  await git.raw(['commit', '--quiet', '--no-verify', '-m', plan.commit_messages.record!]);
-  return (await git.raw(['rev-parse', 'HEAD'])).trim();
 }

@@ -1,7 +1,7 @@
 /**
  * The intake decision for one local pull request (a branch), as data. Pure: the same facts, analyses and
- * time give the same plan. The adapter (local-forge.ts, or the GitHub layer) performs it; `--dry-run`
- * prints it.
+ * time give the same plan. An executor performs it (`performPlan` in perform.ts on a local repository,
+ * `applyPullRequestDecision` on GitHub); `--dry-run` prints it.
  *
  * - merge:        every upload accepted and nothing but additions under uploads/ → merged into the base,
  *                 each document moved to archive/ with its record, texts and a decision-log line.

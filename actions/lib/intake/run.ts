@@ -13,7 +13,8 @@ import type { IntakeCode } from './codes.js';
 import type { Analyzer, UploadInput } from '../pipeline/analyze.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { branchHead, gatherBranchFacts, listUploadBranches, readBlob, type BranchFacts } from './branch.js';
-import { checkWorkTree, performPlan } from './local-forge.js';
+import { LocalForge } from '../forge/local/local-forge.js';
+import { checkWorkTree, performPlan } from './perform.js';
 import { planIntake, type IntakePlan } from './plan.js';
 
 export interface IntakeOptions {
@@ -168,6 +169,7 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
   if (run.refused) return run;
 
   const config = options.config ?? (await loadConfig(options.root));
+  const forge = new LocalForge(options.root, base);
   const branches = options.branches ?? (await listUploadBranches(git, base));
   options.onProgress?.(
     `${branches.length} branch${branches.length === 1 ? '' : 'es'} to decide${dryRun ? ' (dry run)' : ''}`,
@@ -190,7 +192,7 @@ async function decideBranches(options: IntakeOptions, git: SimpleGit, run: Intak
       outcome.plan = planIntake(facts, analyses, { now: (options.now?.() ?? new Date()).toISOString() });
       options.onProgress?.(`  ${outcome.plan.summary}`);
       if (dryRun) continue;
-      const result = await performPlan(options.root, outcome.plan);
+      const result = await performPlan(forge, outcome.plan);
       outcome.changed = result.changed;
       outcome.commits = result.commits;
       outcome.problem = result.problem;

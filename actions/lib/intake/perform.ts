@@ -1,0 +1,165 @@
+/**
+ * The intake's executors on a local repository: `performPlan` carries out one branch's plan through the
+ * local forge (merge or close the branch, record the decisions), `performIngest` archives what waits in
+ * uploads/ on the default branch, and `archiveAccepted` is the storing both do. Thin on purpose: every
+ * decision is already in the plan.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { SimpleGit } from 'simple-git';
+import { problem, type Problem } from '../core/problem.js';
+import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
+import { appendDecisions } from '../archive/decisions-log.js';
+import { mergeRequest } from '../forge/forge.js';
+import { LocalForge, type Identity } from '../forge/local/local-forge.js';
+import type { IntakeCode } from './codes.js';
+import type { IntakePlan } from './plan.js';
+
+/**
+ * Checks that the repository can be changed safely: the base branch is checked out and the work tree is
+ * clean. Returns the problem to show, or null.
+ */
+export async function checkWorkTree(git: SimpleGit, base: string): Promise<Problem<IntakeCode> | null> {
+  const current = (await git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+  if (current !== base) {
+    return problem<IntakeCode>(
+      'intake.not_on_base',
+      `The intake changes ${base}, but ${current ? `"${current}"` : 'a detached HEAD'} is checked out.`,
+      `Switch to it first: git switch ${base}`,
+    );
+  }
+  // The extraction/OCR cache is derived data that the analysis writes at the root; it never counts as a change.
+  const status = await git.raw([
+    'status',
+    '--porcelain',
+    '--untracked-files=normal',
+    '--',
+    '.',
+    `:(exclude)${DEFAULT_CACHE_DIRNAME}`,
+  ]);
+  const lines = status.split('\n').filter((l) => l.trim());
+  if (lines.length) {
+    const files = lines
+      .slice(0, 5)
+      .map((l) => l.slice(3))
+      .join(', ');
+    return problem<IntakeCode>(
+      'intake.dirty_work_tree',
+      `The work tree has uncommitted changes (${files}${lines.length > 5 ? ', …' : ''}).`,
+      'Commit or set them aside first (git commit, or git stash -u); the intake only runs on a clean checkout of the base branch.',
+    );
+  }
+  return null;
+}
+
+export interface PerformResult {
+  /** Whether the repository changed. */
+  changed: boolean;
+  /** Commits made, oldest first. */
+  commits: string[];
+  /** Why nothing was done, when something stopped the plan (the branch moved, a merge conflict…). */
+  problem: Problem<IntakeCode> | null;
+}
+
+/**
+ * Stages the storage part of a merge plan in the work tree and index: moves the uploads into archive/,
+ * removes the metadata files, writes records and texts, appends the log. The caller commits.
+ */
+export async function archiveAccepted(git: SimpleGit, root: string, plan: IntakePlan): Promise<void> {
+  for (const move of plan.moves) {
+    await mkdir(dirname(join(root, move.to)), { recursive: true });
+    await git.raw(['mv', '--', move.from, move.to]);
+  }
+  // `git mv` keeps the object as it was stored under uploads/; adding the files again applies the
+  // archive's .gitattributes, which send originals to Git LFS.
+  if (plan.moves.length) await git.raw(['add', '--', ...plan.moves.map((m) => m.to)]);
+  if (plan.removes.length) await git.raw(['rm', '--quiet', '--', ...plan.removes]);
+  for (const w of plan.writes) {
+    await mkdir(dirname(join(root, w.path)), { recursive: true });
+    await writeFile(join(root, w.path), w.content);
+  }
+  if (plan.writes.length) await git.raw(['add', '--', ...plan.writes.map((w) => w.path)]);
+  if (await appendDecisions(root, plan.log)) await git.raw(['add', '--', plan.log.path]);
+}
+
+/** Performs one branch's plan. The caller has checked the work tree (checkWorkTree). */
+export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<PerformResult> {
+  const none: PerformResult = { changed: false, commits: [], problem: null };
+  if (plan.action === 'skip') return none;
+
+  const baseHead = await forge.baseHead();
+  if (baseHead !== plan.base_head) {
+    return {
+      ...none,
+      problem: problem<IntakeCode>(
+        'intake.base_moved',
+        `${plan.base} moved since the plan for "${plan.branch}" was made.`,
+        'Run the intake again.',
+      ),
+    };
+  }
+  const record = async () => {
+    const commit = await forge.recordDecision(plan.log, plan.commit_messages.record!);
+    return commit ? [commit] : [];
+  };
+  if (plan.action === 'needs_review') {
+    const commits = await record();
+    return { changed: commits.length > 0, commits, problem: null };
+  }
+
+  const branchHead = await forge.head(plan.branch);
+  if (branchHead !== plan.head) {
+    return {
+      ...none,
+      problem: problem<IntakeCode>(
+        'intake.branch_moved',
+        `Branch "${plan.branch}" ${branchHead ? 'moved' : 'disappeared'} since it was analysed (${plan.head.slice(0, 12)}).`,
+        'Run the intake again to decide its new state.',
+      ),
+    };
+  }
+
+  if (plan.action === 'close') {
+    const commits = await record();
+    // Compare-and-delete: removes the branch only if it still points at the commit that was judged.
+    await forge.close(plan.branch, plan.head);
+    return { changed: true, commits, problem: null };
+  }
+
+  for (const move of plan.moves) {
+    if (existsSync(join(forge.root, dirname(move.to)))) {
+      throw new Error(
+        `Archive folder ${dirname(move.to)} already exists; an exact duplicate should have been rejected by the analysis.`,
+      );
+    }
+  }
+  const merged = await forge.merge(plan.branch, mergeRequest(plan.head, plan.commit_messages.merge!));
+  if (!merged.merged) {
+    const { code, message, hint } = merged.refusal;
+    return {
+      ...none,
+      problem:
+        code === 'forge.head_moved'
+          ? problem<IntakeCode>('intake.branch_moved', message, hint)
+          : problem<IntakeCode>('intake.merge_failed', message, hint),
+    };
+  }
+  try {
+    await archiveAccepted(forge.git, forge.root, plan);
+    const archiveCommit = await forge.commit(plan.commit_messages.record!);
+    return { changed: true, commits: [merged.commit, archiveCommit], problem: null };
+  } catch (err) {
+    // Leave the base exactly as it was before this plan rather than half-archived.
+    await forge.resetBase(baseHead);
+    throw err;
+  }
+}
+
+/** Moves the accepted uploads into archive/, writes records, texts and decisions, and commits once as `bot`. */
+export async function performIngest(root: string, plan: IntakePlan, bot: Identity): Promise<string | null> {
+  if (plan.action !== 'merge') return null;
+  const forge = new LocalForge(root, plan.base, bot);
+  await archiveAccepted(forge.git, root, plan);
+  return forge.commit(plan.commit_messages.record!);
+}
