@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
-import { botGit } from '../../actions/lib/forge/local/local-forge.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { createSharedOcrEngine } from '../../actions/lib/pipeline/processing/process.js';
@@ -12,32 +10,10 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import { buildDemoRepository } from '../demo/build-demo.js';
 import { DEFAULT_CORPUS } from '../eval/paths.js';
 import { progressPrinter } from '../progress.js';
+import { enrichAndCommit } from '../enrich-and-commit.js';
 import { isBlocking } from '../../actions/lib/core/problem.js';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
-const DIRHUB_BIN = join(PROJECT_ROOT, 'scripts', 'bin', 'dirhub.js');
-
-/**
- * After the merges, the ingest step enriches the archive and commits the result as the bot, as the
- * ingest workflow does on GitHub after every push to main.
- */
-async function enrichAndCommit(root: string, progress: (m: string) => void): Promise<void> {
-  progress('enriching the archive (dirhub enrich)');
-  const child = execFile(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root], { maxBuffer: 64 * 1024 * 1024 });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) progress(`    ${line.trim()}`);
-  });
-  await new Promise<void>((done, fail) => {
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`dirhub enrich exited with ${code}`))));
-  });
-  const git = botGit(root);
-  await git.add(['-A', 'archive']);
-  if ((await git.status()).staged.length)
-    await git.commit('Enrich the archive: summaries, entities, timeline, registries', undefined, {
-      '--no-verify': null,
-    });
-}
 
 const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR | --no-corpus] [--json] [--quiet]
 

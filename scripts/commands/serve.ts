@@ -16,6 +16,8 @@ import {
   type TokenEntry,
 } from '../serve/roles.js';
 import { isGitRepository, startServer } from '../serve/server.js';
+import { LocalSubmissions } from '../serve/submissions/local.js';
+import { enrichAndCommit } from '../enrich-and-commit.js';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -154,6 +156,18 @@ export const command: Command = {
       port: number(values.port, '--port', 8787),
       roles,
       ...(values.index ? { indexPath: resolve(values.index) } : {}),
+      ...(values['read-only']
+        ? {}
+        : {
+            submissions: (ctx) =>
+              LocalSubmissions.open({
+                root,
+                view: ctx.view,
+                config: ctx.config,
+                enrich: enrichAndCommit,
+                log: progress,
+              }),
+          }),
       logger: { level, stream: process.stderr },
       rateLimits,
       trustProxy: values['trust-proxy'],

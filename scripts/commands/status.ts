@@ -9,7 +9,8 @@ import {
   lookupUpload,
   readDecisionLog,
 } from '../../actions/lib/archive/decisions-log.js';
-import { documentDir, isDocumentId } from '../../actions/lib/archive/layout.js';
+import { isDocumentId } from '../../actions/lib/archive/layout.js';
+import { statusAnswer, type StatusAnswer } from '../../actions/lib/archive/upload-status.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub status UPLOAD_ID [--repo DIR] [--json]
@@ -27,31 +28,6 @@ Options:
               (for a sha256 or document id: {sha256 | document_id, uploads: [...the same per upload]})
 
 Exit status: 0 when a decision was found, 1 when the log holds none for it, 2 for a usage error.`;
-
-interface StatusAnswer {
-  upload_id: string;
-  state: DecisionLogEntry['state'];
-  decided_at: string;
-  reasons: DecisionLogEntry['reasons'];
-  document_id: string | null;
-  document_path: string | null;
-  latest: DecisionLogEntry;
-  history: DecisionLogEntry[];
-}
-
-function answer(history: DecisionLogEntry[]): StatusAnswer {
-  const latest = history[history.length - 1]!;
-  return {
-    upload_id: latest.upload_id,
-    state: latest.state,
-    decided_at: latest.decided_at,
-    reasons: latest.reasons,
-    document_id: latest.document_id,
-    document_path: latest.document_id ? `${documentDir(latest.document_id)}/` : null,
-    latest,
-    history,
-  };
-}
 
 function render(a: StatusAnswer): string {
   const e = a.latest;
@@ -126,7 +102,7 @@ export const command: Command = {
         );
       return EXIT.failure;
     }
-    const answers = histories.map(answer);
+    const answers = histories.map(statusAnswer);
     if (values.json) {
       process.stdout.write(
         `${JSON.stringify(kind === 'upload_id' ? answers[0] : { [kind]: key, uploads: answers }, null, 2)}\n`,

@@ -18,6 +18,8 @@ import { allows, bearerToken, LEAST_ROLE, PUBLIC_CALLER, tokenHash, type Caller 
 import type { ServeContext } from './context.js';
 import { readRoutes } from './routes/read.js';
 import { searchRoutes } from './routes/search.js';
+import { writeRoutes } from './routes/write.js';
+import { adminRoutes } from './routes/admin.js';
 
 export interface RateLimits {
   /** Requests per client per minute, all routes together. */
@@ -352,5 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await readRoutes(app, context);
   await searchRoutes(app, context);
+  await writeRoutes(app, context);
+  await adminRoutes(app, context);
   return app;
 }

@@ -122,6 +122,13 @@ export class ArchiveView {
     return this.refreshing;
   }
 
+  /** Drops the index and builds it again from the checked-out commit. */
+  async rebuild(): Promise<SyncReport> {
+    await this.refreshing?.catch(() => undefined);
+    this.options.db.clear();
+    return this.refresh();
+  }
+
   /** Looks for a new commit every `intervalMs` (commits made by others: a pull, a hand merge, an intake). */
   watch(intervalMs: number): void {
     this.timer = setInterval(() => {

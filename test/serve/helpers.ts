@@ -11,7 +11,7 @@ import formatsModule from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../scripts/serve/server.js';
-import { tokensFileResolver } from '../../scripts/serve/roles.js';
+import { newToken, tokenHash, tokensFileResolver, writeTokensFile, type Role } from '../../scripts/serve/roles.js';
 import { knownArchive, type FixtureArchive } from '../site/fixture.js';
 
 const Ajv2020 = Ajv2020Module.default;
@@ -122,4 +122,45 @@ export class OpenApiChecker {
     expect(ok ? [] : validate.errors, `${method} ${url} → ${answer.status} matches its schema`).toEqual([]);
     return answer;
   }
+}
+
+/** Multipart upload body: the file and the metadata, as a browser or curl sends them. */
+export function uploadForm(
+  file: Uint8Array,
+  fileName: string,
+  metadata: string,
+  options: { metadataAsFile?: boolean; fileType?: string } = {},
+): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(file)], { type: options.fileType ?? 'application/pdf' }), fileName);
+  if (options.metadataAsFile) form.append('metadata', new Blob([metadata], { type: 'application/json' }), 'meta.json');
+  else form.append('metadata', metadata);
+  return form;
+}
+
+/** Everything a write could have changed in the repository: refs, the index, the work tree. */
+export function repositoryState(root: string): string {
+  return [
+    git(root, 'for-each-ref', '--format=%(refname) %(objectname)'),
+    git(root, 'status', '--porcelain', '--untracked-files=all', '--', '.', ':(exclude).dirhub-cache'),
+  ].join('\n--\n');
+}
+
+/** A tokens file in the repository's git folder with one token per role, named `ROLE-one`; returns the tokens. */
+export async function writeTokens<R extends Exclude<Role, 'public'>>(
+  root: string,
+  roles: readonly R[],
+  given: Partial<Record<R, string>> = {},
+): Promise<{ path: string; tokens: Record<R, string> }> {
+  const path = join(root, '.git', 'dirhub-serve-tokens.json');
+  const tokens = Object.fromEntries(roles.map((r) => [r, given[r] ?? newToken()])) as Record<R, string>;
+  await writeTokensFile(path, {
+    tokens: roles.map((role) => ({
+      name: `${role}-one`,
+      role,
+      sha256: tokenHash(tokens[role]),
+      created_at: '2026-01-01T00:00:00.000Z',
+    })),
+  });
+  return { path, tokens };
 }

@@ -2,14 +2,13 @@
  * Where writes go: every upload and every change to a document becomes a pull request, on GitHub or as a
  * branch of the local archive repository. Nothing here changes the default branch; the intake does.
  */
+import type { DocumentRecord } from '../../../actions/lib/archive/records.js';
+import type { Caller } from '../roles.js';
 import type { ChangeKind } from '../schemas.js';
+import type { CheckedUpload } from '../upload-check.js';
+import type { PullRequestRef, UploadStatusJson } from '../upload-status.js';
 
-export interface PullRequestRef {
-  kind: 'branch' | 'pull_request';
-  ref: string;
-  number?: number;
-  url?: string;
-}
+export type { PullRequestRef };
 
 export interface Receipt {
   upload_id: string;
@@ -20,8 +19,39 @@ export interface Receipt {
   status_url: string;
 }
 
+export interface UploadRequest {
+  upload_id: string;
+  file: Uint8Array;
+  /** The metadata exactly as sent: its sha256 is part of the upload id. */
+  metadata_bytes: Uint8Array;
+  checked: CheckedUpload;
+  caller: Caller;
+}
+
+export interface ChangeRequest {
+  kind: Exclude<ChangeKind, 'upload'>;
+  record: DocumentRecord;
+  /** The record as it would be after an update. */
+  updated?: DocumentRecord;
+  caller: Caller;
+}
+
 export interface Submissions {
   readonly mode: 'local' | 'github';
+  submitUpload(upload: UploadRequest): Promise<Receipt>;
+  submitChange(change: ChangeRequest): Promise<Receipt>;
+  /** Null when nothing is known of the id. */
+  status(uploadId: string): Promise<UploadStatusJson | null>;
   /** Lets work in progress finish (the local queue's current intake); takes nothing new. */
   close(): Promise<void>;
+}
+
+export function statusPath(uploadId: string): string {
+  return `/api/status/${uploadId}`;
+}
+
+/** `Name <email>` for a commit, from who called; the address is never a real one. */
+export function commitAuthor(caller: Caller): { name: string; email: string } {
+  const name = caller.name ?? 'anonymous';
+  return { name, email: `${name.replace(/[^A-Za-z0-9._-]/g, '-')}@users.dirhub.invalid` };
 }

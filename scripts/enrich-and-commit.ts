@@ -1,0 +1,30 @@
+/**
+ * After merges on a local archive, the ingest step: enrich the archive in a process of its own (it reads
+ * every document; a server must keep answering meanwhile) and commit what changed as the bot, as the
+ * ingest workflow does on GitHub after every push to main.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { botGit } from '../actions/lib/forge/local/local-forge.js';
+import { PACKAGE_ROOT } from './eval/paths.js';
+
+const DIRHUB_BIN = join(PACKAGE_ROOT, 'scripts', 'bin', 'dirhub.js');
+export const ENRICH_COMMIT_MESSAGE = 'Enrich the archive: summaries, entities, timeline, registries';
+
+/** Returns the enrichment commit, or null when nothing changed. */
+export async function enrichAndCommit(root: string, progress: (m: string) => void): Promise<string | null> {
+  progress('enriching the archive (dirhub enrich)');
+  const child = execFile(process.execPath, [DIRHUB_BIN, 'enrich', '--repo', root], { maxBuffer: 64 * 1024 * 1024 });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) progress(`    ${line.trim()}`);
+  });
+  await new Promise<void>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`dirhub enrich exited with ${code}`))));
+  });
+  const git = botGit(root);
+  await git.add(['-A', 'archive']);
+  if (!(await git.status()).staged.length) return null;
+  await git.commit(ENRICH_COMMIT_MESSAGE, undefined, { '--no-verify': null });
+  return (await git.revparse(['HEAD'])).trim();
+}

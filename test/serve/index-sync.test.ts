@@ -1,0 +1,47 @@
+/**
+ * The search index follows the archive's commits: a new commit re-indexes only the documents it touched,
+ * a removed document leaves the index, and an index on disk is reused at the next start.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recordPath, documentDir } from '../../actions/lib/archive/layout.js';
+import { RARE_WORD } from '../site/fixture.js';
+import { archiveRepository, call, git, serve } from './helpers.js';
+
+describe('the search index', () => {
+  it('takes only what a commit changed, and is reused from disk at the next start', async () => {
+    const { root, ids } = await archiveRepository();
+    const indexPath = join(await mkdtemp(join(tmpdir(), 'dirhub-index-')), 'search.sqlite');
+    const first = await serve(root, { indexPath });
+    expect(first.firstSync).toMatchObject({ mode: 'full', indexed: ids.length, removed: 0 });
+
+    const path = join(root, recordPath(ids[1]!));
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { title: string };
+    record.title = 'Renamed zephyrine report';
+    writeFileSync(path, JSON.stringify(record, null, 2));
+    rmSync(join(root, documentDir(ids[0]!)), { recursive: true });
+    git(root, 'add', '-A');
+    git(root, 'commit', '--quiet', '-m', 'Rename one, remove another');
+
+    const report = await first.context.view.refresh();
+    expect(report).toMatchObject({ mode: 'incremental', indexed: 1, removed: 1 });
+    const renamed = (await call(`${first.url}/api/v1/search?q=zephyrine`)).body as { data: { document_id: string }[] };
+    expect(renamed.data.map((h) => h.document_id)).toEqual([ids[1]]);
+    const gone = (await call(`${first.url}/api/v1/search?q=${RARE_WORD}`)).body as { data: unknown[] };
+    expect(gone.data).toEqual([]);
+    expect((await call(`${first.url}/api/v1/documents/${ids[0]}`)).status).toBe(404);
+    await first.close();
+
+    const second = await serve(root, { indexPath });
+    try {
+      expect(second.firstSync).toMatchObject({ mode: 'unchanged', indexed: 0 });
+      const again = (await call(`${second.url}/api/v1/search?q=zephyrine`)).body as { data: unknown[] };
+      expect(again.data).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
