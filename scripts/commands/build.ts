@@ -159,7 +159,7 @@ export const command: Command = {
       }
       throw err;
     }
-    for (const w of report.warnings) process.stderr.write(`warning: ${w}\n`);
+    for (const w of report.warnings) process.stderr.write(`warning: ${w.message}\n  How to fix: ${w.hint}\n`);
     if (values.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
     else {
       const total = Object.values(report.timings).reduce((a, b) => a + b, 0);

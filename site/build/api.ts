@@ -3,7 +3,7 @@
  * says where the reader is and where the neighbouring pages are (see docs/api.md).
  */
 import { readFile } from 'node:fs/promises';
-import type { SiteDocument, SiteEntity, SiteImage, SiteModel, TimelineEvent } from './model.js';
+import type { SiteDocument, SiteEntity, SiteImage, SiteModel, SiteEvent } from './model.js';
 import { paths, withBase } from './urls.js';
 
 export const API_VERSION = '1.0.0';
@@ -152,7 +152,7 @@ export function entityJson(model: SiteModel) {
   });
 }
 
-export function timelineJson(e: TimelineEvent) {
+export function timelineJson(e: SiteEvent) {
   return { date: e.date, label: e.label, document_id: e.document_id, page: e.page, url: e.url };
 }
 

@@ -28,6 +28,7 @@ import {
 } from '../search-index/shards.js';
 import { loadSiteSettings, SiteSettingError } from './settings.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
+import { warning, type Problem } from '../../actions/lib/core/problem.js';
 import { SiteData } from './site-data.js';
 import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
 
@@ -64,7 +65,7 @@ export interface BuildReport {
   removed: number;
   /** Milliseconds per step. */
   timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'search' | 'pwa', number>;
-  warnings: string[];
+  warnings: Problem[];
 }
 
 /** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
@@ -425,13 +426,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const where = await locateFile(d.file.source);
       if (where.state !== 'present' || !(await copyIfChanged(where.file, join(outDir, d.file.out))))
         model.warnings.push(
-          `${d.id}: original file ${unreadableReason(d.file.source, where)}; its page links to nothing.`,
+          warning(
+            'site.original_missing',
+            `${d.id}: original file ${unreadableReason(d.file.source, where)}; its page links to nothing.`,
+            'Make the original present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
+          ),
         );
     });
     await inBatches(model.images, async (img) => {
       const where = await locateFile(img.source);
       if (where.state === 'present') await copyIfChanged(where.file, join(outDir, 'images', img.out));
-      else model.warnings.push(`image ${img.out}: ${unreadableReason(img.source, where)}; it is left out.`);
+      else
+        model.warnings.push(
+          warning(
+            'site.image_missing',
+            `image ${img.out}: ${unreadableReason(img.source, where)}; it is left out.`,
+            'Make the image present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
+          ),
+        );
     });
   });
   const timestamp = newestTimestamp(model);

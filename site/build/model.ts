@@ -1,14 +1,25 @@
 /**
- * Reads an archive folder into the site's model: one summary per document (text stays on disk and is
- * read when its page renders), the entity registries, the timeline and the images. Enrichment fields
- * and registries may be absent; every page then shows what exists and says what does not yet.
+ * Reads an archive into the site's model: one summary per document (text stays on disk and is read
+ * when its page renders), the entity registries, the timeline and the images. Records and registries
+ * are read through the archive's own readers (actions/lib/archive/), typed; enrichment and registries
+ * may be absent, and every page then shows what exists and says what does not yet.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
-import { arr, isObject, num, pick, readFirstJson, registryItems, str, strings, type JsonObject } from './read-json.js';
+import { ARCHIVE_DIR, documentDir } from '../../actions/lib/archive/layout.js';
+import { listRecords } from '../../actions/lib/archive/read.js';
+import {
+  ENTITY_REGISTRY,
+  readRegistries,
+  registryPath,
+  type ImageRegistry,
+  type RegistryEntity,
+  type TimelineEvent,
+} from '../../actions/lib/archive/registries.js';
+import { warning, type Problem } from '../../actions/lib/core/problem.js';
+import type { EntityType } from '../../actions/lib/core/vocab.js';
 import { ENTITY_KIND_OF_TYPE, ENTITY_KINDS, paths, slugify, withBase, type EntityKind } from './urls.js';
 
 export interface EntityRef {
@@ -96,7 +107,7 @@ export interface SiteEntity {
   url: string;
 }
 
-export interface TimelineEvent {
+export interface SiteEvent {
   date: string;
   year: string;
   label: string;
@@ -145,30 +156,29 @@ export interface SiteModel {
   entities: Record<EntityKind, SiteEntity[]>;
   /** Whether each kind came from an enrichment registry (true) or from the documents' own entity lists. */
   entitySource: Record<EntityKind, 'registry' | 'documents' | 'none'>;
-  timeline: TimelineEvent[];
+  timeline: SiteEvent[];
   timelineSource: 'registry' | 'documents';
   images: SiteImage[];
   /** Images the registry lists without a file to show. */
   imagesWithoutFile: number;
   slideshows: Slideshow[];
-  warnings: string[];
+  /** What could not be read, and what the site shows instead. */
+  warnings: Problem[];
 }
 
-const RECORD_BATCH = 64;
 const EVENT_LABEL_MAX = 240;
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
-/** Ids become folder and file names in the built site. */
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** `--archive` may name the `archive/` folder or the repository root that holds it. */
+/**
+ * `--archive` may name the `archive/` folder or the repository that holds it; this is the `archive/`
+ * folder either way (the archive's readers take the repository above it).
+ */
 export function resolveArchiveDir(dir: string): string {
   const abs = resolve(dir);
-  if (!existsSync(join(abs, 'documents')) && existsSync(join(abs, 'archive', 'documents'))) return join(abs, 'archive');
-  return abs;
+  return basename(abs) === ARCHIVE_DIR && !existsSync(join(abs, ARCHIVE_DIR)) ? abs : join(abs, ARCHIVE_DIR);
 }
 
 /**
@@ -189,152 +199,44 @@ export function byProminence(byId: Map<string, SiteDocument>): (a: SiteEntity, b
     a.name.localeCompare(b.name);
 }
 
-async function listRecordDirs(documentsDir: string): Promise<string[]> {
-  if (!existsSync(documentsDir)) return [];
-  const out: string[] = [];
-  for (const shard of (await readdir(documentsDir, { withFileTypes: true }))
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort()) {
-    const shardDir = join(documentsDir, shard);
-    for (const doc of (await readdir(shardDir, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-      .sort()) {
-      out.push(join(shardDir, doc));
-    }
-  }
-  return out;
+/** A string with its surrounding space trimmed, or null when nothing is left. */
+function nonEmpty(value: string | null | undefined): string | null {
+  const t = value?.trim();
+  return t ? t : null;
 }
 
-async function readRecords(archiveDir: string, warnings: string[]): Promise<{ dir: string; record: DocumentRecord }[]> {
-  const dirs = await listRecordDirs(join(archiveDir, 'documents'));
-  const out: { dir: string; record: DocumentRecord }[] = [];
-  for (let i = 0; i < dirs.length; i += RECORD_BATCH) {
-    const batch = await Promise.all(
-      dirs.slice(i, i + RECORD_BATCH).map(async (dir) => {
-        const file = join(dir, 'record.json');
-        let raw: string;
-        try {
-          raw = await readFile(file, 'utf8');
-        } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-            warnings.push(`${file}: missing; the folder is skipped.`);
-            return null;
-          }
-          throw err;
-        }
-        try {
-          const record = JSON.parse(raw) as DocumentRecord;
-          if (!isObject(record) || typeof record.document_id !== 'string' || typeof record.title !== 'string') {
-            warnings.push(`${file}: not a document record (no document_id or title); skipped.`);
-            return null;
-          }
-          if (!SAFE_ID.test(record.document_id)) {
-            warnings.push(
-              `${file}: document_id ${JSON.stringify(record.document_id)} is not a plain id (letters, digits, - and _); skipped.`,
-            );
-            return null;
-          }
-          return { dir, record };
-        } catch (err) {
-          warnings.push(`${file}: not valid JSON (${(err as Error).message}); skipped.`);
-          return null;
-        }
-      }),
-    );
-    for (const r of batch) if (r) out.push(r);
-  }
-  return out;
-}
+type NamedEntity = { name: string; type: EntityType | null };
 
-/** Typed entities of one record: the enrichment's typed list when present, else the record's plain names. */
-function recordEntities(record: DocumentRecord): { name: string; type: string | null }[] {
-  const enrichment = isObject(record.enrichment) ? (record.enrichment as JsonObject) : null;
-  const typed = enrichment ? arr(enrichment.entities) : [];
-  const out: { name: string; type: string | null }[] = [];
+/** Names of one record: the enrichment's typed list when there is one, then the record's plain names. */
+function recordEntities(record: DocumentRecord): NamedEntity[] {
+  const out: NamedEntity[] = [];
   const seen = new Set<string>();
-  const add = (name: string | null, type: string | null) => {
-    if (!name) return;
-    const key = name.toLowerCase();
-    if (seen.has(key)) return;
-    seen.add(key);
+  const add = (raw: string, type: EntityType | null) => {
+    const name = nonEmpty(raw);
+    if (!name || seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
     out.push({ name, type });
   };
-  for (const e of typed) {
-    if (typeof e === 'string') add(str(e), null);
-    else if (isObject(e))
-      add(str(pick(e, 'name', 'canonical', 'text', 'label')), str(pick(e, 'type', 'kind', 'entity_type')));
-  }
-  for (const e of arr(record.entities)) {
-    if (typeof e === 'string') add(str(e), null);
-    else if (isObject(e)) add(str(pick(e, 'name', 'canonical', 'text')), str(pick(e, 'type', 'kind', 'entity_type')));
-  }
+  for (const e of record.enrichment?.entities ?? []) add(e.name, e.type);
+  for (const name of record.entities) add(name, null);
   return out;
 }
 
-function entityFromItem(item: JsonObject, kind: EntityKind, base: string): SiteEntity | null {
-  const name = str(pick(item, 'name', 'canonical', 'canonical_name', 'label', 'id'));
+/** An entity of a registry; its co-occurring names are the spec's `mentioned_with` connections. */
+function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string): SiteEntity | null {
+  const name = nonEmpty(entry.name);
   if (!name) return null;
-  const docs = arr(pick(item, 'documents', 'document_ids', 'mentions'))
-    .map((d) => (typeof d === 'string' ? d : isObject(d) ? str(pick(d, 'document_id', 'id')) : null))
-    .filter((d): d is string => d !== null);
-  // `co_occurring` (the enrichment's registries) lists names seen together: the spec's mentioned_with.
-  const defaultType = item.co_occurring !== undefined ? 'mentioned_with' : 'connected_to';
-  const connections = arr(pick(item, 'connections', 'co_occurring', 'relationships', 'related', 'connected_to'))
-    .map((c): EntityConnection | null => {
-      if (typeof c === 'string') return { name: c, type: defaultType, weight: null, url: null };
-      if (!isObject(c)) return null;
-      const other = str(pick(c, 'name', 'target', 'entity', 'to', 'id'));
-      if (!other) return null;
-      return {
-        name: other,
-        type: str(pick(c, 'type', 'relationship_type', 'relationship')) ?? defaultType,
-        weight: num(pick(c, 'weight', 'count', 'score')),
-        url: null,
-      };
-    })
-    .filter((c): c is EntityConnection => c !== null);
-  const slug = slugify(str(item.slug) ?? name);
+  const slug = slugify(name);
   return {
     kind,
     slug,
     name,
-    description: str(pick(item, 'description', 'summary')),
-    aliases: strings(item.aliases).filter((a) => a !== name),
-    document_ids: [...new Set(docs)],
-    connections,
+    description: null,
+    aliases: entry.aliases.filter((a) => a !== name),
+    document_ids: [...new Set(entry.documents.map((d) => d.document_id))],
+    connections: entry.co_occurring.map((c) => ({ name: c.name, type: 'mentioned_with', weight: c.weight, url: null })),
     url: withBase(base, paths.entity(kind, slug)),
   };
-}
-
-/** Registry file names per kind: the enrichment writes `registries/people.json` for characters. */
-const REGISTRY_NAMES: Record<EntityKind, string[]> = {
-  characters: ['people', 'characters'],
-  locations: ['locations'],
-  organizations: ['organizations'],
-};
-
-async function readEntityRegistry(
-  archiveDir: string,
-  kind: EntityKind,
-  base: string,
-  warnings: string[],
-): Promise<SiteEntity[] | null> {
-  const found = await readFirstJson(
-    REGISTRY_NAMES[kind].flatMap((n) => [join(archiveDir, 'registries', `${n}.json`), join(archiveDir, `${n}.json`)]),
-  );
-  if (!found) return null;
-  if ('error' in found) {
-    warnings.push(`${found.file}: not valid JSON (${found.error}); ${kind} are taken from the documents instead.`);
-    return null;
-  }
-  const entities: SiteEntity[] = [];
-  for (const item of registryItems(found.value, kind)) {
-    const e = entityFromItem(item, kind, base);
-    if (e) entities.push(e);
-  }
-  return entities;
 }
 
 /** Slugs must be unique per kind: a second "J. Smith" becomes `j-smith-2`. */
@@ -359,13 +261,13 @@ const TOP_CONNECTIONS = 12;
 /** Without a registry: entities and their mentioned_with links come from the documents that name them. */
 function entitiesFromDocuments(
   kind: EntityKind,
-  docs: { id: string; entities: { name: string; type: string | null }[] }[],
+  docs: { id: string; entities: NamedEntity[] }[],
   base: string,
 ): SiteEntity[] {
   const byName = new Map<string, SiteEntity>();
   const pairs = new Map<string, Map<string, number>>();
   for (const d of docs) {
-    const mine = d.entities.filter((e) => e.type && ENTITY_KIND_OF_TYPE[e.type.toLowerCase()] === kind);
+    const mine = d.entities.filter((e) => e.type && ENTITY_KIND_OF_TYPE[e.type] === kind);
     for (const e of mine) {
       const key = e.name.toLowerCase();
       let ent = byName.get(key);
@@ -385,7 +287,7 @@ function entitiesFromDocuments(
       }
       ent.document_ids.push(d.id);
     }
-    const typed = d.entities.filter((e) => e.type && ENTITY_KIND_OF_TYPE[e.type.toLowerCase()]);
+    const typed = d.entities.filter((e) => e.type !== null);
     for (const e of mine) {
       const counts = pairs.get(e.name.toLowerCase()) ?? new Map<string, number>();
       pairs.set(e.name.toLowerCase(), counts);
@@ -404,135 +306,107 @@ function entitiesFromDocuments(
   return [...byName.values()];
 }
 
-type RawReference = { type: string; document_id: string; score: number | null; evidence: string[] };
-
-function crossReferences(record: DocumentRecord): RawReference[] {
-  const enrichment = isObject(record.enrichment) ? (record.enrichment as JsonObject) : {};
-  const raw = pick(enrichment, 'cross_references', 'crossReferences', 'cross_refs', 'references');
-  const out: RawReference[] = [];
-  for (const r of arr(raw)) {
-    if (!isObject(r)) continue;
-    const id = str(pick(r, 'document_id', 'target', 'to', 'id'));
-    if (!id) continue;
-    out.push({
-      type: str(pick(r, 'type', 'relationship_type', 'relationship')) ?? 'related',
-      document_id: id,
-      score: num(pick(r, 'score', 'similarity', 'weight')),
-      evidence: strings(r.evidence).slice(0, 3),
-    });
-  }
-  return out;
+/** The documents a record is linked to, as the enrichment found them (at most three pieces of evidence each). */
+function crossReferences(
+  record: DocumentRecord,
+): { type: string; document_id: string; score: number; evidence: string[] }[] {
+  return (record.enrichment?.cross_references ?? []).map((r) => ({
+    type: r.type,
+    document_id: r.document_id,
+    score: r.score,
+    evidence: r.evidence.slice(0, 3),
+  }));
 }
 
-async function readTimeline(
-  archiveDir: string,
-  byId: Map<string, SiteDocument>,
-  warnings: string[],
-): Promise<TimelineEvent[] | null> {
-  const found = await readFirstJson([
-    join(archiveDir, 'registries', 'timeline.json'),
-    join(archiveDir, 'timeline.json'),
-  ]);
-  if (!found) return null;
-  if ('error' in found) {
-    warnings.push(`${found.file}: not valid JSON (${found.error}); the timeline is built from document dates instead.`);
-    return null;
-  }
-  const events: TimelineEvent[] = [];
-  for (const item of registryItems(found.value, 'timeline')) {
-    const date = str(pick(item, 'date', 'when', 'start'));
-    if (!date || !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date)) continue;
-    const docId = str(pick(item, 'document_id', 'document', 'source_document'));
-    const doc = docId ? byId.get(docId) : undefined;
-    const page = num(pick(item, 'page', 'source_page'));
-    const own = str(pick(item, 'kind')) === 'filed';
-    events.push({
-      date,
-      year: date.slice(0, 4),
-      // The enrichment's events carry the sentence around the date (`context`); `title` is the document's.
-      // The document's own date has no sentence of its own: the document names it.
+/**
+ * The timeline registry's events. The label of a mentioned date is the sentence that holds it; the
+ * document's own date (`filed`) has no sentence of its own: the document names it.
+ */
+function timelineOf(events: TimelineEvent[], byId: Map<string, SiteDocument>): SiteEvent[] {
+  return events.map((e) => {
+    const doc = byId.get(e.document_id);
+    const own = e.kind === 'filed';
+    return {
+      date: e.date,
+      year: e.date.slice(0, 4),
       label: clip(
-        str(pick(item, 'label', 'description', 'event', 'context')) ??
+        nonEmpty(e.context) ??
           (own && doc ? doc.title : null) ??
-          str(pick(item, 'text', 'title')) ??
-          (doc ? doc.title : date),
+          nonEmpty(e.text) ??
+          nonEmpty(e.title) ??
+          doc?.title ??
+          e.date,
         EVENT_LABEL_MAX,
       ),
       own,
       document_id: doc ? doc.id : null,
       document_title: doc ? doc.title : null,
-      page,
-      url: doc ? (page ? `${doc.url}#page-${page}` : doc.url) : null,
-    });
-  }
-  return events;
+      page: e.page,
+      url: doc ? `${doc.url}#page-${e.page}` : null,
+    };
+  });
 }
 
-async function readImages(
+/**
+ * The images of the registry that have a file to show: an uploaded image is its document's original; an
+ * embedded one shows once its file has been extracted into the archive (`path`). A scanned page's image
+ * is the page itself, read on its document's page, and is not counted as missing.
+ */
+function imagesOf(
+  registry: ImageRegistry,
   archiveDir: string,
   byId: Map<string, SiteDocument>,
   base: string,
-  warnings: string[],
-): Promise<{ images: SiteImage[]; withoutFile: number }> {
-  const found = await readFirstJson([join(archiveDir, 'registries', 'images.json'), join(archiveDir, 'images.json')]);
-  if (!found) return { images: [], withoutFile: 0 };
-  if ('error' in found) {
-    warnings.push(`${found.file}: not valid JSON (${found.error}); no slideshows are built.`);
-    return { images: [], withoutFile: 0 };
-  }
+  warnings: Problem[],
+): { images: SiteImage[]; withoutFile: number } {
   const images: SiteImage[] = [];
   let withoutFile = 0;
-  const repoRoot = resolve(archiveDir, '..');
-  for (const item of registryItems(found.value, 'images')) {
-    const rel = str(pick(item, 'path', 'file', 'src'));
-    const docId = str(pick(item, 'document_id', 'document'));
-    const doc = docId ? byId.get(docId) : undefined;
-    // An uploaded photograph is its document's original file: the registry names it `original`.
-    const original = str(item.image) === 'original' && doc ? doc.file.source : null;
-    if (!rel && !original) {
-      // A scanned page's image is the page itself, read on its document's page: not a picture to show apart.
-      if (str(item.category) === 'scan') continue;
-      withoutFile++;
+  for (const entry of registry.images) {
+    const doc = byId.get(entry.document_id);
+    const original = entry.image === 'original' && doc ? doc.file.source : null;
+    if (!entry.path && !original) {
+      if (entry.category !== 'scan') withoutFile++;
       continue;
     }
-    const candidates = rel
-      ? [join(archiveDir, rel), join(repoRoot, rel), ...(doc ? [join(doc.file.source, '..', rel)] : [])]
-      : [original!];
-    const source = candidates.find((c) => existsSync(c));
-    if (!source) {
-      warnings.push(`images: ${rel ?? original} not found in the archive; the image is left out of the slideshows.`);
+    const source = entry.path ? join(archiveDir, entry.path) : original!;
+    if (!existsSync(source)) {
+      warnings.push(
+        warning(
+          'site.image_missing',
+          `images: ${entry.path ?? source} not found in the archive; the image is left out of the slideshows.`,
+          `Add the file at archive/${entry.path}, or run \`dirhub enrich\` to write the image registry again.`,
+        ),
+      );
       continue;
     }
-    const id = slugify(str(pick(item, 'id', 'image_id', 'key', 'sha256')) ?? rel ?? source);
-    const ext = ((rel ?? source).match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '.img').toLowerCase();
-    const out = `${id}${ext}`;
-    const categories = strings(item.categories);
-    const page = num(item.page);
+    const id = slugify(entry.key);
+    const out = `${id}${((entry.path ?? source).match(/\.[A-Za-z0-9]{1,5}$/)?.[0] ?? '.img').toLowerCase()}`;
+    const page = entry.page;
+    // An original's OCR text is what its sticker or stamp says, often after noise: its document's title reads better.
+    const caption = original
+      ? (nonEmpty(entry.title) ?? doc?.title ?? 'Image')
+      : (nonEmpty(entry.ocr_text) ?? `${nonEmpty(entry.title) ?? doc?.title ?? 'Image'}, page ${page}`);
     images.push({
       id,
       source,
       out,
       url: withBase(base, paths.image(out)),
-      width: num(item.width),
-      height: num(item.height),
-      // An original's OCR text is what its sticker or stamp says, often after noise: its document's title reads better.
-      caption:
-        str(pick(item, 'caption', 'description', 'title', 'alt')) ??
-        (original || !str(item.ocr_text)
-          ? doc
-            ? `${doc.title}${page ? `, page ${page}` : ''}`
-            : 'Image'
-          : str(item.ocr_text)!),
-      category: str(item.category) ?? categories[0] ?? null,
+      width: entry.width,
+      height: entry.height,
+      caption,
+      category: entry.category,
       document_id: doc ? doc.id : null,
-      document_url: doc ? (page ? `${doc.url}#page-${page}` : doc.url) : null,
+      document_url: doc ? `${doc.url}#page-${page}` : null,
       page,
     });
   }
-  // Named from the repository root: a repository folder called "archive" made the full path read archive/archive/….
   if (withoutFile)
     warnings.push(
-      `${relative(repoRoot, found.file)}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`,
+      warning(
+        'site.images_without_file',
+        `${registryPath('images')}: ${withoutFile} ${withoutFile === 1 ? 'image has' : 'images have'} no file (no "path") yet; the slideshows show only images with files.`,
+        'Images embedded in PDFs are shown once their files are extracted into the archive; uploaded images always are.',
+      ),
     );
   return { images, withoutFile };
 }
@@ -577,89 +451,74 @@ const ASSIGNED_BY = {
   maintainer: 'set by a maintainer',
 } as const;
 
-function enrichmentOf(record: DocumentRecord): JsonObject {
-  return isObject(record.enrichment) ? (record.enrichment as JsonObject) : {};
-}
-
-/** From `record.enrichment.category` (a Classification); a confidence is shown only for the classifier's own choice. */
+/** From `record.enrichment.category`; a confidence is shown only for the classifier's own choice. */
 export function categoryAssignment(record: DocumentRecord): CategoryAssignment | null {
-  const c = enrichmentOf(record).category;
-  if (!isObject(c) || str(c.value) === null || str(c.value) !== str(record.category)) return null;
-  const source = str(c.source);
-  if (source !== 'classifier' && source !== 'contributor' && source !== 'maintainer') return null;
-  const p = num(c.confidence);
-  const confidence = source === 'classifier' && p !== null && p >= 0 && p <= 1 ? p : null;
+  const c = record.enrichment?.category;
+  if (!c || nonEmpty(c.value) === null || nonEmpty(c.value) !== nonEmpty(record.category)) return null;
+  const confidence = c.source === 'classifier' && c.confidence >= 0 && c.confidence <= 1 ? c.confidence : null;
   return {
-    source,
+    source: c.source,
     confidence,
-    note: confidence === null ? ASSIGNED_BY[source] : `${ASSIGNED_BY[source]}, confidence ${confidence.toFixed(2)}`,
+    note: confidence === null ? ASSIGNED_BY[c.source] : `${ASSIGNED_BY[c.source]}, confidence ${confidence.toFixed(2)}`,
   };
 }
 
-/** From `record.enrichment.pii` (PiiFinding[]): kinds and pages only; the masked values are never read. */
+/** From `record.enrichment.pii`: kinds and pages only; the masked values are never read. */
 export function personalDataFlags(record: DocumentRecord): PersonalDataFlag[] {
-  const byKind = new Map<string, Set<number>>();
-  const counts = new Map<string, number>();
-  for (const f of arr(enrichmentOf(record).pii)) {
-    if (!isObject(f)) continue;
-    const kind = str(f.kind);
-    if (!kind) continue;
-    const pages = byKind.get(kind) ?? new Set<number>();
-    const page = num(f.page);
-    if (page !== null && Number.isInteger(page) && page > 0) pages.add(page);
-    byKind.set(kind, pages);
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const byKind = new Map<PiiKind, Set<number>>();
+  const counts = new Map<PiiKind, number>();
+  for (const f of record.enrichment?.pii ?? []) {
+    const pages = byKind.get(f.kind) ?? new Set<number>();
+    if (Number.isInteger(f.page) && f.page > 0) pages.add(f.page);
+    byKind.set(f.kind, pages);
+    counts.set(f.kind, (counts.get(f.kind) ?? 0) + 1);
   }
   return [...byKind].map(([kind, pages]) => ({
     kind,
-    label: PERSONAL_DATA_LABELS[kind as PiiKind] ?? `${kind[0]!.toUpperCase()}${kind.slice(1).replace(/_/g, ' ')}`,
+    label: PERSONAL_DATA_LABELS[kind],
     pages: [...pages].sort((a, b) => a - b),
     count: counts.get(kind)!,
   }));
 }
 
 function toSiteDocument(dir: string, record: DocumentRecord, base: string): SiteDocument {
-  const meta = isObject(record.metadata) ? record.metadata : ({} as DocumentRecord['metadata']);
-  const date = typeof record.date === 'string' ? record.date : '';
+  const meta = record.metadata;
   // Only a plain file name inside the document's own folder is served; anything else is not published.
-  const fileName = basename(str(record.file?.path) ?? str(record.file?.name) ?? '');
-  const textPages = strings(record.text?.pages);
+  const fileName = basename(record.file.path);
   return {
     id: record.document_id,
     title: record.title,
-    date,
-    year: /^\d{4}/.test(date) ? date.slice(0, 4) : 'undated',
-    source: str(record.source) ?? 'Unknown source',
-    source_type: str(meta.source_type),
-    category: str(record.category),
+    date: record.date,
+    year: /^\d{4}/.test(record.date) ? record.date.slice(0, 4) : 'undated',
+    source: nonEmpty(record.source) ?? 'Unknown source',
+    source_type: meta.source_type ?? null,
+    category: nonEmpty(record.category),
     category_assignment: categoryAssignment(record),
     personal_data: personalDataFlags(record),
-    verification_level: num(record.verification_level) ?? 1,
-    summary: str(record.summary),
-    description: str(meta.description),
-    case_number: str(meta.case_number),
-    source_url: str(meta.source_url),
-    language: str(meta.language),
-    tags: strings(record.tags),
+    verification_level: record.verification_level,
+    summary: nonEmpty(record.summary),
+    description: nonEmpty(meta.description),
+    case_number: nonEmpty(meta.case_number),
+    source_url: nonEmpty(meta.source_url),
+    language: nonEmpty(meta.language),
+    tags: record.tags.map(nonEmpty).filter((t): t is string => t !== null),
     entities: [],
     cross_references: [],
-    pages: num(record.pages) ?? textPages.length,
-    ocr_pages: arr(record.text?.ocr_pages)
-      .map(num)
-      .filter((n): n is number => n !== null),
-    text_files: textPages.map((p) => join(dir, p)),
-    chars: num(record.text?.chars) ?? 0,
+    pages: record.pages,
+    ocr_pages: record.text.ocr_pages,
+    text_files: record.text.pages.map((p) => join(dir, p)),
+    chars: record.text.chars,
     file: {
-      name: str(record.file?.name) ?? fileName,
+      name: record.file.name,
       source: join(dir, fileName),
       href: withBase(base, paths.documentFile(record.document_id, fileName)),
       out: `documents/${record.document_id}/${fileName}`,
-      bytes: num(record.file?.bytes) ?? 0,
-      sha256: str(record.file?.sha256) ?? '',
-      media_type: str(record.file?.media_type) ?? 'application/octet-stream',
+      bytes: record.file.bytes,
+      sha256: record.file.sha256,
+      media_type: record.file.media_type,
     },
-    accepted_at: str(record.provenance?.accepted_at) ?? '',
-    relevance: num(record.relevance?.score),
+    accepted_at: record.provenance.accepted_at,
+    relevance: record.relevance.score,
     url: withBase(base, paths.document(record.document_id)),
     api_url: withBase(base, paths.api.document(record.document_id)),
   };
@@ -673,22 +532,37 @@ export interface LoadOptions {
   repository?: string | null;
 }
 
+/** What the site shows instead of a registry it cannot read. */
+const INSTEAD: Record<SiteRegistry, string> = {
+  people: 'The characters are taken from the documents instead.',
+  locations: 'The locations are taken from the documents instead.',
+  organizations: 'The organizations are taken from the documents instead.',
+  timeline: 'The timeline is built from document dates instead.',
+  images: 'No slideshows are built.',
+};
+type SiteRegistry = 'people' | 'locations' | 'organizations' | 'timeline' | 'images';
+const SITE_REGISTRIES = Object.keys(INSTEAD) as SiteRegistry[];
+
+const REGISTRY_OF_KIND: Record<EntityKind, (typeof ENTITY_REGISTRY)[EntityType]> = {
+  characters: ENTITY_REGISTRY.person,
+  locations: ENTITY_REGISTRY.location,
+  organizations: ENTITY_REGISTRY.organization,
+};
+
 export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   const archiveDir = resolveArchiveDir(options.archiveDir);
+  // The archive's readers take the repository that holds archive/.
+  const root = dirname(archiveDir);
   const base = options.base;
-  const warnings: string[] = [];
-  const raw = await readRecords(archiveDir, warnings);
+  const records = await listRecords(root);
+  const warnings: Problem[] = [...records.problems];
 
   const documents: SiteDocument[] = [];
   const byId = new Map<string, SiteDocument>();
-  const rawEntities = new Map<string, { name: string; type: string | null }[]>();
+  const rawEntities = new Map<string, NamedEntity[]>();
   const rawRefs = new Map<string, ReturnType<typeof crossReferences>>();
-  for (const { dir, record } of raw) {
-    if (byId.has(record.document_id)) {
-      warnings.push(`${dir}: document ${record.document_id} appears twice; the second copy is skipped.`);
-      continue;
-    }
-    const doc = toSiteDocument(dir, record, base);
+  for (const record of records.items) {
+    const doc = toSiteDocument(join(root, documentDir(record.document_id)), record, base);
     documents.push(doc);
     byId.set(doc.id, doc);
     rawEntities.set(doc.id, recordEntities(record));
@@ -696,12 +570,20 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   }
   documents.sort(byDateDesc);
 
+  const { registries, refused } = await readRegistries(root, SITE_REGISTRIES);
+  for (const name of SITE_REGISTRIES) {
+    const p = refused[name];
+    if (p) warnings.push({ ...p, message: `${p.message} ${INSTEAD[name]}` });
+  }
+
   const entities = {} as Record<EntityKind, SiteEntity[]>;
   const entitySource = {} as Record<EntityKind, 'registry' | 'documents' | 'none'>;
   const docEntityInput = documents.map((d) => ({ id: d.id, entities: rawEntities.get(d.id) ?? [] }));
   for (const kind of ENTITY_KINDS) {
-    const registry = await readEntityRegistry(archiveDir, kind, base, warnings);
-    const list = registry ?? entitiesFromDocuments(kind, docEntityInput, base);
+    const registry = registries[REGISTRY_OF_KIND[kind]];
+    const list = registry
+      ? registry.map((e) => entityOfRegistry(e, kind, base)).filter((e): e is SiteEntity => e !== null)
+      : entitiesFromDocuments(kind, docEntityInput, base);
     for (const e of list) e.document_ids = e.document_ids.filter((id) => byId.has(id));
     list.sort(byProminence(byId));
     dedupeSlugs(list, base);
@@ -731,7 +613,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   }
   for (const doc of documents) {
     doc.entities = (rawEntities.get(doc.id) ?? []).map((e) => {
-      const kind = e.type ? (ENTITY_KIND_OF_TYPE[e.type.toLowerCase()] ?? null) : null;
+      const kind = e.type ? ENTITY_KIND_OF_TYPE[e.type] : null;
       const target = kind ? typedLookup.get(`${kind}:${e.name.toLowerCase()}`) : lookup.get(e.name.toLowerCase());
       return { name: e.name, kind: target?.kind ?? kind, url: target?.url ?? null };
     });
@@ -765,7 +647,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     }
   }
 
-  const registryTimeline = await readTimeline(archiveDir, byId, warnings);
+  const registryTimeline = registries.timeline ? timelineOf(registries.timeline, byId) : null;
   const timeline =
     registryTimeline ??
     documents
@@ -782,7 +664,9 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
       }));
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
-  const { images, withoutFile } = await readImages(archiveDir, byId, base, warnings);
+  const { images, withoutFile } = registries.images
+    ? imagesOf(registries.images, archiveDir, byId, base, warnings)
+    : { images: [], withoutFile: 0 };
   return {
     site: {
       title: options.title ?? 'Document archive',

@@ -3,7 +3,7 @@
  * per year, facets and home-page figures. Templates only render what these return, so a 30,000-document
  * codex is a few hundred static pages of `CODEX_PAGE_SIZE` rows, never one huge page.
  */
-import type { SiteDocument, SiteModel, TimelineEvent } from './model.js';
+import type { SiteDocument, SiteModel, SiteEvent } from './model.js';
 import { SEARCH_FILTERS, type SearchFilter } from '../search-index/filters.js';
 import { paths, slugify, withBase } from './urls.js';
 
@@ -234,7 +234,7 @@ export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexP
 export interface TimelinePage {
   year: string;
   path: string;
-  events: TimelineEvent[];
+  events: SiteEvent[];
   pager: Pager;
   prevYear: { year: string; href: string } | null;
   nextYear: { year: string; href: string } | null;
@@ -252,7 +252,7 @@ export function timelinePages(
   pageSize = TIMELINE_PAGE_SIZE,
 ): { years: TimelineYear[]; pages: TimelinePage[] } {
   const base = model.site.base;
-  const byYear = new Map<string, TimelineEvent[]>();
+  const byYear = new Map<string, SiteEvent[]>();
   for (const e of model.timeline) {
     const list = byYear.get(e.year) ?? [];
     list.push(e);
@@ -292,7 +292,7 @@ export interface TimelinePeriod {
   count: number;
   href: string;
   /** The month's most significant events, most significant first. */
-  events: TimelineEvent[];
+  events: SiteEvent[];
 }
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -314,7 +314,7 @@ export function timelineHighlights(
   for (const p of pages)
     for (const e of p.events) if (!pageOf.has(e.date.slice(0, 7))) pageOf.set(e.date.slice(0, 7), p.path);
   const documentsOn = new Map<string, Set<string>>();
-  const byMonth = new Map<string, TimelineEvent[]>();
+  const byMonth = new Map<string, SiteEvent[]>();
   for (const e of model.timeline) {
     const docs = documentsOn.get(e.date) ?? new Set<string>();
     docs.add(e.document_id ?? e.label);
@@ -324,7 +324,7 @@ export function timelineHighlights(
     list.push(e);
     byMonth.set(e.date.slice(0, 7), list);
   }
-  const significance = (a: TimelineEvent, b: TimelineEvent) =>
+  const significance = (a: SiteEvent, b: SiteEvent) =>
     documentsOn.get(b.date)!.size - documentsOn.get(a.date)!.size ||
     Number(b.own) - Number(a.own) ||
     b.date.length - a.date.length ||

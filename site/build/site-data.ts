@@ -9,7 +9,7 @@ import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
-import type { SiteDocument, SiteEntity, SiteModel, TimelineEvent } from './model.js';
+import type { SiteDocument, SiteEntity, SiteModel, SiteEvent } from './model.js';
 import {
   codexPages,
   facets,
@@ -50,7 +50,7 @@ export interface EntityPage {
   kindTitle: string;
   documents: SiteDocument[];
   more: number;
-  events: TimelineEvent[];
+  events: SiteEvent[];
   searchHref: string;
 }
 
@@ -180,7 +180,7 @@ export class SiteData {
     this.topPeople = model.entities.characters.slice(0, 10);
     this.topPlaces = model.entities.locations.slice(0, 10);
 
-    const eventsByDoc = new Map<string, TimelineEvent[]>();
+    const eventsByDoc = new Map<string, SiteEvent[]>();
     for (const e of model.timeline) {
       if (!e.document_id) continue;
       const list = eventsByDoc.get(e.document_id) ?? [];

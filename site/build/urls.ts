@@ -3,6 +3,7 @@
  * slash); `withBase` prefixes them with the path prefix so links work at a domain root and under
  * `https://OWNER.github.io/REPO/` alike.
  */
+import type { EntityType } from '../../actions/lib/core/vocab.js';
 
 /** Normalises a path prefix to `/`, `/REPO/` or `/a/b/`: leading and trailing slash, no doubles. */
 export function normalizePathPrefix(prefix: string | undefined): string {
@@ -33,15 +34,11 @@ export function slugify(name: string): string {
 export const ENTITY_KINDS = ['characters', 'locations', 'organizations'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
-export const ENTITY_KIND_OF_TYPE: Record<string, EntityKind> = {
+/** The site's page for each entity type: people are the spec's "characters". */
+export const ENTITY_KIND_OF_TYPE: Record<EntityType, EntityKind> = {
   person: 'characters',
-  people: 'characters',
-  character: 'characters',
   location: 'locations',
-  place: 'locations',
   organization: 'organizations',
-  organisation: 'organizations',
-  org: 'organizations',
 };
 
 export const paths = {

@@ -7,10 +7,24 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { CrossReference, DocumentEnrichment, PiiFinding } from '../../actions/lib/archive/enrichment.js';
+import type {
+  CrossReference,
+  DocumentEnrichment,
+  ImageCategory,
+  PiiFinding,
+} from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
 import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
+import { readRecord } from '../../actions/lib/archive/read.js';
+import {
+  registryWrite,
+  type ImageRegistryEntry,
+  type RegistryEntity,
+  type TimelineEvent,
+} from '../../actions/lib/archive/registries.js';
+import { writeArchiveFiles } from '../../actions/lib/archive/write.js';
+import type { EntityType } from '../../actions/lib/core/vocab.js';
 import { seededRandom } from '../../scripts/demo/seeded-random.js';
 
 /**
@@ -217,8 +231,6 @@ function recordFor(
   return record;
 }
 
-const REGISTRY_FILE = { person: 'people', location: 'locations', organization: 'organizations' } as const;
-
 /** Writes documents (and optionally registries) under `root/archive/`. */
 export async function writeArchive(
   root: string,
@@ -256,22 +268,14 @@ export async function writeArchive(
     );
     if (options.log && (i + 1) % 1000 === 0) options.log(`fixtures: ${i + 1}/${docs.length} documents`);
   }
-  if (options.registries) await writeRegistries(archiveDir, docs, ids);
+  if (options.registries) await writeRegistries(root, docs, ids);
   return { archiveDir, ids };
 }
 
-/** Registries in the enrichment's format: `archive/registries/{people,locations,organizations,timeline}.json`. */
-async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: string[]): Promise<void> {
-  type Entry = {
-    id: string;
-    name: string;
-    type: string;
-    aliases: string[];
-    mention_count: number;
-    documents: { document_id: string; title: string; count: number; pages: number[] }[];
-    together: Map<string, number>;
-  };
-  const byKind: Record<string, Map<string, Entry>> = {
+/** Registries in the enrichment's format, written by the archive's own writer: people, locations, organizations, timeline. */
+async function writeRegistries(root: string, docs: FixtureDoc[], ids: string[]): Promise<void> {
+  type Entry = RegistryEntity & { together: Map<string, number> };
+  const byType: Record<EntityType, Map<string, Entry>> = {
     person: new Map(),
     location: new Map(),
     organization: new Map(),
@@ -283,7 +287,7 @@ async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: stri
       .replace(/^-|-$/g, '')}`;
   docs.forEach((d, i) => {
     for (const e of d.entities ?? []) {
-      const m = byKind[e.type]!;
+      const m = byType[e.type];
       const entry = m.get(e.name) ?? {
         id: idOf(e),
         name: e.name,
@@ -291,6 +295,7 @@ async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: stri
         aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [],
         mention_count: 0,
         documents: [],
+        co_occurring: [],
         together: new Map<string, number>(),
       };
       entry.mention_count += 2;
@@ -301,23 +306,17 @@ async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: stri
     }
   });
   const nameToId = new Map(docs.flatMap((d) => (d.entities ?? []).map((e) => [e.name, idOf(e)] as const)));
-  await mkdir(join(archiveDir, 'registries'), { recursive: true });
-  for (const [type, m] of Object.entries(byKind)) {
-    const items = [...m.values()].map(({ together, ...e }) => ({
+  const registry = (type: EntityType): RegistryEntity[] =>
+    [...byType[type].values()].map(({ together, ...e }) => ({
       ...e,
       co_occurring: [...together].map(([name, weight]) => ({ id: nameToId.get(name)!, name, weight })),
     }));
-    await writeFile(
-      join(archiveDir, 'registries', `${REGISTRY_FILE[type as keyof typeof REGISTRY_FILE]}.json`),
-      JSON.stringify(items, null, 2) + '\n',
-    );
-  }
-  const events = docs.flatMap((d, i) => [
+  const events = docs.flatMap((d, i): TimelineEvent[] => [
     {
       date: d.date,
       precision: 'day',
       kind: 'filed',
-      document_id: ids[i],
+      document_id: ids[i]!,
       title: d.title,
       page: 1,
       text: d.date,
@@ -327,9 +326,9 @@ async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: stri
       ? [
           {
             date: d.date.slice(0, 7),
-            precision: 'month',
-            kind: 'mentioned',
-            document_id: ids[i],
+            precision: 'month' as const,
+            kind: 'mentioned' as const,
+            document_id: ids[i]!,
             title: d.title,
             page: 2,
             text: d.date.slice(0, 7),
@@ -338,38 +337,53 @@ async function writeRegistries(archiveDir: string, docs: FixtureDoc[], ids: stri
         ]
       : []),
   ]);
-  await writeFile(join(archiveDir, 'registries', 'timeline.json'), JSON.stringify(events, null, 2) + '\n');
+  await writeArchiveFiles(root, [
+    registryWrite('people', registry('person')),
+    registryWrite('locations', registry('location')),
+    registryWrite('organizations', registry('organization')),
+    registryWrite('timeline', events),
+  ]);
 }
 
-/** Writes a small PNG (a coloured rectangle) and an images registry entry pointing at it. */
+/**
+ * Writes a small PNG (a coloured rectangle) per image under `archive/images/`, and the image registry
+ * listing them as images extracted from their documents' pages, with `text` as what each image says.
+ */
 export async function writeImages(
   archiveDir: string,
-  images: { document_id: string; page: number; caption: string; category: string; color: string }[],
+  images: { document_id: string; page: number; text: string; category: ImageCategory; color: string }[],
 ): Promise<void> {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const items = [];
+  const root = dirname(archiveDir);
+  const entries: ImageRegistryEntry[] = [];
   await mkdir(join(archiveDir, 'images'), { recursive: true });
   for (let i = 0; i < images.length; i++) {
     const img = images[i]!;
+    const record = await readRecord(root, img.document_id);
+    if (!record) throw new Error(`writeImages: no document ${img.document_id} in ${archiveDir}`);
     const canvas = createCanvas(320, 240);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = img.color;
     ctx.fillRect(0, 0, 320, 240);
     const file = `images/img-${i + 1}.png`;
     await writeFile(join(archiveDir, file), canvas.toBuffer('image/png'));
-    items.push({
-      id: `img-${i + 1}`,
-      path: file,
+    const image = `p${img.page}-${entries.filter((e) => e.document_id === img.document_id && e.page === img.page).length + 1}`;
+    entries.push({
+      key: `${img.document_id}/${image}`,
       document_id: img.document_id,
+      title: record.title,
+      image,
       page: img.page,
       width: 320,
       height: 240,
-      caption: img.caption,
       category: img.category,
+      dhash: sha256(file).slice(0, 16),
+      exif: null,
+      ocr_text: img.text,
+      path: file,
     });
   }
-  await mkdir(join(archiveDir, 'registries'), { recursive: true });
-  await writeFile(join(archiveDir, 'registries', 'images.json'), JSON.stringify({ images: items }, null, 2) + '\n');
+  await writeArchiveFiles(root, [registryWrite('images', { images: entries, near_duplicates: [] })]);
 }
 
 /* ---------- synthetic text with realistic lengths ---------- */

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../site/build/build.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
+import type { ImageCategory } from '../../actions/lib/archive/enrichment.js';
+import { registryWrite, type ImageRegistryEntry } from '../../actions/lib/archive/registries.js';
+import { writeArchiveFiles } from '../../actions/lib/archive/write.js';
 import { writeArchive } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { brokenLinks, listFiles } from './crawl.js';
@@ -345,7 +348,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     const show = read(site, 'slideshows/evidence/index.html');
     expect(show).toContain('alt="Map of &lt;Springfield&gt;"');
     expect(show.match(/<li class="slide"/g)).toHaveLength(2);
-    expect(existsSync(join(site, 'images', 'img-1.png'))).toBe(true);
+    expect(existsSync(join(site, 'images', `${fx.ids[0]}-p1-1.png`))).toBe(true);
     const upload = read(site, 'upload/index.html');
     expect(upload).toContain('href="https://github.com/example-org/example-archive/upload/main/uploads"');
     for (const f of ['title', 'date', 'source', 'relevance', 'category', 'tags'])
@@ -605,17 +608,22 @@ describe('dirhub build: an archive before enrichment has run', () => {
     root = await mkdtemp(join(tmpdir(), 'dirhub-site-bare-'));
     ({ archiveDir: archive, ids } = await writeArchive(root, bare));
     // An image registry whose entries have no files yet (metadata only), and a scanned page's image, which is the page itself.
-    const { mkdir, writeFile } = await import('node:fs/promises');
-    await mkdir(join(archive, 'registries'), { recursive: true });
-    await writeFile(
-      join(archive, 'registries', 'images.json'),
-      JSON.stringify({
-        images: [
-          { document_id: ids[0], page: 1, width: 10, height: 10 },
-          { document_id: ids[1], page: 1, category: 'scan', width: 10, height: 10 },
-        ],
-      }),
-    );
+    const image = (i: number, category: ImageCategory): ImageRegistryEntry => ({
+      key: `${ids[i]}/p1-1`,
+      document_id: ids[i]!,
+      title: bare[i]!.title,
+      image: 'p1-1',
+      page: 1,
+      width: 10,
+      height: 10,
+      category,
+      dhash: '00000000000000ff',
+      exif: null,
+      ocr_text: null,
+    });
+    await writeArchiveFiles(root, [
+      registryWrite('images', { images: [image(0, 'photo'), image(1, 'scan')], near_duplicates: [] }),
+    ]);
     site = join(root, 'site');
     report = await buildSite({ archiveDir: archive, outDir: site });
   });
@@ -625,7 +633,7 @@ describe('dirhub build: an archive before enrichment has run', () => {
 
   it('builds every page and says what is not there yet', () => {
     expect(report.documents).toBe(3);
-    expect(report.warnings).toEqual([
+    expect(report.warnings.map((w) => w.message)).toEqual([
       'archive/registries/images.json: 1 image has no file (no "path") yet; the slideshows show only images with files.',
     ]);
     expect(read(site, 'slideshows/index.html')).toContain(
@@ -663,7 +671,7 @@ describe('dirhub build: an archive before enrichment has run', () => {
     await writeFile(original, formatLfsPointer({ oid: sha256(bytes), size: bytes.length }));
     const out = join(root, 'site-pointer');
     const again = await buildSite({ archiveDir: archive, outDir: out });
-    expect(again.warnings).toContainEqual(
+    expect(again.warnings.map((w) => w.message)).toContainEqual(
       `${id}: original file ${original} is only a Git LFS pointer in this checkout (fetch the content: git lfs pull --include=${original}); its page links to nothing.`,
     );
     expect(existsSync(join(out, 'documents', id, `${id}.pdf`))).toBe(false);

@@ -117,9 +117,9 @@ export async function knownArchive(
   });
   if (options.images ?? true) {
     await writeImages(archiveDir, [
-      { document_id: ids[0]!, page: 1, caption: 'Photograph of the scene', category: 'evidence', color: '#336699' },
-      { document_id: ids[0]!, page: 2, caption: 'Map of <Springfield>', category: 'evidence', color: '#993333' },
-      { document_id: ids[2]!, page: 1, caption: 'Harbor front', category: 'location', color: '#339933' },
+      { document_id: ids[0]!, page: 1, text: 'Photograph of the scene', category: 'evidence', color: '#336699' },
+      { document_id: ids[0]!, page: 2, text: 'Map of <Springfield>', category: 'evidence', color: '#993333' },
+      { document_id: ids[2]!, page: 1, text: 'Harbor front', category: 'location', color: '#339933' },
     ]);
   }
   return { root, archiveDir, ids };

@@ -28464,6 +28464,7 @@ async function readRecordOf(root, documentId) {
     const record = JSON.parse(raw);
     if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
       throw new Error("document_id or file.sha256 does not match its folder");
+    if (typeof record.title !== "string") throw new Error("it has no title");
     return { ok: true, record };
   } catch (err) {
     return {
@@ -28484,11 +28485,20 @@ async function listRecords(root) {
   const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
   const items = [];
   const problems = [];
-  for (const r of reads) {
-    if (!r) continue;
-    if (r.ok) items.push(r.record);
+  reads.forEach((r, i) => {
+    if (!r) {
+      const path = recordPath(ids[i]);
+      problems.push(
+        problem(
+          "archive.record.missing",
+          `${path} is missing; the document's folder is skipped.`,
+          `Restore it from history (git log -- ${path}), or remove the folder if the document was withdrawn.`,
+          { severity: "warning" }
+        )
+      );
+    } else if (r.ok) items.push(r.record);
     else problems.push(r.problem);
-  }
+  });
   return { items, problems };
 }
 async function readDocumentText(root, record) {
@@ -30007,19 +30017,19 @@ async function readRegistry(root, name) {
   }
   return parseRegistry(name, raw);
 }
-async function readRegistries(root) {
-  const registries = {};
-  const problems = [];
-  await Promise.all(
-    REGISTRY_NAMES.map(async (name) => {
-      const read = await readRegistry(root, name);
-      if (!read) return;
-      if (read.ok) registries[name] = read.registry;
-      else problems.push(read.problem);
-    })
-  );
-  problems.sort((a, b) => a.message < b.message ? -1 : a.message > b.message ? 1 : 0);
-  return { registries, problems };
+async function readRegistries(root, names = REGISTRY_NAMES) {
+  const reads = await Promise.all(names.map((name) => readRegistry(root, name)));
+  const out = { registries: {}, refused: {}, problems: [] };
+  names.forEach((name, i) => {
+    const read = reads[i];
+    if (!read) return;
+    if (read.ok) out.registries[name] = read.registry;
+    else {
+      out.refused[name] = read.problem;
+      out.problems.push(read.problem);
+    }
+  });
+  return out;
 }
 
 // actions/lib/archive/health.ts

@@ -60048,6 +60048,7 @@ async function readRecordOf(root, documentId) {
     const record = JSON.parse(raw);
     if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
       throw new Error("document_id or file.sha256 does not match its folder");
+    if (typeof record.title !== "string") throw new Error("it has no title");
     return { ok: true, record };
   } catch (err) {
     return {

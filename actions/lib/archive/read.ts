@@ -71,6 +71,7 @@ async function readRecordOf(root: string, documentId: string): Promise<RecordRea
     const record = JSON.parse(raw) as DocumentRecord;
     if (record?.document_id !== documentId || typeof record.file?.sha256 !== 'string')
       throw new Error('document_id or file.sha256 does not match its folder');
+    if (typeof record.title !== 'string') throw new Error('it has no title');
     return { ok: true, record };
   } catch (err) {
     return {
@@ -95,17 +96,26 @@ export async function readRecord(root: string, documentId: string): Promise<Docu
   return read.record;
 }
 
-/** Every record (no page text). */
+/** Every record (no page text); a document folder without its record.json is named among the problems. */
 export async function listRecords(root: string): Promise<ArchiveRead<DocumentRecord>> {
   const ids = await listDocumentIds(root);
   const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
   const items: DocumentRecord[] = [];
   const problems: Problem[] = [];
-  for (const r of reads) {
-    if (!r) continue;
-    if (r.ok) items.push(r.record);
+  reads.forEach((r, i) => {
+    if (!r) {
+      const path = recordPath(ids[i]!);
+      problems.push(
+        problem(
+          'archive.record.missing',
+          `${path} is missing; the document's folder is skipped.`,
+          `Restore it from history (git log -- ${path}), or remove the folder if the document was withdrawn.`,
+          { severity: 'warning' },
+        ),
+      );
+    } else if (r.ok) items.push(r.record);
     else problems.push(r.problem);
-  }
+  });
   return { items, problems };
 }
 

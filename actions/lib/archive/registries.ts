@@ -131,9 +131,14 @@ export function registryPath(name: RegistryName): string {
   return `${REGISTRIES_DIR}/${name}.json`;
 }
 
-/** The registries as files to write, in canonical JSON. */
+/** One registry as the file to write, in canonical JSON. */
+export function registryWrite<N extends RegistryName>(name: N, registry: Registries[N]): FileWrite {
+  return { path: registryPath(name), content: stableJson(registry) };
+}
+
+/** Every registry as the files to write. */
 export function registryWrites(registries: Registries): FileWrite[] {
-  return REGISTRY_NAMES.map((name) => ({ path: registryPath(name), content: stableJson(registries[name]) }));
+  return REGISTRY_NAMES.map((name) => registryWrite(name, registries[name]));
 }
 
 /* ---------- reading ---------- */
@@ -369,18 +374,30 @@ export async function readRegistry<N extends RegistryName>(root: string, name: N
   return parseRegistry(name, raw);
 }
 
-/** The registries that exist and pass their check; a file that does not is left out and named among the problems. */
-export async function readRegistries(root: string): Promise<{ registries: Partial<Registries>; problems: Problem[] }> {
-  const registries: Partial<Registries> = {};
-  const problems: Problem[] = [];
-  await Promise.all(
-    REGISTRY_NAMES.map(async (name) => {
-      const read = await readRegistry(root, name);
-      if (!read) return;
-      if (read.ok) (registries as Record<RegistryName, unknown>)[name] = read.registry;
-      else problems.push(read.problem);
-    }),
-  );
-  problems.sort((a, b) => (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
-  return { registries, problems };
+export interface RegistriesRead<N extends RegistryName> {
+  /** The registries that exist and pass their check. */
+  registries: Partial<Pick<Registries, N>>;
+  /** Each registry that exists but cannot be used, with why; its file is left out of `registries`. */
+  refused: Partial<Record<N, Problem>>;
+  /** The same problems as a list, in the order of `names`. */
+  problems: Problem[];
+}
+
+/** The registries named (all by default) from the archive at `root`; a missing file is simply absent. */
+export async function readRegistries<N extends RegistryName = RegistryName>(
+  root: string,
+  names: readonly N[] = REGISTRY_NAMES as readonly RegistryName[] as readonly N[],
+): Promise<RegistriesRead<N>> {
+  const reads = await Promise.all(names.map((name) => readRegistry(root, name)));
+  const out: RegistriesRead<N> = { registries: {}, refused: {}, problems: [] };
+  names.forEach((name, i) => {
+    const read = reads[i];
+    if (!read) return;
+    if (read.ok) (out.registries as Record<N, unknown>)[name] = read.registry;
+    else {
+      out.refused[name] = read.problem;
+      out.problems.push(read.problem);
+    }
+  });
+  return out;
 }

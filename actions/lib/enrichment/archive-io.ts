@@ -1,14 +1,14 @@
 /**
- * Reading the archive for enrichment: records, page texts and the stored originals' hashes, and writing
- * back only the files whose content changed. A thin adapter over the archive readers (archive/read.ts).
+ * Reading the archive for enrichment: records, page texts, the stored originals' hashes and their images.
+ * A thin adapter over the archive readers (archive/read.ts); writing goes through archive/write.ts.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
 import { originalSha256, readOriginal, unreadableReason } from '../archive/storage/locate.js';
 import { listRecords } from '../archive/read.js';
-import { documentDir, type FileWrite } from '../archive/layout.js';
+import { documentDir } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
 import type { ImageFacts } from '../archive/enrichment.js';
 import type { ArchiveDocument } from './archive.js';
@@ -72,38 +72,4 @@ export async function readDocumentImages(
     warn(`images of ${record.document_id} (${record.file.path}) could not be read: ${(err as Error).message}`);
     return [];
   }
-}
-
-/** Writes the files whose content differs from what is on disk; returns the paths written. */
-export async function applyWrites(root: string, writes: FileWrite[]): Promise<string[]> {
-  const changed: string[] = [];
-  for (const w of writes) {
-    const path = join(root, w.path);
-    let current: string | null = null;
-    try {
-      current = await readFile(path, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    if (current === w.content) continue;
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, w.content);
-    changed.push(w.path);
-  }
-  return changed;
-}
-
-/** The paths among `writes` whose content would change (for --dry-run). */
-export async function changedPaths(root: string, writes: FileWrite[]): Promise<string[]> {
-  const out: string[] = [];
-  for (const w of writes) {
-    let current: string | null = null;
-    try {
-      current = await readFile(join(root, w.path), 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    if (current !== w.content) out.push(w.path);
-  }
-  return out;
 }

@@ -12,14 +12,8 @@ import { loadConfig } from '../core/config.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { planEnrichment, type ArchiveDocument, type EnrichmentPlan } from './archive.js';
-import {
-  applyWrites,
-  archiveRecords,
-  changedPaths,
-  readArchiveDocument,
-  readDocumentImages,
-  readOverridesFile,
-} from './archive-io.js';
+import { archiveRecords, readArchiveDocument, readDocumentImages, readOverridesFile } from './archive-io.js';
+import { changedPaths, writeArchiveFiles } from '../archive/write.js';
 import { parseOverrides } from './overrides.js';
 
 const run = promisify(execFile);
@@ -126,7 +120,7 @@ export async function enrichArchive(
       else if (done % step === 0 || done === total) log(`${stage} ${done}/${total} (at ${at})`);
     },
   });
-  const changed = options.dryRun ? await changedPaths(root, plan.writes) : await applyWrites(root, plan.writes);
+  const changed = options.dryRun ? await changedPaths(root, plan.writes) : await writeArchiveFiles(root, plan.writes);
   log(
     `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; ${changed.length} files ${options.dryRun ? 'would change' : 'written'}`,
   );
