@@ -245,6 +245,8 @@ function describeForgeContract<Pull extends string | number>(name: string, make:
         kind: 'none',
         comment_id: id,
       });
+      await expect(h.forge.updateComment(pull, id + 1_000_000, 'not there')).rejects.toThrow();
+      expect(await h.forge.listComments(pull)).toEqual(now);
     });
 
     it('adds labels once each and removes them; removing one it does not have fails', async () => {
