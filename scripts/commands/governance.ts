@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { GitHubForge } from '../../actions/lib/forge/github/github-forge.js';
 import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
+import { applyGovernance } from '../../actions/lib/github/apply-governance.js';
 import {
-  applyGovernance,
   gatherGovernance,
   GovernanceError,
   loadRoles,

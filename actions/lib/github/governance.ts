@@ -5,11 +5,12 @@
  * deletion, the App as the only bypass actor), CODEOWNERS, and the deploy environment's protection
  * (admins approve deploys; the secrets live there).
  *
- * gather (API + files) → plan (pure: the exact API calls and file writes) → apply (performs them).
+ * gather (API + files) → plan (pure: the exact API calls and file writes) → apply (performs them, in
+ * apply-governance.ts).
  * Applying the plan makes the next plan empty, so `apply` is idempotent and `check` reports drift.
  */
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import { DirhubError } from '../core/errors.js';
 import type { GitHubForge } from '../forge/github/github-forge.js';
@@ -391,29 +392,4 @@ export async function gatherGovernance(forge: GitHubForge, roles: RolesConfig, r
     }
   }
   return { ruleset, environment, codeowners: await readText(join(root, CODEOWNERS_FILE)), reviewer_ids };
-}
-
-export async function applyGovernance(forge: GitHubForge, plan: GovernancePlan, root: string): Promise<void> {
-  const { octokit, target } = forge;
-  for (const change of plan.changes) {
-    if (change.target === 'ruleset') {
-      const body = change.body as DesiredRuleset;
-      if (change.action === 'create') await octokit.rest.repos.createRepoRuleset({ ...target, ...body });
-      else
-        await octokit.rest.repos.updateRepoRuleset({
-          ...target,
-          ruleset_id: Number(change.request.split('/').pop()),
-          ...body,
-        });
-    } else if (change.target === 'environment') {
-      await octokit.rest.repos.createOrUpdateEnvironment({
-        ...target,
-        environment_name: decodeURIComponent(change.request.split('/').pop()!),
-        ...(change.body as DesiredEnvironment['body']),
-      });
-    } else {
-      await mkdir(dirname(join(root, CODEOWNERS_FILE)), { recursive: true });
-      await writeFile(join(root, CODEOWNERS_FILE), change.body as string);
-    }
-  }
 }
