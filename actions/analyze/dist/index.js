@@ -64446,9 +64446,9 @@ function readChildScript() {
     `dirhub: ${CHILD_FILE} is missing beside ${here}; build the project (npm run build) or the actions (npm run build:actions).`
   );
 }
-function residentMiB(pid) {
+function peakResidentMiB(pid) {
   try {
-    const m5 = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const m5 = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m5 ? Number(m5[1]) / 1024 : null;
   } catch {
     return null;
@@ -64479,20 +64479,27 @@ function boundedReader(options = {}) {
     });
     let settled = false;
     let limitSeconds = read_seconds;
+    let peak = null;
     const started = Date.now();
+    const look = () => {
+      const now2 = child.pid === void 0 ? null : peakResidentMiB(child.pid);
+      if (now2 !== null) peak = Math.max(peak ?? 0, now2);
+    };
     const finish = (value) => {
       if (settled) return;
       settled = true;
       clearInterval(watch);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      options.onUsage?.({ seconds: (Date.now() - started) / 1e3, peak_mb: peak }, upload);
       resolve(value);
     };
     const watch = setInterval(() => {
+      look();
       if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
-      else if (child.pid !== void 0 && (residentMiB(child.pid) ?? 0) > read_memory_mb)
-        finish(memoryProblem(upload.name, read_memory_mb));
+      else if ((peak ?? 0) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
     }, WATCH_MS);
     child.on("message", (m5) => {
+      if (m5.kind === "done" || m5.kind === "failed") peak = Math.max(peak ?? 0, m5.peak_kib / 1024);
       if (m5.kind === "progress") ctx.onProgress?.(m5.message);
       else if (m5.kind === "inspected") limitSeconds = read_seconds + read_seconds_per_page * (m5.pages ?? 1);
       else if (m5.kind === "failed")

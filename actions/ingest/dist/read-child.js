@@ -4868,6 +4868,7 @@ var readInProcess = async (upload, ctx) => {
 };
 
 // actions/lib/pipeline/read-child.ts
+var peakKiB = () => process.resourceUsage().maxRSS;
 var send = (m) => new Promise((resolve) => process.send(m, () => resolve()));
 async function serveReadRequest(request) {
   let engine;
@@ -4889,9 +4890,13 @@ async function serveReadRequest(request) {
     );
     await send({ kind: "inspected", pages: reading.facts.pages });
     const extracted = reading.problems.some(isBlocking) ? null : await reading.text();
-    await send({ kind: "done", facts: reading.facts, problems: reading.problems, extracted });
+    await send({ kind: "done", facts: reading.facts, problems: reading.problems, extracted, peak_kib: peakKiB() });
   } catch (err) {
-    await send({ kind: "failed", message: (err instanceof Error ? err.message : String(err)).split("\n")[0] });
+    await send({
+      kind: "failed",
+      message: (err instanceof Error ? err.message : String(err)).split("\n")[0],
+      peak_kib: peakKiB()
+    });
   } finally {
     await engine?.close();
   }

@@ -22,8 +22,11 @@ export interface ReadRequest {
 export type ReadMessage =
   | { kind: 'progress'; message: string }
   | { kind: 'inspected'; pages: number | null }
-  | { kind: 'done'; facts: FileFacts; problems: Problem[]; extracted: ExtractedText | null }
-  | { kind: 'failed'; message: string };
+  | { kind: 'done'; facts: FileFacts; problems: Problem[]; extracted: ExtractedText | null; peak_kib: number }
+  | { kind: 'failed'; message: string; peak_kib: number };
+
+/** This process's peak resident memory so far, in KiB (its worker threads, OCR's included). */
+const peakKiB = () => process.resourceUsage().maxRSS;
 
 const send = (m: ReadMessage) => new Promise<void>((resolve) => process.send!(m, () => resolve()));
 
@@ -47,9 +50,13 @@ export async function serveReadRequest(request: ReadRequest): Promise<void> {
     );
     await send({ kind: 'inspected', pages: reading.facts.pages });
     const extracted = reading.problems.some(isBlocking) ? null : await reading.text();
-    await send({ kind: 'done', facts: reading.facts, problems: reading.problems, extracted });
+    await send({ kind: 'done', facts: reading.facts, problems: reading.problems, extracted, peak_kib: peakKiB() });
   } catch (err) {
-    await send({ kind: 'failed', message: (err instanceof Error ? err.message : String(err)).split('\n')[0]! });
+    await send({
+      kind: 'failed',
+      message: (err instanceof Error ? err.message : String(err)).split('\n')[0]!,
+      peak_kib: peakKiB(),
+    });
   } finally {
     await engine?.close();
   }
