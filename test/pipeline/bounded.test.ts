@@ -3,7 +3,6 @@
  * one that takes too long, or that expands into more memory than allowed (a compression bomb made here),
  * is stopped and becomes an invalid upload with its code and hint, in seconds, while this process goes on.
  */
-import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';
@@ -12,40 +11,8 @@ import { readInProcess } from '../../actions/lib/pipeline/read-file.js';
 import { ORDER_ON_MOTION_TO_DISMISS, SCHEDULING_ORDER } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { scanPdf } from '../../scripts/demo/scanner.js';
+import { contentStreamBomb } from '../helpers/hostile/corpus.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
-
-/** A one-page PDF whose content stream inflates from a few hundred kB to `inflatedBytes` of drawing operators. */
-function contentStreamBomb(inflatedBytes: number): Uint8Array {
-  const line = Buffer.from('0 0 m 1 1 l S\n');
-  const plain = Buffer.alloc(inflatedBytes);
-  for (let at = 0; at < inflatedBytes; at += line.length) line.copy(plain, at);
-  const stream = deflateSync(plain, { level: 9 });
-  const parts: Buffer[] = [];
-  const offsets: number[] = [];
-  let length = 0;
-  const push = (b: Buffer | string) => {
-    const buf = typeof b === 'string' ? Buffer.from(b, 'latin1') : b;
-    parts.push(buf);
-    length += buf.length;
-  };
-  push('%PDF-1.7\n');
-  const object = (n: number, body: (Buffer | string)[]) => {
-    offsets[n] = length;
-    push(`${n} 0 obj\n`);
-    for (const b of body) push(b);
-    push('\nendobj\n');
-  };
-  object(1, ['<< /Type /Catalog /Pages 2 0 R >>']);
-  object(2, ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>']);
-  object(3, ['<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>']);
-  object(4, [`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, stream, '\nendstream']);
-  const xref = length;
-  push(
-    `xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((n) => `${String(offsets[n]).padStart(10, '0')} 00000 n \n`).join('')}`,
-  );
-  push(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(Buffer.concat(parts));
-}
 
 let config: DirhubConfig;
 const metadata = new TextEncoder().encode(
@@ -94,9 +61,13 @@ describe('reading an upload in a process of its own', () => {
   });
 
   it('stops a compression bomb at the memory limit: the upload is invalid with limits.read_memory', async () => {
-    const bomb = contentStreamBomb(600 * 1024 * 1024);
+    const bomb = contentStreamBomb(600);
     expect(bomb.byteLength).toBeLessThan(config.limits.max_file_bytes);
-    const capped = { ...config, limits: { ...config.limits, read_memory_mb: 384 } };
+    // Validation measures streams before reading and would refuse this one; lifted here, the memory limit must hold alone.
+    const capped = {
+      ...config,
+      limits: { ...config.limits, read_memory_mb: 384, max_stream_bytes: 2 ** 40, max_inflated_bytes: 2 ** 40 },
+    };
     const result = await analyzeUpload(
       { name: 'bomb.pdf', file: bomb, metadata, metadataName: 'bomb.json' },
       { root: null, config: capped, cache: null, reader: boundedReader() },

@@ -1227,8 +1227,8 @@ var require_util = __commonJS({
       }
       return ret;
     }
-    function isBuffer(buffer) {
-      return buffer instanceof Uint8Array || Buffer.isBuffer(buffer);
+    function isBuffer(buffer2) {
+      return buffer2 instanceof Uint8Array || Buffer.isBuffer(buffer2);
     }
     function validateHandler(handler2, method, upgrade) {
       if (!handler2 || typeof handler2 !== "object") {
@@ -2109,7 +2109,7 @@ var require_dispatcher = __commonJS({
 var require_dispatcher_base = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher-base.js"(exports, module) {
     "use strict";
-    var buffer = __require("node:buffer");
+    var buffer2 = __require("node:buffer");
     var Dispatcher = require_dispatcher();
     var {
       ClientDestroyedError,
@@ -2140,7 +2140,7 @@ var require_dispatcher_base = __commonJS({
       }
       get eventSourceOptions() {
         return {
-          maxEventSize: this[kEventSourceOptions].maxEventSize ?? buffer.kStringMaxLength
+          maxEventSize: this[kEventSourceOptions].maxEventSize ?? buffer2.kStringMaxLength
         };
       }
       get destroyed() {
@@ -3512,8 +3512,8 @@ var require_data_url = __commonJS({
       if (/[^+/0-9A-Za-z]/.test(data.length === dataLength ? data : data.substring(0, dataLength))) {
         return "failure";
       }
-      const buffer = Buffer.from(data, "base64");
-      return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      const buffer2 = Buffer.from(data, "base64");
+      return new Uint8Array(buffer2.buffer, buffer2.byteOffset, buffer2.byteLength);
     }
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
@@ -4082,7 +4082,7 @@ var require_util2 = __commonJS({
   "node_modules/undici/lib/web/fetch/util.js"(exports, module) {
     "use strict";
     var { Transform } = __require("node:stream");
-    var zlib2 = __require("node:zlib");
+    var zlib3 = __require("node:zlib");
     var { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = require_constants3();
     var { getGlobalOrigin } = require_global();
     var { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = require_data_url();
@@ -4782,7 +4782,7 @@ var require_util2 = __commonJS({
             callback();
             return;
           }
-          this._inflateStream = (chunk[0] & 15) === 8 ? zlib2.createInflate(this.#zlibOptions) : zlib2.createInflateRaw(this.#zlibOptions);
+          this._inflateStream = (chunk[0] & 15) === 8 ? zlib3.createInflate(this.#zlibOptions) : zlib3.createInflateRaw(this.#zlibOptions);
           this._inflateStream.on("data", this.push.bind(this));
           this._inflateStream.on("end", () => this.push(null));
           this._inflateStream.on("error", (err) => this.destroy(err));
@@ -4868,14 +4868,14 @@ var require_util2 = __commonJS({
       return gettingDecodingSplitting(value);
     }
     var textDecoder = new TextDecoder();
-    function utf8DecodeBytes(buffer) {
-      if (buffer.length === 0) {
+    function utf8DecodeBytes(buffer2) {
+      if (buffer2.length === 0) {
         return "";
       }
-      if (buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191) {
-        buffer = buffer.subarray(3);
+      if (buffer2[0] === 239 && buffer2[1] === 187 && buffer2[2] === 191) {
+        buffer2 = buffer2.subarray(3);
       }
-      const output = textDecoder.decode(buffer);
+      const output = textDecoder.decode(buffer2);
       return output;
     }
     var EnvironmentSettingsObjectBase = class {
@@ -5404,12 +5404,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start2, position) {
-      if (buffer.length < start2.length) {
+    function bufferStartsWith(buffer2, start2, position) {
+      if (buffer2.length < start2.length) {
         return false;
       }
       for (let i3 = 0; i3 < start2.length; i3++) {
-        if (start2[i3] !== buffer[position.position + i3]) {
+        if (start2[i3] !== buffer2[position.position + i3]) {
           return false;
         }
       }
@@ -5475,9 +5475,9 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
-            if (buffer.byteLength) {
-              controller.enqueue(buffer);
+            const buffer2 = typeof source === "string" ? textEncoder.encode(source) : source;
+            if (buffer2.byteLength) {
+              controller.enqueue(buffer2);
             }
             queueMicrotask(() => readableStreamClose(controller));
           },
@@ -5585,9 +5585,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
               });
             } else {
               if (!isErrored(stream)) {
-                const buffer = new Uint8Array(value);
-                if (buffer.byteLength) {
-                  controller.enqueue(buffer);
+                const buffer2 = new Uint8Array(value);
+                if (buffer2.byteLength) {
+                  controller.enqueue(buffer2);
                 }
               }
             }
@@ -6702,14 +6702,14 @@ upgrade: ${upgrade}\r
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body.arrayBuffer());
+        const buffer2 = Buffer.from(await body.arrayBuffer());
         socket.cork();
         socket.write(`${header}content-length: ${contentLength}\r
 \r
 `, "latin1");
-        socket.write(buffer);
+        socket.write(buffer2);
         socket.uncork();
-        request2.onBodySent(buffer);
+        request2.onBodySent(buffer2);
         request2.onRequestSent();
         if (!expectsPayload && request2.reset !== false) {
           socket[kReset] = true;
@@ -7379,12 +7379,12 @@ var require_client_h2 = __commonJS({
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer = Buffer.from(await body.arrayBuffer());
+        const buffer2 = Buffer.from(await body.arrayBuffer());
         h2stream.cork();
-        h2stream.write(buffer);
+        h2stream.write(buffer2);
         h2stream.uncork();
         h2stream.end();
-        request2.onBodySent(buffer);
+        request2.onBodySent(buffer2);
         request2.onRequestSent();
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -9674,10 +9674,10 @@ var require_readable = __commonJS({
       if (chunks2.length === 0 || length2 === 0) {
         return "";
       }
-      const buffer = chunks2.length === 1 ? chunks2[0] : Buffer.concat(chunks2, length2);
-      const bufferLength = buffer.length;
-      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start2, bufferLength);
+      const buffer2 = chunks2.length === 1 ? chunks2[0] : Buffer.concat(chunks2, length2);
+      const bufferLength = buffer2.length;
+      const start2 = bufferLength > 2 && buffer2[0] === 239 && buffer2[1] === 187 && buffer2[2] === 191 ? 3 : 0;
+      return buffer2.utf8Slice(start2, bufferLength);
     }
     function chunksConcat(chunks2, length2) {
       if (chunks2.length === 0 || length2 === 0) {
@@ -9686,14 +9686,14 @@ var require_readable = __commonJS({
       if (chunks2.length === 1) {
         return new Uint8Array(chunks2[0]);
       }
-      const buffer = new Uint8Array(Buffer.allocUnsafeSlow(length2).buffer);
+      const buffer2 = new Uint8Array(Buffer.allocUnsafeSlow(length2).buffer);
       let offset2 = 0;
       for (let i3 = 0; i3 < chunks2.length; ++i3) {
         const chunk = chunks2[i3];
-        buffer.set(chunk, offset2);
+        buffer2.set(chunk, offset2);
         offset2 += chunk.length;
       }
-      return buffer;
+      return buffer2;
     }
     function consumeEnd(consume2) {
       const { type, body, resolve, stream, length: length2 } = consume2;
@@ -13523,7 +13523,7 @@ var require_fetch = __commonJS({
     } = require_response();
     var { HeadersList } = require_headers();
     var { Request, cloneRequest } = require_request2();
-    var zlib2 = __require("node:zlib");
+    var zlib3 = __require("node:zlib");
     var {
       bytesMatch,
       makePolicyContainer,
@@ -14401,9 +14401,9 @@ var require_fetch = __commonJS({
             fetchParams.controller.terminate(bytes);
             return;
           }
-          const buffer = new Uint8Array(bytes);
-          if (buffer.byteLength) {
-            fetchParams.controller.controller.enqueue(buffer);
+          const buffer2 = new Uint8Array(bytes);
+          if (buffer2.byteLength) {
+            fetchParams.controller.controller.enqueue(buffer2);
           }
           if (isErrored(stream)) {
             fetchParams.controller.terminate();
@@ -14485,23 +14485,23 @@ var require_fetch = __commonJS({
                 for (let i3 = codings.length - 1; i3 >= 0; --i3) {
                   const coding = codings[i3].trim();
                   if (coding === "x-gzip" || coding === "gzip") {
-                    decoders.push(zlib2.createGunzip({
+                    decoders.push(zlib3.createGunzip({
                       // Be less strict when decoding compressed responses, since sometimes
                       // servers send slightly invalid responses that are still accepted
                       // by common browsers.
                       // Always using Z_SYNC_FLUSH is what cURL does.
-                      flush: zlib2.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
+                      flush: zlib3.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib3.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "deflate") {
                     decoders.push(createInflate({
-                      flush: zlib2.constants.Z_SYNC_FLUSH,
-                      finishFlush: zlib2.constants.Z_SYNC_FLUSH
+                      flush: zlib3.constants.Z_SYNC_FLUSH,
+                      finishFlush: zlib3.constants.Z_SYNC_FLUSH
                     }));
                   } else if (coding === "br") {
-                    decoders.push(zlib2.createBrotliDecompress({
-                      flush: zlib2.constants.BROTLI_OPERATION_FLUSH,
-                      finishFlush: zlib2.constants.BROTLI_OPERATION_FLUSH
+                    decoders.push(zlib3.createBrotliDecompress({
+                      flush: zlib3.constants.BROTLI_OPERATION_FLUSH,
+                      finishFlush: zlib3.constants.BROTLI_OPERATION_FLUSH
                     }));
                   } else {
                     decoders.length = 0;
@@ -15071,7 +15071,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode(bytes, encoding);
+          return decode2(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence2 = combineByteSequences(bytes);
@@ -15088,7 +15088,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode(ioQueue, encoding) {
+    function decode2(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -16958,11 +16958,11 @@ var require_util7 = __commonJS({
         data: dataForEvent
       });
     }
-    function toArrayBuffer(buffer) {
-      if (buffer.byteLength === buffer.buffer.byteLength) {
-        return buffer.buffer;
+    function toArrayBuffer(buffer2) {
+      if (buffer2.byteLength === buffer2.buffer.byteLength) {
+        return buffer2.buffer;
       }
-      return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength);
+      return buffer2.buffer.slice(buffer2.byteOffset, buffer2.byteOffset + buffer2.byteLength);
     }
     function isValidSubprotocol(protocol) {
       if (protocol.length === 0) {
@@ -17055,9 +17055,9 @@ var require_util7 = __commonJS({
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
-    var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
-        return buffer.toString("utf-8");
+    var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer2) {
+      if (isUtf8(buffer2)) {
+        return buffer2.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
     };
@@ -17089,27 +17089,27 @@ var require_frame = __commonJS({
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
     var crypto2;
-    var buffer = null;
+    var buffer2 = null;
     var bufIdx = BUFFER_SIZE;
     try {
       crypto2 = __require("node:crypto");
     } catch {
       crypto2 = {
         // not full compatibility, but minimum.
-        randomFillSync: function randomFillSync(buffer2, _offset, _size) {
-          for (let i3 = 0; i3 < buffer2.length; ++i3) {
-            buffer2[i3] = Math.random() * 255 | 0;
+        randomFillSync: function randomFillSync(buffer3, _offset, _size) {
+          for (let i3 = 0; i3 < buffer3.length; ++i3) {
+            buffer3[i3] = Math.random() * 255 | 0;
           }
-          return buffer2;
+          return buffer3;
         }
       };
     }
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto2.randomFillSync(buffer2 ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
-      return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
+      return [buffer2[bufIdx++], buffer2[bufIdx++], buffer2[bufIdx++], buffer2[bufIdx++]];
     }
     var WebsocketFrameSend = class {
       /**
@@ -17131,26 +17131,26 @@ var require_frame = __commonJS({
           offset2 += 2;
           payloadLength = 126;
         }
-        const buffer2 = Buffer.allocUnsafe(bodyLength + offset2);
-        buffer2[0] = buffer2[1] = 0;
-        buffer2[0] |= 128;
-        buffer2[0] = (buffer2[0] & 240) + opcode;
-        buffer2[offset2 - 4] = maskKey[0];
-        buffer2[offset2 - 3] = maskKey[1];
-        buffer2[offset2 - 2] = maskKey[2];
-        buffer2[offset2 - 1] = maskKey[3];
-        buffer2[1] = payloadLength;
+        const buffer3 = Buffer.allocUnsafe(bodyLength + offset2);
+        buffer3[0] = buffer3[1] = 0;
+        buffer3[0] |= 128;
+        buffer3[0] = (buffer3[0] & 240) + opcode;
+        buffer3[offset2 - 4] = maskKey[0];
+        buffer3[offset2 - 3] = maskKey[1];
+        buffer3[offset2 - 2] = maskKey[2];
+        buffer3[offset2 - 1] = maskKey[3];
+        buffer3[1] = payloadLength;
         if (payloadLength === 126) {
-          buffer2.writeUInt16BE(bodyLength, 2);
+          buffer3.writeUInt16BE(bodyLength, 2);
         } else if (payloadLength === 127) {
-          buffer2[2] = buffer2[3] = 0;
-          buffer2.writeUIntBE(bodyLength, 4, 6);
+          buffer3[2] = buffer3[3] = 0;
+          buffer3.writeUIntBE(bodyLength, 4, 6);
         }
-        buffer2[1] |= 128;
+        buffer3[1] |= 128;
         for (let i3 = 0; i3 < bodyLength; ++i3) {
-          buffer2[offset2 + i3] = frameData[i3] ^ maskKey[i3 & 3];
+          buffer3[offset2 + i3] = frameData[i3] ^ maskKey[i3 & 3];
         }
-        return buffer2;
+        return buffer3;
       }
     };
     module.exports = {
@@ -17510,15 +17510,15 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 2) {
               return callback();
             }
-            const buffer = this.consume(2);
-            const fin = (buffer[0] & 128) !== 0;
-            const opcode = buffer[0] & 15;
-            const masked = (buffer[1] & 128) === 128;
+            const buffer2 = this.consume(2);
+            const fin = (buffer2[0] & 128) !== 0;
+            const opcode = buffer2[0] & 15;
+            const masked = (buffer2[1] & 128) === 128;
             const fragmented = !fin && opcode !== opcodes.CONTINUATION;
-            const payloadLength = buffer[1] & 127;
-            const rsv1 = buffer[0] & 64;
-            const rsv2 = buffer[0] & 32;
-            const rsv3 = buffer[0] & 16;
+            const payloadLength = buffer2[1] & 127;
+            const rsv1 = buffer2[0] & 64;
+            const rsv2 = buffer2[0] & 32;
+            const rsv3 = buffer2[0] & 16;
             if (!isValidOpcode(opcode)) {
               failWebsocketConnection(this.ws, "Invalid opcode received");
               return callback();
@@ -17578,8 +17578,8 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 2) {
               return callback();
             }
-            const buffer = this.consume(2);
-            this.#info.payloadLength = buffer.readUInt16BE(0);
+            const buffer2 = this.consume(2);
+            this.#info.payloadLength = buffer2.readUInt16BE(0);
             this.#state = parserStates.READ_DATA;
             if (!this.#validatePayloadLength()) {
               return;
@@ -17588,9 +17588,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < 8) {
               return callback();
             }
-            const buffer = this.consume(8);
-            const upper = buffer.readUInt32BE(0);
-            const lower = buffer.readUInt32BE(4);
+            const buffer2 = this.consume(8);
+            const upper = buffer2.readUInt32BE(0);
+            const lower = buffer2.readUInt32BE(4);
             if (upper !== 0 || lower > 2 ** 31 - 1) {
               failWebsocketConnection(this.ws, "Received payload length > 2^31 bytes.");
               return;
@@ -17682,25 +17682,25 @@ var require_receiver = __commonJS({
           this.#byteOffset -= this.#buffers[0].length;
           return this.#buffers.shift();
         }
-        const buffer = Buffer.allocUnsafe(n3);
+        const buffer2 = Buffer.allocUnsafe(n3);
         let offset2 = 0;
         while (offset2 !== n3) {
           const next = this.#buffers[0];
           const { length: length2 } = next;
           if (length2 + offset2 === n3) {
-            buffer.set(this.#buffers.shift(), offset2);
+            buffer2.set(this.#buffers.shift(), offset2);
             break;
           } else if (length2 + offset2 > n3) {
-            buffer.set(next.subarray(0, n3 - offset2), offset2);
+            buffer2.set(next.subarray(0, n3 - offset2), offset2);
             this.#buffers[0] = next.subarray(n3 - offset2);
             break;
           } else {
-            buffer.set(this.#buffers.shift(), offset2);
+            buffer2.set(this.#buffers.shift(), offset2);
             offset2 += next.length;
           }
         }
         this.#byteOffset -= n3;
-        return buffer;
+        return buffer2;
       }
       writeFragments(fragment) {
         if (this.#maxFragments > 0 && this.#fragments.length === this.#maxFragments) {
@@ -18311,7 +18311,7 @@ var require_util8 = __commonJS({
 var require_eventsource_stream = __commonJS({
   "node_modules/undici/lib/web/eventsource/eventsource-stream.js"(exports, module) {
     "use strict";
-    var buffer = __require("node:buffer");
+    var buffer2 = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
     var BOM = [239, 187, 191];
@@ -18319,7 +18319,7 @@ var require_eventsource_stream = __commonJS({
     var CR = 13;
     var COLON = 58;
     var SPACE = 32;
-    var defaultMaxEventSize = buffer.kStringMaxLength;
+    var defaultMaxEventSize = buffer2.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
     var ID = Buffer.from("id");
@@ -18327,20 +18327,20 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start2) {
-      if (start2 >= buffer2.length) {
+    function isASCIINumberBytes(buffer3, start2) {
+      if (start2 >= buffer3.length) {
         return false;
       }
-      for (let i3 = start2; i3 < buffer2.length; i3++) {
-        if (buffer2[i3] < 48 || buffer2[i3] > 57) {
+      for (let i3 = start2; i3 < buffer3.length; i3++) {
+        if (buffer3[i3] < 48 || buffer3[i3] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start2) {
-      for (let i3 = start2; i3 < buffer2.length; i3++) {
-        if (buffer2[i3] === 0) {
+    function isValidLastEventIdBytes(buffer3, start2) {
+      for (let i3 = start2; i3 < buffer3.length; i3++) {
+        if (buffer3[i3] === 0) {
           return false;
         }
       }
@@ -29238,7 +29238,10 @@ var DEFAULT_CONFIG = {
     read_seconds: 60,
     read_seconds_per_page: 20,
     read_memory_mb: 1024,
-    max_image_pixels: 1e8
+    max_image_pixels: 1e8,
+    max_pdf_image_pixels: 5e7,
+    max_stream_bytes: 32 * 1024 * 1024,
+    max_inflated_bytes: 256 * 1024 * 1024
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
@@ -52311,11 +52314,11 @@ var honorifics = {
   mx: null
 };
 var predictGender = function(parsed, person) {
-  const { firstName, honorific } = parsed;
-  if (firstName.has("#FemaleName")) {
+  const { firstName: firstName2, honorific } = parsed;
+  if (firstName2.has("#FemaleName")) {
     return f2;
   }
-  if (firstName.has("#MaleName")) {
+  if (firstName2.has("#MaleName")) {
     return m2;
   }
   if (honorific.found) {
@@ -58462,7 +58465,7 @@ function documentOptions(data, limits) {
     cMapPacked: true,
     wasmUrl: join3(PDFJS_ROOT, "wasm") + "/",
     isEvalSupported: false,
-    maxImageSize: limits.max_image_pixels,
+    maxImageSize: limits.max_pdf_image_pixels,
     canvasMaxAreaInBytes: MAX_PIXELS * 4,
     enableXfa: false,
     isOffscreenCanvasSupported: false,
@@ -60351,7 +60354,8 @@ function* streams(bytes, text) {
     if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20)))
       end2 = text.indexOf("endstream", start2);
     if (end2 < 0) end2 = text.length;
-    yield { before: text.slice(cursor, m5.index), dict, start: start2, end: end2 };
+    const number = dictStart < 0 ? null : /(\d+)\s+\d+\s+$/.exec(text.slice(Math.max(0, dictStart - 24), dictStart));
+    yield { before: text.slice(cursor, m5.index), dict, object: number ? Number(number[1]) : null, start: start2, end: end2 };
     cursor = end2;
     keyword.lastIndex = end2;
   }
@@ -63846,6 +63850,7 @@ function filename(spec, fallback2) {
 }
 async function scanWithApi(doc, xfa) {
   const found = { javascript: [], embedded_files: [], other: [] };
+  const unloadable = [];
   const attachments = await doc.getAttachments();
   for (const [key, spec] of Object.entries(attachments ?? {})) found.embedded_files.push(filename(spec, key));
   const documentJs = await doc.getJSActions();
@@ -63859,7 +63864,8 @@ async function scanWithApi(doc, xfa) {
     let page;
     try {
       page = await doc.getPage(n3);
-    } catch {
+    } catch (err) {
+      unloadable.push({ page: n3, detail: err?.message || String(err) });
       continue;
     }
     const pageJs = await page.getJSActions().catch(() => null);
@@ -63875,14 +63881,17 @@ async function scanWithApi(doc, xfa) {
         found.other.push(`${where} (link to a local file: ${a2.unsafeUrl})`);
     }
   }
-  return found;
+  return { active: found, unloadable };
 }
 async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
   try {
     return await withPdf(bytes, limits, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);
       const pages_scanned = doc.numPages <= limits.max_pages;
-      const active = pages_scanned ? await scanWithApi(doc, meta.xfa) : { javascript: [], embedded_files: [], other: meta.xfa ? ["XFA form (scriptable)"] : [] };
+      const { active, unloadable } = pages_scanned ? await scanWithApi(doc, meta.xfa) : {
+        active: { javascript: [], embedded_files: [], other: meta.xfa ? ["XFA form (scriptable)"] : [] },
+        unloadable: []
+      };
       return {
         ok: true,
         pages: doc.numPages,
@@ -63891,6 +63900,7 @@ async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
         xmp: meta.xmp,
         metadata_error: meta.error,
         active,
+        unloadable_pages: unloadable,
         pages_scanned
       };
     });
@@ -63901,6 +63911,199 @@ async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
     if (e2?.name === "InvalidPDFException") return { ok: false, reason: "invalid", detail: e2.message };
     return { ok: false, reason: "error", detail: e2?.message || String(err) };
   }
+}
+
+// actions/lib/pipeline/validation/pdf-streams.ts
+import { constants as buffer } from "node:buffer";
+import { inflateSync as inflateSync2, constants as zlib2 } from "node:zlib";
+var FILTER_NAMES = {
+  Fl: "FlateDecode",
+  AHx: "ASCIIHexDecode",
+  A85: "ASCII85Decode",
+  LZW: "LZWDecode",
+  RL: "RunLengthDecode",
+  CCF: "CCITTFaxDecode",
+  DCT: "DCTDecode"
+};
+function filtersOf(dict) {
+  const m5 = /\/Filter\s*(\/[^\s/[\]<>()]+|\[[^\]]*\])/.exec(dict);
+  if (!m5) return /\/Filter\b/.test(dict) ? null : [];
+  return [...m5[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((n3) => {
+    const name = decodeName(n3[1]);
+    return FILTER_NAMES[name] ?? name;
+  });
+}
+function integer(dict, ...keys) {
+  for (const key of keys) {
+    const m5 = new RegExp(`/${key}\\s+(\\d+)(?!\\s+\\d+\\s+R)`).exec(dict);
+    if (m5) return Number(m5[1]);
+  }
+  return null;
+}
+function describe2(dict) {
+  if (/\/Type\s*\/Metadata\b/.test(dict)) return "XMP metadata";
+  if (/\/Type\s*\/ObjStm\b/.test(dict)) return "an object stream";
+  if (/\/Type\s*\/XRef\b/.test(dict)) return "a cross-reference stream";
+  if (/\/Subtype\s*\/Form\b/.test(dict)) return "a form (drawing reused on pages)";
+  if (/\/Length[123]\b|\/Subtype\s*\/(Type1C|CIDFontType0C|OpenType)\b/.test(dict)) return "an embedded font";
+  if (/\/Type\s*\/EmbeddedFile\b/.test(dict)) return "an embedded file";
+  return "page content";
+}
+var u322 = (b2, at2) => (b2[at2] << 24 >>> 0) + (b2[at2 + 1] << 16) + (b2[at2 + 2] << 8) + b2[at2 + 3];
+function jpxSize(data) {
+  if (data[0] === 255 && data[1] === 79 && data[2] === 255 && data[3] === 81 && data.length >= 4 + 2 + 2 + 16) {
+    return { width: u322(data, 8) - u322(data, 16), height: u322(data, 12) - u322(data, 20) };
+  }
+  const box = Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, 4096)).indexOf("ihdr", 0, "latin1");
+  if (box >= 0 && box + 12 <= data.length) return { width: u322(data, box + 8), height: u322(data, box + 4) };
+  return null;
+}
+var JBIG2_REGIONS = /* @__PURE__ */ new Set([4, 6, 7, 20, 22, 23, 36, 38, 39, 40, 42, 43]);
+function jbig2Size(data) {
+  let largest = null;
+  let at2 = 0;
+  while (at2 + 11 <= data.length) {
+    const number = u322(data, at2);
+    const flags = data[at2 + 4];
+    const type = flags & 63;
+    const referred = data[at2 + 5] >> 5;
+    if (referred > 4) break;
+    const referenceSize = number <= 256 ? 1 : number <= 65536 ? 2 : 4;
+    const pageSize = flags & 64 ? 4 : 1;
+    const header = 6 + referred * referenceSize + pageSize;
+    if (at2 + header + 4 > data.length) break;
+    const length2 = u322(data, at2 + header);
+    const body = at2 + header + 4;
+    if ((type === 48 || JBIG2_REGIONS.has(type)) && body + 8 <= data.length) {
+      const width = u322(data, body);
+      const height = u322(data, body + 4);
+      if (height !== 4294967295 && (!largest || width * height > largest.width * largest.height))
+        largest = { width, height };
+    }
+    if (length2 === 4294967295) break;
+    at2 = body + length2;
+  }
+  return largest;
+}
+function hexDecode(data) {
+  const text = Buffer.from(data).toString("latin1");
+  const end2 = text.indexOf(">");
+  const digits = (end2 < 0 ? text : text.slice(0, end2)).replace(/[^0-9a-fA-F]/g, "");
+  return Buffer.from(digits.length % 2 ? `${digits}0` : digits, "hex");
+}
+function ascii85Decode(data) {
+  const text = Buffer.from(data).toString("latin1");
+  const end2 = text.indexOf("~>");
+  const body = (end2 < 0 ? text : text.slice(0, end2)).replace(/[^!-uz]/g, "");
+  const zeros = body.split("z").length - 1;
+  const out2 = Buffer.alloc(Math.ceil((body.length - zeros) / 5) * 4 + zeros * 4);
+  let n3 = 0;
+  let value = 0;
+  let digits = 0;
+  const flush = (count) => {
+    for (let shift = 24, i3 = 0; i3 < count; i3++, shift -= 8) out2[n3++] = Math.floor(value / 2 ** shift) & 255;
+  };
+  for (let i3 = 0; i3 < body.length; i3++) {
+    const c5 = body.charCodeAt(i3);
+    if (c5 === 122 && digits === 0) {
+      n3 += 4;
+      continue;
+    }
+    value = value * 85 + (c5 - 33);
+    if (++digits === 5) {
+      flush(4);
+      value = 0;
+      digits = 0;
+    }
+  }
+  if (digits > 1) {
+    for (let i3 = digits; i3 < 5; i3++) value = value * 85 + 84;
+    flush(digits - 1);
+  }
+  return out2.subarray(0, n3);
+}
+var OverLimit = class extends Error {
+};
+function decode(raw, filters, cap) {
+  let data = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (const filter3 of filters) {
+    if (filter3 === "FlateDecode") {
+      try {
+        data = inflateSync2(data, {
+          finishFlush: zlib2.Z_SYNC_FLUSH,
+          maxOutputLength: Math.min(cap + 1, buffer.MAX_LENGTH)
+        });
+      } catch (err) {
+        if (err.code === "ERR_BUFFER_TOO_LARGE") throw new OverLimit();
+        return null;
+      }
+    } else if (filter3 === "ASCIIHexDecode") data = hexDecode(data);
+    else if (filter3 === "ASCII85Decode") data = ascii85Decode(data);
+    else return null;
+    if (data.length > cap) throw new OverLimit();
+  }
+  return data;
+}
+var INLINE_IMAGE = /^BI\s([\s\S]{0,1024}?)\sID[\s]/;
+function inlineImagesOver(content, maxPixels) {
+  const found = [];
+  for (let at2 = content.indexOf("BI"); at2 >= 0; at2 = content.indexOf("BI", at2 + 2)) {
+    if (at2 > 0 && !/\s/.test(String.fromCharCode(content[at2 - 1]))) continue;
+    const m5 = INLINE_IMAGE.exec(content.subarray(at2, at2 + 1100).toString("latin1"));
+    if (!m5) continue;
+    const width = integer(m5[1], "W", "Width");
+    const height = integer(m5[1], "H", "Height");
+    if (width !== null && height !== null && width * height > maxPixels) found.push({ width, height });
+  }
+  return found;
+}
+function measureStreams(bytes, limits) {
+  const findings = [];
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  let total = 0;
+  for (let step = streams(bytes, text), next = step.next(); !next.done; next = step.next()) {
+    const { dict, start: start2, end: end2, object } = next.value;
+    const where = object === null ? `the stream at byte ${start2}` : `object ${object}`;
+    const filters = filtersOf(dict);
+    const raw = bytes.subarray(start2, end2);
+    if (/\/Subtype\s*\/Image\b/.test(dict)) {
+      const width = integer(dict, "Width");
+      const height = integer(dict, "Height");
+      const sizes = [
+        ["its dictionary", width !== null && height !== null ? { width, height } : null]
+      ];
+      const codec = filters?.length === 1 ? filters[0] : null;
+      if (codec === "DCTDecode") {
+        const jpeg = checkJpeg(raw);
+        sizes.push(["its JPEG header", jpeg.width && jpeg.height ? jpeg : null]);
+      } else if (codec === "JPXDecode") sizes.push(["its JPEG 2000 header", jpxSize(raw)]);
+      else if (codec === "JBIG2Decode") sizes.push(["its JBIG2 header", jbig2Size(raw)]);
+      for (const [declared_by, size2] of sizes) {
+        if (size2 && size2.width * size2.height > limits.max_pdf_image_pixels) {
+          findings.push({ kind: "image", where, width: size2.width, height: size2.height, declared_by });
+          break;
+        }
+      }
+      continue;
+    }
+    if (!filters || total > limits.max_inflated_bytes) continue;
+    let decoded;
+    try {
+      decoded = decode(raw, filters, Math.min(limits.max_stream_bytes, limits.max_inflated_bytes - total + 1));
+    } catch (err) {
+      if (!(err instanceof OverLimit)) throw err;
+      if (limits.max_inflated_bytes - total < limits.max_stream_bytes) {
+        findings.push({ kind: "total", bytes: limits.max_inflated_bytes });
+        total = limits.max_inflated_bytes + 1;
+      } else findings.push({ kind: "stream", where, what: describe2(dict), bytes: limits.max_stream_bytes });
+      continue;
+    }
+    if (!decoded) continue;
+    total += decoded.length;
+    for (const image of inlineImagesOver(decoded, limits.max_pdf_image_pixels))
+      findings.push({ kind: "image", where: `an inline image in ${where}`, ...image, declared_by: "its header" });
+  }
+  return findings;
 }
 
 // actions/lib/pipeline/validation/sniff.ts
@@ -63966,6 +64169,53 @@ function describeUnknown(bytes) {
   return null;
 }
 
+// actions/lib/pipeline/validation/polyglot.ts
+var latin12 = new TextDecoder("latin1");
+function beforeHeader(bytes, headerOffset) {
+  if (headerOffset <= 0) return null;
+  const prefix5 = latin12.decode(bytes.subarray(0, headerOffset));
+  if (/<(!--|!doctype|\?xml|[a-z][a-z0-9]*[\s>/])/i.test(prefix5))
+    return "a web page or XML file (markup before the %PDF- header)";
+  if (prefix5.startsWith("PK")) return "a ZIP archive (its first entry before the %PDF- header)";
+  if (prefix5.startsWith("GIF8")) return "a GIF image";
+  if (prefix5.startsWith("MZ")) return "a Windows program";
+  if (prefix5.startsWith("ELF")) return "a Linux program";
+  if (prefix5.startsWith("#!")) return "a script";
+  return null;
+}
+function zipAtEnd(bytes) {
+  const from = Math.max(0, bytes.length - (22 + 65535));
+  for (let at2 = bytes.length - 22; at2 >= from; at2--) {
+    at2 = lastSignature(bytes, at2, from);
+    if (at2 < 0) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset + at2, 22);
+    const entries = view.getUint16(10, true);
+    const size2 = view.getUint32(12, true);
+    const offset2 = view.getUint32(16, true);
+    const start2 = at2 - size2;
+    for (const directory of [offset2, start2]) {
+      if (directory >= 0 && directory + 4 <= at2 && indexOfAscii(bytes, "PK", directory, directory + 4) === directory) {
+        const name = entries > 0 && directory + 46 <= at2 ? firstName(bytes, directory) : null;
+        return `a ZIP archive of ${entries} file${entries === 1 ? "" : "s"}${name ? ` (${name}${entries > 1 ? ", …" : ""})` : ""} after the end of the PDF`;
+      }
+    }
+  }
+  return null;
+}
+function lastSignature(bytes, at2, from) {
+  for (let i3 = at2; i3 >= from; i3--) {
+    if (bytes[i3] === 80 && bytes[i3 + 1] === 75 && bytes[i3 + 2] === 5 && bytes[i3 + 3] === 6) return i3;
+  }
+  return -1;
+}
+function firstName(bytes, directory) {
+  const length2 = bytes[directory + 28] | bytes[directory + 29] << 8;
+  return latin12.decode(bytes.subarray(directory + 46, directory + 46 + Math.min(length2, 80)));
+}
+function otherFormats(bytes, headerOffset) {
+  return [beforeHeader(bytes, headerOffset), zipAtEnd(bytes)].filter((f5) => f5 !== null);
+}
+
 // actions/lib/pipeline/validation/inspect.ts
 var MiB = 1024 * 1024;
 var KIND_NAMES = { pdf: "a PDF", png: "a PNG image", jpeg: "a JPEG image" };
@@ -63976,6 +64226,8 @@ function size(bytes) {
   return bytes < MiB ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / MiB).toFixed(1)} MiB`;
 }
 function explainParseError(detail) {
+  if (/call stack/i.test(detail)) return "its objects are nested deeper than a reader can follow";
+  if (/circular reference/i.test(detail)) return "its page tree loops back on itself";
   if (/Invalid Root reference|Invalid root reference/i.test(detail)) {
     return "its catalog (the object that lists the pages) cannot be found through its cross-reference table";
   }
@@ -64051,8 +64303,27 @@ async function inspectFile(bytes, name, config, options = {}) {
   return { facts, problems };
 }
 async function inspectPdf(bytes, file, config, options, facts, problems) {
-  const ending = checkPdfEnding(bytes, pdfHeaderOffset(bytes));
+  const headerOffset = pdfHeaderOffset(bytes);
+  const ending = checkPdfEnding(bytes, headerOffset);
   const raw = scanRawActiveContent(bytes);
+  const others = otherFormats(bytes, headerOffset);
+  if (others.length) {
+    problems.push(
+      report(
+        "file.polyglot",
+        `${file} is a PDF and also ${list5(others)}: what it shows depends on the program that opens it.`,
+        `A file that is two things at once is how attacks hide, so the archive keeps none. Print the document to a new PDF ("Print → Save as PDF"), which keeps only the document, and upload that.`
+      )
+    );
+  }
+  const oversized = measureStreams(bytes, config.limits);
+  if (oversized.length) {
+    problems.push(...streamProblems(file, oversized, config.limits));
+    const active2 = mergeActiveContent(raw, null);
+    facts.active_content = active2.facts;
+    problems.push(...activeContentProblems(file, active2, config.validation.allow_active_content));
+    return;
+  }
   const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
   const truncated2 = !ending.ok && ending.kind === "truncated";
   if (truncated2) {
@@ -64134,6 +64405,16 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
         )
       );
     }
+    const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
+    if (unloadable) {
+      problems.push(
+        report(
+          "pdf.unreadable",
+          `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ""} cannot be loaded (pdfjs: "${unloadable.detail}").`,
+          'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.'
+        )
+      );
+    }
     if (parsed.pages === 0) {
       problems.push(
         report(
@@ -64156,6 +64437,43 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
   const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
   facts.active_content = active.facts;
   problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+}
+var megapixels = (width, height) => `${Math.round(width * height / 1e6)} megapixels`;
+function streamProblems(file, findings, limits) {
+  const out2 = [];
+  const images = findings.filter((f5) => f5.kind === "image");
+  const [image] = images;
+  if (image) {
+    out2.push(
+      report(
+        "pdf.image_too_large",
+        `${file} holds an image of ${image.width} × ${image.height} pixels (${megapixels(image.width, image.height)}, as ${image.declared_by} declares, ${image.where})${images.length > 1 ? ` and ${images.length - 1} more over the limit` : ""}; the limit is ${limits.max_pdf_image_pixels / 1e6} megapixels.`,
+        "An image is decoded whole before it is shown, so one that large exhausts a reader's memory (or is a decompression bomb). Scan or export the pages at 300–600 dpi, or print the document to a new PDF, and upload that. Maintainers set the limit with limits.max_pdf_image_pixels."
+      )
+    );
+  }
+  const streamsOver = findings.filter((f5) => f5.kind === "stream");
+  const [stream] = streamsOver;
+  const total = findings.find((f5) => f5.kind === "total");
+  const hint = 'Print it to a new PDF ("Print → Save as PDF"), which writes every page afresh, and upload that copy. Maintainers set the limits with limits.max_stream_bytes and limits.max_inflated_bytes.';
+  if (stream) {
+    out2.push(
+      report(
+        "pdf.stream_too_large",
+        `${file} holds ${stream.what} (${stream.where}) that inflates to more than ${size(stream.bytes)}${streamsOver.length > 1 ? `, and ${streamsOver.length - 1} more such stream${streamsOver.length > 2 ? "s" : ""}` : ""}: a compression bomb, or a file broken beyond use.`,
+        hint
+      )
+    );
+  } else if (total) {
+    out2.push(
+      report(
+        "pdf.stream_too_large",
+        `The streams of ${file} inflate to more than ${size(total.bytes)} in all: far more than any document needs.`,
+        hint
+      )
+    );
+  }
+  return out2;
 }
 function unique2(values) {
   return [...new Set(values)];

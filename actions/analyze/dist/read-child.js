@@ -199,7 +199,7 @@ function documentOptions(data, limits) {
     cMapPacked: true,
     wasmUrl: join2(PDFJS_ROOT, "wasm") + "/",
     isEvalSupported: false,
-    maxImageSize: limits.max_image_pixels,
+    maxImageSize: limits.max_pdf_image_pixels,
     canvasMaxAreaInBytes: MAX_PIXELS * 4,
     enableXfa: false,
     isOffscreenCanvasSupported: false,
@@ -281,7 +281,10 @@ var DEFAULT_CONFIG = {
     read_seconds: 60,
     read_seconds_per_page: 20,
     read_memory_mb: 1024,
-    max_image_pixels: 1e8
+    max_image_pixels: 1e8,
+    max_pdf_image_pixels: 5e7,
+    max_stream_bytes: 32 * 1024 * 1024,
+    max_inflated_bytes: 256 * 1024 * 1024
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
@@ -975,7 +978,8 @@ function* streams(bytes, text) {
     if (end < 0 || end > bytes.length || !/^\s*endstream/.test(text.slice(end, end + 20)))
       end = text.indexOf("endstream", start);
     if (end < 0) end = text.length;
-    yield { before: text.slice(cursor, m.index), dict, start, end };
+    const number = dictStart < 0 ? null : /(\d+)\s+\d+\s+$/.exec(text.slice(Math.max(0, dictStart - 24), dictStart));
+    yield { before: text.slice(cursor, m.index), dict, object: number ? Number(number[1]) : null, start, end };
     cursor = end;
     keyword.lastIndex = end;
   }
@@ -4470,6 +4474,7 @@ function filename(spec, fallback) {
 }
 async function scanWithApi(doc, xfa) {
   const found = { javascript: [], embedded_files: [], other: [] };
+  const unloadable = [];
   const attachments = await doc.getAttachments();
   for (const [key, spec] of Object.entries(attachments ?? {})) found.embedded_files.push(filename(spec, key));
   const documentJs = await doc.getJSActions();
@@ -4483,7 +4488,8 @@ async function scanWithApi(doc, xfa) {
     let page;
     try {
       page = await doc.getPage(n);
-    } catch {
+    } catch (err) {
+      unloadable.push({ page: n, detail: err?.message || String(err) });
       continue;
     }
     const pageJs = await page.getJSActions().catch(() => null);
@@ -4499,14 +4505,17 @@ async function scanWithApi(doc, xfa) {
         found.other.push(`${where} (link to a local file: ${a.unsafeUrl})`);
     }
   }
-  return found;
+  return { active: found, unloadable };
 }
 async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
   try {
     return await withPdf(bytes, limits, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);
       const pages_scanned = doc.numPages <= limits.max_pages;
-      const active = pages_scanned ? await scanWithApi(doc, meta.xfa) : { javascript: [], embedded_files: [], other: meta.xfa ? ["XFA form (scriptable)"] : [] };
+      const { active, unloadable } = pages_scanned ? await scanWithApi(doc, meta.xfa) : {
+        active: { javascript: [], embedded_files: [], other: meta.xfa ? ["XFA form (scriptable)"] : [] },
+        unloadable: []
+      };
       return {
         ok: true,
         pages: doc.numPages,
@@ -4515,6 +4524,7 @@ async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
         xmp: meta.xmp,
         metadata_error: meta.error,
         active,
+        unloadable_pages: unloadable,
         pages_scanned
       };
     });
@@ -4525,6 +4535,199 @@ async function parsePdf(bytes, limits, timeoutMs = PDF_INSPECT_TIMEOUT_MS) {
     if (e?.name === "InvalidPDFException") return { ok: false, reason: "invalid", detail: e.message };
     return { ok: false, reason: "error", detail: e?.message || String(err) };
   }
+}
+
+// actions/lib/pipeline/validation/pdf-streams.ts
+import { constants as buffer } from "node:buffer";
+import { inflateSync as inflateSync2, constants as zlib2 } from "node:zlib";
+var FILTER_NAMES = {
+  Fl: "FlateDecode",
+  AHx: "ASCIIHexDecode",
+  A85: "ASCII85Decode",
+  LZW: "LZWDecode",
+  RL: "RunLengthDecode",
+  CCF: "CCITTFaxDecode",
+  DCT: "DCTDecode"
+};
+function filtersOf(dict) {
+  const m = /\/Filter\s*(\/[^\s/[\]<>()]+|\[[^\]]*\])/.exec(dict);
+  if (!m) return /\/Filter\b/.test(dict) ? null : [];
+  return [...m[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((n) => {
+    const name = decodeName(n[1]);
+    return FILTER_NAMES[name] ?? name;
+  });
+}
+function integer(dict, ...keys) {
+  for (const key of keys) {
+    const m = new RegExp(`/${key}\\s+(\\d+)(?!\\s+\\d+\\s+R)`).exec(dict);
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+function describe(dict) {
+  if (/\/Type\s*\/Metadata\b/.test(dict)) return "XMP metadata";
+  if (/\/Type\s*\/ObjStm\b/.test(dict)) return "an object stream";
+  if (/\/Type\s*\/XRef\b/.test(dict)) return "a cross-reference stream";
+  if (/\/Subtype\s*\/Form\b/.test(dict)) return "a form (drawing reused on pages)";
+  if (/\/Length[123]\b|\/Subtype\s*\/(Type1C|CIDFontType0C|OpenType)\b/.test(dict)) return "an embedded font";
+  if (/\/Type\s*\/EmbeddedFile\b/.test(dict)) return "an embedded file";
+  return "page content";
+}
+var u322 = (b, at) => (b[at] << 24 >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
+function jpxSize(data) {
+  if (data[0] === 255 && data[1] === 79 && data[2] === 255 && data[3] === 81 && data.length >= 4 + 2 + 2 + 16) {
+    return { width: u322(data, 8) - u322(data, 16), height: u322(data, 12) - u322(data, 20) };
+  }
+  const box = Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, 4096)).indexOf("ihdr", 0, "latin1");
+  if (box >= 0 && box + 12 <= data.length) return { width: u322(data, box + 8), height: u322(data, box + 4) };
+  return null;
+}
+var JBIG2_REGIONS = /* @__PURE__ */ new Set([4, 6, 7, 20, 22, 23, 36, 38, 39, 40, 42, 43]);
+function jbig2Size(data) {
+  let largest = null;
+  let at = 0;
+  while (at + 11 <= data.length) {
+    const number = u322(data, at);
+    const flags = data[at + 4];
+    const type = flags & 63;
+    const referred = data[at + 5] >> 5;
+    if (referred > 4) break;
+    const referenceSize = number <= 256 ? 1 : number <= 65536 ? 2 : 4;
+    const pageSize = flags & 64 ? 4 : 1;
+    const header = 6 + referred * referenceSize + pageSize;
+    if (at + header + 4 > data.length) break;
+    const length = u322(data, at + header);
+    const body = at + header + 4;
+    if ((type === 48 || JBIG2_REGIONS.has(type)) && body + 8 <= data.length) {
+      const width = u322(data, body);
+      const height = u322(data, body + 4);
+      if (height !== 4294967295 && (!largest || width * height > largest.width * largest.height))
+        largest = { width, height };
+    }
+    if (length === 4294967295) break;
+    at = body + length;
+  }
+  return largest;
+}
+function hexDecode(data) {
+  const text = Buffer.from(data).toString("latin1");
+  const end = text.indexOf(">");
+  const digits = (end < 0 ? text : text.slice(0, end)).replace(/[^0-9a-fA-F]/g, "");
+  return Buffer.from(digits.length % 2 ? `${digits}0` : digits, "hex");
+}
+function ascii85Decode(data) {
+  const text = Buffer.from(data).toString("latin1");
+  const end = text.indexOf("~>");
+  const body = (end < 0 ? text : text.slice(0, end)).replace(/[^!-uz]/g, "");
+  const zeros = body.split("z").length - 1;
+  const out = Buffer.alloc(Math.ceil((body.length - zeros) / 5) * 4 + zeros * 4);
+  let n = 0;
+  let value = 0;
+  let digits = 0;
+  const flush = (count) => {
+    for (let shift = 24, i = 0; i < count; i++, shift -= 8) out[n++] = Math.floor(value / 2 ** shift) & 255;
+  };
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === 122 && digits === 0) {
+      n += 4;
+      continue;
+    }
+    value = value * 85 + (c - 33);
+    if (++digits === 5) {
+      flush(4);
+      value = 0;
+      digits = 0;
+    }
+  }
+  if (digits > 1) {
+    for (let i = digits; i < 5; i++) value = value * 85 + 84;
+    flush(digits - 1);
+  }
+  return out.subarray(0, n);
+}
+var OverLimit = class extends Error {
+};
+function decode(raw, filters, cap) {
+  let data = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (const filter2 of filters) {
+    if (filter2 === "FlateDecode") {
+      try {
+        data = inflateSync2(data, {
+          finishFlush: zlib2.Z_SYNC_FLUSH,
+          maxOutputLength: Math.min(cap + 1, buffer.MAX_LENGTH)
+        });
+      } catch (err) {
+        if (err.code === "ERR_BUFFER_TOO_LARGE") throw new OverLimit();
+        return null;
+      }
+    } else if (filter2 === "ASCIIHexDecode") data = hexDecode(data);
+    else if (filter2 === "ASCII85Decode") data = ascii85Decode(data);
+    else return null;
+    if (data.length > cap) throw new OverLimit();
+  }
+  return data;
+}
+var INLINE_IMAGE = /^BI\s([\s\S]{0,1024}?)\sID[\s]/;
+function inlineImagesOver(content, maxPixels) {
+  const found = [];
+  for (let at = content.indexOf("BI"); at >= 0; at = content.indexOf("BI", at + 2)) {
+    if (at > 0 && !/\s/.test(String.fromCharCode(content[at - 1]))) continue;
+    const m = INLINE_IMAGE.exec(content.subarray(at, at + 1100).toString("latin1"));
+    if (!m) continue;
+    const width = integer(m[1], "W", "Width");
+    const height = integer(m[1], "H", "Height");
+    if (width !== null && height !== null && width * height > maxPixels) found.push({ width, height });
+  }
+  return found;
+}
+function measureStreams(bytes, limits) {
+  const findings = [];
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  let total = 0;
+  for (let step = streams(bytes, text), next = step.next(); !next.done; next = step.next()) {
+    const { dict, start, end, object } = next.value;
+    const where = object === null ? `the stream at byte ${start}` : `object ${object}`;
+    const filters = filtersOf(dict);
+    const raw = bytes.subarray(start, end);
+    if (/\/Subtype\s*\/Image\b/.test(dict)) {
+      const width = integer(dict, "Width");
+      const height = integer(dict, "Height");
+      const sizes = [
+        ["its dictionary", width !== null && height !== null ? { width, height } : null]
+      ];
+      const codec = filters?.length === 1 ? filters[0] : null;
+      if (codec === "DCTDecode") {
+        const jpeg = checkJpeg(raw);
+        sizes.push(["its JPEG header", jpeg.width && jpeg.height ? jpeg : null]);
+      } else if (codec === "JPXDecode") sizes.push(["its JPEG 2000 header", jpxSize(raw)]);
+      else if (codec === "JBIG2Decode") sizes.push(["its JBIG2 header", jbig2Size(raw)]);
+      for (const [declared_by, size2] of sizes) {
+        if (size2 && size2.width * size2.height > limits.max_pdf_image_pixels) {
+          findings.push({ kind: "image", where, width: size2.width, height: size2.height, declared_by });
+          break;
+        }
+      }
+      continue;
+    }
+    if (!filters || total > limits.max_inflated_bytes) continue;
+    let decoded;
+    try {
+      decoded = decode(raw, filters, Math.min(limits.max_stream_bytes, limits.max_inflated_bytes - total + 1));
+    } catch (err) {
+      if (!(err instanceof OverLimit)) throw err;
+      if (limits.max_inflated_bytes - total < limits.max_stream_bytes) {
+        findings.push({ kind: "total", bytes: limits.max_inflated_bytes });
+        total = limits.max_inflated_bytes + 1;
+      } else findings.push({ kind: "stream", where, what: describe(dict), bytes: limits.max_stream_bytes });
+      continue;
+    }
+    if (!decoded) continue;
+    total += decoded.length;
+    for (const image of inlineImagesOver(decoded, limits.max_pdf_image_pixels))
+      findings.push({ kind: "image", where: `an inline image in ${where}`, ...image, declared_by: "its header" });
+  }
+  return findings;
 }
 
 // actions/lib/pipeline/validation/sniff.ts
@@ -4590,6 +4793,53 @@ function describeUnknown(bytes) {
   return null;
 }
 
+// actions/lib/pipeline/validation/polyglot.ts
+var latin12 = new TextDecoder("latin1");
+function beforeHeader(bytes, headerOffset) {
+  if (headerOffset <= 0) return null;
+  const prefix = latin12.decode(bytes.subarray(0, headerOffset));
+  if (/<(!--|!doctype|\?xml|[a-z][a-z0-9]*[\s>/])/i.test(prefix))
+    return "a web page or XML file (markup before the %PDF- header)";
+  if (prefix.startsWith("PK")) return "a ZIP archive (its first entry before the %PDF- header)";
+  if (prefix.startsWith("GIF8")) return "a GIF image";
+  if (prefix.startsWith("MZ")) return "a Windows program";
+  if (prefix.startsWith("ELF")) return "a Linux program";
+  if (prefix.startsWith("#!")) return "a script";
+  return null;
+}
+function zipAtEnd(bytes) {
+  const from = Math.max(0, bytes.length - (22 + 65535));
+  for (let at = bytes.length - 22; at >= from; at--) {
+    at = lastSignature(bytes, at, from);
+    if (at < 0) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset + at, 22);
+    const entries = view.getUint16(10, true);
+    const size2 = view.getUint32(12, true);
+    const offset = view.getUint32(16, true);
+    const start = at - size2;
+    for (const directory of [offset, start]) {
+      if (directory >= 0 && directory + 4 <= at && indexOfAscii(bytes, "PK", directory, directory + 4) === directory) {
+        const name = entries > 0 && directory + 46 <= at ? firstName(bytes, directory) : null;
+        return `a ZIP archive of ${entries} file${entries === 1 ? "" : "s"}${name ? ` (${name}${entries > 1 ? ", …" : ""})` : ""} after the end of the PDF`;
+      }
+    }
+  }
+  return null;
+}
+function lastSignature(bytes, at, from) {
+  for (let i = at; i >= from; i--) {
+    if (bytes[i] === 80 && bytes[i + 1] === 75 && bytes[i + 2] === 5 && bytes[i + 3] === 6) return i;
+  }
+  return -1;
+}
+function firstName(bytes, directory) {
+  const length = bytes[directory + 28] | bytes[directory + 29] << 8;
+  return latin12.decode(bytes.subarray(directory + 46, directory + 46 + Math.min(length, 80)));
+}
+function otherFormats(bytes, headerOffset) {
+  return [beforeHeader(bytes, headerOffset), zipAtEnd(bytes)].filter((f) => f !== null);
+}
+
 // actions/lib/pipeline/validation/inspect.ts
 var MiB = 1024 * 1024;
 var KIND_NAMES = { pdf: "a PDF", png: "a PNG image", jpeg: "a JPEG image" };
@@ -4600,6 +4850,8 @@ function size(bytes) {
   return bytes < MiB ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / MiB).toFixed(1)} MiB`;
 }
 function explainParseError(detail) {
+  if (/call stack/i.test(detail)) return "its objects are nested deeper than a reader can follow";
+  if (/circular reference/i.test(detail)) return "its page tree loops back on itself";
   if (/Invalid Root reference|Invalid root reference/i.test(detail)) {
     return "its catalog (the object that lists the pages) cannot be found through its cross-reference table";
   }
@@ -4675,8 +4927,27 @@ async function inspectFile(bytes, name, config, options = {}) {
   return { facts, problems };
 }
 async function inspectPdf(bytes, file, config, options, facts, problems) {
-  const ending = checkPdfEnding(bytes, pdfHeaderOffset(bytes));
+  const headerOffset = pdfHeaderOffset(bytes);
+  const ending = checkPdfEnding(bytes, headerOffset);
   const raw = scanRawActiveContent(bytes);
+  const others = otherFormats(bytes, headerOffset);
+  if (others.length) {
+    problems.push(
+      report(
+        "file.polyglot",
+        `${file} is a PDF and also ${list(others)}: what it shows depends on the program that opens it.`,
+        `A file that is two things at once is how attacks hide, so the archive keeps none. Print the document to a new PDF ("Print → Save as PDF"), which keeps only the document, and upload that.`
+      )
+    );
+  }
+  const oversized = measureStreams(bytes, config.limits);
+  if (oversized.length) {
+    problems.push(...streamProblems(file, oversized, config.limits));
+    const active2 = mergeActiveContent(raw, null);
+    facts.active_content = active2.facts;
+    problems.push(...activeContentProblems(file, active2, config.validation.allow_active_content));
+    return;
+  }
   const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
   const truncated2 = !ending.ok && ending.kind === "truncated";
   if (truncated2) {
@@ -4758,6 +5029,16 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
         )
       );
     }
+    const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
+    if (unloadable) {
+      problems.push(
+        report(
+          "pdf.unreadable",
+          `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ""} cannot be loaded (pdfjs: "${unloadable.detail}").`,
+          'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.'
+        )
+      );
+    }
     if (parsed.pages === 0) {
       problems.push(
         report(
@@ -4780,6 +5061,43 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
   const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
   facts.active_content = active.facts;
   problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+}
+var megapixels = (width, height) => `${Math.round(width * height / 1e6)} megapixels`;
+function streamProblems(file, findings, limits) {
+  const out = [];
+  const images = findings.filter((f) => f.kind === "image");
+  const [image] = images;
+  if (image) {
+    out.push(
+      report(
+        "pdf.image_too_large",
+        `${file} holds an image of ${image.width} × ${image.height} pixels (${megapixels(image.width, image.height)}, as ${image.declared_by} declares, ${image.where})${images.length > 1 ? ` and ${images.length - 1} more over the limit` : ""}; the limit is ${limits.max_pdf_image_pixels / 1e6} megapixels.`,
+        "An image is decoded whole before it is shown, so one that large exhausts a reader's memory (or is a decompression bomb). Scan or export the pages at 300–600 dpi, or print the document to a new PDF, and upload that. Maintainers set the limit with limits.max_pdf_image_pixels."
+      )
+    );
+  }
+  const streamsOver = findings.filter((f) => f.kind === "stream");
+  const [stream] = streamsOver;
+  const total = findings.find((f) => f.kind === "total");
+  const hint = 'Print it to a new PDF ("Print → Save as PDF"), which writes every page afresh, and upload that copy. Maintainers set the limits with limits.max_stream_bytes and limits.max_inflated_bytes.';
+  if (stream) {
+    out.push(
+      report(
+        "pdf.stream_too_large",
+        `${file} holds ${stream.what} (${stream.where}) that inflates to more than ${size(stream.bytes)}${streamsOver.length > 1 ? `, and ${streamsOver.length - 1} more such stream${streamsOver.length > 2 ? "s" : ""}` : ""}: a compression bomb, or a file broken beyond use.`,
+        hint
+      )
+    );
+  } else if (total) {
+    out.push(
+      report(
+        "pdf.stream_too_large",
+        `The streams of ${file} inflate to more than ${size(total.bytes)} in all: far more than any document needs.`,
+        hint
+      )
+    );
+  }
+  return out;
 }
 function unique(values) {
   return [...new Set(values)];

@@ -38,11 +38,18 @@ export interface DirhubConfig {
     read_seconds: number;
     read_seconds_per_page: number;
     read_memory_mb: number;
-    /**
-     * The largest image read, in pixels: a PNG or JPEG upload declaring more is refused unread, and pdf.js
-     * decodes no image in a PDF above it (its `maxImageSize`). Images are decoded whole, 4 bytes a pixel.
-     */
+    /** The largest PNG or JPEG upload, in pixels: one declaring more is refused unread (it is decoded whole). */
     max_image_pixels: number;
+    /**
+     * The largest image inside a PDF, in pixels, as its dictionary or its data's header declares it: a PDF
+     * holding a larger one is refused before any page is read, and pdf.js decodes none above it (its
+     * `maxImageSize`). Lower than for uploads: pdf.js holds about 10 bytes a pixel while it draws one.
+     */
+    max_pdf_image_pixels: number;
+    /** The most one stream of a PDF (page content, font, metadata) may inflate to, measured before reading. */
+    max_stream_bytes: number;
+    /** The most all of a PDF's streams but images may inflate to together. */
+    max_inflated_bytes: number;
   };
   validation: {
     /** JavaScript, launch actions and embedded files are rejected unless a maintainer allows them. */
@@ -98,6 +105,9 @@ export const DEFAULT_CONFIG: DirhubConfig = {
     read_seconds_per_page: 20,
     read_memory_mb: 1024,
     max_image_pixels: 100_000_000,
+    max_pdf_image_pixels: 50_000_000,
+    max_stream_bytes: 32 * 1024 * 1024,
+    max_inflated_bytes: 256 * 1024 * 1024,
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },

@@ -1,6 +1,6 @@
 /**
  * pdf.js's own limits: every document the product opens gets them (no `eval`, no image above
- * `limits.max_image_pixels`, a canvas bound), and the image limit really keeps an image from being decoded.
+ * `limits.max_pdf_image_pixels`, a canvas bound), and the image limit really keeps an image from being decoded.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,7 +44,7 @@ function sourceFiles(dir: string): string[] {
 
 describe("pdf.js's own limits", () => {
   it('are set from the configuration on every document', () => {
-    const options = documentOptions(new Uint8Array(), { max_image_pixels: 1234 });
+    const options = documentOptions(new Uint8Array(), { max_pdf_image_pixels: 1234 });
     expect(options).toMatchObject({
       isEvalSupported: false,
       maxImageSize: 1234,
@@ -70,11 +70,11 @@ describe("pdf.js's own limits", () => {
     for (const { argument } of calls) expect(argument).toMatch(/^\{?\s*(\.\.\.)?documentOptions\(/);
   });
 
-  it('an image over limits.max_image_pixels is not decoded: the page renders without it', async () => {
+  it('an image over limits.max_pdf_image_pixels is not decoded: the page renders without it', async () => {
     const pdf = await blackImagePdf(1200);
-    const within = await renderPage(pdf, 1, 36, { max_image_pixels: DEFAULT_CONFIG.limits.max_image_pixels });
+    const within = await renderPage(pdf, 1, 36, { max_pdf_image_pixels: DEFAULT_CONFIG.limits.max_pdf_image_pixels });
     expect(await centrePixel(within.png)).toBe(0);
-    const over = await renderPage(pdf, 1, 36, { max_image_pixels: 1200 * 1200 - 1 });
+    const over = await renderPage(pdf, 1, 36, { max_pdf_image_pixels: 1200 * 1200 - 1 });
     expect(await centrePixel(over.png)).toBe(255);
   });
 });

@@ -21,7 +21,7 @@ import {
   withOpenActionJavaScript,
   withScriptedField,
   withSubmitForm,
-} from './pdf-fixtures.js';
+} from '../../helpers/pdf-fixtures.js';
 
 const config = mergeConfig(undefined);
 const allowing = mergeConfig({

@@ -19,13 +19,13 @@ export function pdfjs(): Promise<PdfjsModule> {
 }
 
 /** The configured limits pdf.js enforces itself (`limits` in dirhub.config.json). */
-export type PdfLimits = Pick<DirhubConfig['limits'], 'max_image_pixels'>;
+export type PdfLimits = Pick<DirhubConfig['limits'], 'max_pdf_image_pixels'>;
 
 /**
  * Options that keep extraction faithful: the standard fonts and CMaps shipped with pdfjs-dist (so CJK and
  * non-embedded fonts decode instead of degrading silently), the wasm decoders for JBIG2/JPEG 2000 images,
  * and no network. And pdf.js's own limits, since every file may be hostile: no `eval` of font programs,
- * no image decoded above `limits.max_image_pixels` (pdf.js leaves it off the page), no canvas larger than
+ * no image decoded above `limits.max_pdf_image_pixels` (pdf.js leaves it off the page), no canvas larger than
  * the render budget (`MAX_PIXELS`, 4 bytes a pixel; pdf.js decodes JPEG 2000 at a reduced resolution to
  * fit it), no XFA forms (scriptable; validation reports them) and no browser-only decoders.
  */
@@ -37,7 +37,7 @@ export function documentOptions(data: Uint8Array, limits: PdfLimits) {
     cMapPacked: true,
     wasmUrl: join(PDFJS_ROOT, 'wasm') + '/',
     isEvalSupported: false,
-    maxImageSize: limits.max_image_pixels,
+    maxImageSize: limits.max_pdf_image_pixels,
     canvasMaxAreaInBytes: MAX_PIXELS * 4,
     enableXfa: false,
     isOffscreenCanvasSupported: false,

@@ -13,6 +13,8 @@ import type { ValidationCode } from './codes.js';
 import { checkImage } from './image.js';
 import { checkPdfEnding, scanRawActiveContent, type RawActiveContent } from './pdf-bytes.js';
 import { parsePdf, PDF_INSPECT_TIMEOUT_MS, type ApiActiveContent } from './pdf-parse.js';
+import { measureStreams, type StreamFinding } from './pdf-streams.js';
+import { otherFormats } from './polyglot.js';
 import { describeUnknown, detectKind, EXTENSIONS, kindFromName, MEDIA_TYPES, pdfHeaderOffset } from './sniff.js';
 
 export interface Inspection {
@@ -38,6 +40,8 @@ function size(bytes: number): string {
 
 /** pdfjs's terse parser errors, said in words a contributor can act on. */
 function explainParseError(detail: string): string {
+  if (/call stack/i.test(detail)) return 'its objects are nested deeper than a reader can follow';
+  if (/circular reference/i.test(detail)) return 'its page tree loops back on itself';
   if (/Invalid Root reference|Invalid root reference/i.test(detail)) {
     return 'its catalog (the object that lists the pages) cannot be found through its cross-reference table';
   }
@@ -133,8 +137,28 @@ async function inspectPdf(
   facts: FileFacts,
   problems: Problem[],
 ): Promise<void> {
-  const ending = checkPdfEnding(bytes, pdfHeaderOffset(bytes));
+  const headerOffset = pdfHeaderOffset(bytes);
+  const ending = checkPdfEnding(bytes, headerOffset);
   const raw = scanRawActiveContent(bytes);
+  const others = otherFormats(bytes, headerOffset);
+  if (others.length) {
+    problems.push(
+      report(
+        'file.polyglot',
+        `${file} is a PDF and also ${list(others)}: what it shows depends on the program that opens it.`,
+        `A file that is two things at once is how attacks hide, so the archive keeps none. Print the document to a new PDF ("Print → Save as PDF"), which keeps only the document, and upload that.`,
+      ),
+    );
+  }
+  // Measured before pdf.js sees the file: a stream over the limits is refused without being read.
+  const oversized = measureStreams(bytes, config.limits);
+  if (oversized.length) {
+    problems.push(...streamProblems(file, oversized, config.limits));
+    const active = mergeActiveContent(raw, null);
+    facts.active_content = active.facts;
+    problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+    return;
+  }
   const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
   const truncated = !ending.ok && ending.kind === 'truncated';
 
@@ -220,6 +244,16 @@ async function inspectPdf(
         ),
       );
     }
+    const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
+    if (unloadable) {
+      problems.push(
+        report(
+          'pdf.unreadable',
+          `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ''} cannot be loaded (pdfjs: "${unloadable.detail}").`,
+          'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.',
+        ),
+      );
+    }
     if (parsed.pages === 0) {
       problems.push(
         report(
@@ -243,6 +277,47 @@ async function inspectPdf(
   const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
   facts.active_content = active.facts;
   problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+}
+
+const megapixels = (width: number, height: number) => `${Math.round((width * height) / 1e6)} megapixels`;
+
+/** The images and streams over the limits, one problem for each kind, naming the first and counting the rest. */
+function streamProblems(file: string, findings: StreamFinding[], limits: DirhubConfig['limits']): Problem[] {
+  const out: Problem[] = [];
+  const images = findings.filter((f) => f.kind === 'image');
+  const [image] = images;
+  if (image) {
+    out.push(
+      report(
+        'pdf.image_too_large',
+        `${file} holds an image of ${image.width} × ${image.height} pixels (${megapixels(image.width, image.height)}, as ${image.declared_by} declares, ${image.where})${images.length > 1 ? ` and ${images.length - 1} more over the limit` : ''}; the limit is ${limits.max_pdf_image_pixels / 1e6} megapixels.`,
+        "An image is decoded whole before it is shown, so one that large exhausts a reader's memory (or is a decompression bomb). Scan or export the pages at 300–600 dpi, or print the document to a new PDF, and upload that. Maintainers set the limit with limits.max_pdf_image_pixels.",
+      ),
+    );
+  }
+  const streamsOver = findings.filter((f) => f.kind === 'stream');
+  const [stream] = streamsOver;
+  const total = findings.find((f) => f.kind === 'total');
+  const hint =
+    'Print it to a new PDF ("Print → Save as PDF"), which writes every page afresh, and upload that copy. Maintainers set the limits with limits.max_stream_bytes and limits.max_inflated_bytes.';
+  if (stream) {
+    out.push(
+      report(
+        'pdf.stream_too_large',
+        `${file} holds ${stream.what} (${stream.where}) that inflates to more than ${size(stream.bytes)}${streamsOver.length > 1 ? `, and ${streamsOver.length - 1} more such stream${streamsOver.length > 2 ? 's' : ''}` : ''}: a compression bomb, or a file broken beyond use.`,
+        hint,
+      ),
+    );
+  } else if (total) {
+    out.push(
+      report(
+        'pdf.stream_too_large',
+        `The streams of ${file} inflate to more than ${size(total.bytes)} in all: far more than any document needs.`,
+        hint,
+      ),
+    );
+  }
+  return out;
 }
 
 interface MergedActiveContent {

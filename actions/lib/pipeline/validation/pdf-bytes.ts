@@ -122,16 +122,18 @@ function scanNames(text: string, found: RawActiveContent): void {
 const MAX_INFLATED_PER_STREAM = 64 * 1024 * 1024;
 const MAX_INFLATED_TOTAL = 256 * 1024 * 1024;
 
-interface StreamSpan {
+export interface StreamSpan {
   /** The text before the stream since the previous one ended: the object's dictionary and more. */
   before: string;
   dict: string;
+  /** The number of the object the stream belongs to, when it can be read before its dictionary. */
+  object: number | null;
   start: number;
   end: number;
 }
 
-/** Splits a PDF into the text outside streams and the streams themselves. */
-function* streams(bytes: Uint8Array, text: string): Generator<StreamSpan, string> {
+/** Splits a PDF (`text` is its bytes as latin1) into the text outside streams and the streams themselves. */
+export function* streams(bytes: Uint8Array, text: string): Generator<StreamSpan, string> {
   let cursor = 0;
   const keyword = /\bstream(\r\n|\n|\r)/g;
   let m: RegExpExecArray | null;
@@ -144,7 +146,8 @@ function* streams(bytes: Uint8Array, text: string): Generator<StreamSpan, string
     if (end < 0 || end > bytes.length || !/^\s*endstream/.test(text.slice(end, end + 20)))
       end = text.indexOf('endstream', start);
     if (end < 0) end = text.length;
-    yield { before: text.slice(cursor, m.index), dict, start, end };
+    const number = dictStart < 0 ? null : /(\d+)\s+\d+\s+$/.exec(text.slice(Math.max(0, dictStart - 24), dictStart));
+    yield { before: text.slice(cursor, m.index), dict, object: number ? Number(number[1]) : null, start, end };
     cursor = end;
     keyword.lastIndex = end;
   }

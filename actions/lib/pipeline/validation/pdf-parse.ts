@@ -21,6 +21,12 @@ export interface ApiActiveContent {
   other: string[];
 }
 
+/** A page pdfjs cannot load (a loop in the page tree, objects nested too deep), with pdfjs's words. */
+export interface UnloadablePage {
+  page: number;
+  detail: string;
+}
+
 export type PdfParse =
   | {
       ok: true;
@@ -31,6 +37,8 @@ export type PdfParse =
       /** Set when the metadata could not be read; the file itself may still be fine. */
       metadata_error: string | null;
       active: ApiActiveContent;
+      /** Pages that cannot be loaded: nothing on them can be read, checked or shown. */
+      unloadable_pages: UnloadablePage[];
       /** False when the page count exceeded the limit, so per-page checks were skipped. */
       pages_scanned: boolean;
     }
@@ -64,8 +72,12 @@ function filename(spec: unknown, fallback: string): string {
   return name || fallback;
 }
 
-async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActiveContent> {
+async function scanWithApi(
+  doc: PDFDocumentProxy,
+  xfa: boolean,
+): Promise<{ active: ApiActiveContent; unloadable: UnloadablePage[] }> {
   const found: ApiActiveContent = { javascript: [], embedded_files: [], other: [] };
+  const unloadable: UnloadablePage[] = [];
   const attachments = (await doc.getAttachments()) as Record<string, unknown> | null;
   for (const [key, spec] of Object.entries(attachments ?? {})) found.embedded_files.push(filename(spec, key));
   const documentJs = (await doc.getJSActions()) as Record<string, unknown> | null;
@@ -79,8 +91,9 @@ async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActi
     let page;
     try {
       page = await doc.getPage(n);
-    } catch {
-      continue; // a page pdfjs cannot load has no annotations it could run either
+    } catch (err) {
+      unloadable.push({ page: n, detail: (err as Error)?.message || String(err) });
+      continue;
     }
     const pageJs = (await page.getJSActions().catch(() => null)) as Record<string, unknown> | null;
     if (pageJs) found.javascript.push(`page ${n} (${Object.keys(pageJs).join(', ')})`);
@@ -100,7 +113,7 @@ async function scanWithApi(doc: PDFDocumentProxy, xfa: boolean): Promise<ApiActi
         found.other.push(`${where} (link to a local file: ${a.unsafeUrl})`);
     }
   }
-  return found;
+  return { active: found, unloadable };
 }
 
 /** Parses a PDF with pdfjs, never throwing for a bad file: failures come back as `ok: false`. */
@@ -113,9 +126,12 @@ export async function parsePdf(
     return await withPdf(bytes, limits, timeoutMs, async (doc) => {
       const meta = await readMetadata(doc);
       const pages_scanned = doc.numPages <= limits.max_pages;
-      const active = pages_scanned
+      const { active, unloadable } = pages_scanned
         ? await scanWithApi(doc, meta.xfa)
-        : { javascript: [], embedded_files: [], other: meta.xfa ? ['XFA form (scriptable)'] : [] };
+        : {
+            active: { javascript: [], embedded_files: [], other: meta.xfa ? ['XFA form (scriptable)'] : [] },
+            unloadable: [],
+          };
       return {
         ok: true as const,
         pages: doc.numPages,
@@ -124,6 +140,7 @@ export async function parsePdf(
         xmp: meta.xmp,
         metadata_error: meta.error,
         active,
+        unloadable_pages: unloadable,
         pages_scanned,
       };
     });
