@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ingestStep } from '../../actions/lib/github/analyze-step.js';
 import { planIngest } from '../../actions/lib/intake/ingest.js';
 import { isUploadsPlaceholder } from '../../actions/lib/intake/branch.js';
+import { contentStreamBomb } from '../helpers/hostile/corpus.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { makeAnalysis } from '../archive/analysis-fixture.js';
 import { metadataJson } from './fixtures.js';
@@ -58,6 +59,22 @@ describe('ingest on the default branch in the shipped layout', () => {
     expect(result.notices.map((n) => [n.title, n.file])).toEqual([['upload.file_missing', 'uploads/lonely.json']]);
     expect(result.failure).toMatch(/^1 group\(s\) of uploads on the default branch cannot be archived/);
     expect(result.summary).not.toContain('.DS_Store');
+    expect(git('rev-list', '--count', 'HEAD').trim()).toBe('2');
+  });
+
+  it("re-reads a merged file in a process of its own under the config's limits: a bomb stops there, unarchived", async () => {
+    // The job holds the App token while it reads, so the file is read as intake reads it: here the stream
+    // checks are lifted and a 384 MB memory limit set, so only the reading process's limit stops the bomb.
+    const config = JSON.parse(readFileSync(join(root, 'dirhub.config.json'), 'utf8')) as Record<string, unknown>;
+    config['limits'] = { read_memory_mb: 384, max_stream_bytes: 2 ** 40, max_inflated_bytes: 2 ** 40 };
+    writeFileSync(join(root, 'dirhub.config.json'), JSON.stringify(config));
+    writeFileSync(join(root, 'uploads', 'order.pdf'), contentStreamBomb(600));
+    writeFileSync(join(root, 'uploads', 'order.json'), metadataJson({ title: 'An order' }));
+    git('add', '.');
+    git('commit', '-q', '-m', 'A merged upload that inflates to 600 MiB');
+    const result = await step();
+    expect(result.outputs).toEqual({ action: 'close', commit: '', documents: '0', 'archived-path': '' });
+    expect(result.notices.map((n) => [n.title, n.file])).toEqual([['limits.read_memory', 'uploads/order.json']]);
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('2');
   });
 
