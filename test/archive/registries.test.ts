@@ -18,6 +18,9 @@ import {
   type Registries,
 } from '../../actions/lib/archive/registries.js';
 import { DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
+import { archiveRecords, readArchiveDocument } from '../../actions/lib/enrichment/archive-io.js';
+import { parseOverrides } from '../../actions/lib/enrichment/overrides.js';
+import { planEnrichment } from '../../actions/lib/enrichment/plan.js';
 import { enrichArchive, type EnrichArchiveResult } from '../../actions/lib/enrichment/run.js';
 import { APPELLATE_OPINION, DOCKETING_NOTICE, ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
@@ -88,6 +91,11 @@ describe('the registries enrichment writes', () => {
       const written = JSON.parse(await readFile(join(root, registryPath(name)), 'utf8')) as unknown;
       expect(registries[name], name).toEqual(written);
     }
+    // The plan enrichment made is the data read back: planning again from the enriched archive gives it.
+    const { records } = await archiveRecords(root);
+    const docs = await Promise.all(records.map((r) => readArchiveDocument(root, r)));
+    const plan = planEnrichment(docs, DEFAULT_CONFIG, parseOverrides(null, DEFAULT_CONFIG.categories).overrides);
+    expect(registries).toEqual(plan.registries);
     const read = registries as Registries;
     expect(read.people.length).toBe(enriched.stats.entities.person);
     expect(read.people.length).toBeGreaterThan(0);

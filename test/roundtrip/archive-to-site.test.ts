@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRecords } from '../../actions/lib/archive/read.js';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import { loadConfig } from '../../actions/lib/core/config.js';
-import { ENRICHMENT_VERSION } from '../../actions/lib/enrichment/archive.js';
+import { ENRICHMENT_VERSION } from '../../actions/lib/enrichment/stages/context.js';
 import { enrichArchive, type EnrichArchiveResult } from '../../actions/lib/enrichment/run.js';
 import { runIntake, type IntakeRun } from '../../actions/lib/intake/run.js';
 import { analyzeUpload } from '../../actions/lib/pipeline/analyze.js';

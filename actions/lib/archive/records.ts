@@ -161,6 +161,9 @@ export interface DocumentRecord {
   enrichment?: DocumentEnrichment;
 }
 
+/** A record once the enrichment agents ran: its enrichment is there. */
+export type EnrichedRecord = DocumentRecord & { enrichment: DocumentEnrichment };
+
 /** One line of `archive/decisions/YYYY-MM.jsonl`. */
 export interface DecisionLogEntry {
   upload_id: string;

@@ -11,7 +11,7 @@ import { listRecords } from '../archive/read.js';
 import { documentDir } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
 import type { ImageFacts } from '../archive/enrichment.js';
-import type { ArchiveDocument } from './archive.js';
+import type { ArchiveDocument } from './stages/context.js';
 import { OVERRIDES_FILE } from './overrides.js';
 
 /** Every record the storage layer can read; unreadable ones come back as Problems, never fatal. */

@@ -11,7 +11,8 @@ import type { DirhubConfig } from '../core/config.js';
 import { loadConfig } from '../core/config.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { EnrichmentAgentName } from './agents.js';
-import { planEnrichment, type ArchiveDocument, type EnrichmentPlan } from './archive.js';
+import { enrichmentWrites, planEnrichment, type EnrichmentPlan } from './plan.js';
+import type { ArchiveDocument } from './stages/context.js';
 import { archiveRecords, readArchiveDocument, readDocumentImages, readOverridesFile } from './archive-io.js';
 import { changedPaths, writeArchiveFiles } from '../archive/write.js';
 import { parseOverrides } from './overrides.js';
@@ -120,7 +121,8 @@ export async function enrichArchive(
       else if (done % step === 0 || done === total) log(`${stage} ${done}/${total} (at ${at})`);
     },
   });
-  const changed = options.dryRun ? await changedPaths(root, plan.writes) : await writeArchiveFiles(root, plan.writes);
+  const writes = enrichmentWrites(plan);
+  const changed = options.dryRun ? await changedPaths(root, writes) : await writeArchiveFiles(root, writes);
   log(
     `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; ${changed.length} files ${options.dryRun ? 'would change' : 'written'}`,
   );

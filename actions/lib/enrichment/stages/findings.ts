@@ -1,0 +1,106 @@
+/**
+ * Stage 1, findings: what each document says on its own, read by the per-document agents (analysis:
+ * people, places, organizations, dates and personal data; verification; summarization; tagging). A
+ * document whose input did not change keeps what its record holds, unless the run asks otherwise.
+ */
+import type {
+  DocumentEnrichment,
+  DocumentEntity,
+  FoundDate,
+  Keyphrase,
+  PiiFinding,
+  Verification,
+} from '../../archive/enrichment.js';
+import { sha256 } from '../../core/hash.js';
+import { distinctDates, documentDate, findDates } from '../dates.js';
+import { extractEntities } from '../entities.js';
+import { applyEntityOverrides } from '../overrides.js';
+import { findPii } from '../pii.js';
+import { summarize, summaryText } from '../summarize.js';
+import { keyphrases } from '../tags.js';
+import { verificationChecks, verificationLevel } from '../verification.js';
+import { fullText, included, previous, runs, type ArchiveDocument, type StageContext } from './context.js';
+
+export interface DocumentFindings {
+  doc: ArchiveDocument;
+  /** The record's enrichment from an earlier run of this version, for the parts kept. */
+  prev: Partial<DocumentEnrichment>;
+  /** sha256 of what the per-document agents read. */
+  input_key: string;
+  /** Whether that input is the one the record's enrichment was made from. */
+  fresh: boolean;
+  /** Whether the analysis agent read the text in this run. */
+  analysed: boolean;
+  /** Entities as extracted, before the maintainers' overrides. */
+  extracted: DocumentEntity[];
+  entities: DocumentEntity[];
+  dates: FoundDate[];
+  document_date: FoundDate | null;
+  pii: PiiFinding[];
+  /** The pages joined, as the archive-wide stages compare documents by it. */
+  text: string;
+  verification: Verification;
+  summary: DocumentEnrichment['summary'];
+  keyphrases: Keyphrase[];
+  /** The contributor's tags, then the keyphrases. */
+  tags: string[];
+}
+
+export function documentFindings(ctx: StageContext): DocumentFindings[] {
+  const { docs, options, overrides } = ctx;
+  return docs.map((doc, index) => {
+    options.progress?.('findings', index + 1, docs.length);
+    const id = doc.record.document_id;
+    const prev = previous(doc.record);
+    const input_key = sha256(
+      JSON.stringify([ctx.configKey, doc.record.title, doc.record.metadata, doc.pages.map((p) => [p.page, p.text])]),
+    );
+    const fresh = prev.input_key === input_key;
+    const analysed = runs(
+      options,
+      'analysis',
+      id,
+      prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined,
+      fresh,
+    );
+    const extracted = analysed ? extractEntities(doc.pages, ctx.known) : prev.extracted_entities!;
+    const allDates = analysed ? findDates(doc.pages) : null;
+    const dates = allDates ? distinctDates(allDates) : prev.dates!;
+    const entities = applyEntityOverrides(extracted, overrides, id);
+    const text = fullText(doc.pages);
+    const review = overrides.verification[id] ?? null;
+    const verification =
+      included(options, 'verification') || !prev.verification
+        ? verificationLevel(
+            verificationChecks({ record: doc.record, stored_sha256: doc.stored_sha256, text, dates, entities }),
+            review,
+          )
+        : verificationLevel(prev.verification.checks, review);
+    const summary = runs(options, 'summarization', id, prev.summary !== undefined, fresh)
+      ? (() => {
+          const sentences = summarize(doc.pages);
+          return { text: summaryText(sentences), sentences };
+        })()
+      : prev.summary!;
+    const phrases = runs(options, 'tagging', id, prev.keyphrases !== undefined, fresh)
+      ? keyphrases(doc.pages)
+      : prev.keyphrases!;
+    return {
+      doc,
+      prev,
+      input_key,
+      fresh,
+      analysed,
+      extracted,
+      entities,
+      dates,
+      document_date: allDates ? documentDate(allDates) : (prev.document_date ?? null),
+      pii: analysed ? findPii(doc.pages) : prev.pii!,
+      text,
+      verification,
+      summary,
+      keyphrases: phrases,
+      tags: [...new Set([...(doc.record.metadata.tags ?? []), ...phrases.map((k) => k.phrase)])],
+    };
+  });
+}
