@@ -60,7 +60,7 @@ function importsOf(file: string): Edge[] {
 const PRODUCT = ['actions', 'scripts', 'site'];
 const edges = PRODUCT.flatMap(sourceFiles).flatMap(importsOf);
 
-/** Benchmarks generate synthetic archives with the tests' own fixture writer; nothing else may reach into test/. */
+/** Benchmarks generate synthetic archives and hostile files with the tests' own helpers; nothing else may reach into test/. */
 const MAY_IMPORT_TEST_HELPERS = 'scripts/bench/';
 
 /** Every project file the browser's code reaches, following imports from site/client/. */

@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   site: () => import('./site.js'),
   relevance: () => import('./relevance.js'),
   enrich: () => import('./enrich.js'),
+  hostile: () => import('./hostile.js'),
 };
 
 async function main(): Promise<void> {

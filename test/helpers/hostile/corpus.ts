@@ -140,7 +140,7 @@ function imageDeclared60000(): Uint8Array {
   );
 }
 
-/** A page that is one 10000 × 10000 grey image (100 MB decoded, ~100 kB in the file): rendered for OCR. */
+/** A page that is one 10000 × 10000 grey image (100 MB decoded, 0.1 MB in the file), which OCR would draw. */
 function hundredMegabyteImage(): Uint8Array {
   const pixels = tiledFlate([{ bytes: Buffer.alloc(MiB, 255), times: Math.ceil((10000 * 10000) / MiB) }]);
   return writePdf({
@@ -527,7 +527,7 @@ function png(width: number, height: number, idat: Buffer): Buffer {
   ]);
 }
 
-/** A white 10000 × 10000 grey PNG: 100 MB decoded, ~100 kB in the file, exactly at the pixel limit. */
+/** A white 10000 × 10000 grey PNG: 100 MB decoded, 0.3 MB in the file, exactly at the pixel limit. */
 function hundredMegabytePng(): Uint8Array {
   const row = Buffer.alloc(10001, 255);
   row[0] = 0; // filter: none
@@ -562,7 +562,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { name: 'image-bomb-30000.pdf', attack: '30000² image, 900 MB decoded', make: imageBomb30000 },
   { name: 'image-declared-60000.pdf', attack: '60000² image declared, no data', make: imageDeclared60000 },
   { name: 'inline-image-bomb.pdf', attack: 'inline 30000² image in a content stream', make: inlineImageBomb },
-  { name: 'image-100mb.pdf', attack: '10000² image (100 MB) rendered for OCR', make: hundredMegabyteImage },
+  { name: 'image-100mb.pdf', attack: 'page of one 10000² image (100 MB decoded)', make: hundredMegabyteImage },
   { name: 'page-tree-cycle.pdf', attack: 'page tree lists itself as a kid', make: pageTreeCycle },
   { name: 'deep-page-tree.pdf', attack: 'page tree 10,000 levels deep', make: deepPageTree },
   { name: 'nested-arrays.pdf', attack: 'arrays nested 100,000 deep', make: nestedArrays },
@@ -585,7 +585,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { name: 'polyglot-html.pdf', attack: 'PDF that is also a web page', make: pdfHtmlPolyglot },
   { name: 'empty.pdf', attack: 'zero bytes', make: emptyFile },
   { name: 'png-named.pdf', attack: 'a PNG named .pdf', make: pngNamedPdf },
-  { name: 'image-100mb-upload.png', attack: '10000² PNG (100 MB) in ~100 kB', make: hundredMegabytePng },
+  { name: 'image-100mb-upload.png', attack: 'blank 10000² PNG (100 MB decoded) in 0.3 MB', make: hundredMegabytePng },
   { name: 'png-declared-60000.png', attack: 'PNG header declaring 60000²', make: pngDeclared60000 },
   { name: 'jpeg-declared-65500.jpg', attack: 'JPEG frame declaring 65500²', make: jpegDeclared65500 },
 ];
