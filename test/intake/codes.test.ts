@@ -1,7 +1,8 @@
-/** The intake's and the commands' code lists name exactly the codes their code reports. */
+/** The intake's, the commands' and the forge's code lists name exactly the codes their code reports. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FORGE_CODES } from '../../actions/lib/forge/forge.js';
 import { COMMAND_CODES } from '../../actions/lib/github/codes.js';
 import { INTAKE_CODES } from '../../actions/lib/intake/codes.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
@@ -34,5 +35,17 @@ describe('problem code lists', () => {
   it('COMMAND_CODES is every code a maintainer command reports', async () => {
     const made = await codesMade('CommandCode', ['actions/lib/github/commands.ts', 'actions/lib/github/decision.ts']);
     expect([...new Set(made)].sort()).toEqual([...COMMAND_CODES].sort());
+  });
+
+  it('FORGE_CODES is every code a forge refuses a merge with', async () => {
+    const text = (
+      await Promise.all(
+        ['actions/lib/forge/github/github-forge.ts', 'actions/lib/forge/local/local-forge.ts'].map((f) =>
+          readFile(join(PROJECT_ROOT, f), 'utf8'),
+        ),
+      )
+    ).join('\n');
+    const made = [...text.matchAll(/'(forge\.[a-z_]+)'/g)].map((m) => m[1]!);
+    expect([...new Set(made)].sort()).toEqual([...FORGE_CODES].sort());
   });
 });
