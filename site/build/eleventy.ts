@@ -15,6 +15,11 @@ export interface PageText {
 }
 
 /** The text of each page, read when the document page renders (never held for the whole archive). */
+/** A document's names of one kind (`characters`, `locations`, `organizations`, or null for untyped ones). */
+export function entitiesOfKind(entities: SiteDocument['entities'], kind: string | null): SiteDocument['entities'] {
+  return entities.filter((e) => e.kind === kind);
+}
+
 export function pageTexts(doc: SiteDocument): PageText[] {
   return doc.text_files.map((file, i) => {
     let text = '';
@@ -126,6 +131,7 @@ async function runEleventy(
       cfg.addFilter('humanize', (s: string) => String(s).replace(/_/g, ' '));
       cfg.addFilter('number', (n: number) => NUMBER_FORMAT.format(n));
       cfg.addFilter('count', countOf);
+      cfg.addFilter('ofKind', entitiesOfKind);
     },
   });
   // Eleventy prints its summary on stdout; keep stdout for the command's own output (`--json`).

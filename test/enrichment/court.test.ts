@@ -1,58 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
-import { ENTITY_TYPES, type EntityType } from '../../actions/lib/core/vocab.js';
+import { ENTITY_TYPES } from '../../actions/lib/core/vocab.js';
 import { documentDate, findDates } from '../../actions/lib/enrichment/dates.js';
-import { extractEntities } from '../../actions/lib/enrichment/entities.js';
 import { enrichText } from '../../actions/lib/enrichment/index.js';
-import { entityKey } from '../../actions/lib/enrichment/names.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
-import { courtExpectations, courtPages } from './court-helpers.js';
-import { describeWithCorpus, HAS_CORPUS } from '../helpers/paths.js';
-
-/** Precision and recall per entity type on the first pages of the court filings (docs/enrichment.md). */
-export async function scoreCourtEntities() {
-  const totals = Object.fromEntries(ENTITY_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0 }])) as Record<
-    EntityType,
-    { tp: number; fp: number; fn: number }
-  >;
-  for (const doc of await courtExpectations()) {
-    const [first] = await courtPages(doc.file, 1);
-    const found = extractEntities([first!]);
-    for (const type of ENTITY_TYPES) {
-      const expected = new Set(doc[type].map((n) => entityKey(type, n)));
-      const got = new Set(found.filter((e) => e.type === type).map((e) => entityKey(type, e.name)));
-      const tp = [...got].filter((k) => expected.has(k)).length;
-      totals[type].tp += tp;
-      totals[type].fp += got.size - tp;
-      totals[type].fn += expected.size - tp;
-    }
-  }
-  return Object.fromEntries(
-    ENTITY_TYPES.map((t) => {
-      const { tp, fp, fn } = totals[t];
-      return [t, { precision: tp / (tp + fp), recall: tp / (tp + fn), tp, fp, fn }];
-    }),
-  ) as Record<EntityType, { precision: number; recall: number; tp: number; fp: number; fn: number }>;
-}
+import { courtExpectations, courtPages, scoreEntities } from './court-helpers.js';
+import { describeWithCorpus } from '../helpers/paths.js';
 
 describeWithCorpus(
   'enrichment on the court filings',
   'entities, dates and summaries of real court filings against hand-checked expectations',
   () => {
-    it('finds the parties, judges, courts and places of the first pages (precision and recall per type)', async () => {
-      const scores = await scoreCourtEntities();
-      // The figures reached and recorded in docs/enrichment.md; a regression below them fails.
-      expect(scores.person.precision).toBeGreaterThanOrEqual(0.94);
-      expect(scores.person.recall).toBeGreaterThanOrEqual(0.94);
-      expect(scores.organization.precision).toBeGreaterThanOrEqual(0.9);
-      expect(scores.organization.recall).toBeGreaterThanOrEqual(0.85);
-      expect(scores.location.precision).toBeGreaterThanOrEqual(0.93);
-      expect(scores.location.recall).toBeGreaterThanOrEqual(0.96);
-    });
+    it('finds the people, organizations and places of whole filings, scans included (precision and recall per type)', async () => {
+      const scores = await scoreEntities();
+      const summary = Object.fromEntries(
+        ENTITY_TYPES.map((t) => [t, { precision: scores[t].precision, recall: scores[t].recall }]),
+      );
+      // The targets, recorded with the figures reached in docs/enrichment.md; the failure names the misses.
+      for (const t of ENTITY_TYPES) {
+        const detail = `${t}: ${JSON.stringify(summary[t])}\nfalse: ${scores[t].false.join('; ')}\nmissed: ${scores[t].missed.join('; ')}`;
+        expect(scores[t].precision, detail).toBeGreaterThanOrEqual(0.95);
+        expect(scores[t].recall, detail).toBeGreaterThanOrEqual(0.9);
+      }
+    }, 300_000);
 
     it('reads the filing date of each filing', async () => {
       for (const doc of await courtExpectations()) {
-        if (!doc.filing_date) continue;
+        if (!doc.filing_date || doc.ocr) continue;
         const pages = await courtPages(doc.file);
         expect({ file: doc.file, date: documentDate(findDates(pages))?.date }).toEqual({
           file: doc.file,
@@ -62,13 +36,14 @@ describeWithCorpus(
     });
 
     it('summarises with the documents’ own sentences and files every filing under legal', async () => {
-      const files = (await courtExpectations()).map((d) => d.file);
-      files.push(
+      const files = new Set((await courtExpectations()).filter((d) => !d.ocr).map((d) => d.file));
+      for (const file of [
         'recap_documents_ca2_1-1.pdf',
         'recap_documents_cafc_3.pdf',
         'vector-pdf.pdf',
         'x-ray_rectangles_yes.pdf',
-      );
+      ])
+        files.add(file);
       for (const file of files) {
         const pages = await courtPages(file, 6);
         const result = enrichText({ title: file, text: '', pages, metadata: null }, DEFAULT_CONFIG);

@@ -53,6 +53,74 @@ describe('names', () => {
   });
 });
 
+describe('entities one can trust', () => {
+  const names = (text: string) =>
+    extractEntities([page(text)])
+      .map((e) => `${e.type}: ${e.name}`)
+      .sort();
+
+  it('leaves out the names of cited cases, which name the authority and not this document’s people', () => {
+    expect(
+      names(
+        'Governor Mills issued the orders. See Sierra Club v. Marsh, 907 F.2d 210, 214 (1st Cir. 1990); In re\n' +
+          'Recticel Foam Corp., 859 F.2d 1000, 1006 (1st Cir. 1988). Cf. Cobell v. Kempthorne, 455 F.3d 317, 322-23\n' +
+          '(D.C. Cir. 2006); S. Bay United Pentecostal Church v. Newsom, 140 S. Ct. 1613, 1613 (2020) (Roberts,\n' +
+          'C.J., concurring); see S.F. Real Est. Inv’rs, 692 F.2d at 816.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads firms and associations in a counsel list as organizations, and lawyers as people', () => {
+    expect(
+      names(
+        'Alex J. Luchenitser, Jeffrey I. Pasek, Bernstein Shur, and Cozen O’Connor on brief for Americans United for\n' +
+          'Separation of Church and State, Anti-Defamation League, and Bend the Arc, amici curiae.',
+      ),
+    ).toEqual([
+      'organization: Americans United for Separation of Church and State',
+      'organization: Anti-Defamation League',
+      'organization: Bend the Arc',
+      'organization: Bernstein Shur',
+      "organization: Cozen O'Connor",
+      'person: Alex J. Luchenitser',
+      'person: Jeffrey I. Pasek',
+    ]);
+  });
+
+  it('names the subject of an "In re" caption and the filer of an objection', () => {
+    expect(names('IN RE CARTER W. PAGE, A U.S. PERSON\nDocket Number: 16-1182')).toContain('person: Carter W. Page');
+    expect(
+      names('OBJECTION OF WHITEFISH ENERGY HOLDINGS, LLC TO THE MOTION\nWhitefish Energy restored power lines.'),
+    ).toContain('organization: Whitefish Energy Holdings, LLC');
+  });
+
+  it('reads a two-column caption column by column', () => {
+    expect(
+      names(
+        'IN RE: ] Appeal from the United\nFEDEX GROUND PACKAGE SYSTEM, ] States District Court for\n' +
+          'INC. EMPLOYMENT PRACTICES ] the Northern District\nLITIGATION ] of Indiana, South Bend\n] Division.\n' +
+          'MICHAEL TOFAUTE, et al., ]\nPlaintiffs-Appellants, ] No. 3:05-cv-00595-RLM-MGG\n]\nv. ] Robert L. Miller, Jr., Judge.',
+      ),
+    ).toEqual([
+      'location: Indiana',
+      'organization: Fedex Ground Package System, Inc',
+      'organization: United States District Court for the Northern District of Indiana',
+      'person: Michael Tofaute',
+      'person: Robert L. Miller Jr.',
+    ]);
+  });
+
+  it('keeps a name in capitals out of its own aliases, and drops generic phrases', () => {
+    const [leon] = extractEntities([
+      page(
+        'ESTEBAN LEON; and DOES 1\nthrough 10, inclusive,\nDefendants.\nDefendant Esteban Leon (“Leon”) was enjoined.',
+      ),
+    ]);
+    expect(leon).toMatchObject({ name: 'Esteban Leon', aliases: [] });
+    expect(names('Had the Chapel prevailed, the jurisdiction of the court of appeals would lie.')).toEqual([]);
+  });
+});
+
 describe('dates', () => {
   it('gives each date the precision the text has, and marks filing stamps', () => {
     const found = findDates([

@@ -333,6 +333,22 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(read(site, 'timeline/2019/index.html')).toMatch(/<li id="2019-07"/);
   });
 
+  it('groups the names of a document page by kind, each linked to its page', () => {
+    const page = read(site, `documents/${fx.ids[0]}/index.html`);
+    const names = page.slice(page.indexOf('id="entities-h"'), page.indexOf('<h3>Tags</h3>'));
+    expect([...names.matchAll(/<h3 id="entities-(\w+)-h">(\w+)/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['characters', 'Characters'],
+      ['organizations', 'Organizations'],
+      ['locations', 'Locations'],
+    ]);
+    const characters = names.slice(names.indexOf('entities-characters-h'), names.indexOf('entities-organizations-h'));
+    expect(characters).toContain('<a href="/characters/john-smith/">John Smith</a>');
+    expect(characters).not.toContain('Springfield');
+    expect(names.slice(names.indexOf('entities-locations-h'))).toContain(
+      '<a href="/locations/springfield/">Springfield</a>',
+    );
+  });
+
   it('draws the infographics as labelled SVG with a table of the figures', () => {
     const page = read(site, 'infographics/index.html');
     for (const id of ['per-year', 'per-category', 'top-entities', 'relationships']) {

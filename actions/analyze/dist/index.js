@@ -54159,7 +54159,7 @@ var US_STATES = {
 };
 var STATE_NAMES = Object.values(US_STATES).filter((s3) => s3 !== "District of Columbia").sort((a2, b2) => b2.length - a2.length || (a2 < b2 ? -1 : 1));
 var ORG_HEADS = new Set(
-  "company companies co corp corporation inc incorporated llc llp lp pllc ltd plc pa p.a group holdings partners association associations society church chapel fellowship ministries union foundation institute university college school academy hospital clinic bank trust fund agency bureau department office commission committee council board authority administration service services court tribunal panel district police sheriff army navy government ministry parliament congress senate assembly party network times post news press journal counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs".split(" ")
+  "company companies co corp corporation inc incorporated llc llp lp pllc ltd plc pa p.a group holdings partners association associations society church chapel fellowship ministries union foundation institute university college school academy hospital clinic bank trust fund agency bureau department office commission committee council board authority administration service services court tribunal panel district police sheriff army navy government ministry parliament congress senate assembly party network times post news press journal counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs branch enforcement protection conference league federation alliance solutions baptist".split(" ")
 );
 var PERSON_TITLES = new Set(
   "mr mrs ms miss dr prof professor hon honorable honourable judge justice chief magistrate senator governor president attorney counsel officer agent detective sergeant lieutenant captain colonel general sheriff deputy secretary director clerk plaintiff plaintiffs defendant defendants appellant appellants appellee appellees petitioner respondent before by re via filed rev reverend father sister brother sir dame lord lady mayor commissioner representative rep sen gov esq dear".split(" ")
@@ -54196,13 +54196,17 @@ var COURT_NAME = new RegExp(
     `United\\s+States\\s+Judicial\\s+Panel\\s+for\\s+Multidistrict\\s+Litigation`,
     `Supreme\\s+Court\\s+of\\s+(?:the\\s+United\\s+States|${STATE_ALT})`,
     `(?:${STATE_ALT})\\s+(?:Court\\s+of\\s+Appeals|Supreme\\s+Court|Superior\\s+Court)`,
-    `Circuit\\s+Court\\s+of\\s+(?:the\\s+City\\s+of\\s+)?(?:St\\.\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?\\s+County`,
-    `(?:(?<=\\bthe\\s+)|^)(?:Court\\s+of\\s+Appeals|Superior\\s+Court)`
+    `Circuit\\s+Court\\s+of\\s+(?:the\\s+City\\s+of\\s+)?(?:St\\.\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?\\s+County`
   ].join("|"),
   "gim"
 );
+var COURT_BY_KIND = /(?:(?<=\bthe\s+)|^)(?:Court\s+of\s+Appeals|Superior\s+Court|COURT\s+OF\s+APPEALS)\b/gm;
 function courtMentions(flat) {
-  return [...flat.matchAll(COURT_NAME)].map((m5) => ({
+  const named2 = [...flat.matchAll(COURT_NAME)];
+  const byKind = [...flat.matchAll(COURT_BY_KIND)].filter(
+    (k3) => !named2.some((n3) => k3.index >= n3.index && k3.index < n3.index + n3[0].length)
+  );
+  return [...named2, ...byKind].map((m5) => ({
     type: "organization",
     text: canonicalCourt(m5[0]),
     rule: "court"
@@ -54215,12 +54219,33 @@ function canonicalCourt(text) {
   );
 }
 function maskCourts(text) {
-  return text.replace(COURT_NAME, (m5) => "\n\n" + " ".repeat(Math.max(0, m5.length - 2)));
+  const blank = (m5) => "\n\n" + " ".repeat(Math.max(0, m5.length - 2));
+  return text.replace(COURT_NAME, blank).replace(COURT_BY_KIND, blank);
 }
 function stripCaptionColumns(text) {
-  return text.split("\n").map(
-    (l4) => l4.replace(/(^|\s)[)\]](?=\s|$)/g, " ").replace(/\s+/g, " ").trim()
-  ).join("\n");
+  const out2 = [];
+  let left = [];
+  let right = [];
+  const flush = () => {
+    out2.push(...left, ...right);
+    left = [];
+    right = [];
+  };
+  const tidyLine = (l4) => l4.replace(/\s+/g, " ").trim();
+  for (const line of text.split("\n")) {
+    const parts = line.split(/(?:^|\s)[)\]](?=\s|$)/);
+    if (parts.length < 2) {
+      flush();
+      out2.push(tidyLine(line));
+      continue;
+    }
+    const l4 = tidyLine(parts[0]);
+    const r3 = tidyLine(parts.slice(1).join(" "));
+    if (l4) left.push(l4);
+    if (r3) right.push(r3);
+  }
+  flush();
+  return out2.join("\n");
 }
 var ROLE_LINE = /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?)[.,;]?(?:\s+No\.\s.*)?$/i;
 var ROLE_INLINE = /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)(?:[-—–]\w+)?,?\s*$/i;
@@ -54287,7 +54312,10 @@ function captionMentions(lines) {
     while (from > 0) {
       const prev = lines2[from - 1];
       const cur = lines2[from];
-      const continues = /[,;]$/.test(prev) || /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) || /^[a-z]/.test(cur) || prev.length > 55;
+      const firstWord = cur.split(" ")[0].toLowerCase().replace(/[^a-z.]/g, "");
+      const continues = /[,;]$/.test(prev) || /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) || /^[a-z]/.test(cur) || !/[.,;:]$/.test(prev) && cur.split(" ").some((w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""))) && !ORG_HEADS.has(
+        prev.split(" ").pop().toLowerCase().replace(/[^a-z]/g, "")
+      ) || prev.length > 55;
       if (!continues) break;
       from--;
     }
@@ -54298,7 +54326,7 @@ function captionMentions(lines) {
         if (m5) out2.push(m5);
       }
   };
-  for (const line of lines) {
+  for (const [n3, line] of lines.entries()) {
     if (ROLE_LINE.test(line)) {
       emit2();
       continue;
@@ -54313,16 +54341,20 @@ function captionMentions(lines) {
       afterV = true;
       continue;
     }
-    if (!line || line.length > 90 || /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|\d)/i.test(line)) {
+    if (!line || line.length > 90 || /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)) {
       if (afterV && block.length) emit2();
       block = [];
       afterV = false;
       continue;
     }
     const inRe = /^in\s+re:?\s+(.+?)(?:\s+No\.\s.*)?$/i.exec(line);
+    if (inRe && /\blitigation\b/i.test(`${line} ${lines[n3 + 1] ?? ""}`)) {
+      block = [];
+      continue;
+    }
     if (inRe) {
       block = [];
-      const m5 = partyMention(inRe[1].trim());
+      const m5 = partyMention(inRe[1].split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0].trim());
       if (m5 && m5.type === "person") out2.push({ ...m5, rule: "in-re" });
       continue;
     }
@@ -54331,9 +54363,10 @@ function captionMentions(lines) {
   }
   return out2;
 }
-var NAME = "[A-Z][\\p{L}'’-]+(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+var NAME = "(?:St\\.\\s+)?[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?)){0,3}";
 var NAME_WITH_INITIAL = "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
 var CAPS_NAME_WITH_INITIAL = "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
+var NOT_A_PERSON_AFTER = "(?!,?\\s*(?:Inc|LLC|L\\.L\\.C|LLP|Corp|Co|Ltd|PLLC|P\\.A)\\b|\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Federal Building|Center|Hall)\\b)";
 function roleMentions(spaced, lines) {
   const out2 = [];
   const flat = lines.join("\n");
@@ -54367,7 +54400,12 @@ function roleMentions(spaced, lines) {
       push(line, "counsel");
   });
   for (const m5 of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, "gu"))) push(m5[1], "salutation");
-  for (const m5 of flat.matchAll(new RegExp(NAME_WITH_INITIAL, "gu"))) push(m5[0], "initial");
+  for (const m5 of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, "gu")))
+    push(m5[0], "initial");
+  for (const m5 of flat.matchAll(
+    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|C\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)[,.]/gm
+  ))
+    push(m5[1], "judge");
   for (const m5 of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, "gu"))) push(m5[0], "initial");
   return out2;
 }
@@ -54376,6 +54414,7 @@ function caseNameMentions(lines) {
   const side = "[A-Z][\\w.'’&-]*(?:\\s+(?:[A-Z][\\w.'’&-]*|of|the|N|&))*";
   const re2 = new RegExp(`(${side})(?:,?\\s+[Ee][Tt]\\s+[Aa][Ll]\\.?)?,?\\s+(?:v\\.|vs\\.?|V\\.)\\s+(${side})`, "g");
   for (const line of lines) {
+    if (/^Short Title\b/i.test(line)) continue;
     for (const m5 of line.matchAll(re2)) {
       for (const raw of [m5[1], m5[2]]) {
         const text = raw.replace(/^(?:RE|Re|Title|Short Title|Case No\.?|See|In)\s*:?\s+/, "").replace(/,.*$/, "").trim();
@@ -54410,11 +54449,16 @@ function linePlaces(flat) {
   for (const m5 of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, "gi"))) push(m5[1].replace(/\s+/g, " "), "state");
   for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
     push(m5[1], "city");
+  for (const m5 of flat.matchAll(/\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+River)\b(?!\s+[A-Z])/g)) push(m5[1], "river");
   return out2;
 }
 var LEADING_NOISE = new Set(
-  "a an and appeal appellant appellants appellee appellees before by dear defendant defendants entered filed for from in re via wo plaintiff plaintiffs petitioner respondent see the this that mr ms mrs dr hon on to under january february march april may june july august september october november december of with counsel attorneys whom civil action".split(" ")
+  "a an and appeal appellant appellants appellee appellees before by dear defendant defendants entered filed for from in re via wo plaintiff plaintiffs petitioner respondent see the this that mr ms mrs dr hon on to under january february march april may june july august september october november december of with counsel attorneys whom civil action our their its his her these those had has have was were is are if when while although because since after during as at cf but also both either neither nor so thus then there here where which who each every any no not all".split(" ")
 );
+var DOCUMENT_TERMS = new Set(
+  "appearance certificate position statement notice motion order application disclosure entry caption official schedule exhibit declaration memorandum brief petition summary table index plan objection response reply opposition complaint answer".split(" ")
+);
+var TRAILING_ROLES = /\s+(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Appellants?|Appellees?|Intervenors?)[.,]?$/i;
 var LEGAL_FORM = /^(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Corp\.?|CORP\.?|Co\.|CO\.|P\.A\.|L\.P\.)[,;.]?$/;
 var KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|Bros\.|Mt\.|Ft\.)$/;
 function organizationMentions(text) {
@@ -54425,15 +54469,28 @@ function organizationMentions(text) {
     const words3 = line.split(/\s+/).filter(Boolean);
     const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
     const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
-    const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || isHead(next) && !words3.some(isHead);
+    const continues = /(?:^|\s)(?:of|the|&|and|for)$/i.test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words3.some(isHead);
     words3.forEach(
       (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
     );
     if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
   });
   let run2 = [];
+  let quoted = false;
+  const isHeadWord = (w2) => ORG_HEADS.has(
+    w2.toLowerCase().replace(/['’]s$/, "").replace(/[^a-z]/g, "")
+  );
   const flush = () => {
     while (run2.length && LEADING_NOISE.has(run2[0].toLowerCase().replace(/[.,:]/g, ""))) run2.shift();
+    if (run2.length > 2 && DOCUMENT_TERMS.has(run2[0].toLowerCase()) && /^(?:of|by)$/i.test(run2[1])) run2 = run2.slice(2);
+    for (let c5 = run2.length - 2; c5 > 0; c5--) {
+      if (!/^(?:and|for|of)$/i.test(run2[c5])) continue;
+      const before2 = run2.slice(0, c5).join(" ");
+      if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
+        run2 = run2.slice(run2[c5 + 1]?.toLowerCase() === "the" ? c5 + 2 : c5 + 1);
+        break;
+      }
+    }
     const of = run2.findIndex((w2) => w2.toLowerCase() === "of");
     if (of > 0) {
       const before2 = run2.slice(0, of).join(" ");
@@ -54441,46 +54498,129 @@ function organizationMentions(text) {
         run2 = run2.slice(run2[of + 1]?.toLowerCase() === "the" ? of + 2 : of + 1);
       }
     }
-    while (run2.length && ["of", "the", "&"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
+    while (run2.length && ["of", "the", "&", "and", "for"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
     let headAt = -1;
     run2.forEach((w2, i3) => {
       if (ORG_HEADS.has(
-        w2.toLowerCase().replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
+        w2.toLowerCase().replace(/['’]s$/, "").replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
       ) || LEGAL_FORM.test(w2))
         headAt = i3;
     });
-    if (headAt >= 0 && !run2.some((w2) => /^clerk/i.test(w2))) {
+    const unitAt = run2.findIndex(
+      (w2, i3) => i3 >= 2 && /^(?:branch|division|section|unit)$/i.test(w2) && run2[i3 + 1]?.toLowerCase() === "of"
+    );
+    if (unitAt > 0) {
+      const rest = run2.slice(run2[unitAt + 2]?.toLowerCase() === "the" ? unitAt + 3 : unitAt + 2);
+      if (rest.length >= 2 && rest.some(isHeadWord)) {
+        out2.push({ type: "organization", text: run2.slice(0, unitAt + 1).join(" "), rule: "org-unit" });
+        out2.push({ type: "organization", text: rest.join(" ").replace(/[,;:]+$/, ""), rule: "org-unit" });
+        run2 = rest;
+        headAt = run2.reduce((at2, w2, i3) => isHeadWord(w2) || LEGAL_FORM.test(w2) ? i3 : at2, -1);
+      }
+    }
+    const endsName = (i3) => {
+      const after2 = run2[i3 + 1] ?? "";
+      return !/^[A-Z]/.test(after2) || LEGAL_FORM.test(after2) || /^(?:of|for|and|the)$/i.test(after2);
+    };
+    while (headAt >= 0 && !endsName(headAt)) {
+      let previous = headAt - 1;
+      while (previous >= 0 && !isHeadWord(run2[previous]) && !LEGAL_FORM.test(run2[previous])) previous--;
+      headAt = previous;
+    }
+    const headEnds = headAt >= 0;
+    if (headAt >= 0 && headEnds && !quoted && !run2.some((w2) => /^clerk/i.test(w2))) {
       let end2 = headAt;
-      if (run2[headAt + 1]?.toLowerCase() === "of") {
-        let j4 = headAt + 2;
-        if (run2[j4]?.toLowerCase() === "the") j4++;
-        let k3 = j4;
-        while (k3 < run2.length && k3 < j4 + 3 && /^[A-Z]/.test(run2[k3])) k3++;
-        if (k3 > j4) end2 = k3 - 1;
+      if (/^(?:of|for|and|&)$/i.test(run2[headAt + 1] ?? "")) {
+        let k3 = headAt + 1;
+        let last = -1;
+        while (k3 < run2.length && k3 < headAt + 9) {
+          const w2 = run2[k3];
+          if (/^[A-Z]/.test(w2)) last = k3;
+          else if (!/^(?:of|the|and|&|for)$/i.test(w2)) break;
+          k3++;
+        }
+        if (last > headAt) end2 = last;
       }
       const picked = run2.slice(0, end2 + 1);
-      if (picked.length >= 2)
-        out2.push({ type: "organization", text: picked.join(" ").replace(/\s+(?=,)/g, ""), rule: "org-head" });
+      const text2 = picked.join(" ").replace(/\s+(?=,)/g, "").replace(/['’]s$/, "").replace(TRAILING_ROLES, "");
+      const first = picked[0].toLowerCase().replace(/[^a-z]/g, "");
+      if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out2.push({ type: "organization", text: text2, rule: "org-head" });
     }
     run2 = [];
+    quoted = false;
   };
   for (let i3 = 0; i3 < tokens.length; i3++) {
     const { word, breakAfter } = tokens[i3];
-    if (/^[(“"]/.test(word)) flush();
+    if (/^[(“"]/.test(word)) {
+      flush();
+      quoted = /^[“"]/.test(word);
+    }
     const bare = word.replace(/[,;:)”"]+$/g, "").replace(/^[(“"]+/, "");
-    const ok = /^(?:[A-Z][\p{L}.'’&-]*|&|of|the|N)$/u.test(bare);
+    const ok = /^(?:[A-Z][\p{L}.'’&-]*|&|of|the|and|for|N)$/u.test(bare);
     if (!ok) {
       flush();
       continue;
     }
     const next = tokens[i3 + 1]?.word ?? "";
-    const commaJoins = /,$/.test(word) && LEGAL_FORM.test(next);
+    let ahead = i3 + 1;
+    while (/^[A-Z][\p{L}'’-]+,$/u.test(tokens[ahead]?.word ?? "")) ahead++;
+    const commaJoins = /,$/.test(word) && (LEGAL_FORM.test(next) || ahead > i3 + 1 && LEGAL_FORM.test(tokens[ahead]?.word ?? ""));
     run2.push(commaJoins ? `${bare},` : bare);
     const sentenceEnd = /\.$/.test(bare) && !KEEPS_RUN.test(bare) && !LEGAL_FORM.test(bare);
-    if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || breakAfter)) flush();
+    const formEnds = LEGAL_FORM.test(bare) && !/^of$/i.test(next);
+    if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || formEnds || breakAfter)) flush();
   }
   flush();
   return out2;
+}
+var CITATION_SIGNALS = new Set(
+  "see also cf. cf e.g. e.g., accord contra compare with but quoting citing in re: under and or of in".split(" ")
+);
+var REPORTER_CITE = /,\s+(?:\d{1,4}\s+(?:(?:[A-Z][A-Za-z'’]*\.|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?|\d?d|\d(?:st|nd|rd|th)|App(?:'x|\.)|Supp\.|Ct\.)\s*){1,5}|\d{4}\s+WL\s+)(?:,?\s*at\s+)?(?:\*?\d{1,6}|_{2,})/g;
+var SIGNALLED_CASE = /\b(?:See|see|Cf\.|cf\.|e\.g\.,|accord|quoting|citing)\s+((?:[A-Z][\p{L}'’.&-]*\s+){1,6}v\.\s+(?:[A-Z][\p{L}'’.&-]*\s*){1,6}),/gu;
+var OPINION_NOTE = /\([A-Z][\p{L}'’-]+,\s+(?:C\.\s?J\.|J\.|JJ\.)(?:,\s+[a-z][^)]*)?\)/gu;
+function isNameToken(token) {
+  const bare = token.replace(/^[(“"]+|[,;:”")]+$/g, "");
+  if (!bare) return false;
+  if (/^(?:v\.|vs\.|&|of|the|de|la|del|da|du|von|van|ex|rel\.|et|al\.|and|for|in|re|on|N)$/i.test(bare)) return true;
+  return new RegExp("^(?:\\p{Lu}|\\d+\\p{L})", "u").test(bare) && !CITATION_SIGNALS.has(bare.toLowerCase());
+}
+function maskCitations(text) {
+  const out2 = text.split("");
+  const blank = (from, to) => {
+    for (let i3 = from; i3 < to; i3++) if (out2[i3] !== "\n" && out2[i3] !== "\f") out2[i3] = " ";
+  };
+  for (const m5 of text.matchAll(REPORTER_CITE)) {
+    const comma = m5.index;
+    let start2 = comma;
+    let at2 = comma;
+    let words3 = 0;
+    while (at2 > 0 && words3 < 20) {
+      let end2 = at2;
+      while (end2 > 0 && /\s/.test(text[end2 - 1])) end2--;
+      let begin = end2;
+      while (begin > 0 && !/\s/.test(text[begin - 1])) begin--;
+      let token = text.slice(begin, end2);
+      if (!token) break;
+      if (token.endsWith(")") && !token.includes("(")) {
+        const open2 = text.lastIndexOf("(", begin);
+        if (open2 < 0 || begin - open2 > 80) break;
+        begin = open2;
+        token = text.slice(begin, end2);
+      } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
+      else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
+      start2 = begin;
+      at2 = begin;
+      words3++;
+    }
+    if (words3 > 0) blank(start2, comma);
+  }
+  for (const m5 of text.matchAll(OPINION_NOTE)) blank(m5.index, m5.index + m5[0].length);
+  for (const m5 of text.matchAll(SIGNALLED_CASE)) {
+    const from = m5.index + m5[0].indexOf(m5[1]);
+    blank(from, from + m5[1].length);
+  }
+  return out2.join("");
 }
 
 // actions/lib/enrichment/names.ts
@@ -54549,7 +54689,8 @@ function tidy(name) {
 function normalizePerson(raw) {
   let name = tidy(raw).replace(/\s*,\s*(?:et al\.?|P\.J\.|C\.J\.|J\.|Esq\.?)$/i, "");
   let tokens = name.split(" ");
-  while (tokens.length > 1 && PERSON_TITLES.has(tokens[0].toLowerCase().replace(/[.:,]/g, ""))) tokens.shift();
+  while (tokens.length > 1 && (PERSON_TITLES.has(tokens[0].toLowerCase().replace(/[.:,]/g, "")) || /^(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?)-\w+$/i.test(tokens[0])))
+    tokens.shift();
   name = tokens.join(" ");
   const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
   if (comma && !SUFFIXES.has(comma[2].toLowerCase().replace(/\./g, ""))) name = `${comma[2]} ${comma[1]}`;
@@ -54558,6 +54699,7 @@ function normalizePerson(raw) {
   while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1].toLowerCase().replace(/[.:,]/g, "")))
     tokens.pop();
   name = titleCase4(tokens.join(" "));
+  if (!/(?:\b[A-Z]|\bJr|\bSr)\.$/.test(name)) name = name.replace(/\.$/, "");
   return name.replace(/\b(Jr|Sr)$/, "$1.");
 }
 function dropSentenceStop(name) {
@@ -54614,15 +54756,20 @@ function validPerson(name, rule) {
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
   if (tokens.every((t4) => /^[A-Z]\.$/.test(t4)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1])) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
-  return tokens.every((t4) => {
+  const initialled = /^[A-Z][a-z]+ [A-Z]\. [A-Z][a-z]+$/.test(name);
+  return tokens.every((t4, i3) => {
     const bare = t4.toLowerCase().replace(/[.,'’]/g, "");
+    if (initialled && i3 === 2) return true;
     if (/^(?:de|la|van|von|del|da|du)$/.test(bare)) return true;
     return new RegExp("^\\p{Lu}", "u").test(t4) && !NOT_NAME_WORDS.has(bare) && bare.length > 0;
   });
 }
-function validOrganization(name) {
+var SINGLE_WORD_ORGANIZATION_RULES = /* @__PURE__ */ new Set(["institution", "employer", "known"]);
+var NOT_ORGANIZATION = /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
+function validOrganization(name, rule) {
   const tokens = name.split(" ");
-  if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name)) return false;
+  if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name) && !SINGLE_WORD_ORGANIZATION_RULES.has(rule)) return false;
+  if (NOT_ORGANIZATION.test(name)) return false;
   if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
     return false;
   if (/^(?:Court|Office|Department)$/i.test(name)) return false;
@@ -54635,6 +54782,7 @@ function validOrganization(name) {
 function validLocation(name) {
   const key = name.toLowerCase();
   if (name.length < 3 || NOT_PLACE_WORDS.has(key) || /\d|@/.test(name) || name.split(" ").length > 4) return false;
+  if (/\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Suite|Floor)$/i.test(name)) return false;
   if (!new RegExp("^\\p{Lu}", "u").test(name)) return false;
   const words3 = key.replace(/[.,]/g, "").split(" ");
   return !words3.some((w2) => ORG_HEADS.has(w2) && w2 !== "district") && !words3.some((w2) => ["circuit", "judge", "appellant", "appellee", "plaintiff", "defendant"].includes(w2));
@@ -54642,9 +54790,19 @@ function validLocation(name) {
 function libraryMentions(text) {
   const doc = three_default(text);
   const out2 = [];
-  for (const p7 of doc.people().out("array")) out2.push({ type: "person", text: p7, rule: "nlp" });
-  for (const p7 of doc.places().out("array")) {
-    for (const part of p7.split(/\s*,\s*/).filter(Boolean))
+  for (const p7 of doc.people().out("array")) {
+    if (new RegExp(
+      `${escapeRegExp(p7.replace(/[,;:.]+$/, ""))}\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Center|Hall)\\b`
+    ).test(text))
+      continue;
+    out2.push({ type: "person", text: p7, rule: "nlp" });
+  }
+  for (const place3 of doc.places().json()) {
+    const known = place3.terms.some(
+      (t4) => t4.tags.some((tag) => tag === "City" || tag === "Country" || tag === "Region")
+    );
+    if (!known) continue;
+    for (const part of place3.text.replace(/[.,;:]+$/, "").split(/\s*,\s*/).filter(Boolean))
       out2.push({ type: "location", text: part !== "DC" && US_STATES[part.replace(/\W/g, "")] || part, rule: "nlp" });
   }
   return out2;
@@ -54657,6 +54815,45 @@ function knownMentions(flat, known) {
         out2.push({ type, text: name, rule: "known" });
     }
   }
+  return out2;
+}
+function givenName(word) {
+  return /^[A-Z]\.$/.test(word) || three_default(word).has("#FirstName");
+}
+var STREET_LINE = /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Place|Square|Drive|Plaza|Way|Lane|Suite)\b/;
+function placedOrganizations(lines, spaced) {
+  const out2 = [];
+  const push = (text, rule) => out2.push({ type: "organization", text, rule });
+  const personLine = (l4) => /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
+    l4
+  ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l4);
+  lines.forEach((line, i3) => {
+    if (i3 === 0 || !STREET_LINE.test(lines[i3 + 1] ?? "")) return;
+    if (!personLine(lines[i3 - 1]) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
+    if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, "address-block");
+  });
+  for (const m5 of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
+    const left = spaced.slice(Math.max(0, m5.index - 600), m5.index);
+    const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
+    const counsel = left.slice(sentence ? sentence.index + sentence[0].length : 0);
+    const rest = spaced.slice(m5.index + m5[0].length, m5.index + m5[0].length + 1500);
+    const end2 = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
+    const parties = end2 ? rest.slice(0, end2.index) : "";
+    const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
+    for (const raw of items) {
+      const item = raw.replace(/^(?:with whom|and)\s+/i, "").trim();
+      const words3 = item.split(/\s+/);
+      if (words3.length < 2 || words3.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
+      if (!words3.every((w2) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w2))) continue;
+      if (givenName(words3[0]) || words3.some((w2) => /^[A-Z]\.$/.test(w2))) continue;
+      push(item, "counsel-list");
+    }
+  }
+  for (const m5 of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
+    push(`City of ${m5[1]}`, "city");
+  for (const m5 of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
+    push(m5[1], "employer");
+  if (/\bCongress\b/.test(spaced)) push("Congress", "institution");
   return out2;
 }
 function pageMentions(text, known) {
@@ -54672,6 +54869,7 @@ function pageMentions(text, known) {
     ...roleMentions(spaced, lines),
     ...placeMentions(lines),
     ...organizationMentions(maskCourts(flat)),
+    ...placedOrganizations(lines, spaced),
     ...knownMentions(spaced, known)
   ];
   const taken = mentions.map((m5) => ({ type: m5.type, text: m5.text.toLowerCase() }));
@@ -54707,13 +54905,18 @@ function dropFragments(mentions) {
     (m5) => m5.type !== "organization" || m5.rule !== "org-head" || !orgKeys.some((k3) => k3 !== m5.key && k3.length > m5.key.length && ` ${k3} `.includes(` ${m5.key} `))
   );
 }
+function readablePages(pages) {
+  const joined = pages.map((p7) => p7.text.replace(new RegExp("(\\p{Ll})-\\n(\\p{Ll}[\\p{L}'’]*[,.;:]?)[ \\t]*", "gu"), "$1$2\n"));
+  const masked = maskCitations(joined.join("\f")).split("\f");
+  return pages.map((p7, i3) => ({ ...p7, text: masked[i3] ?? "" }));
+}
 function extractEntities(pages, known = { person: [], location: [], organization: [] }) {
   const groups2 = /* @__PURE__ */ new Map();
   const cleaned = cleanPages(pages);
-  for (const page of cleaned) {
+  for (const page of readablePages(cleaned)) {
     const raw = pageMentions(page.text, known);
     const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter(
-      (m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name) : validLocation(m5.name))
+      (m5) => m5.name && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name, m5.rule) : validLocation(m5.name))
     ).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
     for (const m5 of dropFragments(normalized)) {
       const id = `${m5.type}:${m5.key}`;
@@ -54730,6 +54933,21 @@ function extractEntities(pages, known = { person: [], location: [], organization
       g6.pages.add(page.page);
     }
   }
+  const multi = [...groups2.values()].filter((g6) => g6.type === "person");
+  for (const short of multi) {
+    const words3 = displayName(short.names).toLowerCase().split(" ");
+    if (words3.length < 2) continue;
+    const longer = multi.filter((g6) => {
+      const w2 = displayName(g6.names).toLowerCase().split(" ");
+      return g6 !== short && w2.length > words3.length && w2.slice(-words3.length).join(" ") === words3.join(" ");
+    });
+    if (longer.length !== 1 || !groups2.has(`person:${short.key}`)) continue;
+    const target = longer[0];
+    for (const [n3, c5] of short.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c5);
+    for (const r3 of short.raws) target.raws.add(r3);
+    for (const p7 of short.pages) target.pages.add(p7);
+    groups2.delete(`person:${short.key}`);
+  }
   const people = [...groups2.values()].filter((g6) => g6.type === "person");
   for (const single of people.filter((g6) => !g6.key.includes(" "))) {
     const full = people.filter((g6) => g6.key.includes(" ") && surnameOf(displayName(g6.names)) === single.key);
@@ -54740,6 +54958,15 @@ function extractEntities(pages, known = { person: [], location: [], organization
     for (const p7 of single.pages) target.pages.add(p7);
     groups2.delete(`person:${single.key}`);
   }
+  const orgNames = [...groups2.values()].filter((g6) => g6.type === "organization").map((g6) => displayName(g6.names));
+  const personWords = [...groups2.values()].filter((g6) => g6.type === "person").map((g6) => ` ${displayName(g6.names).toLowerCase().replace(/[.,]/g, "")} `);
+  for (const [id, g6] of groups2) {
+    const name = displayName(g6.names);
+    if (g6.type === "person" && orgNames.some((o3) => o3.startsWith(`${name},`) || o3.startsWith(`${name} `)))
+      groups2.delete(id);
+    if (g6.type === "location" && personWords.some((w2) => w2.includes(` ${name.toLowerCase().replace(/[.,]/g, "")} `)))
+      groups2.delete(id);
+  }
   const allText = cleaned.map((p7) => p7.text);
   const out2 = [];
   for (const g6 of groups2.values()) {
@@ -54749,7 +54976,14 @@ function extractEntities(pages, known = { person: [], location: [], organization
       1,
       allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
     );
-    const aliases3 = [...forms6].filter((f5) => f5 !== name && f5.length > 1).sort(byText).slice(0, 12);
+    const seen = /* @__PURE__ */ new Set([name.toLowerCase()]);
+    const aliases3 = [...forms6].sort(byText).filter((f5) => {
+      const k3 = f5.toLowerCase();
+      const first = k3.split(" ")[0].replace(/[.:,]/g, "");
+      if (f5.length < 2 || seen.has(k3) || g6.type === "person" && PERSON_TITLES.has(first)) return false;
+      seen.add(k3);
+      return true;
+    }).slice(0, 12);
     out2.push({ name, type: g6.type, count, pages: [...g6.pages].sort((a2, b2) => a2 - b2), aliases: aliases3 });
   }
   return out2.sort((a2, b2) => byText(a2.type, b2.type) || b2.count - a2.count || byText(a2.name, b2.name));

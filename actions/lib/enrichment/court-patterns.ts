@@ -27,14 +27,19 @@ const COURT_NAME = new RegExp(
     `Supreme\\s+Court\\s+of\\s+(?:the\\s+United\\s+States|${STATE_ALT})`,
     `(?:${STATE_ALT})\\s+(?:Court\\s+of\\s+Appeals|Supreme\\s+Court|Superior\\s+Court)`,
     `Circuit\\s+Court\\s+of\\s+(?:the\\s+City\\s+of\\s+)?(?:St\\.\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?\\s+County`,
-    `(?:(?<=\\bthe\\s+)|^)(?:Court\\s+of\\s+Appeals|Superior\\s+Court)`,
   ].join('|'),
   'gim',
 );
+/** A court named by its kind, written as a name ("the Court of Appeals"), not "the court of appeals". */
+const COURT_BY_KIND = /(?:(?<=\bthe\s+)|^)(?:Court\s+of\s+Appeals|Superior\s+Court|COURT\s+OF\s+APPEALS)\b/gm;
 
 /** Court names, case-insensitive across line breaks ("UNITED STATES COURT OF APPEALS\nFOR THE TENTH CIRCUIT"). */
 export function courtMentions(flat: string): Mention[] {
-  return [...flat.matchAll(COURT_NAME)].map((m) => ({
+  const named = [...flat.matchAll(COURT_NAME)];
+  const byKind = [...flat.matchAll(COURT_BY_KIND)].filter(
+    (k) => !named.some((n) => k.index! >= n.index! && k.index! < n.index! + n[0].length),
+  );
+  return [...named, ...byKind].map((m) => ({
     type: 'organization' as const,
     text: canonicalCourt(m[0]),
     rule: 'court',
@@ -54,20 +59,39 @@ function canonicalCourt(text: string): string {
 
 /** The same text with court names blanked, so that other patterns do not run across them. */
 export function maskCourts(text: string): string {
-  return text.replace(COURT_NAME, (m) => '\n\n' + ' '.repeat(Math.max(0, m.length - 2)));
+  const blank = (m: string) => '\n\n' + ' '.repeat(Math.max(0, m.length - 2));
+  return text.replace(COURT_NAME, blank).replace(COURT_BY_KIND, blank);
 }
 
-/** Caption column marks (")" and "]" at the side of a caption) removed line by line. */
+/**
+ * Captions set in two columns with ")" or "]" between them ("STATE OF MISSOURI, ) Honorable Deborah J.
+ * Alessi") are read column by column: the left parts of a run of such lines, then the right parts, so
+ * that a party's name is not joined to the judge's beside it.
+ */
 export function stripCaptionColumns(text: string): string {
-  return text
-    .split('\n')
-    .map((l) =>
-      l
-        .replace(/(^|\s)[)\]](?=\s|$)/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .join('\n');
+  const out: string[] = [];
+  let left: string[] = [];
+  let right: string[] = [];
+  const flush = () => {
+    out.push(...left, ...right);
+    left = [];
+    right = [];
+  };
+  const tidyLine = (l: string) => l.replace(/\s+/g, ' ').trim();
+  for (const line of text.split('\n')) {
+    const parts = line.split(/(?:^|\s)[)\]](?=\s|$)/);
+    if (parts.length < 2) {
+      flush();
+      out.push(tidyLine(line));
+      continue;
+    }
+    const l = tidyLine(parts[0]!);
+    const r = tidyLine(parts.slice(1).join(' '));
+    if (l) left.push(l);
+    if (r) right.push(r);
+  }
+  flush();
+  return out.join('\n');
 }
 
 const ROLE_LINE =
@@ -167,10 +191,23 @@ export function captionMentions(lines: string[]): Mention[] {
     while (from > 0) {
       const prev = lines[from - 1]!;
       const cur = lines[from]!;
+      const firstWord = cur
+        .split(' ')[0]!
+        .toLowerCase()
+        .replace(/[^a-z.]/g, '');
       const continues =
         /[,;]$/.test(prev) ||
         /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) ||
         /^[a-z]/.test(cur) ||
+        (!/[.,;:]$/.test(prev) &&
+          cur.split(' ').some((w) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''))) &&
+          !ORG_HEADS.has(
+            prev
+              .split(' ')
+              .pop()!
+              .toLowerCase()
+              .replace(/[^a-z]/g, ''),
+          )) ||
         prev.length > 55;
       if (!continues) break;
       from--;
@@ -182,7 +219,7 @@ export function captionMentions(lines: string[]): Mention[] {
         if (m) out.push(m);
       }
   };
-  for (const line of lines) {
+  for (const [n, line] of lines.entries()) {
     if (ROLE_LINE.test(line)) {
       emit();
       continue;
@@ -200,7 +237,7 @@ export function captionMentions(lines: string[]): Mention[] {
     if (
       !line ||
       line.length > 90 ||
-      /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|\d)/i.test(line)
+      /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)
     ) {
       if (afterV && block.length) emit();
       block = [];
@@ -208,9 +245,15 @@ export function captionMentions(lines: string[]): Mention[] {
       continue;
     }
     const inRe = /^in\s+re:?\s+(.+?)(?:\s+No\.\s.*)?$/i.exec(line);
+    // "IN RE: Bard IVC Filters Products / Liability Litigation" names a litigation, not a party.
+    if (inRe && /\blitigation\b/i.test(`${line} ${lines[n + 1] ?? ''}`)) {
+      block = [];
+      continue;
+    }
     if (inRe) {
       block = [];
-      const m = partyMention(inRe[1]!.trim());
+      // "IN RE CARTER W. PAGE, A U.S. PERSON": the subject is named before the comma.
+      const m = partyMention(inRe[1]!.split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0]!.trim());
       if (m && m.type === 'person') out.push({ ...m, rule: 'in-re' });
       continue;
     }
@@ -221,11 +264,16 @@ export function captionMentions(lines: string[]): Mention[] {
 }
 
 // Names may not start on one line and go on at the next ("… Claims\nLisa A. Lowe"), except after an initial.
-const NAME = "[A-Z][\\p{L}'’-]+(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}'’-]+)){0,3}";
+const NAME =
+  "(?:St\\.\\s+)?[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?)){0,3}";
 const NAME_WITH_INITIAL =
   "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
 const CAPS_NAME_WITH_INITIAL =
   "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
+
+/** What follows a name that is a company's ("C. R. Bard, Inc.") or a building's ("Thomas F. Eagleton Courthouse"). */
+const NOT_A_PERSON_AFTER =
+  '(?!,?\\s*(?:Inc|LLC|L\\.L\\.C|LLP|Corp|Co|Ltd|PLLC|P\\.A)\\b|\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Federal Building|Center|Hall)\\b)';
 
 /** Judges, clerks and other people named by their office. */
 export function roleMentions(spaced: string, lines: string[]): Mention[] {
@@ -273,7 +321,13 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
       push(line, 'counsel');
   });
   for (const m of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, 'gu'))) push(m[1]!, 'salutation');
-  for (const m of flat.matchAll(new RegExp(NAME_WITH_INITIAL, 'gu'))) push(m[0], 'initial');
+  for (const m of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, 'gu')))
+    push(m[0], 'initial');
+  // "SELYA, Circuit Judge.", "HUDSON, Justice.", "SOTOMAYOR, J., delivered the opinion".
+  for (const m of flat.matchAll(
+    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|C\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)[,.]/gm,
+  ))
+    push(m[1]!, 'judge');
   for (const m of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, 'gu'))) push(m[0], 'initial');
   return out;
 }
@@ -284,6 +338,7 @@ export function caseNameMentions(lines: string[]): Mention[] {
   const side = "[A-Z][\\w.'’&-]*(?:\\s+(?:[A-Z][\\w.'’&-]*|of|the|N|&))*";
   const re = new RegExp(`(${side})(?:,?\\s+[Ee][Tt]\\s+[Aa][Ll]\\.?)?,?\\s+(?:v\\.|vs\\.?|V\\.)\\s+(${side})`, 'g');
   for (const line of lines) {
+    if (/^Short Title\b/i.test(line)) continue;
     for (const m of line.matchAll(re)) {
       for (const raw of [m[1]!, m[2]!]) {
         const text = raw
@@ -324,6 +379,8 @@ function linePlaces(flat: string): Mention[] {
   for (const m of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, 'gi'))) push(m[1]!.replace(/\s+/g, ' '), 'state');
   for (const m of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
     push(m[1]!, 'city');
+  // Rivers: "the Red River", not "the Red River Compact".
+  for (const m of flat.matchAll(/\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+River)\b(?!\s+[A-Z])/g)) push(m[1]!, 'river');
   return out;
 }
 
@@ -332,9 +389,22 @@ const LEADING_NOISE = new Set(
   (
     'a an and appeal appellant appellants appellee appellees before by dear defendant defendants entered filed for from in ' +
     're via wo plaintiff plaintiffs petitioner respondent see the this that mr ms mrs dr hon on to under january february ' +
-    'march april may june july august september october november december of with counsel attorneys whom civil action'
+    'march april may june july august september october november december of with counsel attorneys whom civil action ' +
+    'our their its his her these those had has have was were is are if when while although because since after during ' +
+    'as at cf but also both either neither nor so thus then there here where which who each every any no not all'
   ).split(' '),
 );
+/** Titles of a filing's parts and forms that are written like names ("Certificate of Service"). */
+const DOCUMENT_TERMS = new Set(
+  (
+    'appearance certificate position statement notice motion order application disclosure entry caption official ' +
+    'schedule exhibit declaration memorandum brief petition summary table index plan objection response reply ' +
+    'opposition complaint answer'
+  ).split(' '),
+);
+/** Words after which a name is not a party's: role labels of a caption. */
+const TRAILING_ROLES =
+  /\s+(?:Respondents?|Petitioners?|Plaintiffs?|Defendants?|Appellants?|Appellees?|Intervenors?)[.,]?$/i;
 const LEGAL_FORM =
   /^(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Corp\.?|CORP\.?|Co\.|CO\.|P\.A\.|L\.P\.)[,;.]?$/;
 const KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|Bros\.|Mt\.|Ft\.)$/;
@@ -354,15 +424,38 @@ export function organizationMentions(text: string): Mention[] {
     // opens with one ("AMERICAN CIVIL LIBERTIES / UNION FOUNDATION OF / NORTHERN CALIFORNIA").
     const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
     const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
-    const continues = /\b(?:of|the|&|and)$/i.test(line.trim()) || (isHead(next) && !words.some(isHead));
+    // ("Counsel" under a signature is a role, not the end of a name.)
+    const continues =
+      /(?:^|\s)(?:of|the|&|and|for)$/i.test(line.trim()) ||
+      (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
     words.forEach((w, i) =>
       tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }),
     );
     if (!words.length && tokens.length) tokens[tokens.length - 1]!.breakAfter = true;
   });
   let run: string[] = [];
+  let quoted = false;
+  const isHeadWord = (w: string) =>
+    ORG_HEADS.has(
+      w
+        .toLowerCase()
+        .replace(/['’]s$/, '')
+        .replace(/[^a-z]/g, ''),
+    );
   const flush = () => {
     while (run.length && LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, ''))) run.shift();
+    // "OBJECTION OF WHITEFISH ENERGY HOLDINGS, LLC": the filer is named after the filing's title.
+    if (run.length > 2 && DOCUMENT_TERMS.has(run[0]!.toLowerCase()) && /^(?:of|by)$/i.test(run[1]!)) run = run.slice(2);
+    // "Stephen M. Crampton and Thomas More Society", "Fred P. Baggett for North Carolina Association …":
+    // the organization's name starts after the person's.
+    for (let c = run.length - 2; c > 0; c--) {
+      if (!/^(?:and|for|of)$/i.test(run[c]!)) continue;
+      const before = run.slice(0, c).join(' ');
+      if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, 'u').test(before)) {
+        run = run.slice(run[c + 1]?.toLowerCase() === 'the' ? c + 2 : c + 1);
+        break;
+      }
+    }
     // "SECRETARY OF THE … DEPARTMENT", "Christine M. Kroupa of Gordon Rees …": the name starts after "of (the)".
     const of = run.findIndex((w) => w.toLowerCase() === 'of');
     if (of > 0) {
@@ -371,13 +464,14 @@ export function organizationMentions(text: string): Mention[] {
         run = run.slice(run[of + 1]?.toLowerCase() === 'the' ? of + 2 : of + 1);
       }
     }
-    while (run.length && ['of', 'the', '&'].includes(run[run.length - 1]!.toLowerCase())) run.pop();
+    while (run.length && ['of', 'the', '&', 'and', 'for'].includes(run[run.length - 1]!.toLowerCase())) run.pop();
     let headAt = -1;
     run.forEach((w, i) => {
       if (
         ORG_HEADS.has(
           w
             .toLowerCase()
+            .replace(/['’]s$/, '')
             .replace(/[.,;:'’]+$/g, '')
             .replace(/[^a-z.&]/g, ''),
         ) ||
@@ -385,37 +479,150 @@ export function organizationMentions(text: string): Mention[] {
       )
         headAt = i;
     });
-    if (headAt >= 0 && !run.some((w) => /^clerk/i.test(w))) {
+    // "… Branch of the State Bureau of Investigation": a unit of another organization is a name of its own,
+    // and so is the organization it belongs to.
+    const unitAt = run.findIndex(
+      (w, i) => i >= 2 && /^(?:branch|division|section|unit)$/i.test(w) && run[i + 1]?.toLowerCase() === 'of',
+    );
+    if (unitAt > 0) {
+      const rest = run.slice(run[unitAt + 2]?.toLowerCase() === 'the' ? unitAt + 3 : unitAt + 2);
+      if (rest.length >= 2 && rest.some(isHeadWord)) {
+        out.push({ type: 'organization', text: run.slice(0, unitAt + 1).join(' '), rule: 'org-unit' });
+        out.push({ type: 'organization', text: rest.join(' ').replace(/[,;:]+$/, ''), rule: 'org-unit' });
+        run = rest;
+        headAt = run.reduce((at, w, i) => (isHeadWord(w) || LEGAL_FORM.test(w) ? i : at), -1);
+      }
+    }
+    // "Equal Protection Clause": a head word followed by another capitalised word is not the name's end;
+    // the last head word that ends a name is ("Conference" of "Conference of District Attorneys").
+    const endsName = (i: number) => {
+      const after = run[i + 1] ?? '';
+      return !/^[A-Z]/.test(after) || LEGAL_FORM.test(after) || /^(?:of|for|and|the)$/i.test(after);
+    };
+    while (headAt >= 0 && !endsName(headAt)) {
+      let previous = headAt - 1;
+      while (previous >= 0 && !isHeadWord(run[previous]!) && !LEGAL_FORM.test(run[previous]!)) previous--;
+      headAt = previous;
+    }
+    const headEnds = headAt >= 0;
+    if (headAt >= 0 && headEnds && !quoted && !run.some((w) => /^clerk/i.test(w))) {
       let end = headAt;
-      if (run[headAt + 1]?.toLowerCase() === 'of') {
-        let j = headAt + 2;
-        if (run[j]?.toLowerCase() === 'the') j++;
-        let k = j;
-        while (k < run.length && k < j + 3 && /^[A-Z]/.test(run[k]!)) k++;
-        if (k > j) end = k - 1;
+      // "… of (the) X Y" and "… for X and Y": up to five more capitalised words, joined by of/the/and/&/for.
+      if (/^(?:of|for|and|&)$/i.test(run[headAt + 1] ?? '')) {
+        let k = headAt + 1;
+        let last = -1;
+        while (k < run.length && k < headAt + 9) {
+          const w = run[k]!;
+          if (/^[A-Z]/.test(w)) last = k;
+          else if (!/^(?:of|the|and|&|for)$/i.test(w)) break;
+          k++;
+        }
+        if (last > headAt) end = last;
       }
       const picked = run.slice(0, end + 1);
-      if (picked.length >= 2)
-        out.push({ type: 'organization', text: picked.join(' ').replace(/\s+(?=,)/g, ''), rule: 'org-head' });
+      const text = picked
+        .join(' ')
+        .replace(/\s+(?=,)/g, '')
+        .replace(/['’]s$/, '')
+        .replace(TRAILING_ROLES, '');
+      const first = picked[0]!.toLowerCase().replace(/[^a-z]/g, '');
+      if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out.push({ type: 'organization', text, rule: 'org-head' });
     }
     run = [];
+    quoted = false;
   };
   for (let i = 0; i < tokens.length; i++) {
     const { word, breakAfter } = tokens[i]!;
-    if (/^[(“"]/.test(word)) flush();
+    if (/^[(“"]/.test(word)) {
+      flush();
+      // A quoted term ("Essential Businesses and Operations") is a defined term, not a name.
+      quoted = /^[“"]/.test(word);
+    }
     const bare = word.replace(/[,;:)”"]+$/g, '').replace(/^[(“"]+/, '');
-    const ok = /^(?:[A-Z][\p{L}.'’&-]*|&|of|the|N)$/u.test(bare);
+    const ok = /^(?:[A-Z][\p{L}.'’&-]*|&|of|the|and|for|N)$/u.test(bare);
     if (!ok) {
       flush();
       continue;
     }
     const next = tokens[i + 1]?.word ?? '';
-    // "Gift Surplus, LLC": a comma before a legal form does not end the name.
-    const commaJoins = /,$/.test(word) && LEGAL_FORM.test(next);
+    // "Gift Surplus, LLC" and "Grace, Tisdale, Clifton, P.A.": a comma before a legal form, or in a list of
+    // single names that ends in one, does not end the name.
+    let ahead = i + 1;
+    while (/^[A-Z][\p{L}'’-]+,$/u.test(tokens[ahead]?.word ?? '')) ahead++;
+    const commaJoins =
+      /,$/.test(word) && (LEGAL_FORM.test(next) || (ahead > i + 1 && LEGAL_FORM.test(tokens[ahead]?.word ?? '')));
     run.push(commaJoins ? `${bare},` : bare);
     const sentenceEnd = /\.$/.test(bare) && !KEEPS_RUN.test(bare) && !LEGAL_FORM.test(bare);
-    if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || breakAfter)) flush();
+    // "C. R. Bard, Inc. and Bard Peripheral Vascular, Inc.": a legal form ends the name.
+    const formEnds = LEGAL_FORM.test(bare) && !/^of$/i.test(next);
+    if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || formEnds || breakAfter)) flush();
   }
   flush();
   return out;
+}
+
+/** Signals and words that open a citation and are not part of the cited case's name. */
+const CITATION_SIGNALS = new Set(
+  'see also cf. cf e.g. e.g., accord contra compare with but quoting citing in re: under and or of in'.split(' '),
+);
+/** A reporter after a volume number: abbreviations with a full stop ("F.3d", "U. S.", "S. Ct.", "F. Supp. 3d"), or WL. */
+const REPORTER_CITE =
+  /,\s+(?:\d{1,4}\s+(?:(?:[A-Z][A-Za-z'’]*\.|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?|\d?d|\d(?:st|nd|rd|th)|App(?:'x|\.)|Supp\.|Ct\.)\s*){1,5}|\d{4}\s+WL\s+)(?:,?\s*at\s+)?(?:\*?\d{1,6}|_{2,})/g;
+/** A case cited after a signal with no reporter: "See, e.g., Martinez-Franco v. Barr, Case No. 18-72479". */
+const SIGNALLED_CASE =
+  /\b(?:See|see|Cf\.|cf\.|e\.g\.,|accord|quoting|citing)\s+((?:[A-Z][\p{L}'’.&-]*\s+){1,6}v\.\s+(?:[A-Z][\p{L}'’.&-]*\s*){1,6}),/gu;
+/** A judge's note inside a citation: "(Roberts, C.J., concurring)". */
+const OPINION_NOTE = /\([A-Z][\p{L}'’-]+,\s+(?:C\.\s?J\.|J\.|JJ\.)(?:,\s+[a-z][^)]*)?\)/gu;
+
+function isNameToken(token: string): boolean {
+  const bare = token.replace(/^[(“"]+|[,;:”")]+$/g, '');
+  if (!bare) return false;
+  if (/^(?:v\.|vs\.|&|of|the|de|la|del|da|du|von|van|ex|rel\.|et|al\.|and|for|in|re|on|N)$/i.test(bare)) return true;
+  return /^(?:\p{Lu}|\d+\p{L})/u.test(bare) && !CITATION_SIGNALS.has(bare.toLowerCase());
+}
+
+/**
+ * Citations of other cases blanked out (newlines kept): the case name before a reporter citation
+ * ("Sierra Club v. Marsh, 907 F.2d 210", "Watchtower Bible, 712 F.3d at 12"), and judges' notes inside
+ * citations. The names in a citation name the cited authority, not people and organizations of this
+ * document, and their abbreviations ("S.F. Real Est. Inv'rs.", "Mun. of Fajardo") read as fragments.
+ */
+export function maskCitations(text: string): string {
+  const out = text.split('');
+  const blank = (from: number, to: number) => {
+    for (let i = from; i < to; i++) if (out[i] !== '\n' && out[i] !== '\f') out[i] = ' ';
+  };
+  for (const m of text.matchAll(REPORTER_CITE)) {
+    const comma = m.index!;
+    // Walk back over the case name's words from the comma before the volume.
+    let start = comma;
+    let at = comma;
+    let words = 0;
+    while (at > 0 && words < 20) {
+      let end = at;
+      while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+      let begin = end;
+      while (begin > 0 && !/\s/.test(text[begin - 1]!)) begin--;
+      let token = text.slice(begin, end);
+      if (!token) break;
+      // "(In re Unanue Casal)" between the name and the citation belongs to the name.
+      if (token.endsWith(')') && !token.includes('(')) {
+        const open = text.lastIndexOf('(', begin);
+        if (open < 0 || begin - open > 80) break;
+        begin = open;
+        token = text.slice(begin, end);
+      } else if (words > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
+      else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
+      start = begin;
+      at = begin;
+      words++;
+    }
+    if (words > 0) blank(start, comma);
+  }
+  for (const m of text.matchAll(OPINION_NOTE)) blank(m.index!, m.index! + m[0].length);
+  for (const m of text.matchAll(SIGNALLED_CASE)) {
+    const from = m.index! + m[0].indexOf(m[1]!);
+    blank(from, from + m[1]!.length);
+  }
+  return out.join('');
 }

@@ -12,6 +12,7 @@ import {
   captionMentions,
   caseNameMentions,
   courtMentions,
+  maskCitations,
   maskCourts,
   organizationMentions,
   placeMentions,
@@ -19,7 +20,7 @@ import {
   stripCaptionColumns,
   type Mention,
 } from './court-patterns.js';
-import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, STATE_NAMES, US_STATES } from './gazetteer.js';
+import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, PERSON_TITLES, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
 import { byText, cleanPages } from './text.js';
 import type { DocumentEntity } from '../archive/enrichment.js';
@@ -52,16 +53,26 @@ function validPerson(name: string, rule: string): boolean {
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
   if (tokens.every((t) => /^[A-Z]\.$/.test(t)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1]!)) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
-  return tokens.every((t) => {
+  // "Carter W. Page": after a given name and an initial, a surname may be a common word.
+  const initialled = /^[A-Z][a-z]+ [A-Z]\. [A-Z][a-z]+$/.test(name);
+  return tokens.every((t, i) => {
     const bare = t.toLowerCase().replace(/[.,'’]/g, '');
+    if (initialled && i === 2) return true;
     if (/^(?:de|la|van|von|del|da|du)$/.test(bare)) return true;
     return /^\p{Lu}/u.test(t) && !NOT_NAME_WORDS.has(bare) && bare.length > 0;
   });
 }
 
-function validOrganization(name: string): boolean {
+/** Rules that name an organization by one word ("Congress", "his employer SPIREON"). */
+const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known']);
+/** Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"). */
+const NOT_ORGANIZATION =
+  /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
+
+function validOrganization(name: string, rule: string): boolean {
   const tokens = name.split(' ');
-  if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name)) return false;
+  if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name) && !SINGLE_WORD_ORGANIZATION_RULES.has(rule)) return false;
+  if (NOT_ORGANIZATION.test(name)) return false;
   if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
     return false;
   if (/^(?:Court|Office|Department)$/i.test(name)) return false;
@@ -77,6 +88,7 @@ function validOrganization(name: string): boolean {
 function validLocation(name: string): boolean {
   const key = name.toLowerCase();
   if (name.length < 3 || NOT_PLACE_WORDS.has(key) || /\d|@/.test(name) || name.split(' ').length > 4) return false;
+  if (/\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Suite|Floor)$/i.test(name)) return false;
   if (!/^\p{Lu}/u.test(name)) return false;
   const words = key.replace(/[.,]/g, '').split(' ');
   return (
@@ -89,10 +101,28 @@ function validLocation(name: string): boolean {
 function libraryMentions(text: string): Mention[] {
   const doc = nlp(text);
   const out: Mention[] = [];
-  for (const p of doc.people().out('array') as string[]) out.push({ type: 'person', text: p, rule: 'nlp' });
-  // "Atlanta, GA" is two places: the city, and the state its code stands for.
-  for (const p of doc.places().out('array') as string[]) {
-    for (const part of p.split(/\s*,\s*/).filter(Boolean))
+  for (const p of doc.people().out('array') as string[]) {
+    // "Thomas F. Eagleton Courthouse" is a building.
+    if (
+      new RegExp(
+        `${escapeRegExp(p.replace(/[,;:.]+$/, ''))}\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Center|Hall)\\b`,
+      ).test(text)
+    )
+      continue;
+    out.push({ type: 'person', text: p, rule: 'nlp' });
+  }
+  // "Atlanta, GA" is two places: the city, and the state its code stands for. The library guesses a place
+  // from its shape ("Sandhill Amusements", "District Attorneys"); only places its lexicon knows (a city, a
+  // country, a region) are kept, the patterns read the rest.
+  for (const place of doc.places().json() as { text: string; terms: { tags: string[] }[] }[]) {
+    const known = place.terms.some((t) =>
+      t.tags.some((tag) => tag === 'City' || tag === 'Country' || tag === 'Region'),
+    );
+    if (!known) continue;
+    for (const part of place.text
+      .replace(/[.,;:]+$/, '')
+      .split(/\s*,\s*/)
+      .filter(Boolean))
       out.push({ type: 'location', text: (part !== 'DC' && US_STATES[part.replace(/\W/g, '')]) || part, rule: 'nlp' });
   }
   return out;
@@ -106,6 +136,61 @@ function knownMentions(flat: string, known: KnownNames): Mention[] {
         out.push({ type, text: name, rule: 'known' });
     }
   }
+  return out;
+}
+
+/** Whether a word is a given name (the library's lexicon) or an initial. */
+function givenName(word: string): boolean {
+  return /^[A-Z]\.$/.test(word) || (nlp(word).has('#FirstName') as boolean);
+}
+
+/** A street line of an address block ("175 E. Main Street", "One PPG Place, Suite 1900"). */
+const STREET_LINE =
+  /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Place|Square|Drive|Plaza|Way|Lane|Suite)\b/;
+
+/**
+ * Organizations named by where they stand in a filing rather than by a head word: the firm between a
+ * lawyer's name and the street in an address block ("Mr. William S. Mattingly / Jackson Kelly / 175 E.
+ * Main Street"); in "X, Y, and Z on brief for …", and in the list after it, the names that are not
+ * people's ("Bernstein Shur", "Cozen O'Connor", "Anti-Defamation League"); "the City of El Paso"; an
+ * employer named as one ("his current employer SPIREON"); Congress.
+ */
+export function placedOrganizations(lines: string[], spaced: string): Mention[] {
+  const out: Mention[] = [];
+  const push = (text: string, rule: string) => out.push({ type: 'organization', text, rule });
+  const personLine = (l: string) =>
+    /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
+      l,
+    ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l);
+  lines.forEach((line, i) => {
+    if (i === 0 || !STREET_LINE.test(lines[i + 1] ?? '')) return;
+    if (!personLine(lines[i - 1]!) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
+    if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, 'address-block');
+  });
+  // Counsel and amici lists: "…, and Bernstein Shur on brief for Americans United for …, amici curiae."
+  for (const m of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
+    const left = spaced.slice(Math.max(0, m.index! - 600), m.index!);
+    const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
+    const counsel = left.slice(sentence ? sentence.index! + sentence[0].length : 0);
+    const rest = spaced.slice(m.index! + m[0].length, m.index! + m[0].length + 1500);
+    const end = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
+    const parties = end ? rest.slice(0, end.index) : '';
+    const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
+    for (const raw of items) {
+      const item = raw.replace(/^(?:with whom|and)\s+/i, '').trim();
+      const words = item.split(/\s+/);
+      if (words.length < 2 || words.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
+      if (!words.every((w) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w))) continue;
+      // People: a given name or an initial first, or a middle initial ("Stephen M. Crampton").
+      if (givenName(words[0]!) || words.some((w) => /^[A-Z]\.$/.test(w))) continue;
+      push(item, 'counsel-list');
+    }
+  }
+  for (const m of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
+    push(`City of ${m[1]}`, 'city');
+  for (const m of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
+    push(m[1]!, 'employer');
+  if (/\bCongress\b/.test(spaced)) push('Congress', 'institution');
   return out;
 }
 
@@ -123,6 +208,7 @@ export function pageMentions(text: string, known: KnownNames): Mention[] {
     ...roleMentions(spaced, lines),
     ...placeMentions(lines),
     ...organizationMentions(maskCourts(flat)),
+    ...placedOrganizations(lines, spaced),
     ...knownMentions(spaced, known),
   ];
   // The library's guesses count only where no pattern saw the same words as something else.
@@ -178,6 +264,16 @@ function dropFragments<T extends { type: EntityType; key: string; rule: string }
   );
 }
 
+/**
+ * The pages as the patterns read them: a word broken at a line's end joined again ("Okla-\nhoma's" →
+ * "Oklahoma's"), and citations of other cases blanked, across page breaks too.
+ */
+function readablePages(pages: PageText[]): PageText[] {
+  const joined = pages.map((p) => p.text.replace(/(\p{Ll})-\n(\p{Ll}[\p{L}'’]*[,.;:]?)[ \t]*/gu, '$1$2\n'));
+  const masked = maskCitations(joined.join('\f')).split('\f');
+  return pages.map((p, i) => ({ ...p, text: masked[i] ?? '' }));
+}
+
 /** Entities of a document: normalised, merged by key and by surname, counted, with pages. */
 export function extractEntities(
   pages: PageText[],
@@ -185,7 +281,7 @@ export function extractEntities(
 ): DocumentEntity[] {
   const groups = new Map<string, Group>();
   const cleaned = cleanPages(pages);
-  for (const page of cleaned) {
+  for (const page of readablePages(cleaned)) {
     const raw = pageMentions(page.text, known);
     const normalized = raw
       .map((m) => ({ ...m, name: normalizeName(m.type, m.text) }))
@@ -195,7 +291,7 @@ export function extractEntities(
           (m.type === 'person'
             ? validPerson(m.name, m.rule)
             : m.type === 'organization'
-              ? validOrganization(m.name)
+              ? validOrganization(m.name, m.rule)
               : validLocation(m.name)),
       )
       .map((m) => ({ ...m, key: entityKey(m.type, m.name) }))
@@ -218,6 +314,22 @@ export function extractEntities(
       g.pages.add(page.page);
     }
   }
+  // "Zepeda Rivas" is the end of "Angel Zepeda Rivas": the same person, when only one name ends so.
+  const multi = [...groups.values()].filter((g) => g.type === 'person');
+  for (const short of multi) {
+    const words = displayName(short.names).toLowerCase().split(' ');
+    if (words.length < 2) continue;
+    const longer = multi.filter((g) => {
+      const w = displayName(g.names).toLowerCase().split(' ');
+      return g !== short && w.length > words.length && w.slice(-words.length).join(' ') === words.join(' ');
+    });
+    if (longer.length !== 1 || !groups.has(`person:${short.key}`)) continue;
+    const target = longer[0]!;
+    for (const [n, c] of short.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
+    for (const r of short.raws) target.raws.add(r);
+    for (const p of short.pages) target.pages.add(p);
+    groups.delete(`person:${short.key}`);
+  }
   // "Mr. Smith" / "Smith" joins the one full name with that surname, when there is exactly one.
   const people = [...groups.values()].filter((g) => g.type === 'person');
   for (const single of people.filter((g) => !g.key.includes(' '))) {
@@ -229,6 +341,19 @@ export function extractEntities(
     for (const p of single.pages) target.pages.add(p);
     groups.delete(`person:${single.key}`);
   }
+  // A person's name that begins an organization's ("C. R. Bard" of "C. R. Bard, Inc.") is the organization's;
+  // a place that is a person's name or part of it ("St. Pierre" of "Vanessa St. Pierre") is the person's.
+  const orgNames = [...groups.values()].filter((g) => g.type === 'organization').map((g) => displayName(g.names));
+  const personWords = [...groups.values()]
+    .filter((g) => g.type === 'person')
+    .map((g) => ` ${displayName(g.names).toLowerCase().replace(/[.,]/g, '')} `);
+  for (const [id, g] of groups) {
+    const name = displayName(g.names);
+    if (g.type === 'person' && orgNames.some((o) => o.startsWith(`${name},`) || o.startsWith(`${name} `)))
+      groups.delete(id);
+    if (g.type === 'location' && personWords.some((w) => w.includes(` ${name.toLowerCase().replace(/[.,]/g, '')} `)))
+      groups.delete(id);
+  }
   const allText = cleaned.map((p) => p.text);
   const out: DocumentEntity[] = [];
   for (const g of groups.values()) {
@@ -238,9 +363,18 @@ export function extractEntities(
       1,
       allText.reduce((n, t) => n + occurrences(t, forms), 0),
     );
+    // Aliases are other forms, not the same name in capitals ("ESTEBAN LEON" of "Esteban Leon").
+    const seen = new Set([name.toLowerCase()]);
     const aliases = [...forms]
-      .filter((f) => f !== name && f.length > 1)
       .sort(byText)
+      .filter((f) => {
+        const k = f.toLowerCase();
+        // A form read with a title or a word before it ("RE CARTER W. PAGE") is not another name.
+        const first = k.split(' ')[0]!.replace(/[.:,]/g, '');
+        if (f.length < 2 || seen.has(k) || (g.type === 'person' && PERSON_TITLES.has(first))) return false;
+        seen.add(k);
+        return true;
+      })
       .slice(0, 12);
     out.push({ name, type: g.type, count, pages: [...g.pages].sort((a, b) => a - b), aliases });
   }

@@ -70,7 +70,8 @@ export const ORG_HEADS = new Set(
     'school academy hospital clinic bank trust fund agency bureau department office commission committee council board ' +
     'authority administration service services court tribunal panel district police sheriff army navy ' +
     'government ministry parliament congress senate assembly party network times post news press journal ' +
-    'counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs'
+    'counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs ' +
+    'branch enforcement protection conference league federation alliance solutions baptist'
   ).split(' '),
 );
 

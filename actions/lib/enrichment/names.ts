@@ -91,7 +91,13 @@ function tidy(name: string): string {
 export function normalizePerson(raw: string): string {
   let name = tidy(raw).replace(/\s*,\s*(?:et al\.?|P\.J\.|C\.J\.|J\.|Esq\.?)$/i, '');
   let tokens = name.split(' ');
-  while (tokens.length > 1 && PERSON_TITLES.has(tokens[0]!.toLowerCase().replace(/[.:,]/g, ''))) tokens.shift();
+  // Titles and roles before the name, "Defendant-appellee" and "plaintiff-appellant" included.
+  while (
+    tokens.length > 1 &&
+    (PERSON_TITLES.has(tokens[0]!.toLowerCase().replace(/[.:,]/g, '')) ||
+      /^(?:plaintiffs?|defendants?|appellants?|appellees?|petitioners?|respondents?)-\w+$/i.test(tokens[0]!))
+  )
+    tokens.shift();
   name = tokens.join(' ');
   // "SMITH, JOHN Q." → "JOHN Q. SMITH" (but not "Smith, Jr.")
   const comma = /^([^,]+),\s*([^,]+)$/.exec(name);
@@ -101,6 +107,8 @@ export function normalizePerson(raw: string): string {
   while (tokens.length > 1 && PERSON_TITLES.has(tokens[tokens.length - 1]!.toLowerCase().replace(/[.:,]/g, '')))
     tokens.pop();
   name = titleCase(tokens.join(' '));
+  // A sentence's full stop is not part of the name ("… in Zepeda Rivas."); an initial's or "Jr." is.
+  if (!/(?:\b[A-Z]|\bJr|\bSr)\.$/.test(name)) name = name.replace(/\.$/, '');
   return name.replace(/\b(Jr|Sr)$/, '$1.');
 }
 

@@ -11,7 +11,7 @@ import { knownNamesOf, type KnownNames } from '../entities.js';
 import { byText } from '../text.js';
 
 /** Bumped when an agent's output changes: every record's enrichment is then computed again. */
-export const ENRICHMENT_VERSION = 2;
+export const ENRICHMENT_VERSION = 3;
 
 export interface ArchiveDocument {
   record: DocumentRecord;
