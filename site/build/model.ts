@@ -168,6 +168,12 @@ export interface SiteModel {
 
 const EVENT_LABEL_MAX = 240;
 
+/** `names` without `name` and without repeats, case aside (the first spelling of each is kept). */
+function distinctIgnoringCase(names: string[], name: string): string[] {
+  const seen = new Set([name.toLowerCase()]);
+  return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()) !== undefined);
+}
+
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
@@ -232,7 +238,8 @@ function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string)
     slug,
     name,
     description: null,
-    aliases: entry.aliases.filter((a) => a !== name),
+    // The page shows other names, not the same name in capitals ("ESTEBAN LEON" of "Esteban Leon").
+    aliases: distinctIgnoringCase(entry.aliases, name),
     document_ids: [...new Set(entry.documents.map((d) => d.document_id))],
     connections: entry.co_occurring.map((c) => ({ name: c.name, type: 'mentioned_with', weight: c.weight, url: null })),
     url: withBase(base, paths.entity(kind, slug)),

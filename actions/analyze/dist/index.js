@@ -54976,14 +54976,10 @@ function extractEntities(pages, known = { person: [], location: [], organization
       1,
       allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
     );
-    const seen = /* @__PURE__ */ new Set([name.toLowerCase()]);
-    const aliases3 = [...forms6].sort(byText).filter((f5) => {
-      const k3 = f5.toLowerCase();
-      const first = k3.split(" ")[0].replace(/[.:,]/g, "");
-      if (f5.length < 2 || seen.has(k3) || g6.type === "person" && PERSON_TITLES.has(first)) return false;
-      seen.add(k3);
-      return true;
-    }).slice(0, 12);
+    const aliases3 = [...forms6].filter((f5) => {
+      const first = f5.toLowerCase().split(" ")[0].replace(/[.:,]/g, "");
+      return f5 !== name && f5.length > 1 && !(g6.type === "person" && PERSON_TITLES.has(first));
+    }).sort(byText).slice(0, 12);
     out2.push({ name, type: g6.type, count, pages: [...g6.pages].sort((a2, b2) => a2 - b2), aliases: aliases3 });
   }
   return out2.sort((a2, b2) => byText(a2.type, b2.type) || b2.count - a2.count || byText(a2.name, b2.name));

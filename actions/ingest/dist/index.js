@@ -54987,14 +54987,10 @@ function extractEntities(pages, known = { person: [], location: [], organization
       1,
       allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
     );
-    const seen = /* @__PURE__ */ new Set([name.toLowerCase()]);
-    const aliases3 = [...forms6].sort(byText).filter((f5) => {
-      const k4 = f5.toLowerCase();
-      const first = k4.split(" ")[0].replace(/[.:,]/g, "");
-      if (f5.length < 2 || seen.has(k4) || g6.type === "person" && PERSON_TITLES.has(first)) return false;
-      seen.add(k4);
-      return true;
-    }).slice(0, 12);
+    const aliases3 = [...forms6].filter((f5) => {
+      const first = f5.toLowerCase().split(" ")[0].replace(/[.:,]/g, "");
+      return f5 !== name && f5.length > 1 && !(g6.type === "person" && PERSON_TITLES.has(first));
+    }).sort(byText).slice(0, 12);
     out2.push({ name, type: g6.type, count, pages: [...g6.pages].sort((a2, b3) => a2 - b3), aliases: aliases3 });
   }
   return out2.sort((a2, b3) => byText(a2.type, b3.type) || b3.count - a2.count || byText(a2.name, b3.name));

@@ -363,18 +363,14 @@ export function extractEntities(
       1,
       allText.reduce((n, t) => n + occurrences(t, forms), 0),
     );
-    // Aliases are other forms, not the same name in capitals ("ESTEBAN LEON" of "Esteban Leon").
-    const seen = new Set([name.toLowerCase()]);
+    // Aliases are the other forms as written (the name in capitals included, for matching); not a form
+    // read with a title or a word before it ("RE CARTER W. PAGE").
     const aliases = [...forms]
-      .sort(byText)
       .filter((f) => {
-        const k = f.toLowerCase();
-        // A form read with a title or a word before it ("RE CARTER W. PAGE") is not another name.
-        const first = k.split(' ')[0]!.replace(/[.:,]/g, '');
-        if (f.length < 2 || seen.has(k) || (g.type === 'person' && PERSON_TITLES.has(first))) return false;
-        seen.add(k);
-        return true;
+        const first = f.toLowerCase().split(' ')[0]!.replace(/[.:,]/g, '');
+        return f !== name && f.length > 1 && !(g.type === 'person' && PERSON_TITLES.has(first));
       })
+      .sort(byText)
       .slice(0, 12);
     out.push({ name, type: g.type, count, pages: [...g.pages].sort((a, b) => a - b), aliases });
   }
