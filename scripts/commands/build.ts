@@ -20,8 +20,9 @@ Options:
                        (default: site.search_engine in dirhub.config.json, else ranked)
   --serve              after building, serve the site on 127.0.0.1 until stopped
   --port N             port for --serve (default: 8080)
-  --dry-run            read the archive and say what would be built, without writing
-  --json               print the build report as JSON
+  --dry-run            read the archive and print the build's plan (pages, API files, copies,
+                       assets, search shards, warnings), without writing
+  --json               print the build report, or with --dry-run the plan, as JSON
   -h, --help           show this help`;
 
 /** What to say when the port cannot be had: which port, why, and how to pick another. */
@@ -92,66 +93,22 @@ export const command: Command = {
     const engineOption =
       values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
-    if (values['dry-run']) {
-      const { loadSiteModel } = await import('../../site/build/model.js');
-      const { codexPages } = await import('../../site/build/pages.js');
-      const { loadSiteSettings, SiteSettingError } = await import('../../site/build/settings.js');
-      let settings;
-      try {
-        settings = await loadSiteSettings(archiveDir, {
-          pathPrefix: values['path-prefix'],
-          title: values.title,
-          repository: values.repository,
-          ...engineOption,
-        });
-      } catch (err) {
-        if (!(err instanceof SiteSettingError)) throw err;
-        process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
-        return EXIT.failure;
-      }
-      const model = await loadSiteModel({
-        archiveDir,
-        base: settings.base,
-        title: settings.title,
-        repository: settings.repository,
-      });
-      const plan = {
-        archive: archiveDir,
-        out: values.out,
-        base: model.site.base,
-        title: model.site.title,
-        repository: model.site.repository,
-        search_engine: settings.searchEngine,
-        documents: model.documents.length,
-        codex_pages: codexPages(model).length,
-        characters: model.entities.characters.length,
-        locations: model.entities.locations.length,
-        organizations: model.entities.organizations.length,
-        timeline_events: model.timeline.length,
-        images: model.images.length,
-        warnings: model.warnings,
-      };
-      process.stdout.write(
-        values.json
-          ? JSON.stringify(plan, null, 2) + '\n'
-          : `Would build ${plan.documents} document pages, ${plan.codex_pages} codex pages, ${plan.characters + plan.locations + plan.organizations} entity pages and ${plan.timeline_events} timeline events into ${plan.out} (base ${plan.base}).\n`,
-      );
-      return EXIT.ok;
-    }
-
-    const { buildSite } = await import('../../site/build/build.js');
+    const { planSiteBuild, planSummary } = await import('../../site/build/plan.js');
+    const { performSiteBuild } = await import('../../site/build/build.js');
     const { SiteSettingError } = await import('../../site/build/settings.js');
-    let report;
+    const options = {
+      archiveDir,
+      outDir: values.out!,
+      ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
+      ...(values.title !== undefined ? { title: values.title } : {}),
+      ...(values.repository !== undefined ? { repository: values.repository } : {}),
+      ...engineOption,
+      log,
+    };
+    const started = performance.now();
+    let planned;
     try {
-      report = await buildSite({
-        archiveDir,
-        outDir: values.out!,
-        ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
-        ...(values.title !== undefined ? { title: values.title } : {}),
-        ...(values.repository !== undefined ? { repository: values.repository } : {}),
-        ...engineOption,
-        log,
-      });
+      planned = await planSiteBuild(options);
     } catch (err) {
       if (err instanceof SiteSettingError) {
         process.stderr.write(`dirhub build: ${(err as Error).message}\n`);
@@ -159,6 +116,14 @@ export const command: Command = {
       }
       throw err;
     }
+    if (values['dry-run']) {
+      for (const w of planned.plan.warnings) process.stderr.write(`warning: ${w.message}\n  How to fix: ${w.hint}\n`);
+      process.stdout.write(
+        values.json ? JSON.stringify(planned.plan, null, 2) + '\n' : `${planSummary(planned.plan)}\n`,
+      );
+      return EXIT.ok;
+    }
+    const report = await performSiteBuild(planned, options, Math.round(performance.now() - started));
     for (const w of report.warnings) process.stderr.write(`warning: ${w.message}\n  How to fix: ${w.hint}\n`);
     if (values.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
     else {

@@ -49,6 +49,11 @@ const SINGLE = (base: string, path: string): Pagination => ({
   next: null,
 });
 
+/** How many page files a list of `items` takes (one even when empty). */
+function pageCount(items: number, perPage = API_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(items / perPage));
+}
+
 /** Splits `items` into page files: page 1 at `api/v1/NAME.json`, page n at `api/v1/NAME/pages/n.json`. */
 export function pagedFiles<T, U>(
   base: string,
@@ -58,7 +63,7 @@ export function pagedFiles<T, U>(
   timestamp: string,
   perPage = API_PAGE_SIZE,
 ): ApiFile[] {
-  const total = Math.max(1, Math.ceil(items.length / perPage));
+  const total = pageCount(items.length, perPage);
   const url = (n: number) => withBase(base, paths.api.listPage(name, n));
   const files: ApiFile[] = [];
   for (let page = 1; page <= total; page++) {
@@ -171,17 +176,40 @@ export function imageJson(i: SiteImage) {
   };
 }
 
+/** The lists of the API, by name, as `listApiFiles` pages them. */
+function apiLists(model: SiteModel) {
+  return {
+    documents: model.documents,
+    characters: model.entities.characters,
+    locations: model.entities.locations,
+    organizations: model.entities.organizations,
+    timeline: model.timeline,
+    images: model.images,
+  };
+}
+
+/** Every file the API is made of, lists and documents, as paths from the site root (the plan of it). */
+export function apiFilePaths(model: SiteModel): string[] {
+  return [
+    ...Object.entries(apiLists(model)).flatMap(([name, items]) =>
+      Array.from({ length: pageCount(items.length) }, (_, i) => paths.api.listPage(name, i + 1)),
+    ),
+    ...model.documents.map((d) => paths.api.document(d.id)),
+  ];
+}
+
 /** The list files; per-document files are written one by one by the builder (they read the text). */
 export function listApiFiles(model: SiteModel, timestamp: string): ApiFile[] {
   const base = model.site.base;
   const toEntity = entityJson(model);
+  const lists = apiLists(model);
   return [
-    ...pagedFiles(base, 'documents', model.documents, documentSummaryJson, timestamp),
-    ...pagedFiles(base, 'characters', model.entities.characters, toEntity, timestamp),
-    ...pagedFiles(base, 'locations', model.entities.locations, toEntity, timestamp),
-    ...pagedFiles(base, 'organizations', model.entities.organizations, toEntity, timestamp),
-    ...pagedFiles(base, 'timeline', model.timeline, timelineJson, timestamp),
-    ...pagedFiles(base, 'images', model.images, imageJson, timestamp),
+    ...pagedFiles(base, 'documents', lists.documents, documentSummaryJson, timestamp),
+    ...pagedFiles(base, 'characters', lists.characters, toEntity, timestamp),
+    ...pagedFiles(base, 'locations', lists.locations, toEntity, timestamp),
+    ...pagedFiles(base, 'organizations', lists.organizations, toEntity, timestamp),
+    ...pagedFiles(base, 'timeline', lists.timeline, timelineJson, timestamp),
+    ...pagedFiles(base, 'images', lists.images, imageJson, timestamp),
   ];
 }
 

@@ -1,57 +1,37 @@
 /**
- * `dirhub build`: archive folder in, static site out. Steps: read the archive, draw the charts, bundle
- * the browser code, render the pages with Eleventy, copy the originals, write the JSON API, index the
- * text with Pagefind, then write the web app manifest and the service worker.
+ * `dirhub build`: archive folder in, static site out. The build is planned first (plan.ts: every page,
+ * API file, copy, asset and search shard, from the archive), then performed here: draw the charts,
+ * bundle the browser code, render the pages with Eleventy, copy the originals and images, write the
+ * JSON API, write the search index, then the web app manifest and the service worker.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import * as pagefind from 'pagefind';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { renderSite } from './eleventy.js';
 import { manifestIcons } from './icons.js';
-import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import type { SiteDocument, SiteModel } from './model.js';
+import {
+  CLIENT_ENTRIES,
+  listFiles,
+  MARKER,
+  planSiteBuild,
+  projectRoot,
+  type BuildOptions,
+  type PlannedSite,
+} from './plan.js';
 import { searchFilterValues } from './pages.js';
 import { withoutFurniture } from '../../actions/lib/enrichment/furniture.js';
 import { INDEX_DIR } from '../search-index/format.js';
 import { writeRankedIndex } from '../search-index/write.js';
-import {
-  isShardDir,
-  newestFirst,
-  planSearchShards,
-  type SearchShard,
-  type ShardLimits,
-} from '../search-index/shards.js';
-import { loadSiteSettings, SiteSettingError } from './settings.js';
+import { isShardDir, newestFirst, type SearchShard } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
-import { warning, type Problem } from '../../actions/lib/core/problem.js';
+import type { Problem } from '../../actions/lib/core/problem.js';
 import { SiteData } from './site-data.js';
-import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
-
-export interface BuildOptions {
-  archiveDir: string;
-  outDir: string;
-  pathPrefix?: string;
-  /** Overrides dirhub.config.json's site.title. */
-  title?: string;
-  /** `owner/name` for the upload links; overrides dirhub.config.json's site.repository. */
-  repository?: string | null;
-  log?: (line: string) => void;
-  /** Rows per codex page (default 50). */
-  codexPageSize?: number;
-  /** Document pages per Eleventy run (default DOCUMENT_PAGES_PER_RUN); bounds the build's memory. */
-  documentPagesPerRun?: number;
-  /** Size bounds of one Pagefind shard (default DEFAULT_SHARD_LIMITS). */
-  searchShardLimits?: ShardLimits;
-  /** Overrides dirhub.config.json's site.search_engine. */
-  searchEngine?: SearchEngineName;
-  /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
-  searchHeadMinDocuments?: number;
-}
 
 export interface BuildReport {
   outDir: string;
@@ -68,33 +48,12 @@ export interface BuildReport {
   warnings: Problem[];
 }
 
-/** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'site', 'eleventy.config.js'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error('dirhub: cannot find the site/ templates beside package.json');
-    dir = up;
-  }
-}
-
-const MARKER = '.dirhub-site';
 const WRITE_BATCH = 64;
 /** Below this total size every search index file is fetched at install, so any search works offline. */
 const OFFLINE_INDEX_LIMIT = 8 * 1024 * 1024;
 
+/** The plan refused a folder another program made; this only creates the folder and marks it as dirhub's. */
 async function prepareOutDir(outDir: string): Promise<void> {
-  if (existsSync(outDir)) {
-    const entries = await readdir(outDir);
-    if (entries.length && !entries.includes(MARKER)) {
-      throw new SiteSettingError(
-        'site.out_not_ours',
-        `${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`,
-        'Choose an empty or new folder for --out.',
-      );
-    }
-  }
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, MARKER), 'Built by dirhub build. Everything here is regenerated from the archive.\n');
 }
@@ -123,7 +82,7 @@ async function copyIfChanged(from: string, to: string): Promise<boolean> {
 async function bundleClient(root: string, outDir: string): Promise<string> {
   const client = join(root, 'site', 'client');
   const result = await esbuild({
-    entryPoints: ['app', 'search', 'upload', 'slideshow', 'document'].map((n) => join(client, `${n}.ts`)),
+    entryPoints: CLIENT_ENTRIES.map((n) => join(client, `${n}.ts`)),
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -260,16 +219,6 @@ async function buildSearchIndex(
   };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await listFiles(p)));
-    else out.push(p);
-  }
-  return out;
-}
-
 async function writePwa(
   root: string,
   outDir: string,
@@ -381,14 +330,26 @@ function newestTimestamp(model: SiteModel): string {
   return newest ? new Date(newest).toISOString() : new Date(0).toISOString();
 }
 
+/** Builds the site: plans it from the archive, then performs the plan. */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  options.log?.('load…');
+  const planned = await planSiteBuild(options);
+  return performSiteBuild(planned, options, Math.round(performance.now() - started));
+}
+
+/** Writes what `planned` says into its output folder. */
+export async function performSiteBuild(
+  planned: PlannedSite,
+  options: Pick<BuildOptions, 'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchHeadMinDocuments'>,
+  loadMs = 0,
+): Promise<BuildReport> {
+  const { plan, model, settings, shards } = planned;
   const log = options.log ?? (() => {});
   const root = projectRoot();
-  const outDir = resolve(options.outDir);
-  const archiveDir = resolveArchiveDir(options.archiveDir);
-  if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
-  const { config, base, title, repository, searchEngine } = await loadSiteSettings(archiveDir, options);
-  const timings = {} as BuildReport['timings'];
+  const outDir = resolve(plan.out);
+  const base = plan.base;
+  const timings = { load: loadMs } as BuildReport['timings'];
   const time = async <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     log(`${step}…`);
@@ -400,96 +361,63 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
 
   await prepareOutDir(outDir);
-  const model = await time('load', () =>
-    loadSiteModel({ archiveDir, base, title, description: config.collection.description, repository }),
-  );
-  log(`${model.documents.length} documents`);
+  log(`${plan.documents} documents`);
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
-  const shards = searchEngine === 'pagefind' ? planSearchShards(model.documents, options.searchShardLimits) : [];
   const data = new SiteData(
     model,
     charts,
-    config.categories,
+    settings.config.categories,
     assetVersion,
-    searchEngine,
+    settings.searchEngine,
     shards,
     options.codexPageSize,
   );
   const eleventy = await time('eleventy', () =>
     renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }),
   );
-  await time('files', async () => {
-    // An original stored in Git LFS may be only a pointer in the work tree: copy its content from the
-    // local LFS store, and never publish a pointer in its place.
-    await inBatches(model.documents, async (d) => {
-      const where = await locateFile(d.file.source);
-      if (where.state !== 'present' || !(await copyIfChanged(where.file, join(outDir, d.file.out))))
-        model.warnings.push(
-          warning(
-            'site.original_missing',
-            `${d.id}: original file ${unreadableReason(d.file.source, where)}; its page links to nothing.`,
-            'Make the original present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
-          ),
-        );
-    });
-    await inBatches(model.images, async (img) => {
-      const where = await locateFile(img.source);
-      if (where.state === 'present') await copyIfChanged(where.file, join(outDir, 'images', img.out));
-      else
-        model.warnings.push(
-          warning(
-            'site.image_missing',
-            `image ${img.out}: ${unreadableReason(img.source, where)}; it is left out.`,
-            'Make the image present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
-          ),
-        );
-    });
-  });
+  await time('files', () =>
+    inBatches(plan.copies, async (c) => {
+      if (!(await copyIfChanged(c.from, join(outDir, c.to))))
+        throw new Error(`${c.from} was there when the build was planned and is gone now`);
+    }),
+  );
   const timestamp = newestTimestamp(model);
-  const apiPaths: string[] = [];
   const apiCount = await time('api', async () => {
     const lists = listApiFiles(model, timestamp);
-    apiPaths.push(...lists.map((f) => f.path));
     await inBatches(lists, (f) => writeJsonFile(outDir, f));
-    await inBatches(model.documents, async (d) => {
-      const file = documentApiFile(base, d.id, await documentDetailJson(d), timestamp);
-      apiPaths.push(file.path);
-      await writeJsonFile(outDir, file);
-    });
+    await inBatches(model.documents, async (d) =>
+      writeJsonFile(outDir, documentApiFile(base, d.id, await documentDetailJson(d), timestamp)),
+    );
     // The JSON Schemas that every API file validates against are published beside them.
     const schemas = join(root, 'site', 'api-schemas');
     await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
-    for (const f of await readdir(schemas)) {
-      await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
-      apiPaths.push(`api/v1/schemas/${f}`);
-    }
+    for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
     return lists.length + model.documents.length;
   });
   const searchIndex = await time('search', () =>
-    searchEngine === 'pagefind'
+    settings.searchEngine === 'pagefind'
       ? buildSearchIndex(shards, outDir, log)
       : buildRankedIndex(model.documents, outDir, log, options.searchHeadMinDocuments),
   );
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),
-    ...model.documents.map((d) => join(outDir, d.file.out)),
-    ...model.images.map((img) => join(outDir, 'images', img.out)),
-    ...apiPaths.map((p) => join(outDir, p)),
-    ...[MARKER, 'manifest.webmanifest', 'sw.js', '.nojekyll'].map((f) => join(outDir, f)),
+    ...plan.copies.map((c) => join(outDir, c.to)),
+    ...plan.api_files.map((p) => join(outDir, p)),
+    ...plan.site_files.map((f) => join(outDir, f)),
   ]);
   const removed = await pruneStale(outDir, produced);
   if (removed) log(`removed ${removed} files that the archive no longer produces`);
   return {
     outDir,
     base,
-    documents: model.documents.length,
+    documents: plan.documents,
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,
     removed,
     searchIndex: searchIndex.report,
     timings,
-    warnings: model.warnings,
+    warnings: plan.warnings,
   };
 }

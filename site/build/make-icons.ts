@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCanvas, Image } from '@napi-rs/canvas';
-import { projectRoot } from './build.js';
+import { projectRoot } from './plan.js';
 import { APP_ICONS, ICON_BACKGROUND, ICON_SOURCE, MASKABLE_CONTENT, type AppIcon } from './icons.js';
 
 /** The SVG at `size` pixels: an SVG without width and height is rasterised at its viewBox size (64) and would blur when scaled up. */

@@ -5,10 +5,18 @@
  */
 import type { SiteDocument, SiteModel, SiteEvent } from './model.js';
 import { SEARCH_FILTERS, type SearchFilter } from '../search-index/filters.js';
-import { paths, slugify, withBase } from './urls.js';
+import { paths, slugify, withBase, type EntityKind } from './urls.js';
 
 export const CODEX_PAGE_SIZE = 50;
 export const TIMELINE_PAGE_SIZE = 500;
+export const ENTITY_INDEX_PAGE_SIZE = 500;
+
+/** The index pages of one kind of entity, first to last: `characters/`, then `characters/page/2/`, … */
+export function entityIndexPaths(kind: EntityKind, entities: number): string[] {
+  const first = paths.entityIndex(kind);
+  const total = Math.max(1, Math.ceil(entities / ENTITY_INDEX_PAGE_SIZE));
+  return Array.from({ length: total }, (_, i) => (i === 0 ? first : `${first}page/${i + 1}/`));
+}
 
 export interface Facet {
   value: string;

@@ -12,6 +12,8 @@ import { APPLE_TOUCH_ICON } from './icons.js';
 import type { SiteDocument, SiteEntity, SiteModel, SiteEvent } from './model.js';
 import {
   codexPages,
+  entityIndexPaths,
+  ENTITY_INDEX_PAGE_SIZE,
   facets,
   homeFigures,
   pager,
@@ -33,7 +35,6 @@ import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
 
 export const ENTITY_PAGE_DOCUMENTS = 200;
 export const ENTITY_PAGE_EVENTS = 100;
-export const ENTITY_INDEX_PAGE_SIZE = 500;
 
 export const KIND_TITLES: Record<EntityKind, { plural: string; singular: string; intro: string }> = {
   characters: { plural: 'Characters', singular: 'Person', intro: 'People named in the documents.' },
@@ -191,19 +192,18 @@ export class SiteData {
     this.entityPages = [];
     for (const kind of ENTITY_KINDS) {
       const list = model.entities[kind];
-      const first = paths.entityIndex(kind);
-      const total = Math.max(1, Math.ceil(list.length / ENTITY_INDEX_PAGE_SIZE));
-      for (let p = 1; p <= total; p++) {
+      const indexPaths = entityIndexPaths(kind, list.length);
+      indexPaths.forEach((path, i) => {
         this.entityIndexes.push({
           kind,
           title: KIND_TITLES[kind].plural,
           intro: KIND_TITLES[kind].intro,
-          path: p === 1 ? first : `${first}page/${p}/`,
-          entities: list.slice((p - 1) * ENTITY_INDEX_PAGE_SIZE, p * ENTITY_INDEX_PAGE_SIZE),
-          pager: pager(base, first, p, total),
+          path,
+          entities: list.slice(i * ENTITY_INDEX_PAGE_SIZE, (i + 1) * ENTITY_INDEX_PAGE_SIZE),
+          pager: pager(base, indexPaths[0]!, i + 1, indexPaths.length),
           source: model.entitySource[kind],
         });
-      }
+      });
       for (const entity of list) {
         const docs = entity.document_ids
           .map((id) => model.byId.get(id)!)

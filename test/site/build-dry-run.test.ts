@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildReport } from '../../site/build/build.js';
+import type { SitePlan } from '../../site/build/plan.js';
 import { writeArchive } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN } from '../helpers/paths.js';
+import { listFiles } from './crawl.js';
 import { KNOWN_DOCS } from './fixture.js';
 
 const run = promisify(execFile);
@@ -79,6 +82,36 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
     expect(built.base).toBe(planned.base);
     expect(built.base).toBe('/county-records/');
     expect([planned.search_engine, built.searchIndex.engine]).toEqual(['pagefind', 'pagefind']);
+  });
+
+  it('prints, with --json, the plan a real build then carries out: the same files, the same counts', async () => {
+    for (const engine of ['pagefind', 'ranked']) {
+      const out = join(root, `planned-${engine}`);
+      const args = ['--archive', root, '--out', out, '--search-engine', engine, '--json'];
+      const plan = JSON.parse((await dirhub(...args, '--dry-run')).stdout) as SitePlan;
+      expect(existsSync(out)).toBe(false);
+      const built = JSON.parse((await dirhub(...args)).stdout) as BuildReport;
+      const planned = [
+        ...plan.pages,
+        ...plan.api_files,
+        ...plan.copies.map((c) => c.to),
+        ...plan.assets,
+        ...plan.site_files,
+      ].sort();
+      const written = listFiles(out).map((f) => relative(out, f).split('\\').join('/'));
+      // Every planned file is written; the only others are the search index's, named as it is written.
+      expect(planned.filter((f) => !written.includes(f))).toEqual([]);
+      expect(written.filter((f) => !planned.includes(f))).toHaveLength(built.searchIndex.files);
+      expect(new Set(planned).size).toBe(planned.length);
+      expect(built).toMatchObject({
+        documents: plan.documents,
+        htmlPages: plan.pages.length,
+        apiFiles: plan.api_files.filter((f) => !f.startsWith('api/v1/schemas/')).length,
+        warnings: plan.warnings,
+        searchIndex: { engine, pages: plan.search_index.documents, shards: plan.search_index.shards.length },
+      });
+      expect(plan.copies.map((c) => c.to)).toHaveLength(2);
+    }
   });
 
   it('refuses an unknown search engine, from the config or --search-engine, saying which values it takes, and writes nothing', async () => {

@@ -1,0 +1,264 @@
+/**
+ * The site build as a plan: everything `dirhub build` will write, decided from the archive and the
+ * settings before anything is written. `planSiteBuild` reads the archive and returns the plan with what
+ * performing it needs; `buildSite` (build.ts) performs it; `dirhub build --dry-run` prints the same plan
+ * (`--json` as data). Only the search index's own files are named when it is written.
+ */
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
+import type { SearchEngineName } from '../../actions/lib/core/config.js';
+import { warning, type Problem } from '../../actions/lib/core/problem.js';
+import { planSearchShards, type SearchShard, type ShardLimits } from '../search-index/shards.js';
+import { apiFilePaths } from './api.js';
+import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
+import { loadSiteSettings, SiteSettingError, type SiteSettings } from './settings.js';
+import { ENTITY_KINDS, paths } from './urls.js';
+
+export interface BuildOptions {
+  archiveDir: string;
+  outDir: string;
+  pathPrefix?: string;
+  /** Overrides dirhub.config.json's site.title. */
+  title?: string;
+  /** `owner/name` for the upload links; overrides dirhub.config.json's site.repository. */
+  repository?: string | null;
+  log?: (line: string) => void;
+  /** Rows per codex page (default 50). */
+  codexPageSize?: number;
+  /** Document pages per Eleventy run (default DOCUMENT_PAGES_PER_RUN); bounds the build's memory. */
+  documentPagesPerRun?: number;
+  /** Size bounds of one Pagefind shard (default DEFAULT_SHARD_LIMITS). */
+  searchShardLimits?: ShardLimits;
+  /** Overrides dirhub.config.json's site.search_engine. */
+  searchEngine?: SearchEngineName;
+  /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
+  searchHeadMinDocuments?: number;
+}
+
+/** What a build will write, as data: what `dirhub build --dry-run --json` prints. */
+export interface SitePlan {
+  archive: string;
+  out: string;
+  base: string;
+  title: string;
+  repository: string | null;
+  search_engine: SearchEngineName;
+  documents: number;
+  codex_pages: number;
+  characters: number;
+  locations: number;
+  organizations: number;
+  timeline_events: number;
+  images: number;
+  /** Every HTML page, as its file's path from the site root (`documents/ID/index.html`). */
+  pages: string[];
+  /** Every file of the JSON API, the JSON Schemas they follow included. */
+  api_files: string[];
+  /** Originals and images copied from the archive: from where (absolute), to where (from the site root). */
+  copies: { from: string; to: string }[];
+  /** The browser's code, the styles and the icons. */
+  assets: string[];
+  /** The web app's manifest and service worker, and the marker that says dirhub made the folder. */
+  site_files: string[];
+  /** The search index: its engine, and the shards it is cut into (Pagefind's; none for the ranked index). */
+  search_index: {
+    engine: SearchEngineName;
+    documents: number;
+    shards: { dir: string; documents: number; newest_year: string; oldest_year: string }[];
+  };
+  /** What cannot be read or published, and what the site shows instead. */
+  warnings: Problem[];
+}
+
+/** The plan, with what performing it needs beside it. */
+export interface PlannedSite {
+  plan: SitePlan;
+  model: SiteModel;
+  settings: SiteSettings;
+  /** Pagefind's shards, with their documents; empty for the ranked index. */
+  shards: SearchShard<SiteDocument>[];
+}
+
+/** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'site', 'eleventy.config.js'))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('dirhub: cannot find the site/ templates beside package.json');
+    dir = up;
+  }
+}
+
+/** The file in every folder dirhub built: only such a folder (or an empty one) is written into. */
+export const MARKER = '.dirhub-site';
+/** The browser's entry points under site/client/, each bundled into `assets/NAME.js`. */
+export const CLIENT_ENTRIES = ['app', 'search', 'upload', 'slideshow', 'document'] as const;
+/** The files every build writes at the site root besides its pages. */
+export const SITE_FILES = [MARKER, 'manifest.webmanifest', 'sw.js', '.nojekyll'] as const;
+/** The pages of the templates that are not paginated, by their permalinks. */
+const SINGLE_PAGES = [
+  paths.home,
+  paths.search,
+  paths.timeline,
+  paths.infographics,
+  paths.slideshows,
+  paths.upload,
+  'offline/',
+  '404.html',
+];
+
+/** An output folder is written into only when it is new, empty, or an earlier build's. */
+async function refuseForeignOut(outDir: string): Promise<void> {
+  if (!existsSync(outDir)) return;
+  const entries = await readdir(outDir);
+  if (entries.length && !entries.includes(MARKER))
+    throw new SiteSettingError(
+      'site.out_not_ours',
+      `${outDir} is not empty and was not made by dirhub build; choose an empty or new folder for --out.`,
+      'Choose an empty or new folder for --out.',
+    );
+}
+
+/** Every file under `dir`, as absolute paths. */
+export async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await listFiles(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** The HTML file of a page path: `codex/` → `codex/index.html`. */
+function htmlFile(path: string): string {
+  return path.endsWith('.html') ? path : `${path}index.html`;
+}
+
+/** Every page the templates render for this model, as the files Eleventy writes. */
+export function pageFiles(model: SiteModel, codexPageSize?: number): string[] {
+  return [
+    ...SINGLE_PAGES,
+    ...codexPages(model, codexPageSize).map((p) => p.path),
+    ...timelinePages(model).pages.map((p) => p.path),
+    ...ENTITY_KINDS.flatMap((kind) => [
+      ...entityIndexPaths(kind, model.entities[kind].length),
+      ...model.entities[kind].map((e) => paths.entity(kind, e.slug)),
+    ]),
+    ...model.slideshows.map((s) => paths.slideshow(s.slug)),
+    ...model.documents.map((d) => paths.document(d.id)),
+  ].map(htmlFile);
+}
+
+/**
+ * The originals and images to publish, and a warning for each that this checkout cannot give (missing,
+ * a Git LFS pointer without its content, outside a sparse checkout): its page then links to nothing.
+ */
+const LOCATE_BATCH = 64;
+
+/**
+ * The originals and images to publish, and a warning for each that this checkout cannot give (missing,
+ * a Git LFS pointer without its content, outside a sparse checkout): its page then links to nothing.
+ */
+async function planCopies(model: SiteModel): Promise<{ copies: SitePlan['copies']; warnings: Problem[] }> {
+  const wanted = [
+    ...model.documents.map((d) => ({ source: d.file.source, to: d.file.out, document: d.id, image: null })),
+    ...model.images.map((img) => ({ source: img.source, to: `images/${img.out}`, document: null, image: img.out })),
+  ];
+  const copies: SitePlan['copies'] = [];
+  const warnings: Problem[] = [];
+  for (let i = 0; i < wanted.length; i += LOCATE_BATCH) {
+    const batch = wanted.slice(i, i + LOCATE_BATCH);
+    const found = await Promise.all(batch.map((w) => locateFile(w.source)));
+    batch.forEach((w, j) => {
+      const where = found[j]!;
+      if (where.state === 'present') copies.push({ from: where.file, to: w.to });
+      else if (w.image === null)
+        warnings.push(
+          warning(
+            'site.original_missing',
+            `${w.document}: original file ${unreadableReason(w.source, where)}; its page links to nothing.`,
+            'Make the original present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
+          ),
+        );
+      else
+        warnings.push(
+          warning(
+            'site.image_missing',
+            `image ${w.image}: ${unreadableReason(w.source, where)}; it is left out.`,
+            'Make the image present in this checkout (restore it from history, git lfs pull, or widen the sparse checkout), then build again.',
+          ),
+        );
+    });
+  }
+  return { copies, warnings };
+}
+
+/** Reads the archive and the settings and decides the whole build; writes nothing. */
+export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite> {
+  const root = projectRoot();
+  const outDir = resolve(options.outDir);
+  const archiveDir = resolveArchiveDir(options.archiveDir);
+  if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
+  const settings = await loadSiteSettings(archiveDir, options);
+  await refuseForeignOut(outDir);
+  const model = await loadSiteModel({
+    archiveDir,
+    base: settings.base,
+    title: settings.title,
+    description: settings.config.collection.description,
+    repository: settings.repository,
+  });
+  const shards =
+    settings.searchEngine === 'pagefind' ? planSearchShards(model.documents, options.searchShardLimits) : [];
+  const { copies, warnings } = await planCopies(model);
+  const schemas = (await readdir(join(root, 'site', 'api-schemas'))).sort();
+  const staticAssets = (await listFiles(join(root, 'site', 'assets'))).map((f) =>
+    relative(root, f)
+      .split('\\')
+      .join('/')
+      .replace(/^site\//, ''),
+  );
+  const plan: SitePlan = {
+    archive: archiveDir,
+    out: options.outDir,
+    base: model.site.base,
+    title: model.site.title,
+    repository: model.site.repository,
+    search_engine: settings.searchEngine,
+    documents: model.documents.length,
+    codex_pages: codexPages(model, options.codexPageSize).length,
+    characters: model.entities.characters.length,
+    locations: model.entities.locations.length,
+    organizations: model.entities.organizations.length,
+    timeline_events: model.timeline.length,
+    images: model.images.length,
+    pages: pageFiles(model, options.codexPageSize),
+    api_files: [...apiFilePaths(model), ...schemas.map((f) => `api/v1/schemas/${f}`)],
+    copies,
+    assets: [...CLIENT_ENTRIES.map((n) => `assets/${n}.js`), ...staticAssets].sort(),
+    site_files: [...SITE_FILES],
+    search_index: {
+      engine: settings.searchEngine,
+      documents: model.documents.length,
+      shards: shards.map((s) => ({
+        dir: s.dir,
+        documents: s.documents.length,
+        newest_year: s.newestYear,
+        oldest_year: s.oldestYear,
+      })),
+    },
+    warnings: [...model.warnings, ...warnings],
+  };
+  return { plan, model, settings, shards };
+}
+
+/** The plan in one line, as `dirhub build --dry-run` prints it. */
+export function planSummary(plan: SitePlan): string {
+  return `Would build ${plan.documents} document pages, ${plan.codex_pages} codex pages, ${plan.characters + plan.locations + plan.organizations} entity pages and ${plan.timeline_events} timeline events into ${plan.out} (base ${plan.base}).`;
+}
