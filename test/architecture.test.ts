@@ -209,6 +209,22 @@ describe('import lines', () => {
     );
   });
 
+  it('the public server never imports the agent-only API (its own listener, behind service tokens)', () => {
+    const crossing = (of: Edge[]) =>
+      of.filter(
+        (e) =>
+          e.from.startsWith('scripts/serve/') &&
+          !e.from.startsWith('scripts/serve/agents/') &&
+          e.to.startsWith('scripts/serve/agents/'),
+      );
+    expect(crossing(edges)).toEqual([]);
+    expect(edges.some((e) => e.from === 'scripts/commands/serve.ts' && e.to.startsWith('scripts/serve/agents/'))).toBe(
+      true,
+    );
+    const wrong = { from: 'scripts/serve/app.ts', to: 'scripts/serve/agents/routes/search.ts' };
+    expect(crossing([wrong])).toEqual([wrong]);
+  });
+
   it('the library casts nothing through unknown', () => {
     const casts = sourceFiles('actions/lib').filter((f) =>
       /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')),

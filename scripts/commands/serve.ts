@@ -18,11 +18,15 @@ import {
 import { isGitRepository, startServer } from '../serve/server.js';
 import { LocalSubmissions } from '../serve/submissions/local.js';
 import { enrichAndCommit } from '../enrich-and-commit.js';
+import { defaultAgentsConfigPath, serviceTokenCommand } from '../serve/agents/cli.js';
+import { loadAgentsConfig } from '../serve/agents/config.js';
+import { startAgentServer, type RunningAgentServer } from '../serve/agents/server.js';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
 
 const usage = `Usage: dirhub serve [--archive DIR] [--host H] [--port N] [options]
        dirhub serve token add NAME --role ROLE | list | remove NAME   [--archive DIR] [--tokens FILE]
+       dirhub serve service-token add NAME | list | remove NAME   [--archive DIR] [--agents-config FILE]
 
 Starts the live HTTP API over an archive repository and prints its address. Reads are public:
 /api/v1/documents (paged, filtered), /api/v1/documents/ID, /api/v1/search, /api/search,
@@ -45,9 +49,14 @@ Options:
   --trust-proxy        take the client address and https from X-Forwarded-For/-Proto (behind a proxy)
   --watch SECONDS      how often to look for a new commit (default: 2; 0: never)
   --log-level LEVEL    ${LOG_LEVELS.join(', ')} (default: info); request logs go to stderr as JSON lines
+  --internal-port N    also start the agent-only search API on this port (its own listener; see docs/agent-search.md)
+  --internal-host H    address of the agent-only listener (default: 127.0.0.1, loopback only)
+  --agents-config FILE the agent API's settings: service token hashes, coordinator, caches, web engines
+                       (default: dirhub-agents.json in the repository's git folder)
 
 Tokens (local mode): "token add" prints a new token once and stores only its sha256 with the name
 and role (${ROLES.filter((r) => r !== 'public').join(', ')}); callers send it as Authorization: Bearer TOKEN.
+"service-token add" does the same for the agent-only API (a service token has no role: it may search).
 
 Stop with Ctrl-C (SIGINT) or SIGTERM: requests in flight and the upload being decided finish first.`;
 
@@ -124,6 +133,9 @@ export const command: Command = {
         'trust-proxy': { type: 'boolean', default: false },
         watch: { type: 'string' },
         'log-level': { type: 'string' },
+        'internal-port': { type: 'string' },
+        'internal-host': { type: 'string' },
+        'agents-config': { type: 'string' },
       },
     });
     const root = resolve(values.archive ?? '.');
@@ -131,6 +143,8 @@ export const command: Command = {
       throw new UsageError(`${root} is not a git repository; name the archive repository with --archive DIR`);
     const tokensPath = values.tokens ? resolve(values.tokens) : await defaultTokensPath(root);
     if (positionals[0] === 'token') return tokenCommand(positionals.slice(1), root, tokensPath, values.role);
+    const agentsPath = values['agents-config'] ? resolve(values['agents-config']) : await defaultAgentsConfigPath(root);
+    if (positionals[0] === 'service-token') return serviceTokenCommand(positionals.slice(1), agentsPath);
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
 
     const level = values['log-level'] ?? 'info';
@@ -174,6 +188,29 @@ export const command: Command = {
       watchMs: number(values.watch, '--watch', 2) * 1000,
       onProgress: progress,
     });
+    let agents: RunningAgentServer | null = null;
+    if (values['internal-port'] !== undefined) {
+      const internalPort = number(values['internal-port'], '--internal-port', 0);
+      try {
+        agents = await startAgentServer({
+          context: server.context,
+          config: await loadAgentsConfig(agentsPath),
+          host: values['internal-host'] ?? '127.0.0.1',
+          port: internalPort,
+          logger: { level, stream: process.stderr },
+        });
+      } catch (err) {
+        await server.close();
+        throw err;
+      }
+      if (!/^(127\.|::1$|localhost$)/.test(values['internal-host'] ?? '127.0.0.1'))
+        progress(
+          `the agent-only API listens on ${values['internal-host']}, beyond loopback: keep that address off the public network`,
+        );
+      process.stdout.write(
+        `dirhub serve: agent-only search API at ${agents.url}/api/v1/search/ (docs at ${agents.url}/api/docs)\n`,
+      );
+    }
     const snapshot = server.context.view.snapshot;
     process.stdout.write(
       `dirhub serve: ${server.url}/api/v1/ (${snapshot.model.documents.length} documents at ${snapshot.commit.slice(0, 12)}; ` +
@@ -182,10 +219,13 @@ export const command: Command = {
     await new Promise<void>((done) => {
       const stop = (signal: string) => {
         progress(`${signal}: finishing requests in flight, then stopping`);
-        server.close().then(done, (err: unknown) => {
-          progress(`stopping failed: ${(err as Error).message}`);
-          done();
-        });
+        // The agent listener first: its searches read the index the public server closes.
+        (agents ? agents.close() : Promise.resolve())
+          .then(() => server.close())
+          .then(done, (err: unknown) => {
+            progress(`stopping failed: ${(err as Error).message}`);
+            done();
+          });
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));

@@ -145,6 +145,30 @@ function translate(error: FastifyError): ApiError {
   );
 }
 
+/**
+ * One error shape for every failure of an app: Fastify's and the plugins' errors translated, a 5xx logged
+ * with its cause, and an unknown path a 404 that says where the endpoints are listed.
+ */
+export function useApiErrors(app: FastifyInstance, notFoundHint: string): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const api = translate(error);
+    if (api.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: api.code, status: api.statusCode }, api.message);
+    if (api.statusCode === 429) request.log.warn({ client: request.caller?.key ?? request.ip }, 'rate limited');
+    void reply
+      .code(api.statusCode)
+      .headers(api.headers)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(api.code, api.message, api.hint, api.problems));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody('not_found', `No endpoint ${request.method} ${request.url.split('?')[0]}.`, notFoundHint));
+  });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { context } = options;
   const app = Fastify({
@@ -328,29 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const api = translate(error);
-    if (api.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: api.code, status: api.statusCode }, api.message);
-    if (api.statusCode === 429) request.log.warn({ client: request.caller?.key ?? request.ip }, 'rate limited');
-    void reply
-      .code(api.statusCode)
-      .headers(api.headers)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(api.code, api.message, api.hint, api.problems));
-  });
-  app.setNotFoundHandler((request, reply) => {
-    void reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send(
-        errorBody(
-          'not_found',
-          `No endpoint ${request.method} ${request.url.split('?')[0]}.`,
-          'See /api/openapi.json (or the page /api/docs) for the endpoints.',
-        ),
-      );
-  });
+  useApiErrors(app, 'See /api/openapi.json (or the page /api/docs) for the endpoints.');
 
   await readRoutes(app, context);
   await searchRoutes(app, context);

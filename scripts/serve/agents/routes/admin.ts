@@ -1,0 +1,76 @@
+/** The agent listener's health check (open) and its statistics: searches, queue, cache hits and misses. */
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../schemas.js';
+import { CACHE_LEVELS } from '../cache/levels.js';
+import type { AgentServices } from '../services.js';
+
+const counts = { type: 'integer', minimum: 0 } as const;
+
+export async function adminRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
+  app.get(
+    '/api/health',
+    {
+      config: { open: true },
+      schema: {
+        summary: 'Whether the agent listener answers, and the archive commit it searches',
+        tags: ['admin'],
+        security: [],
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'commit', 'documents'],
+            properties: { status: { type: 'string', enum: ['ok'] }, commit: { type: 'string' }, documents: counts },
+          },
+        },
+      },
+    },
+    async () => {
+      const snapshot = services.context.view.snapshot;
+      return { status: 'ok', commit: snapshot.commit, documents: snapshot.model.documents.length };
+    },
+  );
+
+  app.get(
+    '/api/v1/agents/stats',
+    {
+      schema: {
+        summary: 'Searches made, the queue, and each cache level’s hits and misses',
+        tags: ['admin'],
+        response: {
+          200: {
+            type: 'object',
+            required: ['coordinator'],
+            properties: {
+              coordinator: {
+                type: 'object',
+                required: ['searches', 'running', 'waiting', 'cache'],
+                properties: {
+                  searches: counts,
+                  running: counts,
+                  waiting: counts,
+                  cache: {
+                    type: 'object',
+                    required: [...CACHE_LEVELS],
+                    properties: Object.fromEntries(
+                      CACHE_LEVELS.map((l) => [
+                        l,
+                        {
+                          type: 'object',
+                          required: ['hits', 'misses', 'entries'],
+                          properties: { hits: counts, misses: counts, entries: { type: ['integer', 'null'] } },
+                        },
+                      ]),
+                    ),
+                  },
+                },
+              },
+              web: { type: 'object', additionalProperties: true },
+            },
+          },
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => services.stats(),
+  );
+}

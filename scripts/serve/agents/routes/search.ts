@@ -1,0 +1,55 @@
+/** The six searches, `POST /api/v1/search/<type>`, each answered in the general response format. */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../envelope.js';
+import { errorResponses } from '../../schemas.js';
+import type { SearchBody } from '../plans.js';
+import { bodies, DEFAULTS, type SearchType } from '../schemas.js';
+import type { AgentServices } from '../services.js';
+
+export const AGENT_API_BASE = '/api/v1';
+
+const SUMMARIES: Record<SearchType, [string, string]> = {
+  documents: [
+    'Full-text search of the documents, with filters',
+    `Every word of \`query\` must occur; bm25 ranks. \`limit\` defaults to ${DEFAULTS.limit} (at most ${DEFAULTS.max_limit}), \`offset\` to ${DEFAULTS.offset}; offset + limit stops at ${DEFAULTS.max_results_cap}.`,
+  ],
+  images: ['Image search: recognised text, visual similarity, or metadata', ''],
+  semantic: ['A question in natural language', ''],
+  entities: ['People, places and organizations, and the entities related to them', ''],
+  'cross-reference': ['The documents a document cites, is cited by, is related or similar to', ''],
+  'fact-check': ['Supporting and contradicting passages for a claim, and a verdict', ''],
+};
+
+export async function searchRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
+  for (const type of Object.keys(services.engines) as SearchType[]) {
+    const [summary, description] = SUMMARIES[type];
+    app.post(
+      `${AGENT_API_BASE}/search/${type}`,
+      {
+        schema: {
+          summary,
+          description,
+          tags: ['search'],
+          body: bodies[type],
+          response: {
+            200: { $ref: 'AgentAnswer#', description: 'Found (success), or found by some engines only (partial).' },
+            503: { $ref: 'AgentAnswer#', description: 'No engine answered (failed); `engines` says why.' },
+            ...errorResponses(400, 401, 413, 415),
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as SearchBody & { limit?: number; offset?: number };
+        if ((body.offset ?? 0) + (body.limit ?? 0) > DEFAULTS.max_results_cap)
+          throw new ApiError(
+            400,
+            'search.window',
+            `offset + limit is ${(body.offset ?? 0) + (body.limit ?? 0)}; results stop at ${DEFAULTS.max_results_cap}.`,
+            'Narrow the search with more words or a filter.',
+          );
+        const answer = await services.run(type, body);
+        return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
+      },
+    );
+  }
+}

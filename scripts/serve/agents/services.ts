@@ -1,0 +1,65 @@
+/**
+ * Everything the agent-only API runs on, made once per server: the settings, the coordinator with its
+ * cache levels and queue, the agent store (result database and web quotas), and the engines of each
+ * search type over the public server's archive view.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServeContext } from '../context.js';
+import { LayeredCache } from './cache/levels.js';
+import { AgentStore } from './cache/store.js';
+import type { AgentsConfig } from './config.js';
+import { Coordinator, type CoordinatorStats, type SearchAnswer } from './coordinator/coordinator.js';
+import { fullTextEngine } from './engines/full-text.js';
+import { planSearch, type AgentEngines, type RunOptions, type SearchBody } from './plans.js';
+import type { SearchType } from './schemas.js';
+
+export interface AgentServices {
+  config: AgentsConfig;
+  context: ServeContext;
+  coordinator: Coordinator;
+  engines: AgentEngines;
+  run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
+  stats(): { coordinator: CoordinatorStats };
+  close(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  context: ServeContext;
+  config: AgentsConfig;
+  /** Where the disk cache and the agent store live; null keeps only the memory level (tests of one level). */
+  cacheDir: string | null;
+  /** Engines to use instead of the archive's own (tests of the coordinator with failing and stalling engines). */
+  engines?: Partial<AgentEngines>;
+}
+
+export async function agentServices(options: ServicesOptions): Promise<AgentServices> {
+  const { context, config } = options;
+  let store: AgentStore | null = null;
+  if (options.cacheDir) {
+    mkdirSync(options.cacheDir, { recursive: true });
+    store = new AgentStore(join(options.cacheDir, 'agents.sqlite'));
+  }
+  const cache = new LayeredCache(
+    config.cache,
+    { dir: options.cacheDir ? join(options.cacheDir, 'results') : null, store },
+    config.coordinator.cache_ttl,
+  );
+  const coordinator = new Coordinator(config.coordinator, cache, () => context.view.snapshot.commit);
+  const engines: AgentEngines = {
+    documents: [fullTextEngine(context.view)],
+    ...options.engines,
+  };
+  return {
+    config,
+    context,
+    coordinator,
+    engines,
+    run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
+    stats: () => ({ coordinator: coordinator.stats() }),
+    async close() {
+      await coordinator.idle();
+      store?.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The agent suites' parts: the public server on the site tests' known documents (a real git repository),
+ * with the agent-only listener beside it on loopback, a service token, and a caller that sends it.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newToken } from '../../../scripts/serve/roles.js';
+import { agentsConfigOf, type AgentsConfig } from '../../../scripts/serve/agents/config.js';
+import {
+  startAgentServer,
+  type AgentServerOptions,
+  type RunningAgentServer,
+} from '../../../scripts/serve/agents/server.js';
+import type { RunningServer } from '../../../scripts/serve/server.js';
+import { archiveRepository, call, serve, type Answer } from '../helpers.js';
+
+export interface AgentFixture {
+  root: string;
+  ids: string[];
+  server: RunningServer;
+  agents: RunningAgentServer;
+  /** The token DIRHUB_SERVICE_TOKEN would name. */
+  token: string;
+  post(path: string, body: unknown, token?: string | null): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function agentFixture(
+  options: { config?: unknown; engines?: AgentServerOptions['engines']; cache?: 'none' | 'disk' } = {},
+): Promise<AgentFixture> {
+  const archive = await archiveRepository();
+  const server = await serve(archive.root);
+  const token = newToken();
+  const config: AgentsConfig = agentsConfigOf(options.config ?? {});
+  const agents = await startAgentServer({
+    context: server.context,
+    config,
+    envToken: token,
+    logger: false,
+    cacheDir: options.cache === 'disk' ? await mkdtemp(join(tmpdir(), 'dirhub-agents-cache-')) : null,
+    ...(options.engines ? { engines: options.engines } : {}),
+  });
+  return {
+    root: archive.root,
+    ids: archive.ids,
+    server,
+    agents,
+    token,
+    post: (path, body, sent = token) =>
+      call(`${agents.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(sent ? { authorization: `Bearer ${sent}` } : {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async close() {
+      await agents.close();
+      await server.close();
+    },
+  };
+}
+
+export interface GeneralAnswer {
+  request_id: string;
+  status: 'success' | 'partial' | 'failed';
+  results: {
+    document_id: string;
+    title: string;
+    relevance_score: number;
+    summary: string;
+    url: string;
+    metadata: Record<string, unknown>;
+  }[];
+  total_found: number;
+  search_time_ms: number;
+  sources_searched: string[];
+  engines: { name: string; status: string; ms: number; found: number; message?: string }[];
+  cache: string | null;
+  [extra: string]: unknown;
+}
