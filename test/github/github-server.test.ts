@@ -224,4 +224,20 @@ describe('the GitHub client rides out server errors', () => {
     await expect(forge().getPullRequest(999)).rejects.toMatchObject({ status: 404 });
     expect(attempts(from)).toEqual([404]);
   });
+
+  it('asks once to merge a head that moved (409), and tries again when the base moved during the merge (405)', async () => {
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/moved.json': '{}\n' } });
+    const analysed = pr.head_sha;
+    gh.pushToPullRequest(pr.number, { 'uploads/moved.json': '{"changed": true}\n' });
+    let from = gh.requests.length;
+    const moved = await forge().merge(pr.number, { head: analysed, title: 'Merge', message: '' });
+    expect(moved).toMatchObject({ merged: false, refusal: { code: 'forge.head_moved' } });
+    expect(attempts(from)).toEqual([409]);
+
+    from = gh.requests.length;
+    gh.faultNext('pulls/merge', { status: 405, message: 'Base branch was modified. Review and try the merge again.' });
+    const merged = await forge().merge(pr.number, { head: gh.pull(pr.number).head_sha, title: 'Merge', message: '' });
+    expect(merged).toMatchObject({ merged: true });
+    expect(attempts(from)).toEqual([405, 200]);
+  });
 });

@@ -73805,7 +73805,7 @@ function createOctokit(options) {
     }, error: () => {
     } },
     // 429 is a rate limit: waited out below for as long as GitHub asks, not retried early here.
-    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451] },
     throttle: {
       retryAfterBaseValue: base,
       // Per client, not Bottleneck's process-wide default groups: two tokens never wait on each other.

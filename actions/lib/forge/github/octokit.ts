@@ -10,7 +10,11 @@ import Bottleneck from 'bottleneck/light.js';
 /**
  * GitHub answers a few requests in a thousand with a 5xx or a timeout; a check that fails on one would
  * make a contributor resend. Server errors are retried 3 times, after 1, 4 and 9 s (times
- * `retryAfterBaseMs`/1000); client errors (400, 401, 403, 404, 410, 422, 451) never are.
+ * `retryAfterBaseMs`/1000); client errors (400, 401, 403, 404, 409, 410, 422, 451) never are. A 409 is a
+ * state no retry changes (for a merge: the head moved since it was analysed). A 405 is retried: to a
+ * merge GitHub answers it both when the pull request cannot be merged (a conflict, a branch rule) and
+ * when the base moved during the merge ("Base branch was modified"), which the next try gets past; the
+ * decisions log and ingest push to the base, so that race is ours to ride out.
  *
  * Rate limits follow GitHub's guidance for integrators (@octokit/plugin-throttling): writes go one at a
  * time, `writeSpacingMs` apart (GitHub asks for a second), and writes that notify people (comments,
@@ -53,7 +57,7 @@ export function createOctokit(options: OctokitOptions): Octokit {
     userAgent: 'dirhub',
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     // 429 is a rate limit: waited out below for as long as GitHub asks, not retried early here.
-    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451] },
     throttle: {
       retryAfterBaseValue: base,
       // Per client, not Bottleneck's process-wide default groups: two tokens never wait on each other.
