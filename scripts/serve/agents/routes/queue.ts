@@ -1,7 +1,51 @@
-/** Placeholder replaced below. */
+/**
+ * The inter-agent message queue, embedded in the server: `POST /api/v1/queue` takes one message in the
+ * spec's shape and answers, once the search has been served, in the general format with the message's
+ * own request_id. Messages wait in the coordinator's queue, which serves urgent before high before normal.
+ */
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../envelope.js';
+import { errorResponses } from '../../schemas.js';
+import { bodyOfMessage, messageSchema, type QueueMessage } from '../queue/messages.js';
 import type { AgentServices } from '../services.js';
+
 export async function queueRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
-  void app;
-  void services;
+  app.addSchema(messageSchema);
+  app.post(
+    '/api/v1/queue',
+    {
+      schema: {
+        summary: 'Send a search request message and wait for its answer',
+        description:
+          'The message’s `query.text` is the search’s main field (query, claim, entity_name or document_id); `query.filters` and `query.options` give the rest of that search’s body. Served by priority (urgent, high, normal), then in order of arrival; `timeout` (seconds, the wait included) is capped by the coordinator’s.',
+        tags: ['queue'],
+        body: { $ref: 'QueueMessage#' },
+        response: {
+          200: { $ref: 'AgentAnswer#', description: 'Found (success), or by some engines only (partial).' },
+          503: { $ref: 'AgentAnswer#', description: 'No engine answered in time (failed).' },
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const message = request.body as QueueMessage;
+      if (!(message.search_type in services.engines))
+        throw new ApiError(400, 'queue.search_type', `No ${message.search_type} search here.`, 'See /api/openapi.json.');
+      const made = bodyOfMessage(message);
+      if (!made.ok)
+        throw new ApiError(
+          400,
+          'queue.message',
+          made.message,
+          'Put the search’s other fields in query.filters or query.options; see /api/openapi.json for each search’s body.',
+        );
+      request.log.info({ agent: message.requesting_agent, request_id: message.request_id }, 'queue message');
+      const answer = await services.run(message.search_type, made.body, {
+        requestId: message.request_id,
+        ...(message.priority ? { priority: message.priority } : {}),
+        ...(message.timeout ? { timeoutSeconds: message.timeout } : {}),
+      });
+      return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
+    },
+  );
 }
