@@ -30,7 +30,12 @@ export async function queueRoutes(app: FastifyInstance, services: AgentServices)
     async (request, reply) => {
       const message = request.body as QueueMessage;
       if (!(message.search_type in services.engines))
-        throw new ApiError(400, 'queue.search_type', `No ${message.search_type} search here.`, 'See /api/openapi.json.');
+        throw new ApiError(
+          400,
+          'queue.search_type',
+          `No ${message.search_type} search here.`,
+          'See /api/openapi.json.',
+        );
       const made = bodyOfMessage(message);
       if (!made.ok)
         throw new ApiError(
