@@ -58296,13 +58296,33 @@ var SSN_DASHED = /\b(\d{3})[- ](\d{2})[- ](\d{4})\b/g;
 var SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:no|number|#))?)\.?\s*[:#]?\s*(\d{9})\b/gi;
 var DOB = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*((?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4})|(?:\d{4}-\d{2}-\d{2}))/gi;
 var EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
-var STREET = /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)/g;
+var STREET = /(?<![-\d])\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z0-9][\w'’.-]*[ \t]+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)(?![ \t]*\d)/g;
 var ACCOUNT = /\b(?:account|acct|a\/c|routing|iban)\.?\s*(?:number|no\.?|num|#)?\s*[:#]?\s*([A-Z]{0,4}[\d][\d -]{5,24}\d)\b/gi;
 var CARD = /\b(?:\d[ -]?){13,19}\b/g;
+var INSTITUTION = /\b(?:Court|Courthouse|Clerk|Case Manager|Chambers|Judge|LLP|L\.L\.P\.|LLC|L\.L\.C\.|PLLC|P\.A\.|P\.C\.|Inc\.?|Corp\.?|Company|Corporation|Law Office|Law Firm|Attorneys?|Counsel|Esq\.?|Solicitor|Department|Office of|Agency|Bureau|Public Defender|Foundation|Union|Association|Committee|Bar No\.?|Associates|Facsimile|Fax|principal place of business)\b/i;
+var BLOCK_LINE = 70;
+function institutionalContact(text, offset2) {
+  const lines = text.split("\n");
+  let at2 = 0;
+  let line = 0;
+  while (line < lines.length - 1 && at2 + lines[line].length < offset2) at2 += lines[line++].length + 1;
+  if (INSTITUTION.test(`${(lines[line - 1] ?? "").slice(-60)} ${lines[line]}`)) return true;
+  if (lines[line].length > BLOCK_LINE) return false;
+  const block = [];
+  for (let i3 = line - 1; i3 >= 0 && i3 >= line - 8 && lines[i3].trim() && lines[i3].length <= BLOCK_LINE; i3--)
+    block.push(lines[i3]);
+  for (let i3 = line + 1; i3 < lines.length && i3 <= line + 8 && lines[i3].trim() && lines[i3].length <= BLOCK_LINE; i3++)
+    block.push(lines[i3]);
+  return block.some((l4) => INSTITUTION.test(l4));
+}
+var CONTACT_KINDS = /* @__PURE__ */ new Set(["street_address", "phone", "email"]);
 function findPii(pages) {
   const out2 = [];
   for (const { page, text } of pages) {
-    const push = (kind, offset2, value, reason) => out2.push({ kind, page, offset: offset2, masked: mask(value), reason });
+    const push = (kind, offset2, value, reason) => {
+      if (CONTACT_KINDS.has(kind) && institutionalContact(text, offset2)) return;
+      out2.push({ kind, page, offset: offset2, masked: mask(value), reason });
+    };
     for (const m5 of text.matchAll(SSN_DASHED)) {
       const digits = m5[1] + m5[2] + m5[3];
       if (isValidSsn(digits)) push("ssn", m5.index, m5[0], "US social security number (valid area, group and serial)");
@@ -58365,7 +58385,7 @@ function piiWarnings(findings) {
     return warning2(
       `pii.${kind}`,
       `The document contains ${LABELS[kind]} (${list6.length} found, page${pages.length > 1 ? "s" : ""} ${pages.join(", ")}; e.g. ${list6[0].masked}).`,
-      "A maintainer should redact it before the document is published, or approve it if it is already public (a court address or a public office phone)."
+      "A maintainer should redact it before the document is published, or approve it if it is already public."
     );
   });
 }

@@ -48,17 +48,54 @@ const SSN_CONTEXT = /\b(?:ssn|social\s+security(?:\s+(?:no|number|#))?)\.?\s*[:#
 const DOB =
   /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*((?:[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:\d{1,2}[/-]\d{1,2}[/-]\d{2,4})|(?:\d{4}-\d{2}-\d{2}))/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
+// Number, name and suffix on one line ("1\nFILED\nUnited States Court" is no address); not a reporter
+// citation ("140 S. Ct. 1613") nor a docket number's tail ("No. 21-50498").
 const STREET =
-  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w'’.-]*\s+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)/g;
+  /(?<![-\d])\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:[A-Z0-9][\w'’.-]*[ \t]+){1,4}(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Lane|Ln\.|Drive|Dr\.|Court|Ct\.|Place|Pl\.|Way|Square|Sq\.|Parkway|Pkwy\.?|Highway|Hwy\.?|Terrace|Circle)(?=[\s,.;]|$)(?![ \t]*\d)/g;
 const ACCOUNT =
   /\b(?:account|acct|a\/c|routing|iban)\.?\s*(?:number|no\.?|num|#)?\s*[:#]?\s*([A-Z]{0,4}[\d][\d -]{5,24}\d)\b/gi;
 const CARD = /\b(?:\d[ -]?){13,19}\b/g;
 
+/**
+ * What marks contact details as an institution's, not a person's: a court and its clerk, a law office and
+ * its lawyers, an agency, a company. Court filings carry these on every letterhead and signature block.
+ */
+const INSTITUTION =
+  /\b(?:Court|Courthouse|Clerk|Case Manager|Chambers|Judge|LLP|L\.L\.P\.|LLC|L\.L\.C\.|PLLC|P\.A\.|P\.C\.|Inc\.?|Corp\.?|Company|Corporation|Law Office|Law Firm|Attorneys?|Counsel|Esq\.?|Solicitor|Department|Office of|Agency|Bureau|Public Defender|Foundation|Union|Association|Committee|Bar No\.?|Associates|Facsimile|Fax|principal place of business)\b/i;
+/** A letterhead's or a signature's line: short, not a sentence of prose. */
+const BLOCK_LINE = 70;
+
+/**
+ * Whether a finding at `offset` belongs to an institution: it stands in an address or signature block
+ * (a run of short lines) that names a court, a clerk, a law office, an agency or a company, or its own
+ * line says so ("by calling the Clerk's Office at 215-597-2995", "principal place of business located at").
+ */
+export function institutionalContact(text: string, offset: number): boolean {
+  const lines = text.split('\n');
+  let at = 0;
+  let line = 0;
+  while (line < lines.length - 1 && at + lines[line]!.length < offset) at += lines[line++]!.length + 1;
+  // Its own line, with the end of the line before it ("… principal place of business located / at 700 …").
+  if (INSTITUTION.test(`${(lines[line - 1] ?? '').slice(-60)} ${lines[line]!}`)) return true;
+  if (lines[line]!.length > BLOCK_LINE) return false;
+  const block: string[] = [];
+  for (let i = line - 1; i >= 0 && i >= line - 8 && lines[i]!.trim() && lines[i]!.length <= BLOCK_LINE; i--)
+    block.push(lines[i]!);
+  for (let i = line + 1; i < lines.length && i <= line + 8 && lines[i]!.trim() && lines[i]!.length <= BLOCK_LINE; i++)
+    block.push(lines[i]!);
+  return block.some((l) => INSTITUTION.test(l));
+}
+
+/** Kinds that are an institution's when they stand in its block: its address, phone and e-mail. */
+const CONTACT_KINDS = new Set<PiiKind>(['street_address', 'phone', 'email']);
+
 export function findPii(pages: PageText[]): PiiFinding[] {
   const out: PiiFinding[] = [];
   for (const { page, text } of pages) {
-    const push = (kind: PiiKind, offset: number, value: string, reason: string) =>
+    const push = (kind: PiiKind, offset: number, value: string, reason: string) => {
+      if (CONTACT_KINDS.has(kind) && institutionalContact(text, offset)) return;
       out.push({ kind, page, offset, masked: mask(value), reason });
+    };
     for (const m of text.matchAll(SSN_DASHED)) {
       const digits = m[1]! + m[2]! + m[3]!;
       // A dashed 3-2-4 group that passes the SSA's rules; docket numbers and dates do not have this shape.
@@ -127,7 +164,7 @@ export function piiWarnings(findings: PiiFinding[]): Problem[] {
     return warning(
       `pii.${kind}`,
       `The document contains ${LABELS[kind]} (${list.length} found, page${pages.length > 1 ? 's' : ''} ${pages.join(', ')}; e.g. ${list[0]!.masked}).`,
-      'A maintainer should redact it before the document is published, or approve it if it is already public (a court address or a public office phone).',
+      'A maintainer should redact it before the document is published, or approve it if it is already public.',
     );
   });
 }
