@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   relevance: () => import('./relevance.js'),
   enrich: () => import('./enrich.js'),
   hostile: () => import('./hostile.js'),
+  serve: () => import('./serve.js'),
 };
 
 async function main(): Promise<void> {

@@ -421,6 +421,11 @@ function zipfWord(r: () => number): string {
   return VOCABULARY[Math.min(rank, VOCABULARY.length) - 1]!;
 }
 
+/** `count` different content words, most frequent first, for benchmarks whose queries must not repeat. */
+export function benchWords(count: number): string[] {
+  return VOCABULARY.slice(FUNCTION_WORDS.length, FUNCTION_WORDS.length + count);
+}
+
 /** Benchmark queries by how many documents they match: a frequent, a middling and a rare word, a name. */
 export const BENCH_QUERIES = {
   common: WORDS[0]!,

@@ -2,13 +2,15 @@
  * The server's search engine: a SQLite database (better-sqlite3) holding one row per document and an
  * FTS5 index of its title, summary, text, entities and tags. It is derived data: built from the archive
  * at a commit, never written by anything else, and rebuilt from scratch whenever in doubt. Ranking is
- * FTS5's bm25 with per-column weights; snippets and highlights come from FTS5; filters are SQL.
+ * FTS5's bm25 with per-column weights; filters are SQL; highlighted passages are made from the text
+ * the way the site highlights (excerpt-html.ts).
  *
  * The interface knows nothing of HTTP or of the archive's files: it takes documents as data
  * (`IndexedDocument`) and answers lists and searches, so the public API and any later agent-facing API
  * (entity, cross-reference or fact-check search) can share one index.
  */
 import Database from 'better-sqlite3';
+import { highlighter } from './excerpt-html.js';
 import { toMatchQuery } from './match-query.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
@@ -73,12 +75,6 @@ export interface IndexChange {
 /** bm25 weights, in the FTS column order: a word in the title counts ten times one in the text. */
 const WEIGHTS = { title: 10, summary: 3, content: 1, entities: 5, tags: 4 } as const;
 const FTS_COLUMNS = Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[];
-const SNIPPET_TOKENS = 24;
-// Markers no text holds (they are control characters, refused in metadata and stripped from page text):
-// the snippet is HTML-escaped first, then they become <mark> tags.
-const OPEN = '\u0002';
-const CLOSE = '\u0003';
-
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS documents (
@@ -105,17 +101,6 @@ CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(
   tokenize = 'porter unicode61 remove_diacritics 2'
 );
 `;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Escapes the passage, then turns the match markers into <mark> tags. */
-export function markedHtml(text: string): string {
-  return escapeHtml(text.replace(/[\u0000\u0001\u0004-\u0008\u000b\u000c\u000e-\u001f]/g, ''))
-    .replaceAll(OPEN, '<mark>')
-    .replaceAll(CLOSE, '</mark>');
-}
 
 interface Where {
   sql: string;
@@ -296,22 +281,24 @@ export class SearchDb {
       window.offset === 0
         ? page[0]!.raw_score
         : (this.db.prepare(`${ranked} LIMIT 1`).get(match, ...where.params) as Row).raw_score;
-    const marks = this.db
+    const texts = this.db
       .prepare(
-        `SELECT rowid, highlight(documents_fts, 0, '${OPEN}', '${CLOSE}') AS title,
-                snippet(documents_fts, -1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_TOKENS}) AS snippet
-         FROM documents_fts WHERE documents_fts MATCH ? AND rowid IN (${page.map(() => '?').join(', ')})`,
+        `SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${page.map(() => '?').join(', ')})`,
       )
-      .all(match, ...page.map((p) => p.rowid)) as { rowid: number; title: string; snippet: string }[];
-    const byRow = new Map(marks.map((m) => [m.rowid, m]));
+      .all(...page.map((p) => p.rowid)) as { rowid: number; title: string; summary: string; content: string }[];
+    const byRow = new Map(texts.map((t) => [t.rowid, t]));
+    const marks = highlighter(query);
     return {
       total,
-      hits: page.map((p) => ({
-        document_id: p.document_id,
-        score: best < 0 ? Math.min(1, Math.max(0, p.raw_score / best)) : 1,
-        title_html: markedHtml(byRow.get(p.rowid)?.title ?? ''),
-        snippet_html: markedHtml(byRow.get(p.rowid)?.snippet ?? ''),
-      })),
+      hits: page.map((p) => {
+        const t = byRow.get(p.rowid);
+        return {
+          document_id: p.document_id,
+          score: best < 0 ? Math.min(1, Math.max(0, p.raw_score / best)) : 1,
+          title_html: marks.title(t?.title ?? ''),
+          snippet_html: marks.passage(t?.content ?? null, t?.summary ?? null),
+        };
+      }),
     };
   }
 

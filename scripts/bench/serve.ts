@@ -1,0 +1,238 @@
+/**
+ * `dirhub serve` under load: latency (p50, p90, p99) and throughput of the read endpoints and search, at
+ * 1,000 and 30,000 generated documents, with 20 and 100 concurrent connections (autocannon), plus the
+ * time to build the search index from scratch and to start again on a built one, and the server's
+ * memory. The server runs as the CLI runs it, in a process of its own; autocannon runs in this one, on
+ * the same machine. Sizes: DIRHUB_BENCH_SERVE_SIZES (default "1000,30000"); seconds per run:
+ * DIRHUB_BENCH_SERVE_SECONDS (default 10); DIRHUB_BENCH_SERVE_DIR keeps the archives for a later run.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { listDocumentIds } from '../../actions/lib/archive/read.js';
+import { PACKAGE_ROOT } from '../eval/paths.js';
+import type { Benchmark } from './benchmark.js';
+
+const run = promisify(execFile);
+const DIRHUB_BIN = join(PACKAGE_ROOT, 'scripts', 'bin', 'dirhub.js');
+const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  /** From spawn to the address printed. */
+  readyMs: number;
+  stderr: string[];
+}
+
+async function startServer(root: string, indexPath: string): Promise<Server> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      DIRHUB_BIN,
+      'serve',
+      '--archive',
+      root,
+      '--port',
+      '0',
+      '--read-only',
+      '--rate-limit',
+      '0',
+      '--watch',
+      '0',
+      '--log-level',
+      'error',
+      '--index',
+      indexPath,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stderr: string[] = [];
+  child.stderr!.on('data', (c: Buffer) => stderr.push(...c.toString().split('\n').filter(Boolean)));
+  const url = await new Promise<string>((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /(http:\/\/127\.0\.0\.1:\d+)\/api\/v1\//.exec(out);
+      if (m) done(m[1]!);
+    });
+    child.on('exit', (code) => fail(new Error(`dirhub serve exited with ${code}:\n${stderr.join('\n')}`)));
+  });
+  return { child, url, readyMs: performance.now() - started, stderr };
+}
+
+async function stop(server: Server): Promise<void> {
+  const exited = new Promise((done) => server.child.on('exit', done));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Peak and current resident memory of a process, from /proc (Linux). */
+function memoryOf(pid: number): { peak: number; now: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    return { peak: kb('VmHWM'), now: kb('VmRSS') };
+  } catch {
+    return null;
+  }
+}
+
+interface Scenario {
+  name: string;
+  /** A new path per request. */
+  path: () => string;
+}
+
+function scenarios(ids: string[], words: string[]): Scenario[] {
+  let n = 0;
+  const pick = <T>(list: T[]) => list[n++ % list.length]!;
+  const pages = Math.max(1, Math.floor(ids.length / 20));
+  // Pairs of different words: far more distinct queries than a run sends, so the answer cache rarely helps.
+  const pair = () => {
+    const i = n++;
+    return `${words[i % words.length]}%20${words[(i * 7 + 3) % words.length]}`;
+  };
+  return [
+    { name: 'list documents, a page', path: () => `/api/v1/documents?page=${1 + ((n++ * 7919) % pages)}&per_page=20` },
+    {
+      name: 'list documents, filtered',
+      path: () => `/api/v1/documents?category=${pick(CATEGORIES)}&date_from=${2000 + (n % 20)}&per_page=20`,
+    },
+    { name: 'one document with its text', path: () => `/api/v1/documents/${ids[(n++ * 7919) % ids.length]}` },
+    { name: 'characters, a page', path: () => `/api/v1/characters?page=1&per_page=20` },
+    {
+      name: 'search, one word, distinct queries',
+      path: () => `/api/v1/search?q=${words[n++ % words.length]}&from=${(n % 3) * 10}`,
+    },
+    { name: 'search, two words, distinct queries', path: () => `/api/v1/search?q=${pair()}` },
+    {
+      name: 'search, two words and a filter',
+      path: () => `/api/v1/search?q=${pair()}&category=${pick(CATEGORIES)}`,
+    },
+    { name: 'search, the same query (answer cache)', path: () => `/api/v1/search?q=court` },
+  ];
+}
+
+interface Figures {
+  p50: number;
+  p90: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  failures: number;
+}
+
+async function load(url: string, scenario: Scenario, connections: number, seconds: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.path() }) }],
+  });
+  return {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function archiveAt(dir: string, size: number, log: (line: string) => void): Promise<string> {
+  const root = join(dir, `archive-${size}`);
+  if (existsSync(join(root, '.git'))) {
+    log(`reusing ${root}`);
+    return root;
+  }
+  const { writeSyntheticArchive } = await import('../../test/helpers/archive-fixtures.js');
+  await mkdir(root, { recursive: true });
+  await writeSyntheticArchive(root, size, { log });
+  const git = (...args: string[]) =>
+    run('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@dirhub.invalid', ...args], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  log('committing the archive');
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('add', '-A');
+  await git('commit', '--quiet', '-m', 'Synthetic archive');
+  return root;
+}
+
+export const bench: Benchmark = {
+  name: 'serve',
+  title: 'dirhub serve: the live API under load',
+  async run(log) {
+    const sizes = (process.env.DIRHUB_BENCH_SERVE_SIZES ?? '1000,30000').split(',').map(Number);
+    const seconds = Number(process.env.DIRHUB_BENCH_SERVE_SECONDS ?? 10);
+    const keep = process.env.DIRHUB_BENCH_SERVE_DIR;
+    const dir = keep ?? (await mkdtemp(join(tmpdir(), 'dirhub-bench-serve-')));
+    const { benchWords } = await import('../../test/helpers/archive-fixtures.js');
+    const words = benchWords(600);
+    const lines: string[] = [
+      'The server runs as `dirhub serve --read-only --rate-limit 0` in a process of its own; autocannon sends',
+      `GET requests for ${seconds} s per row from this process, on the same machine (so the two share its cores).`,
+      'Every request asks for a different page, document or query (but the last row), so the search answer cache',
+      'rarely helps. Latency in milliseconds; throughput in requests per second. Archives are generated by',
+      '`test/helpers/archive-fixtures.ts` (`writeSyntheticArchive`): 1–40 pages per document, about 1,800 characters a page.',
+      '',
+    ];
+    try {
+      for (const size of sizes) {
+        const root = await archiveAt(dir, size, log);
+        const ids = await listDocumentIds(root);
+        const indexPath = join(root, '.dirhub-cache', 'serve', 'search.sqlite');
+        await rm(indexPath, { force: true });
+        await rm(`${indexPath}-wal`, { force: true });
+        log(`${size} documents: building the index from scratch`);
+        const fresh = await startServer(root, indexPath);
+        await stop(fresh);
+        const server = await startServer(root, indexPath);
+        log(
+          `${size} documents: index built in ${(fresh.readyMs / 1000).toFixed(1)} s; restart in ${server.readyMs.toFixed(0)} ms`,
+        );
+        lines.push(
+          `## ${size.toLocaleString('en-US')} documents`,
+          '',
+          `Start with no index (read the archive, build the search index): ${(fresh.readyMs / 1000).toFixed(1)} s; ` +
+            `start again on the built index: ${(server.readyMs / 1000).toFixed(1)} s.`,
+          '',
+          '| endpoint | connections | p50 ms | p90 ms | p99 ms | requests/s | failed |',
+          '|---|---|---|---|---|---|---|',
+        );
+        try {
+          for (const connections of [20, 100]) {
+            for (const scenario of scenarios(ids, words)) {
+              const f = await load(server.url, scenario, connections, seconds);
+              log(
+                `${size} docs, ${connections} conn, ${scenario.name}: p50 ${f.p50} p99 ${f.p99} ms, ${f.rps.toFixed(0)}/s`,
+              );
+              lines.push(
+                `| ${scenario.name} | ${connections} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.rps.toFixed(0)} | ${f.failures} of ${f.requests} |`,
+              );
+            }
+          }
+          const memory = memoryOf(server.child.pid!);
+          if (memory)
+            lines.push(
+              '',
+              `Server memory: ${(memory.now / 1024 / 1024).toFixed(0)} MB resident after the runs, peak ${(memory.peak / 1024 / 1024).toFixed(0)} MB.`,
+            );
+          lines.push('');
+        } finally {
+          await stop(server);
+        }
+      }
+    } finally {
+      if (!keep) await rm(dir, { recursive: true, force: true });
+    }
+    return lines.join('\n');
+  },
+};
