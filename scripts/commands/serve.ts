@@ -5,6 +5,7 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../serve/app.js';
 import {
+  githubResolver,
   isTokenName,
   newToken,
   readTokensFile,
@@ -21,6 +22,8 @@ import { enrichAndCommit } from '../enrich-and-commit.js';
 import { defaultAgentsConfigPath, serviceTokenCommand } from '../serve/agents/cli.js';
 import { loadAgentsConfig } from '../serve/agents/config.js';
 import { startAgentServer, type RunningAgentServer } from '../serve/agents/server.js';
+import { GitHubSubmissions, githubIdentity } from '../serve/submissions/github.js';
+import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -44,6 +47,10 @@ Options:
   --tokens FILE        the tokens file (default: dirhub-serve-tokens.json in the repository's git folder)
   --index FILE         the search index (default: .dirhub-cache/serve/search.sqlite in the repository)
   --read-only          take no writes
+  --github OWNER/NAME  GitHub mode: writes open pull requests on this repository (the archive folder is
+                       its clone, kept current by git pull); callers send GitHub tokens, whose permission
+                       on the repository gives their role. The server's own token: GITHUB_TOKEN.
+  --github-api URL     the GitHub API (default: GITHUB_API_URL, else https://api.github.com)
   --rate-limit N       requests per client per minute (default: ${DEFAULT_RATE_LIMITS.perMinute}; 0: no limit)
   --write-rate-limit N uploads and changes per client per minute (default: ${DEFAULT_RATE_LIMITS.writesPerMinute})
   --trust-proxy        take the client address and https from X-Forwarded-For/-Proto (behind a proxy)
@@ -128,6 +135,8 @@ export const command: Command = {
         index: { type: 'string' },
         role: { type: 'string' },
         'read-only': { type: 'boolean', default: false },
+        github: { type: 'string' },
+        'github-api': { type: 'string' },
         'rate-limit': { type: 'string' },
         'write-rate-limit': { type: 'string' },
         'trust-proxy': { type: 'boolean', default: false },
@@ -162,8 +171,25 @@ export const command: Command = {
           ),
         }
       : null;
-    const roles: RoleResolver = tokensFileResolver(tokensPath);
     const progress = progressPrinter('serve');
+    let roles: RoleResolver = tokensFileResolver(tokensPath);
+    let github: GitHubSubmissions | null = null;
+    if (values.github) {
+      const [owner, repo, ...rest] = values.github.split('/');
+      if (!owner || !repo || rest.length) throw new UsageError('--github takes OWNER/NAME');
+      const token = process.env.GITHUB_TOKEN;
+      if (!token) throw new UsageError("GitHub mode needs the server's own token in GITHUB_TOKEN");
+      const baseUrl = values['github-api'] ?? process.env.GITHUB_API_URL ?? 'https://api.github.com';
+      const serverOctokit = createOctokit({ token, baseUrl, log: progress });
+      roles = githubResolver(
+        githubIdentity({
+          serverOctokit,
+          repo: { owner, repo },
+          callerOctokit: (callerToken) => createOctokit({ token: callerToken, baseUrl }),
+        }),
+      );
+      github = new GitHubSubmissions({ octokit: serverOctokit, repo: { owner, repo }, root, log: progress });
+    }
     const server = await startServer({
       root,
       host: values.host ?? '127.0.0.1',
@@ -172,16 +198,18 @@ export const command: Command = {
       ...(values.index ? { indexPath: resolve(values.index) } : {}),
       ...(values['read-only']
         ? {}
-        : {
-            submissions: (ctx) =>
-              LocalSubmissions.open({
-                root,
-                view: ctx.view,
-                config: ctx.config,
-                enrich: enrichAndCommit,
-                log: progress,
-              }),
-          }),
+        : github
+          ? { submissions: () => github! }
+          : {
+              submissions: (ctx) =>
+                LocalSubmissions.open({
+                  root,
+                  view: ctx.view,
+                  config: ctx.config,
+                  enrich: enrichAndCommit,
+                  log: progress,
+                }),
+            }),
       logger: { level, stream: process.stderr },
       rateLimits,
       trustProxy: values['trust-proxy'],

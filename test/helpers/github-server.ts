@@ -46,6 +46,9 @@ export interface FakePull {
   merged: boolean;
   merge_commit_sha: string | null;
   labels: string[];
+  /** When the pull request was opened, and when it was last closed or merged. */
+  created_at?: string;
+  closed_at?: string;
 }
 
 export interface FakeComment {
@@ -90,6 +93,8 @@ export interface FakeGitHubOptions {
 }
 
 const DOCS = 'https://docs.github.com/rest';
+/** The time the fake gives a pull request whose scenario set none. */
+const FAKE_EPOCH = '2026-01-01T00:00:00Z';
 const GIT_ENV = {
   GIT_AUTHOR_NAME: 'GitHub',
   GIT_AUTHOR_EMAIL: 'noreply@github.com',
@@ -499,6 +504,10 @@ export class FakeGitHub {
       labels: p.labels.map((name) => this.labelJson(name)),
       merged: p.merged,
       merge_commit_sha: p.merge_commit_sha,
+      created_at: p.created_at ?? FAKE_EPOCH,
+      updated_at: p.closed_at ?? p.created_at ?? FAKE_EPOCH,
+      closed_at: p.state === 'closed' ? (p.closed_at ?? p.created_at ?? FAKE_EPOCH) : null,
+      merged_at: p.merged ? (p.closed_at ?? p.created_at ?? FAKE_EPOCH) : null,
       mergeable: p.state === 'open' ? true : null,
       html_url: `https://github.com/${this.owner}/${this.repo}/pull/${p.number}`,
       url: `${this.url}/repos/${this.owner}/${this.repo}/pulls/${p.number}`,
@@ -511,6 +520,44 @@ export class FakeGitHub {
       base: { ref: 'main', sha: p.base_sha, label: `${this.owner}:main`, repo: this.repoJson() },
       author_association:
         this.user(p.user).permission === 'none' || this.user(p.user).permission === 'read' ? 'CONTRIBUTOR' : 'MEMBER',
+    };
+  }
+
+  private refJson(ref: string, sha: string) {
+    return {
+      ref,
+      node_id: `REF_${hashId(ref)}`,
+      url: `${this.url}/repos/${this.owner}/${this.repo}/git/${ref}`,
+      object: { type: 'commit', sha, url: `${this.url}/repos/${this.owner}/${this.repo}/git/commits/${sha}` },
+    };
+  }
+
+  private commitJson(sha: string) {
+    const [tree, parents, name, email, date, message] = this.git([
+      'show',
+      '-s',
+      '--format=%T%n%P%n%an%n%ae%n%aI%n%B',
+      sha,
+    ]).split('\n');
+    const person = { name: name!, email: email!, date: date! };
+    return {
+      sha,
+      node_id: `C_${sha}`,
+      url: `${this.url}/repos/${this.owner}/${this.repo}/git/commits/${sha}`,
+      html_url: `https://github.com/${this.owner}/${this.repo}/commit/${sha}`,
+      author: person,
+      committer: person,
+      message: message ?? '',
+      tree: { sha: tree!, url: `${this.url}/repos/${this.owner}/${this.repo}/git/trees/${tree}` },
+      parents: (parents ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((p) => ({
+          sha: p,
+          url: `${this.url}/repos/${this.owner}/${this.repo}/git/commits/${p}`,
+          html_url: `https://github.com/${this.owner}/${this.repo}/commit/${p}`,
+        })),
+      verification: { verified: false, reason: 'unsigned', signature: null, payload: null, verified_at: null },
     };
   }
 
@@ -716,6 +763,129 @@ export class FakeGitHub {
       p.state = 'closed';
       p.merge_commit_sha = this.git(['rev-parse', 'main']);
       return [200, { sha: p.merge_commit_sha, merged: true, message: 'Pull Request successfully merged' }];
+    },
+    // The Git database, as the server's write side uses it to open a pull request without a clone.
+    'users/get-authenticated': (_op, caller) => [200, { ...this.simpleUser(caller.login), name: caller.login }],
+    'git/get-ref': (op) => {
+      const ref = String(op.params.ref);
+      const sha = this.tryGit(['rev-parse', '--verify', '--quiet', `refs/${ref}`]);
+      if (!sha) throw new HttpError(404, 'Not Found');
+      return [200, this.refJson(`refs/${ref}`, sha)];
+    },
+    'git/get-commit': (op) => {
+      const sha = String(op.params.commit_sha);
+      if (!/^[0-9a-f]{40}$/.test(sha) || this.tryGit(['cat-file', '-t', sha]) !== 'commit')
+        throw new HttpError(404, 'Not Found');
+      return [200, this.commitJson(sha)];
+    },
+    'git/create-blob': (op) => {
+      const body = op.body as { content: string; encoding?: string };
+      const bytes = Buffer.from(body.content, body.encoding === 'base64' ? 'base64' : 'utf8');
+      const sha = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: this.repoDir, input: bytes })
+        .toString()
+        .trim();
+      return [201, { sha, url: `${this.url}/repos/${this.owner}/${this.repo}/git/blobs/${sha}` }];
+    },
+    'git/create-tree': (op) => {
+      const body = op.body as {
+        base_tree?: string;
+        tree: { path: string; mode: string; type: string; sha?: string | null; content?: string }[];
+      };
+      const index = join(this.repoDir, '.git', `fake-index-${this.nextId++}`);
+      const env = { GIT_INDEX_FILE: index };
+      try {
+        if (body.base_tree) this.git(['read-tree', body.base_tree], env);
+        for (const entry of body.tree) {
+          if (entry.sha === null) this.git(['rm', '-q', '--cached', '-r', '--ignore-unmatch', '--', entry.path], env);
+          else {
+            const sha =
+              entry.sha ??
+              execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: this.repoDir, input: entry.content ?? '' })
+                .toString()
+                .trim();
+            this.git(['update-index', '--add', '--cacheinfo', `${entry.mode},${sha},${entry.path}`], env);
+          }
+        }
+        const sha = this.git(['write-tree'], env);
+        return [
+          201,
+          { sha, url: `${this.url}/repos/${this.owner}/${this.repo}/git/trees/${sha}`, tree: [], truncated: false },
+        ];
+      } finally {
+        rmSync(index, { force: true });
+      }
+    },
+    'git/create-commit': (op) => {
+      const body = op.body as {
+        message: string;
+        tree: string;
+        parents?: string[];
+        author?: { name: string; email: string };
+      };
+      const sha = execFileSync(
+        'git',
+        ['commit-tree', body.tree, ...(body.parents ?? []).flatMap((p) => ['-p', p]), '-F', '-'],
+        {
+          cwd: this.repoDir,
+          input: body.message,
+          env: {
+            ...process.env,
+            ...GIT_ENV,
+            ...(body.author ? { GIT_AUTHOR_NAME: body.author.name, GIT_AUTHOR_EMAIL: body.author.email } : {}),
+          },
+        },
+      )
+        .toString()
+        .trim();
+      this.arrivedAt.set(sha, new Date().toISOString());
+      return [201, this.commitJson(sha)];
+    },
+    'git/create-ref': (op) => {
+      const body = op.body as { ref: string; sha: string };
+      if (this.tryGit(['rev-parse', '--verify', '--quiet', body.ref]))
+        throw new HttpError(422, 'Reference already exists');
+      this.git(['update-ref', body.ref, body.sha, '']);
+      return [201, this.refJson(body.ref, body.sha)];
+    },
+    'pulls/create': (op, caller) => {
+      const body = op.body as { title: string; head: string; base: string; body?: string };
+      const branch = body.head.includes(':') ? body.head.split(':')[1]! : body.head;
+      const head = this.tryGit(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+      if (!head) throw new HttpError(422, 'Validation Failed', { errors: [{ field: 'head', code: 'invalid' }] });
+      if ([...this.pulls.values()].some((p) => p.head_ref === branch && p.state === 'open'))
+        throw new HttpError(422, `A pull request already exists for ${this.owner}:${branch}.`);
+      const number = this.nextNumber++;
+      this.git(['update-ref', `refs/pull/${number}/head`, head]);
+      const pull: FakePull = {
+        number,
+        title: body.title,
+        body: body.body ?? '',
+        user: caller.login,
+        head_ref: branch,
+        head_sha: head,
+        head_repo: `${this.owner}/${this.repo}`,
+        base_sha: this.git(['rev-parse', body.base]),
+        state: 'open',
+        merged: false,
+        merge_commit_sha: null,
+        labels: [],
+        created_at: new Date().toISOString(),
+      };
+      this.pulls.set(number, pull);
+      return [201, this.pullJson(pull)];
+    },
+    'pulls/list': (op) => {
+      const state = String(op.query.state ?? 'open');
+      const head = op.query.head === undefined ? null : String(op.query.head);
+      const pulls = [...this.pulls.values()].filter(
+        (p) =>
+          (state === 'all' || p.state === state) &&
+          (head === null || `${p.head_repo.split('/')[0]}:${p.head_ref}`.toLowerCase() === head.toLowerCase()),
+      );
+      return this.paginate(
+        op,
+        pulls.map((p) => this.pullJson(p)),
+      );
     },
     'git/get-blob': (op) => {
       const sha = String(op.params.file_sha);
