@@ -9,7 +9,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -198,6 +198,11 @@ export const bench: Benchmark = {
         log(
           `${size} documents: index built in ${(fresh.readyMs / 1000).toFixed(1)} s; restart in ${server.readyMs.toFixed(0)} ms`,
         );
+        const machineLoad = () =>
+          loadavg()
+            .map((l) => l.toFixed(1))
+            .join(', ');
+        const loadBefore = machineLoad();
         lines.push(
           `## ${size.toLocaleString('en-US')} documents`,
           '',
@@ -219,6 +224,11 @@ export const bench: Benchmark = {
               );
             }
           }
+          lines.push(
+            '',
+            `Load average of the machine (1, 5, 15 min) before the runs: ${loadBefore}; after: ${machineLoad()} ` +
+              '(2 cores: a load above 2 means other work was waiting for them too, and every figure is that much slower).',
+          );
           const memory = memoryOf(server.child.pid!);
           if (memory)
             lines.push(

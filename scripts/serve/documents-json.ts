@@ -2,8 +2,8 @@
  * The live API's records: the static API's shapes (site/build/api.ts), with `api_url` pointing at this
  * server instead of a JSON file of the site.
  */
-import { documentDetailFields, documentSummaryJson } from '../../site/build/api.js';
-import type { SiteDocument } from '../../site/build/model.js';
+import { documentDetailFields, documentSummaryJson, entityJson } from '../../site/build/api.js';
+import type { SiteDocument, SiteEntity, SiteModel } from '../../site/build/model.js';
 import type { SearchHit } from './search-db/search-db.js';
 
 export const API_BASE = '/api/v1';
@@ -18,6 +18,25 @@ export function summaryJson(d: SiteDocument) {
 
 export function detailJson(d: SiteDocument, content: string) {
   return { ...documentDetailFields(d, content), api_url: documentPath(d.id) };
+}
+
+/** An entity lists at most this many of its documents; `documents_url` pages through all of them. */
+export const ENTITY_DOCUMENT_IDS = 100;
+
+/**
+ * The static API's entity, with its list of documents cut to the first ENTITY_DOCUMENT_IDS (a name in
+ * thousands of documents would make every page of the list megabytes) and a link to all of them.
+ */
+export function liveEntityJson(model: SiteModel) {
+  const toJson = entityJson(model);
+  return (e: SiteEntity) => {
+    const json = toJson(e);
+    return {
+      ...json,
+      document_ids: json.document_ids.slice(0, ENTITY_DOCUMENT_IDS),
+      documents_url: `${API_BASE}/documents?entity=${encodeURIComponent(e.name)}`,
+    };
+  };
 }
 
 /** The spec's search result item. */

@@ -222,15 +222,31 @@ const searchResult = {
 const entity = {
   $id: 'Entity',
   type: 'object',
-  required: ['name', 'slug', 'type', 'aliases', 'description', 'document_count', 'document_ids', 'connections', 'url'],
+  required: [
+    'name',
+    'slug',
+    'type',
+    'aliases',
+    'description',
+    'document_count',
+    'document_ids',
+    'documents_url',
+    'connections',
+    'url',
+  ],
   properties: {
     name: { type: 'string' },
     slug: { type: 'string' },
     type: { type: 'string', enum: ['person', 'location', 'organization'] },
     aliases: stringList,
     description: nullableString,
-    document_count: { type: 'integer', minimum: 0 },
-    document_ids: stringList,
+    document_count: { type: 'integer', minimum: 0, description: 'Documents naming it, all of them.' },
+    document_ids: { ...stringList, maxItems: 100, description: 'The first 100 of them; documents_url lists all.' },
+    documents_url: {
+      type: 'string',
+      pattern: '^/api/v1/documents\\?entity=',
+      description: 'Its documents in this API.',
+    },
     connections: {
       type: 'array',
       items: {

@@ -1,7 +1,7 @@
 /** The public read endpoints: documents (paged, filtered), one document, characters, locations, timeline, images. */
 import type { FastifyInstance } from 'fastify';
-import { entityJson, imageJson, timelineJson } from '../../../site/build/api.js';
-import { API_BASE, detailJson, summaryJson } from '../documents-json.js';
+import { imageJson, timelineJson } from '../../../site/build/api.js';
+import { API_BASE, detailJson, liveEntityJson, summaryJson } from '../documents-json.js';
 import { ApiError, pagePagination, singlePagination, success } from '../envelope.js';
 import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
 import type { ServeContext } from '../context.js';
@@ -111,13 +111,13 @@ export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promi
   );
 
   listRoute(app, ctx, 'characters', 'People named in the documents, most documents first', 'Entity', (m) =>
-    m.entities.characters.map(entityJson(m)),
+    m.entities.characters.map(liveEntityJson(m)),
   );
   listRoute(app, ctx, 'locations', 'Places named in the documents, most documents first', 'Entity', (m) =>
-    m.entities.locations.map(entityJson(m)),
+    m.entities.locations.map(liveEntityJson(m)),
   );
   listRoute(app, ctx, 'organizations', 'Organizations named in the documents, most documents first', 'Entity', (m) =>
-    m.entities.organizations.map(entityJson(m)),
+    m.entities.organizations.map(liveEntityJson(m)),
   );
   listRoute(app, ctx, 'timeline', 'Dated events, oldest first', 'TimelineEvent', (m) => m.timeline.map(timelineJson));
   listRoute(app, ctx, 'images', "The slideshows' images", 'Image', (m) => m.images.map(imageJson));

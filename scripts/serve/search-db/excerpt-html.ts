@@ -10,8 +10,8 @@ import { parseQuery } from '../../../site/search-index/terms.js';
 
 const EXCERPT_WORDS = 30;
 /** The text read around the first match: enough for the densest window of EXCERPT_WORDS words near it. */
-const BEFORE = 400;
-const AFTER = 2_000;
+const BEFORE = 250;
+const AFTER = 1_200;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -138,8 +138,21 @@ function filterSql(filters: DocumentFilters): Where {
 export class SearchDb {
   private readonly db: Database.Database;
 
+  /** Compiled statements by their SQL: the filters give a few dozen shapes, each compiled once. */
+  private readonly statements = new Map<string, Database.Statement>();
+
   private constructor(db: Database.Database) {
     this.db = db;
+  }
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      if (this.statements.size > 500) this.statements.clear();
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   /** Opens (or creates) the index at `path`; `:memory:` for one held in memory only. */
@@ -246,13 +259,10 @@ export class SearchDb {
       ? `documents d JOIN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) f ON f.rowid = d.rowid`
       : 'documents d';
     const params = match ? [match, ...where.params] : where.params;
-    const total = (
-      this.db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...params) as { n: number }
-    ).n;
-    const ids = this.db
-      .prepare(
-        `SELECT d.document_id FROM ${from} WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
-      )
+    const total = (this.sql(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...params) as { n: number }).n;
+    const ids = this.sql(
+      `SELECT d.document_id FROM ${from} WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
+    )
       .pluck()
       .all(...params, window.limit, window.offset) as string[];
     return { total, ids };
@@ -264,28 +274,30 @@ export class SearchDb {
     if (!match) return { total: 0, hits: [] };
     const where = filterSql(filters);
     const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
-    const from = `documents_fts JOIN documents d ON d.rowid = documents_fts.rowid
+    // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
+    const from = `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
        WHERE documents_fts MATCH ? AND ${where.sql}`;
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
+    const total = (this.sql(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
     if (!total) return { total: 0, hits: [] };
     // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
     // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
     const ranked = `SELECT d.rowid AS rowid, d.document_id AS document_id, bm25(documents_fts, ${weights}) AS raw_score
-       FROM ${from} ORDER BY raw_score, d.document_id`;
+       FROM ${from} ORDER BY raw_score, d.rowid`;
     type Row = { rowid: number; document_id: string; raw_score: number };
-    const page = this.db
-      .prepare(`${ranked} LIMIT ? OFFSET ?`)
-      .all(match, ...where.params, window.limit, window.offset) as Row[];
+    const page = this.sql(`${ranked} LIMIT ? OFFSET ?`).all(
+      match,
+      ...where.params,
+      window.limit,
+      window.offset,
+    ) as Row[];
     if (!page.length) return { total, hits: [] };
     const best =
       window.offset === 0
         ? page[0]!.raw_score
-        : (this.db.prepare(`${ranked} LIMIT 1`).get(match, ...where.params) as Row).raw_score;
-    const texts = this.db
-      .prepare(
-        `SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${page.map(() => '?').join(', ')})`,
-      )
-      .all(...page.map((p) => p.rowid)) as { rowid: number; title: string; summary: string; content: string }[];
+        : (this.sql(`${ranked} LIMIT 1`).get(match, ...where.params) as Row).raw_score;
+    const texts = this.sql(
+      `SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${page.map(() => '?').join(', ')})`,
+    ).all(...page.map((p) => p.rowid)) as { rowid: number; title: string; summary: string; content: string }[];
     const byRow = new Map(texts.map((t) => [t.rowid, t]));
     const marks = highlighter(query);
     return {
@@ -304,11 +316,9 @@ export class SearchDb {
 
   /** The indexed full text of one document, or null when it is not in the index. */
   content(documentId: string): string | null {
-    const row = this.db
-      .prepare(
-        'SELECT f.content AS content FROM documents d JOIN documents_fts f ON f.rowid = d.rowid WHERE d.document_id = ?',
-      )
-      .get(documentId) as { content: string } | undefined;
+    const row = this.sql(
+      'SELECT f.content AS content FROM documents d JOIN documents_fts f ON f.rowid = d.rowid WHERE d.document_id = ?',
+    ).get(documentId) as { content: string } | undefined;
     return row?.content ?? null;
   }
 }
