@@ -225,6 +225,24 @@ describe('import lines', () => {
     expect(crossing([wrong])).toEqual([wrong]);
   });
 
+  it("the server's search index imports nothing of HTTP and nothing else of the server", () => {
+    const SEARCH_DB = 'scripts/serve/search-db/';
+    const leaks = (of: Edge[]) =>
+      of.filter(
+        (e) =>
+          e.from.startsWith(SEARCH_DB) &&
+          (/^(fastify|@fastify\/)/.test(e.to) || (e.to.startsWith('scripts/') && !e.to.startsWith(SEARCH_DB))),
+      );
+    expect(leaks(edges)).toEqual([]);
+    const crossing = [
+      { from: `${SEARCH_DB}search-db.ts`, to: 'fastify' },
+      { from: `${SEARCH_DB}search-db.ts`, to: 'scripts/serve/envelope.ts' },
+    ];
+    expect(leaks([...crossing, { from: `${SEARCH_DB}search-db.ts`, to: `${SEARCH_DB}match-query.ts` }])).toEqual(
+      crossing,
+    );
+  });
+
   it('the library casts nothing through unknown', () => {
     const casts = sourceFiles('actions/lib').filter((f) =>
       /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')),
