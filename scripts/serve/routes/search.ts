@@ -45,6 +45,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
         `from + size is ${query.from + query.size}; results stop at ${MAX_RESULTS}.`,
         'Narrow the search with more words or a filter (category, date_from, date_to, source, entity).',
       );
+    // A client that gave up (a timeout, a closed tab) gets no answer; under load, the time is the others'.
+    if (request.raw.destroyed || request.raw.socket?.destroyed)
+      throw new ApiError(499, 'request.abandoned', 'The client closed the connection.', 'Nothing to do.');
     const snapshot = ctx.view.snapshot;
     const key = request.url;
     const held = cache.get(key);
