@@ -16,6 +16,32 @@ import { corpusFile, itWithCorpus } from '../../helpers/paths.js';
 const config = mergeConfig(undefined);
 const corpus = async (path: string) => new Uint8Array(await readFile(corpusFile(path)));
 
+describe('reading order of a two-column page', () => {
+  itWithCorpus(
+    'reads the LaTeX two-column page column by column, never across the gutter',
+    'the two-column LaTeX page of pdf-variety',
+    async () => {
+      const [first] = await extractTextLayer(await corpus('pdf-variety/026-latex-multicolumn_multicolumn.pdf'));
+      const lines = first!.text.split('\n');
+      // The left column's last line runs on into the right column's first, as the page is read.
+      expect(first!.text).toContain(
+        'Vivamus viverra fermentum felis. Donec nonummy\npellentesque ante. Phasellus adipiscing semper elit.',
+      );
+      // No line holds words of both columns (the left column's first line, the right column's first).
+      expect(lines).toContain('This is a sample document with two columns filled');
+      expect(lines.filter((l) => l.includes('Abstract') || l.includes('pellentesque ante'))).toEqual([
+        'Abstract',
+        'pellentesque ante. Phasellus adipiscing semper elit.',
+      ]);
+      // The whole left column comes before the whole right column.
+      for (const words of ['nissim rutrum.', 'Quisque ullamcorper placerat', 'Donec nonummy', 'Fusce mauris.'])
+        expect(first!.text).toContain(words);
+      expect(first!.text.indexOf('nissim rutrum.')).toBeLessThan(first!.text.indexOf('Quisque ullamcorper placerat'));
+      expect(first!.text.indexOf('Donec nonummy')).toBeLessThan(first!.text.indexOf('Fusce mauris.'));
+    },
+  );
+});
+
 describe('extractTextLayer on court filings', () => {
   itWithCorpus(
     'reads the Second Circuit docketing notice line by line',
