@@ -276,6 +276,38 @@ describe('decisions log', () => {
     ]);
     expect(await findExactDuplicates('e'.repeat(64), root, { excludeUploadId: 'up_000000000000000a' })).toEqual([]);
     expect(await findExactDuplicates(sha256('never seen'), root)).toEqual([]);
+    // A merged file is accepted already: no rejection counts, an archived copy still does.
+    expect(await findExactDuplicates('e'.repeat(64), root, { rejections: 'none' })).toEqual([]);
+    expect(await findExactDuplicates(sha256('archived bytes'), root, { rejections: 'none' })).toHaveLength(1);
+  });
+
+  it("counts another pull request's rejection but not the one being decided again; only an acceptance clears one", async () => {
+    const sha = 'f'.repeat(64);
+    const file = { name: 'groceries.pdf', sha256: sha, bytes: 1 };
+    const via = (number: number) => ({ kind: 'pull_request' as const, ref: `pull/${number}`, number });
+    const at = (minute: number) => `2026-11-05T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const lines = [
+      // Pull request 3 was rejected on its score; 5 sent the same file and metadata again and was refused as a copy.
+      entry({ upload_id: 'up_00000000000000a3', file, submitted_via: via(3), decided_at: at(1) }),
+      entry({
+        upload_id: 'up_00000000000000a3',
+        file,
+        state: 'invalid',
+        reasons: [{ code: 'duplicate.exact', message: 'copy', hint: 'h', severity: 'error' }],
+        submitted_via: via(5),
+        decided_at: at(2),
+      }),
+      // Pull request 4 was rejected, then a maintainer accepted it.
+      entry({ upload_id: 'up_00000000000000a4', file, submitted_via: via(4), decided_at: at(3) }),
+      entry({ upload_id: 'up_00000000000000a4', file, state: 'accepted', submitted_via: via(4), decided_at: at(4) }),
+    ];
+    await writeRepoFile('archive/decisions/2026-11.jsonl', lines.map(formatLogLine).join(''));
+    const found = async (rejections?: { except_pull_request: number }) =>
+      (await findExactDuplicates(sha, root, rejections ? { rejections } : {})).map((m) => m.upload_id);
+    expect(await found()).toEqual(['up_00000000000000a3']);
+    expect(await found({ except_pull_request: 5 })).toEqual(['up_00000000000000a3']);
+    // Pull request 3 decided again (a rerun, a maintainer's command) is judged afresh.
+    expect(await found({ except_pull_request: 3 })).toEqual([]);
   });
 });
 

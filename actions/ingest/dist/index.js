@@ -60495,6 +60495,12 @@ var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
   return entry.state === "rejected" && entry.reasons.some((r3) => !r3.code.startsWith(BATCH_REASON_PREFIX));
 }
+function countsAgainst(entry, rejections) {
+  if (rejections === "none") return false;
+  if (rejections === "all") return true;
+  const via = entry.submitted_via;
+  return !(via?.kind === "pull_request" && via.number === rejections.except_pull_request);
+}
 async function findExactDuplicates(sha2562, root, options = {}) {
   const matches3 = [];
   const archived = await findArchivedBySha256(root, sha2562);
@@ -60506,13 +60512,14 @@ async function findExactDuplicates(sha2562, root, options = {}) {
       title: archived.title,
       similarity: 1
     });
-  if (archived) return matches3;
+  const rejections = options.rejections ?? "all";
+  if (archived || rejections === "none") return matches3;
   const log3 = options.log ?? await readDecisionLog(root);
   const latestRejection = /* @__PURE__ */ new Map();
   for (const entry of chronological(lookupSha256(log3, sha2562))) {
-    if (entry.upload_id === options.excludeUploadId) continue;
+    if (entry.upload_id === options.excludeUploadId || !countsAgainst(entry, rejections)) continue;
     if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
-    else latestRejection.delete(entry.upload_id);
+    else if (entry.state === "accepted") latestRejection.delete(entry.upload_id);
   }
   for (const entry of latestRejection.values()) {
     matches3.push({
@@ -65073,7 +65080,7 @@ async function analyzeStages(upload, ctx) {
   });
   if (!("facts" in reading)) return failedAnalysis(upload, ctx, reading);
   const { facts, problems: fileProblems } = reading;
-  const duplicates = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
+  const duplicates = ctx.root ? await findExactDuplicates(fileSha, ctx.root, { rejections: ctx.earlierRejections ?? "all" }) : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable2 = fileProblems.some(isBlocking);
   const threshold = facts.kind === "png" || facts.kind === "jpeg" ? config.routing.image_threshold : config.routing.threshold;
@@ -73868,6 +73875,9 @@ async function ingestStep(cfg) {
       config,
       // Contributors' files are read in a process of their own, under the config's time and memory limits.
       reader: boundedReader(),
+      // Merging is the acceptance: a rejection in the log (of this pull request before a maintainer's
+      // accept, or of an earlier one) does not keep a merged file out of the archive.
+      earlierRejections: "none",
       ...cfg.onProgress ? { onProgress: cfg.onProgress } : {}
     }),
     cfg.now,

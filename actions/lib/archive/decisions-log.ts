@@ -209,15 +209,32 @@ function rejectedOnItsOwn(entry: DecisionLogEntry): boolean {
 }
 
 /**
+ * Which of the log's earlier rejections make an exact copy of a file a re-submission of it:
+ * - `all` (the default): every one;
+ * - `{ except_pull_request: N }`: all but pull request N's own, which is being decided again (a rerun, a
+ *   maintainer's command, a reopened pull request), not sent again;
+ * - `none`: no rejection counts, because the file is already accepted (ingest: a merge is the acceptance).
+ */
+export type EarlierRejections = 'all' | 'none' | { except_pull_request: number };
+
+function countsAgainst(entry: DecisionLogEntry, rejections: EarlierRejections): boolean {
+  if (rejections === 'none') return false;
+  if (rejections === 'all') return true;
+  const via = entry.submitted_via;
+  return !(via?.kind === 'pull_request' && via.number === rejections.except_pull_request);
+}
+
+/**
  * Exact copies of a file already known: the archived document with this content, and earlier uploads of
- * it that were rejected on their own merits. Invalid uploads are not counted (the contributor may fix the
- * metadata and send the same file again), nor are uploads closed only because of another file in the
- * same pull request, nor ones left for review.
+ * it whose latest judgement was a rejection on their own merits. Invalid uploads are not counted (the
+ * contributor may fix the metadata and send the same file again), nor are uploads closed only because of
+ * another file in the same pull request, nor ones left for review; and since none of those judges the
+ * file, none of them clears an earlier rejection of the same upload either: only an acceptance does.
  */
 export async function findExactDuplicates(
   sha256: string,
   root: string,
-  options: { log?: DecisionLog; excludeUploadId?: string } = {},
+  options: { log?: DecisionLog; excludeUploadId?: string; rejections?: EarlierRejections } = {},
 ): Promise<DuplicateMatch[]> {
   const matches: DuplicateMatch[] = [];
   const archived = await findArchivedBySha256(root, sha256);
@@ -229,13 +246,14 @@ export async function findExactDuplicates(
       title: archived.title,
       similarity: 1,
     });
-  if (archived) return matches;
+  const rejections = options.rejections ?? 'all';
+  if (archived || rejections === 'none') return matches;
   const log = options.log ?? (await readDecisionLog(root));
   const latestRejection = new Map<string, DecisionLogEntry>();
   for (const entry of chronological(lookupSha256(log, sha256))) {
-    if (entry.upload_id === options.excludeUploadId) continue;
+    if (entry.upload_id === options.excludeUploadId || !countsAgainst(entry, rejections)) continue;
     if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
-    else latestRejection.delete(entry.upload_id);
+    else if (entry.state === 'accepted') latestRejection.delete(entry.upload_id);
   }
   for (const entry of latestRejection.values()) {
     matches.push({

@@ -31,6 +31,9 @@ export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
       config,
       // Contributors' files are read in a process of their own, under the config's time and memory limits.
       reader: boundedReader(),
+      // The log holds this pull request's own earlier decisions (a rerun, a maintainer's command): deciding
+      // it again is not sending the file again. A rejection in any other pull request counts.
+      earlierRejections: { except_pull_request: cfg.pull_number },
       ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}),
     }),
   );
@@ -89,6 +92,9 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
         config,
         // Contributors' files are read in a process of their own, under the config's time and memory limits.
         reader: boundedReader(),
+        // Merging is the acceptance: a rejection in the log (of this pull request before a maintainer's
+        // accept, or of an earlier one) does not keep a merged file out of the archive.
+        earlierRejections: 'none',
         ...(cfg.onProgress ? { onProgress: cfg.onProgress } : {}),
       }),
     cfg.now,

@@ -25,7 +25,7 @@ import {
 import { scoreRelevance } from './relevance/score.js';
 import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
-import { findExactDuplicates, uploadIdFor } from '../archive/decisions-log.js';
+import { findExactDuplicates, uploadIdFor, type EarlierRejections } from '../archive/decisions-log.js';
 import { readingFailed, readInProcess, type FileReader } from './read-file.js';
 
 export interface UploadInput {
@@ -60,6 +60,8 @@ export interface AnalysisContext {
   onProgress?: (message: string) => void;
   /** How the file is read; in this process when absent. `boundedReader()` reads it under time and memory limits. */
   reader?: FileReader;
+  /** Which of the decisions log's rejections make an exact copy invalid (`findExactDuplicates`); all by default. */
+  earlierRejections?: EarlierRejections;
 }
 
 /** What scoring needs of one archived text; cached by the text's hash, so only new documents are tokenised. */
@@ -221,7 +223,9 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
   });
   if (!('facts' in reading)) return failedAnalysis(upload, ctx, reading);
   const { facts, problems: fileProblems } = reading;
-  const duplicates: DuplicateMatch[] = ctx.root ? await findExactDuplicates(fileSha, ctx.root) : [];
+  const duplicates: DuplicateMatch[] = ctx.root
+    ? await findExactDuplicates(fileSha, ctx.root, { rejections: ctx.earlierRejections ?? 'all' })
+    : [];
   const validation = [...fileProblems, ...meta.problems];
   const unreadable = fileProblems.some(isBlocking);
   // The spec leaves the image threshold open; it is its own setting (docs/decisions.md).
