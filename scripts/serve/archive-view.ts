@@ -92,6 +92,8 @@ export class ArchiveView {
   private current: Snapshot | null = null;
   private refreshing: Promise<SyncReport> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** Work under way on the work tree (an intake, an enrichment): the watch waits for it to end. */
+  private holds = 0;
   private readonly git: SimpleGit;
 
   constructor(private readonly options: ViewOptions) {
@@ -129,10 +131,23 @@ export class ArchiveView {
     return this.refresh();
   }
 
+  /**
+   * Runs `work` (which changes the work tree: merges, enrichment) with the watch held off, so no snapshot
+   * is read from a half-written tree; the caller refreshes when it is done.
+   */
+  async holding<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+    }
+  }
+
   /** Looks for a new commit every `intervalMs` (commits made by others: a pull, a hand merge, an intake). */
   watch(intervalMs: number): void {
     this.timer = setInterval(() => {
-      if (this.refreshing) return;
+      if (this.refreshing || this.holds) return;
       headCommit(this.git)
         .then((head) => (head !== this.current?.commit ? this.refresh() : null))
         .catch((err: unknown) => this.options.log?.(`archive watch: ${(err as Error).message}`));

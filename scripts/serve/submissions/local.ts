@@ -287,7 +287,8 @@ export class LocalSubmissions implements Submissions {
     while (this.pending.length && !this.closed) {
       const uploadId = this.pending.shift()!;
       try {
-        await this.decide(uploadId);
+        await this.options.view.holding(() => this.decide(uploadId));
+        await this.options.view.refresh();
       } catch (err) {
         this.log(`upload ${uploadId}: deciding failed: ${(err as Error).stack ?? String(err)}`);
         await this.stall(
@@ -347,7 +348,6 @@ export class LocalSubmissions implements Submissions {
         );
       }
     }
-    await this.options.view.refresh();
   }
 
   /** Resolves when the queue has nothing left to decide now (retries waiting on a timer aside). */
