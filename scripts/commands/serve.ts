@@ -226,6 +226,7 @@ export const command: Command = {
           host: values['internal-host'] ?? '127.0.0.1',
           port: internalPort,
           logger: { level, stream: process.stderr },
+          log: progress,
         });
       } catch (err) {
         await server.close();

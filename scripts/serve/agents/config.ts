@@ -93,7 +93,7 @@ export const DEFAULT_AGENTS_CONFIG: AgentsConfig = {
     relevance_threshold: 0.7,
   },
   cache: { memory_minutes: 15, memory_entries: 2000, disk_hours: 24, database_days: 7 },
-  semantic: { dimensions: 150, embeddings: null },
+  semantic: { dimensions: 100, embeddings: null },
   web: { google: null, brave: null, wikipedia: null },
 };
 

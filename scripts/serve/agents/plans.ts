@@ -5,10 +5,12 @@
 import type { Priority, SearchPlan } from './coordinator/coordinator.js';
 import type { Engine } from './engines/engine.js';
 import type { DocumentsQuery } from './engines/full-text.js';
+import type { SemanticQuery } from './engines/semantic/semantic-engine.js';
 import { DEFAULTS, type SearchType } from './schemas.js';
 
 export interface AgentEngines {
   documents: Engine<DocumentsQuery>[];
+  semantic: Engine<SemanticQuery>[];
 }
 
 export interface RunOptions {
@@ -24,7 +26,13 @@ export interface DocumentsBody {
   offset?: number;
 }
 
-export type SearchBody = DocumentsBody;
+export interface SemanticBody {
+  query: string;
+  context?: string;
+  max_results?: number;
+}
+
+export type SearchBody = DocumentsBody | SemanticBody;
 
 /** The plan of one search; the body is already checked against its schema. */
 export function planSearch(
@@ -41,7 +49,7 @@ export function planSearch(
   };
   switch (type) {
     case 'documents': {
-      const b = body;
+      const b = body as DocumentsBody;
       const limit = b.limit ?? DEFAULTS.limit;
       const offset = Math.min(b.offset ?? DEFAULTS.offset, DEFAULTS.max_results_cap - limit);
       return {
@@ -49,6 +57,15 @@ export function planSearch(
         query: { query: b.query, filters: b.filters ?? {} },
         engines: engines.documents,
         window: { offset, limit },
+      } as SearchPlan<unknown>;
+    }
+    case 'semantic': {
+      const b = body as SemanticBody;
+      return {
+        ...common,
+        query: { query: b.query, ...(b.context ? { context: b.context } : {}) },
+        engines: engines.semantic,
+        window: { offset: 0, limit: b.max_results ?? DEFAULTS.max_results },
       } as SearchPlan<unknown>;
     }
     default:

@@ -11,6 +11,8 @@ import { AgentStore } from './cache/store.js';
 import type { AgentsConfig } from './config.js';
 import { Coordinator, type CoordinatorStats, type SearchAnswer } from './coordinator/coordinator.js';
 import { fullTextEngine } from './engines/full-text.js';
+import { semanticEngine } from './engines/semantic/semantic-engine.js';
+import { SemanticIndexes } from './engines/semantic/semantic-index.js';
 import { planSearch, type AgentEngines, type RunOptions, type SearchBody } from './plans.js';
 import type { SearchType } from './schemas.js';
 
@@ -19,6 +21,7 @@ export interface AgentServices {
   context: ServeContext;
   coordinator: Coordinator;
   engines: AgentEngines;
+  semantic: SemanticIndexes;
   run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
   stats(): { coordinator: CoordinatorStats };
   close(): Promise<void>;
@@ -31,6 +34,7 @@ export interface ServicesOptions {
   cacheDir: string | null;
   /** Engines to use instead of the archive's own (tests of the coordinator with failing and stalling engines). */
   engines?: Partial<AgentEngines>;
+  log?: (line: string) => void;
 }
 
 export async function agentServices(options: ServicesOptions): Promise<AgentServices> {
@@ -46,15 +50,20 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     config.coordinator.cache_ttl,
   );
   const coordinator = new Coordinator(config.coordinator, cache, () => context.view.snapshot.commit);
+  const semantic = new SemanticIndexes(context.view, config.semantic, options.log);
   const engines: AgentEngines = {
     documents: [fullTextEngine(context.view)],
+    semantic: [semanticEngine(context.view, semantic)],
     ...options.engines,
   };
+  // Learned in the background from the start: the first question should not wait for it.
+  void semantic.ready().catch((err: unknown) => options.log?.(`semantic index: ${(err as Error).message}`));
   return {
     config,
     context,
     coordinator,
     engines,
+    semantic,
     run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
     stats: () => ({ coordinator: coordinator.stats() }),
     async close() {

@@ -40,3 +40,12 @@ export function toMatchQuery(text: string): MatchQuery {
   const kept = [...new Set(terms.map((t) => t.toLowerCase()))].slice(0, MAX_QUERY_TERMS);
   return { expression: kept.length ? kept.map(quote).join(' AND ') : null, terms: kept };
 }
+
+/**
+ * The same words joined with OR: documents holding any of them, ranked by bm25 (the agent API's
+ * questions in natural language, where no document holds every word).
+ */
+export function toAnyMatchQuery(text: string): MatchQuery {
+  const all = toMatchQuery(text);
+  return { expression: all.terms.length ? all.terms.map(quote).join(' OR ') : null, terms: all.terms };
+}

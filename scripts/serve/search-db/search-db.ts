@@ -11,7 +11,7 @@
  */
 import Database from 'better-sqlite3';
 import { highlighter } from './excerpt-html.js';
-import { toMatchQuery } from './match-query.js';
+import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 1;
@@ -268,9 +268,17 @@ export class SearchDb {
     return { total, ids };
   }
 
-  /** Documents holding every word of `query`, best first, with highlighted title and passage. */
-  search(query: string, filters: Omit<DocumentFilters, 'q'>, window: Window): { total: number; hits: SearchHit[] } {
-    const match = toMatchQuery(query).expression;
+  /**
+   * Documents holding every word of `query` (`any`: any of them), best first, with highlighted title and
+   * passage.
+   */
+  search(
+    query: string,
+    filters: Omit<DocumentFilters, 'q'>,
+    window: Window,
+    words: 'all' | 'any' = 'all',
+  ): { total: number; hits: SearchHit[] } {
+    const match = (words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query)).expression;
     if (!match) return { total: 0, hits: [] };
     const where = filterSql(filters);
     const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');

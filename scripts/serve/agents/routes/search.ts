@@ -14,7 +14,10 @@ const SUMMARIES: Record<SearchType, [string, string]> = {
     `Every word of \`query\` must occur; bm25 ranks. \`limit\` defaults to ${DEFAULTS.limit} (at most ${DEFAULTS.max_limit}), \`offset\` to ${DEFAULTS.offset}; offset + limit stops at ${DEFAULTS.max_results_cap}.`,
   ],
   images: ['Image search: recognised text, visual similarity, or metadata', ''],
-  semantic: ['A question in natural language', ''],
+  semantic: [
+    'A question in natural language',
+    `The documents that answer it: nearest in the archive's latent semantic space (or a local embedding model's), fused with bm25 over any of its words. \`context\` widens the question; \`max_results\` defaults to ${DEFAULTS.max_results} (at most ${DEFAULTS.max_max_results}).`,
+  ],
   entities: ['People, places and organizations, and the entities related to them', ''],
   'cross-reference': ['The documents a document cites, is cited by, is related or similar to', ''],
   'fact-check': ['Supporting and contradicting passages for a claim, and a verdict', ''],
