@@ -6,11 +6,17 @@ import type { Priority, SearchPlan } from './coordinator/coordinator.js';
 import type { Engine } from './engines/engine.js';
 import type { DocumentsQuery } from './engines/full-text.js';
 import type { SemanticQuery } from './engines/semantic/semantic-engine.js';
+import type { EntitiesQuery } from './engines/entities.js';
+import type { CrossReferenceQuery } from './engines/cross-references.js';
+import type { ImagesQuery } from './engines/images.js';
 import { DEFAULTS, type SearchType } from './schemas.js';
 
 export interface AgentEngines {
   documents: Engine<DocumentsQuery>[];
   semantic: Engine<SemanticQuery>[];
+  images: Engine<ImagesQuery>[];
+  entities: Engine<EntitiesQuery>[];
+  'cross-reference': Engine<CrossReferenceQuery>[];
 }
 
 export interface RunOptions {
@@ -32,7 +38,29 @@ export interface SemanticBody {
   max_results?: number;
 }
 
-export type SearchBody = DocumentsBody | SemanticBody;
+export interface ImagesBody {
+  query: string;
+  search_type: ImagesQuery['search_type'];
+  filters?: ImagesQuery['filters'];
+}
+
+export interface EntitiesBody {
+  entity_type?: EntitiesQuery['entity_type'];
+  entity_name: string;
+  relationship_type?: EntitiesQuery['relationship_type'];
+  depth?: number;
+}
+
+export interface CrossReferenceBody {
+  document_id: string;
+  relationship_types?: string[];
+  max_depth?: number;
+}
+
+export type SearchBody = DocumentsBody | SemanticBody | ImagesBody | EntitiesBody | CrossReferenceBody;
+
+/** Every result of these searches is answered (they hold no paging field): up to the spec's cluster cap. */
+const ALL = { offset: 0, limit: DEFAULTS.max_limit };
 
 /** The plan of one search; the body is already checked against its schema. */
 export function planSearch(
@@ -66,6 +94,42 @@ export function planSearch(
         query: { query: b.query, ...(b.context ? { context: b.context } : {}) },
         engines: engines.semantic,
         window: { offset: 0, limit: b.max_results ?? DEFAULTS.max_results },
+      } as SearchPlan<unknown>;
+    }
+    case 'images': {
+      const b = body as ImagesBody;
+      return {
+        ...common,
+        query: { query: b.query, search_type: b.search_type, filters: b.filters ?? {} },
+        engines: engines.images,
+        window: ALL,
+      } as SearchPlan<unknown>;
+    }
+    case 'entities': {
+      const b = body as EntitiesBody;
+      return {
+        ...common,
+        query: {
+          entity_name: b.entity_name,
+          depth: b.depth ?? DEFAULTS.depth,
+          ...(b.entity_type ? { entity_type: b.entity_type } : {}),
+          ...(b.relationship_type ? { relationship_type: b.relationship_type } : {}),
+        },
+        engines: engines.entities,
+        window: ALL,
+      } as SearchPlan<unknown>;
+    }
+    case 'cross-reference': {
+      const b = body as CrossReferenceBody;
+      return {
+        ...common,
+        query: {
+          document_id: b.document_id,
+          max_depth: b.max_depth ?? DEFAULTS.max_depth,
+          ...(b.relationship_types?.length ? { relationship_types: b.relationship_types } : {}),
+        },
+        engines: engines['cross-reference'],
+        window: ALL,
       } as SearchPlan<unknown>;
     }
     default:

@@ -13,6 +13,10 @@ import { Coordinator, type CoordinatorStats, type SearchAnswer } from './coordin
 import { fullTextEngine } from './engines/full-text.js';
 import { semanticEngine } from './engines/semantic/semantic-engine.js';
 import { SemanticIndexes } from './engines/semantic/semantic-index.js';
+import { RegistryReader } from './engines/registries.js';
+import { entitiesEngine } from './engines/entities.js';
+import { crossReferenceEngine } from './engines/cross-references.js';
+import { imagesEngine } from './engines/images.js';
 import { planSearch, type AgentEngines, type RunOptions, type SearchBody } from './plans.js';
 import type { SearchType } from './schemas.js';
 
@@ -22,6 +26,7 @@ export interface AgentServices {
   coordinator: Coordinator;
   engines: AgentEngines;
   semantic: SemanticIndexes;
+  registries: RegistryReader;
   run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
   stats(): { coordinator: CoordinatorStats };
   close(): Promise<void>;
@@ -51,9 +56,13 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
   );
   const coordinator = new Coordinator(config.coordinator, cache, () => context.view.snapshot.commit);
   const semantic = new SemanticIndexes(context.view, config.semantic, options.log);
+  const registries = new RegistryReader(context.view, context.root, options.log);
   const engines: AgentEngines = {
     documents: [fullTextEngine(context.view)],
     semantic: [semanticEngine(context.view, semantic)],
+    images: [imagesEngine(context.view, registries, context.config.limits.max_image_pixels)],
+    entities: [entitiesEngine(registries)],
+    'cross-reference': [crossReferenceEngine(context.view)],
     ...options.engines,
   };
   // Learned in the background from the start: the first question should not wait for it.
@@ -64,6 +73,7 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     coordinator,
     engines,
     semantic,
+    registries,
     run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
     stats: () => ({ coordinator: coordinator.stats() }),
     async close() {

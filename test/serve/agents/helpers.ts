@@ -13,7 +13,20 @@ import {
   type RunningAgentServer,
 } from '../../../scripts/serve/agents/server.js';
 import type { RunningServer } from '../../../scripts/serve/server.js';
-import { archiveRepository, call, serve, type Answer } from '../helpers.js';
+import { writeFileSync } from 'node:fs';
+import type { FixtureDoc } from '../../helpers/archive-fixtures.js';
+import { knownArchive } from '../../site/fixture.js';
+import { call, git, serve, type Answer } from '../helpers.js';
+
+/** The known documents (and `extraDocs` after them), committed on main of a new repository. */
+async function repository(extraDocs: FixtureDoc[] = []) {
+  const archive = await knownArchive({ extraDocs });
+  git(archive.root, 'init', '--quiet', '--initial-branch=main');
+  writeFileSync(join(archive.root, '.gitignore'), '.dirhub-cache/\n');
+  git(archive.root, 'add', '-A');
+  git(archive.root, 'commit', '--quiet', '-m', 'The archive');
+  return archive;
+}
 
 export interface AgentFixture {
   root: string;
@@ -27,9 +40,14 @@ export interface AgentFixture {
 }
 
 export async function agentFixture(
-  options: { config?: unknown; engines?: AgentServerOptions['engines']; cache?: 'none' | 'disk' } = {},
+  options: {
+    config?: unknown;
+    engines?: AgentServerOptions['engines'];
+    cache?: 'none' | 'disk';
+    extraDocs?: FixtureDoc[];
+  } = {},
 ): Promise<AgentFixture> {
-  const archive = await archiveRepository();
+  const archive = await repository(options.extraDocs);
   const server = await serve(archive.root);
   const token = newToken();
   const config: AgentsConfig = agentsConfigOf(options.config ?? {});

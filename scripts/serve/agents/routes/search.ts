@@ -1,6 +1,7 @@
 /** The six searches, `POST /api/v1/search/<type>`, each answered in the general response format. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../envelope.js';
+import { ImageQueryError, queryHash } from '../engines/images.js';
 import { errorResponses } from '../../schemas.js';
 import type { SearchBody } from '../plans.js';
 import { bodies, DEFAULTS, type SearchType } from '../schemas.js';
@@ -13,13 +14,22 @@ const SUMMARIES: Record<SearchType, [string, string]> = {
     'Full-text search of the documents, with filters',
     `Every word of \`query\` must occur; bm25 ranks. \`limit\` defaults to ${DEFAULTS.limit} (at most ${DEFAULTS.max_limit}), \`offset\` to ${DEFAULTS.offset}; offset + limit stops at ${DEFAULTS.max_results_cap}.`,
   ],
-  images: ['Image search: recognised text, visual similarity, or metadata', ''],
+  images: [
+    'Image search: recognised text, visual similarity, or metadata',
+    'search_type `text` looks for the words in the images’ recognised text; `visual` ranks by perceptual-hash (dHash) distance to an image given by id, by dHash, or as a PNG/JPEG in base64; `metadata` looks in their category, document title, tags and places. Every match is answered (up to 100).',
+  ],
   semantic: [
     'A question in natural language',
     `The documents that answer it: nearest in the archive's latent semantic space (or a local embedding model's), fused with bm25 over any of its words. \`context\` widens the question; \`max_results\` defaults to ${DEFAULTS.max_results} (at most ${DEFAULTS.max_max_results}).`,
   ],
-  entities: ['People, places and organizations, and the entities related to them', ''],
-  'cross-reference': ['The documents a document cites, is cited by, is related or similar to', ''],
+  entities: [
+    'People, places and organizations, and the entities related to them',
+    `The entities whose name or alias matches, then those within \`depth\` links (default ${DEFAULTS.depth}, at most ${DEFAULTS.max_depth_bound}) over the relationship graph, of \`relationship_type\` only when given.`,
+  ],
+  'cross-reference': [
+    'The documents a document cites, is cited by, is related or similar to',
+    `Followed up to \`max_depth\` links (default ${DEFAULTS.max_depth}, at most ${DEFAULTS.max_max_depth}); \`relationship_types\` narrows them (cites, cited_by, related, similar, and mentions: documents naming its case number). An unknown document is a 404.`,
+  ],
   'fact-check': ['Supporting and contradicting passages for a claim, and a verdict', ''],
 };
 
@@ -37,7 +47,7 @@ export async function searchRoutes(app: FastifyInstance, services: AgentServices
           response: {
             200: { $ref: 'AgentAnswer#', description: 'Found (success), or found by some engines only (partial).' },
             503: { $ref: 'AgentAnswer#', description: 'No engine answered (failed); `engines` says why.' },
-            ...errorResponses(400, 401, 413, 415),
+            ...errorResponses(400, 401, 404, 413, 415),
           },
         },
       },
@@ -50,6 +60,27 @@ export async function searchRoutes(app: FastifyInstance, services: AgentServices
             `offset + limit is ${(body.offset ?? 0) + (body.limit ?? 0)}; results stop at ${DEFAULTS.max_results_cap}.`,
             'Narrow the search with more words or a filter.',
           );
+        if (type === 'cross-reference') {
+          const id = (body as { document_id: string }).document_id;
+          if (!services.context.view.snapshot.model.byId.has(id))
+            throw new ApiError(
+              404,
+              'documents.not_found',
+              `No document ${id} in the archive.`,
+              'Search documents first.',
+            );
+        }
+        if (type === 'images' && (body as { search_type: string }).search_type === 'visual') {
+          const images = (await services.registries.read()).images;
+          await queryHash(
+            (body as { query: string }).query,
+            images,
+            services.context.config.limits.max_image_pixels,
+          ).catch((err: unknown) => {
+            if (!(err instanceof ImageQueryError)) throw err;
+            throw new ApiError(400, 'images.query', err.message, 'See the images search in /api/openapi.json.');
+          });
+        }
         const answer = await services.run(type, body);
         return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
       },
