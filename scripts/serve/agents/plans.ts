@@ -9,6 +9,7 @@ import type { SemanticQuery } from './engines/semantic/semantic-engine.js';
 import type { EntitiesQuery } from './engines/entities.js';
 import type { CrossReferenceQuery } from './engines/cross-references.js';
 import type { ImagesQuery } from './engines/images.js';
+import { factCheckFinish, type FactCheckQuery } from './engines/fact-check/fact-check-engine.js';
 import { DEFAULTS, type SearchType } from './schemas.js';
 
 export interface AgentEngines {
@@ -17,6 +18,7 @@ export interface AgentEngines {
   images: Engine<ImagesQuery>[];
   entities: Engine<EntitiesQuery>[];
   'cross-reference': Engine<CrossReferenceQuery>[];
+  'fact-check': Engine<FactCheckQuery>[];
 }
 
 export interface RunOptions {
@@ -57,7 +59,13 @@ export interface CrossReferenceBody {
   max_depth?: number;
 }
 
-export type SearchBody = DocumentsBody | SemanticBody | ImagesBody | EntitiesBody | CrossReferenceBody;
+export interface FactCheckBody {
+  claim: string;
+  context?: string;
+  source_types?: string[];
+}
+
+export type SearchBody = DocumentsBody | SemanticBody | ImagesBody | EntitiesBody | CrossReferenceBody | FactCheckBody;
 
 /** Every result of these searches is answered (they hold no paging field): up to the spec's cluster cap. */
 const ALL = { offset: 0, limit: DEFAULTS.max_limit };
@@ -130,6 +138,20 @@ export function planSearch(
         },
         engines: engines['cross-reference'],
         window: ALL,
+      } as SearchPlan<unknown>;
+    }
+    case 'fact-check': {
+      const b = body as FactCheckBody;
+      return {
+        ...common,
+        query: {
+          claim: b.claim,
+          ...(b.context ? { context: b.context } : {}),
+          ...(b.source_types?.length ? { source_types: b.source_types } : {}),
+        },
+        engines: engines['fact-check'],
+        window: ALL,
+        finish: factCheckFinish(b.claim),
       } as SearchPlan<unknown>;
     }
     default:

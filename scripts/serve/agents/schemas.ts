@@ -11,6 +11,7 @@ import {
 } from '../../../actions/lib/core/vocab.js';
 import { CACHE_LEVELS } from './cache/levels.js';
 import { ENGINE_STATUSES, PRIORITIES, SEARCH_STATUSES } from './coordinator/coordinator.js';
+import { VERDICTS } from './engines/fact-check/claims.js';
 
 /** The defaults and bounds the spec leaves open (docs/agent-search.md says why). */
 export const DEFAULTS = {
@@ -173,13 +174,26 @@ export const answerProperties = {
   sources_searched: { type: 'array', items: { type: 'string' } },
   engines: { type: 'array', items: engineReport, description: 'Each engine asked: ok, failed or timed_out, and why.' },
   cache: { type: ['string', 'null'], enum: [...CACHE_LEVELS, null], description: 'The cache level that answered.' },
+  fact_check: {
+    type: 'object',
+    description: 'Fact-check only: the verdict on the claim, from the passages in `results`, and its report.',
+    required: ['claim', 'verdict', 'confidence', 'supporting', 'contradicting', 'report'],
+    properties: {
+      claim: { type: 'string' },
+      verdict: { type: 'string', enum: [...VERDICTS] },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+      supporting: { type: 'integer', minimum: 0 },
+      contradicting: { type: 'integer', minimum: 0 },
+      report: { type: 'string' },
+    },
+  },
 } as const;
 
 const answer = {
   $id: 'AgentAnswer',
   type: 'object',
   description: "The spec's general response format, with each engine's report and the cache level.",
-  required: Object.keys(answerProperties),
+  required: Object.keys(answerProperties).filter((k) => k !== 'fact_check'),
   properties: answerProperties,
 } as const;
 

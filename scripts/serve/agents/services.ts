@@ -17,6 +17,7 @@ import { RegistryReader } from './engines/registries.js';
 import { entitiesEngine } from './engines/entities.js';
 import { crossReferenceEngine } from './engines/cross-references.js';
 import { imagesEngine } from './engines/images.js';
+import { factCheckEngine } from './engines/fact-check/fact-check-engine.js';
 import { planSearch, type AgentEngines, type RunOptions, type SearchBody } from './plans.js';
 import type { SearchType } from './schemas.js';
 
@@ -57,12 +58,14 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
   const coordinator = new Coordinator(config.coordinator, cache, () => context.view.snapshot.commit);
   const semantic = new SemanticIndexes(context.view, config.semantic, options.log);
   const registries = new RegistryReader(context.view, context.root, options.log);
+  const semanticSearch = semanticEngine(context.view, semantic);
   const engines: AgentEngines = {
     documents: [fullTextEngine(context.view)],
-    semantic: [semanticEngine(context.view, semantic)],
+    semantic: [semanticSearch],
     images: [imagesEngine(context.view, registries, context.config.limits.max_image_pixels)],
     entities: [entitiesEngine(registries)],
     'cross-reference': [crossReferenceEngine(context.view)],
+    'fact-check': [factCheckEngine(context.view, semanticSearch)],
     ...options.engines,
   };
   // Learned in the background from the start: the first question should not wait for it.

@@ -50,7 +50,7 @@ export interface EngineContext {
 /** The internal address of a document, an entity, an image or a passage. */
 export const internalUrl = {
   document: (id: string) => `dirhub://documents/${id}`,
-  passage: (id: string, page: number, n: number) => `dirhub://documents/${id}#page-${page}-${n}`,
+  passage: (id: string, n: number) => `dirhub://documents/${id}#passage-${n}`,
   entity: (id: string) => `dirhub://entities/${id}`,
   image: (key: string) => `dirhub://images/${key}`,
 };

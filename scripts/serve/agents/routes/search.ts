@@ -30,7 +30,10 @@ const SUMMARIES: Record<SearchType, [string, string]> = {
     'The documents a document cites, is cited by, is related or similar to',
     `Followed up to \`max_depth\` links (default ${DEFAULTS.max_depth}, at most ${DEFAULTS.max_max_depth}); \`relationship_types\` narrows them (cites, cited_by, related, similar, and mentions: documents naming its case number). An unknown document is a 404.`,
   ],
-  'fact-check': ['Supporting and contradicting passages for a claim, and a verdict', ''],
+  'fact-check': [
+    'Supporting and contradicting passages for a claim, and a verdict',
+    'The passages of the nearest documents (of `source_types` only, when given) that hold most of the claim, each with its stance and its source’s credibility (type and verification level); `fact_check` holds the verdict (supported, contradicted, disputed, not_enough_evidence), its confidence and a report.',
+  ],
 };
 
 export async function searchRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {

@@ -1,0 +1,139 @@
+/**
+ * The fact-check: the judgement of passages as pure functions, and the endpoint on a real agent
+ * listener — supporting and contradicting passages with their sources' credibility, and a verdict with
+ * its report, or an abstention when no passage holds enough of the claim.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  credibility,
+  judgePassage,
+  parseClaim,
+  verdictOf,
+} from '../../../scripts/serve/agents/engines/fact-check/claims.js';
+import { OpenApiChecker } from '../helpers.js';
+import { agentFixture, type AgentFixture, type GeneralAnswer } from './helpers.js';
+
+describe('judging a passage', () => {
+  const passage = 'On March 3, 2019 the court denied the motion to dismiss filed by Acme Corp in case 19-204.';
+
+  it('supports a claim it holds, and says how much of it', () => {
+    const j = judgePassage(parseClaim('The court denied the motion to dismiss in March 2019.'), passage);
+    expect(j).toMatchObject({ stance: 'supporting', reasons: [] });
+    expect(j.overlap).toBe(1);
+  });
+
+  it('contradicts another year, another number, the opposite outcome, a missing negation', () => {
+    const cases: [string, RegExp][] = [
+      ['The court denied the motion to dismiss in March 2021.', /gives 2019, not 2021/],
+      ['The court denied the motion to dismiss in case 19-205.', /not 19-205/],
+      ['The court granted the motion to dismiss in March 2019.', /"deni…" where the claim says "grant…"/],
+      ['The court denied the motion to dismiss in May 2019.', /says march, not may/],
+    ];
+    for (const [claim, reason] of cases) {
+      const j = judgePassage(parseClaim(claim), passage);
+      expect(j.stance, claim).toBe('contradicting');
+      expect(j.reasons.join('; '), claim).toMatch(reason);
+      expect(j.overlap, claim).toBeGreaterThanOrEqual(0.7);
+    }
+    const denied = judgePassage(
+      parseClaim('The court never denied the motion to dismiss filed by Acme Corp.'),
+      passage,
+    );
+    expect(denied).toMatchObject({ stance: 'contradicting', reasons: ['the claim denies what the passage states'] });
+  });
+
+  it('weighs sources by type and verification level', () => {
+    expect(credibility('court', 3)).toBeGreaterThan(credibility('government', 3));
+    expect(credibility('government', 2)).toBeGreaterThan(credibility('media', 2));
+    expect(credibility('media', 2)).toBeGreaterThan(credibility(null, 2));
+    expect(credibility('court', 0)).toBeLessThan(credibility('court', 1));
+  });
+
+  it('gives a verdict from each document’s closest passage, and abstains without close evidence', () => {
+    const e = (document_id: string, stance: 'supporting' | 'contradicting', overlap: number, cred = 0.9) => ({
+      document_id,
+      title: document_id,
+      stance,
+      overlap,
+      credibility: cred,
+      passage: 'text',
+      reasons: [],
+    });
+    expect(verdictOf('c', [e('a', 'supporting', 0.9), e('a', 'contradicting', 0.8)]).verdict).toBe('supported');
+    expect(verdictOf('c', [e('a', 'contradicting', 1), e('b', 'supporting', 0.75, 0.3)]).verdict).toBe('contradicted');
+    expect(verdictOf('c', [e('a', 'contradicting', 0.9), e('b', 'supporting', 0.9)]).verdict).toBe('disputed');
+    const none = verdictOf('c', [e('a', 'supporting', 0.5)]);
+    expect(none).toMatchObject({ verdict: 'not_enough_evidence', confidence: 0, supporting: 0 });
+    expect(none.report).toContain('No passage');
+  });
+});
+
+describe('POST /api/v1/search/fact-check', () => {
+  let f: AgentFixture;
+  let checker: OpenApiChecker;
+  beforeAll(async () => {
+    f = await agentFixture({
+      extraDocs: [
+        {
+          title: 'Order on the motion of Acme Corp',
+          date: '2019-03-04',
+          source: 'District Court of Springfield',
+          source_type: 'court',
+          category: 'legal',
+          verification_level: 3,
+          pages: ['On March 3, 2019 the court denied the motion to dismiss filed by Acme Corp in case 19-204.'],
+        },
+        {
+          title: 'Local news: Acme loses in court',
+          date: '2019-03-05',
+          source: 'Springfield Gazette',
+          source_type: 'media',
+          category: 'news',
+          verification_level: 1,
+          pages: ['Reporters wrote that the court denied the motion to dismiss filed by Acme Corp in March 2019.'],
+        },
+      ],
+    });
+    await f.agents.services.semantic.ready();
+    checker = await OpenApiChecker.load(f.agents.url);
+  });
+  afterAll(() => f?.close());
+
+  const check = async (body: object) => {
+    const answer = checker.check('POST', '/api/v1/search/fact-check', await f.post('/api/v1/search/fact-check', body));
+    expect(answer.status).toBe(200);
+    return answer.body as GeneralAnswer & {
+      fact_check: { verdict: string; confidence: number; supporting: number; contradicting: number; report: string };
+    };
+  };
+
+  it('supports a true claim with passages of both sources, the court more credible than the paper', async () => {
+    const a = await check({ claim: 'The court denied the motion to dismiss filed by Acme Corp in March 2019.' });
+    expect(a.sources_searched).toEqual(['fact_check']);
+    expect(a.fact_check).toMatchObject({ verdict: 'supported', supporting: 2, contradicting: 0 });
+    const court = a.results.find((r) => r.metadata.source_type === 'court')!;
+    const paper = a.results.find((r) => r.metadata.source_type === 'media')!;
+    expect(court.metadata).toMatchObject({ stance: 'supporting' });
+    expect(court.metadata.credibility as number).toBeGreaterThan(paper.metadata.credibility as number);
+    expect(court.url).toMatch(/^dirhub:\/\/documents\/[0-9a-f]{16}#passage-\d+$/);
+    expect(a.fact_check.report).toContain('Verdict: supported');
+  });
+
+  it('contradicts a false claim, naming what differs', async () => {
+    const a = await check({ claim: 'The court granted the motion to dismiss filed by Acme Corp in March 2019.' });
+    expect(a.fact_check.verdict).toBe('contradicted');
+    expect(a.results[0]!.metadata).toMatchObject({ stance: 'contradicting' });
+    expect(a.fact_check.report).toContain('where the claim says "grant…"');
+  });
+
+  it('reads only the source types asked for, and abstains when nothing holds the claim', async () => {
+    const media = await check({
+      claim: 'The court denied the motion to dismiss filed by Acme Corp in March 2019.',
+      source_types: ['media'],
+    });
+    expect(new Set(media.results.map((r) => r.metadata.source_type))).toEqual(new Set(['media']));
+    const unknown = await check({ claim: 'Purple elephants audited the harbour lighthouse budget.' });
+    expect(unknown.fact_check).toMatchObject({ verdict: 'not_enough_evidence', supporting: 0, contradicting: 0 });
+    expect((await f.post('/api/v1/search/fact-check', { claim: 'x', source_types: ['blog'] })).status).toBe(400);
+  });
+});
