@@ -5,7 +5,7 @@
  * claim lacks); each source's credibility from its type and verification level; and the verdict with a
  * report. Deliberately explainable: every stance names the words that decided it.
  */
-import { contentTerms, joinLines, splitSentences } from '../../../../../actions/lib/enrichment/text.js';
+import { contentTerms, joinLines, splitSentences, stem } from '../../../../../actions/lib/enrichment/text.js';
 
 export const VERDICTS = ['supported', 'contradicted', 'disputed', 'not_enough_evidence'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -26,13 +26,28 @@ const OPPOSITES: [string, string][] = [
   ['won', 'lost'],
   ['upheld', 'struck'],
   ['allowed', 'denied'],
-  ['plaintiff', 'defendant'],
-  ['appellant', 'appellee'],
-  ['before', 'after'],
   ['increase', 'decrease'],
 ];
-const NEGATIONS =
-  /\b(?:not|no|never|neither|nor|without|none|cannot|can't|didn't|did not|wasn't|won't|isn't|aren't|denies|refused)\b/i;
+/** Words that deny what follows them ("No." before a number is an abbreviation, not a denial). */
+const NEGATION =
+  /^(?:not|no|never|neither|nor|cannot|can't|didn't|doesn't|don't|wasn't|won't|isn't|aren't|weren't|hasn't|haven't|hadn't)$/;
+/** A denial counts when one of the claim's words follows it within this many words. */
+const NEGATION_REACH = 4;
+
+/** Whether the text denies one of `terms` (a negation word shortly before it). */
+function denies(text: string, terms: Set<string>): boolean {
+  const tokens =
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[a-z']+|\d+|\./g) ?? [];
+  return tokens.some(
+    (t, i) =>
+      NEGATION.test(t) &&
+      !(t === 'no' && (tokens[i + 1] === '.' || /^\d/.test(tokens[i + 1] ?? ''))) &&
+      tokens.slice(i + 1, i + 1 + NEGATION_REACH).some((w) => /^[a-z]/.test(w) && terms.has(stem(w))),
+  );
+}
 const MONTHS = 'january february march april may june july august september october november december'.split(' ');
 
 export interface ParsedClaim {
@@ -74,7 +89,7 @@ export function parseClaim(text: string): ParsedClaim {
     numbers,
     years: numbers.filter((n) => /^(?:18|19|20)\d\d$/.test(n)),
     months: monthsIn(text),
-    negated: NEGATIONS.test(text),
+    negated: denies(text, new Set(terms)),
     opposites: oppositesIn(new Set(terms), words),
   };
 }
@@ -118,13 +133,14 @@ export function judgePassage(claim: ParsedClaim, passage: string): PassageJudgem
   }
   const shared = sharedTerms + sharedNumbers;
   // A differing number, date or outcome fills the claim's slot with another value: the passage speaks of
-  // the same thing and says otherwise. Words of the claim merely missing contradict nothing.
-  if (reasons.length) {
-    const overlap = Math.min(1, (shared + reasons.length) / wanted);
+  // the same thing and says otherwise — when it holds at least half of the claim besides. Words of the
+  // claim merely missing contradict nothing.
+  if (reasons.length && shared / wanted >= 0.5) {
+    const overlap = Math.min(1, (shared + Math.min(reasons.length, wanted - shared)) / wanted);
     return { stance: 'contradicting', overlap: Math.round(overlap * 1000) / 1000, reasons };
   }
   const overlap = Math.round((shared / wanted) * 1000) / 1000;
-  if (NEGATIONS.test(passage) !== claim.negated && overlap >= 0.8)
+  if (overlap >= 0.8 && denies(passage, new Set(claim.terms)) !== claim.negated)
     return {
       stance: 'contradicting',
       overlap,
