@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
-import * as pagefind from 'pagefind';
 import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { renderSite } from './eleventy.js';
@@ -26,9 +25,8 @@ import {
 } from './plan.js';
 import { searchFilterValues } from './pages.js';
 import { withoutFurniture } from '../../actions/lib/enrichment/furniture.js';
-import { INDEX_DIR } from '../search-index/format.js';
-import { writeRankedIndex } from '../search-index/write.js';
-import { isShardDir, newestFirst, type SearchShard } from '../search-index/shards.js';
+import type { WrittenIndex } from '../search-index/indexer.js';
+import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import { SiteData } from './site-data.js';
@@ -39,7 +37,7 @@ export interface BuildReport {
   documents: number;
   htmlPages: number;
   apiFiles: number;
-  /** Pagefind's shards; 0 with the ranked index. */
+  /** Bundles searched side by side (shards); 0 for an index that is one. */
   searchIndex: { engine: SearchEngineName; pages: number; shards: number; files: number; bytes: number };
   /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
   removed: number;
@@ -99,33 +97,10 @@ async function bundleClient(root: string, outDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-function searchRecord(doc: SiteDocument, content: string) {
-  const filters = searchFilterValues(doc);
-  const meta: Record<string, string> = { title: doc.title, date: doc.date, source: doc.source };
-  if (doc.category) meta.category = doc.category;
-  return {
-    // Pagefind prepends its baseUrl (the path prefix) when the browser asks for results.
-    url: `/documents/${doc.id}/`,
-    content: `${doc.title}.\n${doc.summary ?? ''}\n${content}`,
-    language: 'en',
-    meta,
-    filters,
-    sort: { date: doc.date, title: doc.title.toLowerCase() },
-  };
-}
-
-/** One file of the written search index: its path from the site root, its shard's number, its size. */
-interface IndexFile {
-  rel: string;
-  shard: number;
-  bytes: number;
-}
-
-/** Removes the index a build with the other engine, or an earlier build, left. */
+/** Removes the index an earlier build left, of either engine, before the new one is written. */
 async function removeSearchIndexes(outDir: string): Promise<void> {
   for (const e of await readdir(outDir, { withFileTypes: true })) {
-    if (e.isDirectory() && (isShardDir(e.name) || e.name === INDEX_DIR))
-      await rm(join(outDir, e.name), { recursive: true, force: true });
+    if (e.isDirectory() && isIndexFolder(e.name)) await rm(join(outDir, e.name), { recursive: true, force: true });
   }
 }
 
@@ -140,91 +115,12 @@ async function readText(doc: SiteDocument): Promise<string> {
     .join('\n');
 }
 
-async function buildRankedIndex(
-  documents: readonly SiteDocument[],
-  outDir: string,
-  log: (l: string) => void,
-  headMinDocuments?: number,
-): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
-  await removeSearchIndexes(outDir);
-  const ordered = [...documents].sort(newestFirst).map((d) => ({ ...d, filters: searchFilterValues(d) }));
-  const written = await writeRankedIndex(ordered, readText, outDir, {
-    log,
-    ...(headMinDocuments ? { headMinDocuments } : {}),
-  });
-  const files = written.files.map((f): IndexFile => ({ rel: f.path, shard: 0, bytes: f.bytes }));
-  return {
-    report: {
-      engine: 'ranked',
-      pages: written.documents,
-      shards: 0,
-      files: files.length,
-      bytes: files.reduce((n, f) => n + f.bytes, 0),
-    },
-    files,
-  };
-}
-
-/**
- * One Pagefind bundle per shard, each indexed by a fresh Pagefind process that is closed before the next
- * starts, so the indexer's memory is bounded by the shard limits rather than by the archive.
- */
-async function buildSearchIndex(
-  shards: SearchShard<SiteDocument>[],
-  outDir: string,
-  log: (l: string) => void,
-): Promise<{ report: BuildReport['searchIndex']; files: IndexFile[] }> {
-  await removeSearchIndexes(outDir);
-  const total = shards.reduce((n, s) => n + s.documents.length, 0);
-  let n = 0;
-  for (const [i, shard] of shards.entries()) {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    try {
-      for (let j = 0; j < shard.documents.length; j += WRITE_BATCH) {
-        const batch = shard.documents.slice(j, j + WRITE_BATCH);
-        const texts = await Promise.all(batch.map(readText));
-        for (let k = 0; k < batch.length; k++) {
-          const added = await index.addCustomRecord(searchRecord(batch[k]!, texts[k]!));
-          if (added.errors.length) throw new Error(`Pagefind rejected ${batch[k]!.id}: ${added.errors.join('; ')}`);
-          n++;
-        }
-        if (n % 5000 < WRITE_BATCH) log(`search index: ${n}/${total} documents`);
-      }
-      const written = await index.writeFiles({ outputPath: join(outDir, shard.dir) });
-      if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    } finally {
-      await pagefind.close();
-    }
-    if (shards.length > 1)
-      log(
-        `search index: shard ${i + 1}/${shards.length} written (${shard.documents.length} documents, ${shard.newestYear}–${shard.oldestYear})`,
-      );
-  }
-  const files: IndexFile[] = [];
-  for (const [i, shard] of shards.entries()) {
-    for (const f of await listFiles(join(outDir, shard.dir))) {
-      files.push({ rel: relative(outDir, f).split('\\').join('/'), shard: i, bytes: (await stat(f)).size });
-    }
-  }
-  return {
-    report: {
-      engine: 'pagefind',
-      pages: total,
-      shards: shards.length,
-      files: files.length,
-      bytes: files.reduce((n, f) => n + f.bytes, 0),
-    },
-    files,
-  };
-}
-
 async function writePwa(
   root: string,
   outDir: string,
   model: SiteModel,
   assetVersion: string,
-  indexFiles: IndexFile[],
+  index: WrittenIndex,
 ): Promise<void> {
   const base = model.site.base;
   const manifest = {
@@ -242,19 +138,13 @@ async function writePwa(
   // GitHub Pages: publish the folder as it is, without a Jekyll pass.
   await writeFile(join(outDir, '.nojekyll'), '');
 
-  // The ranked index's manifest, or every Pagefind shard's scripts, entry, metadata, filters and WebAssembly,
-  // are fetched at install, so search starts offline; the index's chunks (and Pagefind's fragments) too
-  // while the whole index is small. Pagefind's own UI is not used.
-  const indexBytes = indexFiles.reduce((n, f) => n + f.bytes, 0);
-  const offlineFile = ({ rel, shard }: IndexFile) => {
-    if (rel.startsWith(`${INDEX_DIR}/`))
-      return indexBytes <= OFFLINE_INDEX_LIMIT || rel === `${INDEX_DIR}/manifest.json`;
-    const name = rel.slice(rel.indexOf('/') + 1);
-    if (/ui\.(js|css)$/.test(name)) return false;
-    if (shard > 0 && name === 'pagefind-highlight.js') return false;
-    return indexBytes <= OFFLINE_INDEX_LIMIT || !/^(index|fragment)\//.test(name);
-  };
-  const pagefindUrls = indexFiles.filter(offlineFile).map((f) => base + f.rel);
+  // The search index says which of its files search needs to start offline, and which it needs to
+  // answer any query offline: those too are fetched at install while the whole index is small.
+  const indexBytes = index.files.reduce((n, f) => n + f.bytes, 0);
+  const small = indexBytes <= OFFLINE_INDEX_LIMIT;
+  const indexUrls = index.files
+    .filter((f) => f.precache === 'always' || (small && f.precache === 'while-small'))
+    .map((f) => base + f.path);
   const assets = (await listFiles(join(outDir, 'assets'))).map((f) => {
     const rel = relative(outDir, f).split('\\').join('/');
     return /\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`;
@@ -267,7 +157,7 @@ async function writePwa(
     `${base}upload/`,
     `${base}manifest.webmanifest`,
     ...assets,
-    ...pagefindUrls,
+    ...indexUrls,
   ];
   const version = createHash('sha256')
     .update(assetVersion)
@@ -289,6 +179,7 @@ async function writePwa(
       __VERSION__: JSON.stringify(version),
       __BASE__: JSON.stringify(base),
       __PRECACHE__: JSON.stringify(precache),
+      __CACHE_FIRST__: JSON.stringify(['assets/', ...index.cacheFirst]),
     },
   });
 }
@@ -299,8 +190,7 @@ async function writePwa(
  * left alone.
  */
 async function pruneStale(outDir: string, produced: Set<string>): Promise<number> {
-  const regenerated = (dir: string, name: string) =>
-    dir === outDir && (name === 'assets' || name === INDEX_DIR || isShardDir(name));
+  const regenerated = (dir: string, name: string) => dir === outDir && (name === 'assets' || isIndexFolder(name));
   let removed = 0;
   const walk = async (dir: string): Promise<boolean> => {
     let empty = true;
@@ -341,7 +231,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 /** Writes what `planned` says into its output folder. */
 export async function performSiteBuild(
   planned: PlannedSite,
-  options: Pick<BuildOptions, 'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchHeadMinDocuments'>,
+  options: Pick<
+    BuildOptions,
+    'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchShardLimits' | 'searchHeadMinDocuments'
+  >,
   loadMs = 0,
 ): Promise<BuildReport> {
   const { plan, model, settings, shards } = planned;
@@ -395,12 +288,16 @@ export async function performSiteBuild(
     for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
     return lists.length + model.documents.length;
   });
-  const searchIndex = await time('search', () =>
-    settings.searchEngine === 'pagefind'
-      ? buildSearchIndex(shards, outDir, log)
-      : buildRankedIndex(model.documents, outDir, log, options.searchHeadMinDocuments),
-  );
-  await time('pwa', () => writePwa(root, outDir, model, assetVersion, searchIndex.files));
+  const index = await time('search', async () => {
+    await removeSearchIndexes(outDir);
+    const documents = model.documents.map((d) => ({ ...d, filters: searchFilterValues(d) }));
+    return SEARCH_INDEXERS[settings.searchEngine].write(documents, readText, outDir, {
+      log,
+      ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
+      ...(options.searchHeadMinDocuments ? { headMinDocuments: options.searchHeadMinDocuments } : {}),
+    });
+  });
+  await time('pwa', () => writePwa(root, outDir, model, assetVersion, index));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),
     ...plan.copies.map((c) => join(outDir, c.to)),
@@ -416,7 +313,13 @@ export async function performSiteBuild(
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,
     removed,
-    searchIndex: searchIndex.report,
+    searchIndex: {
+      engine: settings.searchEngine,
+      pages: index.documents,
+      shards: index.shards,
+      files: index.files.length,
+      bytes: index.files.reduce((n, f) => n + f.bytes, 0),
+    },
     timings,
     warnings: plan.warnings,
   };

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { warning, type Problem } from '../../actions/lib/core/problem.js';
-import { planSearchShards, type SearchShard, type ShardLimits } from '../search-index/shards.js';
+import { SEARCH_INDEXERS } from '../search-index/indexers.js';
+import type { SearchShard, ShardLimits } from '../search-index/shards.js';
 import { apiFilePaths } from './api.js';
 import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
 import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
@@ -31,7 +32,7 @@ export interface BuildOptions {
   codexPageSize?: number;
   /** Document pages per Eleventy run (default DOCUMENT_PAGES_PER_RUN); bounds the build's memory. */
   documentPagesPerRun?: number;
-  /** Size bounds of one Pagefind shard (default DEFAULT_SHARD_LIMITS). */
+  /** Size bounds of one search index shard, for an engine that cuts its index (default DEFAULT_SHARD_LIMITS). */
   searchShardLimits?: ShardLimits;
   /** Overrides dirhub.config.json's site.search_engine. */
   searchEngine?: SearchEngineName;
@@ -64,7 +65,7 @@ export interface SitePlan {
   assets: string[];
   /** The web app's manifest and service worker, and the marker that says dirhub made the folder. */
   site_files: string[];
-  /** The search index: its engine, and the shards it is cut into (Pagefind's; none for the ranked index). */
+  /** The search index: its engine, and the shards its indexer cuts it into (none for an index that is one). */
   search_index: {
     engine: SearchEngineName;
     documents: number;
@@ -79,7 +80,7 @@ export interface PlannedSite {
   plan: SitePlan;
   model: SiteModel;
   settings: SiteSettings;
-  /** Pagefind's shards, with their documents; empty for the ranked index. */
+  /** The search index's shards, with their documents; empty for an index that is one. */
   shards: SearchShard<SiteDocument>[];
 }
 
@@ -214,8 +215,9 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     description: settings.config.collection.description,
     repository: settings.repository,
   });
-  const shards =
-    settings.searchEngine === 'pagefind' ? planSearchShards(model.documents, options.searchShardLimits) : [];
+  const shards = SEARCH_INDEXERS[settings.searchEngine].shards(model.documents, {
+    ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
+  });
   const { copies, warnings } = await planCopies(model);
   const schemas = (await readdir(join(root, 'site', 'api-schemas'))).sort();
   const staticAssets = (await listFiles(join(root, 'site', 'assets'))).map((f) =>

@@ -1,15 +1,13 @@
 /**
  * Service worker: keeps the codex and search working offline once visited. Pages are fetched from the
- * network first and kept; the search index's files (but the ranked index's manifest) and the site's
- * assets are content-versioned, so they are served from the cache first. The build injects the version, the base path and the files to
- * fetch at install time.
+ * network first and kept; the site's assets and the search index's files that never change under their
+ * names are served from the cache first. The build injects the version, the base path, the files to
+ * fetch at install time and the path prefixes served from the cache first (the search indexer names its own).
  */
-import { INDEX_DIR } from '../search-index/format.js';
-import { isShardDir } from '../search-index/shards.js';
-
 declare const __VERSION__: string;
 declare const __BASE__: string;
 declare const __PRECACHE__: string[];
+declare const __CACHE_FIRST__: string[];
 
 interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;
@@ -84,11 +82,6 @@ scope.addEventListener('fetch', (event) => {
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);
   if (request.mode === 'navigate') event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  else if (
-    (path.includes('/') && isShardDir(path.split('/')[0]!)) ||
-    path.startsWith('assets/') ||
-    (path.startsWith(`${INDEX_DIR}/`) && path !== `${INDEX_DIR}/manifest.json`)
-  )
-    event.respondWith(cacheFirst(request));
+  else if (__CACHE_FIRST__.some((prefix) => path.startsWith(prefix))) event.respondWith(cacheFirst(request));
   else event.respondWith(networkFirst(request, null));
 });
