@@ -38,6 +38,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: 'Serve the live HTTP API (documents, search, uploads as pull requests, status) over the archive',
     load: () => import('./commands/serve.js'),
   },
+  health: {
+    summary: "Check the archive's integrity: records, originals' sha256 (LFS content too), texts, registries, log",
+    load: () => import('./commands/health.js'),
+  },
   enrich: {
     summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
     load: () => import('./commands/enrich.js'),

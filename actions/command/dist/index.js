@@ -28441,6 +28441,13 @@ async function handleCommand(forge, facts) {
   return plan;
 }
 
+// actions/lib/archive/storage/attributes.ts
+var ORIGINAL_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"];
+var ORIGINAL_PATTERNS = ORIGINAL_EXTENSIONS.map((ext) => `${DOCUMENTS_DIR}/**/*.${ext}`);
+var LFS_ATTRIBUTES = ORIGINAL_PATTERNS.map(
+  (p) => `${p} filter=lfs diff=lfs merge=lfs -text`
+);
+
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
@@ -28838,6 +28845,9 @@ var imageSchema = {
   }
 };
 var Ajv2 = import_ajv2.default.default;
+
+// actions/lib/archive/health.ts
+var DEFAULT_BATCH_BYTES = 1 << 30;
 
 // actions/lib/forge/github/github-forge.ts
 var ANNOTATIONS_PER_REQUEST = 50;

@@ -150,12 +150,12 @@ var require_tunnel = __commonJS({
       function onResponse(res) {
         res.upgrade = true;
       }
-      function onUpgrade(res, socket, head) {
+      function onUpgrade(res, socket, head2) {
         process.nextTick(function() {
-          onConnect(res, socket, head);
+          onConnect(res, socket, head2);
         });
       }
-      function onConnect(res, socket, head) {
+      function onConnect(res, socket, head2) {
         connectReq.removeAllListeners();
         socket.removeAllListeners();
         if (res.statusCode !== 200) {
@@ -170,7 +170,7 @@ var require_tunnel = __commonJS({
           self2.removeSocket(placeholder);
           return;
         }
-        if (head.length > 0) {
+        if (head2.length > 0) {
           debug2("got illegal response body from proxy");
           socket.destroy();
           var error2 = new Error("got illegal response body from proxy");
@@ -2161,9 +2161,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve(data);
+              return err ? reject(err) : resolve2(data);
             });
           });
         }
@@ -2201,12 +2201,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve(data);
+              ) : resolve2(data);
             });
           });
         }
@@ -4473,8 +4473,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve, reject) => {
-        res = resolve;
+      const promise = new Promise((resolve2, reject) => {
+        res = resolve2;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6070,7 +6070,7 @@ var require_client_h1 = __commonJS({
           util.destroy(this.socket, new HeadersOverflowError());
         }
       }
-      onUpgrade(head) {
+      onUpgrade(head2) {
         const { upgrade, client, socket, headers, statusCode, statusText } = this;
         assert(upgrade);
         assert(client[kSocket] === socket);
@@ -6085,7 +6085,7 @@ var require_client_h1 = __commonJS({
         this.shouldKeepAlive = null;
         this.headers = [];
         this.headersSize = 0;
-        socket.unshift(head);
+        socket.unshift(head2);
         socket[kParser].destroy();
         socket[kParser] = null;
         socket[kClient] = null;
@@ -6725,12 +6725,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7400,12 +7400,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7884,16 +7884,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve;
+            this[kClosedResolve] = resolve2;
           } else {
-            resolve(null);
+            resolve2(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7904,7 +7904,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve(null);
+            resolve2(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7955,7 +7955,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve, reject) => {
+        const socket = await new Promise((resolve2, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7967,7 +7967,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve(socket2);
+              resolve2(socket2);
             }
           });
         });
@@ -8303,8 +8303,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve) => {
-            this[kClosedResolve] = resolve;
+          await new Promise((resolve2) => {
+            this[kClosedResolve] = resolve2;
           });
         }
       }
@@ -9573,7 +9573,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve, reject) => {
+        return await new Promise((resolve2, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9586,7 +9586,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve(null);
+              resolve2(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9605,7 +9605,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve, reject) => {
+      return new Promise((resolve2, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9622,7 +9622,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve,
+              resolve: resolve2,
               reject,
               length: 0,
               body: []
@@ -9692,18 +9692,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve, stream, length } = consume2;
+      const { type, body, resolve: resolve2, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve(chunksDecode(body, length));
+          resolve2(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve(JSON.parse(chunksDecode(body, length)));
+          resolve2(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve(chunksConcat(body, length).buffer);
+          resolve2(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve(new Blob(body, { type: stream[kContentType] }));
+          resolve2(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve(chunksConcat(body, length));
+          resolve2(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9960,9 +9960,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10185,9 +10185,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10472,9 +10472,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10566,9 +10566,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           connect2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -14431,7 +14431,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve, reject) => agent.dispatch(
+        return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14507,7 +14507,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve({
+              resolve2({
                 status,
                 statusText,
                 headersList,
@@ -14550,7 +14550,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve({
+              resolve2({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18291,8 +18291,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve) => {
-        setTimeout(resolve, ms).unref();
+      return new Promise((resolve2) => {
+        setTimeout(resolve2, ms).unref();
       });
     }
     module.exports = {
@@ -22014,9 +22014,9 @@ var require_compile = __commonJS({
       if (_sch)
         return _sch;
       const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
-      const { es5, lines } = this.opts.code;
+      const { es5, lines: lines2 } = this.opts.code;
       const { ownProperties } = this.opts;
-      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+      const gen = new codegen_1.CodeGen(this.scope, { es5, lines: lines2, ownProperties });
       let _ValidationError;
       if (sch.$async) {
         _ValidationError = gen.scopeValue("Error", {
@@ -22101,7 +22101,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -22128,7 +22128,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22307,9 +22307,9 @@ var require_utils2 = __commonJS({
         }
       }
       if (bestLength < 2) return hextets.join(":");
-      const head = hextets.slice(0, bestStart).join(":");
+      const head2 = hextets.slice(0, bestStart).join(":");
       const tail = hextets.slice(bestStart + bestLength).join(":");
-      return head + "::" + tail;
+      return head2 + "::" + tail;
     }
     function normalizeIPv6Address(input) {
       const compression = input.indexOf("::");
@@ -22992,7 +22992,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23383,7 +23383,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize,
-      resolve,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -23523,8 +23523,8 @@ var require_core = __commonJS({
         this._loading = {};
         this._cache = /* @__PURE__ */ new Map();
         opts = this.opts = { ...opts, ...requiredOptions(opts) };
-        const { es5, lines } = this.opts.code;
-        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+        const { es5, lines: lines2 } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines: lines2 });
         this.logger = getLogger(opts.logger);
         const formatOpt = opts.validateFormats;
         opts.validateFormats = false;
@@ -26825,8 +26825,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -27037,15 +27037,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
+          var args, cb, error2, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -27060,13 +27060,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -27467,14 +27467,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -27567,9 +27567,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -27992,11 +27992,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve) {
-      resolve(value);
+    return value instanceof P ? value : new P(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28012,7 +28012,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -28304,6 +28304,17 @@ function getInput(name, options) {
   }
   return val.trim();
 }
+function getBooleanInput(name, options) {
+  const trueValue = ["true", "True", "TRUE"];
+  const falseValue = ["false", "False", "FALSE"];
+  const val = getInput(name, options);
+  if (trueValue.includes(val))
+    return true;
+  if (falseValue.includes(val))
+    return false;
+  throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}
+Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
 function setOutput(name, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
@@ -28330,7 +28341,7 @@ function notice(message, properties2 = {}) {
 }
 
 // actions/lib/github/steps.ts
-import { readFile as readFile5, writeFile as writeFile2 } from "node:fs/promises";
+import { readFile as readFile9, writeFile as writeFile5 } from "node:fs/promises";
 
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
@@ -28389,8 +28400,16 @@ import { dirname, join as join2 } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
+import { createReadStream } from "node:fs";
+async function fileSha256(path) {
+  try {
+    const hash = createHash("sha256");
+    for await (const chunk of createReadStream(path)) hash.update(chunk);
+    return hash.digest("hex");
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
 }
 
 // actions/lib/archive/read.ts
@@ -28532,8 +28551,8 @@ function parseDecisionLog(files) {
   const problems = [];
   const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   for (const file of sorted) {
-    const lines = file.content.split("\n");
-    lines.forEach((line, i) => {
+    const lines2 = file.content.split("\n");
+    lines2.forEach((line, i) => {
       if (!line.trim()) return;
       let parsed;
       let why = "it is not a decision entry (upload_id, state, decided_at, file.sha256, reasons)";
@@ -28588,8 +28607,311 @@ async function readDecisionLog(root) {
 }
 
 // actions/lib/archive/health.ts
-import { readdir as readdir4, readFile as readFile4 } from "node:fs/promises";
+import { readdir as readdir4, readFile as readFile8 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+
+// actions/lib/archive/storage/index.ts
+import { readFile as readFile6 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// actions/lib/archive/storage/attributes.ts
+var GITATTRIBUTES_FILE = ".gitattributes";
+var ORIGINAL_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"];
+var ORIGINAL_PATTERNS = ORIGINAL_EXTENSIONS.map((ext) => `${DOCUMENTS_DIR}/**/*.${ext}`);
+var LFS_ATTRIBUTES = ORIGINAL_PATTERNS.map(
+  (p) => `${p} filter=lfs diff=lfs merge=lfs -text`
+);
+function lines(text2) {
+  return text2.split(/\r?\n/).map((l) => l.trim());
+}
+function tracksOriginalsInLfs(text2) {
+  return lines(text2).includes(LFS_ATTRIBUTES[0]);
+}
+function withAttributes(text2, wanted) {
+  const have = new Set(lines(text2));
+  const missing = wanted.filter((l) => !have.has(l));
+  if (!missing.length) return text2;
+  const head2 = text2 && !text2.endsWith("\n") ? `${text2}
+` : text2;
+  return `${head2}${missing.join("\n")}
+`;
+}
+function withoutAttributes(text2, unwanted) {
+  const drop = new Set(unwanted);
+  return text2.split("\n").filter((l) => !drop.has(l.trim())).join("\n");
+}
+
+// actions/lib/archive/storage/git-lfs.ts
+import { readFile as readFile5, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+
+// actions/lib/archive/storage/git.ts
+import { spawn } from "node:child_process";
+var GitError = class extends Error {
+  constructor(args, exitCode, stderr) {
+    super(`git ${args.join(" ")} failed (${exitCode ?? "killed"}): ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+  }
+  args;
+  exitCode;
+  stderr;
+  name = "GitError";
+};
+function runGit(cwd, args, run2 = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn("git", args, {
+      cwd,
+      env: { ...process.env, ...run2.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code === 0) done(Buffer.concat(out));
+      else fail(new GitError(args, code, Buffer.concat(err).toString("utf8")));
+    });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(run2.input ?? "");
+  });
+}
+async function gitText(cwd, args, run2 = {}) {
+  return (await runGit(cwd, args, run2)).toString("utf8");
+}
+async function gitLfsVersion() {
+  try {
+    return (await gitText(process.cwd(), ["lfs", "version"])).trim();
+  } catch {
+    return null;
+  }
+}
+
+// actions/lib/archive/storage/locate.ts
+import { open as open2, readFile as readFile3, rm as rm2, stat as stat4, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join3, resolve } from "node:path";
+
+// actions/lib/archive/storage/pointer.ts
+var VERSION_LINE = "version https://git-lfs.github.com/spec/v1";
+var MAX_POINTER_BYTES = 1024;
+function parseLfsPointer(bytes) {
+  if (bytes.length > MAX_POINTER_BYTES || bytes.length < VERSION_LINE.length) return null;
+  const text2 = typeof bytes === "string" ? bytes : Buffer.from(bytes).toString("latin1");
+  if (!text2.startsWith(`${VERSION_LINE}
+`) || !text2.endsWith("\n")) return null;
+  let oid = null;
+  let size = null;
+  for (const line of text2.slice(VERSION_LINE.length + 1, -1).split("\n")) {
+    const m = /^([a-z0-9.-]+) (.+)$/.exec(line);
+    if (!m) return null;
+    if (m[1] === "oid") oid = /^sha256:([0-9a-f]{64})$/.exec(m[2])?.[1] ?? null;
+    else if (m[1] === "size") size = /^(0|[1-9][0-9]{0,15})$/.test(m[2]) ? Number(m[2]) : null;
+    if (m[1] === "oid" && !oid || m[1] === "size" && size === null) return null;
+  }
+  return oid && size !== null ? { oid, size } : null;
+}
+function formatLfsPointer(pointer) {
+  return `${VERSION_LINE}
+oid sha256:${pointer.oid}
+size ${pointer.size}
+`;
+}
+function lfsObjectRelativePath(oid) {
+  return `${oid.slice(0, 2)}/${oid.slice(2, 4)}/${oid}`;
+}
+
+// actions/lib/archive/storage/locate.ts
+var stores = /* @__PURE__ */ new Map();
+function lfsStoreDir(root) {
+  const key = resolve(root);
+  let found = stores.get(key);
+  if (!found) {
+    found = (async () => {
+      let common;
+      try {
+        common = resolve(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
+      } catch {
+        return null;
+      }
+      const configured = (await gitText(key, ["config", "--get", "lfs.storage"]).catch(() => "")).trim();
+      const base = configured ? isAbsolute(configured) ? configured : join3(common, configured) : join3(common, "lfs");
+      return join3(base, "objects");
+    })();
+    stores.set(key, found);
+  }
+  return found;
+}
+async function lfsObjectFile(root, pointer) {
+  const store = await lfsStoreDir(root);
+  if (!store) return null;
+  const file = join3(store, lfsObjectRelativePath(pointer.oid));
+  const st = await stat4(file).catch(() => null);
+  return st?.isFile() && st.size === pointer.size ? file : null;
+}
+async function head(file, size) {
+  const handle = await open2(file, "r");
+  try {
+    const buffer = Buffer.alloc(Math.min(size, MAX_POINTER_BYTES + 1));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+async function outsideSparseCheckout(root, path) {
+  const listed = await gitText(root, ["ls-files", "-t", "--", path]).catch(() => "");
+  return listed.startsWith("S ");
+}
+async function locateFile(file) {
+  const st = await stat4(file).catch((err) => {
+    if (err.code === "ENOENT" || err.code === "ENOTDIR") return null;
+    throw err;
+  });
+  if (!st || !st.isFile()) return { state: "missing" };
+  const pointer = st.size <= MAX_POINTER_BYTES ? parseLfsPointer(await head(file, st.size)) : null;
+  if (!pointer) return { state: "present", file, via: "work-tree", pointer: null };
+  const stored = await lfsObjectFile(dirname2(file), pointer);
+  return stored ? { state: "present", file: stored, via: "lfs-store", pointer } : { state: "not-local", pointer, why: "lfs-content-not-fetched" };
+}
+async function locateOriginal(root, path) {
+  const found = await locateFile(join3(root, path));
+  if (found.state === "missing" && await outsideSparseCheckout(root, path))
+    return { state: "not-local", pointer: null, why: "outside-sparse-checkout" };
+  return found;
+}
+async function dropLfsContent(root, originals) {
+  const store = await lfsStoreDir(root);
+  const rewritten = [];
+  for (const { path, pointer } of originals) {
+    const file = join3(root, path);
+    const current = await stat4(file).catch(() => null);
+    if (current && (current.size > MAX_POINTER_BYTES || !parseLfsPointer(await head(file, current.size)))) {
+      await writeFile2(file, formatLfsPointer(pointer));
+      rewritten.push(path);
+    }
+    if (store) await rm2(join3(store, lfsObjectRelativePath(pointer.oid)), { force: true });
+  }
+  for (let i = 0; i < rewritten.length; i += 200) await runGit(root, ["add", "--", ...rewritten.slice(i, i + 200)]);
+}
+
+// actions/lib/archive/storage/plain-git.ts
+import { readFile as readFile4, writeFile as writeFile3 } from "node:fs/promises";
 import { join as join4 } from "node:path";
+async function checkOutPaths(root, paths, env = {}) {
+  for (let i = 0; i < paths.length; i += 200) {
+    await runGit(root, ["checkout", "--ignore-skip-worktree-bits", "HEAD", "--", ...paths.slice(i, i + 200)], {
+      env
+    }).catch(() => void 0);
+  }
+}
+async function stillMissing(root, paths, hint) {
+  const out = { fetched: [], missing: [] };
+  for (const path of paths) {
+    const where = await locateOriginal(root, path);
+    if (where.state === "present") out.fetched.push(path);
+    else
+      out.missing.push({
+        path,
+        problem: problem(
+          "storage.content_unavailable",
+          where.state === "missing" ? `${path} is not in the repository at HEAD.` : `The content of ${path} could not be fetched${where.pointer ? ` (LFS object ${where.pointer.oid.slice(0, 12)}…, ${where.pointer.size} bytes)` : ""}.`,
+          hint(path)
+        )
+      });
+  }
+  return out;
+}
+var plainGitStorage = {
+  name: "plain-git",
+  attributes: [],
+  async unavailable() {
+    return null;
+  },
+  async prepare(root) {
+    const path = join4(root, GITATTRIBUTES_FILE);
+    const text2 = await readFile4(path, "utf8").catch(() => null);
+    if (text2 === null) return;
+    const kept = withoutAttributes(text2, LFS_ATTRIBUTES);
+    if (kept !== text2) await writeFile3(path, kept);
+  },
+  async fetch(root, paths, options = {}) {
+    const absent = [];
+    for (const p of paths) if ((await locateOriginal(root, p)).state !== "present") absent.push(p);
+    await checkOutPaths(root, absent, options.env);
+    return stillMissing(
+      root,
+      paths,
+      (path) => `Check the path, and that the remote still has the commit that added it: git log -- ${path}`
+    );
+  },
+  async pushContent() {
+  }
+};
+
+// actions/lib/archive/storage/git-lfs.ts
+var SKIP_SMUDGE = { GIT_LFS_SKIP_SMUDGE: "1" };
+var FILTER_CONFIG = [
+  ["filter.lfs.clean", "git-lfs clean -- %f"],
+  ["filter.lfs.smudge", "git-lfs smudge -- %f"],
+  ["filter.lfs.process", "git-lfs filter-process"],
+  ["filter.lfs.required", "true"]
+];
+var BATCH = 100;
+var gitLfsStorage = {
+  name: "git-lfs",
+  attributes: LFS_ATTRIBUTES,
+  async unavailable() {
+    if (await gitLfsVersion()) return null;
+    return problem(
+      "storage.git_lfs_missing",
+      "Git LFS is not installed on this machine: `git lfs version` does not run.",
+      "Install it (Debian and Ubuntu: apt-get install git-lfs; macOS: brew install git-lfs; or https://git-lfs.com), then run the command again."
+    );
+  },
+  async prepare(root) {
+    const missing = await this.unavailable();
+    if (missing) throw new Error(missing.message);
+    try {
+      await runGit(root, ["lfs", "install", "--local"]);
+    } catch {
+      for (const [key, value] of FILTER_CONFIG) await runGit(root, ["config", "--local", key, value]);
+    }
+    const path = join5(root, GITATTRIBUTES_FILE);
+    const text2 = await readFile5(path, "utf8").catch(() => null) ?? "";
+    const wanted = withAttributes(text2, LFS_ATTRIBUTES);
+    if (wanted !== text2) await writeFile4(path, wanted);
+  },
+  async fetch(root, paths, options = {}) {
+    const { remote, env = {} } = options;
+    const absent = [];
+    for (const p of paths) if ((await locateOriginal(root, p)).state !== "present") absent.push(p);
+    await checkOutPaths(root, absent, { ...env, ...SKIP_SMUDGE });
+    for (let i = 0; i < absent.length; i += BATCH) {
+      const include = absent.slice(i, i + BATCH).join(",");
+      await runGit(root, ["lfs", "fetch", ...remote ? [remote, "HEAD"] : [], "--include", include], { env }).catch(
+        () => void 0
+      );
+      await runGit(root, ["lfs", "checkout", ...absent.slice(i, i + BATCH)]).catch(() => void 0);
+    }
+    return stillMissing(
+      root,
+      paths,
+      (path) => `Check that the LFS server of ${remote ?? "the default remote"} still has it (git lfs fetch --include=${path}), or restore it from a backup (docs/backup.md).`
+    );
+  },
+  async pushContent(root, remote, ref) {
+    await runGit(root, ["lfs", "push", remote, ref]);
+  }
+};
+
+// actions/lib/archive/storage/index.ts
+async function storageFor(root) {
+  const text2 = await readFile6(join6(root, GITATTRIBUTES_FILE), "utf8").catch(() => "");
+  return tracksOriginalsInLfs(text2) ? gitLfsStorage : plainGitStorage;
+}
 
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
@@ -29797,8 +30119,8 @@ function parseMetadata(raw, today = todayUtc()) {
 
 // actions/lib/archive/registries.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile as readFile7 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 
 // actions/lib/archive/enrichment.ts
 var DATE_PRECISIONS = ["day", "month", "year"];
@@ -30010,7 +30332,7 @@ function parseRegistry(name, raw) {
 async function readRegistry(root, name) {
   let raw;
   try {
-    raw = await readFile3(join3(root, registryPath(name)), "utf8");
+    raw = await readFile7(join7(root, registryPath(name)), "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return null;
     throw err;
@@ -30038,7 +30360,7 @@ function alert(cls, p) {
 }
 async function pendingUploads(root) {
   try {
-    return (await readdir4(join4(root, UPLOADS_DIR))).filter((n) => !n.startsWith(".")).sort();
+    return (await readdir4(join8(root, UPLOADS_DIR))).filter((n) => !n.startsWith(".")).sort();
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -30047,7 +30369,7 @@ async function pendingUploads(root) {
 async function generatedJsonFiles(root, dir = ARCHIVE_DIR) {
   let entries;
   try {
-    entries = await readdir4(join4(root, dir), { withFileTypes: true });
+    entries = await readdir4(join8(root, dir), { withFileTypes: true });
   } catch (err) {
     if (err.code === "ENOENT") return [];
     throw err;
@@ -30061,19 +30383,28 @@ async function generatedJsonFiles(root, dir = ARCHIVE_DIR) {
   }
   return out;
 }
-async function checkArchiveHealth(root) {
-  const alerts = [];
-  const { items: records, problems } = await listRecords(root);
-  for (const p of problems) alerts.push(alert("critical", p));
+var DEFAULT_BATCH_BYTES = 1 << 30;
+function hashMismatch(original) {
+  return alert(
+    "critical",
+    problem(
+      "archive.hash_mismatch",
+      `${original} no longer matches the sha256 in its record.`,
+      `Restore the original from history (git log -p -- ${original}) or from a backup (docs/backup.md); archived files are never edited.`
+    )
+  );
+}
+async function checkOriginals(root, records, options, alerts) {
+  const coverage = { rehashed: 0, pointer_only: 0, not_checked: 0 };
+  const pending = [];
+  const compare = async (record, path, file) => {
+    coverage.rehashed++;
+    if (await fileSha256(file) !== record.file.sha256) alerts.push(hashMismatch(path));
+  };
   for (const record of records) {
     const original = archivedOriginalPath(record);
-    let bytes = null;
-    try {
-      bytes = await readFile4(join4(root, original));
-    } catch (err) {
-      if (err.code !== "ENOENT") throw err;
-    }
-    if (!bytes) {
+    const where = await locateOriginal(root, original);
+    if (where.state === "missing") {
       alerts.push(
         alert(
           "critical",
@@ -30084,18 +30415,80 @@ async function checkArchiveHealth(root) {
           )
         )
       );
-    } else if (sha256(bytes) !== record.file.sha256) {
+      continue;
+    }
+    const pointer = where.pointer;
+    if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes)) {
       alerts.push(
         alert(
           "critical",
           problem(
-            "archive.hash_mismatch",
-            `${original} no longer matches the sha256 in its record.`,
-            `Restore the original from history (git log -p -- ${original}); archived files are never edited.`
+            "archive.pointer_mismatch",
+            `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
+            `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`
           )
         )
       );
+      continue;
     }
+    if (where.state === "present") await compare(record, original, where.file);
+    else pending.push({ record, path: original, pointer: pointer !== null });
+  }
+  if (!pending.length) return coverage;
+  if (!options.fetchOriginals) {
+    for (const p of pending) coverage[p.pointer ? "pointer_only" : "not_checked"]++;
+    return coverage;
+  }
+  const storage = await storageFor(root);
+  const limit = options.batchBytes ?? DEFAULT_BATCH_BYTES;
+  for (let start = 0; start < pending.length; ) {
+    let bytes = 0;
+    let end = start;
+    while (end < pending.length && (end === start || bytes + pending[end].record.file.bytes <= limit))
+      bytes += pending[end++].record.file.bytes;
+    const batch = pending.slice(start, end);
+    options.onProgress?.(`fetching originals ${start + 1}–${end} of ${pending.length} (${bytes} bytes)`);
+    const got = await storage.fetch(
+      root,
+      batch.map((p) => p.path),
+      { env: options.gitEnv ?? {} }
+    );
+    for (const { path, problem: why } of got.missing)
+      alerts.push(
+        alert(
+          "critical",
+          problem("archive.original_unavailable", `The content of ${path} cannot be fetched: ${why.message}`, why.hint)
+        )
+      );
+    const fetched = new Set(got.fetched);
+    const drop = [];
+    for (const p of batch) {
+      if (!fetched.has(p.path)) continue;
+      const where = await locateOriginal(root, p.path);
+      if (where.state !== "present") continue;
+      await compare(p.record, p.path, where.file);
+      if (p.pointer) drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
+    }
+    await dropLfsContent(root, drop);
+    start = end;
+  }
+  return coverage;
+}
+function coverageLine(c) {
+  const parts = [`${c.rehashed} original${c.rehashed === 1 ? "" : "s"} re-hashed`];
+  if (c.pointer_only)
+    parts.push(
+      `${c.pointer_only} checked by their Git LFS pointer only (sha256 and size match the record; the content is not in this checkout and was not re-hashed)`
+    );
+  if (c.not_checked) parts.push(`${c.not_checked} left out by this sparse checkout and not checked`);
+  return parts.join(", ");
+}
+async function checkArchiveHealth(root, options = {}) {
+  const alerts = [];
+  const { items: records, problems } = await listRecords(root);
+  for (const p of problems) alerts.push(alert("critical", p));
+  const coverage = await checkOriginals(root, records, options, alerts);
+  for (const record of records) {
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
     if (!contract.ok)
       alerts.push(
@@ -30127,7 +30520,7 @@ async function checkArchiveHealth(root) {
   for (const path of await generatedJsonFiles(root)) {
     if (registryFiles.has(path)) continue;
     try {
-      JSON.parse(await readFile4(join4(root, path), "utf8"));
+      JSON.parse(await readFile8(join8(root, path), "utf8"));
     } catch (err) {
       alerts.push(
         alert(
@@ -30160,13 +30553,13 @@ async function checkArchiveHealth(root) {
       "info",
       problem(
         "health.digest",
-        `${records.length} documents and ${log.entries.length} decisions checked.`,
-        "No action needed.",
+        `${records.length} documents and ${log.entries.length} decisions checked; ${coverageLine(coverage)}.`,
+        coverage.pointer_only || coverage.not_checked ? "No action needed. To re-hash every original, fetch the content: dirhub health --fetch-originals (or the health workflow run with fetch-originals)." : "No action needed.",
         { severity: "warning" }
       )
     )
   );
-  return { alerts, documents: records.length, decisions: log.entries.length };
+  return { alerts, documents: records.length, decisions: log.entries.length, originals: coverage };
 }
 
 // actions/lib/github/health-issue.ts
@@ -34373,9 +34766,19 @@ var import_light3 = __toESM(require_light(), 1);
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
 
 // actions/lib/github/steps.ts
+function gitTokenEnv(serverUrl, token) {
+  return {
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, "")}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`
+  };
+}
 async function healthStep(cfg) {
-  const report = await checkArchiveHealth(cfg.root);
-  await writeFile2(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
+  const report = await checkArchiveHealth(cfg.root, {
+    fetchOriginals: cfg.fetch_originals ?? false,
+    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? "https://github.com", cfg.token) : {}
+  });
+  await writeFile5(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
   const count2 = (c) => String(report.alerts.filter((a) => a.class === c).length);
   return {
     outputs: {
@@ -34423,7 +34826,10 @@ async function run(step) {
 await run(
   () => healthStep({
     root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
-    output_path: getInput("output-path", { required: true })
+    output_path: getInput("output-path", { required: true }),
+    fetch_originals: getBooleanInput("fetch-originals"),
+    token: getInput("token"),
+    server_url: process.env.GITHUB_SERVER_URL ?? "https://github.com"
   })
 );
 /*! Bundled license information:

@@ -29209,7 +29209,7 @@ function info(message) {
 }
 
 // actions/lib/github/analyze-step.ts
-import { writeFile as writeFile5 } from "node:fs/promises";
+import { writeFile as writeFile6 } from "node:fs/promises";
 
 // actions/lib/core/config.ts
 import { readFile } from "node:fs/promises";
@@ -68704,7 +68704,7 @@ var wo = (t4, e2) => {
 };
 
 // actions/lib/archive/storage/locate.ts
-import { open as open2, readFile as readFile5, stat as stat4 } from "node:fs/promises";
+import { open as open2, readFile as readFile5, rm as rm3, stat as stat4, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname4, isAbsolute, join as join8, resolve } from "node:path";
 
 // actions/lib/archive/storage/git.ts
@@ -69198,7 +69198,7 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
 }
 
 // actions/lib/intake/perform.ts
-import { mkdir as mkdir5, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
 import { dirname as dirname6, join as join10 } from "node:path";
 
 // actions/lib/forge/local/local-forge.ts
@@ -69206,7 +69206,7 @@ import { resolve as resolve2 } from "node:path";
 
 // actions/lib/forge/local/conversation.ts
 import { existsSync as existsSync4 } from "node:fs";
-import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname5, join as join9 } from "node:path";
 var CONVERSATIONS_DIR = join9("dirhub", "pull-requests");
 function conversationPath(gitDir, branch) {
@@ -69223,7 +69223,7 @@ async function updateConversation(gitDir, branch, change) {
   const path = conversationPath(gitDir, branch);
   await mkdir4(dirname5(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile3(temporary, JSON.stringify(conversation, null, 2) + "\n");
+  await writeFile4(temporary, JSON.stringify(conversation, null, 2) + "\n");
   await rename3(temporary, path);
   return result2;
 }
@@ -69401,7 +69401,7 @@ async function archiveAccepted(git, root, plan) {
   if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
   for (const w3 of plan.writes) {
     await mkdir5(dirname6(join10(root, w3.path)), { recursive: true });
-    await writeFile4(join10(root, w3.path), w3.content);
+    await writeFile5(join10(root, w3.path), w3.content);
   }
   if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
   if (await appendDecisions(root, plan.log)) await git.raw(["add", "--", plan.log.path]);
@@ -73925,7 +73925,7 @@ async function ingestStep(cfg) {
           });
     }
   }
-  if (cfg.archived_path) await writeFile5(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
+  if (cfg.archived_path) await writeFile6(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
   const documents = plans.reduce((n3, p7) => n3 + (p7.plan.action === "merge" ? p7.plan.uploads.length : 0), 0);
   const stuck = plans.filter((p7) => p7.plan.action !== "merge" && p7.plan.uploads.length > 0);
   return {

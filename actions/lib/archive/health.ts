@@ -6,10 +6,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sha256 } from '../core/hash.js';
+import { fileSha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { AlertClass } from '../core/vocab.js';
 import { listRecords, readDocumentText } from './read.js';
+import type { DocumentRecord } from './records.js';
+import { storageFor } from './storage/index.js';
+import { dropLfsContent, locateOriginal } from './storage/locate.js';
 import { DECISIONS_DIR, readDecisionLog } from './decisions-log.js';
 import { ARCHIVE_DIR, archivedOriginalPath, DOCUMENTS_DIR, recordPath, UPLOADS_DIR } from './layout.js';
 import { parseMetadata } from '../contract/metadata.js';
@@ -23,6 +26,7 @@ export interface HealthReport {
   alerts: Alert[];
   documents: number;
   decisions: number;
+  originals: OriginalsCoverage;
 }
 
 function alert(cls: AlertClass, p: Problem): Alert {
@@ -57,19 +61,64 @@ async function generatedJsonFiles(root: string, dir = ARCHIVE_DIR): Promise<stri
   return out;
 }
 
-export async function checkArchiveHealth(root: string): Promise<HealthReport> {
-  const alerts: Alert[] = [];
-  const { items: records, problems } = await listRecords(root);
-  for (const p of problems) alerts.push(alert('critical', p));
+export interface HealthOptions {
+  /**
+   * Fetch the content of originals this checkout holds only as Git LFS pointers (or that a sparse
+   * checkout left out), re-hash it, and drop it again. Without it their pointers are checked against
+   * their records and the digest says how many were not re-hashed.
+   */
+  fetchOriginals?: boolean;
+  /** Fetch at most about this many bytes before hashing and dropping them (default 1 GiB), so disk use stays bounded. */
+  batchBytes?: number;
+  /** Added to git's environment when fetching (the remote's credentials, as GIT_CONFIG_* entries). */
+  gitEnv?: Record<string, string>;
+  onProgress?: (message: string) => void;
+}
+
+/** How the originals were checked. */
+export interface OriginalsCoverage {
+  /** Originals whose bytes were hashed and compared with their record. */
+  rehashed: number;
+  /** Originals checked by their LFS pointer alone (the content is not in this checkout and was not fetched). */
+  pointer_only: number;
+  /** Originals a sparse checkout left out and that were not fetched: not checked at all. */
+  not_checked: number;
+}
+
+const DEFAULT_BATCH_BYTES = 1 << 30;
+
+function hashMismatch(original: string): Alert {
+  return alert(
+    'critical',
+    problem(
+      'archive.hash_mismatch',
+      `${original} no longer matches the sha256 in its record.`,
+      `Restore the original from history (git log -p -- ${original}) or from a backup (docs/backup.md); archived files are never edited.`,
+    ),
+  );
+}
+
+/**
+ * Checks every record's original: present with the sha256 its record names (content hashed where this
+ * checkout holds it), or, for an LFS pointer, naming that sha256 and size. Content that is not here is
+ * fetched and hashed in bounded batches when asked, and never counted as re-hashed when it was not.
+ */
+async function checkOriginals(
+  root: string,
+  records: DocumentRecord[],
+  options: HealthOptions,
+  alerts: Alert[],
+): Promise<OriginalsCoverage> {
+  const coverage: OriginalsCoverage = { rehashed: 0, pointer_only: 0, not_checked: 0 };
+  const pending: { record: DocumentRecord; path: string; pointer: boolean }[] = [];
+  const compare = async (record: DocumentRecord, path: string, file: string) => {
+    coverage.rehashed++;
+    if ((await fileSha256(file)) !== record.file.sha256) alerts.push(hashMismatch(path));
+  };
   for (const record of records) {
     const original = archivedOriginalPath(record);
-    let bytes: Buffer | null = null;
-    try {
-      bytes = await readFile(join(root, original));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    if (!bytes) {
+    const where = await locateOriginal(root, original);
+    if (where.state === 'missing') {
       alerts.push(
         alert(
           'critical',
@@ -80,18 +129,83 @@ export async function checkArchiveHealth(root: string): Promise<HealthReport> {
           ),
         ),
       );
-    } else if (sha256(bytes) !== record.file.sha256) {
+      continue;
+    }
+    const pointer = where.pointer;
+    if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes)) {
       alerts.push(
         alert(
           'critical',
           problem(
-            'archive.hash_mismatch',
-            `${original} no longer matches the sha256 in its record.`,
-            `Restore the original from history (git log -p -- ${original}); archived files are never edited.`,
+            'archive.pointer_mismatch',
+            `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
+            `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`,
           ),
         ),
       );
+      continue;
     }
+    if (where.state === 'present') await compare(record, original, where.file);
+    else pending.push({ record, path: original, pointer: pointer !== null });
+  }
+  if (!pending.length) return coverage;
+  if (!options.fetchOriginals) {
+    for (const p of pending) coverage[p.pointer ? 'pointer_only' : 'not_checked']++;
+    return coverage;
+  }
+  const storage = await storageFor(root);
+  const limit = options.batchBytes ?? DEFAULT_BATCH_BYTES;
+  for (let start = 0; start < pending.length;) {
+    let bytes = 0;
+    let end = start;
+    while (end < pending.length && (end === start || bytes + pending[end]!.record.file.bytes <= limit))
+      bytes += pending[end++]!.record.file.bytes;
+    const batch = pending.slice(start, end);
+    options.onProgress?.(`fetching originals ${start + 1}–${end} of ${pending.length} (${bytes} bytes)`);
+    const got = await storage.fetch(
+      root,
+      batch.map((p) => p.path),
+      { env: options.gitEnv ?? {} },
+    );
+    for (const { path, problem: why } of got.missing)
+      alerts.push(
+        alert(
+          'critical',
+          problem('archive.original_unavailable', `The content of ${path} cannot be fetched: ${why.message}`, why.hint),
+        ),
+      );
+    const fetched = new Set(got.fetched);
+    const drop = [];
+    for (const p of batch) {
+      if (!fetched.has(p.path)) continue;
+      const where = await locateOriginal(root, p.path);
+      if (where.state !== 'present') continue;
+      await compare(p.record, p.path, where.file);
+      if (p.pointer) drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
+    }
+    // Content fetched only to be hashed is dropped again: it is on the remote it came from.
+    await dropLfsContent(root, drop);
+    start = end;
+  }
+  return coverage;
+}
+
+function coverageLine(c: OriginalsCoverage): string {
+  const parts = [`${c.rehashed} original${c.rehashed === 1 ? '' : 's'} re-hashed`];
+  if (c.pointer_only)
+    parts.push(
+      `${c.pointer_only} checked by their Git LFS pointer only (sha256 and size match the record; the content is not in this checkout and was not re-hashed)`,
+    );
+  if (c.not_checked) parts.push(`${c.not_checked} left out by this sparse checkout and not checked`);
+  return parts.join(', ');
+}
+
+export async function checkArchiveHealth(root: string, options: HealthOptions = {}): Promise<HealthReport> {
+  const alerts: Alert[] = [];
+  const { items: records, problems } = await listRecords(root);
+  for (const p of problems) alerts.push(alert('critical', p));
+  const coverage = await checkOriginals(root, records, options, alerts);
+  for (const record of records) {
     // The upload contract may have tightened since the record was written: report, never rewrite.
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
     if (!contract.ok)
@@ -158,11 +272,13 @@ export async function checkArchiveHealth(root: string): Promise<HealthReport> {
       'info',
       problem(
         'health.digest',
-        `${records.length} documents and ${log.entries.length} decisions checked.`,
-        'No action needed.',
+        `${records.length} documents and ${log.entries.length} decisions checked; ${coverageLine(coverage)}.`,
+        coverage.pointer_only || coverage.not_checked
+          ? 'No action needed. To re-hash every original, fetch the content: dirhub health --fetch-originals (or the health workflow run with fetch-originals).'
+          : 'No action needed.',
         { severity: 'warning' },
       ),
     ),
   );
-  return { alerts, documents: records.length, decisions: log.entries.length };
+  return { alerts, documents: records.length, decisions: log.entries.length, originals: coverage };
 }

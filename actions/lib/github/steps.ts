@@ -152,8 +152,34 @@ export function overrideSummary(o: MaintainerOverride): string {
 
 // ---- health and notify --------------------------------------------------------------------------
 
-export async function healthStep(cfg: { root: string; output_path: string }): Promise<StepResult> {
-  const report = await checkArchiveHealth(cfg.root);
+export interface HealthStepConfig {
+  root: string;
+  output_path: string;
+  /** Fetch and re-hash the content of originals the checkout holds only as Git LFS pointers. */
+  fetch_originals?: boolean;
+  /** A token that may read the repository, for fetching that content (a private repository's LFS). */
+  token?: string;
+  /** GITHUB_SERVER_URL, whose git and LFS requests the token authorizes. */
+  server_url?: string;
+}
+
+/**
+ * git configuration, as environment, that authorizes git and git-lfs against the GitHub server with a
+ * token, the way actions/checkout does, without writing it into .git/config.
+ */
+export function gitTokenEnv(serverUrl: string, token: string): Record<string, string> {
+  return {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, '')}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`,
+  };
+}
+
+export async function healthStep(cfg: HealthStepConfig): Promise<StepResult> {
+  const report = await checkArchiveHealth(cfg.root, {
+    fetchOriginals: cfg.fetch_originals ?? false,
+    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? 'https://github.com', cfg.token) : {},
+  });
   await writeFile(cfg.output_path, JSON.stringify(report, null, 2) + '\n');
   const count = (c: string) => String(report.alerts.filter((a) => a.class === c).length);
   return {

@@ -28431,6 +28431,13 @@ var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 
+// actions/lib/archive/storage/attributes.ts
+var ORIGINAL_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"];
+var ORIGINAL_PATTERNS = ORIGINAL_EXTENSIONS.map((ext) => `${DOCUMENTS_DIR}/**/*.${ext}`);
+var LFS_ATTRIBUTES = ORIGINAL_PATTERNS.map(
+  (p) => `${p} filter=lfs diff=lfs merge=lfs -text`
+);
+
 // actions/lib/contract/metadata.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
@@ -28828,6 +28835,9 @@ var imageSchema = {
   }
 };
 var Ajv2 = import_ajv2.default.default;
+
+// actions/lib/archive/health.ts
+var DEFAULT_BATCH_BYTES = 1 << 30;
 
 // actions/lib/github/health-issue.ts
 var HEALTH_LABEL = "dirhub:health";

@@ -22,6 +22,11 @@ export interface ContentFetch {
   missing: { path: string; problem: Problem }[];
 }
 
+export interface FetchOptions {
+  remote?: string;
+  env?: Record<string, string>;
+}
+
 export interface OriginalStorage {
   readonly name: StorageBackendName;
   /** The `.gitattributes` lines this backend needs for the archive's originals (none for plain git). */
@@ -35,10 +40,11 @@ export interface OriginalStorage {
    */
   prepare(root: string): Promise<void>;
   /**
-   * Brings the content of these repository paths into this checkout from `remote` (default: the
+   * Brings the content of these repository paths into this checkout from `options.remote` (default: the
    * remote git-lfs or a partial clone would use). Paths a sparse checkout left out are checked out.
+   * `options.env` is added to git's environment (credentials for the remote, as GIT_CONFIG_* entries).
    */
-  fetch(root: string, paths: string[], remote?: string): Promise<ContentFetch>;
+  fetch(root: string, paths: string[], options?: FetchOptions): Promise<ContentFetch>;
   /** Sends to `remote` the content that `ref`'s commits name, before the ref itself is pushed. */
   pushContent(root: string, remote: string, ref: string): Promise<void>;
 }

@@ -50,14 +50,15 @@ export const gitLfsStorage: OriginalStorage = {
     const wanted = withAttributes(text, LFS_ATTRIBUTES);
     if (wanted !== text) await writeFile(path, wanted);
   },
-  async fetch(root, paths, remote) {
+  async fetch(root, paths, options = {}) {
+    const { remote, env = {} } = options;
     const absent = [];
     for (const p of paths) if ((await locateOriginal(root, p)).state !== 'present') absent.push(p);
-    await checkOutPaths(root, absent, SKIP_SMUDGE);
+    await checkOutPaths(root, absent, { ...env, ...SKIP_SMUDGE });
     for (let i = 0; i < absent.length; i += BATCH) {
       const include = absent.slice(i, i + BATCH).join(',');
-      // A missing object fails the whole command; which paths came is read back below.
-      await runGit(root, ['lfs', 'fetch', ...(remote ? [remote, 'HEAD'] : []), '--include', include]).catch(
+      // A missing object fails the whole command, yet the others are fetched: which came is read back below.
+      await runGit(root, ['lfs', 'fetch', ...(remote ? [remote, 'HEAD'] : []), '--include', include], { env }).catch(
         () => undefined,
       );
       await runGit(root, ['lfs', 'checkout', ...absent.slice(i, i + BATCH)]).catch(() => undefined);

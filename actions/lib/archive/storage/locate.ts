@@ -5,11 +5,17 @@
  * local. Every reader of originals (health, enrichment, the site, intake) asks here, so none of them
  * mistakes a 130-byte pointer for the document.
  */
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileSha256 } from '../../core/hash.js';
-import { gitText, readObjects } from './git.js';
-import { lfsObjectRelativePath, MAX_POINTER_BYTES, parseLfsPointer, type LfsPointer } from './pointer.js';
+import { gitText, readObjects, runGit } from './git.js';
+import {
+  formatLfsPointer,
+  lfsObjectRelativePath,
+  MAX_POINTER_BYTES,
+  parseLfsPointer,
+  type LfsPointer,
+} from './pointer.js';
 
 export type OriginalLocation =
   /** The content is here: `file` is the path to read it from. */
@@ -154,4 +160,26 @@ export async function resolveBlob(
   if (!pointer) return { bytes: blob, pointer: null, local: true };
   const stored = await lfsObjectFile(root, pointer);
   return stored ? { bytes: await readFile(stored), pointer, local: true } : { bytes: blob, pointer, local: false };
+}
+
+/**
+ * Puts originals back the way a checkout without LFS content has them: the pointer in the work tree, no
+ * copy in the local store. Only for content fetched from a remote that keeps it (health's bounded
+ * batches): content that exists nowhere else must never be dropped.
+ */
+export async function dropLfsContent(root: string, originals: { path: string; pointer: LfsPointer }[]): Promise<void> {
+  const store = await lfsStoreDir(root);
+  const rewritten: string[] = [];
+  for (const { path, pointer } of originals) {
+    const file = join(root, path);
+    const current = await stat(file).catch(() => null);
+    if (current && (current.size > MAX_POINTER_BYTES || !parseLfsPointer(await head(file, current.size)))) {
+      await writeFile(file, formatLfsPointer(pointer));
+      rewritten.push(path);
+    }
+    if (store) await rm(join(store, lfsObjectRelativePath(pointer.oid)), { force: true });
+  }
+  // The index still has the content's size: adding the pointers again (the same blobs) refreshes it,
+  // so `git status` stays clean.
+  for (let i = 0; i < rewritten.length; i += 200) await runGit(root, ['add', '--', ...rewritten.slice(i, i + 200)]);
 }

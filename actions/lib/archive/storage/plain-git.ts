@@ -57,10 +57,10 @@ export const plainGitStorage: OriginalStorage = {
     const kept = withoutAttributes(text, LFS_ATTRIBUTES);
     if (kept !== text) await writeFile(path, kept);
   },
-  async fetch(root, paths) {
+  async fetch(root, paths, options = {}) {
     const absent = [];
     for (const p of paths) if ((await locateOriginal(root, p)).state !== 'present') absent.push(p);
-    await checkOutPaths(root, absent);
+    await checkOutPaths(root, absent, options.env);
     return stillMissing(
       root,
       paths,
