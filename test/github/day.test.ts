@@ -17,6 +17,8 @@ import {
   SCHEDULING_ORDER,
 } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
+import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
+import { sha256 } from '../../actions/lib/core/hash.js';
 import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { WorkflowHarness, type JobRecord } from '../helpers/workflow-runner.js';
@@ -144,10 +146,22 @@ describe('a day on GitHub, driven from the workflow files', () => {
       .filter((p) => p.endsWith('/record.json'));
     expect(records).toHaveLength(1);
     const record = JSON.parse(gh.git(['show', `main:${records[0]}`])) as {
+      document_id: string;
       title: string;
       summary: string | null;
+      file: { path: string; sha256: string; bytes: number };
       provenance: { submitted_via: { kind: string; number?: number } };
     };
+    // The original is in Git LFS: main holds its pointer, the repository's LFS store its content.
+    const original = `${records[0]!.replace(/record\.json$/, '')}${record.file.path}`;
+    // gh.git trims the output; a pointer ends with a line feed.
+    expect(parseLfsPointer(`${gh.git(['cat-file', 'blob', `main:${original}`])}\n`)).toEqual({
+      oid: record.file.sha256,
+      size: record.file.bytes,
+    });
+    expect(existsSync(join(gh.repoDir, '.git', 'lfs', 'objects', lfsObjectRelativePath(record.file.sha256)))).toBe(
+      true,
+    );
     // Which pull request it came through is what GitHub says of the merge commit.
     expect(record.provenance.submitted_via).toMatchObject({ kind: 'pull_request', number: pr.number });
     expect(record.title).toBe('Harlow v. Northfield Grain Cooperative — order on the motion to dismiss');
@@ -156,6 +170,10 @@ describe('a day on GitHub, driven from the workflow files', () => {
     // The site was published with the document in it.
     const deployedDocs = readdirSync(join(harness.deployed, 'documents'));
     expect(deployedDocs.length).toBe(1);
+    // …with the original's content, not its pointer.
+    expect(sha256(readFileSync(join(harness.deployed, 'documents', record.document_id, record.file.path)))).toBe(
+      record.file.sha256,
+    );
     expect(existsSync(join(harness.deployed, 'index.html'))).toBe(true);
     // The next scheduled health run: nothing wrong, so no issue.
     const health = await harness.trigger('schedule', {

@@ -13,7 +13,7 @@ const actionNames = readdirSync(join(PROJECT_ROOT, 'actions'))
   .filter((d) => existsSync(join(PROJECT_ROOT, 'actions', d, 'action.yml')))
   .sort();
 
-type Step = { name?: string; uses?: string; with?: Record<string, unknown>; run?: string };
+type Step = { name?: string; uses?: string; with?: Record<string, unknown>; run?: string; if?: string };
 type Job = { permissions?: unknown; steps?: Step[]; uses?: string; secrets?: unknown; environment?: unknown };
 type Workflow = { on: Record<string, unknown>; permissions?: unknown; jobs: Record<string, Job> };
 
@@ -174,6 +174,42 @@ describe('workflow and action files', () => {
       for (const m of text.matchAll(/node-version:\s*(\S+)/g))
         expect(['24', '${{'], `${file}: node-version ${m[1]}`).toContain(m[1]!.startsWith('${{') ? '${{' : m[1]);
     }
+  });
+
+  it('every checkout says whether it downloads Git LFS content, and only the site build does', () => {
+    const downloads: string[] = [];
+    for (const file of workflowFiles) {
+      for (const [name, job] of Object.entries(load(file).doc.jobs)) {
+        for (const step of job.steps ?? []) {
+          if (!step.uses?.startsWith('actions/checkout@')) continue;
+          expect(typeof step.with?.lfs, `${file}: job ${name} must say lfs: true or false`).toBe('boolean');
+          if (step.with?.lfs) downloads.push(`${file}:${name}`);
+        }
+      }
+    }
+    // The site copies every original into itself; every other job reads records, texts or pointers.
+    expect(downloads).toEqual(['publish.yml:build']);
+  });
+
+  it('jobs that read only part of the repository check out only that part', () => {
+    const checkout = (file: string, job: string) =>
+      load(file).doc.jobs[job]!.steps!.find((s) => s.uses?.startsWith('actions/checkout@'))!.with!;
+    const sparse = (file: string, job: string) => String(checkout(file, job)['sparse-checkout']).trim().split(/\s+/);
+    expect(sparse('commands.yml', 'command')).toEqual(['actions']);
+    expect(sparse('decide-pull-request.yml', 'decide')).toEqual(['actions']);
+    // Health reads the archive with the action's bundle: no npm install, no site, no tests.
+    expect(sparse('health.yml', 'health')).toEqual(['actions', 'archive', 'uploads']);
+    // The toolkit's own tests never read the archive's documents.
+    expect(checkout('ci.yml', 'test')['sparse-checkout-cone-mode']).toBe(false);
+    expect(sparse('ci.yml', 'test')).toEqual(['/*', '!/archive/documents/']);
+  });
+
+  it("ingest sends the originals' LFS content before the commit that names it, and rebases without downloading", () => {
+    const push = load('ingest.yml').doc.jobs.ingest!.steps!.find((s) => s.name === 'Commit and push as the bot')!;
+    const run = push.run!;
+    expect(run.indexOf('lfs push origin HEAD')).toBeGreaterThan(0);
+    expect(run.indexOf('lfs push origin HEAD')).toBeLessThan(run.indexOf('push origin HEAD:main'));
+    expect((push as Step & { env: Record<string, string> }).env.GIT_LFS_SKIP_SMUDGE).toBe('1');
   });
 
   it('ingest is serialised and deploy waits for the protected environment', () => {

@@ -9,7 +9,8 @@
  *
  * What stands in for what cannot run here, each by name and nothing silently:
  * - third-party actions, matched by name whatever commit they are pinned to: `actions/checkout` is a
- *   real `git clone` of the local GitHub's repository at the ref (with `sparse-checkout` applied by git);
+ *   real `git clone` of the local GitHub's repository at the ref (with `sparse-checkout` applied by git, as
+ *   a partial clone; Git LFS content downloaded only with `lfs: true`, as GIT_LFS_SKIP_SMUDGE does);
  *   `actions/setup-node` does nothing (Node is here); `upload-artifact`/`download-artifact` copy through
  *   a folder; `create-github-app-token` gives the App's installation token of the local GitHub;
  *   `configure-pages`, `upload-pages-artifact` and `deploy-pages` give their outputs and copy the site to
@@ -34,6 +35,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { runAction } from './action-runner.js';
 import { TOKENS, type FakeGitHub } from './github-server.js';
@@ -162,6 +164,9 @@ export class WorkflowHarness {
   private starts(workflow: Workflow, event: string, payload: Record<string, unknown>, changed: string[]): boolean {
     const trigger = workflow.on[event] as Record<string, unknown> | null | undefined;
     if (!(event in workflow.on)) return false;
+    // A scheduled run starts the workflows whose schedule lists that cron (github.event.schedule).
+    if (event === 'schedule')
+      return Array.isArray(trigger) && trigger.some((s: { cron?: string }) => s.cron === payload.schedule);
     const spec = trigger ?? {};
     const types = spec.types as string[] | undefined;
     const defaultTypes = event.startsWith('pull_request') ? ['opened', 'synchronize', 'reopened'] : undefined;
@@ -381,13 +386,35 @@ export class WorkflowHarness {
       switch (action) {
         case 'actions/checkout': {
           const ref = withs.ref || 'main';
-          execFileSync('git', ['clone', '-q', '--no-checkout', this.gh.repoDir, job.workspace], { stdio: 'pipe' });
-          if (withs['sparse-checkout'])
-            execFileSync('git', ['sparse-checkout', 'set', ...withs['sparse-checkout'].split(/\s+/).filter(Boolean)], {
-              cwd: job.workspace,
-              stdio: 'pipe',
-            });
-          execFileSync('git', ['checkout', '-q', ref], { cwd: job.workspace, stdio: 'pipe' });
+          // As actions/checkout: LFS content only with `lfs: true`, and a sparse checkout fetches blobs it needs (blob:none).
+          const gitEnv = { ...process.env, ...(withs.lfs === 'true' ? {} : { GIT_LFS_SKIP_SMUDGE: '1' }) };
+          const sparse = (withs['sparse-checkout'] ?? '').split(/\s+/).filter(Boolean);
+          const partial = sparse.length > 0 || Boolean(withs.filter);
+          if (partial) this.gh.git(['config', 'uploadpack.allowFilter', 'true']);
+          execFileSync(
+            'git',
+            [
+              'clone',
+              '-q',
+              '--no-checkout',
+              ...(partial ? [`--filter=${withs.filter || 'blob:none'}`] : []),
+              partial ? pathToFileURL(this.gh.repoDir).href : this.gh.repoDir,
+              job.workspace,
+            ],
+            { stdio: 'pipe', env: gitEnv },
+          );
+          if (sparse.length)
+            execFileSync(
+              'git',
+              [
+                'sparse-checkout',
+                'set',
+                ...(withs['sparse-checkout-cone-mode'] === 'false' ? ['--no-cone'] : []),
+                ...sparse,
+              ],
+              { cwd: job.workspace, stdio: 'pipe', env: gitEnv },
+            );
+          execFileSync('git', ['checkout', '-q', ref], { cwd: job.workspace, stdio: 'pipe', env: gitEnv });
           for (const linked of ['node_modules', 'dist'])
             if (!existsSync(join(job.workspace, linked)))
               symlinkSync(join(PROJECT_ROOT, linked), join(job.workspace, linked));
