@@ -42,6 +42,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: "Check the archive's integrity: records, originals' sha256 (LFS content too), texts, registries, log",
     load: () => import('./commands/health.js'),
   },
+  storage: {
+    summary: "How the archive's originals are stored; move them from plain git to Git LFS",
+    load: () => import('./commands/storage.js'),
+  },
   enrich: {
     summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
     load: () => import('./commands/enrich.js'),

@@ -13,6 +13,7 @@ import { BACKENDS, storageFor, storageForNewArchive } from '../../actions/lib/ar
 import { locateOriginal, readCommittedFiles } from '../../actions/lib/archive/storage/locate.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { fileSha256, sha256 } from '../../actions/lib/core/hash.js';
+import { PROJECT_ROOT } from '../helpers/paths.js';
 import { archiveRepo, git, type ArchiveRepo } from './storage-fixture.js';
 
 const NO_SMUDGE = { GIT_LFS_SKIP_SMUDGE: '1' };
@@ -174,6 +175,13 @@ describe('the git-lfs backend', () => {
     expect(result.fetched).toEqual([]);
     expect(result.missing[0]!.problem.message).toContain(`LFS object ${o.sha256.slice(0, 12)}`);
     expect((await locateOriginal(to, o.path)).state).toBe('not-local');
+  });
+
+  it("the template's .gitattributes sends the archive's originals to LFS, and leaves uploads plain", async () => {
+    const template = await readFile(join(PROJECT_ROOT, '.gitattributes'), 'utf8');
+    for (const line of LFS_ATTRIBUTES) expect(template.split('\n')).toContain(line);
+    // The pull-request checks read uploads through GitHub's API as plain blobs.
+    expect(template).not.toMatch(/^uploads\/.*filter=lfs/m);
   });
 
   it('a new archive falls back to plain git, saying why, on a machine without git-lfs', async () => {
