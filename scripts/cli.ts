@@ -46,6 +46,14 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: "How the archive's originals are stored; move them from plain git to Git LFS",
     load: () => import('./commands/storage.js'),
   },
+  backup: {
+    summary: 'Mirror the archive and its LFS content to a second remote, or write a dated bundle',
+    load: () => import('./commands/backup.js'),
+  },
+  restore: {
+    summary: 'Rebuild a working archive from a mirror or a bundle, checking every original against its record',
+    load: () => import('./commands/restore.js'),
+  },
   enrich: {
     summary: 'Run the enrichment agents and regenerate the registries (people, places, organizations, timeline…)',
     load: () => import('./commands/enrich.js'),

@@ -133,6 +133,8 @@ describe('a day on GitHub, driven from the workflow files', () => {
         'ingest.yml/ingest: success',
         'publish.yml/build: success',
         'publish.yml/deploy: success',
+        // No backup remote is set (vars.DIRHUB_BACKUP_URL): the mirror does not run.
+        'backup.yml/mirror: skipped',
       ]),
     );
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed', labels: ['dirhub:accepted'] });

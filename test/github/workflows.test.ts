@@ -1,9 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateAction, validateWorkflow, type ValidationState } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../helpers/paths.js';
+import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
+import { lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
+import { archiveRepo, bareRemote } from '../archive/storage-fixture.js';
 
 const WORKFLOWS = join(PROJECT_ROOT, '.github', 'workflows');
 const workflowFiles = readdirSync(WORKFLOWS)
@@ -34,8 +39,9 @@ export function unpinned(text: string): string[] {
 }
 
 describe('workflow and action files', () => {
-  it('has the intake, decision, commands, ingest, publish, health and ci workflows', () => {
+  it('has the intake, decision, commands, ingest, publish, health, backup and ci workflows', () => {
     expect(workflowFiles).toEqual([
+      'backup.yml',
       'ci.yml',
       'commands.yml',
       'decide-pull-request.yml',
@@ -210,6 +216,58 @@ describe('workflow and action files', () => {
     expect(run.indexOf('lfs push origin HEAD')).toBeGreaterThan(0);
     expect(run.indexOf('lfs push origin HEAD')).toBeLessThan(run.indexOf('push origin HEAD:main'));
     expect((push as Step & { env: Record<string, string> }).env.GIT_LFS_SKIP_SMUDGE).toBe('1');
+  });
+
+  it('backup mirrors on every push to main and every hour, bundles weekly, and runs only once a backup remote is set', () => {
+    const { doc } = load('backup.yml');
+    const on = doc.on as { push: { branches: string[] }; schedule: { cron: string }[] };
+    expect(on.push.branches).toEqual(['main']);
+    expect(on.schedule.map((s) => s.cron)).toEqual(['41 * * * *', '23 3 * * 0']);
+    const job = doc.jobs.mirror! as Job & { if: string };
+    expect(job.if).toBe("${{ vars.DIRHUB_BACKUP_URL != '' }}");
+    expect(job.permissions).toEqual({ contents: 'read' });
+    // The backup token reaches the mirror step alone, as an extraheader for that command.
+    const withSecret = job.steps!.filter((s) => JSON.stringify(s).includes('secrets.'));
+    expect(withSecret.map((s) => s.name)).toEqual(['Mirror the repository and its LFS content']);
+    const bundle = job.steps!.filter((s) => (s.if ?? '').includes("github.event.schedule == '23 3 * * 0'"));
+    expect(bundle.map((s) => s.uses?.split('@')[0] ?? s.run)).toEqual([
+      'npx dirhub backup bundle --repo "$RUNNER_TEMP/mirror.git" --out "$RUNNER_TEMP/bundle"',
+      'actions/upload-artifact',
+    ]);
+  });
+
+  it("backup's steps, run as written against local bare repositories, mirror the archive and write the bundle", async () => {
+    const { doc } = load('backup.yml');
+    const steps = doc.jobs.mirror!.steps! as (Step & { env?: Record<string, string> })[];
+    const dir = mkdtempSync(join(tmpdir(), 'dirhub-backup-workflow-'));
+    try {
+      const repo = await archiveRepo(BACKENDS['git-lfs'], 2, 'dirhub-backup-wf-');
+      const backup = bareRemote(join(dir, 'backup.git'));
+      const env = {
+        ...process.env,
+        GH_TOKEN: 'origin-token',
+        BACKUP_TOKEN: 'backup-token',
+        BACKUP_URL: backup.url,
+        ORIGIN_URL: repo.remote.url,
+        RUNNER_TEMP: dir,
+      };
+      for (const name of ['Mirror the repository and its LFS content', 'Write the weekly dated bundle']) {
+        const step = steps.find((s) => s.name === name)!;
+        execFileSync('bash', ['-e', '-c', step.run!], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
+      }
+      expect(execFileSync('git', ['rev-parse', 'main'], { cwd: backup.path, encoding: 'utf8' })).toBe(
+        execFileSync('git', ['rev-parse', 'main'], { cwd: repo.remote.path, encoding: 'utf8' }),
+      );
+      for (const o of repo.originals)
+        expect(existsSync(join(backup.path, 'lfs', 'objects', lfsObjectRelativePath(o.sha256)))).toBe(true);
+      expect(readdirSync(join(dir, 'bundle')).sort()).toEqual([
+        expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.bundle$/),
+        expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.json$/),
+      ]);
+      await repo.cleanup();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('ingest is serialised and deploy waits for the protected environment', () => {
