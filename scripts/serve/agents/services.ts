@@ -17,7 +17,9 @@ import { RegistryReader } from './engines/registries.js';
 import { entitiesEngine } from './engines/entities.js';
 import { crossReferenceEngine } from './engines/cross-references.js';
 import { imagesEngine } from './engines/images.js';
-import { factCheckEngine } from './engines/fact-check/fact-check-engine.js';
+import { factCheckEngine, webEvidence } from './engines/fact-check/fact-check-engine.js';
+import { memoryUsage, webEngine, type WebEngine, type WebUsage } from './engines/web/web-engine.js';
+import { braveSpec, googleSpec, wikipediaSpec } from './engines/web/engines.js';
 import { planSearch, type AgentEngines, type RunOptions, type SearchBody } from './plans.js';
 import type { SearchType } from './schemas.js';
 
@@ -29,7 +31,9 @@ export interface AgentServices {
   semantic: SemanticIndexes;
   registries: RegistryReader;
   run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
-  stats(): { coordinator: CoordinatorStats };
+  /** The external web engines configured (none without credentials in the settings). */
+  web: WebEngine[];
+  stats(): { coordinator: CoordinatorStats; web: Record<string, WebUsage> };
   close(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ export interface ServicesOptions {
   /** Engines to use instead of the archive's own (tests of the coordinator with failing and stalling engines). */
   engines?: Partial<AgentEngines>;
   log?: (line: string) => void;
+  /** How web engines reach their services (tests point them at loopback through the settings instead). */
+  fetcher?: typeof fetch;
 }
 
 export async function agentServices(options: ServicesOptions): Promise<AgentServices> {
@@ -59,13 +65,20 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
   const semantic = new SemanticIndexes(context.view, config.semantic, options.log);
   const registries = new RegistryReader(context.view, context.root, options.log);
   const semanticSearch = semanticEngine(context.view, semantic);
+  const counter = store ?? memoryUsage();
+  const { google, brave, wikipedia } = config.web;
+  const web = [
+    ...(google ? [googleSpec(google)] : []),
+    ...(brave ? [braveSpec(brave)] : []),
+    ...(wikipedia ? [wikipediaSpec(wikipedia)] : []),
+  ].map((spec) => webEngine(spec, counter, options.fetcher));
   const engines: AgentEngines = {
     documents: [fullTextEngine(context.view)],
-    semantic: [semanticSearch],
+    semantic: [semanticSearch, ...web],
     images: [imagesEngine(context.view, registries, context.config.limits.max_image_pixels)],
     entities: [entitiesEngine(registries)],
     'cross-reference': [crossReferenceEngine(context.view)],
-    'fact-check': [factCheckEngine(context.view, semanticSearch)],
+    'fact-check': [factCheckEngine(context.view, semanticSearch), ...web.map(webEvidence)],
     ...options.engines,
   };
   // Learned in the background from the start: the first question should not wait for it.
@@ -78,7 +91,11 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     semantic,
     registries,
     run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
-    stats: () => ({ coordinator: coordinator.stats() }),
+    web,
+    stats: () => ({
+      coordinator: coordinator.stats(),
+      web: Object.fromEntries(web.map((w) => [w.name, w.usage()])),
+    }),
     async close() {
       await coordinator.idle();
       store?.close();

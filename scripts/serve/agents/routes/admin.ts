@@ -39,7 +39,7 @@ export async function adminRoutes(app: FastifyInstance, services: AgentServices)
         response: {
           200: {
             type: 'object',
-            required: ['coordinator'],
+            required: ['coordinator', 'web'],
             properties: {
               coordinator: {
                 type: 'object',
@@ -64,7 +64,20 @@ export async function adminRoutes(app: FastifyInstance, services: AgentServices)
                   },
                 },
               },
-              web: { type: 'object', additionalProperties: true },
+              web: {
+                type: 'object',
+                description: 'Each web engine’s requests in its quota period (no credentials).',
+                additionalProperties: {
+                  type: 'object',
+                  required: ['engine', 'period', 'used', 'limit'],
+                  properties: {
+                    engine: { type: 'string' },
+                    period: { type: ['string', 'null'] },
+                    used: counts,
+                    limit: { type: ['integer', 'null'] },
+                  },
+                },
+              },
             },
           },
           ...errorResponses(401),

@@ -85,3 +85,32 @@ export function factCheckFinish(claim: string) {
     return { fact_check: verdictOf(claim, evidence) };
   };
 }
+
+/**
+ * A web engine as fact-check evidence: its snippets for the claim, judged like the archive's passages;
+ * a web page is unverified media (credibility 0.65 × 0.4), so it weighs little beside a verified filing.
+ */
+export function webEvidence(web: Engine<{ query: string }>): Engine<FactCheckQuery> {
+  return {
+    name: web.name,
+    exact: false,
+    ...(web.external ? { external: true } : {}),
+    async search(q, context) {
+      const claim = parseClaim(q.claim);
+      if (q.source_types?.length && !q.source_types.includes('media')) return { items: [], total: 0 };
+      const found = await web.search({ query: q.claim }, context);
+      const items = found.items.flatMap((i): ResultItem[] => {
+        const j = judgePassage(claim, `${i.title}. ${i.summary}`);
+        if (j.stance === 'neither') return [];
+        return [
+          {
+            ...i,
+            relevance_score: score(j.overlap),
+            metadata: { ...i.metadata, stance: j.stance, reasons: j.reasons, credibility: credibility('media', 0) },
+          },
+        ];
+      });
+      return { items, total: items.length };
+    },
+  };
+}
