@@ -10,6 +10,9 @@ import {
   pdfImages,
   uploadedImage,
 } from '../../actions/lib/enrichment/images.js';
+import { DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
+import { PageTooComplexError } from '../../actions/lib/pipeline/processing/page-budget.js';
+import { drawnPdf, greyPixels, imageObject, inlineImage, lines } from '../helpers/drawn-pdf.js';
 import { corpusFile, itWithCorpus } from '../helpers/paths.js';
 
 /** A PNG of a few shapes, drawn at the given size. */
@@ -80,5 +83,37 @@ describe('images', () => {
     });
     const { decodeToGray } = await import('../../actions/lib/pipeline/processing/images.js');
     expect(dHash(await decodeToGray(png))).toBe(image.dhash);
+  });
+
+  it('lists each placement of a picture placed several times, and each of a run of small inline pictures', async () => {
+    // pdf.js folds such runs into one drawing operation; each is still its own image here.
+    const shades = Array.from({ length: 12 }, (_, k) => greyPixels(40, (x, y) => (k % 2 ? x : y) * 6 + k * 10));
+    const place = (i: number, paint: string) => `q 40 0 0 40 ${(i % 6) * 50} ${Math.floor(i / 6) * 50} cm ${paint} Q`;
+    const pdf = drawnPdf(
+      [
+        { content: [0, 1, 2, 3].map((i) => place(i, '/Im1 Do')).join('\n'), resources: '/XObject << /Im1 100 0 R >>' },
+        { content: shades.map((shade, i) => place(i, inlineImage(shade))).join('\n') },
+      ],
+      { 100: imageObject(shades[0]!) },
+    );
+    const images = await pdfImages(pdf);
+    const coverage = Math.round(((40 * 40) / (612 * 792)) * 1000) / 1000;
+    expect(images.map(({ id, width, height }) => [id, width, height, coverage])).toEqual([
+      ...[1, 2, 3, 4].map((n) => [`p1-${n}`, 40, 40, coverage]),
+      ...shades.map((_, n) => [`p2-${n + 1}`, 40, 40, coverage]),
+    ]);
+    expect(images.map((i) => i.coverage)).toEqual(images.map(() => coverage));
+    // Each inline picture is read from its own place in pdf.js's shared atlas: as it reads alone.
+    for (const k of [0, 1, 11]) {
+      const [alone] = await pdfImages(drawnPdf([{ content: place(0, inlineImage(shades[k]!)) }]));
+      expect(images[4 + k]!.dhash).toBe(alone!.dhash);
+    }
+  });
+
+  it('refuses a page over the page budget', async () => {
+    const pdf = drawnPdf([{ content: lines(20_000) }]);
+    await expect(pdfImages(pdf, { ...DEFAULT_CONFIG.limits, max_page_operations: 1000 })).rejects.toThrow(
+      PageTooComplexError,
+    );
   });
 });

@@ -29241,7 +29241,9 @@ var DEFAULT_CONFIG = {
     max_image_pixels: 1e8,
     max_pdf_image_pixels: 5e7,
     max_stream_bytes: 32 * 1024 * 1024,
-    max_inflated_bytes: 256 * 1024 * 1024
+    max_inflated_bytes: 256 * 1024 * 1024,
+    max_page_operations: 4e5,
+    page_draw_seconds: 30
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
@@ -58263,10 +58265,10 @@ function mask(value, keep9 = 4) {
 }
 function isValidSsn(digits) {
   if (!/^\d{9}$/.test(digits)) return false;
-  const area = Number(digits.slice(0, 3));
+  const area2 = Number(digits.slice(0, 3));
   const group = Number(digits.slice(3, 5));
   const serial = Number(digits.slice(5));
-  if (area === 0 || area === 666 || area >= 900 || group === 0 || serial === 0) return false;
+  if (area2 === 0 || area2 === 666 || area2 >= 900 || group === 0 || serial === 0) return false;
   return digits !== "078051120" && digits !== "219099999";
 }
 function luhn(digits) {
@@ -58648,6 +58650,204 @@ ${inputSha256}`), inputSha256 };
   }
 };
 
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
+// actions/lib/pipeline/processing/page-budget.ts
+var PageTooComplexError = class extends DirhubError {
+  constructor(page, over, limits, operations) {
+    super(
+      "pdf.page_too_complex",
+      over === "operations" ? `Page ${page} holds more than ${limits.max_page_operations.toLocaleString("en-US")} drawing operations, more than dirhub draws for one page, so it was not read.` : `Drawing page ${page} took longer than ${limits.page_draw_seconds} s (${operations.toLocaleString("en-US")} operations in), so it was stopped.`,
+      "The page holds an unusually detailed drawing, or one made to exhaust readers. Print that page to a PDF as a picture (Adobe Reader: Print → Advanced → Print As Image; or `gs -sDEVICE=pdfimage24 -r300 -o out.pdf in.pdf`) or leave it out, and send that. Maintainers set the budget with limits.max_page_operations and limits.page_draw_seconds."
+    );
+    this.page = page;
+    this.over = over;
+  }
+  page;
+  over;
+};
+function operatorListOf(task) {
+  const internal = task._internalRenderTask;
+  if (typeof internal === "object" && internal !== null && "operatorList" in internal) {
+    const list6 = internal.operatorList;
+    if (typeof list6 === "object" && list6 !== null && "fnArray" in list6 && "argsArray" in list6)
+      return list6;
+  }
+  throw new Error("pdf.js no longer keeps the operator list on its render task; see page-budget.ts");
+}
+var SHELTER_MS = 1e3;
+var sheltering = 0;
+function ignorePdfjsAbort(reason) {
+  if (reason instanceof Error && reason.name === "AbortException") return;
+  if (process.listenerCount("unhandledRejection") === 1) throw reason;
+}
+function cancel(task) {
+  if (sheltering++ === 0) process.on("unhandledRejection", ignorePdfjsAbort);
+  setTimeout(() => {
+    if (--sheltering === 0) process.off("unhandledRejection", ignorePdfjsAbort);
+  }, SHELTER_MS).unref();
+  task.cancel();
+}
+var Budget = class {
+  constructor(page, limits) {
+    this.page = page;
+    this.limits = limits;
+    this.deadline = Date.now() + limits.page_draw_seconds * 1e3;
+  }
+  page;
+  limits;
+  deadline;
+  reached = 0;
+  over = null;
+  /** Counts the operation at `index`. */
+  count(index3) {
+    this.reached = Math.max(this.reached, index3 + 1);
+    if (this.reached > this.limits.max_page_operations) this.over ??= "operations";
+  }
+  /** Looks at the clock; false once the budget is spent. */
+  inTime() {
+    if (this.over === null && Date.now() > this.deadline) this.over = "time";
+    return this.over === null;
+  }
+  /** Awaits a task of this pass; a task cancelled for the budget throws PageTooComplexError. */
+  async settle(task) {
+    try {
+      await task.promise;
+    } catch (err) {
+      throw this.over ? this.error() : err;
+    }
+    if (this.over) throw this.error();
+  }
+  error() {
+    return new PageTooComplexError(this.page.pageNumber, this.over ?? "operations", this.limits, this.reached);
+  }
+};
+async function buildTask(page, intent, budget) {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const context = createCanvas(1, 1).getContext("2d");
+  const task = page.render({
+    canvas: null,
+    canvasContext: context,
+    viewport: page.getViewport({ scale: 1 }),
+    intent,
+    // Every operation is counted and none drawn.
+    operationsFilter: (index3) => {
+      budget.count(index3);
+      return false;
+    }
+  });
+  task.onContinue = (proceed) => budget.inTime() && budget.over === null ? proceed() : cancel(task);
+  return task;
+}
+async function operatorListWithinBudget(page, limits) {
+  const budget = new Budget(page, limits);
+  const task = await buildTask(page, "display", budget);
+  await budget.settle(task);
+  return operatorListOf(task);
+}
+async function renderWithinBudget(page, params, limits) {
+  const budget = new Budget(page, limits);
+  let built = false;
+  let held = null;
+  let cancelled = false;
+  const drawing = page.render(params);
+  const cancelDrawing = () => {
+    if (!cancelled) cancel(drawing);
+    cancelled = true;
+  };
+  drawing.promise.catch(() => void 0);
+  drawing.onContinue = (proceed2) => {
+    if (!budget.inTime()) cancelDrawing();
+    else if (built) proceed2();
+    else held = proceed2;
+  };
+  const building = await buildTask(page, params.intent ?? "display", budget);
+  try {
+    await budget.settle(building);
+  } catch (err) {
+    cancelDrawing();
+    await drawing.promise.catch(() => void 0);
+    throw err;
+  }
+  built = true;
+  const proceed = held;
+  held = null;
+  proceed?.();
+  await budget.settle(drawing);
+}
+
+// actions/lib/pipeline/processing/painted-images.ts
+function multiply(m5, n3) {
+  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = Array.from(n3);
+  return [
+    a2 * m5[0] + b2 * m5[2],
+    a2 * m5[1] + b2 * m5[3],
+    c5 * m5[0] + d3 * m5[2],
+    c5 * m5[1] + d3 * m5[3],
+    e2 * m5[0] + f5 * m5[2] + m5[4],
+    e2 * m5[1] + f5 * m5[3] + m5[5]
+  ];
+}
+var area = (m5) => Math.abs(m5[0] * m5[3] - m5[1] * m5[2]);
+var IDENTITY = [1, 0, 0, 1, 0, 0];
+function* paintedImages(list6, OPS) {
+  let ctm = IDENTITY;
+  const stack = [];
+  for (let i3 = 0; i3 < list6.fnArray.length; i3++) {
+    const fn2 = list6.fnArray[i3];
+    const args = list6.argsArray[i3] ?? [];
+    if (fn2 === OPS.save) stack.push(ctm);
+    else if (fn2 === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn2 === OPS.transform) ctm = multiply(ctm, args);
+    else if (fn2 === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = args[0];
+      if (matrix && matrix.length === 6) ctm = multiply(ctm, matrix);
+    } else if (fn2 === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn2 === OPS.paintImageXObject) {
+      if (typeof args[0] === "string") yield { matrix: ctm, source: { kind: "object", id: args[0] } };
+    } else if (fn2 === OPS.paintInlineImageXObject) {
+      if (args[0]) yield { matrix: ctm, source: { kind: "inline", data: args[0] } };
+    } else if (fn2 === OPS.paintImageXObjectRepeat) {
+      const [id, scaleX, scaleY, positions] = args;
+      for (let p7 = 0; p7 + 1 < positions.length; p7 += 2)
+        yield {
+          matrix: multiply(ctm, [scaleX, 0, 0, scaleY, positions[p7], positions[p7 + 1]]),
+          source: { kind: "object", id }
+        };
+    } else if (fn2 === OPS.paintInlineImageXObjectGroup) {
+      const [data, map2] = args;
+      for (const at2 of map2)
+        yield {
+          matrix: multiply(ctm, at2.transform),
+          source: { kind: "inline", data, region: { x: at2.x, y: at2.y, width: at2.w, height: at2.h } }
+        };
+    } else if (fn2 === OPS.paintImageMaskXObject || fn2 === OPS.paintSolidColorImageMask) {
+      yield { matrix: ctm, source: { kind: "mask" } };
+    } else if (fn2 === OPS.paintImageMaskXObjectRepeat) {
+      const [, scaleX, skewX, skewY, scaleY, positions] = args;
+      for (let p7 = 0; p7 + 1 < positions.length; p7 += 2)
+        yield {
+          matrix: multiply(ctm, [scaleX, skewX, skewY, scaleY, positions[p7], positions[p7 + 1]]),
+          source: { kind: "mask" }
+        };
+    } else if (fn2 === OPS.paintImageMaskXObjectGroup) {
+      for (const image of args[0])
+        yield { matrix: multiply(ctm, image.transform), source: { kind: "mask" } };
+    }
+  }
+}
+
 // actions/lib/pipeline/processing/pdfjs.ts
 import { createRequire } from "node:module";
 import { dirname, join as join3 } from "node:path";
@@ -58736,59 +58936,15 @@ async function openPdf(bytes, limits, password) {
 }
 
 // actions/lib/pipeline/processing/image-coverage.ts
-function multiply(m5, n3) {
-  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = n3;
-  return [
-    a2 * m5[0] + b2 * m5[2],
-    a2 * m5[1] + b2 * m5[3],
-    c5 * m5[0] + d3 * m5[2],
-    c5 * m5[1] + d3 * m5[3],
-    e2 * m5[0] + f5 * m5[2] + m5[4],
-    e2 * m5[1] + f5 * m5[3] + m5[5]
-  ];
-}
-async function imageCoverage(page) {
+async function imageCoverage(page, limits = DEFAULT_CONFIG.limits) {
   const { OPS } = await pdfjs();
-  const images = /* @__PURE__ */ new Set([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageMaskXObject,
-    OPS.paintImageXObjectRepeat,
-    OPS.paintImageMaskXObjectRepeat,
-    OPS.paintSolidColorImageMask
-  ]);
-  const list6 = await page.getOperatorList();
+  const list6 = await operatorListWithinBudget(page, limits);
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   const pageArea = Math.abs((x1 - x0) * (y1 - y0)) || 1;
-  let ctm = [1, 0, 0, 1, 0, 0];
-  const stack = [];
   let painted = 0;
-  list6.fnArray.forEach((fn2, i3) => {
-    const args = list6.argsArray[i3];
-    if (fn2 === OPS.save) stack.push(ctm);
-    else if (fn2 === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn2 === OPS.transform && args) ctm = multiply(ctm, args);
-    else if (fn2 === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
-      const matrix = args?.[0];
-      if (matrix && matrix.length === 6) ctm = multiply(ctm, Array.from(matrix));
-    } else if (fn2 === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (images.has(fn2)) painted += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
-  });
+  for (const image of paintedImages(list6, OPS)) painted += area(image.matrix);
   return Math.min(1, painted / pageArea);
 }
-
-// actions/lib/core/errors.ts
-var DirhubError = class extends Error {
-  constructor(code, message, hint, options) {
-    super(message, options);
-    this.code = code;
-    this.hint = hint;
-    this.name = new.target.name;
-  }
-  code;
-  hint;
-};
 
 // actions/lib/pipeline/processing/pdf-session.ts
 var PdfTimeoutError = class extends DirhubError {
@@ -58890,7 +59046,8 @@ async function extractText(bytes, limits = {}) {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
-  return withPdf(bytes, limits.pdf ?? DEFAULT_CONFIG.limits, documentMs + pageMs, async (doc) => {
+  const pdfLimits = limits.pdf ?? DEFAULT_CONFIG.limits;
+  return withPdf(bytes, pdfLimits, documentMs + pageMs, async (doc) => {
     const pages = [];
     const image_coverage = [];
     const warnings = [];
@@ -58921,7 +59078,7 @@ async function extractText(bytes, limits = {}) {
         pages.push({ page: n3, text, source: "text-layer" });
         const usable = usableChars(text);
         image_coverage.push(
-          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null
+          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page, pdfLimits), budget).catch(() => null) : null
         );
       } catch (err) {
         skip(n3);
@@ -58963,7 +59120,7 @@ function renderSize(widthPt, heightPt, dpi) {
   const pixels = (pt2) => Math.max(1, Math.floor(pt2 * effectiveDpi / 72 + 1e-6));
   return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
 }
-async function drawPage(doc, pageNumber, dpi) {
+async function drawPage(doc, pageNumber, dpi, limits) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
     throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
   }
@@ -58978,20 +59135,19 @@ async function drawPage(doc, pageNumber, dpi) {
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, size2.width, size2.height);
     const context = ctx;
-    await page.render({
-      canvas: null,
-      canvasContext: context,
-      viewport,
-      intent: "print"
-    }).promise;
+    await renderWithinBudget(
+      page,
+      { canvas: null, canvasContext: context, viewport, intent: "print" },
+      limits
+    );
     return { canvas, page: pageNumber, width: size2.width, height: size2.height, dpi: size2.dpi };
   } finally {
     page.cleanup();
   }
 }
-async function* renderGrayPagesOf(doc, pages, dpi) {
+async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limits) {
   for (const pageNumber of pages) {
-    const { canvas, ...info2 } = await drawPage(doc, pageNumber, dpi);
+    const { canvas, ...info2 } = await drawPage(doc, pageNumber, dpi, limits);
     const image = imageDataToGray(canvas.getContext("2d").getImageData(0, 0, info2.width, info2.height));
     yield { ...info2, image };
   }
@@ -59154,7 +59310,7 @@ async function ocrPages(bytes, pages, config, opts2 = {}) {
       const inFlight = /* @__PURE__ */ new Set();
       const limit2 = poolSize(config.ocr.workers);
       let failure;
-      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi)) {
+      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
         const job = engine.recognize(encodePgm(rendered.image), { dpi: rendered.dpi }).then(async (result2) => {
           const value = { text: result2.text, confidence: result2.confidence };
           if (cache2) await cache2.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
@@ -59209,7 +59365,7 @@ async function ocrImage(bytes, config, opts2 = {}) {
 
 // actions/lib/pipeline/processing/process.ts
 var EXTRACTION_NAMESPACE = "extraction";
-var EXTRACTION_RULES_VERSION = 2;
+var EXTRACTION_RULES_VERSION = 3;
 async function extractDocumentText(bytes, facts, config, options = {}) {
   const { cache: cache2, onProgress, engine } = options;
   const shared = { ...cache2 ? { cache: cache2 } : {}, ...engine ? { engine } : {} };
@@ -59220,17 +59376,26 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
   if (facts.kind === "png" || facts.kind === "jpeg") {
     onProgress?.("OCR of the image");
     const page = await ocrImage(bytes, config, shared);
-    result2 = { pages: [page], ocr_pages: [1], warnings: [] };
+    result2 = { pages: [page], ocr_pages: [1], problems: [] };
   } else {
     const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
     let ocred = [];
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
-      ocred = await ocrPages(bytes, toOcr, config, {
-        ...shared,
-        onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
-      });
+      try {
+        ocred = await ocrPages(bytes, toOcr, config, {
+          ...shared,
+          onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
+        });
+      } catch (err) {
+        if (!(err instanceof PageTooComplexError)) throw err;
+        return {
+          pages: layer.pages,
+          ocr_pages: [],
+          problems: [...layer.warnings, problem(err.code, err.message, err.hint)]
+        };
+      }
     }
     const byPage = new Map(ocred.map((p7) => [p7.page, p7]));
     const pages = layer.pages.map((p7) => {
@@ -59238,7 +59403,7 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
       if (!ocr) return p7;
       return ocr.text.replace(/\s+/g, "").length >= p7.text.replace(/\s+/g, "").length ? ocr : { ...p7, ocr_confidence: ocr.ocr_confidence };
     });
-    result2 = { pages, ocr_pages: toOcr, warnings: layer.warnings };
+    result2 = { pages, ocr_pages: toOcr, problems: layer.warnings };
   }
   if (cache2) await cache2.set(EXTRACTION_NAMESPACE, version, bytes, result2);
   return result2;
@@ -64949,7 +65114,7 @@ async function analyzeStages(upload, ctx) {
   const validation = [...fileProblems, ...meta.problems];
   const unreadable2 = fileProblems.some(isBlocking);
   const threshold = facts.kind === "png" || facts.kind === "jpeg" ? config.routing.image_threshold : config.routing.threshold;
-  let extracted = { pages: [], ocr_pages: [], warnings: [] };
+  let extracted = { pages: [], ocr_pages: [], problems: [] };
   let text = "";
   let relevance = null;
   let enrichment = null;
@@ -64974,7 +65139,7 @@ async function analyzeStages(upload, ctx) {
     enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
   }
   const decision = decide({
-    validation: [...validation, ...extracted.warnings, ...piiWarnings(enrichment?.pii ?? [])],
+    validation: [...validation, ...extracted.problems, ...piiWarnings(enrichment?.pii ?? [])],
     duplicates,
     // Metadata problems make the upload invalid, but the contributor still sees the score it would get.
     relevance,
@@ -65080,7 +65245,7 @@ function boundedReader(options = {}) {
       else if (m5.kind === "failed")
         finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m5.message}.`));
       else {
-        const extracted = m5.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
+        const extracted = m5.extracted ?? { pages: [], ocr_pages: [], problems: [] };
         finish({ facts: m5.facts, problems: m5.problems, text: async () => extracted });
       }
     });

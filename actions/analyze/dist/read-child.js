@@ -132,6 +132,236 @@ var DEFAULT_CATEGORIES = [
 ];
 var PIPELINE_VERSION = "0.1.0";
 
+// actions/lib/core/config.ts
+var DEFAULT_CONFIG = {
+  collection: {
+    name: "Document archive",
+    description: "",
+    key_terms: [],
+    people: [],
+    places: [],
+    organizations: [],
+    date_range: { start: null, end: null },
+    languages: ["en"]
+  },
+  routing: { threshold: 0.7, image_threshold: 0.7 },
+  limits: {
+    max_file_bytes: 25 * 1024 * 1024,
+    max_pages: 1e3,
+    read_seconds: 60,
+    read_seconds_per_page: 20,
+    read_memory_mb: 1024,
+    max_image_pixels: 1e8,
+    max_pdf_image_pixels: 5e7,
+    max_stream_bytes: 32 * 1024 * 1024,
+    max_inflated_bytes: 256 * 1024 * 1024,
+    max_page_operations: 4e5,
+    page_draw_seconds: 30
+  },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
+  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
+  categories: [...DEFAULT_CATEGORIES],
+  site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked" }
+};
+
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
+// actions/lib/pipeline/processing/page-budget.ts
+var PageTooComplexError = class extends DirhubError {
+  constructor(page, over, limits, operations) {
+    super(
+      "pdf.page_too_complex",
+      over === "operations" ? `Page ${page} holds more than ${limits.max_page_operations.toLocaleString("en-US")} drawing operations, more than dirhub draws for one page, so it was not read.` : `Drawing page ${page} took longer than ${limits.page_draw_seconds} s (${operations.toLocaleString("en-US")} operations in), so it was stopped.`,
+      "The page holds an unusually detailed drawing, or one made to exhaust readers. Print that page to a PDF as a picture (Adobe Reader: Print → Advanced → Print As Image; or `gs -sDEVICE=pdfimage24 -r300 -o out.pdf in.pdf`) or leave it out, and send that. Maintainers set the budget with limits.max_page_operations and limits.page_draw_seconds."
+    );
+    this.page = page;
+    this.over = over;
+  }
+  page;
+  over;
+};
+function operatorListOf(task) {
+  const internal = task._internalRenderTask;
+  if (typeof internal === "object" && internal !== null && "operatorList" in internal) {
+    const list2 = internal.operatorList;
+    if (typeof list2 === "object" && list2 !== null && "fnArray" in list2 && "argsArray" in list2)
+      return list2;
+  }
+  throw new Error("pdf.js no longer keeps the operator list on its render task; see page-budget.ts");
+}
+var SHELTER_MS = 1e3;
+var sheltering = 0;
+function ignorePdfjsAbort(reason) {
+  if (reason instanceof Error && reason.name === "AbortException") return;
+  if (process.listenerCount("unhandledRejection") === 1) throw reason;
+}
+function cancel(task) {
+  if (sheltering++ === 0) process.on("unhandledRejection", ignorePdfjsAbort);
+  setTimeout(() => {
+    if (--sheltering === 0) process.off("unhandledRejection", ignorePdfjsAbort);
+  }, SHELTER_MS).unref();
+  task.cancel();
+}
+var Budget = class {
+  constructor(page, limits) {
+    this.page = page;
+    this.limits = limits;
+    this.deadline = Date.now() + limits.page_draw_seconds * 1e3;
+  }
+  page;
+  limits;
+  deadline;
+  reached = 0;
+  over = null;
+  /** Counts the operation at `index`. */
+  count(index) {
+    this.reached = Math.max(this.reached, index + 1);
+    if (this.reached > this.limits.max_page_operations) this.over ??= "operations";
+  }
+  /** Looks at the clock; false once the budget is spent. */
+  inTime() {
+    if (this.over === null && Date.now() > this.deadline) this.over = "time";
+    return this.over === null;
+  }
+  /** Awaits a task of this pass; a task cancelled for the budget throws PageTooComplexError. */
+  async settle(task) {
+    try {
+      await task.promise;
+    } catch (err) {
+      throw this.over ? this.error() : err;
+    }
+    if (this.over) throw this.error();
+  }
+  error() {
+    return new PageTooComplexError(this.page.pageNumber, this.over ?? "operations", this.limits, this.reached);
+  }
+};
+async function buildTask(page, intent, budget) {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const context = createCanvas(1, 1).getContext("2d");
+  const task = page.render({
+    canvas: null,
+    canvasContext: context,
+    viewport: page.getViewport({ scale: 1 }),
+    intent,
+    // Every operation is counted and none drawn.
+    operationsFilter: (index) => {
+      budget.count(index);
+      return false;
+    }
+  });
+  task.onContinue = (proceed) => budget.inTime() && budget.over === null ? proceed() : cancel(task);
+  return task;
+}
+async function operatorListWithinBudget(page, limits) {
+  const budget = new Budget(page, limits);
+  const task = await buildTask(page, "display", budget);
+  await budget.settle(task);
+  return operatorListOf(task);
+}
+async function renderWithinBudget(page, params, limits) {
+  const budget = new Budget(page, limits);
+  let built = false;
+  let held = null;
+  let cancelled = false;
+  const drawing = page.render(params);
+  const cancelDrawing = () => {
+    if (!cancelled) cancel(drawing);
+    cancelled = true;
+  };
+  drawing.promise.catch(() => void 0);
+  drawing.onContinue = (proceed2) => {
+    if (!budget.inTime()) cancelDrawing();
+    else if (built) proceed2();
+    else held = proceed2;
+  };
+  const building = await buildTask(page, params.intent ?? "display", budget);
+  try {
+    await budget.settle(building);
+  } catch (err) {
+    cancelDrawing();
+    await drawing.promise.catch(() => void 0);
+    throw err;
+  }
+  built = true;
+  const proceed = held;
+  held = null;
+  proceed?.();
+  await budget.settle(drawing);
+}
+
+// actions/lib/pipeline/processing/painted-images.ts
+function multiply(m, n) {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = Array.from(n);
+  return [
+    a * m[0] + b * m[2],
+    a * m[1] + b * m[3],
+    c * m[0] + d * m[2],
+    c * m[1] + d * m[3],
+    e * m[0] + f * m[2] + m[4],
+    e * m[1] + f * m[3] + m[5]
+  ];
+}
+var area = (m) => Math.abs(m[0] * m[3] - m[1] * m[2]);
+var IDENTITY = [1, 0, 0, 1, 0, 0];
+function* paintedImages(list2, OPS) {
+  let ctm = IDENTITY;
+  const stack = [];
+  for (let i = 0; i < list2.fnArray.length; i++) {
+    const fn = list2.fnArray[i];
+    const args = list2.argsArray[i] ?? [];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = args[0];
+      if (matrix && matrix.length === 6) ctm = multiply(ctm, matrix);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.paintImageXObject) {
+      if (typeof args[0] === "string") yield { matrix: ctm, source: { kind: "object", id: args[0] } };
+    } else if (fn === OPS.paintInlineImageXObject) {
+      if (args[0]) yield { matrix: ctm, source: { kind: "inline", data: args[0] } };
+    } else if (fn === OPS.paintImageXObjectRepeat) {
+      const [id, scaleX, scaleY, positions] = args;
+      for (let p = 0; p + 1 < positions.length; p += 2)
+        yield {
+          matrix: multiply(ctm, [scaleX, 0, 0, scaleY, positions[p], positions[p + 1]]),
+          source: { kind: "object", id }
+        };
+    } else if (fn === OPS.paintInlineImageXObjectGroup) {
+      const [data, map] = args;
+      for (const at of map)
+        yield {
+          matrix: multiply(ctm, at.transform),
+          source: { kind: "inline", data, region: { x: at.x, y: at.y, width: at.w, height: at.h } }
+        };
+    } else if (fn === OPS.paintImageMaskXObject || fn === OPS.paintSolidColorImageMask) {
+      yield { matrix: ctm, source: { kind: "mask" } };
+    } else if (fn === OPS.paintImageMaskXObjectRepeat) {
+      const [, scaleX, skewX, skewY, scaleY, positions] = args;
+      for (let p = 0; p + 1 < positions.length; p += 2)
+        yield {
+          matrix: multiply(ctm, [scaleX, skewX, skewY, scaleY, positions[p], positions[p + 1]]),
+          source: { kind: "mask" }
+        };
+    } else if (fn === OPS.paintImageMaskXObjectGroup) {
+      for (const image of args[0])
+        yield { matrix: multiply(ctm, image.transform), source: { kind: "mask" } };
+    }
+  }
+}
+
 // actions/lib/pipeline/processing/pdfjs.ts
 import { createRequire } from "node:module";
 import { dirname, join as join2 } from "node:path";
@@ -220,89 +450,15 @@ async function openPdf(bytes, limits, password) {
 }
 
 // actions/lib/pipeline/processing/image-coverage.ts
-function multiply(m, n) {
-  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = n;
-  return [
-    a * m[0] + b * m[2],
-    a * m[1] + b * m[3],
-    c * m[0] + d * m[2],
-    c * m[1] + d * m[3],
-    e * m[0] + f * m[2] + m[4],
-    e * m[1] + f * m[3] + m[5]
-  ];
-}
-async function imageCoverage(page) {
+async function imageCoverage(page, limits = DEFAULT_CONFIG.limits) {
   const { OPS } = await pdfjs();
-  const images = /* @__PURE__ */ new Set([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageMaskXObject,
-    OPS.paintImageXObjectRepeat,
-    OPS.paintImageMaskXObjectRepeat,
-    OPS.paintSolidColorImageMask
-  ]);
-  const list2 = await page.getOperatorList();
+  const list2 = await operatorListWithinBudget(page, limits);
   const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
   const pageArea = Math.abs((x1 - x0) * (y1 - y0)) || 1;
-  let ctm = [1, 0, 0, 1, 0, 0];
-  const stack = [];
   let painted = 0;
-  list2.fnArray.forEach((fn, i) => {
-    const args = list2.argsArray[i];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform && args) ctm = multiply(ctm, args);
-    else if (fn === OPS.paintFormXObjectBegin) {
-      stack.push(ctm);
-      const matrix = args?.[0];
-      if (matrix && matrix.length === 6) ctm = multiply(ctm, Array.from(matrix));
-    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (images.has(fn)) painted += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
-  });
+  for (const image of paintedImages(list2, OPS)) painted += area(image.matrix);
   return Math.min(1, painted / pageArea);
 }
-
-// actions/lib/core/config.ts
-var DEFAULT_CONFIG = {
-  collection: {
-    name: "Document archive",
-    description: "",
-    key_terms: [],
-    people: [],
-    places: [],
-    organizations: [],
-    date_range: { start: null, end: null },
-    languages: ["en"]
-  },
-  routing: { threshold: 0.7, image_threshold: 0.7 },
-  limits: {
-    max_file_bytes: 25 * 1024 * 1024,
-    max_pages: 1e3,
-    read_seconds: 60,
-    read_seconds_per_page: 20,
-    read_memory_mb: 1024,
-    max_image_pixels: 1e8,
-    max_pdf_image_pixels: 5e7,
-    max_stream_bytes: 32 * 1024 * 1024,
-    max_inflated_bytes: 256 * 1024 * 1024
-  },
-  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
-  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
-  categories: [...DEFAULT_CATEGORIES],
-  site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked" }
-};
-
-// actions/lib/core/errors.ts
-var DirhubError = class extends Error {
-  constructor(code, message, hint, options) {
-    super(message, options);
-    this.code = code;
-    this.hint = hint;
-    this.name = new.target.name;
-  }
-  code;
-  hint;
-};
 
 // actions/lib/pipeline/processing/pdf-session.ts
 var PdfTimeoutError = class extends DirhubError {
@@ -404,7 +560,8 @@ async function extractText(bytes, limits = {}) {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
-  return withPdf(bytes, limits.pdf ?? DEFAULT_CONFIG.limits, documentMs + pageMs, async (doc) => {
+  const pdfLimits = limits.pdf ?? DEFAULT_CONFIG.limits;
+  return withPdf(bytes, pdfLimits, documentMs + pageMs, async (doc) => {
     const pages = [];
     const image_coverage = [];
     const warnings = [];
@@ -435,7 +592,7 @@ async function extractText(bytes, limits = {}) {
         pages.push({ page: n, text, source: "text-layer" });
         const usable = usableChars(text);
         image_coverage.push(
-          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page), budget).catch(() => null) : null
+          usable > 0 && usable < SPARSE_TEXT_CHARS ? await withinTime(imageCoverage(page, pdfLimits), budget).catch(() => null) : null
         );
       } catch (err) {
         skip(n);
@@ -477,7 +634,7 @@ function renderSize(widthPt, heightPt, dpi) {
   const pixels = (pt) => Math.max(1, Math.floor(pt * effectiveDpi / 72 + 1e-6));
   return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
 }
-async function drawPage(doc, pageNumber, dpi) {
+async function drawPage(doc, pageNumber, dpi, limits) {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
     throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
   }
@@ -492,20 +649,19 @@ async function drawPage(doc, pageNumber, dpi) {
     ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, size2.width, size2.height);
     const context = ctx;
-    await page.render({
-      canvas: null,
-      canvasContext: context,
-      viewport,
-      intent: "print"
-    }).promise;
+    await renderWithinBudget(
+      page,
+      { canvas: null, canvasContext: context, viewport, intent: "print" },
+      limits
+    );
     return { canvas, page: pageNumber, width: size2.width, height: size2.height, dpi: size2.dpi };
   } finally {
     page.cleanup();
   }
 }
-async function* renderGrayPagesOf(doc, pages, dpi) {
+async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limits) {
   for (const pageNumber of pages) {
-    const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
+    const { canvas, ...info } = await drawPage(doc, pageNumber, dpi, limits);
     const image = imageDataToGray(canvas.getContext("2d").getImageData(0, 0, info.width, info.height));
     yield { ...info, image };
   }
@@ -668,7 +824,7 @@ async function ocrPages(bytes, pages, config, opts = {}) {
       const inFlight = /* @__PURE__ */ new Set();
       const limit = poolSize(config.ocr.workers);
       let failure;
-      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi)) {
+      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
         const job = engine.recognize(encodePgm(rendered.image), { dpi: rendered.dpi }).then(async (result) => {
           const value = { text: result.text, confidence: result.confidence };
           if (cache) await cache.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
@@ -730,7 +886,7 @@ function createSharedOcrEngine(config, cache) {
   });
 }
 var EXTRACTION_NAMESPACE = "extraction";
-var EXTRACTION_RULES_VERSION = 2;
+var EXTRACTION_RULES_VERSION = 3;
 async function extractDocumentText(bytes, facts, config, options = {}) {
   const { cache, onProgress, engine } = options;
   const shared = { ...cache ? { cache } : {}, ...engine ? { engine } : {} };
@@ -741,17 +897,26 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
   if (facts.kind === "png" || facts.kind === "jpeg") {
     onProgress?.("OCR of the image");
     const page = await ocrImage(bytes, config, shared);
-    result = { pages: [page], ocr_pages: [1], warnings: [] };
+    result = { pages: [page], ocr_pages: [1], problems: [] };
   } else {
     const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
     let ocred = [];
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
-      ocred = await ocrPages(bytes, toOcr, config, {
-        ...shared,
-        onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
-      });
+      try {
+        ocred = await ocrPages(bytes, toOcr, config, {
+          ...shared,
+          onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
+        });
+      } catch (err) {
+        if (!(err instanceof PageTooComplexError)) throw err;
+        return {
+          pages: layer.pages,
+          ocr_pages: [],
+          problems: [...layer.warnings, problem(err.code, err.message, err.hint)]
+        };
+      }
     }
     const byPage = new Map(ocred.map((p) => [p.page, p]));
     const pages = layer.pages.map((p) => {
@@ -759,7 +924,7 @@ async function extractDocumentText(bytes, facts, config, options = {}) {
       if (!ocr) return p;
       return ocr.text.replace(/\s+/g, "").length >= p.text.replace(/\s+/g, "").length ? ocr : { ...p, ocr_confidence: ocr.ocr_confidence };
     });
-    result = { pages, ocr_pages: toOcr, warnings: layer.warnings };
+    result = { pages, ocr_pages: toOcr, problems: layer.warnings };
   }
   if (cache) await cache.set(EXTRACTION_NAMESPACE, version, bytes, result);
   return result;

@@ -50,8 +50,11 @@ export interface ExtractedText {
   pages: PageText[];
   /** Page numbers that were OCR'd. */
   ocr_pages: number[];
-  /** Problems met while extracting (a page that failed to render, missing fonts…), never silent. */
-  warnings: Problem[];
+  /**
+   * Problems met while extracting, never silent: warnings (a page whose text layer could not be read),
+   * and errors that make the upload invalid (a page too complex to draw for OCR).
+   */
+  problems: Problem[];
 }
 
 export interface RelevanceFactor {

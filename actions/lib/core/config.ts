@@ -50,6 +50,13 @@ export interface DirhubConfig {
     max_stream_bytes: number;
     /** The most all of a PDF's streams but images may inflate to together. */
     max_inflated_bytes: number;
+    /**
+     * The most drawing operations (pdf.js's operator list) one page may hold when it is drawn for OCR or
+     * its images are measured, and the most seconds drawing it may take: past either the upload is
+     * invalid (`pdf.page_too_complex`). A few kilobytes can hold a million operations, each ~1 KB in memory.
+     */
+    max_page_operations: number;
+    page_draw_seconds: number;
   };
   validation: {
     /** JavaScript, launch actions and embedded files are rejected unless a maintainer allows them. */
@@ -108,6 +115,8 @@ export const DEFAULT_CONFIG: DirhubConfig = {
     max_pdf_image_pixels: 50_000_000,
     max_stream_bytes: 32 * 1024 * 1024,
     max_inflated_bytes: 256 * 1024 * 1024,
+    max_page_operations: 400_000,
+    page_draw_seconds: 30,
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },

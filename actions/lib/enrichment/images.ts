@@ -7,6 +7,8 @@
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { GrayImage } from '../pipeline/processing/images.js';
 import type { PdfLimits } from '../pipeline/processing/pdfjs.js';
+import { operatorListWithinBudget, type PageBudgetLimits } from '../pipeline/processing/page-budget.js';
+import { area, paintedImages, type PdfImageData } from '../pipeline/processing/painted-images.js';
 import { DEFAULT_CONFIG } from '../core/config.js';
 import { byText, pushTo } from './text.js';
 import type { ImageCategory, ImageFacts } from '../archive/enrichment.js';
@@ -58,12 +60,7 @@ export function hammingDistance(a: string, b: string): number {
 }
 
 /** pdfjs image data (1 bit grey, 24-bit RGB or 32-bit RGBA rows) to 8-bit grey. */
-export function pdfImageToGray(img: {
-  width: number;
-  height: number;
-  kind?: number;
-  data?: Uint8Array | Uint8ClampedArray;
-}): GrayImage | null {
+export function pdfImageToGray(img: PdfImageData): GrayImage | null {
   const { width, height, data } = img;
   if (!data || !width || !height) return null;
   const pixels = new Uint8Array(width * height);
@@ -87,57 +84,63 @@ function objectData(page: PDFPageProxy, id: string): Promise<unknown> {
   return new Promise((resolve) => (store as { get(id: string, cb: (v: unknown) => void): void }).get(id, resolve));
 }
 
-/** The images one PDF page paints, with the share of the page each covers. */
+/** The part of an RGBA atlas (grouped inline images) that is one image. */
+function cropRgba(atlas: PdfImageData, region: { x: number; y: number; width: number; height: number }): PdfImageData {
+  const { x, y, width, height } = region;
+  const data = new Uint8ClampedArray(width * height * 4);
+  if (atlas.data)
+    for (let row = 0; row < height; row++) {
+      const from = ((y + row) * atlas.width + x) * 4;
+      data.set(atlas.data.subarray(from, from + width * 4), row * width * 4);
+    }
+  return { width, height, kind: atlas.kind, data };
+}
+
+/**
+ * The images one PDF page paints, with the share of the page each covers. Throws `PageTooComplexError`
+ * for a page over the page budget.
+ */
 export async function pageImages(
   page: PDFPageProxy,
   pageNumber: number,
   OPS: Record<string, number>,
+  limits: PageBudgetLimits = DEFAULT_CONFIG.limits,
 ): Promise<ImageFacts[]> {
-  const list = await page.getOperatorList();
+  const list = await operatorListWithinBudget(page, limits);
   const [vx0 = 0, vy0 = 0, vx1 = 0, vy1 = 0] = page.view;
   const pageArea = Math.abs((vx1 - vx0) * (vy1 - vy0)) || 1;
   const out: ImageFacts[] = [];
-  let matrix = [1, 0, 0, 1, 0, 0];
-  const saved: number[][] = [];
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    const args = list.argsArray[i] as unknown[] | null;
-    if (fn === OPS.save) saved.push(matrix);
-    else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
-    else if (fn === OPS.transform && args) {
-      const [a, b, c, d, e, f] = args as number[];
-      const [m0, m1, m2, m3, m4, m5] = matrix as [number, number, number, number, number, number];
-      matrix = [
-        a! * m0 + b! * m2,
-        a! * m1 + b! * m3,
-        c! * m0 + d! * m2,
-        c! * m1 + d! * m3,
-        e! * m0 + f! * m2 + m4,
-        e! * m1 + f! * m3 + m5,
-      ];
-    } else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
-      const ref = args?.[0];
-      const data = (typeof ref === 'string' ? await objectData(page, ref) : ref) as
-        Parameters<typeof pdfImageToGray>[0] | null;
-      const gray = data ? pdfImageToGray(data) : null;
-      if (!gray || (gray.width < MIN_IMAGE_SIDE && gray.height < MIN_IMAGE_SIDE)) continue;
-      const area = Math.abs(matrix[0]! * matrix[3]! - matrix[1]! * matrix[2]!);
-      out.push({
-        id: `p${pageNumber}-${out.length + 1}`,
-        page: pageNumber,
-        width: gray.width,
-        height: gray.height,
-        coverage: Math.round(Math.min(1, area / pageArea) * 1000) / 1000,
-        dhash: dHash(gray),
-        exif: null,
-      });
-    }
+  for (const { matrix, source } of paintedImages(list, OPS)) {
+    if (source.kind === 'mask') continue;
+    const data =
+      source.kind === 'object'
+        ? ((await objectData(page, source.id)) as PdfImageData | null)
+        : source.region
+          ? cropRgba(source.data, source.region)
+          : source.data;
+    const gray = data ? pdfImageToGray(data) : null;
+    if (!gray || (gray.width < MIN_IMAGE_SIDE && gray.height < MIN_IMAGE_SIDE)) continue;
+    out.push({
+      id: `p${pageNumber}-${out.length + 1}`,
+      page: pageNumber,
+      width: gray.width,
+      height: gray.height,
+      coverage: Math.round(Math.min(1, area(matrix) / pageArea) * 1000) / 1000,
+      dhash: dHash(gray),
+      exif: null,
+    });
   }
   return out;
 }
 
-/** Every image embedded in a PDF (an archived one, so read under the default limits unless given). */
-export async function pdfImages(bytes: Uint8Array, limits: PdfLimits = DEFAULT_CONFIG.limits): Promise<ImageFacts[]> {
+/**
+ * Every image embedded in a PDF (an archived one, so read under the default limits unless given). A page
+ * over the page budget makes it throw `PageTooComplexError`, as any page pdf.js cannot read does.
+ */
+export async function pdfImages(
+  bytes: Uint8Array,
+  limits: PdfLimits & PageBudgetLimits = DEFAULT_CONFIG.limits,
+): Promise<ImageFacts[]> {
   const { openPdf, pdfjs } = await import('../pipeline/processing/pdfjs.js');
   const { OPS } = await pdfjs();
   const doc = await openPdf(bytes, limits);
@@ -145,7 +148,7 @@ export async function pdfImages(bytes: Uint8Array, limits: PdfLimits = DEFAULT_C
     const out: ImageFacts[] = [];
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
-      out.push(...(await pageImages(page, p, OPS as Record<string, number>)));
+      out.push(...(await pageImages(page, p, OPS as Record<string, number>, limits)));
       page.cleanup();
     }
     return out;

@@ -232,7 +232,7 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
   const threshold =
     facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
 
-  let extracted: ExtractedText = { pages: [], ocr_pages: [], warnings: [] };
+  let extracted: ExtractedText = { pages: [], ocr_pages: [], problems: [] };
   let text = '';
   let relevance: RelevanceResult | null = null;
   let enrichment: TextEnrichment | null = null;
@@ -259,7 +259,7 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
   }
 
   const decision = decide({
-    validation: [...validation, ...extracted.warnings, ...piiWarnings(enrichment?.pii ?? [])],
+    validation: [...validation, ...extracted.problems, ...piiWarnings(enrichment?.pii ?? [])],
     duplicates,
     // Metadata problems make the upload invalid, but the contributor still sees the score it would get.
     relevance,

@@ -115,7 +115,7 @@ export function boundedReader(
         else if (m.kind === 'failed')
           finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m.message}.`));
         else {
-          const extracted: ExtractedText = m.extracted ?? { pages: [], ocr_pages: [], warnings: [] };
+          const extracted: ExtractedText = m.extracted ?? { pages: [], ocr_pages: [], problems: [] };
           finish({ facts: m.facts, problems: m.problems, text: async () => extracted });
         }
       });

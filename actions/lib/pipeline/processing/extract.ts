@@ -8,6 +8,7 @@ import { warning, type Problem } from '../../core/problem.js';
 import type { PageText } from '../../archive/records.js';
 import { imageCoverage } from './image-coverage.js';
 import { DEFAULT_CONFIG } from '../../core/config.js';
+import type { PageBudgetLimits } from './page-budget.js';
 import type { PdfLimits } from './pdfjs.js';
 import { withinTime, withPdf } from './pdf-session.js';
 
@@ -160,13 +161,14 @@ const UNREADABLE_HINT =
  */
 export async function extractText(
   bytes: Uint8Array,
-  limits: { documentMs?: number; pageMs?: number; pdf?: PdfLimits } = {},
+  limits: { documentMs?: number; pageMs?: number; pdf?: PdfLimits & PageBudgetLimits } = {},
 ): Promise<TextLayerResult> {
   const documentMs = limits.documentMs ?? DOCUMENT_TEXT_TIMEOUT_MS;
   const pageMs = limits.pageMs ?? PAGE_TEXT_TIMEOUT_MS;
   const deadline = Date.now() + documentMs;
   // The outer bound only guards opening the file; the page loop stops itself at the deadline.
-  return withPdf(bytes, limits.pdf ?? DEFAULT_CONFIG.limits, documentMs + pageMs, async (doc) => {
+  const pdfLimits = limits.pdf ?? DEFAULT_CONFIG.limits;
+  return withPdf(bytes, pdfLimits, documentMs + pageMs, async (doc) => {
     const pages: PageText[] = [];
     const image_coverage: (number | null)[] = [];
     const warnings: Problem[] = [];
@@ -198,10 +200,11 @@ export async function extractText(
         const text = tidy([assembleText(runs), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
         // Pages with no text at all are OCR'd whatever their images, so only sparse ones are measured.
+        // A page over the page budget is not measured: its text decides (and OCR, if it needs it, refuses it).
         const usable = usableChars(text);
         image_coverage.push(
           usable > 0 && usable < SPARSE_TEXT_CHARS
-            ? await withinTime(imageCoverage(page), budget).catch(() => null)
+            ? await withinTime(imageCoverage(page, pdfLimits), budget).catch(() => null)
             : null,
         );
       } catch (err) {

@@ -289,7 +289,7 @@ export async function ocrPages(
       const limit = poolSize(config.ocr.workers);
       let failure: unknown;
       // Rendering is sequential (one page in memory per worker at most); recognition overlaps it.
-      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi)) {
+      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
         const job = engine.recognize(encodePgm(rendered.image), { dpi: rendered.dpi }).then(async (result) => {
           const value: CachedPage = { text: result.text, confidence: result.confidence };
           if (cache) await cache.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);

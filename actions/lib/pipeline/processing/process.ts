@@ -1,9 +1,11 @@
 import type { DirhubConfig } from '../../core/config.js';
 import type { ExtractedText, FileFacts, PageText } from '../../archive/records.js';
+import { problem } from '../../core/problem.js';
 import { PIPELINE_VERSION } from '../../core/vocab.js';
 import type { ContentCache } from './cache.js';
 import { extractText, ocrCandidates } from './extract.js';
 import { createTesseractEngine, ocrImage, ocrPages, ocrVersion, type OcrEngine } from './ocr.js';
+import { PageTooComplexError } from './page-budget.js';
 
 export interface ProcessOptions {
   cache?: ContentCache;
@@ -26,11 +28,13 @@ export function createSharedOcrEngine(config: DirhubConfig, cache?: ContentCache
 
 const EXTRACTION_NAMESPACE = 'extraction';
 /** Raise when the text-layer rules change (reading order, which pages are OCR candidates…). */
-const EXTRACTION_RULES_VERSION = 2;
+const EXTRACTION_RULES_VERSION = 3;
 
 /**
  * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
  * for image uploads. The whole result is cached by the file's content hash, so a re-run costs nothing.
+ * A page to OCR that is over the page budget (page-budget.ts) ends the reading: the result carries the
+ * error and the text layer alone, and is not cached (a maintainer may raise the budget).
  */
 export async function extractDocumentText(
   bytes: Uint8Array,
@@ -48,17 +52,26 @@ export async function extractDocumentText(
   if (facts.kind === 'png' || facts.kind === 'jpeg') {
     onProgress?.('OCR of the image');
     const page = await ocrImage(bytes, config, shared);
-    result = { pages: [page], ocr_pages: [1], warnings: [] };
+    result = { pages: [page], ocr_pages: [1], problems: [] };
   } else {
     const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
     let ocred: PageText[] = [];
     if (toOcr.length) {
       onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
-      ocred = await ocrPages(bytes, toOcr, config, {
-        ...shared,
-        onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`),
-      });
+      try {
+        ocred = await ocrPages(bytes, toOcr, config, {
+          ...shared,
+          onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`),
+        });
+      } catch (err) {
+        if (!(err instanceof PageTooComplexError)) throw err;
+        return {
+          pages: layer.pages,
+          ocr_pages: [],
+          problems: [...layer.warnings, problem(err.code, err.message, err.hint)],
+        };
+      }
     }
     const byPage = new Map(ocred.map((p) => [p.page, p]));
     const pages = layer.pages.map((p) => {
@@ -69,7 +82,7 @@ export async function extractDocumentText(
         ? ocr
         : { ...p, ocr_confidence: ocr.ocr_confidence };
     });
-    result = { pages, ocr_pages: toOcr, warnings: layer.warnings };
+    result = { pages, ocr_pages: toOcr, problems: layer.warnings };
   }
   if (cache) await cache.set(EXTRACTION_NAMESPACE, version, bytes, result);
   return result;

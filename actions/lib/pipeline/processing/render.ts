@@ -1,12 +1,17 @@
 /**
  * Renders PDF pages to rasters with pdfjs-dist onto @napi-rs/canvas (the canvas pdfjs itself uses in
  * Node). A document is opened once for any number of pages; each page is released after rendering so
- * memory stays at one page at a time.
+ * memory stays at one page at a time. Each page is drawn within the page budget (page-budget.ts): a page
+ * over it throws `PageTooComplexError`.
  */
 import type { Canvas } from '@napi-rs/canvas';
 import { fitScale, imageDataToGray, MAX_PIXELS, type GrayImage } from './images.js';
 import { DEFAULT_CONFIG } from '../../core/config.js';
+import { renderWithinBudget, type PageBudgetLimits } from './page-budget.js';
 import { openPdf, type PdfLimits, type PDFDocumentProxy } from './pdfjs.js';
+
+/** The limits rendering obeys: pdf.js's own, and the page budget (the default budget where not given). */
+export type RenderLimits = PdfLimits & Partial<PageBudgetLimits>;
 
 export { MAX_PIXELS };
 
@@ -37,6 +42,7 @@ async function drawPage(
   doc: PDFDocumentProxy,
   pageNumber: number,
   dpi: number,
+  limits: PageBudgetLimits,
 ): Promise<{ canvas: Canvas } & RenderedPage> {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
     throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
@@ -54,12 +60,11 @@ async function drawPage(
     ctx.fillRect(0, 0, size.width, size.height);
     // @napi-rs/canvas implements the 2D context pdf.js draws with, under a type of its own.
     const context: object = ctx;
-    await page.render({
-      canvas: null,
-      canvasContext: context as CanvasRenderingContext2D,
-      viewport,
-      intent: 'print',
-    }).promise;
+    await renderWithinBudget(
+      page,
+      { canvas: null, canvasContext: context as CanvasRenderingContext2D, viewport, intent: 'print' },
+      limits,
+    );
     return { canvas, page: pageNumber, width: size.width, height: size.height, dpi: size.dpi };
   } finally {
     page.cleanup();
@@ -71,9 +76,10 @@ export async function* renderGrayPagesOf(
   doc: PDFDocumentProxy,
   pages: number[],
   dpi: number,
+  limits: PageBudgetLimits = DEFAULT_CONFIG.limits,
 ): AsyncGenerator<RenderedPage & { image: GrayImage }> {
   for (const pageNumber of pages) {
-    const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
+    const { canvas, ...info } = await drawPage(doc, pageNumber, dpi, limits);
     const image = imageDataToGray(canvas.getContext('2d').getImageData(0, 0, info.width, info.height));
     yield { ...info, image };
   }
@@ -84,12 +90,12 @@ export async function* renderPages(
   bytes: Uint8Array,
   pages: number[],
   dpi: number,
-  limits: PdfLimits = DEFAULT_CONFIG.limits,
+  limits: RenderLimits = DEFAULT_CONFIG.limits,
 ): AsyncGenerator<RenderedPage & { png: Buffer }> {
   const doc = await openPdf(bytes, limits);
   try {
     for (const pageNumber of pages) {
-      const { canvas, ...info } = await drawPage(doc, pageNumber, dpi);
+      const { canvas, ...info } = await drawPage(doc, pageNumber, dpi, { ...DEFAULT_CONFIG.limits, ...limits });
       yield { ...info, png: await canvas.encode('png') };
     }
   } finally {
@@ -102,7 +108,7 @@ export async function renderPage(
   bytes: Uint8Array,
   pageNumber: number,
   dpi: number,
-  limits: PdfLimits = DEFAULT_CONFIG.limits,
+  limits: RenderLimits = DEFAULT_CONFIG.limits,
 ): Promise<{ png: Buffer; width: number; height: number }> {
   for await (const page of renderPages(bytes, [pageNumber], dpi, limits)) {
     return { png: page.png, width: page.width, height: page.height };
