@@ -65308,6 +65308,7 @@ import { dirname as dirname3, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
+var HEAP_SHARE = 7 / 8;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
   const beside2 = join7(dirname3(here), CHILD_FILE);
@@ -65343,7 +65344,7 @@ function boundedReader(options = {}) {
   return (upload, ctx) => new Promise((resolve3) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
     const child = fork(options.childScript ?? readChildScript(), [], {
-      execArgv: [`--max-old-space-size=${read_memory_mb}`],
+      execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
       env: { ...process.env, DIRHUB_READ_CHILD: "1" },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"]
@@ -65355,10 +65356,13 @@ function boundedReader(options = {}) {
     let settled = false;
     let limitSeconds = read_seconds;
     let peak = null;
+    let growth = [0, 0];
     const started = Date.now();
     const look = () => {
       const now2 = child.pid === void 0 ? null : peakResidentMiB(child.pid);
-      if (now2 !== null) peak = Math.max(peak ?? 0, now2);
+      if (now2 === null) return;
+      growth = [growth[1], Math.max(0, now2 - (peak ?? now2))];
+      peak = Math.max(peak ?? 0, now2);
     };
     const finish = (value) => {
       if (settled) return;
@@ -65371,7 +65375,7 @@ function boundedReader(options = {}) {
     const watch = setInterval(() => {
       look();
       if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
-      else if ((peak ?? 0) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
+      else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
     }, WATCH_MS);
     child.on("message", (m5) => {
       if (m5.kind === "done" || m5.kind === "failed") peak = Math.max(peak ?? 0, m5.peak_kib / 1024);

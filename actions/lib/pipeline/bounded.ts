@@ -1,10 +1,16 @@
 /**
  * `boundedReader()`: reads each upload's file in a process of its own (read-child.ts), under the
  * config's limits: a wall-clock time of `limits.read_seconds` plus `limits.read_seconds_per_page` per
- * page (known once the file is inspected), and `limits.read_memory_mb` of memory (V8's heap limit in the
- * child, and its peak resident memory watched from here, which also counts pdf.js's and tesseract's
- * buffers outside the heap). Going past a limit kills the child and makes the upload invalid with
- * `limits.read_time` or `limits.read_memory`; a child that dies otherwise gives `upload.analysis_failed`.
+ * page (known once the file is inspected), and `limits.read_memory_mb` of memory. Going past a limit
+ * kills the child and makes the upload invalid with `limits.read_time` or `limits.read_memory`; a child
+ * that dies otherwise gives `upload.analysis_failed`.
+ *
+ * Memory is held below the limit two ways. The child's resident memory (which counts pdf.js's and
+ * tesseract's buffers outside V8's heap) is looked at every 100 ms, and the child is stopped as soon as
+ * the next 100 ms at the pace of the last 200 would take it past the limit: memory that grows steadily
+ * is stopped before it gets there. And V8's heap is capped at 7/8 of the limit, so JavaScript that
+ * allocates faster than that fails inside the child first. What neither catches is one native allocation
+ * larger than what is left (a decoder's buffer), which the stream and image checks keep in bounds.
  */
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +23,8 @@ import { readingFailed, type FileReader } from './read-file.js';
 
 const CHILD_FILE = 'read-child.js';
 const WATCH_MS = 100;
+/** The share of the memory limit V8's heap may take; the rest is for buffers outside the heap. */
+const HEAP_SHARE = 7 / 8;
 
 /**
  * Where the child's script is: beside this module once compiled (dist/, or an action's dist/ where the
@@ -78,7 +86,7 @@ export function boundedReader(
     new Promise((resolve) => {
       const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
       const child = fork(options.childScript ?? readChildScript(), [], {
-        execArgv: [`--max-old-space-size=${read_memory_mb}`],
+        execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
         env: { ...process.env, DIRHUB_READ_CHILD: '1' },
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -90,10 +98,15 @@ export function boundedReader(
       let settled = false;
       let limitSeconds = read_seconds;
       let peak: number | null = null;
+      // How much the peak grew over each of the last two intervals between looks. The lesser is the
+      // pace the next interval is judged by: steady growth keeps it, one burst (a page decoded) does not.
+      let growth: [number, number] = [0, 0];
       const started = Date.now();
       const look = () => {
         const now = child.pid === undefined ? null : peakResidentMiB(child.pid);
-        if (now !== null) peak = Math.max(peak ?? 0, now);
+        if (now === null) return;
+        growth = [growth[1], Math.max(0, now - (peak ?? now))];
+        peak = Math.max(peak ?? 0, now);
       };
       const finish = (value: Awaited<ReturnType<FileReader>>) => {
         if (settled) return;
@@ -106,7 +119,7 @@ export function boundedReader(
       const watch = setInterval(() => {
         look();
         if (Date.now() - started > limitSeconds * 1000) finish(timeProblem(upload.name, limitSeconds));
-        else if ((peak ?? 0) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
+        else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
       }, WATCH_MS);
       child.on('message', (m: ReadMessage) => {
         if (m.kind === 'done' || m.kind === 'failed') peak = Math.max(peak ?? 0, m.peak_kib / 1024);
