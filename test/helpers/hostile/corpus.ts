@@ -109,6 +109,21 @@ function drawingBomb(): Uint8Array {
   });
 }
 
+/**
+ * The same million lines from 1 KB of content: a form of 12,000 lines, drawn 100 times. Every stream is
+ * small; the operations multiply only when the page is read (each drawing of a form is read afresh).
+ */
+function formDrawingBomb(): Uint8Array {
+  const form = tiledFlate([{ bytes: '0 0 m 1 1 l S\n'.repeat(12_000), times: 1 }]);
+  return writePdf({
+    1: '<< /Type /Catalog /Pages 2 0 R >>',
+    2: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    3: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    4: stream('', '/F1 Do\n'.repeat(100)),
+    5: stream('/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Filter /FlateDecode', form),
+  });
+}
+
 /** XMP metadata of ~0.5 MB that inflates to a 512 MiB title. */
 function xmpBomb(): Uint8Array {
   const head =
@@ -558,6 +573,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { name: 'content-stream-bomb.pdf', attack: 'content stream, 1 GiB inflated', make: () => contentStreamBomb() },
   { name: 'many-streams-bomb.pdf', attack: '10 content streams of 30 MiB inflated', make: manyStreamsBomb },
   { name: 'drawing-bomb.pdf', attack: '1.2 million lines drawn on a page without text', make: drawingBomb },
+  { name: 'form-drawing-bomb.pdf', attack: 'a form of 12,000 lines drawn 100 times', make: formDrawingBomb },
   { name: 'xmp-bomb.pdf', attack: 'XMP metadata, 512 MiB inflated', make: xmpBomb },
   { name: 'image-bomb-30000.pdf', attack: '30000² image, 900 MB decoded', make: imageBomb30000 },
   { name: 'image-declared-60000.pdf', attack: '60000² image declared, no data', make: imageDeclared60000 },
