@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   enrich: () => import('./enrich.js'),
   hostile: () => import('./hostile.js'),
   serve: () => import('./serve.js'),
+  agents: () => import('./agents.js'),
 };
 
 async function main(): Promise<void> {

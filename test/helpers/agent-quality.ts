@@ -17,7 +17,7 @@ import { DEFAULT_AGENTS_CONFIG } from '../../scripts/serve/agents/config.js';
 import { keywords } from '../../scripts/serve/agents/engines/semantic/semantic-engine.js';
 import { pdfTextLayer } from '../../scripts/eval/pdf-text.js';
 import { archiveDocument } from './archive-fixtures.js';
-import { corpusFile } from './paths.js';
+import { CORPUS } from './corpus-location.js';
 
 const LABELS = new URL('../serve/agents/quality/', import.meta.url);
 const readLabels = async <T>(name: string): Promise<T> =>
@@ -53,13 +53,40 @@ function git(root: string, ...args: string[]): void {
   });
 }
 
+/**
+ * A committed archive served as the CLI serves it, with the agent listener beside it and a service token
+ * (the quality suite's and the agents benchmark's).
+ */
+export async function serveWithAgents(
+  root: string,
+  where: { indexPath: string; cacheDir: string | null },
+): Promise<{ server: RunningServer; agents: RunningAgentServer; token: string }> {
+  const server = await startServer({
+    root,
+    indexPath: where.indexPath,
+    roles: NO_RESOLVER,
+    logger: false,
+    rateLimits: null,
+    watchMs: 0,
+  });
+  const token = newToken();
+  const agents = await startAgentServer({
+    context: server.context,
+    config: DEFAULT_AGENTS_CONFIG,
+    envToken: token,
+    cacheDir: where.cacheDir,
+    logger: false,
+  });
+  return { server, agents, token };
+}
+
 /** The labelled court filings and every State of the Union address, archived, committed and served. */
 export async function qualityArchive(log: (line: string) => void = () => undefined): Promise<QualityArchive> {
   const root = await mkdtemp(join(tmpdir(), 'dirhub-agent-quality-'));
   const { documents } = await readLabels<{ documents: LabelledDocument[] }>('documents.json');
   const ids = new Map<string, string>();
   for (const d of documents) {
-    const path = corpusFile('court', d.file);
+    const path = join(CORPUS, 'court', d.file);
     const bytes = new Uint8Array(await readFile(path));
     const pages = (await pdfTextLayer(path)).map((text, i) => ({ page: i + 1, text, source: 'text-layer' as const }));
     const record = await archiveDocument(root, {
@@ -93,22 +120,7 @@ export async function qualityArchive(log: (line: string) => void = () => undefin
   git(root, 'init', '--quiet', '--initial-branch=main');
   git(root, 'add', '-A');
   git(root, 'commit', '--quiet', '-m', 'The archive');
-  const server = await startServer({
-    root,
-    indexPath: ':memory:',
-    roles: NO_RESOLVER,
-    logger: false,
-    rateLimits: null,
-    watchMs: 0,
-  });
-  const token = newToken();
-  const agents = await startAgentServer({
-    context: server.context,
-    config: DEFAULT_AGENTS_CONFIG,
-    envToken: token,
-    cacheDir: null,
-    logger: false,
-  });
+  const { server, agents, token } = await serveWithAgents(root, { indexPath: ':memory:', cacheDir: null });
   await agents.services.semantic.ready();
   return {
     server,

@@ -10,7 +10,7 @@ import type { SemanticSettings } from '../../config.js';
 import { httpEmbeddings, learnedEmbeddings, type EmbeddingModel } from './embeddings.js';
 
 /** The most characters of a document's text read for its vector. */
-const TEXT_CHARS = 60_000;
+const TEXT_CHARS = 10_000;
 const REFOLD_SHARE = 0.2;
 
 export interface SemanticIndex {
