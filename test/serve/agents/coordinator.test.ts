@@ -77,7 +77,12 @@ describe('partial and failed answers', () => {
     expect(body.engines).toEqual([
       expect.objectContaining({ name: 'full_text', status: 'ok', found: 1 }),
       expect.objectContaining({ name: 'broken', status: 'failed', found: 0, message: 'index offline' }),
-      expect.objectContaining({ name: 'stalled', status: 'timed_out', found: 0, message: 'no answer within 500 ms' }),
+      expect.objectContaining({
+        name: 'stalled',
+        status: 'timed_out',
+        found: 0,
+        message: expect.stringMatching(/^no answer within \d+ ms$/),
+      }),
     ]);
     expect(aborted).toEqual(['stalled']);
   });
