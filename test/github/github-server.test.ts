@@ -204,15 +204,16 @@ describe('the GitHub client rides out server errors', () => {
     await Promise.all([client.addLabels(1, ['a']), client.addLabels(1, ['b']), client.addLabels(1, ['c'])]);
     const labels = gh.requests.slice(from);
     expect(labels.map((r) => r.status)).toEqual([200, 200, 200]);
-    // Bottleneck spaces the moments requests are sent; arrival here may jitter by a few milliseconds.
-    expect(labels[1]!.at - labels[0]!.at).toBeGreaterThanOrEqual(250);
-    expect(labels[2]!.at - labels[1]!.at).toBeGreaterThanOrEqual(250);
+    // Bottleneck spaces the moments requests are sent; their arrival here jitters with the machine's load,
+    // so the bound is half the spacing: unspaced writes arrive a few milliseconds apart and still fail it.
+    expect(labels[1]!.at - labels[0]!.at).toBeGreaterThanOrEqual(150);
+    expect(labels[2]!.at - labels[1]!.at).toBeGreaterThanOrEqual(150);
     const before = gh.requests.length;
     await client.createComment(1, 'one');
     await client.createComment(1, 'two');
     const comments = gh.requests.slice(before);
     expect(comments.map((r) => r.method)).toEqual(['POST', 'POST']);
-    expect(comments[1]!.at - comments[0]!.at).toBeGreaterThanOrEqual(850);
+    expect(comments[1]!.at - comments[0]!.at).toBeGreaterThanOrEqual(450);
   });
 
   it("gives up after three retries with the server's status, and never retries a client error", async () => {
