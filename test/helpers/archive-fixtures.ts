@@ -1,21 +1,32 @@
 /**
  * Builds archives in the on-disk record format (DocumentRecord + original + per-page text) for the site's
  * tests and benchmarks: a dozen known documents, or thousands of synthetic ones with realistic text
- * lengths. Originals are real PDFs made with pdf-lib; registries follow the shapes the site reads.
+ * lengths. Originals are real PDFs made with pdf-lib; records (with their whole, typed enrichment), page
+ * texts and registries are written by the archive's own writer.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type {
+  Classification,
   CrossReference,
   DocumentEnrichment,
+  DocumentEntity,
   ImageCategory,
   PiiFinding,
 } from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
 import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
-import { buildRecord, documentDir, documentWrites } from '../../actions/lib/archive/layout.js';
+import {
+  ARCHIVE_DIR,
+  archivedOriginalPath,
+  buildRecord,
+  documentWrites,
+  pageTextName,
+  recordPath,
+  type FileWrite,
+} from '../../actions/lib/archive/layout.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import {
   registryWrite,
@@ -23,8 +34,11 @@ import {
   type RegistryEntity,
   type TimelineEvent,
 } from '../../actions/lib/archive/registries.js';
+import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { writeArchiveFiles } from '../../actions/lib/archive/write.js';
-import type { EntityType } from '../../actions/lib/core/vocab.js';
+import type { CrossReferenceType, EntityType } from '../../actions/lib/core/vocab.js';
+import { ENRICHMENT_VERSION } from '../../actions/lib/enrichment/stages/context.js';
+import { VERIFICATION_LEVELS } from '../../actions/lib/enrichment/verification.js';
 import { seededRandom } from '../../scripts/demo/seeded-random.js';
 
 /**
@@ -83,11 +97,8 @@ export async function archiveDocument(
     { submitted_via: { kind: 'cli', ref: opts.file.name }, submitted_by: null, commit: null },
     opts.acceptedAt,
   );
-  for (const w of documentWrites(record, opts.pages)) {
-    await mkdir(dirname(join(root, w.path)), { recursive: true });
-    await writeFile(join(root, w.path), w.content);
-  }
-  await writeFile(join(root, documentDir(record.document_id), record.file.path), bytes);
+  await writeArchiveFiles(root, documentWrites(record, opts.pages));
+  await writeFile(join(root, archivedOriginalPath(record)), bytes);
   return record;
 }
 
@@ -108,12 +119,26 @@ export interface FixtureDoc {
   verification_level?: number;
   source_type?: 'court' | 'government' | 'media';
   /** Indexes into the same fixture list. */
-  cross_references?: { to: number; type: string; score: number }[];
-  /** How the enrichment set the category (written as `enrichment.category` for `category`). */
+  cross_references?: { to: number; type: CrossReferenceType; score: number }[];
+  /**
+   * How the enrichment set the category (written as `enrichment.category` for `category`). Without it, the
+   * enrichment's category is not the record's own, as when a record's category was changed after
+   * enrichment ran: the site then credits no one with it.
+   */
   classification?: { source: 'classifier' | 'contributor' | 'maintainer'; confidence: number };
   /** Personal data findings as the enrichment records them (`enrichment.pii`). */
-  pii?: { kind: string; page: number; offset: number; masked: string; reason: string }[];
+  pii?: PiiFinding[];
+  /**
+   * The record as the archive's first record format left it, before `record.enrichment` had a type of its
+   * own (it was any object, absent until enrichment ran): its enrichment holds the entities and
+   * cross-references only. The site reads such a record as written and shows each missing part as not
+   * enriched yet.
+   */
+  first_format_enrichment?: true;
 }
+
+/** `record.enrichment` in a record of the archive's first format: whichever parts it had. */
+type FirstFormatEnrichment = Pick<DocumentEnrichment, 'entities' | 'cross_references'>;
 
 export interface WriteOptions {
   /** Write entity, timeline and image registries (as enrichment would). */
@@ -169,7 +194,7 @@ function recordFor(
   fileSha: string,
   bytes: number,
   entities: FixtureEntity[],
-  xrefs: { document_id: string; type: string; score: number }[],
+  xrefs: CrossReference[],
 ): DocumentRecord {
   const metadata: DocumentRecord['metadata'] = {
     title: doc.title,
@@ -195,7 +220,7 @@ function recordFor(
     file: { name: `${id}.pdf`, path: `${id}.pdf`, media_type: 'application/pdf', sha256: fileSha, bytes },
     pages: doc.pages.length,
     text: {
-      pages: doc.pages.map((_, i) => `text/${String(i + 1).padStart(4, '0')}.txt`),
+      pages: doc.pages.map((_, i) => pageTextName(i + 1)),
       ocr_pages: [],
       ocr_confidence: [],
       chars: doc.pages.reduce((n, p) => n + p.length, 0),
@@ -211,24 +236,55 @@ function recordFor(
       pipeline_version: '0.1.0',
     },
   };
-  if (entities.length || xrefs.length || doc.classification || doc.pii) {
-    // The shape the enrichment writes (DocumentEnrichment), reduced to what the site reads: the site reads
-    // a record written by any earlier version, so a part left out must show as "not enriched yet".
-    const reduced: Partial<DocumentEnrichment> = {
-      entities: entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] })),
-      cross_references: xrefs.map((x) => ({
-        ...x,
-        type: x.type as CrossReference['type'],
-        evidence: [`cites ${x.document_id}`],
-      })),
-      ...(doc.classification && doc.category
-        ? { category: { value: doc.category, ...doc.classification, ranking: [] } }
-        : {}),
-      ...(doc.pii ? { pii: doc.pii as PiiFinding[] } : {}),
-    };
-    record.enrichment = reduced as DocumentEnrichment;
-  }
+  if ((entities.length || xrefs.length || doc.classification || doc.pii) && !doc.first_format_enrichment)
+    record.enrichment = enrichmentFor(doc, entities, xrefs);
   return record;
+}
+
+/** The entities as the enrichment lists them. */
+function documentEntities(entities: FixtureEntity[]): DocumentEntity[] {
+  return entities.map((e) => ({ name: e.name, type: e.type, count: 2, pages: [1], aliases: [] }));
+}
+
+/**
+ * A document's files with its record in the archive's first format: the page texts as the writer writes
+ * them, and the record with the parts its enrichment held then.
+ */
+function firstFormatWrites(record: DocumentRecord, pages: PageText[], enrichment: FirstFormatEnrichment): FileWrite[] {
+  const path = recordPath(record.document_id);
+  return documentWrites(record, pages).map((w) =>
+    w.path === path ? { path, content: stableJson({ ...record, enrichment }) } : w,
+  );
+}
+
+/**
+ * The record's enrichment, whole, as the enrichment writes it, with what the fixture says filled in and
+ * the rest empty. Without a `classification`, the enrichment's category is not the record's own (as when
+ * a maintainer changed a record's category after enrichment ran): the site then credits no one with it.
+ */
+function enrichmentFor(doc: FixtureDoc, entities: FixtureEntity[], xrefs: CrossReference[]): DocumentEnrichment {
+  const typed = documentEntities(entities);
+  const level = doc.verification_level ?? 1;
+  const category: Classification =
+    doc.classification && doc.category
+      ? { value: doc.category, ...doc.classification, ranking: [] }
+      : { value: doc.category === 'other' ? 'legal' : 'other', confidence: 0.5, source: 'classifier', ranking: [] };
+  return {
+    version: ENRICHMENT_VERSION,
+    input_key: sha256(JSON.stringify([doc.title, doc.pages])),
+    extracted_entities: typed,
+    entities: typed,
+    dates: [],
+    document_date: null,
+    pii: doc.pii ?? [],
+    summary: { text: doc.summary ?? '', sentences: [] },
+    category,
+    keyphrases: [],
+    tags: doc.tags ?? [],
+    cross_references: xrefs,
+    verification: { level, name: VERIFICATION_LEVELS[level]!.name, checks: [], review: null },
+    images: [],
+  };
 }
 
 /** Writes documents (and optionally registries) under `root/archive/`. */
@@ -237,7 +293,7 @@ export async function writeArchive(
   docs: FixtureDoc[],
   options: WriteOptions = {},
 ): Promise<WrittenArchive> {
-  const archiveDir = join(root, 'archive');
+  const archiveDir = join(root, ARCHIVE_DIR);
   const ids: string[] = [];
   const shared = options.pdf === 'shared' ? await makePdf('Shared layout', ['Fixture document.']) : null;
   const files: { bytes: Uint8Array; sha: string; id: string }[] = [];
@@ -255,17 +311,19 @@ export async function writeArchive(
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
     const { bytes, sha, id } = files[i]!;
-    const dir = join(archiveDir, 'documents', id.slice(0, 2), id);
-    await mkdir(join(dir, 'text'), { recursive: true });
     const xrefs = (doc.cross_references ?? [])
       .filter((x) => ids[x.to])
-      .map((x) => ({ document_id: ids[x.to]!, type: x.type, score: x.score }));
-    const record = recordFor(doc, id, sha, bytes.length, doc.entities ?? [], xrefs);
-    await writeFile(join(dir, `${id}.pdf`), bytes);
-    await writeFile(join(dir, 'record.json'), JSON.stringify(record, null, 2) + '\n');
-    await Promise.all(
-      doc.pages.map((p, n) => writeFile(join(dir, 'text', `${String(n + 1).padStart(4, '0')}.txt`), p)),
+      .map((x) => ({ document_id: ids[x.to]!, type: x.type, score: x.score, evidence: [`cites ${ids[x.to]}`] }));
+    const entities = doc.entities ?? [];
+    const record = recordFor(doc, id, sha, bytes.length, entities, xrefs);
+    const pages = doc.pages.map((text, n): PageText => ({ page: n + 1, text, source: 'text-layer' }));
+    await writeArchiveFiles(
+      root,
+      doc.first_format_enrichment
+        ? firstFormatWrites(record, pages, { entities: documentEntities(entities), cross_references: xrefs })
+        : documentWrites(record, pages),
     );
+    await writeFile(join(root, archivedOriginalPath(record)), bytes);
     if (options.log && (i + 1) % 1000 === 0) options.log(`fixtures: ${i + 1}/${docs.length} documents`);
   }
   if (options.registries) await writeRegistries(root, docs, ids);
@@ -527,7 +585,7 @@ export async function writeSyntheticArchive(
 ): Promise<WrittenArchive> {
   const CHUNK = 500;
   const ids: string[] = [];
-  let archiveDir = join(root, 'archive');
+  let archiveDir = join(root, ARCHIVE_DIR);
   for (let start = 0; start < count; start += CHUNK) {
     const docs = Array.from({ length: Math.min(CHUNK, count - start) }, (_, k) => syntheticDoc(start + k));
     const written = await writeArchive(root, docs, {

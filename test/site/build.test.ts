@@ -10,6 +10,7 @@ import { buildSite, type BuildReport } from '../../site/build/build.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { ImageCategory } from '../../actions/lib/archive/enrichment.js';
+import { readRecord } from '../../actions/lib/archive/read.js';
 import { registryWrite, type ImageRegistryEntry } from '../../actions/lib/archive/registries.js';
 import { writeArchiveFiles } from '../../actions/lib/archive/write.js';
 import { writeArchive } from '../helpers/archive-fixtures.js';
@@ -230,7 +231,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     );
   });
 
-  it("says who set the category, with the classifier's confidence only when the classifier chose it", () => {
+  it("says who set the category, with the classifier's confidence only when the classifier chose it", async () => {
     const classified = read(site, `documents/${fx.ids[0]}/index.html`);
     expect(classified).toContain(
       '<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a> <span class="meta">(chosen automatically, confidence 0.82)</span></dd>',
@@ -240,7 +241,10 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
       '<dt>Category</dt><dd><a href="/codex/category/financial/">financial</a> <span class="meta">(as given by the contributor)</span></dd>',
     );
     expect(given).not.toContain('confidence');
-    // No enrichment record of the category: the category alone, nothing invented.
+    // No enrichment record of the category (a record of the archive's first format, whose enrichment holds
+    // entities and cross-references only): the category alone, nothing invented.
+    const firstFormat = await readRecord(fx.root, fx.ids[1]!);
+    expect(Object.keys(firstFormat?.enrichment ?? {}).sort()).toEqual(['cross_references', 'entities']);
     expect(read(site, `documents/${fx.ids[1]}/index.html`)).toContain(
       '<dt>Category</dt><dd><a href="/codex/category/legal/">legal</a></dd>',
     );

@@ -65,6 +65,8 @@ export const KNOWN_DOCS: FixtureDoc[] = [
       { name: 'Springfield', type: 'location' },
     ],
     tags: ['<b>complaint</b>'],
+    // Enriched in the archive's first record format: entities only, no category or personal data recorded.
+    first_format_enrichment: true,
   },
   ...Array.from({ length: 9 }, (_, i): FixtureDoc => {
     const year = 2015 + (i % 5);
