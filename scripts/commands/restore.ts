@@ -17,7 +17,7 @@ Options:
   --from SOURCE   the mirror (URL or folder) or the bundle file
   --to DIR        where to rebuild the archive
   --lfs URL|DIR   where the LFS content is (default: the mirror itself; required for a bundle)
-  --json          print {from, to, head, documents, originals, critical, refused, ok, seconds} as JSON
+  --json          print {from, to, head, documents, originals, critical, refused, ok, seconds, phases} as JSON
 Progress goes to stderr.
 
 Exit status: 0 when every original came back with its recorded sha256, 1 otherwise, 2 for a usage error.`;
@@ -55,7 +55,7 @@ export const command: Command = {
           `${report.documents} documents; ${report.originals.rehashed} originals re-hashed against their records`,
           ...(report.refused ? [`refused: ${report.refused.message}\n  How to fix: ${report.refused.hint}`] : []),
           ...report.critical.map((a) => `critical: ${a.message}\n  How to fix: ${a.hint}`),
-          `took ${report.seconds.toFixed(1)} s (recovery time)`,
+          `took ${report.seconds.toFixed(1)} s (recovery time): clone ${report.phases.clone.toFixed(1)} s, LFS content ${report.phases.content.toFixed(1)} s, check ${report.phases.check.toFixed(1)} s`,
         ].join('\n') + '\n',
       );
     return report.ok ? EXIT.ok : EXIT.failure;

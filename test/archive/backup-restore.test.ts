@@ -99,6 +99,10 @@ describe('backup and restore of an archive in Git LFS', () => {
     expect(report.critical).toEqual([]);
     expect(report).toMatchObject({ ok: true, documents: 4, originals: { rehashed: 4, pointer_only: 0 } });
     expect(report.head).toMatchObject({ ref: 'main', commit: head });
+    // The recovery time is told by phase, and the phases are the whole of it.
+    const { clone, content, check } = report.phases;
+    expect(Math.min(clone, content, check)).toBeGreaterThanOrEqual(0);
+    expect(clone + content + check).toBeLessThanOrEqual(report.seconds + 0.01);
     for (const o of originals) expect(await fileSha256(join(to, o.path))).toBe(o.sha256);
     expect(git(to, ['status', '--porcelain'])).toBe('');
   });

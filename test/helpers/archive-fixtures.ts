@@ -148,6 +148,11 @@ export interface WriteOptions {
   log?: (line: string) => void;
   /** Numbering of the first document, when an archive is written in several calls. */
   offset?: number;
+  /**
+   * Turns each document's PDF into the original to archive (given its number across calls): the storage
+   * benchmark pads it to a size drawn from the real corpus. The record's sha256 and size follow.
+   */
+  original?: (pdf: Uint8Array, index: number) => Uint8Array;
 }
 
 export interface WrittenArchive {
@@ -300,9 +305,10 @@ export async function writeArchive(
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
     // A shared layout gets a unique trailer comment so each file (and so each id) differs.
-    const bytes = shared
+    const pdf = shared
       ? Buffer.concat([Buffer.from(shared), Buffer.from(`\n%dirhub-fixture ${(options.offset ?? 0) + i}\n`)])
       : await makePdf(doc.title, doc.pages);
+    const bytes = options.original ? options.original(pdf, (options.offset ?? 0) + i) : pdf;
     const sha = sha256(bytes);
     const id = sha.slice(0, 16);
     ids.push(id);

@@ -40,6 +40,8 @@ export interface RestoreReport {
   refused: Problem | null;
   ok: boolean;
   seconds: number;
+  /** Where the time went: the clone, fetching the LFS content, re-hashing every original. */
+  phases: { clone: number; content: number; check: number };
 }
 
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreReport> {
@@ -57,6 +59,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
     refused: null,
     ok: false,
     seconds: 0,
+    phases: { clone: 0, content: 0, check: 0 },
+  };
+  let mark = started;
+  const lap = (phase: keyof RestoreReport['phases']) => {
+    report.phases[phase] = (Date.now() - mark) / 1000;
+    mark = Date.now();
   };
   const finish = () => ({ ...report, seconds: (Date.now() - started) / 1000 });
   if (existsSync(to) && (await readdir(to)).length) {
@@ -98,6 +106,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
         Number((await gitText(to, ['log', '-1', '--format=%ct', head])).trim()) * 1000,
       ).toISOString(),
     };
+  lap('clone');
   const storage = await storageFor(to);
   if (storage.name === 'git-lfs') {
     await storage.prepare(to);
@@ -114,6 +123,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       );
     }
   }
+  lap('content');
   say('re-hashing every original against its record');
   // Content the pull did not bring is asked for once more, so that each original the
   // backup lacks is named; without an LFS source it stays checked by its pointer only.
@@ -121,6 +131,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   report.documents = health.documents;
   report.originals = health.originals;
   report.critical = health.alerts.filter((a) => a.class === 'critical');
+  lap('check');
   report.ok =
     report.refused === null &&
     report.critical.length === 0 &&
