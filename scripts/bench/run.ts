@@ -37,11 +37,17 @@ async function main(): Promise<void> {
     log('running…');
     const started = Date.now();
     const body = await bench.run(log);
+    // The settings that shaped this run (sizes, limits), so the line below reproduces these figures.
+    const settings = Object.entries(process.env)
+      .filter(([key]) => key.startsWith('DIRHUB_BENCH_'))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => `${key}=${value} `)
+      .join('');
     const doc = [
       `# ${bench.title}`,
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}.`,
-      `Reproduce with \`npm run bench -- ${name}\` (took ${((Date.now() - started) / 1000).toFixed(0)} s).`,
+      `Reproduce with \`${settings}npm run bench -- ${name}\` (took ${((Date.now() - started) / 1000).toFixed(0)} s).`,
       '',
       body.trim(),
       '',
