@@ -218,10 +218,23 @@ describe('the three cache levels', () => {
     expect(stats.database).toMatchObject({ hits: 0, misses: 1, entries: 1 });
     await agents.close();
 
+    // A restart empties the memory level: the disk answers, and its answer is copied up into memory.
     agents = await start();
     expect((await ask(agents.url)).cache).toBe('disk');
+    expect(agents.services.stats().coordinator.cache).toMatchObject({
+      memory: { hits: 0, misses: 1 },
+      disk: { hits: 1, misses: 0 },
+      database: { hits: 0, misses: 0 },
+    });
     expect((await ask(agents.url)).cache).toBe('memory');
+    expect(agents.services.stats().coordinator.cache).toMatchObject({
+      memory: { hits: 1, misses: 1 },
+      disk: { hits: 1, misses: 0 },
+      database: { hits: 0, misses: 0 },
+    });
     await agents.close();
+
+    // Without the memory (a restart) and the disk (its files removed), the result database answers.
 
     await rm(join(dir, 'results'), { recursive: true, force: true });
     agents = await start();
