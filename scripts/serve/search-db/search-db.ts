@@ -88,7 +88,9 @@ CREATE TABLE IF NOT EXISTS documents (
   entities_json TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS documents_by_date ON documents (date DESC, title, document_id);
-CREATE INDEX IF NOT EXISTS documents_by_category ON documents (category);
+DROP INDEX IF EXISTS documents_by_category;
+-- A category filter walks this index in the list's own order and stops at the page: no sort, no scan.
+CREATE INDEX IF NOT EXISTS documents_by_category_date ON documents (category, date DESC, title, document_id);
 CREATE INDEX IF NOT EXISTS documents_by_source ON documents (source);
 CREATE TABLE IF NOT EXISTS document_entities (
   entity TEXT NOT NULL COLLATE NOCASE,
