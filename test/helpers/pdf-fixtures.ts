@@ -162,3 +162,113 @@ export const withScriptedField = async (doc: PDFDocument) => {
     doc.context.obj({ K: action(doc, { S: 'JavaScript', JS: PDFString.of('AFNumber_Keystroke(2);') }) } as never),
   );
 };
+
+/** What a two-column page says, in reading order: a title, then sections read column by column. */
+export interface TwoColumnPage {
+  title: string;
+  sections: { heading?: string; left: string[]; right: string[] }[];
+  footer: string;
+}
+
+const BULLETIN = [
+  {
+    left:
+      'The county clerk opened the records room to the public on the first Monday of March. Visitors may now read ' +
+      'the docket books of the circuit court from 1890 to 1950, the minutes of the board of supervisors, and the ' +
+      'deed registers, under the supervision of a member of staff.',
+    right:
+      'Requests for copies are made in writing at the front desk. Each certified page costs two dollars, and plain ' +
+      'copies cost twenty cents. Staff answer requests received by mail within ten working days, and a search that ' +
+      'takes longer than an hour is charged at the hourly rate.',
+  },
+  {
+    heading: 'Volunteers wanted for the index of naturalization papers',
+    left:
+      'The historical society is looking for volunteers to transcribe the naturalization papers filed with the ' +
+      'court between 1906 and 1929. Each volunteer receives a short training and works from scanned images at ' +
+      'home, at a pace of their choosing.',
+    right:
+      'The finished index will give the name, the country of birth, the date of arrival and the date of the oath ' +
+      'for every applicant. It will be published on the society website and deposited with the state archives, ' +
+      'free for anyone to search.',
+  },
+];
+
+/**
+ * A US Letter page set in two columns with a full-width title, a full-width heading between two
+ * sections and a centred footer, drawn `row by row` (each left line, then the right line beside it,
+ * as many generators write a page) or `column by column`. Returns the page's text in reading order.
+ */
+export async function makeTwoColumnPdf(
+  order: 'row by row' | 'column by column',
+  options: { fontSize?: number } = {},
+): Promise<{ bytes: Uint8Array; page: TwoColumnPage }> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const size = options.fontSize ?? 10;
+  const leading = size * 1.25;
+  const [margin, gutter, width] = [72, 24, 612];
+  const columnWidth = (width - 2 * margin - gutter) / 2;
+  const wrap = (text: string): string[] => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= columnWidth || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    return [...lines, line];
+  };
+  const page = doc.addPage([width, 792]);
+  const content: TwoColumnPage = { title: 'Court Records Bulletin, Spring Edition', sections: [], footer: 'Page 1' };
+  const titleSize = size * 1.6;
+  const centred = (text: string, y: number, f: typeof font, s: number) =>
+    page.drawText(text, { x: (width - f.widthOfTextAtSize(text, s)) / 2, y, size: s, font: f });
+  centred(content.title, 720, bold, titleSize);
+  let y = 720 - 2.5 * leading;
+  for (const part of BULLETIN) {
+    if (part.heading) {
+      y -= leading;
+      centred(part.heading, y, bold, size * 1.2);
+      y -= 2 * leading;
+    }
+    const section = {
+      ...(part.heading ? { heading: part.heading } : {}),
+      left: wrap(part.left),
+      right: wrap(part.right),
+    };
+    content.sections.push(section);
+    const rows = Math.max(section.left.length, section.right.length);
+    const draw = (side: 'left' | 'right', row: number) => {
+      const text = section[side][row];
+      if (text)
+        page.drawText(text, {
+          x: side === 'left' ? margin : margin + columnWidth + gutter,
+          y: y - row * leading,
+          size,
+          font,
+        });
+    };
+    if (order === 'row by row') {
+      for (let row = 0; row < rows; row++) (['left', 'right'] as const).forEach((side) => draw(side, row));
+    } else {
+      for (const side of ['left', 'right'] as const) for (let row = 0; row < rows; row++) draw(side, row);
+    }
+    y -= rows * leading;
+  }
+  centred(content.footer, 60, font, size);
+  return { bytes: await doc.save(), page: content };
+}
+
+/** The page's text as a reader reads it: one line per drawn line. */
+export function readingOrderText(page: TwoColumnPage): string {
+  return [
+    page.title,
+    ...page.sections.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.left, ...s.right]),
+    page.footer,
+  ].join('\n');
+}

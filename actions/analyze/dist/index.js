@@ -58650,6 +58650,247 @@ ${inputSha256}`), inputSha256 };
   }
 };
 
+// actions/lib/pipeline/processing/columns.ts
+var MIN_PIECES = 20;
+var MIN_LINES_TALL = 10;
+var FREE_SHARE = 0.6;
+var MIN_FREE_STRETCH = 3;
+var MIN_GUTTER = 0.5;
+var MIN_CUT = 0.8;
+var MIN_COLUMN_SHARE = 0.2;
+var MIN_COLUMN_WIDTH = 12;
+var MIN_COLUMN_LINES = 5;
+var MIN_FILL = 0.7;
+var MIN_LINE_WORDS = 5;
+function median(values) {
+  const sorted = [...values].sort((a2, b2) => a2 - b2);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+var centerY = (b2) => (b2.y0 + b2.y1) / 2;
+function intoLines(pieces, lineOf) {
+  let lines;
+  if (lineOf) {
+    const byKey = /* @__PURE__ */ new Map();
+    for (const piece of pieces) {
+      const key = lineOf(piece);
+      const line = byKey.get(key);
+      if (line) line.push(piece);
+      else byKey.set(key, [piece]);
+    }
+    lines = [...byKey.values()];
+  } else {
+    lines = [];
+    let foot = -Infinity;
+    for (const piece of [...pieces].sort((a2, b2) => centerY(a2) - centerY(b2))) {
+      const line = lines[lines.length - 1];
+      if (line && centerY(piece) <= foot) {
+        line.push(piece);
+        foot = Math.max(foot, piece.y1);
+      } else {
+        lines.push([piece]);
+        foot = piece.y1;
+      }
+    }
+  }
+  for (const line of lines) line.sort((a2, b2) => a2.x0 - b2.x0);
+  return lines.sort((a2, b2) => median(a2.map(centerY)) - median(b2.map(centerY)));
+}
+function freeStretches(intervals, top, bottom, min2) {
+  intervals.sort((a2, b2) => a2[0] - b2[0]);
+  const stretches = [];
+  let reached = top;
+  for (const [y0, y1] of intervals) {
+    if (y0 - reached >= min2) stretches.push([reached, y0]);
+    reached = Math.max(reached, y1);
+  }
+  if (bottom - reached >= min2) stretches.push([reached, bottom]);
+  return stretches;
+}
+function separatingHeight(boxes, x3, [from, to]) {
+  let leftTop = Infinity;
+  let leftBottom = -Infinity;
+  let rightTop = Infinity;
+  let rightBottom = -Infinity;
+  for (const b2 of boxes) {
+    if (b2.y1 <= from || b2.y0 >= to) continue;
+    if (b2.x1 <= x3) {
+      leftTop = Math.min(leftTop, b2.y0);
+      leftBottom = Math.max(leftBottom, b2.y1);
+    } else if (b2.x0 >= x3) {
+      rightTop = Math.min(rightTop, b2.y0);
+      rightBottom = Math.max(rightBottom, b2.y1);
+    }
+  }
+  return Math.max(0, Math.min(leftBottom, rightBottom, to) - Math.max(leftTop, rightTop, from));
+}
+function findGutters(pieces, lineOf) {
+  const boxes = pieces.filter((b2) => b2.x1 > b2.x0 && b2.y1 > b2.y0 && !b2.speck);
+  if (boxes.length < MIN_PIECES) return [];
+  const lineHeight = median(boxes.map((b2) => b2.y1 - b2.y0));
+  const left = Math.min(...boxes.map((b2) => b2.x0));
+  const right = Math.max(...boxes.map((b2) => b2.x1));
+  const top = Math.min(...boxes.map((b2) => b2.y0));
+  const bottom = Math.max(...boxes.map((b2) => b2.y1));
+  const occupied = bottom - top - freeStretches(
+    boxes.map((b2) => [b2.y0, b2.y1]),
+    top,
+    bottom,
+    MIN_FREE_STRETCH * lineHeight
+  ).reduce((sum, [from, to]) => sum + to - from, 0);
+  const height = occupied;
+  if (height < MIN_LINES_TALL * lineHeight) return [];
+  const step = lineHeight / 4;
+  const binCount = Math.ceil((right - left) / step);
+  const covering = Array.from({ length: binCount }, () => []);
+  for (const b2 of boxes) {
+    const first = Math.max(0, Math.ceil((b2.x0 - left) / step - 0.5));
+    const last = Math.min(binCount - 1, Math.floor((b2.x1 - left) / step - 0.5));
+    for (let i3 = first; i3 <= last; i3++) covering[i3].push([b2.y0, b2.y1]);
+  }
+  const free = covering.map((intervals, i3) => {
+    const x3 = left + (i3 + 0.5) * step;
+    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
+      (sum, stretch) => sum + separatingHeight(boxes, x3, stretch),
+      0
+    );
+  });
+  const gutters = [];
+  for (let i3 = 0; i3 < binCount; ) {
+    if (free[i3] < FREE_SHARE * height) {
+      i3++;
+      continue;
+    }
+    let end2 = i3;
+    while (end2 + 1 < binCount && free[end2 + 1] >= FREE_SHARE * height) end2++;
+    if (i3 > 0 && end2 < binCount - 1) {
+      const most = Math.max(...free.slice(i3, end2 + 1));
+      let best = null;
+      for (let j4 = i3; j4 <= end2; ) {
+        if (free[j4] < most - lineHeight) {
+          j4++;
+          continue;
+        }
+        let k3 = j4;
+        while (k3 + 1 <= end2 && free[k3 + 1] >= most - lineHeight) k3++;
+        if (!best || k3 - j4 > best[1] - best[0]) best = [j4, k3];
+        j4 = k3 + 1;
+      }
+      const [from, to] = best;
+      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
+        gutters.push({
+          x: left + (from + to + 1) / 2 * step,
+          from: left + from * step,
+          to: left + (to + 1) * step,
+          free: most
+        });
+    }
+    i3 = end2 + 1;
+  }
+  while (gutters.length > 0) {
+    const { columns } = splitColumns(boxes, gutters, lineOf);
+    const failing = columns.findIndex((c5) => !isProse(c5, right - left, lineHeight, lineOf));
+    if (failing < 0) break;
+    const neighbours2 = [failing - 1, failing].filter((g6) => g6 >= 0 && g6 < gutters.length);
+    const drop = neighbours2.reduce((a2, b2) => gutters[b2].free < gutters[a2].free ? b2 : a2);
+    gutters.splice(drop, 1);
+  }
+  return gutters.map(({ x: x3, from, to }) => ({ x: x3, from, to }));
+}
+function isProse(column, textWidth, lineHeight, lineOf) {
+  if (column.pieces.length === 0) return false;
+  const width = Math.max(...column.pieces.map((b2) => b2.x1)) - Math.min(...column.pieces.map((b2) => b2.x0));
+  if (width < MIN_COLUMN_SHARE * textWidth || width < MIN_COLUMN_WIDTH * lineHeight) return false;
+  const lines = intoLines(column.pieces, lineOf);
+  if (lines.length < MIN_COLUMN_LINES) return false;
+  const filled = median(lines.map((l4) => Math.max(...l4.map((b2) => b2.x1)) - Math.min(...l4.map((b2) => b2.x0))));
+  const words3 = median(lines.map((l4) => l4.reduce((sum, b2) => sum + (b2.words ?? 1), 0)));
+  return filled >= MIN_FILL * width && words3 >= MIN_LINE_WORDS;
+}
+function splitColumns(pieces, gutters, lineOf) {
+  const spanning = [];
+  const columns = Array.from({ length: gutters.length + 1 }, () => ({ pieces: [] }));
+  const middle = (piece) => (piece.x0 + piece.x1) / 2;
+  const crosses = (piece, g6) => piece.x0 < g6.x && piece.x1 > g6.x;
+  if (!lineOf) {
+    for (const piece of pieces) {
+      if (gutters.some((g6) => crosses(piece, g6))) spanning.push(piece);
+      else columns[gutters.filter((g6) => g6.x <= middle(piece)).length].pieces.push(piece);
+    }
+    return { spanning, columns };
+  }
+  const lineHeight = median(pieces.filter((b2) => !b2.speck).map((b2) => b2.y1 - b2.y0));
+  for (const line of intoLines(pieces, lineOf)) {
+    const cuts = [];
+    const words3 = line.filter((piece) => !piece.speck);
+    for (const g6 of gutters) {
+      if (!words3.some((piece) => middle(piece) < g6.x) || !words3.some((piece) => middle(piece) >= g6.x)) {
+        cuts.push(g6.x);
+        continue;
+      }
+      const wide = Math.max(MIN_CUT * lineHeight, (g6.to - g6.from) / 2);
+      let cut = null;
+      let widest = 0;
+      for (let i3 = 1; i3 < words3.length; i3++) {
+        const [before2, after2] = [words3[i3 - 1].x1, words3[i3].x0];
+        const between = middle(words3[i3 - 1]) < g6.x && middle(words3[i3]) >= g6.x;
+        const near = between && before2 < g6.to + lineHeight && after2 > g6.from - lineHeight;
+        if (near && after2 - before2 >= wide && after2 - before2 > widest) {
+          cut = (before2 + after2) / 2;
+          widest = after2 - before2;
+        }
+      }
+      if (cut === null) break;
+      cuts.push(cut);
+    }
+    if (cuts.length < gutters.length) spanning.push(...line);
+    else for (const piece of line) columns[cuts.filter((x3) => x3 <= middle(piece)).length].pieces.push(piece);
+  }
+  return { spanning, columns };
+}
+function readColumns(pieces, gutters, lineOf) {
+  const { spanning, columns } = splitColumns(pieces, gutters, lineOf);
+  const bands = [];
+  for (const piece of [...spanning].sort((a2, b2) => a2.y0 - b2.y0)) {
+    const band = bands[bands.length - 1];
+    if (band && centerY(piece) < band.y1) {
+      band.pieces.push(piece);
+      band.y1 = Math.max(band.y1, piece.y1);
+    } else {
+      bands.push({ y0: piece.y0, y1: piece.y1, pieces: [piece] });
+    }
+  }
+  const sections = Array.from({ length: bands.length + 1 }, () => columns.map(() => []));
+  columns.forEach((column, c5) => {
+    for (const piece of column.pieces) {
+      const y2 = centerY(piece);
+      const beside2 = bands.find((band) => y2 >= band.y0 && y2 <= band.y1);
+      if (beside2) beside2.pieces.push(piece);
+      else sections[bands.filter((band) => (band.y0 + band.y1) / 2 < y2).length][c5].push(piece);
+    }
+  });
+  const lines = [];
+  sections.forEach((section, s3) => {
+    for (const column of section) lines.push(...intoLines(column, lineOf));
+    if (s3 < bands.length) lines.push(...intoLines(bands[s3].pieces, lineOf));
+  });
+  return lines;
+}
+function comesInColumns(pieces, gutters) {
+  const { columns } = splitColumns(pieces, gutters);
+  const fewestLines = Math.min(...columns.map((column) => intoLines(column.pieces).length));
+  const columnOf = /* @__PURE__ */ new Map();
+  columns.forEach((column, c5) => column.pieces.forEach((piece) => columnOf.set(piece, c5)));
+  let changes = 0;
+  let last;
+  for (const piece of pieces) {
+    const c5 = columnOf.get(piece);
+    if (c5 === void 0) continue;
+    if (last !== void 0 && c5 !== last) changes++;
+    last = c5;
+  }
+  return changes <= Math.max(2 * columns.length, fewestLines / 2);
+}
+
 // actions/lib/core/errors.ts
 var DirhubError = class extends Error {
   constructor(code, message, hint, options) {
@@ -59024,6 +59265,30 @@ function assembleText(runs) {
   }
   return tidy2(out2);
 }
+function runBox(run2) {
+  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = run2.transform;
+  if (!(a2 > 0 && d3 > 0) || Math.abs(b2) > 1e-3 * a2 || Math.abs(c5) > 1e-3 * d3) return null;
+  const size2 = d3 || run2.height || 1;
+  const words3 = run2.str.trim().split(/\s+/).length;
+  return { run: run2, x0: e2, x1: e2 + run2.width, y0: -f5 - 0.8 * size2, y1: -f5 + 0.2 * size2, words: words3 };
+}
+function inReadingOrder(runs) {
+  const placed = [];
+  const rotated = [];
+  for (const run2 of runs) {
+    if (!run2.str.trim()) continue;
+    const box = runBox(run2);
+    if (box) placed.push(box);
+    else rotated.push(run2);
+  }
+  const gutters = findGutters(placed);
+  if (gutters.length === 0 || comesInColumns(placed, gutters)) return runs;
+  const ordered = [];
+  for (const line of readColumns(placed, gutters))
+    line.forEach((piece, i3) => ordered.push({ ...piece.run, hasEOL: i3 === line.length - 1 }));
+  for (const run2 of rotated) ordered.push({ ...run2, hasEOL: true });
+  return ordered;
+}
 function tidy2(text) {
   return text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]/g, "").split("\n").map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim()).join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }
@@ -59074,7 +59339,7 @@ async function extractText(bytes, limits = {}) {
         const content = await withinTime(page.getTextContent(), budget);
         const runs = content.items.filter((item) => "str" in item);
         const fields = hasForm ? formFieldText(await withinTime(page.getAnnotations({ intent: "display" }), budget)) : [];
-        const text = tidy2([assembleText(runs), ...fields].join("\n"));
+        const text = tidy2([assembleText(inReadingOrder(runs)), ...fields].join("\n"));
         pages.push({ page: n3, text, source: "text-layer" });
         const usable = usableChars(text);
         image_coverage.push(
@@ -59186,7 +59451,7 @@ function ocrVersion(options = {}) {
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
   return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
 }
-var PREPARATION_VERSION = 1;
+var PREPARATION_VERSION = 2;
 function meanConfidence(words3) {
   if (words3.length === 0) return 0;
   const sum = words3.reduce((acc, w2) => acc + w2.confidence, 0);
@@ -59250,18 +59515,29 @@ function createTesseractEngine(options = {}) {
         const perCall = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
         const words3 = [];
+        let lineNumber = 0;
         for (const block of data.blocks ?? []) {
           for (const paragraph of block.paragraphs) {
             for (const line of paragraph.lines) {
+              lineNumber++;
               for (const word of line.words) {
                 if (!word.text.trim()) continue;
                 const { x0, y0, x1, y1 } = word.bbox;
-                words3.push({ text: word.text, confidence: word.confidence, bbox: { x0, y0, x1, y1 } });
+                words3.push({
+                  text: word.text,
+                  confidence: word.confidence,
+                  bbox: { x0, y0, x1, y1 },
+                  line: lineNumber
+                });
               }
             }
           }
         }
-        return { text: data.text, confidence: meanConfidence(words3), words: words3 };
+        return {
+          text: textInColumns(words3) ?? data.text,
+          confidence: meanConfidence(words3),
+          words: words3.map(({ text, confidence, bbox }) => ({ text, confidence, bbox }))
+        };
       } finally {
         release(pooled);
       }
@@ -59273,6 +59549,13 @@ function createTesseractEngine(options = {}) {
       await Promise.all(workers.map((w2) => w2.status === "fulfilled" ? w2.value.worker.terminate() : void 0));
     }
   };
+}
+function textInColumns(words3) {
+  const pieces = words3.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
+  const lineOf = (piece) => piece.word.line;
+  const gutters = findGutters(pieces, lineOf);
+  if (gutters.length === 0) return null;
+  return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
 }
 var OCR_CACHE_NAMESPACE = "ocr-page";
 function engineOptions(config, cache2) {

@@ -132,6 +132,247 @@ var DEFAULT_CATEGORIES = [
 ];
 var PIPELINE_VERSION = "0.1.0";
 
+// actions/lib/pipeline/processing/columns.ts
+var MIN_PIECES = 20;
+var MIN_LINES_TALL = 10;
+var FREE_SHARE = 0.6;
+var MIN_FREE_STRETCH = 3;
+var MIN_GUTTER = 0.5;
+var MIN_CUT = 0.8;
+var MIN_COLUMN_SHARE = 0.2;
+var MIN_COLUMN_WIDTH = 12;
+var MIN_COLUMN_LINES = 5;
+var MIN_FILL = 0.7;
+var MIN_LINE_WORDS = 5;
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+var centerY = (b) => (b.y0 + b.y1) / 2;
+function intoLines(pieces, lineOf) {
+  let lines;
+  if (lineOf) {
+    const byKey = /* @__PURE__ */ new Map();
+    for (const piece of pieces) {
+      const key = lineOf(piece);
+      const line = byKey.get(key);
+      if (line) line.push(piece);
+      else byKey.set(key, [piece]);
+    }
+    lines = [...byKey.values()];
+  } else {
+    lines = [];
+    let foot = -Infinity;
+    for (const piece of [...pieces].sort((a, b) => centerY(a) - centerY(b))) {
+      const line = lines[lines.length - 1];
+      if (line && centerY(piece) <= foot) {
+        line.push(piece);
+        foot = Math.max(foot, piece.y1);
+      } else {
+        lines.push([piece]);
+        foot = piece.y1;
+      }
+    }
+  }
+  for (const line of lines) line.sort((a, b) => a.x0 - b.x0);
+  return lines.sort((a, b) => median(a.map(centerY)) - median(b.map(centerY)));
+}
+function freeStretches(intervals, top, bottom, min) {
+  intervals.sort((a, b) => a[0] - b[0]);
+  const stretches = [];
+  let reached = top;
+  for (const [y0, y1] of intervals) {
+    if (y0 - reached >= min) stretches.push([reached, y0]);
+    reached = Math.max(reached, y1);
+  }
+  if (bottom - reached >= min) stretches.push([reached, bottom]);
+  return stretches;
+}
+function separatingHeight(boxes, x, [from, to]) {
+  let leftTop = Infinity;
+  let leftBottom = -Infinity;
+  let rightTop = Infinity;
+  let rightBottom = -Infinity;
+  for (const b of boxes) {
+    if (b.y1 <= from || b.y0 >= to) continue;
+    if (b.x1 <= x) {
+      leftTop = Math.min(leftTop, b.y0);
+      leftBottom = Math.max(leftBottom, b.y1);
+    } else if (b.x0 >= x) {
+      rightTop = Math.min(rightTop, b.y0);
+      rightBottom = Math.max(rightBottom, b.y1);
+    }
+  }
+  return Math.max(0, Math.min(leftBottom, rightBottom, to) - Math.max(leftTop, rightTop, from));
+}
+function findGutters(pieces, lineOf) {
+  const boxes = pieces.filter((b) => b.x1 > b.x0 && b.y1 > b.y0 && !b.speck);
+  if (boxes.length < MIN_PIECES) return [];
+  const lineHeight = median(boxes.map((b) => b.y1 - b.y0));
+  const left = Math.min(...boxes.map((b) => b.x0));
+  const right = Math.max(...boxes.map((b) => b.x1));
+  const top = Math.min(...boxes.map((b) => b.y0));
+  const bottom = Math.max(...boxes.map((b) => b.y1));
+  const occupied = bottom - top - freeStretches(
+    boxes.map((b) => [b.y0, b.y1]),
+    top,
+    bottom,
+    MIN_FREE_STRETCH * lineHeight
+  ).reduce((sum, [from, to]) => sum + to - from, 0);
+  const height = occupied;
+  if (height < MIN_LINES_TALL * lineHeight) return [];
+  const step = lineHeight / 4;
+  const binCount = Math.ceil((right - left) / step);
+  const covering = Array.from({ length: binCount }, () => []);
+  for (const b of boxes) {
+    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
+    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
+    for (let i = first; i <= last; i++) covering[i].push([b.y0, b.y1]);
+  }
+  const free = covering.map((intervals, i) => {
+    const x = left + (i + 0.5) * step;
+    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
+      (sum, stretch) => sum + separatingHeight(boxes, x, stretch),
+      0
+    );
+  });
+  const gutters = [];
+  for (let i = 0; i < binCount; ) {
+    if (free[i] < FREE_SHARE * height) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < binCount && free[end + 1] >= FREE_SHARE * height) end++;
+    if (i > 0 && end < binCount - 1) {
+      const most = Math.max(...free.slice(i, end + 1));
+      let best = null;
+      for (let j = i; j <= end; ) {
+        if (free[j] < most - lineHeight) {
+          j++;
+          continue;
+        }
+        let k = j;
+        while (k + 1 <= end && free[k + 1] >= most - lineHeight) k++;
+        if (!best || k - j > best[1] - best[0]) best = [j, k];
+        j = k + 1;
+      }
+      const [from, to] = best;
+      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
+        gutters.push({
+          x: left + (from + to + 1) / 2 * step,
+          from: left + from * step,
+          to: left + (to + 1) * step,
+          free: most
+        });
+    }
+    i = end + 1;
+  }
+  while (gutters.length > 0) {
+    const { columns } = splitColumns(boxes, gutters, lineOf);
+    const failing = columns.findIndex((c) => !isProse(c, right - left, lineHeight, lineOf));
+    if (failing < 0) break;
+    const neighbours = [failing - 1, failing].filter((g) => g >= 0 && g < gutters.length);
+    const drop = neighbours.reduce((a, b) => gutters[b].free < gutters[a].free ? b : a);
+    gutters.splice(drop, 1);
+  }
+  return gutters.map(({ x, from, to }) => ({ x, from, to }));
+}
+function isProse(column, textWidth, lineHeight, lineOf) {
+  if (column.pieces.length === 0) return false;
+  const width = Math.max(...column.pieces.map((b) => b.x1)) - Math.min(...column.pieces.map((b) => b.x0));
+  if (width < MIN_COLUMN_SHARE * textWidth || width < MIN_COLUMN_WIDTH * lineHeight) return false;
+  const lines = intoLines(column.pieces, lineOf);
+  if (lines.length < MIN_COLUMN_LINES) return false;
+  const filled = median(lines.map((l) => Math.max(...l.map((b) => b.x1)) - Math.min(...l.map((b) => b.x0))));
+  const words = median(lines.map((l) => l.reduce((sum, b) => sum + (b.words ?? 1), 0)));
+  return filled >= MIN_FILL * width && words >= MIN_LINE_WORDS;
+}
+function splitColumns(pieces, gutters, lineOf) {
+  const spanning = [];
+  const columns = Array.from({ length: gutters.length + 1 }, () => ({ pieces: [] }));
+  const middle = (piece) => (piece.x0 + piece.x1) / 2;
+  const crosses = (piece, g) => piece.x0 < g.x && piece.x1 > g.x;
+  if (!lineOf) {
+    for (const piece of pieces) {
+      if (gutters.some((g) => crosses(piece, g))) spanning.push(piece);
+      else columns[gutters.filter((g) => g.x <= middle(piece)).length].pieces.push(piece);
+    }
+    return { spanning, columns };
+  }
+  const lineHeight = median(pieces.filter((b) => !b.speck).map((b) => b.y1 - b.y0));
+  for (const line of intoLines(pieces, lineOf)) {
+    const cuts = [];
+    const words = line.filter((piece) => !piece.speck);
+    for (const g of gutters) {
+      if (!words.some((piece) => middle(piece) < g.x) || !words.some((piece) => middle(piece) >= g.x)) {
+        cuts.push(g.x);
+        continue;
+      }
+      const wide = Math.max(MIN_CUT * lineHeight, (g.to - g.from) / 2);
+      let cut = null;
+      let widest = 0;
+      for (let i = 1; i < words.length; i++) {
+        const [before, after] = [words[i - 1].x1, words[i].x0];
+        const between = middle(words[i - 1]) < g.x && middle(words[i]) >= g.x;
+        const near = between && before < g.to + lineHeight && after > g.from - lineHeight;
+        if (near && after - before >= wide && after - before > widest) {
+          cut = (before + after) / 2;
+          widest = after - before;
+        }
+      }
+      if (cut === null) break;
+      cuts.push(cut);
+    }
+    if (cuts.length < gutters.length) spanning.push(...line);
+    else for (const piece of line) columns[cuts.filter((x) => x <= middle(piece)).length].pieces.push(piece);
+  }
+  return { spanning, columns };
+}
+function readColumns(pieces, gutters, lineOf) {
+  const { spanning, columns } = splitColumns(pieces, gutters, lineOf);
+  const bands = [];
+  for (const piece of [...spanning].sort((a, b) => a.y0 - b.y0)) {
+    const band = bands[bands.length - 1];
+    if (band && centerY(piece) < band.y1) {
+      band.pieces.push(piece);
+      band.y1 = Math.max(band.y1, piece.y1);
+    } else {
+      bands.push({ y0: piece.y0, y1: piece.y1, pieces: [piece] });
+    }
+  }
+  const sections = Array.from({ length: bands.length + 1 }, () => columns.map(() => []));
+  columns.forEach((column, c) => {
+    for (const piece of column.pieces) {
+      const y = centerY(piece);
+      const beside = bands.find((band) => y >= band.y0 && y <= band.y1);
+      if (beside) beside.pieces.push(piece);
+      else sections[bands.filter((band) => (band.y0 + band.y1) / 2 < y).length][c].push(piece);
+    }
+  });
+  const lines = [];
+  sections.forEach((section, s) => {
+    for (const column of section) lines.push(...intoLines(column, lineOf));
+    if (s < bands.length) lines.push(...intoLines(bands[s].pieces, lineOf));
+  });
+  return lines;
+}
+function comesInColumns(pieces, gutters) {
+  const { columns } = splitColumns(pieces, gutters);
+  const fewestLines = Math.min(...columns.map((column) => intoLines(column.pieces).length));
+  const columnOf = /* @__PURE__ */ new Map();
+  columns.forEach((column, c) => column.pieces.forEach((piece) => columnOf.set(piece, c)));
+  let changes = 0;
+  let last;
+  for (const piece of pieces) {
+    const c = columnOf.get(piece);
+    if (c === void 0) continue;
+    if (last !== void 0 && c !== last) changes++;
+    last = c;
+  }
+  return changes <= Math.max(2 * columns.length, fewestLines / 2);
+}
+
 // actions/lib/core/config.ts
 var DEFAULT_CONFIG = {
   collection: {
@@ -538,6 +779,30 @@ function assembleText(runs) {
   }
   return tidy(out);
 }
+function runBox(run) {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = run.transform;
+  if (!(a > 0 && d > 0) || Math.abs(b) > 1e-3 * a || Math.abs(c) > 1e-3 * d) return null;
+  const size2 = d || run.height || 1;
+  const words = run.str.trim().split(/\s+/).length;
+  return { run, x0: e, x1: e + run.width, y0: -f - 0.8 * size2, y1: -f + 0.2 * size2, words };
+}
+function inReadingOrder(runs) {
+  const placed = [];
+  const rotated = [];
+  for (const run of runs) {
+    if (!run.str.trim()) continue;
+    const box = runBox(run);
+    if (box) placed.push(box);
+    else rotated.push(run);
+  }
+  const gutters = findGutters(placed);
+  if (gutters.length === 0 || comesInColumns(placed, gutters)) return runs;
+  const ordered = [];
+  for (const line of readColumns(placed, gutters))
+    line.forEach((piece, i) => ordered.push({ ...piece.run, hasEOL: i === line.length - 1 }));
+  for (const run of rotated) ordered.push({ ...run, hasEOL: true });
+  return ordered;
+}
 function tidy(text) {
   return text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufffe\uffff]/g, "").split("\n").map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim()).join("\n").replace(/\n{3,}/g, "\n\n").trim();
 }
@@ -588,7 +853,7 @@ async function extractText(bytes, limits = {}) {
         const content = await withinTime(page.getTextContent(), budget);
         const runs = content.items.filter((item) => "str" in item);
         const fields = hasForm ? formFieldText(await withinTime(page.getAnnotations({ intent: "display" }), budget)) : [];
-        const text = tidy([assembleText(runs), ...fields].join("\n"));
+        const text = tidy([assembleText(inReadingOrder(runs)), ...fields].join("\n"));
         pages.push({ page: n, text, source: "text-layer" });
         const usable = usableChars(text);
         image_coverage.push(
@@ -700,7 +965,7 @@ function ocrVersion(options = {}) {
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
   return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
 }
-var PREPARATION_VERSION = 1;
+var PREPARATION_VERSION = 2;
 function meanConfidence(words) {
   if (words.length === 0) return 0;
   const sum = words.reduce((acc, w) => acc + w.confidence, 0);
@@ -764,18 +1029,29 @@ function createTesseractEngine(options = {}) {
         const perCall = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
         const words = [];
+        let lineNumber = 0;
         for (const block of data.blocks ?? []) {
           for (const paragraph of block.paragraphs) {
             for (const line of paragraph.lines) {
+              lineNumber++;
               for (const word of line.words) {
                 if (!word.text.trim()) continue;
                 const { x0, y0, x1, y1 } = word.bbox;
-                words.push({ text: word.text, confidence: word.confidence, bbox: { x0, y0, x1, y1 } });
+                words.push({
+                  text: word.text,
+                  confidence: word.confidence,
+                  bbox: { x0, y0, x1, y1 },
+                  line: lineNumber
+                });
               }
             }
           }
         }
-        return { text: data.text, confidence: meanConfidence(words), words };
+        return {
+          text: textInColumns(words) ?? data.text,
+          confidence: meanConfidence(words),
+          words: words.map(({ text, confidence, bbox }) => ({ text, confidence, bbox }))
+        };
       } finally {
         release(pooled);
       }
@@ -787,6 +1063,13 @@ function createTesseractEngine(options = {}) {
       await Promise.all(workers.map((w) => w.status === "fulfilled" ? w.value.worker.terminate() : void 0));
     }
   };
+}
+function textInColumns(words) {
+  const pieces = words.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
+  const lineOf = (piece) => piece.word.line;
+  const gutters = findGutters(pieces, lineOf);
+  if (gutters.length === 0) return null;
+  return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
 }
 var OCR_CACHE_NAMESPACE = "ocr-page";
 function engineOptions(config, cache) {

@@ -1,6 +1,7 @@
 /** Text-layer extraction on real court filings and on generated layouts, and the OCR decision. */
 import { readFile } from 'node:fs/promises';
 import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { describe, expect, it } from 'vitest';
 import { mergeConfig } from '../../../actions/lib/core/config.js';
 import {
@@ -11,7 +12,9 @@ import {
   ocrCandidates,
   type TextRun,
 } from '../../../actions/lib/pipeline/processing/extract.js';
+import { openPdf } from '../../../actions/lib/pipeline/processing/pdfjs.js';
 import { corpusFile, itWithCorpus } from '../../helpers/paths.js';
+import { makeTwoColumnPdf, readingOrderText } from '../../helpers/pdf-fixtures.js';
 
 const config = mergeConfig(undefined);
 const corpus = async (path: string) => new Uint8Array(await readFile(corpusFile(path)));
@@ -40,6 +43,49 @@ describe('reading order of a two-column page', () => {
       expect(first!.text.indexOf('Donec nonummy')).toBeLessThan(first!.text.indexOf('Fusce mauris.'));
     },
   );
+});
+
+describe('reading order of a two-column page written row by row', () => {
+  it('reads the columns one after the other, with the title, the heading between sections and the footer in place', async () => {
+    const { bytes, page } = await makeTwoColumnPdf('row by row');
+    // The producer's order really is across the gutter: in content order, lines hold both columns.
+    const first = page.sections[0]!;
+    const doc = await openPdf(bytes, config.limits);
+    const runs = (await (await doc.getPage(1)).getTextContent()).items.filter((i): i is TextItem => 'str' in i);
+    await doc.destroy();
+    expect(assembleText(runs)).toContain(`${first.left[0]} ${first.right[0]}`);
+    const [read] = await extractTextLayer(bytes);
+    expect(read!.text).toBe(readingOrderText(page));
+    expect(read!.text.split('\n')).toHaveLength(
+      2 + page.sections.reduce((n, s) => n + (s.heading ? 1 : 0) + s.left.length + s.right.length, 0),
+    );
+    expect(read!.text).toContain(`${first.left.at(-1)}\n${first.right[0]}`);
+  });
+
+  it('keeps the content order of the same page written column by column', async () => {
+    const { bytes, page } = await makeTwoColumnPdf('column by column');
+    const [read] = await extractTextLayer(bytes);
+    expect(read!.text).toBe(readingOrderText(page));
+  });
+
+  it('reads a table row by row: columns of short cells are no columns of prose', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const rows = Array.from({ length: 24 }, (_, i) => [
+      `Jessica Parker ${i + 1} v. Bard Inc.`,
+      `2:15-cv-0${1700 + i}`,
+      i % 2 ? 'Cal. C.D.' : 'Ga. N.D.',
+      `5:15-cv-00${700 + i}`,
+    ]);
+    rows.forEach((cells, r) =>
+      cells.forEach((text, c) =>
+        page.drawText(text, { x: 72 + [0, 200, 320, 420][c]!, y: 700 - 20 * r, size: 10, font }),
+      ),
+    );
+    const [read] = await extractTextLayer(await doc.save());
+    expect(read!.text).toBe(rows.map((cells) => cells.join(' ')).join('\n'));
+  });
 });
 
 describe('extractTextLayer on court filings', () => {

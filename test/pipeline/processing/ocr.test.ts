@@ -14,7 +14,9 @@ import {
 } from '../../../actions/lib/pipeline/processing/ocr.js';
 import { renderPages } from '../../../actions/lib/pipeline/processing/render.js';
 import { textToPdf } from '../../../scripts/demo/pdf-maker.js';
+import { scanPdf } from '../../../scripts/demo/scanner.js';
 import { corpusFile, describeWithCorpus, PROJECT_ROOT } from '../../helpers/paths.js';
+import { makeTwoColumnPdf, readingOrderText } from '../../helpers/pdf-fixtures.js';
 
 /** Two workers at most: the machine is shared. */
 const config = mergeConfig({ ocr: { workers: 2, min_text_chars: 25, render_dpi: 300, languages: ['eng'] } });
@@ -139,6 +141,33 @@ describeWithCorpus(
       expect(page.ocr_confidence).toBeGreaterThan(70);
     });
 
+    it('reads a condensed deposition, four transcript pages to a sheet in two columns, column by column', async () => {
+      // Transcript pages 64 and 65 stand one above the other on the left, 66 and 67 on the right.
+      const page = await ocrImage(await readFile(corpusFile('ocr', 'images', 'deposition_01.png')), config, { engine });
+      const lines = page.text.split('\n');
+      const at = (words: string) => lines.findIndex((line) => line.includes(words));
+      const firstLines = [
+        'for emails between Binet, CZ, and/or Jensen?',
+        "affidavits that we would only sell these guns 'Out of",
+        'A. Again, it has to do with back-ordering guns.',
+        'one giant -- the same thing?',
+      ].map(at);
+      // Each transcript page's first line is found, in the order 64, 65, 66, 67.
+      expect(Math.min(...firstLines)).toBeGreaterThanOrEqual(0);
+      expect(firstLines).toEqual([...firstLines].sort((a, b) => a - b));
+      const p66 = firstLines[2]!;
+      // The left column's last line, the right column's page number, its first line.
+      expect(lines.slice(at("Q. What's the difference been?"), p66 + 1).map((l) => l.replace(/^\S+ /, ''))).toEqual([
+        "Q. What's the difference been?",
+        '66',
+        'A. Again, it has to do with back-ordering guns.',
+      ]);
+      // Line 17 of page 64 and line 17 of page 66 face each other across the box's border.
+      expect(
+        lines.filter((l) => l.includes('irreparably damaged by this new') || l.includes('We attend them')),
+      ).toEqual([expect.not.stringContaining('We attend them'), expect.not.stringContaining('irreparably')]);
+    });
+
     it('rejects an unreadable image without taking the engine down, rejects work once closed, and closes twice', async () => {
       const closing = createTesseractEngine({ workers: 1 });
       await expect(closing.recognize(new TextEncoder().encode('not an image'))).rejects.toThrow(
@@ -150,6 +179,55 @@ describeWithCorpus(
     });
   },
 );
+
+/** Letters and digits of a line, lower case, single-spaced: what survives OCR of a clean print. */
+const letters = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Dice coefficient over character bigrams. */
+function likeness(a: string, b: string): number {
+  const bigrams = (s: string) => Array.from({ length: Math.max(0, s.length - 1) }, (_, i) => s.slice(i, i + 2));
+  const left = bigrams(a);
+  const right = bigrams(b);
+  const pool = new Map<string, number>();
+  for (const g of right) pool.set(g, (pool.get(g) ?? 0) + 1);
+  let shared = 0;
+  for (const g of left) {
+    const n = pool.get(g) ?? 0;
+    if (n > 0) {
+      shared++;
+      pool.set(g, n - 1);
+    }
+  }
+  return left.length + right.length === 0 ? 1 : (2 * shared) / (left.length + right.length);
+}
+
+describe('OCR of a scanned two-column page', () => {
+  it('reads the columns one after the other, as the page was printed', async () => {
+    const { bytes, page } = await makeTwoColumnPdf('row by row', { fontSize: 11 });
+    const scan = await scanPdf(bytes, { dpi: 200, skewDegrees: 0.8, speckle: 0.0003, seed: 7 });
+    const [read] = await ocrPages(scan, [1], config);
+    const lines = read!.text.split('\n').map(letters);
+    // Each printed line is found in the OCR's lines, each after the one before it: the left column's
+    // last line before the right column's first, the heading between the two sections.
+    let previous = -1;
+    for (const printed of readingOrderText(page).split('\n').map(letters)) {
+      const scores = lines.map((line) => likeness(printed, line));
+      const best = scores.indexOf(Math.max(...scores));
+      expect({ printed, read: lines[best], likeness: scores[best]! >= 0.8 }).toEqual({
+        printed,
+        read: lines[best],
+        likeness: true,
+      });
+      expect(best).toBeGreaterThan(previous);
+      previous = best;
+    }
+  }, 120_000);
+});
 
 describe('OCR set-up errors', () => {
   it('says which language package is missing and how to add it', () => {

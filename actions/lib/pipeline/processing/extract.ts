@@ -6,6 +6,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { DirhubConfig } from '../../core/config.js';
 import { warning, type Problem } from '../../core/problem.js';
 import type { PageText } from '../../archive/records.js';
+import { comesInColumns, findGutters, readColumns, type Box } from './columns.js';
 import { imageCoverage } from './image-coverage.js';
 import { DEFAULT_CONFIG } from '../../core/config.js';
 import type { PageBudgetLimits } from './page-budget.js';
@@ -94,6 +95,43 @@ export function assembleText(runs: readonly TextRun[]): string {
     lineBreak = run.hasEOL;
   }
   return tidy(out);
+}
+
+interface PlacedRun extends Box {
+  run: TextRun;
+}
+
+/** A horizontal, upright run's box with y downwards; null for rotated or mirrored text. */
+function runBox(run: TextRun): PlacedRun | null {
+  const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = run.transform;
+  if (!(a > 0 && d > 0) || Math.abs(b) > 1e-3 * a || Math.abs(c) > 1e-3 * d) return null;
+  const size = d || run.height || 1;
+  const words = run.str.trim().split(/\s+/).length;
+  return { run, x0: e, x1: e + run.width, y0: -f - 0.8 * size, y1: -f + 0.2 * size, words };
+}
+
+/**
+ * The runs of a page in reading order. A page set in columns whose producer wrote it row by row,
+ * across the gutter, is read column by column (full-width headings and footers where they stand);
+ * rotated text follows at the end. Any other page keeps its content order, which for born-digital
+ * documents is the reading order: `assembleText` of the result reads the page.
+ */
+export function inReadingOrder(runs: readonly TextRun[]): readonly TextRun[] {
+  const placed: PlacedRun[] = [];
+  const rotated: TextRun[] = [];
+  for (const run of runs) {
+    if (!run.str.trim()) continue;
+    const box = runBox(run);
+    if (box) placed.push(box);
+    else rotated.push(run);
+  }
+  const gutters = findGutters(placed);
+  if (gutters.length === 0 || comesInColumns(placed, gutters)) return runs;
+  const ordered: TextRun[] = [];
+  for (const line of readColumns(placed, gutters))
+    line.forEach((piece, i) => ordered.push({ ...piece.run, hasEOL: i === line.length - 1 }));
+  for (const run of rotated) ordered.push({ ...run, hasEOL: true });
+  return ordered;
 }
 
 /** Collapses runs of spaces, trims lines, drops control characters and blank-line runs. */
@@ -197,7 +235,7 @@ export async function extractText(
         const fields = hasForm
           ? formFieldText((await withinTime(page.getAnnotations({ intent: 'display' }), budget)) as AnnotationText[])
           : [];
-        const text = tidy([assembleText(runs), ...fields].join('\n'));
+        const text = tidy([assembleText(inReadingOrder(runs)), ...fields].join('\n'));
         pages.push({ page: n, text, source: 'text-layer' });
         // Pages with no text at all are OCR'd whatever their images, so only sparse ones are measured.
         // A page over the page budget is not measured: its text decides (and OCR, if it needs it, refuses it).

@@ -10,6 +10,7 @@ import type { DirhubConfig } from '../../core/config.js';
 import { sha256 } from '../../core/hash.js';
 import type { PageText } from '../../archive/records.js';
 import { ContentCache, defaultCacheDir } from './cache.js';
+import { findGutters, readColumns } from './columns.js';
 import { decodeToGray, encodePgm } from './images.js';
 import { openPdf } from './pdfjs.js';
 import { renderGrayPagesOf } from './render.js';
@@ -110,8 +111,8 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
   return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
 }
 
-/** Bump when page preparation (rendering, grey conversion) changes in a way that changes OCR output. */
-const PREPARATION_VERSION = 1;
+/** Bump when page preparation (rendering, grey conversion) or the reading of the result changes OCR output. */
+const PREPARATION_VERSION = 2;
 
 type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 
@@ -195,19 +196,30 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
           ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) }
           : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
-        const words: OcrWord[] = [];
+        const words: LinedWord[] = [];
+        let lineNumber = 0;
         for (const block of data.blocks ?? []) {
           for (const paragraph of block.paragraphs) {
             for (const line of paragraph.lines) {
+              lineNumber++;
               for (const word of line.words) {
                 if (!word.text.trim()) continue;
                 const { x0, y0, x1, y1 } = word.bbox;
-                words.push({ text: word.text, confidence: word.confidence, bbox: { x0, y0, x1, y1 } });
+                words.push({
+                  text: word.text,
+                  confidence: word.confidence,
+                  bbox: { x0, y0, x1, y1 },
+                  line: lineNumber,
+                });
               }
             }
           }
         }
-        return { text: data.text, confidence: meanConfidence(words), words };
+        return {
+          text: textInColumns(words) ?? data.text,
+          confidence: meanConfidence(words),
+          words: words.map(({ text, confidence, bbox }) => ({ text, confidence, bbox })),
+        };
       } finally {
         release(pooled);
       }
@@ -219,6 +231,27 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
       await Promise.all(workers.map((w) => (w.status === 'fulfilled' ? w.value.worker.terminate() : undefined)));
     },
   };
+}
+
+interface LinedWord extends OcrWord {
+  /** The engine's line the word was read on. */
+  line: number;
+}
+
+/**
+ * The text of a page set in columns, read column by column: PSM 6 reads each line across the whole
+ * page, so a line of a two-column page holds the words of both columns. The engine's lines are cut at
+ * the gutters (found in the word boxes) and read column by column; null for a page of one column,
+ * whose text stays the engine's own (with its spacing).
+ */
+export function textInColumns(words: readonly LinedWord[]): string | null {
+  const pieces = words.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
+  const lineOf = (piece: (typeof pieces)[number]) => piece.word.line;
+  const gutters = findGutters(pieces, lineOf);
+  if (gutters.length === 0) return null;
+  return readColumns(pieces, gutters, lineOf)
+    .map((line) => line.map((piece) => piece.word.text).join(' '))
+    .join('\n');
 }
 
 /** What is cached per OCR'd page: the text and its confidence (word boxes are not kept). */
