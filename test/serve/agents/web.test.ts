@@ -10,7 +10,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentStore } from '../../../scripts/serve/agents/cache/store.js';
 import { agentsConfigOf } from '../../../scripts/serve/agents/config.js';
+import { braveSpec, googleSpec, wikipediaSpec } from '../../../scripts/serve/agents/engines/web/engines.js';
+import { periodOf } from '../../../scripts/serve/agents/engines/web/web-engine.js';
 import { startAgentServer, type RunningAgentServer } from '../../../scripts/serve/agents/server.js';
 import { call } from '../helpers.js';
 import { agentFixture, type AgentFixture, type GeneralAnswer } from './helpers.js';
@@ -212,5 +215,32 @@ describe('the external web engines', () => {
     for (const r of web) expect(r.metadata).toMatchObject({ source_type: 'media', credibility: 0.26 });
     const pub = await call(`${f.server.url}/api/v1/search?q=dismiss`);
     expect(JSON.stringify(pub.body)).not.toMatch(/news\.example|brave\.example|wikipedia/);
+  });
+});
+
+describe('each web engine’s quota and pace', () => {
+  it('are the spec’s by default: Google 100 requests a day, Brave 1,000 a month, Wikipedia paced', () => {
+    const { web } = agentsConfigOf({
+      web: { google: { api_key: 'k', cx: 'c' }, brave: { api_key: 'k' }, wikipedia: {} },
+    });
+    expect(googleSpec(web.google!)).toMatchObject({ quota: { per: 'day', limit: 100 }, minIntervalMs: null });
+    expect(braveSpec(web.brave!)).toMatchObject({ quota: { per: 'month', limit: 1000 }, minIntervalMs: null });
+    expect(wikipediaSpec(web.wikipedia!)).toMatchObject({ quota: null, minIntervalMs: 1000 });
+  });
+
+  it('counts a day and a month in UTC, and a new period starts from nothing', () => {
+    const lastSecond = new Date('2026-05-31T23:59:59Z');
+    const next = new Date('2026-06-01T00:00:00Z');
+    expect([periodOf('day', lastSecond), periodOf('day', next)]).toEqual(['2026-05-31', '2026-06-01']);
+    expect([periodOf('month', lastSecond), periodOf('month', next)]).toEqual(['2026-05', '2026-06']);
+    const store = new AgentStore(':memory:');
+    try {
+      expect([1, 2, 3].map(() => store.take('web_brave', '2026-05', 2))).toEqual([true, true, false]);
+      expect(store.take('web_google', '2026-05-31', 2)).toBe(true);
+      expect(store.take('web_brave', '2026-06', 2)).toBe(true);
+      expect([store.usage('web_brave', '2026-05'), store.usage('web_brave', '2026-06')]).toEqual([2, 1]);
+    } finally {
+      store.close();
+    }
   });
 });
