@@ -18,7 +18,12 @@ Options:
   --repository O/N     GitHub repository for the upload links (default: site.repository)
   --search-engine E    the search index: ranked (the site's own, docs/search.md) or pagefind
                        (default: site.search_engine in dirhub.config.json, else ranked)
-  --serve              after building, serve the site on 127.0.0.1 until stopped
+  --originals-url URL  link the originals (PDFs, images) there by their repository path instead of
+                       copying them into the site, e.g. Git LFS on GitHub:
+                       https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/
+                       (default: site.originals_url in dirhub.config.json, else copied)
+  --serve              after building, serve the site on 127.0.0.1 until stopped; the originals are
+                       copied in and served with it unless --originals-url is given
   --port N             port for --serve (default: 8080)
   --dry-run            read the archive and print the build's plan (pages, API files, copies,
                        assets, search shards, warnings), without writing
@@ -59,6 +64,7 @@ export const command: Command = {
         'path-prefix': { type: 'string' },
         title: { type: 'string' },
         repository: { type: 'string' },
+        'originals-url': { type: 'string' },
         serve: { type: 'boolean', default: false },
         port: { type: 'string', default: '8080' },
         'dry-run': { type: 'boolean', default: false },
@@ -103,6 +109,12 @@ export const command: Command = {
       ...(values.title !== undefined ? { title: values.title } : {}),
       ...(values.repository !== undefined ? { repository: values.repository } : {}),
       ...engineOption,
+      // A local preview works offline: it serves its own copies unless told where to link.
+      ...(values['originals-url'] !== undefined
+        ? { originalsUrl: values['originals-url'] }
+        : values.serve
+          ? { originalsUrl: null }
+          : {}),
       log,
     };
     const started = performance.now();

@@ -5,7 +5,7 @@
  * may be absent, and every page then shows what exists and says what does not yet.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { ARCHIVE_DIR, documentDir } from '../../actions/lib/archive/layout.js';
@@ -82,7 +82,16 @@ export interface SiteDocument {
   /** Absolute paths of the per-page text files, in page order. */
   text_files: string[];
   chars: number;
-  file: { name: string; source: string; href: string; out: string; bytes: number; sha256: string; media_type: string };
+  /** `out`: where the site holds its copy; null when the site links to where the originals are served. */
+  file: {
+    name: string;
+    source: string;
+    href: string;
+    out: string | null;
+    bytes: number;
+    sha256: string;
+    media_type: string;
+  };
   accepted_at: string;
   relevance: number | null;
   url: string;
@@ -122,7 +131,8 @@ export interface SiteEvent {
 export interface SiteImage {
   id: string;
   source: string;
-  out: string;
+  /** The copy's file name under `images/`; null when the site links to where the originals are served. */
+  out: string | null;
   url: string;
   width: number | null;
   height: number | null;
@@ -365,6 +375,7 @@ function imagesOf(
   byId: Map<string, SiteDocument>,
   base: string,
   warnings: Problem[],
+  originalsUrl: string | null,
 ): { images: SiteImage[]; withoutFile: number } {
   const images: SiteImage[] = [];
   let withoutFile = 0;
@@ -396,8 +407,8 @@ function imagesOf(
     images.push({
       id,
       source,
-      out,
-      url: withBase(base, paths.image(out)),
+      out: originalsUrl ? null : out,
+      url: originalsUrl ? linkedUrl(originalsUrl, dirname(archiveDir), source) : withBase(base, paths.image(out)),
       width: entry.width,
       height: entry.height,
       caption,
@@ -488,10 +499,25 @@ export function personalDataFlags(record: DocumentRecord): PersonalDataFlag[] {
   }));
 }
 
-function toSiteDocument(dir: string, record: DocumentRecord, base: string): SiteDocument {
+/**
+ * An original's address where it is served by its repository path (`originalsUrl` + the path, each
+ * segment encoded): GitHub's LFS media URL, or a host of the maintainer's choosing.
+ */
+export function linkedUrl(originalsUrl: string, repositoryRoot: string, file: string): string {
+  return originalsUrl + relative(repositoryRoot, file).split(sep).map(encodeURIComponent).join('/');
+}
+
+function toSiteDocument(
+  root: string,
+  dir: string,
+  record: DocumentRecord,
+  base: string,
+  originalsUrl: string | null,
+): SiteDocument {
   const meta = record.metadata;
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
+  const source = join(dir, fileName);
   return {
     id: record.document_id,
     title: record.title,
@@ -517,9 +543,11 @@ function toSiteDocument(dir: string, record: DocumentRecord, base: string): Site
     chars: record.text.chars,
     file: {
       name: record.file.name,
-      source: join(dir, fileName),
-      href: withBase(base, paths.documentFile(record.document_id, fileName)),
-      out: `documents/${record.document_id}/${fileName}`,
+      source,
+      href: originalsUrl
+        ? linkedUrl(originalsUrl, root, source)
+        : withBase(base, paths.documentFile(record.document_id, fileName)),
+      out: originalsUrl ? null : `documents/${record.document_id}/${fileName}`,
       bytes: record.file.bytes,
       sha256: record.file.sha256,
       media_type: record.file.media_type,
@@ -537,6 +565,8 @@ export interface LoadOptions {
   title?: string;
   description?: string;
   repository?: string | null;
+  /** Link the originals there (by repository path) instead of copying them into the site. */
+  originalsUrl?: string | null;
 }
 
 /** What the site shows instead of a registry it cannot read. */
@@ -561,6 +591,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   // The archive's readers take the repository that holds archive/.
   const root = dirname(archiveDir);
   const base = options.base;
+  const originalsUrl = options.originalsUrl ?? null;
   const records = await listRecords(root);
   const warnings: Problem[] = [...records.problems];
 
@@ -569,7 +600,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   const rawEntities = new Map<string, NamedEntity[]>();
   const rawRefs = new Map<string, ReturnType<typeof crossReferences>>();
   for (const record of records.items) {
-    const doc = toSiteDocument(join(root, documentDir(record.document_id)), record, base);
+    const doc = toSiteDocument(root, join(root, documentDir(record.document_id)), record, base, originalsUrl);
     documents.push(doc);
     byId.set(doc.id, doc);
     rawEntities.set(doc.id, recordEntities(record));
@@ -672,7 +703,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
   const { images, withoutFile } = registries.images
-    ? imagesOf(registries.images, archiveDir, byId, base, warnings)
+    ? imagesOf(registries.images, archiveDir, byId, base, warnings, originalsUrl)
     : { images: [], withoutFile: 0 };
   return {
     site: {

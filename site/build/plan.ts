@@ -36,6 +36,8 @@ export interface BuildOptions {
   searchShardLimits?: ShardLimits;
   /** Overrides dirhub.config.json's site.search_engine. */
   searchEngine?: SearchEngineName;
+  /** Overrides dirhub.config.json's site.originals_url (null: copy the originals into the site). */
+  originalsUrl?: string | null;
   /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
   searchHeadMinDocuments?: number;
 }
@@ -48,6 +50,8 @@ export interface SitePlan {
   title: string;
   repository: string | null;
   search_engine: SearchEngineName;
+  /** Where the originals are linked (by repository path), or null when they are copied in (`copies`). */
+  originals_url: string | null;
   documents: number;
   codex_pages: number;
   characters: number;
@@ -168,8 +172,12 @@ const LOCATE_BATCH = 64;
  */
 async function planCopies(model: SiteModel): Promise<{ copies: SitePlan['copies']; warnings: Problem[] }> {
   const wanted = [
-    ...model.documents.map((d) => ({ source: d.file.source, to: d.file.out, document: d.id, image: null })),
-    ...model.images.map((img) => ({ source: img.source, to: `images/${img.out}`, document: null, image: img.out })),
+    ...model.documents.flatMap((d) =>
+      d.file.out === null ? [] : [{ source: d.file.source, to: d.file.out, document: d.id, image: null }],
+    ),
+    ...model.images.flatMap((img) =>
+      img.out === null ? [] : [{ source: img.source, to: `images/${img.out}`, document: null, image: img.out }],
+    ),
   ];
   const copies: SitePlan['copies'] = [];
   const warnings: Problem[] = [];
@@ -214,6 +222,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     title: settings.title,
     description: settings.config.collection.description,
     repository: settings.repository,
+    originalsUrl: settings.originalsUrl,
   });
   const shards = SEARCH_INDEXERS[settings.searchEngine].shards(model.documents, {
     ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
@@ -233,6 +242,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     title: model.site.title,
     repository: model.site.repository,
     search_engine: settings.searchEngine,
+    originals_url: settings.originalsUrl,
     documents: model.documents.length,
     codex_pages: codexPages(model, options.codexPageSize).length,
     characters: model.entities.characters.length,

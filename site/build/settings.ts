@@ -19,6 +19,8 @@ export interface SettingOverrides {
   title?: string;
   repository?: string | null;
   searchEngine?: SearchEngineName;
+  /** Overrides site.originals_url; null copies the originals into the site. */
+  originalsUrl?: string | null;
 }
 
 export interface SiteSettings {
@@ -28,6 +30,8 @@ export interface SiteSettings {
   title: string;
   repository: string | null;
   searchEngine: SearchEngineName;
+  /** Where the site links the originals (ends with `/`), or null to copy them in. */
+  originalsUrl: string | null;
 }
 
 /** The options win over the config; an unset site title falls back to the collection's name. */
@@ -42,6 +46,9 @@ export function siteSettings(config: DirhubConfig, overrides: SettingOverrides):
     title: overrides.title ?? configTitle,
     repository: overrides.repository !== undefined ? overrides.repository : config.site.repository,
     searchEngine: searchEngineSetting(overrides.searchEngine ?? config.site.search_engine),
+    originalsUrl: originalsUrlSetting(
+      overrides.originalsUrl !== undefined ? overrides.originalsUrl : (config.site.originals_url ?? null),
+    ),
   };
 }
 
@@ -50,7 +57,7 @@ export async function loadSiteSettings(archiveDir: string, overrides: SettingOve
   return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
 }
 
-export type SiteSettingCode = 'site.search_engine' | 'site.out_not_ours';
+export type SiteSettingCode = 'site.search_engine' | 'site.out_not_ours' | 'site.originals_url';
 
 /**
  * A setting the config or the command line gives that no build can use. The message is whole (what is
@@ -66,4 +73,24 @@ function searchEngineSetting(value: unknown): SearchEngineName {
     `search engine ${JSON.stringify(value)} is not one of ${SEARCH_ENGINES.map((e) => `"${e}"`).join(', ')}: ${hint}`,
     hint,
   );
+}
+
+/** An http(s) URL that the originals' repository paths are appended to; a missing final `/` is added. */
+function originalsUrlSetting(value: unknown): string | null {
+  if (value === null || value === '') return null;
+  const hint =
+    "set site.originals_url in dirhub.config.json or --originals-url to an https:// URL that serves the repository's files by path (for Git LFS on GitHub: https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/), or leave both out to copy the originals into the site.";
+  let url: URL | null = null;
+  try {
+    url = typeof value === 'string' ? new URL(value) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash)
+    throw new SiteSettingError(
+      'site.originals_url',
+      `originals URL ${JSON.stringify(value)} is not usable: ${hint}`,
+      hint,
+    );
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }

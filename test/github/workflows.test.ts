@@ -182,7 +182,7 @@ describe('workflow and action files', () => {
     }
   });
 
-  it('every checkout says whether it downloads Git LFS content, and only the site build does', () => {
+  it('every checkout says whether it downloads Git LFS content, and none does', () => {
     const downloads: string[] = [];
     for (const file of workflowFiles) {
       for (const [name, job] of Object.entries(load(file).doc.jobs)) {
@@ -193,8 +193,12 @@ describe('workflow and action files', () => {
         }
       }
     }
-    // The site copies every original into itself; every other job reads records, texts or pointers.
-    expect(downloads).toEqual(['publish.yml:build']);
+    // The site links the originals where they are stored; every other job reads records, texts or pointers.
+    expect(downloads).toEqual([]);
+    const build = load('publish.yml').doc.jobs.build!.steps!.find((s) => s.run?.includes('dirhub build'));
+    expect(build?.run).toContain(
+      '--originals-url "https://media.githubusercontent.com/media/${{ github.repository }}/${{ github.sha }}/"',
+    );
   });
 
   it('jobs that read only part of the repository check out only that part', () => {

@@ -85,6 +85,12 @@ export interface DirhubConfig {
     path_prefix: string;
     /** The site's search index: `ranked` (dirhub's own, the default) or `pagefind`. */
     search_engine: SearchEngineName;
+    /**
+     * Where the originals (PDFs, images) are served from, by their path in the repository: the site links
+     * there instead of copying them in, e.g. GitHub's LFS media URL
+     * `https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/`. Null: copied into the site.
+     */
+    originals_url: string | null;
   };
 }
 
@@ -121,7 +127,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
   categories: [...DEFAULT_CATEGORIES],
-  site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked' },
+  site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked', originals_url: null },
 };
 
 type DeepPartial<T> = {
