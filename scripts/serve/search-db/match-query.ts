@@ -15,6 +15,8 @@ export interface MatchQuery {
   expression: string | null;
   /** The words and phrases looked for, in the order given. */
   terms: string[];
+  /** Each term as the FTS5 phrase the expression joins, in the same order. */
+  phrases: string[];
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -38,7 +40,8 @@ export function toMatchQuery(text: string): MatchQuery {
     else terms.push(...found);
   });
   const kept = [...new Set(terms.map((t) => t.toLowerCase()))].slice(0, MAX_QUERY_TERMS);
-  return { expression: kept.length ? kept.map(quote).join(' AND ') : null, terms: kept };
+  const phrases = kept.map(quote);
+  return { expression: phrases.length ? phrases.join(' AND ') : null, terms: kept, phrases };
 }
 
 /**
@@ -47,5 +50,5 @@ export function toMatchQuery(text: string): MatchQuery {
  */
 export function toAnyMatchQuery(text: string): MatchQuery {
   const all = toMatchQuery(text);
-  return { expression: all.terms.length ? all.terms.map(quote).join(' OR ') : null, terms: all.terms };
+  return { ...all, expression: all.phrases.length ? all.phrases.join(' OR ') : null };
 }

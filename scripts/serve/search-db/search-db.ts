@@ -12,6 +12,7 @@
 import Database from 'better-sqlite3';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
+import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 1;
@@ -104,6 +105,18 @@ CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(
 );
 `;
 
+export interface SearchDbOptions {
+  /**
+   * A query whose phrases each match at least this many rows (together, for an OR query) is ranked from
+   * the phrases' kept lists (term-lists.ts); below it FTS5 ranks the few matches itself. Default 1,000.
+   */
+  listedFromRows?: number;
+  /** Memory the kept lists may take: 12 bytes a matching row. Default 192 MiB (some 600 common words at 30,000 documents). */
+  termListBytes?: number;
+}
+/** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
+const FILTER_SETS = 64;
+
 interface Where {
   sql: string;
   params: unknown[];
@@ -143,8 +156,25 @@ export class SearchDb {
   /** Compiled statements by their SQL: the filters give a few dozen shapes, each compiled once. */
   private readonly statements = new Map<string, Database.Statement>();
 
-  private constructor(db: Database.Database) {
+  /** Each phrase's part of the rank in every row it matches, for the index as it is now. */
+  private readonly termLists: TermListCache;
+
+  /** Rows passing a filter, by the filter's SQL and values, for the index as it is now. */
+  private readonly filterSets = new Map<string, Uint8Array>();
+
+  private constructor(
+    db: Database.Database,
+    private readonly listedFromRows: number,
+    termListBytes: number,
+  ) {
     this.db = db;
+    this.termLists = new TermListCache(termListBytes);
+  }
+
+  /** Drops what was read from the index as it was: called on every change to it. */
+  private forgetDerived(): void {
+    this.termLists.clear();
+    this.filterSets.clear();
   }
 
   private sql(text: string): Database.Statement {
@@ -158,7 +188,7 @@ export class SearchDb {
   }
 
   /** Opens (or creates) the index at `path`; `:memory:` for one held in memory only. */
-  static open(path: string): SearchDb {
+  static open(path: string, options: SearchDbOptions = {}): SearchDb {
     const db = new Database(path);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -177,7 +207,7 @@ export class SearchDb {
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
-    return new SearchDb(db);
+    return new SearchDb(db, options.listedFromRows ?? 1_000, options.termListBytes ?? 192 * 1024 * 1024);
   }
 
   close(): void {
@@ -205,6 +235,7 @@ export class SearchDb {
 
   /** Empties the index (a rebuild from scratch follows). */
   clear(): void {
+    this.forgetDerived();
     this.db.exec(
       "DELETE FROM documents_fts; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';",
     );
@@ -250,6 +281,7 @@ export class SearchDb {
       }
       setCommit.run(change.commit);
     })();
+    this.forgetDerived();
   }
 
   /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
@@ -280,38 +312,27 @@ export class SearchDb {
     window: Window,
     words: 'all' | 'any' = 'all',
   ): { total: number; hits: SearchHit[] } {
-    const match = (words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query)).expression;
+    const { expression: match, phrases } = words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query);
     if (!match) return { total: 0, hits: [] };
     const where = filterSql(filters);
-    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
-    // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
-    const from = `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
-       WHERE documents_fts MATCH ? AND ${where.sql}`;
-    const total = (this.sql(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
-    if (!total) return { total: 0, hits: [] };
-    // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
-    // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
-    const ranked = `SELECT d.rowid AS rowid, d.document_id AS document_id, bm25(documents_fts, ${weights}) AS raw_score
-       FROM ${from} ORDER BY raw_score, d.rowid`;
-    type Row = { rowid: number; document_id: string; raw_score: number };
-    const page = this.sql(`${ranked} LIMIT ? OFFSET ?`).all(
-      match,
-      ...where.params,
-      window.limit,
-      window.offset,
-    ) as Row[];
-    if (!page.length) return { total, hits: [] };
-    const best =
-      window.offset === 0
-        ? page[0]!.raw_score
-        : (this.sql(`${ranked} LIMIT 1`).get(match, ...where.params) as Row).raw_score;
-    const texts = this.sql(
-      `SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${page.map(() => '?').join(', ')})`,
-    ).all(...page.map((p) => p.rowid)) as { rowid: number; title: string; summary: string; content: string }[];
+    const ranked = this.rankedByLists(phrases, words, where, window) ?? this.rankedByFts(match, where, window);
+    if (!ranked.total) return { total: 0, hits: [] };
+    const { best, rows } = ranked;
+    if (!rows.length) return { total: ranked.total, hits: [] };
+    const rowList = rows.map(() => '?').join(', ');
+    const ids = new Map(
+      this.sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${rowList})`)
+        .raw()
+        .all(...rows.map((r) => r.rowid)) as [number, string][],
+    );
+    const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
+    const texts = this.sql(`SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${rowList})`).all(
+      ...rows.map((r) => r.rowid),
+    ) as { rowid: number; title: string; summary: string; content: string }[];
     const byRow = new Map(texts.map((t) => [t.rowid, t]));
     const marks = highlighter(query);
     return {
-      total,
+      total: ranked.total,
       hits: page.map((p) => {
         const t = byRow.get(p.rowid);
         return {
@@ -322,6 +343,81 @@ export class SearchDb {
         };
       }),
     };
+  }
+
+  /** FTS5 ranks the matches itself: for queries with few of them. */
+  private rankedByFts(match: string, where: Where, window: Window): RankedWindow {
+    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
+    // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
+    const from = `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
+       WHERE documents_fts MATCH ? AND ${where.sql}`;
+    const total = (this.sql(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
+    if (!total) return { total: 0, best: 0, rows: [] };
+    // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
+    // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
+    const ranked = `SELECT d.rowid AS rowid, bm25(documents_fts, ${weights}) AS rank FROM ${from} ORDER BY rank, d.rowid`;
+    const rows = this.sql(`${ranked} LIMIT ? OFFSET ?`).all(
+      match,
+      ...where.params,
+      window.limit,
+      window.offset,
+    ) as RankedRow[];
+    const best =
+      window.offset === 0 && rows.length
+        ? rows[0]!.rank
+        : (this.sql(`${ranked} LIMIT 1`).get(match, ...where.params) as RankedRow).rank;
+    return { total, best, rows };
+  }
+
+  /**
+   * Ranks from each phrase's kept list when every phrase (any phrase, for `any`) matches many rows; null
+   * when the query is better left to FTS5.
+   */
+  private rankedByLists(phrases: string[], words: 'all' | 'any', where: Where, window: Window): RankedWindow | null {
+    if (!phrases.length) return null;
+    const counts = phrases.map((p) => this.termLists.peek(p)?.rowids.length ?? this.matchCount(p));
+    const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
+    if (many < this.listedFromRows) return null;
+    const lists = phrases.map((p) => this.termLists.get(p, () => this.readTermList(p)));
+    const allowed = where.params.length ? this.filterSet(where) : null;
+    return rankLists(lists, words, allowed && ((rowid) => allowed[rowid] === 1), window.offset, window.limit);
+  }
+
+  private matchCount(phrase: string): number {
+    return this.sql('SELECT count(*) FROM documents_fts WHERE documents_fts MATCH ?').pluck().get(phrase) as number;
+  }
+
+  /** One phrase's part of the rank in every row it matches: its own bm25, negated (see term-lists.ts). */
+  private readTermList(phrase: string): TermList {
+    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
+    const rows = this.sql(
+      `SELECT rowid, bm25(documents_fts, ${weights}) FROM documents_fts WHERE documents_fts MATCH ? ORDER BY rowid`,
+    )
+      .raw()
+      .all(phrase) as [number, number][];
+    const rowids = new Int32Array(rows.length);
+    const parts = new Float64Array(rows.length);
+    rows.forEach(([rowid, rank], i) => {
+      rowids[i] = rowid;
+      parts[i] = -rank;
+    });
+    return { rowids, parts };
+  }
+
+  /** The rows passing the filters, as a flag per rowid. */
+  private filterSet(where: Where): Uint8Array {
+    const key = JSON.stringify([where.sql, where.params]);
+    let set = this.filterSets.get(key);
+    if (!set) {
+      const rowids = this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql}`)
+        .pluck()
+        .all(...where.params) as number[];
+      set = new Uint8Array(rowids.reduce((a, b) => Math.max(a, b), 0) + 1);
+      for (const rowid of rowids) set[rowid] = 1;
+      if (this.filterSets.size >= FILTER_SETS) this.filterSets.delete(this.filterSets.keys().next().value!);
+      this.filterSets.set(key, set);
+    }
+    return set;
   }
 
   /** The indexed full text of one document, or null when it is not in the index. */

@@ -1,0 +1,105 @@
+/**
+ * The search index ranks queries of common words from each phrase's kept list (term-lists.ts) rather than
+ * by FTS5 over every match: the answers must be FTS5's own, to the last bit of every score. Two indexes of
+ * the same synthetic documents, one ranking every query by FTS5 and one every query from the lists, must
+ * answer alike, before and after the index changes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SearchDb,
+  type DocumentFilters,
+  type IndexedDocument,
+  type Window,
+} from '../../scripts/serve/search-db/search-db.js';
+import { benchWords, syntheticDoc } from '../helpers/archive-fixtures.js';
+
+function indexed(i: number): IndexedDocument {
+  const d = syntheticDoc(i, 7);
+  return {
+    document_id: i.toString(16).padStart(16, '0'),
+    title: d.title,
+    date: d.date,
+    source: d.source,
+    category: d.category,
+    verification_level: d.verification_level ?? 1,
+    summary: d.summary ?? null,
+    // The first page only: enough words in common, and quick to index.
+    content: d.pages[0]!,
+    entities: (d.entities ?? []).map((e) => e.name),
+    tags: d.tags ?? [],
+  };
+}
+
+const DOCS = Array.from({ length: 400 }, (_, i) => indexed(i));
+const [w0, w1, w2, w3, , , , , , , w10] = benchWords(40);
+
+let byFts: SearchDb;
+let byLists: SearchDb;
+
+beforeAll(() => {
+  byFts = SearchDb.open(':memory:', { listedFromRows: Infinity });
+  // A budget of one byte keeps no list past its query: every query reads its lists again.
+  byLists = SearchDb.open(':memory:', { listedFromRows: 1 });
+  for (const db of [byFts, byLists]) db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+});
+afterAll(() => {
+  byFts?.close();
+  byLists?.close();
+});
+
+type Case = [query: string, filters: Omit<DocumentFilters, 'q'>, window: Window, words?: 'all' | 'any'];
+
+const CASES: Case[] = [
+  [w0!, {}, { offset: 0, limit: 10 }],
+  [w3!, {}, { offset: 20, limit: 10 }],
+  [`${w0} ${w1}`, {}, { offset: 0, limit: 100 }],
+  [`${w1} ${w2} ${w10}`, {}, { offset: 5, limit: 7 }],
+  [`${w2} ${w0}`, { category: ['legal'] }, { offset: 0, limit: 10 }],
+  [w1!, { category: ['financial', 'government'], date_from: '2005', date_to: '2015-06' }, { offset: 3, limit: 20 }],
+  [w0!, { entity: ['Ivan Petrov'] }, { offset: 0, limit: 10 }],
+  [`"record" ${w0}`, {}, { offset: 0, limit: 10 }],
+  ['John Smith', {}, { offset: 0, limit: 10 }],
+  [`"john smith" ${w2}`, { verification_level: [1] }, { offset: 0, limit: 10 }],
+  [`${w3} ${w10} springfield`, {}, { offset: 0, limit: 25 }, 'any'],
+  [`${w0} ${w1}`, {}, { offset: 150, limit: 100 }, 'any'],
+  [`${w0} ${w1}`, {}, { offset: 9_000, limit: 10 }],
+  ['zzyzx', {}, { offset: 0, limit: 10 }],
+];
+
+describe('search from kept lists', () => {
+  it('answers every query exactly as FTS5 ranks it: the same documents, order, scores, totals and passages', () => {
+    for (const [query, filters, window, words] of CASES) {
+      const expected = byFts.search(query, filters, window, words);
+      expect(byLists.search(query, filters, window, words), query).toEqual(expected);
+    }
+    // The cases are not vacuous: most of them find many documents, some with equal scores.
+    const common = byFts.search(w0!, {}, { offset: 0, limit: 100 });
+    expect(common.total).toBeGreaterThan(100);
+    expect(new Set(common.hits.map((h) => h.score)).size).toBeGreaterThan(10);
+    expect(byFts.search(`${w0} ${w1}`, {}, { offset: 150, limit: 100 }, 'any').hits.length).toBeGreaterThan(0);
+  });
+
+  it('answers the same with no room kept for lists, and again after the index changes', () => {
+    const tight = SearchDb.open(':memory:', { listedFromRows: 1, termListBytes: 1 });
+    try {
+      tight.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      for (const [query, filters, window, words] of CASES)
+        expect(tight.search(query, filters, window, words), query).toEqual(byFts.search(query, filters, window, words));
+    } finally {
+      tight.close();
+    }
+    // Lists read before a change must not rank after it: counts, idf and lengths all move.
+    const change = {
+      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
+      remove: DOCS.slice(0, 30).map((d) => d.document_id),
+      commit: 'c2',
+    };
+    for (const db of [byFts, byLists]) db.apply(change);
+    for (const [query, filters, window, words] of CASES) {
+      expect(byLists.search(query, filters, window, words), query).toEqual(byFts.search(query, filters, window, words));
+    }
+    expect(byLists.search(w0!, {}, { offset: 0, limit: 10 }).total).toBe(
+      byFts.search(w0!, {}, { offset: 0, limit: 10 }).total,
+    );
+  });
+});
