@@ -51,6 +51,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Run
   });
   try {
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    services.learnInBackground();
     let closing: Promise<void> | null = null;
     return {
       app,

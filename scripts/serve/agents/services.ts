@@ -31,6 +31,12 @@ export interface AgentServices {
   semantic: SemanticIndexes;
   registries: RegistryReader;
   run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
+  /**
+   * Starts learning the semantic model in the background, so the first question need not wait for it.
+   * Called once the listener listens: learning holds the event loop for long stretches on a large
+   * archive, and Fastify gives each plugin ten seconds to start.
+   */
+  learnInBackground(): void;
   /** The external web engines configured (none without credentials in the settings). */
   web: WebEngine[];
   stats(): { coordinator: CoordinatorStats; web: Record<string, WebUsage> };
@@ -81,8 +87,6 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     'fact-check': [factCheckEngine(context.view, semanticSearch), ...web.map(webEvidence)],
     ...options.engines,
   };
-  // Learned in the background from the start: the first question should not wait for it.
-  void semantic.ready().catch((err: unknown) => options.log?.(`semantic index: ${(err as Error).message}`));
   return {
     config,
     context,
@@ -91,6 +95,9 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     semantic,
     registries,
     run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
+    learnInBackground() {
+      void semantic.ready().catch((err: unknown) => options.log?.(`semantic index: ${(err as Error).message}`));
+    },
     web,
     stats: () => ({
       coordinator: coordinator.stats(),

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken, tokenHash } from '../../../scripts/serve/roles.js';
 import { serviceTokens } from '../../../scripts/serve/agents/auth.js';
+import { agentsConfigOf } from '../../../scripts/serve/agents/config.js';
+import { startAgentServer } from '../../../scripts/serve/agents/server.js';
 import { KNOWN_DOCS, RARE_WORD, COMMON_WORD } from '../../site/fixture.js';
 import { call, OpenApiChecker } from '../helpers.js';
 import { agentFixture, type AgentFixture, type GeneralAnswer } from './helpers.js';
@@ -44,6 +46,24 @@ describe('the agent-only listener', () => {
     expect(Object.keys(checker.doc.paths)).toEqual(expect.arrayContaining(['/api/v1/search/documents']));
     const pub = await OpenApiChecker.load(f.server.url);
     expect(Object.keys(pub.doc.paths).filter((p) => p.startsWith('/api/v1/search/'))).toEqual([]);
+  });
+
+  it('learns the semantic model in the background once it listens, unasked', async () => {
+    let learned: (line: string) => void = () => undefined;
+    const line = new Promise<string>((done) => (learned = done));
+    const agents = await startAgentServer({
+      context: f.server.context,
+      config: agentsConfigOf({}),
+      envToken: f.token,
+      cacheDir: null,
+      logger: false,
+      log: (text) => text.startsWith('semantic index at') && learned(text),
+    });
+    try {
+      expect(await line).toMatch(new RegExp(`: ${KNOWN_DOCS.length} documents, lsa-\\d+, learned in \\d+ ms$`));
+    } finally {
+      await agents.close();
+    }
   });
 
   it('is not reachable from the public listener, with or without a token', async () => {
