@@ -68238,29 +68238,35 @@ function extensionOf(fileName) {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
 }
-function baseNameOf(fileName) {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
+function baseNameOf(path) {
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") + 1 ? path.slice(0, dot) : path;
 }
 var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
 function classifyChanges(changes) {
-  const groups2 = /* @__PURE__ */ new Map();
-  const nonUpload = [];
   const prefix5 = `${UPLOADS_DIR}/`;
-  for (const change of changes) {
-    if (change.status !== "added" || !change.path.startsWith(prefix5)) {
-      nonUpload.push(change);
-      continue;
-    }
-    const rest = change.path.slice(prefix5.length);
+  const added = new Set(changes.filter((c5) => c5.status === "added" && c5.path.startsWith(prefix5)));
+  return {
+    uploads: pairUploadFiles(
+      [...added].map((c5) => c5.path),
+      UPLOADS_DIR
+    ),
+    non_upload_changes: changes.filter((c5) => !added.has(c5))
+  };
+}
+function pairUploadFiles(paths, dir, options = {}) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const prefix5 = dir ? `${dir}/` : "";
+  for (const path of paths) {
+    const rest = path.slice(prefix5.length);
     const name = baseNameOf(rest);
     const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
     groups2.set(name, group);
-    const ext = extensionOf(rest);
-    if (rest.includes("/")) group.nested.push(change.path);
-    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
-    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
-    else group.other.push(change.path);
+    const ext = extensionOf(rest.slice(rest.lastIndexOf("/") + 1));
+    if (rest.includes("/") && !options.nested) group.nested.push(path);
+    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(path);
+    else if (ext === METADATA_EXTENSION) group.metadata.push(path);
+    else group.other.push(path);
   }
   const uploads = [];
   for (const [name, g6] of [...groups2].sort(([a2], [b2]) => a2 < b2 ? -1 : a2 > b2 ? 1 : 0)) {
@@ -68314,7 +68320,7 @@ function classifyChanges(changes) {
     }
     uploads.push({ name, file, metadata, problems });
   }
-  return { uploads, non_upload_changes: nonUpload };
+  return uploads;
 }
 
 // actions/lib/forge/local/conversation.ts

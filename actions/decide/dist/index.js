@@ -28637,6 +28637,25 @@ function decisionLogPath(decidedAt) {
   if (!month) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
   return `${DECISIONS_DIR}/${month}.jsonl`;
 }
+function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
+  return {
+    upload_id: analysis.upload_id,
+    state: verdict.state,
+    decided_at: decidedAt,
+    file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: analysis.file.bytes },
+    metadata_sha256: verdict.metadata_sha256,
+    title: verdict.title,
+    relevance: analysis.relevance,
+    threshold: analysis.threshold,
+    reasons: verdict.reasons,
+    duplicates: analysis.duplicates,
+    document_id: verdict.document_id,
+    submitted_via: provenance.submitted_via,
+    submitted_by: provenance.submitted_by,
+    commit: provenance.commit,
+    pipeline_version: provenance.pipeline_version
+  };
+}
 var BATCH_REASON_PREFIX = "intake.batch.";
 
 // actions/lib/intake/plan.ts
@@ -28752,15 +28771,17 @@ function planIntake(facts, analyses, options) {
     delete_branch: action === "close"
   };
   const records = [];
+  const provenance = {
+    submitted_via: via,
+    submitted_by: facts.author,
+    commit: facts.head,
+    pipeline_version: pipelineVersion
+  };
   for (const d of drafts) {
     const a = d.analysis;
     let documentId = null;
     if (action === "merge" && a) {
-      const record = buildRecord(
-        a,
-        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
-        options.now
-      );
+      const record = buildRecord(a, provenance, options.now);
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -28785,23 +28806,8 @@ function planIntake(facts, analyses, options) {
     };
     plan.uploads.push(decision);
     if (a && action !== "skip") {
-      plan.log.entries.push({
-        upload_id: a.upload_id,
-        state: d.state,
-        decided_at: options.now,
-        file: { name: a.file.name, sha256: a.file.sha256, bytes: a.file.bytes },
-        metadata_sha256: d.pair.metadata_sha256 ?? null,
-        title: decision.title,
-        relevance: a.relevance,
-        threshold: a.threshold,
-        reasons: decision.reasons,
-        duplicates: a.duplicates,
-        document_id: documentId,
-        submitted_via: via,
-        submitted_by: facts.author,
-        commit: facts.head,
-        pipeline_version: pipelineVersion
-      });
+      const verdict = { ...decision, metadata_sha256: d.pair.metadata_sha256 ?? null };
+      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, options.now));
     }
   }
   plan.summary = summarize(plan);
@@ -29759,29 +29765,35 @@ function extensionOf(fileName) {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
 }
-function baseNameOf(fileName) {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
+function baseNameOf(path) {
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") + 1 ? path.slice(0, dot) : path;
 }
 var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
 function classifyChanges(changes) {
-  const groups2 = /* @__PURE__ */ new Map();
-  const nonUpload = [];
   const prefix = `${UPLOADS_DIR}/`;
-  for (const change of changes) {
-    if (change.status !== "added" || !change.path.startsWith(prefix)) {
-      nonUpload.push(change);
-      continue;
-    }
-    const rest = change.path.slice(prefix.length);
+  const added = new Set(changes.filter((c) => c.status === "added" && c.path.startsWith(prefix)));
+  return {
+    uploads: pairUploadFiles(
+      [...added].map((c) => c.path),
+      UPLOADS_DIR
+    ),
+    non_upload_changes: changes.filter((c) => !added.has(c))
+  };
+}
+function pairUploadFiles(paths, dir, options = {}) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const prefix = dir ? `${dir}/` : "";
+  for (const path of paths) {
+    const rest = path.slice(prefix.length);
     const name = baseNameOf(rest);
     const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
     groups2.set(name, group);
-    const ext = extensionOf(rest);
-    if (rest.includes("/")) group.nested.push(change.path);
-    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
-    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
-    else group.other.push(change.path);
+    const ext = extensionOf(rest.slice(rest.lastIndexOf("/") + 1));
+    if (rest.includes("/") && !options.nested) group.nested.push(path);
+    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(path);
+    else if (ext === METADATA_EXTENSION) group.metadata.push(path);
+    else group.other.push(path);
   }
   const uploads = [];
   for (const [name, g] of [...groups2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
@@ -29835,7 +29847,7 @@ function classifyChanges(changes) {
     }
     uploads.push({ name, file, metadata, problems });
   }
-  return { uploads, non_upload_changes: nonUpload };
+  return uploads;
 }
 
 // actions/lib/github/pull-request.ts

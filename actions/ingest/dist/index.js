@@ -60850,6 +60850,25 @@ function decisionLogPath(decidedAt) {
   if (!month2) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
   return `${DECISIONS_DIR}/${month2}.jsonl`;
 }
+function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
+  return {
+    upload_id: analysis.upload_id,
+    state: verdict.state,
+    decided_at: decidedAt,
+    file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: analysis.file.bytes },
+    metadata_sha256: verdict.metadata_sha256,
+    title: verdict.title,
+    relevance: analysis.relevance,
+    threshold: analysis.threshold,
+    reasons: verdict.reasons,
+    duplicates: analysis.duplicates,
+    document_id: verdict.document_id,
+    submitted_via: provenance.submitted_via,
+    submitted_by: provenance.submitted_by,
+    commit: provenance.commit,
+    pipeline_version: provenance.pipeline_version
+  };
+}
 function formatLogLine(entry) {
   return stableJsonLine(entry);
 }
@@ -69265,29 +69284,35 @@ function extensionOf(fileName) {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? fileName.slice(dot).toLowerCase() : "";
 }
-function baseNameOf(fileName) {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
+function baseNameOf(path) {
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") + 1 ? path.slice(0, dot) : path;
 }
 var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
 function classifyChanges(changes) {
-  const groups2 = /* @__PURE__ */ new Map();
-  const nonUpload = [];
   const prefix5 = `${UPLOADS_DIR}/`;
-  for (const change of changes) {
-    if (change.status !== "added" || !change.path.startsWith(prefix5)) {
-      nonUpload.push(change);
-      continue;
-    }
-    const rest = change.path.slice(prefix5.length);
+  const added = new Set(changes.filter((c5) => c5.status === "added" && c5.path.startsWith(prefix5)));
+  return {
+    uploads: pairUploadFiles(
+      [...added].map((c5) => c5.path),
+      UPLOADS_DIR
+    ),
+    non_upload_changes: changes.filter((c5) => !added.has(c5))
+  };
+}
+function pairUploadFiles(paths, dir, options = {}) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const prefix5 = dir ? `${dir}/` : "";
+  for (const path of paths) {
+    const rest = path.slice(prefix5.length);
     const name = baseNameOf(rest);
     const group = groups2.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
     groups2.set(name, group);
-    const ext = extensionOf(rest);
-    if (rest.includes("/")) group.nested.push(change.path);
-    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(change.path);
-    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
-    else group.other.push(change.path);
+    const ext = extensionOf(rest.slice(rest.lastIndexOf("/") + 1));
+    if (rest.includes("/") && !options.nested) group.nested.push(path);
+    else if (DOCUMENT_EXTENSIONS.includes(ext)) group.documents.push(path);
+    else if (ext === METADATA_EXTENSION) group.metadata.push(path);
+    else group.other.push(path);
   }
   const uploads = [];
   for (const [name, g6] of [...groups2].sort(([a2], [b3]) => a2 < b3 ? -1 : a2 > b3 ? 1 : 0)) {
@@ -69341,7 +69366,7 @@ function classifyChanges(changes) {
     }
     uploads.push({ name, file, metadata, problems });
   }
-  return { uploads, non_upload_changes: nonUpload };
+  return uploads;
 }
 async function readBlob(git, commit, path) {
   let buffer2 = await git.showBuffer([`${commit}:${path}`]);
@@ -69462,15 +69487,17 @@ function planIntake(facts, analyses, options) {
     delete_branch: action === "close"
   };
   const records = [];
+  const provenance = {
+    submitted_via: via,
+    submitted_by: facts.author,
+    commit: facts.head,
+    pipeline_version: pipelineVersion
+  };
   for (const d3 of drafts) {
     const a2 = d3.analysis;
     let documentId = null;
     if (action === "merge" && a2) {
-      const record = buildRecord(
-        a2,
-        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
-        options.now
-      );
+      const record = buildRecord(a2, provenance, options.now);
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d3.pair.file, to: originalFilePath(documentId, a2.file.name, a2.file.kind) });
@@ -69495,23 +69522,8 @@ function planIntake(facts, analyses, options) {
     };
     plan.uploads.push(decision);
     if (a2 && action !== "skip") {
-      plan.log.entries.push({
-        upload_id: a2.upload_id,
-        state: d3.state,
-        decided_at: options.now,
-        file: { name: a2.file.name, sha256: a2.file.sha256, bytes: a2.file.bytes },
-        metadata_sha256: d3.pair.metadata_sha256 ?? null,
-        title: decision.title,
-        relevance: a2.relevance,
-        threshold: a2.threshold,
-        reasons: decision.reasons,
-        duplicates: a2.duplicates,
-        document_id: documentId,
-        submitted_via: via,
-        submitted_by: facts.author,
-        commit: facts.head,
-        pipeline_version: pipelineVersion
-      });
+      const verdict = { ...decision, metadata_sha256: d3.pair.metadata_sha256 ?? null };
+      plan.log.entries.push(decisionLogEntry(a2, verdict, provenance, options.now));
     }
   }
   plan.summary = summarize2(plan);

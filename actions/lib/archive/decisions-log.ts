@@ -8,10 +8,10 @@ import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, withSeverity, type Problem } from '../core/problem.js';
-import type { DecisionLogEntry, DuplicateMatch } from './records.js';
-import { UPLOAD_STATES } from '../core/vocab.js';
+import type { AnalysisResult, DecisionLogEntry, DuplicateMatch } from './records.js';
+import { UPLOAD_STATES, type UploadState } from '../core/vocab.js';
 import { findArchivedBySha256 } from './read.js';
-import { ARCHIVE_DIR } from './layout.js';
+import { ARCHIVE_DIR, type Provenance } from './layout.js';
 import { stableJsonLine } from './stable-json.js';
 
 export const DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
@@ -41,6 +41,42 @@ export function decisionLogPath(decidedAt: string): string {
   const month = /^(\d{4}-\d{2})-\d{2}T/.exec(decidedAt)?.[1];
   if (!month) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
   return `${DECISIONS_DIR}/${month}.jsonl`;
+}
+
+/** What the intake (or an import) decided of one analysed upload, beyond the analysis itself. */
+export interface UploadVerdict {
+  state: UploadState;
+  /** Errors first, then warnings. */
+  reasons: Problem[];
+  title: string | null;
+  document_id: string | null;
+  metadata_sha256: string | null;
+}
+
+/** The log line of one decision: the analysis's facts, the verdict, and how the upload arrived. */
+export function decisionLogEntry(
+  analysis: AnalysisResult,
+  verdict: UploadVerdict,
+  provenance: Provenance & { pipeline_version: string },
+  decidedAt: string,
+): DecisionLogEntry {
+  return {
+    upload_id: analysis.upload_id,
+    state: verdict.state,
+    decided_at: decidedAt,
+    file: { name: analysis.file.name, sha256: analysis.file.sha256, bytes: analysis.file.bytes },
+    metadata_sha256: verdict.metadata_sha256,
+    title: verdict.title,
+    relevance: analysis.relevance,
+    threshold: analysis.threshold,
+    reasons: verdict.reasons,
+    duplicates: analysis.duplicates,
+    document_id: verdict.document_id,
+    submitted_via: provenance.submitted_via,
+    submitted_by: provenance.submitted_by,
+    commit: provenance.commit,
+    pipeline_version: provenance.pipeline_version,
+  };
 }
 
 export function formatLogLine(entry: DecisionLogEntry): string {

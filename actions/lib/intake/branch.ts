@@ -93,9 +93,10 @@ function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot).toLowerCase() : '';
 }
 
-function baseNameOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
+/** The path without its extension: `2019/order.pdf` → `2019/order` (a dot in a folder's name is no extension). */
+function baseNameOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') + 1 ? path.slice(0, dot) : path;
 }
 
 const METADATA_FIELDS = 'title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)';
@@ -106,23 +107,36 @@ const METADATA_FIELDS = 'title, date (YYYY-MM-DD), source and relevance (low, me
  * non-upload change and keeps the branch from being merged automatically.
  */
 export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[]; non_upload_changes: FileChange[] } {
-  const groups = new Map<string, { documents: string[]; metadata: string[]; other: string[]; nested: string[] }>();
-  const nonUpload: FileChange[] = [];
   const prefix = `${UPLOADS_DIR}/`;
-  for (const change of changes) {
-    if (change.status !== 'added' || !change.path.startsWith(prefix)) {
-      nonUpload.push(change);
-      continue;
-    }
-    const rest = change.path.slice(prefix.length);
+  const added = new Set(changes.filter((c) => c.status === 'added' && c.path.startsWith(prefix)));
+  return {
+    uploads: pairUploadFiles(
+      [...added].map((c) => c.path),
+      UPLOADS_DIR,
+    ),
+    non_upload_changes: changes.filter((c) => !added.has(c)),
+  };
+}
+
+/**
+ * Pairs the files under `dir` into uploads by base name: `NAME.pdf` (or .png, .jpg, .jpeg) with
+ * `NAME.json`. Pure. In uploads/ a file in a sub-folder is a problem (`nested: false`); a bulk import's
+ * folder may have sub-folders, and a pair is then a document and its metadata side by side in one of them
+ * (`nested: true`, names such as `2019/order`). `dir` is empty when the paths are relative to the folder.
+ */
+export function pairUploadFiles(paths: string[], dir: string, options: { nested?: boolean } = {}): UploadPair[] {
+  const groups = new Map<string, { documents: string[]; metadata: string[]; other: string[]; nested: string[] }>();
+  const prefix = dir ? `${dir}/` : '';
+  for (const path of paths) {
+    const rest = path.slice(prefix.length);
     const name = baseNameOf(rest);
     const group = groups.get(name) ?? { documents: [], metadata: [], other: [], nested: [] };
     groups.set(name, group);
-    const ext = extensionOf(rest);
-    if (rest.includes('/')) group.nested.push(change.path);
-    else if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) group.documents.push(change.path);
-    else if (ext === METADATA_EXTENSION) group.metadata.push(change.path);
-    else group.other.push(change.path);
+    const ext = extensionOf(rest.slice(rest.lastIndexOf('/') + 1));
+    if (rest.includes('/') && !options.nested) group.nested.push(path);
+    else if ((DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) group.documents.push(path);
+    else if (ext === METADATA_EXTENSION) group.metadata.push(path);
+    else group.other.push(path);
   }
   const uploads: UploadPair[] = [];
   for (const [name, g] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -176,7 +190,7 @@ export function classifyChanges(changes: FileChange[]): { uploads: UploadPair[];
     }
     uploads.push({ name, file, metadata, problems });
   }
-  return { uploads, non_upload_changes: nonUpload };
+  return uploads;
 }
 
 async function revParse(git: SimpleGit, ref: string): Promise<string | null> {

@@ -18,9 +18,14 @@ import type { IntakePlan } from './plan.js';
 
 /**
  * Checks that the repository can be changed safely: the base branch is checked out and the work tree is
- * clean. Returns the problem to show, or null.
+ * clean. `options.ignore` names folders that do not count (a folder being imported that lies inside the
+ * repository). Returns the problem to show, or null.
  */
-export async function checkWorkTree(git: SimpleGit, base: string): Promise<Problem<IntakeCode> | null> {
+export async function checkWorkTree(
+  git: SimpleGit,
+  base: string,
+  options: { ignore?: string[] } = {},
+): Promise<Problem<IntakeCode> | null> {
   const current = (await git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
   if (current !== base) {
     return problem<IntakeCode>(
@@ -37,6 +42,7 @@ export async function checkWorkTree(git: SimpleGit, base: string): Promise<Probl
     '--',
     '.',
     `:(exclude)${DEFAULT_CACHE_DIRNAME}`,
+    ...(options.ignore ?? []).map((path) => `:(exclude)${path}`),
   ]);
   const lines = status.split('\n').filter((l) => l.trim());
   if (lines.length) {

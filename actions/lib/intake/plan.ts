@@ -16,7 +16,7 @@ import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
-import { BATCH_REASON_PREFIX, decisionLogPath } from '../archive/decisions-log.js';
+import { BATCH_REASON_PREFIX, decisionLogEntry, decisionLogPath } from '../archive/decisions-log.js';
 import {
   buildRecord,
   documentDir,
@@ -225,15 +225,17 @@ export function planIntake(
     delete_branch: action === 'close',
   };
   const records: DocumentRecord[] = [];
+  const provenance = {
+    submitted_via: via,
+    submitted_by: facts.author,
+    commit: facts.head,
+    pipeline_version: pipelineVersion,
+  };
   for (const d of drafts) {
     const a = d.analysis;
     let documentId: string | null = null;
     if (action === 'merge' && a) {
-      const record = buildRecord(
-        a,
-        { submitted_via: via, submitted_by: facts.author, commit: facts.head, pipeline_version: pipelineVersion },
-        options.now,
-      );
+      const record = buildRecord(a, provenance, options.now);
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file!, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -258,23 +260,8 @@ export function planIntake(
     };
     plan.uploads.push(decision);
     if (a && action !== 'skip') {
-      plan.log.entries.push({
-        upload_id: a.upload_id,
-        state: d.state,
-        decided_at: options.now,
-        file: { name: a.file.name, sha256: a.file.sha256, bytes: a.file.bytes },
-        metadata_sha256: d.pair.metadata_sha256 ?? null,
-        title: decision.title,
-        relevance: a.relevance,
-        threshold: a.threshold,
-        reasons: decision.reasons,
-        duplicates: a.duplicates,
-        document_id: documentId,
-        submitted_via: via,
-        submitted_by: facts.author,
-        commit: facts.head,
-        pipeline_version: pipelineVersion,
-      });
+      const verdict = { ...decision, metadata_sha256: d.pair.metadata_sha256 ?? null };
+      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, options.now));
     }
   }
   plan.summary = summarize(plan);

@@ -38,11 +38,11 @@ const LOCK_POLL_MS = 250;
 const LOCK_STALE_MS = 30_000;
 
 /**
- * Takes the repository for this intake alone. Two intakes at once interleave their checkouts, merges
+ * Takes the repository for this intake (or import) alone. Two intakes at once interleave their checkouts, merges
  * and resets on the same main (one's `reset --hard` can undo the other's merge), so a second run waits
  * for the first, and gives up with a problem after `waitMs`. Returns the release function.
  */
-async function lockRepository(
+export async function lockRepository(
   git: SimpleGit,
   root: string,
   waitMs: number,
