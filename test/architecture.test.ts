@@ -89,6 +89,7 @@ function reachedFromBrowser(): Edge[] {
 const FLOORS: [string, number][] = [
   ['actions/lib/github/', 2],
   ['actions/lib/intake/', 3],
+  ['actions/lib/import/', 3],
   ['actions/lib/forge/', 4],
   ['actions/lib/pipeline/', 5],
   ['actions/lib/enrichment/', 5],

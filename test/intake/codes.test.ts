@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FORGE_CODES } from '../../actions/lib/forge/forge.js';
 import { COMMAND_CODES } from '../../actions/lib/github/codes.js';
+import { IMPORT_CODES } from '../../actions/lib/import/codes.js';
 import { INTAKE_CODES } from '../../actions/lib/intake/codes.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
@@ -30,6 +31,16 @@ describe('problem code lists', () => {
     ]);
     expect(new Set(INTAKE_CODES).size).toBe(INTAKE_CODES.length);
     expect([...new Set(made)].sort()).toEqual([...INTAKE_CODES].sort());
+  });
+
+  it('IMPORT_CODES is every code the bulk import reports, once', async () => {
+    const files = ['folder.ts', 'merge.ts', 'perform.ts', 'plan.ts', 'shard.ts', 'shard-file.ts'];
+    const text = (
+      await Promise.all(files.map((f) => readFile(join(PROJECT_ROOT, 'actions', 'lib', 'import', f), 'utf8')))
+    ).join('\n');
+    const made = [...text.matchAll(/'(import\.[a-z_]+)'/g)].map((m) => m[1]!);
+    expect(new Set(IMPORT_CODES).size).toBe(IMPORT_CODES.length);
+    expect([...new Set(made)].sort()).toEqual([...IMPORT_CODES].sort());
   });
 
   it('COMMAND_CODES is every code a maintainer command reports', async () => {

@@ -152,8 +152,11 @@ export interface DocumentRecord {
   relevance: { score: number; threshold: number; factors: RelevanceFactor[]; nearest: NearestDocument[] };
   provenance: {
     upload_id: string;
-    /** The branch (local) or pull request (GitHub) the document arrived through. */
-    submitted_via: { kind: 'branch' | 'pull_request' | 'cli'; ref: string; number?: number; url?: string };
+    /**
+     * The branch (local) or pull request (GitHub) the document arrived through; for a bulk import
+     * (`dirhub import`), `import` with the imported folder's path in its repository as `ref`.
+     */
+    submitted_via: { kind: 'branch' | 'pull_request' | 'import' | 'cli'; ref: string; number?: number; url?: string };
     submitted_by: string | null;
     /** The commit that added the upload. */
     commit: string | null;
