@@ -39,13 +39,14 @@ export function unpinned(text: string): string[] {
 }
 
 describe('workflow and action files', () => {
-  it('has the intake, decision, commands, ingest, publish, health, backup and ci workflows', () => {
+  it('has the intake, decision, commands, ingest, import, publish, health, backup and ci workflows', () => {
     expect(workflowFiles).toEqual([
       'backup.yml',
       'ci.yml',
       'commands.yml',
       'decide-pull-request.yml',
       'health.yml',
+      'import.yml',
       'ingest.yml',
       'intake-preview.yml',
       'intake.yml',
@@ -269,6 +270,76 @@ describe('workflow and action files', () => {
         expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.json$/),
       ]);
       await repo.cleanup();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('import spreads a folder over a matrix of read-only shards, and one serialised job alone commits', () => {
+    const { text, doc } = load('import.yml');
+    const jobs = doc.jobs as Record<
+      string,
+      Job & { needs?: string[] | string; strategy?: { matrix: Record<string, unknown> }; concurrency?: unknown }
+    >;
+    expect(Object.keys(doc.on)).toEqual(['workflow_dispatch']);
+    expect(Object.keys(jobs)).toEqual(['split', 'shard', 'merge']);
+    expect(jobs.shard!.strategy!.matrix).toEqual({ shard: '${{ fromJSON(needs.split.outputs.shards) }}' });
+    expect(jobs.merge!.needs).toEqual(['split', 'shard']);
+    // Only the merge holds the App token, and it writes the archive in ingest's queue.
+    for (const name of ['split', 'shard']) {
+      expect(jobs[name]!.permissions, name).toEqual({ contents: 'read' });
+      expect(JSON.stringify(jobs[name]), name).not.toContain('secrets.');
+    }
+    expect(jobs.merge!.concurrency).toEqual({ group: 'dirhub-archive', 'cancel-in-progress': false });
+    // The shards and the merge read the commit the split pinned, never the branch as it is by then.
+    for (const name of ['shard', 'merge']) {
+      const refs = jobs[name]!.steps!.filter((s) => s.uses?.startsWith('actions/checkout@')).map((s) => s.with!.ref);
+      expect(refs, name).toEqual([
+        '${{ github.event.repository.default_branch }}',
+        '${{ needs.split.outputs.commit }}',
+      ]);
+    }
+    const runs = (job: string) => jobs[job]!.steps!.map((s) => s.run ?? '').join('\n');
+    expect(runs('shard')).toContain('npx dirhub import "../source/$FOLDER" --shard "$SHARD/$SHARDS" --out ');
+    expect(runs('merge')).toContain('npx dirhub import "../source/$FOLDER" --merge "$RUNNER_TEMP/shards" --repo . ');
+    // What a person types reaches a shell only through the environment, never pasted into the script.
+    for (const job of Object.values(jobs))
+      for (const step of job.steps ?? []) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
+    expect(text).not.toMatch(/pull_request/);
+  });
+
+  it("import's split step, run as written, pins the commit, lists the shards and refuses what is no folder or count", () => {
+    const step = load('import.yml').doc.jobs.split!.steps!.find(
+      (s) => s.name === 'Pin the commit and list the shards',
+    )!;
+    const dir = mkdtempSync(join(tmpdir(), 'dirhub-import-workflow-'));
+    try {
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+      git('init', '--quiet', '--initial-branch=import');
+      execFileSync('mkdir', ['-p', join(dir, 'imports', '2026-11')]);
+      execFileSync('touch', [join(dir, 'imports', '2026-11', 'order.pdf')]);
+      git('add', '.');
+      git('-c', 'user.name=A', '-c', 'user.email=a@example.org', 'commit', '--quiet', '--no-gpg-sign', '-m', 'Files');
+      const run = (FOLDER: string, SHARDS: string) => {
+        const out = join(dir, '..', `${dir.split('/').pop()}-output`);
+        rmSync(out, { force: true });
+        const env = { ...process.env, FOLDER, SHARDS, GITHUB_OUTPUT: out };
+        try {
+          execFileSync('bash', ['-e', '-c', step.run!], { cwd: dir, env, stdio: 'pipe' });
+          return readFileSync(out, 'utf8');
+        } catch (err) {
+          return `failed: ${String((err as { stdout: Buffer }).stdout)}`;
+        } finally {
+          rmSync(out, { force: true });
+        }
+      };
+      expect(run('imports/2026-11', '3')).toBe(`commit=${git('rev-parse', 'HEAD')}\nshards=[1,2,3]\n`);
+      expect(run('imports/2026-11', '1')).toMatch(/\nshards=\[1\]\n$/);
+      expect(run('imports/2026-11', '256')).toMatch(/\nshards=\[1,2,3,.*,255,256\]\n$/);
+      for (const shards of ['0', '257', 'eight', '3; rm -rf /', ''])
+        expect(run('imports/2026-11', shards), shards).toMatch(/^failed: ::error::shards is/);
+      for (const folder of ['imports/nowhere', '../', 'imports/../imports/2026-11', '/etc', ''])
+        expect(run(folder, '3'), folder).toMatch(/^failed: ::error::".*" is no folder of that commit/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
