@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   hostile: () => import('./hostile.js'),
   serve: () => import('./serve.js'),
   agents: () => import('./agents.js'),
+  import: () => import('./import.js'),
 };
 
 async function main(): Promise<void> {
