@@ -220,6 +220,26 @@ function nativeArgs(image: string, modelDir: string): string[] {
   ];
 }
 
+/** The target dirhub's OCR is held to: word accuracy over the native engine's on the same pages, within a time ratio. */
+export const OCR_TARGET = { points: 3, timeRatio: 1.5 };
+
+/** Whether the dirhub settings meet the target against the native CLI, in words a reader can check. */
+function againstTarget(dirhub: { c: number; t: number }, native: Map<string, AccuracyStats>, ratio: number): string[] {
+  const nativeCorrect = [...native.values()].reduce((a, s) => a + s.correct, 0);
+  const nativeTotal = [...native.values()].reduce((a, s) => a + s.total, 0);
+  const points = (100 * dirhub.c) / dirhub.t - (100 * nativeCorrect) / nativeTotal;
+  const met = points >= OCR_TARGET.points && ratio <= OCR_TARGET.timeRatio;
+  return [
+    '## Against the target',
+    '',
+    `Target: at least ${OCR_TARGET.points} points of word accuracy over the native CLI on these pages, at no more than ` +
+      `${OCR_TARGET.timeRatio}× its time. Measured: ${points >= 0 ? '+' : ''}${points.toFixed(2)} points ` +
+      `(${dirhub.c} against ${nativeCorrect} correct words of ${dirhub.t}), at ${ratio.toFixed(2)}× its time: ` +
+      `${met ? '**met**' : '**not met**'}.`,
+    '',
+  ];
+}
+
 export const bench: Benchmark = {
   name: 'ocr',
   title: 'OCR: word accuracy and speed (tesseract.js)',
@@ -377,6 +397,7 @@ export const bench: Benchmark = {
         `Starting a tesseract.js worker and recognising the first page took ${engineStart.toFixed(1)} s.`,
         '',
       );
+      out.push(...againstTarget(sums.get(DIRHUB)!, native, dirhubSeconds / nativeSeconds));
     }
     return out.join('\n');
   },
