@@ -57,7 +57,8 @@ describe('partial and failed answers', () => {
   let f: AgentFixture;
   let checker: OpenApiChecker;
   beforeAll(async () => {
-    f = await agentFixture({ config: { coordinator: { timeout_seconds: 0.5 } } });
+    // Long enough for the real full-text engine on a loaded machine; the stalled one never answers.
+    f = await agentFixture({ config: { coordinator: { timeout_seconds: 2 } } });
     checker = await OpenApiChecker.load(f.agents.url);
   });
   afterAll(() => f?.close());
