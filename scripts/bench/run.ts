@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   site: () => import('./site.js'),
   relevance: () => import('./relevance.js'),
   enrich: () => import('./enrich.js'),
+  entities: () => import('./entities.js'),
   storage: () => import('./storage.js'),
   hostile: () => import('./hostile.js'),
   serve: () => import('./serve.js'),

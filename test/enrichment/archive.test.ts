@@ -9,7 +9,7 @@ import type { RelationshipEdge } from '../../actions/lib/archive/registries.js';
 import { neighbours } from '../../actions/lib/enrichment/relationships.js';
 import { archiveDocument } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN, HAS_CORPUS, corpusFile, describeWithCorpus } from '../helpers/paths.js';
-import { courtPages } from './court-helpers.js';
+import { courtPages } from '../helpers/court-entities.js';
 
 let root: string;
 const ids: Record<string, string> = {};

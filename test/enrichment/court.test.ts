@@ -4,7 +4,7 @@ import { ENTITY_TYPES } from '../../actions/lib/core/vocab.js';
 import { documentDate, findDates } from '../../actions/lib/enrichment/dates.js';
 import { enrichText } from '../../actions/lib/enrichment/index.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
-import { courtExpectations, courtPages, scoreEntities } from './court-helpers.js';
+import { courtExpectations, courtPages, scoreEntities } from '../helpers/court-entities.js';
 import { describeWithCorpus } from '../helpers/paths.js';
 
 describeWithCorpus(

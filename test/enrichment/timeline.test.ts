@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageText } from '../../actions/lib/archive/records.js';
 import { distinctDates, documentDate, findDates, MAX_CONTEXT } from '../../actions/lib/enrichment/dates.js';
 import { furnitureLines, withoutFurniture } from '../../actions/lib/enrichment/furniture.js';
-import { courtPages } from './court-helpers.js';
+import { courtPages } from '../helpers/court-entities.js';
 import { corpusFile, describeWithCorpus } from '../helpers/paths.js';
 
 const page = (text: string, n = 1): PageText => ({ page: n, text, source: 'text-layer' });

@@ -1,4 +1,9 @@
+/**
+ * The hand-checked entities of the court filings and their scoring: shared by the enrichment tests, which
+ * assert the targets, and by `npm run bench -- entities`, which writes the figures down.
+ */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PageText } from '../../actions/lib/archive/records.js';
 import { DEFAULT_CONFIG, mergeConfig } from '../../actions/lib/core/config.js';
 import { ENTITY_TYPES, type EntityType } from '../../actions/lib/core/vocab.js';
@@ -7,11 +12,14 @@ import { extractEntities } from '../../actions/lib/enrichment/entities.js';
 import { entityKey } from '../../actions/lib/enrichment/names.js';
 import { ocrPages } from '../../actions/lib/pipeline/processing/ocr.js';
 import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
-import { corpusFile } from '../helpers/paths.js';
+import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../../scripts/eval/paths.js';
+
+/** A court filing of the corpus (paths that hold from dist/ too: the benchmarks read this module). */
+const courtFile = (file: string) => join(DEFAULT_CORPUS, 'court', file);
 
 /** The text layer of a corpus PDF, page by page (lines as pdfjs marks them). */
 export async function courtPages(file: string, maxPages = Infinity): Promise<PageText[]> {
-  const doc = await openPdf(new Uint8Array(await readFile(corpusFile('court', file))), DEFAULT_CONFIG.limits);
+  const doc = await openPdf(new Uint8Array(await readFile(courtFile(file))), DEFAULT_CONFIG.limits);
   const pages: PageText[] = [];
   for (let p = 1; p <= Math.min(doc.numPages, maxPages); p++) {
     const content = await (await doc.getPage(p)).getTextContent();
@@ -38,15 +46,15 @@ export interface Expectation {
 }
 
 export async function courtExpectations(): Promise<Expectation[]> {
-  const url = new URL('./expectations/court-entities.json', import.meta.url);
-  return (JSON.parse(await readFile(url, 'utf8')) as { documents: Expectation[] }).documents;
+  const file = join(PACKAGE_ROOT, 'test', 'enrichment', 'expectations', 'court-entities.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { documents: Expectation[] }).documents;
 }
 
 /** The pages of an expectation's document as the pipeline reads them: the text layer, or OCR for a scan. */
 export async function expectationPages(doc: Expectation): Promise<PageText[]> {
   if (!doc.ocr) return courtPages(doc.file, doc.pages ?? Infinity);
   const config = mergeConfig({ ocr: { ...mergeConfig(undefined).ocr, workers: 1 } });
-  const bytes = new Uint8Array(await readFile(corpusFile('court', doc.file)));
+  const bytes = new Uint8Array(await readFile(courtFile(doc.file)));
   const pages = Array.from({ length: doc.pages ?? 1 }, (_, i) => i + 1);
   return ocrPages(bytes, pages, config);
 }
