@@ -173,6 +173,55 @@ function describeForgeContract<Pull extends string | number>(name: string, make:
       await h.cleanup();
     });
 
+    it('opens a pull request from a new branch holding the edits, leaves the base alone, and refuses a branch that exists', async () => {
+      const base = h.git(['rev-parse', 'main']);
+      const [removed, ...kept] = h.git(['ls-tree', '-r', '--name-only', 'main']).split('\n');
+      const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x0a, 0x00, 0xff, 0xfe]);
+      const proposal = {
+        branch: 'upload/up_0123456789abcdef',
+        edits: [
+          { path: 'uploads/order.pdf', bytes: pdf },
+          { path: 'uploads/order.json', bytes: '{"title":"Order"}\n' },
+          { path: removed!, remove: true as const },
+        ],
+        message: 'Upload: Order\n\nSubmitted through dirhub serve (up_0123456789abcdef).\n',
+        author: { name: 'alice', email: 'alice@users.dirhub.invalid' },
+        title: 'Upload: Order',
+        body: 'Submitted through the archive API.',
+      };
+      const opened = await h.forge.openPullRequest(proposal);
+      if (!opened.opened) throw new Error(opened.refusal.message);
+      const { pull, head } = opened;
+      expect(h.git(['log', '-1', '--format=%P', head])).toBe(base);
+      expect(h.git(['log', '-1', '--format=%an <%ae>%n%B', head])).toBe(
+        'alice <alice@users.dirhub.invalid>\nUpload: Order\n\nSubmitted through dirhub serve (up_0123456789abcdef).',
+      );
+      expect(h.git(['ls-tree', '-r', '--name-only', head]).split('\n').sort()).toEqual(
+        [...kept, 'uploads/order.json', 'uploads/order.pdf'].sort(),
+      );
+      expect(h.git(['cat-file', '-s', `${head}:uploads/order.pdf`])).toBe(String(pdf.byteLength));
+      expect(h.git(['rev-parse', 'main'])).toBe(base);
+      expect(await h.state(pull)).toBe('open');
+
+      const again = await h.forge.openPullRequest({
+        ...proposal,
+        edits: [{ path: 'uploads/other.json', bytes: '{}' }],
+      });
+      expect(again).toEqual({
+        opened: false,
+        refusal: {
+          code: 'forge.branch_exists',
+          message: expect.stringContaining('Branch "upload/up_0123456789abcdef" exists already'),
+          hint: expect.any(String),
+          severity: 'error',
+        },
+      });
+      // The pull request opened is one the executors can act on: it merges pinned to its head.
+      const outcome = await h.forge.merge(pull, { head, title: 'Merge upload', message: '' });
+      expect(outcome).toEqual({ merged: true, commit: h.git(['rev-parse', 'main']) });
+      expect(h.git(['show', 'main:uploads/order.json'])).toBe('{"title":"Order"}');
+    });
+
     it('merges a pull request pinned to its analysed head, and answers with the merge commit', async () => {
       const { pull, head } = await h.open(UPLOAD);
       const base = h.git(['rev-parse', 'main']);

@@ -69368,9 +69368,9 @@ function pairUploadFiles(paths, dir, options = {}) {
   }
   return uploads;
 }
-async function readBlob(git, commit, path) {
-  let buffer2 = await git.showBuffer([`${commit}:${path}`]);
-  if (parseLfsPointer(buffer2)) buffer2 = (await resolveBlob(await git.revparse(["--show-toplevel"]), buffer2)).bytes;
+async function readBlob(git2, commit, path) {
+  let buffer2 = await git2.showBuffer([`${commit}:${path}`]);
+  if (parseLfsPointer(buffer2)) buffer2 = (await resolveBlob(await git2.revparse(["--show-toplevel"]), buffer2)).bytes;
   return new Uint8Array(buffer2.buffer, buffer2.byteOffset, buffer2.byteLength);
 }
 
@@ -69602,17 +69602,17 @@ function acceptedByMerge(r3) {
   };
 }
 async function arrivalCommit(root, head, path) {
-  const git = wo(root);
-  const added = (await git.raw(["log", "--format=%H", "--diff-filter=A", "-1", head, "--", path])).trim();
+  const git2 = wo(root);
+  const added = (await git2.raw(["log", "--format=%H", "--diff-filter=A", "-1", head, "--", path])).trim();
   if (!added) return null;
-  const merges = (await git.raw(["log", "--merges", "--ancestry-path", "--reverse", "--format=%H", `${added}..${head}`])).split("\n").filter(Boolean);
+  const merges = (await git2.raw(["log", "--merges", "--ancestry-path", "--reverse", "--format=%H", `${added}..${head}`])).split("\n").filter(Boolean);
   return merges[0] ?? added;
 }
 var noLookup = async () => null;
 async function planIngest(root, analyze, now2, repository = null, lookupPull = noLookup) {
-  const git = wo(root);
-  const head = (await git.raw(["rev-parse", "HEAD"])).trim();
-  const listed = (await git.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter((p7) => p7 && !isUploadsPlaceholder(p7));
+  const git2 = wo(root);
+  const head = (await git2.raw(["rev-parse", "HEAD"])).trim();
+  const listed = (await git2.raw(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter((p7) => p7 && !isUploadsPlaceholder(p7));
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
   const groups2 = /* @__PURE__ */ new Map();
@@ -69628,10 +69628,10 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
     const analyses = /* @__PURE__ */ new Map();
     for (const pair of pairs3) {
       if (!pair.file) continue;
-      const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
+      const metadata = pair.metadata ? await readBlob(git2, head, pair.metadata) : null;
       const input = {
         name: pair.file.slice(UPLOADS_DIR.length + 1),
-        file: await readBlob(git, head, pair.file),
+        file: await readBlob(git2, head, pair.file),
         metadata,
         metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null
       };
@@ -69663,18 +69663,95 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
 
 // actions/lib/intake/perform.ts
 import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, join as join10 } from "node:path";
+import { dirname as dirname6, join as join11 } from "node:path";
 
 // actions/lib/forge/local/local-forge.ts
 import { resolve as resolve2 } from "node:path";
 
+// actions/lib/forge/local/branch-commit.ts
+import { spawn as spawn2 } from "node:child_process";
+import { mkdtemp, rm as rm4 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join9 } from "node:path";
+function runGit2(root, args, options = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn2("git", args, {
+      cwd: root,
+      env: { ...process.env, ...options.env },
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out2 = [];
+    const err = [];
+    child.stdout.on("data", (c5) => out2.push(c5));
+    child.stderr.on("data", (c5) => err.push(c5));
+    child.on("error", fail);
+    child.on(
+      "close",
+      (code) => done({
+        stdout: Buffer.concat(out2).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        code: code ?? 1
+      })
+    );
+    if (child.stdin) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(options.input);
+    }
+  });
+}
+async function git(root, args, options = {}) {
+  const result2 = await runGit2(root, args, options);
+  if (result2.code !== 0) throw new Error(`git ${args[0]} failed: ${result2.stderr.trim() || `exit ${result2.code}`}`);
+  return result2.stdout.trim();
+}
+var BranchExists = class extends Error {
+  constructor(branch) {
+    super(`branch ${branch} exists`);
+    this.branch = branch;
+  }
+  branch;
+};
+async function commitToNewBranch(root, c5) {
+  const baseCommit = await git(root, ["rev-parse", "--verify", `${c5.base}^{commit}`]);
+  const exists2 = await runGit2(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${c5.branch}`]);
+  if (exists2.code === 0) throw new BranchExists(c5.branch);
+  const temp = await mkdtemp(join9(tmpdir(), "dirhub-index-"));
+  const env2 = { GIT_INDEX_FILE: join9(temp, "index") };
+  try {
+    await git(root, ["read-tree", baseCommit], { env: env2 });
+    for (const edit of c5.edits) {
+      if ("remove" in edit) {
+        await git(root, ["rm", "--cached", "-r", "--quiet", "--ignore-unmatch", "--", edit.path], { env: env2 });
+      } else {
+        const blob = await git(root, ["hash-object", "-w", "--stdin"], { input: edit.bytes });
+        await git(root, ["update-index", "--add", "--cacheinfo", `100644,${blob},${edit.path}`], { env: env2 });
+      }
+    }
+    const tree = await git(root, ["write-tree"], { env: env2 });
+    const commit = await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
+      input: c5.message,
+      env: {
+        GIT_AUTHOR_NAME: c5.author.name,
+        GIT_AUTHOR_EMAIL: c5.author.email,
+        GIT_COMMITTER_NAME: c5.committer.name,
+        GIT_COMMITTER_EMAIL: c5.committer.email
+      }
+    });
+    const created = await runGit2(root, ["update-ref", `refs/heads/${c5.branch}`, commit, ""]);
+    if (created.code !== 0) throw new BranchExists(c5.branch);
+    return commit;
+  } finally {
+    await rm4(temp, { recursive: true, force: true });
+  }
+}
+
 // actions/lib/forge/local/conversation.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join9 } from "node:path";
-var CONVERSATIONS_DIR = join9("dirhub", "pull-requests");
+import { dirname as dirname5, join as join10 } from "node:path";
+var CONVERSATIONS_DIR = join10("dirhub", "pull-requests");
 function conversationPath(gitDir, branch) {
-  return join9(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
+  return join10(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
 }
 async function readConversation(gitDir, branch) {
   const path = conversationPath(gitDir, branch);
@@ -69709,15 +69786,44 @@ function refusal(code, message, hint) {
 }
 var LocalForge = class {
   /** `root` has `base` checked out; commits are made as `identity` (the bot by default). */
-  constructor(root, base = "main", identity) {
+  constructor(root, base = "main", identity = { name: BOT_NAME, email: BOT_EMAIL }) {
     this.root = root;
     this.base = base;
+    this.identity = identity;
     this.git = botGit(root, identity);
   }
   root;
   base;
+  identity;
   git;
   gitDir = null;
+  /**
+   * The branch is made in the object store and created only if it does not exist yet (compare-and-set),
+   * without touching the work tree, the index or the base: a server can open one while an intake runs.
+   */
+  async openPullRequest(proposal) {
+    try {
+      const head = await commitToNewBranch(this.root, {
+        branch: proposal.branch,
+        base: this.base,
+        edits: proposal.edits,
+        message: proposal.message,
+        author: proposal.author,
+        committer: this.identity
+      });
+      return { opened: true, pull: proposal.branch, head, url: null };
+    } catch (err) {
+      if (!(err instanceof BranchExists)) throw err;
+      return {
+        opened: false,
+        refusal: problem(
+          "forge.branch_exists",
+          `Branch "${proposal.branch}" exists already.`,
+          "Follow the pull request it holds, or delete the branch to open it again."
+        )
+      };
+    }
+  }
   /** The commit a branch points at, or null when there is no such branch. */
   async head(branch) {
     const sha = await this.git.raw(["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]).catch(() => "");
@@ -69856,19 +69962,19 @@ ${request2.message}` : request2.title;
 };
 
 // actions/lib/intake/perform.ts
-async function archiveAccepted(git, root, plan) {
+async function archiveAccepted(git2, root, plan) {
   for (const move of plan.moves) {
-    await mkdir5(dirname6(join10(root, move.to)), { recursive: true });
-    await git.raw(["mv", "--", move.from, move.to]);
+    await mkdir5(dirname6(join11(root, move.to)), { recursive: true });
+    await git2.raw(["mv", "--", move.from, move.to]);
   }
-  if (plan.moves.length) await git.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
-  if (plan.removes.length) await git.raw(["rm", "--quiet", "--", ...plan.removes]);
+  if (plan.moves.length) await git2.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
+  if (plan.removes.length) await git2.raw(["rm", "--quiet", "--", ...plan.removes]);
   for (const w3 of plan.writes) {
-    await mkdir5(dirname6(join10(root, w3.path)), { recursive: true });
-    await writeFile5(join10(root, w3.path), w3.content);
+    await mkdir5(dirname6(join11(root, w3.path)), { recursive: true });
+    await writeFile5(join11(root, w3.path), w3.content);
   }
-  if (plan.writes.length) await git.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
-  if (await appendDecisions(root, plan.log)) await git.raw(["add", "--", plan.log.path]);
+  if (plan.writes.length) await git2.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);
+  if (await appendDecisions(root, plan.log)) await git2.raw(["add", "--", plan.log.path]);
 }
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
@@ -69880,12 +69986,68 @@ async function performIngest(root, plan, bot) {
 // actions/lib/forge/github/github-forge.ts
 var ANNOTATIONS_PER_REQUEST = 50;
 var GitHubForge = class {
-  constructor(octokit, target) {
+  /** Pull requests are opened onto `base`. */
+  constructor(octokit, target, base = "main") {
     this.octokit = octokit;
     this.target = target;
+    this.base = base;
   }
   octokit;
   target;
+  base;
+  /**
+   * Through the Git database API — blobs, a tree on top of the base's, a commit, the branch — then the
+   * pull request, so no clone is written to. GitHub refuses a branch that exists (422): a refusal then,
+   * before the pull request is asked for.
+   */
+  async openPullRequest(proposal) {
+    const api21 = this.octokit.rest;
+    const repo = this.target;
+    const baseSha = (await api21.git.getRef({ ...repo, ref: `heads/${this.base}` })).data.object.sha;
+    const baseTree = (await api21.git.getCommit({ ...repo, commit_sha: baseSha })).data.tree.sha;
+    const tree = [];
+    for (const edit of proposal.edits) {
+      if ("remove" in edit) {
+        tree.push({ path: edit.path, mode: "100644", type: "blob", sha: null });
+        continue;
+      }
+      const { data: data2 } = await api21.git.createBlob({
+        ...repo,
+        content: Buffer.from(edit.bytes).toString("base64"),
+        encoding: "base64"
+      });
+      tree.push({ path: edit.path, mode: "100644", type: "blob", sha: data2.sha });
+    }
+    const treeSha = (await api21.git.createTree({ ...repo, base_tree: baseTree, tree })).data.sha;
+    const head = (await api21.git.createCommit({
+      ...repo,
+      message: proposal.message,
+      tree: treeSha,
+      parents: [baseSha],
+      author: { ...proposal.author, date: (/* @__PURE__ */ new Date()).toISOString() }
+    })).data.sha;
+    try {
+      await api21.git.createRef({ ...repo, ref: `refs/heads/${proposal.branch}`, sha: head });
+    } catch (err) {
+      if (err.status !== 422) throw err;
+      return {
+        opened: false,
+        refusal: problem(
+          "forge.branch_exists",
+          `Branch "${proposal.branch}" exists already on ${repo.owner}/${repo.repo}: ${gitHubMessage(err)}.`,
+          "Follow the pull request it holds, or delete the branch to open it again."
+        )
+      };
+    }
+    const { data } = await api21.pulls.create({
+      ...repo,
+      head: proposal.branch,
+      base: this.base,
+      title: proposal.title,
+      body: proposal.body
+    });
+    return { opened: true, pull: data.number, head, url: data.html_url };
+  }
   /**
    * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
    * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
@@ -70090,7 +70252,8 @@ function mergeRefusal(err) {
   const hint = {
     "forge.head_moved": "The new head is analysed and decided by its own run.",
     "forge.merge_refused": "Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.",
-    "forge.unavailable": "Decide it again once GitHub answers."
+    "forge.unavailable": "Decide it again once GitHub answers.",
+    "forge.branch_exists": "Follow the pull request the branch holds."
   }[code];
   return problem(code, describeMergeFailure(err), hint);
 }

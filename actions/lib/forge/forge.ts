@@ -10,7 +10,12 @@
 import type { Problem } from '../core/problem.js';
 
 /** The problem codes a forge answers with when it refuses a step; stable, like every code. */
-export const FORGE_CODES = ['forge.head_moved', 'forge.merge_refused', 'forge.unavailable'] as const;
+export const FORGE_CODES = [
+  'forge.head_moved',
+  'forge.merge_refused',
+  'forge.unavailable',
+  'forge.branch_exists',
+] as const;
 export type ForgeCode = (typeof FORGE_CODES)[number];
 
 /** A comment on a pull request (or an issue), as the forge lists it. */
@@ -66,11 +71,41 @@ export function mergeRequest(head: string, commitMessage: string): MergeRequest 
  */
 export type MergeOutcome = { merged: true; commit: string } | { merged: false; refusal: Problem<ForgeCode> };
 
+/** A change to one file of a proposed commit: its new bytes, or its removal. */
+export type FileEdit = { path: string; bytes: Uint8Array | string } | { path: string; remove: true };
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** A pull request to open: a new branch whose one commit applies `edits` on top of the base. */
+export interface PullRequestProposal {
+  /** The branch to create; refused when it exists already. */
+  branch: string;
+  edits: FileEdit[];
+  /** The commit message. */
+  message: string;
+  /** Who wrote the change; the forge's own identity commits it. */
+  author: Person;
+  title: string;
+  body: string;
+}
+
+/**
+ * What opening did: the pull request, its head commit and, where the forge has one, its web address; or a
+ * refusal as a value when the branch exists already (`forge.branch_exists`): nothing is written then.
+ */
+export type OpenOutcome<Pull extends string | number> =
+  { opened: true; pull: Pull; head: string; url: string | null } | { opened: false; refusal: Problem<ForgeCode> };
+
 /**
  * The steps an executor performs on one pull request. `Pull` names a pull request: GitHub's number, a
  * local branch's name.
  */
 export interface Forge<Pull extends string | number> {
+  /** Opens a pull request from a new branch onto the base (nothing else is changed: no work tree, no base). */
+  openPullRequest(proposal: PullRequestProposal): Promise<OpenOutcome<Pull>>;
   /** Merges the pull request only if its head is still `request.head`. */
   merge(pull: Pull, request: MergeRequest): Promise<MergeOutcome>;
   /** Closes the pull request without merging it. */

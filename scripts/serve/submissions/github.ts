@@ -9,20 +9,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Octokit } from '@octokit/rest';
 import { readDecisionLog } from '../../../actions/lib/archive/decisions-log.js';
-import { documentDir, UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
-import { stableJson } from '../../../actions/lib/archive/stable-json.js';
+import { UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
 import { uploadStatus } from '../../../actions/lib/archive/upload-status.js';
-import { sha256 } from '../../../actions/lib/core/hash.js';
 import { problem } from '../../../actions/lib/core/problem.js';
+import type { PullRequestProposal } from '../../../actions/lib/forge/forge.js';
 import type { RepoRef, RepoRole } from '../../../actions/lib/forge/github/github-forge.js';
 import { GitHubForge } from '../../../actions/lib/forge/github/github-forge.js';
 import { ApiError } from '../envelope.js';
 import type { GitHubIdentity } from '../roles.js';
 import type { ChangeKind } from '../schemas.js';
 import { uploadStatusJson, type StatusFacts, type UploadStatusJson } from '../upload-status.js';
-import { git } from './git-commit.js';
 import { CHANGE_BRANCH_PREFIX, UPLOAD_BRANCH_PREFIX } from './local.js';
 import {
+  changeProposal,
+  changeUploadId,
   commitAuthor,
   statusPath,
   type ChangeRequest,
@@ -54,10 +54,10 @@ type Pull = Awaited<ReturnType<Octokit['rest']['pulls']['list']>>['data'][number
 
 export class GitHubSubmissions implements Submissions {
   readonly mode = 'github' as const;
-  private readonly base: string;
+  private readonly forge: GitHubForge;
 
   constructor(private readonly options: GitHubOptions) {
-    this.base = options.base ?? 'main';
+    this.forge = new GitHubForge(options.octokit, options.repo, options.base ?? 'main');
   }
 
   private get api() {
@@ -75,56 +75,11 @@ export class GitHubSubmissions implements Submissions {
     return [...data].sort((a, b) => b.number - a.number)[0] ?? null;
   }
 
-  /** Opens a pull request from a new branch whose one commit applies `entries` on top of the base. */
-  private async openPullRequest(opts: {
-    branch: string;
-    entries: { path: string; bytes?: Uint8Array | string; remove?: true }[];
-    message: string;
-    title: string;
-    body: string;
-    author: { name: string; email: string };
-  }): Promise<{ number: number; url: string }> {
-    const repo = this.options.repo;
-    const baseSha = (await this.api.git.getRef({ ...repo, ref: `heads/${this.base}` })).data.object.sha;
-    const baseTree = (await this.api.git.getCommit({ ...repo, commit_sha: baseSha })).data.tree.sha;
-    const tree: { path: string; mode: '100644'; type: 'blob'; sha: string | null }[] = [];
-    for (const entry of opts.entries) {
-      if (entry.remove) {
-        tree.push({ path: entry.path, mode: '100644', type: 'blob', sha: null });
-        continue;
-      }
-      const { data } = await this.api.git.createBlob({
-        ...repo,
-        content: Buffer.from(entry.bytes ?? '').toString('base64'),
-        encoding: 'base64',
-      });
-      tree.push({ path: entry.path, mode: '100644', type: 'blob', sha: data.sha });
-    }
-    const treeSha = (await this.api.git.createTree({ ...repo, base_tree: baseTree, tree })).data.sha;
-    const commit = (
-      await this.api.git.createCommit({
-        ...repo,
-        message: opts.message,
-        tree: treeSha,
-        parents: [baseSha],
-        author: { ...opts.author, date: new Date().toISOString() },
-      })
-    ).data.sha;
-    try {
-      await this.api.git.createRef({ ...repo, ref: `refs/heads/${opts.branch}`, sha: commit });
-    } catch (err) {
-      if ((err as { status?: number }).status === 422)
-        throw new ApiError(409, 'upload.pending', `Branch ${opts.branch} exists already.`, 'Follow its status.');
-      throw err;
-    }
-    const { data } = await this.api.pulls.create({
-      ...repo,
-      head: opts.branch,
-      base: this.base,
-      title: opts.title,
-      body: opts.body,
-    });
-    return { number: data.number, url: data.html_url };
+  /** Opens the pull request; a branch of that name already there is a wait (409). */
+  private async open(proposal: PullRequestProposal): Promise<{ number: number; url: string }> {
+    const opened = await this.forge.openPullRequest(proposal);
+    if (!opened.opened) throw new ApiError(409, 'upload.pending', opened.refusal.message, 'Follow its status.');
+    return { number: opened.pull, url: opened.url ?? '' };
   }
 
   private body(mark: Mark, lines: string[]): string {
@@ -144,9 +99,9 @@ export class GitHubSubmissions implements Submissions {
       );
     const stem = checked.name.replace(/\.[^.]+$/, '');
     const who = upload.caller.name ?? 'anonymous';
-    const pr = await this.openPullRequest({
+    const pr = await this.open({
       branch: existing ? `${branch}-${randomBytes(3).toString('hex')}` : branch,
-      entries: [
+      edits: [
         { path: `${UPLOADS_DIR}/${checked.name}`, bytes: upload.file },
         { path: `${UPLOADS_DIR}/${stem}.json`, bytes: upload.metadata_bytes },
       ],
@@ -173,28 +128,15 @@ export class GitHubSubmissions implements Submissions {
 
   async submitChange(change: ChangeRequest): Promise<Receipt> {
     const documentId = change.record.document_id;
-    const at = new Date().toISOString();
-    const uploadId = `up_${sha256(`${change.kind}:${documentId}:${at}:${randomBytes(8).toString('hex')}`).slice(0, 16)}`;
+    const uploadId = changeUploadId(change, new Date().toISOString());
     const branch = `${CHANGE_BRANCH_PREFIX}${uploadId}`;
-    const dir = documentDir(documentId);
+    const proposal = await changeProposal(this.options.root, 'HEAD', change, uploadId, branch);
     const record = change.updated ?? change.record;
-    const entries =
-      change.kind === 'delete'
-        ? (await git(this.options.root, ['ls-tree', '-r', '--name-only', 'HEAD', '--', dir]))
-            .split('\n')
-            .filter(Boolean)
-            .map((path) => ({ path, remove: true as const }))
-        : [{ path: `${dir}/record.json`, bytes: stableJson(record) }];
-    const verb = change.kind === 'delete' ? 'Delete' : 'Update';
-    const pr = await this.openPullRequest({
-      branch,
-      entries,
-      message: `${verb} document ${documentId}: ${record.title}\n\nRequested through dirhub serve (${uploadId}).\n`,
-      title: `${verb} document ${documentId}: ${record.title}`,
+    const pr = await this.open({
+      ...proposal,
       body: this.body({ kind: change.kind, upload_id: uploadId, document_id: documentId, title: record.title }, [
         `Requested through the archive's API by @${change.caller.name ?? 'anonymous'}; a maintainer reviews and merges it.`,
       ]),
-      author: commitAuthor(change.caller),
     });
     return {
       upload_id: uploadId,

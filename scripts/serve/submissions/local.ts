@@ -7,24 +7,23 @@
  * served snapshot brought up to date. Changes to documents touch more than uploads/, so the intake
  * leaves them to a maintainer, who merges the branch by hand (or deletes it to refuse it).
  */
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { readDecisionLog } from '../../../actions/lib/archive/decisions-log.js';
-import { documentDir, UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
-import { stableJson } from '../../../actions/lib/archive/stable-json.js';
+import { UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
 import { uploadStatus } from '../../../actions/lib/archive/upload-status.js';
 import type { DirhubConfig } from '../../../actions/lib/core/config.js';
-import { sha256 } from '../../../actions/lib/core/hash.js';
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
-import { BOT_EMAIL, BOT_NAME } from '../../../actions/lib/forge/local/local-forge.js';
+import { git, runGit } from '../../../actions/lib/forge/local/branch-commit.js';
+import { LocalForge } from '../../../actions/lib/forge/local/local-forge.js';
 import { runIntake } from '../../../actions/lib/intake/run.js';
 import type { Analyzer } from '../../../actions/lib/pipeline/analyze.js';
 import type { ArchiveView } from '../archive-view.js';
 import { ApiError } from '../envelope.js';
 import { uploadStatusJson, type UploadStatusJson } from '../upload-status.js';
-import { BranchExists, commitToNewBranch, git, runGit } from './git-commit.js';
 import { Journal, type JournalEntry } from './journal.js';
 import {
+  changeProposal,
+  changeUploadId,
   commitAuthor,
   statusPath,
   type ChangeRequest,
@@ -66,6 +65,8 @@ export class LocalSubmissions implements Submissions {
   private closed = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly base: string;
+  /** Where the branches are opened: the archive repository, committed as the bot. */
+  private readonly forge: LocalForge;
 
   private constructor(
     private readonly options: LocalOptions,
@@ -73,6 +74,7 @@ export class LocalSubmissions implements Submissions {
   ) {
     this.journal = new Journal(join(gitDir, JOURNAL_FILE));
     this.base = options.base ?? 'main';
+    this.forge = new LocalForge(options.root, this.base);
   }
 
   /** Opens the write side and puts back in the queue every upload it submitted that is still undecided. */
@@ -102,29 +104,25 @@ export class LocalSubmissions implements Submissions {
     const { checked, upload_id } = upload;
     const branch = `${UPLOAD_BRANCH_PREFIX}${upload_id}`;
     const stem = checked.name.replace(/\.[^.]+$/, '');
-    let head: string;
-    try {
-      head = await commitToNewBranch(this.options.root, {
-        branch,
-        base: this.base,
-        edits: [
-          { path: `${UPLOADS_DIR}/${checked.name}`, bytes: upload.file },
-          { path: `${UPLOADS_DIR}/${stem}.json`, bytes: upload.metadata_bytes },
-        ],
-        message: `Upload: ${checked.metadata.title}\n\nSubmitted through dirhub serve (${upload_id}).\n`,
-        author: commitAuthor(upload.caller),
-        committer: { name: BOT_NAME, email: BOT_EMAIL },
-      });
-    } catch (err) {
-      if (err instanceof BranchExists)
-        throw new ApiError(
-          409,
-          'upload.pending',
-          `This upload (the same file with the same metadata) is already waiting for its decision as ${upload_id}.`,
-          `Follow it at ${statusPath(upload_id)}.`,
-        );
-      throw err;
-    }
+    const opened = await this.forge.openPullRequest({
+      branch,
+      edits: [
+        { path: `${UPLOADS_DIR}/${checked.name}`, bytes: upload.file },
+        { path: `${UPLOADS_DIR}/${stem}.json`, bytes: upload.metadata_bytes },
+      ],
+      message: `Upload: ${checked.metadata.title}\n\nSubmitted through dirhub serve (${upload_id}).\n`,
+      author: commitAuthor(upload.caller),
+      title: `Upload: ${checked.metadata.title}`,
+      body: '',
+    });
+    if (!opened.opened)
+      throw new ApiError(
+        409,
+        'upload.pending',
+        `This upload (the same file with the same metadata) is already waiting for its decision as ${upload_id}.`,
+        `Follow it at ${statusPath(upload_id)}.`,
+      );
+    const head = opened.head;
     await this.journal.add({
       event: 'submitted',
       upload_id,
@@ -166,24 +164,16 @@ export class LocalSubmissions implements Submissions {
         );
     }
     const at = new Date().toISOString();
-    const uploadId = `up_${sha256(`${change.kind}:${documentId}:${at}:${randomBytes(8).toString('hex')}`).slice(0, 16)}`;
+    const uploadId = changeUploadId(change, at);
     const branch = `${CHANGE_BRANCH_PREFIX}${uploadId}`;
-    const dir = documentDir(documentId);
     const record = change.updated ?? change.record;
-    const head = await commitToNewBranch(this.options.root, {
-      branch,
-      base: this.base,
-      edits:
-        change.kind === 'delete'
-          ? [{ path: dir, remove: true }]
-          : [{ path: `${dir}/record.json`, bytes: stableJson(record) }],
-      message:
-        change.kind === 'delete'
-          ? `Delete document ${documentId}: ${change.record.title}\n\nRequested through dirhub serve (${uploadId}).\n`
-          : `Update document ${documentId}: ${record.title}\n\nRequested through dirhub serve (${uploadId}).\n`,
-      author: commitAuthor(change.caller),
-      committer: { name: BOT_NAME, email: BOT_EMAIL },
+    const opened = await this.forge.openPullRequest({
+      ...(await changeProposal(this.options.root, this.base, change, uploadId, branch)),
+      body: '',
     });
+    // The upload id is new each time: a branch of that name is a bug, not a wait.
+    if (!opened.opened) throw new Error(opened.refusal.message);
+    const head = opened.head;
     await this.journal.add({
       event: 'submitted',
       upload_id: uploadId,

@@ -7,7 +7,16 @@
 import type { Octokit } from '@octokit/rest';
 import { gitBlobSha } from '../../core/hash.js';
 import { problem, type Problem } from '../../core/problem.js';
-import type { Check, Forge, ForgeCode, IssueComment, MergeOutcome, MergeRequest } from '../forge.js';
+import type {
+  Check,
+  Forge,
+  ForgeCode,
+  IssueComment,
+  MergeOutcome,
+  MergeRequest,
+  OpenOutcome,
+  PullRequestProposal,
+} from '../forge.js';
 
 export interface RepoRef {
   owner: string;
@@ -44,10 +53,68 @@ export type RepoRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'non
 export const ANNOTATIONS_PER_REQUEST = 50;
 
 export class GitHubForge implements Forge<number> {
+  /** Pull requests are opened onto `base`. */
   constructor(
     readonly octokit: Octokit,
     readonly target: RepoRef,
+    readonly base = 'main',
   ) {}
+
+  /**
+   * Through the Git database API — blobs, a tree on top of the base's, a commit, the branch — then the
+   * pull request, so no clone is written to. GitHub refuses a branch that exists (422): a refusal then,
+   * before the pull request is asked for.
+   */
+  async openPullRequest(proposal: PullRequestProposal): Promise<OpenOutcome<number>> {
+    const api = this.octokit.rest;
+    const repo = this.target;
+    const baseSha = (await api.git.getRef({ ...repo, ref: `heads/${this.base}` })).data.object.sha;
+    const baseTree = (await api.git.getCommit({ ...repo, commit_sha: baseSha })).data.tree.sha;
+    const tree: { path: string; mode: '100644'; type: 'blob'; sha: string | null }[] = [];
+    for (const edit of proposal.edits) {
+      if ('remove' in edit) {
+        tree.push({ path: edit.path, mode: '100644', type: 'blob', sha: null });
+        continue;
+      }
+      const { data } = await api.git.createBlob({
+        ...repo,
+        content: Buffer.from(edit.bytes).toString('base64'),
+        encoding: 'base64',
+      });
+      tree.push({ path: edit.path, mode: '100644', type: 'blob', sha: data.sha });
+    }
+    const treeSha = (await api.git.createTree({ ...repo, base_tree: baseTree, tree })).data.sha;
+    const head = (
+      await api.git.createCommit({
+        ...repo,
+        message: proposal.message,
+        tree: treeSha,
+        parents: [baseSha],
+        author: { ...proposal.author, date: new Date().toISOString() },
+      })
+    ).data.sha;
+    try {
+      await api.git.createRef({ ...repo, ref: `refs/heads/${proposal.branch}`, sha: head });
+    } catch (err) {
+      if ((err as { status?: number }).status !== 422) throw err;
+      return {
+        opened: false,
+        refusal: problem(
+          'forge.branch_exists',
+          `Branch "${proposal.branch}" exists already on ${repo.owner}/${repo.repo}: ${gitHubMessage(err)}.`,
+          'Follow the pull request it holds, or delete the branch to open it again.',
+        ),
+      };
+    }
+    const { data } = await api.pulls.create({
+      ...repo,
+      head: proposal.branch,
+      base: this.base,
+      title: proposal.title,
+      body: proposal.body,
+    });
+    return { opened: true, pull: data.number, head, url: data.html_url };
+  }
 
   /**
    * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
@@ -291,6 +358,7 @@ function mergeRefusal(err: unknown): Problem<ForgeCode> {
     'forge.head_moved': 'The new head is analysed and decided by its own run.',
     'forge.merge_refused': 'Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.',
     'forge.unavailable': 'Decide it again once GitHub answers.',
+    'forge.branch_exists': 'Follow the pull request the branch holds.',
   }[code];
   return problem(code, describeMergeFailure(err), hint);
 }

@@ -12,7 +12,17 @@ import { resolve } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { appendDecisions, type DecisionLogAppend } from '../../archive/decisions-log.js';
 import { problem } from '../../core/problem.js';
-import type { Check, Forge, ForgeCode, IssueComment, MergeOutcome, MergeRequest } from '../forge.js';
+import type {
+  Check,
+  Forge,
+  ForgeCode,
+  IssueComment,
+  MergeOutcome,
+  MergeRequest,
+  OpenOutcome,
+  PullRequestProposal,
+} from '../forge.js';
+import { BranchExists, commitToNewBranch } from './branch-commit.js';
 import { readConversation, updateConversation } from './conversation.js';
 
 export const BOT_NAME = 'dirhub-bot';
@@ -60,9 +70,37 @@ export class LocalForge implements Forge<string> {
   constructor(
     readonly root: string,
     readonly base = 'main',
-    identity?: Identity,
+    private readonly identity: Identity = { name: BOT_NAME, email: BOT_EMAIL },
   ) {
     this.git = botGit(root, identity);
+  }
+
+  /**
+   * The branch is made in the object store and created only if it does not exist yet (compare-and-set),
+   * without touching the work tree, the index or the base: a server can open one while an intake runs.
+   */
+  async openPullRequest(proposal: PullRequestProposal): Promise<OpenOutcome<string>> {
+    try {
+      const head = await commitToNewBranch(this.root, {
+        branch: proposal.branch,
+        base: this.base,
+        edits: proposal.edits,
+        message: proposal.message,
+        author: proposal.author,
+        committer: this.identity,
+      });
+      return { opened: true, pull: proposal.branch, head, url: null };
+    } catch (err) {
+      if (!(err instanceof BranchExists)) throw err;
+      return {
+        opened: false,
+        refusal: problem(
+          'forge.branch_exists',
+          `Branch "${proposal.branch}" exists already.`,
+          'Follow the pull request it holds, or delete the branch to open it again.',
+        ),
+      };
+    }
   }
 
   /** The commit a branch points at, or null when there is no such branch. */

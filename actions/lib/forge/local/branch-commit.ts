@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FileEdit, Person } from '../forge.js';
 
 export interface GitResult {
   stdout: string;
@@ -53,20 +54,11 @@ export async function git(root: string, args: string[], options: Parameters<type
   return result.stdout.trim();
 }
 
-export type TreeEdit =
-  | { path: string; bytes: Uint8Array | string }
-  /** Removes a file, or a folder with everything under it. */
-  | { path: string; remove: true };
-
-export interface Person {
-  name: string;
-  email: string;
-}
-
 export interface BranchCommit {
   branch: string;
   base: string;
-  edits: TreeEdit[];
+  /** A removal takes a file, or a folder with everything under it. */
+  edits: FileEdit[];
   message: string;
   author: Person;
   committer: Person;
