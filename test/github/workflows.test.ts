@@ -241,6 +241,8 @@ describe('workflow and action files', () => {
     ]);
   });
 
+  // Two real processes (npx dirhub backup mirror, then bundle) over a real LFS remote: npm alone takes
+  // seconds to start each, and far longer on a loaded machine.
   it("backup's steps, run as written against local bare repositories, mirror the archive and write the bundle", async () => {
     const { doc } = load('backup.yml');
     const steps = doc.jobs.mirror!.steps! as (Step & { env?: Record<string, string> })[];
@@ -273,7 +275,7 @@ describe('workflow and action files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 
   it('import spreads a folder over a matrix of read-only shards, and one serialised job alone commits', () => {
     const { text, doc } = load('import.yml');
