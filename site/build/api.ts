@@ -102,9 +102,18 @@ export function documentSummaryJson(d: SiteDocument) {
   };
 }
 
-export async function documentDetailJson(d: SiteDocument) {
-  const texts = await Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
-  return documentDetailFields(d, texts.join('\n\n'));
+/** A document's page texts, as its text file holds them (an unreadable page is empty). */
+export function readPageTexts(d: SiteDocument): Promise<string[]> {
+  return Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+}
+
+/**
+ * The static API's document: its text is not repeated here but named by `text_url`, the one file that
+ * the document page and search read too (gzip-compressed JSON, an array of page texts).
+ */
+export function staticDocumentDetailJson(d: SiteDocument) {
+  const { content: _content, ...fields } = documentDetailFields(d, '');
+  return { ...fields, text_url: d.text_url };
 }
 
 /** One document with its full text, given the text (the live API reads it from its index). */

@@ -8,8 +8,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import { documentApiFile, documentDetailJson, listApiFiles, type ApiFile } from './api.js';
+import { documentApiFile, listApiFiles, readPageTexts, staticDocumentDetailJson, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { renderSite } from './eleventy.js';
 import { manifestIcons } from './icons.js';
@@ -24,12 +26,13 @@ import {
   type PlannedSite,
 } from './plan.js';
 import { searchFilterValues } from './pages.js';
-import { withoutFurniture } from '../../actions/lib/enrichment/furniture.js';
+import { searchableText } from '../../actions/lib/enrichment/furniture.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import { SiteData } from './site-data.js';
+import { paths } from './urls.js';
 
 export interface BuildReport {
   outDir: string;
@@ -104,15 +107,23 @@ async function removeSearchIndexes(outDir: string): Promise<void> {
   }
 }
 
+const gzip = promisify(gzipCallback);
+
 /**
- * What search reads of a document: its pages without their furniture (running headers, page numbers,
- * filing stamps), so that an excerpt shows the document's words, not "Case: 20-1507 Document: … Page: 3".
+ * A document's text, stored once in the site: its pages as a JSON array, gzip-compressed (a third of the
+ * bytes), which browsers decompress natively (DecompressionStream). The document page, the API file
+ * (`text_url`) and the search page's excerpts all read this file.
  */
+async function writeDocumentText(outDir: string, d: SiteDocument): Promise<void> {
+  const file = join(outDir, paths.documentText(d.id));
+  await mkdir(dirname(file), { recursive: true });
+  const json = JSON.stringify(await readPageTexts(d));
+  await writeFile(file, await gzip(json, { level: zlibConstants.Z_BEST_COMPRESSION }));
+}
+
+/** What search reads of a document (`searchableText`). */
 async function readText(doc: SiteDocument): Promise<string> {
-  const pages = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
-  return withoutFurniture(pages.map((text) => ({ text })))
-    .map((p) => p.text)
-    .join('\n');
+  return searchableText(await readPageTexts(doc));
 }
 
 async function writePwa(
@@ -279,9 +290,10 @@ export async function performSiteBuild(
   const apiCount = await time('api', async () => {
     const lists = listApiFiles(model, timestamp);
     await inBatches(lists, (f) => writeJsonFile(outDir, f));
-    await inBatches(model.documents, async (d) =>
-      writeJsonFile(outDir, documentApiFile(base, d.id, await documentDetailJson(d), timestamp)),
-    );
+    await inBatches(model.documents, async (d) => {
+      await writeDocumentText(outDir, d);
+      await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), timestamp));
+    });
     // The JSON Schemas that every API file validates against are published beside them.
     const schemas = join(root, 'site', 'api-schemas');
     await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
@@ -302,6 +314,7 @@ export async function performSiteBuild(
     ...eleventy.written.map((f) => resolve(f)),
     ...plan.copies.map((c) => join(outDir, c.to)),
     ...plan.api_files.map((p) => join(outDir, p)),
+    ...plan.texts.map((p) => join(outDir, p)),
     ...plan.site_files.map((f) => join(outDir, f)),
   ]);
   const removed = await pruneStale(outDir, produced);

@@ -81,6 +81,8 @@ export interface SiteDocument {
   ocr_pages: number[];
   /** Absolute paths of the per-page text files, in page order. */
   text_files: string[];
+  /** Site-absolute URL of the text file (`paths.documentText`) that the page, the API and search read. */
+  text_url: string;
   chars: number;
   /** `out`: where the site holds its copy; null when the site links to where the originals are served. */
   file: {
@@ -540,6 +542,7 @@ function toSiteDocument(
     pages: record.pages,
     ocr_pages: record.text.ocr_pages,
     text_files: record.text.pages.map((p) => join(dir, p)),
+    text_url: withBase(base, paths.documentText(record.document_id)),
     chars: record.text.chars,
     file: {
       name: record.file.name,

@@ -63,6 +63,8 @@ export interface SitePlan {
   pages: string[];
   /** Every file of the JSON API, the JSON Schemas they follow included. */
   api_files: string[];
+  /** Each document's text file (`paths.documentText`), the one copy its page, API file and search read. */
+  texts: string[];
   /** Originals and images copied from the archive: from where (absolute), to where (from the site root). */
   copies: { from: string; to: string }[];
   /** The browser's code, the styles and the icons. */
@@ -252,6 +254,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     images: model.images.length,
     pages: pageFiles(model, options.codexPageSize),
     api_files: [...apiFilePaths(model), ...schemas.map((f) => `api/v1/schemas/${f}`)],
+    texts: model.documents.map((d) => paths.documentText(d.id)),
     copies,
     assets: [...CLIENT_ENTRIES.map((n) => `assets/${n}.js`), ...staticAssets].sort(),
     site_files: [...SITE_FILES],

@@ -10,6 +10,7 @@ import { normalizePathPrefix } from './urls.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
+  '.gz': 'application/gzip',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

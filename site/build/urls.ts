@@ -3,6 +3,7 @@
  * slash); `withBase` prefixes them with the path prefix so links work at a domain root and under
  * `https://OWNER.github.io/REPO/` alike.
  */
+import { documentTextPath } from '../search-index/format.js';
 import type { EntityType } from '../../actions/lib/core/vocab.js';
 
 /** Normalises a path prefix to `/`, `/REPO/` or `/a/b/`: leading and trailing slash, no doubles. */
@@ -51,6 +52,8 @@ export const paths = {
   upload: 'upload/',
   document: (id: string) => `documents/${id}/`,
   documentFile: (id: string, file: string) => `documents/${id}/${encodeURIComponent(file)}`,
+  /** The document's text, stored once: its pages as a JSON array of strings, gzip-compressed. */
+  documentText: documentTextPath,
   entityIndex: (kind: EntityKind) => `${kind}/`,
   entity: (kind: EntityKind, slug: string) => `${kind}/${slug}/`,
   timelineYear: (year: string) => `timeline/${year}/`,

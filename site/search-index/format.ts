@@ -12,8 +12,12 @@
  * that a one-word query's first page needs no request beyond the chunk.
  */
 
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 export const INDEX_DIR = 'search-index';
+/** A document's one text file in the site, from the site's root: its pages, a JSON array, gzip-compressed. */
+export function documentTextPath(id: string): string {
+  return `documents/${id}/text.json.gz`;
+}
 
 export interface IndexManifest {
   format: number;
@@ -26,9 +30,12 @@ export interface IndexManifest {
   chunks: string[];
 }
 
-/** id, title, date, source, category ("" when none), text. */
+/**
+ * id, title, date, source, category ("" when none), summary ("" when none). The text is not repeated
+ * here: excerpts are cut from the document's one text file (`documents/ID/text.json.gz`).
+ */
 export type DocumentEntry = [string, string, string, string, string, string];
-/** A document's number, then its entry with the passage around the word as text. */
+/** A document's number, then its entry with the passage around the word in place of the summary. */
 export type HeadEntry = [number, ...DocumentEntry];
 
 export function chunkFile(i: number): string {

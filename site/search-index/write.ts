@@ -132,14 +132,7 @@ export async function writeRankedIndex<D extends IndexDocument>(
     const texts = await Promise.all(batch.map(text));
     await Promise.all(
       batch.map((d, k) => {
-        const entry: DocumentEntry = [
-          d.id,
-          d.title,
-          d.date,
-          d.source,
-          d.category ?? '',
-          `${d.summary ?? ''}\n${texts[k]!}`,
-        ];
+        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? ''];
         return put(documentFile(i + k), JSON.stringify(entry));
       }),
     );

@@ -94,6 +94,7 @@ describe('dirhub build --dry-run reports the base and title a real build uses', 
       const planned = [
         ...plan.pages,
         ...plan.api_files,
+        ...plan.texts,
         ...plan.copies.map((c) => c.to),
         ...plan.assets,
         ...plan.site_files,

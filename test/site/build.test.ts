@@ -3,12 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import AjvModule from 'ajv';
 import formatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../site/build/build.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
+import { searchableText } from '../../actions/lib/enrichment/furniture.js';
 import type { ImageCategory } from '../../actions/lib/archive/enrichment.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { registryWrite, type ImageRegistryEntry } from '../../actions/lib/archive/registries.js';
@@ -30,6 +32,11 @@ import {
 const run = promisify(execFile);
 const Ajv = AjvModule.default;
 const addFormats = formatsModule.default;
+
+/** A document's page texts, from the one text file the site stores for it. */
+function documentText(site: string, id: string): string[] {
+  return JSON.parse(gunzipSync(readFileSync(join(site, 'documents', id, 'text.json.gz'))).toString('utf8')) as string[];
+}
 
 function read(site: string, path: string): string {
   return readFileSync(join(site, path), 'utf8');
@@ -174,7 +181,9 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     });
     expect(list.data[0].title).toBe('Letter with no enrichment yet');
     const one = JSON.parse(read(site, `api/v1/documents/${fx.ids[0]}.json`));
-    expect(one.data.content).toContain(RARE_WORD);
+    // The text is stored once, in the file the API names (gzip-compressed JSON, one string a page).
+    expect(one.data.text_url).toBe(`/documents/${fx.ids[0]}/text.json.gz`);
+    expect(documentText(site, fx.ids[0]!).join('\n')).toContain(RARE_WORD);
     expect(one.data.cross_references).toEqual([
       {
         type: 'cites',
@@ -226,9 +235,12 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(page).toContain(`href="/documents/${id}/${id}.pdf" download="${id}.pdf"`);
     const sha = JSON.parse(read(site, `api/v1/documents/${id}.json`)).data.file.sha256;
     expect(page).toContain(`<code>${sha}</code>`);
+    // The page holds each page's place; its text comes from the document's one text file.
     expect(page).toMatch(
-      /<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/,
+      /<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text" data-page="2"><\/div>/,
     );
+    expect(page).toContain(`data-text-url="/documents/${id}/text.json.gz"`);
+    expect(documentText(site, id)[1]).toMatch(/^The witness described a quillfeather/);
   });
 
   it("says who set the category, with the classifier's confidence only when the classifier chose it", async () => {
@@ -676,7 +688,7 @@ describe('dirhub build: an archive before enrichment has run', () => {
     await rm(join(archive, 'documents', gone.slice(0, 2), gone), { recursive: true });
     const again = await buildSite({ archiveDir: archive, outDir: site });
     expect(again.documents).toBe(2);
-    expect(again.removed).toBe(5); // its page, original and API file, and its year's codex and timeline pages
+    expect(again.removed).toBe(6); // its page, original, text and API file, and its year's codex and timeline pages
     expect(existsSync(join(site, 'documents', gone))).toBe(false);
     expect(existsSync(join(site, 'api', 'v1', 'documents', `${gone}.json`))).toBe(false);
     expect(existsSync(join(site, 'documents', ids[0]!, 'index.html'))).toBe(true);
@@ -729,12 +741,18 @@ describe('dirhub build: search reads documents without their page furniture', ()
   it('indexes and excerpts the words of the pages, not their stamps, headers and page numbers; the page keeps them', () => {
     const manifest = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
     const entry = JSON.parse(read(site, `search-index/${manifest.dir}/d/0/0.json`)) as string[];
-    const text = entry[5]!;
+    // Excerpts are cut from the document's one text file, read as the index read it.
+    const text = searchableText(documentText(site, entry[0]!));
     expect(text).toContain('The district court denied the request after a telephone conference.');
     expect(text).not.toContain('Document: 00117684624');
     expect(text).not.toContain('CALVARY CHAPEL v. MILLS');
     expect(text).not.toMatch(/- \d -/);
+    // The page shows the text file as it is, furniture and all.
     const page = listFiles(join(site, 'documents')).find((f) => f.endsWith('index.html'))!;
-    expect(readFileSync(page, 'utf8')).toContain('Case: 20-1507 Document: 00117684624 Page: 2 Date Filed: 12/22/2020');
+    const id = page.split(/[\\/]/).at(-2)!;
+    expect(readFileSync(page, 'utf8')).toContain(`data-text-url="/documents/${id}/text.json.gz"`);
+    expect(documentText(site, id).join('\n')).toContain(
+      'Case: 20-1507 Document: 00117684624 Page: 2 Date Filed: 12/22/2020',
+    );
   });
 });

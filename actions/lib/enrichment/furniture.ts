@@ -143,3 +143,14 @@ export function withoutFurniture<T extends { text: string }>(pages: readonly T[]
       .join('\n'),
   }));
 }
+
+/**
+ * What search reads of a document: its pages without their furniture, one after another, so that an
+ * excerpt shows the document's words, not "Case: 20-1507 Document: … Page: 3". The site's index is
+ * built from it and the search page cuts its excerpts from it.
+ */
+export function searchableText(pages: readonly string[]): string {
+  return withoutFurniture(pages.map((text) => ({ text })))
+    .map((p) => p.text)
+    .join('\n');
+}

@@ -12,6 +12,7 @@ import {
   chunkOf,
   chunksWithPrefix,
   documentFile,
+  documentTextPath,
   INDEX_DIR,
   writeEntry,
   type DocumentEntry,
@@ -30,6 +31,8 @@ import {
   type SearchFilter,
 } from './engine.js';
 import { excerpt, queryMatcher } from '../../search-index/excerpt.js';
+import { searchableText } from '../../../actions/lib/enrichment/furniture.js';
+import { documentPages } from '../document-text.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
 export const MAX_PREFIX_WORDS = 200;
@@ -196,8 +199,13 @@ export class RankedEngine implements SearchEngine {
     }
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
-        const [id, title, date, source, category, text] = carried.get(doc) ?? (await this.entry(m, doc));
+        const head = carried.get(doc);
+        const [id, title, date, source, category, passage] = head ?? (await this.entry(m, doc));
         const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
+        // A head carries its passage; otherwise the excerpt is cut from the summary and the text file.
+        const text = head
+          ? passage
+          : `${passage}\n${searchableText(await documentPages(`${this.base}${documentTextPath(id)}`))}`;
         const segments = excerpt(text, matcher);
         return {
           url,
