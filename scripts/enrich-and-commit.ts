@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { ARCHIVE_DIR } from '../actions/lib/archive/layout.js';
 import { botGit } from '../actions/lib/forge/local/local-forge.js';
 import { PACKAGE_ROOT } from './eval/paths.js';
 
@@ -23,7 +24,7 @@ export async function enrichAndCommit(root: string, progress: (m: string) => voi
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`dirhub enrich exited with ${code}`))));
   });
   const git = botGit(root);
-  await git.add(['-A', 'archive']);
+  await git.add(['-A', ARCHIVE_DIR]);
   if (!(await git.status()).staged.length) return null;
   await git.commit(ENRICH_COMMIT_MESSAGE, undefined, { '--no-verify': null });
   return (await git.revparse(['HEAD'])).trim();

@@ -124,6 +124,72 @@ function acrossForges(of: Edge[]): Edge[] {
   });
 }
 
+/** The owner of the archive's format: the only folder that may spell where things are in the repository. */
+const ARCHIVE_OWNER = 'actions/lib/archive/';
+
+/**
+ * A path of the archive's layout spelled out: one that starts (the string, or after a `/`) with
+ * `archive/` or `uploads/` and goes on, a record or overrides file, a page text, a registry or decisions
+ * file. Prose that names a folder in a message (`moved into archive/`) is not a path and passes.
+ */
+const LAYOUT_PATH =
+  /(^|\/)(archive|uploads|registries|decisions)\/[\w.$-]|(^|\/)record\.json$|\/overrides\.json$|(^|\/)text\/\d{4}\.txt/;
+
+/** The archive's top folders, which a path built with `join(root, 'archive', …)` names on their own. */
+const LAYOUT_ROOTS = new Set(['archive', 'uploads']);
+
+/**
+ * Whether a string literal is a piece of a path or its default: an argument of a call (`join(root,
+ * 'archive')`), or in an array passed to one (`git.add(['-A', 'archive'])`), or a fallback (`cond ? x : 'uploads'`,
+ * an option's `default: 'archive'`). Elsewhere the word is a name: an OpenAPI tag, a repository's name.
+ */
+function isPathPiece(node: ts.Node): boolean {
+  const parent = node.parent;
+  const argumentOf = (n: ts.Node) =>
+    (ts.isCallExpression(n.parent) || ts.isNewExpression(n.parent)) && (n.parent.arguments ?? []).some((a) => a === n);
+  if (argumentOf(node)) return true;
+  if (ts.isArrayLiteralExpression(parent) && argumentOf(parent)) return true;
+  if (ts.isConditionalExpression(parent)) return parent.condition !== node;
+  return ts.isPropertyAssignment(parent) && parent.initializer === node && parent.name.getText() === 'default';
+}
+
+/**
+ * The strings of `text` (literals and the pieces of template literals) that spell a layout path, or name
+ * one of its top folders as a piece of a path, as `file:line: "…"`.
+ */
+function layoutSpellings(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const isModuleName = (node: ts.Node) =>
+    node.parent !== undefined &&
+    (ts.isImportDeclaration(node.parent) ||
+      ts.isExportDeclaration(node.parent) ||
+      (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword) ||
+      ts.isLiteralTypeNode(node.parent));
+  const visit = (node: ts.Node) => {
+    if (isModuleName(node)) return;
+    let spelled = false;
+    let text = '';
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node)) {
+      text = node.text;
+      spelled = LAYOUT_PATH.test(text) || (LAYOUT_ROOTS.has(text) && isPathPiece(node));
+    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node)) {
+      // A piece followed by a substitution goes on with a name: `archive/${name}`.
+      text = node.text;
+      spelled = LAYOUT_PATH.test(`${text}$`);
+    } else if (ts.isRegularExpressionLiteral(node)) {
+      // A pattern that matches layout paths: `/^archive\/documents\/…/`, read as the path it matches.
+      text = node.text;
+      spelled = LAYOUT_PATH.test(text.slice(1, text.lastIndexOf('/')).replace(/\\\//g, '/').replace(/^\^/, ''));
+    }
+    if (spelled)
+      out.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${JSON.stringify(text)}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
 describe('import lines', () => {
   it('reads the imports of the whole product', () => {
     expect(edges.length).toBeGreaterThan(500);
@@ -242,6 +308,49 @@ describe('import lines', () => {
     expect(leaks([...crossing, { from: `${SEARCH_DB}search-db.ts`, to: `${SEARCH_DB}match-query.ts` }])).toEqual(
       crossing,
     );
+  });
+
+  it("nothing but actions/lib/archive/ spells the archive's layout: the others ask it for paths", () => {
+    const spelled = [...PRODUCT, 'test/helpers']
+      .flatMap(sourceFiles)
+      .filter((f) => !f.startsWith(ARCHIVE_OWNER))
+      .flatMap((f) => layoutSpellings(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')));
+    expect(spelled).toEqual([]);
+    // The check sees a path built by hand, and lets a message that names a folder pass.
+    const sample = [
+      "const file = join(root, 'archive/registries', 'people.json');",
+      'const record = `${documentDir(id)}/record.json`;',
+      'const page = `${dir}/text/0001.txt`;',
+      'const upload = `uploads/${name}.json`;',
+      "const message = `The document is moved into ${codeSpan('archive/')} and published.`;",
+      "const hint = 'Add uploads/NAME.json beside the file.';",
+      "await mkdir(join(root, 'uploads'), { recursive: true });",
+      "await git.add(['-A', 'archive']);",
+      "const dir = typeof raw.dir === 'string' ? raw.dir : 'uploads';",
+      "const options = { archive: { type: 'string', default: 'archive' } };",
+      "const tags = [{ name: 'uploads', description: 'Uploads' }]; const repo = options.repo ?? 'archive';",
+      'const m = /^archive\\/documents\\/[^/]+\\/([^/]+)\\//.exec(line);',
+    ].join('\n');
+    expect(layoutSpellings('scripts/sample.ts', sample)).toEqual([
+      'scripts/sample.ts:1: "archive/registries"',
+      'scripts/sample.ts:2: "/record.json"',
+      'scripts/sample.ts:3: "/text/0001.txt"',
+      'scripts/sample.ts:4: "uploads/"',
+      'scripts/sample.ts:7: "uploads"',
+      'scripts/sample.ts:8: "archive"',
+      'scripts/sample.ts:9: "uploads"',
+      'scripts/sample.ts:10: "archive"',
+      'scripts/sample.ts:12: "/^archive\\\\/documents\\\\/[^/]+\\\\/([^/]+)\\\\//"',
+    ]);
+  });
+
+  it("the site engine finds the archive's files through the archive's readers, never through its layout", () => {
+    const LAYOUT = `${ARCHIVE_OWNER}layout.ts`;
+    const intoLayout = (of: Edge[]) => of.filter((e) => e.from.startsWith('site/') && e.to === LAYOUT);
+    expect(intoLayout(edges)).toEqual([]);
+    expect(edges).toContainEqual({ from: 'site/build/model.ts', to: `${ARCHIVE_OWNER}read.ts` });
+    const crossing = { from: 'site/build/model.ts', to: LAYOUT };
+    expect(intoLayout([crossing, { from: `${ARCHIVE_OWNER}read.ts`, to: LAYOUT }])).toEqual([crossing]);
   });
 
   it('the library casts nothing through unknown', () => {

@@ -3,7 +3,7 @@
  * full the fullest shard folder is. The archive is synthetic (records and page texts written by the real
  * layout code) in a temporary folder that is removed afterwards.
  */
-import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
@@ -20,7 +20,7 @@ import {
   formatLogLine,
   readDecisionLog,
 } from '../../actions/lib/archive/decisions-log.js';
-import { buildRecord, DOCUMENTS_DIR, documentWrites } from '../../actions/lib/archive/layout.js';
+import { buildRecord, documentWrites, shardOf } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './benchmark.js';
 
@@ -121,8 +121,10 @@ export const bench: Benchmark = {
       }
       const latestMonth = [...lines.keys()].sort().pop()!;
 
-      const shards = await readdir(join(root, DOCUMENTS_DIR));
-      const perShard = await Promise.all(shards.map(async (s) => (await readdir(join(root, DOCUMENTS_DIR, s))).length));
+      const byShard = new Map<string, number>();
+      for (const id of await listDocumentIds(root)) byShard.set(shardOf(id), (byShard.get(shardOf(id)) ?? 0) + 1);
+      const shards = [...byShard.keys()];
+      const perShard = [...byShard.values()];
       log('measuring…');
       const ids = await median(() => listDocumentIds(root));
       const one = await median(() => findArchivedBySha256(root, sha256('document 12345')));

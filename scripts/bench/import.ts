@@ -53,7 +53,7 @@ export const bench: Benchmark = {
     try {
       const folder = join(scratch, 'folder');
       const { files, bytes } = await writeFolder(folder);
-      const archive = join(scratch, 'archive');
+      const archive = join(scratch, 'repository');
       await mkdir(archive);
       const git = simpleGit({ baseDir: archive, config: ['user.name=Bench', 'user.email=bench@example.org'] });
       await git.raw(['init', '--quiet', '--initial-branch=main']);

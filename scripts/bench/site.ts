@@ -20,6 +20,7 @@ import {
   INDEX_FORMAT,
   type IndexManifest,
 } from '../../site/search-index/format.js';
+import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
 import { runQuery } from '../../site/search-index/query.js';
 import { parseQuery } from '../../site/search-index/terms.js';
 import type { Benchmark } from './benchmark.js';
@@ -318,7 +319,7 @@ export const bench: Benchmark = {
           m = kept;
           log(`${n}: reusing the build in ${root}`);
         } else {
-          const archiveDir = join(root, 'archive');
+          const archiveDir = join(root, ARCHIVE_DIR);
           if (kept && existsSync(archiveDir)) {
             log(`${n}: rebuilding the kept archive's site with the ${engine} index`);
             await rm(out, { recursive: true, force: true });

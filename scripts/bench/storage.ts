@@ -23,7 +23,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildRecord, documentWrites, originalFilePath } from '../../actions/lib/archive/layout.js';
+import { ARCHIVE_DIR, buildRecord, documentWrites, originalFilePath } from '../../actions/lib/archive/layout.js';
 import { mirrorArchive } from '../../actions/lib/archive/storage/backup.js';
 import { gitLfsStorage } from '../../actions/lib/archive/storage/git-lfs.js';
 import { repositoryBytes } from '../../actions/lib/archive/storage/migrate.js';
@@ -270,7 +270,7 @@ async function measure(documents: number, figures: Figures, log: (l: string) => 
       const { buildSite } = await import('../../site/build/build.js');
       started = Date.now();
       const out = join(dir, 'site');
-      await buildSite({ archiveDir: join(work, 'archive'), outDir: out });
+      await buildSite({ archiveDir: join(work, ARCHIVE_DIR), outDir: out });
       const siteSeconds = (Date.now() - started) / 1000;
       const site = await folderStats(out);
       const originals = await folderStats(join(out, 'documents'), (n) => /\.(pdf|png)$/.test(n));

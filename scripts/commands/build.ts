@@ -1,5 +1,6 @@
 /** `dirhub build`: the public site (pages, search index, JSON API) from an archive folder. */
 import { parseArgs } from 'node:util';
+import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
@@ -58,7 +59,7 @@ export const command: Command = {
     const { values } = parseArgs({
       args,
       options: {
-        archive: { type: 'string', default: 'archive' },
+        archive: { type: 'string', default: ARCHIVE_DIR },
         'search-engine': { type: 'string' },
         out: { type: 'string', default: '_site' },
         'path-prefix': { type: 'string' },
@@ -86,8 +87,8 @@ export const command: Command = {
       throw new UsageError(`--repository must look like OWNER/NAME, not "${values.repository}".`);
     }
     const { existsSync } = await import('node:fs');
-    const { resolveArchiveDir } = await import('../../site/build/model.js');
-    const archiveDir = resolveArchiveDir(values.archive!);
+    const { archiveLocation } = await import('../../actions/lib/archive/read.js');
+    const { archiveDir } = archiveLocation(values.archive!);
     if (!existsSync(archiveDir)) {
       process.stderr.write(
         `dirhub build: no archive at ${archiveDir}. Pass --archive with the archive/ folder or the repository root.\n`,

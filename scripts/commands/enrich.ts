@@ -6,9 +6,8 @@ import {
   type EnrichmentAgentName,
 } from '../../actions/lib/enrichment/agents.js';
 import { REGISTRIES_DIR } from '../../actions/lib/archive/registries.js';
-import { OVERRIDES_FILE } from '../../actions/lib/enrichment/overrides.js';
 import { enrichArchive } from '../../actions/lib/enrichment/run.js';
-import { DOCUMENTS_DIR } from '../../actions/lib/archive/layout.js';
+import { DOCUMENTS_DIR, OVERRIDES_FILE } from '../../actions/lib/archive/layout.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub enrich [--repo DIR] [--only AGENT] [--since DATE|COMMIT] [--force] [--dry-run] [--json]

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { CONFIG_FILE, DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
+import { ARCHIVE_DIR, UPLOADS_DIR } from '../../actions/lib/archive/layout.js';
 import { storageForNewArchive } from '../../actions/lib/archive/storage/index.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
@@ -83,9 +84,9 @@ async function commitAs(git: SimpleGit, who: { name: string; email: string }, me
 async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, corpus: string | null): Promise<void> {
   await git.checkout(['-q', '-b', s.branch, 'main']);
   const file = await sourceFile(s.source, corpus);
-  await writeFile(join(root, 'uploads', `${s.name}${extensionOf(s.source)}`), file);
+  await writeFile(join(root, UPLOADS_DIR, `${s.name}${extensionOf(s.source)}`), file);
   const metadata = typeof s.metadata === 'string' ? s.metadata : `${JSON.stringify(s.metadata, null, 2)}\n`;
-  await writeFile(join(root, 'uploads', `${s.name}.json`), metadata);
+  await writeFile(join(root, UPLOADS_DIR, `${s.name}.json`), metadata);
   for (const [path, content] of Object.entries(s.extraFiles ?? {})) {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), content);
@@ -117,13 +118,13 @@ export async function buildDemoRepository(
   }
   const submissions = demoSubmissions(corpus);
   await rm(root, { recursive: true, force: true });
-  await mkdir(join(root, 'uploads'), { recursive: true });
-  await mkdir(join(root, 'archive'), { recursive: true });
+  await mkdir(join(root, UPLOADS_DIR), { recursive: true });
+  await mkdir(join(root, ARCHIVE_DIR), { recursive: true });
   const git = simpleGit({ baseDir: root });
   await git.init(['-q', '-b', 'main']);
   await copyFile(join(projectRoot, CONFIG_FILE), join(root, CONFIG_FILE));
-  await writeFile(join(root, 'uploads', '.gitkeep'), '');
-  await writeFile(join(root, 'archive', '.gitkeep'), '');
+  await writeFile(join(root, UPLOADS_DIR, '.gitkeep'), '');
+  await writeFile(join(root, ARCHIVE_DIR, '.gitkeep'), '');
   await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');
   // Two pull requests that each append a decision to the same month's log merge without a conflict, and
   // the originals go to Git LFS (no remote needed: the content stays in the local LFS store).

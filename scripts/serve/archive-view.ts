@@ -7,7 +7,7 @@
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { readFile } from 'node:fs/promises';
-import { DOCUMENTS_DIR, isDocumentId } from '../../actions/lib/archive/layout.js';
+import { ARCHIVE_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
 import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
 
@@ -56,14 +56,13 @@ async function changedSince(
   from: string,
   to: string,
 ): Promise<{ documents: Set<string>; registries: boolean }> {
-  const raw = await git.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--', 'archive']);
+  const raw = await git.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--', ARCHIVE_DIR]);
   const documents = new Set<string>();
   let registries = false;
   for (const path of raw.split('\0').filter(Boolean)) {
-    if (path.startsWith(`${DOCUMENTS_DIR}/`)) {
-      const id = path.slice(DOCUMENTS_DIR.length + 1).split('/')[1];
-      if (id && isDocumentId(id)) documents.add(id);
-    } else registries = true;
+    const id = documentIdInPath(path);
+    if (id) documents.add(id);
+    else registries = true;
   }
   return { documents, registries };
 }

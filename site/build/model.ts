@@ -5,12 +5,12 @@
  * may be absent, and every page then shows what exists and says what does not yet.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
-import { ARCHIVE_DIR, documentDir } from '../../actions/lib/archive/layout.js';
-import { listRecords } from '../../actions/lib/archive/read.js';
+import { archiveLocation, documentFiles, listRecords } from '../../actions/lib/archive/read.js';
 import {
+  archivedImagePath,
   ENTITY_REGISTRY,
   readRegistries,
   registryPath,
@@ -191,15 +191,6 @@ function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 /**
- * `--archive` may name the `archive/` folder or the repository that holds it; this is the `archive/`
- * folder either way (the archive's readers take the repository above it).
- */
-export function resolveArchiveDir(dir: string): string {
-  const abs = resolve(dir);
-  return basename(abs) === ARCHIVE_DIR && !existsSync(join(abs, ARCHIVE_DIR)) ? abs : join(abs, ARCHIVE_DIR);
-}
-
-/**
  * Most prominent first: named in more documents; on a tie, connected to more other names (a name at the
  * centre of the archive before one at its edge); then the one in the more recent document; the name
  * last, so the order is stable.
@@ -373,7 +364,7 @@ function timelineOf(events: TimelineEvent[], byId: Map<string, SiteDocument>): S
  */
 function imagesOf(
   registry: ImageRegistry,
-  archiveDir: string,
+  root: string,
   byId: Map<string, SiteDocument>,
   base: string,
   warnings: Problem[],
@@ -384,17 +375,18 @@ function imagesOf(
   for (const entry of registry.images) {
     const doc = byId.get(entry.document_id);
     const original = entry.image === 'original' && doc ? doc.file.source : null;
-    if (!entry.path && !original) {
+    const own = archivedImagePath(entry);
+    if (!own && !original) {
       if (entry.category !== 'scan') withoutFile++;
       continue;
     }
-    const source = entry.path ? join(archiveDir, entry.path) : original!;
+    const source = own ? join(root, own) : original!;
     if (!existsSync(source)) {
       warnings.push(
         warning(
           'site.image_missing',
           `images: ${entry.path ?? source} not found in the archive; the image is left out of the slideshows.`,
-          `Add the file at archive/${entry.path}, or run \`dirhub enrich\` to write the image registry again.`,
+          `Add the file at ${own ?? source}, or run \`dirhub enrich\` to write the image registry again.`,
         ),
       );
       continue;
@@ -410,7 +402,7 @@ function imagesOf(
       id,
       source,
       out: originalsUrl ? null : out,
-      url: originalsUrl ? linkedUrl(originalsUrl, dirname(archiveDir), source) : withBase(base, paths.image(out)),
+      url: originalsUrl ? linkedUrl(originalsUrl, root, source) : withBase(base, paths.image(out)),
       width: entry.width,
       height: entry.height,
       caption,
@@ -509,17 +501,12 @@ export function linkedUrl(originalsUrl: string, repositoryRoot: string, file: st
   return originalsUrl + relative(repositoryRoot, file).split(sep).map(encodeURIComponent).join('/');
 }
 
-function toSiteDocument(
-  root: string,
-  dir: string,
-  record: DocumentRecord,
-  base: string,
-  originalsUrl: string | null,
-): SiteDocument {
+function toSiteDocument(root: string, record: DocumentRecord, base: string, originalsUrl: string | null): SiteDocument {
   const meta = record.metadata;
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
-  const source = join(dir, fileName);
+  const files = documentFiles(root, record);
+  const source = files.original;
   return {
     id: record.document_id,
     title: record.title,
@@ -541,7 +528,7 @@ function toSiteDocument(
     cross_references: [],
     pages: record.pages,
     ocr_pages: record.text.ocr_pages,
-    text_files: record.text.pages.map((p) => join(dir, p)),
+    text_files: files.pages,
     text_url: withBase(base, paths.documentText(record.document_id)),
     chars: record.text.chars,
     file: {
@@ -590,9 +577,7 @@ const REGISTRY_OF_KIND: Record<EntityKind, (typeof ENTITY_REGISTRY)[EntityType]>
 };
 
 export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
-  const archiveDir = resolveArchiveDir(options.archiveDir);
-  // The archive's readers take the repository that holds archive/.
-  const root = dirname(archiveDir);
+  const { root, archiveDir } = archiveLocation(options.archiveDir);
   const base = options.base;
   const originalsUrl = options.originalsUrl ?? null;
   const records = await listRecords(root);
@@ -603,7 +588,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   const rawEntities = new Map<string, NamedEntity[]>();
   const rawRefs = new Map<string, ReturnType<typeof crossReferences>>();
   for (const record of records.items) {
-    const doc = toSiteDocument(root, join(root, documentDir(record.document_id)), record, base, originalsUrl);
+    const doc = toSiteDocument(root, record, base, originalsUrl);
     documents.push(doc);
     byId.set(doc.id, doc);
     rawEntities.set(doc.id, recordEntities(record));
@@ -706,7 +691,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
   const { images, withoutFile } = registries.images
-    ? imagesOf(registries.images, archiveDir, byId, base, warnings, originalsUrl)
+    ? imagesOf(registries.images, root, byId, base, warnings, originalsUrl)
     : { images: [], withoutFile: 0 };
   return {
     site: {

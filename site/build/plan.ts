@@ -8,13 +8,14 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { archiveLocation } from '../../actions/lib/archive/read.js';
 import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { warning, type Problem } from '../../actions/lib/core/problem.js';
 import { SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchShard, ShardLimits } from '../search-index/shards.js';
 import { apiFilePaths } from './api.js';
-import { loadSiteModel, resolveArchiveDir, type SiteDocument, type SiteModel } from './model.js';
+import { loadSiteModel, type SiteDocument, type SiteModel } from './model.js';
 import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
 import { loadSiteSettings, SiteSettingError, type SiteSettings } from './settings.js';
 import { ENTITY_KINDS, paths } from './urls.js';
@@ -214,9 +215,9 @@ async function planCopies(model: SiteModel): Promise<{ copies: SitePlan['copies'
 export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite> {
   const root = projectRoot();
   const outDir = resolve(options.outDir);
-  const archiveDir = resolveArchiveDir(options.archiveDir);
+  const { root: archiveRoot, archiveDir } = archiveLocation(options.archiveDir);
   if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
-  const settings = await loadSiteSettings(archiveDir, options);
+  const settings = await loadSiteSettings(archiveRoot, options);
   await refuseForeignOut(outDir);
   const model = await loadSiteModel({
     archiveDir,

@@ -3,7 +3,6 @@
  * the path prefix, the title and the upload repository. `dirhub build --dry-run` reports them, so its plan
  * names the same base a real build uses.
  */
-import { dirname } from 'node:path';
 import {
   DEFAULT_CONFIG,
   loadConfig,
@@ -52,9 +51,9 @@ export function siteSettings(config: DirhubConfig, overrides: SettingOverrides):
   };
 }
 
-/** `archiveDir` is the resolved archive/ folder; the config lives in the repository root above it. */
-export async function loadSiteSettings(archiveDir: string, overrides: SettingOverrides): Promise<SiteSettings> {
-  return siteSettings(await loadConfig(dirname(archiveDir)), overrides);
+/** `root` is the repository that holds the archive, where its config lives. */
+export async function loadSiteSettings(root: string, overrides: SettingOverrides): Promise<SiteSettings> {
+  return siteSettings(await loadConfig(root), overrides);
 }
 
 export type SiteSettingCode = 'site.search_engine' | 'site.out_not_ours' | 'site.originals_url';

@@ -25,6 +25,7 @@ import {
   buildRecord,
   documentDir,
   documentIdFor,
+  documentIdInPath,
   documentWrites,
   originalFilePath,
   pageTextName,
@@ -52,6 +53,22 @@ describe('archive layout', () => {
     );
     expect(pageTextName(7)).toBe('text/0007.txt');
     expect(() => documentIdFor('ABC')).toThrow(/not a lower-case hex sha256/);
+  });
+
+  it('names the document whose folder holds a path, and no document for any other path', () => {
+    const id = '2cf24dba5fb0a30e';
+    expect(documentIdInPath(`archive/documents/2c/${id}/text/0001.txt`)).toBe(id);
+    expect(documentIdInPath(`archive/documents/2c/${id}/record.json`)).toBe(id);
+    expect(documentIdInPath(`archive/documents/2c/${id}`)).toBe(id);
+    for (const path of [
+      'archive/registries/people.json',
+      'archive/decisions/2026-11.jsonl',
+      `uploads/${id}.pdf`,
+      `archive/documents/ff/${id}/record.json`,
+      'archive/documents/2c/not-an-id/record.json',
+      'archive/documents/2c',
+    ])
+      expect(documentIdInPath(path)).toBeNull();
   });
 
   it('builds the record of an accepted upload from the analysis and provenance', () => {

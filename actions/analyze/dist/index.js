@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve(data);
+              return err ? reject(err) : resolve2(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve, reject) => {
+          return new Promise((resolve2, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve(data);
+              ) : resolve2(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve, reject) => {
-        res = resolve;
+      const promise = new Promise((resolve2, reject) => {
+        res = resolve2;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve, reject) => {
+      const waitForDrain = () => new Promise((resolve2, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve;
+          callback = resolve2;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve;
+            this[kClosedResolve] = resolve2;
           } else {
-            resolve(null);
+            resolve2(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve) => {
+        return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i3 = 0; i3 < requests.length; i3++) {
             const request2 = requests[i3];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve(null);
+            resolve2(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve, reject) => {
+        const socket = await new Promise((resolve2, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve(socket2);
+              resolve2(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c5) => c5.close()));
         } else {
-          await new Promise((resolve) => {
-            this[kClosedResolve] = resolve;
+          await new Promise((resolve2) => {
+            this[kClosedResolve] = resolve2;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve, reject) => {
+        return await new Promise((resolve2, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve(null);
+              resolve2(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve, reject) => {
+      return new Promise((resolve2, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve,
+              resolve: resolve2,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer2;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve, stream, length: length2 } = consume2;
+      const { type, body, resolve: resolve2, stream, length: length2 } = consume2;
       try {
         if (type === "text") {
-          resolve(chunksDecode(body, length2));
+          resolve2(chunksDecode(body, length2));
         } else if (type === "json") {
-          resolve(JSON.parse(chunksDecode(body, length2)));
+          resolve2(JSON.parse(chunksDecode(body, length2)));
         } else if (type === "arrayBuffer") {
-          resolve(chunksConcat(body, length2).buffer);
+          resolve2(chunksConcat(body, length2).buffer);
         } else if (type === "blob") {
-          resolve(new Blob(body, { type: stream[kContentType] }));
+          resolve2(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve(chunksConcat(body, length2));
+          resolve2(chunksConcat(body, length2));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           request2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts2, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           stream.call(this, opts2, factory, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           upgrade.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve, reject) => {
+        return new Promise((resolve2, reject) => {
           connect2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve(data);
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve, reject) => agent.dispatch(
+        return new Promise((resolve2, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve({
+              resolve2({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i3 = 0; i3 < rawHeaders.length; i3 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i3]), rawHeaders[i3 + 1].toString("latin1"), true);
               }
-              resolve({
+              resolve2({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve) => {
-        setTimeout(resolve, ms2).unref();
+      return new Promise((resolve2) => {
+        setTimeout(resolve2, ms2).unref();
       });
     }
     module.exports = {
@@ -22105,7 +22105,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22132,7 +22132,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22996,7 +22996,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23387,7 +23387,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -27690,8 +27690,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t4 = 0) {
-          return new this.Promise(function(resolve, reject) {
-            return setTimeout(resolve, t4);
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t4);
           });
         }
         computePenalty() {
@@ -27902,15 +27902,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve, returned, task;
+          var args, cb, error2, reject, resolve2, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve(returned);
+                  return resolve2(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -27925,13 +27925,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve;
-          resolve = reject = null;
+          var promise, reject, resolve2;
+          resolve2 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve = _resolve;
+            resolve2 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve, reject });
+          this._queue.push({ task, args, resolve: resolve2, reject });
           this._tryToRun();
           return promise;
         }
@@ -28332,14 +28332,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve, reject) => {
+              return new this.Promise((resolve2, reject) => {
                 if (finished()) {
-                  return resolve();
+                  return resolve2();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve();
+                      return resolve2();
                     }
                   });
                 }
@@ -28432,9 +28432,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve, reject) {
+              return new this.Promise(function(resolve2, reject) {
                 return fn2(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve)(args3);
+                  return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
             };
@@ -28857,11 +28857,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P3, generator) {
   function adopt(value) {
-    return value instanceof P3 ? value : new P3(function(resolve) {
-      resolve(value);
+    return value instanceof P3 ? value : new P3(function(resolve2) {
+      resolve2(value);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve, reject) {
+  return new (P3 || (P3 = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28877,7 +28877,7 @@ var __awaiter = function(thisArg, _arguments, P3, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29280,7 +29280,7 @@ async function loadConfig(root) {
 }
 
 // actions/lib/pipeline/analyze.ts
-import { basename as basename2, extname as extname3 } from "node:path";
+import { basename as basename3, extname as extname3 } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";
@@ -59501,7 +59501,7 @@ function createTesseractEngine(options = {}) {
       });
       return starting;
     }
-    return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+    return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
   }
   function release(pooled) {
     const next = waiting.shift();
@@ -60568,13 +60568,14 @@ function decide(facts) {
 
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { basename, dirname as dirname2, join as join5, resolve } from "node:path";
 
 // actions/lib/archive/layout.ts
 var UPLOADS_DIR = "uploads";
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
+var OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 var DOCUMENT_ID_LENGTH = 16;
 var SHARD_LENGTH = 2;
 var SHA256 = /^[0-9a-f]{64}$/;
@@ -60594,6 +60595,10 @@ function documentDir(documentId) {
 }
 function recordPath(documentId) {
   return `${documentDir(documentId)}/${RECORD_FILE}`;
+}
+function pageTextPaths(record) {
+  const dir = documentDir(record.document_id);
+  return record.text.pages.map((name) => `${dir}/${name}`);
 }
 
 // actions/lib/archive/read.ts
@@ -60662,15 +60667,14 @@ async function findArchivedBySha256(root, sha2562) {
   return { document_id: documentId, title: read.record.title };
 }
 async function readDocumentText(root, record) {
-  const dir = documentDir(record.document_id);
   const missing = [];
   const pages = await Promise.all(
-    record.text.pages.map(async (p7) => {
+    pageTextPaths(record).map(async (path) => {
       try {
-        return await readFile3(join5(root, dir, p7), "utf8");
+        return await readFile3(join5(root, path), "utf8");
       } catch (err) {
         if (err.code !== "ENOENT") throw err;
-        missing.push(`${dir}/${p7}`);
+        missing.push(path);
         return "";
       }
     })
@@ -60727,7 +60731,7 @@ async function loadArchiveTexts(root) {
 
 // actions/lib/archive/decisions-log.ts
 import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname2, join as join6 } from "node:path";
+import { dirname as dirname3, join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
@@ -60847,7 +60851,7 @@ async function findExactDuplicates(sha2562, root, options = {}) {
 }
 
 // actions/lib/pipeline/validation/inspect.ts
-import { basename, extname as extname2 } from "node:path";
+import { basename as basename2, extname as extname2 } from "node:path";
 
 // actions/lib/pipeline/validation/image.ts
 var REDOWNLOAD_HINT = "Download or export the image again from its source and make sure the whole file is uploaded; opening it in an image viewer should show the complete picture.";
@@ -64941,7 +64945,7 @@ function explainParseError(detail) {
   return "it is damaged";
 }
 async function inspectFile(bytes, name, config, options = {}) {
-  const file = basename(name);
+  const file = basename2(name);
   const kind = detectKind(bytes);
   const facts = {
     kind,
@@ -64967,7 +64971,7 @@ async function inspectFile(bytes, name, config, options = {}) {
   }
   const claimed = kindFromName(file);
   if (kind !== "unknown" && claimed !== kind) {
-    const stem3 = basename(file, extname2(file));
+    const stem3 = basename2(file, extname2(file));
     problems.push(
       report(
         "file.extension_mismatch",
@@ -65314,7 +65318,7 @@ async function snapshotFor(root, config, cache2) {
 }
 function metadataProblems(upload, today2) {
   if (!upload.metadata) {
-    const stem3 = basename2(upload.name, extname3(upload.name));
+    const stem3 = basename3(upload.name, extname3(upload.name));
     return {
       metadata: null,
       problems: [
@@ -65330,7 +65334,7 @@ function metadataProblems(upload, today2) {
   return parsed.ok ? { metadata: parsed.metadata, problems: [] } : { metadata: null, problems: parsed.problems };
 }
 function titleFor(metadata, facts, name) {
-  return metadata?.title ?? facts?.info.Title ?? basename2(name, extname3(name));
+  return metadata?.title ?? facts?.info.Title ?? basename3(name, extname3(name));
 }
 async function analyzeUpload(upload, ctx) {
   try {
@@ -65452,14 +65456,14 @@ async function analyzeStages(upload, ctx) {
 // actions/lib/pipeline/bounded.ts
 import { fork } from "node:child_process";
 import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname4, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
 var HEAP_SHARE = 7 / 8;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
-  const beside2 = join7(dirname3(here), CHILD_FILE);
+  const beside2 = join7(dirname4(here), CHILD_FILE);
   if (existsSync2(beside2)) return beside2;
   const compiled = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
@@ -65489,7 +65493,7 @@ var memoryProblem = (name, mb) => problem(
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
 function boundedReader(options = {}) {
-  return (upload, ctx) => new Promise((resolve) => {
+  return (upload, ctx) => new Promise((resolve2) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
     const child = fork(options.childScript ?? readChildScript(), [], {
       execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
@@ -65518,7 +65522,7 @@ function boundedReader(options = {}) {
       clearInterval(watch);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       options.onUsage?.({ seconds: (Date.now() - started) / 1e3, peak_mb: peak }, upload);
-      resolve(value);
+      resolve2(value);
     };
     const watch = setInterval(() => {
       look();
@@ -68324,7 +68328,7 @@ function pairUploadFiles(paths, dir, options = {}) {
 }
 
 // actions/lib/forge/local/conversation.ts
-import { dirname as dirname4, join as join8 } from "node:path";
+import { dirname as dirname5, join as join8 } from "node:path";
 var CONVERSATIONS_DIR = join8("dirhub", "pull-requests");
 
 // actions/lib/github/pull-request.ts

@@ -28370,6 +28370,7 @@ function gitBlobSha(bytes) {
 // actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
+var OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 var DOCUMENT_ID_LENGTH = 16;
 var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 

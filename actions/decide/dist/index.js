@@ -28536,6 +28536,7 @@ var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
 var TEXT_DIR = "text";
+var OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 var DOCUMENT_ID_LENGTH = 16;
 var SHARD_LENGTH = 2;
 var SHA256 = /^[0-9a-f]{64}$/;
@@ -28549,6 +28550,9 @@ function shardOf(documentId) {
 }
 function documentDir(documentId) {
   return `${DOCUMENTS_DIR}/${shardOf(documentId)}/${documentId}`;
+}
+function recordPath(documentId) {
+  return `${documentDir(documentId)}/${RECORD_FILE}`;
 }
 function pageTextName(page2) {
   return `${TEXT_DIR}/${String(page2).padStart(4, "0")}.txt`;
@@ -28564,6 +28568,10 @@ function originalFileName(documentId, uploadName, kind) {
 }
 function originalFilePath(documentId, uploadName, kind) {
   return `${documentDir(documentId)}/${originalFileName(documentId, uploadName, kind)}`;
+}
+function pageTextPaths(record) {
+  const dir = documentDir(record.document_id);
+  return record.text.pages.map((name) => `${dir}/${name}`);
 }
 var VERIFICATION_AUTOMATIC = 1;
 function buildRecord(analysis, provenance, now) {
@@ -28619,13 +28627,13 @@ function buildRecord(analysis, provenance, now) {
   };
 }
 function documentWrites(record, pageTexts) {
-  const dir = documentDir(record.document_id);
   const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
-  const writes = [{ path: `${dir}/${RECORD_FILE}`, content: stableJson(record) }];
-  for (const name of record.text.pages) {
+  const paths = pageTextPaths(record);
+  const writes = [{ path: recordPath(record.document_id), content: stableJson(record) }];
+  record.text.pages.forEach((name, i) => {
     const page2 = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: `${dir}/${name}`, content: byPage.get(page2) ?? "" });
-  }
+    writes.push({ path: paths[i], content: byPage.get(page2) ?? "" });
+  });
   return writes;
 }
 

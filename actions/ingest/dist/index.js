@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve3(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i3 = 0; i3 < requests.length; i3++) {
             const request2 = requests[i3];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c5) => c5.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit2) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve4(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit2 -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve3,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer2;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length: length2 } = consume2;
+      const { type, body, resolve: resolve4, stream, length: length2 } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length2));
+          resolve4(chunksDecode(body, length2));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length2)));
+          resolve4(JSON.parse(chunksDecode(body, length2)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length2).buffer);
+          resolve4(chunksConcat(body, length2).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length2));
+          resolve4(chunksConcat(body, length2));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts2, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts2, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts2, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve4, reject) => {
           connect2.call(this, opts2, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i3 = 0; i3 < rawHeaders.length; i3 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i3]), rawHeaders[i3 + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms2).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms2).unref();
       });
     }
     module.exports = {
@@ -22105,7 +22105,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve3.call(this, root, ref);
+      let _sch = resolve4.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22132,7 +22132,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s22) {
       return s1.schema === s22.schema && s1.root === s22.root && s1.baseId === s22.baseId;
     }
-    function resolve3(root, ref) {
+    function resolve4(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -22996,7 +22996,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve3(baseURI, relativeURI, options) {
+    function resolve4(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23387,7 +23387,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve3,
+      resolve: resolve4,
       resolveComponent,
       equal,
       serialize,
@@ -27690,8 +27690,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t4 = 0) {
-          return new this.Promise(function(resolve3, reject) {
-            return setTimeout(resolve3, t4);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t4);
           });
         }
         computePenalty() {
@@ -27902,15 +27902,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve3, returned, task;
+          var args, cb, error2, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve3(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -27925,13 +27925,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve3;
-          resolve3 = reject = null;
+          var promise, reject, resolve4;
+          resolve4 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve3 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve3, reject });
+          this._queue.push({ task, args, resolve: resolve4, reject });
           this._tryToRun();
           return promise;
         }
@@ -28332,14 +28332,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve3, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve3();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve3();
+                      return resolve4();
                     }
                   });
                 }
@@ -28432,9 +28432,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve3, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn2(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve3)(args3);
+                  return (args3[0] != null ? reject : resolve4)(args3);
                 });
               });
             };
@@ -28857,11 +28857,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P4, generator) {
   function adopt(value) {
-    return value instanceof P4 ? value : new P4(function(resolve3) {
-      resolve3(value);
+    return value instanceof P4 ? value : new P4(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P4 || (P4 = Promise))(function(resolve3, reject) {
+  return new (P4 || (P4 = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28877,7 +28877,7 @@ var __awaiter = function(thisArg, _arguments, P4, generator) {
       }
     }
     function step(result2) {
-      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve4(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29291,7 +29291,7 @@ async function loadConfig(root) {
 }
 
 // actions/lib/pipeline/analyze.ts
-import { basename as basename2, extname as extname3 } from "node:path";
+import { basename as basename3, extname as extname3 } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";
@@ -59512,7 +59512,7 @@ function createTesseractEngine(options = {}) {
       });
       return starting;
     }
-    return new Promise((resolve3, reject) => waiting.push({ resolve: resolve3, reject }));
+    return new Promise((resolve4, reject) => waiting.push({ resolve: resolve4, reject }));
   }
   function release(pooled) {
     const next = waiting.shift();
@@ -60579,7 +60579,7 @@ function decide(facts) {
 
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { basename, dirname as dirname2, join as join5, resolve } from "node:path";
 
 // actions/lib/archive/stable-json.ts
 function sortKeys(value) {
@@ -60607,6 +60607,7 @@ var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 var RECORD_FILE = "record.json";
 var TEXT_DIR = "text";
+var OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 var DOCUMENT_ID_LENGTH = 16;
 var SHARD_LENGTH = 2;
 var SHA256 = /^[0-9a-f]{64}$/;
@@ -60641,6 +60642,10 @@ function originalFileName(documentId, uploadName, kind) {
 }
 function originalFilePath(documentId, uploadName, kind) {
   return `${documentDir(documentId)}/${originalFileName(documentId, uploadName, kind)}`;
+}
+function pageTextPaths(record) {
+  const dir = documentDir(record.document_id);
+  return record.text.pages.map((name) => `${dir}/${name}`);
 }
 var VERIFICATION_AUTOMATIC = 1;
 function buildRecord(analysis, provenance, now2) {
@@ -60696,13 +60701,13 @@ function buildRecord(analysis, provenance, now2) {
   };
 }
 function documentWrites(record, pageTexts) {
-  const dir = documentDir(record.document_id);
   const byPage = new Map(pageTexts.map((p7) => [p7.page, p7.text]));
-  const writes = [{ path: `${dir}/${RECORD_FILE}`, content: stableJson(record) }];
-  for (const name of record.text.pages) {
+  const paths = pageTextPaths(record);
+  const writes = [{ path: recordPath(record.document_id), content: stableJson(record) }];
+  record.text.pages.forEach((name, i3) => {
     const page = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: `${dir}/${name}`, content: byPage.get(page) ?? "" });
-  }
+    writes.push({ path: paths[i3], content: byPage.get(page) ?? "" });
+  });
   return writes;
 }
 
@@ -60772,15 +60777,14 @@ async function findArchivedBySha256(root, sha2562) {
   return { document_id: documentId, title: read.record.title };
 }
 async function readDocumentText(root, record) {
-  const dir = documentDir(record.document_id);
   const missing = [];
   const pages = await Promise.all(
-    record.text.pages.map(async (p7) => {
+    pageTextPaths(record).map(async (path) => {
       try {
-        return await readFile3(join5(root, dir, p7), "utf8");
+        return await readFile3(join5(root, path), "utf8");
       } catch (err) {
         if (err.code !== "ENOENT") throw err;
-        missing.push(`${dir}/${p7}`);
+        missing.push(path);
         return "";
       }
     })
@@ -60838,7 +60842,7 @@ async function loadArchiveTexts(root) {
 // actions/lib/archive/decisions-log.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname2, join as join6 } from "node:path";
+import { dirname as dirname3, join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
@@ -60952,7 +60956,7 @@ async function appendDecisions(root, log3) {
   const fresh = log3.entries.filter((e2) => !hasDecision(held, e2));
   if (!fresh.length) return false;
   const path = join6(root, log3.path);
-  await mkdir3(dirname2(path), { recursive: true });
+  await mkdir3(dirname3(path), { recursive: true });
   const existing = existsSync2(path) ? await readFile4(path, "utf8") : "";
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
@@ -61001,7 +61005,7 @@ async function findExactDuplicates(sha2562, root, options = {}) {
 }
 
 // actions/lib/pipeline/validation/inspect.ts
-import { basename, extname as extname2 } from "node:path";
+import { basename as basename2, extname as extname2 } from "node:path";
 
 // actions/lib/pipeline/validation/image.ts
 var REDOWNLOAD_HINT = "Download or export the image again from its source and make sure the whole file is uploaded; opening it in an image viewer should show the complete picture.";
@@ -65095,7 +65099,7 @@ function explainParseError(detail) {
   return "it is damaged";
 }
 async function inspectFile(bytes, name, config, options = {}) {
-  const file = basename(name);
+  const file = basename2(name);
   const kind = detectKind(bytes);
   const facts = {
     kind,
@@ -65121,7 +65125,7 @@ async function inspectFile(bytes, name, config, options = {}) {
   }
   const claimed = kindFromName(file);
   if (kind !== "unknown" && claimed !== kind) {
-    const stem3 = basename(file, extname2(file));
+    const stem3 = basename2(file, extname2(file));
     problems.push(
       report(
         "file.extension_mismatch",
@@ -65468,7 +65472,7 @@ async function snapshotFor(root, config, cache2) {
 }
 function metadataProblems(upload, today2) {
   if (!upload.metadata) {
-    const stem3 = basename2(upload.name, extname3(upload.name));
+    const stem3 = basename3(upload.name, extname3(upload.name));
     return {
       metadata: null,
       problems: [
@@ -65484,7 +65488,7 @@ function metadataProblems(upload, today2) {
   return parsed.ok ? { metadata: parsed.metadata, problems: [] } : { metadata: null, problems: parsed.problems };
 }
 function titleFor(metadata, facts, name) {
-  return metadata?.title ?? facts?.info.Title ?? basename2(name, extname3(name));
+  return metadata?.title ?? facts?.info.Title ?? basename3(name, extname3(name));
 }
 async function analyzeUpload(upload, ctx) {
   try {
@@ -65606,14 +65610,14 @@ async function analyzeStages(upload, ctx) {
 // actions/lib/pipeline/bounded.ts
 import { fork } from "node:child_process";
 import { existsSync as existsSync3, readFileSync } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { dirname as dirname4, join as join7 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
 var HEAP_SHARE = 7 / 8;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
-  const beside2 = join7(dirname3(here), CHILD_FILE);
+  const beside2 = join7(dirname4(here), CHILD_FILE);
   if (existsSync3(beside2)) return beside2;
   const compiled = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
@@ -65643,7 +65647,7 @@ var memoryProblem = (name, mb) => problem(
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
 function boundedReader(options = {}) {
-  return (upload, ctx) => new Promise((resolve3) => {
+  return (upload, ctx) => new Promise((resolve4) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
     const child = fork(options.childScript ?? readChildScript(), [], {
       execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
@@ -65672,7 +65676,7 @@ function boundedReader(options = {}) {
       clearInterval(watch);
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       options.onUsage?.({ seconds: (Date.now() - started) / 1e3, peak_mb: peak }, upload);
-      resolve3(value);
+      resolve4(value);
     };
     const watch = setInterval(() => {
       look();
@@ -69176,7 +69180,7 @@ var wo = (t4, e2) => {
 
 // actions/lib/archive/storage/locate.ts
 import { open as open2, readFile as readFile5, rm as rm3, stat as stat4, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, isAbsolute, join as join8, resolve } from "node:path";
+import { dirname as dirname5, isAbsolute, join as join8, resolve as resolve2 } from "node:path";
 
 // actions/lib/archive/storage/git.ts
 import { spawn } from "node:child_process";
@@ -69242,13 +69246,13 @@ function lfsObjectRelativePath(oid) {
 // actions/lib/archive/storage/locate.ts
 var stores = /* @__PURE__ */ new Map();
 function lfsStoreDir(root) {
-  const key = resolve(root);
+  const key = resolve2(root);
   let found = stores.get(key);
   if (!found) {
     found = (async () => {
       let common;
       try {
-        common = resolve(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
+        common = resolve2(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
       } catch {
         return null;
       }
@@ -69663,10 +69667,10 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
 
 // actions/lib/intake/perform.ts
 import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, join as join11 } from "node:path";
+import { dirname as dirname7, join as join11 } from "node:path";
 
 // actions/lib/forge/local/local-forge.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // actions/lib/forge/local/branch-commit.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -69748,7 +69752,7 @@ async function commitToNewBranch(root, c5) {
 // actions/lib/forge/local/conversation.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5, join as join10 } from "node:path";
+import { dirname as dirname6, join as join10 } from "node:path";
 var CONVERSATIONS_DIR = join10("dirhub", "pull-requests");
 function conversationPath(gitDir, branch) {
   return join10(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
@@ -69762,7 +69766,7 @@ async function updateConversation(gitDir, branch, change) {
   const conversation = await readConversation(gitDir, branch);
   const result2 = change(conversation);
   const path = conversationPath(gitDir, branch);
-  await mkdir4(dirname5(path), { recursive: true });
+  await mkdir4(dirname6(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile4(temporary, JSON.stringify(conversation, null, 2) + "\n");
   await rename3(temporary, path);
@@ -69955,7 +69959,7 @@ ${request2.message}` : request2.title;
   /** The repository's common git folder (shared by its worktrees), found once. */
   async conversationDir() {
     if (this.gitDir === null) {
-      this.gitDir = resolve2(this.root, (await this.git.raw(["rev-parse", "--git-common-dir"])).trim());
+      this.gitDir = resolve3(this.root, (await this.git.raw(["rev-parse", "--git-common-dir"])).trim());
     }
     return this.gitDir;
   }
@@ -69964,13 +69968,13 @@ ${request2.message}` : request2.title;
 // actions/lib/intake/perform.ts
 async function archiveAccepted(git2, root, plan) {
   for (const move of plan.moves) {
-    await mkdir5(dirname6(join11(root, move.to)), { recursive: true });
+    await mkdir5(dirname7(join11(root, move.to)), { recursive: true });
     await git2.raw(["mv", "--", move.from, move.to]);
   }
   if (plan.moves.length) await git2.raw(["add", "--", ...plan.moves.map((m5) => m5.to)]);
   if (plan.removes.length) await git2.raw(["rm", "--quiet", "--", ...plan.removes]);
   for (const w3 of plan.writes) {
-    await mkdir5(dirname6(join11(root, w3.path)), { recursive: true });
+    await mkdir5(dirname7(join11(root, w3.path)), { recursive: true });
     await writeFile5(join11(root, w3.path), w3.content);
   }
   if (plan.writes.length) await git2.raw(["add", "--", ...plan.writes.map((w3) => w3.path)]);

@@ -17,6 +17,8 @@ export const ARCHIVE_DIR = 'archive';
 export const DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
 export const RECORD_FILE = 'record.json';
 export const TEXT_DIR = 'text';
+/** The maintainers' corrections that every enrichment run applies (`Overrides`). */
+export const OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 
 /** 16 hex digits (64 bits) of the file's sha256: a collision among 100,000 documents has odds below 1 in 10⁹. */
 export const DOCUMENT_ID_LENGTH = 16;
@@ -43,6 +45,16 @@ export function shardOf(documentId: string): string {
 /** Repository-relative folder of a document, with forward slashes (git paths). */
 export function documentDir(documentId: string): string {
   return `${DOCUMENTS_DIR}/${shardOf(documentId)}/${documentId}`;
+}
+
+/**
+ * The document whose folder holds a repository-relative path (`archive/documents/ab/abcd…/text/0001.txt`
+ * → `abcd…`); null for any path outside a document's folder, or in a folder that is not a document id.
+ */
+export function documentIdInPath(path: string): string | null {
+  if (!path.startsWith(`${DOCUMENTS_DIR}/`)) return null;
+  const [shard, id] = path.slice(DOCUMENTS_DIR.length + 1).split('/');
+  return id !== undefined && isDocumentId(id) && shard === shardOf(id) ? id : null;
 }
 
 export function recordPath(documentId: string): string {
@@ -74,6 +86,12 @@ export function originalFilePath(documentId: string, uploadName: string, kind: s
 /** Repository-relative path of an archived original: its record's `file.path` is relative to the document's folder. */
 export function archivedOriginalPath(record: Pick<DocumentRecord, 'document_id' | 'file'>): string {
   return `${documentDir(record.document_id)}/${record.file.path}`;
+}
+
+/** Repository-relative paths of a document's page texts, in page order: its record's `text.pages` are relative to its folder. */
+export function pageTextPaths(record: Pick<DocumentRecord, 'document_id' | 'text'>): string[] {
+  const dir = documentDir(record.document_id);
+  return record.text.pages.map((name) => `${dir}/${name}`);
 }
 
 export interface Provenance {
@@ -153,12 +171,12 @@ export interface FileWrite {
 
 /** record.json and the per-page texts of a document, as files to write (the original is moved, not written). */
 export function documentWrites(record: DocumentRecord, pageTexts: PageText[]): FileWrite[] {
-  const dir = documentDir(record.document_id);
   const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
-  const writes: FileWrite[] = [{ path: `${dir}/${RECORD_FILE}`, content: stableJson(record) }];
-  for (const name of record.text.pages) {
+  const paths = pageTextPaths(record);
+  const writes: FileWrite[] = [{ path: recordPath(record.document_id), content: stableJson(record) }];
+  record.text.pages.forEach((name, i) => {
     const page = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: `${dir}/${name}`, content: byPage.get(page) ?? '' });
-  }
+    writes.push({ path: paths[i]!, content: byPage.get(page) ?? '' });
+  });
   return writes;
 }

@@ -3,11 +3,21 @@
  * folders, records read one small JSON file per document, and page texts are read only by loadArchiveTexts.
  * Because a document id is a prefix of the file's sha256, an exact-duplicate lookup reads one file.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import type { DocumentRecord } from './records.js';
-import { DOCUMENTS_DIR, documentDir, documentIdFor, isDocumentId, recordPath, SHARD_LENGTH } from './layout.js';
+import {
+  ARCHIVE_DIR,
+  archivedOriginalPath,
+  DOCUMENTS_DIR,
+  documentIdFor,
+  isDocumentId,
+  pageTextPaths,
+  recordPath,
+  SHARD_LENGTH,
+} from './layout.js';
 
 /** What relevance scoring and near-duplicate detection compare an upload against. */
 export interface ArchiveText {
@@ -45,6 +55,28 @@ async function listDir(path: string): Promise<string[]> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
   }
+}
+
+/**
+ * Where an archive is, from a folder a user named: the `archive/` folder itself or the repository that
+ * holds it. `root` is the repository, which every reader takes; `archiveDir` its `archive/` folder (which
+ * need not exist yet).
+ */
+export function archiveLocation(dir: string): { root: string; archiveDir: string } {
+  const abs = resolve(dir);
+  const archiveDir =
+    basename(abs) === ARCHIVE_DIR && !existsSync(join(abs, ARCHIVE_DIR)) ? abs : join(abs, ARCHIVE_DIR);
+  return { root: dirname(archiveDir), archiveDir };
+}
+
+/**
+ * Where a document's files are on disk, under the repository `root`: its original and its page texts in
+ * page order. The original is looked for by its plain name in the document's own folder, whatever
+ * `file.path` says, so a record cannot point a reader outside the folder.
+ */
+export function documentFiles(root: string, record: DocumentRecord): { original: string; pages: string[] } {
+  const original = archivedOriginalPath({ ...record, file: { ...record.file, path: basename(record.file.path) } });
+  return { original: join(root, original), pages: pageTextPaths(record).map((p) => join(root, p)) };
 }
 
 /** Every document id in the archive, sorted; reads folder names only. */
@@ -141,15 +173,14 @@ export async function readDocumentText(
   root: string,
   record: DocumentRecord,
 ): Promise<{ text: string; missing: string[] }> {
-  const dir = documentDir(record.document_id);
   const missing: string[] = [];
   const pages = await Promise.all(
-    record.text.pages.map(async (p) => {
+    pageTextPaths(record).map(async (path) => {
       try {
-        return await readFile(join(root, dir, p), 'utf8');
+        return await readFile(join(root, path), 'utf8');
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-        missing.push(`${dir}/${p}`);
+        missing.push(path);
         return '';
       }
     }),

@@ -131,6 +131,11 @@ export function registryPath(name: RegistryName): string {
   return `${REGISTRIES_DIR}/${name}.json`;
 }
 
+/** Repository-relative path of an image's own file (its entry's `path` is relative to `archive/`); null before it is extracted. */
+export function archivedImagePath(entry: Pick<ImageRegistryEntry, 'path'>): string | null {
+  return entry.path ? `${ARCHIVE_DIR}/${entry.path}` : null;
+}
+
 /** One registry as the file to write, in canonical JSON. */
 export function registryWrite<N extends RegistryName>(name: N, registry: Registries[N]): FileWrite {
   return { path: registryPath(name), content: stableJson(registry) };

@@ -8,11 +8,10 @@ import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
 import { originalSha256, readOriginal, unreadableReason } from '../archive/storage/locate.js';
 import { listRecords } from '../archive/read.js';
-import { documentDir } from '../archive/layout.js';
+import { archivedOriginalPath, OVERRIDES_FILE, pageTextPaths } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
 import type { ImageFacts } from '../archive/enrichment.js';
 import type { ArchiveDocument } from './stages/context.js';
-import { OVERRIDES_FILE } from './overrides.js';
 
 /** Every record the storage layer can read; unreadable ones come back as Problems, never fatal. */
 export async function archiveRecords(root: string): Promise<{ records: DocumentRecord[]; problems: Problem[] }> {
@@ -22,20 +21,20 @@ export async function archiveRecords(root: string): Promise<{ records: DocumentR
 
 /** A record with its page texts and the hash of its stored original. */
 export async function readArchiveDocument(root: string, record: DocumentRecord): Promise<ArchiveDocument> {
-  const folder = documentDir(record.document_id);
+  const paths = pageTextPaths(record);
   const pages: PageText[] = [];
   for (const [i, name] of record.text.pages.entries()) {
     const number = Number(/(\d+)\.txt$/.exec(name)?.[1] ?? i + 1);
     let text = '';
     try {
-      text = await readFile(join(root, folder, name), 'utf8');
+      text = await readFile(join(root, paths[i]!), 'utf8');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     pages.push({ page: number, text, source: record.text.ocr_pages.includes(number) ? 'ocr' : 'text-layer' });
   }
   // Where this checkout holds only an LFS pointer, the sha256 it names (git-lfs checks the content against it).
-  return { record, pages, stored_sha256: await originalSha256(root, `${folder}/${record.file.path}`) };
+  return { record, pages, stored_sha256: await originalSha256(root, archivedOriginalPath(record)) };
 }
 
 export async function readOverridesFile(root: string): Promise<string | null> {
@@ -58,7 +57,7 @@ export async function readDocumentImages(
   warn: (message: string) => void,
 ): Promise<ImageFacts[] | undefined> {
   const { record } = doc;
-  const path = `${documentDir(record.document_id)}/${record.file.path}`;
+  const path = archivedOriginalPath(record);
   try {
     const { bytes, location } = await readOriginal(root, path);
     if (!bytes) {

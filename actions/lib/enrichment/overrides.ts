@@ -6,10 +6,9 @@
 import { problem, type Problem } from '../core/problem.js';
 import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
 import type { DocumentEntity, Overrides } from '../archive/enrichment.js';
+import { OVERRIDES_FILE } from '../archive/layout.js';
 import { entityKey } from './names.js';
 import { byText } from './text.js';
-
-export const OVERRIDES_FILE = 'archive/overrides.json';
 
 export const EMPTY_OVERRIDES: Overrides = {
   entities: { merge: [], aliases: [], remove: [] },

@@ -15,7 +15,7 @@
 import type { DirhubConfig } from '../core/config.js';
 import type { EntityType } from '../core/vocab.js';
 import type { Overrides } from '../archive/enrichment.js';
-import { documentDir, RECORD_FILE, type FileWrite } from '../archive/layout.js';
+import { recordPath, type FileWrite } from '../archive/layout.js';
 import type { EnrichedRecord } from '../archive/records.js';
 import { registryWrites, type Registries } from '../archive/registries.js';
 import { stableJson } from '../archive/stable-json.js';
@@ -98,7 +98,7 @@ export function planEnrichment(
 /** The plan as files: every record.json, then every registry. */
 export function enrichmentWrites(plan: EnrichmentPlan): FileWrite[] {
   return [
-    ...plan.records.map((r) => ({ path: `${documentDir(r.document_id)}/${RECORD_FILE}`, content: stableJson(r) })),
+    ...plan.records.map((r) => ({ path: recordPath(r.document_id), content: stableJson(r) })),
     ...registryWrites(plan.registries),
   ];
 }

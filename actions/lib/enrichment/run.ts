@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DOCUMENTS_DIR } from '../archive/layout.js';
+import { documentIdInPath, DOCUMENTS_DIR } from '../archive/layout.js';
 import type { DirhubConfig } from '../core/config.js';
 import { loadConfig } from '../core/config.js';
 import { problem, type Problem } from '../core/problem.js';
@@ -52,8 +52,8 @@ async function changedSince(root: string, commit: string): Promise<Set<string> |
   const ids = new Set<string>();
   const collect = (stdout: string) => {
     for (const line of stdout.split('\n')) {
-      const m = /^archive\/documents\/[^/]+\/([^/]+)\//.exec(line);
-      if (m) ids.add(m[1]!);
+      const id = documentIdInPath(line);
+      if (id) ids.add(id);
     }
   };
   const git = (args: string[]) => run('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });

@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import { DirhubError } from '../core/errors.js';
+import { UPLOADS_DIR } from '../archive/layout.js';
 import type { GitHubForge } from '../forge/github/github-forge.js';
 
 export const ROLES_FILE = '.github/dirhub-roles.json';
@@ -107,7 +108,7 @@ export function parseRoles(
       bot: { app_slug: bot!.app_slug as string, app_id: bot!.app_id as number },
       required_checks: checks as string[],
       deploy_environment: typeof raw.deploy_environment === 'string' ? raw.deploy_environment : 'github-pages',
-      uploads_dir: typeof raw.uploads_dir === 'string' ? raw.uploads_dir.replace(/^\/|\/$/g, '') : 'uploads',
+      uploads_dir: typeof raw.uploads_dir === 'string' ? raw.uploads_dir.replace(/^\/|\/$/g, '') : UPLOADS_DIR,
     },
   };
 }

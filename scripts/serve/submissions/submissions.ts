@@ -3,7 +3,7 @@
  * branch of the local archive repository. Nothing here changes the default branch; the intake does.
  */
 import { randomBytes } from 'node:crypto';
-import { documentDir } from '../../../actions/lib/archive/layout.js';
+import { documentDir, recordPath } from '../../../actions/lib/archive/layout.js';
 import type { DocumentRecord } from '../../../actions/lib/archive/records.js';
 import { stableJson } from '../../../actions/lib/archive/stable-json.js';
 import { sha256 } from '../../../actions/lib/core/hash.js';
@@ -82,7 +82,7 @@ export async function changeProposal(
           .split('\n')
           .filter(Boolean)
           .map((path) => ({ path, remove: true as const }))
-      : [{ path: `${dir}/record.json`, bytes: stableJson(record) }];
+      : [{ path: recordPath(documentId), bytes: stableJson(record) }];
   const title = `${change.kind === 'delete' ? 'Delete' : 'Update'} document ${documentId}: ${record.title}`;
   return {
     branch,
