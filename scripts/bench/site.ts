@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -261,10 +261,17 @@ async function measureBrowser(
     const firstDoc = await page.evaluate(
       async () => (await (await fetch('../api/v1/documents.json')).json()).data[0].url as string,
     );
+    // A document page's text comes after its load event, from the document's one text file.
+    const textShown = async (path: string) => {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => Boolean(document.querySelector('.page-text[data-page]')?.textContent));
+      return page.evaluate(() => performance.now());
+    };
     const pages = {
       home: await loadTime(''),
       codex: await loadTime('codex/page/2/'),
       document: await loadTime(firstDoc.replace(/^\/bench\//, '')),
+      documentText: await textShown(firstDoc.replace(/^\/bench\//, '')),
       search: await loadTime('search/'),
     };
     return { indexLoad, indexBytes, shards, cold, warm, repeat, worst, pair, typed, pages, perMatch };
@@ -273,6 +280,28 @@ async function measureBrowser(
     await rm(profile, { recursive: true, force: true });
     await server.close();
   }
+}
+
+/** The built site's bytes and files, in all and by top folder (documents, api, search-index, other). */
+async function siteSize(dir: string) {
+  const parts: Record<string, { bytes: number; files: number }> = {};
+  let bytes = 0;
+  let files = 0;
+  const walk = async (d: string, top: string | null): Promise<void> => {
+    for (const e of await readdir(d, { withFileTypes: true })) {
+      const path = join(d, e.name);
+      const part = top ?? (['documents', 'api', 'search-index'].includes(e.name) ? e.name : 'other');
+      if (e.isDirectory()) await walk(path, part);
+      else if (e.isFile()) {
+        const size = (await stat(path)).size;
+        bytes += size;
+        files++;
+        parts[part] = { bytes: (parts[part]?.bytes ?? 0) + size, files: (parts[part]?.files ?? 0) + 1 };
+      }
+    }
+  };
+  await walk(dir, null);
+  return { bytes, files, parts };
 }
 
 export const bench: Benchmark = {
@@ -295,6 +324,7 @@ export const bench: Benchmark = {
     const buildRows: string[] = [];
     const searchRows: string[] = [];
     const pageRows: string[] = [];
+    const sizeRows: string[] = [];
     const matchRows: string[] = [];
     const typedRows: string[] = [];
     // DIRHUB_BENCH_SITE_DIR keeps each generated archive and its build in DIR/N/, and a later run reuses
@@ -363,7 +393,13 @@ export const bench: Benchmark = {
           `| ${n.toLocaleString('en')} | ${b.perMatch.map((p) => `${p.matches.toLocaleString('en')} → ${fine(p.ms)} ms`).join(' · ')} | ${fine(median(b.perMatch.map((p) => p.us)))} µs | ${fine(mostMatches.us)} µs |`,
         );
         pageRows.push(
-          `| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`,
+          `| ${n.toLocaleString('en')} | ${b.pages.home.toFixed(0)} ms | ${b.pages.codex.toFixed(0)} ms | ${b.pages.document.toFixed(0)} ms | ${b.pages.documentText.toFixed(0)} ms | ${b.pages.search.toFixed(0)} ms |`,
+        );
+        const size = await siteSize(out);
+        const part = (k: string) =>
+          `${mb(size.parts[k]?.bytes ?? 0)} (${(size.parts[k]?.files ?? 0).toLocaleString('en')})`;
+        sizeRows.push(
+          `| ${n.toLocaleString('en')} | **${mb(size.bytes)}** | ${size.files.toLocaleString('en')} | ${part('documents')} | ${part('api')} | ${part('search-index')} | ${part('other')} |`,
         );
       } finally {
         if (!keep) await rm(root, { recursive: true, force: true });
@@ -386,6 +422,17 @@ export const bench: Benchmark = {
       '| documents | HTML pages | Eleventy | Eleventy peak RSS | search index | index build peak RSS | index size | other steps | total | build process max RSS |',
       '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...buildRows,
+      '',
+      '## Size: what GitHub Pages publishes',
+      '',
+      'The built folder, as the publish workflow uploads it (GitHub Pages publishes at most 1 GB): bytes and files in all, then by',
+      "folder: `documents/` (each document's page and its one text file, gzip-compressed JSON), `api/`, the search index,",
+      'and the rest (codex, entity and timeline pages, charts, assets). The originals are linked where they are stored, as the',
+      "publish workflow builds (`--originals-url`), so their sizes do not enter it; the archive's 1 KB stand-in PDFs are never copied.",
+      '',
+      '| documents | site | files | documents/ (files) | api/ (files) | search index (files) | other (files) |',
+      '|---:|---:|---:|---:|---:|---:|---:|',
+      ...sizeRows,
       '',
       '## Search in Chromium (served from 127.0.0.1, no service worker)',
       '',
@@ -445,8 +492,10 @@ export const bench: Benchmark = {
       '',
       '## Page load (navigation start → load event)',
       '',
-      '| documents | home | codex page 2 | document | search |',
-      '|---:|---:|---:|---:|---:|',
+      "Document (text shown): navigation start to the first page's text drawn, fetched from the document's text file after the load event.",
+      '',
+      '| documents | home | codex page 2 | document | document (text shown) | search |',
+      '|---:|---:|---:|---:|---:|---:|',
       ...pageRows,
       '',
       'Spec targets: query under 100 ms, index under 500 ms, page under 2 s.',

@@ -43,6 +43,10 @@ function childPids(): string[] {
   return out;
 }
 
+/** The publish workflow's --originals-url, for an example repository at an example commit. */
+export const PUBLISHED_ORIGINALS_URL =
+  'https://media.githubusercontent.com/media/example-org/archive/0123456789abcdef/';
+
 const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
 const isEngine = (e: string | undefined): e is SearchEngineName =>
   (SEARCH_ENGINES as readonly (string | undefined)[]).includes(e);
@@ -78,6 +82,8 @@ const report = await buildSite({
   outDir,
   ...(prefix ? { pathPrefix: prefix } : {}),
   ...(isEngine(engine) ? { searchEngine: engine } : {}),
+  // As the publish workflow builds: the originals are linked where GitHub serves their LFS content.
+  originalsUrl: PUBLISHED_ORIGINALS_URL,
   log: (line) => {
     sample();
     const m = line.match(/^(\w+)…$/);
