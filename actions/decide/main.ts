@@ -11,6 +11,7 @@ await run(() =>
     dry_run: core.getBooleanInput('dry-run'),
     now: new Date().toISOString(),
     decision_path: core.getInput('decision-path') || null,
+    decisions_path: core.getInput('decisions-path') || null,
     ...(override === 'accept' || override === 'reject'
       ? {
           override: {

@@ -61,7 +61,7 @@ const common = () => ({ apiUrl: gh.url, repository: `${gh.owner}/${gh.repo}`, wo
 
 describe('action bundles', () => {
   it('builds one bundle per action, reproducibly, and --check catches a stale one', async () => {
-    expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'ingest', 'notify']);
+    expect(listActions(PROJECT_ROOT)).toEqual(['analyze', 'command', 'decide', 'health', 'ingest', 'notify', 'record']);
     const out = join(dir, 'bundles');
     const statuses = async (check: boolean) =>
       (await buildActions(PROJECT_ROOT, { check, outRoot: out })).map((r) => `${r.name}:${r.status}`);
@@ -72,6 +72,7 @@ describe('action bundles', () => {
       'health:stale',
       'ingest:stale',
       'notify:stale',
+      'record:stale',
     ]);
     expect(await statuses(false)).toEqual([
       'analyze:written',
@@ -80,6 +81,7 @@ describe('action bundles', () => {
       'health:written',
       'ingest:written',
       'notify:written',
+      'record:written',
     ]);
     expect(await statuses(true)).toEqual([
       'analyze:unchanged',
@@ -88,6 +90,7 @@ describe('action bundles', () => {
       'health:unchanged',
       'ingest:unchanged',
       'notify:unchanged',
+      'record:unchanged',
     ]);
     writeFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), '// edited by hand\n', { flag: 'a' });
     expect(await statuses(true)).toEqual([
@@ -97,6 +100,7 @@ describe('action bundles', () => {
       'health:unchanged',
       'ingest:unchanged',
       'notify:unchanged',
+      'record:unchanged',
     ]);
     // Only the analyze action reaches the PDF/OCR stack, and it loads it from node_modules.
     const decide = readFileSync(join(out, 'actions', 'decide', 'dist', 'index.js'), 'utf8');

@@ -28487,6 +28487,15 @@ ${d.merge.not_merged_markdown}`;
   return applied;
 }
 
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function sha256(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
+
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28503,15 +28512,6 @@ var ENTITY_TYPES = ["person", "location", "organization"];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var PIPELINE_VERSION = "0.1.0";
-
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
 
 // actions/lib/archive/stable-json.ts
 function sortKeys(value) {
@@ -28665,6 +28665,23 @@ function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
   };
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
+
+// actions/lib/github/decisions-record.ts
+var RECORDED_ACTIONS = ["close", "needs_review"];
+function isRecorded(action) {
+  return RECORDED_ACTIONS.includes(action);
+}
+function decisionsToRecord(decision) {
+  const { intake } = decision;
+  if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
+  return {
+    record_version: 1,
+    pull_number: decision.pull_number,
+    head_sha: decision.head_sha,
+    action: decision.action,
+    entries: intake.log.entries
+  };
+}
 
 // actions/lib/intake/plan.ts
 function touchesUploads(change) {
@@ -34451,6 +34468,13 @@ async function decideStep(cfg) {
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile2(cfg.decision_path, JSON.stringify(decision, null, 2) + "\n");
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
+  const record = applied && cfg.decisions_path ? decisionsToRecord(decision) : null;
+  let recordSha256 = "";
+  if (record && cfg.decisions_path) {
+    const text2 = JSON.stringify(record, null, 2) + "\n";
+    await writeFile2(cfg.decisions_path, text2);
+    recordSha256 = sha256(text2);
+  }
   const notices = (decision.check?.annotations ?? []).map((a) => ({
     level: a.annotation_level === "failure" ? "error" : a.annotation_level,
     message: a.message,
@@ -34472,7 +34496,8 @@ async function decideStep(cfg) {
       "head-sha": decision.head_sha,
       "merge-commit": applied?.merge_commit ?? "",
       "comment-id": applied?.comment_id ? String(applied.comment_id) : "",
-      "decision-path": cfg.decision_path ?? ""
+      "decision-path": cfg.decision_path ?? "",
+      "decisions-sha256": recordSha256
     },
     summary: header + (applied?.markdown ?? decision.markdown),
     notices,
@@ -34524,6 +34549,7 @@ await run(
     dry_run: getBooleanInput("dry-run"),
     now: (/* @__PURE__ */ new Date()).toISOString(),
     decision_path: getInput("decision-path") || null,
+    decisions_path: getInput("decisions-path") || null,
     ...override === "accept" || override === "reject" ? {
       override: {
         command: override,

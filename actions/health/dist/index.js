@@ -28376,24 +28376,6 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
 var DECISION_LABEL_PREFIX = "dirhub:";
 var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
-// actions/lib/core/problem.ts
-function problem(code, message, hint, extra = {}) {
-  return { code, message, hint, severity: "error", ...extra };
-}
-function warning2(code, message, hint, extra = {}) {
-  return { code, message, hint, ...extra, severity: "warning" };
-}
-function withSeverity(p) {
-  return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
-}
-
-// actions/lib/core/vocab.ts
-var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
-var ENTITY_TYPES = ["person", "location", "organization"];
-var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
-var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
-var ALERT_CLASSES = ["critical", "warning", "info"];
-
 // actions/lib/archive/decisions-log.ts
 import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import { dirname as dirname2, join as join2 } from "node:path";
@@ -28411,6 +28393,24 @@ async function fileSha256(path) {
     throw err;
   }
 }
+
+// actions/lib/core/problem.ts
+function problem(code, message, hint, extra = {}) {
+  return { code, message, hint, severity: "error", ...extra };
+}
+function warning2(code, message, hint, extra = {}) {
+  return { code, message, hint, ...extra, severity: "warning" };
+}
+function withSeverity(p) {
+  return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
+}
+
+// actions/lib/core/vocab.ts
+var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
+var ENTITY_TYPES = ["person", "location", "organization"];
+var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
+var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
+var ALERT_CLASSES = ["critical", "warning", "info"];
 
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";

@@ -7,6 +7,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { codeSpan, escapeMarkdown } from './escape.js';
 import { findStickyComment, planStickyComment, withArchivedNote } from './sticky-comment.js';
 import { applyPullRequestDecision } from './apply-decision.js';
+import { decisionsToRecord } from './decisions-record.js';
+import { sha256 } from '../core/hash.js';
 import { planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from './decision.js';
 import type { ArchivedUploads } from './analyze-step.js';
 import { handleCommand } from './commands.js';
@@ -25,6 +27,11 @@ export interface DecideStepConfig extends GitHubConnection {
   dry_run: boolean;
   now: string;
   decision_path: string | null;
+  /**
+   * Where to write the log lines of a pull request closed or left for review, for the job that records
+   * them on the default branch (`decisionsToRecord`); null for nowhere.
+   */
+  decisions_path?: string | null;
   override?: MaintainerOverride;
 }
 
@@ -52,6 +59,14 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile(cfg.decision_path, JSON.stringify(decision, null, 2) + '\n');
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
+  // Only once the decision is applied: the log never holds a decision the pull request does not show.
+  const record = applied && cfg.decisions_path ? decisionsToRecord(decision) : null;
+  let recordSha256 = '';
+  if (record && cfg.decisions_path) {
+    const text = JSON.stringify(record, null, 2) + '\n';
+    await writeFile(cfg.decisions_path, text);
+    recordSha256 = sha256(text);
+  }
   const notices: StepNotice[] = (decision.check?.annotations ?? []).map((a) => ({
     level: a.annotation_level === 'failure' ? 'error' : a.annotation_level,
     message: a.message,
@@ -72,6 +87,7 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
       'merge-commit': applied?.merge_commit ?? '',
       'comment-id': applied?.comment_id ? String(applied.comment_id) : '',
       'decision-path': cfg.decision_path ?? '',
+      'decisions-sha256': recordSha256,
     },
     summary: header + (applied?.markdown ?? decision.markdown),
     notices,

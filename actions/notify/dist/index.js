@@ -28404,6 +28404,12 @@ ${note.trim()}`;
 var DECISION_LABEL_PREFIX = "dirhub:";
 var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
 
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
+
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28414,12 +28420,6 @@ var ENTITY_TYPES = ["person", "location", "organization"];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
-
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
 
 // actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";

@@ -1,0 +1,272 @@
+/**
+ * The decisions of a pull request closed or left for review, from the decision to the decisions log on
+ * the default branch: what the decide step hands over (pure), what the record step accepts of it, and the
+ * commit it makes in a real repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DECISIONS_GITATTRIBUTES, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { uploadStatus } from '../../actions/lib/archive/upload-status.js';
+import { sha256 } from '../../actions/lib/core/hash.js';
+import type { PullRequestFile, PullRequestInfo } from '../../actions/lib/forge/github/github-forge.js';
+import { planPullRequestDecision, type MaintainerOverride } from '../../actions/lib/github/decision.js';
+import {
+  decisionLogAppends,
+  decisionsToRecord,
+  recordCommitMessage,
+  type DecisionsToRecord,
+} from '../../actions/lib/github/decisions-record.js';
+import { branchFactsOf, type PullRequestAnalysis } from '../../actions/lib/github/pull-request.js';
+import { parseDecisionsToRecord, recordStep } from '../../actions/lib/github/record-step.js';
+import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
+import { analysisOf, metadataJson } from './fixtures.js';
+
+const NOW = '2026-11-05T10:00:00.000Z';
+const HEAD = 'a'.repeat(40);
+const BOT = { name: 'dirhub-bot[bot]', email: '1+dirhub-bot[bot]@users.noreply.github.com' };
+const PDF = new TextEncoder().encode('%PDF-1.7 weekly groceries: apples, bread, milk');
+const META = metadataJson({ title: 'Groceries', source: 'My kitchen' });
+
+function pullRequest(number: number, state: 'open' | 'closed' = 'open'): PullRequestInfo {
+  return {
+    number,
+    state,
+    merged: false,
+    title: 'Upload',
+    author: 'ana',
+    head_sha: HEAD,
+    head_ref: 'upload',
+    head_repo: 'ana/archive',
+    base_ref: 'main',
+    base_sha: 'b'.repeat(40),
+    html_url: `https://github.com/owner/archive/pull/${number}`,
+  };
+}
+
+/** The decision for pull request `number` adding uploads/groceries.pdf (+ json), analysed as `status`. */
+function decide(
+  status: AnalysisStatus,
+  options: { number?: number; alsoChanges?: PullRequestFile[]; override?: MaintainerOverride; now?: string } = {},
+) {
+  const number = options.number ?? 7;
+  const files: PullRequestFile[] = [
+    { path: 'uploads/groceries.pdf', status: 'added', blob_sha: '1'.repeat(40) },
+    { path: 'uploads/groceries.json', status: 'added', blob_sha: '2'.repeat(40) },
+    ...(options.alsoChanges ?? []),
+  ];
+  const pull = pullRequest(number);
+  const result = analysisOf({ name: 'groceries', bytes: PDF, metadataText: META, status });
+  const analysis: PullRequestAnalysis = {
+    analysis_version: 1,
+    pull_number: number,
+    head_sha: HEAD,
+    uploads: [
+      {
+        name: 'groceries',
+        file: 'uploads/groceries.pdf',
+        metadata: 'uploads/groceries.json',
+        file_blob: '1'.repeat(40),
+        metadata_blob: '2'.repeat(40),
+        metadata_sha256: sha256(META),
+        metadata_text: META,
+        result,
+      },
+    ],
+  };
+  return planPullRequestDecision({
+    facts: { pull, files, branch: branchFactsOf(pull, files) },
+    analysis,
+    current_sha256: { 'uploads/groceries.pdf': result.file.sha256 },
+    comments: [],
+    labels: [],
+    bot_login: BOT.name,
+    now: options.now ?? NOW,
+    ...(options.override ? { override: options.override } : {}),
+  });
+}
+
+const WORKFLOW_CHANGE: PullRequestFile = {
+  path: '.github/workflows/health.yml',
+  status: 'modified',
+  blob_sha: '3'.repeat(40),
+};
+
+describe('what the decide step hands over', () => {
+  it('the lines of a closed pull request, none of a merged one (ingest logs those)', () => {
+    expect(decide('accepted').action).toBe('merge');
+    expect(decisionsToRecord(decide('accepted'))).toBeNull();
+
+    const closed = decisionsToRecord(decide('rejected'))!;
+    expect(closed).toMatchObject({ record_version: 1, pull_number: 7, head_sha: HEAD, action: 'close' });
+    expect(closed.entries).toHaveLength(1);
+    expect(closed.entries[0]).toMatchObject({
+      state: 'rejected',
+      decided_at: NOW,
+      file: { name: 'groceries.pdf', sha256: sha256(PDF) },
+      metadata_sha256: sha256(META),
+      title: 'Groceries',
+      document_id: null,
+      submitted_via: { kind: 'pull_request', ref: 'pull/7', number: 7, url: 'https://github.com/owner/archive/pull/7' },
+      submitted_by: 'ana',
+      commit: HEAD,
+    });
+    expect(closed.entries[0]!.reasons.map((r) => r.code)).toEqual(['relevance.below_threshold']);
+    expect(decisionLogAppends(closed, 7)).toEqual([
+      { path: 'archive/decisions/2026-11.jsonl', entries: closed.entries },
+    ]);
+  });
+
+  it('the lines of a pull request left for review, and the final ones once a maintainer rejects it', () => {
+    const waiting = decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE] }))!;
+    expect(waiting.action).toBe('needs_review');
+    expect(waiting.entries.map((e) => [e.state, e.reasons[0]!.code])).toEqual([
+      ['needs_review', 'intake.non_upload_changes'],
+    ]);
+    const rejected = decisionsToRecord(
+      decide('accepted', {
+        alsoChanges: [WORKFLOW_CHANGE],
+        override: { command: 'reject', by: 'mara', reason: 'Workflow changes come from maintainers' },
+        now: '2026-12-01T09:00:00.000Z',
+      }),
+    )!;
+    expect(rejected.action).toBe('close');
+    expect(rejected.entries.map((e) => e.state)).toEqual(['rejected']);
+    expect(rejected.entries[0]!.reasons.map((r) => r.code)).toContain('maintainer.rejected');
+    expect(decisionLogAppends(rejected, 7).map((a) => a.path)).toEqual(['archive/decisions/2026-12.jsonl']);
+    expect(recordCommitMessage(7, 'close', rejected.entries)).toBe(
+      [
+        'Record decisions: pull request #7 closed',
+        '',
+        `- ${rejected.entries[0]!.upload_id} groceries.pdf rejected: Rejected by maintainer mara: Workflow changes come from maintainers.`,
+        '',
+        `Upload-Id: ${rejected.entries[0]!.upload_id}`,
+      ].join('\n'),
+    );
+  });
+
+  it('keeps each upload on one line of the commit message, whatever its name holds', () => {
+    const entry = decisionsToRecord(decide('rejected'))!.entries[0]!;
+    const forged = { ...entry, file: { ...entry.file, name: 'a.pdf\n\nUpload-Id: up_0000000000000009\r\nb.pdf' } };
+    const message = recordCommitMessage(7, 'close', [forged]);
+    expect(message.split('\n').filter((l) => l.startsWith('Upload-Id:'))).toEqual([`Upload-Id: ${entry.upload_id}`]);
+    expect(message.split('\n')[2]).toMatch(
+      new RegExp(`^- ${entry.upload_id} a\\.pdf Upload-Id: up_0000000000000009 b\\.pdf rejected: `),
+    );
+  });
+
+  it("refuses lines that are not this pull request's decision", () => {
+    const record = decisionsToRecord(decide('rejected'))!;
+    const entry = record.entries[0]!;
+    const variant = (change: Partial<DecisionsToRecord>, entryChange: object = {}): DecisionsToRecord => ({
+      ...record,
+      ...change,
+      entries: [{ ...entry, ...entryChange }],
+    });
+    expect(() => decisionLogAppends(record, 8)).toThrow(/not those of pull request #8: they name pull request #7/);
+    expect(() => decisionLogAppends(variant({}, { commit: 'c'.repeat(40) }), 7)).toThrow(/decided for commit ccc/);
+    expect(() => decisionLogAppends(variant({}, { state: 'accepted' }), 7)).toThrow(/is accepted in a close decision/);
+    expect(() => decisionLogAppends(variant({ action: 'needs_review' }), 7)).toThrow(/rejected in a needs_review/);
+    expect(() =>
+      decisionLogAppends(variant({}, { submitted_via: { kind: 'pull_request', ref: 'pull/9', number: 9 } }), 7),
+    ).toThrow(/came through pull_request pull\/9/);
+    expect(() => decisionLogAppends(variant({}, { document_id: 'doc_1' }), 7)).toThrow(/names document doc_1/);
+  });
+
+  it('the schema takes exactly what the decide step writes', () => {
+    const record = decisionsToRecord(decide('invalid'))!;
+    const text = JSON.stringify(record, null, 2);
+    expect(parseDecisionsToRecord(text)).toEqual(record);
+    const changed = (f: (r: Record<string, unknown>) => void) => {
+      const copy = JSON.parse(text) as Record<string, unknown>;
+      f(copy);
+      return JSON.stringify(copy);
+    };
+    const first = (r: Record<string, unknown>) => (r.entries as Record<string, unknown>[])[0]!;
+    expect(() => parseDecisionsToRecord('{"record_version": 1,')).toThrow(/not JSON/);
+    expect(() => parseDecisionsToRecord(changed((r) => (r.extra = true)))).toThrow(/must NOT have additional/);
+    expect(() => parseDecisionsToRecord(changed((r) => (first(r).state = 'accepted')))).toThrow(/state/);
+    expect(() => parseDecisionsToRecord(changed((r) => (first(r).upload_id = '../../x')))).toThrow(/upload_id/);
+    expect(() => parseDecisionsToRecord(changed((r) => (r.entries = [])))).toThrow(/entries/);
+    expect(() =>
+      parseDecisionsToRecord(changed((r) => ((first(r).submitted_via as Record<string, unknown>).kind = 'branch'))),
+    ).toThrow(/submitted_via/);
+  });
+});
+
+describe('the record step on a checkout of the default branch', () => {
+  let dir: string;
+  let root: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'dirhub-record-'));
+    root = join(dir, 'checkout');
+    execFileSync('git', ['init', '-q', '-b', 'main', root]);
+    writeFileSync(join(root, '.gitattributes'), `${DECISIONS_GITATTRIBUTES}\n`);
+    git('add', '.gitattributes');
+    git('-c', 'user.name=someone', '-c', 'user.email=someone@example.org', 'commit', '-q', '-m', 'Start');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function handOver(record: DecisionsToRecord | null): { path: string; sha: string } {
+    const text = JSON.stringify(record, null, 2) + '\n';
+    const path = join(dir, `decisions-${Math.random().toString(16).slice(2)}.json`);
+    writeFileSync(path, text);
+    return { path, sha: sha256(text) };
+  }
+  const run = (file: { path: string; sha: string }, pull_number = 7) =>
+    recordStep({ root, decisions_path: file.path, decisions_sha256: file.sha, pull_number, bot: BOT });
+
+  it('commits the lines as the bot once; the status lookup then knows the pull request after it is gone', async () => {
+    const file = handOver(decisionsToRecord(decide('rejected')));
+    const first = await run(file);
+    expect(first.outputs).toMatchObject({ appended: '1', path: 'archive/decisions/2026-11.jsonl' });
+    expect(first.outputs.commit).toBe(git('rev-parse', 'HEAD'));
+    expect(git('log', '-1', '--format=%an <%ae>%n%s')).toBe(
+      `${BOT.name} <${BOT.email}>\nRecord decisions: pull request #7 closed`,
+    );
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('archive/decisions/2026-11.jsonl');
+    expect(git('status', '--porcelain')).toBe('');
+
+    // The same decision again (a rerun of the job): nothing new, no commit.
+    const again = await run(file);
+    expect(again.outputs).toMatchObject({ appended: '0', commit: '' });
+    expect(git('rev-list', '--count', 'HEAD')).toBe('2');
+
+    const log = await readDecisionLog(root);
+    const id = log.entries[0]!.upload_id;
+    const status = uploadStatus(log, id)!;
+    expect(status).toMatchObject({ state: 'rejected', document_id: null });
+    expect(status.reasons.map((r) => r.code)).toEqual(['relevance.below_threshold']);
+    expect(status.latest.submitted_via).toMatchObject({ kind: 'pull_request', number: 7 });
+  });
+
+  it('logs needs_review, then the final decision a maintainer gives', async () => {
+    await run(handOver(decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE] }))));
+    const override: MaintainerOverride = { command: 'reject', by: 'mara', reason: 'not with uploads' };
+    const later = '2026-11-05T11:00:00.000Z';
+    await run(
+      handOver(decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], override, now: later }))),
+    );
+    const log = await readDecisionLog(root);
+    const status = uploadStatus(log, log.entries[0]!.upload_id)!;
+    expect(status.history.map((e) => e.state)).toEqual(['needs_review', 'rejected']);
+    expect(status.state).toBe('rejected');
+    expect(git('log', '--format=%s')).toBe(
+      ['Record decisions: pull request #7 closed', 'Record decisions: pull request #7 needs review', 'Start'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('records nothing from a file that is not the one the decide job wrote, or not for this pull request', async () => {
+    const file = handOver(decisionsToRecord(decide('rejected')));
+    await expect(run({ ...file, sha: sha256('something else') })).rejects.toThrow(/nothing is recorded/);
+    await expect(run(file, 8)).rejects.toThrow(/not those of pull request #8/);
+    writeFileSync(file.path, readFileSync(file.path, 'utf8').replace('"rejected"', '"accepted"'));
+    await expect(run({ path: file.path, sha: sha256(readFileSync(file.path)) })).rejects.toThrow(/state/);
+    expect(git('rev-list', '--count', 'HEAD')).toBe('1');
+  });
+});
