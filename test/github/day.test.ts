@@ -3,7 +3,8 @@
  * this project in its shipped layout is the repository on the local GitHub; a fork's pull request runs
  * the preview, the intake and the decision, the merge's push runs ingest (enrich, commit as the App,
  * push), whose push runs publish; the next scheduled health run finds nothing wrong. Then a rejected
- * upload, and a merge GitHub refuses.
+ * upload, whose decision reaches the decisions log on main (`dirhub status` answers for it, and the same
+ * file sent again is known), a merge GitHub refuses, and maintainers' commands.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,10 @@ import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
-import { PROJECT_ROOT } from '../helpers/paths.js';
+import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { decisionLogPath, parseDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { escapeMarkdown } from '../../actions/lib/report/escape.js';
+import type { DecisionLogEntry } from '../../actions/lib/archive/records.js';
 import { WorkflowHarness, type JobRecord } from '../helpers/workflow-runner.js';
 
 let gh: FakeGitHub;
@@ -107,7 +111,34 @@ const archivedCount = () =>
 const botComment = (number: number) => gh.commentsOn(number).find((c) => c.user === CAST.bot.login)!.body;
 const latestCheck = (sha: string) => gh.checkRuns.filter((r) => r.head_sha === sha).at(-1)!;
 
+/** The decisions-log lines on main about one pull request, oldest first. */
+function loggedFor(number: number): DecisionLogEntry[] {
+  const files = gh
+    .git(['ls-tree', '--name-only', 'main', 'archive/decisions/'])
+    .split('\n')
+    .filter((p) => p.endsWith('.jsonl'));
+  return parseDecisionLog(files.map((path) => ({ path, content: gh.git(['show', `main:${path}`]) }))).entries.filter(
+    (e) => e.submitted_via.kind === 'pull_request' && e.submitted_via.number === number,
+  );
+}
+
+/** What main gained since `before`: the paths it changed. */
+const changedOnMain = (before: string) => gh.git(['diff', '--name-only', before, 'main']).split('\n').filter(Boolean);
+
+/** `dirhub status UPLOAD_ID` on a fresh clone of the default branch, as anyone would ask it. */
+function statusOnMain(uploadId: string): string {
+  const clone = mkdtempSync(join(dir, 'status-'));
+  execFileSync('git', ['clone', '-q', '--branch', 'main', gh.repoDir, clone], { stdio: 'pipe' });
+  return execFileSync(process.execPath, [DIRHUB_BIN, 'status', uploadId, '--repo', clone], { encoding: 'utf8' });
+}
+
 const summary = (jobs: JobRecord[]) => jobs.map((j) => `${j.workflow}/${j.job}: ${j.result}`);
+/** The outcome of each step of the decide workflow's record job, which runs inside the job that calls it. */
+const recordSteps = (jobs: JobRecord[]) =>
+  jobs
+    .flatMap((j) => j.steps)
+    .filter((s) => s.name.startsWith('decide-pull-request.yml/record: '))
+    .map((s) => s.outcome);
 const failures = (jobs: JobRecord[]) =>
   jobs
     .filter((j) => j.result === 'failure')
@@ -187,27 +218,60 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect([...gh.issues.values()].filter((i) => i.state === 'open')).toEqual([]);
   }, 600_000);
 
-  it('closes an off-topic upload with its reasons, and nothing reaches main', async () => {
+  it('closes an off-topic upload with its reasons; only its decision reaches main, and the same file sent again is known', async () => {
     const before = gh.git(['rev-parse', 'main']);
-    const { pr, jobs } = await openPullRequest(
-      'groceries',
-      await textToPdf(
-        'Weekly groceries: apples, bread, milk, eggs, coffee, rice and tomatoes for the week. Remember the birthday cake on Saturday.',
-      ),
-      {
-        title: 'Groceries',
-        date: '2022-03-14',
-        source: 'My kitchen',
-        relevance: 'high',
-      },
+    const groceries = await textToPdf(
+      'Weekly groceries: apples, bread, milk, eggs, coffee, rice and tomatoes for the week. Remember the birthday cake on Saturday.',
     );
+    const { pr, jobs } = await openPullRequest('groceries', groceries, {
+      title: 'Groceries',
+      date: '2022-03-14',
+      source: 'My kitchen',
+      relevance: 'high',
+    });
     expect(failures(jobs)).toEqual([]);
+    // The record job ran every step: token, checkout, the decide job's file, the bot's id, record, push.
+    expect(recordSteps(jobs)).toEqual(Array(6).fill('success'));
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
     expect(gh.pull(pr.number).labels).toContain('dirhub:rejected');
     expect(gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body).toContain(
       "is below the archive's threshold of 0.70.",
     );
-    expect(gh.git(['rev-parse', 'main'])).toBe(before);
+    const [logged] = loggedFor(pr.number);
+    expect(loggedFor(pr.number)).toHaveLength(1);
+    // No upload reaches main: only the decision, in the log, committed by the App's bot.
+    expect(changedOnMain(before)).toEqual([decisionLogPath(logged!.decided_at)]);
+    expect(gh.git(['log', '-1', '--format=%an%n%s', 'main'])).toBe(
+      `dirhub-bot[bot]\nRecord decisions: pull request #${pr.number} closed`,
+    );
+    expect(logged).toMatchObject({ state: 'rejected', commit: pr.head_sha, document_id: null });
+
+    // The pull request is gone from view; the default branch still answers for its upload.
+    const status = statusOnMain(logged!.upload_id);
+    expect(status).toContain(`${logged!.upload_id}: rejected`);
+    expect(status).toContain(`via        pull request #${pr.number} at ${pr.head_sha.slice(0, 12)}`);
+    expect(status).toContain("is below the archive's threshold of 0.70.");
+
+    // The same file, with other metadata, in a new pull request: recognised as the one rejected before.
+    const again = await openPullRequest('groceries-again', groceries, {
+      title: 'Weekly shopping list',
+      date: '2022-03-21',
+      source: 'My kitchen',
+      relevance: 'high',
+    });
+    expect(failures(again.jobs)).toEqual([]);
+    expect(gh.pull(again.pr.number)).toMatchObject({ merged: false, state: 'closed' });
+    expect(gh.pull(again.pr.number).labels).toEqual(expect.arrayContaining(['dirhub:invalid', 'problem:duplicate']));
+    const [resent] = loggedFor(again.pr.number);
+    expect(resent).toMatchObject({ state: 'invalid', file: { sha256: logged!.file.sha256 } });
+    expect(resent!.reasons[0]).toMatchObject({
+      code: 'duplicate.exact',
+      message: `This file is byte-for-byte identical to earlier upload ${logged!.upload_id} ("Groceries").`,
+    });
+    expect(botComment(again.pr.number)).toContain(escapeMarkdown(resent!.reasons[0]!.message));
+    expect(resent!.duplicates).toEqual([
+      expect.objectContaining({ found_in: 'decisions', upload_id: logged!.upload_id }),
+    ]);
   }, 600_000);
 
   it('a merge GitHub refuses says "not merged", and a maintainer\'s /dirhub rerun merges it', async () => {
@@ -263,10 +327,17 @@ describe('a day on GitHub, driven from the workflow files', () => {
       expect.arrayContaining(['commands.yml/command: success', 'commands.yml/decide: skipped']),
     );
     expect(gh.pull(note.number).state).toBe('closed');
+    // Its rejection is in the log now; the maintainer's accept is a new decision of this pull request, not a
+    // re-submission of a rejected file.
+    expect(loggedFor(note.number).map((e) => e.state)).toEqual(['rejected']);
     const accepted = await say(note.number, CAST.maintainer.login, '/dirhub accept');
     expect(failures(accepted)).toEqual([]);
     expect(gh.pull(note.number)).toMatchObject({ merged: true, state: 'closed' });
     expect(archivedCount()).toBe(before + 1);
+    // Ingest logs the acceptance: the upload's latest decision.
+    const logged = loggedFor(note.number);
+    expect(logged.map((e) => e.state)).toEqual(['rejected', 'accepted']);
+    expect(statusOnMain(logged[0]!.upload_id)).toContain(`${logged[0]!.upload_id}: accepted`);
   }, 600_000);
 
   it('a server error and then a lost connection on the merge each say "not merged"; the next rerun merges', async () => {
@@ -326,12 +397,21 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
     expect(gh.pull(pr.number).labels).toContain('dirhub:needs-review');
     expect(botComment(pr.number)).toContain('Waiting for a maintainer');
+    // The log knows it waits, and why.
+    const [waiting] = loggedFor(pr.number);
+    expect(loggedFor(pr.number)).toHaveLength(1);
+    expect(waiting).toMatchObject({ state: 'needs_review', reasons: [{ code: 'intake.non_upload_changes' }] });
+    expect(statusOnMain(waiting!.upload_id)).toContain(`${waiting!.upload_id}: needs_review`);
 
     // A maintainer's accept does not merge a workflow change: that merge stays a person's.
+    const waited = gh.git(['rev-parse', 'main']);
     const accepted = await say(pr.number, CAST.maintainer.login, '/dirhub accept');
     expect(failures(accepted)).toEqual([]);
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
     expect(botComment(pr.number)).toContain('merges it by hand');
+    // Still waiting for the same commit: the log holds that already, and main does not move.
+    expect(recordSteps(accepted)).toEqual([...Array(5).fill('success'), 'skipped']);
+    expect(gh.git(['rev-parse', 'main'])).toBe(waited);
 
     const before = gh.git(['rev-parse', 'main']);
     const rejected = await say(
@@ -344,7 +424,15 @@ describe('a day on GitHub, driven from the workflow files', () => {
     expect(botComment(pr.number)).toContain('Not accepted: this pull request is closed');
     expect(botComment(pr.number)).toContain('Workflow changes come from maintainers, not with uploads');
     expect(gh.pull(pr.number).labels).not.toContain('dirhub:needs-review');
-    expect(gh.git(['rev-parse', 'main'])).toBe(before);
+    // Nothing of the pull request reaches main but its final decision, which follows the wait in the log.
+    const logged = loggedFor(pr.number);
+    expect(changedOnMain(before)).toEqual([decisionLogPath(logged[1]!.decided_at)]);
+    expect(logged.map((e) => e.state)).toEqual(['needs_review', 'rejected']);
+    expect(logged[1]!.reasons.map((r) => r.code)).toContain('maintainer.rejected');
+    const status = statusOnMain(logged[1]!.upload_id);
+    expect(status).toContain(`${logged[1]!.upload_id}: rejected`);
+    expect(status).toContain('Workflow changes come from maintainers, not with uploads');
+    expect(status).toMatch(/history {4}needs_review \S+ → rejected \S+/);
   }, 600_000);
 
   it("a maintainer's /dirhub accept applies to the commit they saw, not to one pushed after it", async () => {

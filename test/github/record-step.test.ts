@@ -1,14 +1,15 @@
 /**
  * The decisions of a pull request closed or left for review, from the decision to the decisions log on
- * the default branch: what the decide step hands over (pure), what the record step accepts of it, and the
- * commit it makes in a real repository.
+ * the default branch: what the decide step hands over (pure), what the record step accepts of it, the
+ * commit it makes in a real repository, and the record job's own push script racing another push.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DECISIONS_GITATTRIBUTES, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { parse } from 'yaml';
+import { DECISIONS_GITATTRIBUTES, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { uploadStatus } from '../../actions/lib/archive/upload-status.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { PullRequestFile, PullRequestInfo } from '../../actions/lib/forge/github/github-forge.js';
@@ -22,6 +23,7 @@ import {
 import { branchFactsOf, type PullRequestAnalysis } from '../../actions/lib/github/pull-request.js';
 import { parseDecisionsToRecord, recordStep } from '../../actions/lib/github/record-step.js';
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
+import { PROJECT_ROOT } from '../helpers/paths.js';
 import { analysisOf, metadataJson } from './fixtures.js';
 
 const NOW = '2026-11-05T10:00:00.000Z';
@@ -268,5 +270,65 @@ describe('the record step on a checkout of the default branch', () => {
     writeFileSync(file.path, readFileSync(file.path, 'utf8').replace('"rejected"', '"accepted"'));
     await expect(run({ path: file.path, sha: sha256(readFileSync(file.path)) })).rejects.toThrow(/state/);
     expect(git('rev-list', '--count', 'HEAD')).toBe('1');
+  });
+});
+
+describe("the record job's push", () => {
+  const workflow = parse(readFileSync(join(PROJECT_ROOT, '.github/workflows/decide-pull-request.yml'), 'utf8')) as {
+    jobs: { record: { steps: { name?: string; run?: string }[] } };
+  };
+  const script = workflow.jobs.record.steps.find((s) => s.name === 'Push as the bot')!.run!;
+
+  it('rebases onto a push that landed first; both lines stay, merged by union', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dirhub-record-push-'));
+    try {
+      const sh = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+      const origin = join(dir, 'origin.git');
+      const seed = join(dir, 'seed');
+      execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+      execFileSync('git', ['clone', '-q', origin, seed], { stdio: 'pipe' });
+      const who = ['-c', 'user.name=someone', '-c', 'user.email=someone@example.org'];
+      const line = (upload: string) =>
+        formatLogLine({ ...decisionsToRecord(decide('rejected'))!.entries[0]!, upload_id: upload });
+      writeFileSync(join(seed, '.gitattributes'), `${DECISIONS_GITATTRIBUTES}\n`);
+      execFileSync('mkdir', ['-p', join(seed, 'archive/decisions')]);
+      writeFileSync(join(seed, 'archive/decisions/2026-11.jsonl'), line('up_0000000000000001'));
+      sh(seed, 'add', '-A');
+      sh(seed, ...who, 'commit', '-q', '-m', 'Start');
+      sh(seed, 'push', '-q', 'origin', 'HEAD:main');
+
+      // The record job's checkout appends and commits; before it pushes, another push appends to the same file.
+      const job = join(dir, 'job');
+      execFileSync('git', ['clone', '-q', origin, job], { stdio: 'pipe' });
+      writeFileSync(
+        join(job, 'archive/decisions/2026-11.jsonl'),
+        line('up_0000000000000001') + line('up_0000000000000002'),
+      );
+      sh(job, ...who, 'commit', '-q', '-am', 'Record decisions: pull request #7 closed');
+      writeFileSync(
+        join(seed, 'archive/decisions/2026-11.jsonl'),
+        line('up_0000000000000001') + line('up_0000000000000003'),
+      );
+      sh(seed, ...who, 'commit', '-q', '-am', 'Archive a document');
+      sh(seed, 'push', '-q', 'origin', 'HEAD:main');
+
+      const pushed = spawnSync('bash', ['-e', '-c', script], {
+        cwd: job,
+        encoding: 'utf8',
+        env: { ...process.env, GH_TOKEN: 'token', BOT_NAME: BOT.name, BOT_EMAIL: BOT.email, BRANCH: 'main' },
+      });
+      expect(pushed.status, pushed.stderr).toBe(0);
+      const log = sh(origin, 'show', 'main:archive/decisions/2026-11.jsonl');
+      expect(log.split('\n').map((l) => (JSON.parse(l) as { upload_id: string }).upload_id)).toEqual([
+        'up_0000000000000001',
+        'up_0000000000000003',
+        'up_0000000000000002',
+      ]);
+      expect(sh(origin, 'log', '--format=%s', 'main')).toBe(
+        ['Record decisions: pull request #7 closed', 'Archive a document', 'Start'].join('\n'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
