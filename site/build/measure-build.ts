@@ -45,7 +45,7 @@ function childPids(): string[] {
 
 /** The publish workflow's --originals-url, for an example repository at an example commit. */
 export const PUBLISHED_ORIGINALS_URL =
-  'https://media.githubusercontent.com/media/example-org/archive/0123456789abcdef/';
+  'https://media.githubusercontent.com/media/example-org/records/0123456789abcdef/';
 
 const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
 const isEngine = (e: string | undefined): e is SearchEngineName =>
