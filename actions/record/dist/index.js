@@ -28922,6 +28922,7 @@ function stableJsonLine(value) {
 // actions/lib/archive/layout.ts
 var ARCHIVE_DIR = "archive";
 var DOCUMENTS_DIR = `${ARCHIVE_DIR}/documents`;
+var OVERRIDES_FILE = `${ARCHIVE_DIR}/overrides.json`;
 var DOCUMENT_ID_LENGTH = 16;
 var DOCUMENT_ID = new RegExp(`^[0-9a-f]{${DOCUMENT_ID_LENGTH}}$`);
 
