@@ -30275,24 +30275,32 @@ function fieldOf(err) {
   }
   return base;
 }
+function isMetadataField(name) {
+  return Object.hasOwn(properties, name);
+}
+var NOT_AN_OBJECT = {
+  message: "The metadata file must hold one JSON object.",
+  hint: 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
+};
 function describe(err, today2) {
   const field = fieldOf(err);
+  if (err.keyword === "additionalProperties")
+    return problem(
+      "metadata.unknown_field",
+      `The metadata has a field "${field}" that the archive does not know.`,
+      `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
+      { field }
+    );
   const top = field.split(".")[0] ?? field;
+  if (!isMetadataField(top)) return problem("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   const info2 = properties[top] ?? {};
   const about = info2.description ? ` (${info2.description})` : "";
   const p7 = err.params;
   switch (err.keyword) {
     case "required":
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+      return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field
       });
-    case "additionalProperties":
-      return problem(
-        `metadata.unknown_field`,
-        `The metadata has a field "${field}" that the archive does not know.`,
-        `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
-        { field }
-      );
     case "type":
       return problem(
         `metadata.${top}.type`,
@@ -30398,7 +30406,7 @@ function describe(err, today2) {
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
       return problem(
-        `metadata.${top}.${err.keyword}`,
+        `metadata.${top}.invalid`,
         `"${field}" ${err.message ?? "is invalid"}.`,
         `Check "${field}"${about}.`,
         { field }
@@ -30486,11 +30494,7 @@ function parseMetadata(raw, today2 = todayUtc()) {
     );
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return refused(
-      "metadata.json.not_object",
-      "The metadata file must hold one JSON object.",
-      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
-    );
+    return refused("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   }
   const repeated = repeatedKey(text);
   if (repeated) {

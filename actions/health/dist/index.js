@@ -29887,24 +29887,32 @@ function fieldOf(err) {
   }
   return base;
 }
+function isMetadataField(name) {
+  return Object.hasOwn(properties, name);
+}
+var NOT_AN_OBJECT = {
+  message: "The metadata file must hold one JSON object.",
+  hint: 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
+};
 function describe(err, today) {
   const field = fieldOf(err);
+  if (err.keyword === "additionalProperties")
+    return problem(
+      "metadata.unknown_field",
+      `The metadata has a field "${field}" that the archive does not know.`,
+      `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
+      { field }
+    );
   const top = field.split(".")[0] ?? field;
+  if (!isMetadataField(top)) return problem("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   const info2 = properties[top] ?? {};
   const about = info2.description ? ` (${info2.description})` : "";
   const p = err.params;
   switch (err.keyword) {
     case "required":
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+      return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field
       });
-    case "additionalProperties":
-      return problem(
-        `metadata.unknown_field`,
-        `The metadata has a field "${field}" that the archive does not know.`,
-        `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
-        { field }
-      );
     case "type":
       return problem(
         `metadata.${top}.type`,
@@ -30010,7 +30018,7 @@ function describe(err, today) {
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
       return problem(
-        `metadata.${top}.${err.keyword}`,
+        `metadata.${top}.invalid`,
         `"${field}" ${err.message ?? "is invalid"}.`,
         `Check "${field}"${about}.`,
         { field }
@@ -30098,11 +30106,7 @@ function parseMetadata(raw, today = todayUtc()) {
     );
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    return refused(
-      "metadata.json.not_object",
-      "The metadata file must hold one JSON object.",
-      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
-    );
+    return refused("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   }
   const repeated = repeatedKey(text2);
   if (repeated) {
@@ -30461,7 +30465,11 @@ async function checkOriginals(root, records, options, alerts) {
       alerts.push(
         alert(
           "critical",
-          problem("archive.original_unavailable", `The content of ${path} cannot be fetched: ${why.message}`, why.hint)
+          problem(
+            "archive.original_unavailable",
+            `The content of ${path} cannot be fetched: ${why.message}`,
+            why.hint
+          )
         )
       );
     const fetched = new Set(got.fetched);

@@ -8,6 +8,7 @@ import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, withSeverity, type Problem } from '../core/problem.js';
+import type { ArchiveCode } from './codes.js';
 import type { AnalysisResult, DecisionLogEntry, DuplicateMatch } from './records.js';
 import { UPLOAD_STATES, type UploadState } from '../core/vocab.js';
 import { findArchivedBySha256 } from './read.js';
@@ -126,7 +127,7 @@ export function parseDecisionLog(files: { path: string; content: string }[]): De
         return;
       }
       problems.push(
-        problem(
+        problem<ArchiveCode>(
           'decisions.corrupt_line',
           `${file.path} line ${i + 1} was skipped: ${why}.`,
           `Restore the line from history (git log -p -- ${file.path}); the rest of the log is read normally.`,

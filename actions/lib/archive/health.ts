@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileSha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
+import type { ArchiveCode } from './codes.js';
 import type { AlertClass } from '../core/vocab.js';
 import { listRecords, readDocumentText } from './read.js';
 import type { DocumentRecord } from './records.js';
@@ -90,7 +91,7 @@ const DEFAULT_BATCH_BYTES = 1 << 30;
 function hashMismatch(original: string): Alert {
   return alert(
     'critical',
-    problem(
+    problem<ArchiveCode>(
       'archive.hash_mismatch',
       `${original} no longer matches the sha256 in its record.`,
       `Restore the original from history (git log -p -- ${original}) or from a backup (docs/backup.md); archived files are never edited.`,
@@ -122,7 +123,7 @@ async function checkOriginals(
       alerts.push(
         alert(
           'critical',
-          problem(
+          problem<ArchiveCode>(
             'archive.original_missing',
             `${original} (document ${record.document_id}) is missing.`,
             `Restore it from history: git log --all -- ${original}.`,
@@ -136,7 +137,7 @@ async function checkOriginals(
       alerts.push(
         alert(
           'critical',
-          problem(
+          problem<ArchiveCode>(
             'archive.pointer_mismatch',
             `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
             `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`,
@@ -171,7 +172,11 @@ async function checkOriginals(
       alerts.push(
         alert(
           'critical',
-          problem('archive.original_unavailable', `The content of ${path} cannot be fetched: ${why.message}`, why.hint),
+          problem<ArchiveCode>(
+            'archive.original_unavailable',
+            `The content of ${path} cannot be fetched: ${why.message}`,
+            why.hint,
+          ),
         ),
       );
     const fetched = new Set(got.fetched);
@@ -212,7 +217,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
       alerts.push(
         alert(
           'warning',
-          problem(
+          problem<ArchiveCode>(
             'archive.metadata_invalid',
             `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`,
             `Correct it in ${recordPath(record.document_id)} through a pull request.`,
@@ -224,7 +229,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
       alerts.push(
         alert(
           'warning',
-          problem(
+          problem<ArchiveCode>(
             'archive.text_missing',
             `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`,
             'Run the ingest again for this document, or restore the files from history.',
@@ -244,7 +249,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
       alerts.push(
         alert(
           'warning',
-          problem(
+          problem<ArchiveCode>(
             'archive.json_unreadable',
             `${path} is not valid JSON (${(err as Error).message}).`,
             'Run `dirhub enrich` to regenerate registries, or restore the file from history.',
@@ -260,7 +265,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
     alerts.push(
       alert(
         'warning',
-        problem(
+        problem<ArchiveCode>(
           'uploads.pending',
           `${pending.length} file(s) wait in ${UPLOADS_DIR}/ on the default branch: ${pending.slice(0, 5).join(', ')}${pending.length > 5 ? '…' : ''}.`,
           'The ingest workflow moves merged uploads into archive/; check its last run.',
@@ -270,7 +275,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
   alerts.push(
     alert(
       'info',
-      problem(
+      problem<ArchiveCode>(
         'health.digest',
         `${records.length} documents and ${log.entries.length} decisions checked; ${coverageLine(coverage)}.`,
         coverage.pointer_only || coverage.not_checked

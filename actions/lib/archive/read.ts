@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
+import type { ArchiveCode } from './codes.js';
 import type { DocumentRecord } from './records.js';
 import {
   ARCHIVE_DIR,
@@ -108,7 +109,7 @@ async function readRecordOf(root: string, documentId: string): Promise<RecordRea
   } catch (err) {
     return {
       ok: false,
-      problem: problem(
+      problem: problem<ArchiveCode>(
         'archive.record.unreadable',
         `${path} cannot be read: ${(err as Error).message}.`,
         `Regenerate or restore it from history (git log -p -- ${path}).`,
@@ -138,7 +139,7 @@ export async function listRecords(root: string): Promise<ArchiveRead<DocumentRec
     if (!r) {
       const path = recordPath(ids[i]!);
       problems.push(
-        problem(
+        problem<ArchiveCode>(
           'archive.record.missing',
           `${path} is missing; the document's folder is skipped.`,
           `Restore it from history (git log -- ${path}), or remove the folder if the document was withdrawn.`,
@@ -229,7 +230,7 @@ export async function loadArchiveTexts(root: string): Promise<ArchiveRead<Archiv
     const { text, missing } = await readDocumentText(root, read.record);
     for (const path of missing) {
       problems.push(
-        problem(
+        problem<ArchiveCode>(
           'archive.text.missing',
           `${path} is missing; the document is compared without that page.`,
           `Restore it from history (git log -- ${path}).`,

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AjvModule, { type ErrorObject, type SchemaObject, type ValidateFunction } from 'ajv';
 import { warning, type Problem } from '../core/problem.js';
+import type { ArchiveCode } from './codes.js';
 import {
   CROSS_REFERENCE_TYPES,
   ENTITY_RELATIONSHIP_TYPES,
@@ -345,7 +346,7 @@ export function parseRegistry<N extends RegistryName>(name: N, raw: string): Reg
   } catch (err) {
     return {
       ok: false,
-      problem: warning(
+      problem: warning<ArchiveCode>(
         'archive.json_unreadable',
         `${path} is not valid JSON (${(err as Error).message}).`,
         regenerate(path),
@@ -358,7 +359,7 @@ export function parseRegistry<N extends RegistryName>(name: N, raw: string): Reg
   const field = pointerOf(err);
   return {
     ok: false,
-    problem: warning(
+    problem: warning<ArchiveCode>(
       'archive.registry_malformed',
       `${path} is not a valid registry: ${fieldName(field)} ${whatIsWrong(err)}.`,
       regenerate(path),

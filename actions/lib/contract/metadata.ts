@@ -21,6 +21,46 @@ export interface UploadMetadata {
   case_number?: string;
 }
 
+/** A field of the upload metadata, as the schema names it. */
+export type MetadataField = keyof UploadMetadata;
+
+/** What a field's value breaks: the last part of its code (`metadata.date.future`). */
+export const METADATA_RULES = [
+  'missing',
+  'type',
+  'format',
+  'bidi_control',
+  'line_break',
+  'invalid_text',
+  'control_character',
+  'future',
+  'enum',
+  'too_short',
+  'too_long',
+  'too_many',
+  'duplicate_items',
+  'pattern',
+  // A rule of the schema this file gives no words of its own.
+  'invalid',
+] as const;
+export type MetadataRule = (typeof METADATA_RULES)[number];
+
+/** The codes of the metadata file as a whole, rather than of one field's value. */
+export const METADATA_FILE_CODES = [
+  'metadata.too_large',
+  'metadata.encoding',
+  'metadata.json.syntax',
+  'metadata.json.not_object',
+  'metadata.json.duplicate_key',
+  'metadata.unknown_field',
+] as const;
+
+/**
+ * Every problem code of the upload metadata: the file's own, and `metadata.<field>.<rule>` for a field's
+ * value. Stable: contributors' reports, the decisions log and the upload form carry them.
+ */
+export type MetadataCode = (typeof METADATA_FILE_CODES)[number] | `metadata.${MetadataField}.${MetadataRule}`;
+
 // ajv and ajv-formats are CommonJS; under NodeNext their default export sits one level down.
 const Ajv = AjvModule.default;
 const addFormats = formatsModule.default;
@@ -134,24 +174,35 @@ function fieldOf(err: ErrorObject): string {
   return base;
 }
 
-function describe(err: ErrorObject, today: string): Problem {
+function isMetadataField(name: string): name is MetadataField {
+  return Object.hasOwn(properties, name);
+}
+
+const NOT_AN_OBJECT = {
+  message: 'The metadata file must hold one JSON object.',
+  hint: 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.',
+};
+
+function describe(err: ErrorObject, today: string): Problem<MetadataCode> {
   const field = fieldOf(err);
+  if (err.keyword === 'additionalProperties')
+    return problem(
+      'metadata.unknown_field',
+      `The metadata has a field "${field}" that the archive does not know.`,
+      `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(', ')}.`,
+      { field },
+    );
   const top = field.split('.')[0] ?? field;
+  // Every other rule of the schema is on a field; only the value as a whole can fail outside one.
+  if (!isMetadataField(top)) return problem('metadata.json.not_object', NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   const info = properties[top] ?? {};
   const about = info.description ? ` (${info.description})` : '';
   const p = err.params as Record<string, unknown>;
   switch (err.keyword) {
     case 'required':
-      return problem(`metadata.${field}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+      return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field,
       });
-    case 'additionalProperties':
-      return problem(
-        `metadata.unknown_field`,
-        `The metadata has a field "${field}" that the archive does not know.`,
-        `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(', ')}.`,
-        { field },
-      );
     case 'type':
       return problem(
         `metadata.${top}.type`,
@@ -259,7 +310,7 @@ function describe(err: ErrorObject, today: string): Problem {
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
       return problem(
-        `metadata.${top}.${err.keyword}`,
+        `metadata.${top}.invalid`,
         `"${field}" ${err.message ?? 'is invalid'}.`,
         `Check "${field}"${about}.`,
         { field },
@@ -280,7 +331,8 @@ function patternHint(field: string): string {
   }
 }
 
-export type MetadataResult = { ok: true; metadata: UploadMetadata; problems: [] } | { ok: false; problems: Problem[] };
+export type MetadataResult =
+  { ok: true; metadata: UploadMetadata; problems: [] } | { ok: false; problems: Problem<MetadataCode>[] };
 
 /** Builds a validator for a given "today"; the browser upload form uses the same function and schema. */
 export function createMetadataValidator(today: string = todayUtc()) {
@@ -288,7 +340,7 @@ export function createMetadataValidator(today: string = todayUtc()) {
   return (data: unknown): MetadataResult => {
     if (validate(data)) return { ok: true, metadata: data, problems: [] };
     const seen = new Set<string>();
-    const problems: Problem[] = [];
+    const problems: Problem<MetadataCode>[] = [];
     for (const err of validate.errors ?? []) {
       const p = describe(err, today);
       const key = `${p.code}|${p.field ?? ''}`;
@@ -321,7 +373,7 @@ function repeatedKey(text: string): { key: string; path: string; line: number } 
   return found;
 }
 
-function refused(code: string, message: string, hint: string): MetadataResult {
+function refused(code: MetadataCode, message: string, hint: string): MetadataResult {
   return { ok: false, problems: [problem(code, message, hint)] };
 }
 
@@ -362,11 +414,7 @@ export function parseMetadata(raw: string | Uint8Array, today: string = todayUtc
     );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return refused(
-      'metadata.json.not_object',
-      'The metadata file must hold one JSON object.',
-      'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.',
-    );
+    return refused('metadata.json.not_object', NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   }
   const repeated = repeatedKey(text);
   if (repeated) {

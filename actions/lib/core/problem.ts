@@ -5,8 +5,8 @@
 export interface Problem<Code extends string = string> {
   /**
    * Stable machine code, e.g. `metadata.date.future` or `pdf.encrypted`. Each area lists its codes as a
-   * union (`ValidationCode`, `IntakeCode`, `ForgeCode`…), so `problem<IntakeCode>('intake.typo', …)` fails
-   * to typecheck.
+   * union (`ValidationCode`, `MetadataCode`, `IntakeCode`, `ArchiveCode`, `ForgeCode`…), so
+   * `problem<IntakeCode>('intake.typo', …)` fails to typecheck.
    */
   code: Code;
   message: string;

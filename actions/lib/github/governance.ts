@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../core/problem.js';
 import { DirhubError } from '../core/errors.js';
+import type { RolesCode } from './codes.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
 import type { GitHubForge } from '../forge/github/github-forge.js';
 
@@ -56,7 +57,11 @@ export function parseRoles(
     return {
       ok: false,
       problems: [
-        problem('roles.json', `${source} is not valid JSON: ${(err as Error).message}`, 'Fix the JSON syntax.'),
+        problem<RolesCode>(
+          'roles.json',
+          `${source} is not valid JSON: ${(err as Error).message}`,
+          'Fix the JSON syntax.',
+        ),
       ],
     };
   }
@@ -65,7 +70,7 @@ export function parseRoles(
     const v = raw[key];
     if (!Array.isArray(v) || v.length === 0 || !v.every((x) => typeof x === 'string' && LOGIN.test(x))) {
       problems.push(
-        problem(
+        problem<RolesCode>(
           `roles.${key}`,
           `"${key}" in ${source} must be a non-empty list of GitHub logins or @org/team names.`,
           `Example: "${key}": ["octocat", "@my-org/${key}"]`,
@@ -81,7 +86,7 @@ export function parseRoles(
   const bot = raw.bot as { app_slug?: unknown; app_id?: unknown } | undefined;
   if (!bot || typeof bot.app_slug !== 'string' || !Number.isInteger(bot.app_id) || (bot.app_id as number) <= 0) {
     problems.push(
-      problem(
+      problem<RolesCode>(
         'roles.bot',
         `"bot" in ${source} must name the merging GitHub App: {"app_slug": "...", "app_id": 123}.`,
         "Both are on the App's settings page (App ID, and the slug in its public URL).",
@@ -92,7 +97,7 @@ export function parseRoles(
   const checks = raw.required_checks ?? ['dirhub intake'];
   if (!Array.isArray(checks) || !checks.every((c) => typeof c === 'string' && c))
     problems.push(
-      problem(
+      problem<RolesCode>(
         'roles.required_checks',
         `"required_checks" in ${source} must be a list of check names.`,
         'Example: ["dirhub intake", "test"]',
@@ -345,7 +350,7 @@ export async function loadRoles(root: string): Promise<RolesConfig> {
   const text = await readText(join(root, ROLES_FILE));
   if (text === null)
     throw new GovernanceError([
-      problem(
+      problem<RolesCode>(
         'roles.missing',
         `${ROLES_FILE} does not exist.`,
         'Create it (see docs/governance.md) with admins, maintainers and the bot App.',

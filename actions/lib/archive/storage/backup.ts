@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { runGit, gitText, readObjects } from './git.js';
 import { lfsStoreDir } from './locate.js';
 import { lfsObjectRelativePath, MAX_POINTER_BYTES, parseLfsPointer, type LfsPointer } from './pointer.js';
@@ -222,7 +223,7 @@ export async function mirrorArchive(options: MirrorOptions): Promise<MirrorRepor
       if ((await stat(file).catch(() => null))?.size === o.size) here.push(o);
       else
         report.problems.push(
-          problem(
+          problem<ArchiveCode>(
             'backup.lfs_object_unavailable',
             `The origin's LFS server does not give the content of ${o.path} (object ${o.oid.slice(0, 12)}…, ${o.size} bytes); the backup does not have it either.`,
             `Restore it from an older backup or a copy of the file (its sha256 is ${o.oid}), then push it: git lfs push --object-id origin ${o.oid}.`,

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { GITATTRIBUTES_FILE, LFS_ATTRIBUTES, withAttributes } from './attributes.js';
 import type { OriginalStorage } from './backend.js';
 import { gitLfsVersion, runGit } from './git.js';
@@ -30,7 +31,7 @@ export const gitLfsStorage: OriginalStorage = {
   attributes: LFS_ATTRIBUTES,
   async unavailable() {
     if (await gitLfsVersion()) return null;
-    return problem(
+    return problem<ArchiveCode>(
       'storage.git_lfs_missing',
       'Git LFS is not installed on this machine: `git lfs version` does not run.',
       'Install it (Debian and Ubuntu: apt-get install git-lfs; macOS: brew install git-lfs; or https://git-lfs.com), then run the command again.',

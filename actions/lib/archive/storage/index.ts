@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { warning, type Problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { GITATTRIBUTES_FILE, tracksOriginalsInLfs } from './attributes.js';
 import type { OriginalStorage, StorageBackendName } from './backend.js';
 import { gitLfsStorage } from './git-lfs.js';
@@ -30,7 +31,7 @@ export async function storageForNewArchive(): Promise<{ storage: OriginalStorage
   if (!missing) return { storage: gitLfsStorage, notice: null };
   return {
     storage: plainGitStorage,
-    notice: warning(
+    notice: warning<ArchiveCode>(
       'storage.plain_git_fallback',
       `${missing.message} The archive keeps its originals as plain git objects.`,
       `${missing.hint} Then move the originals to LFS with \`dirhub storage migrate\`.`,

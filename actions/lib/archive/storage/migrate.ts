@@ -8,6 +8,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { DOCUMENTS_DIR, UPLOADS_DIR } from '../layout.js';
 import { GITATTRIBUTES_FILE, isOriginalPath, LFS_ATTRIBUTES, ORIGINAL_EXTENSIONS } from './attributes.js';
 import type { StorageBackendName } from './backend.js';
@@ -216,7 +217,7 @@ export function planMigration(facts: StorageFacts): MigrationPlan {
   const problems: Problem[] = [];
   if (!facts.git_lfs)
     problems.push(
-      problem(
+      problem<ArchiveCode>(
         'storage.git_lfs_missing',
         'Git LFS is not installed on this machine: `git lfs version` does not run.',
         'Install it (Debian and Ubuntu: apt-get install git-lfs; macOS: brew install git-lfs), then run the migration again.',
@@ -224,7 +225,7 @@ export function planMigration(facts: StorageFacts): MigrationPlan {
     );
   if (!facts.head)
     problems.push(
-      problem(
+      problem<ArchiveCode>(
         'storage.no_commit',
         'The repository has no commit yet.',
         'Commit something first, or start with `dirhub demo`.',
@@ -232,7 +233,7 @@ export function planMigration(facts: StorageFacts): MigrationPlan {
     );
   if (facts.uncommitted.length)
     problems.push(
-      problem(
+      problem<ArchiveCode>(
         'storage.dirty_work_tree',
         `The work tree has uncommitted changes (${facts.uncommitted.slice(0, 5).join(', ')}${facts.uncommitted.length > 5 ? ', …' : ''}).`,
         'Commit or set them aside first (git stash -u): the migration makes one commit of its own.',

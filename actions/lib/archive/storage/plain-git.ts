@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { GITATTRIBUTES_FILE, LFS_ATTRIBUTES, withoutAttributes } from './attributes.js';
 import type { ContentFetch, OriginalStorage } from './backend.js';
 import { runGit } from './git.js';
@@ -32,7 +33,7 @@ export async function stillMissing(
     else
       out.missing.push({
         path,
-        problem: problem(
+        problem: problem<ArchiveCode>(
           'storage.content_unavailable',
           where.state === 'missing'
             ? `${path} is not in the repository at HEAD.`

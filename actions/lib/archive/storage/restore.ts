@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { problem, type Problem } from '../../core/problem.js';
+import type { ArchiveCode } from '../codes.js';
 import { checkArchiveHealth, type Alert, type OriginalsCoverage } from '../health.js';
 import { gitText, runGit } from './git.js';
 import { SKIP_SMUDGE } from './git-lfs.js';
@@ -68,7 +69,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   };
   const finish = () => ({ ...report, seconds: (Date.now() - started) / 1000 });
   if (existsSync(to) && (await readdir(to)).length) {
-    report.refused = problem(
+    report.refused = problem<ArchiveCode>(
       'restore.target_not_empty',
       `${to} is not empty.`,
       'Restore into a new or empty folder; a restore never writes over an existing archive.',
@@ -88,7 +89,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       .filter((b) => b && b !== 'HEAD');
     const branch = branches.includes('main') ? 'main' : branches.length === 1 ? branches[0]! : null;
     if (!branch) {
-      report.refused = problem(
+      report.refused = problem<ArchiveCode>(
         'restore.no_branch',
         `${options.from} names no default branch to check out (${branches.length ? `branches: ${branches.join(', ')}` : 'no branches at all'}).`,
         'Check that it is a backup of the archive (git bundle list-heads FILE, or git ls-remote URL).',
@@ -116,7 +117,7 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
       // A lost object fails the command; the check below names each original that did not come.
       await runGit(to, ['lfs', 'pull'], { env }).catch(() => undefined);
     } else {
-      report.refused = problem(
+      report.refused = problem<ArchiveCode>(
         'restore.no_lfs_source',
         `${options.from} is a bundle: it holds the history, records and LFS pointers, not the originals' content.`,
         'Name the backup that holds the content: --lfs URL (the mirror, or the original repository).',
