@@ -172,7 +172,8 @@ function layoutSpellings(file: string, text: string): string[] {
     let text = '';
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node)) {
       text = node.text;
-      spelled = LAYOUT_PATH.test(text) || (LAYOUT_ROOTS.has(text) && isPathPiece(node));
+      // An address (`https://host/owner/archive/…`) names a repository on a server, not a path in this one.
+      spelled = (LAYOUT_PATH.test(text) && !/^[a-z]+:\/\//.test(text)) || (LAYOUT_ROOTS.has(text) && isPathPiece(node));
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node)) {
       // A piece followed by a substitution goes on with a name: `archive/${name}`.
       text = node.text;
@@ -324,6 +325,7 @@ describe('import lines', () => {
       'const upload = `uploads/${name}.json`;',
       "const message = `The document is moved into ${codeSpan('archive/')} and published.`;",
       "const hint = 'Add uploads/NAME.json beside the file.';",
+      "const url = 'https://media.githubusercontent.com/media/org/archive/0123/';",
       "await mkdir(join(root, 'uploads'), { recursive: true });",
       "await git.add(['-A', 'archive']);",
       "const dir = typeof raw.dir === 'string' ? raw.dir : 'uploads';",
@@ -336,11 +338,11 @@ describe('import lines', () => {
       'scripts/sample.ts:2: "/record.json"',
       'scripts/sample.ts:3: "/text/0001.txt"',
       'scripts/sample.ts:4: "uploads/"',
-      'scripts/sample.ts:7: "uploads"',
-      'scripts/sample.ts:8: "archive"',
-      'scripts/sample.ts:9: "uploads"',
-      'scripts/sample.ts:10: "archive"',
-      'scripts/sample.ts:12: "/^archive\\\\/documents\\\\/[^/]+\\\\/([^/]+)\\\\//"',
+      'scripts/sample.ts:8: "uploads"',
+      'scripts/sample.ts:9: "archive"',
+      'scripts/sample.ts:10: "uploads"',
+      'scripts/sample.ts:11: "archive"',
+      'scripts/sample.ts:13: "/^archive\\\\/documents\\\\/[^/]+\\\\/([^/]+)\\\\//"',
     ]);
   });
 
