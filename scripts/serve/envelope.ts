@@ -3,6 +3,7 @@
  * every success, pagination with the static API's fields), and one shape for every error.
  */
 import { API_VERSION, type Pagination } from '../../site/build/api.js';
+import { DirhubError } from '../../actions/lib/core/errors.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 
 export { API_VERSION };
@@ -24,18 +25,17 @@ export interface ErrorBody {
  * An expected failure answered to the caller: an HTTP status and the problem with its fix. Thrown from
  * a handler, the error handler turns it into the error envelope.
  */
-export class ApiError extends Error {
+export class ApiError extends DirhubError {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    code: string,
     message: string,
-    readonly hint: string,
+    hint: string,
     readonly problems?: Problem[],
     /** Headers to send with the answer (WWW-Authenticate, Retry-After…). */
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
-    this.name = 'ApiError';
+    super(code, message, hint);
   }
 }
 
