@@ -19,7 +19,6 @@ import {
 } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
-import { sha256 } from '../../actions/lib/core/hash.js';
 import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
 import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { decisionLogPath, parseDecisionLog } from '../../actions/lib/archive/decisions-log.js';
@@ -203,10 +202,21 @@ describe('a day on GitHub, driven from the workflow files', () => {
     // The site was published with the document in it.
     const deployedDocs = readdirSync(join(harness.deployed, 'documents'));
     expect(deployedDocs.length).toBe(1);
-    // …with the original's content, not its pointer.
-    expect(sha256(readFileSync(join(harness.deployed, 'documents', record.document_id, record.file.path)))).toBe(
-      record.file.sha256,
-    );
+    // …linking the original where GitHub serves its LFS content, at the commit it was built from, not copying it.
+    expect(existsSync(join(harness.deployed, 'documents', record.document_id, record.file.path))).toBe(false);
+    const page = readFileSync(join(harness.deployed, 'documents', record.document_id, 'index.html'), 'utf8');
+    const media = `https://media.githubusercontent.com/media/${gh.owner}/${gh.repo}/`;
+    const linked = [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(media));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const href of new Set(linked)) {
+      const [commit, ...path] = href.slice(media.length).split('/');
+      expect(path.map(decodeURIComponent).join('/')).toBe(original);
+      // What GitHub's media address serves is the LFS content that commit's pointer names.
+      expect(parseLfsPointer(`${gh.git(['cat-file', 'blob', `${commit}:${original}`])}\n`)).toEqual({
+        oid: record.file.sha256,
+        size: record.file.bytes,
+      });
+    }
     expect(existsSync(join(harness.deployed, 'index.html'))).toBe(true);
     // The next scheduled health run: nothing wrong, so no issue.
     const health = await harness.trigger('schedule', {
