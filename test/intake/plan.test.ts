@@ -188,4 +188,30 @@ describe('planIntake (pure)', () => {
     expect(plan.uploads.map((u) => [u.state, u.analysis_status])).toEqual([['invalid', 'rejected']]);
     expect(plan.log.entries[0]!.submitted_via).toEqual(via);
   });
+
+  it('keeps each upload on one line of the commit message, so a file name cannot write a trailer', () => {
+    const forged = 'evil\nUpload-Id: up_forged0000000000';
+    const lonely = {
+      name: forged,
+      file: `uploads/${forged}.pdf`,
+      metadata: null,
+      problems: [
+        {
+          code: 'upload.metadata_missing',
+          message: `uploads/${forged}.pdf has no\r\nmetadata file.`,
+          hint: 'add it',
+          severity: 'error' as const,
+        },
+      ],
+    };
+    const plan = planIntake(facts({ uploads: [lonely] }), new Map([[forged, { ...a, status: 'rejected' as const }]]), {
+      now: NOW,
+    });
+    expect(plan.action).toBe('close');
+    expect(plan.commit_messages.record).toBe(
+      "Record decision: close branch 'upload/x'\n\n" +
+        `- ${a.upload_id} invalid: uploads/evil Upload-Id: up_forged0000000000.pdf has no metadata file.\n\n` +
+        `Upload-Id: ${a.upload_id}`,
+    );
+  });
 });

@@ -28842,8 +28842,8 @@ function planIntake(facts, analyses, options) {
 function uploadLine(u) {
   const id = u.upload_id ?? u.name;
   const why2 = u.reasons.find(isBlocking);
-  if (u.state === "accepted") return `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ""}`;
-  return `${id} ${u.state}${why2 ? `: ${why2.message}` : ""}`;
+  const line = u.state === "accepted" ? `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ""}` : `${id} ${u.state}${why2 ? `: ${why2.message}` : ""}`;
+  return line.replace(/\s+/g, " ");
 }
 function summarize(plan) {
   const n = plan.uploads.length;
@@ -28888,7 +28888,7 @@ ${body(plan.uploads.map(uploadLine))}`
         merge: null,
         record: `Record decision: branch '${plan.branch}' needs review
 
-${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}`
+${body([(plan.reasons[0]?.message ?? "").replace(/\s+/g, " "), ...plan.uploads.map(uploadLine)])}`
       };
     case "skip":
       return { merge: null, record: null };

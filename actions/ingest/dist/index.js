@@ -69541,8 +69541,8 @@ function planIntake(facts, analyses, options) {
 function uploadLine(u4) {
   const id = u4.upload_id ?? u4.name;
   const why = u4.reasons.find(isBlocking);
-  if (u4.state === "accepted") return `${id} accepted as ${u4.document_id}${u4.title ? ` "${u4.title}"` : ""}`;
-  return `${id} ${u4.state}${why ? `: ${why.message}` : ""}`;
+  const line = u4.state === "accepted" ? `${id} accepted as ${u4.document_id}${u4.title ? ` "${u4.title}"` : ""}` : `${id} ${u4.state}${why ? `: ${why.message}` : ""}`;
+  return line.replace(/\s+/g, " ");
 }
 function summarize2(plan) {
   const n3 = plan.uploads.length;
@@ -69587,7 +69587,7 @@ ${body(plan.uploads.map(uploadLine))}`
         merge: null,
         record: `Record decision: branch '${plan.branch}' needs review
 
-${body([plan.reasons[0]?.message ?? "", ...plan.uploads.map(uploadLine)])}`
+${body([(plan.reasons[0]?.message ?? "").replace(/\s+/g, " "), ...plan.uploads.map(uploadLine)])}`
       };
     case "skip":
       return { merge: null, record: null };

@@ -269,11 +269,15 @@ export function planIntake(
   return plan;
 }
 
+/** One upload's line of a commit message: kept on one line, so a file name cannot write trailers. */
 function uploadLine(u: UploadDecision): string {
   const id = u.upload_id ?? u.name;
   const why = u.reasons.find(isBlocking);
-  if (u.state === 'accepted') return `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ''}`;
-  return `${id} ${u.state}${why ? `: ${why.message}` : ''}`;
+  const line =
+    u.state === 'accepted'
+      ? `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ''}`
+      : `${id} ${u.state}${why ? `: ${why.message}` : ''}`;
+  return line.replace(/\s+/g, ' ');
 }
 
 function summarize(plan: IntakePlan): string {
@@ -315,7 +319,7 @@ function commitMessages(plan: IntakePlan, records: DocumentRecord[]): IntakePlan
     case 'needs_review':
       return {
         merge: null,
-        record: `Record decision: branch '${plan.branch}' needs review\n\n${body([plan.reasons[0]?.message ?? '', ...plan.uploads.map(uploadLine)])}`,
+        record: `Record decision: branch '${plan.branch}' needs review\n\n${body([(plan.reasons[0]?.message ?? '').replace(/\s+/g, ' '), ...plan.uploads.map(uploadLine)])}`,
       };
     case 'skip':
       return { merge: null, record: null };
