@@ -28664,6 +28664,9 @@ function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
     pipeline_version: provenance.pipeline_version
   };
 }
+function commitMessageLine(text2) {
+  return text2.replace(/\s+/g, " ");
+}
 var BATCH_REASON_PREFIX = "intake.batch.";
 
 // actions/lib/github/decisions-record.ts
@@ -28843,7 +28846,7 @@ function uploadLine(u) {
   const id = u.upload_id ?? u.name;
   const why2 = u.reasons.find(isBlocking);
   const line = u.state === "accepted" ? `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ""}` : `${id} ${u.state}${why2 ? `: ${why2.message}` : ""}`;
-  return line.replace(/\s+/g, " ");
+  return commitMessageLine(line);
 }
 function summarize(plan) {
   const n = plan.uploads.length;
@@ -28888,7 +28891,7 @@ ${body(plan.uploads.map(uploadLine))}`
         merge: null,
         record: `Record decision: branch '${plan.branch}' needs review
 
-${body([(plan.reasons[0]?.message ?? "").replace(/\s+/g, " "), ...plan.uploads.map(uploadLine)])}`
+${body([commitMessageLine(plan.reasons[0]?.message ?? ""), ...plan.uploads.map(uploadLine)])}`
       };
     case "skip":
       return { merge: null, record: null };

@@ -60877,6 +60877,9 @@ function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
     pipeline_version: provenance.pipeline_version
   };
 }
+function commitMessageLine(text) {
+  return text.replace(/\s+/g, " ");
+}
 function formatLogLine(entry) {
   return stableJsonLine(entry);
 }
@@ -69542,7 +69545,7 @@ function uploadLine(u4) {
   const id = u4.upload_id ?? u4.name;
   const why = u4.reasons.find(isBlocking);
   const line = u4.state === "accepted" ? `${id} accepted as ${u4.document_id}${u4.title ? ` "${u4.title}"` : ""}` : `${id} ${u4.state}${why ? `: ${why.message}` : ""}`;
-  return line.replace(/\s+/g, " ");
+  return commitMessageLine(line);
 }
 function summarize2(plan) {
   const n3 = plan.uploads.length;
@@ -69587,7 +69590,7 @@ ${body(plan.uploads.map(uploadLine))}`
         merge: null,
         record: `Record decision: branch '${plan.branch}' needs review
 
-${body([(plan.reasons[0]?.message ?? "").replace(/\s+/g, " "), ...plan.uploads.map(uploadLine)])}`
+${body([commitMessageLine(plan.reasons[0]?.message ?? ""), ...plan.uploads.map(uploadLine)])}`
       };
     case "skip":
       return { merge: null, record: null };

@@ -80,6 +80,15 @@ export function decisionLogEntry(
   };
 }
 
+/**
+ * One upload's line in the commit message that records decisions, folded onto one line whatever the
+ * contributor's file name or metadata hold: a line break in them would otherwise write lines of its own
+ * (a forged `Upload-Id` trailer) into a commit on the default branch.
+ */
+export function commitMessageLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 export function formatLogLine(entry: DecisionLogEntry): string {
   return stableJsonLine(entry);
 }

@@ -4,7 +4,12 @@
  * here: ingest logs their uploads when it archives them. Pure: built from the decision's own log lines
  * (`planIntake`), read back and checked by `readDecisionsToRecord` before a line reaches the log.
  */
-import { BATCH_REASON_PREFIX, decisionLogPath, type DecisionLogAppend } from '../archive/decisions-log.js';
+import {
+  BATCH_REASON_PREFIX,
+  commitMessageLine,
+  decisionLogPath,
+  type DecisionLogAppend,
+} from '../archive/decisions-log.js';
 import type { DecisionLogEntry } from '../archive/records.js';
 import { isBlocking } from '../core/problem.js';
 import type { PullRequestDecision } from './decision.js';
@@ -84,9 +89,7 @@ export function recordCommitMessage(pullNumber: number, action: RecordedAction, 
       e.reasons.find((r) => isBlocking(r) && !r.code.startsWith(BATCH_REASON_PREFIX)) ??
       e.reasons.find(isBlocking) ??
       e.reasons[0];
-    // One line per upload, whatever the contributor's file name or metadata hold: a line break in them
-    // would otherwise write lines of its own (a forged trailer) into a commit on the default branch.
-    return `- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ''}`.replace(/\s+/g, ' ');
+    return commitMessageLine(`- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ''}`);
   });
   const trailers = [...new Set(entries.map((e) => `Upload-Id: ${e.upload_id}`))];
   return [subject, '', ...lines, '', ...trailers].join('\n');

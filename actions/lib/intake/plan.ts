@@ -16,7 +16,7 @@ import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
-import { BATCH_REASON_PREFIX, decisionLogEntry, decisionLogPath } from '../archive/decisions-log.js';
+import { BATCH_REASON_PREFIX, commitMessageLine, decisionLogEntry, decisionLogPath } from '../archive/decisions-log.js';
 import {
   buildRecord,
   documentDir,
@@ -269,7 +269,6 @@ export function planIntake(
   return plan;
 }
 
-/** One upload's line of a commit message: kept on one line, so a file name cannot write trailers. */
 function uploadLine(u: UploadDecision): string {
   const id = u.upload_id ?? u.name;
   const why = u.reasons.find(isBlocking);
@@ -277,7 +276,7 @@ function uploadLine(u: UploadDecision): string {
     u.state === 'accepted'
       ? `${id} accepted as ${u.document_id}${u.title ? ` "${u.title}"` : ''}`
       : `${id} ${u.state}${why ? `: ${why.message}` : ''}`;
-  return line.replace(/\s+/g, ' ');
+  return commitMessageLine(line);
 }
 
 function summarize(plan: IntakePlan): string {
@@ -319,7 +318,7 @@ function commitMessages(plan: IntakePlan, records: DocumentRecord[]): IntakePlan
     case 'needs_review':
       return {
         merge: null,
-        record: `Record decision: branch '${plan.branch}' needs review\n\n${body([(plan.reasons[0]?.message ?? '').replace(/\s+/g, ' '), ...plan.uploads.map(uploadLine)])}`,
+        record: `Record decision: branch '${plan.branch}' needs review\n\n${body([commitMessageLine(plan.reasons[0]?.message ?? ''), ...plan.uploads.map(uploadLine)])}`,
       };
     case 'skip':
       return { merge: null, record: null };

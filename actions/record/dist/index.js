@@ -28935,6 +28935,9 @@ function decisionLogPath(decidedAt) {
   if (!month) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
   return `${DECISIONS_DIR}/${month}.jsonl`;
 }
+function commitMessageLine(text) {
+  return text.replace(/\s+/g, " ");
+}
 function formatLogLine(entry) {
   return stableJsonLine(entry);
 }
@@ -32804,7 +32807,7 @@ function recordCommitMessage(pullNumber, action, entries) {
   const subject = action === "close" ? `Record decisions: pull request #${pullNumber} closed` : `Record decisions: pull request #${pullNumber} needs review`;
   const lines = entries.map((e) => {
     const why = e.reasons.find((r2) => isBlocking(r2) && !r2.code.startsWith(BATCH_REASON_PREFIX)) ?? e.reasons.find(isBlocking) ?? e.reasons[0];
-    return `- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ""}`.replace(/\s+/g, " ");
+    return commitMessageLine(`- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ""}`);
   });
   const trailers = [...new Set(entries.map((e) => `Upload-Id: ${e.upload_id}`))];
   return [subject, "", ...lines, "", ...trailers].join("\n");
