@@ -175,7 +175,25 @@ export class ArchiveView {
         (report.mode === 'unchanged' ? '' : ` (${report.indexed} indexed, ${report.removed} removed)`) +
         ` in ${report.ms} ms`,
     );
+    this.fillSearchLists();
     return report;
+  }
+
+  /**
+   * Fills the search's kept lists of common words in the background (SearchDb.fillTermLists), so no
+   * query waits for a first pass over its words; a later commit ends the run and starts another.
+   */
+  private fillSearchLists(): void {
+    this.options.db.fillTermLists().then(
+      (fill) => {
+        if (fill.filled)
+          this.options.log?.(
+            `search lists: ${fill.filled} filled, ${fill.found} kept already` +
+              `${fill.complete ? '' : ' (stopped: the index changed)'} in ${fill.ms} ms`,
+          );
+      },
+      (err: unknown) => this.options.log?.(`search lists: ${(err as Error).message}`),
+    );
   }
 
   private async syncIndex(model: SiteModel, commit: string, from: string | null): Promise<SyncReport> {

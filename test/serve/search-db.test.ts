@@ -4,6 +4,9 @@
  * the same synthetic documents, one ranking every query by FTS5 and one every query from the lists, must
  * answer alike, before and after the index changes.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SearchDb,
@@ -101,5 +104,107 @@ describe('search from kept lists', () => {
     expect(byLists.search(w0!, {}, { offset: 0, limit: 10 }).total).toBe(
       byFts.search(w0!, {}, { offset: 0, limit: 10 }).total,
     );
+  });
+});
+
+describe('kept lists stored in the index file', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'dirhub-term-lists-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** FTS5's own answers for the index holding `docs`. */
+  function reference(docs: IndexedDocument[]): SearchDb {
+    const db = SearchDb.open(':memory:', { listedFromRows: Infinity });
+    db.apply({ upsert: docs, remove: [], commit: 'ref' });
+    return db;
+  }
+
+  function expectSameAnswers(db: SearchDb, ref: SearchDb): void {
+    for (const [query, filters, window, words] of CASES)
+      expect(db.search(query, filters, window, words), query).toEqual(ref.search(query, filters, window, words));
+  }
+
+  it('fills every common term ahead of queries, reuses them after a restart, and answers as FTS5', async () => {
+    const path = join(dir, 'filled.sqlite');
+    const ref = reference(DOCS);
+    const first = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      const fill = await first.fillTermLists();
+      expect(fill).toMatchObject({ complete: true, found: 0 });
+      expect(fill.filled).toBeGreaterThan(50);
+      // No common word's list is computed while a query waits: each was stored ahead.
+      for (const word of [w0, w1, w2, w3, w10]) first.search(word!, {}, { offset: 0, limit: 10 });
+      expect(first.termListCounts()).toMatchObject({ computed: 0, stored: 5, filled: fill.filled });
+      expectSameAnswers(first, ref);
+    } finally {
+      first.close();
+    }
+    const again = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
+      for (const word of [w0, w1, w2, w3, w10]) again.search(word!, {}, { offset: 0, limit: 10 });
+      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 5, filled: 0 });
+      expectSameAnswers(again, ref);
+    } finally {
+      again.close();
+      ref.close();
+    }
+  });
+
+  it('stores a list computed for one spelling under its term, for every other spelling after a restart', () => {
+    const path = join(dir, 'spelling.sqlite');
+    const ref = reference(DOCS);
+    const first = SearchDb.open(path, { listedFromRows: 1 });
+    try {
+      first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      expect(first.search('Records', {}, { offset: 0, limit: 10 })).toEqual(
+        ref.search('Records', {}, { offset: 0, limit: 10 }),
+      );
+      expect(first.termListCounts()).toMatchObject({ computed: 1, stored: 0 });
+    } finally {
+      first.close();
+    }
+    const again = SearchDb.open(path, { listedFromRows: 1 });
+    try {
+      const answer = again.search('record', {}, { offset: 0, limit: 10 });
+      expect(answer.total).toBeGreaterThan(10);
+      expect(answer).toEqual(ref.search('record', {}, { offset: 0, limit: 10 }));
+      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 1 });
+    } finally {
+      again.close();
+      ref.close();
+    }
+  });
+
+  it('ends a fill when the index changes under it, and drops the lists of the index as it was', async () => {
+    const path = join(dir, 'changed.sqlite');
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const change = {
+      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
+      remove: DOCS.slice(0, 30).map((d) => d.document_id),
+      commit: 'c2',
+    };
+    const after = [...DOCS.slice(30), ...change.upsert];
+    const ref = reference(after);
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      // Lists of the first state, stored by a query, must not answer for the second.
+      db.search(w0!, {}, { offset: 0, limit: 10 });
+      const filling = db.fillTermLists();
+      db.apply(change);
+      expect(await filling).toMatchObject({ complete: false });
+      expectSameAnswers(db, ref);
+      expect(db.termListCounts().stored).toBe(0);
+      const fill = await db.fillTermLists();
+      expect(fill).toMatchObject({ complete: true });
+      expect(fill.filled).toBeGreaterThan(50);
+      expectSameAnswers(db, ref);
+    } finally {
+      db.close();
+      ref.close();
+    }
   });
 });

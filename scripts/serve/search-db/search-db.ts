@@ -12,7 +12,16 @@
 import Database from 'better-sqlite3';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
-import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
+import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
+import {
+  decodeTermList,
+  encodeTermList,
+  rankLists,
+  TermListCache,
+  type RankedRow,
+  type RankedWindow,
+  type TermList,
+} from './term-lists.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 1;
@@ -101,8 +110,13 @@ CREATE TABLE IF NOT EXISTS document_entities (
 CREATE INDEX IF NOT EXISTS document_entities_by_doc ON document_entities (doc);
 CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(
   ${FTS_COLUMNS.join(', ')},
-  tokenize = 'porter unicode61 remove_diacritics 2'
+  tokenize = '${TOKENIZE}'
 );
+-- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
+CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(documents_fts, 'row');
+-- Kept lists (term-lists.ts) by term, for the index as it is: every change to the index empties the
+-- table in its own transaction, so a list found here is always the index's, and a restart reuses them.
+CREATE TABLE IF NOT EXISTS term_lists (term TEXT PRIMARY KEY, rowids BLOB NOT NULL, parts BLOB NOT NULL);
 `;
 
 export interface SearchDbOptions {
@@ -116,6 +130,39 @@ export interface SearchDbOptions {
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
+/** Rows a filling of the lists reads between two turns of the event loop (some milliseconds' work). */
+const FILL_CHUNK_ROWS = 2_000;
+/** Vocabulary terms a filling looks at between two turns of the event loop. */
+const FILL_CHUNK_TERMS = 100;
+/** The meta key saying every common term's list of this index is in `term_lists`. */
+const LISTS_FILLED = 'term_lists_filled';
+
+/** Where the kept lists came from since the index was opened (what a restart reuses shows here). */
+export interface TermListCounts {
+  /** Found in memory. */
+  memory: number;
+  /** Read from the index file's `term_lists`. */
+  stored: number;
+  /** Computed by FTS5 while a query waited. */
+  computed: number;
+  /** Computed ahead of queries by `fillTermLists`. */
+  filled: number;
+}
+
+export interface FillReport {
+  /** True when every common term's list is stored; false when the index changed or closed meanwhile. */
+  complete: boolean;
+  /** Lists computed and stored by this run. */
+  filled: number;
+  /** Common terms already stored. */
+  found: number;
+  /** Common terms of the vocabulary that no query phrase reaches as themselves (left for queries). */
+  skipped: number;
+  ms: number;
+}
+
+/** Lets the event loop turn: answers waiting behind a long job go first. */
+const turn = () => new Promise<void>((done) => setImmediate(done));
 
 interface Where {
   sql: string;
@@ -162,6 +209,12 @@ export class SearchDb {
   /** Rows passing a filter, by the filter's SQL and values, for the index as it is now. */
   private readonly filterSets = new Map<string, Uint8Array>();
 
+  /** Counts changes to the index: work begun on one state checks it to know the state is still current. */
+  private generation = 0;
+  private readonly phraseTerms = new PhraseTerms();
+  private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0 };
+  private filling: Promise<FillReport> | null = null;
+
   private constructor(
     db: Database.Database,
     private readonly listedFromRows: number,
@@ -173,8 +226,14 @@ export class SearchDb {
 
   /** Drops what was read from the index as it was: called on every change to it. */
   private forgetDerived(): void {
+    this.generation++;
     this.termLists.clear();
     this.filterSets.clear();
+  }
+
+  /** The stored lists of the index as it was, dropped in the transaction that changes it. */
+  private dropStoredLists(): void {
+    this.db.exec(`DELETE FROM term_lists; DELETE FROM meta WHERE key = '${LISTS_FILLED}';`);
   }
 
   private sql(text: string): Database.Statement {
@@ -211,6 +270,9 @@ export class SearchDb {
   }
 
   close(): void {
+    // A filling under way stops at its next turn (it checks that the index is still open).
+    this.generation++;
+    this.phraseTerms.close();
     this.db.close();
   }
 
@@ -236,9 +298,12 @@ export class SearchDb {
   /** Empties the index (a rebuild from scratch follows). */
   clear(): void {
     this.forgetDerived();
-    this.db.exec(
-      "DELETE FROM documents_fts; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';",
-    );
+    this.db.transaction(() => {
+      this.db.exec(
+        "DELETE FROM documents_fts; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';",
+      );
+      this.dropStoredLists();
+    })();
   }
 
   /** Applies one change in a single transaction: readers see the index before it or after it, never between. */
@@ -264,6 +329,7 @@ export class SearchDb {
       dropDoc.run(rowid);
     };
     this.db.transaction(() => {
+      this.dropStoredLists();
       for (const id of change.remove) remove(id);
       for (const d of change.upsert) {
         remove(d.document_id);
@@ -375,10 +441,11 @@ export class SearchDb {
    */
   private rankedByLists(phrases: string[], words: 'all' | 'any', where: Where, window: Window): RankedWindow | null {
     if (!phrases.length) return null;
-    const counts = phrases.map((p) => this.termLists.peek(p)?.rowids.length ?? this.matchCount(p));
+    const keys = phrases.map((p) => this.phraseTerms.keyOf(p));
+    const counts = phrases.map((p, i) => this.termLists.peek(keys[i]!)?.rowids.length ?? this.matchCount(p));
     const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
     if (many < this.listedFromRows) return null;
-    const lists = phrases.map((p) => this.termLists.get(p, () => this.readTermList(p)));
+    const lists = phrases.map((p, i) => this.keptList(p, keys[i]!));
     const allowed = where.params.length ? this.filterSet(where) : null;
     return rankLists(lists, words, allowed && ((rowid) => allowed[rowid] === 1), window.offset, window.limit);
   }
@@ -387,21 +454,126 @@ export class SearchDb {
     return this.sql('SELECT count(*) FROM documents_fts WHERE documents_fts MATCH ?').pluck().get(phrase) as number;
   }
 
-  /** One phrase's part of the rank in every row it matches: its own bm25, negated (see term-lists.ts). */
-  private readTermList(phrase: string): TermList {
-    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
-    const rows = this.sql(
-      `SELECT rowid, bm25(documents_fts, ${weights}) FROM documents_fts WHERE documents_fts MATCH ? ORDER BY rowid`,
-    )
-      .raw()
-      .all(phrase) as [number, number][];
-    const rowids = new Int32Array(rows.length);
-    const parts = new Float64Array(rows.length);
-    rows.forEach(([rowid, rank], i) => {
-      rowids[i] = rowid;
-      parts[i] = -rank;
+  /** A phrase's list: kept in memory, else stored in the index, else computed now (and stored). */
+  private keptList(phrase: string, key: string): TermList {
+    let source: keyof TermListCounts = 'memory';
+    const list = this.termLists.get(key, () => {
+      const row = this.sql('SELECT rowids, parts FROM term_lists WHERE term = ?').get(key) as
+        { rowids: Buffer; parts: Buffer } | undefined;
+      if (row) {
+        source = 'stored';
+        return decodeTermList(row.rowids, row.parts);
+      }
+      source = 'computed';
+      const computing = this.computeTermList(phrase, Number.MAX_SAFE_INTEGER);
+      let step = computing.next();
+      while (!step.done) step = computing.next();
+      this.storeTermList(key, step.value);
+      return step.value;
     });
-    return { rowids, parts };
+    this.listCounts[source]++;
+    return list;
+  }
+
+  private storeTermList(key: string, list: TermList): void {
+    const { rowids, parts } = encodeTermList(list);
+    this.sql('INSERT OR REPLACE INTO term_lists (term, rowids, parts) VALUES (?, ?, ?)').run(key, rowids, parts);
+  }
+
+  /**
+   * One phrase's part of the rank in every row it matches: its own bm25, negated (see term-lists.ts),
+   * read `chunkRows` rows at a time by ascending rowid; the generator pauses between chunks. A chunk's
+   * bm25 is the whole query's, row for row: FTS5 takes the phrase's document count and the average
+   * length from the whole index whatever rows the query reads.
+   */
+  private *computeTermList(phrase: string, chunkRows: number): Generator<void, TermList> {
+    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
+    const chunk = this.sql(
+      `SELECT rowid, bm25(documents_fts, ${weights}) FROM documents_fts
+       WHERE documents_fts MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`,
+    ).raw();
+    const rowids: number[] = [];
+    const parts: number[] = [];
+    let after = Number.MIN_SAFE_INTEGER;
+    for (;;) {
+      const rows = chunk.all(phrase, after, chunkRows) as [number, number][];
+      for (const [rowid, rank] of rows) {
+        rowids.push(rowid);
+        parts.push(-rank);
+      }
+      if (rows.length < chunkRows) break;
+      after = rows[rows.length - 1]![0];
+      yield;
+    }
+    return { rowids: Int32Array.from(rowids), parts: Float64Array.from(parts) };
+  }
+
+  /** Where the kept lists came from since the index was opened. */
+  termListCounts(): TermListCounts {
+    return { ...this.listCounts };
+  }
+
+  /**
+   * Computes and stores the list of every common term of the index (in `listedFromRows` documents or
+   * more, the most frequent first) that is not stored yet, so that no query waits for a first pass over
+   * its words, and a restart on the same index finds them all. The work is cut in chunks of a few
+   * milliseconds with a turn of the event loop between them, so answers keep flowing; a change to the
+   * index (or closing it) ends the run early, and the next run starts over on the new state. Runs
+   * started while one is under way share it.
+   */
+  fillTermLists(): Promise<FillReport> {
+    this.filling ??= this.fill().finally(() => {
+      this.filling = null;
+    });
+    return this.filling;
+  }
+
+  private async fill(): Promise<FillReport> {
+    const started = Date.now();
+    const generation = this.generation;
+    const report: FillReport = { complete: false, filled: 0, found: 0, skipped: 0, ms: 0 };
+    const current = () => generation === this.generation && this.db.open;
+    const done = () => ({ ...report, ms: Date.now() - started });
+    const filledAlready = this.sql('SELECT value FROM meta WHERE key = ?').pluck().get(LISTS_FILLED);
+    if (filledAlready === '1') return { ...done(), complete: true };
+    const common: { term: string; documents: number }[] = [];
+    const vocabulary = this.sql('SELECT term, doc FROM documents_terms WHERE term > ? ORDER BY term LIMIT ?').raw();
+    for (let after = ''; ;) {
+      const rows = vocabulary.all(after, FILL_CHUNK_TERMS) as [string, number][];
+      for (const [term, documents] of rows) if (documents >= this.listedFromRows) common.push({ term, documents });
+      if (rows.length < FILL_CHUNK_TERMS) break;
+      after = rows[rows.length - 1]![0];
+      await turn();
+      if (!current()) return done();
+    }
+    common.sort((a, b) => b.documents - a.documents || (a.term < b.term ? -1 : 1));
+    const stored = this.sql('SELECT 1 FROM term_lists WHERE term = ?').pluck();
+    for (const { term } of common) {
+      // A term is reached by a query phrase only if the tokenizer keeps it as it is.
+      const phrase = `"${term}"`;
+      if (this.phraseTerms.keyOf(phrase) !== term) {
+        report.skipped++;
+        continue;
+      }
+      if (stored.get(term)) {
+        report.found++;
+        continue;
+      }
+      const computing = this.computeTermList(phrase, FILL_CHUNK_ROWS);
+      let step = computing.next();
+      while (!step.done) {
+        await turn();
+        if (!current()) return done();
+        step = computing.next();
+      }
+      this.storeTermList(term, step.value);
+      this.listCounts.filled++;
+      report.filled++;
+      await turn();
+      if (!current()) return done();
+    }
+    this.sql("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(LISTS_FILLED);
+    return { ...done(), complete: true };
   }
 
   /** The rows passing the filters, as a flag per rowid. */

@@ -19,6 +19,23 @@ export interface TermList {
   parts: Float64Array;
 }
 
+/** A list as two blobs, to store beside the index (in this machine's byte order, as the index file is its own). */
+export function encodeTermList(list: TermList): { rowids: Buffer; parts: Buffer } {
+  return {
+    rowids: Buffer.from(list.rowids.buffer, list.rowids.byteOffset, list.rowids.byteLength),
+    parts: Buffer.from(list.parts.buffer, list.parts.byteOffset, list.parts.byteLength),
+  };
+}
+
+export function decodeTermList(rowids: Buffer, parts: Buffer): TermList {
+  // Copied into buffers of their own: typed arrays need their element alignment.
+  const ids = new Int32Array(rowids.byteLength / 4);
+  new Uint8Array(ids.buffer).set(rowids);
+  const values = new Float64Array(parts.byteLength / 8);
+  new Uint8Array(values.buffer).set(parts);
+  return { rowids: ids, parts: values };
+}
+
 /** Bytes a list holds: an int32 rowid and a float64 part per row. */
 function bytesOf(list: TermList): number {
   return list.rowids.byteLength + list.parts.byteLength;
