@@ -162,6 +162,27 @@ const engineReport = {
     ms: { type: 'integer', minimum: 0 },
     found: { type: 'integer', minimum: 0 },
     message: { type: 'string' },
+    degraded: {
+      type: 'string',
+      description: 'Why the engine answered by a lesser method than its own (the semantic model still learning).',
+    },
+  },
+} as const;
+
+/** What the semantic model is doing (`SemanticModelStatus`): in `/api/health` and the semantic and fact-check answers. */
+export const semanticModelStatus = {
+  type: 'object',
+  description:
+    'The semantic model: `learning` (none yet; semantic and fact-check searches answer from full text meanwhile, `partial`), `ready`, or `failed` (the next search tries again).',
+  required: ['state', 'model', 'commit', 'documents', 'since', 'relearning'],
+  properties: {
+    state: { type: 'string', enum: ['learning', 'ready', 'failed'] },
+    model: { type: ['string', 'null'] },
+    commit: { type: ['string', 'null'] },
+    documents: { type: 'integer', minimum: 0 },
+    since: { type: 'string', format: 'date-time' },
+    relearning: { type: 'boolean' },
+    message: { type: 'string' },
   },
 } as const;
 
@@ -174,6 +195,10 @@ export const answerProperties = {
   sources_searched: { type: 'array', items: { type: 'string' } },
   engines: { type: 'array', items: engineReport, description: 'Each engine asked: ok, failed or timed_out, and why.' },
   cache: { type: ['string', 'null'], enum: [...CACHE_LEVELS, null], description: 'The cache level that answered.' },
+  semantic_model: {
+    ...semanticModelStatus,
+    description: `Semantic and fact-check only. ${semanticModelStatus.description}`,
+  },
   fact_check: {
     type: 'object',
     description: 'Fact-check only: the verdict on the claim, from the passages in `results`, and its report.',
@@ -193,7 +218,7 @@ const answer = {
   $id: 'AgentAnswer',
   type: 'object',
   description: "The spec's general response format, with each engine's report and the cache level.",
-  required: Object.keys(answerProperties).filter((k) => k !== 'fact_check'),
+  required: Object.keys(answerProperties).filter((k) => k !== 'fact_check' && k !== 'semantic_model'),
   properties: answerProperties,
 } as const;
 

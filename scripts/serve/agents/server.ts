@@ -24,6 +24,7 @@ export interface AgentServerOptions {
   envToken?: string;
   logger?: FastifyServerOptions['logger'];
   engines?: ServicesOptions['engines'];
+  learn?: ServicesOptions['learn'];
   /** Progress of the engines' indexes (stderr in the CLI). */
   log?: (line: string) => void;
 }
@@ -41,6 +42,7 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Run
     config: options.config,
     cacheDir: options.cacheDir === undefined ? join(options.context.root, SERVE_CACHE_DIR, 'agents') : options.cacheDir,
     ...(options.engines ? { engines: options.engines } : {}),
+    ...(options.learn ? { learn: options.learn } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   const tokens = serviceTokens(options.config.service_tokens, options.envToken ?? process.env[SERVICE_TOKEN_ENV]);

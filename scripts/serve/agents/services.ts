@@ -12,7 +12,7 @@ import type { AgentsConfig } from './config.js';
 import { Coordinator, type CoordinatorStats, type SearchAnswer } from './coordinator/coordinator.js';
 import { fullTextEngine } from './engines/full-text.js';
 import { semanticEngine } from './engines/semantic/semantic-engine.js';
-import { SemanticIndexes } from './engines/semantic/semantic-index.js';
+import { SemanticIndexes, type SemanticIndexOptions } from './engines/semantic/semantic-index.js';
 import { RegistryReader } from './engines/registries.js';
 import { entitiesEngine } from './engines/entities.js';
 import { crossReferenceEngine } from './engines/cross-references.js';
@@ -32,9 +32,8 @@ export interface AgentServices {
   registries: RegistryReader;
   run(type: SearchType, body: SearchBody, options?: RunOptions): Promise<SearchAnswer>;
   /**
-   * Starts learning the semantic model in the background, so the first question need not wait for it.
-   * Called once the listener listens: learning holds the event loop for long stretches on a large
-   * archive, and Fastify gives each plugin ten seconds to start.
+   * Starts learning the semantic model (in a worker thread), or reading the one stored for the archive,
+   * so the first question need not wait for it. Called once the listener listens.
    */
   learnInBackground(): void;
   /** The external web engines configured (none without credentials in the settings). */
@@ -53,6 +52,8 @@ export interface ServicesOptions {
   log?: (line: string) => void;
   /** How web engines reach their services (tests point them at loopback through the settings instead). */
   fetcher?: typeof fetch;
+  /** How the semantic model is learned (default: in a worker thread). */
+  learn?: SemanticIndexOptions['learn'];
 }
 
 export async function agentServices(options: ServicesOptions): Promise<AgentServices> {
@@ -68,7 +69,11 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     config.coordinator.cache_ttl,
   );
   const coordinator = new Coordinator(config.coordinator, cache, () => context.view.snapshot.commit);
-  const semantic = new SemanticIndexes(context.view, config.semantic, options.log);
+  const semantic = new SemanticIndexes(context.view, config.semantic, {
+    ...(options.log ? { log: options.log } : {}),
+    storeDir: options.cacheDir,
+    ...(options.learn ? { learn: options.learn } : {}),
+  });
   const registries = new RegistryReader(context.view, context.root, options.log);
   const semanticSearch = semanticEngine(context.view, semantic);
   const counter = store ?? memoryUsage();
@@ -94,7 +99,11 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
     engines,
     semantic,
     registries,
-    run: (type, body, runOptions) => coordinator.search(planSearch(type, body, engines, runOptions)),
+    async run(type, body, runOptions) {
+      const answer = await coordinator.search(planSearch(type, body, engines, runOptions));
+      // Said with every answer that rests on the model, so a client knows why one is partial and when to ask again.
+      return type === 'semantic' || type === 'fact-check' ? { ...answer, semantic_model: semantic.status() } : answer;
+    },
     learnInBackground() {
       void semantic.ready().catch((err: unknown) => options.log?.(`semantic index: ${(err as Error).message}`));
     },
@@ -104,6 +113,7 @@ export async function agentServices(options: ServicesOptions): Promise<AgentServ
       web: Object.fromEntries(web.map((w) => [w.name, w.usage()])),
     }),
     async close() {
+      await semantic.close();
       await coordinator.idle();
       store?.close();
     },

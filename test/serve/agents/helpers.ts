@@ -35,6 +35,8 @@ export interface AgentFixture {
   agents: RunningAgentServer;
   /** The token DIRHUB_SERVICE_TOKEN would name. */
   token: string;
+  /** Where the agent caches and the stored semantic model are (null: memory only). */
+  cacheDir: string | null;
   post(path: string, body: unknown, token?: string | null): Promise<Answer>;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function agentFixture(
   options: {
     config?: unknown;
     engines?: AgentServerOptions['engines'];
+    learn?: AgentServerOptions['learn'];
     cache?: 'none' | 'disk';
     extraDocs?: FixtureDoc[];
   } = {},
@@ -51,13 +54,15 @@ export async function agentFixture(
   const server = await serve(archive.root);
   const token = newToken();
   const config: AgentsConfig = agentsConfigOf(options.config ?? {});
+  const cacheDir = options.cache === 'disk' ? await mkdtemp(join(tmpdir(), 'dirhub-agents-cache-')) : null;
   const agents = await startAgentServer({
     context: server.context,
     config,
     envToken: token,
     logger: false,
-    cacheDir: options.cache === 'disk' ? await mkdtemp(join(tmpdir(), 'dirhub-agents-cache-')) : null,
+    cacheDir,
     ...(options.engines ? { engines: options.engines } : {}),
+    ...(options.learn ? { learn: options.learn } : {}),
   });
   return {
     root: archive.root,
@@ -65,6 +70,7 @@ export async function agentFixture(
     server,
     agents,
     token,
+    cacheDir,
     post: (path, body, sent = token) =>
       call(`${agents.url}${path}`, {
         method: 'POST',
@@ -92,7 +98,7 @@ export interface GeneralAnswer {
   total_found: number;
   search_time_ms: number;
   sources_searched: string[];
-  engines: { name: string; status: string; ms: number; found: number; message?: string }[];
+  engines: { name: string; status: string; ms: number; found: number; message?: string; degraded?: string }[];
   cache: string | null;
   [extra: string]: unknown;
 }

@@ -3,8 +3,8 @@
  * merges what they found: duplicates (the same document, entity, image or page found by several
  * engines) become one result with the best score and every engine that found it; results of similarity
  * engines under the relevance threshold are dropped; the rest are ranked by score. An answer is
- * `success` when every engine answered, `partial` when some failed or timed out (each one named in
- * `engines`), `failed` when none answered. At most `max_concurrent_searches` searches run at once; the
+ * `success` when every engine answered, `partial` when some failed, timed out or answered by a lesser
+ * method (each one named in `engines`), `failed` when none answered. At most `max_concurrent_searches` searches run at once; the
  * others wait in a queue served by priority (urgent, high, normal), then in order of arrival. Answers
  * found whole are kept in the three cache levels.
  */
@@ -29,6 +29,8 @@ export interface EngineReport {
   found: number;
   /** Why it failed or timed out. */
   message?: string;
+  /** Why it answered by a lesser method than its own (then the search is `partial`). */
+  degraded?: string;
 }
 
 /** The spec's general response format, with each engine's report and the cache level that answered. */
@@ -157,8 +159,8 @@ export class Coordinator {
     const merged = this.merge(outcomes);
     const reports = outcomes.map((o) => o.report);
     const answered = outcomes.filter((o) => o.answer);
-    const status: SearchStatus =
-      answered.length === outcomes.length ? 'success' : answered.length ? 'partial' : 'failed';
+    const whole = answered.length === outcomes.length && !answered.some((o) => o.answer!.degraded);
+    const status: SearchStatus = whole ? 'success' : answered.length ? 'partial' : 'failed';
     const body = {
       status,
       results: merged.ranked.slice(plan.window.offset, plan.window.offset + plan.window.limit),
@@ -205,7 +207,13 @@ export class Coordinator {
             };
           }
           return {
-            report: { name: engine.name, status: 'ok', ms: ms(), found: result.items.length },
+            report: {
+              name: engine.name,
+              status: 'ok',
+              ms: ms(),
+              found: result.items.length,
+              ...(result.degraded ? { degraded: result.degraded } : {}),
+            },
             answer: result,
             exact: engine.exact,
           };

@@ -24,6 +24,8 @@ export interface EngineAnswer {
   items: ResultItem[];
   /** How many results the engine holds for the query; at least `items.length`. */
   total: number;
+  /** Why it answered by a lesser method than its own (the semantic model still being learned): a partial answer. */
+  degraded?: string;
 }
 
 export interface Engine<Q> {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../schemas.js';
 import { CACHE_LEVELS } from '../cache/levels.js';
+import { semanticModelStatus } from '../schemas.js';
 import type { AgentServices } from '../services.js';
 
 const counts = { type: 'integer', minimum: 0 } as const;
@@ -12,21 +13,31 @@ export async function adminRoutes(app: FastifyInstance, services: AgentServices)
     {
       config: { open: true },
       schema: {
-        summary: 'Whether the agent listener answers, and the archive commit it searches',
+        summary: 'Whether the agent listener answers, the archive commit it searches, and its semantic model',
         tags: ['admin'],
         security: [],
         response: {
           200: {
             type: 'object',
-            required: ['status', 'commit', 'documents'],
-            properties: { status: { type: 'string', enum: ['ok'] }, commit: { type: 'string' }, documents: counts },
+            required: ['status', 'commit', 'documents', 'semantic_model'],
+            properties: {
+              status: { type: 'string', enum: ['ok'] },
+              commit: { type: 'string' },
+              documents: counts,
+              semantic_model: semanticModelStatus,
+            },
           },
         },
       },
     },
     async () => {
       const snapshot = services.context.view.snapshot;
-      return { status: 'ok', commit: snapshot.commit, documents: snapshot.model.documents.length };
+      return {
+        status: 'ok',
+        commit: snapshot.commit,
+        documents: snapshot.model.documents.length,
+        semantic_model: services.semantic.status(),
+      };
     },
   );
 

@@ -64,7 +64,7 @@ export function factCheckEngine(view: ArchiveView, semantic: Engine<SemanticQuer
             },
           });
       }
-      return { items, total: items.length };
+      return { items, total: items.length, ...(found.degraded ? { degraded: found.degraded } : {}) };
     },
   };
 }

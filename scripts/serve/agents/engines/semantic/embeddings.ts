@@ -7,7 +7,7 @@
  */
 import { DirhubError } from '../../../../../actions/lib/core/errors.js';
 import type { EmbeddingsSettings } from '../../config.js';
-import { project, trainLsa, type LsaModel } from './lsa.js';
+import { project, type LsaModel } from './lsa.js';
 
 export interface EmbeddingModel {
   /** Shown in the results' metadata: `lsa-100` or the local model's name. */
@@ -16,6 +16,8 @@ export interface EmbeddingModel {
   embed(texts: string[], signal?: AbortSignal): Promise<Float32Array[]>;
   /** Whether the model was learned from the archive (and is relearned when it has changed much). */
   readonly learned: boolean;
+  /** The latent model itself, when it is one (its heavy work runs in a worker thread). */
+  readonly lsa?: LsaModel;
 }
 
 function normalised(values: ArrayLike<number>): Float32Array {
@@ -29,16 +31,9 @@ export function lsaEmbeddings(model: LsaModel): EmbeddingModel {
   return {
     name: `lsa-${model.k}`,
     learned: true,
+    lsa: model,
     embed: async (texts) => texts.map((t) => project(model, t)),
   };
-}
-
-export async function learnedEmbeddings(
-  texts: string[],
-  dimensions: number,
-  log?: (line: string) => void,
-): Promise<EmbeddingModel> {
-  return lsaEmbeddings(await trainLsa(texts, dimensions, log));
 }
 
 /** The most characters of one text sent to a local model (its context is finite; the start says most). */

@@ -4,6 +4,7 @@
  * index asked for any of the question's words (bm25): the latent side finds a document that answers in
  * other words, the keyword side keeps a rare name or number the space blurs. Each side is scaled to its
  * best hit; the fused score is their mean, relative to the best fused (the best answer scores 1).
+ * Until the archive's first model is ready the keyword side answers alone, and says so (`degraded`).
  */
 import { STOPWORDS } from '../../../../../actions/lib/enrichment/text.js';
 import type { ArchiveView } from '../../../archive-view.js';
@@ -34,17 +35,17 @@ export function semanticEngine(view: ArchiveView, indexes: SemanticIndexes): Eng
     exact: false,
     async search(q, { signal, want }) {
       const index = await Promise.race([
-        indexes.ready(),
+        indexes.usable(),
         new Promise<never>((_, fail) => signal.addEventListener('abort', () => fail(signal.reason as Error))),
       ]);
       const text = q.context ? `${q.query}\n${q.context}` : q.query;
-      const [vector] = await index.model.embed([text], signal);
-      const latent = nearest(index, vector!, CANDIDATES).filter((n) => n.cosine > 0);
-      const bestCosine = latent[0]?.cosine ?? 1;
+      const latent = index ? nearest(index, (await index.model.embed([text], signal))[0]!, CANDIDATES) : [];
+      const close = latent.filter((n) => n.cosine > 0);
+      const bestCosine = close[0]?.cosine ?? 1;
       const words = keywords(text);
       const keyword = words ? view.db.search(words, {}, { offset: 0, limit: CANDIDATES }, 'any').hits : [];
       const fused = new Map<string, { latent: number; keyword: number }>();
-      for (const n of latent) fused.set(n.id, { latent: n.cosine / bestCosine, keyword: 0 });
+      for (const n of close) fused.set(n.id, { latent: n.cosine / bestCosine, keyword: 0 });
       for (const h of keyword)
         fused.set(h.document_id, { latent: fused.get(h.document_id)?.latent ?? 0, keyword: h.score });
       const scored = [...fused]
@@ -59,12 +60,19 @@ export function semanticEngine(view: ArchiveView, indexes: SemanticIndexes): Eng
               documentItem(d, score / best, {
                 latent_similarity: Math.round(s.latent * bestCosine * 1000) / 1000,
                 keyword_score: Math.round(s.keyword * 1000) / 1000,
-                model: index.model.name,
+                model: index?.model.name ?? null,
               }),
             ]
           : [];
       });
-      return { items, total: scored.length };
+      const status = indexes.status();
+      return index
+        ? { items, total: scored.length }
+        : {
+            items,
+            total: scored.length,
+            degraded: `the semantic model is ${status.state === 'failed' ? `not learned (${status.message})` : 'still being learned'}: answered from full text, any of the question's words`,
+          };
     },
   };
 }

@@ -1,0 +1,107 @@
+/**
+ * The latent semantic model's heavy work — learning it from every document, projecting many documents
+ * onto it — run in a worker thread (`lsa-worker.ts`), so the server keeps answering meanwhile: at 30,000
+ * documents learning takes minutes of CPU. Texts go to the worker in chunks, between which the server
+ * answers requests; the model and the vectors come back as typed arrays moved between the threads.
+ * Projecting one question stays on the server's thread (`project`, a fraction of a millisecond).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { LsaModel } from './lsa.js';
+
+/** A model as it crosses between threads: its terms in row order instead of a Map. */
+export interface WireModel {
+  terms: string[];
+  idf: Float64Array;
+  k: number;
+  termVectors: Float64Array;
+}
+
+export type JobRequest = { job: 'learn'; dimensions: number } | { job: 'project'; model: WireModel };
+export type JobMessage =
+  { log: string } | { error: string } | { model: WireModel; vectors: Float32Array } | { vectors: Float32Array };
+
+/** Texts per message to the worker: each postMessage copies its chunk on the server's thread. */
+const CHUNK = 500;
+
+/**
+ * The worker's compiled file. Compiled, it sits beside this module; run from the TypeScript sources
+ * (the test suites, whose setup compiles the project first), it is the same file under `dist/`, since a
+ * worker thread of Node 20 loads JavaScript only.
+ */
+export function workerFile(moduleUrl: string = import.meta.url): URL {
+  const here = fileURLToPath(moduleUrl);
+  if (here.endsWith('.js')) return new URL('./lsa-worker.js', moduleUrl);
+  let root = dirname(here);
+  while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
+  return pathToFileURL(join(root, 'dist', relative(root, dirname(here)), 'lsa-worker.js'));
+}
+
+/** A job running in its worker; `stop` ends it (the server closing, or a newer commit). */
+export interface Job<T> {
+  result: Promise<T>;
+  stop(): Promise<void>;
+}
+
+const breathe = () => new Promise<void>((done) => setImmediate(done));
+
+function run<T>(request: JobRequest, texts: string[], log?: (line: string) => void): Job<T> {
+  const worker = new Worker(workerFile(), { workerData: request });
+  let stopped = false;
+  const result = new Promise<T>((resolve, reject) => {
+    worker.on('message', (message: JobMessage) => {
+      if ('log' in message) log?.(message.log);
+      else if ('error' in message) reject(new Error(`semantic model worker: ${message.error}`));
+      else resolve(message as T);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      reject(new Error(stopped ? 'semantic model worker stopped' : `semantic model worker exited with ${code}`)),
+    );
+  }).finally(() => void worker.terminate());
+  void (async () => {
+    for (let i = 0; i < texts.length && !stopped; i += CHUNK) {
+      worker.postMessage({ texts: texts.slice(i, i + CHUNK) });
+      await breathe();
+    }
+    if (!stopped) worker.postMessage({ end: true });
+  })();
+  return {
+    result,
+    async stop() {
+      stopped = true;
+      await worker.terminate();
+    },
+  };
+}
+
+export function toWire(model: LsaModel): WireModel {
+  return { terms: [...model.vocabulary.keys()], idf: model.idf, k: model.k, termVectors: model.termVectors };
+}
+
+export function fromWire(wire: WireModel): LsaModel {
+  return {
+    vocabulary: new Map(wire.terms.map((t, i) => [t, i])),
+    idf: wire.idf,
+    k: wire.k,
+    termVectors: wire.termVectors,
+  };
+}
+
+/** Learns the model from the texts and projects each of them: `vectors` holds one row of `model.k` per text. */
+export function learnInWorker(
+  texts: string[],
+  dimensions: number,
+  log?: (line: string) => void,
+): Job<{ model: LsaModel; vectors: Float32Array }> {
+  const job = run<{ model: WireModel; vectors: Float32Array }>({ job: 'learn', dimensions }, texts, log);
+  return { stop: job.stop, result: job.result.then((r) => ({ model: fromWire(r.model), vectors: r.vectors })) };
+}
+
+/** The texts projected onto a model already learned (its arrays are copied to the worker, not moved). */
+export function projectInWorker(model: LsaModel, texts: string[]): Job<Float32Array> {
+  const job = run<{ vectors: Float32Array }>({ job: 'project', model: toWire(model) }, texts);
+  return { stop: job.stop, result: job.result.then((r) => r.vectors) };
+}
