@@ -26,7 +26,8 @@ import {
   type PlannedSite,
 } from './plan.js';
 import { searchFilterValues } from './pages.js';
-import { searchableText } from '../../actions/lib/enrichment/furniture.js';
+import { furnitureLines } from '../../actions/lib/enrichment/furniture.js';
+import { storedFurniture, withoutLines, type SearchableText } from '../search-index/furniture-lines.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -121,9 +122,11 @@ async function writeDocumentText(outDir: string, d: SiteDocument): Promise<void>
   await writeFile(file, await gzip(json, { level: zlibConstants.Z_BEST_COMPRESSION }));
 }
 
-/** What search reads of a document (`searchableText`). */
-async function readText(doc: SiteDocument): Promise<string> {
-  return searchableText(await readPageTexts(doc));
+/** What search reads of a document: its text without page furniture (`searchableText`), and those lines. */
+async function readText(doc: SiteDocument): Promise<SearchableText> {
+  const pages = await readPageTexts(doc);
+  const furniture = storedFurniture(furnitureLines(pages.map((text) => ({ text }))));
+  return { text: withoutLines(pages, furniture), furniture };
 }
 
 async function writePwa(

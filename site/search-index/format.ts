@@ -6,13 +6,14 @@
  * its documents: document numbers ascending (numbered newest first, so document order is date order),
  * as LEB128 gaps, then one impact byte per document (the word's BM25 score in that document, quantised
  * to 1–255). Each document has a file of its own by number, with what a result shows: id, title, date,
- * source, category and the text (summary and pages) its excerpt is cut from, so that a page of results is
- * one round of requests after the words' chunks. A word found in many documents also carries its best
- * documents' entries in its chunk ("head"), with the passage around the word instead of the whole text, so
- * that a one-word query's first page needs no request beyond the chunk.
+ * source, category, summary, and which lines of its text file are page furniture; the excerpt is cut from
+ * the summary and that file, fetched with it. A word found in many documents also carries its best
+ * documents' entries in its chunk ("head"), with the passage around the word instead, so that a one-word
+ * query's first page needs no request beyond the chunk.
  */
+import type { FurnitureLines } from './furniture-lines.js';
 
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 export const INDEX_DIR = 'search-index';
 /** A document's one text file in the site, from the site's root: its pages, a JSON array, gzip-compressed. */
 export function documentTextPath(id: string): string {
@@ -31,12 +32,15 @@ export interface IndexManifest {
 }
 
 /**
- * id, title, date, source, category ("" when none), summary ("" when none). The text is not repeated
- * here: excerpts are cut from the document's one text file (`documents/ID/text.json.gz`).
+ * id, title, date, source, category ("" when none), summary ("" when none), and the text file's furniture
+ * lines (`FurnitureLines`: per page, the lines the index left out; `[]` when none). The text is not
+ * repeated here: excerpts are cut from the document's one text file (`documents/ID/text.json.gz`), without
+ * those lines, so the search page need not find the furniture again (at 40 pages, tens of milliseconds a
+ * result).
  */
-export type DocumentEntry = [string, string, string, string, string, string];
-/** A document's number, then its entry with the passage around the word in place of the summary. */
-export type HeadEntry = [number, ...DocumentEntry];
+export type DocumentEntry = [string, string, string, string, string, string, FurnitureLines];
+/** A document's number, then its id, title, date, source, category and the passage around the word. */
+export type HeadEntry = [number, string, string, string, string, string, string];
 
 export function chunkFile(i: number): string {
   return `t/${i}.bin`;

@@ -5,6 +5,7 @@
  * names. The browser side has its own interface over the same engines (site/client/search/engine.ts).
  */
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
+import type { SearchableText } from './furniture-lines.js';
 import type { SearchShard, ShardDocument, ShardLimits } from './shards.js';
 import type { IndexDocument } from './write.js';
 
@@ -47,10 +48,10 @@ export interface SearchIndexer {
   ownsFolder(name: string): boolean;
   /** How the index is cut, for the plan and the search page; none when it is one. */
   shards<D extends ShardDocument>(documents: readonly D[], options: IndexerOptions): SearchShard<D>[];
-  /** Writes the index of `documents` under `outDir`, reading each one's text with `text`. */
+  /** Writes the index of `documents` under `outDir`, reading each one's text as search reads it with `text`. */
   write<D extends IndexedDocument>(
     documents: readonly D[],
-    text: (doc: D) => Promise<string>,
+    text: (doc: D) => Promise<SearchableText>,
     outDir: string,
     options: IndexerOptions,
   ): Promise<WrittenIndex>;

@@ -54,7 +54,7 @@ export const pagefindIndexer: SearchIndexer = {
           const batch = shard.documents.slice(j, j + ADD_BATCH);
           const texts = await Promise.all(batch.map(text));
           for (let k = 0; k < batch.length; k++) {
-            const added = await index.addCustomRecord(searchRecord(batch[k]!, texts[k]!));
+            const added = await index.addCustomRecord(searchRecord(batch[k]!, texts[k]!.text));
             if (added.errors.length) throw new Error(`Pagefind rejected ${batch[k]!.id}: ${added.errors.join('; ')}`);
             n++;
           }

@@ -20,6 +20,7 @@ import {
   type IndexManifest,
 } from './format.js';
 import { countTerms, FILTER_MARK, filterKey } from './terms.js';
+import type { SearchableText } from './furniture-lines.js';
 
 export interface IndexDocument {
   id: string;
@@ -94,12 +95,13 @@ export interface RankedIndexOptions {
 
 /**
  * `documents` must be numbered already: newest first, undated last (search-shards.ts `newestFirst`).
- * `text(doc)` gives a document's text. Writes `search-index/manifest.json` and a content-named folder
+ * `text(doc)` gives a document's text as search reads it, and the furniture lines it left out of its pages
+ * (`furniture-lines.ts`), which each entry keeps for the search page. Writes `search-index/manifest.json` and a content-named folder
  * beside it, replacing any earlier index.
  */
 export async function writeRankedIndex<D extends IndexDocument>(
   documents: readonly D[],
-  text: (doc: D) => Promise<string>,
+  text: (doc: D) => Promise<SearchableText>,
   outDir: string,
   options: RankedIndexOptions = {},
 ): Promise<RankedIndexReport> {
@@ -132,7 +134,8 @@ export async function writeRankedIndex<D extends IndexDocument>(
     const texts = await Promise.all(batch.map(text));
     await Promise.all(
       batch.map((d, k) => {
-        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? ''];
+        const furniture = texts[k]!.furniture;
+        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? '', furniture];
         return put(documentFile(i + k), JSON.stringify(entry));
       }),
     );
@@ -142,7 +145,7 @@ export async function writeRankedIndex<D extends IndexDocument>(
       lengths[n] =
         countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT +
         countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT +
-        countTerms(texts[k]!, counts);
+        countTerms(texts[k]!.text, counts);
       for (const [term, tf] of counts) listOf(term).add(n, tf);
       for (const [filter, values] of Object.entries(doc.filters))
         for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
@@ -199,7 +202,7 @@ export async function writeRankedIndex<D extends IndexDocument>(
     const batch = needed.slice(i, i + READ_BATCH);
     const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
     batch.forEach((d, k) => {
-      const full = `${documents[d]!.summary ?? ''}\n${texts[k]!}`;
+      const full = `${documents[d]!.summary ?? ''}\n${texts[k]!.text}`;
       for (const term of wanted.get(d)!)
         passages.set(
           `${d} ${term}`,

@@ -9,6 +9,8 @@ import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 
 const PREFIX = '/dirhub-demo/';
+/** Two words found together in three of the known documents, and apart in others. */
+const TWO_WORDS = 'appendix Chen';
 
 interface SearchContext {
   page: Page;
@@ -97,6 +99,24 @@ function searchTests(ctx: () => SearchContext): void {
       expect(await searches()).toBe(atEnter + 1);
     } finally {
       await own.close();
+    }
+  });
+
+  it('finds with two words exactly the documents that hold both, each excerpt marking only those words', async () => {
+    const { page, url } = ctx();
+    // "appendix" is in the nine reports' second page, "Chen" in the three about Wei Chen: those three.
+    await page.goto(`${url}search/?q=${encodeURIComponent(TWO_WORDS)}&sort=newest`);
+    await page.waitForFunction(() => document.body.dataset.searchState === 'done');
+    expect(await page.textContent('#search-status')).toBe(`3 documents for “${TWO_WORDS}”.`);
+    expect(await resultTitles()).toEqual(['Legal report number 11', 'Legal report number 5', 'Legal report number 8']);
+    const marked = await page.$$eval('#results .excerpt', (es) =>
+      // Pagefind marks a word with the punctuation after it ("Chen."): the letters are compared.
+      es.map((e) => [...e.querySelectorAll('mark')].map((m) => m.textContent!.toLowerCase().replace(/[^a-z]/g, ''))),
+    );
+    expect(marked).toHaveLength(3);
+    for (const words of marked) {
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.filter((w) => w !== 'appendix' && w !== 'chen')).toEqual([]);
     }
   });
 
@@ -204,13 +224,22 @@ describe('the built site in Chromium, served under a path prefix', () => {
 
   searchTests(() => ctx);
 
-  it("shows a one-word query's first page from the word's chunk alone, and fetches entries for the next", async () => {
+  /** On a fresh search page, runs `act` with the list of paths the page requests meanwhile. */
+  const recordingRequests = async (act: (fetched: string[]) => Promise<void>) => {
     await page.goto(`${server.url}search/`);
     await page.waitForFunction(() => document.body.dataset.searchState === 'idle');
     const fetched: string[] = [];
     const onRequest = (r: { url(): string }) => fetched.push(new URL(r.url()).pathname);
     page.on('request', onRequest);
     try {
+      await act(fetched);
+    } finally {
+      page.off('request', onRequest);
+    }
+  };
+
+  it("shows a one-word query's first page from the word's chunk alone, and fetches entries for the next", () =>
+    recordingRequests(async (fetched) => {
       await search(COMMON_WORD);
       expect(await page.textContent('#search-status')).toBe(`12 documents for “${COMMON_WORD}”, page 1 of 2.`);
       expect(await page.$$eval('#results .excerpt mark', (ms) => ms.length)).toBeGreaterThanOrEqual(10);
@@ -220,10 +249,22 @@ describe('the built site in Chromium, served under a path prefix', () => {
       await page.click('#results-pager a[rel="next"]');
       await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.includes('page 2 of 2'));
       expect(fetched.filter((p) => p.includes('/d/'))).toHaveLength(2);
-    } finally {
-      page.off('request', onRequest);
-    }
-  });
+    }));
+
+  it('fetches for a two-word query the entries and text files of the shown results only', () =>
+    recordingRequests(async (fetched) => {
+      await search(`${COMMON_WORD} page`);
+      expect(await page.textContent('#search-status')).toBe(`11 documents for “${COMMON_WORD} page”, page 1 of 2.`);
+      const shown = await page.$$eval('#results .result h2 a', (as) =>
+        as.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+      expect(shown).toHaveLength(10);
+      // Each shown result's entry, and its text file for the excerpt; no other document's.
+      expect(fetched.filter((p) => p.includes('/search-index/') && p.includes('/d/'))).toHaveLength(10);
+      expect(fetched.filter((p) => p.endsWith('/text.json.gz')).sort()).toEqual(
+        shown.map((p) => `${p}text.json.gz`).sort(),
+      );
+    }));
 
   it('pages through the codex', async () => {
     await page.goto(`${server.url}codex/`);

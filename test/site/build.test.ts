@@ -11,6 +11,8 @@ import { buildSite, type BuildReport } from '../../site/build/build.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { searchableText } from '../../actions/lib/enrichment/furniture.js';
+import { withoutLines } from '../../site/search-index/furniture-lines.js';
+import type { DocumentEntry } from '../../site/search-index/format.js';
 import type { ImageCategory } from '../../actions/lib/archive/enrichment.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { registryWrite, type ImageRegistryEntry } from '../../actions/lib/archive/registries.js';
@@ -740,9 +742,12 @@ describe('dirhub build: search reads documents without their page furniture', ()
 
   it('indexes and excerpts the words of the pages, not their stamps, headers and page numbers; the page keeps them', () => {
     const manifest = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
-    const entry = JSON.parse(read(site, `search-index/${manifest.dir}/d/0/0.json`)) as string[];
-    // Excerpts are cut from the document's one text file, read as the index read it.
-    const text = searchableText(documentText(site, entry[0]!));
+    const entry = JSON.parse(read(site, `search-index/${manifest.dir}/d/0/0.json`)) as DocumentEntry;
+    // Excerpts are cut from the document's one text file, read as the index read it: without the lines
+    // its entry names as furniture, which are the ones found in it again.
+    const text = searchableText(documentText(site, entry[0]));
+    expect(withoutLines(documentText(site, entry[0]), entry[6])).toBe(text);
+    expect(entry[6].flat().length).toBeGreaterThan(0);
     expect(text).toContain('The district court denied the request after a telephone conference.');
     expect(text).not.toContain('Document: 00117684624');
     expect(text).not.toContain('CALVARY CHAPEL v. MILLS');

@@ -155,7 +155,7 @@ beforeAll(async () => {
   const texts = new Map(docs.map((d) => [d.doc.id, d.text]));
   await writeRankedIndex(
     docs.map((d) => d.doc),
-    async (d) => texts.get(d.id)!,
+    async (d) => ({ text: texts.get(d.id)!, furniture: [] }),
     site,
   );
   manifest = JSON.parse(await readFile(join(site, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
@@ -272,7 +272,7 @@ describeWithCorpus(
 
     it('writes an empty index for an archive with no documents yet, which answers every query with nothing', async () => {
       const empty = join(root, 'empty');
-      const report = await writeRankedIndex([], async () => '', empty);
+      const report = await writeRankedIndex([], async () => ({ text: '', furniture: [] }), empty);
       expect(report).toMatchObject({ documents: 0, keys: 0, postings: 0, chunks: 1 });
       const m = JSON.parse(await readFile(join(empty, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
       expect(m).toMatchObject({ documents: 0, dated: 0, chunks: [''] });
@@ -294,7 +294,7 @@ describeWithCorpus(
       const texts = new Map(docs.map((d) => [d.doc.id, d.text]));
       await writeRankedIndex(
         docs.map((d) => d.doc),
-        async (d) => texts.get(d.id)!,
+        async (d) => ({ text: texts.get(d.id)!, furniture: [] }),
         headed,
         { headMinDocuments: 3 },
       );

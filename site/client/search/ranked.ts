@@ -1,9 +1,9 @@
 /**
  * Search with the site's ranked index (site/search-index): fetches the manifest once, then for a
- * query only the chunks its words and filters fall in, then the ten results' entries (title, date, source,
- * category and the text the excerpt is cut from) — except, for a one-word query, those its chunk carries
- * already (the word's best documents, with the passage around it). Fetched chunks stay in memory for the
- * visit.
+ * query only the chunks its words and filters fall in, then the shown results' entries (title, date,
+ * source, category, summary, furniture lines) and text files, from which the excerpts are cut — except,
+ * for a one-word query, those its chunk carries already (the word's best documents, with the passage
+ * around it). Fetched chunks stay in memory for the visit.
  */
 import {
   ByteWriter,
@@ -31,7 +31,7 @@ import {
   type SearchFilter,
 } from './engine.js';
 import { excerpt, queryMatcher } from '../../search-index/excerpt.js';
-import { searchableText } from '../../../actions/lib/enrichment/furniture.js';
+import { withoutLines } from '../../search-index/furniture-lines.js';
 import { documentPages } from '../document-text.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
@@ -70,6 +70,11 @@ function warmUp(): void {
   const postings = new Chunk(out.result()).postings('warm');
   runQuery({ documents, dated: documents, words: [{ exact: postings, prefixed: [] }], filters: [], order: 'best' });
   excerpt('A practice text for the excerpt code, warm and ready.', queryMatcher('warm'));
+}
+
+/** A head's document as an entry, its passage in the summary's place (a passage needs no text file). */
+function headAsEntry([, id, title, date, source, category, passage]: HeadEntry): DocumentEntry {
+  return [id, title, date, source, category, passage, []];
 }
 
 export class RankedEngine implements SearchEngine {
@@ -192,20 +197,23 @@ export class RankedEngine implements SearchEngine {
     const shown = [...found.subarray(from, from + size)];
     const matcher = queryMatcher(query);
     const words = parseQuery(query);
-    const carried = new Map<number, DocumentEntry>();
+    const carried = new Map<number, HeadEntry>();
     if (words.length === 1 && !Object.keys(filters).length) {
       const head = (await this.chunk(m, chunkOf(m.chunks, words[0]!.term))).head(words[0]!.term) ?? [];
-      for (const [doc, ...entry] of head as HeadEntry[]) carried.set(doc, entry);
+      for (const entry of head as HeadEntry[]) carried.set(entry[0], entry);
     }
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
         const head = carried.get(doc);
-        const [id, title, date, source, category, passage] = head ?? (await this.entry(m, doc));
+        const [id, title, date, source, category, passage, furniture] = head
+          ? headAsEntry(head)
+          : await this.entry(m, doc);
         const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
-        // A head carries its passage; otherwise the excerpt is cut from the summary and the text file.
+        // A head carries its passage; otherwise the excerpt is cut from the summary and the text file,
+        // without the lines the entry names as furniture (as the index read it).
         const text = head
           ? passage
-          : `${passage}\n${searchableText(await documentPages(`${this.base}${documentTextPath(id)}`))}`;
+          : `${passage}\n${withoutLines(await documentPages(`${this.base}${documentTextPath(id)}`), furniture)}`;
         const segments = excerpt(text, matcher);
         return {
           url,
