@@ -215,7 +215,13 @@ export const command: Command = {
       trustProxy: values['trust-proxy'],
       watchMs: number(values.watch, '--watch', 2) * 1000,
       onProgress: progress,
+      answerWhileStarting: true,
     });
+    // Health checks are answered from here on; everything else once the archive is read (503 before).
+    process.stdout.write(
+      `dirhub serve: listening at ${server.url}, reading the archive (GET /api/ready says when done)\n`,
+    );
+    await server.ready;
     let agents: RunningAgentServer | null = null;
     if (values['internal-port'] !== undefined) {
       const internalPort = number(values['internal-port'], '--internal-port', 0);

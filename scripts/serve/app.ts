@@ -10,7 +10,6 @@ import multipart, { ajvFilePlugin } from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { PIPELINE_VERSION } from '../../actions/lib/core/vocab.js';
 import { METADATA_MAX_BYTES } from '../../actions/lib/contract/metadata.js';
 import { ApiError, API_VERSION, errorBody } from './envelope.js';
 import { SHARED_SCHEMAS } from './schemas.js';
@@ -20,6 +19,7 @@ import { readRoutes } from './routes/read.js';
 import { searchRoutes } from './routes/search.js';
 import { writeRoutes } from './routes/write.js';
 import { adminRoutes } from './routes/admin.js';
+import { healthRoutes, refuseWhileStarting } from './routes/health.js';
 
 export interface RateLimits {
   /** Requests per client per minute, all routes together. */
@@ -38,6 +38,8 @@ export interface AppOptions {
   rateLimits?: RateLimits | null;
   /** Trust X-Forwarded-For/-Proto from a proxy in front (for client addresses and HSTS). */
   trustProxy?: boolean;
+  /** True while the server reads the archive after listening: requests needing it are refused with 503. */
+  isStarting?: () => boolean;
 }
 
 /** JSON bodies (document changes) are small; uploads are multipart and limited per part. */
@@ -273,36 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        summary: 'Whether the server answers, and the archive commit it serves',
-        tags: ['admin'],
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'commit', 'documents', 'version'],
-            properties: {
-              status: { type: 'string', enum: ['ok'] },
-              commit: { type: 'string' },
-              documents: { type: 'integer' },
-              version: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
-    async () => {
-      const snapshot = context.view.snapshot;
-      return {
-        status: 'ok',
-        commit: snapshot.commit,
-        documents: snapshot.model.documents.length,
-        version: PIPELINE_VERSION,
-      };
-    },
-  );
+  const isStarting = options.isStarting ?? (() => false);
+  refuseWhileStarting(app, isStarting);
 
   // Who is calling, before the body is read: an upload from someone who may not send one is refused
   // without reading its file.
@@ -354,6 +328,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   useApiErrors(app, 'See /api/openapi.json (or the page /api/docs) for the endpoints.');
 
+  await healthRoutes(app, context, isStarting);
   await readRoutes(app, context);
   await searchRoutes(app, context);
   await writeRoutes(app, context);

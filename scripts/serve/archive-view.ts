@@ -185,13 +185,12 @@ export class ArchiveView {
    */
   private fillSearchLists(): void {
     this.options.db.fillTermLists().then(
-      (fill) => {
-        if (fill.filled)
-          this.options.log?.(
-            `search lists: ${fill.filled} filled, ${fill.found} kept already` +
-              `${fill.complete ? '' : ' (stopped: the index changed)'} in ${fill.ms} ms`,
-          );
-      },
+      (fill) =>
+        this.options.log?.(
+          fill.complete
+            ? `search lists: every common term's list kept (${fill.filled} filled now, ${fill.found} kept already) in ${fill.ms} ms`
+            : `search lists: ${fill.filled} filled, then stopped (the index changed or closed) after ${fill.ms} ms`,
+        ),
       (err: unknown) => this.options.log?.(`search lists: ${(err as Error).message}`),
     );
   }

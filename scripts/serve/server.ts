@@ -1,6 +1,7 @@
 /**
- * Starts and stops the whole server: opens the index, reads the archive, builds the app, listens, and on
- * close stops taking requests, lets the ones in flight and the write queue finish, and closes the index.
+ * Starts and stops the whole server: opens the index, builds the app, listens, then reads the archive
+ * (answering 503 meanwhile) and opens the write side; on close stops taking requests, lets the ones in
+ * flight and the write queue finish, and closes the index.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,6 +37,12 @@ export interface ServerOptions {
   watchMs?: number;
   /** Progress of the first index build, on stderr in the CLI. */
   onProgress?: (line: string) => void;
+  /**
+   * Resolve as soon as the server listens, and read the archive afterwards (answering 503 meanwhile; see
+   * `ready`), rather than once it is read. The command line does; a restart then answers its health
+   * check at once, and a load balancer sends traffic when /api/ready says so.
+   */
+  answerWhileStarting?: boolean;
 }
 
 export interface RunningServer {
@@ -43,7 +50,14 @@ export interface RunningServer {
   context: ServeContext;
   /** `http://host:port` */
   url: string;
-  firstSync: SyncReport;
+  /**
+   * Settles once the archive is read and the index is at its commit (and the write side is open): until
+   * then the server answers 503 but for health and readiness. Rejects when the archive cannot be read;
+   * the server is closed by then.
+   */
+  ready: Promise<SyncReport>;
+  /** The first sync, once `ready` has settled (at once unless `answerWhileStarting`). */
+  firstSync: SyncReport | null;
   close(): Promise<void>;
 }
 
@@ -65,41 +79,59 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     base: normalizePathPrefix(config.site.path_prefix),
     ...(options.onProgress ? { log: options.onProgress } : {}),
   });
+  // Writes go to the submissions once they are open (after the archive is read); until then the
+  // server refuses every request that needs the archive (routes/health.ts).
+  const context: ServeContext = { root, view, config, roles: options.roles, submissions: null };
+  let starting = true;
   let app: FastifyInstance | null = null;
-  let submissions: Submissions | null = null;
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      await app?.close();
+      await reading.catch(() => undefined);
+      await context.submissions?.close();
+      await view.close();
+      db.close();
+    })());
+  const startUp = async (): Promise<SyncReport> => {
+    const sync = await view.refresh();
+    if (options.submissions) context.submissions = await options.submissions(context);
+    starting = false;
+    if (options.watchMs) view.watch(options.watchMs);
+    return sync;
+  };
+  /** The archive being read, once the server listens. */
+  let reading: Promise<unknown> = Promise.resolve();
   try {
-    const firstSync = await view.refresh();
-    const base = { root, view, config, roles: options.roles };
-    submissions = options.submissions ? await options.submissions(base) : null;
-    const context: ServeContext = { ...base, submissions };
     app = await buildApp({
       context,
       rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
+      isStarting: () => starting,
     });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
-    if (options.watchMs) view.watch(options.watchMs);
-    const running = app;
-    let closing: Promise<void> | null = null;
-    return {
+    const ready = startUp();
+    reading = ready;
+    const running: RunningServer = {
       app,
       context,
       url: address.replace('[::1]', 'localhost'),
-      firstSync,
-      close: () =>
-        (closing ??= (async () => {
-          await running.close();
-          await submissions?.close();
-          await view.close();
-          db.close();
-        })()),
+      ready: ready.catch(async (err: unknown) => {
+        await close().catch(() => undefined);
+        throw err;
+      }),
+      firstSync: null,
+      close,
     };
+    void running.ready.then(
+      (sync) => (running.firstSync = sync),
+      () => undefined,
+    );
+    if (!options.answerWhileStarting) running.firstSync = await running.ready;
+    return running;
   } catch (err) {
-    await app?.close().catch(() => undefined);
-    await submissions?.close().catch(() => undefined);
-    await view.close();
-    db.close();
+    await close().catch(() => undefined);
     throw err;
   }
 }
