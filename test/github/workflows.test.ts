@@ -6,6 +6,7 @@ import { validateAction, validateWorkflow, type ValidationState } from '@action-
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../helpers/paths.js';
+import { condition } from '../helpers/workflow-expressions.js';
 import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
 import { lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
 import { archiveRepo, bareRemote } from '../archive/storage-fixture.js';
@@ -157,7 +158,7 @@ describe('workflow and action files', () => {
     // job gave as its output, and the push the only step that sees the token.
     const record = doc.jobs.record! as Job & { needs?: string; if?: string; concurrency?: unknown };
     expect(record.needs).toBe('decide');
-    expect(record.if).toBe("${{ needs.decide.outputs.decisions-sha256 != '' }}");
+    expect(record.if).toBe("${{ always() && needs.decide.outputs.decisions-sha256 != '' }}");
     expect(record.permissions).toEqual({ contents: 'read' });
     expect(record.steps!.map((s) => s.uses ?? s.name)).toEqual([
       'actions/create-github-app-token@1b10c78c7865c340bc4f6099eb2f838309f1e8c3',
@@ -179,6 +180,33 @@ describe('workflow and action files', () => {
     expect(step.with!['pull-number']).toBe('${{ inputs.pull-number }}');
     const tokenSteps = record.steps!.filter((s) => JSON.stringify(s).includes('steps.app.outputs.token'));
     expect(tokenSteps.map((s) => s.id ?? s.name)).toEqual(['bot', 'Push as the bot']);
+  });
+
+  it('records a decision the decide job applied even when that job failed afterwards, and nothing it did not apply', () => {
+    const { doc } = load('decide-pull-request.yml');
+    const sha = 'a'.repeat(64);
+    // The record job, as the runner decides whether to start it from the decide job's result and outputs.
+    const record = (result: string, sha256: string) =>
+      condition(
+        (doc.jobs.record! as Job & { if?: string }).if,
+        { needs: { decide: { result, outputs: { 'decisions-sha256': sha256 } } } },
+        { succeeded: result === 'success' },
+      );
+    expect(record('success', sha)).toBe(true);
+    expect(record('failure', sha)).toBe(true);
+    expect(record('success', '')).toBe(false);
+    expect(record('failure', '')).toBe(false);
+    // The decide job's upload of the file, after the decide step set its sha256, whatever failed since.
+    const upload = doc.jobs.decide!.steps!.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+    const uploads = (succeeded: boolean, sha256: string) =>
+      condition(upload.if, { steps: { decide: { outputs: { 'decisions-sha256': sha256 } } } }, { succeeded });
+    expect(uploads(false, sha)).toBe(true);
+    expect(uploads(true, sha)).toBe(true);
+    expect(uploads(false, '')).toBe(false);
+    expect(upload.with!.path).toBe('${{ runner.temp }}/dirhub-decisions.json');
+    // The decide step writes the file and its sha256 only once the decision is applied on GitHub.
+    const decide = doc.jobs.decide!.steps!.find((s) => s.uses === './actions/decide')!;
+    expect(decide.with!['decisions-path']).toBe('${{ runner.temp }}/dirhub-decisions.json');
   });
 
   it("a comment from anyone never joins the pull request's queue: only a command that passed the role check does", () => {
