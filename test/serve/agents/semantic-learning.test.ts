@@ -3,14 +3,17 @@
  * own thread; the listener answering every endpoint while it learns (semantic and fact-check from full
  * text, saying so); and the learned model kept on disk, so a restart at the same commit does not learn.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordPath } from '../../../actions/lib/archive/layout.js';
 import { learnInWorker, projectInWorker } from '../../../scripts/serve/agents/engines/semantic/lsa-jobs.js';
 import { project, trainLsa } from '../../../scripts/serve/agents/engines/semantic/lsa.js';
 import { documentText } from '../../../scripts/serve/agents/engines/semantic/semantic-index.js';
 import { startAgentServer } from '../../../scripts/serve/agents/server.js';
 import { agentsConfigOf } from '../../../scripts/serve/agents/config.js';
 import { KNOWN_DOCS } from '../../site/fixture.js';
-import { call, OpenApiChecker } from '../helpers.js';
+import { call, git, OpenApiChecker } from '../helpers.js';
 import { agentFixture, type AgentFixture, type GeneralAnswer } from './helpers.js';
 
 interface Health {
@@ -144,5 +147,53 @@ describe('the semantic model learned in a worker thread', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a commit changing many documents', () => {
+  let f: AgentFixture;
+  beforeAll(async () => {
+    f = await agentFixture();
+  });
+  afterAll(() => f?.close());
+
+  it('folds them in at once through the worker, then learns the model again in the background', async () => {
+    const semantic = f.agents.services.semantic;
+    const learned = await semantic.ready();
+    const renamed = f.ids.slice(0, Math.ceil(f.ids.length * 0.3));
+    for (const id of renamed) {
+      const path = join(f.root, recordPath(id));
+      const record = JSON.parse(readFileSync(path, 'utf8')) as { title: string };
+      record.title = `${record.title}, amended`;
+      writeFileSync(path, JSON.stringify(record, null, 2));
+    }
+    git(f.root, 'add', '-A');
+    git(f.root, 'commit', '--quiet', '-m', 'Amend titles');
+    await f.server.context.view.refresh();
+    const view = f.server.context.view;
+
+    const folded = await semantic.ready();
+    expect(folded.commit).toBe(view.snapshot.commit);
+    expect(folded.folded).toBe(renamed.length);
+    expect(folded.model).toBe(learned.model);
+    for (const id of renamed) {
+      const at = folded.position.get(id)!;
+      const text = documentText(view, view.snapshot.model.byId.get(id)!);
+      expect(folded.vectors.subarray(at * folded.dimensions, (at + 1) * folded.dimensions)).toEqual(
+        project(learned.model.lsa!, text),
+      );
+    }
+    expect(semantic.status()).toMatchObject({ state: 'ready', relearning: true });
+
+    // The folded-in index answers while the new model is learned; then the new one takes its place.
+    while (semantic.status().relearning) await new Promise((done) => setTimeout(done, 50));
+    const relearned = await semantic.ready();
+    expect(relearned.folded).toBe(0);
+    expect(relearned.commit).toBe(view.snapshot.commit);
+    const here = await trainLsa(
+      view.snapshot.model.documents.map((d) => documentText(view, d)),
+      100,
+    );
+    expect(relearned.model.lsa!.termVectors).toEqual(here.termVectors);
   });
 });
