@@ -129,7 +129,7 @@ describe('kept lists stored in the index file', () => {
   it('fills every common term ahead of queries, reuses them after a restart, and answers as FTS5', async () => {
     const path = join(dir, 'filled.sqlite');
     const ref = reference(DOCS);
-    const first = SearchDb.open(path, { listedFromRows: 40 });
+    const first = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
     try {
       first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
       const fill = await first.fillTermLists();
@@ -142,7 +142,7 @@ describe('kept lists stored in the index file', () => {
     } finally {
       first.close();
     }
-    const again = SearchDb.open(path, { listedFromRows: 40 });
+    const again = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
     try {
       expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
       for (const word of [w0, w1, w2, w3, w10]) again.search(word!, {}, { offset: 0, limit: 10 });
@@ -181,7 +181,7 @@ describe('kept lists stored in the index file', () => {
 
   it('ends a fill when the index changes under it, and drops the lists of the index as it was', async () => {
     const path = join(dir, 'changed.sqlite');
-    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const db = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
     const change = {
       upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
       remove: DOCS.slice(0, 30).map((d) => d.document_id),
@@ -205,6 +205,39 @@ describe('kept lists stored in the index file', () => {
     } finally {
       db.close();
       ref.close();
+    }
+  });
+
+  it('prepares a search in slices, once per word, without changing its answer', async () => {
+    const ref = reference(DOCS);
+    const db = SearchDb.open(':memory:', { listedFromRows: 40, sliceRows: 50 });
+    const change = {
+      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
+      remove: DOCS.slice(0, 30).map((d) => d.document_id),
+      commit: 'c2',
+    };
+    const changed = reference([...DOCS.slice(30), ...change.upsert]);
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      // Two queries sharing a word compute its list once, and the search then ranks from what they stored.
+      await Promise.all([db.prepareSearch(`${w0} ${w1}`), db.prepareSearch(w0!)]);
+      expect(db.termListCounts()).toMatchObject({ computed: 2 });
+      for (const query of [`${w0} ${w1}`, w0!])
+        expect(db.search(query, {}, { offset: 0, limit: 20 })).toEqual(ref.search(query, {}, { offset: 0, limit: 20 }));
+      expect(db.termListCounts()).toMatchObject({ computed: 2 });
+      // A rare word is left to FTS5: nothing to prepare.
+      await db.prepareSearch('zzyzx springfield');
+      expect(db.termListCounts()).toMatchObject({ computed: 2 });
+      // A change while a list is being read: the half-read list is dropped, and the answer is the new index's.
+      const preparing = db.prepareSearch(w2!);
+      db.apply(change);
+      await preparing;
+      expect(db.termListCounts()).toMatchObject({ computed: 2 });
+      expectSameAnswers(db, changed);
+    } finally {
+      db.close();
+      ref.close();
+      changed.close();
     }
   });
 });

@@ -37,7 +37,7 @@ type Answer = { data: unknown[]; pagination: Pagination };
 export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Promise<void> {
   const cache = new Map<string, { at: number; commit: string; answer: Answer }>();
 
-  const answer = (request: FastifyRequest, query: SearchQuery): Answer => {
+  const answer = async (request: FastifyRequest, query: SearchQuery): Promise<Answer> => {
     if (query.from + query.size > MAX_RESULTS)
       throw new ApiError(
         400,
@@ -48,10 +48,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
     // A client that gave up (a timeout, a closed tab) gets no answer; under load, the time is the others'.
     if (request.raw.destroyed || request.raw.socket?.destroyed)
       throw new ApiError(499, 'request.abandoned', 'The client closed the connection.', 'Nothing to do.');
-    const snapshot = ctx.view.snapshot;
     const key = request.url;
     const held = cache.get(key);
-    if (held && held.commit === snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
+    if (held && held.commit === ctx.view.snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
+    // A common word not seen yet is read in slices, letting other answers through meanwhile.
+    await ctx.view.db.prepareSearch(query.q);
+    const snapshot = ctx.view.snapshot;
     const { total, hits } = ctx.view.db.search(query.q, filtersOf(query), { offset: query.from, limit: query.size });
     const data = hits.flatMap((hit) => {
       const d = snapshot.model.byId.get(hit.document_id);
@@ -93,7 +95,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
       },
     },
     async (request) => {
-      const { data, pagination } = answer(request, request.query as SearchQuery);
+      const { data, pagination } = await answer(request, request.query as SearchQuery);
       return success(data, pagination);
     },
   );
@@ -126,7 +128,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
       },
     },
     async (request) => {
-      const { data, pagination } = answer(request, request.query as SearchQuery);
+      const { data, pagination } = await answer(request, request.query as SearchQuery);
       return success(data, pagination);
     },
   );

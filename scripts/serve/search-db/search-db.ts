@@ -127,11 +127,13 @@ export interface SearchDbOptions {
   listedFromRows?: number;
   /** Memory the kept lists may take: 12 bytes a matching row. Default 192 MiB (some 600 common words at 30,000 documents). */
   termListBytes?: number;
+  /** Rows a list computed in the background reads between two turns of the event loop. Default 2,000. */
+  sliceRows?: number;
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
-/** Rows a filling of the lists reads between two turns of the event loop (some milliseconds' work). */
-const FILL_CHUNK_ROWS = 2_000;
+/** Rows a list computed in the background reads between two turns of the event loop (some milliseconds' work). */
+const SLICE_ROWS = 2_000;
 /** Vocabulary terms a filling looks at between two turns of the event loop. */
 const FILL_CHUNK_TERMS = 100;
 /** The meta key saying every common term's list of this index is in `term_lists`. */
@@ -214,11 +216,14 @@ export class SearchDb {
   private readonly phraseTerms = new PhraseTerms();
   private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0 };
   private filling: Promise<FillReport> | null = null;
+  /** Lists being computed for queries that wait for them (`prepareSearch`), by term. */
+  private readonly preparing = new Map<string, Promise<void>>();
 
   private constructor(
     db: Database.Database,
     private readonly listedFromRows: number,
     termListBytes: number,
+    private readonly sliceRows: number,
   ) {
     this.db = db;
     this.termLists = new TermListCache(termListBytes);
@@ -266,7 +271,12 @@ export class SearchDb {
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
-    return new SearchDb(db, options.listedFromRows ?? 1_000, options.termListBytes ?? 192 * 1024 * 1024);
+    return new SearchDb(
+      db,
+      options.listedFromRows ?? 1_000,
+      options.termListBytes ?? 192 * 1024 * 1024,
+      options.sliceRows ?? SLICE_ROWS,
+    );
   }
 
   close(): void {
@@ -508,6 +518,54 @@ export class SearchDb {
     return { rowids: Int32Array.from(rowids), parts: Float64Array.from(parts) };
   }
 
+  /**
+   * Makes sure the lists a search of `query` will rank from are at hand, computing a missing one in
+   * chunks with turns of the event loop between them (as `fillTermLists` does) rather than in one pass
+   * that holds every other answer back. Call it before `search` where the caller can wait; `search`
+   * alone computes what is missing at once. Queries of the same word share one computation.
+   */
+  async prepareSearch(query: string, words: 'all' | 'any' = 'all'): Promise<void> {
+    const { phrases } = words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query);
+    if (!phrases.length) return;
+    const keys = phrases.map((p) => this.phraseTerms.keyOf(p));
+    const stored = this.sql('SELECT 1 FROM term_lists WHERE term = ?').pluck();
+    const missing = phrases.flatMap((phrase, i) =>
+      this.termLists.peek(keys[i]!) || stored.get(keys[i]!)
+        ? []
+        : [{ phrase, key: keys[i]!, count: this.matchCount(phrase) }],
+    );
+    if (!missing.length) return;
+    // Only when the search will rank from lists (the same rule as rankedByLists, with what is at hand).
+    const counts = phrases.map(
+      (p, i) =>
+        missing.find((m) => m.key === keys[i])?.count ?? this.termLists.peek(keys[i]!)?.rowids.length ?? Infinity,
+    );
+    const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
+    if (many < this.listedFromRows) return;
+    for (const { phrase, key } of missing) {
+      let computing = this.preparing.get(key);
+      if (!computing) {
+        computing = this.computeInTurns(phrase, key).finally(() => this.preparing.delete(key));
+        this.preparing.set(key, computing);
+      }
+      await computing;
+    }
+  }
+
+  private async computeInTurns(phrase: string, key: string): Promise<void> {
+    const generation = this.generation;
+    const computing = this.computeTermList(phrase, this.sliceRows);
+    let step = computing.next();
+    while (!step.done) {
+      await turn();
+      // The index changed or closed: whatever was computed is of no use, and search computes anew.
+      if (generation !== this.generation || !this.db.open) return;
+      step = computing.next();
+    }
+    this.storeTermList(key, step.value);
+    this.listCounts.computed++;
+  }
+
   /** Where the kept lists came from since the index was opened. */
   termListCounts(): TermListCounts {
     return { ...this.listCounts };
@@ -559,7 +617,7 @@ export class SearchDb {
         report.found++;
         continue;
       }
-      const computing = this.computeTermList(phrase, FILL_CHUNK_ROWS);
+      const computing = this.computeTermList(phrase, this.sliceRows);
       let step = computing.next();
       while (!step.done) {
         await turn();
