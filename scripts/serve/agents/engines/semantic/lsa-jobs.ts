@@ -47,6 +47,18 @@ export interface Job<T> {
 
 const breathe = () => new Promise<void>((done) => setImmediate(done));
 
+/**
+ * Hands the texts to the worker a chunk at a time, the server answering requests in between. A function
+ * of its own so that nothing outliving the handing over (the job's `stop`) keeps the texts alive.
+ */
+async function feed(worker: Worker, texts: string[], stopped: () => boolean): Promise<void> {
+  for (let i = 0; i < texts.length && !stopped(); i += CHUNK) {
+    worker.postMessage({ texts: texts.slice(i, i + CHUNK) });
+    await breathe();
+  }
+  if (!stopped()) worker.postMessage({ end: true });
+}
+
 function run<T>(request: JobRequest, texts: string[], log?: (line: string) => void): Job<T> {
   const worker = new Worker(workerFile(), { workerData: request });
   let stopped = false;
@@ -61,13 +73,7 @@ function run<T>(request: JobRequest, texts: string[], log?: (line: string) => vo
       reject(new Error(stopped ? 'semantic model worker stopped' : `semantic model worker exited with ${code}`)),
     );
   }).finally(() => void worker.terminate());
-  void (async () => {
-    for (let i = 0; i < texts.length && !stopped; i += CHUNK) {
-      worker.postMessage({ texts: texts.slice(i, i + CHUNK) });
-      await breathe();
-    }
-    if (!stopped) worker.postMessage({ end: true });
-  })();
+  void feed(worker, texts, () => stopped);
   return {
     result,
     async stop() {

@@ -178,9 +178,10 @@ export class SemanticIndexes {
       const vectors = await model.embed(await this.texts(docs));
       return this.assemble(commit, model, docs, new Map(docs.map((d, i) => [d.id, vectors[i]!])), 0);
     }
-    const texts = await this.texts(docs);
+    // The texts are held here only until they are handed to the worker (hundreds of MB at 30,000 documents).
+    const learn = this.options.learn ?? learnInWorker;
     const { model, vectors } = await this.track(
-      (this.options.learn ?? learnInWorker)(texts, this.settings.dimensions, this.options.log),
+      learn(await this.texts(docs), this.settings.dimensions, this.options.log),
     );
     const k = model.k;
     const index = this.assemble(
