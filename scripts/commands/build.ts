@@ -23,6 +23,9 @@ Options:
                        copying them into the site, e.g. Git LFS on GitHub:
                        https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/
                        (default: site.originals_url in dirhub.config.json, else copied)
+  --incremental        reuse the earlier build in --out: render only the pages, API files and texts
+                       whose inputs changed since (by its .dirhub-build.json); everything else (new
+                       code, templates or settings, no earlier build) is a full build
   --serve              after building, serve the site on 127.0.0.1 until stopped; the originals are
                        copied in and served with it unless --originals-url is given
   --port N             port for --serve (default: 8080)
@@ -66,6 +69,7 @@ export const command: Command = {
         title: { type: 'string' },
         repository: { type: 'string' },
         'originals-url': { type: 'string' },
+        incremental: { type: 'boolean', default: false },
         serve: { type: 'boolean', default: false },
         port: { type: 'string', default: '8080' },
         'dry-run': { type: 'boolean', default: false },
@@ -116,6 +120,7 @@ export const command: Command = {
         : values.serve
           ? { originalsUrl: null }
           : {}),
+      incremental: values.incremental!,
       log,
     };
     const started = performance.now();

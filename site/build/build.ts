@@ -5,15 +5,25 @@
  * JSON API, write the search index, then the web app manifest and the service worker.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { documentApiFile, listApiFiles, readPageTexts, staticDocumentDetailJson, type ApiFile } from './api.js';
 import { buildCharts } from './charts.js';
 import { renderSite } from './eleventy.js';
+import {
+  BUILD_MANIFEST,
+  documentKey,
+  parseManifest,
+  planIncrementalBuild,
+  renderSelection,
+  siteInputs,
+  type IncrementalPlan,
+} from './incremental.js';
 import { manifestIcons } from './icons.js';
 import type { SiteDocument, SiteModel } from './model.js';
 import {
@@ -45,10 +55,18 @@ export interface BuildReport {
   searchIndex: { engine: SearchEngineName; pages: number; shards: number; files: number; bytes: number };
   /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
   removed: number;
+  /**
+   * What was rebuilt: everything (`full`), or with `--incremental` and an earlier build's manifest only
+   * the pages, API files and texts whose inputs changed (the single pages and the search index always are).
+   */
+  incremental: Omit<IncrementalPlan, 'render'> & { rendered: number };
   /** Milliseconds per step. */
-  timings: Record<'load' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'search' | 'pwa', number>;
+  timings: Record<'load' | 'inputs' | 'charts' | 'client' | 'eleventy' | 'files' | 'api' | 'search' | 'pwa', number>;
   warnings: Problem[];
 }
+
+/** The publish workflow's --originals-url, for an example repository on its main branch (the benchmarks build so). */
+export const PUBLISHED_ORIGINALS_URL = 'https://media.githubusercontent.com/media/example-org/records/main/';
 
 const WRITE_BATCH = 64;
 /** Below this total size every search index file is fetched at install, so any search works offline. */
@@ -225,6 +243,44 @@ async function pruneStale(outDir: string, produced: Set<string>): Promise<number
   return removed;
 }
 
+/** An ISO 8601 UTC time, or the epoch for one that is not a time. */
+function isoTime(t: string): string {
+  return Number.isNaN(Date.parse(t)) ? new Date(0).toISOString() : new Date(t).toISOString();
+}
+
+/**
+ * The version of everything that renders a page: the templates, assets, browser code and schemas under
+ * site/, the build's own code as it runs (sources or dist/), the library it reads the archive with, and
+ * the package and Eleventy versions. Another version makes an incremental build a full one.
+ */
+async function codeVersion(root: string): Promise<string> {
+  const running = dirname(dirname(fileURLToPath(import.meta.url)));
+  const folders = [...new Set([join(root, 'site'), running, join(dirname(running), 'actions', 'lib')])];
+  const files = [join(root, 'package.json'), join(root, 'node_modules', '@11ty', 'eleventy', 'package.json')];
+  for (const folder of folders) if (existsSync(folder)) files.push(...(await listFiles(folder)));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    const bytes = await readFile(file).catch(() => null);
+    if (bytes) hash.update(relative(root, file)).update('\0').update(bytes).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Each document's key (incremental.ts), its page texts read a batch at a time. */
+async function documentKeys(documents: SiteDocument[]): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  await inBatches(documents, async (d) => {
+    keys.set(d.id, documentKey(d, await readPageTexts(d)));
+  });
+  return keys;
+}
+
+/** The earlier build's manifest, when asked to reuse it; null otherwise or when it cannot be read. */
+async function previousManifest(outDir: string, incremental: boolean | undefined) {
+  if (!incremental) return null;
+  return parseManifest(await readFile(join(outDir, BUILD_MANIFEST), 'utf8').catch(() => null));
+}
+
 function newestTimestamp(model: SiteModel): string {
   const newest = model.documents
     .map((d) => d.accepted_at)
@@ -247,7 +303,7 @@ export async function performSiteBuild(
   planned: PlannedSite,
   options: Pick<
     BuildOptions,
-    'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchShardLimits' | 'searchHeadMinDocuments'
+    'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchShardLimits' | 'searchHeadMinDocuments' | 'incremental'
   >,
   loadMs = 0,
 ): Promise<BuildReport> {
@@ -267,7 +323,10 @@ export async function performSiteBuild(
     }
   };
 
+  const previous = await previousManifest(outDir, options.incremental);
   await prepareOutDir(outDir);
+  // Gone until the build ends: an interrupted build leaves no manifest vouching for half-written pages.
+  await rm(join(outDir, BUILD_MANIFEST), { force: true });
   log(`${plan.documents} documents`);
   const charts = await time('charts', () => buildCharts(model));
   const assetVersion = await time('client', () => bundleClient(root, outDir));
@@ -280,8 +339,20 @@ export async function performSiteBuild(
     shards,
     options.codexPageSize,
   );
+  const inputs = await time('inputs', async () =>
+    siteInputs(data, await codeVersion(root), await documentKeys(model.documents)),
+  );
+  const incrementalPlan = planIncrementalBuild(previous, inputs, (file) => existsSync(join(outDir, file)));
+  const rebuild: IncrementalPlan = options.incremental
+    ? incrementalPlan
+    : { ...incrementalPlan, reason: 'a full build (--incremental not asked)' };
+  log(`${rebuild.mode} build: ${rebuild.reason}; ${rebuild.render.length} pages to render, ${rebuild.kept} kept`);
   const eleventy = await time('eleventy', () =>
-    renderSite(join(root, 'site'), outDir, data, { log, documentPagesPerRun: options.documentPagesPerRun }),
+    renderSite(join(root, 'site'), outDir, data, {
+      log,
+      documentPagesPerRun: options.documentPagesPerRun,
+      ...(rebuild.mode === 'incremental' ? { selection: renderSelection(data, rebuild) } : {}),
+    }),
   );
   await time('files', () =>
     inBatches(plan.copies, async (c) => {
@@ -293,10 +364,15 @@ export async function performSiteBuild(
   const apiCount = await time('api', async () => {
     const lists = listApiFiles(model, timestamp);
     await inBatches(lists, (f) => writeJsonFile(outDir, f));
-    await inBatches(model.documents, async (d) => {
-      await writeDocumentText(outDir, d);
-      await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), timestamp));
-    });
+    // A document's own files change only with it: its API file is stamped with its own acceptance.
+    const rewritten = new Set([...rebuild.documents.added, ...rebuild.documents.changed]);
+    await inBatches(
+      model.documents.filter((d) => rewritten.has(d.id)),
+      async (d) => {
+        await writeDocumentText(outDir, d);
+        await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
+      },
+    );
     // The JSON Schemas that every API file validates against are published beside them.
     const schemas = join(root, 'site', 'api-schemas');
     await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
@@ -315,6 +391,7 @@ export async function performSiteBuild(
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, index));
   const produced = new Set([
     ...eleventy.written.map((f) => resolve(f)),
+    ...plan.pages.map((p) => join(outDir, p)),
     ...plan.copies.map((c) => join(outDir, c.to)),
     ...plan.api_files.map((p) => join(outDir, p)),
     ...plan.texts.map((p) => join(outDir, p)),
@@ -322,6 +399,9 @@ export async function performSiteBuild(
   ]);
   const removed = await pruneStale(outDir, produced);
   if (removed) log(`removed ${removed} files that the archive no longer produces`);
+  // Last: the manifest says the folder holds what these inputs make.
+  await writeFile(join(outDir, BUILD_MANIFEST), JSON.stringify(inputs));
+  const { render, ...rebuilt } = rebuild;
   return {
     outDir,
     base,
@@ -329,6 +409,7 @@ export async function performSiteBuild(
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,
     removed,
+    incremental: { ...rebuilt, rendered: render.length },
     searchIndex: {
       engine: settings.searchEngine,
       pages: index.documents,

@@ -53,6 +53,32 @@ export interface EleventyRun {
 }
 
 /**
+ * The pages of each paginated template to render, by template; the templates paginate over these (the
+ * global `render`), not over the site data, so an incremental build renders only what changed while
+ * every other page still reads the whole archive.
+ */
+export interface RenderSelection {
+  codex: SiteData['codex'];
+  entityIndexes: SiteData['entityIndexes'];
+  entityPages: SiteData['entityPages'];
+  timelinePages: SiteData['timeline']['pages'];
+  slideshows: SiteData['slideshows'];
+  documents: SiteDocument[];
+}
+
+/** Every paginated page of the site: what a full build renders. */
+export function renderEverything(data: SiteData): RenderSelection {
+  return {
+    codex: data.codex,
+    entityIndexes: data.entityIndexes,
+    entityPages: data.entityPages,
+    timelinePages: data.timeline.pages,
+    slideshows: data.slideshows,
+    documents: data.documents,
+  };
+}
+
+/**
  * Document pages rendered by one Eleventy run. Eleventy keeps every page it renders in memory until the
  * run ends (about 100 KB for a long document), so at 100,000 documents one run peaked at 10 GB; a fresh
  * run per slice bounds that by the slice.
@@ -62,21 +88,24 @@ export const DOCUMENT_PAGES_PER_RUN = 5000;
 /**
  * Renders the site: the first run renders every template with the first slice of document pages, each
  * later run only document.njk with the next slice. An archive of up to one slice is a single run.
+ * `selection` (default: everything) names the paginated pages to render; the single pages (home,
+ * search, timeline, …) are always rendered.
  */
 export async function renderSite(
   siteDir: string,
   outDir: string,
   data: SiteData,
-  options: { log?: (line: string) => void; documentPagesPerRun?: number } = {},
+  options: { log?: (line: string) => void; documentPagesPerRun?: number; selection?: RenderSelection } = {},
 ): Promise<EleventyRun> {
   const perRun = options.documentPagesPerRun ?? DOCUMENT_PAGES_PER_RUN;
   if (!Number.isInteger(perRun) || perRun < 1)
     throw new Error(`documentPagesPerRun must be a whole number above 0, not ${perRun}`);
+  const selection = options.selection ?? renderEverything(data);
   const written: string[] = [];
-  const docs = data.documents;
+  const docs = selection.documents;
   for (let start = 0; start === 0 || start < docs.length; start += perRun) {
     const slice = docs.slice(start, start + perRun);
-    const run = await runEleventy(siteDir, outDir, data, slice, start === 0 ? 'all' : 'documents');
+    const run = await runEleventy(siteDir, outDir, data, selection, slice, start === 0 ? 'all' : 'documents');
     written.push(...run.written);
     if (docs.length > perRun) options.log?.(`pages: ${start + slice.length}/${docs.length} document pages`);
   }
@@ -95,6 +124,7 @@ async function runEleventy(
   siteDir: string,
   outDir: string,
   data: SiteData,
+  selection: RenderSelection,
   documentPages: SiteDocument[],
   templates: 'all' | 'documents',
 ): Promise<EleventyRun> {
@@ -123,6 +153,7 @@ async function runEleventy(
         for (const t of templatesOtherThanDocument(siteDir)) cfg.ignores.add(relative(process.cwd(), join(siteDir, t)));
       cfg.addGlobalData('dh', data);
       cfg.addGlobalData('documentPages', documentPages);
+      cfg.addGlobalData('render', selection);
       cfg.addFilter('pageTexts', pageTexts);
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { SEARCH_ENGINES, type SearchEngineName } from '../../actions/lib/core/config.js';
-import { buildSite } from './build.js';
+import { buildSite, PUBLISHED_ORIGINALS_URL } from './build.js';
 
 function rssOf(pid: number | string): number {
   try {
@@ -42,10 +42,6 @@ function childPids(): string[] {
   }
   return out;
 }
-
-/** The publish workflow's --originals-url, for an example repository at an example commit. */
-export const PUBLISHED_ORIGINALS_URL =
-  'https://media.githubusercontent.com/media/example-org/records/0123456789abcdef/';
 
 const [archiveDir, outDir, prefix, engine] = process.argv.slice(2);
 const isEngine = (e: string | undefined): e is SearchEngineName =>

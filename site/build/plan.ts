@@ -15,10 +15,11 @@ import { warning, type Problem } from '../../actions/lib/core/problem.js';
 import { SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchShard, ShardLimits } from '../search-index/shards.js';
 import { apiFilePaths } from './api.js';
+import { BUILD_MANIFEST } from './incremental.js';
 import { loadSiteModel, type SiteDocument, type SiteModel } from './model.js';
 import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
 import { loadSiteSettings, SiteSettingError, type SiteSettings } from './settings.js';
-import { ENTITY_KINDS, paths } from './urls.js';
+import { ENTITY_KINDS, htmlFile, paths } from './urls.js';
 
 export interface BuildOptions {
   archiveDir: string;
@@ -41,6 +42,11 @@ export interface BuildOptions {
   originalsUrl?: string | null;
   /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
   searchHeadMinDocuments?: number;
+  /**
+   * Reuse an earlier build in the output folder: render only the pages whose inputs changed since, by
+   * its manifest (incremental.ts); without a usable manifest the build is full.
+   */
+  incremental?: boolean;
 }
 
 /** What a build will write, as data: what `dirhub build --dry-run --json` prints. */
@@ -107,7 +113,7 @@ export const MARKER = '.dirhub-site';
 /** The browser's entry points under site/client/, each bundled into `assets/NAME.js`. */
 export const CLIENT_ENTRIES = ['app', 'search', 'upload', 'slideshow', 'document'] as const;
 /** The files every build writes at the site root besides its pages. */
-export const SITE_FILES = [MARKER, 'manifest.webmanifest', 'sw.js', '.nojekyll'] as const;
+export const SITE_FILES = [MARKER, BUILD_MANIFEST, 'manifest.webmanifest', 'sw.js', '.nojekyll'] as const;
 /** The pages of the templates that are not paginated, by their permalinks. */
 const SINGLE_PAGES = [
   paths.home,
@@ -141,11 +147,6 @@ export async function listFiles(dir: string): Promise<string[]> {
     else out.push(p);
   }
   return out;
-}
-
-/** The HTML file of a page path: `codex/` → `codex/index.html`. */
-function htmlFile(path: string): string {
-  return path.endsWith('.html') ? path : `${path}index.html`;
 }
 
 /** Every page the templates render for this model, as the files Eleventy writes. */

@@ -67,3 +67,8 @@ export const paths = {
       page === 1 ? `api/v1/${name}.json` : `api/v1/${name}/pages/${page}.json`,
   },
 } as const;
+
+/** The HTML file of a page path: `codex/` → `codex/index.html`. */
+export function htmlFile(path: string): string {
+  return path.endsWith('.html') ? path : `${path}index.html`;
+}
