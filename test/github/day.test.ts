@@ -202,17 +202,19 @@ describe('a day on GitHub, driven from the workflow files', () => {
     // The site was published with the document in it.
     const deployedDocs = readdirSync(join(harness.deployed, 'documents'));
     expect(deployedDocs.length).toBe(1);
-    // …linking the original where GitHub serves its LFS content, at the commit it was built from, not copying it.
+    // …linking the original where GitHub serves its LFS content, on the branch it was built from (its path
+    // names its bytes, so the page does not change from commit to commit), not copying it.
     expect(existsSync(join(harness.deployed, 'documents', record.document_id, record.file.path))).toBe(false);
     const page = readFileSync(join(harness.deployed, 'documents', record.document_id, 'index.html'), 'utf8');
     const media = `https://media.githubusercontent.com/media/${gh.owner}/${gh.repo}/`;
     const linked = [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(media));
     expect(linked.length).toBeGreaterThan(0);
     for (const href of new Set(linked)) {
-      const [commit, ...path] = href.slice(media.length).split('/');
+      const [ref, ...path] = href.slice(media.length).split('/');
+      expect(ref).toBe('main');
       expect(path.map(decodeURIComponent).join('/')).toBe(original);
-      // What GitHub's media address serves is the LFS content that commit's pointer names.
-      expect(parseLfsPointer(`${gh.git(['cat-file', 'blob', `${commit}:${original}`])}\n`)).toEqual({
+      // What GitHub's media address serves is the LFS content that the branch's pointer names.
+      expect(parseLfsPointer(`${gh.git(['cat-file', 'blob', `${ref}:${original}`])}\n`)).toEqual({
         oid: record.file.sha256,
         size: record.file.bytes,
       });

@@ -257,9 +257,23 @@ describe('workflow and action files', () => {
     // The site links the originals where they are stored; every other job reads records, texts or pointers.
     expect(downloads).toEqual([]);
     const build = load('publish.yml').doc.jobs.build!.steps!.find((s) => s.run?.includes('dirhub build'));
+    // On the branch published, not at its commit: the path names the bytes, and the pages stay the same.
     expect(build?.run).toContain(
-      '--originals-url "https://media.githubusercontent.com/media/${{ github.repository }}/${{ github.sha }}/"',
+      '--originals-url "https://media.githubusercontent.com/media/${{ github.repository }}/${{ github.ref_name }}/"',
     );
+  });
+
+  it('publish reuses the previous site: restored from the cache, built incrementally, saved under its own key', () => {
+    const steps = load('publish.yml').doc.jobs.build!.steps!;
+    const at = (match: (s: (typeof steps)[number]) => boolean) => steps.findIndex(match);
+    const restore = at((s) => Boolean(s.uses?.startsWith('actions/cache/restore@')));
+    const build = at((s) => Boolean(s.run?.includes('dirhub build')));
+    const save = at((s) => Boolean(s.uses?.startsWith('actions/cache/save@')));
+    expect(restore).toBeGreaterThan(-1);
+    expect([restore < build, build < save]).toEqual([true, true]);
+    expect(steps[build]!.run).toContain('--incremental');
+    expect(steps[restore]!.with).toMatchObject({ path: '_site', key: steps[save]!.with!.key });
+    expect(String(steps[save]!.with!.key)).toContain('${{ github.run_id }}');
   });
 
   it('jobs that read only part of the repository check out only that part', () => {

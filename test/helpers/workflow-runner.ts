@@ -14,7 +14,8 @@
  *   `actions/setup-node` does nothing (Node is here); `upload-artifact`/`download-artifact` copy through
  *   a folder; `create-github-app-token` gives the App's installation token of the local GitHub;
  *   `configure-pages`, `upload-pages-artifact` and `deploy-pages` give their outputs and copy the site to
- *   a "deployed" folder;
+ *   a "deployed" folder; `cache/restore` and `cache/save` keep caches in a folder by key (restore keys
+ *   match by prefix, the newest first; a saved key is never overwritten);
  * - the clone gets this project's installed node_modules and compiled dist/ linked in, so a step
  *   `npm install --no-audit --no-fund` is not run again (recorded as substituted);
  * - `npm test` in a workflow is this very test suite; it is recorded as substituted, not run inside itself;
@@ -31,6 +32,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -202,6 +204,7 @@ export class WorkflowHarness {
         run_id: String(++this.counter),
         sha: before,
         ref: (payload.ref as string) ?? 'refs/heads/main',
+        ref_name: ((payload.ref as string) ?? 'refs/heads/main').replace(/^refs\/(heads|tags)\//, ''),
       };
       record.jobs.push(
         ...(await this.runWorkflow(file, workflow, { github, inputs: {}, secrets: this.options.secrets ?? {} })),
@@ -449,6 +452,42 @@ export class WorkflowHarness {
               output: 'create-github-app-token: the client-id and private-key inputs are empty',
             };
           return { ok: true, outputs: { token: TOKENS.bot, 'app-slug': APP_SLUG }, env: {} };
+        case 'actions/cache/restore': {
+          // The newest cache saved under the key, else under the newest key starting with a restore key.
+          const caches = join(this.artifacts, 'actions-cache');
+          const saved = existsSync(caches) ? readdirSync(caches).map(decodeURIComponent) : [];
+          const newest = (match: (k: string) => boolean) =>
+            saved
+              .filter(match)
+              .sort(
+                (a, b) =>
+                  statSync(join(caches, encodeURIComponent(b))).mtimeMs -
+                  statSync(join(caches, encodeURIComponent(a))).mtimeMs,
+              )[0];
+          const prefixes = (withs['restore-keys'] ?? '')
+            .split('\n')
+            .map((k) => k.trim())
+            .filter(Boolean);
+          const hit = newest((k) => k === withs.key);
+          const found = hit ?? prefixes.map((p) => newest((k) => k.startsWith(p))).find(Boolean);
+          if (found)
+            cpSync(join(caches, encodeURIComponent(found)), join(job.workspace, withs.path!), { recursive: true });
+          return {
+            ok: true,
+            outputs: {
+              'cache-hit': String(hit !== undefined),
+              'cache-primary-key': withs.key!,
+              'cache-matched-key': found ?? '',
+            },
+            env: {},
+          };
+        }
+        case 'actions/cache/save': {
+          // As the cache service: a key is saved once and never overwritten.
+          const to = join(this.artifacts, 'actions-cache', encodeURIComponent(withs.key!));
+          if (!existsSync(to)) cpSync(join(job.workspace, withs.path!), to, { recursive: true });
+          return { ok: true, ...none };
+        }
         case 'actions/configure-pages':
           return {
             ok: true,
