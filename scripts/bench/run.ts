@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   archive: () => import('./archive.js'),
   extract: () => import('./extract.js'),
   site: () => import('./site.js'),
+  publish: () => import('./publish.js'),
   relevance: () => import('./relevance.js'),
   enrich: () => import('./enrich.js'),
   entities: () => import('./entities.js'),
