@@ -8,6 +8,7 @@ import { Eleventy } from '@11ty/eleventy';
 import type { SiteDocument } from './model.js';
 import type { SiteData } from './site-data.js';
 import { slugify } from './urls.js';
+import { openingText } from './opening-text.js';
 
 export interface PageText {
   page: number;
@@ -155,6 +156,7 @@ async function runEleventy(
       cfg.addGlobalData('documentPages', documentPages);
       cfg.addGlobalData('render', selection);
       cfg.addFilter('pageTexts', pageTexts);
+      cfg.addFilter('openingText', openingText);
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);
       cfg.addFilter('jsonScript', jsonForScript);

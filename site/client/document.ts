@@ -1,7 +1,8 @@
 /**
- * Fills the document page's text from the document's text file (stored once, compressed), then, on a
- * page reached from search, marks the searched words in it (as the index matched them: same word forms,
- * and words beginning with the last word typed) and scrolls to the first, or to the page the address names.
+ * Fills in the document page's text beyond the opening its HTML holds (site/build/opening-text.ts) from
+ * the document's text file (stored once, compressed), then, on a page reached from search, marks the
+ * searched words in it (as the index matched them: same word forms, and words beginning with the last
+ * word typed) and scrolls to the first, or to the page the address names.
  */
 import { markedSegments, queryMatcher } from '../search-index/excerpt.js';
 import { documentPages } from './document-text.js';

@@ -172,11 +172,18 @@ interface ServedSite extends SearchContext {
   errors: string[];
 }
 
-/** For one describe: builds the known archive with `options` under PREFIX, serves it and opens a page in Chromium. */
-function servedSite(options: Partial<BuildOptions>, checkReport: (report: BuildReport) => void): ServedSite {
+/**
+ * For one describe: builds the known archive (and `archive`'s extra documents) with `options` under
+ * PREFIX, serves it and opens a page in Chromium.
+ */
+function servedSite(
+  options: Partial<BuildOptions>,
+  checkReport: (report: BuildReport) => void,
+  archive: Parameters<typeof knownArchive>[0] = {},
+): ServedSite {
   const ctx = { errors: [] as string[] } as ServedSite;
   beforeAll(async () => {
-    ctx.fx = await knownArchive();
+    ctx.fx = await knownArchive(archive);
     const site = join(ctx.fx.root, 'site');
     checkReport(await buildSite({ archiveDir: ctx.fx.archiveDir, outDir: site, pathPrefix: PREFIX, ...options }));
     ctx.server = await serveStatic(site, { prefix: PREFIX });
@@ -371,5 +378,64 @@ describe('search with Pagefind (site.search_engine "pagefind"), in Chromium', ()
 
   it('ran without script errors in the pages', () => {
     expect(ctx.errors).toEqual([]);
+  });
+});
+
+describe('a document page without JavaScript, in Chromium', () => {
+  // Four pages of about 1,800 characters: the first fits in the page's opening, the others do not.
+  const longPages = Array.from({ length: 4 }, (_, i) =>
+    Array.from({ length: 40 }, (_, k) => `Page ${i + 1} line ${k + 1} of the long hearing transcript.`).join('\n'),
+  );
+  const ctx = servedSite({}, () => undefined, {
+    registries: false,
+    images: false,
+    extraDocs: [{ ...KNOWN_DOCS[KNOWN_DOCS.length - 1]!, title: 'Hearing transcript', pages: longPages }],
+  });
+  const texts = (page: Page) =>
+    page.$$eval('.doc-text .page', (ps) =>
+      ps.map((p) => (p.querySelector('.page-text') as HTMLElement | null)?.innerText ?? ''),
+    );
+
+  /** Opens `path` with script execution disabled; `fetched` lists the paths requested meanwhile. */
+  const withoutScript = async (path: string) => {
+    const page = await ctx.browser.context.newPage();
+    const cdp = await ctx.browser.context.newCDPSession(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(`${ctx.url}${path}`);
+    return { page, fetched, close: () => cdp.detach().then(() => page.close()) };
+  };
+
+  it("shows a short document's whole text, with no note and no request for its text file", async () => {
+    const { page, fetched, close } = await withoutScript(`documents/${ctx.fx.ids[0]}/`);
+    try {
+      expect(await texts(page)).toEqual(KNOWN_DOCS[0]!.pages);
+      expect(await page.locator('.doc-text noscript').count()).toBe(0);
+      expect(fetched.filter((p) => p.endsWith('text.json.gz'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows a long document's opening and says where the rest is; with script, the whole text", async () => {
+    const id = ctx.fx.ids[KNOWN_DOCS.length]!;
+    const { page, close } = await withoutScript(`documents/${id}/`);
+    try {
+      expect(await texts(page)).toEqual([longPages[0], '', '', '']);
+      expect(await page.isVisible('.doc-text p:has-text("This page holds the beginning of the text")')).toBe(true);
+      expect(await page.getAttribute('.doc-text p.muted a', 'href')).toBe(`${PREFIX}documents/${id}/text.json.gz`);
+    } finally {
+      await close();
+    }
+    const page2 = await ctx.browser.context.newPage();
+    try {
+      await page2.goto(`${ctx.url}documents/${id}/`);
+      await page2.waitForFunction(() => Boolean(document.querySelector('#page-4 .page-text')?.textContent));
+      expect(await texts(page2)).toEqual(longPages);
+      expect(await page2.isVisible('text=This page holds the beginning of the text')).toBe(false);
+    } finally {
+      await page2.close();
+    }
   });
 });
