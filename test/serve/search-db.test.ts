@@ -198,10 +198,14 @@ describe('kept lists stored in the index file', () => {
       expect(await filling).toMatchObject({ complete: false });
       expectSameAnswers(db, ref);
       expect(db.termListCounts().stored).toBe(0);
+      expect(db.termListsFilled).toBe(false);
       const fill = await db.fillTermLists();
       expect(fill).toMatchObject({ complete: true });
       expect(fill.filled).toBeGreaterThan(50);
+      expect(db.termListsFilled).toBe(true);
       expectSameAnswers(db, ref);
+      db.apply({ upsert: [], remove: [DOCS[40]!.document_id], commit: 'c3' });
+      expect(db.termListsFilled).toBe(false);
     } finally {
       db.close();
       ref.close();

@@ -87,17 +87,18 @@ export async function healthRoutes(
       schema: {
         summary: 'Readiness: whether the server answers from the archive (send it traffic)',
         description:
-          '200 once the archive and its search index are read; 503 with Retry-After while the server starts.',
+          '200 once the archive and its search index are read; 503 with Retry-After while the server starts. `search_lists` is `filling` while the lists of common search terms are being filled after a start or a commit (searches with a word not filled yet are slower), then `filled`.',
         tags: ['admin'],
         response: {
           200: {
             type: 'object',
-            required: ['status', 'commit', 'documents', 'since'],
+            required: ['status', 'commit', 'documents', 'since', 'search_lists'],
             properties: {
               status: { type: 'string', enum: ['ready'] },
               commit: { type: 'string' },
               documents: { type: 'integer' },
               since: { type: 'string', format: 'date-time' },
+              search_lists: { type: 'string', enum: ['filling', 'filled'] },
             },
           },
           ...errorResponses(503),
@@ -112,6 +113,7 @@ export async function healthRoutes(
         commit: snapshot.commit,
         documents: snapshot.model.documents.length,
         since: snapshot.since,
+        search_lists: context.view.db.termListsFilled ? 'filled' : 'filling',
       };
     },
   );

@@ -650,6 +650,11 @@ export class SearchDb {
     return reader;
   }
 
+  /** True once every common term's list of the index as it is now is stored (fillTermLists ended). */
+  get termListsFilled(): boolean {
+    return this.sql('SELECT value FROM meta WHERE key = ?').pluck().get(LISTS_FILLED) === '1';
+  }
+
   /** Where the kept lists came from since the index was opened. */
   termListCounts(): TermListCounts {
     return { ...this.listCounts };
