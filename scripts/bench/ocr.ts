@@ -11,7 +11,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
@@ -269,6 +269,7 @@ export const bench: Benchmark = {
     // DIRHUB_BENCH_OCR_PAGES (names, comma-separated) and DIRHUB_BENCH_OCR_DIRHUB_ONLY=1 (no other tesseract.js
     // variants) make a shorter run while settings are tried; the published figures use every page and variant.
     const only = process.env['DIRHUB_BENCH_OCR_PAGES']?.split(',').filter(Boolean);
+    const loadAtStart = loadavg()[0]!;
     const samples = (await loadSamples(corpus)).filter((s) => !only || only.includes(s.name));
     const variants =
       process.env['DIRHUB_BENCH_OCR_DIRHUB_ONLY'] === '1' ? VARIANTS.filter((v) => v.name === DIRHUB) : VARIANTS;
@@ -394,7 +395,17 @@ export const bench: Benchmark = {
       const t = [...native.values()].reduce((a, s) => a + s.total, 0);
       totalCells.push(`**${percent(c, t)}**`);
     }
-    out.push(`| ${totalCells.join(' | ')} |`, '');
+    // The mean of the pages' accuracies, each page weighing the same whatever its number of words.
+    const pageMean = (stats: AccuracyStats[]) =>
+      `**${(stats.reduce((a, s) => a + (100 * s.correct) / s.total, 0) / stats.length).toFixed(2)}%**`;
+    const meanCells = [
+      '**mean of pages**',
+      '',
+      '',
+      ...variantNames.map((n) => pageMean([...accuracy.get(n)!.values()])),
+      ...(version ? [pageMean([...native.values()])] : []),
+    ];
+    out.push(`| ${totalCells.join(' | ')} |`, `| ${meanCells.join(' | ')} |`, '');
     const dirhub = accuracy.get(DIRHUB)!;
     const detail = samples.map((s) => {
       const d = dirhub.get(s.name)!;
@@ -423,7 +434,8 @@ export const bench: Benchmark = {
         `| ${version} (\`OMP_THREAD_LIMIT=1\`) | ${(nativeSeconds / pages).toFixed(2)} |`,
         `| **ratio tesseract.js ÷ native** | **${(dirhubSeconds / nativeSeconds).toFixed(2)}** |`,
         '',
-        `Starting the tesseract.js worker (before any page was timed) took ${engineStart.toFixed(1)} s.`,
+        `Starting the tesseract.js worker (before any page was timed) took ${engineStart.toFixed(1)} s. Load average`,
+        `(1 minute) on the machine, shared with other work: ${loadAtStart.toFixed(1)} when the run began, ${loadavg()[0]!.toFixed(1)} when it ended.`,
         '',
       );
       out.push(...againstTarget(sums.get(DIRHUB)!, native, dirhubSeconds / nativeSeconds));
