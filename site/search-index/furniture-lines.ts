@@ -4,6 +4,7 @@
  * furniture once; the search page only leaves those lines out of a result's text before cutting its
  * excerpt, instead of finding them again (tens of milliseconds for a 40-page document, in every result).
  */
+import { withoutLineNumbers } from '../../actions/lib/core/lines.js';
 
 /** Per page, the numbers (from 0) of its furniture lines; pages after the last that has any are left out. */
 export type FurnitureLines = number[][];
@@ -23,15 +24,5 @@ export function storedFurniture(found: readonly ReadonlySet<number>[]): Furnitur
 
 /** The pages one after another, each without the lines `furniture` names for it. */
 export function withoutLines(pages: readonly string[], furniture: Readonly<FurnitureLines>): string {
-  return pages
-    .map((page, n) => {
-      const drop = new Set(furniture[n]);
-      return drop.size
-        ? page
-            .split('\n')
-            .filter((_, i) => !drop.has(i))
-            .join('\n')
-        : page;
-    })
-    .join('\n');
+  return pages.map((page, n) => withoutLineNumbers(page, new Set(furniture[n]))).join('\n');
 }

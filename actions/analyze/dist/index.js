@@ -30513,6 +30513,12 @@ function parseMetadata(raw, today2 = todayUtc()) {
   return createMetadataValidator(today2)(data);
 }
 
+// actions/lib/core/lines.ts
+function withoutLineNumbers(text, drop) {
+  if (!drop.size) return text;
+  return text.split("\n").filter((_5, i3) => !drop.has(i3)).join("\n");
+}
+
 // actions/lib/enrichment/furniture.ts
 var PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
 var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)(?:\b|\d)/i;
@@ -30592,10 +30598,7 @@ function furnitureLines(pages) {
 }
 function withoutFurniture(pages) {
   const furniture = furnitureLines(pages);
-  return pages.map((p7, n3) => ({
-    ...p7,
-    text: p7.text.split("\n").filter((_5, i3) => !furniture[n3].has(i3)).join("\n")
-  }));
+  return pages.map((p7, n3) => ({ ...p7, text: withoutLineNumbers(p7.text, furniture[n3]) }));
 }
 
 // actions/lib/enrichment/text.ts

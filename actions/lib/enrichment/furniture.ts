@@ -9,6 +9,7 @@
  * layer's content order may put a footer first), or a near-same line in the top or bottom lines of the
  * page (OCR reads a running header a little differently on each page).
  */
+import { withoutLineNumbers } from '../core/lines.js';
 
 /** Lines that are only a pleading-paper line number, a page number or a page label. */
 const PAGE_NUMBER_LINE =
@@ -135,13 +136,7 @@ export function furnitureLines(pages: readonly { text: string }[]): Set<number>[
 /** The pages with their furniture lines left out (the other lines as they were). */
 export function withoutFurniture<T extends { text: string }>(pages: readonly T[]): T[] {
   const furniture = furnitureLines(pages);
-  return pages.map((p, n) => ({
-    ...p,
-    text: p.text
-      .split('\n')
-      .filter((_, i) => !furniture[n]!.has(i))
-      .join('\n'),
-  }));
+  return pages.map((p, n) => ({ ...p, text: withoutLineNumbers(p.text, furniture[n]!) }));
 }
 
 /**
