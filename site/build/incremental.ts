@@ -123,6 +123,7 @@ export function planIncrementalBuild(
   exists: (file: string) => boolean,
 ): IncrementalPlan {
   const ids = Object.keys(current.documents);
+  const removed = previous ? Object.keys(previous.documents).filter((id) => !(id in current.documents)) : [];
   const full = (reason: string): IncrementalPlan => ({
     mode: 'full',
     reason,
@@ -131,7 +132,7 @@ export function planIncrementalBuild(
     documents: {
       added: ids,
       changed: [],
-      removed: previous ? Object.keys(previous.documents).filter((id) => !(id in current.documents)) : [],
+      removed,
       unchanged: 0,
     },
   });
@@ -146,7 +147,6 @@ export function planIncrementalBuild(
   }
   const added = ids.filter((id) => !(id in previous.documents));
   const changed = ids.filter((id) => id in previous.documents && previous.documents[id] !== current.documents[id]);
-  const removed = Object.keys(previous.documents).filter((id) => !(id in current.documents));
   return {
     mode: 'incremental',
     reason: `${added.length} added, ${changed.length} changed, ${removed.length} removed documents`,
