@@ -9,6 +9,8 @@
  * (`IndexedDocument`) and answers lists and searches, so the public API and any later agent-facing API
  * (entity, cross-reference or fact-check search) can share one index.
  */
+// Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
+import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
@@ -174,9 +176,6 @@ interface Reader {
 }
 /** Read-only connections for background passes: the filling and a few queries' words at once. */
 const READERS = 4;
-
-/** Lets the event loop turn: answers waiting behind a long job go first. */
-const turn = () => new Promise<void>((done) => setImmediate(done));
 
 interface Where {
   sql: string;

@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+// Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
+import { setImmediate as breathe } from 'node:timers/promises';
 import type { LsaModel } from './lsa.js';
 
 /** A model as it crosses between threads: its terms in row order instead of a Map. */
@@ -44,8 +46,6 @@ export interface Job<T> {
   result: Promise<T>;
   stop(): Promise<void>;
 }
-
-const breathe = () => new Promise<void>((done) => setImmediate(done));
 
 /**
  * Hands the texts to the worker a chunk at a time, the server answering requests in between. A function

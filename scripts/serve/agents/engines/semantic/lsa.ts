@@ -7,6 +7,8 @@
  * it in other words. ml-matrix does the one small dense step (an l×l symmetric eigen decomposition);
  * the large products run over the sparse matrix.
  */
+// Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
+import { setImmediate as breathe } from 'node:timers/promises';
 import { EigenvalueDecomposition } from 'ml-matrix';
 import { contentTerms } from '../../../../../actions/lib/enrichment/text.js';
 import { seededRandom } from '../../../../demo/seeded-random.js';
@@ -54,8 +56,6 @@ function weightRow(counts: Map<string, number>, vocabulary: Map<string, number>,
   return { terms: Int32Array.from(entries, (e) => e[0]), weights: Float64Array.from(entries, (e) => e[1] / norm) };
 }
 
-/** Lets the server answer other requests between slices of a long computation. */
-const breathe = () => new Promise<void>((done) => setImmediate(done));
 const SLICE = 2000;
 
 /** Orthonormal columns spanning those of `m` (rows × l), by the eigen decomposition of its Gram matrix (done twice for accuracy); drops null directions. */

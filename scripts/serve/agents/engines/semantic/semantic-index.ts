@@ -6,6 +6,8 @@
  * folded in since. Learning and projecting many documents run in a worker thread (`lsa-jobs.ts`): the
  * server answers meanwhile, searches from full text until the first model is ready (`usable`).
  */
+// Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
+import { setImmediate as breathe } from 'node:timers/promises';
 import type { ArchiveView } from '../../../archive-view.js';
 import type { SiteDocument } from '../../../../../site/build/model.js';
 import type { SemanticSettings } from '../../config.js';
@@ -63,8 +65,6 @@ export function documentText(view: ArchiveView, d: SiteDocument): string {
   const content = (view.db.content(d.id) ?? '').slice(0, TEXT_CHARS);
   return [d.title, d.summary ?? '', d.tags.join(', '), names, content].join('\n');
 }
-
-const breathe = () => new Promise<void>((done) => setImmediate(done));
 
 export interface SemanticIndexOptions {
   log?: (line: string) => void;
