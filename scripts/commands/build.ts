@@ -150,6 +150,16 @@ export const command: Command = {
         `Built ${report.documents} documents into ${report.outDir} (base ${report.base}): ${report.htmlPages} pages, ${report.apiFiles} API files, ` +
           `search index (${report.searchIndex.engine}) ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`,
       );
+      const { incremental: inc, searchIndex } = report;
+      if (inc.mode === 'incremental') {
+        const update = searchIndex.update;
+        process.stdout.write(
+          `Incremental: ${inc.rendered} pages rendered, ${inc.kept} kept (${inc.reason}); search index ` +
+            (update?.delta
+              ? `added to: ${update.delta.documents} documents in its delta, ${update.delta.removed} removed from its base.\n`
+              : `written whole${update ? ` (${update.reason})` : ''}.\n`),
+        );
+      }
     }
     if (!values.serve) return EXIT.ok;
     const { serveStatic } = await import('../../site/build/serve.js');

@@ -19,6 +19,7 @@ import {
   BUILD_MANIFEST,
   documentKey,
   parseManifest,
+  textKey,
   planIncrementalBuild,
   renderSelection,
   siteInputs,
@@ -52,7 +53,15 @@ export interface BuildReport {
   htmlPages: number;
   apiFiles: number;
   /** Bundles searched side by side (shards); 0 for an index that is one. */
-  searchIndex: { engine: SearchEngineName; pages: number; shards: number; files: number; bytes: number };
+  searchIndex: {
+    engine: SearchEngineName;
+    pages: number;
+    shards: number;
+    files: number;
+    bytes: number;
+    /** For the ranked index: written whole, or only a delta beside the earlier build's base (and why). */
+    update?: WrittenIndex['update'];
+  };
   /** Files left by an earlier build into the same folder that this archive no longer produces, now deleted. */
   removed: number;
   /**
@@ -119,10 +128,11 @@ async function bundleClient(root: string, outDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Removes the index an earlier build left, of either engine, before the new one is written. */
-async function removeSearchIndexes(outDir: string): Promise<void> {
+/** Removes the index an earlier build left, of either engine, before the new one is written, but what `keep` names. */
+async function removeSearchIndexes(outDir: string, keep: (name: string) => boolean): Promise<void> {
   for (const e of await readdir(outDir, { withFileTypes: true })) {
-    if (e.isDirectory() && isIndexFolder(e.name)) await rm(join(outDir, e.name), { recursive: true, force: true });
+    if (e.isDirectory() && isIndexFolder(e.name) && !keep(e.name))
+      await rm(join(outDir, e.name), { recursive: true, force: true });
   }
 }
 
@@ -266,11 +276,15 @@ async function codeVersion(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Each document's key (incremental.ts), its page texts read a batch at a time. */
-async function documentKeys(documents: SiteDocument[]): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
+/** Each document's key and the key of its page texts (incremental.ts), its texts read a batch at a time. */
+async function documentKeys(
+  documents: SiteDocument[],
+): Promise<{ documents: Map<string, string>; texts: Map<string, string> }> {
+  const keys = { documents: new Map<string, string>(), texts: new Map<string, string>() };
   await inBatches(documents, async (d) => {
-    keys.set(d.id, documentKey(d, await readPageTexts(d)));
+    const text = textKey(await readPageTexts(d));
+    keys.texts.set(d.id, text);
+    keys.documents.set(d.id, documentKey(d, text));
   });
   return keys;
 }
@@ -339,9 +353,10 @@ export async function performSiteBuild(
     shards,
     options.codexPageSize,
   );
-  const inputs = await time('inputs', async () =>
-    siteInputs(data, await codeVersion(root), await documentKeys(model.documents)),
-  );
+  const { keys, inputs } = await time('inputs', async () => {
+    const keys = await documentKeys(model.documents);
+    return { keys, inputs: siteInputs(data, await codeVersion(root), keys.documents) };
+  });
   const incrementalPlan = planIncrementalBuild(previous, inputs, (file) => existsSync(join(outDir, file)));
   const rebuild: IncrementalPlan = options.incremental
     ? incrementalPlan
@@ -380,12 +395,20 @@ export async function performSiteBuild(
     return lists.length + model.documents.length;
   });
   const index = await time('search', async () => {
-    await removeSearchIndexes(outDir);
-    const documents = model.documents.map((d) => ({ ...d, filters: searchFilterValues(d) }));
-    return SEARCH_INDEXERS[settings.searchEngine].write(documents, readText, outDir, {
+    const indexer = SEARCH_INDEXERS[settings.searchEngine];
+    // An incremental build lets an engine that can add to its earlier index do so.
+    const reuse = rebuild.mode === 'incremental' && indexer.addsToEarlier;
+    await removeSearchIndexes(outDir, reuse ? (name) => indexer.ownsFolder(name) : () => false);
+    const documents = model.documents.map((d) => ({
+      ...d,
+      filters: searchFilterValues(d),
+      textKey: keys.texts.get(d.id)!,
+    }));
+    return indexer.write(documents, readText, outDir, {
       log,
       ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
       ...(options.searchHeadMinDocuments ? { headMinDocuments: options.searchHeadMinDocuments } : {}),
+      ...(reuse ? { reuse } : {}),
     });
   });
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, index));
@@ -416,6 +439,7 @@ export async function performSiteBuild(
       shards: index.shards,
       files: index.files.length,
       bytes: index.files.reduce((n, f) => n + f.bytes, 0),
+      ...(index.update ? { update: index.update } : {}),
     },
     timings,
     warnings: plan.warnings,

@@ -46,11 +46,16 @@ export interface IncrementalPlan {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A document's key: everything its page, API file, text file and search entry are made from. */
-export function documentKey(doc: SiteDocument, pageTexts: readonly string[]): string {
-  const hash = createHash('sha256').update(JSON.stringify(doc));
+/** A hash of a document's page texts: what its text file and its search lists are made from. */
+export function textKey(pageTexts: readonly string[]): string {
+  const hash = createHash('sha256');
   for (const text of pageTexts) hash.update('\0').update(sha(text));
   return hash.digest('hex');
+}
+
+/** A document's key: everything its page, API file, text file and search entry are made from. */
+export function documentKey(doc: SiteDocument, pageTextKey: string): string {
+  return sha(`${JSON.stringify(doc)}\0${pageTextKey}`);
 }
 
 /** The key every page shares: the code's version and the parts of the site data the layout prints. */

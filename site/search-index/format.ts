@@ -1,34 +1,67 @@
 /**
  * The ranked index's files, shared by the writer (Node) and the reader (browser).
  *
- * `manifest.json` names the index's folder and, for each term chunk, the smallest key it may hold, so a
- * reader fetches only the chunks its words fall in. A chunk is a run of keys in sorted order, each with
- * its documents: document numbers ascending (numbered newest first, so document order is date order),
- * as LEB128 gaps, then one impact byte per document (the word's BM25 score in that document, quantised
- * to 1–255). Each document has a file of its own by number, with what a result shows: id, title, date,
- * source, category, summary, and which lines of its text file are page furniture; the excerpt is cut from
- * the summary and that file, fetched with it. A word found in many documents also carries its best
+ * The index is one or two segments, each in a folder named after its content: the **base**, written
+ * whole from every document, and the **delta**, the documents added or changed since, written whole at
+ * each incremental build (so that one new document does not rewrite the base). `manifest.json` names the
+ * folders and, for each term chunk of each segment, the smallest key it may hold, so a reader fetches
+ * only the chunks its words fall in. A chunk is a run of keys in sorted order, each with its documents:
+ * document numbers ascending (numbered newest first, so document order is date order), as LEB128 gaps,
+ * then one impact byte per document: the word's BM25 term-frequency part in that document (what depends
+ * on the document), quantised to 1–255; the reader multiplies it by the word's idf, from the length of
+ * its list and the number of documents, so a list never has to change when other documents arrive.
+ * Each document has a file of its own by number, with what a result shows: id, title, date, source,
+ * category, summary, and which lines of its text file are page furniture; the excerpt is cut from the
+ * summary and that file, fetched with it. A word found in many documents also carries its best
  * documents' entries in its chunk ("head"), with the passage around the word instead, so that a one-word
  * query's first page needs no request beyond the chunk.
  */
 import type { FurnitureLines } from './furniture-lines.js';
 
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 export const INDEX_DIR = 'search-index';
 /** A document's one text file in the site, from the site's root: its pages, a JSON array, gzip-compressed. */
 export function documentTextPath(id: string): string {
   return `documents/${id}/text.json.gz`;
 }
 
-export interface IndexManifest {
-  format: number;
-  /** Folder of this build's chunks and document entries, relative to the manifest: changes whenever they do. */
+/**
+ * One part of the index, in a folder of its own named after its content: its documents, numbered newest
+ * first, their entries, and the chunks of its words' lists.
+ */
+export interface SegmentManifest {
+  /** Folder of the segment's chunks and document entries, relative to the manifest. */
   dir: string;
+  /** Documents numbered in this segment (the base keeps the numbers of those removed since). */
   documents: number;
-  /** Documents numbered below this have a date; the rest are undated, at the end. */
+  /** The segment's documents numbered below this have a date; the rest are undated, at its end. */
   dated: number;
   /** `chunks[i]` holds the keys from `chunks[i]` (inclusive) to `chunks[i + 1]` (exclusive); `chunks[0]` is "". */
   chunks: string[];
+}
+
+/**
+ * What changed since the base was written: the documents added or changed since (numbered after the
+ * base's), and the base's chunks rewritten without the documents removed or changed since.
+ */
+export interface DeltaManifest extends SegmentManifest {
+  /**
+   * Per delta document, in its order: how many of the base's documents come before it, newest first, so
+   * that the two segments interleave in date order without renumbering the base.
+   */
+  positions: number[];
+  /** Base chunks (by index) whose current version is `DELTA_DIR/b/N.bin`, ascending. */
+  replaced: number[];
+}
+
+export interface IndexManifest {
+  format: number;
+  /** Documents a search can find. */
+  documents: number;
+  /** The index as its last full write left it. */
+  base: SegmentManifest;
+  /** Everything since, or null when nothing changed since the base was written. */
+  delta: DeltaManifest | null;
 }
 
 /**
@@ -44,6 +77,10 @@ export type HeadEntry = [number, string, string, string, string, string, string]
 
 export function chunkFile(i: number): string {
   return `t/${i}.bin`;
+}
+/** A base chunk rewritten since the base was written, in the delta's folder. */
+export function replacedChunkFile(i: number): string {
+  return `b/${i}.bin`;
 }
 /** A thousand to a folder. */
 export function documentFile(n: number): string {
@@ -214,8 +251,12 @@ export class Chunk {
   /** The best documents' entries for `key`, when its chunk carries them. */
   head(key: string): HeadEntry[] | null {
     const i = this.keys.indexOf(key);
-    if (i < 0 || !this.at[i]!.headBytes) return null;
+    return i < 0 ? null : this.headAt(i);
+  }
+
+  headAt(i: number): HeadEntry[] | null {
     const { head, headBytes } = this.at[i]!;
+    if (!headBytes) return null;
     return JSON.parse(decoder.decode(this.bytes.subarray(head, head + headBytes))) as HeadEntry[];
   }
 

@@ -18,6 +18,8 @@ export interface IndexerOptions {
   shardLimits?: ShardLimits;
   /** The ranked index: words in at least this many documents carry their first page in their chunk. */
   headMinDocuments?: number;
+  /** Add to the index an earlier build left in the output folder, where the engine can (`addsToEarlier`). */
+  reuse?: boolean;
 }
 
 /**
@@ -40,12 +42,23 @@ export interface WrittenIndex {
   files: IndexFile[];
   /** Path prefixes (from the site root) whose files never change under their names: served from the cache first. */
   cacheFirst: string[];
+  /** For an engine that adds to an earlier index: whether it did, and why. */
+  update?: {
+    mode: 'full' | 'delta';
+    reason: string;
+    delta: { documents: number; removed: number; replacedChunks: number } | null;
+  };
 }
 
 export interface SearchIndexer {
   engine: SearchEngineName;
-  /** Whether a folder at the site root is this engine's: an earlier build's index, replaced whole, never pruned file by file. */
+  /** Whether a folder at the site root is this engine's: an earlier build's index, never pruned file by file. */
   ownsFolder(name: string): boolean;
+  /**
+   * Whether `write` can add to the index an earlier build left (`reuse`): the build then leaves the
+   * engine's folder to it, rather than delete it first.
+   */
+  addsToEarlier: boolean;
   /** How the index is cut, for the plan and the search page; none when it is one. */
   shards<D extends ShardDocument>(documents: readonly D[], options: IndexerOptions): SearchShard<D>[];
   /** Writes the index of `documents` under `outDir`, reading each one's text as search reads it with `text`. */

@@ -40,6 +40,7 @@ function precacheOf(name: string, shard: number): IndexFile['precache'] {
 export const pagefindIndexer: SearchIndexer = {
   engine: 'pagefind',
   ownsFolder: isShardDir,
+  addsToEarlier: false,
   shards: (documents, options) => planSearchShards(documents, options.shardLimits),
   async write(documents, text, outDir, options) {
     const log = options.log ?? (() => {});

@@ -1,8 +1,11 @@
 /**
  * Runs a query over lists already fetched: every word must match (a typed prefix matches any word that
  * begins with it, at half the weight of the word itself), every filter must hold, and the matches are
- * ordered by summed impact or by date. The work is a pass over each list and one over the matches, a few
- * nanoseconds per entry, so the cost stays small at hundreds of thousands of matches.
+ * ordered by BM25 score or by date. A list's impacts are the term-frequency part of BM25 (format.ts); the
+ * word's idf is worked out here from the list's length and the number of documents, so a list written
+ * before other documents arrived still scores as if written with them. The work is a pass over each list
+ * and one over the matches, a few nanoseconds per entry, so the cost stays small at hundreds of
+ * thousands of matches.
  */
 import type { Postings } from './format.js';
 
@@ -15,34 +18,65 @@ export interface WordLists {
 
 export type Order = 'best' | 'newest' | 'oldest';
 
+/**
+ * Where each document comes newest first, when its number does not say: an index with a delta numbers
+ * the delta's documents after the base's, whatever their dates.
+ */
+export interface DateOrder {
+  /** `byRank[r]`: the number of the r-th document, newest first. */
+  byRank: Uint32Array;
+  /** `rankOf[d]`: where document d comes, newest first. */
+  rankOf: Uint32Array;
+}
+
 export interface QueryInput {
+  /** Documents numbered in all. */
   documents: number;
-  /** Documents numbered below this are dated; they are numbered newest first. */
+  /** Documents a search can find (the N of idf); `documents` when absent. */
+  live?: number;
+  /** Documents ranked below this (newest first) are dated. */
   dated: number;
+  /** Date order, when numbers are not it. */
+  dateOrder?: DateOrder;
   words: WordLists[];
   /** One list per filter; a document must be in all of them. */
   filters: Postings[];
   order: Order;
 }
 
+const EXACT_WEIGHT = 2;
+const PREFIX_WEIGHT = 1;
+/** Scores are compared to 1/1024: equal to that, the newer document comes first. */
+const SCORE_STEPS = 1024;
+/** Ranks take the low bits of a sort key: at most 2^26 documents. */
+const RANK_BITS = 2 ** 26;
+
+/** BM25's idf of a word in `df` of `n` documents (the variant that is never negative). */
+export function idf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
 /** The matching document numbers, in the order asked for. */
 export function runQuery(q: QueryInput): Uint32Array {
   const { documents } = q;
   if (!q.words.length && !q.filters.length) return new Uint32Array(0);
+  if (documents > RANK_BITS) throw new Error(`search: at most ${RANK_BITS} documents, got ${documents}`);
+  const live = q.live ?? documents;
   // matched[d] counts the conditions document d has met so far, in order; only a document that met all
   // the earlier ones can meet the next.
   const matched = new Uint8Array(documents);
-  const score = q.order === 'best' ? new Uint32Array(documents) : null;
-  const best = new Uint16Array(documents);
+  const score = q.order === 'best' ? new Float64Array(documents) : null;
+  const best = new Float64Array(documents);
   let step = 0;
   for (const w of q.words) {
     const lists: [Postings, number][] = [];
-    if (w.exact) lists.push([w.exact, 2]);
-    for (const p of w.prefixed) lists.push([p, 1]);
+    if (w.exact) lists.push([w.exact, EXACT_WEIGHT]);
+    for (const p of w.prefixed) lists.push([p, PREFIX_WEIGHT]);
     for (const [{ docs, impacts }, weight] of lists) {
+      const scale = weight * idf(docs.length, live);
       for (let j = 0; j < docs.length; j++) {
         const d = docs[j]!;
-        const v = impacts[j]! * weight;
+        const v = impacts[j]! * scale;
         if (matched[d] === step) {
           matched[d] = step + 1;
           best[d] = v;
@@ -66,26 +100,43 @@ export function runQuery(q: QueryInput): Uint32Array {
     for (let j = 0; j < docs.length; j++) if (matched[docs[j]!] === step) matched[docs[j]!] = step + 1;
     step++;
   }
+  // The matches newest first: in number order, or in the date order given.
+  const byRank = q.dateOrder?.byRank;
   let total = 0;
   for (let d = 0; d < documents; d++) if (matched[d] === step) total++;
   const found = new Uint32Array(total);
-  for (let d = 0, n = 0; d < documents; d++) if (matched[d] === step) found[n++] = d;
+  for (let r = 0, n = 0; r < documents; r++) {
+    const d = byRank ? byRank[r]! : r;
+    if (matched[d] === step) found[n++] = d;
+  }
   if (q.order === 'newest' || (q.order === 'best' && !q.words.length)) return found;
+  const rankOf = q.dateOrder?.rankOf;
+  const rank = (d: number) => (rankOf ? rankOf[d]! : d);
   if (q.order === 'oldest') {
     // Oldest dated first, the undated still last.
-    const firstUndated = found.findIndex((d) => d >= q.dated);
-    const split = firstUndated < 0 ? total : firstUndated;
+    let split = total;
+    for (let i = 0; i < total; i++)
+      if (rank(found[i]!) >= q.dated) {
+        split = i;
+        break;
+      }
     const out = new Uint32Array(total);
     let n = 0;
     for (let i = split - 1; i >= 0; i--) out[n++] = found[i]!;
     for (let i = split; i < total; i++) out[n++] = found[i]!;
     return out;
   }
-  // Best first; equal scores newest first. Score and number packed in one float sort natively.
+  // Best first; equal scores newest first. Score and rank packed in one float sort natively.
   const keys = new Float64Array(total);
-  for (let n = 0; n < total; n++) keys[n] = score![found[n]!]! * 2 ** 32 + (0xffffffff - found[n]!);
+  for (let n = 0; n < total; n++) {
+    const d = found[n]!;
+    keys[n] = Math.round(score![d]! * SCORE_STEPS) * RANK_BITS + (RANK_BITS - 1 - rank(d));
+  }
   keys.sort();
   const out = new Uint32Array(total);
-  for (let n = 0; n < total; n++) out[n] = 0xffffffff - (keys[total - 1 - n]! % 2 ** 32);
+  for (let n = 0; n < total; n++) {
+    const r = RANK_BITS - 1 - (keys[total - 1 - n]! % RANK_BITS);
+    out[n] = byRank ? byRank[r]! : r;
+  }
   return out;
 }

@@ -45,7 +45,7 @@ export function isShardDir(name: string): boolean {
 }
 
 /** Newest first; undated documents last; ties by id so that the plan is the same on every build. */
-export function newestFirst(a: ShardDocument, b: ShardDocument): number {
+export function newestFirst(a: Pick<ShardDocument, 'id' | 'date'>, b: Pick<ShardDocument, 'id' | 'date'>): number {
   const ad = /^\d{4}/.test(a.date) ? a.date : '';
   const bd = /^\d{4}/.test(b.date) ? b.date : '';
   if (ad !== bd) return ad < bd ? 1 : -1;

@@ -1,103 +1,89 @@
 /**
- * Writes the ranked search index (format.ts) for a built site: every word of each document's title,
- * summary and text, and every filter value, with the documents that hold it and how well (BM25); and
- * each document's result entry.
+ * Writes the ranked search index (format.ts) for a built site: in full, one base segment of every
+ * document; or, when the caller reuses an earlier build and update-plan.ts allows it, only a delta
+ * beside the earlier base: the documents added or changed since the base was written, and the base's
+ * chunks that held documents removed or changed since, rewritten without them. The base's folder is
+ * then left as it was but for what named those documents, which is deleted: their entries, and its
+ * versions of the chunks the delta rewrote.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { excerpt } from './excerpt.js';
-import {
-  ByteWriter,
-  chunkFile,
-  documentFile,
-  INDEX_DIR,
-  INDEX_FORMAT,
-  separator,
-  writeEntry,
-  type DocumentEntry,
-  type HeadEntry,
-  type IndexManifest,
-} from './format.js';
-import { countTerms, FILTER_MARK, filterKey } from './terms.js';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, replacedChunkFile, type IndexManifest } from './format.js';
 import type { SearchableText } from './furniture-lines.js';
+import { withoutDocuments } from './scrub.js';
+import { writeSegment, type IndexDocument } from './segment.js';
+import { deltaLimit, planIndexUpdate, searchKey, STATE_FORMAT, type IndexState } from './update-plan.js';
 
-export interface IndexDocument {
-  id: string;
-  title: string;
-  /** `YYYY…` when dated; anything else sorts as undated. */
-  date: string;
-  source: string;
-  category: string | null;
-  summary: string | null;
-  filters: Partial<Record<string, string[]>>;
-}
+export { HEAD_MIN_DOCUMENTS, HEAD_SIZE, CHUNK_BYTES, type IndexDocument } from './segment.js';
+
+/** Beside the manifest: what the next write needs to add to this one. Never read by the search page. */
+export const STATE_FILE = 'index-state.json';
 
 export interface RankedIndexReport {
   documents: number;
+  /** Words and filter values, and their list entries, in the segment(s) written now. */
   keys: number;
   postings: number;
+  /** Chunks of the base and the delta. */
   chunks: number;
-  /** Every file written, its path from the site root and its size. */
+  /** Every file of the index, its path from the site root and its size. */
   files: { path: string; bytes: number }[];
-}
-
-/** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
-export const CHUNK_BYTES = 16 * 1024;
-/** Title words count three times, summary words twice, as a reader weighs them. */
-const TITLE_WEIGHT = 3;
-const SUMMARY_WEIGHT = 2;
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-const READ_BATCH = 64;
-/** Words in at least this many documents carry their best documents' entries in their chunk. */
-export const HEAD_MIN_DOCUMENTS = 100;
-/** One page of results. */
-export const HEAD_SIZE = 10;
-
-class TermList {
-  docs = new Uint32Array(4);
-  tf = new Uint16Array(4);
-  n = 0;
-  add(doc: number, tf: number): void {
-    if (this.n === this.docs.length) {
-      const docs = new Uint32Array(this.n * 2);
-      docs.set(this.docs);
-      this.docs = docs;
-      const t = new Uint16Array(this.n * 2);
-      t.set(this.tf);
-      this.tf = t;
-    }
-    this.docs[this.n] = doc;
-    this.tf[this.n++] = Math.min(tf, 0xffff);
-  }
-}
-
-function isDated(date: string): boolean {
-  return /^\d{4}/.test(date);
-}
-
-/**
- * Impacts are BM25 scores on a log scale, 1–255: a linear scale would give every common word the same
- * impact of 1 and lose the difference between a document that names it once and one that is about it.
- */
-function quantiser(bound: number): (score: number) => number {
-  const c = 100 / bound;
-  const top = Math.log1p(bound * c);
-  return (s) => Math.max(1, Math.min(255, Math.ceil((255 * Math.log1p(s * c)) / top)));
+  /** Written whole, or a delta beside the earlier base; and why. */
+  mode: 'full' | 'delta';
+  reason: string;
+  /** With a delta: its documents, the base documents removed in all, base chunks rewritten. */
+  delta: { documents: number; removed: number; replacedChunks: number } | null;
 }
 
 export interface RankedIndexOptions {
   log?: (line: string) => void;
   /** Words in at least this many documents carry a head (default HEAD_MIN_DOCUMENTS). */
   headMinDocuments?: number;
+  /** Add to the index already in `outDir` when its state allows, rather than write it whole. */
+  reuse?: boolean;
+  /** Documents the delta may hold (added or changed, and removed) before the index is written whole. */
+  deltaLimit?: number;
+  /**
+   * BM25's reference length for an index written whole (default: its documents' average). A delta always
+   * takes the base's.
+   */
+  referenceLength?: number;
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The earlier write's state, when it and its manifest are this format's and agree on the base. */
+async function earlierIndex(root: string): Promise<{ state: IndexState; manifest: IndexManifest } | null> {
+  const [state, manifest] = await Promise.all([
+    readJson<IndexState>(join(root, STATE_FILE)),
+    readJson<IndexManifest>(join(root, 'manifest.json')),
+  ]);
+  if (state?.format !== STATE_FORMAT || manifest?.format !== INDEX_FORMAT) return null;
+  if (manifest.base?.dir !== state.base_dir || manifest.base.documents !== state.base.length) return null;
+  return { state, manifest };
+}
+
+/** Every file under a folder of the index, with its size, from the site root. */
+async function filesUnder(outDir: string, dir: string): Promise<{ path: string; bytes: number }[]> {
+  const out: { path: string; bytes: number }[] = [];
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const f = join(e.parentPath, e.name);
+    out.push({ path: relative(outDir, f).split('\\').join('/'), bytes: (await stat(f)).size });
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /**
- * `documents` must be numbered already: newest first, undated last (search-shards.ts `newestFirst`).
- * `text(doc)` gives a document's text as search reads it, and the furniture lines it left out of its pages
- * (`furniture-lines.ts`), which each entry keeps for the search page. Writes `search-index/manifest.json` and a content-named folder
- * beside it, replacing any earlier index.
+ * `documents` must be numbered already: newest first, undated last (shards.ts `newestFirst`).
+ * `text(doc)` gives a document's text as search reads it, and the furniture lines it left out of its
+ * pages (`furniture-lines.ts`). Writes `search-index/manifest.json` and the segment folders beside it.
  */
 export async function writeRankedIndex<D extends IndexDocument>(
   documents: readonly D[],
@@ -106,154 +92,112 @@ export async function writeRankedIndex<D extends IndexDocument>(
   options: RankedIndexOptions = {},
 ): Promise<RankedIndexReport> {
   const log = options.log ?? (() => {});
-  const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
   const root = join(outDir, INDEX_DIR);
-  await rm(root, { recursive: true, force: true });
-  const staging = join(root, '.staging');
-  await mkdir(join(staging, 't'), { recursive: true });
-  const hash = createHash('sha256');
-  /** Paths inside the staging folder, which becomes `search-index/HASH/` once everything is written. */
-  const written: { path: string; bytes: number }[] = [];
-  const put = async (rel: string, data: Uint8Array | string) => {
-    hash.update(rel).update(data);
-    written.push({ path: rel, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
-    await mkdir(dirname(join(staging, rel)), { recursive: true });
-    await writeFile(join(staging, rel), data);
+  const earlier = options.reuse ? await earlierIndex(root) : null;
+  const plan = planIndexUpdate(
+    earlier?.state ?? null,
+    documents,
+    options.deltaLimit ?? (earlier ? deltaLimit(earlier.state.base.length) : undefined),
+  );
+  const segmentOptions = {
+    log,
+    ...(options.headMinDocuments ? { headMinDocuments: options.headMinDocuments } : {}),
   };
 
-  const lists = new Map<string, TermList>();
-  const lengths = new Float64Array(documents.length);
-  const counts = new Map<string, number>();
-  const listOf = (key: string) => {
-    let l = lists.get(key);
-    if (!l) lists.set(key, (l = new TermList()));
-    return l;
-  };
-  for (let i = 0; i < documents.length; i += READ_BATCH) {
-    const batch = documents.slice(i, i + READ_BATCH);
-    const texts = await Promise.all(batch.map(text));
-    await Promise.all(
-      batch.map((d, k) => {
-        const furniture = texts[k]!.furniture;
-        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? '', furniture];
-        return put(documentFile(i + k), JSON.stringify(entry));
-      }),
-    );
-    batch.forEach((doc, k) => {
-      const n = i + k;
-      counts.clear();
-      lengths[n] =
-        countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT +
-        countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT +
-        countTerms(texts[k]!.text, counts);
-      for (const [term, tf] of counts) listOf(term).add(n, tf);
-      for (const [filter, values] of Object.entries(doc.filters))
-        for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
+  let manifest: IndexManifest;
+  let state: IndexState;
+  let written: { keys: number; postings: number };
+  let delta: RankedIndexReport['delta'] = null;
+  if (plan.mode === 'full' || !earlier) {
+    if (options.reuse) log(`search index: written whole (${plan.reason})`);
+    await rm(root, { recursive: true, force: true });
+    const base = await writeSegment(documents, text, root, {
+      ...segmentOptions,
+      ...(options.referenceLength ? { referenceLength: options.referenceLength } : {}),
     });
-    const done = Math.min(i + READ_BATCH, documents.length);
-    if (done % 5000 < READ_BATCH || done === documents.length)
-      log(`search index: ${done}/${documents.length} documents read`);
-  }
-
-  const N = documents.length;
-  const avgLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
-  const idfOf = (df: number) => Math.log(1 + (N - df + 0.5) / (df + 0.5));
-  const quantise = quantiser(idfOf(1) * (BM25_K1 + 1));
-  const keys = [...lists.keys()].sort();
-  const impactsOf = (key: string, list: TermList, into: Uint8Array) => {
-    if (key.startsWith(FILTER_MARK)) return into.fill(1, 0, list.n);
-    const idf = idfOf(list.n);
-    for (let j = 0; j < list.n; j++) {
-      const tf = list.tf[j]!;
-      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * lengths[list.docs[j]!]!) / avgLength);
-      into[j] = quantise((idf * tf * (BM25_K1 + 1)) / (tf + norm));
+    manifest = { format: INDEX_FORMAT, documents: documents.length, base: base.manifest, delta: null };
+    state = {
+      format: STATE_FORMAT,
+      base_dir: base.manifest.dir,
+      reference_length: options.referenceLength ?? base.averageLength,
+      base: documents.map((d) => [d.id, searchKey(d) ?? '', d.date]),
+    };
+    written = base;
+  } else {
+    log(`search index: ${plan.reason}`);
+    const { state: before, manifest: m } = earlier;
+    // Gone until the write ends: an interrupted write leaves no state to add to, and the next is whole.
+    await rm(join(root, STATE_FILE), { force: true });
+    const baseDir = join(root, m.base.dir);
+    const oldDelta = m.delta;
+    const removedNow = new Uint8Array(m.base.documents);
+    for (const n of plan.removed) removedNow[n] = 1;
+    // Each base chunk as it now stands (rewritten by an earlier delta, or as the base wrote it), taken
+    // without the documents removed now; the chunks rewritten before are carried into the new delta.
+    const replacedBefore = new Set(oldDelta?.replaced ?? []);
+    const replaced: { path: string; data: Uint8Array }[] = [];
+    const replacedChunks: number[] = [];
+    for (let i = 0; i < m.base.chunks.length; i++) {
+      if (!plan.removed.length && !replacedBefore.has(i)) continue;
+      const current = new Uint8Array(
+        await readFile(
+          replacedBefore.has(i) ? join(root, oldDelta!.dir, replacedChunkFile(i)) : join(baseDir, chunkFile(i)),
+        ),
+      );
+      const rewritten = plan.removed.length ? withoutDocuments(current, removedNow) : null;
+      if (rewritten || replacedBefore.has(i)) {
+        replaced.push({ path: replacedChunkFile(i), data: rewritten ?? current });
+        replacedChunks.push(i);
+      }
     }
-    return into;
-  };
-  let impacts = new Uint8Array(1024);
-  const room = (n: number) => {
-    if (impacts.length < n) impacts = new Uint8Array(n * 2);
-    return impacts;
-  };
-
-  // Heads: a word's best documents, in the order a one-word query shows them (impact, then newest), and
-  // the passage of each around the word, cut as the search page cuts excerpts.
-  const heads = new Map<string, number[]>();
-  const wanted = new Map<number, string[]>();
-  for (const key of keys) {
-    const list = lists.get(key)!;
-    if (list.n < headMin || key.startsWith(FILTER_MARK)) continue;
-    const imp = impactsOf(key, list, room(list.n));
-    const best: number[] = [];
-    for (let j = 0; j < list.n; j++) {
-      if (best.length === HEAD_SIZE && imp[j]! <= imp[best[HEAD_SIZE - 1]!]!) continue;
-      let at = best.length;
-      while (at > 0 && imp[best[at - 1]!]! < imp[j]!) at--;
-      best.splice(at, 0, j);
-      if (best.length > HEAD_SIZE) best.pop();
-    }
-    const docs = best.map((j) => list.docs[j]!);
-    heads.set(key, docs);
-    for (const d of docs) wanted.set(d, [...(wanted.get(d) ?? []), key]);
-  }
-  const passages = new Map<string, string>();
-  const needed = [...wanted.keys()].sort((a, b) => a - b);
-  for (let i = 0; i < needed.length; i += READ_BATCH) {
-    const batch = needed.slice(i, i + READ_BATCH);
-    const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
-    batch.forEach((d, k) => {
-      const full = `${documents[d]!.summary ?? ''}\n${texts[k]!.text}`;
-      for (const term of wanted.get(d)!)
-        passages.set(
-          `${d} ${term}`,
-          excerpt(full, (span) => span.term === term)
-            .map((seg) => seg.text)
-            .join(''),
-        );
+    const deltaDocuments = plan.delta.map((i) => documents[i]!);
+    const segment = await writeSegment(deltaDocuments, text, root, {
+      ...segmentOptions,
+      referenceLength: before.reference_length,
+      extra: replaced,
     });
+    // The removed documents leave the published base: their entries, and the base's own versions of the
+    // chunks rewritten without them (the delta's versions replace those).
+    await Promise.all([
+      ...plan.removed.map((n) => rm(join(baseDir, documentFile(n)), { force: true })),
+      ...replacedChunks
+        .filter((i) => !replacedBefore.has(i))
+        .map((i) => rm(join(baseDir, chunkFile(i)), { force: true })),
+    ]);
+    const changed = deltaDocuments.length > 0 || replacedChunks.length > 0;
+    // Anything else in the index's folder (the earlier delta, what an interrupted write left) goes.
+    const keep = new Set([m.base.dir, ...(changed ? [segment.manifest.dir] : [])]);
+    for (const e of await readdir(root, { withFileTypes: true }))
+      if (e.isDirectory() && !keep.has(e.name)) await rm(join(root, e.name), { recursive: true, force: true });
+    manifest = {
+      format: INDEX_FORMAT,
+      documents: documents.length,
+      base: m.base,
+      delta: changed ? { ...segment.manifest, positions: plan.positions, replaced: replacedChunks } : null,
+    };
+    state = { ...before, base: before.base.map((entry, n) => (removedNow[n] ? null : entry)) };
+    written = segment;
+    delta = { documents: deltaDocuments.length, removed: plan.removedInAll, replacedChunks: replacedChunks.length };
   }
-  if (needed.length) log(`search index: passages of ${needed.length} documents for ${heads.size} words' first pages`);
 
-  const chunks: string[] = [''];
-  const chunk = new ByteWriter();
-  const gaps = new ByteWriter();
-  let postings = 0;
-  let lastKey = '';
-  for (const key of keys) {
-    const list = lists.get(key)!;
-    if (chunk.length >= CHUNK_BYTES) {
-      await put(chunkFile(chunks.length - 1), chunk.result());
-      chunk.reset();
-      chunks.push(separator(lastKey, key));
-    }
-    const imp = impactsOf(key, list, room(list.n));
-    const head = heads.get(key)?.map((d): HeadEntry => {
-      const doc = documents[d]!;
-      return [d, doc.id, doc.title, doc.date, doc.source, doc.category ?? '', passages.get(`${d} ${key}`) ?? ''];
-    });
-    writeEntry(chunk, key, list.docs.subarray(0, list.n), imp, gaps, head ?? null);
-    postings += list.n;
-    lists.delete(key);
-    lastKey = key;
-  }
-  await put(chunkFile(chunks.length - 1), chunk.result());
-
-  const dir = hash.digest('hex').slice(0, 12);
-  await rename(staging, join(root, dir));
-  const firstUndated = documents.findIndex((d) => !isDated(d.date));
-  const manifest: IndexManifest = {
-    format: INDEX_FORMAT,
-    dir,
-    documents: N,
-    dated: firstUndated < 0 ? N : firstUndated,
-    chunks,
-  };
+  await writeFile(join(root, STATE_FILE), JSON.stringify(state));
   const manifestText = JSON.stringify(manifest);
+  // Last: the manifest is what says which folders are the index.
   await writeFile(join(root, 'manifest.json'), manifestText);
-  log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
   const files = [
-    ...written.map((f) => ({ path: `${INDEX_DIR}/${dir}/${f.path}`, bytes: f.bytes })),
+    ...(await filesUnder(outDir, join(root, manifest.base.dir))),
+    ...(manifest.delta ? await filesUnder(outDir, join(root, manifest.delta.dir)) : []),
+    { path: `${INDEX_DIR}/${STATE_FILE}`, bytes: (await stat(join(root, STATE_FILE))).size },
     { path: `${INDEX_DIR}/manifest.json`, bytes: Buffer.byteLength(manifestText) },
   ];
-  return { documents: N, keys: keys.length, postings, chunks: chunks.length, files };
+  return {
+    documents: documents.length,
+    keys: written.keys,
+    postings: written.postings,
+    chunks: manifest.base.chunks.length + (manifest.delta?.chunks.length ?? 0),
+    files,
+    mode: delta ? 'delta' : 'full',
+    reason: plan.reason,
+    delta,
+  };
 }

@@ -12,7 +12,7 @@ import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { searchableText } from '../../actions/lib/enrichment/furniture.js';
 import { withoutLines } from '../../site/search-index/furniture-lines.js';
-import type { DocumentEntry } from '../../site/search-index/format.js';
+import type { DocumentEntry, IndexManifest } from '../../site/search-index/format.js';
 import type { ImageCategory } from '../../actions/lib/archive/enrichment.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { registryWrite, type ImageRegistryEntry } from '../../actions/lib/archive/registries.js';
@@ -431,7 +431,7 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     const sw = read(site, 'sw.js');
     expect(sw).toContain('"/codex/"');
     // The index is small, so all of it is fetched at install: search works offline from the first visit.
-    const { dir } = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
+    const { dir } = (JSON.parse(read(site, 'search-index/manifest.json')) as { base: { dir: string } }).base;
     expect(sw).toContain('"/search-index/manifest.json"');
     expect(sw).toContain(`"/search-index/${dir}/t/0.bin"`);
     expect(sw).toContain(`"/search-index/${dir}/d/0/0.json"`);
@@ -743,8 +743,8 @@ describe('dirhub build: search reads documents without their page furniture', ()
   });
 
   it('indexes and excerpts the words of the pages, not their stamps, headers and page numbers; the page keeps them', () => {
-    const manifest = JSON.parse(read(site, 'search-index/manifest.json')) as { dir: string };
-    const entry = JSON.parse(read(site, `search-index/${manifest.dir}/d/0/0.json`)) as DocumentEntry;
+    const manifest = JSON.parse(read(site, 'search-index/manifest.json')) as IndexManifest;
+    const entry = JSON.parse(read(site, `search-index/${manifest.base.dir}/d/0/0.json`)) as DocumentEntry;
     // Excerpts are cut from the document's one text file, read as the index read it: without the lines
     // its entry names as furniture, which are the ones found in it again.
     const text = searchableText(documentText(site, entry[0]));

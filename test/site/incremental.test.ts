@@ -1,10 +1,11 @@
 /**
  * Incremental builds, with real Eleventy builds: after a document is added, a record edited or a
- * document removed, `--incremental` over the earlier build gives the very files a full build gives, and
+ * document removed, `--incremental` over the earlier build gives the very files a full build gives (but
+ * the search index, written as a delta beside the earlier one, which finds the same documents), and
  * renders only the pages its plan names.
  */
 import { readFileSync, statSync, utimesSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,10 @@ import {
   planIncrementalBuild,
   type BuildManifest,
 } from '../../site/build/incremental.js';
-import { syntheticDoc, writeArchive, writeSyntheticArchive } from '../helpers/archive-fixtures.js';
+import { INDEX_DIR } from '../../site/search-index/format.js';
+import { IndexReader } from '../../site/search-index/reader.js';
+import { STATE_FILE } from '../../site/search-index/write.js';
+import { BENCH_QUERIES, syntheticDoc, writeArchive, writeSyntheticArchive } from '../helpers/archive-fixtures.js';
 import { listFiles } from './crawl.js';
 
 const DOCUMENTS = 24;
@@ -60,6 +64,22 @@ function rewrittenPages(dir: string): string[] {
     .sort();
 }
 
+/**
+ * What searches find, as document ids: in date order exactly, and best first as a set (each index's
+ * scores are worked out against its own base's average length, so equal scores may fall otherwise).
+ */
+async function searchAnswers(dir: string): Promise<Record<string, string[]>> {
+  const reader = await IndexReader.open(async (path) => new Uint8Array(await readFile(join(dir, INDEX_DIR, path))));
+  const out: Record<string, string[]> = {};
+  for (const q of [`${BENCH_QUERIES.common} `, ...BENCH_QUERIES.typical.map((w) => `${w} `), 'corrected ', 'kat'])
+    for (const order of ['best', 'newest', 'oldest'] as const) {
+      const { found } = await reader.find(q, {}, order);
+      const ids = await Promise.all([...found].map(async (n) => (await reader.entry(n))[0]));
+      out[`${order} ${q}`] = order === 'best' ? ids.sort() : ids;
+    }
+  return out;
+}
+
 /** The pages every build renders whatever changed: those of the templates that are not paginated. */
 const SINGLE_PAGES = [
   '404.html',
@@ -83,10 +103,22 @@ async function incrementalMatchesFull(): Promise<{ report: BuildReport; before: 
   const reference = join(work, 'full');
   await rm(reference, { recursive: true, force: true });
   await build(reference, false);
-  const incremental = tree(site);
-  const full = tree(reference);
+  // Outside the search index and the service worker that lists its files: the very same files.
+  const outsideIndex = (files: Map<string, Buffer>) =>
+    new Map([...files].filter(([path]) => !path.startsWith(`${INDEX_DIR}/`) && path !== 'sw.js'));
+  const incremental = outsideIndex(tree(site));
+  const full = outsideIndex(tree(reference));
   expect([...incremental.keys()]).toEqual([...full.keys()]);
   for (const [path, bytes] of full) expect(incremental.get(path)!.equals(bytes), path).toBe(true);
+  // The search index: a delta beside the earlier base, which finds what the full build's finds.
+  expect(report.searchIndex.update).toMatchObject({ mode: 'delta' });
+  expect(await searchAnswers(site)).toEqual(await searchAnswers(reference));
+  // The service worker keeps exactly the index files there are (the index is small enough to keep whole).
+  const listed = [...readFileSync(join(site, 'sw.js'), 'utf8').matchAll(/"\/(search-index\/[^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  const present = [...tree(site).keys()].filter((p) => p.startsWith(`${INDEX_DIR}/`) && !p.endsWith(STATE_FILE));
+  expect(listed.sort()).toEqual(present.sort());
 
   // The plan: every paginated page whose inputs changed or are new, and the single pages. Nothing else.
   const after = manifest(site);

@@ -90,7 +90,7 @@ describe('chunk bounds', () => {
     'refuses a truncated chunk',
     'the ranked index built from the hand-corrected text of real scanned pages',
     () => {
-      const bytes = readFileSync(join(site, INDEX_DIR, manifest.dir, chunkFile(0)));
+      const bytes = readFileSync(join(site, INDEX_DIR, manifest.base.dir, chunkFile(0)));
       expect(() => new Chunk(new Uint8Array(bytes.subarray(0, bytes.length - 1)))).toThrow(
         'search index chunk is truncated',
       );
@@ -165,12 +165,12 @@ afterAll(async () => {
 });
 
 const chunkAt = (i: number) =>
-  new Chunk(new Uint8Array(readFileSync(join(site, INDEX_DIR, manifest.dir, chunkFile(i)))));
-const postings = (key: string): Postings | null => chunkAt(chunkOf(manifest.chunks, key)).postings(key);
+  new Chunk(new Uint8Array(readFileSync(join(site, INDEX_DIR, manifest.base.dir, chunkFile(i)))));
+const postings = (key: string): Postings | null => chunkAt(chunkOf(manifest.base.chunks, key)).postings(key);
 const search = (query: string, order: Order = 'best', filters: string[] = []) => [
   ...runQuery({
     documents: manifest.documents,
-    dated: manifest.dated,
+    dated: manifest.base.dated,
     words: parseQuery(`${query} `).map((w) => ({ exact: postings(w.term), prefixed: [] })),
     filters: filters.map((k) => postings(k) ?? { docs: new Uint32Array(0), impacts: new Uint8Array(0) }),
     order,
@@ -188,10 +188,15 @@ describeWithCorpus(
   'the ranked index built from the hand-corrected text of real scanned pages',
   () => {
     it('writes a manifest, chunks and one entry per document, the entry holding the title as text and not the text', () => {
-      expect(manifest).toMatchObject({ format: INDEX_FORMAT, documents: docs.length, dated: docs.length - 1 });
-      expect(manifest.chunks[0]).toBe('');
+      expect(manifest).toMatchObject({
+        format: INDEX_FORMAT,
+        documents: docs.length,
+        base: { documents: docs.length, dated: docs.length - 1 },
+        delta: null,
+      });
+      expect(manifest.base.chunks[0]).toBe('');
       const entry = JSON.parse(
-        readFileSync(join(site, INDEX_DIR, manifest.dir, documentFile(0)), 'utf8'),
+        readFileSync(join(site, INDEX_DIR, manifest.base.dir, documentFile(0)), 'utf8'),
       ) as DocumentEntry;
       expect(entry.slice(0, 5)).toEqual([
         docs[0]!.doc.id,
@@ -231,8 +236,8 @@ describeWithCorpus(
       }
       const all = holding(q);
       expect(search(q, 'newest')).toEqual(all);
-      const undated = all.filter((n) => n >= manifest.dated);
-      expect(search(q, 'oldest')).toEqual([...all.filter((n) => n < manifest.dated).reverse(), ...undated]);
+      const undated = all.filter((n) => n >= manifest.base.dated);
+      expect(search(q, 'oldest')).toEqual([...all.filter((n) => n < manifest.base.dated).reverse(), ...undated]);
     });
 
     it('narrows by filters held as lists in the same index; an unknown filter value matches nothing', () => {
@@ -249,7 +254,7 @@ describeWithCorpus(
     it('matches, for a prefix, the documents holding any word that begins with it', () => {
       const word = [...wordSpans(docs[2]!.text)].map((s) => s.term).find((t) => t.length > 5 && /^[a-z]+$/.test(t))!;
       const prefix = word.slice(0, 4);
-      const chunks = chunksWithPrefix(manifest.chunks, prefix).map(chunkAt);
+      const chunks = chunksWithPrefix(manifest.base.chunks, prefix).map(chunkAt);
       const prefixed = chunks.flatMap((c) =>
         c.keys
           .map((k, i) => [k, i] as const)
@@ -258,7 +263,7 @@ describeWithCorpus(
       );
       const found = runQuery({
         documents: manifest.documents,
-        dated: manifest.dated,
+        dated: manifest.base.dated,
         words: [{ exact: null, prefixed }],
         filters: [],
         order: 'newest',
@@ -275,8 +280,8 @@ describeWithCorpus(
       const report = await writeRankedIndex([], async () => ({ text: '', furniture: [] }), empty);
       expect(report).toMatchObject({ documents: 0, keys: 0, postings: 0, chunks: 1 });
       const m = JSON.parse(await readFile(join(empty, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
-      expect(m).toMatchObject({ documents: 0, dated: 0, chunks: [''] });
-      const chunk = new Chunk(new Uint8Array(readFileSync(join(empty, INDEX_DIR, m.dir, chunkFile(0)))));
+      expect(m).toMatchObject({ documents: 0, base: { documents: 0, dated: 0, chunks: [''] }, delta: null });
+      const chunk = new Chunk(new Uint8Array(readFileSync(join(empty, INDEX_DIR, m.base.dir, chunkFile(0)))));
       expect(chunk.keys).toEqual([]);
       expect([
         ...runQuery({
@@ -300,14 +305,16 @@ describeWithCorpus(
       );
       const m = JSON.parse(await readFile(join(headed, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
       const chunkOfKey = (key: string) =>
-        new Chunk(new Uint8Array(readFileSync(join(headed, INDEX_DIR, m.dir, chunkFile(chunkOf(m.chunks, key))))));
+        new Chunk(
+          new Uint8Array(readFileSync(join(headed, INDEX_DIR, m.base.dir, chunkFile(chunkOf(m.base.chunks, key))))),
+        );
       const term = termOf('the');
       const chunk = chunkOfKey(term);
       const head = chunk.head(term)!;
       const order = [
         ...runQuery({
           documents: m.documents,
-          dated: m.dated,
+          dated: m.base.dated,
           words: [{ exact: chunk.postings(term), prefixed: [] }],
           filters: [],
           order: 'best',
@@ -317,7 +324,7 @@ describeWithCorpus(
       expect(head.map((h) => h[0])).toEqual(order.slice(0, HEAD_SIZE));
       for (const [n, id, title, date, source, category, passage] of head) {
         const entry = JSON.parse(
-          readFileSync(join(headed, INDEX_DIR, m.dir, documentFile(n)), 'utf8'),
+          readFileSync(join(headed, INDEX_DIR, m.base.dir, documentFile(n)), 'utf8'),
         ) as DocumentEntry;
         expect([id, title, date, source, category]).toEqual(entry.slice(0, 5));
         expect(texts.get(id)!.replace(/\s+/g, ' ')).toContain(

@@ -1,0 +1,245 @@
+/**
+ * Reads the ranked index (format.ts) wherever its files come from: the search page fetches them, the
+ * tests and benchmarks read them from disk. It gives one numbering over both segments (the base's
+ * documents, then the delta's), one list per word (the base's and the delta's joined), the date order
+ * of the two interleaved, and runs queries. Chunks are kept once read, for the life of the reader.
+ */
+import {
+  Chunk,
+  chunkFile,
+  chunkOf,
+  chunksWithPrefix,
+  documentFile,
+  replacedChunkFile,
+  type DocumentEntry,
+  type HeadEntry,
+  type IndexManifest,
+  type Postings,
+  type SegmentManifest,
+} from './format.js';
+import { runQuery, type DateOrder, type Order, type WordLists } from './query.js';
+import { FILTER_MARK, filterKey, parseQuery } from './terms.js';
+
+/** A typed prefix is expanded to at most this many words (those in the most documents). */
+export const MAX_PREFIX_WORDS = 200;
+/** …found in at most this many chunks of each segment. */
+export const MAX_PREFIX_CHUNKS = 8;
+
+/** Bytes of a file of the index, by its path from the index's folder (`search-index/`). */
+export type LoadFile = (path: string) => Promise<Uint8Array>;
+
+/** What `map` holds for `key`, else `load()`'s, kept unless it fails (so a failed read is tried again). */
+function kept<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let p = map.get(key);
+  if (!p) {
+    p = load();
+    p.catch(() => map.delete(key));
+    map.set(key, p);
+  }
+  return p;
+}
+
+const decoder = new TextDecoder();
+const EMPTY: Postings = { docs: new Uint32Array(0), impacts: new Uint8Array(0) };
+
+/** The two segments' lists of one key as one, in the reader's numbering (the delta's after the base's). */
+function joined(base: Postings | null, delta: Postings | null, offset: number): Postings | null {
+  if (!delta) return base;
+  const docs = new Uint32Array((base?.docs.length ?? 0) + delta.docs.length);
+  const impacts = new Uint8Array(docs.length);
+  if (base) {
+    docs.set(base.docs);
+    impacts.set(base.impacts);
+  }
+  const from = base?.docs.length ?? 0;
+  for (let j = 0; j < delta.docs.length; j++) docs[from + j] = delta.docs[j]! + offset;
+  impacts.set(delta.impacts, from);
+  return { docs, impacts };
+}
+
+type Segment = 'base' | 'delta';
+
+export interface Found {
+  /** The matching documents, by number, in the order asked for. */
+  found: Uint32Array;
+  /** Said after the count when the search was narrowed (a prefix that begins too many words). */
+  note?: string;
+}
+
+export class IndexReader {
+  private readonly chunks = new Map<string, Promise<Chunk>>();
+  private order: DateOrder | undefined | null = null;
+  private readonly replaced: ReadonlySet<number>;
+
+  constructor(
+    readonly manifest: IndexManifest,
+    private readonly load: LoadFile,
+  ) {
+    this.replaced = new Set(manifest.delta?.replaced ?? []);
+  }
+
+  static async open(load: LoadFile): Promise<IndexReader> {
+    const manifest = JSON.parse(decoder.decode(await load('manifest.json'))) as IndexManifest;
+    return new IndexReader(manifest, load);
+  }
+
+  /** Documents numbered in all: the base's, then the delta's. */
+  get numbered(): number {
+    return this.manifest.base.documents + (this.manifest.delta?.documents ?? 0);
+  }
+
+  private segment(which: Segment): SegmentManifest | null {
+    return which === 'base' ? this.manifest.base : this.manifest.delta;
+  }
+
+  /** The path, from the index's folder, of a document's entry. */
+  entryPath(doc: number): string {
+    const { base, delta } = this.manifest;
+    return doc < base.documents
+      ? `${base.dir}/${documentFile(doc)}`
+      : `${delta!.dir}/${documentFile(doc - base.documents)}`;
+  }
+
+  async entry(doc: number): Promise<DocumentEntry> {
+    return JSON.parse(decoder.decode(await this.load(this.entryPath(doc)))) as DocumentEntry;
+  }
+
+  /**
+   * The date order of both segments interleaved: each delta document comes just before the base
+   * document its position names. Undefined when there is no delta (numbers are date order then).
+   */
+  dateOrder(): DateOrder | undefined {
+    if (this.order !== null) return this.order;
+    const { base, delta } = this.manifest;
+    if (!delta?.documents) return (this.order = undefined);
+    const n = this.numbered;
+    const byRank = new Uint32Array(n);
+    let r = 0;
+    let j = 0;
+    for (let b = 0; b <= base.documents; b++) {
+      while (j < delta.documents && delta.positions[j]! <= b) byRank[r++] = base.documents + j++;
+      if (b < base.documents) byRank[r++] = b;
+    }
+    const rankOf = new Uint32Array(n);
+    for (let k = 0; k < n; k++) rankOf[byRank[k]!] = k;
+    return (this.order = { byRank, rankOf });
+  }
+
+  /** Documents ranked below this, newest first, are dated (the undated come last in both segments). */
+  get dated(): number {
+    return this.manifest.base.dated + (this.manifest.delta?.dated ?? 0);
+  }
+
+  /** A segment's chunk `i`; a base chunk rewritten since is read from the delta's folder. */
+  chunk(which: Segment, i: number): Promise<Chunk> {
+    const { base, delta } = this.manifest;
+    const path =
+      which === 'delta'
+        ? `${delta!.dir}/${chunkFile(i)}`
+        : this.replaced.has(i)
+          ? `${delta!.dir}/${replacedChunkFile(i)}`
+          : `${base.dir}/${chunkFile(i)}`;
+    return kept(this.chunks, path, () => this.load(path).then((b) => new Chunk(b)));
+  }
+
+  private segments(): Segment[] {
+    return this.manifest.delta ? ['base', 'delta'] : ['base'];
+  }
+
+  /** The chunks a word, and a prefix being typed, fall in: read ahead while a query is typed. */
+  preload(query: string): void {
+    for (const w of parseQuery(query))
+      for (const which of this.segments()) {
+        const chunks = this.segment(which)!.chunks;
+        void this.chunk(which, chunkOf(chunks, w.term)).catch(() => undefined);
+        if (w.prefix)
+          for (const i of chunksWithPrefix(chunks, w.prefix).slice(0, MAX_PREFIX_CHUNKS))
+            void this.chunk(which, i).catch(() => undefined);
+      }
+  }
+
+  /** The documents holding `key`, over both segments. */
+  async postings(key: string): Promise<Postings | null> {
+    const [base, delta] = await Promise.all(
+      this.segments().map(async (which) =>
+        (await this.chunk(which, chunkOf(this.segment(which)!.chunks, key))).postings(key),
+      ),
+    );
+    return joined(base ?? null, delta ?? null, this.manifest.base.documents);
+  }
+
+  /** The best documents of `key` that its chunks carry (format.ts "head"), in the reader's numbering. */
+  async head(key: string): Promise<HeadEntry[]> {
+    const heads = await Promise.all(
+      this.segments().map(async (which) => {
+        const head = (await this.chunk(which, chunkOf(this.segment(which)!.chunks, key))).head(key) ?? [];
+        const offset = which === 'delta' ? this.manifest.base.documents : 0;
+        return head.map((h): HeadEntry => [
+          h[0] + offset,
+          ...(h.slice(1) as [string, string, string, string, string, string]),
+        ]);
+      }),
+    );
+    return heads.flat();
+  }
+
+  /** A word's own list and those of the words that begin with its prefix (at most MAX_PREFIX_WORDS). */
+  private async wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
+    const exact = await this.postings(term);
+    if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
+    let capped = false;
+    // Per word beginning with the prefix: its lists in each segment, and how many documents hold it.
+    const found = new Map<string, { count: number; at: Partial<Record<Segment, [Chunk, number]>> }>();
+    for (const which of this.segments()) {
+      const where = chunksWithPrefix(this.segment(which)!.chunks, prefix);
+      if (where.length > MAX_PREFIX_CHUNKS) capped = true;
+      const chunks = await Promise.all(where.slice(0, MAX_PREFIX_CHUNKS).map((i) => this.chunk(which, i)));
+      for (const chunk of chunks)
+        chunk.keys.forEach((k, at) => {
+          if (k === term || !k.startsWith(prefix) || k.startsWith(FILTER_MARK)) return;
+          const f = found.get(k) ?? { count: 0, at: {} };
+          f.count += chunk.countAt(at);
+          f.at[which] = [chunk, at];
+          found.set(k, f);
+        });
+    }
+    const words = [...found.values()].sort((a, b) => b.count - a.count);
+    if (words.length > MAX_PREFIX_WORDS) capped = true;
+    const postingsIn = (at: [Chunk, number] | undefined) => (at ? at[0].postingsAt(at[1]) : null);
+    return {
+      lists: {
+        exact,
+        prefixed: words
+          .slice(0, MAX_PREFIX_WORDS)
+          .map((w) => joined(postingsIn(w.at.base), postingsIn(w.at.delta), this.manifest.base.documents)!),
+      },
+      capped,
+    };
+  }
+
+  /** The documents that match `query` and `filters` (filter name → value), in `order`. */
+  async find(query: string, filters: Partial<Record<string, string>>, order: Order): Promise<Found> {
+    const words = parseQuery(query);
+    const [lists, filterLists] = await Promise.all([
+      Promise.all(words.map((w) => this.wordLists(w.term, w.prefix))),
+      Promise.all(Object.entries(filters).map(([f, v]) => this.postings(filterKey(f, v!)))),
+    ]);
+    const dateOrder = this.dateOrder();
+    const found = runQuery({
+      documents: this.numbered,
+      live: this.manifest.documents,
+      dated: this.dated,
+      ...(dateOrder ? { dateOrder } : {}),
+      words: lists.map((l) => l.lists),
+      filters: filterLists.map((l) => l ?? EMPTY),
+      order,
+    });
+    const cappedWord = words.find((_, i) => lists[i]!.capped);
+    return {
+      found,
+      ...(cappedWord
+        ? { note: `counting the ${MAX_PREFIX_WORDS} most frequent words that begin with “${cappedWord.prefix}”` }
+        : {}),
+    };
+  }
+}

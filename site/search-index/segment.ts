@@ -1,0 +1,261 @@
+/**
+ * Writes one segment of the ranked index (format.ts): every word of each document's title, summary and
+ * text, and every filter value, with the documents that hold it and how well (the term-frequency part of
+ * BM25); each document's result entry; and, for common words, their best documents' entries. The
+ * segment goes into a folder named after its content, beside the manifest.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { excerpt } from './excerpt.js';
+import {
+  ByteWriter,
+  chunkFile,
+  documentFile,
+  separator,
+  writeEntry,
+  type DocumentEntry,
+  type HeadEntry,
+  type SegmentManifest,
+} from './format.js';
+import { countTerms, FILTER_MARK, filterKey } from './terms.js';
+import type { SearchableText } from './furniture-lines.js';
+
+export interface IndexDocument {
+  id: string;
+  title: string;
+  /** `YYYY…` when dated; anything else sorts as undated. */
+  date: string;
+  source: string;
+  category: string | null;
+  summary: string | null;
+  filters: Partial<Record<string, string[]>>;
+  /**
+   * A hash of the document's text as `text(doc)` gives it, when the caller knows one: with it, a later
+   * write can tell an unchanged document without reading its text (write.ts).
+   */
+  textKey?: string;
+}
+
+/** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
+export const CHUNK_BYTES = 16 * 1024;
+/** Title words count three times, summary words twice, as a reader weighs them. */
+const TITLE_WEIGHT = 3;
+const SUMMARY_WEIGHT = 2;
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+const READ_BATCH = 64;
+/** Words in at least this many documents carry their best documents' entries in their chunk. */
+export const HEAD_MIN_DOCUMENTS = 100;
+/** One page of results. */
+export const HEAD_SIZE = 10;
+
+class TermList {
+  docs = new Uint32Array(4);
+  tf = new Uint16Array(4);
+  n = 0;
+  add(doc: number, tf: number): void {
+    if (this.n === this.docs.length) {
+      const docs = new Uint32Array(this.n * 2);
+      docs.set(this.docs);
+      this.docs = docs;
+      const t = new Uint16Array(this.n * 2);
+      t.set(this.tf);
+      this.tf = t;
+    }
+    this.docs[this.n] = doc;
+    this.tf[this.n++] = Math.min(tf, 0xffff);
+  }
+}
+
+export function isDated(date: string): boolean {
+  return /^\d{4}/.test(date);
+}
+
+/**
+ * A word's impact in a document: BM25's term-frequency part, `tf·(k1+1) / (tf + k1·(1 − b + b·len/ref))`,
+ * which lies in (0, k1+1), on a linear scale of 1–255. The idf is left to the reader (query.ts), so the
+ * impact depends only on the document and the reference length, never on which other documents exist.
+ */
+export function impact(tf: number, length: number, referenceLength: number): number {
+  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / referenceLength);
+  const part = (tf * (BM25_K1 + 1)) / (tf + norm);
+  return Math.max(1, Math.min(255, Math.ceil((255 * part) / (BM25_K1 + 1))));
+}
+
+export interface SegmentOptions {
+  log?: (line: string) => void;
+  /** Words in at least this many documents carry a head (default HEAD_MIN_DOCUMENTS). */
+  headMinDocuments?: number;
+  /**
+   * BM25's reference document length (weighted words). A base segment uses its own average; a delta uses
+   * the base's, so that its impacts compare with the base's.
+   */
+  referenceLength?: number;
+  /** Files that belong in the segment's folder beside its own (a delta's rewritten base chunks). */
+  extra?: { path: string; data: Uint8Array }[];
+}
+
+export interface WrittenSegment {
+  manifest: SegmentManifest;
+  /** Every file written, its path inside the segment's folder and its size. */
+  files: { path: string; bytes: number }[];
+  keys: number;
+  postings: number;
+  /** The documents' average weighted length: the reference length of a base. */
+  averageLength: number;
+}
+
+/**
+ * `documents` must be in the order they are numbered: newest first, undated last (shards.ts
+ * `newestFirst`). `text(doc)` gives a document's text as search reads it, and the furniture lines it left
+ * out of its pages (`furniture-lines.ts`), which each entry keeps for the search page. Writes the segment
+ * into `root/HASH/` and returns what the manifest says of it.
+ */
+export async function writeSegment<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<SearchableText>,
+  root: string,
+  options: SegmentOptions = {},
+): Promise<WrittenSegment> {
+  const log = options.log ?? (() => {});
+  const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
+  const staging = join(root, '.staging');
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(join(staging, 't'), { recursive: true });
+  const hash = createHash('sha256');
+  /** Paths inside the staging folder, which becomes `root/HASH/` once everything is written. */
+  const written: { path: string; bytes: number }[] = [];
+  const put = async (rel: string, data: Uint8Array | string) => {
+    hash.update(rel).update(data);
+    written.push({ path: rel, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
+    await mkdir(dirname(join(staging, rel)), { recursive: true });
+    await writeFile(join(staging, rel), data);
+  };
+
+  const lists = new Map<string, TermList>();
+  const lengths = new Float64Array(documents.length);
+  const counts = new Map<string, number>();
+  const listOf = (key: string) => {
+    let l = lists.get(key);
+    if (!l) lists.set(key, (l = new TermList()));
+    return l;
+  };
+  for (let i = 0; i < documents.length; i += READ_BATCH) {
+    const batch = documents.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map(text));
+    await Promise.all(
+      batch.map((d, k) => {
+        const furniture = texts[k]!.furniture;
+        const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? '', furniture];
+        return put(documentFile(i + k), JSON.stringify(entry));
+      }),
+    );
+    batch.forEach((doc, k) => {
+      const n = i + k;
+      counts.clear();
+      lengths[n] =
+        countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT +
+        countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT +
+        countTerms(texts[k]!.text, counts);
+      for (const [term, tf] of counts) listOf(term).add(n, tf);
+      for (const [filter, values] of Object.entries(doc.filters))
+        for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
+    });
+    const done = Math.min(i + READ_BATCH, documents.length);
+    if (done % 5000 < READ_BATCH || done === documents.length)
+      log(`search index: ${done}/${documents.length} documents read`);
+  }
+
+  const N = documents.length;
+  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
+  const reference = options.referenceLength ?? averageLength;
+  const keys = [...lists.keys()].sort();
+  const impactsOf = (key: string, list: TermList, into: Uint8Array) => {
+    if (key.startsWith(FILTER_MARK)) return into.fill(1, 0, list.n);
+    for (let j = 0; j < list.n; j++) into[j] = impact(list.tf[j]!, lengths[list.docs[j]!]!, reference);
+    return into;
+  };
+  let impacts = new Uint8Array(1024);
+  const room = (n: number) => {
+    if (impacts.length < n) impacts = new Uint8Array(n * 2);
+    return impacts;
+  };
+
+  // Heads: a word's best documents, in the order a one-word query shows them (impact, then newest: the
+  // word's idf is the same for all of them), and the passage of each around the word, cut as the search
+  // page cuts excerpts.
+  const heads = new Map<string, number[]>();
+  const wanted = new Map<number, string[]>();
+  for (const key of keys) {
+    const list = lists.get(key)!;
+    if (list.n < headMin || key.startsWith(FILTER_MARK)) continue;
+    const imp = impactsOf(key, list, room(list.n));
+    const best: number[] = [];
+    for (let j = 0; j < list.n; j++) {
+      if (best.length === HEAD_SIZE && imp[j]! <= imp[best[HEAD_SIZE - 1]!]!) continue;
+      let at = best.length;
+      while (at > 0 && imp[best[at - 1]!]! < imp[j]!) at--;
+      best.splice(at, 0, j);
+      if (best.length > HEAD_SIZE) best.pop();
+    }
+    const docs = best.map((j) => list.docs[j]!);
+    heads.set(key, docs);
+    for (const d of docs) wanted.set(d, [...(wanted.get(d) ?? []), key]);
+  }
+  const passages = new Map<string, string>();
+  const needed = [...wanted.keys()].sort((a, b) => a - b);
+  for (let i = 0; i < needed.length; i += READ_BATCH) {
+    const batch = needed.slice(i, i + READ_BATCH);
+    const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
+    batch.forEach((d, k) => {
+      const full = `${documents[d]!.summary ?? ''}\n${texts[k]!.text}`;
+      for (const term of wanted.get(d)!)
+        passages.set(
+          `${d} ${term}`,
+          excerpt(full, (span) => span.term === term)
+            .map((seg) => seg.text)
+            .join(''),
+        );
+    });
+  }
+  if (needed.length) log(`search index: passages of ${needed.length} documents for ${heads.size} words' first pages`);
+
+  const chunks: string[] = [''];
+  const chunk = new ByteWriter();
+  const gaps = new ByteWriter();
+  let postings = 0;
+  let lastKey = '';
+  for (const key of keys) {
+    const list = lists.get(key)!;
+    if (chunk.length >= CHUNK_BYTES) {
+      await put(chunkFile(chunks.length - 1), chunk.result());
+      chunk.reset();
+      chunks.push(separator(lastKey, key));
+    }
+    const imp = impactsOf(key, list, room(list.n));
+    const head = heads.get(key)?.map((d): HeadEntry => {
+      const doc = documents[d]!;
+      return [d, doc.id, doc.title, doc.date, doc.source, doc.category ?? '', passages.get(`${d} ${key}`) ?? ''];
+    });
+    writeEntry(chunk, key, list.docs.subarray(0, list.n), imp, gaps, head ?? null);
+    postings += list.n;
+    lists.delete(key);
+    lastKey = key;
+  }
+  await put(chunkFile(chunks.length - 1), chunk.result());
+  for (const f of options.extra ?? []) await put(f.path, f.data);
+
+  const dir = hash.digest('hex').slice(0, 12);
+  await rm(join(root, dir), { recursive: true, force: true });
+  await rename(staging, join(root, dir));
+  const firstUndated = documents.findIndex((d) => !isDated(d.date));
+  log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
+  return {
+    manifest: { dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks },
+    files: written,
+    keys: keys.length,
+    postings,
+    averageLength,
+  };
+}

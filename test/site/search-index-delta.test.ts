@@ -1,0 +1,218 @@
+/**
+ * Adding to the ranked index: after documents are added, changed and removed, a write that reuses the
+ * earlier index writes only a delta beside the earlier base, and every query over the two finds what an
+ * index written whole finds, in the same order; a removed document leaves nothing of itself in the
+ * published files.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Chunk, INDEX_DIR, type IndexManifest } from '../../site/search-index/format.js';
+import type { Order } from '../../site/search-index/query.js';
+import { IndexReader } from '../../site/search-index/reader.js';
+import { newestFirst } from '../../site/search-index/shards.js';
+import { wordSpans } from '../../site/search-index/terms.js';
+import type { IndexState } from '../../site/search-index/update-plan.js';
+import { STATE_FILE, writeRankedIndex, type IndexDocument } from '../../site/search-index/write.js';
+import { BENCH_QUERIES, syntheticDoc } from '../helpers/archive-fixtures.js';
+
+interface Doc extends IndexDocument {
+  text: string;
+}
+
+const BASE_DOCUMENTS = 60;
+
+function makeDoc(i: number, change: Partial<Pick<Doc, 'title' | 'date' | 'text'>> = {}): Doc {
+  const d = syntheticDoc(i, 3);
+  const text = change.text ?? d.pages.join('\n');
+  const date = change.date ?? d.date;
+  return {
+    id: `doc-${String(i).padStart(3, '0')}`,
+    title: change.title ?? d.title,
+    date,
+    source: d.source,
+    category: d.category!,
+    summary: d.summary ?? null,
+    filters: {
+      category: [d.category!],
+      year: [/^\d{4}/.test(date) ? date.slice(0, 4) : 'undated'],
+      entity: (d.entities ?? []).map((e) => e.name),
+    },
+    text,
+    textKey: createHash('sha256').update(text).digest('hex'),
+  };
+}
+
+const sorted = (docs: Doc[]) => [...docs].sort(newestFirst);
+const text = async (d: Doc) => ({ text: d.text, furniture: [] });
+const reader = (site: string) =>
+  IndexReader.open(async (path) => new Uint8Array(await readFile(join(site, INDEX_DIR, path))));
+const state = (site: string) => JSON.parse(readFileSync(join(site, INDEX_DIR, STATE_FILE), 'utf8')) as IndexState;
+const manifestOf = (site: string) =>
+  JSON.parse(readFileSync(join(site, INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest;
+
+/** Every file of the index, by path from its folder. */
+function indexFiles(site: string): Map<string, Buffer> {
+  const root = join(site, INDEX_DIR);
+  const out = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(relative(root, p), readFileSync(p));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Queries of every kind: common, middling and rare words, two words, a prefix being typed, filters. */
+function queries(docs: Doc[]): { q: string; filters: Record<string, string> }[] {
+  const rare = [...wordSpans(docs[10]!.text)].map((s) => s.term).find((t) => t.length > 6 && /^[a-z]+$/.test(t))!;
+  return [
+    { q: `${BENCH_QUERIES.common} `, filters: {} },
+    ...BENCH_QUERIES.typical.map((w) => ({ q: `${w} `, filters: {} })),
+    { q: `${BENCH_QUERIES.typical[0]} ${BENCH_QUERIES.typical[1]} `, filters: {} },
+    { q: `${rare} `, filters: {} },
+    { q: BENCH_QUERIES.typical[2]!.slice(0, 4), filters: {} },
+    { q: `${BENCH_QUERIES.common} `, filters: { category: 'legal' } },
+    { q: '', filters: { entity: 'john smith' } },
+    { q: 'zyxwvut ', filters: {} },
+  ];
+}
+
+/** What a query finds, as document ids in order, for every order. */
+async function answers(site: string, docs: Doc[]): Promise<Record<string, string[]>> {
+  const r = await reader(site);
+  const out: Record<string, string[]> = {};
+  for (const { q, filters } of queries(docs))
+    for (const order of ['best', 'newest', 'oldest'] as Order[]) {
+      const { found } = await r.find(q, filters, order);
+      out[`${order} ${q} ${JSON.stringify(filters)}`] = await Promise.all(
+        [...found].map(async (n) => (await r.entry(n))[0]),
+      );
+    }
+  return out;
+}
+
+/** Writes `docs` whole into a fresh folder with the same reference length as `like`'s base. */
+async function wholeLike(like: string, docs: Doc[], name: string): Promise<string> {
+  const site = join(work, name);
+  await writeRankedIndex(sorted(docs), text, site, { referenceLength: state(like).reference_length });
+  return site;
+}
+
+let work: string;
+let site: string;
+let docs: Doc[];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'dirhub-index-delta-'));
+  site = join(work, 'site');
+  docs = Array.from({ length: BASE_DOCUMENTS }, (_, i) => makeDoc(i));
+  const first = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+  expect(first).toMatchObject({ mode: 'full', reason: 'no earlier index to add to', delta: null });
+});
+
+afterAll(async () => {
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('a delta beside the base', () => {
+  const removedId = 'doc-005';
+  let removedWord: string;
+
+  it('holds the documents added and changed; queries find what an index written whole finds, in the same order', async () => {
+    // A word only the document to be removed holds.
+    const others = new Set(
+      docs.filter((d) => d.id !== removedId).flatMap((d) => [...wordSpans(d.text)].map((s) => s.term)),
+    );
+    removedWord = [...wordSpans(docs[5]!.text)].map((s) => s.term).find((t) => !others.has(t) && /^[a-z]+$/.test(t))!;
+    expect(removedWord).toBeTruthy();
+    const baseDir = manifestOf(site).base.dir;
+
+    docs = docs.filter((d) => d.id !== removedId);
+    const changed = docs.findIndex((d) => d.id === 'doc-007');
+    docs[changed] = makeDoc(7, { title: 'A corrected title', text: `${docs[changed]!.text} zyxwvut` });
+    docs.push(
+      makeDoc(60),
+      makeDoc(61, { date: '1990-01-01' }), // older than every base document
+      makeDoc(62, { date: '' }), // undated
+      makeDoc(63, { date: docs[20]!.date }), // the same day as a base document
+    );
+    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+    expect(report).toMatchObject({ mode: 'delta', delta: { documents: 5, removed: 2 } });
+    expect(report.delta!.replacedChunks).toBeGreaterThan(0);
+    const m = manifestOf(site);
+    expect(m.base.dir).toBe(baseDir);
+    expect(m).toMatchObject({ documents: docs.length, delta: { documents: 5 } });
+
+    const whole = await wholeLike(site, docs, 'whole-1');
+    expect(await answers(site, docs)).toEqual(await answers(whole, docs));
+    const r = await reader(site);
+    const ids = async (q: string, order: Order) =>
+      Promise.all([...(await r.find(q, {}, order)).found].map(async (n) => (await r.entry(n))[0]));
+    expect(await ids('zyxwvut ', 'best')).toEqual(['doc-007']);
+    expect(await ids('corrected ', 'best')).toEqual(['doc-007']);
+    // By date: the older added document last among the dated, the undated one after all of them.
+    const newest = await ids(`${BENCH_QUERIES.common} `, 'newest');
+    expect(newest).toEqual(expect.arrayContaining(['doc-061', 'doc-062', 'doc-063']));
+    expect(newest).toEqual(
+      sorted(docs)
+        .map((d) => d.id)
+        .filter((id) => newest.includes(id)),
+    );
+  });
+
+  it('leaves nothing of a removed document in the published index: no entry, no list, no word of its own', async () => {
+    expect(removedWord).toBeTruthy();
+    const files = indexFiles(site);
+    for (const [path, bytes] of files) expect(bytes.includes(removedId), path).toBe(false);
+    const keys = new Set<string>();
+    for (const [path, bytes] of files)
+      if (/\/(t|b)\/\d+\.bin$/.test(path)) for (const k of new Chunk(new Uint8Array(bytes)).keys) keys.add(k);
+    expect(keys.has(removedWord)).toBe(false);
+    expect(keys.has('zyxwvut')).toBe(true);
+    // The changed document's old version is gone as well: its old title is no one's.
+    expect(await (await reader(site)).postings(removedWord)).toBeNull();
+    expect(state(site).base.filter((e) => e === null)).toHaveLength(2);
+  });
+
+  it('adds to a delta: a second write carries the chunks rewritten before and still agrees with a whole index', async () => {
+    docs = docs.filter((d) => d.id !== 'doc-030');
+    docs.push(makeDoc(64));
+    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+    expect(report).toMatchObject({ mode: 'delta', delta: { documents: 6, removed: 3 } });
+    const whole = await wholeLike(site, docs, 'whole-2');
+    expect(await answers(site, docs)).toEqual(await answers(whole, docs));
+    // Only the base and the one delta remain beside the manifest and the state.
+    const m = manifestOf(site);
+    expect(readdirSync(join(site, INDEX_DIR)).sort()).toEqual(
+      [m.base.dir, m.delta!.dir, 'manifest.json', STATE_FILE].sort(),
+    );
+  });
+
+  it('writes the index whole past the delta bound, and when the earlier state is missing', async () => {
+    docs.push(makeDoc(65));
+    const past = await writeRankedIndex(sorted(docs), text, site, { reuse: true, deltaLimit: 5 });
+    expect(past.mode).toBe('full');
+    expect(past.reason).toMatch(/7 documents added or changed and 3 removed .*: more than 5/);
+    expect(manifestOf(site).delta).toBeNull();
+    docs.push(makeDoc(66));
+    await rm(join(site, INDEX_DIR, STATE_FILE));
+    const again = await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    expect(again).toMatchObject({ mode: 'full', reason: 'no earlier index to add to' });
+  });
+
+  it('writes no delta when nothing changed, and writes whole when a text has no key', async () => {
+    const same = await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    expect(same).toMatchObject({ mode: 'delta', delta: { documents: 0, removed: 0, replacedChunks: 0 } });
+    expect(manifestOf(site).delta).toBeNull();
+    const keyless = docs.map(({ textKey: _, ...d }) => d as Doc);
+    const report = await writeRankedIndex(sorted(keyless), text, site, { reuse: true });
+    expect(report).toMatchObject({ mode: 'full', reason: 'a document has no key for its text' });
+  });
+});
