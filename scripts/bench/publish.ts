@@ -4,9 +4,11 @@
  * time and CPU seconds per step, pages rendered and kept, and the machine's load when each build began.
  * Sizes: DIRHUB_BENCH_PUBLISH_SIZES (default "1000").
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DOCUMENTS_DIR, documentDir } from '../../actions/lib/archive/layout.js';
 import { buildSite, PUBLISHED_ORIGINALS_URL, type BuildReport } from '../../site/build/build.js';
 import type { Benchmark } from './benchmark.js';
 
@@ -35,51 +37,85 @@ async function measure(archiveDir: string, outDir: string, incremental: boolean,
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const STEPS = ['inputs', 'eleventy', 'api', 'search'] as const;
 
+/** A document of the archive as first written: the first of its first shard folder. */
+async function olderDocument(root: string): Promise<string> {
+  const shards = (await readdir(join(root, DOCUMENTS_DIR))).sort();
+  return (await readdir(join(root, DOCUMENTS_DIR, shards[0]!))).sort()[0]!;
+}
+
+/** What the search index did in a build: written whole, or a delta beside the earlier base. */
+function indexUpdate(m: Measured): string {
+  const u = m.report.searchIndex.update;
+  if (!u) return 'whole';
+  return u.delta ? `delta: ${u.delta.documents} docs, ${u.delta.replacedChunks} base chunks rewritten` : 'whole';
+}
+
 export const bench: Benchmark = {
   name: 'publish',
-  title: 'Incremental publish: one document added',
+  title: 'Incremental publish: one document added, then removed with an older one',
   async run(log) {
     const { syntheticDoc, writeArchive, writeSyntheticArchive } =
       await import('../../test/helpers/archive-fixtures.js');
     const sizes = (process.env.DIRHUB_BENCH_PUBLISH_SIZES ?? '1000').split(',').map(Number);
+    const keep = process.env.DIRHUB_BENCH_PUBLISH_DIR;
     const rows: string[] = [];
     for (const n of sizes) {
-      const root = await mkdtemp(join(tmpdir(), `dirhub-bench-publish-${n}-`));
+      const root = keep ? join(keep, String(n)) : await mkdtemp(join(tmpdir(), `dirhub-bench-publish-${n}-`));
       try {
-        log(`${n}: writing the archive…`);
-        await writeSyntheticArchive(root, n, { log });
+        if (!existsSync(join(root, 'archive'))) {
+          log(`${n}: writing the archive…`);
+          await writeSyntheticArchive(root, n, { log });
+        }
         const out = join(root, '_site');
+        await rm(out, { recursive: true, force: true });
         log(`${n}: full build…`);
         const full = await measure(root, out, true, log);
-        await writeArchive(root, [syntheticDoc(n)], { pdf: 'shared', offset: n });
+        const { ids } = await writeArchive(root, [syntheticDoc(n)], { pdf: 'shared', offset: n });
         log(`${n}: one document added, incremental build…`);
-        const inc = await measure(root, out, true, log);
-        if (inc.report.incremental.mode !== 'incremental')
-          throw new Error(`the second build was not incremental: ${inc.report.incremental.reason}`);
+        const added = await measure(root, out, true, log);
+        // Taken down: an older document removed from the archive, whose words must leave the published
+        // index (the base's chunks that hold it are rewritten). It is put back afterwards, and the added
+        // one removed, so that a kept archive is the same for the next run.
+        await rm(join(root, documentDir(ids[0]!)), { recursive: true, force: true });
+        const takenDown = await olderDocument(root);
+        const aside = join(root, 'taken-down');
+        await rm(aside, { recursive: true, force: true });
+        await rename(join(root, documentDir(takenDown)), aside);
+        log(`${n}: the added document and ${takenDown} removed, incremental build…`);
+        const removed = await measure(root, out, true, log);
+        await rename(aside, join(root, documentDir(takenDown)));
+        for (const m of [added, removed])
+          if (m.report.incremental.mode !== 'incremental')
+            throw new Error(`a build after the first was not incremental: ${m.report.incremental.reason}`);
         const steps = (m: Measured) => STEPS.map((k) => s(m.report.timings[k])).join(' · ');
+        const row = (docs: number, what: string, m: Measured) =>
+          `| ${docs.toLocaleString('en')} | ${what} | ${s(m.wallMs)} | ${m.cpuS.toFixed(1)} s | ${steps(m)} | ${indexUpdate(m)} | ${m.report.incremental.rendered.toLocaleString('en')} | ${m.report.incremental.mode === 'incremental' ? m.report.incremental.kept.toLocaleString('en') : '—'} | ${m.load.toFixed(1)} |`;
         rows.push(
-          `| ${n.toLocaleString('en')} | full | ${s(full.wallMs)} | ${full.cpuS.toFixed(1)} s | ${steps(full)} | ${full.report.incremental.rendered.toLocaleString('en')} | — | ${full.load.toFixed(1)} |`,
-          `| ${(n + 1).toLocaleString('en')} | incremental, 1 added | ${s(inc.wallMs)} | ${inc.cpuS.toFixed(1)} s | ${steps(inc)} | ${inc.report.incremental.rendered.toLocaleString('en')} | ${inc.report.incremental.kept.toLocaleString('en')} | ${inc.load.toFixed(1)} |`,
+          row(n, 'full', full),
+          row(n + 1, 'incremental, 1 added', added),
+          row(n - 1, 'incremental, it and 1 older removed', removed),
         );
-        log(`${n}: full ${s(full.wallMs)}, incremental ${s(inc.wallMs)}`);
+        log(`${n}: full ${s(full.wallMs)}, one added ${s(added.wallMs)}, one removed ${s(removed.wallMs)}`);
       } finally {
-        await rm(root, { recursive: true, force: true });
+        if (!keep) await rm(root, { recursive: true, force: true });
       }
     }
     return [
       'Archives are generated by `test/helpers/archive-fixtures.ts` (`writeSyntheticArchive`, as the site benchmark),',
       'built into one folder with `--incremental` (the first build finds no manifest, so it is full), then one',
       'synthetic document is added and the same folder is built again, as the publish workflow does after a merge',
-      'with the previous site restored from the Actions cache. Both builds link the originals (`--originals-url`).',
+      'with the previous site restored from the Actions cache; then that document and an older one are removed (a',
+      'takedown) and the folder built again. Every build links the originals (`--originals-url`).',
       'The builds run in the benchmark process; CPU seconds are user + system of that process. Load is the',
       "machine's one-minute load average when the build began (2 cores, shared: wall time grows with it).",
       '',
-      '| documents | build | wall | CPU | inputs · Eleventy · API · search index | paginated pages rendered | kept | load |',
-      '|---:|---|---:|---:|---|---:|---:|---:|',
+      '| documents | build | wall | CPU | inputs · Eleventy · API · search index | search index written | paginated pages rendered | kept | load |',
+      '|---:|---|---:|---:|---|---|---:|---:|---:|',
       ...rows,
       '',
-      'Every build also renders the single pages and rewrites the search index whole (docs/site.md,',
-      '*Incremental publish*): the search index is what an incremental build still spends most on.',
+      'Every build also renders the single pages. An incremental build adds to the search index by a delta',
+      "beside the earlier build's base, reading only the texts of the documents in it (docs/search.md, *Adding",
+      'to the index*); a removal rewrites the base chunks that held the removed document.',
     ].join('\n');
   },
 };
