@@ -5,7 +5,7 @@
  * Sizes: DIRHUB_BENCH_PUBLISH_SIZES (default "1000").
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENTS_DIR, documentDir } from '../../actions/lib/archive/layout.js';
@@ -62,9 +62,13 @@ export const bench: Benchmark = {
     for (const n of sizes) {
       const root = keep ? join(keep, String(n)) : await mkdtemp(join(tmpdir(), `dirhub-bench-publish-${n}-`));
       try {
-        if (!existsSync(join(root, 'archive'))) {
+        // Written last: a kept folder without it holds an archive whose writing was cut short.
+        const complete = join(root, '.archive-written');
+        if (!existsSync(complete)) {
           log(`${n}: writing the archive…`);
+          await rm(root, { recursive: true, force: true });
           await writeSyntheticArchive(root, n, { log });
+          await writeFile(complete, '');
         }
         const out = join(root, '_site');
         await rm(out, { recursive: true, force: true });
