@@ -113,7 +113,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'dirhub-index-delta-'));
   site = join(work, 'site');
   docs = Array.from({ length: BASE_DOCUMENTS }, (_, i) => makeDoc(i));
-  const first = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+  const first = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 40 });
   expect(first).toMatchObject({ mode: 'full', reason: 'no earlier index to add to', delta: null });
 });
 
@@ -133,6 +133,10 @@ describe('a delta beside the base', () => {
     removedWord = [...wordSpans(docs[5]!.text)].map((s) => s.term).find((t) => !others.has(t) && /^[a-z]+$/.test(t))!;
     expect(removedWord).toBeTruthy();
     const baseDir = manifestOf(site).base.dir;
+    // Before: the document's entry names it, and so does a common word's head in a chunk.
+    const named = [...indexFiles(site)].filter(([, bytes]) => bytes.includes(removedId)).map(([path]) => path);
+    expect(named.some((p) => /\/d\/\d+\/\d+\.json$/.test(p))).toBe(true);
+    expect(named.some((p) => /\/t\/\d+\.bin$/.test(p))).toBe(true);
 
     docs = docs.filter((d) => d.id !== removedId);
     const changed = docs.findIndex((d) => d.id === 'doc-007');
@@ -143,7 +147,7 @@ describe('a delta beside the base', () => {
       makeDoc(62, { date: '' }), // undated
       makeDoc(63, { date: docs[20]!.date }), // the same day as a base document
     );
-    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 40 });
     expect(report).toMatchObject({ mode: 'delta', delta: { documents: 5, removed: 2 } });
     expect(report.delta!.replacedChunks).toBeGreaterThan(0);
     const m = manifestOf(site);
@@ -184,7 +188,7 @@ describe('a delta beside the base', () => {
   it('adds to a delta: a second write carries the chunks rewritten before and still agrees with a whole index', async () => {
     docs = docs.filter((d) => d.id !== 'doc-030');
     docs.push(makeDoc(64));
-    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 5 });
+    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true, headMinDocuments: 40 });
     expect(report).toMatchObject({ mode: 'delta', delta: { documents: 6, removed: 3 } });
     const whole = await wholeLike(site, docs, 'whole-2');
     expect(await answers(site, docs)).toEqual(await answers(whole, docs));
