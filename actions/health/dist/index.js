@@ -29858,7 +29858,8 @@ var plainText2 = (rule, value) => {
 function isForbiddenParams(p) {
   return typeof p.index === "number" && typeof p.codePoint === "number" && typeof p.kind === "string" && typeof p.rule === "string";
 }
-function makeAjv(today) {
+var notAfter = "";
+function makeAjv() {
   const ajv2 = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv2, ["date", "uri"]);
   ajv2.addKeyword({
@@ -29873,7 +29874,7 @@ function makeAjv(today) {
     errors: true,
     validate: function notFuture(enabled, value) {
       if (!enabled || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-      return value <= today;
+      return value <= notAfter;
     }
   });
   return ajv2;
@@ -30037,9 +30038,11 @@ function patternHint(field) {
       return `Write "${field}" as plain text that is not only spaces.`;
   }
 }
+var compiled = null;
 function createMetadataValidator(today = todayUtc()) {
-  const validate = makeAjv(today).compile(upload_metadata_schema_default);
+  const validate = compiled ??= makeAjv().compile(upload_metadata_schema_default);
   return (data) => {
+    notAfter = today;
     if (validate(data)) return { ok: true, metadata: data, problems: [] };
     const seen = /* @__PURE__ */ new Set();
     const problems = [];
@@ -30286,9 +30289,9 @@ function validatorOf(name) {
   const known = validators[name];
   if (known) return known;
   ajv ??= new Ajv2({ allErrors: false, strict: true, strictTypes: false });
-  const compiled = ajv.compile(SCHEMAS[name]);
-  validators[name] = compiled;
-  return compiled;
+  const compiled2 = ajv.compile(SCHEMAS[name]);
+  validators[name] = compiled2;
+  return compiled2;
 }
 function pointerOf(err) {
   const parts = err.instancePath.split("/").slice(1);

@@ -30257,7 +30257,8 @@ var plainText = (rule, value) => {
 function isForbiddenParams(p7) {
   return typeof p7.index === "number" && typeof p7.codePoint === "number" && typeof p7.kind === "string" && typeof p7.rule === "string";
 }
-function makeAjv(today2) {
+var notAfter = "";
+function makeAjv() {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ["date", "uri"]);
   ajv.addKeyword({
@@ -30272,7 +30273,7 @@ function makeAjv(today2) {
     errors: true,
     validate: function notFuture(enabled, value) {
       if (!enabled || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-      return value <= today2;
+      return value <= notAfter;
     }
   });
   return ajv;
@@ -30436,9 +30437,11 @@ function patternHint(field) {
       return `Write "${field}" as plain text that is not only spaces.`;
   }
 }
+var compiled = null;
 function createMetadataValidator(today2 = todayUtc()) {
-  const validate2 = makeAjv(today2).compile(upload_metadata_schema_default);
+  const validate2 = compiled ??= makeAjv().compile(upload_metadata_schema_default);
   return (data) => {
+    notAfter = today2;
     if (validate2(data)) return { ok: true, metadata: data, problems: [] };
     const seen = /* @__PURE__ */ new Set();
     const problems = [];
@@ -60086,18 +60089,18 @@ function buildRelevanceIndex(profile, archive) {
     }
     norms[i3] = Math.sqrt(sum);
   });
-  const compiled = compileProfile(profile);
-  const profileVector = weightVector(partial, compiled.vector.terms, compiled.vector.counts);
+  const compiled2 = compileProfile(profile);
+  const profileVector = weightVector(partial, compiled2.vector.terms, compiled2.vector.counts);
   const collectionCounts = /* @__PURE__ */ new Map();
   let collectionTotal = 0;
-  for (const v4 of [compiled.vector, ...documents]) {
+  for (const v4 of [compiled2.vector, ...documents]) {
     v4.terms.forEach((term, k4) => {
       collectionCounts.set(term, (collectionCounts.get(term) ?? 0) + v4.counts[k4]);
       collectionTotal += v4.counts[k4];
     });
   }
   return {
-    profile: compiled,
+    profile: compiled2,
     documents,
     postings,
     ...partial,
@@ -65857,11 +65860,11 @@ function readChildScript() {
   const here = fileURLToPath(import.meta.url);
   const beside2 = join7(dirname4(here), CHILD_FILE);
   if (existsSync3(beside2)) return beside2;
-  const compiled = here.replace(
+  const compiled2 = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
     `$1dist$1actions$1lib$1pipeline$1${CHILD_FILE}`
   );
-  if (compiled !== here && existsSync3(compiled)) return compiled;
+  if (compiled2 !== here && existsSync3(compiled2)) return compiled2;
   throw new Error(
     `dirhub: ${CHILD_FILE} is missing beside ${here}; build the project (npm run build) or the actions (npm run build:actions).`
   );

@@ -1,4 +1,4 @@
-import AjvModule, { type ErrorObject, type SchemaValidateFunction } from 'ajv';
+import AjvModule, { type ErrorObject, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import formatsModule from 'ajv-formats';
 import { visit } from 'jsonc-parser';
 import schema from './upload-metadata.schema.json' with { type: 'json' };
@@ -142,7 +142,14 @@ function isForbiddenParams(
   );
 }
 
-function makeAjv(today: string) {
+/**
+ * The day a date may not come after, for the validation under way. Validation is synchronous, so the
+ * validator sets it just before it runs; the schema is then compiled once, not once per day asked for
+ * (compiling is about a millisecond, and a health check asks for one day per document).
+ */
+let notAfter = '';
+
+function makeAjv() {
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false });
   addFormats(ajv, ['date', 'uri']);
   ajv.addKeyword({
@@ -158,7 +165,7 @@ function makeAjv(today: string) {
     validate: function notFuture(this: unknown, enabled: boolean, value: string) {
       // Only judge real dates; a malformed date is reported by `format` already.
       if (!enabled || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-      return value <= today;
+      return value <= notAfter;
     },
   });
   return ajv;
@@ -335,9 +342,12 @@ export type MetadataResult =
   { ok: true; metadata: UploadMetadata; problems: [] } | { ok: false; problems: Problem<MetadataCode>[] };
 
 /** Builds a validator for a given "today"; the browser upload form uses the same function and schema. */
+let compiled: ValidateFunction<UploadMetadata> | null = null;
+
 export function createMetadataValidator(today: string = todayUtc()) {
-  const validate = makeAjv(today).compile<UploadMetadata>(schema);
+  const validate = (compiled ??= makeAjv().compile<UploadMetadata>(schema));
   return (data: unknown): MetadataResult => {
+    notAfter = today;
     if (validate(data)) return { ok: true, metadata: data, problems: [] };
     const seen = new Set<string>();
     const problems: Problem<MetadataCode>[] = [];
