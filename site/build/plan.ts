@@ -164,17 +164,17 @@ export function pageFiles(model: SiteModel, codexPageSize?: number): string[] {
   ].map(htmlFile);
 }
 
-/**
- * The originals and images to publish, and a warning for each that this checkout cannot give (missing,
- * a Git LFS pointer without its content, outside a sparse checkout): its page then links to nothing.
- */
+/** Originals located at once. */
 const LOCATE_BATCH = 64;
 
 /**
  * The originals and images to publish, and a warning for each that this checkout cannot give (missing,
  * a Git LFS pointer without its content, outside a sparse checkout): its page then links to nothing.
  */
-async function planCopies(model: SiteModel): Promise<{ copies: SitePlan['copies']; warnings: Problem[] }> {
+async function planCopies(
+  model: SiteModel,
+  archiveRoot: string,
+): Promise<{ copies: SitePlan['copies']; warnings: Problem[] }> {
   const wanted = [
     ...model.documents.flatMap((d) =>
       d.file.out === null ? [] : [{ source: d.file.source, to: d.file.out, document: d.id, image: null }],
@@ -187,7 +187,7 @@ async function planCopies(model: SiteModel): Promise<{ copies: SitePlan['copies'
   const warnings: Problem[] = [];
   for (let i = 0; i < wanted.length; i += LOCATE_BATCH) {
     const batch = wanted.slice(i, i + LOCATE_BATCH);
-    const found = await Promise.all(batch.map((w) => locateFile(w.source)));
+    const found = await Promise.all(batch.map((w) => locateFile(w.source, archiveRoot)));
     batch.forEach((w, j) => {
       const where = found[j]!;
       if (where.state === 'present') copies.push({ from: where.file, to: w.to });
@@ -231,7 +231,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
   const shards = SEARCH_INDEXERS[settings.searchEngine].shards(model.documents, {
     ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
   });
-  const { copies, warnings } = await planCopies(model);
+  const { copies, warnings } = await planCopies(model, archiveRoot);
   const schemas = (await readdir(join(root, 'site', 'api-schemas'))).sort();
   const staticAssets = (await listFiles(join(root, 'site', 'assets'))).map((f) =>
     relative(root, f)

@@ -28412,6 +28412,21 @@ var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
 
+// actions/lib/core/concurrency.ts
+var DEFAULT_CONCURRENCY = 64;
+async function mapLimited(items, fn, limit = DEFAULT_CONCURRENCY) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return out;
+}
+
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
@@ -28446,19 +28461,6 @@ function pageTextPaths(record) {
 }
 
 // actions/lib/archive/read.ts
-var CONCURRENCY = 64;
-async function mapLimited(items, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return out;
-}
 async function listDir(path) {
   try {
     return (await readdir2(path)).sort();
@@ -28769,7 +28771,7 @@ async function outsideSparseCheckout(root, path) {
   const listed = await gitText(root, ["ls-files", "-t", "--", path]).catch(() => "");
   return listed.startsWith("S ");
 }
-async function locateFile(file) {
+async function locateFile(file, repository = dirname3(file)) {
   const st = await stat4(file).catch((err) => {
     if (err.code === "ENOENT" || err.code === "ENOTDIR") return null;
     throw err;
@@ -28777,11 +28779,11 @@ async function locateFile(file) {
   if (!st || !st.isFile()) return { state: "missing" };
   const pointer = st.size <= MAX_POINTER_BYTES ? parseLfsPointer(await head(file, st.size)) : null;
   if (!pointer) return { state: "present", file, via: "work-tree", pointer: null };
-  const stored = await lfsObjectFile(dirname3(file), pointer);
+  const stored = await lfsObjectFile(repository, pointer);
   return stored ? { state: "present", file: stored, via: "lfs-store", pointer } : { state: "not-local", pointer, why: "lfs-content-not-fetched" };
 }
 async function locateOriginal(root, path) {
-  const found = await locateFile(join3(root, path));
+  const found = await locateFile(join3(root, path), root);
   if (found.state === "missing" && await outsideSparseCheckout(root, path))
     return { state: "not-local", pointer: null, why: "outside-sparse-checkout" };
   return found;
@@ -30366,6 +30368,7 @@ async function readRegistries(root, names = REGISTRY_NAMES) {
 }
 
 // actions/lib/archive/health.ts
+var HASH_CONCURRENCY = 8;
 function alert(cls, p) {
   return { ...p, class: cls };
 }
@@ -30410,40 +30413,40 @@ async function checkOriginals(root, records, options, alerts) {
   const pending = [];
   const compare = async (record, path, file) => {
     coverage.rehashed++;
-    if (await fileSha256(file) !== record.file.sha256) alerts.push(hashMismatch(path));
+    return await fileSha256(file) !== record.file.sha256 ? hashMismatch(path) : null;
   };
-  for (const record of records) {
-    const original = archivedOriginalPath(record);
-    const where = await locateOriginal(root, original);
-    if (where.state === "missing") {
-      alerts.push(
-        alert(
+  const checked = await mapLimited(
+    records,
+    async (record) => {
+      const original = archivedOriginalPath(record);
+      const where = await locateOriginal(root, original);
+      if (where.state === "missing")
+        return alert(
           "critical",
           problem(
             "archive.original_missing",
             `${original} (document ${record.document_id}) is missing.`,
             `Restore it from history: git log --all -- ${original}.`
           )
-        )
-      );
-      continue;
-    }
-    const pointer = where.pointer;
-    if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes)) {
-      alerts.push(
-        alert(
+        );
+      const pointer = where.pointer;
+      if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes))
+        return alert(
           "critical",
           problem(
             "archive.pointer_mismatch",
             `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
             `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`
           )
-        )
-      );
-      continue;
-    }
-    if (where.state === "present") await compare(record, original, where.file);
-    else pending.push({ record, path: original, pointer: pointer !== null });
+        );
+      if (where.state === "present") return compare(record, original, where.file);
+      return { record, path: original, pointer: pointer !== null };
+    },
+    HASH_CONCURRENCY
+  );
+  for (const c of checked) {
+    if (c && "record" in c) pending.push(c);
+    else if (c) alerts.push(c);
   }
   if (!pending.length) return coverage;
   if (!options.fetchOriginals) {
@@ -30477,12 +30480,19 @@ async function checkOriginals(root, records, options, alerts) {
       );
     const fetched = new Set(got.fetched);
     const drop = [];
-    for (const p of batch) {
-      if (!fetched.has(p.path)) continue;
-      const where = await locateOriginal(root, p.path);
-      if (where.state !== "present") continue;
-      await compare(p.record, p.path, where.file);
-      if (p.pointer) drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
+    const hashed = await mapLimited(
+      batch.filter((p) => fetched.has(p.path)),
+      async (p) => {
+        const where = await locateOriginal(root, p.path);
+        if (where.state !== "present") return { p, mismatch: null, present: false };
+        return { p, mismatch: await compare(p.record, p.path, where.file), present: true };
+      },
+      HASH_CONCURRENCY
+    );
+    for (const { p, mismatch, present } of hashed) {
+      if (mismatch) alerts.push(mismatch);
+      if (present && p.pointer)
+        drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
     }
     await dropLfsContent(root, drop);
     start = end;
@@ -30503,10 +30513,11 @@ async function checkArchiveHealth(root, options = {}) {
   const { items: records, problems } = await listRecords(root);
   for (const p of problems) alerts.push(alert("critical", p));
   const coverage = await checkOriginals(root, records, options, alerts);
-  for (const record of records) {
+  const perRecord = await mapLimited(records, async (record) => {
+    const found = [];
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
     if (!contract.ok)
-      alerts.push(
+      found.push(
         alert(
           "warning",
           problem(
@@ -30518,7 +30529,7 @@ async function checkArchiveHealth(root, options = {}) {
       );
     const { missing } = await readDocumentText(root, record);
     if (missing.length)
-      alerts.push(
+      found.push(
         alert(
           "warning",
           problem(
@@ -30528,7 +30539,9 @@ async function checkArchiveHealth(root, options = {}) {
           )
         )
       );
-  }
+    return found;
+  });
+  for (const found of perRecord) alerts.push(...found);
   const registries = await readRegistries(root);
   for (const p of registries.problems) alerts.push(alert("warning", p));
   const registryFiles = new Set(REGISTRY_NAMES.map(registryPath));

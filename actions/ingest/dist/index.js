@@ -60815,6 +60815,21 @@ function decide(facts) {
   return { status: errors.length ? "rejected" : "accepted", errors, warnings };
 }
 
+// actions/lib/core/concurrency.ts
+var DEFAULT_CONCURRENCY = 64;
+async function mapLimited(items, fn2, limit2 = DEFAULT_CONCURRENCY) {
+  const out2 = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i3 = next++;
+      out2[i3] = await fn2(items[i3], i3);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit2), items.length) }, worker));
+  return out2;
+}
+
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
 import { basename, dirname as dirname2, join as join5, resolve } from "node:path";
@@ -60950,19 +60965,6 @@ function documentWrites(record, pageTexts) {
 }
 
 // actions/lib/archive/read.ts
-var CONCURRENCY = 64;
-async function mapLimited(items, fn2) {
-  const out2 = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i3 = next++;
-      out2[i3] = await fn2(items[i3]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return out2;
-}
 async function listDir(path) {
   try {
     return (await readdir2(path)).sort();

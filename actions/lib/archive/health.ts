@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapLimited } from '../core/concurrency.js';
 import { fileSha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { ArchiveCode } from './codes.js';
@@ -29,6 +30,12 @@ export interface HealthReport {
   decisions: number;
   originals: OriginalsCoverage;
 }
+
+/**
+ * Originals hashed at once: hashing is CPU work on one thread, so a few in flight are enough to keep it
+ * busy while the next ones are read.
+ */
+const HASH_CONCURRENCY = 8;
 
 function alert(cls: AlertClass, p: Problem): Alert {
   return { ...p, class: cls };
@@ -114,40 +121,41 @@ async function checkOriginals(
   const pending: { record: DocumentRecord; path: string; pointer: boolean }[] = [];
   const compare = async (record: DocumentRecord, path: string, file: string) => {
     coverage.rehashed++;
-    if ((await fileSha256(file)) !== record.file.sha256) alerts.push(hashMismatch(path));
+    return (await fileSha256(file)) !== record.file.sha256 ? hashMismatch(path) : null;
   };
-  for (const record of records) {
-    const original = archivedOriginalPath(record);
-    const where = await locateOriginal(root, original);
-    if (where.state === 'missing') {
-      alerts.push(
-        alert(
+  // Each original is located and hashed a few at a time (reads overlap); alerts keep the records' order.
+  const checked = await mapLimited(
+    records,
+    async (record) => {
+      const original = archivedOriginalPath(record);
+      const where = await locateOriginal(root, original);
+      if (where.state === 'missing')
+        return alert(
           'critical',
           problem<ArchiveCode>(
             'archive.original_missing',
             `${original} (document ${record.document_id}) is missing.`,
             `Restore it from history: git log --all -- ${original}.`,
           ),
-        ),
-      );
-      continue;
-    }
-    const pointer = where.pointer;
-    if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes)) {
-      alerts.push(
-        alert(
+        );
+      const pointer = where.pointer;
+      if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes))
+        return alert(
           'critical',
           problem<ArchiveCode>(
             'archive.pointer_mismatch',
             `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
             `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`,
           ),
-        ),
-      );
-      continue;
-    }
-    if (where.state === 'present') await compare(record, original, where.file);
-    else pending.push({ record, path: original, pointer: pointer !== null });
+        );
+      if (where.state === 'present') return compare(record, original, where.file);
+      return { record, path: original, pointer: pointer !== null };
+    },
+    HASH_CONCURRENCY,
+  );
+  for (const c of checked) {
+    if (c && 'record' in c) pending.push(c);
+    else if (c) alerts.push(c);
   }
   if (!pending.length) return coverage;
   if (!options.fetchOriginals) {
@@ -181,12 +189,19 @@ async function checkOriginals(
       );
     const fetched = new Set(got.fetched);
     const drop = [];
-    for (const p of batch) {
-      if (!fetched.has(p.path)) continue;
-      const where = await locateOriginal(root, p.path);
-      if (where.state !== 'present') continue;
-      await compare(p.record, p.path, where.file);
-      if (p.pointer) drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
+    const hashed = await mapLimited(
+      batch.filter((p) => fetched.has(p.path)),
+      async (p) => {
+        const where = await locateOriginal(root, p.path);
+        if (where.state !== 'present') return { p, mismatch: null, present: false };
+        return { p, mismatch: await compare(p.record, p.path, where.file), present: true };
+      },
+      HASH_CONCURRENCY,
+    );
+    for (const { p, mismatch, present } of hashed) {
+      if (mismatch) alerts.push(mismatch);
+      if (present && p.pointer)
+        drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
     }
     // Content fetched only to be hashed is dropped again: it is on the remote it came from.
     await dropLfsContent(root, drop);
@@ -210,11 +225,12 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
   const { items: records, problems } = await listRecords(root);
   for (const p of problems) alerts.push(alert('critical', p));
   const coverage = await checkOriginals(root, records, options, alerts);
-  for (const record of records) {
+  const perRecord = await mapLimited(records, async (record) => {
+    const found: Alert[] = [];
     // The upload contract may have tightened since the record was written: report, never rewrite.
     const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
     if (!contract.ok)
-      alerts.push(
+      found.push(
         alert(
           'warning',
           problem<ArchiveCode>(
@@ -226,7 +242,7 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
       );
     const { missing } = await readDocumentText(root, record);
     if (missing.length)
-      alerts.push(
+      found.push(
         alert(
           'warning',
           problem<ArchiveCode>(
@@ -236,7 +252,9 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
           ),
         ),
       );
-  }
+    return found;
+  });
+  for (const found of perRecord) alerts.push(...found);
   // The registries are checked field by field against their types; any other JSON file (overrides) for its syntax.
   const registries = await readRegistries(root);
   for (const p of registries.problems) alerts.push(alert('warning', p));

@@ -3,6 +3,7 @@
  * folders, records read one small JSON file per document, and page texts are read only by loadArchiveTexts.
  * Because a document id is a prefix of the file's sha256, an exact-duplicate lookup reads one file.
  */
+import { mapLimited } from '../core/concurrency.js';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -31,22 +32,6 @@ export interface ArchiveRead<T> {
   items: T[];
   /** Documents that could not be read (a broken record.json…); reported, never fatal. */
   problems: Problem[];
-}
-
-/** Reads at most this many files at once: fast on SSDs, and far below any open-file limit. */
-const CONCURRENCY = 64;
-
-async function mapLimited<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return out;
 }
 
 async function listDir(path: string): Promise<string[]> {

@@ -84,9 +84,11 @@ async function outsideSparseCheckout(root: string, path: string): Promise<boolea
 /**
  * Where the bytes of a work-tree file are (an absolute path, or relative to the current folder): the
  * file itself, the local LFS store's copy when the file is a pointer, or not here. Knows nothing of
- * sparse checkouts: a file that is not there is `missing` (see locateOriginal).
+ * sparse checkouts: a file that is not there is `missing` (see locateOriginal). `repository` is the
+ * checkout it belongs to (any folder inside it will do): pass its root where known, so that the LFS store
+ * is looked up once per checkout rather than once per folder.
  */
-export async function locateFile(file: string): Promise<OriginalLocation> {
+export async function locateFile(file: string, repository = dirname(file)): Promise<OriginalLocation> {
   const st = await stat(file).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
     throw err;
@@ -94,7 +96,7 @@ export async function locateFile(file: string): Promise<OriginalLocation> {
   if (!st || !st.isFile()) return { state: 'missing' };
   const pointer = st.size <= MAX_POINTER_BYTES ? parseLfsPointer(await head(file, st.size)) : null;
   if (!pointer) return { state: 'present', file, via: 'work-tree', pointer: null };
-  const stored = await lfsObjectFile(dirname(file), pointer);
+  const stored = await lfsObjectFile(repository, pointer);
   return stored
     ? { state: 'present', file: stored, via: 'lfs-store', pointer }
     : { state: 'not-local', pointer, why: 'lfs-content-not-fetched' };
@@ -102,7 +104,7 @@ export async function locateFile(file: string): Promise<OriginalLocation> {
 
 /** Where the bytes of the repository file `path` (relative to `root`) are. */
 export async function locateOriginal(root: string, path: string): Promise<OriginalLocation> {
-  const found = await locateFile(join(root, path));
+  const found = await locateFile(join(root, path), root);
   if (found.state === 'missing' && (await outsideSparseCheckout(root, path)))
     return { state: 'not-local', pointer: null, why: 'outside-sparse-checkout' };
   return found;
