@@ -22,7 +22,11 @@ export interface Segment {
 
 /** Words around the densest spot of matches, as text and marked segments; ellipses where cut. */
 export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
-  const spans = [...wordSpans(text)];
+  return excerptOfSpans(text, [...wordSpans(text)], matches, words);
+}
+
+/** `excerpt` of a text already cut into its words (`wordSpans`), for cutting several from one text. */
+export function excerptOfSpans(text: string, spans: readonly WordSpan[], matches: Matcher, words = 30): Segment[] {
   if (!spans.length) return [];
   const hit = spans.map((s) => matches(s, text));
   // The window of `words` words with the most matches; the first such window wins.

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { excerpt } from './excerpt.js';
+import { excerptOfSpans } from './excerpt.js';
 import {
   ByteWriter,
   chunkFile,
@@ -18,7 +18,7 @@ import {
   type HeadEntry,
   type SegmentManifest,
 } from './format.js';
-import { countTerms, FILTER_MARK, filterKey } from './terms.js';
+import { countTerms, FILTER_MARK, filterKey, wordSpans } from './terms.js';
 import type { SearchableText } from './furniture-lines.js';
 
 export interface IndexDocument {
@@ -210,10 +210,12 @@ export async function writeSegment<D extends IndexDocument>(
     const texts = await Promise.all(batch.map((d) => text(documents[d]!)));
     batch.forEach((d, k) => {
       const full = `${documents[d]!.summary ?? ''}\n${texts[k]!.text}`;
+      // Cut into words once: a document can be among the best of hundreds of words.
+      const spans = [...wordSpans(full)];
       for (const term of wanted.get(d)!)
         passages.set(
           `${d} ${term}`,
-          excerpt(full, (span) => span.term === term)
+          excerptOfSpans(full, spans, (span) => span.term === term)
             .map((seg) => seg.text)
             .join(''),
         );
