@@ -43,6 +43,7 @@ import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
+import { textContentIds } from '../../actions/lib/archive/content-ids.js';
 import { SiteData } from './site-data.js';
 import { paths } from './urls.js';
 
@@ -276,16 +277,25 @@ async function codeVersion(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Each document's key and the key of its page texts (incremental.ts), its texts read a batch at a time. */
+/**
+ * Each document's key and the key of its page texts (incremental.ts), from the texts' git blob ids: read
+ * from git for a clean checkout, hashed from the files otherwise (textContentIds).
+ */
 async function documentKeys(
+  archiveRoot: string,
   documents: SiteDocument[],
 ): Promise<{ documents: Map<string, string>; texts: Map<string, string> }> {
   const keys = { documents: new Map<string, string>(), texts: new Map<string, string>() };
-  await inBatches(documents, async (d) => {
-    const text = textKey(await readPageTexts(d));
+  const ids = await textContentIds(
+    archiveRoot,
+    documents.flatMap((d) => d.text_files),
+  );
+  let at = 0;
+  for (const d of documents) {
+    const text = textKey(ids.slice(at, (at += d.text_files.length)));
     keys.texts.set(d.id, text);
     keys.documents.set(d.id, documentKey(d, text));
-  });
+  }
   return keys;
 }
 
@@ -354,7 +364,7 @@ export async function performSiteBuild(
     options.codexPageSize,
   );
   const { keys, inputs } = await time('inputs', async () => {
-    const keys = await documentKeys(model.documents);
+    const keys = await documentKeys(planned.archiveRoot, model.documents);
     return { keys, inputs: siteInputs(data, await codeVersion(root), keys.documents) };
   });
   const incrementalPlan = planIncrementalBuild(previous, inputs, (file) => existsSync(join(outDir, file)));

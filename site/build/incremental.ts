@@ -46,11 +46,12 @@ export interface IncrementalPlan {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A hash of a document's page texts: what its text file and its search lists are made from. */
-export function textKey(pageTexts: readonly string[]): string {
-  const hash = createHash('sha256');
-  for (const text of pageTexts) hash.update('\0').update(sha(text));
-  return hash.digest('hex');
+/**
+ * A hash of a document's page texts, what its text file and its search lists are made from, given each
+ * page file's git blob id (null when the file is missing, which the site reads as an empty page).
+ */
+export function textKey(pageContentIds: readonly (string | null)[]): string {
+  return sha(pageContentIds.map((id) => id ?? 'missing').join('\0'));
 }
 
 /** A document's key: everything its page, API file, text file and search entry are made from. */

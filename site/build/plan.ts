@@ -95,6 +95,8 @@ export interface PlannedSite {
   settings: SiteSettings;
   /** The search index's shards, with their documents; empty for an index that is one. */
   shards: SearchShard<SiteDocument>[];
+  /** The checkout the archive is in (its `archive/` folder's parent). */
+  archiveRoot: string;
 }
 
 /** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
@@ -272,7 +274,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     },
     warnings: [...model.warnings, ...warnings],
   };
-  return { plan, model, settings, shards };
+  return { plan, model, settings, shards, archiveRoot };
 }
 
 /** The plan in one line, as `dirhub build --dry-run` prints it. */

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentDir, recordPath } from '../../actions/lib/archive/layout.js';
+import { documentDir, pageTextPaths, recordPath } from '../../actions/lib/archive/layout.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { buildSite, type BuildReport } from '../../site/build/build.js';
 import {
@@ -161,6 +161,20 @@ describe('an incremental build', () => {
     const { report } = await incrementalMatchesFull();
     expect(report.incremental.documents).toMatchObject({ added: [], changed: [id], removed: [] });
     expect(readFileSync(join(site, 'documents', id, 'index.html'), 'utf8')).toContain('A corrected title');
+    expect(rewrittenPages(site).filter((p) => p.startsWith('documents/'))).toEqual([`documents/${id}/index.html`]);
+  }, 120_000);
+
+  it("corrects one page's text: that document's page, text file and search entry, nothing else of it", async () => {
+    const id = ids[4]!;
+    const record = (await readRecord(root, id))!;
+    const file = join(root, pageTextPaths(record)[0]!);
+    await writeFile(file, `${readFileSync(file, 'utf8')}\nA correction naming quillfeather.`);
+    const { report } = await incrementalMatchesFull();
+    expect(report.incremental.documents).toMatchObject({ added: [], changed: [id], removed: [] });
+    expect(report.searchIndex.update).toMatchObject({ delta: { documents: 3 } }); // with the two before
+    const reader = await IndexReader.open(async (path) => new Uint8Array(await readFile(join(site, INDEX_DIR, path))));
+    const { found } = await reader.find('quillfeather ', {}, 'best');
+    expect(await Promise.all([...found].map(async (n) => (await reader.entry(n))[0]))).toEqual([id]);
     expect(rewrittenPages(site).filter((p) => p.startsWith('documents/'))).toEqual([`documents/${id}/index.html`]);
   }, 120_000);
 
