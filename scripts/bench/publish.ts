@@ -74,6 +74,7 @@ export const bench: Benchmark = {
           await writeSyntheticArchive(root, n, { log });
           // Committed, as the publish workflow's checkout has it: a clean checkout's text ids come from git.
           log(`${n}: committing the archive…`);
+          await writeFile(join(root, '.gitignore'), '_site/\ntaken-down/\n.archive-written\n');
           for (const args of [
             ['init', '-q', '-b', 'main'],
             ['add', '-A'],
