@@ -39,7 +39,7 @@ async function measure(archiveDir: string, outDir: string, incremental: boolean,
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const STEPS = ['inputs', 'eleventy', 'api', 'search'] as const;
+const STEPS = ['load', 'inputs', 'eleventy', 'api', 'search'] as const;
 
 /** A document of the archive as first written: the first of its first shard folder. */
 async function olderDocument(root: string): Promise<string> {
@@ -104,7 +104,11 @@ export const bench: Benchmark = {
         for (const m of [added, removed])
           if (m.report.incremental.mode !== 'incremental')
             throw new Error(`a build after the first was not incremental: ${m.report.incremental.reason}`);
-        const steps = (m: Measured) => STEPS.map((k) => s(m.report.timings[k])).join(' · ');
+        const steps = (m: Measured) => {
+          const named = STEPS.map((k) => m.report.timings[k]);
+          const rest = Object.values(m.report.timings).reduce((a, b) => a + b, 0) - named.reduce((a, b) => a + b, 0);
+          return [...named, rest].map(s).join(' · ');
+        };
         const row = (docs: number, what: string, m: Measured) =>
           `| ${docs.toLocaleString('en')} | ${what} | ${s(m.wallMs)} | ${m.cpuS.toFixed(1)} s | ${steps(m)} | ${indexUpdate(m)} | ${m.report.incremental.rendered.toLocaleString('en')} | ${m.report.incremental.mode === 'incremental' ? m.report.incremental.kept.toLocaleString('en') : '—'} | ${m.load.toFixed(1)} |`;
         rows.push(
@@ -126,9 +130,12 @@ export const bench: Benchmark = {
       'with the previous site restored from the Actions cache; then that document and an older one are removed (a',
       'takedown) and the folder built again. Every build links the originals (`--originals-url`).',
       'The builds run in the benchmark process; CPU seconds are user + system of that process. Load is the',
-      "machine's one-minute load average when the build began (2 cores, shared: wall time grows with it).",
+      "machine's one-minute load average when the build began (2 cores, shared: wall time grows with it). The steps:",
+      'reading the archive (records and registries, into the site model), inputs (what each page is made from:',
+      "the texts' ids and every page's hash, for the build manifest), Eleventy (the pages rendered), the JSON API",
+      'and text files, the search index, and the rest (charts, the browser code, the service worker, pruning).',
       '',
-      '| documents | build | wall | CPU | inputs · Eleventy · API · search index | search index written | paginated pages rendered | kept | load |',
+      '| documents | build | wall | CPU | reading the archive · inputs · Eleventy · API · search index · the rest | search index written | paginated pages rendered | kept | load |',
       '|---:|---|---:|---:|---|---|---:|---:|---:|',
       ...rows,
       '',
