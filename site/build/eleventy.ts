@@ -2,35 +2,44 @@
  * Runs Eleventy over the templates in site/ with the site data computed in TypeScript. Configuration is
  * passed programmatically, so a build never picks up a stray eleventy.config.js from the working folder.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Eleventy } from '@11ty/eleventy';
 import type { SiteDocument } from './model.js';
 import type { SiteData } from './site-data.js';
 import { slugify } from './urls.js';
-import { openingText } from './opening-text.js';
+import { openingOf, type OpeningText } from './opening-text.js';
 
-export interface PageText {
-  page: number;
-  text: string;
-}
-
-/** The text of each page, read when the document page renders (never held for the whole archive). */
 /** A document's names of one kind (`characters`, `locations`, `organizations`, or null for untyped ones). */
 export function entitiesOfKind(entities: SiteDocument['entities'], kind: string | null): SiteDocument['entities'] {
   return entities.filter((e) => e.kind === kind);
 }
 
-export function pageTexts(doc: SiteDocument): PageText[] {
-  return doc.text_files.map((file, i) => {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    return { page: i + 1, text };
-  });
+/** A page text file's content, "" when it is missing. */
+function readPage(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    return '';
+  }
+}
+
+/** Whether a page text file holds nothing (or is missing), without reading it. */
+function pageIsEmpty(file: string): boolean {
+  return (statSync(file, { throwIfNoEntry: false })?.size ?? 0) === 0;
+}
+
+/**
+ * What a document page holds of its text (opening-text.ts), read when the page renders (never held for
+ * the whole archive): only the pages its opening needs are read; of the rest, only whether each is empty.
+ */
+export function documentOpening(doc: SiteDocument): OpeningText {
+  return openingOf(
+    doc.text_files.length,
+    (i) => readPage(doc.text_files[i]!),
+    (i) => pageIsEmpty(doc.text_files[i]!),
+  );
 }
 
 export function formatBytes(n: number): string {
@@ -155,8 +164,7 @@ async function runEleventy(
       cfg.addGlobalData('dh', data);
       cfg.addGlobalData('documentPages', documentPages);
       cfg.addGlobalData('render', selection);
-      cfg.addFilter('pageTexts', pageTexts);
-      cfg.addFilter('openingText', openingText);
+      cfg.addFilter('documentOpening', documentOpening);
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);
       cfg.addFilter('jsonScript', jsonForScript);

@@ -12,11 +12,13 @@ export const OPENING_CHARACTERS = 3000;
 
 export interface ShownPage {
   page: number;
-  /** The page's whole text ("" when the page has none). */
+  /** The page's whole text when it was read ("" when the page has none, or was not read: see `empty`). */
   text: string;
   /** What the HTML holds of it: all of `text` when `complete`, its beginning or nothing otherwise. */
   opening: string;
   complete: boolean;
+  /** Whether the page has no text at all. */
+  empty: boolean;
 }
 
 export interface OpeningText {
@@ -25,17 +27,46 @@ export interface OpeningText {
   complete: boolean;
 }
 
-export function openingText(pages: readonly { page: number; text: string }[], limit = OPENING_CHARACTERS): OpeningText {
+/**
+ * The opening of a document of `count` pages. `text(i)` reads page i (from 0); it is asked only while the
+ * opening still has room, so a long document's later pages are never read: of those, `isEmpty(i)` tells
+ * only whether they hold any text.
+ */
+export function openingOf(
+  count: number,
+  text: (i: number) => string,
+  isEmpty: (i: number) => boolean,
+  limit = OPENING_CHARACTERS,
+): OpeningText {
   let room = limit;
-  const shown = pages.map(({ page, text }): ShownPage => {
-    if (text.length <= room) {
-      room -= text.length;
-      return { page, text, opening: text, complete: true };
+  const shown: ShownPage[] = [];
+  for (let i = 0; i < count; i++) {
+    const page = i + 1;
+    if (room < 0) {
+      const empty = isEmpty(i);
+      shown.push({ page, text: '', opening: '', complete: false, empty });
+      continue;
+    }
+    const whole = text(i);
+    if (whole.length <= room) {
+      room -= whole.length;
+      shown.push({ page, text: whole, opening: whole, complete: true, empty: !whole });
+      continue;
     }
     // The first page alone is longer than the limit: its beginning, cut after the last whole word.
-    const opening = room === limit ? `${text.slice(0, limit).replace(/\s+\S*$/, '')} …` : '';
+    const opening = room === limit ? `${whole.slice(0, limit).replace(/\s+\S*$/, '')} …` : '';
     room = -1;
-    return { page, text, opening, complete: false };
-  });
+    shown.push({ page, text: whole, opening, complete: false, empty: !whole });
+  }
   return { pages: shown, complete: shown.every((p) => p.complete) };
+}
+
+/** `openingOf` pages already read. */
+export function openingText(pages: readonly { page: number; text: string }[], limit = OPENING_CHARACTERS): OpeningText {
+  return openingOf(
+    pages.length,
+    (i) => pages[i]!.text,
+    (i) => !pages[i]!.text,
+    limit,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingText } from '../../site/build/opening-text.js';
+import { openingOf, openingText } from '../../site/build/opening-text.js';
 
 const pages = (...texts: string[]) => texts.map((text, i) => ({ page: i + 1, text }));
 
@@ -32,5 +32,36 @@ describe("a document page's opening text", () => {
       ['alpha beta …', false],
       ['', false],
     ]);
+  });
+
+  it('reads only the pages its opening needs; of the later ones it asks only whether they are empty', () => {
+    const texts = ['a'.repeat(8), 'b'.repeat(8), '', 'c'];
+    const read: number[] = [];
+    const asked: number[] = [];
+    const shown = openingOf(
+      texts.length,
+      (i) => (read.push(i), texts[i]!),
+      (i) => (asked.push(i), !texts[i]),
+      12,
+    );
+    expect(read).toEqual([0, 1]);
+    expect(asked).toEqual([2, 3]);
+    expect(shown.pages.map((p) => [p.page, p.complete, p.empty])).toEqual([
+      [1, true, false],
+      [2, false, false],
+      [3, false, true],
+      [4, false, false],
+    ]);
+    // The same as when every page is read first.
+    expect(shown).toEqual({
+      ...openingText(
+        texts.map((text, i) => ({ page: i + 1, text })),
+        12,
+      ),
+      pages: openingText(
+        texts.map((text, i) => ({ page: i + 1, text })),
+        12,
+      ).pages.map((p) => (p.page > 2 ? { ...p, text: '' } : p)),
+    });
   });
 });
