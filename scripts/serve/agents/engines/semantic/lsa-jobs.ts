@@ -5,12 +5,10 @@
  * answers requests; the model and the vectors come back as typed arrays moved between the threads.
  * Projecting one question stays on the server's thread (`project`, a fraction of a millisecond).
  */
-import { existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as breathe } from 'node:timers/promises';
+import { workerFile } from '../../../worker-file.js';
 import type { LsaModel } from './lsa.js';
 
 /** A model as it crosses between threads: its terms in row order instead of a Map. */
@@ -27,19 +25,6 @@ export type JobMessage =
 
 /** Texts per message to the worker: each postMessage copies its chunk on the server's thread. */
 const CHUNK = 500;
-
-/**
- * The worker's compiled file. Compiled, it sits beside this module; run from the TypeScript sources
- * (the test suites, whose setup compiles the project first), it is the same file under `dist/`, since a
- * worker thread of Node 20 loads JavaScript only.
- */
-export function workerFile(moduleUrl: string = import.meta.url): URL {
-  const here = fileURLToPath(moduleUrl);
-  if (here.endsWith('.js')) return new URL('./lsa-worker.js', moduleUrl);
-  let root = dirname(here);
-  while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
-  return pathToFileURL(join(root, 'dist', relative(root, dirname(here)), 'lsa-worker.js'));
-}
 
 /** A job running in its worker; `stop` ends it (the server closing, or a newer commit). */
 export interface Job<T> {
@@ -60,7 +45,7 @@ async function feed(worker: Worker, texts: string[], stopped: () => boolean): Pr
 }
 
 function run<T>(request: JobRequest, texts: string[], log?: (line: string) => void): Job<T> {
-  const worker = new Worker(workerFile(), { workerData: request });
+  const worker = new Worker(workerFile(import.meta.url, 'lsa-worker.js'), { workerData: request });
   let stopped = false;
   const result = new Promise<T>((resolve, reject) => {
     worker.on('message', (message: JobMessage) => {
