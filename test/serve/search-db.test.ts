@@ -36,6 +36,25 @@ function indexed(i: number): IndexedDocument {
 const DOCS = Array.from({ length: 400 }, (_, i) => indexed(i));
 const [w0, w1, w2, w3, , , , , , , w10] = benchWords(40);
 
+/** A commit's change: 60 documents added, 30 removed, and 20 kept under their ids with other text. */
+function aChange(commit = 'c2') {
+  return {
+    upsert: [
+      ...Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
+      ...Array.from({ length: 20 }, (_, i) => ({ ...indexed(500 + i), document_id: DOCS[100 + 7 * i]!.document_id })),
+    ],
+    remove: DOCS.slice(0, 30).map((d) => d.document_id),
+    commit,
+  };
+}
+/** The documents after `aChange`. */
+function changedDocs(): IndexedDocument[] {
+  const change = aChange();
+  const byId = new Map(DOCS.slice(30).map((d) => [d.document_id, d]));
+  for (const d of change.upsert) byId.set(d.document_id, d);
+  return [...byId.values()];
+}
+
 let byFts: SearchDb;
 let byLists: SearchDb;
 
@@ -80,6 +99,9 @@ describe('search from kept lists', () => {
     expect(common.total).toBeGreaterThan(100);
     expect(new Set(common.hits.map((h) => h.score)).size).toBeGreaterThan(10);
     expect(byFts.search(`${w0} ${w1}`, {}, { offset: 150, limit: 100 }, 'any').hits.length).toBeGreaterThan(0);
+    // And the lists did the ranking: read from FTS5 once, then from memory.
+    expect(byLists.termListCounts().computed).toBeGreaterThan(5);
+    expect(byLists.termListCounts().memory).toBeGreaterThan(5);
   });
 
   it('answers the same with no room kept for lists, and again after the index changes', () => {
@@ -91,13 +113,11 @@ describe('search from kept lists', () => {
     } finally {
       tight.close();
     }
-    // Lists read before a change must not rank after it: counts, idf and lengths all move.
-    const change = {
-      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
-      remove: DOCS.slice(0, 30).map((d) => d.document_id),
-      commit: 'c2',
-    };
+    // Lists read before a change still rank after it, the rows it changed brought in step: counts, idf
+    // and lengths all move, and must come from the index as it is.
+    const change = aChange();
     for (const db of [byFts, byLists]) db.apply(change);
+    expect(byLists.termListCounts().patched).toBeGreaterThan(5);
     for (const [query, filters, window, words] of CASES) {
       expect(byLists.search(query, filters, window, words), query).toEqual(byFts.search(query, filters, window, words));
     }
@@ -126,10 +146,19 @@ describe('kept lists stored in the index file', () => {
       expect(db.search(query, filters, window, words), query).toEqual(ref.search(query, filters, window, words));
   }
 
+  /** Searches of common words rank from lists found stored or in memory: none is read from FTS5 again. */
+  function expectNoListRead(db: SearchDb): void {
+    const before = db.termListCounts();
+    for (const word of [w0, w1, w2, w3, w10]) db.search(word!, {}, { offset: 0, limit: 10 });
+    const after = db.termListCounts();
+    expect(after.computed).toBe(before.computed);
+    expect(after.memory + after.stored).toBe(before.memory + before.stored + 5);
+  }
+
   it('fills every common term ahead of queries, reuses them after a restart, and answers as FTS5', async () => {
     const path = join(dir, 'filled.sqlite');
     const ref = reference(DOCS);
-    const first = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
+    const first = SearchDb.open(path, { listedFromRows: 40 });
     try {
       first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
       const fill = await first.fillTermLists();
@@ -142,7 +171,7 @@ describe('kept lists stored in the index file', () => {
     } finally {
       first.close();
     }
-    const again = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
+    const again = SearchDb.open(path, { listedFromRows: 40 });
     try {
       expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
       for (const word of [w0, w1, w2, w3, w10]) again.search(word!, {}, { offset: 0, limit: 10 });
@@ -179,69 +208,57 @@ describe('kept lists stored in the index file', () => {
     }
   });
 
-  it('ends a fill when the index changes under it, and drops the lists of the index as it was', async () => {
+  it('follows a change in the stored lists, so no list is read again, and a restart finds them', async () => {
+    const path = join(dir, 'followed.sqlite');
+    const ref = reference(changedDocs());
+    const first = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      expect(await first.fillTermLists()).toMatchObject({ complete: true });
+      first.apply(aChange());
+      expect(first.termListsFilled).toBe(true);
+      expectNoListRead(first);
+      expectSameAnswers(first, ref);
+      expect(first.termListCounts().patched).toBeGreaterThan(50);
+    } finally {
+      first.close();
+    }
+    const again = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
+      expectNoListRead(again);
+      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 5 });
+      expectSameAnswers(again, ref);
+    } finally {
+      again.close();
+      ref.close();
+    }
+  });
+
+  it('ends a fill when the index changes under it, keeps what it stored in step, and fills the rest after', async () => {
     const path = join(dir, 'changed.sqlite');
-    const db = SearchDb.open(path, { listedFromRows: 40, sliceRows: 50 });
-    const change = {
-      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
-      remove: DOCS.slice(0, 30).map((d) => d.document_id),
-      commit: 'c2',
-    };
-    const after = [...DOCS.slice(30), ...change.upsert];
-    const ref = reference(after);
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const ref = reference(changedDocs());
     try {
       db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-      // Lists of the first state, stored by a query, must not answer for the second.
+      // A list of the first state, stored by a query, must rank for the second as the second's.
       db.search(w0!, {}, { offset: 0, limit: 10 });
       const filling = db.fillTermLists();
-      db.apply(change);
+      db.apply(aChange());
       expect(await filling).toMatchObject({ complete: false });
-      expectSameAnswers(db, ref);
-      expect(db.termListCounts().stored).toBe(0);
       expect(db.termListsFilled).toBe(false);
+      expectSameAnswers(db, ref);
       const fill = await db.fillTermLists();
       expect(fill).toMatchObject({ complete: true });
       expect(fill.filled).toBeGreaterThan(50);
       expect(db.termListsFilled).toBe(true);
       expectSameAnswers(db, ref);
-      db.apply({ upsert: [], remove: [DOCS[40]!.document_id], commit: 'c3' });
+      db.dropTermLists();
       expect(db.termListsFilled).toBe(false);
+      expectSameAnswers(db, ref);
     } finally {
       db.close();
       ref.close();
-    }
-  });
-
-  it('prepares a search in slices, once per word, without changing its answer', async () => {
-    const ref = reference(DOCS);
-    const db = SearchDb.open(':memory:', { listedFromRows: 40, sliceRows: 50 });
-    const change = {
-      upsert: Array.from({ length: 60 }, (_, i) => indexed(400 + i)),
-      remove: DOCS.slice(0, 30).map((d) => d.document_id),
-      commit: 'c2',
-    };
-    const changed = reference([...DOCS.slice(30), ...change.upsert]);
-    try {
-      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-      // Two queries sharing a word compute its list once, and the search then ranks from what they stored.
-      await Promise.all([db.prepareSearch(`${w0} ${w1}`), db.prepareSearch(w0!)]);
-      expect(db.termListCounts()).toMatchObject({ computed: 2 });
-      for (const query of [`${w0} ${w1}`, w0!])
-        expect(db.search(query, {}, { offset: 0, limit: 20 })).toEqual(ref.search(query, {}, { offset: 0, limit: 20 }));
-      expect(db.termListCounts()).toMatchObject({ computed: 2 });
-      // A rare word is left to FTS5: nothing to prepare.
-      await db.prepareSearch('zzyzx springfield');
-      expect(db.termListCounts()).toMatchObject({ computed: 2 });
-      // A change while a list is being read: the half-read list is dropped, and the answer is the new index's.
-      const preparing = db.prepareSearch(w2!);
-      db.apply(change);
-      await preparing;
-      expect(db.termListCounts()).toMatchObject({ computed: 2 });
-      expectSameAnswers(db, changed);
-    } finally {
-      db.close();
-      ref.close();
-      changed.close();
     }
   });
 });

@@ -51,8 +51,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
     const key = request.url;
     const held = cache.get(key);
     if (held && held.commit === ctx.view.snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
-    // A common word not seen yet is read in slices, letting other answers through meanwhile.
-    await ctx.view.db.prepareSearch(query.q);
     const snapshot = ctx.view.snapshot;
     const { total, hits } = ctx.view.db.search(query.q, filtersOf(query), { offset: query.from, limit: query.size });
     const data = hits.flatMap((hit) => {

@@ -12,21 +12,19 @@
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { IndexStats } from './bm25.js';
+import { BM25, FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
+import { DocumentTerms } from './document-terms.js';
+import { phraseOf, planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
-import {
-  decodeTermList,
-  encodeTermList,
-  rankLists,
-  TermListCache,
-  type RankedRow,
-  type RankedWindow,
-  type TermList,
-} from './term-lists.js';
+import { Bm25Mismatch, TermListReader } from './term-list-reader.js';
+import { TERM_LIST_SCHEMA, TermListStore, type RowChanges } from './term-list-store.js';
+import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
-export const SEARCH_DB_VERSION = 1;
+export const SEARCH_DB_VERSION = 2;
 
 export interface IndexedDocument {
   document_id: string;
@@ -84,9 +82,6 @@ export interface IndexChange {
   commit: string;
 }
 
-/** bm25 weights, in the FTS column order: a word in the title counts ten times one in the text. */
-const WEIGHTS = { title: 10, summary: 3, content: 1, entities: 5, tags: 4 } as const;
-const FTS_COLUMNS = Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[];
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS documents (
@@ -110,55 +105,49 @@ CREATE TABLE IF NOT EXISTS document_entities (
   PRIMARY KEY (entity, doc)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS document_entities_by_doc ON document_entities (doc);
-CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(
+CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
   ${FTS_COLUMNS.join(', ')},
   tokenize = '${TOKENIZE}'
 );
 -- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
-CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(documents_fts, 'row');
--- Kept lists (term-lists.ts) by term, for the index as it is: every change to the index empties the
--- table in its own transaction, so a list found here is always the index's, and a restart reuses them.
-CREATE TABLE IF NOT EXISTS term_lists (term TEXT PRIMARY KEY, rowids BLOB NOT NULL, parts BLOB NOT NULL);
-`;
+CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(${FTS_TABLE}, 'row');
+${TERM_LIST_SCHEMA}`;
 
 export interface SearchDbOptions {
   /**
-   * A query whose phrases each match at least this many rows (together, for an OR query) is ranked from
-   * the phrases' kept lists (term-lists.ts); below it FTS5 ranks the few matches itself. Default 1,000.
+   * A term in at least this many rows is common: its kept list (term-lists.ts) is filled ahead of queries
+   * and stored. A query whose phrases each match at least this many rows (together, for an OR query) is
+   * ranked from the kept lists; below it FTS5 ranks the few matches itself. Default 1,000.
    */
   listedFromRows?: number;
-  /** Memory the kept lists may take: 12 bytes a matching row. Default 192 MiB (some 600 common words at 30,000 documents). */
+  /** Memory the kept lists may take: 8 bytes a matching row. Default 192 MiB (every common word at 30,000 documents). */
   termListBytes?: number;
-  /** Rows a list computed in the background reads between two turns of the event loop. Default 2,000. */
-  sliceRows?: number;
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
-/** Rows a list computed in the background reads between two turns of the event loop (some milliseconds' work). */
-const SLICE_ROWS = 2_000;
-/** Milliseconds a background pass over a list (on an index file) reads between two turns of the event loop. */
+/** Milliseconds a filling on this thread reads between two turns of the event loop. */
 const SLICE_MS = 4;
-/** Vocabulary terms a filling looks at between two turns of the event loop. */
-const FILL_CHUNK_TERMS = 25;
-/** The meta key saying every common term's list of this index is in `term_lists`. */
+/** The meta key saying every common term's list of this index is stored (commits keep them in step since). */
 const LISTS_FILLED = 'term_lists_filled';
 
 /** Where the kept lists came from since the index was opened (what a restart reuses shows here). */
 export interface TermListCounts {
   /** Found in memory. */
   memory: number;
-  /** Read from the index file's `term_lists`. */
+  /** Read from the index file's stored lists. */
   stored: number;
-  /** Computed by FTS5 while a query waited. */
+  /** Read from FTS5 while a query waited. */
   computed: number;
-  /** Computed ahead of queries by `fillTermLists`. */
+  /** Read ahead of queries by `fillTermLists`. */
   filled: number;
+  /** Stored lists a change to the index brought in step, one per term and change. */
+  patched: number;
 }
 
 export interface FillReport {
   /** True when every common term's list is stored; false when the index changed or closed meanwhile. */
   complete: boolean;
-  /** Lists computed and stored by this run. */
+  /** Lists read and stored by this run. */
   filled: number;
   /** Common terms already stored. */
   found: number;
@@ -166,16 +155,6 @@ export interface FillReport {
   skipped: number;
   ms: number;
 }
-
-/** A read-only connection of a background pass over a list. */
-interface Reader {
-  db: Database.Database;
-  list: Database.Statement;
-  /** The pass under way, if any. */
-  running?: IterableIterator<unknown> | undefined;
-}
-/** Read-only connections for background passes: the filling and a few queries' words at once. */
-const READERS = 4;
 
 interface Where {
   sql: string;
@@ -216,8 +195,17 @@ export class SearchDb {
   /** Compiled statements by their SQL: the filters give a few dozen shapes, each compiled once. */
   private readonly statements = new Map<string, Database.Statement>();
 
-  /** Each phrase's part of the rank in every row it matches, for the index as it is now. */
+  /** The numbers of the index as it is now that bm25 reads besides a term's frequencies. */
+  private readonly stats: IndexStats;
+  private readonly store: TermListStore;
+  private readonly reader: TermListReader;
+  /** Counts a changed document's terms; opened by the first change that has stored lists to follow. */
+  private documentTerms: DocumentTerms | null = null;
+
+  /** Kept lists held in memory: stored ones, and `transient` ones. */
   private readonly termLists: TermListCache;
+  /** Lists held in memory that are not stored (rare terms of OR queries): no change follows them. */
+  private readonly transient = new Set<string>();
 
   /** Rows passing a filter, by the filter's SQL and values, for the index as it is now. */
   private readonly filterSets = new Map<string, Uint8Array>();
@@ -225,33 +213,24 @@ export class SearchDb {
   /** Counts changes to the index: work begun on one state checks it to know the state is still current. */
   private generation = 0;
   private readonly phraseTerms = new PhraseTerms();
-  private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0 };
+  private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0, patched: 0 };
   private filling: Promise<FillReport> | null = null;
-  /** Read-only connections the background passes read through (readInTurns), one per pass under way. */
-  private readonly readers: Reader[] = [];
-  /** Lists being computed for queries that wait for them (`prepareSearch`), by term. */
-  private readonly preparing = new Map<string, Promise<void>>();
+  /**
+   * Why the kept lists cannot stand for FTS5 on this machine (a score they do not reproduce), or null:
+   * once set, every query is ranked by FTS5 itself.
+   */
+  private listsRefused: string | null = null;
 
   private constructor(
     db: Database.Database,
     private readonly listedFromRows: number,
     termListBytes: number,
-    private readonly sliceRows: number,
   ) {
     this.db = db;
     this.termLists = new TermListCache(termListBytes);
-  }
-
-  /** Drops what was read from the index as it was: called on every change to it. */
-  private forgetDerived(): void {
-    this.generation++;
-    this.termLists.clear();
-    this.filterSets.clear();
-  }
-
-  /** The stored lists of the index as it was, dropped in the transaction that changes it. */
-  private dropStoredLists(): void {
-    this.db.exec(`DELETE FROM term_lists; DELETE FROM meta WHERE key = '${LISTS_FILLED}';`);
+    this.stats = new IndexStats(db, FTS_TABLE);
+    this.store = new TermListStore(db);
+    this.reader = new TermListReader(db, this.stats);
   }
 
   private sql(text: string): Database.Statement {
@@ -279,28 +258,21 @@ export class SearchDb {
     })();
     if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
       db.exec(
-        'DROP TABLE IF EXISTS documents_fts; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS meta;',
+        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities;
+         DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS term_lists; DROP TABLE IF EXISTS term_list_chunks;
+         DROP TABLE IF EXISTS meta;`,
       );
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
-    return new SearchDb(
-      db,
-      options.listedFromRows ?? 1_000,
-      options.termListBytes ?? 192 * 1024 * 1024,
-      options.sliceRows ?? SLICE_ROWS,
-    );
+    return new SearchDb(db, options.listedFromRows ?? 1_000, options.termListBytes ?? 192 * 1024 * 1024);
   }
 
   close(): void {
     // A filling under way stops at its next turn (it checks that the index is still open).
     this.generation++;
     this.phraseTerms.close();
-    for (const reader of this.readers) {
-      // A connection cannot close while a statement iterates.
-      reader.running?.return?.();
-      reader.db.close();
-    }
+    this.documentTerms?.close();
     this.db.close();
   }
 
@@ -325,43 +297,87 @@ export class SearchDb {
 
   /** Empties the index (a rebuild from scratch follows). */
   clear(): void {
-    this.forgetDerived();
     this.db.transaction(() => {
       this.db.exec(
-        "DELETE FROM documents_fts; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';",
+        `DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';`,
       );
       this.dropStoredLists();
     })();
+    this.changed(null, null);
   }
 
-  /** Applies one change in a single transaction: readers see the index before it or after it, never between. */
+  /**
+   * Drops the stored lists, to be filled again (`fillTermLists`) rather than followed through a change of
+   * many documents: following a change rewrites the parts of every list that hold a changed row.
+   */
+  dropTermLists(): void {
+    this.db.transaction(() => this.dropStoredLists())();
+    this.changed([], null);
+  }
+
+  private dropStoredLists(): void {
+    this.store.clear();
+    this.db.prepare('DELETE FROM meta WHERE key = ?').run(LISTS_FILLED);
+  }
+
+  /**
+   * Forgets what was read from the index as it was: `rowids` changed (null: every row), and the stored lists
+   * of `terms` with them (null: every list). Stops a filling under way, which read the index as it was.
+   */
+  private changed(rowids: Iterable<number> | null, terms: Iterable<string> | null): void {
+    this.generation++;
+    if (rowids) this.stats.update(rowids);
+    else this.stats.readAll();
+    if (terms) for (const term of terms) this.termLists.delete(term);
+    else this.termLists.clear();
+    for (const term of this.transient) this.termLists.delete(term);
+    this.transient.clear();
+    this.filterSets.clear();
+  }
+
+  /**
+   * Applies one change in a single transaction: readers see the index before it or after it, never between.
+   * The stored lists follow the change in the same transaction: in each list a changed document held or now
+   * holds, the entry of its row is taken out or put in (a replaced document keeps its row).
+   */
   apply(change: IndexChange): void {
     const find = this.db.prepare('SELECT rowid FROM documents WHERE document_id = ?').pluck();
-    const dropFts = this.db.prepare('DELETE FROM documents_fts WHERE rowid = ?');
+    const indexedText = this.db.prepare(`SELECT ${FTS_COLUMNS.join(', ')} FROM ${FTS_TABLE} WHERE rowid = ?`).raw();
+    const dropFts = this.db.prepare(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`);
     const dropEntities = this.db.prepare('DELETE FROM document_entities WHERE doc = ?');
     const dropDoc = this.db.prepare('DELETE FROM documents WHERE rowid = ?');
     const insertDoc = this.db.prepare(
-      `INSERT INTO documents (document_id, title, date, source, category, verification_level, entities_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertFts = this.db.prepare(
-      `INSERT INTO documents_fts (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+      `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
     );
     const insertEntity = this.db.prepare('INSERT OR IGNORE INTO document_entities (entity, doc) VALUES (?, ?)');
     const setCommit = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('commit', ?)");
-    const remove = (id: string) => {
+    /** Each changed row's terms before the change, and after it (null: the row is gone). */
+    const rows = new Map<number, { before: Set<string>; after: Map<string, number> | null }>();
+    let storedTerms = new Set<string>();
+    const termsOf = (values: string[]) => (this.documentTerms ??= new DocumentTerms(WEIGHTS, TOKENIZE)).of(values);
+    const remove = (id: string): number | undefined => {
       const rowid = find.get(id) as number | undefined;
-      if (rowid === undefined) return;
+      if (rowid === undefined) return undefined;
+      const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
+      if (storedTerms.size) for (const term of termsOf(indexedText.get(rowid) as string[]).keys()) row.before.add(term);
+      row.after = null;
+      rows.set(rowid, row);
       dropFts.run(rowid);
       dropEntities.run(rowid);
       dropDoc.run(rowid);
+      return rowid;
     };
+    const touched = new Map<string, RowChanges>();
     this.db.transaction(() => {
-      this.dropStoredLists();
+      storedTerms = this.store.terms();
       for (const id of change.remove) remove(id);
       for (const d of change.upsert) {
-        remove(d.document_id);
         const { lastInsertRowid } = insertDoc.run(
+          remove(d.document_id) ?? null,
           d.document_id,
           d.title,
           d.date,
@@ -370,12 +386,26 @@ export class SearchDb {
           d.verification_level,
           JSON.stringify(d.entities),
         );
-        insertFts.run(lastInsertRowid, d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · '));
-        for (const e of d.entities) insertEntity.run(e, lastInsertRowid);
+        const rowid = Number(lastInsertRowid);
+        const values = [d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · ')];
+        insertFts.run(rowid, ...values);
+        for (const e of d.entities) insertEntity.run(e, rowid);
+        const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
+        row.after = storedTerms.size ? termsOf(values) : new Map();
+        rows.set(rowid, row);
       }
+      for (const [rowid, { before, after }] of rows)
+        for (const term of new Set([...before, ...(after?.keys() ?? [])])) {
+          if (!storedTerms.has(term)) continue;
+          let changes = touched.get(term);
+          if (!changes) touched.set(term, (changes = new Map()));
+          changes.set(rowid, after?.get(term) ?? 0);
+        }
+      for (const [term, changes] of touched) this.store.patch(term, changes);
       setCommit.run(change.commit);
     })();
-    this.forgetDerived();
+    this.listCounts.patched += touched.size;
+    this.changed(rows.keys(), touched.keys());
   }
 
   /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
@@ -441,7 +471,6 @@ export class SearchDb {
 
   /** FTS5 ranks the matches itself: for queries with few of them. */
   private rankedByFts(match: string, where: Where, window: Window): RankedWindow {
-    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
     // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
     const from = `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
        WHERE documents_fts MATCH ? AND ${where.sql}`;
@@ -449,7 +478,7 @@ export class SearchDb {
     if (!total) return { total: 0, best: 0, rows: [] };
     // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
     // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
-    const ranked = `SELECT d.rowid AS rowid, bm25(documents_fts, ${weights}) AS rank FROM ${from} ORDER BY rank, d.rowid`;
+    const ranked = `SELECT d.rowid AS rowid, ${BM25} AS rank FROM ${from} ORDER BY rank, d.rowid`;
     const rows = this.sql(`${ranked} LIMIT ? OFFSET ?`).all(
       match,
       ...where.params,
@@ -465,191 +494,68 @@ export class SearchDb {
 
   /**
    * Ranks from each phrase's kept list when every phrase (any phrase, for `any`) matches many rows; null
-   * when the query is better left to FTS5.
+   * when the query is better left to FTS5: few matches, or a phrase of several words (lists are by term).
    */
   private rankedByLists(phrases: string[], words: 'all' | 'any', where: Where, window: Window): RankedWindow | null {
-    if (!phrases.length) return null;
-    const keys = phrases.map((p) => this.phraseTerms.keyOf(p));
-    const counts = phrases.map((p, i) => this.keptCount(keys[i]!) ?? this.matchCount(p));
+    if (!phrases.length || this.listsRefused) return null;
+    const terms = phrases.map((p) => this.phraseTerms.keyOf(p));
+    // A key of several terms (joined by spaces) is a phrase; a key with a quote had no term at all.
+    if (terms.some((term) => /[\s"]/.test(term))) return null;
+    const lists = terms.map((term) => this.keptList(term));
+    const counts = lists.map((list, i) => list?.rowids.length ?? this.matchCount(phrases[i]!));
     const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
     if (many < this.listedFromRows) return null;
-    const lists = phrases.map((p, i) => this.keptList(p, keys[i]!));
+    try {
+      for (let i = 0; i < terms.length; i++) lists[i] ??= this.readList(terms[i]!, counts[i]!);
+    } catch (err) {
+      if (!(err instanceof Bm25Mismatch)) throw err;
+      this.listsRefused = err.message;
+      return null;
+    }
     const allowed = where.params.length ? this.filterSet(where) : null;
-    return rankLists(lists, words, allowed && ((rowid) => allowed[rowid] === 1), window.offset, window.limit);
+    return rankLists(
+      lists as TermList[],
+      lists.map((list) => this.stats.idf(list!.rowids.length)),
+      this.stats.norms,
+      words,
+      allowed && ((rowid) => allowed[rowid] === 1),
+      window.offset,
+      window.limit,
+    );
+  }
+
+  /** A term's list held in memory, else stored in the index; undefined when neither. */
+  private keptList(term: string): TermList | undefined {
+    const held = this.termLists.get(term);
+    if (held) {
+      this.listCounts.memory++;
+      return held;
+    }
+    const stored = this.store.read(term);
+    if (!stored) return undefined;
+    this.listCounts.stored++;
+    this.termLists.set(term, stored);
+    return stored;
   }
 
   /**
-   * The rows of a kept list, in memory or stored, without reading it: cheaper than counting a common
-   * word's matches again (10–40 ms at 30,000 documents); undefined when the list is not kept.
+   * A term's list read from FTS5 now, while the query waits: stored when the term is common (changes then
+   * keep it in step), held until the next change otherwise (a rare word of an OR query).
    */
-  private keptCount(key: string): number | undefined {
-    const held = this.termLists.peek(key);
-    if (held) return held.rowids.length;
-    // length() of a blob reads the row's header only, not the blob's pages.
-    const bytes = this.sql('SELECT length(rowids) FROM term_lists WHERE term = ?').pluck().get(key) as
-      number | undefined;
-    return bytes === undefined ? undefined : bytes / Int32Array.BYTES_PER_ELEMENT;
-  }
-
-  private matchCount(phrase: string): number {
-    return this.sql('SELECT count(*) FROM documents_fts WHERE documents_fts MATCH ?').pluck().get(phrase) as number;
-  }
-
-  /** A phrase's list: kept in memory, else stored in the index, else computed now (and stored). */
-  private keptList(phrase: string, key: string): TermList {
-    let source: keyof TermListCounts = 'memory';
-    const list = this.termLists.get(key, () => {
-      const row = this.sql('SELECT rowids, parts FROM term_lists WHERE term = ?').get(key) as
-        { rowids: Buffer; parts: Buffer } | undefined;
-      if (row) {
-        source = 'stored';
-        return decodeTermList(row.rowids, row.parts);
-      }
-      source = 'computed';
-      const computing = this.computeTermList(phrase, Number.MAX_SAFE_INTEGER);
-      let step = computing.next();
-      while (!step.done) step = computing.next();
-      this.storeTermList(key, step.value);
-      return step.value;
-    });
-    this.listCounts[source]++;
+  private readList(term: string, rows: number): TermList {
+    const list = this.reader.read(phraseOf(term));
+    this.listCounts.computed++;
+    if (rows >= this.listedFromRows) this.store.write(term, list);
+    else this.transient.add(term);
+    this.termLists.set(term, list);
     return list;
   }
 
-  private storeTermList(key: string, list: TermList): void {
-    const { rowids, parts } = encodeTermList(list);
-    this.sql('INSERT OR REPLACE INTO term_lists (term, rowids, parts) VALUES (?, ?, ?)').run(key, rowids, parts);
+  private matchCount(phrase: string): number {
+    return this.sql(`SELECT count(*) FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().get(phrase) as number;
   }
 
-  /**
-   * One phrase's part of the rank in every row it matches: its own bm25, negated (see term-lists.ts),
-   * read `chunkRows` rows at a time by ascending rowid; the generator pauses between chunks. A chunk's
-   * bm25 is the whole query's, row for row: FTS5 takes the phrase's document count and the average
-   * length from the whole index whatever rows the query reads.
-   */
-  private *computeTermList(phrase: string, chunkRows: number): Generator<void, TermList> {
-    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
-    const chunk = this.sql(
-      `SELECT rowid, bm25(documents_fts, ${weights}) FROM documents_fts
-       WHERE documents_fts MATCH ? AND rowid > ? ORDER BY rowid LIMIT ?`,
-    ).raw();
-    const rowids: number[] = [];
-    const parts: number[] = [];
-    let after = Number.MIN_SAFE_INTEGER;
-    for (;;) {
-      const rows = chunk.all(phrase, after, chunkRows) as [number, number][];
-      for (const [rowid, rank] of rows) {
-        rowids.push(rowid);
-        parts.push(-rank);
-      }
-      if (rows.length < chunkRows) break;
-      after = rows[rows.length - 1]![0];
-      yield;
-    }
-    return { rowids: Int32Array.from(rowids), parts: Float64Array.from(parts) };
-  }
-
-  /**
-   * Makes sure the lists a search of `query` will rank from are at hand, computing a missing one in
-   * chunks with turns of the event loop between them (as `fillTermLists` does) rather than in one pass
-   * that holds every other answer back. Call it before `search` where the caller can wait; `search`
-   * alone computes what is missing at once. Queries of the same word share one computation.
-   */
-  async prepareSearch(query: string, words: 'all' | 'any' = 'all'): Promise<void> {
-    const { phrases } = words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query);
-    if (!phrases.length) return;
-    const keys = phrases.map((p) => this.phraseTerms.keyOf(p));
-    const kept = keys.map((key) => this.keptCount(key));
-    const missing = phrases.flatMap((phrase, i) =>
-      kept[i] === undefined ? [{ phrase, key: keys[i]!, count: this.matchCount(phrase) }] : [],
-    );
-    if (!missing.length) return;
-    // Only when the search will rank from lists (the same rule as rankedByLists).
-    const counts = keys.map((key, i) => kept[i] ?? missing.find((m) => m.key === key)!.count);
-    const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
-    if (many < this.listedFromRows) return;
-    for (const { phrase, key } of missing) {
-      let computing = this.preparing.get(key);
-      if (!computing) {
-        computing = this.computeInTurns(phrase, key).finally(() => this.preparing.delete(key));
-        this.preparing.set(key, computing);
-      }
-      await computing;
-    }
-  }
-
-  private async computeInTurns(phrase: string, key: string): Promise<void> {
-    const list = await this.readInTurns(phrase);
-    // Null: the index changed or closed meanwhile; what was read is of no use, and search computes anew.
-    if (!list) return;
-    this.storeTermList(key, list);
-    this.listCounts.computed++;
-  }
-
-  /**
-   * A phrase's list read in the background, with turns of the event loop every few milliseconds; null
-   * when the index changed or closed meanwhile. An index file is read through a second, read-only
-   * connection in one pass (its snapshot is the index as it was when the pass began, and any change
-   * since ends the pass); an index in memory in slices of `sliceRows` through the only connection.
-   */
-  private async readInTurns(phrase: string): Promise<TermList | null> {
-    const generation = this.generation;
-    const current = () => generation === this.generation && this.db.open;
-    const reader = this.idleReader();
-    if (!reader) {
-      const computing = this.computeTermList(phrase, this.sliceRows);
-      let step = computing.next();
-      while (!step.done) {
-        await turn();
-        if (!current()) return null;
-        step = computing.next();
-      }
-      return step.value;
-    }
-    const rowids: number[] = [];
-    const parts: number[] = [];
-    let since = performance.now();
-    const rows = reader.list.iterate(phrase) as IterableIterator<[number, number]>;
-    reader.running = rows;
-    try {
-      for (const [rowid, rank] of rows) {
-        rowids.push(rowid);
-        parts.push(-rank);
-        if (rowids.length % 256 === 0 && performance.now() - since > SLICE_MS) {
-          await turn();
-          if (!current()) return null;
-          since = performance.now();
-        }
-      }
-    } finally {
-      reader.running = undefined;
-    }
-    return current() ? { rowids: Int32Array.from(rowids), parts: Float64Array.from(parts) } : null;
-  }
-
-  /**
-   * A read-only connection with no pass under way, opened if need be; null for an index in memory, or
-   * when `READERS` passes are under way already (the pass then reads in slices).
-   */
-  private idleReader(): Reader | null {
-    if (this.db.memory) return null;
-    const idle = this.readers.find((r) => !r.running);
-    if (idle || this.readers.length >= READERS) return idle ?? null;
-    const db = new Database(this.db.name, { readonly: true, fileMustExist: true });
-    const weights = FTS_COLUMNS.map((c) => WEIGHTS[c]).join(', ');
-    const reader: Reader = {
-      db,
-      list: db
-        .prepare(
-          `SELECT rowid, bm25(documents_fts, ${weights}) FROM documents_fts WHERE documents_fts MATCH ? ORDER BY rowid`,
-        )
-        .raw(),
-    };
-    this.readers.push(reader);
-    return reader;
-  }
-
-  /** True once every common term's list of the index as it is now is stored (fillTermLists ended). */
+  /** True once every common term's list of the index is stored (fillTermLists ended; changes keep them in step). */
   get termListsFilled(): boolean {
     return this.sql('SELECT value FROM meta WHERE key = ?').pluck().get(LISTS_FILLED) === '1';
   }
@@ -660,12 +566,12 @@ export class SearchDb {
   }
 
   /**
-   * Computes and stores the list of every common term of the index (in `listedFromRows` documents or
-   * more, the most frequent first) that is not stored yet, so that no query waits for a first pass over
-   * its words, and a restart on the same index finds them all. The work is cut in chunks of a few
-   * milliseconds with a turn of the event loop between them, so answers keep flowing; a change to the
-   * index (or closing it) ends the run early, and the next run starts over on the new state. Runs
-   * started while one is under way share it.
+   * Reads and stores the list of every common term of the index (in `listedFromRows` documents or more, the
+   * most frequent first) that is not stored yet, so that no query waits for a first pass over its words,
+   * and a restart on the same index finds them all. The lists are read in slices of a few milliseconds
+   * with turns of the event loop between them. A change to the index (or closing it) ends the run early; what
+   * it stored stays, kept in step by the change, and the next run reads the rest. Runs started while one
+   * is under way share it.
    */
   fillTermLists(): Promise<FillReport> {
     this.filling ??= this.fill().finally(() => {
@@ -679,42 +585,36 @@ export class SearchDb {
     const generation = this.generation;
     const report: FillReport = { complete: false, filled: 0, found: 0, skipped: 0, ms: 0 };
     const current = () => generation === this.generation && this.db.open;
-    const done = () => ({ ...report, ms: Date.now() - started });
-    const filledAlready = this.sql('SELECT value FROM meta WHERE key = ?').pluck().get(LISTS_FILLED);
-    if (filledAlready === '1') return { ...done(), complete: true };
-    const common: { term: string; documents: number }[] = [];
-    const vocabulary = this.sql('SELECT term, doc FROM documents_terms WHERE term > ? ORDER BY term LIMIT ?').raw();
-    for (let after = ''; ;) {
-      const rows = vocabulary.all(after, FILL_CHUNK_TERMS) as [string, number][];
-      for (const [term, documents] of rows) if (documents >= this.listedFromRows) common.push({ term, documents });
-      if (rows.length < FILL_CHUNK_TERMS) break;
-      after = rows[rows.length - 1]![0];
-      await turn();
-      if (!current()) return done();
-    }
-    common.sort((a, b) => b.documents - a.documents || (a.term < b.term ? -1 : 1));
-    const stored = this.sql('SELECT 1 FROM term_lists WHERE term = ?').pluck();
-    for (const { term } of common) {
-      // A term is reached by a query phrase only if the tokenizer keeps it as it is.
-      const phrase = `"${term}"`;
-      if (this.phraseTerms.keyOf(phrase) !== term) {
-        report.skipped++;
-        continue;
+    const done = (complete: boolean) => {
+      if (complete && current()) this.sql("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(LISTS_FILLED);
+      return { ...report, complete: complete && current(), ms: Date.now() - started };
+    };
+    if (this.termListsFilled) return done(true);
+    const store = (batch: FillBatch) => {
+      if (!current()) return false;
+      this.db.transaction(() => batch.terms.forEach((term, i) => this.store.write(term, batch.lists[i]!)))();
+      report.filled += batch.terms.length;
+      this.listCounts.filled += batch.terms.length;
+      return true;
+    };
+    try {
+      const plan = planFill(this.db, this.listedFromRows);
+      Object.assign(report, { found: plan.found, skipped: plan.skipped });
+      for (let next = 0; next < plan.terms.length;) {
+        await turn();
+        if (!current()) return done(false);
+        const batch = readBatch(this.reader, plan.terms, next, SLICE_MS);
+        store(batch);
+        next += batch.terms.length;
       }
-      if (stored.get(term)) {
-        report.found++;
-        continue;
-      }
-      const list = await this.readInTurns(phrase);
-      if (!list) return done();
-      this.storeTermList(term, list);
-      this.listCounts.filled++;
-      report.filled++;
-      await turn();
-      if (!current()) return done();
+      return done(true);
+    } catch (err) {
+      if (!(err instanceof Bm25Mismatch)) throw err;
+      this.listsRefused = err.message;
+      throw new Error(
+        `the kept lists do not reproduce FTS5's scores here; searches rank by FTS5 alone (${err.message})`,
+      );
     }
-    this.sql("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(LISTS_FILLED);
-    return { ...done(), complete: true };
   }
 
   /** The rows passing the filters, as a flag per rowid. */

@@ -2,74 +2,92 @@
  * Ranking for queries made of common words, without scoring every match again for every query.
  *
  * FTS5's bm25 of a query is a sum over its phrases, each phrase's part depending only on that phrase and
- * the row (`-(0 + v1 + v2 + …)`, v = the phrase's idf × its weighted frequency, saturated and normalised
- * by the row's length). So each phrase's part of every row it matches can be read once — one FTS5 query
- * of that phrase alone — and kept: an AND query is then the intersection of its phrases' lists, an OR query
- * their union, and the rank the same sum in the same order, which gives the very same double FTS5 would
- * have computed. A word in most of the archive costs one pass the first time it is asked for, and a
- * merge of sorted arrays afterwards, instead of bm25 over tens of thousands of rows on every query.
+ * the row (bm25.ts). So a term's list — every row holding it, with the term's weighted frequency there —
+ * is read once, and kept: an AND query is then the intersection of its terms' lists, an OR query their
+ * union, and the rank the same sum in the same order, which gives the very same double FTS5 would have
+ * computed. A word in most of the archive costs one pass the first time, and a merge of sorted arrays
+ * afterwards, instead of bm25 over tens of thousands of rows on every query.
  *
- * The lists hold numbers of one index state only: whoever changes the index drops them (`clear`).
+ * A list holds frequencies, not scores: a commit leaves a row's frequencies as they were unless it changes
+ * that row, so the lists outlive commits (term-list-store.ts follows the changed rows), while the numbers
+ * every commit moves (row count, lengths, idf) come from the index as it is when the query runs.
  */
+import { bm25Part } from './bm25.js';
 
-/** One phrase's part of the rank in every row it matches, by ascending rowid. */
+/** A term's weighted frequency in every row holding it, by ascending rowid. */
 export interface TermList {
   rowids: Int32Array;
-  /** The phrase's part of the bm25 sum (positive: FTS5's rank is its negation). */
-  parts: Float64Array;
+  /** The column weights of the term's instances in the row, added up (an integer: the weights are). */
+  freqs: Uint32Array;
 }
 
-/** A list as two blobs, to store beside the index (in this machine's byte order, as the index file is its own). */
-export function encodeTermList(list: TermList): { rowids: Buffer; parts: Buffer } {
-  return {
-    rowids: Buffer.from(list.rowids.buffer, list.rowids.byteOffset, list.rowids.byteLength),
-    parts: Buffer.from(list.parts.buffer, list.parts.byteOffset, list.parts.byteLength),
-  };
+/** Bytes of a list's entry: an int32 rowid and a uint32 frequency. */
+export const ENTRY_BYTES = 8;
+
+/** Entries as one blob, the rowids then the frequencies (in this machine's byte order: the index file is its own). */
+export function encodeEntries(list: TermList): Buffer {
+  const out = Buffer.alloc(list.rowids.length * ENTRY_BYTES);
+  out.set(new Uint8Array(list.rowids.buffer, list.rowids.byteOffset, list.rowids.byteLength), 0);
+  out.set(new Uint8Array(list.freqs.buffer, list.freqs.byteOffset, list.freqs.byteLength), list.rowids.byteLength);
+  return out;
 }
 
-export function decodeTermList(rowids: Buffer, parts: Buffer): TermList {
-  // Copied into buffers of their own: typed arrays need their element alignment.
-  const ids = new Int32Array(rowids.byteLength / 4);
-  new Uint8Array(ids.buffer).set(rowids);
-  const values = new Float64Array(parts.byteLength / 8);
-  new Uint8Array(values.buffer).set(parts);
-  return { rowids: ids, parts: values };
+/** One list of the entries of `blobs` (each from encodeEntries), in their order. */
+export function decodeEntries(blobs: Uint8Array[]): TermList {
+  const length = blobs.reduce((n, b) => n + b.byteLength / ENTRY_BYTES, 0);
+  const rowids = new Int32Array(length);
+  const freqs = new Uint32Array(length);
+  // Copied through bytes: a blob's offset need not suit a typed array's alignment.
+  const rowidBytes = new Uint8Array(rowids.buffer);
+  const freqBytes = new Uint8Array(freqs.buffer);
+  let at = 0;
+  for (const blob of blobs) {
+    const half = blob.byteLength / 2;
+    rowidBytes.set(blob.subarray(0, half), at);
+    freqBytes.set(blob.subarray(half), at);
+    at += half;
+  }
+  return { rowids, freqs };
 }
 
-/** Bytes a list holds: an int32 rowid and a float64 part per row. */
 function bytesOf(list: TermList): number {
-  return list.rowids.byteLength + list.parts.byteLength;
+  return list.rowids.length * ENTRY_BYTES;
 }
 
-/** Lists by phrase, the least recently used dropped first once they pass `budgetBytes`. */
+/** Lists by term, the least recently used dropped first once they pass `budgetBytes`. */
 export class TermListCache {
   private readonly lists = new Map<string, TermList>();
   private bytes = 0;
 
   constructor(private readonly budgetBytes: number) {}
 
-  /** The list kept for `phrase`, if any, without counting it as a use. */
-  peek(phrase: string): TermList | undefined {
-    return this.lists.get(phrase);
-  }
-
-  get(phrase: string, read: () => TermList): TermList {
-    const held = this.lists.get(phrase);
+  /** The list kept for `term`, counted as a use. */
+  get(term: string): TermList | undefined {
+    const held = this.lists.get(term);
     if (held) {
       // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
-      this.lists.delete(phrase);
-      this.lists.set(phrase, held);
-      return held;
+      this.lists.delete(term);
+      this.lists.set(term, held);
     }
-    const list = read();
-    this.lists.set(phrase, list);
+    return held;
+  }
+
+  set(term: string, list: TermList): void {
+    this.delete(term);
+    this.lists.set(term, list);
     this.bytes += bytesOf(list);
     for (const [key, old] of this.lists) {
-      if (this.bytes <= this.budgetBytes || key === phrase) break;
+      if (this.bytes <= this.budgetBytes || key === term) break;
       this.lists.delete(key);
       this.bytes -= bytesOf(old);
     }
-    return list;
+  }
+
+  delete(term: string): void {
+    const held = this.lists.get(term);
+    if (!held) return;
+    this.lists.delete(term);
+    this.bytes -= bytesOf(held);
   }
 
   clear(): void {
@@ -165,10 +183,13 @@ class TopRows {
 
 /**
  * Ranks the rows holding every phrase (`all`) or any (`any`), kept by `allowed` when given, and returns the
- * window `offset`..`offset + limit` with the count and the best rank of all of them.
+ * window `offset`..`offset + limit` with the count and the best rank of all of them. `idfs` are the
+ * phrases' idf and `norms` each row's norm, of the index as it is now (bm25.ts).
  */
 export function rankLists(
   lists: TermList[],
+  idfs: number[],
+  norms: Float64Array,
   words: 'all' | 'any',
   allowed: ((rowid: number) => boolean) | null,
   offset: number,
@@ -203,8 +224,10 @@ export function rankLists(
         if (ids[p]! !== rowid) continue rows;
       }
       // The sum in the query's own phrase order, as FTS5 adds it up.
+      const norm = norms[rowid]!;
       let sum = 0;
-      for (let i = 0; i < lists.length; i++) sum += i === order[0] ? lead.parts[k]! : lists[i]!.parts[at[i]!]!;
+      for (let i = 0; i < lists.length; i++)
+        sum += bm25Part(idfs[i]!, i === order[0] ? lead.freqs[k]! : lists[i]!.freqs[at[i]!]!, norm);
       take(rowid, sum);
     }
   } else {
@@ -215,11 +238,13 @@ export function rankLists(
         if (p < lists[i]!.rowids.length) rowid = Math.min(rowid, lists[i]!.rowids[p]!);
       }
       if (rowid === Infinity) break;
+      // A phrase the row lacks adds FTS5's 0 (a frequency of 0 gives a part of 0): the sum is unchanged.
+      const norm = norms[rowid]!;
       let sum = 0;
       for (let i = 0; i < lists.length; i++) {
         const p = at[i]!;
         if (p < lists[i]!.rowids.length && lists[i]!.rowids[p] === rowid) {
-          sum += lists[i]!.parts[p]!;
+          sum += bm25Part(idfs[i]!, lists[i]!.freqs[p]!, norm);
           at[i] = p + 1;
         }
       }

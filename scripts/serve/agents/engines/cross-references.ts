@@ -80,7 +80,6 @@ export function crossReferenceEngine(view: ArchiveView): Engine<CrossReferenceQu
       const self = snapshot.model.byId.get(q.document_id);
       if (types.has('mentions') && self?.case_number) {
         const caseQuery = `"${self.case_number.replace(/"/g, '')}"`;
-        await view.db.prepareSearch(caseQuery);
         const { hits } = view.db.search(caseQuery, {}, { offset: 0, limit: 100 });
         for (const h of hits)
           if (h.document_id !== q.document_id && !best.has(h.document_id))

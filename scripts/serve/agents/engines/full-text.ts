@@ -33,8 +33,6 @@ export function fullTextEngine(view: ArchiveView): Engine<DocumentsQuery> {
     name: 'full_text',
     exact: true,
     async search(q, { want }) {
-      // The lists a search ranks from are read in turns, so other requests are answered meanwhile.
-      await view.db.prepareSearch(q.query);
       const snapshot = view.snapshot;
       const { total, hits } = view.db.search(q.query, searchDbFilters(q.filters), { offset: 0, limit: want });
       const items = hits.flatMap((hit) => {

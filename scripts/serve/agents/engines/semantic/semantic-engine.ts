@@ -43,7 +43,6 @@ export function semanticEngine(view: ArchiveView, indexes: SemanticIndexes): Eng
       const close = latent.filter((n) => n.cosine > 0);
       const bestCosine = close[0]?.cosine ?? 1;
       const words = keywords(text);
-      if (words) await view.db.prepareSearch(words, 'any');
       const keyword = words ? view.db.search(words, {}, { offset: 0, limit: CANDIDATES }, 'any').hits : [];
       const fused = new Map<string, { latent: number; keyword: number }>();
       for (const n of close) fused.set(n.id, { latent: n.cosine / bestCosine, keyword: 0 });
