@@ -261,4 +261,21 @@ describe('kept lists stored in the index file', () => {
       ref.close();
     }
   });
+
+  it('fills an index in memory on its own thread, between turns, with the same lists', async () => {
+    const ref = reference(DOCS);
+    const db = SearchDb.open(':memory:', { listedFromRows: 40 });
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      const fill = await db.fillTermLists();
+      expect(fill).toMatchObject({ complete: true, found: 0 });
+      expect(fill.filled).toBeGreaterThan(50);
+      expectNoListRead(db);
+      expect(db.termListCounts()).toMatchObject({ computed: 0, stored: 5 });
+      expectSameAnswers(db, ref);
+    } finally {
+      db.close();
+      ref.close();
+    }
+  });
 });

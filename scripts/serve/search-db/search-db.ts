@@ -19,6 +19,7 @@ import { phraseOf, planFill, readBatch, type FillBatch } from './fill-term-lists
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
+import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, TermListReader } from './term-list-reader.js';
 import { TERM_LIST_SCHEMA, TermListStore, type RowChanges } from './term-list-store.js';
 import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
@@ -122,6 +123,11 @@ export interface SearchDbOptions {
   listedFromRows?: number;
   /** Memory the kept lists may take: 8 bytes a matching row. Default 192 MiB (every common word at 30,000 documents). */
   termListBytes?: number;
+  /**
+   * Fill an index file's lists in a worker thread (the default), rather than on this thread between
+   * answers, as an index in memory always is.
+   */
+  fillInWorker?: boolean;
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
@@ -215,6 +221,8 @@ export class SearchDb {
   private readonly phraseTerms = new PhraseTerms();
   private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0, patched: 0 };
   private filling: Promise<FillReport> | null = null;
+  /** The filling's worker, while one runs. */
+  private fillJob: FillJob | null = null;
   /**
    * Why the kept lists cannot stand for FTS5 on this machine (a score they do not reproduce), or null:
    * once set, every query is ranked by FTS5 itself.
@@ -225,6 +233,7 @@ export class SearchDb {
     db: Database.Database,
     private readonly listedFromRows: number,
     termListBytes: number,
+    private readonly useWorker: boolean,
   ) {
     this.db = db;
     this.termLists = new TermListCache(termListBytes);
@@ -265,12 +274,18 @@ export class SearchDb {
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
-    return new SearchDb(db, options.listedFromRows ?? 1_000, options.termListBytes ?? 192 * 1024 * 1024);
+    return new SearchDb(
+      db,
+      options.listedFromRows ?? 1_000,
+      options.termListBytes ?? 192 * 1024 * 1024,
+      options.fillInWorker ?? true,
+    );
   }
 
   close(): void {
     // A filling under way stops at its next turn (it checks that the index is still open).
     this.generation++;
+    this.fillJob?.stop();
     this.phraseTerms.close();
     this.documentTerms?.close();
     this.db.close();
@@ -326,6 +341,7 @@ export class SearchDb {
    */
   private changed(rowids: Iterable<number> | null, terms: Iterable<string> | null): void {
     this.generation++;
+    this.fillJob?.stop();
     if (rowids) this.stats.update(rowids);
     else this.stats.readAll();
     if (terms) for (const term of terms) this.termLists.delete(term);
@@ -568,8 +584,9 @@ export class SearchDb {
   /**
    * Reads and stores the list of every common term of the index (in `listedFromRows` documents or more, the
    * most frequent first) that is not stored yet, so that no query waits for a first pass over its words,
-   * and a restart on the same index finds them all. The lists are read in slices of a few milliseconds
-   * with turns of the event loop between them. A change to the index (or closing it) ends the run early; what
+   * and a restart on the same index finds them all. An index file is read in a worker thread, the lists
+   * stored here a batch at a time; an index in memory is read here, in slices of a few milliseconds with
+   * turns of the event loop between them. A change to the index (or closing it) ends the run early; what
    * it stored stays, kept in step by the change, and the next run reads the rest. Runs started while one
    * is under way share it.
    */
@@ -598,6 +615,13 @@ export class SearchDb {
       return true;
     };
     try {
+      if (this.useWorker && !this.db.memory) {
+        this.fillJob = fillInWorker(this.db.name, this.listedFromRows, {
+          plan: (plan) => Object.assign(report, { found: plan.found, skipped: plan.skipped }),
+          batch: store,
+        });
+        return done(await this.fillJob.done);
+      }
       const plan = planFill(this.db, this.listedFromRows);
       Object.assign(report, { found: plan.found, skipped: plan.skipped });
       for (let next = 0; next < plan.terms.length;) {
@@ -614,6 +638,8 @@ export class SearchDb {
       throw new Error(
         `the kept lists do not reproduce FTS5's scores here; searches rank by FTS5 alone (${err.message})`,
       );
+    } finally {
+      this.fillJob = null;
     }
   }
 
