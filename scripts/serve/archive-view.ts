@@ -168,23 +168,29 @@ export class ArchiveView {
     }
     const model = await loadSiteModel({ archiveDir: this.options.root, base: this.options.base });
     const report = await this.syncIndex(model, commit, from);
-    this.current = { commit, model, since: new Date().toISOString() };
     report.ms = Date.now() - started;
     this.options.log?.(
       `archive at ${commit.slice(0, 12)}: ${model.documents.length} documents; index ${report.mode}` +
         (report.mode === 'unchanged' ? '' : ` (${report.indexed} indexed, ${report.removed} removed)`) +
         ` in ${report.ms} ms`,
     );
-    this.fillSearchLists();
+    // The first snapshot is served once the lists are filled, so a fresh index never answers searches
+    // cold (a restart on a filled index, or a commit, which keeps the lists in step, finds nothing to
+    // fill); a later one at once, the lists filling meanwhile if a large change dropped them.
+    const filling = this.fillSearchLists();
+    if (!this.current) await filling;
+    this.current = { commit, model, since: new Date().toISOString() };
     return report;
   }
 
   /**
-   * Fills the search's kept lists of common words in the background (SearchDb.fillTermLists), so no
+   * Fills the search's kept lists of common words that are not stored (SearchDb.fillTermLists), so no
    * query waits for a first pass over its words; a later commit ends the run and starts another.
    */
-  private fillSearchLists(): void {
-    this.options.db.fillTermLists().then(
+  private async fillSearchLists(): Promise<void> {
+    if (this.options.db.termListsFilled) return;
+    this.options.log?.("search lists: reading the lists of the index's common terms");
+    await this.options.db.fillTermLists().then(
       (fill) =>
         this.options.log?.(
           fill.complete
