@@ -38,6 +38,12 @@ export interface SyncReport {
 
 /** Documents are read and written to the index this many at a time, so memory stays flat at any size. */
 const BATCH = 500;
+/**
+ * A change of more documents than this drops the search's kept lists and fills them again, rather than
+ * bringing each in step: past a few hundred documents spread over the archive, following the change
+ * rewrites most of every list, and the filling, in a thread of its own, costs the answers less.
+ */
+const FOLLOWED_DOCUMENTS = 1_000;
 
 async function headCommit(git: SimpleGit): Promise<string> {
   return (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
@@ -225,6 +231,7 @@ export class ArchiveView {
     }
     const remove = [...indexed.keys()].filter((id) => !model.byId.has(id));
     report.removed = remove.length;
+    if (report.mode === 'incremental' && upsert.length + remove.length > FOLLOWED_DOCUMENTS) db.dropTermLists();
     // Every batch but the last keeps the old commit: an interrupted build resumes as a full one.
     const keep = report.mode === 'full' ? '' : (from ?? '');
     if (!upsert.length) db.apply({ upsert: [], remove, commit });
