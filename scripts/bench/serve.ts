@@ -1,18 +1,19 @@
 /**
  * `dirhub serve` under load: latency (p50, p90, p99) and throughput of the read endpoints and search, at
  * 1,000 and 30,000 generated documents, with 20 and 100 concurrent connections (autocannon), plus the
- * time to build the search index from scratch and to start again on a built one, and the server's
- * memory. The server runs as the CLI runs it, in a process of its own; autocannon runs in this one, on
+ * time to build the search index from scratch and to start again on a built one, searches right after a
+ * restart and during and right after commits, and the server's memory. The server runs as the CLI runs it, in a process of its own; autocannon runs in this one, on
  * the same machine. Sizes: DIRHUB_BENCH_SERVE_SIZES (default "1000,30000"); seconds per run:
  * DIRHUB_BENCH_SERVE_SECONDS (default 10); DIRHUB_BENCH_SERVE_DIR keeps the archives for a later run.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { documentDir, pageTextName } from '../../actions/lib/archive/layout.js';
 import { listDocumentIds } from '../../actions/lib/archive/read.js';
 import { PACKAGE_ROOT } from '../eval/paths.js';
 import type { Benchmark } from './benchmark.js';
@@ -29,9 +30,12 @@ interface Server {
   /** From spawn to answering from the archive (the address with its documents printed). */
   readyMs: number;
   stderr: string[];
+  /** When each line of `stderr` came (performance.now()). */
+  stderrAt: number[];
 }
 
-async function startServer(root: string, indexPath: string): Promise<Server> {
+/** `watchSeconds`: how often the server looks for a new commit (0: never). */
+async function startServer(root: string, indexPath: string, watchSeconds = 0): Promise<Server> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -46,7 +50,7 @@ async function startServer(root: string, indexPath: string): Promise<Server> {
       '--rate-limit',
       '0',
       '--watch',
-      '0',
+      String(watchSeconds),
       '--log-level',
       'error',
       '--index',
@@ -55,7 +59,13 @@ async function startServer(root: string, indexPath: string): Promise<Server> {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const stderr: string[] = [];
-  child.stderr!.on('data', (c: Buffer) => stderr.push(...c.toString().split('\n').filter(Boolean)));
+  const stderrAt: number[] = [];
+  child.stderr!.on('data', (c: Buffer) => {
+    for (const line of c.toString().split('\n').filter(Boolean)) {
+      stderr.push(line);
+      stderrAt.push(performance.now());
+    }
+  });
   let listenMs = 0;
   const url = await new Promise<string>((done, fail) => {
     let out = '';
@@ -67,17 +77,28 @@ async function startServer(root: string, indexPath: string): Promise<Server> {
     });
     child.on('exit', (code) => fail(new Error(`dirhub serve exited with ${code}:\n${stderr.join('\n')}`)));
   });
-  return { child, url, listenMs, readyMs: performance.now() - started, stderr };
+  return { child, url, listenMs, readyMs: performance.now() - started, stderr, stderrAt };
 }
 
-/** Waits for the server's background filling of the search lists to end (its line on stderr); ms waited. */
-async function listsFilled(server: Server, timeoutMs: number): Promise<number> {
+/** The server's last stderr line matching `pattern`, without its time stamp; '' when none. */
+function logLine(server: Server, pattern: RegExp): string {
+  const found = server.stderr.filter((line) => pattern.test(line));
+  return (found[found.length - 1] ?? '').replace(/^\[[^\]]*\] /, '');
+}
+
+/**
+ * Waits until the server logs that it serves `commit` (or `timeoutMs` pass): the line and when it came
+ * (performance.now()); null when it did not.
+ */
+async function served(server: Server, commit: string, timeoutMs: number): Promise<{ line: string; at: number } | null> {
+  const pattern = new RegExp(`archive at ${commit.slice(0, 12)}`);
   const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (server.stderr.some((line) => /search lists: every common term/.test(line))) break;
-    await new Promise((r) => setTimeout(r, 1000));
+  for (;;) {
+    const i = server.stderr.findIndex((line) => pattern.test(line));
+    if (i >= 0) return { line: server.stderr[i]!.replace(/^\[[^\]]*\] /, ''), at: server.stderrAt[i]! };
+    if (performance.now() - started > timeoutMs) return null;
+    await new Promise((r) => setTimeout(r, 200));
   }
-  return performance.now() - started;
 }
 
 async function stop(server: Server): Promise<void> {
@@ -173,6 +194,29 @@ async function load(url: string, scenario: Scenario, connections: number, second
   };
 }
 
+function gitIn(root: string) {
+  return (...args: string[]) =>
+    run('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@dirhub.invalid', ...args], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    }).then((r) => r.stdout.trim());
+}
+
+/** Commits a correction to the first page's text of `count` documents spread over the archive; the new commit. */
+async function commitCorrections(root: string, ids: string[], count: number, round: number): Promise<string> {
+  const step = Math.floor(ids.length / count);
+  for (let i = 0; i < count; i++) {
+    const id = ids[(i * step + round) % ids.length]!;
+    await appendFile(
+      join(root, documentDir(id), pageTextName(1)),
+      `\nCorrected on review ${round}: the clerk's notes on the hearing.\n`,
+    );
+  }
+  const git = gitIn(root);
+  await git('commit', '--quiet', '-am', `Correct the text of ${count} documents`);
+  return git('rev-parse', 'HEAD');
+}
+
 async function archiveAt(dir: string, size: number, log: (line: string) => void): Promise<string> {
   const root = join(dir, `archive-${size}`);
   if (existsSync(join(root, '.git'))) {
@@ -182,11 +226,7 @@ async function archiveAt(dir: string, size: number, log: (line: string) => void)
   const { writeSyntheticArchive } = await import('../../test/helpers/archive-fixtures.js');
   await mkdir(root, { recursive: true });
   await writeSyntheticArchive(root, size, { log });
-  const git = (...args: string[]) =>
-    run('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@dirhub.invalid', ...args], {
-      cwd: root,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+  const git = gitIn(root);
   log('committing the archive');
   await git('init', '--quiet', '--initial-branch=main');
   await git('add', '-A');
@@ -211,17 +251,27 @@ export const bench: Benchmark = {
       'rarely helps. Latency in milliseconds; throughput in requests per second. Archives are generated by',
       '`test/helpers/archive-fixtures.ts` (`writeSyntheticArchive`): 1–40 pages per document, about 1,800 characters a page.',
       '',
+      'Each size: a start with no index (built from scratch, the lists of common search terms filled, then stopped',
+      'as soon as it answers), a restart on that index and the three searches of new words at once, then every',
+      'endpoint, then a restart that follows new commits and two commits (1 and 100 documents) made while it',
+      'answers searches. The one-word queries repeat after 1,800 requests and the two-word ones after 600 pairs,',
+      'so at these rates many answers come from the answer cache too. A common term is one in 1,000 documents',
+      "or more: at 1,000 documents only the few words in every document, so there search is mostly FTS5's.",
+      '',
     ];
     try {
       for (const size of sizes) {
         const root = await archiveAt(dir, size, log);
         const ids = await listDocumentIds(root);
+        const git = gitIn(root);
+        const original = await git('rev-parse', 'HEAD');
         const indexPath = join(root, '.dirhub-cache', 'serve', 'search.sqlite');
         await rm(indexPath, { force: true });
         await rm(`${indexPath}-wal`, { force: true });
         log(`${size} documents: building the index from scratch`);
         const fresh = await startServer(root, indexPath);
         await stop(fresh);
+        const filledLine = logLine(fresh, /search lists: every common term/);
         let server = await startServer(root, indexPath);
         log(
           `${size} documents: index built in ${(fresh.readyMs / 1000).toFixed(1)} s; restart in ${server.readyMs.toFixed(0)} ms`,
@@ -250,25 +300,24 @@ export const bench: Benchmark = {
         lines.push(
           `## ${size.toLocaleString('en-US')} documents`,
           '',
-          `Start with no index (read the archive, build the search index): listening after ${seconds1(fresh.listenMs)} s, ` +
-            `answering from the archive after ${seconds1(fresh.readyMs)} s. Start again on the built index: listening after ` +
+          `Start with no index (read the archive, build the search index, fill the lists of common terms): listening after ${seconds1(fresh.listenMs)} s, ` +
+            `answering from the archive after ${seconds1(fresh.readyMs)} s (\`${filledLine}\`). Start again on the built index: listening after ` +
             `${seconds1(server.listenMs)} s, answering after ${seconds1(server.readyMs)} s (503 with Retry-After before).`,
           '',
         );
         try {
-          // Cold: the searches at once after the restart, while the lists are still being filled.
-          const cold: string[] = [];
-          for (const scenario of searches(scenarios(ids, words))) cold.push(await measure(scenario, 20, 'cold'));
-          const waited = await listsFilled(server, 30 * 60_000);
-          const filledLine = server.stderr.find((line) => /search lists: every common term/.test(line)) ?? '';
+          // Right after the restart: the lists are stored, but none is in memory yet.
+          const restarted: string[] = [];
+          for (const scenario of searches(scenarios(ids, words)))
+            restarted.push(await measure(scenario, 20, 'restarted'));
           lines.push(
-            '**Cold**: the searches right after the restart, while the server fills the lists of common terms',
-            `in the background. It finished ${seconds1(waited)} s after these runs: \`${filledLine.replace(/^\[[^\]]*\] /, '')}\`.`,
+            "**Restarted**: the searches at once after the restart, each word's list read from the index file",
+            'the first time it is asked for.',
             '',
             ...header,
-            ...cold,
+            ...restarted,
             '',
-            '**Warm**: every endpoint once the lists are filled.',
+            '**Warm**: every endpoint.',
             '',
             ...header,
           );
@@ -285,23 +334,44 @@ export const bench: Benchmark = {
               '',
               `Server memory: ${(memory.now / 1024 / 1024).toFixed(0)} MB resident after the runs, peak ${(memory.peak / 1024 / 1024).toFixed(0)} MB.`,
             );
-          // A restart on the filled index: the stored lists answer at once.
+          // Commits while searching: the server follows the new commit (model, index, kept lists) while
+          // it answers, then answers from it.
           await stop(server);
-          server = await startServer(root, indexPath);
-          const again: string[] = [];
-          for (const scenario of searches(scenarios(ids, words))) again.push(await measure(scenario, 20, 'restarted'));
+          server = await startServer(root, indexPath, 1);
           lines.push(
             '',
-            `**Restarted on the filled index** (answering after ${seconds1(server.readyMs)} s), the searches at once:`,
-            '',
-            ...header,
-            ...again,
-            '',
-            `Load average after these: ${machineLoad()}.`,
-            '',
+            `**Commits**: the server restarted with \`--watch 1\`; a commit correcting the text of some documents, then at once ${seconds} s`,
+            'of two-word searches (the server sees the commit within a second, reads the archive at it, brings the index',
+            'and its lists in step, then serves it), then, once it serves the commit, the three searches again.',
           );
+          for (const [round, count] of [1, 100].entries()) {
+            const commit = await commitCorrections(root, ids, count, round);
+            const committed = performance.now();
+            const during = await measure(searches(scenarios(ids, words))[1]!, 20, `commit of ${count}`);
+            const servedAt = await served(server, commit, 10 * 60_000);
+            const servedLine = servedAt
+              ? `served ${seconds1(servedAt.at - committed)} s after it: \`${servedAt.line}\``
+              : 'not served after 10 minutes';
+            const after: string[] = [];
+            for (const scenario of searches(scenarios(ids, words)))
+              after.push(await measure(scenario, 20, `after a commit of ${count}`));
+            lines.push(
+              '',
+              `A commit of ${count} document${count === 1 ? '' : 's'}: ${servedLine}.`,
+              '',
+              ...header,
+              during.replace(
+                '| search, two words, distinct queries |',
+                '| search, two words, while the commit is read |',
+              ),
+              ...after,
+            );
+          }
+          lines.push('', `Load average after these: ${machineLoad()}.`, '');
         } finally {
           await stop(server);
+          // The archive as generated, for the next run.
+          await git('reset', '--quiet', '--hard', original);
         }
       }
     } finally {
