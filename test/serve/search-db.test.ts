@@ -104,6 +104,33 @@ describe('search from kept lists', () => {
     expect(byLists.termListCounts().memory).toBeGreaterThan(5);
   });
 
+  it('reads the list of a word by its own spelling, not by its term as a word (which may stem again)', () => {
+    // `response` is indexed as the term `respons`, which as a word is stemmed again, to `respon`.
+    const docs = ['the response was filed', 'respons', 'respon', 'a response and a respon'].map((content, i) => ({
+      ...indexed(i),
+      document_id: `s${i}`,
+      title: `note ${i}`,
+      summary: null,
+      content,
+      entities: [],
+      tags: [],
+    }));
+    const fts = SearchDb.open(':memory:', { listedFromRows: Infinity });
+    const lists = SearchDb.open(':memory:', { listedFromRows: 1 });
+    try {
+      for (const db of [fts, lists]) db.apply({ upsert: docs, remove: [], commit: 'c1' });
+      for (const query of ['response', 'respon', 'response respon'])
+        expect(lists.search(query, {}, { offset: 0, limit: 10 }), query).toEqual(
+          fts.search(query, {}, { offset: 0, limit: 10 }),
+        );
+      expect(lists.search('response', {}, { offset: 0, limit: 10 }).total).toBe(2);
+      expect(lists.termListCounts().computed).toBe(2);
+    } finally {
+      fts.close();
+      lists.close();
+    }
+  });
+
   it('answers the same with no room kept for lists, and again after the index changes', () => {
     const tight = SearchDb.open(':memory:', { listedFromRows: 1, termListBytes: 1 });
     try {

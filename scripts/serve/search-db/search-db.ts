@@ -15,7 +15,7 @@ import Database from 'better-sqlite3';
 import { IndexStats } from './bm25.js';
 import { BM25, FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
-import { phraseOf, planFill, readBatch, type FillBatch } from './fill-term-lists.js';
+import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
@@ -522,7 +522,7 @@ export class SearchDb {
     const many = words === 'all' ? Math.min(...counts) : counts.reduce((a, b) => a + b, 0);
     if (many < this.listedFromRows) return null;
     try {
-      for (let i = 0; i < terms.length; i++) lists[i] ??= this.readList(terms[i]!, counts[i]!);
+      for (let i = 0; i < terms.length; i++) lists[i] ??= this.readList(phrases[i]!, terms[i]!, counts[i]!);
     } catch (err) {
       if (!(err instanceof Bm25Mismatch)) throw err;
       this.listsRefused = err.message;
@@ -558,8 +558,10 @@ export class SearchDb {
    * A term's list read from FTS5 now, while the query waits: stored when the term is common (changes then
    * keep it in step), held until the next change otherwise (a rare word of an OR query).
    */
-  private readList(term: string, rows: number): TermList {
-    const list = this.reader.read(phraseOf(term));
+  private readList(phrase: string, term: string, rows: number): TermList {
+    // Read with the query's own phrase: the term written as a phrase may be another term (`respons`, the
+    // stem of `response`, is stemmed again to `respon`).
+    const list = this.reader.read(phrase);
     this.listCounts.computed++;
     if (rows >= this.listedFromRows) this.store.write(term, list);
     else this.transient.add(term);
