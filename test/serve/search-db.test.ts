@@ -173,13 +173,18 @@ describe('kept lists stored in the index file', () => {
       expect(db.search(query, filters, window, words), query).toEqual(ref.search(query, filters, window, words));
   }
 
-  /** Searches of common words rank from lists found stored or in memory: none is read from FTS5 again. */
+  /**
+   * Searches of common words rank from lists found stored or in memory: none is read from FTS5 again.
+   * `response` is among them: its term, `respons`, is filled from the vocabulary (as a word it would be
+   * stemmed again, to `respon`).
+   */
   function expectNoListRead(db: SearchDb): void {
     const before = db.termListCounts();
-    for (const word of [w0, w1, w2, w3, w10]) db.search(word!, {}, { offset: 0, limit: 10 });
+    const words = [w0!, w1!, w2!, w3!, w10!, 'response'];
+    for (const word of words) expect(db.search(word, {}, { offset: 0, limit: 10 }).total).toBeGreaterThanOrEqual(40);
     const after = db.termListCounts();
     expect(after.computed).toBe(before.computed);
-    expect(after.memory + after.stored).toBe(before.memory + before.stored + 5);
+    expect(after.memory + after.stored).toBe(before.memory + before.stored + words.length);
   }
 
   it('fills every common term ahead of queries, reuses them after a restart, and answers as FTS5', async () => {
@@ -192,8 +197,8 @@ describe('kept lists stored in the index file', () => {
       expect(fill).toMatchObject({ complete: true, found: 0 });
       expect(fill.filled).toBeGreaterThan(50);
       // No common word's list is computed while a query waits: each was stored ahead.
-      for (const word of [w0, w1, w2, w3, w10]) first.search(word!, {}, { offset: 0, limit: 10 });
-      expect(first.termListCounts()).toMatchObject({ computed: 0, stored: 5, filled: fill.filled });
+      expectNoListRead(first);
+      expect(first.termListCounts()).toMatchObject({ computed: 0, stored: 6, filled: fill.filled });
       expectSameAnswers(first, ref);
     } finally {
       first.close();
@@ -201,8 +206,8 @@ describe('kept lists stored in the index file', () => {
     const again = SearchDb.open(path, { listedFromRows: 40 });
     try {
       expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
-      for (const word of [w0, w1, w2, w3, w10]) again.search(word!, {}, { offset: 0, limit: 10 });
-      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 5, filled: 0 });
+      expectNoListRead(again);
+      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 6, filled: 0 });
       expectSameAnswers(again, ref);
     } finally {
       again.close();
@@ -254,7 +259,7 @@ describe('kept lists stored in the index file', () => {
     try {
       expect(await again.fillTermLists()).toMatchObject({ complete: true, filled: 0 });
       expectNoListRead(again);
-      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 5 });
+      expect(again.termListCounts()).toMatchObject({ computed: 0, stored: 6 });
       expectSameAnswers(again, ref);
     } finally {
       again.close();
@@ -298,7 +303,7 @@ describe('kept lists stored in the index file', () => {
       expect(fill).toMatchObject({ complete: true, found: 0 });
       expect(fill.filled).toBeGreaterThan(50);
       expectNoListRead(db);
-      expect(db.termListCounts()).toMatchObject({ computed: 0, stored: 5 });
+      expect(db.termListCounts()).toMatchObject({ computed: 0, stored: 6 });
       expectSameAnswers(db, ref);
     } finally {
       db.close();

@@ -13,10 +13,13 @@ import type { TermList } from './term-lists.js';
 export interface FillPlan {
   /** Common terms with no stored list, most frequent first. */
   terms: string[];
+  /**
+   * Those of `terms` that a phrase of their own spelling does not reach (a stem stemmed again is another
+   * term: `respons`, the term of `response`, becomes `respon`): read from the index's vocabulary instead.
+   */
+  unspelled: Set<string>;
   /** Common terms whose list is stored already. */
   found: number;
-  /** Common terms of the vocabulary that no query phrase reaches as themselves (left for queries). */
-  skipped: number;
 }
 
 export interface FillBatch {
@@ -37,14 +40,16 @@ export function planFill(db: Database.Database, listedFromRows: number): FillPla
     number,
   ][];
   common.sort(([a, aRows], [b, bRows]) => bRows - aRows || (a < b ? -1 : 1));
-  const plan: FillPlan = { terms: [], found: 0, skipped: 0 };
+  const plan: FillPlan = { terms: [], unspelled: new Set(), found: 0 };
   const phraseTerms = new PhraseTerms();
   try {
     for (const [term] of common) {
-      // A term is reached by a query phrase only if the tokenizer keeps it as it is.
-      if (phraseTerms.keyOf(phraseOf(term)) !== term) plan.skipped++;
-      else if (stored.has(term)) plan.found++;
-      else plan.terms.push(term);
+      if (stored.has(term)) {
+        plan.found++;
+        continue;
+      }
+      plan.terms.push(term);
+      if (phraseTerms.keyOf(phraseOf(term)) !== term) plan.unspelled.add(term);
     }
   } finally {
     phraseTerms.close();
@@ -52,13 +57,14 @@ export function planFill(db: Database.Database, listedFromRows: number): FillPla
   return plan;
 }
 
-/** The lists of `terms` from `from` on, read until `budgetMs` have passed (one list at least). */
-export function readBatch(reader: TermListReader, terms: string[], from: number, budgetMs: number): FillBatch {
+/** The lists of the plan's terms from `from` on, read until `budgetMs` have passed (one list at least). */
+export function readBatch(reader: TermListReader, plan: FillPlan, from: number, budgetMs: number): FillBatch {
   const started = performance.now();
   const batch: FillBatch = { terms: [], lists: [] };
-  for (let i = from; i < terms.length && (i === from || performance.now() - started < budgetMs); i++) {
-    batch.terms.push(terms[i]!);
-    batch.lists.push(reader.read(phraseOf(terms[i]!)));
+  for (let i = from; i < plan.terms.length && (i === from || performance.now() - started < budgetMs); i++) {
+    const term = plan.terms[i]!;
+    batch.terms.push(term);
+    batch.lists.push(plan.unspelled.has(term) ? reader.readTerm(term) : reader.read(phraseOf(term)));
   }
   return batch;
 }

@@ -20,7 +20,7 @@ import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
-import { Bm25Mismatch, TermListReader } from './term-list-reader.js';
+import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TERM_LIST_SCHEMA, TermListStore, type RowChanges } from './term-list-store.js';
 import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
 
@@ -112,6 +112,8 @@ CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
 );
 -- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
 CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(${FTS_TABLE}, 'row');
+-- Each instance of each term, read for the list of a term no phrase reaches (term-list-reader.ts).
+CREATE VIRTUAL TABLE IF NOT EXISTS ${INSTANCES_TABLE} USING fts5vocab(${FTS_TABLE}, 'instance');
 ${TERM_LIST_SCHEMA}`;
 
 export interface SearchDbOptions {
@@ -157,8 +159,6 @@ export interface FillReport {
   filled: number;
   /** Common terms already stored. */
   found: number;
-  /** Common terms of the vocabulary that no query phrase reaches as themselves (left for queries). */
-  skipped: number;
   ms: number;
 }
 
@@ -267,7 +267,7 @@ export class SearchDb {
     })();
     if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
       db.exec(
-        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities;
+        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities;
          DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS term_lists; DROP TABLE IF EXISTS term_list_chunks;
          DROP TABLE IF EXISTS meta;`,
       );
@@ -602,7 +602,7 @@ export class SearchDb {
   private async fill(): Promise<FillReport> {
     const started = Date.now();
     const generation = this.generation;
-    const report: FillReport = { complete: false, filled: 0, found: 0, skipped: 0, ms: 0 };
+    const report: FillReport = { complete: false, filled: 0, found: 0, ms: 0 };
     const current = () => generation === this.generation && this.db.open;
     const done = (complete: boolean) => {
       if (complete && current()) this.sql("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(LISTS_FILLED);
@@ -619,17 +619,17 @@ export class SearchDb {
     try {
       if (this.useWorker && !this.db.memory) {
         this.fillJob = fillInWorker(this.db.name, this.listedFromRows, {
-          plan: (plan) => Object.assign(report, { found: plan.found, skipped: plan.skipped }),
+          plan: (plan) => (report.found = plan.found),
           batch: store,
         });
         return done(await this.fillJob.done);
       }
       const plan = planFill(this.db, this.listedFromRows);
-      Object.assign(report, { found: plan.found, skipped: plan.skipped });
+      report.found = plan.found;
       for (let next = 0; next < plan.terms.length;) {
         await turn();
         if (!current()) return done(false);
-        const batch = readBatch(this.reader, plan.terms, next, SLICE_MS);
+        const batch = readBatch(this.reader, plan, next, SLICE_MS);
         store(batch);
         next += batch.terms.length;
       }

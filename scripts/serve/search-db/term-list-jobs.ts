@@ -19,7 +19,6 @@ export interface WorkerRequest {
 export interface PlanSummary {
   terms: number;
   found: number;
-  skipped: number;
 }
 
 export type WorkerMessage =

@@ -24,7 +24,7 @@ try {
     plan: planFill(db, request.listedFromRows),
     reader: new TermListReader(db, new IndexStats(db, FTS_TABLE)),
   }))();
-  send({ plan: { found: plan.found, skipped: plan.skipped, terms: plan.terms.length } });
+  send({ plan: { found: plan.found, terms: plan.terms.length } });
   let next = 0;
   port.on('message', () => {
     try {
@@ -33,7 +33,7 @@ try {
         send({ done: true });
         return;
       }
-      const batch = db.transaction(() => readBatch(reader, plan.terms, next, request.batchMs))();
+      const batch = db.transaction(() => readBatch(reader, plan, next, request.batchMs))();
       next += batch.terms.length;
       send(
         { batch },
