@@ -234,11 +234,11 @@ export class ArchiveView {
     if (report.mode === 'incremental' && upsert.length + remove.length > FOLLOWED_DOCUMENTS) db.dropTermLists();
     // Every batch but the last keeps the old commit: an interrupted build resumes as a full one.
     const keep = report.mode === 'full' ? '' : (from ?? '');
-    if (!upsert.length) db.apply({ upsert: [], remove, commit });
+    if (!upsert.length) await db.applyInTurns({ upsert: [], remove, commit });
     for (let i = 0; i < upsert.length; i += BATCH) {
       const batch = await Promise.all(upsert.slice(i, i + BATCH).map(indexedDocument));
       const last = i + BATCH >= upsert.length;
-      db.apply({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
+      await db.applyInTurns({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
       report.indexed += batch.length;
       if (!last) this.options.log?.(`indexing: ${report.indexed}/${upsert.length} documents`);
     }

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as turn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SearchDb,
@@ -290,6 +291,63 @@ describe('kept lists stored in the index file', () => {
       expectSameAnswers(db, ref);
     } finally {
       db.close();
+      ref.close();
+    }
+  });
+
+  it('writes a change in turns, answering from the index as it was until the change commits', async () => {
+    const path = join(dir, 'in-turns.sqlite');
+    const before = reference(DOCS);
+    const after = reference(changedDocs());
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      await db.fillTermLists();
+      const expected = CASES.map(([query, filters, window, words]) => before.search(query, filters, window, words));
+      let committed = false;
+      const applying = db.applyInTurns(aChange()).then(() => (committed = true));
+      let answeredMeanwhile = 0;
+      // The change takes hundreds of turns; every 25th one checks all the answers.
+      for (let turns = 0; await turn(), !committed; turns++) {
+        if (turns % 25) continue;
+        CASES.forEach(([query, filters, window, words], i) =>
+          expect(db.search(query, filters, window, words), query).toEqual(expected[i]),
+        );
+        expect(db.commit).toBe('c1');
+        answeredMeanwhile++;
+      }
+      await applying;
+      expect(answeredMeanwhile).toBeGreaterThan(0);
+      expect(db.commit).toBe('c2');
+      expect(db.termListsFilled).toBe(true);
+      // Lists read meanwhile were the index's as it was: none of them answers now.
+      expectSameAnswers(db, after);
+      expectNoListRead(db);
+    } finally {
+      db.close();
+      before.close();
+      after.close();
+    }
+  });
+
+  it('leaves the index as it was when closed while a change is written in turns', async () => {
+    const path = join(dir, 'closed-in-turns.sqlite');
+    const ref = reference(DOCS);
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+    await db.fillTermLists();
+    const applying = db.applyInTurns(aChange());
+    await turn();
+    db.close();
+    await applying;
+    const again = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      expect(again.commit).toBe('c1');
+      expect(again.termListsFilled).toBe(true);
+      expectSameAnswers(again, ref);
+      expectNoListRead(again);
+    } finally {
+      again.close();
       ref.close();
     }
   });

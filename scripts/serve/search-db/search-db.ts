@@ -13,15 +13,15 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { IndexStats } from './bm25.js';
-import { BM25, FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
-import { DocumentTerms } from './document-terms.js';
+import { BM25, FTS_COLUMNS, FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
+import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
-import { TERM_LIST_SCHEMA, TermListStore, type RowChanges } from './term-list-store.js';
+import { TERM_LIST_SCHEMA, TermListStore } from './term-list-store.js';
 import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
@@ -133,10 +133,8 @@ export interface SearchDbOptions {
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
-/** Milliseconds a filling on this thread reads between two turns of the event loop. */
+/** Milliseconds of work on this thread (a filling, a change written in turns) between two turns of the event loop. */
 const SLICE_MS = 4;
-/** The meta key saying every common term's list of this index is stored (commits keep them in step since). */
-const LISTS_FILLED = 'term_lists_filled';
 
 /** Where the kept lists came from since the index was opened (what a restart reuses shows here). */
 export interface TermListCounts {
@@ -196,7 +194,12 @@ function filterSql(filters: DocumentFilters): Where {
 }
 
 export class SearchDb {
+  /** The connection searches read through. */
   private readonly db: Database.Database;
+  /** Writes go through a connection of their own (the same one for an index in memory). */
+  private readonly writer: IndexWriter;
+  /** True while a change is being written in turns: searches still read the index as it was. */
+  private applying = false;
 
   /** Compiled statements by their SQL: the filters give a few dozen shapes, each compiled once. */
   private readonly statements = new Map<string, Database.Statement>();
@@ -205,8 +208,6 @@ export class SearchDb {
   private readonly stats: IndexStats;
   private readonly store: TermListStore;
   private readonly reader: TermListReader;
-  /** Counts a changed document's terms; opened by the first change that has stored lists to follow. */
-  private documentTerms: DocumentTerms | null = null;
 
   /** Kept lists held in memory: stored ones, and `transient` ones. */
   private readonly termLists: TermListCache;
@@ -231,11 +232,13 @@ export class SearchDb {
 
   private constructor(
     db: Database.Database,
+    private readonly writeDb: Database.Database,
     private readonly listedFromRows: number,
     termListBytes: number,
     private readonly useWorker: boolean,
   ) {
     this.db = db;
+    this.writer = new IndexWriter(writeDb);
     this.termLists = new TermListCache(termListBytes);
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
@@ -257,6 +260,7 @@ export class SearchDb {
     const db = new Database(path);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    // Opened before the reading connection, which then finds the tables made.
     const version = (() => {
       try {
         return (db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value: string } | undefined)
@@ -274,7 +278,9 @@ export class SearchDb {
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
+    const reading = db.memory ? db : new Database(path);
     return new SearchDb(
+      reading,
       db,
       options.listedFromRows ?? 1_000,
       options.termListBytes ?? 192 * 1024 * 1024,
@@ -287,7 +293,9 @@ export class SearchDb {
     this.generation++;
     this.fillJob?.stop();
     this.phraseTerms.close();
-    this.documentTerms?.close();
+    this.writer.close();
+    // A change being written in turns is rolled back: closing ends its transaction.
+    if (this.writeDb !== this.db) this.writeDb.close();
     this.db.close();
   }
 
@@ -312,12 +320,8 @@ export class SearchDb {
 
   /** Empties the index (a rebuild from scratch follows). */
   clear(): void {
-    this.db.transaction(() => {
-      this.db.exec(
-        `DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM documents; DELETE FROM meta WHERE key = 'commit';`,
-      );
-      this.dropStoredLists();
-    })();
+    this.notApplying();
+    this.writer.clear();
     this.changed(null, null);
   }
 
@@ -326,13 +330,14 @@ export class SearchDb {
    * many documents: following a change rewrites the parts of every list that hold a changed row.
    */
   dropTermLists(): void {
-    this.db.transaction(() => this.dropStoredLists())();
+    this.notApplying();
+    this.writer.dropTermLists();
     this.changed([], null);
   }
 
-  private dropStoredLists(): void {
-    this.store.clear();
-    this.db.prepare('DELETE FROM meta WHERE key = ?').run(LISTS_FILLED);
+  /** Changes are written one at a time (ArchiveView's refresh runs one at a time). */
+  private notApplying(): void {
+    if (this.applying) throw new Error('SearchDb: a change is being written already');
   }
 
   /**
@@ -353,75 +358,47 @@ export class SearchDb {
 
   /**
    * Applies one change in a single transaction: readers see the index before it or after it, never between.
-   * The stored lists follow the change in the same transaction: in each list a changed document held or now
-   * holds, the entry of its row is taken out or put in (a replaced document keeps its row).
+   * The stored lists follow the change in the same transaction (index-writer.ts).
    */
   apply(change: IndexChange): void {
-    const find = this.db.prepare('SELECT rowid FROM documents WHERE document_id = ?').pluck();
-    const indexedText = this.db.prepare(`SELECT ${FTS_COLUMNS.join(', ')} FROM ${FTS_TABLE} WHERE rowid = ?`).raw();
-    const dropFts = this.db.prepare(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`);
-    const dropEntities = this.db.prepare('DELETE FROM document_entities WHERE doc = ?');
-    const dropDoc = this.db.prepare('DELETE FROM documents WHERE rowid = ?');
-    const insertDoc = this.db.prepare(
-      `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertFts = this.db.prepare(
-      `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
-    );
-    const insertEntity = this.db.prepare('INSERT OR IGNORE INTO document_entities (entity, doc) VALUES (?, ?)');
-    const setCommit = this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('commit', ?)");
-    /** Each changed row's terms before the change, and after it (null: the row is gone). */
-    const rows = new Map<number, { before: Set<string>; after: Map<string, number> | null }>();
-    let storedTerms = new Set<string>();
-    const termsOf = (values: string[]) => (this.documentTerms ??= new DocumentTerms(WEIGHTS, TOKENIZE)).of(values);
-    const remove = (id: string): number | undefined => {
-      const rowid = find.get(id) as number | undefined;
-      if (rowid === undefined) return undefined;
-      const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
-      if (storedTerms.size) for (const term of termsOf(indexedText.get(rowid) as string[]).keys()) row.before.add(term);
-      row.after = null;
-      rows.set(rowid, row);
-      dropFts.run(rowid);
-      dropEntities.run(rowid);
-      dropDoc.run(rowid);
-      return rowid;
-    };
-    const touched = new Map<string, RowChanges>();
-    this.db.transaction(() => {
-      storedTerms = this.store.terms();
-      for (const id of change.remove) remove(id);
-      for (const d of change.upsert) {
-        const { lastInsertRowid } = insertDoc.run(
-          remove(d.document_id) ?? null,
-          d.document_id,
-          d.title,
-          d.date,
-          d.source,
-          d.category,
-          d.verification_level,
-          JSON.stringify(d.entities),
-        );
-        const rowid = Number(lastInsertRowid);
-        const values = [d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · ')];
-        insertFts.run(rowid, ...values);
-        for (const e of d.entities) insertEntity.run(e, rowid);
-        const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
-        row.after = storedTerms.size ? termsOf(values) : new Map();
-        rows.set(rowid, row);
-      }
-      for (const [rowid, { before, after }] of rows)
-        for (const term of new Set([...before, ...(after?.keys() ?? [])])) {
-          if (!storedTerms.has(term)) continue;
-          let changes = touched.get(term);
-          if (!changes) touched.set(term, (changes = new Map()));
-          changes.set(rowid, after?.get(term) ?? 0);
+    this.notApplying();
+    const steps = this.writer.steps(change, Infinity);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    this.applied(step.value);
+  }
+
+  /**
+   * `apply`, written in slices with turns of the event loop between them, so searches are answered
+   * meanwhile, from the index as it was until the change commits. An index in memory is written at once.
+   */
+  async applyInTurns(change: IndexChange): Promise<void> {
+    if (this.writeDb === this.db) return this.apply(change);
+    this.notApplying();
+    // A filling under way read the index as it was: it stops, and stores nothing more.
+    this.generation++;
+    this.fillJob?.stop();
+    this.applying = true;
+    const steps = this.writer.steps(change, SLICE_MS);
+    try {
+      let step = steps.next();
+      while (!step.done) {
+        await turn();
+        if (!this.db.open) {
+          steps.return(undefined as never);
+          return;
         }
-      for (const [term, changes] of touched) this.store.patch(term, changes);
-      setCommit.run(change.commit);
-    })();
-    this.listCounts.patched += touched.size;
-    this.changed(rows.keys(), touched.keys());
+        step = steps.next();
+      }
+      this.applied(step.value);
+    } finally {
+      this.applying = false;
+    }
+  }
+
+  private applied(change: Applied): void {
+    this.listCounts.patched += change.terms.length;
+    this.changed(change.rowids, change.terms);
   }
 
   /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
@@ -563,7 +540,8 @@ export class SearchDb {
     // stem of `response`, is stemmed again to `respon`).
     const list = this.reader.read(phrase);
     this.listCounts.computed++;
-    if (rows >= this.listedFromRows) this.store.write(term, list);
+    // While a change is written, what searches read is the index as it was: held only until it commits.
+    if (rows >= this.listedFromRows && !this.applying) this.writer.storeLists([term], [list]);
     else this.transient.add(term);
     this.termLists.set(term, list);
     return list;
@@ -603,15 +581,15 @@ export class SearchDb {
     const started = Date.now();
     const generation = this.generation;
     const report: FillReport = { complete: false, filled: 0, found: 0, ms: 0 };
-    const current = () => generation === this.generation && this.db.open;
+    const current = () => generation === this.generation && !this.applying && this.db.open;
     const done = (complete: boolean) => {
-      if (complete && current()) this.sql("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')").run(LISTS_FILLED);
+      if (complete && current()) this.writer.listsFilled();
       return { ...report, complete: complete && current(), ms: Date.now() - started };
     };
     if (this.termListsFilled) return done(true);
     const store = (batch: FillBatch) => {
       if (!current()) return false;
-      this.db.transaction(() => batch.terms.forEach((term, i) => this.store.write(term, batch.lists[i]!)))();
+      this.writer.storeLists(batch.terms, batch.lists);
       report.filled += batch.terms.length;
       this.listCounts.filled += batch.terms.length;
       return true;

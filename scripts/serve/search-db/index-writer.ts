@@ -1,0 +1,177 @@
+/**
+ * Every write to the search index, through a connection of its own. Searches read through another
+ * (search-db.ts), so a change can be written in slices with the event loop turning between them, inside
+ * one transaction that searches do not see until it commits: in WAL mode a reader keeps reading the index
+ * as it was before the writer's transaction. At 30,000 documents a commit of 100 documents takes some
+ * seconds to write (FTS5, and the kept lists it touches); searches are answered meanwhile.
+ *
+ * For an index in memory both are one connection (SQLite cannot share a database in memory between
+ * connections here), and a change is written in one go.
+ */
+import type Database from 'better-sqlite3';
+import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
+import { DocumentTerms } from './document-terms.js';
+import { TOKENIZE } from './phrase-terms.js';
+import type { IndexChange } from './search-db.js';
+import { TermListStore, type RowChanges } from './term-list-store.js';
+import type { TermList } from './term-lists.js';
+
+/** The meta key saying every common term's list of this index is stored (commits keep them in step since). */
+export const LISTS_FILLED = 'term_lists_filled';
+
+/** What a change touched: the rows it changed, and the stored lists it brought in step with them. */
+export interface Applied {
+  rowids: number[];
+  terms: string[];
+}
+
+export class IndexWriter {
+  private readonly store: TermListStore;
+  /** Counts a changed document's terms; opened by the first change that has stored lists to follow. */
+  private documentTerms: DocumentTerms | null = null;
+  private readonly statements: Record<
+    | 'find'
+    | 'indexedText'
+    | 'dropFts'
+    | 'dropEntities'
+    | 'dropDoc'
+    | 'insertDoc'
+    | 'insertFts'
+    | 'insertEntity'
+    | 'setMeta'
+    | 'dropMeta',
+    Database.Statement
+  >;
+
+  constructor(private readonly db: Database.Database) {
+    this.store = new TermListStore(db);
+    const sql = (text: string) => db.prepare(text);
+    this.statements = {
+      find: sql('SELECT rowid FROM documents WHERE document_id = ?').pluck(),
+      indexedText: sql(`SELECT ${FTS_COLUMNS.join(', ')} FROM ${FTS_TABLE} WHERE rowid = ?`).raw(),
+      dropFts: sql(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`),
+      dropEntities: sql('DELETE FROM document_entities WHERE doc = ?'),
+      dropDoc: sql('DELETE FROM documents WHERE rowid = ?'),
+      insertDoc: sql(
+        `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertFts: sql(
+        `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+      ),
+      insertEntity: sql('INSERT OR IGNORE INTO document_entities (entity, doc) VALUES (?, ?)'),
+      setMeta: sql('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
+      dropMeta: sql('DELETE FROM meta WHERE key = ?'),
+    };
+  }
+
+  close(): void {
+    this.documentTerms?.close();
+  }
+
+  /**
+   * The steps of writing one change, in a single transaction, the stored lists following it: in each
+   * list a changed document held or now holds, the entry of its row is taken out or put in (a replaced
+   * document keeps its row). The generator pauses (yields) whenever `sliceMs` have passed since it last
+   * did; it returns once the transaction is committed, and rolls it back if it ends early.
+   */
+  *steps(change: IndexChange, sliceMs: number): Generator<void, Applied> {
+    const s = this.statements;
+    /** Each changed row's terms before the change, and after it (null: the row is gone). */
+    const rows = new Map<number, { before: Set<string>; after: Map<string, number> | null }>();
+    const touched = new Map<string, RowChanges>();
+    let storedTerms = new Set<string>();
+    const termsOf = (values: string[]) => (this.documentTerms ??= new DocumentTerms(WEIGHTS, TOKENIZE)).of(values);
+    const remove = (id: string): number | undefined => {
+      const rowid = s.find.get(id) as number | undefined;
+      if (rowid === undefined) return undefined;
+      const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
+      if (storedTerms.size)
+        for (const term of termsOf(s.indexedText.get(rowid) as string[]).keys()) row.before.add(term);
+      row.after = null;
+      rows.set(rowid, row);
+      s.dropFts.run(rowid);
+      s.dropEntities.run(rowid);
+      s.dropDoc.run(rowid);
+      return rowid;
+    };
+    let since = performance.now();
+    /** A turn of the event loop once `sliceMs` of this work have passed since the last one ended. */
+    function* pause(): Generator<void> {
+      if (performance.now() - since < sliceMs) return;
+      yield;
+      since = performance.now();
+    }
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      storedTerms = this.store.terms();
+      for (const id of change.remove) {
+        remove(id);
+        yield* pause();
+      }
+      for (const d of change.upsert) {
+        const { lastInsertRowid } = s.insertDoc.run(
+          remove(d.document_id) ?? null,
+          d.document_id,
+          d.title,
+          d.date,
+          d.source,
+          d.category,
+          d.verification_level,
+          JSON.stringify(d.entities),
+        );
+        const rowid = Number(lastInsertRowid);
+        const values = [d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · ')];
+        s.insertFts.run(rowid, ...values);
+        for (const e of d.entities) s.insertEntity.run(e, rowid);
+        const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
+        row.after = storedTerms.size ? termsOf(values) : new Map();
+        rows.set(rowid, row);
+        yield* pause();
+      }
+      for (const [rowid, { before, after }] of rows)
+        for (const term of new Set([...before, ...(after?.keys() ?? [])])) {
+          if (!storedTerms.has(term)) continue;
+          let changes = touched.get(term);
+          if (!changes) touched.set(term, (changes = new Map()));
+          changes.set(rowid, after?.get(term) ?? 0);
+        }
+      for (const [term, changes] of touched) {
+        this.store.patch(term, changes);
+        yield* pause();
+      }
+      s.setMeta.run('commit', change.commit);
+      this.db.exec('COMMIT');
+    } finally {
+      if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
+    }
+    return { rowids: [...rows.keys()], terms: [...touched.keys()] };
+  }
+
+  /** Empties the index (a rebuild from scratch follows). */
+  clear(): void {
+    this.db.transaction(() => {
+      this.db.exec(`DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM documents;`);
+      this.statements.dropMeta.run('commit');
+      this.dropTermLists();
+    })();
+  }
+
+  /** Drops every stored list (in the caller's transaction, or its own). */
+  dropTermLists(): void {
+    this.db.transaction(() => {
+      this.store.clear();
+      this.statements.dropMeta.run(LISTS_FILLED);
+    })();
+  }
+
+  /** Stores lists read from the index as it is. */
+  storeLists(terms: string[], lists: TermList[]): void {
+    this.db.transaction(() => terms.forEach((term, i) => this.store.write(term, lists[i]!)))();
+  }
+
+  /** Notes that every common term's list is stored. */
+  listsFilled(): void {
+    this.statements.setMeta.run(LISTS_FILLED, '1');
+  }
+}
