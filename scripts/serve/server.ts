@@ -72,7 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const config: DirhubConfig = await loadConfig(root);
   const indexPath = options.indexPath ?? join(root, SERVE_CACHE_DIR, 'search.sqlite');
   if (indexPath !== ':memory:') mkdirSync(dirname(indexPath), { recursive: true });
-  const db = SearchDb.open(indexPath);
+  const db = SearchDb.open(indexPath, options.onProgress ? { log: options.onProgress } : {});
   const view = new ArchiveView({
     root,
     db,

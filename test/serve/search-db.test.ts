@@ -4,7 +4,7 @@
  * the same synthetic documents, one ranking every query by FTS5 and one every query from the lists, must
  * answer alike, before and after the index changes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
@@ -349,6 +349,33 @@ describe('kept lists stored in the index file', () => {
     } finally {
       again.close();
       ref.close();
+    }
+  });
+
+  it('checkpoints the log into the index file after each change, in a thread of its own', async () => {
+    const path = join(dir, 'checkpointed.sqlite');
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      await db.fillTermLists();
+      db.apply(aChange());
+      await db.checkpointed();
+      // The file alone, without its log, holds the change and the lists that followed it.
+      const copy = join(dir, 'checkpointed-copy.sqlite');
+      copyFileSync(path, copy);
+      const alone = SearchDb.open(copy, { listedFromRows: 40 });
+      const ref = reference(changedDocs());
+      try {
+        expect(alone.commit).toBe('c2');
+        expect(alone.termListsFilled).toBe(true);
+        expectSameAnswers(alone, ref);
+        expectNoListRead(alone);
+      } finally {
+        alone.close();
+        ref.close();
+      }
+    } finally {
+      db.close();
     }
   });
 

@@ -43,7 +43,11 @@ export class IndexWriter {
     Database.Statement
   >;
 
-  constructor(private readonly db: Database.Database) {
+  /** `wrote` is told after every write that commits (search-db.ts checkpoints the log then). */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly wrote: () => void = () => undefined,
+  ) {
     this.store = new TermListStore(db);
     const sql = (text: string) => db.prepare(text);
     this.statements = {
@@ -145,6 +149,7 @@ export class IndexWriter {
     } finally {
       if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
     }
+    this.wrote();
     return { rowids: [...rows.keys()], terms: [...touched.keys()] };
   }
 
@@ -155,6 +160,7 @@ export class IndexWriter {
       this.statements.dropMeta.run('commit');
       this.dropTermLists();
     })();
+    this.wrote();
   }
 
   /** Drops every stored list (in the caller's transaction, or its own). */
@@ -163,11 +169,13 @@ export class IndexWriter {
       this.store.clear();
       this.statements.dropMeta.run(LISTS_FILLED);
     })();
+    this.wrote();
   }
 
   /** Stores lists read from the index as it is. */
   storeLists(terms: string[], lists: TermList[]): void {
     this.db.transaction(() => terms.forEach((term, i) => this.store.write(term, lists[i]!)))();
+    this.wrote();
   }
 
   /** Notes that every common term's list is stored. */

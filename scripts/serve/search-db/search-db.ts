@@ -17,6 +17,7 @@ import { BM25, FTS_COLUMNS, FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
+import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
@@ -130,6 +131,8 @@ export interface SearchDbOptions {
    * answers, as an index in memory always is.
    */
   fillInWorker?: boolean;
+  /** Where to say what went wrong in the background (a checkpoint of the index file's log). */
+  log?: (line: string) => void;
 }
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
@@ -233,12 +236,13 @@ export class SearchDb {
   private constructor(
     db: Database.Database,
     private readonly writeDb: Database.Database,
+    private readonly checkpoints: Checkpoints | null,
     private readonly listedFromRows: number,
     termListBytes: number,
     private readonly useWorker: boolean,
   ) {
     this.db = db;
-    this.writer = new IndexWriter(writeDb);
+    this.writer = new IndexWriter(writeDb, () => checkpoints?.request());
     this.termLists = new TermListCache(termListBytes);
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
@@ -278,10 +282,13 @@ export class SearchDb {
     }
     db.exec(SCHEMA);
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('version', ?)").run(String(SEARCH_DB_VERSION));
+    // The log is checkpointed in a worker thread after each write (checkpoints.ts), never on this one.
+    if (!db.memory) db.pragma('wal_autocheckpoint = 0');
     const reading = db.memory ? db : new Database(path);
     return new SearchDb(
       reading,
       db,
+      db.memory ? null : new Checkpoints(path, options.log),
       options.listedFromRows ?? 1_000,
       options.termListBytes ?? 192 * 1024 * 1024,
       options.fillInWorker ?? true,
@@ -293,10 +300,16 @@ export class SearchDb {
     this.generation++;
     this.fillJob?.stop();
     this.phraseTerms.close();
+    this.checkpoints?.close();
     this.writer.close();
     // A change being written in turns is rolled back: closing ends its transaction.
     if (this.writeDb !== this.db) this.writeDb.close();
     this.db.close();
+  }
+
+  /** Settles once the index file's log is checkpointed up to the last write (at once for an index in memory). */
+  checkpointed(): Promise<void> {
+    return this.checkpoints?.idle() ?? Promise.resolve();
   }
 
   /** The archive commit the index reflects, or null before the first build. */
