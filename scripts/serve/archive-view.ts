@@ -7,8 +7,10 @@
  */
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { ARCHIVE_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
 import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
+import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
 
 export interface Snapshot {
@@ -36,6 +38,8 @@ export interface SyncReport {
   ms: number;
 }
 
+/** The watch asks git for the checked-out commit at least once in this many intervals (a minute at 2 s). */
+const ASKED_ANYWAY = 30;
 /** Documents are read and written to the index this many at a time, so memory stays flat at any size. */
 const BATCH = 500;
 /**
@@ -149,13 +153,34 @@ export class ArchiveView {
     }
   }
 
-  /** Looks for a new commit every `intervalMs` (commits made by others: a pull, a hand merge, an intake). */
+  /**
+   * Looks for a new commit every `intervalMs` (commits made by others: a pull, a hand merge, an intake).
+   * Git is asked only when the files it rewrites on a commit changed (head-signature.ts), and every
+   * `ASKED_ANYWAY` intervals whatever they say.
+   */
   watch(intervalMs: number): void {
+    let signature: Promise<HeadSignature> | null = null;
+    let quiet = 0;
+    let failed = false;
     this.timer = setInterval(() => {
       if (this.refreshing || this.holds) return;
-      headCommit(this.git)
-        .then((head) => (head !== this.current?.commit ? this.refresh() : null))
-        .catch((err: unknown) => this.options.log?.(`archive watch: ${(err as Error).message}`));
+      void (async () => {
+        signature ??= this.git.raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']).then((out) => {
+          const [gitDir, commonDir] = out.trim().split('\n');
+          return new HeadSignature(gitDir!, resolve(this.options.root, commonDir!));
+        });
+        const changed = await (await signature).changed();
+        if (!changed && !failed && ++quiet < ASKED_ANYWAY) return;
+        quiet = 0;
+        failed = false;
+        const head = await headCommit(this.git);
+        if (head !== this.current?.commit) await this.refresh();
+      })().catch((err: unknown) => {
+        // Asked again at the next interval, whatever the files say.
+        failed = true;
+        signature = null;
+        this.options.log?.(`archive watch: ${(err as Error).message}`);
+      });
     }, intervalMs);
     this.timer.unref();
   }

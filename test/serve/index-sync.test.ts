@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { recordPath, documentDir } from '../../actions/lib/archive/layout.js';
 import { RARE_WORD } from '../site/fixture.js';
@@ -42,6 +43,26 @@ describe('the search index', () => {
       expect(again.data).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('follows a commit made by another process, through its watch', async () => {
+    const { root, ids } = await archiveRepository();
+    const server = await serve(root, { watchMs: 20 });
+    try {
+      const path = join(root, recordPath(ids[2]!));
+      const record = JSON.parse(readFileSync(path, 'utf8')) as { title: string };
+      record.title = 'Renamed quillwort report';
+      writeFileSync(path, JSON.stringify(record, null, 2));
+      git(root, 'commit', '--quiet', '-am', 'Rename one');
+      const head = git(root, 'rev-parse', 'HEAD');
+      // Some hundred intervals at most: the watch looks every 20 ms.
+      for (let i = 0; i < 250 && server.context.view.snapshot.commit !== head; i++) await sleep(20);
+      expect(server.context.view.snapshot.commit).toBe(head);
+      const found = (await call(`${server.url}/api/v1/search?q=quillwort`)).body as { data: { document_id: string }[] };
+      expect(found.data.map((h) => h.document_id)).toEqual([ids[2]]);
+    } finally {
+      await server.close();
     }
   });
 });
