@@ -209,9 +209,23 @@ export class ArchiveView {
     // cold (a restart on a filled index, or a commit, which keeps the lists in step, finds nothing to
     // fill); a later one at once, the lists filling meanwhile if a large change dropped them.
     const filling = this.fillSearchLists();
-    if (!this.current) await filling;
+    const first = !this.current;
+    if (first) await filling.then(() => this.warmSearchLists());
     this.current = { commit, model, since: new Date().toISOString() };
+    if (!first) void this.warmSearchLists();
     return report;
+  }
+
+  /**
+   * Reads the stored search lists into memory (SearchDb.warmTermLists): before the first answer, so a
+   * restart answers as fast as a server that has run for a while; after a commit, those it touched.
+   */
+  private async warmSearchLists(): Promise<void> {
+    const started = Date.now();
+    await this.options.db.warmTermLists().then(
+      (read) => read && this.options.log?.(`search lists: ${read} read into memory in ${Date.now() - started} ms`),
+      (err: unknown) => this.options.log?.(`search lists: ${(err as Error).message}`),
+    );
   }
 
   /**

@@ -379,6 +379,29 @@ describe('kept lists stored in the index file', () => {
     }
   });
 
+  it('reads the stored lists into memory ahead of queries, and again those a change dropped', async () => {
+    const path = join(dir, 'warmed.sqlite');
+    const first = SearchDb.open(path, { listedFromRows: 40 });
+    first.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+    await first.fillTermLists();
+    first.close();
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const ref = reference(changedDocs());
+    try {
+      expect(await db.warmTermLists()).toBeGreaterThan(50);
+      expectNoListRead(db);
+      expect(db.termListCounts()).toMatchObject({ stored: 0, computed: 0, memory: 6 });
+      db.apply(aChange());
+      expect(await db.warmTermLists()).toBeGreaterThan(10);
+      expectNoListRead(db);
+      expect(db.termListCounts()).toMatchObject({ stored: 0, computed: 0, memory: 12 });
+      expectSameAnswers(db, ref);
+    } finally {
+      db.close();
+      ref.close();
+    }
+  });
+
   it('fills an index in memory on its own thread, between turns, with the same lists', async () => {
     const ref = reference(DOCS);
     const db = SearchDb.open(':memory:', { listedFromRows: 40 });

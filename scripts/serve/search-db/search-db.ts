@@ -23,7 +23,14 @@ import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TERM_LIST_SCHEMA, TermListStore } from './term-list-store.js';
-import { rankLists, TermListCache, type RankedRow, type RankedWindow, type TermList } from './term-lists.js';
+import {
+  ENTRY_BYTES,
+  rankLists,
+  TermListCache,
+  type RankedRow,
+  type RankedWindow,
+  type TermList,
+} from './term-lists.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 2;
@@ -562,6 +569,31 @@ export class SearchDb {
 
   private matchCount(phrase: string): number {
     return this.sql(`SELECT count(*) FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().get(phrase) as number;
+  }
+
+  /**
+   * Reads stored lists into memory ahead of queries, the most common terms first, as many as the memory
+   * kept for lists holds, in slices with turns of the event loop between them: after a start, and after a
+   * change, which drops from memory the lists of the terms it touched. A change ends it early. Resolves to
+   * the number of lists read.
+   */
+  async warmTermLists(): Promise<number> {
+    const generation = this.generation;
+    let read = 0;
+    let since = performance.now();
+    for (const [term, rows] of this.store.sizes()) {
+      if (this.termLists.has(term) || rows * ENTRY_BYTES > this.termLists.room()) continue;
+      if (performance.now() - since > SLICE_MS) {
+        await turn();
+        if (generation !== this.generation || !this.db.open) break;
+        since = performance.now();
+      }
+      const list = this.store.read(term);
+      if (!list) continue;
+      this.termLists.set(term, list);
+      read++;
+    }
+    return read;
   }
 
   /** True once every common term's list of the index is stored (fillTermLists ended; changes keep them in step). */

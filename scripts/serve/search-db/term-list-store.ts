@@ -65,7 +65,7 @@ function patched(list: TermList, changes: RowChanges): TermList {
 
 export class TermListStore {
   private readonly statements: Record<
-    'count' | 'chunks' | 'chunk' | 'dropChunks' | 'putChunk' | 'dropChunk' | 'putCount' | 'terms',
+    'count' | 'chunks' | 'chunk' | 'dropChunks' | 'putChunk' | 'dropChunk' | 'putCount' | 'terms' | 'sizes',
     Database.Statement
   >;
 
@@ -80,6 +80,7 @@ export class TermListStore {
       dropChunk: sql('DELETE FROM term_list_chunks WHERE term = ? AND chunk = ?'),
       putCount: sql('INSERT OR REPLACE INTO term_lists (term, rows) VALUES (?, ?)'),
       terms: sql('SELECT term FROM term_lists').pluck(),
+      sizes: sql('SELECT term, rows FROM term_lists ORDER BY rows DESC, term').raw(),
     };
   }
 
@@ -96,6 +97,11 @@ export class TermListStore {
   /** Every term whose list is stored. */
   terms(): Set<string> {
     return new Set(this.statements.terms.all() as string[]);
+  }
+
+  /** Every stored list's term and rows, the longest first. */
+  sizes(): [term: string, rows: number][] {
+    return this.statements.sizes.all() as [string, number][];
   }
 
   /** Stores `list` as `term`'s, in place of any list stored for it. */

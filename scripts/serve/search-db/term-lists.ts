@@ -61,6 +61,15 @@ export class TermListCache {
 
   constructor(private readonly budgetBytes: number) {}
 
+  has(term: string): boolean {
+    return this.lists.has(term);
+  }
+
+  /** Bytes left before lists are dropped. */
+  room(): number {
+    return this.budgetBytes - this.bytes;
+  }
+
   /** The list kept for `term`, counted as a use. */
   get(term: string): TermList | undefined {
     const held = this.lists.get(term);
