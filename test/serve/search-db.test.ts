@@ -155,6 +155,42 @@ describe('search from kept lists', () => {
   });
 });
 
+describe('document lists', () => {
+  it('pages the documents passing each filter in list order, as SQL does, before and after a change', () => {
+    const db = SearchDb.open(':memory:');
+    const filters: Omit<DocumentFilters, 'q'>[] = [
+      {},
+      { category: ['legal'] },
+      { category: ['financial', 'government'], date_from: '2005', date_to: '2015-06' },
+      { entity: ['Ivan Petrov'] },
+      { verification_level: [2] },
+    ];
+    /** Every page of `filter`'s list, from the kept order and from SQL (`record` is in every title). */
+    const pages = (filter: Omit<DocumentFilters, 'q'>, q?: string) => {
+      const ids: string[] = [];
+      const total = db.list({ ...filter, ...(q ? { q } : {}) }, { offset: 0, limit: 1 }).total;
+      for (let offset = 0; offset < total + 20; offset += 20)
+        ids.push(...db.list({ ...filter, ...(q ? { q } : {}) }, { offset, limit: 20 }).ids);
+      return { total, ids };
+    };
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      expect(db.list({ q: 'record' }, { offset: 0, limit: 1 }).total).toBe(DOCS.length);
+      for (const change of [null, aChange()]) {
+        if (change) db.apply(change);
+        for (const filter of filters) {
+          const kept = pages(filter);
+          expect(kept.ids.length, JSON.stringify(filter)).toBe(kept.total);
+          expect(kept.total).toBeGreaterThan(10);
+          expect(kept, JSON.stringify(filter)).toEqual(pages(filter, 'record'));
+        }
+      }
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('kept lists stored in the index file', () => {
   let dir: string;
   beforeAll(() => {
