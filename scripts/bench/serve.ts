@@ -337,8 +337,8 @@ export const bench: Benchmark = {
           for (const scenario of searches(scenarios(ids, words)))
             restarted.push(await measure(scenario, 20, 'restarted'));
           lines.push(
-            "**Restarted**: the searches at once after the restart, each word's list read from the index file",
-            'the first time it is asked for.',
+            '**Restarted**: the searches at once after the restart (the server reads the stored lists of common',
+            'terms into memory before its first answer).',
             '',
             ...header,
             ...restarted,
