@@ -3,7 +3,7 @@
  * Each benchmark is a module under scripts/bench/ exporting `bench: Benchmark`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Benchmark } from './benchmark.js';
 import { machineLine } from './machine.js';
 
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     const settings = Object.entries(process.env)
       .filter(([key]) => key.startsWith('DIRHUB_BENCH_'))
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, value]) => `${key}=${value} `)
+      // A folder or file kept between runs is this machine's own: the line names it by what it is.
+      .map(([key, value]) => `${key}=${isAbsolute(value ?? '') ? (key.endsWith('_DIR') ? 'DIR' : 'FILE') : value} `)
       .join('');
     const doc = [
       `# ${bench.title}`,

@@ -379,7 +379,7 @@ export const bench: Benchmark = {
       ...(unwritten.length
         ? [
             '',
-            `Images "drawn, not written" (at ${unwritten.map((r) => n(r.documents)).join(' and ')} documents): their content would not fit this machine's free disk, which each original occupies several times here (the work tree, the publish checkout, the site, the restore; the LFS stores share one copy through hard links). They are left out of the repository and of every figure below. They would add their drawn LFS bytes (the column above) to the LFS store and to what the publish checkout fetches, and a record, an OCR text and a pointer each (a few kB) to git.`,
+            `Images "drawn, not written" (at ${unwritten.map((r) => n(r.documents)).join(' and ')} documents): their content is not written past DIRHUB_BENCH_STORAGE_IMAGES documents, to keep the run within this machine's free disk, which each original occupies several times here (the work tree, the LFS stores, the mirror, the restore; some of them share one copy through hard links). They are left out of the repository and of every figure below. They would add their drawn LFS bytes (the column above) to the LFS store and to what the publish checkout fetches, and a record, an OCR text and a pointer each (a few kB) to git.`,
           ]
         : []),
       ...(pointersOnly.length
