@@ -8,7 +8,9 @@
 import { simpleGit, type SimpleGit } from 'simple-git';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { ARCHIVE_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
+import { ARCHIVE_DIR, DOCUMENTS_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
+import { readRecords, recordsOf, rereadRecords, type RecordReads } from '../../actions/lib/archive/read.js';
+import { uncommittedPaths } from '../../actions/lib/archive/storage/git.js';
 import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
 import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
@@ -77,6 +79,16 @@ async function changedSince(
   return { documents, registries };
 }
 
+/** Documents whose files in the work tree differ from the checked-out commit (edited, added, deleted). */
+async function uncommittedDocuments(root: string): Promise<Set<string>> {
+  const documents = new Set<string>();
+  for (const path of await uncommittedPaths(root, [DOCUMENTS_DIR])) {
+    const id = documentIdInPath(path);
+    if (id) documents.add(id);
+  }
+  return documents;
+}
+
 function entityNames(doc: SiteDocument): string[] {
   return [...new Set(doc.entities.map((e) => e.name))];
 }
@@ -99,6 +111,11 @@ async function indexedDocument(doc: SiteDocument): Promise<IndexedDocument> {
 
 export class ArchiveView {
   private current: Snapshot | null = null;
+  /**
+   * The records read for the last snapshot, at its commit, and the documents the work tree then held
+   * otherwise than the commit: the next snapshot reads only the records that changed since.
+   */
+  private records: { commit: string; reads: RecordReads; uncommitted: Set<string> } | null = null;
   private refreshing: Promise<SyncReport> | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** Work under way on the work tree (an intake, an enrichment): the watch waits for it to end. */
@@ -197,7 +214,11 @@ export class ArchiveView {
     if (this.current?.commit === commit && from === commit) {
       return { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: Date.now() - started };
     }
-    const model = await loadSiteModel({ archiveDir: this.options.root, base: this.options.base });
+    const model = await loadSiteModel({
+      archiveDir: this.options.root,
+      base: this.options.base,
+      records: recordsOf(await this.recordsAt(commit)),
+    });
     const report = await this.syncIndex(model, commit, from);
     report.ms = Date.now() - started;
     this.options.log?.(
@@ -214,6 +235,24 @@ export class ArchiveView {
     this.current = { commit, model, since: new Date().toISOString() };
     if (!first) void this.warmSearchLists();
     return report;
+  }
+
+  /**
+   * The archive's records at `commit`: after a first full read, only those of the documents a commit
+   * since touched, or that the work tree holds otherwise than its commit (now, or at the last read), are
+   * read again. At 30,000 documents a full read is 3–8 s of the 10–14 s a commit took to be served.
+   */
+  private async recordsAt(commit: string): Promise<RecordReads> {
+    const root = this.options.root;
+    const uncommitted = await uncommittedDocuments(root).catch(() => null);
+    const last = this.records;
+    let reads: RecordReads;
+    if (last && uncommitted && (await commitKnown(this.git, last.commit))) {
+      const changed = await changedSince(this.git, last.commit, commit);
+      reads = await rereadRecords(root, last.reads, [...changed.documents, ...uncommitted, ...last.uncommitted]);
+    } else reads = await readRecords(root);
+    this.records = uncommitted ? { commit, reads, uncommitted } : null;
+    return reads;
   }
 
   /**

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
-import { archiveLocation, documentFiles, listRecords } from '../../actions/lib/archive/read.js';
+import { archiveLocation, documentFiles, listRecords, type ArchiveRead } from '../../actions/lib/archive/read.js';
 import {
   archivedImagePath,
   ENTITY_REGISTRY,
@@ -557,6 +557,8 @@ export interface LoadOptions {
   repository?: string | null;
   /** Link the originals there (by repository path) instead of copying them into the site. */
   originalsUrl?: string | null;
+  /** The archive's records, when the caller has them read already (a server following commits). */
+  records?: ArchiveRead<DocumentRecord>;
 }
 
 /** What the site shows instead of a registry it cannot read. */
@@ -580,7 +582,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   const { root, archiveDir } = archiveLocation(options.archiveDir);
   const base = options.base;
   const originalsUrl = options.originalsUrl ?? null;
-  const records = await listRecords(root);
+  const records = options.records ?? (await listRecords(root));
   const warnings: Problem[] = [...records.problems];
 
   const documents: SiteDocument[] = [];

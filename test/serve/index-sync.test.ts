@@ -34,6 +34,9 @@ describe('the search index', () => {
     const gone = (await call(`${first.url}/api/v1/search?q=${RARE_WORD}`)).body as { data: unknown[] };
     expect(gone.data).toEqual([]);
     expect((await call(`${first.url}/api/v1/documents/${ids[0]}`)).status).toBe(404);
+    // The archive's model follows too, having read again only the records the commit touched.
+    const one = (await call(`${first.url}/api/v1/documents/${ids[1]}`)).body as { data: { title: string } };
+    expect(one.data.title).toBe('Renamed zephyrine report');
     await first.close();
 
     const second = await serve(root, { indexPath });

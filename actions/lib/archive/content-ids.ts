@@ -10,24 +10,14 @@ import { relative, sep } from 'node:path';
 import { mapLimited } from '../core/concurrency.js';
 import { gitBlobSha } from '../core/hash.js';
 import { DOCUMENTS_DIR, TEXT_DIR } from './layout.js';
-import { runGit } from './storage/git.js';
+import { runGit, uncommittedPaths } from './storage/git.js';
 
 /** Every text file's blob id at HEAD, and the text files the work tree holds otherwise; null outside git. */
 async function committedTexts(root: string): Promise<{ ids: Map<string, string>; changed: Set<string> } | null> {
   try {
-    const [tree, status] = await Promise.all([
+    const [tree, uncommitted] = await Promise.all([
       runGit(root, ['ls-tree', '-r', '-z', 'HEAD', '--', DOCUMENTS_DIR]),
-      // No optional locks: a status taken beside another git command must not fight it for the index.
-      runGit(root, [
-        '--no-optional-locks',
-        'status',
-        '--porcelain=v1',
-        '-z',
-        '--untracked-files=all',
-        '--no-renames',
-        '--',
-        `:(glob)${DOCUMENTS_DIR}/*/*/${TEXT_DIR}/*.txt`,
-      ]),
+      uncommittedPaths(root, [`:(glob)${DOCUMENTS_DIR}/*/*/${TEXT_DIR}/*.txt`]),
     ]);
     const ids = new Map<string, string>();
     // `<mode> blob <id>\t<path>` entries, NUL-terminated.
@@ -37,9 +27,7 @@ async function committedTexts(root: string): Promise<{ ids: Map<string, string>;
       const [, type, id] = entry.slice(0, tab).split(' ');
       if (type === 'blob' && id) ids.set(entry.slice(tab + 1), id);
     }
-    // `XY <path>` entries, NUL-terminated (no renames asked, so one path each).
-    const changed = new Set<string>();
-    for (const entry of status.toString('utf8').split('\0')) if (entry.length > 3) changed.add(entry.slice(3));
+    const changed = new Set(uncommitted);
     return { ids, changed };
   } catch {
     return null;

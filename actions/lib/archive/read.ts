@@ -14,6 +14,7 @@ import {
   ARCHIVE_DIR,
   archivedOriginalPath,
   DOCUMENTS_DIR,
+  documentDir,
   documentIdFor,
   isDocumentId,
   pageTextPaths,
@@ -74,7 +75,7 @@ export async function listDocumentIds(root: string): Promise<string[]> {
   return perShard.flat();
 }
 
-type RecordRead = { ok: true; record: DocumentRecord } | { ok: false; problem: Problem };
+export type RecordRead = { ok: true; record: DocumentRecord } | { ok: false; problem: Problem };
 
 async function readRecordOf(root: string, documentId: string): Promise<RecordRead | null> {
   const path = recordPath(documentId);
@@ -114,15 +115,47 @@ export async function readRecord(root: string, documentId: string): Promise<Docu
   return read.record;
 }
 
-/** Every record (no page text); a document folder without its record.json is named among the problems. */
-export async function listRecords(root: string): Promise<ArchiveRead<DocumentRecord>> {
+/**
+ * Each document's record as read, by id (null: the folder has no record.json): what listRecords reports,
+ * kept by a reader that follows the archive, so that after a commit it reads only the documents the commit
+ * touched (`rereadRecords`).
+ */
+export type RecordReads = ReadonlyMap<string, RecordRead | null>;
+
+/** Every document's record, read. */
+export async function readRecords(root: string): Promise<RecordReads> {
   const ids = await listDocumentIds(root);
   const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
+  return new Map(ids.map((id, i) => [id, reads[i]!]));
+}
+
+/**
+ * `previous` with the records of `changed` read again: a document whose folder is gone leaves it, a new
+ * one joins it. The same as `readRecords` when only those documents changed since `previous` was read.
+ */
+export async function rereadRecords(
+  root: string,
+  previous: RecordReads,
+  changed: Iterable<string>,
+): Promise<RecordReads> {
+  const next = new Map(previous);
+  const ids = [...new Set(changed)].filter(isDocumentId);
+  const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
+  ids.forEach((id, i) => {
+    if (reads[i] === null && !existsSync(join(root, documentDir(id)))) next.delete(id);
+    else next.set(id, reads[i]!);
+  });
+  return next;
+}
+
+/** The records read, in id order, and a problem for each that could not be. */
+export function recordsOf(reads: RecordReads): ArchiveRead<DocumentRecord> {
   const items: DocumentRecord[] = [];
   const problems: Problem[] = [];
-  reads.forEach((r, i) => {
+  for (const id of [...reads.keys()].sort()) {
+    const r = reads.get(id)!;
     if (!r) {
-      const path = recordPath(ids[i]!);
+      const path = recordPath(id);
       problems.push(
         problem<ArchiveCode>(
           'archive.record.missing',
@@ -133,8 +166,13 @@ export async function listRecords(root: string): Promise<ArchiveRead<DocumentRec
       );
     } else if (r.ok) items.push(r.record);
     else problems.push(r.problem);
-  });
+  }
   return { items, problems };
+}
+
+/** Every record (no page text); a document folder without its record.json is named among the problems. */
+export async function listRecords(root: string): Promise<ArchiveRead<DocumentRecord>> {
+  return recordsOf(await readRecords(root));
 }
 
 /** The archived document holding exactly this file, if any: one file read. */

@@ -79,3 +79,27 @@ export async function readObjects(cwd: string, names: string[]): Promise<(Buffer
   }
   return result;
 }
+
+/**
+ * The paths under `pathspecs` whose work-tree files differ from the checked-out commit: edited, added,
+ * deleted, or not in git. No optional locks: a status taken beside another git command must not fight
+ * it for the index.
+ */
+export async function uncommittedPaths(cwd: string, pathspecs: string[]): Promise<string[]> {
+  const out = await runGit(cwd, [
+    '--no-optional-locks',
+    'status',
+    '--porcelain=v1',
+    '-z',
+    '--untracked-files=all',
+    '--no-renames',
+    '--',
+    ...pathspecs,
+  ]);
+  // `XY <path>` entries, NUL-terminated (no renames asked, so one path each).
+  return out
+    .toString('utf8')
+    .split('\0')
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3));
+}
