@@ -9,7 +9,13 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ARCHIVE_DIR, DOCUMENTS_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
-import { readRecords, recordsOf, rereadRecords, type RecordReads } from '../../actions/lib/archive/read.js';
+import {
+  archiveLocation,
+  readRecords,
+  recordsOf,
+  rereadRecords,
+  type RecordReads,
+} from '../../actions/lib/archive/read.js';
 import { uncommittedPaths } from '../../actions/lib/archive/storage/git.js';
 import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
 import { HeadSignature } from './head-signature.js';
@@ -68,7 +74,8 @@ async function changedSince(
   from: string,
   to: string,
 ): Promise<{ documents: Set<string>; registries: boolean }> {
-  const raw = await git.raw(['diff', '--name-only', '-z', '--no-renames', from, to, '--', ARCHIVE_DIR]);
+  // --relative: paths from the archive's root, as `documentIdInPath` reads them, when it is not the top level.
+  const raw = await git.raw(['diff', '--name-only', '--relative', '-z', '--no-renames', from, to, '--', ARCHIVE_DIR]);
   const documents = new Set<string>();
   let registries = false;
   for (const path of raw.split('\0').filter(Boolean)) {
@@ -122,8 +129,12 @@ export class ArchiveView {
   private holds = 0;
   private readonly git: SimpleGit;
 
+  /** The repository folder that holds `archive/` (options.root may name `archive/` itself). */
+  private readonly root: string;
+
   constructor(private readonly options: ViewOptions) {
-    this.git = simpleGit({ baseDir: options.root });
+    this.root = archiveLocation(options.root).root;
+    this.git = simpleGit({ baseDir: this.root });
   }
 
   get db(): SearchDb {
@@ -184,7 +195,7 @@ export class ArchiveView {
       void (async () => {
         signature ??= this.git.raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']).then((out) => {
           const [gitDir, commonDir] = out.trim().split('\n');
-          return new HeadSignature(gitDir!, resolve(this.options.root, commonDir!));
+          return new HeadSignature(gitDir!, resolve(this.root, commonDir!));
         });
         const changed = await (await signature).changed();
         if (!changed && !failed && ++quiet < ASKED_ANYWAY) return;
@@ -243,7 +254,7 @@ export class ArchiveView {
    * read again. At 30,000 documents a full read is 3–8 s of the 10–14 s a commit took to be served.
    */
   private async recordsAt(commit: string): Promise<RecordReads> {
-    const root = this.options.root;
+    const root = this.root;
     const uncommitted = await uncommittedDocuments(root).catch(() => null);
     const last = this.records;
     let reads: RecordReads;

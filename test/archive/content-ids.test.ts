@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textContentIds } from '../../actions/lib/archive/content-ids.js';
+import { gitBlobSha } from '../../actions/lib/core/hash.js';
 import { git } from './storage-fixture.js';
 
 let work: string;
@@ -54,5 +55,20 @@ describe('text content ids', () => {
     const files = [page(root, 'ee55', 1), page(root, 'ee55', 2)];
     for (const [i, f] of files.entries()) await put(f, `plain ${i}\n`);
     expect(await textContentIds(root, [...files, page(root, 'ee55', 3)])).toEqual([...files.map(hashObject), null]);
+  });
+
+  it('gives an edited text its new id in an archive below the repository top level', async () => {
+    const repo = join(work, 'outer');
+    const root = join(repo, 'records');
+    const file = page(root, 'ab01', 1);
+    await put(file, 'as committed\n');
+    await mkdir(repo, { recursive: true });
+    git(repo, ['init', '-q', '-b', 'main']);
+    git(repo, ['add', '-A']);
+    git(repo, ['commit', '-qm', 'archive']);
+    expect(await textContentIds(root, [file])).toEqual([hashObject(file)]);
+    await writeFile(file, 'redacted since\n');
+    expect(await textContentIds(root, [file])).toEqual([hashObject(file)]);
+    expect(hashObject(file)).toBe(gitBlobSha(Buffer.from('redacted since\n')));
   });
 });

@@ -2,15 +2,25 @@
  * The search index follows the archive's commits: a new commit re-indexes only the documents it touched,
  * a removed document leaves the index, and an index on disk is reused at the next start.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { recordPath, documentDir } from '../../actions/lib/archive/layout.js';
-import { RARE_WORD } from '../site/fixture.js';
+import { knownArchive, RARE_WORD } from '../site/fixture.js';
 import { archiveRepository, call, git, serve } from './helpers.js';
+
+async function renameAndRemove(root: string, ids: string[], repo: string): Promise<void> {
+  const path = join(root, recordPath(ids[1]!));
+  const record = JSON.parse(readFileSync(path, 'utf8')) as { title: string };
+  record.title = 'Renamed zephyrine report';
+  writeFileSync(path, JSON.stringify(record, null, 2));
+  rmSync(join(root, documentDir(ids[0]!)), { recursive: true });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '--quiet', '-m', 'Rename one, remove another');
+}
 
 describe('the search index', () => {
   it('takes only what a commit changed, and is reused from disk at the next start', async () => {
@@ -64,6 +74,37 @@ describe('the search index', () => {
       expect(server.context.view.snapshot.commit).toBe(head);
       const found = (await call(`${server.url}/api/v1/search?q=quillwort`)).body as { data: { document_id: string }[] };
       expect(found.data.map((h) => h.document_id)).toEqual([ids[2]]);
+    } finally {
+      await server.close();
+    }
+  });
+  it('follows commits with the archive below the repository top level', async () => {
+    const archive = await knownArchive();
+    const repo = await mkdtemp(join(tmpdir(), 'dirhub-outer-'));
+    const root = join(repo, 'records');
+    renameSync(archive.root, root);
+    git(repo, 'init', '--quiet', '--initial-branch=main');
+    writeFileSync(join(repo, '.gitignore'), '.dirhub-cache/\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '--quiet', '-m', 'The archive');
+    const server = await serve(root, { tokensPath: join(repo, '.git', 'tokens.json') });
+    try {
+      expect((await call(`${server.url}/api/v1/documents/${archive.ids[0]}`)).status).toBe(200);
+      await renameAndRemove(root, archive.ids, repo);
+      await server.context.view.refresh();
+      expect((await call(`${server.url}/api/v1/documents/${archive.ids[0]}`)).status).toBe(404);
+      const one = (await call(`${server.url}/api/v1/documents/${archive.ids[1]}`)).body as { data: { title: string } };
+      expect(one.data.title).toBe('Renamed zephyrine report');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('serves an archive named by its archive/ folder', async () => {
+    const { root, ids } = await archiveRepository();
+    const server = await serve(join(root, 'archive'), { tokensPath: join(root, '.git', 'tokens.json') });
+    try {
+      expect((await call(`${server.url}/api/v1/documents/${ids[0]}`)).status).toBe(200);
     } finally {
       await server.close();
     }

@@ -86,20 +86,25 @@ export async function readObjects(cwd: string, names: string[]): Promise<(Buffer
  * it for the index.
  */
 export async function uncommittedPaths(cwd: string, pathspecs: string[]): Promise<string[]> {
-  const out = await runGit(cwd, [
-    '--no-optional-locks',
-    'status',
-    '--porcelain=v1',
-    '-z',
-    '--untracked-files=all',
-    '--no-renames',
-    '--',
-    ...pathspecs,
+  const [prefix, out] = await Promise.all([
+    gitText(cwd, ['rev-parse', '--show-prefix']),
+    runGit(cwd, [
+      '--no-optional-locks',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--untracked-files=all',
+      '--no-renames',
+      '--',
+      ...pathspecs,
+    ]),
   ]);
-  // `XY <path>` entries, NUL-terminated (no renames asked, so one path each).
+  // `XY <path>` entries, NUL-terminated (no renames asked, so one path each), from the repository's
+  // top level whatever the folder: made relative to `cwd`, as the pathspecs are.
+  const top = prefix.trim();
   return out
     .toString('utf8')
     .split('\0')
-    .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3));
+    .filter((entry) => entry.length > 3 && entry.startsWith(top, 3))
+    .map((entry) => entry.slice(3 + top.length));
 }
