@@ -74,6 +74,8 @@ export function planIndexUpdate(
   limit = state ? deltaLimit(state.base.length) : DELTA_MIN,
 ): IndexUpdate {
   if (!state) return { mode: 'full', reason: 'no earlier index to add to' };
+  // A base without documents has no average length for a delta to be scored against.
+  if (!state.base.some((entry) => entry !== null)) return { mode: 'full', reason: 'the base holds no documents' };
   const keys = documents.map(searchKey);
   if (keys.some((k) => k === null)) return { mode: 'full', reason: 'a document has no key for its text' };
   const baseNumber = new Map<string, number>();

@@ -8,10 +8,19 @@
  */
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { chunkFile, documentFile, INDEX_DIR, INDEX_FORMAT, replacedChunkFile, type IndexManifest } from './format.js';
+import {
+  Chunk,
+  chunkFile,
+  documentFile,
+  INDEX_DIR,
+  INDEX_FORMAT,
+  replacedChunkFile,
+  separator,
+  type IndexManifest,
+} from './format.js';
 import type { SearchableText } from './furniture-lines.js';
 import { withoutDocuments } from './scrub.js';
-import { writeSegment, type IndexDocument } from './segment.js';
+import { isDated, writeSegment, type IndexDocument } from './segment.js';
 import { deltaLimit, planIndexUpdate, searchKey, STATE_FORMAT, type IndexState } from './update-plan.js';
 
 export { HEAD_MIN_DOCUMENTS, HEAD_SIZE, CHUNK_BYTES, type IndexDocument } from './segment.js';
@@ -137,6 +146,8 @@ export async function writeRankedIndex<D extends IndexDocument>(
     const replacedBefore = new Set(oldDelta?.replaced ?? []);
     const replaced: { path: string; data: Uint8Array }[] = [];
     const replacedChunks: number[] = [];
+    /** Each base chunk's first and last key as it now stands, when every chunk is read. */
+    const ends: ([string, string] | null)[] = [];
     for (let i = 0; i < m.base.chunks.length; i++) {
       if (!plan.removed.length && !replacedBefore.has(i)) continue;
       const current = new Uint8Array(
@@ -148,6 +159,21 @@ export async function writeRankedIndex<D extends IndexDocument>(
       if (rewritten || replacedBefore.has(i)) {
         replaced.push({ path: replacedChunkFile(i), data: rewritten ?? current });
         replacedChunks.push(i);
+      }
+      const keys = new Chunk(rewritten ?? current).keys;
+      ends.push(keys.length ? [keys[0]!, keys[keys.length - 1]!] : null);
+    }
+    // A chunk's lower bound is cut from its first key: once keys are gone (a removed document's own
+    // words), each bound is cut again from the keys that remain, so the manifest no longer names them.
+    const bounds = [...m.base.chunks];
+    if (plan.removed.length) {
+      const firstFrom: (string | undefined)[] = [];
+      let first: string | undefined;
+      for (let i = ends.length - 1; i >= 0; i--) firstFrom[i] = first = ends[i]?.[0] ?? first;
+      let before = '';
+      for (let i = 1; i < ends.length; i++) {
+        before = ends[i - 1]?.[1] ?? before;
+        bounds[i] = firstFrom[i] !== undefined ? separator(before, firstFrom[i]!) : `${before}\u0000`;
       }
     }
     const deltaDocuments = plan.delta.map((i) => documents[i]!);
@@ -172,18 +198,25 @@ export async function writeRankedIndex<D extends IndexDocument>(
     manifest = {
       format: INDEX_FORMAT,
       documents: documents.length,
-      base: m.base,
-      delta: changed ? { ...segment.manifest, positions: plan.positions, replaced: replacedChunks } : null,
+      base: { ...m.base, chunks: bounds },
+      delta: changed
+        ? {
+            ...segment.manifest,
+            // A dated document comes before every undated base number, kept or removed.
+            positions: plan.positions.map((p, k) => (isDated(deltaDocuments[k]!.date) ? Math.min(p, m.base.dated) : p)),
+            replaced: replacedChunks,
+          }
+        : null,
     };
     state = { ...before, base: before.base.map((entry, n) => (removedNow[n] ? null : entry)) };
     written = segment;
     delta = { documents: deltaDocuments.length, removed: plan.removedInAll, replacedChunks: replacedChunks.length };
   }
 
-  await writeFile(join(root, STATE_FILE), JSON.stringify(state));
   const manifestText = JSON.stringify(manifest);
-  // Last: the manifest is what says which folders are the index.
   await writeFile(join(root, 'manifest.json'), manifestText);
+  // Last: without it the next write is whole, so a manifest left by an interrupted write is never added to.
+  await writeFile(join(root, STATE_FILE), JSON.stringify(state));
   const files = [
     ...(await filesUnder(outDir, join(root, manifest.base.dir))),
     ...(manifest.delta ? await filesUnder(outDir, join(root, manifest.delta.dir)) : []),

@@ -220,3 +220,99 @@ describe('a delta beside the base', () => {
     expect(report).toMatchObject({ mode: 'full', reason: 'a document has no key for its text' });
   });
 });
+
+/** A small document of given text, for the cases below. */
+const small = (id: string, date: string, text: string, title = `Title ${id}`): Doc => ({
+  id,
+  title,
+  date,
+  source: 'src',
+  category: 'legal',
+  summary: null,
+  filters: { category: ['legal'] },
+  text,
+  textKey: createHash('sha256').update(text).digest('hex'),
+});
+async function idsFound(site: string, q: string, order: Order): Promise<string[]> {
+  const r = await reader(site);
+  const { found } = await r.find(q, {}, order);
+  return Promise.all([...found].map(async (n) => (await r.entry(n))[0]));
+}
+
+describe('date order with a delta', () => {
+  it('dating the only undated document keeps it among the dated, oldest first', async () => {
+    const site = join(work, 'dated');
+    let docs = [
+      small('a', '2020-01-01', 'alpha one'),
+      small('b', '2019-01-01', 'alpha two'),
+      small('u', '', 'alpha three'),
+    ];
+    await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    // The undated document is given a date older than every other one.
+    docs = [docs[0]!, docs[1]!, small('u', '2010-01-01', 'alpha three')];
+    const report = await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    expect(report.mode).toBe('delta');
+    const whole = join(work, 'dated-whole');
+    await writeRankedIndex(sorted(docs), text, whole, {});
+    expect(await idsFound(whole, 'alpha ', 'oldest')).toEqual(['u', 'b', 'a']);
+    expect(await idsFound(site, 'alpha ', 'oldest')).toEqual(['u', 'b', 'a']);
+  });
+});
+
+describe('what stays published after a removal', () => {
+  it("keeps no removed document's own word as a chunk's bound in the manifest", async () => {
+    const site = join(work, 'bounds');
+    // Many distinct words, so that the base has many chunks.
+    const docs: Doc[] = [];
+    for (let i = 0; i < 40; i++) {
+      const words = Array.from(
+        { length: 300 },
+        (_, k) => `w${String(i).padStart(2, '0')}x${String(k).padStart(3, '0')}q`,
+      );
+      docs.push(
+        small(`d${String(i).padStart(2, '0')}`, `2000-01-${String(1 + (i % 28)).padStart(2, '0')}`, words.join(' ')),
+      );
+    }
+    await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    const bounds = manifestOf(site).base.chunks;
+    expect(bounds.length).toBeGreaterThan(3);
+    // A bound that only one document's words begin with (every word here is one document's own).
+    const bound = bounds.find((b) => /^w\d\dx/.test(b))!;
+    expect(bound).toBeTruthy();
+    const owner = `d${bound.slice(1, 3)}`;
+    const rest = docs.filter((d) => d.id !== owner);
+    const report = await writeRankedIndex(sorted(rest), text, site, { reuse: true });
+    expect(report.mode).toBe('delta');
+    // No remaining key begins with that bound: it is a word of the removed document.
+    const r = await reader(site);
+    const keys: string[] = [];
+    for (const which of ['base', 'delta'] as const) {
+      const seg = r.manifest[which];
+      if (!seg) continue;
+      for (let i = 0; i < seg.chunks.length; i++) keys.push(...(await r.chunk(which, i)).keys);
+    }
+    expect(keys.some((k) => k.startsWith(bound))).toBe(false);
+    const manifestText = readFileSync(join(site, INDEX_DIR, 'manifest.json'), 'utf8');
+    expect(manifestText.includes(JSON.stringify(bound)), `manifest still names ${bound}`).toBe(false);
+  });
+});
+
+describe('reference length of a delta over an empty base', () => {
+  it('documents added to an empty index are ranked as an index written whole ranks them', async () => {
+    const site = join(work, 'empty');
+    await writeRankedIndex([], text, site, { reuse: true });
+    const filler = (n: number) => Array.from({ length: n }, (_, k) => `filler${k}`).join(' ');
+    // Two documents of the same length, "beta" three times in the older, once in the newer.
+    const docs = [
+      small('once', '2020-01-02', `beta ${filler(2000)}`),
+      small('thrice', '2020-01-01', `beta beta beta ${filler(1998)}`),
+    ];
+    await writeRankedIndex(sorted(docs), text, site, { reuse: true });
+    const whole = join(work, 'empty-whole');
+    await writeRankedIndex(sorted(docs), text, whole, {});
+    expect(await idsFound(whole, 'beta ', 'best')).toEqual(['thrice', 'once']);
+    expect(await idsFound(site, 'beta ', 'best')).toEqual(['thrice', 'once']);
+    // Scored against the empty base's reference length (1), every impact would be the floor.
+    expect([...(await (await reader(site)).postings('beta'))!.impacts]).not.toEqual([1, 1]);
+  });
+});
