@@ -183,7 +183,8 @@ async function writePwa(
 
   // The search index says which of its files search needs to start offline, and which it needs to
   // answer any query offline: those too are fetched at install while the whole index is small.
-  const indexBytes = index.files.reduce((n, f) => n + f.bytes, 0);
+  // Only what search fetches counts (an index's own state for the next build is never fetched).
+  const indexBytes = index.files.filter((f) => f.precache !== 'never').reduce((n, f) => n + f.bytes, 0);
   const small = indexBytes <= OFFLINE_INDEX_LIMIT;
   const indexUrls = index.files
     .filter((f) => f.precache === 'always' || (small && f.precache === 'while-small'))
