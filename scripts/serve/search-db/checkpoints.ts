@@ -7,7 +7,7 @@
  * write the worker does, while the server answers. Requests made while one runs are folded into one more.
  */
 import { Worker } from 'node:worker_threads';
-import { workerFile } from '../worker-file.js';
+import { workerFile } from '../../../actions/lib/core/worker-file.js';
 
 export class Checkpoints {
   private worker: Worker | null = null;

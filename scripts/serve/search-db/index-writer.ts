@@ -12,7 +12,7 @@ import type Database from 'better-sqlite3';
 import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
 import { TOKENIZE } from './phrase-terms.js';
-import type { IndexChange } from './search-db.js';
+import type { IndexChange } from './indexed-document.js';
 import { TermListStore, type RowChanges } from './term-list-store.js';
 import type { TermList } from './term-lists.js';
 

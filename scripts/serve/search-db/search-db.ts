@@ -23,6 +23,7 @@ import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TERM_LIST_SCHEMA, TermListStore } from './term-list-store.js';
+import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import {
   ENTRY_BYTES,
   rankLists,
@@ -32,24 +33,10 @@ import {
   type TermList,
 } from './term-lists.js';
 
+export type { IndexChange, IndexedDocument } from './indexed-document.js';
+
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 2;
-
-export interface IndexedDocument {
-  document_id: string;
-  title: string;
-  /** YYYY-MM-DD (or YYYY-MM, YYYY, or empty when unknown). */
-  date: string;
-  source: string;
-  category: string | null;
-  verification_level: number;
-  summary: string | null;
-  /** The full text, every page. */
-  content: string;
-  /** Names of the people, places and organizations the document names. */
-  entities: string[];
-  tags: string[];
-}
 
 export interface DocumentFilters {
   /** Any of these categories (case-insensitive). */
@@ -80,15 +67,6 @@ export interface SearchHit {
   title_html: string;
   /** HTML: the best passage of the text (or summary, entities, tags) with matches in <mark>. */
   snippet_html: string;
-}
-
-export interface IndexChange {
-  /** Documents to add or replace. */
-  upsert: IndexedDocument[];
-  /** Document ids to drop. */
-  remove: string[];
-  /** The archive commit the index reflects once the change is applied. */
-  commit: string;
 }
 
 const SCHEMA = `

@@ -5,7 +5,7 @@
  * milliseconds. The worker sends one batch at a time, when asked, so lists never pile up in memory.
  */
 import { Worker } from 'node:worker_threads';
-import { workerFile } from '../worker-file.js';
+import { workerFile } from '../../../actions/lib/core/worker-file.js';
 import type { FillBatch } from './fill-term-lists.js';
 import { Bm25Mismatch } from './term-list-reader.js';
 

@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as breathe } from 'node:timers/promises';
-import { workerFile } from '../../../worker-file.js';
+import { workerFile } from '../../../../../actions/lib/core/worker-file.js';
 import type { LsaModel } from './lsa.js';
 
 /** A model as it crosses between threads: its terms in row order instead of a Map. */
