@@ -19,6 +19,7 @@ import {
   type TimelineEvent,
 } from '../../actions/lib/archive/registries.js';
 import { warning, type Problem } from '../../actions/lib/core/problem.js';
+import { TimeSlices } from '../../actions/lib/core/time-slices.js';
 import type { EntityType } from '../../actions/lib/core/vocab.js';
 import { ENTITY_KIND_OF_TYPE, ENTITY_KINDS, paths, slugify, withBase, type EntityKind } from './urls.js';
 
@@ -269,14 +270,16 @@ function byDateDesc(a: { date: string; title: string }, b: { date: string; title
 const TOP_CONNECTIONS = 12;
 
 /** Without a registry: entities and their mentioned_with links come from the documents that name them. */
-function entitiesFromDocuments(
+async function entitiesFromDocuments(
   kind: EntityKind,
   docs: { id: string; entities: NamedEntity[] }[],
   base: string,
-): SiteEntity[] {
+  slices: TimeSlices,
+): Promise<SiteEntity[]> {
   const byName = new Map<string, SiteEntity>();
   const pairs = new Map<string, Map<string, number>>();
   for (const d of docs) {
+    await slices.pass();
     const mine = d.entities.filter((e) => e.type && ENTITY_KIND_OF_TYPE[e.type] === kind);
     for (const e of mine) {
       const key = e.name.toLowerCase();
@@ -362,17 +365,19 @@ function timelineOf(events: TimelineEvent[], byId: Map<string, SiteDocument>): S
  * embedded one shows once its file has been extracted into the archive (`path`). A scanned page's image
  * is the page itself, read on its document's page, and is not counted as missing.
  */
-function imagesOf(
+async function imagesOf(
   registry: ImageRegistry,
   root: string,
   byId: Map<string, SiteDocument>,
   base: string,
   warnings: Problem[],
   originalsUrl: string | null,
-): { images: SiteImage[]; withoutFile: number } {
+  slices: TimeSlices,
+): Promise<{ images: SiteImage[]; withoutFile: number }> {
   const images: SiteImage[] = [];
   let withoutFile = 0;
   for (const entry of registry.images) {
+    await slices.pass();
     const doc = byId.get(entry.document_id);
     const original = entry.image === 'original' && doc ? doc.file.source : null;
     const own = archivedImagePath(entry);
@@ -584,12 +589,15 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   const originalsUrl = options.originalsUrl ?? null;
   const records = options.records ?? (await listRecords(root));
   const warnings: Problem[] = [...records.problems];
+  // A server builds the model again on each commit while it answers: it must not hold its event loop.
+  const slices = new TimeSlices();
 
   const documents: SiteDocument[] = [];
   const byId = new Map<string, SiteDocument>();
   const rawEntities = new Map<string, NamedEntity[]>();
   const rawRefs = new Map<string, ReturnType<typeof crossReferences>>();
   for (const record of records.items) {
+    await slices.pass();
     const doc = toSiteDocument(root, record, base, originalsUrl);
     documents.push(doc);
     byId.set(doc.id, doc);
@@ -611,7 +619,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     const registry = registries[REGISTRY_OF_KIND[kind]];
     const list = registry
       ? registry.map((e) => entityOfRegistry(e, kind, base)).filter((e): e is SiteEntity => e !== null)
-      : entitiesFromDocuments(kind, docEntityInput, base);
+      : await entitiesFromDocuments(kind, docEntityInput, base, slices);
     for (const e of list) e.document_ids = e.document_ids.filter((id) => byId.has(id));
     list.sort(byProminence(byId));
     dedupeSlugs(list, base);
@@ -640,6 +648,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     }
   }
   for (const doc of documents) {
+    await slices.pass();
     doc.entities = (rawEntities.get(doc.id) ?? []).map((e) => {
       const kind = e.type ? ENTITY_KIND_OF_TYPE[e.type] : null;
       const target = kind ? typedLookup.get(`${kind}:${e.name.toLowerCase()}`) : lookup.get(e.name.toLowerCase());
@@ -663,6 +672,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   for (const kind of ENTITY_KINDS) {
     for (const e of entities[kind]) {
       for (const id of e.document_ids) {
+        await slices.pass();
         const doc = byId.get(id)!;
         if (!doc.entities.some((r) => r.url === e.url)) {
           const same = doc.entities.find((r) => r.url === null && r.name.toLowerCase() === e.name.toLowerCase());
@@ -693,7 +703,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
 
   const { images, withoutFile } = registries.images
-    ? imagesOf(registries.images, root, byId, base, warnings, originalsUrl)
+    ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)
     : { images: [], withoutFile: 0 };
   return {
     site: {
