@@ -300,7 +300,7 @@ export class ArchiveView {
     const db = this.options.db;
     const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
     if (from === commit) return report;
-    const indexed = db.indexedEntities();
+    const indexed = await db.indexedEntities();
     let upsert: SiteDocument[];
     if (from && (await commitKnown(this.git, from))) {
       report.mode = 'incremental';

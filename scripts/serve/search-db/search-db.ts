@@ -123,6 +123,8 @@ export interface SearchDbOptions {
 const FILTER_SETS = 64;
 /** Milliseconds of work on this thread (a filling, a change written in turns) between two turns of the event loop. */
 const SLICE_MS = 4;
+/** Rows of indexedEntities read between turns of the event loop: some milliseconds each. */
+const ENTITY_PAGE = 2000;
 
 /** Where the kept lists came from since the index was opened (what a restart reuses shows here). */
 export interface TermListCounts {
@@ -309,13 +311,23 @@ export class SearchDb {
     return (this.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
   }
 
-  /** Every indexed document id with the entity names it was indexed with (to see what a registry change touches). */
-  indexedEntities(): Map<string, string> {
-    const rows = this.db.prepare('SELECT document_id, entities_json FROM documents').all() as {
-      document_id: string;
-      entities_json: string;
-    }[];
-    return new Map(rows.map((r) => [r.document_id, r.entities_json]));
+  /**
+   * Every indexed document id with the entity names it was indexed with (to see what a registry change
+   * touches). Read a page of rows at a time with turns of the event loop between, since a server asks for
+   * it on every commit it follows: at 30,000 documents one read held the loop for about 90 ms.
+   */
+  async indexedEntities(): Promise<Map<string, string>> {
+    const page = this.sql(
+      'SELECT rowid, document_id, entities_json FROM documents WHERE rowid > ? ORDER BY rowid LIMIT ?',
+    ).raw();
+    const indexed = new Map<string, string>();
+    for (let after = 0; ;) {
+      const rows = page.all(after, ENTITY_PAGE) as [number, string, string][];
+      for (const [, id, entities] of rows) indexed.set(id, entities);
+      if (rows.length < ENTITY_PAGE) return indexed;
+      after = rows[rows.length - 1]![0];
+      await turn();
+    }
   }
 
   /** Empties the index (a rebuild from scratch follows). */
