@@ -455,3 +455,27 @@ describe('kept lists stored in the index file', () => {
     }
   });
 });
+
+describe('the indexed documents and their names', () => {
+  it('are all read, over more than one page of rows, after removals leave gaps in the rows', async () => {
+    const db = SearchDb.open(':memory:', { listedFromRows: Infinity });
+    try {
+      const tiny = (i: number): IndexedDocument => ({
+        ...indexed(i % 400),
+        document_id: `d${i}`,
+        content: `word${i}`,
+        summary: null,
+        entities: [`Name ${i}`],
+      });
+      const all = Array.from({ length: 4500 }, (_, i) => tiny(i));
+      db.apply({ upsert: all, remove: [], commit: 'c1' });
+      db.apply({ upsert: [], remove: all.filter((_, i) => i % 3 === 0).map((d) => d.document_id), commit: 'c2' });
+      const read = await db.indexedEntities();
+      const kept = all.filter((_, i) => i % 3 !== 0);
+      expect(read.size).toBe(kept.length);
+      for (const d of kept) expect(read.get(d.document_id)).toBe(JSON.stringify(d.entities));
+    } finally {
+      db.close();
+    }
+  });
+});
