@@ -438,7 +438,7 @@ export const bench: Benchmark = {
       ...rows.map((r) =>
         r.site
           ? `| ${n(r.documents)} | ${mb(r.site.bytes)} MB | ${n(r.site.files)} | ${mb(r.site.originals)} MB | ${s(r.site.seconds)} |`
-          : `| ${n(r.documents)} | not built: no content at this size (see above) | | | |`,
+          : `| ${n(r.documents)} | not built here: no content at this size (see above); the site benchmark builds it ([site.md](site.md)) | | | |`,
       ),
       '',
       '## Backup: mirror and restore',
