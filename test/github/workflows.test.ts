@@ -283,8 +283,9 @@ describe('workflow and action files', () => {
     expect(sparse('commands.yml', 'command')).toEqual(['actions']);
     expect(sparse('decide-pull-request.yml', 'decide')).toEqual(['actions']);
     expect(sparse('decide-pull-request.yml', 'record')).toEqual(['actions', 'archive/decisions']);
-    // Health reads the archive with the action's bundle: no npm install, no site, no tests.
-    expect(sparse('health.yml', 'health')).toEqual(['actions', 'archive', 'uploads']);
+    // Health reads nearly the whole tree: one pack of it, not a partial clone's many rounds of blobs.
+    expect(checkout('health.yml', 'health')['sparse-checkout']).toBeUndefined();
+    expect(checkout('health.yml', 'health').lfs).toBe(false);
     // The toolkit's own tests never read the archive's documents.
     expect(checkout('ci.yml', 'test')['sparse-checkout-cone-mode']).toBe(false);
     expect(sparse('ci.yml', 'test')).toEqual(['/*', '!/archive/documents/']);
