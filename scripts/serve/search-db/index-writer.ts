@@ -22,7 +22,8 @@ export const LISTS_FILLED = 'term_lists_filled';
 /** What a change touched: the rows it changed, and the stored lists it brought in step with them. */
 export interface Applied {
   rowids: number[];
-  terms: string[];
+  /** Each stored list the change patched, with the changes to its rows. */
+  patches: Map<string, RowChanges>;
 }
 
 export class IndexWriter {
@@ -150,7 +151,7 @@ export class IndexWriter {
       if (this.db.open && this.db.inTransaction) this.db.exec('ROLLBACK');
     }
     this.wrote();
-    return { rowids: [...rows.keys()], terms: [...touched.keys()] };
+    return { rowids: [...rows.keys()], patches: touched };
   }
 
   /** Empties the index (a rebuild from scratch follows). */

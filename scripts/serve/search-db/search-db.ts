@@ -356,12 +356,13 @@ export class SearchDb {
    * Forgets what was read from the index as it was: `rowids` changed (null: every row), and the stored lists
    * of `terms` with them (null: every list). Stops a filling under way, which read the index as it was.
    */
-  private changed(rowids: Iterable<number> | null, terms: Iterable<string> | null): void {
+  private changed(rowids: Iterable<number> | null, patches: Applied['patches'] | null): void {
     this.generation++;
     this.fillJob?.stop();
     if (rowids) this.stats.update(rowids);
     else this.stats.readAll();
-    if (terms) for (const term of terms) this.termLists.delete(term);
+    // The lists held in memory follow the change as the stored ones did, when next used.
+    if (patches) for (const [term, changes] of patches) this.termLists.patch(term, changes);
     else this.termLists.clear();
     for (const term of this.transient) this.termLists.delete(term);
     this.transient.clear();
@@ -410,8 +411,8 @@ export class SearchDb {
   }
 
   private applied(change: Applied): void {
-    this.listCounts.patched += change.terms.length;
-    this.changed(change.rowids, change.terms);
+    this.listCounts.patched += change.patches.size;
+    this.changed(change.rowids, change.patches);
   }
 
   /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
@@ -595,8 +596,8 @@ export class SearchDb {
   /**
    * Reads stored lists into memory ahead of queries, the most common terms first, as many as the memory
    * kept for lists holds, in slices with turns of the event loop between them: after a start, and after a
-   * change, which drops from memory the lists of the terms it touched. A change ends it early. Resolves to
-   * the number of lists read.
+   * change that dropped them (a change of many documents; the lists held in memory follow a smaller one).
+   * A change ends it early. Resolves to the number of lists read.
    */
   async warmTermLists(): Promise<number> {
     const generation = this.generation;

@@ -8,7 +8,9 @@
  * documents a document holds some 800 common terms, whose lists take 60 KB each on average.
  */
 import type Database from 'better-sqlite3';
-import { decodeEntries, encodeEntries, type TermList } from './term-lists.js';
+import { decodeEntries, encodeEntries, patched, type RowChanges, type TermList } from './term-lists.js';
+
+export type { RowChanges } from './term-lists.js';
 
 /** A chunk holds the entries of 1,024 consecutive rowids (a few KB). */
 const CHUNK_BITS = 10;
@@ -23,9 +25,6 @@ CREATE TABLE IF NOT EXISTS term_list_chunks (
 );
 `;
 
-/** A list's new entries for some rows: the term's frequency in the row, or 0 when the row no longer holds it. */
-export type RowChanges = Map<number, number>;
-
 function chunkOf(rowid: number): number {
   return rowid >> CHUNK_BITS;
 }
@@ -33,34 +32,6 @@ function chunkOf(rowid: number): number {
 /** The entries of `list` from index `from` up to `to`, as a list of their own. */
 function slice(list: TermList, from: number, to: number): TermList {
   return { rowids: list.rowids.subarray(from, to), freqs: list.freqs.subarray(from, to) };
-}
-
-/** `list` with the rows of `changes` taken out, and put back with their new frequency where it is not 0. */
-function patched(list: TermList, changes: RowChanges): TermList {
-  // A merge of two runs by rowid: the list's, and the few changed rows'.
-  const changed = [...changes.keys()].sort((a, b) => a - b);
-  const rowids = new Int32Array(list.rowids.length + changed.length);
-  const freqs = new Uint32Array(rowids.length);
-  let length = 0;
-  const put = (rowid: number, freq: number) => {
-    rowids[length] = rowid;
-    freqs[length++] = freq;
-  };
-  let c = 0;
-  /** Puts the changed rows before `rowid` that the term is in. */
-  const putChanged = (rowid: number) => {
-    for (; c < changed.length && changed[c]! < rowid; c++) {
-      const freq = changes.get(changed[c]!)!;
-      if (freq) put(changed[c]!, freq);
-    }
-  };
-  for (let i = 0; i < list.rowids.length; i++) {
-    const rowid = list.rowids[i]!;
-    putChanged(rowid);
-    if (!changes.has(rowid)) put(rowid, list.freqs[i]!);
-  }
-  putChanged(Infinity);
-  return { rowids: rowids.subarray(0, length), freqs: freqs.subarray(0, length) };
 }
 
 export class TermListStore {
