@@ -124,12 +124,14 @@ export class TermListCache {
     return held;
   }
 
-  /** Notes `changes` to the list held for `term` (none held: nothing to do); later changes of a row win. */
+  /**
+   * Notes `changes` to the list held for `term` (none held: nothing to do); later changes of a row win.
+   * `changes` is kept as given, not copied: a commit of 100 documents hands over some 5,000 of them at once.
+   */
   patch(term: string, changes: RowChanges): void {
     if (!this.lists.has(term)) return;
     const earlier = this.pending.get(term);
-    if (!earlier) this.pending.set(term, new Map(changes));
-    else for (const [rowid, freq] of changes) earlier.set(rowid, freq);
+    this.pending.set(term, earlier ? new Map([...earlier, ...changes]) : changes);
   }
 
   set(term: string, list: TermList): void {
