@@ -59,29 +59,37 @@ export type RowChanges = Map<number, number>;
 
 /** `list` with the rows of `changes` taken out, and put back with their new frequency where it is not 0. */
 export function patched(list: TermList, changes: RowChanges): TermList {
-  // A merge of two runs by rowid: the list's, and the few changed rows'.
+  // The list's entries are copied in runs between the few changed rows (found by binary search), so a
+  // list of 30,000 rows costs a few copies, not 30,000 lookups.
   const changed = [...changes.keys()].sort((a, b) => a - b);
   const rowids = new Int32Array(list.rowids.length + changed.length);
   const freqs = new Uint32Array(rowids.length);
   let length = 0;
-  const put = (rowid: number, freq: number) => {
-    rowids[length] = rowid;
-    freqs[length++] = freq;
+  let from = 0;
+  const copyUpTo = (to: number) => {
+    rowids.set(list.rowids.subarray(from, to), length);
+    freqs.set(list.freqs.subarray(from, to), length);
+    length += to - from;
+    from = to;
   };
-  let c = 0;
-  /** Puts the changed rows before `rowid` that the term is in. */
-  const putChanged = (rowid: number) => {
-    for (; c < changed.length && changed[c]! < rowid; c++) {
-      const freq = changes.get(changed[c]!)!;
-      if (freq) put(changed[c]!, freq);
+  for (const rowid of changed) {
+    let low = from;
+    let high = list.rowids.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (list.rowids[mid]! < rowid) low = mid + 1;
+      else high = mid;
     }
-  };
-  for (let i = 0; i < list.rowids.length; i++) {
-    const rowid = list.rowids[i]!;
-    putChanged(rowid);
-    if (!changes.has(rowid)) put(rowid, list.freqs[i]!);
+    copyUpTo(low);
+    // The row's old entry gives way to its new frequency, or to nothing when the row no longer holds the term.
+    if (from < list.rowids.length && list.rowids[from] === rowid) from++;
+    const freq = changes.get(rowid)!;
+    if (freq) {
+      rowids[length] = rowid;
+      freqs[length++] = freq;
+    }
   }
-  putChanged(Infinity);
+  copyUpTo(list.rowids.length);
   return { rowids: rowids.subarray(0, length), freqs: freqs.subarray(0, length) };
 }
 
