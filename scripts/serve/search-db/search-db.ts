@@ -12,6 +12,7 @@
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { TimeSlices } from '../../../actions/lib/core/time-slices.js';
 import { IndexStats } from './bm25.js';
 import { BM25, FTS_COLUMNS, FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
@@ -602,14 +603,11 @@ export class SearchDb {
   async warmTermLists(): Promise<number> {
     const generation = this.generation;
     let read = 0;
-    let since = performance.now();
+    const slices = new TimeSlices(SLICE_MS);
     for (const [term, rows] of this.store.sizes()) {
       if (this.termLists.has(term) || rows * ENTRY_BYTES > this.termLists.room()) continue;
-      if (performance.now() - since > SLICE_MS) {
-        await turn();
-        if (generation !== this.generation || !this.db.open) break;
-        since = performance.now();
-      }
+      await slices.pass();
+      if (generation !== this.generation || !this.db.open) break;
       const list = this.store.read(term);
       if (!list) continue;
       this.termLists.set(term, list);
