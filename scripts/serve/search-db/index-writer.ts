@@ -13,8 +13,8 @@ import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
 import { TOKENIZE } from './phrase-terms.js';
 import type { IndexChange } from './indexed-document.js';
-import { TermListStore, type RowChanges } from './term-list-store.js';
-import type { TermList } from './term-lists.js';
+import { TermListStore } from './term-list-store.js';
+import type { RowChanges, TermList } from './term-lists.js';
 
 /** The meta key saying every common term's list of this index is stored (commits keep them in step since). */
 export const LISTS_FILLED = 'term_lists_filled';

@@ -10,8 +10,6 @@
 import type Database from 'better-sqlite3';
 import { decodeEntries, encodeEntries, patched, type RowChanges, type TermList } from './term-lists.js';
 
-export type { RowChanges } from './term-lists.js';
-
 /** A chunk holds the entries of 1,024 consecutive rowids (a few KB). */
 const CHUNK_BITS = 10;
 
