@@ -86,6 +86,28 @@ async function changedSince(
   return { documents, registries };
 }
 
+/**
+ * The git questions of one refresh, each asked once: the records and the index are usually brought from
+ * the same commit, and would otherwise ask git the same things twice.
+ */
+function askedOnce(git: SimpleGit) {
+  const known = new Map<string, Promise<boolean>>();
+  const changes = new Map<string, ReturnType<typeof changedSince>>();
+  return {
+    known(commit: string) {
+      let answer = known.get(commit);
+      if (!answer) known.set(commit, (answer = commitKnown(git, commit)));
+      return answer;
+    },
+    changedSince(from: string, to: string) {
+      let answer = changes.get(`${from}..${to}`);
+      if (!answer) changes.set(`${from}..${to}`, (answer = changedSince(git, from, to)));
+      return answer;
+    },
+  };
+}
+type GitAnswers = ReturnType<typeof askedOnce>;
+
 /** Documents whose files in the work tree differ from the checked-out commit (edited, added, deleted). */
 async function uncommittedDocuments(root: string): Promise<Set<string>> {
   const documents = new Set<string>();
@@ -225,12 +247,13 @@ export class ArchiveView {
     if (this.current?.commit === commit && from === commit) {
       return { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: Date.now() - started };
     }
+    const git = askedOnce(this.git);
     const model = await loadSiteModel({
       archiveDir: this.options.root,
       base: this.options.base,
-      records: recordsOf(await this.recordsAt(commit)),
+      records: recordsOf(await this.recordsAt(commit, git)),
     });
-    const report = await this.syncIndex(model, commit, from);
+    const report = await this.syncIndex(model, commit, from, git);
     report.ms = Date.now() - started;
     this.options.log?.(
       `archive at ${commit.slice(0, 12)}: ${model.documents.length} documents; index ${report.mode}` +
@@ -253,13 +276,13 @@ export class ArchiveView {
    * since touched, or that the work tree holds otherwise than its commit (now, or at the last read), are
    * read again. At 30,000 documents a full read is 3–8 s of the 10–14 s a commit took to be served.
    */
-  private async recordsAt(commit: string): Promise<RecordReads> {
+  private async recordsAt(commit: string, git: GitAnswers): Promise<RecordReads> {
     const root = this.root;
     const uncommitted = await uncommittedDocuments(root).catch(() => null);
     const last = this.records;
     let reads: RecordReads;
-    if (last && uncommitted && (await commitKnown(this.git, last.commit))) {
-      const changed = await changedSince(this.git, last.commit, commit);
+    if (last && uncommitted && (await git.known(last.commit))) {
+      const changed = await git.changedSince(last.commit, commit);
       reads = await rereadRecords(root, last.reads, [...changed.documents, ...uncommitted, ...last.uncommitted]);
     } else reads = await readRecords(root);
     this.records = uncommitted ? { commit, reads, uncommitted } : null;
@@ -296,15 +319,15 @@ export class ArchiveView {
     );
   }
 
-  private async syncIndex(model: SiteModel, commit: string, from: string | null): Promise<SyncReport> {
+  private async syncIndex(model: SiteModel, commit: string, from: string | null, git: GitAnswers): Promise<SyncReport> {
     const db = this.options.db;
     const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
     if (from === commit) return report;
     const indexed = await db.indexedEntities();
     let upsert: SiteDocument[];
-    if (from && (await commitKnown(this.git, from))) {
+    if (from && (await git.known(from))) {
       report.mode = 'incremental';
-      const changed = await changedSince(this.git, from, commit);
+      const changed = await git.changedSince(from, commit);
       upsert = model.documents.filter(
         (d) =>
           changed.documents.has(d.id) ||
