@@ -2,8 +2,9 @@
  * The lines imports may not cross, read from the code with TypeScript's own parser (static imports,
  * re-exports and `import()` with a literal): the library never imports `@actions/*` (an action's entry
  * does); nothing the product ships imports the tests (the benchmarks borrow their archive writer); the
- * browser code reaches nothing in `scripts/` or the site build (`site/build/`), and nothing of Node.js:
- * what it shares with the build lives in `site/search-index/` and the library's pure contract.
+ * browser code reaches nothing in `scripts/` or the site generator (`site/generator/`), and nothing of Node.js:
+ * what it shares with the generator lives in `site/search-index/` and the library's pure contract; the live
+ * API (`dirhub serve`) never imports the generator: what both publish is the read model (`site/read-model/`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -93,7 +94,8 @@ const FLOORS: [string, number][] = [
   ['actions/lib/forge/', 4],
   ['actions/lib/pipeline/', 5],
   ['actions/lib/enrichment/', 5],
-  ['site/build/', 5],
+  ['site/generator/', 5],
+  ['site/read-model/', 6],
   ['actions/lib/archive/', 6],
   ['actions/lib/report/', 6],
   ['site/search-index/', 6],
@@ -206,10 +208,10 @@ describe('import lines', () => {
     expect(edges.filter((e) => e.to.startsWith('test/') && !e.to.startsWith('test/helpers/'))).toEqual([]);
   });
 
-  it('the browser code imports nothing from scripts/ or the site build, directly or through another file', () => {
+  it('the browser code imports nothing from scripts/ or the site generator, directly or through another file', () => {
     const reached = reachedFromBrowser();
     expect(reached.length).toBeGreaterThan(20);
-    expect(reached.filter((e) => e.to.startsWith('scripts/') || e.to.startsWith('site/build/'))).toEqual([]);
+    expect(reached.filter((e) => e.to.startsWith('scripts/') || e.to.startsWith('site/generator/'))).toEqual([]);
   });
 
   it('no file imports itself through others (no import cycles, type imports included)', () => {
@@ -293,6 +295,19 @@ describe('import lines', () => {
     expect(crossing([wrong])).toEqual([wrong]);
   });
 
+  it('the live API never imports the site generator: both publish the read model of site/read-model/', () => {
+    const SERVER = ['scripts/serve/', 'scripts/commands/serve.ts'];
+    const crossing = (of: Edge[]) =>
+      of.filter((e) => SERVER.some((p) => e.from.startsWith(p)) && e.to.startsWith('site/generator/'));
+    expect(crossing(edges)).toEqual([]);
+    expect(edges).toContainEqual({ from: 'scripts/serve/archive-view.ts', to: 'site/read-model/model.ts' });
+    const wrong = [
+      { from: 'scripts/serve/documents-json.ts', to: 'site/generator/static-api.ts' },
+      { from: 'scripts/commands/serve.ts', to: 'site/generator/settings.ts' },
+    ];
+    expect(crossing([...wrong, { from: 'scripts/commands/build.ts', to: 'site/generator/plan.ts' }])).toEqual(wrong);
+  });
+
   it("the server's search index imports nothing of HTTP and nothing else of the server", () => {
     const SEARCH_DB = 'scripts/serve/search-db/';
     const leaks = (of: Edge[]) =>
@@ -350,8 +365,8 @@ describe('import lines', () => {
     const LAYOUT = `${ARCHIVE_OWNER}layout.ts`;
     const intoLayout = (of: Edge[]) => of.filter((e) => e.from.startsWith('site/') && e.to === LAYOUT);
     expect(intoLayout(edges)).toEqual([]);
-    expect(edges).toContainEqual({ from: 'site/build/model.ts', to: `${ARCHIVE_OWNER}read.ts` });
-    const crossing = { from: 'site/build/model.ts', to: LAYOUT };
+    expect(edges).toContainEqual({ from: 'site/read-model/model.ts', to: `${ARCHIVE_OWNER}read.ts` });
+    const crossing = { from: 'site/read-model/model.ts', to: LAYOUT };
     expect(intoLayout([crossing, { from: `${ARCHIVE_OWNER}read.ts`, to: LAYOUT }])).toEqual([crossing]);
   });
 

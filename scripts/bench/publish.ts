@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DOCUMENTS_DIR, documentDir } from '../../actions/lib/archive/layout.js';
-import { buildSite, PUBLISHED_ORIGINALS_URL, type BuildReport } from '../../site/build/build.js';
+import { buildSite, PUBLISHED_ORIGINALS_URL, type BuildReport } from '../../site/generator/build.js';
 import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);

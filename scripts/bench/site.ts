@@ -129,7 +129,7 @@ async function rankedWork(siteDir: string, words: string[]): Promise<WordWork[]>
   return out;
 }
 
-type StaticServer = Awaited<ReturnType<typeof import('../../site/build/serve.js').serveStatic>>;
+type StaticServer = Awaited<ReturnType<typeof import('../../site/generator/serve.js').serveStatic>>;
 
 /**
  * Enter to rendered results through the real search page: put the query in the box, submit, wait until
@@ -187,7 +187,7 @@ async function measureBrowser(
 ) {
   const loadAtStart = loadavg()[0]!;
   const { chromium } = await import('playwright-core');
-  const { serveStatic } = await import('../../site/build/serve.js');
+  const { serveStatic } = await import('../../site/generator/serve.js');
   // Over HTTP/2, as GitHub Pages serves a site; the same queries over HTTP/1.1 are timed after, for comparison.
   const server = await serveStatic(siteDir, { prefix: '/bench/', tls: await localhostCertificate() });
   const plain = await serveStatic(siteDir, { prefix: '/bench/' });
@@ -343,7 +343,7 @@ export const bench: Benchmark = {
       '..',
       '..',
       'site',
-      'build',
+      'generator',
       'measure-build.js',
     );
     const buildRows: string[] = [];

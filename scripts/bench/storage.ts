@@ -267,7 +267,7 @@ async function measure(documents: number, figures: Figures, log: (l: string) => 
 
     if (pdfContent) {
       log(`${documents}: building the site`);
-      const { buildSite, PUBLISHED_ORIGINALS_URL } = await import('../../site/build/build.js');
+      const { buildSite, PUBLISHED_ORIGINALS_URL } = await import('../../site/generator/build.js');
       started = Date.now();
       const out = join(dir, 'site');
       // As the publish workflow builds: each original linked where Git LFS serves it, not copied.

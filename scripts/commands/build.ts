@@ -104,9 +104,9 @@ export const command: Command = {
     const engineOption =
       values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
-    const { planSiteBuild, planSummary } = await import('../../site/build/plan.js');
-    const { performSiteBuild } = await import('../../site/build/build.js');
-    const { SiteSettingError } = await import('../../site/build/settings.js');
+    const { planSiteBuild, planSummary } = await import('../../site/generator/plan.js');
+    const { performSiteBuild } = await import('../../site/generator/build.js');
+    const { SiteSettingError } = await import('../../site/generator/settings.js');
     const options = {
       archiveDir,
       outDir: values.out!,
@@ -162,7 +162,7 @@ export const command: Command = {
       }
     }
     if (!values.serve) return EXIT.ok;
-    const { serveStatic } = await import('../../site/build/serve.js');
+    const { serveStatic } = await import('../../site/generator/serve.js');
     let server;
     try {
       server = await serveStatic(report.outDir, { prefix: report.base, port });

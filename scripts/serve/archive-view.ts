@@ -17,14 +17,14 @@ import {
   type RecordReads,
 } from '../../actions/lib/archive/read.js';
 import { uncommittedPaths } from '../../actions/lib/archive/storage/git.js';
-import { loadSiteModel, type SiteDocument, type SiteModel } from '../../site/build/model.js';
+import { loadReadModel, type PublicDocument, type ReadModel } from '../../site/read-model/model.js';
 import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
 
 export interface Snapshot {
   /** The commit the archive was read at. */
   commit: string;
-  model: SiteModel;
+  model: ReadModel;
   /** When this snapshot started being served. */
   since: string;
 }
@@ -118,11 +118,11 @@ async function uncommittedDocuments(root: string): Promise<Set<string>> {
   return documents;
 }
 
-function entityNames(doc: SiteDocument): string[] {
+function entityNames(doc: PublicDocument): string[] {
   return [...new Set(doc.entities.map((e) => e.name))];
 }
 
-async function indexedDocument(doc: SiteDocument): Promise<IndexedDocument> {
+async function indexedDocument(doc: PublicDocument): Promise<IndexedDocument> {
   const texts = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
   return {
     document_id: doc.id,
@@ -248,7 +248,7 @@ export class ArchiveView {
       return { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: Date.now() - started };
     }
     const git = askedOnce(this.git);
-    const model = await loadSiteModel({
+    const model = await loadReadModel({
       archiveDir: this.options.root,
       base: this.options.base,
       records: recordsOf(await this.recordsAt(commit, git)),
@@ -319,12 +319,12 @@ export class ArchiveView {
     );
   }
 
-  private async syncIndex(model: SiteModel, commit: string, from: string | null, git: GitAnswers): Promise<SyncReport> {
+  private async syncIndex(model: ReadModel, commit: string, from: string | null, git: GitAnswers): Promise<SyncReport> {
     const db = this.options.db;
     const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
     if (from === commit) return report;
     const indexed = await db.indexedEntities();
-    let upsert: SiteDocument[];
+    let upsert: PublicDocument[];
     if (from && (await git.known(from))) {
       report.mode = 'incremental';
       const changed = await git.changedSince(from, commit);

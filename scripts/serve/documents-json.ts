@@ -1,9 +1,9 @@
 /**
- * The live API's records: the static API's shapes (site/build/api.ts), with `api_url` pointing at this
+ * The live API's records: the static API's shapes (site/generator/api.ts), with `api_url` pointing at this
  * server instead of a JSON file of the site.
  */
-import { documentDetailFields, documentSummaryJson, entityJson } from '../../site/build/api.js';
-import type { SiteDocument, SiteEntity, SiteModel } from '../../site/build/model.js';
+import { documentDetailFields, documentSummaryJson, entityJson } from '../../site/read-model/json.js';
+import type { PublicDocument, PublicEntity, ReadModel } from '../../site/read-model/model.js';
 import type { SearchHit } from './search-db/search-db.js';
 
 export const API_BASE = '/api/v1';
@@ -12,11 +12,11 @@ export function documentPath(id: string): string {
   return `${API_BASE}/documents/${id}`;
 }
 
-export function summaryJson(d: SiteDocument) {
+export function summaryJson(d: PublicDocument) {
   return { ...documentSummaryJson(d), api_url: documentPath(d.id) };
 }
 
-export function detailJson(d: SiteDocument, content: string) {
+export function detailJson(d: PublicDocument, content: string) {
   return { ...documentDetailFields(d, content), api_url: documentPath(d.id) };
 }
 
@@ -27,9 +27,9 @@ export const ENTITY_DOCUMENT_IDS = 100;
  * The static API's entity, with its list of documents cut to the first ENTITY_DOCUMENT_IDS (a name in
  * thousands of documents would make every page of the list megabytes) and a link to all of them.
  */
-export function liveEntityJson(model: SiteModel) {
+export function liveEntityJson(model: ReadModel) {
   const toJson = entityJson(model);
-  return (e: SiteEntity) => {
+  return (e: PublicEntity) => {
     const json = toJson(e);
     return {
       ...json,
@@ -40,7 +40,7 @@ export function liveEntityJson(model: SiteModel) {
 }
 
 /** The spec's search result item. */
-export function searchResultJson(d: SiteDocument, hit: SearchHit) {
+export function searchResultJson(d: PublicDocument, hit: SearchHit) {
   return {
     document_id: d.id,
     title: d.title,

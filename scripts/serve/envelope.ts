@@ -2,7 +2,7 @@
  * The spec's response envelope for the live API: `status`, `data`, `meta` (timestamp, version and, for
  * every success, pagination with the static API's fields), and one shape for every error.
  */
-import { API_VERSION, type Pagination } from '../../site/build/api.js';
+import { API_VERSION, type Pagination } from '../../site/read-model/json.js';
 import { DirhubError } from '../../actions/lib/core/errors.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { simpleGit } from 'simple-git';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
-import { normalizePathPrefix } from '../../site/build/urls.js';
+import { normalizePathPrefix } from '../../site/read-model/urls.js';
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from './app.js';
 import { ArchiveView, type SyncReport } from './archive-view.js';
 import type { ServeContext } from './context.js';

@@ -9,7 +9,7 @@ import type { DirhubConfig } from '../../actions/lib/core/config.js';
 import type { FileKind, UploadMetadata } from '../../actions/lib/archive/records.js';
 import { describeUnknown, detectKind, EXTENSIONS } from '../../actions/lib/pipeline/validation/sniff.js';
 import { ApiError } from './envelope.js';
-import { slugify } from '../../site/build/urls.js';
+import { slugify } from '../../site/read-model/urls.js';
 
 export interface CheckedUpload {
   kind: FileKind;

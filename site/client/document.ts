@@ -1,5 +1,5 @@
 /**
- * Fills in the document page's text beyond the opening its HTML holds (site/build/opening-text.ts) from
+ * Fills in the document page's text beyond the opening its HTML holds (site/generator/opening-text.ts) from
  * the document's text file (stored once, compressed), then, on a page reached from search, marks the
  * searched words in it (as the index matched them: same word forms, and words beginning with the last
  * word typed) and scrolls to the first, or to the page the address names.

@@ -4,7 +4,7 @@ import { DirhubError } from '../../actions/lib/core/errors.js';
 import { GovernanceError } from '../../actions/lib/github/governance.js';
 import { PdfTimeoutError } from '../../actions/lib/pipeline/processing/pdf-session.js';
 import { UsageError } from '../../scripts/command.js';
-import { SiteSettingError } from '../../site/build/settings.js';
+import { SiteSettingError } from '../../site/generator/settings.js';
 import { problem } from '../../actions/lib/core/problem.js';
 
 describe('DirhubError', () => {

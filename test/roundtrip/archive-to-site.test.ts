@@ -27,7 +27,7 @@ import {
 } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { scanPdf } from '../../scripts/demo/scanner.js';
-import { buildSite, type BuildReport } from '../../site/build/build.js';
+import { buildSite, type BuildReport } from '../../site/generator/build.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const WHO = ['-c', 'user.name=Ada Contributor', '-c', 'user.email=ada@example.org'];

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildReport } from '../../site/build/build.js';
-import type { BuildOptions } from '../../site/build/plan.js';
-import { serveStatic, type StaticServer } from '../../site/build/serve.js';
+import { buildSite, type BuildReport } from '../../site/generator/build.js';
+import type { BuildOptions } from '../../site/generator/plan.js';
+import { serveStatic, type StaticServer } from '../../site/generator/serve.js';
 import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 

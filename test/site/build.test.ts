@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import AjvModule from 'ajv';
 import formatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildReport } from '../../site/build/build.js';
+import { buildSite, type BuildReport } from '../../site/generator/build.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
 import { searchableText } from '../../actions/lib/enrichment/furniture.js';

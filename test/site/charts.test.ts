@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCharts } from '../../site/build/charts.js';
-import type { SiteModel } from '../../site/build/model.js';
+import { buildCharts } from '../../site/generator/charts.js';
+import type { ReadModel } from '../../site/read-model/model.js';
 
 /** The numbers on each axis of a chart's SVG, one list per axis that shows only whole numbers (years excluded). */
 function countAxes(svg: string): string[][] {
@@ -9,9 +9,9 @@ function countAxes(svg: string): string[][] {
     .filter((labels) => labels.every((l) => /^\d+$/.test(l)) && !labels.every((l) => /^(19|20)\d\d$/.test(l)));
 }
 
-function modelWith(years: string[]): SiteModel {
+function modelWith(years: string[]): ReadModel {
   const documents = years.map((year, i) => ({ id: `d${i}`, year, category: i % 2 ? 'legal' : 'financial' }));
-  return { documents, entities: { characters: [], locations: [], organizations: [] } } as unknown as SiteModel;
+  return { documents, entities: { characters: [], locations: [], organizations: [] } } as unknown as ReadModel;
 }
 
 describe('infographics', () => {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { APP_ICONS, ICON_BACKGROUND, ICON_SOURCE, manifestIcons } from '../../site/build/icons.js';
-import { renderIcon } from '../../site/build/make-icons.js';
+import { APP_ICONS, ICON_BACKGROUND, ICON_SOURCE, manifestIcons } from '../../site/generator/icons.js';
+import { renderIcon } from '../../site/generator/make-icons.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const assets = join(PROJECT_ROOT, 'site', 'assets');

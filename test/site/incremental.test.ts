@@ -11,13 +11,13 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDir, pageTextPaths, recordPath } from '../../actions/lib/archive/layout.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
-import { buildSite, type BuildReport } from '../../site/build/build.js';
+import { buildSite, type BuildReport } from '../../site/generator/build.js';
 import {
   BUILD_MANIFEST,
   parseManifest,
   planIncrementalBuild,
   type BuildManifest,
-} from '../../site/build/incremental.js';
+} from '../../site/generator/incremental.js';
 import { INDEX_DIR } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
 import { STATE_FILE } from '../../site/search-index/write.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingOf, openingText } from '../../site/build/opening-text.js';
+import { openingOf, openingText } from '../../site/generator/opening-text.js';
 
 const pages = (...texts: string[]) => texts.map((text, i) => ({ page: i + 1, text }));
 

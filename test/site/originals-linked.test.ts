@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDir } from '../../actions/lib/archive/layout.js';
-import type { SitePlan } from '../../site/build/plan.js';
+import type { SitePlan } from '../../site/generator/plan.js';
 import { writeArchive, writeImages } from '../helpers/archive-fixtures.js';
 import { DIRHUB_BIN } from '../helpers/paths.js';
 import { listFiles } from './crawl.js';

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pagedFiles } from '../../site/build/api.js';
-import { countOf, jsonForScript } from '../../site/build/eleventy.js';
-import { pager } from '../../site/build/pages.js';
-import { byProminence, type SiteEntity } from '../../site/build/model.js';
-import { normalizePathPrefix, slugify } from '../../site/build/urls.js';
+import { pagedFiles } from '../../site/generator/static-api.js';
+import { countOf, jsonForScript } from '../../site/generator/eleventy.js';
+import { pager } from '../../site/generator/pages.js';
+import { byProminence, type PublicEntity } from '../../site/read-model/model.js';
+import { normalizePathPrefix, slugify } from '../../site/read-model/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 
 const run = promisify(execFile);
@@ -121,7 +121,7 @@ describe('the most mentioned names', () => {
           url: null,
         })),
         url: '',
-      }) as SiteEntity;
+      }) as PublicEntity;
     const list = [
       entity('Abel', ['a'], 1),
       entity('Zora', ['a', 'c'], 0),

@@ -1,12 +1,12 @@
 /** The public read endpoints: documents (paged, filtered), one document, characters, locations, timeline, images. */
 import type { FastifyInstance } from 'fastify';
-import { imageJson, timelineJson } from '../../../site/build/api.js';
+import { imageJson, timelineJson } from '../../../site/read-model/json.js';
 import { API_BASE, detailJson, liveEntityJson, summaryJson } from '../documents-json.js';
 import { ApiError, pagePagination, singlePagination, success } from '../envelope.js';
 import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
 import type { ServeContext } from '../context.js';
 import type { Snapshot } from '../archive-view.js';
-import type { SiteModel } from '../../../site/build/model.js';
+import type { ReadModel } from '../../../site/read-model/model.js';
 import type { DocumentFilters } from '../search-db/search-db.js';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -133,7 +133,7 @@ function listRoute(
   name: string,
   summary: string,
   schema: string,
-  items: (model: SiteModel) => unknown[],
+  items: (model: ReadModel) => unknown[],
 ): void {
   let held: { from: Snapshot; json: unknown[] } | null = null;
   app.get(

@@ -7,7 +7,7 @@
  * recorded link (or a mention found by the full-text index).
  */
 import type { ArchiveView } from '../../archive-view.js';
-import type { SiteDocument } from '../../../../site/build/model.js';
+import type { PublicDocument } from '../../../../site/read-model/model.js';
 import { documentItem } from './documents.js';
 import type { Engine, ResultItem } from './engine.js';
 
@@ -34,7 +34,7 @@ const REVERSE: Record<string, string> = {
 const UNSCORED = 0.5;
 
 /** Every document's links, the recorded ones and their reverses. */
-function linksOf(documents: SiteDocument[]): Map<string, Link[]> {
+function linksOf(documents: PublicDocument[]): Map<string, Link[]> {
   const links = new Map<string, Map<string, Link>>();
   const add = (from: string, link: Link) => {
     const held = links.get(from) ?? new Map<string, Link>();

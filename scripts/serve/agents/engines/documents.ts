@@ -1,8 +1,8 @@
 /** A document of the archive as a result item: its id, title, summary and internal address. */
-import type { SiteDocument } from '../../../../site/build/model.js';
+import type { PublicDocument } from '../../../../site/read-model/model.js';
 import { internalUrl, score, type ResultItem } from './engine.js';
 
-export function documentItem(d: SiteDocument, relevance: number, metadata: Record<string, unknown> = {}): ResultItem {
+export function documentItem(d: PublicDocument, relevance: number, metadata: Record<string, unknown> = {}): ResultItem {
   return {
     document_id: d.id,
     title: d.title,

@@ -15,7 +15,7 @@ import { detectKind } from '../../../../actions/lib/pipeline/validation/sniff.js
 import { checkImage } from '../../../../actions/lib/pipeline/validation/image.js';
 import type { ImageRegistryEntry } from '../../../../actions/lib/archive/registries.js';
 import type { ArchiveView } from '../../archive-view.js';
-import type { SiteDocument } from '../../../../site/build/model.js';
+import type { PublicDocument } from '../../../../site/read-model/model.js';
 import { internalUrl, score, type Engine, type ResultItem } from './engine.js';
 import type { RegistryReader } from './registries.js';
 
@@ -61,11 +61,11 @@ function coverage(queryTerms: string[], text: string): number {
   return queryTerms.filter((t) => have.has(t)).length / queryTerms.length;
 }
 
-function placesOf(d: SiteDocument | undefined): string[] {
+function placesOf(d: PublicDocument | undefined): string[] {
   return (d?.entities ?? []).filter((e) => e.kind === 'locations').map((e) => e.name);
 }
 
-function passes(img: ImageRegistryEntry, d: SiteDocument | undefined, f: ImagesQuery['filters']): boolean {
+function passes(img: ImageRegistryEntry, d: PublicDocument | undefined, f: ImagesQuery['filters']): boolean {
   if (f.category?.length && !f.category.some((c) => c.toLowerCase() === img.category)) return false;
   const date = d?.date ?? '';
   if (f.date_range?.start && date < f.date_range.start) return false;
@@ -78,7 +78,12 @@ function passes(img: ImageRegistryEntry, d: SiteDocument | undefined, f: ImagesQ
   return true;
 }
 
-function imageItem(img: ImageRegistryEntry, d: SiteDocument | undefined, relevance: number, extra: object): ResultItem {
+function imageItem(
+  img: ImageRegistryEntry,
+  d: PublicDocument | undefined,
+  relevance: number,
+  extra: object,
+): ResultItem {
   return {
     document_id: img.document_id,
     title: `${img.title || d?.title || 'Image'} (page ${img.page})`,

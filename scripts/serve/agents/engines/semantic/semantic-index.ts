@@ -9,7 +9,7 @@
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as breathe } from 'node:timers/promises';
 import type { ArchiveView } from '../../../archive-view.js';
-import type { SiteDocument } from '../../../../../site/build/model.js';
+import type { PublicDocument } from '../../../../../site/read-model/model.js';
 import type { SemanticSettings } from '../../config.js';
 import { httpEmbeddings, lsaEmbeddings, type EmbeddingModel } from './embeddings.js';
 import { learnInWorker, projectInWorker, type Job } from './lsa-jobs.js';
@@ -55,12 +55,12 @@ export interface SemanticModelStatus {
   message?: string;
 }
 
-function fingerprint(d: SiteDocument): string {
+function fingerprint(d: PublicDocument): string {
   return JSON.stringify([d.file.sha256, d.title, d.summary, d.tags, d.entities.length]);
 }
 
 /** What the vector of a document is made from: its title, summary, tags, names and text. */
-export function documentText(view: ArchiveView, d: SiteDocument): string {
+export function documentText(view: ArchiveView, d: PublicDocument): string {
   const names = [...new Set(d.entities.map((e) => e.name))].join(', ');
   const content = (view.db.content(d.id) ?? '').slice(0, TEXT_CHARS);
   return [d.title, d.summary ?? '', d.tags.join(', '), names, content].join('\n');
@@ -152,7 +152,7 @@ export class SemanticIndexes {
   }
 
   /** The documents' texts, read a slice at a time so requests are answered in between. */
-  private async texts(docs: SiteDocument[]): Promise<string[]> {
+  private async texts(docs: PublicDocument[]): Promise<string[]> {
     const out: string[] = [];
     for (let i = 0; i < docs.length; i++) {
       if (i % READ_SLICE === READ_SLICE - 1) await breathe();
@@ -162,7 +162,7 @@ export class SemanticIndexes {
   }
 
   /** Vectors of the documents with a model already made: in a worker for the latent model. */
-  private async embed(model: EmbeddingModel, docs: SiteDocument[]): Promise<Float32Array[]> {
+  private async embed(model: EmbeddingModel, docs: PublicDocument[]): Promise<Float32Array[]> {
     if (!docs.length) return [];
     const texts = await this.texts(docs);
     if (!model.lsa) return model.embed(texts);
@@ -172,7 +172,7 @@ export class SemanticIndexes {
   }
 
   /** A model made from scratch from every document (learned in a worker, or the local model's vectors). */
-  private async fresh(commit: string, docs: SiteDocument[]): Promise<SemanticIndex> {
+  private async fresh(commit: string, docs: PublicDocument[]): Promise<SemanticIndex> {
     if (this.settings.embeddings) {
       const model = httpEmbeddings(this.settings.embeddings);
       const vectors = await model.embed(await this.texts(docs));
@@ -283,7 +283,7 @@ export class SemanticIndexes {
   private assemble(
     commit: string,
     model: EmbeddingModel,
-    docs: SiteDocument[],
+    docs: PublicDocument[],
     byId: Map<string, Float32Array>,
     folded: number,
   ): SemanticIndex {

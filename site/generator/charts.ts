@@ -4,8 +4,8 @@
  */
 import * as vega from 'vega';
 import * as vl from 'vega-lite';
-import type { SiteModel } from './model.js';
-import { ENTITY_KINDS } from './urls.js';
+import type { ReadModel } from '../read-model/model.js';
+import { ENTITY_KINDS } from '../read-model/urls.js';
 
 export interface Chart {
   id: string;
@@ -123,7 +123,7 @@ function countBy<T>(items: T[], key: (t: T) => string | null): Map<string, numbe
   return m;
 }
 
-async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
+async function relationshipGraph(model: ReadModel): Promise<Chart | null> {
   const all = ENTITY_KINDS.flatMap((k) => model.entities[k]).sort(
     (a, b) => b.document_ids.length - a.document_ids.length || a.name.localeCompare(b.name),
   );
@@ -264,7 +264,7 @@ async function relationshipGraph(model: SiteModel): Promise<Chart | null> {
   };
 }
 
-export async function buildCharts(model: SiteModel): Promise<Chart[]> {
+export async function buildCharts(model: ReadModel): Promise<Chart[]> {
   const charts: Chart[] = [];
   if (!model.documents.length) return charts;
   const perYear = [...countBy(model.documents, (d) => (d.year === 'undated' ? null : d.year))].sort((a, b) =>

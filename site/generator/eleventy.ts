@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Eleventy } from '@11ty/eleventy';
-import type { SiteDocument } from './model.js';
+import type { PublicDocument } from '../read-model/model.js';
 import type { SiteData } from './site-data.js';
-import { slugify } from './urls.js';
+import { slugify } from '../read-model/urls.js';
 import { openingOf, type OpeningText } from './opening-text.js';
 
 /** A document's names of one kind (`characters`, `locations`, `organizations`, or null for untyped ones). */
-export function entitiesOfKind(entities: SiteDocument['entities'], kind: string | null): SiteDocument['entities'] {
+export function entitiesOfKind(entities: PublicDocument['entities'], kind: string | null): PublicDocument['entities'] {
   return entities.filter((e) => e.kind === kind);
 }
 
@@ -34,7 +34,7 @@ function pageIsEmpty(file: string): boolean {
  * What a document page holds of its text (opening-text.ts), read when the page renders (never held for
  * the whole archive): only the pages its opening needs are read; of the rest, only whether each is empty.
  */
-export function documentOpening(doc: SiteDocument): OpeningText {
+export function documentOpening(doc: PublicDocument): OpeningText {
   return openingOf(
     doc.text_files.length,
     (i) => readPage(doc.text_files[i]!),
@@ -73,7 +73,7 @@ export interface RenderSelection {
   entityPages: SiteData['entityPages'];
   timelinePages: SiteData['timeline']['pages'];
   slideshows: SiteData['slideshows'];
-  documents: SiteDocument[];
+  documents: PublicDocument[];
 }
 
 /** Every paginated page of the site: what a full build renders. */
@@ -135,7 +135,7 @@ async function runEleventy(
   outDir: string,
   data: SiteData,
   selection: RenderSelection,
-  documentPages: SiteDocument[],
+  documentPages: PublicDocument[],
   templates: 'all' | 'documents',
 ): Promise<EleventyRun> {
   const eleventy = new Eleventy(siteDir, outDir, {
@@ -152,9 +152,10 @@ async function runEleventy(
         trimBlocks: true,
         lstripBlocks: true,
       });
-      // The browser's code, the build's own code and the search index's: none of them is a page.
+      // The browser's code, the generator's, the read model's and the search index's: none of them is a page.
       cfg.ignores.add('client/**');
-      cfg.ignores.add('build/**');
+      cfg.ignores.add('generator/**');
+      cfg.ignores.add('read-model/**');
       cfg.ignores.add('search-index/**');
       cfg.ignores.add('assets/**');
       if (templates === 'all') cfg.addPassthroughCopy({ [join(siteDir, 'assets')]: 'assets' });

@@ -58,7 +58,7 @@ export interface PersonalDataFlag {
   count: number;
 }
 
-export interface SiteDocument {
+export interface PublicDocument {
   id: string;
   title: string;
   date: string;
@@ -108,7 +108,7 @@ export interface EntityConnection {
   url: string | null;
 }
 
-export interface SiteEntity {
+export interface PublicEntity {
   kind: EntityKind;
   slug: string;
   name: string;
@@ -119,7 +119,7 @@ export interface SiteEntity {
   url: string;
 }
 
-export interface SiteEvent {
+export interface TimelineEntry {
   date: string;
   year: string;
   label: string;
@@ -131,7 +131,7 @@ export interface SiteEvent {
   url: string | null;
 }
 
-export interface SiteImage {
+export interface PublicImage {
   id: string;
   source: string;
   /** The copy's file name under `images/`; null when the site links to where the originals are served. */
@@ -150,28 +150,29 @@ export interface Slideshow {
   slug: string;
   title: string;
   url: string;
-  images: SiteImage[];
+  images: PublicImage[];
 }
 
-export interface SiteConfig {
+export interface Publication {
   title: string;
   description: string;
   repository: string | null;
   base: string;
 }
 
-export interface SiteModel {
-  site: SiteConfig;
+export interface ReadModel {
+  /** How the archive is published: its title, description, repository and path prefix. */
+  publication: Publication;
   archiveDir: string;
   /** Newest first (date, then title). */
-  documents: SiteDocument[];
-  byId: Map<string, SiteDocument>;
-  entities: Record<EntityKind, SiteEntity[]>;
+  documents: PublicDocument[];
+  byId: Map<string, PublicDocument>;
+  entities: Record<EntityKind, PublicEntity[]>;
   /** Whether each kind came from an enrichment registry (true) or from the documents' own entity lists. */
   entitySource: Record<EntityKind, 'registry' | 'documents' | 'none'>;
-  timeline: SiteEvent[];
+  timeline: TimelineEntry[];
   timelineSource: 'registry' | 'documents';
-  images: SiteImage[];
+  images: PublicImage[];
   /** Images the registry lists without a file to show. */
   imagesWithoutFile: number;
   slideshows: Slideshow[];
@@ -196,8 +197,8 @@ function clip(text: string, max: number): string {
  * centre of the archive before one at its edge); then the one in the more recent document; the name
  * last, so the order is stable.
  */
-export function byProminence(byId: Map<string, SiteDocument>): (a: SiteEntity, b: SiteEntity) => number {
-  const latest = (e: SiteEntity) =>
+export function byProminence(byId: Map<string, PublicDocument>): (a: PublicEntity, b: PublicEntity) => number {
+  const latest = (e: PublicEntity) =>
     e.document_ids.reduce((max, id) => {
       const date = byId.get(id)?.date ?? '';
       return date > max ? date : max;
@@ -233,7 +234,7 @@ function recordEntities(record: DocumentRecord): NamedEntity[] {
 }
 
 /** An entity of a registry; its co-occurring names are the spec's `mentioned_with` connections. */
-function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string): SiteEntity | null {
+function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string): PublicEntity | null {
   const name = nonEmpty(entry.name);
   if (!name) return null;
   const slug = slugify(name);
@@ -251,7 +252,7 @@ function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string)
 }
 
 /** Slugs must be unique per kind: a second "J. Smith" becomes `j-smith-2`. */
-function dedupeSlugs(entities: SiteEntity[], base: string): void {
+function dedupeSlugs(entities: PublicEntity[], base: string): void {
   const used = new Map<string, number>();
   for (const e of entities) {
     const n = (used.get(e.slug) ?? 0) + 1;
@@ -275,8 +276,8 @@ async function entitiesFromDocuments(
   docs: { id: string; entities: NamedEntity[] }[],
   base: string,
   slices: TimeSlices,
-): Promise<SiteEntity[]> {
-  const byName = new Map<string, SiteEntity>();
+): Promise<PublicEntity[]> {
+  const byName = new Map<string, PublicEntity>();
   const pairs = new Map<string, Map<string, number>>();
   for (const d of docs) {
     await slices.pass();
@@ -335,7 +336,7 @@ function crossReferences(
  * The timeline registry's events. The label of a mentioned date is the sentence that holds it; the
  * document's own date (`filed`) has no sentence of its own: the document names it.
  */
-function timelineOf(events: TimelineEvent[], byId: Map<string, SiteDocument>): SiteEvent[] {
+function timelineOf(events: TimelineEvent[], byId: Map<string, PublicDocument>): TimelineEntry[] {
   return events.map((e) => {
     const doc = byId.get(e.document_id);
     const own = e.kind === 'filed';
@@ -368,13 +369,13 @@ function timelineOf(events: TimelineEvent[], byId: Map<string, SiteDocument>): S
 async function imagesOf(
   registry: ImageRegistry,
   root: string,
-  byId: Map<string, SiteDocument>,
+  byId: Map<string, PublicDocument>,
   base: string,
   warnings: Problem[],
   originalsUrl: string | null,
   slices: TimeSlices,
-): Promise<{ images: SiteImage[]; withoutFile: number }> {
-  const images: SiteImage[] = [];
+): Promise<{ images: PublicImage[]; withoutFile: number }> {
+  const images: PublicImage[] = [];
   let withoutFile = 0;
   for (const entry of registry.images) {
     await slices.pass();
@@ -428,8 +429,8 @@ async function imagesOf(
   return { images, withoutFile };
 }
 
-function slideshowsOf(images: SiteImage[], byId: Map<string, SiteDocument>, base: string): Slideshow[] {
-  const groups = new Map<string, { title: string; images: SiteImage[] }>();
+function slideshowsOf(images: PublicImage[], byId: Map<string, PublicDocument>, base: string): Slideshow[] {
+  const groups = new Map<string, { title: string; images: PublicImage[] }>();
   for (const img of images) {
     const title = img.category
       ? `${img.category[0]!.toUpperCase()}${img.category.slice(1)}`
@@ -506,7 +507,12 @@ export function linkedUrl(originalsUrl: string, repositoryRoot: string, file: st
   return originalsUrl + relative(repositoryRoot, file).split(sep).map(encodeURIComponent).join('/');
 }
 
-function toSiteDocument(root: string, record: DocumentRecord, base: string, originalsUrl: string | null): SiteDocument {
+function toPublicDocument(
+  root: string,
+  record: DocumentRecord,
+  base: string,
+  originalsUrl: string | null,
+): PublicDocument {
   const meta = record.metadata;
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
@@ -554,7 +560,7 @@ function toSiteDocument(root: string, record: DocumentRecord, base: string, orig
   };
 }
 
-export interface LoadOptions {
+export interface ReadModelOptions {
   archiveDir: string;
   base: string;
   title?: string;
@@ -583,7 +589,7 @@ const REGISTRY_OF_KIND: Record<EntityKind, (typeof ENTITY_REGISTRY)[EntityType]>
   organizations: ENTITY_REGISTRY.organization,
 };
 
-export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
+export async function loadReadModel(options: ReadModelOptions): Promise<ReadModel> {
   const { root, archiveDir } = archiveLocation(options.archiveDir);
   const base = options.base;
   const originalsUrl = options.originalsUrl ?? null;
@@ -592,13 +598,13 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   // A server builds the model again on each commit while it answers: it must not hold its event loop.
   const slices = new TimeSlices();
 
-  const documents: SiteDocument[] = [];
-  const byId = new Map<string, SiteDocument>();
+  const documents: PublicDocument[] = [];
+  const byId = new Map<string, PublicDocument>();
   const rawEntities = new Map<string, NamedEntity[]>();
   const rawRefs = new Map<string, ReturnType<typeof crossReferences>>();
   for (const record of records.items) {
     await slices.pass();
-    const doc = toSiteDocument(root, record, base, originalsUrl);
+    const doc = toPublicDocument(root, record, base, originalsUrl);
     documents.push(doc);
     byId.set(doc.id, doc);
     rawEntities.set(doc.id, recordEntities(record));
@@ -612,13 +618,13 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     if (p) warnings.push({ ...p, message: `${p.message} ${INSTEAD[name]}` });
   }
 
-  const entities = {} as Record<EntityKind, SiteEntity[]>;
+  const entities = {} as Record<EntityKind, PublicEntity[]>;
   const entitySource = {} as Record<EntityKind, 'registry' | 'documents' | 'none'>;
   const docEntityInput = documents.map((d) => ({ id: d.id, entities: rawEntities.get(d.id) ?? [] }));
   for (const kind of ENTITY_KINDS) {
     const registry = registries[REGISTRY_OF_KIND[kind]];
     const list = registry
-      ? registry.map((e) => entityOfRegistry(e, kind, base)).filter((e): e is SiteEntity => e !== null)
+      ? registry.map((e) => entityOfRegistry(e, kind, base)).filter((e): e is PublicEntity => e !== null)
       : await entitiesFromDocuments(kind, docEntityInput, base, slices);
     for (const e of list) e.document_ids = e.document_ids.filter((id) => byId.has(id));
     list.sort(byProminence(byId));
@@ -628,8 +634,8 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
   }
 
   // Names and aliases → entity, to link the plain names in records and the connections in registries.
-  const lookup = new Map<string, SiteEntity>();
-  const typedLookup = new Map<string, SiteEntity>();
+  const lookup = new Map<string, PublicEntity>();
+  const typedLookup = new Map<string, PublicEntity>();
   for (const kind of ENTITY_KINDS) {
     for (const e of entities[kind]) {
       for (const n of [e.name, ...e.aliases]) {
@@ -706,7 +712,7 @@ export async function loadSiteModel(options: LoadOptions): Promise<SiteModel> {
     ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)
     : { images: [], withoutFile: 0 };
   return {
-    site: {
+    publication: {
       title: options.title ?? 'Document archive',
       description: options.description ?? '',
       repository: options.repository ?? null,

@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { normalizePathPrefix } from './urls.js';
+import { normalizePathPrefix } from '../read-model/urls.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,9 +3,9 @@
  * per year, facets and home-page figures. Templates only render what these return, so a 30,000-document
  * codex is a few hundred static pages of `CODEX_PAGE_SIZE` rows, never one huge page.
  */
-import type { SiteDocument, SiteModel, SiteEvent } from './model.js';
+import type { PublicDocument, ReadModel, TimelineEntry } from '../read-model/model.js';
 import { SEARCH_FILTERS, type SearchFilter } from '../search-index/filters.js';
-import { paths, slugify, withBase, type EntityKind } from './urls.js';
+import { paths, slugify, withBase, type EntityKind } from '../read-model/urls.js';
 
 export const CODEX_PAGE_SIZE = 50;
 export const TIMELINE_PAGE_SIZE = 500;
@@ -55,7 +55,7 @@ export interface CodexPage {
   view: CodexView;
   /** Output path relative to the site root (`codex/page/2/`). */
   path: string;
-  rows: SiteDocument[];
+  rows: PublicDocument[];
   pager: Pager;
   firstIndex: number;
   totalRows: number;
@@ -99,7 +99,7 @@ function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-function facetValue(doc: SiteDocument, kind: FilterKind): string | null {
+function facetValue(doc: PublicDocument, kind: FilterKind): string | null {
   if (kind === 'category') return doc.category;
   if (kind === 'year') return doc.year;
   return String(doc.verification_level);
@@ -115,7 +115,7 @@ export function codexViewPath(kind: FilterKind, value: string): string {
   return `${paths.codex}${kind}/${slugify(value)}/`;
 }
 
-export function facets(model: SiteModel, kind: FilterKind): Facet[] {
+export function facets(model: ReadModel, kind: FilterKind): Facet[] {
   const counts = new Map<string, number>();
   for (const d of model.documents) {
     const v = facetValue(d, kind);
@@ -126,7 +126,7 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
     label: facetLabel(kind, value),
     slug: slugify(value),
     count,
-    href: withBase(model.site.base, codexViewPath(kind, value)),
+    href: withBase(model.publication.base, codexViewPath(kind, value)),
   }));
   if (kind === 'year') return list.sort((a, b) => b.value.localeCompare(a.value));
   if (kind === 'verification') return list.sort((a, b) => Number(a.value) - Number(b.value));
@@ -134,7 +134,7 @@ export function facets(model: SiteModel, kind: FilterKind): Facet[] {
 }
 
 /** The values a document's search record carries for each filter (none for a filter it has no value of). */
-export function searchFilterValues(doc: SiteDocument): Partial<Record<SearchFilter, string[]>> {
+export function searchFilterValues(doc: PublicDocument): Partial<Record<SearchFilter, string[]>> {
   const values: Partial<Record<SearchFilter, string[]>> = {
     year: [doc.year],
     source: [doc.source],
@@ -159,7 +159,7 @@ export const ENTITY_SUGGESTIONS = 500;
  * (`searchFilterValues`). Asking Pagefind for its filter counts instead would load every filter chunk
  * into each shard, and Pagefind then recounts all of them on every query: 8× slower queries.
  */
-export function searchFilterOptions(model: SiteModel): Record<SearchFilter, SearchFilterOption[]> {
+export function searchFilterOptions(model: ReadModel): Record<SearchFilter, SearchFilterOption[]> {
   const counts = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, new Map<string, number>()])) as Record<
     SearchFilter,
     Map<string, number>
@@ -180,7 +180,7 @@ export function searchFilterOptions(model: SiteModel): Record<SearchFilter, Sear
   };
 }
 
-function sorted(docs: SiteDocument[], sort: CodexSort): SiteDocument[] {
+function sorted(docs: PublicDocument[], sort: CodexSort): PublicDocument[] {
   if (sort === 'newest') return docs; // the model keeps documents newest first
   if (sort === 'oldest') return [...docs].reverse();
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -192,10 +192,10 @@ export function sortPath(sort: CodexSort): string {
 }
 
 /** Every codex page: all documents in each sort, then each filter value newest first. */
-export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexPage[] {
-  const base = model.site.base;
+export function codexPages(model: ReadModel, pageSize = CODEX_PAGE_SIZE): CodexPage[] {
+  const base = model.publication.base;
   const pages: CodexPage[] = [];
-  const emit = (view: CodexView, docs: SiteDocument[]) => {
+  const emit = (view: CodexView, docs: PublicDocument[]) => {
     const chunks = chunk(docs, pageSize);
     chunks.forEach((rows, i) => {
       pages.push({
@@ -215,7 +215,7 @@ export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexP
     );
   }
   for (const kind of FILTER_KINDS) {
-    const groups = new Map<string, SiteDocument[]>();
+    const groups = new Map<string, PublicDocument[]>();
     for (const d of model.documents) {
       const v = facetValue(d, kind);
       if (v === null) continue;
@@ -242,7 +242,7 @@ export function codexPages(model: SiteModel, pageSize = CODEX_PAGE_SIZE): CodexP
 export interface TimelinePage {
   year: string;
   path: string;
-  events: SiteEvent[];
+  events: TimelineEntry[];
   pager: Pager;
   prevYear: { year: string; href: string } | null;
   nextYear: { year: string; href: string } | null;
@@ -256,11 +256,11 @@ export interface TimelineYear {
 
 /** One page per year (split further when a year is very busy), oldest first. */
 export function timelinePages(
-  model: SiteModel,
+  model: ReadModel,
   pageSize = TIMELINE_PAGE_SIZE,
 ): { years: TimelineYear[]; pages: TimelinePage[] } {
-  const base = model.site.base;
-  const byYear = new Map<string, SiteEvent[]>();
+  const base = model.publication.base;
+  const byYear = new Map<string, TimelineEntry[]>();
   for (const e of model.timeline) {
     const list = byYear.get(e.year) ?? [];
     list.push(e);
@@ -300,7 +300,7 @@ export interface TimelinePeriod {
   count: number;
   href: string;
   /** The month's most significant events, most significant first. */
-  events: SiteEvent[];
+  events: TimelineEntry[];
 }
 
 const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -312,7 +312,7 @@ const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nume
  * earlier. Events given only by their year belong to no month.
  */
 export function timelineHighlights(
-  model: SiteModel,
+  model: ReadModel,
   pages: readonly TimelinePage[],
   periods = 6,
   perPeriod = 5,
@@ -322,7 +322,7 @@ export function timelineHighlights(
   for (const p of pages)
     for (const e of p.events) if (!pageOf.has(e.date.slice(0, 7))) pageOf.set(e.date.slice(0, 7), p.path);
   const documentsOn = new Map<string, Set<string>>();
-  const byMonth = new Map<string, SiteEvent[]>();
+  const byMonth = new Map<string, TimelineEntry[]>();
   for (const e of model.timeline) {
     const docs = documentsOn.get(e.date) ?? new Set<string>();
     docs.add(e.document_id ?? e.label);
@@ -332,7 +332,7 @@ export function timelineHighlights(
     list.push(e);
     byMonth.set(e.date.slice(0, 7), list);
   }
-  const significance = (a: SiteEvent, b: SiteEvent) =>
+  const significance = (a: TimelineEntry, b: TimelineEntry) =>
     documentsOn.get(b.date)!.size - documentsOn.get(a.date)!.size ||
     Number(b.own) - Number(a.own) ||
     b.date.length - a.date.length ||
@@ -344,7 +344,7 @@ export function timelineHighlights(
       month,
       label: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)),
       count: events.length,
-      href: `${withBase(model.site.base, pageOf.get(month) ?? paths.timelineYear(month.slice(0, 4)))}#${month}`,
+      href: `${withBase(model.publication.base, pageOf.get(month) ?? paths.timelineYear(month.slice(0, 4)))}#${month}`,
       events: [...events].sort(significance).slice(0, perPeriod),
     }));
 }
@@ -361,7 +361,7 @@ export interface HomeFigures {
   lastYear: string | null;
 }
 
-export function homeFigures(model: SiteModel): HomeFigures {
+export function homeFigures(model: ReadModel): HomeFigures {
   const years = model.documents
     .map((d) => d.year)
     .filter((y) => y !== 'undated')

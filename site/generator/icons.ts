@@ -1,6 +1,6 @@
 /**
  * The site's app icons: PNGs rendered once from site/assets/icon.svg by `npm run site:icons`
- * (site/build/make-icons.ts) and committed under site/assets/. Installability checks (older Chromium,
+ * (site/generator/make-icons.ts) and committed under site/assets/. Installability checks (older Chromium,
  * Lighthouse, other platforms) ask for PNGs of 192×192 and 512×512; a maskable one fills the shapes
  * Android cuts icons into; iOS reads the apple-touch-icon link, not the manifest.
  */

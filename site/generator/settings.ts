@@ -10,7 +10,7 @@ import {
   type DirhubConfig,
   type SearchEngineName,
 } from '../../actions/lib/core/config.js';
-import { normalizePathPrefix } from './urls.js';
+import { normalizePathPrefix } from '../read-model/urls.js';
 import { DirhubError } from '../../actions/lib/core/errors.js';
 
 export interface SettingOverrides {

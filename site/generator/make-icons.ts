@@ -1,5 +1,5 @@
 /**
- * Renders the PNG app icons (site/build/icons.ts) from site/assets/icon.svg with @napi-rs/canvas.
+ * Renders the PNG app icons (site/generator/icons.ts) from site/assets/icon.svg with @napi-rs/canvas.
  * Run after changing the SVG: `npm run site:icons`; the PNGs are committed, so a build needs no renderer.
  */
 import { readFile, writeFile } from 'node:fs/promises';

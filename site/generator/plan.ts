@@ -14,12 +14,12 @@ import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { warning, type Problem } from '../../actions/lib/core/problem.js';
 import { SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchShard, ShardLimits } from '../search-index/shards.js';
-import { apiFilePaths } from './api.js';
+import { apiFilePaths } from './static-api.js';
 import { BUILD_MANIFEST } from './incremental.js';
-import { loadSiteModel, type SiteDocument, type SiteModel } from './model.js';
+import { loadReadModel, type PublicDocument, type ReadModel } from '../read-model/model.js';
 import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
 import { loadSiteSettings, SiteSettingError, type SiteSettings } from './settings.js';
-import { ENTITY_KINDS, htmlFile, paths } from './urls.js';
+import { ENTITY_KINDS, htmlFile, paths } from '../read-model/urls.js';
 
 export interface BuildOptions {
   archiveDir: string;
@@ -91,10 +91,10 @@ export interface SitePlan {
 /** The plan, with what performing it needs beside it. */
 export interface PlannedSite {
   plan: SitePlan;
-  model: SiteModel;
+  model: ReadModel;
   settings: SiteSettings;
   /** The search index's shards, with their documents; empty for an index that is one. */
-  shards: SearchShard<SiteDocument>[];
+  shards: SearchShard<PublicDocument>[];
   /** The checkout the archive is in (its `archive/` folder's parent). */
   archiveRoot: string;
 }
@@ -152,7 +152,7 @@ export async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** Every page the templates render for this model, as the files Eleventy writes. */
-export function pageFiles(model: SiteModel, codexPageSize?: number): string[] {
+export function pageFiles(model: ReadModel, codexPageSize?: number): string[] {
   return [
     ...SINGLE_PAGES,
     ...codexPages(model, codexPageSize).map((p) => p.path),
@@ -174,7 +174,7 @@ const LOCATE_BATCH = 64;
  * a Git LFS pointer without its content, outside a sparse checkout): its page then links to nothing.
  */
 async function planCopies(
-  model: SiteModel,
+  model: ReadModel,
   archiveRoot: string,
 ): Promise<{ copies: SitePlan['copies']; warnings: Problem[] }> {
   const wanted = [
@@ -222,7 +222,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
   if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);
   const settings = await loadSiteSettings(archiveRoot, options);
   await refuseForeignOut(outDir);
-  const model = await loadSiteModel({
+  const model = await loadReadModel({
     archiveDir,
     base: settings.base,
     title: settings.title,
@@ -244,9 +244,9 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
   const plan: SitePlan = {
     archive: archiveDir,
     out: options.outDir,
-    base: model.site.base,
-    title: model.site.title,
-    repository: model.site.repository,
+    base: model.publication.base,
+    title: model.publication.title,
+    repository: model.publication.repository,
     search_engine: settings.searchEngine,
     originals_url: settings.originalsUrl,
     documents: model.documents.length,

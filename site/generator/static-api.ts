@@ -1,26 +1,22 @@
 /**
- * The static JSON API under /api/v1/, in the spec's envelope. Lists are paged into files; `meta.pagination`
- * says where the reader is and where the neighbouring pages are (see docs/api.md).
+ * The static JSON API under /api/v1/, in the spec's envelope: the read model's public JSON (read-model/json.ts)
+ * paged into files; `meta.pagination` says where the reader is and where the neighbouring pages are (see
+ * docs/api.md).
  */
 import { readFile } from 'node:fs/promises';
-import type { SiteDocument, SiteEntity, SiteImage, SiteModel, SiteEvent } from './model.js';
-import { paths, withBase } from './urls.js';
+import {
+  API_VERSION,
+  documentDetailFields,
+  documentSummaryJson,
+  entityJson,
+  imageJson,
+  timelineJson,
+  type Pagination,
+} from '../read-model/json.js';
+import type { PublicDocument, ReadModel } from '../read-model/model.js';
+import { paths, withBase } from '../read-model/urls.js';
 
-export const API_VERSION = '1.0.0';
 export const API_PAGE_SIZE = 100;
-
-export interface Pagination {
-  /** 1-based page number of this file. */
-  page: number;
-  per_page: number;
-  total_items: number;
-  total_pages: number;
-  /** Site-absolute URLs (path prefix included) of the first, last, previous and next page files; null at the ends. */
-  first: string;
-  last: string;
-  prev: string | null;
-  next: string | null;
-}
 
 export interface Envelope<T> {
   status: 'success';
@@ -85,25 +81,8 @@ export function pagedFiles<T, U>(
   return files;
 }
 
-export function documentSummaryJson(d: SiteDocument) {
-  return {
-    document_id: d.id,
-    title: d.title,
-    date: d.date,
-    source: d.source,
-    category: d.category,
-    verification_level: d.verification_level,
-    summary: d.summary,
-    entities: d.entities.map((e) => e.name),
-    tags: d.tags,
-    pages: d.pages,
-    url: d.url,
-    api_url: d.api_url,
-  };
-}
-
 /** A document's page texts, as its text file holds them (an unreadable page is empty). */
-export function readPageTexts(d: SiteDocument): Promise<string[]> {
+export function readPageTexts(d: PublicDocument): Promise<string[]> {
   return Promise.all(d.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
 }
 
@@ -111,82 +90,13 @@ export function readPageTexts(d: SiteDocument): Promise<string[]> {
  * The static API's document: its text is not repeated here but named by `text_url`, the one file that
  * the document page and search read too (gzip-compressed JSON, an array of page texts).
  */
-export function staticDocumentDetailJson(d: SiteDocument) {
+export function staticDocumentDetailJson(d: PublicDocument) {
   const { content: _content, ...fields } = documentDetailFields(d, '');
   return { ...fields, text_url: d.text_url };
 }
 
-/** One document with its full text, given the text (the live API reads it from its index). */
-export function documentDetailFields(d: SiteDocument, content: string) {
-  return {
-    ...documentSummaryJson(d),
-    content,
-    source_type: d.source_type,
-    case_number: d.case_number,
-    source_url: d.source_url,
-    language: d.language,
-    description: d.description,
-    entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url })),
-    cross_references: d.cross_references.map((r) => ({
-      type: r.type,
-      document_id: r.document_id,
-      title: r.title,
-      score: r.score,
-      evidence: r.evidence,
-      url: r.url,
-    })),
-    file: {
-      name: d.file.name,
-      url: d.file.href,
-      media_type: d.file.media_type,
-      sha256: d.file.sha256,
-      bytes: d.file.bytes,
-    },
-    ocr_pages: d.ocr_pages,
-    accepted_at: d.accepted_at,
-    category_source: d.category_assignment?.source ?? null,
-    category_confidence: d.category_assignment?.confidence ?? null,
-    // Kinds and pages only: the flagged values are never published.
-    personal_data: d.personal_data.map((p) => ({ kind: p.kind, pages: p.pages, count: p.count })),
-  };
-}
-
-export function entityJson(model: SiteModel) {
-  return (e: SiteEntity) => ({
-    name: e.name,
-    slug: e.slug,
-    type: e.kind === 'characters' ? 'person' : e.kind === 'locations' ? 'location' : 'organization',
-    aliases: e.aliases,
-    description: e.description,
-    document_count: e.document_ids.length,
-    document_ids: e.document_ids,
-    connections: e.connections.map((c) => ({ name: c.name, type: c.type, weight: c.weight, url: c.url })),
-    url: e.url,
-    ...(model.entitySource[e.kind] === 'documents' ? { derived_from: 'documents' as const } : {}),
-  });
-}
-
-export function timelineJson(e: SiteEvent) {
-  return { date: e.date, label: e.label, document_id: e.document_id, page: e.page, url: e.url };
-}
-
-/** An image of the slideshows: where its file is, what it shows, and the document it belongs to. */
-export function imageJson(i: SiteImage) {
-  return {
-    id: i.id,
-    url: i.url,
-    width: i.width,
-    height: i.height,
-    caption: i.caption,
-    category: i.category,
-    document_id: i.document_id,
-    document_url: i.document_url,
-    page: i.page,
-  };
-}
-
 /** The lists of the API, by name, as `listApiFiles` pages them. */
-function apiLists(model: SiteModel) {
+function apiLists(model: ReadModel) {
   return {
     documents: model.documents,
     characters: model.entities.characters,
@@ -198,7 +108,7 @@ function apiLists(model: SiteModel) {
 }
 
 /** Every file the API is made of, lists and documents, as paths from the site root (the plan of it). */
-export function apiFilePaths(model: SiteModel): string[] {
+export function apiFilePaths(model: ReadModel): string[] {
   return [
     ...Object.entries(apiLists(model)).flatMap(([name, items]) =>
       Array.from({ length: pageCount(items.length) }, (_, i) => paths.api.listPage(name, i + 1)),
@@ -208,8 +118,8 @@ export function apiFilePaths(model: SiteModel): string[] {
 }
 
 /** The list files; per-document files are written one by one by the builder (they read the text). */
-export function listApiFiles(model: SiteModel, timestamp: string): ApiFile[] {
-  const base = model.site.base;
+export function listApiFiles(model: ReadModel, timestamp: string): ApiFile[] {
+  const base = model.publication.base;
   const toEntity = entityJson(model);
   const lists = apiLists(model);
   return [

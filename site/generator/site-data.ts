@@ -9,7 +9,7 @@ import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
-import type { SiteDocument, SiteEntity, SiteModel, SiteEvent } from './model.js';
+import type { PublicDocument, PublicEntity, Publication, ReadModel, TimelineEntry } from '../read-model/model.js';
 import {
   codexPages,
   entityIndexPaths,
@@ -31,7 +31,7 @@ import {
   type TimelinePeriod,
   type TimelineYear,
 } from './pages.js';
-import { ENTITY_KINDS, paths, withBase, type EntityKind } from './urls.js';
+import { ENTITY_KINDS, paths, withBase, type EntityKind } from '../read-model/urls.js';
 
 export const ENTITY_PAGE_DOCUMENTS = 200;
 export const ENTITY_PAGE_EVENTS = 100;
@@ -47,11 +47,11 @@ export const KIND_TITLES: Record<EntityKind, { plural: string; singular: string;
 };
 
 export interface EntityPage {
-  entity: SiteEntity;
+  entity: PublicEntity;
   kindTitle: string;
-  documents: SiteDocument[];
+  documents: PublicDocument[];
   more: number;
-  events: SiteEvent[];
+  events: TimelineEntry[];
   searchHref: string;
 }
 
@@ -60,9 +60,9 @@ export interface EntityIndexPage {
   title: string;
   intro: string;
   path: string;
-  entities: SiteEntity[];
+  entities: PublicEntity[];
   pager: Pager;
-  source: SiteModel['entitySource'][EntityKind];
+  source: ReadModel['entitySource'][EntityKind];
 }
 
 export interface NavItem {
@@ -114,9 +114,9 @@ function uploadFields(categories: readonly string[]): UploadField[] {
 }
 
 export class SiteData {
-  readonly site: SiteModel['site'];
-  readonly documents: SiteDocument[];
-  readonly newest: SiteDocument[];
+  readonly site: Publication;
+  readonly documents: PublicDocument[];
+  readonly newest: PublicDocument[];
   readonly figures: HomeFigures;
   readonly codex: CodexPage[];
   readonly codexSorts: { label: string; href: string; key: string }[];
@@ -124,16 +124,16 @@ export class SiteData {
   readonly timeline: { years: TimelineYear[]; pages: TimelinePage[]; highlights: TimelinePeriod[] };
   readonly entityIndexes: EntityIndexPage[];
   readonly entityPages: EntityPage[];
-  readonly topPeople: SiteEntity[];
-  readonly topPlaces: SiteEntity[];
+  readonly topPeople: PublicEntity[];
+  readonly topPlaces: PublicEntity[];
   readonly charts: Chart[];
-  readonly slideshows: SiteModel['slideshows'];
+  readonly slideshows: ReadModel['slideshows'];
   readonly imagesWithoutFile: number;
   readonly nav: NavItem[];
   readonly uploadFields: UploadField[];
   readonly uploadUrl: string | null;
-  readonly entitySource: SiteModel['entitySource'];
-  readonly timelineSource: SiteModel['timelineSource'];
+  readonly entitySource: ReadModel['entitySource'];
+  readonly timelineSource: ReadModel['timelineSource'];
   readonly assetVersion: string;
   readonly href: Record<string, string>;
   readonly searchEngine: SearchEngineName;
@@ -142,7 +142,7 @@ export class SiteData {
   readonly searchFilters: ReturnType<typeof searchFilterOptions>;
 
   constructor(
-    model: SiteModel,
+    model: ReadModel,
     charts: Chart[],
     categories: readonly string[],
     assetVersion: string,
@@ -150,7 +150,7 @@ export class SiteData {
     shards: readonly SearchShard[],
     codexPageSize?: number,
   ) {
-    const base = model.site.base;
+    const base = model.publication.base;
     this.searchFilters = searchFilterOptions(model);
     this.searchEngine = searchEngine;
     this.searchShards = shards.map((s) => ({
@@ -159,7 +159,7 @@ export class SiteData {
       newestYear: s.newestYear,
       oldestYear: s.oldestYear,
     }));
-    this.site = model.site;
+    this.site = model.publication;
     this.documents = model.documents;
     this.newest = model.documents.slice(0, 8);
     this.figures = homeFigures(model);
@@ -181,7 +181,7 @@ export class SiteData {
     this.topPeople = model.entities.characters.slice(0, 10);
     this.topPlaces = model.entities.locations.slice(0, 10);
 
-    const eventsByDoc = new Map<string, SiteEvent[]>();
+    const eventsByDoc = new Map<string, TimelineEntry[]>();
     for (const e of model.timeline) {
       if (!e.document_id) continue;
       const list = eventsByDoc.get(e.document_id) ?? [];
@@ -251,7 +251,7 @@ export class SiteData {
       { key: 'upload', label: 'Upload', href: this.href.upload! },
     ];
     this.uploadFields = uploadFields(categories);
-    const repo = model.site.repository;
+    const repo = model.publication.repository;
     this.uploadUrl =
       repo && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo) ? `https://github.com/${repo}/upload/main/uploads` : null;
   }

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants as zlibConstants } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
-import { documentApiFile, listApiFiles, readPageTexts, staticDocumentDetailJson, type ApiFile } from './api.js';
+import { documentApiFile, listApiFiles, readPageTexts, staticDocumentDetailJson, type ApiFile } from './static-api.js';
 import { buildCharts } from './charts.js';
 import { renderSite } from './eleventy.js';
 import {
@@ -26,7 +26,7 @@ import {
   type IncrementalPlan,
 } from './incremental.js';
 import { manifestIcons } from './icons.js';
-import type { SiteDocument, SiteModel } from './model.js';
+import type { PublicDocument, ReadModel } from '../read-model/model.js';
 import {
   CLIENT_ENTRIES,
   listFiles,
@@ -45,7 +45,7 @@ import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import { textContentIds } from '../../actions/lib/archive/content-ids.js';
 import { SiteData } from './site-data.js';
-import { paths } from './urls.js';
+import { paths } from '../read-model/urls.js';
 
 export interface BuildReport {
   outDir: string;
@@ -144,7 +144,7 @@ const gzip = promisify(gzipCallback);
  * bytes), which browsers decompress natively (DecompressionStream). The document page, the API file
  * (`text_url`) and the search page's excerpts all read this file.
  */
-async function writeDocumentText(outDir: string, d: SiteDocument): Promise<void> {
+async function writeDocumentText(outDir: string, d: PublicDocument): Promise<void> {
   const file = join(outDir, paths.documentText(d.id));
   await mkdir(dirname(file), { recursive: true });
   const json = JSON.stringify(await readPageTexts(d));
@@ -152,7 +152,7 @@ async function writeDocumentText(outDir: string, d: SiteDocument): Promise<void>
 }
 
 /** What search reads of a document: its text without page furniture (`searchableText`), and those lines. */
-async function readText(doc: SiteDocument): Promise<SearchableText> {
+async function readText(doc: PublicDocument): Promise<SearchableText> {
   const pages = await readPageTexts(doc);
   const furniture = storedFurniture(furnitureLines(pages.map((text) => ({ text }))));
   return { text: withoutLines(pages, furniture), furniture };
@@ -161,15 +161,16 @@ async function readText(doc: SiteDocument): Promise<SearchableText> {
 async function writePwa(
   root: string,
   outDir: string,
-  model: SiteModel,
+  model: ReadModel,
   assetVersion: string,
   index: WrittenIndex,
 ): Promise<void> {
-  const base = model.site.base;
+  const base = model.publication.base;
   const manifest = {
-    name: model.site.title,
-    short_name: model.site.title.length > 12 ? model.site.title.slice(0, 12).trim() : model.site.title,
-    description: model.site.description || `A public archive of ${model.documents.length} documents.`,
+    name: model.publication.title,
+    short_name:
+      model.publication.title.length > 12 ? model.publication.title.slice(0, 12).trim() : model.publication.title,
+    description: model.publication.description || `A public archive of ${model.documents.length} documents.`,
     start_url: base,
     scope: base,
     display: 'standalone',
@@ -284,7 +285,7 @@ async function codeVersion(root: string): Promise<string> {
  */
 async function documentKeys(
   archiveRoot: string,
-  documents: SiteDocument[],
+  documents: PublicDocument[],
 ): Promise<{ documents: Map<string, string>; texts: Map<string, string> }> {
   const keys = { documents: new Map<string, string>(), texts: new Map<string, string>() };
   const ids = await textContentIds(
@@ -306,7 +307,7 @@ async function previousManifest(outDir: string, incremental: boolean | undefined
   return parseManifest(await readFile(join(outDir, BUILD_MANIFEST), 'utf8').catch(() => null));
 }
 
-function newestTimestamp(model: SiteModel): string {
+function newestTimestamp(model: ReadModel): string {
   const newest = model.documents
     .map((d) => d.accepted_at)
     .filter((t) => !Number.isNaN(Date.parse(t)))

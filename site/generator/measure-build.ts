@@ -2,7 +2,7 @@
  * Runs one site build and measures it: time per step, and the peak resident memory of this process
  * (Eleventy and the rest of the build, the ranked index included) and of the Pagefind indexer (a child
  * process, when the site uses Pagefind), sampled from /proc.
- * Usage: node dist/site/build/measure-build.js ARCHIVE OUT [PREFIX [ENGINE]]; prints one JSON line.
+ * Usage: node dist/site/generator/measure-build.js ARCHIVE OUT [PREFIX [ENGINE]]; prints one JSON line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { SEARCH_ENGINES, type SearchEngineName } from '../../actions/lib/core/config.js';

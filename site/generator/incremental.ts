@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { RenderSelection } from './eleventy.js';
-import type { SiteDocument } from './model.js';
+import type { PublicDocument } from '../read-model/model.js';
 import type { SiteData } from './site-data.js';
-import { htmlFile, paths } from './urls.js';
+import { htmlFile, paths } from '../read-model/urls.js';
 
 /** The manifest's file in the output folder, beside the `.dirhub-site` marker. */
 export const BUILD_MANIFEST = '.dirhub-build.json';
@@ -55,7 +55,7 @@ export function textKey(pageContentIds: readonly (string | null)[]): string {
 }
 
 /** A document's key: everything its page, API file, text file and search entry are made from. */
-export function documentKey(doc: SiteDocument, pageTextKey: string): string {
+export function documentKey(doc: PublicDocument, pageTextKey: string): string {
   return sha(`${JSON.stringify(doc)}\0${pageTextKey}`);
 }
 
