@@ -300,7 +300,7 @@ describe('import lines', () => {
     const crossing = (of: Edge[]) =>
       of.filter((e) => SERVER.some((p) => e.from.startsWith(p)) && e.to.startsWith('site/generator/'));
     expect(crossing(edges)).toEqual([]);
-    expect(edges).toContainEqual({ from: 'scripts/serve/archive-view.ts', to: 'site/read-model/model.ts' });
+    expect(edges).toContainEqual({ from: 'scripts/serve/archive-view.ts', to: 'site/read-model/load.ts' });
     const wrong = [
       { from: 'scripts/serve/documents-json.ts', to: 'site/generator/static-api.ts' },
       { from: 'scripts/commands/serve.ts', to: 'site/generator/settings.ts' },
@@ -365,8 +365,8 @@ describe('import lines', () => {
     const LAYOUT = `${ARCHIVE_OWNER}layout.ts`;
     const intoLayout = (of: Edge[]) => of.filter((e) => e.from.startsWith('site/') && e.to === LAYOUT);
     expect(intoLayout(edges)).toEqual([]);
-    expect(edges).toContainEqual({ from: 'site/read-model/model.ts', to: `${ARCHIVE_OWNER}read.ts` });
-    const crossing = { from: 'site/read-model/model.ts', to: LAYOUT };
+    expect(edges).toContainEqual({ from: 'site/read-model/load.ts', to: `${ARCHIVE_OWNER}read.ts` });
+    const crossing = { from: 'site/read-model/load.ts', to: LAYOUT };
     expect(intoLayout([crossing, { from: `${ARCHIVE_OWNER}read.ts`, to: LAYOUT }])).toEqual([crossing]);
   });
 

@@ -17,7 +17,8 @@ import {
   type RecordReads,
 } from '../../actions/lib/archive/read.js';
 import { uncommittedPaths } from '../../actions/lib/archive/storage/git.js';
-import { loadReadModel, type PublicDocument, type ReadModel } from '../../site/read-model/model.js';
+import { loadReadModel } from '../../site/read-model/load.js';
+import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pagedFiles } from '../../site/generator/static-api.js';
 import { countOf, jsonForScript } from '../../site/generator/eleventy.js';
 import { pager } from '../../site/generator/pages.js';
-import { byProminence, type PublicEntity } from '../../site/read-model/model.js';
+import { byProminence } from '../../site/read-model/entities.js';
+import type { PublicEntity } from '../../site/read-model/model.js';
 import { normalizePathPrefix, slugify } from '../../site/read-model/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 

@@ -1,0 +1,117 @@
+/**
+ * Reads an archive into the public read model: one summary per document (text stays on disk and is read
+ * when its page or answer needs it), the entity registries, the timeline and the images. Records and
+ * registries are read through the archive's own readers (actions/lib/archive/), typed; enrichment and
+ * registries may be absent, and the model then holds what exists and its warnings say what does not yet.
+ */
+import { archiveLocation, listRecords, type ArchiveRead } from '../../actions/lib/archive/read.js';
+import type { DocumentRecord } from '../../actions/lib/archive/records.js';
+import { readRegistries } from '../../actions/lib/archive/registries.js';
+import type { Problem } from '../../actions/lib/core/problem.js';
+import { TimeSlices } from '../../actions/lib/core/time-slices.js';
+import {
+  byDateDesc,
+  crossReferences,
+  linkCrossReferences,
+  publicDocument,
+  recordEntities,
+  type NamedEntity,
+} from './documents.js';
+import { entitiesOf, linkNames } from './entities.js';
+import { imagesOf, slideshowsOf } from './images.js';
+import type { PublicDocument, ReadModel } from './model.js';
+import { timelineOf } from './timeline.js';
+
+export interface ReadModelOptions {
+  archiveDir: string;
+  base: string;
+  title?: string;
+  description?: string;
+  repository?: string | null;
+  /** Link the originals there (by repository path) instead of copying them into the site. */
+  originalsUrl?: string | null;
+  /** The archive's records, when the caller has them read already (a server following commits). */
+  records?: ArchiveRead<DocumentRecord>;
+}
+
+/** What the model holds instead of a registry it cannot read. */
+const INSTEAD: Record<ModelRegistry, string> = {
+  people: 'The characters are taken from the documents instead.',
+  locations: 'The locations are taken from the documents instead.',
+  organizations: 'The organizations are taken from the documents instead.',
+  timeline: 'The timeline is built from document dates instead.',
+  images: 'No slideshows are built.',
+};
+type ModelRegistry = 'people' | 'locations' | 'organizations' | 'timeline' | 'images';
+const MODEL_REGISTRIES = Object.keys(INSTEAD) as ModelRegistry[];
+
+/** The documents, newest first, with each one's names and cross-references as its record gives them. */
+async function documentsOf(
+  root: string,
+  records: DocumentRecord[],
+  options: { base: string; originalsUrl: string | null },
+  slices: TimeSlices,
+) {
+  const documents: PublicDocument[] = [];
+  const byId = new Map<string, PublicDocument>();
+  const namesOf = new Map<string, NamedEntity[]>();
+  const referencesOf = new Map<string, ReturnType<typeof crossReferences>>();
+  for (const record of records) {
+    await slices.pass();
+    const doc = publicDocument(root, record, options.base, options.originalsUrl);
+    documents.push(doc);
+    byId.set(doc.id, doc);
+    namesOf.set(doc.id, recordEntities(record));
+    referencesOf.set(doc.id, crossReferences(record));
+  }
+  documents.sort(byDateDesc);
+  return { documents, byId, namesOf, referencesOf };
+}
+
+export async function loadReadModel(options: ReadModelOptions): Promise<ReadModel> {
+  const { root, archiveDir } = archiveLocation(options.archiveDir);
+  const base = options.base;
+  const originalsUrl = options.originalsUrl ?? null;
+  const records = options.records ?? (await listRecords(root));
+  const warnings: Problem[] = [...records.problems];
+  // A server builds the model again on each commit while it answers: it must not hold its event loop.
+  const slices = new TimeSlices();
+
+  const { documents, byId, namesOf, referencesOf } = await documentsOf(
+    root,
+    records.items,
+    { base, originalsUrl },
+    slices,
+  );
+  const { registries, refused } = await readRegistries(root, MODEL_REGISTRIES);
+  for (const name of MODEL_REGISTRIES) {
+    const p = refused[name];
+    if (p) warnings.push({ ...p, message: `${p.message} ${INSTEAD[name]}` });
+  }
+  const { entities, entitySource } = await entitiesOf(registries, documents, namesOf, base, slices);
+  await linkNames(entities, documents, namesOf, slices);
+  for (const doc of documents) linkCrossReferences(doc, referencesOf.get(doc.id) ?? [], byId);
+  const { timeline, source: timelineSource } = timelineOf(registries.timeline ?? null, documents, byId);
+  const { images, withoutFile } = registries.images
+    ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)
+    : { images: [], withoutFile: 0 };
+  return {
+    publication: {
+      title: options.title ?? 'Document archive',
+      description: options.description ?? '',
+      repository: options.repository ?? null,
+      base,
+    },
+    archiveDir,
+    documents,
+    byId,
+    entities,
+    entitySource,
+    timeline,
+    timelineSource,
+    images,
+    imagesWithoutFile: withoutFile,
+    slideshows: slideshowsOf(images, byId, base),
+    warnings,
+  };
+}
