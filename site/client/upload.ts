@@ -26,6 +26,9 @@ function collect(): Record<string, unknown> {
         .map((t) => t.trim())
         .filter(Boolean);
       if (tags.length) data.tags = tags;
+    } else if (el.hasAttribute('data-number')) {
+      // A whole number is sent as a JSON number; anything else as typed, so the schema says what is wrong.
+      data[el.name] = /^\d{1,15}$/.test(value) ? Number(value) : value;
     } else data[el.name] = el.name === 'description' ? el.value.trim() : value;
   }
   return data;

@@ -76,7 +76,7 @@ export interface UploadField {
   label: string;
   required: boolean;
   description: string;
-  kind: 'text' | 'date' | 'select' | 'textarea' | 'url' | 'tags';
+  kind: 'text' | 'date' | 'select' | 'textarea' | 'url' | 'tags' | 'number';
   options: string[];
   maxLength: number | null;
 }
@@ -107,6 +107,8 @@ function uploadFields(categories: readonly string[]): UploadField[] {
     field('source_type', 'Kind of source', 'select', SOURCE_TYPES),
     field('source_url', 'Source address (URL)', 'url'),
     field('case_number', 'Case number', 'text'),
+    field('docket_entry', 'Docket entry number', 'number'),
+    field('attachment_number', 'Attachment number', 'number'),
     field('language', 'Language code', 'text'),
     field('tags', 'Tags (comma-separated)', 'tags'),
     field('description', 'Description', 'textarea'),

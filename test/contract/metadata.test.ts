@@ -47,6 +47,22 @@ describe('upload metadata contract', () => {
     expect(parseMetadata(JSON.stringify({ ...good, date: TODAY }), TODAY).ok).toBe(true);
   });
 
+  it('takes a docket entry and an attachment as whole numbers within their bounds', () => {
+    const entry = (extra: Record<string, unknown>) =>
+      parseMetadata(JSON.stringify({ ...good, case_number: '1:16-cv-00745', ...extra }), TODAY);
+    expect(entry({ docket_entry: 0 }).ok).toBe(true);
+    expect(entry({ docket_entry: 42, attachment_number: 1 }).ok).toBe(true);
+    expect(entry({ docket_entry: '42' }).problems.map((p) => [p.code, p.message])).toEqual([
+      ['metadata.docket_entry.type', '"docket_entry" must be a whole number (no quotes).'],
+    ]);
+    expect(entry({ docket_entry: 4.5 }).problems.map((p) => p.code)).toEqual(['metadata.docket_entry.type']);
+    expect(entry({ docket_entry: -1 }).problems.map((p) => p.code)).toEqual(['metadata.docket_entry.too_small']);
+    expect(entry({ attachment_number: 0 }).problems.map((p) => p.code)).toEqual([
+      'metadata.attachment_number.too_small',
+    ]);
+    expect(entry({ docket_entry: 1e10 }).problems.map((p) => p.code)).toEqual(['metadata.docket_entry.too_large']);
+  });
+
   it('explains broken JSON and a non-object', () => {
     expect(parseMetadata('{"title": "a",}', TODAY).problems[0]?.code).toBe('metadata.json.syntax');
     expect(parseMetadata('[1,2]', TODAY).problems[0]?.code).toBe('metadata.json.not_object');

@@ -305,6 +305,15 @@ describe('the built site in Chromium, served under a path prefix', () => {
       source: 'District Court',
       relevance: 'high',
     });
+    // A docket entry is a whole number in the JSON; anything else is refused by the same schema.
+    await page.fill('#m-docket_entry', 'ECF 42');
+    await page.waitForSelector('#m-docket_entry[aria-invalid="true"]');
+    expect(await page.textContent('#m-docket_entry-error')).toContain('must be a whole number');
+    await page.fill('#m-docket_entry', '42');
+    await page.waitForSelector('#metadata-output:not([hidden])');
+    expect(JSON.parse((await page.textContent('#metadata-json'))!)).toMatchObject({ docket_entry: 42 });
+    await page.fill('#m-docket_entry', '');
+    await page.waitForSelector('#metadata-output:not([hidden])');
     expect(await page.getAttribute('#metadata-download', 'download')).toBe('deposition-of-a-witness.json');
     expect(await page.getAttribute('#github-upload', 'href')).toBe(
       'https://github.com/example-org/example-archive/upload/main/uploads',

@@ -19,6 +19,8 @@ export interface UploadMetadata {
   source_type?: SourceType;
   language?: string;
   case_number?: string;
+  docket_entry?: number;
+  attachment_number?: number;
 }
 
 /** A field of the upload metadata, as the schema names it. */
@@ -40,6 +42,8 @@ export const METADATA_RULES = [
   'too_many',
   'duplicate_items',
   'pattern',
+  'too_small',
+  'too_large',
   // A rule of the schema this file gives no words of its own.
   'invalid',
 ] as const;
@@ -210,13 +214,17 @@ function describe(err: ErrorObject, today: string): Problem<MetadataCode> {
       return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field,
       });
-    case 'type':
+    case 'type': {
+      const kind = p.type === 'integer' ? 'whole number (no quotes)' : String(p.type);
       return problem(
         `metadata.${top}.type`,
-        `"${field}" must be a ${String(p.type)}.`,
-        `Write "${field}" as a ${String(p.type)}${about}.`,
-        { field },
+        `"${field}" must be a ${kind}.`,
+        `Write "${field}" as a ${kind}${about}.`,
+        {
+          field,
+        },
       );
+    }
     case 'format':
       if (p.format === 'date') {
         return problem(
@@ -311,6 +319,20 @@ function describe(err: ErrorObject, today: string): Problem<MetadataCode> {
         `metadata.${top}.duplicate_items`,
         `"${field}" lists the same item twice.`,
         `Remove the repeated item from "${field}".`,
+        { field },
+      );
+    case 'minimum':
+      return problem(
+        `metadata.${top}.too_small`,
+        `"${field}" is too small (at least ${String(p.limit)}).`,
+        `Give "${field}" as a whole number from ${String(p.limit)} up${about}.`,
+        { field },
+      );
+    case 'maximum':
+      return problem(
+        `metadata.${top}.too_large`,
+        `"${field}" is too large (at most ${String(p.limit)}).`,
+        `Give "${field}" as a whole number up to ${String(p.limit)}${about}.`,
         { field },
       );
     case 'pattern':
