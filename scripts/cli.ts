@@ -14,6 +14,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: 'Decide local pull requests (branches adding uploads/): merge, close or leave for review',
     load: () => import('./commands/intake.js'),
   },
+  discover: {
+    summary: 'Ask the sources the archive follows what is new, and open a pull request for each document',
+    load: () => import('./commands/discover.js'),
+  },
   import: {
     summary: 'Import a folder of documents at once, split over shards (a GitHub Actions matrix), then merged',
     load: () => import('./commands/import.js'),

@@ -91,6 +91,7 @@ const FLOORS: [string, number][] = [
   ['actions/lib/github/', 2],
   ['actions/lib/intake/', 3],
   ['actions/lib/import/', 3],
+  ['actions/lib/discovery/', 3],
   ['actions/lib/forge/', 4],
   ['actions/lib/pipeline/', 5],
   ['actions/lib/enrichment/', 5],

@@ -23518,7 +23518,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts2 = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23888,9 +23888,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log3 = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -26001,7 +26001,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v4) => this.addVocabulary(v4));
@@ -26020,11 +26020,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -29248,6 +29248,7 @@ var DEFAULT_CONFIG = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
   categories: [...DEFAULT_CATEGORIES],
+  discovery: null,
   site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked", originals_url: null }
 };
 function mergeConfig(partial) {
@@ -30202,6 +30203,18 @@ var upload_metadata_schema_default = {
       "x-text": "line",
       maxLength: 100,
       description: "Court docket or case number, when the document belongs to a case."
+    },
+    docket_entry: {
+      type: "integer",
+      minimum: 0,
+      maximum: 999999999,
+      description: "The number of the docket entry the document was filed as (42 for ECF No. 42), when it belongs to a case."
+    },
+    attachment_number: {
+      type: "integer",
+      minimum: 1,
+      maximum: 99999,
+      description: "The attachment's number within its docket entry (1 for exhibit 42-1); left out for the entry's main document."
     }
   }
 };
@@ -30302,13 +30315,17 @@ function describe(err, today2) {
       return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field
       });
-    case "type":
+    case "type": {
+      const kind = p7.type === "integer" ? "whole number (no quotes)" : String(p7.type);
       return problem(
         `metadata.${top}.type`,
-        `"${field}" must be a ${String(p7.type)}.`,
-        `Write "${field}" as a ${String(p7.type)}${about}.`,
-        { field }
+        `"${field}" must be a ${kind}.`,
+        `Write "${field}" as a ${kind}${about}.`,
+        {
+          field
+        }
       );
+    }
     case "format":
       if (p7.format === "date") {
         return problem(
@@ -30401,6 +30418,20 @@ function describe(err, today2) {
         `metadata.${top}.duplicate_items`,
         `"${field}" lists the same item twice.`,
         `Remove the repeated item from "${field}".`,
+        { field }
+      );
+    case "minimum":
+      return problem(
+        `metadata.${top}.too_small`,
+        `"${field}" is too small (at least ${String(p7.limit)}).`,
+        `Give "${field}" as a whole number from ${String(p7.limit)} up${about}.`,
+        { field }
+      );
+    case "maximum":
+      return problem(
+        `metadata.${top}.too_large`,
+        `"${field}" is too large (at most ${String(p7.limit)}).`,
+        `Give "${field}" as a whole number up to ${String(p7.limit)}${about}.`,
         { field }
       );
     case "pattern":
@@ -68474,6 +68505,95 @@ var Us = $2("", "plugin:allowEnvironment");
 var $t = (0, import_promise_deferred.deferred)().promise;
 var we = $2("", "plugin:binary");
 var nt = $2("", "plugin:input");
+
+// actions/lib/discovery/state.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var STATE_VERSION = 1;
+var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
+var problemSchema = {
+  type: "object",
+  required: ["code", "message", "hint"],
+  properties: { code: { type: "string" }, message: { type: "string" }, hint: { type: "string" } }
+};
+var candidateProperties = {
+  key: { type: "string", minLength: 1 },
+  url: { type: "string", pattern: "^(https?|file):" },
+  metadata: { type: "object" },
+  listed_at: { type: ["string", "null"] },
+  docket: {
+    anyOf: [
+      { type: "null" },
+      {
+        type: "object",
+        required: ["court", "case_number", "entry", "attachment"],
+        properties: {
+          court: { type: "string" },
+          case_number: { type: "string" },
+          entry: { type: "integer" },
+          attachment: { type: ["integer", "null"] }
+        }
+      }
+    ]
+  }
+};
+var stateSchema = {
+  type: "object",
+  required: ["version", "sources"],
+  properties: {
+    version: { const: STATE_VERSION },
+    sources: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["cursor", "checked_at", "succeeded_at", "failures", "problem", "pending", "seen"],
+        properties: {
+          cursor: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              etag: { type: ["string", "null"] },
+              last_modified: { type: ["string", "null"] },
+              next: { type: ["string", "null"] },
+              since: { type: ["string", "null"] }
+            }
+          },
+          checked_at: { type: ["string", "null"] },
+          succeeded_at: { type: ["string", "null"] },
+          failures: { type: "integer", minimum: 0 },
+          problem: { anyOf: [{ type: "null" }, problemSchema] },
+          pending: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["key", "url", "metadata", "attempts", "last_problem"],
+              properties: {
+                ...candidateProperties,
+                attempts: { type: "integer", minimum: 0 },
+                last_problem: { anyOf: [{ type: "null" }, problemSchema] }
+              }
+            }
+          },
+          seen: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              required: ["outcome", "at"],
+              properties: {
+                outcome: { enum: [...OUTCOMES] },
+                at: { type: "string" },
+                sha256: { type: ["string", "null"] },
+                pull: { type: ["string", "integer", "null"] },
+                branch: { type: ["string", "null"] },
+                reason: { type: ["string", "null"] }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+var Ajv2 = import_ajv2.default.default;
 
 // actions/lib/intake/branch.ts
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];

@@ -402,6 +402,7 @@ var DEFAULT_CONFIG = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
   categories: [...DEFAULT_CATEGORIES],
+  discovery: null,
   site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked", originals_url: null }
 };
 

@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv4;
+    module.exports = exports = Ajv4;
+    module.exports.Ajv = Ajv4;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv4;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -29640,6 +29640,18 @@ var upload_metadata_schema_default = {
       "x-text": "line",
       maxLength: 100,
       description: "Court docket or case number, when the document belongs to a case."
+    },
+    docket_entry: {
+      type: "integer",
+      minimum: 0,
+      maximum: 999999999,
+      description: "The number of the docket entry the document was filed as (42 for ECF No. 42), when it belongs to a case."
+    },
+    attachment_number: {
+      type: "integer",
+      minimum: 1,
+      maximum: 99999,
+      description: "The attachment's number within its docket entry (1 for exhibit 42-1); left out for the entry's main document."
     }
   }
 };
@@ -29785,6 +29797,95 @@ var Ajv2 = import_ajv2.default.default;
 
 // actions/lib/archive/health.ts
 var DEFAULT_BATCH_BYTES = 1 << 30;
+
+// actions/lib/discovery/state.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var STATE_VERSION = 1;
+var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
+var problemSchema = {
+  type: "object",
+  required: ["code", "message", "hint"],
+  properties: { code: { type: "string" }, message: { type: "string" }, hint: { type: "string" } }
+};
+var candidateProperties = {
+  key: { type: "string", minLength: 1 },
+  url: { type: "string", pattern: "^(https?|file):" },
+  metadata: { type: "object" },
+  listed_at: { type: ["string", "null"] },
+  docket: {
+    anyOf: [
+      { type: "null" },
+      {
+        type: "object",
+        required: ["court", "case_number", "entry", "attachment"],
+        properties: {
+          court: { type: "string" },
+          case_number: { type: "string" },
+          entry: { type: "integer" },
+          attachment: { type: ["integer", "null"] }
+        }
+      }
+    ]
+  }
+};
+var stateSchema = {
+  type: "object",
+  required: ["version", "sources"],
+  properties: {
+    version: { const: STATE_VERSION },
+    sources: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["cursor", "checked_at", "succeeded_at", "failures", "problem", "pending", "seen"],
+        properties: {
+          cursor: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              etag: { type: ["string", "null"] },
+              last_modified: { type: ["string", "null"] },
+              next: { type: ["string", "null"] },
+              since: { type: ["string", "null"] }
+            }
+          },
+          checked_at: { type: ["string", "null"] },
+          succeeded_at: { type: ["string", "null"] },
+          failures: { type: "integer", minimum: 0 },
+          problem: { anyOf: [{ type: "null" }, problemSchema] },
+          pending: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["key", "url", "metadata", "attempts", "last_problem"],
+              properties: {
+                ...candidateProperties,
+                attempts: { type: "integer", minimum: 0 },
+                last_problem: { anyOf: [{ type: "null" }, problemSchema] }
+              }
+            }
+          },
+          seen: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              required: ["outcome", "at"],
+              properties: {
+                outcome: { enum: [...OUTCOMES] },
+                at: { type: "string" },
+                sha256: { type: ["string", "null"] },
+                pull: { type: ["string", "integer", "null"] },
+                branch: { type: ["string", "null"] },
+                reason: { type: ["string", "null"] }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+var Ajv3 = import_ajv3.default.default;
 
 // actions/lib/intake/branch.ts
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];

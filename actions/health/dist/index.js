@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv4;
+    module.exports = exports = Ajv4;
+    module.exports.Ajv = Ajv4;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv4;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -28506,14 +28506,18 @@ async function readRecordOf(root, documentId) {
     };
   }
 }
-async function listRecords(root) {
+async function readRecords(root) {
   const ids = await listDocumentIds(root);
   const reads = await mapLimited(ids, (id) => readRecordOf(root, id));
+  return new Map(ids.map((id, i) => [id, reads[i]]));
+}
+function recordsOf(reads) {
   const items = [];
   const problems = [];
-  reads.forEach((r, i) => {
+  for (const id of [...reads.keys()].sort()) {
+    const r = reads.get(id);
     if (!r) {
-      const path = recordPath(ids[i]);
+      const path = recordPath(id);
       problems.push(
         problem(
           "archive.record.missing",
@@ -28524,8 +28528,11 @@ async function listRecords(root) {
       );
     } else if (r.ok) items.push(r.record);
     else problems.push(r.problem);
-  });
+  }
   return { items, problems };
+}
+async function listRecords(root) {
+  return recordsOf(await readRecords(root));
 }
 async function readDocumentText(root, record) {
   const missing = [];
@@ -29816,6 +29823,18 @@ var upload_metadata_schema_default = {
       "x-text": "line",
       maxLength: 100,
       description: "Court docket or case number, when the document belongs to a case."
+    },
+    docket_entry: {
+      type: "integer",
+      minimum: 0,
+      maximum: 999999999,
+      description: "The number of the docket entry the document was filed as (42 for ECF No. 42), when it belongs to a case."
+    },
+    attachment_number: {
+      type: "integer",
+      minimum: 1,
+      maximum: 99999,
+      description: "The attachment's number within its docket entry (1 for exhibit 42-1); left out for the entry's main document."
     }
   }
 };
@@ -29916,13 +29935,17 @@ function describe(err, today) {
       return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field
       });
-    case "type":
+    case "type": {
+      const kind = p.type === "integer" ? "whole number (no quotes)" : String(p.type);
       return problem(
         `metadata.${top}.type`,
-        `"${field}" must be a ${String(p.type)}.`,
-        `Write "${field}" as a ${String(p.type)}${about}.`,
-        { field }
+        `"${field}" must be a ${kind}.`,
+        `Write "${field}" as a ${kind}${about}.`,
+        {
+          field
+        }
       );
+    }
     case "format":
       if (p.format === "date") {
         return problem(
@@ -30015,6 +30038,20 @@ function describe(err, today) {
         `metadata.${top}.duplicate_items`,
         `"${field}" lists the same item twice.`,
         `Remove the repeated item from "${field}".`,
+        { field }
+      );
+    case "minimum":
+      return problem(
+        `metadata.${top}.too_small`,
+        `"${field}" is too small (at least ${String(p.limit)}).`,
+        `Give "${field}" as a whole number from ${String(p.limit)} up${about}.`,
+        { field }
+      );
+    case "maximum":
+      return problem(
+        `metadata.${top}.too_large`,
+        `"${field}" is too large (at most ${String(p.limit)}).`,
+        `Give "${field}" as a whole number up to ${String(p.limit)}${about}.`,
         { field }
       );
     case "pattern":
@@ -30613,6 +30650,95 @@ function renderAlerts(alerts, runUrl) {
   if (runUrl) out.push(`<sub>From [the latest health check](${runUrl}).</sub>`);
   return fitBody(out.join("\n"));
 }
+
+// actions/lib/discovery/state.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var STATE_VERSION = 1;
+var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
+var problemSchema = {
+  type: "object",
+  required: ["code", "message", "hint"],
+  properties: { code: { type: "string" }, message: { type: "string" }, hint: { type: "string" } }
+};
+var candidateProperties = {
+  key: { type: "string", minLength: 1 },
+  url: { type: "string", pattern: "^(https?|file):" },
+  metadata: { type: "object" },
+  listed_at: { type: ["string", "null"] },
+  docket: {
+    anyOf: [
+      { type: "null" },
+      {
+        type: "object",
+        required: ["court", "case_number", "entry", "attachment"],
+        properties: {
+          court: { type: "string" },
+          case_number: { type: "string" },
+          entry: { type: "integer" },
+          attachment: { type: ["integer", "null"] }
+        }
+      }
+    ]
+  }
+};
+var stateSchema = {
+  type: "object",
+  required: ["version", "sources"],
+  properties: {
+    version: { const: STATE_VERSION },
+    sources: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["cursor", "checked_at", "succeeded_at", "failures", "problem", "pending", "seen"],
+        properties: {
+          cursor: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              etag: { type: ["string", "null"] },
+              last_modified: { type: ["string", "null"] },
+              next: { type: ["string", "null"] },
+              since: { type: ["string", "null"] }
+            }
+          },
+          checked_at: { type: ["string", "null"] },
+          succeeded_at: { type: ["string", "null"] },
+          failures: { type: "integer", minimum: 0 },
+          problem: { anyOf: [{ type: "null" }, problemSchema] },
+          pending: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["key", "url", "metadata", "attempts", "last_problem"],
+              properties: {
+                ...candidateProperties,
+                attempts: { type: "integer", minimum: 0 },
+                last_problem: { anyOf: [{ type: "null" }, problemSchema] }
+              }
+            }
+          },
+          seen: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              required: ["outcome", "at"],
+              properties: {
+                outcome: { enum: [...OUTCOMES] },
+                at: { type: "string" },
+                sha256: { type: ["string", "null"] },
+                pull: { type: ["string", "integer", "null"] },
+                branch: { type: ["string", "null"] },
+                reason: { type: ["string", "null"] }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+var Ajv3 = import_ajv3.default.default;
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);

@@ -77,6 +77,11 @@ export interface DirhubConfig {
     languages: string[];
   };
   categories: string[];
+  /**
+   * The sources the archive follows (`dirhub discover`), as written: checked and typed by
+   * `readDiscoveryConfig` in actions/lib/discovery/config.ts. Null: none.
+   */
+  discovery: unknown;
   site: {
     title: string;
     /** `owner/name` of the GitHub repository, used for upload links. */
@@ -127,6 +132,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
   categories: [...DEFAULT_CATEGORIES],
+  discovery: null,
   site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked', originals_url: null },
 };
 

@@ -3,6 +3,7 @@
  * Everything is read from git objects (never by checking the branch out), so the work tree is untouched
  * and nothing from the branch is ever run.
  */
+import { DISCOVERY_BRANCH } from '../discovery/state.js';
 import type { SimpleGit } from 'simple-git';
 import { problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
@@ -256,7 +257,8 @@ export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise
   const baseHead = await branchHead(git, base);
   const out: string[] = [];
   for (const branch of refs.sort()) {
-    if (branch === base || !baseHead) continue;
+    // The discovery state's branch holds cursors, not uploads, and shares no history with the base.
+    if (branch === base || branch === DISCOVERY_BRANCH || !baseHead) continue;
     const head = await branchHead(git, branch);
     if (!head) continue;
     const mb = await mergeBase(git, baseHead, head);
