@@ -1,61 +1,137 @@
 /**
- * Entity and personal-data figures on real documents: precision and recall per entity type on the court
- * filings against the hand-checked expectations (scans read through OCR), precision and recall of the
- * personal-data flags on the hand-checked snippets, and flags per document on the court filings' text
- * layers, where every address and phone is a court's, a clerk's or a law office's. The tests assert the
- * targets; this writes the figures down.
+ * Entity and personal-data figures on real documents. Names, dates and roles: precision and recall on the
+ * labelled court filings (test/enrichment/entity-labels), held-out half first with the development half
+ * beside it; the rules are tuned on development only. Personal data: precision and recall of the flags on
+ * the hand-checked snippets, and flags per document on the court filings' text layers, where every address
+ * and phone is a court's, a clerk's or a law office's. The tests assert the targets; this writes the figures.
  */
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PageText } from '../../actions/lib/archive/records.js';
 import { ENTITY_TYPES } from '../../actions/lib/core/vocab.js';
+import { distinctDates, findDates } from '../../actions/lib/enrichment/dates.js';
+import { extractEntities } from '../../actions/lib/enrichment/entities.js';
 import { findPii } from '../../actions/lib/enrichment/pii.js';
-import { courtExpectations, courtPages, scoreEntities } from '../../test/helpers/court-entities.js';
+import { courtPages } from '../../test/helpers/court-entities.js';
+import {
+  labellingGuide,
+  loadLabels,
+  loadSplit,
+  scoreLabels,
+  type Found,
+  type Score,
+  type ScoreSet,
+} from '../../test/helpers/entity-labels.js';
 import { PII_SNIPPETS } from '../../test/helpers/pii-snippets.js';
-import { DEFAULT_CORPUS } from '../eval/paths.js';
+import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../eval/paths.js';
 import type { Benchmark } from './benchmark.js';
 
-/** The targets of the entity extraction, per type. */
+/** The targets of issue 30 on the held-out half: names and dates by precision and recall, roles by precision. */
 export const ENTITY_TARGET = { precision: 0.95, recall: 0.9 };
+export const ROLE_TARGET = { precision: 0.9 };
 
 const ratio = (n: number, d: number) => (d === 0 ? 'n/a' : (n / d).toFixed(3));
+const figure = (x: number) => (Number.isNaN(x) ? 'n/a' : x.toFixed(3));
+const cell = (s: Score) => `${figure(s.precision)} / ${figure(s.recall)} (${s.tp}, ${s.fp}, ${s.fn})`;
+
+/** What the enrichment finds in one document's pages, as the archive's findings stage reads them. */
+function enrichmentFinds(pages: PageText[]): Found {
+  return { entities: extractEntities(pages), dates: distinctDates(findDates(pages)) };
+}
+
+/** Where the pages read through OCR are kept between runs. */
+const PAGE_CACHE = join(PACKAGE_ROOT, '.bench', 'entity-pages');
+
+function targetMet(row: string, s: Score): string {
+  if (['judge', 'party', 'counsel', 'judge_party_counsel'].includes(row))
+    return s.precision >= ROLE_TARGET.precision ? 'met' : '**not met**';
+  if (['court', 'agency', 'witness'].includes(row)) return '—';
+  return s.precision >= ENTITY_TARGET.precision && s.recall >= ENTITY_TARGET.recall ? 'met' : '**not met**';
+}
+
+const ROW_NAMES: Record<keyof ScoreSet, string> = {
+  person: 'person',
+  organization: 'organization',
+  location: 'location',
+  all_names: 'all names',
+  dates: 'dates (day or month)',
+  judge: 'role: judge',
+  party: 'role: party (with its kind)',
+  counsel: 'role: counsel (with the party)',
+  judge_party_counsel: 'roles: judge, party, counsel',
+  court: 'role: court',
+  agency: 'role: agency',
+  witness: 'role: witness',
+};
 
 export const bench: Benchmark = {
   name: 'entities',
   title: 'Entities and personal data: precision and recall on real documents',
   async run(log) {
     const out: string[] = [];
-    const documents = await courtExpectations();
-    const scans = documents.filter((d) => d.ocr).length;
-    const names = documents.reduce((n, d) => n + ENTITY_TYPES.reduce((m, t) => m + d[t].length, 0), 0);
-    log(`${documents.length} hand-checked filings, ${scans} of them scans read through OCR`);
+    const labels = await loadLabels();
+    const split = await loadSplit();
+    const half = (files: string[]) => labels.filter((d) => files.includes(d.file));
+    const heldOut = half(split.held_out);
+    const development = half(split.development);
+    log(`${labels.length} labelled filings: ${heldOut.length} held out, ${development.length} for development`);
+    const cached = existsSync(PAGE_CACHE);
     let started = Date.now();
-    const scores = await scoreEntities();
+    const held = await scoreLabels(heldOut, enrichmentFinds, PAGE_CACHE);
+    const dev = await scoreLabels(development, enrichmentFinds, PAGE_CACHE);
     const entitySeconds = (Date.now() - started) / 1000;
+    const count = (docs: typeof labels, f: (d: (typeof labels)[number]) => number) =>
+      docs.reduce((n, d) => n + f(d), 0);
+    const names = (docs: typeof labels) => count(docs, (d) => ENTITY_TYPES.reduce((m, t) => m + d[t].length, 0));
+    const scans = (docs: typeof labels) => docs.filter((d) => d.scan).length;
+    const courts = new Set(labels.map((d) => d.court).filter(Boolean)).size;
+    const kinds = [...new Set(labels.map((d) => d.kind))].sort().join(', ');
     out.push(
-      '## Entities',
+      '## Names, dates and roles',
       '',
-      `${documents.length} court filings of \`../shared/corpus/court\` (${documents.length - scans} read through their text layer, ` +
-        `${scans} scans through OCR) against \`test/enrichment/expectations/court-entities.json\`: ${names} names, each read ` +
-        'off the page by a person. Matching is by the normalisation key; names the set marks optional are neither right nor ' +
-        `wrong. Target: precision ≥ ${ENTITY_TARGET.precision} and recall ≥ ${ENTITY_TARGET.recall} for each type.`,
+      `${labels.length} filings of \`../shared/corpus/court\` and \`court-more\` (${courts} courts and boards; ${kinds}), ` +
+        'each labelled by a person reading its pages (the page image for a scan) with the guide below, in ' +
+        '`test/enrichment/entity-labels/`. They were split once by file before any rule changed against them ' +
+        '(`scripts/bench/entities-split.json` says how): rules are tuned on the development half only, and the ' +
+        `held-out figures are the ones reported. Held out: ${heldOut.length} filings, ${names(heldOut)} names, ` +
+        `${count(heldOut, (d) => d.dates.length)} dates, ${count(heldOut, (d) => d.roles.length)} roles, ` +
+        `${scans(heldOut)} read through OCR. Development: ${development.length} filings, ${names(development)} names, ` +
+        `${count(development, (d) => d.dates.length)} dates, ${count(development, (d) => d.roles.length)} roles, ` +
+        `${scans(development)} read through OCR. Each document is read as the pipeline reads it at intake (its text ` +
+        'layer, OCR where that is unusable); names are matched by the normalisation key, roles by the entity, the ' +
+        'role and its detail. Targets on the held-out half: precision ≥ ' +
+        `${ENTITY_TARGET.precision} and recall ≥ ${ENTITY_TARGET.recall} for each type of name and for dates, ` +
+        `precision ≥ ${ROLE_TARGET.precision} for the roles of judges, parties and counsel.`,
       '',
-      '| type | found & expected | false | missed | precision | recall | target |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      'Each cell: precision / recall (right, false, missed).',
+      '',
+      '| | held out | development | target (held out) |',
+      '| --- | --- | --- | --- |',
     );
-    for (const t of ENTITY_TYPES) {
-      const s = scores[t];
-      const met = s.precision >= ENTITY_TARGET.precision && s.recall >= ENTITY_TARGET.recall;
-      out.push(
-        `| ${t} | ${s.tp} | ${s.fp} | ${s.fn} | ${s.precision.toFixed(3)} | ${s.recall.toFixed(3)} | ${met ? 'met' : '**not met**'} |`,
-      );
+    for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[])
+      out.push(`| ${ROW_NAMES[key]} | ${cell(held[key])} | ${cell(dev[key])} | ${targetMet(key, held[key])} |`);
+    out.push(
+      '',
+      `Reading and scoring took ${entitySeconds.toFixed(0)} s (${cached ? 'the pages read at an earlier run, kept in `.bench/entity-pages`' : 'every page read, the scans through OCR; a second run reads them from `.bench/entity-pages`'}).`,
+      '',
+      'What the development half gets wrong (the held-out half is reported by its figures only, so that nobody ' +
+        'tunes on it):',
+      '',
+    );
+    for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[]) {
+      if (key === 'all_names' || key === 'judge_party_counsel') continue;
+      const s = dev[key];
+      if (s.false.length) out.push(`- ${ROW_NAMES[key]}, false: ${s.false.join('; ')}`);
+      if (s.missed.length) out.push(`- ${ROW_NAMES[key]}, missed: ${s.missed.join('; ')}`);
     }
-    out.push('', `Reading and scoring took ${entitySeconds.toFixed(0)} s (the scans' OCR included).`, '');
-    for (const t of ENTITY_TYPES) {
-      const s = scores[t];
-      if (s.false.length) out.push(`- ${t}, false: ${s.false.join('; ')}`);
-      if (s.missed.length) out.push(`- ${t}, missed: ${s.missed.join('; ')}`);
-    }
-    out.push('');
+    out.push(
+      '',
+      '### The labelling guide',
+      '',
+      (await labellingGuide()).replace(/^# .*\n+/, '').replace(/^## /gm, '#### '),
+      '',
+    );
 
     started = Date.now();
     let flagged = 0;
