@@ -14,7 +14,7 @@ import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
 import { lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
 import { restoreArchive } from '../../actions/lib/archive/storage/restore.js';
 import { fileSha256 } from '../../actions/lib/core/hash.js';
-import { DIRHUB_BIN } from '../helpers/paths.js';
+import { describeWithTool, DIRHUB_BIN } from '../helpers/paths.js';
 import {
   archiveRepo,
   bareRemote,
@@ -28,13 +28,6 @@ let repo: ArchiveRepo;
 let mirror: { path: string; url: string };
 const originals: StoredOriginal[] = [];
 
-beforeAll(async () => {
-  repo = await archiveRepo(BACKENDS['git-lfs'], 3, 'dirhub-backup-');
-  originals.push(...repo.originals);
-  mirror = bareRemote(join(repo.dir, 'backup.git'));
-});
-afterAll(() => repo.cleanup());
-
 const work = () => join(repo.dir, 'mirror-work.git');
 const mirrorOnce = (extra: Partial<Parameters<typeof mirrorArchive>[0]> = {}) =>
   mirrorArchive({ from: repo.remote.path, to: mirror.path, work: work(), ...extra });
@@ -47,7 +40,13 @@ async function addDocumentAtOrigin(seed: number): Promise<StoredOriginal> {
   return doc;
 }
 
-describe('backup and restore of an archive in Git LFS', () => {
+describeWithTool('git-lfs', 'backup and restore of an archive in Git LFS', () => {
+  beforeAll(async () => {
+    repo = await archiveRepo(BACKENDS['git-lfs'], 3, 'dirhub-backup-');
+    originals.push(...repo.originals);
+    mirror = bareRemote(join(repo.dir, 'backup.git'));
+  });
+  afterAll(() => repo.cleanup());
   let first: MirrorReport;
 
   it('mirrors the branches and every LFS object to a second remote, a bounded batch at a time', async () => {

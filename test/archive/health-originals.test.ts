@@ -11,7 +11,7 @@ import { checkArchiveHealth, type HealthReport } from '../../actions/lib/archive
 import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
 import { locateOriginal } from '../../actions/lib/archive/storage/locate.js';
 import { formatLfsPointer, lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
-import { DIRHUB_BIN } from '../helpers/paths.js';
+import { describeWithTool, DIRHUB_BIN } from '../helpers/paths.js';
 import { archiveRepo, git, type ArchiveRepo } from './storage-fixture.js';
 
 const NO_SMUDGE = { GIT_LFS_SKIP_SMUDGE: '1' };
@@ -50,7 +50,7 @@ describe('health re-checks the originals of a plain-git archive', () => {
   });
 });
 
-describe('health re-checks the originals of a Git LFS archive', () => {
+describeWithTool('git-lfs', 'health re-checks the originals of a Git LFS archive', () => {
   let repo: ArchiveRepo;
   let clone: string;
   beforeAll(async () => {

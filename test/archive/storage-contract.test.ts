@@ -13,7 +13,7 @@ import { BACKENDS, storageFor, storageForNewArchive } from '../../actions/lib/ar
 import { locateOriginal, readCommittedFiles } from '../../actions/lib/archive/storage/locate.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { fileSha256, sha256 } from '../../actions/lib/core/hash.js';
-import { PROJECT_ROOT } from '../helpers/paths.js';
+import { describeWithTool, PROJECT_ROOT } from '../helpers/paths.js';
 import { archiveRepo, git, type ArchiveRepo } from './storage-fixture.js';
 
 const NO_SMUDGE = { GIT_LFS_SKIP_SMUDGE: '1' };
@@ -21,7 +21,7 @@ const NO_SMUDGE = { GIT_LFS_SKIP_SMUDGE: '1' };
 /** What each backend commits for an original: its bytes, or an LFS pointer to them. */
 const COMMITS_POINTERS = { 'plain-git': false, 'git-lfs': true } as const;
 
-describe.each(Object.values(BACKENDS))('storage backend $name', (storage) => {
+function storageContract(storage: (typeof BACKENDS)[keyof typeof BACKENDS]): void {
   let repo: ArchiveRepo;
   beforeAll(async () => {
     repo = await archiveRepo(storage);
@@ -130,9 +130,12 @@ describe.each(Object.values(BACKENDS))('storage backend $name', (storage) => {
       expect(await fileSha256(join(to, o.path))).toBe(o.sha256);
     }
   });
-});
+}
 
-describe('the git-lfs backend', () => {
+describe('storage backend plain-git', () => storageContract(BACKENDS['plain-git']));
+describeWithTool('git-lfs', 'storage backend git-lfs', () => storageContract(BACKENDS['git-lfs']));
+
+describeWithTool('git-lfs', 'the git-lfs backend', () => {
   let repo: ArchiveRepo;
   beforeAll(async () => {
     repo = await archiveRepo(BACKENDS['git-lfs'], 2, 'dirhub-lfs-');

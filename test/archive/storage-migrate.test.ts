@@ -20,7 +20,7 @@ import {
 } from '../../actions/lib/archive/storage/migrate.js';
 import { parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { fileSha256 } from '../../actions/lib/core/hash.js';
-import { DIRHUB_BIN } from '../helpers/paths.js';
+import { DIRHUB_BIN, itWithTool } from '../helpers/paths.js';
 import { archiveRepo, git, writeDocument, type ArchiveRepo } from './storage-fixture.js';
 
 let repo: ArchiveRepo;
@@ -70,7 +70,7 @@ describe('dirhub storage migrate', () => {
     expect(JSON.parse(status.out)).toMatchObject({ backend: 'plain-git', history: { plain_blobs: 3 } });
   });
 
-  it('a dry run prints the plan and changes nothing', async () => {
+  itWithTool('git-lfs', 'a dry run prints the plan and changes nothing', async () => {
     const head = git(repo.root, ['rev-parse', 'HEAD']);
     const { status, out } = storageCli('migrate', '--dry-run', '--json');
     expect(status).toBe(0);
@@ -89,7 +89,7 @@ describe('dirhub storage migrate', () => {
     expect(git(repo.root, ['status', '--porcelain'])).toBe('');
   });
 
-  it('refuses while the work tree has changes', async () => {
+  itWithTool('git-lfs', 'refuses while the work tree has changes', async () => {
     await writeFile(join(repo.root, 'notes.txt'), 'draft');
     const refused = planMigration(await gatherStorageFacts(repo.root));
     expect(refused.action).toBe('refused');
@@ -98,52 +98,61 @@ describe('dirhub storage migrate', () => {
     execFileSync('rm', [join(repo.root, 'notes.txt')]);
   });
 
-  it('moves the originals at HEAD to LFS in one commit, history untouched, content unchanged', async () => {
-    const before = git(repo.root, ['rev-parse', 'HEAD']).trim();
-    const result = await performMigration(repo.root, planMigration(await gatherStorageFacts(repo.root)));
-    expect(git(repo.root, ['rev-parse', 'HEAD~1']).trim()).toBe(before);
-    expect(git(repo.root, ['log', '-1', '--format=%s'])).toBe("Store the archive's originals in Git LFS (3 moved)\n");
-    for (const o of repo.originals) {
-      expect(parseLfsPointer(Buffer.from(git(repo.root, ['cat-file', 'blob', `HEAD:${o.path}`]), 'latin1'))).toEqual({
-        oid: o.sha256,
-        size: o.bytes,
-      });
-      expect(await fileSha256(join(repo.root, o.path))).toBe(o.sha256);
-      expect(await locateOriginal(repo.root, o.path)).toMatchObject({ state: 'present' });
-    }
-    expect(await readFile(join(repo.root, GITATTRIBUTES_FILE), 'utf8')).toContain(LFS_ATTRIBUTES[0]);
-    expect(result.after.backend).toBe('git-lfs');
-    expect(result.after.history.plain_bytes).toBe(plan.figures.history_plain_bytes.after_commit);
-    expect(result.after.lfs_store_bytes).toBe(repo.originals.reduce((n, o) => n + o.bytes, 0));
-    expect(git(repo.root, ['status', '--porcelain'])).toBe('');
-    const health = await checkArchiveHealth(repo.root);
-    expect(health.alerts.filter((a) => a.class !== 'info')).toEqual([]);
-    expect(health.originals.rehashed).toBe(3);
-    // Run again: nothing left to move, the rewrite still on offer.
-    const again = planMigration(await gatherStorageFacts(repo.root));
-    expect(again.action).toBe('nothing_to_do');
-    expect(again.rewrite.needed).toBe(true);
-  });
+  itWithTool(
+    'git-lfs',
+    'moves the originals at HEAD to LFS in one commit, history untouched, content unchanged',
+    async () => {
+      const before = git(repo.root, ['rev-parse', 'HEAD']).trim();
+      const result = await performMigration(repo.root, planMigration(await gatherStorageFacts(repo.root)));
+      expect(git(repo.root, ['rev-parse', 'HEAD~1']).trim()).toBe(before);
+      expect(git(repo.root, ['log', '-1', '--format=%s'])).toBe("Store the archive's originals in Git LFS (3 moved)\n");
+      for (const o of repo.originals) {
+        expect(parseLfsPointer(Buffer.from(git(repo.root, ['cat-file', 'blob', `HEAD:${o.path}`]), 'latin1'))).toEqual({
+          oid: o.sha256,
+          size: o.bytes,
+        });
+        expect(await fileSha256(join(repo.root, o.path))).toBe(o.sha256);
+        expect(await locateOriginal(repo.root, o.path)).toMatchObject({ state: 'present' });
+      }
+      expect(await readFile(join(repo.root, GITATTRIBUTES_FILE), 'utf8')).toContain(LFS_ATTRIBUTES[0]);
+      expect(result.after.backend).toBe('git-lfs');
+      expect(result.after.history.plain_bytes).toBe(plan.figures.history_plain_bytes.after_commit);
+      expect(result.after.lfs_store_bytes).toBe(repo.originals.reduce((n, o) => n + o.bytes, 0));
+      expect(git(repo.root, ['status', '--porcelain'])).toBe('');
+      const health = await checkArchiveHealth(repo.root);
+      expect(health.alerts.filter((a) => a.class !== 'info')).toEqual([]);
+      expect(health.originals.rehashed).toBe(3);
+      // Run again: nothing left to move, the rewrite still on offer.
+      const again = planMigration(await gatherStorageFacts(repo.root));
+      expect(again.action).toBe('nothing_to_do');
+      expect(again.rewrite.needed).toBe(true);
+    },
+  );
 
-  it('the rewrite it prints, run as printed, takes the old blobs out of history with the figures it announced', async () => {
-    const now = planMigration(await gatherStorageFacts(repo.root));
-    for (const command of now.rewrite.commands) execFileSync('sh', ['-c', command], { cwd: repo.root, stdio: 'pipe' });
-    const after = await gatherStorageFacts(repo.root);
-    expect(after.history).toMatchObject({ plain_blobs: 0, plain_bytes: 0 });
-    // The originals (seeded noise, which does not compress) left git's objects: at most the announced size
-    // remains (git gc packs the rest tighter still), and at least their bytes went.
-    expect(after.repository_bytes).toBeLessThanOrEqual(now.figures.repository_bytes.after_rewrite);
-    expect(now.figures.repository_bytes.before - after.repository_bytes).toBeGreaterThan(
-      now.figures.history_plain_bytes.before,
-    );
-    // Uploads stay plain files for the pull-request checks; the archive's originals stay in LFS.
-    const attributes = await readFile(join(repo.root, GITATTRIBUTES_FILE), 'utf8');
-    expect(attributes).not.toContain('uploads/');
-    expect(attributes).toContain(LFS_ATTRIBUTES[0]);
-    expect(git(repo.root, ['status', '--porcelain'])).toBe('');
-    expect(git(repo.remote.path, ['rev-parse', 'main'])).toBe(git(repo.root, ['rev-parse', 'main']));
-    const health = await checkArchiveHealth(repo.root);
-    expect(health.originals.rehashed).toBe(3);
-    expect(health.alerts.filter((a) => a.class === 'critical')).toEqual([]);
-  });
+  itWithTool(
+    'git-lfs',
+    'the rewrite it prints, run as printed, takes the old blobs out of history with the figures it announced',
+    async () => {
+      const now = planMigration(await gatherStorageFacts(repo.root));
+      for (const command of now.rewrite.commands)
+        execFileSync('sh', ['-c', command], { cwd: repo.root, stdio: 'pipe' });
+      const after = await gatherStorageFacts(repo.root);
+      expect(after.history).toMatchObject({ plain_blobs: 0, plain_bytes: 0 });
+      // The originals (seeded noise, which does not compress) left git's objects: at most the announced size
+      // remains (git gc packs the rest tighter still), and at least their bytes went.
+      expect(after.repository_bytes).toBeLessThanOrEqual(now.figures.repository_bytes.after_rewrite);
+      expect(now.figures.repository_bytes.before - after.repository_bytes).toBeGreaterThan(
+        now.figures.history_plain_bytes.before,
+      );
+      // Uploads stay plain files for the pull-request checks; the archive's originals stay in LFS.
+      const attributes = await readFile(join(repo.root, GITATTRIBUTES_FILE), 'utf8');
+      expect(attributes).not.toContain('uploads/');
+      expect(attributes).toContain(LFS_ATTRIBUTES[0]);
+      expect(git(repo.root, ['status', '--porcelain'])).toBe('');
+      expect(git(repo.remote.path, ['rev-parse', 'main'])).toBe(git(repo.root, ['rev-parse', 'main']));
+      const health = await checkArchiveHealth(repo.root);
+      expect(health.originals.rehashed).toBe(3);
+      expect(health.alerts.filter((a) => a.class === 'critical')).toEqual([]);
+    },
+  );
 });

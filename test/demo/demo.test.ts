@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { simpleGit } from 'simple-git';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import { CORPUS, DIRHUB_BIN, itWithCorpus } from '../helpers/paths.js';
+import { CORPUS, DIRHUB_BIN, itWithCorpus, itWithTool } from '../helpers/paths.js';
 
 interface DemoResult {
   outcomes: { branch: string; plan: { action: string; uploads: { state: string; document_id: string | null; reasons: { code: string; message: string }[] }[] } }[];
@@ -51,7 +51,9 @@ const OWN_DECISIONS = {
 };
 
 describe('dirhub demo', () => {
-  it('with nothing beside the project, builds an archive from its own documents and decides each one; the site shows them', async () => {
+  itWithTool(
+    'git-lfs',
+    'with nothing beside the project, builds an archive from its own documents and decides each one; the site shows them', async () => {
     const { dir, stderr, result } = await demo('--no-corpus');
     expect(stderr).toContain("the demo's own documents only");
     expect(stderr).toContain('[14/14] preparing upload/harlow-order-and-workflow-edit');

@@ -20,7 +20,7 @@ import {
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
-import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
+import { describeWithTool, DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { decisionLogPath, parseDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { escapeMarkdown } from '../../actions/lib/report/escape.js';
 import type { DecisionLogEntry } from '../../actions/lib/archive/records.js';
@@ -146,7 +146,7 @@ const failures = (jobs: JobRecord[]) =>
       steps: j.steps.filter((s) => s.outcome === 'failure').map((s) => `${s.name}: ${s.output?.slice(-1500)}`),
     }));
 
-describe('a day on GitHub, driven from the workflow files', () => {
+describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', () => {
   it('a fork uploads a court order: preview, decision, merge, ingest, enrich, commit, publish; health finds nothing wrong', async () => {
     const { pr, jobs } = await openPullRequest('harlow-order', await textToPdf(ORDER_ON_MOTION_TO_DISMISS.text), {
       title: 'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { validateAction, validateWorkflow, type ValidationState } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PROJECT_ROOT } from '../helpers/paths.js';
+import { itWithTool, PROJECT_ROOT } from '../helpers/paths.js';
 import { condition } from '../helpers/workflow-expressions.js';
 import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
 import { lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
@@ -321,39 +321,44 @@ describe('workflow and action files', () => {
 
   // Two real processes (npx dirhub backup mirror, then bundle) over a real LFS remote: npm alone takes
   // seconds to start each, and far longer on a loaded machine.
-  it("backup's steps, run as written against local bare repositories, mirror the archive and write the bundle", async () => {
-    const { doc } = load('backup.yml');
-    const steps = doc.jobs.mirror!.steps! as (Step & { env?: Record<string, string> })[];
-    const dir = mkdtempSync(join(tmpdir(), 'dirhub-backup-workflow-'));
-    try {
-      const repo = await archiveRepo(BACKENDS['git-lfs'], 2, 'dirhub-backup-wf-');
-      const backup = bareRemote(join(dir, 'backup.git'));
-      const env = {
-        ...process.env,
-        GH_TOKEN: 'origin-token',
-        BACKUP_TOKEN: 'backup-token',
-        BACKUP_URL: backup.url,
-        ORIGIN_URL: repo.remote.url,
-        RUNNER_TEMP: dir,
-      };
-      for (const name of ['Mirror the repository and its LFS content', 'Write the weekly dated bundle']) {
-        const step = steps.find((s) => s.name === name)!;
-        execFileSync('bash', ['-e', '-c', step.run!], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
+  itWithTool(
+    'git-lfs',
+    "backup's steps, run as written against local bare repositories, mirror the archive and write the bundle",
+    async () => {
+      const { doc } = load('backup.yml');
+      const steps = doc.jobs.mirror!.steps! as (Step & { env?: Record<string, string> })[];
+      const dir = mkdtempSync(join(tmpdir(), 'dirhub-backup-workflow-'));
+      try {
+        const repo = await archiveRepo(BACKENDS['git-lfs'], 2, 'dirhub-backup-wf-');
+        const backup = bareRemote(join(dir, 'backup.git'));
+        const env = {
+          ...process.env,
+          GH_TOKEN: 'origin-token',
+          BACKUP_TOKEN: 'backup-token',
+          BACKUP_URL: backup.url,
+          ORIGIN_URL: repo.remote.url,
+          RUNNER_TEMP: dir,
+        };
+        for (const name of ['Mirror the repository and its LFS content', 'Write the weekly dated bundle']) {
+          const step = steps.find((s) => s.name === name)!;
+          execFileSync('bash', ['-e', '-c', step.run!], { cwd: PROJECT_ROOT, env, stdio: 'pipe' });
+        }
+        expect(execFileSync('git', ['rev-parse', 'main'], { cwd: backup.path, encoding: 'utf8' })).toBe(
+          execFileSync('git', ['rev-parse', 'main'], { cwd: repo.remote.path, encoding: 'utf8' }),
+        );
+        for (const o of repo.originals)
+          expect(existsSync(join(backup.path, 'lfs', 'objects', lfsObjectRelativePath(o.sha256)))).toBe(true);
+        expect(readdirSync(join(dir, 'bundle')).sort()).toEqual([
+          expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.bundle$/),
+          expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.json$/),
+        ]);
+        await repo.cleanup();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-      expect(execFileSync('git', ['rev-parse', 'main'], { cwd: backup.path, encoding: 'utf8' })).toBe(
-        execFileSync('git', ['rev-parse', 'main'], { cwd: repo.remote.path, encoding: 'utf8' }),
-      );
-      for (const o of repo.originals)
-        expect(existsSync(join(backup.path, 'lfs', 'objects', lfsObjectRelativePath(o.sha256)))).toBe(true);
-      expect(readdirSync(join(dir, 'bundle')).sort()).toEqual([
-        expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.bundle$/),
-        expect.stringMatching(/^dirhub-\d{4}-\d{2}-\d{2}\.json$/),
-      ]);
-      await repo.cleanup();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 
   it('import spreads a folder over a matrix of read-only shards, and one serialised job alone commits', () => {
     const { text, doc } = load('import.yml');

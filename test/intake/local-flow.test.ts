@@ -12,6 +12,7 @@ import { addBranch, branches, createRepo, headOf, metadataJson, snapshot, textAn
 import type { SimpleGit } from 'simple-git';
 import { gitLfsStorage } from '../../actions/lib/archive/storage/git-lfs.js';
 import { parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
+import { describeWithTool } from '../helpers/paths.js';
 
 const NOW = new Date('2026-11-21T10:00:00.000Z');
 const ORDER = 'ORDER granting the motion to dismiss.\fPage two of the order.';
@@ -323,7 +324,7 @@ describe('local pull-request flow on a real repository', () => {
   });
 });
 
-describe('local pull-request flow with the originals in Git LFS', () => {
+describeWithTool('git-lfs', 'local pull-request flow with the originals in Git LFS', () => {
   let root: string;
   let git: SimpleGit;
   let cleanup: () => Promise<void>;

@@ -13,6 +13,7 @@ import { serveStatic, type StaticServer } from '../../site/generator/serve.js';
 import { launchBrowser, PHONE, type Browser } from './browser.js';
 import type { FixtureDoc } from '../helpers/archive-fixtures.js';
 import { COMMON_WORD, knownArchive, KNOWN_DOCS, type FixtureArchive } from './fixture.js';
+import { describeWithTool } from '../helpers/paths.js';
 
 const PREFIX = '/dirhub-demo/';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -177,7 +178,7 @@ function layoutShift(page: Page, afterInput = false): Promise<{ total: number; s
 
 const settle = (page: Page) => page.waitForTimeout(300);
 
-describe('accessibility of every kind of page, in Chromium', () => {
+describeWithTool('chromium', 'accessibility of every kind of page, in Chromium', () => {
   let fx: FixtureArchive;
   let server: StaticServer;
   let desktop: Browser;

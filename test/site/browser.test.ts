@@ -7,6 +7,7 @@ import type { BuildOptions } from '../../site/generator/plan.js';
 import { serveStatic, type StaticServer } from '../../site/generator/serve.js';
 import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+import { describeWithTool } from '../helpers/paths.js';
 
 const PREFIX = '/dirhub-demo/';
 /** Two words found together in three of the known documents, and apart in others. */
@@ -203,7 +204,7 @@ function servedSite(
   return ctx;
 }
 
-describe('the built site in Chromium, served under a path prefix', () => {
+describeWithTool('chromium', 'the built site in Chromium, served under a path prefix', () => {
   // Words in three or more of the twelve documents carry their first page in their chunk, as words in a
   // hundred do by default.
   const ctx = servedSite(
@@ -376,7 +377,7 @@ describe('the built site in Chromium, served under a path prefix', () => {
   });
 });
 
-describe('search with Pagefind (site.search_engine "pagefind"), in Chromium', () => {
+describeWithTool('chromium', 'search with Pagefind (site.search_engine "pagefind"), in Chromium', () => {
   // Five documents per shard: the twelve documents are indexed as three Pagefind bundles, so every
   // search merges results across bundles and workers.
   const ctx = servedSite({ searchEngine: 'pagefind', searchShardLimits: { documents: 5, chars: 1e9 } }, (report) =>
@@ -390,7 +391,7 @@ describe('search with Pagefind (site.search_engine "pagefind"), in Chromium', ()
   });
 });
 
-describe('a document page without JavaScript, in Chromium', () => {
+describeWithTool('chromium', 'a document page without JavaScript, in Chromium', () => {
   // Four pages of about 1,800 characters: the first fits in the page's opening, the others do not.
   const longPages = Array.from({ length: 4 }, (_, i) =>
     Array.from({ length: 40 }, (_, k) => `Page ${i + 1} line ${k + 1} of the long hearing transcript.`).join('\n'),
