@@ -13,8 +13,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { packageRoot } from '../actions/lib/core/package-root.js';
 
 export const HEAVY_EXTERNALS = [
   'pdfjs-dist',
@@ -33,12 +34,6 @@ const BUNDLE_PACKAGE_TEXT = '{ "type": "module" }\n';
 // Bundled CommonJS dependencies call require(); give the ESM bundle one.
 const BANNER =
   "import { createRequire as __dirhubCreateRequire } from 'node:module';\nconst require = __dirhubCreateRequire(import.meta.url);";
-
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return dir;
-}
 
 /** Action folders: `actions/<name>/` holding both action.yml and the entry. */
 export function listActions(root: string): string[] {
@@ -121,7 +116,7 @@ export async function buildActions(
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
-  const root = projectRoot();
+  const root = packageRoot();
   const results = await buildActions(root, { check });
   for (const r of results) process.stderr.write(`${r.status.padEnd(9)} ${r.path}\n`);
   const stale = results.filter((r) => r.status === 'stale');

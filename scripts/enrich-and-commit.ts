@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { ARCHIVE_DIR } from '../actions/lib/archive/layout.js';
 import { botGit } from '../actions/lib/forge/local/local-forge.js';
-import { PACKAGE_ROOT } from './eval/paths.js';
+import { packageRoot } from '../actions/lib/core/package-root.js';
 
-const DIRHUB_BIN = join(PACKAGE_ROOT, 'scripts', 'bin', 'dirhub.js');
+const DIRHUB_BIN = join(packageRoot(), 'scripts', 'bin', 'dirhub.js');
 export const ENRICH_COMMIT_MESSAGE = 'Enrich the archive: summaries, entities, timeline, registries';
 
 /** Returns the enrichment commit, or null when nothing changed. */

@@ -309,6 +309,28 @@ describe('import lines', () => {
     expect(crossing([...wrong, { from: 'scripts/commands/build.ts', to: 'site/generator/plan.ts' }])).toEqual(wrong);
   });
 
+  it('nothing imports the demo or the evaluation but their own commands', () => {
+    const OWNERS: Record<string, string[]> = {
+      'scripts/demo/': ['scripts/commands/demo.ts'],
+      // The relevance benchmark prints what `dirhub evaluate` prints, with its running time.
+      'scripts/eval/': ['scripts/commands/evaluate.ts', 'scripts/bench/relevance.ts'],
+    };
+    const strays = (of: Edge[]) =>
+      of.filter((e) =>
+        Object.entries(OWNERS).some(
+          ([room, owners]) => e.to.startsWith(room) && !e.from.startsWith(room) && !owners.includes(e.from),
+        ),
+      );
+    expect(strays(edges)).toEqual([]);
+    expect(edges).toContainEqual({ from: 'scripts/commands/demo.ts', to: 'scripts/demo/build-demo.ts' });
+    const wrong = [
+      { from: 'scripts/serve/agents/engines/semantic/lsa.ts', to: 'scripts/demo/scanner.ts' },
+      { from: 'scripts/enrich-and-commit.ts', to: 'scripts/eval/labelled-set.ts' },
+      { from: 'scripts/commands/demo.ts', to: 'scripts/eval/labelled-set.ts' },
+    ];
+    expect(strays([...wrong, { from: 'scripts/eval/fit.ts', to: 'scripts/eval/cross-validate.ts' }])).toEqual(wrong);
+  });
+
   it("the server's search index imports nothing of HTTP and nothing else of the server", () => {
     const SEARCH_DB = 'scripts/serve/search-db/';
     const leaks = (of: Edge[]) =>

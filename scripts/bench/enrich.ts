@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageText } from '../../actions/lib/archive/records.js';
 import { archiveDocument } from '../../test/helpers/archive-fixtures.js';
-import { seededRandom } from '../demo/seeded-random.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 import type { Benchmark } from './benchmark.js';
 
 const DOCUMENTS = 1000;

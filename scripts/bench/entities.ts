@@ -24,7 +24,8 @@ import {
   type ScoreSet,
 } from '../../test/helpers/entity-labels.js';
 import { PII_SNIPPETS } from '../../test/helpers/pii-snippets.js';
-import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../corpus.js';
 import type { Benchmark } from './benchmark.js';
 
 /** The targets of issue 30 on the held-out half: names and dates by precision and recall, roles by precision. */
@@ -41,7 +42,7 @@ function enrichmentFinds(pages: PageText[]): Found {
 }
 
 /** Where the pages read through OCR are kept between runs. */
-const PAGE_CACHE = join(PACKAGE_ROOT, '.bench', 'entity-pages');
+const PAGE_CACHE = join(packageRoot(), '.bench', 'entity-pages');
 
 function targetMet(row: string, s: Score): string {
   if (['judge', 'party', 'counsel', 'judge_party_counsel'].includes(row))

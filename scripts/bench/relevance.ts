@@ -20,7 +20,8 @@ import { findNearDuplicates, sketchText } from '../../actions/lib/pipeline/relev
 import { scoreRelevance } from '../../actions/lib/pipeline/relevance/score.js';
 import { createEvaluator, type Metrics } from '../eval/cross-validate.js';
 import { emailBody, loadLabelledSet } from '../eval/labelled-set.js';
-import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../corpus.js';
 import type { Benchmark } from './benchmark.js';
 
 const ARCHIVE_DOCUMENTS = 30_000;
@@ -59,7 +60,7 @@ export const bench: Benchmark = {
   name: 'relevance',
   title: 'Relevance scoring: held-out accuracy and cost at 30,000 documents',
   async run(log) {
-    const config = await loadConfig(PACKAGE_ROOT);
+    const config = await loadConfig(packageRoot());
     const t = performance.now();
     const items = await loadLabelledSet(DEFAULT_CORPUS, log);
     const report = createEvaluator(config.collection, items, log).report(config.routing.threshold);

@@ -15,11 +15,11 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { documentDir, pageTextName } from '../../actions/lib/archive/layout.js';
 import { listDocumentIds } from '../../actions/lib/archive/read.js';
-import { PACKAGE_ROOT } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
 import type { Benchmark } from './benchmark.js';
 
 const run = promisify(execFile);
-const DIRHUB_BIN = join(PACKAGE_ROOT, 'scripts', 'bin', 'dirhub.js');
+const DIRHUB_BIN = join(packageRoot(), 'scripts', 'bin', 'dirhub.js');
 const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
 
 interface Server {

@@ -30,9 +30,10 @@ import { repositoryBytes } from '../../actions/lib/archive/storage/migrate.js';
 import { formatLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
 import { restoreArchive } from '../../actions/lib/archive/storage/restore.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import { seededRandom } from '../demo/seeded-random.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 import { acceptedAnalysis, writeSyntheticArchive } from '../../test/helpers/archive-fixtures.js';
-import { DEFAULT_CORPUS as CORPUS, PACKAGE_ROOT as PROJECT_ROOT } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS as CORPUS } from '../corpus.js';
 import type { Benchmark } from './benchmark.js';
 import { describeCheckout, workflowCheckouts, type WorkflowCheckout } from './checkouts.js';
 import { corpusSizes, noisePng, padPdf, sizeSampler, type SizeFigures } from './originals.js';
@@ -200,7 +201,7 @@ async function measure(documents: number, figures: Figures, log: (l: string) => 
     git(dir, ['init', '-q', '--bare', '-b', 'main', origin]);
     git(origin, ['config', 'uploadpack.allowFilter', 'true']);
     git(dir, ['init', '-q', '-b', 'main', work]);
-    execFileSync('sh', ['-c', `git -C "${PROJECT_ROOT}" archive HEAD | tar -x -C "${work}"`]);
+    execFileSync('sh', ['-c', `git -C "${packageRoot()}" archive HEAD | tar -x -C "${work}"`]);
     await gitLfsStorage.prepare(work);
     git(work, ['add', '-A']);
     git(work, ['commit', '-q', '-m', 'dirhub, as shipped']);
@@ -248,7 +249,7 @@ async function measure(documents: number, figures: Figures, log: (l: string) => 
       mirror: null,
       restore: null,
     };
-    for (const c of workflowCheckouts(PROJECT_ROOT)) {
+    for (const c of workflowCheckouts(packageRoot())) {
       if (c.lfs && !pdfContent) continue;
       log(`${documents}: checkout for ${c.jobs.join('; ')}`);
       const to = join(dir, `checkout-${row.checkouts.length}`);

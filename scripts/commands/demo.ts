@@ -8,12 +8,11 @@ import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { createSharedOcrEngine } from '../../actions/lib/pipeline/processing/process.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { buildDemoRepository } from '../demo/build-demo.js';
-import { DEFAULT_CORPUS } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../corpus.js';
 import { progressPrinter } from '../progress.js';
 import { enrichAndCommit } from '../enrich-and-commit.js';
 import { isBlocking } from '../../actions/lib/core/problem.js';
-
-const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 const usage = `Usage: dirhub demo [--dir DIR] [--corpus DIR | --no-corpus] [--json] [--quiet]
 
@@ -125,7 +124,7 @@ export const command: Command = {
     );
     let branches: string[];
     try {
-      ({ branches } = await buildDemoRepository(root, PROJECT_ROOT, corpus, progress));
+      ({ branches } = await buildDemoRepository(root, packageRoot(), corpus, progress));
     } catch (err) {
       const hint = (err as { hint?: string }).hint;
       if (!hint) throw err;
@@ -134,7 +133,7 @@ export const command: Command = {
     }
     const config = await loadConfig(root);
     // The cache lives with the project, so a second `npm start` skips the OCR it already did.
-    const cache = ContentCache.at(PROJECT_ROOT);
+    const cache = ContentCache.at(packageRoot());
     const analysed = new Map<string, { pages: string; ocr: string }>();
     const ocrEngine = createSharedOcrEngine(config, cache);
     const run = await runIntake({

@@ -15,7 +15,8 @@ import {
   type SliceReport,
 } from '../eval/cross-validate.js';
 import { loadLabelledSet, missingCorpusFiles } from '../eval/labelled-set.js';
-import { DEFAULT_CORPUS, DEMO_CONFIG_DIR } from '../eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../corpus.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 /** What the intake promises (issue: relevance analysis): accuracy at least, false accepts at most. */
@@ -97,7 +98,7 @@ export const command: Command = {
       strict: true,
       allowPositionals: false,
     });
-    const config = await loadConfig(values.config ? resolve(values.config) : DEMO_CONFIG_DIR);
+    const config = await loadConfig(values.config ? resolve(values.config) : packageRoot());
     const threshold = values.threshold === undefined ? config.routing.threshold : Number(values.threshold);
     if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
       throw new UsageError(`--threshold must be a number from 0 to 1, not "${values.threshold}".`);

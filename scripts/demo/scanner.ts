@@ -11,7 +11,7 @@ import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
 import type { ExhibitCaption } from './filings.js';
 import { imagesToPdf } from './pdf-maker.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 
 export interface ScanOptions {
   /** Scanner resolution (200 is a typical office scan). */

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { loadConfig } from '../../actions/lib/core/config.js';
 import { createEvaluator } from './cross-validate.js';
 import { loadLabelledSet } from './labelled-set.js';
-import { DEFAULT_CORPUS, PACKAGE_ROOT } from './paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../corpus.js';
 
 const log = (line: string) => process.stderr.write(`[relevance:fit] ${line}\n`);
-const config = await loadConfig(PACKAGE_ROOT);
+const config = await loadConfig(packageRoot());
 const items = await loadLabelledSet(DEFAULT_CORPUS, log);
 const evaluator = createEvaluator(config.collection, items, log);
 const model = evaluator.fit();
@@ -21,7 +22,7 @@ model.fitted = {
   held_out_at_threshold: Object.fromEntries(report.held_out.map((s) => [s.archive, s.metrics])),
   threshold: config.routing.threshold,
 };
-const target = join(PACKAGE_ROOT, 'actions', 'lib', 'pipeline', 'relevance', 'model.json');
+const target = join(packageRoot(), 'actions', 'lib', 'pipeline', 'relevance', 'model.json');
 await writeFile(target, JSON.stringify(model, null, 2) + '\n');
 log(`wrote ${target}`);
 for (const s of report.held_out) log(`held out, archive ${s.archive}: ${JSON.stringify(s.metrics)}`);

@@ -27,17 +27,10 @@ import {
 } from './incremental.js';
 import { manifestIcons } from './icons.js';
 import type { PublicDocument, ReadModel } from '../read-model/model.js';
-import {
-  CLIENT_ENTRIES,
-  listFiles,
-  MARKER,
-  planSiteBuild,
-  projectRoot,
-  type BuildOptions,
-  type PlannedSite,
-} from './plan.js';
+import { CLIENT_ENTRIES, listFiles, MARKER, planSiteBuild, type BuildOptions, type PlannedSite } from './plan.js';
 import { searchFilterValues } from './pages.js';
 import { furnitureLines } from '../../actions/lib/enrichment/furniture.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { storedFurniture, withoutLines, type SearchableText } from '../search-index/furniture-lines.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
@@ -335,7 +328,7 @@ export async function performSiteBuild(
 ): Promise<BuildReport> {
   const { plan, model, settings, shards } = planned;
   const log = options.log ?? (() => {});
-  const root = projectRoot();
+  const root = packageRoot();
   const outDir = resolve(plan.out);
   const base = plan.base;
   const timings = { load: loadMs } as BuildReport['timings'];

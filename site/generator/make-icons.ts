@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCanvas, Image } from '@napi-rs/canvas';
-import { projectRoot } from './plan.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { APP_ICONS, ICON_BACKGROUND, ICON_SOURCE, MASKABLE_CONTENT, type AppIcon } from './icons.js';
 
 /** The SVG at `size` pixels: an SVG without width and height is rasterised at its viewBox size (64) and would blur when scaled up. */
@@ -49,6 +49,6 @@ export async function writeIcons(assetsDir: string): Promise<string[]> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const written = await writeIcons(join(projectRoot(), 'site', 'assets'));
+  const written = await writeIcons(join(packageRoot(), 'site', 'assets'));
   for (const f of written) process.stdout.write(`${f}\n`);
 }

@@ -6,9 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { archiveLocation } from '../../actions/lib/archive/read.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { warning, type Problem } from '../../actions/lib/core/problem.js';
@@ -98,17 +98,6 @@ export interface PlannedSite {
   shards: SearchShard<PublicDocument>[];
   /** The checkout the archive is in (its `archive/` folder's parent). */
   archiveRoot: string;
-}
-
-/** The folder holding package.json and site/, whether running from TypeScript sources or from dist/. */
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'site', 'eleventy.config.js'))) return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error('dirhub: cannot find the site/ templates beside package.json');
-    dir = up;
-  }
 }
 
 /** The file in every folder dirhub built: only such a folder (or an empty one) is written into. */
@@ -217,7 +206,7 @@ async function planCopies(
 
 /** Reads the archive and the settings and decides the whole build; writes nothing. */
 export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite> {
-  const root = projectRoot();
+  const root = packageRoot();
   const outDir = resolve(options.outDir);
   const { root: archiveRoot, archiveDir } = archiveLocation(options.archiveDir);
   if (!existsSync(archiveDir)) throw new Error(`No archive at ${archiveDir}`);

@@ -16,10 +16,6 @@ function distinctIgnoringCase(names: string[], name: string): string[] {
   return names.filter((n) => !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()) !== undefined);
 }
 
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ');
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
 /**
  * Most prominent first: named in more documents; on a tie, connected to more other names (a name at the
  * centre of the archive before one at its edge); then the one in the more recent document; the name

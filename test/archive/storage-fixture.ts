@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { buildRecord, documentWrites, originalFilePath } from '../../actions/lib/archive/layout.js';
 import type { OriginalStorage } from '../../actions/lib/archive/storage/backend.js';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import { seededRandom } from '../../scripts/demo/seeded-random.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 import { META, makeAnalysis } from './analysis-fixture.js';
 
 export const AUTHOR = { GIT_AUTHOR_NAME: 'Ada Maintainer', GIT_AUTHOR_EMAIL: 'ada@example.org' };

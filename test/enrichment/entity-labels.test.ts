@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ENTITY_TYPES } from '../../actions/lib/core/vocab.js';
-import { DEFAULT_CORPUS } from '../../scripts/eval/paths.js';
+import { DEFAULT_CORPUS } from '../../scripts/corpus.js';
 import { LABELLED_ROLES, loadLabels, loadSplit } from '../helpers/entity-labels.js';
 import { describeWithCorpus } from '../helpers/paths.js';
 

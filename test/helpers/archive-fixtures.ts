@@ -39,7 +39,7 @@ import { writeArchiveFiles } from '../../actions/lib/archive/write.js';
 import type { CrossReferenceType, EntityType } from '../../actions/lib/core/vocab.js';
 import { ENRICHMENT_VERSION } from '../../actions/lib/enrichment/stages/context.js';
 import { VERIFICATION_LEVELS } from '../../actions/lib/enrichment/verification.js';
-import { seededRandom } from '../../scripts/demo/seeded-random.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 
 /**
  * An accepted analysis of a file that the pipeline never saw, for archiving it with the real storage code

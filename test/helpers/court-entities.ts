@@ -12,7 +12,8 @@ import { extractEntities } from '../../actions/lib/enrichment/entities.js';
 import { entityKey } from '../../actions/lib/enrichment/names.js';
 import { ocrPages } from '../../actions/lib/pipeline/processing/ocr.js';
 import { openPdf } from '../../actions/lib/pipeline/processing/pdfjs.js';
-import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../../scripts/eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../../scripts/corpus.js';
 
 /** A court filing of the corpus (paths that hold from dist/ too: the benchmarks read this module). */
 const courtFile = (file: string) => join(DEFAULT_CORPUS, 'court', file);
@@ -46,7 +47,7 @@ export interface Expectation {
 }
 
 export async function courtExpectations(): Promise<Expectation[]> {
-  const file = join(PACKAGE_ROOT, 'test', 'enrichment', 'expectations', 'court-entities.json');
+  const file = join(packageRoot(), 'test', 'enrichment', 'expectations', 'court-entities.json');
   return (JSON.parse(await readFile(file, 'utf8')) as { documents: Expectation[] }).documents;
 }
 

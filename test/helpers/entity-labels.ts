@@ -13,7 +13,8 @@ import { ENTITY_TYPES, type EntityType } from '../../actions/lib/core/vocab.js';
 import { entityKey } from '../../actions/lib/enrichment/names.js';
 import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { readInProcess } from '../../actions/lib/pipeline/read-file.js';
-import { DEFAULT_CORPUS, PACKAGE_ROOT } from '../../scripts/eval/paths.js';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
+import { DEFAULT_CORPUS } from '../../scripts/corpus.js';
 
 /** The roles the labels give, and the figures are reported for. */
 export const LABELLED_ROLES = ['judge', 'party', 'counsel', 'court', 'agency', 'witness'] as const;
@@ -52,8 +53,8 @@ export interface DocumentLabels {
 
 export type Half = 'development' | 'held_out';
 
-const LABELS_DIR = join(PACKAGE_ROOT, 'test', 'enrichment', 'entity-labels');
-const SPLIT_FILE = join(PACKAGE_ROOT, 'scripts', 'bench', 'entities-split.json');
+const LABELS_DIR = join(packageRoot(), 'test', 'enrichment', 'entity-labels');
+const SPLIT_FILE = join(packageRoot(), 'scripts', 'bench', 'entities-split.json');
 
 export async function loadLabels(): Promise<DocumentLabels[]> {
   const files = (await readdir(LABELS_DIR)).filter((f) => f.endsWith('.json')).sort();

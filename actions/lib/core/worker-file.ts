@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { packageRoot } from './package-root.js';
 
 /**
  * The compiled file of a worker thread that sits beside the module at `moduleUrl`. Compiled, it is beside
@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export function workerFile(moduleUrl: string, name: string): URL {
   const here = fileURLToPath(moduleUrl);
   if (here.endsWith('.js')) return new URL(`./${name}`, moduleUrl);
-  let root = dirname(here);
-  while (!existsSync(join(root, 'package.json')) && dirname(root) !== root) root = dirname(root);
+  const root = packageRoot();
   return pathToFileURL(join(root, 'dist', relative(root, dirname(here)), name));
 }

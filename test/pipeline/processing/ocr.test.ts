@@ -17,7 +17,7 @@ import {
 import { openPdf } from '../../../actions/lib/pipeline/processing/pdfjs.js';
 import { renderGrayPagesOf, renderPages } from '../../../actions/lib/pipeline/processing/render.js';
 import { parseHocrWords, wordAccuracy } from '../../../scripts/bench/ocr.js';
-import { seededRandom } from '../../../scripts/demo/seeded-random.js';
+import { seededRandom } from '../../../actions/lib/core/seeded-random.js';
 import { textToPdf } from '../../../scripts/demo/pdf-maker.js';
 import { scanPdf } from '../../../scripts/demo/scanner.js';
 import { corpusFile, describeWithCorpus, itWithCorpus, PROJECT_ROOT } from '../../helpers/paths.js';

@@ -11,7 +11,7 @@
 import { setImmediate as breathe } from 'node:timers/promises';
 import { EigenvalueDecomposition } from 'ml-matrix';
 import { contentTerms } from '../../../../../actions/lib/enrichment/text.js';
-import { seededRandom } from '../../../../demo/seeded-random.js';
+import { seededRandom } from '../../../../../actions/lib/core/seeded-random.js';
 
 /** Extra random directions beyond `k`, and power iterations: the usual settings of the method. */
 const OVERSAMPLING = 10;
