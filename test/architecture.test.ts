@@ -407,3 +407,115 @@ describe('import lines', () => {
     ).toEqual([]);
   });
 });
+
+/** Product code whose size the house plan bounds: the library, the site and the scripts but the benchmarks. */
+const SIZED = ['actions/lib', 'site', 'scripts']
+  .flatMap(sourceFiles)
+  .filter((f) => !f.startsWith('scripts/bench/') && !f.endsWith('.njk'));
+const MAX_FILE_LINES = 700;
+const MAX_FUNCTION_LINES = 80;
+
+/**
+ * Files still over a bound: to be emptied, never added to. Each group is split by the work under way in
+ * its area; a file leaves the list when it is split (the second test fails while it stays listed).
+ */
+const NOT_YET_SPLIT = new Set([
+  // The enrichment's rules (the US-court profile, the entity extractor).
+  'actions/lib/enrichment/court-patterns.ts',
+  'actions/lib/enrichment/entities.ts',
+  // The server: its Fastify plugins, routes and search index.
+  'scripts/serve/agents/plans.ts',
+  'scripts/serve/agents/routes/admin.ts',
+  'scripts/serve/app.ts',
+  'scripts/serve/routes/read.ts',
+  'scripts/serve/routes/search.ts',
+  'scripts/serve/routes/write.ts',
+  'scripts/serve/search-db/search-db.ts',
+  // Discovery, a module being written now.
+  'actions/lib/discovery/config.ts',
+  'actions/lib/discovery/kinds/courtlistener.ts',
+  'actions/lib/discovery/run.ts',
+  'scripts/commands/discover.ts',
+  // The rest of the product, split along the steps the functions already have.
+  'actions/lib/archive/health.ts',
+  'actions/lib/archive/storage/backup.ts',
+  'actions/lib/archive/storage/restore.ts',
+  'actions/lib/contract/metadata.ts',
+  'actions/lib/github/analyze-step.ts',
+  'actions/lib/github/decision.ts',
+  'actions/lib/github/doctor.ts',
+  'actions/lib/import/plan.ts',
+  'actions/lib/intake/plan.ts',
+  'actions/lib/pipeline/analyze.ts',
+  'actions/lib/pipeline/processing/columns.ts',
+  'actions/lib/pipeline/processing/ocr.ts',
+  'actions/lib/pipeline/validation/inspect.ts',
+  'actions/lib/report/markdown.ts',
+  'scripts/commands/build.ts',
+  'scripts/commands/import.ts',
+  'scripts/commands/serve.ts',
+  'scripts/eval/cross-validate.ts',
+  'site/generator/build.ts',
+  'site/generator/charts.ts',
+  'site/generator/serve.ts',
+  'site/generator/site-data.ts',
+  'site/search-index/query.ts',
+  'site/search-index/segment.ts',
+  'site/search-index/write.ts',
+]);
+
+/** What in `text` is over a bound, as `file: N lines` and `file:line name: N lines`. */
+function oversized(file: string, text: string): string[] {
+  const out: string[] = [];
+  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  if (lines > MAX_FILE_LINES) out.push(`${file}: ${lines} lines`);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
+  const nameOf = (node: ts.SignatureDeclaration): string => {
+    const parent = node.parent;
+    if (node.name) return node.name.getText();
+    if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) return parent.name.getText();
+    if (ts.isConstructorDeclaration(node)) return 'constructor';
+    return 'a function';
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const length = lineOf(node.getEnd()) - lineOf(node.getStart()) + 1;
+      if (length > MAX_FUNCTION_LINES) out.push(`${file}:${lineOf(node.getStart())} ${nameOf(node)}: ${length} lines`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+describe('sizes', () => {
+  it(`no file of the product is over ${MAX_FILE_LINES} lines and no function over ${MAX_FUNCTION_LINES}`, () => {
+    expect(SIZED.length).toBeGreaterThan(300);
+    const over = SIZED.filter((f) => !NOT_YET_SPLIT.has(f)).flatMap((f) =>
+      oversized(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')),
+    );
+    expect(over).toEqual([]);
+    // The check sees a long function, a long method, a long arrow and a long file.
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  step(${i});`).join('\n');
+    const sample = [
+      `export function planAll() {\n${body(79)}\n}`,
+      `class Plan {\n  run() {\n${body(79)}\n  }\n}`,
+      `const route = async () => {\n${body(79)}\n};`,
+      `export function short() {\n${body(78)}\n}`,
+      body(400),
+    ].join('\n');
+    expect(oversized('scripts/sample.ts', sample)).toEqual([
+      'scripts/sample.ts: 725 lines',
+      'scripts/sample.ts:1 planAll: 81 lines',
+      'scripts/sample.ts:83 run: 81 lines',
+      'scripts/sample.ts:165 route: 81 lines',
+    ]);
+  });
+
+  it('lists as not yet split only files that still are', () => {
+    for (const f of NOT_YET_SPLIT) {
+      expect(oversized(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')).length, f).toBeGreaterThan(0);
+    }
+  });
+});
