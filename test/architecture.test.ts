@@ -441,7 +441,6 @@ const NOT_YET_SPLIT = new Set([
   'actions/lib/archive/storage/backup.ts',
   'actions/lib/archive/storage/restore.ts',
   'actions/lib/contract/metadata.ts',
-  'actions/lib/github/analyze-step.ts',
   'actions/lib/github/decision.ts',
   'actions/lib/github/doctor.ts',
   'actions/lib/import/plan.ts',

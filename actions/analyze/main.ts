@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { analyzeStep } from '../lib/github/analyze-step.js';
+import { analyzeStep } from '../lib/github/steps/analyze.js';
 import { parsePullNumber } from '../lib/github/step-io.js';
 import { connection, run } from '../_shared/entry.js';
 

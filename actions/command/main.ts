@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import type { RepoRole } from '../lib/forge/github/github-forge.js';
-import { commandStep } from '../lib/github/steps.js';
+import { commandStep } from '../lib/github/steps/command.js';
 import { connection, eventPayload, run } from '../_shared/entry.js';
 
 await run(() =>

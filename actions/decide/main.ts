@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { decideStep } from '../lib/github/steps.js';
+import { decideStep } from '../lib/github/steps/decide.js';
 import { connection, run } from '../_shared/entry.js';
 
 const override = core.getInput('override');

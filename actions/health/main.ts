@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { healthStep } from '../lib/github/steps.js';
+import { healthStep } from '../lib/github/steps/health.js';
 import { run } from '../_shared/entry.js';
 
 await run(() =>

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { ingestStep } from '../lib/github/analyze-step.js';
+import { ingestStep } from '../lib/github/steps/ingest.js';
 import { connection, run } from '../_shared/entry.js';
 
 const { GITHUB_SERVER_URL, GITHUB_REPOSITORY } = process.env;

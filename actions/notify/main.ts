@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { notifyArchivedStep, notifyStep } from '../lib/github/steps.js';
+import { notifyArchivedStep, notifyStep } from '../lib/github/steps/notify.js';
 import { connection, run } from '../_shared/entry.js';
 
 const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;

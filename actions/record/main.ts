@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { recordStep } from '../lib/github/record-step.js';
+import { recordStep } from '../lib/github/steps/record.js';
 import { parsePullNumber } from '../lib/github/step-io.js';
 import { run } from '../_shared/entry.js';
 

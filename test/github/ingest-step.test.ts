@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ingestStep } from '../../actions/lib/github/analyze-step.js';
+import { ingestStep } from '../../actions/lib/github/steps/ingest.js';
 import { planIngest } from '../../actions/lib/intake/ingest.js';
 import { isUploadsPlaceholder } from '../../actions/lib/intake/branch.js';
 import { contentStreamBomb } from '../helpers/hostile/corpus.js';

@@ -21,7 +21,7 @@ import {
   type DecisionsToRecord,
 } from '../../actions/lib/github/decisions-record.js';
 import { branchFactsOf, type PullRequestAnalysis } from '../../actions/lib/github/pull-request.js';
-import { parseDecisionsToRecord, recordStep } from '../../actions/lib/github/record-step.js';
+import { parseDecisionsToRecord, recordStep } from '../../actions/lib/github/steps/record.js';
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { analysisOf, metadataJson } from './fixtures.js';

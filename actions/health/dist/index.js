@@ -2578,7 +2578,7 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect2({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
@@ -7711,7 +7711,7 @@ var require_client = __commonJS({
         strictContentLength,
         maxCachedSessions,
         maxRedirections,
-        connect: connect3,
+        connect: connect2,
         maxRequestsPerClient,
         localAddress,
         maxResponseSize,
@@ -7763,7 +7763,7 @@ var require_client = __commonJS({
         if (bodyTimeout != null && (!Number.isInteger(bodyTimeout) || bodyTimeout < 0)) {
           throw new InvalidArgumentError("bodyTimeout must be a positive integer or zero");
         }
-        if (connect3 != null && typeof connect3 !== "function" && typeof connect3 !== "object") {
+        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
@@ -7787,15 +7787,15 @@ var require_client = __commonJS({
         if (maxConcurrentStreams != null && (typeof maxConcurrentStreams !== "number" || maxConcurrentStreams < 1)) {
           throw new InvalidArgumentError("maxConcurrentStreams must be a positive integer, greater than 0");
         }
-        if (typeof connect3 !== "function") {
-          connect3 = buildConnector({
+        if (typeof connect2 !== "function") {
+          connect2 = buildConnector({
             ...tls,
             maxCachedSessions,
             allowH2,
             socketPath,
             timeout: connectTimeout,
             ...autoSelectFamily ? { autoSelectFamily, autoSelectFamilyAttemptTimeout } : void 0,
-            ...connect3
+            ...connect2
           });
         }
         if (interceptors?.Client && Array.isArray(interceptors.Client)) {
@@ -7810,7 +7810,7 @@ var require_client = __commonJS({
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
         this[kUrl] = util.parseOrigin(url);
-        this[kConnector] = connect3;
+        this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
@@ -7864,7 +7864,7 @@ var require_client = __commonJS({
       }
       /* istanbul ignore: only used for test */
       [kConnect](cb) {
-        connect2(this);
+        connect(this);
         this.once("connect", cb);
       }
       [kDispatch](opts, handler2) {
@@ -7928,7 +7928,7 @@ var require_client = __commonJS({
         assert(client[kSize] === 0);
       }
     }
-    async function connect2(client) {
+    async function connect(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
       let { host, hostname, protocol, port } = client[kUrl];
@@ -8099,7 +8099,7 @@ var require_client = __commonJS({
           return;
         }
         if (!client[kHTTPContext]) {
-          connect2(client);
+          connect(client);
           return;
         }
         if (client[kHTTPContext].destroyed) {
@@ -8391,7 +8391,7 @@ var require_pool = __commonJS({
       constructor(origin, {
         connections,
         factory = defaultFactory,
-        connect: connect2,
+        connect,
         connectTimeout,
         tls,
         maxCachedSessions,
@@ -8407,25 +8407,25 @@ var require_pool = __commonJS({
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
         }
-        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
+        if (connect != null && typeof connect !== "function" && typeof connect !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
-        if (typeof connect2 !== "function") {
-          connect2 = buildConnector({
+        if (typeof connect !== "function") {
+          connect = buildConnector({
             ...tls,
             maxCachedSessions,
             allowH2,
             socketPath,
             timeout: connectTimeout,
             ...autoSelectFamily ? { autoSelectFamily, autoSelectFamilyAttemptTimeout } : void 0,
-            ...connect2
+            ...connect
           });
         }
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
         this[kUrl] = util.parseOrigin(origin);
-        this[kOptions] = { ...util.deepClone(options), connect: connect2, allowH2 };
+        this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
@@ -8620,25 +8620,25 @@ var require_agent = __commonJS({
       return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
     var Agent = class extends DispatcherBase {
-      constructor({ factory = defaultFactory, maxRedirections = 0, connect: connect2, tls, ...options } = {}) {
+      constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
         }
-        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
+        if (connect != null && typeof connect !== "function" && typeof connect !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (!Number.isInteger(maxRedirections) || maxRedirections < 0) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
         }
         super(options);
-        if (connect2 && typeof connect2 !== "function") {
-          connect2 = { ...connect2 };
+        if (connect && typeof connect !== "function") {
+          connect = { ...connect };
         }
         if (tls && typeof tls !== "function") {
           tls = { ...tls };
         }
         this[kInterceptors] = options.interceptors?.Agent && Array.isArray(options.interceptors.Agent) ? options.interceptors.Agent : [createRedirectInterceptor({ maxRedirections })];
-        this[kOptions] = { ...util.deepClone(options), connect: connect2, tls };
+        this[kOptions] = { ...util.deepClone(options), connect, tls };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
@@ -8733,16 +8733,16 @@ var require_proxy_agent = __commonJS({
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
-      constructor(proxyUrl, { headers = {}, connect: connect2, factory }) {
+      constructor(proxyUrl, { headers = {}, connect, factory }) {
         super();
         if (!proxyUrl) {
           throw new InvalidArgumentError("Proxy URL is mandatory");
         }
         this[kProxyHeaders] = headers;
         if (factory) {
-          this.#client = factory(proxyUrl, { connect: connect2 });
+          this.#client = factory(proxyUrl, { connect });
         } else {
-          this.#client = new Client(proxyUrl, { connect: connect2 });
+          this.#client = new Client(proxyUrl, { connect });
         }
       }
       [kDispatch](opts, handler2) {
@@ -8804,7 +8804,7 @@ var require_proxy_agent = __commonJS({
         } else if (username && password) {
           this[kProxyHeaders]["proxy-authorization"] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString("base64")}`;
         }
-        const connect2 = buildConnector({ ...opts.proxyTls });
+        const connect = buildConnector({ ...opts.proxyTls });
         this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
         const factory = (origin2, options) => {
@@ -8812,13 +8812,13 @@ var require_proxy_agent = __commonJS({
           if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
             return new Http1ProxyWrapper(this[kProxy].uri, {
               headers: this[kProxyHeaders],
-              connect: connect2,
+              connect,
               factory: agentFactory
             });
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url, { connect: connect2 });
+        this[kClient] = clientFactory(url, { connect });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -10564,10 +10564,10 @@ var require_api_connect = __commonJS({
         }
       }
     };
-    function connect2(opts, callback) {
+    function connect(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve3, reject) => {
-          connect2.call(this, opts, (err, data) => {
+          connect.call(this, opts, (err, data) => {
             return err ? reject(err) : resolve3(data);
           });
         });
@@ -10583,7 +10583,7 @@ var require_api_connect = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = connect2;
+    module.exports = connect;
   }
 });
 
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv4 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv4.ValidationError = validation_error_1.default;
-    Ajv4.MissingRefError = ref_error_1.default;
-    exports.default = Ajv4;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv4 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv4;
-    module.exports = exports = Ajv4;
-    module.exports.Ajv = Ajv4;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv4;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -28340,45 +28340,27 @@ function notice(message, properties2 = {}) {
   issueCommand("notice", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
 }
 
-// actions/lib/github/steps.ts
-import { readFile as readFile9, writeFile as writeFile5 } from "node:fs/promises";
+// actions/lib/github/steps/health.ts
+import { writeFile as writeFile5 } from "node:fs/promises";
 
-// actions/lib/report/escape.ts
-var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
-var ZERO_WIDTH_JOINER = "‍";
-var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
-var DOMAIN_DOT = new RegExp(
-  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
-  "gi"
-);
-function escapeMarkdown(text2) {
-  return text2.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+// actions/lib/archive/health.ts
+import { readdir as readdir4, readFile as readFile8 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+
+// actions/lib/core/concurrency.ts
+var DEFAULT_CONCURRENCY = 64;
+async function mapLimited(items, fn, limit = DEFAULT_CONCURRENCY) {
+  const out = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return out;
 }
-function codeSpan(text2) {
-  const clean = text2.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
-  const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
-  return `${fence}${pad}${clean}${pad}${fence}`;
-}
-
-// actions/lib/github/escape.ts
-var GITHUB_BODY_LIMIT = 65536;
-var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
-function fitBody(body, limit = GITHUB_BODY_LIMIT) {
-  if (body.length <= limit) return body;
-  const note = "\n\n_…the rest of this report is longer than GitHub allows in one comment; see the job summary._\n";
-  const cut = body.lastIndexOf("\n", limit - note.length);
-  return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
-}
-
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
-
-// actions/lib/archive/decisions-log.ts
-import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname2, join as join2 } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";
@@ -28405,31 +28387,16 @@ function withSeverity(p) {
   return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
 }
 
+// actions/lib/archive/read.ts
+import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
+import { basename, dirname, join, resolve } from "node:path";
+
 // actions/lib/core/vocab.ts
 var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
 var ENTITY_TYPES = ["person", "location", "organization"];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
-
-// actions/lib/core/concurrency.ts
-var DEFAULT_CONCURRENCY = 64;
-async function mapLimited(items, fn, limit = DEFAULT_CONCURRENCY) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-  return out;
-}
-
-// actions/lib/archive/read.ts
-import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
 
 // actions/lib/archive/layout.ts
 var UPLOADS_DIR = "uploads";
@@ -28550,82 +28517,9 @@ async function readDocumentText(root, record) {
   return { text: pages.join("\n\n"), missing: missing.sort() };
 }
 
-// actions/lib/archive/decisions-log.ts
-var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
-var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
-var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-function isEntry(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const v = value;
-  return typeof v.upload_id === "string" && typeof v.state === "string" && UPLOAD_STATES.includes(v.state) && typeof v.decided_at === "string" && typeof v.file === "object" && v.file !== null && typeof v.file.sha256 === "string" && Array.isArray(v.reasons);
-}
-function parseDecisionLog(files) {
-  const entries = [];
-  const problems = [];
-  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const file of sorted) {
-    const lines2 = file.content.split("\n");
-    lines2.forEach((line, i) => {
-      if (!line.trim()) return;
-      let parsed;
-      let why = "it is not a decision entry (upload_id, state, decided_at, file.sha256, reasons)";
-      try {
-        parsed = JSON.parse(line);
-      } catch (err) {
-        why = `it is not valid JSON (${err.message})`;
-      }
-      if (isEntry(parsed)) {
-        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
-        return;
-      }
-      problems.push(
-        problem(
-          "decisions.corrupt_line",
-          `${file.path} line ${i + 1} was skipped: ${why}.`,
-          `Restore the line from history (git log -p -- ${file.path}); the rest of the log is read normally.`,
-          { severity: "warning" }
-        )
-      );
-    });
-  }
-  return { entries, problems };
-}
-var parsedMonths = /* @__PURE__ */ new Map();
-async function readDecisionLog(root) {
-  let names;
-  try {
-    names = (await readdir3(join2(root, DECISIONS_DIR))).filter((n) => LOG_FILE.test(n)).sort();
-  } catch (err) {
-    if (err.code === "ENOENT") return { entries: [], problems: [] };
-    throw err;
-  }
-  const held = parsedMonths.get(root) ?? /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
-  const months = await Promise.all(
-    names.map(async (name) => {
-      const path = join2(root, DECISIONS_DIR, name);
-      const s = await stat3(path);
-      const stamp = `${s.mtimeMs}:${s.size}`;
-      const known = held.get(name);
-      const month = known?.stamp === stamp ? known : {
-        stamp,
-        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile2(path, "utf8") }])
-      };
-      kept.set(name, month);
-      return month.log;
-    })
-  );
-  parsedMonths.set(root, kept);
-  return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
-}
-
-// actions/lib/archive/health.ts
-import { readdir as readdir4, readFile as readFile8 } from "node:fs/promises";
-import { join as join8 } from "node:path";
-
 // actions/lib/archive/storage/index.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 
 // actions/lib/archive/storage/attributes.ts
 var GITATTRIBUTES_FILE = ".gitattributes";
@@ -28655,8 +28549,8 @@ function withoutAttributes(text2, unwanted) {
 }
 
 // actions/lib/archive/storage/git-lfs.ts
-import { readFile as readFile5, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join4 } from "node:path";
 
 // actions/lib/archive/storage/git.ts
 import { spawn } from "node:child_process";
@@ -28704,8 +28598,8 @@ async function gitLfsVersion() {
 }
 
 // actions/lib/archive/storage/locate.ts
-import { open as open2, readFile as readFile3, rm as rm2, stat as stat4, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute, join as join3, resolve as resolve2 } from "node:path";
+import { open as open2, readFile as readFile2, rm as rm2, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join2, resolve as resolve2 } from "node:path";
 
 // actions/lib/archive/storage/pointer.ts
 var VERSION_LINE = "version https://git-lfs.github.com/spec/v1";
@@ -28750,8 +28644,8 @@ function lfsStoreDir(root) {
         return null;
       }
       const configured = (await gitText(key, ["config", "--get", "lfs.storage"]).catch(() => "")).trim();
-      const base = configured ? isAbsolute(configured) ? configured : join3(common, configured) : join3(common, "lfs");
-      return join3(base, "objects");
+      const base = configured ? isAbsolute(configured) ? configured : join2(common, configured) : join2(common, "lfs");
+      return join2(base, "objects");
     })();
     stores.set(key, found);
   }
@@ -28760,8 +28654,8 @@ function lfsStoreDir(root) {
 async function lfsObjectFile(root, pointer) {
   const store = await lfsStoreDir(root);
   if (!store) return null;
-  const file = join3(store, lfsObjectRelativePath(pointer.oid));
-  const st = await stat4(file).catch(() => null);
+  const file = join2(store, lfsObjectRelativePath(pointer.oid));
+  const st = await stat3(file).catch(() => null);
   return st?.isFile() && st.size === pointer.size ? file : null;
 }
 async function head(file, size) {
@@ -28778,8 +28672,8 @@ async function outsideSparseCheckout(root, path) {
   const listed = await gitText(root, ["ls-files", "-t", "--", path]).catch(() => "");
   return listed.startsWith("S ");
 }
-async function locateFile(file, repository = dirname3(file)) {
-  const st = await stat4(file).catch((err) => {
+async function locateFile(file, repository = dirname2(file)) {
+  const st = await stat3(file).catch((err) => {
     if (err.code === "ENOENT" || err.code === "ENOTDIR") return null;
     throw err;
   });
@@ -28790,7 +28684,7 @@ async function locateFile(file, repository = dirname3(file)) {
   return stored ? { state: "present", file: stored, via: "lfs-store", pointer } : { state: "not-local", pointer, why: "lfs-content-not-fetched" };
 }
 async function locateOriginal(root, path) {
-  const found = await locateFile(join3(root, path), root);
+  const found = await locateFile(join2(root, path), root);
   if (found.state === "missing" && await outsideSparseCheckout(root, path))
     return { state: "not-local", pointer: null, why: "outside-sparse-checkout" };
   return found;
@@ -28799,20 +28693,20 @@ async function dropLfsContent(root, originals) {
   const store = await lfsStoreDir(root);
   const rewritten = [];
   for (const { path, pointer } of originals) {
-    const file = join3(root, path);
-    const current = await stat4(file).catch(() => null);
+    const file = join2(root, path);
+    const current = await stat3(file).catch(() => null);
     if (current && (current.size > MAX_POINTER_BYTES || !parseLfsPointer(await head(file, current.size)))) {
       await writeFile2(file, formatLfsPointer(pointer));
       rewritten.push(path);
     }
-    if (store) await rm2(join3(store, lfsObjectRelativePath(pointer.oid)), { force: true });
+    if (store) await rm2(join2(store, lfsObjectRelativePath(pointer.oid)), { force: true });
   }
   for (let i = 0; i < rewritten.length; i += 200) await runGit(root, ["add", "--", ...rewritten.slice(i, i + 200)]);
 }
 
 // actions/lib/archive/storage/plain-git.ts
-import { readFile as readFile4, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { readFile as readFile3, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join3 } from "node:path";
 async function checkOutPaths(root, paths, env = {}) {
   for (let i = 0; i < paths.length; i += 200) {
     await runGit(root, ["checkout", "--ignore-skip-worktree-bits", "HEAD", "--", ...paths.slice(i, i + 200)], {
@@ -28844,8 +28738,8 @@ var plainGitStorage = {
     return null;
   },
   async prepare(root) {
-    const path = join4(root, GITATTRIBUTES_FILE);
-    const text2 = await readFile4(path, "utf8").catch(() => null);
+    const path = join3(root, GITATTRIBUTES_FILE);
+    const text2 = await readFile3(path, "utf8").catch(() => null);
     if (text2 === null) return;
     const kept = withoutAttributes(text2, LFS_ATTRIBUTES);
     if (kept !== text2) await writeFile3(path, kept);
@@ -28892,8 +28786,8 @@ var gitLfsStorage = {
     } catch {
       for (const [key, value] of FILTER_CONFIG) await runGit(root, ["config", "--local", key, value]);
     }
-    const path = join5(root, GITATTRIBUTES_FILE);
-    const text2 = await readFile5(path, "utf8").catch(() => null) ?? "";
+    const path = join4(root, GITATTRIBUTES_FILE);
+    const text2 = await readFile4(path, "utf8").catch(() => null) ?? "";
     const wanted = withAttributes(text2, LFS_ATTRIBUTES);
     if (wanted !== text2) await writeFile4(path, wanted);
   },
@@ -28922,8 +28816,79 @@ var gitLfsStorage = {
 
 // actions/lib/archive/storage/index.ts
 async function storageFor(root) {
-  const text2 = await readFile6(join6(root, GITATTRIBUTES_FILE), "utf8").catch(() => "");
+  const text2 = await readFile5(join5(root, GITATTRIBUTES_FILE), "utf8").catch(() => "");
   return tracksOriginalsInLfs(text2) ? gitLfsStorage : plainGitStorage;
+}
+
+// actions/lib/archive/decisions-log.ts
+import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile6, stat as stat4 } from "node:fs/promises";
+import { dirname as dirname3, join as join6 } from "node:path";
+var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
+var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
+var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
+function isEntry(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const v = value;
+  return typeof v.upload_id === "string" && typeof v.state === "string" && UPLOAD_STATES.includes(v.state) && typeof v.decided_at === "string" && typeof v.file === "object" && v.file !== null && typeof v.file.sha256 === "string" && Array.isArray(v.reasons);
+}
+function parseDecisionLog(files) {
+  const entries = [];
+  const problems = [];
+  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  for (const file of sorted) {
+    const lines2 = file.content.split("\n");
+    lines2.forEach((line, i) => {
+      if (!line.trim()) return;
+      let parsed;
+      let why = "it is not a decision entry (upload_id, state, decided_at, file.sha256, reasons)";
+      try {
+        parsed = JSON.parse(line);
+      } catch (err) {
+        why = `it is not valid JSON (${err.message})`;
+      }
+      if (isEntry(parsed)) {
+        entries.push({ ...parsed, reasons: parsed.reasons.map(withSeverity) });
+        return;
+      }
+      problems.push(
+        problem(
+          "decisions.corrupt_line",
+          `${file.path} line ${i + 1} was skipped: ${why}.`,
+          `Restore the line from history (git log -p -- ${file.path}); the rest of the log is read normally.`,
+          { severity: "warning" }
+        )
+      );
+    });
+  }
+  return { entries, problems };
+}
+var parsedMonths = /* @__PURE__ */ new Map();
+async function readDecisionLog(root) {
+  let names;
+  try {
+    names = (await readdir3(join6(root, DECISIONS_DIR))).filter((n) => LOG_FILE.test(n)).sort();
+  } catch (err) {
+    if (err.code === "ENOENT") return { entries: [], problems: [] };
+    throw err;
+  }
+  const held = parsedMonths.get(root) ?? /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
+  const months = await Promise.all(
+    names.map(async (name) => {
+      const path = join6(root, DECISIONS_DIR, name);
+      const s = await stat4(path);
+      const stamp = `${s.mtimeMs}:${s.size}`;
+      const known = held.get(name);
+      const month = known?.stamp === stamp ? known : {
+        stamp,
+        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile6(path, "utf8") }])
+      };
+      kept.set(name, month);
+      return month.log;
+    })
+  );
+  parsedMonths.set(root, kept);
+  return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
 
 // actions/lib/contract/metadata.ts
@@ -29870,10 +29835,10 @@ function codePointName(c) {
 function todayUtc(now = /* @__PURE__ */ new Date()) {
   return now.toISOString().slice(0, 10);
 }
-var plainText2 = (rule, value) => {
+var plainText = (rule, value) => {
   const found = forbiddenCharacter(value, rule);
   if (!found) return true;
-  plainText2.errors = [{ keyword: "x-text", params: { ...found, rule } }];
+  plainText.errors = [{ keyword: "x-text", params: { ...found, rule } }];
   return false;
 };
 function isForbiddenParams(p) {
@@ -29887,7 +29852,7 @@ function makeAjv() {
     keyword: "x-text",
     type: "string",
     errors: true,
-    validate: plainText2
+    validate: plainText
   });
   ajv2.addKeyword({
     keyword: "x-not-future",
@@ -30627,6 +30592,35 @@ async function checkArchiveHealth(root, options = {}) {
   return { alerts, documents: records.length, decisions: log.entries.length, originals: coverage };
 }
 
+// actions/lib/report/escape.ts
+var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
+var ZERO_WIDTH_JOINER = "‍";
+var FILE_EXTENSIONS = "pdf|json|png|jpe?g|tiff?|gif|webp|txt|ya?ml";
+var DOMAIN_DOT = new RegExp(
+  `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
+  "gi"
+);
+function escapeMarkdown(text2) {
+  return text2.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+}
+function codeSpan(text2) {
+  const clean = text2.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
+  const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+// actions/lib/github/escape.ts
+var GITHUB_BODY_LIMIT = 65536;
+var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
+function fitBody(body, limit = GITHUB_BODY_LIMIT) {
+  if (body.length <= limit) return body;
+  const note = "\n\n_…the rest of this report is longer than GitHub allows in one comment; see the job summary._\n";
+  const cut = body.lastIndexOf("\n", limit - note.length);
+  return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
+}
+
 // actions/lib/github/health-issue.ts
 var HEALTH_MARKER = "<!-- dirhub:health -->";
 var HEADING = {
@@ -30651,94 +30645,37 @@ function renderAlerts(alerts, runUrl) {
   return fitBody(out.join("\n"));
 }
 
-// actions/lib/discovery/state.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
-var STATE_VERSION = 1;
-var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
-var problemSchema = {
-  type: "object",
-  required: ["code", "message", "hint"],
-  properties: { code: { type: "string" }, message: { type: "string" }, hint: { type: "string" } }
-};
-var candidateProperties = {
-  key: { type: "string", minLength: 1 },
-  url: { type: "string", pattern: "^(https?|file):" },
-  metadata: { type: "object" },
-  listed_at: { type: ["string", "null"] },
-  docket: {
-    anyOf: [
-      { type: "null" },
-      {
-        type: "object",
-        required: ["court", "case_number", "entry", "attachment"],
-        properties: {
-          court: { type: "string" },
-          case_number: { type: "string" },
-          entry: { type: "integer" },
-          attachment: { type: ["integer", "null"] }
-        }
-      }
-    ]
-  }
-};
-var stateSchema = {
-  type: "object",
-  required: ["version", "sources"],
-  properties: {
-    version: { const: STATE_VERSION },
-    sources: {
-      type: "object",
-      additionalProperties: {
-        type: "object",
-        required: ["cursor", "checked_at", "succeeded_at", "failures", "problem", "pending", "seen"],
-        properties: {
-          cursor: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              etag: { type: ["string", "null"] },
-              last_modified: { type: ["string", "null"] },
-              next: { type: ["string", "null"] },
-              since: { type: ["string", "null"] }
-            }
-          },
-          checked_at: { type: ["string", "null"] },
-          succeeded_at: { type: ["string", "null"] },
-          failures: { type: "integer", minimum: 0 },
-          problem: { anyOf: [{ type: "null" }, problemSchema] },
-          pending: {
-            type: "array",
-            items: {
-              type: "object",
-              required: ["key", "url", "metadata", "attempts", "last_problem"],
-              properties: {
-                ...candidateProperties,
-                attempts: { type: "integer", minimum: 0 },
-                last_problem: { anyOf: [{ type: "null" }, problemSchema] }
-              }
-            }
-          },
-          seen: {
-            type: "object",
-            additionalProperties: {
-              type: "object",
-              required: ["outcome", "at"],
-              properties: {
-                outcome: { enum: [...OUTCOMES] },
-                at: { type: "string" },
-                sha256: { type: ["string", "null"] },
-                pull: { type: ["string", "integer", "null"] },
-                branch: { type: ["string", "null"] },
-                reason: { type: ["string", "null"] }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-};
-var Ajv3 = import_ajv3.default.default;
+// actions/lib/github/steps/health.ts
+function gitTokenEnv(serverUrl, token) {
+  return {
+    GIT_CONFIG_COUNT: "1",
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, "")}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`
+  };
+}
+async function healthStep(cfg) {
+  const report = await checkArchiveHealth(cfg.root, {
+    fetchOriginals: cfg.fetch_originals ?? false,
+    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? "https://github.com", cfg.token) : {}
+  });
+  await writeFile5(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
+  const count2 = (c) => String(report.alerts.filter((a) => a.class === c).length);
+  return {
+    outputs: {
+      "alerts-path": cfg.output_path,
+      critical: count2("critical"),
+      warning: count2("warning"),
+      documents: String(report.documents)
+    },
+    summary: renderAlerts(report.alerts, null),
+    notices: report.alerts.filter((a) => a.class !== "info").map((a) => ({
+      level: a.class === "critical" ? "error" : "warning",
+      title: a.code,
+      message: `${a.message} ${a.hint}`
+    })),
+    failure: null
+  };
+}
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
@@ -34918,38 +34855,6 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 // actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
-
-// actions/lib/github/steps.ts
-function gitTokenEnv(serverUrl, token) {
-  return {
-    GIT_CONFIG_COUNT: "1",
-    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/$/, "")}/.extraheader`,
-    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`
-  };
-}
-async function healthStep(cfg) {
-  const report = await checkArchiveHealth(cfg.root, {
-    fetchOriginals: cfg.fetch_originals ?? false,
-    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? "https://github.com", cfg.token) : {}
-  });
-  await writeFile5(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
-  const count2 = (c) => String(report.alerts.filter((a) => a.class === c).length);
-  return {
-    outputs: {
-      "alerts-path": cfg.output_path,
-      critical: count2("critical"),
-      warning: count2("warning"),
-      documents: String(report.documents)
-    },
-    summary: renderAlerts(report.alerts, null),
-    notices: report.alerts.filter((a) => a.class !== "info").map((a) => ({
-      level: a.class === "critical" ? "error" : "warning",
-      title: a.code,
-      message: `${a.message} ${a.hint}`
-    })),
-    failure: null
-  };
-}
 
 // actions/_shared/entry.ts
 async function emit(result) {

@@ -28873,7 +28873,7 @@ function notice(message, properties = {}) {
   issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 
-// actions/lib/github/record-step.ts
+// actions/lib/github/steps/record.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { readFile as readFile3 } from "node:fs/promises";
 
@@ -32813,7 +32813,7 @@ function recordCommitMessage(pullNumber, action, entries) {
   return [subject, "", ...lines, "", ...trailers].join("\n");
 }
 
-// actions/lib/github/record-step.ts
+// actions/lib/github/steps/record.ts
 var SHA256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
 var COMMIT = { type: "string", pattern: "^[0-9a-f]{40}$" };
 var TEXT = { type: "string" };

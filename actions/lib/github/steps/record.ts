@@ -6,17 +6,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import AjvModule, { type SchemaObject } from 'ajv';
-import { hasDecision, readDecisionLog } from '../archive/decisions-log.js';
-import { sha256 } from '../core/hash.js';
-import { LocalForge, type Identity } from '../forge/local/local-forge.js';
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { hasDecision, readDecisionLog } from '../../archive/decisions-log.js';
+import { sha256 } from '../../core/hash.js';
+import { LocalForge, type Identity } from '../../forge/local/local-forge.js';
+import { codeSpan, escapeMarkdown } from '../escape.js';
 import {
   decisionLogAppends,
   recordCommitMessage,
   RECORDED_ACTIONS,
   type DecisionsToRecord,
-} from './decisions-record.js';
-import type { StepResult } from './step-io.js';
+} from '../decisions-record.js';
+import type { StepResult } from '../step-io.js';
 
 const SHA256 = { type: 'string', pattern: '^[0-9a-f]{64}$' };
 const COMMIT = { type: 'string', pattern: '^[0-9a-f]{40}$' };
