@@ -456,7 +456,6 @@ const NOT_YET_SPLIT = new Set([
   'scripts/eval/cross-validate.ts',
   'site/generator/build.ts',
   'site/generator/charts.ts',
-  'site/generator/serve.ts',
   'site/generator/site-data.ts',
   'site/search-index/query.ts',
   'site/search-index/segment.ts',

@@ -129,7 +129,7 @@ async function rankedWork(siteDir: string, words: string[]): Promise<WordWork[]>
   return out;
 }
 
-type StaticServer = Awaited<ReturnType<typeof import('../../site/generator/serve.js').serveStatic>>;
+type PreviewServer = Awaited<ReturnType<typeof import('../../site/generator/preview-server.js').startPreviewServer>>;
 
 /**
  * Enter to rendered results through the real search page: put the query in the box, submit, wait until
@@ -139,7 +139,7 @@ type StaticServer = Awaited<ReturnType<typeof import('../../site/generator/serve
  */
 async function timeQueries(
   page: import('playwright-core').Page,
-  server: StaticServer,
+  server: PreviewServer,
   queries: { common: string; typical: string[] },
 ) {
   const timeQuery = async (q: string) => {
@@ -187,10 +187,10 @@ async function measureBrowser(
 ) {
   const loadAtStart = loadavg()[0]!;
   const { chromium } = await import('playwright-core');
-  const { serveStatic } = await import('../../site/generator/serve.js');
+  const { startPreviewServer } = await import('../../site/generator/preview-server.js');
   // Over HTTP/2, as GitHub Pages serves a site; the same queries over HTTP/1.1 are timed after, for comparison.
-  const server = await serveStatic(siteDir, { prefix: '/bench/', tls: await localhostCertificate() });
-  const plain = await serveStatic(siteDir, { prefix: '/bench/' });
+  const server = await startPreviewServer(siteDir, { prefix: '/bench/', tls: await localhostCertificate() });
+  const plain = await startPreviewServer(siteDir, { prefix: '/bench/' });
   const profile = await mkdtemp(join(tmpdir(), 'dirhub-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -162,10 +162,10 @@ export const command: Command = {
       }
     }
     if (!values.serve) return EXIT.ok;
-    const { serveStatic } = await import('../../site/generator/serve.js');
+    const { startPreviewServer } = await import('../../site/generator/preview-server.js');
     let server;
     try {
-      server = await serveStatic(report.outDir, { prefix: report.base, port });
+      server = await startPreviewServer(report.outDir, { prefix: report.base, port });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES')
         throw err;

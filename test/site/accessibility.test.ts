@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../site/generator/build.js';
-import { serveStatic, type StaticServer } from '../../site/generator/serve.js';
+import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 import { launchBrowser, PHONE, type Browser } from './browser.js';
 import type { FixtureDoc } from '../helpers/archive-fixtures.js';
 import { COMMON_WORD, knownArchive, KNOWN_DOCS, type FixtureArchive } from './fixture.js';
@@ -180,7 +180,7 @@ const settle = (page: Page) => page.waitForTimeout(300);
 
 describeWithTool('chromium', 'accessibility of every kind of page, in Chromium', () => {
   let fx: FixtureArchive;
-  let server: StaticServer;
+  let server: PreviewServer;
   let desktop: Browser;
   let phone: Browser;
   let kinds: PageKind[];
@@ -199,7 +199,7 @@ describeWithTool('chromium', 'accessibility of every kind of page, in Chromium',
     const person = (await readdir(join(site, 'characters'))).find((name) => name.startsWith('person-scan-of'));
     expect(person).toBeDefined();
     kinds = pageKinds(fx, `characters/${person}/`);
-    server = await serveStatic(site, { prefix: PREFIX });
+    server = await startPreviewServer(site, { prefix: PREFIX });
     desktop = await launchBrowser();
     phone = await launchBrowser(PHONE);
   });

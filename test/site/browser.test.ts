@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../site/generator/build.js';
 import type { BuildOptions } from '../../site/generator/plan.js';
-import { serveStatic, type StaticServer } from '../../site/generator/serve.js';
+import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 import { launchBrowser, type Browser } from './browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 import { describeWithTool } from '../helpers/paths.js';
@@ -168,7 +168,7 @@ function searchTests(ctx: () => SearchContext): void {
 }
 
 interface ServedSite extends SearchContext {
-  server: StaticServer;
+  server: PreviewServer;
   browser: Browser;
   errors: string[];
 }
@@ -187,7 +187,7 @@ function servedSite(
     ctx.fx = await knownArchive(archive);
     const site = join(ctx.fx.root, 'site');
     checkReport(await buildSite({ archiveDir: ctx.fx.archiveDir, outDir: site, pathPrefix: PREFIX, ...options }));
-    ctx.server = await serveStatic(site, { prefix: PREFIX });
+    ctx.server = await startPreviewServer(site, { prefix: PREFIX });
     ctx.url = ctx.server.url;
     ctx.browser = await launchBrowser();
     ctx.page = await ctx.browser.context.newPage();
@@ -211,7 +211,7 @@ describeWithTool('chromium', 'the built site in Chromium, served under a path pr
     { codexPageSize: 5, repository: 'example-org/example-archive', searchHeadMinDocuments: 3 },
     (report) => expect(report.searchIndex.engine).toBe('ranked'),
   );
-  let server: StaticServer;
+  let server: PreviewServer;
   let browser: Browser;
   let page: Page;
   const errors = ctx.errors;

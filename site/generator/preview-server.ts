@@ -1,6 +1,7 @@
 /**
- * A small static file server for a built site, with the same path prefix as GitHub Pages would use
- * (`/REPO/`). Used by `dirhub build --serve`, the browser tests and the benchmarks; 127.0.0.1 only by default.
+ * The preview server: a small static file server for a built site, with the same path prefix as GitHub
+ * Pages would use (`/REPO/`). Used by `dirhub build --serve`, the browser tests and the benchmarks;
+ * 127.0.0.1 only by default. (The live API of `dirhub serve` is another thing: scripts/serve/.)
  * Given a key and certificate it serves HTTP/2 over TLS, as GitHub Pages and CDNs do (a browser speaks
  * HTTP/2 only over TLS): many small requests then share one connection instead of queueing for six.
  */
@@ -34,7 +35,7 @@ const TYPES: Record<string, string> = {
   '.pf_filter': 'application/octet-stream',
 };
 
-export interface StaticServer {
+export interface PreviewServer {
   /** `http://127.0.0.1:PORT/PREFIX/`, or `https://` with TLS. */
   url: string;
   /** Bytes sent since start (or since the last reset), for benchmarks; only to paths matching `path` if given. */
@@ -43,14 +44,12 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveStatic(
-  root: string,
-  options: { prefix?: string; port?: number; host?: string; tls?: { key: string; cert: string } } = {},
-): Promise<StaticServer> {
-  const prefix = normalizePathPrefix(options.prefix);
-  const host = options.host ?? '127.0.0.1';
-  let sent: { path: string; bytes: number }[] = [];
-  const handle = async (
+/**
+ * Answers a GET or HEAD with the file under `root` its path names below `prefix` (a folder's index.html,
+ * the site's 404.html for anything else), calling `record` with each body it sends.
+ */
+function fileHandler(root: string, prefix: string, record: (path: string, bytes: number) => void) {
+  return async (
     req: IncomingMessage | Http2ServerRequest,
     res: ServerResponse | Http2ServerResponse,
   ): Promise<unknown> => {
@@ -87,7 +86,7 @@ export async function serveStatic(
       const nf = await stat(notFound).catch(() => null);
       if (!nf) return send(404, 'Not found');
       res.writeHead(404, { 'content-type': TYPES['.html']!, 'content-length': nf.size });
-      sent.push({ path: pathname, bytes: nf.size });
+      record(pathname, nf.size);
       return createReadStream(notFound).pipe(res);
     }
     res.writeHead(200, {
@@ -96,9 +95,19 @@ export async function serveStatic(
       'cache-control': 'no-cache',
     });
     if (req.method === 'HEAD') return res.end();
-    sent.push({ path: pathname, bytes: info.size });
+    record(pathname, info.size);
     return createReadStream(file).pipe(res);
   };
+}
+
+export async function startPreviewServer(
+  root: string,
+  options: { prefix?: string; port?: number; host?: string; tls?: { key: string; cert: string } } = {},
+): Promise<PreviewServer> {
+  const prefix = normalizePathPrefix(options.prefix);
+  const host = options.host ?? '127.0.0.1';
+  let sent: { path: string; bytes: number }[] = [];
+  const handle = fileHandler(root, prefix, (path, bytes) => sent.push({ path, bytes }));
   const server = options.tls
     ? createSecureServer({ ...options.tls, allowHTTP1: true }, (req, res) => void handle(req, res))
     : createServer((req, res) => void handle(req, res));
