@@ -102,7 +102,9 @@ async function tokenCommand(args: string[], root: string, tokensPath: string, ro
       created_at: new Date().toISOString(),
     };
     await writeTokensFile(tokensPath, { tokens: [...file.tokens, entry] });
-    process.stderr.write(`Token "${name}" (${role}) added to ${tokensPath}; it is shown this once:\n`);
+    process.stderr.write(
+      `Token "${name}" (${role}) added to ${tokensPath} (a running server accepts it at once); it is shown this once:\n`,
+    );
     process.stdout.write(`${token}\n`);
     return EXIT.ok;
   }
@@ -113,7 +115,9 @@ async function tokenCommand(args: string[], root: string, tokensPath: string, ro
       return EXIT.failure;
     }
     await writeTokensFile(tokensPath, { tokens: kept });
-    process.stderr.write(`Token "${name}" removed from ${tokensPath}.\n`);
+    process.stderr.write(
+      `Token "${name}" removed from ${tokensPath}; a running server refuses it from its next request.\n`,
+    );
     return EXIT.ok;
   }
   throw new UsageError(`unknown token action "${action ?? ''}" (add, list or remove) for ${root}`);
@@ -229,6 +233,7 @@ export const command: Command = {
         agents = await startAgentServer({
           context: server.context,
           config: await loadAgentsConfig(agentsPath),
+          configPath: agentsPath,
           host: values['internal-host'] ?? '127.0.0.1',
           port: internalPort,
           logger: { level, stream: process.stderr },

@@ -15,6 +15,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { watchedFile } from './watched-file.js';
 import type { RepoRole } from '../../actions/lib/forge/github/github-forge.js';
 import { DEFAULT_MERGE_ROLES } from '../../actions/lib/github/commands.js';
 
@@ -56,6 +57,11 @@ export const PUBLIC_CALLER: Caller = { role: 'public', name: null, key: null };
 export interface RoleResolver {
   readonly kind: 'tokens-file' | 'github' | 'none';
   resolve(token: string): Promise<Caller | null>;
+  /**
+   * Whether the token is known right now, without asking anyone: rate limits count a known token's
+   * requests together and any other by the client's address.
+   */
+  known(token: string): boolean;
 }
 
 export function tokenHash(token: string): string {
@@ -102,20 +108,26 @@ function isEntry(v: unknown): v is TokenEntry {
   );
 }
 
-/** Reads the tokens file; a missing file holds no tokens. Throws on a file that is not one. */
-export async function readTokensFile(path: string): Promise<TokensFile> {
-  let raw: string;
-  try {
-    raw = await readFile(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { tokens: [] };
-    throw err;
-  }
-  const data = JSON.parse(raw) as { tokens?: unknown };
+/** A tokens file's text to its entries (null: no file, no tokens). Throws on a file that is not one. */
+export function parseTokensFile(text: string | null, path: string): TokensFile {
+  if (text === null) return { tokens: [] };
+  const data = JSON.parse(text) as { tokens?: unknown };
   if (!Array.isArray(data?.tokens)) throw new Error(`${path} has no "tokens" list`);
   const bad = data.tokens.findIndex((t) => !isEntry(t));
   if (bad >= 0) throw new Error(`${path}: tokens[${bad}] needs name, role (contributor, maintainer, admin) and sha256`);
   return { tokens: data.tokens as TokenEntry[] };
+}
+
+/** Reads the tokens file; a missing file holds no tokens. Throws on a file that is not one. */
+export async function readTokensFile(path: string): Promise<TokensFile> {
+  let raw: string | null;
+  try {
+    raw = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    raw = null;
+  }
+  return parseTokensFile(raw, path);
 }
 
 /** Writes the file whole (a temporary file renamed over it), readable by its owner only. */
@@ -131,25 +143,20 @@ export function newToken(): string {
   return `dh_${randomBytes(32).toString('base64url')}`;
 }
 
-/** The tokens file, re-read when it changes on disk (checked at most once a second). */
+/** The tokens file, read again as soon as it changes on disk: a token removed is refused at once. */
 export function tokensFileResolver(path: string): RoleResolver {
-  let cache: { at: number; byHash: Map<string, TokenEntry> } | null = null;
-  const load = async () => {
-    if (cache && Date.now() - cache.at < 1000) return cache.byHash;
-    const file = await readTokensFile(path);
-    cache = { at: Date.now(), byHash: new Map(file.tokens.map((t) => [t.sha256, t])) };
-    return cache.byHash;
+  const byHash = watchedFile(path, (text) => new Map(parseTokensFile(text, path).tokens.map((t) => [t.sha256, t])));
+  const lookup = (token: string): Caller | null => {
+    const hash = tokenHash(token);
+    // The map lookup is by hash, so no timing tells how much of a token matched; compare whole anyway.
+    const entry = byHash().get(hash);
+    if (!entry || !timingSafeEqual(Buffer.from(entry.sha256, 'hex'), Buffer.from(hash, 'hex'))) return null;
+    return { role: entry.role, name: entry.name, key: hash.slice(0, 16) };
   };
   return {
     kind: 'tokens-file',
-    async resolve(token) {
-      const hash = tokenHash(token);
-      const byHash = await load();
-      // The map lookup is by hash, so no timing tells how much of a token matched; compare whole anyway.
-      const entry = byHash.get(hash);
-      if (!entry || !timingSafeEqual(Buffer.from(entry.sha256, 'hex'), Buffer.from(hash, 'hex'))) return null;
-      return { role: entry.role, name: entry.name, key: hash.slice(0, 16) };
-    },
+    resolve: async (token) => lookup(token),
+    known: (token) => lookup(token) !== null,
   };
 }
 
@@ -186,8 +193,12 @@ export function githubResolver(identity: GitHubIdentity, ttlMs = 60_000): RoleRe
       cache.set(hash, { at: Date.now(), caller });
       return caller;
     },
+    known(token) {
+      const held = cache.get(tokenHash(token));
+      return Boolean(held?.caller && Date.now() - held.at < ttlMs);
+    },
   };
 }
 
 /** No way to know anyone: every token is refused, every write is a 401. */
-export const NO_RESOLVER: RoleResolver = { kind: 'none', resolve: async () => null };
+export const NO_RESOLVER: RoleResolver = { kind: 'none', resolve: async () => null, known: () => false };

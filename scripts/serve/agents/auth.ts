@@ -26,11 +26,23 @@ export interface ServiceTokens {
   readonly size: number;
 }
 
-export function serviceTokens(entries: ServiceTokenEntry[], envToken: string | undefined): ServiceTokens {
-  const known = entries.map((e) => ({ name: e.name, hash: Buffer.from(e.sha256, 'hex') }));
-  if (envToken) known.push({ name: 'env', hash: Buffer.from(tokenHash(envToken), 'hex') });
+/**
+ * `entries()` gives the tokens the settings hold now (read again when the file changes, so a token
+ * removed by `dirhub serve service-token remove` is refused from the next call on).
+ */
+export function serviceTokens(entries: () => ServiceTokenEntry[], envToken: string | undefined): ServiceTokens {
+  const env = envToken ? [{ name: 'env', hash: Buffer.from(tokenHash(envToken), 'hex') }] : [];
+  let held: { from: ServiceTokenEntry[]; known: { name: string; hash: Buffer }[] } | null = null;
+  const known = () => {
+    const now = entries();
+    if (held?.from !== now)
+      held = { from: now, known: [...now.map((e) => ({ name: e.name, hash: Buffer.from(e.sha256, 'hex') })), ...env] };
+    return held.known;
+  };
   return {
-    size: known.length,
+    get size() {
+      return known().length;
+    },
     authenticate(authorization) {
       const token = bearerToken(authorization);
       if (token === null) return { ok: false, reason: 'missing' };
@@ -38,7 +50,7 @@ export function serviceTokens(entries: ServiceTokenEntry[], envToken: string | u
       const hash = tokenHash(token);
       const sent = Buffer.from(hash, 'hex');
       let found: string | null = null;
-      for (const k of known) if (timingSafeEqual(k.hash, sent) && found === null) found = k.name;
+      for (const k of known()) if (timingSafeEqual(k.hash, sent) && found === null) found = k.name;
       return found === null
         ? { ok: false, reason: 'unknown' }
         : { ok: true, caller: { name: found, key: hash.slice(0, 16) } };

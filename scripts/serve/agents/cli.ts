@@ -32,7 +32,9 @@ export async function serviceTokenCommand(args: string[], path: string): Promise
     const token = newToken();
     const entry: ServiceTokenEntry = { name, sha256: tokenHash(token), created_at: new Date().toISOString() };
     await writeAgentsFile(path, { ...file, service_tokens: [...tokens, entry] });
-    process.stderr.write(`Service token "${name}" added to ${path}; it is shown this once:\n`);
+    process.stderr.write(
+      `Service token "${name}" added to ${path} (a running server accepts it at once); it is shown this once:\n`,
+    );
     process.stdout.write(`${token}\n`);
     return EXIT.ok;
   }
@@ -43,7 +45,9 @@ export async function serviceTokenCommand(args: string[], path: string): Promise
       return EXIT.failure;
     }
     await writeAgentsFile(path, { ...file, service_tokens: kept });
-    process.stderr.write(`Service token "${name}" removed from ${path}.\n`);
+    process.stderr.write(
+      `Service token "${name}" removed from ${path}; a running server refuses it from its next call.\n`,
+    );
     return EXIT.ok;
   }
   throw new UsageError(`unknown service-token action "${action ?? ''}" (add, list or remove)`);

@@ -9,12 +9,18 @@ import type { ServeContext } from '../context.js';
 import { SERVE_CACHE_DIR } from '../server.js';
 import { buildAgentApp } from './app.js';
 import { serviceTokens, SERVICE_TOKEN_ENV } from './auth.js';
-import type { AgentsConfig } from './config.js';
+import { agentsConfigOf, type AgentsConfig } from './config.js';
+import { watchedFile } from '../watched-file.js';
 import { agentServices, type AgentServices, type ServicesOptions } from './services.js';
 
 export interface AgentServerOptions {
   context: ServeContext;
   config: AgentsConfig;
+  /**
+   * The settings file the config was read from: its service tokens are read again whenever it changes.
+   * Omitted: the tokens of `config`, fixed.
+   */
+  configPath?: string;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -45,7 +51,14 @@ export async function startAgentServer(options: AgentServerOptions): Promise<Run
     ...(options.learn ? { learn: options.learn } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
-  const tokens = serviceTokens(options.config.service_tokens, options.envToken ?? process.env[SERVICE_TOKEN_ENV]);
+  const configPath = options.configPath;
+  const entries = configPath
+    ? watchedFile(
+        configPath,
+        (text) => agentsConfigOf(text === null ? {} : JSON.parse(text), configPath).service_tokens,
+      )
+    : () => options.config.service_tokens;
+  const tokens = serviceTokens(entries, options.envToken ?? process.env[SERVICE_TOKEN_ENV]);
   const app = await buildAgentApp({
     services,
     tokens,

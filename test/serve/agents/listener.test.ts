@@ -99,14 +99,17 @@ describe('service tokens', () => {
 
   it('takes a token whose sha256 is in the settings, and names its holder', () => {
     const token = newToken();
-    const tokens = serviceTokens([{ name: 'summary-agent', sha256: tokenHash(token), created_at: '' }], undefined);
+    const tokens = serviceTokens(
+      () => [{ name: 'summary-agent', sha256: tokenHash(token), created_at: '' }],
+      undefined,
+    );
     expect(tokens.authenticate(`Bearer ${token}`)).toEqual({
       ok: true,
       caller: { name: 'summary-agent', key: tokenHash(token).slice(0, 16) },
     });
     expect(tokens.authenticate(`Bearer ${token}x`)).toEqual({ ok: false, reason: 'unknown' });
     expect(tokens.authenticate(undefined)).toEqual({ ok: false, reason: 'missing' });
-    expect(serviceTokens([], undefined).size).toBe(0);
+    expect(serviceTokens(() => [], undefined).size).toBe(0);
   });
 
   it('leaves the OpenAPI document, its page and the health check open', async () => {
