@@ -16,7 +16,7 @@ import {
   type RoleResolver,
   type TokenEntry,
 } from '../serve/roles.js';
-import { isGitRepository, startServer } from '../serve/server.js';
+import { isGitRepository, startServer, type RunningServer, type ServerOptions } from '../serve/server.js';
 import { LocalSubmissions } from '../serve/submissions/local.js';
 import { enrichAndCommit } from '../enrich-and-commit.js';
 import { defaultAgentsConfigPath, serviceTokenCommand } from '../serve/agents/cli.js';
@@ -123,34 +123,171 @@ async function tokenCommand(args: string[], root: string, tokensPath: string, ro
   throw new UsageError(`unknown token action "${action ?? ''}" (add, list or remove) for ${root}`);
 }
 
+const OPTIONS = {
+  archive: { type: 'string' },
+  host: { type: 'string' },
+  port: { type: 'string' },
+  tokens: { type: 'string' },
+  index: { type: 'string' },
+  role: { type: 'string' },
+  'read-only': { type: 'boolean', default: false },
+  github: { type: 'string' },
+  'github-api': { type: 'string' },
+  'rate-limit': { type: 'string' },
+  'write-rate-limit': { type: 'string' },
+  'trust-proxy': { type: 'boolean', default: false },
+  watch: { type: 'string' },
+  'log-level': { type: 'string' },
+  'internal-port': { type: 'string' },
+  'internal-host': { type: 'string' },
+  'agents-config': { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+function rateLimitsOf(values: Values): RateLimits | null {
+  const perMinute = number(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMITS.perMinute);
+  if (!perMinute) return null;
+  const writes = number(values['write-rate-limit'], '--write-rate-limit', DEFAULT_RATE_LIMITS.writesPerMinute, 1);
+  return { perMinute, writesPerMinute: writes };
+}
+
+/** GitHub mode's roles and write side, from `--github OWNER/NAME` and the server's own token. */
+function githubMode(
+  values: Values,
+  root: string,
+  progress: (line: string) => void,
+): { roles: RoleResolver; submissions: GitHubSubmissions } {
+  const [owner, repo, ...rest] = values.github!.split('/');
+  if (!owner || !repo || rest.length) throw new UsageError('--github takes OWNER/NAME');
+  const token = process.env.GITHUB_TOKEN;
+  if (!token) throw new UsageError("GitHub mode needs the server's own token in GITHUB_TOKEN");
+  const baseUrl = values['github-api'] ?? process.env.GITHUB_API_URL ?? 'https://api.github.com';
+  const serverOctokit = createOctokit({ token, baseUrl, log: progress });
+  const roles = githubResolver(
+    githubIdentity({
+      serverOctokit,
+      repo: { owner, repo },
+      callerOctokit: (callerToken) => createOctokit({ token: callerToken, baseUrl }),
+    }),
+  );
+  return {
+    roles,
+    submissions: new GitHubSubmissions({ octokit: serverOctokit, repo: { owner, repo }, root, log: progress }),
+  };
+}
+
+/** Where writes go: nowhere (read-only), GitHub, or the local queue that decides them. */
+function writeSide(
+  values: Values,
+  root: string,
+  github: GitHubSubmissions | null,
+  progress: (line: string) => void,
+): Pick<ServerOptions, 'submissions'> {
+  if (values['read-only']) return {};
+  if (github) return { submissions: () => github };
+  return {
+    submissions: (ctx) =>
+      LocalSubmissions.open({ root, view: ctx.view, config: ctx.config, enrich: enrichAndCommit, log: progress }),
+  };
+}
+
+/** The agent-only listener beside the running server, when `--internal-port` asks for it. */
+async function agentListener(
+  values: Values,
+  server: RunningServer,
+  agentsPath: string,
+  level: string,
+  progress: (line: string) => void,
+): Promise<RunningAgentServer | null> {
+  if (values['internal-port'] === undefined) return null;
+  const host = values['internal-host'] ?? '127.0.0.1';
+  let agents: RunningAgentServer;
+  try {
+    agents = await startAgentServer({
+      context: server.context,
+      config: await loadAgentsConfig(agentsPath),
+      configPath: agentsPath,
+      host,
+      port: number(values['internal-port'], '--internal-port', 0),
+      logger: { level, stream: process.stderr },
+      log: progress,
+    });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  if (!/^(127\.|::1$|localhost$)/.test(host))
+    progress(`the agent-only API listens on ${host}, beyond loopback: keep that address off the public network`);
+  process.stdout.write(
+    `dirhub serve: agent-only search API at ${agents.url}/api/v1/search/ (docs at ${agents.url}/api/docs)\n`,
+  );
+  return agents;
+}
+
+/** Resolves once SIGINT or SIGTERM has stopped both listeners (the agent one first: it reads the index). */
+function stopOnSignal(
+  server: RunningServer,
+  agents: RunningAgentServer | null,
+  progress: (line: string) => void,
+): Promise<void> {
+  return new Promise<void>((done) => {
+    const stop = (signal: string) => {
+      progress(`${signal}: finishing requests in flight, then stopping`);
+      (agents ? agents.close() : Promise.resolve())
+        .then(() => server.close())
+        .then(done, (err: unknown) => {
+          progress(`stopping failed: ${(err as Error).message}`);
+          done();
+        });
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}
+
+async function serve(values: Values, root: string, tokensPath: string, agentsPath: string): Promise<number> {
+  const level = values['log-level'] ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new UsageError(`--log-level is one of ${LOG_LEVELS.join(', ')}`);
+  const rateLimits = rateLimitsOf(values);
+  const progress = progressPrinter('serve');
+  const github = values.github ? githubMode(values, root, progress) : null;
+  const server = await startServer({
+    root,
+    host: values.host ?? '127.0.0.1',
+    port: number(values.port, '--port', 8787),
+    roles: github?.roles ?? tokensFileResolver(tokensPath),
+    ...(values.index ? { indexPath: resolve(values.index) } : {}),
+    ...writeSide(values, root, github?.submissions ?? null, progress),
+    logger: { level, stream: process.stderr },
+    rateLimits,
+    trustProxy: values['trust-proxy'],
+    watchMs: number(values.watch, '--watch', 2) * 1000,
+    onProgress: progress,
+    answerWhileStarting: true,
+  });
+  // Health checks are answered from here on; everything else once the archive is read (503 before).
+  process.stdout.write(
+    `dirhub serve: listening at ${server.url}, reading the archive (GET /api/ready says when done)\n`,
+  );
+  await server.ready;
+  const agents = await agentListener(values, server, agentsPath, level, progress);
+  const snapshot = server.context.view.snapshot;
+  process.stdout.write(
+    `dirhub serve: ${server.url}/api/v1/ (${snapshot.model.documents.length} documents at ${snapshot.commit.slice(0, 12)}; ` +
+      `docs at ${server.url}/api/docs)\n`,
+  );
+  await stopOnSignal(server, agents, progress);
+  return EXIT.ok;
+}
+
 export const command: Command = {
   name: 'serve',
   summary: 'Serve the live HTTP API (documents, search, uploads as pull requests, status) over the archive',
   usage,
   async run(args) {
-    const { values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        archive: { type: 'string' },
-        host: { type: 'string' },
-        port: { type: 'string' },
-        tokens: { type: 'string' },
-        index: { type: 'string' },
-        role: { type: 'string' },
-        'read-only': { type: 'boolean', default: false },
-        github: { type: 'string' },
-        'github-api': { type: 'string' },
-        'rate-limit': { type: 'string' },
-        'write-rate-limit': { type: 'string' },
-        'trust-proxy': { type: 'boolean', default: false },
-        watch: { type: 'string' },
-        'log-level': { type: 'string' },
-        'internal-port': { type: 'string' },
-        'internal-host': { type: 'string' },
-        'agents-config': { type: 'string' },
-      },
-    });
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: OPTIONS });
     const root = resolve(values.archive ?? '.');
     if (!(await isGitRepository(root)))
       throw new UsageError(`${root} is not a git repository; name the archive repository with --archive DIR`);
@@ -159,117 +296,6 @@ export const command: Command = {
     const agentsPath = values['agents-config'] ? resolve(values['agents-config']) : await defaultAgentsConfigPath(root);
     if (positionals[0] === 'service-token') return serviceTokenCommand(positionals.slice(1), agentsPath);
     if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-
-    const level = values['log-level'] ?? 'info';
-    if (!(LOG_LEVELS as readonly string[]).includes(level))
-      throw new UsageError(`--log-level is one of ${LOG_LEVELS.join(', ')}`);
-    const perMinute = number(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMITS.perMinute);
-    const rateLimits: RateLimits | null = perMinute
-      ? {
-          perMinute,
-          writesPerMinute: number(
-            values['write-rate-limit'],
-            '--write-rate-limit',
-            DEFAULT_RATE_LIMITS.writesPerMinute,
-            1,
-          ),
-        }
-      : null;
-    const progress = progressPrinter('serve');
-    let roles: RoleResolver = tokensFileResolver(tokensPath);
-    let github: GitHubSubmissions | null = null;
-    if (values.github) {
-      const [owner, repo, ...rest] = values.github.split('/');
-      if (!owner || !repo || rest.length) throw new UsageError('--github takes OWNER/NAME');
-      const token = process.env.GITHUB_TOKEN;
-      if (!token) throw new UsageError("GitHub mode needs the server's own token in GITHUB_TOKEN");
-      const baseUrl = values['github-api'] ?? process.env.GITHUB_API_URL ?? 'https://api.github.com';
-      const serverOctokit = createOctokit({ token, baseUrl, log: progress });
-      roles = githubResolver(
-        githubIdentity({
-          serverOctokit,
-          repo: { owner, repo },
-          callerOctokit: (callerToken) => createOctokit({ token: callerToken, baseUrl }),
-        }),
-      );
-      github = new GitHubSubmissions({ octokit: serverOctokit, repo: { owner, repo }, root, log: progress });
-    }
-    const server = await startServer({
-      root,
-      host: values.host ?? '127.0.0.1',
-      port: number(values.port, '--port', 8787),
-      roles,
-      ...(values.index ? { indexPath: resolve(values.index) } : {}),
-      ...(values['read-only']
-        ? {}
-        : github
-          ? { submissions: () => github! }
-          : {
-              submissions: (ctx) =>
-                LocalSubmissions.open({
-                  root,
-                  view: ctx.view,
-                  config: ctx.config,
-                  enrich: enrichAndCommit,
-                  log: progress,
-                }),
-            }),
-      logger: { level, stream: process.stderr },
-      rateLimits,
-      trustProxy: values['trust-proxy'],
-      watchMs: number(values.watch, '--watch', 2) * 1000,
-      onProgress: progress,
-      answerWhileStarting: true,
-    });
-    // Health checks are answered from here on; everything else once the archive is read (503 before).
-    process.stdout.write(
-      `dirhub serve: listening at ${server.url}, reading the archive (GET /api/ready says when done)\n`,
-    );
-    await server.ready;
-    let agents: RunningAgentServer | null = null;
-    if (values['internal-port'] !== undefined) {
-      const internalPort = number(values['internal-port'], '--internal-port', 0);
-      try {
-        agents = await startAgentServer({
-          context: server.context,
-          config: await loadAgentsConfig(agentsPath),
-          configPath: agentsPath,
-          host: values['internal-host'] ?? '127.0.0.1',
-          port: internalPort,
-          logger: { level, stream: process.stderr },
-          log: progress,
-        });
-      } catch (err) {
-        await server.close();
-        throw err;
-      }
-      if (!/^(127\.|::1$|localhost$)/.test(values['internal-host'] ?? '127.0.0.1'))
-        progress(
-          `the agent-only API listens on ${values['internal-host']}, beyond loopback: keep that address off the public network`,
-        );
-      process.stdout.write(
-        `dirhub serve: agent-only search API at ${agents.url}/api/v1/search/ (docs at ${agents.url}/api/docs)\n`,
-      );
-    }
-    const snapshot = server.context.view.snapshot;
-    process.stdout.write(
-      `dirhub serve: ${server.url}/api/v1/ (${snapshot.model.documents.length} documents at ${snapshot.commit.slice(0, 12)}; ` +
-        `docs at ${server.url}/api/docs)\n`,
-    );
-    await new Promise<void>((done) => {
-      const stop = (signal: string) => {
-        progress(`${signal}: finishing requests in flight, then stopping`);
-        // The agent listener first: its searches read the index the public server closes.
-        (agents ? agents.close() : Promise.resolve())
-          .then(() => server.close())
-          .then(done, (err: unknown) => {
-            progress(`stopping failed: ${(err as Error).message}`);
-            done();
-          });
-      };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
-    });
-    return EXIT.ok;
+    return serve(values, root, tokensPath, agentsPath);
   },
 };

@@ -14,6 +14,13 @@ export interface ServeContext {
   submissions: Submissions | null;
 }
 
+/** What each route group of the public API is registered with (an encapsulated plugin each). */
+export interface RouteGroupOptions {
+  context: ServeContext;
+  /** True while the server reads the archive after listening. */
+  isStarting: () => boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;

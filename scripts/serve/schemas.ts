@@ -5,6 +5,7 @@
  */
 import { UPLOAD_STATES } from '../../actions/lib/core/vocab.js';
 import { API_VERSION } from './envelope.js';
+import { partialDateSchema } from './validation.js';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const stringList = { type: 'array', items: { type: 'string' } } as const;
@@ -384,7 +385,7 @@ export const SHARED_SCHEMAS = [
   uploadStatus,
 ];
 
-const isoDate = { type: 'string', pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$' } as const;
+const isoDate = partialDateSchema;
 const filterList = { type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 }, maxItems: 20 } as const;
 
 /** The filters shared by the document list and search (repeat a parameter for several values). */

@@ -162,12 +162,31 @@ describe('hostile uploads', () => {
       415,
       'upload.content_type',
     );
-    await refused(
-      'POST',
-      '/api/upload',
-      { headers: { ...auth, 'content-type': 'application/pdf' }, body: Buffer.from(pdf) },
+    // A body of a type no route of the upload parses: still an upload's refusal, naming the type sent.
+    for (const type of ['application/pdf', 'application/x-www-form-urlencoded']) {
+      const answer = await refused(
+        'POST',
+        '/api/upload',
+        {
+          headers: { ...auth, 'content-type': type },
+          body: type.startsWith('application/pdf') ? Buffer.from(pdf) : 'a=b',
+        },
+        415,
+        'upload.content_type',
+      );
+      expect((answer.body as { error: { message: string } }).error.message).toBe(
+        `An upload is multipart/form-data, not ${type}.`,
+      );
+    }
+    const change = await refused(
+      'PUT',
+      `/api/v1/documents/${ids[0]}`,
+      { headers: { authorization: `Bearer ${maintainer}`, 'content-type': 'text/csv' }, body: 'a,b' },
       415,
       'request.media_type',
+    );
+    expect((change.body as { error: { message: string } }).error.message).toBe(
+      'A body of type text/csv is not accepted here.',
     );
   });
 

@@ -74,8 +74,15 @@ export interface SemanticSettings {
   embeddings: EmbeddingsSettings | null;
 }
 
+/** The agent listener itself. */
+export interface ListenerSettings {
+  /** Requests per service token (or per address, without a known token) per minute; 0: no limit. */
+  rate_limit: number;
+}
+
 export interface AgentsConfig {
   service_tokens: ServiceTokenEntry[];
+  listener: ListenerSettings;
   coordinator: CoordinatorSettings;
   cache: CacheSettings;
   semantic: SemanticSettings;
@@ -85,6 +92,7 @@ export interface AgentsConfig {
 /** The spec's constants ("Coordinator and engine configuration constants", "Limits"). */
 export const DEFAULT_AGENTS_CONFIG: AgentsConfig = {
   service_tokens: [],
+  listener: { rate_limit: 600 },
   coordinator: {
     max_concurrent_searches: 10,
     timeout_seconds: 30,
@@ -131,6 +139,11 @@ const SCHEMA: SchemaObject = {
         },
       },
     },
+    listener: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { rate_limit: { type: 'integer', minimum: 0 } },
+    },
     coordinator: {
       type: 'object',
       additionalProperties: false,
@@ -173,7 +186,12 @@ const SCHEMA: SchemaObject = {
           type: ['object', 'null'],
           required: ['api_key', 'cx'],
           additionalProperties: false,
-          properties: { api_key: text, cx: text, endpoint: url, daily_quota: { type: 'integer', minimum: 0 } },
+          properties: {
+            api_key: text,
+            cx: text,
+            endpoint: url,
+            daily_quota: { type: 'integer', minimum: 0 },
+          },
         },
         brave: {
           type: ['object', 'null'],
@@ -184,7 +202,11 @@ const SCHEMA: SchemaObject = {
         wikipedia: {
           type: ['object', 'null'],
           additionalProperties: false,
-          properties: { endpoint: url, min_interval_ms: { type: 'integer', minimum: 0 }, user_agent: text },
+          properties: {
+            endpoint: url,
+            min_interval_ms: { type: 'integer', minimum: 0 },
+            user_agent: text,
+          },
         },
       },
     },
@@ -207,6 +229,7 @@ export function agentsConfigOf(raw: unknown, where = AGENTS_CONFIG_FILE): Agents
   }
   const given = raw as {
     service_tokens?: ServiceTokenEntry[];
+    listener?: Partial<ListenerSettings>;
     coordinator?: Partial<CoordinatorSettings>;
     cache?: Partial<CacheSettings>;
     semantic?: { dimensions?: number; embeddings?: Partial<EmbeddingsSettings> | null };
@@ -220,6 +243,7 @@ export function agentsConfigOf(raw: unknown, where = AGENTS_CONFIG_FILE): Agents
   const embeddings = given.semantic?.embeddings;
   return {
     service_tokens: (given.service_tokens ?? []).map((t) => ({ ...t, created_at: t.created_at ?? '' })),
+    listener: { ...d.listener, ...given.listener },
     coordinator: { ...d.coordinator, ...given.coordinator },
     cache: { ...d.cache, ...given.cache },
     semantic: {

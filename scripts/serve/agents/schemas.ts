@@ -9,6 +9,7 @@ import {
   ENTITY_TYPES,
   SOURCE_TYPES,
 } from '../../../actions/lib/core/vocab.js';
+import { partialDateSchema } from '../validation.js';
 import { CACHE_LEVELS } from './cache/levels.js';
 import { ENGINE_STATUSES, PRIORITIES, SEARCH_STATUSES } from './coordinator/coordinator.js';
 import { VERDICTS } from './engines/fact-check/claims.js';
@@ -33,11 +34,7 @@ export const SEARCH_TYPES = ['documents', 'images', 'semantic', 'entities', 'cro
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 const query = { type: 'string', minLength: 1, maxLength: 2000 } as const;
-const dateText = {
-  type: 'string',
-  pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$',
-  description: 'YYYY-MM-DD (or YYYY-MM, YYYY).',
-} as const;
+const dateText = { ...partialDateSchema, description: 'YYYY-MM-DD (or YYYY-MM, YYYY): a real calendar date.' } as const;
 const stringList = { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 200 } } as const;
 const dateRange = {
   type: 'object',

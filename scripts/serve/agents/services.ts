@@ -42,6 +42,11 @@ export interface AgentServices {
   close(): Promise<void>;
 }
 
+/** What every route group of the agent listener is registered with (an encapsulated plugin each). */
+export interface AgentRouteOptions {
+  services: AgentServices;
+}
+
 export interface ServicesOptions {
   context: ServeContext;
   config: AgentsConfig;

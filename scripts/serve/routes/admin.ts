@@ -1,10 +1,10 @@
 /** The admin's endpoints (the roles table's "deploy"): rebuild the derived search index from the archive. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { singlePagination, success } from '../envelope.js';
 import { envelopeOf, errorResponses } from '../schemas.js';
-import type { ServeContext } from '../context.js';
+import type { RouteGroupOptions } from '../context.js';
 
-export async function adminRoutes(app: FastifyInstance, ctx: ServeContext): Promise<void> {
+export const adminRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, { context: ctx }) => {
   app.post(
     '/api/admin/reindex',
     {
@@ -35,4 +35,4 @@ export async function adminRoutes(app: FastifyInstance, ctx: ServeContext): Prom
     },
     async () => success(await ctx.view.rebuild(), singlePagination('/api/admin/reindex')),
   );
-}
+};

@@ -5,51 +5,24 @@
  * the process answers) says `starting`, and `/api/ready` (readiness: send traffic here) answers 503 until
  * the server answers from the archive, then 200.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { PIPELINE_VERSION } from '../../../actions/lib/core/vocab.js';
-import type { ServeContext } from '../context.js';
-import { ApiError } from '../envelope.js';
+import type { RouteGroupOptions } from '../context.js';
+import { startingError } from '../api-setup.js';
 import { errorResponses } from '../schemas.js';
 
-/** Seconds a client waits before asking again while the server starts. */
-export const STARTING_RETRY_AFTER_S = 5;
-
-/** Routes that answer while the server starts: they need nothing of the archive. */
-const ANSWERED_WHILE_STARTING = ['/api/health', '/api/ready', '/api/openapi.json'];
-
-function starting(): ApiError {
-  return new ApiError(
-    503,
-    'service.starting',
-    'The server has just started and is still reading the archive and its search index.',
-    `Ask again in ${STARTING_RETRY_AFTER_S} seconds (Retry-After); GET /api/ready answers 200 once the server answers from the archive.`,
-    undefined,
-    { 'retry-after': String(STARTING_RETRY_AFTER_S) },
-  );
-}
-
 /**
- * Refuses every request but health, readiness and the API's description while `isStarting()`, with a
- * 503: added before the caller's token is looked at, as nothing else can be answered yet anyway.
+ * Health and readiness answer while the server starts, and are never rate-limited: a load balancer
+ * probes them from one address, and a healthy replica must not look failed for being asked often.
  */
-export function refuseWhileStarting(app: FastifyInstance, isStarting: () => boolean): void {
-  app.addHook('onRequest', async (request) => {
-    if (!isStarting()) return;
-    const route = request.routeOptions.url ?? '';
-    if (ANSWERED_WHILE_STARTING.includes(route) || route.startsWith('/api/docs')) return;
-    throw starting();
-  });
-}
+const PROBE = { whileStarting: true, rateLimit: false } as const;
 
 /** Registers `/api/health` (liveness) and `/api/ready` (readiness). */
-export async function healthRoutes(
-  app: FastifyInstance,
-  context: ServeContext,
-  isStarting: () => boolean,
-): Promise<void> {
+export const healthRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, { context, isStarting }) => {
   app.get(
     '/api/health',
     {
+      config: PROBE,
       schema: {
         summary: 'Liveness: the process answers; the archive commit it serves once started',
         description:
@@ -84,6 +57,7 @@ export async function healthRoutes(
   app.get(
     '/api/ready',
     {
+      config: PROBE,
       schema: {
         summary: 'Readiness: whether the server answers from the archive (send it traffic)',
         description:
@@ -106,7 +80,7 @@ export async function healthRoutes(
       },
     },
     async () => {
-      if (isStarting()) throw starting();
+      if (isStarting()) throw startingError();
       const snapshot = context.view.snapshot;
       return {
         status: 'ready',
@@ -117,4 +91,4 @@ export async function healthRoutes(
       };
     },
   );
-}
+};

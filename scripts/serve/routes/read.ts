@@ -1,10 +1,10 @@
 /** The public read endpoints: documents (paged, filtered), one document, characters, locations, timeline, images. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { imageJson, timelineJson } from '../../../site/read-model/json.js';
 import { API_BASE, detailJson, liveEntityJson, summaryJson } from '../documents-json.js';
 import { ApiError, pagePagination, singlePagination, success } from '../envelope.js';
 import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
-import type { ServeContext } from '../context.js';
+import type { RouteGroupOptions, ServeContext } from '../context.js';
 import type { Snapshot } from '../archive-view.js';
 import type { ReadModel } from '../../../site/read-model/model.js';
 import type { DocumentFilters } from '../search-db/search-db.js';
@@ -41,7 +41,14 @@ function pageOf<T>(items: T[], query: PageQuery) {
   return items.slice(start, start + query.per_page);
 }
 
-export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promise<void> {
+const documentIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^[0-9a-f]{16}$', description: '16 hex digits.' } },
+} as const;
+
+/** `GET /api/v1/documents`: one page of summaries, filtered, newest first. */
+function documentList(app: FastifyInstance, ctx: ServeContext): void {
   app.get(
     `${API_BASE}/documents`,
     {
@@ -76,7 +83,10 @@ export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promi
       return success(data, pagePagination(request.routeOptions.url!, query, query.page, query.per_page, total));
     },
   );
+}
 
+/** `GET /api/v1/documents/:id`: one document with its text. */
+function documentDetail(app: FastifyInstance, ctx: ServeContext): void {
   app.get(
     `${API_BASE}/documents/:id`,
     {
@@ -84,11 +94,7 @@ export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promi
       schema: {
         summary: 'One document with its full text',
         tags: ['documents'],
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: '^[0-9a-f]{16}$', description: '16 hex digits.' } },
-        },
+        params: documentIdParams,
         response: {
           200: envelopeOf(ref('Document'), 'The document.'),
           ...errorResponses(400, 401, 404, 429),
@@ -109,7 +115,12 @@ export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promi
       return success(detailJson(doc, content), singlePagination(`${API_BASE}/documents/${id}`));
     },
   );
+}
 
+/** The documents and the registries read from the served snapshot. */
+export const readRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, { context: ctx }) => {
+  documentList(app, ctx);
+  documentDetail(app, ctx);
   listRoute(app, ctx, 'characters', 'People named in the documents, most documents first', 'Entity', (m) =>
     m.entities.characters.map(liveEntityJson(m)),
   );
@@ -121,7 +132,7 @@ export async function readRoutes(app: FastifyInstance, ctx: ServeContext): Promi
   );
   listRoute(app, ctx, 'timeline', 'Dated events, oldest first', 'TimelineEvent', (m) => m.timeline.map(timelineJson));
   listRoute(app, ctx, 'images', "The slideshows' images", 'Image', (m) => m.images.map(imageJson));
-}
+};
 
 /**
  * A registry list, paged. Its JSON is made once per snapshot (the lists are small beside the

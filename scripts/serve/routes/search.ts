@@ -1,9 +1,9 @@
 /** Search: `/api/v1/search` with filters, and the spec's convenience `/api/search?q=&type=document&from=&size=`. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_BASE, searchResultJson } from '../documents-json.js';
 import { ApiError, offsetPagination, success, type Pagination } from '../envelope.js';
 import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
-import type { ServeContext } from '../context.js';
+import type { RouteGroupOptions, ServeContext } from '../context.js';
 import { filtersOf, type FilterQuery } from './read.js';
 
 /** The spec's result cap (its full-text cluster's max_results): from + size never passes it. */
@@ -34,10 +34,13 @@ interface SearchQuery extends FilterQuery {
 
 type Answer = { data: unknown[]; pagination: Pagination };
 
-export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Promise<void> {
+/**
+ * The spec's level-1 cache and the search itself: answers kept per URL and commit for 15 minutes, the
+ * result window checked against the cap, an abandoned request not searched at all.
+ */
+function searcher(ctx: ServeContext) {
   const cache = new Map<string, { at: number; commit: string; answer: Answer }>();
-
-  const answer = async (request: FastifyRequest, query: SearchQuery): Promise<Answer> => {
+  return async (request: FastifyRequest, query: SearchQuery): Promise<Answer> => {
     if (query.from + query.size > MAX_RESULTS)
       throw new ApiError(
         400,
@@ -65,6 +68,11 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
     cache.set(key, { at: Date.now(), commit: snapshot.commit, answer: result });
     return result;
   };
+}
+
+/** Full-text search of the documents: `/api/v1/search` and the spec's `/api/search`. */
+export const documentSearchRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, { context: ctx }) => {
+  const answer = searcher(ctx);
 
   const response = {
     200: envelopeOf(
@@ -130,4 +138,4 @@ export async function searchRoutes(app: FastifyInstance, ctx: ServeContext): Pro
       return success(data, pagination);
     },
   );
-}
+};

@@ -1,17 +1,18 @@
 /** The agent listener's health check (open) and its statistics: searches, queue, cache hits and misses. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../schemas.js';
 import { CACHE_LEVELS } from '../cache/levels.js';
 import { semanticModelStatus } from '../schemas.js';
-import type { AgentServices } from '../services.js';
+import type { AgentRouteOptions } from '../services.js';
 
 const counts = { type: 'integer', minimum: 0 } as const;
 
-export async function adminRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
+export const agentAdminRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { services }) => {
   app.get(
     '/api/health',
     {
-      config: { open: true },
+      // Open, and never rate-limited: a probe asks often, from one address.
+      config: { open: true, rateLimit: false },
       schema: {
         summary: 'Whether the agent listener answers, the archive commit it searches, and its semantic model',
         tags: ['admin'],
@@ -91,10 +92,10 @@ export async function adminRoutes(app: FastifyInstance, services: AgentServices)
               },
             },
           },
-          ...errorResponses(401),
+          ...errorResponses(401, 429),
         },
       },
     },
     async () => services.stats(),
   );
-}
+};

@@ -3,13 +3,15 @@
  * spec's shape and answers, once the search has been served, in the general format with the message's
  * own request_id. Messages wait in the coordinator's queue, which serves urgent before high before normal.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../envelope.js';
 import { errorResponses } from '../../schemas.js';
+import type { AgentRouteOptions } from '../services.js';
+import type { SearchBody } from '../plans.js';
 import { bodyOfMessage, messageSchema, type QueueMessage } from '../queue/messages.js';
-import type { AgentServices } from '../services.js';
+import { checkSearch, validateMessageBody } from '../search-request.js';
 
-export async function queueRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
+export const queueRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { services }) => {
   app.addSchema(messageSchema);
   app.post(
     '/api/v1/queue',
@@ -23,7 +25,7 @@ export async function queueRoutes(app: FastifyInstance, services: AgentServices)
         response: {
           200: { $ref: 'AgentAnswer#', description: 'Found (success), or by some engines only (partial).' },
           503: { $ref: 'AgentAnswer#', description: 'No engine answered in time (failed).' },
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 404, 429),
         },
       },
     },
@@ -36,16 +38,12 @@ export async function queueRoutes(app: FastifyInstance, services: AgentServices)
           `No ${message.search_type} search here.`,
           'See /api/openapi.json.',
         );
-      const made = bodyOfMessage(message);
-      if (!made.ok)
-        throw new ApiError(
-          400,
-          'queue.message',
-          made.message,
-          'Put the search’s other fields in query.filters or query.options; see /api/openapi.json for each search’s body.',
-        );
+      // Checked exactly as the HTTP request of the same search: its schema, then the same further checks.
+      const body = bodyOfMessage(message);
+      validateMessageBody(request, message.search_type, body);
+      await checkSearch(message.search_type, body as unknown as SearchBody, services);
       request.log.info({ agent: message.requesting_agent, request_id: message.request_id }, 'queue message');
-      const answer = await services.run(message.search_type, made.body, {
+      const answer = await services.run(message.search_type, body as unknown as SearchBody, {
         requestId: message.request_id,
         ...(message.priority ? { priority: message.priority } : {}),
         ...(message.timeout ? { timeoutSeconds: message.timeout } : {}),
@@ -53,4 +51,4 @@ export async function queueRoutes(app: FastifyInstance, services: AgentServices)
       return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
     },
   );
-}
+};

@@ -1,11 +1,10 @@
 /** The six searches, `POST /api/v1/search/<type>`, each answered in the general response format. */
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../envelope.js';
-import { ImageQueryError, queryHash } from '../engines/images.js';
+import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../schemas.js';
+import type { AgentRouteOptions } from '../services.js';
 import type { SearchBody } from '../plans.js';
+import { checkSearch } from '../search-request.js';
 import { bodies, DEFAULTS, type SearchType } from '../schemas.js';
-import type { AgentServices } from '../services.js';
 
 export const AGENT_API_BASE = '/api/v1';
 
@@ -36,7 +35,7 @@ const SUMMARIES: Record<SearchType, [string, string]> = {
   ],
 };
 
-export async function searchRoutes(app: FastifyInstance, services: AgentServices): Promise<void> {
+export const agentSearchRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { services }) => {
   for (const type of Object.keys(services.engines) as SearchType[]) {
     const [summary, description] = SUMMARIES[type];
     app.post(
@@ -50,43 +49,16 @@ export async function searchRoutes(app: FastifyInstance, services: AgentServices
           response: {
             200: { $ref: 'AgentAnswer#', description: 'Found (success), or found by some engines only (partial).' },
             503: { $ref: 'AgentAnswer#', description: 'No engine answered (failed); `engines` says why.' },
-            ...errorResponses(400, 401, 404, 413, 415),
+            ...errorResponses(400, 401, 404, 413, 415, 429),
           },
         },
       },
       async (request, reply) => {
-        const body = request.body as SearchBody & { limit?: number; offset?: number };
-        if ((body.offset ?? 0) + (body.limit ?? 0) > DEFAULTS.max_results_cap)
-          throw new ApiError(
-            400,
-            'search.window',
-            `offset + limit is ${(body.offset ?? 0) + (body.limit ?? 0)}; results stop at ${DEFAULTS.max_results_cap}.`,
-            'Narrow the search with more words or a filter.',
-          );
-        if (type === 'cross-reference') {
-          const id = (body as { document_id: string }).document_id;
-          if (!services.context.view.snapshot.model.byId.has(id))
-            throw new ApiError(
-              404,
-              'documents.not_found',
-              `No document ${id} in the archive.`,
-              'Search documents first.',
-            );
-        }
-        if (type === 'images' && (body as { search_type: string }).search_type === 'visual') {
-          const images = (await services.registries.read()).images;
-          await queryHash(
-            (body as { query: string }).query,
-            images,
-            services.context.config.limits.max_image_pixels,
-          ).catch((err: unknown) => {
-            if (!(err instanceof ImageQueryError)) throw err;
-            throw new ApiError(400, 'images.query', err.message, 'See the images search in /api/openapi.json.');
-          });
-        }
+        const body = request.body as SearchBody;
+        await checkSearch(type, body, services);
         const answer = await services.run(type, body);
         return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
       },
     );
   }
-}
+};
