@@ -20,6 +20,8 @@ export interface ServiceTokenEntry {
 
 export interface CoordinatorSettings {
   max_concurrent_searches: number;
+  /** Searches that may wait for a turn; one more is refused at once (503, Retry-After) rather than queued. */
+  max_queued_searches: number;
   timeout_seconds: number;
   /** Seconds an answer that holds web results may be served from a cache (the archive's own never go stale: see docs). */
   cache_ttl: number;
@@ -37,7 +39,15 @@ export interface CacheSettings {
   database_days: number;
 }
 
-export interface GoogleSettings {
+/** How long one web engine may take per call, and how many calls may wait for it. */
+export interface WebCallSettings {
+  /** Milliseconds per call, its wait for a turn included; then it is abandoned and the engine reported failed. */
+  timeout_ms: number;
+  /** Calls that may wait for the engine; one more fails at once. */
+  max_queued: number;
+}
+
+export interface GoogleSettings extends WebCallSettings {
   api_key: string;
   /** The Programmable Search Engine id (`cx`). */
   cx: string;
@@ -45,13 +55,13 @@ export interface GoogleSettings {
   daily_quota: number;
 }
 
-export interface BraveSettings {
+export interface BraveSettings extends WebCallSettings {
   api_key: string;
   endpoint: string;
   monthly_quota: number;
 }
 
-export interface WikipediaSettings {
+export interface WikipediaSettings extends WebCallSettings {
   endpoint: string;
   /** The least time between two requests: Wikimedia asks for serial, unhurried requests. */
   min_interval_ms: number;
@@ -95,6 +105,7 @@ export const DEFAULT_AGENTS_CONFIG: AgentsConfig = {
   listener: { rate_limit: 600 },
   coordinator: {
     max_concurrent_searches: 10,
+    max_queued_searches: 100,
     timeout_seconds: 30,
     cache_ttl: 3600,
     deduplication: true,
@@ -105,10 +116,13 @@ export const DEFAULT_AGENTS_CONFIG: AgentsConfig = {
   web: { google: null, brave: null, wikipedia: null },
 };
 
+const WEB_CALLS: WebCallSettings = { timeout_ms: 5000, max_queued: 10 };
+
 export const WEB_DEFAULTS = {
-  google: { endpoint: 'https://www.googleapis.com/customsearch/v1', daily_quota: 100 },
-  brave: { endpoint: 'https://api.search.brave.com/res/v1/web/search', monthly_quota: 1000 },
+  google: { ...WEB_CALLS, endpoint: 'https://www.googleapis.com/customsearch/v1', daily_quota: 100 },
+  brave: { ...WEB_CALLS, endpoint: 'https://api.search.brave.com/res/v1/web/search', monthly_quota: 1000 },
   wikipedia: {
+    ...WEB_CALLS,
     endpoint: 'https://en.wikipedia.org/w/api.php',
     min_interval_ms: 1000,
     user_agent: 'dirhub-agent-search/1.0 (archive maintainers; set web.wikipedia.user_agent to your contact)',
@@ -121,6 +135,10 @@ const positive = { type: 'number', exclusiveMinimum: 0 } as const;
 const count = { type: 'integer', minimum: 1 } as const;
 const text = { type: 'string', minLength: 1 } as const;
 const url = { type: 'string', pattern: '^https?://' } as const;
+const webCalls = {
+  timeout_ms: { type: 'integer', minimum: 1, maximum: 600_000 },
+  max_queued: { type: 'integer', minimum: 0, maximum: 10_000 },
+} as const;
 
 const SCHEMA: SchemaObject = {
   type: 'object',
@@ -149,6 +167,7 @@ const SCHEMA: SchemaObject = {
       additionalProperties: false,
       properties: {
         max_concurrent_searches: count,
+        max_queued_searches: { type: 'integer', minimum: 0 },
         timeout_seconds: positive,
         cache_ttl: { type: 'number', minimum: 0 },
         deduplication: { type: 'boolean' },
@@ -191,13 +210,14 @@ const SCHEMA: SchemaObject = {
             cx: text,
             endpoint: url,
             daily_quota: { type: 'integer', minimum: 0 },
+            ...webCalls,
           },
         },
         brave: {
           type: ['object', 'null'],
           required: ['api_key'],
           additionalProperties: false,
-          properties: { api_key: text, endpoint: url, monthly_quota: { type: 'integer', minimum: 0 } },
+          properties: { api_key: text, endpoint: url, monthly_quota: { type: 'integer', minimum: 0 }, ...webCalls },
         },
         wikipedia: {
           type: ['object', 'null'],
@@ -206,6 +226,7 @@ const SCHEMA: SchemaObject = {
             endpoint: url,
             min_interval_ms: { type: 'integer', minimum: 0 },
             user_agent: text,
+            ...webCalls,
           },
         },
       },

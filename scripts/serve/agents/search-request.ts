@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../envelope.js';
 import { nonFiniteAt, describeAjvErrors } from '../validation.js';
 import { ImageQueryError, queryHash } from './engines/images.js';
-import type { SearchBody } from './plans.js';
+import { CoordinatorBusy, type SearchAnswer } from './coordinator/coordinator.js';
+import type { RunOptions, SearchBody } from './plans.js';
 import { bodies, DEFAULTS, type SearchType } from './schemas.js';
 import type { AgentServices } from './services.js';
 
@@ -53,6 +54,28 @@ export async function checkSearch(type: SearchType, body: SearchBody, services: 
         if (!(err instanceof ImageQueryError)) throw err;
         throw new ApiError(400, 'images.query', err.message, 'See the images search in /api/openapi.json.');
       },
+    );
+  }
+}
+
+/** Runs the search; a full queue is a 503 with Retry-After, in the error envelope. */
+export async function runSearch(
+  services: AgentServices,
+  type: SearchType,
+  body: SearchBody,
+  options?: RunOptions,
+): Promise<SearchAnswer> {
+  try {
+    return await services.run(type, body, options);
+  } catch (err) {
+    if (!(err instanceof CoordinatorBusy)) throw err;
+    throw new ApiError(
+      503,
+      'search.busy',
+      `The coordinator is at capacity: ${err.waiting} searches already wait for a turn.`,
+      'Ask again after the seconds in Retry-After, or send fewer searches at once.',
+      undefined,
+      { 'retry-after': '1' },
     );
   }
 }

@@ -1,13 +1,18 @@
 /**
  * The agent listener under the requests an outsider (or a misbehaving agent) sends: numbers that are not
  * finite, dates that do not exist, queue messages that would slip past the checks their HTTP search
- * meets, and a burst from one token.
+ * meets, a burst from one token, more searches than the queue holds, and a web engine that takes a
+ * connection and never answers.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../../scripts/serve/agents/engines/engine.js';
+import type { DocumentsQuery } from '../../../scripts/serve/agents/engines/full-text.js';
 import { RARE_WORD } from '../../site/fixture.js';
 import { call, OpenApiChecker, type Answer } from '../helpers.js';
-import { agentFixture, type AgentFixture } from './helpers.js';
+import { agentFixture, type AgentFixture, type GeneralAnswer } from './helpers.js';
 
 function message(search_type: string, query: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return { request_id: randomUUID(), requesting_agent: 'tester', search_type, query, ...extra };
@@ -115,6 +120,134 @@ describe('the listener under load', () => {
       expectRefused(await f.post('/api/v1/search/documents', { query: RARE_WORD }), 429, 'rate_limited');
     } finally {
       await f.close();
+    }
+  });
+
+  it('refuses a search at once when the queue of waiting searches is full', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    const holding: Engine<DocumentsQuery> = {
+      name: 'holding',
+      exact: true,
+      search: async () => {
+        await held;
+        return { items: [], total: 0 };
+      },
+    };
+    const f = await agentFixture({
+      config: { coordinator: { max_concurrent_searches: 1, max_queued_searches: 1, timeout_seconds: 60 } },
+      engines: { documents: [holding] },
+    });
+    try {
+      const running = f.post('/api/v1/search/documents', { query: 'first' });
+      await until(() => f.agents.services.coordinator.stats().running === 1);
+      const waiting = f.post('/api/v1/search/documents', { query: 'second' });
+      await until(() => f.agents.services.coordinator.stats().waiting === 1);
+      const refused = await f.post('/api/v1/search/documents', { query: 'third' });
+      expectRefused(refused, 503, 'search.busy');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      release();
+      expect((await running).status).toBe(200);
+      expect((await waiting).status).toBe(200);
+    } finally {
+      release();
+      await f.close();
+    }
+  });
+});
+
+/** A web service that takes every connection and never answers; `requests` counts what reached it. */
+async function silentService(): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
+  let requests = 0;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer(() => {
+    requests++;
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests: () => requests,
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise((done) => server.close(done));
+    },
+  };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('one web engine that never answers', () => {
+  let silent: Awaited<ReturnType<typeof silentService>>;
+  beforeAll(async () => {
+    silent = await silentService();
+  });
+  afterAll(() => silent?.close());
+
+  it('holds no search that does not ask it: documents and urgent messages answer while it hangs', async () => {
+    const f = await agentFixture({
+      config: {
+        coordinator: { max_concurrent_searches: 2, timeout_seconds: 120 },
+        // Longer than the test: the questions that ask it wait until the service is closed below.
+        web: { wikipedia: { endpoint: `${silent.url}/w/api.php`, min_interval_ms: 0, timeout_ms: 110_000 } },
+      },
+    });
+    try {
+      const settled: string[] = [];
+      const questions = [0, 1, 2].map((i) =>
+        f.post('/api/v1/search/semantic', { query: `a motion to dismiss ${i}` }).then((a) => {
+          settled.push(`semantic ${i}`);
+          return a;
+        }),
+      );
+      // Wikipedia is asked one call at a time: one hangs at the service, the others wait for their turn.
+      await until(() => silent.requests() >= 1);
+      const documents = await f.post('/api/v1/search/documents', { query: RARE_WORD });
+      expect(documents.status).toBe(200);
+      expect((documents.body as GeneralAnswer).status).toBe('success');
+      const urgent = await f.post(
+        '/api/v1/queue',
+        message('documents', { text: RARE_WORD }, { priority: 'urgent', timeout: 30 }),
+      );
+      expect((urgent.body as GeneralAnswer).status).toBe('success');
+      expect(settled).toEqual([]);
+      // The service goes away: the questions answer with what the archive's own engine found.
+      await silent.close();
+      for (const answer of await Promise.all(questions)) {
+        const body = answer.body as GeneralAnswer;
+        expect(body.status).toBe('partial');
+        expect(body.engines.find((e) => e.name === 'web_wikipedia')).toMatchObject({ status: 'failed' });
+      }
+    } finally {
+      await f.close();
+    }
+  });
+
+  it('stops waiting for it at its own per-call timeout, before the coordinator gives up', async () => {
+    const again = await silentService();
+    const f = await agentFixture({
+      config: {
+        coordinator: { timeout_seconds: 60 },
+        web: { wikipedia: { endpoint: `${again.url}/w/api.php`, min_interval_ms: 0, timeout_ms: 300 } },
+      },
+    });
+    try {
+      const answer = await f.post('/api/v1/search/semantic', { query: 'a motion to dismiss' });
+      const body = answer.body as GeneralAnswer;
+      expect(body.status).toBe('partial');
+      expect(body.engines.find((e) => e.name === 'web_wikipedia')).toMatchObject({
+        status: 'failed',
+        message: 'web_wikipedia: no answer within 300 ms (its per-call timeout)',
+      });
+    } finally {
+      await f.close();
+      await again.close();
     }
   });
 });

@@ -4,9 +4,12 @@
  * engines) become one result with the best score and every engine that found it; results of similarity
  * engines under the relevance threshold are dropped; the rest are ranked by score. An answer is
  * `success` when every engine answered, `partial` when some failed, timed out or answered by a lesser
- * method (each one named in `engines`), `failed` when none answered. At most `max_concurrent_searches` searches run at once; the
- * others wait in a queue served by priority (urgent, high, normal), then in order of arrival. Answers
- * found whole are kept in the three cache levels.
+ * method (each one named in `engines`), `failed` when none answered. At most `max_concurrent_searches`
+ * searches run the archive's engines at once; the others wait in a queue served by priority (urgent,
+ * high, normal), then in order of arrival, and at most `max_queued_searches` wait: one more is refused
+ * at once (`CoordinatorBusy`). An external engine (the web) does not take a turn in that queue: each has
+ * a queue and a per-call timeout of its own, so a slow web service holds no search of the archive's own
+ * engines. Answers found whole are kept in the three cache levels.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
@@ -86,6 +89,13 @@ function canonical(value: unknown): string {
 
 type Outcome = { report: EngineReport; answer: EngineAnswer | null; exact: boolean };
 
+/** Refused at once: the queue of searches waiting for a turn is full. */
+export class CoordinatorBusy extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} searches already wait for a turn`);
+  }
+}
+
 export class Coordinator {
   private readonly queue: PQueue;
   private searches = 0;
@@ -118,44 +128,13 @@ export class Coordinator {
     const requestId = plan.requestId ?? randomUUID();
     const elapsed = () => Math.round(performance.now() - began);
     this.searches++;
-    const key = createHash('sha256')
-      .update(
-        canonical([plan.kind, this.commit(), plan.engines.map((e) => e.name), plan.query, plan.window, this.settings]),
-      )
-      .digest('hex');
+    const key = this.cacheKey(plan);
     const held = this.cache.get(key);
     if (held) {
       const body = JSON.parse(held.entry.body) as Omit<SearchAnswer, 'request_id' | 'search_time_ms' | 'cache'>;
       return { ...body, request_id: requestId, search_time_ms: elapsed(), cache: held.level } as SearchAnswer;
     }
-    const timeoutMs = Math.min(plan.timeoutSeconds ?? Infinity, this.settings.timeout_seconds) * 1000;
-    const deadline = Date.now() + timeoutMs;
-    // Only the wait in the queue is cut here; once started, the engines have what is left of the time.
-    const waiting = new AbortController();
-    let started = false;
-    const waitTimer = setTimeout(() => {
-      if (!started) waiting.abort(new Error('queue wait'));
-    }, timeoutMs);
-    let outcomes: Outcome[];
-    try {
-      outcomes = await this.queue.add(
-        () => {
-          started = true;
-          return this.runEngines(plan, Math.max(0, deadline - Date.now()));
-        },
-        { priority: PRIORITY_VALUE[plan.priority ?? 'normal'], signal: waiting.signal },
-      );
-    } catch (err) {
-      if (!waiting.signal.aborted) throw err;
-      const message = `waited ${timeoutMs} ms in the queue behind ${this.settings.max_concurrent_searches} running searches`;
-      outcomes = plan.engines.map((e) => ({
-        report: { name: e.name, status: 'timed_out', ms: 0, found: 0, message },
-        answer: null,
-        exact: e.exact,
-      }));
-    } finally {
-      clearTimeout(waitTimer);
-    }
+    const outcomes = await this.outcomes(plan);
     const merged = this.merge(outcomes);
     const reports = outcomes.map((o) => o.report);
     const answered = outcomes.filter((o) => o.answer);
@@ -178,11 +157,65 @@ export class Coordinator {
     return { request_id: requestId, ...body, search_time_ms: elapsed(), cache: null };
   }
 
-  /** Every engine at once, each stopped at the deadline. */
-  private runEngines<Q>(plan: SearchPlan<Q>, budgetMs: number): Promise<Outcome[]> {
+  private cacheKey<Q>(plan: SearchPlan<Q>): string {
+    return createHash('sha256')
+      .update(
+        canonical([plan.kind, this.commit(), plan.engines.map((e) => e.name), plan.query, plan.window, this.settings]),
+      )
+      .digest('hex');
+  }
+
+  /**
+   * Each engine's outcome, in the plan's order: the archive's own engines once the search has its turn
+   * in the queue, the external ones at once (their own queues bound them), all within the timeout.
+   */
+  private async outcomes<Q>(plan: SearchPlan<Q>): Promise<Outcome[]> {
+    const own = plan.engines.filter((e) => !e.external);
+    const external = plan.engines.filter((e) => e.external);
+    if (own.length && this.queue.size >= this.settings.max_queued_searches) throw new CoordinatorBusy(this.queue.size);
+    const timeoutMs = Math.min(plan.timeoutSeconds ?? Infinity, this.settings.timeout_seconds) * 1000;
+    const deadline = Date.now() + timeoutMs;
+    const outside = this.runEngines(plan, external, timeoutMs);
+    const inside = own.length ? this.inTurn(plan, own, timeoutMs, deadline) : Promise.resolve([]);
+    const [mine, theirs] = await Promise.all([inside, outside]);
+    const byEngine = new Map([...mine, ...theirs].map((o, i) => [[...own, ...external][i]!, o]));
+    return plan.engines.map((e) => byEngine.get(e)!);
+  }
+
+  /** The engines run once the search has its turn; a search that waited out its time is timed out. */
+  private async inTurn<Q>(plan: SearchPlan<Q>, engines: Engine<Q>[], timeoutMs: number, deadline: number) {
+    // Only the wait in the queue is cut here; once started, the engines have what is left of the time.
+    const waiting = new AbortController();
+    let started = false;
+    const waitTimer = setTimeout(() => {
+      if (!started) waiting.abort(new Error('queue wait'));
+    }, timeoutMs);
+    try {
+      return await this.queue.add(
+        () => {
+          started = true;
+          return this.runEngines(plan, engines, Math.max(0, deadline - Date.now()));
+        },
+        { priority: PRIORITY_VALUE[plan.priority ?? 'normal'], signal: waiting.signal },
+      );
+    } catch (err) {
+      if (!waiting.signal.aborted) throw err;
+      const message = `waited ${timeoutMs} ms in the queue behind ${this.settings.max_concurrent_searches} running searches`;
+      return engines.map((e): Outcome => ({
+        report: { name: e.name, status: 'timed_out', ms: 0, found: 0, message },
+        answer: null,
+        exact: e.exact,
+      }));
+    } finally {
+      clearTimeout(waitTimer);
+    }
+  }
+
+  /** The engines at once, each stopped at the deadline. */
+  private runEngines<Q>(plan: SearchPlan<Q>, engines: Engine<Q>[], budgetMs: number): Promise<Outcome[]> {
     const want = plan.window.offset + plan.window.limit;
     return Promise.all(
-      plan.engines.map(async (engine): Promise<Outcome> => {
+      engines.map(async (engine): Promise<Outcome> => {
         const controller = new AbortController();
         const started = performance.now();
         const ms = () => Math.round(performance.now() - started);

@@ -9,7 +9,7 @@ import { errorResponses } from '../../schemas.js';
 import type { AgentRouteOptions } from '../services.js';
 import type { SearchBody } from '../plans.js';
 import { bodyOfMessage, messageSchema, type QueueMessage } from '../queue/messages.js';
-import { checkSearch, validateMessageBody } from '../search-request.js';
+import { checkSearch, runSearch, validateMessageBody } from '../search-request.js';
 
 export const queueRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { services }) => {
   app.addSchema(messageSchema);
@@ -24,7 +24,11 @@ export const queueRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { 
         body: { $ref: 'QueueMessage#' },
         response: {
           200: { $ref: 'AgentAnswer#', description: 'Found (success), or by some engines only (partial).' },
-          503: { $ref: 'AgentAnswer#', description: 'No engine answered in time (failed).' },
+          503: {
+            anyOf: [{ $ref: 'AgentAnswer#' }, { $ref: 'ErrorResponse#' }],
+            description:
+              'No engine answered in time (failed), or the coordinator is at capacity (search.busy, with Retry-After).',
+          },
           ...errorResponses(400, 401, 404, 429),
         },
       },
@@ -43,7 +47,7 @@ export const queueRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { 
       validateMessageBody(request, message.search_type, body);
       await checkSearch(message.search_type, body as unknown as SearchBody, services);
       request.log.info({ agent: message.requesting_agent, request_id: message.request_id }, 'queue message');
-      const answer = await services.run(message.search_type, body as unknown as SearchBody, {
+      const answer = await runSearch(services, message.search_type, body as unknown as SearchBody, {
         requestId: message.request_id,
         ...(message.priority ? { priority: message.priority } : {}),
         ...(message.timeout ? { timeoutSeconds: message.timeout } : {}),

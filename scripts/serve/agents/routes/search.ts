@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../../schemas.js';
 import type { AgentRouteOptions } from '../services.js';
 import type { SearchBody } from '../plans.js';
-import { checkSearch } from '../search-request.js';
+import { checkSearch, runSearch } from '../search-request.js';
 import { bodies, DEFAULTS, type SearchType } from '../schemas.js';
 
 export const AGENT_API_BASE = '/api/v1';
@@ -48,7 +48,11 @@ export const agentSearchRoutes: FastifyPluginAsync<AgentRouteOptions> = async (a
           body: bodies[type],
           response: {
             200: { $ref: 'AgentAnswer#', description: 'Found (success), or found by some engines only (partial).' },
-            503: { $ref: 'AgentAnswer#', description: 'No engine answered (failed); `engines` says why.' },
+            503: {
+              anyOf: [{ $ref: 'AgentAnswer#' }, { $ref: 'ErrorResponse#' }],
+              description:
+                'No engine answered (failed; `engines` says why), or the coordinator is at capacity (search.busy, with Retry-After).',
+            },
             ...errorResponses(400, 401, 404, 413, 415, 429),
           },
         },
@@ -56,7 +60,7 @@ export const agentSearchRoutes: FastifyPluginAsync<AgentRouteOptions> = async (a
       async (request, reply) => {
         const body = request.body as SearchBody;
         await checkSearch(type, body, services);
-        const answer = await services.run(type, body);
+        const answer = await runSearch(services, type, body);
         return reply.code(answer.status === 'failed' ? 503 : 200).send(answer);
       },
     );

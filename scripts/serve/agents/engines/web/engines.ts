@@ -26,6 +26,8 @@ export function googleSpec(s: GoogleSettings): WebEngineSpec {
     name: 'web_google',
     quota: { per: 'day', limit: s.daily_quota },
     minIntervalMs: null,
+    timeoutMs: s.timeout_ms,
+    maxQueued: s.max_queued,
     request(query) {
       const url = new URL(s.endpoint);
       url.search = new URLSearchParams({
@@ -53,6 +55,8 @@ export function braveSpec(s: BraveSettings): WebEngineSpec {
     name: 'web_brave',
     quota: { per: 'month', limit: s.monthly_quota },
     minIntervalMs: null,
+    timeoutMs: s.timeout_ms,
+    maxQueued: s.max_queued,
     request(query) {
       const url = new URL(s.endpoint);
       url.search = new URLSearchParams({ q: query, count: String(WEB_RESULTS), safesearch: 'off' }).toString();
@@ -72,6 +76,8 @@ export function wikipediaSpec(s: WikipediaSettings): WebEngineSpec {
     name: 'web_wikipedia',
     quota: null,
     minIntervalMs: s.min_interval_ms,
+    timeoutMs: s.timeout_ms,
+    maxQueued: s.max_queued,
     request(query) {
       const url = new URL(s.endpoint);
       url.search = new URLSearchParams({
