@@ -423,14 +423,6 @@ const NOT_YET_SPLIT = new Set([
   // The enrichment's rules (the US-court profile, the entity extractor).
   'actions/lib/enrichment/court-patterns.ts',
   'actions/lib/enrichment/entities.ts',
-  // The server: its Fastify plugins, routes and search index.
-  'scripts/serve/agents/plans.ts',
-  'scripts/serve/agents/routes/admin.ts',
-  'scripts/serve/app.ts',
-  'scripts/serve/routes/read.ts',
-  'scripts/serve/routes/search.ts',
-  'scripts/serve/routes/write.ts',
-  'scripts/serve/search-db/search-db.ts',
   // Discovery, a module being written now.
   'actions/lib/discovery/config.ts',
   'actions/lib/discovery/kinds/courtlistener.ts',
@@ -452,7 +444,6 @@ const NOT_YET_SPLIT = new Set([
   'actions/lib/report/markdown.ts',
   'scripts/commands/build.ts',
   'scripts/commands/import.ts',
-  'scripts/commands/serve.ts',
   'scripts/eval/cross-validate.ts',
   'site/generator/build.ts',
   'site/generator/charts.ts',

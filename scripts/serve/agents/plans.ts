@@ -70,6 +70,76 @@ export type SearchBody = DocumentsBody | SemanticBody | ImagesBody | EntitiesBod
 /** Every result of these searches is answered (they hold no paging field): up to the spec's cluster cap. */
 const ALL = { offset: 0, limit: DEFAULTS.max_limit };
 
+/** What a search type plans from its body: its query, its engines, its window (and a finish, for fact-checks). */
+type Planner = (body: SearchBody, engines: AgentEngines) => Omit<SearchPlan<unknown>, 'kind'>;
+
+const PLANNERS: Record<SearchType, Planner> = {
+  documents: (body, engines) => {
+    const b = body as DocumentsBody;
+    const limit = b.limit ?? DEFAULTS.limit;
+    const offset = Math.min(b.offset ?? DEFAULTS.offset, DEFAULTS.max_results_cap - limit);
+    return {
+      query: { query: b.query, filters: b.filters ?? {} },
+      engines: engines.documents as Engine<unknown>[],
+      window: { offset, limit },
+    };
+  },
+  semantic: (body, engines) => {
+    const b = body as SemanticBody;
+    return {
+      query: { query: b.query, ...(b.context ? { context: b.context } : {}) },
+      engines: engines.semantic as Engine<unknown>[],
+      window: { offset: 0, limit: b.max_results ?? DEFAULTS.max_results },
+    };
+  },
+  images: (body, engines) => {
+    const b = body as ImagesBody;
+    return {
+      query: { query: b.query, search_type: b.search_type, filters: b.filters ?? {} },
+      engines: engines.images as Engine<unknown>[],
+      window: ALL,
+    };
+  },
+  entities: (body, engines) => {
+    const b = body as EntitiesBody;
+    return {
+      query: {
+        entity_name: b.entity_name,
+        depth: b.depth ?? DEFAULTS.depth,
+        ...(b.entity_type ? { entity_type: b.entity_type } : {}),
+        ...(b.relationship_type ? { relationship_type: b.relationship_type } : {}),
+      },
+      engines: engines.entities as Engine<unknown>[],
+      window: ALL,
+    };
+  },
+  'cross-reference': (body, engines) => {
+    const b = body as CrossReferenceBody;
+    return {
+      query: {
+        document_id: b.document_id,
+        max_depth: b.max_depth ?? DEFAULTS.max_depth,
+        ...(b.relationship_types?.length ? { relationship_types: b.relationship_types } : {}),
+      },
+      engines: engines['cross-reference'] as Engine<unknown>[],
+      window: ALL,
+    };
+  },
+  'fact-check': (body, engines) => {
+    const b = body as FactCheckBody;
+    return {
+      query: {
+        claim: b.claim,
+        ...(b.context ? { context: b.context } : {}),
+        ...(b.source_types?.length ? { source_types: b.source_types } : {}),
+      },
+      engines: engines['fact-check'] as Engine<unknown>[],
+      window: ALL,
+      finish: factCheckFinish(b.claim),
+    };
+  },
+};
+
 /** The plan of one search; the body is already checked against its schema. */
 export function planSearch(
   type: SearchType,
@@ -77,84 +147,13 @@ export function planSearch(
   engines: AgentEngines,
   options: RunOptions = {},
 ): SearchPlan<unknown> {
-  const common = {
+  const planner = PLANNERS[type];
+  if (!planner) throw new Error(`search type ${type} is not planned yet`);
+  return {
     kind: type,
     ...(options.priority ? { priority: options.priority } : {}),
     ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}),
     ...(options.requestId ? { requestId: options.requestId } : {}),
+    ...planner(body, engines),
   };
-  switch (type) {
-    case 'documents': {
-      const b = body as DocumentsBody;
-      const limit = b.limit ?? DEFAULTS.limit;
-      const offset = Math.min(b.offset ?? DEFAULTS.offset, DEFAULTS.max_results_cap - limit);
-      return {
-        ...common,
-        query: { query: b.query, filters: b.filters ?? {} },
-        engines: engines.documents,
-        window: { offset, limit },
-      } as SearchPlan<unknown>;
-    }
-    case 'semantic': {
-      const b = body as SemanticBody;
-      return {
-        ...common,
-        query: { query: b.query, ...(b.context ? { context: b.context } : {}) },
-        engines: engines.semantic,
-        window: { offset: 0, limit: b.max_results ?? DEFAULTS.max_results },
-      } as SearchPlan<unknown>;
-    }
-    case 'images': {
-      const b = body as ImagesBody;
-      return {
-        ...common,
-        query: { query: b.query, search_type: b.search_type, filters: b.filters ?? {} },
-        engines: engines.images,
-        window: ALL,
-      } as SearchPlan<unknown>;
-    }
-    case 'entities': {
-      const b = body as EntitiesBody;
-      return {
-        ...common,
-        query: {
-          entity_name: b.entity_name,
-          depth: b.depth ?? DEFAULTS.depth,
-          ...(b.entity_type ? { entity_type: b.entity_type } : {}),
-          ...(b.relationship_type ? { relationship_type: b.relationship_type } : {}),
-        },
-        engines: engines.entities,
-        window: ALL,
-      } as SearchPlan<unknown>;
-    }
-    case 'cross-reference': {
-      const b = body as CrossReferenceBody;
-      return {
-        ...common,
-        query: {
-          document_id: b.document_id,
-          max_depth: b.max_depth ?? DEFAULTS.max_depth,
-          ...(b.relationship_types?.length ? { relationship_types: b.relationship_types } : {}),
-        },
-        engines: engines['cross-reference'],
-        window: ALL,
-      } as SearchPlan<unknown>;
-    }
-    case 'fact-check': {
-      const b = body as FactCheckBody;
-      return {
-        ...common,
-        query: {
-          claim: b.claim,
-          ...(b.context ? { context: b.context } : {}),
-          ...(b.source_types?.length ? { source_types: b.source_types } : {}),
-        },
-        engines: engines['fact-check'],
-        window: ALL,
-        finish: factCheckFinish(b.claim),
-      } as SearchPlan<unknown>;
-    }
-    default:
-      throw new Error(`search type ${type} is not planned yet`);
-  }
 }

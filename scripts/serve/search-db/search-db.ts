@@ -14,17 +14,19 @@ import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { TimeSlices } from '../../../actions/lib/core/time-slices.js';
 import { IndexStats } from './bm25.js';
-import { BM25, FTS_COLUMNS, FTS_TABLE } from './columns.js';
+import { BM25, FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
-import { PhraseTerms, TOKENIZE } from './phrase-terms.js';
+import { PhraseTerms } from './phrase-terms.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
-import { TERM_LIST_SCHEMA, TermListStore } from './term-list-store.js';
+import { TermListStore } from './term-list-store.js';
 import type { IndexChange, IndexedDocument } from './indexed-document.js';
+import { filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
+import { SCHEMA } from './schema.js';
 import {
   ENTRY_BYTES,
   rankLists,
@@ -35,30 +37,10 @@ import {
 } from './term-lists.js';
 
 export type { IndexChange, IndexedDocument } from './indexed-document.js';
+export type { DocumentFilters, Window } from './filters.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 2;
-
-export interface DocumentFilters {
-  /** Any of these categories (case-insensitive). */
-  category?: string[];
-  /** Any of these sources, matched whole (case-insensitive). */
-  source?: string[];
-  /** Any of these levels. */
-  verification_level?: number[];
-  /** Every one of these names (case-insensitive). */
-  entity?: string[];
-  /** Inclusive bounds on the document's date: YYYY, YYYY-MM or YYYY-MM-DD. */
-  date_from?: string;
-  date_to?: string;
-  /** Words that must all occur (see toMatchQuery). */
-  q?: string;
-}
-
-export interface Window {
-  offset: number;
-  limit: number;
-}
 
 export interface SearchHit {
   document_id: string;
@@ -69,39 +51,6 @@ export interface SearchHit {
   /** HTML: the best passage of the text (or summary, entities, tags) with matches in <mark>. */
   snippet_html: string;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS documents (
-  rowid INTEGER PRIMARY KEY,
-  document_id TEXT NOT NULL UNIQUE,
-  title TEXT NOT NULL,
-  date TEXT NOT NULL,
-  source TEXT NOT NULL COLLATE NOCASE,
-  category TEXT COLLATE NOCASE,
-  verification_level INTEGER NOT NULL,
-  entities_json TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS documents_by_date ON documents (date DESC, title, document_id);
-DROP INDEX IF EXISTS documents_by_category;
--- A category filter walks this index in the list's own order and stops at the page: no sort, no scan.
-CREATE INDEX IF NOT EXISTS documents_by_category_date ON documents (category, date DESC, title, document_id);
-CREATE INDEX IF NOT EXISTS documents_by_source ON documents (source);
-CREATE TABLE IF NOT EXISTS document_entities (
-  entity TEXT NOT NULL COLLATE NOCASE,
-  doc INTEGER NOT NULL,
-  PRIMARY KEY (entity, doc)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS document_entities_by_doc ON document_entities (doc);
-CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
-  ${FTS_COLUMNS.join(', ')},
-  tokenize = '${TOKENIZE}'
-);
--- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
-CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(${FTS_TABLE}, 'row');
--- Each instance of each term, read for the list of a term no phrase reaches (term-list-reader.ts).
-CREATE VIRTUAL TABLE IF NOT EXISTS ${INSTANCES_TABLE} USING fts5vocab(${FTS_TABLE}, 'instance');
-${TERM_LIST_SCHEMA}`;
 
 export interface SearchDbOptions {
   /**
@@ -149,39 +98,6 @@ export interface FillReport {
   /** Common terms already stored. */
   found: number;
   ms: number;
-}
-
-interface Where {
-  sql: string;
-  params: unknown[];
-}
-
-/** The SQL conditions on `d` (the documents table) for every filter but `q`. */
-function filterSql(filters: DocumentFilters): Where {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const anyOf = (column: string, values: unknown[] | undefined) => {
-    if (!values?.length) return;
-    parts.push(`${column} IN (${values.map(() => '?').join(', ')})`);
-    params.push(...values);
-  };
-  anyOf('d.category', filters.category);
-  anyOf('d.source', filters.source);
-  anyOf('d.verification_level', filters.verification_level);
-  for (const name of filters.entity ?? []) {
-    parts.push('d.rowid IN (SELECT doc FROM document_entities WHERE entity = ?)');
-    params.push(name);
-  }
-  if (filters.date_from) {
-    parts.push('d.date >= ?');
-    params.push(filters.date_from);
-  }
-  if (filters.date_to) {
-    // A bound of 2019 or 2019-07 takes in every date within it.
-    parts.push('d.date <= ?');
-    params.push(`${filters.date_to}\uffff`);
-  }
-  return { sql: parts.length ? parts.join(' AND ') : '1', params };
 }
 
 export class SearchDb {

@@ -7,6 +7,51 @@ import type { AgentRouteOptions } from '../services.js';
 
 const counts = { type: 'integer', minimum: 0 } as const;
 
+/** What `/api/v1/agents/stats` answers: the coordinator's counts and cache levels, each web engine's use. */
+const statsSchema = {
+  type: 'object',
+  required: ['coordinator', 'web'],
+  properties: {
+    coordinator: {
+      type: 'object',
+      required: ['searches', 'running', 'waiting', 'cache'],
+      properties: {
+        searches: counts,
+        running: counts,
+        waiting: counts,
+        cache: {
+          type: 'object',
+          required: [...CACHE_LEVELS],
+          properties: Object.fromEntries(
+            CACHE_LEVELS.map((l) => [
+              l,
+              {
+                type: 'object',
+                required: ['hits', 'misses', 'entries'],
+                properties: { hits: counts, misses: counts, entries: { type: ['integer', 'null'] } },
+              },
+            ]),
+          ),
+        },
+      },
+    },
+    web: {
+      type: 'object',
+      description: 'Each web engine’s requests in its quota period (no credentials).',
+      additionalProperties: {
+        type: 'object',
+        required: ['engine', 'period', 'used', 'limit'],
+        properties: {
+          engine: { type: 'string' },
+          period: { type: ['string', 'null'] },
+          used: counts,
+          limit: { type: ['integer', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
+
 export const agentAdminRoutes: FastifyPluginAsync<AgentRouteOptions> = async (app, { services }) => {
   app.get(
     '/api/health',
@@ -49,49 +94,7 @@ export const agentAdminRoutes: FastifyPluginAsync<AgentRouteOptions> = async (ap
         summary: 'Searches made, the queue, and each cache level’s hits and misses',
         tags: ['admin'],
         response: {
-          200: {
-            type: 'object',
-            required: ['coordinator', 'web'],
-            properties: {
-              coordinator: {
-                type: 'object',
-                required: ['searches', 'running', 'waiting', 'cache'],
-                properties: {
-                  searches: counts,
-                  running: counts,
-                  waiting: counts,
-                  cache: {
-                    type: 'object',
-                    required: [...CACHE_LEVELS],
-                    properties: Object.fromEntries(
-                      CACHE_LEVELS.map((l) => [
-                        l,
-                        {
-                          type: 'object',
-                          required: ['hits', 'misses', 'entries'],
-                          properties: { hits: counts, misses: counts, entries: { type: ['integer', 'null'] } },
-                        },
-                      ]),
-                    ),
-                  },
-                },
-              },
-              web: {
-                type: 'object',
-                description: 'Each web engine’s requests in its quota period (no credentials).',
-                additionalProperties: {
-                  type: 'object',
-                  required: ['engine', 'period', 'used', 'limit'],
-                  properties: {
-                    engine: { type: 'string' },
-                    period: { type: ['string', 'null'] },
-                    used: counts,
-                    limit: { type: ['integer', 'null'] },
-                  },
-                },
-              },
-            },
-          },
+          200: statsSchema,
           ...errorResponses(401, 429),
         },
       },
