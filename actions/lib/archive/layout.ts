@@ -6,10 +6,12 @@
  *     <document_id>.<ext>     the original file, byte for byte, with its upload extension
  *     record.json             DocumentRecord (canonical JSON)
  *     text/0001.txt …         the text of each page, in page order
+ *     text/0001.words.json …  where OCR read each word of an OCR'd page (ocr-words.ts)
  */
 import type { AnalysisResult, DocumentRecord, PageText } from './records.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
 import { stableJson } from './stable-json.js';
+import { pageWordsName, serializePageWords } from './ocr-words.js';
 
 /** Where contributors drop uploads; empty on the default branch but for its placeholder. */
 export const UPLOADS_DIR = 'uploads';
@@ -144,6 +146,7 @@ export function buildRecord(analysis: AnalysisResult, provenance: Provenance, no
       ocr_pages: [...analysis.ocr_pages],
       ocr_confidence: analysis.ocr_confidence.map((c) => ({ page: c.page, confidence: c.confidence })),
       chars: pages.reduce((n, p) => n + p.text.length, 0),
+      ...(pages.some((p) => p.words) ? { words: pages.filter((p) => p.words).map((p) => pageWordsName(p.page)) } : {}),
     },
     pdf: facts && facts.kind === 'pdf' ? { info: { ...facts.info }, xmp: facts.xmp ? { ...facts.xmp } : null } : null,
     relevance: {
@@ -169,14 +172,21 @@ export interface FileWrite {
   content: string;
 }
 
-/** record.json and the per-page texts of a document, as files to write (the original is moved, not written). */
+/**
+ * record.json, the per-page texts of a document and the word boxes of its OCR'd pages, as files to write
+ * (the original is moved, not written).
+ */
 export function documentWrites(record: DocumentRecord, pageTexts: PageText[]): FileWrite[] {
-  const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
+  const byPage = new Map(pageTexts.map((p) => [p.page, p]));
   const paths = pageTextPaths(record);
   const writes: FileWrite[] = [{ path: recordPath(record.document_id), content: stableJson(record) }];
   record.text.pages.forEach((name, i) => {
     const page = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: paths[i]!, content: byPage.get(page) ?? '' });
+    writes.push({ path: paths[i]!, content: byPage.get(page)?.text ?? '' });
   });
+  for (const name of record.text.words ?? []) {
+    const words = byPage.get(Number(name.slice(TEXT_DIR.length + 1, TEXT_DIR.length + 5)))?.words;
+    if (words) writes.push({ path: `${documentDir(record.document_id)}/${name}`, content: serializePageWords(words) });
+  }
   return writes;
 }

@@ -3,6 +3,7 @@
  * types are the contract between them and with the archive on disk.
  */
 import type { Problem } from '../core/problem.js';
+import type { PageWords } from './ocr-words.js';
 import type { AnalysisStatus, UploadState } from '../core/vocab.js';
 import type { UploadMetadata } from '../contract/metadata.js';
 import type { DocumentEnrichment, TextEnrichment } from './enrichment.js';
@@ -44,6 +45,10 @@ export interface PageText {
   source: 'text-layer' | 'ocr' | 'none';
   /** Mean word confidence 0–100 from the OCR engine, for OCR'd pages. */
   ocr_confidence?: number;
+  /** Where OCR read each word of the page, for OCR'd pages (ocr-words.ts; kept as `text/0001.words.json`). */
+  words?: PageWords;
+  /** What OCR found wrong with the page (a language the archive has no model for), as a warning. */
+  problem?: Problem;
 }
 
 export interface ExtractedText {
@@ -147,6 +152,8 @@ export interface DocumentRecord {
     ocr_pages: number[];
     ocr_confidence: { page: number; confidence: number }[];
     chars: number;
+    /** Word-box files of the OCR'd pages (`text/0001.words.json`, ocr-words.ts), relative to the document folder. */
+    words?: string[];
   };
   pdf: { info: Record<string, string>; xmp: Record<string, string> | null } | null;
   relevance: { score: number; threshold: number; factors: RelevanceFactor[]; nearest: NearestDocument[] };

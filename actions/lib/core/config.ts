@@ -73,7 +73,10 @@ export interface DirhubConfig {
     render_dpi: number;
     /** Worker count; 0 means one per CPU core. */
     workers: number;
-    /** Language codes whose traineddata ships with the install. */
+    /**
+     * Tesseract language codes to read in (`eng`, `fra`), each installed as `@tesseract.js-data/<code>`.
+     * Empty (the default): the profile's `collection.languages` decide, those whose model is installed.
+     */
     languages: string[];
   };
   categories: string[];
@@ -130,7 +133,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
     page_draw_seconds: 30,
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
-  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ['eng'] },
+  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
   discovery: null,
   site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked', originals_url: null },

@@ -5,6 +5,7 @@
  * `parseShardResult` checks it against its schema before anything else looks at it.
  */
 import AjvModule from 'ajv';
+import { OCR_WORDS_FORMAT } from '../archive/ocr-words.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { stableJson } from '../archive/stable-json.js';
 import type { DirhubConfig } from '../core/config.js';
@@ -109,6 +110,36 @@ const problemSchema = {
   },
 } as const;
 const problems = { type: 'array', items: problemSchema } as const;
+
+/** Where OCR read each word of a page (archive/ocr-words.ts): written into the archive as it is, so checked whole. */
+const pageWordsSchema = {
+  type: 'object',
+  required: ['format', 'page', 'width', 'height', 'dpi', 'language', 'words'],
+  additionalProperties: false,
+  properties: {
+    format: { const: OCR_WORDS_FORMAT },
+    page: { type: 'integer', minimum: 1 },
+    width: count,
+    height: count,
+    dpi: count,
+    language: { type: 'string', pattern: '^[a-z_]{3,12}$' },
+    words: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['text', 'box', 'confidence', 'source', 'line'],
+        additionalProperties: false,
+        properties: {
+          text: str,
+          box: { type: 'array', items: { type: 'integer' }, minItems: 4, maxItems: 4 },
+          confidence: { type: 'number', minimum: 0, maximum: 100 },
+          source: { enum: ['tesseract', 'paddle', 'both'] },
+          line: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
 
 const duplicateSchema = {
   type: 'object',
@@ -258,6 +289,8 @@ const analysisSchema = {
           text: str,
           source: { enum: ['text-layer', 'ocr', 'none'] },
           ocr_confidence: { type: 'number' },
+          words: pageWordsSchema,
+          problem: problemSchema,
         },
       },
     },

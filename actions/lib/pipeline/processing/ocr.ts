@@ -12,6 +12,18 @@ import type { PageText } from '../../archive/records.js';
 import { ContentCache, defaultCacheDir } from './cache.js';
 import { findGutters, readColumns } from './columns.js';
 import { decodeToGray, encodePgm, resizeGray, type GrayImage } from './images.js';
+import {
+  createPaddleRecognizer,
+  installedPaddleModel,
+  scriptCharacters,
+  type Box,
+  type LineReading,
+} from './paddle.js';
+import { COMBINE, combineReadings, replaceWords, unsureStretches, type WordSource } from './combine.js';
+import { judgePageLanguage, profileModels, TESSERACT_CODES } from './page-language.js';
+import { languageName } from '../relevance/language.js';
+import { OCR_WORDS_FORMAT, type PageWords } from '../../archive/ocr-words.js';
+import { warning, type Problem } from '../../core/problem.js';
 import { openPdf } from './pdfjs.js';
 import {
   alternativePreparation,
@@ -32,6 +44,10 @@ export interface OcrWord {
   confidence: number;
   /** Pixel box in the image that was recognised: left, top, right, bottom. */
   bbox: { x0: number; y0: number; x1: number; y1: number };
+  /** The engine's line the word was read on, counted from 1 down the page. */
+  line?: number;
+  /** Which recogniser's reading the text is (combine.ts); tesseract's when absent. */
+  source?: WordSource;
 }
 
 export interface OcrResult {
@@ -44,11 +60,20 @@ export interface OcrResult {
 export interface RecognizeOptions {
   /** Resolution of the image when known (rendered PDF pages); helps the engine size its text. */
   dpi?: number;
+  /** The Tesseract language to read in, one of the engine's `languages`; the first of them when absent. */
+  language?: string;
 }
 
 export interface OcrEngine {
   /** `image` is PNG, JPEG or binary PGM bytes. */
   recognize(image: Uint8Array, options?: RecognizeOptions): Promise<OcrResult>;
+  /** The Tesseract languages it reads, the archive's main one first; `['eng']` when absent. */
+  languages?: readonly string[];
+  /**
+   * The second recogniser (paddle.ts), reading the given boxes of a grey page as lines of text in
+   * `language`; absent on an engine without one, and null for a language it does not read.
+   */
+  readLines?(image: GrayImage, boxes: readonly Box[], language: string): Promise<LineReading[]> | null;
   /** Ends every worker; the engine cannot be used afterwards. */
   close(): Promise<void>;
 }
@@ -117,11 +142,18 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
     return `${code}@${pkg.version}`;
   });
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
-  return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
+  const second = { model: installedPaddleModel().version, combine: COMBINE };
+  return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION, second })).slice(
+    0,
+    16,
+  );
 }
 
-/** Bump when page preparation (rendering, grey conversion) or the reading of the result changes OCR output. */
-const PREPARATION_VERSION = 3;
+/**
+ * Bump when page preparation (rendering, grey conversion), the reading of the result or what is kept of it
+ * (4: word boxes, the page's language) changes OCR output.
+ */
+const PREPARATION_VERSION = 4;
 
 type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 
@@ -140,13 +172,52 @@ export function meanConfidence(words: { confidence: number }[]): number {
  * pool size, so OCR of a single page costs one worker start, not one per core.
  */
 export function createTesseractEngine(options: TesseractEngineOptions = {}): OcrEngine {
-  const languages = options.languages ?? ['eng'];
-  if (languages.length !== 1) {
-    throw new Error(
-      `OCR takes one language per run; ocr.languages is [${languages.join(', ')}]. Keep one (e.g. ["eng"]) in dirhub.config.json`,
-    );
-  }
-  const language = languageData(languages[0]!);
+  const languages = [...new Set(options.languages ?? ['eng'])];
+  if (languages.length === 0) throw new Error('OCR needs at least one language (ocr.languages in dirhub.config.json)');
+  // Every language's model must be installed before any page is read: a missing one is a set-up error.
+  const pools = new Map(languages.map((code) => [code, languagePool(languageData(code), options)]));
+  return {
+    languages,
+    recognize(image, recognizeOptions = {}) {
+      const language = recognizeOptions.language ?? languages[0]!;
+      const pool = pools.get(language);
+      if (!pool) throw new Error(`OCR language "${language}" is not one of this engine's (${languages.join(', ')})`);
+      return pool.recognize(image, recognizeOptions);
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+    },
+  };
+}
+
+/**
+ * The OCR stage's engine: tesseract.js in the given languages, with the second recogniser (paddle.ts) for
+ * the stretches tesseract is unsure of, in the languages whose letters it knows. `second: false` leaves it
+ * out (tesseract alone, as before it came). Its model loads on the first stretch it reads.
+ */
+export function createOcrEngine(options: TesseractEngineOptions & { second?: boolean } = {}): OcrEngine {
+  const tesseract = createTesseractEngine(options);
+  if (options.second === false) return tesseract;
+  const paddle = createPaddleRecognizer();
+  return {
+    languages: tesseract.languages!,
+    recognize: (image, recognizeOptions) => tesseract.recognize(image, recognizeOptions),
+    readLines(image, boxes, language) {
+      const characters = scriptCharacters([language]);
+      return characters ? paddle.readLines(image, boxes, characters) : null;
+    },
+    async close() {
+      await Promise.all([tesseract.close(), paddle.close()]);
+    },
+  };
+}
+
+/**
+ * The workers of one language: tesseract.js loads one model per worker (its `langPath` is one folder, and
+ * each `@tesseract.js-data/<code>` package is a folder of its own), so each language has its own pool,
+ * started on the first page read in it.
+ */
+function languagePool(language: LanguageData, options: TesseractEngineOptions): OcrEngine {
   const size = poolSize(options.workers);
   const cachePath = join(options.cacheDir ?? defaultCacheDir(process.cwd()), 'tesseract');
   const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
@@ -227,7 +298,7 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
         return {
           text: textInColumns(words) ?? data.text,
           confidence: meanConfidence(words),
-          words: words.map(({ text, confidence, bbox }) => ({ text, confidence, bbox })),
+          words,
         };
       } finally {
         release(pooled);
@@ -243,7 +314,6 @@ export function createTesseractEngine(options: TesseractEngineOptions = {}): Ocr
 }
 
 interface LinedWord extends OcrWord {
-  /** The engine's line the word was read on. */
   line: number;
 }
 
@@ -263,11 +333,8 @@ export function textInColumns(words: readonly LinedWord[]): string | null {
     .join('\n');
 }
 
-/** What is cached per OCR'd page: the text and its confidence (word boxes are not kept). */
-interface CachedPage {
-  text: string;
-  confidence: number;
-}
+/** What is cached per OCR'd page: its PageText but the page number (the text, confidence, word boxes, problem). */
+type CachedPage = Omit<PageText, 'page'>;
 
 export interface OcrPagesOptions {
   cache?: ContentCache;
@@ -278,13 +345,90 @@ export interface OcrPagesOptions {
 
 export const OCR_CACHE_NAMESPACE = 'ocr-page';
 
-function engineOptions(config: DirhubConfig, cache: ContentCache | undefined): TesseractEngineOptions {
-  return { workers: config.ocr.workers, languages: config.ocr.languages, ...(cache ? { cacheDir: cache.dir } : {}) };
+/**
+ * The Tesseract languages OCR reads in: `ocr.languages` when the config names them (each must be
+ * installed), otherwise the profile's languages (`collection.languages`) whose model package is installed,
+ * the profile's first language first; English when none is.
+ */
+export function ocrLanguagesOf(config: DirhubConfig): string[] {
+  if (config.ocr.languages.length) return [...config.ocr.languages];
+  const installed = profileModels(config.collection.languages).filter(isInstalled);
+  return installed.length ? installed : ['eng'];
 }
 
-/** Tesseract's text with trailing blanks trimmed; confidence 0–100 rounded to two decimals. */
-function toPageText(page: number, result: CachedPage): PageText {
-  return { page, text: result.text.replace(/[ \t]+$/gm, '').trim(), source: 'ocr', ocr_confidence: result.confidence };
+function isInstalled(code: string): boolean {
+  try {
+    languageData(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function engineOptions(config: DirhubConfig, cache: ContentCache | undefined): TesseractEngineOptions {
+  return { workers: config.ocr.workers, languages: ocrLanguagesOf(config), ...(cache ? { cacheDir: cache.dir } : {}) };
+}
+
+/** What changes a page's OCR: the engine's version and models, and the languages judged against. */
+function ocrPageVersion(config: DirhubConfig): string {
+  return `${ocrVersion({ languages: ocrLanguagesOf(config) })}:profile=${config.collection.languages.join(',')}`;
+}
+
+/**
+ * A page's reading as the archive keeps it: the text with trailing blanks trimmed, the confidence, and
+ * where each word was read (ocr-words.ts); a page in a language the archive has no model for keeps no
+ * text and carries a warning that says so.
+ */
+function pageRead(
+  result: PreparedResult,
+  size: { width: number; height: number; dpi: number },
+  archiveLanguages: readonly string[],
+): CachedPage {
+  const words: PageWords = {
+    format: OCR_WORDS_FORMAT,
+    page: 0,
+    ...size,
+    language: result.language,
+    words: result.words.map((w, i) => ({
+      text: w.text,
+      box: [w.bbox.x0, w.bbox.y0, w.bbox.x1, w.bbox.y1],
+      confidence: Math.round(w.confidence),
+      source: w.source ?? 'tesseract',
+      line: w.line ?? i + 1,
+    })),
+  };
+  const read: CachedPage = {
+    text: result.text.replace(/[ \t]+$/gm, '').trim(),
+    source: 'ocr',
+    ocr_confidence: result.confidence,
+    words,
+  };
+  if (result.noModelFor === undefined) return read;
+  return { ...read, problem: noModelProblem(result.noModelFor, archiveLanguages) };
+}
+
+function toPageText(page: number, cached: CachedPage): PageText {
+  return cached.words ? { ...cached, page, words: { ...cached.words, page } } : { ...cached, page };
+}
+
+/** The warning for a page OCR found in a language the archive has no model for (`iso`), or in none (null). */
+export function noModelProblem(iso: string | null, archiveLanguages: readonly string[]): Problem {
+  const reads = archiveLanguages.map(languageName).join(', ') || 'English';
+  if (iso === null) {
+    return warning(
+      'ocr.language_without_model',
+      `A page reads as no language this archive has an OCR model for (it reads ${reads}): it may be in another script, so its OCR text was left out rather than add noise to search`,
+      'If the archive takes documents in this language, add it to collection.languages in dirhub.config.json and install its model, @tesseract.js-data/<code>',
+    );
+  }
+  const code = TESSERACT_CODES[iso];
+  return warning(
+    'ocr.language_without_model',
+    `A page reads as ${languageName(iso)}, which this archive has no OCR model for (it reads ${reads}): its OCR text was left out rather than add misread words to search`,
+    code
+      ? `To read ${languageName(iso)} pages, add "${iso}" to collection.languages in dirhub.config.json and run \`npm install @tesseract.js-data/${code}\``
+      : `Tesseract models are installed as @tesseract.js-data/<code> packages; add "${iso}" to collection.languages and install its model`,
+  );
 }
 
 /**
@@ -299,7 +443,7 @@ export async function ocrPages(
   opts: OcrPagesOptions = {},
 ): Promise<PageText[]> {
   const { cache, onProgress } = opts;
-  const version = `${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}`;
+  const version = `${ocrPageVersion(config)}:dpi=${config.ocr.render_dpi}`;
   const fileSha = sha256(bytes);
   const cacheInput = (page: number) => `${fileSha}:page=${page}`;
   const results = new Map<number, PageText>();
@@ -321,19 +465,21 @@ export async function ocrPages(
   if (todo.length > 0) {
     const engine =
       opts.engine ??
-      createTesseractEngine({
+      createOcrEngine({
         ...engineOptions(config, cache),
         workers: Math.min(poolSize(config.ocr.workers), todo.length),
       });
     const doc = await openPdf(bytes, config.limits);
+    const archiveLanguages = config.collection.languages;
     try {
       const inFlight = new Set<Promise<void>>();
       const limit = poolSize(config.ocr.workers);
       let failure: unknown;
       // Rendering is sequential (one page in memory per worker at most); recognition overlaps it.
       for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
-        const job = recognizePage(engine, rendered.image, rendered.dpi).then(async (result) => {
-          const value: CachedPage = { text: result.text, confidence: result.confidence };
+        const { width, height } = rendered.image;
+        const job = recognizePage(engine, rendered.image, rendered.dpi, { archiveLanguages }).then(async (result) => {
+          const value = pageRead(result, { width, height, dpi: Math.round(rendered.dpi) }, archiveLanguages);
           if (cache) await cache.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
           results.set(rendered.page, toPageText(rendered.page, value));
           done++;
@@ -370,6 +516,15 @@ export interface PreparedResult extends OcrResult {
   preparation: Preparation;
   /** Preparations read, in order (one, or two when the first reading's confidence was low). */
   tried: Preparation[];
+  /** The Tesseract language the kept reading is in. */
+  language: string;
+  /** How many stretches of lines the second recogniser read (0: tesseract was sure, or there is none). */
+  secondStretches: number;
+  /**
+   * Set when the page is in a language the archive has no model for: its ISO 639-1 code, or null when
+   * it reads as no language at all (another script). The reading's words and text are then left out.
+   */
+  noModelFor?: string | null;
 }
 
 /** One reading of `image` (or `smoothed`, the same smoothed) under `preparation`, boxes in the coordinates of `image`. */
@@ -379,9 +534,11 @@ async function recognizeAs(
   smoothed: GrayImage,
   dpi: number,
   preparation: Preparation,
+  language: string,
 ): Promise<OcrResult> {
   const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
-  return unscaled(await engine.recognize(encodePgm(prepared), { dpi: dpi * prepared.scale }), prepared.scale);
+  const options = { dpi: dpi * prepared.scale, ...(engine.languages ? { language } : {}) };
+  return unscaled(await engine.recognize(encodePgm(prepared), options), prepared.scale);
 }
 
 /** `result` with its word boxes taken back from an image resized by `scale` to the original's coordinates. */
@@ -400,31 +557,114 @@ function unscaled<T extends OcrResult>(result: T, scale: number): T {
 /**
  * Recognises one grey page prepared the way its measures call for (`prepare.ts`): small letters enlarged,
  * others smoothed. When the engine's mean confidence is below RETRY_BELOW_CONFIDENCE, the page is read
- * again with the other preparation and the more confident reading is kept. Words the engine ran together
- * are then split. `prepare: false` reads the page as it is, unsplit (the benchmark's comparison).
+ * again with the other preparation and the more confident reading is kept. Where the engine has a second
+ * recogniser, the stretches of lines tesseract is unsure of are read by it too and the two readings
+ * combined word by word (combine.ts). Words the engine ran together are then split. `prepare: false` reads
+ * the page as it is, with tesseract alone, unsplit (the benchmark's comparison).
+ *
+ * `archiveLanguages` (the profile's ISO 639-1 codes) has the page's language judged from its reading
+ * (page-language.ts): a page in another of the engine's languages is read again in it, and a page in a
+ * language it has no model for comes back with no words and `noModelFor` set.
  */
 export async function recognizePage(
   engine: OcrEngine,
   image: GrayImage,
   dpi: number,
-  options: { prepare?: boolean } = {},
+  options: { prepare?: boolean; language?: string; archiveLanguages?: readonly string[] } = {},
 ): Promise<PreparedResult> {
+  const language = options.language ?? engine.languages?.[0] ?? 'eng';
   if (options.prepare === false) {
-    return { ...(await recognizeAs(engine, image, image, dpi, AS_IS)), preparation: AS_IS, tried: [AS_IS] };
+    const result = await recognizeAs(engine, image, image, dpi, AS_IS, language);
+    return { ...result, preparation: AS_IS, tried: [AS_IS], language, secondStretches: 0 };
   }
+  const first = await readPrepared(engine, image, dpi, language);
+  if (!options.archiveLanguages) return first;
+  const judged = judgePageLanguage(
+    first.text,
+    first.confidence,
+    language,
+    options.archiveLanguages,
+    engine.languages ?? [language],
+  );
+  if (judged.kind === 'read-in') return readPrepared(engine, image, dpi, judged.language);
+  if (judged.kind === 'no-model') return { ...first, text: '', words: [], noModelFor: judged.iso };
+  return first;
+}
+
+/** recognizePage's reading in one language: prepared, checked, read again where unsure, split. */
+async function readPrepared(
+  engine: OcrEngine,
+  image: GrayImage,
+  dpi: number,
+  language: string,
+): Promise<PreparedResult> {
   // Letters are measured on the smoothed page: on a dithered scan the raw ink is dots, not letters.
   const smoothed = smoothGray(image);
   const first = choosePreparation(measurePage(smoothed));
-  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first);
-  if (firstResult.confidence >= RETRY_BELOW_CONFIDENCE) {
-    return { ...withRunTogetherSplit(firstResult), preparation: first, tried: [first] };
+  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
+  let kept = { result: firstResult, preparation: first, tried: [first] };
+  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE) {
+    const second = alternativePreparation(first);
+    const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
+    const tried = [first, second];
+    kept =
+      secondResult.confidence > firstResult.confidence
+        ? { result: secondResult, preparation: second, tried }
+        : { result: firstResult, preparation: first, tried };
   }
-  const second = alternativePreparation(first);
-  const secondResult = await recognizeAs(engine, image, smoothed, dpi, second);
-  const tried = [first, second];
-  return secondResult.confidence > firstResult.confidence
-    ? { ...withRunTogetherSplit(secondResult), preparation: second, tried }
-    : { ...withRunTogetherSplit(firstResult), preparation: first, tried };
+  const combined = await withSecondReading(engine, image, kept.result, language);
+  return {
+    ...withRunTogetherSplit(combined.result),
+    preparation: kept.preparation,
+    tried: kept.tried,
+    language,
+    secondStretches: combined.stretches,
+  };
+}
+
+/**
+ * The reading with the stretches tesseract is unsure of read again by the engine's second recogniser and
+ * combined word by word; the text follows the words. Unchanged when the engine has none for `language`.
+ */
+async function withSecondReading(
+  engine: OcrEngine,
+  image: GrayImage,
+  result: OcrResult,
+  language: string,
+): Promise<{ result: OcrResult; stretches: number }> {
+  const stretches = engine.readLines ? unsureStretches(result.words) : [];
+  const reading = stretches.length
+    ? engine.readLines!(
+        image,
+        stretches.map((s) => s.box),
+        language,
+      )
+    : null;
+  if (!reading) return { result: { ...result, words: result.words.map(byTesseract) }, stretches: 0 };
+  const words = combineReadings(result.words, stretches, await reading);
+  const after = words.map((w) => w.text);
+  const columns = textInColumns(words.map((w, i) => ({ ...w, line: w.line ?? -1 - i })));
+  const text =
+    columns ??
+    replaceWords(
+      result.text,
+      result.words.map((w) => w.text),
+      after,
+    ) ??
+    linesOf(words);
+  return { result: { text, confidence: meanConfidence(words), words }, stretches: stretches.length };
+}
+
+const byTesseract = (word: OcrWord): OcrWord => ({ ...word, source: word.source ?? 'tesseract' });
+
+/** Words joined by spaces, a line of text per engine line. */
+function linesOf(words: readonly OcrWord[]): string {
+  const lines = new Map<number, string[]>();
+  words.forEach((w, i) => {
+    const key = w.line ?? -1 - i;
+    lines.set(key, [...(lines.get(key) ?? []), w.text]);
+  });
+  return [...lines.values()].map((line) => line.join(' ')).join('\n');
 }
 
 /** The reading with words the engine ran together split again (`run-together.ts`), in its words and its text. */
@@ -453,13 +693,23 @@ export async function ocrImage(
   opts: Omit<OcrPagesOptions, 'onProgress'> = {},
 ): Promise<PageText> {
   const { cache } = opts;
-  const version = ocrVersion({ languages: config.ocr.languages });
+  const version = ocrPageVersion(config);
   const cached = cache ? await cache.get<CachedPage>('ocr-image', version, bytes) : undefined;
   if (cached) return toPageText(1, cached);
-  const engine = opts.engine ?? createTesseractEngine({ ...engineOptions(config, cache), workers: 1 });
+  const engine = opts.engine ?? createOcrEngine({ ...engineOptions(config, cache), workers: 1 });
   try {
-    const result = await recognizeImage(engine, bytes);
-    const value: CachedPage = { text: result.text, confidence: result.confidence };
+    const gray = await decodeToGray(bytes);
+    const archiveLanguages = config.collection.languages;
+    const result = unscaled(
+      await recognizePage(engine, gray, IMAGE_DPI * gray.scale, { archiveLanguages }),
+      gray.scale,
+    );
+    const size = {
+      width: Math.round(gray.width / gray.scale),
+      height: Math.round(gray.height / gray.scale),
+      dpi: IMAGE_DPI,
+    };
+    const value = pageRead(result, size, archiveLanguages);
     if (cache) await cache.set('ocr-image', version, bytes, value);
     return toPageText(1, value);
   } finally {

@@ -4,7 +4,7 @@ import { problem } from '../../core/problem.js';
 import { PIPELINE_VERSION } from '../../core/vocab.js';
 import type { ContentCache } from './cache.js';
 import { extractText, ocrCandidates } from './extract.js';
-import { createTesseractEngine, ocrImage, ocrPages, ocrVersion, type OcrEngine } from './ocr.js';
+import { createOcrEngine, ocrImage, ocrLanguagesOf, ocrPages, ocrVersion, type OcrEngine } from './ocr.js';
 import { PageTooComplexError } from './page-budget.js';
 
 export interface ProcessOptions {
@@ -19,16 +19,16 @@ export interface ProcessOptions {
  * workers start on the first page that needs OCR, so making it costs nothing when none does.
  */
 export function createSharedOcrEngine(config: DirhubConfig, cache?: ContentCache): OcrEngine {
-  return createTesseractEngine({
+  return createOcrEngine({
     workers: config.ocr.workers,
-    languages: config.ocr.languages,
+    languages: ocrLanguagesOf(config),
     ...(cache ? { cacheDir: cache.dir } : {}),
   });
 }
 
 const EXTRACTION_NAMESPACE = 'extraction';
 /** Raise when the text-layer rules change (reading order, which pages are OCR candidates…). */
-const EXTRACTION_RULES_VERSION = 3;
+const EXTRACTION_RULES_VERSION = 4;
 
 /**
  * Stage 3, text: the PDF's own text layer where it is usable, OCR for the pages where it is not, and OCR
@@ -44,7 +44,7 @@ export async function extractDocumentText(
 ): Promise<ExtractedText> {
   const { cache, onProgress, engine } = options;
   const shared = { ...(cache ? { cache } : {}), ...(engine ? { engine } : {}) };
-  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: ocrLanguagesOf(config) })}:profile=${config.collection.languages.join(',')}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
   const cached = cache ? await cache.get<ExtractedText>(EXTRACTION_NAMESPACE, version, bytes) : undefined;
   if (cached) return cached;
 
@@ -52,7 +52,7 @@ export async function extractDocumentText(
   if (facts.kind === 'png' || facts.kind === 'jpeg') {
     onProgress?.('OCR of the image');
     const page = await ocrImage(bytes, config, shared);
-    result = { pages: [page], ocr_pages: [1], problems: [] };
+    result = { pages: [page], ocr_pages: [1], problems: pageProblems([page]) };
   } else {
     const layer = await extractText(bytes, { pdf: config.limits });
     const toOcr = ocrCandidates(layer, config);
@@ -82,10 +82,15 @@ export async function extractDocumentText(
         ? ocr
         : { ...p, ocr_confidence: ocr.ocr_confidence };
     });
-    result = { pages, ocr_pages: toOcr, problems: layer.warnings };
+    result = { pages, ocr_pages: toOcr, problems: [...layer.warnings, ...pageProblems(ocred)] };
   }
   if (cache) await cache.set(EXTRACTION_NAMESPACE, version, bytes, result);
   return result;
+}
+
+/** The problems OCR found with pages (a language without a model), each naming its page. */
+function pageProblems(pages: readonly PageText[]) {
+  return pages.flatMap((p) => (p.problem ? [{ ...p.problem, message: `Page ${p.page}: ${p.problem.message}` }] : []));
 }
 
 export function joinPages(pages: PageText[]): string {

@@ -1,0 +1,97 @@
+/**
+ * Which language an OCR'd page is in, judged from its own reading, and which Tesseract model reads it.
+ *
+ * The collection profile's languages (`collection.languages`, ISO 639-1) decide the models: English reads
+ * with `@tesseract.js-data/eng`, French with `@tesseract.js-data/fra`. A page is read first in the archive's
+ * main language; its words then say which language it is in, by the share of each language's commonest
+ * words (function words: "the, of, and" against "le, de, et"), which holds up on OCR's noise far better
+ * than a letter-statistics detector (tinyld calls a chart of English names Esperanto). A page in another
+ * of the archive's languages is read again in that one; a page in a language the archive has no model for,
+ * or in no language at all (another script read as Latin letters gives noise: few common words, low
+ * confidence), is said to be so, with the text left out rather than noise put into search.
+ */
+
+/** ISO 639-1 (the profile's codes) → Tesseract's code (the model packages' names). */
+export const TESSERACT_CODES: Readonly<Record<string, string>> = {
+  en: 'eng',
+  fr: 'fra',
+  de: 'deu',
+  es: 'spa',
+  it: 'ita',
+  pt: 'por',
+  nl: 'nld',
+};
+
+/** The commonest words of each language the judgement can tell apart; lower-case, accents kept. */
+const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    en: 'the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do',
+    fr: 'le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s',
+    de: 'der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch',
+    es: 'el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre',
+    it: 'il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo',
+    pt: 'o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são',
+    nl: 'de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze',
+  }).map(([code, words]) => [code, new Set(words.split(' '))]),
+);
+
+/** Fewer words than this and no judgement is made: a stamp, a table of figures, a label. */
+export const MIN_WORDS_TO_JUDGE = 40;
+/** A language is recognised when at least this share of the page's words are its common words (prose: 0.3–0.5). */
+export const LANGUAGE_SHARE = 0.12;
+/** A page whose words are under this share common in every language, read at under NOISE_CONFIDENCE, is noise. */
+export const NOISE_SHARE = 0.04;
+export const NOISE_CONFIDENCE = 60;
+
+export type PageLanguage =
+  /** Keep the reading: it is in `language`, or nothing can be said. */
+  | { kind: 'keep' }
+  /** Read the page again in this Tesseract language, one of the archive's. */
+  | { kind: 'read-in'; language: string }
+  /** The page is in a language the archive has no model for (`iso`), or in none it can read (`iso` null). */
+  | { kind: 'no-model'; iso: string | null };
+
+/** The share of the reading's words that are each language's common words. */
+export function languageShares(text: string): { words: number; shares: Map<string, number> } {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const shares = new Map<string, number>();
+  for (const [code, common] of Object.entries(FUNCTION_WORDS)) {
+    const hits = words.filter((w) => common.has(w)).length;
+    shares.set(code, words.length ? hits / words.length : 0);
+  }
+  return { words: words.length, shares };
+}
+
+/**
+ * What to do with a page read in `readIn` (a Tesseract code) at mean word confidence `confidence`, in an
+ * archive whose profile lists `archive` (ISO 639-1 codes) and has models for `models` (Tesseract codes).
+ */
+export function judgePageLanguage(
+  text: string,
+  confidence: number,
+  readIn: string,
+  archive: readonly string[],
+  models: readonly string[],
+): PageLanguage {
+  const { words, shares } = languageShares(text);
+  if (words < MIN_WORDS_TO_JUDGE) return { kind: 'keep' };
+  const [best, share] = [...shares].reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (share >= LANGUAGE_SHARE) {
+    const model = TESSERACT_CODES[best];
+    if (model === readIn) return { kind: 'keep' };
+    if (model && models.includes(model)) return { kind: 'read-in', language: model };
+    // Shared words ("a", "de", "in") give every Latin language some share: another language must lead
+    // the archive's own clearly before the page is said to be in it.
+    const ours = Math.max(0, ...archive.map((code) => shares.get(code) ?? 0));
+    if (!archive.includes(best) && share >= 2 * ours) return { kind: 'no-model', iso: best };
+    return { kind: 'keep' };
+  }
+  if (share < NOISE_SHARE && confidence < NOISE_CONFIDENCE) return { kind: 'no-model', iso: null };
+  return { kind: 'keep' };
+}
+
+/** The Tesseract models the profile's languages call for, in its order; codes with no model known are left out. */
+export function profileModels(profileLanguages: readonly string[]): string[] {
+  const codes = profileLanguages.map((iso) => TESSERACT_CODES[iso.toLowerCase()]).filter((c): c is string => !!c);
+  return [...new Set(codes)];
+}
