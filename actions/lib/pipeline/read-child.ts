@@ -8,7 +8,7 @@ import type { ExtractedText, FileFacts } from '../archive/records.js';
 import type { DirhubConfig } from '../core/config.js';
 import { isBlocking, type Problem } from '../core/problem.js';
 import { ContentCache } from './processing/cache.js';
-import type { OcrEngine } from './processing/ocr.js';
+import { ocrLanguagesOf, type OcrEngine } from './processing/ocr.js';
 import { createSharedOcrEngine } from './processing/process.js';
 import { readInProcess } from './read-file.js';
 
@@ -34,6 +34,7 @@ export async function serveReadRequest(request: ReadRequest): Promise<void> {
   let engine: OcrEngine | undefined;
   try {
     const cache = request.cache_dir ? new ContentCache(request.cache_dir) : null;
+    const started = () => (engine ??= createSharedOcrEngine(request.config, cache ?? undefined));
     const reading = await readInProcess(
       { name: request.name, file: request.file },
       {
@@ -41,8 +42,9 @@ export async function serveReadRequest(request: ReadRequest): Promise<void> {
         cache,
         // Started only if a page needs OCR: the engine's workers start on first use.
         ocrEngine: {
-          recognize: (image, options) =>
-            (engine ??= createSharedOcrEngine(request.config, cache ?? undefined)).recognize(image, options),
+          languages: ocrLanguagesOf(request.config),
+          recognize: (image, options) => started().recognize(image, options),
+          readLines: (image, boxes, language) => started().readLines?.(image, boxes, language) ?? null,
           close: async () => {},
         },
         onProgress: (message) => void send({ kind: 'progress', message }),
