@@ -240,9 +240,9 @@ describe('OCR set-up errors', () => {
     expect(() => createTesseractEngine({ languages: ['deu'] })).toThrow(
       'OCR language "deu" is not installed: run `npm install @tesseract.js-data/deu`, or remove it from ocr.languages in dirhub.config.json',
     );
-    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow(
-      'OCR takes one language per run; ocr.languages is [eng, deu]',
-    );
+    // Every language's model is checked before a page is read, not when the first German page comes.
+    expect(() => createTesseractEngine({ languages: ['eng', 'deu'] })).toThrow('OCR language "deu" is not installed');
+    expect(() => createTesseractEngine({ languages: [] })).toThrow('OCR needs at least one language');
   });
 });
 
@@ -297,7 +297,15 @@ describe('OCR of an image upload, with the network unavailable', () => {
         "const { readFile } = await import('node:fs/promises');",
         `const bytes = new Uint8Array(await readFile(${JSON.stringify(png)}));`,
         `const page = await ocrImage(bytes, mergeConfig({ ocr: { workers: 1 } }), { cache: new ContentCache(${JSON.stringify(join(dir, 'cache'))}) });`,
-        'process.stdout.write(JSON.stringify(page));',
+        // The second recogniser, too, reads from its installed model: its first line, boxed from tesseract's words.
+        `const { createPaddleRecognizer } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/pipeline/processing/paddle.js'))});`,
+        `const { decodeToGray } = await import(${JSON.stringify(join(PROJECT_ROOT, 'dist/actions/lib/pipeline/processing/images.js'))});`,
+        'const first = page.words.words.filter((w) => w.line === 1);',
+        'const box = { x0: Math.min(...first.map((w) => w.box[0])), y0: Math.min(...first.map((w) => w.box[1])), x1: Math.max(...first.map((w) => w.box[2])), y1: Math.max(...first.map((w) => w.box[3])) };',
+        'const paddle = createPaddleRecognizer();',
+        'const [line] = await paddle.readLines(await decodeToGray(bytes), [box]);',
+        'await paddle.close();',
+        'process.stdout.write(JSON.stringify({ ...page, second: line.text }));',
       ].join('\n');
       const child = spawnSync(process.execPath, ['--require', blocker, '--input-type=module', '-e', script], {
         cwd: dir,
@@ -306,8 +314,15 @@ describe('OCR of an image upload, with the network unavailable', () => {
       });
       expect(child.stderr).not.toContain('NETWORK ATTEMPT');
       expect(child.status).toBe(0);
-      const page = JSON.parse(child.stdout) as { page: number; text: string; source: string; ocr_confidence: number };
+      const page = JSON.parse(child.stdout) as {
+        page: number;
+        text: string;
+        source: string;
+        ocr_confidence: number;
+        second: string;
+      };
       expect(page.page).toBe(1);
+      expect(page.second).toBe('UNITED STATES DISTRICT COURT');
       expect(page.source).toBe('ocr');
       expect(searchable(page.text)).toContain('UNITED STATES DISTRICT COURT');
       expect(searchable(page.text)).toContain('ORDER GRANTING THE MOTION TO DISMISS');

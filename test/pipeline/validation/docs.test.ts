@@ -10,7 +10,12 @@ describe('docs/validation.md', () => {
     const doc = await readFile(join(PROJECT_ROOT, 'docs', 'validation.md'), 'utf8');
     const codes = doc.slice(doc.indexOf('\n## Problem codes'));
     const documented = [...codes.matchAll(/^\| `([a-z]+\.[a-z_]+)` \|/gm)].map((m) => m[1]);
-    expect(documented).toEqual([...VALIDATION_CODES, 'text.page_unreadable', 'pdf.page_too_complex']);
+    expect(documented).toEqual([
+      ...VALIDATION_CODES,
+      'text.page_unreadable',
+      'pdf.page_too_complex',
+      'ocr.language_without_model',
+    ]);
   });
 
   it('lists only codes the code can produce', async () => {

@@ -10,6 +10,13 @@
  * or in no language at all (another script read as Latin letters gives noise: few common words, low
  * confidence), is said to be so, with the text left out rather than noise put into search.
  */
+import { isWord } from './combine.js';
+
+/** The share of the reading's words of three letters or more that are English words (SUBTLEX). */
+export function dictionaryShare(text: string): number {
+  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  return words.length ? words.filter((w) => isWord(w)).length / words.length : 0;
+}
 
 /** ISO 639-1 (the profile's codes) → Tesseract's code (the model packages' names). */
 export const TESSERACT_CODES: Readonly<Record<string, string>> = {
@@ -39,9 +46,14 @@ const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fro
 export const MIN_WORDS_TO_JUDGE = 40;
 /** A language is recognised when at least this share of the page's words are its common words (prose: 0.3–0.5). */
 export const LANGUAGE_SHARE = 0.12;
-/** A page whose words are under this share common in every language, read at under NOISE_CONFIDENCE, is noise. */
-export const NOISE_SHARE = 0.04;
-export const NOISE_CONFIDENCE = 60;
+/**
+ * A page no language claims, read at under NOISE_CONFIDENCE, with under NOISE_DICTIONARY of its words of
+ * three letters or more in the English dictionary, is noise: another script read as Latin letters
+ * ("BEPXOBHBIU CVI POCCUMCKOU" for a Russian court's heading read at 51). The labelled English pages all
+ * read above 70 or hold a language's common words.
+ */
+export const NOISE_CONFIDENCE = 65;
+export const NOISE_DICTIONARY = 0.3;
 
 export type PageLanguage =
   /** Keep the reading: it is in `language`, or nothing can be said. */
@@ -86,7 +98,7 @@ export function judgePageLanguage(
     if (!archive.includes(best) && share >= 2 * ours) return { kind: 'no-model', iso: best };
     return { kind: 'keep' };
   }
-  if (share < NOISE_SHARE && confidence < NOISE_CONFIDENCE) return { kind: 'no-model', iso: null };
+  if (confidence < NOISE_CONFIDENCE && dictionaryShare(text) < NOISE_DICTIONARY) return { kind: 'no-model', iso: null };
   return { kind: 'keep' };
 }
 
