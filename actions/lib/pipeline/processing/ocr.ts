@@ -8,75 +8,44 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { DirhubConfig } from '../../core/config.js';
 import { sha256 } from '../../core/hash.js';
-import type { PageText } from '../../archive/records.js';
-import { ContentCache, defaultCacheDir } from './cache.js';
-import { findGutters, readColumns } from './columns.js';
-import { decodeToGray, encodePgm, resizeGray, type GrayImage } from './images.js';
-import {
-  createPaddleRecognizer,
-  installedPaddleModel,
-  scriptCharacters,
-  type Box,
-  type LineReading,
-} from './paddle.js';
-import { COMBINE, combineReadings, replaceWords, unsureStretches, type WordSource } from './combine.js';
-import { judgePageLanguage, profileModels, TESSERACT_CODES } from './page-language.js';
-import { languageName } from '../relevance/language.js';
-import { OCR_WORDS_FORMAT, type PageWords } from '../../archive/ocr-words.js';
 import { warning, type Problem } from '../../core/problem.js';
+import type { PageText } from '../../archive/records.js';
+import { OCR_WORDS_FORMAT, type PageWords } from '../../archive/ocr-words.js';
+import { languageName } from '../relevance/language.js';
+import { ContentCache, defaultCacheDir } from './cache.js';
+import { COMBINE } from './combine.js';
+import { decodeToGray } from './images.js';
+import { createPaddleRecognizer, installedPaddleModel, scriptCharacters } from './paddle.js';
+import { profileModels, TESSERACT_CODES } from './page-language.js';
 import { openPdf } from './pdfjs.js';
 import {
-  alternativePreparation,
-  AS_IS,
-  choosePreparation,
-  measurePage,
-  smoothGray,
-  type Preparation,
-} from './prepare.js';
+  IMAGE_DPI,
+  meanConfidence,
+  recognizePage,
+  textInColumns,
+  unscaled,
+  type LinedWord,
+  type OcrEngine,
+  type OcrWord,
+  type PreparedResult,
+} from './read-page.js';
 import { renderGrayPagesOf } from './render.js';
-import { splitRunTogetherText, splitRunTogetherWords } from './run-together.js';
+
+export {
+  IMAGE_DPI,
+  meanConfidence,
+  recognizeImage,
+  recognizePage,
+  RETRY_BELOW_CONFIDENCE,
+  textInColumns,
+  type OcrEngine,
+  type OcrResult,
+  type OcrWord,
+  type PreparedResult,
+  type RecognizeOptions,
+} from './read-page.js';
 
 const require = createRequire(import.meta.url);
-
-export interface OcrWord {
-  text: string;
-  /** 0–100, as reported by the engine. */
-  confidence: number;
-  /** Pixel box in the image that was recognised: left, top, right, bottom. */
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-  /** The engine's line the word was read on, counted from 1 down the page. */
-  line?: number;
-  /** Which recogniser's reading the text is (combine.ts); tesseract's when absent. */
-  source?: WordSource;
-}
-
-export interface OcrResult {
-  text: string;
-  /** Mean word confidence 0–100; 0 when no word was found. */
-  confidence: number;
-  words: OcrWord[];
-}
-
-export interface RecognizeOptions {
-  /** Resolution of the image when known (rendered PDF pages); helps the engine size its text. */
-  dpi?: number;
-  /** The Tesseract language to read in, one of the engine's `languages`; the first of them when absent. */
-  language?: string;
-}
-
-export interface OcrEngine {
-  /** `image` is PNG, JPEG or binary PGM bytes. */
-  recognize(image: Uint8Array, options?: RecognizeOptions): Promise<OcrResult>;
-  /** The Tesseract languages it reads, the archive's main one first; `['eng']` when absent. */
-  languages?: readonly string[];
-  /**
-   * The second recogniser (paddle.ts), reading the given boxes of a grey page as lines of text in
-   * `language`; absent on an engine without one, and null for a language it does not read.
-   */
-  readLines?(image: GrayImage, boxes: readonly Box[], language: string): Promise<LineReading[]> | null;
-  /** Ends every worker; the engine cannot be used afterwards. */
-  close(): Promise<void>;
-}
 
 /**
  * Tesseract parameters applied to every page, chosen by measurement on ../shared/corpus/ocr
@@ -95,9 +64,6 @@ export const TESSERACT_PARAMETERS: Readonly<Record<string, string>> = {
   preserve_interword_spaces: '1',
   debug_file: '/dev/null',
 };
-
-/** Resolution assumed for image uploads, which rarely state theirs: a typical document scan. */
-export const IMAGE_DPI = 300;
 
 export interface TesseractEngineOptions {
   /** Worker count; 0 or absent means one per available core. */
@@ -159,12 +125,6 @@ type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['creat
 
 interface PooledWorker {
   worker: TesseractWorker;
-}
-
-export function meanConfidence(words: { confidence: number }[]): number {
-  if (words.length === 0) return 0;
-  const sum = words.reduce((acc, w) => acc + w.confidence, 0);
-  return Math.round((sum / words.length) * 100) / 100;
 }
 
 /**
@@ -311,26 +271,6 @@ function languagePool(language: LanguageData, options: TesseractEngineOptions): 
       await Promise.all(workers.map((w) => (w.status === 'fulfilled' ? w.value.worker.terminate() : undefined)));
     },
   };
-}
-
-interface LinedWord extends OcrWord {
-  line: number;
-}
-
-/**
- * The text of a page set in columns, read column by column: PSM 6 reads each line across the whole
- * page, so a line of a two-column page holds the words of both columns. The engine's lines are cut at
- * the gutters (found in the word boxes) and read column by column; null for a page of one column,
- * whose text stays the engine's own (with its spacing).
- */
-export function textInColumns(words: readonly LinedWord[]): string | null {
-  const pieces = words.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
-  const lineOf = (piece: (typeof pieces)[number]) => piece.word.line;
-  const gutters = findGutters(pieces, lineOf);
-  if (gutters.length === 0) return null;
-  return readColumns(pieces, gutters, lineOf)
-    .map((line) => line.map((piece) => piece.word.text).join(' '))
-    .join('\n');
 }
 
 /** What is cached per OCR'd page: its PageText but the page number (the text, confidence, word boxes, problem). */
@@ -502,188 +442,6 @@ export async function ocrPages(
     }
   }
   return pages.map((page) => results.get(page)!);
-}
-
-/**
- * Below this mean word confidence the page is read a second time with the other preparation, and the
- * more confident reading kept. Clean scans read at 84–94; a page the first preparation failed (a dithered
- * form read as is: 54) falls well below it, so the second reading costs time only where it can pay.
- */
-export const RETRY_BELOW_CONFIDENCE = 70;
-
-export interface PreparedResult extends OcrResult {
-  /** The preparation whose reading was kept. */
-  preparation: Preparation;
-  /** Preparations read, in order (one, or two when the first reading's confidence was low). */
-  tried: Preparation[];
-  /** The Tesseract language the kept reading is in. */
-  language: string;
-  /** How many stretches of lines the second recogniser read (0: tesseract was sure, or there is none). */
-  secondStretches: number;
-  /**
-   * Set when the page is in a language the archive has no model for: its ISO 639-1 code, or null when
-   * it reads as no language at all (another script). The reading's words and text are then left out.
-   */
-  noModelFor?: string | null;
-}
-
-/** One reading of `image` (or `smoothed`, the same smoothed) under `preparation`, boxes in the coordinates of `image`. */
-async function recognizeAs(
-  engine: OcrEngine,
-  image: GrayImage,
-  smoothed: GrayImage,
-  dpi: number,
-  preparation: Preparation,
-  language: string,
-): Promise<OcrResult> {
-  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
-  const options = { dpi: dpi * prepared.scale, ...(engine.languages ? { language } : {}) };
-  return unscaled(await engine.recognize(encodePgm(prepared), options), prepared.scale);
-}
-
-/** `result` with its word boxes taken back from an image resized by `scale` to the original's coordinates. */
-function unscaled<T extends OcrResult>(result: T, scale: number): T {
-  if (scale === 1) return result;
-  const back = (v: number) => Math.round(v / scale);
-  return {
-    ...result,
-    words: result.words.map((w) => ({
-      ...w,
-      bbox: { x0: back(w.bbox.x0), y0: back(w.bbox.y0), x1: back(w.bbox.x1), y1: back(w.bbox.y1) },
-    })),
-  };
-}
-
-/**
- * Recognises one grey page prepared the way its measures call for (`prepare.ts`): small letters enlarged,
- * others smoothed. When the engine's mean confidence is below RETRY_BELOW_CONFIDENCE, the page is read
- * again with the other preparation and the more confident reading is kept. Where the engine has a second
- * recogniser, the stretches of lines tesseract is unsure of are read by it too and the two readings
- * combined word by word (combine.ts). Words the engine ran together are then split. `prepare: false` reads
- * the page as it is, with tesseract alone, unsplit (the benchmark's comparison).
- *
- * `archiveLanguages` (the profile's ISO 639-1 codes) has the page's language judged from its reading
- * (page-language.ts): a page in another of the engine's languages is read again in it, and a page in a
- * language it has no model for comes back with no words and `noModelFor` set.
- */
-export async function recognizePage(
-  engine: OcrEngine,
-  image: GrayImage,
-  dpi: number,
-  options: { prepare?: boolean; language?: string; archiveLanguages?: readonly string[] } = {},
-): Promise<PreparedResult> {
-  const language = options.language ?? engine.languages?.[0] ?? 'eng';
-  if (options.prepare === false) {
-    const result = await recognizeAs(engine, image, image, dpi, AS_IS, language);
-    return { ...result, preparation: AS_IS, tried: [AS_IS], language, secondStretches: 0 };
-  }
-  const first = await readPrepared(engine, image, dpi, language);
-  if (!options.archiveLanguages) return first;
-  const judged = judgePageLanguage(
-    first.text,
-    first.confidence,
-    language,
-    options.archiveLanguages,
-    engine.languages ?? [language],
-  );
-  if (judged.kind === 'read-in') return readPrepared(engine, image, dpi, judged.language);
-  if (judged.kind === 'no-model') return { ...first, text: '', words: [], noModelFor: judged.iso };
-  return first;
-}
-
-/** recognizePage's reading in one language: prepared, checked, read again where unsure, split. */
-async function readPrepared(
-  engine: OcrEngine,
-  image: GrayImage,
-  dpi: number,
-  language: string,
-): Promise<PreparedResult> {
-  // Letters are measured on the smoothed page: on a dithered scan the raw ink is dots, not letters.
-  const smoothed = smoothGray(image);
-  const first = choosePreparation(measurePage(smoothed));
-  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
-  let kept = { result: firstResult, preparation: first, tried: [first] };
-  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE) {
-    const second = alternativePreparation(first);
-    const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
-    const tried = [first, second];
-    kept =
-      secondResult.confidence > firstResult.confidence
-        ? { result: secondResult, preparation: second, tried }
-        : { result: firstResult, preparation: first, tried };
-  }
-  const combined = await withSecondReading(engine, image, kept.result, language);
-  return {
-    ...withRunTogetherSplit(combined.result),
-    preparation: kept.preparation,
-    tried: kept.tried,
-    language,
-    secondStretches: combined.stretches,
-  };
-}
-
-/**
- * The reading with the stretches tesseract is unsure of read again by the engine's second recogniser and
- * combined word by word; the text follows the words. Unchanged when the engine has none for `language`.
- */
-async function withSecondReading(
-  engine: OcrEngine,
-  image: GrayImage,
-  result: OcrResult,
-  language: string,
-): Promise<{ result: OcrResult; stretches: number }> {
-  const stretches = engine.readLines ? unsureStretches(result.words) : [];
-  const reading = stretches.length
-    ? engine.readLines!(
-        image,
-        stretches.map((s) => s.box),
-        language,
-      )
-    : null;
-  if (!reading) return { result: { ...result, words: result.words.map(byTesseract) }, stretches: 0 };
-  const words = combineReadings(result.words, stretches, await reading);
-  const after = words.map((w) => w.text);
-  const columns = textInColumns(words.map((w, i) => ({ ...w, line: w.line ?? -1 - i })));
-  const text =
-    columns ??
-    replaceWords(
-      result.text,
-      result.words.map((w) => w.text),
-      after,
-    ) ??
-    linesOf(words);
-  return { result: { text, confidence: meanConfidence(words), words }, stretches: stretches.length };
-}
-
-const byTesseract = (word: OcrWord): OcrWord => ({ ...word, source: word.source ?? 'tesseract' });
-
-/** Words joined by spaces, a line of text per engine line. */
-function linesOf(words: readonly OcrWord[]): string {
-  const lines = new Map<number, string[]>();
-  words.forEach((w, i) => {
-    const key = w.line ?? -1 - i;
-    lines.set(key, [...(lines.get(key) ?? []), w.text]);
-  });
-  return [...lines.values()].map((line) => line.join(' ')).join('\n');
-}
-
-/** The reading with words the engine ran together split again (`run-together.ts`), in its words and its text. */
-function withRunTogetherSplit(result: OcrResult): OcrResult {
-  return { ...result, text: splitRunTogetherText(result.text), words: splitRunTogetherWords(result.words) };
-}
-
-/**
- * Recognises a PNG or JPEG: decoded to grey (within the pixel budget; `upscale` enlarges it first, which
- * the benchmark measures but the intake does not use), prepared and read by `recognizePage`. Word boxes
- * are given in the coordinates of the original image even when it was resized.
- */
-export async function recognizeImage(
-  engine: OcrEngine,
-  bytes: Uint8Array,
-  options: { upscale?: number; prepare?: boolean } = {},
-): Promise<PreparedResult> {
-  const gray = await decodeToGray(bytes, options.upscale ?? 1);
-  return unscaled(await recognizePage(engine, gray, IMAGE_DPI * gray.scale, options), gray.scale);
 }
 
 /** OCRs a PNG or JPEG upload as page 1. */
