@@ -28210,6 +28210,20 @@ function stableJson(value) {
   return JSON.stringify(sortKeys(value), null, 2) + "\n";
 }
 
+// actions/lib/archive/ocr-words.ts
+function pageWordsName(page) {
+  return `text/${String(page).padStart(4, "0")}.words.json`;
+}
+function serializePageWords(words) {
+  const head = JSON.stringify({ ...words, words: [] }).slice(0, -3);
+  if (words.words.length === 0) return `${head}[]}
+`;
+  return `${head}[
+${words.words.map((w) => JSON.stringify(w)).join(",\n")}
+]}
+`;
+}
+
 // actions/lib/archive/layout.ts
 var UPLOADS_DIR = "uploads";
 var ARCHIVE_DIR = "archive";
@@ -28287,7 +28301,8 @@ function buildRecord(analysis, provenance, now) {
       pages: pages.map((p) => pageTextName(p.page)),
       ocr_pages: [...analysis.ocr_pages],
       ocr_confidence: analysis.ocr_confidence.map((c) => ({ page: c.page, confidence: c.confidence })),
-      chars: pages.reduce((n, p) => n + p.text.length, 0)
+      chars: pages.reduce((n, p) => n + p.text.length, 0),
+      ...pages.some((p) => p.words) ? { words: pages.filter((p) => p.words).map((p) => pageWordsName(p.page)) } : {}
     },
     pdf: facts && facts.kind === "pdf" ? { info: { ...facts.info }, xmp: facts.xmp ? { ...facts.xmp } : null } : null,
     relevance: {
@@ -28307,13 +28322,17 @@ function buildRecord(analysis, provenance, now) {
   };
 }
 function documentWrites(record, pageTexts) {
-  const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
+  const byPage = new Map(pageTexts.map((p) => [p.page, p]));
   const paths = pageTextPaths(record);
   const writes = [{ path: recordPath(record.document_id), content: stableJson(record) }];
   record.text.pages.forEach((name, i) => {
     const page = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: paths[i], content: byPage.get(page) ?? "" });
+    writes.push({ path: paths[i], content: byPage.get(page)?.text ?? "" });
   });
+  for (const name of record.text.words ?? []) {
+    const words = byPage.get(Number(name.slice(TEXT_DIR.length + 1, TEXT_DIR.length + 5)))?.words;
+    if (words) writes.push({ path: `${documentDir(record.document_id)}/${name}`, content: serializePageWords(words) });
+  }
   return writes;
 }
 
