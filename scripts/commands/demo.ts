@@ -24,6 +24,11 @@ of the Union addresses, a holiday photograph), an exact and a near duplicate, br
 branch that also edits a workflow. When a corpus of real court filings is found, they are added too.
 Prints a table of decisions at the end. Needs no network and no GitHub.
 
+The demo archive also follows two sources on this machine (docs/discovery.md), written beside it in
+DIR-sources/: a consumption folder and an Atom feed kept as a file. \`dirhub discover --dry-run --repo
+DIR\` lists what each would bring; \`dirhub discover --repo DIR\` opens a branch for each document, which
+\`dirhub intake --repo DIR\` then decides.
+
 Options:
   --dir DIR     where to create the demo repository (replaced if it exists; default: demo/archive)
   --corpus DIR  add the real court filings of this corpus (the folder holding court/); by default
@@ -161,6 +166,9 @@ export const command: Command = {
     } else {
       process.stdout.write(`\nDemo archive: ${root}\n\n${table(rowsOf(run, analysed))}\n\n`);
       process.stdout.write(`Look up any upload with: npx dirhub status UPLOAD_ID --repo ${values.dir}\n`);
+      process.stdout.write(
+        `See what the sources it follows would bring: npx dirhub discover --dry-run --repo ${values.dir}\n`,
+      );
     }
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
   },

@@ -11,6 +11,7 @@ import { CONFIG_FILE, DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
 import { ARCHIVE_DIR, UPLOADS_DIR } from '../../actions/lib/archive/layout.js';
 import { storageForNewArchive } from '../../actions/lib/archive/storage/index.js';
 import { renderPages } from '../../actions/lib/pipeline/processing/render.js';
+import { writeDemoSources } from './discovery-sources.js';
 import { imagesToPdf, textToPdf } from './pdf-maker.js';
 import { exhibitPhotograph, scanPdf } from './scanner.js';
 import { CORPUS_SUBMISSIONS, DEMO_SUBMISSIONS, type DemoSource, type DemoSubmission } from './submissions.js';
@@ -122,7 +123,10 @@ export async function buildDemoRepository(
   await mkdir(join(root, ARCHIVE_DIR), { recursive: true });
   const git = simpleGit({ baseDir: root });
   await git.init(['-q', '-b', 'main']);
-  await copyFile(join(projectRoot, CONFIG_FILE), join(root, CONFIG_FILE));
+  // The project's profile, and the sources the demo follows (beside the repository, on this machine).
+  const profile = JSON.parse(await readFile(join(projectRoot, CONFIG_FILE), 'utf8')) as Record<string, unknown>;
+  profile.discovery = await writeDemoSources(root);
+  await writeFile(join(root, CONFIG_FILE), `${JSON.stringify(profile, null, 2)}\n`);
   await writeFile(join(root, UPLOADS_DIR, '.gitkeep'), '');
   await writeFile(join(root, ARCHIVE_DIR, '.gitkeep'), '');
   await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');

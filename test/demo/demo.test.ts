@@ -93,6 +93,14 @@ describe('dirhub demo', () => {
     const logged = readdirSync(join(dir, 'archive', 'decisions')).flatMap((f) => readFileSync(join(dir, 'archive', 'decisions', f), 'utf8').trim().split('\n'));
     expect(logged).toHaveLength(Object.keys(OWN_DECISIONS).length);
 
+    // The sources the demo follows, beside it on this machine: the dry run lists what each would bring.
+    const discover = await promisify(execFile)(process.execPath, [DIRHUB_BIN, 'discover', '--repo', dir, '--dry-run', '--json', '--quiet'], { encoding: 'utf8' });
+    const dry = JSON.parse(discover.stdout) as { sources: { name: string; status: string; would_fetch: { title: string }[] }[] };
+    expect(dry.sources.map((s) => [s.name, s.status, s.would_fetch.length])).toEqual([
+      ['clerk-inbox', 'ok', 2],
+      ['appeals-releases', 'ok', 2],
+    ]);
+
     // The site built from it: both exhibit photographs in the evidence slideshow and in the images API.
     const site = join(dir, '..', 'site');
     await promisify(execFile)(process.execPath, [DIRHUB_BIN, 'build', '--archive', dir, '--out', site], { encoding: 'utf8' });

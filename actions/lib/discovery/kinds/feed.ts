@@ -10,7 +10,7 @@ import type { Element } from 'domhandler';
 import { problem } from '../../core/problem.js';
 import type { FeedSource } from '../config.js';
 import type { Candidate, Cursor } from '../state.js';
-import { isoDay, oneLine, type ListContext, type Listing, type SourceKindModule } from './kind.js';
+import { isoDay, oneLine, sourceUrlOf, type ListContext, type Listing, type SourceKindModule } from './kind.js';
 
 /** The most bytes a feed may have. */
 const FEED_MAX_BYTES = 10 * 1024 * 1024;
@@ -82,7 +82,7 @@ export function feedCandidates(xml: string, feedUrl: string): { title: string | 
           ...(title ? { title: links.length > 1 ? oneLine(`${title} (${i + 1} of ${links.length})`) : title } : {}),
           ...(date ? { date } : {}),
           ...(summary ? { description: summary } : {}),
-          source_url: url,
+          ...sourceUrlOf(url),
         },
         listed_at: date,
         docket: null,

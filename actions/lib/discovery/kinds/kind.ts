@@ -53,3 +53,11 @@ export function isoDay(text: string | null | undefined): string | null {
   const t = Date.parse(text);
   return Number.isNaN(t) ? null : new Date(t).toISOString().slice(0, 10);
 }
+
+/**
+ * The `source_url` metadata of a document at `url`: its address when it is on the web. A `file:` address
+ * (a feed or page kept on this machine) names no public place, and the upload schema takes http(s) only.
+ */
+export function sourceUrlOf(url: string): { source_url?: string } {
+  return /^https?:/i.test(url) ? { source_url: url } : {};
+}

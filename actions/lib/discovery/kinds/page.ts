@@ -10,7 +10,7 @@ import * as chrono from 'chrono-node';
 import type { PageSource } from '../config.js';
 import type { Candidate } from '../state.js';
 import { conditionalGet } from './feed.js';
-import { oneLine, type SourceKindModule } from './kind.js';
+import { oneLine, sourceUrlOf, type SourceKindModule } from './kind.js';
 
 const PAGE_MAX_BYTES = 10 * 1024 * 1024;
 const ROW = new Set(['tr', 'li', 'p', 'dd', 'dt', 'article', 'section']);
@@ -58,7 +58,7 @@ export function pageCandidates(html: string, pageUrl: string, match: string): Ca
     out.push({
       key: url,
       url,
-      metadata: { title, ...(date ? { date } : {}), source_url: url },
+      metadata: { title, ...(date ? { date } : {}), ...sourceUrlOf(url) },
       listed_at: date,
       docket: null,
     });
