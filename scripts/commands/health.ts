@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkArchiveHealth } from '../../actions/lib/archive/health.js';
+import { discoveryHealth } from '../../actions/lib/discovery/health.js';
 import { EXIT, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 
@@ -10,7 +11,9 @@ const usage = `Usage: dirhub health [--repo DIR] [--fetch-originals] [--json]
 Checks the archive's integrity: every record readable, every original present with the sha256 its
 record names, metadata passing the upload schema, page texts present, registries and the decisions log
 readable, no uploads left waiting. Alerts come in the spec's classes: critical (data loss), warning
-(damage that loses nothing), info (the digest).
+(damage that loses nothing), info (the digest). When the archive follows sources (docs/discovery.md),
+a source that failed two runs in a row is a warning, read from the discovery state on the branch
+dirhub/discovery-state (the local branch, else origin's as last fetched).
 
 An original stored in Git LFS whose content this checkout does not hold (a clone made with
 GIT_LFS_SKIP_SMUDGE=1, a CI checkout with lfs: false) is checked by its pointer: the sha256 and size it
@@ -39,10 +42,13 @@ export const command: Command = {
         json: { type: 'boolean', default: false },
       },
     });
-    const report = await checkArchiveHealth(resolve(values.repo ?? '.'), {
+    const root = resolve(values.repo ?? '.');
+    const report = await checkArchiveHealth(root, {
       fetchOriginals: values['fetch-originals'],
       onProgress: progressPrinter('health'),
     });
+    // The sources discovery follows, by the state on its branch here (local, or as last fetched from origin).
+    report.alerts.push(...(await discoveryHealth(root)));
     if (values.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else
       process.stdout.write(

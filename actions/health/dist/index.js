@@ -1621,9 +1621,9 @@ var require_diagnostics = __commonJS({
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
         const {
-          address: { address, port }
+          address: { address: address2, port }
         } = evt;
-        websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
+        websocketDebuglog("connection opened %s%s", address2, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
         const { websocket, code, reason } = evt;
@@ -20987,8 +20987,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate);
+      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate3);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -22061,28 +22061,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
+        const validate3 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate3 });
+        validate3.errors = null;
+        validate3.schema = sch.schema;
+        validate3.schemaEnv = sch;
         if (sch.$async)
-          validate.$async = true;
+          validate3.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate3.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate.evaluated = {
+          validate3.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+          if (validate3.source)
+            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
         }
-        sch.validate = validate;
+        sch.validate = validate3;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -22364,11 +22364,11 @@ var require_utils2 = __commonJS({
         if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
         input = input.slice(0, zoneSeparator);
       }
-      const address = normalizeIPv6Address(input);
-      if (address === void 0) return { host, isIPV6: false, error: true };
+      const address2 = normalizeIPv6Address(input);
+      if (address2 === void 0) return { host, isIPV6: false, error: true };
       return {
-        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
-        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
+        host: address2 + (zoneIdentifier ? "%" + zoneIdentifier : ""),
+        escapedHost: address2 + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
         isIPV6: true
       };
     }
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv3 = class {
+    var Ajv5 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv3.ValidationError = validation_error_1.default;
-    Ajv3.MissingRefError = ref_error_1.default;
-    exports.default = Ajv3;
+    Ajv5.ValidationError = validation_error_1.default;
+    Ajv5.MissingRefError = ref_error_1.default;
+    exports.default = Ajv5;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv3 = class extends core_1.default {
+    var Ajv5 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv3;
-    module.exports = exports = Ajv3;
-    module.exports.Ajv = Ajv3;
+    exports.Ajv = Ajv5;
+    module.exports = exports = Ajv5;
+    module.exports.Ajv = Ajv5;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv3;
+    exports.default = Ajv5;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26061,8 +26061,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate, compare) {
-      return { validate, compare };
+    function fmtDef(validate3, compare) {
+      return { validate: validate3, compare };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -28392,11 +28392,39 @@ import { readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 
 // actions/lib/core/vocab.ts
+var RELEVANCE_LEVELS = ["low", "medium", "high", "critical"];
+var SOURCE_TYPES = ["court", "government", "media"];
+var DEFAULT_CATEGORIES = [
+  "legal",
+  "financial",
+  "investigation",
+  "government",
+  "correspondence",
+  "media",
+  "other"
+];
 var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
 var ENTITY_TYPES = ["person", "location", "organization"];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
+
+// actions/lib/archive/stable-json.ts
+function sortKeys(value) {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = value[key];
+      if (v !== void 0) out[key] = sortKeys(v);
+    }
+    return out;
+  }
+  return value;
+}
+function stableJson(value) {
+  return JSON.stringify(sortKeys(value), null, 2) + "\n";
+}
 
 // actions/lib/archive/layout.ts
 var UPLOADS_DIR = "uploads";
@@ -28637,14 +28665,14 @@ function lfsStoreDir(root) {
   let found = stores.get(key);
   if (!found) {
     found = (async () => {
-      let common;
+      let common2;
       try {
-        common = resolve2(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
+        common2 = resolve2(key, (await gitText(key, ["rev-parse", "--git-common-dir"])).trim());
       } catch {
         return null;
       }
       const configured = (await gitText(key, ["config", "--get", "lfs.storage"]).catch(() => "")).trim();
-      const base = configured ? isAbsolute(configured) ? configured : join2(common, configured) : join2(common, "lfs");
+      const base = configured ? isAbsolute(configured) ? configured : join2(common2, configured) : join2(common2, "lfs");
       return join2(base, "objects");
     })();
     stores.set(key, found);
@@ -30044,13 +30072,13 @@ function patternHint(field) {
 }
 var compiled = null;
 function createMetadataValidator(today = todayUtc()) {
-  const validate = compiled ??= makeAjv().compile(upload_metadata_schema_default);
+  const validate3 = compiled ??= makeAjv().compile(upload_metadata_schema_default);
   return (data) => {
     notAfter = today;
-    if (validate(data)) return { ok: true, metadata: data, problems: [] };
+    if (validate3(data)) return { ok: true, metadata: data, problems: [] };
     const seen = /* @__PURE__ */ new Set();
     const problems = [];
-    for (const err of validate.errors ?? []) {
+    for (const err of validate3.errors ?? []) {
       const p = describe(err, today);
       const key = `${p.code}|${p.field ?? ""}`;
       if (!seen.has(key)) {
@@ -30330,9 +30358,9 @@ function parseRegistry(name, raw) {
       )
     };
   }
-  const validate = validatorOf(name);
-  if (validate(value)) return { ok: true, registry: value };
-  const err = validate.errors[0];
+  const validate3 = validatorOf(name);
+  if (validate3(value)) return { ok: true, registry: value };
+  const err = validate3.errors[0];
   const field = pointerOf(err);
   return {
     ok: false,
@@ -30592,6 +30620,554 @@ async function checkArchiveHealth(root, options = {}) {
   return { alerts, documents: records.length, decisions: log.entries.length, originals: coverage };
 }
 
+// actions/lib/core/config.ts
+import { readFile as readFile9 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+var CONFIG_FILE = "dirhub.config.json";
+var DEFAULT_CONFIG = {
+  collection: {
+    name: "Document archive",
+    description: "",
+    key_terms: [],
+    people: [],
+    places: [],
+    organizations: [],
+    date_range: { start: null, end: null },
+    languages: ["en"]
+  },
+  routing: { threshold: 0.7, image_threshold: 0.7 },
+  limits: {
+    max_file_bytes: 25 * 1024 * 1024,
+    max_pages: 1e3,
+    read_seconds: 60,
+    read_seconds_per_page: 20,
+    read_memory_mb: 1024,
+    max_image_pixels: 1e8,
+    max_pdf_image_pixels: 5e7,
+    max_stream_bytes: 32 * 1024 * 1024,
+    max_inflated_bytes: 256 * 1024 * 1024,
+    max_page_operations: 4e5,
+    page_draw_seconds: 30
+  },
+  validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
+  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
+  categories: [...DEFAULT_CATEGORIES],
+  discovery: null,
+  site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked", originals_url: null }
+};
+function mergeConfig(partial) {
+  const out = structuredClone(DEFAULT_CONFIG);
+  for (const section of Object.keys(partial ?? {})) {
+    const values = partial[section];
+    const base = out[section];
+    const isSection = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    if (isSection(base) && isSection(values))
+      Object.assign(out, { [section]: { ...base, ...values } });
+    else if (values !== void 0) Object.assign(out, { [section]: values });
+  }
+  return out;
+}
+async function loadConfig(root) {
+  let raw;
+  try {
+    raw = await readFile9(join9(root, CONFIG_FILE), "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return mergeConfig(void 0);
+    throw err;
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    throw new Error(`${CONFIG_FILE} is not valid JSON: ${err.message}`);
+  }
+  return mergeConfig(parsed);
+}
+
+// actions/lib/discovery/config.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var SOURCE_KINDS = ["courtlistener", "feed", "page", "folder"];
+var DEFAULT_BUDGET = { documents: 20, bytes: 250 * 1024 * 1024, minutes: 20 };
+var COURTLISTENER_API = "https://www.courtlistener.com/api/rest/v4/";
+var INTERNET_ARCHIVE_DOWNLOADS = "https://archive.org/download/";
+var NAME = "^[a-z0-9][a-z0-9-]{0,39}$";
+var EVERY = "^[1-9][0-9]{0,3}[mhd]$";
+var defaultsSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    source: { type: "string", minLength: 2, maxLength: 300 },
+    source_type: { enum: [...SOURCE_TYPES] },
+    category: { type: "string", pattern: "^[a-z][a-z0-9-]{1,39}$" },
+    relevance: { enum: [...RELEVANCE_LEVELS] },
+    tags: { type: "array", maxItems: 30, items: { type: "string", minLength: 1, maxLength: 60 } },
+    language: { type: "string", pattern: "^[a-z]{2}(-[A-Z]{2})?$" }
+  }
+};
+var common = {
+  name: { type: "string", pattern: NAME },
+  every: { type: "string", pattern: EVERY },
+  enabled: { type: "boolean" },
+  defaults: defaultsSchema
+};
+var address = { type: "string", pattern: "^(https?|file):", maxLength: 2e3 };
+var discoverySchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    contact: { type: ["string", "null"], maxLength: 300 },
+    per_run: {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        documents: { type: "integer", minimum: 1, maximum: 1e4 },
+        bytes: { type: "integer", minimum: 1 },
+        minutes: { type: "integer", minimum: 1, maximum: 340 }
+      }
+    },
+    sources: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["name", "kind"],
+        properties: { kind: { enum: [...SOURCE_KINDS] } },
+        allOf: [
+          {
+            if: { properties: { kind: { const: "courtlistener" } } },
+            then: {
+              additionalProperties: false,
+              properties: {
+                ...common,
+                kind: {},
+                docket: { type: "integer", minimum: 1 },
+                query: { type: "string", minLength: 1, maxLength: 2e3 },
+                court: { type: "string", pattern: "^[a-z0-9]{2,15}$" },
+                token_env: { type: "string", pattern: "^[A-Z_][A-Z0-9_]*$" },
+                api: address,
+                mirror: address,
+                lookback_days: { type: "integer", minimum: 0, maximum: 3650 }
+              },
+              oneOf: [{ required: ["docket"] }, { required: ["query"] }]
+            }
+          },
+          {
+            if: { properties: { kind: { const: "feed" } } },
+            then: { additionalProperties: false, required: ["url"], properties: { ...common, kind: {}, url: address } }
+          },
+          {
+            if: { properties: { kind: { const: "page" } } },
+            then: {
+              additionalProperties: false,
+              required: ["url"],
+              properties: {
+                ...common,
+                kind: {},
+                url: address,
+                match: { type: "string", minLength: 1, maxLength: 300 }
+              }
+            }
+          },
+          {
+            if: { properties: { kind: { const: "folder" } } },
+            then: {
+              additionalProperties: false,
+              required: ["path"],
+              properties: { ...common, kind: {}, path: { type: "string", minLength: 1 } }
+            }
+          }
+        ]
+      }
+    }
+  }
+};
+var Ajv3 = import_ajv3.default.default;
+var validate = null;
+function readDiscoveryConfig(section, fallbackContact = null) {
+  if (section === void 0 || section === null)
+    return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
+  validate ??= new Ajv3({ allErrors: true, strict: false }).compile(discoverySchema);
+  const problems = [];
+  if (!validate(section)) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const err of validate.errors ?? []) {
+      if (err.keyword === "if") continue;
+      const where = `discovery${err.instancePath.replace(/\/(\d+)/g, "[$1]").replace(/\//g, ".")}`;
+      const extra = err.params.additionalProperty;
+      const line = `${where}${extra ? `.${extra}` : ""} ${extra ? "is not a setting of this kind of source" : err.message}`;
+      if (seen.has(line)) continue;
+      seen.add(line);
+      problems.push(
+        problem(
+          "discovery.config_invalid",
+          `dirhub.config.json: ${line}.`,
+          "See docs/discovery.md for the settings of each kind of source."
+        )
+      );
+    }
+    return { ok: false, problems };
+  }
+  const raw = section;
+  const names = /* @__PURE__ */ new Set();
+  const sources = [];
+  for (const s of raw.sources ?? []) {
+    if (names.has(s.name))
+      problems.push(
+        problem(
+          "discovery.config_invalid",
+          `dirhub.config.json: two sources are named "${s.name}".`,
+          "Give each source a name of its own: it names its branches, labels and cursor."
+        )
+      );
+    names.add(s.name);
+    const base = {
+      name: s.name,
+      every: s.every ?? "1d",
+      enabled: s.enabled !== false,
+      defaults: s.defaults ?? {}
+    };
+    switch (s.kind) {
+      case "courtlistener":
+        sources.push({
+          ...base,
+          kind: "courtlistener",
+          docket: s.docket ?? null,
+          query: s.query ?? null,
+          court: s.court ?? null,
+          token_env: s.token_env ?? "COURTLISTENER_TOKEN",
+          api: withSlash(s.api ?? COURTLISTENER_API),
+          mirror: withSlash(s.mirror ?? INTERNET_ARCHIVE_DOWNLOADS),
+          lookback_days: s.lookback_days ?? 30
+        });
+        break;
+      case "feed":
+        sources.push({ ...base, kind: "feed", url: s.url });
+        break;
+      case "page":
+        sources.push({
+          ...base,
+          kind: "page",
+          url: s.url,
+          match: s.match ?? "\\.pdf$"
+        });
+        break;
+      case "folder":
+        sources.push({ ...base, kind: "folder", path: s.path });
+        break;
+    }
+  }
+  for (const s of sources) {
+    if (s.kind !== "page") continue;
+    try {
+      new RegExp(s.match, "i");
+    } catch (err) {
+      problems.push(
+        problem(
+          "discovery.config_invalid",
+          `dirhub.config.json: the source "${s.name}" has a match that is no regular expression: ${err.message}.`,
+          'Write match as a JavaScript regular expression, e.g. "\\\\.pdf$".'
+        )
+      );
+    }
+  }
+  if (problems.length) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      sources,
+      per_run: { ...DEFAULT_BUDGET, ...raw.per_run },
+      contact: raw.contact ?? fallbackContact
+    }
+  };
+}
+function withSlash(url) {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+// actions/lib/discovery/report.ts
+var FAILURES_BEFORE_WARNING = 2;
+function discoveryAlerts(sources, state) {
+  if (!sources.length) return [];
+  if (!state.ok) return [{ ...state.problem, class: "warning" }];
+  const alerts = [];
+  let noted = 0;
+  for (const source of sources) {
+    const s = state.state.sources[source.name];
+    if (!s) continue;
+    noted += Object.values(s.seen).filter(
+      (i) => i.outcome === "vanished" || i.outcome === "gave_up" || i.outcome === "refused"
+    ).length;
+    if (s.failures >= FAILURES_BEFORE_WARNING && s.problem)
+      alerts.push({
+        ...problem(
+          "discovery.source_failing",
+          `Discovery source "${source.name}" has failed ${s.failures} runs in a row (last asked ${s.checked_at ?? "never"}): ${s.problem.message}`,
+          `${s.problem.hint} Its cursor is kept; it is asked again every run.`
+        ),
+        class: "warning"
+      });
+  }
+  const asked = sources.filter((s) => state.state.sources[s.name]?.checked_at).length;
+  alerts.push({
+    ...problem(
+      "discovery.digest",
+      `Discovery follows ${sources.length} source${sources.length === 1 ? "" : "s"} (${asked} asked so far); ${noted} document${noted === 1 ? "" : "s"} noted as gone or refused.`,
+      "No action needed.",
+      { severity: "warning" }
+    ),
+    class: "info"
+  });
+  return alerts;
+}
+
+// actions/lib/forge/local/branch-commit.ts
+import { spawn as spawn2 } from "node:child_process";
+function runGit2(root, args, options = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn2("git", args, {
+      cwd: root,
+      env: { ...process.env, ...options.env },
+      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (c) => out.push(c));
+    child.stderr.on("data", (c) => err.push(c));
+    child.on("error", fail);
+    child.on(
+      "close",
+      (code) => done({
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        code: code ?? 1
+      })
+    );
+    if (child.stdin) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(options.input);
+    }
+  });
+}
+async function git(root, args, options = {}) {
+  const result = await runGit2(root, args, options);
+  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim() || `exit ${result.code}`}`);
+  return result.stdout.trim();
+}
+
+// actions/lib/discovery/state.ts
+var import_ajv4 = __toESM(require_ajv(), 1);
+var DISCOVERY_BRANCH = "dirhub/discovery-state";
+var STATE_FILE = "discovery/state.json";
+var STATE_VERSION = 1;
+var SEEN_LIMIT = 5e3;
+var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
+function emptyState() {
+  return { version: STATE_VERSION, sources: {} };
+}
+var problemSchema = {
+  type: "object",
+  required: ["code", "message", "hint"],
+  properties: { code: { type: "string" }, message: { type: "string" }, hint: { type: "string" } }
+};
+var candidateProperties = {
+  key: { type: "string", minLength: 1 },
+  url: { type: "string", pattern: "^(https?|file):" },
+  metadata: { type: "object" },
+  listed_at: { type: ["string", "null"] },
+  docket: {
+    anyOf: [
+      { type: "null" },
+      {
+        type: "object",
+        required: ["court", "case_number", "entry", "attachment"],
+        properties: {
+          court: { type: "string" },
+          case_number: { type: "string" },
+          entry: { type: "integer" },
+          attachment: { type: ["integer", "null"] }
+        }
+      }
+    ]
+  }
+};
+var stateSchema = {
+  type: "object",
+  required: ["version", "sources"],
+  properties: {
+    version: { const: STATE_VERSION },
+    sources: {
+      type: "object",
+      additionalProperties: {
+        type: "object",
+        required: ["cursor", "checked_at", "succeeded_at", "failures", "problem", "pending", "seen"],
+        properties: {
+          cursor: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              etag: { type: ["string", "null"] },
+              last_modified: { type: ["string", "null"] },
+              next: { type: ["string", "null"] },
+              since: { type: ["string", "null"] }
+            }
+          },
+          checked_at: { type: ["string", "null"] },
+          succeeded_at: { type: ["string", "null"] },
+          failures: { type: "integer", minimum: 0 },
+          problem: { anyOf: [{ type: "null" }, problemSchema] },
+          pending: {
+            type: "array",
+            items: {
+              type: "object",
+              required: ["key", "url", "metadata", "attempts", "last_problem"],
+              properties: {
+                ...candidateProperties,
+                attempts: { type: "integer", minimum: 0 },
+                last_problem: { anyOf: [{ type: "null" }, problemSchema] }
+              }
+            }
+          },
+          seen: {
+            type: "object",
+            additionalProperties: {
+              type: "object",
+              required: ["outcome", "at"],
+              properties: {
+                outcome: { enum: [...OUTCOMES] },
+                at: { type: "string" },
+                sha256: { type: ["string", "null"] },
+                pull: { type: ["string", "integer", "null"] },
+                branch: { type: ["string", "null"] },
+                reason: { type: ["string", "null"] }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+};
+var Ajv4 = import_ajv4.default.default;
+var validate2 = null;
+function parseState(text2, where) {
+  if (text2 === null) return { ok: true, state: emptyState() };
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch (err) {
+    return { ok: false, problem: unreadable(where, `it is not JSON (${err.message})`) };
+  }
+  validate2 ??= new Ajv4({ allErrors: false, strict: false }).compile(stateSchema);
+  if (!validate2(data)) {
+    const e = validate2.errors?.[0];
+    return { ok: false, problem: unreadable(where, `${e?.instancePath || "/"} ${e?.message ?? "is not a state"}`) };
+  }
+  return { ok: true, state: data };
+}
+function unreadable(where, why) {
+  return problem(
+    "discovery.state_unreadable",
+    `The discovery state in ${where} cannot be used: ${why}.`,
+    `Nothing was discovered, so no cursor moved. Repair or delete the file on branch ${DISCOVERY_BRANCH} (git log -p ${DISCOVERY_BRANCH} shows its history); without it every source starts from the beginning and the archive's own duplicate checks keep what it holds out.`
+  );
+}
+function serializeState(state) {
+  return stableJson(pruned(state));
+}
+function pruned(state) {
+  const sources = {};
+  for (const [name, s] of Object.entries(state.sources)) {
+    const entries = Object.entries(s.seen);
+    const seen = entries.length <= SEEN_LIMIT ? s.seen : Object.fromEntries(
+      entries.sort((a, b) => a[1].at < b[1].at ? 1 : a[1].at > b[1].at ? -1 : 0).slice(0, SEEN_LIMIT)
+    );
+    sources[name] = { ...s, seen };
+  }
+  return { ...state, sources };
+}
+
+// actions/lib/discovery/state-store.ts
+var IDENTITY = {
+  GIT_AUTHOR_NAME: "dirhub-bot",
+  GIT_AUTHOR_EMAIL: "bot@dirhub.invalid",
+  GIT_COMMITTER_NAME: "dirhub-bot",
+  GIT_COMMITTER_EMAIL: "bot@dirhub.invalid"
+};
+function localStateStore(root, branch = DISCOVERY_BRANCH) {
+  return {
+    where: `branch ${branch} of ${root}`,
+    async load() {
+      let commit = null;
+      for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
+        const r = await runGit2(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+        if (r.code === 0) {
+          commit = r.stdout.trim();
+          break;
+        }
+      }
+      if (!commit) return { read: parseState(null, this.where), commit: null };
+      const file = await runGit2(root, ["show", `${commit}:${STATE_FILE}`]);
+      return { read: parseState(file.code === 0 ? file.stdout : null, this.where), commit };
+    },
+    async save(state, commit, message) {
+      const blob = await git(root, ["hash-object", "-w", "--stdin"], { input: serializeState(state) });
+      const [dir, name] = STATE_FILE.split("/");
+      const inner = await git(root, ["mktree"], { input: `100644 blob ${blob}	${name}
+` });
+      const tree = await git(root, ["mktree"], { input: `040000 tree ${inner}	${dir}
+` });
+      const local = await runGit2(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]);
+      const parent = local.code === 0 ? local.stdout.trim() : commit;
+      const created = await git(root, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-F", "-"], {
+        input: message,
+        env: IDENTITY
+      });
+      const moved = await runGit2(root, [
+        "update-ref",
+        `refs/heads/${branch}`,
+        created,
+        local.code === 0 ? commit ?? "" : ""
+      ]);
+      if (moved.code !== 0)
+        throw new Error(
+          `The discovery state on ${branch} moved while this run worked (another run saved first); this run's cursors were not saved. The next run continues from the other run's state. ${moved.stderr.trim()}`
+        );
+      return created;
+    }
+  };
+}
+async function fetchStateBranch(root, gitEnv = {}, branch = DISCOVERY_BRANCH) {
+  const fetched = await runGit2(
+    root,
+    ["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
+    { env: { GIT_TERMINAL_PROMPT: "0", ...gitEnv } }
+  );
+  if (fetched.code === 0 || /couldn't find remote ref/i.test(fetched.stderr)) return null;
+  return fetched.stderr.trim() || `git fetch exited with ${fetched.code}`;
+}
+
+// actions/lib/discovery/health.ts
+async function discoveryHealth(root, options = {}) {
+  const config = await loadConfig(root);
+  const read = readDiscoveryConfig(config.discovery);
+  if (!read.ok) return read.problems.map((p) => ({ ...p, class: "warning" }));
+  if (!read.config.sources.length) return [];
+  const alerts = [];
+  if (options.fetchState) {
+    const failed = await fetchStateBranch(root, options.gitEnv);
+    if (failed)
+      alerts.push({
+        ...problem(
+          "discovery.state_unreadable",
+          `The discovery state could not be fetched from the repository: ${failed}`,
+          "The sources are judged by the state this checkout holds, if any. Check that the token may read the repository."
+        ),
+        class: "warning"
+      });
+  }
+  const stored = await localStateStore(root).load();
+  return [...alerts, ...discoveryAlerts(read.config.sources, stored.read)];
+}
+
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
@@ -30654,10 +31230,9 @@ function gitTokenEnv(serverUrl, token) {
   };
 }
 async function healthStep(cfg) {
-  const report = await checkArchiveHealth(cfg.root, {
-    fetchOriginals: cfg.fetch_originals ?? false,
-    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? "https://github.com", cfg.token) : {}
-  });
+  const gitEnv = cfg.token ? gitTokenEnv(cfg.server_url ?? "https://github.com", cfg.token) : {};
+  const report = await checkArchiveHealth(cfg.root, { fetchOriginals: cfg.fetch_originals ?? false, gitEnv });
+  report.alerts.push(...await discoveryHealth(cfg.root, { fetchState: true, gitEnv }));
   await writeFile5(cfg.output_path, JSON.stringify(report, null, 2) + "\n");
   const count2 = (c) => String(report.alerts.filter((a) => a.class === c).length);
   return {
@@ -30870,34 +31445,34 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck3, common) {
+var createGroups = function(Bottleneck3, common2) {
   groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
-    ...common
+    ...common2
   });
   groups.auth = new Bottleneck3.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
-    ...common
+    ...common2
   });
   groups.search = new Bottleneck3.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
-    ...common
+    ...common2
   });
   groups.write = new Bottleneck3.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
-    ...common
+    ...common2
   });
   groups.notifications = new Bottleneck3.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
-    ...common
+    ...common2
   });
 };
 function throttling(octokit, octokitOptions) {
@@ -30912,9 +31487,9 @@ function throttling(octokit, octokitOptions) {
   if (!enabled) {
     return {};
   }
-  const common = { timeout };
+  const common2 = { timeout };
   if (typeof connection !== "undefined") {
-    common.connection = connection;
+    common2.connection = connection;
   }
   const state = Object.assign(
     {
@@ -30946,7 +31521,7 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck3, common);
+      createGroups(Bottleneck3, common2);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;

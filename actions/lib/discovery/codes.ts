@@ -15,6 +15,8 @@ export const DISCOVERY_CODES = [
   'discovery.token_missing',
   'discovery.source_failing',
   'discovery.state_unreadable',
+  // The health check's digest line (report.ts).
+  'discovery.digest',
   // One document (fetch.ts and run.ts).
   'discovery.document_vanished',
   'discovery.document_too_large',

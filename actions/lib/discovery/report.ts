@@ -82,7 +82,7 @@ export function discoveryAlerts(
   const asked = sources.filter((s) => state.state.sources[s.name]?.checked_at).length;
   alerts.push({
     ...problem<DiscoveryCode>(
-      'discovery.source_failing',
+      'discovery.digest',
       `Discovery follows ${sources.length} source${sources.length === 1 ? '' : 's'} (${asked} asked so far); ${noted} document${noted === 1 ? '' : 's'} noted as gone or refused.`,
       'No action needed.',
       { severity: 'warning' },

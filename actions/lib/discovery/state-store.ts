@@ -83,6 +83,26 @@ export function localStateStore(root: string, branch = DISCOVERY_BRANCH): StateS
   };
 }
 
+/**
+ * Brings the state branch of `origin` into `root` as its remote-tracking branch, which `localStateStore`
+ * reads: a checkout of the default branch alone (a workflow's) does not have it. Only its newest commit
+ * is fetched. `gitEnv` authorizes git for a private repository. A remote without the branch (no
+ * discovery run has saved yet) is no failure: null. Any other failure comes back as git's words.
+ */
+export async function fetchStateBranch(
+  root: string,
+  gitEnv: Record<string, string> = {},
+  branch = DISCOVERY_BRANCH,
+): Promise<string | null> {
+  const fetched = await runGit(
+    root,
+    ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
+    { env: { GIT_TERMINAL_PROMPT: '0', ...gitEnv } },
+  );
+  if (fetched.code === 0 || /couldn't find remote ref/i.test(fetched.stderr)) return null;
+  return fetched.stderr.trim() || `git fetch exited with ${fetched.code}`;
+}
+
 /** The state on a branch of a GitHub repository, through the Git database API. */
 export function gitHubStateStore(
   octokit: Octokit,

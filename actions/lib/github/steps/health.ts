@@ -1,9 +1,10 @@
 /**
- * The health action's step: the archive's integrity checked on the default branch's checkout, the alerts
- * written for the notify job and shown as annotations.
+ * The health action's step: the archive's integrity checked on the default branch's checkout, and the
+ * sources discovery follows, the alerts written for the notify job and shown as annotations.
  */
 import { writeFile } from 'node:fs/promises';
 import { checkArchiveHealth } from '../../archive/health.js';
+import { discoveryHealth } from '../../discovery/health.js';
 import { renderAlerts } from '../health-issue.js';
 import type { StepResult } from '../step-io.js';
 
@@ -31,10 +32,10 @@ export function gitTokenEnv(serverUrl: string, token: string): Record<string, st
 }
 
 export async function healthStep(cfg: HealthStepConfig): Promise<StepResult> {
-  const report = await checkArchiveHealth(cfg.root, {
-    fetchOriginals: cfg.fetch_originals ?? false,
-    gitEnv: cfg.token ? gitTokenEnv(cfg.server_url ?? 'https://github.com', cfg.token) : {},
-  });
+  const gitEnv = cfg.token ? gitTokenEnv(cfg.server_url ?? 'https://github.com', cfg.token) : {};
+  const report = await checkArchiveHealth(cfg.root, { fetchOriginals: cfg.fetch_originals ?? false, gitEnv });
+  // The sources discovery follows, judged by the state on its own branch, which the checkout lacks.
+  report.alerts.push(...(await discoveryHealth(cfg.root, { fetchState: true, gitEnv })));
   await writeFile(cfg.output_path, JSON.stringify(report, null, 2) + '\n');
   const count = (c: string) => String(report.alerts.filter((a) => a.class === c).length);
   return {
