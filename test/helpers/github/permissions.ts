@@ -70,6 +70,7 @@ export const ENDPOINT_PERMISSIONS: Record<string, Needs[] | typeof PUBLIC> = {
   'git/create-tree': [{ contents: 'write' }],
   'git/create-commit': [{ contents: 'write' }],
   'git/create-ref': [{ contents: 'write' }],
+  'git/update-ref': [{ contents: 'write' }],
   'repos/list-pull-requests-associated-with-commit': [{ contents: 'read' }, { 'pull-requests': 'read' }],
   'checks/list-suites-for-ref': [{ checks: 'read' }],
   'checks/list-for-ref': [{ checks: 'read' }],

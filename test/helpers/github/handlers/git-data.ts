@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { GITHUB_GIT_IDENTITY } from '../git-repo.js';
+import { pushRefusal } from '../branch-rules.js';
 import { HttpError } from '../model.js';
 import type { FakeGitHub, Handlers } from '../server.js';
 
@@ -83,6 +84,25 @@ export function gitDataHandlers(gh: FakeGitHub): Handlers {
         throw new HttpError(422, 'Reference already exists');
       gh.git(['update-ref', body.ref, body.sha, '']);
       return [201, gh.json.ref(body.ref, body.sha)];
+    },
+    // PATCH /git/refs/{ref}: "force: Indicates whether to force the update or to make sure the update is a
+    // fast-forward update. Leaving this out or setting it to false will make sure you're not overwriting
+    // work." A move that is no fast-forward is refused with 422 "Update is not a fast forward", which is
+    // what makes it a compare-and-set for a writer whose new commit's parent is the ref it read.
+    'git/update-ref': (op, _caller, grant) => {
+      const ref = `refs/${String(op.params.ref)}`;
+      const body = op.body as { sha: string; force?: boolean };
+      const before = gh.tryGit(['rev-parse', '--verify', '--quiet', ref]);
+      if (!before) throw new HttpError(422, 'Reference does not exist');
+      if (gh.tryGit(['cat-file', '-t', body.sha]) !== 'commit') throw new HttpError(422, 'Object does not exist');
+      if (!body.force && gh.tryGit(['merge-base', '--is-ancestor', before, body.sha]) === undefined)
+        throw new HttpError(422, 'Update is not a fast forward');
+      const { rules, bypassed } = gh.branchRules(ref, grant);
+      const refused = bypassed ? null : pushRefusal(rules, ref);
+      if (refused) throw new HttpError(422, refused);
+      gh.git(['update-ref', ref, body.sha, before]);
+      gh.emitPush(ref, before, body.sha, grant);
+      return [200, gh.json.ref(ref, body.sha)];
     },
     'git/get-blob': (op) => {
       const sha = String(op.params.file_sha);
