@@ -51,7 +51,8 @@ Options:
   --github REPO     open the pull requests on GitHub (OWNER/NAME) through the API with the token in
                     GITHUB_TOKEN (GITHUB_API_URL for another server), and keep the cursors on that
                     repository's ${DISCOVERY_BRANCH} branch
-  --base NAME       the branch pull requests go into (default: main)
+  --base NAME       the branch pull requests go into (default: main; with --github, the repository's
+                    default branch)
   --summary FILE    append the run's summary (Markdown) to FILE, e.g. "$GITHUB_STEP_SUMMARY"
 
 Exit status: 0 when every source asked answered (whatever it brought), 1 when a source failed or the
@@ -73,7 +74,7 @@ export const command: Command = {
         json: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         github: { type: 'string' },
-        base: { type: 'string', default: 'main' },
+        base: { type: 'string' },
         summary: { type: 'string' },
       },
     });
@@ -117,7 +118,9 @@ export const command: Command = {
         ...(process.env.DIRHUB_WRITE_SPACING_MS ? { writeSpacingMs: Number(process.env.DIRHUB_WRITE_SPACING_MS) } : {}),
       });
       const repo = { owner: m[1]!, repo: m[2]! };
-      const forge = new GitHubForge(octokit, repo, values.base!);
+      // Into the repository's default branch unless told otherwise.
+      const base = values.base ?? (await octokit.rest.repos.get(repo)).data.default_branch;
+      const forge = new GitHubForge(octokit, repo, base);
       store = gitHubStateStore(octokit, repo);
       open = async (proposal, labels) => {
         const opened = await forge.openPullRequest(proposal);
@@ -126,7 +129,7 @@ export const command: Command = {
       };
     } else {
       const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
-      const forge = new LocalForge(root, values.base!);
+      const forge = new LocalForge(root, values.base ?? 'main');
       store = localStateStore(root);
       open = async (proposal, labels) => {
         const opened = await forge.openPullRequest(proposal);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateAction, validateWorkflow, type ValidationState } from '@action-validator/core';
@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { itWithTool, PROJECT_ROOT } from '../helpers/paths.js';
 import { condition } from '../helpers/workflow-expressions.js';
 import { BACKENDS } from '../../actions/lib/archive/storage/index.js';
+import { DEFAULT_BUDGET } from '../../actions/lib/discovery/config.js';
 import { lfsObjectRelativePath } from '../../actions/lib/archive/storage/pointer.js';
 import { archiveRepo, bareRemote } from '../archive/storage-fixture.js';
 
@@ -40,12 +41,13 @@ export function unpinned(text: string): string[] {
 }
 
 describe('workflow and action files', () => {
-  it('has the intake, decision, commands, ingest, import, publish, health, backup and ci workflows', () => {
+  it('has the intake, decision, commands, ingest, import, publish, health, backup, discover and ci workflows', () => {
     expect(workflowFiles).toEqual([
       'backup.yml',
       'ci.yml',
       'commands.yml',
       'decide-pull-request.yml',
+      'discover.yml',
       'health.yml',
       'import.yml',
       'ingest.yml',
@@ -391,6 +393,86 @@ describe('workflow and action files', () => {
     for (const job of Object.values(jobs))
       for (const step of job.steps ?? []) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
     expect(text).not.toMatch(/pull_request/);
+  });
+
+  it('discover runs on a schedule and by hand, one at a time, in the archive group, with a narrowed App token', () => {
+    const { doc } = load('discover.yml');
+    const workflow = doc as Workflow & { concurrency?: unknown };
+    const on = doc.on as { schedule: { cron: string }[]; workflow_dispatch: { inputs: Record<string, unknown> } };
+    expect(Object.keys(on)).toEqual(['schedule', 'workflow_dispatch']);
+    expect(on.schedule).toHaveLength(1);
+    expect(Object.keys(on.workflow_dispatch.inputs)).toEqual(['source', 'all', 'dry-run']);
+    // One discovery at a time, and its job in the archive's line without replacing a writer waiting there.
+    expect(workflow.concurrency).toEqual({ group: 'dirhub-discover', 'cancel-in-progress': false });
+    expect(Object.keys(doc.jobs)).toEqual(['discover']);
+    const job = doc.jobs.discover! as Job & { concurrency?: unknown; 'timeout-minutes'?: number };
+    expect(job.concurrency).toEqual({ group: 'dirhub-archive', 'cancel-in-progress': false, queue: 'max' });
+    expect(job.permissions).toEqual({ contents: 'read' });
+    expect(job.environment).toBe('dirhub-app');
+    // The run's own bound (per_run.minutes) ends it well before the job's timeout would cut it off unsaved.
+    expect(job['timeout-minutes']).toBeGreaterThan(2 * DEFAULT_BUDGET.minutes);
+    const steps = job.steps!;
+    expect(steps.map((s) => s.uses?.split('@')[0] ?? s.name ?? s.run)).toEqual([
+      'actions/create-github-app-token',
+      'actions/checkout',
+      'actions/setup-node',
+      'npm install --no-audit --no-fund',
+      'Discover',
+    ]);
+    // The App's token opens pull requests (so the intake runs on them) and writes branches: nothing else.
+    expect(Object.entries(steps[0]!.with!).filter(([k]) => k.startsWith('permission-'))).toEqual([
+      ['permission-contents', 'write'],
+      ['permission-pull-requests', 'write'],
+    ]);
+    expect(steps.filter((s) => JSON.stringify(s).includes('steps.app.outputs.token')).map((s) => s.name)).toEqual([
+      'Discover',
+    ]);
+    expect(steps[1]!.with).toEqual({ 'persist-credentials': false, lfs: false });
+    // What a person types reaches the shell only through the environment.
+    for (const step of steps) expect(step.run ?? '').not.toMatch(/\$\{\{/);
+  });
+
+  it("discover's step, run as written, passes each input as one argument and the summary file when there is one", () => {
+    const step = load('discover.yml').doc.jobs.discover!.steps!.find((s) => s.name === 'Discover')!;
+    const dir = mkdtempSync(join(tmpdir(), 'dirhub-discover-workflow-'));
+    try {
+      // A stand-in for npx that prints the arguments it was given, one a line.
+      writeFileSync(join(dir, 'npx'), '#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done\n', { mode: 0o755 });
+      const run = (env: Record<string, string>) =>
+        execFileSync('bash', ['-e', '-c', step.run!], {
+          cwd: dir,
+          env: { PATH: `${dir}:${process.env.PATH}`, REPOSITORY: 'org/archive', ...env },
+          encoding: 'utf8',
+        })
+          .trim()
+          .split('\n');
+      expect(run({ SOURCE: '', ALL: 'false', DRY_RUN: 'false' })).toEqual([
+        'dirhub',
+        'discover',
+        '--repo',
+        '.',
+        '--github',
+        'org/archive',
+      ]);
+      expect(
+        run({ SOURCE: 'inbox; rm -rf / $(id)', ALL: 'true', DRY_RUN: 'true', GITHUB_STEP_SUMMARY: '/tmp/summary' }),
+      ).toEqual([
+        'dirhub',
+        'discover',
+        '--repo',
+        '.',
+        '--github',
+        'org/archive',
+        '--summary',
+        '/tmp/summary',
+        '--source',
+        'inbox; rm -rf / $(id)',
+        '--all',
+        '--dry-run',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("import's split step, run as written, pins the commit, lists the shards and refuses what is no folder or count", () => {

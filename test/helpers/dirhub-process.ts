@@ -14,11 +14,17 @@ export interface DirhubRun {
   seconds: number;
 }
 
-/** `bin`: the command line's entry (the benchmarks, run from `dist/`, name the project's own). */
-export function runDirhub(args: string[], bin = DIRHUB_BIN): Promise<DirhubRun> {
+/**
+ * `bin`: the command line's entry (the benchmarks, run from `dist/`, name the project's own). `env`: added
+ * to this process's environment (a token, an API address).
+ */
+export function runDirhub(args: string[], bin = DIRHUB_BIN, env: Record<string, string> = {}): Promise<DirhubRun> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
