@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DocumentEntity, FoundDate } from '../../actions/lib/archive/enrichment.js';
+import type { DocumentEntity, EntityRoleFinding, FoundDate } from '../../actions/lib/archive/enrichment.js';
 import type { PageText } from '../../actions/lib/archive/records.js';
 import { mergeConfig } from '../../actions/lib/core/config.js';
 import { ENTITY_TYPES, type EntityType } from '../../actions/lib/core/vocab.js';
@@ -83,16 +83,9 @@ export async function labelledPages(doc: DocumentLabels, cacheDir: string): Prom
   return doc.pages ? pages.filter((p) => doc.pages!.includes(p.page)) : pages;
 }
 
-/** A role as the enrichment gives it: the role, a party's kind, the names counsel appears for. */
-export interface FoundRole {
-  role: string;
-  kind?: string;
-  for?: string[];
-}
-
 /** What the enrichment found in one document, for scoring. */
 export interface Found {
-  entities: (DocumentEntity & { roles?: FoundRole[] })[];
+  entities: DocumentEntity[];
   dates: FoundDate[];
 }
 
@@ -120,8 +113,8 @@ const finish = (t: Tally): Score => ({
 const short = (file: string) => file.replace(/^court(?:-more)?\//, '');
 
 /** Whether a found role says what a labelled one says (see GUIDE.md, "Scoring"). */
-function agrees(found: FoundRole, label: RoleLabel, keyOf: (name: string) => string[]): boolean {
-  if (label.role === 'party') return !label.kind?.length || (!!found.kind && label.kind.includes(found.kind));
+function agrees(found: EntityRoleFinding, label: RoleLabel, keyOf: (name: string) => string[]): boolean {
+  if (label.role === 'party') return !label.kind?.length || (found.kinds ?? []).some((k) => label.kind!.includes(k));
   if (label.role === 'counsel') {
     if (!label.for?.length) return true;
     const wanted = new Set(label.for.flatMap(keyOf));
@@ -182,7 +175,7 @@ function scoreDocument(doc: DocumentLabels, found: Found, tallies: Record<keyof 
       // A label is matched once: a second find of the same role (another of a party's kinds) is neither.
       if (candidates.some((l) => matched.has(l) && agrees(r, l, keyOf))) continue;
       const hit = candidates.find((l) => agrees(r, l, keyOf));
-      const detail = r.kind ? ` (${r.kind})` : r.for?.length ? ` (for ${r.for.join(', ')})` : '';
+      const detail = r.kinds?.length ? ` (${r.kinds.join('/')})` : r.for?.length ? ` (for ${r.for.join(', ')})` : '';
       for (const t of role === 'court' || role === 'agency' || role === 'witness'
         ? [tallies[role]]
         : [tallies[role], tallies.judge_party_counsel]) {

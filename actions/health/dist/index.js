@@ -28405,6 +28405,21 @@ var DEFAULT_CATEGORIES = [
 ];
 var UPLOAD_STATES = ["submitted", "analysed", "accepted", "rejected", "invalid", "needs_review"];
 var ENTITY_TYPES = ["person", "location", "organization"];
+var ENTITY_ROLES = ["judge", "party", "counsel", "court", "agency", "witness"];
+var PARTY_KINDS = [
+  "plaintiff",
+  "defendant",
+  "appellant",
+  "appellee",
+  "petitioner",
+  "respondent",
+  "debtor",
+  "creditor",
+  "movant",
+  "intervenor",
+  "claimant",
+  "amicus"
+];
 var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
 var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var ALERT_CLASSES = ["critical", "warning", "info"];
@@ -30198,12 +30213,31 @@ var entitySchema = {
       type: { type: "string", enum: [...ENTITY_TYPES] },
       aliases: texts,
       mention_count: count,
+      roles: { type: "array", items: { type: "string", enum: [...ENTITY_ROLES] } },
       documents: {
         type: "array",
         items: {
           type: "object",
           required: ["document_id", "title", "count", "pages"],
-          properties: { document_id: text, title: text, count, pages: { type: "array", items: page } }
+          properties: {
+            document_id: text,
+            title: text,
+            count,
+            pages: { type: "array", items: page },
+            roles: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["role", "page"],
+                properties: {
+                  role: { type: "string", enum: [...ENTITY_ROLES] },
+                  kinds: { type: "array", items: { type: "string", enum: [...PARTY_KINDS] } },
+                  for: texts,
+                  page
+                }
+              }
+            }
+          }
         }
       },
       co_occurring: {

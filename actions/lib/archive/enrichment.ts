@@ -3,7 +3,7 @@
  * agent it is made of, the text-only enrichment an analysis carries, and the maintainers' corrections in
  * `archive/overrides.json`. Types and their vocabularies only, so that the record, the agents and the site read one definition.
  */
-import type { CrossReferenceType, EntityType } from '../core/vocab.js';
+import type { CrossReferenceType, EntityRole, EntityType, PartyKind } from '../core/vocab.js';
 
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 
@@ -48,6 +48,17 @@ export interface PiiFinding {
   reason: string;
 }
 
+/** A role an entity has in one document, with where the document says so. */
+export interface EntityRoleFinding {
+  role: EntityRole;
+  /** A party's kinds, as its caption or appearance gives them ("Plaintiff-Appellant": plaintiff, appellant). */
+  kinds?: PartyKind[];
+  /** The parties counsel appears for, by their display names in the document. */
+  for?: string[];
+  /** The page that says so first. */
+  page: number;
+}
+
 export interface DocumentEntity {
   name: string;
   type: EntityType;
@@ -55,6 +66,8 @@ export interface DocumentEntity {
   count: number;
   pages: number[];
   aliases: string[];
+  /** What the entity is in this document (absent when the document gives it no role). */
+  roles?: EntityRoleFinding[];
 }
 
 export interface SummarySentence {

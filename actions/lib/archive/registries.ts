@@ -13,14 +13,18 @@ import type { ArchiveCode } from './codes.js';
 import {
   CROSS_REFERENCE_TYPES,
   ENTITY_RELATIONSHIP_TYPES,
+  ENTITY_ROLES,
   ENTITY_TYPES,
+  PARTY_KINDS,
   type EntityRelationshipType,
+  type EntityRole,
   type EntityType,
 } from '../core/vocab.js';
 import {
   DATE_PRECISIONS,
   IMAGE_CATEGORIES,
   type CrossReference,
+  type EntityRoleFinding,
   type FoundDate,
   type ImageFacts,
 } from './enrichment.js';
@@ -37,7 +41,9 @@ export interface RegistryEntity {
   type: EntityType;
   aliases: string[];
   mention_count: number;
-  documents: { document_id: string; title: string; count: number; pages: number[] }[];
+  /** The roles it has in any document (judge, party, counsel…), sorted; absent when it has none. */
+  roles?: EntityRole[];
+  documents: { document_id: string; title: string; count: number; pages: number[]; roles?: EntityRoleFinding[] }[];
   /** The entities named most often in the same documents and sentences, strongest first. */
   co_occurring: { id: string; name: string; weight: number }[];
 }
@@ -165,12 +171,31 @@ const entitySchema: SchemaObject = {
       type: { type: 'string', enum: [...ENTITY_TYPES] },
       aliases: texts,
       mention_count: count,
+      roles: { type: 'array', items: { type: 'string', enum: [...ENTITY_ROLES] } },
       documents: {
         type: 'array',
         items: {
           type: 'object',
           required: ['document_id', 'title', 'count', 'pages'],
-          properties: { document_id: text, title: text, count, pages: { type: 'array', items: page } },
+          properties: {
+            document_id: text,
+            title: text,
+            count,
+            pages: { type: 'array', items: page },
+            roles: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['role', 'page'],
+                properties: {
+                  role: { type: 'string', enum: [...ENTITY_ROLES] },
+                  kinds: { type: 'array', items: { type: 'string', enum: [...PARTY_KINDS] } },
+                  for: texts,
+                  page,
+                },
+              },
+            },
+          },
         },
       },
       co_occurring: {

@@ -36,6 +36,27 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 export const ENTITY_TYPES = ['person', 'location', 'organization'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
+/** What an entity is in a court record: who decides, who is a party, who appears for whom, who testifies. */
+export const ENTITY_ROLES = ['judge', 'party', 'counsel', 'court', 'agency', 'witness'] as const;
+export type EntityRole = (typeof ENTITY_ROLES)[number];
+
+/** A party's place in its case, as captions write it ("Plaintiff-Appellant" is a plaintiff and an appellant). */
+export const PARTY_KINDS = [
+  'plaintiff',
+  'defendant',
+  'appellant',
+  'appellee',
+  'petitioner',
+  'respondent',
+  'debtor',
+  'creditor',
+  'movant',
+  'intervenor',
+  'claimant',
+  'amicus',
+] as const;
+export type PartyKind = (typeof PARTY_KINDS)[number];
+
 export const CROSS_REFERENCE_TYPES = ['cites', 'cited_by', 'related', 'similar'] as const;
 export type CrossReferenceType = (typeof CROSS_REFERENCE_TYPES)[number];
 

@@ -3,14 +3,17 @@
  * "Before …" lines and "Hon." references, clerks, counsel above their e-mail addresses, and places in
  * "City, ST 12345" address lines. Each returns raw mentions; names.ts normalises them.
  */
-import type { EntityType } from '../core/vocab.js';
+import type { EntityRole, EntityType, PartyKind } from '../core/vocab.js';
 import { ORG_HEADS, ORG_JOINERS, STATE_NAMES, US_STATES } from './gazetteer.js';
+import { partyKinds } from './party-kinds.js';
 
 export interface Mention {
   type: EntityType;
   text: string;
   /** How it was found, for the evidence and for tuning. */
   rule: string;
+  /** The role the place it was found in gives it: a caption party above its label, a judge in a "Before:" line. */
+  role?: { role: EntityRole; kinds?: PartyKind[] };
 }
 
 const STATE_ALT = STATE_NAMES.map((s) => s.replace(/ /g, '\\s+')).join('|');
@@ -79,7 +82,8 @@ export function stripCaptionColumns(text: string): string {
   };
   const tidyLine = (l: string) => l.replace(/\s+/g, ' ').trim();
   for (const line of text.split('\n')) {
-    const parts = line.split(/(?:^|\s)[)\]](?=\s|$)/);
+    // ")", "]" or a lone "*" between the columns ("United States of America, *").
+    const parts = line.split(/(?:^|\s)[)\]*](?=\s|$)/);
     if (parts.length < 2) {
       flush();
       out.push(tidyLine(line));
@@ -92,6 +96,19 @@ export function stripCaptionColumns(text: string): string {
   }
   flush();
   return out.join('\n');
+}
+
+/** The side across "v." from a party block of these kinds: a plaintiff's opponent is a defendant. */
+function opposingKinds(kinds: PartyKind[]): PartyKind[] {
+  const opposite: Partial<Record<PartyKind, PartyKind>> = {
+    plaintiff: 'defendant',
+    defendant: 'plaintiff',
+    appellant: 'appellee',
+    appellee: 'appellant',
+    petitioner: 'respondent',
+    respondent: 'petitioner',
+  };
+  return kinds.map((k) => opposite[k]).filter((k): k is PartyKind => k !== undefined);
 }
 
 const ROLE_LINE =
@@ -157,7 +174,7 @@ function partyMention(text: string): Mention | null {
   if (isRoleHead(text)) {
     const of = /\bOF\s+THE\s+(.+)$/i.exec(text);
     if (of && looksLikeOrganization(of[1]!))
-      return { type: 'organization', text: of[1]!.replace(/^.*\bOF\s+THE\s+/i, ''), rule: 'caption-party' };
+      return { type: 'organization', text: of[1]!.replace(/^.*\bOF\s+THE\s+/i, ''), rule: 'caption-office' };
     return null;
   }
   if (/\blitigation$/i.test(text)) return null;
@@ -182,7 +199,11 @@ export function captionMentions(lines: string[]): Mention[] {
   const out: Mention[] = [];
   let block: string[] = [];
   let afterV = false;
-  const emit = (extra?: string) => {
+  // The kinds of the last labelled party block: the block after "v." without a label of its own is the other side.
+  let lastKinds: PartyKind[] = [];
+  const emit = (label: string, extra?: string) => {
+    const kinds = label || !afterV ? partyKinds(label) : opposingKinds(lastKinds);
+    if (label) lastKinds = kinds;
     const lines = [...block, ...(extra ? [extra] : [])];
     block = [];
     afterV = false;
@@ -191,6 +212,8 @@ export function captionMentions(lines: string[]): Mention[] {
     while (from > 0) {
       const prev = lines[from - 1]!;
       const cur = lines[from]!;
+      // A docket number or a caption's heading is no party's name ("OFFICIAL … CAPTION FOR 17-3994").
+      if (/\b\d{2}-\d{3,}|\bcaption\b/i.test(prev)) break;
       const firstWord = cur
         .split(' ')[0]!
         .toLowerCase()
@@ -216,17 +239,18 @@ export function captionMentions(lines: string[]): Mention[] {
     if (text)
       for (const p of splitParties(text)) {
         const m = partyMention(p);
-        if (m) out.push(m);
+        // An office's department ("SECRETARY OF THE … DEPARTMENT") is named, but the officer is the party.
+        if (m) out.push(kinds.length && m.rule !== 'caption-office' ? { ...m, role: { role: 'party', kinds } } : m);
       }
   };
   for (const [n, line] of lines.entries()) {
     if (ROLE_LINE.test(line)) {
-      emit();
+      emit(line);
       continue;
     }
     const inline = ROLE_INLINE.exec(line);
     if (inline && line.length > inline[0].length) {
-      emit(line.slice(0, inline.index));
+      emit(inline[0], line.slice(0, inline.index));
       continue;
     }
     if (V_LINE.test(line)) {
@@ -239,7 +263,7 @@ export function captionMentions(lines: string[]): Mention[] {
       line.length > 90 ||
       /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)
     ) {
-      if (afterV && block.length) emit();
+      if (afterV && block.length) emit('');
       block = [];
       afterV = false;
       continue;
@@ -254,7 +278,7 @@ export function captionMentions(lines: string[]): Mention[] {
       block = [];
       // "IN RE CARTER W. PAGE, A U.S. PERSON": the subject is named before the comma.
       const m = partyMention(inRe[1]!.split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0]!.trim());
-      if (m && m.type === 'person') out.push({ ...m, rule: 'in-re' });
+      if (m && m.type === 'person') out.push({ ...m, rule: 'in-re', role: { role: 'party' } });
       continue;
     }
     block.push(line);
@@ -279,7 +303,13 @@ const NOT_A_PERSON_AFTER =
 export function roleMentions(spaced: string, lines: string[]): Mention[] {
   const out: Mention[] = [];
   const flat = lines.join('\n');
-  const push = (text: string, rule: string) => out.push({ type: 'person', text, rule });
+  const push = (text: string, rule: string) =>
+    out.push({
+      type: 'person',
+      text,
+      rule,
+      ...(rule === 'judge' || rule === 'before-judges' ? { role: { role: 'judge' as const } } : {}),
+    });
   const before =
     /\bBefore:?\s+((?:[^.]|\b[A-Z]\.)+?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
   for (const m of spaced.matchAll(before)) {
@@ -304,7 +334,7 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, 'gu')))
     push(m[1]!, 'judge');
-  for (const m of flat.matchAll(/\bJudge:\s+([A-Z][a-z]+)\b/g)) push(m[1]!, 'judge');
+  for (const m of flat.matchAll(new RegExp(`\\bJudge:[ \\t]+(${NAME})`, 'gu'))) push(m[1]!, 'judge');
   // A name on the line above "Clerk" or "Clerk of Court".
   lines.forEach((line, i) => {
     const clerk = /^(.+?),?\s+Clerk\b/.exec(line);
@@ -426,7 +456,7 @@ export function organizationMentions(text: string): Mention[] {
     const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
     // ("Counsel" under a signature is a role, not the end of a name.)
     const continues =
-      /(?:^|\s)(?:of|the|&|and|for)$/i.test(line.trim()) ||
+      /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
       (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
     words.forEach((w, i) =>
       tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }),

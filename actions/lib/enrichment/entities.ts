@@ -22,8 +22,10 @@ import {
 } from './court-patterns.js';
 import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, PERSON_TITLES, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
-import { byText, cleanPages } from './text.js';
-import type { DocumentEntity } from '../archive/enrichment.js';
+import { documentWordCounts, nameNoise, pageSupport } from './noise.js';
+import { byText, cleanPages, words } from './text.js';
+import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
+import { addRole, layoutRoles } from './roles.js';
 
 export interface KnownNames {
   person: string[];
@@ -232,6 +234,7 @@ interface Group {
   raws: Set<string>;
   pages: Set<number>;
   count: number;
+  roles: EntityRoleFinding[];
 }
 
 function occurrences(text: string, forms: Iterable<string>): number {
@@ -281,13 +284,17 @@ export function extractEntities(
 ): DocumentEntity[] {
   const groups = new Map<string, Group>();
   const cleaned = cleanPages(pages);
+  const documentWords = documentWordCounts(cleaned);
+  const knownWords = new Set(ENTITY_TYPES.flatMap((t) => known[t].flatMap((n) => words(n))));
   for (const page of readablePages(cleaned)) {
     const raw = pageMentions(page.text, known);
+    const support = pageSupport(page, documentWords, knownWords);
     const normalized = raw
       .map((m) => ({ ...m, name: normalizeName(m.type, m.text) }))
       .filter(
         (m) =>
           m.name &&
+          (m.rule === 'known' || !nameNoise(m.type, m.name, support)) &&
           (m.type === 'person'
             ? validPerson(m.name, m.rule)
             : m.type === 'organization'
@@ -302,7 +309,7 @@ export function extractEntities(
       if (!g)
         groups.set(
           id,
-          (g = { type: m.type, key: m.key, names: new Map(), raws: new Set(), pages: new Set(), count: 0 }),
+          (g = { type: m.type, key: m.key, names: new Map(), raws: new Set(), pages: new Set(), count: 0, roles: [] }),
         );
       g.names.set(m.name, (g.names.get(m.name) ?? 0) + 1);
       g.raws.add(
@@ -312,6 +319,7 @@ export function extractEntities(
           .trim(),
       );
       g.pages.add(page.page);
+      if (m.role) addRole(g.roles, { ...m.role, page: page.page });
     }
   }
   // "Zepeda Rivas" is the end of "Angel Zepeda Rivas": the same person, when only one name ends so.
@@ -328,6 +336,7 @@ export function extractEntities(
     for (const [n, c] of short.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
     for (const r of short.raws) target.raws.add(r);
     for (const p of short.pages) target.pages.add(p);
+    for (const r of short.roles) addRole(target.roles, r);
     groups.delete(`person:${short.key}`);
   }
   // "Mr. Smith" / "Smith" joins the one full name with that surname, when there is exactly one.
@@ -339,6 +348,7 @@ export function extractEntities(
     for (const [n, c] of single.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
     for (const r of single.raws) target.raws.add(r);
     for (const p of single.pages) target.pages.add(p);
+    for (const r of single.roles) addRole(target.roles, r);
     groups.delete(`person:${single.key}`);
   }
   // A person's name that begins an organization's ("C. R. Bard" of "C. R. Bard, Inc.") is the organization's;
@@ -372,7 +382,32 @@ export function extractEntities(
       })
       .sort(byText)
       .slice(0, 12);
-    out.push({ name, type: g.type, count, pages: [...g.pages].sort((a, b) => a - b), aliases });
+    out.push({
+      name,
+      type: g.type,
+      count,
+      pages: [...g.pages].sort((a, b) => a - b),
+      aliases,
+      ...(g.roles.length ? { roles: g.roles } : {}),
+    });
   }
-  return out.sort((a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name));
+  return withLayoutRoles(cleaned, out).sort(
+    (a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name),
+  );
+}
+
+/** The entities with the roles the document's layout gives them (roles.ts), roles in a stable order. */
+function withLayoutRoles(pages: PageText[], entities: DocumentEntity[]): DocumentEntity[] {
+  for (const a of layoutRoles(pages, entities)) {
+    const e = entities.find((x) => x.type === a.type && x.name === a.name);
+    if (!e) continue;
+    const roles = e.roles ?? [];
+    addRole(roles, a);
+    e.roles = roles;
+  }
+  for (const e of entities)
+    e.roles?.sort(
+      (a, b) => byText(a.role, b.role) || byText((a.kinds ?? a.for ?? []).join(), (b.kinds ?? b.for ?? []).join()),
+    );
+  return entities;
 }

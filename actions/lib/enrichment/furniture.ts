@@ -73,6 +73,8 @@ function dice(a: Map<string, number>, b: Map<string, number>, sizeA: number, siz
  * a header stands on a little under half of them.
  */
 const REPEATED_SHARE = 0.4;
+/** Pages a line repeated anywhere on the page must stand on (the margins ask for two, see below). */
+const ANYWHERE_PAGES = 3;
 /** Lines at the top and at the bottom of a page where running headers and footers stand. */
 const MARGIN_LINES = 3;
 /** How alike two margin lines must be (Dice over bigrams) to count as one running header read twice. */
@@ -82,12 +84,14 @@ const MARGIN_SAMPLE = 40;
 
 /**
  * For each page (by position in `pages`), the indexes of its lines (`text.split('\n')`) that are furniture.
- * A line repeated on at least 40% of the pages, and on two at least, is furniture; so is a line of
- * furniture shape on any page.
+ * A line repeated on at least 40% of the pages, and on three at least (two when it stands in the top or
+ * bottom lines), is furniture; so is a line of furniture shape on any page.
  */
 export function furnitureLines(pages: readonly { text: string }[]): Set<number>[] {
   const lines = pages.map((p) => p.text.split('\n'));
-  const needed = Math.max(2, Math.ceil(pages.length * REPEATED_SHARE));
+  // Anywhere on the page, a line must repeat on three pages at least: a two-page order restates its caption
+  // (consolidated cases, a second caption page), and its role labels are no running header.
+  const needed = Math.max(ANYWHERE_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
   const result = lines.map(() => new Set<number>());
 
   const pagesOf = new Map<string, number>();
@@ -133,10 +137,32 @@ export function furnitureLines(pages: readonly { text: string }[]): Set<number>[
   return result;
 }
 
-/** The pages with their furniture lines left out (the other lines as they were). */
+/**
+ * A pleading-paper line number read into its line ("15 [[EDWARD ALVARADO, JOHN AZZAM,"): OCR puts the
+ * margin's number, and the rule beside it read as brackets, before the words. A number up to 28, not a list's
+ * "1." or "(2)", and the rule's marks after it.
+ */
+const LINE_NUMBER_PREFIX = /^(\d{1,2})(?![.)\d])(?:\s*[[\]{}|\\/~(]+\s*|\s+)(?=\S)/;
+/** Lines of a page that must open with a line number, rising, before the page counts as pleading paper. */
+const PLEADING_LINES = 6;
+
+/** A page's text without the pleading-paper line numbers read into its lines. */
+export function withoutLineNumberPrefixes(text: string): string {
+  const lines = text.split('\n');
+  const numbered = lines
+    .map((l, i) => ({ i, n: Number(LINE_NUMBER_PREFIX.exec(l)?.[1] ?? NaN) }))
+    .filter((x) => x.n >= 1 && x.n <= 28);
+  if (numbered.length < PLEADING_LINES) return text;
+  const rising = numbered.slice(1).filter((x, k) => x.n > numbered[k]!.n).length;
+  if (rising < 0.7 * (numbered.length - 1)) return text;
+  const strip = new Set(numbered.map((x) => x.i));
+  return lines.map((l, i) => (strip.has(i) ? l.replace(LINE_NUMBER_PREFIX, '') : l)).join('\n');
+}
+
+/** The pages with their furniture lines left out (the other lines as they were), and line numbers read into lines. */
 export function withoutFurniture<T extends { text: string }>(pages: readonly T[]): T[] {
   const furniture = furnitureLines(pages);
-  return pages.map((p, n) => ({ ...p, text: withoutLineNumbers(p.text, furniture[n]!) }));
+  return pages.map((p, n) => ({ ...p, text: withoutLineNumberPrefixes(withoutLineNumbers(p.text, furniture[n]!)) }));
 }
 
 /**

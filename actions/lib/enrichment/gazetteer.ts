@@ -71,7 +71,7 @@ export const ORG_HEADS = new Set(
     'authority administration service services court tribunal panel district police sheriff army navy ' +
     'government ministry parliament congress senate assembly party network times post news press journal ' +
     'counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs ' +
-    'branch enforcement protection conference league federation alliance solutions baptist'
+    'branch enforcement protection conference league federation alliance solutions baptist bar'
   ).split(' '),
 );
 

@@ -77,7 +77,7 @@ export function titleCase(name: string): string {
 function tidy(name: string): string {
   return name
     .replace(/[‘’]/g, "'")
-    .replace(/[“”"]/g, '')
+    .replace(/[“”"*†‡]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, '')
     .replace(/'s$/i, '')

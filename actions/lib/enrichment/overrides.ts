@@ -8,6 +8,7 @@ import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
 import type { DocumentEntity, Overrides } from '../archive/enrichment.js';
 import { OVERRIDES_FILE } from '../archive/layout.js';
 import { entityKey } from './names.js';
+import { addRole } from './roles.js';
 import { byText } from './text.js';
 
 export const EMPTY_OVERRIDES: Overrides = {
@@ -119,12 +120,15 @@ export function applyEntityOverrides(
     if (removed.has(key)) continue;
     const prev = merged.get(key);
     const aliases = new Set([...(prev?.aliases ?? []), ...e.aliases, ...(into && into !== e.name ? [e.name] : [])]);
+    const roles = [...(prev?.roles ?? [])];
+    for (const r of e.roles ?? []) addRole(roles, r);
     merged.set(key, {
       name: prev?.name ?? name,
       type: e.type,
       count: (prev?.count ?? 0) + e.count,
       pages: [...new Set([...(prev?.pages ?? []), ...e.pages])].sort((a, b) => a - b),
       aliases: [...aliases].filter((a) => a !== name).sort(byText),
+      ...(roles.length ? { roles } : {}),
     });
   }
   for (const a of overrides.entities.aliases) {

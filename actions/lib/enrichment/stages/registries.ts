@@ -66,7 +66,13 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
       entry.names.set(e.name, (entry.names.get(e.name) ?? 0) + 1);
       entry.aliases.push(...e.aliases);
       entry.mention_count += e.count;
-      entry.documents.push({ document_id: r.document_id, title: r.title, count: e.count, pages: e.pages });
+      entry.documents.push({
+        document_id: r.document_id,
+        title: r.title,
+        count: e.count,
+        pages: e.pages,
+        ...(e.roles?.length ? { roles: e.roles } : {}),
+      });
     }
   }
   const neighbours = new Map<string, Map<string, number>>();
@@ -87,12 +93,14 @@ function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]):
       .sort((a, b) => b[1] - a[1] || byText(a[0], b[0]))
       .slice(0, 15)
       .map(([id, weight]) => ({ id, name: byId.get(id)?.name ?? id, weight }));
+    const roles = [...new Set(entry.documents.flatMap((d) => (d.roles ?? []).map((r) => r.role)))].sort(byText);
     out[entry.type].push({
       id: entry.id,
       name,
       type: entry.type,
       aliases: [...new Set([...entry.aliases, ...entry.names.keys()])].filter((a) => a !== name).sort(byText),
       mention_count: entry.mention_count,
+      ...(roles.length ? { roles } : {}),
       documents: entry.documents.sort((a, b) => byText(a.document_id, b.document_id)),
       co_occurring: co,
     });
