@@ -3,7 +3,7 @@
  * the OpenAPI document (`/api/openapi.json`) is generated from them. Fastify validates requests and
  * serialises answers with the same schemas, so the document cannot drift from what the server does.
  */
-import { UPLOAD_STATES } from '../../actions/lib/core/vocab.js';
+import { ENTITY_ROLES, UPLOAD_STATES } from '../../actions/lib/core/vocab.js';
 import { API_VERSION } from './envelope.js';
 import { partialDateSchema } from './validation.js';
 
@@ -126,8 +126,16 @@ const documentDetailProperties = {
     type: 'array',
     items: {
       type: 'object',
-      required: ['name', 'kind', 'url'],
-      properties: { name: { type: 'string' }, kind: nullableString, url: nullableString },
+      required: ['name', 'kind', 'url', 'roles'],
+      properties: {
+        name: { type: 'string' },
+        kind: nullableString,
+        url: nullableString,
+        roles: {
+          ...stringList,
+          description: 'What it is in this document: "judge", "party: plaintiff", "counsel for …".',
+        },
+      },
     },
   },
   cross_references: {
@@ -233,6 +241,7 @@ const entity = {
     'document_ids',
     'documents_url',
     'connections',
+    'roles',
     'url',
   ],
   properties: {
@@ -247,6 +256,21 @@ const entity = {
       type: 'string',
       pattern: '^/api/v1/documents\\?entity=',
       description: 'Its documents in this API.',
+    },
+    roles: {
+      type: 'array',
+      description:
+        'Its roles, document by document: judge, party (with its kinds), counsel (with the parties), court, agency, witness.',
+      items: {
+        type: 'object',
+        required: ['role', 'kinds', 'for', 'document_id'],
+        properties: {
+          role: { type: 'string', enum: [...ENTITY_ROLES] },
+          kinds: { ...stringList, description: 'A party’s kinds: plaintiff, appellant…' },
+          for: { ...stringList, description: 'The parties counsel appears for.' },
+          document_id: { type: 'string' },
+        },
+      },
     },
     connections: {
       type: 'array',

@@ -12,8 +12,7 @@ export const TIMELINE_PAGE_SIZE = 500;
 export const ENTITY_INDEX_PAGE_SIZE = 500;
 
 /** The index pages of one kind of entity, first to last: `characters/`, then `characters/page/2/`, … */
-export function entityIndexPaths(kind: EntityKind, entities: number): string[] {
-  const first = paths.entityIndex(kind);
+export function entityIndexPaths(kind: EntityKind, entities: number, first = paths.entityIndex(kind)): string[] {
   const total = Math.max(1, Math.ceil(entities / ENTITY_INDEX_PAGE_SIZE));
   return Array.from({ length: total }, (_, i) => (i === 0 ? first : `${first}page/${i + 1}/`));
 }

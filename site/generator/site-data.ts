@@ -4,7 +4,7 @@
  * tens of thousands of times; an instance is passed by reference.
  */
 import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
-import { RELEVANCE_LEVELS, SOURCE_TYPES } from '../../actions/lib/core/vocab.js';
+import { ENTITY_ROLES, RELEVANCE_LEVELS, SOURCE_TYPES, type EntityRole } from '../../actions/lib/core/vocab.js';
 import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -32,6 +32,7 @@ import {
   type TimelineYear,
 } from './pages.js';
 import { ENTITY_KINDS, paths, withBase, type EntityKind } from '../read-model/urls.js';
+import { roleLabel } from '../read-model/roles.js';
 
 export const ENTITY_PAGE_DOCUMENTS = 200;
 export const ENTITY_PAGE_EVENTS = 100;
@@ -53,6 +54,16 @@ export interface EntityPage {
   more: number;
   events: TimelineEntry[];
   searchHref: string;
+  /** Its roles in words, each with the document that gives it. */
+  roles: { label: string; document_title: string; document_url: string | null }[];
+}
+
+/** A link of an index's role filter: all of a kind, or those with one role. */
+export interface RoleFilterLink {
+  label: string;
+  href: string;
+  count: number;
+  current: boolean;
 }
 
 export interface EntityIndexPage {
@@ -63,6 +74,67 @@ export interface EntityIndexPage {
   entities: PublicEntity[];
   pager: Pager;
   source: ReadModel['entitySource'][EntityKind];
+  /** The role filter (people and organizations): all, then each role some entity has. */
+  roleFilter: RoleFilterLink[];
+  /** Each listed entity's roles, by slug, as short words ("judge, counsel"). */
+  roleWords: Record<string, string>;
+}
+
+/** Plural headings of the role filter. */
+const ROLE_TITLES: Record<EntityRole, string> = {
+  judge: 'Judges',
+  party: 'Parties',
+  counsel: 'Counsel',
+  court: 'Courts',
+  agency: 'Agencies',
+  witness: 'Witnesses',
+};
+
+/**
+ * The index pages of one kind: all of its entities, then (for people and organizations) those of each role
+ * some entity has, at `characters/role/judge/`, each paged like the whole list.
+ */
+function entityIndexPages(kind: EntityKind, list: PublicEntity[], model: ReadModel, base: string): EntityIndexPage[] {
+  const withRole = (role: EntityRole) => list.filter((e) => e.roles.some((r) => r.role === role));
+  const roles = kind === 'locations' ? [] : ENTITY_ROLES.filter((r) => withRole(r).length);
+  const filter = (current: EntityRole | null): RoleFilterLink[] =>
+    roles.length
+      ? [
+          {
+            label: 'All',
+            href: withBase(base, paths.entityIndex(kind)),
+            count: list.length,
+            current: current === null,
+          },
+          ...roles.map((r) => ({
+            label: ROLE_TITLES[r],
+            href: withBase(base, paths.entityRoleIndex(kind, r)),
+            count: withRole(r).length,
+            current: current === r,
+          })),
+        ]
+      : [];
+  const pagesOf = (entities: PublicEntity[], role: EntityRole | null): EntityIndexPage[] => {
+    const first = role ? paths.entityRoleIndex(kind, role) : paths.entityIndex(kind);
+    const indexPaths = entityIndexPaths(kind, entities.length, first);
+    return indexPaths.map((path, i) => {
+      const shown = entities.slice(i * ENTITY_INDEX_PAGE_SIZE, (i + 1) * ENTITY_INDEX_PAGE_SIZE);
+      return {
+        kind,
+        title: role ? `${KIND_TITLES[kind].plural}: ${ROLE_TITLES[role].toLowerCase()}` : KIND_TITLES[kind].plural,
+        intro: KIND_TITLES[kind].intro,
+        path,
+        entities: shown,
+        pager: pager(base, indexPaths[0]!, i + 1, indexPaths.length),
+        source: model.entitySource[kind],
+        roleFilter: filter(role),
+        roleWords: Object.fromEntries(
+          shown.map((e) => [e.slug, [...new Set(e.roles.map((r) => r.role))].sort().join(', ')]),
+        ),
+      };
+    });
+  };
+  return [...pagesOf(list, null), ...roles.flatMap((r) => pagesOf(withRole(r), r))];
 }
 
 export interface NavItem {
@@ -194,18 +266,7 @@ export class SiteData {
     this.entityPages = [];
     for (const kind of ENTITY_KINDS) {
       const list = model.entities[kind];
-      const indexPaths = entityIndexPaths(kind, list.length);
-      indexPaths.forEach((path, i) => {
-        this.entityIndexes.push({
-          kind,
-          title: KIND_TITLES[kind].plural,
-          intro: KIND_TITLES[kind].intro,
-          path,
-          entities: list.slice(i * ENTITY_INDEX_PAGE_SIZE, (i + 1) * ENTITY_INDEX_PAGE_SIZE),
-          pager: pager(base, indexPaths[0]!, i + 1, indexPaths.length),
-          source: model.entitySource[kind],
-        });
-      });
+      this.entityIndexes.push(...entityIndexPages(kind, list, model, base));
       for (const entity of list) {
         const docs = entity.document_ids
           .map((id) => model.byId.get(id)!)
@@ -221,6 +282,10 @@ export class SiteData {
           more: Math.max(0, docs.length - ENTITY_PAGE_DOCUMENTS),
           events,
           searchHref: `${withBase(base, paths.search)}?entity=${encodeURIComponent(entity.name)}`,
+          roles: entity.roles.map((r) => {
+            const doc = model.byId.get(r.document_id);
+            return { label: roleLabel(r), document_title: doc?.title ?? r.document_id, document_url: doc?.url ?? null };
+          }),
         });
       }
     }

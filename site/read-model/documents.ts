@@ -4,6 +4,7 @@
  * where the originals are served). Its names and cross-references are linked once every document is read
  * (entities.ts); the text stays on disk and is read when a page or an answer needs it.
  */
+import type { EntityRoleFinding } from '../../actions/lib/archive/enrichment.js';
 import { basename, relative, sep } from 'node:path';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { documentFiles } from '../../actions/lib/archive/read.js';
@@ -18,19 +19,20 @@ export function nonEmpty(value: string | null | undefined): string | null {
   return t ? t : null;
 }
 
-export type NamedEntity = { name: string; type: EntityType | null };
+/** A name of a record, with the roles the enrichment found for it there. */
+export type NamedEntity = { name: string; type: EntityType | null; roles?: EntityRoleFinding[] };
 
 /** Names of one record: the enrichment's typed list when there is one, then the record's plain names. */
 export function recordEntities(record: DocumentRecord): NamedEntity[] {
   const out: NamedEntity[] = [];
   const seen = new Set<string>();
-  const add = (raw: string, type: EntityType | null) => {
+  const add = (raw: string, type: EntityType | null, roles?: EntityRoleFinding[]) => {
     const name = nonEmpty(raw);
     if (!name || seen.has(name.toLowerCase())) return;
     seen.add(name.toLowerCase());
-    out.push({ name, type });
+    out.push({ name, type, ...(roles?.length ? { roles } : {}) });
   };
-  for (const e of record.enrichment?.entities ?? []) add(e.name, e.type);
+  for (const e of record.enrichment?.entities ?? []) add(e.name, e.type, e.roles);
   for (const name of record.entities) add(name, null);
   return out;
 }

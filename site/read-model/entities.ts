@@ -7,6 +7,7 @@ import { ENTITY_REGISTRY, type RegistryEntity } from '../../actions/lib/archive/
 import type { TimeSlices } from '../../actions/lib/core/time-slices.js';
 import type { EntityType } from '../../actions/lib/core/vocab.js';
 import { nonEmpty, type NamedEntity } from './documents.js';
+import { publicRoles, roleLabel } from './roles.js';
 import type { PublicDocument, PublicEntity, ReadModel } from './model.js';
 import { ENTITY_KIND_OF_TYPE, ENTITY_KINDS, paths, slugify, withBase, type EntityKind } from './urls.js';
 
@@ -48,6 +49,7 @@ function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string)
     aliases: distinctIgnoringCase(entry.aliases, name),
     document_ids: [...new Set(entry.documents.map((d) => d.document_id))],
     connections: entry.co_occurring.map((c) => ({ name: c.name, type: 'mentioned_with', weight: c.weight, url: null })),
+    roles: entry.documents.flatMap((d) => publicRoles(d.roles, d.document_id)),
     url: withBase(base, paths.entity(kind, slug)),
   };
 }
@@ -92,11 +94,13 @@ async function entitiesFromDocuments(
           aliases: [],
           document_ids: [],
           connections: [],
+          roles: [],
           url: withBase(base, paths.entity(kind, slug)),
         };
         byName.set(key, ent);
       }
       ent.document_ids.push(d.id);
+      ent.roles.push(...publicRoles(e.roles, d.id));
     }
     const typed = d.entities.filter((e) => e.type !== null);
     for (const e of mine) {
@@ -193,7 +197,12 @@ export async function linkNames(
     doc.entities = (namesOf.get(doc.id) ?? []).map((e) => {
       const kind = e.type ? ENTITY_KIND_OF_TYPE[e.type] : null;
       const target = kind ? typed.get(`${kind}:${e.name.toLowerCase()}`) : lookup.get(e.name.toLowerCase());
-      return { name: e.name, kind: target?.kind ?? kind, url: target?.url ?? null };
+      return {
+        name: e.name,
+        kind: target?.kind ?? kind,
+        url: target?.url ?? null,
+        roles: (e.roles ?? []).map(roleLabel),
+      };
     });
   }
   await nameListedDocuments(entities, new Map(documents.map((d) => [d.id, d])), slices);
@@ -215,7 +224,13 @@ async function nameListedDocuments(
           if (same) {
             same.kind = kind;
             same.url = e.url;
-          } else doc.entities.push({ name: e.name, kind, url: e.url });
+          } else
+            doc.entities.push({
+              name: e.name,
+              kind,
+              url: e.url,
+              roles: e.roles.filter((r) => r.document_id === id).map((r) => roleLabel(r)),
+            });
         }
       }
     }

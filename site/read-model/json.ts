@@ -47,7 +47,7 @@ export function documentDetailFields(d: PublicDocument, content: string) {
     source_url: d.source_url,
     language: d.language,
     description: d.description,
-    entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url })),
+    entity_links: d.entities.map((e) => ({ name: e.name, kind: e.kind, url: e.url, roles: e.roles })),
     cross_references: d.cross_references.map((r) => ({
       type: r.type,
       document_id: r.document_id,
@@ -82,6 +82,7 @@ export function entityJson(model: ReadModel) {
     document_count: e.document_ids.length,
     document_ids: e.document_ids,
     connections: e.connections.map((c) => ({ name: c.name, type: c.type, weight: c.weight, url: c.url })),
+    roles: e.roles.map((r) => ({ role: r.role, kinds: r.kinds, for: r.for, document_id: r.document_id })),
     url: e.url,
     ...(model.entitySource[e.kind] === 'documents' ? { derived_from: 'documents' as const } : {}),
   });

@@ -4,6 +4,7 @@
  * `loadReadModel` (load.ts) reads it from an archive; json.ts says how the API spells each part.
  */
 import type { Problem } from '../../actions/lib/core/problem.js';
+import type { PublicRole } from './roles.js';
 import type { EntityKind } from './urls.js';
 
 export interface EntityRef {
@@ -11,6 +12,8 @@ export interface EntityRef {
   kind: EntityKind | null;
   /** Link to the entity's page when it has one. */
   url: string | null;
+  /** What the entity is in this document, in words ("judge", "counsel for …"); empty when nothing is said. */
+  roles: string[];
 }
 
 export interface CrossReference {
@@ -99,6 +102,8 @@ export interface PublicEntity {
   aliases: string[];
   document_ids: string[];
   connections: EntityConnection[];
+  /** Its roles, document by document (judge, party with its kinds, counsel with the parties…). */
+  roles: PublicRole[];
   url: string;
 }
 

@@ -56,6 +56,8 @@ export const paths = {
   documentText: documentTextPath,
   entityIndex: (kind: EntityKind) => `${kind}/`,
   entity: (kind: EntityKind, slug: string) => `${kind}/${slug}/`,
+  /** The entities of one kind that have a role (`characters/role/judge/`). */
+  entityRoleIndex: (kind: EntityKind, role: string) => `${kind}/role/${role}/`,
   timelineYear: (year: string) => `timeline/${year}/`,
   slideshow: (slug: string) => `slideshows/${slug}/`,
   image: (file: string) => `images/${file}`,

@@ -115,6 +115,7 @@ describe('the most mentioned names', () => {
         description: null,
         aliases: [],
         document_ids,
+        roles: [],
         connections: Array.from({ length: connections }, (_, i) => ({
           name: `n${i}`,
           type: 'mentioned_with',

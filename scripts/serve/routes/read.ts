@@ -1,5 +1,6 @@
 /** The public read endpoints: documents (paged, filtered), one document, characters, locations, timeline, images. */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ENTITY_ROLES } from '../../../actions/lib/core/vocab.js';
 import { imageJson, timelineJson } from '../../../site/read-model/json.js';
 import { API_BASE, detailJson, liveEntityJson, summaryJson } from '../documents-json.js';
 import { ApiError, pagePagination, singlePagination, success } from '../envelope.js';
@@ -121,14 +122,26 @@ function documentDetail(app: FastifyInstance, ctx: ServeContext): void {
 export const readRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, { context: ctx }) => {
   documentList(app, ctx);
   documentDetail(app, ctx);
-  listRoute(app, ctx, 'characters', 'People named in the documents, most documents first', 'Entity', (m) =>
-    m.entities.characters.map(liveEntityJson(m)),
+  listRoute(
+    app,
+    ctx,
+    'characters',
+    'People named in the documents, most documents first',
+    'Entity',
+    (m) => m.entities.characters.map(liveEntityJson(m)),
+    true,
   );
   listRoute(app, ctx, 'locations', 'Places named in the documents, most documents first', 'Entity', (m) =>
     m.entities.locations.map(liveEntityJson(m)),
   );
-  listRoute(app, ctx, 'organizations', 'Organizations named in the documents, most documents first', 'Entity', (m) =>
-    m.entities.organizations.map(liveEntityJson(m)),
+  listRoute(
+    app,
+    ctx,
+    'organizations',
+    'Organizations named in the documents, most documents first',
+    'Entity',
+    (m) => m.entities.organizations.map(liveEntityJson(m)),
+    true,
   );
   listRoute(app, ctx, 'timeline', 'Dated events, oldest first', 'TimelineEvent', (m) => m.timeline.map(timelineJson));
   listRoute(app, ctx, 'images', "The slideshows' images", 'Image', (m) => m.images.map(imageJson));
@@ -145,8 +158,16 @@ function listRoute(
   summary: string,
   schema: string,
   items: (model: ReadModel) => unknown[],
+  byRole = false,
 ): void {
   let held: { from: Snapshot; json: unknown[] } | null = null;
+  const roleQuery = {
+    role: {
+      type: 'string',
+      enum: [...ENTITY_ROLES],
+      description: 'Only those with this role in some document (judge, party, counsel, court, agency, witness).',
+    },
+  } as const;
   app.get(
     `${API_BASE}/${name}`,
     {
@@ -154,7 +175,11 @@ function listRoute(
       schema: {
         summary,
         tags: ['registries'],
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: byRole ? { ...pageQuery, ...roleQuery } : pageQuery,
+        },
         response: {
           200: envelopeOf({ type: 'array', items: ref(schema) }, `One page of ${name}.`),
           ...errorResponses(400, 401, 429),
@@ -162,10 +187,12 @@ function listRoute(
       },
     },
     async (request) => {
-      const query = request.query as PageQuery;
+      const query = request.query as PageQuery & { role?: string };
       const snapshot = ctx.view.snapshot;
       if (held?.from !== snapshot) held = { from: snapshot, json: items(snapshot.model) };
-      const all = held.json;
+      const all = query.role
+        ? held.json.filter((e) => (e as { roles: { role: string }[] }).roles.some((r) => r.role === query.role))
+        : held.json;
       return success(
         pageOf(all, query),
         pagePagination(request.routeOptions.url!, query, query.page, query.per_page, all.length),
