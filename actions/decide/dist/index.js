@@ -4368,7 +4368,7 @@ var require_util2 = __commonJS({
       if (crypto2 === void 0) {
         return true;
       }
-      const parsedMetadata = parseMetadata2(metadataList);
+      const parsedMetadata = parseMetadata(metadataList);
       if (parsedMetadata === "no metadata") {
         return true;
       }
@@ -4395,7 +4395,7 @@ var require_util2 = __commonJS({
       return false;
     }
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
-    function parseMetadata2(metadata) {
+    function parseMetadata(metadata) {
       const result = [];
       let empty = true;
       for (const token of metadata.split(" ")) {
@@ -4567,7 +4567,7 @@ var require_util2 = __commonJS({
     }
     function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
-      const properties2 = {
+      const properties = {
         keys: {
           writable: true,
           enumerable: true,
@@ -4614,12 +4614,12 @@ var require_util2 = __commonJS({
         }
       };
       return Object.defineProperties(object.prototype, {
-        ...properties2,
+        ...properties,
         [Symbol.iterator]: {
           writable: true,
           enumerable: false,
           configurable: true,
-          value: properties2.entries.value
+          value: properties.entries.value
         }
       });
     }
@@ -4933,7 +4933,7 @@ var require_util2 = __commonJS({
       readAllBytes,
       simpleRangeHeaderValue,
       buildContentRange,
-      parseMetadata: parseMetadata2,
+      parseMetadata,
       createInflate,
       extractMimeType,
       getDecodeSplit,
@@ -11237,11 +11237,11 @@ var require_pluralizer = __commonJS({
         this.singular = singular;
         this.plural = plural;
       }
-      pluralize(count2) {
-        const one = count2 === 1;
+      pluralize(count) {
+        const one = count === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count2, noun };
+        return { ...keys, count, noun };
       }
     };
   }
@@ -12530,7 +12530,7 @@ var require_response = __commonJS({
           options.depth = 2;
         }
         options.colors ??= true;
-        const properties2 = {
+        const properties = {
           status: this.status,
           statusText: this.statusText,
           headers: this.headers,
@@ -12541,7 +12541,7 @@ var require_response = __commonJS({
           type: this.type,
           url: this.url
         };
-        return `Response ${nodeUtil.formatWithOptions(options, properties2)}`;
+        return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
     mixinBody(Response);
@@ -13299,7 +13299,7 @@ var require_request2 = __commonJS({
           options.depth = 2;
         }
         options.colors ??= true;
-        const properties2 = {
+        const properties = {
           method: this.method,
           url: this.url,
           headers: this.headers,
@@ -13316,7 +13316,7 @@ var require_request2 = __commonJS({
           isHistoryNavigation: this.isHistoryNavigation,
           signal: this.signal
         };
-        return `Request ${nodeUtil.formatWithOptions(options, properties2)}`;
+        return `Request ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
     mixinBody(Request);
@@ -18660,15 +18660,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count2) {
-        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count) {
+        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count2 < remaining) {
-            this.linePos += count2;
-            count2 = 0;
+          if (count < remaining) {
+            this.linePos += count;
+            count = 0;
           } else {
-            count2 -= remaining;
+            count -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -20795,10 +20795,10 @@ var require_defaults = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
     function assignDefaults(it, ty) {
-      const { properties: properties2, items } = it.schema;
-      if (ty === "object" && properties2) {
-        for (const key in properties2) {
-          assignDefault(it, key, properties2[key].default);
+      const { properties, items } = it.schema;
+      if (ty === "object" && properties) {
+        for (const key in properties) {
+          assignDefault(it, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -20841,8 +20841,8 @@ var require_code2 = __commonJS({
       });
     }
     exports.checkReportMissingProp = checkReportMissingProp;
-    function checkMissingProp({ gen, data, it: { opts } }, properties2, missing) {
-      return (0, codegen_1.or)(...properties2.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
     }
     exports.checkMissingProp = checkMissingProp;
     function reportMissingProp(cxt, missing) {
@@ -21337,20 +21337,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count = 0;
       for (const key in schema) {
         if (key === "$ref")
           return Infinity;
-        count2++;
+        count++;
         if (SIMPLE_INLINED.has(key))
           continue;
         if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count === Infinity)
           return Infinity;
       }
-      return count2;
+      return count;
     }
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
@@ -22988,7 +22988,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse3(serialize(uri, options), options);
       }
       return uri;
     }
@@ -23031,8 +23031,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative = parse4(serialize(relative, options), options);
+        base = parse3(serialize(base, options), options);
+        relative = parse3(serialize(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -23350,7 +23350,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse3(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -23387,7 +23387,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse3
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv4 = class {
+    var Ajv2 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23789,16 +23789,16 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name, format2) {
-        if (typeof format2 == "string")
-          format2 = new RegExp(format2);
-        this.formats[name] = format2;
+      addFormat(name, format) {
+        if (typeof format == "string")
+          format = new RegExp(format);
+        this.formats[name] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv4.ValidationError = validation_error_1.default;
-    Ajv4.MissingRefError = ref_error_1.default;
-    exports.default = Ajv4;
+    Ajv2.ValidationError = validation_error_1.default;
+    Ajv2.MissingRefError = ref_error_1.default;
+    exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -23910,9 +23910,9 @@ var require_core = __commonJS({
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
-        const format2 = this.opts.formats[name];
-        if (format2)
-          this.addFormat(name, format2);
+        const format = this.opts.formats[name];
+        if (format)
+          this.addFormat(name, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -24888,8 +24888,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
         }
         function validateItems(_valid, block) {
           gen.forRange("i", 0, len, (i) => {
@@ -24902,16 +24902,16 @@ var require_contains = __commonJS({
             block();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count) {
+          gen.code((0, codegen_1._)`${count}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -25188,11 +25188,11 @@ var require_properties = __commonJS({
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties2 = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
-        if (properties2.length === 0)
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (properties.length === 0)
           return;
         const valid = gen.name("valid");
-        for (const prop of properties2) {
+        for (const prop of properties) {
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
@@ -25595,18 +25595,18 @@ var require_format = __commonJS({
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
           const fType = gen.let("fType");
-          const format2 = gen.let("format");
-          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef));
+          const format = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
           cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
           function unknownFmt() {
             if (opts.strictSchema === false)
               return codegen_1.nil;
-            return (0, codegen_1._)`${schemaCode} && !${format2}`;
+            return (0, codegen_1._)`${schemaCode} && !${format}`;
           }
           function invalidFmt() {
-            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`;
-            const validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
-            return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
+            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
           }
         }
         function validateFormat() {
@@ -25617,7 +25617,7 @@ var require_format = __commonJS({
           }
           if (formatDef === true)
             return;
-          const [fmtType, format2, fmtRef] = getFormat(formatDef);
+          const [fmtType, format, fmtRef] = getFormat(formatDef);
           if (fmtType === ruleType)
             cxt.pass(validCondition());
           function unknownFormat() {
@@ -25644,7 +25644,7 @@ var require_format = __commonJS({
                 throw new Error("async format in sync schema");
               return (0, codegen_1._)`await ${fmtRef}(${data})`;
             }
-            return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
           }
         }
       }
@@ -25659,8 +25659,8 @@ var require_format2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
-    var format2 = [format_1.default];
-    exports.default = format2;
+    var format = [format_1.default];
+    exports.default = format;
   }
 });
 
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv4 = class extends core_1.default {
+    var Ajv2 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv4;
-    module.exports = exports = Ajv4;
-    module.exports.Ajv = Ajv4;
+    exports.Ajv = Ajv2;
+    module.exports = exports = Ajv2;
+    module.exports.Ajv = Ajv2;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv4;
+    exports.default = Ajv2;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26052,323 +26052,6 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
-  }
-});
-
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate, compare) {
-      return { validate, compare };
-    }
-    exports.fullFormats = {
-      // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date, compareDate),
-      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(getTime(true), compareTime),
-      "date-time": fmtDef(getDateTime(true), compareDateTime),
-      "iso-time": fmtDef(getTime(), compareIsoTime),
-      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-      uri,
-      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-      // uri-template: https://tools.ietf.org/html/rfc6570
-      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-      // For the source: https://gist.github.com/dperini/729294
-      // For test cases: https://mathiasbynens.be/demo/url-regex
-      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex: regex2,
-      // uuid: http://tools.ietf.org/html/rfc4122
-      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-      // JSON-pointer: https://tools.ietf.org/html/rfc6901
-      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-      // byte: https://github.com/miguelmota/is-base64
-      byte,
-      // signed 32 bit integer
-      int32: { type: "number", validate: validateInt32 },
-      // signed 64 bit integer
-      int64: { type: "number", validate: validateInt64 },
-      // C-type float
-      float: { type: "number", validate: validateNumber },
-      // C-type double
-      double: { type: "number", validate: validateNumber },
-      // hint to the UI to hide input strings
-      password: true,
-      // unchecked string payload
-      binary: true
-    };
-    exports.fastFormats = {
-      ...exports.fullFormats,
-      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-      // email (sources from jsen validator):
-      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-    };
-    exports.formatNames = Object.keys(exports.fullFormats);
-    function isLeapYear(year) {
-      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    }
-    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str) {
-      const matches = DATE.exec(str);
-      if (!matches)
-        return false;
-      const year = +matches[1];
-      const month = +matches[2];
-      const day = +matches[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-    }
-    function compareDate(d1, d2) {
-      if (!(d1 && d2))
-        return void 0;
-      if (d1 > d2)
-        return 1;
-      if (d1 < d2)
-        return -1;
-      return 0;
-    }
-    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-    function getTime(strictTimeZone) {
-      return function time(str) {
-        const matches = TIME.exec(str);
-        if (!matches)
-          return false;
-        const hr = +matches[1];
-        const min = +matches[2];
-        const sec = +matches[3];
-        const tz = matches[4];
-        const tzSign = matches[5] === "-" ? -1 : 1;
-        const tzH = +(matches[6] || 0);
-        const tzM = +(matches[7] || 0);
-        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
-          return false;
-        if (hr <= 23 && min <= 59 && sec < 60)
-          return true;
-        const utcMin = min - tzM * tzSign;
-        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
-    }
-    function compareTime(s1, s2) {
-      if (!(s1 && s2))
-        return void 0;
-      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-      if (!(t1 && t2))
-        return void 0;
-      return t1 - t2;
-    }
-    function compareIsoTime(t1, t2) {
-      if (!(t1 && t2))
-        return void 0;
-      const a1 = TIME.exec(t1);
-      const a2 = TIME.exec(t2);
-      if (!(a1 && a2))
-        return void 0;
-      t1 = a1[1] + a1[2] + a1[3];
-      t2 = a2[1] + a2[2] + a2[3];
-      if (t1 > t2)
-        return 1;
-      if (t1 < t2)
-        return -1;
-      return 0;
-    }
-    var DATE_TIME_SEPARATOR = /t|\s/i;
-    function getDateTime(strictTimeZone) {
-      const time = getTime(strictTimeZone);
-      return function date_time(str) {
-        const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-      };
-    }
-    function compareDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const d1 = new Date(dt1).valueOf();
-      const d2 = new Date(dt2).valueOf();
-      if (!(d1 && d2))
-        return void 0;
-      return d1 - d2;
-    }
-    function compareIsoDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d2);
-      if (res === void 0)
-        return void 0;
-      return res || compareTime(t1, t2);
-    }
-    var NOT_URI_FRAGMENT = /\/|:/;
-    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str) {
-      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-    }
-    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str) {
-      BYTE.lastIndex = 0;
-      return BYTE.test(str);
-    }
-    var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-    }
-    function validateInt64(value) {
-      return Number.isInteger(value);
-    }
-    function validateNumber() {
-      return true;
-    }
-    var Z_ANCHOR = /[^\\]\\Z/;
-    function regex2(str) {
-      if (Z_ANCHOR.test(str))
-        return false;
-      try {
-        new RegExp(str);
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error2 = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    exports.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error: error2,
-      code(cxt) {
-        const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self: self2 } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self2.formats,
-            code: opts.code.formats
-          });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-        }
-        function validateFormat() {
-          const format2 = fCxt.schema;
-          const fmtDef = self2.formats[format2];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
-          }
-          const fmt = gen.scopeValue("formats", {
-            key: format2,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt));
-        }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
-      return ajv;
-    };
-    exports.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
-        return ajv;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv);
-      return ajv;
-    };
-    formatsPlugin.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv, list, fs3, exportName) {
-      var _a;
-      var _b;
-      (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list)
-        ajv.addFormat(f, fs3[f]);
-    }
-    module.exports = exports = formatsPlugin;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = formatsPlugin;
   }
 });
 
@@ -27692,12 +27375,12 @@ var require_light = __commonJS({
 });
 
 // node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist = __commonJS({
   "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.format = format2;
-    exports.parse = parse4;
+    exports.format = format;
+    exports.parse = parse3;
     var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
     var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var QUOTE_REGEXP = /[\\"]/g;
@@ -27708,7 +27391,7 @@ var require_dist2 = __commonJS({
       C.prototype = /* @__PURE__ */ Object.create(null);
       return C;
     })();
-    function format2(obj) {
+    function format(obj) {
       const { type, parameters } = obj;
       if (!type || !TYPE_REGEXP.test(type)) {
         throw new TypeError(`Invalid type: ${type}`);
@@ -27724,7 +27407,7 @@ var require_dist2 = __commonJS({
       }
       return result;
     }
-    function parse4(header, options) {
+    function parse3(header, options) {
       const stopChar = options?.comma === true ? COMMA : 65536;
       const len = header.length;
       let index = skipOWS(header, options?.start ?? 0, len);
@@ -27857,18 +27540,18 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties2, message) {
-  const cmd = new Command(command, properties2, message);
+function issueCommand(command, properties, message) {
+  const cmd = new Command(command, properties, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties2, message) {
+  constructor(command, properties, message) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
-    this.properties = properties2;
+    this.properties = properties;
     this.message = message;
   }
   toString() {
@@ -28122,8 +27805,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text, addEOL = false) {
+    this._buffer += text;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -28219,10 +27902,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28251,9 +27934,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -28264,8 +27947,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text, href) {
+    const element = this.wrap("a", text, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -28330,21 +28013,30 @@ function setFailed(message) {
 function debug(message) {
   issueCommand("debug", {}, message);
 }
-function error(message, properties2 = {}) {
-  issueCommand("error", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
+function error(message, properties = {}) {
+  issueCommand("error", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function warning(message, properties2 = {}) {
-  issueCommand("warning", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
-function notice(message, properties2 = {}) {
-  issueCommand("notice", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
+function notice(message, properties = {}) {
+  issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// actions/lib/github/steps.ts
+// actions/lib/github/steps/decide.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function sha256(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
 
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
@@ -28354,19 +28046,19 @@ var DOMAIN_DOT = new RegExp(
   `\\b([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\\.(?!(?:${FILE_EXTENSIONS})(?![a-z0-9]))(?=[a-z]{2,63}(?![a-z0-9]))`,
   "gi"
 );
-function escapeMarkdown(text2) {
-  return text2.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+function escapeMarkdown(text) {
+  return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
-function codeSpan(text2) {
-  const clean = text2.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
+function codeSpan(text) {
+  const clean = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
   const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
-function truncate(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
+function truncate(text, max) {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
 
 // actions/lib/github/escape.ts
@@ -28380,8 +28072,31 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
   const cut = body.lastIndexOf("\n", limit - note.length);
   return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
 }
-function plainText(text2, max) {
-  return truncate(text2.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").replace(/\r?\n|\r/g, " "), max);
+function plainText(text, max) {
+  return truncate(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, " ").replace(/\r?\n|\r/g, " "), max);
+}
+
+// actions/lib/github/labels.ts
+var DECISION_LABEL_PREFIX = "dirhub:";
+var PROBLEM_LABEL_PREFIX = "problem:";
+var AUTOMATION_LABEL = "dirhub:touches-automation";
+var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
+function decisionLabel(state) {
+  return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, "-")}`;
+}
+function problemLabel(p) {
+  const area = p.code.split(".")[0].toLowerCase().replace(/[^a-z0-9-]/g, "-");
+  return `${PROBLEM_LABEL_PREFIX}${area}`.slice(0, LABEL_NAME_LIMIT);
+}
+function isManagedLabel(name) {
+  return name.startsWith(DECISION_LABEL_PREFIX) || name.startsWith(PROBLEM_LABEL_PREFIX);
+}
+function planLabels(current, desired) {
+  const want = [...new Set(desired)].sort();
+  return {
+    add: want.filter((l) => !current.includes(l)),
+    remove: current.filter((l) => isManagedLabel(l) && !want.includes(l)).sort()
+  };
 }
 
 // actions/lib/github/sticky-comment.ts
@@ -28407,29 +28122,6 @@ function planStickyComment(comments, botLogin, markdown) {
   if (!existing) return { kind: "create", body };
   if (existing.body === body) return { kind: "none", comment_id: existing.id };
   return { kind: "update", comment_id: existing.id, body };
-}
-
-// actions/lib/github/labels.ts
-var DECISION_LABEL_PREFIX = "dirhub:";
-var PROBLEM_LABEL_PREFIX = "problem:";
-var AUTOMATION_LABEL = "dirhub:touches-automation";
-var MERGE_FAILED_LABEL = `${DECISION_LABEL_PREFIX}merge-failed`;
-function decisionLabel(state) {
-  return `${DECISION_LABEL_PREFIX}${state.replace(/_/g, "-")}`;
-}
-function problemLabel(p) {
-  const area = p.code.split(".")[0].toLowerCase().replace(/[^a-z0-9-]/g, "-");
-  return `${PROBLEM_LABEL_PREFIX}${area}`.slice(0, LABEL_NAME_LIMIT);
-}
-function isManagedLabel(name) {
-  return name.startsWith(DECISION_LABEL_PREFIX) || name.startsWith(PROBLEM_LABEL_PREFIX);
-}
-function planLabels(current, desired) {
-  const want = [...new Set(desired)].sort();
-  return {
-    add: want.filter((l) => !current.includes(l)),
-    remove: current.filter((l) => isManagedLabel(l) && !want.includes(l)).sort()
-  };
 }
 
 // actions/lib/github/apply-decision.ts
@@ -28487,15 +28179,6 @@ ${d.merge.not_merged_markdown}`;
   return applied;
 }
 
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28508,24 +28191,6 @@ function isBlocking(p) {
 }
 
 // actions/lib/core/vocab.ts
-var ENTITY_TYPES = ["person", "location", "organization"];
-var ENTITY_ROLES = ["judge", "party", "counsel", "court", "agency", "witness"];
-var PARTY_KINDS = [
-  "plaintiff",
-  "defendant",
-  "appellant",
-  "appellee",
-  "petitioner",
-  "respondent",
-  "debtor",
-  "creditor",
-  "movant",
-  "intervenor",
-  "claimant",
-  "amicus"
-];
-var CROSS_REFERENCE_TYPES = ["cites", "cited_by", "related", "similar"];
-var ENTITY_RELATIONSHIP_TYPES = ["connected_to", "mentioned_with"];
 var PIPELINE_VERSION = "0.1.0";
 
 // actions/lib/archive/stable-json.ts
@@ -28543,6 +28208,20 @@ function sortKeys(value) {
 }
 function stableJson(value) {
   return JSON.stringify(sortKeys(value), null, 2) + "\n";
+}
+
+// actions/lib/archive/ocr-words.ts
+function pageWordsName(page) {
+  return `text/${String(page).padStart(4, "0")}.words.json`;
+}
+function serializePageWords(words) {
+  const head = JSON.stringify({ ...words, words: [] }).slice(0, -3);
+  if (words.words.length === 0) return `${head}[]}
+`;
+  return `${head}[
+${words.words.map((w) => JSON.stringify(w)).join(",\n")}
+]}
+`;
 }
 
 // actions/lib/archive/layout.ts
@@ -28569,8 +28248,8 @@ function documentDir(documentId) {
 function recordPath(documentId) {
   return `${documentDir(documentId)}/${RECORD_FILE}`;
 }
-function pageTextName(page2) {
-  return `${TEXT_DIR}/${String(page2).padStart(4, "0")}.txt`;
+function pageTextName(page) {
+  return `${TEXT_DIR}/${String(page).padStart(4, "0")}.txt`;
 }
 function archivedExtension(uploadName, kind) {
   const dot = uploadName.lastIndexOf(".");
@@ -28622,7 +28301,8 @@ function buildRecord(analysis, provenance, now) {
       pages: pages.map((p) => pageTextName(p.page)),
       ocr_pages: [...analysis.ocr_pages],
       ocr_confidence: analysis.ocr_confidence.map((c) => ({ page: c.page, confidence: c.confidence })),
-      chars: pages.reduce((n, p) => n + p.text.length, 0)
+      chars: pages.reduce((n, p) => n + p.text.length, 0),
+      ...pages.some((p) => p.words) ? { words: pages.filter((p) => p.words).map((p) => pageWordsName(p.page)) } : {}
     },
     pdf: facts && facts.kind === "pdf" ? { info: { ...facts.info }, xmp: facts.xmp ? { ...facts.xmp } : null } : null,
     relevance: {
@@ -28642,13 +28322,17 @@ function buildRecord(analysis, provenance, now) {
   };
 }
 function documentWrites(record, pageTexts) {
-  const byPage = new Map(pageTexts.map((p) => [p.page, p.text]));
+  const byPage = new Map(pageTexts.map((p) => [p.page, p]));
   const paths = pageTextPaths(record);
   const writes = [{ path: recordPath(record.document_id), content: stableJson(record) }];
   record.text.pages.forEach((name, i) => {
-    const page2 = Number(name.slice(TEXT_DIR.length + 1, -4));
-    writes.push({ path: paths[i], content: byPage.get(page2) ?? "" });
+    const page = Number(name.slice(TEXT_DIR.length + 1, -4));
+    writes.push({ path: paths[i], content: byPage.get(page)?.text ?? "" });
   });
+  for (const name of record.text.words ?? []) {
+    const words = byPage.get(Number(name.slice(TEXT_DIR.length + 1, TEXT_DIR.length + 5)))?.words;
+    if (words) writes.push({ path: `${documentDir(record.document_id)}/${name}`, content: serializePageWords(words) });
+  }
   return writes;
 }
 
@@ -28679,27 +28363,10 @@ function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
     pipeline_version: provenance.pipeline_version
   };
 }
-function commitMessageLine(text2) {
-  return text2.replace(/\s+/g, " ");
+function commitMessageLine(text) {
+  return text.replace(/\s+/g, " ");
 }
 var BATCH_REASON_PREFIX = "intake.batch.";
-
-// actions/lib/github/decisions-record.ts
-var RECORDED_ACTIONS = ["close", "needs_review"];
-function isRecorded(action) {
-  return RECORDED_ACTIONS.includes(action);
-}
-function decisionsToRecord(decision) {
-  const { intake } = decision;
-  if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
-  return {
-    record_version: 1,
-    pull_number: decision.pull_number,
-    head_sha: decision.head_sha,
-    action: decision.action,
-    entries: intake.log.entries
-  };
-}
 
 // actions/lib/intake/plan.ts
 function touchesUploads(change) {
@@ -29393,447 +29060,25 @@ function planPullRequestDecision(input) {
   };
 }
 
-// actions/lib/archive/storage/attributes.ts
-var ORIGINAL_EXTENSIONS = ["pdf", "png", "jpg", "jpeg"];
-var ORIGINAL_PATTERNS = ORIGINAL_EXTENSIONS.map((ext) => `${DOCUMENTS_DIR}/**/*.${ext}`);
-var LFS_ATTRIBUTES = ORIGINAL_PATTERNS.map(
-  (p) => `${p} filter=lfs diff=lfs merge=lfs -text`
-);
-
-// actions/lib/contract/metadata.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-
-// node_modules/jsonc-parser/lib/esm/impl/scanner.js
-var CharacterCodes;
-(function(CharacterCodes2) {
-  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
-  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
-  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
-  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
-  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
-  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
-  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
-  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
-  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
-  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
-  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
-  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
-  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
-  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
-  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
-  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
-  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
-  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
-  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
-  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
-  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
-  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
-  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
-  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
-  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
-  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
-  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
-  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
-  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
-  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
-  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
-  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
-  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
-  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
-  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
-  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
-  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
-  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
-  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
-  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
-  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
-  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
-  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
-  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
-  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
-  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
-  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
-  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
-  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
-  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
-  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
-  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
-  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
-  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
-  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
-  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
-  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
-  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
-  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
-  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
-  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
-  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
-  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
-  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
-  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
-  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
-  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
-  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
-  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
-  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
-  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
-  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
-  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
-  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
-  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
-  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
-  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
-  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
-  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
-  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
-})(CharacterCodes || (CharacterCodes = {}));
-
-// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
-var cachedSpaces = new Array(20).fill(0).map((_, index) => {
-  return " ".repeat(index);
-});
-var maxCachedValues = 200;
-var cachedBreakLinesWithSpaces = {
-  " ": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + " ".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + " ".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + " ".repeat(index);
-    })
-  },
-  "	": {
-    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\n" + "	".repeat(index);
-    }),
-    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r" + "	".repeat(index);
-    }),
-    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
-      return "\r\n" + "	".repeat(index);
-    })
-  }
-};
-
-// node_modules/jsonc-parser/lib/esm/impl/parser.js
-var ParseOptions;
-(function(ParseOptions2) {
-  ParseOptions2.DEFAULT = {
-    allowTrailingComma: false
+// actions/lib/github/decisions-record.ts
+var RECORDED_ACTIONS = ["close", "needs_review"];
+function isRecorded(action) {
+  return RECORDED_ACTIONS.includes(action);
+}
+function decisionsToRecord(decision) {
+  const { intake } = decision;
+  if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
+  return {
+    record_version: 1,
+    pull_number: decision.pull_number,
+    head_sha: decision.head_sha,
+    action: decision.action,
+    entries: intake.log.entries
   };
-})(ParseOptions || (ParseOptions = {}));
-
-// node_modules/jsonc-parser/lib/esm/main.js
-var ScanError;
-(function(ScanError2) {
-  ScanError2[ScanError2["None"] = 0] = "None";
-  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
-  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
-  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
-  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
-  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
-  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
-})(ScanError || (ScanError = {}));
-var SyntaxKind;
-(function(SyntaxKind2) {
-  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
-  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
-  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
-  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
-  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
-  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
-  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
-  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
-  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
-  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
-  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
-  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
-  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
-  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
-  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
-  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
-  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
-})(SyntaxKind || (SyntaxKind = {}));
-var ParseErrorCode;
-(function(ParseErrorCode2) {
-  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
-  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
-  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
-  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
-  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
-  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
-  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
-  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
-  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
-  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
-  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
-  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
-  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
-})(ParseErrorCode || (ParseErrorCode = {}));
-
-// actions/lib/contract/upload-metadata.schema.json
-var upload_metadata_schema_default = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "https://dirhub.dev/schemas/upload-metadata.schema.json",
-  title: "dirhub upload metadata",
-  description: "The JSON file that travels with every upload: uploads/NAME.json beside uploads/NAME.pdf.",
-  type: "object",
-  additionalProperties: false,
-  required: ["title", "date", "source", "relevance"],
-  properties: {
-    title: {
-      type: "string",
-      "x-text": "line",
-      minLength: 3,
-      maxLength: 300,
-      pattern: "\\S",
-      description: "The document's own title, as a reader would cite it."
-    },
-    date: {
-      type: "string",
-      format: "date",
-      "x-not-future": true,
-      description: "The date of the document itself (not today's date), YYYY-MM-DD."
-    },
-    source: {
-      type: "string",
-      "x-text": "line",
-      minLength: 2,
-      maxLength: 300,
-      pattern: "\\S",
-      description: "Where the document comes from: a court, an agency, a publication, an archive."
-    },
-    relevance: {
-      type: "string",
-      enum: ["low", "medium", "high", "critical"],
-      description: "How important the contributor thinks the document is. Shown to maintainers; the archive computes its own relevance score."
-    },
-    category: {
-      type: "string",
-      pattern: "^[a-z][a-z0-9-]{1,39}$",
-      description: "One of the archive's categories, e.g. legal, financial, investigation."
-    },
-    tags: {
-      type: "array",
-      maxItems: 30,
-      uniqueItems: true,
-      items: { type: "string", "x-text": "line", minLength: 1, maxLength: 60 },
-      description: "Keywords, one per item."
-    },
-    description: {
-      type: "string",
-      "x-text": "multi-line",
-      maxLength: 5e3,
-      description: "What the document is and why it matters."
-    },
-    source_url: {
-      type: "string",
-      format: "uri",
-      pattern: "^https?://",
-      maxLength: 2e3,
-      description: "Where the document can be found online (http or https)."
-    },
-    source_type: {
-      type: "string",
-      enum: ["court", "government", "media"],
-      description: "The kind of source: court, government or media."
-    },
-    language: {
-      type: "string",
-      pattern: "^[a-z]{2}(-[A-Z]{2})?$",
-      description: "ISO 639-1 language code of the document, e.g. en."
-    },
-    case_number: {
-      type: "string",
-      "x-text": "line",
-      maxLength: 100,
-      description: "Court docket or case number, when the document belongs to a case."
-    },
-    docket_entry: {
-      type: "integer",
-      minimum: 0,
-      maximum: 999999999,
-      description: "The number of the docket entry the document was filed as (42 for ECF No. 42), when it belongs to a case."
-    },
-    attachment_number: {
-      type: "integer",
-      minimum: 1,
-      maximum: 99999,
-      description: "The attachment's number within its docket entry (1 for exhibit 42-1); left out for the entry's main document."
-    }
-  }
-};
-
-// actions/lib/contract/metadata.ts
-var Ajv = import_ajv.default.default;
-var addFormats = import_ajv_formats.default.default;
-var properties = upload_metadata_schema_default.properties;
-var METADATA_MAX_BYTES = 64 * 1024;
-
-// actions/lib/archive/registries.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
-
-// actions/lib/archive/enrichment.ts
-var DATE_PRECISIONS = ["day", "month", "year"];
-var IMAGE_CATEGORIES = ["scan", "location", "evidence", "photo", "figure"];
-
-// actions/lib/archive/registries.ts
-var REGISTRIES_DIR = `${ARCHIVE_DIR}/registries`;
-var count = { type: "integer", minimum: 0 };
-var page = { type: "integer", minimum: 1 };
-var text = { type: "string" };
-var texts = { type: "array", items: text };
-var entitySchema = {
-  type: "array",
-  items: {
-    type: "object",
-    required: ["id", "name", "type", "aliases", "mention_count", "documents", "co_occurring"],
-    properties: {
-      id: text,
-      name: { type: "string", minLength: 1 },
-      type: { type: "string", enum: [...ENTITY_TYPES] },
-      aliases: texts,
-      mention_count: count,
-      roles: { type: "array", items: { type: "string", enum: [...ENTITY_ROLES] } },
-      documents: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["document_id", "title", "count", "pages"],
-          properties: {
-            document_id: text,
-            title: text,
-            count,
-            pages: { type: "array", items: page },
-            roles: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["role", "page"],
-                properties: {
-                  role: { type: "string", enum: [...ENTITY_ROLES] },
-                  kinds: { type: "array", items: { type: "string", enum: [...PARTY_KINDS] } },
-                  for: texts,
-                  page
-                }
-              }
-            }
-          }
-        }
-      },
-      co_occurring: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["id", "name", "weight"],
-          properties: { id: text, name: text, weight: { type: "number" } }
-        }
-      }
-    }
-  }
-};
-var timelineSchema = {
-  type: "array",
-  items: {
-    type: "object",
-    required: ["date", "precision", "kind", "document_id", "title", "page", "text", "context"],
-    properties: {
-      date: { type: "string", pattern: "^\\d{4}(-\\d{2}(-\\d{2})?)?$" },
-      precision: { type: "string", enum: [...DATE_PRECISIONS] },
-      kind: { type: "string", enum: ["filed", "mentioned"] },
-      document_id: text,
-      title: text,
-      page,
-      text,
-      context: text
-    }
-  }
-};
-var crossReferenceSchema = {
-  type: "object",
-  required: [],
-  additionalProperties: {
-    type: "array",
-    items: {
-      type: "object",
-      required: ["type", "document_id", "score", "evidence"],
-      properties: {
-        type: { type: "string", enum: [...CROSS_REFERENCE_TYPES] },
-        document_id: text,
-        score: { type: "number" },
-        evidence: texts
-      }
-    }
-  }
-};
-var relationshipSchema = {
-  type: "array",
-  items: {
-    type: "object",
-    required: ["source", "target", "type", "weight", "documents"],
-    properties: {
-      source: text,
-      target: text,
-      type: { type: "string", enum: [...ENTITY_RELATIONSHIP_TYPES] },
-      weight: { type: "number" },
-      documents: texts
-    }
-  }
-};
-var imageSchema = {
-  type: "object",
-  required: ["images", "near_duplicates"],
-  properties: {
-    images: {
-      type: "array",
-      items: {
-        type: "object",
-        required: [
-          "key",
-          "document_id",
-          "title",
-          "image",
-          "page",
-          "width",
-          "height",
-          "category",
-          "dhash",
-          "exif",
-          "ocr_text"
-        ],
-        properties: {
-          key: text,
-          document_id: text,
-          title: text,
-          image: { type: "string", minLength: 1 },
-          page,
-          width: count,
-          height: count,
-          category: { type: "string", enum: [...IMAGE_CATEGORIES] },
-          dhash: text,
-          exif: { type: ["object", "null"], additionalProperties: { type: ["string", "number"] } },
-          ocr_text: { type: "string", nullable: true },
-          path: { type: "string", minLength: 1 }
-        }
-      }
-    },
-    near_duplicates: { type: "array", items: texts }
-  }
-};
-var Ajv2 = import_ajv2.default.default;
-
-// actions/lib/archive/health.ts
-var DEFAULT_BATCH_BYTES = 1 << 30;
+}
 
 // actions/lib/discovery/state.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv = __toESM(require_ajv(), 1);
 var STATE_VERSION = 1;
 var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
 var problemSchema = {
@@ -29919,7 +29164,7 @@ var stateSchema = {
     }
   }
 };
-var Ajv3 = import_ajv3.default.default;
+var Ajv = import_ajv.default.default;
 
 // actions/lib/intake/branch.ts
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
@@ -31050,7 +30295,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -31074,7 +30319,7 @@ function parse2(options) {
   if (!isBinaryRequest) {
     if (options.mediaType.format) {
       headers.accept = headers.accept.split(/,/).map(
-        (format2) => format2.replace(
+        (format) => format.replace(
           /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
           `application/vnd$1$2.${options.mediaType.format}`
         )
@@ -31084,8 +30329,8 @@ function parse2(options) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format2 = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format2}`;
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
         }).join(",");
       }
     }
@@ -31114,7 +30359,7 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults, route, options) {
-  return parse2(merge(defaults, route, options));
+  return parse(merge(defaults, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -31123,13 +30368,13 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse: parse2
+    parse
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist2(), 1);
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -31373,8 +30618,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context) => {
+var JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -31432,8 +30677,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text) => {
+  return text.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -31447,18 +30692,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
+    const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -31587,12 +30832,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text = await response.text();
+      return JSONParse(text);
     } catch (err) {
-      return text2;
+      return text;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -32018,10 +31263,10 @@ function iterator(octokit, route, parameters) {
           if (!url && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
-            const page2 = parseInt(params.get("page") || "1", 10);
+            const page = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page2 * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page2 + 1));
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
               url = parsedUrl.toString();
             }
           }
@@ -34578,16 +33823,16 @@ function connect(c) {
     c.repository
   );
 }
-function parseWriteSpacing(text2) {
-  const n = Number(text2.trim());
-  if (text2.trim() === "" || !Number.isInteger(n) || n < 0)
+function parseWriteSpacing(text) {
+  const n = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
     throw new Error(
-      `write-spacing-ms is "${text2}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
     );
   return n;
 }
 
-// actions/lib/github/steps.ts
+// actions/lib/github/steps/decide.ts
 async function readAnalysis(path) {
   const parsed = JSON.parse(await readFile(path, "utf8"));
   if (parsed.analysis_version !== 1 || !Number.isInteger(parsed.pull_number) || !/^[0-9a-f]{40}$/.test(parsed.head_sha) || !Array.isArray(parsed.uploads)) {
@@ -34609,9 +33854,9 @@ async function decideStep(cfg) {
   const record = applied && cfg.decisions_path ? decisionsToRecord(decision) : null;
   let recordSha256 = "";
   if (record && cfg.decisions_path) {
-    const text2 = JSON.stringify(record, null, 2) + "\n";
-    await writeFile2(cfg.decisions_path, text2);
-    recordSha256 = sha256(text2);
+    const text = JSON.stringify(record, null, 2) + "\n";
+    await writeFile2(cfg.decisions_path, text);
+    recordSha256 = sha256(text);
   }
   const notices = (decision.check?.annotations ?? []).map((a) => ({
     level: a.annotation_level === "failure" ? "error" : a.annotation_level,
