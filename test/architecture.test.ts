@@ -423,11 +423,6 @@ const NOT_YET_SPLIT = new Set([
   // The enrichment's rules (the US-court profile, the entity extractor).
   'actions/lib/enrichment/court-patterns.ts',
   'actions/lib/enrichment/entities.ts',
-  // Discovery, a module being written now.
-  'actions/lib/discovery/config.ts',
-  'actions/lib/discovery/kinds/courtlistener.ts',
-  'actions/lib/discovery/run.ts',
-  'scripts/commands/discover.ts',
   // The rest of the product, split along the steps the functions already have.
   'actions/lib/archive/health.ts',
   'actions/lib/archive/storage/backup.ts',

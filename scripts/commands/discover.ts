@@ -2,7 +2,8 @@ import { appendFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UPLOADS_DIR } from '../../actions/lib/archive/layout.js';
-import { loadConfig } from '../../actions/lib/core/config.js';
+import { loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
+import type { Forge } from '../../actions/lib/forge/forge.js';
 import { PIPELINE_VERSION } from '../../actions/lib/core/vocab.js';
 import { readDiscoveryConfig } from '../../actions/lib/discovery/config.js';
 import { Http } from '../../actions/lib/discovery/http.js';
@@ -58,6 +59,72 @@ Options:
 Exit status: 0 when every source asked answered (whatever it brought), 1 when a source failed or the
 state could not be read or saved (the others still ran), 2 for a usage error.`;
 
+/** Where the pull requests are opened and the cursors kept: GitHub through its API, or this repository. */
+async function connect(
+  root: string,
+  github: string | undefined,
+  base: string | undefined,
+  say: (line: string) => void,
+): Promise<{ store: StateStore; open: OpenPullRequest }> {
+  const labelled =
+    <P extends string | number>(forge: Forge<P>): OpenPullRequest =>
+    async (proposal, labels) => {
+      const opened = await forge.openPullRequest(proposal);
+      if (opened.opened) await forge.addLabels(opened.pull, labels);
+      return opened;
+    };
+  if (!github) {
+    const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
+    return { store: localStateStore(root), open: labelled(new LocalForge(root, base ?? 'main')) };
+  }
+  const m = /^([\w.-]+)\/([\w.-]+)$/.exec(github);
+  if (!m) throw new UsageError(`--github is "${github}"; give OWNER/NAME`);
+  const token = process.env.GITHUB_TOKEN;
+  if (!token) throw new UsageError('--github needs a token in the environment variable GITHUB_TOKEN');
+  const { createOctokit } = await import('../../actions/lib/forge/github/octokit.js');
+  const { GitHubForge } = await import('../../actions/lib/forge/github/github-forge.js');
+  const octokit = createOctokit({
+    token,
+    ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
+    log: say,
+    ...(process.env.DIRHUB_WRITE_SPACING_MS ? { writeSpacingMs: Number(process.env.DIRHUB_WRITE_SPACING_MS) } : {}),
+  });
+  const repo = { owner: m[1]!, repo: m[2]! };
+  // Into the repository's default branch unless told otherwise.
+  const into = base ?? (await octokit.rest.repos.get(repo)).data.default_branch;
+  return { store: gitHubStateStore(octokit, repo), open: labelled(new GitHubForge(octokit, repo, into)) };
+}
+
+/** Saves the run's state on top of the commit it was read at; what went wrong when it could not. */
+async function save(
+  store: StateStore,
+  run: DiscoveryRun,
+  readAt: string | null,
+  say: (line: string) => void,
+): Promise<string | null> {
+  const opened = run.sources.reduce((n, s) => n + s.opened.filter((o) => !o.existing).length, 0);
+  const failed = run.sources.filter((s) => s.status === 'failed').length;
+  const asked = run.sources.filter((s) => s.status === 'ok' || s.status === 'failed').map((s) => s.name);
+  try {
+    const commit = await store.save(
+      run.state,
+      readAt,
+      `Discovery run: ${opened} opened, ${failed} source(s) failed\n\nSources asked: ${asked.join(', ') || 'none'}.\n`,
+    );
+    say(`cursors saved on ${store.where} (${commit.slice(0, 12)})`);
+    return null;
+  } catch (err) {
+    const message = (err as Error).message;
+    process.stderr.write(`dirhub discover: ${message}\n`);
+    return message;
+  }
+}
+
+function userAgent(config: DirhubConfig, contact: string | null): string {
+  const archive = config.collection.name.replace(/[^\x20-\x7e]/g, '');
+  return `dirhub/${PIPELINE_VERSION} (+${contact ?? 'no contact configured'}; archive: ${archive})`;
+}
+
 export const command: Command = {
   name: 'discover',
   summary: 'Ask the sources the archive follows what is new, and open a pull request for each document',
@@ -101,52 +168,13 @@ export const command: Command = {
       );
       return EXIT.ok;
     }
-
-    let store: StateStore;
-    let open: OpenPullRequest;
-    if (values.github) {
-      const m = /^([\w.-]+)\/([\w.-]+)$/.exec(values.github);
-      if (!m) throw new UsageError(`--github is "${values.github}"; give OWNER/NAME`);
-      const token = process.env.GITHUB_TOKEN;
-      if (!token) throw new UsageError('--github needs a token in the environment variable GITHUB_TOKEN');
-      const { createOctokit } = await import('../../actions/lib/forge/github/octokit.js');
-      const { GitHubForge } = await import('../../actions/lib/forge/github/github-forge.js');
-      const octokit = createOctokit({
-        token,
-        ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}),
-        log: say,
-        ...(process.env.DIRHUB_WRITE_SPACING_MS ? { writeSpacingMs: Number(process.env.DIRHUB_WRITE_SPACING_MS) } : {}),
-      });
-      const repo = { owner: m[1]!, repo: m[2]! };
-      // Into the repository's default branch unless told otherwise.
-      const base = values.base ?? (await octokit.rest.repos.get(repo)).data.default_branch;
-      const forge = new GitHubForge(octokit, repo, base);
-      store = gitHubStateStore(octokit, repo);
-      open = async (proposal, labels) => {
-        const opened = await forge.openPullRequest(proposal);
-        if (opened.opened) await forge.addLabels(opened.pull, labels);
-        return opened;
-      };
-    } else {
-      const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
-      const forge = new LocalForge(root, values.base ?? 'main');
-      store = localStateStore(root);
-      open = async (proposal, labels) => {
-        const opened = await forge.openPullRequest(proposal);
-        if (opened.opened) await forge.addLabels(opened.pull, labels);
-        return opened;
-      };
-    }
-
+    const { store, open } = await connect(root, values.github, values.base, say);
     const stored = await store.load();
     if (!stored.read.ok) {
       process.stderr.write(`dirhub discover: ${stored.read.problem.message}\n  ${stored.read.problem.hint}\n`);
       return EXIT.failure;
     }
-    const http = new Http({
-      userAgent: `dirhub/${PIPELINE_VERSION} (+${discovery.contact ?? 'no contact configured'}; archive: ${config.collection.name.replace(/[^\x20-\x7e]/g, '')})`,
-      log: say,
-    });
+    const http = new Http({ userAgent: userAgent(config, discovery.contact), log: say });
     let run: DiscoveryRun;
     try {
       run = await runDiscovery({
@@ -169,26 +197,7 @@ export const command: Command = {
     } finally {
       await http.close();
     }
-    let saveProblem: string | null = null;
-    if (!run.dry_run) {
-      try {
-        const opened = run.sources.reduce((n, s) => n + s.opened.filter((o) => !o.existing).length, 0);
-        const commit = await store.save(
-          run.state,
-          stored.commit,
-          `Discovery run: ${opened} opened, ${run.sources.filter((s) => s.status === 'failed').length} source(s) failed\n\nSources asked: ${
-            run.sources
-              .filter((s) => s.status === 'ok' || s.status === 'failed')
-              .map((s) => s.name)
-              .join(', ') || 'none'
-          }.\n`,
-        );
-        say(`cursors saved on ${store.where} (${commit.slice(0, 12)})`);
-      } catch (err) {
-        saveProblem = (err as Error).message;
-        process.stderr.write(`dirhub discover: ${saveProblem}\n`);
-      }
-    }
+    const saveProblem = run.dry_run ? null : await save(store, run, stored.commit, say);
     const summary = renderRunSummary(run);
     if (values.summary) await appendFile(values.summary, summary);
     const shown: Partial<DiscoveryRun> = { ...run };

@@ -30816,34 +30816,58 @@ var discoverySchema = {
 };
 var Ajv3 = import_ajv3.default.default;
 var validate = null;
-function readDiscoveryConfig(section, fallbackContact = null) {
-  if (section === void 0 || section === null)
-    return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
-  validate ??= new Ajv3({ allErrors: true, strict: false }).compile(discoverySchema);
+function schemaProblems(errors) {
   const problems = [];
-  if (!validate(section)) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const err of validate.errors ?? []) {
-      if (err.keyword === "if") continue;
-      const where = `discovery${err.instancePath.replace(/\/(\d+)/g, "[$1]").replace(/\//g, ".")}`;
-      const extra = err.params.additionalProperty;
-      const line = `${where}${extra ? `.${extra}` : ""} ${extra ? "is not a setting of this kind of source" : err.message}`;
-      if (seen.has(line)) continue;
-      seen.add(line);
-      problems.push(
-        problem(
-          "discovery.config_invalid",
-          `dirhub.config.json: ${line}.`,
-          "See docs/discovery.md for the settings of each kind of source."
-        )
-      );
-    }
-    return { ok: false, problems };
+  const seen = /* @__PURE__ */ new Set();
+  for (const err of errors) {
+    if (err.keyword === "if") continue;
+    const where = `discovery${err.instancePath.replace(/\/(\d+)/g, "[$1]").replace(/\//g, ".")}`;
+    const extra = err.params.additionalProperty;
+    const line = `${where}${extra ? `.${extra}` : ""} ${extra ? "is not a setting of this kind of source" : err.message}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    problems.push(
+      problem(
+        "discovery.config_invalid",
+        `dirhub.config.json: ${line}.`,
+        "See docs/discovery.md for the settings of each kind of source."
+      )
+    );
   }
-  const raw = section;
+  return problems;
+}
+function sourceOf(s) {
+  const base = {
+    name: s.name,
+    every: s.every ?? "1d",
+    enabled: s.enabled !== false,
+    defaults: s.defaults ?? {}
+  };
+  switch (s.kind) {
+    case "courtlistener":
+      return {
+        ...base,
+        kind: "courtlistener",
+        docket: s.docket ?? null,
+        query: s.query ?? null,
+        court: s.court ?? null,
+        token_env: s.token_env ?? "COURTLISTENER_TOKEN",
+        api: withSlash(s.api ?? COURTLISTENER_API),
+        mirror: withSlash(s.mirror ?? INTERNET_ARCHIVE_DOWNLOADS),
+        lookback_days: s.lookback_days ?? 30
+      };
+    case "feed":
+      return { ...base, kind: "feed", url: s.url };
+    case "page":
+      return { ...base, kind: "page", url: s.url, match: s.match ?? "\\.pdf$" };
+    case "folder":
+      return { ...base, kind: "folder", path: s.path };
+  }
+}
+function crossProblems(sources) {
+  const problems = [];
   const names = /* @__PURE__ */ new Set();
-  const sources = [];
-  for (const s of raw.sources ?? []) {
+  for (const s of sources) {
     if (names.has(s.name))
       problems.push(
         problem(
@@ -30853,43 +30877,6 @@ function readDiscoveryConfig(section, fallbackContact = null) {
         )
       );
     names.add(s.name);
-    const base = {
-      name: s.name,
-      every: s.every ?? "1d",
-      enabled: s.enabled !== false,
-      defaults: s.defaults ?? {}
-    };
-    switch (s.kind) {
-      case "courtlistener":
-        sources.push({
-          ...base,
-          kind: "courtlistener",
-          docket: s.docket ?? null,
-          query: s.query ?? null,
-          court: s.court ?? null,
-          token_env: s.token_env ?? "COURTLISTENER_TOKEN",
-          api: withSlash(s.api ?? COURTLISTENER_API),
-          mirror: withSlash(s.mirror ?? INTERNET_ARCHIVE_DOWNLOADS),
-          lookback_days: s.lookback_days ?? 30
-        });
-        break;
-      case "feed":
-        sources.push({ ...base, kind: "feed", url: s.url });
-        break;
-      case "page":
-        sources.push({
-          ...base,
-          kind: "page",
-          url: s.url,
-          match: s.match ?? "\\.pdf$"
-        });
-        break;
-      case "folder":
-        sources.push({ ...base, kind: "folder", path: s.path });
-        break;
-    }
-  }
-  for (const s of sources) {
     if (s.kind !== "page") continue;
     try {
       new RegExp(s.match, "i");
@@ -30903,14 +30890,20 @@ function readDiscoveryConfig(section, fallbackContact = null) {
       );
     }
   }
+  return problems;
+}
+function readDiscoveryConfig(section, fallbackContact = null) {
+  if (section === void 0 || section === null)
+    return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
+  validate ??= new Ajv3({ allErrors: true, strict: false }).compile(discoverySchema);
+  if (!validate(section)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  const raw = section;
+  const sources = (raw.sources ?? []).map(sourceOf);
+  const problems = crossProblems(sources);
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
-    config: {
-      sources,
-      per_run: { ...DEFAULT_BUDGET, ...raw.per_run },
-      contact: raw.contact ?? fallbackContact
-    }
+    config: { sources, per_run: { ...DEFAULT_BUDGET, ...raw.per_run }, contact: raw.contact ?? fallbackContact }
   };
 }
 function withSlash(url) {

@@ -199,44 +199,66 @@ export function everyMs(every: string): number {
   return Number(m[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[m[2] as 'm' | 'h' | 'd'];
 }
 
-/**
- * Reads the `discovery` section (absent: no sources). Every problem is reported at once, each naming
- * the source and field; a section with a problem yields no sources at all, so a run never follows half
- * of what the maintainer wrote.
- */
-export function readDiscoveryConfig(section: unknown, fallbackContact: string | null = null): DiscoveryConfigRead {
-  if (section === undefined || section === null)
-    return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
-  validate ??= new Ajv({ allErrors: true, strict: false }).compile(discoverySchema);
+type RawSource = Record<string, unknown> & { name: string; kind: SourceKind };
+
+/** Ajv's errors as problems, each naming the source and field once. */
+function schemaProblems(errors: NonNullable<NonNullable<typeof validate>['errors']>): Problem<DiscoveryCode>[] {
   const problems: Problem<DiscoveryCode>[] = [];
-  if (!validate(section)) {
-    const seen = new Set<string>();
-    for (const err of validate.errors ?? []) {
-      // The `if` of each kind fails for every other kind: only the branch the source took explains anything.
-      if (err.keyword === 'if') continue;
-      const where = `discovery${err.instancePath.replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.')}`;
-      const extra = (err.params as { additionalProperty?: string }).additionalProperty;
-      const line = `${where}${extra ? `.${extra}` : ''} ${extra ? 'is not a setting of this kind of source' : err.message}`;
-      if (seen.has(line)) continue;
-      seen.add(line);
-      problems.push(
-        problem(
-          'discovery.config_invalid',
-          `dirhub.config.json: ${line}.`,
-          'See docs/discovery.md for the settings of each kind of source.',
-        ),
-      );
-    }
-    return { ok: false, problems };
+  const seen = new Set<string>();
+  for (const err of errors) {
+    // The `if` of each kind fails for every other kind: only the branch the source took explains anything.
+    if (err.keyword === 'if') continue;
+    const where = `discovery${err.instancePath.replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.')}`;
+    const extra = (err.params as { additionalProperty?: string }).additionalProperty;
+    const line = `${where}${extra ? `.${extra}` : ''} ${extra ? 'is not a setting of this kind of source' : err.message}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    problems.push(
+      problem(
+        'discovery.config_invalid',
+        `dirhub.config.json: ${line}.`,
+        'See docs/discovery.md for the settings of each kind of source.',
+      ),
+    );
   }
-  const raw = section as {
-    contact?: string | null;
-    per_run?: Partial<RunBudget>;
-    sources?: (Record<string, unknown> & { name: string; kind: SourceKind })[];
+  return problems;
+}
+
+/** A source as the schema let it through, with every default filled in. */
+function sourceOf(s: RawSource): SourceConfig {
+  const base = {
+    name: s.name,
+    every: (s.every as string | undefined) ?? '1d',
+    enabled: s.enabled !== false,
+    defaults: (s.defaults as SourceDefaults | undefined) ?? {},
   };
+  switch (s.kind) {
+    case 'courtlistener':
+      return {
+        ...base,
+        kind: 'courtlistener',
+        docket: (s.docket as number | undefined) ?? null,
+        query: (s.query as string | undefined) ?? null,
+        court: (s.court as string | undefined) ?? null,
+        token_env: (s.token_env as string | undefined) ?? 'COURTLISTENER_TOKEN',
+        api: withSlash((s.api as string | undefined) ?? COURTLISTENER_API),
+        mirror: withSlash((s.mirror as string | undefined) ?? INTERNET_ARCHIVE_DOWNLOADS),
+        lookback_days: (s.lookback_days as number | undefined) ?? 30,
+      };
+    case 'feed':
+      return { ...base, kind: 'feed', url: s.url as string };
+    case 'page':
+      return { ...base, kind: 'page', url: s.url as string, match: (s.match as string | undefined) ?? '\\.pdf$' };
+    case 'folder':
+      return { ...base, kind: 'folder', path: s.path as string };
+  }
+}
+
+/** What the schema cannot see: two sources of one name, a match that is no regular expression. */
+function crossProblems(sources: SourceConfig[]): Problem<DiscoveryCode>[] {
+  const problems: Problem<DiscoveryCode>[] = [];
   const names = new Set<string>();
-  const sources: SourceConfig[] = [];
-  for (const s of raw.sources ?? []) {
+  for (const s of sources) {
     if (names.has(s.name))
       problems.push(
         problem(
@@ -246,43 +268,6 @@ export function readDiscoveryConfig(section: unknown, fallbackContact: string | 
         ),
       );
     names.add(s.name);
-    const base = {
-      name: s.name,
-      every: (s.every as string | undefined) ?? '1d',
-      enabled: s.enabled !== false,
-      defaults: (s.defaults as SourceDefaults | undefined) ?? {},
-    };
-    switch (s.kind) {
-      case 'courtlistener':
-        sources.push({
-          ...base,
-          kind: 'courtlistener',
-          docket: (s.docket as number | undefined) ?? null,
-          query: (s.query as string | undefined) ?? null,
-          court: (s.court as string | undefined) ?? null,
-          token_env: (s.token_env as string | undefined) ?? 'COURTLISTENER_TOKEN',
-          api: withSlash((s.api as string | undefined) ?? COURTLISTENER_API),
-          mirror: withSlash((s.mirror as string | undefined) ?? INTERNET_ARCHIVE_DOWNLOADS),
-          lookback_days: (s.lookback_days as number | undefined) ?? 30,
-        });
-        break;
-      case 'feed':
-        sources.push({ ...base, kind: 'feed', url: s.url as string });
-        break;
-      case 'page':
-        sources.push({
-          ...base,
-          kind: 'page',
-          url: s.url as string,
-          match: (s.match as string | undefined) ?? '\\.pdf$',
-        });
-        break;
-      case 'folder':
-        sources.push({ ...base, kind: 'folder', path: s.path as string });
-        break;
-    }
-  }
-  for (const s of sources) {
     if (s.kind !== 'page') continue;
     try {
       new RegExp(s.match, 'i');
@@ -296,14 +281,26 @@ export function readDiscoveryConfig(section: unknown, fallbackContact: string | 
       );
     }
   }
+  return problems;
+}
+
+/**
+ * Reads the `discovery` section (absent: no sources). Every problem is reported at once, each naming
+ * the source and field; a section with a problem yields no sources at all, so a run never follows half
+ * of what the maintainer wrote.
+ */
+export function readDiscoveryConfig(section: unknown, fallbackContact: string | null = null): DiscoveryConfigRead {
+  if (section === undefined || section === null)
+    return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
+  validate ??= new Ajv({ allErrors: true, strict: false }).compile(discoverySchema);
+  if (!validate(section)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  const raw = section as { contact?: string | null; per_run?: Partial<RunBudget>; sources?: RawSource[] };
+  const sources = (raw.sources ?? []).map(sourceOf);
+  const problems = crossProblems(sources);
   if (problems.length) return { ok: false, problems };
   return {
     ok: true,
-    config: {
-      sources,
-      per_run: { ...DEFAULT_BUDGET, ...raw.per_run },
-      contact: raw.contact ?? fallbackContact,
-    },
+    config: { sources, per_run: { ...DEFAULT_BUDGET, ...raw.per_run }, contact: raw.contact ?? fallbackContact },
   };
 }
 

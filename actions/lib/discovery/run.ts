@@ -13,6 +13,7 @@ import type { DiscoveryCode } from './codes.js';
 import { everyMs, type RunBudget, type SourceConfig } from './config.js';
 import type { Http } from './http.js';
 import { listSource } from './kinds/index.js';
+import type { Listing } from './kinds/kind.js';
 import {
   checkDownload,
   FINAL_PROBLEMS,
@@ -126,198 +127,256 @@ export function isDue(source: SourceConfig, state: SourceState, now: Date): bool
   return now.getTime() - Date.parse(state.checked_at) >= everyMs(source.every) - 60_000;
 }
 
+/** What the whole run has used of its budget, shared by its sources. */
+interface Spending {
+  used: { documents: number; bytes: number };
+  deadline: number;
+  /** The budget ran out before every source or document was reached. */
+  reached: boolean;
+}
+
+function outOfBudget(options: DiscoverOptions, spending: Spending): boolean {
+  return (
+    spending.used.documents >= options.budget.documents ||
+    spending.used.bytes >= options.budget.bytes ||
+    options.now().getTime() >= spending.deadline
+  );
+}
+
+/** Why a source is not asked in this run, or null when it is. */
+function notAsked(
+  source: SourceConfig,
+  state: SourceState,
+  options: DiscoverOptions,
+  started: Date,
+  spending: Spending,
+): Exclude<SourceReport['status'], 'ok' | 'failed'> | null {
+  if (!source.enabled && !options.only) return 'disabled';
+  if (!options.only && !options.force && !isDue(source, state, started)) return 'not_due';
+  if (!options.dryRun && outOfBudget(options, spending)) return 'not_reached';
+  return null;
+}
+
 export async function runDiscovery(options: DiscoverOptions): Promise<DiscoveryRun> {
   const started = options.now();
-  const deadline = started.getTime() + options.budget.minutes * 60_000;
-  const used = { documents: 0, bytes: 0 };
-  let budgetReached = false;
-  const say = options.onProgress ?? (() => {});
+  const spending: Spending = {
+    used: { documents: 0, bytes: 0 },
+    deadline: started.getTime() + options.budget.minutes * 60_000,
+    reached: false,
+  };
   const sources: Record<string, SourceState> = { ...options.state.sources };
   const reports: SourceReport[] = [];
-  const outOfBudget = () =>
-    used.documents >= options.budget.documents ||
-    used.bytes >= options.budget.bytes ||
-    options.now().getTime() >= deadline;
-
   for (const source of options.sources) {
-    let state = sources[source.name] ?? emptySourceState();
     if (options.only && source.name !== options.only) continue;
-    if (!source.enabled && !options.only) {
-      reports.push(report(source, 'disabled', state));
+    const state = sources[source.name] ?? emptySourceState();
+    const skipped = notAsked(source, state, options, started, spending);
+    if (skipped) {
+      if (skipped === 'not_reached') spending.reached = true;
+      reports.push(report(source, skipped, state));
       continue;
     }
-    if (!options.only && !options.force && !isDue(source, state, started)) {
-      reports.push(report(source, 'not_due', state));
-      continue;
-    }
-    if (!options.dryRun && outOfBudget()) {
-      budgetReached = true;
-      reports.push(report(source, 'not_reached', state));
-      continue;
-    }
-    const rep = report(source, 'ok', state);
-    reports.push(rep);
-    say(`${source.name} (${source.kind}): asking what is new`);
-    const at = () => options.now().toISOString();
-    let listing;
-    try {
-      listing = await listSource(source, state.cursor, {
-        http: options.http,
-        root: options.root,
-        now: started,
-        env: options.env,
-        dryRun: options.dryRun,
-        log: (line) => say(`  ${line}`),
-      });
-    } catch (err) {
-      // A bug in one kind must not take the other sources down; it is reported as this source's failure.
-      listing = {
-        ok: false as const,
-        problem: problem<DiscoveryCode>(
-          'discovery.source_error',
-          `Asking source "${source.name}" failed: ${(err as Error).message}`,
-          'This is a bug or a broken setting; the cursor was kept and the other sources ran. Report it with the message above.',
-        ),
-      };
-    }
-    if (!listing.ok) {
-      rep.status = 'failed';
-      rep.problem = listing.problem;
-      rep.failures = state.failures + 1;
-      say(`  failed: ${listing.problem.message}`);
-      if (!options.dryRun)
-        sources[source.name] = { ...state, checked_at: at(), failures: state.failures + 1, problem: listing.problem };
-      continue;
-    }
-    rep.listed = listing.candidates.length;
-    const selection = selectCandidates(state, listing.candidates, options.known);
-    say(
-      `  ${listing.candidates.length} listed, ${selection.fetch.length} to fetch, ${selection.known.length} known to the archive`,
-    );
-    for (const k of selection.known) {
-      rep.known.push({ key: k.candidate.key, url: k.candidate.url, reason: k.reason });
-      state = recordOutcome(state, k.candidate.key, 'known', at(), { reason: k.reason });
-    }
-    if (options.dryRun) {
-      rep.would_fetch = selection.fetch.map((c) => ({
-        key: c.key,
-        title: title(c),
-        url: c.url,
-        date: typeof c.metadata.date === 'string' ? c.metadata.date : null,
-      }));
-      rep.pending = state.pending.length;
-      continue;
-    }
-    // The cursor moves now: whatever the listing found is either brought below or kept pending.
-    state = { ...state, cursor: listing.cursor, checked_at: at(), succeeded_at: at(), failures: 0, problem: null };
-    state = keepPending(state, selection.fetch);
-    let stopSource = false;
-    for (const item of selection.fetch) {
-      if (stopSource) break;
-      if (outOfBudget()) {
-        budgetReached = true;
-        break;
-      }
-      const fail = (why: Problem<DiscoveryCode>) => {
-        if (FINAL_PROBLEMS.includes(why.code)) {
-          state = recordOutcome(state, item.key, outcomeOfFinal(why.code), at(), { reason: why.message });
-          rep.noted.push({ key: item.key, url: item.url, outcome: outcomeOfFinal(why.code), problem: why });
-          say(`  ${why.message}`);
-          return;
-        }
-        const attempt = recordAttempt(state, item, why, at());
-        state = attempt.state;
-        if (attempt.gaveUp) {
-          const gaveUp = problem<DiscoveryCode>(
-            'discovery.document_gave_up',
-            `${item.url} could not be brought after ${item.attempts + 1} attempts: ${why.message}`,
-            'It is noted and not asked for again; upload it by hand if it matters.',
-          );
-          rep.noted.push({ key: item.key, url: item.url, outcome: 'gave_up', problem: gaveUp });
-        } else rep.retry.push({ key: item.key, url: item.url, problem: why });
-        say(`  ${why.message}`);
-        // A host that refuses or asks us to wait is left alone for the rest of this run.
-        if (why.code === 'discovery.rate_limited' || why.code === 'discovery.source_unreachable') stopSource = true;
-      };
-      let robotsDelay: number | null = listing.delayMs ?? null;
-      if (listing.robots) {
-        const robots = await options.http.robotsFor(item.url);
-        robotsDelay = robots.delayMs;
-        if (!robots.allowed) {
-          fail(robots.problem!);
-          continue;
-        }
-      }
-      const limit = Math.min(options.maxFileBytes, Math.max(0, options.budget.bytes - used.bytes));
-      say(`  fetching ${item.url}`);
-      const answer = await options.http.get(
-        item.url,
-        { maxBytes: limit, ...(listing.downloadHeaders ? { headers: listing.downloadHeaders } : {}) },
-        robotsDelay,
-      );
-      if (!answer.ok) {
-        // Over what is left of the run's bytes but within the upload limit: it waits for the next run.
-        if (answer.problem.code === 'discovery.document_too_large' && limit < options.maxFileBytes) {
-          budgetReached = true;
-          break;
-        }
-        fail(answer.problem);
-        continue;
-      }
-      used.bytes += answer.body.byteLength;
-      const checked = checkDownload(item.url, answer.body);
-      if ('code' in checked) {
-        fail(checked);
-        continue;
-      }
-      const hash = sha256(answer.body);
-      if (options.known.sha256.has(hash)) {
-        const reason = `the archive or its decisions log holds the same file (sha256 ${hash.slice(0, 12)}…)`;
-        state = recordOutcome(state, item.key, 'known', at(), { sha256: hash, reason });
-        rep.known.push({ key: item.key, url: item.url, reason });
-        continue;
-      }
-      const made = uploadFor(
-        source,
-        item,
-        { sha256: hash, kind: checked.kind, lastModified: answer.headers['last-modified'] ?? null },
-        at().slice(0, 10),
-      );
-      if (!made.ok) {
-        fail(made.problem);
-        continue;
-      }
-      const proposal = proposalFor(source, item, made.upload, options.uploadsDir, answer.body);
-      const opened = await options.open(proposal, [sourceLabel(source)]);
-      const doc: OpenedDocument = {
-        key: item.key,
-        title: made.upload.metadata.title,
-        url: item.url,
-        branch: proposal.branch,
-        pull: opened.opened ? opened.pull : proposal.branch,
-        pull_url: opened.opened ? opened.url : null,
-        bytes: answer.body.byteLength,
-        existing: !opened.opened,
-      };
-      if (opened.opened) {
-        used.documents++;
-        options.known.sha256.add(hash);
-        say(`  opened ${proposal.branch}: ${made.upload.metadata.title}`);
-      } else say(`  ${proposal.branch} is open already: ${opened.refusal.message}`);
-      state = recordOutcome(state, item.key, 'opened', at(), { sha256: hash, pull: doc.pull, branch: proposal.branch });
-      rep.opened.push(doc);
-    }
-    rep.pending = state.pending.length;
-    sources[source.name] = state;
+    const asked = await runSource(source, state, options, started, spending);
+    reports.push(asked.report);
+    if (asked.state) sources[source.name] = asked.state;
   }
   return {
     dry_run: options.dryRun,
     started_at: started.toISOString(),
     finished_at: options.now().toISOString(),
     sources: reports,
-    used,
+    used: spending.used,
     budget: options.budget,
-    budget_reached: budgetReached,
+    budget_reached: spending.reached,
     state: { ...options.state, sources },
+  };
+}
+
+/** Lists a source; a bug in one kind becomes this source's failure, so the other sources still run. */
+async function listSafely(source: SourceConfig, state: SourceState, options: DiscoverOptions, started: Date) {
+  const say = options.onProgress ?? (() => {});
+  try {
+    return await listSource(source, state.cursor, {
+      http: options.http,
+      root: options.root,
+      now: started,
+      env: options.env,
+      dryRun: options.dryRun,
+      log: (line) => say(`  ${line}`),
+    });
+  } catch (err) {
+    return {
+      ok: false as const,
+      problem: problem<DiscoveryCode>(
+        'discovery.source_error',
+        `Asking source "${source.name}" failed: ${(err as Error).message}`,
+        'This is a bug or a broken setting; the cursor was kept and the other sources ran. Report it with the message above.',
+      ),
+    };
+  }
+}
+
+/**
+ * One source's part of the run: list it, leave what the archive knows, then bring each document within
+ * the budget. Returns its report and the state to keep (null: keep the old one, as a dry run does).
+ */
+async function runSource(
+  source: SourceConfig,
+  initial: SourceState,
+  options: DiscoverOptions,
+  started: Date,
+  spending: Spending,
+): Promise<{ report: SourceReport; state: SourceState | null }> {
+  const say = options.onProgress ?? (() => {});
+  const at = () => options.now().toISOString();
+  const rep = report(source, 'ok', initial);
+  say(`${source.name} (${source.kind}): asking what is new`);
+  const listing = await listSafely(source, initial, options, started);
+  if (!listing.ok) {
+    rep.status = 'failed';
+    rep.problem = listing.problem;
+    rep.failures = initial.failures + 1;
+    say(`  failed: ${listing.problem.message}`);
+    const failed = { ...initial, checked_at: at(), failures: initial.failures + 1, problem: listing.problem };
+    return { report: rep, state: options.dryRun ? null : failed };
+  }
+  rep.listed = listing.candidates.length;
+  const selection = selectCandidates(initial, listing.candidates, options.known);
+  say(
+    `  ${listing.candidates.length} listed, ${selection.fetch.length} to fetch, ${selection.known.length} known to the archive`,
+  );
+  let state = initial;
+  for (const k of selection.known) {
+    rep.known.push({ key: k.candidate.key, url: k.candidate.url, reason: k.reason });
+    state = recordOutcome(state, k.candidate.key, 'known', at(), { reason: k.reason });
+  }
+  if (options.dryRun) {
+    rep.would_fetch = selection.fetch.map((c) => ({
+      key: c.key,
+      title: title(c),
+      url: c.url,
+      date: typeof c.metadata.date === 'string' ? c.metadata.date : null,
+    }));
+    rep.pending = state.pending.length;
+    return { report: rep, state: null };
+  }
+  // The cursor moves now: whatever the listing found is either brought below or kept pending.
+  state = { ...state, cursor: listing.cursor, checked_at: at(), succeeded_at: at(), failures: 0, problem: null };
+  state = keepPending(state, selection.fetch);
+  for (const item of selection.fetch) {
+    if (outOfBudget(options, spending)) {
+      spending.reached = true;
+      break;
+    }
+    const brought = await bringDocument({ source, item, listing, state, rep, options, spending });
+    state = brought.state;
+    if (brought.stop) break;
+  }
+  rep.pending = state.pending.length;
+  return { report: rep, state };
+}
+
+interface Bringing {
+  source: SourceConfig;
+  item: PendingItem;
+  listing: Extract<Listing, { ok: true }>;
+  state: SourceState;
+  rep: SourceReport;
+  options: DiscoverOptions;
+  spending: Spending;
+}
+
+/**
+ * A document that did not arrive: noted for good when the problem is final, else one attempt more (given
+ * up after MAX_ATTEMPTS). A host that refuses or asks us to wait ends this source's part of the run.
+ */
+function failed(b: Bringing, why: Problem<DiscoveryCode>): { state: SourceState; stop: boolean } {
+  const { item, rep, options } = b;
+  const at = options.now().toISOString();
+  (options.onProgress ?? (() => {}))(`  ${why.message}`);
+  if (FINAL_PROBLEMS.includes(why.code)) {
+    rep.noted.push({ key: item.key, url: item.url, outcome: outcomeOfFinal(why.code), problem: why });
+    return {
+      state: recordOutcome(b.state, item.key, outcomeOfFinal(why.code), at, { reason: why.message }),
+      stop: false,
+    };
+  }
+  const attempt = recordAttempt(b.state, item, why, at);
+  if (attempt.gaveUp) {
+    const gaveUp = problem<DiscoveryCode>(
+      'discovery.document_gave_up',
+      `${item.url} could not be brought after ${item.attempts + 1} attempts: ${why.message}`,
+      'It is noted and not asked for again; upload it by hand if it matters.',
+    );
+    rep.noted.push({ key: item.key, url: item.url, outcome: 'gave_up', problem: gaveUp });
+  } else rep.retry.push({ key: item.key, url: item.url, problem: why });
+  return {
+    state: attempt.state,
+    stop: why.code === 'discovery.rate_limited' || why.code === 'discovery.source_unreachable',
+  };
+}
+
+/** Downloads one document within the limits, and opens its pull request unless the archive has the file. */
+async function bringDocument(b: Bringing): Promise<{ state: SourceState; stop: boolean }> {
+  const { source, item, listing, rep, options, spending } = b;
+  const say = options.onProgress ?? (() => {});
+  const at = () => options.now().toISOString();
+  let robotsDelay: number | null = listing.delayMs ?? null;
+  if (listing.robots) {
+    const robots = await options.http.robotsFor(item.url);
+    robotsDelay = robots.delayMs;
+    if (!robots.allowed) return failed(b, robots.problem!);
+  }
+  const limit = Math.min(options.maxFileBytes, Math.max(0, options.budget.bytes - spending.used.bytes));
+  say(`  fetching ${item.url}`);
+  const answer = await options.http.get(
+    item.url,
+    { maxBytes: limit, ...(listing.downloadHeaders ? { headers: listing.downloadHeaders } : {}) },
+    robotsDelay,
+  );
+  if (!answer.ok) {
+    // Over what is left of the run's bytes but within the upload limit: it waits for the next run.
+    if (answer.problem.code === 'discovery.document_too_large' && limit < options.maxFileBytes) {
+      spending.reached = true;
+      return { state: b.state, stop: true };
+    }
+    return failed(b, answer.problem);
+  }
+  spending.used.bytes += answer.body.byteLength;
+  const checked = checkDownload(item.url, answer.body);
+  if ('code' in checked) return failed(b, checked);
+  const hash = sha256(answer.body);
+  if (options.known.sha256.has(hash)) {
+    const reason = `the archive or its decisions log holds the same file (sha256 ${hash.slice(0, 12)}…)`;
+    rep.known.push({ key: item.key, url: item.url, reason });
+    return { state: recordOutcome(b.state, item.key, 'known', at(), { sha256: hash, reason }), stop: false };
+  }
+  const made = uploadFor(
+    source,
+    item,
+    { sha256: hash, kind: checked.kind, lastModified: answer.headers['last-modified'] ?? null },
+    at().slice(0, 10),
+  );
+  if (!made.ok) return failed(b, made.problem);
+  const proposal = proposalFor(source, item, made.upload, options.uploadsDir, answer.body);
+  const opened = await options.open(proposal, [sourceLabel(source)]);
+  rep.opened.push({
+    key: item.key,
+    title: made.upload.metadata.title,
+    url: item.url,
+    branch: proposal.branch,
+    pull: opened.opened ? opened.pull : proposal.branch,
+    pull_url: opened.opened ? opened.url : null,
+    bytes: answer.body.byteLength,
+    existing: !opened.opened,
+  });
+  if (opened.opened) {
+    spending.used.documents++;
+    options.known.sha256.add(hash);
+    say(`  opened ${proposal.branch}: ${made.upload.metadata.title}`);
+  } else say(`  ${proposal.branch} is open already: ${opened.refusal.message}`);
+  const pull = opened.opened ? opened.pull : proposal.branch;
+  return {
+    state: recordOutcome(b.state, item.key, 'opened', at(), { sha256: hash, pull, branch: proposal.branch }),
+    stop: false,
   };
 }

@@ -69,6 +69,79 @@ export function internetArchiveUrl(mirror: string, filepathLocal: string): strin
   return m ? `${mirror}${m[1]}/${m[2]}` : null;
 }
 
+type DocketFacts = Docket & { court: string };
+
+/** Reads dockets and their courts once a run each: the case name and number, the court's full name. */
+function docketReader(
+  source: CourtListenerSource,
+  ctx: ListContext,
+  token: string,
+): (id: number) => Promise<DocketFacts | Failure> {
+  const dockets = new Map<number, DocketFacts>();
+  const courts = new Map<string, string>();
+  return async (id) => {
+    const known = dockets.get(id);
+    if (known) return known;
+    const url = `${source.api}dockets/${id}/`;
+    const got = await getJson(url, ctx, token);
+    if (!got.ok) return got;
+    const d = got.data;
+    if (
+      !isObject(d) ||
+      typeof d.court_id !== 'string' ||
+      typeof d.docket_number !== 'string' ||
+      typeof d.case_name !== 'string'
+    )
+      return changed(source, url, 'a docket without court_id, docket_number or case_name');
+    let court = courts.get(d.court_id);
+    if (!court) {
+      const courtUrl = `${source.api}courts/${d.court_id}/`;
+      const c = await getJson(courtUrl, ctx, token);
+      if (!c.ok) return c;
+      if (!isObject(c.data) || typeof c.data.full_name !== 'string')
+        return changed(source, courtUrl, 'a court without full_name');
+      court = c.data.full_name;
+      courts.set(d.court_id, court);
+    }
+    const docket = { case_name: d.case_name, docket_number: d.docket_number, court_id: d.court_id, court };
+    dockets.set(id, docket);
+    return docket;
+  };
+}
+
+/** The first page's address: the search API, RECAP documents with a PDF, oldest entry first, from `since`. */
+function searchUrl(source: CourtListenerSource, since: string | null): string {
+  const params = new URLSearchParams({ type: 'rd', available_only: 'on', order_by: 'entry_date_filed asc' });
+  params.set('q', source.docket !== null ? `docket_id:${source.docket}` : (source.query ?? ''));
+  if (source.court) params.set('court', source.court);
+  if (since) params.set('entry_date_filed_after', since);
+  return `${source.api}search/?${params}`;
+}
+
+/** One search result as a document to fetch from the Internet Archive, with what the docket tells. */
+function candidateOf(r: Record<string, unknown>, download: string, docket: DocketFacts, day: string | null): Candidate {
+  const entry = typeof r.entry_number === 'number' ? r.entry_number : null;
+  const attachment = typeof r.attachment_number === 'number' ? r.attachment_number : null;
+  const what = oneLine(str(r.short_description) || str(r.description) || str(r.document_type) || 'Document');
+  return {
+    key: `recap-document:${String(r.id)}`,
+    url: download,
+    metadata: {
+      title: oneLine(`${docket.case_name}: ${what}`),
+      ...(day ? { date: day } : {}),
+      source: docket.court,
+      source_type: 'court',
+      case_number: docket.docket_number,
+      ...(entry !== null ? { docket_entry: entry } : {}),
+      ...(attachment !== null ? { attachment_number: attachment } : {}),
+      ...(str(r.description) ? { description: oneLine(str(r.description), 5000) } : {}),
+      source_url: download,
+    },
+    listed_at: day,
+    docket: entry === null ? null : { court: docket.court, case_number: docket.docket_number, entry, attachment },
+  };
+}
+
 export const courtListenerKind: SourceKindModule<CourtListenerSource> = {
   async list(source, cursor, ctx) {
     const token = ctx.env[source.token_env];
@@ -81,49 +154,10 @@ export const courtListenerKind: SourceKindModule<CourtListenerSource> = {
           `Create a token on CourtListener (your profile → API), then set it: on GitHub as the repository secret ${source.token_env}, locally with export ${source.token_env}=….`,
         ),
       };
-    const dockets = new Map<number, Docket & { court: string }>();
-    const courts = new Map<string, string>();
-    const docketOf = async (id: number): Promise<(Docket & { court: string }) | Failure> => {
-      const known = dockets.get(id);
-      if (known) return known;
-      const url = `${source.api}dockets/${id}/`;
-      const got = await getJson(url, ctx, token);
-      if (!got.ok) return got;
-      const d = got.data;
-      if (
-        !isObject(d) ||
-        typeof d.court_id !== 'string' ||
-        typeof d.docket_number !== 'string' ||
-        typeof d.case_name !== 'string'
-      )
-        return changed(source, url, 'a docket without court_id, docket_number or case_name');
-      let court = courts.get(d.court_id);
-      if (!court) {
-        const courtUrl = `${source.api}courts/${d.court_id}/`;
-        const c = await getJson(courtUrl, ctx, token);
-        if (!c.ok) return c;
-        if (!isObject(c.data) || typeof c.data.full_name !== 'string')
-          return changed(source, courtUrl, 'a court without full_name');
-        court = c.data.full_name;
-        courts.set(d.court_id, court);
-      }
-      const docket = { case_name: d.case_name, docket_number: d.docket_number, court_id: d.court_id, court };
-      dockets.set(id, docket);
-      return docket;
-    };
-
-    let url: string;
-    if (cursor.next && !ctx.dryRun) url = cursor.next;
-    else {
-      const params = new URLSearchParams({ type: 'rd', available_only: 'on', order_by: 'entry_date_filed asc' });
-      params.set('q', source.docket !== null ? `docket_id:${source.docket}` : (source.query ?? ''));
-      if (source.court) params.set('court', source.court);
-      if (cursor.since) params.set('entry_date_filed_after', cursor.since);
-      url = `${source.api}search/?${params}`;
-    }
+    const docketOf = docketReader(source, ctx, token);
     const candidates: Candidate[] = [];
     let newest = cursor.since ?? null;
-    let next: string | null = url;
+    let next: string | null = cursor.next && !ctx.dryRun ? cursor.next : searchUrl(source, cursor.since ?? null);
     for (let page = 0; next && page < PAGES_PER_RUN; page++) {
       const got = await getJson(next, ctx, token);
       if (!got.ok) return got;
@@ -142,26 +176,7 @@ export const courtListenerKind: SourceKindModule<CourtListenerSource> = {
         if ('ok' in docket) return docket;
         const day = isoDay(str(r.entry_date_filed));
         if (day && (!newest || day > newest)) newest = day;
-        const entry = typeof r.entry_number === 'number' ? r.entry_number : null;
-        const attachment = typeof r.attachment_number === 'number' ? r.attachment_number : null;
-        const what = oneLine(str(r.short_description) || str(r.description) || str(r.document_type) || 'Document');
-        candidates.push({
-          key: `recap-document:${r.id}`,
-          url: download,
-          metadata: {
-            title: oneLine(`${docket.case_name}: ${what}`),
-            ...(day ? { date: day } : {}),
-            source: docket.court,
-            source_type: 'court',
-            case_number: docket.docket_number,
-            ...(entry !== null ? { docket_entry: entry } : {}),
-            ...(attachment !== null ? { attachment_number: attachment } : {}),
-            ...(str(r.description) ? { description: oneLine(str(r.description), 5000) } : {}),
-            source_url: download,
-          },
-          listed_at: day,
-          docket: entry === null ? null : { court: docket.court, case_number: docket.docket_number, entry, attachment },
-        });
+        candidates.push(candidateOf(r, download, docket, day));
       }
       next = str(body.next);
     }
