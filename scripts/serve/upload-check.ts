@@ -79,6 +79,8 @@ export const EDITABLE_FIELDS = [
   'source_type',
   'language',
   'case_number',
+  'docket_entry',
+  'attachment_number',
 ] as const;
 
 /** A document's metadata with a change applied, checked against the upload metadata schema. */

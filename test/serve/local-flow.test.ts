@@ -161,7 +161,13 @@ describe('an upload, posted and decided by the server alone', () => {
     const answer = await request('PUT', `/api/v1/documents/${id}`, {
       token: tokens.maintainer,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Corrected title of the report', tags: ['corrected'] }),
+      body: JSON.stringify({
+        title: 'Corrected title of the report',
+        tags: ['corrected'],
+        case_number: '1:21-cv-00417',
+        docket_entry: 14,
+        attachment_number: 2,
+      }),
     });
     expect(answer.status).toBe(202);
     const receipt = (answer.body as { data: { upload_id: string; pull_request: { ref: string } } }).data;
@@ -177,6 +183,26 @@ describe('an upload, posted and decided by the server alone', () => {
     const doc = (await request('GET', `/api/v1/documents/${id}`)).body as { data: { title: string; tags: string[] } };
     expect(doc.data.title).toBe('Corrected title of the report');
     expect(doc.data.tags).toEqual(['corrected']);
+    const record = JSON.parse(git(root, 'show', `main:archive/documents/${id.slice(0, 2)}/${id}/record.json`)) as {
+      metadata: Record<string, unknown>;
+    };
+    expect(record.metadata).toMatchObject({ case_number: '1:21-cv-00417', docket_entry: 14, attachment_number: 2 });
+  });
+
+  it('refuses a docket entry or attachment number the upload schema does not take, naming the field', async () => {
+    for (const [change, field] of [
+      [{ docket_entry: -1 }, 'docket_entry'],
+      [{ attachment_number: 0 }, 'attachment_number'],
+      [{ docket_entry: 2.5 }, 'docket_entry'],
+    ] as const) {
+      const answer = await request('PUT', `/api/v1/documents/${ids[1]!}`, {
+        token: tokens.maintainer,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(change),
+      });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(field);
+    }
   });
 
   it('opens a deletion for review, rejected when the maintainer closes the branch', async () => {

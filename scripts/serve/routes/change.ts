@@ -35,6 +35,8 @@ const changeBody = {
     source_type: nullableText,
     language: nullableText,
     case_number: nullableText,
+    docket_entry: { type: ['integer', 'null'] },
+    attachment_number: { type: ['integer', 'null'] },
   },
 } as const;
 
