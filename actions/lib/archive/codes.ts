@@ -30,6 +30,9 @@ export const ARCHIVE_CODES = [
   'restore.target_not_empty',
   'restore.no_branch',
   'restore.no_lfs_source',
+  // Word boxes beside a page's OCR text (ocr-words.ts).
+  'ocr_words.invalid',
+  'ocr_words.format',
 ] as const;
 
 export type ArchiveCode = (typeof ARCHIVE_CODES)[number];

@@ -13,6 +13,7 @@
  */
 import type { Problem } from '../core/problem.js';
 import { problem } from '../core/problem.js';
+import type { ArchiveCode } from './codes.js';
 
 export const OCR_WORDS_FORMAT = 'dirhub-ocr-words/1';
 
@@ -60,11 +61,11 @@ export function parsePageWords(json: string): PageWords | Problem {
   try {
     value = JSON.parse(json);
   } catch (err) {
-    return problem('ocr_words.invalid', `The word boxes are not JSON: ${(err as Error).message}`, REREAD);
+    return problem<ArchiveCode>('ocr_words.invalid', `The word boxes are not JSON: ${(err as Error).message}`, REREAD);
   }
   const v = value as Partial<PageWords>;
   if (v === null || typeof v !== 'object' || v.format !== OCR_WORDS_FORMAT) {
-    return problem('ocr_words.format', `The word boxes are not in the format ${OCR_WORDS_FORMAT}`, REREAD);
+    return problem<ArchiveCode>('ocr_words.format', `The word boxes are not in the format ${OCR_WORDS_FORMAT}`, REREAD);
   }
   const number = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
   const wordOk = (w: Partial<OcrWordBox>) =>
@@ -84,7 +85,7 @@ export function parsePageWords(json: string): PageWords | Problem {
     !Array.isArray(v.words) ||
     !v.words.every(wordOk)
   ) {
-    return problem(
+    return problem<ArchiveCode>(
       'ocr_words.invalid',
       `The word boxes of ${OCR_WORDS_FORMAT} are missing a field or hold a wrong one`,
       REREAD,
