@@ -82,6 +82,7 @@ export class SemanticIndexes {
   private failure: string | null = null;
   private since = new Date();
   private readonly jobs = new Set<Job<unknown>>();
+  private readonly saves = new Set<Promise<unknown>>();
   private closed = false;
 
   constructor(
@@ -128,6 +129,7 @@ export class SemanticIndexes {
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.jobs].map((j) => j.stop()));
+    await Promise.all([...this.saves]);
   }
 
   /** What the model was learned with: a stored model learned otherwise is not used. */
@@ -198,10 +200,14 @@ export class SemanticIndexes {
       vectors: index.vectors,
       fingerprints: index.ids.map((id) => index.fingerprints.get(id) ?? ''),
     };
-    if (this.options.storeDir)
-      await saveIndex(this.options.storeDir, stored, this.learningKey).catch((err: unknown) =>
+    if (this.options.storeDir && !this.closed) {
+      const saving = saveIndex(this.options.storeDir, stored, this.learningKey).catch((err: unknown) =>
         this.options.log?.(`semantic model not stored: ${(err as Error).message}`),
       );
+      // close() waits for a save under way, so nothing writes into the store after it resolves.
+      this.saves.add(saving);
+      await saving.finally(() => this.saves.delete(saving));
+    }
     return index;
   }
 
