@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decideGate, missingHere, requiresAll } from './helpers/requirements.js';
 
 /**
@@ -10,7 +12,7 @@ import { decideGate, missingHere, requiresAll } from './helpers/requirements.js'
  * whenever it is there; without it they are skipped with one line per missing thing naming it and the
  * suites. A run that sets DIRHUB_REQUIRE_ALL=1 (`.ci/run`) fails instead (test/helpers/requirements.ts).
  */
-export default function setup(): void {
+export default function setup(): () => void {
   const gate = decideGate(missingHere(), requiresAll());
   if (!gate.ok) throw new Error(gate.message);
   if (gate.lines.length) process.stderr.write(`\n${gate.lines.join('\n')}\n\n`);
@@ -20,4 +22,9 @@ export default function setup(): void {
   if (!existsSync('dist/scripts/cli.js')) {
     throw new Error(`Compiling the CLI failed:\n${result.stdout}${result.stderr}`);
   }
+  // The demo the browser suites share (test/helpers/demo-site.ts) lives as long as this run.
+  return () => {
+    if (!process.env.DIRHUB_TEST_DEMO_DIR)
+      rmSync(join(tmpdir(), `dirhub-test-demo-${process.pid}`), { recursive: true, force: true });
+  };
 }

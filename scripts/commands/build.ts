@@ -23,6 +23,14 @@ Options:
                        copying them into the site, e.g. Git LFS on GitHub:
                        https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/
                        (default: site.originals_url in dirhub.config.json, else copied)
+  --originals-cross-origin
+                       that host lets the site's pages read the originals (it answers with
+                       Access-Control-Allow-Origin): the document viewer draws PDF pages from them
+                       (default: site.originals_cross_origin; the site's own copies always are)
+  --site-url URL       the address the site is published at, for the canonical links, link previews,
+                       citations, feeds and embeds (default: site.url, else https://OWNER.github.io/REPO/
+                       for a repository with a path prefix; with --serve, the address it is served at)
+  --api-url URL        a running \`dirhub serve\` the upload page sends documents to (default: site.api_url)
   --incremental        reuse the earlier build in --out: render only the pages, API files and texts
                        whose inputs changed since (by its .dirhub-build.json); everything else (new
                        code, templates or settings, no earlier build) is a full build
@@ -69,6 +77,9 @@ export const command: Command = {
         title: { type: 'string' },
         repository: { type: 'string' },
         'originals-url': { type: 'string' },
+        'originals-cross-origin': { type: 'boolean' },
+        'site-url': { type: 'string' },
+        'api-url': { type: 'string' },
         incremental: { type: 'boolean', default: false },
         serve: { type: 'boolean', default: false },
         port: { type: 'string', default: '8080' },
@@ -120,6 +131,16 @@ export const command: Command = {
         : values.serve
           ? { originalsUrl: null }
           : {}),
+      ...(values['originals-cross-origin'] !== undefined
+        ? { originalsCrossOrigin: values['originals-cross-origin'] }
+        : {}),
+      // A local preview's address is where it is served, unless the published one is given.
+      ...(values['site-url'] !== undefined
+        ? { siteUrl: values['site-url'] }
+        : values.serve && port !== 0
+          ? { siteUrl: `http://127.0.0.1:${port}/` }
+          : {}),
+      ...(values['api-url'] !== undefined ? { apiUrl: values['api-url'] } : {}),
       incremental: values.incremental!,
       log,
     };

@@ -13,3 +13,14 @@ const update = () => {
 window.addEventListener('online', update);
 window.addEventListener('offline', update);
 update();
+
+// On a phone the main menu folds behind one button (site.css); the button opens and closes it.
+const menuButton = document.querySelector<HTMLButtonElement>('.menu-toggle');
+const menu = document.getElementById('site-nav');
+if (menuButton && menu) {
+  menuButton.addEventListener('click', () => {
+    const open = menuButton.getAttribute('aria-expanded') !== 'true';
+    menuButton.setAttribute('aria-expanded', String(open));
+    menu.classList.toggle('open', open);
+  });
+}

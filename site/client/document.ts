@@ -1,47 +1,128 @@
 /**
- * Fills in the document page's text beyond the opening its HTML holds (site/generator/opening-text.ts) from
- * the document's text file (stored once, compressed), then, on a page reached from search, marks the
- * searched words in it (as the index matched them: same word forms, and words beginning with the last
- * word typed) and scrolls to the first, or to the page the address names.
+ * The document page as a viewer: each page's image beside (on a phone, above) its text. The text beyond
+ * the opening its HTML holds (site/generator/opening-text.ts) is filled in from the document's text file
+ * (stored once, compressed); on a page reached from a search, the searched words are marked in the text
+ * and drawn over the page images, and "Hit 3 of 22" walks through them. A page's address is `#page-N`, a
+ * hit's `?highlight=QUERY#hit-N`: both open the viewer there.
  */
-import { markedSegments, queryMatcher } from '../search-index/excerpt.js';
+import { queryMatcher } from '../search-index/excerpt.js';
 import { documentPages } from './document-text.js';
-import { segmentNodes } from './search/engine.js';
+import { hitInFragment, hitsByPage, markHits, type Hit } from './viewer/hits.js';
+import { PageImages } from './viewer/page-images.js';
+import { setUpSharing } from './viewer/share.js';
 
-function highlight(root: Element): void {
-  const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();
-  if (!query) return;
-  const matches = queryMatcher(query);
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const nodes: Text[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
-  for (const node of nodes) {
-    const parts = markedSegments(node.data, matches);
-    if (parts.some((p) => p.mark)) node.replaceWith(...segmentNodes(parts));
-  }
-  root.querySelector('mark')?.scrollIntoView({ block: 'center' });
-}
+const section = document.querySelector<HTMLElement>('.doc-text');
 
-async function showText(): Promise<void> {
-  const section = document.querySelector<HTMLElement>('.doc-text');
-  if (!section) return;
+async function fillText(section: HTMLElement): Promise<boolean> {
   const url = section.dataset.textUrl;
   const slots = section.querySelectorAll<HTMLElement>('.page-text[data-page]');
-  if (url && slots.length) {
-    try {
-      const pages = await documentPages(url);
-      for (const slot of slots) slot.textContent = pages[Number(slot.dataset.page) - 1] ?? '';
-    } catch (err) {
-      const p = document.createElement('p');
-      p.className = 'muted';
-      p.textContent = `The text could not be loaded (${(err as Error).message}); the original file is linked above.`;
-      section.querySelector('h2')?.after(p);
-      return;
-    }
-    // The text arrived after the browser looked for #page-N: look again.
-    if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  if (!url || !slots.length) return true;
+  try {
+    const pages = await documentPages(url);
+    for (const slot of slots) slot.textContent = pages[Number(slot.dataset.page) - 1] ?? '';
+    return true;
+  } catch (err) {
+    const p = document.createElement('p');
+    p.className = 'muted';
+    p.textContent = `The rest of the text could not be loaded (${(err as Error).message}); the original file is linked above.`;
+    section.querySelector('h2')?.after(p);
+    return false;
   }
-  highlight(section);
 }
 
-void showText();
+/** The page a fragment names (`#page-3`), or null. */
+function pageInFragment(hash: string): number | null {
+  const m = hash.match(/^#page-(\d+)$/);
+  return m ? Number(m[1]) : null;
+}
+
+/** The "Hit 3 of 22" bar: previous, next, the list of every hit by its page. */
+function hitNavigation(
+  hits: Hit[],
+  query: string,
+  onShow: (hit: Hit) => void,
+): { show: (index: number, scroll?: boolean, address?: boolean) => void; current: () => number | null } {
+  const bar = document.querySelector<HTMLElement>('.hit-nav');
+  if (!bar || !hits.length) return { show: () => {}, current: () => null };
+  const status = bar.querySelector<HTMLElement>('.hit-status')!;
+  const list = bar.querySelector<HTMLOListElement>('.hit-list ol')!;
+  let index = -1;
+  // `address`: say the hit in the address (#hit-N). Not when the page opens: Chromium then moves where the
+  // keyboard's Tab starts to the named element, past the skip link; a reader's own step may move it.
+  const show = (i: number, scroll = true, address = true) => {
+    index = (i + hits.length) % hits.length;
+    const hit = hits[index]!;
+    for (const h of hits) h.mark.classList.toggle('current', h === hit);
+    status.textContent = `Hit ${index + 1} of ${hits.length}, page ${hit.page}`;
+    if (address) history.replaceState(null, '', `${location.pathname}${location.search}#hit-${index + 1}`);
+    onShow(hit);
+    if (scroll) hit.mark.scrollIntoView({ block: 'center' });
+  };
+  list.replaceChildren(
+    ...hits.map((h, i) => {
+      const li = document.createElement('li');
+      const a = document.createElement('a');
+      a.href = `?highlight=${encodeURIComponent(query)}#hit-${i + 1}`;
+      a.textContent = `Page ${h.page}: ${h.mark.textContent}`;
+      a.addEventListener('click', (ev) => {
+        ev.preventDefault();
+        show(i);
+        bar.querySelector('details')?.removeAttribute('open');
+      });
+      li.append(a);
+      return li;
+    }),
+  );
+  bar.querySelector('[data-hit="prev"]')!.addEventListener('click', () => show(index - 1));
+  bar.querySelector('[data-hit="next"]')!.addEventListener('click', () => show(index + 1));
+  bar.hidden = false;
+  document.body.classList.add('has-hit-nav');
+  return { show, current: () => (index < 0 ? null : index + 1) };
+}
+
+async function view(section: HTMLElement): Promise<void> {
+  await fillText(section);
+  const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();
+  const matches = query ? queryMatcher(query) : null;
+  const texts = [...section.querySelectorAll<HTMLElement>('.page[id^="page-"]')].map((p) => ({
+    page: Number(p.id.slice('page-'.length)),
+    element: p.querySelector<HTMLElement>('.page-text') ?? p,
+  }));
+  const hits = matches ? markHits(texts, matches) : [];
+  const slots = [...section.querySelectorAll<HTMLElement>('.page-image[data-page]')];
+  const images =
+    section.dataset.pdf && slots.length
+      ? new PageImages(slots, {
+          pdf: section.dataset.pdf,
+          assets: section.dataset.assets ?? '',
+          matches,
+          hits: hitsByPage(hits),
+        })
+      : null;
+  const { show, current } = hitNavigation(hits, query, (hit) => {
+    images?.setCurrent(hit);
+    void images?.show(hit.page);
+  });
+  setUpSharing({ query, hit: current });
+  // Where to open: the hit or page the address names, else the first hit; the text arrived after the
+  // browser looked for the fragment, so it is looked for again.
+  const named = hitInFragment(location.hash, hits.length);
+  const page = pageInFragment(location.hash);
+  if (named) show(named - 1, true, false);
+  else if (page) {
+    void images?.show(page);
+    document.getElementById(`page-${page}`)?.scrollIntoView();
+    if (hits.length)
+      show(
+        Math.max(
+          0,
+          hits.findIndex((h) => h.page >= page),
+        ),
+        false,
+        false,
+      );
+  } else if (hits.length) show(0, true, false);
+  document.body.dataset.viewer = 'ready';
+}
+
+if (section) void view(section);

@@ -65,7 +65,15 @@ function formState(page = 1): State {
   return { q: input.value, filters, sort: sortSelect.value as State['sort'], page };
 }
 
+/** The folded filters say how many are set, so a search narrowed by a shared link says so while folded. */
+function showActiveFilters(s: State): void {
+  const n = Object.keys(s.filters).length + (s.sort ? 1 : 0);
+  const note = form.querySelector<HTMLElement>('.filters-active');
+  if (note) note.textContent = n ? ` (${n} set)` : '';
+}
+
 function showState(s: State): void {
+  showActiveFilters(s);
   input.value = s.q;
   for (const f of FILTERS) {
     const el = filterInputs[f];
@@ -203,6 +211,7 @@ async function runNow(s: State): Promise<void> {
 
 function navigate(s: State, push: boolean): void {
   clearTimeout(typingTimer);
+  showActiveFilters(s);
   const url = stateUrl(s);
   if (url !== `${location.pathname}${location.search}`)
     (push ? history.pushState : history.replaceState).call(history, null, '', url);

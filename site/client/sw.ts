@@ -54,7 +54,7 @@ async function networkFirst(request: Request, fallback: string | null): Promise<
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.status === 200) await cache.put(request, response.clone());
     return response;
   } catch (err) {
     const cached = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
@@ -71,13 +71,14 @@ async function cacheFirst(request: Request): Promise<Response> {
   const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.status === 200) await cache.put(request, response.clone());
   return response;
 }
 
 scope.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET') return;
+  // A part of a file (pdf.js reads a PDF in ranges) goes to the network as it is: the cache holds whole files only.
+  if (request.method !== 'GET' || request.headers.has('range')) return;
   const url = new URL(request.url);
   if (url.origin !== scope.location.origin || !url.pathname.startsWith(__BASE__)) return;
   const path = url.pathname.slice(__BASE__.length);

@@ -27,7 +27,16 @@ import {
 } from './incremental.js';
 import { manifestIcons } from './icons.js';
 import type { PublicDocument, ReadModel } from '../read-model/model.js';
-import { CLIENT_ENTRIES, listFiles, MARKER, planSiteBuild, type BuildOptions, type PlannedSite } from './plan.js';
+import {
+  CLIENT_ENTRIES,
+  listFiles,
+  MARKER,
+  pdfjsAssets,
+  PDFJS_ASSETS_DIR,
+  planSiteBuild,
+  type BuildOptions,
+  type PlannedSite,
+} from './plan.js';
 import { searchFilterValues } from './pages.js';
 import { furnitureLines } from '../../actions/lib/enrichment/furniture.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
@@ -38,6 +47,7 @@ import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import { textContentIds } from '../../actions/lib/archive/content-ids.js';
 import { SiteData } from './site-data.js';
+import { oembedJson } from './document-head.js';
 import { paths } from '../read-model/urls.js';
 
 export interface BuildReport {
@@ -119,6 +129,7 @@ async function bundleClient(root: string, outDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of Object.keys(result.metafile.outputs).sort()) hash.update(await readFile(resolve(file)));
   hash.update(readFileSync(join(root, 'site', 'assets', 'site.css')));
+  for (const a of await pdfjsAssets()) await copyIfChanged(a.from, join(outDir, a.to));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -183,10 +194,11 @@ async function writePwa(
   const indexUrls = index.files
     .filter((f) => f.precache === 'always' || (small && f.precache === 'while-small'))
     .map((f) => base + f.path);
-  const assets = (await listFiles(join(outDir, 'assets'))).map((f) => {
-    const rel = relative(outDir, f).split('\\').join('/');
-    return /\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`;
-  });
+  // pdf.js (5 MB with its fonts and maps) is fetched when a page is drawn, and kept then (cache first).
+  const assets = (await listFiles(join(outDir, 'assets')))
+    .map((f) => relative(outDir, f).split('\\').join('/'))
+    .filter((rel) => !rel.startsWith(`${PDFJS_ASSETS_DIR}/`))
+    .map((rel) => (/\.(js|css)$/.test(rel) ? `${base}${rel}?v=${assetVersion}` : `${base}${rel}`));
   const precache = [
     base,
     `${base}search/`,
@@ -390,6 +402,7 @@ export async function performSiteBuild(
       model.documents.filter((d) => rewritten.has(d.id)),
       async (d) => {
         await writeDocumentText(outDir, d);
+        await writeJsonFile(outDir, { path: paths.documentOembed(d.id), body: oembedJson(d, model.publication) });
         await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
       },
     );
@@ -423,6 +436,7 @@ export async function performSiteBuild(
     ...plan.copies.map((c) => join(outDir, c.to)),
     ...plan.api_files.map((p) => join(outDir, p)),
     ...plan.texts.map((p) => join(outDir, p)),
+    ...plan.oembeds.map((p) => join(outDir, p)),
     ...plan.site_files.map((f) => join(outDir, f)),
   ]);
   const removed = await pruneStale(outDir, produced);

@@ -9,6 +9,8 @@ import type { PublicDocument } from '../read-model/model.js';
 import type { SiteData } from './site-data.js';
 import { slugify } from '../read-model/urls.js';
 import { openingOf, type OpeningText } from './opening-text.js';
+import { photographText } from '../read-model/photo-text.js';
+import { documentHead } from './document-head.js';
 
 /** A document's names of one kind (`characters`, `locations`, `organizations`, or null for untyped ones). */
 export function entitiesOfKind(entities: PublicDocument['entities'], kind: string | null): PublicDocument['entities'] {
@@ -35,6 +37,15 @@ function pageIsEmpty(file: string): boolean {
  * the whole archive): only the pages its opening needs are read; of the rest, only whether each is empty.
  */
 export function documentOpening(doc: PublicDocument): OpeningText {
+  // A photograph's page shows only the lines where OCR read words (photo-text.ts), never its noise.
+  if (doc.viewer.image) {
+    const texts = doc.text_files.map((f) => photographText(readPage(f)));
+    return openingOf(
+      texts.length,
+      (i) => texts[i]!,
+      (i) => !texts[i],
+    );
+  }
   return openingOf(
     doc.text_files.length,
     (i) => readPage(doc.text_files[i]!),
@@ -166,6 +177,7 @@ async function runEleventy(
       cfg.addGlobalData('documentPages', documentPages);
       cfg.addGlobalData('render', selection);
       cfg.addFilter('documentOpening', documentOpening);
+      cfg.addFilter('documentHead', (doc: PublicDocument) => documentHead(doc, data.site));
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);
       cfg.addFilter('jsonScript', jsonForScript);

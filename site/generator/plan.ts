@@ -5,8 +5,9 @@
  * (`--json` as data). Only the search index's own files are named when it is written.
  */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { archiveLocation } from '../../actions/lib/archive/read.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { locateFile, unreadableReason } from '../../actions/lib/archive/storage/locate.js';
@@ -41,6 +42,12 @@ export interface BuildOptions {
   searchEngine?: SearchEngineName;
   /** Overrides dirhub.config.json's site.originals_url (null: copy the originals into the site). */
   originalsUrl?: string | null;
+  /** Overrides site.originals_cross_origin: the originals' host lets the site's pages read them. */
+  originalsCrossOrigin?: boolean;
+  /** Overrides site.url, the site's public address. */
+  siteUrl?: string | null;
+  /** Overrides site.api_url, a live API (`dirhub serve`) the upload page sends files to. */
+  apiUrl?: string | null;
   /** Words in at least this many documents carry their first page in their chunk (default HEAD_MIN_DOCUMENTS). */
   searchHeadMinDocuments?: number;
   /**
@@ -60,6 +67,12 @@ export interface SitePlan {
   search_engine: SearchEngineName;
   /** Where the originals are linked (by repository path), or null when they are copied in (`copies`). */
   originals_url: string | null;
+  /** Whether the viewer draws PDF pages from the originals in the browser (their host lets it read them). */
+  originals_cross_origin: boolean;
+  /** The site's public address, or null when not known (then no absolute links are written). */
+  site_url: string | null;
+  /** The live API the upload page sends files to, or null. */
+  api_url: string | null;
   documents: number;
   codex_pages: number;
   characters: number;
@@ -73,6 +86,8 @@ export interface SitePlan {
   api_files: string[];
   /** Each document's text file (`paths.documentText`), the one copy its page, API file and search read. */
   texts: string[];
+  /** Each document's oEmbed answer (`paths.documentOembed`), which embeds its viewer in other sites. */
+  oembeds: string[];
   /** Originals and images copied from the archive: from where (absolute), to where (from the site root). */
   copies: { from: string; to: string }[];
   /** The browser's code, the styles and the icons. */
@@ -103,7 +118,33 @@ export interface PlannedSite {
 /** The file in every folder dirhub built: only such a folder (or an empty one) is written into. */
 export const MARKER = '.dirhub-site';
 /** The browser's entry points under site/client/, each bundled into `assets/NAME.js`. */
-export const CLIENT_ENTRIES = ['app', 'search', 'upload', 'slideshow', 'document'] as const;
+export const CLIENT_ENTRIES = ['app', 'search', 'upload', 'slideshow', 'document', 'embed'] as const;
+/**
+ * pdf.js, which draws PDF pages in the document viewer, as pdfjs-dist ships it (its minified builds, the
+ * character maps and standard fonts it reads for PDFs that do not embed theirs, its WebAssembly image
+ * decoders, its licence): copied into `assets/pdfjs/`, not bundled, and loaded only on a page that draws.
+ */
+const PDFJS_FILES = ['build/pdf.min.mjs', 'build/pdf.worker.min.mjs', 'cmaps', 'standard_fonts', 'wasm', 'LICENSE'];
+export const PDFJS_ASSETS_DIR = 'assets/pdfjs';
+
+/** Every file of pdf.js the site publishes: from where (absolute), to where (from the site root). */
+export async function pdfjsAssets(): Promise<{ from: string; to: string }[]> {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const out: { from: string; to: string }[] = [];
+  for (const entry of PDFJS_FILES) {
+    const from = join(root, entry);
+    const files = (await stat(from)).isDirectory() ? await listFiles(from) : [from];
+    for (const file of files) {
+      const inPdfjs = relative(root, file)
+        .split('\\')
+        .join('/')
+        .replace(/^build\//, '');
+      out.push({ from: file, to: `${PDFJS_ASSETS_DIR}/${inPdfjs}` });
+    }
+  }
+  return out.sort((a, b) => a.to.localeCompare(b.to));
+}
+
 /** The files every build writes at the site root besides its pages. */
 export const SITE_FILES = [MARKER, BUILD_MANIFEST, 'manifest.webmanifest', 'sw.js', '.nojekyll'] as const;
 /** The pages of the templates that are not paginated, by their permalinks. */
@@ -114,6 +155,7 @@ const SINGLE_PAGES = [
   paths.infographics,
   paths.slideshows,
   paths.upload,
+  paths.embed,
   'offline/',
   '404.html',
 ];
@@ -218,7 +260,9 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     title: settings.title,
     description: settings.config.collection.description,
     repository: settings.repository,
+    siteUrl: settings.siteUrl,
     originalsUrl: settings.originalsUrl,
+    originalsCrossOrigin: settings.originalsCrossOrigin,
   });
   const shards = SEARCH_INDEXERS[settings.searchEngine].shards(model.documents, {
     ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
@@ -239,6 +283,9 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     repository: model.publication.repository,
     search_engine: settings.searchEngine,
     originals_url: settings.originalsUrl,
+    originals_cross_origin: settings.originalsUrl === null || settings.originalsCrossOrigin,
+    site_url: settings.siteUrl,
+    api_url: settings.apiUrl,
     documents: model.documents.length,
     codex_pages: codexPages(model, options.codexPageSize).length,
     characters: model.entities.characters.length,
@@ -249,8 +296,13 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     pages: pageFiles(model, options.codexPageSize),
     api_files: [...apiFilePaths(model), ...schemas.map((f) => `api/v1/schemas/${f}`)],
     texts: model.documents.map((d) => paths.documentText(d.id)),
+    oembeds: model.documents.map((d) => paths.documentOembed(d.id)),
     copies,
-    assets: [...CLIENT_ENTRIES.map((n) => `assets/${n}.js`), ...staticAssets].sort(),
+    assets: [
+      ...CLIENT_ENTRIES.map((n) => `assets/${n}.js`),
+      ...staticAssets,
+      ...(await pdfjsAssets()).map((a) => a.to),
+    ].sort(),
     site_files: [...SITE_FILES],
     search_index: {
       engine: settings.searchEngine,

@@ -4,6 +4,9 @@
  * 127.0.0.1 only by default. (The live API of `dirhub serve` is another thing: scripts/serve/.)
  * Given a key and certificate it serves HTTP/2 over TLS, as GitHub Pages and CDNs do (a browser speaks
  * HTTP/2 only over TLS): many small requests then share one connection instead of queueing for six.
+ * It answers a request for one range of a file (`Range: bytes=…`), as static hosts do, so the viewer's
+ * pdf.js reads a PDF by parts; with `crossOrigin` it lets any site's pages read its files
+ * (`Access-Control-Allow-Origin: *`), as a host of originals may or may not do.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,6 +29,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pagefind': 'application/octet-stream',
@@ -48,15 +52,35 @@ export interface PreviewServer {
  * Answers a GET or HEAD with the file under `root` its path names below `prefix` (a folder's index.html,
  * the site's 404.html for anything else), calling `record` with each body it sends.
  */
-function fileHandler(root: string, prefix: string, record: (path: string, bytes: number) => void) {
+function fileHandler(
+  root: string,
+  prefix: string,
+  record: (path: string, bytes: number) => void,
+  crossOrigin: boolean,
+) {
+  const cors: Record<string, string> = crossOrigin
+    ? {
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': 'Accept-Ranges, Content-Range, Content-Length',
+      }
+    : {};
   return async (
     req: IncomingMessage | Http2ServerRequest,
     res: ServerResponse | Http2ServerResponse,
   ): Promise<unknown> => {
     const send = (status: number, body: string) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...cors });
       res.end(body);
     };
+    if (req.method === 'OPTIONS' && crossOrigin) {
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, HEAD',
+        'access-control-allow-headers': 'Range',
+        'access-control-max-age': '600',
+      });
+      return res.end();
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed');
     let pathname: string;
     try {
@@ -89,25 +113,66 @@ function fileHandler(root: string, prefix: string, record: (path: string, bytes:
       record(pathname, nf.size);
       return createReadStream(notFound).pipe(res);
     }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'content-length': info.size,
-      'cache-control': 'no-cache',
-    });
-    if (req.method === 'HEAD') return res.end();
-    record(pathname, info.size);
-    return createReadStream(file).pipe(res);
+    return sendFile(req, res, file, info.size, { ...cors, 'cache-control': 'no-cache' }, (bytes) =>
+      record(pathname, bytes),
+    );
   };
+}
+
+/** The whole file (200), or the one range a request asks for (206, or 416 past its end). */
+function sendFile(
+  req: IncomingMessage | Http2ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
+  file: string,
+  size: number,
+  headers: Record<string, string>,
+  record: (bytes: number) => void,
+): unknown {
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const common = { ...headers, 'content-type': type, 'accept-ranges': 'bytes' };
+  const range = byteRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...common, 'content-range': `bytes */${size}` });
+    return res.end();
+  }
+  const length = range ? range.end - range.start + 1 : size;
+  res.writeHead(range ? 206 : 200, {
+    ...common,
+    'content-length': length,
+    ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${size}` } : {}),
+  });
+  if (req.method === 'HEAD') return res.end();
+  record(length);
+  return createReadStream(file, range ?? {}).pipe(res);
+}
+
+/** One range of a `size`-byte file (`bytes=0-99`, `bytes=100-`, `bytes=-50`); null for none or several. */
+export function byteRange(
+  header: string | string[] | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = typeof header === 'string' ? header.match(/^bytes=(\d*)-(\d*)$/) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
 export async function startPreviewServer(
   root: string,
-  options: { prefix?: string; port?: number; host?: string; tls?: { key: string; cert: string } } = {},
+  options: {
+    prefix?: string;
+    port?: number;
+    host?: string;
+    tls?: { key: string; cert: string };
+    /** Let pages of other origins read the files (and their ranges). */
+    crossOrigin?: boolean;
+  } = {},
 ): Promise<PreviewServer> {
   const prefix = normalizePathPrefix(options.prefix);
   const host = options.host ?? '127.0.0.1';
   let sent: { path: string; bytes: number }[] = [];
-  const handle = fileHandler(root, prefix, (path, bytes) => sent.push({ path, bytes }));
+  const handle = fileHandler(root, prefix, (path, bytes) => sent.push({ path, bytes }), options.crossOrigin ?? false);
   const server = options.tls
     ? createSecureServer({ ...options.tls, allowHTTP1: true }, (req, res) => void handle(req, res))
     : createServer((req, res) => void handle(req, res));

@@ -92,7 +92,7 @@ export function readPageTexts(d: PublicDocument): Promise<string[]> {
  */
 export function staticDocumentDetailJson(d: PublicDocument) {
   const { content: _content, ...fields } = documentDetailFields(d, '');
-  return { ...fields, text_url: d.text_url };
+  return { ...fields, text_url: d.text_url, page_viewer: d.viewer };
 }
 
 /** The lists of the API, by name, as `listApiFiles` pages them. */

@@ -10,7 +10,7 @@ import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { documentFiles } from '../../actions/lib/archive/read.js';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { EntityType } from '../../actions/lib/core/vocab.js';
-import type { CategoryAssignment, PersonalDataFlag, PublicDocument } from './model.js';
+import type { CategoryAssignment, PageViewer, PersonalDataFlag, PublicDocument } from './model.js';
 import { paths, withBase } from './urls.js';
 
 /** A string with its surrounding space trimmed, or null when nothing is left. */
@@ -108,18 +108,47 @@ export function linkedUrl(originalsUrl: string, repositoryRoot: string, file: st
   return originalsUrl + relative(repositoryRoot, file).split(sep).map(encodeURIComponent).join('/');
 }
 
+/**
+ * Where the site finds the originals: its own copies (`url` null), or a host that serves them by their
+ * repository path, which may or may not let the site's pages read them (`crossOrigin`: it answers with
+ * `Access-Control-Allow-Origin`).
+ */
+export interface OriginalsHost {
+  url: string | null;
+  crossOrigin: boolean;
+}
+
+/** The PDF or image the viewer shows a document's pages from (PageViewer). */
+export function pageViewer(file: PublicDocument['file'], host: OriginalsHost): PageViewer {
+  if (file.media_type.startsWith('image/')) return { pdf: null, image: { href: file.href, width: null, height: null } };
+  const readable = host.url === null || host.crossOrigin;
+  return { pdf: file.media_type === 'application/pdf' && readable ? file.href : null, image: null };
+}
+
 /** A record as the public sees it, before its names and cross-references are linked. */
 export function publicDocument(
   root: string,
   record: DocumentRecord,
   base: string,
-  originalsUrl: string | null,
+  host: OriginalsHost,
 ): PublicDocument {
+  const originalsUrl = host.url;
   const meta = record.metadata;
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
   const files = documentFiles(root, record);
   const source = files.original;
+  const file: PublicDocument['file'] = {
+    name: record.file.name,
+    source,
+    href: originalsUrl
+      ? linkedUrl(originalsUrl, root, source)
+      : withBase(base, paths.documentFile(record.document_id, fileName)),
+    out: originalsUrl ? null : `documents/${record.document_id}/${fileName}`,
+    bytes: record.file.bytes,
+    sha256: record.file.sha256,
+    media_type: record.file.media_type,
+  };
   return {
     id: record.document_id,
     title: record.title,
@@ -144,21 +173,12 @@ export function publicDocument(
     text_files: files.pages,
     text_url: withBase(base, paths.documentText(record.document_id)),
     chars: record.text.chars,
-    file: {
-      name: record.file.name,
-      source,
-      href: originalsUrl
-        ? linkedUrl(originalsUrl, root, source)
-        : withBase(base, paths.documentFile(record.document_id, fileName)),
-      out: originalsUrl ? null : `documents/${record.document_id}/${fileName}`,
-      bytes: record.file.bytes,
-      sha256: record.file.sha256,
-      media_type: record.file.media_type,
-    },
+    file,
     accepted_at: record.provenance.accepted_at,
     relevance: record.relevance.score,
     url: withBase(base, paths.document(record.document_id)),
     api_url: withBase(base, paths.api.document(record.document_id)),
+    viewer: pageViewer(file, host),
   };
 }
 

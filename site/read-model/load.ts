@@ -16,6 +16,7 @@ import {
   publicDocument,
   recordEntities,
   type NamedEntity,
+  type OriginalsHost,
 } from './documents.js';
 import { entitiesOf, linkNames } from './entities.js';
 import { imagesOf, slideshowsOf } from './images.js';
@@ -28,8 +29,12 @@ export interface ReadModelOptions {
   title?: string;
   description?: string;
   repository?: string | null;
+  /** The site's public address, ending with `base`. */
+  siteUrl?: string | null;
   /** Link the originals there (by repository path) instead of copying them into the site. */
   originalsUrl?: string | null;
+  /** Whether that host lets the site's pages read the originals (the viewer draws PDF pages from them). */
+  originalsCrossOrigin?: boolean;
   /** The archive's records, when the caller has them read already (a server following commits). */
   records?: ArchiveRead<DocumentRecord>;
 }
@@ -49,7 +54,7 @@ const MODEL_REGISTRIES = Object.keys(INSTEAD) as ModelRegistry[];
 async function documentsOf(
   root: string,
   records: DocumentRecord[],
-  options: { base: string; originalsUrl: string | null },
+  options: { base: string; host: OriginalsHost },
   slices: TimeSlices,
 ) {
   const documents: PublicDocument[] = [];
@@ -58,7 +63,7 @@ async function documentsOf(
   const referencesOf = new Map<string, ReturnType<typeof crossReferences>>();
   for (const record of records) {
     await slices.pass();
-    const doc = publicDocument(root, record, options.base, options.originalsUrl);
+    const doc = publicDocument(root, record, options.base, options.host);
     documents.push(doc);
     byId.set(doc.id, doc);
     namesOf.set(doc.id, recordEntities(record));
@@ -80,7 +85,7 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
   const { documents, byId, namesOf, referencesOf } = await documentsOf(
     root,
     records.items,
-    { base, originalsUrl },
+    { base, host: { url: originalsUrl, crossOrigin: options.originalsCrossOrigin ?? false } },
     slices,
   );
   const { registries, refused } = await readRegistries(root, MODEL_REGISTRIES);
@@ -95,12 +100,19 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
   const { images, withoutFile } = registries.images
     ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)
     : { images: [], withoutFile: 0 };
+  // An uploaded image is its document's one page: the viewer sizes it from the registry's measure.
+  for (const image of images) {
+    const doc = image.document_id ? byId.get(image.document_id) : undefined;
+    if (doc?.viewer.image && image.source === doc.file.source)
+      doc.viewer.image = { ...doc.viewer.image, width: image.width, height: image.height };
+  }
   return {
     publication: {
       title: options.title ?? 'Document archive',
       description: options.description ?? '',
       repository: options.repository ?? null,
       base,
+      url: options.siteUrl ?? null,
     },
     archiveDir,
     documents,

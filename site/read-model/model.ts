@@ -44,6 +44,19 @@ export interface PersonalDataFlag {
   count: number;
 }
 
+/**
+ * How the document viewer shows each page beside its text (docs/site.md, "The document viewer"). A PDF's
+ * pages are drawn in the browser by pdf.js from the PDF itself, which the browser must be allowed to read:
+ * the site's own copy always is, a copy on another host only when that host allows cross-origin reads. An
+ * image upload is its own one page, shown as an image (which needs no such permission).
+ */
+export interface PageViewer {
+  /** The PDF whose pages the browser draws; null for an image, or a PDF the site's pages may not read. */
+  pdf: string | null;
+  /** An uploaded image, shown as its one page. */
+  image: { href: string; width: number | null; height: number | null } | null;
+}
+
 export interface PublicDocument {
   id: string;
   title: string;
@@ -85,6 +98,7 @@ export interface PublicDocument {
   relevance: number | null;
   url: string;
   api_url: string;
+  viewer: PageViewer;
 }
 
 export interface EntityConnection {
@@ -146,6 +160,8 @@ export interface Publication {
   description: string;
   repository: string | null;
   base: string;
+  /** The public address (`https://OWNER.github.io/REPO/`), ending with the base; null when not known. */
+  url: string | null;
 }
 
 export interface ReadModel {

@@ -54,6 +54,12 @@ export const paths = {
   documentFile: (id: string, file: string) => `documents/${id}/${encodeURIComponent(file)}`,
   /** The document's text, stored once: its pages as a JSON array of strings, gzip-compressed. */
   documentText: documentTextPath,
+  /** The document's oEmbed answer (https://oembed.com), found by the discovery link in its page. */
+  documentOembed: (id: string) => `documents/${id}/oembed.json`,
+  /** The embeddable viewer: one page for every document, `?doc=ID&page=N`. */
+  embed: 'embed/',
+  /** Atom feeds of new documents: the whole archive, a category, a person, place or organization. */
+  feed: (name: string) => `feeds/${name}.atom`,
   entityIndex: (kind: EntityKind) => `${kind}/`,
   entity: (kind: EntityKind, slug: string) => `${kind}/${slug}/`,
   /** The entities of one kind that have a role (`characters/role/judge/`). */

@@ -12,7 +12,7 @@ import { buildSite } from '../../site/generator/build.js';
 import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 import { launchBrowser, PHONE, type Browser } from './browser.js';
 import type { FixtureDoc } from '../helpers/archive-fixtures.js';
-import { COMMON_WORD, knownArchive, KNOWN_DOCS, type FixtureArchive } from './fixture.js';
+import { COMMON_WORD, knownArchive, KNOWN_DOCS, RARE_WORD, type FixtureArchive } from './fixture.js';
 import { describeWithTool } from '../helpers/paths.js';
 
 const PREFIX = '/dirhub-demo/';
@@ -84,6 +84,17 @@ function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
     // The second has a title, source, summary, tag and entity written to break out of the markup.
     { name: 'document with hostile strings', path: `documents/${fx.ids[1]}/` },
     { name: 'document with long strings', path: `documents/${fx.ids[LONG_DOC_INDEX]}/` },
+    // Reached from a search: its hit marked, the bar that walks through hits, the page images drawn.
+    {
+      name: 'document reached from a search',
+      path: `documents/${fx.ids[0]}/?highlight=${RARE_WORD}`,
+      ready: (page) => page.waitForFunction(() => document.body.dataset.pagesDrawn !== undefined),
+    },
+    {
+      name: 'embedded viewer',
+      path: `embed/?doc=${fx.ids[0]}&page=2`,
+      ready: (page) => page.waitForFunction(() => document.body.dataset.embed === 'page-2'),
+    },
     { name: 'search showing long strings', path: `search/?q=checksum`, ready: searchDone },
     { name: 'characters index', path: 'characters/' },
     { name: 'entity page', path: entityPath },

@@ -127,6 +127,9 @@ function searchTests(ctx: () => SearchContext): void {
     await page.waitForFunction(() => document.body.dataset.searchState === 'done');
     expect(await page.textContent('#search-status')).toBe(`12 documents for “${COMMON_WORD}”, page 1 of 2.`);
     await page.waitForFunction(() => (document.getElementById('f-category') as HTMLSelectElement).options.length > 1);
+    // The filters are folded behind one control.
+    expect(await page.isVisible('#f-category')).toBe(false);
+    await page.click('.filters-fold summary');
     await page.selectOption('#f-category', 'financial');
     await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.startsWith('3 documents'));
     expect(new URL(page.url()).searchParams.get('category')).toBe('financial');
@@ -139,6 +142,7 @@ function searchTests(ctx: () => SearchContext): void {
     await page.goForward();
     await page.waitForFunction(() => document.getElementById('search-status')!.textContent!.startsWith('3 documents'));
     expect(await page.inputValue('#f-category')).toBe('financial');
+    expect(await page.textContent('.filters-fold summary')).toBe('Filters and order (1 set)');
   });
 
   it('sorts by date and moves between result pages', async () => {

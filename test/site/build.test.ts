@@ -239,10 +239,18 @@ describe('dirhub build: a dozen known documents at the domain root', () => {
     expect(page).toContain(`<code>${sha}</code>`);
     // A text this short is in the page whole, readable without JavaScript (longer ones: their opening);
     // the document's one text file holds it too, for search and the API.
-    expect(page).toMatch(
-      /<section id="page-2"[^>]*>\s*<h3 id="page-2-h">Page 2<\/h3>\s*<div class="page-text">The witness described a quillfeather/,
+    // Each page: its heading linked to it and to the page in the PDF, the slot its image is drawn in.
+    const section = page.slice(
+      page.indexOf('<section id="page-2"'),
+      page.indexOf('</section>', page.indexOf('<section id="page-2"')),
     );
-    expect(page).not.toContain('data-page=');
+    expect(section).toContain(
+      `<h3 id="page-2-h"><a href="#page-2">Page 2</a> <a class="meta in-pdf" href="/documents/${id}/${id}.pdf#page=2">in the PDF</a></h3>`,
+    );
+    expect(section).toMatch(
+      /<div class="page-image" data-page="2" data-js-only><\/div>\s*<div class="page-text">The witness described a quillfeather/,
+    );
+    expect(page).not.toContain('<div class="page-text" data-page=');
     expect(page).toContain(`data-text-url="/documents/${id}/text.json.gz"`);
     expect(documentText(site, id)[1]).toMatch(/^The witness described a quillfeather/);
   });
@@ -692,7 +700,7 @@ describe('dirhub build: an archive before enrichment has run', () => {
     await rm(join(archive, 'documents', gone.slice(0, 2), gone), { recursive: true });
     const again = await buildSite({ archiveDir: archive, outDir: site });
     expect(again.documents).toBe(2);
-    expect(again.removed).toBe(6); // its page, original, text and API file, and its year's codex and timeline pages
+    expect(again.removed).toBe(7); // its page, original, text, oEmbed and API file, and its year's codex and timeline pages
     expect(existsSync(join(site, 'documents', gone))).toBe(false);
     expect(existsSync(join(site, 'api', 'v1', 'documents', `${gone}.json`))).toBe(false);
     expect(existsSync(join(site, 'documents', ids[0]!, 'index.html'))).toBe(true);

@@ -83,6 +83,7 @@ async function searchAnswers(dir: string): Promise<Record<string, string[]>> {
 /** The pages every build renders whatever changed: those of the templates that are not paginated. */
 const SINGLE_PAGES = [
   '404.html',
+  'embed/index.html',
   'index.html',
   'infographics/index.html',
   'offline/index.html',

@@ -1226,7 +1226,16 @@ var DEFAULT_CONFIG = {
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
   discovery: null,
-  site: { title: "Document archive", repository: null, path_prefix: "/", search_engine: "ranked", originals_url: null }
+  site: {
+    title: "Document archive",
+    repository: null,
+    path_prefix: "/",
+    search_engine: "ranked",
+    originals_url: null,
+    originals_cross_origin: false,
+    url: null,
+    api_url: null
+  }
 };
 
 // actions/lib/core/errors.ts

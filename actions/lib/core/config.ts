@@ -99,6 +99,19 @@ export interface DirhubConfig {
      * `https://media.githubusercontent.com/media/OWNER/REPO/BRANCH/`. Null: copied into the site.
      */
     originals_url: string | null;
+    /**
+     * Whether the host of `originals_url` lets the site's pages read the files (it answers with
+     * `Access-Control-Allow-Origin`): the document viewer then draws PDF pages from them in the browser.
+     */
+    originals_cross_origin: boolean;
+    /**
+     * The site's public address (`https://OWNER.github.io/REPO/`), for links that must be absolute: the
+     * canonical link, link previews, citations, feeds and embeds. Null: taken from `repository` and
+     * `path_prefix` as GitHub Pages publishes a project site.
+     */
+    url: string | null;
+    /** The address of a live API (`dirhub serve`) that takes uploads from the upload page; null: none. */
+    api_url: string | null;
   };
 }
 
@@ -136,7 +149,16 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
   discovery: null,
-  site: { title: 'Document archive', repository: null, path_prefix: '/', search_engine: 'ranked', originals_url: null },
+  site: {
+    title: 'Document archive',
+    repository: null,
+    path_prefix: '/',
+    search_engine: 'ranked',
+    originals_url: null,
+    originals_cross_origin: false,
+    url: null,
+    api_url: null,
+  },
 };
 
 type DeepPartial<T> = {

@@ -1,0 +1,283 @@
+/**
+ * The document viewer in Chromium: each page's image beside its text (above it on a phone), the search
+ * hit marked in the text and drawn on the image, "Hit 1 of 2", links to pages and hits. First on the demo
+ * (`dirhub demo`: real intake, real OCR of its scans and photographs), at a desktop's and a phone's size;
+ * then with the originals on another host of each kind, one that lets the site's pages read them and one
+ * that does not.
+ */
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTextPaths } from '../../actions/lib/archive/layout.js';
+import { readRecord } from '../../actions/lib/archive/read.js';
+import { buildSite } from '../../site/generator/build.js';
+import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
+import { describeWithTool } from '../helpers/paths.js';
+import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
+import { launchBrowser, type Browser, type Screen } from './browser.js';
+import { knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The two screens the reader's document is checked on: a laptop and a phone. */
+export const SCREENS: [string, Screen][] = [
+  ['1366×900', { viewport: { width: 1366, height: 900 } }],
+  ['390×844', { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2, hasTouch: true }],
+];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run(d: Document, o: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`));
+  }, WCAG_TAGS);
+}
+
+/** Waits until the viewer has drawn the pages it asked for. */
+const pagesDrawn = (page: Page) =>
+  page.waitForFunction(
+    () => document.body.dataset.viewer === 'ready' && document.body.dataset.pagesDrawn !== undefined,
+  );
+
+/** The boxes of an element, in CSS pixels of the page. */
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return {
+        left: r.left,
+        right: r.right,
+        top: r.top + scrollY,
+        bottom: r.bottom + scrollY,
+        width: r.width,
+        height: r.height,
+      };
+    });
+
+describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () => {
+  let demo: DemoSite;
+  let server: PreviewServer;
+  beforeAll(async () => {
+    demo = await demoSite();
+    server = await startPreviewServer(demo.site, { prefix: DEMO_PREFIX });
+  }, 1_200_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const [name, screen] of SCREENS) {
+    describe(`at ${name}`, () => {
+      let browser: Browser;
+      let page: Page;
+      const errors: string[] = [];
+      beforeAll(async () => {
+        browser = await launchBrowser(screen);
+        page = await browser.context.newPage();
+        page.on('pageerror', (err) => errors.push(err.message));
+      });
+      afterAll(async () => {
+        await browser?.close();
+      });
+      const phone = screen.viewport.width < 600;
+
+      it('shows a scanned page as an image beside its text (above it on a phone), and marks a search hit in both', async () => {
+        const id = demo.documents['upload/scan-pell-scheduling-order']!;
+        await page.goto(`${server.url}documents/${id}/?highlight=discovery`);
+        await pagesDrawn(page);
+        expect(await page.getAttribute('#page-1 .page-image', 'data-state')).toBe('drawn');
+        const canvas = await page.locator('#page-1 .page-image canvas').evaluate((c: HTMLCanvasElement) => ({
+          width: c.width,
+          // Some of the scan is ink: the page was drawn, not left blank.
+          inked: (() => {
+            const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+            let dark = 0;
+            for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark++;
+            return dark / (data.length / 4);
+          })(),
+        }));
+        expect(canvas.width).toBeGreaterThan(300);
+        expect(canvas.inked).toBeGreaterThan(0.005);
+        const image = await box(page, '#page-1 .page-image');
+        const text = await box(page, '#page-1 .page-text');
+        if (phone) {
+          expect(image.bottom).toBeLessThanOrEqual(text.top);
+          expect(image.width).toBeGreaterThan(300);
+        } else {
+          expect(image.right).toBeLessThanOrEqual(text.left);
+          expect(image.top).toBeLessThan(text.bottom);
+          expect(text.top).toBeLessThan(image.bottom);
+        }
+        // Both hits marked in the text, the first current; the bar walks through them.
+        expect(await page.$$eval('#page-1 .page-text mark', (ms) => ms.map((m) => m.textContent))).toEqual([
+          'discovery',
+          'discovery',
+        ]);
+        expect(await page.textContent('.hit-status')).toBe('Hit 1 of 2, page 1');
+        expect(await page.getAttribute('#hit-1', 'class')).toBe('current');
+        await page.click('.hit-nav [data-hit="next"]');
+        expect(await page.textContent('.hit-status')).toBe('Hit 2 of 2, page 1');
+        expect(new URL(page.url()).hash).toBe('#hit-2');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('opens at the hit or the page its address names', async () => {
+        const id = demo.documents['upload/harlow-order']!;
+        await page.goto(`${server.url}documents/${id}/?highlight=cooperative#hit-2`);
+        await page.waitForFunction(() => document.body.dataset.viewer === 'ready');
+        expect(await page.textContent('.hit-status')).toMatch(/^Hit 2 of \d+, page \d$/);
+        expect(await page.getAttribute('#hit-2', 'class')).toBe('current');
+        const links = await page.$$eval('.hit-list a', (as) => as.map((a) => a.getAttribute('href')));
+        expect(links[1]).toBe('?highlight=cooperative#hit-2');
+        await page.goto(`${server.url}documents/${id}/#page-2`);
+        await page.waitForFunction(() => document.body.dataset.viewer === 'ready');
+        await page.waitForFunction(
+          () => document.querySelector('#page-2 .page-image')?.getAttribute('data-state') === 'drawn',
+        );
+        const top = await page.locator('#page-2').evaluate((e) => e.getBoundingClientRect().top);
+        expect(Math.abs(top)).toBeLessThan(5);
+        // Each page's heading links to it; for a PDF, so does the page in the original (#page=N).
+        expect(await page.$$eval('.page h3 a:first-child', (as) => as.map((a) => a.getAttribute('href')))).toEqual([
+          '#page-1',
+          '#page-2',
+        ]);
+        const inPdf = await page.$$eval('.page h3 a.in-pdf', (as) => as.map((a) => a.getAttribute('href')));
+        expect(inPdf).toHaveLength(2);
+        expect(inPdf[1]).toMatch(new RegExp(`^${DEMO_PREFIX}documents/${id}/.+\\.pdf#page=2$`));
+      });
+
+      it('shows an exhibit photograph on its page, with only the words OCR read on it, and a title escaped once', async () => {
+        const id = demo.documents['upload/exhibit-farmhouse-photo']!;
+        await page.goto(`${server.url}documents/${id}/`);
+        await page.waitForFunction(() => document.body.dataset.viewer === 'ready');
+        const img = page.locator('#page-1 .page-image.photo img');
+        await img.scrollIntoViewIfNeeded();
+        await page.waitForFunction(() => (document.querySelector('#page-1 img') as HTMLImageElement).complete);
+        expect(await img.evaluate((i: HTMLImageElement) => [i.naturalWidth > 0, i.alt])).toEqual([
+          true,
+          "Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse",
+        ]);
+        const text = (await page.textContent('#page-1 .page-text'))!;
+        expect(text.split('\n')[0]).toBe("PLAINTIFF'S EXHIBIT 7");
+        expect(text).toContain('United States District Court, District of Kansas');
+        // The photograph's noise, which its raw OCR text holds, is not shown.
+        const raw = readFileSync(
+          join(demo.repository, 'archive', 'documents', id.slice(0, 2), id, 'text', '0001.txt'),
+          'utf8',
+        );
+        expect(raw).toMatch(/^ATR ORT/);
+        expect(text).not.toContain('ATR ORT');
+        expect(await page.title()).toBe(
+          "Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse · US Federal Court Records",
+        );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('ran without script errors', () => {
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});
+
+describeWithTool('chromium', 'page images from the originals on another host', () => {
+  let fx: FixtureArchive;
+  let readable: PreviewServer;
+  let closed: PreviewServer;
+  const sites: Record<string, PreviewServer> = {};
+  let browser: Browser;
+  const PREFIX = '/records/';
+
+  beforeAll(async () => {
+    fx = await knownArchive({ registries: false, images: false });
+    // Two hosts of the repository's files on loopback (other origins than the site's): one answers with
+    // Access-Control-Allow-Origin, one does not.
+    readable = await startPreviewServer(fx.root, { crossOrigin: true });
+    closed = await startPreviewServer(fx.root);
+    const build = async (name: string, originalsUrl: string, originalsCrossOrigin: boolean) => {
+      const out = join(fx.root, `site-${name}`);
+      await buildSite({
+        archiveDir: fx.archiveDir,
+        outDir: out,
+        pathPrefix: PREFIX,
+        originalsUrl,
+        originalsCrossOrigin,
+      });
+      sites[name] = await startPreviewServer(out, { prefix: PREFIX });
+    };
+    await build('readable', readable.url, true);
+    await build('declared-but-closed', closed.url, true);
+    await build('closed', closed.url, false);
+    browser = await launchBrowser(SCREENS[0]![1]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const s of [readable, closed, ...Object.values(sites)]) await s?.close();
+    if (fx) await rm(fx.root, { recursive: true, force: true });
+  });
+
+  it('draws the pages from a host that allows cross-origin reads, and the hit on its page', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${sites.readable!.url}documents/${fx.ids[0]}/?highlight=${RARE_WORD}`);
+      await pagesDrawn(page);
+      await page.waitForFunction(
+        () => document.querySelector('#page-2 .page-image')?.getAttribute('data-state') === 'drawn',
+      );
+      expect(await page.textContent('.hit-status')).toBe('Hit 1 of 1, page 2');
+      // The hit's box on the image: one box on page 2, the current one, where the word is drawn.
+      expect(await page.getAttribute('#page-2 .page-image', 'data-boxes')).toBe('1');
+      expect(await page.getAttribute('#page-1 .page-image', 'data-boxes')).toBe('0');
+      const hit = await box(page, '#page-2 .hit-box.current');
+      const frame = await box(page, '#page-2 .page-frame');
+      expect(hit.width).toBeGreaterThan(10);
+      expect(hit.left).toBeGreaterThan(frame.left);
+      expect(hit.right).toBeLessThan(frame.right);
+      // The word is on the first line of its page, near the top.
+      expect((hit.top - frame.top) / frame.height).toBeLessThan(0.15);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('says so in the slot when a host said to allow cross-origin reads does not', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${sites['declared-but-closed']!.url}documents/${fx.ids[0]}/`);
+      await page.waitForFunction(
+        () => document.querySelector('#page-1 .page-image')?.getAttribute('data-state') === 'failed',
+      );
+      expect(await page.textContent('#page-1 .page-image')).toContain("This page's image could not be drawn");
+      expect(await page.textContent('#page-1 .page-text')).toContain('discusses the motion to dismiss');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows the text alone, with each page linked in the original, from a host that does not allow them', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(`${sites.closed!.url}documents/${fx.ids[0]}/?highlight=${RARE_WORD}`);
+      await page.waitForFunction(() => document.body.dataset.viewer === 'ready');
+      expect(await page.locator('.page-image').count()).toBe(0);
+      expect(await page.textContent('.hit-status')).toBe('Hit 1 of 1, page 2');
+      const href = await page.getAttribute('#page-2 a.in-pdf', 'href');
+      expect(href).toMatch(new RegExp(`^${closed.url}archive/documents/.+\\.pdf#page=2$`));
+    } finally {
+      await page.close();
+    }
+  });
+});
