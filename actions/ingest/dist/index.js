@@ -33936,10 +33936,8 @@ var BranchExists = class extends Error {
   }
   branch;
 };
-async function commitToNewBranch(root, c5) {
+async function commitOnBase(root, c5) {
   const baseCommit = await git(root, ["rev-parse", "--verify", `${c5.base}^{commit}`]);
-  const exists2 = await runGit2(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${c5.branch}`]);
-  if (exists2.code === 0) throw new BranchExists(c5.branch);
   const temp = await mkdtemp(join6(tmpdir(), "dirhub-index-"));
   const env2 = { GIT_INDEX_FILE: join6(temp, "index") };
   try {
@@ -33953,7 +33951,7 @@ async function commitToNewBranch(root, c5) {
       }
     }
     const tree = await git(root, ["write-tree"], { env: env2 });
-    const commit = await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
+    return await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
       input: c5.message,
       env: {
         GIT_AUTHOR_NAME: c5.author.name,
@@ -33962,12 +33960,22 @@ async function commitToNewBranch(root, c5) {
         GIT_COMMITTER_EMAIL: c5.committer.email
       }
     });
-    const created = await runGit2(root, ["update-ref", `refs/heads/${c5.branch}`, commit, ""]);
-    if (created.code !== 0) throw new BranchExists(c5.branch);
-    return commit;
   } finally {
     await rm4(temp, { recursive: true, force: true });
   }
+}
+async function createBranch(root, branch, commit) {
+  const created = await runGit2(root, ["update-ref", `refs/heads/${branch}`, commit, ""]);
+  if (created.code !== 0) throw new BranchExists(branch);
+}
+async function hasBranch(root, branch) {
+  return (await runGit2(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`])).code === 0;
+}
+async function commitToNewBranch(root, c5) {
+  if (await hasBranch(root, c5.branch)) throw new BranchExists(c5.branch);
+  const commit = await commitOnBase(root, c5);
+  await createBranch(root, c5.branch, commit);
+  return commit;
 }
 
 // actions/lib/forge/local/conversation.ts

@@ -13,7 +13,9 @@ import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
 import { appendDecisions } from '../archive/decisions-log.js';
 import { mergeRequest } from '../forge/forge.js';
 import { LocalForge, type Identity } from '../forge/local/local-forge.js';
+import { faultPoint } from '../core/faults.js';
 import type { IntakeCode } from './codes.js';
+import { clearMergeNote, writeMergeNote } from './merge-note.js';
 import type { IntakePlan } from './plan.js';
 
 /**
@@ -140,8 +142,13 @@ export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<
       );
     }
   }
+  // Noted before the merge and cleared once the archive commit is made or the base is put back: a
+  // process that dies in between leaves the note, and the next intake puts the base back (merge-note.ts).
+  const note = { base: plan.base, base_head: baseHead, branch: plan.branch, head: plan.head };
+  await writeMergeNote(forge.git, forge.root, { ...note, at: new Date().toISOString() });
   const merged = await forge.merge(plan.branch, mergeRequest(plan.head, plan.commit_messages.merge!));
   if (!merged.merged) {
+    await clearMergeNote(forge.git, forge.root);
     const { code, message, hint } = merged.refusal;
     return {
       ...none,
@@ -152,12 +159,15 @@ export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<
     };
   }
   try {
+    await faultPoint('between-merge-and-archive');
     await archiveAccepted(forge.git, forge.root, plan);
     const archiveCommit = await forge.commit(plan.commit_messages.record!);
+    await clearMergeNote(forge.git, forge.root);
     return { changed: true, commits: [merged.commit, archiveCommit], problem: null };
   } catch (err) {
     // Leave the base exactly as it was before this plan rather than half-archived.
     await forge.resetBase(baseHead);
+    await clearMergeNote(forge.git, forge.root);
     throw err;
   }
 }

@@ -15,6 +15,8 @@ import type { AnalysisResult } from '../archive/records.js';
 import { branchHead, gatherBranchFacts, listUploadBranches, readBlob, type BranchFacts } from './branch.js';
 import { LocalForge } from '../forge/local/local-forge.js';
 import { checkWorkTree, performPlan } from './perform.js';
+import { forgetLockOwner, noteLockOwner, removeLockOfDeadOwner } from './lock-owner.js';
+import { recoverUnfinishedMerge } from './merge-note.js';
 import { planIntake, type IntakePlan } from './plan.js';
 
 export interface IntakeOptions {
@@ -59,22 +61,39 @@ export async function lockRepository(
       // crash the run in a timer; the intake's own checks (base moved, branch moved) still hold.
       onCompromised: () => undefined,
     });
+  const held = async (retries: number) => {
+    const release = await attempt(retries);
+    await noteLockOwner(lockfilePath);
+    return async () => {
+      await forgetLockOwner(lockfilePath);
+      await release();
+    };
+  };
   try {
-    return await attempt(0);
+    return await held(0);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+  }
+  const dead = await removeLockOfDeadOwner(lockfilePath);
+  if (dead !== null) {
+    onProgress?.(`the lock of intake process ${dead}, which no longer exists, was removed`);
+    try {
+      return await held(0);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    }
   }
   onProgress?.(
     `another intake is running on this repository; waiting up to ${Math.round(waitMs / 1000)} s for it to finish`,
   );
   try {
-    return await attempt(Math.ceil(waitMs / LOCK_POLL_MS));
+    return await held(Math.ceil(waitMs / LOCK_POLL_MS));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     return problem<IntakeCode>(
       'intake.locked',
       `Another dirhub intake is still running on ${root} after ${Math.round(waitMs / 1000)} s of waiting.`,
-      `Run again when it has finished. If no intake is running (a process that was killed), the lock clears itself within ${LOCK_STALE_MS / 1000} s.`,
+      `Run again when it has finished. If no intake is running (a process that was killed on another host), the lock clears itself within ${LOCK_STALE_MS / 1000} s.`,
     );
   }
 }
@@ -165,7 +184,11 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
 
 async function decideBranches(options: IntakeOptions, git: SimpleGit, run: IntakeRun): Promise<IntakeRun> {
   const { base, dry_run: dryRun } = run;
-  if (!dryRun) run.refused = await checkWorkTree(git, base);
+  if (!dryRun) {
+    const recovered = await recoverUnfinishedMerge(git, options.root, base);
+    if (recovered) options.onProgress?.(`recovered: ${recovered}`);
+    run.refused = await checkWorkTree(git, base);
+  }
   if (run.refused) return run;
 
   const config = options.config ?? (await loadConfig(options.root));

@@ -32507,10 +32507,8 @@ var BranchExists = class extends Error {
   }
   branch;
 };
-async function commitToNewBranch(root, c3) {
+async function commitOnBase(root, c3) {
   const baseCommit = await git(root, ["rev-parse", "--verify", `${c3.base}^{commit}`]);
-  const exists2 = await runGit(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${c3.branch}`]);
-  if (exists2.code === 0) throw new BranchExists(c3.branch);
   const temp = await mkdtemp(join2(tmpdir(), "dirhub-index-"));
   const env = { GIT_INDEX_FILE: join2(temp, "index") };
   try {
@@ -32524,7 +32522,7 @@ async function commitToNewBranch(root, c3) {
       }
     }
     const tree = await git(root, ["write-tree"], { env });
-    const commit = await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
+    return await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
       input: c3.message,
       env: {
         GIT_AUTHOR_NAME: c3.author.name,
@@ -32533,12 +32531,22 @@ async function commitToNewBranch(root, c3) {
         GIT_COMMITTER_EMAIL: c3.committer.email
       }
     });
-    const created = await runGit(root, ["update-ref", `refs/heads/${c3.branch}`, commit, ""]);
-    if (created.code !== 0) throw new BranchExists(c3.branch);
-    return commit;
   } finally {
     await rm2(temp, { recursive: true, force: true });
   }
+}
+async function createBranch(root, branch, commit) {
+  const created = await runGit(root, ["update-ref", `refs/heads/${branch}`, commit, ""]);
+  if (created.code !== 0) throw new BranchExists(branch);
+}
+async function hasBranch(root, branch) {
+  return (await runGit(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`])).code === 0;
+}
+async function commitToNewBranch(root, c3) {
+  if (await hasBranch(root, c3.branch)) throw new BranchExists(c3.branch);
+  const commit = await commitOnBase(root, c3);
+  await createBranch(root, c3.branch, commit);
+  return commit;
 }
 
 // actions/lib/forge/local/conversation.ts

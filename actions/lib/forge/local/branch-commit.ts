@@ -71,11 +71,12 @@ export class BranchExists extends Error {
   }
 }
 
-/** Creates `branch` at a new commit on top of `base` holding the edits; returns the commit. */
-export async function commitToNewBranch(root: string, c: BranchCommit): Promise<string> {
+/**
+ * Makes a commit on top of `base` (a branch or a commit) holding the edits, in the object store only: no
+ * branch points at it yet. Returns the commit.
+ */
+export async function commitOnBase(root: string, c: Omit<BranchCommit, 'branch'>): Promise<string> {
   const baseCommit = await git(root, ['rev-parse', '--verify', `${c.base}^{commit}`]);
-  const exists = await runGit(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${c.branch}`]);
-  if (exists.code === 0) throw new BranchExists(c.branch);
   const temp = await mkdtemp(join(tmpdir(), 'dirhub-index-'));
   const env = { GIT_INDEX_FILE: join(temp, 'index') };
   try {
@@ -89,7 +90,7 @@ export async function commitToNewBranch(root: string, c: BranchCommit): Promise<
       }
     }
     const tree = await git(root, ['write-tree'], { env });
-    const commit = await git(root, ['commit-tree', tree, '-p', baseCommit, '-F', '-'], {
+    return await git(root, ['commit-tree', tree, '-p', baseCommit, '-F', '-'], {
       input: c.message,
       env: {
         GIT_AUTHOR_NAME: c.author.name,
@@ -98,11 +99,27 @@ export async function commitToNewBranch(root: string, c: BranchCommit): Promise<
         GIT_COMMITTER_EMAIL: c.committer.email,
       },
     });
-    // The empty old value makes git refuse when the branch appeared meanwhile.
-    const created = await runGit(root, ['update-ref', `refs/heads/${c.branch}`, commit, '']);
-    if (created.code !== 0) throw new BranchExists(c.branch);
-    return commit;
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** Points the new branch at `commit`; refuses (BranchExists) when the branch exists, even one made meanwhile. */
+export async function createBranch(root: string, branch: string, commit: string): Promise<void> {
+  // The empty old value makes git refuse when the branch appeared meanwhile.
+  const created = await runGit(root, ['update-ref', `refs/heads/${branch}`, commit, '']);
+  if (created.code !== 0) throw new BranchExists(branch);
+}
+
+/** Whether the repository has the branch. */
+export async function hasBranch(root: string, branch: string): Promise<boolean> {
+  return (await runGit(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])).code === 0;
+}
+
+/** Creates `branch` at a new commit on top of `base` holding the edits; returns the commit. */
+export async function commitToNewBranch(root: string, c: BranchCommit): Promise<string> {
+  if (await hasBranch(root, c.branch)) throw new BranchExists(c.branch);
+  const commit = await commitOnBase(root, c);
+  await createBranch(root, c.branch, commit);
+  return commit;
 }
