@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { ARCHIVE_DIR } from '../actions/lib/archive/layout.js';
+import { faultPoint } from '../actions/lib/core/faults.js';
 import { botGit } from '../actions/lib/forge/local/local-forge.js';
 import { packageRoot } from '../actions/lib/core/package-root.js';
 
@@ -23,6 +24,7 @@ export async function enrichAndCommit(root: string, progress: (m: string) => voi
     child.on('error', fail);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`dirhub enrich exited with ${code}`))));
   });
+  await faultPoint('during-enrichment');
   const git = botGit(root);
   await git.add(['-A', ARCHIVE_DIR]);
   if (!(await git.status()).staged.length) return null;

@@ -27,6 +27,11 @@ export interface StatusFacts {
   stalled: Problem | null;
   /** The decisions log's answer for an upload. */
   decisions: StatusAnswer | null;
+  /**
+   * An upload's outcome the decisions log cannot hold, from the server's journal: left for review with
+   * no upload logged, its branch deleted undecided, or abandoned before it had a branch.
+   */
+  outcome?: { state: 'needs_review' | 'rejected'; at: string; reasons: Problem[] } | null;
   /** A change's outcome, read from its branch or pull request (changes are not in the decisions log). */
   change_outcome: { state: 'accepted' | 'rejected' | 'needs_review'; at: string; reasons: Problem[] } | null;
   pull_request: PullRequestRef | null;
@@ -58,6 +63,7 @@ export function uploadStatusJson(f: StatusFacts): UploadStatusJson | null {
   if (f.submitted) history.push({ state: 'submitted', at: f.submitted.at });
   if (f.analysed_at) history.push({ state: 'analysed', at: f.analysed_at });
   for (const d of f.decisions?.history ?? []) history.push({ state: d.state, at: d.decided_at, reasons: d.reasons });
+  if (f.outcome && !f.decisions) history.push({ state: f.outcome.state, at: f.outcome.at, reasons: f.outcome.reasons });
   if (f.change_outcome)
     history.push({ state: f.change_outcome.state, at: f.change_outcome.at, reasons: f.change_outcome.reasons });
   const latest = history[history.length - 1];

@@ -119,6 +119,8 @@ describe('an upload, posted and decided by the server alone', () => {
     expect((doc.body as { data: { title: string; content: string } }).data.content).toContain('motion to dismiss');
     const found = await request('GET', '/api/v1/search?q=%22motion%20to%20dismiss%22%20harlow');
     expect((found.body as { data: { document_id: string }[] }).data.map((h) => h.document_id)).toContain(documentId);
+    // The enrichment follows once the queue has nothing left to decide.
+    await (server.context.submissions as LocalSubmissions).idle();
     expect(git(root, 'log', '-1', '--format=%s', 'main')).toContain('Enrich the archive');
   });
 

@@ -1,26 +1,42 @@
 /**
  * Writes on a local archive repository: an upload becomes a branch `upload/<upload_id>` adding
  * `uploads/NAME.<ext>` and `uploads/NAME.json` (a local pull request), a change to a document a branch
- * `change/<upload_id>` editing its record.json or removing its folder. The server keeps its own queue
- * of uploads: each is decided by the real intake (runIntake), one at a time, so a posted file reaches
- * accepted, rejected or invalid with no other command; after a merge the archive is enriched and the
- * served snapshot brought up to date. Changes to documents touch more than uploads/, so the intake
+ * `change/<upload_id>` editing its record.json or removing its folder. The server's own queue decides
+ * the uploads with the real intake (intake-queue.ts); changes touch more than uploads/, so the intake
  * leaves them to a maintainer, who merges the branch by hand (or deletes it to refuse it).
+ *
+ * Every submission is a write-ahead record: its commit is made in the object store, the journal entry
+ * naming it is written and synced, and only then is the branch created and the 202 answered. A branch
+ * starts from a base no intake is in the middle of changing (merge-note.ts: never a commit between a
+ * merge and its archive commit), and an upload whose name is taken — under uploads/ on that base, or by
+ * an upload still waiting — is stored under a name of its own. At start, recovery.ts reconciles the
+ * journal, the branches and the decisions log.
  */
 import { join, resolve } from 'node:path';
 import { readDecisionLog } from '../../../actions/lib/archive/decisions-log.js';
 import { UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
 import { uploadStatus } from '../../../actions/lib/archive/upload-status.js';
 import type { DirhubConfig } from '../../../actions/lib/core/config.js';
+import { faultPoint } from '../../../actions/lib/core/faults.js';
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
-import { git, runGit } from '../../../actions/lib/forge/local/branch-commit.js';
-import { LocalForge } from '../../../actions/lib/forge/local/local-forge.js';
-import { runIntake } from '../../../actions/lib/intake/run.js';
+import type { PullRequestProposal } from '../../../actions/lib/forge/forge.js';
+import {
+  BranchExists,
+  commitOnBase,
+  createBranch,
+  git,
+  hasBranch,
+  runGit,
+} from '../../../actions/lib/forge/local/branch-commit.js';
+import { BOT_EMAIL, BOT_NAME, LocalForge } from '../../../actions/lib/forge/local/local-forge.js';
+import { settledBase } from '../../../actions/lib/intake/merge-note.js';
 import type { Analyzer } from '../../../actions/lib/pipeline/analyze.js';
 import type { ArchiveView } from '../archive-view.js';
 import { ApiError } from '../envelope.js';
 import { uploadStatusJson, type UploadStatusJson } from '../upload-status.js';
-import { Journal, type JournalEntry } from './journal.js';
+import { IntakeQueue } from './intake-queue.js';
+import { Journal, uploadRecords, enrichmentOwed, type SubmittedEntry } from './journal.js';
+import { commitExists, planRecovery, uploadBranches, UPLOAD_BRANCH_PREFIX, type RecoveryStep } from './recovery.js';
 import {
   changeProposal,
   changeUploadId,
@@ -31,8 +47,9 @@ import {
   type Submissions,
   type UploadRequest,
 } from './submissions.js';
+import { takenUploadNames, uniqueUploadName } from './upload-names.js';
 
-export const UPLOAD_BRANCH_PREFIX = 'upload/';
+export { UPLOAD_BRANCH_PREFIX };
 export const CHANGE_BRANCH_PREFIX = 'change/';
 export const JOURNAL_FILE = 'dirhub-serve/journal.jsonl';
 
@@ -42,7 +59,7 @@ export interface LocalOptions {
   config: DirhubConfig;
   /** Decides one upload; the default runs the pipeline with each file read in a process of its own. */
   analyzer?: Analyzer;
-  /** Enrich and commit after each merge (as the ingest does); default true. */
+  /** Enrich and commit after merges (as the ingest does); none: no enrichment. */
   enrich?: (root: string, log: (line: string) => void) => Promise<unknown>;
   /** When the intake could not run (dirty work tree, lock held), try again after this long. */
   retryMs?: number;
@@ -50,23 +67,27 @@ export interface LocalOptions {
   log?: (line: string) => void;
 }
 
-async function defaultAnalyzer(): Promise<Analyzer> {
-  const { analyzeUpload } = await import('../../../actions/lib/pipeline/analyze.js');
-  const { boundedReader } = await import('../../../actions/lib/pipeline/bounded.js');
-  const { ContentCache } = await import('../../../actions/lib/pipeline/processing/cache.js');
-  return (upload, ctx) => analyzeUpload(upload, { ...ctx, reader: boundedReader(), cache: ContentCache.at(ctx.root) });
+type Submitted = Omit<SubmittedEntry, 'event' | 'head' | 'base' | 'at' | 'branch'>;
+
+function pendingError(uploadId: string): ApiError {
+  return new ApiError(
+    409,
+    'upload.pending',
+    `This upload (the same file with the same metadata) is already waiting for its decision as ${uploadId}.`,
+    `Follow it at ${statusPath(uploadId)}.`,
+  );
 }
 
 export class LocalSubmissions implements Submissions {
   readonly mode = 'local' as const;
   private readonly journal: Journal;
-  private readonly pending: string[] = [];
-  private running: Promise<void> | null = null;
-  private closed = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly queue: IntakeQueue;
   private readonly base: string;
-  /** Where the branches are opened: the archive repository, committed as the bot. */
+  /** The branches' repository, for what is read and closed there. */
   private readonly forge: LocalForge;
+  private closed = false;
+  /** Submissions choose their name and base and write their entry one at a time. */
+  private serial: Promise<unknown> = Promise.resolve();
 
   private constructor(
     private readonly options: LocalOptions,
@@ -75,18 +96,24 @@ export class LocalSubmissions implements Submissions {
     this.journal = new Journal(join(gitDir, JOURNAL_FILE));
     this.base = options.base ?? 'main';
     this.forge = new LocalForge(options.root, this.base);
+    this.queue = new IntakeQueue({
+      root: options.root,
+      base: this.base,
+      view: options.view,
+      config: options.config,
+      journal: this.journal,
+      ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+      ...(options.enrich ? { enrich: options.enrich } : {}),
+      ...(options.retryMs !== undefined ? { retryMs: options.retryMs } : {}),
+      log: (line) => this.log(line),
+    });
   }
 
-  /** Opens the write side and puts back in the queue every upload it submitted that is still undecided. */
+  /** Opens the write side, after reconciling what an earlier run left (recovery.ts). */
   static async open(options: LocalOptions): Promise<LocalSubmissions> {
     const gitDir = resolve(options.root, await git(options.root, ['rev-parse', '--git-common-dir']));
     const local = new LocalSubmissions(options, gitDir);
-    const log = await readDecisionLog(options.root);
-    for (const e of await local.journal.all()) {
-      if (e.event !== 'submitted' || e.kind !== 'upload') continue;
-      if (uploadStatus(log, e.upload_id)) continue;
-      if (await local.branchHead(e.branch)) local.enqueue(e.upload_id);
-    }
+    for (const step of await local.recoveryPlan()) await local.take(step);
     return local;
   }
 
@@ -94,48 +121,181 @@ export class LocalSubmissions implements Submissions {
     this.options.log?.(line);
   }
 
-  private async branchHead(branch: string): Promise<string | null> {
-    const r = await runGit(this.options.root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
-    return r.code === 0 ? r.stdout.trim() : null;
+  private async recoveryPlan(): Promise<RecoveryStep[]> {
+    const root = this.options.root;
+    const entries = await this.journal.all();
+    const records = uploadRecords(entries);
+    const branches = await uploadBranches(root, this.base);
+    const log = await readDecisionLog(root);
+    const ids = new Set([...records.keys(), ...branches.map((b) => b.upload_id)]);
+    const onBranch = new Set(branches.map((b) => b.branch));
+    const commits = new Set<string>();
+    for (const r of records.values())
+      if (!r.opened && !onBranch.has(r.submitted.branch) && (await commitExists(root, r.submitted.head)))
+        commits.add(r.submitted.head);
+    return planRecovery({
+      records,
+      branches,
+      logged: new Set([...ids].filter((id) => uploadStatus(log, id))),
+      commits,
+      enrichment: enrichmentOwed(entries),
+    });
+  }
+
+  private async take(step: RecoveryStep): Promise<void> {
+    const at = new Date().toISOString();
+    const said = (what: string) => this.log(`recovery: upload ${step.upload_id}: ${what}`);
+    switch (step.do) {
+      case 'enrich':
+        said('the enrichment after its merge was not finished: it is made first');
+        return this.queue.owe(step.upload_id);
+      case 'enqueue':
+        if (step.reopened)
+          await this.journal.add({ event: 'opened', upload_id: step.upload_id, at, recovered: step.reopened });
+        return this.queue.enqueue(step.upload_id);
+      case 'reopen':
+        await createBranch(this.options.root, step.branch, step.head).catch((err: unknown) => {
+          if (!(err instanceof BranchExists)) throw err;
+        });
+        await this.journal.add({ event: 'opened', upload_id: step.upload_id, at, recovered: step.reason });
+        said(step.reason);
+        return this.queue.enqueue(step.upload_id);
+      case 'abandon':
+        await this.journal.add({
+          event: 'abandoned',
+          upload_id: step.upload_id,
+          at,
+          head: step.head,
+          reason: step.reason,
+        });
+        return said(step.reason.message);
+      case 'close':
+        await this.journal.add({
+          event: 'decided',
+          upload_id: step.upload_id,
+          at,
+          state: 'rejected',
+          reasons: [step.reason],
+        });
+        return said(step.reason.message);
+      case 'adopt':
+        await this.adopt(step.upload_id, step.branch, step.head, step.reason);
+        said(`branch ${step.branch} ${step.reason}`);
+        if (step.queue) this.queue.enqueue(step.upload_id);
+        return;
+      case 'clean':
+        await this.forge.close(step.branch, step.head);
+        return said(`branch ${step.branch} deleted: ${step.reason}`);
+    }
+  }
+
+  /** Writes the entries a branch found without any would have had. */
+  private async adopt(uploadId: string, branch: string, head: string, reason: string): Promise<void> {
+    const root = this.options.root;
+    const subject = await git(root, ['log', '-1', '--format=%s', head]);
+    const base = (await runGit(root, ['merge-base', head, `refs/heads/${this.base}`])).stdout.trim();
+    const at = new Date().toISOString();
+    await this.journal.add({
+      event: 'submitted',
+      upload_id: uploadId,
+      kind: 'upload',
+      branch,
+      head,
+      ...(base ? { base } : {}),
+      document_id: null,
+      title: subject.replace(/^Upload: /, '') || null,
+      by: null,
+      at,
+      adopted: reason,
+    });
+    await this.journal.add({ event: 'opened', upload_id: uploadId, at, recovered: reason });
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.serial.then(work, work);
+    this.serial = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * The write-ahead steps of one submission: its commit in the object store, the journal entry naming it
+   * (synced), the branch. Refused with `exists` when the branch is there already.
+   */
+  private async openBranch(
+    proposal: Omit<PullRequestProposal, 'body'>,
+    base: string,
+    entry: Submitted,
+    exists: () => ApiError | Error,
+  ): Promise<string> {
+    const root = this.options.root;
+    if (await hasBranch(root, proposal.branch)) throw exists();
+    const committer = { name: BOT_NAME, email: BOT_EMAIL };
+    const head = await commitOnBase(root, {
+      base,
+      edits: proposal.edits,
+      message: proposal.message,
+      author: proposal.author,
+      committer,
+    });
+    const at = new Date().toISOString();
+    await this.journal.add({ event: 'submitted', ...entry, branch: proposal.branch, head, base, at });
+    await faultPoint('after-journal');
+    try {
+      await createBranch(root, proposal.branch, head);
+    } catch (err) {
+      if (!(err instanceof BranchExists)) throw err;
+      const reason = problem(
+        'serve.branch_taken',
+        `Branch ${proposal.branch} was made first by another submission.`,
+        'Nothing to do.',
+      );
+      await this.journal.add({ event: 'abandoned', upload_id: entry.upload_id, at, head, reason });
+      throw exists();
+    }
+    await this.journal.add({ event: 'opened', upload_id: entry.upload_id, at: new Date().toISOString() });
+    await faultPoint('after-branch');
+    return head;
+  }
+
+  /** Names of uploads/ the base holds or an upload still waiting took. */
+  private async takenNames(base: string): Promise<Set<string>> {
+    const log = await readDecisionLog(this.options.root);
+    const waiting = [...uploadRecords(await this.journal.all()).values()]
+      .filter((r) => !r.decided && !r.abandoned && !uploadStatus(log, r.submitted.upload_id))
+      .map((r) => r.submitted.name ?? '');
+    return takenUploadNames(this.options.root, base, waiting);
   }
 
   async submitUpload(upload: UploadRequest): Promise<Receipt> {
     if (this.closed) throw new ApiError(503, 'server.closing', 'The server is stopping.', 'Send it again shortly.');
     const { checked, upload_id } = upload;
     const branch = `${UPLOAD_BRANCH_PREFIX}${upload_id}`;
-    const stem = checked.name.replace(/\.[^.]+$/, '');
-    const opened = await this.forge.openPullRequest({
-      branch,
-      edits: [
-        { path: `${UPLOADS_DIR}/${checked.name}`, bytes: upload.file },
-        { path: `${UPLOADS_DIR}/${stem}.json`, bytes: upload.metadata_bytes },
-      ],
-      message: `Upload: ${checked.metadata.title}\n\nSubmitted through dirhub serve (${upload_id}).\n`,
-      author: commitAuthor(upload.caller),
-      title: `Upload: ${checked.metadata.title}`,
-      body: '',
-    });
-    if (!opened.opened)
-      throw new ApiError(
-        409,
-        'upload.pending',
-        `This upload (the same file with the same metadata) is already waiting for its decision as ${upload_id}.`,
-        `Follow it at ${statusPath(upload_id)}.`,
-      );
-    const head = opened.head;
-    await this.journal.add({
-      event: 'submitted',
-      upload_id,
-      kind: 'upload',
-      branch,
-      head,
-      document_id: null,
-      title: checked.metadata.title,
-      by: upload.caller.name,
-      at: new Date().toISOString(),
+    await this.exclusive(async () => {
+      const base = await settledBase(this.forge.git, this.options.root, this.base);
+      const name = uniqueUploadName(checked.name, upload_id, await this.takenNames(base));
+      const stem = name.replace(/\.[^.]+$/, '');
+      const proposal = {
+        branch,
+        edits: [
+          { path: `${UPLOADS_DIR}/${name}`, bytes: upload.file },
+          { path: `${UPLOADS_DIR}/${stem}.json`, bytes: upload.metadata_bytes },
+        ],
+        message: `Upload: ${checked.metadata.title}\n\nSubmitted through dirhub serve (${upload_id}).\n`,
+        author: commitAuthor(upload.caller),
+        title: `Upload: ${checked.metadata.title}`,
+      };
+      const entry = {
+        upload_id,
+        kind: 'upload' as const,
+        name,
+        document_id: null,
+        title: checked.metadata.title,
+        by: upload.caller.name,
+      };
+      await this.openBranch(proposal, base, entry, () => pendingError(upload_id));
     });
     this.log(`upload ${upload_id} submitted as branch ${branch} by ${upload.caller.name ?? 'anonymous'}`);
-    this.enqueue(upload_id);
+    this.queue.enqueue(upload_id);
     return {
       upload_id,
       kind: 'upload',
@@ -149,41 +309,23 @@ export class LocalSubmissions implements Submissions {
   async submitChange(change: ChangeRequest): Promise<Receipt> {
     if (this.closed) throw new ApiError(503, 'server.closing', 'The server is stopping.', 'Send it again shortly.');
     const documentId = change.record.document_id;
-    for (const e of await this.journal.all()) {
-      if (
-        e.event === 'submitted' &&
-        e.kind !== 'upload' &&
-        e.document_id === documentId &&
-        (await this.branchHead(e.branch))
-      )
-        throw new ApiError(
-          409,
-          'change.pending',
-          `A change to document ${documentId} is already waiting for review (${e.upload_id}, branch ${e.branch}).`,
-          `Wait until a maintainer merges or closes it (${statusPath(e.upload_id)}), then send the change again.`,
-        );
-    }
     const at = new Date().toISOString();
     const uploadId = changeUploadId(change, at);
     const branch = `${CHANGE_BRANCH_PREFIX}${uploadId}`;
     const record = change.updated ?? change.record;
-    const opened = await this.forge.openPullRequest({
-      ...(await changeProposal(this.options.root, this.base, change, uploadId, branch)),
-      body: '',
-    });
-    // The upload id is new each time: a branch of that name is a bug, not a wait.
-    if (!opened.opened) throw new Error(opened.refusal.message);
-    const head = opened.head;
-    await this.journal.add({
-      event: 'submitted',
-      upload_id: uploadId,
-      kind: change.kind,
-      branch,
-      head,
-      document_id: documentId,
-      title: record.title,
-      by: change.caller.name,
-      at,
+    await this.exclusive(async () => {
+      await this.refuseSecondChange(documentId);
+      const base = await settledBase(this.forge.git, this.options.root, this.base);
+      const proposal = await changeProposal(this.options.root, base, change, uploadId, branch);
+      const entry = {
+        upload_id: uploadId,
+        kind: change.kind,
+        document_id: documentId,
+        title: record.title,
+        by: change.caller.name,
+      };
+      // The upload id is new each time: a branch of that name is a bug, not a wait.
+      await this.openBranch(proposal, base, entry, () => new Error(`branch ${branch} exists`));
     });
     this.log(`${change.kind} of ${documentId} submitted as branch ${branch} by ${change.caller.name ?? 'anonymous'}`);
     return {
@@ -196,21 +338,42 @@ export class LocalSubmissions implements Submissions {
     };
   }
 
+  /** One change per document waits at a time. */
+  private async refuseSecondChange(documentId: string): Promise<void> {
+    for (const e of await this.journal.all()) {
+      if (e.event !== 'submitted' || e.kind === 'upload' || e.document_id !== documentId) continue;
+      if (await hasBranch(this.options.root, e.branch))
+        throw new ApiError(
+          409,
+          'change.pending',
+          `A change to document ${documentId} is already waiting for review (${e.upload_id}, branch ${e.branch}).`,
+          `Wait until a maintainer merges or closes it (${statusPath(e.upload_id)}), then send the change again.`,
+        );
+    }
+  }
+
   async status(uploadId: string): Promise<UploadStatusJson | null> {
     const notes = await this.journal.of(uploadId);
-    const submitted = notes.find((e): e is Extract<JournalEntry, { event: 'submitted' }> => e.event === 'submitted');
-    const analysed = notes.filter((e) => e.event === 'analysed').pop();
-    const stalled = notes.filter((e): e is Extract<JournalEntry, { event: 'stalled' }> => e.event === 'stalled').pop();
+    const upload = uploadRecords(notes).get(uploadId);
+    const submitted =
+      upload?.submitted ?? notes.find((e): e is SubmittedEntry => e.event === 'submitted' && e.kind !== 'upload');
     const kind = submitted?.kind ?? 'upload';
     const decisions = kind === 'upload' ? uploadStatus(await readDecisionLog(this.options.root), uploadId) : null;
-    const open = submitted ? await this.branchHead(submitted.branch) : null;
+    const stalled = upload?.stalled;
+    const outcome = upload?.decided
+      ? { state: upload.decided.state, at: upload.decided.at, reasons: upload.decided.reasons }
+      : upload?.abandoned
+        ? { state: 'rejected' as const, at: upload.abandoned.at, reasons: [upload.abandoned.reason] }
+        : null;
+    const open = submitted ? await hasBranch(this.options.root, submitted.branch) : false;
     return uploadStatusJson({
       upload_id: uploadId,
       kind,
       submitted: submitted ? { at: submitted.at, title: submitted.title, document_id: submitted.document_id } : null,
-      analysed_at: analysed?.at ?? null,
-      stalled: stalled && (!analysed || stalled.at > analysed.at) ? stalled.reason : null,
+      analysed_at: upload?.analysed_at ?? null,
+      stalled: stalled && (!upload.analysed_at || stalled.at > upload.analysed_at) ? stalled.reason : null,
       decisions,
+      outcome,
       change_outcome: submitted && kind !== 'upload' ? await this.changeOutcome(submitted, open) : null,
       pull_request: submitted ? { kind: 'branch', ref: submitted.branch } : null,
     });
@@ -218,8 +381,8 @@ export class LocalSubmissions implements Submissions {
 
   /** Open: waiting for a maintainer; merged into the base: accepted; gone unmerged: rejected. */
   private async changeOutcome(
-    submitted: Extract<JournalEntry, { event: 'submitted' }>,
-    open: string | null,
+    submitted: SubmittedEntry,
+    open: boolean,
   ): Promise<{ state: 'accepted' | 'rejected' | 'needs_review'; at: string; reasons: Problem[] }> {
     const root = this.options.root;
     const merged = await runGit(root, ['merge-base', '--is-ancestor', submitted.head, this.base]);
@@ -256,98 +419,13 @@ export class LocalSubmissions implements Submissions {
     };
   }
 
-  // ---------------------------------------------------------------------------------------------------
-  // The queue.
-
-  private enqueue(uploadId: string): void {
-    if (this.closed || this.pending.includes(uploadId)) return;
-    this.pending.push(uploadId);
-    this.kick();
-  }
-
-  private kick(): void {
-    if (this.running || this.closed || !this.pending.length) return;
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      this.kick();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    while (this.pending.length && !this.closed) {
-      const uploadId = this.pending.shift()!;
-      try {
-        await this.options.view.holding(() => this.decide(uploadId));
-        await this.options.view.refresh();
-      } catch (err) {
-        this.log(`upload ${uploadId}: deciding failed: ${(err as Error).stack ?? String(err)}`);
-        await this.stall(
-          uploadId,
-          problem(
-            'serve.intake_failed',
-            `Deciding the upload failed: ${(err as Error).message}`,
-            'The server tries again shortly; if it keeps failing, its log holds the details.',
-          ),
-        );
-      }
-    }
-  }
-
-  private async stall(uploadId: string, reason: Problem): Promise<void> {
-    await this.journal.add({ event: 'stalled', upload_id: uploadId, at: new Date().toISOString(), reason });
-    this.log(`upload ${uploadId} not decided yet: ${reason.message}`);
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.enqueue(uploadId);
-    }, this.options.retryMs ?? 30_000);
-    timer.unref();
-    this.timers.add(timer);
-  }
-
-  private async decide(uploadId: string): Promise<void> {
-    const branch = `${UPLOAD_BRANCH_PREFIX}${uploadId}`;
-    if (!(await this.branchHead(branch))) return;
-    const analyze = this.options.analyzer ?? (await defaultAnalyzer());
-    const analyzer: Analyzer = async (upload, ctx) => {
-      const result = await analyze(upload, ctx);
-      await this.journal.add({ event: 'analysed', upload_id: result.upload_id, at: new Date().toISOString() });
-      return result;
-    };
-    this.log(`upload ${uploadId}: deciding branch ${branch}`);
-    const run = await runIntake({
-      root: this.options.root,
-      analyzer,
-      branches: [branch],
-      base: this.base,
-      config: this.options.config,
-      onProgress: (m) => this.log(`intake: ${m.trim()}`),
-    });
-    const outcome = run.outcomes[0];
-    const trouble = run.refused ?? outcome?.problem ?? null;
-    if (trouble) {
-      await this.stall(uploadId, trouble);
-      return;
-    }
-    this.log(`upload ${uploadId}: ${outcome?.plan?.summary ?? 'nothing to decide'}`);
-    if (outcome?.changed && outcome.plan?.action === 'merge' && this.options.enrich) {
-      try {
-        await this.options.enrich(this.options.root, (m) => this.log(`enrich: ${m.trim()}`));
-      } catch (err) {
-        this.log(
-          `enrichment after ${uploadId} failed (the document is archived; run dirhub enrich): ${(err as Error).message}`,
-        );
-      }
-    }
-  }
-
   /** Resolves when the queue has nothing left to decide now (retries waiting on a timer aside). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.queue.idle();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.timers) clearTimeout(t);
-    await this.running;
+    await this.queue.close();
   }
 }
