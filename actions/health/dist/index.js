@@ -20987,8 +20987,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate3 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate3);
+      const validate4 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate4);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -22061,28 +22061,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate3 = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate3 });
-        validate3.errors = null;
-        validate3.schema = sch.schema;
-        validate3.schemaEnv = sch;
+        const validate4 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate4 });
+        validate4.errors = null;
+        validate4.schema = sch.schema;
+        validate4.schemaEnv = sch;
         if (sch.$async)
-          validate3.$async = true;
+          validate4.$async = true;
         if (this.opts.code.source === true) {
-          validate3.source = { validateName, validateCode, scopeValues: gen._values };
+          validate4.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate3.evaluated = {
+          validate4.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate3.source)
-            validate3.source.evaluated = (0, codegen_1.stringify)(validate3.evaluated);
+          if (validate4.source)
+            validate4.source.evaluated = (0, codegen_1.stringify)(validate4.evaluated);
         }
-        sch.validate = validate3;
+        sch.validate = validate4;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv5 = class {
+    var Ajv6 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv5.ValidationError = validation_error_1.default;
-    Ajv5.MissingRefError = ref_error_1.default;
-    exports.default = Ajv5;
+    Ajv6.ValidationError = validation_error_1.default;
+    Ajv6.MissingRefError = ref_error_1.default;
+    exports.default = Ajv6;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv5 = class extends core_1.default {
+    var Ajv6 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv5;
-    module.exports = exports = Ajv5;
-    module.exports.Ajv = Ajv5;
+    exports.Ajv = Ajv6;
+    module.exports = exports = Ajv6;
+    module.exports.Ajv = Ajv6;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv5;
+    exports.default = Ajv6;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -26061,8 +26061,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate3, compare) {
-      return { validate: validate3, compare };
+    function fmtDef(validate4, compare) {
+      return { validate: validate4, compare };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -30087,13 +30087,13 @@ function patternHint(field) {
 }
 var compiled = null;
 function createMetadataValidator(today = todayUtc()) {
-  const validate3 = compiled ??= makeAjv().compile(upload_metadata_schema_default);
+  const validate4 = compiled ??= makeAjv().compile(upload_metadata_schema_default);
   return (data) => {
     notAfter = today;
-    if (validate3(data)) return { ok: true, metadata: data, problems: [] };
+    if (validate4(data)) return { ok: true, metadata: data, problems: [] };
     const seen = /* @__PURE__ */ new Set();
     const problems = [];
-    for (const err of validate3.errors ?? []) {
+    for (const err of validate4.errors ?? []) {
       const p = describe(err, today);
       const key = `${p.code}|${p.field ?? ""}`;
       if (!seen.has(key)) {
@@ -30176,13 +30176,122 @@ function parseMetadata(raw, today = todayUtc()) {
 }
 
 // actions/lib/archive/registries.ts
-var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv3 = __toESM(require_ajv(), 1);
 import { readFile as readFile7 } from "node:fs/promises";
 import { join as join7 } from "node:path";
 
 // actions/lib/archive/enrichment.ts
 var DATE_PRECISIONS = ["day", "month", "year"];
 var IMAGE_CATEGORIES = ["scan", "location", "evidence", "photo", "figure"];
+
+// actions/lib/archive/corrections.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+
+// actions/lib/contract/correction.schema.json
+var correction_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://dirhub.dev/schemas/correction.schema.json",
+  title: "A correction of the archive's names: one file in archive/corrections/",
+  description: "Rename, merge, split, remove a person, place or organization, or set what it is in a document (a judge, a party, counsel…). A pull request adds one such file; a maintainer reviews and merges it.",
+  type: "object",
+  required: ["action", "entity"],
+  properties: {
+    action: { enum: ["rename", "merge", "split", "set_role", "remove"] },
+    entity: {
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "name"],
+      properties: {
+        type: { enum: ["person", "location", "organization"] },
+        name: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+        document_id: {
+          type: "string",
+          pattern: "^[0-9a-f]{16}$",
+          description: "Only in this document; every document when absent (set_role always names one)."
+        }
+      }
+    },
+    to: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S", description: "rename: the right name." },
+    names: {
+      type: "array",
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+      items: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+      description: "merge: the other names of the same entity; they become the entity's name."
+    },
+    into: {
+      type: "array",
+      minItems: 2,
+      maxItems: 20,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "document_ids"],
+        properties: {
+          name: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+          document_ids: {
+            type: "array",
+            minItems: 1,
+            items: { type: "string", pattern: "^[0-9a-f]{16}$" }
+          }
+        }
+      },
+      description: "split: one name that stands for several entities; each is named in the documents listed."
+    },
+    roles: {
+      type: "array",
+      maxItems: 10,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["role"],
+        properties: {
+          role: { enum: ["judge", "party", "counsel", "court", "agency", "witness"] },
+          kinds: {
+            type: "array",
+            uniqueItems: true,
+            items: {
+              enum: [
+                "plaintiff",
+                "defendant",
+                "appellant",
+                "appellee",
+                "petitioner",
+                "respondent",
+                "debtor",
+                "creditor",
+                "movant",
+                "intervenor",
+                "claimant",
+                "amicus"
+              ]
+            }
+          },
+          for: { type: "array", items: { type: "string", minLength: 1, maxLength: 200 } }
+        }
+      },
+      description: "set_role: the entity's roles in the document (an empty list removes them)."
+    },
+    reason: { type: "string", maxLength: 2e3, description: "Why: what the document says, where." }
+  },
+  additionalProperties: false,
+  allOf: [
+    { if: { properties: { action: { const: "rename" } } }, then: { required: ["to"] } },
+    { if: { properties: { action: { const: "merge" } } }, then: { required: ["names"] } },
+    { if: { properties: { action: { const: "split" } } }, then: { required: ["into"] } },
+    {
+      if: { properties: { action: { const: "set_role" } } },
+      then: { required: ["roles"], properties: { entity: { required: ["document_id"] } } }
+    }
+  ]
+};
+
+// actions/lib/archive/corrections.ts
+var MAX_CORRECTION_BYTES = 64 * 1024;
+var CORRECTION_ACTIONS = ["rename", "merge", "split", "set_role", "remove"];
+var Ajv2 = import_ajv2.default.default;
+var validate = new Ajv2({ allErrors: true, strict: false }).compile(correction_schema_default);
 
 // actions/lib/archive/registries.ts
 var REGISTRIES_DIR = `${ARCHIVE_DIR}/registries`;
@@ -30246,6 +30355,21 @@ var entitySchema = {
           type: "object",
           required: ["id", "name", "weight"],
           properties: { id: text, name: text, weight: { type: "number" } }
+        }
+      },
+      corrections: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["file", "action", "description", "pull_request", "author", "date"],
+          properties: {
+            file: text,
+            action: { type: "string", enum: [...CORRECTION_ACTIONS] },
+            description: text,
+            pull_request: { type: ["integer", "null"], minimum: 1 },
+            author: { type: ["string", "null"] },
+            date: { type: ["string", "null"], pattern: "^\\d{4}-\\d{2}-\\d{2}$" }
+          }
         }
       }
     }
@@ -30348,13 +30472,13 @@ var SCHEMAS = {
   relationships: relationshipSchema,
   images: imageSchema
 };
-var Ajv2 = import_ajv2.default.default;
+var Ajv3 = import_ajv3.default.default;
 var validators = {};
 var ajv = null;
 function validatorOf(name) {
   const known = validators[name];
   if (known) return known;
-  ajv ??= new Ajv2({ allErrors: false, strict: true, strictTypes: false });
+  ajv ??= new Ajv3({ allErrors: false, strict: true, strictTypes: false });
   const compiled2 = ajv.compile(SCHEMAS[name]);
   validators[name] = compiled2;
   return compiled2;
@@ -30392,9 +30516,9 @@ function parseRegistry(name, raw) {
       )
     };
   }
-  const validate3 = validatorOf(name);
-  if (validate3(value)) return { ok: true, registry: value };
-  const err = validate3.errors[0];
+  const validate4 = validatorOf(name);
+  if (validate4(value)) return { ok: true, registry: value };
+  const err = validate4.errors[0];
   const field = pointerOf(err);
   return {
     ok: false,
@@ -30728,7 +30852,7 @@ async function loadConfig(root) {
 }
 
 // actions/lib/discovery/config.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 var SOURCE_KINDS = ["courtlistener", "feed", "page", "folder"];
 var DEFAULT_BUDGET = { documents: 20, bytes: 250 * 1024 * 1024, minutes: 20 };
 var COURTLISTENER_API = "https://www.courtlistener.com/api/rest/v4/";
@@ -30823,8 +30947,8 @@ var discoverySchema = {
     }
   }
 };
-var Ajv3 = import_ajv3.default.default;
-var validate = null;
+var Ajv4 = import_ajv4.default.default;
+var validate2 = null;
 function schemaProblems(errors) {
   const problems = [];
   const seen = /* @__PURE__ */ new Set();
@@ -30904,8 +31028,8 @@ function crossProblems(sources) {
 function readDiscoveryConfig(section, fallbackContact = null) {
   if (section === void 0 || section === null)
     return { ok: true, config: { sources: [], per_run: { ...DEFAULT_BUDGET }, contact: fallbackContact } };
-  validate ??= new Ajv3({ allErrors: true, strict: false }).compile(discoverySchema);
-  if (!validate(section)) return { ok: false, problems: schemaProblems(validate.errors ?? []) };
+  validate2 ??= new Ajv4({ allErrors: true, strict: false }).compile(discoverySchema);
+  if (!validate2(section)) return { ok: false, problems: schemaProblems(validate2.errors ?? []) };
   const raw = section;
   const sources = (raw.sources ?? []).map(sourceOf);
   const problems = crossProblems(sources);
@@ -30990,7 +31114,7 @@ async function git(root, args, options = {}) {
 }
 
 // actions/lib/discovery/state.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv5 = __toESM(require_ajv(), 1);
 var DISCOVERY_BRANCH = "dirhub/discovery-state";
 var STATE_FILE = "discovery/state.json";
 var STATE_VERSION = 1;
@@ -31082,8 +31206,8 @@ var stateSchema = {
     }
   }
 };
-var Ajv4 = import_ajv4.default.default;
-var validate2 = null;
+var Ajv5 = import_ajv5.default.default;
+var validate3 = null;
 function parseState(text2, where) {
   if (text2 === null) return { ok: true, state: emptyState() };
   let data;
@@ -31092,9 +31216,9 @@ function parseState(text2, where) {
   } catch (err) {
     return { ok: false, problem: unreadable(where, `it is not JSON (${err.message})`) };
   }
-  validate2 ??= new Ajv4({ allErrors: false, strict: false }).compile(stateSchema);
-  if (!validate2(data)) {
-    const e = validate2.errors?.[0];
+  validate3 ??= new Ajv5({ allErrors: false, strict: false }).compile(stateSchema);
+  if (!validate3(data)) {
+    const e = validate3.errors?.[0];
     return { ok: false, problem: unreadable(where, `${e?.instancePath || "/"} ${e?.message ?? "is not a state"}`) };
   }
   return { ok: true, state: data };

@@ -11,6 +11,8 @@ export const ARCHIVE_CODES = [
   'archive.json_unreadable',
   'archive.registry_malformed',
   'decisions.corrupt_line',
+  // A correction file of archive/corrections/ that cannot be applied (corrections.ts).
+  'correction.invalid',
   // The health check (health.ts).
   'archive.hash_mismatch',
   'archive.original_missing',

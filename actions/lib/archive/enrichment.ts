@@ -4,6 +4,7 @@
  * `archive/overrides.json`. Types and their vocabularies only, so that the record, the agents and the site read one definition.
  */
 import type { CrossReferenceType, EntityRole, EntityType, PartyKind } from '../core/vocab.js';
+import type { FiledCorrection } from './corrections.js';
 
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 
@@ -112,6 +113,8 @@ export interface Overrides {
   categories: Record<string, string>;
   /** document_id → the maintainer's review. */
   verification: Record<string, { level: number; reviewed_by: string; reviewed_on: string; note?: string }>;
+  /** The correction files of `archive/corrections/`, applied after the entries above, in file order. */
+  corrections: FiledCorrection[];
 }
 
 export type CheckOutcome = 'pass' | 'fail' | 'not_applicable';

@@ -29,6 +29,7 @@ import {
   type ImageFacts,
 } from './enrichment.js';
 import { ARCHIVE_DIR, type FileWrite } from './layout.js';
+import { CORRECTION_ACTIONS, type CorrectionNote } from './corrections.js';
 import { stableJson } from './stable-json.js';
 
 export const REGISTRIES_DIR = `${ARCHIVE_DIR}/registries`;
@@ -46,6 +47,8 @@ export interface RegistryEntity {
   documents: { document_id: string; title: string; count: number; pages: number[]; roles?: EntityRoleFinding[] }[];
   /** The entities named most often in the same documents and sentences, strongest first. */
   co_occurring: { id: string; name: string; weight: number }[];
+  /** The correction files (`archive/corrections/`) that made it what it is, with their provenance. */
+  corrections?: CorrectionNote[];
 }
 
 /** One dated mention (`timeline.json`), in date order. */
@@ -204,6 +207,21 @@ const entitySchema: SchemaObject = {
           type: 'object',
           required: ['id', 'name', 'weight'],
           properties: { id: text, name: text, weight: { type: 'number' } },
+        },
+      },
+      corrections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['file', 'action', 'description', 'pull_request', 'author', 'date'],
+          properties: {
+            file: text,
+            action: { type: 'string', enum: [...CORRECTION_ACTIONS] },
+            description: text,
+            pull_request: { type: ['integer', 'null'], minimum: 1 },
+            author: { type: ['string', 'null'] },
+            date: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+          },
         },
       },
     },

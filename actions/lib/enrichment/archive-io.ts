@@ -2,7 +2,9 @@
  * Reading the archive for enrichment: records, page texts, the stored originals' hashes and their images.
  * A thin adapter over the archive readers (archive/read.ts); writing goes through archive/write.ts.
  */
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { DocumentRecord, PageText } from '../archive/records.js';
 import type { Problem } from '../core/problem.js';
@@ -11,6 +13,13 @@ import { listRecords } from '../archive/read.js';
 import { archivedOriginalPath, OVERRIDES_FILE, pageTextPaths } from '../archive/layout.js';
 import { pdfImages, uploadedImage } from './images.js';
 import type { ImageFacts } from '../archive/enrichment.js';
+import {
+  CORRECTIONS_DIR,
+  parseCorrection,
+  pullRequestOfSubject,
+  type CorrectionProvenance,
+  type FiledCorrection,
+} from '../archive/corrections.js';
 import type { ArchiveDocument } from './stages/context.js';
 
 /** Every record the storage layer can read; unreadable ones come back as Problems, never fatal. */
@@ -71,4 +80,56 @@ export async function readDocumentImages(
     warn(`images of ${record.document_id} (${record.file.path}) could not be read: ${(err as Error).message}`);
     return [];
   }
+}
+
+const git = promisify(execFile);
+
+/**
+ * Where a correction file came from, from git: the commit that added it (its author and date) and the pull
+ * request that brought it in (the first merge after it, "Merge pull request #12 …", or a squashed "… (#12)").
+ * Null outside a git repository, for a file not committed yet, and in a shallow clone whose history stops
+ * before the file was added (its oldest commit would pass for the author).
+ */
+async function correctionProvenance(root: string, file: string): Promise<CorrectionProvenance | null> {
+  const run = async (args: string[]) => (await git('git', args, { cwd: root, maxBuffer: 4 * 1024 * 1024 })).stdout;
+  try {
+    const added = (await run(['log', '--diff-filter=A', '--format=%H%x1f%an%x1f%aI%x1f%s', '--', file]))
+      .trim()
+      .split('\n')
+      .pop();
+    if (!added) return null;
+    const [sha, author, date, subject] = added.split('\x1f') as [string, string, string, string];
+    const shallow = (await run(['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    if (shallow && (await run(['rev-list', '--max-parents=0', 'HEAD'])).split('\n').includes(sha)) return null;
+    let pull = pullRequestOfSubject(subject);
+    if (pull === null) {
+      const merges = (await run(['log', '--merges', '--ancestry-path', '--reverse', '--format=%s', `${sha}..HEAD`]))
+        .split('\n')
+        .map(pullRequestOfSubject);
+      pull = merges.find((n) => n !== null) ?? null;
+    }
+    return { pull_request: pull, author: author || null, date: date ? date.slice(0, 10) : null };
+  } catch {
+    return null;
+  }
+}
+
+/** The correction files of the archive, in file-name order, with their provenance; unusable ones as Problems. */
+export async function readCorrections(root: string): Promise<{ corrections: FiledCorrection[]; problems: Problem[] }> {
+  let names: string[];
+  try {
+    names = (await readdir(join(root, CORRECTIONS_DIR))).filter((n) => n.endsWith('.json')).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { corrections: [], problems: [] };
+    throw err;
+  }
+  const corrections: FiledCorrection[] = [];
+  const problems: Problem[] = [];
+  for (const name of names) {
+    const file = `${CORRECTIONS_DIR}/${name}`;
+    const { correction, problems: wrong } = parseCorrection(file, await readFile(join(root, file), 'utf8'));
+    problems.push(...wrong);
+    if (correction) corrections.push({ file, correction, provenance: await correctionProvenance(root, file) });
+  }
+  return { corrections, problems };
 }

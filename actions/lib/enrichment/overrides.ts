@@ -6,6 +6,7 @@
 import { problem, type Problem } from '../core/problem.js';
 import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
 import type { DocumentEntity, Overrides } from '../archive/enrichment.js';
+import type { Correction, FiledCorrection } from '../archive/corrections.js';
 import { OVERRIDES_FILE } from '../archive/layout.js';
 import { entityKey } from './names.js';
 import { addRole } from './roles.js';
@@ -15,6 +16,7 @@ export const EMPTY_OVERRIDES: Overrides = {
   entities: { merge: [], aliases: [], remove: [] },
   categories: {},
   verification: {},
+  corrections: [],
 };
 
 const isType = (t: unknown): t is EntityType =>
@@ -135,5 +137,81 @@ export function applyEntityOverrides(
     const e = merged.get(`${a.type}:${entityKey(a.type, a.name)}`);
     if (e) e.aliases = [...new Set([...e.aliases, ...a.aliases])].filter((x) => x !== e.name).sort(byText);
   }
-  return [...merged.values()].sort((a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name));
+  return applyCorrections([...merged.values()], overrides.corrections, documentId).sort(
+    (a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name),
+  );
+}
+
+/** The name a correction gives an entity of this document, or undefined when it leaves the name alone. */
+function correctedName(c: Correction, e: DocumentEntity, documentId: string): string | undefined {
+  const key = entityKey(e.type, e.name);
+  const target = c.entity.type === e.type && entityKey(c.entity.type, c.entity.name) === key;
+  const here = !c.entity.document_id || c.entity.document_id === documentId;
+  if (c.action === 'rename' && target && here) return c.to;
+  if (
+    c.action === 'merge' &&
+    here &&
+    c.entity.type === e.type &&
+    (c.names ?? []).some((n) => entityKey(e.type, n) === key)
+  )
+    return c.entity.name;
+  if (c.action === 'split' && target) return c.into?.find((i) => i.document_ids.includes(documentId))?.name;
+  return undefined;
+}
+
+/** Two entities of one key made one: counts added, pages and aliases joined, roles kept. */
+function joinEntities(a: DocumentEntity, b: DocumentEntity, name: string): DocumentEntity {
+  const roles = [...(a.roles ?? [])];
+  for (const r of b.roles ?? []) addRole(roles, r);
+  return {
+    name,
+    type: a.type,
+    count: a.count + b.count,
+    pages: [...new Set([...a.pages, ...b.pages])].sort((x, y) => x - y),
+    aliases: [...new Set([...a.aliases, ...b.aliases, a.name, b.name])].filter((x) => x !== name).sort(byText),
+    ...(roles.length ? { roles } : {}),
+  };
+}
+
+/**
+ * The correction files of `archive/corrections/` applied to one document's entities, in file order: a
+ * rename, a merge or a split gives an entity another name (joining the entity that already bears it), a
+ * removal drops it, set_role replaces its roles in the document the correction names.
+ */
+export function applyCorrections(
+  entities: DocumentEntity[],
+  corrections: readonly FiledCorrection[],
+  documentId: string,
+): DocumentEntity[] {
+  let out = entities;
+  for (const { correction: c } of corrections) {
+    const id = (e: DocumentEntity) => `${e.type}:${entityKey(e.type, e.name)}`;
+    const targetId = `${c.entity.type}:${entityKey(c.entity.type, c.entity.name)}`;
+    const here = !c.entity.document_id || c.entity.document_id === documentId;
+    if (c.action === 'remove') {
+      out = here ? out.filter((e) => id(e) !== targetId) : out;
+      continue;
+    }
+    if (c.action === 'set_role') {
+      out = out.map((e) => {
+        if (!here || id(e) !== targetId) return e;
+        const { roles: _dropped, ...rest } = e;
+        const page = e.pages[0] ?? 1;
+        const roles = (c.roles ?? []).map((r) => ({ ...r, page }));
+        return roles.length ? { ...rest, roles } : rest;
+      });
+      continue;
+    }
+    const byId = new Map<string, DocumentEntity>();
+    for (const e of out) {
+      const name = correctedName(c, e, documentId);
+      const renamed = name
+        ? { ...e, name, aliases: [...new Set([...e.aliases, e.name])].filter((a) => a !== name) }
+        : e;
+      const held = byId.get(id(renamed));
+      byId.set(id(renamed), held ? joinEntities(held, renamed, name ?? held.name) : renamed);
+    }
+    out = [...byId.values()];
+  }
+  return out;
 }

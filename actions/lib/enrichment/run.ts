@@ -13,7 +13,13 @@ import { problem, type Problem } from '../core/problem.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { enrichmentWrites, planEnrichment, type EnrichmentPlan } from './plan.js';
 import type { ArchiveDocument } from './stages/context.js';
-import { archiveRecords, readArchiveDocument, readDocumentImages, readOverridesFile } from './archive-io.js';
+import {
+  archiveRecords,
+  readArchiveDocument,
+  readCorrections,
+  readDocumentImages,
+  readOverridesFile,
+} from './archive-io.js';
 import { changedPaths, writeArchiveFiles } from '../archive/write.js';
 import { parseOverrides } from './overrides.js';
 
@@ -81,7 +87,10 @@ export async function enrichArchive(
   const sinceCommit = since !== null && sinceDate === null ? await changedSince(root, since) : null;
   if (sinceCommit && !(sinceCommit instanceof Set)) return { refused: sinceCommit };
   const config = options.config ?? (await loadConfig(root));
-  const { overrides, problems } = parseOverrides(await readOverridesFile(root), config.categories);
+  const parsed = parseOverrides(await readOverridesFile(root), config.categories);
+  const filed = await readCorrections(root);
+  const overrides = { ...parsed.overrides, corrections: filed.corrections };
+  const problems = [...parsed.problems, ...filed.problems];
   const { records, problems: unreadable } = await archiveRecords(root);
   const docs: ArchiveDocument[] = [];
   for (const [i, record] of records.entries()) {

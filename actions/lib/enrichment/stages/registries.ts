@@ -6,6 +6,7 @@
 import type { EnrichedRecord } from '../../archive/records.js';
 import type { RegistryEntity, RelationshipEdge } from '../../archive/registries.js';
 import type { EntityType } from '../../core/vocab.js';
+import { correctedNames, correctionNote, type FiledCorrection } from '../../archive/corrections.js';
 import { entityKey } from '../names.js';
 import { buildRelationships } from '../relationships.js';
 import { byText, cleanPages, joinLines, splitSentences } from '../text.js';
@@ -40,7 +41,28 @@ export function entityRegistriesStage(ctx: StageContext, records: EnrichedRecord
       sentences: cleanPages(ctx.docs[i]!.pages).flatMap((pg) => splitSentences(joinLines(pg.text))),
     })),
   );
-  return { entities: entityRegistries(records, relationships), relationships };
+  const entities = entityRegistries(records, relationships);
+  noteCorrections(entities, ctx.overrides.corrections);
+  return { entities, relationships };
+}
+
+/** Each entry a correction file names as its result says so, with the pull request, author and date. */
+function noteCorrections(
+  entities: Record<EntityType, RegistryEntity[]>,
+  corrections: readonly FiledCorrection[],
+): void {
+  const byId = new Map(
+    Object.values(entities)
+      .flat()
+      .map((e) => [e.id, e]),
+  );
+  for (const filed of corrections) {
+    const ids = new Set(correctedNames(filed.correction).map((n) => entityId(filed.correction.entity.type, n)));
+    for (const id of ids) {
+      const entry = byId.get(id);
+      if (entry) (entry.corrections ??= []).push(correctionNote(filed));
+    }
+  }
 }
 
 function entityRegistries(records: EnrichedRecord[], edges: RelationshipEdge[]): Record<EntityType, RegistryEntity[]> {
