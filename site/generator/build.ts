@@ -48,6 +48,7 @@ import type { Problem } from '../../actions/lib/core/problem.js';
 import { textContentIds } from '../../actions/lib/archive/content-ids.js';
 import { SiteData } from './site-data.js';
 import { oembedJson } from './document-head.js';
+import { atomFeed, siteFeeds } from './feeds.js';
 import { paths } from '../read-model/urls.js';
 
 export interface BuildReport {
@@ -99,6 +100,16 @@ async function writeJsonFile(outDir: string, file: ApiFile): Promise<void> {
   const target = join(outDir, file.path);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(file.body));
+}
+
+/**
+ * Writes `text` unless the file already holds it: a feed whose documents did not change keeps its file
+ * (and its modification time, which feed readers ask by) from one build to the next.
+ */
+async function writeIfChanged(target: string, text: string): Promise<void> {
+  if ((await readFile(target, 'utf8').catch(() => null)) === text) return;
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, text);
 }
 
 /** Copies a file unless an identical-size copy is already there (rebuilds then skip the originals). */
@@ -406,6 +417,7 @@ export async function performSiteBuild(
         await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
       },
     );
+    await inBatches(siteFeeds(model), (feed) => writeIfChanged(join(outDir, feed.path), atomFeed(feed, model)));
     // The JSON Schemas that every API file validates against are published beside them.
     const schemas = join(root, 'site', 'api-schemas');
     await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
@@ -437,6 +449,7 @@ export async function performSiteBuild(
     ...plan.api_files.map((p) => join(outDir, p)),
     ...plan.texts.map((p) => join(outDir, p)),
     ...plan.oembeds.map((p) => join(outDir, p)),
+    ...plan.feeds.map((p) => join(outDir, p)),
     ...plan.site_files.map((f) => join(outDir, f)),
   ]);
   const removed = await pruneStale(outDir, produced);

@@ -178,6 +178,7 @@ async function runEleventy(
       cfg.addGlobalData('render', selection);
       cfg.addFilter('documentOpening', documentOpening);
       cfg.addFilter('documentHead', (doc: PublicDocument) => documentHead(doc, data.site));
+      cfg.addFilter('pageFeed', (url: string) => data.feedOf(url));
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);
       cfg.addFilter('jsonScript', jsonForScript);

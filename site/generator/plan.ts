@@ -20,6 +20,7 @@ import { BUILD_MANIFEST } from './incremental.js';
 import { loadReadModel } from '../read-model/load.js';
 import type { PublicDocument, ReadModel } from '../read-model/model.js';
 import { codexPages, entityIndexPaths, timelinePages } from './pages.js';
+import { siteFeeds } from './feeds.js';
 import { loadSiteSettings, SiteSettingError, type SiteSettings } from './settings.js';
 import { ENTITY_KINDS, htmlFile, paths } from '../read-model/urls.js';
 
@@ -88,6 +89,8 @@ export interface SitePlan {
   texts: string[];
   /** Each document's oEmbed answer (`paths.documentOembed`), which embeds its viewer in other sites. */
   oembeds: string[];
+  /** The Atom feeds of new documents (feeds.ts): the archive's, each category's, each entity's. */
+  feeds: string[];
   /** Originals and images copied from the archive: from where (absolute), to where (from the site root). */
   copies: { from: string; to: string }[];
   /** The browser's code, the styles and the icons. */
@@ -297,6 +300,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     api_files: [...apiFilePaths(model), ...schemas.map((f) => `api/v1/schemas/${f}`)],
     texts: model.documents.map((d) => paths.documentText(d.id)),
     oembeds: model.documents.map((d) => paths.documentOembed(d.id)),
+    feeds: siteFeeds(model).map((f) => f.path),
     copies,
     assets: [
       ...CLIENT_ENTRIES.map((n) => `assets/${n}.js`),

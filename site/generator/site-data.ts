@@ -9,6 +9,7 @@ import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
 import { APPLE_TOUCH_ICON } from './icons.js';
+import { feedOfPage, siteFeeds } from './feeds.js';
 import type { PublicDocument, PublicEntity, Publication, ReadModel, TimelineEntry } from '../read-model/model.js';
 import {
   codexPages,
@@ -214,6 +215,8 @@ export class SiteData {
   /** Pagefind's shards, newest documents first; the search page reads this as JSON. */
   readonly searchShards: ShardSummary[];
   readonly searchFilters: ReturnType<typeof searchFilterOptions>;
+  /** The Atom feed that follows a page (by its address from the site's root), or null for a page that has none. */
+  readonly feedOf: (pageUrl: string) => { href: string; title: string; about: string } | null;
 
   constructor(
     model: ReadModel,
@@ -317,6 +320,11 @@ export class SiteData {
       { key: 'slideshows', label: 'Slideshows', href: this.href.slideshows! },
       { key: 'upload', label: 'Upload', href: this.href.upload! },
     ];
+    const feedOf = feedOfPage(siteFeeds(model));
+    this.feedOf = (pageUrl) => {
+      const feed = feedOf(pageUrl);
+      return feed && { href: withBase(base, feed.path), title: feed.title, about: feed.about };
+    };
     this.uploadFields = uploadFields(categories);
     const repo = model.publication.repository;
     this.uploadUrl =

@@ -5,7 +5,7 @@
  * then with the originals on another host of each kind, one that lets the site's pages read them and one
  * that does not.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTextPaths } from '../../actions/lib/archive/layout.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { buildSite } from '../../site/generator/build.js';
+import { FEED_ENTRIES } from '../../site/generator/feeds.js';
 import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 import { describeWithTool } from '../helpers/paths.js';
 import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
@@ -183,6 +184,35 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
         expect(await page.title()).toBe(
           "Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse · US Federal Court Records",
         );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('links, from the home page, an Atom feed of the new documents that a browser reads as XML', async () => {
+        await page.goto(server.url);
+        const href = await page.getAttribute('link[rel="alternate"][type="application/atom+xml"]', 'href');
+        expect(href).toBe(`${DEMO_PREFIX}feeds/all.atom`);
+        const follow = page.locator('main a[type="application/atom+xml"]');
+        expect(await follow.getAttribute('href')).toBe(href);
+        expect(await follow.isVisible()).toBe(true);
+        const feed = await page.evaluate(async (url) => {
+          const xml = new DOMParser().parseFromString(await (await fetch(url)).text(), 'application/xml');
+          const ns = 'http://www.w3.org/2005/Atom';
+          return {
+            wellFormed: xml.getElementsByTagName('parsererror').length === 0,
+            entries: [...xml.getElementsByTagNameNS(ns, 'entry')].map((e) =>
+              e.getElementsByTagNameNS(ns, 'link')[0]!.getAttribute('href')!,
+            ),
+          };
+        }, href!);
+        expect(feed.wellFormed).toBe(true);
+        const listed = JSON.parse(readFileSync(join(demo.site, 'api', 'v1', 'documents.json'), 'utf8')) as {
+          meta: { pagination: { total_items: number } };
+        };
+        expect(feed.entries.length).toBe(Math.min(FEED_ENTRIES, listed.meta.pagination.total_items));
+        for (const link of feed.entries) {
+          const id = /^https:\/\/example-org\.github\.io\/demo-archive\/documents\/([^/]+)\/$/.exec(link)?.[1];
+          expect(existsSync(join(demo.site, 'documents', id!, 'index.html'))).toBe(true);
+        }
         expect(await axeViolations(page)).toEqual([]);
       });
 
