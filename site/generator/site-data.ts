@@ -4,7 +4,14 @@
  * tens of thousands of times; an instance is passed by reference.
  */
 import { uploadMetadataSchema } from '../../actions/lib/contract/metadata.js';
-import { ENTITY_ROLES, RELEVANCE_LEVELS, SOURCE_TYPES, type EntityRole } from '../../actions/lib/core/vocab.js';
+import {
+  ENTITY_ROLES,
+  RELEVANCE_LEVELS,
+  SOURCE_TYPES,
+  type EntityRole,
+  type EntityType,
+} from '../../actions/lib/core/vocab.js';
+import { suggestCorrectionUrl, type CorrectionNote } from '../../actions/lib/archive/corrections.js';
 import type { Chart } from './charts.js';
 import type { SearchShard, ShardSummary } from '../search-index/shards.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -57,6 +64,10 @@ export interface EntityPage {
   searchHref: string;
   /** Its roles in words, each with the document that gives it. */
   roles: { label: string; document_title: string; document_url: string | null }[];
+  /** GitHub's new-file page prefilled with a correction of this name; null without a repository. */
+  suggestCorrectionUrl: string | null;
+  /** The corrections it came from, each with its pull request's address when the repository is known. */
+  corrections: (CorrectionNote & { pull_request_url: string | null })[];
 }
 
 /** A link of an index's role filter: all of a kind, or those with one role. */
@@ -188,6 +199,17 @@ function uploadFields(categories: readonly string[]): UploadField[] {
   ];
 }
 
+/** `owner/name` when the archive names a GitHub repository its links can point into, else null. */
+function githubRepository(repository: string | null): string | null {
+  return repository && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository) ? repository : null;
+}
+
+const ENTITY_TYPE_OF_KIND: Record<EntityKind, EntityType> = {
+  characters: 'person',
+  locations: 'location',
+  organizations: 'organization',
+};
+
 export class SiteData {
   readonly site: Publication;
   readonly documents: PublicDocument[];
@@ -265,6 +287,7 @@ export class SiteData {
       list.push(e);
       eventsByDoc.set(e.document_id, list);
     }
+    const repo = githubRepository(model.publication.repository);
     this.entityIndexes = [];
     this.entityPages = [];
     for (const kind of ENTITY_KINDS) {
@@ -289,6 +312,13 @@ export class SiteData {
             const doc = model.byId.get(r.document_id);
             return { label: roleLabel(r), document_title: doc?.title ?? r.document_id, document_url: doc?.url ?? null };
           }),
+          suggestCorrectionUrl: repo
+            ? suggestCorrectionUrl(repo, 'main', { type: ENTITY_TYPE_OF_KIND[kind], name: entity.name })
+            : null,
+          corrections: entity.corrections.map((c) => ({
+            ...c,
+            pull_request_url: repo && c.pull_request ? `https://github.com/${repo}/pull/${c.pull_request}` : null,
+          })),
         });
       }
     }
@@ -326,8 +356,6 @@ export class SiteData {
       return feed && { href: withBase(base, feed.path), title: feed.title, about: feed.about };
     };
     this.uploadFields = uploadFields(categories);
-    const repo = model.publication.repository;
-    this.uploadUrl =
-      repo && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo) ? `https://github.com/${repo}/upload/main/uploads` : null;
+    this.uploadUrl = repo ? `https://github.com/${repo}/upload/main/uploads` : null;
   }
 }

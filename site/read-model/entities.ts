@@ -50,6 +50,7 @@ function entityOfRegistry(entry: RegistryEntity, kind: EntityKind, base: string)
     document_ids: [...new Set(entry.documents.map((d) => d.document_id))],
     connections: entry.co_occurring.map((c) => ({ name: c.name, type: 'mentioned_with', weight: c.weight, url: null })),
     roles: entry.documents.flatMap((d) => publicRoles(d.roles, d.document_id)),
+    corrections: entry.corrections ?? [],
     url: withBase(base, paths.entity(kind, slug)),
   };
 }
@@ -95,6 +96,7 @@ async function entitiesFromDocuments(
           document_ids: [],
           connections: [],
           roles: [],
+          corrections: [],
           url: withBase(base, paths.entity(kind, slug)),
         };
         byName.set(key, ent);

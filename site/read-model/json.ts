@@ -83,6 +83,7 @@ export function entityJson(model: ReadModel) {
     document_ids: e.document_ids,
     connections: e.connections.map((c) => ({ name: c.name, type: c.type, weight: c.weight, url: c.url })),
     roles: e.roles.map((r) => ({ role: r.role, kinds: r.kinds, for: r.for, document_id: r.document_id })),
+    corrections: e.corrections,
     url: e.url,
     ...(model.entitySource[e.kind] === 'documents' ? { derived_from: 'documents' as const } : {}),
   });

@@ -3,6 +3,7 @@
  * the public, as the site generator renders them and the live API of `dirhub serve` answers with them.
  * `loadReadModel` (load.ts) reads it from an archive; json.ts says how the API spells each part.
  */
+import type { CorrectionNote } from '../../actions/lib/archive/corrections.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
 import type { PublicRole } from './roles.js';
 import type { EntityKind } from './urls.js';
@@ -118,6 +119,8 @@ export interface PublicEntity {
   connections: EntityConnection[];
   /** Its roles, document by document (judge, party with its kinds, counsel with the parties…). */
   roles: PublicRole[];
+  /** The correction files that made it what it is, with their pull request, author and date. */
+  corrections: CorrectionNote[];
   url: string;
 }
 

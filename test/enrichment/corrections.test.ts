@@ -19,6 +19,7 @@ import { applyCorrections } from '../../actions/lib/enrichment/overrides.js';
 import { enrichArchive, type EnrichArchiveResult } from '../../actions/lib/enrichment/run.js';
 import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
 import { archiveDocument } from '../helpers/archive-fixtures.js';
+import { buildSite } from '../../site/generator/build.js';
 
 const DOC = '0123456789abcdef';
 const file = (name: string) => `${CORRECTIONS_DIR}/${name}`;
@@ -254,6 +255,25 @@ describe('a correction merged through a pull request', () => {
       },
     ]);
     expect(list.find((p) => p.name === 'Christopher Wilkerson')!.corrections).toBeUndefined();
+
+    // The site's page of the name says so, with the pull request, and offers the next correction.
+    const site = join(root, '_site');
+    await buildSite({ archiveDir: join(root, 'archive'), outDir: site, repository: 'example-org/archive' });
+    const page = await readFile(join(site, 'characters/susan-illston/index.html'), 'utf8');
+    const section = page.slice(page.indexOf('id="fix-h"'));
+    expect(section).toContain(
+      'Renames the person “Susan Iliston” to “Susan Illston” in every document, by <a href="https://github.com/example-org/archive/pull/12">pull request #12</a> from alice on <time datetime="2026-11-20">2026-11-20</time>.',
+    );
+    const link = /<a href="([^"]+)" rel="nofollow">Suggest a correction<\/a>/.exec(section)![1]!.replace(/&amp;/g, '&');
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://github.com/example-org/archive/new/main');
+    expect(url.searchParams.get('filename')).toBe(file('rename-person-susan-illston.json'));
+    expect(JSON.parse(url.searchParams.get('value')!)).toMatchObject({
+      action: 'rename',
+      entity: { type: 'person', name: 'Susan Illston' },
+    });
+    const other = await readFile(join(site, 'characters/christopher-wilkerson/index.html'), 'utf8');
+    expect(other).toContain('Names are read from the documents by software and can be wrong.');
   });
 
   it('reports a correction file it cannot apply, and applies the rest', async () => {
