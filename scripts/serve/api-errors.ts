@@ -1,10 +1,10 @@
 /**
  * One error shape for every failure of both listeners, whoever found it: a route (an ApiError), Fastify
  * and its plugins (validation, body parsing, multipart limits, rate limits, an unknown path, a URL that
- * cannot be decoded), or Node's own HTTP parser (a request line or headers too large, a request that
- * is not HTTP), which answers before Fastify sees a request at all.
+ * cannot be decoded), or Node's own HTTP server (a request line or headers too large, a request that
+ * is not HTTP, an `Expect` it cannot meet), which answers before Fastify sees a request at all.
  */
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './envelope.js';
@@ -182,4 +182,38 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): v
     );
   }
   socket.destroy(err);
+}
+
+/** An HTTP/1.1 request without a Host header: RFC 9112 has the server refuse it (Node would, with no body). */
+export function missingHost(request: FastifyRequest): ApiError | null {
+  const { httpVersionMajor, httpVersionMinor } = request.raw;
+  if (httpVersionMajor !== 1 || httpVersionMinor < 1 || request.headers.host !== undefined) return null;
+  return new ApiError(
+    400,
+    'request.host',
+    'An HTTP/1.1 request names the host it is for in a Host header, and this one has none.',
+    'Send a Host header (every HTTP client does), or send the request as HTTP/1.0.',
+  );
+}
+
+/**
+ * The server's `checkExpectation` listener: an `Expect` other than `100-continue` (which Node answers
+ * itself) is refused in the envelope; without this listener Node answers 417 with no body.
+ */
+export function answerUnmetExpectation(request: IncomingMessage, response: ServerResponse): void {
+  const expected = String(request.headers.expect ?? '').slice(0, 100);
+  const body = JSON.stringify(
+    errorBody(
+      'request.expectation',
+      `The request expects "${expected}" of the server, which it cannot meet.`,
+      'Send the request without an Expect header, or with Expect: 100-continue.',
+    ),
+  );
+  response
+    .writeHead(417, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    })
+    .end(body);
 }

@@ -4,19 +4,22 @@
  *
  * - `apiServerOptions`: what Fastify takes when it is made (ajv with the shared formats and the
  *   multipart file keyword, the body limit, Node's parser errors and Fastify's URL errors in the API's
- *   envelope);
+ *   envelope, a missing Host header left for the set-up to refuse in it);
  * - `apiSetup`: one plugin, registered first on the root (not encapsulated, so it reaches every route
  *   group registered after it), that adds the security headers (helmet; HSTS only over TLS), the
- *   OpenAPI document and its page, the error envelope for every error, the refusals while the server
+ *   OpenAPI document and its page, the error envelope for every error (an unmet `Expect` and a request
+ *   without Host included), the refusals while the server
  *   starts, rate limits per client (health and readiness exempt), the caller's authentication before the
  *   body is read, and the check that every number is finite.
  *
  * Each route group is then an encapsulated plugin of its own (Fastify's Encapsulation reference): what it
  * registers — multipart parsing for the writes — stays inside it.
  */
+import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import type {
   FastifyError,
+  FastifyHttpOptions,
   FastifyInstance,
   FastifyPluginAsync,
   FastifyReply,
@@ -28,7 +31,7 @@ import { ajvFilePlugin } from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { answerClientError, JSON_BODY_LIMIT, sendApiError } from './api-errors.js';
+import { answerClientError, answerUnmetExpectation, JSON_BODY_LIMIT, missingHost, sendApiError } from './api-errors.js';
 import { ApiError, API_VERSION, errorBody } from './envelope.js';
 import { apiAjvPlugin, nonFiniteAt } from './validation.js';
 
@@ -46,12 +49,15 @@ export interface ServerShape {
 }
 
 /** The options every listener is made with. */
-export function apiServerOptions(shape: ServerShape): FastifyServerOptions {
+export function apiServerOptions(shape: ServerShape): FastifyHttpOptions<Server> {
   return {
     logger: shape.logger ?? false,
     trustProxy: shape.trustProxy ?? false,
     bodyLimit: shape.bodyLimit ?? JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
+    // Node would refuse a request without Host with an empty 400 of its own; the set-up refuses it in
+    // the envelope instead (missingHost).
+    http: { requireHostHeader: false },
     ajv: {
       customOptions: {
         coerceTypes: shape.coerceTypes ? 'array' : false,
@@ -151,6 +157,11 @@ async function openApiDocument(app: FastifyInstance, api: ApiDescription): Promi
 
 function apiErrors(app: FastifyInstance, notFoundHint: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => sendApiError(error, request, reply));
+  app.server.on('checkExpectation', answerUnmetExpectation);
+  app.addHook('onRequest', async (request) => {
+    const refused = missingHost(request);
+    if (refused) throw refused;
+  });
   app.setNotFoundHandler((request, reply) => {
     void reply
       .code(404)

@@ -48,6 +48,18 @@ function rawExchange(text: string): Promise<string> {
   });
 }
 
+/** The envelope in a raw HTTP answer, with its status line. */
+function expectRawEnvelope(reply: string, status: number, code: string): void {
+  expect(reply).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+  expect(reply).toMatch(/content-type: application\/json/i);
+  const body = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as unknown;
+  expect(body).toMatchObject({
+    status: 'failed',
+    error: { code, message: expect.any(String), hint: expect.any(String) },
+    meta: { timestamp: expect.any(String), version: '1.0.0' },
+  });
+}
+
 describe('numbers and dates in a query', () => {
   it('refuses numbers that are not finite, which ajv would coerce and then not bound', async () => {
     for (const path of [
@@ -92,6 +104,18 @@ describe('what Fastify and Node refuse before a route', () => {
     expect(reply).toMatch(/content-type: application\/json/i);
     const body = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as unknown;
     expect(body).toMatchObject({ status: 'failed', error: { code: 'request.malformed' } });
+  });
+
+  it('answers an HTTP/1.1 request without a Host header in the envelope', async () => {
+    const reply = await rawExchange('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expectRawEnvelope(reply, 400, 'request.host');
+  });
+
+  it('answers an expectation it cannot meet in the envelope (417)', async () => {
+    const reply = await rawExchange(
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: fancy\r\nConnection: close\r\n\r\n',
+    );
+    expectRawEnvelope(reply, 417, 'request.expectation');
   });
 });
 
