@@ -5,6 +5,8 @@
  * logged has its outcome and reasons journaled and shown, and is not decided again at every restart; a
  * branch found without a journal entry is adopted. And the recovery plan, case by case.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onFault } from '../../actions/lib/core/faults.js';
@@ -221,5 +223,18 @@ describe('the recovery plan', () => {
       { do: 'enrich', upload_id: 'up_00000000000000ff' },
       { do: 'enqueue', upload_id: a },
     ]);
+  });
+});
+
+describe('the journal', () => {
+  it('keeps the next entry after a line a crash cut short', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'dirhub-journal-'));
+    const path = join(folder, 'journal.jsonl');
+    const first = { event: 'analysed', upload_id: 'up_000000000000000a', at: '2026-01-01T00:00:00.000Z' } as const;
+    // The power went while the second line was being written: no newline after it.
+    await writeFile(path, `${JSON.stringify(first)}\n{"event":"opened","upload_id":"up_00`);
+    const next = { event: 'opened', upload_id: 'up_000000000000000b', at: '2026-01-01T00:00:02.000Z' } as const;
+    await new Journal(path).add(next);
+    expect(await new Journal(path).all()).toEqual([first, next]);
   });
 });

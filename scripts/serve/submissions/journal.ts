@@ -15,7 +15,7 @@
  *
  * The decisions log stays the record of the intake's decisions; recovery (recovery.ts) reads both.
  */
-import { open, mkdir, readFile } from 'node:fs/promises';
+import { open, mkdir, readFile, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Problem } from '../../../actions/lib/core/problem.js';
 import type { ChangeKind } from '../schemas.js';
@@ -82,10 +82,14 @@ export class Journal {
   async add(entry: JournalEntry): Promise<void> {
     const entries = await this.all();
     await mkdir(dirname(this.path), { recursive: true });
-    const file = await open(this.path, 'a', 0o600);
+    const file = await open(this.path, 'a+', 0o600);
     try {
-      const fresh = (await file.stat()).size === 0;
-      await file.appendFile(`${JSON.stringify(entry)}\n`);
+      const { size } = await file.stat();
+      const fresh = size === 0;
+      // A last line cut short by a crash has no newline: the entry starts a line of its own, or it
+      // would be read as the rest of that broken line and lost with it.
+      const cut = !fresh && (await lastByte(file, size)) !== NEWLINE;
+      await file.appendFile(`${cut ? '\n' : ''}${JSON.stringify(entry)}\n`);
       await file.sync();
       if (fresh) await syncFolder(dirname(this.path));
     } finally {
@@ -103,6 +107,13 @@ export class Journal {
     const found = (await this.of(uploadId)).filter((e): e is EntryOf<E> => e.event === event);
     return found[found.length - 1] ?? null;
   }
+}
+
+const NEWLINE = 0x0a;
+
+async function lastByte(file: FileHandle, size: number): Promise<number> {
+  const { buffer } = await file.read(Buffer.alloc(1), 0, 1, size - 1);
+  return buffer[0]!;
 }
 
 async function syncFolder(path: string): Promise<void> {
