@@ -26,8 +26,9 @@ export async function enrichAndCommit(root: string, progress: (m: string) => voi
   });
   await faultPoint('during-enrichment');
   const git = botGit(root);
-  await git.add(['-A', ARCHIVE_DIR]);
-  if (!(await git.status()).staged.length) return null;
-  await git.commit(ENRICH_COMMIT_MESSAGE, undefined, { '--no-verify': null });
-  return (await git.revparse(['HEAD'])).trim();
+  await git.text(['add', '-A', ARCHIVE_DIR]);
+  // `diff --cached --quiet` answers "nothing staged" with exit 0.
+  if (await git.asks(['diff', '--cached', '--quiet'])) return null;
+  await git.text(['commit', '--quiet', '--no-verify', '-m', ENRICH_COMMIT_MESSAGE]);
+  return (await git.text(['rev-parse', 'HEAD'])).trim();
 }

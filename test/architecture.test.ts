@@ -393,6 +393,24 @@ describe('import lines', () => {
     expect(intoLayout([crossing, { from: `${ARCHIVE_OWNER}read.ts`, to: LAYOUT }])).toEqual([crossing]);
   });
 
+  it('git runs through the one git adapter: nothing else starts it or imports simple-git', () => {
+    const ADAPTER = 'actions/lib/core/git.ts';
+    // The benchmarks build their scratch repositories with git as the tests do.
+    const files = PRODUCT.flatMap(sourceFiles).filter((f) => f !== ADAPTER && !f.startsWith('scripts/bench/'));
+    // A call whose first argument is the program's name: spawn('git', …), execFileSync("git", …), run('git', …).
+    const startsGit = (text: string) => /\b\w+\(\s*['"`]git['"`]\s*,/.test(text);
+    expect(edges.filter((e) => e.to === 'simple-git' && files.includes(e.from))).toEqual([]);
+    expect(files.filter((f) => startsGit(readFileSync(join(PROJECT_ROOT, f), 'utf8')))).toEqual([]);
+    expect(startsGit(readFileSync(join(PROJECT_ROOT, ADAPTER), 'utf8'))).toBe(true);
+    expect(
+      [
+        "const run = promisify(execFile); await run('git', ['status']);",
+        "execFileSync('git', ['log'])",
+        "spawn('node', [])",
+      ].map(startsGit),
+    ).toEqual([true, true, false]);
+  });
+
   it('the library casts nothing through unknown', () => {
     const casts = sourceFiles('actions/lib').filter((f) =>
       /\bas unknown as\b/.test(readFileSync(join(PROJECT_ROOT, f), 'utf8')),

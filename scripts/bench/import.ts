@@ -8,7 +8,7 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { simpleGit } from 'simple-git';
+import { Git } from '../../actions/lib/core/git.js';
 import type { ShardResult } from '../../actions/lib/import/shard-file.js';
 import { runDirhub } from '../../test/helpers/dirhub-process.js';
 import type { Benchmark } from './benchmark.js';
@@ -55,11 +55,11 @@ export const bench: Benchmark = {
       const { files, bytes } = await writeFolder(folder);
       const archive = join(scratch, 'repository');
       await mkdir(archive);
-      const git = simpleGit({ baseDir: archive, config: ['user.name=Bench', 'user.email=bench@example.org'] });
-      await git.raw(['init', '--quiet', '--initial-branch=main']);
+      const git = new Git(archive, { name: 'Bench', email: 'bench@example.org' });
+      await git.text(['init', '--quiet', '--initial-branch=main']);
       await copyFile(join(process.cwd(), 'dirhub.config.json'), join(archive, 'dirhub.config.json'));
-      await git.raw(['add', '.']);
-      await git.raw(['commit', '--quiet', '--no-gpg-sign', '-m', 'Collection profile']);
+      await git.text(['add', '.']);
+      await git.text(['commit', '--quiet', '--no-gpg-sign', '-m', 'Collection profile']);
       log(`${files} PDFs (${(bytes / 1e6).toFixed(1)} MB) in ${shards} shards`);
       const loadBefore = loadavg()[0]!.toFixed(1);
 

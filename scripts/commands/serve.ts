@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { simpleGit } from 'simple-git';
+import { gitText } from '../../actions/lib/core/git.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { progressPrinter } from '../progress.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../serve/app.js';
@@ -75,7 +75,7 @@ function number(value: string | undefined, name: string, fallback: number, min =
 }
 
 export async function defaultTokensPath(root: string): Promise<string> {
-  const gitDir = (await simpleGit({ baseDir: root }).raw(['rev-parse', '--git-common-dir'])).trim();
+  const gitDir = (await gitText(root, ['rev-parse', '--git-common-dir'])).trim();
   return resolve(root, gitDir, 'dirhub-serve-tokens.json');
 }
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { Git, type Identity } from '../../actions/lib/core/git.js';
 import { CONFIG_FILE, DEFAULT_CONFIG } from '../../actions/lib/core/config.js';
 import { ARCHIVE_DIR, UPLOADS_DIR } from '../../actions/lib/archive/layout.js';
 import { storageForNewArchive } from '../../actions/lib/archive/storage/index.js';
@@ -78,12 +78,12 @@ export function demoSubmissions(corpus: string | null): DemoSubmission[] {
   return corpus ? [...DEMO_SUBMISSIONS, ...CORPUS_SUBMISSIONS] : DEMO_SUBMISSIONS;
 }
 
-async function commitAs(git: SimpleGit, who: { name: string; email: string }, message: string): Promise<void> {
-  await git.raw(['-c', `user.name=${who.name}`, '-c', `user.email=${who.email}`, 'commit', '-q', '-m', message]);
+async function commitAs(git: Git, who: Identity, message: string): Promise<void> {
+  await new Git(git.root, who).text(['commit', '-q', '-m', message]);
 }
 
-async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, corpus: string | null): Promise<void> {
-  await git.checkout(['-q', '-b', s.branch, 'main']);
+async function writeSubmission(root: string, git: Git, s: DemoSubmission, corpus: string | null): Promise<void> {
+  await git.text(['checkout', '-q', '-b', s.branch, 'main']);
   const file = await sourceFile(s.source, corpus);
   await writeFile(join(root, UPLOADS_DIR, `${s.name}${extensionOf(s.source)}`), file);
   const metadata = typeof s.metadata === 'string' ? s.metadata : `${JSON.stringify(s.metadata, null, 2)}\n`;
@@ -92,9 +92,9 @@ async function writeSubmission(root: string, git: SimpleGit, s: DemoSubmission, 
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), content);
   }
-  await git.add(['-A']);
+  await git.text(['add', '-A']);
   await commitAs(git, CONTRIBUTOR, `Upload ${s.name}`);
-  await git.checkout(['-q', 'main']);
+  await git.text(['checkout', '-q', 'main']);
 }
 
 export interface DemoRepository {
@@ -121,8 +121,8 @@ export async function buildDemoRepository(
   await rm(root, { recursive: true, force: true });
   await mkdir(join(root, UPLOADS_DIR), { recursive: true });
   await mkdir(join(root, ARCHIVE_DIR), { recursive: true });
-  const git = simpleGit({ baseDir: root });
-  await git.init(['-q', '-b', 'main']);
+  const git = new Git(root);
+  await git.text(['init', '-q', '-b', 'main']);
   // The project's profile, and the sources the demo follows (beside the repository, on this machine).
   const profile = JSON.parse(await readFile(join(projectRoot, CONFIG_FILE), 'utf8')) as Record<string, unknown>;
   profile.discovery = await writeDemoSources(root);
@@ -141,7 +141,7 @@ export async function buildDemoRepository(
       : `originals are stored with ${storage.name} (docs/storage.md)`,
   );
   await writeFile(join(root, 'README.md'), '# Demo archive\n\nA dirhub archive of US court records, built by `npm start`.\n');
-  await git.add(['-A']);
+  await git.text(['add', '-A']);
   await commitAs(git, MAINTAINER, 'Start the archive');
   for (const [i, s] of submissions.entries()) {
     onProgress(`[${i + 1}/${submissions.length}] preparing ${s.branch} (${s.story})`);

@@ -5,7 +5,6 @@
  * (from `git diff` between the two commits) in one transaction, and both are swapped at once, so an
  * answer never mixes two commits. Git stays the source of truth; both are derived and rebuilt at will.
  */
-import { simpleGit, type SimpleGit } from 'simple-git';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ARCHIVE_DIR, DOCUMENTS_DIR, documentIdInPath } from '../../actions/lib/archive/layout.js';
@@ -16,7 +15,7 @@ import {
   rereadRecords,
   type RecordReads,
 } from '../../actions/lib/archive/read.js';
-import { uncommittedPaths } from '../../actions/lib/archive/storage/git.js';
+import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
 import { loadReadModel } from '../../site/read-model/load.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import { HeadSignature } from './head-signature.js';
@@ -58,25 +57,25 @@ const BATCH = 500;
  */
 const FOLLOWED_DOCUMENTS = 1_000;
 
-async function headCommit(git: SimpleGit): Promise<string> {
-  return (await git.raw(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+async function headCommit(git: Git): Promise<string> {
+  return (await git.text(['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
 }
 
-async function commitKnown(git: SimpleGit, commit: string): Promise<boolean> {
+async function commitKnown(git: Git, commit: string): Promise<boolean> {
   return git
-    .raw(['cat-file', '-e', `${commit}^{commit}`])
+    .text(['cat-file', '-e', `${commit}^{commit}`])
     .then(() => true)
     .catch(() => false);
 }
 
 /** What changed between two commits under archive/: the documents touched, and whether registries moved. */
 async function changedSince(
-  git: SimpleGit,
+  git: Git,
   from: string,
   to: string,
 ): Promise<{ documents: Set<string>; registries: boolean }> {
   // --relative: paths from the archive's root, as `documentIdInPath` reads them, when it is not the top level.
-  const raw = await git.raw(['diff', '--name-only', '--relative', '-z', '--no-renames', from, to, '--', ARCHIVE_DIR]);
+  const raw = await git.text(['diff', '--name-only', '--relative', '-z', '--no-renames', from, to, '--', ARCHIVE_DIR]);
   const documents = new Set<string>();
   let registries = false;
   for (const path of raw.split('\0').filter(Boolean)) {
@@ -91,7 +90,7 @@ async function changedSince(
  * The git questions of one refresh, each asked once: the records and the index are usually brought from
  * the same commit, and would otherwise ask git the same things twice.
  */
-function askedOnce(git: SimpleGit) {
+function askedOnce(git: Git) {
   const known = new Map<string, Promise<boolean>>();
   const changes = new Map<string, ReturnType<typeof changedSince>>();
   return {
@@ -150,14 +149,14 @@ export class ArchiveView {
   private timer: NodeJS.Timeout | null = null;
   /** Work under way on the work tree (an intake, an enrichment): the watch waits for it to end. */
   private holds = 0;
-  private readonly git: SimpleGit;
+  private readonly git: Git;
 
   /** The repository folder that holds `archive/` (options.root may name `archive/` itself). */
   private readonly root: string;
 
   constructor(private readonly options: ViewOptions) {
     this.root = archiveLocation(options.root).root;
-    this.git = simpleGit({ baseDir: this.root });
+    this.git = new Git(this.root);
   }
 
   get db(): SearchDb {
@@ -216,7 +215,7 @@ export class ArchiveView {
     this.timer = setInterval(() => {
       if (this.refreshing || this.holds) return;
       void (async () => {
-        signature ??= this.git.raw(['rev-parse', '--absolute-git-dir', '--git-common-dir']).then((out) => {
+        signature ??= this.git.text(['rev-parse', '--absolute-git-dir', '--git-common-dir']).then((out) => {
           const [gitDir, commonDir] = out.trim().split('\n');
           return new HeadSignature(gitDir!, resolve(this.root, commonDir!));
         });

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { simpleGit } from 'simple-git';
+import { isWorkTree } from '../../actions/lib/core/git.js';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
 import { normalizePathPrefix } from '../../site/read-model/urls.js';
@@ -62,9 +62,7 @@ export interface RunningServer {
 }
 
 export async function isGitRepository(root: string): Promise<boolean> {
-  return simpleGit({ baseDir: root })
-    .checkIsRepo()
-    .catch(() => false);
+  return isWorkTree(root);
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {

@@ -269,13 +269,14 @@ describe('local pull-request flow on a real repository', () => {
   it('leaves a branch that moved after it was analysed', async () => {
     const { planIntake } = await import('../../actions/lib/intake/plan.js');
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
+    const { Git } = await import('../../actions/lib/core/git.js');
     const { performPlan } = await import('../../actions/lib/intake/perform.js');
     const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
     await addBranch(git, root, 'upload/order', {
       'uploads/order.pdf': ORDER,
       'uploads/order.json': metadataJson('Order granting motion to dismiss'),
     });
-    const facts = await gatherBranchFacts(git, 'upload/order');
+    const facts = await gatherBranchFacts(new Git(root), 'upload/order');
     const analysis = await textAnalyzer(
       {
         name: 'order.pdf',
@@ -300,6 +301,7 @@ describe('local pull-request flow on a real repository', () => {
   it('puts main back where it was when archiving fails after the merge', async () => {
     const { planIntake } = await import('../../actions/lib/intake/plan.js');
     const { gatherBranchFacts } = await import('../../actions/lib/intake/branch.js');
+    const { Git } = await import('../../actions/lib/core/git.js');
     const { performPlan } = await import('../../actions/lib/intake/perform.js');
     const { LocalForge } = await import('../../actions/lib/forge/local/local-forge.js');
     const meta = metadataJson('Order granting motion to dismiss');
@@ -307,7 +309,7 @@ describe('local pull-request flow on a real repository', () => {
       'uploads/order.pdf': ORDER,
       'uploads/order.json': meta,
     });
-    const facts = await gatherBranchFacts(git, 'upload/order');
+    const facts = await gatherBranchFacts(new Git(root), 'upload/order');
     const encoder = new TextEncoder();
     const analysis = await textAnalyzer(
       { name: 'order.pdf', file: encoder.encode(ORDER), metadata: encoder.encode(meta), metadataName: 'order.json' },

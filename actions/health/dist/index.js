@@ -28595,21 +28595,40 @@ function withoutAttributes(text2, unwanted) {
 import { readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
-// actions/lib/archive/storage/git.ts
+// actions/lib/core/git.ts
 import { spawn } from "node:child_process";
-var GitError = class extends Error {
-  constructor(args, exitCode, stderr) {
-    super(`git ${args.join(" ")} failed (${exitCode ?? "killed"}): ${stderr.trim() || "no message"}`);
+
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
+// actions/lib/core/git.ts
+var GitError = class extends DirhubError {
+  constructor(args, exitCode, stderr, stdout = "") {
+    super(
+      "git.failed",
+      `git ${args.join(" ")} failed (${exitCode ?? "killed"}): ${stderr.trim() || "no message"}`,
+      "Read git's message above; run the same git command in the repository to see it whole."
+    );
     this.args = args;
     this.exitCode = exitCode;
     this.stderr = stderr;
+    this.stdout = stdout;
   }
   args;
   exitCode;
   stderr;
-  name = "GitError";
+  stdout;
 };
-function runGit(cwd, args, run2 = {}) {
+function spawnGit(cwd, args, run2) {
   return new Promise((done, fail) => {
     const child = spawn("git", args, {
       cwd,
@@ -28621,16 +28640,31 @@ function runGit(cwd, args, run2 = {}) {
     child.stdout.on("data", (b) => out.push(b));
     child.stderr.on("data", (b) => err.push(b));
     child.on("error", fail);
-    child.on("close", (code) => {
-      if (code === 0) done(Buffer.concat(out));
-      else fail(new GitError(args, code, Buffer.concat(err).toString("utf8")));
-    });
+    child.on(
+      "close",
+      (code) => done({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+    );
     child.stdin.on("error", () => void 0);
     child.stdin.end(run2.input ?? "");
   });
 }
+async function answer(cwd, args, run2) {
+  const { code, stdout, stderr } = await spawnGit(cwd, args, run2);
+  if (code === 0) return stdout;
+  if (code === 1 && !stderr.trim()) return null;
+  throw new GitError(args, code, stderr, stdout.toString("utf8"));
+}
+async function runGit(cwd, args, run2 = {}) {
+  const { code, stdout, stderr } = await spawnGit(cwd, args, run2);
+  if (code !== 0) throw new GitError(args, code, stderr, stdout.toString("utf8"));
+  return stdout;
+}
 async function gitText(cwd, args, run2 = {}) {
   return (await runGit(cwd, args, run2)).toString("utf8");
+}
+async function gitQuery(cwd, args, run2 = {}) {
+  const out = await answer(cwd, args, run2);
+  return out === null ? null : out.toString("utf8").trim();
 }
 async function gitLfsVersion() {
   try {
@@ -31079,40 +31113,6 @@ function discoveryAlerts(sources, state) {
   return alerts;
 }
 
-// actions/lib/forge/local/branch-commit.ts
-import { spawn as spawn2 } from "node:child_process";
-function runGit2(root, args, options = {}) {
-  return new Promise((done, fail) => {
-    const child = spawn2("git", args, {
-      cwd: root,
-      env: { ...process.env, ...options.env },
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (c) => out.push(c));
-    child.stderr.on("data", (c) => err.push(c));
-    child.on("error", fail);
-    child.on(
-      "close",
-      (code) => done({
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-        code: code ?? 1
-      })
-    );
-    if (child.stdin) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(options.input);
-    }
-  });
-}
-async function git(root, args, options = {}) {
-  const result = await runGit2(root, args, options);
-  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim() || `exit ${result.code}`}`);
-  return result.stdout.trim();
-}
-
 // actions/lib/discovery/state.ts
 var import_ajv5 = __toESM(require_ajv(), 1);
 var DISCOVERY_BRANCH = "dirhub/discovery-state";
@@ -31246,6 +31246,9 @@ function pruned(state) {
 }
 
 // actions/lib/discovery/state-store.ts
+async function git(root, args, run2 = {}) {
+  return (await gitText(root, args, run2)).trim();
+}
 var IDENTITY = {
   GIT_AUTHOR_NAME: "dirhub-bot",
   GIT_AUTHOR_EMAIL: "bot@dirhub.invalid",
@@ -31258,15 +31261,15 @@ function localStateStore(root, branch = DISCOVERY_BRANCH) {
     async load() {
       let commit = null;
       for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
-        const r = await runGit2(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-        if (r.code === 0) {
-          commit = r.stdout.trim();
-          break;
-        }
+        commit = await gitQuery(root, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+        if (commit) break;
       }
       if (!commit) return { read: parseState(null, this.where), commit: null };
-      const file = await runGit2(root, ["show", `${commit}:${STATE_FILE}`]);
-      return { read: parseState(file.code === 0 ? file.stdout : null, this.where), commit };
+      const file = await gitText(root, ["show", `${commit}:${STATE_FILE}`]).catch((err) => {
+        if (err instanceof GitError) return null;
+        throw err;
+      });
+      return { read: parseState(file, this.where), commit };
     },
     async save(state, commit, message) {
       const blob = await git(root, ["hash-object", "-w", "--stdin"], { input: serializeState(state) });
@@ -31275,34 +31278,37 @@ function localStateStore(root, branch = DISCOVERY_BRANCH) {
 ` });
       const tree = await git(root, ["mktree"], { input: `040000 tree ${inner}	${dir}
 ` });
-      const local = await runGit2(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]);
-      const parent = local.code === 0 ? local.stdout.trim() : commit;
+      const local = await gitQuery(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]);
+      const parent = local ?? commit;
       const created = await git(root, ["commit-tree", tree, ...parent ? ["-p", parent] : [], "-F", "-"], {
         input: message,
         env: IDENTITY
       });
-      const moved = await runGit2(root, [
-        "update-ref",
-        `refs/heads/${branch}`,
-        created,
-        local.code === 0 ? commit ?? "" : ""
-      ]);
-      if (moved.code !== 0)
-        throw new Error(
-          `The discovery state on ${branch} moved while this run worked (another run saved first); this run's cursors were not saved. The next run continues from the other run's state. ${moved.stderr.trim()}`
-        );
+      await gitText(root, ["update-ref", `refs/heads/${branch}`, created, local ? commit ?? "" : ""]).catch(
+        (err) => {
+          if (!(err instanceof GitError)) throw err;
+          throw new Error(
+            `The discovery state on ${branch} moved while this run worked (another run saved first); this run's cursors were not saved. The next run continues from the other run's state. ${err.stderr.trim()}`
+          );
+        }
+      );
       return created;
     }
   };
 }
 async function fetchStateBranch(root, gitEnv = {}, branch = DISCOVERY_BRANCH) {
-  const fetched = await runGit2(
-    root,
-    ["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
-    { env: { GIT_TERMINAL_PROMPT: "0", ...gitEnv } }
-  );
-  if (fetched.code === 0 || /couldn't find remote ref/i.test(fetched.stderr)) return null;
-  return fetched.stderr.trim() || `git fetch exited with ${fetched.code}`;
+  try {
+    await gitText(
+      root,
+      ["fetch", "--quiet", "--no-tags", "--depth=1", "origin", `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
+      { env: { GIT_TERMINAL_PROMPT: "0", ...gitEnv } }
+    );
+    return null;
+  } catch (err) {
+    if (!(err instanceof GitError)) throw err;
+    if (/couldn't find remote ref/i.test(err.stderr)) return null;
+    return err.stderr.trim() || `git fetch exited with ${err.exitCode ?? "a signal"}`;
+  }
 }
 
 // actions/lib/discovery/health.ts

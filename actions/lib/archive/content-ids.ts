@@ -10,7 +10,7 @@ import { relative, sep } from 'node:path';
 import { mapLimited } from '../core/concurrency.js';
 import { gitBlobSha } from '../core/hash.js';
 import { DOCUMENTS_DIR, TEXT_DIR } from './layout.js';
-import { runGit, uncommittedPaths } from './storage/git.js';
+import { runGit, uncommittedPaths } from '../core/git.js';
 
 /** Every text file's blob id at HEAD, and the text files the work tree holds otherwise; null outside git. */
 async function committedTexts(root: string): Promise<{ ids: Map<string, string>; changed: Set<string> } | null> {

@@ -9,7 +9,7 @@
 import type { Octokit } from '@octokit/rest';
 import { readDecisionLog } from '../archive/decisions-log.js';
 import { listRecords } from '../archive/read.js';
-import { git, runGit } from '../forge/local/branch-commit.js';
+import { gitQuery, gitText, GitError, type GitRun } from '../core/git.js';
 import { buildKnownIndex, type KnownIndex } from './plan.js';
 import {
   DISCOVERY_BRANCH,
@@ -33,6 +33,11 @@ export interface StateStore {
   save(state: DiscoveryState, commit: string | null, message: string): Promise<string>;
 }
 
+/** git's output, trimmed: an object id. */
+async function git(root: string, args: string[], run: GitRun = {}): Promise<string> {
+  return (await gitText(root, args, run)).trim();
+}
+
 const IDENTITY = {
   GIT_AUTHOR_NAME: 'dirhub-bot',
   GIT_AUTHOR_EMAIL: 'bot@dirhub.invalid',
@@ -47,37 +52,36 @@ export function localStateStore(root: string, branch = DISCOVERY_BRANCH): StateS
     async load() {
       let commit: string | null = null;
       for (const ref of [`refs/heads/${branch}`, `refs/remotes/origin/${branch}`]) {
-        const r = await runGit(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-        if (r.code === 0) {
-          commit = r.stdout.trim();
-          break;
-        }
+        commit = await gitQuery(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        if (commit) break;
       }
       if (!commit) return { read: parseState(null, this.where), commit: null };
-      const file = await runGit(root, ['show', `${commit}:${STATE_FILE}`]);
-      return { read: parseState(file.code === 0 ? file.stdout : null, this.where), commit };
+      // A commit without the file holds no state yet.
+      const file = await gitText(root, ['show', `${commit}:${STATE_FILE}`]).catch((err: unknown) => {
+        if (err instanceof GitError) return null;
+        throw err;
+      });
+      return { read: parseState(file, this.where), commit };
     },
     async save(state, commit, message) {
       const blob = await git(root, ['hash-object', '-w', '--stdin'], { input: serializeState(state) });
       const [dir, name] = STATE_FILE.split('/') as [string, string];
       const inner = await git(root, ['mktree'], { input: `100644 blob ${blob}\t${name}\n` });
       const tree = await git(root, ['mktree'], { input: `040000 tree ${inner}\t${dir}\n` });
-      const local = await runGit(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
-      const parent = local.code === 0 ? local.stdout.trim() : commit;
+      const local = await gitQuery(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
+      const parent = local ?? commit;
       const created = await git(root, ['commit-tree', tree, ...(parent ? ['-p', parent] : []), '-F', '-'], {
         input: message,
         env: IDENTITY,
       });
-      const moved = await runGit(root, [
-        'update-ref',
-        `refs/heads/${branch}`,
-        created,
-        local.code === 0 ? (commit ?? '') : '',
-      ]);
-      if (moved.code !== 0)
-        throw new Error(
-          `The discovery state on ${branch} moved while this run worked (another run saved first); this run's cursors were not saved. The next run continues from the other run's state. ${moved.stderr.trim()}`,
-        );
+      await gitText(root, ['update-ref', `refs/heads/${branch}`, created, local ? (commit ?? '') : '']).catch(
+        (err: unknown) => {
+          if (!(err instanceof GitError)) throw err;
+          throw new Error(
+            `The discovery state on ${branch} moved while this run worked (another run saved first); this run's cursors were not saved. The next run continues from the other run's state. ${err.stderr.trim()}`,
+          );
+        },
+      );
       return created;
     },
   };
@@ -94,13 +98,18 @@ export async function fetchStateBranch(
   gitEnv: Record<string, string> = {},
   branch = DISCOVERY_BRANCH,
 ): Promise<string | null> {
-  const fetched = await runGit(
-    root,
-    ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
-    { env: { GIT_TERMINAL_PROMPT: '0', ...gitEnv } },
-  );
-  if (fetched.code === 0 || /couldn't find remote ref/i.test(fetched.stderr)) return null;
-  return fetched.stderr.trim() || `git fetch exited with ${fetched.code}`;
+  try {
+    await gitText(
+      root,
+      ['fetch', '--quiet', '--no-tags', '--depth=1', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`],
+      { env: { GIT_TERMINAL_PROMPT: '0', ...gitEnv } },
+    );
+    return null;
+  } catch (err) {
+    if (!(err instanceof GitError)) throw err;
+    if (/couldn't find remote ref/i.test(err.stderr)) return null;
+    return err.stderr.trim() || `git fetch exited with ${err.exitCode ?? 'a signal'}`;
+  }
 }
 
 /** The state on a branch of a GitHub repository, through the Git database API. */

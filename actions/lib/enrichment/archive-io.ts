@@ -2,11 +2,10 @@
  * Reading the archive for enrichment: records, page texts, the stored originals' hashes and their images.
  * A thin adapter over the archive readers (archive/read.ts); writing goes through archive/write.ts.
  */
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { join } from 'node:path';
 import type { DocumentRecord, PageText } from '../archive/records.js';
+import { gitText } from '../core/git.js';
 import type { Problem } from '../core/problem.js';
 import { originalSha256, readOriginal, unreadableReason } from '../archive/storage/locate.js';
 import { listRecords } from '../archive/read.js';
@@ -82,8 +81,6 @@ export async function readDocumentImages(
   }
 }
 
-const git = promisify(execFile);
-
 /**
  * Where a correction file came from, from git: the commit that added it (its author and date) and the pull
  * request that brought it in (the first merge after it, "Merge pull request #12 …", or a squashed "… (#12)").
@@ -91,7 +88,7 @@ const git = promisify(execFile);
  * before the file was added (its oldest commit would pass for the author).
  */
 async function correctionProvenance(root: string, file: string): Promise<CorrectionProvenance | null> {
-  const run = async (args: string[]) => (await git('git', args, { cwd: root, maxBuffer: 4 * 1024 * 1024 })).stdout;
+  const run = (args: string[]) => gitText(root, args);
   try {
     const added = (await run(['log', '--diff-filter=A', '--format=%H%x1f%an%x1f%aI%x1f%s', '--', file]))
       .trim()

@@ -4,11 +4,10 @@
  * `dirhub enrich` command (which the demo and the ingest workflow run) parses its options and calls this;
  * the round-trip test calls it directly.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { documentIdInPath, DOCUMENTS_DIR } from '../archive/layout.js';
 import type { DirhubConfig } from '../core/config.js';
 import { loadConfig } from '../core/config.js';
+import { gitText } from '../core/git.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { EnrichmentAgentName } from './agents.js';
 import { enrichmentWrites, planEnrichment, type EnrichmentPlan } from './plan.js';
@@ -22,8 +21,6 @@ import {
 } from './archive-io.js';
 import { changedPaths, writeArchiveFiles } from '../archive/write.js';
 import { parseOverrides } from './overrides.js';
-
-const run = promisify(execFile);
 
 export interface EnrichArchiveOptions {
   root: string;
@@ -62,10 +59,9 @@ async function changedSince(root: string, commit: string): Promise<Set<string> |
       if (id) ids.add(id);
     }
   };
-  const git = (args: string[]) => run('git', args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   try {
-    collect((await git(['diff', '--name-only', commit, '--', DOCUMENTS_DIR])).stdout);
-    collect((await git(['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR])).stdout);
+    collect(await gitText(root, ['diff', '--name-only', commit, '--', DOCUMENTS_DIR]));
+    collect(await gitText(root, ['ls-files', '--others', '--exclude-standard', '--', DOCUMENTS_DIR]));
   } catch (err) {
     return problem(
       'enrich.since_unknown',

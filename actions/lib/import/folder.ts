@@ -5,7 +5,7 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
-import { simpleGit } from 'simple-git';
+import { Git, isWorkTree } from '../core/git.js';
 import { sha256 } from '../core/hash.js';
 import { warning, type Problem } from '../core/problem.js';
 import { pairUploadFiles, type UploadPair } from '../intake/branch.js';
@@ -96,14 +96,11 @@ export interface ImportSource {
 }
 
 export async function importSource(dir: string): Promise<ImportSource> {
-  const git = simpleGit({ baseDir: dir });
-  const inGit = await git
-    .raw(['rev-parse', '--is-inside-work-tree'])
-    .then((out) => out.trim() === 'true')
-    .catch(() => false);
-  if (!inGit) return { ref: basename(dir), commit: null, submitted_by: null };
-  const prefix = (await git.raw(['rev-parse', '--show-prefix'])).trim().replace(/\/$/, '');
-  const commit = (await git.raw(['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '')).trim() || null;
-  const author = commit ? (await git.raw(['log', '-1', '--format=%an <%ae>', '--', '.'])).trim() : '';
+  if (!(await isWorkTree(dir))) return { ref: basename(dir), commit: null, submitted_by: null };
+  const git = new Git(dir);
+  const prefix = (await git.text(['rev-parse', '--show-prefix'])).trim().replace(/\/$/, '');
+  // A repository without a commit yet has no HEAD.
+  const commit = (await git.query(['rev-parse', '--verify', '--quiet', 'HEAD'])) || null;
+  const author = commit ? (await git.text(['log', '-1', '--format=%an <%ae>', '--', '.'])).trim() : '';
   return { ref: prefix || basename(dir), commit, submitted_by: author || null };
 }

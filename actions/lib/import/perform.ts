@@ -63,7 +63,7 @@ export async function performImport(plan: ImportPlan, options: PerformOptions): 
         if (await appendDecisions(options.root, batch.log)) paths.push(batch.log.path);
         if (!paths.length) continue;
         for (let k = 0; k < paths.length; k += ADD_BATCH)
-          await forge.git.raw(['add', '--', ...paths.slice(k, k + ADD_BATCH)]);
+          await forge.git.text(['add', '--', ...paths.slice(k, k + ADD_BATCH)]);
         commits.push(await forge.commit(batch.message));
         options.onProgress?.(`commit ${i + 1}/${plan.batches.length}: ${batch.message.split('\n')[0]}`);
       } catch (err) {

@@ -4,7 +4,7 @@
  * and nothing from the branch is ever run.
  */
 import { DISCOVERY_BRANCH } from '../discovery/state.js';
-import type { SimpleGit } from 'simple-git';
+import type { Git } from '../core/git.js';
 import { problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import { UPLOADS_DIR } from '../archive/layout.js';
@@ -194,29 +194,22 @@ export function pairUploadFiles(paths: string[], dir: string, options: { nested?
   return uploads;
 }
 
-async function revParse(git: SimpleGit, ref: string): Promise<string | null> {
-  try {
-    return (await git.raw(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim() || null;
-  } catch {
-    return null;
-  }
+async function revParse(git: Git, ref: string): Promise<string | null> {
+  return (await git.query(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])) || null;
 }
 
 /** The commit a local branch points at, or null when there is no such branch. */
-export async function branchHead(git: SimpleGit, branch: string): Promise<string | null> {
+export async function branchHead(git: Git, branch: string): Promise<string | null> {
   return revParse(git, `refs/heads/${branch}`);
 }
 
-async function mergeBase(git: SimpleGit, a: string, b: string): Promise<string | null> {
-  try {
-    return (await git.raw(['merge-base', a, b])).trim() || null;
-  } catch {
-    return null;
-  }
+/** The commit two share, or null when they share no history (git's exit 1). */
+async function mergeBase(git: Git, a: string, b: string): Promise<string | null> {
+  return (await git.query(['merge-base', a, b])) || null;
 }
 
 /** Gathers the facts of one branch against `base`. Throws when either branch does not exist. */
-export async function gatherBranchFacts(git: SimpleGit, branch: string, base = 'main'): Promise<BranchFacts> {
+export async function gatherBranchFacts(git: Git, branch: string, base = 'main'): Promise<BranchFacts> {
   const head = await branchHead(git, branch);
   if (!head) throw new Error(`There is no branch "${branch}" in this repository.`);
   const baseHead = await branchHead(git, base);
@@ -233,9 +226,9 @@ export async function gatherBranchFacts(git: SimpleGit, branch: string, base = '
       ),
     );
   } else {
-    changes = parseNameStatus(await git.raw(['diff', '--name-status', '-z', '-M', mb, head]));
+    changes = parseNameStatus(await git.text(['diff', '--name-status', '-z', '-M', mb, head]));
   }
-  const author = (await git.raw(['log', '-1', '--format=%an <%ae>', head])).trim() || null;
+  const author = (await git.text(['log', '-1', '--format=%an <%ae>', head])).trim() || null;
   const { uploads, non_upload_changes } = classifyChanges(changes);
   return {
     branch,
@@ -252,8 +245,10 @@ export async function gatherBranchFacts(git: SimpleGit, branch: string, base = '
 }
 
 /** Local branches other than `base` whose changes since the merge base touch uploads/, sorted by name. */
-export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise<string[]> {
-  const refs = (await git.raw(['for-each-ref', '--format=%(refname:short)', 'refs/heads'])).split('\n').filter(Boolean);
+export async function listUploadBranches(git: Git, base = 'main'): Promise<string[]> {
+  const refs = (await git.text(['for-each-ref', '--format=%(refname:short)', 'refs/heads']))
+    .split('\n')
+    .filter(Boolean);
   const baseHead = await branchHead(git, base);
   const out: string[] = [];
   for (const branch of refs.sort()) {
@@ -263,7 +258,7 @@ export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise
     if (!head) continue;
     const mb = await mergeBase(git, baseHead, head);
     const touched = mb
-      ? (await git.raw(['diff', '--name-only', '-z', mb, head, '--', `${UPLOADS_DIR}/`])).length > 0
+      ? (await git.text(['diff', '--name-only', '-z', mb, head, '--', `${UPLOADS_DIR}/`])).length > 0
       : true;
     if (touched) out.push(branch);
   }
@@ -274,8 +269,9 @@ export async function listUploadBranches(git: SimpleGit, base = 'main'): Promise
  * A file's bytes at a commit (`git show sha:path`), read from the object store; a file committed as a
  * Git LFS pointer is read from the local LFS store (the pointer itself when the content is not there).
  */
-export async function readBlob(git: SimpleGit, commit: string, path: string): Promise<Uint8Array> {
-  let buffer = await git.showBuffer([`${commit}:${path}`]);
-  if (parseLfsPointer(buffer)) buffer = (await resolveBlob(await git.revparse(['--show-toplevel']), buffer)).bytes;
+export async function readBlob(git: Git, commit: string, path: string): Promise<Uint8Array> {
+  let buffer = await git.bytes(['show', `${commit}:${path}`]);
+  if (parseLfsPointer(buffer))
+    buffer = (await resolveBlob((await git.text(['rev-parse', '--show-toplevel'])).trim(), buffer)).bytes;
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

@@ -5,7 +5,7 @@
  * `planIntake` as the local flow; `performIngest` (perform.ts) moves them into archive/ in one commit by
  * the bot identity.
  */
-import { simpleGit } from 'simple-git';
+import { Git } from '../core/git.js';
 import { warning } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import type { AnalysisResult } from '../archive/records.js';
@@ -42,11 +42,11 @@ function acceptedByMerge(r: AnalysisResult): AnalysisResult {
  * which whoever wrote the commit chose.
  */
 export async function arrivalCommit(root: string, head: string, path: string): Promise<string | null> {
-  const git = simpleGit(root);
-  const added = (await git.raw(['log', '--format=%H', '--diff-filter=A', '-1', head, '--', path])).trim();
+  const git = new Git(root);
+  const added = (await git.text(['log', '--format=%H', '--diff-filter=A', '-1', head, '--', path])).trim();
   if (!added) return null;
   const merges = (
-    await git.raw(['log', '--merges', '--ancestry-path', '--reverse', '--format=%H', `${added}..${head}`])
+    await git.text(['log', '--merges', '--ancestry-path', '--reverse', '--format=%H', `${added}..${head}`])
   )
     .split('\n')
     .filter(Boolean);
@@ -72,9 +72,9 @@ export async function planIngest(
   repository: { server_url: string; full_name: string } | null = null,
   lookupPull: PullRequestLookup = noLookup,
 ): Promise<IngestPlan[]> {
-  const git = simpleGit(root);
-  const head = (await git.raw(['rev-parse', 'HEAD'])).trim();
-  const listed = (await git.raw(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`]))
+  const git = new Git(root);
+  const head = (await git.text(['rev-parse', 'HEAD'])).trim();
+  const listed = (await git.text(['ls-tree', '--name-only', '-z', 'HEAD', `${UPLOADS_DIR}/`]))
     .split('\0')
     .filter((p) => p && !isUploadsPlaceholder(p));
   const changes = listed.map((path) => ({ status: 'added' as const, path }));

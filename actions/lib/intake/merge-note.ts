@@ -14,8 +14,8 @@
  */
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { SimpleGit } from 'simple-git';
 import { ARCHIVE_DIR, UPLOADS_DIR } from '../archive/layout.js';
+import type { Git } from '../core/git.js';
 
 export const MERGE_NOTE_FILE = 'dirhub-intake-merge.json';
 
@@ -29,8 +29,8 @@ export interface MergeNote {
   at: string;
 }
 
-async function gitDirOf(git: SimpleGit, root: string): Promise<string> {
-  return resolve(root, (await git.raw(['rev-parse', '--git-common-dir'])).trim());
+async function gitDirOf(git: Git, root: string): Promise<string> {
+  return resolve(root, (await git.text(['rev-parse', '--git-common-dir'])).trim());
 }
 
 async function syncedWrite(path: string, text: string): Promise<void> {
@@ -44,13 +44,13 @@ async function syncedWrite(path: string, text: string): Promise<void> {
 }
 
 /** Writes the note (a temporary file synced, then renamed over it) before the merge. */
-export async function writeMergeNote(git: SimpleGit, root: string, note: MergeNote): Promise<void> {
+export async function writeMergeNote(git: Git, root: string, note: MergeNote): Promise<void> {
   const path = join(await gitDirOf(git, root), MERGE_NOTE_FILE);
   await syncedWrite(`${path}.${process.pid}.tmp`, `${JSON.stringify(note)}\n`);
   await rename(`${path}.${process.pid}.tmp`, path);
 }
 
-export async function readMergeNote(git: SimpleGit, root: string): Promise<MergeNote | null> {
+export async function readMergeNote(git: Git, root: string): Promise<MergeNote | null> {
   try {
     const note = JSON.parse(await readFile(join(await gitDirOf(git, root), MERGE_NOTE_FILE), 'utf8')) as MergeNote;
     return typeof note?.base_head === 'string' && typeof note.head === 'string' ? note : null;
@@ -61,12 +61,12 @@ export async function readMergeNote(git: SimpleGit, root: string): Promise<Merge
   }
 }
 
-export async function clearMergeNote(git: SimpleGit, root: string): Promise<void> {
+export async function clearMergeNote(git: Git, root: string): Promise<void> {
   await rm(join(await gitDirOf(git, root), MERGE_NOTE_FILE), { force: true });
 }
 
-async function headOf(git: SimpleGit, base: string): Promise<string> {
-  return (await git.raw(['rev-parse', '--verify', `refs/heads/${base}^{commit}`])).trim();
+async function headOf(git: Git, base: string): Promise<string> {
+  return (await git.text(['rev-parse', '--verify', `refs/heads/${base}^{commit}`])).trim();
 }
 
 /**
@@ -74,7 +74,7 @@ async function headOf(git: SimpleGit, base: string): Promise<string> {
  * it had before). The head is read before and after the note: a head read while a merge was under way
  * changes before the note goes, so two equal reads around a missing note are a settled head.
  */
-export async function settledBase(git: SimpleGit, root: string, base: string): Promise<string> {
+export async function settledBase(git: Git, root: string, base: string): Promise<string> {
   for (;;) {
     const before = await headOf(git, base);
     const note = await readMergeNote(git, root);
@@ -84,19 +84,19 @@ export async function settledBase(git: SimpleGit, root: string, base: string): P
 }
 
 /** The commit's parents. */
-async function parentsOf(git: SimpleGit, commit: string): Promise<string[]> {
-  return (await git.raw(['rev-list', '--parents', '-n', '1', commit])).trim().split(' ').slice(1);
+async function parentsOf(git: Git, commit: string): Promise<string[]> {
+  return (await git.text(['rev-list', '--parents', '-n', '1', commit])).trim().split(' ').slice(1);
 }
 
 /**
  * Puts back what a process that died in the middle of a merge left (call it holding the intake's lock,
  * with the base checked out). Returns what it found and did, for the log; null when there was nothing.
  */
-export async function recoverUnfinishedMerge(git: SimpleGit, root: string, base: string): Promise<string | null> {
+export async function recoverUnfinishedMerge(git: Git, root: string, base: string): Promise<string | null> {
   const note = await readMergeNote(git, root);
   if (!note || note.base !== base) return null;
   // Only on the base checked out, as the merge was made: the intake refuses anything else anyway.
-  const current = (await git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+  const current = (await git.query(['symbolic-ref', '--quiet', '--short', 'HEAD'])) ?? '';
   if (current !== base) return null;
   const head = await headOf(git, base);
   const [first, second] = await parentsOf(git, head);
@@ -104,8 +104,8 @@ export async function recoverUnfinishedMerge(git: SimpleGit, root: string, base:
   if (head === note.base_head || (first === note.base_head && second === note.head)) {
     // Not merged yet, or merged without its archive commit: the base goes back to where the merge found
     // it, and whatever the archiving had written in the work tree goes with it.
-    await git.raw(['reset', '--hard', '--quiet', note.base_head]);
-    await git.raw(['clean', '-fdq', '--', ARCHIVE_DIR, UPLOADS_DIR]);
+    await git.text(['reset', '--hard', '--quiet', note.base_head]);
+    await git.text(['clean', '-fdq', '--', ARCHIVE_DIR, UPLOADS_DIR]);
     done =
       head === note.base_head
         ? `a merge of "${note.branch}" was begun and not made; the work tree is put back at ${note.base_head.slice(0, 12)}`

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SimpleGit } from 'simple-git';
+import type { Git } from '../core/git.js';
 import { problem, type Problem } from '../core/problem.js';
 import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
 import { appendDecisions } from '../archive/decisions-log.js';
@@ -24,11 +24,11 @@ import type { IntakePlan } from './plan.js';
  * repository). Returns the problem to show, or null.
  */
 export async function checkWorkTree(
-  git: SimpleGit,
+  git: Git,
   base: string,
   options: { ignore?: string[] } = {},
 ): Promise<Problem<IntakeCode> | null> {
-  const current = (await git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+  const current = (await git.query(['symbolic-ref', '--quiet', '--short', 'HEAD'])) ?? '';
   if (current !== base) {
     return problem<IntakeCode>(
       'intake.not_on_base',
@@ -37,7 +37,7 @@ export async function checkWorkTree(
     );
   }
   // The extraction/OCR cache is derived data that the analysis writes at the root; it never counts as a change.
-  const status = await git.raw([
+  const status = await git.text([
     'status',
     '--porcelain',
     '--untracked-files=normal',
@@ -74,21 +74,21 @@ export interface PerformResult {
  * Stages the storage part of a merge plan in the work tree and index: moves the uploads into archive/,
  * removes the metadata files, writes records and texts, appends the log. The caller commits.
  */
-export async function archiveAccepted(git: SimpleGit, root: string, plan: IntakePlan): Promise<void> {
+export async function archiveAccepted(git: Git, root: string, plan: IntakePlan): Promise<void> {
   for (const move of plan.moves) {
     await mkdir(dirname(join(root, move.to)), { recursive: true });
-    await git.raw(['mv', '--', move.from, move.to]);
+    await git.text(['mv', '--', move.from, move.to]);
   }
   // `git mv` keeps the object as it was stored under uploads/; adding the files again applies the
   // archive's .gitattributes, which send originals to Git LFS.
-  if (plan.moves.length) await git.raw(['add', '--', ...plan.moves.map((m) => m.to)]);
-  if (plan.removes.length) await git.raw(['rm', '--quiet', '--', ...plan.removes]);
+  if (plan.moves.length) await git.text(['add', '--', ...plan.moves.map((m) => m.to)]);
+  if (plan.removes.length) await git.text(['rm', '--quiet', '--', ...plan.removes]);
   for (const w of plan.writes) {
     await mkdir(dirname(join(root, w.path)), { recursive: true });
     await writeFile(join(root, w.path), w.content);
   }
-  if (plan.writes.length) await git.raw(['add', '--', ...plan.writes.map((w) => w.path)]);
-  if (await appendDecisions(root, plan.log)) await git.raw(['add', '--', plan.log.path]);
+  if (plan.writes.length) await git.text(['add', '--', ...plan.writes.map((w) => w.path)]);
+  if (await appendDecisions(root, plan.log)) await git.text(['add', '--', plan.log.path]);
 }
 
 /** Performs one branch's plan. The caller has checked the work tree (checkWorkTree). */

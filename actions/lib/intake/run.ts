@@ -5,7 +5,7 @@
  */
 import { join, resolve } from 'node:path';
 import { lock } from 'proper-lockfile';
-import { simpleGit, type SimpleGit } from 'simple-git';
+import { Git, isWorkTree } from '../core/git.js';
 import { loadConfig, type DirhubConfig } from '../core/config.js';
 import { sha256 } from '../core/hash.js';
 import { problem, type Problem } from '../core/problem.js';
@@ -45,12 +45,12 @@ const LOCK_STALE_MS = 30_000;
  * for the first, and gives up with a problem after `waitMs`. Returns the release function.
  */
 export async function lockRepository(
-  git: SimpleGit,
+  git: Git,
   root: string,
   waitMs: number,
   onProgress?: (m: string) => void,
 ): Promise<(() => Promise<void>) | Problem<IntakeCode>> {
-  const gitDir = resolve(root, (await git.raw(['rev-parse', '--git-common-dir'])).trim());
+  const gitDir = resolve(root, (await git.text(['rev-parse', '--git-common-dir'])).trim());
   const lockfilePath = join(gitDir, INTAKE_LOCK_FILE);
   const attempt = (retries: number) =>
     lock(gitDir, {
@@ -125,7 +125,7 @@ async function analyseBranch(
   facts: BranchFacts,
   config: DirhubConfig,
 ): Promise<Map<string, AnalysisResult>> {
-  const git = simpleGit({ baseDir: options.root });
+  const git = new Git(options.root);
   const analyses = new Map<string, AnalysisResult>();
   for (const pair of facts.uploads) {
     const metadata = pair.metadata ? await readBlob(git, facts.head, pair.metadata) : null;
@@ -147,9 +147,9 @@ async function analyseBranch(
 export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
   const base = options.base ?? 'main';
   const dryRun = options.dryRun ?? false;
-  const git = simpleGit({ baseDir: options.root });
+  const git = new Git(options.root);
   const run: IntakeRun = { dry_run: dryRun, base, refused: null, outcomes: [] };
-  if (!(await git.checkIsRepo())) {
+  if (!(await isWorkTree(options.root))) {
     run.refused = problem<IntakeCode>(
       'intake.not_a_repository',
       `${options.root} is not a git repository.`,
@@ -182,7 +182,7 @@ export async function runIntake(options: IntakeOptions): Promise<IntakeRun> {
   }
 }
 
-async function decideBranches(options: IntakeOptions, git: SimpleGit, run: IntakeRun): Promise<IntakeRun> {
+async function decideBranches(options: IntakeOptions, git: Git, run: IntakeRun): Promise<IntakeRun> {
   const { base, dry_run: dryRun } = run;
   if (!dryRun) {
     const recovered = await recoverUnfinishedMerge(git, options.root, base);

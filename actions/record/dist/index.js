@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x3) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x3, {
-  get: (a, b3) => (typeof require !== "undefined" ? require : a)[b3]
-}) : x3)(function(x3) {
+var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+}) : x)(function(x) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x3 + '" is not supported');
+  throw Error('Dynamic require of "' + x + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -19,13 +19,13 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __copyProps = (to2, from, except, desc) => {
+var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to2, key) && key !== except)
-        __defProp(to2, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
   }
-  return to2;
+  return to;
 };
 var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
@@ -237,10 +237,10 @@ var require_tunnel = __commonJS({
         var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
-          for (var j3 = 0, keyLen = keys.length; j3 < keyLen; ++j3) {
-            var k2 = keys[j3];
-            if (overrides[k2] !== void 0) {
-              target[k2] = overrides[k2];
+          for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
+            var k = keys[j];
+            if (overrides[k] !== void 0) {
+              target[k] = overrides[k];
             }
           }
         }
@@ -975,7 +975,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -1162,8 +1162,8 @@ var require_util = __commonJS({
     }
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
     function parseKeepAliveTimeout(val) {
-      const m2 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
-      return m2 ? parseInt(m2[1], 10) * 1e3 : null;
+      const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
+      return m ? parseInt(m[1], 10) * 1e3 : null;
     }
     function headerNameToString(value) {
       return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
@@ -1187,7 +1187,7 @@ var require_util = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x3) => x3.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1324,8 +1324,8 @@ var require_util = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c3) {
-      switch (c3) {
+    function isTokenCharCode(c) {
+      switch (c) {
         case 34:
         case 40:
         case 41:
@@ -1345,7 +1345,7 @@ var require_util = __commonJS({
         case 125:
           return false;
         default:
-          return c3 >= 33 && c3 <= 126;
+          return c >= 33 && c <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -1365,11 +1365,11 @@ var require_util = __commonJS({
     }
     function parseRangeHeader(range) {
       if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m2 = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
-      return m2 ? {
-        start: parseInt(m2[1]),
-        end: m2[2] ? parseInt(m2[2]) : null,
-        size: m2[3] ? parseInt(m2[3]) : null
+      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+      return m ? {
+        start: parseInt(m[1]),
+        end: m[2] ? parseInt(m[2]) : null,
+        size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
     function addListener(obj, name, listener) {
@@ -3005,7 +3005,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c3) => c3 !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -3395,19 +3395,19 @@ var require_data_url = __commonJS({
     function percentDecode(input) {
       const length = input.length;
       const output = new Uint8Array(length);
-      let j3 = 0;
+      let j = 0;
       for (let i = 0; i < length; ++i) {
         const byte = input[i];
         if (byte !== 37) {
-          output[j3++] = byte;
+          output[j++] = byte;
         } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
-          output[j3++] = 37;
+          output[j++] = 37;
         } else {
-          output[j3++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
           i += 2;
         }
       }
-      return length === j3 ? output : output.subarray(0, j3);
+      return length === j ? output : output.subarray(0, j);
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
@@ -3682,15 +3682,15 @@ var require_webidl = __commonJS({
         message: `"${context.value}" is an invalid ${context.type}.`
       });
     };
-    webidl.brandCheck = function(V3, I3, opts) {
+    webidl.brandCheck = function(V, I, opts) {
       if (opts?.strict !== false) {
-        if (!(V3 instanceof I3)) {
+        if (!(V instanceof I)) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
         }
       } else {
-        if (V3?.[Symbol.toStringTag] !== I3.prototype[Symbol.toStringTag]) {
+        if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
           const err = new TypeError("Illegal invocation");
           err.code = "ERR_INVALID_THIS";
           throw err;
@@ -3711,8 +3711,8 @@ var require_webidl = __commonJS({
         message: "Illegal constructor"
       });
     };
-    webidl.util.Type = function(V3) {
-      switch (typeof V3) {
+    webidl.util.Type = function(V) {
+      switch (typeof V) {
         case "undefined":
           return "Undefined";
         case "boolean":
@@ -3727,7 +3727,7 @@ var require_webidl = __commonJS({
           return "BigInt";
         case "function":
         case "object": {
-          if (V3 === null) {
+          if (V === null) {
             return "Null";
           }
           return "Object";
@@ -3736,7 +3736,7 @@ var require_webidl = __commonJS({
     };
     webidl.util.markAsUncloneable = markAsUncloneable || (() => {
     });
-    webidl.util.ConvertToInt = function(V3, bitLength, signedness, opts) {
+    webidl.util.ConvertToInt = function(V, bitLength, signedness, opts) {
       let upperBound;
       let lowerBound;
       if (bitLength === 64) {
@@ -3753,74 +3753,74 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x3 = Number(V3);
-      if (x3 === 0) {
-        x3 = 0;
+      let x = Number(V);
+      if (x === 0) {
+        x = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x3) || x3 === Number.POSITIVE_INFINITY || x3 === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Could not convert ${webidl.util.Stringify(V3)} to an integer.`
+            message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x3 = webidl.util.IntegerPart(x3);
-        if (x3 < lowerBound || x3 > upperBound) {
+        x = webidl.util.IntegerPart(x);
+        if (x < lowerBound || x > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x3}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
           });
         }
-        return x3;
+        return x;
       }
-      if (!Number.isNaN(x3) && opts?.clamp === true) {
-        x3 = Math.min(Math.max(x3, lowerBound), upperBound);
-        if (Math.floor(x3) % 2 === 0) {
-          x3 = Math.floor(x3);
+      if (!Number.isNaN(x) && opts?.clamp === true) {
+        x = Math.min(Math.max(x, lowerBound), upperBound);
+        if (Math.floor(x) % 2 === 0) {
+          x = Math.floor(x);
         } else {
-          x3 = Math.ceil(x3);
+          x = Math.ceil(x);
         }
-        return x3;
+        return x;
       }
-      if (Number.isNaN(x3) || x3 === 0 && Object.is(0, x3) || x3 === Number.POSITIVE_INFINITY || x3 === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x3 = webidl.util.IntegerPart(x3);
-      x3 = x3 % Math.pow(2, bitLength);
-      if (signedness === "signed" && x3 >= Math.pow(2, bitLength) - 1) {
-        return x3 - Math.pow(2, bitLength);
+      x = webidl.util.IntegerPart(x);
+      x = x % Math.pow(2, bitLength);
+      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
+        return x - Math.pow(2, bitLength);
       }
-      return x3;
+      return x;
     };
     webidl.util.IntegerPart = function(n) {
-      const r2 = Math.floor(Math.abs(n));
+      const r = Math.floor(Math.abs(n));
       if (n < 0) {
-        return -1 * r2;
+        return -1 * r;
       }
-      return r2;
+      return r;
     };
-    webidl.util.Stringify = function(V3) {
-      const type = webidl.util.Type(V3);
+    webidl.util.Stringify = function(V) {
+      const type = webidl.util.Type(V);
       switch (type) {
         case "Symbol":
-          return `Symbol(${V3.description})`;
+          return `Symbol(${V.description})`;
         case "Object":
-          return inspect(V3);
+          return inspect(V);
         case "String":
-          return `"${V3}"`;
+          return `"${V}"`;
         default:
-          return `${V3}`;
+          return `${V}`;
       }
     };
     webidl.sequenceConverter = function(converter) {
-      return (V3, prefix, argument, Iterable) => {
-        if (webidl.util.Type(V3) !== "Object") {
+      return (V, prefix, argument, Iterable) => {
+        if (webidl.util.Type(V) !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} (${webidl.util.Stringify(V3)}) is not iterable.`
+            message: `${argument} (${webidl.util.Stringify(V)}) is not iterable.`
           });
         }
-        const method = typeof Iterable === "function" ? Iterable() : V3?.[Symbol.iterator]?.();
+        const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
         const seq = [];
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
@@ -3840,29 +3840,29 @@ var require_webidl = __commonJS({
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O3, prefix, argument) => {
-        if (webidl.util.Type(O3) !== "Object") {
+      return (O, prefix, argument) => {
+        if (webidl.util.Type(O) !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
-            message: `${argument} ("${webidl.util.Type(O3)}") is not an Object.`
+            message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
           });
         }
         const result = {};
-        if (!types.isProxy(O3)) {
-          const keys2 = [...Object.getOwnPropertyNames(O3), ...Object.getOwnPropertySymbols(O3)];
+        if (!types.isProxy(O)) {
+          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O3[key], prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
-        const keys = Reflect.ownKeys(O3);
+        const keys = Reflect.ownKeys(O);
         for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O3, key);
+          const desc = Reflect.getOwnPropertyDescriptor(O, key);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O3[key], prefix, argument);
+            const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3870,14 +3870,14 @@ var require_webidl = __commonJS({
       };
     };
     webidl.interfaceConverter = function(i) {
-      return (V3, prefix, argument, opts) => {
-        if (opts?.strict !== false && !(V3 instanceof i)) {
+      return (V, prefix, argument, opts) => {
+        if (opts?.strict !== false && !(V instanceof i)) {
           throw webidl.errors.exception({
             header: prefix,
-            message: `Expected ${argument} ("${webidl.util.Stringify(V3)}") to be an instance of ${i.name}.`
+            message: `Expected ${argument} ("${webidl.util.Stringify(V)}") to be an instance of ${i.name}.`
           });
         }
-        return V3;
+        return V;
       };
     };
     webidl.dictionaryConverter = function(converters) {
@@ -3922,138 +3922,138 @@ var require_webidl = __commonJS({
       };
     };
     webidl.nullableConverter = function(converter) {
-      return (V3, prefix, argument) => {
-        if (V3 === null) {
-          return V3;
+      return (V, prefix, argument) => {
+        if (V === null) {
+          return V;
         }
-        return converter(V3, prefix, argument);
+        return converter(V, prefix, argument);
       };
     };
-    webidl.converters.DOMString = function(V3, prefix, argument, opts) {
-      if (V3 === null && opts?.legacyNullToEmptyString) {
+    webidl.converters.DOMString = function(V, prefix, argument, opts) {
+      if (V === null && opts?.legacyNullToEmptyString) {
         return "";
       }
-      if (typeof V3 === "symbol") {
+      if (typeof V === "symbol") {
         throw webidl.errors.exception({
           header: prefix,
           message: `${argument} is a symbol, which cannot be converted to a DOMString.`
         });
       }
-      return String(V3);
+      return String(V);
     };
-    webidl.converters.ByteString = function(V3, prefix, argument) {
-      const x3 = webidl.converters.DOMString(V3, prefix, argument);
-      for (let index = 0; index < x3.length; index++) {
-        if (x3.charCodeAt(index) > 255) {
+    webidl.converters.ByteString = function(V, prefix, argument) {
+      const x = webidl.converters.DOMString(V, prefix, argument);
+      for (let index = 0; index < x.length; index++) {
+        if (x.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x3.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x3;
+      return x;
     };
     webidl.converters.USVString = toUSVString;
-    webidl.converters.boolean = function(V3) {
-      const x3 = Boolean(V3);
-      return x3;
+    webidl.converters.boolean = function(V) {
+      const x = Boolean(V);
+      return x;
     };
-    webidl.converters.any = function(V3) {
-      return V3;
+    webidl.converters.any = function(V) {
+      return V;
     };
-    webidl.converters["long long"] = function(V3, prefix, argument) {
-      const x3 = webidl.util.ConvertToInt(V3, 64, "signed", void 0, prefix, argument);
-      return x3;
+    webidl.converters["long long"] = function(V, prefix, argument) {
+      const x = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
+      return x;
     };
-    webidl.converters["unsigned long long"] = function(V3, prefix, argument) {
-      const x3 = webidl.util.ConvertToInt(V3, 64, "unsigned", void 0, prefix, argument);
-      return x3;
+    webidl.converters["unsigned long long"] = function(V, prefix, argument) {
+      const x = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
+      return x;
     };
-    webidl.converters["unsigned long"] = function(V3, prefix, argument) {
-      const x3 = webidl.util.ConvertToInt(V3, 32, "unsigned", void 0, prefix, argument);
-      return x3;
+    webidl.converters["unsigned long"] = function(V, prefix, argument) {
+      const x = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
+      return x;
     };
-    webidl.converters["unsigned short"] = function(V3, prefix, argument, opts) {
-      const x3 = webidl.util.ConvertToInt(V3, 16, "unsigned", opts, prefix, argument);
-      return x3;
+    webidl.converters["unsigned short"] = function(V, prefix, argument, opts) {
+      const x = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
+      return x;
     };
-    webidl.converters.ArrayBuffer = function(V3, prefix, argument, opts) {
-      if (webidl.util.Type(V3) !== "Object" || !types.isAnyArrayBuffer(V3)) {
+    webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
         throw webidl.errors.conversionFailed({
           prefix,
-          argument: `${argument} ("${webidl.util.Stringify(V3)}")`,
+          argument: `${argument} ("${webidl.util.Stringify(V)}")`,
           types: ["ArrayBuffer"]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V3)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V3.resizable || V3.growable) {
+      if (V.resizable || V.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V3;
+      return V;
     };
-    webidl.converters.TypedArray = function(V3, T2, prefix, name, opts) {
-      if (webidl.util.Type(V3) !== "Object" || !types.isTypedArray(V3) || V3.constructor.name !== T2.name) {
+    webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix,
-          argument: `${name} ("${webidl.util.Stringify(V3)}")`,
-          types: [T2.name]
+          argument: `${name} ("${webidl.util.Stringify(V)}")`,
+          types: [T.name]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V3.buffer)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V3.buffer.resizable || V3.buffer.growable) {
+      if (V.buffer.resizable || V.buffer.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V3;
+      return V;
     };
-    webidl.converters.DataView = function(V3, prefix, name, opts) {
-      if (webidl.util.Type(V3) !== "Object" || !types.isDataView(V3)) {
+    webidl.converters.DataView = function(V, prefix, name, opts) {
+      if (webidl.util.Type(V) !== "Object" || !types.isDataView(V)) {
         throw webidl.errors.exception({
           header: prefix,
           message: `${name} is not a DataView.`
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V3.buffer)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
         });
       }
-      if (V3.buffer.resizable || V3.buffer.growable) {
+      if (V.buffer.resizable || V.buffer.growable) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "Received a resizable ArrayBuffer."
         });
       }
-      return V3;
+      return V;
     };
-    webidl.converters.BufferSource = function(V3, prefix, name, opts) {
-      if (types.isAnyArrayBuffer(V3)) {
-        return webidl.converters.ArrayBuffer(V3, prefix, name, { ...opts, allowShared: false });
+    webidl.converters.BufferSource = function(V, prefix, name, opts) {
+      if (types.isAnyArrayBuffer(V)) {
+        return webidl.converters.ArrayBuffer(V, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isTypedArray(V3)) {
-        return webidl.converters.TypedArray(V3, V3.constructor, prefix, name, { ...opts, allowShared: false });
+      if (types.isTypedArray(V)) {
+        return webidl.converters.TypedArray(V, V.constructor, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isDataView(V3)) {
-        return webidl.converters.DataView(V3, prefix, name, { ...opts, allowShared: false });
+      if (types.isDataView(V)) {
+        return webidl.converters.DataView(V, prefix, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
         prefix,
-        argument: `${name} ("${webidl.util.Stringify(V3)}")`,
+        argument: `${name} ("${webidl.util.Stringify(V)}")`,
         types: ["BufferSource"]
       });
     };
@@ -4144,10 +4144,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c3 = statusText.charCodeAt(i);
-        if (!(c3 === 9 || // HTAB
-        c3 >= 32 && c3 <= 126 || // SP / VCHAR
-        c3 >= 128 && c3 <= 255)) {
+        const c = statusText.charCodeAt(i);
+        if (!(c === 9 || // HTAB
+        c >= 32 && c <= 126 || // SP / VCHAR
+        c >= 128 && c <= 255)) {
           return false;
         }
       }
@@ -4461,11 +4461,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request2) {
     }
-    function sameOrigin(A3, B3) {
-      if (A3.origin === B3.origin && A3.origin === "null") {
+    function sameOrigin(A, B) {
+      if (A.origin === B.origin && A.origin === "null") {
         return true;
       }
-      if (A3.protocol === B3.protocol && A3.hostname === B3.hostname && A3.port === B3.port) {
+      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
         return true;
       }
       return false;
@@ -4967,13 +4967,13 @@ var require_file = __commonJS({
     var FileLike = class _FileLike {
       constructor(blobLike, fileName, options = {}) {
         const n = fileName;
-        const t2 = options.type;
-        const d2 = options.lastModified ?? Date.now();
+        const t = options.type;
+        const d = options.lastModified ?? Date.now();
         this[kState] = {
           blobLike,
           name: n,
-          type: t2,
-          lastModified: d2
+          type: t,
+          lastModified: d
         };
       }
       stream(...args) {
@@ -5116,15 +5116,15 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b3) => {
-          if (a[b3.name]) {
-            if (Array.isArray(a[b3.name])) {
-              a[b3.name].push(b3.value);
+        const state = this[kState].reduce((a, b) => {
+          if (a[b.name]) {
+            if (Array.isArray(a[b.name])) {
+              a[b.name].push(b.value);
             } else {
-              a[b3.name] = [a[b3.name], b3.value];
+              a[b.name] = [a[b.name], b.value];
             }
           } else {
-            a[b3.name] = b3.value;
+            a[b.name] = b.value;
           }
           return a;
         }, { __proto__: null });
@@ -5504,7 +5504,7 @@ Content-Disposition: form-data`;
         const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
-        const rn2 = new Uint8Array([13, 10]);
+        const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
@@ -5520,9 +5520,9 @@ ${normalizeLinefeeds(value)}\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn2);
+            blobParts.push(chunk2, value, rn);
             if (typeof value.size === "number") {
-              length += chunk2.byteLength + value.size + rn2.byteLength;
+              length += chunk2.byteLength + value.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5806,39 +5806,39 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p2, at2, len) => {
+          wasm_on_url: (p, at, len) => {
             return 0;
           },
-          wasm_on_status: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_status: (p, at, len) => {
+            assert(currentParser.ptr === p);
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_message_begin: (p2) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_message_begin: (p) => {
+            assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_header_field: (p, at, len) => {
+            assert(currentParser.ptr === p);
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_header_value: (p, at, len) => {
+            assert(currentParser.ptr === p);
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_headers_complete: (p2, statusCode, upgrade, shouldKeepAlive) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
+            assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p2, at2, len) => {
-            assert(currentParser.ptr === p2);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+          wasm_on_body: (p, at, len) => {
+            assert(currentParser.ptr === p);
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_message_complete: (p2) => {
-            assert(currentParser.ptr === p2);
+          wasm_on_message_complete: (p) => {
+            assert(currentParser.ptr === p);
             return currentParser.onMessageComplete() || 0;
           }
           /* eslint-enable camelcase */
@@ -6636,8 +6636,8 @@ upgrade: ${upgrade}\r
         if (!err) {
           try {
             writer.end();
-          } catch (er2) {
-            err = er2;
+          } catch (er) {
+            err = er;
           }
         }
         writer.destroy(err);
@@ -8252,7 +8252,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c3) => c3.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -8301,7 +8301,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c3) => c3.close()));
+          await Promise.all(this[kClients].map((c) => c.close()));
         } else {
           await new Promise((resolve2) => {
             this[kClosedResolve] = resolve2;
@@ -8316,7 +8316,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c3) => c3.destroy(err)));
+        await Promise.all(this[kClients].map((c) => c.destroy(err)));
       }
       [kDispatch](opts, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -8481,12 +8481,12 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b3) {
-      if (a === 0) return b3;
-      while (b3 !== 0) {
-        const t2 = b3;
-        b3 = a % b3;
-        a = t2;
+    function getGreatestCommonDivisor(a, b) {
+      if (a === 0) return b;
+      while (b !== 0) {
+        const t = b;
+        b = a % b;
+        a = t;
       }
       return a;
     }
@@ -8557,7 +8557,7 @@ var require_balanced_pool = __commonJS({
         return this;
       }
       get upstreams() {
-        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p2) => p2[kUrl].origin);
+        return this[kClients].filter((dispatcher) => dispatcher.closed !== true && dispatcher.destroyed !== true).map((p) => p[kUrl].origin);
       }
       [kGetDispatcher]() {
         if (this[kClients].length === 0) {
@@ -8567,7 +8567,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b3) => a && b3, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
         if (allClientsBusy) {
           return;
         }
@@ -10823,8 +10823,8 @@ var require_mock_utils = __commonJS({
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
-          for (let j3 = 0; j3 < value.length; ++j3) {
-            result.push(name, Buffer.from(`${value[j3]}`));
+          for (let j = 0; j < value.length; ++j) {
+            result.push(name, Buffer.from(`${value[j]}`));
           }
         } else {
           result.push(name, Buffer.from(`${value}`));
@@ -11947,10 +11947,10 @@ var require_headers = __commonJS({
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
-      let j3 = potentialValue.length;
-      while (j3 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j3 - 1))) --j3;
-      while (j3 > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
-      return i === 0 && j3 === potentialValue.length ? potentialValue : potentialValue.substring(i, j3);
+      let j = potentialValue.length;
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
@@ -11997,8 +11997,8 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value, false);
     }
-    function compareHeaderName(a, b3) {
-      return a[0] < b3[0] ? -1 : 1;
+    function compareHeaderName(a, b) {
+      return a[0] < b[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -12129,26 +12129,26 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j3 = 0, right = 0, left = 0, pivot = 0, x3, value; i < size; ++i) {
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
-            x3 = array[i] = [value[0], value[1].value];
-            assert(x3[1] !== null);
+            x = array[i] = [value[0], value[1].value];
+            assert(x[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x3[0]) {
+              if (array[pivot][0] <= x[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
-              j3 = i;
-              while (j3 > left) {
-                array[j3] = array[--j3];
+              j = i;
+              while (j > left) {
+                array[j] = array[--j];
               }
-              array[left] = x3;
+              array[left] = x;
             }
           }
           if (!iterator2.next().done) {
@@ -12289,8 +12289,8 @@ var require_headers = __commonJS({
         for (let i = 0; i < names.length; ++i) {
           const { 0: name, 1: value } = names[i];
           if (name === "set-cookie") {
-            for (let j3 = 0; j3 < cookies.length; ++j3) {
-              headers.push([name, cookies[j3]]);
+            for (let j = 0; j < cookies.length; ++j) {
+              headers.push([name, cookies[j]]);
             }
           } else {
             headers.push([name, value]);
@@ -12302,17 +12302,17 @@ var require_headers = __commonJS({
         options.depth ??= depth;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
-      static getHeadersGuard(o2) {
-        return o2.#guard;
+      static getHeadersGuard(o) {
+        return o.#guard;
       }
-      static setHeadersGuard(o2, guard) {
-        o2.#guard = guard;
+      static setHeadersGuard(o, guard) {
+        o.#guard = guard;
       }
-      static getHeadersList(o2) {
-        return o2.#headersList;
+      static getHeadersList(o) {
+        return o.#headersList;
       }
-      static setHeadersList(o2, list) {
-        o2.#headersList = list;
+      static setHeadersList(o, list) {
+        o.#headersList = list;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -12336,19 +12336,19 @@ var require_headers = __commonJS({
         enumerable: false
       }
     });
-    webidl.converters.HeadersInit = function(V3, prefix, argument) {
-      if (webidl.util.Type(V3) === "Object") {
-        const iterator2 = Reflect.get(V3, Symbol.iterator);
-        if (!util.types.isProxy(V3) && iterator2 === Headers2.prototype.entries) {
+    webidl.converters.HeadersInit = function(V, prefix, argument) {
+      if (webidl.util.Type(V) === "Object") {
+        const iterator2 = Reflect.get(V, Symbol.iterator);
+        if (!util.types.isProxy(V) && iterator2 === Headers2.prototype.entries) {
           try {
-            return getHeadersList(V3).entriesList;
+            return getHeadersList(V).entriesList;
           } catch {
           }
         }
         if (typeof iterator2 === "function") {
-          return webidl.converters["sequence<sequence<ByteString>>"](V3, prefix, argument, iterator2.bind(V3));
+          return webidl.converters["sequence<sequence<ByteString>>"](V, prefix, argument, iterator2.bind(V));
         }
-        return webidl.converters["record<ByteString, ByteString>"](V3, prefix, argument);
+        return webidl.converters["record<ByteString, ByteString>"](V, prefix, argument);
       }
       throw webidl.errors.conversionFailed({
         prefix: "Headers constructor",
@@ -12617,12 +12617,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p2) {
-          return p2 in state ? state[p2] : target[p2];
+        get(target, p) {
+          return p in state ? state[p] : target[p];
         },
-        set(target, p2, value) {
-          assert(!(p2 in state));
-          target[p2] = value;
+        set(target, p, value) {
+          assert(!(p in state));
+          target[p] = value;
           return true;
         }
       });
@@ -12713,32 +12713,32 @@ var require_response = __commonJS({
     webidl.converters.URLSearchParams = webidl.interfaceConverter(
       URLSearchParams
     );
-    webidl.converters.XMLHttpRequestBodyInit = function(V3, prefix, name) {
-      if (typeof V3 === "string") {
-        return webidl.converters.USVString(V3, prefix, name);
+    webidl.converters.XMLHttpRequestBodyInit = function(V, prefix, name) {
+      if (typeof V === "string") {
+        return webidl.converters.USVString(V, prefix, name);
       }
-      if (isBlobLike(V3)) {
-        return webidl.converters.Blob(V3, prefix, name, { strict: false });
+      if (isBlobLike(V)) {
+        return webidl.converters.Blob(V, prefix, name, { strict: false });
       }
-      if (ArrayBuffer.isView(V3) || types.isArrayBuffer(V3)) {
-        return webidl.converters.BufferSource(V3, prefix, name);
+      if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+        return webidl.converters.BufferSource(V, prefix, name);
       }
-      if (util.isFormDataLike(V3)) {
-        return webidl.converters.FormData(V3, prefix, name, { strict: false });
+      if (util.isFormDataLike(V)) {
+        return webidl.converters.FormData(V, prefix, name, { strict: false });
       }
-      if (V3 instanceof URLSearchParams) {
-        return webidl.converters.URLSearchParams(V3, prefix, name);
+      if (V instanceof URLSearchParams) {
+        return webidl.converters.URLSearchParams(V, prefix, name);
       }
-      return webidl.converters.DOMString(V3, prefix, name);
+      return webidl.converters.DOMString(V, prefix, name);
     };
-    webidl.converters.BodyInit = function(V3, prefix, argument) {
-      if (V3 instanceof ReadableStream) {
-        return webidl.converters.ReadableStream(V3, prefix, argument);
+    webidl.converters.BodyInit = function(V, prefix, argument) {
+      if (V instanceof ReadableStream) {
+        return webidl.converters.ReadableStream(V, prefix, argument);
       }
-      if (V3?.[Symbol.asyncIterator]) {
-        return V3;
+      if (V?.[Symbol.asyncIterator]) {
+        return V;
       }
-      return webidl.converters.XMLHttpRequestBodyInit(V3, prefix, argument);
+      return webidl.converters.XMLHttpRequestBodyInit(V, prefix, argument);
     };
     webidl.converters.ResponseInit = webidl.dictionaryConverter([
       {
@@ -13407,14 +13407,14 @@ var require_request2 = __commonJS({
     webidl.converters.Request = webidl.interfaceConverter(
       Request
     );
-    webidl.converters.RequestInfo = function(V3, prefix, argument) {
-      if (typeof V3 === "string") {
-        return webidl.converters.USVString(V3, prefix, argument);
+    webidl.converters.RequestInfo = function(V, prefix, argument) {
+      if (typeof V === "string") {
+        return webidl.converters.USVString(V, prefix, argument);
       }
-      if (V3 instanceof Request) {
-        return webidl.converters.Request(V3, prefix, argument);
+      if (V instanceof Request) {
+        return webidl.converters.Request(V, prefix, argument);
       }
-      return webidl.converters.USVString(V3, prefix, argument);
+      return webidl.converters.USVString(V, prefix, argument);
     };
     webidl.converters.AbortSignal = webidl.interfaceConverter(
       AbortSignal
@@ -13610,18 +13610,18 @@ var require_fetch = __commonJS({
     }
     function fetch(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
-      let p2 = createDeferredPromise();
+      let p = createDeferredPromise();
       let requestObject;
       try {
         requestObject = new Request(input, init);
       } catch (e) {
-        p2.reject(e);
-        return p2.promise;
+        p.reject(e);
+        return p.promise;
       }
       const request2 = requestObject[kState];
       if (requestObject.signal.aborted) {
-        abortFetch(p2, request2, null, requestObject.signal.reason);
-        return p2.promise;
+        abortFetch(p, request2, null, requestObject.signal.reason);
+        return p.promise;
       }
       const globalObject = request2.client.globalObject;
       if (globalObject?.constructor?.name === "ServiceWorkerGlobalScope") {
@@ -13637,7 +13637,7 @@ var require_fetch = __commonJS({
           assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
-          abortFetch(p2, request2, realResponse, requestObject.signal.reason);
+          abortFetch(p, request2, realResponse, requestObject.signal.reason);
         }
       );
       const processResponse = (response) => {
@@ -13645,16 +13645,16 @@ var require_fetch = __commonJS({
           return;
         }
         if (response.aborted) {
-          abortFetch(p2, request2, responseObject, controller.serializedAbortReason);
+          abortFetch(p, request2, responseObject, controller.serializedAbortReason);
           return;
         }
         if (response.type === "error") {
-          p2.reject(new TypeError("fetch failed", { cause: response.error }));
+          p.reject(new TypeError("fetch failed", { cause: response.error }));
           return;
         }
         responseObject = new WeakRef(fromInnerResponse(response, "immutable"));
-        p2.resolve(responseObject.deref());
-        p2 = null;
+        p.resolve(responseObject.deref());
+        p = null;
       };
       controller = fetching({
         request: request2,
@@ -13663,7 +13663,7 @@ var require_fetch = __commonJS({
         dispatcher: requestObject[kDispatcher]
         // undici
       });
-      return p2.promise;
+      return p.promise;
     }
     function finalizeAndReportTiming(response, initiatorType = "other") {
       if (response.type === "error" && response.aborted) {
@@ -13698,9 +13698,9 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p2, request2, responseObject, error2) {
-      if (p2) {
-        p2.reject(error2);
+    function abortFetch(p, request2, responseObject, error2) {
+      if (p) {
+        p.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
         request2.body.stream.cancel(error2).catch((err) => {
@@ -14962,67 +14962,67 @@ var require_util4 = __commonJS({
       writable: false,
       configurable: false
     };
-    function readOperation(fr2, blob, type, encodingName) {
-      if (fr2[kState] === "loading") {
+    function readOperation(fr, blob, type, encodingName) {
+      if (fr[kState] === "loading") {
         throw new DOMException("Invalid state", "InvalidStateError");
       }
-      fr2[kState] = "loading";
-      fr2[kResult] = null;
-      fr2[kError] = null;
+      fr[kState] = "loading";
+      fr[kResult] = null;
+      fr[kError] = null;
       const stream = blob.stream();
       const reader = stream.getReader();
       const bytes = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
       (async () => {
-        while (!fr2[kAborted]) {
+        while (!fr[kAborted]) {
           try {
             const { done, value } = await chunkPromise;
-            if (isFirstChunk && !fr2[kAborted]) {
+            if (isFirstChunk && !fr[kAborted]) {
               queueMicrotask(() => {
-                fireAProgressEvent("loadstart", fr2);
+                fireAProgressEvent("loadstart", fr);
               });
             }
             isFirstChunk = false;
             if (!done && types.isUint8Array(value)) {
               bytes.push(value);
-              if ((fr2[kLastProgressEventFired] === void 0 || Date.now() - fr2[kLastProgressEventFired] >= 50) && !fr2[kAborted]) {
-                fr2[kLastProgressEventFired] = Date.now();
+              if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
+                fr[kLastProgressEventFired] = Date.now();
                 queueMicrotask(() => {
-                  fireAProgressEvent("progress", fr2);
+                  fireAProgressEvent("progress", fr);
                 });
               }
               chunkPromise = reader.read();
             } else if (done) {
               queueMicrotask(() => {
-                fr2[kState] = "done";
+                fr[kState] = "done";
                 try {
                   const result = packageData(bytes, type, blob.type, encodingName);
-                  if (fr2[kAborted]) {
+                  if (fr[kAborted]) {
                     return;
                   }
-                  fr2[kResult] = result;
-                  fireAProgressEvent("load", fr2);
+                  fr[kResult] = result;
+                  fireAProgressEvent("load", fr);
                 } catch (error2) {
-                  fr2[kError] = error2;
-                  fireAProgressEvent("error", fr2);
+                  fr[kError] = error2;
+                  fireAProgressEvent("error", fr);
                 }
-                if (fr2[kState] !== "loading") {
-                  fireAProgressEvent("loadend", fr2);
+                if (fr[kState] !== "loading") {
+                  fireAProgressEvent("loadend", fr);
                 }
               });
               break;
             }
           } catch (error2) {
-            if (fr2[kAborted]) {
+            if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
-              fr2[kState] = "done";
-              fr2[kError] = error2;
-              fireAProgressEvent("error", fr2);
-              if (fr2[kState] !== "loading") {
-                fireAProgressEvent("loadend", fr2);
+              fr[kState] = "done";
+              fr[kError] = error2;
+              fireAProgressEvent("error", fr);
+              if (fr[kState] !== "loading") {
+                fireAProgressEvent("loadend", fr);
               }
             });
             break;
@@ -15096,24 +15096,24 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b3, c3] = ioQueue;
-      if (a === 239 && b3 === 187 && c3 === 191) {
+      const [a, b, c] = ioQueue;
+      if (a === 239 && b === 187 && c === 191) {
         return "UTF-8";
-      } else if (a === 254 && b3 === 255) {
+      } else if (a === 254 && b === 255) {
         return "UTF-16BE";
-      } else if (a === 255 && b3 === 254) {
+      } else if (a === 255 && b === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b3) => {
-        return a + b3.byteLength;
+      const size = sequences.reduce((a, b) => {
+        return a + b.byteLength;
       }, 0);
       let offset = 0;
-      return sequences.reduce((a, b3) => {
-        a.set(b3, offset);
-        offset += b3.byteLength;
+      return sequences.reduce((a, b) => {
+        a.set(b, offset);
+        offset += b.byteLength;
         return a;
       }, new Uint8Array(size));
     }
@@ -15252,14 +15252,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadend;
       }
-      set onloadend(fn2) {
+      set onloadend(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadend) {
           this.removeEventListener("loadend", this[kEvents].loadend);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadend = fn2;
-          this.addEventListener("loadend", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadend = fn;
+          this.addEventListener("loadend", fn);
         } else {
           this[kEvents].loadend = null;
         }
@@ -15268,14 +15268,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].error) {
           this.removeEventListener("error", this[kEvents].error);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].error = fn;
+          this.addEventListener("error", fn);
         } else {
           this[kEvents].error = null;
         }
@@ -15284,14 +15284,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadstart;
       }
-      set onloadstart(fn2) {
+      set onloadstart(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadstart) {
           this.removeEventListener("loadstart", this[kEvents].loadstart);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadstart = fn2;
-          this.addEventListener("loadstart", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadstart = fn;
+          this.addEventListener("loadstart", fn);
         } else {
           this[kEvents].loadstart = null;
         }
@@ -15300,14 +15300,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].progress;
       }
-      set onprogress(fn2) {
+      set onprogress(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].progress) {
           this.removeEventListener("progress", this[kEvents].progress);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].progress = fn2;
-          this.addEventListener("progress", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].progress = fn;
+          this.addEventListener("progress", fn);
         } else {
           this[kEvents].progress = null;
         }
@@ -15316,14 +15316,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].load;
       }
-      set onload(fn2) {
+      set onload(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].load) {
           this.removeEventListener("load", this[kEvents].load);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].load = fn2;
-          this.addEventListener("load", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].load = fn;
+          this.addEventListener("load", fn);
         } else {
           this[kEvents].load = null;
         }
@@ -15332,14 +15332,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].abort;
       }
-      set onabort(fn2) {
+      set onabort(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].abort) {
           this.removeEventListener("abort", this[kEvents].abort);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].abort = fn2;
-          this.addEventListener("abort", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].abort = fn;
+          this.addEventListener("abort", fn);
         } else {
           this[kEvents].abort = null;
         }
@@ -15401,9 +15401,9 @@ var require_util5 = __commonJS({
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A3, B3, excludeFragment = false) {
-      const serializedA = URLSerializer(A3, excludeFragment);
-      const serializedB = URLSerializer(B3, excludeFragment);
+    function urlEquals(A, B, excludeFragment = false) {
+      const serializedA = URLSerializer(A, excludeFragment);
+      const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
@@ -15457,11 +15457,11 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        const p2 = this.#internalMatchAll(request2, options, 1);
-        if (p2.length === 0) {
+        const p = this.#internalMatchAll(request2, options, 1);
+        if (p.length === 0) {
           return;
         }
-        return p2[0];
+        return p[0];
       }
       async matchAll(request2 = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
@@ -15497,8 +15497,8 @@ var require_cache = __commonJS({
           if (typeof request2 === "string") {
             continue;
           }
-          const r2 = request2[kState];
-          if (!urlIsHttpHttpsScheme(r2.url) || r2.method !== "GET") {
+          const r = request2[kState];
+          if (!urlIsHttpHttpsScheme(r.url) || r.method !== "GET") {
             throw webidl.errors.exception({
               header: prefix,
               message: "Expected http/s scheme when method is not GET."
@@ -15507,19 +15507,19 @@ var require_cache = __commonJS({
         }
         const fetchControllers = [];
         for (const request2 of requests) {
-          const r2 = new Request(request2)[kState];
-          if (!urlIsHttpHttpsScheme(r2.url)) {
+          const r = new Request(request2)[kState];
+          if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
               header: prefix,
               message: "Expected http/s scheme."
             });
           }
-          r2.initiator = "fetch";
-          r2.destination = "subresource";
-          requestList.push(r2);
+          r.initiator = "fetch";
+          r.destination = "subresource";
+          requestList.push(r);
           const responsePromise = createDeferredPromise();
           fetchControllers.push(fetching({
-            request: r2,
+            request: r,
             processResponse(response) {
               if (response.type === "error" || response.status === 206 || response.status < 200 || response.status > 299) {
                 responsePromise.reject(webidl.errors.exception({
@@ -15552,8 +15552,8 @@ var require_cache = __commonJS({
           }));
           responsePromises.push(responsePromise.promise);
         }
-        const p2 = Promise.all(responsePromises);
-        const responses = await p2;
+        const p = Promise.all(responsePromises);
+        const responses = await p;
         const operations = [];
         let index = 0;
         for (const response of responses) {
@@ -15671,20 +15671,20 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix);
         request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        let r2 = null;
+        let r = null;
         if (request2 instanceof Request) {
-          r2 = request2[kState];
-          if (r2.method !== "GET" && !options.ignoreMethod) {
+          r = request2[kState];
+          if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
           assert(typeof request2 === "string");
-          r2 = new Request(request2)[kState];
+          r = new Request(request2)[kState];
         }
         const operations = [];
         const operation = {
           type: "delete",
-          request: r2,
+          request: r,
           options
         };
         operations.push(operation);
@@ -15716,15 +15716,15 @@ var require_cache = __commonJS({
         const prefix = "Cache.keys";
         if (request2 !== void 0) request2 = webidl.converters.RequestInfo(request2, prefix, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        let r2 = null;
+        let r = null;
         if (request2 !== void 0) {
           if (request2 instanceof Request) {
-            r2 = request2[kState];
-            if (r2.method !== "GET" && !options.ignoreMethod) {
+            r = request2[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r2 = new Request(request2)[kState];
+            r = new Request(request2)[kState];
           }
         }
         const promise = createDeferredPromise();
@@ -15734,7 +15734,7 @@ var require_cache = __commonJS({
             requests.push(requestResponse[0]);
           }
         } else {
-          const requestResponses = this.#queryCache(r2, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             requests.push(requestResponse[0]);
           }
@@ -15798,14 +15798,14 @@ var require_cache = __commonJS({
                   message: "put operation should have an associated response"
                 });
               }
-              const r2 = operation.request;
-              if (!urlIsHttpHttpsScheme(r2.url)) {
+              const r = operation.request;
+              if (!urlIsHttpHttpsScheme(r.url)) {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "expected http or https scheme"
                 });
               }
-              if (r2.method !== "GET") {
+              if (r.method !== "GET") {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "not get method"
@@ -15888,15 +15888,15 @@ var require_cache = __commonJS({
         return true;
       }
       #internalMatchAll(request2, options, maxResponses = Infinity) {
-        let r2 = null;
+        let r = null;
         if (request2 !== void 0) {
           if (request2 instanceof Request) {
-            r2 = request2[kState];
-            if (r2.method !== "GET" && !options.ignoreMethod) {
+            r = request2[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request2 === "string") {
-            r2 = new Request(request2)[kState];
+            r = new Request(request2)[kState];
           }
         }
         const responses = [];
@@ -15905,7 +15905,7 @@ var require_cache = __commonJS({
             responses.push(requestResponse[1]);
           }
         } else {
-          const requestResponses = this.#queryCache(r2, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             responses.push(requestResponse[1]);
           }
@@ -16225,7 +16225,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_3, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -16914,24 +16914,24 @@ var require_util7 = __commonJS({
     var { ErrorEvent, createFastMessageEvent } = require_events();
     var { isUtf8 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
-    function isConnecting(ws2) {
-      return ws2[kReadyState] === states.CONNECTING;
+    function isConnecting(ws) {
+      return ws[kReadyState] === states.CONNECTING;
     }
-    function isEstablished(ws2) {
-      return ws2[kReadyState] === states.OPEN;
+    function isEstablished(ws) {
+      return ws[kReadyState] === states.OPEN;
     }
-    function isClosing(ws2) {
-      return ws2[kReadyState] === states.CLOSING;
+    function isClosing(ws) {
+      return ws[kReadyState] === states.CLOSING;
     }
-    function isClosed(ws2) {
-      return ws2[kReadyState] === states.CLOSED;
+    function isClosed(ws) {
+      return ws[kReadyState] === states.CLOSED;
     }
     function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
-    function websocketMessageReceived(ws2, type, data) {
-      if (ws2[kReadyState] !== states.OPEN) {
+    function websocketMessageReceived(ws, type, data) {
+      if (ws[kReadyState] !== states.OPEN) {
         return;
       }
       let dataForEvent;
@@ -16939,18 +16939,18 @@ var require_util7 = __commonJS({
         try {
           dataForEvent = utf8Decode(data);
         } catch {
-          failWebsocketConnection(ws2, "Received invalid UTF-8 in text frame.");
+          failWebsocketConnection(ws, "Received invalid UTF-8 in text frame.");
           return;
         }
       } else if (type === opcodes.BINARY) {
-        if (ws2[kBinaryType] === "blob") {
+        if (ws[kBinaryType] === "blob") {
           dataForEvent = new Blob([data]);
         } else {
           dataForEvent = toArrayBuffer(data);
         }
       }
-      fireEvent("message", ws2, createFastMessageEvent, {
-        origin: ws2[kWebSocketURL].origin,
+      fireEvent("message", ws, createFastMessageEvent, {
+        origin: ws[kWebSocketURL].origin,
         data: dataForEvent
       });
     }
@@ -16997,14 +16997,14 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws2, reason) {
-      const { [kController]: controller, [kResponse]: response } = ws2;
+    function failWebsocketConnection(ws, reason) {
+      const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
       if (reason) {
-        fireEvent("error", ws2, (type, init) => new ErrorEvent(type, init), {
+        fireEvent("error", ws, (type, init) => new ErrorEvent(type, init), {
           error: new Error(reason),
           message: reason
         });
@@ -17180,7 +17180,7 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
+    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
@@ -17211,25 +17211,25 @@ var require_connection = __commonJS({
         dispatcher: options.dispatcher,
         processResponse(response) {
           if (response.type === "error" || response.status !== 101) {
-            failWebsocketConnection(ws2, "Received network error or non-101 status code.");
+            failWebsocketConnection(ws, "Received network error or non-101 status code.");
             return;
           }
           if (protocols.length !== 0 && !response.headersList.get("Sec-WebSocket-Protocol")) {
-            failWebsocketConnection(ws2, "Server did not respond with sent protocols.");
+            failWebsocketConnection(ws, "Server did not respond with sent protocols.");
             return;
           }
           if (response.headersList.get("Upgrade")?.toLowerCase() !== "websocket") {
-            failWebsocketConnection(ws2, 'Server did not set Upgrade header to "websocket".');
+            failWebsocketConnection(ws, 'Server did not set Upgrade header to "websocket".');
             return;
           }
           if (response.headersList.get("Connection")?.toLowerCase() !== "upgrade") {
-            failWebsocketConnection(ws2, 'Server did not set Connection header to "upgrade".');
+            failWebsocketConnection(ws, 'Server did not set Connection header to "upgrade".');
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
           const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
-            failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
+            failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
           }
           const secExtension = response.headersList.get("Sec-WebSocket-Extensions");
@@ -17237,7 +17237,7 @@ var require_connection = __commonJS({
           if (secExtension !== null) {
             extensions = parseExtensions(secExtension);
             if (!extensions.has("permessage-deflate")) {
-              failWebsocketConnection(ws2, "Sec-WebSocket-Extensions header does not match.");
+              failWebsocketConnection(ws, "Sec-WebSocket-Extensions header does not match.");
               return;
             }
           }
@@ -17245,7 +17245,7 @@ var require_connection = __commonJS({
           if (secProtocol !== null) {
             const requestProtocols = getDecodeSplit("sec-websocket-protocol", request2.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
-              failWebsocketConnection(ws2, "Protocol was not set in the opening handshake.");
+              failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
             }
           }
@@ -17264,13 +17264,13 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
-      if (isClosing(ws2) || isClosed(ws2)) {
-      } else if (!isEstablished(ws2)) {
-        failWebsocketConnection(ws2, "Connection was closed before it was established.");
-        ws2[kReadyState] = states.CLOSING;
-      } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
-        ws2[kSentClose] = sentCloseFrameState.PROCESSING;
+    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+      if (isClosing(ws) || isClosed(ws)) {
+      } else if (!isEstablished(ws)) {
+        failWebsocketConnection(ws, "Connection was closed before it was established.");
+        ws[kReadyState] = states.CLOSING;
+      } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
+        ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
         if (code !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
@@ -17282,12 +17282,12 @@ var require_connection = __commonJS({
         } else {
           frame.frameData = emptyBuffer;
         }
-        const socket = ws2[kResponse].socket;
+        const socket = ws[kResponse].socket;
         socket.write(frame.createFrame(opcodes.CLOSE));
-        ws2[kSentClose] = sentCloseFrameState.SENT;
-        ws2[kReadyState] = states.CLOSING;
+        ws[kSentClose] = sentCloseFrameState.SENT;
+        ws[kReadyState] = states.CLOSING;
       } else {
-        ws2[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states.CLOSING;
       }
     }
     function onSocketData(chunk) {
@@ -17296,38 +17296,38 @@ var require_connection = __commonJS({
       }
     }
     function onSocketClose() {
-      const { ws: ws2 } = this;
-      const { [kResponse]: response } = ws2;
+      const { ws } = this;
+      const { [kResponse]: response } = ws;
       response.socket.off("data", onSocketData);
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
-      const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
+      const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result = ws2[kByteParser].closingInfo;
+      const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
         code = result.code ?? 1005;
         reason = result.reason;
-      } else if (!ws2[kReceivedClose]) {
+      } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
-      ws2[kReadyState] = states.CLOSED;
-      fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
+      ws[kReadyState] = states.CLOSED;
+      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
-          websocket: ws2,
+          websocket: ws,
           code,
           reason
         });
       }
     }
     function onSocketError(error2) {
-      const { ws: ws2 } = this;
-      ws2[kReadyState] = states.CLOSING;
+      const { ws } = this;
+      ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
         channels.socketError.publish(error2);
       }
@@ -17445,9 +17445,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
-      failWebsocketConnection(ws2, reason);
+    function failWebsocketConnectionWithCode(ws, code, reason) {
+      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+      failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -17468,9 +17468,9 @@ var require_receiver = __commonJS({
        * @param {Map<string, string>|null} extensions
        * @param {{ maxFragments?: number, maxPayloadSize?: number }} [options]
        */
-      constructor(ws2, extensions, options = {}) {
+      constructor(ws, extensions, options = {}) {
         super();
-        this.ws = ws2;
+        this.ws = ws;
         this.#extensions = extensions == null ? /* @__PURE__ */ new Map() : extensions;
         this.#maxFragments = options.maxFragments ?? 0;
         this.#maxPayloadSize = options.maxPayloadSize ?? 0;
@@ -17482,7 +17482,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _3, callback) {
+      _write(chunk, _, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -17965,10 +17965,10 @@ var require_websocket = __commonJS({
         if (typeof protocols === "string") {
           protocols = [protocols];
         }
-        if (protocols.length !== new Set(protocols.map((p2) => p2.toLowerCase())).size) {
+        if (protocols.length !== new Set(protocols.map((p) => p.toLowerCase())).size) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
-        if (protocols.length > 0 && !protocols.every((p2) => isValidSubprotocol(p2))) {
+        if (protocols.length > 0 && !protocols.every((p) => isValidSubprotocol(p))) {
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
@@ -18078,14 +18078,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18094,14 +18094,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18110,14 +18110,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.close;
       }
-      set onclose(fn2) {
+      set onclose(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.close) {
           this.removeEventListener("close", this.#events.close);
         }
-        if (typeof fn2 === "function") {
-          this.#events.close = fn2;
-          this.addEventListener("close", fn2);
+        if (typeof fn === "function") {
+          this.#events.close = fn;
+          this.addEventListener("close", fn);
         } else {
           this.#events.close = null;
         }
@@ -18126,14 +18126,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18216,11 +18216,11 @@ var require_websocket = __commonJS({
     webidl.converters["sequence<DOMString>"] = webidl.sequenceConverter(
       webidl.converters.DOMString
     );
-    webidl.converters["DOMString or sequence<DOMString>"] = function(V3, prefix, argument) {
-      if (webidl.util.Type(V3) === "Object" && Symbol.iterator in V3) {
-        return webidl.converters["sequence<DOMString>"](V3);
+    webidl.converters["DOMString or sequence<DOMString>"] = function(V, prefix, argument) {
+      if (webidl.util.Type(V) === "Object" && Symbol.iterator in V) {
+        return webidl.converters["sequence<DOMString>"](V);
       }
-      return webidl.converters.DOMString(V3, prefix, argument);
+      return webidl.converters.DOMString(V, prefix, argument);
     };
     webidl.converters.WebSocketInit = webidl.dictionaryConverter([
       {
@@ -18238,22 +18238,22 @@ var require_websocket = __commonJS({
         converter: webidl.nullableConverter(webidl.converters.HeadersInit)
       }
     ]);
-    webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"] = function(V3) {
-      if (webidl.util.Type(V3) === "Object" && !(Symbol.iterator in V3)) {
-        return webidl.converters.WebSocketInit(V3);
+    webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"] = function(V) {
+      if (webidl.util.Type(V) === "Object" && !(Symbol.iterator in V)) {
+        return webidl.converters.WebSocketInit(V);
       }
-      return { protocols: webidl.converters["DOMString or sequence<DOMString>"](V3) };
+      return { protocols: webidl.converters["DOMString or sequence<DOMString>"](V) };
     };
-    webidl.converters.WebSocketSendData = function(V3) {
-      if (webidl.util.Type(V3) === "Object") {
-        if (isBlobLike(V3)) {
-          return webidl.converters.Blob(V3, { strict: false });
+    webidl.converters.WebSocketSendData = function(V) {
+      if (webidl.util.Type(V) === "Object") {
+        if (isBlobLike(V)) {
+          return webidl.converters.Blob(V, { strict: false });
         }
-        if (ArrayBuffer.isView(V3) || types.isArrayBuffer(V3)) {
-          return webidl.converters.BufferSource(V3);
+        if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+          return webidl.converters.BufferSource(V);
         }
       }
-      return webidl.converters.USVString(V3);
+      return webidl.converters.USVString(V);
     };
     function onParserDrain() {
       this.ws[kResponse].socket.resume();
@@ -18290,9 +18290,9 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms2) {
+    function delay(ms) {
       return new Promise((resolve2) => {
-        setTimeout(resolve2, ms2).unref();
+        setTimeout(resolve2, ms).unref();
       });
     }
     module.exports = {
@@ -18914,13 +18914,13 @@ var require_eventsource = __commonJS({
       get onopen() {
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18928,13 +18928,13 @@ var require_eventsource = __commonJS({
       get onmessage() {
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18942,13 +18942,13 @@ var require_eventsource = __commonJS({
       get onerror() {
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -19059,7 +19059,7 @@ var require_undici = __commonJS({
       parseHeaders: util.parseHeaders,
       headerNameToString: util.headerNameToString
     };
-    function makeDispatcher(fn2) {
+    function makeDispatcher(fn) {
       return (url, opts, handler2) => {
         if (typeof opts === "function") {
           handler2 = opts;
@@ -19090,7 +19090,7 @@ var require_undici = __commonJS({
         if (agent) {
           throw new InvalidArgumentError("unsupported opts.agent. Did you mean opts.client?");
         }
-        return fn2.call(dispatcher, {
+        return fn.call(dispatcher, {
           ...opts,
           origin: url.origin,
           path: url.search ? `${url.pathname}${url.search}` : url.pathname,
@@ -19194,20 +19194,20 @@ var require_code = __commonJS({
       }
       get str() {
         var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c3) => `${s}${c3}`, "");
+        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
       }
       get names() {
         var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c3) => {
-          if (c3 instanceof Name)
-            names[c3.str] = (names[c3.str] || 0) + 1;
+        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
+          if (c instanceof Name)
+            names[c.str] = (names[c.str] || 0) + 1;
           return names;
         }, {});
       }
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _3(strs, ...args) {
+    function _(strs, ...args) {
       const code = [strs[0]];
       let i = 0;
       while (i < args.length) {
@@ -19216,7 +19216,7 @@ var require_code = __commonJS({
       }
       return new _Code(code);
     }
-    exports._ = _3;
+    exports._ = _;
     var plus = new _Code("+");
     function str(strs, ...args) {
       const expr = [safeStringify(strs[0])];
@@ -19253,41 +19253,41 @@ var require_code = __commonJS({
         i++;
       }
     }
-    function mergeExprItems(a, b3) {
-      if (b3 === '""')
+    function mergeExprItems(a, b) {
+      if (b === '""')
         return a;
       if (a === '""')
-        return b3;
+        return b;
       if (typeof a == "string") {
-        if (b3 instanceof Name || a[a.length - 1] !== '"')
+        if (b instanceof Name || a[a.length - 1] !== '"')
           return;
-        if (typeof b3 != "string")
-          return `${a.slice(0, -1)}${b3}"`;
-        if (b3[0] === '"')
-          return a.slice(0, -1) + b3.slice(1);
+        if (typeof b != "string")
+          return `${a.slice(0, -1)}${b}"`;
+        if (b[0] === '"')
+          return a.slice(0, -1) + b.slice(1);
         return;
       }
-      if (typeof b3 == "string" && b3[0] === '"' && !(a instanceof Name))
-        return `"${a}${b3.slice(1)}`;
+      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+        return `"${a}${b.slice(1)}`;
       return;
     }
-    function strConcat(c1, c22) {
-      return c22.emptyStr() ? c1 : c1.emptyStr() ? c22 : str`${c1}${c22}`;
+    function strConcat(c1, c2) {
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x3) {
-      return typeof x3 == "number" || typeof x3 == "boolean" || x3 === null ? x3 : safeStringify(Array.isArray(x3) ? x3.join(",") : x3);
+    function interpolate(x) {
+      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify(x3) {
-      return new _Code(safeStringify(x3));
+    function stringify(x) {
+      return new _Code(safeStringify(x));
     }
     exports.stringify = stringify;
-    function safeStringify(x3) {
-      return JSON.stringify(x3).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    function safeStringify(x) {
+      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
     function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _3`[${key}]`;
+      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
     }
     exports.getProperty = getProperty;
     function getEsmExportName(key) {
@@ -19384,15 +19384,15 @@ var require_scope = __commonJS({
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
         const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
-        let vs2 = this._values[prefix];
-        if (vs2) {
-          const _name = vs2.get(valueKey);
+        let vs = this._values[prefix];
+        if (vs) {
+          const _name = vs.get(valueKey);
           if (_name)
             return _name;
         } else {
-          vs2 = this._values[prefix] = /* @__PURE__ */ new Map();
+          vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
-        vs2.set(valueKey, name);
+        vs.set(valueKey, name);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
@@ -19400,10 +19400,10 @@ var require_scope = __commonJS({
         return name;
       }
       getValue(prefix, keyOrRef) {
-        const vs2 = this._values[prefix];
-        if (!vs2)
+        const vs = this._values[prefix];
+        if (!vs)
           return;
-        return vs2.get(keyOrRef);
+        return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
         return this._reduceValues(values, (name) => {
@@ -19422,20 +19422,20 @@ var require_scope = __commonJS({
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
         let code = code_1.nil;
         for (const prefix in values) {
-          const vs2 = values[prefix];
-          if (!vs2)
+          const vs = values[prefix];
+          if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs2.forEach((name) => {
+          vs.forEach((name) => {
             if (nameSet.has(name))
               return;
             nameSet.set(name, UsedValueState.Started);
-            let c3 = valueCode(name);
-            if (c3) {
+            let c = valueCode(name);
+            if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name} = ${c3};${this.opts._n}`;
-            } else if (c3 = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code = (0, code_1._)`${code}${c3}${this.opts._n}`;
+              code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code = (0, code_1._)`${code}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
@@ -19522,10 +19522,10 @@ var require_codegen = __commonJS({
         this.name = name;
         this.rhs = rhs;
       }
-      render({ es5, _n: _n2 }) {
+      render({ es5, _n }) {
         const varKind = es5 ? scope_1.varKinds.var : this.varKind;
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
-        return `${varKind} ${this.name}${rhs};` + _n2;
+        return `${varKind} ${this.name}${rhs};` + _n;
       }
       optimizeNames(names, constants3) {
         if (!names[this.name.str])
@@ -19545,8 +19545,8 @@ var require_codegen = __commonJS({
         this.rhs = rhs;
         this.sideEffects = sideEffects;
       }
-      render({ _n: _n2 }) {
-        return `${this.lhs} = ${this.rhs};` + _n2;
+      render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
       }
       optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
@@ -19564,8 +19564,8 @@ var require_codegen = __commonJS({
         super(lhs, rhs, sideEffects);
         this.op = op;
       }
-      render({ _n: _n2 }) {
-        return `${this.lhs} ${this.op}= ${this.rhs};` + _n2;
+      render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
       }
     };
     var Label = class extends Node {
@@ -19574,8 +19574,8 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n: _n2 }) {
-        return `${this.label}:` + _n2;
+      render({ _n }) {
+        return `${this.label}:` + _n;
       }
     };
     var Break = class extends Node {
@@ -19584,9 +19584,9 @@ var require_codegen = __commonJS({
         this.label = label;
         this.names = {};
       }
-      render({ _n: _n2 }) {
+      render({ _n }) {
         const label = this.label ? ` ${this.label}` : "";
-        return `break${label};` + _n2;
+        return `break${label};` + _n;
       }
     };
     var Throw = class extends Node {
@@ -19594,8 +19594,8 @@ var require_codegen = __commonJS({
         super();
         this.error = error2;
       }
-      render({ _n: _n2 }) {
-        return `throw ${this.error};` + _n2;
+      render({ _n }) {
+        return `throw ${this.error};` + _n;
       }
       get names() {
         return this.error.names;
@@ -19606,8 +19606,8 @@ var require_codegen = __commonJS({
         super();
         this.code = code;
       }
-      render({ _n: _n2 }) {
-        return `${this.code};` + _n2;
+      render({ _n }) {
+        return `${this.code};` + _n;
       }
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
@@ -19686,8 +19686,8 @@ var require_codegen = __commonJS({
           return this.nodes;
         let e = this.else;
         if (e) {
-          const ns2 = e.optimizeNodes();
-          e = this.else = Array.isArray(ns2) ? new Else(ns2) : ns2;
+          const ns = e.optimizeNodes();
+          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
         }
         if (e) {
           if (cond === false)
@@ -19739,17 +19739,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name, from, to2) {
+      constructor(varKind, name, from, to) {
         super();
         this.varKind = varKind;
         this.name = name;
         this.from = from;
-        this.to = to2;
+        this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name, from, to: to2 } = this;
-        return `for(${varKind} ${name}=${from}; ${name}<${to2}; ${name}++)` + super.render(opts);
+        const { name, from, to } = this;
+        return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -19868,8 +19868,8 @@ var require_codegen = __commonJS({
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
         const name = this._extScope.value(prefixOrName, value);
-        const vs2 = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
-        vs2.add(name);
+        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name);
         return name;
       }
       getScopeValue(prefix, keyOrRef) {
@@ -19911,11 +19911,11 @@ var require_codegen = __commonJS({
         return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
       }
       // appends passed SafeExpr to code or executes Block
-      code(c3) {
-        if (typeof c3 == "function")
-          c3();
-        else if (c3 !== code_1.nil)
-          this._leafNode(new AnyCode(c3));
+      code(c) {
+        if (typeof c == "function")
+          c();
+        else if (c !== code_1.nil)
+          this._leafNode(new AnyCode(c));
         return this;
       }
       // returns code for object literal for the passed argument list of key-value pairs
@@ -19968,9 +19968,9 @@ var require_codegen = __commonJS({
         return this._for(new ForLoop(iteration), forBody);
       }
       // `for` statement for a range of values
-      forRange(nameOrPrefix, from, to2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+      forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name, from, to2), () => forBody(name));
+        return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
@@ -20080,13 +20080,13 @@ var require_codegen = __commonJS({
         this._currNode.nodes.push(node);
         this._nodes.push(node);
       }
-      _endBlockNode(N1, N22) {
+      _endBlockNode(N1, N2) {
         const n = this._currNode;
-        if (n instanceof N1 || N22 && n instanceof N22) {
+        if (n instanceof N1 || N2 && n instanceof N2) {
           this._nodes.pop();
           return this;
         }
-        throw new Error(`CodeGen: not in block "${N22 ? `${N1.kind}/${N22.kind}` : N1.kind}"`);
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
         const n = this._currNode;
@@ -20100,12 +20100,12 @@ var require_codegen = __commonJS({
         return this._nodes[0];
       }
       get _currNode() {
-        const ns2 = this._nodes;
-        return ns2[ns2.length - 1];
+        const ns = this._nodes;
+        return ns[ns.length - 1];
       }
       set _currNode(node) {
-        const ns2 = this._nodes;
-        ns2[ns2.length - 1] = node;
+        const ns = this._nodes;
+        ns[ns.length - 1] = node;
       }
     };
     exports.CodeGen = CodeGen;
@@ -20122,32 +20122,32 @@ var require_codegen = __commonJS({
         return replaceName(expr);
       if (!canOptimize(expr))
         return expr;
-      return new code_1._Code(expr._items.reduce((items, c3) => {
-        if (c3 instanceof code_1.Name)
-          c3 = replaceName(c3);
-        if (c3 instanceof code_1._Code)
-          items.push(...c3._items);
+      return new code_1._Code(expr._items.reduce((items, c) => {
+        if (c instanceof code_1.Name)
+          c = replaceName(c);
+        if (c instanceof code_1._Code)
+          items.push(...c._items);
         else
-          items.push(c3);
+          items.push(c);
         return items;
       }, []));
       function replaceName(n) {
-        const c3 = constants3[n.str];
-        if (c3 === void 0 || names[n.str] !== 1)
+        const c = constants3[n.str];
+        if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
-        return c3;
+        return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c3) => c3 instanceof code_1.Name && names[c3.str] === 1 && constants3[c3.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
       for (const n in from)
         names[n] = (names[n] || 0) - (from[n] || 0);
     }
-    function not(x3) {
-      return typeof x3 == "boolean" || typeof x3 == "number" || x3 === null ? !x3 : (0, code_1._)`!${par(x3)}`;
+    function not(x) {
+      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
     }
     exports.not = not;
     var andCode = mappend(exports.operators.AND);
@@ -20156,15 +20156,15 @@ var require_codegen = __commonJS({
     }
     exports.and = and;
     var orCode = mappend(exports.operators.OR);
-    function or2(...args) {
+    function or(...args) {
       return args.reduce(orCode);
     }
-    exports.or = or2;
+    exports.or = or;
     function mappend(op) {
-      return (x3, y2) => x3 === code_1.nil ? y2 : y2 === code_1.nil ? x3 : (0, code_1._)`${par(x3)} ${op} ${par(y2)}`;
+      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
     }
-    function par(x3) {
-      return x3 instanceof code_1.Name ? x3 : (0, code_1._)`(${x3})`;
+    function par(x) {
+      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
     }
   }
 });
@@ -20184,17 +20184,17 @@ var require_util9 = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it2, schema) {
+    function alwaysValidSchema(it, schema) {
       if (typeof schema == "boolean")
         return schema;
       if (Object.keys(schema).length === 0)
         return true;
-      checkUnknownRules(it2, schema);
-      return !schemaHasRules(schema, it2.self.RULES.all);
+      checkUnknownRules(it, schema);
+      return !schemaHasRules(schema, it.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it2, schema = it2.schema) {
-      const { opts, self: self2 } = it2;
+    function checkUnknownRules(it, schema = it.schema) {
+      const { opts, self: self2 } = it;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
@@ -20202,7 +20202,7 @@ var require_util9 = __commonJS({
       const rules = self2.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
-          checkStrictMode(it2, `unknown keyword: "${key}"`);
+          checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
@@ -20252,62 +20252,62 @@ var require_util9 = __commonJS({
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs2, f3) {
-      if (Array.isArray(xs2)) {
-        for (const x3 of xs2)
-          f3(x3);
+    function eachItem(xs, f) {
+      if (Array.isArray(xs)) {
+        for (const x of xs)
+          f(x);
       } else {
-        f3(xs2);
+        f(xs);
       }
     }
     exports.eachItem = eachItem;
     function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
-      return (gen, from, to2, toName) => {
-        const res = to2 === void 0 ? from : to2 instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to2) : mergeToName(gen, from, to2), to2) : from instanceof codegen_1.Name ? (mergeToName(gen, to2, from), from) : mergeValues(from, to2);
+      return (gen, from, to, toName) => {
+        const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues(from, to);
         return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
       };
     }
     exports.mergeEvaluated = {
       props: makeMergeEvaluated({
-        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => {
-          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to2, true), () => gen.assign(to2, (0, codegen_1._)`${to2} || {}`).code((0, codegen_1._)`Object.assign(${to2}, ${from})`));
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+          gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
         }),
-        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => {
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
           if (from === true) {
-            gen.assign(to2, true);
+            gen.assign(to, true);
           } else {
-            gen.assign(to2, (0, codegen_1._)`${to2} || {}`);
-            setEvaluated(gen, to2, from);
+            gen.assign(to, (0, codegen_1._)`${to} || {}`);
+            setEvaluated(gen, to, from);
           }
         }),
-        mergeValues: (from, to2) => from === true ? true : { ...from, ...to2 },
+        mergeValues: (from, to) => from === true ? true : { ...from, ...to },
         resultToName: evaluatedPropsToName
       }),
       items: makeMergeEvaluated({
-        mergeNames: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true && ${from} !== undefined`, () => gen.assign(to2, (0, codegen_1._)`${from} === true ? true : ${to2} > ${from} ? ${to2} : ${from}`)),
-        mergeToName: (gen, from, to2) => gen.if((0, codegen_1._)`${to2} !== true`, () => gen.assign(to2, from === true ? true : (0, codegen_1._)`${to2} > ${from} ? ${to2} : ${from}`)),
-        mergeValues: (from, to2) => from === true ? true : Math.max(from, to2),
+        mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+        mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
+        mergeValues: (from, to) => from === true ? true : Math.max(from, to),
         resultToName: (gen, items) => gen.var("items", items)
       })
     };
-    function evaluatedPropsToName(gen, ps2) {
-      if (ps2 === true)
+    function evaluatedPropsToName(gen, ps) {
+      if (ps === true)
         return gen.var("props", true);
       const props = gen.var("props", (0, codegen_1._)`{}`);
-      if (ps2 !== void 0)
-        setEvaluated(gen, props, ps2);
+      if (ps !== void 0)
+        setEvaluated(gen, props, ps);
       return props;
     }
     exports.evaluatedPropsToName = evaluatedPropsToName;
-    function setEvaluated(gen, props, ps2) {
-      Object.keys(ps2).forEach((p2) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p2)}`, true));
+    function setEvaluated(gen, props, ps) {
+      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f3) {
+    function useFunc(gen, f) {
       return gen.scopeValue("func", {
-        ref: f3,
-        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
+        ref: f,
+        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
       });
     }
     exports.useFunc = useFunc;
@@ -20324,13 +20324,13 @@ var require_util9 = __commonJS({
       return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
     }
     exports.getErrorPath = getErrorPath;
-    function checkStrictMode(it2, msg, mode = it2.opts.strictSchema) {
+    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
       if (!mode)
         return;
       msg = `strict mode: ${msg}`;
       if (mode === true)
         throw new Error(msg);
-      it2.self.logger.warn(msg);
+      it.self.logger.warn(msg);
     }
     exports.checkStrictMode = checkStrictMode;
   }
@@ -20391,23 +20391,23 @@ var require_errors2 = __commonJS({
       message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
     };
     function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error2, errorPaths);
       if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
         addError(gen, errObj);
       } else {
-        returnErrors(it2, (0, codegen_1._)`[${errObj}]`);
+        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
       }
     }
     exports.reportError = reportError;
     function reportExtraError(cxt, error2 = exports.keywordError, errorPaths) {
-      const { it: it2 } = cxt;
-      const { gen, compositeRule, allErrors } = it2;
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
       const errObj = errorObjectCode(cxt, error2, errorPaths);
       addError(gen, errObj);
       if (!(compositeRule || allErrors)) {
-        returnErrors(it2, names_1.default.vErrors);
+        returnErrors(it, names_1.default.vErrors);
       }
     }
     exports.reportExtraError = reportExtraError;
@@ -20416,15 +20416,15 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
     }
     exports.resetErrorsCount = resetErrorsCount;
-    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it: it2 }) {
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
       if (errsCount === void 0)
         throw new Error("ajv implementation error");
       const err = gen.name("err");
       gen.forRange("i", errsCount, names_1.default.errors, (i) => {
         gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
-        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it2.errorPath)));
-        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it2.errSchemaPath}/${keyword}`);
-        if (it2.opts.verbose) {
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
+        if (it.opts.verbose) {
           gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
           gen.assign((0, codegen_1._)`${err}.data`, data);
         }
@@ -20436,16 +20436,16 @@ var require_errors2 = __commonJS({
       gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
       gen.code((0, codegen_1._)`${names_1.default.errors}++`);
     }
-    function returnErrors(it2, errs) {
-      const { gen, validateName, schemaEnv } = it2;
+    function returnErrors(it, errs) {
+      const { gen, validateName, schemaEnv } = it;
       if (schemaEnv.$async) {
-        gen.throw((0, codegen_1._)`new ${it2.ValidationError}(${errs})`);
+        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
         gen.return(false);
       }
     }
-    var E3 = {
+    var E = {
       keyword: new codegen_1.Name("keyword"),
       schemaPath: new codegen_1.Name("schemaPath"),
       // also used in JTD errors
@@ -20462,9 +20462,9 @@ var require_errors2 = __commonJS({
       return errorObject(cxt, error2, errorPaths);
     }
     function errorObject(cxt, error2, errorPaths = {}) {
-      const { gen, it: it2 } = cxt;
+      const { gen, it } = cxt;
       const keyValues = [
-        errorInstancePath(it2, errorPaths),
+        errorInstancePath(it, errorPaths),
         errorSchemaPath(cxt, errorPaths)
       ];
       extraErrorProps(cxt, error2, keyValues);
@@ -20479,20 +20479,20 @@ var require_errors2 = __commonJS({
       if (schemaPath) {
         schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
       }
-      return [E3.schemaPath, schPath];
+      return [E.schemaPath, schPath];
     }
     function extraErrorProps(cxt, { params, message }, keyValues) {
-      const { keyword, data, schemaValue, it: it2 } = cxt;
-      const { opts, propertyName, topSchemaRef, schemaPath } = it2;
-      keyValues.push([E3.keyword, keyword], [E3.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      const { keyword, data, schemaValue, it } = cxt;
+      const { opts, propertyName, topSchemaRef, schemaPath } = it;
+      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
       if (opts.messages) {
-        keyValues.push([E3.message, typeof message == "function" ? message(cxt) : message]);
+        keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
       }
       if (opts.verbose) {
-        keyValues.push([E3.schema, schemaValue], [E3.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
       }
       if (propertyName)
-        keyValues.push([E3.propertyName, propertyName]);
+        keyValues.push([E.propertyName, propertyName]);
     }
   }
 });
@@ -20509,10 +20509,10 @@ var require_boolSchema = __commonJS({
     var boolError = {
       message: "boolean schema is false"
     };
-    function topBoolOrEmptySchema(it2) {
-      const { gen, schema, validateName } = it2;
+    function topBoolOrEmptySchema(it) {
+      const { gen, schema, validateName } = it;
       if (schema === false) {
-        falseSchemaError(it2, false);
+        falseSchemaError(it, false);
       } else if (typeof schema == "object" && schema.$async === true) {
         gen.return(names_1.default.data);
       } else {
@@ -20521,18 +20521,18 @@ var require_boolSchema = __commonJS({
       }
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
-    function boolOrEmptySchema(it2, valid) {
-      const { gen, schema } = it2;
+    function boolOrEmptySchema(it, valid) {
+      const { gen, schema } = it;
       if (schema === false) {
         gen.var(valid, false);
-        falseSchemaError(it2);
+        falseSchemaError(it);
       } else {
         gen.var(valid, true);
       }
     }
     exports.boolOrEmptySchema = boolOrEmptySchema;
-    function falseSchemaError(it2, overrideAllErrors) {
-      const { gen, data } = it2;
+    function falseSchemaError(it, overrideAllErrors) {
+      const { gen, data } = it;
       const cxt = {
         gen,
         keyword: "false schema",
@@ -20541,7 +20541,7 @@ var require_boolSchema = __commonJS({
         schemaCode: false,
         schemaValue: false,
         params: {},
-        it: it2
+        it
       };
       (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
     }
@@ -20556,8 +20556,8 @@ var require_rules = __commonJS({
     exports.getRules = exports.isJSONType = void 0;
     var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
     var jsonTypes = new Set(_jsonTypes);
-    function isJSONType(x3) {
-      return typeof x3 == "string" && jsonTypes.has(x3);
+    function isJSONType(x) {
+      return typeof x == "string" && jsonTypes.has(x);
     }
     exports.isJSONType = isJSONType;
     function getRules() {
@@ -20634,24 +20634,24 @@ var require_dataType = __commonJS({
       return types;
     }
     exports.getSchemaTypes = getSchemaTypes;
-    function getJSONTypes(ts2) {
-      const types = Array.isArray(ts2) ? ts2 : ts2 ? [ts2] : [];
+    function getJSONTypes(ts) {
+      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
       if (types.every(rules_1.isJSONType))
         return types;
       throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it2, types) {
-      const { gen, data, opts } = it2;
+    function coerceAndCheckDataType(it, types) {
+      const { gen, data, opts } = it;
       const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it2, types[0]));
+      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
       if (checkTypes) {
         const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it2, types, coerceTo);
+            coerceData(it, types, coerceTo);
           else
-            reportTypeError(it2);
+            reportTypeError(it);
         });
       }
       return checkTypes;
@@ -20659,30 +20659,30 @@ var require_dataType = __commonJS({
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
+      return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
-    function coerceData(it2, types, coerceTo) {
-      const { gen, data, opts } = it2;
+    function coerceData(it, types, coerceTo) {
+      const { gen, data, opts } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
         gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t2 of coerceTo) {
-        if (COERCIBLE.has(t2) || t2 === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t2);
+      for (const t of coerceTo) {
+        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t);
         }
       }
       gen.else();
-      reportTypeError(it2);
+      reportTypeError(it);
       gen.endIf();
       gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
         gen.assign(data, coerced);
-        assignParentData(it2, coerced);
+        assignParentData(it, coerced);
       });
-      function coerceSpecificType(t2) {
-        switch (t2) {
+      function coerceSpecificType(t) {
+        switch (t) {
           case "string":
             gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
@@ -20754,8 +20754,8 @@ var require_dataType = __commonJS({
       }
       if (types.number)
         delete types.integer;
-      for (const t2 in types)
-        cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
+      for (const t in types)
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
     exports.checkDataTypes = checkDataTypes;
@@ -20763,14 +20763,14 @@ var require_dataType = __commonJS({
       message: ({ schema }) => `must be ${schema}`,
       params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
-    function reportTypeError(it2) {
-      const cxt = getTypeErrorContext(it2);
+    function reportTypeError(it) {
+      const cxt = getTypeErrorContext(it);
       (0, errors_1.reportError)(cxt, typeError);
     }
     exports.reportTypeError = reportTypeError;
-    function getTypeErrorContext(it2) {
-      const { gen, data, schema } = it2;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it2, schema, "type");
+    function getTypeErrorContext(it) {
+      const { gen, data, schema } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
       return {
         gen,
         keyword: "type",
@@ -20780,7 +20780,7 @@ var require_dataType = __commonJS({
         schemaValue: schemaCode,
         parentSchema: schema,
         params: {},
-        it: it2
+        it
       };
     }
   }
@@ -20794,24 +20794,24 @@ var require_defaults = __commonJS({
     exports.assignDefaults = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    function assignDefaults(it2, ty) {
-      const { properties, items } = it2.schema;
+    function assignDefaults(it, ty) {
+      const { properties, items } = it.schema;
       if (ty === "object" && properties) {
         for (const key in properties) {
-          assignDefault(it2, key, properties[key].default);
+          assignDefault(it, key, properties[key].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
-        items.forEach((sch, i) => assignDefault(it2, i, sch.default));
+        items.forEach((sch, i) => assignDefault(it, i, sch.default));
       }
     }
     exports.assignDefaults = assignDefaults;
-    function assignDefault(it2, prop, defaultValue) {
-      const { gen, compositeRule, data, opts } = it2;
+    function assignDefault(it, prop, defaultValue) {
+      const { gen, compositeRule, data, opts } = it;
       if (defaultValue === void 0)
         return;
       const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
       if (compositeRule) {
-        (0, util_1.checkStrictMode)(it2, `default is ignored for: ${childData}`);
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
         return;
       }
       let condition = (0, codegen_1._)`${childData} === undefined`;
@@ -20834,8 +20834,8 @@ var require_code2 = __commonJS({
     var names_1 = require_names();
     var util_2 = require_util9();
     function checkReportMissingProp(cxt, prop) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(noPropertyInData(gen, data, prop, it2.opts.ownProperties), () => {
+      const { gen, data, it } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
         cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
         cxt.error();
       });
@@ -20873,22 +20873,22 @@ var require_code2 = __commonJS({
     }
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p2) => p2 !== "__proto__") : [];
+      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
     }
     exports.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it2, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schemaMap[p2]));
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
     }
     exports.schemaProperties = schemaProperties;
-    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it: it2 }, func, context, passSchema) {
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
       const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
       const valCxt = [
         [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
-        [names_1.default.parentData, it2.parentData],
-        [names_1.default.parentDataProperty, it2.parentDataProperty],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
         [names_1.default.rootData, names_1.default.rootData]
       ];
-      if (it2.opts.dynamicRef)
+      if (it.opts.dynamicRef)
         valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
       const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
       return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
@@ -20896,20 +20896,20 @@ var require_code2 = __commonJS({
     exports.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
     function usePattern({ gen, it: { opts } }, pattern) {
-      const u2 = opts.unicodeRegExp ? "u" : "";
+      const u = opts.unicodeRegExp ? "u" : "";
       const { regExp } = opts.code;
-      const rx = regExp(pattern, u2);
+      const rx = regExp(pattern, u);
       return gen.scopeValue("pattern", {
         key: rx.toString(),
         ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u2})`
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
       });
     }
     exports.usePattern = usePattern;
     function validateArray(cxt) {
-      const { gen, data, keyword, it: it2 } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
-      if (it2.allErrors) {
+      if (it.allErrors) {
         const validArr = gen.let("valid", true);
         validateItems(() => gen.assign(validArr, false));
         return validArr;
@@ -20931,11 +20931,11 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword, it: it2 } = cxt;
+      const { gen, schema, keyword, it } = cxt;
       if (!Array.isArray(schema))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it2, sch));
-      if (alwaysValid && !it2.opts.unevaluated)
+      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
@@ -20967,16 +20967,16 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema, parentSchema, it: it2 } = cxt;
-      const macroSchema = def.macro.call(it2.self, schema, parentSchema, it2);
+      const { gen, keyword, schema, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
-      if (it2.opts.validateSchema !== false)
-        it2.self.validateSchema(macroSchema, true);
+      if (it.opts.validateSchema !== false)
+        it.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
       cxt.subschema({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
-        errSchemaPath: `${it2.errSchemaPath}/${keyword}`,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
         topSchemaRef: schemaRef,
         compositeRule: true
       }, valid);
@@ -20985,9 +20985,9 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword, schema, parentSchema, $data, it: it2 } = cxt;
-      checkAsyncKeyword(it2, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it2.self, schema, parentSchema, it2) : def.validate;
+      const { gen, keyword, schema, parentSchema, $data, it } = cxt;
+      checkAsyncKeyword(it, def);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -21007,7 +21007,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it2.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
         return ruleErrs;
       }
       function validateSync() {
@@ -21017,7 +21017,7 @@ var require_keyword = __commonJS({
         return validateErrs;
       }
       function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
-        const passCxt = it2.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
         const passSchema = !("compile" in def && !$data || def.schema === false);
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
@@ -21028,8 +21028,8 @@ var require_keyword = __commonJS({
     }
     exports.funcKeywordCode = funcKeywordCode;
     function modifyData(cxt) {
-      const { gen, data, it: it2 } = cxt;
-      gen.if(it2.parentData, () => gen.assign(data, (0, codegen_1._)`${it2.parentData}[${it2.parentDataProperty}]`));
+      const { gen, data, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
     }
     function addErrs(cxt, errs) {
       const { gen } = cxt;
@@ -21048,7 +21048,7 @@ var require_keyword = __commonJS({
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
     function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st2) => st2 === "array" ? Array.isArray(schema) : st2 === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st2 || allowUndefined && typeof schema == "undefined");
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
     function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
@@ -21082,20 +21082,20 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util9();
-    function getSubschema(it2, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
+    function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
-        const sch = it2.schema[keyword];
+        const sch = it.schema[keyword];
         return schemaProp === void 0 ? {
           schema: sch,
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}`
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}`
         } : {
           schema: sch[schemaProp],
-          schemaPath: (0, codegen_1._)`${it2.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
-          errSchemaPath: `${it2.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
       if (schema !== void 0) {
@@ -21112,14 +21112,14 @@ var require_subschema = __commonJS({
       throw new Error('either "keyword" or "schema" must be passed');
     }
     exports.getSubschema = getSubschema;
-    function extendSubschemaData(subschema, it2, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
       if (data !== void 0 && dataProp !== void 0) {
         throw new Error('both "data" and "dataProp" passed, only one allowed');
       }
-      const { gen } = it2;
+      const { gen } = it;
       if (dataProp !== void 0) {
-        const { errorPath, dataPathArr, opts } = it2;
-        const nextData = gen.let("data", (0, codegen_1._)`${it2.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        const { errorPath, dataPathArr, opts } = it;
+        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
         dataContextProps(nextData);
         subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
         subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
@@ -21135,11 +21135,11 @@ var require_subschema = __commonJS({
         subschema.dataTypes = dataTypes;
       function dataContextProps(_nextData) {
         subschema.data = _nextData;
-        subschema.dataLevel = it2.dataLevel + 1;
+        subschema.dataLevel = it.dataLevel + 1;
         subschema.dataTypes = [];
-        it2.definedProperties = /* @__PURE__ */ new Set();
-        subschema.parentData = it2.data;
-        subschema.dataNames = [...it2.dataNames, _nextData];
+        it.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it.data;
+        subschema.dataNames = [...it.dataNames, _nextData];
       }
     }
     exports.extendSubschemaData = extendSubschemaData;
@@ -21161,33 +21161,33 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b3) {
-      if (a === b3) return true;
-      if (a && b3 && typeof a == "object" && typeof b3 == "object") {
-        if (a.constructor !== b3.constructor) return false;
+    module.exports = function equal(a, b) {
+      if (a === b) return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return false;
         var length, i, keys;
         if (Array.isArray(a)) {
           length = a.length;
-          if (length != b3.length) return false;
+          if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b3[i])) return false;
+            if (!equal(a[i], b[i])) return false;
           return true;
         }
-        if (a.constructor === RegExp) return a.source === b3.source && a.flags === b3.flags;
-        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b3.valueOf();
-        if (a.toString !== Object.prototype.toString) return a.toString() === b3.toString();
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
         keys = Object.keys(a);
         length = keys.length;
-        if (length !== Object.keys(b3).length) return false;
+        if (length !== Object.keys(b).length) return false;
         for (i = length; i-- !== 0; )
-          if (!Object.prototype.hasOwnProperty.call(b3, keys[i])) return false;
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys[i];
-          if (!equal(a[key], b3[key])) return false;
+          if (!equal(a[key], b[key])) return false;
         }
         return true;
       }
-      return a !== a && b3 !== b3;
+      return a !== a && b !== b;
     };
   }
 });
@@ -21355,12 +21355,12 @@ var require_resolve = __commonJS({
     function getFullPath(resolver, id = "", normalize) {
       if (normalize !== false)
         id = normalizeId(id);
-      const p2 = resolver.parse(id);
-      return _getFullPath(resolver, p2);
+      const p = resolver.parse(id);
+      return _getFullPath(resolver, p);
     }
     exports.getFullPath = getFullPath;
-    function _getFullPath(resolver, p2) {
-      const serialized = resolver.serialize(p2);
+    function _getFullPath(resolver, p) {
+      const serialized = resolver.serialize(p);
       return serialized.split("#")[0] + "#";
     }
     exports._getFullPath = _getFullPath;
@@ -21384,7 +21384,7 @@ var require_resolve = __commonJS({
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _3, parentJsonPtr) => {
+      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -21454,15 +21454,15 @@ var require_validate = __commonJS({
     var resolve_1 = require_resolve();
     var util_1 = require_util9();
     var errors_1 = require_errors2();
-    function validateFunctionCode(it2) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          topSchemaObjCode(it2);
+    function validateFunctionCode(it) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          topSchemaObjCode(it);
           return;
         }
       }
-      validateFunction(it2, () => (0, boolSchema_1.topBoolOrEmptySchema)(it2));
+      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
     function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
@@ -21496,40 +21496,40 @@ var require_validate = __commonJS({
           gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
       });
     }
-    function topSchemaObjCode(it2) {
-      const { schema, opts, gen } = it2;
-      validateFunction(it2, () => {
+    function topSchemaObjCode(it) {
+      const { schema, opts, gen } = it;
+      validateFunction(it, () => {
         if (opts.$comment && schema.$comment)
-          commentKeyword(it2);
-        checkNoDefault(it2);
+          commentKeyword(it);
+        checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
         gen.let(names_1.default.errors, 0);
         if (opts.unevaluated)
-          resetEvaluated(it2);
-        typeAndKeywords(it2);
-        returnResults(it2);
+          resetEvaluated(it);
+        typeAndKeywords(it);
+        returnResults(it);
       });
       return;
     }
-    function resetEvaluated(it2) {
-      const { gen, validateName } = it2;
-      it2.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.props`, (0, codegen_1._)`undefined`));
-      gen.if((0, codegen_1._)`${it2.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it2.evaluated}.items`, (0, codegen_1._)`undefined`));
+    function resetEvaluated(it) {
+      const { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
     function funcSourceUrl(schema, opts) {
       const schId = typeof schema == "object" && schema[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
-    function subschemaCode(it2, valid) {
-      if (isSchemaObj(it2)) {
-        checkKeywords(it2);
-        if (schemaCxtHasRules(it2)) {
-          subSchemaObjCode(it2, valid);
+    function subschemaCode(it, valid) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          subSchemaObjCode(it, valid);
           return;
         }
       }
-      (0, boolSchema_1.boolOrEmptySchema)(it2, valid);
+      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
     function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
@@ -21539,49 +21539,49 @@ var require_validate = __commonJS({
           return true;
       return false;
     }
-    function isSchemaObj(it2) {
-      return typeof it2.schema != "boolean";
+    function isSchemaObj(it) {
+      return typeof it.schema != "boolean";
     }
-    function subSchemaObjCode(it2, valid) {
-      const { schema, gen, opts } = it2;
+    function subSchemaObjCode(it, valid) {
+      const { schema, gen, opts } = it;
       if (opts.$comment && schema.$comment)
-        commentKeyword(it2);
-      updateContext(it2);
-      checkAsyncSchema(it2);
+        commentKeyword(it);
+      updateContext(it);
+      checkAsyncSchema(it);
       const errsCount = gen.const("_errs", names_1.default.errors);
-      typeAndKeywords(it2, errsCount);
+      typeAndKeywords(it, errsCount);
       gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
     }
-    function checkKeywords(it2) {
-      (0, util_1.checkUnknownRules)(it2);
-      checkRefsAndKeywords(it2);
+    function checkKeywords(it) {
+      (0, util_1.checkUnknownRules)(it);
+      checkRefsAndKeywords(it);
     }
-    function typeAndKeywords(it2, errsCount) {
-      if (it2.opts.jtd)
-        return schemaKeywords(it2, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it2.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it2, types);
-      schemaKeywords(it2, types, !checkedTypes, errsCount);
+    function typeAndKeywords(it, errsCount) {
+      if (it.opts.jtd)
+        return schemaKeywords(it, [], false, errsCount);
+      const types = (0, dataType_1.getSchemaTypes)(it.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
+      schemaKeywords(it, types, !checkedTypes, errsCount);
     }
-    function checkRefsAndKeywords(it2) {
-      const { schema, errSchemaPath, opts, self: self2 } = it2;
+    function checkRefsAndKeywords(it) {
+      const { schema, errSchemaPath, opts, self: self2 } = it;
       if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
         self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
-    function checkNoDefault(it2) {
-      const { schema, opts } = it2;
+    function checkNoDefault(it) {
+      const { schema, opts } = it;
       if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
-        (0, util_1.checkStrictMode)(it2, "default is ignored in the schema root");
+        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
-    function updateContext(it2) {
-      const schId = it2.schema[it2.opts.schemaId];
+    function updateContext(it) {
+      const schId = it.schema[it.opts.schemaId];
       if (schId)
-        it2.baseId = (0, resolve_1.resolveUrl)(it2.opts.uriResolver, it2.baseId, schId);
+        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
     }
-    function checkAsyncSchema(it2) {
-      if (it2.schema.$async && !it2.schemaEnv.$async)
+    function checkAsyncSchema(it) {
+      if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
     function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
@@ -21594,14 +21594,14 @@ var require_validate = __commonJS({
         gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
       }
     }
-    function returnResults(it2) {
-      const { gen, schemaEnv, validateName, ValidationError, opts } = it2;
+    function returnResults(it) {
+      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
       if (schemaEnv.$async) {
         gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
         if (opts.unevaluated)
-          assignEvaluated(it2);
+          assignEvaluated(it);
         gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
       }
     }
@@ -21611,15 +21611,15 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it2, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self: self2 } = it2;
+    function schemaKeywords(it, types, typeErrors, errsCount) {
+      const { gen, schema, data, allErrors, opts, self: self2 } = it;
       const { RULES } = self2;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES))) {
-        gen.block(() => keywordCode(it2, "$ref", RULES.all.$ref.definition));
+        gen.block(() => keywordCode(it, "$ref", RULES.all.$ref.definition));
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it2, types);
+        checkStrictTypes(it, types);
       gen.block(() => {
         for (const group of RULES.rules)
           groupKeywords(group);
@@ -21630,66 +21630,66 @@ var require_validate = __commonJS({
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
-          iterateKeywords(it2, group);
+          iterateKeywords(it, group);
           if (types.length === 1 && types[0] === group.type && typeErrors) {
             gen.else();
-            (0, dataType_2.reportTypeError)(it2);
+            (0, dataType_2.reportTypeError)(it);
           }
           gen.endIf();
         } else {
-          iterateKeywords(it2, group);
+          iterateKeywords(it, group);
         }
         if (!allErrors)
           gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
       }
     }
-    function iterateKeywords(it2, group) {
-      const { gen, schema, opts: { useDefaults } } = it2;
+    function iterateKeywords(it, group) {
+      const { gen, schema, opts: { useDefaults } } = it;
       if (useDefaults)
-        (0, defaults_1.assignDefaults)(it2, group.type);
+        (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
           if ((0, applicability_1.shouldUseRule)(schema, rule)) {
-            keywordCode(it2, rule.keyword, rule.definition, group.type);
+            keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
       });
     }
-    function checkStrictTypes(it2, types) {
-      if (it2.schemaEnv.meta || !it2.opts.strictTypes)
+    function checkStrictTypes(it, types) {
+      if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
-      checkContextTypes(it2, types);
-      if (!it2.opts.allowUnionTypes)
-        checkMultipleTypes(it2, types);
-      checkKeywordTypes(it2, it2.dataTypes);
+      checkContextTypes(it, types);
+      if (!it.opts.allowUnionTypes)
+        checkMultipleTypes(it, types);
+      checkKeywordTypes(it, it.dataTypes);
     }
-    function checkContextTypes(it2, types) {
+    function checkContextTypes(it, types) {
       if (!types.length)
         return;
-      if (!it2.dataTypes.length) {
-        it2.dataTypes = types;
+      if (!it.dataTypes.length) {
+        it.dataTypes = types;
         return;
       }
-      types.forEach((t2) => {
-        if (!includesType(it2.dataTypes, t2)) {
-          strictTypesError(it2, `type "${t2}" not allowed by context "${it2.dataTypes.join(",")}"`);
+      types.forEach((t) => {
+        if (!includesType(it.dataTypes, t)) {
+          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it2, types);
+      narrowSchemaTypes(it, types);
     }
-    function checkMultipleTypes(it2, ts2) {
-      if (ts2.length > 1 && !(ts2.length === 2 && ts2.includes("null"))) {
-        strictTypesError(it2, "use allowUnionTypes to allow union type keyword");
+    function checkMultipleTypes(it, ts) {
+      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
       }
     }
-    function checkKeywordTypes(it2, ts2) {
-      const rules = it2.self.RULES.all;
+    function checkKeywordTypes(it, ts) {
+      const rules = it.self.RULES.all;
       for (const keyword in rules) {
         const rule = rules[keyword];
-        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it2.schema, rule)) {
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
           const { type } = rule.definition;
-          if (type.length && !type.some((t2) => hasApplicableType(ts2, t2))) {
-            strictTypesError(it2, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+          if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
+            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
           }
         }
       }
@@ -21697,41 +21697,41 @@ var require_validate = __commonJS({
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
-    function includesType(ts2, t2) {
-      return ts2.includes(t2) || t2 === "integer" && ts2.includes("number");
+    function includesType(ts, t) {
+      return ts.includes(t) || t === "integer" && ts.includes("number");
     }
-    function narrowSchemaTypes(it2, withTypes) {
-      const ts2 = [];
-      for (const t2 of it2.dataTypes) {
-        if (includesType(withTypes, t2))
-          ts2.push(t2);
-        else if (withTypes.includes("integer") && t2 === "number")
-          ts2.push("integer");
+    function narrowSchemaTypes(it, withTypes) {
+      const ts = [];
+      for (const t of it.dataTypes) {
+        if (includesType(withTypes, t))
+          ts.push(t);
+        else if (withTypes.includes("integer") && t === "number")
+          ts.push("integer");
       }
-      it2.dataTypes = ts2;
+      it.dataTypes = ts;
     }
-    function strictTypesError(it2, msg) {
-      const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
+    function strictTypesError(it, msg) {
+      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
       msg += ` at "${schemaPath}" (strictTypes)`;
-      (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictTypes);
+      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
     }
     var KeywordCxt = class {
-      constructor(it2, def, keyword) {
-        (0, keyword_1.validateKeywordUsage)(it2, def, keyword);
-        this.gen = it2.gen;
-        this.allErrors = it2.allErrors;
+      constructor(it, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+        this.gen = it.gen;
+        this.allErrors = it.allErrors;
         this.keyword = keyword;
-        this.data = it2.data;
-        this.schema = it2.schema[keyword];
-        this.$data = def.$data && it2.opts.$data && this.schema && this.schema.$data;
-        this.schemaValue = (0, util_1.schemaRefOrVal)(it2, this.schema, keyword, this.$data);
+        this.data = it.data;
+        this.schema = it.schema[keyword];
+        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
         this.schemaType = def.schemaType;
-        this.parentSchema = it2.schema;
+        this.parentSchema = it.schema;
         this.params = {};
-        this.it = it2;
+        this.it = it;
         this.def = def;
         if (this.$data) {
-          this.schemaCode = it2.gen.const("vSchema", getData(this.$data, it2));
+          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
         } else {
           this.schemaCode = this.schemaValue;
           if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
@@ -21739,7 +21739,7 @@ var require_validate = __commonJS({
           }
         }
         if ("code" in def ? def.trackErrors : def.errors !== false) {
-          this.errsCount = it2.gen.const("_errs", names_1.default.errors);
+          this.errsCount = it.gen.const("_errs", names_1.default.errors);
         }
       }
       result(condition, successAction, failAction) {
@@ -21839,14 +21839,14 @@ var require_validate = __commonJS({
         gen.else();
       }
       invalid$data() {
-        const { gen, schemaCode, schemaType, def, it: it2 } = this;
+        const { gen, schemaCode, schemaType, def, it } = this;
         return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
         function wrong$DataType() {
           if (schemaType.length) {
             if (!(schemaCode instanceof codegen_1.Name))
               throw new Error("ajv implementation error");
-            const st2 = Array.isArray(schemaType) ? schemaType : [schemaType];
-            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st2, schemaCode, it2.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
           }
           return codegen_1.nil;
         }
@@ -21867,27 +21867,27 @@ var require_validate = __commonJS({
         return nextContext;
       }
       mergeEvaluated(schemaCxt, toName) {
-        const { it: it2, gen } = this;
-        if (!it2.opts.unevaluated)
+        const { it, gen } = this;
+        if (!it.opts.unevaluated)
           return;
-        if (it2.props !== true && schemaCxt.props !== void 0) {
-          it2.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it2.props, toName);
+        if (it.props !== true && schemaCxt.props !== void 0) {
+          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
         }
-        if (it2.items !== true && schemaCxt.items !== void 0) {
-          it2.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it2.items, toName);
+        if (it.items !== true && schemaCxt.items !== void 0) {
+          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
         }
       }
       mergeValidEvaluated(schemaCxt, valid) {
-        const { it: it2, gen } = this;
-        if (it2.opts.unevaluated && (it2.props !== true || it2.items !== true)) {
+        const { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
           gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
           return true;
         }
       }
     };
     exports.KeywordCxt = KeywordCxt;
-    function keywordCode(it2, keyword, def, ruleType) {
-      const cxt = new KeywordCxt(it2, def, keyword);
+    function keywordCode(it, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it, def, keyword);
       if ("code" in def) {
         def.code(cxt, ruleType);
       } else if (cxt.$data && def.validate) {
@@ -22135,11 +22135,11 @@ var require_compile = __commonJS({
       return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
     }
     function resolveSchema(root, ref) {
-      const p2 = this.opts.uriResolver.parse(ref);
-      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p2);
+      const p = this.opts.uriResolver.parse(ref);
+      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
       let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
       if (Object.keys(root.schema).length > 0 && refPath === baseId) {
-        return getJsonPointer.call(this, p2, root);
+        return getJsonPointer.call(this, p, root);
       }
       const id = (0, resolve_1.normalizeId)(refPath);
       const schOrRef = this.refs[id] || this.schemas[id];
@@ -22147,7 +22147,7 @@ var require_compile = __commonJS({
         const sch = resolveSchema.call(this, root, schOrRef);
         if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
           return;
-        return getJsonPointer.call(this, p2, sch);
+        return getJsonPointer.call(this, p, sch);
       }
       if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
         return;
@@ -22161,7 +22161,7 @@ var require_compile = __commonJS({
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         return new SchemaEnv({ schema, schemaId, root, baseId });
       }
-      return getJsonPointer.call(this, p2, schOrRef);
+      return getJsonPointer.call(this, p, schOrRef);
     }
     exports.resolveSchema = resolveSchema;
     var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
@@ -22489,9 +22489,9 @@ var require_utils2 = __commonJS({
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
     function reescapeHostDelimiters(host, isIP) {
-      const re2 = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
-      re2.lastIndex = 0;
-      return host.replace(re2, (ch) => HOST_DELIMS[ch]);
+      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re.lastIndex = 0;
+      return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
     function normalizePercentEncoding(input, decodeUnreserved = false) {
       if (input.indexOf("%") === -1) {
@@ -22899,7 +22899,7 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var ws2 = (
+    var ws = (
       /** @type {SchemeHandler} */
       {
         scheme: "ws",
@@ -22912,9 +22912,9 @@ var require_schemes = __commonJS({
       /** @type {SchemeHandler} */
       {
         scheme: "wss",
-        domainHost: ws2.domainHost,
-        parse: ws2.parse,
-        serialize: ws2.serialize
+        domainHost: ws.domainHost,
+        parse: ws.parse,
+        serialize: ws.serialize
       }
     );
     var urn = (
@@ -22940,7 +22940,7 @@ var require_schemes = __commonJS({
       {
         http,
         https,
-        ws: ws2,
+        ws,
         wss,
         urn,
         "urn:uuid": urnuuid
@@ -23486,31 +23486,31 @@ var require_core = __commonJS({
       unicode: '"minLength"/"maxLength" account for unicode characters by default.'
     };
     var MAX_EXPRESSION = 200;
-    function requiredOptions(o2) {
-      var _a, _b, _c, _d, _e2, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r2, _s2, _t2, _u, _v, _w, _x, _y, _z, _0;
-      const s = o2.strict;
-      const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
+    function requiredOptions(o) {
+      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      const s = o.strict;
+      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e2 = o2.strictSchema) !== null && _e2 !== void 0 ? _e2 : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r2 = o2.loopEnum) !== null && _r2 !== void 0 ? _r2 : MAX_EXPRESSION,
-        meta: (_s2 = o2.meta) !== null && _s2 !== void 0 ? _s2 : true,
-        messages: (_t2 = o2.messages) !== null && _t2 !== void 0 ? _t2 : true,
-        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
         uriResolver
       };
     }
@@ -23562,17 +23562,17 @@ var require_core = __commonJS({
         return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
       }
       validate(schemaKeyRef, data) {
-        let v2;
+        let v;
         if (typeof schemaKeyRef == "string") {
-          v2 = this.getSchema(schemaKeyRef);
-          if (!v2)
+          v = this.getSchema(schemaKeyRef);
+          if (!v)
             throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
         } else {
-          v2 = this.compile(schemaKeyRef);
+          v = this.compile(schemaKeyRef);
         }
-        const valid = v2(data);
-        if (!("$async" in v2))
-          this.errors = v2.errors;
+        const valid = v(data);
+        if (!("$async" in v))
+          this.errors = v.errors;
         return valid;
       }
       compile(schema, _meta) {
@@ -23619,9 +23619,9 @@ var require_core = __commonJS({
             this.addSchema(_schema, ref, meta);
         }
         async function _loadSchema(ref) {
-          const p2 = this._loading[ref];
-          if (p2)
-            return p2;
+          const p = this._loading[ref];
+          if (p)
+            return p;
           try {
             return await (this._loading[ref] = loadSchema(ref));
           } finally {
@@ -23769,7 +23769,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k2) => addRule.call(this, k2, definition) : (k2) => definition.type.forEach((t2) => addRule.call(this, k2, definition, t2)));
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
         return this;
       }
       getKeyword(keyword) {
@@ -23968,7 +23968,7 @@ var require_core = __commonJS({
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES } = this;
-      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t2 }) => t2 === dataType);
+      let ruleGroup = post ? RULES.post : RULES.rules.find(({ type: t }) => t === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
         RULES.rules.push(ruleGroup);
@@ -24048,14 +24048,14 @@ var require_ref = __commonJS({
       keyword: "$ref",
       schemaType: "string",
       code(cxt) {
-        const { gen, schema: $ref, it: it2 } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it2;
+        const { gen, schema: $ref, it } = cxt;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
         const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
         if (schOrEnv === void 0)
-          throw new ref_error_1.default(it2.opts.uriResolver, baseId, $ref);
+          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
           return callValidate(schOrEnv);
         return inlineRefSchema(schOrEnv);
@@ -24066,8 +24066,8 @@ var require_ref = __commonJS({
           return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
         }
         function callValidate(sch) {
-          const v2 = getValidate(cxt, sch);
-          callRef(cxt, v2, sch, sch.$async);
+          const v = getValidate(cxt, sch);
+          callRef(cxt, v, sch, sch.$async);
         }
         function inlineRefSchema(sch) {
           const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
@@ -24089,9 +24089,9 @@ var require_ref = __commonJS({
       return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
     }
     exports.getValidate = getValidate;
-    function callRef(cxt, v2, sch, $async) {
-      const { gen, it: it2 } = cxt;
-      const { allErrors, schemaEnv: env, opts } = it2;
+    function callRef(cxt, v, sch, $async) {
+      const { gen, it } = cxt;
+      const { allErrors, schemaEnv: env, opts } = it;
       const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
       if ($async)
         callAsyncRef();
@@ -24102,12 +24102,12 @@ var require_ref = __commonJS({
           throw new Error("async schema referenced by sync schema");
         const valid = gen.let("valid");
         gen.try(() => {
-          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v2, passCxt)}`);
-          addEvaluatedFrom(v2);
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+          addEvaluatedFrom(v);
           if (!allErrors)
             gen.assign(valid, true);
         }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it2.ValidationError})`, () => gen.throw(e));
+          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
           addErrorsFrom(e);
           if (!allErrors)
             gen.assign(valid, false);
@@ -24115,7 +24115,7 @@ var require_ref = __commonJS({
         cxt.ok(valid);
       }
       function callSyncRef() {
-        cxt.result((0, code_1.callValidateCode)(cxt, v2, passCxt), () => addEvaluatedFrom(v2), () => addErrorsFrom(v2));
+        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
       }
       function addErrorsFrom(source) {
         const errs = (0, codegen_1._)`${source}.errors`;
@@ -24124,27 +24124,27 @@ var require_ref = __commonJS({
       }
       function addEvaluatedFrom(source) {
         var _a;
-        if (!it2.opts.unevaluated)
+        if (!it.opts.unevaluated)
           return;
         const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
-        if (it2.props !== true) {
+        if (it.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
-              it2.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it2.props);
+              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
             }
           } else {
             const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
-            it2.props = util_1.mergeEvaluated.props(gen, props, it2.props, codegen_1.Name);
+            it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
           }
         }
-        if (it2.items !== true) {
+        if (it.items !== true) {
           if (schEvaluated && !schEvaluated.dynamicItems) {
             if (schEvaluated.items !== void 0) {
-              it2.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it2.items);
+              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
             }
           } else {
             const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
-            it2.items = util_1.mergeEvaluated.items(gen, items, it2.items, codegen_1.Name);
+            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
           }
         }
       }
@@ -24224,8 +24224,8 @@ var require_multipleOf = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, schemaCode, it: it2 } = cxt;
-        const prec = it2.opts.multipleOfPrecision;
+        const { gen, data, schemaCode, it } = cxt;
+        const prec = it.opts.multipleOfPrecision;
         const res = gen.let("res");
         const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
         cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
@@ -24283,9 +24283,9 @@ var require_limitLength = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { keyword, data, schemaCode, it: it2 } = cxt;
+        const { keyword, data, schemaCode, it } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it2.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
         cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
       }
     };
@@ -24312,13 +24312,13 @@ var require_pattern = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const u2 = it2.opts.unicodeRegExp ? "u" : "";
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
-          const { regExp } = it2.opts.code;
+          const { regExp } = it.opts.code;
           const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
           const valid = gen.let("valid");
-          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u2}).test(${data})`), () => gen.assign(valid, false));
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
           const regExp = (0, code_1.usePattern)(cxt, schema);
@@ -24378,12 +24378,12 @@ var require_required = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it: it2 } = cxt;
-        const { opts } = it2;
+        const { gen, schema, schemaCode, data, $data, it } = cxt;
+        const { opts } = it;
         if (!$data && schema.length === 0)
           return;
         const useLoop = schema.length >= opts.loopRequired;
-        if (it2.allErrors)
+        if (it.allErrors)
           allErrorsMode();
         else
           exitOnErrorMode();
@@ -24392,9 +24392,9 @@ var require_required = __commonJS({
           const { definedProperties } = cxt.it;
           for (const requiredKey of schema) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
-              const schemaPath = it2.schemaEnv.baseId + it2.errSchemaPath;
+              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
-              (0, util_1.checkStrictMode)(it2, msg, it2.opts.strictRequired);
+              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
             }
           }
         }
@@ -24491,8 +24491,8 @@ var require_uniqueItems = __commonJS({
     var util_1 = require_util9();
     var equal_1 = require_equal();
     var error2 = {
-      message: ({ params: { i, j: j3 } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j3} and ${i} are identical)`,
-      params: ({ params: { i, j: j3 } }) => (0, codegen_1._)`{i: ${i}, j: ${j3}}`
+      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
     };
     var def = {
       keyword: "uniqueItems",
@@ -24501,7 +24501,7 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it: it2 } = cxt;
+        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
         if (!$data && !schema)
           return;
         const valid = gen.let("valid");
@@ -24510,17 +24510,17 @@ var require_uniqueItems = __commonJS({
         cxt.ok(valid);
         function validateUniqueItems() {
           const i = gen.let("i", (0, codegen_1._)`${data}.length`);
-          const j3 = gen.let("j");
-          cxt.setParams({ i, j: j3 });
+          const j = gen.let("j");
+          cxt.setParams({ i, j });
           gen.assign(valid, true);
-          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j3));
+          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
         }
         function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t2) => t2 === "object" || t2 === "array");
+          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
         }
-        function loopN(i, j3) {
+        function loopN(i, j) {
           const item = gen.name("item");
-          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it2.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
           const indices = gen.const("indices", (0, codegen_1._)`{}`);
           gen.for((0, codegen_1._)`;${i}--;`, () => {
             gen.let(item, (0, codegen_1._)`${data}[${i}]`);
@@ -24528,16 +24528,16 @@ var require_uniqueItems = __commonJS({
             if (itemTypes.length > 1)
               gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
             gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
-              gen.assign(j3, (0, codegen_1._)`${indices}[${item}]`);
+              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
               cxt.error();
               gen.assign(valid, false).break();
             }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
           });
         }
-        function loopN2(i, j3) {
+        function loopN2(i, j) {
           const eql = (0, util_1.useFunc)(gen, equal_1.default);
           const outer = gen.name("outer");
-          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j3} = ${i}; ${j3}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j3}])`, () => {
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
             cxt.error();
             gen.assign(valid, false).break(outer);
           })));
@@ -24595,10 +24595,10 @@ var require_enum = __commonJS({
       $data: true,
       error: error2,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
         if (!$data && schema.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it2.opts.loopEnum;
+        const useLoop = schema.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -24614,7 +24614,7 @@ var require_enum = __commonJS({
         cxt.pass(valid);
         function loopEnum() {
           gen.assign(valid, false);
-          gen.forOf("v", schemaCode, (v2) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v2})`, () => gen.assign(valid, true).break()));
+          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
           const sch = schema[i];
@@ -24683,23 +24683,23 @@ var require_additionalItems = __commonJS({
       before: "uniqueItems",
       error: error2,
       code(cxt) {
-        const { parentSchema, it: it2 } = cxt;
+        const { parentSchema, it } = cxt;
         const { items } = parentSchema;
         if (!Array.isArray(items)) {
-          (0, util_1.checkStrictMode)(it2, '"additionalItems" is ignored when "items" is not an array of schemas');
+          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
           return;
         }
         validateAdditionalItems(cxt, items);
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword, it: it2 } = cxt;
-      it2.items = true;
+      const { gen, schema, data, keyword, it } = cxt;
+      it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
+      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -24707,7 +24707,7 @@ var require_additionalItems = __commonJS({
       function validateItems(valid) {
         gen.forRange("i", items.length, len, (i) => {
           cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
-          if (!it2.allErrors)
+          if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
         });
       }
@@ -24732,25 +24732,25 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it: it2 } = cxt;
+        const { schema, it } = cxt;
         if (Array.isArray(schema))
           return validateTuple(cxt, "additionalItems", schema);
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
     };
     function validateTuple(cxt, extraItems, schArr = cxt.schema) {
-      const { gen, parentSchema, data, keyword, it: it2 } = cxt;
+      const { gen, parentSchema, data, keyword, it } = cxt;
       checkStrictTuple(parentSchema);
-      if (it2.opts.unevaluated && schArr.length && it2.items !== true) {
-        it2.items = util_1.mergeEvaluated.items(gen, schArr.length, it2.items);
+      if (it.opts.unevaluated && schArr.length && it.items !== true) {
+        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
       }
       const valid = gen.name("valid");
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i) => {
-        if ((0, util_1.alwaysValidSchema)(it2, sch))
+        if ((0, util_1.alwaysValidSchema)(it, sch))
           return;
         gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
           keyword,
@@ -24760,12 +24760,12 @@ var require_items = __commonJS({
         cxt.ok(valid);
       });
       function checkStrictTuple(sch) {
-        const { opts, errSchemaPath } = it2;
-        const l3 = schArr.length;
-        const fullTuple = l3 === sch.minItems && (l3 === sch.maxItems || sch[extraItems] === false);
+        const { opts, errSchemaPath } = it;
+        const l = schArr.length;
+        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
         if (opts.strictTuples && !fullTuple) {
-          const msg = `"${keyword}" is ${l3}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
-          (0, util_1.checkStrictMode)(it2, msg, opts.strictTuples);
+          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
         }
       }
     }
@@ -24811,10 +24811,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error: error2,
       code(cxt) {
-        const { schema, parentSchema, it: it2 } = cxt;
+        const { schema, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
-        it2.items = true;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -24845,11 +24845,11 @@ var require_contains = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
+        const { gen, schema, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
-        if (it2.opts.next) {
+        if (it.opts.next) {
           min = minContains === void 0 ? 1 : minContains;
           max = maxContains;
         } else {
@@ -24858,22 +24858,22 @@ var require_contains = __commonJS({
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min, max });
         if (max === void 0 && min === 0) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
           return;
         }
         if (max !== void 0 && min > max) {
-          (0, util_1.checkStrictMode)(it2, `"minContains" > "maxContains" is always invalid`);
+          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
           cxt.pass(cond);
           return;
         }
-        it2.items = true;
+        it.items = true;
         const valid = gen.name("valid");
         if (max === void 0 && min === 1) {
           validateItems(valid, () => gen.if(valid, () => gen.break()));
@@ -24963,7 +24963,7 @@ var require_dependencies = __commonJS({
       return [propertyDeps, schemaDeps];
     }
     function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
-      const { gen, data, it: it2 } = cxt;
+      const { gen, data, it } = cxt;
       if (Object.keys(propertyDeps).length === 0)
         return;
       const missing = gen.let("missing");
@@ -24971,13 +24971,13 @@ var require_dependencies = __commonJS({
         const deps = propertyDeps[prop];
         if (deps.length === 0)
           continue;
-        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties);
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
         cxt.setParams({
           property: prop,
           depsCount: deps.length,
           deps: deps.join(", ")
         });
-        if (it2.allErrors) {
+        if (it.allErrors) {
           gen.if(hasProperty, () => {
             for (const depProp of deps) {
               (0, code_1.checkReportMissingProp)(cxt, depProp);
@@ -24992,13 +24992,13 @@ var require_dependencies = __commonJS({
     }
     exports.validatePropertyDeps = validatePropertyDeps;
     function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
-      const { gen, data, keyword, it: it2 } = cxt;
+      const { gen, data, keyword, it } = cxt;
       const valid = gen.name("valid");
       for (const prop in schemaDeps) {
-        if ((0, util_1.alwaysValidSchema)(it2, schemaDeps[prop]))
+        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
           continue;
         gen.if(
-          (0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties),
+          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
           () => {
             const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
             cxt.mergeValidEvaluated(schCxt, valid);
@@ -25031,8 +25031,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error: error2,
       code(cxt) {
-        const { gen, schema, data, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema))
+        const { gen, schema, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -25046,7 +25046,7 @@ var require_propertyNames = __commonJS({
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
             cxt.error(true);
-            if (!it2.allErrors)
+            if (!it.allErrors)
               gen.break();
           });
         });
@@ -25078,12 +25078,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it: it2 } = cxt;
+        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
-        const { allErrors, opts } = it2;
-        it2.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it2, schema))
+        const { allErrors, opts } = it;
+        it.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -25100,15 +25100,15 @@ var require_additionalProperties = __commonJS({
         function isAdditional(key) {
           let definedProp;
           if (props.length > 8) {
-            const propsSchema = (0, util_1.schemaRefOrVal)(it2, parentSchema.properties, "properties");
+            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
             definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p2) => (0, codegen_1._)`${key} === ${p2}`));
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p2) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p2)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
@@ -25127,7 +25127,7 @@ var require_additionalProperties = __commonJS({
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it2, schema)) {
+          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -25177,18 +25177,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it: it2 } = cxt;
-        if (it2.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
-          additionalProperties_1.default.code(new validate_1.KeywordCxt(it2, additionalProperties_1.default, "additionalProperties"));
+        const { gen, schema, parentSchema, data, it } = cxt;
+        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
         const allProps = (0, code_1.allSchemaProperties)(schema);
         for (const prop of allProps) {
-          it2.definedProperties.add(prop);
+          it.definedProperties.add(prop);
         }
-        if (it2.opts.unevaluated && allProps.length && it2.props !== true) {
-          it2.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it2.props);
+        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p2) => !(0, util_1.alwaysValidSchema)(it2, schema[p2]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -25196,9 +25196,9 @@ var require_properties = __commonJS({
           if (hasDefault(prop)) {
             applyPropertySchema(prop);
           } else {
-            gen.if((0, code_1.propertyInData)(gen, data, prop, it2.opts.ownProperties));
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
             applyPropertySchema(prop);
-            if (!it2.allErrors)
+            if (!it.allErrors)
               gen.else().var(valid, true);
             gen.endIf();
           }
@@ -25206,7 +25206,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it2.opts.useDefaults && !it2.compositeRule && schema[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -25235,25 +25235,25 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it: it2 } = cxt;
-        const { opts } = it2;
+        const { gen, schema, data, parentSchema, it } = cxt;
+        const { opts } = it;
         const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p2) => (0, util_1.alwaysValidSchema)(it2, schema[p2]));
-        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it2.opts.unevaluated || it2.props === true)) {
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
         const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
         const valid = gen.name("valid");
-        if (it2.props !== true && !(it2.props instanceof codegen_1.Name)) {
-          it2.props = (0, util_2.evaluatedPropsToName)(gen, it2.props);
+        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
         }
-        const { props } = it2;
+        const { props } = it;
         validatePatternProperties();
         function validatePatternProperties() {
           for (const pat of patterns) {
             if (checkProperties)
               checkMatchingProperties(pat);
-            if (it2.allErrors) {
+            if (it.allErrors) {
               validateProperties(pat);
             } else {
               gen.var(valid, true);
@@ -25265,7 +25265,7 @@ var require_patternProperties = __commonJS({
         function checkMatchingProperties(pat) {
           for (const prop in checkProperties) {
             if (new RegExp(pat).test(prop)) {
-              (0, util_1.checkStrictMode)(it2, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
             }
           }
         }
@@ -25281,9 +25281,9 @@ var require_patternProperties = __commonJS({
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
-              if (it2.opts.unevaluated && props !== true) {
+              if (it.opts.unevaluated && props !== true) {
                 gen.assign((0, codegen_1._)`${props}[${key}]`, true);
-              } else if (!alwaysValid && !it2.allErrors) {
+              } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
             });
@@ -25306,8 +25306,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it2, schema)) {
+        const { gen, schema, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema)) {
           cxt.fail();
           return;
         }
@@ -25360,10 +25360,10 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, schema, parentSchema, it: it2 } = cxt;
+        const { gen, schema, parentSchema, it } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
-        if (it2.opts.discriminator && parentSchema.discriminator)
+        if (it.opts.discriminator && parentSchema.discriminator)
           return;
         const schArr = schema;
         const valid = gen.let("valid", false);
@@ -25375,7 +25375,7 @@ var require_oneOf = __commonJS({
         function validateOneOf() {
           schArr.forEach((sch, i) => {
             let schCxt;
-            if ((0, util_1.alwaysValidSchema)(it2, sch)) {
+            if ((0, util_1.alwaysValidSchema)(it, sch)) {
               gen.var(schValid, true);
             } else {
               schCxt = cxt.subschema({
@@ -25411,12 +25411,12 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it: it2 } = cxt;
+        const { gen, schema, it } = cxt;
         if (!Array.isArray(schema))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
         schema.forEach((sch, i) => {
-          if ((0, util_1.alwaysValidSchema)(it2, sch))
+          if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
           cxt.ok(valid);
@@ -25445,12 +25445,12 @@ var require_if = __commonJS({
       trackErrors: true,
       error: error2,
       code(cxt) {
-        const { gen, parentSchema, it: it2 } = cxt;
+        const { gen, parentSchema, it } = cxt;
         if (parentSchema.then === void 0 && parentSchema.else === void 0) {
-          (0, util_1.checkStrictMode)(it2, '"if" without "then" and "else" is ignored');
+          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
         }
-        const hasThen = hasSchema(it2, "then");
-        const hasElse = hasSchema(it2, "else");
+        const hasThen = hasSchema(it, "then");
+        const hasElse = hasSchema(it, "else");
         if (!hasThen && !hasElse)
           return;
         const valid = gen.let("valid", true);
@@ -25489,9 +25489,9 @@ var require_if = __commonJS({
         }
       }
     };
-    function hasSchema(it2, keyword) {
-      const schema = it2.schema[keyword];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it2, schema);
+    function hasSchema(it, keyword) {
+      const schema = it.schema[keyword];
+      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
     }
     exports.default = def;
   }
@@ -25506,9 +25506,9 @@ var require_thenElse = __commonJS({
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
-      code({ keyword, parentSchema, it: it2 }) {
+      code({ keyword, parentSchema, it }) {
         if (parentSchema.if === void 0)
-          (0, util_1.checkStrictMode)(it2, `"${keyword}" without "if" is ignored`);
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
       }
     };
     exports.default = def;
@@ -25580,8 +25580,8 @@ var require_format = __commonJS({
       $data: true,
       error: error2,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it: it2 } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self: self2 } = it2;
+        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -25743,9 +25743,9 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error: error2,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it: it2 } = cxt;
+        const { gen, data, schema, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
-        if (!it2.opts.discriminator) {
+        if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
         const tagName = schema.propertyName;
@@ -25783,13 +25783,13 @@ var require_discriminator = __commonJS({
           let tagRequired = true;
           for (let i = 0; i < oneOf.length; i++) {
             let sch = oneOf[i];
-            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it2.self.RULES)) {
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
               const ref = sch.$ref;
-              sch = compile_1.resolveRef.call(it2.self, it2.schemaEnv.root, it2.baseId, ref);
+              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
               if (sch instanceof compile_1.SchemaEnv)
                 sch = sch.schema;
               if (sch === void 0)
-                throw new ref_error_1.default(it2.opts.uriResolver, it2.baseId, ref);
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
             }
             const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
             if (typeof propSch != "object") {
@@ -26000,7 +26000,7 @@ var require_ajv = __commonJS({
     var Ajv2 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
-        draft7_1.default.forEach((v2) => this.addVocabulary(v2));
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
         if (this.opts.discriminator)
           this.addKeyword(discriminator_1.default);
       }
@@ -26055,867 +26055,6 @@ var require_ajv = __commonJS({
   }
 });
 
-// node_modules/ms/index.js
-var require_ms = __commonJS({
-  "node_modules/ms/index.js"(exports, module) {
-    var s = 1e3;
-    var m2 = s * 60;
-    var h3 = m2 * 60;
-    var d2 = h3 * 24;
-    var w2 = d2 * 7;
-    var y2 = d2 * 365.25;
-    module.exports = function(val, options) {
-      options = options || {};
-      var type = typeof val;
-      if (type === "string" && val.length > 0) {
-        return parse3(val);
-      } else if (type === "number" && isFinite(val)) {
-        return options.long ? fmtLong(val) : fmtShort(val);
-      }
-      throw new Error(
-        "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
-      );
-    };
-    function parse3(str) {
-      str = String(str);
-      if (str.length > 100) {
-        return;
-      }
-      var match = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str
-      );
-      if (!match) {
-        return;
-      }
-      var n = parseFloat(match[1]);
-      var type = (match[2] || "ms").toLowerCase();
-      switch (type) {
-        case "years":
-        case "year":
-        case "yrs":
-        case "yr":
-        case "y":
-          return n * y2;
-        case "weeks":
-        case "week":
-        case "w":
-          return n * w2;
-        case "days":
-        case "day":
-        case "d":
-          return n * d2;
-        case "hours":
-        case "hour":
-        case "hrs":
-        case "hr":
-        case "h":
-          return n * h3;
-        case "minutes":
-        case "minute":
-        case "mins":
-        case "min":
-        case "m":
-          return n * m2;
-        case "seconds":
-        case "second":
-        case "secs":
-        case "sec":
-        case "s":
-          return n * s;
-        case "milliseconds":
-        case "millisecond":
-        case "msecs":
-        case "msec":
-        case "ms":
-          return n;
-        default:
-          return void 0;
-      }
-    }
-    function fmtShort(ms2) {
-      var msAbs = Math.abs(ms2);
-      if (msAbs >= d2) {
-        return Math.round(ms2 / d2) + "d";
-      }
-      if (msAbs >= h3) {
-        return Math.round(ms2 / h3) + "h";
-      }
-      if (msAbs >= m2) {
-        return Math.round(ms2 / m2) + "m";
-      }
-      if (msAbs >= s) {
-        return Math.round(ms2 / s) + "s";
-      }
-      return ms2 + "ms";
-    }
-    function fmtLong(ms2) {
-      var msAbs = Math.abs(ms2);
-      if (msAbs >= d2) {
-        return plural(ms2, msAbs, d2, "day");
-      }
-      if (msAbs >= h3) {
-        return plural(ms2, msAbs, h3, "hour");
-      }
-      if (msAbs >= m2) {
-        return plural(ms2, msAbs, m2, "minute");
-      }
-      if (msAbs >= s) {
-        return plural(ms2, msAbs, s, "second");
-      }
-      return ms2 + " ms";
-    }
-    function plural(ms2, msAbs, n, name) {
-      var isPlural = msAbs >= n * 1.5;
-      return Math.round(ms2 / n) + " " + name + (isPlural ? "s" : "");
-    }
-  }
-});
-
-// node_modules/debug/src/common.js
-var require_common = __commonJS({
-  "node_modules/debug/src/common.js"(exports, module) {
-    function setup(env) {
-      createDebug.debug = createDebug;
-      createDebug.default = createDebug;
-      createDebug.coerce = coerce;
-      createDebug.disable = disable;
-      createDebug.enable = enable;
-      createDebug.enabled = enabled;
-      createDebug.humanize = require_ms();
-      createDebug.destroy = destroy;
-      Object.keys(env).forEach((key) => {
-        createDebug[key] = env[key];
-      });
-      createDebug.names = [];
-      createDebug.skips = [];
-      createDebug.formatters = {};
-      function selectColor(namespace) {
-        let hash = 0;
-        for (let i = 0; i < namespace.length; i++) {
-          hash = (hash << 5) - hash + namespace.charCodeAt(i);
-          hash |= 0;
-        }
-        return createDebug.colors[Math.abs(hash) % createDebug.colors.length];
-      }
-      createDebug.selectColor = selectColor;
-      function createDebug(namespace) {
-        let prevTime;
-        let enableOverride = null;
-        let namespacesCache;
-        let enabledCache;
-        function debug2(...args) {
-          if (!debug2.enabled) {
-            return;
-          }
-          const self2 = debug2;
-          const curr = Number(/* @__PURE__ */ new Date());
-          const ms2 = curr - (prevTime || curr);
-          self2.diff = ms2;
-          self2.prev = prevTime;
-          self2.curr = curr;
-          prevTime = curr;
-          args[0] = createDebug.coerce(args[0]);
-          if (typeof args[0] !== "string") {
-            args.unshift("%O");
-          }
-          let index = 0;
-          args[0] = args[0].replace(/%([a-zA-Z%])/g, (match, format) => {
-            if (match === "%%") {
-              return "%";
-            }
-            index++;
-            const formatter = createDebug.formatters[format];
-            if (typeof formatter === "function") {
-              const val = args[index];
-              match = formatter.call(self2, val);
-              args.splice(index, 1);
-              index--;
-            }
-            return match;
-          });
-          createDebug.formatArgs.call(self2, args);
-          const logFn = self2.log || createDebug.log;
-          logFn.apply(self2, args);
-        }
-        debug2.namespace = namespace;
-        debug2.useColors = createDebug.useColors();
-        debug2.color = createDebug.selectColor(namespace);
-        debug2.extend = extend;
-        debug2.destroy = createDebug.destroy;
-        Object.defineProperty(debug2, "enabled", {
-          enumerable: true,
-          configurable: false,
-          get: () => {
-            if (enableOverride !== null) {
-              return enableOverride;
-            }
-            if (namespacesCache !== createDebug.namespaces) {
-              namespacesCache = createDebug.namespaces;
-              enabledCache = createDebug.enabled(namespace);
-            }
-            return enabledCache;
-          },
-          set: (v2) => {
-            enableOverride = v2;
-          }
-        });
-        if (typeof createDebug.init === "function") {
-          createDebug.init(debug2);
-        }
-        return debug2;
-      }
-      function extend(namespace, delimiter) {
-        const newDebug = createDebug(this.namespace + (typeof delimiter === "undefined" ? ":" : delimiter) + namespace);
-        newDebug.log = this.log;
-        return newDebug;
-      }
-      function enable(namespaces) {
-        createDebug.save(namespaces);
-        createDebug.namespaces = namespaces;
-        createDebug.names = [];
-        createDebug.skips = [];
-        const split = (typeof namespaces === "string" ? namespaces : "").trim().replace(/\s+/g, ",").split(",").filter(Boolean);
-        for (const ns2 of split) {
-          if (ns2[0] === "-") {
-            createDebug.skips.push(ns2.slice(1));
-          } else {
-            createDebug.names.push(ns2);
-          }
-        }
-      }
-      function matchesTemplate(search, template) {
-        let searchIndex = 0;
-        let templateIndex = 0;
-        let starIndex = -1;
-        let matchIndex = 0;
-        while (searchIndex < search.length) {
-          if (templateIndex < template.length && (template[templateIndex] === search[searchIndex] || template[templateIndex] === "*")) {
-            if (template[templateIndex] === "*") {
-              starIndex = templateIndex;
-              matchIndex = searchIndex;
-              templateIndex++;
-            } else {
-              searchIndex++;
-              templateIndex++;
-            }
-          } else if (starIndex !== -1) {
-            templateIndex = starIndex + 1;
-            matchIndex++;
-            searchIndex = matchIndex;
-          } else {
-            return false;
-          }
-        }
-        while (templateIndex < template.length && template[templateIndex] === "*") {
-          templateIndex++;
-        }
-        return templateIndex === template.length;
-      }
-      function disable() {
-        const namespaces = [
-          ...createDebug.names,
-          ...createDebug.skips.map((namespace) => "-" + namespace)
-        ].join(",");
-        createDebug.enable("");
-        return namespaces;
-      }
-      function enabled(name) {
-        for (const skip of createDebug.skips) {
-          if (matchesTemplate(name, skip)) {
-            return false;
-          }
-        }
-        for (const ns2 of createDebug.names) {
-          if (matchesTemplate(name, ns2)) {
-            return true;
-          }
-        }
-        return false;
-      }
-      function coerce(val) {
-        if (val instanceof Error) {
-          return val.stack || val.message;
-        }
-        return val;
-      }
-      function destroy() {
-        console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-      }
-      createDebug.enable(createDebug.load());
-      return createDebug;
-    }
-    module.exports = setup;
-  }
-});
-
-// node_modules/debug/src/browser.js
-var require_browser = __commonJS({
-  "node_modules/debug/src/browser.js"(exports, module) {
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.storage = localstorage();
-    exports.destroy = /* @__PURE__ */ (() => {
-      let warned = false;
-      return () => {
-        if (!warned) {
-          warned = true;
-          console.warn("Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`.");
-        }
-      };
-    })();
-    exports.colors = [
-      "#0000CC",
-      "#0000FF",
-      "#0033CC",
-      "#0033FF",
-      "#0066CC",
-      "#0066FF",
-      "#0099CC",
-      "#0099FF",
-      "#00CC00",
-      "#00CC33",
-      "#00CC66",
-      "#00CC99",
-      "#00CCCC",
-      "#00CCFF",
-      "#3300CC",
-      "#3300FF",
-      "#3333CC",
-      "#3333FF",
-      "#3366CC",
-      "#3366FF",
-      "#3399CC",
-      "#3399FF",
-      "#33CC00",
-      "#33CC33",
-      "#33CC66",
-      "#33CC99",
-      "#33CCCC",
-      "#33CCFF",
-      "#6600CC",
-      "#6600FF",
-      "#6633CC",
-      "#6633FF",
-      "#66CC00",
-      "#66CC33",
-      "#9900CC",
-      "#9900FF",
-      "#9933CC",
-      "#9933FF",
-      "#99CC00",
-      "#99CC33",
-      "#CC0000",
-      "#CC0033",
-      "#CC0066",
-      "#CC0099",
-      "#CC00CC",
-      "#CC00FF",
-      "#CC3300",
-      "#CC3333",
-      "#CC3366",
-      "#CC3399",
-      "#CC33CC",
-      "#CC33FF",
-      "#CC6600",
-      "#CC6633",
-      "#CC9900",
-      "#CC9933",
-      "#CCCC00",
-      "#CCCC33",
-      "#FF0000",
-      "#FF0033",
-      "#FF0066",
-      "#FF0099",
-      "#FF00CC",
-      "#FF00FF",
-      "#FF3300",
-      "#FF3333",
-      "#FF3366",
-      "#FF3399",
-      "#FF33CC",
-      "#FF33FF",
-      "#FF6600",
-      "#FF6633",
-      "#FF9900",
-      "#FF9933",
-      "#FFCC00",
-      "#FFCC33"
-    ];
-    function useColors() {
-      if (typeof window !== "undefined" && window.process && (window.process.type === "renderer" || window.process.__nwjs)) {
-        return true;
-      }
-      if (typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/(edge|trident)\/(\d+)/)) {
-        return false;
-      }
-      let m2;
-      return typeof document !== "undefined" && document.documentElement && document.documentElement.style && document.documentElement.style.WebkitAppearance || // Is firebug? http://stackoverflow.com/a/398120/376773
-      typeof window !== "undefined" && window.console && (window.console.firebug || window.console.exception && window.console.table) || // Is firefox >= v31?
-      // https://developer.mozilla.org/en-US/docs/Tools/Web_Console#Styling_messages
-      typeof navigator !== "undefined" && navigator.userAgent && (m2 = navigator.userAgent.toLowerCase().match(/firefox\/(\d+)/)) && parseInt(m2[1], 10) >= 31 || // Double check webkit in userAgent just in case we are in a worker
-      typeof navigator !== "undefined" && navigator.userAgent && navigator.userAgent.toLowerCase().match(/applewebkit\/(\d+)/);
-    }
-    function formatArgs(args) {
-      args[0] = (this.useColors ? "%c" : "") + this.namespace + (this.useColors ? " %c" : " ") + args[0] + (this.useColors ? "%c " : " ") + "+" + module.exports.humanize(this.diff);
-      if (!this.useColors) {
-        return;
-      }
-      const c3 = "color: " + this.color;
-      args.splice(1, 0, c3, "color: inherit");
-      let index = 0;
-      let lastC = 0;
-      args[0].replace(/%[a-zA-Z%]/g, (match) => {
-        if (match === "%%") {
-          return;
-        }
-        index++;
-        if (match === "%c") {
-          lastC = index;
-        }
-      });
-      args.splice(lastC, 0, c3);
-    }
-    exports.log = console.debug || console.log || (() => {
-    });
-    function save(namespaces) {
-      try {
-        if (namespaces) {
-          exports.storage.setItem("debug", namespaces);
-        } else {
-          exports.storage.removeItem("debug");
-        }
-      } catch (error2) {
-      }
-    }
-    function load() {
-      let r2;
-      try {
-        r2 = exports.storage.getItem("debug") || exports.storage.getItem("DEBUG");
-      } catch (error2) {
-      }
-      if (!r2 && typeof process !== "undefined" && "env" in process) {
-        r2 = process.env.DEBUG;
-      }
-      return r2;
-    }
-    function localstorage() {
-      try {
-        return localStorage;
-      } catch (error2) {
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.j = function(v2) {
-      try {
-        return JSON.stringify(v2);
-      } catch (error2) {
-        return "[UnexpectedJSONParseError]: " + error2.message;
-      }
-    };
-  }
-});
-
-// node_modules/has-flag/index.js
-var require_has_flag = __commonJS({
-  "node_modules/has-flag/index.js"(exports, module) {
-    "use strict";
-    module.exports = (flag, argv = process.argv) => {
-      const prefix = flag.startsWith("-") ? "" : flag.length === 1 ? "-" : "--";
-      const position = argv.indexOf(prefix + flag);
-      const terminatorPosition = argv.indexOf("--");
-      return position !== -1 && (terminatorPosition === -1 || position < terminatorPosition);
-    };
-  }
-});
-
-// node_modules/supports-color/index.js
-var require_supports_color = __commonJS({
-  "node_modules/supports-color/index.js"(exports, module) {
-    "use strict";
-    var os6 = __require("os");
-    var tty = __require("tty");
-    var hasFlag = require_has_flag();
-    var { env } = process;
-    var forceColor;
-    if (hasFlag("no-color") || hasFlag("no-colors") || hasFlag("color=false") || hasFlag("color=never")) {
-      forceColor = 0;
-    } else if (hasFlag("color") || hasFlag("colors") || hasFlag("color=true") || hasFlag("color=always")) {
-      forceColor = 1;
-    }
-    if ("FORCE_COLOR" in env) {
-      if (env.FORCE_COLOR === "true") {
-        forceColor = 1;
-      } else if (env.FORCE_COLOR === "false") {
-        forceColor = 0;
-      } else {
-        forceColor = env.FORCE_COLOR.length === 0 ? 1 : Math.min(parseInt(env.FORCE_COLOR, 10), 3);
-      }
-    }
-    function translateLevel(level) {
-      if (level === 0) {
-        return false;
-      }
-      return {
-        level,
-        hasBasic: true,
-        has256: level >= 2,
-        has16m: level >= 3
-      };
-    }
-    function supportsColor(haveStream, streamIsTTY) {
-      if (forceColor === 0) {
-        return 0;
-      }
-      if (hasFlag("color=16m") || hasFlag("color=full") || hasFlag("color=truecolor")) {
-        return 3;
-      }
-      if (hasFlag("color=256")) {
-        return 2;
-      }
-      if (haveStream && !streamIsTTY && forceColor === void 0) {
-        return 0;
-      }
-      const min = forceColor || 0;
-      if (env.TERM === "dumb") {
-        return min;
-      }
-      if (process.platform === "win32") {
-        const osRelease = os6.release().split(".");
-        if (Number(osRelease[0]) >= 10 && Number(osRelease[2]) >= 10586) {
-          return Number(osRelease[2]) >= 14931 ? 3 : 2;
-        }
-        return 1;
-      }
-      if ("CI" in env) {
-        if (["TRAVIS", "CIRCLECI", "APPVEYOR", "GITLAB_CI", "GITHUB_ACTIONS", "BUILDKITE"].some((sign) => sign in env) || env.CI_NAME === "codeship") {
-          return 1;
-        }
-        return min;
-      }
-      if ("TEAMCITY_VERSION" in env) {
-        return /^(9\.(0*[1-9]\d*)\.|\d{2,}\.)/.test(env.TEAMCITY_VERSION) ? 1 : 0;
-      }
-      if (env.COLORTERM === "truecolor") {
-        return 3;
-      }
-      if ("TERM_PROGRAM" in env) {
-        const version = parseInt((env.TERM_PROGRAM_VERSION || "").split(".")[0], 10);
-        switch (env.TERM_PROGRAM) {
-          case "iTerm.app":
-            return version >= 3 ? 3 : 2;
-          case "Apple_Terminal":
-            return 2;
-        }
-      }
-      if (/-256(color)?$/i.test(env.TERM)) {
-        return 2;
-      }
-      if (/^screen|^xterm|^vt100|^vt220|^rxvt|color|ansi|cygwin|linux/i.test(env.TERM)) {
-        return 1;
-      }
-      if ("COLORTERM" in env) {
-        return 1;
-      }
-      return min;
-    }
-    function getSupportLevel(stream) {
-      const level = supportsColor(stream, stream && stream.isTTY);
-      return translateLevel(level);
-    }
-    module.exports = {
-      supportsColor: getSupportLevel,
-      stdout: translateLevel(supportsColor(true, tty.isatty(1))),
-      stderr: translateLevel(supportsColor(true, tty.isatty(2)))
-    };
-  }
-});
-
-// node_modules/debug/src/node.js
-var require_node = __commonJS({
-  "node_modules/debug/src/node.js"(exports, module) {
-    var tty = __require("tty");
-    var util = __require("util");
-    exports.init = init;
-    exports.log = log;
-    exports.formatArgs = formatArgs;
-    exports.save = save;
-    exports.load = load;
-    exports.useColors = useColors;
-    exports.destroy = util.deprecate(
-      () => {
-      },
-      "Instance method `debug.destroy()` is deprecated and no longer does anything. It will be removed in the next major version of `debug`."
-    );
-    exports.colors = [6, 2, 3, 4, 5, 1];
-    try {
-      const supportsColor = require_supports_color();
-      if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
-        exports.colors = [
-          20,
-          21,
-          26,
-          27,
-          32,
-          33,
-          38,
-          39,
-          40,
-          41,
-          42,
-          43,
-          44,
-          45,
-          56,
-          57,
-          62,
-          63,
-          68,
-          69,
-          74,
-          75,
-          76,
-          77,
-          78,
-          79,
-          80,
-          81,
-          92,
-          93,
-          98,
-          99,
-          112,
-          113,
-          128,
-          129,
-          134,
-          135,
-          148,
-          149,
-          160,
-          161,
-          162,
-          163,
-          164,
-          165,
-          166,
-          167,
-          168,
-          169,
-          170,
-          171,
-          172,
-          173,
-          178,
-          179,
-          184,
-          185,
-          196,
-          197,
-          198,
-          199,
-          200,
-          201,
-          202,
-          203,
-          204,
-          205,
-          206,
-          207,
-          208,
-          209,
-          214,
-          215,
-          220,
-          221
-        ];
-      }
-    } catch (error2) {
-    }
-    exports.inspectOpts = Object.keys(process.env).filter((key) => {
-      return /^debug_/i.test(key);
-    }).reduce((obj, key) => {
-      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_3, k2) => {
-        return k2.toUpperCase();
-      });
-      let val = process.env[key];
-      if (/^(yes|on|true|enabled)$/i.test(val)) {
-        val = true;
-      } else if (/^(no|off|false|disabled)$/i.test(val)) {
-        val = false;
-      } else if (val === "null") {
-        val = null;
-      } else {
-        val = Number(val);
-      }
-      obj[prop] = val;
-      return obj;
-    }, {});
-    function useColors() {
-      return "colors" in exports.inspectOpts ? Boolean(exports.inspectOpts.colors) : tty.isatty(process.stderr.fd);
-    }
-    function formatArgs(args) {
-      const { namespace: name, useColors: useColors2 } = this;
-      if (useColors2) {
-        const c3 = this.color;
-        const colorCode = "\x1B[3" + (c3 < 8 ? c3 : "8;5;" + c3);
-        const prefix = `  ${colorCode};1m${name} \x1B[0m`;
-        args[0] = prefix + args[0].split("\n").join("\n" + prefix);
-        args.push(colorCode + "m+" + module.exports.humanize(this.diff) + "\x1B[0m");
-      } else {
-        args[0] = getDate() + name + " " + args[0];
-      }
-    }
-    function getDate() {
-      if (exports.inspectOpts.hideDate) {
-        return "";
-      }
-      return (/* @__PURE__ */ new Date()).toISOString() + " ";
-    }
-    function log(...args) {
-      return process.stderr.write(util.formatWithOptions(exports.inspectOpts, ...args) + "\n");
-    }
-    function save(namespaces) {
-      if (namespaces) {
-        process.env.DEBUG = namespaces;
-      } else {
-        delete process.env.DEBUG;
-      }
-    }
-    function load() {
-      return process.env.DEBUG;
-    }
-    function init(debug2) {
-      debug2.inspectOpts = {};
-      const keys = Object.keys(exports.inspectOpts);
-      for (let i = 0; i < keys.length; i++) {
-        debug2.inspectOpts[keys[i]] = exports.inspectOpts[keys[i]];
-      }
-    }
-    module.exports = require_common()(exports);
-    var { formatters } = module.exports;
-    formatters.o = function(v2) {
-      this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts).split("\n").map((str) => str.trim()).join(" ");
-    };
-    formatters.O = function(v2) {
-      this.inspectOpts.colors = this.useColors;
-      return util.inspect(v2, this.inspectOpts);
-    };
-  }
-});
-
-// node_modules/debug/src/index.js
-var require_src = __commonJS({
-  "node_modules/debug/src/index.js"(exports, module) {
-    if (typeof process === "undefined" || process.type === "renderer" || process.browser === true || process.__nwjs) {
-      module.exports = require_browser();
-    } else {
-      module.exports = require_node();
-    }
-  }
-});
-
-// node_modules/@kwsites/file-exists/dist/src/index.js
-var require_src2 = __commonJS({
-  "node_modules/@kwsites/file-exists/dist/src/index.js"(exports) {
-    "use strict";
-    var __importDefault = exports && exports.__importDefault || function(mod) {
-      return mod && mod.__esModule ? mod : { "default": mod };
-    };
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var fs_1 = __require("fs");
-    var debug_1 = __importDefault(require_src());
-    var log = debug_1.default("@kwsites/file-exists");
-    function check(path, isFile, isDirectory2) {
-      log(`checking %s`, path);
-      try {
-        const stat3 = fs_1.statSync(path);
-        if (stat3.isFile() && isFile) {
-          log(`[OK] path represents a file`);
-          return true;
-        }
-        if (stat3.isDirectory() && isDirectory2) {
-          log(`[OK] path represents a directory`);
-          return true;
-        }
-        log(`[FAIL] path represents something other than a file or directory`);
-        return false;
-      } catch (e) {
-        if (e.code === "ENOENT") {
-          log(`[FAIL] path is not accessible: %o`, e);
-          return false;
-        }
-        log(`[FATAL] %o`, e);
-        throw e;
-      }
-    }
-    function exists2(path, type = exports.READABLE) {
-      return check(path, (type & exports.FILE) > 0, (type & exports.FOLDER) > 0);
-    }
-    exports.exists = exists2;
-    exports.FILE = 1;
-    exports.FOLDER = 2;
-    exports.READABLE = exports.FILE + exports.FOLDER;
-  }
-});
-
-// node_modules/@kwsites/file-exists/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/@kwsites/file-exists/dist/index.js"(exports) {
-    "use strict";
-    function __export(m2) {
-      for (var p2 in m2) if (!exports.hasOwnProperty(p2)) exports[p2] = m2[p2];
-    }
-    Object.defineProperty(exports, "__esModule", { value: true });
-    __export(require_src2());
-  }
-});
-
-// node_modules/@kwsites/promise-deferred/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/@kwsites/promise-deferred/dist/index.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.createDeferred = exports.deferred = void 0;
-    function deferred() {
-      let done;
-      let fail;
-      let status = "pending";
-      const promise = new Promise((_done, _fail) => {
-        done = _done;
-        fail = _fail;
-      });
-      return {
-        promise,
-        done(result) {
-          if (status === "pending") {
-            status = "resolved";
-            done(result);
-          }
-        },
-        fail(error2) {
-          if (status === "pending") {
-            status = "rejected";
-            fail(error2);
-          }
-        },
-        get fulfilled() {
-          return status !== "pending";
-        },
-        get status() {
-          return status;
-        }
-      };
-    }
-    exports.deferred = deferred;
-    exports.createDeferred = deferred;
-    exports.default = deferred;
-  }
-});
-
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -26928,19 +26067,19 @@ var require_light = __commonJS({
         return n && n["default"] || n;
       }
       var load = function(received, defaults, onto = {}) {
-        var k2, ref, v2;
-        for (k2 in defaults) {
-          v2 = defaults[k2];
-          onto[k2] = (ref = received[k2]) != null ? ref : v2;
+        var k, ref, v;
+        for (k in defaults) {
+          v = defaults[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
         }
         return onto;
       };
       var overwrite = function(received, defaults, onto = {}) {
-        var k2, v2;
-        for (k2 in received) {
-          v2 = received[k2];
-          if (defaults[k2] !== void 0) {
-            onto[k2] = v2;
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults[k] !== void 0) {
+            onto[k] = v;
           }
         }
         return onto;
@@ -27104,8 +26243,8 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises3)).find(function(x3) {
-              return x3 != null;
+            return (await Promise.all(promises3)).find(function(x) {
+              return x != null;
             });
           } catch (error2) {
             e = error2;
@@ -27126,9 +26265,9 @@ var require_light = __commonJS({
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
-            var j3, ref, results;
+            var j, ref, results;
             results = [];
-            for (i = j3 = 1, ref = num_priorities; 1 <= ref ? j3 <= ref : j3 >= ref; i = 1 <= ref ? ++j3 : --j3) {
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -27158,15 +26297,15 @@ var require_light = __commonJS({
             return this._length;
           }
         }
-        shiftAll(fn2) {
+        shiftAll(fn) {
           return this._lists.forEach(function(list) {
-            return list.forEachShift(fn2);
+            return list.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j3, len, list;
-          for (j3 = 0, len = arr.length; j3 < len; j3++) {
-            list = arr[j3];
+          var j, len, list;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list = arr[j];
             if (list.length > 0) {
               return list;
             }
@@ -27368,9 +26507,9 @@ var require_light = __commonJS({
           clearInterval(this.heartbeat);
           return this.Promise.resolve();
         }
-        yieldLoop(t2 = 0) {
+        yieldLoop(t = 0) {
           return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t2);
+            return setTimeout(resolve2, t);
           });
         }
         computePenalty() {
@@ -27540,7 +26679,7 @@ var require_light = __commonJS({
           return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
         statusJobs(status) {
-          var k2, pos, ref, results, v2;
+          var k, pos, ref, results, v;
           if (status != null) {
             pos = this.status.indexOf(status);
             if (pos < 0) {
@@ -27548,10 +26687,10 @@ var require_light = __commonJS({
             }
             ref = this._jobs;
             results = [];
-            for (k2 in ref) {
-              v2 = ref[k2];
-              if (v2 === pos) {
-                results.push(k2);
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
               }
             }
             return results;
@@ -27560,8 +26699,8 @@ var require_light = __commonJS({
           }
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v2, i) => {
-            acc[this.status[i]] = v2;
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
             return acc;
           }), {});
         }
@@ -27678,14 +26817,14 @@ var require_light = __commonJS({
             return instance != null || deleted > 0;
           }
           limiters() {
-            var k2, ref, results, v2;
+            var k, ref, results, v;
             ref = this.instances;
             results = [];
-            for (k2 in ref) {
-              v2 = ref[k2];
+            for (k in ref) {
+              v = ref[k];
               results.push({
-                key: k2,
-                limiter: v2
+                key: k,
+                limiter: v
               });
             }
             return results;
@@ -27694,7 +26833,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k2, keys, len, next, start;
+            var cursor, end, found, i, k, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -27706,8 +26845,8 @@ var require_light = __commonJS({
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
-                k2 = found[i];
-                keys.push(k2.slice(start, -end));
+                k = found[i];
+                keys.push(k.slice(start, -end));
               }
             }
             return keys;
@@ -27716,21 +26855,21 @@ var require_light = __commonJS({
             var base;
             clearInterval(this.interval);
             return typeof (base = this.interval = setInterval(async () => {
-              var e, k2, ref, results, time, v2;
+              var e, k, ref, results, time, v;
               time = Date.now();
               ref = this.instances;
               results = [];
-              for (k2 in ref) {
-                v2 = ref[k2];
+              for (k in ref) {
+                v = ref[k];
                 try {
-                  if (await v2._store.__groupCheck__(time)) {
-                    results.push(this.deleteKey(k2));
+                  if (await v._store.__groupCheck__(time)) {
+                    results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
                   }
                 } catch (error2) {
                   e = error2;
-                  results.push(v2.Events.trigger("error", e));
+                  results.push(v.Events.trigger("error", e));
                 }
               }
               return results;
@@ -28004,12 +27143,12 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at2) => {
+            waitForExecuting = (at) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
               return new this.Promise((resolve2, reject) => {
                 if (finished()) {
@@ -28032,14 +27171,14 @@ var require_light = __commonJS({
               return this.Promise.resolve(null);
             }, this._registerLock.schedule(() => {
               return this._submitLock.schedule(() => {
-                var k2, ref, v2;
+                var k, ref, v;
                 ref = this._scheduled;
-                for (k2 in ref) {
-                  v2 = ref[k2];
-                  if (this.jobStatus(v2.job.options.id) === "RUNNING") {
-                    clearTimeout(v2.timeout);
-                    clearTimeout(v2.expiration);
-                    v2.job.doDrop({
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
                       message: options.dropErrorMessage
                     });
                   }
@@ -28102,17 +27241,17 @@ var require_light = __commonJS({
             }
           }
           submit(...args) {
-            var cb, fn2, job, options, ref, ref1, task;
+            var cb, fn, job, options, ref, ref1, task;
             if (typeof args[0] === "function") {
-              ref = args, [fn2, ...args] = ref, [cb] = splice.call(args, -1);
+              ref = args, [fn, ...args] = ref, [cb] = splice.call(args, -1);
               options = parser$5.load({}, this.jobDefaults);
             } else {
-              ref1 = args, [options, fn2, ...args] = ref1, [cb] = splice.call(args, -1);
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice.call(args, -1);
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
               return new this.Promise(function(resolve2, reject) {
-                return fn2(...args2, function(...args3) {
+                return fn(...args2, function(...args3) {
                   return (args3[0] != null ? reject : resolve2)(args3);
                 });
               });
@@ -28141,14 +27280,14 @@ var require_light = __commonJS({
             this._receive(job);
             return job.promise;
           }
-          wrap(fn2) {
+          wrap(fn) {
             var schedule, wrapped;
             schedule = this.schedule.bind(this);
             wrapped = function(...args) {
-              return schedule(fn2.bind(this), ...args);
+              return schedule(fn.bind(this), ...args);
             };
             wrapped.withOptions = function(options, ...args) {
-              return schedule(options, fn2, ...args);
+              return schedule(options, fn, ...args);
             };
             return wrapped;
           }
@@ -28236,7 +27375,7 @@ var require_light = __commonJS({
 });
 
 // node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var require_dist3 = __commonJS({
+var require_dist = __commonJS({
   "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -28247,10 +27386,10 @@ var require_dist3 = __commonJS({
     var QUOTE_REGEXP = /[\\"]/g;
     var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
     var NullObject = /* @__PURE__ */ (() => {
-      const C2 = function() {
+      const C = function() {
       };
-      C2.prototype = /* @__PURE__ */ Object.create(null);
-      return C2;
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
     })();
     function format(obj) {
       const { type, parameters } = obj;
@@ -28534,13 +27673,13 @@ var HttpResponseRetryCodes = [
 // node_modules/@actions/core/lib/summary.js
 import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
-var __awaiter = function(thisArg, _arguments, P3, generator) {
+var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P3 ? value : new P3(function(resolve2) {
+    return value instanceof P ? value : new P(function(resolve2) {
       resolve2(value);
     });
   }
-  return new (P3 || (P3 = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve2, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28892,11 +28031,11 @@ function sha256(data) {
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
 }
-function isBlocking(p2) {
-  return p2.severity === "error";
+function isBlocking(p) {
+  return p.severity === "error";
 }
-function withSeverity(p2) {
-  return { ...p2, severity: p2.severity === "warning" ? "warning" : "error" };
+function withSeverity(p) {
+  return { ...p, severity: p.severity === "warning" ? "warning" : "error" };
 }
 
 // actions/lib/core/vocab.ts
@@ -28908,8 +28047,8 @@ function sortKeys(value) {
   if (value !== null && typeof value === "object") {
     const out = {};
     for (const key of Object.keys(value).sort()) {
-      const v2 = value[key];
-      if (v2 !== void 0) out[key] = sortKeys(v2);
+      const v = value[key];
+      if (v !== void 0) out[key] = sortKeys(v);
     }
     return out;
   }
@@ -28943,13 +28082,13 @@ function formatLogLine(entry) {
 }
 function isEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const v2 = value;
-  return typeof v2.upload_id === "string" && typeof v2.state === "string" && UPLOAD_STATES.includes(v2.state) && typeof v2.decided_at === "string" && typeof v2.file === "object" && v2.file !== null && typeof v2.file.sha256 === "string" && Array.isArray(v2.reasons);
+  const v = value;
+  return typeof v.upload_id === "string" && typeof v.state === "string" && UPLOAD_STATES.includes(v.state) && typeof v.decided_at === "string" && typeof v.file === "object" && v.file !== null && typeof v.file.sha256 === "string" && Array.isArray(v.reasons);
 }
 function parseDecisionLog(files) {
   const entries = [];
   const problems = [];
-  const sorted = [...files].sort((a, b3) => a.path < b3.path ? -1 : a.path > b3.path ? 1 : 0);
+  const sorted = [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
   for (const file of sorted) {
     const lines = file.content.split("\n");
     lines.forEach((line, i) => {
@@ -29003,7 +28142,7 @@ async function readDecisionLog(root) {
     })
   );
   parsedMonths.set(root, kept);
-  return { entries: months.flatMap((m2) => m2.entries), problems: months.flatMap((m2) => m2.problems) };
+  return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
 function hasDecision(log, entry) {
   return log.entries.some(
@@ -29026,3479 +28165,115 @@ var BATCH_REASON_PREFIX = "intake.batch.";
 // actions/lib/forge/local/local-forge.ts
 import { resolve } from "node:path";
 
-// node_modules/@simple-git/args-pathspec/dist/index.mjs
-var t = /* @__PURE__ */ new WeakMap();
-function c(...n) {
-  const e = new String(n);
-  return t.set(e, n), e;
-}
-function r(n) {
-  return n instanceof String && t.has(n);
-}
-function o(n) {
-  return t.get(n) ?? [];
-}
-
-// node_modules/simple-git/dist/index.mjs
-var import_file_exists = __toESM(require_dist(), 1);
-var import_debug = __toESM(require_src(), 1);
-var import_promise_deferred = __toESM(require_dist2(), 1);
-import { spawn as ve } from "node:child_process";
-import { normalize as Se } from "node:path";
-
-// node_modules/@simple-git/argv-parser/dist/index.mjs
-function* x(e, n) {
-  const t2 = n === "global";
-  for (const o2 of e)
-    o2.isGlobal === t2 && (yield o2);
-}
-var P = /* @__PURE__ */ new Set([
-  "--add",
-  "--edit",
-  "--remove-section",
-  "--rename-section",
-  "--replace-all",
-  "--unset",
-  "--unset-all",
-  "-e"
-]);
-var S = /* @__PURE__ */ new Set([
-  "--get",
-  "--get-all",
-  "--get-color",
-  "--get-colorbool",
-  "--get-regexp",
-  "--get-urlmatch",
-  "--list",
-  "-l"
-]);
-var E = /* @__PURE__ */ new Set([
-  "edit",
-  "remove-section",
-  "rename-section",
-  "set",
-  "unset"
-]);
-var F = /* @__PURE__ */ new Set(["get", "get-color", "get-colorbool", "list"]);
-function A(e, n) {
-  for (const { name: o2 } of x(e, "task")) {
-    if (P.has(o2))
-      return w(true, n);
-    if (S.has(o2))
-      return w(false, n);
-  }
-  const t2 = n.at(0)?.toLowerCase();
-  return t2 === void 0 ? null : E.has(t2) ? w(true, n.slice(1)) : F.has(t2) ? w(false, n.slice(1)) : n.length === 1 ? w(false, n) : w(true, n);
-}
-function w(e = false, n = []) {
-  const t2 = n.at(0)?.toLowerCase();
-  return t2 === void 0 ? null : {
-    isWrite: e,
-    isRead: !e,
-    key: t2,
-    value: n.at(1)
-  };
-}
-function O(e, n) {
-  return n.isWrite && n.value !== void 0 ? { key: n.key, value: n.value, scope: e } : { key: n.key, scope: e };
-}
-function G(e) {
-  const n = e?.indexOf("=") || -1;
-  return !e || n < 0 ? null : {
-    key: e.slice(0, n).trim().toLowerCase(),
-    value: e.slice(n + 1)
-  };
-}
-function M(e) {
-  for (const { name: n } of x(e, "task"))
-    switch (n) {
-      case "--global":
-        return "global";
-      case "--system":
-        return "system";
-      case "--worktree":
-        return "worktree";
-      case "--local":
-        return "local";
-      case "--file":
-      case "-f":
-        return "file";
-    }
-  return "local";
-}
-function N({ name: e }) {
-  if (e === "-c" || e === "--config")
-    return "inline";
-  if (e === "--config-env")
-    return "env";
-}
-function* $(e) {
-  for (const n of e) {
-    const t2 = N(n), o2 = t2 && G(n.value);
-    o2 && (yield {
-      ...o2,
-      scope: t2
-    });
-  }
-}
-function D(e, n, t2) {
-  const o2 = {
-    read: [],
-    write: [...$(n)]
-  };
-  return e === "config" && L(
-    o2,
-    M(n),
-    A(n, t2)
-  ), o2;
-}
-function L(e, n, t2) {
-  if (t2 === null)
-    return;
-  const o2 = O(n, t2);
-  t2.isWrite ? e.write.push(o2) : e.read.push(o2);
-}
-var C = {
-  short: /* @__PURE__ */ new Map([
-    ["c", true]
-    //  -c <k=v>    set config key for this invocation
-  ])
-};
-var I = {
-  short: new Map([
-    ["C", true],
-    //  -C <path>   change working directory
-    ["P", false],
-    // -P          no pager (alias for --no-pager)
-    ["h", false],
-    // -h          help
-    ["p", false],
-    // -p          paginate
-    ["v", false],
-    // -v          version
-    ...C.short.entries()
-  ]),
-  long: /* @__PURE__ */ new Set([
-    "attr-source",
-    "config-env",
-    "exec-path",
-    "git-dir",
-    "list-cmds",
-    "namespace",
-    "super-prefix",
-    "work-tree"
-  ])
-};
-var R = {
-  clone: {
-    short: /* @__PURE__ */ new Map([
-      ["b", true],
-      // -b <branch>
-      ["j", true],
-      // -j <n>          parallel jobs
-      ["l", false],
-      // -l local
-      ["n", false],
-      // -n no-checkout
-      ["o", true],
-      // -o <name>       remote name
-      ["q", false],
-      // -q quiet
-      ["s", false],
-      // -s shared
-      ["u", true]
-      // -u <upload-pack>
-    ]),
-    long: /* @__PURE__ */ new Set(["branch", "config", "jobs", "origin", "upload-pack", "u", "template"])
-  },
-  commit: {
-    short: /* @__PURE__ */ new Map([
-      ["C", true],
-      // -C <commit>  reuse message
-      ["F", true],
-      // -F <file>    read message from file
-      ["c", true],
-      // -c <commit>  reedit message
-      ["m", true],
-      // -m <msg>
-      ["t", true]
-      // -t <template>
-    ]),
-    long: /* @__PURE__ */ new Set(["file", "message", "reedit-message", "reuse-message", "template"])
-  },
-  config: {
-    short: /* @__PURE__ */ new Map([
-      ["e", false],
-      // -e  open editor
-      ["f", true],
-      //  -f <file>
-      ["l", false]
-      // -l  list
-    ]),
-    long: /* @__PURE__ */ new Set(["blob", "comment", "default", "file", "type", "value"])
-  },
-  fetch: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  init: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["template"])
-  },
-  pull: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["upload-pack"])
-  },
-  push: {
-    short: /* @__PURE__ */ new Map(),
-    long: /* @__PURE__ */ new Set(["exec", "receive-pack"])
-  },
-  rebase: {
-    short: /* @__PURE__ */ new Map([
-      ["X", true],
-      // -X <option>   strategy option
-      ["f", false],
-      // -f force-rebase
-      ["i", false],
-      // -i interactive
-      ["k", false],
-      // -k keep-base
-      ["m", false],
-      // -m merge
-      ["n", false],
-      // -n no-stat
-      ["q", false],
-      // -q quiet
-      ["r", false],
-      // -r rebase-merges
-      ["s", true],
-      // -s <strategy>
-      ["v", false],
-      // -v verbose
-      ["x", true]
-      // -x <cmd>      exec
-    ]),
-    long: /* @__PURE__ */ new Set(["exec", "onto", "strategy", "strategy-option"])
-  }
-};
-var T = { short: /* @__PURE__ */ new Map(), long: /* @__PURE__ */ new Set() };
-function B(e) {
-  const n = R[e ?? ""] ?? T;
-  return {
-    short: new Map([...C.short.entries(), ...n.short.entries()]),
-    long: n.long
-  };
-}
-function b(e, n = I) {
-  if (e.startsWith("--")) {
-    const t2 = e.indexOf("=");
-    if (t2 > 2)
-      return [{ name: e.slice(0, t2), value: e.slice(t2 + 1), needsNext: false }];
-    const o2 = e.slice(2);
-    return [{ name: e, needsNext: n.long.has(o2) }];
-  }
-  if (e.length === 2) {
-    const t2 = e.charAt(1), o2 = n.short.get(t2);
-    return [{ name: e, needsNext: o2 === true }];
-  }
-  return j(e, n.short);
-}
-function j(e, n) {
-  const t2 = e.slice(1).split(""), o2 = [];
-  for (let a = 0; a < t2.length; a++) {
-    const s = t2[a], r2 = n.get(s);
-    if (r2 === void 0)
-      return [{ name: e, needsNext: false }];
-    if (r2) {
-      const i = t2.slice(a + 1).join("");
-      if (i && ![...i].every((m2) => n.has(m2)))
-        return o2.push({ name: `-${s}`, value: i, needsNext: false }), o2;
-    }
-    o2.push({ name: `-${s}`, needsNext: r2 });
-  }
-  return o2;
-}
-function W(e, n = []) {
-  let t2 = 0;
-  for (; t2 < e.length; ) {
-    const o2 = String(e[t2]);
-    if (!o2.startsWith("-") || o2.length < 2) break;
-    const a = b(o2);
-    let s = t2 + 1;
-    for (const r2 of a) {
-      const i = {
-        name: r2.name,
-        value: r2.value,
-        absorbedNext: false,
-        isGlobal: true
-      };
-      r2.needsNext && i.value === void 0 && s < e.length && (i.value = String(e[s]), i.absorbedNext = true, s++), n.push(i);
-    }
-    t2 = s;
-  }
-  return { flags: n, taskIndex: t2 };
-}
-function V(e, n, t2 = []) {
-  const o2 = B(n), a = [], s = [];
-  let r2 = 0;
-  for (; r2 < e.length; ) {
-    const i = e[r2];
-    if (r(i)) {
-      s.push(...o(i)), r2++;
-      continue;
-    }
-    const p2 = String(i);
-    if (p2 === "--") {
-      for (let d2 = r2 + 1; d2 < e.length; d2++) {
-        const g2 = e[d2];
-        r(g2) ? s.push(...o(g2)) : s.push(String(g2));
-      }
-      break;
-    }
-    if (!p2.startsWith("-") || p2.length < 2) {
-      a.push(p2), r2++;
-      continue;
-    }
-    const m2 = b(p2, o2);
-    let u2 = r2 + 1;
-    for (const d2 of m2) {
-      const g2 = {
-        name: d2.name,
-        value: d2.value,
-        absorbedNext: false,
-        isGlobal: false
-      };
-      d2.needsNext && g2.value === void 0 && u2 < e.length && !r(e[u2]) && (g2.value = String(e[u2]), g2.absorbedNext = true, u2++), t2.push(g2);
-    }
-    r2 = u2;
-  }
-  return { flags: t2, positionals: a, pathspecs: s };
-}
-function* q({
-  write: e
-}) {
-  for (const n of e)
-    for (const t2 of K) {
-      const o2 = t2(n.key);
-      o2 && (yield o2);
-    }
-}
-function f(e, n, t2 = String(e)) {
-  const o2 = typeof e == "string" ? new RegExp(`\\s*${e.toLowerCase()}`) : e;
-  return function(s) {
-    if (o2.test(s))
-      return {
-        category: n,
-        message: `Configuring ${t2} is not permitted without enabling ${n}`
-      };
-  };
-}
-function l(e, n) {
-  const t2 = new RegExp(`\\s*${e.toLowerCase().replace(/\./g, "(..+)?.")}`);
-  return f(t2, n, e);
-}
-var K = [
-  f("alias", "allowUnsafeAlias"),
-  f("core.askPass", "allowUnsafeAskPass"),
-  f("core.editor", "allowUnsafeEditor"),
-  f("core.fsmonitor", "allowUnsafeFsMonitor"),
-  f("core.gitProxy", "allowUnsafeGitProxy"),
-  f("core.hooksPath", "allowUnsafeHooksPath"),
-  f("core.pager", "allowUnsafePager"),
-  f("core.sshCommand", "allowUnsafeSshCommand"),
-  l("credential.helper", "allowUnsafeCredentialHelper"),
-  l("diff.command", "allowUnsafeDiffExternal"),
-  f("diff.external", "allowUnsafeDiffExternal"),
-  l("difftool.cmd", "allowUnsafeDiffExternal"),
-  l("diff.textconv", "allowUnsafeDiffTextConv"),
-  l("filter.clean", "allowUnsafeFilter"),
-  l("filter.process", "allowUnsafeFilter"),
-  l("filter.smudge", "allowUnsafeFilter"),
-  l("gpg.program", "allowUnsafeGpgProgram"),
-  f("include.path", "allowUnsafeInclude"),
-  l("includeIf", "allowUnsafeInclude"),
-  f("init.templateDir", "allowUnsafeTemplateDir"),
-  l("pager.", "allowUnsafePager"),
-  l("merge.driver", "allowUnsafeMergeDriver"),
-  l("mergetool.path", "allowUnsafeMergeDriver"),
-  l("mergetool.cmd", "allowUnsafeMergeDriver"),
-  l("protocol.allow", "allowUnsafeProtocolOverride"),
-  l("remote.receivepack", "allowUnsafePack"),
-  l("remote.uploadpack", "allowUnsafePack"),
-  f("uploadpack.packObjectsHook", "allowUnsafePack"),
-  f("sequence.editor", "allowUnsafeEditor"),
-  l("submodule.update", "allowUnsafeSubmodule"),
-  l("tar.command", "allowUnsafeCommandBinaries"),
-  l("trailer.cmd", "allowUnsafeCommandBinaries"),
-  l("trailer.command", "allowUnsafeCommandBinaries"),
-  l("url.insteadOf", "allowUnsafeUrlRewrite")
-];
-function* H(e, n) {
-  for (const t2 of n)
-    for (const o2 of X) {
-      const a = o2(e, t2);
-      a && (yield a);
-    }
-}
-function c2(e, n, t2, { name: o2 = String(n), globalOnly: a = false, withValue: s = false } = {}) {
-  const r2 = typeof n == "string" ? new RegExp(`\\s*${n.toLowerCase()}`) : n, i = `Use of ${e ? `${e} with option ` : ""}${o2} is not permitted without enabling ${t2}`;
-  return function(m2, u2) {
-    if (!(e && m2 !== e) && !(a && !u2.isGlobal) && !(s && u2.value === void 0) && r2.test(u2.name))
-      return {
-        category: t2,
-        message: i
-      };
-  };
-}
-var h = { globalOnly: true, withValue: true };
-var X = [
-  c2(null, /--(upload|receive)-pack/, "allowUnsafePack", {
-    name: "--upload-pack or --receive-pack"
-  }),
-  c2("clone", /^-\w*u/, "allowUnsafePack"),
-  c2("clone", "--u", "allowUnsafePack"),
-  c2("push", /^--exec$/, "allowUnsafePack", { name: "--exec" }),
-  // `git` accepts unambiguous abbreviations of long options, so `--ex` and `--exe` are `--exec`
-  c2("rebase", /^(-x|--ex(ec?)?)$/, "allowUnsafeExec", { name: "-x or --exec" }),
-  c2(null, "--template", "allowUnsafeTemplateDir"),
-  c2(null, "--exec-path", "allowUnsafeExec", h),
-  // `git` reads the configuration of whichever repository these name, so the
-  // directory alone is enough to deliver config the argv guards never see
-  c2(null, "--git-dir", "allowUnsafeConfigPaths", h),
-  c2(null, "--work-tree", "allowUnsafeConfigPaths", h),
-  c2(null, /^-C$/, "allowUnsafeConfigPaths", { ...h, name: "-C" })
-];
-function k(e, n, t2) {
-  return [...H(e, n), ...q(t2)];
-}
-function Y(...e) {
-  const { flags: n, taskIndex: t2 } = W(e), o2 = t2 < e.length ? String(e[t2]).toLowerCase() : null, a = o2 !== null ? e.slice(t2 + 1) : [], { positionals: s, pathspecs: r2 } = V(a, o2, n), i = D(o2, n, s);
-  return {
-    task: o2,
-    flags: n.map(J),
-    paths: r2,
-    config: i,
-    vulnerabilities: z(k(o2, n, i))
-  };
-}
-function z(e) {
-  return Object.defineProperty(e, "vulnerabilities", {
-    value: e
-  });
-}
-function J({ value: e, name: n }) {
-  return e !== void 0 ? { name: n, value: e } : { name: n };
-}
-var y = {
-  editor: "allowUnsafeEditor",
-  git_askpass: "allowUnsafeAskPass",
-  git_config_global: "allowUnsafeConfigPaths",
-  git_config_system: "allowUnsafeConfigPaths",
-  git_config_count: "allowUnsafeConfigEnvCount",
-  git_config_parameters: "allowUnsafeConfigEnvCount",
-  git_config: "allowUnsafeConfigPaths",
-  git_editor: "allowUnsafeEditor",
-  git_exec_path: "allowUnsafeExec",
-  git_external_diff: "allowUnsafeDiffExternal",
-  git_pager: "allowUnsafePager",
-  git_proxy_command: "allowUnsafeGitProxy",
-  git_template_dir: "allowUnsafeTemplateDir",
-  git_sequence_editor: "allowUnsafeEditor",
-  git_ssh: "allowUnsafeSshCommand",
-  git_ssh_command: "allowUnsafeSshCommand",
-  pager: "allowUnsafePager",
-  prefix: "allowUnsafeConfigPaths",
-  ssh_askpass: "allowUnsafeAskPass",
-  visual: "allowUnsafeEditor"
-};
-function* Q(e) {
-  const n = parseInt(e.git_config_count ?? "0", 10);
-  for (let t2 = 0; t2 < n; t2++) {
-    const o2 = e[`git_config_key_${t2}`], a = e[`git_config_value_${t2}`];
-    o2 !== void 0 && (yield { key: o2.toLowerCase().trim(), value: a, scope: "env" });
-  }
-}
-function* Z(e) {
-  for (const n of Object.keys(e))
-    if (_(n)) {
-      const t2 = y[n];
-      yield {
-        category: t2,
-        message: `Use of "${n.toUpperCase()}" is not permitted without enabling ${t2}`
-      };
-    }
-}
-function _(e) {
-  return Object.hasOwn(y, e);
-}
-function ee(e) {
-  const n = {};
-  for (const [t2, o2] of Object.entries(e)) {
-    const a = t2.toLowerCase().trim();
-    (_(a) || a.startsWith("git")) && (n[a] = String(o2));
-  }
-  return n;
-}
-function ne(e) {
-  const n = ee(e), t2 = {
-    read: [],
-    write: [...Q(n)]
-  }, o2 = [
-    ...Z(n),
-    ...k(null, [], t2)
-  ];
-  return {
-    config: t2,
-    vulnerabilities: o2
-  };
-}
-function oe(e, n) {
-  return [...Y(...e).vulnerabilities, ...ne(n).vulnerabilities];
-}
-
-// node_modules/simple-git/dist/index.mjs
-import { EventEmitter as Ce } from "node:events";
-var O2 = class extends Error {
-  constructor(e, n) {
-    super(n), this.task = e, Object.setPrototypeOf(this, new.target.prototype);
-  }
-};
-var Ae = class extends O2 {
-  constructor(e, n) {
-    super(void 0, n), this.config = e;
-  }
-};
-var A2 = class extends O2 {
-  constructor(e, n, r2) {
-    super(e, r2), this.task = e, this.plugin = n, Object.setPrototypeOf(this, new.target.prototype);
-  }
-};
-var at = class extends O2 {
-  constructor(e, n) {
-    super(void 0, n || String(e)), this.git = e;
-  }
-};
-var xe = class extends O2 {
-  constructor(e) {
-    super(void 0, e);
-  }
-};
-var I2 = "\0";
-var W2 = () => {
-};
-function Ne(t2) {
-  return typeof t2 != "function" ? W2 : t2;
-}
-function $e(t2) {
-  return typeof t2 == "function" && t2 !== W2;
-}
-function Pe(t2, e) {
-  const n = t2.indexOf(e);
-  return n <= 0 ? [t2, ""] : [t2.substr(0, n), t2.substr(n + 1)];
-}
-function Me(t2, e = 0) {
-  return Dt(t2) && t2.length > e ? t2[e] : void 0;
-}
-function N2(t2, e = 0) {
-  if (Dt(t2) && t2.length > e)
-    return t2[t2.length - 1 - e];
-}
-function Dt(t2) {
-  return Bt(t2);
-}
-function H2(t2 = "", e = true, n = `
-`) {
-  return t2.split(n).reduce((r2, s) => {
-    const o2 = e ? s.trim() : s;
-    return o2 && r2.push(o2), r2;
-  }, []);
-}
-function ut(t2, e) {
-  return H2(t2, true).map((n) => e(n));
-}
-function Lt(t2) {
-  return (0, import_file_exists.exists)(t2, import_file_exists.FOLDER);
-}
-function S2(t2, e) {
-  return Array.isArray(t2) ? t2.includes(e) || t2.push(e) : t2.add(e), e;
-}
-function De(t2, e) {
-  return Array.isArray(t2) && !t2.includes(e) && t2.push(e), t2;
-}
-function ct(t2, e) {
-  if (Array.isArray(t2)) {
-    const n = t2.indexOf(e);
-    n >= 0 && t2.splice(n, 1);
-  } else
-    t2.delete(e);
-  return e;
-}
-var ft = Object.prototype.toString.call.bind(Object.prototype.toString);
-function v(t2) {
-  return Array.isArray(t2) ? t2 : [t2];
-}
-function jt(t2) {
-  return t2.replace(/[\s-]+(.)/g, (e, n) => n.toUpperCase());
-}
-function L2(t2) {
-  return v(t2).map((e) => e instanceof String ? e : String(e));
-}
-function p(t2, e = 0) {
-  if (t2 == null)
-    return e;
-  const n = parseInt(t2, 10);
-  return Number.isNaN(n) ? e : n;
-}
-function U(t2, e) {
-  const n = [];
-  for (let r2 = 0, s = t2.length; r2 < s; r2++)
-    n.push(e, t2[r2]);
-  return n;
-}
-function F2(t2) {
-  return (Array.isArray(t2) ? Buffer.concat(t2) : t2).toString("utf-8");
-}
-function Le(t2) {
-  return t2 ? Buffer.isBuffer(t2) ? t2.length : Buffer.byteLength(t2) : 0;
-}
-function je(t2, e) {
-  const n = {};
-  return e.forEach((r2) => {
-    t2[r2] !== void 0 && (n[r2] = t2[r2]);
-  }), n;
-}
-function wt(t2 = 0) {
-  return new Promise((e) => setTimeout(e, t2));
-}
-function bt(t2) {
-  if (t2 !== false)
-    return t2;
-}
-function d(t2, e, n) {
-  return e(t2) ? t2 : arguments.length > 2 ? n : void 0;
-}
-var K2 = (t2) => Array.isArray(t2);
-function st(t2, e) {
-  const n = r(t2) ? "string" : typeof t2;
-  return /number|string|boolean/.test(n) && (!e || !e.includes(n));
-}
-var m = (t2) => typeof t2 == "string" || r(t2);
-var Be = (t2) => m(t2) || Buffer.isBuffer(t2);
-var G2 = (t2) => m(t2) || Array.isArray(t2) && t2.every(m);
-function lt(t2) {
-  return !!t2 && ft(t2) === "[object Object]";
-}
-function Ie(t2) {
-  return typeof t2 == "function";
-}
-var Bt = (t2) => t2 == null || "number|boolean|function".includes(typeof t2) ? false : typeof t2.length == "number";
-var V2 = /* @__PURE__ */ ((t2) => (t2[t2.SUCCESS = 0] = "SUCCESS", t2[t2.ERROR = 1] = "ERROR", t2[t2.NOT_FOUND = -2] = "NOT_FOUND", t2[t2.UNCLEAN = 128] = "UNCLEAN", t2))(V2 || {});
-var z2 = class _z {
-  constructor(e, n) {
-    this.stdOut = e, this.stdErr = n;
-  }
-  asStrings() {
-    return new _z(this.stdOut.toString("utf8"), this.stdErr.toString("utf8"));
-  }
-};
-function Ue() {
-  throw new Error("LineParser:useMatches not implemented");
-}
-var l2 = class {
-  constructor(e, n) {
-    this.matches = [], this.useMatches = Ue, this.parse = (r2, s) => (this.resetMatches(), this._regExp.every((o2, i) => this.addMatch(o2, i, r2(i))) ? this.useMatches(s, this.prepareMatches()) !== false : false), this._regExp = Array.isArray(e) ? e : [e], n && (this.useMatches = n);
-  }
-  resetMatches() {
-    this.matches.length = 0;
-  }
-  prepareMatches() {
-    return this.matches;
-  }
-  addMatch(e, n, r2) {
-    const s = r2 && e.exec(r2);
-    return s && this.pushMatch(n, s), !!s;
-  }
-  pushMatch(e, n) {
-    this.matches.push(...n.slice(1));
-  }
-};
-var x2 = class extends l2 {
-  addMatch(e, n, r2) {
-    return /^remote:\s/.test(String(r2)) && super.addMatch(e, n, r2);
-  }
-  pushMatch(e, n) {
-    (e > 0 || n.length > 1) && super.pushMatch(e, n);
-  }
-};
-var Fe = {
-  binary: "git",
-  maxConcurrentProcesses: 5,
-  config: [],
-  trimmed: false
-};
-function Ge(...t2) {
-  const e = process.cwd(), n = Object.assign(
-    { baseDir: e, ...Fe },
-    ...t2.filter((r2) => typeof r2 == "object" && r2)
-  );
-  return n.baseDir = n.baseDir || e, n.trimmed = n.trimmed === true, n;
-}
-function It(t2, e = []) {
-  return lt(t2) ? Object.keys(t2).reduce((n, r2) => {
-    const s = t2[r2];
-    if (r(s))
-      n.push(s);
-    else if (st(s, ["boolean"]))
-      n.push(r2 + "=" + s);
-    else if (Array.isArray(s))
-      for (const o2 of s)
-        st(o2, ["string", "number"]) || n.push(r2 + "=" + o2);
-    else
-      n.push(r2);
-    return n;
-  }, e) : e;
-}
-function h2(t2, e = 0, n = false) {
-  const r2 = [];
-  for (let s = 0, o2 = e < 0 ? t2.length : e; s < o2; s++)
-    "string|number".includes(typeof t2[s]) && r2.push(String(t2[s]));
-  return It(ht(t2), r2), n || r2.push(...ze(t2)), r2;
-}
-function ze(t2) {
-  const e = typeof N2(t2) == "function";
-  return L2(d(N2(t2, e ? 1 : 0), K2, []));
-}
-function ht(t2) {
-  const e = Ie(N2(t2));
-  return d(N2(t2, e ? 1 : 0), lt);
-}
-function u(t2, e = true) {
-  const n = Ne(N2(t2));
-  return e || $e(n) ? n : void 0;
-}
-function Tt(t2, e) {
-  return t2(e.stdOut, e.stdErr);
-}
-function E2(t2, e, n, r2 = true) {
-  return v(n).forEach((s) => {
-    for (let o2 = H2(s, r2), i = 0, a = o2.length; i < a; i++) {
-      const c3 = (y2 = 0) => {
-        if (!(i + y2 >= a))
-          return o2[i + y2];
-      };
-      e.some(({ parse: y2 }) => y2(c3, t2));
-    }
-  }), t2;
-}
-var mt = ({ exitCode: t2 }, e, n, r2) => {
-  if (t2 === V2.UNCLEAN && Ve(e))
-    return n(Buffer.from("false"));
-  r2(e);
-};
-var Ut = (t2) => t2.trim() === "true";
-function We(t2) {
-  switch (t2) {
-    case "bare":
-      return Ke();
-    case "root":
-      return He();
-  }
-  return {
-    commands: ["rev-parse", "--is-inside-work-tree"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function He() {
-  return {
-    commands: ["rev-parse", "--git-dir"],
-    format: "utf-8",
-    onError: mt,
-    parser(e) {
-      return /^\.(git)?$/.test(e.trim());
-    }
-  };
-}
-function Ke() {
-  return {
-    commands: ["rev-parse", "--is-bare-repository"],
-    format: "utf-8",
-    onError: mt,
-    parser: Ut
-  };
-}
-function Ve(t2) {
-  return /(Not a git repository|Kein Git-Repository)/i.test(String(t2));
-}
-var Xe = class {
-  constructor(e) {
-    this.paths = [], this.files = [], this.folders = [], this.dryRun = e;
-  }
-};
-var Ye = /^[a-z]+\s*/i;
-var Qe = /^[a-z]+\s+[a-z]+\s*/i;
-var Je = /\/$/;
-function Ze(t2, e) {
-  const n = new Xe(t2), r2 = t2 ? Qe : Ye;
-  return H2(e).forEach((s) => {
-    const o2 = s.replace(r2, "");
-    n.paths.push(o2), (Je.test(o2) ? n.folders : n.files).push(o2);
-  }), n;
-}
-var Ft = [];
-function tn(t2) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser: t2
-  };
-}
-function b2(t2) {
-  return {
-    commands: Ft,
-    format: "empty",
-    parser() {
-      throw typeof t2 == "string" ? new xe(t2) : t2;
-    }
-  };
-}
-function g(t2, e = false) {
-  return {
-    commands: t2,
-    format: "utf-8",
-    parser(n) {
-      return e ? String(n).trim() : n;
-    }
-  };
-}
-function Gt(t2) {
-  return {
-    commands: t2,
-    format: "buffer",
-    parser(e) {
-      return e;
-    }
-  };
-}
-function en(t2) {
-  return t2.format === "buffer";
-}
-function kt(t2) {
-  return t2.format === "empty" || !t2.commands.length;
-}
-var nn = "Git clean interactive mode is not supported";
-var rn = 'Git clean mode parameter ("n" or "f") is required';
-var sn = "Git clean unknown option found in: ";
-var zt = /* @__PURE__ */ ((t2) => (t2.DRY_RUN = "n", t2.FORCE = "f", t2.IGNORED_INCLUDED = "x", t2.IGNORED_ONLY = "X", t2.EXCLUDING = "e", t2.QUIET = "q", t2.RECURSIVE = "d", t2))(zt || {});
-var qt = /* @__PURE__ */ new Set([
-  "i",
-  ...L2(Object.values(zt))
-]);
-function on(t2, e) {
-  const { cleanMode: n, options: r2, valid: s } = cn(t2);
-  return n ? s.options ? (r2.push(...e), r2.some(hn) ? b2(nn) : an(n, r2)) : b2(sn + JSON.stringify(t2)) : b2(rn);
-}
-function an(t2, e) {
-  return {
-    commands: ["clean", `-${t2}`, ...e],
-    format: "utf-8",
-    parser(r2) {
-      return Ze(t2 === "n", r2);
-    }
-  };
-}
-function un(t2) {
-  return Array.isArray(t2) && t2.every((e) => qt.has(e));
-}
-function cn(t2) {
-  let e, n = [], r2 = { cleanMode: false, options: true };
-  return t2.replace(/[^a-z]i/g, "").split("").forEach((s) => {
-    fn(s) ? (e = s, r2.cleanMode = true) : r2.options = r2.options && ln(n[n.length] = `-${s}`);
-  }), {
-    cleanMode: e,
-    options: n,
-    valid: r2
-  };
-}
-function fn(t2) {
-  return t2 === "f" || t2 === "n";
-}
-function ln(t2) {
-  return /^-[a-z]$/i.test(t2) && qt.has(t2.charAt(1));
-}
-function hn(t2) {
-  return /^-[^\-]/.test(t2) ? t2.indexOf("i") > 0 : t2 === "--interactive";
-}
-var mn = class {
-  constructor() {
-    this.files = [], this.values = /* @__PURE__ */ Object.create(null);
-  }
-  get all() {
-    return this._all || (this._all = this.files.reduce((e, n) => Object.assign(e, this.values[n]), {})), this._all;
-  }
-  addFile(e) {
-    if (!(e in this.values)) {
-      const n = N2(this.files);
-      this.values[e] = n ? Object.create(this.values[n]) : {}, this.files.push(e);
-    }
-    return this.values[e];
-  }
-  addValue(e, n, r2) {
-    const s = this.addFile(e);
-    Object.hasOwn(s, n) ? Array.isArray(s[n]) ? s[n].push(r2) : s[n] = [s[n], r2] : s[n] = r2, this._all = void 0;
-  }
-};
-function pn(t2) {
-  const e = new mn();
-  for (const n of Wt(t2))
-    e.addValue(n.file, String(n.key), n.value);
-  return e;
-}
-function dn(t2, e) {
-  let n = null;
-  const r2 = [], s = /* @__PURE__ */ new Map();
-  for (const o2 of Wt(t2, e))
-    o2.key === e && (r2.push(n = o2.value), s.has(o2.file) || s.set(o2.file, []), s.get(o2.file).push(n));
-  return {
-    key: e,
-    paths: Array.from(s.keys()),
-    scopes: s,
-    value: n,
-    values: r2
-  };
-}
-function gn(t2) {
-  return t2.replace(/^(file):/, "");
-}
-function* Wt(t2, e = null) {
-  const n = t2.split("\0");
-  for (let r2 = 0, s = n.length - 1; r2 < s; ) {
-    const o2 = gn(n[r2++]);
-    let i = n[r2++], a = e;
-    if (i.includes(`
-`)) {
-      const c3 = Pe(i, `
-`);
-      a = c3[0], i = c3[1];
-    }
-    yield { file: o2, key: a, value: i };
-  }
-}
-var Ht = /* @__PURE__ */ ((t2) => (t2.system = "system", t2.global = "global", t2.local = "local", t2.worktree = "worktree", t2))(Ht || {});
-function Y2(t2, e) {
-  return typeof t2 == "string" && Object.hasOwn(Ht, t2) ? t2 : e;
-}
-function yn(t2, e, n, r2) {
-  const s = ["config", `--${r2}`];
-  return n && s.push("--add"), s.push(t2, e), {
-    commands: s,
-    format: "utf-8",
-    parser(o2) {
-      return o2;
-    }
-  };
-}
-function wn(t2, e) {
-  const n = ["config", "--null", "--show-origin", "--get-all", t2];
-  return e && n.splice(1, 0, `--${e}`), {
-    commands: n,
-    format: "utf-8",
-    parser(r2) {
-      return dn(r2, t2);
-    }
-  };
-}
-function bn(t2) {
-  const e = ["config", "--list", "--show-origin", "--null"];
-  return t2 && e.push(`--${t2}`), {
-    commands: e,
-    format: "utf-8",
-    parser(n) {
-      return pn(n);
-    }
-  };
-}
-function Tn() {
-  return {
-    addConfig(t2, e, ...n) {
-      return this._runTask(
-        yn(
-          t2,
-          e,
-          n[0] === true,
-          Y2(
-            n[1],
-            "local"
-            /* local */
-          )
-        ),
-        u(arguments)
-      );
-    },
-    getConfig(t2, e) {
-      return this._runTask(
-        wn(t2, Y2(e, void 0)),
-        u(arguments)
-      );
-    },
-    listConfig(...t2) {
-      return this._runTask(
-        bn(Y2(t2[0], void 0)),
-        u(arguments)
-      );
-    }
-  };
-}
-var Kt = /* @__PURE__ */ ((t2) => (t2.ADDED = "A", t2.COPIED = "C", t2.DELETED = "D", t2.MODIFIED = "M", t2.RENAMED = "R", t2.CHANGED = "T", t2.UNMERGED = "U", t2.UNKNOWN = "X", t2.BROKEN = "B", t2))(Kt || {});
-var kn = new Set(Object.values(Kt));
-function _n(t2) {
-  return kn.has(t2);
-}
-var _t;
-var vn = ["-h"];
-var j2 = /* @__PURE__ */ Symbol("grepQuery");
-var En = class {
-  constructor() {
-    this[_t] = [];
-  }
-  *[(_t = j2, Symbol.iterator)]() {
-    for (const e of this[j2])
-      yield e;
-  }
-  and(...e) {
-    return e.length && this[j2].push("--and", "(", ...U(e, "-e"), ")"), this;
-  }
-  param(...e) {
-    return this[j2].push(...U(e, "-e")), this;
-  }
-};
-function Sn(...t2) {
-  return new En().param(...t2);
-}
-function Rn(t2) {
-  const e = /* @__PURE__ */ new Set(), n = {};
-  return ut(t2, (r2) => {
-    const [s, o2, i] = r2.split(I2);
-    e.add(s), (n[s] = n[s] || []).push({
-      line: p(o2),
-      path: s,
-      preview: i
-    });
-  }), {
-    paths: e,
-    results: n
-  };
-}
-function On() {
-  return {
-    grep(t2) {
-      const e = u(arguments), n = h2(arguments);
-      for (const s of vn)
-        if (n.includes(s))
-          return this._runTask(
-            b2(`git.grep: use of "${s}" is not supported.`),
-            e
-          );
-      typeof t2 == "string" && (t2 = Sn().param(t2));
-      const r2 = ["grep", "--null", "-n", "--full-name", ...n, ...t2];
-      return this._runTask(
-        {
-          commands: r2,
-          format: "utf-8",
-          parser(s) {
-            return Rn(s);
-          }
-        },
-        e
-      );
-    }
-  };
-}
-var Vt = /* @__PURE__ */ ((t2) => (t2.MIXED = "mixed", t2.SOFT = "soft", t2.HARD = "hard", t2.MERGE = "merge", t2.KEEP = "keep", t2))(Vt || {});
-var Cn = L2(Object.values(Vt));
-function An(t2, e) {
-  const n = ["reset"];
-  return Xt(t2) && n.push(`--${t2}`), n.push(...e), g(n);
-}
-function xn(t2) {
-  if (Xt(t2))
-    return t2;
-  switch (typeof t2) {
-    case "string":
-    case "undefined":
-      return "soft";
-  }
-}
-function Xt(t2) {
-  return typeof t2 == "string" && Cn.includes(t2);
-}
-import_debug.default.formatters.L = (t2) => String(Bt(t2) ? t2.length : "-");
-import_debug.default.formatters.B = (t2) => Buffer.isBuffer(t2) ? t2.toString("utf8") : ft(t2);
-function Nn() {
-  return (0, import_debug.default)("simple-git");
-}
-function vt(t2, e, n) {
-  return !e || !String(e).replace(/\s*/, "") ? n ? (r2, ...s) => {
-    t2(r2, ...s), n(r2, ...s);
-  } : t2 : (r2, ...s) => {
-    t2(`%s ${r2}`, e, ...s), n && n(r2, ...s);
-  };
-}
-function $n(t2, e, { namespace: n }) {
-  if (typeof t2 == "string")
-    return t2;
-  const r2 = e && e.namespace || "";
-  return r2.startsWith(n) ? r2.substr(n.length + 1) : r2 || n;
-}
-function $2(t2, e, n, r2 = Nn()) {
-  const s = t2 && `[${t2}]` || "", o2 = [], i = typeof e == "string" ? r2.extend(e) : e, a = $n(d(e, m), i, r2);
-  return y2(n);
-  function c3(w2, T2) {
-    return S2(
-      o2,
-      $2(t2, a.replace(/^[^:]+/, w2), T2, r2)
-    );
-  }
-  function y2(w2) {
-    const T2 = w2 && `[${w2}]` || "", k2 = i && vt(i, T2) || W2, C2 = vt(r2, `${s} ${T2}`, k2);
-    return Object.assign(i ? k2 : C2, {
-      label: t2,
-      sibling: c3,
-      info: C2,
-      step: y2
-    });
-  }
-}
-var M2 = class M3 {
-  constructor(e = "GitExecutor") {
-    this.logLabel = e, this._queue = /* @__PURE__ */ new Map();
-  }
-  withProgress(e) {
-    return this._queue.get(e);
-  }
-  createProgress(e) {
-    const n = M3.getName(e.commands[0]), r2 = $2(this.logLabel, n);
-    return {
-      task: e,
-      logger: r2,
-      name: n
-    };
-  }
-  push(e) {
-    const n = this.createProgress(e);
-    return n.logger("Adding task to the queue, commands = %o", e.commands), this._queue.set(e, n), n;
-  }
-  fatal(e) {
-    for (const [n, { logger: r2 }] of Array.from(this._queue.entries()))
-      n === e.task ? (r2.info("Failed %o", e), r2(
-        "Fatal exception, any as-yet un-started tasks run through this executor will not be attempted"
-      )) : r2.info(
-        "A fatal exception occurred in a previous task, the queue has been purged: %o",
-        e.message
-      ), this.complete(n);
-    if (this._queue.size !== 0)
-      throw new Error(`Queue size should be zero after fatal: ${this._queue.size}`);
-  }
-  complete(e) {
-    this.withProgress(e) && this._queue.delete(e);
-  }
-  attempt(e) {
-    const n = this.withProgress(e);
-    if (!n)
-      throw new O2(void 0, "TasksPendingQueue: attempt called for an unknown task");
-    return n.logger("Starting task"), n;
-  }
-  static getName(e = "empty") {
-    return `task:${e}:${++M3.counter}`;
-  }
-};
-M2.counter = 0;
-var ot = M2;
-var Pn = class {
-  constructor(e, n, r2) {
-    this._executor = e, this._scheduler = n, this._plugins = r2, this._chain = Promise.resolve(), this._queue = new ot();
-  }
-  get cwd() {
-    return this._cwd || this._executor.cwd;
-  }
-  set cwd(e) {
-    this._cwd = e;
-  }
-  get env() {
-    return this._executor.env;
-  }
-  get outputHandler() {
-    return this._executor.outputHandler;
-  }
-  chain() {
-    return this;
-  }
-  push(e) {
-    return this._queue.push(e), this._chain = this._chain.then(() => this.attemptTask(e));
-  }
-  async attemptTask(e) {
-    const n = await this._scheduler.next(), r2 = () => this._queue.complete(e);
-    try {
-      const { logger: s } = this._queue.attempt(e);
-      return await (kt(e) ? this.attemptEmptyTask(e, s) : this.attemptRemoteTask(e, s));
-    } catch (s) {
-      throw this.onFatalException(e, s);
-    } finally {
-      r2(), n();
-    }
-  }
-  onFatalException(e, n) {
-    const r2 = n instanceof O2 ? Object.assign(n, { task: e }) : new O2(e, n && String(n));
-    return this._chain = Promise.resolve(), this._queue.fatal(r2), r2;
-  }
-  async attemptRemoteTask(e, n) {
-    const r2 = this._plugins.exec("spawn.binary", "", this.taskContext(e, e.commands)), s = this._plugins.exec(
-      "spawn.args",
-      [...e.commands],
-      this.taskContext(e, e.commands)
-    ), o2 = await this.gitResponse(
-      e,
-      r2,
-      s,
-      this.outputHandler,
-      n.step("SPAWN")
-    ), i = await this.handleTaskData(e, s, o2, n.step("HANDLE"));
-    return n("passing response to task's parser as a %s", e.format), en(e) ? Tt(e.parser, i) : Tt(e.parser, i.asStrings());
-  }
-  async attemptEmptyTask(e, n) {
-    return n("empty task bypassing child process to call to task's parser"), e.parser(this);
-  }
-  handleTaskData(e, n, r2, s) {
-    const { exitCode: o2, rejection: i, stdOut: a, stdErr: c3 } = r2;
-    return new Promise((y2, w2) => {
-      s("Preparing to handle process response exitCode=%d stdOut=", o2);
-      const { error: T2 } = this._plugins.exec(
-        "task.error",
-        { error: i },
-        {
-          ...this.taskContext(e, n),
-          ...r2
-        }
-      );
-      if (T2 && e.onError)
-        return s.info("exitCode=%s handling with custom error handler"), e.onError(
-          r2,
-          T2,
-          (k2) => {
-            s.info("custom error handler treated as success"), s("custom error returned a %s", ft(k2)), y2(
-              new z2(
-                Array.isArray(k2) ? Buffer.concat(k2) : k2,
-                Buffer.concat(c3)
-              )
-            );
-          },
-          w2
-        );
-      if (T2)
-        return s.info(
-          "handling as error: exitCode=%s stdErr=%s rejection=%o",
-          o2,
-          c3.length,
-          i
-        ), w2(T2);
-      s.info("retrieving task output complete"), y2(new z2(Buffer.concat(a), Buffer.concat(c3)));
-    });
-  }
-  async gitResponse(e, n, r2, s, o2) {
-    const i = o2.sibling("output"), a = this._plugins.exec(
-      "spawn.options",
-      {
-        cwd: this.cwd,
-        env: this.env,
-        windowsHide: true
-      },
-      this.taskContext(e, e.commands)
-    );
-    return new Promise((c3) => {
-      const y2 = [], w2 = [];
-      o2.info("%s %o", n, r2), o2("%O", a);
-      let T2 = this._beforeSpawn(e, r2);
-      if (T2)
-        return c3({
-          stdOut: y2,
-          stdErr: w2,
-          exitCode: 9901,
-          rejection: T2
-        });
-      this._plugins.exec("spawn.before", void 0, {
-        ...this.taskContext(e, r2),
-        kill(C2) {
-          T2 = C2 || T2;
-        }
-      });
-      const k2 = ve(n, r2, a);
-      k2.stdout.on(
-        "data",
-        Et(y2, "stdOut", o2, i.step("stdOut"))
-      ), k2.stderr.on(
-        "data",
-        Et(w2, "stdErr", o2, i.step("stdErr"))
-      ), k2.on("error", Mn(w2, o2)), s && (o2("Passing child process stdOut/stdErr to custom outputHandler"), s(n, k2.stdout, k2.stderr, [...r2])), this._plugins.exec("spawn.after", void 0, {
-        ...this.taskContext(e, r2),
-        spawned: k2,
-        close(C2, Te) {
-          c3({
-            stdOut: y2,
-            stdErr: w2,
-            exitCode: C2,
-            rejection: T2 || Te
-          });
-        },
-        kill(C2) {
-          k2.killed || (T2 = C2, k2.kill("SIGINT"));
-        }
-      });
-    });
-  }
-  _beforeSpawn(e, n) {
-    let r2;
-    return this._plugins.exec("spawn.before", void 0, {
-      ...this.taskContext(e, n),
-      kill(s) {
-        r2 = s || r2;
-      }
-    }), r2;
-  }
-  taskContext(e, n) {
-    return {
-      method: String(Me(e.commands) || ""),
-      commands: n,
-      env: { ...this.env },
-      input: kt(e) ? void 0 : e.input
-    };
-  }
-};
-function Mn(t2, e) {
-  return (n) => {
-    e("[ERROR] child process exception %o", n), t2.push(Buffer.from(String(n.stack), "ascii"));
-  };
-}
-function Et(t2, e, n, r2) {
-  return (s) => {
-    n("%s received %L bytes", e, s), r2("%B", s), t2.push(s);
-  };
-}
-var Dn = class {
-  constructor(e, n, r2) {
-    this.cwd = e, this._scheduler = n, this._plugins = r2, this._chain = this.chain();
-  }
-  chain() {
-    return new Pn(this, this._scheduler, this._plugins);
-  }
-  push(e) {
-    return this._chain.push(e);
-  }
-};
-function Ln(t2, e, n = W2) {
-  const r2 = (o2) => {
-    n(null, o2);
-  }, s = (o2) => {
-    o2?.task === t2 && n(o2, void 0);
-  };
-  e.then(r2, s);
-}
-function St(t2, e) {
-  return tn((n) => {
-    if (!Lt(t2))
-      throw new Error(`Git.cwd: cannot change to non-directory "${t2}"`);
-    return (e || n).cwd = t2;
-  });
-}
-function Q2(t2) {
-  const e = ["checkout", ...t2];
-  return e[1] === "-b" && e.includes("-B") && (e[1] = ct(e, "-B")), g(e);
-}
-function jn() {
-  return {
-    checkout() {
-      return this._runTask(
-        Q2(h2(arguments, 1)),
-        u(arguments)
-      );
-    },
-    checkoutBranch(t2, e) {
-      return this._runTask(
-        Q2(["-b", t2, e, ...h2(arguments)]),
-        u(arguments)
-      );
-    },
-    checkoutLocalBranch(t2) {
-      return this._runTask(
-        Q2(["-b", t2, ...h2(arguments)]),
-        u(arguments)
-      );
-    }
-  };
-}
-var Yt = (t2, e, n) => {
-  const r2 = ["clone", ...n];
-  return m(t2) && r2.push(c(t2)), m(e) && r2.push(c(e)), g(r2);
-};
-var Bn = (t2, e, n) => (S2(n, "--mirror"), Yt(t2, e, n));
-function Rt(t2, e, n, ...r2) {
-  return m(n) ? e(n, d(r2[0], m), h2(arguments)) : b2(`git.${t2}() requires a string 'repoPath'`);
-}
-function In() {
-  return {
-    clone(t2, ...e) {
-      return this._runTask(
-        Rt("clone", Yt, d(t2, m), ...e),
-        u(arguments)
-      );
-    },
-    mirror(t2, ...e) {
-      return this._runTask(
-        Rt("mirror", Bn, d(t2, m), ...e),
-        u(arguments)
-      );
-    }
-  };
-}
-var Un = [
-  new l2(/^\[([^\s]+)( \([^)]+\))? ([^\]]+)/, (t2, [e, n, r2]) => {
-    t2.branch = e, t2.commit = r2, t2.root = !!n;
-  }),
-  new l2(/\s*Author:\s(.+)/i, (t2, [e]) => {
-    const n = e.split("<"), r2 = n.pop();
-    !r2 || !r2.includes("@") || (t2.author = {
-      email: r2.substr(0, r2.length - 1),
-      name: n.join("<").trim()
-    });
-  }),
-  new l2(
-    /(\d+)[^,]*(?:,\s*(\d+)[^,]*)(?:,\s*(\d+))/g,
-    (t2, [e, n, r2]) => {
-      t2.summary.changes = parseInt(e, 10) || 0, t2.summary.insertions = parseInt(n, 10) || 0, t2.summary.deletions = parseInt(r2, 10) || 0;
-    }
-  ),
-  new l2(
-    /^(\d+)[^,]*(?:,\s*(\d+)[^(]+\(([+-]))?/,
-    (t2, [e, n, r2]) => {
-      t2.summary.changes = parseInt(e, 10) || 0;
-      const s = parseInt(n, 10) || 0;
-      r2 === "-" ? t2.summary.deletions = s : r2 === "+" && (t2.summary.insertions = s);
-    }
-  )
-];
-function Fn(t2) {
-  return E2({
-    author: null,
-    branch: "",
-    commit: "",
-    root: false,
-    summary: {
-      changes: 0,
-      insertions: 0,
-      deletions: 0
-    }
-  }, Un, t2);
-}
-function Gn(t2, e, n) {
-  return {
-    commands: [
-      "-c",
-      "core.abbrev=40",
-      "commit",
-      ...U(t2, "-m"),
-      ...e,
-      ...n
-    ],
-    format: "utf-8",
-    parser: Fn
-  };
-}
-function zn() {
-  return {
-    commit(e, ...n) {
-      const r2 = u(arguments), s = t2(e) || Gn(
-        v(e),
-        v(d(n[0], G2, [])),
-        [
-          ...L2(d(n[1], K2, [])),
-          ...h2(arguments, 0, true)
-        ]
-      );
-      return this._runTask(s, r2);
-    }
-  };
-  function t2(e) {
-    return !G2(e) && b2(
-      "git.commit: requires the commit message to be supplied as a string/string[]"
-    );
-  }
-}
-function qn() {
-  return {
-    count: 0,
-    garbage: 0,
-    inPack: 0,
-    packs: 0,
-    prunePackable: 0,
-    size: 0,
-    sizeGarbage: 0,
-    sizePack: 0
-  };
-}
-var Wn = new l2(
-  /([a-z-]+): (\d+)$/,
-  (t2, [e, n]) => {
-    const r2 = jt(e);
-    Object.hasOwn(t2, r2) && (t2[r2] = p(n));
-  }
-);
-function Hn() {
-  return {
-    countObjects() {
-      return this._runTask({
-        commands: ["count-objects", "--verbose"],
-        format: "utf-8",
-        parser(t2) {
-          return E2(qn(), [Wn], t2);
-        }
-      });
-    }
-  };
-}
-function Kn() {
-  return {
-    firstCommit() {
-      return this._runTask(
-        g(["rev-list", "--max-parents=0", "HEAD"], true),
-        u(arguments)
-      );
-    }
-  };
-}
-function Vn(t2, e) {
-  const n = ["hash-object", t2];
-  return e && n.push("-w"), g(n, true);
-}
-var J2 = class {
-  constructor(e, n, r2, s) {
-    this.bare = e, this.path = n, this.existing = r2, this.gitDir = s;
-  }
-};
-var Xn = /^Init.+ repository in (.+)$/;
-var Yn = /^Rein.+ in (.+)$/;
-function Qn(t2, e, n) {
-  const r2 = String(n).trim();
-  let s;
-  if (s = Xn.exec(r2))
-    return new J2(t2, e, false, s[1]);
-  if (s = Yn.exec(r2))
-    return new J2(t2, e, true, s[1]);
-  let o2 = "";
-  const i = r2.split(" ");
-  for (; i.length; )
-    if (i.shift() === "in") {
-      o2 = i.join(" ");
-      break;
-    }
-  return new J2(t2, e, /^re/i.test(r2), o2);
-}
-var Qt = "--bare";
-function Jn(t2) {
-  return t2.includes(Qt);
-}
-function Zn(t2 = false, e, n) {
-  const r2 = ["init", ...n];
-  return t2 && !Jn(r2) && r2.splice(1, 0, Qt), {
-    commands: r2,
-    format: "utf-8",
-    parser(s) {
-      return Qn(r2.includes("--bare"), e, s);
-    }
-  };
-}
-function tr(t2) {
-  return t2 === void 0 ? b2("interpretTrailers called without input content") : {
-    format: "utf-8",
-    parser(e) {
-      return Object.fromEntries(
-        ut(e, (n) => {
-          const r2 = n.indexOf(":");
-          return [
-            jt(n.substring(0, r2).toLowerCase()),
-            n.substring(r2 + 2).trim()
-          ];
-        })
-      );
-    },
-    commands: ["interpret-trailers", "--parse"],
-    input: t2
-  };
-}
-function er() {
-  return {
-    interpretTrailers(t2) {
-      return this._runTask(
-        tr(d(t2, Be)),
-        u(arguments)
-      );
-    }
-  };
-}
-var R2 = /* @__PURE__ */ ((t2) => (t2.NONE = "", t2.STAT = "--stat", t2.NUM_STAT = "--numstat", t2.NAME_ONLY = "--name-only", t2.NAME_STATUS = "--name-status", t2))(R2 || {});
-var Jt = /^--(stat|numstat|name-only|name-status)(=|$)/;
-function pt(t2) {
-  for (let e = 0; e < t2.length; e++) {
-    const n = Jt.exec(t2[e]);
-    if (n)
-      return `--${n[1]}`;
-  }
-  return "";
-}
-function nr(t2) {
-  return Jt.test(t2);
-}
-var rr = class {
-  constructor() {
-    this.changed = 0, this.deletions = 0, this.insertions = 0, this.files = [];
-  }
-};
-var Ot = [
-  new l2(
-    /^(.+)\s+\|\s+(\d+)(\s+[+\-]+)?$/,
-    (t2, [e, n, r2 = ""]) => {
-      t2.files.push({
-        file: e.trim(),
-        changes: p(n),
-        insertions: r2.replace(/[^+]/g, "").length,
-        deletions: r2.replace(/[^-]/g, "").length,
-        binary: false
-      });
-    }
-  ),
-  new l2(
-    /^(.+) \|\s+Bin ([0-9.]+) -> ([0-9.]+) ([a-z]+)/,
-    (t2, [e, n, r2]) => {
-      t2.files.push({
-        file: e.trim(),
-        before: p(n),
-        after: p(r2),
-        binary: true
-      });
-    }
-  ),
-  new l2(/^(.+)\s+\|\s+Bin\s*$/, (t2, [e]) => {
-    t2.files.push({
-      file: e.trim(),
-      before: 0,
-      after: 0,
-      binary: true
-    });
-  }),
-  new l2(
-    /(\d+) files? changed\s*((?:, \d+ [^,]+){0,2})/,
-    (t2, [e, n]) => {
-      const r2 = /(\d+) i/.exec(n), s = /(\d+) d/.exec(n);
-      t2.changed = p(e), t2.insertions = p(r2?.[1]), t2.deletions = p(s?.[1]);
-    }
-  )
-];
-var sr = [
-  new l2(
-    /(\d+)\t(\d+)\t(.+)$/,
-    (t2, [e, n, r2]) => {
-      const s = p(e), o2 = p(n);
-      t2.changed++, t2.insertions += s, t2.deletions += o2, t2.files.push({
-        file: r2,
-        changes: s + o2,
-        insertions: s,
-        deletions: o2,
-        binary: false
-      });
-    }
-  ),
-  new l2(/-\t-\t(.+)$/, (t2, [e]) => {
-    t2.changed++, t2.files.push({
-      file: e,
-      after: 0,
-      before: 0,
-      binary: true
-    });
-  })
-];
-var or = [
-  new l2(/(.+)$/, (t2, [e]) => {
-    t2.changed++, t2.files.push({
-      file: e,
-      changes: 0,
-      insertions: 0,
-      deletions: 0,
-      binary: false
-    });
-  })
-];
-var ir = [
-  new l2(
-    /([ACDMRTUXB])([0-9]{0,3})\t(.[^\t]*)(\t(.[^\t]*))?$/,
-    (t2, [e, n, r2, s, o2]) => {
-      t2.changed++, t2.files.push({
-        file: o2 ?? r2,
-        changes: 0,
-        insertions: 0,
-        deletions: 0,
-        binary: false,
-        status: bt(_n(e) && e),
-        from: bt(!!o2 && r2 !== o2 && r2),
-        similarity: p(n)
-      });
-    }
-  )
-];
-var ar = {
-  [R2.NONE]: Ot,
-  [R2.STAT]: Ot,
-  [R2.NUM_STAT]: sr,
-  [R2.NAME_STATUS]: ir,
-  [R2.NAME_ONLY]: or
-};
-function Zt(t2 = R2.NONE) {
-  const e = ar[t2];
-  return (n) => E2(new rr(), e, n, false);
-}
-var te = "òòòòòò ";
-var ee2 = " òò";
-var ne2 = " ò ";
-var ur = ["hash", "date", "message", "refs", "author_name", "author_email"];
-function cr(t2, e) {
-  return e.reduce(
-    (n, r2, s) => (n[r2] = t2[s] || "", n),
-    /* @__PURE__ */ Object.create({ diff: null })
-  );
-}
-function re(t2 = ne2, e = ur, n = R2.NONE) {
-  const r2 = Zt(n);
-  return function(s) {
-    const o2 = H2(
-      s.trim(),
-      false,
-      te
-    ).map(function(i) {
-      const a = i.split(ee2), c3 = cr(a[0].split(t2), e);
-      return a.length > 1 && a[1].trim() && (c3.diff = r2(a[1])), c3;
-    });
-    return {
-      all: o2,
-      latest: o2.length && o2[0] || null,
-      total: o2.length
-    };
-  };
-}
-function fr(t2) {
-  let e = pt(t2);
-  const n = ["diff"];
-  return e === R2.NONE && (e = R2.STAT, n.push("--stat=4096")), n.push(...t2), dt(n) || {
-    commands: n,
-    format: "utf-8",
-    parser: Zt(e)
-  };
-}
-function dt(t2) {
-  const e = t2.filter(nr);
-  if (e.length > 1)
-    return b2(
-      `Summary flags are mutually exclusive - pick one of ${e.join(",")}`
-    );
-  if (e.length && t2.includes("-z"))
-    return b2(
-      `Summary flag ${e} parsing is not compatible with null termination option '-z'`
-    );
-}
-var se = /* @__PURE__ */ ((t2) => (t2[t2["--pretty"] = 0] = "--pretty", t2[t2["max-count"] = 1] = "max-count", t2[t2.maxCount = 2] = "maxCount", t2[t2.n = 3] = "n", t2[t2.file = 4] = "file", t2[t2.format = 5] = "format", t2[t2.from = 6] = "from", t2[t2.to = 7] = "to", t2[t2.splitter = 8] = "splitter", t2[t2.symmetric = 9] = "symmetric", t2[t2.mailMap = 10] = "mailMap", t2[t2.multiLine = 11] = "multiLine", t2[t2.strictDate = 12] = "strictDate", t2))(se || {});
-function lr(t2, e) {
-  const n = [], r2 = [];
-  return Object.keys(t2).forEach((s) => {
-    n.push(s), r2.push(String(t2[s]));
-  }), [n, r2.join(e)];
-}
-function hr(t2) {
-  return Object.keys(t2).reduce((e, n) => (n in se || (e[n] = t2[n]), e), {});
-}
-function oe2(t2 = {}, e = []) {
-  const n = d(t2.splitter, m, ne2), r2 = lt(t2.format) ? t2.format : {
-    hash: "%H",
-    date: t2.strictDate === false ? "%ai" : "%aI",
-    message: "%s",
-    refs: "%D",
-    body: t2.multiLine ? "%B" : "%b",
-    author_name: t2.mailMap !== false ? "%aN" : "%an",
-    author_email: t2.mailMap !== false ? "%aE" : "%ae"
-  }, [s, o2] = lr(r2, n), i = [], a = [
-    `--pretty=format:${te}${o2}${ee2}`,
-    ...e
-  ], c3 = t2.n || t2["max-count"] || t2.maxCount;
-  if (c3 && a.push(`--max-count=${c3}`), t2.from || t2.to) {
-    const y2 = t2.symmetric !== false ? "..." : "..";
-    i.push(`${t2.from || ""}${y2}${t2.to || ""}`);
-  }
-  return m(t2.file) && a.push("--follow", c(t2.file)), It(hr(t2), a), {
-    fields: s,
-    splitter: n,
-    commands: [...a, ...i]
-  };
-}
-function mr(t2, e, n) {
-  const r2 = re(t2, e, pt(n));
-  return {
-    commands: ["log", ...n],
-    format: "utf-8",
-    parser: r2
-  };
-}
-function pr() {
-  return {
-    log(...n) {
-      const r2 = u(arguments), s = oe2(
-        ht(arguments),
-        L2(d(arguments[0], K2, []))
-      ), o2 = e(...n) || dt(s.commands) || t2(s);
-      return this._runTask(o2, r2);
-    }
-  };
-  function t2(n) {
-    return mr(n.splitter, n.fields, n.commands);
-  }
-  function e(n, r2) {
-    return m(n) && m(r2) && b2(
-      "git.log(string, string) should be replaced with git.log({ from: string, to: string })"
-    );
-  }
-}
-var Z2 = class {
-  constructor(e, n = null, r2) {
-    this.reason = e, this.file = n, this.meta = r2;
-  }
-  toString() {
-    return `${this.file}:${this.reason}`;
-  }
-};
-var dr = class {
-  constructor() {
-    this.conflicts = [], this.merges = [], this.result = "success";
-  }
-  get failed() {
-    return this.conflicts.length > 0;
-  }
-  get reason() {
-    return this.result;
-  }
-  toString() {
-    return this.conflicts.length ? `CONFLICTS: ${this.conflicts.join(", ")}` : "OK";
-  }
-};
-var ie = class {
-  constructor() {
-    this.remoteMessages = {
-      all: []
-    }, this.created = [], this.deleted = [], this.files = [], this.deletions = {}, this.insertions = {}, this.summary = {
-      changes: 0,
-      deletions: 0,
-      insertions: 0
-    };
-  }
-};
-var gr = class {
-  constructor() {
-    this.remote = "", this.hash = {
-      local: "",
-      remote: ""
-    }, this.branch = {
-      local: "",
-      remote: ""
-    }, this.message = "";
-  }
-  toString() {
-    return this.message;
-  }
-};
-function tt(t2) {
-  return t2.objects = t2.objects || {
-    compressing: 0,
-    counting: 0,
-    enumerating: 0,
-    packReused: 0,
-    reused: { count: 0, delta: 0 },
-    total: { count: 0, delta: 0 }
-  };
-}
-function Ct(t2) {
-  const e = /^\s*(\d+)/.exec(t2), n = /delta (\d+)/i.exec(t2);
-  return {
-    count: p(e && e[1] || "0"),
-    delta: p(n && n[1] || "0")
-  };
-}
-var yr = [
-  new x2(
-    /^remote:\s*(enumerating|counting|compressing) objects: (\d+),/i,
-    (t2, [e, n]) => {
-      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
-      Object.assign(s, { [r2]: p(n) });
-    }
-  ),
-  new x2(
-    /^remote:\s*(enumerating|counting|compressing) objects: \d+% \(\d+\/(\d+)\),/i,
-    (t2, [e, n]) => {
-      const r2 = e.toLowerCase(), s = tt(t2.remoteMessages);
-      Object.assign(s, { [r2]: p(n) });
-    }
-  ),
-  new x2(
-    /total ([^,]+), reused ([^,]+), pack-reused (\d+)/i,
-    (t2, [e, n, r2]) => {
-      const s = tt(t2.remoteMessages);
-      s.total = Ct(e), s.reused = Ct(n), s.packReused = p(r2);
-    }
-  )
-];
-var wr = [
-  new x2(/^remote:\s*(.+)$/, (t2, [e]) => (t2.remoteMessages.all.push(e.trim()), false)),
-  ...yr,
-  new x2(
-    [/create a (?:pull|merge) request/i, /\s(https?:\/\/\S+)$/],
-    (t2, [e]) => {
-      t2.remoteMessages.pullRequestUrl = e;
-    }
-  ),
-  new x2(
-    [/found (\d+) vulnerabilities.+\(([^)]+)\)/i, /\s(https?:\/\/\S+)$/],
-    (t2, [e, n, r2]) => {
-      t2.remoteMessages.vulnerabilities = {
-        count: p(e),
-        summary: n,
-        url: r2
-      };
-    }
-  )
-];
-function ae(t2, e) {
-  return E2({ remoteMessages: new br() }, wr, e);
-}
-var br = class {
-  constructor() {
-    this.all = [];
-  }
-};
-var Tr = /^\s*(.+?)\s+\|\s+\d+\s*(\+*)(-*)/;
-var kr = /(\d+)\D+((\d+)\D+\(\+\))?(\D+(\d+)\D+\(-\))?/;
-var _r = /^(create|delete) mode \d+ (.+)/;
-var vr = [
-  new l2(Tr, (t2, [e, n, r2]) => {
-    t2.files.push(e), n && (t2.insertions[e] = n.length), r2 && (t2.deletions[e] = r2.length);
-  }),
-  new l2(kr, (t2, [e, , n, , r2]) => n !== void 0 || r2 !== void 0 ? (t2.summary.changes = +e || 0, t2.summary.insertions = +n || 0, t2.summary.deletions = +r2 || 0, true) : false),
-  new l2(_r, (t2, [e, n]) => {
-    S2(t2.files, n), S2(e === "create" ? t2.created : t2.deleted, n);
-  })
-];
-var Er = [
-  new l2(/^from\s(.+)$/i, (t2, [e]) => {
-    t2.remote = e;
-  }),
-  new l2(/^fatal:\s(.+)$/, (t2, [e]) => {
-    t2.message = e;
-  }),
-  new l2(
-    /([a-z0-9]+)\.\.([a-z0-9]+)\s+(\S+)\s+->\s+(\S+)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.branch.local = r2, t2.hash.local = e, t2.branch.remote = s, t2.hash.remote = n;
-    }
-  )
-];
-var Sr = (t2, e) => E2(new ie(), vr, [t2, e]);
-var ue = (t2, e) => Object.assign(
-  new ie(),
-  Sr(t2, e),
-  ae(t2, e)
-);
-function Rr(t2, e) {
-  const n = E2(new gr(), Er, [t2, e]);
-  return n.message && n;
-}
-var Or = [
-  new l2(/^Auto-merging\s+(.+)$/, (t2, [e]) => {
-    t2.merges.push(e);
-  }),
-  new l2(/^CONFLICT\s+\((.+)\): Merge conflict in (.+)$/, (t2, [e, n]) => {
-    t2.conflicts.push(new Z2(e, n));
-  }),
-  new l2(
-    /^CONFLICT\s+\((.+\/delete)\): (.+) deleted in (.+) and/,
-    (t2, [e, n, r2]) => {
-      t2.conflicts.push(new Z2(e, n, { deleteRef: r2 }));
-    }
-  ),
-  new l2(/^CONFLICT\s+\((.+)\):/, (t2, [e]) => {
-    t2.conflicts.push(new Z2(e, null));
-  }),
-  new l2(/^Automatic merge failed;\s+(.+)$/, (t2, [e]) => {
-    t2.result = e;
-  })
-];
-var Cr = (t2, e) => Object.assign(Ar(t2), ue(t2, e));
-var Ar = (t2) => E2(new dr(), Or, t2);
-function At(t2) {
-  return t2.length ? {
-    commands: ["merge", ...t2],
-    format: "utf-8",
-    parser(e, n) {
-      const r2 = Cr(e, n);
-      if (r2.failed)
-        throw new at(r2);
-      return r2;
-    }
-  } : b2("Git.merge requires at least one option");
-}
-function xr(t2, e, n) {
-  const r2 = n.includes("deleted"), s = n.includes("tag") || /^refs\/tags/.test(t2), o2 = !n.includes("new");
-  return {
-    deleted: r2,
-    tag: s,
-    branch: !s,
-    new: !o2,
-    alreadyUpdated: o2,
-    local: t2,
-    remote: e
-  };
-}
-var Nr = [
-  new l2(/^Pushing to (.+)$/, (t2, [e]) => {
-    t2.repo = e;
-  }),
-  new l2(/^updating local tracking ref '(.+)'/, (t2, [e]) => {
-    t2.ref = {
-      ...t2.ref || {},
-      local: e
-    };
-  }),
-  new l2(/^[=*-]\s+([^:]+):(\S+)\s+\[(.+)]$/, (t2, [e, n, r2]) => {
-    t2.pushed.push(xr(e, n, r2));
-  }),
-  new l2(
-    /^Branch '([^']+)' set up to track remote branch '([^']+)' from '([^']+)'/,
-    (t2, [e, n, r2]) => {
-      t2.branch = {
-        ...t2.branch || {},
-        local: e,
-        remote: n,
-        remoteName: r2
-      };
-    }
-  ),
-  new l2(
-    /^([^:]+):(\S+)\s+([a-z0-9]+)\.\.([a-z0-9]+)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.update = {
-        head: {
-          local: e,
-          remote: n
-        },
-        hash: {
-          from: r2,
-          to: s
-        }
-      };
-    }
-  )
-];
-var $r = (t2, e) => {
-  const n = Pr(t2, e), r2 = ae(t2, e);
-  return {
-    ...n,
-    ...r2
-  };
-};
-var Pr = (t2, e) => E2({ pushed: [] }, Nr, [t2, e]);
-function Mr(t2 = {}, e) {
-  return S2(e, "--tags"), ce(t2, e);
-}
-function ce(t2 = {}, e) {
-  const n = ["push", ...e];
-  return t2.branch && n.splice(1, 0, t2.branch), t2.remote && n.splice(1, 0, t2.remote), ct(n, "-v"), S2(n, "--verbose"), S2(n, "--porcelain"), {
-    commands: n,
-    format: "utf-8",
-    parser: $r
-  };
-}
-function Dr() {
-  return {
-    showBuffer() {
-      const t2 = ["show", ...h2(arguments, 1)];
-      return t2.includes("--binary") || t2.splice(1, 0, "--binary"), this._runTask(
-        Gt(t2),
-        u(arguments)
-      );
-    },
-    show() {
-      const t2 = ["show", ...h2(arguments, 1)];
-      return this._runTask(
-        g(t2),
-        u(arguments)
-      );
-    }
-  };
-}
-var Lr = /^(.+)\0(.+)$/;
-var jr = class {
-  constructor(e, n, r2) {
-    if (this.path = e, this.index = n, this.working_dir = r2, n === "R" || r2 === "R") {
-      const s = Lr.exec(e) || [null, e, e];
-      this.from = s[2] || "", this.path = s[1] || "";
-    }
-  }
-};
-var Br = class {
-  constructor() {
-    this.not_added = [], this.conflicted = [], this.created = [], this.deleted = [], this.ignored = void 0, this.modified = [], this.renamed = [], this.files = [], this.staged = [], this.ahead = 0, this.behind = 0, this.current = null, this.tracking = null, this.detached = false, this.isClean = () => !this.files.length;
-  }
-};
-function xt(t2) {
-  const [e, n] = t2.split(I2);
-  return {
-    from: n || e,
-    to: e
-  };
-}
-function _2(t2, e, n) {
-  return [`${t2}${e}`, n];
-}
-function et(t2, ...e) {
-  return e.map((n) => _2(t2, n, (r2, s) => r2.conflicted.push(s)));
-}
-var Ir = new Map([
-  _2(
-    " ",
-    "A",
-    (t2, e) => t2.created.push(e)
-  ),
-  _2(
-    " ",
-    "D",
-    (t2, e) => t2.deleted.push(e)
-  ),
-  _2(
-    " ",
-    "M",
-    (t2, e) => t2.modified.push(e)
-  ),
-  _2("A", " ", (t2, e) => {
-    t2.created.push(e), t2.staged.push(e);
-  }),
-  _2("A", "M", (t2, e) => {
-    t2.created.push(e), t2.staged.push(e), t2.modified.push(e);
-  }),
-  _2("D", " ", (t2, e) => {
-    t2.deleted.push(e), t2.staged.push(e);
-  }),
-  _2("M", " ", (t2, e) => {
-    t2.modified.push(e), t2.staged.push(e);
-  }),
-  _2("M", "M", (t2, e) => {
-    t2.modified.push(e), t2.staged.push(e);
-  }),
-  _2("R", " ", (t2, e) => {
-    t2.renamed.push(xt(e));
-  }),
-  _2("R", "M", (t2, e) => {
-    const n = xt(e);
-    t2.renamed.push(n), t2.modified.push(n.to);
-  }),
-  _2("!", "!", (t2, e) => {
-    (t2.ignored = t2.ignored || []).push(e);
-  }),
-  _2(
-    "?",
-    "?",
-    (t2, e) => t2.not_added.push(e)
-  ),
-  ...et(
-    "A",
-    "A",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "D",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  ...et(
-    "U",
-    "A",
-    "D",
-    "U"
-    /* UNMERGED */
-  ),
-  [
-    "##",
-    (t2, e) => {
-      const n = /ahead (\d+)/, r2 = /behind (\d+)/, s = /^(.+?(?=(?:\.{3}|\s|$)))/, o2 = /\.{3}(\S*)/, i = /\son\s(\S+?)(?=\.{3}|$)/;
-      let a = n.exec(e);
-      t2.ahead = a && +a[1] || 0, a = r2.exec(e), t2.behind = a && +a[1] || 0, a = s.exec(e), t2.current = d(a?.[1], m, null), a = o2.exec(e), t2.tracking = d(a?.[1], m, null), a = i.exec(e), a && (t2.current = d(a?.[1], m, t2.current)), t2.detached = /\(no branch\)/.test(e);
-    }
-  ]
-]);
-var Ur = function(t2) {
-  const e = t2.split(I2), n = new Br();
-  for (let r2 = 0, s = e.length; r2 < s; ) {
-    let o2 = e[r2++].trim();
-    o2 && (o2.charAt(0) === "R" && (o2 += I2 + (e[r2++] || "")), Fr(n, o2));
-  }
-  return n;
-};
-function Fr(t2, e) {
-  const n = e.trim();
-  switch (" ") {
-    case n.charAt(2):
-      return r2(n.charAt(0), n.charAt(1), n.slice(3));
-    case n.charAt(1):
-      return r2(" ", n.charAt(0), n.slice(2));
-    default:
-      return;
-  }
-  function r2(s, o2, i) {
-    const a = `${s}${o2}`, c3 = Ir.get(a);
-    c3 && c3(t2, i), a !== "##" && a !== "!!" && t2.files.push(new jr(i, s, o2));
-  }
-}
-var Gr = ["--null", "-z"];
-function zr(t2) {
-  return {
-    format: "utf-8",
-    commands: [
-      "status",
-      "--porcelain",
-      "-b",
-      "-u",
-      "--null",
-      ...t2.filter((n) => !Gr.includes(n))
-    ],
-    parser(n) {
-      return Ur(n);
-    }
-  };
-}
-var fe = "installed=false";
-function q2(t2 = 0, e = 0, n = 0, r2 = "", s = true) {
-  return Object.defineProperty(
-    {
-      major: t2,
-      minor: e,
-      patch: n,
-      agent: r2,
-      installed: s
-    },
-    "toString",
-    {
-      value() {
-        return `${this.major}.${this.minor}.${this.patch}`;
-      },
-      configurable: false,
-      enumerable: false
-    }
-  );
-}
-function qr() {
-  return q2(0, 0, 0, "", false);
-}
-function Wr() {
-  return {
-    version() {
-      return this._runTask({
-        commands: ["--version"],
-        format: "utf-8",
-        parser: Kr,
-        onError(t2, e, n, r2) {
-          if (t2.exitCode === V2.NOT_FOUND)
-            return n(Buffer.from(fe));
-          r2(e);
-        }
-      });
-    }
-  };
-}
-var Hr = [
-  new l2(
-    /version (\d+)\.(\d+)\.(\d+)(?:\s*\((.+)\))?/,
-    (t2, [e, n, r2, s = ""]) => {
-      Object.assign(
-        t2,
-        q2(p(e), p(n), p(r2), s)
-      );
-    }
-  ),
-  new l2(
-    /version (\d+)\.(\d+)\.(\D+)(.+)?$/,
-    (t2, [e, n, r2, s = ""]) => {
-      Object.assign(t2, q2(p(e), p(n), r2, s));
-    }
-  )
-];
-function Kr(t2) {
-  return t2 === fe ? qr() : E2(q2(0, 0, 0, t2), Hr, t2);
-}
-var le = class {
-  constructor(e) {
-    this._executor = e;
-  }
-  _runTask(e, n) {
-    const r2 = this._executor.chain(), s = r2.push(e);
-    return n && Ln(e, s, n), Object.create(this, {
-      then: { value: s.then.bind(s) },
-      catch: { value: s.catch.bind(s) },
-      _executor: { value: r2 }
-    });
-  }
-  add(e) {
-    return this._runTask(
-      g(["add", ...v(e)]),
-      u(arguments)
-    );
-  }
-  cwd(e) {
-    const n = u(arguments);
-    return typeof e == "string" ? this._runTask(St(e, this._executor), n) : typeof e?.path == "string" ? this._runTask(
-      St(
-        e.path,
-        e.root && this._executor || void 0
-      ),
-      n
-    ) : this._runTask(
-      b2("Git.cwd: workingDirectory must be supplied as a string"),
-      n
-    );
-  }
-  hashObject(e, n) {
-    return this._runTask(
-      Vn(e, n === true),
-      u(arguments)
-    );
-  }
-  init(e) {
-    return this._runTask(
-      Zn(e === true, this._executor.cwd, h2(arguments)),
-      u(arguments)
-    );
-  }
-  merge() {
-    return this._runTask(
-      At(h2(arguments)),
-      u(arguments)
-    );
-  }
-  mergeFromTo(e, n) {
-    return m(e) && m(n) ? this._runTask(
-      At([e, n, ...h2(arguments)]),
-      u(arguments, false)
-    ) : this._runTask(
-      b2(
-        "Git.mergeFromTo requires that the 'remote' and 'branch' arguments are supplied as strings"
-      )
-    );
-  }
-  outputHandler(e) {
-    return this._executor.outputHandler = e, this;
-  }
-  push() {
-    const e = ce(
-      {
-        remote: d(arguments[0], m),
-        branch: d(arguments[1], m)
-      },
-      h2(arguments)
-    );
-    return this._runTask(e, u(arguments));
-  }
-  stash() {
-    return this._runTask(
-      g(["stash", ...h2(arguments)]),
-      u(arguments)
-    );
-  }
-  status() {
-    return this._runTask(
-      zr(h2(arguments)),
-      u(arguments)
-    );
-  }
-};
-Object.assign(
-  le.prototype,
-  jn(),
-  In(),
-  zn(),
-  Tn(),
-  Hn(),
-  Kn(),
-  On(),
-  er(),
-  pr(),
-  Dr(),
-  Wr()
-);
-var Vr = /* @__PURE__ */ (() => {
-  let t2 = 0;
-  return () => {
-    t2++;
-    const { promise: e, done: n } = (0, import_promise_deferred.createDeferred)();
-    return {
-      promise: e,
-      done: n,
-      id: t2
-    };
-  };
-})();
-var Xr = class {
-  constructor(e = 2) {
-    this.concurrency = e, this.logger = $2("", "scheduler"), this.pending = [], this.running = [], this.logger("Constructed, concurrency=%s", e);
-  }
-  schedule() {
-    if (!this.pending.length || this.running.length >= this.concurrency) {
-      this.logger(
-        "Schedule attempt ignored, pending=%s running=%s concurrency=%s",
-        this.pending.length,
-        this.running.length,
-        this.concurrency
-      );
-      return;
-    }
-    const e = S2(this.running, this.pending.shift());
-    this.logger("Attempting id=%s", e.id), e.done(() => {
-      this.logger("Completing id=", e.id), ct(this.running, e), this.schedule();
-    });
-  }
-  next() {
-    const { promise: e, id: n } = S2(this.pending, Vr());
-    return this.logger("Scheduling id=%s", n), this.schedule(), e;
-  }
-};
-function Yr(t2, e) {
-  return g(["apply", ...e, ...t2]);
-}
-var he = /* @__PURE__ */ ((t2) => (t2.CURRENT = "*", t2.LINKED = "+", t2))(he || {});
-var Qr = class {
-  constructor() {
-    this.all = [], this.branches = {}, this.current = "", this.detached = false;
-  }
-  push(e, n, r2, s, o2) {
-    e === "*" && (this.detached = n, this.current = r2), this.all.push(r2), this.branches[r2] = {
-      current: e === "*",
-      linkedWorkTree: e === "+",
-      name: r2,
-      commit: s,
-      label: o2
-    };
-  }
-};
-var Jr = [
-  new l2(
-    /^([*+]\s)?\((?:HEAD )?detached (?:from|at) (\S+)\)\s+([a-z0-9]+)\s(.*)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.push(Nt(e), true, n, r2, s);
-    }
-  ),
-  new l2(
-    /^([*+]\s)?(\S+)\s+([a-z0-9]+)\s?(.*)$/s,
-    (t2, [e, n, r2, s]) => {
-      t2.push(Nt(e), false, n, r2, s);
-    }
-  )
-];
-var Zr = new l2(/^(\S+)$/s, (t2, [e]) => {
-  t2.push(he.CURRENT, false, e, "", "");
-});
-function Nt(t2) {
-  return t2 ? t2.charAt(0) : "";
-}
-function me(t2, e = false) {
-  return E2(
-    new Qr(),
-    e ? [Zr] : Jr,
-    t2
-  );
-}
-var ts = class {
-  constructor() {
-    this.all = [], this.branches = {}, this.errors = [];
-  }
-  get success() {
-    return !this.errors.length;
-  }
-};
-function es(t2, e) {
-  return {
-    branch: t2,
-    hash: e,
-    success: true
-  };
-}
-function ns(t2) {
-  return {
-    branch: t2,
-    hash: null,
-    success: false
-  };
-}
-var rs = /(\S+)\s+\(\S+\s([^)]+)\)/;
-var pe = /^error[^']+'([^']+)'/m;
-var ss = [
-  new l2(rs, (t2, [e, n]) => {
-    const r2 = es(e, n);
-    t2.all.push(r2), t2.branches[e] = r2;
-  }),
-  new l2(pe, (t2, [e]) => {
-    const n = ns(e);
-    t2.errors.push(n), t2.all.push(n), t2.branches[e] = n;
-  })
-];
-var gt = (t2, e) => E2(new ts(), ss, [t2, e]);
-function de(t2, e) {
-  return e === V2.ERROR && pe.test(t2);
-}
-function os5(t2) {
-  const e = ["-d", "-D", "--delete"];
-  return t2.some((n) => e.includes(n));
-}
-function is(t2) {
-  const e = os5(t2), n = t2.includes("--show-current"), r2 = ["branch", ...t2];
-  return r2.length === 1 && r2.push("-a"), r2.includes("-v") || r2.splice(1, 0, "-v"), {
-    format: "utf-8",
-    commands: r2,
-    parser(s, o2) {
-      return e ? gt(s, o2).all[0] : me(s, n);
-    }
-  };
-}
-function as() {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v"],
-    parser(t2) {
-      return me(t2);
-    }
-  };
-}
-function us(t2, e = false) {
-  return {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", ...t2],
-    parser(n, r2) {
-      return gt(n, r2);
-    },
-    onError({ exitCode: n, stdOut: r2 }, s, o2, i) {
-      if (!de(String(s), n))
-        return i(s);
-      o2(r2);
-    }
-  };
-}
-function cs(t2, e = false) {
-  const n = {
-    format: "utf-8",
-    commands: ["branch", "-v", e ? "-D" : "-d", t2],
-    parser(r2, s) {
-      return gt(r2, s).branches[t2];
-    },
-    onError({ exitCode: r2, stdErr: s, stdOut: o2 }, i, a, c3) {
-      if (!de(String(i), r2))
-        return c3(i);
-      throw new at(
-        n.parser(F2(o2), F2(s)),
-        String(i)
-      );
-    }
-  };
-  return n;
-}
-function fs3(t2) {
-  return {
-    commands: ["check-ignore", ...t2],
-    format: "utf-8",
-    parser: ls
-  };
-}
-function ls(t2) {
-  return t2.split(/\n/g).map(hs).filter(Boolean);
-}
-function hs(t2) {
-  const e = t2.trim().replace(/^["']|["']$/g, "");
-  return e && Se(e);
-}
-var ms = [
-  new l2(/From (.+)$/, (t2, [e]) => {
-    t2.remote = e;
-  }),
-  new l2(/\* \[new branch]\s+(\S+)\s*-> (.+)$/, (t2, [e, n]) => {
-    t2.branches.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new l2(/\* \[new tag]\s+(\S+)\s*-> (.+)$/, (t2, [e, n]) => {
-    t2.tags.push({
-      name: e,
-      tracking: n
-    });
-  }),
-  new l2(/- \[deleted]\s+\S+\s*-> (.+)$/, (t2, [e]) => {
-    t2.deleted.push({
-      tracking: e
-    });
-  }),
-  new l2(
-    /\s*([^.]+)\.\.(\S+)\s+(\S+)\s*-> (.+)$/,
-    (t2, [e, n, r2, s]) => {
-      t2.updated.push({
-        name: r2,
-        tracking: s,
-        to: n,
-        from: e
-      });
-    }
-  )
-];
-function ps(t2, e) {
-  return E2({
-    raw: t2,
-    remote: null,
-    branches: [],
-    tags: [],
-    updated: [],
-    deleted: []
-  }, ms, [t2, e]);
-}
-function ds(t2) {
-  return /^--upload-pack(=|$)/.test(t2);
-}
-function gs(t2, e, n) {
-  const r2 = ["fetch", ...n];
-  return t2 && e && r2.push(t2, e), r2.find(ds) ? b2("git.fetch: potential exploit argument blocked.") : {
-    commands: r2,
-    format: "utf-8",
-    parser: ps
-  };
-}
-var ys = [
-  new l2(/^Renaming (.+) to (.+)$/, (t2, [e, n]) => {
-    t2.moves.push({ from: e, to: n });
-  })
-];
-function ws(t2) {
-  return E2({ moves: [] }, ys, t2);
-}
-function bs(t2, e) {
-  return {
-    commands: ["mv", "-v", ...v(t2), e],
-    format: "utf-8",
-    parser: ws
-  };
-}
-function Ts(t2, e, n) {
-  const r2 = ["pull", ...n];
-  return t2 && e && r2.splice(1, 0, t2, e), {
-    commands: r2,
-    format: "utf-8",
-    parser(s, o2) {
-      return ue(s, o2);
-    },
-    onError(s, o2, i, a) {
-      const c3 = Rr(
-        F2(s.stdOut),
-        F2(s.stdErr)
-      );
-      if (c3)
-        return a(new at(c3));
-      a(o2);
-    }
-  };
-}
-function ks(t2) {
-  const e = {};
-  return ge(t2, ([n]) => e[n] = { name: n }), Object.values(e);
-}
-function _s(t2) {
-  const e = {};
-  return ge(t2, ([n, r2, s]) => {
-    Object.hasOwn(e, n) || (e[n] = {
-      name: n,
-      refs: { fetch: "", push: "" }
-    }), s && r2 && (e[n].refs[s.replace(/[^a-z]/g, "")] = r2);
-  }), Object.values(e);
-}
-function ge(t2, e) {
-  ut(t2, (n) => e(n.split(/\s+/)));
-}
-function vs(t2, e, n) {
-  return g(["remote", "add", ...n, t2, e]);
-}
-function Es(t2) {
-  const e = ["remote"];
-  return t2 && e.push("-v"), {
-    commands: e,
-    format: "utf-8",
-    parser: t2 ? _s : ks
-  };
-}
-function Ss(t2) {
-  const e = [...t2];
-  return e[0] !== "ls-remote" && e.unshift("ls-remote"), g(e);
-}
-function Rs(t2) {
-  const e = [...t2];
-  return e[0] !== "remote" && e.unshift("remote"), g(e);
-}
-function Os(t2) {
-  return g(["remote", "remove", t2]);
-}
-function Cs(t2 = {}, e) {
-  const n = oe2(t2), r2 = ["stash", "list", ...n.commands, ...e], s = re(
-    n.splitter,
-    n.fields,
-    pt(r2)
-  );
-  return dt(r2) || {
-    commands: r2,
-    format: "utf-8",
-    parser: s
-  };
-}
-function As(t2, e) {
-  return X2(["add", t2, e]);
-}
-function xs(t2) {
-  return X2(["init", ...t2]);
-}
-function X2(t2) {
-  const e = [...t2];
-  return e[0] !== "submodule" && e.unshift("submodule"), g(e);
-}
-function Ns(t2) {
-  return X2(["update", ...t2]);
-}
-var $s = class {
-  constructor(e, n) {
-    this.all = e, this.latest = n;
-  }
-};
-var Ps = function(t2, e = false) {
-  const n = t2.split(`
-`).map(Ds).filter(Boolean);
-  e || n.sort(function(s, o2) {
-    const i = s.split("."), a = o2.split(".");
-    if (i.length === 1 || a.length === 1)
-      return Ms(B2(i[0]), B2(a[0]));
-    for (let c3 = 0, y2 = Math.max(i.length, a.length); c3 < y2; c3++) {
-      const w2 = ye(B2(i[c3]), B2(a[c3]));
-      if (w2)
-        return w2;
-    }
-    return 0;
-  });
-  const r2 = e ? n[0] : [...n].reverse().find((s) => s.indexOf(".") >= 0);
-  return new $s(n, r2);
-};
-function Ms(t2, e) {
-  const n = Number.isNaN(t2), r2 = Number.isNaN(e);
-  return n !== r2 ? n ? 1 : -1 : n ? ye(t2, e) : 0;
-}
-function ye(t2, e) {
-  return t2 === e ? 0 : t2 > e ? 1 : -1;
-}
-function Ds(t2) {
-  return t2.trim();
-}
-function B2(t2) {
-  return typeof t2 == "string" && parseInt(t2.replace(/^\D+/g, ""), 10) || 0;
-}
-function Ls(t2 = []) {
-  const e = t2.some((n) => /^--sort=/.test(n));
-  return {
-    format: "utf-8",
-    commands: ["tag", "-l", ...t2],
-    parser(n) {
-      return Ps(n, e);
-    }
-  };
-}
-function js(t2) {
-  return {
-    format: "utf-8",
-    commands: ["tag", t2],
-    parser() {
-      return { name: t2 };
-    }
-  };
-}
-function Bs(t2, e) {
-  return {
-    format: "utf-8",
-    commands: ["tag", "-a", "-m", e, t2],
-    parser() {
-      return { name: t2 };
-    }
-  };
-}
-function f2(t2, e) {
-  this._plugins = e, this._executor = new Dn(
-    t2.baseDir,
-    new Xr(t2.maxConcurrentProcesses),
-    e
-  ), this._trimmed = t2.trimmed;
-}
-(f2.prototype = Object.create(le.prototype)).constructor = f2;
-f2.prototype.customBinary = function(t2) {
-  return this._plugins.reconfigure("binary", t2), this;
-};
-f2.prototype.env = function(t2, e) {
-  return arguments.length === 1 && typeof t2 == "object" ? this._executor.env = t2 : (this._executor.env = this._executor.env || {})[t2] = e, this;
-};
-f2.prototype.stashList = function(t2) {
-  return this._runTask(
-    Cs(
-      ht(arguments) || {},
-      K2(t2) && t2 || []
-    ),
-    u(arguments)
-  );
-};
-f2.prototype.mv = function(t2, e) {
-  return this._runTask(bs(t2, e), u(arguments));
-};
-f2.prototype.checkoutLatestTag = function(t2) {
-  var e = this;
-  return this.pull(function() {
-    e.tags(function(n, r2) {
-      e.checkout(r2.latest, t2);
-    });
-  });
-};
-f2.prototype.pull = function(t2, e, n, r2) {
-  return this._runTask(
-    Ts(
-      d(t2, m),
-      d(e, m),
-      h2(arguments)
-    ),
-    u(arguments)
-  );
-};
-f2.prototype.fetch = function(t2, e) {
-  return this._runTask(
-    gs(
-      d(t2, m),
-      d(e, m),
-      h2(arguments)
-    ),
-    u(arguments)
-  );
-};
-f2.prototype.tags = function(t2, e) {
-  return this._runTask(
-    Ls(h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.rebase = function() {
-  return this._runTask(
-    g(["rebase", ...h2(arguments)]),
-    u(arguments)
-  );
-};
-f2.prototype.reset = function(t2) {
-  return this._runTask(
-    An(xn(t2), h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.revert = function(t2) {
-  const e = u(arguments);
-  return typeof t2 != "string" ? this._runTask(b2("Commit must be a string"), e) : this._runTask(
-    g(["revert", ...h2(arguments, 0, true), t2]),
-    e
-  );
-};
-f2.prototype.addTag = function(t2) {
-  const e = typeof t2 == "string" ? js(t2) : b2("Git.addTag requires a tag name");
-  return this._runTask(e, u(arguments));
-};
-f2.prototype.addAnnotatedTag = function(t2, e) {
-  return this._runTask(
-    Bs(t2, e),
-    u(arguments)
-  );
-};
-f2.prototype.deleteLocalBranch = function(t2, e, n) {
-  return this._runTask(
-    cs(t2, typeof e == "boolean" ? e : false),
-    u(arguments)
-  );
-};
-f2.prototype.deleteLocalBranches = function(t2, e, n) {
-  return this._runTask(
-    us(t2, typeof e == "boolean" ? e : false),
-    u(arguments)
-  );
-};
-f2.prototype.branch = function(t2, e) {
-  return this._runTask(
-    is(h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.branchLocal = function(t2) {
-  return this._runTask(as(), u(arguments));
-};
-f2.prototype.raw = function(t2) {
-  const e = !Array.isArray(t2), n = [].slice.call(e ? arguments : t2, 0);
-  for (let s = 0; s < n.length && e; s++)
-    if (!st(n[s])) {
-      n.splice(s, n.length - s);
-      break;
-    }
-  n.push(...h2(arguments, 0, true));
-  var r2 = u(arguments);
-  return n.length ? this._runTask(g(n, this._trimmed), r2) : this._runTask(
-    b2("Raw: must supply one or more command to execute"),
-    r2
-  );
-};
-f2.prototype.submoduleAdd = function(t2, e, n) {
-  return this._runTask(As(t2, e), u(arguments));
-};
-f2.prototype.submoduleUpdate = function(t2, e) {
-  return this._runTask(
-    Ns(h2(arguments, true)),
-    u(arguments)
-  );
-};
-f2.prototype.submoduleInit = function(t2, e) {
-  return this._runTask(
-    xs(h2(arguments, true)),
-    u(arguments)
-  );
-};
-f2.prototype.subModule = function(t2, e) {
-  return this._runTask(
-    X2(h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.listRemote = function() {
-  return this._runTask(
-    Ss(h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.addRemote = function(t2, e, n) {
-  return this._runTask(
-    vs(t2, e, h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.removeRemote = function(t2, e) {
-  return this._runTask(Os(t2), u(arguments));
-};
-f2.prototype.getRemotes = function(t2, e) {
-  return this._runTask(Es(t2 === true), u(arguments));
-};
-f2.prototype.remote = function(t2, e) {
-  return this._runTask(
-    Rs(h2(arguments)),
-    u(arguments)
-  );
-};
-f2.prototype.tag = function(t2, e) {
-  const n = h2(arguments);
-  return n[0] !== "tag" && n.unshift("tag"), this._runTask(g(n), u(arguments));
-};
-f2.prototype.updateServerInfo = function(t2) {
-  return this._runTask(
-    g(["update-server-info"]),
-    u(arguments)
-  );
-};
-f2.prototype.pushTags = function(t2, e) {
-  const n = Mr(
-    { remote: d(t2, m) },
-    h2(arguments)
-  );
-  return this._runTask(n, u(arguments));
-};
-f2.prototype.rm = function(t2) {
-  return this._runTask(
-    g(["rm", "-f", ...v(t2)]),
-    u(arguments)
-  );
-};
-f2.prototype.rmKeepLocal = function(t2) {
-  return this._runTask(
-    g(["rm", "--cached", ...v(t2)]),
-    u(arguments)
-  );
-};
-f2.prototype.catFile = function(t2, e) {
-  return this._catFile("utf-8", arguments);
-};
-f2.prototype.binaryCatFile = function() {
-  return this._catFile("buffer", arguments);
-};
-f2.prototype._catFile = function(t2, e) {
-  var n = u(e), r2 = ["cat-file"], s = e[0];
-  if (typeof s == "string")
-    return this._runTask(
-      b2("Git.catFile: options must be supplied as an array of strings"),
-      n
-    );
-  Array.isArray(s) && r2.push.apply(r2, s);
-  const o2 = t2 === "buffer" ? Gt(r2) : g(r2);
-  return this._runTask(o2, n);
-};
-f2.prototype.diff = function(t2, e) {
-  const n = m(t2) ? b2(
-    "git.diff: supplying options as a single string is no longer supported, switch to an array of strings"
-  ) : g(["diff", ...h2(arguments)]);
-  return this._runTask(n, u(arguments));
-};
-f2.prototype.diffSummary = function() {
-  return this._runTask(
-    fr(h2(arguments, 1)),
-    u(arguments)
-  );
-};
-f2.prototype.applyPatch = function(t2) {
-  const e = G2(t2) ? Yr(v(t2), h2([].slice.call(arguments, 1))) : b2(
-    "git.applyPatch requires one or more string patches as the first argument"
-  );
-  return this._runTask(e, u(arguments));
-};
-f2.prototype.revparse = function() {
-  const t2 = ["rev-parse", ...h2(arguments, true)];
-  return this._runTask(
-    g(t2, true),
-    u(arguments)
-  );
-};
-f2.prototype.clean = function(t2, e, n) {
-  const r2 = un(t2), s = r2 && t2.join("") || d(t2, m) || "", o2 = h2([].slice.call(arguments, r2 ? 1 : 0));
-  return this._runTask(
-    on(s, o2),
-    u(arguments)
-  );
-};
-f2.prototype.exec = function(t2) {
-  const e = {
-    commands: [],
-    format: "utf-8",
-    parser() {
-      typeof t2 == "function" && t2();
-    }
-  };
-  return this._runTask(e);
-};
-f2.prototype.checkIgnore = function(t2, e) {
-  return this._runTask(
-    fs3(v(d(t2, G2, []))),
-    u(arguments)
-  );
-};
-f2.prototype.checkIsRepo = function(t2, e) {
-  return this._runTask(
-    We(d(t2, m)),
-    u(arguments)
-  );
-};
-function Is(t2) {
-  return t2 ? [{
-    type: "spawn.before",
-    action(r2, s) {
-      t2.aborted && s.kill(new A2(void 0, "abort", "Abort already signaled"));
-    }
-  }, {
-    type: "spawn.after",
-    action(r2, s) {
-      function o2() {
-        s.kill(new A2(void 0, "abort", "Abort signal received"));
-      }
-      t2.addEventListener("abort", o2), s.spawned.on("close", () => t2.removeEventListener("abort", o2));
-    }
-  }] : void 0;
-}
-var Us = $2("", "plugin:allowEnvironment");
-function Fs(t2, e = false) {
-  const n = new Set(t2.map((r2) => r2.toLowerCase().trim()));
-  return {
-    type: "spawn.options",
-    action(r2, s) {
-      const o2 = { ...r2.env ?? process.env }, i = new Set(
-        Object.keys(s.env).map((a) => a.toLowerCase().trim())
-      );
-      for (const a of Object.keys(o2)) {
-        const c3 = a.toLowerCase().trim();
-        if (!(!Gs(c3) || n.has(c3))) {
-          if (i.has(c3))
-            throw new A2(
-              void 0,
-              "allowEnvironment",
-              `Use of "${a}" is blocked by the environment guard - add it to the allowEnvironment option to permit it`
-            );
-          Us("removing ambient guarded environment variable %s", a), delete o2[a];
-        }
-      }
-      return {
-        ...r2,
-        env: {
-          ...o2,
-          GIT_TEST_DISALLOW_ABBREVIATED_OPTIONS: String(!e)
-        }
-      };
-    }
-  };
-}
-function Gs(t2) {
-  const e = t2.toLowerCase().trim();
-  return e.startsWith("git_") || _(e);
-}
-function zs(t2 = {}) {
-  return {
-    type: "spawn.args",
-    action(e, { env: n }) {
-      for (const r2 of oe(e, n))
-        if (t2[r2.category] !== true)
-          throw new A2(void 0, "unsafe", r2.message);
-      return e;
-    }
-  };
-}
-function qs(t2) {
-  const e = U(t2, "-c");
-  return {
-    type: "spawn.args",
-    action(n) {
-      return [...e, ...n];
-    }
-  };
-}
-var $t = (0, import_promise_deferred.deferred)().promise;
-function Ws({
-  onClose: t2 = true,
-  onExit: e = 50
-} = {}) {
-  function n() {
-    let s = -1;
-    const o2 = {
-      close: (0, import_promise_deferred.deferred)(),
-      closeTimeout: (0, import_promise_deferred.deferred)(),
-      exit: (0, import_promise_deferred.deferred)(),
-      exitTimeout: (0, import_promise_deferred.deferred)()
-    }, i = Promise.race([
-      t2 === false ? $t : o2.closeTimeout.promise,
-      e === false ? $t : o2.exitTimeout.promise
-    ]);
-    return r2(t2, o2.close, o2.closeTimeout), r2(e, o2.exit, o2.exitTimeout), {
-      close(a) {
-        s = a, o2.close.done();
-      },
-      exit(a) {
-        s = a, o2.exit.done();
-      },
-      get exitCode() {
-        return s;
-      },
-      result: i
-    };
-  }
-  function r2(s, o2, i) {
-    s !== false && (s === true ? o2.promise : o2.promise.then(() => wt(s))).then(i.done);
-  }
-  return {
-    type: "spawn.after",
-    async action(s, { spawned: o2, close: i }) {
-      const a = n();
-      let c3 = true, y2 = () => {
-        c3 = false;
-      };
-      o2.stdout?.on("data", y2), o2.stderr?.on("data", y2), o2.on("error", y2), o2.on("close", (w2) => a.close(w2)), o2.on("exit", (w2) => a.exit(w2));
-      try {
-        await a.result, c3 && await wt(50), i(a.exitCode);
-      } catch (w2) {
-        i(a.exitCode, w2);
-      }
-    }
-  };
-}
-var we = $2("", "plugin:binary");
-var Hs = "Invalid value supplied for custom binary, requires a single string or an array containing either one or two strings";
-var Ks = "Invalid value supplied for custom binary, restricted characters must be removed or supply the unsafe.allowUnsafeCustomBinary option";
-function Vs(t2) {
-  return !t2 || !/^([a-z]:)?([a-z0-9/.\\_~-]+)$/i.test(t2);
-}
-function Pt(t2, e) {
-  if (t2.length < 1 || t2.length > 2)
-    throw new A2(void 0, "binary", Hs);
-  if (t2.some(Vs))
-    if (e)
-      we("permitted unsafe binary %o", t2);
-    else
-      throw new A2(void 0, "binary", Ks);
-  const [r2, s] = t2;
-  return {
-    binary: r2,
-    prefix: s
-  };
-}
-function Xs(t2, e = ["git"], n = false) {
-  let r2 = Pt(v(e), n);
-  t2.on("binary", (s) => {
-    r2 = Pt(v(s), n), we.info("reconfiguring %o", r2);
-  }), t2.append("spawn.binary", () => r2.binary), t2.append("spawn.args", (s) => r2.prefix ? [r2.prefix, ...s] : s);
-}
-var be = {
-  DISALLOWED_ABBREVIATED: {
-    text: "disallowed abbreviated or ambiguous option",
-    solution: "Unambiguous abbreviated options blocked with unsafe.allowAbbreviatedOptions setting: {message}"
-  },
-  UNKNOWN: {
-    text: "~ unknown ~",
-    solution: void 0
-  }
-};
-function Ys(t2) {
-  if (!t2)
-    return "UNKNOWN";
-  for (const [e, { text: n }] of Object.entries(be))
-    if (t2.startsWith(`fatal: ${n}`))
-      return e;
-  return "UNKNOWN";
-}
-var Qs = class extends O2 {
-  constructor(e = "") {
-    const n = Ys(e);
-    super(void 0, be[n].solution?.replace("{message}", e) ?? e), this.reason = n;
-  }
-};
-function Js(t2) {
-  return !!(t2.exitCode && t2.stdErr.length);
-}
-function Zs(t2) {
-  return Buffer.concat([...t2.stdOut, ...t2.stdErr]);
-}
-function to(t2 = false, e = Js, n = Zs) {
-  return (r2, s) => !t2 && r2 || !e(s) ? r2 : n(s);
-}
-function eo(t2, e) {
-  return t2 === 128 && e.startsWith("fatal:") ? new Qs(e) : new O2(void 0, e);
-}
-function Mt(t2) {
-  return {
-    type: "task.error",
-    action(e, n) {
-      const r2 = t2(e.error, {
-        stdErr: n.stdErr,
-        stdOut: n.stdOut,
-        exitCode: n.exitCode
-      });
-      return Buffer.isBuffer(r2) ? {
-        error: eo(n.exitCode, r2.toString("utf-8"))
-      } : {
-        error: r2
-      };
-    }
-  };
-}
-var nt = $2("", "plugin:input");
-function no(t2) {
-  return {
-    type: "spawn.after",
-    action(e, { commands: n, input: r2, spawned: { stdin: s } }) {
-      if (!s)
-        return;
-      const o2 = t2?.([...n]) ?? r2;
-      if (!o2)
-        return nt("generated zero length content, not writing to stdin");
-      nt("writing %s bytes to stdin", Le(o2)), s.on("error", (i) => {
-        i.code !== "EPIPE" && nt("[ERROR] stdin error %o", i);
-      }), s.end(o2);
-    }
-  };
-}
-var ro = class {
-  constructor() {
-    this.plugins = /* @__PURE__ */ new Set(), this.events = new Ce();
-  }
-  on(e, n) {
-    this.events.on(e, n);
-  }
-  reconfigure(e, n) {
-    this.events.emit(e, n);
-  }
-  append(e, n) {
-    const r2 = S2(this.plugins, { type: e, action: n });
-    return () => this.plugins.delete(r2);
-  }
-  add(e) {
-    const n = [];
-    return v(e).forEach(
-      (r2) => {
-        r2 && this.plugins.add(S2(n, r2));
-      }
-    ), () => {
-      n.forEach((r2) => {
-        this.plugins.delete(r2);
-      });
-    };
-  }
-  exec(e, n, r2) {
-    let s = n;
-    const o2 = Object.freeze(Object.create(r2));
-    for (const i of this.plugins)
-      i.type === e && (s = i.action(s, o2));
-    return s;
-  }
-};
-function so(t2) {
-  const e = "--progress", n = ["checkout", "clone", "fetch", "pull", "push"];
-  return [{
-    type: "spawn.args",
-    action(o2, i) {
-      return n.includes(i.method) ? De(o2, e) : o2;
-    }
-  }, {
-    type: "spawn.after",
-    action(o2, i) {
-      i.commands.includes(e) && i.spawned.stderr?.on("data", (a) => {
-        const c3 = /^([\s\S]+?):\s*(\d+)% \((\d+)\/(\d+)\)/.exec(a.toString("utf8"));
-        c3 && t2({
-          method: i.method,
-          stage: oo(c3[1]),
-          progress: p(c3[2]),
-          processed: p(c3[3]),
-          total: p(c3[4])
-        });
-      });
-    }
-  }];
-}
-function oo(t2) {
-  return String(t2.toLowerCase().split(" ", 1)) || "unknown";
-}
-function io(t2) {
-  const e = je(t2, ["uid", "gid"]);
-  return {
-    type: "spawn.options",
-    action(n) {
-      return { ...e, ...n };
-    }
-  };
-}
-function ao() {
-  return {
-    type: "spawn.args",
-    action(t2) {
-      const e = [];
-      let n;
-      function r2(s) {
-        (n = n || []).push(...s);
-      }
-      for (let s = 0; s < t2.length; s++) {
-        const o2 = t2[s];
-        if (r(o2)) {
-          r2(o(o2));
-          continue;
-        }
-        if (o2 === "--") {
-          r2(
-            t2.slice(s + 1).flatMap((i) => r(i) && o(i) || i)
-          );
-          break;
-        }
-        e.push(o2);
-      }
-      return n ? [...e, "--", ...n.map(String)] : e;
-    }
-  };
-}
-function uo({
-  block: t2,
-  stdErr: e = true,
-  stdOut: n = true
-}) {
-  if (t2 > 0)
-    return {
-      type: "spawn.after",
-      action(r2, s) {
-        let o2;
-        function i() {
-          o2 && clearTimeout(o2), o2 = setTimeout(c3, t2);
-        }
-        function a() {
-          s.spawned.stdout?.off("data", i), s.spawned.stderr?.off("data", i), s.spawned.off("exit", a), s.spawned.off("close", a), o2 && clearTimeout(o2);
-        }
-        function c3() {
-          a(), s.kill(new A2(void 0, "timeout", "block timeout reached"));
-        }
-        n && s.spawned.stdout?.on("data", i), e && s.spawned.stderr?.on("data", i), s.spawned.on("exit", a), s.spawned.on("close", a), i();
-      }
-    };
-}
-var wo = (t2, e) => {
-  const n = new ro(), r2 = Ge(
-    t2 && (typeof t2 == "string" ? { baseDir: t2 } : t2) || {},
-    e
-  );
-  if (!Lt(r2.baseDir))
-    throw new Ae(
-      r2,
-      "Cannot use simple-git on a directory that does not exist"
-    );
-  return Array.isArray(r2.config) && n.add(qs(r2.config)), n.add(zs(r2.unsafe)), n.add(Ws(r2.completion)), r2.abort && n.add(Is(r2.abort)), r2.progress && n.add(so(r2.progress)), r2.timeout && n.add(uo(r2.timeout)), r2.spawnOptions && n.add(io(r2.spawnOptions)), n.add(ao()), n.add(no(r2.input)), n.add(Mt(to(true))), r2.errors && n.add(Mt(r2.errors)), Xs(n, r2.binary, r2.unsafe?.allowUnsafeCustomBinary), n.add(
-    Fs(r2.allowEnvironment ?? [], r2.unsafe?.allowAbbreviatedOptions)
-  ), new f2(r2, n);
-};
-
-// actions/lib/forge/local/branch-commit.ts
+// actions/lib/core/git.ts
 import { spawn } from "node:child_process";
-import { mkdtemp, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
-function runGit(root, args, options = {}) {
+
+// actions/lib/core/errors.ts
+var DirhubError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+    this.name = new.target.name;
+  }
+  code;
+  hint;
+};
+
+// actions/lib/core/git.ts
+var GitError = class extends DirhubError {
+  constructor(args, exitCode, stderr, stdout = "") {
+    super(
+      "git.failed",
+      `git ${args.join(" ")} failed (${exitCode ?? "killed"}): ${stderr.trim() || "no message"}`,
+      "Read git's message above; run the same git command in the repository to see it whole."
+    );
+    this.args = args;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+    this.stdout = stdout;
+  }
+  args;
+  exitCode;
+  stderr;
+  stdout;
+};
+function spawnGit(cwd, args, run2) {
   return new Promise((done, fail) => {
     const child = spawn("git", args, {
-      cwd: root,
-      env: { ...process.env, ...options.env },
-      stdio: [options.input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+      cwd,
+      env: { ...process.env, ...run2.env },
+      stdio: ["pipe", "pipe", "pipe"]
     });
     const out = [];
     const err = [];
-    child.stdout.on("data", (c3) => out.push(c3));
-    child.stderr.on("data", (c3) => err.push(c3));
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
     child.on("error", fail);
     child.on(
       "close",
-      (code) => done({
-        stdout: Buffer.concat(out).toString("utf8"),
-        stderr: Buffer.concat(err).toString("utf8"),
-        code: code ?? 1
-      })
+      (code) => done({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
-    if (child.stdin) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(options.input);
-    }
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(run2.input ?? "");
   });
 }
-async function git(root, args, options = {}) {
-  const result = await runGit(root, args, options);
-  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim() || `exit ${result.code}`}`);
-  return result.stdout.trim();
+async function answer(cwd, args, run2) {
+  const { code, stdout, stderr } = await spawnGit(cwd, args, run2);
+  if (code === 0) return stdout;
+  if (code === 1 && !stderr.trim()) return null;
+  throw new GitError(args, code, stderr, stdout.toString("utf8"));
+}
+async function runGit(cwd, args, run2 = {}) {
+  const { code, stdout, stderr } = await spawnGit(cwd, args, run2);
+  if (code !== 0) throw new GitError(args, code, stderr, stdout.toString("utf8"));
+  return stdout;
+}
+async function gitText(cwd, args, run2 = {}) {
+  return (await runGit(cwd, args, run2)).toString("utf8");
+}
+async function gitAsks(cwd, args, run2 = {}) {
+  return await answer(cwd, args, run2) !== null;
+}
+async function gitQuery(cwd, args, run2 = {}) {
+  const out = await answer(cwd, args, run2);
+  return out === null ? null : out.toString("utf8").trim();
+}
+var Git = class {
+  constructor(root, identity) {
+    this.root = root;
+    this.env = identity ? {
+      GIT_AUTHOR_NAME: identity.name,
+      GIT_AUTHOR_EMAIL: identity.email,
+      GIT_COMMITTER_NAME: identity.name,
+      GIT_COMMITTER_EMAIL: identity.email
+    } : {};
+  }
+  root;
+  env;
+  with(run2) {
+    return { ...run2, env: { ...this.env, ...run2.env } };
+  }
+  bytes(args, run2 = {}) {
+    return runGit(this.root, args, this.with(run2));
+  }
+  text(args, run2 = {}) {
+    return gitText(this.root, args, this.with(run2));
+  }
+  asks(args, run2 = {}) {
+    return gitAsks(this.root, args, this.with(run2));
+  }
+  query(args, run2 = {}) {
+    return gitQuery(this.root, args, this.with(run2));
+  }
+};
+
+// actions/lib/forge/local/branch-commit.ts
+import { mkdtemp, rm as rm2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join2 } from "node:path";
+async function git(root, args, run2 = {}) {
+  return (await gitText(root, args, run2)).trim();
 }
 var BranchExists = class extends Error {
   constructor(branch) {
@@ -32507,13 +28282,13 @@ var BranchExists = class extends Error {
   }
   branch;
 };
-async function commitOnBase(root, c3) {
-  const baseCommit = await git(root, ["rev-parse", "--verify", `${c3.base}^{commit}`]);
+async function commitOnBase(root, c) {
+  const baseCommit = await git(root, ["rev-parse", "--verify", `${c.base}^{commit}`]);
   const temp = await mkdtemp(join2(tmpdir(), "dirhub-index-"));
   const env = { GIT_INDEX_FILE: join2(temp, "index") };
   try {
     await git(root, ["read-tree", baseCommit], { env });
-    for (const edit of c3.edits) {
+    for (const edit of c.edits) {
       if ("remove" in edit) {
         await git(root, ["rm", "--cached", "-r", "--quiet", "--ignore-unmatch", "--", edit.path], { env });
       } else {
@@ -32523,12 +28298,12 @@ async function commitOnBase(root, c3) {
     }
     const tree = await git(root, ["write-tree"], { env });
     return await git(root, ["commit-tree", tree, "-p", baseCommit, "-F", "-"], {
-      input: c3.message,
+      input: c.message,
       env: {
-        GIT_AUTHOR_NAME: c3.author.name,
-        GIT_AUTHOR_EMAIL: c3.author.email,
-        GIT_COMMITTER_NAME: c3.committer.name,
-        GIT_COMMITTER_EMAIL: c3.committer.email
+        GIT_AUTHOR_NAME: c.author.name,
+        GIT_AUTHOR_EMAIL: c.author.email,
+        GIT_COMMITTER_NAME: c.committer.name,
+        GIT_COMMITTER_EMAIL: c.committer.email
       }
     });
   } finally {
@@ -32536,16 +28311,17 @@ async function commitOnBase(root, c3) {
   }
 }
 async function createBranch(root, branch, commit) {
-  const created = await runGit(root, ["update-ref", `refs/heads/${branch}`, commit, ""]);
-  if (created.code !== 0) throw new BranchExists(branch);
+  await gitText(root, ["update-ref", `refs/heads/${branch}`, commit, ""]).catch((err) => {
+    throw err instanceof GitError ? new BranchExists(branch) : err;
+  });
 }
 async function hasBranch(root, branch) {
-  return (await runGit(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`])).code === 0;
+  return gitAsks(root, ["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]);
 }
-async function commitToNewBranch(root, c3) {
-  if (await hasBranch(root, c3.branch)) throw new BranchExists(c3.branch);
-  const commit = await commitOnBase(root, c3);
-  await createBranch(root, c3.branch, commit);
+async function commitToNewBranch(root, c) {
+  if (await hasBranch(root, c.branch)) throw new BranchExists(c.branch);
+  const commit = await commitOnBase(root, c);
+  await createBranch(root, c.branch, commit);
   return commit;
 }
 
@@ -32577,12 +28353,13 @@ async function updateConversation(gitDir, branch, change) {
 var BOT_NAME = "dirhub-bot";
 var BOT_EMAIL = "bot@dirhub.invalid";
 function botGit(root, identity = { name: BOT_NAME, email: BOT_EMAIL }) {
-  return wo({ baseDir: root, config: [`user.name=${identity.name}`, `user.email=${identity.email}`] });
+  return new Git(root, identity);
 }
 var COMMIT_FLAGS = ["--no-verify", "--no-gpg-sign"];
 function gitReason(err) {
-  const lines = err.message.split("\n").map((l3) => l3.trim()).filter(Boolean);
-  const reasons = lines.filter((l3) => /^(error|fatal):/.test(l3)).map((l3) => l3.replace(/^(error|fatal):\s*/, ""));
+  const lines = (err instanceof GitError ? `${err.stdout}
+${err.stderr}` : err.message).split("\n").map((l) => l.trim()).filter(Boolean);
+  const reasons = lines.filter((l) => /^(error|fatal):/.test(l)).map((l) => l.replace(/^(error|fatal):\s*/, ""));
   return (reasons.length ? reasons.join(" ") : lines[0] ?? "git gave no reason").replace(/\.?$/, ".");
 }
 function refusal(code, message, hint) {
@@ -32630,12 +28407,11 @@ var LocalForge = class {
   }
   /** The commit a branch points at, or null when there is no such branch. */
   async head(branch) {
-    const sha = await this.git.raw(["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]).catch(() => "");
-    return sha.trim() || null;
+    return this.git.query(["rev-parse", "--verify", "--quiet", `refs/heads/${branch}`]);
   }
   /** The commit checked out: the base's head. */
   async baseHead() {
-    return (await this.git.raw(["rev-parse", "HEAD"])).trim();
+    return (await this.git.text(["rev-parse", "HEAD"])).trim();
   }
   /**
    * Merges the branch into the base with a merge commit, only if it still points at `request.head`.
@@ -32649,7 +28425,7 @@ var LocalForge = class {
         `Branch "${branch}" ${current ? "moved" : "disappeared"} since it was analysed (${request2.head.slice(0, 12)}).`,
         "Run the intake again to decide its new state."
       );
-    const checkedOut = (await this.git.raw(["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => "")).trim();
+    const checkedOut = await this.git.query(["symbolic-ref", "--quiet", "--short", "HEAD"]) ?? "";
     if (checkedOut !== this.base)
       return refusal(
         "forge.merge_refused",
@@ -32661,9 +28437,9 @@ var LocalForge = class {
 
 ${request2.message}` : request2.title;
     try {
-      await this.git.raw(["merge", "--no-ff", "--no-edit", ...COMMIT_FLAGS, "-m", message, request2.head]);
+      await this.git.text(["merge", "--no-ff", "--no-edit", ...COMMIT_FLAGS, "-m", message, request2.head]);
     } catch (err) {
-      await this.git.raw(["merge", "--abort"]).catch(() => void 0);
+      await this.git.text(["merge", "--abort"]).catch(() => void 0);
       return refusal(
         "forge.merge_refused",
         `Merging "${branch}" into ${this.base} failed: ${gitReason(err)}`,
@@ -32678,22 +28454,22 @@ ${request2.message}` : request2.title;
    */
   async close(branch, head) {
     if (branch === this.base) throw new Error(`Refusing to close the base branch ${this.base}.`);
-    const at2 = head ?? await this.head(branch);
-    if (at2) await this.git.raw(["update-ref", "-d", `refs/heads/${branch}`, at2]);
+    const at = head ?? await this.head(branch);
+    if (at) await this.git.text(["update-ref", "-d", `refs/heads/${branch}`, at]);
   }
   async listComments(branch) {
     return (await readConversation(await this.conversationDir(), branch)).comments;
   }
   async createComment(branch, body) {
-    return updateConversation(await this.conversationDir(), branch, (c3) => {
-      const id = c3.next_id++;
-      c3.comments.push({ id, body, author: BOT_NAME, author_type: "Bot" });
+    return updateConversation(await this.conversationDir(), branch, (c) => {
+      const id = c.next_id++;
+      c.comments.push({ id, body, author: BOT_NAME, author_type: "Bot" });
       return id;
     });
   }
   async updateComment(branch, commentId, body) {
-    await updateConversation(await this.conversationDir(), branch, (c3) => {
-      const comment = c3.comments.find((x3) => x3.id === commentId);
+    await updateConversation(await this.conversationDir(), branch, (c) => {
+      const comment = c.comments.find((x) => x.id === commentId);
       if (!comment) throw new Error(`Pull request "${branch}" has no comment ${commentId}.`);
       comment.body = body;
     });
@@ -32703,22 +28479,23 @@ ${request2.message}` : request2.title;
   }
   async addLabels(branch, labels) {
     if (!labels.length) return;
-    await updateConversation(await this.conversationDir(), branch, (c3) => {
-      for (const label of labels) if (!c3.labels.includes(label)) c3.labels.push(label);
+    await updateConversation(await this.conversationDir(), branch, (c) => {
+      for (const label of labels) if (!c.labels.includes(label)) c.labels.push(label);
     });
   }
   async removeLabel(branch, name) {
-    await updateConversation(await this.conversationDir(), branch, (c3) => {
-      if (!c3.labels.includes(name)) throw new Error(`Pull request "${branch}" has no label "${name}".`);
-      c3.labels = c3.labels.filter((l3) => l3 !== name);
+    await updateConversation(await this.conversationDir(), branch, (c) => {
+      if (!c.labels.includes(name)) throw new Error(`Pull request "${branch}" has no label "${name}".`);
+      c.labels = c.labels.filter((l) => l !== name);
     });
   }
   async publishCheck(branch, check) {
-    const commit = (await this.git.raw(["cat-file", "-t", check.head_sha]).catch(() => "")).trim();
+    const known = /^[0-9a-f]{4,64}$/.test(check.head_sha) && await this.git.asks(["cat-file", "-e", check.head_sha]);
+    const commit = known ? (await this.git.text(["cat-file", "-t", check.head_sha])).trim() : null;
     if (commit !== "commit") throw new Error(`No commit ${check.head_sha} in ${this.root} to publish a check on.`);
-    return updateConversation(await this.conversationDir(), branch, (c3) => {
-      const id = c3.next_id++;
-      c3.checks.push({ id, ...check });
+    return updateConversation(await this.conversationDir(), branch, (c) => {
+      const id = c.next_id++;
+      c.checks.push({ id, ...check });
       return id;
     });
   }
@@ -32732,17 +28509,17 @@ ${request2.message}` : request2.title;
    */
   async recordDecision(log, message) {
     if (!await appendDecisions(this.root, log)) return null;
-    await this.git.raw(["add", "--", log.path]);
+    await this.git.text(["add", "--", log.path]);
     return this.commit(message);
   }
   /** Commits what is staged on the base; returns the commit. */
   async commit(message) {
-    await this.git.raw(["commit", "--quiet", ...COMMIT_FLAGS, "-m", message]);
+    await this.git.text(["commit", "--quiet", ...COMMIT_FLAGS, "-m", message]);
     return this.baseHead();
   }
   /** Puts the base, its index and work tree back at `commit`, dropping whatever came after. */
   async resetBase(commit) {
-    await this.git.raw(["reset", "--hard", "--quiet", commit]);
+    await this.git.text(["reset", "--hard", "--quiet", commit]);
   }
   /**
    * A merge that failed before it changed anything (git could not write the index: another git process
@@ -32751,15 +28528,14 @@ ${request2.message}` : request2.title;
    * nothing in that merge to keep, so it is aborted; a merge with changes is left for a person.
    */
   async clearAbandonedMerge() {
-    const pending = await this.git.raw(["rev-parse", "--quiet", "--verify", "MERGE_HEAD"]).catch(() => "");
-    if (!pending.trim()) return;
-    const status = await this.git.raw(["status", "--porcelain", "--untracked-files=no"]);
-    if (!status.trim()) await this.git.raw(["merge", "--abort"]);
+    if (!await this.git.query(["rev-parse", "--quiet", "--verify", "MERGE_HEAD"])) return;
+    const status = await this.git.text(["status", "--porcelain", "--untracked-files=no"]);
+    if (!status.trim()) await this.git.text(["merge", "--abort"]);
   }
   /** The repository's common git folder (shared by its worktrees), found once. */
   async conversationDir() {
     if (this.gitDir === null) {
-      this.gitDir = resolve(this.root, (await this.git.raw(["rev-parse", "--git-common-dir"])).trim());
+      this.gitDir = resolve(this.root, (await this.git.text(["rev-parse", "--git-common-dir"])).trim());
     }
     return this.gitDir;
   }
@@ -32774,11 +28550,11 @@ var DOMAIN_DOT = new RegExp(
   "gi"
 );
 function escapeMarkdown(text) {
-  return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c3) => `\\${c3}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
+  return text.replace(/\r?\n|\r/g, " ").replace(MARKDOWN_SPECIALS, (c) => `\\${c}`).replace(/@(?=[A-Za-z0-9])/g, `@${ZERO_WIDTH_JOINER}`).replace(/(#|\bGH-)(?=\d)/gi, `$1${ZERO_WIDTH_JOINER}`).replace(/:\/\//g, `:${ZERO_WIDTH_JOINER}//`).replace(DOMAIN_DOT, `$1${ZERO_WIDTH_JOINER}.`);
 }
 function codeSpan(text) {
   const clean = text.replace(/\r?\n|\r/g, " ").replace(/\|/g, "¦");
-  const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m2) => m2[0].length));
+  const longest = Math.max(0, ...Array.from(clean.matchAll(/`+/g), (m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = clean.startsWith("`") || clean.endsWith("`") ? " " : "";
   return `${fence}${pad}${clean}${pad}${fence}`;
@@ -32814,7 +28590,7 @@ function decisionLogAppends(record, pullNumber) {
 function recordCommitMessage(pullNumber, action, entries) {
   const subject = action === "close" ? `Record decisions: pull request #${pullNumber} closed` : `Record decisions: pull request #${pullNumber} needs review`;
   const lines = entries.map((e) => {
-    const why = e.reasons.find((r2) => isBlocking(r2) && !r2.code.startsWith(BATCH_REASON_PREFIX)) ?? e.reasons.find(isBlocking) ?? e.reasons[0];
+    const why = e.reasons.find((r) => isBlocking(r) && !r.code.startsWith(BATCH_REASON_PREFIX)) ?? e.reasons.find(isBlocking) ?? e.reasons[0];
     return commitMessageLine(`- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ""}`);
   });
   const trailers = [...new Set(entries.map((e) => `Upload-Id: ${e.upload_id}`))];
@@ -33155,9 +28931,9 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c3) => c3.startsWith("{") ? "(?:.+?)" : c3).join("/")
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
-  const regex2 = `^(?:${regexes.map((r2) => `(?:${r2})`).join("|")})[^/]*$`;
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
 }
 var regex = routeMatcher(triggers_notification_paths_default);
@@ -33526,7 +29302,7 @@ function extractUrlVariableNames(url) {
   if (!matches) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b3) => a.concat(b3), []);
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
@@ -33546,8 +29322,8 @@ function encodeReserved(str) {
   }).join("");
 }
 function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c3) {
-    return "%" + c3.charCodeAt(0).toString(16).toUpperCase();
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 function encodeValue(operator, value, key) {
@@ -33584,9 +29360,9 @@ function getValues(context, operator, key, modifier) {
             );
           });
         } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
-              result.push(encodeValue(operator, value[k2], k2));
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
             }
           });
         }
@@ -33597,10 +29373,10 @@ function getValues(context, operator, key, modifier) {
             tmp.push(encodeValue(operator, value2));
           });
         } else {
-          Object.keys(value).forEach(function(k2) {
-            if (isDefined(value[k2])) {
-              tmp.push(encodeUnreserved(k2));
-              tmp.push(encodeValue(operator, value[k2].toString()));
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
             }
           });
         }
@@ -33633,7 +29409,7 @@ function expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_3, expression, literal) {
+    function(_, expression, literal) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -33746,7 +29522,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var import_content_type = __toESM(require_dist3(), 1);
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -33863,17 +29639,17 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     } else {
       while (node.index < node.keys.length) {
-        const k2 = node.keys[node.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k2);
+        const k = node.keys[node.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
         if (isFilteredOutByArray) continue;
-        const childRaw = node.val[k2];
-        const childVal = prepareVal(node.val, k2, childRaw);
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
         if (isUnstringifiable(childVal)) continue;
         if (!node.first) chunks.push(",");
         if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k2) + ": ");
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
         } else {
-          chunks.push(originalStringify(k2) + ":");
+          chunks.push(originalStringify(k) + ":");
         }
         const isComplexObject = childVal !== null && typeof childVal === "object";
         const isNativeRaw = isRawJSON(childVal);
@@ -33884,7 +29660,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
           visited.add(childVal);
           stack.push({
             parent: node.val,
-            key: k2,
+            key: k,
             val: childVal,
             isArray: Array.isArray(childVal),
             keys: Array.isArray(childVal) ? null : Object.keys(childVal),
@@ -33972,7 +29748,7 @@ var isContextSourceSupported = () => {
   try {
     const result = JSON.parse(
       "1",
-      (_3, __, context) => !!context?.source && context.source === "1"
+      (_, __, context) => !!context?.source && context.source === "1"
     );
     featureCache.set(parseFingerprint, result);
     return result;
@@ -34236,7 +30012,7 @@ function toErrorMessage(data) {
   if (typeof data === "object" && data !== null && "message" in data) {
     const objectData = data;
     const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v2) => JSON.stringify(v2)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
   }
   return `Unknown error: ${JSON.stringify(data)}`;
 }

@@ -4,14 +4,14 @@
  * start from `dirhub serve --internal-port N`.
  */
 import { resolve } from 'node:path';
-import { simpleGit } from 'simple-git';
+import { gitText } from '../../../actions/lib/core/git.js';
 import { EXIT, UsageError } from '../../command.js';
 import { isTokenName, newToken, tokenHash } from '../roles.js';
 import { AGENTS_CONFIG_FILE, readAgentsFile, writeAgentsFile, type ServiceTokenEntry } from './config.js';
 
 /** The settings file beside the public tokens file: in the repository's git folder, never in its work tree. */
 export async function defaultAgentsConfigPath(root: string): Promise<string> {
-  const gitDir = (await simpleGit({ baseDir: root }).raw(['rev-parse', '--git-common-dir'])).trim();
+  const gitDir = (await gitText(root, ['rev-parse', '--git-common-dir'])).trim();
   return resolve(root, gitDir, AGENTS_CONFIG_FILE);
 }
 

@@ -9,10 +9,10 @@
  * once the queue is empty — one enrichment for a burst of merges — or first of all when recovery found
  * one owed (a crash during an enrichment leaves its files in the work tree). Then `done`.
  */
-import { simpleGit } from 'simple-git';
 import { readDecisionLog } from '../../../actions/lib/archive/decisions-log.js';
 import { uploadStatus } from '../../../actions/lib/archive/upload-status.js';
 import type { DirhubConfig } from '../../../actions/lib/core/config.js';
+import { Git } from '../../../actions/lib/core/git.js';
 import { faultPoint } from '../../../actions/lib/core/faults.js';
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
 import { hasBranch } from '../../../actions/lib/forge/local/branch-commit.js';
@@ -185,7 +185,7 @@ export class IntakeQueue {
   private async enrich(): Promise<boolean> {
     const { root, log, journal } = this.options;
     const owed = this.enrichment!;
-    const release = await lockRepository(simpleGit({ baseDir: root }), root, 0, log);
+    const release = await lockRepository(new Git(root), root, 0, log);
     if (typeof release !== 'function') {
       log(`enrichment after ${owed.upload_id} waits: ${release.message}`);
       this.waitingForLock = true;

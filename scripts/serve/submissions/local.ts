@@ -20,14 +20,8 @@ import type { DirhubConfig } from '../../../actions/lib/core/config.js';
 import { faultPoint } from '../../../actions/lib/core/faults.js';
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
 import type { PullRequestProposal } from '../../../actions/lib/forge/forge.js';
-import {
-  BranchExists,
-  commitOnBase,
-  createBranch,
-  git,
-  hasBranch,
-  runGit,
-} from '../../../actions/lib/forge/local/branch-commit.js';
+import { gitAsks, gitQuery, gitText } from '../../../actions/lib/core/git.js';
+import { BranchExists, commitOnBase, createBranch, hasBranch } from '../../../actions/lib/forge/local/branch-commit.js';
 import { BOT_EMAIL, BOT_NAME, LocalForge } from '../../../actions/lib/forge/local/local-forge.js';
 import { settledBase } from '../../../actions/lib/intake/merge-note.js';
 import type { Analyzer } from '../../../actions/lib/pipeline/analyze.js';
@@ -111,7 +105,7 @@ export class LocalSubmissions implements Submissions {
 
   /** Opens the write side, after reconciling what an earlier run left (recovery.ts). */
   static async open(options: LocalOptions): Promise<LocalSubmissions> {
-    const gitDir = resolve(options.root, await git(options.root, ['rev-parse', '--git-common-dir']));
+    const gitDir = resolve(options.root, (await gitText(options.root, ['rev-parse', '--git-common-dir'])).trim());
     const local = new LocalSubmissions(options, gitDir);
     for (const step of await local.recoveryPlan()) await local.take(step);
     return local;
@@ -192,8 +186,9 @@ export class LocalSubmissions implements Submissions {
   /** Writes the entries a branch found without any would have had. */
   private async adopt(uploadId: string, branch: string, head: string, reason: string): Promise<void> {
     const root = this.options.root;
-    const subject = await git(root, ['log', '-1', '--format=%s', head]);
-    const base = (await runGit(root, ['merge-base', head, `refs/heads/${this.base}`])).stdout.trim();
+    const subject = (await gitText(root, ['log', '-1', '--format=%s', head])).trim();
+    // No shared history (git's silent exit 1) leaves the base unnamed.
+    const base = (await gitQuery(root, ['merge-base', head, `refs/heads/${this.base}`])) ?? '';
     const at = new Date().toISOString();
     await this.journal.add({
       event: 'submitted',
@@ -385,12 +380,15 @@ export class LocalSubmissions implements Submissions {
     open: boolean,
   ): Promise<{ state: 'accepted' | 'rejected' | 'needs_review'; at: string; reasons: Problem[] }> {
     const root = this.options.root;
-    const merged = await runGit(root, ['merge-base', '--is-ancestor', submitted.head, this.base]);
-    if (merged.code === 0) {
-      const first = (await git(root, ['rev-list', '--ancestry-path', '--reverse', `${submitted.head}..${this.base}`]))
+    // A commit git no longer holds (its branch deleted, the object collected) is no ancestor either.
+    const merged = await gitAsks(root, ['merge-base', '--is-ancestor', submitted.head, this.base]).catch(() => false);
+    if (merged) {
+      const first = (
+        await gitText(root, ['rev-list', '--ancestry-path', '--reverse', `${submitted.head}..${this.base}`])
+      )
         .split('\n')
         .filter(Boolean)[0];
-      const at = first ? await git(root, ['show', '-s', '--format=%cI', first]) : submitted.at;
+      const at = first ? (await gitText(root, ['show', '-s', '--format=%cI', first])).trim() : submitted.at;
       return { state: 'accepted', at: new Date(at).toISOString(), reasons: [] };
     }
     if (open)

@@ -22,7 +22,7 @@
  */
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
 import { isUploadId } from '../../../actions/lib/archive/decisions-log.js';
-import { runGit } from '../../../actions/lib/forge/local/branch-commit.js';
+import { gitAsks, gitText } from '../../../actions/lib/core/git.js';
 import type { UploadRecord } from './journal.js';
 
 export const UPLOAD_BRANCH_PREFIX = 'upload/';
@@ -130,13 +130,13 @@ export function planRecovery(facts: RecoveryFacts): RecoveryStep[] {
 /** The repository's upload branches (`upload/up_…`), each with whether the base has merged it. */
 export async function uploadBranches(root: string, base: string): Promise<UploadBranch[]> {
   const list = async (...extra: string[]) => {
-    const r = await runGit(root, [
+    const out = await gitText(root, [
       'for-each-ref',
       ...extra,
       '--format=%(refname:short) %(objectname)',
       'refs/heads/upload/',
     ]);
-    return r.stdout
+    return out
       .split('\n')
       .filter(Boolean)
       .map((line) => line.split(' ') as [string, string]);
@@ -154,5 +154,6 @@ export async function uploadBranches(root: string, base: string): Promise<Upload
 
 /** Whether the object store holds the commit. */
 export async function commitExists(root: string, commit: string): Promise<boolean> {
-  return (await runGit(root, ['cat-file', '-e', `${commit}^{commit}`])).code === 0;
+  // --quiet: a name git does not hold is its silent "no" (exit 1), not a failure.
+  return gitAsks(root, ['rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
 }

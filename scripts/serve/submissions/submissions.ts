@@ -8,7 +8,7 @@ import type { DocumentRecord } from '../../../actions/lib/archive/records.js';
 import { stableJson } from '../../../actions/lib/archive/stable-json.js';
 import { sha256 } from '../../../actions/lib/core/hash.js';
 import type { PullRequestProposal } from '../../../actions/lib/forge/forge.js';
-import { git } from '../../../actions/lib/forge/local/branch-commit.js';
+import { gitText } from '../../../actions/lib/core/git.js';
 import type { Caller } from '../roles.js';
 import type { ChangeKind } from '../schemas.js';
 import type { CheckedUpload } from '../upload-check.js';
@@ -78,7 +78,7 @@ export async function changeProposal(
   const record = change.updated ?? change.record;
   const edits: PullRequestProposal['edits'] =
     change.kind === 'delete'
-      ? (await git(root, ['ls-tree', '-r', '--name-only', ref, '--', dir]))
+      ? (await gitText(root, ['ls-tree', '-r', '--name-only', ref, '--', dir]))
           .split('\n')
           .filter(Boolean)
           .map((path) => ({ path, remove: true as const }))

@@ -5,7 +5,7 @@
  * adds files, whatever the others hold.
  */
 import { UPLOADS_DIR } from '../../../actions/lib/archive/layout.js';
-import { git } from '../../../actions/lib/forge/local/branch-commit.js';
+import { gitText } from '../../../actions/lib/core/git.js';
 
 function stemOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -14,7 +14,7 @@ function stemOf(name: string): string {
 
 /** The stems taken: files under uploads/ at `base`, and the names given (uploads still waiting). */
 export async function takenUploadNames(root: string, base: string, waiting: string[]): Promise<Set<string>> {
-  const listed = await git(root, ['ls-tree', '--name-only', base, '--', `${UPLOADS_DIR}/`]);
+  const listed = await gitText(root, ['ls-tree', '--name-only', base, '--', `${UPLOADS_DIR}/`]);
   const onBase = listed
     .split('\n')
     .filter(Boolean)

@@ -15,7 +15,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problem, type Problem } from '../../core/problem.js';
 import type { ArchiveCode } from '../codes.js';
-import { runGit, gitText, readObjects } from './git.js';
+import { runGit, gitText, readObjects } from '../../core/git.js';
 import { lfsStoreDir } from './locate.js';
 import { lfsObjectRelativePath, MAX_POINTER_BYTES, parseLfsPointer, type LfsPointer } from './pointer.js';
 import { remoteUrl } from './remote.js';

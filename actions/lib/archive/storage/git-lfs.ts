@@ -9,7 +9,7 @@ import { problem } from '../../core/problem.js';
 import type { ArchiveCode } from '../codes.js';
 import { GITATTRIBUTES_FILE, LFS_ATTRIBUTES, withAttributes } from './attributes.js';
 import type { OriginalStorage } from './backend.js';
-import { gitLfsVersion, runGit } from './git.js';
+import { gitLfsVersion, runGit } from '../../core/git.js';
 import { locateOriginal } from './locate.js';
 import { checkOutPaths, stillMissing } from './plain-git.js';
 

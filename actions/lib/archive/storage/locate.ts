@@ -8,7 +8,7 @@
 import { open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileSha256 } from '../../core/hash.js';
-import { gitText, readObjects, runGit } from './git.js';
+import { gitText, readObjects, runGit } from '../../core/git.js';
 import {
   formatLfsPointer,
   lfsObjectRelativePath,

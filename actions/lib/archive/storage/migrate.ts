@@ -12,7 +12,7 @@ import type { ArchiveCode } from '../codes.js';
 import { DOCUMENTS_DIR, UPLOADS_DIR } from '../layout.js';
 import { GITATTRIBUTES_FILE, isOriginalPath, LFS_ATTRIBUTES, ORIGINAL_EXTENSIONS } from './attributes.js';
 import type { StorageBackendName } from './backend.js';
-import { gitLfsVersion, gitText, readObjects, runGit } from './git.js';
+import { gitLfsVersion, gitText, readObjects, runGit } from '../../core/git.js';
 import { gitLfsStorage } from './git-lfs.js';
 import { storageFor } from './index.js';
 import { lfsStoreDir } from './locate.js';

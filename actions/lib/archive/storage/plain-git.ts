@@ -8,7 +8,7 @@ import { problem } from '../../core/problem.js';
 import type { ArchiveCode } from '../codes.js';
 import { GITATTRIBUTES_FILE, LFS_ATTRIBUTES, withoutAttributes } from './attributes.js';
 import type { ContentFetch, OriginalStorage } from './backend.js';
-import { runGit } from './git.js';
+import { runGit } from '../../core/git.js';
 import { locateOriginal } from './locate.js';
 
 /** Checks out the paths a sparse checkout left out (a partial clone downloads their blobs then). */

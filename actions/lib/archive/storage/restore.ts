@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { problem, type Problem } from '../../core/problem.js';
 import type { ArchiveCode } from '../codes.js';
 import { checkArchiveHealth, type Alert, type OriginalsCoverage } from '../health.js';
-import { gitText, runGit } from './git.js';
+import { gitText, runGit } from '../../core/git.js';
 import { SKIP_SMUDGE } from './git-lfs.js';
 import { isBundleFile, remoteUrl } from './remote.js';
 import { storageFor } from './index.js';

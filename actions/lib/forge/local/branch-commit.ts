@@ -4,54 +4,15 @@
  * and the branch is created only if it does not exist yet (git update-ref with an empty old value), so
  * two requests for the same branch cannot both win.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gitAsks, gitText, GitError, type GitRun } from '../../core/git.js';
 import type { FileEdit, Person } from '../forge.js';
 
-export interface GitResult {
-  stdout: string;
-  code: number;
-  stderr: string;
-}
-
-/** Runs git in `root`, with optional bytes on stdin; never through a shell. */
-export function runGit(
-  root: string,
-  args: string[],
-  options: { input?: Uint8Array | string; env?: Record<string, string> } = {},
-): Promise<GitResult> {
-  return new Promise((done, fail) => {
-    const child = spawn('git', args, {
-      cwd: root,
-      env: { ...process.env, ...options.env },
-      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (c: Buffer) => out.push(c));
-    child.stderr!.on('data', (c: Buffer) => err.push(c));
-    child.on('error', fail);
-    child.on('close', (code) =>
-      done({
-        stdout: Buffer.concat(out).toString('utf8'),
-        stderr: Buffer.concat(err).toString('utf8'),
-        code: code ?? 1,
-      }),
-    );
-    if (child.stdin) {
-      // A git that exits before reading all of stdin closes the pipe; its exit code tells what happened.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(options.input);
-    }
-  });
-}
-
-export async function git(root: string, args: string[], options: Parameters<typeof runGit>[2] = {}): Promise<string> {
-  const result = await runGit(root, args, options);
-  if (result.code !== 0) throw new Error(`git ${args[0]} failed: ${result.stderr.trim() || `exit ${result.code}`}`);
-  return result.stdout.trim();
+/** git's output, trimmed: a commit, a tree or a blob id. */
+async function git(root: string, args: string[], run: GitRun = {}): Promise<string> {
+  return (await gitText(root, args, run)).trim();
 }
 
 export interface BranchCommit {
@@ -107,13 +68,14 @@ export async function commitOnBase(root: string, c: Omit<BranchCommit, 'branch'>
 /** Points the new branch at `commit`; refuses (BranchExists) when the branch exists, even one made meanwhile. */
 export async function createBranch(root: string, branch: string, commit: string): Promise<void> {
   // The empty old value makes git refuse when the branch appeared meanwhile.
-  const created = await runGit(root, ['update-ref', `refs/heads/${branch}`, commit, '']);
-  if (created.code !== 0) throw new BranchExists(branch);
+  await gitText(root, ['update-ref', `refs/heads/${branch}`, commit, '']).catch((err: unknown) => {
+    throw err instanceof GitError ? new BranchExists(branch) : err;
+  });
 }
 
 /** Whether the repository has the branch. */
 export async function hasBranch(root: string, branch: string): Promise<boolean> {
-  return (await runGit(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`])).code === 0;
+  return gitAsks(root, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
 }
 
 /** Creates `branch` at a new commit on top of `base` holding the edits; returns the commit. */

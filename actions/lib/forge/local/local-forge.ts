@@ -9,8 +9,8 @@
  * decisions in the decisions log, committing what the archive step staged, putting the base back.
  */
 import { resolve } from 'node:path';
-import { simpleGit, type SimpleGit } from 'simple-git';
 import { appendDecisions, type DecisionLogAppend } from '../../archive/decisions-log.js';
+import { Git, GitError, type Identity } from '../../core/git.js';
 import { problem } from '../../core/problem.js';
 import type {
   Check,
@@ -28,18 +28,11 @@ import { readConversation, updateConversation } from './conversation.js';
 export const BOT_NAME = 'dirhub-bot';
 export const BOT_EMAIL = 'bot@dirhub.invalid';
 
-export interface Identity {
-  name: string;
-  email: string;
-}
+export type { Identity };
 
-/**
- * A simple-git handle whose commits carry the given identity (the bot's by default). simple-git strips
- * ambient GIT_* variables (GIT_AUTHOR_NAME…) from the child environment, so this config is what git
- * uses, whoever runs it.
- */
-export function botGit(root: string, identity: Identity = { name: BOT_NAME, email: BOT_EMAIL }): SimpleGit {
-  return simpleGit({ baseDir: root, config: [`user.name=${identity.name}`, `user.email=${identity.email}`] });
+/** The repository at `root`, whose commits carry the given identity (the bot's by default), whoever runs git. */
+export function botGit(root: string, identity: Identity = { name: BOT_NAME, email: BOT_EMAIL }): Git {
+  return new Git(root, identity);
 }
 
 /** Bot commits are not signed with the user's key and do not run the user's local hooks. */
@@ -50,7 +43,7 @@ const COMMIT_FLAGS = ['--no-verify', '--no-gpg-sign'];
  * failed" on stdout even when the index could not be written at all), else its first line.
  */
 function gitReason(err: Error): string {
-  const lines = err.message
+  const lines = (err instanceof GitError ? `${err.stdout}\n${err.stderr}` : err.message)
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
@@ -63,7 +56,7 @@ function refusal(code: ForgeCode, message: string, hint: string): MergeOutcome {
 }
 
 export class LocalForge implements Forge<string> {
-  readonly git: SimpleGit;
+  readonly git: Git;
   private gitDir: string | null = null;
 
   /** `root` has `base` checked out; commits are made as `identity` (the bot by default). */
@@ -105,13 +98,12 @@ export class LocalForge implements Forge<string> {
 
   /** The commit a branch points at, or null when there is no such branch. */
   async head(branch: string): Promise<string | null> {
-    const sha = await this.git.raw(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).catch(() => '');
-    return sha.trim() || null;
+    return this.git.query(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]);
   }
 
   /** The commit checked out: the base's head. */
   async baseHead(): Promise<string> {
-    return (await this.git.raw(['rev-parse', 'HEAD'])).trim();
+    return (await this.git.text(['rev-parse', 'HEAD'])).trim();
   }
 
   /**
@@ -126,7 +118,7 @@ export class LocalForge implements Forge<string> {
         `Branch "${branch}" ${current ? 'moved' : 'disappeared'} since it was analysed (${request.head.slice(0, 12)}).`,
         'Run the intake again to decide its new state.',
       );
-    const checkedOut = (await this.git.raw(['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => '')).trim();
+    const checkedOut = (await this.git.query(['symbolic-ref', '--quiet', '--short', 'HEAD'])) ?? '';
     if (checkedOut !== this.base)
       return refusal(
         'forge.merge_refused',
@@ -136,9 +128,10 @@ export class LocalForge implements Forge<string> {
     await this.clearAbandonedMerge();
     const message = request.message ? `${request.title}\n\n${request.message}` : request.title;
     try {
-      await this.git.raw(['merge', '--no-ff', '--no-edit', ...COMMIT_FLAGS, '-m', message, request.head]);
+      await this.git.text(['merge', '--no-ff', '--no-edit', ...COMMIT_FLAGS, '-m', message, request.head]);
     } catch (err) {
-      await this.git.raw(['merge', '--abort']).catch(() => undefined);
+      // Nothing to abort when the merge failed before it began (a locked index).
+      await this.git.text(['merge', '--abort']).catch(() => undefined);
       return refusal(
         'forge.merge_refused',
         `Merging "${branch}" into ${this.base} failed: ${gitReason(err as Error)}`,
@@ -155,7 +148,7 @@ export class LocalForge implements Forge<string> {
   async close(branch: string, head?: string): Promise<void> {
     if (branch === this.base) throw new Error(`Refusing to close the base branch ${this.base}.`);
     const at = head ?? (await this.head(branch));
-    if (at) await this.git.raw(['update-ref', '-d', `refs/heads/${branch}`, at]);
+    if (at) await this.git.text(['update-ref', '-d', `refs/heads/${branch}`, at]);
   }
 
   async listComments(branch: string): Promise<IssueComment[]> {
@@ -197,7 +190,8 @@ export class LocalForge implements Forge<string> {
   }
 
   async publishCheck(branch: string, check: Check): Promise<number> {
-    const commit = (await this.git.raw(['cat-file', '-t', check.head_sha]).catch(() => '')).trim();
+    const known = /^[0-9a-f]{4,64}$/.test(check.head_sha) && (await this.git.asks(['cat-file', '-e', check.head_sha]));
+    const commit = known ? (await this.git.text(['cat-file', '-t', check.head_sha])).trim() : null;
     if (commit !== 'commit') throw new Error(`No commit ${check.head_sha} in ${this.root} to publish a check on.`);
     return updateConversation(await this.conversationDir(), branch, (c) => {
       const id = c.next_id++;
@@ -217,19 +211,19 @@ export class LocalForge implements Forge<string> {
    */
   async recordDecision(log: DecisionLogAppend, message: string): Promise<string | null> {
     if (!(await appendDecisions(this.root, log))) return null;
-    await this.git.raw(['add', '--', log.path]);
+    await this.git.text(['add', '--', log.path]);
     return this.commit(message);
   }
 
   /** Commits what is staged on the base; returns the commit. */
   async commit(message: string): Promise<string> {
-    await this.git.raw(['commit', '--quiet', ...COMMIT_FLAGS, '-m', message]);
+    await this.git.text(['commit', '--quiet', ...COMMIT_FLAGS, '-m', message]);
     return this.baseHead();
   }
 
   /** Puts the base, its index and work tree back at `commit`, dropping whatever came after. */
   async resetBase(commit: string): Promise<void> {
-    await this.git.raw(['reset', '--hard', '--quiet', commit]);
+    await this.git.text(['reset', '--hard', '--quiet', commit]);
   }
 
   /**
@@ -239,16 +233,15 @@ export class LocalForge implements Forge<string> {
    * nothing in that merge to keep, so it is aborted; a merge with changes is left for a person.
    */
   private async clearAbandonedMerge(): Promise<void> {
-    const pending = await this.git.raw(['rev-parse', '--quiet', '--verify', 'MERGE_HEAD']).catch(() => '');
-    if (!pending.trim()) return;
-    const status = await this.git.raw(['status', '--porcelain', '--untracked-files=no']);
-    if (!status.trim()) await this.git.raw(['merge', '--abort']);
+    if (!(await this.git.query(['rev-parse', '--quiet', '--verify', 'MERGE_HEAD']))) return;
+    const status = await this.git.text(['status', '--porcelain', '--untracked-files=no']);
+    if (!status.trim()) await this.git.text(['merge', '--abort']);
   }
 
   /** The repository's common git folder (shared by its worktrees), found once. */
   private async conversationDir(): Promise<string> {
     if (this.gitDir === null) {
-      this.gitDir = resolve(this.root, (await this.git.raw(['rev-parse', '--git-common-dir'])).trim());
+      this.gitDir = resolve(this.root, (await this.git.text(['rev-parse', '--git-common-dir'])).trim());
     }
     return this.gitDir;
   }
