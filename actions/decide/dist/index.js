@@ -28418,9 +28418,7 @@ function draftUploads(facts, analyses) {
     return { pair, analysis, state, reasons };
   });
 }
-function planIntake(facts, analyses, options) {
-  const pipelineVersion = options.pipelineVersion ?? PIPELINE_VERSION;
-  const drafts = draftUploads(facts, analyses);
+function chooseAction(facts, drafts, options) {
   const branchReasons = [...facts.problems];
   let action;
   if (facts.problems.length === 0 && facts.changes.length === 0) {
@@ -28460,38 +28458,16 @@ function planIntake(facts, analyses, options) {
     }
   }
   if (action === "needs_review") for (const d of drafts) d.reasons.unshift(...branchReasons);
-  const via = options.submittedVia ?? { kind: "branch", ref: facts.branch };
-  const plan = {
-    plan_version: 1,
-    branch: facts.branch,
-    base: facts.base,
-    head: facts.head,
-    base_head: facts.base_head,
-    author: facts.author,
-    action,
-    summary: "",
-    reasons: branchReasons,
-    uploads: [],
-    non_upload_changes: facts.non_upload_changes,
-    moves: [],
-    removes: [],
-    writes: [],
-    log: { path: decisionLogPath(options.now), entries: [] },
-    commit_messages: { merge: null, record: null },
-    delete_branch: action === "close"
-  };
+  return { action, branchReasons };
+}
+function planUploads(plan, drafts, provenance, now) {
+  const action = plan.action;
   const records = [];
-  const provenance = {
-    submitted_via: via,
-    submitted_by: facts.author,
-    commit: facts.head,
-    pipeline_version: pipelineVersion
-  };
   for (const d of drafts) {
     const a = d.analysis;
     let documentId = null;
     if (action === "merge" && a) {
-      const record = buildRecord(a, provenance, options.now);
+      const record = buildRecord(a, provenance, now);
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -28517,9 +28493,41 @@ function planIntake(facts, analyses, options) {
     plan.uploads.push(decision);
     if (a && action !== "skip") {
       const verdict = { ...decision, metadata_sha256: d.pair.metadata_sha256 ?? null };
-      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, options.now));
+      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, now));
     }
   }
+  return records;
+}
+function planIntake(facts, analyses, options) {
+  const drafts = draftUploads(facts, analyses);
+  const { action, branchReasons } = chooseAction(facts, drafts, options);
+  const via = options.submittedVia ?? { kind: "branch", ref: facts.branch };
+  const plan = {
+    plan_version: 1,
+    branch: facts.branch,
+    base: facts.base,
+    head: facts.head,
+    base_head: facts.base_head,
+    author: facts.author,
+    action,
+    summary: "",
+    reasons: branchReasons,
+    uploads: [],
+    non_upload_changes: facts.non_upload_changes,
+    moves: [],
+    removes: [],
+    writes: [],
+    log: { path: decisionLogPath(options.now), entries: [] },
+    commit_messages: { merge: null, record: null },
+    delete_branch: action === "close"
+  };
+  const provenance = {
+    submitted_via: via,
+    submitted_by: facts.author,
+    commit: facts.head,
+    pipeline_version: options.pipelineVersion ?? PIPELINE_VERSION
+  };
+  const records = planUploads(plan, drafts, provenance, options.now);
   plan.summary = summarize(plan);
   plan.commit_messages = commitMessages(plan, records);
   return plan;
@@ -28949,9 +28957,8 @@ function renderComment(input, plan, results, phase = plan.action) {
 function checkTitle(phase, plan) {
   return `${HEADLINE2[phase].replace(/^\S+ /, "")} (${plan.uploads.length} upload${plan.uploads.length === 1 ? "" : "s"})`;
 }
-function planPullRequestDecision(input) {
+function nothingToDecide(input, reopen) {
   const { pull } = input.facts;
-  const reopen = pull.state === "closed" && !pull.merged && input.override?.command === "accept";
   if (pull.state !== "open" && !reopen || pull.merged)
     return noChange(input, "skip", [
       warning2(
@@ -28970,7 +28977,10 @@ function planPullRequestDecision(input) {
       )
     ]);
   const stale = staleness(input);
-  if (stale.length) return noChange(input, "stale", stale);
+  return stale.length ? noChange(input, "stale", stale) : null;
+}
+function planOfBranch(input) {
+  const { pull } = input.facts;
   const results = /* @__PURE__ */ new Map();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = {
@@ -28985,20 +28995,20 @@ function planPullRequestDecision(input) {
     submittedVia: { kind: "pull_request", ref: branch.branch, number: pull.number, url: pull.html_url },
     maintainerRejected: input.override?.command === "reject"
   });
-  if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
-  const state = stateOf(intake);
-  const merging = intake.action === "merge";
-  const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
-  const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
+  return { intake, results };
+}
+function desiredLabels(intake, state, merging) {
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some(
     (c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p))
   );
-  const desired = [
+  return [
     ...merging ? [] : [decisionLabel(state)],
     ...errors.map(problemLabel),
     ...touchesAutomation ? [AUTOMATION_LABEL] : []
   ];
+}
+function annotatedFiles(input, intake) {
   const annotated = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
     return {
@@ -29025,6 +29035,21 @@ function planPullRequestDecision(input) {
       ]
     });
   }
+  return annotated;
+}
+function planPullRequestDecision(input) {
+  const { pull } = input.facts;
+  const reopen = pull.state === "closed" && !pull.merged && input.override?.command === "accept";
+  const none = nothingToDecide(input, reopen);
+  if (none) return none;
+  const { intake, results } = planOfBranch(input);
+  if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
+  const state = stateOf(intake);
+  const merging = intake.action === "merge";
+  const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
+  const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
+  const desired = desiredLabels(intake, state, merging);
+  const annotated = annotatedFiles(input, intake);
   const conclusion = intake.action === "merge" ? "success" : intake.action === "close" ? "failure" : "neutral";
   const merge2 = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? "");
   return {

@@ -29958,102 +29958,60 @@ var NOT_AN_OBJECT = {
   message: "The metadata file must hold one JSON object.",
   hint: 'Wrap the fields in { }: {"title": "...", "date": "YYYY-MM-DD", "source": "...", "relevance": "medium"}.'
 };
-function describe(err, today) {
-  const field = fieldOf(err);
-  if (err.keyword === "additionalProperties")
+function describeForbidden(p, field, top) {
+  if (!isForbiddenParams(p))
+    throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
+  const found = p;
+  const at = `at character ${found.index + 1}`;
+  switch (found.kind) {
+    case "bidi":
+      return problem(
+        `metadata.${top}.bidi_control`,
+        `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at}, which makes text show in another order than it is written.`,
+        `Remove it: right-to-left text displays correctly without embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069).`,
+        { field }
+      );
+    case "line-break":
+      return problem(
+        `metadata.${top}.line_break`,
+        `"${field}" holds a ${found.codePoint === 9 ? "tab" : "line break"} ${at}; it is a one-line field.`,
+        `Write "${field}" on one line with spaces; only "description" may have several lines.`,
+        { field }
+      );
+    case "lone-surrogate":
+      return problem(
+        `metadata.${top}.invalid_text`,
+        `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`,
+        `Remove the \\u escape or retype the character.`,
+        { field }
+      );
+    case "control":
+      return problem(
+        `metadata.${top}.control_character`,
+        `"${field}" holds the control character ${codePointName(found.codePoint)} ${at}.`,
+        found.rule === "multi-line" ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
+        { field }
+      );
+  }
+}
+function describeFormat(p, field, top) {
+  if (p.format === "date") {
     return problem(
-      "metadata.unknown_field",
-      `The metadata has a field "${field}" that the archive does not know.`,
-      `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
+      `metadata.${top}.format`,
+      `"${field}" is not a real calendar date in the form YYYY-MM-DD.`,
+      `Write the document's date as YYYY-MM-DD with a month from 01 to 12 and a day that exists in that month, e.g. 2019-07-02.`,
       { field }
     );
-  const top = field.split(".")[0] ?? field;
-  if (!isMetadataField(top)) return problem("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
-  const info2 = properties[top] ?? {};
-  const about = info2.description ? ` (${info2.description})` : "";
-  const p = err.params;
-  switch (err.keyword) {
-    case "required":
-      return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
-        field
-      });
-    case "type": {
-      const kind = p.type === "integer" ? "whole number (no quotes)" : String(p.type);
-      return problem(
-        `metadata.${top}.type`,
-        `"${field}" must be a ${kind}.`,
-        `Write "${field}" as a ${kind}${about}.`,
-        {
-          field
-        }
-      );
-    }
-    case "format":
-      if (p.format === "date") {
-        return problem(
-          `metadata.${top}.format`,
-          `"${field}" is not a real calendar date in the form YYYY-MM-DD.`,
-          `Write the document's date as YYYY-MM-DD with a month from 01 to 12 and a day that exists in that month, e.g. 2019-07-02.`,
-          { field }
-        );
-      }
-      return problem(
-        `metadata.${top}.format`,
-        `"${field}" is not a valid ${String(p.format)}.`,
-        `Give a full address such as https://example.org/document.pdf.`,
-        { field }
-      );
-    case "x-text": {
-      if (!isForbiddenParams(p))
-        throw new Error(`metadata: the x-text keyword gave params of another shape: ${JSON.stringify(p)}`);
-      const found = p;
-      const at = `at character ${found.index + 1}`;
-      switch (found.kind) {
-        case "bidi":
-          return problem(
-            `metadata.${top}.bidi_control`,
-            `"${field}" holds a bidirectional control character (${codePointName(found.codePoint)}) ${at}, which makes text show in another order than it is written.`,
-            `Remove it: right-to-left text displays correctly without embeddings, overrides or isolates (U+202A–U+202E, U+2066–U+2069).`,
-            { field }
-          );
-        case "line-break":
-          return problem(
-            `metadata.${top}.line_break`,
-            `"${field}" holds a ${found.codePoint === 9 ? "tab" : "line break"} ${at}; it is a one-line field.`,
-            `Write "${field}" on one line with spaces; only "description" may have several lines.`,
-            { field }
-          );
-        case "lone-surrogate":
-          return problem(
-            `metadata.${top}.invalid_text`,
-            `"${field}" holds half of a UTF-16 surrogate pair (${codePointName(found.codePoint)}) ${at}, which is not a character.`,
-            `Remove the \\u escape or retype the character.`,
-            { field }
-          );
-        case "control":
-          return problem(
-            `metadata.${top}.control_character`,
-            `"${field}" holds the control character ${codePointName(found.codePoint)} ${at}.`,
-            found.rule === "multi-line" ? `Remove it; "${field}" may hold text, tabs and line feeds (\\n) only.` : `Remove it; "${field}" may hold printable text only.`,
-            { field }
-          );
-      }
-      break;
-    }
-    case "x-not-future":
-      return problem(
-        `metadata.${top}.future`,
-        `"${field}" is in the future (after ${today}).`,
-        `Use the date the document was written or filed, which cannot be later than today.`,
-        { field }
-      );
-    case "enum":
-      return problem(
-        `metadata.${top}.enum`,
-        `"${field}" must be one of: ${p.allowedValues.join(", ")}.`,
-        `Pick one of ${p.allowedValues.map((v) => `"${v}"`).join(", ")}${about}.`,
-        { field }
-      );
+  }
+  return problem(
+    `metadata.${top}.format`,
+    `"${field}" is not a valid ${String(p.format)}.`,
+    `Give a full address such as https://example.org/document.pdf.`,
+    { field }
+  );
+}
+function describeLimit(keyword, p, field, top, about) {
+  switch (keyword) {
     case "minLength":
       return problem(
         `metadata.${top}.too_short`,
@@ -30096,15 +30054,63 @@ function describe(err, today) {
         `Give "${field}" as a whole number up to ${String(p.limit)}${about}.`,
         { field }
       );
+  }
+  return null;
+}
+function describe(err, today) {
+  const field = fieldOf(err);
+  if (err.keyword === "additionalProperties")
+    return problem(
+      "metadata.unknown_field",
+      `The metadata has a field "${field}" that the archive does not know.`,
+      `Remove "${field}" or rename it to one of: ${Object.keys(properties).join(", ")}.`,
+      { field }
+    );
+  const top = field.split(".")[0] ?? field;
+  if (!isMetadataField(top)) return problem("metadata.json.not_object", NOT_AN_OBJECT.message, NOT_AN_OBJECT.hint);
+  const info2 = properties[top] ?? {};
+  const about = info2.description ? ` (${info2.description})` : "";
+  const p = err.params;
+  switch (err.keyword) {
+    case "required":
+      return problem(`metadata.${top}.missing`, `The metadata has no "${field}" field.`, `Add "${field}"${about}.`, {
+        field
+      });
+    case "type": {
+      const kind = p.type === "integer" ? "whole number (no quotes)" : String(p.type);
+      return problem(
+        `metadata.${top}.type`,
+        `"${field}" must be a ${kind}.`,
+        `Write "${field}" as a ${kind}${about}.`,
+        {
+          field
+        }
+      );
+    }
+    case "format":
+      return describeFormat(p, field, top);
+    case "x-text":
+      return describeForbidden(p, field, top);
+    case "x-not-future":
+      return problem(
+        `metadata.${top}.future`,
+        `"${field}" is in the future (after ${today}).`,
+        `Use the date the document was written or filed, which cannot be later than today.`,
+        { field }
+      );
+    case "enum":
+      return problem(
+        `metadata.${top}.enum`,
+        `"${field}" must be one of: ${p.allowedValues.join(", ")}.`,
+        `Pick one of ${p.allowedValues.map((v) => `"${v}"`).join(", ")}${about}.`,
+        { field }
+      );
     case "pattern":
       return problem(`metadata.${top}.pattern`, `"${field}" is not in the expected form.`, patternHint(top), { field });
     default:
-      return problem(
-        `metadata.${top}.invalid`,
-        `"${field}" ${err.message ?? "is invalid"}.`,
-        `Check "${field}"${about}.`,
-        { field }
-      );
+      return describeLimit(err.keyword, p, field, top, about) ?? problem(`metadata.${top}.invalid`, `"${field}" ${err.message ?? "is invalid"}.`, `Check "${field}"${about}.`, {
+        field
+      });
   }
 }
 function patternHint(field) {

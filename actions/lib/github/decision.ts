@@ -290,10 +290,12 @@ function checkTitle(phase: IntakeAction | MergePhase, plan: IntakePlan): string 
   return `${HEADLINE[phase].replace(/^\S+ /, '')} (${plan.uploads.length} upload${plan.uploads.length === 1 ? '' : 's'})`;
 }
 
-export function planPullRequestDecision(input: DecisionInput): PullRequestDecision {
+/**
+ * The decision when there is nothing to decide: a pull request already merged or closed (unless a
+ * maintainer's accept brings it back), a command given for an older commit, or an analysis of one.
+ */
+function nothingToDecide(input: DecisionInput, reopen: boolean): PullRequestDecision | null {
   const { pull } = input.facts;
-  // A maintainer's accept may bring back a pull request the bot closed; nothing else reopens one.
-  const reopen = pull.state === 'closed' && !pull.merged && input.override?.command === 'accept';
   if ((pull.state !== 'open' && !reopen) || pull.merged)
     return noChange(input, 'skip', [
       warning<IntakeCode>(
@@ -312,8 +314,12 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
       ),
     ]);
   const stale = staleness(input);
-  if (stale.length) return noChange(input, 'stale', stale);
+  return stale.length ? noChange(input, 'stale', stale) : null;
+}
 
+/** The intake's plan of the pull request's branch, each analysis with the maintainer's override applied. */
+function planOfBranch(input: DecisionInput): { intake: IntakePlan; results: Map<string, AnalysisResult> } {
+  const { pull } = input.facts;
   const results = new Map<string, AnalysisResult>();
   for (const u of input.analysis.uploads) if (u.result) results.set(u.name, applyOverride(u.result, input.override));
   const branch = {
@@ -328,24 +334,25 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
     submittedVia: { kind: 'pull_request', ref: branch.branch, number: pull.number, url: pull.html_url },
     maintainerRejected: input.override?.command === 'reject',
   });
-  if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
+  return { intake, results };
+}
 
-  const state = stateOf(intake);
-  const merging = intake.action === 'merge';
-  // An accepted pull request is announced as merging; the final words wait for GitHub's answer.
-  const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
-  const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
+/** The labels the pull request should carry: its state's (not before a merge), each error's, automation's. */
+function desiredLabels(intake: IntakePlan, state: UploadState, merging: boolean): string[] {
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some((c) =>
     AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)),
   );
   // `dirhub:accepted` is added only after the merge (applyPullRequestDecision); a stale merge-failed goes now.
-  const desired = [
+  return [
     ...(merging ? [] : [decisionLabel(state)]),
     ...errors.map(problemLabel),
     ...(touchesAutomation ? [AUTOMATION_LABEL] : []),
   ];
+}
 
+/** Where each problem is shown: on the metadata file's field, on the upload's file, on a change outside uploads/. */
+function annotatedFiles(input: DecisionInput, intake: IntakePlan): AnnotatedFile[] {
   const annotated: AnnotatedFile[] = intake.uploads.map((u) => {
     const analysed = input.analysis.uploads.find((a) => a.name === u.name);
     return {
@@ -372,6 +379,25 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
       ],
     });
   }
+  return annotated;
+}
+
+export function planPullRequestDecision(input: DecisionInput): PullRequestDecision {
+  const { pull } = input.facts;
+  // A maintainer's accept may bring back a pull request the bot closed; nothing else reopens one.
+  const reopen = pull.state === 'closed' && !pull.merged && input.override?.command === 'accept';
+  const none = nothingToDecide(input, reopen);
+  if (none) return none;
+  const { intake, results } = planOfBranch(input);
+  if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
+
+  const state = stateOf(intake);
+  const merging = intake.action === 'merge';
+  // An accepted pull request is announced as merging; the final words wait for GitHub's answer.
+  const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
+  const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
+  const desired = desiredLabels(intake, state, merging);
+  const annotated = annotatedFiles(input, intake);
   const conclusion = intake.action === 'merge' ? 'success' : intake.action === 'close' ? 'failure' : 'neutral';
   const merge = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? '');
   return {

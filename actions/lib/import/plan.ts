@@ -314,11 +314,12 @@ function commitMessage(source: ImportSource, batch: ImportDecision[], index: num
   ].join('\n');
 }
 
-export function planImportMerge(facts: MergeFacts): ImportPlan {
-  const pipelineVersion = facts.pipeline_version ?? PIPELINE_VERSION;
-  const { refused, items } = checkShards(facts);
-  const count = facts.shards[0]?.result.shard.count ?? 0;
-  const byName = new Map(facts.entries.map((e) => [e.pair.name, e]));
+type ShardItems = ReturnType<typeof checkShards>['items'];
+
+/** Each upload of the folder against the shards' items: one missing on either side refuses the merge. */
+function checkEntries(facts: MergeFacts, items: ShardItems, count: number): Problem[] {
+  const refused: Problem[] = [];
+  const names = new Set(facts.entries.map((e) => e.pair.name));
   for (const entry of facts.entries) {
     const held = items.get(entry.pair.name);
     if (!held) {
@@ -337,9 +338,200 @@ export function planImportMerge(facts: MergeFacts): ImportPlan {
     if (wrong) refused.push(wrong);
   }
   for (const name of items.keys())
-    if (!byName.has(name))
+    if (!names.has(name))
       refused.push(refusal('import.item_missing', `A shard analysed ${name}, which is not in the folder.`, RERUN));
+  return refused;
+}
 
+/** One upload's decision before it is decided: what the folder and its shard say of it. */
+function undecided(entry: EntryFacts, shard: number, item: ShardResult['items'][number]): ImportDecision {
+  return {
+    name: entry.pair.name,
+    file: entry.pair.file,
+    metadata: entry.pair.metadata,
+    upload_id: entry.file ? uploadIdFor(entry.file.sha256, entry.metadata_sha256) : null,
+    state: null,
+    earlier: null,
+    title: null,
+    relevance: null,
+    document_id: null,
+    archive_path: null,
+    reasons: entry.pair.problems,
+    shard,
+    seconds: item.seconds,
+  };
+}
+
+/** An upload an earlier import of the same folder decided: its decision stands, and is said again. */
+function keepEarlier(decision: ImportDecision, earlier: DecisionLogEntry, source: ImportSource): void {
+  decision.earlier = { state: earlier.state, decided_at: earlier.decided_at, commit: earlier.commit };
+  decision.document_id = earlier.document_id;
+  decision.archive_path = earlier.document_id ? documentDir(earlier.document_id) : null;
+  decision.title = earlier.title;
+  decision.relevance = earlier.relevance;
+  decision.reasons = [
+    problem<ImportCode>(
+      'import.already_decided',
+      `An earlier import of ${source.ref} ${earlier.state} this upload on ${earlier.decided_at.slice(0, 10)}.`,
+      'Nothing to do: its decision stands (dirhub status shows it). A changed file or metadata file is a new upload.',
+      { severity: 'warning' },
+    ),
+  ];
+}
+
+/** The import's own uploads decided so far: an exact copy of any of them, or a near copy of an accepted one. */
+interface DecidedSoFar {
+  sha256: Map<string, string>;
+  accepted: SketchedText[];
+}
+
+/**
+ * An upload's duplicates at merge time: the exact copies known (archive, log), else the first exact copy
+ * among the import's own uploads, else near copies in the archive (compared again when it changed since
+ * the shard read it) and among the import's accepted uploads.
+ */
+function duplicatesOf(
+  entry: EntryFacts,
+  analysis: ShardAnalysis,
+  shardResult: ShardResult,
+  facts: MergeFacts,
+  decided: DecidedSoFar,
+): DuplicateMatch[] {
+  const duplicates: DuplicateMatch[] = [...entry.exact];
+  const firstCopy = decided.sha256.get(entry.file!.sha256);
+  if (!duplicates.length && firstCopy)
+    duplicates.push({ kind: 'exact', found_in: 'batch', upload_id: firstCopy, similarity: 1 });
+  if (duplicates.length) return duplicates;
+  const text = joinPages(analysis.page_texts);
+  const threshold = facts.config.validation.near_duplicate_threshold;
+  const near =
+    shardResult.archive.signature !== facts.archive.signature
+      ? findNearDuplicates(text, facts.archive.sketches ?? [], threshold).map((n): DuplicateMatch => ({
+          kind: 'near',
+          found_in: 'archive',
+          document_id: n.document_id,
+          title: n.title,
+          similarity: n.similarity,
+        }))
+      : analysis.duplicates.filter((d) => d.kind === 'near' && d.found_in === 'archive');
+  duplicates.push(...near);
+  for (const n of findNearDuplicates(text, decided.accepted, threshold))
+    duplicates.push({
+      kind: 'near',
+      found_in: 'batch',
+      upload_id: n.document_id,
+      title: n.title,
+      similarity: n.similarity,
+    });
+  return duplicates;
+}
+
+type Pending = { decision: ImportDecision; judged: Judged | null; metadata_sha256: string | null };
+
+/** Every upload decided again, in the folder's order, and the plan's counts kept. */
+function decideEntries(facts: MergeFacts, items: ShardItems, plan: ImportPlan): Pending[] {
+  const decided: DecidedSoFar = { sha256: new Map(), accepted: [] };
+  const pending: Pending[] = [];
+  for (const entry of facts.entries) {
+    const { shard, item } = items.get(entry.pair.name)!;
+    const decision = undecided(entry, shard, item);
+    pending.push({ decision, judged: null, metadata_sha256: entry.metadata_sha256 });
+    if (!entry.file || !item.analysis) continue;
+    plan.counts.uploads++;
+    if (entry.earlier) {
+      keepEarlier(decision, entry.earlier, facts.source);
+      plan.counts.already_decided++;
+      continue;
+    }
+    const shardResult = facts.shards.find((s) => s.result.shard.index === shard)!.result;
+    const judged = judge(entry, item.analysis, duplicatesOf(entry, item.analysis, shardResult, facts, decided), facts);
+    const a = judged.analysis;
+    decision.state = a.status;
+    decision.title = a.metadata?.title ?? null;
+    decision.relevance = a.relevance;
+    decision.reasons = [...a.errors, ...a.warnings];
+    plan.counts[a.status]++;
+    if (!decided.sha256.has(a.file.sha256)) decided.sha256.set(a.file.sha256, a.upload_id);
+    // Keyed by upload id: a later near copy names the upload, not a document that is not archived yet.
+    if (a.status === 'accepted')
+      decided.accepted.push({
+        document_id: a.upload_id,
+        title: decision.title ?? decision.name,
+        sketch: sketch(judged.text),
+      });
+    pending[pending.length - 1]!.judged = judged;
+  }
+  return pending;
+}
+
+type Provenance = Parameters<typeof decisionLogEntry>[2];
+
+/** One commit's worth of decisions: the accepted uploads' originals, records and texts, and every log line. */
+function batchOf(
+  facts: MergeFacts,
+  slice: Pending[],
+  provenance: Provenance,
+  message: string,
+  byName: Map<string, EntryFacts>,
+): ImportBatch {
+  const batch: ImportBatch = {
+    copies: [],
+    writes: [],
+    log: { path: decisionLogPath(facts.now), entries: [] },
+    documents: [],
+    message,
+  };
+  for (const { decision, judged, metadata_sha256 } of slice) {
+    const a = judged!.analysis;
+    if (a.status === 'accepted') {
+      const record = buildRecord(a, provenance, facts.now);
+      decision.document_id = record.document_id;
+      decision.archive_path = documentDir(record.document_id);
+      const entry = byName.get(decision.name)!;
+      batch.copies.push({ from: entry.file!.path, to: originalFilePath(record.document_id, a.file.name, a.file.kind) });
+      batch.writes.push(...documentWrites(record, a.page_texts));
+      batch.documents.push(documentDir(record.document_id));
+    }
+    const outcome = {
+      state: a.status,
+      reasons: decision.reasons,
+      title: decision.title,
+      document_id: decision.document_id,
+      metadata_sha256,
+    };
+    batch.log.entries.push(decisionLogEntry(a, outcome, provenance, facts.now));
+  }
+  return batch;
+}
+
+/** The decided uploads cut into batches of `batch_size`, one commit each. */
+function batchesOf(facts: MergeFacts, pending: Pending[]): ImportBatch[] {
+  const provenance: Provenance = {
+    submitted_via: { kind: 'import', ref: facts.source.ref },
+    submitted_by: facts.source.submitted_by,
+    commit: facts.source.commit,
+    pipeline_version: facts.pipeline_version ?? PIPELINE_VERSION,
+  };
+  const byName = new Map(facts.entries.map((e) => [e.pair.name, e]));
+  const decided = pending.filter((p) => p.judged);
+  const size = Math.max(1, facts.batch_size ?? DEFAULT_BATCH_SIZE);
+  const total = Math.ceil(decided.length / size);
+  return Array.from({ length: total }, (_, b) => {
+    const slice = decided.slice(b * size, (b + 1) * size);
+    const message = commitMessage(
+      facts.source,
+      slice.map((p) => p.decision),
+      b,
+      total,
+    );
+    return batchOf(facts, slice, provenance, message, byName);
+  });
+}
+
+export function planImportMerge(facts: MergeFacts): ImportPlan {
+  const { refused, items } = checkShards(facts);
+  const count = facts.shards[0]?.result.shard.count ?? 0;
+  refused.push(...checkEntries(facts, items, count));
   const plan: ImportPlan = {
     plan_version: 1,
     folder: facts.folder,
@@ -356,159 +548,8 @@ export function planImportMerge(facts: MergeFacts): ImportPlan {
     plan.summary = `refused: ${refused[0]!.message}${refused.length > 1 ? ` (and ${refused.length - 1} more)` : ''}`;
     return plan;
   }
-
-  const via = { kind: 'import' as const, ref: facts.source.ref };
-  const provenance = {
-    submitted_via: via,
-    submitted_by: facts.source.submitted_by,
-    commit: facts.source.commit,
-    pipeline_version: pipelineVersion,
-  };
-  // The import's own uploads decided so far: an exact copy of any of them, or a near copy of an accepted one.
-  const decidedSha = new Map<string, string>();
-  const acceptedSketches: SketchedText[] = [];
-  const archiveChanged = (result: ShardResult) => result.archive.signature !== facts.archive.signature;
-  type Pending = { decision: ImportDecision; judged: Judged | null; metadata_sha256: string | null };
-  const pending: Pending[] = [];
-  for (const entry of facts.entries) {
-    const { shard, item } = items.get(entry.pair.name)!;
-    const shardResult = facts.shards.find((s) => s.result.shard.index === shard)!.result;
-    const decision: ImportDecision = {
-      name: entry.pair.name,
-      file: entry.pair.file,
-      metadata: entry.pair.metadata,
-      upload_id: entry.file ? uploadIdFor(entry.file.sha256, entry.metadata_sha256) : null,
-      state: null,
-      earlier: null,
-      title: null,
-      relevance: null,
-      document_id: null,
-      archive_path: null,
-      reasons: entry.pair.problems,
-      shard,
-      seconds: item.seconds,
-    };
-    if (!entry.file || !item.analysis) {
-      pending.push({ decision, judged: null, metadata_sha256: entry.metadata_sha256 });
-      continue;
-    }
-    plan.counts.uploads++;
-    if (entry.earlier) {
-      decision.earlier = {
-        state: entry.earlier.state,
-        decided_at: entry.earlier.decided_at,
-        commit: entry.earlier.commit,
-      };
-      decision.document_id = entry.earlier.document_id;
-      decision.archive_path = entry.earlier.document_id ? documentDir(entry.earlier.document_id) : null;
-      decision.title = entry.earlier.title;
-      decision.relevance = entry.earlier.relevance;
-      decision.reasons = [
-        problem<ImportCode>(
-          'import.already_decided',
-          `An earlier import of ${facts.source.ref} ${entry.earlier.state} this upload on ${entry.earlier.decided_at.slice(0, 10)}.`,
-          'Nothing to do: its decision stands (dirhub status shows it). A changed file or metadata file is a new upload.',
-          { severity: 'warning' },
-        ),
-      ];
-      plan.counts.already_decided++;
-      pending.push({ decision, judged: null, metadata_sha256: entry.metadata_sha256 });
-      continue;
-    }
-    const duplicates: DuplicateMatch[] = [...entry.exact];
-    const firstCopy = decidedSha.get(entry.file.sha256);
-    if (!duplicates.length && firstCopy)
-      duplicates.push({ kind: 'exact', found_in: 'batch', upload_id: firstCopy, similarity: 1 });
-    const text = joinPages(item.analysis.page_texts);
-    if (!duplicates.length) {
-      const near = archiveChanged(shardResult)
-        ? findNearDuplicates(text, facts.archive.sketches ?? [], facts.config.validation.near_duplicate_threshold).map(
-            (n): DuplicateMatch => ({
-              kind: 'near',
-              found_in: 'archive',
-              document_id: n.document_id,
-              title: n.title,
-              similarity: n.similarity,
-            }),
-          )
-        : item.analysis.duplicates.filter((d) => d.kind === 'near' && d.found_in === 'archive');
-      duplicates.push(...near);
-      for (const n of findNearDuplicates(text, acceptedSketches, facts.config.validation.near_duplicate_threshold))
-        duplicates.push({
-          kind: 'near',
-          found_in: 'batch',
-          upload_id: n.document_id,
-          title: n.title,
-          similarity: n.similarity,
-        });
-    }
-    const judged = judge(entry, item.analysis, duplicates, facts);
-    const a = judged.analysis;
-    decision.state = a.status;
-    decision.title = a.metadata?.title ?? null;
-    decision.relevance = a.relevance;
-    decision.reasons = [...a.errors, ...a.warnings];
-    plan.counts[a.status]++;
-    if (!decidedSha.has(a.file.sha256)) decidedSha.set(a.file.sha256, a.upload_id);
-    if (a.status === 'accepted') {
-      // Keyed by upload id: a later near copy names the upload, not a document that is not archived yet.
-      acceptedSketches.push({
-        document_id: a.upload_id,
-        title: decision.title ?? decision.name,
-        sketch: sketch(judged.text),
-      });
-    }
-    pending.push({ decision, judged, metadata_sha256: entry.metadata_sha256 });
-  }
-
-  const decided = pending.filter((p) => p.judged);
-  const size = Math.max(1, facts.batch_size ?? DEFAULT_BATCH_SIZE);
-  const total = Math.ceil(decided.length / size);
-  for (let b = 0; b < total; b++) {
-    const slice = decided.slice(b * size, (b + 1) * size);
-    const batch: ImportBatch = {
-      copies: [],
-      writes: [],
-      log: { path: decisionLogPath(facts.now), entries: [] },
-      documents: [],
-      message: commitMessage(
-        facts.source,
-        slice.map((p) => p.decision),
-        b,
-        total,
-      ),
-    };
-    for (const { decision, judged, metadata_sha256 } of slice) {
-      const a = judged!.analysis;
-      if (a.status === 'accepted') {
-        const record = buildRecord(a, provenance, facts.now);
-        decision.document_id = record.document_id;
-        decision.archive_path = documentDir(record.document_id);
-        const entry = byName.get(decision.name)!;
-        batch.copies.push({
-          from: entry.file!.path,
-          to: originalFilePath(record.document_id, a.file.name, a.file.kind),
-        });
-        batch.writes.push(...documentWrites(record, a.page_texts));
-        batch.documents.push(documentDir(record.document_id));
-      }
-      batch.log.entries.push(
-        decisionLogEntry(
-          a,
-          {
-            state: a.status,
-            reasons: decision.reasons,
-            title: decision.title,
-            document_id: decision.document_id,
-            metadata_sha256,
-          },
-          provenance,
-          facts.now,
-        ),
-      );
-    }
-    plan.batches.push(batch);
-  }
+  const pending = decideEntries(facts, items, plan);
+  plan.batches = batchesOf(facts, pending);
   plan.decisions = pending.map((p) => p.decision);
   const c = plan.counts;
   plan.summary = `${c.uploads} upload${c.uploads === 1 ? '' : 's'}: ${c.accepted} accepted, ${c.rejected} rejected, ${c.invalid} invalid, ${c.already_decided} already decided; ${plan.batches.length} commit${plan.batches.length === 1 ? '' : 's'}`;

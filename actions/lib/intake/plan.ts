@@ -155,13 +155,16 @@ function draftUploads(facts: BranchFacts, analyses: Map<string, AnalysisResult>)
   });
 }
 
-export function planIntake(
+/**
+ * The branch's action, and why: skip a branch with nothing to decide, leave one that changes more than
+ * uploads for review (or close it on a maintainer's word), merge when every upload passed, else close.
+ * The drafts' states follow the action (an upload that passed in a closed branch is rejected with it).
+ */
+function chooseAction(
   facts: BranchFacts,
-  analyses: Map<string, AnalysisResult>,
+  drafts: Draft[],
   options: PlanOptions,
-): IntakePlan {
-  const pipelineVersion = options.pipelineVersion ?? PIPELINE_VERSION;
-  const drafts = draftUploads(facts, analyses);
+): { action: IntakeAction; branchReasons: Problem[] } {
   const branchReasons: Problem[] = [...facts.problems];
   let action: IntakeAction;
   if (facts.problems.length === 0 && facts.changes.length === 0) {
@@ -203,39 +206,28 @@ export function planIntake(
     }
   }
   if (action === 'needs_review') for (const d of drafts) d.reasons.unshift(...branchReasons);
+  return { action, branchReasons };
+}
 
-  const via = options.submittedVia ?? { kind: 'branch' as const, ref: facts.branch };
-  const plan: IntakePlan = {
-    plan_version: 1,
-    branch: facts.branch,
-    base: facts.base,
-    head: facts.head,
-    base_head: facts.base_head,
-    author: facts.author,
-    action,
-    summary: '',
-    reasons: branchReasons,
-    uploads: [],
-    non_upload_changes: facts.non_upload_changes,
-    moves: [],
-    removes: [],
-    writes: [],
-    log: { path: decisionLogPath(options.now), entries: [] },
-    commit_messages: { merge: null, record: null },
-    delete_branch: action === 'close',
-  };
+type Provenance = Parameters<typeof decisionLogEntry>[2];
+
+/**
+ * Each upload's decision into the plan, with, for a merge, its original's move, its metadata file's
+ * removal and its record's writes, and its line in the decisions log (none for a skip). Returns the records.
+ */
+function planUploads(
+  plan: IntakePlan,
+  drafts: Draft[],
+  provenance: Provenance,
+  now: PlanOptions['now'],
+): DocumentRecord[] {
+  const action = plan.action;
   const records: DocumentRecord[] = [];
-  const provenance = {
-    submitted_via: via,
-    submitted_by: facts.author,
-    commit: facts.head,
-    pipeline_version: pipelineVersion,
-  };
   for (const d of drafts) {
     const a = d.analysis;
     let documentId: string | null = null;
     if (action === 'merge' && a) {
-      const record = buildRecord(a, provenance, options.now);
+      const record = buildRecord(a, provenance, now);
       records.push(record);
       documentId = record.document_id;
       plan.moves.push({ from: d.pair.file!, to: originalFilePath(documentId, a.file.name, a.file.kind) });
@@ -261,9 +253,46 @@ export function planIntake(
     plan.uploads.push(decision);
     if (a && action !== 'skip') {
       const verdict = { ...decision, metadata_sha256: d.pair.metadata_sha256 ?? null };
-      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, options.now));
+      plan.log.entries.push(decisionLogEntry(a, verdict, provenance, now));
     }
   }
+  return records;
+}
+
+export function planIntake(
+  facts: BranchFacts,
+  analyses: Map<string, AnalysisResult>,
+  options: PlanOptions,
+): IntakePlan {
+  const drafts = draftUploads(facts, analyses);
+  const { action, branchReasons } = chooseAction(facts, drafts, options);
+  const via = options.submittedVia ?? { kind: 'branch' as const, ref: facts.branch };
+  const plan: IntakePlan = {
+    plan_version: 1,
+    branch: facts.branch,
+    base: facts.base,
+    head: facts.head,
+    base_head: facts.base_head,
+    author: facts.author,
+    action,
+    summary: '',
+    reasons: branchReasons,
+    uploads: [],
+    non_upload_changes: facts.non_upload_changes,
+    moves: [],
+    removes: [],
+    writes: [],
+    log: { path: decisionLogPath(options.now), entries: [] },
+    commit_messages: { merge: null, record: null },
+    delete_branch: action === 'close',
+  };
+  const provenance = {
+    submitted_via: via,
+    submitted_by: facts.author,
+    commit: facts.head,
+    pipeline_version: options.pipelineVersion ?? PIPELINE_VERSION,
+  };
+  const records = planUploads(plan, drafts, provenance, options.now);
   plan.summary = summarize(plan);
   plan.commit_messages = commitMessages(plan, records);
   return plan;
