@@ -116,6 +116,7 @@ describe('the most mentioned names', () => {
         aliases: [],
         document_ids,
         roles: [],
+        corrections: [],
         connections: Array.from({ length: connections }, (_, i) => ({
           name: `n${i}`,
           type: 'mentioned_with',
