@@ -201,16 +201,23 @@ export interface FactCheckFigures {
   abstained: number;
   /** Share answered disputed. */
   disputed: number;
-  verdicts: { claim: string; truth: boolean; verdict: string }[];
+  /** False claims (one verb, negation, number or date flipped) answered supported: the error that must not happen. */
+  flipped_supported: number;
+  verdicts: { claim: string; truth: boolean; flip: string | null; verdict: string }[];
 }
 
-export async function measureFactCheck(q: QualityArchive): Promise<FactCheckFigures> {
-  const { claims } = await readLabels<{ claims: { claim: string; truth: boolean }[] }>('claims.json');
+/** The claim sets: `claims.json` tunes the rules, `claims-held-out.json` is only ever measured. */
+export type ClaimSet = 'development' | 'held-out';
+
+export async function measureFactCheck(q: QualityArchive, set: ClaimSet): Promise<FactCheckFigures> {
+  const { claims } = await readLabels<{ claims: { claim: string; truth: boolean; flip?: string }[] }>(
+    set === 'development' ? 'claims.json' : 'claims-held-out.json',
+  );
   const verdicts: FactCheckFigures['verdicts'] = [];
   for (const c of claims) {
     const answer = await post(q, '/api/v1/search/fact-check', { claim: c.claim });
     const { verdict } = answer.fact_check as { verdict: string };
-    verdicts.push({ claim: c.claim, truth: c.truth, verdict });
+    verdicts.push({ claim: c.claim, truth: c.truth, flip: c.flip ?? null, verdict });
   }
   const right = verdicts.filter((v) => v.verdict === (v.truth ? 'supported' : 'contradicted')).length;
   const abstained = verdicts.filter((v) => v.verdict === 'not_enough_evidence').length;
@@ -222,6 +229,7 @@ export async function measureFactCheck(q: QualityArchive): Promise<FactCheckFigu
     accuracy_all: right / verdicts.length,
     abstained: abstained / verdicts.length,
     disputed: disputed / verdicts.length,
+    flipped_supported: verdicts.filter((v) => !v.truth && v.verdict === 'supported').length,
     verdicts,
   };
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   credibility,
+  datesIn,
   judgePassage,
   parseClaim,
   verdictOf,
@@ -24,10 +25,11 @@ describe('judging a passage', () => {
 
   it('contradicts another year, another number, the opposite outcome, a missing negation', () => {
     const cases: [string, RegExp][] = [
-      ['The court denied the motion to dismiss in March 2021.', /gives 2019, not 2021/],
-      ['The court denied the motion to dismiss in case 19-205.', /not 19-205/],
+      ['The court denied the motion to dismiss in March 2021.', /gives March 3, 2019, not March 2021$/],
+      ['The court denied the motion to dismiss in case 19-205.', /gives 19-204, not 19-205$/],
       ['The court granted the motion to dismiss in March 2019.', /"deni…" where the claim says "grant…"/],
-      ['The court denied the motion to dismiss in May 2019.', /says march, not may/],
+      ['The court denied the motion to dismiss in May 2019.', /gives March 3, 2019, not May 2019$/],
+      ['On March 4, 2019 the court denied the motion to dismiss.', /gives March 3, 2019, not March 4, 2019$/],
     ];
     for (const [claim, reason] of cases) {
       const j = judgePassage(parseClaim(claim), passage);
@@ -40,6 +42,59 @@ describe('judging a passage', () => {
       passage,
     );
     expect(denied).toMatchObject({ stance: 'contradicting', reasons: ['the claim denies what the passage states'] });
+  });
+
+  it('supports only when the numbers, dates, outcome and negation agree; otherwise it is unsettled, and says why', () => {
+    const cases: [string, string][] = [
+      // A number of another kind (a rule's number) is no contradiction, but the claim's number is not there.
+      ['The court denied the motion to dismiss filed by Acme Corp under Rule 12.', 'the passage does not say "12"'],
+      [
+        'The court denied the motion to dismiss filed by Acme Corp on June 5, 2019.',
+        'the passage does not say "June 5, 2019"',
+      ],
+      [
+        'The court reversed the motion to dismiss filed by Acme Corp in case 19-204.',
+        'the passage does not say "revers"',
+      ],
+    ];
+    for (const [claim, reason] of cases)
+      expect(judgePassage(parseClaim(claim), passage), claim).toMatchObject({ stance: 'unsettled', reasons: [reason] });
+    // A denial reaches to the end of its clause only: "no error, we affirm" affirms.
+    expect(
+      judgePassage(
+        parseClaim('The court affirmed the judgment.'),
+        'Finding no error, we affirm the judgment of the court.',
+      ),
+    ).toMatchObject({ stance: 'supporting' });
+    expect(
+      judgePassage(
+        parseClaim('The court did not dismiss the appeal of the Chapel.'),
+        'Consequently, the court dismissed the appeal of the Chapel without prejudice.',
+      ),
+    ).toMatchObject({ stance: 'contradicting', reasons: ['the claim denies what the passage states'] });
+    // Another date of the same month and year; a date that shares only the year is a different event.
+    expect(
+      judgePassage(
+        parseClaim('The order was entered on 2 February 2018.'),
+        'The order was entered on February 12, 2018.',
+      ).stance,
+    ).toBe('contradicting');
+    expect(
+      judgePassage(parseClaim('The case was argued April 23, 2013.'), 'The case was decided June 13, 2013.').stance,
+    ).not.toBe('contradicting');
+  });
+
+  it('reads the dates a text writes, in each usual form', () => {
+    const { dates, rest } = datesIn(
+      'Filed 08/05/16; argued April 23, 2013; heard on 23 March 2021; in August 2015; you may 2 go.',
+    );
+    expect(dates.map((d) => [d.year, d.month, d.day])).toEqual([
+      [2021, 3, 23],
+      [2013, 4, 23],
+      [2015, 8, null],
+      [2016, 8, 5],
+    ]);
+    expect(rest).toContain('you may 2 go');
   });
 
   it('weighs sources by type and verification level', () => {

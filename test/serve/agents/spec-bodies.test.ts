@@ -90,7 +90,7 @@ const fullBodies = (): Record<string, object> => ({
     max_depth: 2,
   },
   'fact-check': {
-    claim: 'The motion to dismiss filed by John Smith was granted.',
+    claim: 'The court dismissed the complaint against John Smith.',
     context: 'an order of the District Court of Springfield',
     source_types: ['court', 'government', 'media'],
   },

@@ -9,7 +9,11 @@ import { contentTerms, joinLines, splitSentences, stem } from '../../../../../ac
 
 export const VERDICTS = ['supported', 'contradicted', 'disputed', 'not_enough_evidence'] as const;
 export type Verdict = (typeof VERDICTS)[number];
-export type Stance = 'supporting' | 'contradicting' | 'neither';
+/**
+ * How a passage stands towards a claim. `unsettled`: it holds the claim's words but not what the claim
+ * hinges on (one of its numbers or dates, its outcome word, its negation) — shown, never counted.
+ */
+export type Stance = 'supporting' | 'contradicting' | 'unsettled' | 'neither';
 
 /** Outcome words whose opposite, in a passage about the same thing, contradicts a claim. */
 const OPPOSITES: [string, string][] = [
@@ -27,38 +31,104 @@ const OPPOSITES: [string, string][] = [
   ['upheld', 'struck'],
   ['allowed', 'denied'],
   ['increase', 'decrease'],
+  ['support', 'oppos'],
+  ['support', 'object'],
 ];
 /** Words that deny what follows them ("No." before a number is an abbreviation, not a denial). */
 const NEGATION =
   /^(?:not|no|never|neither|nor|cannot|can't|didn't|doesn't|don't|wasn't|won't|isn't|aren't|weren't|hasn't|haven't|hadn't)$/;
-/** A denial counts when one of the claim's words follows it within this many words. */
+/** A denial counts when one of the claim's words follows it within this many words, in the same clause. */
 const NEGATION_REACH = 4;
+/** Punctuation that ends a denial's reach, as NegEx ends a negation's scope at a clause's end. */
+const CLAUSE_END = /^[.,;:]$/;
 
-/** Whether the text denies one of `terms` (a negation word shortly before it). */
+/** Whether the text denies one of `terms` (a negation word shortly before it, in the same clause). */
 function denies(text: string, terms: Set<string>): boolean {
   const tokens =
     text
       .toLowerCase()
       .replace(/’/g, "'")
-      .match(/[a-z']+|\d+|\./g) ?? [];
-  return tokens.some(
-    (t, i) =>
-      NEGATION.test(t) &&
-      !(t === 'no' && (tokens[i + 1] === '.' || /^\d/.test(tokens[i + 1] ?? ''))) &&
-      tokens.slice(i + 1, i + 1 + NEGATION_REACH).some((w) => /^[a-z]/.test(w) && terms.has(stem(w))),
-  );
+      .match(/[a-z']+|\d+|[.,;:]/g) ?? [];
+  return tokens.some((t, i) => {
+    if (!NEGATION.test(t) || (t === 'no' && (tokens[i + 1] === '.' || /^\d/.test(tokens[i + 1] ?? '')))) return false;
+    const after = tokens.slice(i + 1, i + 1 + NEGATION_REACH);
+    const end = after.findIndex((w) => CLAUSE_END.test(w));
+    return (end < 0 ? after : after.slice(0, end)).some((w) => /^[a-z]/.test(w) && terms.has(stem(w)));
+  });
 }
+
 const MONTHS = 'january february march april may june july august september october november december'.split(' ');
+const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
+
+/** A date as written: the parts it gives (a month and year without a day, a day and month without a year). */
+export interface WrittenDate {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+  text: string;
+}
+
+const monthOf = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.toLowerCase().slice(0, 3))) + 1;
+const DATE_FORMS: { re: RegExp; parts: (m: RegExpExecArray) => [number | null, number | null, number | null] }[] = [
+  // 23 March 2021 · 2 February 2018
+  {
+    re: new RegExp(`\\b(\\d{1,2})\\s+${MONTH}(?:,?\\s+((?:18|19|20)\\d\\d))?\\b`, 'gi'),
+    parts: (m) => [m[3] ? Number(m[3]) : null, monthOf(m[2]!), Number(m[1])],
+  },
+  // July 13, 2016 · June 13 2013 · August 2015 · May 31
+  {
+    re: new RegExp(`\\b${MONTH}(?:\\s+(\\d{1,2})(?:st|nd|rd|th)?)?(?:,?\\s+((?:18|19|20)\\d\\d))?\\b`, 'gi'),
+    parts: (m) => [m[3] ? Number(m[3]) : null, monthOf(m[1]!), m[2] ? Number(m[2]) : null],
+  },
+  // 12/22/2020 · 08/05/16 (a US court's month/day/year)
+  {
+    re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
+    parts: (m) => [m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), Number(m[1]), Number(m[2])],
+  },
+];
+
+/** The dates a text writes, and the text with them taken out (so their numbers are not read again as numbers). */
+export function datesIn(text: string): { dates: WrittenDate[]; rest: string } {
+  const dates: WrittenDate[] = [];
+  let rest = text;
+  for (const form of DATE_FORMS) {
+    rest = rest.replace(form.re, (...args) => {
+      const m = args.slice(0, -2) as unknown[] as RegExpExecArray;
+      const [year, month, day] = form.parts(m);
+      // A month word counts with a day or a year, and "may" with a year ("you may 2…" is no date).
+      const may = /\bmay\b/i.test(m[0]);
+      if (
+        !month ||
+        (day === null && year === null) ||
+        (may && year === null) ||
+        (day !== null && (day < 1 || day > 31))
+      )
+        return m[0];
+      dates.push({ year, month, day, text: m[0].trim() });
+      return ' ';
+    });
+  }
+  return { dates, rest };
+}
+
+const PARTS = ['year', 'month', 'day'] as const;
+/** The passage's date is the claim's: every part the claim gives is the same. */
+const sameDate = (claim: WrittenDate, other: WrittenDate) =>
+  PARTS.every((p) => claim[p] === null || claim[p] === other[p]);
+/** The passage's date fills the claim's slot with another value: both give two parts or more, one differs. */
+function otherDate(claim: WrittenDate, other: WrittenDate): boolean {
+  const both = PARTS.filter((p) => claim[p] !== null && other[p] !== null);
+  return both.length >= 2 && both.filter((p) => claim[p] !== other[p]).length === 1;
+}
 
 export interface ParsedClaim {
   text: string;
   terms: string[];
-  /** Numbers as written without separators: `20-1507`, `2020`, `1000000`. */
+  /** Numbers outside its dates, as written without separators: `20-1507`, `2020`, `1000000`. */
   numbers: string[];
-  /** Four-digit years 1800–2099. */
-  years: string[];
-  months: string[];
+  dates: WrittenDate[];
   negated: boolean;
+  /** Its outcome words (granted, affirmed…): a passage supports it only when it says the same. */
   opposites: string[];
 }
 
@@ -67,28 +137,22 @@ const NUMBER = /\d[\d,.-]*\d|\d/g;
 function numbersIn(text: string): string[] {
   return [...new Set((text.match(NUMBER) ?? []).map((n) => n.replace(/,/g, '').replace(/[.-]$/, '')))];
 }
-
-function monthsIn(text: string): string[] {
-  const lower = text.toLowerCase();
-  return MONTHS.filter(
-    (m) => new RegExp(`\\b${m}\\b`).test(lower) && !(m === 'may' && /\bmay\s+(?:not|be|have)\b/.test(lower)),
-  );
-}
+/** A number's kind by its shape: `17-3510` and `17-3511` are of one kind, `24.035` and `29.12` are not. */
+const shape = (n: string) => n.replace(/\d/g, 'd');
 
 function oppositesIn(terms: Set<string>, words: Set<string>): string[] {
-  return OPPOSITES.flatMap(([a, b]) => [a, b]).filter((w) => terms.has(w) || words.has(w));
+  return [...new Set(OPPOSITES.flatMap(([a, b]) => [a, b]).filter((w) => terms.has(w) || words.has(w)))];
 }
 
 export function parseClaim(text: string): ParsedClaim {
-  const numbers = numbersIn(text);
+  const { dates, rest } = datesIn(text);
   const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
   const terms = [...new Set(contentTerms(text))];
   return {
     text,
     terms,
-    numbers,
-    years: numbers.filter((n) => /^(?:18|19|20)\d\d$/.test(n)),
-    months: monthsIn(text),
+    numbers: numbersIn(rest),
+    dates,
     negated: denies(text, new Set(terms)),
     opposites: oppositesIn(new Set(terms), words),
   };
@@ -96,42 +160,55 @@ export function parseClaim(text: string): ParsedClaim {
 
 export interface PassageJudgement {
   stance: Stance;
-  /** Share of the claim's words (and numbers) the passage holds, 0–1. */
+  /** Share of the claim's words, numbers and dates the passage holds, 0–1. */
   overlap: number;
-  /** What decided a contradiction (or made a support weaker), in words. */
+  /** What decided a contradiction, or what the passage lacks to support the claim, in words. */
   reasons: string[];
+}
+
+/** What the passage gives in place of the claim's numbers, dates and outcome words: each a contradiction. */
+function conflicts(
+  claim: ParsedClaim,
+  passage: { numbers: Set<string>; dates: WrittenDate[]; has: (w: string) => boolean },
+): string[] {
+  const reasons: string[] = [];
+  for (const n of claim.numbers) {
+    const others = [...passage.numbers].filter((o) => shape(o) === shape(n) && !claim.numbers.includes(o));
+    if (!passage.numbers.has(n) && others.length)
+      reasons.push(`the passage gives ${others.slice(0, 3).join(', ')}, not ${n}`);
+  }
+  for (const d of claim.dates) {
+    const others = passage.dates.filter((o) => otherDate(d, o));
+    if (!passage.dates.some((o) => sameDate(d, o)) && others.length)
+      reasons.push(`the passage gives ${others.map((o) => o.text).join(', ')}, not ${d.text}`);
+  }
+  for (const [a, b] of OPPOSITES) {
+    if (claim.opposites.includes(a) && !passage.has(a) && passage.has(b))
+      reasons.push(`the passage says "${b}…" where the claim says "${a}…"`);
+    if (claim.opposites.includes(b) && !passage.has(b) && passage.has(a))
+      reasons.push(`the passage says "${a}…" where the claim says "${b}…"`);
+  }
+  return [...new Set(reasons)];
 }
 
 /** How a passage stands towards a claim. */
 export function judgePassage(claim: ParsedClaim, passage: string): PassageJudgement {
+  const { dates, rest } = datesIn(passage);
   const terms = new Set(contentTerms(passage));
   const words = new Set(passage.toLowerCase().match(/[a-z]+/g) ?? []);
-  const numbers = new Set(numbersIn(passage));
-  const wanted = claim.terms.length + claim.numbers.length;
-  if (!wanted) return { stance: 'neither', overlap: 0, reasons: [] };
-  const sharedTerms = claim.terms.filter((t) => terms.has(t)).length;
-  const sharedNumbers = claim.numbers.filter((n) => numbers.has(n)).length;
-  const reasons: string[] = [];
-  // A number the claim gives that the passage lacks, where the passage gives another of the same kind.
-  const passageYears = [...numbers].filter((n) => /^(?:18|19|20)\d\d$/.test(n));
-  for (const y of claim.years)
-    if (!numbers.has(y) && passageYears.length) reasons.push(`the passage gives ${passageYears.join(', ')}, not ${y}`);
-  const otherNumbers = [...numbers].filter((n) => !/^(?:18|19|20)\d\d$/.test(n) && n.length > 0);
-  for (const n of claim.numbers.filter((x) => !claim.years.includes(x)))
-    if (!numbers.has(n) && otherNumbers.length)
-      reasons.push(`the passage gives ${otherNumbers.slice(0, 3).join(', ')}, not ${n}`);
-  const passageMonths = monthsIn(passage);
-  for (const m of claim.months)
-    if (!passageMonths.includes(m) && passageMonths.length)
-      reasons.push(`the passage says ${passageMonths.join(', ')}, not ${m}`);
+  const numbers = new Set(numbersIn(rest));
   const has = (w: string) => terms.has(w) || words.has(w);
-  for (const [a, b] of OPPOSITES) {
-    if (claim.opposites.includes(a) && !has(a) && has(b))
-      reasons.push(`the passage says "${b}…" where the claim says "${a}…"`);
-    if (claim.opposites.includes(b) && !has(b) && has(a))
-      reasons.push(`the passage says "${a}…" where the claim says "${b}…"`);
-  }
-  const shared = sharedTerms + sharedNumbers;
+  const wanted = claim.terms.length + claim.numbers.length + claim.dates.length;
+  if (!wanted) return { stance: 'neither', overlap: 0, reasons: [] };
+  const missingNumbers = claim.numbers.filter((n) => !numbers.has(n));
+  const missingDates = claim.dates.filter((d) => !dates.some((o) => sameDate(d, o)));
+  const shared =
+    claim.terms.filter((t) => terms.has(t)).length +
+    claim.numbers.length -
+    missingNumbers.length +
+    claim.dates.length -
+    missingDates.length;
+  const reasons = conflicts(claim, { numbers, dates, has });
   // A differing number, date or outcome fills the claim's slot with another value: the passage speaks of
   // the same thing and says otherwise — when it holds at least half of the claim besides. Words of the
   // claim merely missing contradict nothing.
@@ -140,13 +217,24 @@ export function judgePassage(claim: ParsedClaim, passage: string): PassageJudgem
     return { stance: 'contradicting', overlap: Math.round(overlap * 1000) / 1000, reasons };
   }
   const overlap = Math.round((shared / wanted) * 1000) / 1000;
-  if (overlap >= 0.8 && denies(passage, new Set(claim.terms)) !== claim.negated)
+  if (!shared) return { stance: 'neither', overlap, reasons: [] };
+  if (denies(passage, new Set(claim.terms)) !== claim.negated) {
+    const reason = claim.negated ? 'the claim denies what the passage states' : 'the passage denies it';
+    return { stance: overlap >= EVIDENCE_OVERLAP ? 'contradicting' : 'unsettled', overlap, reasons: [reason] };
+  }
+  // Support needs what the claim hinges on, said the same way: each of its numbers and dates, its outcome word.
+  const lacking = [
+    ...missingNumbers,
+    ...missingDates.map((d) => d.text),
+    ...(claim.opposites.length && !claim.opposites.some(has) ? [claim.opposites[0]!] : []),
+  ];
+  if (lacking.length)
     return {
-      stance: 'contradicting',
+      stance: 'unsettled',
       overlap,
-      reasons: [claim.negated ? 'the claim denies what the passage states' : 'the passage denies it'],
+      reasons: [`the passage does not say ${lacking.map((l) => `"${l}"`).join(', ')}`],
     };
-  return { stance: shared ? 'supporting' : 'neither', overlap, reasons: [] };
+  return { stance: 'supporting', overlap, reasons: [] };
 }
 
 /** Passages of a document's text: each sentence with the one after it (a claim often spans two). */
@@ -198,10 +286,10 @@ export const EVIDENCE_OVERLAP = 0.7;
  */
 export function verdictOf(claim: string, evidence: Evidence[]): FactCheckReport {
   // Each document speaks once, by its closest passage (on a tie, the supporting one).
-  const rank: Record<Stance, number> = { supporting: 2, contradicting: 1, neither: 0 };
+  const rank: Record<Stance, number> = { supporting: 2, contradicting: 1, unsettled: 0, neither: 0 };
   const best = new Map<string, Evidence>();
   for (const e of evidence) {
-    if (e.stance === 'neither' || e.overlap < EVIDENCE_OVERLAP) continue;
+    if (e.stance === 'neither' || e.stance === 'unsettled' || e.overlap < EVIDENCE_OVERLAP) continue;
     const held = best.get(e.document_id);
     if (!held || e.overlap > held.overlap || (e.overlap === held.overlap && rank[e.stance] > rank[held.stance]))
       best.set(e.document_id, e);
@@ -227,6 +315,15 @@ export function verdictOf(claim: string, evidence: Evidence[]): FactCheckReport 
     counted.length
       ? `${supporting} source${supporting === 1 ? '' : 's'} support it, ${contradicting} contradict it.`
       : `No passage of the sources searched holds ${Math.round(EVIDENCE_OVERLAP * 100)}% of the claim's words.`,
+    // Nothing counted, but passages that hold the claim's words without what it hinges on: shown, so a reader
+    // sees why there is not enough evidence.
+    ...(counted.length
+      ? []
+      : evidence
+          .filter((e) => e.stance === 'unsettled' && e.overlap >= EVIDENCE_OVERLAP)
+          .sort((a, b) => b.overlap - a.overlap)
+          .slice(0, 3)
+          .map((e) => `- not settled — "${e.title}": "${e.passage.slice(0, 240)}" [${e.reasons.join('; ')}]`)),
     ...counted
       .slice(0, 5)
       .map(
