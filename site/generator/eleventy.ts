@@ -179,6 +179,7 @@ async function runEleventy(
       cfg.addFilter('documentOpening', documentOpening);
       cfg.addFilter('documentHead', (doc: PublicDocument) => documentHead(doc, data.site));
       cfg.addFilter('pageFeed', (url: string) => data.feedOf(url));
+      cfg.addFilter('suggestCorrection', (documentId: string) => data.suggestCorrectionIn(documentId));
       cfg.addFilter('bytes', formatBytes);
       cfg.addFilter('dhslug', slugify);
       cfg.addFilter('jsonScript', jsonForScript);

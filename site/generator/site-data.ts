@@ -239,6 +239,8 @@ export class SiteData {
   readonly searchFilters: ReturnType<typeof searchFilterOptions>;
   /** The Atom feed that follows a page (by its address from the site's root), or null for a page that has none. */
   readonly feedOf: (pageUrl: string) => { href: string; title: string; about: string } | null;
+  /** GitHub's new-file page prefilled with a correction of a name in this document; null without a repository. */
+  readonly suggestCorrectionIn: (documentId: string) => string | null;
 
   constructor(
     model: ReadModel,
@@ -357,5 +359,14 @@ export class SiteData {
     };
     this.uploadFields = uploadFields(categories);
     this.uploadUrl = repo ? `https://github.com/${repo}/upload/main/uploads` : null;
+    // The template names no one: the reader writes the name as the page shows it, and what it should be.
+    this.suggestCorrectionIn = (documentId) =>
+      repo
+        ? suggestCorrectionUrl(repo, 'main', {
+            type: 'person',
+            name: 'Name as this page shows it',
+            document_id: documentId,
+          })
+        : null;
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +271,20 @@ describe('a correction merged through a pull request', () => {
     expect(JSON.parse(url.searchParams.get('value')!)).toMatchObject({
       action: 'rename',
       entity: { type: 'person', name: 'Susan Illston' },
+    });
+    // The document's page offers a correction of a name in it, limited to that document.
+    const [docId] = await readdir(join(site, 'documents'));
+    const docPage = await readFile(join(site, 'documents', docId!, 'index.html'), 'utf8');
+    const docLink = new URL(
+      /<a href="([^"]+)" rel="nofollow">Suggest a correction<\/a> of a name in this document/
+        .exec(docPage)![1]!
+        .replace(/&amp;/g, '&'),
+    );
+    expect(docLink.searchParams.get('filename')).toBe(file(`rename-person-name-as-this-page-shows-it-${docId}.json`));
+    expect(JSON.parse(docLink.searchParams.get('value')!).entity).toEqual({
+      type: 'person',
+      name: 'Name as this page shows it',
+      document_id: docId,
     });
     const other = await readFile(join(site, 'characters/christopher-wilkerson/index.html'), 'utf8');
     expect(other).toContain('Names are read from the documents by software and can be wrong.');
