@@ -5,7 +5,8 @@
  */
 const texts = new Map<string, Promise<string[]>>();
 
-async function load(url: string): Promise<string[]> {
+/** A JSON file the site may store gzip-compressed, as its value. */
+export async function gzippedJson(url: string): Promise<unknown> {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
   const bytes = new Uint8Array(await r.arrayBuffer());
@@ -13,7 +14,11 @@ async function load(url: string): Promise<string[]> {
   const json = gzipped
     ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
     : new TextDecoder().decode(bytes);
-  return JSON.parse(json) as string[];
+  return JSON.parse(json) as unknown;
+}
+
+async function load(url: string): Promise<string[]> {
+  return (await gzippedJson(url)) as string[];
 }
 
 /** The page texts at `url`; the last few are kept, so that turning back to a result costs nothing. */

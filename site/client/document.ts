@@ -6,7 +6,8 @@
  * hit's `?highlight=QUERY#hit-N`: both open the viewer there.
  */
 import { queryMatcher } from '../search-index/excerpt.js';
-import { documentPages } from './document-text.js';
+import { readSiteWords } from '../read-model/page-words.js';
+import { documentPages, gzippedJson } from './document-text.js';
 import { hitInFragment, hitsByPage, markHits, type Hit } from './viewer/hits.js';
 import { PageImages } from './viewer/page-images.js';
 import { setUpSharing } from './viewer/share.js';
@@ -90,11 +91,15 @@ async function view(section: HTMLElement): Promise<void> {
   }));
   const hits = matches ? markHits(texts, matches) : [];
   const slots = [...section.querySelectorAll<HTMLElement>('.page-image[data-page]')];
+  // Word boxes are fetched only to draw hits; a file that cannot be read leaves the hits in the text alone.
+  const words =
+    matches && section.dataset.words ? gzippedJson(section.dataset.words).then(readSiteWords, () => null) : null;
   const images =
-    section.dataset.pdf && slots.length
+    slots.length && (section.dataset.pdf || words)
       ? new PageImages(slots, {
-          pdf: section.dataset.pdf,
+          pdf: section.dataset.pdf ?? null,
           assets: section.dataset.assets ?? '',
+          words,
           matches,
           hits: hitsByPage(hits),
         })

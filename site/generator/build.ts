@@ -49,6 +49,8 @@ import { textContentIds } from '../../actions/lib/archive/content-ids.js';
 import { SiteData } from './site-data.js';
 import { oembedJson } from './document-head.js';
 import { atomFeed, siteFeeds } from './feeds.js';
+import { parsePageWords, type PageWords } from '../../actions/lib/archive/ocr-words.js';
+import { siteWords } from '../read-model/page-words.js';
 import { paths } from '../read-model/urls.js';
 
 export interface BuildReport {
@@ -164,6 +166,22 @@ async function writeDocumentText(outDir: string, d: PublicDocument): Promise<voi
   await mkdir(dirname(file), { recursive: true });
   const json = JSON.stringify(await readPageTexts(d));
   await writeFile(file, await gzip(json, { level: zlibConstants.Z_BEST_COMPRESSION }));
+}
+
+/**
+ * Where OCR read each word of a document's scanned pages, for the viewer (site/read-model/page-words.ts).
+ * A word file that is not in its format (a hand edit) leaves its page without boxes: hits are then marked
+ * in the text alone.
+ */
+async function writeDocumentWords(outDir: string, d: PublicDocument): Promise<void> {
+  const pages: PageWords[] = [];
+  for (const file of d.word_files) {
+    const words = parsePageWords(await readFile(file, 'utf8').catch(() => ''));
+    if (!('code' in words)) pages.push(words);
+  }
+  const file = join(outDir, paths.documentWords(d.id));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, await gzip(JSON.stringify(siteWords(pages)), { level: zlibConstants.Z_BEST_COMPRESSION }));
 }
 
 /** What search reads of a document: its text without page furniture (`searchableText`), and those lines. */
@@ -413,6 +431,7 @@ export async function performSiteBuild(
       model.documents.filter((d) => rewritten.has(d.id)),
       async (d) => {
         await writeDocumentText(outDir, d);
+        if (d.viewer.words) await writeDocumentWords(outDir, d);
         await writeJsonFile(outDir, { path: paths.documentOembed(d.id), body: oembedJson(d, model.publication) });
         await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
       },
@@ -449,6 +468,7 @@ export async function performSiteBuild(
     ...plan.api_files.map((p) => join(outDir, p)),
     ...plan.texts.map((p) => join(outDir, p)),
     ...plan.oembeds.map((p) => join(outDir, p)),
+    ...plan.words.map((p) => join(outDir, p)),
     ...plan.feeds.map((p) => join(outDir, p)),
     ...plan.site_files.map((f) => join(outDir, f)),
   ]);

@@ -89,6 +89,8 @@ export interface SitePlan {
   texts: string[];
   /** Each document's oEmbed answer (`paths.documentOembed`), which embeds its viewer in other sites. */
   oembeds: string[];
+  /** The word boxes of each document with OCR'd pages (`paths.documentWords`), which the viewer draws hits on scans with. */
+  words: string[];
   /** The Atom feeds of new documents (feeds.ts): the archive's, each category's, each entity's. */
   feeds: string[];
   /** Originals and images copied from the archive: from where (absolute), to where (from the site root). */
@@ -300,6 +302,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     api_files: [...apiFilePaths(model), ...schemas.map((f) => `api/v1/schemas/${f}`)],
     texts: model.documents.map((d) => paths.documentText(d.id)),
     oembeds: model.documents.map((d) => paths.documentOembed(d.id)),
+    words: model.documents.filter((d) => d.viewer.words).map((d) => paths.documentWords(d.id)),
     feeds: siteFeeds(model).map((f) => f.path),
     copies,
     assets: [

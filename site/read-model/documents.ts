@@ -119,10 +119,11 @@ export interface OriginalsHost {
 }
 
 /** The PDF or image the viewer shows a document's pages from (PageViewer). */
-export function pageViewer(file: PublicDocument['file'], host: OriginalsHost): PageViewer {
-  if (file.media_type.startsWith('image/')) return { pdf: null, image: { href: file.href, width: null, height: null } };
+export function pageViewer(file: PublicDocument['file'], host: OriginalsHost, words: string | null): PageViewer {
+  if (file.media_type.startsWith('image/'))
+    return { pdf: null, image: { href: file.href, width: null, height: null }, words };
   const readable = host.url === null || host.crossOrigin;
-  return { pdf: file.media_type === 'application/pdf' && readable ? file.href : null, image: null };
+  return { pdf: file.media_type === 'application/pdf' && readable ? file.href : null, image: null, words };
 }
 
 /** A record as the public sees it, before its names and cross-references are linked. */
@@ -137,6 +138,7 @@ export function publicDocument(
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
   const files = documentFiles(root, record);
+  const words = files.words;
   const source = files.original;
   const file: PublicDocument['file'] = {
     name: record.file.name,
@@ -171,6 +173,7 @@ export function publicDocument(
     pages: record.pages,
     ocr_pages: record.text.ocr_pages,
     text_files: files.pages,
+    word_files: words,
     text_url: withBase(base, paths.documentText(record.document_id)),
     chars: record.text.chars,
     file,
@@ -178,7 +181,7 @@ export function publicDocument(
     relevance: record.relevance.score,
     url: withBase(base, paths.document(record.document_id)),
     api_url: withBase(base, paths.api.document(record.document_id)),
-    viewer: pageViewer(file, host),
+    viewer: pageViewer(file, host, words.length ? withBase(base, paths.documentWords(record.document_id)) : null),
   };
 }
 

@@ -56,6 +56,11 @@ export interface PageViewer {
   pdf: string | null;
   /** An uploaded image, shown as its one page. */
   image: { href: string; width: number | null; height: number | null } | null;
+  /**
+   * Where OCR read each word of the document's scanned pages (`paths.documentWords`, page-words.ts), which
+   * the viewer draws a search hit on the scan from; null when no page was OCR'd with its word boxes kept.
+   */
+  words: string | null;
 }
 
 export interface PublicDocument {
@@ -82,6 +87,8 @@ export interface PublicDocument {
   ocr_pages: number[];
   /** Absolute paths of the per-page text files, in page order. */
   text_files: string[];
+  /** Absolute paths of the word boxes of the OCR'd pages (`text/0001.words.json`), in page order. */
+  word_files: string[];
   /** Site-absolute URL of the text file (`paths.documentText`) that the page, the API and search read. */
   text_url: string;
   chars: number;

@@ -54,6 +54,8 @@ export const paths = {
   documentFile: (id: string, file: string) => `documents/${id}/${encodeURIComponent(file)}`,
   /** The document's text, stored once: its pages as a JSON array of strings, gzip-compressed. */
   documentText: documentTextPath,
+  /** Where OCR read each word of the document's scanned pages (site/read-model/page-words.ts), gzip-compressed. */
+  documentWords: (id: string) => `documents/${id}/words.json.gz`,
   /** The document's oEmbed answer (https://oembed.com), found by the discovery link in its page. */
   documentOembed: (id: string) => `documents/${id}/oembed.json`,
   /** The embeddable viewer: one page for every document, `?doc=ID&page=N`. */

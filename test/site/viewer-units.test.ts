@@ -1,6 +1,6 @@
 /**
  * The pure parts of the reader's document: citations (Bluebook-style, BibTeX, RIS, CSL-JSON), the rule for
- * a photograph's OCR text, the site's public address, and the static server's ranges and cross-origin
+ * a photograph's OCR text, the word boxes the site publishes for drawing hits on a scan, the site's public address, and the static server's ranges and cross-origin
  * answers that the viewer's tests rely on.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -22,6 +22,11 @@ import {
 import { photographText, readsAsWords } from '../../site/read-model/photo-text.js';
 import { byteRange, startPreviewServer } from '../../site/generator/preview-server.js';
 import { siteSettings } from '../../site/generator/settings.js';
+import { OCR_WORDS_FORMAT, type PageWords } from '../../actions/lib/archive/ocr-words.js';
+import { readSiteWords, siteWords } from '../../site/read-model/page-words.js';
+import { pageWordsPaths } from '../../actions/lib/archive/layout.js';
+import { queryMatcher } from '../../site/search-index/excerpt.js';
+import { ocrBoxes } from '../../site/client/viewer/page-images.js';
 
 const HARLOW: CitationInput = {
   id: '6bc1b80f3d69e495',
@@ -192,6 +197,68 @@ describe("a photograph's OCR text", () => {
     );
     expect(readsAsWords('BE ea eR JILL')).toBe(false);
     expect(photographText('BE ea eR JILL\nSR Ere')).toBe('');
+  });
+});
+
+describe('the word boxes the site publishes', () => {
+  const page = (n: number, words: [string, number, number, number, number][]): PageWords => ({
+    format: OCR_WORDS_FORMAT,
+    page: n,
+    width: 2000,
+    height: 4000,
+    dpi: 300,
+    language: 'eng',
+    words: words.map(([text, ...box], i) => ({ text, box, confidence: 90, source: 'tesseract', line: i + 1 })),
+  });
+
+  it('keeps each word and its box as parts of the page, page by page, and reads them back', () => {
+    const file = siteWords([
+      page(3, [['Kansas', 1000, 2000, 1500, 2100]]),
+      page(1, [
+        ['the', 0, 0, 200, 100],
+        ['discovery,', 200, 400, 1200, 500],
+      ]),
+    ]);
+    expect(JSON.parse(JSON.stringify(file))).toEqual({
+      format: 'dirhub-site-words/1',
+      pages: [
+        { page: 1, words: ['the', 0, 0, 1000, 250, 'discovery,', 1000, 1000, 6000, 1250] },
+        { page: 3, words: ['Kansas', 5000, 5000, 7500, 5250] },
+      ],
+    });
+    const read = readSiteWords(JSON.parse(JSON.stringify(file)))!;
+    expect([...read.keys()]).toEqual([1, 3]);
+    expect(read.get(3)).toEqual([{ text: 'Kansas', left: 0.5, top: 0.5, right: 0.75, bottom: 0.525 }]);
+    // A hit inside a longer word is drawn over its own letters: "discovery" is nine of "discovery,"'s ten.
+    expect(ocrBoxes(read.get(1)!, queryMatcher('discovery'))).toEqual([
+      { left: 0.1, right: 0.55, top: 0.1, bottom: 0.125 },
+    ]);
+    expect(ocrBoxes(read.get(1)!, queryMatcher('kansas'))).toEqual([]);
+  });
+
+  it("takes from a record only word files in its document's own text folder", () => {
+    const record = {
+      document_id: 'abcdef0123456789',
+      text: {
+        pages: [],
+        ocr_pages: [],
+        ocr_confidence: [],
+        chars: 0,
+        words: ['text/0002.words.json', '../../../etc/passwd', 'text/../../x.words.json', '/tmp/0001.words.json'],
+      },
+    };
+    expect(pageWordsPaths(record)).toEqual(['archive/documents/ab/abcdef0123456789/text/0002.words.json']);
+  });
+
+  it('reads nothing from a file that is not in its format', () => {
+    for (const bad of [
+      null,
+      'text',
+      { format: 'dirhub-site-words/2', pages: [] },
+      { format: 'dirhub-site-words/1', pages: [{ page: 1, words: ['a', 1, 2] }] },
+      { format: 'dirhub-site-words/1', pages: [{ page: 1, words: ['a', 1, 2, 3, '4'] }] },
+    ])
+      expect(readSiteWords(bad)).toBeNull();
   });
 });
 

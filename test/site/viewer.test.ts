@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTextPaths } from '../../actions/lib/archive/layout.js';
+import { pageWordsName, parsePageWords, type OcrWordBox, type PageWords } from '../../actions/lib/archive/ocr-words.js';
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { buildSite } from '../../site/generator/build.js';
 import { FEED_ENTRIES } from '../../site/generator/feeds.js';
@@ -69,11 +70,37 @@ const box = (page: Page, selector: string) =>
       };
     });
 
+/** The word boxes OCR kept for page 1 of a demo document. */
+let demoRepository = '';
+const wordBoxes = (id: string): PageWords => {
+  const file = join(demoRepository, 'archive', 'documents', id.slice(0, 2), id, pageWordsName(1));
+  const words = parsePageWords(readFileSync(file, 'utf8'));
+  if ('code' in words) throw new Error(words.message);
+  return words;
+};
+
+/** The current hit's box lies where OCR read `word` on the page shown in `frame` (within 1% of its size). */
+async function expectBoxAt(
+  page: Page,
+  pageSelector: string,
+  word: OcrWordBox,
+  words: PageWords,
+  frame = '.page-frame',
+): Promise<void> {
+  const shown = await box(page, `${pageSelector} ${frame}`);
+  const hit = await box(page, `${pageSelector} .hit-box.current`);
+  expect(Math.abs((hit.left - shown.left) / shown.width - word.box[0] / words.width)).toBeLessThan(0.01);
+  expect(Math.abs((hit.top - shown.top) / shown.height - word.box[1] / words.height)).toBeLessThan(0.01);
+  expect(Math.abs((hit.bottom - shown.top) / shown.height - word.box[3] / words.height)).toBeLessThan(0.01);
+  expect(hit.right).toBeLessThanOrEqual(shown.left + (shown.width * word.box[2]) / words.width + 1);
+}
+
 describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () => {
   let demo: DemoSite;
   let server: PreviewServer;
   beforeAll(async () => {
     demo = await demoSite();
+    demoRepository = demo.repository;
     server = await startPreviewServer(demo.site, { prefix: DEMO_PREFIX });
   }, 1_200_000);
   afterAll(async () => {
@@ -132,6 +159,11 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
         await page.click('.hit-nav [data-hit="next"]');
         expect(await page.textContent('.hit-status')).toBe('Hit 2 of 2, page 1');
         expect(new URL(page.url()).hash).toBe('#hit-2');
+        // The scan has no text layer: both hits are drawn on it where OCR read the words, the second current.
+        expect(await page.getAttribute('#page-1 .page-image', 'data-boxes')).toBe('2');
+        const read = wordBoxes(id).words.filter((w) => /^discovery/.test(w.text));
+        expect(read).toHaveLength(2);
+        await expectBoxAt(page, '#page-1', read[1]!, wordBoxes(id));
         expect(await axeViolations(page)).toEqual([]);
       });
 
@@ -213,6 +245,18 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
           const id = /^https:\/\/example-org\.github\.io\/demo-archive\/documents\/([^/]+)\/$/.exec(link)?.[1];
           expect(existsSync(join(demo.site, 'documents', id!, 'index.html'))).toBe(true);
         }
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('draws a search hit on an exhibit photograph where OCR read the word', async () => {
+        const id = demo.documents['upload/exhibit-farmhouse-photo']!;
+        await page.goto(`${server.url}documents/${id}/?highlight=kansas`);
+        await page.waitForFunction(() => document.body.dataset.viewer === 'ready');
+        await page.waitForFunction(() => document.querySelector('#page-1 .page-image')?.getAttribute('data-boxes'));
+        expect(await page.textContent('.hit-status')).toBe('Hit 1 of 1, page 1');
+        expect(await page.getAttribute('#page-1 .page-image', 'data-boxes')).toBe('1');
+        const kansas = wordBoxes(id).words.find((w) => w.text === 'Kansas')!;
+        await expectBoxAt(page, '#page-1', kansas, wordBoxes(id), '.page-image.photo img');
         expect(await axeViolations(page)).toEqual([]);
       });
 

@@ -96,6 +96,17 @@ export function pageTextPaths(record: Pick<DocumentRecord, 'document_id' | 'text
   return record.text.pages.map((name) => `${dir}/${name}`);
 }
 
+/**
+ * Repository-relative paths of the word-box files a record lists (ocr-words.ts), in its order; only the
+ * names `pageWordsName` gives, inside the document's own folder, are taken from a record.
+ */
+export function pageWordsPaths(record: Pick<DocumentRecord, 'document_id' | 'text'>): string[] {
+  const dir = documentDir(record.document_id);
+  return (record.text.words ?? [])
+    .filter((name) => /^text\/\d{4}\.words\.json$/.test(name))
+    .map((name) => `${dir}/${name}`);
+}
+
 export interface Provenance {
   submitted_via: DocumentRecord['provenance']['submitted_via'];
   /** `Name <email>` of whoever committed the upload, when known. */

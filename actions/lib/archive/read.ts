@@ -18,6 +18,7 @@ import {
   documentIdFor,
   isDocumentId,
   pageTextPaths,
+  pageWordsPaths,
   recordPath,
   SHARD_LENGTH,
 } from './layout.js';
@@ -61,9 +62,16 @@ export function archiveLocation(dir: string): { root: string; archiveDir: string
  * page order. The original is looked for by its plain name in the document's own folder, whatever
  * `file.path` says, so a record cannot point a reader outside the folder.
  */
-export function documentFiles(root: string, record: DocumentRecord): { original: string; pages: string[] } {
+export function documentFiles(
+  root: string,
+  record: DocumentRecord,
+): { original: string; pages: string[]; words: string[] } {
   const original = archivedOriginalPath({ ...record, file: { ...record.file, path: basename(record.file.path) } });
-  return { original: join(root, original), pages: pageTextPaths(record).map((p) => join(root, p)) };
+  return {
+    original: join(root, original),
+    pages: pageTextPaths(record).map((p) => join(root, p)),
+    words: pageWordsPaths(record).map((p) => join(root, p)),
+  };
 }
 
 /** Every document id in the archive, sorted; reads folder names only. */

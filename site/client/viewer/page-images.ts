@@ -1,15 +1,24 @@
 /**
  * The page images of the document viewer: each page's slot (`.page-image`, sized by the stylesheet before
  * anything is drawn, so nothing moves) gets its page drawn by pdf.js when it comes near the screen, and the
- * hits of that page drawn over it as boxes. A page that cannot be drawn says so in its slot.
+ * hits of that page drawn over it as boxes. A page that cannot be drawn says so in its slot. An uploaded
+ * photograph is its page already (`.page-image.photo`): only its hits are drawn over it.
+ *
+ * Where a hit lies on a page: where OCR read the word, for a scanned page (the site's word boxes,
+ * site/read-model/page-words.ts), else where the PDF's own text layer puts it.
  */
 import type { Matcher } from '../../search-index/excerpt.js';
+import type { WordBox } from '../../read-model/page-words.js';
+import { wordSpans } from '../../search-index/terms.js';
 import type { Hit } from './hits.js';
 import { PdfPages, type PageBox } from './pdf-pages.js';
 
 export interface PageImagesOptions {
-  pdf: string;
+  /** The PDF the pages are drawn from; null when the only page is a photograph. */
+  pdf: string | null;
   assets: string;
+  /** Where OCR read each word of the scanned pages, by page; null when none was. */
+  words: Promise<Map<number, WordBox[]> | null> | null;
   /** The query's matcher, when the page was reached from a search. */
   matches: Matcher | null;
   /** The hits of each page in the text, so that the current one is the current box too. */
@@ -23,7 +32,7 @@ export interface DrawnPage {
 }
 
 export class PageImages {
-  private readonly pdf: PdfPages;
+  private readonly pdf: PdfPages | null;
   private readonly drawn = new Map<number, DrawnPage>();
   private current: Hit | null = null;
   /** Resolves once every page that was asked for is drawn (tests and the benchmark wait on it). */
@@ -33,7 +42,8 @@ export class PageImages {
     private readonly slots: HTMLElement[],
     private readonly options: PageImagesOptions,
   ) {
-    this.pdf = new PdfPages(options.pdf, options.assets);
+    this.pdf = options.pdf ? new PdfPages(options.pdf, options.assets) : null;
+    for (const slot of slots.filter((s) => s.classList.contains('photo'))) this.track(this.overlay(slot, slot));
     const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
@@ -44,7 +54,7 @@ export class PageImages {
       },
       { rootMargin: '100% 0px' },
     );
-    for (const slot of slots) observer.observe(slot);
+    for (const slot of slots) if (!slot.classList.contains('photo')) observer.observe(slot);
   }
 
   private track(p: Promise<void>): void {
@@ -76,8 +86,28 @@ export class PageImages {
     d.boxes.forEach((box, i) => box.classList.toggle('current', matched && hits[i] === this.current));
   }
 
+  /** Where the hits of the slot's page lie on it: OCR's word boxes when the page has them, else the PDF's text. */
+  private async boxes(n: number): Promise<PageBox[]> {
+    const matches = this.options.matches;
+    if (!matches) return [];
+    const ocr = (await this.options.words?.catch(() => null))?.get(n);
+    if (ocr) return ocrBoxes(ocr, matches);
+    return this.pdf ? this.pdf.boxes(n, matches) : [];
+  }
+
+  /** Draws the hits of the slot's page over `frame`, the page as it is shown. */
+  private async overlay(slot: HTMLElement, frame: HTMLElement): Promise<void> {
+    const n = Number(slot.dataset.page);
+    const boxes = await this.boxes(n);
+    const drawn: DrawnPage = { page: n, boxes: boxes.map((b) => frame.appendChild(hitBox(b))) };
+    this.drawn.set(n, drawn);
+    this.markCurrent(drawn);
+    slot.dataset.state = 'drawn';
+    slot.dataset.boxes = String(boxes.length);
+  }
+
   private async drawSlot(slot: HTMLElement): Promise<void> {
-    if (slot.dataset.state) return;
+    if (slot.dataset.state || !this.pdf) return;
     slot.dataset.state = 'drawing';
     const n = Number(slot.dataset.page);
     const label = slot.dataset.label ?? `Page ${n} of the original`;
@@ -96,12 +126,7 @@ export class PageImages {
       frame.style.height = `${width / aspect}px`;
       await this.pdf.draw(n, canvas, width);
       slot.replaceChildren(frame);
-      const boxes = this.options.matches ? await this.pdf.boxes(n, this.options.matches) : [];
-      const drawn: DrawnPage = { page: n, boxes: boxes.map((b) => frame.appendChild(hitBox(b))) };
-      this.drawn.set(n, drawn);
-      this.markCurrent(drawn);
-      slot.dataset.state = 'drawn';
-      slot.dataset.boxes = String(boxes.length);
+      await this.overlay(slot, frame);
     } catch (err) {
       slot.dataset.state = 'failed';
       const p = document.createElement('p');
@@ -110,6 +135,26 @@ export class PageImages {
       slot.replaceChildren(p);
     }
   }
+}
+
+/**
+ * The boxes of the words OCR read that `matches` finds, in reading order. A match inside a longer word
+ * ("discovery," read as one) is placed by its share of the word's characters.
+ */
+export function ocrBoxes(words: readonly WordBox[], matches: Matcher): PageBox[] {
+  const out: PageBox[] = [];
+  for (const w of words)
+    for (const span of wordSpans(w.text)) {
+      if (!matches(span, w.text)) continue;
+      const width = w.right - w.left;
+      out.push({
+        left: w.left + (width * span.start) / w.text.length,
+        right: w.left + (width * span.end) / w.text.length,
+        top: w.top,
+        bottom: w.bottom,
+      });
+    }
+  return out;
 }
 
 function hitBox(b: PageBox): HTMLElement {

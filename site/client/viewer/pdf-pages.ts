@@ -2,8 +2,8 @@
  * A PDF's pages drawn in the browser with pdf.js, from the PDF the site may read (its own copy, or a host
  * that allows cross-origin reads). pdf.js is loaded only on a document page that draws pages, from the
  * site's assets, and asks for the file in ranges, so a page costs the bytes it is drawn from, not the
- * whole file (when the host answers range requests). Where the words of a page lie comes from the PDF's
- * text layer: a born-digital PDF's own text, or the OCR text a scan's archive copy carries invisibly.
+ * whole file (when the host answers range requests). Where the words of a born-digital page lie comes from
+ * the PDF's text layer; a scan's come from OCR's word boxes (page-images.ts).
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { wordSpans } from '../../search-index/terms.js';
@@ -82,7 +82,7 @@ export class PdfPages {
 /**
  * The boxes of the matching words of a page. pdf.js gives each run of text with its transform and width;
  * a word inside a run is placed by its share of the run's characters, which is close for the fonts of
- * court filings and exact for a scan's archive copy (one run a word).
+ * court filings.
  */
 async function wordBoxes(page: PDFPageProxy, matches: Matcher): Promise<PageBox[]> {
   const viewport = page.getViewport({ scale: 1 });
