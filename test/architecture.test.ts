@@ -102,6 +102,7 @@ const FLOORS: [string, number][] = [
   ['site/search-index/', 6],
   ['actions/lib/contract/', 7],
   ['actions/lib/core/', 7],
+  ['actions/lib/text/', 7],
   // The entries: the actions' own folders, the command line, the benchmarks, the browser's code.
   ['actions/', 1],
   ['scripts/', 1],
@@ -515,5 +516,160 @@ describe('sizes', () => {
     for (const f of NOT_YET_SPLIT) {
       expect(oversized(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')).length, f).toBeGreaterThan(0);
     }
+  });
+});
+
+/** The text module: the one analyser (cutting, folding, stemming), the one stop list, the one vector similarity. */
+const TEXT_MODULE = 'actions/lib/text/';
+
+/**
+ * A pattern that cuts text into words: a global regular expression that opens (after an optional `\b`)
+ * with a character class of word characters only (`\p{L}`, `a-z`, `\w`, digits, an apostrophe), repeated
+ * with `+`, or with a negated class of Unicode letters (`[^\p{L}\p{N}]+`, what lies between words).
+ * Patterns that read a shape (`[A-Z][a-z]+ County`, an e-mail address) or make a slug (`[^a-z0-9]+`) pass.
+ */
+function isWordPattern(source: string, flags: string): boolean {
+  const opening = /^(?:\\b)?\[(\^?)([^\]]*)\]\+/.exec(source.replace(/^\(\?:/, ''));
+  if (!flags.includes('g') || !opening) return false;
+  const [, negated, chars] = opening;
+  if (negated) return /\\p\{L\}/.test(chars!);
+  return /^(?:\\p\{[LNM]\}|a-z|A-Z|0-9|\\w|\\d|['’_-])+$/.test(chars!) && /\\p\{L\}|a-z|\\w/.test(chars!);
+}
+
+/** English function words: a list holding many of them is a stop list. */
+const FUNCTION_WORDS = ['a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'is', 'it', 'for', 'on', 'with', 'that', 'by'];
+
+function isStopList(items: string[]): boolean {
+  if (items.length < 15) return false;
+  const plain = items.filter((w) => /^[a-z'’]+$/.test(w));
+  return plain.length >= 0.9 * items.length && FUNCTION_WORDS.filter((w) => items.includes(w)).length >= 13;
+}
+
+/**
+ * What a file outside the text module does that only the text module may: import the stemmer, spell a
+ * word pattern, hold a stop list, define a stemmer or a vector similarity (a function named cosine, a
+ * dot product summed into `dot`), as
+ * `file:line: what`.
+ */
+function textModuleWork(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    out.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === 'stemmer'
+    )
+      at(node, 'imports the stemmer');
+    if (ts.isRegularExpressionLiteral(node)) {
+      const body = node.text.slice(1, node.text.lastIndexOf('/'));
+      if (isWordPattern(body, node.text.slice(node.text.lastIndexOf('/') + 1))) at(node, `word pattern ${node.text}`);
+    }
+    if (
+      ts.isNewExpression(node) &&
+      node.expression.getText() === 'RegExp' &&
+      node.arguments?.[0] &&
+      ts.isStringLiteralLike(node.arguments[0]) &&
+      isWordPattern(
+        node.arguments[0].text,
+        node.arguments[1] && ts.isStringLiteralLike(node.arguments[1]) ? node.arguments[1].text : '',
+      )
+    )
+      at(node, `word pattern ${node.arguments[0].text}`);
+    if (ts.isStringLiteralLike(node) && isStopList(node.text.split(/\s+/).filter(Boolean))) at(node, 'stop list');
+    if (
+      ts.isArrayLiteralExpression(node) &&
+      isStopList(node.elements.filter(ts.isStringLiteralLike).map((e) => e.text))
+    )
+      at(node, 'stop list');
+    const declared = ts.isFunctionDeclaration(node) || ts.isVariableDeclaration(node) || ts.isMethodDeclaration(node);
+    const name = declared && node.name ? node.name.getText() : null;
+    const isFunction =
+      !ts.isVariableDeclaration(node) ||
+      (node.initializer !== undefined &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)));
+    if (name && /stop_?words?/i.test(name)) at(node, `stop list ${name}`);
+    if (name && isFunction && /^stem(mer)?$/i.test(name)) at(node, `stemmer ${name}`);
+    if (name && isFunction && /cosine/i.test(name)) at(node, `similarity ${name}`);
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) {
+      if (/^dots?$/.test(node.left.getText()) && ts.isBinaryExpression(node.right)) at(node, 'dot product');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+describe('the text module', () => {
+  const product = PRODUCT.flatMap(sourceFiles).filter((f) => !f.startsWith('scripts/bench/'));
+
+  it('nothing but the text module imports the stemmer, spells a word pattern or holds a stop list', () => {
+    const found = product
+      .filter((f) => !f.startsWith(TEXT_MODULE))
+      .flatMap((f) => textModuleWork(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')));
+    expect(found).toEqual([]);
+    // The module itself does all of it, and the check sees each kind of work done elsewhere.
+    const own = ['analyser.ts', 'stop-words.ts', 'vectors.ts'].flatMap((f) =>
+      textModuleWork(`${TEXT_MODULE}${f}`, readFileSync(join(PROJECT_ROOT, TEXT_MODULE, f), 'utf8')),
+    );
+    expect(own.some((w) => w.endsWith('imports the stemmer'))).toBe(true);
+    expect(own.some((w) => w.includes('word pattern'))).toBe(true);
+    expect(own.some((w) => w.includes('stop list'))).toBe(true);
+    expect(own.some((w) => w.includes('similarity cosine'))).toBe(true);
+    const sample = [
+      "import { stemmer } from 'stemmer';",
+      'const WORD = /[\\p{L}\\p{N}]+/gu;',
+      "const tokens = text.toLowerCase().match(/[a-z']+|\\d+/g);",
+      "const split = new RegExp('[^\\\\p{L}]+', 'gu');",
+      "const STOP = new Set('a an the and or of to in is it for on with that by from as at be'.split(' '));",
+      'function stem(word: string) { return word; }',
+      'function cosine(a: number[], b: number[]) { return 0; }',
+      'for (const [t, w] of v) dot += w * other.get(t)!;',
+      'const county = /\\b([A-Z][a-z]+)\\s+County\\b/g;',
+      "const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');",
+      'const email = /\\b[\\w.+-]+@[\\w-]+\\.[a-z]{2,}\\b/gi;',
+      'const stem = basename(file, extname(file));',
+      "const hint = 'Commit or set them aside first; the intake only runs on a clean checkout of the base branch.';",
+    ].join('\n');
+    expect(textModuleWork('scripts/sample.ts', sample)).toEqual([
+      'scripts/sample.ts:1: imports the stemmer',
+      'scripts/sample.ts:2: word pattern /[\\p{L}\\p{N}]+/gu',
+      "scripts/sample.ts:3: word pattern /[a-z']+|\\d+/g",
+      'scripts/sample.ts:4: word pattern [^\\p{L}]+',
+      'scripts/sample.ts:5: stop list',
+      'scripts/sample.ts:6: stemmer stem',
+      'scripts/sample.ts:7: similarity cosine',
+      'scripts/sample.ts:8: dot product',
+    ]);
+  });
+
+  it('the relevance model, enrichment, the site index and the agents cut text with the one analyser', () => {
+    const analyser = `${TEXT_MODULE}analyser.ts`;
+    for (const user of [
+      'actions/lib/pipeline/relevance/vector.ts',
+      'actions/lib/enrichment/crossref.ts',
+      'site/search-index/terms.ts',
+      'scripts/serve/agents/engines/semantic/lsa.ts',
+    ])
+      expect(edges).toContainEqual({ from: user, to: analyser });
+    // One vector similarity: the relevance index, the cross-references and the latent model weigh with it.
+    for (const user of [
+      'actions/lib/pipeline/relevance/index.ts',
+      'actions/lib/enrichment/crossref.ts',
+      'scripts/serve/agents/engines/semantic/lsa.ts',
+    ])
+      expect(edges).toContainEqual({ from: user, to: `${TEXT_MODULE}vectors.ts` });
+  });
+
+  it('the text module is pure: it imports nothing of Node.js and nothing of dirhub but itself', () => {
+    const out = edges.filter(
+      (e) =>
+        e.from.startsWith(TEXT_MODULE) &&
+        (e.to.startsWith('node:') || (/^(actions|scripts|site)\//.test(e.to) && !e.to.startsWith(TEXT_MODULE))),
+    );
+    expect(out).toEqual([]);
+    expect(edges.filter((e) => e.from.startsWith(TEXT_MODULE)).map((e) => e.to)).toContain('stemmer');
   });
 });

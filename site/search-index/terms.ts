@@ -1,51 +1,16 @@
 /**
- * How text becomes index terms, the same in the build and in the browser: words are runs of letters and
- * digits; accents are dropped and case folded; English words are reduced to their Porter stem, so that
- * "courts" finds "court". Words of digits are kept as they are (case numbers, years).
+ * How text becomes index terms, the same in the build and in the browser: the analyser's terms
+ * (actions/lib/text/analyser.ts: accents dropped, case folded, Porter stems, so that "courts" finds
+ * "court"; words holding a digit kept as they are), counted per field, and the keys of the filters.
  */
-import { stemmer } from 'stemmer';
+import { foldWord, termOf, wordMatches, wordSpans, type WordSpan } from '../../actions/lib/text/analyser.js';
 
-/** Longer words (OCR noise, hashes) are cut to this many characters, on both sides of the index. */
-export const MAX_TERM_LENGTH = 32;
-
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const MARKS = /\p{M}+/gu;
-const HAS_DIGIT = /\p{N}/u;
-
-/** Case- and accent-folded form of one word, before stemming: what a typed prefix is compared with. */
-export function foldWord(word: string): string {
-  return word.normalize('NFKD').replace(MARKS, '').toLowerCase().slice(0, MAX_TERM_LENGTH);
-}
-
-/** Words repeat (a few thousand make most of any text), so their terms are remembered, up to a bound. */
-const remembered = new Map<string, string>();
-const REMEMBER_AT_MOST = 100_000;
-
-export function termOf(word: string): string {
-  let term = remembered.get(word);
-  if (term !== undefined) return term;
-  const folded = foldWord(word);
-  term = HAS_DIGIT.test(folded) ? folded : stemmer(folded);
-  if (remembered.size >= REMEMBER_AT_MOST) remembered.clear();
-  remembered.set(word, term);
-  return term;
-}
-
-export interface WordSpan {
-  start: number;
-  end: number;
-  term: string;
-}
-
-/** Every word of `text` with its place in the original string, for excerpts and highlighting. */
-export function* wordSpans(text: string): Generator<WordSpan> {
-  for (const m of text.matchAll(WORD)) yield { start: m.index, end: m.index + m[0].length, term: termOf(m[0]) };
-}
+export { foldWord, termOf, wordSpans, type WordSpan };
 
 /** Term counts of `text`, each occurrence counting `weight`. */
 export function countTerms(text: string, counts: Map<string, number>, weight = 1): number {
   let words = 0;
-  for (const m of text.matchAll(WORD)) {
+  for (const m of wordMatches(text)) {
     const term = termOf(m[0]);
     if (!term) continue;
     counts.set(term, (counts.get(term) ?? 0) + weight);
@@ -79,7 +44,7 @@ export const MIN_PREFIX_LENGTH = 3;
 
 /** The words every result must hold, in the order typed, without repeats. */
 export function parseQuery(query: string): QueryWord[] {
-  const all = [...query.matchAll(WORD)];
+  const all = [...wordMatches(query)];
   const typed = all.slice(0, MAX_QUERY_WORDS).map((m) => m[0]);
   const lastMatch = all[all.length - 1];
   const endsInWord =

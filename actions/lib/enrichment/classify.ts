@@ -4,7 +4,7 @@
  * as a prior, worth a few documents, so that a young archive still classifies sensibly and a grown one
  * is led by its own labels. A valid category given by the contributor always wins.
  */
-import { contentTerms } from './text.js';
+import { contentTerms } from '../text/analyser.js';
 import type { Classification } from '../archive/enrichment.js';
 
 /** Seed words per category of the default vocabulary; categories added in config start from their own name. */
@@ -227,9 +227,7 @@ export function trainClassifier(categories: readonly string[], examples: Labelle
   for (const c of categories) {
     totals[c] = 0;
     docs[c] = 1; // Laplace on the class prior: no category is impossible.
-    const seeds = (SEED_KEYWORDS[c] ?? contentTerms(c.replace(/[_-]/g, ' '))).flatMap((s) =>
-      s.length === 2 ? [s] : contentTerms(s),
-    );
+    const seeds = (SEED_KEYWORDS[c] ?? contentTerms(c.replace(/[_-]/g, ' '))).flatMap((s) => contentTerms(s));
     // Every category gets the same seed mass, so that smoothing favours none of them on unseen words.
     if (!seeds.length) add(NO_TERM, c, SEED_MASS);
     for (const t of seeds) add(t, c, SEED_MASS / seeds.length);

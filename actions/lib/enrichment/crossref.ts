@@ -9,7 +9,9 @@
  * Candidates come from inverted indexes, so the work grows with shared terms, not with n².
  */
 import type { CrossReferenceType } from '../core/vocab.js';
-import { byText, contentTerms, pushTo } from './text.js';
+import { contentTermForms, contentTerms, words } from '../text/analyser.js';
+import { cosines, heaviestTerms, idfWeight, termCounts, tfIdfVector } from '../text/vectors.js';
+import { byText, pushTo } from './text.js';
 import type { CrossReference } from '../archive/enrichment.js';
 
 export interface CrossRefDocument {
@@ -80,13 +82,6 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-function titleKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
   const out = new Map<string, CrossReference[]>();
   const add = (from: string, to: string, type: CrossReferenceType, evidence: string) => {
@@ -103,9 +98,10 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
   // Titles of four words or more, indexed by their first three words: a text is scanned once.
   const byStart = new Map<string, { id: string; words: string[] }[]>();
   for (const d of docs) {
-    const words = titleKey(d.title).split(' ');
-    if (words.length >= 4 && d.title.length >= 20)
-      pushTo(byStart, words.slice(0, 3).join(' '), { id: d.document_id, words });
+    // Titles and texts meet as the analyser's folded words.
+    const titleWords = words(d.title);
+    if (titleWords.length >= 4 && d.title.length >= 20)
+      pushTo(byStart, titleWords.slice(0, 3).join(' '), { id: d.document_id, words: titleWords });
   }
   for (const a of docs) {
     const own = new Set(a.own_numbers);
@@ -117,10 +113,10 @@ function citations(docs: CrossRefDocument[]): Map<string, CrossReference[]> {
         add(b, a.document_id, 'cited_by', `case number ${number} named on page ${page}`);
       }
     }
-    const words = titleKey(a.text).split(' ');
-    for (let i = 0; i + 3 <= words.length; i++) {
-      for (const t of byStart.get(`${words[i]} ${words[i + 1]} ${words[i + 2]}`) ?? []) {
-        if (t.id === a.document_id || words.slice(i, i + t.words.length).join(' ') !== t.words.join(' ')) continue;
+    const textWords = words(a.text);
+    for (let i = 0; i + 3 <= textWords.length; i++) {
+      for (const t of byStart.get(`${textWords[i]} ${textWords[i + 1]} ${textWords[i + 2]}`) ?? []) {
+        if (t.id === a.document_id || textWords.slice(i, i + t.words.length).join(' ') !== t.words.join(' ')) continue;
         add(a.document_id, t.id, 'cites', `title "${byId.get(t.id)!.title}"`);
         add(t.id, a.document_id, 'cited_by', `title named in the text`);
       }
@@ -147,7 +143,7 @@ function related(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
     for (const e of new Set(d.entities.map((x) => x.id))) pushTo(index, e, i);
   });
   const limit = Math.max(2, Math.floor(docs.length * options.max_entity_share));
-  const idf = (id: string) => Math.log(1 + docs.length / (index.get(id)?.length ?? 1));
+  const idf = (id: string) => idfWeight(docs.length, index.get(id)?.length ?? 1);
   const weight = docs.map((d) => [...new Set(d.entities.map((e) => e.id))].reduce((s, id) => s + idf(id), 0));
   const out = new Map<string, CrossReference[]>();
   docs.forEach((a, i) => {
@@ -182,46 +178,40 @@ function related(docs: CrossRefDocument[], options: CrossRefOptions): Map<string
 }
 
 function similar(docs: CrossRefDocument[], options: CrossRefOptions): Map<string, CrossReference[]> {
-  const tfs = docs.map((d) => {
-    const tf = new Map<string, number>();
-    for (const t of contentTerms(d.text)) tf.set(t, (tf.get(t) ?? 0) + 1);
-    return tf;
-  });
+  const counts = docs.map((d) => termCounts(contentTerms(d.text)));
   const df = new Map<string, number>();
-  for (const tf of tfs) for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const c of counts) for (const t of c.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => idfWeight(docs.length, df.get(t)!);
   // Each document keeps its 100 heaviest terms: enough for cosine ranking, and bounds the index.
-  const vectors = tfs.map((tf) => {
-    const weights = [...tf].map(([t, n]) => [t, (1 + Math.log(n)) * Math.log(1 + docs.length / df.get(t)!)] as const);
-    const top = weights.sort((a, b) => b[1] - a[1] || byText(a[0], b[0])).slice(0, 100);
-    const norm = Math.sqrt(top.reduce((s, [, w]) => s + w * w, 0)) || 1;
-    return new Map(top.map(([t, w]) => [t, w / norm]));
-  });
-  const index = new Map<string, number[]>();
+  const vectors = counts.map((c) => heaviestTerms(tfIdfVector([...c.keys()], [...c.values()], idf), 100));
+  const index = new Map<string, [number, number][]>();
   vectors.forEach((v, i) => {
-    for (const t of v.keys()) pushTo(index, t, i);
+    for (const [t, w] of v) pushTo(index, t, [i, w]);
   });
   // Terms among the heaviest of very many documents carry little weight each but would make the work
-  // quadratic; they are left out of the dot products (a small, documented approximation).
+  // quadratic; they are left out of the sums (a small, documented approximation).
   const maxPostings = Math.max(50, Math.ceil(docs.length * 0.05));
   const out = new Map<string, CrossReference[]>();
   vectors.forEach((v, i) => {
-    const dot = new Map<number, number>();
-    for (const [t, w] of v) {
+    const dot = cosines(v, (t) => {
       const postings = index.get(t)!;
-      if (postings.length > maxPostings) continue;
-      for (const j of postings) if (j !== i) dot.set(j, (dot.get(j) ?? 0) + w * vectors[j]!.get(t)!);
-    }
+      return postings.length > maxPostings ? undefined : postings;
+    });
+    dot.delete(i);
     const refs: CrossReference[] = [];
+    let forms: Map<string, string> | null = null;
     for (const [j, score] of dot) {
       if (score < options.similar_threshold) continue;
       const shared = [...v.keys()]
         .filter((t) => vectors[j]!.has(t))
         .sort((a, b) => v.get(b)! * vectors[j]!.get(b)! - v.get(a)! * vectors[j]!.get(a)! || byText(a, b));
+      // The evidence shows the shared terms as this document writes them, not as stems.
+      forms ??= contentTermForms(docs[i]!.text);
       refs.push({
         type: 'similar',
         document_id: docs[j]!.document_id,
         score: round(Math.min(1, score)),
-        evidence: shared.slice(0, 6),
+        evidence: shared.slice(0, 6).map((t) => forms!.get(t) ?? t),
       });
     }
     out.set(

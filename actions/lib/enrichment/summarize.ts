@@ -4,7 +4,8 @@
  * sentences are candidates, so the summary is made of sentences that stand in the document as written.
  */
 import type { PageText } from '../archive/records.js';
-import { cleanPages, contentTerms, joinLines, letterRatio, splitSentences } from './text.js';
+import { contentTerms } from '../text/analyser.js';
+import { cleanPages, joinLines, letterRatio, splitSentences } from './text.js';
 import type { SummarySentence } from '../archive/enrichment.js';
 
 export interface SummaryOptions {

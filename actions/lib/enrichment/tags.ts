@@ -5,7 +5,9 @@
  */
 import type { PageText } from '../archive/records.js';
 import { proseBlocks } from './summarize.js';
-import { byText, cleanPages, stem, STOPWORDS } from './text.js';
+import { termOf } from '../text/analyser.js';
+import { isStopWord } from '../text/stop-words.js';
+import { byText, cleanPages } from './text.js';
 import type { Keyphrase } from '../archive/enrichment.js';
 
 const MAX_WORDS = 3;
@@ -24,7 +26,7 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
         let current: string[] = [];
         for (const w of fragment.split(/\s+/)) {
           const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
-          if (!word || STOPWORDS.has(word) || word.length < 3 || /\d/.test(w)) {
+          if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w)) {
             if (current.length) phrases.push(current);
             current = [];
           } else current.push(word);
@@ -49,7 +51,7 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
       for (let i = 0; i + n <= run.length; i++) {
         const p = run.slice(i, i + n);
         if (p.every((w) => GENERIC.has(w))) continue;
-        const key = p.map(stem).join(' ');
+        const key = p.map((w) => termOf(w)).join(' ');
         const seen = byKey.get(key);
         if (seen) seen.count++;
         else

@@ -1,6 +1,7 @@
 /**
- * Text preparation shared by the agents: page furniture left out (furniture.ts), sentence splitting that survives legal abbreviations, and word
- * tokens with a light stemmer. Everything is pure and deterministic.
+ * Text preparation shared by the agents: page furniture left out (furniture.ts), lines joined into
+ * running text, and sentence splitting that survives legal abbreviations. Words and terms are the
+ * analyser's (actions/lib/text/). Everything is pure and deterministic.
  */
 import type { PageText } from '../archive/records.js';
 import { withoutFurniture } from './furniture.js';
@@ -156,43 +157,6 @@ export function splitSentences(text: string): string[] {
   const rest = text.slice(start).trim();
   if (rest) out.push(rest);
   return out;
-}
-
-export const STOPWORDS = new Set(
-  (
-    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
-    'can could did do does doing down during each either few for from further had has have having he her here hers herself him ' +
-    'himself his how i if in into is it its itself just may me might more most must my myself neither no nor not now of off on ' +
-    'once only or other ought our ours ourselves out over own per same shall she should so some such than that the their theirs ' +
-    'them themselves then there these they this those through thus to too under until up upon us very via was we were what when ' +
-    'where whether which while who whom whose why will with within without would you your yours yourself yourselves its ' +
-    'said such shall one two three first second also however therefore thereof herein hereby any every'
-  ).split(/\s+/),
-);
-
-/** Lower-case word tokens (letters, with inner apostrophes and hyphens). */
-export function words(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z][a-z'’-]*[a-z]|[a-z]/g) ?? []).map((w) => w.replace(/’/g, "'"));
-}
-
-/** A light suffix stripper (a subset of Porter's step 1) so that "filed"/"filing"/"files" meet. */
-export function stem(word: string): string {
-  let w = word.replace(/'s$/, '');
-  if (w.length <= 4) return w;
-  if (w.endsWith('ies')) return w.slice(0, -3) + 'y';
-  if (w.endsWith('sses')) return w.slice(0, -2);
-  if (w.endsWith('ss')) return w;
-  if (w.endsWith('s') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2);
-  return w;
-}
-
-/** Content terms of a text: stemmed words of three letters or more that are not stop words. */
-export function contentTerms(text: string): string[] {
-  return words(text)
-    .filter((w) => w.length >= 3 && !STOPWORDS.has(w))
-    .map(stem);
 }
 
 /** Share of a string's characters that are letters: low values mark tables, OCR noise and numbers. */

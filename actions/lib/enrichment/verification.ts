@@ -10,7 +10,7 @@
  */
 import type { DocumentRecord } from '../archive/records.js';
 import type { DocumentEntity, FoundDate, Overrides, Verification, VerificationCheck } from '../archive/enrichment.js';
-import { contentTerms } from './text.js';
+import { contentTerms } from '../text/analyser.js';
 
 export const VERIFICATION_LEVELS = [
   { level: 0, name: 'failed', meaning: 'an automated check contradicts the record' },

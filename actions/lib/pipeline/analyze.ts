@@ -72,7 +72,8 @@ interface TextFeatures {
 }
 
 const FEATURES_NAMESPACE = 'archive-features';
-const FEATURES_VERSION = '1';
+// 2: terms cut by the text module's analyser (Porter stems, accents folded).
+const FEATURES_VERSION = '2';
 
 async function featuresOf(
   doc: ArchiveText,

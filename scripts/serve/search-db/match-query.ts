@@ -4,6 +4,7 @@
  * own operators (NEAR, column filters, `^`, `*`) are not offered to the public: a stray quote or colon
  * in a query must find documents, not fail.
  */
+import { words } from '../../../actions/lib/text/analyser.js';
 
 /** Longest query read; the rest is ignored (a search box, not a document). */
 export const MAX_QUERY_CHARS = 500;
@@ -17,12 +18,6 @@ export interface MatchQuery {
   terms: string[];
   /** Each term as the FTS5 phrase the expression joins, in the same order. */
   phrases: string[];
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
-
-function words(text: string): string[] {
-  return (text.normalize('NFC').match(WORD) ?? []).map((w) => w.replace(/['’]/g, ''));
 }
 
 function quote(term: string): string {

@@ -3,7 +3,8 @@
  * word frequencies from SUBTLEX-US (51 million words of film and television subtitles), loaded once.
  */
 import { createRequire } from 'node:module';
-import { stem } from './text.js';
+import { terms } from '../../text/analyser.js';
+import { TOPIC_STEMMING } from './vector.js';
 
 export interface Background {
   counts: Map<string, number>;
@@ -19,15 +20,15 @@ export function background(): Background {
   const counts = new Map<string, number>();
   let total = 0;
   for (const { word, count } of list) {
-    const key = stem(word.toLowerCase());
-    counts.set(key, (counts.get(key) ?? 0) + count);
+    // An entry is one word; one the analyser cuts in two ("don't") counts for each of its terms.
+    for (const key of terms(word, TOPIC_STEMMING)) counts.set(key, (counts.get(key) ?? 0) + count);
     total += count;
   }
   loaded = { counts, total };
   return loaded;
 }
 
-/** Probability of a (stemmed) term in everyday English, add-one smoothed so unseen words are rare, not impossible. */
+/** Probability of a term (the analyser's) in everyday English, add-one smoothed so unseen words are rare, not impossible. */
 export function backgroundProbability(bg: Background, term: string): number {
   return ((bg.counts.get(term) ?? 0) + 1) / (bg.total + bg.counts.size);
 }

@@ -3,12 +3,13 @@
  * archive), each with the evidence behind it for the explanation. No judgement here; the model weighs.
  */
 import type { UploadMetadata } from '../../archive/records.js';
-import { cosine, similarDocuments, weightVector, type RelevanceIndex } from './index.js';
+import { contentTermForms, joinHyphenatedLines, words } from '../../text/analyser.js';
+import { cosine, heaviestTerms } from '../../text/vectors.js';
+import { similarDocuments, weightVector, type RelevanceIndex } from './index.js';
 import { background, backgroundProbability } from './background.js';
 import { detectLanguage, type DetectedLanguage } from './language.js';
 import { matchPhrases, type CompiledProfile, type Phrase } from './profile.js';
-import { phraseTokens } from './text.js';
-import { termVector } from './vector.js';
+import { termVector, TOPIC_STEMMING, vectorText } from './vector.js';
 
 /** The learned features, in the order the model's weights use. */
 export const FEATURE_NAMES = [
@@ -61,17 +62,20 @@ export interface PreparedText {
   keyTermHits: { phrase: Phrase; count: number }[];
   entityHits: { phrase: Phrase; count: number }[];
   vector: { terms: string[]; counts: number[] };
+  /** Each term of the vector as the text most often writes it (folded), for the explanation. */
+  forms: Map<string, string>;
   language: DetectedLanguage | null;
 }
 
 export function prepareText(profile: CompiledProfile, text: string): PreparedText {
-  const tokens = phraseTokens(text);
+  const tokens = words(joinHyphenatedLines(text));
   const hits = [...matchPhrases(profile, tokens).entries()].map(([phrase, count]) => ({ phrase, count }));
   return {
     words: tokens.length,
     keyTermHits: hits.filter((h) => h.phrase.kind === 'key_term').sort(byCountThenLabel),
     entityHits: hits.filter((h) => h.phrase.kind !== 'key_term').sort(byCountThenLabel),
     vector: termVector(text),
+    forms: contentTermForms(vectorText(text), TOPIC_STEMMING),
     language: detectLanguage(text),
   };
 }
@@ -88,8 +92,12 @@ export function measure(
 
   const query = weightVector(index, vector.terms, vector.counts);
   const profileSimilarity = cosine(query, index.profileVector);
-  const similar = similarDocuments(index, telling(query, QUERY_TERMS), Math.max(ARCHIVE_NEIGHBOURS, NEAREST_LISTED));
-  const vocabulary = collectionVocabulary(index, vector);
+  const similar = similarDocuments(
+    index,
+    heaviestTerms(query, QUERY_TERMS),
+    Math.max(ARCHIVE_NEIGHBOURS, NEAREST_LISTED),
+  );
+  const vocabulary = collectionVocabulary(index, vector, prepared.forms);
   const top = similar.slice(0, ARCHIVE_NEIGHBOURS);
   // Averaged over ARCHIVE_NEIGHBOURS even when fewer documents share a term: missing neighbours count as 0.
   const archiveSimilarity = index.documents.length
@@ -122,14 +130,6 @@ export function measure(
   };
 }
 
-/** The `limit` heaviest terms of a unit vector, renormalised. */
-function telling(vector: Map<string, number>, limit: number): Map<string, number> {
-  if (vector.size <= limit) return vector;
-  const top = [...vector.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
-  const norm = Math.sqrt(top.reduce((s, [, w]) => s + w * w, 0));
-  return new Map(top.map(([t, w]) => [t, w / norm]));
-}
-
 /**
  * Share of the text's content words that are collection vocabulary: far more frequent in the
  * collection's language model (profile and archive, smoothed towards everyday English) than in everyday
@@ -138,6 +138,7 @@ function telling(vector: Map<string, number>, limit: number): Map<string, number
 function collectionVocabulary(
   index: RelevanceIndex,
   vector: { terms: string[]; counts: number[] },
+  forms: ReadonlyMap<string, string>,
 ): { share: number; terms: { term: string; count: number }[] } {
   const bg = background();
   let total = 0;
@@ -152,7 +153,7 @@ function collectionVocabulary(
       (index.collectionTotal + SMOOTHING_TOKENS);
     if (pCollection >= VOCABULARY_RATIO * pBackground) {
       inVocabulary += count;
-      terms.push({ term, count });
+      terms.push({ term: forms.get(term) ?? term, count });
     }
   });
   terms.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));

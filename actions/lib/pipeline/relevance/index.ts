@@ -10,9 +10,10 @@
  */
 import type { CollectionProfile } from '../../core/config.js';
 import { compileProfile, type CompiledProfile } from './profile.js';
-import { termVector, tfWeight } from './vector.js';
+import { cosines, idfWeight, tfIdfVector, tfWeight } from '../../text/vectors.js';
+import { termVector } from './vector.js';
 
-export { termVector, tfWeight };
+export { termVector };
 
 export interface ArchiveText {
   document_id: string;
@@ -50,11 +51,6 @@ export function documentVector(doc: ArchiveText): DocumentVector {
   return { document_id: doc.document_id, title: doc.title, ...termVector(doc.text) };
 }
 
-/** Smoothed IDF that never reaches zero: a term every archive document uses is the collection's own vocabulary, not noise. */
-function smoothIdf(documents: number, df: number): number {
-  return 1 + Math.log((documents + 1) / (df + 1));
-}
-
 export function idf(index: Pick<RelevanceIndex, 'idfs' | 'unseenIdf'>, term: string): number {
   return index.idfs.get(term) ?? index.unseenIdf;
 }
@@ -83,8 +79,8 @@ export function buildRelevanceIndex(
     }
   });
   const idfs = new Map<string, number>();
-  for (const [term, list] of postings) idfs.set(term, smoothIdf(documents.length, list.length));
-  const partial = { idfs, unseenIdf: smoothIdf(documents.length, 0) };
+  for (const [term, list] of postings) idfs.set(term, idfWeight(documents.length, list.length));
+  const partial = { idfs, unseenIdf: idfWeight(documents.length, 0) };
   const norms = new Float64Array(documents.length);
   documents.forEach((doc, i) => {
     let sum = 0;
@@ -122,26 +118,7 @@ export function weightVector(
   terms: readonly string[],
   counts: readonly number[],
 ): Map<string, number> {
-  const out = new Map<string, number>();
-  let sum = 0;
-  terms.forEach((term, k) => {
-    const w = tfWeight(counts[k]!) * idf(index, term);
-    out.set(term, w);
-    sum += w * w;
-  });
-  const norm = Math.sqrt(sum);
-  if (norm > 0) for (const [t, w] of out) out.set(t, w / norm);
-  return out;
-}
-
-export function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let dot = 0;
-  for (const [t, w] of small) {
-    const v = large.get(t);
-    if (v !== undefined) dot += w * v;
-  }
-  return dot;
+  return tfIdfVector(terms, counts, (term) => idf(index, term));
 }
 
 /**
@@ -153,18 +130,15 @@ export function similarDocuments(
   query: Map<string, number>,
   limit: number,
 ): { document: DocumentVector; similarity: number }[] {
-  const dots = new Map<number, number>();
-  for (const [term, weight] of query) {
+  const dots = cosines(query, (term) => {
     const list = index.postings.get(term);
-    if (!list) continue;
+    if (!list) return undefined;
     const termIdf = idf(index, term);
-    for (const i of list) {
+    return list.map((i) => {
       const doc = index.documents[i]!;
-      const k = binarySearch(doc.terms, term);
-      const w = tfWeight(doc.counts[k]!) * termIdf;
-      dots.set(i, (dots.get(i) ?? 0) + weight * w);
-    }
-  }
+      return [i, tfWeight(doc.counts[binarySearch(doc.terms, term)]!) * termIdf] as const;
+    });
+  });
   return [...dots.entries()]
     .map(([i, dot]) => ({ document: index.documents[i]!, similarity: index.norms[i]! > 0 ? dot / index.norms[i]! : 0 }))
     .sort((a, b) => b.similarity - a.similarity || (a.document.document_id < b.document.document_id ? -1 : 1))
@@ -187,17 +161,18 @@ function binarySearch(sorted: readonly string[], value: string): number {
 /** What `.dirhub-cache/` keeps: the vectors, from which `restoreIndex` rebuilds the rest in linear time. */
 export interface SerializedIndex {
   format: 'dirhub-relevance-index';
-  version: 1;
+  /** 2: terms cut by the text module's analyser (Porter stems, accents folded). */
+  version: 2;
   documents: DocumentVector[];
 }
 
 export function serializeIndex(index: RelevanceIndex): SerializedIndex {
-  return { format: 'dirhub-relevance-index', version: 1, documents: index.documents };
+  return { format: 'dirhub-relevance-index', version: 2, documents: index.documents };
 }
 
 /** The profile is not cached with the vectors: it is read fresh from the config, which may have changed. */
 export function restoreIndex(profile: CollectionProfile, data: SerializedIndex): RelevanceIndex {
-  if (data.format !== 'dirhub-relevance-index' || data.version !== 1) {
+  if (data.format !== 'dirhub-relevance-index' || data.version !== 2) {
     throw new Error(
       `Not a relevance index cache (format ${String(data.format)}, version ${String(data.version)}); delete it to rebuild.`,
     );

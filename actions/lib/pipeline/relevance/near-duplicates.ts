@@ -9,6 +9,7 @@
  * fewer shingles than that. Sketches are small and fixed in size, so they can be cached per document and
  * compared with a whole archive in one pass.
  */
+import { joinHyphenatedLines, words } from '../../text/analyser.js';
 import type { ArchiveText } from './index.js';
 
 /** Words per shingle: two keeps word order while one OCR error spoils only two shingles. */
@@ -39,13 +40,8 @@ export interface NearDuplicate {
 
 /** Words folded so that what OCR commonly confuses compares equal; numbers (line numbers, page numbers) dropped. */
 export function foldedWords(text: string): string[] {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/(\p{L})-\s*\n\s*(\p{L})/gu, '$1$2');
   const out: string[] = [];
-  for (const w of plain.match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of words(joinHyphenatedLines(text))) {
     // Numbers go before folding, or line numbers (1 2 … 28) would fold into words.
     if (w.length < 2 || /^\d+$/.test(w)) continue;
     out.push(w.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/[1i]/g, 'l').replace(/0/g, 'o'));

@@ -1,9 +1,10 @@
 /**
- * The collection profile prepared for matching: key terms and names cut into the same tokens as the
- * text they are looked for in, and the whole profile as a pseudo-document for similarity.
+ * The collection profile prepared for matching: key terms and names cut into the same words as the text
+ * they are looked for in (the analyser's folded words, unstemmed: the profile names the forms it means,
+ * "ordered" and not "order"), and the whole profile as a pseudo-document for similarity.
  */
 import type { CollectionProfile } from '../../core/config.js';
-import { phraseTokens } from './text.js';
+import { words } from '../../text/analyser.js';
 import { termVector } from './vector.js';
 
 export type PhraseKind = 'key_term' | 'person' | 'place' | 'organization';
@@ -30,7 +31,7 @@ export function compileProfile(profile: CollectionProfile): CompiledProfile {
   const seen = new Set<string>();
   const add = (labels: readonly string[], kind: PhraseKind) => {
     for (const label of labels) {
-      const tokens = phraseTokens(label);
+      const tokens = words(label);
       const key = tokens.join(' ');
       if (!tokens.length || seen.has(key)) continue;
       seen.add(key);

@@ -8,6 +8,7 @@
 import type { RegistryEntity, RelationshipEdge } from '../../../../actions/lib/archive/registries.js';
 import { neighbours } from '../../../../actions/lib/enrichment/relationships.js';
 import type { EntityRelationshipType, EntityType } from '../../../../actions/lib/core/vocab.js';
+import { words } from '../../../../actions/lib/text/analyser.js';
 import { internalUrl, score, type Engine, type ResultItem } from './engine.js';
 import type { RegistryReader } from './registries.js';
 
@@ -18,13 +19,8 @@ export interface EntitiesQuery {
   depth: number;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+/** A name as its folded words (the analyser's), one space between: case, accents and punctuation aside. */
+const fold = (s: string) => words(s).join(' ');
 
 /** How well a name matches: 1 for the name itself, 0.9 for an alias, 0.8 when every word of the query is a word of it. */
 export function nameMatch(entity: RegistryEntity, query: string): number {

@@ -9,7 +9,7 @@
  * Filters: image `category`, the document's `date_range`, a `location` among the document's places (or
  * in its EXIF). A similarity engine: text and metadata score the share of the query's words found.
  */
-import { contentTerms } from '../../../../actions/lib/enrichment/text.js';
+import { contentTerms } from '../../../../actions/lib/text/analyser.js';
 import { dHash, hammingDistance, NEAR_DUPLICATE_BITS } from '../../../../actions/lib/enrichment/images.js';
 import { detectKind } from '../../../../actions/lib/pipeline/validation/sniff.js';
 import { checkImage } from '../../../../actions/lib/pipeline/validation/image.js';

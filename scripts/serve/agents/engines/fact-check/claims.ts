@@ -5,7 +5,14 @@
  * claim lacks); each source's credibility from its type and verification level; and the verdict with a
  * report. Deliberately explainable: every stance names the words that decided it.
  */
-import { contentTerms, joinLines, splitSentences, stem } from '../../../../../actions/lib/enrichment/text.js';
+import { joinLines, splitSentences } from '../../../../../actions/lib/enrichment/text.js';
+import {
+  contentTerms,
+  foldWord,
+  termOf,
+  wordMatches,
+  words as foldedWords,
+} from '../../../../../actions/lib/text/analyser.js';
 
 export const VERDICTS = ['supported', 'contradicted', 'disputed', 'not_enough_evidence'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -35,25 +42,47 @@ const OPPOSITES: [string, string][] = [
   ['support', 'object'],
 ];
 /** Words that deny what follows them ("No." before a number is an abbreviation, not a denial). */
-const NEGATION =
-  /^(?:not|no|never|neither|nor|cannot|can't|didn't|doesn't|don't|wasn't|won't|isn't|aren't|weren't|hasn't|haven't|hadn't)$/;
+const NEGATION = new Set(['not', 'no', 'never', 'neither', 'nor', 'cannot']);
+/** The words whose contraction with "n't" denies ("didn't" is cut into "didn" and "t"). */
+const CONTRACTED_NEGATION = new Set([
+  'can',
+  'didn',
+  'doesn',
+  'don',
+  'wasn',
+  'won',
+  'isn',
+  'aren',
+  'weren',
+  'hasn',
+  'haven',
+  'hadn',
+]);
 /** A denial counts when one of the claim's words follows it within this many words, in the same clause. */
 const NEGATION_REACH = 4;
 /** Punctuation that ends a denial's reach, as NegEx ends a negation's scope at a clause's end. */
-const CLAUSE_END = /^[.,;:]$/;
+const CLAUSE_END = /[.,;:]/;
 
 /** Whether the text denies one of `terms` (a negation word shortly before it, in the same clause). */
 function denies(text: string, terms: Set<string>): boolean {
-  const tokens =
-    text
-      .toLowerCase()
-      .replace(/’/g, "'")
-      .match(/[a-z']+|\d+|[.,;:]/g) ?? [];
+  const tokens = [...wordMatches(text)].map((m) => ({
+    word: foldWord(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   return tokens.some((t, i) => {
-    if (!NEGATION.test(t) || (t === 'no' && (tokens[i + 1] === '.' || /^\d/.test(tokens[i + 1] ?? '')))) return false;
-    const after = tokens.slice(i + 1, i + 1 + NEGATION_REACH);
-    const end = after.findIndex((w) => CLAUSE_END.test(w));
-    return (end < 0 ? after : after.slice(0, end)).some((w) => /^[a-z]/.test(w) && terms.has(stem(w)));
+    const next = tokens[i + 1];
+    let from = i + 1;
+    if (CONTRACTED_NEGATION.has(t.word) && next?.word === 't' && /['’]/.test(text[t.end] ?? '')) from = i + 2;
+    else if (!NEGATION.has(t.word)) return false;
+    if (t.word === 'no' && (text[t.end] === '.' || /^\d/.test(next?.word ?? ''))) return false;
+    const reach: typeof tokens = [];
+    for (let j = from; j < Math.min(from + NEGATION_REACH, tokens.length); j++) {
+      // The reach ends at the clause's end: punctuation between this word and the one before.
+      if (CLAUSE_END.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
+      reach.push(tokens[j]!);
+    }
+    return reach.some((w) => /^\p{L}/u.test(w.word) && terms.has(termOf(w.word)));
   });
 }
 
@@ -146,7 +175,7 @@ function oppositesIn(terms: Set<string>, words: Set<string>): string[] {
 
 export function parseClaim(text: string): ParsedClaim {
   const { dates, rest } = datesIn(text);
-  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  const words = new Set(foldedWords(text));
   const terms = [...new Set(contentTerms(text))];
   return {
     text,
@@ -195,7 +224,7 @@ function conflicts(
 export function judgePassage(claim: ParsedClaim, passage: string): PassageJudgement {
   const { dates, rest } = datesIn(passage);
   const terms = new Set(contentTerms(passage));
-  const words = new Set(passage.toLowerCase().match(/[a-z]+/g) ?? []);
+  const words = new Set(foldedWords(passage));
   const numbers = new Set(numbersIn(rest));
   const has = (w: string) => terms.has(w) || words.has(w);
   const wanted = claim.terms.length + claim.numbers.length + claim.dates.length;

@@ -10,7 +10,8 @@
 // Lets the event loop turn between slices of a long job, so answers waiting behind it go first.
 import { setImmediate as breathe } from 'node:timers/promises';
 import { EigenvalueDecomposition } from 'ml-matrix';
-import { contentTerms } from '../../../../../actions/lib/enrichment/text.js';
+import { contentTerms } from '../../../../../actions/lib/text/analyser.js';
+import { idfWeight, termCounts, tfIdfVector } from '../../../../../actions/lib/text/vectors.js';
 import { seededRandom } from '../../../../../actions/lib/core/seeded-random.js';
 
 /** Extra random directions beyond `k`, and power iterations: the usual settings of the method. */
@@ -35,25 +36,23 @@ interface SparseRow {
   weights: Float64Array;
 }
 
-function termCounts(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of contentTerms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
+/** A text's content terms (the analyser's) with their counts. */
+function countsOf(text: string): Map<string, number> {
+  return termCounts(contentTerms(text));
 }
 
-/** Term counts as a TF-IDF row over the model's vocabulary, L2-normalised ((1 + ln tf) · idf). */
+/** Term counts as the TF-IDF vector of the text module (unit length) over the model's vocabulary, as rows. */
 function weightRow(counts: Map<string, number>, vocabulary: Map<string, number>, idf: Float64Array): SparseRow {
-  const entries: [number, number][] = [];
-  let sum = 0;
-  for (const [term, tf] of counts) {
-    const row = vocabulary.get(term);
-    if (row === undefined) continue;
-    const w = (1 + Math.log(tf)) * idf[row]!;
-    entries.push([row, w]);
-    sum += w * w;
-  }
-  const norm = Math.sqrt(sum) || 1;
-  return { terms: Int32Array.from(entries, (e) => e[0]), weights: Float64Array.from(entries, (e) => e[1] / norm) };
+  const known = [...counts.keys()].filter((term) => vocabulary.has(term));
+  const vector = tfIdfVector(
+    known,
+    known.map((term) => counts.get(term)!),
+    (term) => idf[vocabulary.get(term)!]!,
+  );
+  return {
+    terms: Int32Array.from(vector.keys(), (term) => vocabulary.get(term)!),
+    weights: Float64Array.from(vector.values()),
+  };
 }
 
 const SLICE = 2000;
@@ -137,7 +136,7 @@ export async function trainLsa(texts: string[], dimensions: number, log?: (line:
   const counts: Map<string, number>[] = [];
   for (let i = 0; i < texts.length; i++) {
     if (i % SLICE === SLICE - 1) await breathe();
-    counts.push(termCounts(texts[i]!));
+    counts.push(countsOf(texts[i]!));
   }
   const df = new Map<string, number>();
   for (const c of counts) for (const t of c.keys()) df.set(t, (df.get(t) ?? 0) + 1);
@@ -146,7 +145,7 @@ export async function trainLsa(texts: string[], dimensions: number, log?: (line:
   const minDf = n >= 50 ? 2 : 1;
   const kept = [...df].filter(([, d]) => d >= minDf).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const vocabulary = new Map(kept.slice(0, MAX_TERMS).map(([t], i) => [t, i]));
-  const idf = Float64Array.from(kept.slice(0, MAX_TERMS), ([, d]) => Math.log((n + 1) / d));
+  const idf = Float64Array.from(kept.slice(0, MAX_TERMS), ([, d]) => idfWeight(n, d));
   const terms = vocabulary.size;
   const docs = counts.map((c) => weightRow(c, vocabulary, idf));
   let l = Math.max(1, Math.min(dimensions + OVERSAMPLING, n, terms));
@@ -192,7 +191,7 @@ export async function trainLsa(texts: string[], dimensions: number, log?: (line:
 
 /** A text in the latent space, L2-normalised (all zeros when it holds no known term). */
 export function project(model: LsaModel, text: string): Float32Array {
-  const row = weightRow(termCounts(text), model.vocabulary, model.idf);
+  const row = weightRow(countsOf(text), model.vocabulary, model.idf);
   const out = new Float64Array(model.k);
   for (let n = 0; n < row.terms.length; n++) {
     const o = row.terms[n]! * model.k;

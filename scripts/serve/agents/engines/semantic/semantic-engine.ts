@@ -6,7 +6,8 @@
  * best hit; the fused score is their mean, relative to the best fused (the best answer scores 1).
  * Until the archive's first model is ready the keyword side answers alone, and says so (`degraded`).
  */
-import { STOPWORDS } from '../../../../../actions/lib/enrichment/text.js';
+import { words } from '../../../../../actions/lib/text/analyser.js';
+import { isStopWord } from '../../../../../actions/lib/text/stop-words.js';
 import type { ArchiveView } from '../../../archive-view.js';
 import { documentItem } from '../documents.js';
 import type { Engine } from '../engine.js';
@@ -24,8 +25,8 @@ export const LATENT_WEIGHT = 0.5;
 
 /** The question's words that carry meaning (stop words would match every document). */
 export function keywords(text: string): string {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? [])
-    .filter((w) => !STOPWORDS.has(w) && (w.length > 2 || /\d/.test(w)))
+  return words(text)
+    .filter((w) => !isStopWord(w) && (w.length > 2 || /\d/.test(w)))
     .join(' ');
 }
 

@@ -11,6 +11,7 @@ import { setImmediate as breathe } from 'node:timers/promises';
 import type { ArchiveView } from '../../../archive-view.js';
 import type { PublicDocument } from '../../../../../site/read-model/model.js';
 import type { SemanticSettings } from '../../config.js';
+import { cosine } from '../../../../../actions/lib/text/vectors.js';
 import { httpEmbeddings, lsaEmbeddings, type EmbeddingModel } from './embeddings.js';
 import { learnInWorker, projectInWorker, type Job } from './lsa-jobs.js';
 import { loadIndex, saveIndex, type StoredIndex } from './stored-model.js';
@@ -315,11 +316,7 @@ export function nearest(index: SemanticIndex, query: Float32Array, want: number)
   const d = index.dimensions;
   if (!d || query.length !== d) return [];
   const scores: { id: string; cosine: number }[] = [];
-  for (let i = 0; i < index.ids.length; i++) {
-    let s = 0;
-    const o = i * d;
-    for (let c = 0; c < d; c++) s += index.vectors[o + c]! * query[c]!;
-    scores.push({ id: index.ids[i]!, cosine: s });
-  }
+  for (let i = 0; i < index.ids.length; i++)
+    scores.push({ id: index.ids[i]!, cosine: cosine(query, index.vectors, i * d) });
   return scores.sort((a, b) => b.cosine - a.cosine || (a.id < b.id ? -1 : 1)).slice(0, want);
 }

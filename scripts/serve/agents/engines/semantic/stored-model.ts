@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { LsaModel } from './lsa.js';
 
 const FILE = 'semantic-model.bin';
-const FORMAT = 1;
+/** 2: terms of the text module's analyser (Porter stems, accents folded), its smoothed IDF. */
+const FORMAT = 2;
 
 /** A learned index as stored: the model, and each document's id, vector (a row of `model.k`) and fingerprint. */
 export interface StoredIndex {
