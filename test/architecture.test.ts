@@ -525,11 +525,14 @@ const TEXT_MODULE = 'actions/lib/text/';
 /**
  * A pattern that cuts text into words: a global regular expression that opens (after an optional `\b`)
  * with a character class of word characters only (`\p{L}`, `a-z`, `\w`, digits, an apostrophe), repeated
- * with `+`, or with a negated class of Unicode letters (`[^\p{L}\p{N}]+`, what lies between words).
+ * with `+`, or with a negated class of Unicode letters (`[^\p{L}\p{N}]+`, what lies between words), or
+ * with a run of letters (`\p{L}+`, `\p{L}{3,}`).
  * Patterns that read a shape (`[A-Z][a-z]+ County`, an e-mail address) or make a slug (`[^a-z0-9]+`) pass.
  */
 function isWordPattern(source: string, flags: string): boolean {
-  const opening = /^(?:\\b)?\[(\^?)([^\]]*)\]\+/.exec(source.replace(/^\(\?:/, ''));
+  const bare = source.replace(/^\(\?:/, '');
+  if (flags.includes('g') && /^(?:\\b)?\\p\{L\}(?:\+|\{\d+,\})/.test(bare)) return true;
+  const opening = /^(?:\\b)?\[(\^?)([^\]]*)\]\+/.exec(bare);
   if (!flags.includes('g') || !opening) return false;
   const [, negated, chars] = opening;
   if (negated) return /\\p\{L\}/.test(chars!);
@@ -622,6 +625,7 @@ describe('the text module', () => {
       "import { stemmer } from 'stemmer';",
       'const WORD = /[\\p{L}\\p{N}]+/gu;',
       "const tokens = text.toLowerCase().match(/[a-z']+|\\d+/g);",
+      'const runs = text.match(/\\p{L}{3,}/gu);',
       "const split = new RegExp('[^\\\\p{L}]+', 'gu');",
       "const STOP = new Set('a an the and or of to in is it for on with that by from as at be'.split(' '));",
       'function stem(word: string) { return word; }',
@@ -637,11 +641,12 @@ describe('the text module', () => {
       'scripts/sample.ts:1: imports the stemmer',
       'scripts/sample.ts:2: word pattern /[\\p{L}\\p{N}]+/gu',
       "scripts/sample.ts:3: word pattern /[a-z']+|\\d+/g",
-      'scripts/sample.ts:4: word pattern [^\\p{L}]+',
-      'scripts/sample.ts:5: stop list',
-      'scripts/sample.ts:6: stemmer stem',
-      'scripts/sample.ts:7: similarity cosine',
-      'scripts/sample.ts:8: dot product',
+      'scripts/sample.ts:4: word pattern /\\p{L}{3,}/gu',
+      'scripts/sample.ts:5: word pattern [^\\p{L}]+',
+      'scripts/sample.ts:6: stop list',
+      'scripts/sample.ts:7: stemmer stem',
+      'scripts/sample.ts:8: similarity cosine',
+      'scripts/sample.ts:9: dot product',
     ]);
   });
 

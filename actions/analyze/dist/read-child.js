@@ -563,9 +563,44 @@ function decodeLine(steps, classes, line) {
 }
 var round = (v) => Math.round(v * 100) / 100;
 
+// actions/lib/text/stop-words.ts
+var STOP_WORDS = new Set(
+  `a about above after again against all also am an and any are aren as at be because been before being
+  below between both but by can cannot could couldn did didn do does doesn doing don down during each either
+  ever every few first for from further had hadn has hasn have haven having he her here herein hereby hers
+  herself him himself his how however i if in into is isn it its itself just let like ll many may me might
+  more most much must mustn my myself neither new no nor not now of off on once one only or other ought our
+  ours ourselves out over own per re said same say says second shall shan she should shouldn so some such
+  than that the their theirs them themselves then there therefore thereof these they this those three
+  through thus to too two under until up upon us ve very via was wasn we well were weren what when where
+  whether which while who whom whose why will with within without won would wouldn yet you your yours
+  yourself yourselves`.split(/\s+/).filter(Boolean)
+);
+var COMMON_WORDS_BY_LANGUAGE = Object.fromEntries(
+  Object.entries({
+    en: "the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do",
+    fr: "le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s",
+    de: "der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch",
+    es: "el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre",
+    it: "il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo",
+    pt: "o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são",
+    nl: "de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze"
+  }).map(([code, words2]) => [code, new Set(words2.split(" "))])
+);
+
+// actions/lib/text/analyser.ts
+var MARKS = new RegExp("\\p{M}+", "gu");
+var LETTERS = new RegExp("\\p{L}+", "gu");
+var HAS_DIGIT = new RegExp("\\p{N}", "u");
+var ONLY_DIGITS = new RegExp("^\\p{N}+$", "u");
+var LINE_END_HYPHEN = new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu");
+function letterRuns(text) {
+  return text.match(LETTERS) ?? [];
+}
+
 // actions/lib/pipeline/processing/page-language.ts
 function dictionaryShare(text) {
-  const words2 = text.match(new RegExp("\\p{L}{3,}", "gu")) ?? [];
+  const words2 = letterRuns(text).filter((w) => w.length >= 3);
   return words2.length ? words2.filter((w) => isWord(w)).length / words2.length : 0;
 }
 var TESSERACT_CODES = {
@@ -577,25 +612,14 @@ var TESSERACT_CODES = {
   pt: "por",
   nl: "nld"
 };
-var FUNCTION_WORDS = Object.fromEntries(
-  Object.entries({
-    en: "the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do",
-    fr: "le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s",
-    de: "der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch",
-    es: "el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre",
-    it: "il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo",
-    pt: "o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são",
-    nl: "de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze"
-  }).map(([code, words2]) => [code, new Set(words2.split(" "))])
-);
 var MIN_WORDS_TO_JUDGE = 40;
 var LANGUAGE_SHARE = 0.12;
 var NOISE_CONFIDENCE = 65;
 var NOISE_DICTIONARY = 0.3;
 function languageShares(text) {
-  const words2 = text.toLowerCase().match(new RegExp("\\p{L}+", "gu")) ?? [];
+  const words2 = letterRuns(text.toLowerCase());
   const shares = /* @__PURE__ */ new Map();
-  for (const [code, common] of Object.entries(FUNCTION_WORDS)) {
+  for (const [code, common] of Object.entries(COMMON_WORDS_BY_LANGUAGE)) {
     const hits = words2.filter((w) => common.has(w)).length;
     shares.set(code, words2.length ? hits / words2.length : 0);
   }

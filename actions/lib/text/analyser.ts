@@ -24,6 +24,7 @@ export const MAX_TERM_LENGTH = 32;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
+const LETTERS = /\p{L}+/gu;
 const HAS_DIGIT = /\p{N}/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
 /** A word broken over two lines by a hyphen: "infor-\nmation". */
@@ -145,6 +146,14 @@ export function contentTermForms(text: string, stemming: Stemming = 'porter'): M
     out.set(term, best);
   }
   return out;
+}
+
+/**
+ * The runs of letters of `text` as written (no folding, digits and marks between them cut): what tells
+ * languages apart by their common words, where case is the caller's and accents carry the difference.
+ */
+export function letterRuns(text: string): string[] {
+  return text.match(LETTERS) ?? [];
 }
 
 /** Joins the words that a hyphen broke over two lines ("infor-\nmation" → "information"), before cutting. */

@@ -24,3 +24,20 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export function isStopWord(folded: string): boolean {
   return STOP_WORDS.has(folded);
 }
+
+/**
+ * The commonest words (function words) of each language that OCR's language judgement tells apart
+ * (actions/lib/pipeline/processing/page-language.ts), by ISO 639-1 code; lower-case, accents kept: they
+ * are what tells French "à" from English "a".
+ */
+export const COMMON_WORDS_BY_LANGUAGE: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries({
+    en: 'the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do',
+    fr: 'le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s',
+    de: 'der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch',
+    es: 'el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre',
+    it: 'il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo',
+    pt: 'o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são',
+    nl: 'de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze',
+  }).map(([code, words]) => [code, new Set(words.split(' '))]),
+);

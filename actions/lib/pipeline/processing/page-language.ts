@@ -10,11 +10,13 @@
  * or in no language at all (another script read as Latin letters gives noise: few common words, low
  * confidence), is said to be so, with the text left out rather than noise put into search.
  */
+import { letterRuns } from '../../text/analyser.js';
+import { COMMON_WORDS_BY_LANGUAGE } from '../../text/stop-words.js';
 import { isWord } from './combine.js';
 
 /** The share of the reading's words of three letters or more that are English words (SUBTLEX). */
 export function dictionaryShare(text: string): number {
-  const words = text.match(/\p{L}{3,}/gu) ?? [];
+  const words = letterRuns(text).filter((w) => w.length >= 3);
   return words.length ? words.filter((w) => isWord(w)).length / words.length : 0;
 }
 
@@ -28,19 +30,6 @@ export const TESSERACT_CODES: Readonly<Record<string, string>> = {
   pt: 'por',
   nl: 'nld',
 };
-
-/** The commonest words of each language the judgement can tell apart; lower-case, accents kept. */
-const FUNCTION_WORDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries({
-    en: 'the of and to in a is that for it as was with be by on not he i this are or his from at which but have an they you were her she there been if their we would all has will no so do',
-    fr: 'le la les de des du et est un une dans pour que qui par sur au aux ce cette il elle ne pas sont avec à été en son sa ses leur nous vous ou mais plus être a l d qu n s',
-    de: 'der die das und ist nicht ein eine zu den von mit sich des auf für im dem auch es an als wie bei oder nach aus wird sind einer werden hat zur noch',
-    es: 'el la los las de del y que en un una es por con para se no al lo su como más pero sus le ha este esta son entre',
-    it: 'il la le di del della e che in un una è per con non si da dei delle gli al alla sono come anche più ma nel nella questo',
-    pt: 'o a os as de do da dos das e que em um uma é para com não se por no na ao mais como mas foi pelo pela são',
-    nl: 'de het een en van in is dat op te zijn met voor niet aan er ook als bij door om maar dan wordt naar uit deze',
-  }).map(([code, words]) => [code, new Set(words.split(' '))]),
-);
 
 /** Fewer words than this and no judgement is made: a stamp, a table of figures, a label. */
 export const MIN_WORDS_TO_JUDGE = 40;
@@ -65,9 +54,9 @@ export type PageLanguage =
 
 /** The share of the reading's words that are each language's common words. */
 export function languageShares(text: string): { words: number; shares: Map<string, number> } {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const words = letterRuns(text.toLowerCase());
   const shares = new Map<string, number>();
-  for (const [code, common] of Object.entries(FUNCTION_WORDS)) {
+  for (const [code, common] of Object.entries(COMMON_WORDS_BY_LANGUAGE)) {
     const hits = words.filter((w) => common.has(w)).length;
     shares.set(code, words.length ? hits / words.length : 0);
   }
