@@ -650,13 +650,15 @@ describe('the text module', () => {
     ]);
   });
 
-  it('the relevance model, enrichment, the site index and the agents cut text with the one analyser', () => {
+  it('the relevance model, enrichment, the site index, the agents and OCR cut text with the one analyser', () => {
     const analyser = `${TEXT_MODULE}analyser.ts`;
     for (const user of [
       'actions/lib/pipeline/relevance/vector.ts',
       'actions/lib/enrichment/crossref.ts',
       'site/search-index/terms.ts',
       'scripts/serve/agents/engines/semantic/lsa.ts',
+      'actions/lib/pipeline/processing/page-language.ts',
+      'actions/lib/enrichment/noise.ts',
     ])
       expect(edges).toContainEqual({ from: user, to: analyser });
     // One vector similarity: the relevance index, the cross-references and the latent model weigh with it.

@@ -4,10 +4,12 @@ import {
   contentTerms,
   foldWord,
   joinHyphenatedLines,
+  letterRuns,
   termOf,
   terms,
   wordSpans,
   words,
+  writtenWords,
 } from '../../actions/lib/text/analyser.js';
 import { isStopWord } from '../../actions/lib/text/stop-words.js';
 import {
@@ -63,6 +65,17 @@ describe('the analyser', () => {
       ['order', 'order'],
     ]);
     expect(joinHyphenatedLines('infor-\n  mation and well-known')).toBe('information and well-known');
+  });
+
+  it('reads words as names and labels write them, and runs of letters as written', () => {
+    expect(writtenWords('O’Brien, Plaintiff-Appellant, No. 20-1507; José')).toEqual([
+      "o'brien",
+      'plaintiff-appellant',
+      'no',
+      'josé',
+    ]);
+    expect(writtenWords("-'x'- 42")).toEqual(['x']);
+    expect(letterRuns('Où est-il? À 3h.')).toEqual(['Où', 'est', 'il', 'À', 'h']);
   });
 });
 

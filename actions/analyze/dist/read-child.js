@@ -591,6 +591,7 @@ var COMMON_WORDS_BY_LANGUAGE = Object.fromEntries(
 // actions/lib/text/analyser.ts
 var MARKS = new RegExp("\\p{M}+", "gu");
 var LETTERS = new RegExp("\\p{L}+", "gu");
+var WRITTEN_WORD = new RegExp("\\p{L}[\\p{L}\\p{M}'’-]*\\p{L}|\\p{L}", "gu");
 var HAS_DIGIT = new RegExp("\\p{N}", "u");
 var ONLY_DIGITS = new RegExp("^\\p{N}+$", "u");
 var LINE_END_HYPHEN = new RegExp("(\\p{L})-\\s*\\n\\s*(\\p{L})", "gu");

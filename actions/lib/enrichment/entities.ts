@@ -23,7 +23,8 @@ import {
 import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, PERSON_TITLES, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
 import { documentWordCounts, nameNoise, pageSupport } from './noise.js';
-import { byText, cleanPages, words } from './text.js';
+import { writtenWords } from '../text/analyser.js';
+import { byText, cleanPages } from './text.js';
 import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
 import { addRole, layoutRoles } from './roles.js';
 
@@ -285,7 +286,7 @@ export function extractEntities(
   const groups = new Map<string, Group>();
   const cleaned = cleanPages(pages);
   const documentWords = documentWordCounts(cleaned);
-  const knownWords = new Set(ENTITY_TYPES.flatMap((t) => known[t].flatMap((n) => words(n))));
+  const knownWords = new Set(ENTITY_TYPES.flatMap((t) => known[t].flatMap((n) => writtenWords(n))));
   for (const page of readablePages(cleaned)) {
     const raw = pageMentions(page.text, known);
     const support = pageSupport(page, documentWords, knownWords);

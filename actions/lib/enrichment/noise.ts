@@ -19,7 +19,7 @@ import nlp from 'compromise';
 import type { PageText } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { PERSON_TITLES } from './gazetteer.js';
-import { words } from './text.js';
+import { writtenWords } from '../text/analyser.js';
 
 /** Why a candidate is noise. */
 export type NoiseReason =
@@ -150,7 +150,7 @@ export function nameNoise(type: EntityType, name: string, support: WordSupport):
 /** Whether a line read through OCR is noise: fewer than half its words are supported. */
 export function lineNoise(line: string, support: WordSupport): boolean {
   if (!support.ocr) return false;
-  const all = words(line).filter((w) => w.length > 1);
+  const all = writtenWords(line).filter((w) => w.length > 1);
   if (!all.length) return false;
   return all.filter((w) => wordSupported(w, support)).length * 2 < all.length;
 }
@@ -158,7 +158,7 @@ export function lineNoise(line: string, support: WordSupport): boolean {
 /** Lower-case word counts of a document's pages, for `WordSupport.documentWords`. */
 export function documentWordCounts(pages: readonly PageText[]): Map<string, number> {
   const out = new Map<string, number>();
-  for (const p of pages) for (const w of words(p.text)) out.set(w, (out.get(w) ?? 0) + 1);
+  for (const p of pages) for (const w of writtenWords(p.text)) out.set(w, (out.get(w) ?? 0) + 1);
   return out;
 }
 

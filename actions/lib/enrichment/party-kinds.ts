@@ -3,7 +3,7 @@
  * appellant. Read by the caption patterns (court-patterns.ts) and by the roles (roles.ts).
  */
 import type { PartyKind } from '../core/vocab.js';
-import { words } from './text.js';
+import { writtenWords } from '../text/analyser.js';
 
 /** The words a caption or an appearance uses for a party's kind. */
 const KIND_OF_WORD: Record<string, PartyKind> = {
@@ -35,7 +35,7 @@ const KIND_OF_WORD: Record<string, PartyKind> = {
 
 /** The party kinds a role label names, in its order ("Plaintiff-Appellant," → plaintiff, appellant). */
 export function partyKinds(label: string): PartyKind[] {
-  const kinds = words(label.replace(/[-—–]/g, ' '))
+  const kinds = writtenWords(label.replace(/[-—–]/g, ' '))
     .map((w) => KIND_OF_WORD[w])
     .filter((k): k is PartyKind => k !== undefined);
   return [...new Set(kinds)];

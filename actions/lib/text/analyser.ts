@@ -25,6 +25,8 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
 const ASCII = /^[\x00-\x7f]*$/;
 const LETTERS = /\p{L}+/gu;
+/** A word as names and labels write it: letters, with apostrophes and hyphens inside ("o'brien"). */
+const WRITTEN_WORD = /\p{L}[\p{L}\p{M}'’-]*\p{L}|\p{L}/gu;
 const HAS_DIGIT = /\p{N}/u;
 const ONLY_DIGITS = /^\p{N}+$/u;
 /** A word broken over two lines by a hyphen: "infor-\nmation". */
@@ -154,6 +156,16 @@ export function contentTermForms(text: string, stemming: Stemming = 'porter'): M
  */
 export function letterRuns(text: string): string[] {
   return text.match(LETTERS) ?? [];
+}
+
+/**
+ * The words of `text` as names and labels write them, lower case: runs of letters that keep their inner
+ * apostrophes (made straight) and hyphens, so that "O’Brien" is "o'brien" and "Plaintiff-Appellant" one
+ * word; digits cut words and are dropped. What enrichment counts and vouches for, word by word, when it
+ * tells a name from an OCR misread (actions/lib/enrichment/noise.ts).
+ */
+export function writtenWords(text: string): string[] {
+  return (text.toLowerCase().match(WRITTEN_WORD) ?? []).map((w) => w.replace(/’/g, "'"));
 }
 
 /** Joins the words that a hyphen broke over two lines ("infor-\nmation" → "information"), before cutting. */
