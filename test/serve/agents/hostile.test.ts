@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../../scripts/serve/agents/engines/engine.js';
 import type { DocumentsQuery } from '../../../scripts/serve/agents/engines/full-text.js';
@@ -105,6 +105,39 @@ describe('what a search may hold', () => {
       400,
       'images.query',
     );
+  });
+});
+
+/** Bytes written on a socket as they are; the answer's status line and parsed body. */
+function rawExchange(url: string, text: string): Promise<{ statusLine: string; body: unknown }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), hostname, () => socket.write(text));
+    let out = '';
+    socket.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    socket.on('error', fail);
+    socket.on('close', () =>
+      done({ statusLine: out.split('\r\n')[0]!, body: JSON.parse(out.slice(out.indexOf('\r\n\r\n') + 4)) }),
+    );
+  });
+}
+
+describe('what Node refuses before a route', () => {
+  it('answers a request without Host and an unmet Expect in the envelope, as the public listener does', async () => {
+    const f = await agentFixture();
+    try {
+      const noHost = await rawExchange(f.agents.url, 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(noHost.statusLine).toBe('HTTP/1.1 400 Bad Request');
+      expect(noHost.body).toMatchObject({ status: 'failed', error: { code: 'request.host' } });
+      const expectation = await rawExchange(
+        f.agents.url,
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: fancy\r\nConnection: close\r\n\r\n',
+      );
+      expect(expectation.statusLine).toBe('HTTP/1.1 417 Expectation Failed');
+      expect(expectation.body).toMatchObject({ status: 'failed', error: { code: 'request.expectation' } });
+    } finally {
+      await f.close();
+    }
   });
 });
 
