@@ -104,7 +104,11 @@ function renderResult(r: ResultView): HTMLLIElement {
   h.append(a);
   const meta = el('p', 'meta', r.meta.join(' · '));
   const excerpt = el('p', 'excerpt');
-  excerpt.append(...r.excerpt);
+  if (r.excerpt.length) excerpt.append(...r.excerpt);
+  else {
+    excerpt.classList.add('muted');
+    excerpt.textContent = 'No excerpt: its text is not kept for reading offline.';
+  }
   li.append(h, meta, excerpt);
   return li;
 }

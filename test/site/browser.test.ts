@@ -340,6 +340,24 @@ describeWithTool('chromium', 'the built site in Chromium, served under a path pr
       await page.goto(`${server.url}search/`);
       await search(RARE_WORD);
       expect(await resultTitles()).toEqual(['Order granting the motion to dismiss']);
+      // Texts never fetched online are not kept: their results come without an excerpt, never an error.
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const r of await cache.keys()) if (r.url.endsWith('/text.json.gz')) await cache.delete(r);
+        }
+      });
+      await page.fill('#q', 'appendix smith');
+      await page.waitForFunction(
+        () =>
+          document.body.dataset.searchState === 'error' ||
+          (document.body.dataset.searchState === 'done' &&
+            document.getElementById('search-status')!.textContent!.includes('appendix smith')),
+      );
+      expect(await page.textContent('#search-status')).toMatch(/^\d+ documents? for “appendix smith”/);
+      expect((await resultTitles()).length).toBeGreaterThan(0);
+      for (const text of await page.$$eval('#results .excerpt', (ps) => ps.map((p) => p.textContent)))
+        expect(text).toBe('No excerpt: its text is not kept for reading offline.');
       await page.goto(`${server.url}timeline/`);
       expect(await page.textContent('h1')).toBe('You are offline');
     } finally {

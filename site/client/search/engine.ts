@@ -10,7 +10,7 @@ export interface ResultView {
   title: string;
   /** Date, source, category: the ones the document has. */
   meta: string[];
-  /** Text and <mark> nodes, built from text only. */
+  /** Text and <mark> nodes, built from text only; none when the text it is cut from could not be fetched (offline). */
   excerpt: Node[];
 }
 

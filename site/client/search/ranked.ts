@@ -124,16 +124,15 @@ export class RankedEngine implements SearchEngine {
           : await this.entry(reader, doc);
         const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
         // A head carries its passage; otherwise the excerpt is cut from the summary and the text file,
-        // without the lines the entry names as furniture (as the index read it).
-        const text = head
-          ? passage
-          : `${passage}\n${withoutLines(await documentPages(`${this.base}${documentTextPath(id)}`), furniture)}`;
-        const segments = excerpt(text, matcher);
+        // without the lines the entry names as furniture (as the index read it). Offline, a text file
+        // that was never kept leaves its result without an excerpt rather than failing the search.
+        const pages = head ? null : await documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        const text = head ? passage : pages ? `${passage}\n${withoutLines(pages, furniture)}` : null;
         return {
           url,
           title,
           meta: [date, source, category].filter(Boolean),
-          excerpt: segmentNodes(segments),
+          excerpt: text === null ? [] : segmentNodes(excerpt(text, matcher)),
         };
       }),
     );
