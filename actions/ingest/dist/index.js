@@ -29566,10 +29566,6 @@ async function planIngest(root, analyze, now2, repository = null, lookupPull = n
   return out2;
 }
 
-// actions/lib/intake/perform.ts
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join8 } from "node:path";
-
 // actions/lib/pipeline/processing/cache.ts
 import { randomBytes } from "node:crypto";
 import { mkdir as mkdir3, readFile as readFile5, rename as rename2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
@@ -29665,13 +29661,44 @@ ${inputSha256}`), inputSha256 };
   }
 };
 
+// actions/lib/archive/write.ts
+import { copyFile as copyFile2, mkdir as mkdir4, readFile as readFile6, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, join as join6 } from "node:path";
+var PATHS_PER_COMMAND = 200;
+async function inBatches(git2, command, paths) {
+  for (let k3 = 0; k3 < paths.length; k3 += PATHS_PER_COMMAND)
+    await git2.text([...command, "--", ...paths.slice(k3, k3 + PATHS_PER_COMMAND)]);
+}
+async function stageArchiveChange(git2, change) {
+  const root = git2.root;
+  const placed = (p6) => mkdir4(dirname4(join6(root, p6.to)), { recursive: true });
+  for (const move of change.moves ?? []) {
+    await placed(move);
+    await git2.text(["mv", "--", move.from, move.to]);
+  }
+  for (const copy2 of change.copies ?? []) {
+    await placed(copy2);
+    await copyFile2(copy2.from, join6(root, copy2.to));
+  }
+  await inBatches(git2, ["rm", "--quiet"], change.removes ?? []);
+  for (const w2 of change.writes) {
+    await mkdir4(dirname4(join6(root, w2.path)), { recursive: true });
+    await writeFile4(join6(root, w2.path), w2.content);
+  }
+  const paths = [...change.moves ?? [], ...change.copies ?? []].map((p6) => p6.to);
+  paths.push(...change.writes.map((w2) => w2.path));
+  if (await appendDecisions(root, change.log)) paths.push(change.log.path);
+  await inBatches(git2, ["add"], paths);
+  return paths;
+}
+
 // actions/lib/forge/local/local-forge.ts
 import { resolve as resolve3 } from "node:path";
 
 // actions/lib/forge/local/branch-commit.ts
 import { mkdtemp, rm as rm4 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function git(root, args, run2 = {}) {
   return (await gitText(root, args, run2)).trim();
 }
@@ -29684,8 +29711,8 @@ var BranchExists = class extends Error {
 };
 async function commitOnBase(root, c3) {
   const baseCommit = await git(root, ["rev-parse", "--verify", `${c3.base}^{commit}`]);
-  const temp = await mkdtemp(join6(tmpdir(), "dirhub-index-"));
-  const env2 = { GIT_INDEX_FILE: join6(temp, "index") };
+  const temp = await mkdtemp(join7(tmpdir(), "dirhub-index-"));
+  const env2 = { GIT_INDEX_FILE: join7(temp, "index") };
   try {
     await git(root, ["read-tree", baseCommit], { env: env2 });
     for (const edit of c3.edits) {
@@ -29727,24 +29754,24 @@ async function commitToNewBranch(root, c3) {
 
 // actions/lib/forge/local/conversation.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir4, readFile as readFile6, rename as rename3, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join7 } from "node:path";
-var CONVERSATIONS_DIR = join7("dirhub", "pull-requests");
+import { mkdir as mkdir5, readFile as readFile7, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname5, join as join8 } from "node:path";
+var CONVERSATIONS_DIR = join8("dirhub", "pull-requests");
 function conversationPath(gitDir, branch) {
-  return join7(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
+  return join8(gitDir, CONVERSATIONS_DIR, `${encodeURIComponent(branch)}.json`);
 }
 async function readConversation(gitDir, branch) {
   const path = conversationPath(gitDir, branch);
   if (!existsSync3(path)) return { branch, next_id: 1, comments: [], labels: [], checks: [] };
-  return JSON.parse(await readFile6(path, "utf8"));
+  return JSON.parse(await readFile7(path, "utf8"));
 }
 async function updateConversation(gitDir, branch, change) {
   const conversation = await readConversation(gitDir, branch);
   const result2 = change(conversation);
   const path = conversationPath(gitDir, branch);
-  await mkdir4(dirname4(path), { recursive: true });
+  await mkdir5(dirname5(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile4(temporary, JSON.stringify(conversation, null, 2) + "\n");
+  await writeFile5(temporary, JSON.stringify(conversation, null, 2) + "\n");
   await rename3(temporary, path);
   return result2;
 }
@@ -29942,24 +29969,10 @@ ${request2.message}` : request2.title;
 };
 
 // actions/lib/intake/perform.ts
-async function archiveAccepted(git2, root, plan) {
-  for (const move of plan.moves) {
-    await mkdir5(dirname5(join8(root, move.to)), { recursive: true });
-    await git2.text(["mv", "--", move.from, move.to]);
-  }
-  if (plan.moves.length) await git2.text(["add", "--", ...plan.moves.map((m4) => m4.to)]);
-  if (plan.removes.length) await git2.text(["rm", "--quiet", "--", ...plan.removes]);
-  for (const w2 of plan.writes) {
-    await mkdir5(dirname5(join8(root, w2.path)), { recursive: true });
-    await writeFile5(join8(root, w2.path), w2.content);
-  }
-  if (plan.writes.length) await git2.text(["add", "--", ...plan.writes.map((w2) => w2.path)]);
-  if (await appendDecisions(root, plan.log)) await git2.text(["add", "--", plan.log.path]);
-}
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
   const forge = new LocalForge(root, plan.base, bot);
-  await archiveAccepted(forge.git, root, plan);
+  await stageArchiveChange(forge.git, plan);
   return forge.commit(plan.commit_messages.record);
 }
 

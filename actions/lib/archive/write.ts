@@ -1,10 +1,17 @@
 /**
- * Writing into the archive: text files (records, page texts, registries) as `FileWrite`s, each written
- * only when its content differs from what is on disk, so a regeneration that changes nothing touches
- * nothing and git shows no noise.
+ * The archive writer: the one place that writes into `archive/`.
+ *
+ * - `writeArchiveFiles`: text files (records, page texts, registries) as `FileWrite`s, each written only
+ *   when its content differs from what is on disk, so a regeneration that changes nothing touches nothing
+ *   and git shows no noise (the enrichment).
+ * - `stageArchiveChange`: a decision's whole change staged in the index: originals moved in from
+ *   uploads/ (the intake, the ingest) or copied in from a folder (an import), metadata files removed,
+ *   records and texts written, the decisions log appended. The caller commits.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Git } from '../core/git.js';
+import { appendDecisions, type DecisionLogAppend } from './decisions-log.js';
 import type { FileWrite } from './layout.js';
 
 async function current(root: string, path: string): Promise<string | null> {
@@ -32,4 +39,59 @@ export async function writeArchiveFiles(root: string, writes: FileWrite[]): Prom
     await writeFile(join(root, path), byPath.get(path)!);
   }
   return changed;
+}
+
+/** One move or copy of an original: `to` is repository-relative. */
+export interface Placement {
+  from: string;
+  to: string;
+}
+
+/** What one decision puts into the archive. */
+export interface ArchiveChange {
+  /** Uploads moved within the repository (repository-relative `from`), with `git mv`. */
+  moves?: Placement[];
+  /** Originals copied from outside the repository (absolute `from`). */
+  copies?: Placement[];
+  /** Files taken out of the repository (an upload's metadata file, kept in the record). */
+  removes?: string[];
+  writes: FileWrite[];
+  log: DecisionLogAppend;
+}
+
+/** Paths given to one git command, well under any command line's length. */
+const PATHS_PER_COMMAND = 200;
+
+async function inBatches(git: Git, command: string[], paths: string[]): Promise<void> {
+  for (let k = 0; k < paths.length; k += PATHS_PER_COMMAND)
+    await git.text([...command, '--', ...paths.slice(k, k + PATHS_PER_COMMAND)]);
+}
+
+/**
+ * Stages `change` in the work tree and index of `git`'s repository; returns the paths added (none when
+ * the change holds nothing, the log lines included). The caller commits, or puts the base back.
+ */
+export async function stageArchiveChange(git: Git, change: ArchiveChange): Promise<string[]> {
+  const root = git.root;
+  const placed = (p: Placement) => mkdir(dirname(join(root, p.to)), { recursive: true });
+  for (const move of change.moves ?? []) {
+    await placed(move);
+    await git.text(['mv', '--', move.from, move.to]);
+  }
+  for (const copy of change.copies ?? []) {
+    await placed(copy);
+    await copyFile(copy.from, join(root, copy.to));
+  }
+  await inBatches(git, ['rm', '--quiet'], change.removes ?? []);
+  for (const w of change.writes) {
+    await mkdir(dirname(join(root, w.path)), { recursive: true });
+    await writeFile(join(root, w.path), w.content);
+  }
+  // A moved original is added again so the archive's .gitattributes apply (originals go to Git LFS
+  // where the archive uses it): `git mv` keeps the object as it was stored under uploads/.
+  const paths = [...(change.moves ?? []), ...(change.copies ?? [])].map((p) => p.to);
+  paths.push(...change.writes.map((w) => w.path));
+  if (await appendDecisions(root, change.log)) paths.push(change.log.path);
+  await inBatches(git, ['add'], paths);
+  return paths;
 }

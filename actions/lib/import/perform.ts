@@ -1,12 +1,12 @@
 /**
  * The merge's executor: each batch of the plan becomes one commit on the base branch, made as the bot
- * (originals copied into archive/ and added, so `.gitattributes` sends them to Git LFS where the archive
- * uses it; records and page texts written; decisions appended to the log). It decides nothing.
+ * (staged by the archive writer: originals copied into archive/, records and page texts written,
+ * decisions appended to the log). It decides nothing.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { appendDecisions } from '../archive/decisions-log.js';
+import { rm } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { stageArchiveChange } from '../archive/write.js';
 import type { Problem } from '../core/problem.js';
 import { LocalForge, type Identity } from '../forge/local/local-forge.js';
 import { checkWorkTree } from '../intake/perform.js';
@@ -19,9 +19,6 @@ export interface ImportPerformance {
   /** Why nothing was written: the work tree or the lock. */
   problem: Problem | null;
 }
-
-/** Paths given to one `git add`, well under any command line's length. */
-const ADD_BATCH = 200;
 
 export interface PerformOptions {
   root: string;
@@ -51,19 +48,8 @@ export async function performImport(plan: ImportPlan, options: PerformOptions): 
         if (existsSync(join(options.root, dir)))
           throw new Error(`Archive folder ${dir} already exists; the merge should have found it an exact duplicate.`);
       try {
-        for (const c of batch.copies) {
-          await mkdir(dirname(join(options.root, c.to)), { recursive: true });
-          await copyFile(c.from, join(options.root, c.to));
-        }
-        for (const w of batch.writes) {
-          await mkdir(dirname(join(options.root, w.path)), { recursive: true });
-          await writeFile(join(options.root, w.path), w.content);
-        }
-        const paths = [...batch.documents];
-        if (await appendDecisions(options.root, batch.log)) paths.push(batch.log.path);
-        if (!paths.length) continue;
-        for (let k = 0; k < paths.length; k += ADD_BATCH)
-          await forge.git.text(['add', '--', ...paths.slice(k, k + ADD_BATCH)]);
+        const staged = await stageArchiveChange(forge.git, batch);
+        if (!staged.length) continue;
         commits.push(await forge.commit(batch.message));
         options.onProgress?.(`commit ${i + 1}/${plan.batches.length}: ${batch.message.split('\n')[0]}`);
       } catch (err) {

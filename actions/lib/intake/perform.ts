@@ -1,16 +1,15 @@
 /**
  * The intake's executors on a local repository: `performPlan` carries out one branch's plan through the
  * local forge (merge or close the branch, record the decisions), `performIngest` archives what waits in
- * uploads/ on the default branch, and `archiveAccepted` is the storing both do. Thin on purpose: every
- * decision is already in the plan.
+ * uploads/ on the default branch; both store through the archive writer (`stageArchiveChange`). Thin on
+ * purpose: every decision is already in the plan.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Git } from '../core/git.js';
 import { problem, type Problem } from '../core/problem.js';
 import { DEFAULT_CACHE_DIRNAME } from '../pipeline/processing/cache.js';
-import { appendDecisions } from '../archive/decisions-log.js';
+import { stageArchiveChange } from '../archive/write.js';
 import { mergeRequest } from '../forge/forge.js';
 import { LocalForge, type Identity } from '../forge/local/local-forge.js';
 import { faultPoint } from '../core/faults.js';
@@ -68,27 +67,6 @@ export interface PerformResult {
   commits: string[];
   /** Why nothing was done, when something stopped the plan (the branch moved, a merge conflict…). */
   problem: Problem<IntakeCode> | null;
-}
-
-/**
- * Stages the storage part of a merge plan in the work tree and index: moves the uploads into archive/,
- * removes the metadata files, writes records and texts, appends the log. The caller commits.
- */
-export async function archiveAccepted(git: Git, root: string, plan: IntakePlan): Promise<void> {
-  for (const move of plan.moves) {
-    await mkdir(dirname(join(root, move.to)), { recursive: true });
-    await git.text(['mv', '--', move.from, move.to]);
-  }
-  // `git mv` keeps the object as it was stored under uploads/; adding the files again applies the
-  // archive's .gitattributes, which send originals to Git LFS.
-  if (plan.moves.length) await git.text(['add', '--', ...plan.moves.map((m) => m.to)]);
-  if (plan.removes.length) await git.text(['rm', '--quiet', '--', ...plan.removes]);
-  for (const w of plan.writes) {
-    await mkdir(dirname(join(root, w.path)), { recursive: true });
-    await writeFile(join(root, w.path), w.content);
-  }
-  if (plan.writes.length) await git.text(['add', '--', ...plan.writes.map((w) => w.path)]);
-  if (await appendDecisions(root, plan.log)) await git.text(['add', '--', plan.log.path]);
 }
 
 /** Performs one branch's plan. The caller has checked the work tree (checkWorkTree). */
@@ -160,7 +138,7 @@ export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<
   }
   try {
     await faultPoint('between-merge-and-archive');
-    await archiveAccepted(forge.git, forge.root, plan);
+    await stageArchiveChange(forge.git, plan);
     const archiveCommit = await forge.commit(plan.commit_messages.record!);
     await clearMergeNote(forge.git, forge.root);
     return { changed: true, commits: [merged.commit, archiveCommit], problem: null };
@@ -176,6 +154,6 @@ export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<
 export async function performIngest(root: string, plan: IntakePlan, bot: Identity): Promise<string | null> {
   if (plan.action !== 'merge') return null;
   const forge = new LocalForge(root, plan.base, bot);
-  await archiveAccepted(forge.git, root, plan);
+  await stageArchiveChange(forge.git, plan);
   return forge.commit(plan.commit_messages.record!);
 }
