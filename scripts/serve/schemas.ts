@@ -54,6 +54,12 @@ const meta = {
     timestamp: { type: 'string', format: 'date-time', description: 'When the answer was made, ISO 8601 UTC.' },
     version: { type: 'string', enum: [API_VERSION] },
     pagination: ref('Pagination'),
+    query: {
+      type: 'object',
+      description: 'On a search: how `q` was read, in the search syntax, and what was not read as typed.',
+      required: ['read_as', 'notes'],
+      properties: { read_as: { type: 'string' }, notes: { type: 'array', items: { type: 'string' } } },
+    },
   },
 } as const;
 
@@ -427,7 +433,13 @@ export const filterQuery = {
   date_to: { ...isoDate, description: 'Documents dated on or before: YYYY, YYYY-MM or YYYY-MM-DD.' },
 } as const;
 
-export const qParam = { type: 'string', minLength: 1, maxLength: 500, description: 'Words to look for.' } as const;
+export const qParam = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 500,
+  description:
+    'What to look for, in the search syntax (docs/search.md): words, "phrases", -exclude, OR, prefix*, field:value.',
+} as const;
 
 /** The error answers a route may give, each in the error envelope. */
 export function errorResponses(...codes: number[]): Record<number, { $ref: string; description: string }> {

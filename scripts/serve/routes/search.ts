@@ -5,6 +5,7 @@ import { ApiError, offsetPagination, success, type Pagination } from '../envelop
 import { envelopeOf, errorResponses, filterQuery, qParam, ref } from '../schemas.js';
 import type { RouteGroupOptions, ServeContext } from '../context.js';
 import { filtersOf, type FilterQuery } from './read.js';
+import type { QueryReading } from '../search-db/search-db.js';
 
 /** The spec's result cap (its full-text cluster's max_results): from + size never passes it. */
 export const MAX_RESULTS = 10_000;
@@ -32,7 +33,7 @@ interface SearchQuery extends FilterQuery {
   type?: string;
 }
 
-type Answer = { data: unknown[]; pagination: Pagination };
+type Answer = { data: unknown[]; pagination: Pagination; reading: QueryReading };
 
 /**
  * The spec's level-1 cache and the search itself: answers kept per URL and commit for 15 minutes, the
@@ -55,19 +56,28 @@ function searcher(ctx: ServeContext) {
     const held = cache.get(key);
     if (held && held.commit === ctx.view.snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
     const snapshot = ctx.view.snapshot;
-    const { total, hits } = ctx.view.db.search(query.q, filtersOf(query), { offset: query.from, limit: query.size });
+    const { total, hits, reading } = ctx.view.db.search(query.q, filtersOf(query), {
+      offset: query.from,
+      limit: query.size,
+    });
     const data = hits.flatMap((hit) => {
       const d = snapshot.model.byId.get(hit.document_id);
       return d ? [searchResultJson(d, hit)] : [];
     });
     const result = {
       data,
+      reading,
       pagination: offsetPagination(request.routeOptions.url!, query, query.from, query.size, total, MAX_RESULTS),
     };
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), commit: snapshot.commit, answer: result });
     return result;
   };
+}
+
+/** The answer's meta says how the query was read (the search syntax: docs/search.md). */
+function withReading<T extends { meta: object }>(body: T, reading: QueryReading): T {
+  return { ...body, meta: { ...body.meta, query: reading } };
 }
 
 /** Full-text search of the documents: `/api/v1/search` and the spec's `/api/search`. */
@@ -89,7 +99,7 @@ export const documentSearchRoutes: FastifyPluginAsync<RouteGroupOptions> = async
       schema: {
         summary: 'Search documents',
         description:
-          'Every word of `q` must occur (in the title, summary, text, entities or tags); "quoted words" are a phrase. Ranked by bm25, with the matched words highlighted. Filters narrow the results.',
+          '`q` is read in the search syntax (docs/search.md): every word must occur (in the title, summary, text, entities or tags); "quoted words" are a phrase; `-word` or `NOT word` excludes; `OR` and parentheses; `prefix*`; `title:`, `case:`, `court:`/`source:`, `person:`, `place:`, `organization:`, `category:`, `tag:`, `verification:` and `date:2019..2021`. Invalid syntax is read as words; `meta.query` says how the query was read. Ranked by bm25, with the matched words highlighted. Filters narrow the results.',
         tags: ['search'],
         querystring: {
           type: 'object',
@@ -101,8 +111,8 @@ export const documentSearchRoutes: FastifyPluginAsync<RouteGroupOptions> = async
       },
     },
     async (request) => {
-      const { data, pagination } = await answer(request, request.query as SearchQuery);
-      return success(data, pagination);
+      const { data, pagination, reading } = await answer(request, request.query as SearchQuery);
+      return withReading(success(data, pagination), reading);
     },
   );
 
@@ -134,8 +144,8 @@ export const documentSearchRoutes: FastifyPluginAsync<RouteGroupOptions> = async
       },
     },
     async (request) => {
-      const { data, pagination } = await answer(request, request.query as SearchQuery);
-      return success(data, pagination);
+      const { data, pagination, reading } = await answer(request, request.query as SearchQuery);
+      return withReading(success(data, pagination), reading);
     },
   );
 };

@@ -17,7 +17,9 @@ import { IndexStats } from './bm25.js';
 import { BM25, FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
-import { toAnyMatchQuery, toMatchQuery } from './match-query.js';
+import { toAnyMatchQuery } from './match-query.js';
+import { planQuery } from './query-plan.js';
+import { parseQuery } from '../../../site/search-index/query-language.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { PhraseTerms } from './phrase-terms.js';
@@ -98,6 +100,17 @@ export interface FillReport {
   /** Common terms already stored. */
   found: number;
   ms: number;
+}
+
+/** How the search syntax read a query: written back in the syntax, and what was not read as typed. */
+export interface QueryReading {
+  read_as: string;
+  notes: string[];
+}
+
+function bothOf(a: Where, b: Where): Where {
+  if (b.sql === '1') return a;
+  return { sql: a.sql === '1' ? b.sql : `${a.sql} AND ${b.sql}`, params: [...a.params, ...b.params] };
 }
 
 export class SearchDb {
@@ -332,16 +345,20 @@ export class SearchDb {
     this.changed(change.rowids, change.patches);
   }
 
-  /** Documents matching the filters, newest first (date, then title); `q` narrows without reordering. */
+  /**
+   * Documents matching the filters, newest first (date, then title); `q` (the search syntax,
+   * query-language.ts) narrows without reordering.
+   */
   list(filters: DocumentFilters, window: Window): { total: number; ids: string[] } {
-    const where = filterSql(filters);
-    if (filters.q === undefined) return this.listed(where, window);
-    const match = filters.q === undefined ? null : toMatchQuery(filters.q).expression;
-    if (filters.q !== undefined && !match) return { total: 0, ids: [] };
-    const from = match
-      ? `documents d JOIN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) f ON f.rowid = d.rowid`
-      : 'documents d';
-    const params = match ? [match, ...where.params] : where.params;
+    const base = filterSql(filters);
+    if (filters.q === undefined) return this.listed(base, window);
+    const tree = parseQuery(filters.q).tree;
+    if (!tree) return { total: 0, ids: [] };
+    const plan = planQuery(tree);
+    const where = bothOf(base, plan.where);
+    if (!plan.match) return this.listed(where, window);
+    const from = `documents d JOIN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) f ON f.rowid = d.rowid`;
+    const params = [plan.match, ...where.params];
     const total = (this.sql(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...params) as { n: number }).n;
     const ids = this.sql(
       `SELECT d.document_id FROM ${from} WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
@@ -379,19 +396,41 @@ export class SearchDb {
   }
 
   /**
-   * Documents holding every word of `query` (`any`: any of them), best first, with highlighted title and
-   * passage.
+   * Documents matching `query`, best first, with highlighted title and passage. `all`: the query is read
+   * in the search syntax (query-language.ts), and the answer says how it was read; `any`: documents
+   * holding any of its words (questions in natural language, where no document holds every word).
    */
   search(
     query: string,
     filters: Omit<DocumentFilters, 'q'>,
     window: Window,
     words: 'all' | 'any' = 'all',
-  ): { total: number; hits: SearchHit[] } {
-    const { expression: match, phrases } = words === 'all' ? toMatchQuery(query) : toAnyMatchQuery(query);
-    if (!match) return { total: 0, hits: [] };
-    const where = filterSql(filters);
-    const ranked = this.rankedByLists(phrases, words, where, window) ?? this.rankedByFts(match, where, window);
+  ): { total: number; hits: SearchHit[]; reading: QueryReading } {
+    const base = filterSql(filters);
+    let ranked: RankedWindow;
+    let marked = query;
+    let reading: QueryReading = { read_as: query, notes: [] };
+    if (words === 'any') {
+      const { expression: match, phrases } = toAnyMatchQuery(query);
+      if (!match) return { total: 0, hits: [], reading };
+      ranked = this.rankedByLists(phrases, words, base, window) ?? this.rankedByFts(match, base, window);
+    } else {
+      const parsed = parseQuery(query);
+      reading = { read_as: parsed.readAs, notes: parsed.notes };
+      if (!parsed.tree) return { total: 0, hits: [], reading };
+      const plan = planQuery(parsed.tree);
+      const where = bothOf(base, plan.where);
+      marked = plan.highlight;
+      ranked =
+        (plan.plainPhrases && plan.where.sql === '1'
+          ? this.rankedByLists(plan.plainPhrases, words, base, window)
+          : null) ?? (plan.match ? this.rankedByFts(plan.match, where, window) : this.rankedByDate(where, window));
+    }
+    return { ...this.hitsOf(ranked, marked), reading };
+  }
+
+  /** The page of results: ids, scores, highlighted title and passage. */
+  private hitsOf(ranked: RankedWindow, query: string): { total: number; hits: SearchHit[] } {
     if (!ranked.total) return { total: 0, hits: [] };
     const { best, rows } = ranked;
     if (!rows.length) return { total: ranked.total, hits: [] };
@@ -419,6 +458,17 @@ export class SearchDb {
         };
       }),
     };
+  }
+
+  /** Matches of a query with no term to rank by (`-sealed date:2019`): newest first, all scoring 1. */
+  private rankedByDate(where: Where, window: Window): RankedWindow {
+    const total = (
+      this.sql(`SELECT count(*) AS n FROM documents d WHERE ${where.sql}`).get(...where.params) as { n: number }
+    ).n;
+    const rows = this.sql(
+      `SELECT d.rowid AS rowid, 0 AS rank FROM documents d WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
+    ).all(...where.params, window.limit, window.offset) as RankedRow[];
+    return { total, best: 0, rows };
   }
 
   /** FTS5 ranks the matches itself: for queries with few of them. */

@@ -1,0 +1,180 @@
+/**
+ * The search syntax (site/search-index/query-language.ts) on a real server over loopback, on a small
+ * archive written for it: each form finds exactly the documents it should, what is not valid syntax is
+ * read as words and never fails, and every answer says how its query was read.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../scripts/serve/server.js';
+import { writeArchive, type FixtureDoc } from '../helpers/archive-fixtures.js';
+import { call, git, OpenApiChecker, serve } from './helpers.js';
+
+const APPEALS = 'Court of Appeals, Ninth Circuit';
+const doc = (d: Partial<FixtureDoc> & Pick<FixtureDoc, 'title' | 'pages'>): FixtureDoc => ({
+  date: '2020-01-01',
+  source: 'District Court',
+  category: 'legal',
+  verification_level: 2,
+  ...d,
+});
+
+/** Named by what each is for; a query's expected answer is a list of these names. */
+const DOCS = {
+  phrase: doc({
+    title: 'Order on the motion',
+    pages: ['The court grants summary judgment for the tenant.'],
+    source: APPEALS,
+    date: '2019-05-01',
+    entities: [{ name: 'Marlowe', type: 'person' }],
+    tags: ['housing'],
+  }),
+  reversed: doc({
+    title: 'Statement of costs',
+    pages: ['The judgment summary lists the costs of the tenant.'],
+    date: '2020-02-03',
+    entities: [{ name: 'Okafor', type: 'person' }],
+  }),
+  lease: doc({
+    title: 'Lease dispute',
+    pages: ['Marlowe signed the lease. The landlord appealed the ruling.'],
+    category: 'financial',
+    date: '2021-07-01',
+    entities: [{ name: 'Acme Holdings', type: 'organization' }],
+  }),
+  appeal: doc({
+    title: 'Appeal of the eviction',
+    pages: ['Okafor filed a notice; the landlord answered.'],
+    source: APPEALS,
+    date: '2018-01-01',
+    entities: [{ name: 'Lagos', type: 'location' }],
+  }),
+  minutes: doc({
+    title: 'Zoning minutes',
+    pages: ['Minutes of the zoning board meeting about housing.'],
+    source: 'City Council',
+    category: 'government',
+    date: '2022-03-03',
+    verification_level: 1,
+  }),
+};
+type Name = keyof typeof DOCS;
+const NAMES = Object.keys(DOCS) as Name[];
+
+let server: RunningServer;
+let checker: OpenApiChecker;
+let nameOf: Map<string, Name>;
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'dirhub-search-syntax-'));
+  const { ids } = await writeArchive(root, Object.values(DOCS));
+  nameOf = new Map(ids.map((id, i) => [id, NAMES[i]!]));
+  git(root, 'init', '--quiet', '--initial-branch=main');
+  await writeFile(join(root, '.gitignore'), '.dirhub-cache/\n');
+  git(root, 'add', '-A');
+  git(root, 'commit', '--quiet', '-m', 'The archive');
+  server = await serve(root);
+  checker = await OpenApiChecker.load(server.url);
+});
+afterAll(() => server?.close());
+
+interface Found {
+  names: Name[];
+  query: { read_as: string; notes: string[] };
+}
+
+async function search(q: string): Promise<Found> {
+  const path = `/api/v1/search?q=${encodeURIComponent(q)}&size=100`;
+  const answer = await checker.check('GET', path, await call(`${server.url}${path}`));
+  expect(answer.status, q).toBe(200);
+  const body = answer.body as { data: { document_id: string }[]; meta: { query: Found['query'] } };
+  return { names: body.data.map((d) => nameOf.get(d.document_id)!).sort(), query: body.meta.query };
+}
+const names = async (q: string) => (await search(q)).names;
+
+describe('the search syntax on dirhub serve', () => {
+  it('finds a phrase only where it stands, and its reversal only where that stands', async () => {
+    expect(await names('summary judgment')).toEqual(['phrase', 'reversed']);
+    expect(await names('"summary judgment"')).toEqual(['phrase']);
+    expect(await names('"judgment summary"')).toEqual(['reversed']);
+    expect(await names('"tenant summary judgment"')).toEqual([]);
+  });
+
+  it('excludes every document holding an excluded word, with - and with NOT', async () => {
+    expect(await names('landlord')).toEqual(['appeal', 'lease']);
+    expect(await names('landlord -Marlowe')).toEqual(['appeal']);
+    expect(await names('landlord NOT Marlowe')).toEqual(['appeal']);
+    expect(await names('tenant -"summary judgment"')).toEqual(['reversed']);
+    // With no word to rank by, the rest of the archive, newest first.
+    expect(await names('-judgment')).toEqual(['appeal', 'lease', 'minutes']);
+  });
+
+  it('finds either side of an OR, and reads parentheses', async () => {
+    expect(await names('Marlowe OR Okafor')).toEqual(['appeal', 'lease', 'phrase', 'reversed']);
+    expect(await names('landlord (Marlowe OR Okafor)')).toEqual(['appeal', 'lease']);
+    expect(await names('(Marlowe OR Okafor) -(landlord OR costs)')).toEqual(['phrase']);
+    expect(await names('zoning OR category:financial')).toEqual(['lease', 'minutes']);
+  });
+
+  it('finds the words a prefix begins', async () => {
+    expect(await names('landl*')).toEqual(['appeal', 'lease']);
+    expect(await names('zon*')).toEqual(['minutes']);
+  });
+
+  it('reads each field in its own place', async () => {
+    expect(await names('appeal')).toEqual(['appeal', 'lease']);
+    expect(await names('title:appeal')).toEqual(['appeal']);
+    expect(await names('court:appeals')).toEqual(['appeal', 'phrase']);
+    expect(await names('source:"city council"')).toEqual(['minutes']);
+    expect(await names('person:Okafor')).toEqual(['reversed']);
+    expect(await names('place:Lagos organization:acme')).toEqual([]);
+    expect(await names('organization:"Acme Holdings"')).toEqual(['lease']);
+    expect(await names('category:financial')).toEqual(['lease']);
+    expect(await names('tag:housing')).toEqual(['phrase']);
+    expect(await names('housing')).toEqual(['minutes', 'phrase']);
+    expect(await names('verification:1')).toEqual(['minutes']);
+    expect(await names('-verification:1 court:appeals')).toEqual(['appeal', 'phrase']);
+  });
+
+  it('filters by dates and ranges of dates', async () => {
+    expect(await names('date:2019..2020')).toEqual(['phrase', 'reversed']);
+    expect(await names('judgment date:2020')).toEqual(['reversed']);
+    expect(await names('date:2021..')).toEqual(['lease', 'minutes']);
+    expect(await names('landlord date:..2019-12-31')).toEqual(['appeal']);
+  });
+
+  it('says how the query was read', async () => {
+    expect((await search('court:"Court of Appeals" -sealed')).query).toEqual({
+      read_as: 'source:"Court of Appeals" -sealed',
+      notes: [],
+    });
+    expect(await search('"summary judgment')).toEqual({
+      names: ['phrase', 'reversed'],
+      query: { read_as: 'summary judgment', notes: ['an unclosed quote was ignored'] },
+    });
+  });
+
+  it("reads what is not valid syntax as words, and an engine's own operators as words too", async () => {
+    expect(await search('(Marlowe OR')).toEqual({
+      names: ['lease', 'phrase'],
+      query: {
+        read_as: 'Marlowe',
+        notes: ['an OR with nothing on one side was ignored', 'an unclosed "(" was ignored'],
+      },
+    });
+    expect(await names('NEAR(summary judgment)')).toEqual([]);
+    expect(await names('{title}: ^lease')).toEqual([]);
+    expect(await names('lease:dispute')).toEqual(['lease']);
+    for (const q of ['"', ')', '-', 'title:', 'date:', '*', 'OR', 'NOT NOT', '"a""b', "'; DROP TABLE documents; --"]) {
+      const found = await search(q);
+      expect(found.names, q).toEqual([]);
+    }
+    // The API takes up to 500 characters (longer is a 400 naming the limit); the syntax reads 32 terms.
+    const long = await search(`${'summary '.repeat(61)}judgment`);
+    expect(long).toEqual({
+      names: ['phrase', 'reversed'],
+      query: expect.objectContaining({ notes: ['only the first 32 terms were used'] }),
+    });
+  });
+});
