@@ -336,9 +336,11 @@ export function timelineHighlights(
     Number(b.own) - Number(a.own) ||
     b.date.length - a.date.length ||
     (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+  // The busiest months are chosen by their events, then shown in date order, as a timeline reads.
   return [...byMonth]
     .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0))
     .slice(0, periods)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([month, events]) => ({
       month,
       label: MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`)),
