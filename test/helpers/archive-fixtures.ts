@@ -118,6 +118,7 @@ export interface FixtureDoc {
   tags?: string[];
   verification_level?: number;
   source_type?: 'court' | 'government' | 'media';
+  case_number?: string;
   /** Indexes into the same fixture list. */
   cross_references?: { to: number; type: CrossReferenceType; score: number }[];
   /**
@@ -210,6 +211,7 @@ function recordFor(
   if (doc.category) metadata.category = doc.category;
   if (doc.source_type) metadata.source_type = doc.source_type;
   if (doc.tags?.length) metadata.tags = doc.tags;
+  if (doc.case_number) metadata.case_number = doc.case_number;
   const record: DocumentRecord = {
     record_version: 1,
     document_id: id,

@@ -38,7 +38,7 @@ const DOCS = {
   }),
   lease: doc({
     title: 'Lease dispute',
-    pages: ['Marlowe signed the lease. The landlord appealed the ruling.'],
+    pages: ['Marlowe signed the lease. The landlord appealed the ruling in 1:19-cv-0042.'],
     category: 'financial',
     date: '2021-07-01',
     entities: [{ name: 'Acme Holdings', type: 'organization' }],
@@ -47,6 +47,7 @@ const DOCS = {
     title: 'Appeal of the eviction',
     pages: ['Okafor filed a notice; the landlord answered.'],
     source: APPEALS,
+    case_number: '1:19-CV-0042',
     date: '2018-01-01',
     entities: [{ name: 'Lagos', type: 'location' }],
   }),
@@ -127,9 +128,20 @@ describe('the search syntax on dirhub serve', () => {
     expect(await names('title:appeal')).toEqual(['appeal']);
     expect(await names('court:appeals')).toEqual(['appeal', 'phrase']);
     expect(await names('source:"city council"')).toEqual(['minutes']);
+    // A name of its kind, by whole words: not the same word in the text, nor a name of another kind.
+    expect(await names('Okafor')).toEqual(['appeal', 'reversed']);
     expect(await names('person:Okafor')).toEqual(['reversed']);
+    expect(await names('person:okaf')).toEqual([]);
+    expect(await names('place:lagos')).toEqual(['appeal']);
+    expect(await names('person:Lagos')).toEqual([]);
     expect(await names('place:Lagos organization:acme')).toEqual([]);
     expect(await names('organization:"Acme Holdings"')).toEqual(['lease']);
+    expect(await names('org:holdings')).toEqual(['lease']);
+    // The record's case number, whole words of it, in any case; the number in a text is a phrase.
+    expect(await names('case:1:19-cv-0042')).toEqual(['appeal']);
+    expect(await names('case:"19-cv-0042"')).toEqual(['appeal']);
+    expect(await names('case:9-cv-0042')).toEqual([]);
+    expect(await names('"1:19-cv-0042"')).toEqual(['lease']);
     expect(await names('category:financial')).toEqual(['lease']);
     expect(await names('tag:housing')).toEqual(['phrase']);
     expect(await names('housing')).toEqual(['minutes', 'phrase']);

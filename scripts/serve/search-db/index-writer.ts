@@ -8,6 +8,7 @@
  * For an index in memory both are one connection (SQLite cannot share a database in memory between
  * connections here), and a change is written in one go.
  */
+import { nameWords } from './name-words.js';
 import type Database from 'better-sqlite3';
 import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
@@ -39,6 +40,8 @@ export class IndexWriter {
     | 'insertDoc'
     | 'insertFts'
     | 'insertEntity'
+    | 'dropNames'
+    | 'insertName'
     | 'setMeta'
     | 'dropMeta',
     Database.Statement
@@ -56,10 +59,12 @@ export class IndexWriter {
       indexedText: sql(`SELECT ${FTS_COLUMNS.join(', ')} FROM ${FTS_TABLE} WHERE rowid = ?`).raw(),
       dropFts: sql(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`),
       dropEntities: sql('DELETE FROM document_entities WHERE doc = ?'),
+      dropNames: sql('DELETE FROM document_names WHERE doc = ?'),
+      insertName: sql('INSERT INTO document_names (doc, kind, words) VALUES (?, ?, ?)'),
       dropDoc: sql('DELETE FROM documents WHERE rowid = ?'),
       insertDoc: sql(
-        `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json, case_words)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertFts: sql(
         `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
@@ -97,6 +102,7 @@ export class IndexWriter {
       rows.set(rowid, row);
       s.dropFts.run(rowid);
       s.dropEntities.run(rowid);
+      s.dropNames.run(rowid);
       s.dropDoc.run(rowid);
       return rowid;
     };
@@ -124,11 +130,13 @@ export class IndexWriter {
           d.category,
           d.verification_level,
           JSON.stringify(d.entities),
+          nameWords(d.case_number ?? ''),
         );
         const rowid = Number(lastInsertRowid);
         const values = [d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · ')];
         s.insertFts.run(rowid, ...values);
         for (const e of d.entities) s.insertEntity.run(e, rowid);
+        for (const n of d.named ?? []) s.insertName.run(rowid, n.kind, nameWords(n.name));
         const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
         row.after = storedTerms.size ? termsOf(values) : new Map();
         rows.set(rowid, row);
@@ -157,7 +165,9 @@ export class IndexWriter {
   /** Empties the index (a rebuild from scratch follows). */
   clear(): void {
     this.db.transaction(() => {
-      this.db.exec(`DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM documents;`);
+      this.db.exec(
+        `DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM document_names; DELETE FROM documents;`,
+      );
       this.statements.dropMeta.run('commit');
       this.dropTermLists();
     })();

@@ -13,7 +13,13 @@ export interface IndexedDocument {
   /** Names of the people, places and organizations the document names. */
   entities: string[];
   tags: string[];
+  /** The record's case number, for `case:` (absent or null: none). */
+  case_number?: string | null;
+  /** The names again, each with its kind, for `person:`, `place:` and `organization:` (absent: no kinds known). */
+  named?: { name: string; kind: NameKind }[];
 }
+
+export type NameKind = 'person' | 'place' | 'organization';
 
 export interface IndexChange {
   /** Documents to add or replace. */

@@ -12,6 +12,7 @@ import { wordMatches } from '../../../actions/lib/text/analyser.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { FTS_TABLE } from './columns.js';
 import type { Where } from './filters.js';
+import { wordsPattern } from './name-words.js';
 
 export interface QueryPlan {
   /** The FTS5 expression the matches are ranked by; null when the query has no positive term. */
@@ -36,10 +37,6 @@ function quote(words: string | string[]): string {
 const COLUMN_OF: Partial<Record<string, string>> = {
   title: 'title',
   tag: 'tags',
-  // The index keeps every name in one column, not by kind: a person's name is found as any name.
-  person: 'entities',
-  place: 'entities',
-  organization: 'entities',
 };
 
 /** The node as an FTS5 expression, or null when FTS5 cannot express it (a metadata field, a lone NOT). */
@@ -51,8 +48,7 @@ function ftsOf(node: QueryNode): string | null {
       return quote(node.words);
     case 'field': {
       const column = COLUMN_OF[node.field];
-      // A case number is looked for as the phrase it is, wherever the document names it.
-      if (!column) return node.field === 'case' ? quote(words(node.value)) : null;
+      if (!column) return null;
       return `${column} : ${quote(words(node.value))}`;
     }
     case 'or': {
@@ -112,6 +108,15 @@ function fieldSql(field: string, value: string): Where {
       return { sql: 'd.category = ?', params: [value] };
     case 'verification':
       return { sql: 'd.verification_level = ?', params: [Number(value)] };
+    case 'case':
+      return { sql: "(' ' || d.case_words || ' ') LIKE ?", params: [wordsPattern(value)] };
+    case 'person':
+    case 'place':
+    case 'organization':
+      return {
+        sql: "d.rowid IN (SELECT doc FROM document_names WHERE kind = ? AND (' ' || words || ' ') LIKE ?)",
+        params: [field, wordsPattern(value)],
+      };
     case 'source':
       // Any part of the source's name: `court:appeals` finds "Court of Appeals, Ninth Circuit".
       return { sql: 'instr(lower(d.source), lower(?)) > 0', params: [value] };
@@ -135,6 +140,9 @@ function dateSql(from: string | null, to: string | null): Where {
   return { sql: `(${parts.join(' AND ')})`, params };
 }
 
+/** Fields whose value a result's text holds, and so are marked in it. */
+const MARKED_FIELDS = new Set(['title', 'tag', 'case', 'person', 'place', 'organization']);
+
 /** The words and phrases a result holds because of the query (none under a NOT). */
 function positiveText(node: QueryNode): string[] {
   switch (node.type) {
@@ -143,7 +151,7 @@ function positiveText(node: QueryNode): string[] {
     case 'phrase':
       return [quote(node.words)];
     case 'field':
-      return COLUMN_OF[node.field] || node.field === 'case' ? [quote(words(node.value))] : [];
+      return MARKED_FIELDS.has(node.field) ? [quote(words(node.value))] : [];
     case 'and':
     case 'or':
       return node.nodes.flatMap(positiveText);

@@ -14,7 +14,9 @@ CREATE TABLE IF NOT EXISTS documents (
   source TEXT NOT NULL COLLATE NOCASE,
   category TEXT COLLATE NOCASE,
   verification_level INTEGER NOT NULL,
-  entities_json TEXT NOT NULL
+  entities_json TEXT NOT NULL,
+  -- The case number's folded words, one space apart, for case: (name-words.ts).
+  case_words TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS documents_by_date ON documents (date DESC, title, document_id);
 DROP INDEX IF EXISTS documents_by_category;
@@ -27,6 +29,13 @@ CREATE TABLE IF NOT EXISTS document_entities (
   PRIMARY KEY (entity, doc)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS document_entities_by_doc ON document_entities (doc);
+-- Each name with its kind, as folded words one space apart, for person:, place: and organization:.
+CREATE TABLE IF NOT EXISTS document_names (
+  doc INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  words TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS document_names_by_doc ON document_names (doc);
 CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
   ${FTS_COLUMNS.join(', ')},
   tokenize = '${TOKENIZE}'

@@ -38,11 +38,11 @@ import {
   type TermList,
 } from './term-lists.js';
 
-export type { IndexChange, IndexedDocument } from './indexed-document.js';
+export type { IndexChange, IndexedDocument, NameKind } from './indexed-document.js';
 export type { DocumentFilters, Window } from './filters.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
-export const SEARCH_DB_VERSION = 2;
+export const SEARCH_DB_VERSION = 3;
 
 export interface SearchHit {
   document_id: string;
@@ -194,7 +194,7 @@ export class SearchDb {
     })();
     if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
       db.exec(
-        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities;
+        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS document_names;
          DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS term_lists; DROP TABLE IF EXISTS term_list_chunks;
          DROP TABLE IF EXISTS meta;`,
       );
