@@ -38,6 +38,8 @@ export interface RunActionOptions {
   repository: string;
   workspace: string;
   env?: Record<string, string>;
+  /** Stops the action's process (a cancelled job); its exit code is then -1. */
+  signal?: AbortSignal;
 }
 
 export function readActionYaml(name: string): ActionYaml {
@@ -143,13 +145,14 @@ export async function runAction(name: string, options: RunActionOptions): Promis
     const child = spawn(process.execPath, [join(PROJECT_ROOT, 'actions', name, spec.runs.main)], {
       cwd: options.workspace,
       env,
+      ...(options.signal ? { signal: options.signal, killSignal: 'SIGKILL' as const } : {}),
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exitCode = await new Promise<number>((resolve, reject) => {
-      child.on('error', reject);
+      child.on('error', (err) => (options.signal?.aborted ? resolve(-1) : reject(err)));
       child.on('close', (code) => resolve(code ?? -1));
     });
     const outputs = parseOutputFile(readFileSync(files.output, 'utf8'));

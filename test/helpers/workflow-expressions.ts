@@ -86,6 +86,8 @@ export function toText(v: unknown): string {
 export interface JobStatus {
   /** Whether every earlier step (or needed job) succeeded. */
   succeeded: boolean;
+  /** Whether the run was cancelled (then only `always()` and `cancelled()` conditions hold). */
+  cancelled?: boolean;
 }
 
 /** Evaluates one expression (without the `${{ }}`) against `ctx`. */
@@ -117,13 +119,13 @@ export function evaluate(expression: string, ctx: Context, status: JobStatus = {
       case 'tojson':
         return JSON.stringify(args[0], null, 2);
       case 'success':
-        return status.succeeded;
+        return status.succeeded && !status.cancelled;
       case 'failure':
-        return !status.succeeded;
+        return !status.succeeded && !status.cancelled;
       case 'always':
         return true;
       case 'cancelled':
-        return false;
+        return status.cancelled === true;
       default:
         throw new Error(`the harness does not know the function ${name}() (expression: ${expression})`);
     }
@@ -157,7 +159,20 @@ export function evaluate(expression: string, ctx: Context, status: JobStatus = {
     if (!(t.text in ctx)) throw new Error(`the harness has no context ${t.text} (expression: ${expression})`);
     let v: unknown = ctx[t.text];
     for (;;) {
-      if (peek()?.text === '.') {
+      if (peek()?.text === '.' && tokens[p + 1]?.text === '*') {
+        // An object filter: `github.event.commits.*.added` is the list of each element's `added`.
+        take('.');
+        take('*');
+        const items = v === null || v === undefined ? [] : Object.values(v as Record<string, unknown>);
+        const rest: string[] = [];
+        while (peek()?.text === '.') {
+          take('.');
+          rest.push(take().text);
+        }
+        v = items.map((item) =>
+          rest.reduce<unknown>((x, k) => (x == null ? null : (x as Record<string, unknown>)[k]), item),
+        );
+      } else if (peek()?.text === '.') {
         take('.');
         const key = take().text;
         v = v === null || v === undefined ? undefined : (v as Record<string, unknown>)[key];
@@ -222,14 +237,16 @@ export function interpolate(text: string, ctx: Context, status?: JobStatus): str
 
 /** An `if:` condition: an expression with or without `${{ }}`, `success()` when absent. */
 export function condition(text: string | boolean | undefined, ctx: Context, status: JobStatus): boolean {
-  if (text === undefined) return status.succeeded;
+  if (text === undefined) return status.succeeded && !status.cancelled;
   if (typeof text === 'boolean') return text;
   const trimmed = text.trim();
   const m = /^\$\{\{([\s\S]*)\}\}$/.exec(trimmed);
   const expr = m ? m[1]! : trimmed;
   // GitHub adds success() to a condition that names no status function.
   const value = truthy(evaluate(expr, ctx, status));
-  return /\b(success|failure|always|cancelled)\s*\(/.test(expr) ? value : value && status.succeeded;
+  return /\b(success|failure|always|cancelled)\s*\(/.test(expr)
+    ? value
+    : value && status.succeeded && !status.cancelled;
 }
 
 export { truthy };

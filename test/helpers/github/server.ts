@@ -75,6 +75,15 @@ export class FakeGitHub {
   /** Repository Actions variables (name → value) and secrets (names only: GitHub never returns values). */
   readonly variables = new Map<string, string>();
   readonly secrets = new Set<string>();
+  /** Secrets of each deployment environment (names only) and each environment's deployment branch rules. */
+  readonly environmentSecrets = new Map<string, Set<string>>();
+  readonly branchPolicies = new Map<string, string[]>();
+  /** The repository's Actions settings: on, which actions, who approves a fork's first runs. */
+  actionsSettings: { enabled: boolean; allowed_actions: 'all' | 'local_only' | 'selected'; fork_approval: string } = {
+    enabled: true,
+    allowed_actions: 'all',
+    fork_approval: 'first_time_contributors',
+  };
   /** GitHub Pages as set up for the repository: null when not enabled. */
   pages: { build_type: 'workflow' | 'legacy' } | null = null;
   /** GitHub Apps that exist, by slug. */

@@ -94,15 +94,32 @@ export function issueHandlers(gh: FakeGitHub): Handlers {
       );
       return [200, gh.issueLabels(n).map((x) => gh.json.label(x))];
     },
+    // As GitHub: the issues endpoint lists pull requests too, each with a `pull_request` key.
     'issues/list-for-repo': (op) => {
       const wanted = op.query.labels ? String(op.query.labels).split(',') : [];
       const state = String(op.query.state ?? 'open');
-      const items = [...gh.issues.values()].filter(
-        (i) => (state === 'all' || i.state === state) && wanted.every((l) => i.labels.includes(l)),
-      );
+      const keep = (i: { state: string; labels: string[] }) =>
+        (state === 'all' || i.state === state) && wanted.every((l) => i.labels.includes(l));
+      const items: { number: number; json: unknown }[] = [
+        ...[...gh.issues.values()].filter(keep).map((i) => ({ number: i.number, json: gh.json.issue(i) })),
+        ...[...gh.pulls.values()].filter(keep).map((p) => ({
+          number: p.number,
+          json: {
+            ...gh.json.issue({
+              number: p.number,
+              title: p.title,
+              body: p.body,
+              user: p.user,
+              state: p.state,
+              labels: p.labels,
+            }),
+            pull_request: { url: `${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${p.number}` },
+          },
+        })),
+      ].sort((a, b) => b.number - a.number);
       return gh.paginate(
         op,
-        items.map((i) => gh.json.issue(i)),
+        items.map((i) => i.json),
       );
     },
     'issues/create': (op, caller) => {

@@ -170,6 +170,43 @@ export function settingsHandlers(gh: FakeGitHub): Handlers {
         },
       ];
     },
+    'actions/get-environment-secret': (op, caller, grant) => {
+      gh.requireAdminToRead(caller, grant);
+      const env = String(op.params.environment_name);
+      const name = String(op.params.secret_name);
+      if (!gh.environments.has(env) || !gh.environmentSecrets.get(env)?.has(name))
+        throw new HttpError(404, 'Not Found');
+      return [200, { name, created_at: SETTING_TIME, updated_at: SETTING_TIME }];
+    },
+    'repos/list-deployment-branch-policies': (op) => {
+      const env = String(op.params.environment_name);
+      if (!gh.environments.has(env)) throw new HttpError(404, 'Not Found');
+      const names = gh.branchPolicies.get(env) ?? [];
+      return [
+        200,
+        {
+          total_count: names.length,
+          branch_policies: names.map((name) => ({
+            id: hashId(`${env}:${name}`),
+            node_id: `BP_${hashId(name)}`,
+            name,
+            type: 'branch',
+          })),
+        },
+      ];
+    },
+    'actions/get-github-actions-permissions-repository': () => [
+      200,
+      {
+        enabled: gh.actionsSettings.enabled,
+        ...(gh.actionsSettings.enabled ? { allowed_actions: gh.actionsSettings.allowed_actions } : {}),
+        selected_actions_url: `${gh.url}/repos/${gh.owner}/${gh.repo}/actions/permissions/selected-actions`,
+      },
+    ],
+    'actions/get-fork-pr-contributor-approval-permissions-repository': () => [
+      200,
+      { approval_policy: gh.actionsSettings.fork_approval },
+    ],
     'repos/get-environment': (op) => {
       const e = gh.environments.get(String(op.params.environment_name));
       if (!e) throw new HttpError(404, 'Not Found');
