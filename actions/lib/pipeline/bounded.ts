@@ -3,7 +3,10 @@
  * config's limits: a wall-clock time of `limits.read_seconds` plus `limits.read_seconds_per_page` per
  * page (known once the file is inspected), and `limits.read_memory_mb` of memory. Going past a limit
  * kills the child and makes the upload invalid with `limits.read_time` or `limits.read_memory`; a child
- * that dies otherwise gives `upload.analysis_failed`.
+ * that dies otherwise gives `upload.analysis_failed`. A run may also have a budget for all its files
+ * (`deadline`, a job's time limit less its margin): a file whose reading would outlast it is stopped at
+ * it and is invalid with `limits.run_time`, so the job ends with a decision instead of being killed by
+ * its timeout with none.
  *
  * Memory is held below the limit two ways. The child's resident memory (which counts pdf.js's and
  * tesseract's buffers outside V8's heap) is looked at every 100 ms, and the child is stopped as soon as
@@ -72,6 +75,13 @@ const timeProblem = (name: string, seconds: number) =>
     'The file is unusually costly to read (deeply nested, heavily compressed or with huge images). Open it and save or print it as a new PDF, or split it into parts, and send that. Maintainers set the limit with limits.read_seconds and limits.read_seconds_per_page.',
   );
 
+const runTimeProblem = (name: string, budgetSeconds: number) =>
+  problem(
+    'limits.run_time',
+    `Reading ${name} would outlast the time this run has for all its files (${Math.round(budgetSeconds / 60)} min), and was stopped.`,
+    'Send fewer or smaller files in one pull request (each is read within the limit for its size, but together they did not fit), or ask a maintainer to bring large scans in with the import workflow.',
+  );
+
 const memoryProblem = (name: string, mb: number) =>
   problem(
     'limits.read_memory',
@@ -79,29 +89,72 @@ const memoryProblem = (name: string, mb: number) =>
     'The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb.',
   );
 
+/**
+ * The environment the reading process gets: what Node and the PDF/OCR stack need, never the caller's
+ * tokens (an action's INPUT_TOKEN, ACTIONS_RUNTIME_TOKEN, GITHUB_TOKEN…) — the files it reads are a
+ * stranger's, and a flaw in a parser must not hand them a credential.
+ */
+export const READ_CHILD_ENV = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'DIRHUB_CACHE_DIR'] as const;
+
+export function readChildEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { DIRHUB_READ_CHILD: '1' };
+  for (const name of READ_CHILD_ENV) if (env[name] !== undefined) out[name] = env[name];
+  return out;
+}
+
+/** The reading process, with what it writes on stderr kept (its first 8 KiB) for a crash's cause. */
+function startReadChild(script: string, memoryMb: number) {
+  const child = fork(script, [], {
+    execArgv: [`--max-old-space-size=${Math.floor(memoryMb * HEAP_SHARE)}`],
+    env: readChildEnvironment(),
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    if (stderr.length < 8192) stderr += d.toString('utf8');
+  });
+  return { child, stderr: () => stderr };
+}
+
+/**
+ * The problem when a reading has gone on too long, else null: past the file's own limit, or past what is
+ * left of the run's budget for all its files (which of the two ends first names the problem).
+ */
+function overTime(
+  name: string,
+  elapsedMs: number,
+  limitSeconds: number,
+  runLeftSeconds: number,
+  deadline: { budget_seconds: number } | undefined,
+) {
+  if (elapsedMs <= Math.min(limitSeconds, runLeftSeconds) * 1000) return null;
+  return runLeftSeconds < limitSeconds && deadline
+    ? runTimeProblem(name, deadline.budget_seconds)
+    : timeProblem(name, limitSeconds);
+}
+
 export function boundedReader(
-  options: { childScript?: string; onUsage?: (usage: ReadUsage, upload: { name: string }) => void } = {},
+  options: {
+    childScript?: string;
+    onUsage?: (usage: ReadUsage, upload: { name: string }) => void;
+    /** When the run's budget for all its files ends (ms since the epoch), and how long that budget is. */
+    deadline?: { at: number; budget_seconds: number };
+  } = {},
 ): FileReader {
   return (upload, ctx) =>
     new Promise((resolve) => {
       const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
-      const child = fork(options.childScript ?? readChildScript(), [], {
-        execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
-        env: { ...process.env, DIRHUB_READ_CHILD: '1' },
-        serialization: 'advanced',
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (d: Buffer) => {
-        if (stderr.length < 8192) stderr += d.toString('utf8');
-      });
+      const { child, stderr } = startReadChild(options.childScript ?? readChildScript(), read_memory_mb);
       let settled = false;
       let limitSeconds = read_seconds;
+      const started = Date.now();
+      // The run's budget caps every file's own limit; which of the two stopped it decides the problem.
+      const runLeft = () => (options.deadline ? (options.deadline.at - started) / 1000 : Infinity);
       let peak: number | null = null;
       // How much the peak grew over each of the last two intervals between looks. The lesser is the
       // pace the next interval is judged by: steady growth keeps it, one burst (a page decoded) does not.
       let growth: [number, number] = [0, 0];
-      const started = Date.now();
       const look = () => {
         const now = child.pid === undefined ? null : peakResidentMiB(child.pid);
         if (now === null) return;
@@ -118,7 +171,8 @@ export function boundedReader(
       };
       const watch = setInterval(() => {
         look();
-        if (Date.now() - started > limitSeconds * 1000) finish(timeProblem(upload.name, limitSeconds));
+        const late = overTime(upload.name, Date.now() - started, limitSeconds, runLeft(), options.deadline);
+        if (late) finish(late);
         else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
       }, WATCH_MS);
       child.on('message', (m: ReadMessage) => {
@@ -138,7 +192,7 @@ export function boundedReader(
       child.on('exit', (code, signal) => {
         if (settled) return;
         // V8 aborts with this when the heap limit is reached before the watcher sees the memory.
-        if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
+        if (/heap out of memory|Allocation failed/i.test(stderr())) finish(memoryProblem(upload.name, read_memory_mb));
         else
           finish(
             readingFailed(

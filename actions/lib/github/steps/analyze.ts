@@ -16,17 +16,24 @@ export interface AnalyzeStepConfig extends GitHubConnection {
   /** The default branch's checkout: its dirhub.config.json and archive/ are what uploads are judged against. */
   root: string;
   output_path: string;
+  /** The time the run has for reading all the pull request's files (seconds); none when undefined. */
+  time_budget_seconds?: number;
   onProgress?: (message: string) => void;
 }
 
 export async function analyzeStep(cfg: AnalyzeStepConfig): Promise<StepResult> {
   const config = await loadConfig(cfg.root);
+  const deadline =
+    cfg.time_budget_seconds === undefined
+      ? undefined
+      : { at: Date.now() + cfg.time_budget_seconds * 1000, budget_seconds: cfg.time_budget_seconds };
   const analysis = await analyzePullRequest(connect(cfg), cfg.pull_number, (upload) =>
     analyzeUpload(upload, {
       root: cfg.root,
       config,
-      // Contributors' files are read in a process of their own, under the config's time and memory limits.
-      reader: boundedReader(),
+      // Contributors' files are read in a process of their own, under the config's time and memory limits
+      // and within the run's budget for all of them.
+      reader: boundedReader(deadline ? { deadline } : {}),
       // The log holds this pull request's own earlier decisions (a rerun, a maintainer's command): deciding
       // it again is not sending the file again. A rejection in any other pull request counts.
       earlierRejections: { except_pull_request: cfg.pull_number },
