@@ -11,7 +11,6 @@ await run(() =>
     dry_run: core.getBooleanInput('dry-run'),
     now: new Date().toISOString(),
     decision_path: core.getInput('decision-path') || null,
-    decisions_path: core.getInput('decisions-path') || null,
     ...(override === 'accept' || override === 'reject'
       ? {
           override: {

@@ -1,7 +1,8 @@
 /**
  * The decisions of a pull request closed or left for review, from the decision to the decisions log on
- * the default branch: what the decide step hands over (pure), what the record step accepts of it, the
- * commit it makes in a real repository, and the record job's own push script racing another push.
+ * the default branch: what the decide step leaves for the log (pure), what the record step accepts of it
+ * (from the bot's comment on each labelled pull request of the local GitHub), the commit it makes in a
+ * real repository, and the record job's own push script racing another push.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,10 @@ import {
   type DecisionsToRecord,
 } from '../../actions/lib/github/decisions-record.js';
 import { branchFactsOf, type PullRequestAnalysis } from '../../actions/lib/github/pull-request.js';
-import { parseDecisionsToRecord, recordStep } from '../../actions/lib/github/steps/record.js';
+import { acknowledgeStep, parseDecisionsToRecord, recordStep } from '../../actions/lib/github/steps/record.js';
+import { LOG_PENDING_LABEL, pendingIn, withPending } from '../../actions/lib/github/decisions-pending.js';
+import { stickyBody } from '../../actions/lib/github/sticky-comment.js';
+import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { analysisOf, metadataJson } from './fixtures.js';
@@ -198,77 +202,135 @@ describe('what the decide step hands over', () => {
   });
 });
 
-describe('the record step on a checkout of the default branch', () => {
+describe('the record step: every decision waiting for the log, on a checkout of the default branch', () => {
   let dir: string;
   let root: string;
+  let gh: FakeGitHub;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'dirhub-record-'));
     root = join(dir, 'checkout');
     execFileSync('git', ['init', '-q', '-b', 'main', root]);
     writeFileSync(join(root, '.gitattributes'), `${DECISIONS_GITATTRIBUTES}\n`);
     git('add', '.gitattributes');
     git('-c', 'user.name=someone', '-c', 'user.email=someone@example.org', 'commit', '-q', '-m', 'Start');
+    gh = await startFakeGitHub(join(dir, 'origin'));
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(async () => {
+    expect(gh.responseProblems).toEqual([]);
+    await gh.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  function handOver(record: DecisionsToRecord | null): { path: string; sha: string } {
-    const text = JSON.stringify(record, null, 2) + '\n';
-    const path = join(dir, `decisions-${Math.random().toString(16).slice(2)}.json`);
-    writeFileSync(path, text);
-    return { path, sha: sha256(text) };
-  }
-  const run = (file: { path: string; sha: string }, pull_number = 7) =>
-    recordStep({ root, decisions_path: file.path, decisions_sha256: file.sha, pull_number, bot: BOT });
-
-  it('commits the lines as the bot once; the status lookup then knows the pull request after it is gone', async () => {
-    const file = handOver(decisionsToRecord(decide('rejected')));
-    const first = await run(file);
-    expect(first.outputs).toMatchObject({ appended: '1', path: 'archive/decisions/2026-11.jsonl' });
-    expect(first.outputs.commit).toBe(git('rev-parse', 'HEAD'));
-    expect(git('log', '-1', '--format=%an <%ae>%n%s')).toBe(
-      `${BOT.name} <${BOT.email}>\nRecord decisions: pull request #7 closed`,
+  /** A pull request the bot decided: its comment holds `records`, and it carries the label when `labelled`. */
+  function decided(records: unknown[], options: { labelled?: boolean; by?: string } = {}): number {
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'uploads/groceries.pdf': PDF } });
+    gh.addComment(
+      pr.number,
+      options.by ?? CAST.bot.login,
+      stickyBody(withPending('## dirhub — Not accepted', records as DecisionsToRecord[])),
     );
-    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('archive/decisions/2026-11.jsonl');
+    if (options.labelled ?? true) gh.pull(pr.number).labels.push(LOG_PENDING_LABEL);
+    return pr.number;
+  }
+  const config = () => ({
+    root,
+    bot_login: CAST.bot.login,
+    bot: BOT,
+    token: TOKENS.bot,
+    api_url: gh.url,
+    repository: { owner: gh.owner, repo: gh.repo },
+    write_spacing_ms: 0,
+  });
+
+  it('commits the lines of every labelled pull request as the bot once; the status lookup then knows them', async () => {
+    const first = decided([decisionsToRecord(decide('rejected', { number: 1 }))!]);
+    const second = decided([decisionsToRecord(decide('invalid', { number: 2 }))!]);
+    // Not labelled: decided but not yet fully applied (the label comes last), so not logged yet.
+    decided([decisionsToRecord(decide('rejected', { number: 3 }))!], { labelled: false });
+    const run = await recordStep(config());
+    expect(run.outputs).toMatchObject({
+      appended: '2',
+      path: 'archive/decisions/2026-11.jsonl',
+      pulls: `${second},${first}`,
+    });
+    expect(run.outputs.commit).toBe(git('rev-parse', 'HEAD'));
+    expect(git('log', '--format=%an <%ae>|%s')).toBe(
+      [
+        `${BOT.name} <${BOT.email}>|Record decisions: pull request #${first} closed`,
+        `${BOT.name} <${BOT.email}>|Record decisions: pull request #${second} closed`,
+        'someone <someone@example.org>|Start',
+      ].join('\n'),
+    );
     expect(git('status', '--porcelain')).toBe('');
 
-    // The same decision again (a rerun of the job): nothing new, no commit.
-    const again = await run(file);
+    // The same decisions again (the next record job, before the labels came off): nothing new, no commit.
+    const again = await recordStep(config());
     expect(again.outputs).toMatchObject({ appended: '0', commit: '' });
-    expect(git('rev-list', '--count', 'HEAD')).toBe('2');
 
     const log = await readDecisionLog(root);
-    const id = log.entries[0]!.upload_id;
-    const status = uploadStatus(log, id)!;
+    expect(log.entries.map((e) => [e.submitted_via.number, e.state])).toEqual([
+      [second, 'invalid'],
+      [first, 'rejected'],
+    ]);
+    const status = uploadStatus(log, log.entries[1]!.upload_id)!;
     expect(status).toMatchObject({ state: 'rejected', document_id: null });
-    expect(status.reasons.map((r) => r.code)).toEqual(['relevance.below_threshold']);
-    expect(status.latest.submitted_via).toMatchObject({ kind: 'pull_request', number: 7 });
+    expect(status.latest.submitted_via).toMatchObject({ kind: 'pull_request', number: 1 });
+
+    // Acknowledged after the push: the labels come off.
+    await acknowledgeStep({ ...config(), pulls: [first, second] });
+    expect(gh.pull(first).labels).toEqual([]);
+    expect(gh.pull(second).labels).toEqual([]);
   });
 
-  it('logs needs_review, then the final decision a maintainer gives', async () => {
-    await run(handOver(decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE] }))));
+  it('logs needs_review, then the final decision a maintainer gives, both kept in the comment', async () => {
+    const waiting = decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], number: 1 }))!;
     const override: MaintainerOverride = { command: 'reject', by: 'mara', reason: 'not with uploads' };
     const later = '2026-11-05T11:00:00.000Z';
-    await run(
-      handOver(decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], override, now: later }))),
-    );
+    const rejected = decisionsToRecord(
+      decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], override, now: later, number: 1 }),
+    )!;
+    decided([waiting, rejected]);
+    await recordStep(config());
     const log = await readDecisionLog(root);
     const status = uploadStatus(log, log.entries[0]!.upload_id)!;
     expect(status.history.map((e) => e.state)).toEqual(['needs_review', 'rejected']);
     expect(status.state).toBe('rejected');
-    expect(git('log', '--format=%s')).toBe(
-      ['Record decisions: pull request #7 closed', 'Record decisions: pull request #7 needs review', 'Start'].join(
-        '\n',
-      ),
-    );
   });
 
-  it('records nothing from a file that is not the one the decide job wrote, or not for this pull request', async () => {
-    const file = handOver(decisionsToRecord(decide('rejected')));
-    await expect(run({ ...file, sha: sha256('something else') })).rejects.toThrow(/nothing is recorded/);
-    await expect(run(file, 8)).rejects.toThrow(/not those of pull request #8/);
-    writeFileSync(file.path, readFileSync(file.path, 'utf8').replace('"rejected"', '"accepted"'));
-    await expect(run({ path: file.path, sha: sha256(readFileSync(file.path)) })).rejects.toThrow(/state/);
+  it('a decision that arrived after the log was read keeps the label: the next record job logs it', async () => {
+    const n = decided([decisionsToRecord(decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], number: 1 }))!]);
+    const run = await recordStep(config());
+    // Meanwhile the maintainer's reject is applied: the comment gains it (its label was there already).
+    const override: MaintainerOverride = { command: 'reject', by: 'mara', reason: 'not with uploads' };
+    const later = decisionsToRecord(
+      decide('accepted', { alsoChanges: [WORKFLOW_CHANGE], override, now: '2026-11-05T11:00:00.000Z', number: 1 }),
+    )!;
+    const comment = gh.commentsOn(n).find((c) => c.user === CAST.bot.login)!;
+    comment.body = stickyBody(
+      withPending('## dirhub — Not accepted', [...(pendingIn(comment.body) as DecisionsToRecord[]), later]),
+    );
+    const ack = await acknowledgeStep({ ...config(), pulls: run.outputs.pulls!.split(',').map(Number) });
+    expect(ack.outputs.pulls).toBe(String(n));
+    expect(gh.pull(n).labels).toEqual([LOG_PENDING_LABEL]);
+    const next = await recordStep(config());
+    expect(next.outputs.appended).toBe('1');
+  });
+
+  it("reads only the bot's comment, and logs nothing that is not the labelled pull request's decision", async () => {
+    const forged = decided([decisionsToRecord(decide('rejected', { number: 1 }))!], { by: CAST.mallory.login });
+    const elsewhere = decided([decisionsToRecord(decide('rejected', { number: 99 }))!]);
+    const tampered = decisionsToRecord(decide('rejected', { number: 3 }))!;
+    const wrongState = decided([{ ...tampered, entries: [{ ...tampered.entries[0]!, state: 'accepted' }] }]);
+    const run = await recordStep(config());
+    expect(run.outputs).toMatchObject({ appended: '0', commit: '', pulls: '' });
+    expect(run.notices.map((n) => n.message).join('\n')).toMatch(
+      new RegExp(`#${forged}: pull request #${forged} has no comment of dirhub-bot\\[bot\\]`),
+    );
+    expect(run.notices.map((n) => n.message).join('\n')).toContain(
+      `#${elsewhere}: The decisions to record are not those of pull request #${elsewhere}`,
+    );
+    expect(run.notices.map((n) => n.message).join('\n')).toContain(`#${wrongState}:`);
     expect(git('rev-list', '--count', 'HEAD')).toBe('1');
   });
 });

@@ -137,7 +137,13 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(body).toContain('Not accepted: this pull request is closed');
     expect(body).toContain('Relevance 0.12 is below the threshold 0.70.');
     expect(body).toContain('Use the date printed on the document');
-    expect(gh.pull(pr.number).labels).toEqual(['dirhub:rejected', 'problem:metadata', 'problem:relevance']);
+    // The decision waits for the decisions log (no record job runs here): the label says so, put on last.
+    expect(gh.pull(pr.number).labels).toEqual([
+      'dirhub:rejected',
+      'problem:metadata',
+      'problem:relevance',
+      'dirhub:log-pending',
+    ]);
     const run = gh.checkRuns[0]!;
     expect(run.conclusion).toBe('failure');
     // metadataJson puts "date" on line 3 of the file.
@@ -170,7 +176,12 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     expect(plan.merge).toBeNull();
     expect(gh.pull(pr.number)).toMatchObject({ state: 'open', merged: false });
     expect(gh.writes().map((r) => r.operationId)).not.toContain('pulls/merge');
-    expect(gh.pull(pr.number).labels).toEqual(['dirhub:needs-review', 'dirhub:touches-automation', 'problem:intake']);
+    expect(gh.pull(pr.number).labels).toEqual([
+      'dirhub:needs-review',
+      'dirhub:touches-automation',
+      'problem:intake',
+      'dirhub:log-pending',
+    ]);
     expect(gh.checkRuns[0]!.conclusion).toBe('neutral');
     expect(gh.commentsOn(pr.number)[0]!.body).toContain('never merged automatically');
   });
@@ -286,7 +297,8 @@ describe('intake on GitHub (fake server + real git repository)', () => {
     const comments = gh.commentsOn(pr.number).filter((c) => c.user === CAST.bot.login);
     expect(comments.map((c) => c.id)).toEqual([botComment.id]);
     expect(comments[0]!.body).toContain('Accepted on the word of maintainer mara.');
-    expect(gh.pull(pr.number).labels).toEqual(['dirhub:accepted']);
+    // The close before the accept still waits for the decisions log (no record job runs here).
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:log-pending', 'dirhub:accepted']);
   });
 
   it('closes a pull request with two uploads when one fails, and tells why the good one was not taken', async () => {
@@ -460,7 +472,7 @@ describe('intake on GitHub (fake server + real git repository)', () => {
       ['checks/update', 20],
     ]);
     expect(gh.checkRuns[0]!.output.annotations).toHaveLength(120);
-    expect(gh.pull(pr.number).labels).toEqual(['dirhub:invalid', 'problem:metadata']);
+    expect(gh.pull(pr.number).labels).toEqual(['dirhub:invalid', 'problem:metadata', 'dirhub:log-pending']);
   });
 
   it('escapes contributor text: no mentions, links or HTML reach the comment', async () => {

@@ -7,6 +7,7 @@ import type { Forge } from '../forge/forge.js';
 import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
 import type { PullRequestDecision } from './decision.js';
 import { decisionLabel, MERGE_FAILED_LABEL } from './labels.js';
+import { LOG_PENDING_LABEL } from './decisions-pending.js';
 import { stickyBody } from './sticky-comment.js';
 
 /** The forge a decision is applied on: the shared steps, and reopening (a maintainer's accept of a closed one). */
@@ -19,6 +20,8 @@ export interface AppliedDecision {
   /** Why the merge did not happen (GitHub's refusal, or a server or network failure after retries); null when merged or not asked. */
   merge_refused: string | null;
   closed: boolean;
+  /** Whether the decision waits for the decisions log (the label `dirhub:log-pending` was put on last). */
+  log_pending: boolean;
   /** What the comment says now: the decision's markdown, or the final words after a merge or its failure. */
   markdown: string;
 }
@@ -40,6 +43,7 @@ export async function applyPullRequestDecision(forge: DecisionForge, d: PullRequ
     merge_commit: null,
     merge_refused: null,
     closed: false,
+    log_pending: false,
     markdown: d.markdown,
   };
   if (d.reopen) await forge.reopen(pull);
@@ -78,6 +82,11 @@ export async function applyPullRequestDecision(forge: DecisionForge, d: PullRequ
   if (d.close) {
     await forge.close(pull);
     applied.closed = true;
+  }
+  // Last: only a decision fully applied is logged (the record job takes every pull request so labelled).
+  if (d.log) {
+    await forge.addLabels(pull, [LOG_PENDING_LABEL]);
+    applied.log_pending = true;
   }
   return applied;
 }

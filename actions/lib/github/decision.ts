@@ -15,7 +15,9 @@ import { codeSpan, escapeMarkdown, fitBody } from './escape.js';
 import { mergeRequest, type Check, type IssueComment } from '../forge/forge.js';
 import { AUTOMATION_LABEL, decisionLabel, planLabels, problemLabel, type LabelPlan } from './labels.js';
 import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
-import { planStickyComment, type StickyAction } from './sticky-comment.js';
+import { findStickyComment, planStickyComment, type StickyAction } from './sticky-comment.js';
+import { LOG_PENDING_LABEL, mergePending, pendingIn, withPending } from './decisions-pending.js';
+import { decisionsToRecord, type DecisionsToRecord } from './decisions-record.js';
 
 export const CHECK_NAME = 'dirhub intake';
 
@@ -80,6 +82,11 @@ export interface PullRequestDecision {
   reopen: boolean;
   /** The report as markdown: what the comment says when the decision is applied (before any merge). */
   markdown: string;
+  /**
+   * What the decisions log must learn once this decision is applied (a pull request closed or left for
+   * review): kept in the bot's comment and marked with the label `dirhub:log-pending`, added last.
+   */
+  log: DecisionsToRecord | null;
 }
 
 function noChange(input: DecisionInput, action: DecisionAction, reasons: Problem[]): PullRequestDecision {
@@ -98,6 +105,41 @@ function noChange(input: DecisionInput, action: DecisionAction, reasons: Problem
     close: false,
     reopen: false,
     markdown: `dirhub: nothing done for pull request #${pull.number}: ${reasons.map((r) => escapeMarkdown(r.message)).join(' ')}`,
+    log: null,
+  };
+}
+
+/** The summary of the passing check a pull request without uploads gets (a required check must report). */
+const NO_UPLOADS_SUMMARY =
+  'This pull request adds nothing under `uploads/`: there is nothing for the intake to decide. It is an ordinary change; a maintainer reviews and merges it.';
+
+/** Records the bot's comment holds, of the shape a record has (the record job checks each strictly). */
+function heldRecords(input: DecisionInput): DecisionsToRecord[] {
+  const sticky = findStickyComment(input.comments, input.bot_login);
+  return pendingIn(sticky?.body).filter(
+    (r): r is DecisionsToRecord =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as DecisionsToRecord).pull_number === 'number' &&
+      typeof (r as DecisionsToRecord).head_sha === 'string' &&
+      Array.isArray((r as DecisionsToRecord).entries),
+  );
+}
+
+/** The intake skips the pull request: a pull request that adds no upload passes the required check. */
+function skipDecision(input: DecisionInput, intake: IntakePlan): PullRequestDecision {
+  const skipped = { ...noChange(input, 'skip', intake.reasons), intake };
+  // With no comment or label: it is an ordinary change, which a maintainer reviews and merges.
+  if (!intake.reasons.some((r) => r.code === 'intake.no_uploads')) return skipped;
+  return {
+    ...skipped,
+    check: {
+      name: CHECK_NAME,
+      head_sha: input.facts.pull.head_sha,
+      conclusion: 'success',
+      output: { title: 'No uploads', summary: NO_UPLOADS_SUMMARY },
+      annotations: [],
+    },
   };
 }
 
@@ -338,7 +380,7 @@ function planOfBranch(input: DecisionInput): { intake: IntakePlan; results: Map<
 }
 
 /** The labels the pull request should carry: its state's (not before a merge), each error's, automation's. */
-function desiredLabels(intake: IntakePlan, state: UploadState, merging: boolean): string[] {
+function desiredLabels(intake: IntakePlan, state: UploadState, merging: boolean, logPending: boolean): string[] {
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some((c) =>
     AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p)),
@@ -348,6 +390,8 @@ function desiredLabels(intake: IntakePlan, state: UploadState, merging: boolean)
     ...(merging ? [] : [decisionLabel(state)]),
     ...errors.map(problemLabel),
     ...(touchesAutomation ? [AUTOMATION_LABEL] : []),
+    // Still waiting for the log: the record job takes the label off once the log holds it.
+    ...(logPending ? [LOG_PENDING_LABEL] : []),
   ];
 }
 
@@ -389,14 +433,17 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
   const none = nothingToDecide(input, reopen);
   if (none) return none;
   const { intake, results } = planOfBranch(input);
-  if (intake.action === 'skip') return { ...noChange(input, 'skip', intake.reasons), intake };
+  if (intake.action === 'skip') return skipDecision(input, intake);
 
   const state = stateOf(intake);
   const merging = intake.action === 'merge';
+  // What the log must learn, kept in the comment with what it already waits for (every variant of it).
+  const log = decisionsToRecord({ pull_number: pull.number, head_sha: pull.head_sha, action: intake.action, intake });
+  const pending = mergePending(heldRecords(input), log);
   // An accepted pull request is announced as merging; the final words wait for GitHub's answer.
   const markdown = renderComment(input, intake, results, merging ? 'merging' : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, 'merge') : '';
-  const desired = desiredLabels(intake, state, merging);
+  const desired = desiredLabels(intake, state, merging, input.labels.includes(LOG_PENDING_LABEL));
   const annotated = annotatedFiles(input, intake);
   const conclusion = intake.action === 'merge' ? 'success' : intake.action === 'close' ? 'failure' : 'neutral';
   const merge = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? '');
@@ -407,7 +454,7 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
     state,
     reasons: intake.reasons,
     intake,
-    comment: planStickyComment(input.comments, input.bot_login, markdown),
+    comment: planStickyComment(input.comments, input.bot_login, withPending(markdown, pending)),
     labels: planLabels(input.labels, desired),
     check: {
       name: CHECK_NAME,
@@ -424,13 +471,14 @@ export function planPullRequestDecision(input: DecisionInput): PullRequestDecisi
           sha: merge.head,
           title: merge.title,
           message: merge.message,
-          merged_markdown: mergedMarkdown,
-          not_merged_markdown: renderComment(input, intake, results, 'not_merged'),
+          merged_markdown: withPending(mergedMarkdown, pending),
+          not_merged_markdown: withPending(renderComment(input, intake, results, 'not_merged'), pending),
           not_merged_title: checkTitle('not_merged', intake),
         }
       : null,
     close: intake.action === 'close' && !reopen,
     reopen: reopen && intake.action === 'merge',
     markdown,
+    log,
   };
 }

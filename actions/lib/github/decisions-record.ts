@@ -12,7 +12,7 @@ import {
 } from '../archive/decisions-log.js';
 import type { DecisionLogEntry } from '../archive/records.js';
 import { isBlocking } from '../core/problem.js';
-import type { PullRequestDecision } from './decision.js';
+import type { IntakeAction, IntakePlan } from '../intake/plan.js';
 
 /** The decision actions whose outcome only the log keeps once the pull request is gone. */
 export const RECORDED_ACTIONS = ['close', 'needs_review'] as const;
@@ -27,8 +27,16 @@ export interface DecisionsToRecord {
   entries: DecisionLogEntry[];
 }
 
-function isRecorded(action: PullRequestDecision['action']): action is RecordedAction {
+function isRecorded(action: IntakeAction | 'stale'): action is RecordedAction {
   return (RECORDED_ACTIONS as readonly string[]).includes(action);
+}
+
+/** What of a pull request's decision the log needs: which pull request, head and action, and the plan. */
+export interface DecidedPullRequest {
+  pull_number: number;
+  head_sha: string;
+  action: IntakeAction | 'stale';
+  intake: IntakePlan | null;
 }
 
 /**
@@ -36,7 +44,7 @@ function isRecorded(action: PullRequestDecision['action']): action is RecordedAc
  * or left for review; null when it was merged (ingest logs it), skipped or stale (nothing was decided),
  * or when no upload has a line (a metadata file alone has no upload id).
  */
-export function decisionsToRecord(decision: PullRequestDecision): DecisionsToRecord | null {
+export function decisionsToRecord(decision: DecidedPullRequest): DecisionsToRecord | null {
   const { intake } = decision;
   if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
   return {

@@ -1,13 +1,11 @@
 /**
  * The decide action's step: the analysis the analyze job wrote, the pull request's state gathered through
- * the API, the decision planned and applied (comment, labels, check, merge), and what the record job
- * appends to the decisions log handed over as a file with its sha256.
+ * the API, the decision planned and applied (comment, labels, check, merge). A decision the decisions log
+ * must learn is left in the bot's comment and labelled for the record job (decisions-pending.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { sha256 } from '../../core/hash.js';
 import { applyPullRequestDecision } from '../apply-decision.js';
 import { planPullRequestDecision, type MaintainerOverride, type PullRequestDecision } from '../decision.js';
-import { decisionsToRecord } from '../decisions-record.js';
 import { gatherDecisionInput } from '../gather.js';
 import type { PullRequestAnalysis } from '../pull-request.js';
 import { connect, type GitHubConnection, type StepNotice, type StepResult } from '../step-io.js';
@@ -18,11 +16,6 @@ export interface DecideStepConfig extends GitHubConnection {
   dry_run: boolean;
   now: string;
   decision_path: string | null;
-  /**
-   * Where to write the log lines of a pull request closed or left for review, for the job that records
-   * them on the default branch (`decisionsToRecord`); null for nowhere.
-   */
-  decisions_path?: string | null;
   override?: MaintainerOverride;
 }
 
@@ -50,14 +43,6 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile(cfg.decision_path, JSON.stringify(decision, null, 2) + '\n');
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
-  // Only once the decision is applied: the log never holds a decision the pull request does not show.
-  const record = applied && cfg.decisions_path ? decisionsToRecord(decision) : null;
-  let recordSha256 = '';
-  if (record && cfg.decisions_path) {
-    const text = JSON.stringify(record, null, 2) + '\n';
-    await writeFile(cfg.decisions_path, text);
-    recordSha256 = sha256(text);
-  }
   const notices: StepNotice[] = (decision.check?.annotations ?? []).map((a) => ({
     level: a.annotation_level === 'failure' ? 'error' : a.annotation_level,
     message: a.message,
@@ -78,7 +63,8 @@ export async function decideStep(cfg: DecideStepConfig): Promise<StepResult & { 
       'merge-commit': applied?.merge_commit ?? '',
       'comment-id': applied?.comment_id ? String(applied.comment_id) : '',
       'decision-path': cfg.decision_path ?? '',
-      'decisions-sha256': recordSha256,
+      // Set once the decision is applied and waits for the decisions log: the record job runs.
+      'to-log': applied?.log_pending ? 'true' : '',
     },
     summary: header + (applied?.markdown ?? decision.markdown),
     notices,

@@ -1,15 +1,19 @@
 /**
- * The record action's step: the decisions the decide job handed over (a file, with its sha256 as that
- * job's output) are checked against a strict schema and against the pull request the job is for, then
- * appended to `archive/decisions/` on the default branch's checkout and committed as the bot. The
- * workflow pushes. Kept apart from the other steps: only this one writes git, and only it needs ajv.
+ * The record action's step: every decision waiting for the decisions log (decisions-pending.ts) — the
+ * pull requests labelled `dirhub:log-pending`, each with its records in the bot's own comment — is checked
+ * against a strict schema and against its pull request, then appended to `archive/decisions/` on the
+ * default branch's checkout and committed as the bot, one commit per pull request. The workflow pushes;
+ * then `acknowledgeStep` takes the label off the pull requests the pushed log now covers (and puts it back
+ * at once where a decision arrived meanwhile). Kept apart from the other steps: only this one writes git,
+ * and only it needs ajv.
  */
-import { readFile } from 'node:fs/promises';
 import AjvModule, { type SchemaObject } from 'ajv';
 import { hasDecision, readDecisionLog } from '../../archive/decisions-log.js';
-import { sha256 } from '../../core/hash.js';
 import { LocalForge, type Identity } from '../../forge/local/local-forge.js';
+import { LOG_PENDING_LABEL, pendingIn } from '../decisions-pending.js';
 import { codeSpan, escapeMarkdown } from '../escape.js';
+import { findStickyComment } from '../sticky-comment.js';
+import { connect, type GitHubConnection } from '../step-io.js';
 import {
   decisionLogAppends,
   recordCommitMessage,
@@ -122,14 +126,16 @@ export const DECISIONS_TO_RECORD_SCHEMA: SchemaObject = {
 const Ajv = AjvModule.default;
 let validate: ReturnType<InstanceType<typeof Ajv>['compile']> | null = null;
 
-/** Parses and checks the handed-over file; throws when it is not a decisions file of this shape. */
-export function parseDecisionsToRecord(text: string): DecisionsToRecord {
+/** Parses and checks a record (JSON text, or a value already parsed); throws when it is not of this shape. */
+export function parseDecisionsToRecord(input: string | unknown): DecisionsToRecord {
   validate ??= new Ajv({ allErrors: true, strict: true }).compile(DECISIONS_TO_RECORD_SCHEMA);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`The decisions to record are not JSON: ${(err as Error).message}`);
+  let parsed: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      parsed = JSON.parse(input);
+    } catch (err) {
+      throw new Error(`The decisions to record are not JSON: ${(err as Error).message}`);
+    }
   }
   if (!validate(parsed)) {
     const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
@@ -138,52 +144,133 @@ export function parseDecisionsToRecord(text: string): DecisionsToRecord {
   return parsed as DecisionsToRecord;
 }
 
-export interface RecordStepConfig {
+export interface RecordStepConfig extends GitHubConnection {
   /** The default branch's checkout (it needs `archive/decisions/` and `.gitattributes`). */
   root: string;
-  decisions_path: string;
-  /** The sha256 the decide job gave as its output for the file it wrote; only that job sets it. */
-  decisions_sha256: string;
-  pull_number: number;
+  /** The bot's login: only its comment on a pull request is read. */
+  bot_login: string;
   bot: Identity;
 }
 
+/** One pull request's waiting records, checked, or why they cannot be logged. */
+interface Waiting {
+  pull_number: number;
+  records: DecisionsToRecord[];
+  problem: string | null;
+}
+
+/** The pull requests labelled as waiting for the log, with the records the bot's comment on each holds. */
+async function waitingDecisions(cfg: RecordStepConfig): Promise<Waiting[]> {
+  const forge = connect(cfg);
+  const out: Waiting[] = [];
+  for (const pull_number of await forge.listPullRequestsLabelled(LOG_PENDING_LABEL)) {
+    const sticky = findStickyComment(await forge.listComments(pull_number), cfg.bot_login);
+    const records: DecisionsToRecord[] = [];
+    let problem: string | null = sticky ? null : `pull request #${pull_number} has no comment of ${cfg.bot_login}`;
+    for (const raw of pendingIn(sticky?.body)) {
+      try {
+        const record = parseDecisionsToRecord(raw);
+        decisionLogAppends(record, pull_number);
+        records.push(record);
+      } catch (err) {
+        problem = (err as Error).message;
+      }
+    }
+    out.push({ pull_number, records, problem });
+  }
+  return out;
+}
+
 export async function recordStep(cfg: RecordStepConfig): Promise<StepResult> {
-  const bytes = await readFile(cfg.decisions_path);
-  if (sha256(bytes) !== cfg.decisions_sha256)
-    throw new Error(
-      `${cfg.decisions_path} hashes to ${sha256(bytes)}, not to ${cfg.decisions_sha256 || 'nothing'} as the decide job wrote it; nothing is recorded.`,
-    );
-  const record = parseDecisionsToRecord(bytes.toString('utf8'));
-  const appends = decisionLogAppends(record, cfg.pull_number);
-  const held = await readDecisionLog(cfg.root);
-  const fresh = record.entries.filter((e) => !hasDecision(held, e));
+  const waiting = await waitingDecisions(cfg);
   const forge = new LocalForge(cfg.root, undefined, cfg.bot);
   let commit: string | null = null;
-  for (const append of appends)
-    commit =
-      (await forge.recordDecision(append, recordCommitMessage(record.pull_number, record.action, append.entries))) ??
-      commit;
-  const rows = record.entries.map(
-    (e) =>
-      `| ${codeSpan(e.upload_id)} | ${codeSpan(e.file.name)} | ${e.state} | ${fresh.includes(e) ? 'recorded' : 'already in the log'} |`,
-  );
+  let appended = 0;
+  const paths = new Set<string>();
+  const rows: string[] = [];
+  const covered: number[] = [];
+  for (const w of waiting) {
+    for (const record of w.records) {
+      const held = await readDecisionLog(cfg.root);
+      const fresh = record.entries.filter((e) => !hasDecision(held, e));
+      for (const append of decisionLogAppends(record, w.pull_number)) {
+        paths.add(append.path);
+        commit =
+          (await forge.recordDecision(
+            append,
+            recordCommitMessage(record.pull_number, record.action, append.entries),
+          )) ?? commit;
+      }
+      appended += fresh.length;
+      rows.push(
+        ...record.entries.map(
+          (e) =>
+            `| #${w.pull_number} | ${codeSpan(e.upload_id)} | ${codeSpan(e.file.name)} | ${e.state} | ${fresh.includes(e) ? 'recorded' : 'already in the log'} |`,
+        ),
+      );
+    }
+    // A pull request whose comment holds a record that cannot be logged keeps its label: a person looks.
+    if (!w.problem) covered.push(w.pull_number);
+  }
+  const refused = waiting.filter((w) => w.problem);
   return {
     outputs: {
       commit: commit ?? '',
-      appended: String(fresh.length),
-      path: appends.map((a) => a.path).join(','),
+      appended: String(appended),
+      path: [...paths].join(','),
+      pulls: covered.join(','),
     },
     summary: [
-      `### dirhub: decisions of pull request #${record.pull_number} in the decisions log`,
+      `### dirhub: decisions waiting for the log`,
       '',
-      `${escapeMarkdown(record.action === 'close' ? 'Closed' : 'Left for review')}; ${fresh.length} new line(s) in ${appends.map((a) => codeSpan(a.path)).join(', ')}.`,
+      `${waiting.length} pull request(s) waited; ${appended} new line(s) in ${[...paths].map((p) => codeSpan(p)).join(', ') || 'no file'}.`,
       '',
-      '| upload | file | state | log |',
-      '|---|---|---|---|',
+      '| pull request | upload | file | state | log |',
+      '|---|---|---|---|---|',
       ...rows,
       '',
+      ...refused.map((w) => `- #${w.pull_number} was not logged: ${escapeMarkdown(w.problem!)}`),
+      '',
     ].join('\n'),
+    notices: refused.map((w) => ({
+      level: 'error' as const,
+      message: `Pull request #${w.pull_number}: ${w.problem}; it keeps the label ${LOG_PENDING_LABEL}.`,
+    })),
+    failure: null,
+  };
+}
+
+/**
+ * After the push: the label comes off each pull request the log on the default branch now covers. The
+ * comment is read again after: a decision that arrived meanwhile (its label added before ours came off)
+ * puts the label back, so the next record job logs it.
+ */
+export async function acknowledgeStep(cfg: RecordStepConfig & { pulls: number[] }): Promise<StepResult> {
+  const github = connect(cfg);
+  const held = await readDecisionLog(cfg.root);
+  const relabelled: number[] = [];
+  for (const n of cfg.pulls) {
+    try {
+      await github.removeLabel(n, LOG_PENDING_LABEL);
+    } catch (err) {
+      if ((err as { status?: number }).status !== 404) throw err;
+    }
+    const sticky = findStickyComment(await github.listComments(n), cfg.bot_login);
+    const waits = pendingIn(sticky?.body).some((raw) => {
+      try {
+        return parseDecisionsToRecord(raw).entries.some((e) => !hasDecision(held, e));
+      } catch {
+        return false;
+      }
+    });
+    if (waits) {
+      await github.addLabels(n, [LOG_PENDING_LABEL]);
+      relabelled.push(n);
+    }
+  }
+  return {
+    outputs: { commit: '', appended: '0', path: '', pulls: relabelled.join(',') },
+    summary: `The decisions log holds the decisions of ${cfg.pulls.length - relabelled.length} pull request(s)${relabelled.length ? `; ${relabelled.map((n) => `#${n}`).join(', ')} got a new decision meanwhile and wait again` : ''}.\n`,
     notices: [],
     failure: null,
   };
