@@ -10,6 +10,8 @@ import { contentStreamBomb } from '../helpers/hostile/corpus.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { makeAnalysis } from '../archive/analysis-fixture.js';
 import { metadataJson } from './fixtures.js';
+import { ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
+import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 
 const NOW = '2026-11-24T12:00:00.000Z';
 const BOT = { name: 'dirhub-bot[bot]', email: 'bot@example.org' };
@@ -73,9 +75,82 @@ describe('ingest on the default branch in the shipped layout', () => {
     git('add', '.');
     git('commit', '-q', '-m', 'A merged upload that inflates to 600 MiB');
     const result = await step();
-    expect(result.outputs).toEqual({ action: 'close', commit: '', documents: '0', 'archived-path': '' });
-    expect(result.notices.map((n) => [n.title, n.file])).toEqual([['limits.read_memory', 'uploads/order.json']]);
-    expect(git('rev-list', '--count', 'HEAD').trim()).toBe('2');
+    // Set aside, not archived: out of uploads/, logged invalid, and the job goes on (it would otherwise be
+    // stuck on it at every run).
+    expect(result.outputs).toMatchObject({ action: 'close', documents: '0', 'archived-path': '' });
+    expect(result.outputs.commit).toBe(git('rev-parse', 'HEAD').trim());
+    expect(result.notices.map((n) => [n.level, n.title, n.file])).toEqual([
+      ['warning', 'limits.read_memory', 'uploads/order.json'],
+    ]);
+    expect(result.failure).toBeNull();
+    expect(git('ls-files', 'uploads').trim()).toBe('uploads/.gitkeep');
+    expect(git('log', '-1', '--format=%an|%s').trim()).toBe(
+      `${BOT.name}|Set aside 1 merged upload(s) that cannot be archived`,
+    );
+  });
+
+  /** A court order and its metadata in uploads/ under `name`, committed as a merge of its own would bring it. */
+  async function mergeOrder(name: string): Promise<void> {
+    const pdf = await textToPdf(ORDER_ON_MOTION_TO_DISMISS.text);
+    writeFileSync(join(root, 'uploads', `${name}.pdf`), pdf);
+    writeFileSync(
+      join(root, 'uploads', `${name}.json`),
+      metadataJson({
+        title: 'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss',
+        source: 'U.S. District Court, District of Maine',
+        relevance: 'high',
+      }),
+    );
+    git('add', '.');
+    git('commit', '-q', '-m', `Upload ${name}`);
+  }
+  const recordFiles = () =>
+    git('ls-files', 'archive/documents')
+      .split('\n')
+      .filter((f) => f.endsWith('/record.json'));
+  const loggedStates = () =>
+    git('ls-files', 'archive/decisions')
+      .trim()
+      .split('\n')
+      .flatMap((path) => git('show', `HEAD:${path}`).split('\n').filter(Boolean))
+      .map((l) => JSON.parse(l) as { state: string; file: { name: string } })
+      .map((e) => `${e.file.name}: ${e.state}`);
+
+  it('the same file merged twice before ingest ran: the first merged is archived, the later copy set aside, and the next run finds nothing', async () => {
+    // Two pull requests sent one court order and both were merged before ingest ran; "order-again" sorts
+    // first in uploads/, but "order" reached main first.
+    await mergeOrder('order');
+    await mergeOrder('order-again');
+    const result = await step();
+    expect(result.failure).toBeNull();
+    expect(result.outputs).toMatchObject({ action: 'merge', documents: '1' });
+    expect(result.notices.map((n) => [n.level, n.title, n.file])).toEqual([
+      ['warning', 'duplicate.exact', 'uploads/order-again.json'],
+    ]);
+    expect(git('ls-files', 'uploads').trim()).toBe('uploads/.gitkeep');
+    expect(recordFiles()).toHaveLength(1);
+    expect(loggedStates().sort()).toEqual(['order-again.pdf: invalid', 'order.pdf: accepted']);
+    expect(git('log', '-1', '--format=%an|%s').trim()).toBe(
+      `${BOT.name}|Set aside 1 merged upload(s) that cannot be archived`,
+    );
+    // Not stuck: the next run has nothing to do.
+    expect((await step()).outputs).toMatchObject({ action: 'skip', documents: '0' });
+  });
+
+  it('a copy merged after the first was archived is set aside as a duplicate of the archived document', async () => {
+    await mergeOrder('order');
+    expect((await step()).outputs).toMatchObject({ action: 'merge', documents: '1' });
+    await mergeOrder('order-copy');
+    const result = await step();
+    expect(result.failure).toBeNull();
+    expect(result.outputs).toMatchObject({ action: 'close', documents: '0' });
+    expect(result.notices.map((n) => [n.level, n.title, n.file])).toEqual([
+      ['warning', 'duplicate.exact', 'uploads/order-copy.json'],
+    ]);
+    expect(git('ls-files', 'uploads').trim()).toBe('uploads/.gitkeep');
+    expect(recordFiles()).toHaveLength(1);
+    expect(loggedStates()).toContain('order-copy.pdf: invalid');
+    expect((await step()).outputs).toMatchObject({ action: 'skip', documents: '0' });
   });
 
   it('names the pull request GitHub says made the merge, never the one a commit message claims', async () => {

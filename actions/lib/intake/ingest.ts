@@ -6,7 +6,7 @@
  * the bot identity.
  */
 import { Git } from '../core/git.js';
-import { warning } from '../core/problem.js';
+import { problem, warning } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import type { AnalysisResult } from '../archive/records.js';
 import { classifyChanges, isUploadsPlaceholder, readBlob, type BranchFacts } from './branch.js';
@@ -32,6 +32,26 @@ function acceptedByMerge(r: AnalysisResult): AnalysisResult {
     status: 'accepted',
     errors: [],
     warnings: [note, ...r.errors.map((e) => ({ ...e, severity: 'warning' as const })), ...r.warnings],
+  };
+}
+
+/**
+ * The same file merged twice (two pull requests sent it before either was archived): the copy found later
+ * cannot be archived beside the first, so it is invalid as an exact duplicate of it.
+ */
+function duplicateInBatch(r: AnalysisResult, first: { file: string; title: string | null }): AnalysisResult {
+  return {
+    ...r,
+    status: 'invalid',
+    errors: [
+      problem(
+        'duplicate.exact',
+        `This file is byte-for-byte identical to ${first.file}${first.title ? ` ("${first.title}")` : ''}, merged before it and archived in the same run.`,
+        'Nothing to do: the document is in the archive once.',
+      ),
+      ...r.errors,
+    ],
+    duplicates: [{ kind: 'exact', found_in: 'batch', ...(first.title ? { title: first.title } : {}), similarity: 1 }],
   };
 }
 
@@ -62,6 +82,73 @@ export interface IngestPlan {
   /** The pull request the uploads came through, as GitHub answers for their merge commit; null when unknown. */
   pull_number: number | null;
   plan: IntakePlan;
+  /**
+   * Uploads on main that cannot be archived (an exact copy of a document archived meanwhile: two pull
+   * requests sent the same file and both were merged), set aside: removed from uploads/ and logged as
+   * invalid, so that the others are archived and the next run is not stuck on them.
+   */
+  set_aside?: boolean;
+}
+
+type UploadPair = ReturnType<typeof classifyChanges>['uploads'][number];
+
+/**
+ * The waiting uploads grouped by the pull request they came through, in the order they reached main (how
+ * many commits lead to each one's arrival): of two copies of one file, the one merged first comes first.
+ */
+async function uploadsByPull(
+  root: string,
+  head: string,
+  uploads: UploadPair[],
+  lookupPull: PullRequestLookup,
+): Promise<Map<number | null, UploadPair[]>> {
+  const git = new Git(root);
+  const groups = new Map<number | null, UploadPair[]>();
+  const pullOf = new Map<string, number | null>();
+  const arrived: { pair: UploadPair; commit: string | null; order: number }[] = [];
+  for (const pair of uploads) {
+    const commit = await arrivalCommit(root, head, (pair.file ?? pair.metadata)!);
+    const order = commit ? Number((await git.text(['rev-list', '--count', commit])).trim()) : Infinity;
+    arrived.push({ pair, commit, order });
+  }
+  for (const { pair, commit } of arrived.sort((a, b) => a.order - b.order)) {
+    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
+    const pr = commit ? (pullOf.get(commit) ?? null) : null;
+    groups.set(pr, [...(groups.get(pr) ?? []), pair]);
+  }
+  return groups;
+}
+
+/**
+ * Each upload of one pull request analysed again, merged as accepted; a copy of a file accepted earlier in
+ * this run (`firstOf`, shared across the run's groups) is invalid as its exact duplicate.
+ */
+async function analyseGroup(
+  root: string,
+  head: string,
+  pairs: UploadPair[],
+  analyze: (u: UploadInput) => Promise<AnalysisResult>,
+  firstOf: Map<string, { file: string; title: string | null }>,
+): Promise<Map<string, AnalysisResult>> {
+  const git = new Git(root);
+  const analyses = new Map<string, AnalysisResult>();
+  for (const pair of pairs) {
+    if (!pair.file) continue;
+    const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
+    const input: UploadInput = {
+      name: pair.file.slice(UPLOADS_DIR.length + 1),
+      file: await readBlob(git, head, pair.file),
+      metadata,
+      metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null,
+    };
+    let result = acceptedByMerge(await analyze(input));
+    const first = result.status === 'accepted' ? firstOf.get(result.file.sha256) : undefined;
+    if (first) result = duplicateInBatch(result, first);
+    else if (result.status === 'accepted')
+      firstOf.set(result.file.sha256, { file: pair.file, title: result.metadata?.title ?? null });
+    analyses.set(pair.name, result);
+  }
+  return analyses;
 }
 
 /** One plan per pull request the waiting uploads came through, so each record names its own. */
@@ -79,41 +166,11 @@ export async function planIngest(
     .filter((p) => p && !isUploadsPlaceholder(p));
   const changes = listed.map((path) => ({ status: 'added' as const, path }));
   const { uploads } = classifyChanges(changes);
-  const groups = new Map<number | null, typeof uploads>();
-  const pullOf = new Map<string, number | null>();
-  for (const pair of uploads) {
-    const commit = await arrivalCommit(root, head, (pair.file ?? pair.metadata)!);
-    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
-    const pr = commit ? (pullOf.get(commit) ?? null) : null;
-    groups.set(pr, [...(groups.get(pr) ?? []), pair]);
-  }
+  const groups = await uploadsByPull(root, head, uploads, lookupPull);
   const out: IngestPlan[] = [];
+  const firstOf = new Map<string, { file: string; title: string | null }>();
   for (const [pull_number, pairs] of groups) {
-    const analyses = new Map<string, AnalysisResult>();
-    for (const pair of pairs) {
-      if (!pair.file) continue;
-      const metadata = pair.metadata ? await readBlob(git, head, pair.metadata) : null;
-      const input: UploadInput = {
-        name: pair.file.slice(UPLOADS_DIR.length + 1),
-        file: await readBlob(git, head, pair.file),
-        metadata,
-        metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null,
-      };
-      analyses.set(pair.name, acceptedByMerge(await analyze(input)));
-    }
-    const paths = new Set(pairs.flatMap((p) => [p.file, p.metadata]));
-    const facts: BranchFacts = {
-      branch: 'main',
-      base: 'main',
-      head,
-      base_head: head,
-      merge_base: head,
-      author: null,
-      changes: changes.filter((c) => paths.has(c.path)),
-      uploads: pairs,
-      non_upload_changes: [],
-      problems: [],
-    };
+    const analyses = await analyseGroup(root, head, pairs, analyze, firstOf);
     const submittedVia =
       pull_number === null
         ? undefined
@@ -123,7 +180,28 @@ export async function planIngest(
             number: pull_number,
             ...(repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}),
           };
-    out.push({ pull_number, plan: planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) }) });
+    const planFor = (group: UploadPair[]) => {
+      const paths = new Set(group.flatMap((p) => [p.file, p.metadata]));
+      const facts: BranchFacts = {
+        branch: 'main',
+        base: 'main',
+        head,
+        base_head: head,
+        merge_base: head,
+        author: null,
+        changes: changes.filter((c) => paths.has(c.path)),
+        uploads: group,
+        non_upload_changes: [],
+        problems: [],
+      };
+      return planIntake(facts, analyses, { now, ...(submittedVia ? { submittedVia } : {}) });
+    };
+    // Merged is accepted, but a file that cannot be archived any more (its copy was archived first) is set
+    // aside on its own, and the rest of its pull request's uploads are archived all the same.
+    const blocked = pairs.filter((p) => p.file && analyses.get(p.name)?.status !== 'accepted');
+    const archivable = pairs.filter((p) => !blocked.includes(p));
+    if (archivable.length || !blocked.length) out.push({ pull_number, plan: planFor(archivable) });
+    if (blocked.length) out.push({ pull_number, plan: planFor(blocked), set_aside: true });
   }
   return out;
 }

@@ -150,6 +150,22 @@ export async function performPlan(forge: LocalForge, plan: IntakePlan): Promise<
   }
 }
 
+/**
+ * Sets aside uploads on the default branch that cannot be archived: removes them from uploads/, logs their
+ * decision (invalid, with why) and commits once as `bot`. Ingest does this so that one such upload never
+ * stops the archive; what the contributor sent stays in the pull request and in history.
+ */
+export async function performSetAside(root: string, plan: IntakePlan, bot: Identity): Promise<string | null> {
+  if (plan.action !== 'close' || !plan.uploads.length) return null;
+  const forge = new LocalForge(root, plan.base, bot);
+  const paths = plan.uploads.flatMap((u) => [u.file, u.metadata]).filter((p): p is string => Boolean(p));
+  await stageArchiveChange(forge.git, { removes: paths, writes: [], log: plan.log });
+  const lines = plan.uploads.map((u) => `- ${u.file ?? u.name}: ${u.reasons[0]?.message ?? u.state}`);
+  return forge.commit(
+    [`Set aside ${plan.uploads.length} merged upload(s) that cannot be archived`, '', ...lines].join('\n'),
+  );
+}
+
 /** Moves the accepted uploads into archive/, writes records, texts and decisions, and commits once as `bot`. */
 export async function performIngest(root: string, plan: IntakePlan, bot: Identity): Promise<string | null> {
   if (plan.action !== 'merge') return null;

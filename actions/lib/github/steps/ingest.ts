@@ -8,7 +8,7 @@ import { loadConfig } from '../../core/config.js';
 import { isBlocking } from '../../core/problem.js';
 import type { Identity } from '../../forge/local/local-forge.js';
 import { planIngest } from '../../intake/ingest.js';
-import { performIngest } from '../../intake/perform.js';
+import { performIngest, performSetAside } from '../../intake/perform.js';
 import { analyzeUpload } from '../../pipeline/analyze.js';
 import { boundedReader } from '../../pipeline/bounded.js';
 import { codeSpan, escapeMarkdown } from '../escape.js';
@@ -44,8 +44,9 @@ async function archivePlans(cfg: IngestStepConfig, plans: IngestPlans) {
   const archived: ArchivedUploads[] = [];
   const rows: string[] = [];
   const notices: StepResult['notices'] = [];
-  for (const { pull_number, plan } of plans) {
+  for (const { pull_number, plan, set_aside } of plans) {
     if (plan.action === 'merge' && !cfg.dry_run) commit = (await performIngest(cfg.root, plan, cfg.bot)) ?? commit;
+    if (set_aside && !cfg.dry_run) commit = (await performSetAside(cfg.root, plan, cfg.bot)) ?? commit;
     const via = pull_number === null ? '—' : `#${pull_number}`;
     rows.push(
       ...plan.uploads.map(
@@ -68,7 +69,7 @@ async function archivePlans(cfg: IngestStepConfig, plans: IngestPlans) {
       for (const u of plan.uploads)
         for (const r of u.reasons.filter(isBlocking))
           notices.push({
-            level: 'error',
+            level: set_aside ? 'warning' : 'error',
             title: r.code,
             message: `${r.message} ${r.hint}`,
             ...((u.metadata ?? u.file) ? { file: (u.metadata ?? u.file)! } : {}),
@@ -107,8 +108,9 @@ export async function ingestStep(cfg: IngestStepConfig): Promise<StepResult> {
   const { commit, archived, rows, notices } = await archivePlans(cfg, plans);
   if (cfg.archived_path) await writeFile(cfg.archived_path, JSON.stringify(archived, null, 2) + '\n');
   const documents = plans.reduce((n, p) => n + (p.plan.action === 'merge' ? p.plan.uploads.length : 0), 0);
-  // Only uploads that wait on main and cannot be archived fail the job; a plan with nothing in it is not stuck.
-  const stuck = plans.filter((p) => p.plan.action !== 'merge' && p.plan.uploads.length > 0);
+  // Only uploads that wait on main and could neither be archived nor set aside fail the job; a plan with
+  // nothing in it is not stuck.
+  const stuck = plans.filter((p) => p.plan.action !== 'merge' && !p.set_aside && p.plan.uploads.length > 0);
   return {
     outputs: {
       action: documents ? 'merge' : (stuck[0] ?? plans[0]!).plan.action,
