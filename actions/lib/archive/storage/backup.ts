@@ -161,6 +161,21 @@ const IDENTITY = {
   GIT_COMMITTER_EMAIL: 'backup@dirhub.invalid',
 };
 
+/**
+ * After a fetch of branches and tags: the mirror's HEAD names the origin's default branch (a bundle of it
+ * checks that branch out), and the pull-request refs a clone an older version made with --mirror kept go.
+ */
+async function followDefaultBranch(work: string, env: Record<string, string>): Promise<void> {
+  const head = /^ref: (refs\/heads\/\S+)\tHEAD$/m.exec(
+    await gitText(work, ['ls-remote', '--symref', 'origin', 'HEAD'], { env: { ...env, ...SKIP_SMUDGE } }),
+  );
+  if (head) await runGit(work, ['symbolic-ref', 'HEAD', head[1]!]);
+  for (const ref of (await gitText(work, ['for-each-ref', '--format=%(refname)', 'refs/pull']))
+    .split('\n')
+    .filter(Boolean))
+    await runGit(work, ['update-ref', '-d', ref]);
+}
+
 export async function mirrorArchive(options: MirrorOptions): Promise<MirrorReport> {
   const started = Date.now();
   const env = options.env ?? {};
@@ -168,15 +183,21 @@ export async function mirrorArchive(options: MirrorOptions): Promise<MirrorRepor
   const to = remoteUrl(options.to);
   const say = options.onProgress ?? (() => undefined);
   const work = options.work;
+  // Branches and tags only: a mirror clone would also fetch GitHub's pull-request refs (refs/pull/*), the
+  // files of every upload ever rejected, which a backup of the archive has no use for.
   if (existsSync(join(work, 'HEAD'))) {
     say(`updating the mirror clone in ${work}`);
     await runGit(work, ['remote', 'set-url', 'origin', from]);
-    await runGit(work, ['fetch', '--quiet', '--prune', 'origin'], { env: { ...env, ...SKIP_SMUDGE } });
   } else {
-    say(`cloning ${options.from} (history, records, texts, pointers; no LFS content)`);
+    say(`cloning ${options.from} (branches and tags: history, records, texts, pointers; no LFS content)`);
     await mkdir(work, { recursive: true });
-    await runGit(work, ['clone', '--quiet', '--mirror', from, '.'], { env: { ...env, ...SKIP_SMUDGE } });
+    await runGit(work, ['init', '--quiet', '--bare']);
+    await runGit(work, ['remote', 'add', 'origin', from]);
   }
+  await runGit(work, ['config', '--replace-all', 'remote.origin.fetch', '+refs/heads/*:refs/heads/*']);
+  await runGit(work, ['config', '--add', 'remote.origin.fetch', '+refs/tags/*:refs/tags/*']);
+  await runGit(work, ['fetch', '--quiet', '--prune', 'origin'], { env: { ...env, ...SKIP_SMUDGE } });
+  await followDefaultBranch(work, env);
   const ours = new Map<string, string>();
   for (const line of (
     await gitText(work, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads', 'refs/tags'])
