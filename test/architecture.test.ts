@@ -446,7 +446,6 @@ const NOT_YET_SPLIT = new Set([
   'actions/lib/archive/health.ts',
   'actions/lib/archive/storage/backup.ts',
   'actions/lib/archive/storage/restore.ts',
-  'actions/lib/github/doctor.ts',
   'actions/lib/pipeline/analyze.ts',
   'actions/lib/pipeline/processing/columns.ts',
   'actions/lib/pipeline/processing/ocr.ts',

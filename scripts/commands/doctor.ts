@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../actions/lib/core/config.js';
+import { readRecords } from '../../actions/lib/archive/read.js';
 import { diagnoseDeployment, gatherDeploymentFacts, type Finding } from '../../actions/lib/github/doctor.js';
 import { GitHubForge } from '../../actions/lib/forge/github/github-forge.js';
 import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
@@ -11,11 +12,14 @@ import { EXIT, UsageError, type Command } from '../command.js';
 const usage = `Usage: dirhub doctor [--repo DIR] [--repository OWNER/NAME] [--api-url URL] [--json]
 
 Checks that a GitHub repository is set up to run the archive, and says what is missing and how to
-fix each thing: the roles file (${ROLES_FILE}), the GitHub App that merges (it exists, its id matches),
-the DIRHUB_APP_CLIENT_ID variable and DIRHUB_APP_PRIVATE_KEY secret, GitHub Pages with GitHub Actions
-as its source, the branch ruleset and the deploy environment the roles file asks for, and CODEOWNERS on
-the default branch. Whether the App is installed cannot be seen with a personal token; the report says
-how to check it. Nothing is changed.
+fix each thing: the roles file (${ROLES_FILE}); the GitHub App that merges (it exists, its id matches,
+it holds the permissions the workflows use); the DIRHUB_APP_CLIENT_ID variable; the App's key, a secret
+of the environment dirhub-app that only the default branch may use, and no repository secret; Actions
+(on, GitHub's actions allowed, fork pull requests' approval); GitHub Pages with GitHub Actions as its
+source; the branch ruleset, its required checks (each one a pull request reports) and no merge queue;
+the deploy environment; CODEOWNERS on the default branch; and what the originals cost in Git LFS.
+Whether the App is installed cannot be seen with a personal token; the report says how to check it.
+Nothing is changed.
 
 Options:
   --repo DIR                the checkout holding ${ROLES_FILE} (default: the current folder)
@@ -32,6 +36,7 @@ const MARK: Record<Finding['status'], string> = {
   ok: 'ok     ',
   missing: 'MISSING',
   wrong: 'WRONG  ',
+  warning: 'NOTE   ',
   unknown: 'CHECK  ',
 };
 
@@ -39,7 +44,10 @@ function render(repository: string, findings: Finding[]): string {
   const lines = [`dirhub doctor: ${repository}`, ''];
   for (const f of findings) {
     lines.push(`${MARK[f.status]}  ${f.message}`);
-    if (f.hint) lines.push(`         ${f.status === 'unknown' ? 'How to check' : 'Fix'}: ${f.hint}`);
+    if (f.hint)
+      lines.push(
+        `         ${f.status === 'unknown' ? 'How to check' : f.status === 'warning' ? 'Consider' : 'Fix'}: ${f.hint}`,
+      );
   }
   const toFix = findings.filter((f) => f.status === 'missing' || f.status === 'wrong').length;
   lines.push('', toFix ? `${toFix} thing${toFix === 1 ? '' : 's'} to fix.` : 'Ready: nothing is missing.');
@@ -81,9 +89,20 @@ export const command: Command = {
       if (!(err instanceof GovernanceError)) throw err;
       roles = { problems: err.problems };
     }
+    // What the originals weigh, from the records of the checkout's archive.
+    const config = await loadConfig(root);
+    let count = 0;
+    let bytes = 0;
+    for (const read of (await readRecords(root)).values())
+      if (read?.ok) {
+        count++;
+        bytes += read.record.file.bytes;
+      }
     let findings: Finding[];
     try {
-      findings = diagnoseDeployment(await gatherDeploymentFacts(forge, roles, root));
+      findings = diagnoseDeployment(
+        await gatherDeploymentFacts(forge, roles, root, { count, bytes, originals_url: config.site.originals_url }),
+      );
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status !== 401 && status !== 403) throw err;
@@ -92,7 +111,7 @@ export const command: Command = {
       );
       return EXIT.failure;
     }
-    const ready = findings.every((f) => f.status === 'ok' || f.status === 'unknown');
+    const ready = findings.every((f) => f.status !== 'missing' && f.status !== 'wrong');
     process.stdout.write(
       values.json
         ? `${JSON.stringify({ repository: fullName, ready, findings }, null, 2)}\n`

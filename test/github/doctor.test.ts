@@ -1,13 +1,13 @@
 /** `dirhub doctor` against the local GitHub: each piece of a deployment missing, then all of it in place. */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../actions/lib/github/doctor.js';
 import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
-import { DIRHUB_BIN } from '../helpers/paths.js';
+import { DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 
 const run = promisify(execFile);
 let gh: FakeGitHub;
@@ -71,12 +71,18 @@ describe('dirhub doctor', () => {
       roles: 'ok',
       app: 'missing',
       app_variable: 'missing',
+      app_key_environment: 'missing',
       app_secret: 'missing',
       app_installed: 'unknown',
+      actions: 'ok',
       pages: 'missing',
       ruleset: 'missing',
+      // The checkout holds no workflow yet: nothing reports the required checks.
+      required_checks: 'wrong',
+      merge_queue: 'ok',
       environment: 'missing',
       codeowners: 'missing',
+      lfs: 'ok',
     });
     const byCheck = Object.fromEntries(r.findings.map((f) => [f.check, f]));
     expect(byCheck.app_variable!.message).toBe(
@@ -87,9 +93,38 @@ describe('dirhub doctor', () => {
     );
     expect(byCheck.pages!.hint).toContain('"GitHub Actions" as the source');
     expect(byCheck.ruleset!.hint).toBe('Run dirhub governance apply (dirhub governance plan shows what it changes).');
+    expect(byCheck.required_checks!.message).toContain(
+      'No workflow reports "dirhub intake", "test" on every pull request',
+    );
     for (const f of r.findings.filter((x) => x.status !== 'ok')) expect(f.hint.length).toBeGreaterThan(20);
     // It only reads.
     expect(gh.writes()).toEqual([]);
+  });
+
+  it('tells a key any branch can read, an App without Checks: write, Actions off and a merge queue', async () => {
+    gh.secrets.add('DIRHUB_APP_PRIVATE_KEY');
+    gh.environments.set('dirhub-app', { name: 'dirhub-app', deployment_branch_policy: null });
+    gh.apps.set('dirhub-bot', {
+      id: 9001,
+      owner: 'ada',
+      permissions: { contents: 'write', pull_requests: 'write', issues: 'write', metadata: 'read' },
+    });
+    gh.actionsSettings = { enabled: false, allowed_actions: 'all', fork_approval: 'first_time_contributors' };
+    const r = await doctor();
+    const byCheck = Object.fromEntries(r.findings.map((f) => [f.check, f]));
+    expect(statuses(r.findings)).toMatchObject({
+      app_permissions: 'wrong',
+      app_key_environment: 'wrong',
+      app_secret: 'wrong',
+      actions: 'wrong',
+    });
+    expect(byCheck.app_permissions!.message).toContain('lacks checks: write');
+    expect(byCheck.app_secret!.message).toContain(
+      'is a repository secret: anyone with write access can push a branch whose workflow prints it',
+    );
+    expect(byCheck.app_key_environment!.message).toContain('lets every branch use the App');
+    gh.secrets.delete('DIRHUB_APP_PRIVATE_KEY');
+    gh.actionsSettings.enabled = true;
   });
 
   it('tells a Pages site published from a branch and an App id that does not match', async () => {
@@ -104,9 +139,21 @@ describe('dirhub doctor', () => {
 
   it('once everything is in place, says the repository is ready and exits 0', async () => {
     gh.pages = { build_type: 'workflow' };
-    gh.apps.set('dirhub-bot', { id: 9001, owner: 'ada' });
+    gh.apps.set('dirhub-bot', {
+      id: 9001,
+      owner: 'ada',
+      permissions: { contents: 'write', pull_requests: 'write', issues: 'write', checks: 'write', metadata: 'read' },
+    });
     gh.variables.set('DIRHUB_APP_CLIENT_ID', 'Iv23abc');
-    gh.secrets.add('DIRHUB_APP_PRIVATE_KEY');
+    // The App's key: a secret of the environment only the default branch may use.
+    gh.environments.set('dirhub-app', {
+      name: 'dirhub-app',
+      deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
+    });
+    gh.branchPolicies.set('dirhub-app', ['main']);
+    gh.environmentSecrets.set('dirhub-app', new Set(['DIRHUB_APP_PRIVATE_KEY']));
+    // The checkout holds the workflows as shipped: ci.yml reports `test`, intake.yml runs on every pull request.
+    cpSync(join(PROJECT_ROOT, '.github', 'workflows'), join(checkout, '.github', 'workflows'), { recursive: true });
     expect((await dirhub(['governance', 'apply'])).code).toBe(0);
     // CODEOWNERS written by governance apply, committed and pushed to the default branch.
     mkdirSync(join(gh.repoDir, '.github'), { recursive: true });
@@ -117,13 +164,19 @@ describe('dirhub doctor', () => {
     expect(statuses(r.findings)).toEqual({
       roles: 'ok',
       app: 'ok',
+      app_permissions: 'ok',
       app_variable: 'ok',
+      app_key_environment: 'ok',
       app_secret: 'ok',
       app_installed: 'unknown',
+      actions: 'ok',
       pages: 'ok',
       ruleset: 'ok',
+      required_checks: 'ok',
+      merge_queue: 'ok',
       environment: 'ok',
       codeowners: 'ok',
+      lfs: 'ok',
     });
     expect(r.ready).toBe(true);
     expect(r.code).toBe(0);
@@ -131,6 +184,9 @@ describe('dirhub doctor', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(
       `ok       GitHub Pages publishes from the publish workflow at https://${gh.owner.toLowerCase()}.github.io/${gh.repo}/.`,
+    );
+    expect(text.stdout).toContain(
+      'ok       Every required check ("dirhub intake", "test") is reported on every pull request.',
     );
     expect(text.stdout).toContain(
       'CHECK    Whether the App is installed on this repository is not visible to a personal token.',
