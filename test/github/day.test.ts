@@ -34,16 +34,25 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dirhub-day-'));
   gh = await startFakeGitHub(join(dir, 'origin'));
   // The repository as shipped: every committed file of this project, on main.
-  execFileSync('sh', ['-c', `git -C "${PROJECT_ROOT}" archive HEAD | tar -x -C "${gh.repoDir}"`]);
+  // The project's files as they are in this checkout (committed or not), as a clone of it would hold them.
+  execFileSync('sh', [
+    '-c',
+    `cd "${PROJECT_ROOT}" && git ls-files -z --cached --others --exclude-standard | tar -c --null --no-recursion --ignore-failed-read -T - 2>/dev/null | tar -x -C "${gh.repoDir}"`,
+  ]);
   gh.git(['add', '-A']);
   gh.git(['commit', '-q', '-m', 'dirhub, as shipped']);
+  // Step zero: Pages publishes from the workflow.
+  gh.pages = { build_type: 'workflow' };
   harness = new WorkflowHarness({
     gh,
     scratch: join(dir, 'scratch'),
     vars: { DIRHUB_APP_CLIENT_ID: 'Iv23dirhub' },
-    secrets: { DIRHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' },
-    // ci.yml runs this project's own test suite, of which this test is a part: it tests the toolkit, not the archive's day.
-    skip: { 'ci.yml': "the toolkit's own test suite, which this test is part of" },
+    // Where step zero puts them: the App's key in an environment only the default branch may use, and the
+    // deploy environment's own branch rule.
+    environments: {
+      'dirhub-app': { secrets: { DIRHUB_APP_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----' }, branches: ['main'] },
+      'github-pages': { branches: ['main'], reviewers: true },
+    },
   });
 }, 120_000);
 afterAll(async () => {
@@ -161,12 +170,24 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
         'intake-preview.yml/analyse: success',
         'intake.yml/decide: success',
         'ingest.yml/ingest: success',
-        'publish.yml/build: success',
+        'publish.yml/test: success',
         'publish.yml/deploy: success',
         // No backup remote is set (vars.DIRHUB_BACKUP_URL): the mirror does not run.
         'backup.yml/mirror: skipped',
       ]),
     );
+    // One ingest for the merge; its own push (uploads/ emptied) skips at the job, before the archive's group.
+    expect(summary(jobs).filter((j) => j.startsWith('ingest.yml/'))).toEqual([
+      'ingest.yml/ingest: success',
+      'ingest.yml/ingest: skipped',
+    ]);
+    // One publish, for the ingest's push that changed the archive: not for the merge that only brought uploads.
+    expect(summary(jobs).filter((j) => j.startsWith('publish.yml/deploy'))).toEqual(['publish.yml/deploy: success']);
+    // The ingest read the files from the analysis's cache, not again.
+    const restored = jobs
+      .find((j) => j.workflow === 'ingest.yml' && j.result === 'success')!
+      .steps.find((st) => st.name.startsWith('actions/cache/restore'))!;
+    expect(restored.outputs).toMatchObject({ 'cache-hit': 'true', 'cache-primary-key': `dirhub-read-${pr.head_sha}` });
     expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed', labels: ['dirhub:accepted'] });
     const comment = gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!;
     expect(comment.body).toContain('Accepted: this pull request is merged');
@@ -242,8 +263,9 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
       relevance: 'high',
     });
     expect(failures(jobs)).toEqual([]);
-    // The record job ran every step: token, checkout, the decide job's file, the bot's id, record, push.
+    // The record job ran every step: token, checkout, the bot's id, record, push, the label off.
     expect(recordSteps(jobs)).toEqual(Array(6).fill('success'));
+    expect(gh.pull(pr.number).labels).not.toContain('dirhub:log-pending');
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'closed' });
     expect(gh.pull(pr.number).labels).toContain('dirhub:rejected');
     expect(gh.commentsOn(pr.number).find((c) => c.user === CAST.bot.login)!.body).toContain(
@@ -421,8 +443,8 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
     expect(failures(accepted)).toEqual([]);
     expect(gh.pull(pr.number)).toMatchObject({ merged: false, state: 'open' });
     expect(botComment(pr.number)).toContain('merges it by hand');
-    // Still waiting for the same commit: the log holds that already, and main does not move.
-    expect(recordSteps(accepted)).toEqual([...Array(5).fill('success'), 'skipped']);
+    // Still waiting for the same commit: the log holds that already, nothing is pushed, and main does not move.
+    expect(recordSteps(accepted)).toEqual([...Array(4).fill('success'), 'skipped', 'success']);
     expect(gh.git(['rev-parse', 'main'])).toBe(waited);
 
     const before = gh.git(['rev-parse', 'main']);

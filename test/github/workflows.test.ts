@@ -143,7 +143,7 @@ describe('workflow and action files', () => {
     }
   });
 
-  it('only the decision and record jobs hold the App token; one merges through the decide action, one logs', () => {
+  it('only the decision and record jobs hold the App token, narrowed to what each writes; one merges, one logs', () => {
     const { doc } = load('decide-pull-request.yml');
     expect(Object.keys(doc.jobs)).toEqual(['analyse', 'decide', 'record']);
     expect(doc.jobs.analyse!.permissions).toEqual({ contents: 'read', 'pull-requests': 'read' });
@@ -154,61 +154,55 @@ describe('workflow and action files', () => {
       'actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c',
       'actions/create-github-app-token@1b10c78c7865c340bc4f6099eb2f838309f1e8c3',
       './actions/decide',
-      'actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f',
     ]);
-    // The record job: our action on the default branch's log, the decide job's file bound to the sha256 that
-    // job gave as its output, and the push the only step that sees the token.
+    const permissionInputs = (step: Step) =>
+      Object.fromEntries(Object.entries(step.with ?? {}).filter(([k]) => k.startsWith('permission-')));
+    expect(permissionInputs(doc.jobs.decide!.steps![2]!)).toEqual({
+      'permission-contents': 'write',
+      'permission-pull-requests': 'write',
+      'permission-issues': 'write',
+      'permission-checks': 'write',
+    });
+    // Both read the key from the environment only the default branch may use, named by the job itself.
+    expect(doc.jobs.decide!.environment).toBe('dirhub-app');
     const record = doc.jobs.record! as Job & { needs?: string; if?: string; concurrency?: unknown };
+    expect(record.environment).toBe('dirhub-app');
     expect(record.needs).toBe('decide');
-    expect(record.if).toBe("${{ always() && needs.decide.outputs.decisions-sha256 != '' }}");
+    expect(record.if).toBe("${{ always() && needs.decide.outputs.to-log == 'true' }}");
     expect(record.permissions).toEqual({ contents: 'read' });
-    expect(record.steps!.map((s) => s.uses ?? s.name)).toEqual([
+    expect(record.steps!.map((s) => s.uses ?? s.name ?? s.id)).toEqual([
       'actions/create-github-app-token@1b10c78c7865c340bc4f6099eb2f838309f1e8c3',
       'actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1',
-      'actions/download-artifact@3e5f45b2cfb9172054b4087a40e8e0b5a5461e7c',
-      undefined,
+      'bot',
       './actions/record',
       'Push as the bot',
+      './actions/record',
     ]);
-    // Its token can push and do nothing else: no comment, no label, no merge.
-    expect(record.steps![0]!.with!['permission-contents']).toBe('write');
-    expect(Object.keys(record.steps![0]!.with!).filter((k) => k.startsWith('permission-'))).toEqual([
-      'permission-contents',
-    ]);
-    const checkout = record.steps![1]!.with!;
-    expect(checkout['sparse-checkout']).toBe('actions\narchive/decisions\n');
-    const step = record.steps!.find((s) => s.uses === './actions/record')!;
-    expect(step.with!['decisions-sha256']).toBe('${{ needs.decide.outputs.decisions-sha256 }}');
-    expect(step.with!['pull-number']).toBe('${{ inputs.pull-number }}');
-    const tokenSteps = record.steps!.filter((s) => JSON.stringify(s).includes('steps.app.outputs.token'));
-    expect(tokenSteps.map((s) => s.id ?? s.name)).toEqual(['bot', 'Push as the bot']);
+    // Its token can push, read the bot's comments and take the label off: no comment, no merge, no check.
+    expect(permissionInputs(record.steps![0]!)).toEqual({
+      'permission-contents': 'write',
+      'permission-issues': 'write',
+      'permission-pull-requests': 'read',
+    });
+    expect(String(record.steps![1]!.with!['sparse-checkout'])).toBe('actions\narchive/decisions\n');
+    // The push alone gets the token as a header; the acknowledgement runs only on what was recorded.
+    expect(record.steps![5]!.if).toBe("${{ steps.record.outputs.pulls != '' }}");
+    expect(record.steps![5]!.with!.acknowledge).toBe('${{ steps.record.outputs.pulls }}');
   });
 
   it('records a decision the decide job applied even when that job failed afterwards, and nothing it did not apply', () => {
     const { doc } = load('decide-pull-request.yml');
-    const sha = 'a'.repeat(64);
     // The record job, as the runner decides whether to start it from the decide job's result and outputs.
-    const record = (result: string, sha256: string) =>
+    const record = (result: string, toLog: string) =>
       condition(
         (doc.jobs.record! as Job & { if?: string }).if,
-        { needs: { decide: { result, outputs: { 'decisions-sha256': sha256 } } } },
+        { needs: { decide: { result, outputs: { 'to-log': toLog } } } },
         { succeeded: result === 'success' },
       );
-    expect(record('success', sha)).toBe(true);
-    expect(record('failure', sha)).toBe(true);
+    expect(record('success', 'true')).toBe(true);
+    expect(record('failure', 'true')).toBe(true);
     expect(record('success', '')).toBe(false);
     expect(record('failure', '')).toBe(false);
-    // The decide job's upload of the file, after the decide step set its sha256, whatever failed since.
-    const upload = doc.jobs.decide!.steps!.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
-    const uploads = (succeeded: boolean, sha256: string) =>
-      condition(upload.if, { steps: { decide: { outputs: { 'decisions-sha256': sha256 } } } }, { succeeded });
-    expect(uploads(false, sha)).toBe(true);
-    expect(uploads(true, sha)).toBe(true);
-    expect(uploads(false, '')).toBe(false);
-    expect(upload.with!.path).toBe('${{ runner.temp }}/dirhub-decisions.json');
-    // The decide step writes the file and its sha256 only once the decision is applied on GitHub.
-    const decide = doc.jobs.decide!.steps!.find((s) => s.uses === './actions/decide')!;
-    expect(decide.with!['decisions-path']).toBe('${{ runner.temp }}/dirhub-decisions.json');
   });
 
   it("a comment from anyone never joins the pull request's queue: only a command that passed the role check does", () => {
@@ -223,6 +217,18 @@ describe('workflow and action files', () => {
       group: 'intake-${{ needs.command.outputs.pull-number }}',
       'cancel-in-progress': false,
     });
+    // The automatic decision shares that group at the job level, never cancels a running decision, and a
+    // reopen by the App (a maintainer's accept of a closed pull request) is not decided again behind it.
+    const intake = load('intake.yml').doc as Workflow & {
+      concurrency?: unknown;
+      jobs: Record<string, Job & { concurrency?: unknown; if?: string }>;
+    };
+    expect(intake.concurrency).toBeUndefined();
+    expect(intake.jobs.decide!.concurrency).toEqual({
+      group: 'intake-${{ github.event.pull_request.number }}',
+      'cancel-in-progress': false,
+    });
+    expect(intake.jobs.decide!.if).toContain("github.event.action == 'reopened' && github.event.sender.type == 'Bot'");
   });
 
   it('pins every third-party action to the commit docs/github.md lists for its tag, and sets up Node 24', () => {
@@ -233,7 +239,7 @@ describe('workflow and action files', () => {
         { tag: m[2]!, sha: m[3]! },
       ]),
     );
-    expect(table.size).toBe(8);
+    expect(table.size).toBe(7);
     for (const file of workflowFiles) {
       const { text } = load(file);
       for (const m of text.matchAll(/uses:\s*([\w-]+\/[\w-]+)@([0-9a-f]{40}) # (v[\d.]+)/g)) {
@@ -258,24 +264,30 @@ describe('workflow and action files', () => {
     }
     // The site links the originals where they are stored; every other job reads records, texts or pointers.
     expect(downloads).toEqual([]);
-    const build = load('publish.yml').doc.jobs.build!.steps!.find((s) => s.run?.includes('dirhub build'));
-    // On the branch published, not at its commit: the path names the bytes, and the pages stay the same.
-    expect(build?.run).toContain(
-      '--originals-url "https://media.githubusercontent.com/media/${{ github.repository }}/${{ github.ref_name }}/"',
+    const build = load('publish.yml').doc.jobs.deploy!.steps!.find((s) => s.run?.includes('dirhub.js build'))!;
+    // Where the config says, else GitHub's LFS address on the branch published, not at its commit: the path
+    // names the bytes, and the pages stay the same.
+    expect(build.run).toContain('c.site && c.site.originals_url');
+    expect(build.run).toContain(
+      'originals="https://media.githubusercontent.com/media/${GITHUB_REPOSITORY}/${BRANCH}/"',
     );
+    expect(build.run).toContain('--originals-url "$originals"');
   });
 
-  it('publish reuses the previous site: restored from the cache, built incrementally, saved under its own key', () => {
-    const steps = load('publish.yml').doc.jobs.build!.steps!;
+  it('publish reuses the previous site: restored from the cache, built incrementally, the old cache replaced', () => {
+    const steps = load('publish.yml').doc.jobs.deploy!.steps!;
     const at = (match: (s: (typeof steps)[number]) => boolean) => steps.findIndex(match);
     const restore = at((s) => Boolean(s.uses?.startsWith('actions/cache/restore@')));
-    const build = at((s) => Boolean(s.run?.includes('dirhub build')));
+    const build = at((s) => Boolean(s.run?.includes('dirhub.js build')));
+    const replace = at((s) => s.name === 'Replace the site cache');
     const save = at((s) => Boolean(s.uses?.startsWith('actions/cache/save@')));
     expect(restore).toBeGreaterThan(-1);
-    expect([restore < build, build < save]).toEqual([true, true]);
+    expect([restore < build, build < replace, replace < save]).toEqual([true, true, true]);
     expect(steps[build]!.run).toContain('--incremental');
-    expect(steps[restore]!.with).toMatchObject({ path: '_site', key: steps[save]!.with!.key });
-    expect(String(steps[save]!.with!.key)).toContain('${{ github.run_id }}');
+    // One key, the old cache deleted before the new one is saved: one site in the cache, never one per publish.
+    expect(steps[restore]!.with).toEqual({ path: '_site', key: steps[save]!.with!.key });
+    expect(String(steps[save]!.with!.key)).not.toContain('run_id');
+    expect(steps[replace]!.run).toContain('gh api -X DELETE "/repos/${GITHUB_REPOSITORY}/actions/caches?key=${KEY}"');
   });
 
   it('jobs that read only part of the repository check out only that part', () => {
@@ -289,8 +301,8 @@ describe('workflow and action files', () => {
     expect(checkout('health.yml', 'health')['sparse-checkout']).toBeUndefined();
     expect(checkout('health.yml', 'health').lfs).toBe(false);
     // The toolkit's own tests never read the archive's documents.
-    expect(checkout('ci.yml', 'test')['sparse-checkout-cone-mode']).toBe(false);
-    expect(sparse('ci.yml', 'test')).toEqual(['/*', '!/archive/documents/']);
+    expect(checkout('ci.yml', 'node')['sparse-checkout-cone-mode']).toBe(false);
+    expect(sparse('ci.yml', 'node')).toEqual(['/*', '!/archive/documents/']);
   });
 
   it("ingest sends the originals' LFS content before the commit that names it; it and the record job rebase without downloading", () => {
@@ -310,18 +322,19 @@ describe('workflow and action files', () => {
     expect(on.schedule.map((s) => s.cron)).toEqual(['41 * * * *', '23 3 * * 0']);
     const job = doc.jobs.mirror! as Job & { if: string };
     expect(job.if).toBe("${{ vars.DIRHUB_BACKUP_URL != '' }}");
-    expect(job.permissions).toEqual({ contents: 'read' });
+    // actions: write deletes the previous run's mirror cache before this run's is saved.
+    expect(job.permissions).toEqual({ contents: 'read', actions: 'write' });
     // The backup token reaches the mirror step alone, as an extraheader for that command.
     const withSecret = job.steps!.filter((s) => JSON.stringify(s).includes('secrets.'));
     expect(withSecret.map((s) => s.name)).toEqual(['Mirror the repository and its LFS content']);
     const bundle = job.steps!.filter((s) => (s.if ?? '').includes("github.event.schedule == '23 3 * * 0'"));
     expect(bundle.map((s) => s.uses?.split('@')[0] ?? s.run)).toEqual([
-      'npx dirhub backup bundle --repo "$RUNNER_TEMP/mirror.git" --out "$RUNNER_TEMP/bundle"',
+      'node scripts/bin/dirhub.js backup bundle --repo "$RUNNER_TEMP/mirror.git" --out "$RUNNER_TEMP/bundle"',
       'actions/upload-artifact',
     ]);
   });
 
-  // Two real processes (npx dirhub backup mirror, then bundle) over a real LFS remote: npm alone takes
+  // Two real processes (dirhub backup mirror, then bundle) over a real LFS remote: npm alone takes
   // seconds to start each, and far longer on a loaded machine.
   itWithTool(
     'git-lfs',
@@ -387,8 +400,12 @@ describe('workflow and action files', () => {
       ]);
     }
     const runs = (job: string) => jobs[job]!.steps!.map((s) => s.run ?? '').join('\n');
-    expect(runs('shard')).toContain('npx dirhub import "../source/$FOLDER" --shard "$SHARD/$SHARDS" --out ');
-    expect(runs('merge')).toContain('npx dirhub import "../source/$FOLDER" --merge "$RUNNER_TEMP/shards" --repo . ');
+    expect(runs('shard')).toContain(
+      'node scripts/bin/dirhub.js import "../source/$FOLDER" --shard "$SHARD/$SHARDS" --out ',
+    );
+    expect(runs('merge')).toContain(
+      'node scripts/bin/dirhub.js import "../source/$FOLDER" --merge "$RUNNER_TEMP/shards" --repo . ',
+    );
     // What a person types reaches a shell only through the environment, never pasted into the script.
     for (const job of Object.values(jobs))
       for (const step of job.steps ?? []) expect(step.run ?? '').not.toMatch(/\$\{\{\s*(inputs|github\.event)\./);
@@ -512,25 +529,31 @@ describe('workflow and action files', () => {
     }
   });
 
-  it('ingest, import and the record job write main one at a time, each waiting run kept in line; deploy waits for the protected environment', () => {
+  it('ingest and import write the archive one at a time, each waiting run kept in line; the record job never waits behind them', () => {
     const archive = { group: 'dirhub-archive', 'cancel-in-progress': false, queue: 'max' };
-    const ingest = load('ingest.yml').doc as Workflow & { concurrency: unknown };
-    expect(ingest.concurrency).toEqual(archive);
-    // Every job that pushes waits in that group, where no newcomer replaces a waiting run; no other job pushes.
-    const pushers: string[] = [];
+    // Every job that pushes: the archive's writers wait in its group, where no newcomer replaces a waiting
+    // run; the record job waits in its own, with the default queue, where the newest always runs.
+    const pushers: Record<string, unknown> = {};
     for (const file of workflowFiles) {
       const { doc } = load(file);
       const workflowConcurrency = (doc as Workflow & { concurrency?: unknown }).concurrency;
       for (const [name, job] of Object.entries(doc.jobs)) {
         if (!(job.steps ?? []).some((s) => /\bgit\b[^\n]*\bpush\b/.test(s.run ?? ''))) continue;
-        pushers.push(`${file}/${name}`);
-        const concurrency = (job as Job & { concurrency?: unknown }).concurrency ?? workflowConcurrency;
-        expect(concurrency, `${file}/${name}`).toEqual(archive);
+        pushers[`${file}/${name}`] = (job as Job & { concurrency?: unknown }).concurrency ?? workflowConcurrency;
       }
     }
-    expect(pushers).toEqual(['decide-pull-request.yml/record', 'import.yml/merge', 'ingest.yml/ingest']);
+    expect(pushers).toEqual({
+      'decide-pull-request.yml/record': { group: 'dirhub-record', 'cancel-in-progress': false },
+      'import.yml/merge': archive,
+      'ingest.yml/ingest': archive,
+    });
     const publish = load('publish.yml').doc;
     expect(publish.jobs.deploy!.environment).toMatchObject({ name: 'github-pages' });
-    expect(publish.jobs.deploy!.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(publish.jobs.deploy!.permissions).toEqual({
+      contents: 'read',
+      pages: 'write',
+      'id-token': 'write',
+      actions: 'write',
+    });
   });
 });
