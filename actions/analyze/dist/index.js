@@ -66069,29 +66069,49 @@ var timeProblem = (name, seconds) => problem(
   `Reading ${name} took longer than ${Math.round(seconds)} s, the limit for a file of its size, and was stopped.`,
   "The file is unusually costly to read (deeply nested, heavily compressed or with huge images). Open it and save or print it as a new PDF, or split it into parts, and send that. Maintainers set the limit with limits.read_seconds and limits.read_seconds_per_page."
 );
+var runTimeProblem = (name, budgetSeconds2) => problem(
+  "limits.run_time",
+  `Reading ${name} would outlast the time this run has for all its files (${Math.round(budgetSeconds2 / 60)} min), and was stopped.`,
+  "Send fewer or smaller files in one pull request (each is read within the limit for its size, but together they did not fit), or ask a maintainer to bring large scans in with the import workflow."
+);
 var memoryProblem = (name, mb) => problem(
   "limits.read_memory",
   `Reading ${name} needed more than ${mb} MB of memory and was stopped.`,
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
+var READ_CHILD_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "TZ", "DIRHUB_CACHE_DIR"];
+function readChildEnvironment(env2 = process.env) {
+  const out2 = { DIRHUB_READ_CHILD: "1" };
+  for (const name of READ_CHILD_ENV) if (env2[name] !== void 0) out2[name] = env2[name];
+  return out2;
+}
+function startReadChild(script, memoryMb) {
+  const child = fork(script, [], {
+    execArgv: [`--max-old-space-size=${Math.floor(memoryMb * HEAP_SHARE)}`],
+    env: readChildEnvironment(),
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"]
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d2) => {
+    if (stderr.length < 8192) stderr += d2.toString("utf8");
+  });
+  return { child, stderr: () => stderr };
+}
+function overTime(name, elapsedMs, limitSeconds, runLeftSeconds, deadline) {
+  if (elapsedMs <= Math.min(limitSeconds, runLeftSeconds) * 1e3) return null;
+  return runLeftSeconds < limitSeconds && deadline ? runTimeProblem(name, deadline.budget_seconds) : timeProblem(name, limitSeconds);
+}
 function boundedReader(options = {}) {
   return (upload, ctx) => new Promise((resolve2) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
-    const child = fork(options.childScript ?? readChildScript(), [], {
-      execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
-      env: { ...process.env, DIRHUB_READ_CHILD: "1" },
-      serialization: "advanced",
-      stdio: ["ignore", "ignore", "pipe", "ipc"]
-    });
-    let stderr = "";
-    child.stderr?.on("data", (d2) => {
-      if (stderr.length < 8192) stderr += d2.toString("utf8");
-    });
+    const { child, stderr } = startReadChild(options.childScript ?? readChildScript(), read_memory_mb);
     let settled = false;
     let limitSeconds = read_seconds;
+    const started = Date.now();
+    const runLeft = () => options.deadline ? (options.deadline.at - started) / 1e3 : Infinity;
     let peak = null;
     let growth = [0, 0];
-    const started = Date.now();
     const look = () => {
       const now2 = child.pid === void 0 ? null : peakResidentMiB(child.pid);
       if (now2 === null) return;
@@ -66108,7 +66128,8 @@ function boundedReader(options = {}) {
     };
     const watch = setInterval(() => {
       look();
-      if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
+      const late = overTime(upload.name, Date.now() - started, limitSeconds, runLeft(), options.deadline);
+      if (late) finish(late);
       else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
     }, WATCH_MS);
     child.on("message", (m4) => {
@@ -66128,7 +66149,7 @@ function boundedReader(options = {}) {
     );
     child.on("exit", (code, signal) => {
       if (settled) return;
-      if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
+      if (/heap out of memory|Allocation failed/i.test(stderr())) finish(memoryProblem(upload.name, read_memory_mb));
       else
         finish(
           readingFailed(
@@ -66655,6 +66676,16 @@ var GitHubForge = class {
       per_page: 100
     });
     return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
+  }
+  /** Every pull request (open or closed) that carries `label`, by number. */
+  async listPullRequestsLabelled(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "all",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i3) => i3.pull_request).map((i3) => i3.number);
   }
   async createIssue(title, body, labels) {
     const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
@@ -70932,14 +70963,16 @@ function parsePullNumber(text) {
 // actions/lib/github/steps/analyze.ts
 async function analyzeStep(cfg) {
   const config = await loadConfig(cfg.root);
+  const deadline = cfg.time_budget_seconds === void 0 ? void 0 : { at: Date.now() + cfg.time_budget_seconds * 1e3, budget_seconds: cfg.time_budget_seconds };
   const analysis = await analyzePullRequest(
     connect(cfg),
     cfg.pull_number,
     (upload) => analyzeUpload(upload, {
       root: cfg.root,
       config,
-      // Contributors' files are read in a process of their own, under the config's time and memory limits.
-      reader: boundedReader(),
+      // Contributors' files are read in a process of their own, under the config's time and memory limits
+      // and within the run's budget for all of them.
+      reader: boundedReader(deadline ? { deadline } : {}),
       // The log holds this pull request's own earlier decisions (a rerun, a maintainer's command): deciding
       // it again is not sending the file again. A rejection in any other pull request counts.
       earlierRejections: { except_pull_request: cfg.pull_number },
@@ -71005,12 +71038,19 @@ async function run(step) {
 }
 
 // actions/analyze/main.ts
+function budgetSeconds(text) {
+  const minutes = Number(text);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(`time-budget-minutes is "${text}"; give a number of minutes above 0.`);
+  return minutes * 60;
+}
 await run(
   () => analyzeStep({
     ...connection(),
     pull_number: parsePullNumber(getInput("pull-number", { required: true })),
     root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
     output_path: getInput("output-path", { required: true }),
+    ...getInput("time-budget-minutes") ? { time_budget_seconds: budgetSeconds(getInput("time-budget-minutes")) } : {},
     onProgress: (m4) => info(m4)
   })
 );

@@ -28029,15 +28029,6 @@ function info(message) {
 // actions/lib/github/steps/decide.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
@@ -28099,6 +28090,41 @@ function planLabels(current, desired) {
   };
 }
 
+// actions/lib/github/decisions-pending.ts
+var LOG_PENDING_LABEL = "dirhub:log-pending";
+var BLOCK_START = "<!-- dirhub:decisions-to-log ";
+var BLOCK_END = " -->";
+var BLOCK = /<!-- dirhub:decisions-to-log ([A-Za-z0-9+/=]*) -->\n?/;
+function pendingIn(body) {
+  const m = body ? BLOCK.exec(body) : null;
+  if (!m) return [];
+  try {
+    const parsed = JSON.parse(Buffer.from(m[1], "base64").toString("utf8"));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+function keyOf(r) {
+  return JSON.stringify([
+    r.pull_number,
+    r.head_sha,
+    r.action,
+    r.entries.map((e) => [e.upload_id, e.state, e.decided_at])
+  ]);
+}
+function mergePending(held, added, keep = 8) {
+  const out = [...held];
+  if (added && !out.some((r) => keyOf(r) === keyOf(added))) out.push(added);
+  return out.slice(-keep);
+}
+function withPending(markdown, records) {
+  const clean = markdown.replace(BLOCK, "");
+  if (!records.length) return clean;
+  return `${BLOCK_START}${Buffer.from(JSON.stringify(records)).toString("base64")}${BLOCK_END}
+${clean}`;
+}
+
 // actions/lib/github/sticky-comment.ts
 var STICKY_MARKER = "<!-- dirhub:intake -->";
 function sameLogin(a, b) {
@@ -28137,6 +28163,7 @@ async function applyPullRequestDecision(forge, d) {
     merge_commit: null,
     merge_refused: null,
     closed: false,
+    log_pending: false,
     markdown: d.markdown
   };
   if (d.reopen) await forge.reopen(pull);
@@ -28176,6 +28203,10 @@ ${d.merge.not_merged_markdown}`;
     await forge.close(pull);
     applied.closed = true;
   }
+  if (d.log) {
+    await forge.addLabels(pull, [LOG_PENDING_LABEL]);
+    applied.log_pending = true;
+  }
   return applied;
 }
 
@@ -28192,6 +28223,15 @@ function isBlocking(p) {
 
 // actions/lib/core/vocab.ts
 var PIPELINE_VERSION = "0.1.0";
+
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function sha256(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
+}
 
 // actions/lib/archive/stable-json.ts
 function sortKeys(value) {
@@ -28766,6 +28806,23 @@ function mergeRequest(head, commitMessage) {
   return { head, title, message: rest.join("\n").trim() };
 }
 
+// actions/lib/github/decisions-record.ts
+var RECORDED_ACTIONS = ["close", "needs_review"];
+function isRecorded(action) {
+  return RECORDED_ACTIONS.includes(action);
+}
+function decisionsToRecord(decision) {
+  const { intake } = decision;
+  if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
+  return {
+    record_version: 1,
+    pull_number: decision.pull_number,
+    head_sha: decision.head_sha,
+    action: decision.action,
+    entries: intake.log.entries
+  };
+}
+
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
 var AUTOMATION_PATHS = [
@@ -28791,7 +28848,29 @@ function noChange(input, action, reasons) {
     merge: null,
     close: false,
     reopen: false,
-    markdown: `dirhub: nothing done for pull request #${pull.number}: ${reasons.map((r) => escapeMarkdown(r.message)).join(" ")}`
+    markdown: `dirhub: nothing done for pull request #${pull.number}: ${reasons.map((r) => escapeMarkdown(r.message)).join(" ")}`,
+    log: null
+  };
+}
+var NO_UPLOADS_SUMMARY = "This pull request adds nothing under `uploads/`: there is nothing for the intake to decide. It is an ordinary change; a maintainer reviews and merges it.";
+function heldRecords(input) {
+  const sticky = findStickyComment(input.comments, input.bot_login);
+  return pendingIn(sticky?.body).filter(
+    (r) => typeof r === "object" && r !== null && typeof r.pull_number === "number" && typeof r.head_sha === "string" && Array.isArray(r.entries)
+  );
+}
+function skipDecision(input, intake) {
+  const skipped = { ...noChange(input, "skip", intake.reasons), intake };
+  if (!intake.reasons.some((r) => r.code === "intake.no_uploads")) return skipped;
+  return {
+    ...skipped,
+    check: {
+      name: CHECK_NAME,
+      head_sha: input.facts.pull.head_sha,
+      conclusion: "success",
+      output: { title: "No uploads", summary: NO_UPLOADS_SUMMARY },
+      annotations: []
+    }
   };
 }
 function staleness(input) {
@@ -28997,7 +29076,7 @@ function planOfBranch(input) {
   });
   return { intake, results };
 }
-function desiredLabels(intake, state, merging) {
+function desiredLabels(intake, state, merging, logPending) {
   const errors = [...intake.reasons, ...intake.uploads.flatMap((u) => u.reasons)].filter(isBlocking);
   const touchesAutomation = intake.non_upload_changes.some(
     (c) => AUTOMATION_PATHS.some((p) => c.path.startsWith(p) || c.from?.startsWith(p))
@@ -29005,7 +29084,9 @@ function desiredLabels(intake, state, merging) {
   return [
     ...merging ? [] : [decisionLabel(state)],
     ...errors.map(problemLabel),
-    ...touchesAutomation ? [AUTOMATION_LABEL] : []
+    ...touchesAutomation ? [AUTOMATION_LABEL] : [],
+    // Still waiting for the log: the record job takes the label off once the log holds it.
+    ...logPending ? [LOG_PENDING_LABEL] : []
   ];
 }
 function annotatedFiles(input, intake) {
@@ -29043,12 +29124,14 @@ function planPullRequestDecision(input) {
   const none = nothingToDecide(input, reopen);
   if (none) return none;
   const { intake, results } = planOfBranch(input);
-  if (intake.action === "skip") return { ...noChange(input, "skip", intake.reasons), intake };
+  if (intake.action === "skip") return skipDecision(input, intake);
   const state = stateOf(intake);
   const merging = intake.action === "merge";
+  const log = decisionsToRecord({ pull_number: pull.number, head_sha: pull.head_sha, action: intake.action, intake });
+  const pending = mergePending(heldRecords(input), log);
   const markdown = renderComment(input, intake, results, merging ? "merging" : intake.action);
   const mergedMarkdown = merging ? renderComment(input, intake, results, "merge") : "";
-  const desired = desiredLabels(intake, state, merging);
+  const desired = desiredLabels(intake, state, merging, input.labels.includes(LOG_PENDING_LABEL));
   const annotated = annotatedFiles(input, intake);
   const conclusion = intake.action === "merge" ? "success" : intake.action === "close" ? "failure" : "neutral";
   const merge2 = mergeRequest(pull.head_sha, intake.commit_messages.merge ?? "");
@@ -29059,7 +29142,7 @@ function planPullRequestDecision(input) {
     state,
     reasons: intake.reasons,
     intake,
-    comment: planStickyComment(input.comments, input.bot_login, markdown),
+    comment: planStickyComment(input.comments, input.bot_login, withPending(markdown, pending)),
     labels: planLabels(input.labels, desired),
     check: {
       name: CHECK_NAME,
@@ -29075,30 +29158,14 @@ function planPullRequestDecision(input) {
       sha: merge2.head,
       title: merge2.title,
       message: merge2.message,
-      merged_markdown: mergedMarkdown,
-      not_merged_markdown: renderComment(input, intake, results, "not_merged"),
+      merged_markdown: withPending(mergedMarkdown, pending),
+      not_merged_markdown: withPending(renderComment(input, intake, results, "not_merged"), pending),
       not_merged_title: checkTitle("not_merged", intake)
     } : null,
     close: intake.action === "close" && !reopen,
     reopen: reopen && intake.action === "merge",
-    markdown
-  };
-}
-
-// actions/lib/github/decisions-record.ts
-var RECORDED_ACTIONS = ["close", "needs_review"];
-function isRecorded(action) {
-  return RECORDED_ACTIONS.includes(action);
-}
-function decisionsToRecord(decision) {
-  const { intake } = decision;
-  if (!intake || !isRecorded(decision.action) || !intake.log.entries.length) return null;
-  return {
-    record_version: 1,
-    pull_number: decision.pull_number,
-    head_sha: decision.head_sha,
-    action: decision.action,
-    entries: intake.log.entries
+    markdown,
+    log
   };
 }
 
@@ -29588,6 +29655,16 @@ var GitHubForge = class {
       per_page: 100
     });
     return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
+  }
+  /** Every pull request (open or closed) that carries `label`, by number. */
+  async listPullRequestsLabelled(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "all",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => i.pull_request).map((i) => i.number);
   }
   async createIssue(title, body, labels) {
     const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
@@ -33876,13 +33953,6 @@ async function decideStep(cfg) {
   const decision = planPullRequestDecision(input);
   if (cfg.decision_path) await writeFile2(cfg.decision_path, JSON.stringify(decision, null, 2) + "\n");
   const applied = cfg.dry_run ? null : await applyPullRequestDecision(forge, decision);
-  const record = applied && cfg.decisions_path ? decisionsToRecord(decision) : null;
-  let recordSha256 = "";
-  if (record && cfg.decisions_path) {
-    const text = JSON.stringify(record, null, 2) + "\n";
-    await writeFile2(cfg.decisions_path, text);
-    recordSha256 = sha256(text);
-  }
   const notices = (decision.check?.annotations ?? []).map((a) => ({
     level: a.annotation_level === "failure" ? "error" : a.annotation_level,
     message: a.message,
@@ -33905,7 +33975,8 @@ async function decideStep(cfg) {
       "merge-commit": applied?.merge_commit ?? "",
       "comment-id": applied?.comment_id ? String(applied.comment_id) : "",
       "decision-path": cfg.decision_path ?? "",
-      "decisions-sha256": recordSha256
+      // Set once the decision is applied and waits for the decisions log: the record job runs.
+      "to-log": applied?.log_pending ? "true" : ""
     },
     summary: header + (applied?.markdown ?? decision.markdown),
     notices,
@@ -33957,7 +34028,6 @@ await run(
     dry_run: getBooleanInput("dry-run"),
     now: (/* @__PURE__ */ new Date()).toISOString(),
     decision_path: getInput("decision-path") || null,
-    decisions_path: getInput("decisions-path") || null,
     ...override === "accept" || override === "reject" ? {
       override: {
         command: override,

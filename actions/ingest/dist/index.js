@@ -29506,6 +29506,21 @@ function acceptedByMerge(r2) {
     warnings: [note, ...r2.errors.map((e2) => ({ ...e2, severity: "warning" })), ...r2.warnings]
   };
 }
+function duplicateInBatch(r2, first) {
+  return {
+    ...r2,
+    status: "invalid",
+    errors: [
+      problem(
+        "duplicate.exact",
+        `This file is byte-for-byte identical to ${first.file}${first.title ? ` ("${first.title}")` : ""}, merged before it and archived in the same run.`,
+        "Nothing to do: the document is in the archive once."
+      ),
+      ...r2.errors
+    ],
+    duplicates: [{ kind: "exact", found_in: "batch", ...first.title ? { title: first.title } : {}, similarity: 1 }]
+  };
+}
 async function arrivalCommit(root, head, path) {
   const git2 = new Git(root);
   const added = (await git2.text(["log", "--format=%H", "--diff-filter=A", "-1", head, "--", path])).trim();
@@ -29514,54 +29529,81 @@ async function arrivalCommit(root, head, path) {
   return merges[0] ?? added;
 }
 var noLookup = async () => null;
+async function uploadsByPull(root, head, uploads, lookupPull) {
+  const git2 = new Git(root);
+  const groups2 = /* @__PURE__ */ new Map();
+  const pullOf = /* @__PURE__ */ new Map();
+  const arrived = [];
+  for (const pair of uploads) {
+    const commit = await arrivalCommit(root, head, pair.file ?? pair.metadata);
+    const order = commit ? Number((await git2.text(["rev-list", "--count", commit])).trim()) : Infinity;
+    arrived.push({ pair, commit, order });
+  }
+  for (const { pair, commit } of arrived.sort((a2, b) => a2.order - b.order)) {
+    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
+    const pr = commit ? pullOf.get(commit) ?? null : null;
+    groups2.set(pr, [...groups2.get(pr) ?? [], pair]);
+  }
+  return groups2;
+}
+async function analyseGroup(root, head, pairs3, analyze, firstOf) {
+  const git2 = new Git(root);
+  const analyses = /* @__PURE__ */ new Map();
+  for (const pair of pairs3) {
+    if (!pair.file) continue;
+    const metadata = pair.metadata ? await readBlob(git2, head, pair.metadata) : null;
+    const input = {
+      name: pair.file.slice(UPLOADS_DIR.length + 1),
+      file: await readBlob(git2, head, pair.file),
+      metadata,
+      metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null
+    };
+    let result2 = acceptedByMerge(await analyze(input));
+    const first = result2.status === "accepted" ? firstOf.get(result2.file.sha256) : void 0;
+    if (first) result2 = duplicateInBatch(result2, first);
+    else if (result2.status === "accepted")
+      firstOf.set(result2.file.sha256, { file: pair.file, title: result2.metadata?.title ?? null });
+    analyses.set(pair.name, result2);
+  }
+  return analyses;
+}
 async function planIngest(root, analyze, now2, repository = null, lookupPull = noLookup) {
   const git2 = new Git(root);
   const head = (await git2.text(["rev-parse", "HEAD"])).trim();
   const listed = (await git2.text(["ls-tree", "--name-only", "-z", "HEAD", `${UPLOADS_DIR}/`])).split("\0").filter((p6) => p6 && !isUploadsPlaceholder(p6));
   const changes = listed.map((path) => ({ status: "added", path }));
   const { uploads } = classifyChanges(changes);
-  const groups2 = /* @__PURE__ */ new Map();
-  const pullOf = /* @__PURE__ */ new Map();
-  for (const pair of uploads) {
-    const commit = await arrivalCommit(root, head, pair.file ?? pair.metadata);
-    if (commit && !pullOf.has(commit)) pullOf.set(commit, await lookupPull(commit));
-    const pr = commit ? pullOf.get(commit) ?? null : null;
-    groups2.set(pr, [...groups2.get(pr) ?? [], pair]);
-  }
+  const groups2 = await uploadsByPull(root, head, uploads, lookupPull);
   const out2 = [];
+  const firstOf = /* @__PURE__ */ new Map();
   for (const [pull_number, pairs3] of groups2) {
-    const analyses = /* @__PURE__ */ new Map();
-    for (const pair of pairs3) {
-      if (!pair.file) continue;
-      const metadata = pair.metadata ? await readBlob(git2, head, pair.metadata) : null;
-      const input = {
-        name: pair.file.slice(UPLOADS_DIR.length + 1),
-        file: await readBlob(git2, head, pair.file),
-        metadata,
-        metadataName: pair.metadata?.slice(UPLOADS_DIR.length + 1) ?? null
-      };
-      analyses.set(pair.name, acceptedByMerge(await analyze(input)));
-    }
-    const paths = new Set(pairs3.flatMap((p6) => [p6.file, p6.metadata]));
-    const facts = {
-      branch: "main",
-      base: "main",
-      head,
-      base_head: head,
-      merge_base: head,
-      author: null,
-      changes: changes.filter((c3) => paths.has(c3.path)),
-      uploads: pairs3,
-      non_upload_changes: [],
-      problems: []
-    };
+    const analyses = await analyseGroup(root, head, pairs3, analyze, firstOf);
     const submittedVia = pull_number === null ? void 0 : {
       kind: "pull_request",
       ref: `pull/${pull_number}`,
       number: pull_number,
       ...repository ? { url: `${repository.server_url}/${repository.full_name}/pull/${pull_number}` } : {}
     };
-    out2.push({ pull_number, plan: planIntake(facts, analyses, { now: now2, ...submittedVia ? { submittedVia } : {} }) });
+    const planFor = (group) => {
+      const paths = new Set(group.flatMap((p6) => [p6.file, p6.metadata]));
+      const facts = {
+        branch: "main",
+        base: "main",
+        head,
+        base_head: head,
+        merge_base: head,
+        author: null,
+        changes: changes.filter((c3) => paths.has(c3.path)),
+        uploads: group,
+        non_upload_changes: [],
+        problems: []
+      };
+      return planIntake(facts, analyses, { now: now2, ...submittedVia ? { submittedVia } : {} });
+    };
+    const blocked = pairs3.filter((p6) => p6.file && analyses.get(p6.name)?.status !== "accepted");
+    const archivable = pairs3.filter((p6) => !blocked.includes(p6));
+    if (archivable.length || !blocked.length) out2.push({ pull_number, plan: planFor(archivable) });
+    if (blocked.length) out2.push({ pull_number, plan: planFor(blocked), set_aside: true });
   }
   return out2;
 }
@@ -29969,6 +30011,16 @@ ${request2.message}` : request2.title;
 };
 
 // actions/lib/intake/perform.ts
+async function performSetAside(root, plan, bot) {
+  if (plan.action !== "close" || !plan.uploads.length) return null;
+  const forge = new LocalForge(root, plan.base, bot);
+  const paths = plan.uploads.flatMap((u3) => [u3.file, u3.metadata]).filter((p6) => Boolean(p6));
+  await stageArchiveChange(forge.git, { removes: paths, writes: [], log: plan.log });
+  const lines = plan.uploads.map((u3) => `- ${u3.file ?? u3.name}: ${u3.reasons[0]?.message ?? u3.state}`);
+  return forge.commit(
+    [`Set aside ${plan.uploads.length} merged upload(s) that cannot be archived`, "", ...lines].join("\n")
+  );
+}
 async function performIngest(root, plan, bot) {
   if (plan.action !== "merge") return null;
   const forge = new LocalForge(root, plan.base, bot);
@@ -67198,29 +67250,49 @@ var timeProblem = (name, seconds) => problem(
   `Reading ${name} took longer than ${Math.round(seconds)} s, the limit for a file of its size, and was stopped.`,
   "The file is unusually costly to read (deeply nested, heavily compressed or with huge images). Open it and save or print it as a new PDF, or split it into parts, and send that. Maintainers set the limit with limits.read_seconds and limits.read_seconds_per_page."
 );
+var runTimeProblem = (name, budgetSeconds) => problem(
+  "limits.run_time",
+  `Reading ${name} would outlast the time this run has for all its files (${Math.round(budgetSeconds / 60)} min), and was stopped.`,
+  "Send fewer or smaller files in one pull request (each is read within the limit for its size, but together they did not fit), or ask a maintainer to bring large scans in with the import workflow."
+);
 var memoryProblem = (name, mb) => problem(
   "limits.read_memory",
   `Reading ${name} needed more than ${mb} MB of memory and was stopped.`,
   "The file holds something that expands enormously when read (a compression bomb, an image of absurd size). Open it and save or print it as a new PDF, and send that. Maintainers set the limit with limits.read_memory_mb."
 );
+var READ_CHILD_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "TZ", "DIRHUB_CACHE_DIR"];
+function readChildEnvironment(env2 = process.env) {
+  const out2 = { DIRHUB_READ_CHILD: "1" };
+  for (const name of READ_CHILD_ENV) if (env2[name] !== void 0) out2[name] = env2[name];
+  return out2;
+}
+function startReadChild(script, memoryMb) {
+  const child = fork(script, [], {
+    execArgv: [`--max-old-space-size=${Math.floor(memoryMb * HEAP_SHARE)}`],
+    env: readChildEnvironment(),
+    serialization: "advanced",
+    stdio: ["ignore", "ignore", "pipe", "ipc"]
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d2) => {
+    if (stderr.length < 8192) stderr += d2.toString("utf8");
+  });
+  return { child, stderr: () => stderr };
+}
+function overTime(name, elapsedMs, limitSeconds, runLeftSeconds, deadline) {
+  if (elapsedMs <= Math.min(limitSeconds, runLeftSeconds) * 1e3) return null;
+  return runLeftSeconds < limitSeconds && deadline ? runTimeProblem(name, deadline.budget_seconds) : timeProblem(name, limitSeconds);
+}
 function boundedReader(options = {}) {
   return (upload, ctx) => new Promise((resolve4) => {
     const { read_seconds, read_seconds_per_page, read_memory_mb } = ctx.config.limits;
-    const child = fork(options.childScript ?? readChildScript(), [], {
-      execArgv: [`--max-old-space-size=${Math.floor(read_memory_mb * HEAP_SHARE)}`],
-      env: { ...process.env, DIRHUB_READ_CHILD: "1" },
-      serialization: "advanced",
-      stdio: ["ignore", "ignore", "pipe", "ipc"]
-    });
-    let stderr = "";
-    child.stderr?.on("data", (d2) => {
-      if (stderr.length < 8192) stderr += d2.toString("utf8");
-    });
+    const { child, stderr } = startReadChild(options.childScript ?? readChildScript(), read_memory_mb);
     let settled = false;
     let limitSeconds = read_seconds;
+    const started = Date.now();
+    const runLeft = () => options.deadline ? (options.deadline.at - started) / 1e3 : Infinity;
     let peak = null;
     let growth = [0, 0];
-    const started = Date.now();
     const look = () => {
       const now2 = child.pid === void 0 ? null : peakResidentMiB(child.pid);
       if (now2 === null) return;
@@ -67237,7 +67309,8 @@ function boundedReader(options = {}) {
     };
     const watch = setInterval(() => {
       look();
-      if (Date.now() - started > limitSeconds * 1e3) finish(timeProblem(upload.name, limitSeconds));
+      const late = overTime(upload.name, Date.now() - started, limitSeconds, runLeft(), options.deadline);
+      if (late) finish(late);
       else if ((peak ?? 0) + Math.min(...growth) > read_memory_mb) finish(memoryProblem(upload.name, read_memory_mb));
     }, WATCH_MS);
     child.on("message", (m4) => {
@@ -67257,7 +67330,7 @@ function boundedReader(options = {}) {
     );
     child.on("exit", (code, signal) => {
       if (settled) return;
-      if (/heap out of memory|Allocation failed/i.test(stderr)) finish(memoryProblem(upload.name, read_memory_mb));
+      if (/heap out of memory|Allocation failed/i.test(stderr())) finish(memoryProblem(upload.name, read_memory_mb));
       else
         finish(
           readingFailed(
@@ -67537,6 +67610,16 @@ var GitHubForge = class {
       per_page: 100
     });
     return issues.filter((i3) => !i3.pull_request).map((i3) => ({ number: i3.number, title: i3.title, body: i3.body ?? "", author: i3.user?.login ?? "" }));
+  }
+  /** Every pull request (open or closed) that carries `label`, by number. */
+  async listPullRequestsLabelled(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "all",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i3) => i3.pull_request).map((i3) => i3.number);
   }
   async createIssue(title, body, labels) {
     const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
@@ -71812,8 +71895,9 @@ async function archivePlans(cfg, plans) {
   const archived = [];
   const rows = [];
   const notices = [];
-  for (const { pull_number, plan } of plans) {
+  for (const { pull_number, plan, set_aside } of plans) {
     if (plan.action === "merge" && !cfg.dry_run) commit = await performIngest(cfg.root, plan, cfg.bot) ?? commit;
+    if (set_aside && !cfg.dry_run) commit = await performSetAside(cfg.root, plan, cfg.bot) ?? commit;
     const via = pull_number === null ? "—" : `#${pull_number}`;
     rows.push(
       ...plan.uploads.map(
@@ -71835,7 +71919,7 @@ async function archivePlans(cfg, plans) {
       for (const u3 of plan.uploads)
         for (const r2 of u3.reasons.filter(isBlocking))
           notices.push({
-            level: "error",
+            level: set_aside ? "warning" : "error",
             title: r2.code,
             message: `${r2.message} ${r2.hint}`,
             ...u3.metadata ?? u3.file ? { file: u3.metadata ?? u3.file } : {}
@@ -71872,7 +71956,7 @@ async function ingestStep(cfg) {
   const { commit, archived, rows, notices } = await archivePlans(cfg, plans);
   if (cfg.archived_path) await writeFile6(cfg.archived_path, JSON.stringify(archived, null, 2) + "\n");
   const documents = plans.reduce((n3, p6) => n3 + (p6.plan.action === "merge" ? p6.plan.uploads.length : 0), 0);
-  const stuck = plans.filter((p6) => p6.plan.action !== "merge" && p6.plan.uploads.length > 0);
+  const stuck = plans.filter((p6) => p6.plan.action !== "merge" && !p6.set_aside && p6.plan.uploads.length > 0);
   return {
     outputs: {
       action: documents ? "merge" : (stuck[0] ?? plans[0]).plan.action,

@@ -21482,6 +21482,16 @@ var GitHubForge = class {
     });
     return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
   }
+  /** Every pull request (open or closed) that carries `label`, by number. */
+  async listPullRequestsLabelled(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "all",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => i.pull_request).map((i) => i.number);
+  }
   async createIssue(title, body, labels) {
     const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
     return data.number;

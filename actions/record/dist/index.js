@@ -2578,7 +2578,7 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect2({ hostname, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls) {
@@ -7711,7 +7711,7 @@ var require_client = __commonJS({
         strictContentLength,
         maxCachedSessions,
         maxRedirections,
-        connect: connect2,
+        connect: connect3,
         maxRequestsPerClient,
         localAddress,
         maxResponseSize,
@@ -7763,7 +7763,7 @@ var require_client = __commonJS({
         if (bodyTimeout != null && (!Number.isInteger(bodyTimeout) || bodyTimeout < 0)) {
           throw new InvalidArgumentError("bodyTimeout must be a positive integer or zero");
         }
-        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
+        if (connect3 != null && typeof connect3 !== "function" && typeof connect3 !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (maxRedirections != null && (!Number.isInteger(maxRedirections) || maxRedirections < 0)) {
@@ -7787,15 +7787,15 @@ var require_client = __commonJS({
         if (maxConcurrentStreams != null && (typeof maxConcurrentStreams !== "number" || maxConcurrentStreams < 1)) {
           throw new InvalidArgumentError("maxConcurrentStreams must be a positive integer, greater than 0");
         }
-        if (typeof connect2 !== "function") {
-          connect2 = buildConnector({
+        if (typeof connect3 !== "function") {
+          connect3 = buildConnector({
             ...tls,
             maxCachedSessions,
             allowH2,
             socketPath,
             timeout: connectTimeout,
             ...autoSelectFamily ? { autoSelectFamily, autoSelectFamilyAttemptTimeout } : void 0,
-            ...connect2
+            ...connect3
           });
         }
         if (interceptors?.Client && Array.isArray(interceptors.Client)) {
@@ -7810,7 +7810,7 @@ var require_client = __commonJS({
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
         this[kUrl] = util.parseOrigin(url);
-        this[kConnector] = connect2;
+        this[kConnector] = connect3;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
@@ -7864,7 +7864,7 @@ var require_client = __commonJS({
       }
       /* istanbul ignore: only used for test */
       [kConnect](cb) {
-        connect(this);
+        connect2(this);
         this.once("connect", cb);
       }
       [kDispatch](opts, handler2) {
@@ -7928,7 +7928,7 @@ var require_client = __commonJS({
         assert(client[kSize] === 0);
       }
     }
-    async function connect(client) {
+    async function connect2(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
       let { host, hostname, protocol, port } = client[kUrl];
@@ -8099,7 +8099,7 @@ var require_client = __commonJS({
           return;
         }
         if (!client[kHTTPContext]) {
-          connect(client);
+          connect2(client);
           return;
         }
         if (client[kHTTPContext].destroyed) {
@@ -8391,7 +8391,7 @@ var require_pool = __commonJS({
       constructor(origin, {
         connections,
         factory = defaultFactory,
-        connect,
+        connect: connect2,
         connectTimeout,
         tls,
         maxCachedSessions,
@@ -8407,25 +8407,25 @@ var require_pool = __commonJS({
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
         }
-        if (connect != null && typeof connect !== "function" && typeof connect !== "object") {
+        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
-        if (typeof connect !== "function") {
-          connect = buildConnector({
+        if (typeof connect2 !== "function") {
+          connect2 = buildConnector({
             ...tls,
             maxCachedSessions,
             allowH2,
             socketPath,
             timeout: connectTimeout,
             ...autoSelectFamily ? { autoSelectFamily, autoSelectFamilyAttemptTimeout } : void 0,
-            ...connect
+            ...connect2
           });
         }
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
         this[kUrl] = util.parseOrigin(origin);
-        this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
+        this[kOptions] = { ...util.deepClone(options), connect: connect2, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
@@ -8620,25 +8620,25 @@ var require_agent = __commonJS({
       return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
     }
     var Agent = class extends DispatcherBase {
-      constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
+      constructor({ factory = defaultFactory, maxRedirections = 0, connect: connect2, tls, ...options } = {}) {
         if (typeof factory !== "function") {
           throw new InvalidArgumentError("factory must be a function.");
         }
-        if (connect != null && typeof connect !== "function" && typeof connect !== "object") {
+        if (connect2 != null && typeof connect2 !== "function" && typeof connect2 !== "object") {
           throw new InvalidArgumentError("connect must be a function or an object");
         }
         if (!Number.isInteger(maxRedirections) || maxRedirections < 0) {
           throw new InvalidArgumentError("maxRedirections must be a positive number");
         }
         super(options);
-        if (connect && typeof connect !== "function") {
-          connect = { ...connect };
+        if (connect2 && typeof connect2 !== "function") {
+          connect2 = { ...connect2 };
         }
         if (tls && typeof tls !== "function") {
           tls = { ...tls };
         }
         this[kInterceptors] = options.interceptors?.Agent && Array.isArray(options.interceptors.Agent) ? options.interceptors.Agent : [createRedirectInterceptor({ maxRedirections })];
-        this[kOptions] = { ...util.deepClone(options), connect, tls };
+        this[kOptions] = { ...util.deepClone(options), connect: connect2, tls };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
@@ -8733,16 +8733,16 @@ var require_proxy_agent = __commonJS({
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
-      constructor(proxyUrl, { headers = {}, connect, factory }) {
+      constructor(proxyUrl, { headers = {}, connect: connect2, factory }) {
         super();
         if (!proxyUrl) {
           throw new InvalidArgumentError("Proxy URL is mandatory");
         }
         this[kProxyHeaders] = headers;
         if (factory) {
-          this.#client = factory(proxyUrl, { connect });
+          this.#client = factory(proxyUrl, { connect: connect2 });
         } else {
-          this.#client = new Client(proxyUrl, { connect });
+          this.#client = new Client(proxyUrl, { connect: connect2 });
         }
       }
       [kDispatch](opts, handler2) {
@@ -8804,7 +8804,7 @@ var require_proxy_agent = __commonJS({
         } else if (username && password) {
           this[kProxyHeaders]["proxy-authorization"] = `Basic ${Buffer.from(`${decodeURIComponent(username)}:${decodeURIComponent(password)}`).toString("base64")}`;
         }
-        const connect = buildConnector({ ...opts.proxyTls });
+        const connect2 = buildConnector({ ...opts.proxyTls });
         this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
         const factory = (origin2, options) => {
@@ -8812,13 +8812,13 @@ var require_proxy_agent = __commonJS({
           if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
             return new Http1ProxyWrapper(this[kProxy].uri, {
               headers: this[kProxyHeaders],
-              connect,
+              connect: connect2,
               factory: agentFactory
             });
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url, { connect });
+        this[kClient] = clientFactory(url, { connect: connect2 });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -10564,10 +10564,10 @@ var require_api_connect = __commonJS({
         }
       }
     };
-    function connect(opts, callback) {
+    function connect2(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          connect.call(this, opts, (err, data) => {
+          connect2.call(this, opts, (err, data) => {
             return err ? reject(err) : resolve2(data);
           });
         });
@@ -10583,7 +10583,7 @@ var require_api_connect = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = connect;
+    module.exports = connect2;
   }
 });
 
@@ -14445,13 +14445,13 @@ var require_fetch = __commonJS({
             body: null,
             abort: null,
             onConnect(abort) {
-              const { connection } = fetchParams.controller;
+              const { connection: connection2 } = fetchParams.controller;
               timingInfo.finalConnectionTimingInfo = clampAndCoarsenConnectionTimingInfo(void 0, timingInfo.postRedirectStartTime, fetchParams.crossOriginIsolatedCapability);
-              if (connection.destroyed) {
+              if (connection2.destroyed) {
                 abort(new DOMException("The operation was aborted.", "AbortError"));
               } else {
                 fetchParams.controller.on("terminated", abort);
-                this.abort = connection.abort = abort;
+                this.abort = connection2.abort = abort;
               }
               timingInfo.finalNetworkRequestStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
@@ -28011,10 +28011,12 @@ function warning(message, properties = {}) {
 function notice(message, properties = {}) {
   issueCommand("notice", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
+function info(message) {
+  process.stdout.write(message + os4.EOL);
+}
 
 // actions/lib/github/steps/record.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
 
 // actions/lib/archive/decisions-log.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -28023,8 +28025,8 @@ import { dirname, join } from "node:path";
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
 }
 
 // actions/lib/core/problem.ts
@@ -28541,6 +28543,20 @@ ${request2.message}` : request2.title;
   }
 };
 
+// actions/lib/github/decisions-pending.ts
+var LOG_PENDING_LABEL = "dirhub:log-pending";
+var BLOCK = /<!-- dirhub:decisions-to-log ([A-Za-z0-9+/=]*) -->\n?/;
+function pendingIn(body) {
+  const m = body ? BLOCK.exec(body) : null;
+  if (!m) return [];
+  try {
+    const parsed = JSON.parse(Buffer.from(m[1], "base64").toString("utf8"));
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
 // actions/lib/report/escape.ts
 var MARKDOWN_SPECIALS = /[\\`*_[\]<>!|~&]/g;
 var ZERO_WIDTH_JOINER = "‍";
@@ -28563,187 +28579,302 @@ function codeSpan(text) {
 // actions/lib/github/escape.ts
 var ANNOTATION_MESSAGE_LIMIT = 64 * 1024;
 
-// actions/lib/github/decisions-record.ts
-var RECORDED_ACTIONS = ["close", "needs_review"];
-var STATES = {
-  close: ["rejected", "invalid"],
-  needs_review: ["needs_review"]
-};
-function decisionLogAppends(record, pullNumber) {
-  const fail = (why) => {
-    throw new Error(`The decisions to record are not those of pull request #${pullNumber}: ${why}.`);
-  };
-  if (record.pull_number !== pullNumber) fail(`they name pull request #${record.pull_number}`);
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of record.entries) {
-    if (e.commit !== record.head_sha) fail(`${e.upload_id} was decided for commit ${e.commit}`);
-    const via = e.submitted_via;
-    if (via.kind !== "pull_request" || via.number !== pullNumber || via.ref !== `pull/${pullNumber}`)
-      fail(`${e.upload_id} came through ${via.kind} ${via.ref}`);
-    if (!STATES[record.action].includes(e.state)) fail(`${e.upload_id} is ${e.state} in a ${record.action} decision`);
-    if (e.document_id !== null) fail(`${e.upload_id} names document ${e.document_id}, which it was not archived as`);
-    const path = decisionLogPath(e.decided_at);
-    byPath.set(path, [...byPath.get(path) ?? [], e]);
-  }
-  return [...byPath].map(([path, entries]) => ({ path, entries }));
+// actions/lib/github/sticky-comment.ts
+var STICKY_MARKER = "<!-- dirhub:intake -->";
+function sameLogin(a, b) {
+  const norm = (s) => s.toLowerCase().replace(/\[bot\]$/, "");
+  return norm(a) === norm(b) && a.toLowerCase().endsWith("[bot]") === b.toLowerCase().endsWith("[bot]");
 }
-function recordCommitMessage(pullNumber, action, entries) {
-  const subject = action === "close" ? `Record decisions: pull request #${pullNumber} closed` : `Record decisions: pull request #${pullNumber} needs review`;
-  const lines = entries.map((e) => {
-    const why = e.reasons.find((r) => isBlocking(r) && !r.code.startsWith(BATCH_REASON_PREFIX)) ?? e.reasons.find(isBlocking) ?? e.reasons[0];
-    return commitMessageLine(`- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ""}`);
-  });
-  const trailers = [...new Set(entries.map((e) => `Upload-Id: ${e.upload_id}`))];
-  return [subject, "", ...lines, "", ...trailers].join("\n");
+function isTrustedBotComment(comment, botLogin) {
+  return sameLogin(comment.author, botLogin) && comment.body.includes(STICKY_MARKER);
+}
+function findStickyComment(comments, botLogin) {
+  return comments.find((c) => isTrustedBotComment(c, botLogin));
 }
 
-// actions/lib/github/steps/record.ts
-var SHA256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
-var COMMIT = { type: "string", pattern: "^[0-9a-f]{40}$" };
-var TEXT = { type: "string" };
-var NULLABLE_TEXT = { type: ["string", "null"] };
-var PROBLEM = {
-  type: "object",
-  additionalProperties: false,
-  required: ["code", "message", "hint", "severity"],
-  properties: {
-    code: { type: "string", pattern: "^[a-z0-9_.]+$" },
-    message: TEXT,
-    hint: TEXT,
-    field: TEXT,
-    severity: { enum: ["error", "warning"] }
+// actions/lib/forge/github/github-forge.ts
+var ANNOTATIONS_PER_REQUEST = 50;
+var GitHubForge = class {
+  /** Pull requests are opened onto `base`. */
+  constructor(octokit, target, base = "main") {
+    this.octokit = octokit;
+    this.target = target;
+    this.base = base;
   }
-};
-var DUPLICATE = {
-  type: "object",
-  additionalProperties: false,
-  required: ["kind", "found_in", "similarity"],
-  properties: {
-    kind: { enum: ["exact", "near"] },
-    found_in: { enum: ["archive", "decisions", "batch"] },
-    document_id: TEXT,
-    upload_id: TEXT,
-    title: TEXT,
-    similarity: { type: "number", minimum: 0, maximum: 1 }
-  }
-};
-var ENTRY = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "upload_id",
-    "state",
-    "decided_at",
-    "file",
-    "metadata_sha256",
-    "title",
-    "relevance",
-    "threshold",
-    "reasons",
-    "duplicates",
-    "document_id",
-    "submitted_via",
-    "submitted_by",
-    "commit",
-    "pipeline_version"
-  ],
-  properties: {
-    upload_id: { type: "string", pattern: "^up_[0-9a-f]{16}$" },
-    state: { enum: ["rejected", "invalid", "needs_review"] },
-    decided_at: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$" },
-    file: {
-      type: "object",
-      additionalProperties: false,
-      required: ["name", "sha256", "bytes"],
-      properties: { name: TEXT, sha256: SHA256, bytes: { type: "integer", minimum: 0 } }
-    },
-    metadata_sha256: { anyOf: [SHA256, { type: "null" }] },
-    title: NULLABLE_TEXT,
-    relevance: { type: ["number", "null"] },
-    threshold: { type: "number" },
-    reasons: { type: "array", items: PROBLEM },
-    duplicates: { type: "array", items: DUPLICATE },
-    document_id: { type: "null" },
-    submitted_via: {
-      type: "object",
-      additionalProperties: false,
-      required: ["kind", "ref", "number"],
-      properties: {
-        kind: { const: "pull_request" },
-        ref: TEXT,
-        number: { type: "integer", minimum: 1 },
-        url: TEXT
+  octokit;
+  target;
+  base;
+  /**
+   * Through the Git database API — blobs, a tree on top of the base's, a commit, the branch — then the
+   * pull request, so no clone is written to. GitHub refuses a branch that exists (422): a refusal then,
+   * before the pull request is asked for.
+   */
+  async openPullRequest(proposal) {
+    const api = this.octokit.rest;
+    const repo = this.target;
+    const baseSha = (await api.git.getRef({ ...repo, ref: `heads/${this.base}` })).data.object.sha;
+    const baseTree = (await api.git.getCommit({ ...repo, commit_sha: baseSha })).data.tree.sha;
+    const tree = [];
+    for (const edit of proposal.edits) {
+      if ("remove" in edit) {
+        tree.push({ path: edit.path, mode: "100644", type: "blob", sha: null });
+        continue;
       }
-    },
-    submitted_by: NULLABLE_TEXT,
-    commit: COMMIT,
-    pipeline_version: TEXT
+      const { data: data2 } = await api.git.createBlob({
+        ...repo,
+        content: Buffer.from(edit.bytes).toString("base64"),
+        encoding: "base64"
+      });
+      tree.push({ path: edit.path, mode: "100644", type: "blob", sha: data2.sha });
+    }
+    const treeSha = (await api.git.createTree({ ...repo, base_tree: baseTree, tree })).data.sha;
+    const head = (await api.git.createCommit({
+      ...repo,
+      message: proposal.message,
+      tree: treeSha,
+      parents: [baseSha],
+      author: { ...proposal.author, date: (/* @__PURE__ */ new Date()).toISOString() }
+    })).data.sha;
+    try {
+      await api.git.createRef({ ...repo, ref: `refs/heads/${proposal.branch}`, sha: head });
+    } catch (err) {
+      if (err.status !== 422) throw err;
+      return {
+        opened: false,
+        refusal: problem(
+          "forge.branch_exists",
+          `Branch "${proposal.branch}" exists already on ${repo.owner}/${repo.repo}: ${gitHubMessage(err)}.`,
+          "Follow the pull request it holds, or delete the branch to open it again."
+        )
+      };
+    }
+    const { data } = await api.pulls.create({
+      ...repo,
+      head: proposal.branch,
+      base: this.base,
+      title: proposal.title,
+      body: proposal.body
+    });
+    return { opened: true, pull: data.number, head, url: data.html_url };
+  }
+  /**
+   * When GitHub received a commit: the creation time of its first check suite, which GitHub sets when
+   * the commit is pushed (a commit's own dates are whatever its author wrote). Null when it has none.
+   */
+  async commitArrivedAt(sha) {
+    const { data } = await this.octokit.rest.checks.listSuitesForRef({ ...this.target, ref: sha, per_page: 100 });
+    const times = data.check_suites.map((s) => s.created_at).filter((t) => typeof t === "string");
+    return times.length ? times.reduce((a, b) => Date.parse(a) <= Date.parse(b) ? a : b) : null;
+  }
+  async getPullRequest(number) {
+    const { data } = await this.octokit.rest.pulls.get({ ...this.target, pull_number: number });
+    return {
+      number: data.number,
+      state: data.state === "closed" ? "closed" : "open",
+      merged: data.merged,
+      title: data.title,
+      author: data.user.login,
+      head_sha: data.head.sha,
+      head_ref: data.head.ref,
+      head_repo: data.head.repo?.full_name ?? null,
+      base_ref: data.base.ref,
+      base_sha: data.base.sha,
+      html_url: data.html_url
+    };
+  }
+  async listPullRequestFiles(number) {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+      ...this.target,
+      pull_number: number,
+      per_page: 100
+    });
+    return files.map((f) => ({
+      path: f.filename,
+      status: f.status,
+      blob_sha: f.sha ?? "",
+      ...f.previous_filename ? { previous_path: f.previous_filename } : {}
+    }));
+  }
+  /** A blob's bytes, checked against its id so that what we analyse is exactly what the PR holds. */
+  async readBlob(blobSha) {
+    const { data } = await this.octokit.rest.git.getBlob({ ...this.target, file_sha: blobSha });
+    const bytes = new Uint8Array(Buffer.from(data.content, data.encoding === "base64" ? "base64" : "utf8"));
+    const actual = gitBlobSha(bytes);
+    if (actual !== blobSha)
+      throw new Error(`Blob ${blobSha} arrived with content hashing to ${actual}; refusing to use it.`);
+    return bytes;
+  }
+  async listComments(issueNumber) {
+    const comments = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      author_type: c.user?.type ?? ""
+    }));
+  }
+  async createComment(issueNumber, body) {
+    const { data } = await this.octokit.rest.issues.createComment({ ...this.target, issue_number: issueNumber, body });
+    return data.id;
+  }
+  /** GitHub names a comment by its id alone; the pull request is the `Forge` interface's. */
+  async updateComment(_issueNumber, commentId, body) {
+    await this.octokit.rest.issues.updateComment({ ...this.target, comment_id: commentId, body });
+  }
+  async react(commentId, content) {
+    await this.octokit.rest.reactions.createForIssueComment({ ...this.target, comment_id: commentId, content });
+  }
+  async listLabels(issueNumber) {
+    const labels = await this.octokit.paginate(this.octokit.rest.issues.listLabelsOnIssue, {
+      ...this.target,
+      issue_number: issueNumber,
+      per_page: 100
+    });
+    return labels.map((l) => l.name);
+  }
+  async addLabels(issueNumber, labels) {
+    if (labels.length) await this.octokit.rest.issues.addLabels({ ...this.target, issue_number: issueNumber, labels });
+  }
+  async removeLabel(issueNumber, name) {
+    await this.octokit.rest.issues.removeLabel({ ...this.target, issue_number: issueNumber, name });
+  }
+  /** Creates a completed check run; annotations beyond the first 50 are sent in batches of 50. */
+  async publishCheck(_pull, run2) {
+    const batches = [];
+    for (let i = 0; i < run2.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(run2.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    const [first = [], ...rest] = batches;
+    const { data } = await this.octokit.rest.checks.create({
+      ...this.target,
+      name: run2.name,
+      head_sha: run2.head_sha,
+      status: "completed",
+      conclusion: run2.conclusion,
+      output: { ...run2.output, annotations: first }
+    });
+    for (const batch of rest) {
+      await this.octokit.rest.checks.update({
+        ...this.target,
+        check_run_id: data.id,
+        output: { ...run2.output, annotations: batch }
+      });
+    }
+    return data.id;
+  }
+  /**
+   * The merged pull request whose merge commit is `commit` (or, for a squash or rebase merge, whose
+   * merge produced it), as GitHub records it; null when no merged pull request made that commit.
+   */
+  async mergedPullRequestFor(commit) {
+    const { data } = await this.octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      ...this.target,
+      commit_sha: commit
+    });
+    return data.find((p) => p.merge_commit_sha === commit)?.number ?? null;
+  }
+  /**
+   * Merges only if the head is still `request.head`: a push after the decision makes GitHub refuse
+   * (409). Any failure is a refusal with GitHub's answer in words (`describeMergeFailure`); a bug in
+   * our own code (a TypeError…) is not caught.
+   */
+  async merge(number, request2) {
+    try {
+      const { data } = await this.octokit.rest.pulls.merge({
+        ...this.target,
+        pull_number: number,
+        sha: request2.head,
+        merge_method: "merge",
+        commit_title: request2.title,
+        commit_message: request2.message
+      });
+      return { merged: true, commit: data.sha };
+    } catch (err) {
+      if (err instanceof TypeError || err instanceof RangeError || err instanceof ReferenceError) throw err;
+      return { merged: false, refusal: mergeRefusal(err) };
+    }
+  }
+  async close(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "closed" });
+  }
+  async reopen(number) {
+    await this.octokit.rest.pulls.update({ ...this.target, pull_number: number, state: "open" });
+  }
+  async roleOf(username) {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.target, username });
+      const role = data.role_name ?? data.permission;
+      return ["admin", "maintain", "write", "triage", "read"].find((r) => r === role) ?? "none";
+    } catch (err) {
+      if (err.status === 404) return "none";
+      throw err;
+    }
+  }
+  /** A file's bytes on a branch or commit, or null when it does not exist there. */
+  async readFileAt(path, ref) {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({ ...this.target, path, ref });
+      if (Array.isArray(data) || data.type !== "file" || !("content" in data)) return null;
+      return new Uint8Array(Buffer.from(data.content, "base64"));
+    } catch (err) {
+      if (err.status === 404) return null;
+      throw err;
+    }
+  }
+  async listOpenIssues(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "open",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, title: i.title, body: i.body ?? "", author: i.user?.login ?? "" }));
+  }
+  /** Every pull request (open or closed) that carries `label`, by number. */
+  async listPullRequestsLabelled(label) {
+    const issues = await this.octokit.paginate(this.octokit.rest.issues.listForRepo, {
+      ...this.target,
+      state: "all",
+      labels: label,
+      per_page: 100
+    });
+    return issues.filter((i) => i.pull_request).map((i) => i.number);
+  }
+  async createIssue(title, body, labels) {
+    const { data } = await this.octokit.rest.issues.create({ ...this.target, title, body, labels });
+    return data.number;
+  }
+  async updateIssue(number, change) {
+    await this.octokit.rest.issues.update({ ...this.target, issue_number: number, ...change });
   }
 };
-var DECISIONS_TO_RECORD_SCHEMA = {
-  type: "object",
-  additionalProperties: false,
-  required: ["record_version", "pull_number", "head_sha", "action", "entries"],
-  properties: {
-    record_version: { const: 1 },
-    pull_number: { type: "integer", minimum: 1 },
-    head_sha: COMMIT,
-    action: { enum: [...RECORDED_ACTIONS] },
-    entries: { type: "array", minItems: 1, items: ENTRY }
-  }
-};
-var Ajv = import_ajv.default.default;
-var validate = null;
-function parseDecisionsToRecord(text) {
-  validate ??= new Ajv({ allErrors: true, strict: true }).compile(DECISIONS_TO_RECORD_SCHEMA);
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`The decisions to record are not JSON: ${err.message}`);
-  }
-  if (!validate(parsed)) {
-    const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "/"} ${e.message}`);
-    throw new Error(`The decisions to record do not have the shape the decide action writes: ${errors.join("; ")}.`);
-  }
-  return parsed;
+function gitHubMessage(err) {
+  return String(err?.message ?? err).replace(/ - https:\/\/docs\.github\.com\S*$/, "").trim();
 }
-async function recordStep(cfg) {
-  const bytes = await readFile3(cfg.decisions_path);
-  if (sha256(bytes) !== cfg.decisions_sha256)
-    throw new Error(
-      `${cfg.decisions_path} hashes to ${sha256(bytes)}, not to ${cfg.decisions_sha256 || "nothing"} as the decide job wrote it; nothing is recorded.`
-    );
-  const record = parseDecisionsToRecord(bytes.toString("utf8"));
-  const appends = decisionLogAppends(record, cfg.pull_number);
-  const held = await readDecisionLog(cfg.root);
-  const fresh = record.entries.filter((e) => !hasDecision(held, e));
-  const forge = new LocalForge(cfg.root, void 0, cfg.bot);
-  let commit = null;
-  for (const append of appends)
-    commit = await forge.recordDecision(append, recordCommitMessage(record.pull_number, record.action, append.entries)) ?? commit;
-  const rows = record.entries.map(
-    (e) => `| ${codeSpan(e.upload_id)} | ${codeSpan(e.file.name)} | ${e.state} | ${fresh.includes(e) ? "recorded" : "already in the log"} |`
-  );
-  return {
-    outputs: {
-      commit: commit ?? "",
-      appended: String(fresh.length),
-      path: appends.map((a) => a.path).join(",")
-    },
-    summary: [
-      `### dirhub: decisions of pull request #${record.pull_number} in the decisions log`,
-      "",
-      `${escapeMarkdown(record.action === "close" ? "Closed" : "Left for review")}; ${fresh.length} new line(s) in ${appends.map((a) => codeSpan(a.path)).join(", ")}.`,
-      "",
-      "| upload | file | state | log |",
-      "|---|---|---|---|",
-      ...rows,
-      ""
-    ].join("\n"),
-    notices: [],
-    failure: null
-  };
+function describeMergeFailure(err) {
+  const status = err.status;
+  const message = gitHubMessage(err);
+  if (status !== void 0 && status >= 400 && status < 500) return message;
+  const cause = err.cause;
+  const detail = cause?.code ?? cause?.message;
+  if (status !== void 0 && err.response)
+    return `GitHub answered HTTP ${status} (${message}), also when the request was retried`;
+  return `GitHub gave no usable answer to the merge request (${message}${detail && !message.includes(detail) ? `: ${detail}` : ""}), also when it was retried`;
+}
+function mergeRefusal(err) {
+  const status = err.status;
+  const answered = status !== void 0 && status >= 400 && status < 500;
+  const code = status === 409 ? "forge.head_moved" : answered ? "forge.merge_refused" : "forge.unavailable";
+  const hint = {
+    "forge.head_moved": "The new head is analysed and decided by its own run.",
+    "forge.merge_refused": "Look at the pull request on GitHub (a conflict, a branch rule), then decide it again.",
+    "forge.unavailable": "Decide it again once GitHub answers.",
+    "forge.branch_exists": "Follow the pull request the branch holds."
+  }[code];
+  return problem(code, describeMergeFailure(err), hint);
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -28976,18 +29107,18 @@ function throttling(octokit, octokitOptions) {
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
-    connection
+    connection: connection2
   } = octokitOptions.throttle || {};
   if (!enabled) {
     return {};
   }
   const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
+  if (typeof connection2 !== "undefined") {
+    common.connection = connection2;
   }
   const state = Object.assign(
     {
-      clustering: connection != null,
+      clustering: connection2 != null,
       triggersNotification,
       fallbackSecondaryRateRetryAfter: 60,
       retryAfterBaseValue: 1e3,
@@ -32924,15 +33055,331 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 // actions/lib/forge/github/octokit.ts
 var import_light3 = __toESM(require_light(), 1);
 var GitHubOctokit = Octokit2.plugin(retry, throttling);
+var MAX_RATE_LIMIT_WAIT_S = 300;
+function createOctokit(options) {
+  const base = options.retryAfterBaseMs ?? 1e3;
+  const spacing = options.writeSpacingMs ?? 1e3;
+  const say = options.log ?? (() => {
+  });
+  const waitOut = (kind, limit) => (retryAfter, request2, _octokit, retryCount) => {
+    const wait = retryCount < limit && retryAfter <= MAX_RATE_LIMIT_WAIT_S;
+    say(
+      `GitHub ${kind} on ${request2.method} ${request2.url}: ${wait ? `waiting ${retryAfter} s as GitHub asks, then retrying` : `GitHub asks for ${retryAfter} s; giving up`}`
+    );
+    return wait;
+  };
+  return new GitHubOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl ?? "https://api.github.com",
+    userAgent: "dirhub",
+    log: { debug: () => {
+    }, info: () => {
+    }, warn: () => {
+    }, error: () => {
+    } },
+    // 429 is a rate limit: waited out below for as long as GitHub asks, not retried early here.
+    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 409, 410, 422, 429, 451] },
+    throttle: {
+      retryAfterBaseValue: base,
+      // Per client, not Bottleneck's process-wide default groups: two tokens never wait on each other.
+      write: new import_light3.default.Group({ maxConcurrent: 1, minTime: spacing }),
+      notifications: new import_light3.default.Group({ maxConcurrent: 1, minTime: spacing * 3 }),
+      onSecondaryRateLimit: waitOut("secondary rate limit", 2),
+      onRateLimit: waitOut("hourly rate limit exhausted", 1)
+    }
+  });
+}
 
 // actions/lib/github/step-io.ts
+function parseRepository(fullName) {
+  const m = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(fullName.trim());
+  if (!m) throw new Error(`"${fullName}" is not a repository name of the form OWNER/NAME.`);
+  return { owner: m[1], repo: m[2] };
+}
+function connect(c) {
+  return new GitHubForge(
+    createOctokit({ token: c.token, baseUrl: c.api_url, writeSpacingMs: c.write_spacing_ms, log: c.log }),
+    c.repository
+  );
+}
+function parseWriteSpacing(text) {
+  const n = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(n) || n < 0)
+    throw new Error(
+      `write-spacing-ms is "${text}"; give a whole number of milliseconds, 0 or more (GitHub asks for 1000).`
+    );
+  return n;
+}
 function parsePullNumber(text) {
   const n = Number(text);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`"${text}" is not a pull-request number.`);
   return n;
 }
 
+// actions/lib/github/decisions-record.ts
+var RECORDED_ACTIONS = ["close", "needs_review"];
+var STATES = {
+  close: ["rejected", "invalid"],
+  needs_review: ["needs_review"]
+};
+function decisionLogAppends(record, pullNumber) {
+  const fail = (why) => {
+    throw new Error(`The decisions to record are not those of pull request #${pullNumber}: ${why}.`);
+  };
+  if (record.pull_number !== pullNumber) fail(`they name pull request #${record.pull_number}`);
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of record.entries) {
+    if (e.commit !== record.head_sha) fail(`${e.upload_id} was decided for commit ${e.commit}`);
+    const via = e.submitted_via;
+    if (via.kind !== "pull_request" || via.number !== pullNumber || via.ref !== `pull/${pullNumber}`)
+      fail(`${e.upload_id} came through ${via.kind} ${via.ref}`);
+    if (!STATES[record.action].includes(e.state)) fail(`${e.upload_id} is ${e.state} in a ${record.action} decision`);
+    if (e.document_id !== null) fail(`${e.upload_id} names document ${e.document_id}, which it was not archived as`);
+    const path = decisionLogPath(e.decided_at);
+    byPath.set(path, [...byPath.get(path) ?? [], e]);
+  }
+  return [...byPath].map(([path, entries]) => ({ path, entries }));
+}
+function recordCommitMessage(pullNumber, action, entries) {
+  const subject = action === "close" ? `Record decisions: pull request #${pullNumber} closed` : `Record decisions: pull request #${pullNumber} needs review`;
+  const lines = entries.map((e) => {
+    const why = e.reasons.find((r) => isBlocking(r) && !r.code.startsWith(BATCH_REASON_PREFIX)) ?? e.reasons.find(isBlocking) ?? e.reasons[0];
+    return commitMessageLine(`- ${e.upload_id} ${e.file.name} ${e.state}${why ? `: ${why.message}` : ""}`);
+  });
+  const trailers = [...new Set(entries.map((e) => `Upload-Id: ${e.upload_id}`))];
+  return [subject, "", ...lines, "", ...trailers].join("\n");
+}
+
+// actions/lib/github/steps/record.ts
+var SHA256 = { type: "string", pattern: "^[0-9a-f]{64}$" };
+var COMMIT = { type: "string", pattern: "^[0-9a-f]{40}$" };
+var TEXT = { type: "string" };
+var NULLABLE_TEXT = { type: ["string", "null"] };
+var PROBLEM = {
+  type: "object",
+  additionalProperties: false,
+  required: ["code", "message", "hint", "severity"],
+  properties: {
+    code: { type: "string", pattern: "^[a-z0-9_.]+$" },
+    message: TEXT,
+    hint: TEXT,
+    field: TEXT,
+    severity: { enum: ["error", "warning"] }
+  }
+};
+var DUPLICATE = {
+  type: "object",
+  additionalProperties: false,
+  required: ["kind", "found_in", "similarity"],
+  properties: {
+    kind: { enum: ["exact", "near"] },
+    found_in: { enum: ["archive", "decisions", "batch"] },
+    document_id: TEXT,
+    upload_id: TEXT,
+    title: TEXT,
+    similarity: { type: "number", minimum: 0, maximum: 1 }
+  }
+};
+var ENTRY = {
+  type: "object",
+  additionalProperties: false,
+  required: [
+    "upload_id",
+    "state",
+    "decided_at",
+    "file",
+    "metadata_sha256",
+    "title",
+    "relevance",
+    "threshold",
+    "reasons",
+    "duplicates",
+    "document_id",
+    "submitted_via",
+    "submitted_by",
+    "commit",
+    "pipeline_version"
+  ],
+  properties: {
+    upload_id: { type: "string", pattern: "^up_[0-9a-f]{16}$" },
+    state: { enum: ["rejected", "invalid", "needs_review"] },
+    decided_at: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$" },
+    file: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "sha256", "bytes"],
+      properties: { name: TEXT, sha256: SHA256, bytes: { type: "integer", minimum: 0 } }
+    },
+    metadata_sha256: { anyOf: [SHA256, { type: "null" }] },
+    title: NULLABLE_TEXT,
+    relevance: { type: ["number", "null"] },
+    threshold: { type: "number" },
+    reasons: { type: "array", items: PROBLEM },
+    duplicates: { type: "array", items: DUPLICATE },
+    document_id: { type: "null" },
+    submitted_via: {
+      type: "object",
+      additionalProperties: false,
+      required: ["kind", "ref", "number"],
+      properties: {
+        kind: { const: "pull_request" },
+        ref: TEXT,
+        number: { type: "integer", minimum: 1 },
+        url: TEXT
+      }
+    },
+    submitted_by: NULLABLE_TEXT,
+    commit: COMMIT,
+    pipeline_version: TEXT
+  }
+};
+var DECISIONS_TO_RECORD_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["record_version", "pull_number", "head_sha", "action", "entries"],
+  properties: {
+    record_version: { const: 1 },
+    pull_number: { type: "integer", minimum: 1 },
+    head_sha: COMMIT,
+    action: { enum: [...RECORDED_ACTIONS] },
+    entries: { type: "array", minItems: 1, items: ENTRY }
+  }
+};
+var Ajv = import_ajv.default.default;
+var validate = null;
+function parseDecisionsToRecord(input) {
+  validate ??= new Ajv({ allErrors: true, strict: true }).compile(DECISIONS_TO_RECORD_SCHEMA);
+  let parsed = input;
+  if (typeof input === "string") {
+    try {
+      parsed = JSON.parse(input);
+    } catch (err) {
+      throw new Error(`The decisions to record are not JSON: ${err.message}`);
+    }
+  }
+  if (!validate(parsed)) {
+    const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || "/"} ${e.message}`);
+    throw new Error(`The decisions to record do not have the shape the decide action writes: ${errors.join("; ")}.`);
+  }
+  return parsed;
+}
+async function waitingDecisions(cfg) {
+  const forge = connect(cfg);
+  const out = [];
+  for (const pull_number of await forge.listPullRequestsLabelled(LOG_PENDING_LABEL)) {
+    const sticky = findStickyComment(await forge.listComments(pull_number), cfg.bot_login);
+    const records = [];
+    let problem2 = sticky ? null : `pull request #${pull_number} has no comment of ${cfg.bot_login}`;
+    for (const raw of pendingIn(sticky?.body)) {
+      try {
+        const record = parseDecisionsToRecord(raw);
+        decisionLogAppends(record, pull_number);
+        records.push(record);
+      } catch (err) {
+        problem2 = err.message;
+      }
+    }
+    out.push({ pull_number, records, problem: problem2 });
+  }
+  return out;
+}
+async function recordStep(cfg) {
+  const waiting = await waitingDecisions(cfg);
+  const forge = new LocalForge(cfg.root, void 0, cfg.bot);
+  let commit = null;
+  let appended = 0;
+  const paths = /* @__PURE__ */ new Set();
+  const rows = [];
+  const covered = [];
+  for (const w of waiting) {
+    for (const record of w.records) {
+      const held = await readDecisionLog(cfg.root);
+      const fresh = record.entries.filter((e) => !hasDecision(held, e));
+      for (const append of decisionLogAppends(record, w.pull_number)) {
+        paths.add(append.path);
+        commit = await forge.recordDecision(
+          append,
+          recordCommitMessage(record.pull_number, record.action, append.entries)
+        ) ?? commit;
+      }
+      appended += fresh.length;
+      rows.push(
+        ...record.entries.map(
+          (e) => `| #${w.pull_number} | ${codeSpan(e.upload_id)} | ${codeSpan(e.file.name)} | ${e.state} | ${fresh.includes(e) ? "recorded" : "already in the log"} |`
+        )
+      );
+    }
+    if (!w.problem) covered.push(w.pull_number);
+  }
+  const refused = waiting.filter((w) => w.problem);
+  return {
+    outputs: {
+      commit: commit ?? "",
+      appended: String(appended),
+      path: [...paths].join(","),
+      pulls: covered.join(",")
+    },
+    summary: [
+      `### dirhub: decisions waiting for the log`,
+      "",
+      `${waiting.length} pull request(s) waited; ${appended} new line(s) in ${[...paths].map((p) => codeSpan(p)).join(", ") || "no file"}.`,
+      "",
+      "| pull request | upload | file | state | log |",
+      "|---|---|---|---|---|",
+      ...rows,
+      "",
+      ...refused.map((w) => `- #${w.pull_number} was not logged: ${escapeMarkdown(w.problem)}`),
+      ""
+    ].join("\n"),
+    notices: refused.map((w) => ({
+      level: "error",
+      message: `Pull request #${w.pull_number}: ${w.problem}; it keeps the label ${LOG_PENDING_LABEL}.`
+    })),
+    failure: null
+  };
+}
+async function acknowledgeStep(cfg) {
+  const github = connect(cfg);
+  const held = await readDecisionLog(cfg.root);
+  const relabelled = [];
+  for (const n of cfg.pulls) {
+    try {
+      await github.removeLabel(n, LOG_PENDING_LABEL);
+    } catch (err) {
+      if (err.status !== 404) throw err;
+    }
+    const sticky = findStickyComment(await github.listComments(n), cfg.bot_login);
+    const waits = pendingIn(sticky?.body).some((raw) => {
+      try {
+        return parseDecisionsToRecord(raw).entries.some((e) => !hasDecision(held, e));
+      } catch {
+        return false;
+      }
+    });
+    if (waits) {
+      await github.addLabels(n, [LOG_PENDING_LABEL]);
+      relabelled.push(n);
+    }
+  }
+  return {
+    outputs: { commit: "", appended: "0", path: "", pulls: relabelled.join(",") },
+    summary: `The decisions log holds the decisions of ${cfg.pulls.length - relabelled.length} pull request(s)${relabelled.length ? `; ${relabelled.map((n) => `#${n}`).join(", ")} got a new decision meanwhile and wait again` : ""}.
+`,
+    notices: [],
+    failure: null
+  };
+}
+
 // actions/_shared/entry.ts
+function connection() {
+  return {
+    token: getInput("token", { required: true }),
+    api_url: process.env.GITHUB_API_URL || "https://api.github.com",
+    repository: parseRepository(getInput("repository") || process.env.GITHUB_REPOSITORY || ""),
+    write_spacing_ms: parseWriteSpacing(getInput("write-spacing-ms") || "1000"),
+    log: (line) => info(line)
+  };
+}
 async function emit(result) {
   for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value);
   for (const n of result.notices) {
@@ -32958,14 +33405,15 @@ async function run(step) {
 }
 
 // actions/record/main.ts
+var config = {
+  ...connection(),
+  root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
+  bot_login: getInput("bot-login", { required: true }),
+  bot: { name: getInput("bot-name", { required: true }), email: getInput("bot-email", { required: true }) }
+};
+var acknowledge = getInput("acknowledge");
 await run(
-  () => recordStep({
-    root: getInput("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
-    decisions_path: getInput("decisions-path", { required: true }),
-    decisions_sha256: getInput("decisions-sha256", { required: true }),
-    pull_number: parsePullNumber(getInput("pull-number", { required: true })),
-    bot: { name: getInput("bot-name", { required: true }), email: getInput("bot-email", { required: true }) }
-  })
+  () => acknowledge ? acknowledgeStep({ ...config, pulls: acknowledge.split(",").filter(Boolean).map(parsePullNumber) }) : recordStep(config)
 );
 /*! Bundled license information:
 
