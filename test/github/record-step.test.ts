@@ -29,6 +29,7 @@ import { CAST, startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/githu
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
 import { analysisOf, metadataJson } from './fixtures.js';
+import { ConcurrencyGroups, concurrencySpec, QUEUE_MAX } from '../helpers/workflows/rules/concurrency.js';
 
 const NOW = '2026-11-05T10:00:00.000Z';
 const HEAD = 'a'.repeat(40);
@@ -55,20 +56,27 @@ function pullRequest(number: number, state: 'open' | 'closed' = 'open'): PullReq
 /** The decision for pull request `number` adding uploads/groceries.pdf (+ json), analysed as `status`. */
 function decide(
   status: AnalysisStatus,
-  options: { number?: number; alsoChanges?: PullRequestFile[]; override?: MaintainerOverride; now?: string } = {},
+  options: {
+    number?: number;
+    alsoChanges?: PullRequestFile[];
+    override?: MaintainerOverride;
+    now?: string;
+    head?: string;
+  } = {},
 ) {
   const number = options.number ?? 7;
+  const head = options.head ?? HEAD;
   const files: PullRequestFile[] = [
     { path: 'uploads/groceries.pdf', status: 'added', blob_sha: '1'.repeat(40) },
     { path: 'uploads/groceries.json', status: 'added', blob_sha: '2'.repeat(40) },
     ...(options.alsoChanges ?? []),
   ];
-  const pull = pullRequest(number);
+  const pull = { ...pullRequest(number), head_sha: head };
   const result = analysisOf({ name: 'groceries', bytes: PDF, metadataText: META, status });
   const analysis: PullRequestAnalysis = {
     analysis_version: 1,
     pull_number: number,
-    head_sha: HEAD,
+    head_sha: head,
     uploads: [
       {
         name: 'groceries',
@@ -316,6 +324,67 @@ describe('the record step: every decision waiting for the log, on a checkout of 
     const next = await recordStep(config());
     expect(next.outputs.appended).toBe('1');
   });
+
+  it(
+    'a burst of 150 closed pull requests while an import holds the archive group: no decision is lost',
+    { timeout: 300_000 },
+    async () => {
+      // The burst's size is the point (more than queue: max's 100): 150 real pull requests on the local GitHub,
+      // each with the bot's comment read and a commit in a real repository, take longer than one decision.
+      const workflow = (file: string) =>
+        parse(readFileSync(join(PROJECT_ROOT, '.github/workflows', file), 'utf8')) as {
+          jobs: Record<string, { concurrency?: unknown }>;
+        };
+      const same = (text: string) => text;
+      const recordSpec = concurrencySpec(workflow('decide-pull-request.yml').jobs.record!.concurrency, same, 'record')!;
+      const archiveSpec = concurrencySpec(workflow('ingest.yml').jobs.ingest!.concurrency, same, 'ingest')!;
+      const importSpec = concurrencySpec(workflow('import.yml').jobs.merge!.concurrency, same, 'import')!;
+      expect(importSpec).toEqual(archiveSpec);
+      // What the archive's group would do to 150 record jobs behind an import: queue: max keeps 100 waiting
+      // and cancels "any additional jobs or workflow runs" — 50 decisions lost, had each carried only its own.
+      const archive = new ConcurrencyGroups();
+      void archive.enter({ label: 'import', cancel: () => undefined }, importSpec);
+      for (let i = 1; i <= 150; i++) void archive.enter({ label: `record ${i}`, cancel: () => undefined }, archiveSpec);
+      expect(archive.cancellations).toHaveLength(150 - QUEUE_MAX);
+
+      // The record jobs wait in a group of their own with the default queue: one runs, the newest waits.
+      expect(recordSpec).toEqual({ group: 'dirhub-record', cancelInProgress: false, queue: 'single' });
+      const groups = new ConcurrencyGroups();
+      void groups.enter({ label: 'import', cancel: () => undefined }, archiveSpec);
+      const jobs: { label: string; admitted: Promise<boolean> }[] = [];
+      const queueRecordJob = (n: number) => {
+        const member = { label: `record ${n}`, cancel: () => undefined };
+        jobs.push({ label: member.label, admitted: groups.enter(member, recordSpec) });
+        return member;
+      };
+      // The first pull request closes; its record job starts at once and reads the log's pending decisions.
+      expect(decided([decisionsToRecord(decide('rejected', { number: 1 }))!])).toBe(1);
+      const first = queueRecordJob(1);
+      expect(await jobs[0]!.admitted).toBe(true);
+      const firstRun = await recordStep(config());
+      expect(firstRun.outputs.pulls).toBe('1');
+      // While it pushes, 149 more close, each labelled once its decision is applied, each queuing a record job.
+      for (let n = 2; n <= 150; n++) {
+        expect(
+          decided([decisionsToRecord(decide('rejected', { number: n, head: n.toString(16).padStart(40, '0') }))!]),
+        ).toBe(n);
+        queueRecordJob(n);
+      }
+      expect(groups.state('dirhub-record')).toEqual({ running: 'record 1', pending: ['record 150'] });
+      expect(groups.cancellations).toHaveLength(148);
+      expect(groups.state('dirhub-archive')).toEqual({ running: 'import', pending: [] });
+      await acknowledgeStep({ ...config(), pulls: [1] });
+      groups.leave(first, recordSpec.group);
+      // The newest was queued after every decision before it was applied: it logs them all.
+      expect(await jobs.at(-1)!.admitted).toBe(true);
+      const lastRun = await recordStep(config());
+      expect(lastRun.outputs.appended).toBe('149');
+      await acknowledgeStep({ ...config(), pulls: lastRun.outputs.pulls!.split(',').map(Number) });
+      const logged = new Set((await readDecisionLog(root)).entries.map((e) => e.submitted_via.number));
+      expect([...logged].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+      expect(Array.from({ length: 150 }, (_, i) => gh.pull(i + 1).labels).flat()).not.toContain(LOG_PENDING_LABEL);
+    },
+  );
 
   it("reads only the bot's comment, and logs nothing that is not the labelled pull request's decision", async () => {
     const forged = decided([decisionsToRecord(decide('rejected', { number: 1 }))!], { by: CAST.mallory.login });
