@@ -70,9 +70,14 @@ describeWithTool('git-lfs', 'backup and restore of an archive in Git LFS', () =>
     expect(existsSync(join(work(), 'lfs', 'objects', lfsObjectRelativePath(originals[0]!.sha256)))).toBe(false);
   });
 
-  it('sends only what is new on the next run', async () => {
+  it('sends only what is new on the next run, and never the pull requests GitHub keeps', async () => {
     originals.push(await addDocumentAtOrigin(40));
+    // GitHub keeps every pull request's head under refs/pull/ (a rejected upload's files too): not backed up.
+    const rejected = git(repo.root, ['commit-tree', '-p', 'HEAD', '-m', 'A rejected upload', 'HEAD^{tree}']).trim();
+    git(repo.root, ['push', '-q', 'origin', `${rejected}:refs/pull/7/head`]);
     const again = await mirrorOnce();
+    expect(git(work(), ['for-each-ref', 'refs/pull']).trim()).toBe('');
+    expect(git(mirror.path, ['for-each-ref', 'refs/pull']).trim()).toBe('');
     expect(again.lfs).toMatchObject({ new_objects: 1, sent: 1, new_bytes: originals[3]!.bytes });
     expect(git(mirror.path, ['rev-parse', 'main'])).toBe(git(repo.remote.path, ['rev-parse', 'main']));
     const idle = await mirrorOnce();
