@@ -6,10 +6,11 @@
  * upload, whose decision reaches the decisions log on main (`dirhub status` answers for it, and the same
  * file sent again is known), a merge GitHub refuses, and maintainers' commands.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPELLATE_OPINION,
@@ -19,7 +20,14 @@ import {
 } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { lfsObjectRelativePath, parseLfsPointer } from '../../actions/lib/archive/storage/pointer.js';
-import { CAST, startFakeGitHub, type FakeComment, type FakeGitHub, type FakePull } from '../helpers/github-server.js';
+import {
+  CAST,
+  startFakeGitHub,
+  TOKENS,
+  type FakeComment,
+  type FakeGitHub,
+  type FakePull,
+} from '../helpers/github-server.js';
 import { describeWithTool, DIRHUB_BIN, PROJECT_ROOT } from '../helpers/paths.js';
 import { decisionLogPath, parseDecisionLog } from '../../actions/lib/archive/decisions-log.js';
 import { escapeMarkdown } from '../../actions/lib/report/escape.js';
@@ -29,6 +37,7 @@ import { WorkflowHarness, type JobRecord } from '../helpers/workflow-runner.js';
 let gh: FakeGitHub;
 let dir: string;
 let harness: WorkflowHarness;
+const execFileAsync = promisify(execFile);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dirhub-day-'));
@@ -177,10 +186,12 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
       ]),
     );
     // One ingest for the merge; its own push (uploads/ emptied) skips at the job, before the archive's group.
-    expect(summary(jobs).filter((j) => j.startsWith('ingest.yml/'))).toEqual([
-      'ingest.yml/ingest: success',
-      'ingest.yml/ingest: skipped',
-    ]);
+    // (In the order they finished: the skipped one may end first.)
+    expect(
+      summary(jobs)
+        .filter((j) => j.startsWith('ingest.yml/'))
+        .sort(),
+    ).toEqual(['ingest.yml/ingest: skipped', 'ingest.yml/ingest: success']);
     // One publish, for the ingest's push that changed the archive: not for the merge that only brought uploads.
     expect(summary(jobs).filter((j) => j.startsWith('publish.yml/deploy'))).toEqual(['publish.yml/deploy: success']);
     // The ingest read the files from the analysis's cache, not again.
@@ -231,7 +242,8 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
     const linked = [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href.startsWith(media));
     expect(linked.length).toBeGreaterThan(0);
     for (const href of new Set(linked)) {
-      const [ref, ...path] = href.slice(media.length).split('/');
+      // (A link may open the original at a page: `#page=N`.)
+      const [ref, ...path] = href.slice(media.length).split('#')[0]!.split('/');
       expect(ref).toBe('main');
       expect(path.map(decodeURIComponent).join('/')).toBe(original);
       // What GitHub's media address serves is the LFS content that the branch's pointer names.
@@ -497,5 +509,94 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
     expect(archivedCount()).toBe(before);
     const job = run.find((j) => j.job === 'command')!;
     expect(job.steps.map((s) => s.output ?? '').join('\n')).toContain('command.head_moved');
+  }, 600_000);
+  it('step zero as written: governance applied, doctor ready, and a docs-only pull request merged by a maintainer', async () => {
+    // Step zero: the roles file names the people and the App; `dirhub governance apply` writes the ruleset.
+    const checkout = mkdtempSync(join(dir, 'step-zero-'));
+    mkdirSync(join(checkout, '.github'), { recursive: true });
+    const shipped = JSON.parse(readFileSync(join(PROJECT_ROOT, '.github', 'dirhub-roles.json'), 'utf8')) as object;
+    const roles = {
+      ...shipped,
+      admins: [CAST.admin.login],
+      maintainers: [CAST.maintainer.login],
+      bot: { app_slug: 'dirhub-bot', app_id: gh.apps.get('dirhub-bot')!.id },
+    };
+    writeFileSync(join(checkout, '.github', 'dirhub-roles.json'), JSON.stringify(roles, null, 2));
+    cpSync(join(gh.repoDir, '.github', 'workflows'), join(checkout, '.github', 'workflows'), { recursive: true });
+    // Asynchronously: the local GitHub answers from this very process.
+    const dirhub = async (...args: string[]): Promise<{ status: number; stdout: string }> => {
+      try {
+        const { stdout } = await execFileAsync(
+          process.execPath,
+          [DIRHUB_BIN, ...args, '--repo', checkout, '--repository', `${gh.owner}/${gh.repo}`],
+          { encoding: 'utf8', env: { ...process.env, GITHUB_TOKEN: TOKENS.admin, GITHUB_API_URL: gh.url } },
+        );
+        return { status: 0, stdout };
+      } catch (err) {
+        const e = err as { code: number; stdout: string };
+        return { status: e.code, stdout: e.stdout };
+      }
+    };
+    expect((await dirhub('governance', 'apply')).status).toBe(0);
+    try {
+      // The rest of step zero, as docs/governance.md says: the App's permissions, its client id, its key in
+      // the environment only main may use; CODEOWNERS as governance wrote it, on main.
+      // The App an admin created, with the permissions step 1 lists.
+      gh.apps.set('dirhub-bot', {
+        id: gh.apps.get('dirhub-bot')!.id,
+        owner: CAST.admin.login,
+        permissions: { contents: 'write', pull_requests: 'write', issues: 'write', checks: 'write', metadata: 'read' },
+      });
+      gh.variables.set('DIRHUB_APP_CLIENT_ID', 'Iv23dirhub');
+      gh.environments.set('dirhub-app', {
+        name: 'dirhub-app',
+        deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
+      });
+      gh.branchPolicies.set('dirhub-app', ['main']);
+      gh.environmentSecrets.set('dirhub-app', new Set(['DIRHUB_APP_PRIVATE_KEY']));
+      writeFileSync(join(gh.repoDir, '.github', 'CODEOWNERS'), readFileSync(join(checkout, '.github', 'CODEOWNERS')));
+      gh.git(['add', '.github/CODEOWNERS']);
+      gh.git(['commit', '-q', '-m', 'CODEOWNERS from the roles file']);
+      const doctor = await dirhub('doctor', '--json');
+      const report = JSON.parse(doctor.stdout) as { ready: boolean; findings: { check: string; status: string }[] };
+      expect(report.findings.filter((f) => !['ok', 'unknown', 'warning'].includes(f.status))).toEqual([]);
+      expect(report.ready).toBe(true);
+      expect(doctor.status).toBe(0);
+
+      // A docs fix from a fork: no upload, so the intake passes its check and says nothing.
+      const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'docs/faq.md': '# Questions\n' } });
+      const merge = () =>
+        fetch(`${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${pr.number}/merge`, {
+          method: 'PUT',
+          headers: { authorization: `token ${TOKENS.maintainer}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+      // Before its checks ran, the ruleset holds the merge back.
+      expect((await merge()).status).toBe(405);
+      const jobs = [
+        ...(await harness.trigger('pull_request', prPayload(pr, 'opened'), ['docs/faq.md'])),
+        ...(await harness.trigger('pull_request_target', prPayload(pr, 'opened'), ['docs/faq.md'])),
+      ];
+      expect(failures(jobs)).toEqual([]);
+      const checks = gh.checkRuns.filter((r) => r.head_sha === pr.head_sha).map((r) => `${r.name}: ${r.conclusion}`);
+      expect(checks).toEqual(expect.arrayContaining(['test: success', 'dirhub intake: success']));
+      expect(gh.commentsOn(pr.number).filter((c) => c.user === CAST.bot.login)).toEqual([]);
+      // CODEOWNERS makes the maintainers the owners of every path: one of them approves, then merges.
+      const review = await fetch(`${gh.url}/repos/${gh.owner}/${gh.repo}/pulls/${pr.number}/reviews`, {
+        method: 'POST',
+        headers: { authorization: `token ${TOKENS.maintainer}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'APPROVE', commit_id: pr.head_sha }),
+      });
+      expect(review.status).toBe(200);
+      const merged = await merge();
+      expect([merged.status, ((await merged.json()) as { message?: string }).message]).toEqual([
+        200,
+        'Pull Request successfully merged',
+      ]);
+      expect(gh.pull(pr.number)).toMatchObject({ merged: true, state: 'closed' });
+    } finally {
+      // The ruleset stays with this test: the scenarios above ran before step zero's rules were on.
+      gh.rulesets.clear();
+    }
   }, 600_000);
 });
