@@ -156,6 +156,14 @@ describe('the search syntax on dirhub serve', () => {
     expect(await names('landlord date:..2019-12-31')).toEqual(['appeal']);
   });
 
+  it('narrows the document list the same way, keeping its date order', async () => {
+    const path = `/api/v1/documents?q=${encodeURIComponent('(landlord OR zoning) -Marlowe')}`;
+    const answer = await checker.check('GET', path, await call(`${server.url}${path}`));
+    expect(answer.status).toBe(200);
+    const listed = (answer.body as { data: { document_id: string }[] }).data.map((d) => nameOf.get(d.document_id));
+    expect(listed).toEqual(['minutes', 'appeal']);
+  });
+
   it('says how the query was read', async () => {
     expect((await search('court:"Court of Appeals" -sealed')).query).toEqual({
       read_as: 'source:"Court of Appeals" -sealed',

@@ -57,7 +57,7 @@ function documentList(app: FastifyInstance, ctx: ServeContext): void {
       schema: {
         summary: 'List documents, newest first',
         description:
-          'Paged; every filter narrows the list (repeat a parameter for several values). `q` keeps the documents holding every word, in the same order.',
+          'Paged; every filter narrows the list (repeat a parameter for several values). `q` (the search syntax, as on /api/v1/search) keeps the documents it matches, in the same order.',
         tags: ['documents'],
         querystring: {
           type: 'object',
