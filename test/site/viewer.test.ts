@@ -18,7 +18,7 @@ import { buildSite } from '../../site/generator/build.js';
 import { FEED_ENTRIES } from '../../site/generator/feeds.js';
 import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 import { describeWithTool } from '../helpers/paths.js';
-import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
+import { DEMO_PREFIX, DEMO_SITE_URL, demoSite, type DemoSite } from '../helpers/demo-site.js';
 import { launchBrowser, type Browser, type Screen } from './browser.js';
 import { knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 
@@ -217,6 +217,39 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
           "Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse · US Federal Court Records",
         );
         expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('says what a document is to other programs: canonical address, Open Graph and citation tags, oEmbed', async () => {
+        const id = demo.documents['upload/harlow-order']!;
+        await page.goto(`${server.url}documents/${id}/`);
+        const head = await page.evaluate(() => ({
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          oembed: document.querySelector('link[type="application/json+oembed"]')?.getAttribute('href'),
+          meta: Object.fromEntries(
+            [...document.querySelectorAll('meta[property^="og:"], meta[name^="citation_"]')].map((m) => [
+              m.getAttribute('property') ?? m.getAttribute('name'),
+              m.getAttribute('content'),
+            ]),
+          ),
+        }));
+        const url = `${DEMO_SITE_URL}documents/${id}/`;
+        const title = 'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss';
+        expect(head.canonical).toBe(url);
+        expect(head.oembed).toBe(`${url}oembed.json`);
+        expect(head.meta).toMatchObject({
+          'og:type': 'article',
+          'og:site_name': 'US Federal Court Records',
+          'og:title': title,
+          'og:url': url,
+          citation_title: title,
+          citation_author: 'U.S. District Court, District of Maine',
+          citation_publication_date: '2022/03/14',
+          citation_publisher: 'US Federal Court Records',
+          citation_abstract_html_url: url,
+        });
+        expect(head.meta.citation_pdf_url).toMatch(new RegExp(`^${url}[^/]+\\.pdf$`));
+        expect(await page.textContent('.share .citation')).toContain('Harlow v. Northfield');
+        expect(await page.textContent('.share .citation')).toContain(url);
       });
 
       it('links, from the home page, an Atom feed of the new documents that a browser reads as XML', async () => {
