@@ -14,12 +14,8 @@ import {
   listRecords,
   loadArchiveTexts,
 } from '../../actions/lib/archive/read.js';
-import {
-  decisionLogPath,
-  findExactDuplicates,
-  formatLogLine,
-  readDecisionLog,
-} from '../../actions/lib/archive/decisions-log.js';
+import { decisionLogPath, formatLogLine, readDecisionLog } from '../../actions/lib/archive/decisions-log.js';
+import { findExactDuplicates } from '../../actions/lib/archive/exact-duplicates.js';
 import { buildRecord, documentWrites, shardOf } from '../../actions/lib/archive/layout.js';
 import { acceptedAnalysis } from '../../test/helpers/archive-fixtures.js';
 import type { Benchmark } from './benchmark.js';

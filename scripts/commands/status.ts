@@ -3,12 +3,12 @@ import { parseArgs } from 'node:util';
 import type { DecisionLogEntry } from '../../actions/lib/archive/records.js';
 import {
   DECISIONS_DIR,
-  isUploadId,
   lookupDocument,
   lookupSha256,
   lookupUpload,
   readDecisionLog,
 } from '../../actions/lib/archive/decisions-log.js';
+import { isUploadId } from '../../actions/lib/archive/upload-id.js';
 import { isDocumentId } from '../../actions/lib/archive/layout.js';
 import { statusAnswer, type StatusAnswer } from '../../actions/lib/archive/upload-status.js';
 import { EXIT, UsageError, type Command } from '../command.js';

@@ -1,6 +1,6 @@
 import { sha256 } from '../../actions/lib/core/hash.js';
 import type { AnalysisResult, UploadMetadata } from '../../actions/lib/archive/records.js';
-import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/upload-id.js';
 
 /** A complete, realistic AnalysisResult for a file with the given bytes and page texts. */
 export function makeAnalysis(opts: {

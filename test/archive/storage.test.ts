@@ -13,14 +13,14 @@ import {
 } from '../../actions/lib/archive/read.js';
 import {
   decisionLogPath,
-  findExactDuplicates,
   formatLogLine,
   lookupSha256,
   lookupUpload,
   parseDecisionLog,
   readDecisionLog,
-  uploadIdFor,
 } from '../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/upload-id.js';
+import { findExactDuplicates } from '../../actions/lib/archive/exact-duplicates.js';
 import {
   buildRecord,
   documentDir,

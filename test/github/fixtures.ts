@@ -4,7 +4,7 @@ import { sha256 } from '../../actions/lib/core/hash.js';
 import { problem, type Problem } from '../../actions/lib/core/problem.js';
 import type { AnalysisResult, UploadMetadata } from '../../actions/lib/archive/records.js';
 import type { AnalysisStatus } from '../../actions/lib/core/vocab.js';
-import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/upload-id.js';
 
 export async function makePdf(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();

@@ -17,7 +17,7 @@ import type {
   PiiFinding,
 } from '../../actions/lib/archive/enrichment.js';
 import type { AnalysisResult, DocumentRecord, PageText } from '../../actions/lib/archive/records.js';
-import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/upload-id.js';
 import {
   ARCHIVE_DIR,
   archivedOriginalPath,

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sha256 } from '../../actions/lib/core/hash.js';
-import { uploadIdFor } from '../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../actions/lib/archive/upload-id.js';
 import { ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';

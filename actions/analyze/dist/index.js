@@ -61311,15 +61311,17 @@ async function loadArchiveTexts(root) {
   return { items: reads.filter((r2) => r2 !== null), problems };
 }
 
+// actions/lib/archive/upload-id.ts
+function uploadIdFor(fileSha2562, metadataSha256OrNull) {
+  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
+}
+
 // actions/lib/archive/decisions-log.ts
 import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { dirname as dirname4, join as join7 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-function uploadIdFor(fileSha2562, metadataSha256OrNull) {
-  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
-}
 function isEntry(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const v3 = value;
@@ -61390,6 +61392,8 @@ function chronological(entries) {
 function lookupSha256(log3, sha2562) {
   return log3.entries.filter((e2) => e2.file.sha256 === sha2562);
 }
+
+// actions/lib/archive/exact-duplicates.ts
 var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
   return entry.state === "rejected" && entry.reasons.some((r2) => !r2.code.startsWith(BATCH_REASON_PREFIX));

@@ -28224,15 +28224,6 @@ function isBlocking(p) {
 // actions/lib/core/vocab.ts
 var PIPELINE_VERSION = "0.1.0";
 
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function sha256(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-
 // actions/lib/archive/stable-json.ts
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -28406,6 +28397,8 @@ function decisionLogEntry(analysis, verdict, provenance, decidedAt) {
 function commitMessageLine(text) {
   return text.replace(/\s+/g, " ");
 }
+
+// actions/lib/archive/exact-duplicates.ts
 var BATCH_REASON_PREFIX = "intake.batch.";
 
 // actions/lib/intake/plan.ts
@@ -29167,6 +29160,15 @@ function planPullRequestDecision(input) {
     markdown,
     log
   };
+}
+
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function sha256(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
 }
 
 // actions/lib/discovery/state.ts

@@ -28971,148 +28971,11 @@ async function readBlob(git2, commit, path) {
 
 // actions/lib/archive/decisions-log.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile4, stat as stat4 } from "node:fs/promises";
-import { dirname as dirname3, join as join4 } from "node:path";
-
-// actions/lib/core/concurrency.ts
-var DEFAULT_CONCURRENCY = 64;
-async function mapLimited(items, fn, limit2 = DEFAULT_CONCURRENCY) {
-  const out2 = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i3 = next++;
-      out2[i3] = await fn(items[i3], i3);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit2), items.length) }, worker));
-  return out2;
-}
-
-// actions/lib/archive/read.ts
-import { readdir as readdir2, readFile as readFile3, stat as stat3 } from "node:fs/promises";
-import { basename, dirname as dirname2, join as join3, resolve as resolve2 } from "node:path";
-async function listDir(path) {
-  try {
-    return (await readdir2(path)).sort();
-  } catch (err) {
-    if (err.code === "ENOENT") return [];
-    throw err;
-  }
-}
-async function listDocumentIds(root) {
-  const shards = (await listDir(join3(root, DOCUMENTS_DIR))).filter((s3) => s3.length === SHARD_LENGTH);
-  const perShard = await mapLimited(
-    shards,
-    async (shard) => (await listDir(join3(root, DOCUMENTS_DIR, shard))).filter((id) => isDocumentId(id) && id.startsWith(shard))
-  );
-  return perShard.flat();
-}
-async function readRecordOf(root, documentId) {
-  const path = recordPath(documentId);
-  let raw;
-  try {
-    raw = await readFile3(join3(root, path), "utf8");
-  } catch (err) {
-    if (err.code === "ENOENT") return null;
-    throw err;
-  }
-  try {
-    const record = JSON.parse(raw);
-    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
-      throw new Error("document_id or file.sha256 does not match its folder");
-    if (typeof record.title !== "string") throw new Error("it has no title");
-    return { ok: true, record };
-  } catch (err) {
-    return {
-      ok: false,
-      problem: problem(
-        "archive.record.unreadable",
-        `${path} cannot be read: ${err.message}.`,
-        `Regenerate or restore it from history (git log -p -- ${path}).`,
-        {
-          severity: "warning"
-        }
-      )
-    };
-  }
-}
-async function findArchivedBySha256(root, sha2562) {
-  const documentId = documentIdFor(sha2562);
-  const read = await readRecordOf(root, documentId);
-  if (!read?.ok || read.record.file.sha256 !== sha2562) return null;
-  return { document_id: documentId, title: read.record.title };
-}
-async function readDocumentText(root, record) {
-  const missing = [];
-  const pages = await Promise.all(
-    pageTextPaths(record).map(async (path) => {
-      try {
-        return await readFile3(join3(root, path), "utf8");
-      } catch (err) {
-        if (err.code !== "ENOENT") throw err;
-        missing.push(path);
-        return "";
-      }
-    })
-  );
-  return { text: pages.join("\n\n"), missing: missing.sort() };
-}
-var textMemo = /* @__PURE__ */ new Map();
-async function recordStamp(root, documentId) {
-  try {
-    const s3 = await stat3(join3(root, recordPath(documentId)));
-    return `${s3.mtimeMs}:${s3.size}`;
-  } catch (err) {
-    if (err.code === "ENOENT") return null;
-    throw err;
-  }
-}
-async function loadArchiveTexts(root) {
-  const ids = await listDocumentIds(root);
-  const held = textMemo.get(root) ?? /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
-  const problems = [];
-  const reads = await mapLimited(ids, async (id) => {
-    const stamp = await recordStamp(root, id);
-    if (!stamp) return null;
-    const known = held.get(id);
-    if (known?.stamp === stamp) {
-      kept.set(id, known);
-      return known.item;
-    }
-    const read = await readRecordOf(root, id);
-    if (!read) return null;
-    if (!read.ok) {
-      problems.push(read.problem);
-      return null;
-    }
-    const { text, missing } = await readDocumentText(root, read.record);
-    for (const path of missing) {
-      problems.push(
-        problem(
-          "archive.text.missing",
-          `${path} is missing; the document is compared without that page.`,
-          `Restore it from history (git log -- ${path}).`,
-          { severity: "warning" }
-        )
-      );
-    }
-    const item = { document_id: id, title: read.record.title, text };
-    if (!missing.length) kept.set(id, { stamp, item });
-    return item;
-  });
-  textMemo.set(root, kept);
-  return { items: reads.filter((r2) => r2 !== null), problems };
-}
-
-// actions/lib/archive/decisions-log.ts
+import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir2, readFile as readFile3, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname2, join as join3 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 var LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-function uploadIdFor(fileSha2562, metadataSha256OrNull) {
-  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
-}
 function decisionLogPath(decidedAt) {
   const month2 = /^(\d{4}-\d{2})-\d{2}T/.exec(decidedAt)?.[1];
   if (!month2) throw new Error(`decisionLogPath: decided_at is not an ISO timestamp: ${JSON.stringify(decidedAt)}`);
@@ -29183,7 +29046,7 @@ var parsedMonths = /* @__PURE__ */ new Map();
 async function readDecisionLog(root) {
   let names2;
   try {
-    names2 = (await readdir3(join4(root, DECISIONS_DIR))).filter((n3) => LOG_FILE.test(n3)).sort();
+    names2 = (await readdir2(join3(root, DECISIONS_DIR))).filter((n3) => LOG_FILE.test(n3)).sort();
   } catch (err) {
     if (err.code === "ENOENT") return { entries: [], problems: [] };
     throw err;
@@ -29192,13 +29055,13 @@ async function readDecisionLog(root) {
   const kept = /* @__PURE__ */ new Map();
   const months = await Promise.all(
     names2.map(async (name) => {
-      const path = join4(root, DECISIONS_DIR, name);
-      const s3 = await stat4(path);
+      const path = join3(root, DECISIONS_DIR, name);
+      const s3 = await stat3(path);
       const stamp = `${s3.mtimeMs}:${s3.size}`;
       const known = held.get(name);
       const month2 = known?.stamp === stamp ? known : {
         stamp,
-        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile4(path, "utf8") }])
+        log: parseDecisionLog([{ path: `${DECISIONS_DIR}/${name}`, content: await readFile3(path, "utf8") }])
       };
       kept.set(name, month2);
       return month2.log;
@@ -29222,13 +29085,147 @@ async function appendDecisions(root, log3) {
   const held = await readDecisionLog(root);
   const fresh = log3.entries.filter((e2) => !hasDecision(held, e2));
   if (!fresh.length) return false;
-  const path = join4(root, log3.path);
-  await mkdir2(dirname3(path), { recursive: true });
-  const existing = existsSync2(path) ? await readFile4(path, "utf8") : "";
+  const path = join3(root, log3.path);
+  await mkdir2(dirname2(path), { recursive: true });
+  const existing = existsSync2(path) ? await readFile3(path, "utf8") : "";
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
   return true;
 }
+
+// actions/lib/core/concurrency.ts
+var DEFAULT_CONCURRENCY = 64;
+async function mapLimited(items, fn, limit2 = DEFAULT_CONCURRENCY) {
+  const out2 = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i3 = next++;
+      out2[i3] = await fn(items[i3], i3);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit2), items.length) }, worker));
+  return out2;
+}
+
+// actions/lib/archive/read.ts
+import { readdir as readdir3, readFile as readFile4, stat as stat4 } from "node:fs/promises";
+import { basename, dirname as dirname3, join as join4, resolve as resolve2 } from "node:path";
+async function listDir(path) {
+  try {
+    return (await readdir3(path)).sort();
+  } catch (err) {
+    if (err.code === "ENOENT") return [];
+    throw err;
+  }
+}
+async function listDocumentIds(root) {
+  const shards = (await listDir(join4(root, DOCUMENTS_DIR))).filter((s3) => s3.length === SHARD_LENGTH);
+  const perShard = await mapLimited(
+    shards,
+    async (shard) => (await listDir(join4(root, DOCUMENTS_DIR, shard))).filter((id) => isDocumentId(id) && id.startsWith(shard))
+  );
+  return perShard.flat();
+}
+async function readRecordOf(root, documentId) {
+  const path = recordPath(documentId);
+  let raw;
+  try {
+    raw = await readFile4(join4(root, path), "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+  try {
+    const record = JSON.parse(raw);
+    if (record?.document_id !== documentId || typeof record.file?.sha256 !== "string")
+      throw new Error("document_id or file.sha256 does not match its folder");
+    if (typeof record.title !== "string") throw new Error("it has no title");
+    return { ok: true, record };
+  } catch (err) {
+    return {
+      ok: false,
+      problem: problem(
+        "archive.record.unreadable",
+        `${path} cannot be read: ${err.message}.`,
+        `Regenerate or restore it from history (git log -p -- ${path}).`,
+        {
+          severity: "warning"
+        }
+      )
+    };
+  }
+}
+async function findArchivedBySha256(root, sha2562) {
+  const documentId = documentIdFor(sha2562);
+  const read = await readRecordOf(root, documentId);
+  if (!read?.ok || read.record.file.sha256 !== sha2562) return null;
+  return { document_id: documentId, title: read.record.title };
+}
+async function readDocumentText(root, record) {
+  const missing = [];
+  const pages = await Promise.all(
+    pageTextPaths(record).map(async (path) => {
+      try {
+        return await readFile4(join4(root, path), "utf8");
+      } catch (err) {
+        if (err.code !== "ENOENT") throw err;
+        missing.push(path);
+        return "";
+      }
+    })
+  );
+  return { text: pages.join("\n\n"), missing: missing.sort() };
+}
+var textMemo = /* @__PURE__ */ new Map();
+async function recordStamp(root, documentId) {
+  try {
+    const s3 = await stat4(join4(root, recordPath(documentId)));
+    return `${s3.mtimeMs}:${s3.size}`;
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+}
+async function loadArchiveTexts(root) {
+  const ids = await listDocumentIds(root);
+  const held = textMemo.get(root) ?? /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
+  const problems = [];
+  const reads = await mapLimited(ids, async (id) => {
+    const stamp = await recordStamp(root, id);
+    if (!stamp) return null;
+    const known = held.get(id);
+    if (known?.stamp === stamp) {
+      kept.set(id, known);
+      return known.item;
+    }
+    const read = await readRecordOf(root, id);
+    if (!read) return null;
+    if (!read.ok) {
+      problems.push(read.problem);
+      return null;
+    }
+    const { text, missing } = await readDocumentText(root, read.record);
+    for (const path of missing) {
+      problems.push(
+        problem(
+          "archive.text.missing",
+          `${path} is missing; the document is compared without that page.`,
+          `Restore it from history (git log -- ${path}).`,
+          { severity: "warning" }
+        )
+      );
+    }
+    const item = { document_id: id, title: read.record.title, text };
+    if (!missing.length) kept.set(id, { stamp, item });
+    return item;
+  });
+  textMemo.set(root, kept);
+  return { items: reads.filter((r2) => r2 !== null), problems };
+}
+
+// actions/lib/archive/exact-duplicates.ts
 var BATCH_REASON_PREFIX = "intake.batch.";
 function rejectedOnItsOwn(entry) {
   return entry.state === "rejected" && entry.reasons.some((r2) => !r2.code.startsWith(BATCH_REASON_PREFIX));
@@ -62611,6 +62608,11 @@ function decide(facts) {
     );
   }
   return { status: errors.length ? "rejected" : "accepted", errors, warnings };
+}
+
+// actions/lib/archive/upload-id.ts
+function uploadIdFor(fileSha2562, metadataSha256OrNull) {
+  return `up_${sha256(`${fileSha2562}:${metadataSha256OrNull ?? "none"}`).slice(0, 16)}`;
 }
 
 // actions/lib/pipeline/validation/inspect.ts

@@ -1,17 +1,17 @@
 /**
  * The decisions log: every decision (accepted, rejected, invalid, needs_review) as one line of
- * `archive/decisions/YYYY-MM.jsonl`, append-only. It answers `dirhub status UPLOAD_ID` after the
- * branch or pull request is gone, and recognises a re-submitted rejected file by its sha256.
+ * `archive/decisions/YYYY-MM.jsonl`, append-only: where it lives, its line, reading it, looking an upload,
+ * a document or a file's content up in it, and appending to it. It answers `dirhub status UPLOAD_ID` after
+ * the branch or pull request is gone; `exact-duplicates.ts` reads it to recognise a re-submitted rejected
+ * file by its sha256, and `upload-id.ts` says what an upload id is.
  */
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { sha256 as sha256Of } from '../core/hash.js';
 import { problem, withSeverity, type Problem } from '../core/problem.js';
 import type { ArchiveCode } from './codes.js';
-import type { AnalysisResult, DecisionLogEntry, DuplicateMatch } from './records.js';
+import type { AnalysisResult, DecisionLogEntry } from './records.js';
 import { UPLOAD_STATES, type UploadState } from '../core/vocab.js';
-import { findArchivedBySha256 } from './read.js';
 import { ARCHIVE_DIR, type Provenance } from './layout.js';
 import { stableJsonLine } from './stable-json.js';
 
@@ -23,19 +23,6 @@ export const DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
  */
 export const DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
 const LOG_FILE = /^\d{4}-\d{2}\.jsonl$/;
-const UPLOAD_ID = /^up_[0-9a-f]{16}$/;
-
-/**
- * `up_` + 16 hex digits of sha256("<file sha256>:<metadata sha256 | none>"). The same file with the same
- * metadata always has the same id, so re-running the intake is idempotent; changing either makes a new upload.
- */
-export function uploadIdFor(fileSha256: string, metadataSha256OrNull: string | null): string {
-  return `up_${sha256Of(`${fileSha256}:${metadataSha256OrNull ?? 'none'}`).slice(0, 16)}`;
-}
-
-export function isUploadId(value: string): boolean {
-  return UPLOAD_ID.test(value);
-}
 
 /** The month file an entry belongs to, from its `decided_at` (UTC). */
 export function decisionLogPath(decidedAt: string): string {
@@ -196,7 +183,7 @@ export interface UploadHistory {
 }
 
 /** Oldest first by `decided_at`; entries decided at the same instant keep their file order (stable sort). */
-function chronological(entries: DecisionLogEntry[]): DecisionLogEntry[] {
+export function chronological(entries: DecisionLogEntry[]): DecisionLogEntry[] {
   return [...entries].sort((a, b) => (a.decided_at < b.decided_at ? -1 : a.decided_at > b.decided_at ? 1 : 0));
 }
 
@@ -245,70 +232,4 @@ export async function appendDecisions(root: string, log: DecisionLogAppend): Pro
   const separator = existing && !existing.endsWith('\n') ? '\n' : '';
   await appendFile(path, separator + fresh.map(formatLogLine).join(''));
   return true;
-}
-
-/** Reason codes that are about the pull request, not the file: such a decision does not brand the file. */
-export const BATCH_REASON_PREFIX = 'intake.batch.';
-
-function rejectedOnItsOwn(entry: DecisionLogEntry): boolean {
-  return entry.state === 'rejected' && entry.reasons.some((r) => !r.code.startsWith(BATCH_REASON_PREFIX));
-}
-
-/**
- * Which of the log's earlier rejections make an exact copy of a file a re-submission of it:
- * - `all` (the default): every one;
- * - `{ except_pull_request: N }`: all but pull request N's own, which is being decided again (a rerun, a
- *   maintainer's command, a reopened pull request), not sent again;
- * - `none`: no rejection counts, because the file is already accepted (ingest: a merge is the acceptance).
- */
-export type EarlierRejections = 'all' | 'none' | { except_pull_request: number };
-
-function countsAgainst(entry: DecisionLogEntry, rejections: EarlierRejections): boolean {
-  if (rejections === 'none') return false;
-  if (rejections === 'all') return true;
-  const via = entry.submitted_via;
-  return !(via?.kind === 'pull_request' && via.number === rejections.except_pull_request);
-}
-
-/**
- * Exact copies of a file already known: the archived document with this content, and earlier uploads of
- * it whose latest judgement was a rejection on their own merits. Invalid uploads are not counted (the
- * contributor may fix the metadata and send the same file again), nor are uploads closed only because of
- * another file in the same pull request, nor ones left for review; and since none of those judges the
- * file, none of them clears an earlier rejection of the same upload either: only an acceptance does.
- */
-export async function findExactDuplicates(
-  sha256: string,
-  root: string,
-  options: { log?: DecisionLog; excludeUploadId?: string; rejections?: EarlierRejections } = {},
-): Promise<DuplicateMatch[]> {
-  const matches: DuplicateMatch[] = [];
-  const archived = await findArchivedBySha256(root, sha256);
-  if (archived)
-    matches.push({
-      kind: 'exact',
-      found_in: 'archive',
-      document_id: archived.document_id,
-      title: archived.title,
-      similarity: 1,
-    });
-  const rejections = options.rejections ?? 'all';
-  if (archived || rejections === 'none') return matches;
-  const log = options.log ?? (await readDecisionLog(root));
-  const latestRejection = new Map<string, DecisionLogEntry>();
-  for (const entry of chronological(lookupSha256(log, sha256))) {
-    if (entry.upload_id === options.excludeUploadId || !countsAgainst(entry, rejections)) continue;
-    if (rejectedOnItsOwn(entry)) latestRejection.set(entry.upload_id, entry);
-    else if (entry.state === 'accepted') latestRejection.delete(entry.upload_id);
-  }
-  for (const entry of latestRejection.values()) {
-    matches.push({
-      kind: 'exact',
-      found_in: 'decisions',
-      upload_id: entry.upload_id,
-      ...(entry.title ? { title: entry.title } : {}),
-      similarity: 1,
-    });
-  }
-  return matches;
 }

@@ -4,12 +4,8 @@
  * here: ingest logs their uploads when it archives them. Pure: built from the decision's own log lines
  * (`planIntake`), read back and checked by `readDecisionsToRecord` before a line reaches the log.
  */
-import {
-  BATCH_REASON_PREFIX,
-  commitMessageLine,
-  decisionLogPath,
-  type DecisionLogAppend,
-} from '../archive/decisions-log.js';
+import { commitMessageLine, decisionLogPath, type DecisionLogAppend } from '../archive/decisions-log.js';
+import { BATCH_REASON_PREFIX } from '../archive/exact-duplicates.js';
 import type { DecisionLogEntry } from '../archive/records.js';
 import { isBlocking } from '../core/problem.js';
 import type { IntakeAction, IntakePlan } from '../intake/plan.js';

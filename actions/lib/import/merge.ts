@@ -4,7 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findExactDuplicates, lookupUpload, readDecisionLog, uploadIdFor } from '../archive/decisions-log.js';
+import { lookupUpload, readDecisionLog } from '../archive/decisions-log.js';
+import { uploadIdFor } from '../archive/upload-id.js';
+import { findExactDuplicates } from '../archive/exact-duplicates.js';
 import { listDocumentIds } from '../archive/read.js';
 import type { DecisionLogEntry } from '../archive/records.js';
 import type { DirhubConfig } from '../core/config.js';

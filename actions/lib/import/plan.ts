@@ -22,7 +22,7 @@ import type { DirhubConfig } from '../core/config.js';
 import { isBlocking, problem, type Problem } from '../core/problem.js';
 import { PIPELINE_VERSION, type AnalysisStatus, type UploadState } from '../core/vocab.js';
 import { parseMetadata, type UploadMetadata } from '../contract/metadata.js';
-import { uploadIdFor } from '../archive/decisions-log.js';
+import { uploadIdFor } from '../archive/upload-id.js';
 import type { UploadPair } from '../intake/branch.js';
 import { joinPages } from '../pipeline/processing/process.js';
 import { findNearDuplicates, sketch, type SketchedText } from '../pipeline/relevance/near-duplicates.js';

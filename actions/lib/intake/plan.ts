@@ -16,7 +16,8 @@ import { isBlocking, problem, type Problem } from '../core/problem.js';
 import type { IntakeCode } from './codes.js';
 import type { AnalysisResult, DecisionLogEntry, DocumentRecord } from '../archive/records.js';
 import { PIPELINE_VERSION, type UploadState } from '../core/vocab.js';
-import { BATCH_REASON_PREFIX, commitMessageLine, decisionLogEntry, decisionLogPath } from '../archive/decisions-log.js';
+import { commitMessageLine, decisionLogEntry, decisionLogPath } from '../archive/decisions-log.js';
+import { BATCH_REASON_PREFIX } from '../archive/exact-duplicates.js';
 import {
   buildRecord,
   documentDir,

@@ -25,7 +25,8 @@ import {
 import { scoreRelevance } from './relevance/score.js';
 import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
-import { findExactDuplicates, uploadIdFor, type EarlierRejections } from '../archive/decisions-log.js';
+import { uploadIdFor } from '../archive/upload-id.js';
+import { findExactDuplicates, type EarlierRejections } from '../archive/exact-duplicates.js';
 import { readingFailed, readInProcess, type FileReader } from './read-file.js';
 
 export interface UploadInput {

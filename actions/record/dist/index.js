@@ -28023,12 +28023,6 @@ import { existsSync as existsSync2 } from "node:fs";
 import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
-// actions/lib/core/hash.ts
-import { createHash } from "node:crypto";
-function gitBlobSha(bytes) {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-
 // actions/lib/core/problem.ts
 function problem(code, message, hint, extra = {}) {
   return { code, message, hint, severity: "error", ...extra };
@@ -28162,7 +28156,6 @@ async function appendDecisions(root, log) {
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
   return true;
 }
-var BATCH_REASON_PREFIX = "intake.batch.";
 
 // actions/lib/forge/local/local-forge.ts
 import { resolve } from "node:path";
@@ -28590,6 +28583,12 @@ function isTrustedBotComment(comment, botLogin) {
 }
 function findStickyComment(comments, botLogin) {
   return comments.find((c) => isTrustedBotComment(c, botLogin));
+}
+
+// actions/lib/core/hash.ts
+import { createHash } from "node:crypto";
+function gitBlobSha(bytes) {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
 }
 
 // actions/lib/forge/github/github-forge.ts
@@ -33115,6 +33114,9 @@ function parsePullNumber(text) {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`"${text}" is not a pull-request number.`);
   return n;
 }
+
+// actions/lib/archive/exact-duplicates.ts
+var BATCH_REASON_PREFIX = "intake.batch.";
 
 // actions/lib/github/decisions-record.ts
 var RECORDED_ACTIONS = ["close", "needs_review"];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { METADATA_MAX_BYTES } from '../../../actions/lib/contract/metadata.js';
 import { findArchivedBySha256 } from '../../../actions/lib/archive/read.js';
-import { uploadIdFor } from '../../../actions/lib/archive/decisions-log.js';
+import { uploadIdFor } from '../../../actions/lib/archive/upload-id.js';
 import { sha256 } from '../../../actions/lib/core/hash.js';
 import { API_BASE, documentPath } from '../documents-json.js';
 import { ApiError } from '../envelope.js';

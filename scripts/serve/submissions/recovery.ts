@@ -21,7 +21,7 @@
  * `planRecovery` decides from the facts alone (pure); LocalSubmissions performs the steps.
  */
 import { problem, type Problem } from '../../../actions/lib/core/problem.js';
-import { isUploadId } from '../../../actions/lib/archive/decisions-log.js';
+import { isUploadId } from '../../../actions/lib/archive/upload-id.js';
 import { gitAsks, gitText } from '../../../actions/lib/core/git.js';
 import type { UploadRecord } from './journal.js';
 
