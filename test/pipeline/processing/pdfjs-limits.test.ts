@@ -66,8 +66,18 @@ describe("pdf.js's own limits", () => {
     expect(calls.map((c) => c.file).sort()).toEqual([
       'actions/lib/pipeline/processing/pdf-session.ts',
       'actions/lib/pipeline/processing/pdfjs.ts',
+      'site/client/viewer/pdf-pages.ts',
     ]);
-    for (const { argument } of calls) expect(argument).toMatch(/^\{?\s*(\.\.\.)?documentOptions\(/);
+    for (const { file, argument } of calls) {
+      if (file.startsWith('site/client/')) {
+        // The reader's browser has no configuration to read; it still never evaluates a PDF's
+        // scripts or XFA forms.
+        expect(argument).toMatch(/isEvalSupported: false/);
+        expect(argument).toMatch(/enableXfa: false/);
+      } else {
+        expect(argument).toMatch(/^\{?\s*(\.\.\.)?documentOptions\(/);
+      }
+    }
   });
 
   it('an image over limits.max_pdf_image_pixels is not decoded: the page renders without it', async () => {
