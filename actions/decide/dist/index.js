@@ -28673,6 +28673,19 @@ function signed(n) {
   return `${n >= 0 ? "+" : "−"}${Math.abs(n).toFixed(2)}`;
 }
 function renderReport(r) {
+  const out = [...summaryTable(r)];
+  if (r.errors.length) {
+    out.push(`#### What is wrong (${r.errors.length})`, "", ...r.errors.map(problemLine), "");
+  }
+  if (r.relevance_detail) out.push(...relevanceSection(r.relevance_detail));
+  if (r.duplicates.length) out.push(...duplicatesSection(r.duplicates));
+  if (r.warnings.length) {
+    out.push(`#### Worth a look (${r.warnings.length})`, "", ...r.warnings.map(problemLine), "");
+  }
+  out.push("#### What happens next", "", NEXT_STEP[r.status], "");
+  return out.join("\n");
+}
+function summaryTable(r) {
   const out = [];
   const score = r.relevance === null ? "not scored" : `relevance **${r.relevance.toFixed(2)}** (threshold ${r.threshold.toFixed(2)})`;
   out.push(`### ${HEADLINE[r.status]}: ${codeSpan(r.file.name)} — ${score}`);
@@ -28690,61 +28703,56 @@ function renderReport(r) {
   );
   out.push(`| Text | ${r.text.length.toLocaleString("en-US")} characters extracted |`);
   out.push("");
-  if (r.errors.length) {
-    out.push(`#### What is wrong (${r.errors.length})`, "", ...r.errors.map(problemLine), "");
+  return out;
+}
+function relevanceSection(d) {
+  const out = [];
+  const ordered = [
+    ...d.factors.filter((f) => f.effect > 0),
+    ...d.factors.filter((f) => f.effect < 0),
+    ...d.factors.filter((f) => f.effect === 0)
+  ];
+  out.push("#### How relevance was scored", "");
+  if (d.baseline === void 0) {
+    out.push("| factor | effect | why |", "|---|---:|---|");
+    for (const f of ordered)
+      out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
+  } else {
+    const shown = apportion(
+      ordered.map((f) => f.effect),
+      Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)),
+      2
+    );
+    out.push("| factor | adds | why |", "|---|---:|---|");
+    out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
+    ordered.forEach(
+      (f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i])} | ${escapeMarkdown(truncate(f.detail, 300))} |`)
+    );
+    out.push(
+      `| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? "at or above it" : "below it"}. |`
+    );
   }
-  if (r.relevance_detail) {
-    const d = r.relevance_detail;
-    const ordered = [
-      ...d.factors.filter((f) => f.effect > 0),
-      ...d.factors.filter((f) => f.effect < 0),
-      ...d.factors.filter((f) => f.effect === 0)
-    ];
-    out.push("#### How relevance was scored", "");
-    if (d.baseline === void 0) {
-      out.push("| factor | effect | why |", "|---|---:|---|");
-      for (const f of ordered)
-        out.push(`| ${codeSpan(f.name)} | ${signed(f.effect)} | ${escapeMarkdown(truncate(f.detail, 300))} |`);
-    } else {
-      const shown = apportion(
-        ordered.map((f) => f.effect),
-        Number(d.score.toFixed(2)) - Number(d.baseline.toFixed(2)),
-        2
-      );
-      out.push("| factor | adds | why |", "|---|---:|---|");
-      out.push(`| starting point | ${d.baseline.toFixed(2)} | The score of a text with none of the evidence below. |`);
-      ordered.forEach(
-        (f, i) => out.push(`| ${codeSpan(f.name)} | ${signed(shown[i])} | ${escapeMarkdown(truncate(f.detail, 300))} |`)
-      );
+  out.push("");
+  if (d.nearest.length) {
+    out.push("Nearest documents in the archive:", "");
+    for (const n of d.nearest)
       out.push(
-        `| **relevance** | **${d.score.toFixed(2)}** | Threshold ${d.threshold.toFixed(2)}: ${d.score >= d.threshold ? "at or above it" : "below it"}. |`
+        `- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`
       );
-    }
-    out.push("");
-    if (d.nearest.length) {
-      out.push("Nearest documents in the archive:", "");
-      for (const n of d.nearest)
-        out.push(
-          `- ${codeSpan(n.document_id)} ${escapeMarkdown(truncate(n.title, 120))} — similarity ${n.similarity.toFixed(2)}`
-        );
-      out.push("");
-    }
-  }
-  if (r.duplicates.length) {
-    out.push("#### Duplicates found", "");
-    for (const d of r.duplicates) {
-      const id = d.document_id ?? d.upload_id ?? "this pull request";
-      out.push(
-        `- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ""} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`
-      );
-    }
     out.push("");
   }
-  if (r.warnings.length) {
-    out.push(`#### Worth a look (${r.warnings.length})`, "", ...r.warnings.map(problemLine), "");
+  return out;
+}
+function duplicatesSection(duplicates) {
+  const out = ["#### Duplicates found", ""];
+  for (const d of duplicates) {
+    const id = d.document_id ?? d.upload_id ?? "this pull request";
+    out.push(
+      `- ${d.kind} duplicate of ${codeSpan(id)}${d.title ? ` ${escapeMarkdown(truncate(d.title, 120))}` : ""} (similarity ${d.similarity.toFixed(2)}, found in ${d.found_in})`
+    );
   }
-  out.push("#### What happens next", "", NEXT_STEP[r.status], "");
-  return out.join("\n");
+  out.push("");
+  return out;
 }
 
 // actions/lib/github/annotations.ts

@@ -30636,6 +30636,52 @@ function hashMismatch(original) {
     )
   );
 }
+async function fetchAndHashOriginals(root, pending, options, alerts, compare) {
+  const storage = await storageFor(root);
+  const limit = options.batchBytes ?? DEFAULT_BATCH_BYTES;
+  for (let start = 0; start < pending.length; ) {
+    let bytes = 0;
+    let end = start;
+    while (end < pending.length && (end === start || bytes + pending[end].record.file.bytes <= limit))
+      bytes += pending[end++].record.file.bytes;
+    const batch = pending.slice(start, end);
+    options.onProgress?.(`fetching originals ${start + 1}–${end} of ${pending.length} (${bytes} bytes)`);
+    const got = await storage.fetch(
+      root,
+      batch.map((p) => p.path),
+      { env: options.gitEnv ?? {} }
+    );
+    for (const { path, problem: why } of got.missing)
+      alerts.push(
+        alert(
+          "critical",
+          problem(
+            "archive.original_unavailable",
+            `The content of ${path} cannot be fetched: ${why.message}`,
+            why.hint
+          )
+        )
+      );
+    const fetched = new Set(got.fetched);
+    const drop = [];
+    const hashed = await mapLimited(
+      batch.filter((p) => fetched.has(p.path)),
+      async (p) => {
+        const where = await locateOriginal(root, p.path);
+        if (where.state !== "present") return { p, mismatch: null, present: false };
+        return { p, mismatch: await compare(p.record, p.path, where.file), present: true };
+      },
+      HASH_CONCURRENCY
+    );
+    for (const { p, mismatch, present } of hashed) {
+      if (mismatch) alerts.push(mismatch);
+      if (present && p.pointer)
+        drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
+    }
+    await dropLfsContent(root, drop);
+    start = end;
+  }
+}
 async function checkOriginals(root, records, options, alerts) {
   const coverage = { rehashed: 0, pointer_only: 0, not_checked: 0 };
   const pending = [];
@@ -30681,50 +30727,7 @@ async function checkOriginals(root, records, options, alerts) {
     for (const p of pending) coverage[p.pointer ? "pointer_only" : "not_checked"]++;
     return coverage;
   }
-  const storage = await storageFor(root);
-  const limit = options.batchBytes ?? DEFAULT_BATCH_BYTES;
-  for (let start = 0; start < pending.length; ) {
-    let bytes = 0;
-    let end = start;
-    while (end < pending.length && (end === start || bytes + pending[end].record.file.bytes <= limit))
-      bytes += pending[end++].record.file.bytes;
-    const batch = pending.slice(start, end);
-    options.onProgress?.(`fetching originals ${start + 1}–${end} of ${pending.length} (${bytes} bytes)`);
-    const got = await storage.fetch(
-      root,
-      batch.map((p) => p.path),
-      { env: options.gitEnv ?? {} }
-    );
-    for (const { path, problem: why } of got.missing)
-      alerts.push(
-        alert(
-          "critical",
-          problem(
-            "archive.original_unavailable",
-            `The content of ${path} cannot be fetched: ${why.message}`,
-            why.hint
-          )
-        )
-      );
-    const fetched = new Set(got.fetched);
-    const drop = [];
-    const hashed = await mapLimited(
-      batch.filter((p) => fetched.has(p.path)),
-      async (p) => {
-        const where = await locateOriginal(root, p.path);
-        if (where.state !== "present") return { p, mismatch: null, present: false };
-        return { p, mismatch: await compare(p.record, p.path, where.file), present: true };
-      },
-      HASH_CONCURRENCY
-    );
-    for (const { p, mismatch, present } of hashed) {
-      if (mismatch) alerts.push(mismatch);
-      if (present && p.pointer)
-        drop.push({ path: p.path, pointer: { oid: p.record.file.sha256, size: p.record.file.bytes } });
-    }
-    await dropLfsContent(root, drop);
-    start = end;
-  }
+  await fetchAndHashOriginals(root, pending, options, alerts, compare);
   return coverage;
 }
 function coverageLine(c) {
@@ -30736,49 +30739,45 @@ function coverageLine(c) {
   if (c.not_checked) parts.push(`${c.not_checked} left out by this sparse checkout and not checked`);
   return parts.join(", ");
 }
-async function checkArchiveHealth(root, options = {}) {
-  const alerts = [];
-  const { items: records, problems } = await listRecords(root);
-  for (const p of problems) alerts.push(alert("critical", p));
-  const coverage = await checkOriginals(root, records, options, alerts);
-  const perRecord = await mapLimited(records, async (record) => {
-    const found = [];
-    const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok)
-      found.push(
-        alert(
-          "warning",
-          problem(
-            "archive.metadata_invalid",
-            `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`,
-            `Correct it in ${recordPath(record.document_id)} through a pull request.`
-          )
+async function checkRecord(root, record) {
+  const found = [];
+  const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
+  if (!contract.ok)
+    found.push(
+      alert(
+        "warning",
+        problem(
+          "archive.metadata_invalid",
+          `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0].message}`,
+          `Correct it in ${recordPath(record.document_id)} through a pull request.`
         )
-      );
-    const { missing } = await readDocumentText(root, record);
-    if (missing.length)
-      found.push(
-        alert(
-          "warning",
-          problem(
-            "archive.text_missing",
-            `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? "…" : ""}.`,
-            "Run the ingest again for this document, or restore the files from history."
-          )
+      )
+    );
+  const { missing } = await readDocumentText(root, record);
+  if (missing.length)
+    found.push(
+      alert(
+        "warning",
+        problem(
+          "archive.text_missing",
+          `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? "…" : ""}.`,
+          "Run the ingest again for this document, or restore the files from history."
         )
-      );
-    return found;
-  });
-  for (const found of perRecord) alerts.push(...found);
+      )
+    );
+  return found;
+}
+async function checkRegistriesAndJson(root) {
+  const found = [];
   const registries = await readRegistries(root);
-  for (const p of registries.problems) alerts.push(alert("warning", p));
+  for (const p of registries.problems) found.push(alert("warning", p));
   const registryFiles = new Set(REGISTRY_NAMES.map(registryPath));
   for (const path of await generatedJsonFiles(root)) {
     if (registryFiles.has(path)) continue;
     try {
       JSON.parse(await readFile8(join8(root, path), "utf8"));
     } catch (err) {
-      alerts.push(
+      found.push(
         alert(
           "warning",
           problem(
@@ -30790,6 +30789,16 @@ async function checkArchiveHealth(root, options = {}) {
       );
     }
   }
+  return found;
+}
+async function checkArchiveHealth(root, options = {}) {
+  const alerts = [];
+  const { items: records, problems } = await listRecords(root);
+  for (const p of problems) alerts.push(alert("critical", p));
+  const coverage = await checkOriginals(root, records, options, alerts);
+  const perRecord = await mapLimited(records, (record) => checkRecord(root, record));
+  for (const found of perRecord) alerts.push(...found);
+  alerts.push(...await checkRegistriesAndJson(root));
   const log = await readDecisionLog(root);
   for (const p of log.problems) alerts.push(alert("warning", p));
   const pending = await pendingUploads(root);

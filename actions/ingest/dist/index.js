@@ -67133,6 +67133,35 @@ function failedAnalysis(upload, ctx, failed) {
     page_texts: []
   };
 }
+var NOT_PROCESSED = {
+  extracted: { pages: [], ocr_pages: [], problems: [] },
+  text: "",
+  relevance: null,
+  enrichment: null
+};
+async function processText(upload, ctx, step) {
+  const { config } = ctx;
+  const { reading, meta, facts, threshold, duplicates, progress, cache: cache2 } = step;
+  progress("extracting text");
+  const extracted = await reading.text();
+  const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
+  const text = joinPages(extracted.pages);
+  for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
+    duplicates.push({
+      kind: "near",
+      found_in: "archive",
+      document_id: near.document_id,
+      title: near.title,
+      similarity: near.similarity
+    });
+  }
+  progress("scoring relevance");
+  const title = titleFor(meta.metadata, facts, upload.name);
+  const relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
+  progress("enriching");
+  const enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
+  return { extracted, text, relevance, enrichment };
+}
 async function analyzeStages(upload, ctx) {
   const { config } = ctx;
   const today2 = ctx.today ?? todayUtc();
@@ -67155,30 +67184,8 @@ async function analyzeStages(upload, ctx) {
   const validation = [...fileProblems, ...meta.problems];
   const unreadable2 = fileProblems.some(isBlocking);
   const threshold = facts.kind === "png" || facts.kind === "jpeg" ? config.routing.image_threshold : config.routing.threshold;
-  let extracted = { pages: [], ocr_pages: [], problems: [] };
-  let text = "";
-  let relevance = null;
-  let enrichment = null;
-  if (!unreadable2 && duplicates.length === 0) {
-    progress("extracting text");
-    extracted = await reading.text();
-    const archive = ctx.archive ?? await snapshotFor(ctx.root, config, cache2);
-    text = joinPages(extracted.pages);
-    for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
-      duplicates.push({
-        kind: "near",
-        found_in: "archive",
-        document_id: near.document_id,
-        title: near.title,
-        similarity: near.similarity
-      });
-    }
-    progress("scoring relevance");
-    const title = titleFor(meta.metadata, facts, upload.name);
-    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
-    progress("enriching");
-    enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
-  }
+  const processed = !unreadable2 && duplicates.length === 0 ? await processText(upload, ctx, { reading, meta, facts, threshold, duplicates, progress, cache: cache2 }) : NOT_PROCESSED;
+  const { extracted, text, relevance, enrichment } = processed;
   const decision = decide({
     validation: [...validation, ...extracted.problems, ...piiWarnings(enrichment?.pii ?? [])],
     duplicates,

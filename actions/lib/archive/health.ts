@@ -106,62 +106,24 @@ function hashMismatch(original: string): Alert {
   );
 }
 
+/** An original whose content this checkout does not hold, to be fetched and hashed. */
+interface PendingOriginal {
+  record: DocumentRecord;
+  path: string;
+  pointer: boolean;
+}
+
 /**
- * Checks every record's original: present with the sha256 its record names (content hashed where this
- * checkout holds it), or, for an LFS pointer, naming that sha256 and size. Content that is not here is
- * fetched and hashed in bounded batches when asked, and never counted as re-hashed when it was not.
+ * Fetches the content of the pending originals in batches of at most `batchBytes` (one file larger than
+ * that goes alone), hashes what came and drops again the Git LFS content fetched only to be hashed.
  */
-async function checkOriginals(
+async function fetchAndHashOriginals(
   root: string,
-  records: DocumentRecord[],
+  pending: PendingOriginal[],
   options: HealthOptions,
   alerts: Alert[],
-): Promise<OriginalsCoverage> {
-  const coverage: OriginalsCoverage = { rehashed: 0, pointer_only: 0, not_checked: 0 };
-  const pending: { record: DocumentRecord; path: string; pointer: boolean }[] = [];
-  const compare = async (record: DocumentRecord, path: string, file: string) => {
-    coverage.rehashed++;
-    return (await fileSha256(file)) !== record.file.sha256 ? hashMismatch(path) : null;
-  };
-  // Each original is located and hashed a few at a time (reads overlap); alerts keep the records' order.
-  const checked = await mapLimited(
-    records,
-    async (record) => {
-      const original = archivedOriginalPath(record);
-      const where = await locateOriginal(root, original);
-      if (where.state === 'missing')
-        return alert(
-          'critical',
-          problem<ArchiveCode>(
-            'archive.original_missing',
-            `${original} (document ${record.document_id}) is missing.`,
-            `Restore it from history: git log --all -- ${original}.`,
-          ),
-        );
-      const pointer = where.pointer;
-      if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes))
-        return alert(
-          'critical',
-          problem<ArchiveCode>(
-            'archive.pointer_mismatch',
-            `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
-            `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`,
-          ),
-        );
-      if (where.state === 'present') return compare(record, original, where.file);
-      return { record, path: original, pointer: pointer !== null };
-    },
-    HASH_CONCURRENCY,
-  );
-  for (const c of checked) {
-    if (c && 'record' in c) pending.push(c);
-    else if (c) alerts.push(c);
-  }
-  if (!pending.length) return coverage;
-  if (!options.fetchOriginals) {
-    for (const p of pending) coverage[p.pointer ? 'pointer_only' : 'not_checked']++;
-    return coverage;
-  }
+  compare: (record: DocumentRecord, path: string, file: string) => Promise<Alert | null>,
+): Promise<void> {
   const storage = await storageFor(root);
   const limit = options.batchBytes ?? DEFAULT_BATCH_BYTES;
   for (let start = 0; start < pending.length;) {
@@ -207,6 +169,65 @@ async function checkOriginals(
     await dropLfsContent(root, drop);
     start = end;
   }
+}
+
+/**
+ * Checks every record's original: present with the sha256 its record names (content hashed where this
+ * checkout holds it), or, for an LFS pointer, naming that sha256 and size. Content that is not here is
+ * fetched and hashed in bounded batches when asked, and never counted as re-hashed when it was not.
+ */
+async function checkOriginals(
+  root: string,
+  records: DocumentRecord[],
+  options: HealthOptions,
+  alerts: Alert[],
+): Promise<OriginalsCoverage> {
+  const coverage: OriginalsCoverage = { rehashed: 0, pointer_only: 0, not_checked: 0 };
+  const pending: PendingOriginal[] = [];
+  const compare = async (record: DocumentRecord, path: string, file: string) => {
+    coverage.rehashed++;
+    return (await fileSha256(file)) !== record.file.sha256 ? hashMismatch(path) : null;
+  };
+  // Each original is located and hashed a few at a time (reads overlap); alerts keep the records' order.
+  const checked = await mapLimited(
+    records,
+    async (record) => {
+      const original = archivedOriginalPath(record);
+      const where = await locateOriginal(root, original);
+      if (where.state === 'missing')
+        return alert(
+          'critical',
+          problem<ArchiveCode>(
+            'archive.original_missing',
+            `${original} (document ${record.document_id}) is missing.`,
+            `Restore it from history: git log --all -- ${original}.`,
+          ),
+        );
+      const pointer = where.pointer;
+      if (pointer && (pointer.oid !== record.file.sha256 || pointer.size !== record.file.bytes))
+        return alert(
+          'critical',
+          problem<ArchiveCode>(
+            'archive.pointer_mismatch',
+            `The Git LFS pointer of ${original} names content with sha256 ${pointer.oid.slice(0, 12)}… (${pointer.size} bytes); its record says ${record.file.sha256.slice(0, 12)}… (${record.file.bytes} bytes).`,
+            `Restore the pointer from history (git log -p -- ${original}); archived files are never edited.`,
+          ),
+        );
+      if (where.state === 'present') return compare(record, original, where.file);
+      return { record, path: original, pointer: pointer !== null };
+    },
+    HASH_CONCURRENCY,
+  );
+  for (const c of checked) {
+    if (c && 'record' in c) pending.push(c);
+    else if (c) alerts.push(c);
+  }
+  if (!pending.length) return coverage;
+  if (!options.fetchOriginals) {
+    for (const p of pending) coverage[p.pointer ? 'pointer_only' : 'not_checked']++;
+    return coverage;
+  }
+  await fetchAndHashOriginals(root, pending, options, alerts, compare);
   return coverage;
 }
 
@@ -220,51 +241,49 @@ function coverageLine(c: OriginalsCoverage): string {
   return parts.join(', ');
 }
 
-export async function checkArchiveHealth(root: string, options: HealthOptions = {}): Promise<HealthReport> {
-  const alerts: Alert[] = [];
-  const { items: records, problems } = await listRecords(root);
-  for (const p of problems) alerts.push(alert('critical', p));
-  const coverage = await checkOriginals(root, records, options, alerts);
-  const perRecord = await mapLimited(records, async (record) => {
-    const found: Alert[] = [];
-    // The upload contract may have tightened since the record was written: report, never rewrite.
-    const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
-    if (!contract.ok)
-      found.push(
-        alert(
-          'warning',
-          problem<ArchiveCode>(
-            'archive.metadata_invalid',
-            `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`,
-            `Correct it in ${recordPath(record.document_id)} through a pull request.`,
-          ),
+/** What is wrong with one record: metadata the upload contract no longer takes, page texts missing. */
+async function checkRecord(root: string, record: DocumentRecord): Promise<Alert[]> {
+  const found: Alert[] = [];
+  // The upload contract may have tightened since the record was written: report, never rewrite.
+  const contract = parseMetadata(JSON.stringify(record.metadata), record.provenance.accepted_at.slice(0, 10));
+  if (!contract.ok)
+    found.push(
+      alert(
+        'warning',
+        problem<ArchiveCode>(
+          'archive.metadata_invalid',
+          `The metadata of document ${record.document_id} no longer passes the upload schema: ${contract.problems[0]!.message}`,
+          `Correct it in ${recordPath(record.document_id)} through a pull request.`,
         ),
-      );
-    const { missing } = await readDocumentText(root, record);
-    if (missing.length)
-      found.push(
-        alert(
-          'warning',
-          problem<ArchiveCode>(
-            'archive.text_missing',
-            `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`,
-            'Run the ingest again for this document, or restore the files from history.',
-          ),
+      ),
+    );
+  const { missing } = await readDocumentText(root, record);
+  if (missing.length)
+    found.push(
+      alert(
+        'warning',
+        problem<ArchiveCode>(
+          'archive.text_missing',
+          `Document ${record.document_id} lacks ${missing.length} page text file(s): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? '…' : ''}.`,
+          'Run the ingest again for this document, or restore the files from history.',
         ),
-      );
-    return found;
-  });
-  for (const found of perRecord) alerts.push(...found);
-  // The registries are checked field by field against their types; any other JSON file (overrides) for its syntax.
+      ),
+    );
+  return found;
+}
+
+/** The registries, checked field by field against their types; any other JSON file (overrides) for its syntax. */
+async function checkRegistriesAndJson(root: string): Promise<Alert[]> {
+  const found: Alert[] = [];
   const registries = await readRegistries(root);
-  for (const p of registries.problems) alerts.push(alert('warning', p));
+  for (const p of registries.problems) found.push(alert('warning', p));
   const registryFiles = new Set(REGISTRY_NAMES.map(registryPath));
   for (const path of await generatedJsonFiles(root)) {
     if (registryFiles.has(path)) continue;
     try {
       JSON.parse(await readFile(join(root, path), 'utf8'));
     } catch (err) {
-      alerts.push(
+      found.push(
         alert(
           'warning',
           problem<ArchiveCode>(
@@ -276,6 +295,17 @@ export async function checkArchiveHealth(root: string, options: HealthOptions = 
       );
     }
   }
+  return found;
+}
+
+export async function checkArchiveHealth(root: string, options: HealthOptions = {}): Promise<HealthReport> {
+  const alerts: Alert[] = [];
+  const { items: records, problems } = await listRecords(root);
+  for (const p of problems) alerts.push(alert('critical', p));
+  const coverage = await checkOriginals(root, records, options, alerts);
+  const perRecord = await mapLimited(records, (record) => checkRecord(root, record));
+  for (const found of perRecord) alerts.push(...found);
+  alerts.push(...(await checkRegistriesAndJson(root)));
   const log = await readDecisionLog(root);
   for (const p of log.problems) alerts.push(alert('warning', p));
   const pending = await pendingUploads(root);

@@ -27,7 +27,7 @@ import { decide } from './routing/decide.js';
 import { listDocumentIds, loadArchiveTexts, type ArchiveText } from '../archive/read.js';
 import { uploadIdFor } from '../archive/upload-id.js';
 import { findExactDuplicates, type EarlierRejections } from '../archive/exact-duplicates.js';
-import { readingFailed, readInProcess, type FileReader } from './read-file.js';
+import { readingFailed, readInProcess, type FileReader, type FileReading } from './read-file.js';
 
 export interface UploadInput {
   /** File name without the folder, e.g. `order.pdf`. */
@@ -206,6 +206,61 @@ function failedAnalysis(upload: UploadInput, ctx: AnalysisContext, failed: Probl
   };
 }
 
+/** What processing made of a readable, unknown file: its text, score and enrichment. */
+interface Processed {
+  extracted: ExtractedText;
+  text: string;
+  relevance: RelevanceResult | null;
+  enrichment: TextEnrichment | null;
+}
+
+const NOT_PROCESSED: Processed = {
+  extracted: { pages: [], ocr_pages: [], problems: [] },
+  text: '',
+  relevance: null,
+  enrichment: null,
+};
+
+/**
+ * Processing proper: extract the text, look for near duplicates in the archive (pushed onto
+ * `duplicates`), score relevance and enrich.
+ */
+async function processText(
+  upload: UploadInput,
+  ctx: AnalysisContext,
+  step: {
+    reading: FileReading;
+    meta: ReturnType<typeof metadataProblems>;
+    facts: FileFacts;
+    threshold: number;
+    duplicates: DuplicateMatch[];
+    progress: (m: string) => void;
+    cache: ContentCache | null;
+  },
+): Promise<Processed> {
+  const { config } = ctx;
+  const { reading, meta, facts, threshold, duplicates, progress, cache } = step;
+  progress('extracting text');
+  const extracted = await reading.text();
+  const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
+  const text = joinPages(extracted.pages);
+  for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
+    duplicates.push({
+      kind: 'near',
+      found_in: 'archive',
+      document_id: near.document_id,
+      title: near.title,
+      similarity: near.similarity,
+    });
+  }
+  progress('scoring relevance');
+  const title = titleFor(meta.metadata, facts, upload.name);
+  const relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
+  progress('enriching');
+  const enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
+  return { extracted, text, relevance, enrichment };
+}
+
 async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise<AnalysisResult> {
   const { config } = ctx;
   const today = ctx.today ?? todayUtc();
@@ -234,31 +289,12 @@ async function analyzeStages(upload: UploadInput, ctx: AnalysisContext): Promise
   const threshold =
     facts.kind === 'png' || facts.kind === 'jpeg' ? config.routing.image_threshold : config.routing.threshold;
 
-  let extracted: ExtractedText = { pages: [], ocr_pages: [], problems: [] };
-  let text = '';
-  let relevance: RelevanceResult | null = null;
-  let enrichment: TextEnrichment | null = null;
   // A file that failed validation or is already known does not proceed to processing (spec, Errors 3).
-  if (!unreadable && duplicates.length === 0) {
-    progress('extracting text');
-    extracted = await reading.text();
-    const archive = ctx.archive ?? (await snapshotFor(ctx.root, config, cache));
-    text = joinPages(extracted.pages);
-    for (const near of findNearDuplicates(text, archive.sketches, config.validation.near_duplicate_threshold)) {
-      duplicates.push({
-        kind: 'near',
-        found_in: 'archive',
-        document_id: near.document_id,
-        title: near.title,
-        similarity: near.similarity,
-      });
-    }
-    progress('scoring relevance');
-    const title = titleFor(meta.metadata, facts, upload.name);
-    relevance = scoreRelevance(archive.index, { title, text, metadata: meta.metadata }, threshold);
-    progress('enriching');
-    enrichment = enrichText({ title, text, pages: extracted.pages, metadata: meta.metadata }, config);
-  }
+  const processed =
+    !unreadable && duplicates.length === 0
+      ? await processText(upload, ctx, { reading, meta, facts, threshold, duplicates, progress, cache })
+      : NOT_PROCESSED;
+  const { extracted, text, relevance, enrichment } = processed;
 
   const decision = decide({
     validation: [...validation, ...extracted.problems, ...piiWarnings(enrichment?.pii ?? [])],

@@ -176,20 +176,23 @@ async function followDefaultBranch(work: string, env: Record<string, string>): P
     await runGit(work, ['update-ref', '-d', ref]);
 }
 
-export async function mirrorArchive(options: MirrorOptions): Promise<MirrorReport> {
-  const started = Date.now();
-  const env = options.env ?? {};
-  const from = remoteUrl(options.from);
-  const to = remoteUrl(options.to);
-  const say = options.onProgress ?? (() => undefined);
-  const work = options.work;
-  // Branches and tags only: a mirror clone would also fetch GitHub's pull-request refs (refs/pull/*), the
-  // files of every upload ever rejected, which a backup of the archive has no use for.
+/**
+ * Makes `work` a bare clone of the origin's branches and tags, or brings the one there up to date. Branches
+ * and tags only: a mirror clone would also fetch GitHub's pull-request refs (refs/pull/*), the files of
+ * every upload ever rejected, which a backup of the archive has no use for.
+ */
+async function updateMirrorClone(
+  work: string,
+  name: string,
+  from: string,
+  env: Record<string, string>,
+  say: (message: string) => void,
+): Promise<void> {
   if (existsSync(join(work, 'HEAD'))) {
     say(`updating the mirror clone in ${work}`);
     await runGit(work, ['remote', 'set-url', 'origin', from]);
   } else {
-    say(`cloning ${options.from} (branches and tags: history, records, texts, pointers; no LFS content)`);
+    say(`cloning ${name} (branches and tags: history, records, texts, pointers; no LFS content)`);
     await mkdir(work, { recursive: true });
     await runGit(work, ['init', '--quiet', '--bare']);
     await runGit(work, ['remote', 'add', 'origin', from]);
@@ -198,6 +201,56 @@ export async function mirrorArchive(options: MirrorOptions): Promise<MirrorRepor
   await runGit(work, ['config', '--add', 'remote.origin.fetch', '+refs/tags/*:refs/tags/*']);
   await runGit(work, ['fetch', '--quiet', '--prune', 'origin'], { env: { ...env, ...SKIP_SMUDGE } });
   await followDefaultBranch(work, env);
+}
+
+/**
+ * Sends the LFS objects the backup may lack in batches of about `batchBytes`: each batch is fetched from
+ * the origin, checked, pushed to the backup and removed from the disk before the next one comes.
+ */
+async function sendLfsObjects(
+  work: string,
+  remotes: { from: string; to: string; env: Record<string, string>; say: (message: string) => void },
+  objects: LfsObject[],
+  batchBytes: number,
+  report: MirrorReport,
+): Promise<void> {
+  const { from, to, env, say } = remotes;
+  const store = (await lfsStoreDir(work))!;
+  const batches = batchesOf(objects, batchBytes);
+  for (const [i, batch] of batches.entries()) {
+    say(`LFS batch ${i + 1}/${batches.length}: ${batch.length} objects`);
+    await fetchObjects(work, from, batch, env);
+    const here: LfsObject[] = [];
+    for (const o of batch) {
+      const file = join(store, lfsObjectRelativePath(o.oid));
+      if ((await stat(file).catch(() => null))?.size === o.size) here.push(o);
+      else
+        report.problems.push(
+          problem<ArchiveCode>(
+            'backup.lfs_object_unavailable',
+            `The origin's LFS server does not give the content of ${o.path} (object ${o.oid.slice(0, 12)}…, ${o.size} bytes); the backup does not have it either.`,
+            `Restore it from an older backup or a copy of the file (its sha256 is ${o.oid}), then push it: git lfs push --object-id origin ${o.oid}.`,
+          ),
+        );
+    }
+    for (let k = 0; k < here.length; k += 200)
+      await runGit(work, ['lfs', 'push', to, '--object-id', ...here.slice(k, k + 200).map((o) => o.oid)], { env });
+    report.lfs.sent += here.length;
+    report.lfs.sent_bytes += here.reduce((n, o) => n + o.size, 0);
+    report.lfs.batches++;
+    // Sent: the batch leaves the runner's disk before the next one comes.
+    for (const o of here) await rm(join(store, lfsObjectRelativePath(o.oid)), { force: true });
+  }
+}
+
+export async function mirrorArchive(options: MirrorOptions): Promise<MirrorReport> {
+  const started = Date.now();
+  const env = options.env ?? {};
+  const from = remoteUrl(options.from);
+  const to = remoteUrl(options.to);
+  const say = options.onProgress ?? (() => undefined);
+  const work = options.work;
+  await updateMirrorClone(work, options.from, from, env, say);
   const ours = new Map<string, string>();
   for (const line of (
     await gitText(work, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads', 'refs/tags'])
@@ -233,32 +286,7 @@ export async function mirrorArchive(options: MirrorOptions): Promise<MirrorRepor
     report.seconds = (Date.now() - started) / 1000;
     return report;
   }
-  const store = (await lfsStoreDir(work))!;
-  const batches = batchesOf(objects, options.batchBytes ?? DEFAULT_BATCH_BYTES);
-  for (const [i, batch] of batches.entries()) {
-    say(`LFS batch ${i + 1}/${batches.length}: ${batch.length} objects`);
-    await fetchObjects(work, from, batch, env);
-    const here: LfsObject[] = [];
-    for (const o of batch) {
-      const file = join(store, lfsObjectRelativePath(o.oid));
-      if ((await stat(file).catch(() => null))?.size === o.size) here.push(o);
-      else
-        report.problems.push(
-          problem<ArchiveCode>(
-            'backup.lfs_object_unavailable',
-            `The origin's LFS server does not give the content of ${o.path} (object ${o.oid.slice(0, 12)}…, ${o.size} bytes); the backup does not have it either.`,
-            `Restore it from an older backup or a copy of the file (its sha256 is ${o.oid}), then push it: git lfs push --object-id origin ${o.oid}.`,
-          ),
-        );
-    }
-    for (let k = 0; k < here.length; k += 200)
-      await runGit(work, ['lfs', 'push', to, '--object-id', ...here.slice(k, k + 200).map((o) => o.oid)], { env });
-    report.lfs.sent += here.length;
-    report.lfs.sent_bytes += here.reduce((n, o) => n + o.size, 0);
-    report.lfs.batches++;
-    // Sent: the batch leaves the runner's disk before the next one comes.
-    for (const o of here) await rm(join(store, lfsObjectRelativePath(o.oid)), { force: true });
-  }
+  await sendLfsObjects(work, { from, to, env, say }, objects, options.batchBytes ?? DEFAULT_BATCH_BYTES, report);
   say(`pushing ${ours.size} refs`);
   if (ours.size)
     await runGit(work, ['push', '--quiet', to, '+refs/heads/*:refs/heads/*', '+refs/tags/*:refs/tags/*'], { env });

@@ -45,6 +45,42 @@ export interface RestoreReport {
   phases: { clone: number; content: number; check: number };
 }
 
+/**
+ * The restored head: the clone's HEAD, or for a source without one (a bundle of branches only) main or its
+ * only branch, checked out; a Problem when there is no branch to choose.
+ */
+async function checkOutDefaultBranch(
+  to: string,
+  from: string,
+  env: Record<string, string>,
+): Promise<RestoreReport['head'] | Problem> {
+  let head = (await gitText(to, ['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '')).trim();
+  if (!head) {
+    // A source without HEAD (a bundle of branches only): check out main, or its only branch.
+    const branches = (await gitText(to, ['for-each-ref', '--format=%(refname:lstrip=3)', 'refs/remotes/origin']))
+      .split('\n')
+      .filter((b) => b && b !== 'HEAD');
+    const branch = branches.includes('main') ? 'main' : branches.length === 1 ? branches[0]! : null;
+    if (!branch) {
+      return problem<ArchiveCode>(
+        'restore.no_branch',
+        `${from} names no default branch to check out (${branches.length ? `branches: ${branches.join(', ')}` : 'no branches at all'}).`,
+        'Check that it is a backup of the archive (git bundle list-heads FILE, or git ls-remote URL).',
+      );
+    }
+    await runGit(to, ['checkout', '--quiet', '-b', branch, `origin/${branch}`], { env: { ...env, ...SKIP_SMUDGE } });
+    head = (await gitText(to, ['rev-parse', 'HEAD'])).trim();
+  }
+  if (!head) return null;
+  return {
+    ref: (await gitText(to, ['symbolic-ref', '--short', 'HEAD'])).trim(),
+    commit: head,
+    committed_at: new Date(
+      Number((await gitText(to, ['log', '-1', '--format=%ct', head])).trim()) * 1000,
+    ).toISOString(),
+  };
+}
+
 export async function restoreArchive(options: RestoreOptions): Promise<RestoreReport> {
   const started = Date.now();
   const env = options.env ?? {};
@@ -81,32 +117,12 @@ export async function restoreArchive(options: RestoreOptions): Promise<RestoreRe
   const lfs = options.lfs ? remoteUrl(options.lfs) : bundle ? null : source;
   say(`cloning ${options.from} (no LFS content yet)`);
   await runGit(process.cwd(), ['clone', '--quiet', source, to], { env: { ...env, ...SKIP_SMUDGE } });
-  let head = (await gitText(to, ['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '')).trim();
-  if (!head) {
-    // A source without HEAD (a bundle of branches only): check out main, or its only branch.
-    const branches = (await gitText(to, ['for-each-ref', '--format=%(refname:lstrip=3)', 'refs/remotes/origin']))
-      .split('\n')
-      .filter((b) => b && b !== 'HEAD');
-    const branch = branches.includes('main') ? 'main' : branches.length === 1 ? branches[0]! : null;
-    if (!branch) {
-      report.refused = problem<ArchiveCode>(
-        'restore.no_branch',
-        `${options.from} names no default branch to check out (${branches.length ? `branches: ${branches.join(', ')}` : 'no branches at all'}).`,
-        'Check that it is a backup of the archive (git bundle list-heads FILE, or git ls-remote URL).',
-      );
-      return finish();
-    }
-    await runGit(to, ['checkout', '--quiet', '-b', branch, `origin/${branch}`], { env: { ...env, ...SKIP_SMUDGE } });
-    head = (await gitText(to, ['rev-parse', 'HEAD'])).trim();
+  const checkedOut = await checkOutDefaultBranch(to, options.from, env);
+  if (checkedOut && 'code' in checkedOut) {
+    report.refused = checkedOut;
+    return finish();
   }
-  if (head)
-    report.head = {
-      ref: (await gitText(to, ['symbolic-ref', '--short', 'HEAD'])).trim(),
-      commit: head,
-      committed_at: new Date(
-        Number((await gitText(to, ['log', '-1', '--format=%ct', head])).trim()) * 1000,
-      ).toISOString(),
-    };
+  report.head = checkedOut;
   lap('clone');
   const storage = await storageFor(to);
   if (storage.name === 'git-lfs') {
