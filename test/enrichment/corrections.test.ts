@@ -38,7 +38,11 @@ describe('a correction file', () => {
         JSON.stringify({ action: 'rename', entity: { type: 'person', name: 'X' } }),
         "must have required property 'to'",
       ],
-      ['c.json', JSON.stringify({ ...rename, action: 'rewrite' }), 'action must be equal to one of the allowed values'],
+      [
+        'c.json',
+        JSON.stringify({ ...rename, action: 'rewrite' }),
+        'action must be one of "rename", "merge", "split", "set_role", "remove"',
+      ],
       ['d.json', JSON.stringify({ ...rename, entity: { type: 'thing', name: 'X' } }), 'entity.type'],
       ['e.json', JSON.stringify({ ...rename, extra: 1 }), 'must NOT have additional properties'],
       ['f.json', '{ "action": ', 'not valid JSON'],

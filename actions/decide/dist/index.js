@@ -3669,8 +3669,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
+      const plural2 = context.types.length === 1 ? "" : " one of";
+      const message = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message
@@ -11233,9 +11233,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
       pluralize(count) {
         const one = count === 1;
@@ -20987,8 +20987,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword, validate);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -22061,28 +22061,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
+        const validate2 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate2 });
+        validate2.errors = null;
+        validate2.schema = sch.schema;
+        validate2.schemaEnv = sch;
         if (sch.$async)
-          validate.$async = true;
+          validate2.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate2.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate.evaluated = {
+          validate2.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+          if (validate2.source)
+            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
         }
-        sch.validate = validate;
+        sch.validate = validate2;
         return sch;
       } catch (e) {
         delete sch.validate;
@@ -23514,7 +23514,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -23884,9 +23884,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -25997,7 +25997,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -26016,11 +26016,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
+    exports.default = Ajv3;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -28824,6 +28824,283 @@ function decisionsToRecord(decision) {
   };
 }
 
+// actions/lib/archive/corrections.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// actions/lib/contract/correction.schema.json
+var correction_schema_default = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "https://dirhub.dev/schemas/correction.schema.json",
+  title: "A correction of the archive's names: one file in archive/corrections/",
+  description: "Rename, merge, split, remove a person, place or organization, or set what it is in a document (a judge, a party, counsel…). A pull request adds one such file; a maintainer reviews and merges it.",
+  type: "object",
+  required: ["action", "entity"],
+  properties: {
+    action: { enum: ["rename", "merge", "split", "set_role", "remove"] },
+    entity: {
+      type: "object",
+      additionalProperties: false,
+      required: ["type", "name"],
+      properties: {
+        type: { enum: ["person", "location", "organization"] },
+        name: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+        document_id: {
+          type: "string",
+          pattern: "^[0-9a-f]{16}$",
+          description: "Only in this document; every document when absent (set_role always names one)."
+        }
+      }
+    },
+    to: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S", description: "rename: the right name." },
+    names: {
+      type: "array",
+      minItems: 1,
+      maxItems: 50,
+      uniqueItems: true,
+      items: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+      description: "merge: the other names of the same entity; they become the entity's name."
+    },
+    into: {
+      type: "array",
+      minItems: 2,
+      maxItems: 20,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["name", "document_ids"],
+        properties: {
+          name: { type: "string", minLength: 1, maxLength: 200, pattern: "\\S" },
+          document_ids: {
+            type: "array",
+            minItems: 1,
+            items: { type: "string", pattern: "^[0-9a-f]{16}$" }
+          }
+        }
+      },
+      description: "split: one name that stands for several entities; each is named in the documents listed."
+    },
+    roles: {
+      type: "array",
+      maxItems: 10,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["role"],
+        properties: {
+          role: { enum: ["judge", "party", "counsel", "court", "agency", "witness"] },
+          kinds: {
+            type: "array",
+            uniqueItems: true,
+            items: {
+              enum: [
+                "plaintiff",
+                "defendant",
+                "appellant",
+                "appellee",
+                "petitioner",
+                "respondent",
+                "debtor",
+                "creditor",
+                "movant",
+                "intervenor",
+                "claimant",
+                "amicus"
+              ]
+            }
+          },
+          for: { type: "array", items: { type: "string", minLength: 1, maxLength: 200 } }
+        }
+      },
+      description: "set_role: the entity's roles in the document (an empty list removes them)."
+    },
+    reason: { type: "string", maxLength: 2e3, description: "Why: what the document says, where." }
+  },
+  additionalProperties: false,
+  allOf: [
+    { if: { properties: { action: { const: "rename" } } }, then: { required: ["to"] } },
+    { if: { properties: { action: { const: "merge" } } }, then: { required: ["names"] } },
+    { if: { properties: { action: { const: "split" } } }, then: { required: ["into"] } },
+    {
+      if: { properties: { action: { const: "set_role" } } },
+      then: { required: ["roles"], properties: { entity: { required: ["document_id"] } } }
+    }
+  ]
+};
+
+// actions/lib/archive/corrections.ts
+var CORRECTIONS_DIR = "archive/corrections";
+var MAX_CORRECTION_BYTES = 64 * 1024;
+var Ajv = import_ajv.default.default;
+var validate = new Ajv({ allErrors: true, strict: false }).compile(correction_schema_default);
+function schemaProblem(path, e) {
+  const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "the file";
+  const allowed = e.keyword === "enum" ? e.params.allowedValues : void 0;
+  const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}` : e.message;
+  return problem(
+    "correction.invalid",
+    `${path}: ${where} ${message ?? "is not valid"}.`,
+    'See docs/enrichment.md, "Corrections", for the shape of each correction.',
+    { field: where }
+  );
+}
+function isCorrectionPath(path) {
+  return path.startsWith(`${CORRECTIONS_DIR}/`) && /^[^/]+\.json$/.test(path.slice(CORRECTIONS_DIR.length + 1));
+}
+function parseCorrection(path, text) {
+  const fail = (message, hint) => ({
+    correction: null,
+    problems: [problem("correction.invalid", `${path}: ${message}`, hint)]
+  });
+  if (!isCorrectionPath(path))
+    return fail(`not a JSON file directly in ${CORRECTIONS_DIR}/.`, `Name it ${CORRECTIONS_DIR}/SOMETHING.json.`);
+  if (Buffer.byteLength(text) > MAX_CORRECTION_BYTES)
+    return fail(`over ${MAX_CORRECTION_BYTES / 1024} KiB.`, "A correction is a few lines: one change per file.");
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return fail(`not valid JSON (${err.message}).`, "Fix the syntax; the file is one JSON object.");
+  }
+  if (!validate(data))
+    return {
+      correction: null,
+      // An `if`/`then` rule reports twice: what is missing, and "must match \"then\" schema". Keep the first.
+      problems: (validate.errors ?? []).filter((e) => e.keyword !== "if").map((e) => schemaProblem(path, e))
+    };
+  const idle = idleReason(data);
+  if (idle)
+    return fail(idle, "Edit the template into the change you mean: the right name, the other names, the roles.");
+  return { correction: data, problems: [] };
+}
+function idleReason(c) {
+  const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (c.action === "rename" && same(c.to ?? "", c.entity.name))
+    return `renames ${quoted(c.entity.name)} to the same name.`;
+  if (c.action === "merge" && (c.names ?? []).every((n) => same(n, c.entity.name)))
+    return `merges ${quoted(c.entity.name)} with no other name.`;
+  return null;
+}
+var quoted = (s) => `“${s}”`;
+var TYPE_WORDS = { person: "person", location: "place", organization: "organization" };
+function describeCorrection(c) {
+  const who = `the ${TYPE_WORDS[c.entity.type]} ${quoted(c.entity.name)}`;
+  const where = c.entity.document_id ? ` in document ${c.entity.document_id}` : " in every document";
+  switch (c.action) {
+    case "rename":
+      return `renames ${who} to ${quoted(c.to ?? "")}${where}`;
+    case "merge":
+      return `merges ${(c.names ?? []).map(quoted).join(", ")} into ${who}${where}`;
+    case "split":
+      return `splits ${who} into ${(c.into ?? []).map((i) => `${quoted(i.name)} (${i.document_ids.length} document${i.document_ids.length === 1 ? "" : "s"})`).join(" and ")}`;
+    case "remove":
+      return `removes ${who}${where}: it is no name`;
+    case "set_role": {
+      const roles = (c.roles ?? []).map(
+        (r) => r.role + (r.kinds?.length ? ` (${r.kinds.join(", ")})` : "") + (r.for?.length ? ` for ${r.for.join(", ")}` : "")
+      );
+      return `sets the roles of ${who}${where} to ${roles.length ? roles.join("; ") : "none"}`;
+    }
+  }
+}
+
+// actions/lib/github/corrections-review.ts
+var MAX_CORRECTIONS_PER_PULL = 50;
+function isUnderCorrections(path) {
+  return path.startsWith(`${CORRECTIONS_DIR}/`);
+}
+function correctionFilesOf(files) {
+  const removed = files.flatMap(
+    (f) => f.status === "removed" && isUnderCorrections(f.path) ? [f.path] : f.previous_path && isUnderCorrections(f.previous_path) && !isUnderCorrections(f.path) ? [f.previous_path] : []
+  );
+  const present = files.filter((f) => f.status !== "removed" && isUnderCorrections(f.path));
+  const room = Math.max(0, MAX_CORRECTIONS_PER_PULL - removed.length);
+  return { read: present.slice(0, room), removed, unread: Math.max(0, present.length - room) };
+}
+function reviewCorrections(corrections, unread, otherPaths) {
+  const files = corrections.map((c) => {
+    if (c.text === null) return { path: c.path, text: null, removed: true, correction: null, problems: [] };
+    return { path: c.path, text: c.text, removed: false, ...parseCorrection(c.path, c.text) };
+  });
+  const problems = unread ? [
+    problem(
+      "correction.invalid",
+      `This pull request touches ${corrections.length + unread} correction files; the intake reads at most ${MAX_CORRECTIONS_PER_PULL}.`,
+      `Send at most ${MAX_CORRECTIONS_PER_PULL} corrections in one pull request (one change per file).`
+    )
+  ] : [];
+  return { files, problems, other_paths: otherPaths };
+}
+function reviewProblems(review) {
+  return [...review.problems, ...review.files.flatMap((f) => f.problems)];
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function fileLine(f) {
+  if (f.removed)
+    return `- ${codeSpan(f.path)}: removed; what it corrected is undone at the next enrichment, unless another correction says it again.`;
+  if (f.correction) {
+    const reason = f.correction.reason ? ` Reason given: “${escapeMarkdown(f.correction.reason)}”` : "";
+    return `- ${codeSpan(f.path)}: ${escapeMarkdown(describeCorrection(f.correction))}.${reason}`;
+  }
+  return `- ${codeSpan(f.path)}: not a correction the archive can apply (below).`;
+}
+function renderCorrectionsReview(review, headSha) {
+  const problems = reviewProblems(review);
+  const headline = problems.length ? "❌ A correction that cannot be applied yet" : "✅ Corrections, for a maintainer to review";
+  const out = [`## dirhub — ${headline}`, ""];
+  out.push(
+    `This pull request changes ${plural(review.files.length, "correction file")} in ${codeSpan(`${CORRECTIONS_DIR}/`)}. ` + (problems.length ? "Fix what is listed below and push to this pull request: the intake reads the files again." : "Every file is a valid correction. It is never merged automatically: a maintainer checks it against the documents and merges it. The next enrichment then applies it, and the pages of the names it alters say so, with this pull request, its author and its date."),
+    "",
+    "#### What it alters",
+    "",
+    ...review.files.map(fileLine),
+    ""
+  );
+  if (review.other_paths.length)
+    out.push(
+      `It also changes ${plural(review.other_paths.length, "other file")} (${review.other_paths.slice(0, 10).map(codeSpan).join(", ")}${review.other_paths.length > 10 ? ", …" : ""}), which a maintainer reviews as any change.`,
+      ""
+    );
+  if (problems.length) {
+    out.push("#### What to fix", "");
+    for (const p of problems)
+      out.push(
+        `- **${escapeMarkdown(p.message)}**  
+  How to fix: ${escapeMarkdown(p.hint)} <sub>${codeSpan(p.code)}</sub>`
+      );
+    out.push("");
+  }
+  out.push(
+    `<sub>Read for commit ${codeSpan(headSha)} by dirhub ${PIPELINE_VERSION}, with the schema in ${codeSpan("contract/correction.schema.json")}; the shape of each correction is in docs/enrichment.md, "Corrections".</sub>`
+  );
+  return out.join("\n");
+}
+function correctionsCheck(review, headSha, name) {
+  const problems = reviewProblems(review);
+  const valid = review.files.filter((f) => f.correction).length;
+  return {
+    name,
+    head_sha: headSha,
+    conclusion: problems.length ? "failure" : "success",
+    output: {
+      title: problems.length ? `${plural(problems.length, "problem")} in the correction files` : `${plural(valid, "correction")}${review.files.length > valid ? ` and ${plural(review.files.length - valid, "removal")}` : ""}, for review`,
+      summary: fitBody(renderCorrectionsReview(review, headSha), 65535)
+    },
+    annotations: annotationsFor(
+      review.files.filter((f) => f.problems.length).map((f) => ({
+        path: f.path,
+        problems: f.problems.map(atTopLevelField),
+        ...f.text === null ? {} : { json_text: f.text }
+      }))
+    )
+  };
+}
+function atTopLevelField(p) {
+  const { field, ...rest } = p;
+  return field && field !== "the file" ? { ...rest, field: field.split(".")[0] } : rest;
+}
+
 // actions/lib/github/decision.ts
 var CHECK_NAME = "dirhub intake";
 var AUTOMATION_PATHS = [
@@ -28863,6 +29140,7 @@ function heldRecords(input) {
 function skipDecision(input, intake) {
   const skipped = { ...noChange(input, "skip", intake.reasons), intake };
   if (!intake.reasons.some((r) => r.code === "intake.no_uploads")) return skipped;
+  if (input.corrections?.length || input.corrections_unread) return correctionsDecision(input, skipped);
   return {
     ...skipped,
     check: {
@@ -28872,6 +29150,18 @@ function skipDecision(input, intake) {
       output: { title: "No uploads", summary: NO_UPLOADS_SUMMARY },
       annotations: []
     }
+  };
+}
+function correctionsDecision(input, skipped) {
+  const { pull, branch } = input.facts;
+  const otherPaths = branch.non_upload_changes.filter((c) => !isUnderCorrections(c.path) && !(c.from && isUnderCorrections(c.from))).map((c) => c.path);
+  const review = reviewCorrections(input.corrections ?? [], input.corrections_unread ?? 0, otherPaths);
+  const markdown = renderCorrectionsReview(review, pull.head_sha);
+  return {
+    ...skipped,
+    comment: planStickyComment(input.comments, input.bot_login, markdown),
+    check: correctionsCheck(review, pull.head_sha, CHECK_NAME),
+    markdown
   };
 }
 function staleness(input) {
@@ -29180,7 +29470,7 @@ function gitBlobSha(bytes) {
 }
 
 // actions/lib/discovery/state.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 var STATE_VERSION = 1;
 var OUTCOMES = ["opened", "known", "vanished", "refused", "gave_up"];
 var problemSchema = {
@@ -29266,7 +29556,7 @@ var stateSchema = {
     }
   }
 };
-var Ajv = import_ajv.default.default;
+var Ajv2 = import_ajv2.default.default;
 
 // actions/lib/intake/branch.ts
 var DOCUMENT_EXTENSIONS = [".pdf", ".png", ".jpg", ".jpeg"];
@@ -29413,8 +29703,14 @@ async function gatherDecisionInput(forge, analysis, options) {
     forge.listComments(facts.pull.number),
     forge.listLabels(facts.pull.number)
   ]);
+  const touched = correctionFilesOf(facts.files);
+  const corrections = touched.removed.map((path) => ({ path, text: null }));
+  for (const f of touched.read)
+    corrections.push({ path: f.path, text: Buffer.from(await forge.readBlob(f.blob_sha)).toString("utf8") });
   return {
     facts,
+    corrections,
+    corrections_unread: touched.unread,
     analysis,
     current_sha256,
     comments,

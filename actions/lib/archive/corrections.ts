@@ -67,9 +67,11 @@ const validate = new Ajv({ allErrors: true, strict: false }).compile<Correction>
 
 function schemaProblem(path: string, e: ErrorObject): Problem {
   const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'the file';
+  const allowed = e.keyword === 'enum' ? (e.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  const message = allowed ? `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` : e.message;
   return problem<ArchiveCode>(
     'correction.invalid',
-    `${path}: ${where} ${e.message ?? 'is not valid'}.`,
+    `${path}: ${where} ${message ?? 'is not valid'}.`,
     'See docs/enrichment.md, "Corrections", for the shape of each correction.',
     { field: where },
   );
@@ -97,7 +99,11 @@ export function parseCorrection(path: string, text: string): { correction: Corre
     return fail(`not valid JSON (${(err as Error).message}).`, 'Fix the syntax; the file is one JSON object.');
   }
   if (!validate(data))
-    return { correction: null, problems: (validate.errors ?? []).map((e) => schemaProblem(path, e)) };
+    return {
+      correction: null,
+      // An `if`/`then` rule reports twice: what is missing, and "must match \"then\" schema". Keep the first.
+      problems: (validate.errors ?? []).filter((e) => e.keyword !== 'if').map((e) => schemaProblem(path, e)),
+    };
   const idle = idleReason(data);
   if (idle)
     return fail(idle, 'Edit the template into the change you mean: the right name, the other names, the roles.');

@@ -18,6 +18,13 @@ import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
 import { findStickyComment, planStickyComment, type StickyAction } from './sticky-comment.js';
 import { LOG_PENDING_LABEL, mergePending, pendingIn, withPending } from './decisions-pending.js';
 import { decisionsToRecord, type DecisionsToRecord } from './decisions-record.js';
+import {
+  correctionsCheck,
+  isUnderCorrections,
+  renderCorrectionsReview,
+  reviewCorrections,
+  type PullRequestCorrection,
+} from './corrections-review.js';
 
 export const CHECK_NAME = 'dirhub intake';
 
@@ -44,6 +51,10 @@ export interface DecisionInput {
   analysis: PullRequestAnalysis;
   /** sha256 of each upload file read again through the API by the deciding job, by repository path. */
   current_sha256: Record<string, string>;
+  /** The files under `archive/corrections/` the pull request touches, read at its head (null: removed). */
+  corrections?: PullRequestCorrection[];
+  /** How many more correction files it touches than were read. */
+  corrections_unread?: number;
   comments: IssueComment[];
   labels: string[];
   bot_login: string;
@@ -131,6 +142,7 @@ function skipDecision(input: DecisionInput, intake: IntakePlan): PullRequestDeci
   const skipped = { ...noChange(input, 'skip', intake.reasons), intake };
   // With no comment or label: it is an ordinary change, which a maintainer reviews and merges.
   if (!intake.reasons.some((r) => r.code === 'intake.no_uploads')) return skipped;
+  if (input.corrections?.length || input.corrections_unread) return correctionsDecision(input, skipped);
   return {
     ...skipped,
     check: {
@@ -140,6 +152,25 @@ function skipDecision(input: DecisionInput, intake: IntakePlan): PullRequestDeci
       output: { title: 'No uploads', summary: NO_UPLOADS_SUMMARY },
       annotations: [],
     },
+  };
+}
+
+/**
+ * A pull request of corrections: the comment says what each file alters, the required check passes when
+ * every file is a valid correction; a maintainer merges it (corrections-review.ts).
+ */
+function correctionsDecision(input: DecisionInput, skipped: PullRequestDecision): PullRequestDecision {
+  const { pull, branch } = input.facts;
+  const otherPaths = branch.non_upload_changes
+    .filter((c) => !isUnderCorrections(c.path) && !(c.from && isUnderCorrections(c.from)))
+    .map((c) => c.path);
+  const review = reviewCorrections(input.corrections ?? [], input.corrections_unread ?? 0, otherPaths);
+  const markdown = renderCorrectionsReview(review, pull.head_sha);
+  return {
+    ...skipped,
+    comment: planStickyComment(input.comments, input.bot_login, markdown),
+    check: correctionsCheck(review, pull.head_sha, CHECK_NAME),
+    markdown,
   };
 }
 

@@ -3,6 +3,7 @@ import { sha256 } from '../core/hash.js';
 import type { DecisionInput, MaintainerOverride } from './decision.js';
 import type { GitHubForge } from '../forge/github/github-forge.js';
 import { gatherPullRequestFacts, type PullRequestAnalysis } from './pull-request.js';
+import { correctionFilesOf, type PullRequestCorrection } from './corrections-review.js';
 
 export async function gatherDecisionInput(
   forge: GitHubForge,
@@ -20,8 +21,15 @@ export async function gatherDecisionInput(
     forge.listComments(facts.pull.number),
     forge.listLabels(facts.pull.number),
   ]);
+  // Correction files are read as text at the head, through the API like the uploads; never checked out.
+  const touched = correctionFilesOf(facts.files);
+  const corrections: PullRequestCorrection[] = touched.removed.map((path) => ({ path, text: null }));
+  for (const f of touched.read)
+    corrections.push({ path: f.path, text: Buffer.from(await forge.readBlob(f.blob_sha)).toString('utf8') });
   return {
     facts,
+    corrections,
+    corrections_unread: touched.unread,
     analysis,
     current_sha256,
     comments,
