@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { INDEX_DIR, INDEX_FORMAT } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
 import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
+import { KINDS, siteSize } from './site-size.js';
 import type { Benchmark } from './benchmark.js';
 import { localhostCertificate } from './tls.js';
 
@@ -47,6 +48,7 @@ interface Measured {
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const mb1 = (n: number) => (n / 1024 / 1024).toFixed(1);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Two significant digits below 10, whole numbers above. */
 const fine = (x: number) => (x >= 10 ? x.toFixed(0) : x.toPrecision(2));
@@ -307,28 +309,6 @@ async function measureBrowser(
   }
 }
 
-/** The built site's bytes and files, in all and by top folder (documents, api, search-index, other). */
-async function siteSize(dir: string) {
-  const parts: Record<string, { bytes: number; files: number }> = {};
-  let bytes = 0;
-  let files = 0;
-  const walk = async (d: string, top: string | null): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
-      const path = join(d, e.name);
-      const part = top ?? (['documents', 'api', 'search-index'].includes(e.name) ? e.name : 'other');
-      if (e.isDirectory()) await walk(path, part);
-      else if (e.isFile()) {
-        const size = (await stat(path)).size;
-        bytes += size;
-        files++;
-        parts[part] = { bytes: (parts[part]?.bytes ?? 0) + size, files: (parts[part]?.files ?? 0) + 1 };
-      }
-    }
-  };
-  await walk(dir, null);
-  return { bytes, files, parts };
-}
-
 export const bench: Benchmark = {
   name: 'site',
   title: 'Public site: build and search',
@@ -350,6 +330,7 @@ export const bench: Benchmark = {
     const searchRows: string[] = [];
     const pageRows: string[] = [];
     const sizeRows: string[] = [];
+    const kindRows: string[] = [];
     const matchRows: string[] = [];
     const typedRows: string[] = [];
     // DIRHUB_BENCH_SITE_DIR keeps each generated archive and its build in DIR/N/, and a later run reuses
@@ -426,6 +407,9 @@ export const bench: Benchmark = {
         sizeRows.push(
           `| ${n.toLocaleString('en')} | **${mb(size.bytes)}** | ${size.files.toLocaleString('en')} | ${part('documents')} | ${part('api')} | ${part('search-index')} | ${part('other')} |`,
         );
+        const kind = (k: string) =>
+          `${mb1(size.kinds[k]?.bytes ?? 0)} (${(size.kinds[k]?.files ?? 0).toLocaleString('en')})`;
+        kindRows.push(`| ${n.toLocaleString('en')} | ${KINDS.map((k) => kind(k.name)).join(' | ')} |`);
       } finally {
         if (!keep) await rm(root, { recursive: true, force: true });
       }
@@ -458,6 +442,15 @@ export const bench: Benchmark = {
       '| documents | site | files | documents/ (files) | api/ (files) | search index (files) | other (files) |',
       '|---:|---:|---:|---:|---:|---:|---:|',
       ...sizeRows,
+      '',
+      "By what the files are (MB of 2^20 bytes, and files): each document's page (`documents/ID/index.html`), its text file,",
+      "its OCR word boxes (scanned pages only) and its oEmbed file; the API; the search index; the codex's lists; the pages of",
+      'people, places and organizations; the Atom feeds; the assets (pdf.js, scripts, styles, icons); the rest (home,',
+      "timeline, charts, search and upload pages, the build's own record).",
+      '',
+      `| documents | ${KINDS.map((k) => k.label).join(' | ')} |`,
+      `|---:|${KINDS.map(() => '---:').join('|')}|`,
+      ...kindRows,
       '',
       '## Search in Chromium (served from 127.0.0.1 over HTTP/2, no service worker)',
       '',

@@ -1,26 +1,40 @@
 /**
- * The document page as a viewer: each page's image beside (on a phone, above) its text. The text beyond
- * the opening its HTML holds (site/generator/opening-text.ts) is filled in from the document's text file
- * (stored once, compressed); on a page reached from a search, the searched words are marked in the text
+ * The document page as a viewer: each page's image beside (on a phone, above) its text. The pages beyond
+ * the opening its HTML holds (site/generator/opening-text.ts) are built from the document's text file
+ * (stored once, compressed; viewer/page-sections.ts); on a page reached from a search, the searched words are marked in the text
  * and drawn over the page images, and "Hit 3 of 22" walks through them. A page's address is `#page-N`, a
  * hit's `?highlight=QUERY#hit-N`: both open the viewer there.
  */
 import { queryMatcher } from '../search-index/excerpt.js';
 import { readSiteWords } from '../read-model/page-words.js';
 import { documentPages, gzippedJson } from './document-text.js';
-import { hitInFragment, hitsByPage, markHits, type Hit } from './viewer/hits.js';
+import { hitInFragment, hitsByPage, markHits } from './viewer/hits.js';
+import { hitNavigation } from './viewer/hit-nav.js';
 import { PageImages } from './viewer/page-images.js';
+import { addHeldInPdfLinks, addPageSections } from './viewer/page-sections.js';
 import { setUpSharing } from './viewer/share.js';
 
 const section = document.querySelector<HTMLElement>('.doc-text');
 
+/** The original PDF, when the pages link to their page in it (that of the file section's "View the PDF"). */
+function originalPdf(section: HTMLElement): string | undefined {
+  if (section.dataset.inPdf === undefined) return undefined;
+  return document.getElementById('original')?.getAttribute('href') ?? undefined;
+}
+
+/** Fills in the opening's cut page and builds the sections of the pages after the opening. */
 async function fillText(section: HTMLElement): Promise<boolean> {
   const url = section.dataset.textUrl;
-  const slots = section.querySelectorAll<HTMLElement>('.page-text[data-page]');
-  if (!url || !slots.length) return true;
+  const held = section.dataset.held;
+  if (!url || held === undefined) return true;
   try {
     const pages = await documentPages(url);
-    for (const slot of slots) slot.textContent = pages[Number(slot.dataset.page) - 1] ?? '';
+    for (const slot of section.querySelectorAll<HTMLElement>('.page-text[data-page]'))
+      slot.textContent = pages[Number(slot.dataset.page) - 1] ?? '';
+    addPageSections(section, pages, Number(held), {
+      original: originalPdf(section),
+      images: section.dataset.pdf !== undefined,
+    });
     return true;
   } catch (err) {
     const p = document.createElement('p');
@@ -37,51 +51,9 @@ function pageInFragment(hash: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The "Hit 3 of 22" bar: previous, next, the list of every hit by its page. */
-function hitNavigation(
-  hits: Hit[],
-  query: string,
-  onShow: (hit: Hit) => void,
-): { show: (index: number, scroll?: boolean, address?: boolean) => void; current: () => number | null } {
-  const bar = document.querySelector<HTMLElement>('.hit-nav');
-  if (!bar || !hits.length) return { show: () => {}, current: () => null };
-  const status = bar.querySelector<HTMLElement>('.hit-status')!;
-  const list = bar.querySelector<HTMLOListElement>('.hit-list ol')!;
-  let index = -1;
-  // `address`: say the hit in the address (#hit-N). Not when the page opens: Chromium then moves where the
-  // keyboard's Tab starts to the named element, past the skip link; a reader's own step may move it.
-  const show = (i: number, scroll = true, address = true) => {
-    index = (i + hits.length) % hits.length;
-    const hit = hits[index]!;
-    for (const h of hits) h.mark.classList.toggle('current', h === hit);
-    status.textContent = `Hit ${index + 1} of ${hits.length}, page ${hit.page}`;
-    if (address) history.replaceState(null, '', `${location.pathname}${location.search}#hit-${index + 1}`);
-    onShow(hit);
-    if (scroll) hit.mark.scrollIntoView({ block: 'center' });
-  };
-  list.replaceChildren(
-    ...hits.map((h, i) => {
-      const li = document.createElement('li');
-      const a = document.createElement('a');
-      a.href = `?highlight=${encodeURIComponent(query)}#hit-${i + 1}`;
-      a.textContent = `Page ${h.page}: ${h.mark.textContent}`;
-      a.addEventListener('click', (ev) => {
-        ev.preventDefault();
-        show(i);
-        bar.querySelector('details')?.removeAttribute('open');
-      });
-      li.append(a);
-      return li;
-    }),
-  );
-  bar.querySelector('[data-hit="prev"]')!.addEventListener('click', () => show(index - 1));
-  bar.querySelector('[data-hit="next"]')!.addEventListener('click', () => show(index + 1));
-  bar.hidden = false;
-  document.body.classList.add('has-hit-nav');
-  return { show, current: () => (index < 0 ? null : index + 1) };
-}
-
 async function view(section: HTMLElement): Promise<void> {
+  const original = originalPdf(section);
+  if (original) addHeldInPdfLinks(section, original);
   await fillText(section);
   const query = new URLSearchParams(location.search).getAll('highlight').join(' ').trim();
   const matches = query ? queryMatcher(query) : null;

@@ -4,8 +4,8 @@
  * page's script fills it in; written out in every page too, it would more than double the site (at
  * 30,000 documents, 484 MB of text against a 1 GB GitHub Pages limit). So each page holds its opening:
  * whole pages while they fit in OPENING_CHARACTERS, or the first page cut at a word when it alone is
- * longer. The script fills in the rest; without it the page says where the rest is (docs/site.md,
- * "Without JavaScript").
+ * longer. The script builds the later pages' sections from the text file (the HTML holds none of them,
+ * `held`); without it the page says where the rest is (docs/site.md, "Without JavaScript").
  */
 /** About a page and a half of a typed filing: 59 MB in all at 30,000 documents (docs/benchmarks/site.md). */
 export const OPENING_CHARACTERS = 3000;
@@ -19,10 +19,18 @@ export interface ShownPage {
   complete: boolean;
   /** Whether the page has no text at all. */
   empty: boolean;
+  /**
+   * Whether the HTML holds the page's section at all: the pages of the opening do (whole, or the first
+   * one's beginning); the later ones are built by the page's script from the text file, so that their
+   * empty sections are not written into every page (135 MB at 30,000 documents).
+   */
+  held: boolean;
 }
 
 export interface OpeningText {
   pages: ShownPage[];
+  /** How many pages the HTML holds (`held`): always the first ones. */
+  held: number;
   /** Whether the HTML holds every page's whole text (the script then fetches nothing). */
   complete: boolean;
 }
@@ -44,21 +52,21 @@ export function openingOf(
     const page = i + 1;
     if (room < 0) {
       const empty = isEmpty(i);
-      shown.push({ page, text: '', opening: '', complete: false, empty });
+      shown.push({ page, text: '', opening: '', complete: false, empty, held: false });
       continue;
     }
     const whole = text(i);
     if (whole.length <= room) {
       room -= whole.length;
-      shown.push({ page, text: whole, opening: whole, complete: true, empty: !whole });
+      shown.push({ page, text: whole, opening: whole, complete: true, empty: !whole, held: true });
       continue;
     }
     // The first page alone is longer than the limit: its beginning, cut after the last whole word.
     const opening = room === limit ? `${whole.slice(0, limit).replace(/\s+\S*$/, '')} …` : '';
     room = -1;
-    shown.push({ page, text: whole, opening, complete: false, empty: !whole });
+    shown.push({ page, text: whole, opening, complete: false, empty: !whole, held: opening !== '' });
   }
-  return { pages: shown, complete: shown.every((p) => p.complete) };
+  return { pages: shown, held: shown.filter((p) => p.held).length, complete: shown.every((p) => p.complete) };
 }
 
 /** `openingOf` pages already read. */

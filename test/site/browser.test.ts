@@ -454,7 +454,9 @@ describeWithTool('chromium', 'a document page without JavaScript, in Chromium', 
     const id = ctx.fx.ids[KNOWN_DOCS.length]!;
     const { page, close } = await withoutScript(`documents/${id}/`);
     try {
-      expect(await texts(page)).toEqual([longPages[0], '', '', '']);
+      // Only the opening's page is in the HTML (the later ones' sections and links are built by the script).
+      expect(await texts(page)).toEqual([longPages[0]]);
+      expect(await page.$$eval('.page-jump a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['#page-1']);
       expect(await page.isVisible('.doc-text p:has-text("This page holds the beginning of the text")')).toBe(true);
       expect(await page.getAttribute('.doc-text p.muted a', 'href')).toBe(`${PREFIX}documents/${id}/text.json.gz`);
     } finally {
@@ -465,6 +467,10 @@ describeWithTool('chromium', 'a document page without JavaScript, in Chromium', 
       await page2.goto(`${ctx.url}documents/${id}/`);
       await page2.waitForFunction(() => Boolean(document.querySelector('#page-4 .page-text')?.textContent));
       expect(await texts(page2)).toEqual(longPages);
+      expect(await page2.$$eval('.page-jump a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        longPages.map((_, i) => `#page-${i + 1}`),
+      );
+      expect(await page2.getAttribute('#page-4 a.in-pdf', 'href')).toMatch(/\.pdf#page=4$/);
       expect(await page2.isVisible('text=This page holds the beginning of the text')).toBe(false);
     } finally {
       await page2.close();

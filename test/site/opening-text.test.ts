@@ -23,6 +23,9 @@ describe("a document page's opening text", () => {
       ['', false],
     ]);
     expect(shown.pages[1]!.text).toBe('b'.repeat(8));
+    // The HTML holds the first page's section only: the script builds the others.
+    expect(shown.pages.map((p) => p.held)).toEqual([true, false, false]);
+    expect(shown.held).toBe(1);
   });
 
   it('cuts a first page longer than the limit after its last whole word', () => {
@@ -32,6 +35,7 @@ describe("a document page's opening text", () => {
       ['alpha beta …', false],
       ['', false],
     ]);
+    expect(shown.pages.map((p) => p.held)).toEqual([true, true, false]);
   });
 
   it('reads only the pages its opening needs; of the later ones it asks only whether they are empty', () => {
