@@ -452,7 +452,6 @@ const NOT_YET_SPLIT = new Set([
   'site/generator/build.ts',
   'site/generator/charts.ts',
   'site/generator/site-data.ts',
-  'site/search-index/query.ts',
   'site/search-index/segment.ts',
   'site/search-index/write.ts',
 ]);

@@ -5,7 +5,7 @@
  */
 import type { ShardSummary } from '../search-index/shards.js';
 import { SEARCH_FILTERS as FILTERS, type SearchFilter } from '../search-index/filters.js';
-import type { Order, ResultView, SearchEngine } from './search/engine.js';
+import type { Order, ResultView, SearchAnswer, SearchEngine } from './search/engine.js';
 import { PagefindEngine } from './search/pagefind.js';
 import { RankedEngine } from './search/ranked.js';
 
@@ -22,6 +22,8 @@ const form = document.getElementById('search-form') as HTMLFormElement;
 const input = document.getElementById('q') as HTMLInputElement;
 const sortSelect = document.getElementById('sort') as HTMLSelectElement;
 const statusEl = document.getElementById('search-status') as HTMLElement;
+/** How the query was read, and "did you mean". */
+const readEl = document.getElementById('search-read') as HTMLElement;
 const resultsEl = document.getElementById('results') as HTMLOListElement;
 const pagerEl = document.getElementById('results-pager') as HTMLElement;
 const base = document.body.dataset.base ?? '/';
@@ -103,6 +105,7 @@ function renderResult(r: ResultView): HTMLLIElement {
   a.href = r.url;
   h.append(a);
   const meta = el('p', 'meta', r.meta.join(' · '));
+  if (r.where) meta.append(el('span', 'where', ` · ${whereText(r.where)}`));
   const excerpt = el('p', 'excerpt');
   if (r.excerpt.length) excerpt.append(...r.excerpt);
   else {
@@ -111,6 +114,43 @@ function renderResult(r: ResultView): HTMLLIElement {
   }
   li.append(h, meta, excerpt);
   return li;
+}
+
+/** "p. 4, 7 · 3 hits": the pages its hits are on (the first eight), and how many hits in all. */
+function whereText({ pages, hits }: { pages: number[]; hits: number }): string {
+  const listed = pages.slice(0, 8).join(', ') + (pages.length > 8 ? ', …' : '');
+  return `${pages.length === 1 ? 'p.' : 'pp.'} ${listed} · ${hits} hit${hits === 1 ? '' : 's'}`;
+}
+
+/** A link that runs the search for `q`. */
+function queryLink(s: State, q: string): HTMLAnchorElement {
+  const a = el('a', undefined, q);
+  const next = { ...s, q, page: 1 };
+  a.href = stateUrl(next);
+  a.addEventListener('click', (ev) => {
+    ev.preventDefault();
+    showState(next);
+    navigate(next, true);
+  });
+  return a;
+}
+
+/** "Read as: …" with its notes, when the query was not read as typed; "Did you mean …" for words found nowhere. */
+function renderReading(s: State, answer: SearchAnswer): void {
+  readEl.replaceChildren();
+  if (answer.readAs) {
+    const p = el('p', 'read-as', 'Read as: ');
+    p.append(el('code', undefined, answer.readAs.query || '(nothing to look for)'));
+    if (answer.readAs.notes.length) p.append(` (${answer.readAs.notes.join('; ')})`);
+    readEl.append(p);
+  }
+  if (answer.suggestions?.length) {
+    let q = s.q.trim();
+    for (const { word, suggestion } of answer.suggestions) q = q.replace(word, suggestion);
+    const p = el('p', 'did-you-mean', 'Did you mean ');
+    p.append(queryLink(s, q), '?');
+    readEl.append(p);
+  }
 }
 
 function renderPager(s: State, total: number): void {
@@ -189,6 +229,7 @@ async function runNow(s: State): Promise<void> {
   if (!term && !hasFilters) {
     resultsEl.replaceChildren();
     pagerEl.replaceChildren();
+    readEl.replaceChildren();
     statusEl.textContent = 'Type words to search the text of every document, or choose a filter.';
     document.body.dataset.searchState = 'idle';
     return;
@@ -209,6 +250,7 @@ async function runNow(s: State): Promise<void> {
     ? `${total.toLocaleString('en')} document${total === 1 ? '' : 's'} ${what}${answer.note ? ` (${answer.note})` : ''}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`
     : `No documents ${what}. Try fewer or different words, or remove a filter.`;
   renderPager({ ...s, page }, total);
+  renderReading(s, answer);
   document.body.dataset.searchState = 'done';
   performance.mark('dirhub:done');
 }

@@ -1,18 +1,89 @@
 /**
- * Finds a query's words in a text, the way the index matched them: the same terms (terms.ts), and for
- * the last word typed, any word that begins with it.
+ * Finds a query's words and phrases in a text, the way the index matched them: the same terms
+ * (terms.ts), the words and phrases the query asks for (query-language.ts; not those it excludes), a
+ * `prefix*` as any word that begins with it, and the last word typed, while it is being typed, also so.
+ * A phrase is one hit, its words marked together, never one by one.
  */
-import { foldWord, parseQuery, wordSpans, type WordSpan } from './terms.js';
+import { foldWord, termOf, wordMatches, wordSpans, type WordSpan } from './terms.js';
+import { parseQuery, type QueryNode } from './query-language.js';
+import { MIN_PREFIX_LENGTH } from './terms.js';
 
-export type Matcher = (span: WordSpan, text: string) => boolean;
+/**
+ * Whether one word is a hit on its own or as part of a phrase (what a page image marks word by word);
+ * `phrases` and `words` say more, for marking text: the phrases' terms, and the words that are hits alone.
+ */
+export interface Matcher {
+  (span: WordSpan, text: string): boolean;
+  phrases?: readonly (readonly string[])[];
+  words?: (span: WordSpan, text: string) => boolean;
+}
+
+/** The words and phrases a query looks for (not those under a minus), and its prefixes. */
+export interface WantedTerms {
+  terms: Set<string>;
+  prefixes: string[];
+  phrases: string[][];
+}
+
+/** The words the query asks for, whatever the field they are asked in (a title's words are words of the text too). */
+export function wantedTerms(tree: QueryNode | null, typing: QueryNode | null = null): WantedTerms {
+  const out: WantedTerms = { terms: new Set(), prefixes: [], phrases: [] };
+  const words = (ws: string[]) => {
+    const ts = ws.map((w) => termOf(w)).filter(Boolean);
+    if (ts.length === 1) out.terms.add(ts[0]!);
+    else if (ts.length > 1) out.phrases.push(ts);
+  };
+  const walk = (n: QueryNode) => {
+    if (n.type === 'word') {
+      words([n.word]);
+      if (n.prefix || n === typing) out.prefixes.push(foldWord(n.word));
+    } else if (n.type === 'phrase') words(n.words);
+    else if (n.type === 'field' && (n.field === 'title' || n.field === 'tag' || n.field === 'case'))
+      words([...wordMatches(n.value)].map((m) => m[0]));
+    else if (n.type === 'and' || n.type === 'or') n.nodes.forEach(walk);
+  };
+  if (tree) walk(tree);
+  return out;
+}
+
+/**
+ * The word a person is still typing: the query's last, when the query ends in it (no space, quote or
+ * parenthesis after it), it is a plain word (not excluded, not a field) and has MIN_PREFIX_LENGTH letters.
+ */
+export function typingWord(query: string, tree: QueryNode | null): QueryNode | null {
+  const last = [...wordMatches(query)].at(-1);
+  if (!tree || !last || last.index + last[0].length !== query.length) return null;
+  let n: QueryNode = tree;
+  while (n.type === 'and' || n.type === 'or') n = n.nodes[n.nodes.length - 1]!;
+  return n.type === 'word' && !n.prefix && foldWord(n.word).length >= MIN_PREFIX_LENGTH ? n : null;
+}
 
 export function queryMatcher(query: string): Matcher {
-  const words = parseQuery(query);
-  const terms = new Set(words.map((w) => w.term));
-  const prefixes = words.map((w) => w.prefix).filter((p): p is string => p !== null);
-  return (span, text) =>
+  const { tree } = parseQuery(query);
+  const { terms, prefixes, phrases } = wantedTerms(tree, typingWord(query, tree));
+  const words = (span: WordSpan, text: string) =>
     terms.has(span.term) ||
     prefixes.some((p) => span.term.startsWith(p) || foldWord(text.slice(span.start, span.end)).startsWith(p));
+  const inPhrase = new Set(phrases.flat());
+  const matcher: Matcher = (span, text) => words(span, text) || inPhrase.has(span.term);
+  matcher.phrases = phrases;
+  matcher.words = words;
+  return matcher;
+}
+
+/** The hits among `spans`: runs of span indexes, first and last inclusive, in order, none overlapping. */
+export function hitRuns(spans: readonly WordSpan[], text: string, matches: Matcher): [number, number][] {
+  const alone = matches.words ?? matches;
+  const phrases = matches.phrases ?? [];
+  const runs: [number, number][] = [];
+  for (let i = 0; i < spans.length; i++) {
+    const phrase = phrases.find((p) => p.every((t, k) => spans[i + k]?.term === t));
+    if (phrase) {
+      runs.push([i, i + phrase.length - 1]);
+      i += phrase.length - 1;
+    } else if (alone(spans[i]!, text)) runs.push([i, i]);
+  }
+  return runs;
 }
 
 export interface Segment {
@@ -28,7 +99,9 @@ export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
 /** `excerpt` of a text already cut into its words (`wordSpans`), for cutting several from one text. */
 export function excerptOfSpans(text: string, spans: readonly WordSpan[], matches: Matcher, words = 30): Segment[] {
   if (!spans.length) return [];
-  const hit = spans.map((s) => matches(s, text));
+  const runs = hitRuns(spans, text, matches);
+  const hit = spans.map(() => false);
+  for (const [a, b] of runs) for (let i = a; i <= b; i++) hit[i] = true;
   // The window of `words` words with the most matches; the first such window wins.
   let bestStart = 0;
   let bestCount = -1;
@@ -55,8 +128,8 @@ export function excerptOfSpans(text: string, spans: readonly WordSpan[], matches
   const end = Math.min(spans.length, start + words);
   const window = segments(
     text,
-    spans.slice(start, end),
-    hit.slice(start, end),
+    spans,
+    runs.filter(([a, b]) => a >= start && b < end),
     spans[start]!.start,
     spans[end - 1]!.end,
   );
@@ -70,25 +143,36 @@ export function excerptOfSpans(text: string, spans: readonly WordSpan[], matches
 /** All of `text` as plain and marked segments: the matching words marked (the document page's highlight). */
 export function markedSegments(text: string, matches: Matcher): Segment[] {
   const spans = [...wordSpans(text)];
-  return segments(
-    text,
-    spans,
-    spans.map((s) => matches(s, text)),
-    0,
-    text.length,
-  );
+  return segments(text, spans, hitRuns(spans, text, matches), 0, text.length);
 }
 
-/** `text` from `from` to `to` as runs of plain text and the words of `spans` that `hit` marks. */
-function segments(text: string, spans: WordSpan[], hit: boolean[], from: number, to: number): Segment[] {
+/** `text` from `from` to `to` as runs of plain text and the hits (`hitRuns` of `spans`), each one mark. */
+function segments(
+  text: string,
+  spans: readonly WordSpan[],
+  runs: [number, number][],
+  from: number,
+  to: number,
+): Segment[] {
   const out: Segment[] = [];
   let at = from;
-  spans.forEach((s, i) => {
-    if (!hit[i]) return;
-    if (s.start > at) out.push({ text: text.slice(at, s.start), mark: false });
-    out.push({ text: text.slice(s.start, s.end), mark: true });
-    at = s.end;
-  });
+  for (const [a, b] of runs) {
+    const { start } = spans[a]!;
+    const { end } = spans[b]!;
+    if (start > at) out.push({ text: text.slice(at, start), mark: false });
+    out.push({ text: text.slice(start, end), mark: true });
+    at = end;
+  }
   if (to > at) out.push({ text: text.slice(at, to), mark: false });
+  return out;
+}
+
+/** The pages (numbered from 1) that hold hits, with how many each, in page order. */
+export function hitsPerPage(pages: readonly string[], matches: Matcher): { page: number; hits: number }[] {
+  const out: { page: number; hits: number }[] = [];
+  pages.forEach((text, i) => {
+    const hits = hitRuns([...wordSpans(text)], text, matches).length;
+    if (hits) out.push({ page: i + 1, hits });
+  });
   return out;
 }

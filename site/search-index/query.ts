@@ -8,6 +8,7 @@
  * thousands of matches.
  */
 import type { Postings } from './format.js';
+import type { Matches } from './matches.js';
 
 export interface WordLists {
   /** The word's own term, when the index has it. */
@@ -60,7 +61,6 @@ export function idf(df: number, n: number): number {
 export function runQuery(q: QueryInput): Uint32Array {
   const { documents } = q;
   if (!q.words.length && !q.filters.length) return new Uint32Array(0);
-  if (documents > RANK_BITS) throw new Error(`search: at most ${RANK_BITS} documents, got ${documents}`);
   const live = q.live ?? documents;
   // matched[d] counts the conditions document d has met so far, in order; only a document that met all
   // the earlier ones can meet the next.
@@ -100,16 +100,50 @@ export function runQuery(q: QueryInput): Uint32Array {
     for (let j = 0; j < docs.length; j++) if (matched[docs[j]!] === step) matched[docs[j]!] = step + 1;
     step++;
   }
-  // The matches newest first: in number order, or in the date order given.
-  const byRank = q.dateOrder?.byRank;
   let total = 0;
   for (let d = 0; d < documents; d++) if (matched[d] === step) total++;
-  const found = new Uint32Array(total);
-  for (let r = 0, n = 0; r < documents; r++) {
-    const d = byRank ? byRank[r]! : r;
-    if (matched[d] === step) found[n++] = d;
+  const docs = new Uint32Array(total);
+  const scores = new Float64Array(total);
+  for (let d = 0, n = 0; d < documents; d++)
+    if (matched[d] === step) {
+      docs[n] = d;
+      scores[n++] = score ? score[d]! : 0;
+    }
+  return orderMatches({ docs, scores }, { ...q, scored: q.words.length > 0 });
+}
+
+/** How matches are put in order: the archive's date order and the order asked for. */
+export interface OrderInput {
+  documents: number;
+  dated: number;
+  dateOrder?: DateOrder;
+  order: Order;
+  /** False when nothing was scored (filters alone): "best" is then newest first. */
+  scored: boolean;
+}
+
+/** The matched documents in the order asked for; equal scores newest first. */
+export function orderMatches({ docs, scores }: Matches, q: OrderInput): Uint32Array {
+  const { documents } = q;
+  if (documents > RANK_BITS) throw new Error(`search: at most ${RANK_BITS} documents, got ${documents}`);
+  // The matches newest first: in number order, or in the date order given.
+  const byRank = q.dateOrder?.byRank;
+  const total = docs.length;
+  let found = docs;
+  let scoreOf: Float64Array = scores;
+  if (byRank) {
+    const at = new Int32Array(documents).fill(-1);
+    docs.forEach((d, i) => (at[d] = i));
+    found = new Uint32Array(total);
+    scoreOf = new Float64Array(total);
+    for (let r = 0, n = 0; r < documents; r++) {
+      const i = at[byRank[r]!]!;
+      if (i < 0) continue;
+      found[n] = docs[i]!;
+      scoreOf[n++] = scores[i]!;
+    }
   }
-  if (q.order === 'newest' || (q.order === 'best' && !q.words.length)) return found;
+  if (q.order === 'newest' || (q.order === 'best' && !q.scored)) return found;
   const rankOf = q.dateOrder?.rankOf;
   const rank = (d: number) => (rankOf ? rankOf[d]! : d);
   if (q.order === 'oldest') {
@@ -128,10 +162,8 @@ export function runQuery(q: QueryInput): Uint32Array {
   }
   // Best first; equal scores newest first. Score and rank packed in one float sort natively.
   const keys = new Float64Array(total);
-  for (let n = 0; n < total; n++) {
-    const d = found[n]!;
-    keys[n] = Math.round(score![d]! * SCORE_STEPS) * RANK_BITS + (RANK_BITS - 1 - rank(d));
-  }
+  for (let n = 0; n < total; n++)
+    keys[n] = Math.round(scoreOf[n]! * SCORE_STEPS) * RANK_BITS + (RANK_BITS - 1 - rank(found[n]!));
   keys.sort();
   const out = new Uint32Array(total);
   for (let n = 0; n < total; n++) {

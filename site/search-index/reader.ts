@@ -17,8 +17,15 @@ import {
   type Postings,
   type SegmentManifest,
 } from './format.js';
-import { runQuery, type DateOrder, type Order, type WordLists } from './query.js';
-import { FILTER_MARK, filterKey, parseQuery } from './terms.js';
+import { orderMatches, type DateOrder, type Order, type WordLists } from './query.js';
+import { FILTER_MARK, filterKey, foldWord, parseQuery, termOf, wordSpans } from './terms.js';
+import { parseQuery as parseQueryTree } from './query-language.js';
+import { typingWord } from './excerpt.js';
+import { searchTree, type TreeSource } from './tree-search.js';
+import { withoutLineNumbers } from '../../actions/lib/core/lines.js';
+import type { CheckedDocument } from './document-checks.js';
+import { closestWord } from './suggest.js';
+import { both, NO_MATCHES, type Matches } from './matches.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
 export const MAX_PREFIX_WORDS = 200;
@@ -27,6 +34,10 @@ export const MAX_PREFIX_CHUNKS = 8;
 
 /** Bytes of a file of the index, by its path from the index's folder (`search-index/`). */
 export type LoadFile = (path: string) => Promise<Uint8Array>;
+/** A document's pages, from its one text file (format.ts `documentTextPath`), by its id. */
+export type LoadPages = (id: string) => Promise<string[]>;
+/** A filter's values are read from at most this many chunks of each segment. */
+export const MAX_FILTER_CHUNKS = 32;
 
 /** What `map` holds for `key`, else `load()`'s, kept unless it fails (so a failed read is tried again). */
 function kept<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
@@ -62,25 +73,130 @@ type Segment = 'base' | 'delta';
 export interface Found {
   /** The matching documents, by number, in the order asked for. */
   found: Uint32Array;
-  /** Said after the count when the search was narrowed (a prefix that begins too many words). */
-  note?: string;
+  /** The query as it was read, in the syntax. */
+  readAs: string;
+  /** What was not read as typed, or was narrowed (a prefix that begins too many words), one sentence each. */
+  notes: string[];
+  /** For each typed word that matches nothing, the index's nearest word, when one is near. */
+  suggestions: { word: string; suggestion: string }[];
 }
 
-export class IndexReader {
+export class IndexReader implements TreeSource {
   private readonly chunks = new Map<string, Promise<Chunk>>();
+  private readonly checked = new Map<string, Promise<CheckedDocument>>();
   private order: DateOrder | undefined | null = null;
   private readonly replaced: ReadonlySet<number>;
 
   constructor(
     readonly manifest: IndexManifest,
     private readonly load: LoadFile,
+    private readonly pages: LoadPages | null = null,
   ) {
     this.replaced = new Set(manifest.delta?.replaced ?? []);
   }
 
-  static async open(load: LoadFile): Promise<IndexReader> {
+  static async open(load: LoadFile, pages: LoadPages | null = null): Promise<IndexReader> {
     const manifest = JSON.parse(decoder.decode(await load('manifest.json'))) as IndexManifest;
-    return new IndexReader(manifest, load);
+    return new IndexReader(manifest, load, pages);
+  }
+
+  /** Documents a search can find (the N of idf). */
+  get live(): number {
+    return this.manifest.documents;
+  }
+
+  /**
+   * A document as a check reads it: its entry, and with `withPages` its pages without their furniture
+   * (null when its text file cannot be read: offline, it was never kept).
+   */
+  document(doc: number, withPages: boolean): Promise<CheckedDocument> {
+    if (this.checked.size > 500) this.checked.clear();
+    return kept(this.checked, `${doc} ${withPages}`, async () => {
+      const entry = await this.entry(doc);
+      if (!withPages || !this.pages) return { entry, pages: null };
+      const pages = await this.pages(entry[0]).catch(() => null);
+      return {
+        entry,
+        pages: pages?.map((page, n) => withoutLineNumbers(page, new Set(entry[6][n]))) ?? null,
+      };
+    });
+  }
+
+  /** Every value of a filter the index holds, with its documents over both segments. */
+  async filterValues(filter: string): Promise<{ values: { value: string; postings: Postings }[]; cut: boolean }> {
+    const prefix = `${FILTER_MARK}${filter}${FILTER_MARK}`;
+    const { lists, cut } = await this.keysWithPrefix(prefix, MAX_FILTER_CHUNKS);
+    const values = [...lists].map(([key, at]) => ({
+      value: key.slice(prefix.length),
+      postings: joined(at.base ?? null, at.delta ?? null, this.manifest.base.documents) ?? EMPTY,
+    }));
+    return { values, cut };
+  }
+
+  /** The lists of every key that begins with `prefix`, per segment, from at most `maxChunks` chunks of each. */
+  private async keysWithPrefix(
+    prefix: string,
+    maxChunks: number,
+  ): Promise<{ lists: Map<string, Partial<Record<Segment, Postings>>>; cut: boolean }> {
+    const lists = new Map<string, Partial<Record<Segment, Postings>>>();
+    let cut = false;
+    for (const which of this.segments()) {
+      const where = chunksWithPrefix(this.segment(which)!.chunks, prefix);
+      if (where.length > maxChunks) cut = true;
+      const chunks = await Promise.all(where.slice(0, maxChunks).map((i) => this.chunk(which, i)));
+      for (const chunk of chunks)
+        chunk.keys.forEach((k, at) => {
+          if (!k.startsWith(prefix)) return;
+          const l = lists.get(k) ?? {};
+          l[which] = chunk.postingsAt(at);
+          lists.set(k, l);
+        });
+    }
+    return { lists, cut };
+  }
+
+  /**
+   * The index's nearest word to `word` (suggest.ts), among the words near it in sort order: those of its
+   * chunk and of the chunks of words sharing its first two letters (a typo after them, the commonest kind).
+   */
+  async suggest(word: string): Promise<string | null> {
+    const term = termOf(word);
+    if (!term) return null;
+    const counts = new Map<string, number>();
+    for (const which of this.segments()) {
+      const bounds = this.segment(which)!.chunks;
+      const where = new Set([
+        chunkOf(bounds, term),
+        ...chunksWithPrefix(bounds, term.slice(0, 2)).slice(0, MAX_PREFIX_CHUNKS),
+      ]);
+      for (const chunk of await Promise.all([...where].map((i) => this.chunk(which, i))))
+        chunk.keys.forEach((k, at) => {
+          if (!k.startsWith(FILTER_MARK)) counts.set(k, (counts.get(k) ?? 0) + chunk.countAt(at));
+        });
+    }
+    const stem = closestWord(
+      term,
+      [...counts].map(([w, count]) => ({ word: w, count })),
+    );
+    return stem === null ? null : this.writtenForm(stem);
+  }
+
+  /**
+   * A word as written for an index term (which may be a stem, "quillfeath"): its commonest form in the
+   * first document that holds it; the term itself when that document cannot be read.
+   */
+  private async writtenForm(term: string): Promise<string> {
+    const first = (await this.postings(term))?.docs[0];
+    if (first === undefined) return term;
+    const doc = await this.document(first, true).catch(() => null);
+    const forms = new Map<string, number>();
+    for (const text of doc ? [doc.entry[1], doc.entry[5], ...(doc.pages ?? [])] : [])
+      for (const span of wordSpans(text))
+        if (span.term === term) {
+          const form = foldWord(text.slice(span.start, span.end));
+          forms.set(form, (forms.get(form) ?? 0) + 1);
+        }
+    return [...forms].sort((a, b) => b[1] - a[1])[0]?.[0] ?? term;
   }
 
   /** Documents numbered in all: the base's, then the delta's. */
@@ -184,7 +300,7 @@ export class IndexReader {
   }
 
   /** A word's own list and those of the words that begin with its prefix (at most MAX_PREFIX_WORDS). */
-  private async wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
+  async wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
     const exact = await this.postings(term);
     if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
     let capped = false;
@@ -219,27 +335,30 @@ export class IndexReader {
 
   /** The documents that match `query` and `filters` (filter name → value), in `order`. */
   async find(query: string, filters: Partial<Record<string, string>>, order: Order): Promise<Found> {
-    const words = parseQuery(query);
-    const [lists, filterLists] = await Promise.all([
-      Promise.all(words.map((w) => this.wordLists(w.term, w.prefix))),
-      Promise.all(Object.entries(filters).map(([f, v]) => this.postings(filterKey(f, v!)))),
-    ]);
+    const { tree, readAs, notes } = parseQueryTree(query);
+    const filterLists = await Promise.all(Object.entries(filters).map(([f, v]) => this.postings(filterKey(f, v!))));
+    if (!tree && !filterLists.length) return { found: new Uint32Array(0), readAs, notes, suggestions: [] };
+    const answer = tree ? await searchTree(this, tree, typingWord(query, tree), filterLists) : null;
     const dateOrder = this.dateOrder();
-    const found = runQuery({
+    const found = orderMatches(answer?.matches ?? this.filtered(filterLists), {
       documents: this.numbered,
-      live: this.manifest.documents,
       dated: this.dated,
       ...(dateOrder ? { dateOrder } : {}),
-      words: lists.map((l) => l.lists),
-      filters: filterLists.map((l) => l ?? EMPTY),
       order,
+      scored: answer?.scored ?? false,
     });
-    const cappedWord = words.find((_, i) => lists[i]!.capped);
-    return {
-      found,
-      ...(cappedWord
-        ? { note: `counting the ${MAX_PREFIX_WORDS} most frequent words that begin with “${cappedWord.prefix}”` }
-        : {}),
-    };
+    const suggestions = [];
+    for (const word of answer?.unmatched ?? []) {
+      const suggestion = await this.suggest(word);
+      if (suggestion) suggestions.push({ word, suggestion });
+    }
+    return { found, readAs, notes: [...notes, ...(answer?.notes ?? [])], suggestions };
+  }
+
+  /** The documents in every one of `lists` (the form's filters, without a query). */
+  private filtered(lists: (Postings | null)[]): Matches {
+    return lists
+      .map((l): Matches => (l ? { docs: l.docs, scores: new Float64Array(l.docs.length) } : NO_MATCHES))
+      .reduce(both);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { foldWord, termOf, wordMatches, wordSpans, type WordSpan } from '../../actions/lib/text/analyser.js';
 
-export { foldWord, termOf, wordSpans, type WordSpan };
+export { foldWord, termOf, wordMatches, wordSpans, type WordSpan };
 
 /** Term counts of `text`, each occurrence counting `weight`. */
 export function countTerms(text: string, counts: Map<string, number>, weight = 1): number {

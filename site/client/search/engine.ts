@@ -12,6 +12,8 @@ export interface ResultView {
   meta: string[];
   /** Text and <mark> nodes, built from text only; none when the text it is cut from could not be fetched (offline). */
   excerpt: Node[];
+  /** The pages its hits are on (numbered from 1) and how many hits in all, when its text could be read. */
+  where?: { pages: number[]; hits: number };
 }
 
 export interface SearchAnswer {
@@ -19,6 +21,10 @@ export interface SearchAnswer {
   results: ResultView[];
   /** Said after the count when the search was narrowed (a prefix that begins too many words). */
   note?: string;
+  /** The query as it was read, in the search syntax, and what was not read as typed. */
+  readAs?: { query: string; notes: string[] };
+  /** For each typed word that matches nothing, the index's nearest word. */
+  suggestions?: { word: string; suggestion: string }[];
 }
 
 export interface SearchEngine {

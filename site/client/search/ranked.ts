@@ -17,7 +17,8 @@ import {
 } from '../../search-index/format.js';
 import { runQuery } from '../../search-index/query.js';
 import { IndexReader, type Found } from '../../search-index/reader.js';
-import { parseQuery } from '../../search-index/terms.js';
+import { termOf } from '../../search-index/terms.js';
+import { parseQuery } from '../../search-index/query-language.js';
 import {
   segmentNodes,
   type Order,
@@ -26,7 +27,7 @@ import {
   type SearchEngine,
   type SearchFilter,
 } from './engine.js';
-import { excerpt, queryMatcher } from '../../search-index/excerpt.js';
+import { excerpt, hitsPerPage, queryMatcher } from '../../search-index/excerpt.js';
 import { withoutLines } from '../../search-index/furniture-lines.js';
 import { documentPages } from '../document-text.js';
 
@@ -71,7 +72,10 @@ export class RankedEngine implements SearchEngine {
   }
 
   private open(): Promise<IndexReader> {
-    this.reader ??= IndexReader.open((path) => fetchBytes(`${this.base}${INDEX_DIR}/${path}`));
+    this.reader ??= IndexReader.open(
+      (path) => fetchBytes(`${this.base}${INDEX_DIR}/${path}`),
+      (id) => documentPages(`${this.base}${documentTextPath(id)}`),
+    );
     this.reader.catch(() => (this.reader = null));
     return this.reader;
   }
@@ -109,33 +113,45 @@ export class RankedEngine implements SearchEngine {
     size: number,
   ): Promise<SearchAnswer> {
     const reader = await this.open();
-    const { found, note } = await this.find(query, filters, order);
+    const { found, readAs, notes, suggestions } = await this.find(query, filters, order);
     const shown = [...found.subarray(from, from + size)];
     const matcher = queryMatcher(query);
-    const words = parseQuery(query);
+    const { tree } = parseQuery(query);
     const carried = new Map<number, HeadEntry>();
-    if (words.length === 1 && !Object.keys(filters).length)
-      for (const entry of await reader.head(words[0]!.term)) carried.set(entry[0], entry);
+    if (tree?.type === 'word' && !tree.prefix && !Object.keys(filters).length)
+      for (const entry of await reader.head(termOf(tree.word))) carried.set(entry[0], entry);
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
         const head = carried.get(doc);
         const [id, title, date, source, category, passage, furniture] = head
           ? headAsEntry(head)
           : await this.entry(reader, doc);
-        const url = `${this.base}documents/${id}/${query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : ''}`;
-        // A head carries its passage; otherwise the excerpt is cut from the summary and the text file,
-        // without the lines the entry names as furniture (as the index read it). Offline, a text file
-        // that was never kept leaves its result without an excerpt rather than failing the search.
-        const pages = head ? null : await documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        // The excerpt is cut from the summary and the text file, without the lines the entry names as
+        // furniture (as the index read it); a head carries its passage. The pages the hits are on are
+        // read from the text file. Offline, a text file that was never kept leaves its result without
+        // them rather than failing the search.
+        const pages = await documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
         const text = head ? passage : pages ? `${passage}\n${withoutLines(pages, furniture)}` : null;
+        const hitPages = pages && query.trim() ? hitsPerPage(pages, matcher) : [];
+        const highlight = query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : '';
+        const at = hitPages.length ? `#page-${hitPages[0]!.page}` : '';
         return {
-          url,
+          url: `${this.base}documents/${id}/${highlight}${at}`,
           title,
           meta: [date, source, category].filter(Boolean),
           excerpt: text === null ? [] : segmentNodes(excerpt(text, matcher)),
+          ...(hitPages.length
+            ? { where: { pages: hitPages.map((p) => p.page), hits: hitPages.reduce((n, p) => n + p.hits, 0) } }
+            : {}),
         };
       }),
     );
-    return { total: found.length, results, ...(note ? { note } : {}) };
+    const shownQuery = query.trim().replace(/\s+/g, ' ');
+    return {
+      total: found.length,
+      results,
+      ...(readAs !== shownQuery || notes.length ? { readAs: { query: readAs, notes } } : {}),
+      ...(suggestions.length ? { suggestions } : {}),
+    };
   }
 }

@@ -1,0 +1,284 @@
+/**
+ * Runs a query tree (query-language.ts) over the ranked index: each leaf becomes a set of documents with
+ * scores (a word's list, a prefix's words, a field's filter lists), the tree's AND, OR and NOT combine the
+ * sets (matches.ts), and what the lists cannot tell (a phrase's order, a title, a date finer than a year)
+ * is checked on the documents that could still match (document-checks.ts). The answer says how the
+ * query was read: its notes, and those of anything read otherwise than a person may expect.
+ */
+import { foldWord, termOf } from './terms.js';
+import { words } from '../../actions/lib/text/analyser.js';
+import type { QueryField, QueryNode } from './query-language.js';
+import { both, either, fromLists, NO_MATCHES, onlyThose, without, type Matches } from './matches.js';
+import { idf, type WordLists } from './query.js';
+import type { Postings } from './format.js';
+import { dateCheck, phraseCheck, titleCheck, type CheckedDocument, type DocumentCheck } from './document-checks.js';
+
+/** A word's weight; a word that only begins with a typed prefix counts half. */
+export const EXACT_WEIGHT = 2;
+export const PREFIX_WEIGHT = 1;
+/** At most this many documents are checked for a phrase, a title or a date per query (the newest first). */
+export const MAX_CHECKED = 200;
+
+/** What a search reads from the index (reader.ts gives it). */
+export interface TreeSource {
+  /** Documents numbered in all. */
+  numbered: number;
+  /** Documents a search can find (the N of idf). */
+  live: number;
+  wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }>;
+  postings(key: string): Promise<Postings | null>;
+  /** Every value of a filter the index holds, with its list (`cut` when there were too many to read). */
+  filterValues(filter: string): Promise<{ values: { value: string; postings: Postings }[]; cut: boolean }>;
+  document(doc: number, withPages: boolean): Promise<CheckedDocument>;
+}
+
+interface Leaf {
+  matches: Matches;
+  check?: DocumentCheck;
+}
+
+export interface TreeAnswer {
+  matches: Matches;
+  notes: string[];
+  /** Words that match nothing (as typed), for "did you mean". */
+  unmatched: string[];
+  /** False when nothing was scored (only filters, fields and exclusions): "best" is then newest first. */
+  scored: boolean;
+}
+
+const folded = (text: string) => words(text);
+
+/** Whether `hay`'s words hold `needle`'s, whole and together (any case). */
+function holdsWords(hay: string, needle: string): boolean {
+  const h = folded(hay);
+  const n = folded(needle);
+  return n.length > 0 && h.some((_, i) => n.every((w, k) => h[i + k] === w));
+}
+
+const ENTITY_NOTE: Partial<Record<QueryField, string>> = {
+  person: 'person:',
+  place: 'place:',
+  organization: 'organization:',
+};
+
+/** Resolves each leaf of a tree into its documents. */
+class Leaves {
+  readonly notes: string[] = [];
+  readonly unmatched: string[] = [];
+  readonly leaves = new Map<QueryNode, Leaf>();
+  scored = false;
+
+  constructor(
+    private readonly source: TreeSource,
+    private readonly typing: QueryNode | null,
+  ) {}
+
+  note(line: string): void {
+    if (!this.notes.includes(line)) this.notes.push(line);
+  }
+
+  async resolve(node: QueryNode): Promise<void> {
+    if (node.type === 'and' || node.type === 'or') await Promise.all(node.nodes.map((n) => this.resolve(n)));
+    else if (node.type === 'not') await this.resolve(node.node);
+    else this.leaves.set(node, await this.leaf(node));
+  }
+
+  private async word(word: string, prefix: boolean, typing: boolean): Promise<Matches> {
+    const term = termOf(word);
+    const { lists, capped } = await this.source.wordLists(term, prefix || typing ? foldWord(word) : null);
+    if (capped) this.note(`only the most frequent words beginning with “${foldWord(word)}” were counted`);
+    const scale = (p: Postings, weight: number) => ({ ...p, scale: weight * idf(p.docs.length, this.source.live) });
+    const all = [
+      ...(lists.exact ? [scale(lists.exact, EXACT_WEIGHT)] : []),
+      ...lists.prefixed.map((p) => scale(p, prefix ? EXACT_WEIGHT : PREFIX_WEIGHT)),
+    ];
+    if (!all.length) this.unmatched.push(word);
+    this.scored = true;
+    return fromLists(all, this.source.numbered);
+  }
+
+  /** Documents holding every word (the candidates of a phrase or a title). */
+  private async allWords(words: string[]): Promise<Matches> {
+    const sets = await Promise.all(words.map((w) => this.word(w, false, false)));
+    return sets.reduce(both);
+  }
+
+  private async union(filter: string, keep: (value: string) => boolean): Promise<Matches> {
+    const { values, cut } = await this.source.filterValues(filter);
+    if (cut) this.note(`not every ${filter} name could be read for the field`);
+    const chosen = values.filter((v) => keep(v.value));
+    return chosen.map((v) => fromLists([{ ...v.postings, scale: 0 }], this.source.numbered)).reduce(either, NO_MATCHES);
+  }
+
+  private async leaf(node: QueryNode): Promise<Leaf> {
+    switch (node.type) {
+      case 'word':
+        return { matches: await this.word(node.word, node.prefix === true, node === this.typing) };
+      case 'phrase': {
+        const label = `"${node.words.join(' ')}"`;
+        return {
+          matches: await this.allWords(node.words),
+          check: phraseCheck(
+            label,
+            node.words.map((w) => termOf(w)),
+          ),
+        };
+      }
+      case 'date':
+        return this.date(node.from, node.to);
+      case 'field':
+        return this.field(node.field, node.value);
+      default:
+        throw new Error(`search: ${node.type} is not a leaf`);
+    }
+  }
+
+  private async field(field: QueryField, value: string): Promise<Leaf> {
+    const words = folded(value);
+    switch (field) {
+      case 'title':
+        return {
+          matches: await this.allWords(words),
+          check: titleCheck(
+            `title:${value}`,
+            words.map((w) => termOf(w)),
+          ),
+        };
+      case 'category':
+        return { matches: await this.union('category', (v) => v.toLowerCase() === value.toLowerCase()) };
+      case 'source':
+        return { matches: await this.union('source', (v) => holdsWords(v, value)) };
+      case 'verification':
+        return {
+          matches: fromLists(this.filterList(await this.source.postings(`\u0001verification\u0001${value}`)), 1),
+        };
+      case 'person':
+      case 'place':
+      case 'organization':
+        this.note(
+          `${ENTITY_NOTE[field]}${value} was read as any name holding “${value}”: the site's index does not keep whether a name is a person, a place or an organization`,
+        );
+        return { matches: await this.union('entity', (v) => holdsWords(v, value)) };
+      case 'case':
+      case 'tag': {
+        this.note(
+          `${field}:${value} was read as the words “${value}”: the site's index keeps no ${field === 'case' ? 'case numbers' : 'tags'} apart from the text`,
+        );
+        if (words.length === 1) return { matches: await this.word(words[0]!, false, false) };
+        return {
+          matches: await this.allWords(words),
+          check: phraseCheck(
+            `"${words.join(' ')}"`,
+            words.map((w) => termOf(w)),
+          ),
+        };
+      }
+    }
+  }
+
+  private filterList(p: Postings | null): { docs: Uint32Array; impacts: Uint8Array; scale: number }[] {
+    return p ? [{ ...p, scale: 0 }] : [];
+  }
+
+  /** Whole years from their lists; a bound finer than a year checked on the documents of its year. */
+  private async date(from: string | null, to: string | null): Promise<Leaf> {
+    const { values } = await this.source.filterValues('year');
+    const lo = from?.slice(0, 4) ?? '0000';
+    const hi = to?.slice(0, 4) ?? '9999';
+    const years = values.filter((v) => /^\d{4}$/.test(v.value) && v.value >= lo && v.value <= hi);
+    const matches = years
+      .map((v) => fromLists([{ ...v.postings, scale: 0 }], this.source.numbered))
+      .reduce(either, NO_MATCHES);
+    const fine = (from?.length ?? 4) > 4 || (to?.length ?? 4) > 4;
+    const label = `date:${from === to ? from : `${from ?? ''}..${to ?? ''}`}`;
+    return fine ? { matches, check: dateCheck(label, from, to) } : { matches };
+  }
+}
+
+/** Every document a search can find: those with a year (every document has one, "undated" included). */
+async function everyDocument(source: TreeSource): Promise<Matches> {
+  const { values } = await source.filterValues('year');
+  return values.map((v) => fromLists([{ ...v.postings, scale: 0 }], source.numbered)).reduce(either, NO_MATCHES);
+}
+
+type LeafValue = (leaf: QueryNode, negated: boolean) => Matches;
+
+/** The tree's documents, its leaves' given by `value`; `all` is every document (for NOT alone). */
+function evaluate(node: QueryNode, value: LeafValue, all: () => Matches, negated = false): Matches {
+  switch (node.type) {
+    case 'and': {
+      const plus = node.nodes.filter((n) => n.type !== 'not');
+      const minus = node.nodes.filter((n): n is Extract<QueryNode, { type: 'not' }> => n.type === 'not');
+      let out = plus.length ? plus.map((n) => evaluate(n, value, all, negated)).reduce(both) : all();
+      for (const m of minus) out = without(out, evaluate(m.node, value, all, !negated));
+      return out;
+    }
+    case 'or':
+      return node.nodes.map((n) => evaluate(n, value, all, negated)).reduce(either);
+    case 'not':
+      return without(all(), evaluate(node.node, value, all, !negated));
+    default:
+      return value(node, negated);
+  }
+}
+
+/**
+ * Checks, in `leaves` that need it, the documents that could still match (`possible`, newest first, at
+ * most MAX_CHECKED in all); returns each checked leaf's documents that passed.
+ */
+async function runChecks(
+  source: TreeSource,
+  leaves: Map<QueryNode, Leaf>,
+  possible: Matches,
+  note: (line: string) => void,
+): Promise<Map<QueryNode, Matches>> {
+  const checked = [...leaves].filter(([, l]) => l.check);
+  const wanted = new Map<QueryNode, Uint32Array>();
+  for (const [node, leaf] of checked) wanted.set(node, both(leaf.matches, possible).docs);
+  const docs = [...new Set([...wanted.values()].flatMap((d) => [...d]))].sort((a, b) => a - b);
+  const read = new Set(docs.slice(0, MAX_CHECKED));
+  const needsPages = checked.some(([, l]) => l.check!.needsPages);
+  const loaded = new Map<number, CheckedDocument>();
+  const order = [...read];
+  for (let i = 0; i < order.length; i += 24)
+    await Promise.all(order.slice(i, i + 24).map(async (d) => loaded.set(d, await source.document(d, needsPages))));
+  const out = new Map<QueryNode, Matches>();
+  for (const [node, leaf] of checked) {
+    const candidates = wanted.get(node)!;
+    const passed = new Set([...candidates].filter((d) => loaded.has(d) && leaf.check!.holds(loaded.get(d)!)));
+    if (candidates.some((d) => !read.has(d)))
+      note(
+        `${leaf.check!.label} was looked for in the ${MAX_CHECKED} newest documents that could hold it, of ${candidates.length}`,
+      );
+    out.set(node, onlyThose(leaf.matches, passed));
+  }
+  return out;
+}
+
+function hasNot(node: QueryNode): boolean {
+  return node.type === 'not' || ((node.type === 'and' || node.type === 'or') && node.nodes.some(hasNot));
+}
+
+/** The documents of `tree`, those of the `filters` lists too; `typing` is the word still being typed. */
+export async function searchTree(
+  source: TreeSource,
+  tree: QueryNode,
+  typing: QueryNode | null,
+  filters: (Postings | null)[],
+): Promise<TreeAnswer> {
+  const leaves = new Leaves(source, typing);
+  await leaves.resolve(tree);
+  let every: Matches | null = null;
+  if (hasNot(tree)) every = await everyDocument(source);
+  const all = () => every ?? NO_MATCHES;
+  // First as if every check passed where a leaf counts for a document, failed where against it: a superset.
+  const hopeful = evaluate(
+    tree,
+    (n, negated) => (negated && leaves.leaves.get(n)!.check ? NO_MATCHES : leaves.leaves.get(n)!.matches),
+    all,
+  );
+  const passed = await runChecks(source, leaves.leaves, hopeful, (l) => leaves.note(l));
+  let matches = passed.size ? evaluate(tree, (n) => passed.get(n) ?? leaves.leaves.get(n)!.matches, all) : hopeful;
+  for (const f of filters) matches = both(matches, fromLists(f ? [{ ...f, scale: 0 }] : [], source.numbered));
+  return { matches, notes: leaves.notes, unmatched: leaves.unmatched, scored: leaves.scored };
+}
