@@ -124,6 +124,11 @@ const documentDetailProperties = {
   ...documentSummaryProperties,
   content: { type: 'string', description: 'The text of every page, separated by a blank line.' },
   source_type: nullableString,
+  source_type_inferred: {
+    type: 'boolean',
+    description:
+      'True when the metadata did not declare source_type and it was read from the case number, source name or address.',
+  },
   case_number: nullableString,
   source_url: nullableString,
   language: nullableString,

@@ -8,6 +8,7 @@ import type { EntityRoleFinding } from '../../actions/lib/archive/enrichment.js'
 import { basename, relative, sep } from 'node:path';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { documentFiles } from '../../actions/lib/archive/read.js';
+import { readSourceType } from '../../actions/lib/archive/source-type.js';
 import type { DocumentRecord } from '../../actions/lib/archive/records.js';
 import type { EntityType } from '../../actions/lib/core/vocab.js';
 import type { CategoryAssignment, PageViewer, PersonalDataFlag, PublicDocument } from './model.js';
@@ -135,6 +136,7 @@ export function publicDocument(
 ): PublicDocument {
   const originalsUrl = host.url;
   const meta = record.metadata;
+  const sourceType = readSourceType({ ...meta, source: record.source });
   // Only a plain file name inside the document's own folder is served; anything else is not published.
   const fileName = basename(record.file.path);
   const files = documentFiles(root, record);
@@ -157,7 +159,8 @@ export function publicDocument(
     date: record.date,
     year: /^\d{4}/.test(record.date) ? record.date.slice(0, 4) : 'undated',
     source: nonEmpty(record.source) ?? 'Unknown source',
-    source_type: meta.source_type ?? null,
+    source_type: sourceType.type,
+    source_type_inferred: sourceType.inferred,
     category: nonEmpty(record.category),
     category_assignment: categoryAssignment(record),
     personal_data: personalDataFlags(record),

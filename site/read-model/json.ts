@@ -43,6 +43,7 @@ export function documentDetailFields(d: PublicDocument, content: string) {
     ...documentSummaryJson(d),
     content,
     source_type: d.source_type,
+    source_type_inferred: d.source_type_inferred,
     case_number: d.case_number,
     source_url: d.source_url,
     language: d.language,

@@ -69,7 +69,10 @@ export interface PublicDocument {
   date: string;
   year: string;
   source: string;
+  /** As the metadata declares it, or read from its case number, source name or address (source-type.ts). */
   source_type: string | null;
+  /** True when the metadata did not declare `source_type` and it was read from the rest of the metadata. */
+  source_type_inferred: boolean;
   category: string | null;
   /** Null before enrichment, or when the record's category is not the one the enrichment recorded. */
   category_assignment: CategoryAssignment | null;

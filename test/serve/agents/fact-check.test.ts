@@ -147,6 +147,16 @@ describe('POST /api/v1/search/fact-check', () => {
           verification_level: 1,
           pages: ['Reporters wrote that the court denied the motion to dismiss filed by Acme Corp in March 2019.'],
         },
+        {
+          // Sent without source_type: its case number and its source make it a court record.
+          title: 'Order on the petition of the Birchwood Tenants Union',
+          date: '2020-06-01',
+          source: 'Clerk of the Superior Court',
+          case_number: '20-118',
+          category: 'legal',
+          verification_level: 2,
+          pages: ['On June 1, 2020 the court granted the petition of the Birchwood Tenants Union in case 20-118.'],
+        },
       ],
     });
     await f.agents.services.semantic.ready();
@@ -190,5 +200,14 @@ describe('POST /api/v1/search/fact-check', () => {
     const unknown = await check({ claim: 'Purple elephants audited the harbour lighthouse budget.' });
     expect(unknown.fact_check).toMatchObject({ verdict: 'not_enough_evidence', supporting: 0, contradicting: 0 });
     expect((await f.post('/api/v1/search/fact-check', { claim: 'x', source_types: ['blog'] })).status).toBe(400);
+  });
+
+  it('counts a court filing sent without source_type as a court source, read from its metadata', async () => {
+    const a = await check({
+      claim: 'The court granted the petition of the Birchwood Tenants Union in June 2020.',
+      source_types: ['court'],
+    });
+    expect(a.fact_check.verdict).toBe('supported');
+    expect(a.results[0]!.metadata).toMatchObject({ source_type: 'court', stance: 'supporting' });
   });
 });
