@@ -443,12 +443,6 @@ const NOT_YET_SPLIT = new Set([
   'actions/lib/enrichment/court-patterns.ts',
   'actions/lib/enrichment/entities.ts',
   // The rest of the product, split along the steps the functions already have.
-  'actions/lib/pipeline/processing/columns.ts',
-  'actions/lib/pipeline/processing/ocr.ts',
-  'actions/lib/pipeline/validation/inspect.ts',
-  'scripts/commands/build.ts',
-  'scripts/commands/import.ts',
-  'scripts/eval/cross-validate.ts',
   'site/generator/build.ts',
   'site/generator/charts.ts',
   'site/generator/site-data.ts',

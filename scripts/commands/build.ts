@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
+import type { BuildReport } from '../../site/generator/build.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 
 const usage = `Usage: dirhub build [--archive DIR] [--out DIR] [--path-prefix /REPO/] [options]
@@ -62,32 +63,115 @@ async function portProblem(port: number): Promise<NodeJS.ErrnoException | null> 
   });
 }
 
+/** The command's options, parsed. */
+function parseBuildArgs(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      archive: { type: 'string', default: ARCHIVE_DIR },
+      'search-engine': { type: 'string' },
+      out: { type: 'string', default: '_site' },
+      'path-prefix': { type: 'string' },
+      title: { type: 'string' },
+      repository: { type: 'string' },
+      'originals-url': { type: 'string' },
+      'originals-cross-origin': { type: 'boolean' },
+      'site-url': { type: 'string' },
+      'api-url': { type: 'string' },
+      incremental: { type: 'boolean', default: false },
+      serve: { type: 'boolean', default: false },
+      port: { type: 'string', default: '8080' },
+      'dry-run': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    allowPositionals: false,
+  });
+  return values;
+}
+
+type BuildValues = ReturnType<typeof parseBuildArgs>;
+
+/** The site's settings given on the command line; what is not given comes from dirhub.config.json. */
+function siteOptions(values: BuildValues, port: number) {
+  // Checked with the config's value, by the settings.
+  const engineOption =
+    values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
+  return {
+    outDir: values.out!,
+    ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
+    ...(values.title !== undefined ? { title: values.title } : {}),
+    ...(values.repository !== undefined ? { repository: values.repository } : {}),
+    ...engineOption,
+    // A local preview works offline: it serves its own copies unless told where to link.
+    ...(values['originals-url'] !== undefined
+      ? { originalsUrl: values['originals-url'] }
+      : values.serve
+        ? { originalsUrl: null }
+        : {}),
+    ...(values['originals-cross-origin'] !== undefined
+      ? { originalsCrossOrigin: values['originals-cross-origin'] }
+      : {}),
+    // A local preview's address is where it is served, unless the published one is given.
+    ...(values['site-url'] !== undefined
+      ? { siteUrl: values['site-url'] }
+      : values.serve && port !== 0
+        ? { siteUrl: `http://127.0.0.1:${port}/` }
+        : {}),
+    ...(values['api-url'] !== undefined ? { apiUrl: values['api-url'] } : {}),
+    incremental: values.incremental!,
+  };
+}
+
+/** The build in a few lines: what was written, how big the index is, what an incremental build kept. */
+function buildSummary(report: BuildReport): string {
+  let out = '';
+  const total = Object.values(report.timings).reduce((a, b) => a + b, 0);
+  out +=
+    `Built ${report.documents} documents into ${report.outDir} (base ${report.base}): ${report.htmlPages} pages, ${report.apiFiles} API files, ` +
+    `search index (${report.searchIndex.engine}) ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`;
+  const { incremental: inc, searchIndex } = report;
+  if (inc.mode === 'incremental') {
+    const update = searchIndex.update;
+    out +=
+      `Incremental: ${inc.rendered} pages rendered, ${inc.kept} kept (${inc.reason}); search index ` +
+      (update?.delta
+        ? `added to: ${update.delta.documents} documents in its delta, ${update.delta.removed} removed from its base.\n`
+        : `written whole${update ? ` (${update.reason})` : ''}.\n`);
+  }
+  return out;
+}
+
+/** Serves the built site on 127.0.0.1 until SIGINT or SIGTERM. */
+async function serveUntilStopped(report: { outDir: string; base: string }, port: number): Promise<number> {
+  const { startPreviewServer } = await import('../../site/generator/preview-server.js');
+  let server;
+  try {
+    server = await startPreviewServer(report.outDir, { prefix: report.base, port });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES')
+      throw err;
+    process.stderr.write(
+      `${portRefusal(port, err as NodeJS.ErrnoException)}\nThe site is built in ${report.outDir}.\n`,
+    );
+    return EXIT.failure;
+  }
+  process.stdout.write(`Serving the site at ${server.url} (Ctrl+C to stop)\n`);
+  await new Promise<void>((resolveStop) => {
+    const stop = () => {
+      void server.close().then(resolveStop);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return EXIT.ok;
+}
+
 export const command: Command = {
   name: 'build',
   summary: 'build the public site (pages, search, JSON API) from the archive',
   usage,
   async run(args) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        archive: { type: 'string', default: ARCHIVE_DIR },
-        'search-engine': { type: 'string' },
-        out: { type: 'string', default: '_site' },
-        'path-prefix': { type: 'string' },
-        title: { type: 'string' },
-        repository: { type: 'string' },
-        'originals-url': { type: 'string' },
-        'originals-cross-origin': { type: 'boolean' },
-        'site-url': { type: 'string' },
-        'api-url': { type: 'string' },
-        incremental: { type: 'boolean', default: false },
-        serve: { type: 'boolean', default: false },
-        port: { type: 'string', default: '8080' },
-        'dry-run': { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-      },
-      allowPositionals: false,
-    });
+    const values = parseBuildArgs(args);
     const port = Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new UsageError(`--port must be a number from 0 to 65535, not "${values.port}".`);
@@ -111,39 +195,11 @@ export const command: Command = {
       return EXIT.failure;
     }
     const log = (line: string) => process.stderr.write(`build: ${line}\n`);
-    // Checked with the config's value, by the settings.
-    const engineOption =
-      values['search-engine'] !== undefined ? { searchEngine: values['search-engine'] as SearchEngineName } : {};
 
     const { planSiteBuild, planSummary } = await import('../../site/generator/plan.js');
     const { performSiteBuild } = await import('../../site/generator/build.js');
     const { SiteSettingError } = await import('../../site/generator/settings.js');
-    const options = {
-      archiveDir,
-      outDir: values.out!,
-      ...(values['path-prefix'] !== undefined ? { pathPrefix: values['path-prefix'] } : {}),
-      ...(values.title !== undefined ? { title: values.title } : {}),
-      ...(values.repository !== undefined ? { repository: values.repository } : {}),
-      ...engineOption,
-      // A local preview works offline: it serves its own copies unless told where to link.
-      ...(values['originals-url'] !== undefined
-        ? { originalsUrl: values['originals-url'] }
-        : values.serve
-          ? { originalsUrl: null }
-          : {}),
-      ...(values['originals-cross-origin'] !== undefined
-        ? { originalsCrossOrigin: values['originals-cross-origin'] }
-        : {}),
-      // A local preview's address is where it is served, unless the published one is given.
-      ...(values['site-url'] !== undefined
-        ? { siteUrl: values['site-url'] }
-        : values.serve && port !== 0
-          ? { siteUrl: `http://127.0.0.1:${port}/` }
-          : {}),
-      ...(values['api-url'] !== undefined ? { apiUrl: values['api-url'] } : {}),
-      incremental: values.incremental!,
-      log,
-    };
+    const options = { ...siteOptions(values, port), archiveDir, log };
     const started = performance.now();
     let planned;
     try {
@@ -165,44 +221,8 @@ export const command: Command = {
     const report = await performSiteBuild(planned, options, Math.round(performance.now() - started));
     for (const w of report.warnings) process.stderr.write(`warning: ${w.message}\n  How to fix: ${w.hint}\n`);
     if (values.json) process.stdout.write(JSON.stringify(report, null, 2) + '\n');
-    else {
-      const total = Object.values(report.timings).reduce((a, b) => a + b, 0);
-      process.stdout.write(
-        `Built ${report.documents} documents into ${report.outDir} (base ${report.base}): ${report.htmlPages} pages, ${report.apiFiles} API files, ` +
-          `search index (${report.searchIndex.engine}) ${(report.searchIndex.bytes / 1024 / 1024).toFixed(1)} MB, in ${(total / 1000).toFixed(1)} s.\n`,
-      );
-      const { incremental: inc, searchIndex } = report;
-      if (inc.mode === 'incremental') {
-        const update = searchIndex.update;
-        process.stdout.write(
-          `Incremental: ${inc.rendered} pages rendered, ${inc.kept} kept (${inc.reason}); search index ` +
-            (update?.delta
-              ? `added to: ${update.delta.documents} documents in its delta, ${update.delta.removed} removed from its base.\n`
-              : `written whole${update ? ` (${update.reason})` : ''}.\n`),
-        );
-      }
-    }
+    else process.stdout.write(buildSummary(report));
     if (!values.serve) return EXIT.ok;
-    const { startPreviewServer } = await import('../../site/generator/preview-server.js');
-    let server;
-    try {
-      server = await startPreviewServer(report.outDir, { prefix: report.base, port });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES')
-        throw err;
-      process.stderr.write(
-        `${portRefusal(port, err as NodeJS.ErrnoException)}\nThe site is built in ${report.outDir}.\n`,
-      );
-      return EXIT.failure;
-    }
-    process.stdout.write(`Serving the site at ${server.url} (Ctrl+C to stop)\n`);
-    await new Promise<void>((resolveStop) => {
-      const stop = () => {
-        void server.close().then(resolveStop);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    return EXIT.ok;
+    return serveUntilStopped(report, port);
   },
 };

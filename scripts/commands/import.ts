@@ -233,39 +233,114 @@ async function runShard(
   return EXIT.ok;
 }
 
+/** The command's options and arguments, parsed and checked against each other. */
+function parseImportArgs(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      repo: { type: 'string' },
+      shard: { type: 'string' },
+      out: { type: 'string' },
+      merge: { type: 'boolean', default: false },
+      batch: { type: 'string' },
+      base: { type: 'string', default: 'main' },
+      'bot-name': { type: 'string' },
+      'bot-email': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const [folderArg, ...rest] = positionals;
+  if (!folderArg) throw new UsageError('name the FOLDER to import');
+  if (rest.length && !values.merge) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  if (values.merge && !rest.length) throw new UsageError("--merge needs the shards' result files (or their folders)");
+  if (values.merge && values.shard) throw new UsageError('give either --shard or --merge, not both');
+  const shard = values.shard === undefined ? null : parseShardSpec(values.shard);
+  if (values.shard !== undefined && !shard)
+    throw new UsageError(`--shard is "${values.shard}"; give I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/8`);
+  if (shard && !values.out && !values['dry-run']) throw new UsageError('--shard needs --out FILE for its results');
+  if ((values['bot-name'] === undefined) !== (values['bot-email'] === undefined))
+    throw new UsageError('give --bot-name and --bot-email together');
+  return { values, folderArg, rest, shard };
+}
+
+type ImportValues = ReturnType<typeof parseImportArgs>['values'];
+
+/**
+ * Merges the shards' results (or, without --merge, the whole folder analysed here as one shard) into a
+ * plan, and performs it unless this is a dry run.
+ */
+async function runMerge(run: {
+  folder: ImportFolder;
+  source: ImportSource;
+  root: string;
+  config: DirhubConfig;
+  dir: string;
+  folderArg: string;
+  rest: string[];
+  batch: number;
+  values: ImportValues;
+  progress: ((message: string) => void) | undefined;
+}): Promise<number> {
+  const { folder, source, root, config, dir, folderArg, rest, batch, values, progress } = run;
+  // Without --merge, the whole folder is one shard analysed here.
+  const results = values.merge
+    ? await resultFiles(rest)
+    : [
+        {
+          where: 'this run',
+          text: JSON.stringify(
+            await analyseShard({
+              folder,
+              source,
+              shard: { index: 1, count: 1 },
+              root,
+              config,
+              analyze: analyzer(root, config, progress),
+              ...(progress ? { onProgress: progress } : {}),
+            }),
+          ),
+        },
+      ];
+  progress?.(`merging ${results.length} result file${results.length === 1 ? '' : 's'}`);
+  const facts = await gatherMergeFacts({
+    root,
+    label: folderArg,
+    folder,
+    source,
+    results,
+    config,
+    now: new Date(),
+    batchSize: batch,
+    ...(progress ? { onProgress: progress } : {}),
+  });
+  const plan = planImportMerge(facts);
+  progress?.(plan.summary);
+  const done = values['dry-run']
+    ? null
+    : await performImport(plan, {
+        root,
+        base: values.base!,
+        folder: dir,
+        ...(values['bot-name'] ? { identity: { name: values['bot-name'], email: values['bot-email']! } } : {}),
+        ...(progress ? { onProgress: progress } : {}),
+      });
+  process.stdout.write(
+    values.json
+      ? `${JSON.stringify({ dry_run: values['dry-run'], plan: planJson(plan), commits: done?.commits ?? [], problem: done?.problem ?? null }, null, 2)}\n`
+      : `${table(plan, done, values['dry-run'])}\n`,
+  );
+  return plan.refused.length || done?.problem ? EXIT.failure : EXIT.ok;
+}
+
 export const command: Command = {
   name: 'import',
   summary: 'Import a folder of documents at once, split over shards (a GitHub Actions matrix), then merged',
   usage,
   async run(args) {
-    const { values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        repo: { type: 'string' },
-        shard: { type: 'string' },
-        out: { type: 'string' },
-        merge: { type: 'boolean', default: false },
-        batch: { type: 'string' },
-        base: { type: 'string', default: 'main' },
-        'bot-name': { type: 'string' },
-        'bot-email': { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-      },
-    });
-    const [folderArg, ...rest] = positionals;
-    if (!folderArg) throw new UsageError('name the FOLDER to import');
-    if (rest.length && !values.merge) throw new UsageError(`unexpected argument "${rest[0]}"`);
-    if (values.merge && !rest.length) throw new UsageError("--merge needs the shards' result files (or their folders)");
-    if (values.merge && values.shard) throw new UsageError('give either --shard or --merge, not both');
-    const shard = values.shard === undefined ? null : parseShardSpec(values.shard);
-    if (values.shard !== undefined && !shard)
-      throw new UsageError(`--shard is "${values.shard}"; give I/N with 1 ≤ I ≤ N ≤ 256, e.g. 2/8`);
-    if (shard && !values.out && !values['dry-run']) throw new UsageError('--shard needs --out FILE for its results');
-    if ((values['bot-name'] === undefined) !== (values['bot-email'] === undefined))
-      throw new UsageError('give --bot-name and --bot-email together');
+    const { values, folderArg, rest, shard } = parseImportArgs(args);
     const batch = parseBatch(values.batch);
     const root = resolve(values.repo ?? '.');
     const dir = resolve(folderArg);
@@ -276,53 +351,6 @@ export const command: Command = {
     const source = await importSource(dir);
     if (shard) return runShard(folder, source, shard, values, root, config, progress);
 
-    // Without --merge, the whole folder is one shard analysed here.
-    const results = values.merge
-      ? await resultFiles(rest)
-      : [
-          {
-            where: 'this run',
-            text: JSON.stringify(
-              await analyseShard({
-                folder,
-                source,
-                shard: { index: 1, count: 1 },
-                root,
-                config,
-                analyze: analyzer(root, config, progress),
-                ...(progress ? { onProgress: progress } : {}),
-              }),
-            ),
-          },
-        ];
-    progress?.(`merging ${results.length} result file${results.length === 1 ? '' : 's'}`);
-    const facts = await gatherMergeFacts({
-      root,
-      label: folderArg,
-      folder,
-      source,
-      results,
-      config,
-      now: new Date(),
-      batchSize: batch,
-      ...(progress ? { onProgress: progress } : {}),
-    });
-    const plan = planImportMerge(facts);
-    progress?.(plan.summary);
-    const done = values['dry-run']
-      ? null
-      : await performImport(plan, {
-          root,
-          base: values.base!,
-          folder: dir,
-          ...(values['bot-name'] ? { identity: { name: values['bot-name'], email: values['bot-email']! } } : {}),
-          ...(progress ? { onProgress: progress } : {}),
-        });
-    process.stdout.write(
-      values.json
-        ? `${JSON.stringify({ dry_run: values['dry-run'], plan: planJson(plan), commits: done?.commits ?? [], problem: done?.problem ?? null }, null, 2)}\n`
-        : `${table(plan, done, values['dry-run'])}\n`,
-    );
-    return plan.refused.length || done?.problem ? EXIT.failure : EXIT.ok;
+    return runMerge({ folder, source, root, config, dir, folderArg, rest, batch, values, progress });
   },
 };

@@ -140,6 +140,159 @@ export interface FitOptions {
 
 export const DEFAULT_FIT: FitOptions = { features: FEATURE_NAMES, balanced: true };
 
+/** The labelled items prepared once, and the archive without given folds (built on first use). */
+interface Folded {
+  prepared: Prepared[];
+  archive(excluded: readonly number[], size: number | null): RelevanceIndex;
+}
+
+/** The archives the items are measured against: the relevant documents of the other folds, cut to a size. */
+function foldedArchives(profile: CollectionProfile, prepared: readonly Prepared[]): Folded['archive'] {
+  const vectors = new Map<string, DocumentVector>();
+  for (const p of prepared) {
+    if (p.item.label === 'relevant' && p.item.kind === 'document')
+      vectors.set(p.item.id, documentVector({ document_id: p.item.id, title: p.item.id, text: p.item.text }));
+  }
+  const foldById = new Map(prepared.map((p) => [p.item.id, p.fold]));
+  const archiveOrder = [...vectors.keys()].sort((a, b) => (hashOf(a) < hashOf(b) ? -1 : 1));
+
+  const indexes = new Map<string, RelevanceIndex>();
+  /** The archive without the given folds, cut to `size` documents (a fixed pseudo-random choice). */
+  return function archive(excluded: readonly number[], size: number | null): RelevanceIndex {
+    const key = `${[...excluded].sort().join(',')}|${size}`;
+    let index = indexes.get(key);
+    if (!index) {
+      const ids = archiveOrder.filter((id) => !excluded.includes(foldById.get(id)!));
+      index = buildRelevanceIndex(
+        profile,
+        (size === null ? ids : ids.slice(0, size)).map((id) => vectors.get(id)!),
+      );
+      indexes.set(key, index);
+    }
+    return index;
+  };
+}
+
+/** The training rows: each item in the chosen folds, measured against each archive size without `excludedFolds`. */
+function rows(
+  folded: Folded,
+  options: FitOptions,
+  excludedFolds: (p: Prepared) => number[],
+  inFolds: (f: number) => boolean,
+): Row[] {
+  const out: Row[] = [];
+  for (const p of folded.prepared) {
+    if (!inFolds(p.fold)) continue;
+    for (const size of ARCHIVE_SIZES) {
+      const index = folded.archive(excludedFolds(p), size);
+      const m = measure(index, p.text, null);
+      out.push({
+        x: options.features.map((f) => m.features[f]),
+        y: p.item.label === 'relevant' ? 1 : 0,
+        offset: ruleOffset(index, m),
+        weight: 1 / ARCHIVE_SIZES.length,
+      });
+    }
+  }
+  if (options.balanced) {
+    const positives = out.filter((r) => r.y === 1).length;
+    const negatives = out.length - positives;
+    for (const r of out) r.weight *= r.y === 1 ? out.length / (2 * positives) : out.length / (2 * negatives);
+  }
+  return out;
+}
+
+function toModel(
+  fitted: { bias: number; weights: number[] },
+  fittedInfo: RelevanceModel['fitted'],
+  features: readonly FeatureName[],
+): RelevanceModel {
+  return {
+    format: 'dirhub-relevance-model',
+    version: 1,
+    features: [...FEATURE_NAMES],
+    bias: round(fitted.bias),
+    weights: Object.fromEntries(
+      FEATURE_NAMES.map((f) => [f, round(fitted.weights[features.indexOf(f)] ?? 0)]),
+    ) as RelevanceModel['weights'],
+    fitted: fittedInfo,
+  };
+}
+
+/** Every item scored against each archive size without its own fold, by the model of its fold. */
+function predict(folded: Folded, model: (fold: number) => RelevanceModel, threshold: number): Prediction[] {
+  const out: Prediction[] = [];
+  for (const p of folded.prepared) {
+    for (const size of ARCHIVE_SIZES) {
+      const index = folded.archive([p.fold], size);
+      const result = scoreMeasurement(index, measure(index, p.text, null), threshold, model(p.fold));
+      out.push({
+        id: p.item.id,
+        label: p.item.label,
+        archive: archiveName(size),
+        archive_documents: index.documents.length,
+        score: result.score,
+      });
+    }
+  }
+  return out;
+}
+
+function slices(predictions: Prediction[], threshold: number): SliceReport[] {
+  return ARCHIVE_SIZES.map(archiveName).map((name) => {
+    const mine = predictions.filter((p) => p.archive === name);
+    const errors = mine.filter((p) => p.score >= threshold !== (p.label === 'relevant'));
+    return { archive: name, metrics: metrics(mine, threshold), errors };
+  });
+}
+
+/** How the items divide: in all, by label and by source. */
+function itemCounts(prepared: readonly Prepared[]): EvaluationReport['items'] {
+  const bySource: EvaluationReport['items']['by_source'] = {};
+  for (const { item } of prepared) {
+    const s = (bySource[item.source] ??= { relevant: 0, off_topic: 0 });
+    s[item.label]++;
+  }
+  return {
+    total: prepared.length,
+    relevant: prepared.filter((p) => p.item.label === 'relevant').length,
+    off_topic: prepared.filter((p) => p.item.label === 'off_topic').length,
+    by_source: bySource,
+  };
+}
+
+/** The weights fitted on every item, each measured against archives without its own fold. */
+function fitAll(folded: Folded, options: FitOptions, log: (line: string) => void): RelevanceModel {
+  const { prepared } = folded;
+  log('fitting on all items…');
+  const all = rows(
+    folded,
+    options,
+    (p) => [p.fold],
+    () => true,
+  );
+  const fitted = fitNonNegative(all, L2);
+  return toModel(
+    fitted,
+    {
+      method:
+        'L2-regularised logistic regression, weights constrained non-negative (Newton/IRLS on standardised features, rule log-odds as a fixed offset)',
+      l2: L2,
+      rows: all.length,
+      items: prepared.length,
+      relevant: prepared.filter((p) => p.item.label === 'relevant').length,
+      off_topic: prepared.filter((p) => p.item.label === 'off_topic').length,
+      archive_sizes: ARCHIVE_SIZES.map(archiveName),
+      features: options.features,
+      balanced_classes: options.balanced,
+      folds: FOLDS,
+      labelled_set: 'scripts/eval/labelled-set.json',
+      command: 'npm run relevance:fit',
+    },
+    options.features,
+  );
+}
+
 export function createEvaluator(
   profile: CollectionProfile,
   items: readonly LabelledItem[],
@@ -154,91 +307,7 @@ export function createEvaluator(
     fold: foldOf.get(item.group)!,
     text: prepareText(compiled, item.text),
   }));
-  const vectors = new Map<string, DocumentVector>();
-  for (const p of prepared) {
-    if (p.item.label === 'relevant' && p.item.kind === 'document')
-      vectors.set(p.item.id, documentVector({ document_id: p.item.id, title: p.item.id, text: p.item.text }));
-  }
-  const foldById = new Map(prepared.map((p) => [p.item.id, p.fold]));
-  const archiveOrder = [...vectors.keys()].sort((a, b) => (hashOf(a) < hashOf(b) ? -1 : 1));
-
-  const indexes = new Map<string, RelevanceIndex>();
-  /** The archive without the given folds, cut to `size` documents (a fixed pseudo-random choice). */
-  function archive(excluded: readonly number[], size: number | null): RelevanceIndex {
-    const key = `${[...excluded].sort().join(',')}|${size}`;
-    let index = indexes.get(key);
-    if (!index) {
-      const ids = archiveOrder.filter((id) => !excluded.includes(foldById.get(id)!));
-      index = buildRelevanceIndex(
-        profile,
-        (size === null ? ids : ids.slice(0, size)).map((id) => vectors.get(id)!),
-      );
-      indexes.set(key, index);
-    }
-    return index;
-  }
-
-  function rows(excludedFolds: (p: Prepared) => number[], inFolds: (f: number) => boolean): Row[] {
-    const out: Row[] = [];
-    for (const p of prepared) {
-      if (!inFolds(p.fold)) continue;
-      for (const size of ARCHIVE_SIZES) {
-        const index = archive(excludedFolds(p), size);
-        const m = measure(index, p.text, null);
-        out.push({
-          x: options.features.map((f) => m.features[f]),
-          y: p.item.label === 'relevant' ? 1 : 0,
-          offset: ruleOffset(index, m),
-          weight: 1 / ARCHIVE_SIZES.length,
-        });
-      }
-    }
-    if (options.balanced) {
-      const positives = out.filter((r) => r.y === 1).length;
-      const negatives = out.length - positives;
-      for (const r of out) r.weight *= r.y === 1 ? out.length / (2 * positives) : out.length / (2 * negatives);
-    }
-    return out;
-  }
-
-  function toModel(fitted: { bias: number; weights: number[] }, fittedInfo: RelevanceModel['fitted']): RelevanceModel {
-    return {
-      format: 'dirhub-relevance-model',
-      version: 1,
-      features: [...FEATURE_NAMES],
-      bias: round(fitted.bias),
-      weights: Object.fromEntries(
-        FEATURE_NAMES.map((f) => [f, round(fitted.weights[options.features.indexOf(f)] ?? 0)]),
-      ) as RelevanceModel['weights'],
-      fitted: fittedInfo,
-    };
-  }
-
-  function predict(model: (fold: number) => RelevanceModel, threshold: number): Prediction[] {
-    const out: Prediction[] = [];
-    for (const p of prepared) {
-      for (const size of ARCHIVE_SIZES) {
-        const index = archive([p.fold], size);
-        const result = scoreMeasurement(index, measure(index, p.text, null), threshold, model(p.fold));
-        out.push({
-          id: p.item.id,
-          label: p.item.label,
-          archive: archiveName(size),
-          archive_documents: index.documents.length,
-          score: result.score,
-        });
-      }
-    }
-    return out;
-  }
-
-  function slices(predictions: Prediction[], threshold: number): SliceReport[] {
-    return ARCHIVE_SIZES.map(archiveName).map((name) => {
-      const mine = predictions.filter((p) => p.archive === name);
-      const errors = mine.filter((p) => p.score >= threshold !== (p.label === 'relevant'));
-      return { archive: name, metrics: metrics(mine, threshold), errors };
-    });
-  }
+  const folded: Folded = { prepared, archive: foldedArchives(profile, prepared) };
 
   const heldOutModels = new Map<number, RelevanceModel>();
   function heldOutModel(k: number): RelevanceModel {
@@ -246,10 +315,12 @@ export function createEvaluator(
     if (!model) {
       log(`fold ${k + 1}/${FOLDS}: fitting on the other folds…`);
       const training = rows(
+        folded,
+        options,
         (p) => [k, p.fold],
         (f) => f !== k,
       );
-      model = toModel(fitNonNegative(training, L2), null);
+      model = toModel(fitNonNegative(training, L2), null, options.features);
       heldOutModels.set(k, model);
     }
     return model;
@@ -257,49 +328,18 @@ export function createEvaluator(
 
   return {
     report(threshold, shipped = DEFAULT_MODEL) {
-      const bySource: EvaluationReport['items']['by_source'] = {};
-      for (const { item } of prepared) {
-        const s = (bySource[item.source] ??= { relevant: 0, off_topic: 0 });
-        s[item.label]++;
-      }
-      const heldOut = predict(heldOutModel, threshold);
+      const items = itemCounts(prepared);
+      const heldOut = predict(folded, heldOutModel, threshold);
       log('scoring with the shipped model…');
-      const shippedPredictions = predict(() => shipped, threshold);
+      const shippedPredictions = predict(folded, () => shipped, threshold);
       return {
         threshold,
         folds: FOLDS,
-        items: {
-          total: prepared.length,
-          relevant: prepared.filter((p) => p.item.label === 'relevant').length,
-          off_topic: prepared.filter((p) => p.item.label === 'off_topic').length,
-          by_source: bySource,
-        },
+        items,
         held_out: slices(heldOut, threshold),
         shipped_model: slices(shippedPredictions, threshold),
       };
     },
-    fit() {
-      log('fitting on all items…');
-      const all = rows(
-        (p) => [p.fold],
-        () => true,
-      );
-      const fitted = fitNonNegative(all, L2);
-      return toModel(fitted, {
-        method:
-          'L2-regularised logistic regression, weights constrained non-negative (Newton/IRLS on standardised features, rule log-odds as a fixed offset)',
-        l2: L2,
-        rows: all.length,
-        items: prepared.length,
-        relevant: prepared.filter((p) => p.item.label === 'relevant').length,
-        off_topic: prepared.filter((p) => p.item.label === 'off_topic').length,
-        archive_sizes: ARCHIVE_SIZES.map(archiveName),
-        features: options.features,
-        balanced_classes: options.balanced,
-        folds: FOLDS,
-        labelled_set: 'scripts/eval/labelled-set.json',
-        command: 'npm run relevance:fit',
-      });
-    },
+    fit: () => fitAll(folded, options, log),
   };
 }

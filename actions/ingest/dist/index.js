@@ -60031,6 +60031,63 @@ function separatingHeight(boxes, x2, [from, to]) {
   }
   return Math.max(0, Math.min(leftBottom, rightBottom, to) - Math.max(leftTop, rightTop, from));
 }
+function freeHeightByBin(boxes, e2) {
+  const { left, right, top, bottom, step, lineHeight } = e2;
+  const binCount = Math.ceil((right - left) / step);
+  const covering = Array.from({ length: binCount }, () => []);
+  for (const b of boxes) {
+    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
+    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
+    for (let i3 = first; i3 <= last; i3++) covering[i3].push([b.y0, b.y1]);
+  }
+  return covering.map((intervals, i3) => {
+    const x2 = left + (i3 + 0.5) * step;
+    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
+      (sum, stretch) => sum + separatingHeight(boxes, x2, stretch),
+      0
+    );
+  });
+}
+function bandsOfFreeBins(free, e2) {
+  const { left, step, lineHeight, height } = e2;
+  const binCount = free.length;
+  const gutters = [];
+  for (let i3 = 0; i3 < binCount; ) {
+    if (free[i3] < FREE_SHARE * height) {
+      i3++;
+      continue;
+    }
+    let end2 = i3;
+    while (end2 + 1 < binCount && free[end2 + 1] >= FREE_SHARE * height) end2++;
+    if (i3 > 0 && end2 < binCount - 1) {
+      const most = Math.max(...free.slice(i3, end2 + 1));
+      const [from, to] = widestNearMost(free, i3, end2, most - lineHeight);
+      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
+        gutters.push({
+          x: left + (from + to + 1) / 2 * step,
+          from: left + from * step,
+          to: left + (to + 1) * step,
+          free: most
+        });
+    }
+    i3 = end2 + 1;
+  }
+  return gutters;
+}
+function widestNearMost(free, start2, end2, floor) {
+  let best = null;
+  for (let j3 = start2; j3 <= end2; ) {
+    if (free[j3] < floor) {
+      j3++;
+      continue;
+    }
+    let k3 = j3;
+    while (k3 + 1 <= end2 && free[k3 + 1] >= floor) k3++;
+    if (!best || k3 - j3 > best[1] - best[0]) best = [j3, k3];
+    j3 = k3 + 1;
+  }
+  return best;
+}
 function findGutters(pieces, lineOf) {
   const boxes = pieces.filter((b) => b.x1 > b.x0 && b.y1 > b.y0 && !b.speck);
   if (boxes.length < MIN_PIECES) return [];
@@ -60048,52 +60105,8 @@ function findGutters(pieces, lineOf) {
   const height = occupied;
   if (height < MIN_LINES_TALL * lineHeight) return [];
   const step = lineHeight / 4;
-  const binCount = Math.ceil((right - left) / step);
-  const covering = Array.from({ length: binCount }, () => []);
-  for (const b of boxes) {
-    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
-    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
-    for (let i3 = first; i3 <= last; i3++) covering[i3].push([b.y0, b.y1]);
-  }
-  const free = covering.map((intervals, i3) => {
-    const x2 = left + (i3 + 0.5) * step;
-    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
-      (sum, stretch) => sum + separatingHeight(boxes, x2, stretch),
-      0
-    );
-  });
-  const gutters = [];
-  for (let i3 = 0; i3 < binCount; ) {
-    if (free[i3] < FREE_SHARE * height) {
-      i3++;
-      continue;
-    }
-    let end2 = i3;
-    while (end2 + 1 < binCount && free[end2 + 1] >= FREE_SHARE * height) end2++;
-    if (i3 > 0 && end2 < binCount - 1) {
-      const most = Math.max(...free.slice(i3, end2 + 1));
-      let best = null;
-      for (let j3 = i3; j3 <= end2; ) {
-        if (free[j3] < most - lineHeight) {
-          j3++;
-          continue;
-        }
-        let k3 = j3;
-        while (k3 + 1 <= end2 && free[k3 + 1] >= most - lineHeight) k3++;
-        if (!best || k3 - j3 > best[1] - best[0]) best = [j3, k3];
-        j3 = k3 + 1;
-      }
-      const [from, to] = best;
-      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
-        gutters.push({
-          x: left + (from + to + 1) / 2 * step,
-          from: left + from * step,
-          to: left + (to + 1) * step,
-          free: most
-        });
-    }
-    i3 = end2 + 1;
-  }
+  const free = freeHeightByBin(boxes, { left, right, top, bottom, step, lineHeight });
+  const gutters = bandsOfFreeBins(free, { left, step, lineHeight, height });
   while (gutters.length > 0) {
     const { columns } = splitColumns(boxes, gutters, lineOf);
     const failing = columns.findIndex((c3) => !isProse(c3, right - left, lineHeight, lineOf));
@@ -61597,6 +61610,45 @@ function createOcrEngine(options = {}) {
     }
   };
 }
+async function startWorker(language, cachePath, parameters) {
+  const { createWorker, OEM } = await import("tesseract.js");
+  const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
+    langPath: language.langPath,
+    gzip: language.gzip,
+    // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
+    // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
+    cachePath,
+    cacheMethod: "none",
+    // Without a handler tesseract.js throws a failed job's error from its message listener, which
+    // crashes the process; the same error still rejects the job's promise, which is where we handle it.
+    errorHandler: () => {
+    }
+  });
+  await worker.setParameters(parameters);
+  return { worker };
+}
+function wordsOfBlocks(blocks) {
+  const words3 = [];
+  let lineNumber = 0;
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lineNumber++;
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          words3.push({
+            text: word.text,
+            confidence: word.confidence,
+            bbox: { x0, y0, x1, y1 },
+            line: lineNumber
+          });
+        }
+      }
+    }
+  }
+  return words3;
+}
 function languagePool(language, options) {
   const size2 = poolSize(options.workers);
   const cachePath = join11(options.cacheDir ?? defaultCacheDir(process.cwd()), "tesseract");
@@ -61605,29 +61657,12 @@ function languagePool(language, options) {
   const all4 = [];
   const waiting = [];
   let closed = false;
-  async function startWorker() {
-    const { createWorker, OEM } = await import("tesseract.js");
-    const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
-      langPath: language.langPath,
-      gzip: language.gzip,
-      // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
-      // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
-      cachePath,
-      cacheMethod: "none",
-      // Without a handler tesseract.js throws a failed job's error from its message listener, which
-      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
-      errorHandler: () => {
-      }
-    });
-    await worker.setParameters(parameters);
-    return { worker };
-  }
   async function acquire() {
     if (closed) throw new Error("The OCR engine is closed");
     const free = idle.pop();
     if (free) return free;
     if (all4.length < size2) {
-      const starting = startWorker();
+      const starting = startWorker(language, cachePath, parameters);
       all4.push(starting);
       starting.catch((err) => {
         for (const waiter of waiting.splice(0)) waiter.reject(err);
@@ -61647,25 +61682,7 @@ function languagePool(language, options) {
       try {
         const perCall = recognizeOptions.dpi ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) } : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
-        const words3 = [];
-        let lineNumber = 0;
-        for (const block of data.blocks ?? []) {
-          for (const paragraph of block.paragraphs) {
-            for (const line of paragraph.lines) {
-              lineNumber++;
-              for (const word of line.words) {
-                if (!word.text.trim()) continue;
-                const { x0, y0, x1, y1 } = word.bbox;
-                words3.push({
-                  text: word.text,
-                  confidence: word.confidence,
-                  bbox: { x0, y0, x1, y1 },
-                  line: lineNumber
-                });
-              }
-            }
-          }
-        }
+        const words3 = wordsOfBlocks(data.blocks ?? []);
         return {
           text: textInColumns(words3) ?? data.text,
           confidence: meanConfidence(words3),
@@ -66788,10 +66805,19 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
     return;
   }
   const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
+  problems.push(...endingProblems(file, ending, parsed));
+  if (!parsed.ok) problems.push(...unparsedProblems(file, parsed, ending, options, facts));
+  else problems.push(...parsedProblems(file, parsed, config, facts));
+  const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
+  facts.active_content = active.facts;
+  problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+}
+function endingProblems(file, ending, parsed) {
+  const out2 = [];
   const truncated2 = !ending.ok && ending.kind === "truncated";
   if (truncated2) {
     const recovered = parsed.ok ? `A reader can still show ${parsed.pages} page${parsed.pages === 1 ? "" : "s"}, but what came after the cut (pages, images, fonts) is missing or damaged.` : "It cannot be opened.";
-    problems.push(
+    out2.push(
       report(
         "pdf.truncated",
         `${file} is incomplete: ${ending.detail}, so it was cut short (an interrupted download or upload). ${recovered}`,
@@ -66799,7 +66825,7 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
       )
     );
   } else if (!parsed.ok && parsed.reason === "invalid") {
-    problems.push(
+    out2.push(
       report(
         "pdf.unreadable",
         `${file} cannot be opened as a PDF: ${explainParseError(parsed.detail)}${ending.ok ? "" : `, and ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
@@ -66807,7 +66833,7 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
       )
     );
   } else if (!ending.ok && parsed.ok) {
-    problems.push(
+    out2.push(
       report(
         "pdf.damaged",
         `${file} has a damaged trailer: ${ending.detail}; it was read anyway.`,
@@ -66816,90 +66842,94 @@ async function inspectPdf(bytes, file, config, options, facts, problems) {
       )
     );
   }
-  if (!parsed.ok) {
-    if (parsed.reason === "password") {
-      facts.encrypted = true;
-      problems.push(
-        report(
-          "pdf.encrypted",
-          `${file} is protected by a password, so its text cannot be read, checked or published.`,
-          'Upload a copy without the password: open it with the password and print it to a new PDF ("Print → Save as PDF"), or run `qpdf --decrypt --password=PASSWORD in.pdf decrypted.pdf`. Never put the password in the metadata.'
-        )
-      );
-    } else if (parsed.reason === "timeout") {
-      problems.push(
-        report(
-          "pdf.timeout",
-          `Checking ${file} took longer than ${(options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS) / 1e3} s, so it was stopped; a PDF that slow to open is damaged or built to stall readers.`,
-          'Print it to a new PDF ("Print → Save as PDF") and upload that copy; if it is a very large document, split it into parts.'
-        )
-      );
-    } else if (parsed.reason === "error" && !truncated2) {
-      problems.push(
-        report(
-          "pdf.unreadable",
-          `${file} cannot be opened as a PDF${ending.ok ? "" : `: ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
-          "Get a fresh copy from the source, or print it to a new PDF from a reader that opens it, and upload that copy."
-        )
-      );
-    }
-  } else {
-    facts.pages = parsed.pages;
-    facts.encrypted = parsed.encrypted;
-    facts.info = parsed.info;
-    facts.xmp = parsed.xmp;
-    if (parsed.encrypted) {
-      problems.push(
-        report(
-          "pdf.encrypted_permissions",
-          `${file} is encrypted with permission restrictions only (no password is needed to open it); it was read normally.`,
-          "Nothing blocks the upload. Some readers may refuse to print or copy from it; uploading a decrypted copy (`qpdf --decrypt in.pdf out.pdf`) avoids that.",
-          "warning"
-        )
-      );
-    }
-    if (parsed.metadata_error) {
-      problems.push(
-        report(
-          "pdf.metadata_unreadable",
-          `The metadata (Info dictionary or XMP) of ${file} cannot be read (${parsed.metadata_error}); the pages were read normally.`,
-          "Nothing blocks the upload; title and date come from your metadata file. Saving the PDF again from a reader usually repairs its metadata.",
-          "warning"
-        )
-      );
-    }
-    const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
-    if (unloadable) {
-      problems.push(
-        report(
-          "pdf.unreadable",
-          `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ""} cannot be loaded (pdfjs: "${unloadable.detail}").`,
-          'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.'
-        )
-      );
-    }
-    if (parsed.pages === 0) {
-      problems.push(
-        report(
-          "pdf.no_pages",
-          `${file} has no pages.`,
-          "Export the document to PDF again and check that the pages are in the file."
-        )
-      );
-    }
-    if (parsed.pages > config.limits.max_pages) {
-      problems.push(
-        report(
-          "pdf.too_many_pages",
-          `${file} has ${parsed.pages} pages; the limit is ${config.limits.max_pages}.`,
-          `Split it into parts of at most ${config.limits.max_pages} pages (for example \`qpdf in.pdf --pages . 1-${config.limits.max_pages} -- part1.pdf\`) and upload each part with its own metadata file.`
-        )
-      );
-    }
+  return out2;
+}
+function unparsedProblems(file, parsed, ending, options, facts) {
+  const out2 = [];
+  const truncated2 = !ending.ok && ending.kind === "truncated";
+  if (parsed.reason === "password") {
+    facts.encrypted = true;
+    out2.push(
+      report(
+        "pdf.encrypted",
+        `${file} is protected by a password, so its text cannot be read, checked or published.`,
+        'Upload a copy without the password: open it with the password and print it to a new PDF ("Print → Save as PDF"), or run `qpdf --decrypt --password=PASSWORD in.pdf decrypted.pdf`. Never put the password in the metadata.'
+      )
+    );
+  } else if (parsed.reason === "timeout") {
+    out2.push(
+      report(
+        "pdf.timeout",
+        `Checking ${file} took longer than ${(options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS) / 1e3} s, so it was stopped; a PDF that slow to open is damaged or built to stall readers.`,
+        'Print it to a new PDF ("Print → Save as PDF") and upload that copy; if it is a very large document, split it into parts.'
+      )
+    );
+  } else if (parsed.reason === "error" && !truncated2) {
+    out2.push(
+      report(
+        "pdf.unreadable",
+        `${file} cannot be opened as a PDF${ending.ok ? "" : `: ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
+        "Get a fresh copy from the source, or print it to a new PDF from a reader that opens it, and upload that copy."
+      )
+    );
   }
-  const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
-  facts.active_content = active.facts;
-  problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+  return out2;
+}
+function parsedProblems(file, parsed, config, facts) {
+  const out2 = [];
+  facts.pages = parsed.pages;
+  facts.encrypted = parsed.encrypted;
+  facts.info = parsed.info;
+  facts.xmp = parsed.xmp;
+  if (parsed.encrypted) {
+    out2.push(
+      report(
+        "pdf.encrypted_permissions",
+        `${file} is encrypted with permission restrictions only (no password is needed to open it); it was read normally.`,
+        "Nothing blocks the upload. Some readers may refuse to print or copy from it; uploading a decrypted copy (`qpdf --decrypt in.pdf out.pdf`) avoids that.",
+        "warning"
+      )
+    );
+  }
+  if (parsed.metadata_error) {
+    out2.push(
+      report(
+        "pdf.metadata_unreadable",
+        `The metadata (Info dictionary or XMP) of ${file} cannot be read (${parsed.metadata_error}); the pages were read normally.`,
+        "Nothing blocks the upload; title and date come from your metadata file. Saving the PDF again from a reader usually repairs its metadata.",
+        "warning"
+      )
+    );
+  }
+  const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
+  if (unloadable) {
+    out2.push(
+      report(
+        "pdf.unreadable",
+        `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ""} cannot be loaded (pdfjs: "${unloadable.detail}").`,
+        'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.'
+      )
+    );
+  }
+  if (parsed.pages === 0) {
+    out2.push(
+      report(
+        "pdf.no_pages",
+        `${file} has no pages.`,
+        "Export the document to PDF again and check that the pages are in the file."
+      )
+    );
+  }
+  if (parsed.pages > config.limits.max_pages) {
+    out2.push(
+      report(
+        "pdf.too_many_pages",
+        `${file} has ${parsed.pages} pages; the limit is ${config.limits.max_pages}.`,
+        `Split it into parts of at most ${config.limits.max_pages} pages (for example \`qpdf in.pdf --pages . 1-${config.limits.max_pages} -- part1.pdf\`) and upload each part with its own metadata file.`
+      )
+    );
+  }
+  return out2;
 }
 var megapixels = (width, height) => `${Math.round(width * height / 1e6)} megapixels`;
 function streamProblems(file, findings, limits) {

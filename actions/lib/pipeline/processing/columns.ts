@@ -132,6 +132,85 @@ export interface Gutter {
   to: number;
 }
 
+/** The text's extent on the page, the bin width and the median line height. */
+interface Extent {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  step: number;
+  lineHeight: number;
+}
+
+/** The height free of glyphs between text on both sides at each x, in bins `step` (a quarter of a line) wide. */
+function freeHeightByBin(boxes: readonly Box[], e: Extent): number[] {
+  const { left, right, top, bottom, step, lineHeight } = e;
+  const binCount = Math.ceil((right - left) / step);
+  const covering: [number, number][][] = Array.from({ length: binCount }, () => []);
+  for (const b of boxes) {
+    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
+    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
+    for (let i = first; i <= last; i++) covering[i]!.push([b.y0, b.y1]);
+  }
+  return covering.map((intervals, i) => {
+    const x = left + (i + 0.5) * step;
+    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
+      (sum, stretch) => sum + separatingHeight(boxes, x, stretch),
+      0,
+    );
+  });
+}
+
+/**
+ * Bands of bins free over most of the height, not touching the text's edges; in each, the gutter is
+ * the widest stretch within a line height of the band's freest bin (a ragged column edge frees less).
+ */
+function bandsOfFreeBins(
+  free: readonly number[],
+  e: { left: number; step: number; lineHeight: number; height: number },
+): (Gutter & { free: number })[] {
+  const { left, step, lineHeight, height } = e;
+  const binCount = free.length;
+  const gutters: (Gutter & { free: number })[] = [];
+  for (let i = 0; i < binCount;) {
+    if (free[i]! < FREE_SHARE * height) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end + 1 < binCount && free[end + 1]! >= FREE_SHARE * height) end++;
+    if (i > 0 && end < binCount - 1) {
+      const most = Math.max(...free.slice(i, end + 1));
+      const [from, to] = widestNearMost(free, i, end, most - lineHeight);
+      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
+        gutters.push({
+          x: left + ((from + to + 1) / 2) * step,
+          from: left + from * step,
+          to: left + (to + 1) * step,
+          free: most,
+        });
+    }
+    i = end + 1;
+  }
+  return gutters;
+}
+
+/** The widest run of bins in `start..end` whose free height is at least `floor` (the first of equals). */
+function widestNearMost(free: readonly number[], start: number, end: number, floor: number): [number, number] {
+  let best: [number, number] | null = null;
+  for (let j = start; j <= end;) {
+    if (free[j]! < floor) {
+      j++;
+      continue;
+    }
+    let k = j;
+    while (k + 1 <= end && free[k + 1]! >= floor) k++;
+    if (!best || k - j > best[1] - best[0]) best = [j, k];
+    j = k + 1;
+  }
+  return best!;
+}
+
 /** The gutters between the pieces' columns, left to right; none for a page read as one column. */
 export function findGutters<T extends Box>(pieces: readonly T[], lineOf?: (piece: T) => number): Gutter[] {
   const boxes = pieces.filter((b) => b.x1 > b.x0 && b.y1 > b.y0 && !b.speck);
@@ -154,57 +233,9 @@ export function findGutters<T extends Box>(pieces: readonly T[], lineOf?: (piece
   const height = occupied;
   if (height < MIN_LINES_TALL * lineHeight) return [];
 
-  // The height free of glyphs between text on both sides at each x, in bins a quarter of a line high.
   const step = lineHeight / 4;
-  const binCount = Math.ceil((right - left) / step);
-  const covering: [number, number][][] = Array.from({ length: binCount }, () => []);
-  for (const b of boxes) {
-    const first = Math.max(0, Math.ceil((b.x0 - left) / step - 0.5));
-    const last = Math.min(binCount - 1, Math.floor((b.x1 - left) / step - 0.5));
-    for (let i = first; i <= last; i++) covering[i]!.push([b.y0, b.y1]);
-  }
-  const free = covering.map((intervals, i) => {
-    const x = left + (i + 0.5) * step;
-    return freeStretches(intervals, top, bottom, MIN_FREE_STRETCH * lineHeight).reduce(
-      (sum, stretch) => sum + separatingHeight(boxes, x, stretch),
-      0,
-    );
-  });
-
-  // Bands of bins free over most of the height, not touching the text's edges; in each, the gutter is
-  // the widest stretch within a line height of the band's freest bin (a ragged column edge frees less).
-  const gutters: (Gutter & { free: number })[] = [];
-  for (let i = 0; i < binCount;) {
-    if (free[i]! < FREE_SHARE * height) {
-      i++;
-      continue;
-    }
-    let end = i;
-    while (end + 1 < binCount && free[end + 1]! >= FREE_SHARE * height) end++;
-    if (i > 0 && end < binCount - 1) {
-      const most = Math.max(...free.slice(i, end + 1));
-      let best: [number, number] | null = null;
-      for (let j = i; j <= end;) {
-        if (free[j]! < most - lineHeight) {
-          j++;
-          continue;
-        }
-        let k = j;
-        while (k + 1 <= end && free[k + 1]! >= most - lineHeight) k++;
-        if (!best || k - j > best[1] - best[0]) best = [j, k];
-        j = k + 1;
-      }
-      const [from, to] = best!;
-      if ((to - from + 1) * step >= MIN_GUTTER * lineHeight)
-        gutters.push({
-          x: left + ((from + to + 1) / 2) * step,
-          from: left + from * step,
-          to: left + (to + 1) * step,
-          free: most,
-        });
-    }
-    i = end + 1;
-  }
+  const free = freeHeightByBin(boxes, { left, right, top, bottom, step, lineHeight });
+  const gutters = bandsOfFreeBins(free, { left, step, lineHeight, height });
 
   // Every column must be prose: wide enough, several lines, lines that fill it. A column that is not
   // merges with its neighbour across the gutter that is least free.

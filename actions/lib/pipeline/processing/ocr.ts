@@ -122,6 +122,7 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
 const PREPARATION_VERSION = 4;
 
 type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
+type TesseractBlock = import('tesseract.js').Block;
 
 interface PooledWorker {
   worker: TesseractWorker;
@@ -172,6 +173,52 @@ export function createOcrEngine(options: TesseractEngineOptions & { second?: boo
   };
 }
 
+/** Starts one tesseract.js worker for `language`, with the engine's parameters set. */
+async function startWorker(
+  language: LanguageData,
+  cachePath: string,
+  parameters: Record<string, string>,
+): Promise<PooledWorker> {
+  const { createWorker, OEM } = await import('tesseract.js');
+  const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
+    langPath: language.langPath,
+    gzip: language.gzip,
+    // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
+    // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
+    cachePath,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js throws a failed job's error from its message listener, which
+    // crashes the process; the same error still rejects the job's promise, which is where we handle it.
+    errorHandler: () => {},
+  });
+  await worker.setParameters(parameters);
+  return { worker };
+}
+
+/** The words tesseract recognised, in reading order, each with the number of its line on the page. */
+function wordsOfBlocks(blocks: readonly TesseractBlock[]): LinedWord[] {
+  const words: LinedWord[] = [];
+  let lineNumber = 0;
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        lineNumber++;
+        for (const word of line.words) {
+          if (!word.text.trim()) continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          words.push({
+            text: word.text,
+            confidence: word.confidence,
+            bbox: { x0, y0, x1, y1 },
+            line: lineNumber,
+          });
+        }
+      }
+    }
+  }
+  return words;
+}
+
 /**
  * The workers of one language: tesseract.js loads one model per worker (its `langPath` is one folder, and
  * each `@tesseract.js-data/<code>` package is a folder of its own), so each language has its own pool,
@@ -187,29 +234,12 @@ function languagePool(language: LanguageData, options: TesseractEngineOptions): 
   const waiting: { resolve: (w: PooledWorker) => void; reject: (err: unknown) => void }[] = [];
   let closed = false;
 
-  async function startWorker(): Promise<PooledWorker> {
-    const { createWorker, OEM } = await import('tesseract.js');
-    const worker = await createWorker(language.code, OEM.LSTM_ONLY, {
-      langPath: language.langPath,
-      gzip: language.gzip,
-      // The traineddata is read from the package on every start (a 10 MB gunzip, ~0.1 s); with
-      // cacheMethod 'none' tesseract.js writes nothing, and cachePath keeps it inside our cache if it ever did.
-      cachePath,
-      cacheMethod: 'none',
-      // Without a handler tesseract.js throws a failed job's error from its message listener, which
-      // crashes the process; the same error still rejects the job's promise, which is where we handle it.
-      errorHandler: () => {},
-    });
-    await worker.setParameters(parameters);
-    return { worker };
-  }
-
   async function acquire(): Promise<PooledWorker> {
     if (closed) throw new Error('The OCR engine is closed');
     const free = idle.pop();
     if (free) return free;
     if (all.length < size) {
-      const starting = startWorker();
+      const starting = startWorker(language, cachePath, parameters);
       all.push(starting);
       // A worker that cannot start (missing model, broken install) fails every caller waiting for one,
       // rather than leaving them to wait for a release that may never come.
@@ -236,25 +266,7 @@ function languagePool(language: LanguageData, options: TesseractEngineOptions): 
           ? { user_defined_dpi: String(Math.round(recognizeOptions.dpi)) }
           : {};
         const { data } = await pooled.worker.recognize(Buffer.from(image), perCall, { text: true, blocks: true });
-        const words: LinedWord[] = [];
-        let lineNumber = 0;
-        for (const block of data.blocks ?? []) {
-          for (const paragraph of block.paragraphs) {
-            for (const line of paragraph.lines) {
-              lineNumber++;
-              for (const word of line.words) {
-                if (!word.text.trim()) continue;
-                const { x0, y0, x1, y1 } = word.bbox;
-                words.push({
-                  text: word.text,
-                  confidence: word.confidence,
-                  bbox: { x0, y0, x1, y1 },
-                  line: lineNumber,
-                });
-              }
-            }
-          }
-        }
+        const words = wordsOfBlocks(data.blocks ?? []);
         return {
           text: textInColumns(words) ?? data.text,
           confidence: meanConfidence(words),

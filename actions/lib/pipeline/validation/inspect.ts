@@ -11,8 +11,8 @@ import { problem, warning, type Problem } from '../../core/problem.js';
 import type { FileFacts } from '../../archive/records.js';
 import type { ValidationCode } from './codes.js';
 import { checkImage } from './image.js';
-import { checkPdfEnding, scanRawActiveContent, type RawActiveContent } from './pdf-bytes.js';
-import { parsePdf, PDF_INSPECT_TIMEOUT_MS, type ApiActiveContent } from './pdf-parse.js';
+import { checkPdfEnding, scanRawActiveContent, type EndingCheck, type RawActiveContent } from './pdf-bytes.js';
+import { parsePdf, PDF_INSPECT_TIMEOUT_MS, type ApiActiveContent, type PdfParse } from './pdf-parse.js';
 import { measureStreams, type StreamFinding } from './pdf-streams.js';
 import { otherFormats } from './polyglot.js';
 import { describeUnknown, detectKind, EXTENSIONS, kindFromName, MEDIA_TYPES, pdfHeaderOffset } from './sniff.js';
@@ -160,13 +160,24 @@ async function inspectPdf(
     return;
   }
   const parsed = await parsePdf(bytes, config.limits, options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS);
-  const truncated = !ending.ok && ending.kind === 'truncated';
+  problems.push(...endingProblems(file, ending, parsed));
+  if (!parsed.ok) problems.push(...unparsedProblems(file, parsed, ending, options, facts));
+  else problems.push(...parsedProblems(file, parsed, config, facts));
 
+  const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
+  facts.active_content = active.facts;
+  problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+}
+
+/** What the end of the file says: cut short, not a PDF at all, or a damaged trailer read anyway. */
+function endingProblems(file: string, ending: EndingCheck, parsed: PdfParse): Problem[] {
+  const out: Problem[] = [];
+  const truncated = !ending.ok && ending.kind === 'truncated';
   if (truncated) {
     const recovered = parsed.ok
       ? `A reader can still show ${parsed.pages} page${parsed.pages === 1 ? '' : 's'}, but what came after the cut (pages, images, fonts) is missing or damaged.`
       : 'It cannot be opened.';
-    problems.push(
+    out.push(
       report(
         'pdf.truncated',
         `${file} is incomplete: ${ending.detail}, so it was cut short (an interrupted download or upload). ${recovered}`,
@@ -174,7 +185,7 @@ async function inspectPdf(
       ),
     );
   } else if (!parsed.ok && parsed.reason === 'invalid') {
-    problems.push(
+    out.push(
       report(
         'pdf.unreadable',
         `${file} cannot be opened as a PDF: ${explainParseError(parsed.detail)}${ending.ok ? '' : `, and ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
@@ -182,7 +193,7 @@ async function inspectPdf(
       ),
     );
   } else if (!ending.ok && parsed.ok) {
-    problems.push(
+    out.push(
       report(
         'pdf.damaged',
         `${file} has a damaged trailer: ${ending.detail}; it was read anyway.`,
@@ -192,91 +203,109 @@ async function inspectPdf(
     );
   }
 
-  if (!parsed.ok) {
-    if (parsed.reason === 'password') {
-      facts.encrypted = true;
-      problems.push(
-        report(
-          'pdf.encrypted',
-          `${file} is protected by a password, so its text cannot be read, checked or published.`,
-          'Upload a copy without the password: open it with the password and print it to a new PDF ("Print → Save as PDF"), or run `qpdf --decrypt --password=PASSWORD in.pdf decrypted.pdf`. Never put the password in the metadata.',
-        ),
-      );
-    } else if (parsed.reason === 'timeout') {
-      problems.push(
-        report(
-          'pdf.timeout',
-          `Checking ${file} took longer than ${(options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS) / 1000} s, so it was stopped; a PDF that slow to open is damaged or built to stall readers.`,
-          'Print it to a new PDF ("Print → Save as PDF") and upload that copy; if it is a very large document, split it into parts.',
-        ),
-      );
-    } else if (parsed.reason === 'error' && !truncated) {
-      problems.push(
-        report(
-          'pdf.unreadable',
-          `${file} cannot be opened as a PDF${ending.ok ? '' : `: ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
-          'Get a fresh copy from the source, or print it to a new PDF from a reader that opens it, and upload that copy.',
-        ),
-      );
-    }
-  } else {
-    facts.pages = parsed.pages;
-    facts.encrypted = parsed.encrypted;
-    facts.info = parsed.info;
-    facts.xmp = parsed.xmp;
-    if (parsed.encrypted) {
-      problems.push(
-        report(
-          'pdf.encrypted_permissions',
-          `${file} is encrypted with permission restrictions only (no password is needed to open it); it was read normally.`,
-          'Nothing blocks the upload. Some readers may refuse to print or copy from it; uploading a decrypted copy (`qpdf --decrypt in.pdf out.pdf`) avoids that.',
-          'warning',
-        ),
-      );
-    }
-    if (parsed.metadata_error) {
-      problems.push(
-        report(
-          'pdf.metadata_unreadable',
-          `The metadata (Info dictionary or XMP) of ${file} cannot be read (${parsed.metadata_error}); the pages were read normally.`,
-          'Nothing blocks the upload; title and date come from your metadata file. Saving the PDF again from a reader usually repairs its metadata.',
-          'warning',
-        ),
-      );
-    }
-    const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
-    if (unloadable) {
-      problems.push(
-        report(
-          'pdf.unreadable',
-          `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ''} cannot be loaded (pdfjs: "${unloadable.detail}").`,
-          'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.',
-        ),
-      );
-    }
-    if (parsed.pages === 0) {
-      problems.push(
-        report(
-          'pdf.no_pages',
-          `${file} has no pages.`,
-          'Export the document to PDF again and check that the pages are in the file.',
-        ),
-      );
-    }
-    if (parsed.pages > config.limits.max_pages) {
-      problems.push(
-        report(
-          'pdf.too_many_pages',
-          `${file} has ${parsed.pages} pages; the limit is ${config.limits.max_pages}.`,
-          `Split it into parts of at most ${config.limits.max_pages} pages (for example \`qpdf in.pdf --pages . 1-${config.limits.max_pages} -- part1.pdf\`) and upload each part with its own metadata file.`,
-        ),
-      );
-    }
-  }
+  return out;
+}
 
-  const active = mergeActiveContent(raw, parsed.ok ? parsed.active : null);
-  facts.active_content = active.facts;
-  problems.push(...activeContentProblems(file, active, config.validation.allow_active_content));
+/** Why a PDF that pdf.js did not open cannot be read (a truncated one is reported by its ending). */
+function unparsedProblems(
+  file: string,
+  parsed: Extract<PdfParse, { ok: false }>,
+  ending: EndingCheck,
+  options: InspectOptions,
+  facts: FileFacts,
+): Problem[] {
+  const out: Problem[] = [];
+  const truncated = !ending.ok && ending.kind === 'truncated';
+  if (parsed.reason === 'password') {
+    facts.encrypted = true;
+    out.push(
+      report(
+        'pdf.encrypted',
+        `${file} is protected by a password, so its text cannot be read, checked or published.`,
+        'Upload a copy without the password: open it with the password and print it to a new PDF ("Print → Save as PDF"), or run `qpdf --decrypt --password=PASSWORD in.pdf decrypted.pdf`. Never put the password in the metadata.',
+      ),
+    );
+  } else if (parsed.reason === 'timeout') {
+    out.push(
+      report(
+        'pdf.timeout',
+        `Checking ${file} took longer than ${(options.timeoutMs ?? PDF_INSPECT_TIMEOUT_MS) / 1000} s, so it was stopped; a PDF that slow to open is damaged or built to stall readers.`,
+        'Print it to a new PDF ("Print → Save as PDF") and upload that copy; if it is a very large document, split it into parts.',
+      ),
+    );
+  } else if (parsed.reason === 'error' && !truncated) {
+    out.push(
+      report(
+        'pdf.unreadable',
+        `${file} cannot be opened as a PDF${ending.ok ? '' : `: ${ending.detail}`} (pdfjs: "${parsed.detail}").`,
+        'Get a fresh copy from the source, or print it to a new PDF from a reader that opens it, and upload that copy.',
+      ),
+    );
+  }
+  return out;
+}
+
+/** The facts of a PDF pdf.js opened, and what is worth saying of it: encryption, metadata, pages. */
+function parsedProblems(
+  file: string,
+  parsed: Extract<PdfParse, { ok: true }>,
+  config: DirhubConfig,
+  facts: FileFacts,
+): Problem[] {
+  const out: Problem[] = [];
+  facts.pages = parsed.pages;
+  facts.encrypted = parsed.encrypted;
+  facts.info = parsed.info;
+  facts.xmp = parsed.xmp;
+  if (parsed.encrypted) {
+    out.push(
+      report(
+        'pdf.encrypted_permissions',
+        `${file} is encrypted with permission restrictions only (no password is needed to open it); it was read normally.`,
+        'Nothing blocks the upload. Some readers may refuse to print or copy from it; uploading a decrypted copy (`qpdf --decrypt in.pdf out.pdf`) avoids that.',
+        'warning',
+      ),
+    );
+  }
+  if (parsed.metadata_error) {
+    out.push(
+      report(
+        'pdf.metadata_unreadable',
+        `The metadata (Info dictionary or XMP) of ${file} cannot be read (${parsed.metadata_error}); the pages were read normally.`,
+        'Nothing blocks the upload; title and date come from your metadata file. Saving the PDF again from a reader usually repairs its metadata.',
+        'warning',
+      ),
+    );
+  }
+  const [unloadable, ...moreUnloadable] = parsed.unloadable_pages;
+  if (unloadable) {
+    out.push(
+      report(
+        'pdf.unreadable',
+        `${file} cannot be read in full: ${explainParseError(unloadable.detail)}, so page ${unloadable.page} of ${parsed.pages}${moreUnloadable.length ? ` and ${moreUnloadable.length} more` : ''} cannot be loaded (pdfjs: "${unloadable.detail}").`,
+        'Get a fresh copy from the source. If a PDF reader still shows every page, print it to a new PDF ("Print → Save as PDF") or repair it with `qpdf in.pdf repaired.pdf`, check every page, and upload that copy.',
+      ),
+    );
+  }
+  if (parsed.pages === 0) {
+    out.push(
+      report(
+        'pdf.no_pages',
+        `${file} has no pages.`,
+        'Export the document to PDF again and check that the pages are in the file.',
+      ),
+    );
+  }
+  if (parsed.pages > config.limits.max_pages) {
+    out.push(
+      report(
+        'pdf.too_many_pages',
+        `${file} has ${parsed.pages} pages; the limit is ${config.limits.max_pages}.`,
+        `Split it into parts of at most ${config.limits.max_pages} pages (for example \`qpdf in.pdf --pages . 1-${config.limits.max_pages} -- part1.pdf\`) and upload each part with its own metadata file.`,
+      ),
+    );
+  }
+  return out;
 }
 
 const megapixels = (width: number, height: number) => `${Math.round((width * height) / 1e6)} megapixels`;
