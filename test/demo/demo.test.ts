@@ -86,6 +86,25 @@ describe('dirhub demo', () => {
     const exhibit = uploadOf(result, 'upload/exhibit-farmhouse-photo').document_id!;
     expect(readFileSync(join(docDir(dir, exhibit), 'text', '0001.txt'), 'utf8')).toContain("PLAINTIFF'S EXHIBIT 7");
 
+    // The names the enrichment found, every one: no OCR noise of the photographs or scans, no page header,
+    // no title read as a name.
+    const registry = (file: string) =>
+      (JSON.parse(readFileSync(join(dir, 'archive', 'registries', file), 'utf8')) as { name: string }[]).map((e) => e.name).sort();
+    expect(registry('people.json')).toEqual([
+      'Barron', "Catherine O'Hagan Wolfe", 'Daniel Okafor', 'Helen R. Addison', 'Jonathan D. Lindqvist', 'Kayatta', 'Lynch',
+      'Margaret Harlow', 'Patricia M. Oduya', 'Steven J. Marlowe',
+    ]);
+    expect(registry('organizations.json')).toEqual([
+      'Cascade Air Charter, Inc.', 'First Circuit', 'Granite State Mutual Insurance Company', 'Northfield Grain Cooperative, Inc.',
+      'Occupational Safety and Health Administration', 'Prairie Federal Land Bank', 'Second Circuit', 'United States Court of Appeals',
+      'United States Court of Appeals for the First Circuit', 'United States Court of Appeals for the Second Circuit',
+      'United States District Court', 'United States District Court for the District of Kansas',
+      'United States District Court for the District of Maine', 'United States District Court for the District of New Hampshire',
+      'United States District Court for the Eastern District of Virginia', 'United States District Court for the Western District of Washington',
+      'United States of America', 'Westover Shipping Ltd.',
+    ]);
+    expect(registry('locations.json')).toEqual(['Kansas', 'Maine', 'Manchester', 'New Hampshire', 'New York', 'Presque Isle', 'Virginia', 'Washington']);
+
     // Closed branches are gone; merged ones and the one left for review stay; every decision is logged.
     const branches = (await simpleGit(dir).branchLocal()).all;
     const kept = ['main', ...Object.entries(OWN_DECISIONS).filter(([, a]) => !a.startsWith('close/')).map(([b]) => b)];
