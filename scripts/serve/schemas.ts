@@ -58,7 +58,20 @@ const meta = {
       type: 'object',
       description: 'On a search: how `q` was read, in the search syntax, and what was not read as typed.',
       required: ['read_as', 'notes'],
-      properties: { read_as: { type: 'string' }, notes: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        read_as: { type: 'string' },
+        notes: { type: 'array', items: { type: 'string' } },
+        did_you_mean: {
+          type: 'array',
+          description:
+            'For each word of `q` that matches nothing, the nearest word the index holds (one or two edits).',
+          items: {
+            type: 'object',
+            required: ['word', 'suggestion'],
+            properties: { word: { type: 'string' }, suggestion: { type: 'string' } },
+          },
+        },
+      },
     },
   },
 } as const;

@@ -77,10 +77,22 @@ class Leaves {
     if (!this.notes.includes(line)) this.notes.push(line);
   }
 
-  async resolve(node: QueryNode): Promise<void> {
-    if (node.type === 'and' || node.type === 'or') await Promise.all(node.nodes.map((n) => this.resolve(n)));
-    else if (node.type === 'not') await this.resolve(node.node);
-    else this.leaves.set(node, await this.leaf(node));
+  /** `negated`: under an odd number of NOTs (a word found nowhere there needs no suggestion). */
+  async resolve(node: QueryNode, negated = false): Promise<void> {
+    if (node.type === 'and' || node.type === 'or') await Promise.all(node.nodes.map((n) => this.resolve(n, negated)));
+    else if (node.type === 'not') await this.resolve(node.node, !negated);
+    else {
+      this.leaves.set(node, await this.leaf(node));
+      if (!negated) await this.noteUnmatched(node);
+    }
+  }
+
+  /** The words of a leaf that no document holds (a word's or a phrase's), for "did you mean". */
+  private async noteUnmatched(node: QueryNode): Promise<void> {
+    if (node.type === 'word' && !node.prefix && !this.leaves.get(node)!.matches.docs.length)
+      this.unmatched.push(node.word);
+    if (node.type === 'phrase')
+      for (const w of node.words) if (!(await this.source.postings(termOf(w)))) this.unmatched.push(w);
   }
 
   private async word(word: string, prefix: boolean, typing: boolean): Promise<Matches> {
@@ -92,7 +104,6 @@ class Leaves {
       ...(lists.exact ? [scale(lists.exact, EXACT_WEIGHT)] : []),
       ...lists.prefixed.map((p) => scale(p, prefix ? EXACT_WEIGHT : PREFIX_WEIGHT)),
     ];
-    if (!all.length) this.unmatched.push(word);
     this.scored = true;
     return fromLists(all, this.source.numbered);
   }

@@ -82,7 +82,7 @@ afterAll(() => server?.close());
 
 interface Found {
   names: Name[];
-  query: { read_as: string; notes: string[] };
+  query: { read_as: string; notes: string[]; did_you_mean?: { word: string; suggestion: string }[] };
 }
 
 async function search(q: string): Promise<Found> {
@@ -173,6 +173,19 @@ describe('the search syntax on dirhub serve', () => {
       names: ['phrase', 'reversed'],
       query: { read_as: 'summary judgment', notes: ['an unclosed quote was ignored'] },
     });
+  });
+
+  it('suggests, for a word that matches nothing, the nearest word the index holds', async () => {
+    expect(await search('okafr')).toEqual({
+      names: [],
+      query: { read_as: 'okafr', notes: [], did_you_mean: [{ word: 'okafr', suggestion: 'okafor' }] },
+    });
+    const typo = await search('Marlowe OR judgmnet');
+    expect(typo.names).toEqual(['lease', 'phrase']);
+    expect(typo.query.did_you_mean).toEqual([{ word: 'judgmnet', suggestion: 'judgment' }]);
+    // A word the index holds, an excluded word and a word far from every other get none.
+    for (const q of ['judgment', 'judgment -okafr', 'xqzvw'])
+      expect((await search(q)).query.did_you_mean, q).toBeUndefined();
   });
 
   it("reads what is not valid syntax as words, and an engine's own operators as words too", async () => {

@@ -90,6 +90,12 @@ describe('the site index reads the search syntax', () => {
     const typo = await reader.find('quillfeathr ', {}, 'best');
     expect(typo.found).toHaveLength(0);
     expect(typo.suggestions).toEqual([{ word: 'quillfeathr', suggestion: RARE_WORD }]);
+    expect((await reader.find('"the quillfeathr" OR archive', {}, 'best')).suggestions).toEqual([
+      { word: 'quillfeathr', suggestion: RARE_WORD },
+    ]);
+    // An excluded word and a word found are never corrected.
+    expect((await reader.find('archive -quillfeathr', {}, 'best')).suggestions).toEqual([]);
+    expect((await reader.find('archive', {}, 'best')).suggestions).toEqual([]);
   });
 });
 

@@ -20,6 +20,7 @@ import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery } from './query-plan.js';
 import { parseQuery } from '../../../site/search-index/query-language.js';
+import { didYouMean, type Suggestion } from './did-you-mean.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { PhraseTerms } from './phrase-terms.js';
@@ -106,6 +107,8 @@ export interface FillReport {
 export interface QueryReading {
   read_as: string;
   notes: string[];
+  /** For each word that matches nothing, the index's nearest word (did-you-mean.ts); absent when none. */
+  did_you_mean?: Suggestion[];
 }
 
 function bothOf(a: Where, b: Where): Where {
@@ -416,7 +419,12 @@ export class SearchDb {
       ranked = this.rankedByLists(phrases, words, base, window) ?? this.rankedByFts(match, base, window);
     } else {
       const parsed = parseQuery(query);
-      reading = { read_as: parsed.readAs, notes: parsed.notes };
+      const suggestions = didYouMean((text) => this.sql(text), this.phraseTerms, parsed.tree);
+      reading = {
+        read_as: parsed.readAs,
+        notes: parsed.notes,
+        ...(suggestions.length ? { did_you_mean: suggestions } : {}),
+      };
       if (!parsed.tree) return { total: 0, hits: [], reading };
       const plan = planQuery(parsed.tree);
       const where = bothOf(base, plan.where);

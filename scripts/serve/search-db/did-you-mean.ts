@@ -1,0 +1,65 @@
+/**
+ * "Did you mean" for the search API: a word of the query that matches nothing gets the index's nearest
+ * term (one or two edits, the term in the most documents among equals: site/search-index/suggest.ts, the
+ * search page's rule), among the terms sharing its first two letters, read from FTS5's vocabulary, and
+ * shown as written in the first document holding it (the vocabulary holds Porter stems).
+ */
+import type Database from 'better-sqlite3';
+import { words } from '../../../actions/lib/text/analyser.js';
+import type { QueryNode } from '../../../site/search-index/query-language.js';
+import { closestWord } from '../../../site/search-index/suggest.js';
+import { FTS_COLUMNS, FTS_TABLE } from './columns.js';
+import type { PhraseTerms } from './phrase-terms.js';
+import { INSTANCES_TABLE } from './term-list-reader.js';
+
+export interface Suggestion {
+  word: string;
+  suggestion: string;
+}
+
+/** A written form is looked for among at most this many words of the column that holds the term. */
+const MAX_WORDS_READ = 5000;
+
+/** The plain words a query asks for (not a prefix, not under a minus, not a field's). */
+function askedWords(node: QueryNode | null): string[] {
+  if (!node) return [];
+  if (node.type === 'word') return node.prefix ? [] : [node.word];
+  if (node.type === 'and' || node.type === 'or') return node.nodes.flatMap(askedWords);
+  return [];
+}
+
+export function didYouMean(
+  sql: (text: string) => Database.Statement,
+  terms: PhraseTerms,
+  tree: QueryNode | null,
+): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const word of new Set(askedWords(tree))) {
+    const term = terms.terms(word)[0];
+    if (!term || sql('SELECT 1 FROM documents_terms WHERE term = ?').get(term)) continue;
+    const start = term.slice(0, 2);
+    const near = sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(
+      start,
+      `${start}\uffff`,
+    ) as { term: string; doc: number }[];
+    const stem = closestWord(
+      term,
+      near.map((r) => ({ word: r.term, count: r.doc })),
+    );
+    if (stem) out.push({ word, suggestion: writtenForm(sql, terms, stem) });
+  }
+  return out;
+}
+
+/** The term as written where it first occurs; the term itself when no written word gives it. */
+function writtenForm(sql: (text: string) => Database.Statement, terms: PhraseTerms, stem: string): string {
+  const at = sql(`SELECT doc, col, "offset" AS at FROM ${INSTANCES_TABLE} WHERE term = ? LIMIT 1`).get(stem) as
+    { doc: number; col: string; at: number } | undefined;
+  if (!at || !(FTS_COLUMNS as readonly string[]).includes(at.col)) return stem;
+  const row = sql(`SELECT ${at.col} AS text FROM ${FTS_TABLE} WHERE rowid = ?`).get(at.doc) as
+    { text: string | null } | undefined;
+  const written = words(row?.text ?? '').slice(0, MAX_WORDS_READ);
+  const guess = written[at.at];
+  if (guess !== undefined && terms.terms(guess)[0] === stem) return guess;
+  return written.find((w) => terms.terms(w)[0] === stem) ?? stem;
+}
