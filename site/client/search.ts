@@ -211,6 +211,7 @@ async function run(s: State): Promise<void> {
     // The index could not be fetched (offline, before the index was kept; or a site being republished).
     resultsEl.replaceChildren();
     pagerEl.replaceChildren();
+    readEl.replaceChildren();
     statusEl.textContent = `The search index could not be loaded (${(err as Error).message}). Check the connection and search again.`;
     document.body.dataset.searchState = 'error';
   } finally {
