@@ -194,6 +194,44 @@ describe('dirhub doctor', () => {
     expect(text.stdout.trim().endsWith('Ready: nothing is missing.')).toBe(true);
   });
 
+  it('a merge queue: ready with the shipped workflows, which report every required check on merge groups', async () => {
+    const id = [...gh.rulesets.keys()][0]!;
+    const shipped = gh.rulesets.get(id)!;
+    const queue = {
+      type: 'merge_queue',
+      parameters: {
+        check_response_timeout_minutes: 60,
+        grouping_strategy: 'ALLGREEN',
+        max_entries_to_build: 5,
+        max_entries_to_merge: 5,
+        merge_method: 'MERGE',
+        min_entries_to_merge: 1,
+        min_entries_to_merge_wait_minutes: 5,
+      },
+    };
+    gh.rulesets.set(id, { ...shipped, rules: [...(shipped.rules as object[]), queue] });
+    try {
+      const byCheck = async () => Object.fromEntries((await doctor()).findings.map((f) => [f.check, f]));
+      expect((await byCheck()).merge_queue).toMatchObject({
+        status: 'ok',
+        message: 'A merge queue: every required check is reported on its merge groups.',
+      });
+      // The workflows as they were before merge-group.yml: the App's check never reaches a merge group.
+      const listener = join(checkout, '.github', 'workflows', 'merge-group.yml');
+      const text = readFileSync(listener, 'utf8');
+      rmSync(listener);
+      try {
+        const stalled = (await byCheck()).merge_queue!;
+        expect(stalled.status).toBe('wrong');
+        expect(stalled.message).toContain('no workflow reports "dirhub intake" on its merge groups');
+      } finally {
+        writeFileSync(listener, text);
+      }
+    } finally {
+      gh.rulesets.set(id, shipped);
+    }
+  });
+
   it('reports a ruleset changed by hand as wrong, and a maintainer token as not enough', async () => {
     const id = [...gh.rulesets.keys()][0]!;
     gh.rulesets.set(id, { ...gh.rulesets.get(id)!, enforcement: 'disabled' });

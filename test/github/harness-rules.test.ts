@@ -411,4 +411,57 @@ describe("the harness holds workflows to GitHub's rules", () => {
     );
     expect(gh.pull(pr.number).merged).toBe(false);
   });
+
+  it('a merge queue waits for the required checks on the group commit: only merge_group runs report them there', async () => {
+    const pr = gh.openPullRequest({ author: CAST.contributor.login, files: { 'docs/a.md': 'a' } });
+    gh.rulesets.set(1, {
+      id: 1,
+      name: 'protect',
+      target: 'branch',
+      enforcement: 'active',
+      conditions: { ref_name: { include: ['~DEFAULT_BRANCH'], exclude: [] } },
+      bypass_actors: [],
+      rules: [
+        {
+          type: 'required_status_checks',
+          parameters: { required_status_checks: [{ context: 'lint' }, { context: 'after' }] },
+        },
+      ],
+    });
+    const lint = (on: object) => ({
+      on,
+      permissions: { contents: 'read' },
+      jobs: { lint: { 'runs-on': 'ubuntu-latest', permissions: {}, steps: [{ run: 'true' }] } },
+    });
+    // A workflow on the default branch, started by the group's run of `lint` (workflow_run): it reports
+    // nothing on the group by itself (its run is the default branch's), so it posts a check through the API.
+    const after = {
+      on: { workflow_run: { workflows: ['lint'], types: ['requested'] } },
+      permissions: { contents: 'read' },
+      jobs: {
+        after: {
+          'runs-on': 'ubuntu-latest',
+          permissions: { checks: 'write' },
+          steps: [
+            {
+              env: { GH_TOKEN: '${{ github.token }}', SHA: '${{ github.event.workflow_run.head_sha }}' },
+              run: 'gh api -X POST "/repos/$GITHUB_REPOSITORY/check-runs" -f name=after -f head_sha="$SHA" -f status=completed -f conclusion=success -f "output[title]=t" -f "output[summary]=s"',
+            },
+          ],
+        },
+      },
+    };
+    const pullOnly = withWorkflows({ lint: { ...lint({ pull_request: {} }), name: 'lint' }, after });
+    expect((await pullOnly.mergeGroup(pr.number)).waitingFor).toEqual([
+      'Required status check "lint" is expected.',
+      'Required status check "after" is expected.',
+    ]);
+    const queued = withWorkflows({ lint: { ...lint({ pull_request: {}, merge_group: {} }), name: 'lint' }, after });
+    const group = await queued.mergeGroup(pr.number);
+    expect(group.waitingFor).toEqual([]);
+    // The group's runs use the group's own workflow files; workflow_run the default branch's.
+    expect(queued.events.map((e) => `${e.event}: ${e.workflows.join(',')}`)).toEqual(
+      expect.arrayContaining(['merge_group: lint.yml', 'workflow_run: after.yml']),
+    );
+  });
 });

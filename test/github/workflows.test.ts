@@ -41,7 +41,7 @@ export function unpinned(text: string): string[] {
 }
 
 describe('workflow and action files', () => {
-  it('has the intake, decision, commands, ingest, import, publish, health, backup, discover and ci workflows', () => {
+  it('has the intake, decision, merge group, commands, ingest, import, publish, health, backup, discover and ci workflows', () => {
     expect(workflowFiles).toEqual([
       'backup.yml',
       'ci.yml',
@@ -53,6 +53,7 @@ describe('workflow and action files', () => {
       'ingest.yml',
       'intake-preview.yml',
       'intake.yml',
+      'merge-group.yml',
       'publish.yml',
     ]);
   });

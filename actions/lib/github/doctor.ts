@@ -16,7 +16,12 @@ import {
   type GovernanceState,
   type RolesConfig,
 } from './governance.js';
-import { checksOnEveryPullRequest, intakeOnEveryPullRequest, type WorkflowText } from './required-checks.js';
+import {
+  checksOnEveryMergeGroup,
+  checksOnEveryPullRequest,
+  intakeOnEveryPullRequest,
+  type WorkflowText,
+} from './required-checks.js';
 import { CHECK_NAME } from './decision.js';
 
 /** The repository variable holding the App's client ID, and the secret holding its private key. */
@@ -321,17 +326,25 @@ function requiredChecksCheck(f: DeploymentFacts, roles: RolesConfig): Finding {
   );
 }
 
-/** A merge queue needs every required check on its merge groups; the App posts `dirhub intake` on pull requests only. */
-function mergeQueueCheck(f: DeploymentFacts): Finding {
+/**
+ * A merge queue merges a group only once every required check passed on the group's own commit: each must
+ * be reported on merge groups (a `merge_group` workflow's job, or the App's `dirhub intake` from
+ * merge-group.yml), or the queue stalls.
+ */
+function mergeQueueCheck(f: DeploymentFacts, roles: RolesConfig): Finding {
   const rules = ((f.governance?.ruleset?.body.rules as { type: string }[] | undefined) ?? []).map((r) => r.type);
-  if (rules.includes('merge_queue'))
+  if (!rules.includes('merge_queue'))
+    return ok('merge_queue', 'No merge queue: pull requests are merged as their checks pass.');
+  const { names, unknown } = checksOnEveryMergeGroup(f.workflows, CHECK_NAME);
+  const never = roles.required_checks.filter((c) => !names.includes(c));
+  if (never.length)
     return fix(
       'merge_queue',
       'wrong',
-      `The ruleset requires a merge queue: its merge groups wait for every required check, and "${CHECK_NAME}" is posted by the App on pull requests only (its key may not leave the default branch), so the queue stalls.`,
-      'Take the merge queue rule out of the ruleset: uploads are merged by the App, and a maintainer merges other pull requests once their checks pass.',
+      `The ruleset requires a merge queue, and no workflow reports ${never.map((c) => `"${c}"`).join(', ')} on its merge groups: the queue waits for it forever.${unknown.length ? ` Not known before a run: ${unknown.join(', ')}.` : ''}`,
+      'Keep the merge_group trigger of ci.yml and the workflow merge-group.yml as shipped (it posts "dirhub intake" on each merge group as the App), or take the merge queue rule out of the ruleset.',
     );
-  return ok('merge_queue', 'No merge queue: pull requests are merged as their checks pass.');
+  return ok('merge_queue', 'A merge queue: every required check is reported on its merge groups.');
 }
 
 function codeownersCheck(f: DeploymentFacts, roles: RolesConfig): Finding {
@@ -394,7 +407,7 @@ export function diagnoseDeployment(f: DeploymentFacts): Finding[] {
     actionsCheck(f),
     pagesCheck(f),
     ...(roles ? governanceChecks(f, roles) : []),
-    ...(roles ? [requiredChecksCheck(f, roles), mergeQueueCheck(f)] : []),
+    ...(roles ? [requiredChecksCheck(f, roles), mergeQueueCheck(f, roles)] : []),
     ...(roles && f.governance ? [codeownersCheck(f, roles)] : []),
     lfsCheck(f),
   ].sort((a, b) => DOCTOR_CHECKS.indexOf(a.check) - DOCTOR_CHECKS.indexOf(b.check));

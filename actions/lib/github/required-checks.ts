@@ -25,6 +25,7 @@ interface Job {
 }
 
 interface Workflow {
+  name?: string;
   on?: unknown;
   jobs?: Record<string, Job>;
 }
@@ -116,4 +117,50 @@ export function checksOnEveryPullRequest(workflows: WorkflowText[]): { names: st
 export function intakeOnEveryPullRequest(workflows: WorkflowText[], file = 'intake.yml'): boolean {
   const intake = workflows.find((w) => w.file === file);
   return intake ? onEveryPullRequest(((parse(intake.text) ?? {}) as Workflow).on, ['pull_request_target']) : false;
+}
+
+/** The workflow's triggers as a map, whichever of GitHub's three forms `on:` takes. */
+function triggersOf(on: unknown): Record<string, unknown> {
+  return typeof on === 'string'
+    ? { [on]: null }
+    : Array.isArray(on)
+      ? Object.fromEntries(on.map((e) => [e, null]))
+      : ((on as Record<string, unknown>) ?? {});
+}
+
+/** Whether the workflow runs on every merge group (a `merge_group` trigger no filter narrows). */
+function onEveryMergeGroup(workflow: Workflow): boolean {
+  const triggers = triggersOf(workflow.on);
+  if (!('merge_group' in triggers)) return false;
+  const spec = (triggers.merge_group ?? {}) as Record<string, unknown>;
+  return !(spec.branches || spec['branches-ignore'] || spec.paths || spec['paths-ignore']);
+}
+
+/**
+ * The check names reported on every merge group: the jobs of workflows that run on `merge_group`, and
+ * `dirhub intake` when the merge-group workflow (`merge-group.yml`: the App posts the check, from the
+ * default branch, when a run of such a workflow is requested) listens to one of them.
+ */
+export function checksOnEveryMergeGroup(
+  workflows: WorkflowText[],
+  intakeCheck: string,
+  file = 'merge-group.yml',
+): { names: string[]; unknown: string[] } {
+  const byFile = new Map(workflows.map((w) => [w.file, (parse(w.text) ?? {}) as Workflow]));
+  const names: string[] = [];
+  const unknown: string[] = [];
+  const onGroups = new Set<string>();
+  for (const [name, workflow] of byFile) {
+    if (!onEveryMergeGroup(workflow)) continue;
+    onGroups.add(workflow.name ?? name);
+    for (const [id, job] of Object.entries(workflow.jobs ?? {})) {
+      const checks = jobChecks(id, job, byFile);
+      if (checks === null) unknown.push(`${name}: ${id}`);
+      else names.push(...checks);
+    }
+  }
+  const listener = byFile.get(file);
+  const run = listener ? (triggersOf(listener.on).workflow_run as { workflows?: string[] } | null | undefined) : null;
+  if (run?.workflows?.some((w) => onGroups.has(w))) names.push(intakeCheck);
+  return { names: [...new Set(names)], unknown };
 }

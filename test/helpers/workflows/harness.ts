@@ -18,6 +18,10 @@
  *   (rules/artifacts.ts); an action on a runtime the runners dropped does not run (rules/runtimes.ts);
  * - each job reports a check under the name GitHub gives it, on the commit its run is for
  *   (rules/check-names.ts), which the local GitHub holds a merge to (../github/branch-rules.ts).
+ * - a run requested or completed raises `workflow_run` for the default branch's workflows that listen
+ *   (rules/triggering.ts); a merge group (`mergeGroup`) runs the group's own workflow files on
+ *   `merge_group`, and the queue waits for the ruleset's required checks on the group's commit
+ *   (rules/merge-queue.ts).
  *
  * What stands in for what cannot run here, each by name and nothing silently: third-party actions
  * (stand-ins.ts); `npm install` (the project's node_modules and dist/ are linked into each checkout);
@@ -31,17 +35,26 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { runAction } from '../action-runner.js';
+import { rulesFor, type Ruleset } from '../github/branch-rules.js';
 import type { GitHubEvent } from '../github/events.js';
 import { githubTokenPermissions, type RepositoryPermissions } from '../github/permissions.js';
 import type { FakeGitHub } from '../github/server.js';
 import { decideGate, missingHere, requiresAll, declaredSuites } from '../requirements.js';
 import { condition, evaluate, interpolate, toText, type Context } from '../workflow-expressions.js';
 import { days } from './rules/artifacts.js';
-import { checkCommit, checkName, GITHUB_ACTIONS_APP_ID } from './rules/check-names.js';
+import { checkCommit, checkName, GITHUB_ACTIONS_APP_ID, type RequiredCheck } from './rules/check-names.js';
 import { ConcurrencyGroups, concurrencySpec, type ConcurrencySpec } from './rules/concurrency.js';
 import { actionRuntimeEnvironment, defaultEnvironment } from './rules/default-environment.js';
 import { deploymentRefused, environmentName } from './rules/environments.js';
-import { isForkPullRequest, readOnly, whyNoRun, type Actor } from './rules/triggering.js';
+import { mergeGroupPayload, mergeGroupRef, mergeGroupWaitingFor } from './rules/merge-queue.js';
+import {
+  isForkPullRequest,
+  readOnly,
+  whyNoRun,
+  workflowRunPayload,
+  WORKFLOW_RUN_LEVELS,
+  type Actor,
+} from './rules/triggering.js';
 import { installReceiveHooks, writeShims } from './shims.js';
 import { ArtifactStore, runStandIn, type JobRuntime, type StepOutcome } from './stand-ins.js';
 import type {
@@ -75,6 +88,9 @@ interface Run {
   github: Record<string, unknown>;
   /** Whether it is a fork's pull_request run (read-only token, no secrets). */
   fork: boolean;
+  /** How many `workflow_run` links lead to it (0: an event of its own). */
+  level: number;
+  actor: Actor;
   scope: Scope;
 }
 
@@ -137,6 +153,7 @@ export class WorkflowHarness {
   private readonly allJobs: JobRecord[] = [];
   private readonly approvals: { environment: string; label: string; approve: () => void }[] = [];
   private failure: Error | null = null;
+  private readonly workflowTrees = new Map<string, Map<string, Workflow>>();
 
   constructor(private readonly options: HarnessOptions) {
     this.artifacts = new ArtifactStore(join(options.scratch, 'artifacts'));
@@ -203,6 +220,44 @@ export class WorkflowHarness {
     }
   }
 
+  /**
+   * A maintainer adds a pull request to the merge queue: GitHub builds the merge group (main with the pull
+   * request merged onto it, on a `gh-readonly-queue/` branch) and raises `merge_group`; once every run it
+   * led to is over, the required checks of main's ruleset are held to what was reported on the group's
+   * commit (rules/merge-queue.ts). Returns the group's commit and what the queue still waits for (empty:
+   * it merges). Nothing is merged here: what the queue then does is GitHub's ordinary merge.
+   */
+  async mergeGroup(pullNumber: number): Promise<{ headSha: string; waitingFor: string[]; jobs: JobRecord[] }> {
+    const pull = this.gh.pull(pullNumber);
+    const baseSha = this.gh.git(['rev-parse', 'main']);
+    const tree = this.gh.git(['merge-tree', '--write-tree', baseSha, pull.head_sha]).split('\n')[0]!;
+    const message = `Merge pull request #${pullNumber} from ${pull.head_repo.split('/')[0]}/${pull.head_ref}`;
+    const headSha = this.gh.git(['commit-tree', tree, '-p', baseSha, '-p', pull.head_sha, '-m', message]);
+    const headRef = mergeGroupRef('main', pullNumber, baseSha);
+    this.gh.git(['update-ref', headRef, headSha]);
+    const jobs = await this.trigger(
+      'merge_group',
+      mergeGroupPayload({
+        head_sha: headSha,
+        head_ref: headRef,
+        base_sha: baseSha,
+        base_ref: 'refs/heads/main',
+        message,
+        repository: { name: this.gh.repo, full_name: `${this.gh.owner}/${this.gh.repo}`, default_branch: 'main' },
+      }),
+      this.gh.git(['diff', '--name-only', baseSha, headSha]).split('\n').filter(Boolean),
+    );
+    const { rules } = rulesFor([...this.gh.rulesets.values()] as Ruleset[], 'refs/heads/main');
+    const required = rules
+      .filter((r) => r.type === 'required_status_checks')
+      .flatMap((r) => (r.parameters?.required_status_checks as RequiredCheck[] | undefined) ?? []);
+    const waitingFor = mergeGroupWaitingFor(
+      required,
+      this.gh.checkRuns.filter((c) => c.head_sha === headSha),
+    );
+    return { headSha, waitingFor, jobs };
+  }
+
   /** Takes a group's place for something outside these workflows (a long import), until released. */
   holdGroup(group: string, label: string): () => void {
     const member = { label, cancel: () => undefined };
@@ -227,12 +282,18 @@ export class WorkflowHarness {
    * on its pushes), the default branch's for every other event this harness raises.
    */
   private workflowsAt(commit = 'main'): Map<string, Workflow> {
+    // By the tree's id: a commit's workflow files never change, and every run asks (workflow_run) again.
+    const tree = this.gh.tryGit(['rev-parse', '-q', '--verify', `${commit}:.github/workflows`]);
+    if (!tree) return new Map();
+    const known = this.workflowTrees.get(tree);
+    if (known) return known;
     const out = new Map<string, Workflow>();
     const names = this.gh
       .git(['ls-tree', '--name-only', commit, '.github/workflows/'])
       .split('\n')
       .filter((n) => n.endsWith('.yml'));
     for (const path of names) out.set(basename(path), parse(this.gh.git(['show', `${commit}:${path}`])) as Workflow);
+    this.workflowTrees.set(tree, out);
     return out;
   }
 
@@ -247,6 +308,16 @@ export class WorkflowHarness {
     if (event === 'schedule')
       return Array.isArray(trigger) && trigger.some((s: { cron?: string }) => s.cron === payload.schedule);
     const spec = trigger ?? {};
+    if (event === 'workflow_run') {
+      const run = payload.workflow_run as { name: string; head_branch: string | null };
+      const names = (spec.workflows as string[] | undefined) ?? [];
+      if (!names.includes(run.name)) return false;
+      const wantedTypes = spec.types as string[] | undefined;
+      if (wantedTypes && !wantedTypes.includes(String(payload.action))) return false;
+      const onBranches = spec.branches as string[] | undefined;
+      if (onBranches && !(run.head_branch !== null && pathsMatch(onBranches, [run.head_branch]))) return false;
+      return true;
+    }
     const types = spec.types as string[] | undefined;
     const defaultTypes = event.startsWith('pull_request')
       ? ['opened', 'synchronize', 'reopened']
@@ -306,8 +377,14 @@ export class WorkflowHarness {
       record.notStarted = notStarted;
       return;
     }
+    // A push runs the pushed commit's workflow files, a merge group the group's; every other event the
+    // default branch's (rules/merge-queue.ts, rules/triggering.ts).
     const at =
-      event.name === 'push' && !/^0+$/.test(String(event.payload.after)) ? String(event.payload.after) : 'main';
+      event.name === 'push' && !/^0+$/.test(String(event.payload.after))
+        ? String(event.payload.after)
+        : event.name === 'merge_group'
+          ? String((event.payload.merge_group as { head_sha: string }).head_sha)
+          : 'main';
     for (const [file, workflow] of this.workflowsAt(at)) {
       if (!this.starts(workflow, event.name, event.payload, event.changed)) continue;
       // A dispatch starts the one workflow it names.
@@ -328,6 +405,8 @@ export class WorkflowHarness {
         payload: event.payload,
         fork: isForkPullRequest(event.name, event.payload),
         scope: { cancelled: null, stops: new Set() },
+        level: event.name === 'workflow_run' ? ((event as { level?: number }).level ?? 1) : 0,
+        actor: event.actor,
         github: {
           event_name: event.name,
           event: event.payload,
@@ -343,8 +422,53 @@ export class WorkflowHarness {
           workflow: workflow.name ?? file,
         },
       };
-      this.track(this.execute(run, record));
+      this.announce(run, 'requested', null);
+      this.track(
+        this.execute(run, record).then((jobs) =>
+          this.announce(
+            run,
+            'completed',
+            jobs.some((j) => j.result === 'failure')
+              ? 'failure'
+              : jobs.some((j) => j.result === 'cancelled')
+                ? 'cancelled'
+                : 'success',
+          ),
+        ),
+      );
     }
+  }
+
+  /**
+   * A run was requested or completed: the `workflow_run` event, for the default branch's workflows that
+   * listen to it (raised only when one does, so the event log stays readable), up to three levels.
+   */
+  private announce(run: Run, action: 'requested' | 'completed', conclusion: string | null): void {
+    if (run.level >= WORKFLOW_RUN_LEVELS) return;
+    const listens = [...this.workflowsOnMain().values()].some(
+      (w) => typeof w.on === 'object' && w.on !== null && 'workflow_run' in w.on,
+    );
+    if (!listens) return;
+    const ref = String(run.github.ref);
+    const event: GitHubEvent & { level: number } = {
+      name: 'workflow_run',
+      payload: workflowRunPayload({
+        id: run.id,
+        name: run.workflow.name ?? run.file,
+        path: `.github/workflows/${run.file}`,
+        event: run.event,
+        headSha: String(run.github.sha),
+        headBranch: ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null,
+        action,
+        conclusion,
+        repository: { name: this.gh.repo, full_name: `${this.gh.owner}/${this.gh.repo}`, default_branch: 'main' },
+        sender: run.actor.login,
+      }),
+      changed: [],
+      actor: run.actor,
+      level: run.level + 1,
+    };
+    this.deliver(event);
   }
 
   private track(work: Promise<unknown>): void {
@@ -359,7 +483,7 @@ export class WorkflowHarness {
       });
   }
 
-  private async execute(run: Run, record: EventRecord): Promise<void> {
+  private async execute(run: Run, record: EventRecord): Promise<JobRecord[]> {
     const problems = validateWorkflow(run.file, run.workflow);
     if (problems.length) throw new Error(`${run.file} breaks GitHub's rules:\n${problems.join('\n')}`);
     const evaluateText = (text: string) =>
@@ -387,7 +511,7 @@ export class WorkflowHarness {
       }));
       record.jobs.push(...cancelled);
       this.allJobs.push(...cancelled);
-      return;
+      return cancelled;
     }
     try {
       const jobs = await this.runJobGraph(run, run.file, run.workflow, {
@@ -399,6 +523,7 @@ export class WorkflowHarness {
       });
       record.jobs.push(...jobs);
       this.allJobs.push(...jobs);
+      return jobs;
     } finally {
       if (spec) this.groups.leave(member, spec.group);
     }

@@ -16,7 +16,7 @@ export function writeShims(bin: string): string {
   writeFileSync(
     gh,
     `#!${process.execPath}
-// gh stand-in: gh api [-X METHOD] PATH [-f key=value]... [--jq .FIELD.PATH]
+// gh stand-in: gh api [-X METHOD] PATH [-f key=value | -f key[sub]=value]... [--jq .FIELD.PATH]
 const args = process.argv.slice(2);
 if (args[0] !== 'api') { console.error('gh stand-in: only "gh api" is known'); process.exit(2); }
 let method = 'GET', path = null, jq = null; const fields = {};
@@ -24,7 +24,7 @@ for (let i = 1; i < args.length; i++) {
   const a = args[i];
   if (a === '-X' || a === '--method') method = args[++i];
   else if (a === '--jq' || a === '-q') jq = args[++i];
-  else if (a === '-f' || a === '-F' || a === '--field' || a === '--raw-field') { const kv = args[++i]; const k = kv.slice(0, kv.indexOf('=')); const v = kv.slice(kv.indexOf('=') + 1); fields[k] = a === '-F' && /^(true|false|\\d+)$/.test(v) ? JSON.parse(v) : v; }
+  else if (a === '-f' || a === '-F' || a === '--field' || a === '--raw-field') { const kv = args[++i]; const k = kv.slice(0, kv.indexOf('=')); const v = kv.slice(kv.indexOf('=') + 1); const value = a === '-F' && /^(true|false|\\d+)$/.test(v) ? JSON.parse(v) : v; const nested = /^([^[]+)\\[([^\\]]+)\\]$/.exec(k); if (nested) (fields[nested[1]] ??= {})[nested[2]] = value; else fields[k] = value; }
   else if (a.startsWith('-')) { console.error('gh stand-in: unknown option ' + a); process.exit(2); }
   else path = a;
 }

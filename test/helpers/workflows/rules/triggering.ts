@@ -11,6 +11,14 @@
  *   "With the exception of GITHUB_TOKEN, secrets are not passed to the runner when a workflow is triggered
  *   from a forked repository. The GITHUB_TOKEN has read-only permissions in pull requests from forked
  *   repositories."
+ *
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/events-that-trigger-workflows#workflow_run
+ *   "This event occurs when a workflow run is requested or completed. It allows you to execute a workflow
+ *   based on execution or completion of another workflow." Activity types `completed`, `requested`,
+ *   `in_progress`; GITHUB_SHA "Last commit on default branch", GITHUB_REF "Default branch"; "This event will
+ *   only trigger a workflow run if the workflow file exists on the default branch." "You can't use
+ *   `workflow_run` to chain together more than three levels of workflows." The run it reports on may be of
+ *   any event and any branch (a merge group's, whose own workflow files are the group's).
  */
 import type { RepositoryPermissions } from '../../github/permissions.js';
 
@@ -41,4 +49,38 @@ export function isForkPullRequest(event: string, payload: Record<string, unknown
 /** A fork's pull_request run: every write the job asked for becomes read. */
 export function readOnly(permissions: RepositoryPermissions): RepositoryPermissions {
   return Object.fromEntries(Object.entries(permissions).map(([k, v]) => [k, v === 'write' ? 'read' : v]));
+}
+
+/** "You can't use workflow_run to chain together more than three levels of workflows." */
+export const WORKFLOW_RUN_LEVELS = 3;
+
+/** The `workflow_run` event's payload for a run of `name`, started by `event` on `headSha`/`headBranch`. */
+export function workflowRunPayload(run: {
+  id: string;
+  name: string;
+  path: string;
+  event: string;
+  headSha: string;
+  headBranch: string | null;
+  action: 'requested' | 'completed';
+  conclusion: string | null;
+  repository: Record<string, unknown>;
+  sender: string;
+}): Record<string, unknown> {
+  return {
+    action: run.action,
+    workflow_run: {
+      id: Number(run.id),
+      name: run.name,
+      path: run.path,
+      event: run.event,
+      head_sha: run.headSha,
+      head_branch: run.headBranch,
+      status: run.action === 'completed' ? 'completed' : 'queued',
+      conclusion: run.conclusion,
+    },
+    workflow: { name: run.name, path: run.path },
+    repository: run.repository,
+    sender: { login: run.sender },
+  };
 }
