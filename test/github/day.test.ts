@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPELLATE_OPINION,
+  CLERK_LETTER,
   DOCKETING_NOTICE,
   ORDER_ON_MOTION_TO_DISMISS,
   SCHEDULING_ORDER,
@@ -510,6 +511,61 @@ describeWithTool('git-lfs', 'a day on GitHub, driven from the workflow files', (
     const job = run.find((j) => j.job === 'command')!;
     expect(job.steps.map((s) => s.output ?? '').join('\n')).toContain('command.head_moved');
   }, 600_000);
+  it('two pull requests send the same file at the same moment: one archived, the other set aside and told so, nothing lost', async () => {
+    const before = archivedCount();
+    const letter = await textToPdf(CLERK_LETTER.text);
+    const metadata = (title: string) => ({
+      title,
+      date: '2021-06-02',
+      source: 'U.S. District Court, Eastern District of Virginia',
+      relevance: 'high',
+      source_type: 'court',
+    });
+    const send = (name: string, title: string) =>
+      gh.openPullRequest({
+        author: CAST.contributor.login,
+        files: {
+          [`uploads/${name}.pdf`]: letter,
+          [`uploads/${name}.json`]: `${JSON.stringify(metadata(title), null, 2)}\n`,
+        },
+      });
+    const pulls = [
+      send('westover-letter', 'In re Application of Westover Shipping — letter from the clerk'),
+      send('clerk-letter-westover', "Clerk's letter on the Westover Shipping application"),
+    ];
+    // Both opened together: their intakes start at the same moment (the previews add nothing here).
+    const jobs = (
+      await Promise.all(pulls.map((pr) => harness.trigger('pull_request_target', prPayload(pr, 'opened'))))
+    ).flat();
+    expect(failures(jobs)).toEqual([]);
+    // Exactly one document more, and nothing left waiting in uploads/.
+    expect(archivedCount()).toBe(before + 1);
+    expect(gh.git(['ls-tree', '--name-only', 'main', 'uploads/'])).toBe('uploads/.gitkeep');
+    const logged = pulls.map((pr) => loggedFor(pr.number).at(-1)!);
+    const kept = logged.findIndex((e) => e.state === 'accepted');
+    expect(kept).toBeGreaterThanOrEqual(0);
+    const [keptPr, otherPr] = [pulls[kept]!, pulls[1 - kept]!];
+    const other = logged[1 - kept]!;
+    // The other is known as the copy it is: logged invalid, duplicate.exact, naming the same bytes.
+    expect(other).toMatchObject({ state: 'invalid', document_id: null, file: { sha256: logged[kept]!.file.sha256 } });
+    expect(other.reasons.map((r) => r.code)).toContain('duplicate.exact');
+    expect(botComment(keptPr.number)).toContain('📦 Archived');
+    // Its comment says what became of it, and never that it was archived. Whether GitHub merged it depends on
+    // which decision ran first (both can be accepted before either is archived): merged and then set aside
+    // by ingest, or closed by the intake as a copy; either way the comment says what is true.
+    const said = botComment(otherPr.number);
+    if (gh.pull(otherPr.number).merged) {
+      expect(said).toContain('#### 📦 Not archived');
+      expect(said).toContain('was merged but **not archived**, and removed from uploads/');
+      expect(said).toContain(escapeMarkdown(other.reasons.find((r) => r.code === 'duplicate.exact')!.message));
+    } else {
+      expect(gh.pull(otherPr.number)).toMatchObject({ merged: false, state: 'closed' });
+      expect(gh.pull(otherPr.number).labels).toEqual(expect.arrayContaining(['dirhub:invalid', 'problem:duplicate']));
+      expect(said).not.toContain('this pull request is merged');
+    }
+    expect(said).not.toContain('📦 Archived');
+  }, 600_000);
+
   it('step zero as written: governance applied, doctor ready, and a docs-only pull request merged by a maintainer', async () => {
     // Step zero: the roles file names the people and the App; `dirhub governance apply` writes the ruleset.
     const checkout = mkdtempSync(join(dir, 'step-zero-'));

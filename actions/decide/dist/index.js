@@ -28149,6 +28149,9 @@ function planStickyComment(comments, botLogin, markdown) {
   if (existing.body === body) return { kind: "none", comment_id: existing.id };
   return { kind: "update", comment_id: existing.id, body };
 }
+var NOTE_HEADING = "#### 📦 ";
+var ARCHIVED_HEADING = `${NOTE_HEADING}Archived`;
+var NOT_ARCHIVED_HEADING = `${NOTE_HEADING}Not archived`;
 
 // actions/lib/github/apply-decision.ts
 function mergeRefusedNote(message) {

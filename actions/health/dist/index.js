@@ -31378,6 +31378,11 @@ function fitBody(body, limit = GITHUB_BODY_LIMIT) {
   return body.slice(0, cut > 0 ? cut : limit - note.length) + note;
 }
 
+// actions/lib/github/sticky-comment.ts
+var NOTE_HEADING = "#### 📦 ";
+var ARCHIVED_HEADING = `${NOTE_HEADING}Archived`;
+var NOT_ARCHIVED_HEADING = `${NOTE_HEADING}Not archived`;
+
 // actions/lib/github/health-issue.ts
 var HEALTH_MARKER = "<!-- dirhub:health -->";
 var HEADING = {

@@ -71921,6 +71921,11 @@ function parseWriteSpacing(text) {
 async function archivePlans(cfg, plans) {
   let commit = null;
   const archived = [];
+  const entryFor = (pull_number) => {
+    let entry = archived.find((a2) => a2.pull_number === pull_number);
+    if (!entry) archived.push(entry = { pull_number, uploads: [] });
+    return entry;
+  };
   const rows = [];
   const notices = [];
   for (const { pull_number, plan, set_aside } of plans) {
@@ -71932,17 +71937,22 @@ async function archivePlans(cfg, plans) {
         (u3) => `| ${codeSpan(u3.file ?? u3.name)} | ${via} | ${u3.state} | ${u3.document_id ? codeSpan(u3.archive_path) : "—"} |`
       )
     );
-    if (plan.action === "merge" && pull_number !== null) {
-      archived.push({
-        pull_number,
-        uploads: plan.uploads.map((u3) => ({
+    if (plan.action === "merge" && pull_number !== null)
+      entryFor(pull_number).uploads.push(
+        ...plan.uploads.map((u3) => ({
           file: u3.file,
           title: u3.title,
           document_id: u3.document_id,
           archive_path: u3.archive_path
         }))
-      });
-    }
+      );
+    if (set_aside && pull_number !== null)
+      (entryFor(pull_number).set_aside ??= []).push(
+        ...plan.uploads.map((u3) => ({
+          file: u3.file ?? u3.name,
+          reason: u3.reasons.filter(isBlocking).map((r2) => r2.message).join(" ")
+        }))
+      );
     if (plan.action !== "merge") {
       for (const u3 of plan.uploads)
         for (const r2 of u3.reasons.filter(isBlocking))

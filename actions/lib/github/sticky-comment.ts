@@ -41,12 +41,15 @@ export function planStickyComment(comments: IssueComment[], botLogin: string, ma
   return { kind: 'update', comment_id: existing.id, body };
 }
 
-export const ARCHIVED_HEADING = '#### 📦 Archived';
+/** Every note about where the uploads went starts so (`Archived`, or `Not archived` when none was). */
+const NOTE_HEADING = '#### 📦 ';
+export const ARCHIVED_HEADING = `${NOTE_HEADING}Archived`;
+export const NOT_ARCHIVED_HEADING = `${NOTE_HEADING}Not archived`;
 
 /** The bot's comment with a note about where the uploads went appended (replacing an earlier note). */
-export function withArchivedNote(existing: IssueComment | undefined, note: string): string {
+export function withArchivedNote(existing: IssueComment | undefined, note: string, heading = ARCHIVED_HEADING): string {
   const previous = existing ? existing.body.replace(STICKY_MARKER, '').trim() : '';
-  const cut = previous.indexOf(ARCHIVED_HEADING);
+  const cut = previous.indexOf(NOTE_HEADING);
   const base = cut >= 0 ? previous.slice(0, cut).trim() : previous;
-  return `${base ? `${base}\n\n` : ''}${ARCHIVED_HEADING}\n\n${note.trim()}`;
+  return `${base ? `${base}\n\n` : ''}${heading}\n\n${note.trim()}`;
 }

@@ -21169,14 +21169,16 @@ function planStickyComment(comments, botLogin, markdown) {
   if (existing.body === body) return { kind: "none", comment_id: existing.id };
   return { kind: "update", comment_id: existing.id, body };
 }
-var ARCHIVED_HEADING = "#### 📦 Archived";
-function withArchivedNote(existing, note) {
+var NOTE_HEADING = "#### 📦 ";
+var ARCHIVED_HEADING = `${NOTE_HEADING}Archived`;
+var NOT_ARCHIVED_HEADING = `${NOTE_HEADING}Not archived`;
+function withArchivedNote(existing, note, heading = ARCHIVED_HEADING) {
   const previous = existing ? existing.body.replace(STICKY_MARKER, "").trim() : "";
-  const cut = previous.indexOf(ARCHIVED_HEADING);
+  const cut = previous.indexOf(NOTE_HEADING);
   const base = cut >= 0 ? previous.slice(0, cut).trim() : previous;
   return `${base ? `${base}
 
-` : ""}${ARCHIVED_HEADING}
+` : ""}${heading}
 
 ${note.trim()}`;
 }
@@ -25788,15 +25790,23 @@ async function notifyArchivedStep(cfg) {
   const archived2 = JSON.parse(await readFile(cfg.archived_path, "utf8"));
   const done = [];
   for (const entry of archived2) {
-    const lines = entry.uploads.map((u) => {
+    const archivedLines = entry.uploads.map((u) => {
       const page = cfg.site_url ? ` — [its page](${cfg.site_url.replace(/\/$/, "")}/documents/${u.document_id}/) after the next publish` : "";
       return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ""} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
     });
+    const setAsideLines = (entry.set_aside ?? []).map(
+      (u) => `- ${codeSpan(u.file)} was merged but **not archived**, and removed from uploads/: ${escapeMarkdown(u.reason)}`
+    );
+    const lines = [...archivedLines, ...setAsideLines];
     const comments = await forge.listComments(entry.pull_number);
     const action = planStickyComment(
       comments,
       cfg.bot_login,
-      withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join("\n"))
+      withArchivedNote(
+        findStickyComment(comments, cfg.bot_login),
+        lines.join("\n"),
+        archivedLines.length ? ARCHIVED_HEADING : NOT_ARCHIVED_HEADING
+      )
     );
     if (action.kind === "create") await forge.createComment(entry.pull_number, action.body);
     else if (action.kind === "update") await forge.updateComment(entry.pull_number, action.comment_id, action.body);

@@ -28584,6 +28584,9 @@ function isTrustedBotComment(comment, botLogin) {
 function findStickyComment(comments, botLogin) {
   return comments.find((c) => isTrustedBotComment(c, botLogin));
 }
+var NOTE_HEADING = "#### 📦 ";
+var ARCHIVED_HEADING = `${NOTE_HEADING}Archived`;
+var NOT_ARCHIVED_HEADING = `${NOTE_HEADING}Not archived`;
 
 // actions/lib/core/hash.ts
 import { createHash } from "node:crypto";

@@ -31,6 +31,8 @@ export interface IngestStepConfig {
 export interface ArchivedUploads {
   pull_number: number;
   uploads: { file: string; title: string | null; document_id: string; archive_path: string }[];
+  /** Merged uploads that were set aside instead (removed from uploads/, logged invalid), with why. */
+  set_aside?: { file: string; reason: string }[];
 }
 
 type IngestPlans = Awaited<ReturnType<typeof planIngest>>;
@@ -42,6 +44,11 @@ type IngestPlans = Awaited<ReturnType<typeof planIngest>>;
 async function archivePlans(cfg: IngestStepConfig, plans: IngestPlans) {
   let commit: string | null = null;
   const archived: ArchivedUploads[] = [];
+  const entryFor = (pull_number: number): ArchivedUploads => {
+    let entry = archived.find((a) => a.pull_number === pull_number);
+    if (!entry) archived.push((entry = { pull_number, uploads: [] }));
+    return entry;
+  };
   const rows: string[] = [];
   const notices: StepResult['notices'] = [];
   for (const { pull_number, plan, set_aside } of plans) {
@@ -54,17 +61,25 @@ async function archivePlans(cfg: IngestStepConfig, plans: IngestPlans) {
           `| ${codeSpan(u.file ?? u.name)} | ${via} | ${u.state} | ${u.document_id ? codeSpan(u.archive_path!) : '—'} |`,
       ),
     );
-    if (plan.action === 'merge' && pull_number !== null) {
-      archived.push({
-        pull_number,
-        uploads: plan.uploads.map((u) => ({
+    if (plan.action === 'merge' && pull_number !== null)
+      entryFor(pull_number).uploads.push(
+        ...plan.uploads.map((u) => ({
           file: u.file!,
           title: u.title,
           document_id: u.document_id!,
           archive_path: u.archive_path!,
         })),
-      });
-    }
+      );
+    if (set_aside && pull_number !== null)
+      (entryFor(pull_number).set_aside ??= []).push(
+        ...plan.uploads.map((u) => ({
+          file: u.file ?? u.name,
+          reason: u.reasons
+            .filter(isBlocking)
+            .map((r) => r.message)
+            .join(' '),
+        })),
+      );
     if (plan.action !== 'merge') {
       for (const u of plan.uploads)
         for (const r of u.reasons.filter(isBlocking))

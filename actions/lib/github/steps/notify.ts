@@ -6,7 +6,13 @@ import { readFile } from 'node:fs/promises';
 import type { HealthReport } from '../../archive/health.js';
 import { codeSpan, escapeMarkdown } from '../escape.js';
 import { HEALTH_LABEL, planHealthIssue } from '../health-issue.js';
-import { findStickyComment, planStickyComment, withArchivedNote } from '../sticky-comment.js';
+import {
+  ARCHIVED_HEADING,
+  findStickyComment,
+  NOT_ARCHIVED_HEADING,
+  planStickyComment,
+  withArchivedNote,
+} from '../sticky-comment.js';
 import { connect, type GitHubConnection, type StepResult } from '../step-io.js';
 import type { ArchivedUploads } from './ingest.js';
 
@@ -51,17 +57,27 @@ export async function notifyArchivedStep(cfg: NotifyArchivedConfig): Promise<Ste
   const archived = JSON.parse(await readFile(cfg.archived_path, 'utf8')) as ArchivedUploads[];
   const done: string[] = [];
   for (const entry of archived) {
-    const lines = entry.uploads.map((u) => {
+    const archivedLines = entry.uploads.map((u) => {
       const page = cfg.site_url
         ? ` — [its page](${cfg.site_url.replace(/\/$/, '')}/documents/${u.document_id}/) after the next publish`
         : '';
       return `- ${codeSpan(u.file)}${u.title ? ` (${escapeMarkdown(u.title)})` : ''} is document ${codeSpan(u.document_id)} in ${codeSpan(u.archive_path)}${page}.`;
     });
+    // A merged upload ingest set aside (an exact copy of a document archived first) is said so plainly.
+    const setAsideLines = (entry.set_aside ?? []).map(
+      (u) =>
+        `- ${codeSpan(u.file)} was merged but **not archived**, and removed from uploads/: ${escapeMarkdown(u.reason)}`,
+    );
+    const lines = [...archivedLines, ...setAsideLines];
     const comments = await forge.listComments(entry.pull_number);
     const action = planStickyComment(
       comments,
       cfg.bot_login,
-      withArchivedNote(findStickyComment(comments, cfg.bot_login), lines.join('\n')),
+      withArchivedNote(
+        findStickyComment(comments, cfg.bot_login),
+        lines.join('\n'),
+        archivedLines.length ? ARCHIVED_HEADING : NOT_ARCHIVED_HEADING,
+      ),
     );
     if (action.kind === 'create') await forge.createComment(entry.pull_number, action.body);
     else if (action.kind === 'update') await forge.updateComment(entry.pull_number, action.comment_id, action.body);
