@@ -54076,9 +54076,9 @@ function maskCitations(text) {
       let token = text.slice(begin, end2);
       if (!token) break;
       if (token.endsWith(")") && !token.includes("(")) {
-        const open2 = text.lastIndexOf("(", begin);
-        if (open2 < 0 || begin - open2 > 80) break;
-        begin = open2;
+        const open3 = text.lastIndexOf("(", begin);
+        if (open3 < 0 || begin - open3 > 80) break;
+        begin = open3;
         token = text.slice(begin, end2);
       } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
       else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
@@ -59574,7 +59574,7 @@ function createPaddleRecognizer(options = {}) {
   };
   let session = null;
   let closed = false;
-  const open2 = () => session ??= (async () => {
+  const open3 = () => session ??= (async () => {
     const ort = await import("onnxruntime-node");
     const created = await ort.InferenceSession.create(model5.recognition, {
       intraOpNumThreads: options.threads ?? 1,
@@ -59588,7 +59588,7 @@ function createPaddleRecognizer(options = {}) {
     async readLines(image, boxes, characters = LATIN_BASE) {
       if (closed) throw new Error("The second recogniser is closed");
       const { classes, indices } = alphabet(characters);
-      const { ort, session: s3 } = await open2();
+      const { ort, session: s3 } = await open3();
       const out2 = [];
       for (const box of boxes) {
         const line = lineImage(image, box);
@@ -61323,7 +61323,7 @@ function uploadIdFor(fileSha2562, metadataSha256OrNull) {
 }
 
 // actions/lib/archive/decisions-log.ts
-import { appendFile as appendFile2, mkdir as mkdir3, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir3, open as open2, readdir as readdir3, readFile as readFile4, stat as stat3 } from "node:fs/promises";
 import { dirname as dirname4, join as join7 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;

@@ -28898,7 +28898,7 @@ async function storageFor(root) {
 }
 
 // actions/lib/archive/decisions-log.ts
-import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir3, readFile as readFile6, stat as stat4 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir2, open as open3, readdir as readdir3, readFile as readFile6, stat as stat4 } from "node:fs/promises";
 import { dirname as dirname3, join as join6 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;

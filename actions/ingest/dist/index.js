@@ -28971,7 +28971,7 @@ async function readBlob(git2, commit, path) {
 
 // actions/lib/archive/decisions-log.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir2, readFile as readFile3, stat as stat3 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir2, open as open3, readdir as readdir2, readFile as readFile3, stat as stat3 } from "node:fs/promises";
 import { dirname as dirname2, join as join3 } from "node:path";
 var DECISIONS_DIR = `${ARCHIVE_DIR}/decisions`;
 var DECISIONS_GITATTRIBUTES = `${DECISIONS_DIR}/*.jsonl merge=union`;
@@ -29076,21 +29076,32 @@ function chronological(entries) {
 function lookupSha256(log3, sha2562) {
   return log3.entries.filter((e2) => e2.file.sha256 === sha2562);
 }
-function hasDecision(log3, entry) {
-  return log3.entries.some(
-    (e2) => e2.upload_id === entry.upload_id && e2.state === entry.state && e2.commit === entry.commit
-  );
+function decisionKey(entry) {
+  return `${entry.upload_id}\0${entry.state}\0${entry.commit}`;
 }
-async function appendDecisions(root, log3) {
-  const held = await readDecisionLog(root);
-  const fresh = log3.entries.filter((e2) => !hasDecision(held, e2));
+async function appendDecisions(root, log3, held) {
+  const known = held ?? new Set((await readDecisionLog(root)).entries.map(decisionKey));
+  const fresh = log3.entries.filter((e2) => !known.has(decisionKey(e2)));
   if (!fresh.length) return false;
   const path = join3(root, log3.path);
   await mkdir2(dirname2(path), { recursive: true });
-  const existing = existsSync2(path) ? await readFile3(path, "utf8") : "";
-  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  const separator = (await lastByte(path) ?? 10) !== 10 ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
+  for (const e2 of fresh) known.add(decisionKey(e2));
   return true;
+}
+async function lastByte(path) {
+  if (!existsSync2(path)) return null;
+  const file = await open3(path, "r");
+  try {
+    const { size: size2 } = await file.stat();
+    if (size2 === 0) return null;
+    const buffer2 = Buffer.alloc(1);
+    await file.read(buffer2, 0, 1, size2 - 1);
+    return buffer2[0];
+  } finally {
+    await file.close();
+  }
 }
 
 // actions/lib/core/concurrency.ts
@@ -29973,8 +29984,9 @@ ${request2.message}` : request2.title;
    * Records decisions: appends the entries the decisions log does not hold yet and commits them on the
    * base. Returns the commit, or null when the log held them all (recording twice changes nothing).
    */
-  async recordDecision(log3, message) {
-    if (!await appendDecisions(this.root, log3)) return null;
+  /** `held`: the decisions the log is known to hold (appendDecisions), kept up to date by the append. */
+  async recordDecision(log3, message, held) {
+    if (!await appendDecisions(this.root, log3, held)) return null;
     await this.git.text(["add", "--", log3.path]);
     return this.commit(message);
   }
@@ -55650,9 +55662,9 @@ function maskCitations(text) {
       let token = text.slice(begin, end2);
       if (!token) break;
       if (token.endsWith(")") && !token.includes("(")) {
-        const open3 = text.lastIndexOf("(", begin);
-        if (open3 < 0 || begin - open3 > 80) break;
-        begin = open3;
+        const open4 = text.lastIndexOf("(", begin);
+        if (open4 < 0 || begin - open4 > 80) break;
+        begin = open4;
         token = text.slice(begin, end2);
       } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
       else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
@@ -61038,7 +61050,7 @@ function createPaddleRecognizer(options = {}) {
   };
   let session = null;
   let closed = false;
-  const open3 = () => session ??= (async () => {
+  const open4 = () => session ??= (async () => {
     const ort = await import("onnxruntime-node");
     const created = await ort.InferenceSession.create(model5.recognition, {
       intraOpNumThreads: options.threads ?? 1,
@@ -61052,7 +61064,7 @@ function createPaddleRecognizer(options = {}) {
     async readLines(image, boxes, characters = LATIN_BASE) {
       if (closed) throw new Error("The second recogniser is closed");
       const { classes, indices } = alphabet(characters);
-      const { ort, session: s3 } = await open3();
+      const { ort, session: s3 } = await open4();
       const out2 = [];
       for (const box of boxes) {
         const line = lineImage(image, box);

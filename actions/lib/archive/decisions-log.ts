@@ -6,7 +6,7 @@
  * file by its sha256, and `upload-id.ts` says what an upload id is.
  */
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { appendFile, mkdir, open, readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { problem, withSeverity, type Problem } from '../core/problem.js';
 import type { ArchiveCode } from './codes.js';
@@ -220,16 +220,40 @@ export interface DecisionLogAppend {
   entries: DecisionLogEntry[];
 }
 
-/** Appends the entries that the log does not hold yet (hasDecision) to `log.path`; true when it wrote any. */
-export async function appendDecisions(root: string, log: DecisionLogAppend): Promise<boolean> {
-  const held = await readDecisionLog(root);
-  const fresh = log.entries.filter((e) => !hasDecision(held, e));
+/** What tells one decision from another in the log (hasDecision's key). */
+export function decisionKey(entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>): string {
+  return `${entry.upload_id}\u0000${entry.state}\u0000${entry.commit}`;
+}
+
+/**
+ * Appends the entries that the log does not hold yet (hasDecision) to `log.path`; true when it wrote any.
+ * `held`, when given, is what the caller knows the log holds (the keys of decisionKey): a caller appending
+ * many times in one run reads the log once and keeps this up to date, instead of reading it for each append.
+ */
+export async function appendDecisions(root: string, log: DecisionLogAppend, held?: Set<string>): Promise<boolean> {
+  const known = held ?? new Set((await readDecisionLog(root)).entries.map(decisionKey));
+  const fresh = log.entries.filter((e) => !known.has(decisionKey(e)));
   if (!fresh.length) return false;
   const path = join(root, log.path);
   await mkdir(dirname(path), { recursive: true });
   // A hand-edited file may lack its final newline; never glue a new entry onto the last line.
-  const existing = existsSync(path) ? await readFile(path, 'utf8') : '';
-  const separator = existing && !existing.endsWith('\n') ? '\n' : '';
+  const separator = ((await lastByte(path)) ?? 0x0a) !== 0x0a ? '\n' : '';
   await appendFile(path, separator + fresh.map(formatLogLine).join(''));
+  for (const e of fresh) known.add(decisionKey(e));
   return true;
+}
+
+/** A file's last byte, or null when it is missing or empty (read alone: a month's log can be long). */
+async function lastByte(path: string): Promise<number | null> {
+  if (!existsSync(path)) return null;
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size === 0) return null;
+    const buffer = Buffer.alloc(1);
+    await file.read(buffer, 0, 1, size - 1);
+    return buffer[0]!;
+  } finally {
+    await file.close();
+  }
 }

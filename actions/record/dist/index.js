@@ -28020,7 +28020,7 @@ var import_ajv = __toESM(require_ajv(), 1);
 
 // actions/lib/archive/decisions-log.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { appendFile as appendFile2, mkdir as mkdir2, readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
+import { appendFile as appendFile2, mkdir as mkdir2, open as open2, readdir as readdir2, readFile, stat as stat2 } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 // actions/lib/core/problem.ts
@@ -28145,16 +28145,32 @@ function hasDecision(log, entry) {
     (e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit
   );
 }
-async function appendDecisions(root, log) {
-  const held = await readDecisionLog(root);
-  const fresh = log.entries.filter((e) => !hasDecision(held, e));
+function decisionKey(entry) {
+  return `${entry.upload_id}\0${entry.state}\0${entry.commit}`;
+}
+async function appendDecisions(root, log, held) {
+  const known = held ?? new Set((await readDecisionLog(root)).entries.map(decisionKey));
+  const fresh = log.entries.filter((e) => !known.has(decisionKey(e)));
   if (!fresh.length) return false;
   const path = join(root, log.path);
   await mkdir2(dirname(path), { recursive: true });
-  const existing = existsSync2(path) ? await readFile(path, "utf8") : "";
-  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  const separator = (await lastByte(path) ?? 10) !== 10 ? "\n" : "";
   await appendFile2(path, separator + fresh.map(formatLogLine).join(""));
+  for (const e of fresh) known.add(decisionKey(e));
   return true;
+}
+async function lastByte(path) {
+  if (!existsSync2(path)) return null;
+  const file = await open2(path, "r");
+  try {
+    const { size } = await file.stat();
+    if (size === 0) return null;
+    const buffer = Buffer.alloc(1);
+    await file.read(buffer, 0, 1, size - 1);
+    return buffer[0];
+  } finally {
+    await file.close();
+  }
 }
 
 // actions/lib/forge/local/local-forge.ts
@@ -28502,8 +28518,9 @@ ${request2.message}` : request2.title;
    * Records decisions: appends the entries the decisions log does not hold yet and commits them on the
    * base. Returns the commit, or null when the log held them all (recording twice changes nothing).
    */
-  async recordDecision(log, message) {
-    if (!await appendDecisions(this.root, log)) return null;
+  /** `held`: the decisions the log is known to hold (appendDecisions), kept up to date by the append. */
+  async recordDecision(log, message, held) {
+    if (!await appendDecisions(this.root, log, held)) return null;
     await this.git.text(["add", "--", log.path]);
     return this.commit(message);
   }
@@ -33296,15 +33313,16 @@ async function recordStep(cfg) {
   const paths = /* @__PURE__ */ new Set();
   const rows = [];
   const covered = [];
+  const held = new Set((await readDecisionLog(cfg.root)).entries.map(decisionKey));
   for (const w of waiting) {
     for (const record of w.records) {
-      const held = await readDecisionLog(cfg.root);
-      const fresh = record.entries.filter((e) => !hasDecision(held, e));
+      const fresh = record.entries.filter((e) => !held.has(decisionKey(e)));
       for (const append of decisionLogAppends(record, w.pull_number)) {
         paths.add(append.path);
         commit = await forge.recordDecision(
           append,
-          recordCommitMessage(record.pull_number, record.action, append.entries)
+          recordCommitMessage(record.pull_number, record.action, append.entries),
+          held
         ) ?? commit;
       }
       appended += fresh.length;

@@ -209,8 +209,9 @@ export class LocalForge implements Forge<string> {
    * Records decisions: appends the entries the decisions log does not hold yet and commits them on the
    * base. Returns the commit, or null when the log held them all (recording twice changes nothing).
    */
-  async recordDecision(log: DecisionLogAppend, message: string): Promise<string | null> {
-    if (!(await appendDecisions(this.root, log))) return null;
+  /** `held`: the decisions the log is known to hold (appendDecisions), kept up to date by the append. */
+  async recordDecision(log: DecisionLogAppend, message: string, held?: Set<string>): Promise<string | null> {
+    if (!(await appendDecisions(this.root, log, held))) return null;
     await this.git.text(['add', '--', log.path]);
     return this.commit(message);
   }

@@ -8,7 +8,7 @@
  * and only it needs ajv.
  */
 import AjvModule, { type SchemaObject } from 'ajv';
-import { hasDecision, readDecisionLog } from '../../archive/decisions-log.js';
+import { decisionKey, hasDecision, readDecisionLog } from '../../archive/decisions-log.js';
 import { LocalForge, type Identity } from '../../forge/local/local-forge.js';
 import { LOG_PENDING_LABEL, pendingIn } from '../decisions-pending.js';
 import { codeSpan, escapeMarkdown } from '../escape.js';
@@ -189,16 +189,19 @@ export async function recordStep(cfg: RecordStepConfig): Promise<StepResult> {
   const paths = new Set<string>();
   const rows: string[] = [];
   const covered: number[] = [];
+  // The log is read once for the run, and what each append adds is added to what it holds: a burst of
+  // many pull requests costs one read of the log, not one per pull request.
+  const held = new Set((await readDecisionLog(cfg.root)).entries.map(decisionKey));
   for (const w of waiting) {
     for (const record of w.records) {
-      const held = await readDecisionLog(cfg.root);
-      const fresh = record.entries.filter((e) => !hasDecision(held, e));
+      const fresh = record.entries.filter((e) => !held.has(decisionKey(e)));
       for (const append of decisionLogAppends(record, w.pull_number)) {
         paths.add(append.path);
         commit =
           (await forge.recordDecision(
             append,
             recordCommitMessage(record.pull_number, record.action, append.entries),
+            held,
           )) ?? commit;
       }
       appended += fresh.length;
