@@ -105,7 +105,12 @@ function renderResult(r: ResultView): HTMLLIElement {
   a.href = r.url;
   h.append(a);
   const meta = el('p', 'meta', r.meta.join(' · '));
-  if (r.where) meta.append(el('span', 'where', ` · ${whereText(r.where)}`));
+  // Where the hits are, once the text file is read; the link then opens the document at the first.
+  void r.where?.then((where) => {
+    if (!where) return;
+    meta.append(el('span', 'where', ` · ${whereText(where)}`));
+    a.href = `${r.url}#page-${where.pages[0]}`;
+  });
   const excerpt = el('p', 'excerpt');
   if (r.excerpt.length) excerpt.append(...r.excerpt);
   else {

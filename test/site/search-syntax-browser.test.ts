@@ -88,10 +88,17 @@ describeWithTool('chromium', 'the search page reads the search syntax, in Chromi
 
   it("names the pages of each result's hits and opens the document at the first", async () => {
     expect(await search(RARE_WORD)).toEqual(titlesWhere((t) => t.includes(RARE_WORD)));
+    // A result can be shown before its text file is read: the pages follow.
+    await page.waitForSelector('#results .result .where');
     expect(await page.textContent('#results .result .where')).toBe(' · p. 2 · 1 hit');
     const href = await page.getAttribute('#results .result h2 a', 'href');
     expect(new URL(href!, server.url).hash).toBe('#page-2');
     await search('Smith');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#results .result .where').length ===
+        document.querySelectorAll('#results .result').length,
+    );
     const wheres = await page.$$eval('#results .result .where', (ws) => ws.map((w) => w.textContent!));
     expect(wheres.length).toBeGreaterThan(0);
     for (const w of wheres) expect(w).toMatch(/^ · pp?\. \d+(, \d+)* · \d+ hits?$/);

@@ -12,8 +12,11 @@ export interface ResultView {
   meta: string[];
   /** Text and <mark> nodes, built from text only; none when the text it is cut from could not be fetched (offline). */
   excerpt: Node[];
-  /** The pages its hits are on (numbered from 1) and how many hits in all, when its text could be read. */
-  where?: { pages: number[]; hits: number };
+  /**
+   * The pages its hits are on (numbered from 1) and how many hits in all; null when its text could not be
+   * read. A promise: a result can be shown before its text file is read (one that carries its passage).
+   */
+  where?: Promise<{ pages: number[]; hits: number } | null>;
 }
 
 export interface SearchAnswer {

@@ -127,22 +127,25 @@ export class RankedEngine implements SearchEngine {
           ? headAsEntry(head)
           : await this.entry(reader, doc);
         // The excerpt is cut from the summary and the text file, without the lines the entry names as
-        // furniture (as the index read it); a head carries its passage. The pages the hits are on are
-        // read from the text file. Offline, a text file that was never kept leaves its result without
-        // them rather than failing the search.
-        const pages = await documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        // furniture (as the index read it); a head carries its passage, so its result is shown at once
+        // and its text file read after, for the pages its hits are on. Offline, a text file that was
+        // never kept leaves its result without them rather than failing the search.
+        const textFile = documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        const pages = head ? null : await textFile;
         const text = head ? passage : pages ? `${passage}\n${withoutLines(pages, furniture)}` : null;
-        const hitPages = pages && query.trim() ? hitsPerPage(pages, matcher) : [];
         const highlight = query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : '';
-        const at = hitPages.length ? `#page-${hitPages[0]!.page}` : '';
+        const where = textFile.then((all) => {
+          const hitPages = all && query.trim() ? hitsPerPage(all, matcher) : [];
+          return hitPages.length
+            ? { pages: hitPages.map((p) => p.page), hits: hitPages.reduce((n, p) => n + p.hits, 0) }
+            : null;
+        });
         return {
-          url: `${this.base}documents/${id}/${highlight}${at}`,
+          url: `${this.base}documents/${id}/${highlight}`,
           title,
           meta: [date, source, category].filter(Boolean),
           excerpt: text === null ? [] : segmentNodes(excerpt(text, matcher)),
-          ...(hitPages.length
-            ? { where: { pages: hitPages.map((p) => p.page), hits: hitPages.reduce((n, p) => n + p.hits, 0) } }
-            : {}),
+          where,
         };
       }),
     );
