@@ -16,10 +16,14 @@ import { setUpSharing } from './viewer/share.js';
 
 const section = document.querySelector<HTMLElement>('.doc-text');
 
-/** The original PDF, when the pages link to their page in it (that of the file section's "View the PDF"). */
+/**
+ * The PDF the pages link to their page in (`#page=N`): a scan's searchable copy, where it has one, else
+ * the original (the file section's "View the PDF").
+ */
 function originalPdf(section: HTMLElement): string | undefined {
   if (section.dataset.inPdf === undefined) return undefined;
-  return document.getElementById('original')?.getAttribute('href') ?? undefined;
+  const link = document.getElementById('searchable') ?? document.getElementById('original');
+  return link?.getAttribute('href') ?? undefined;
 }
 
 /** Fills in the opening's cut page and builds the sections of the pages after the opening. */

@@ -218,6 +218,10 @@ async function planCopies(
     ...model.documents.flatMap((d) =>
       d.file.out === null ? [] : [{ source: d.file.source, to: d.file.out, document: d.id, image: null }],
     ),
+    // A searchable copy is published as its original is (copied here unless the originals are linked).
+    ...model.documents.flatMap((d) =>
+      d.searchable?.out ? [{ source: d.searchable.source, to: d.searchable.out, document: d.id, image: null }] : [],
+    ),
     ...model.images.flatMap((img) =>
       img.out === null ? [] : [{ source: img.source, to: `images/${img.out}`, document: null, image: img.out }],
     ),

@@ -5,6 +5,7 @@
  * (entities.ts); the text stays on disk and is read when a page or an answer needs it.
  */
 import type { EntityRoleFinding } from '../../actions/lib/archive/enrichment.js';
+import { statSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import type { PiiKind } from '../../actions/lib/archive/enrichment.js';
 import { documentFiles } from '../../actions/lib/archive/read.js';
@@ -153,6 +154,19 @@ export function publicDocument(
     sha256: record.file.sha256,
     media_type: record.file.media_type,
   };
+  const copy = files.searchable;
+  const copyBytes = statSync(copy, { throwIfNoEntry: false })?.size;
+  const searchable: PublicDocument['searchable'] =
+    copyBytes === undefined
+      ? null
+      : {
+          source: copy,
+          href: originalsUrl
+            ? linkedUrl(originalsUrl, root, copy)
+            : withBase(base, paths.documentFile(record.document_id, basename(copy))),
+          out: originalsUrl ? null : `documents/${record.document_id}/${basename(copy)}`,
+          bytes: copyBytes,
+        };
   return {
     id: record.document_id,
     title: record.title,
@@ -180,6 +194,7 @@ export function publicDocument(
     text_url: withBase(base, paths.documentText(record.document_id)),
     chars: record.text.chars,
     file,
+    searchable,
     accepted_at: record.provenance.accepted_at,
     relevance: record.relevance.score,
     url: withBase(base, paths.document(record.document_id)),

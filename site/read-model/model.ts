@@ -105,6 +105,11 @@ export interface PublicDocument {
     sha256: string;
     media_type: string;
   };
+  /**
+   * A scanned PDF's searchable copy (its OCR text as an invisible layer), kept beside the original;
+   * published and linked as the original is. Null when the document has none.
+   */
+  searchable: { source: string; href: string; out: string | null; bytes: number } | null;
   accepted_at: string;
   relevance: number | null;
   url: string;

@@ -164,6 +164,11 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
         const read = wordBoxes(id).words.filter((w) => /^discovery/.test(w.text));
         expect(read).toHaveLength(2);
         await expectBoxAt(page, '#page-1', read[1]!, wordBoxes(id));
+        // Its searchable copy is offered beside the original, and the page's "in the PDF" opens the page in it.
+        const copy = `${DEMO_PREFIX}documents/${id}/${id}.searchable.pdf`;
+        expect(await page.getAttribute('#searchable', 'href')).toBe(copy);
+        expect(await page.getAttribute('#page-1 a.in-pdf', 'href')).toBe(`${copy}#page=1`);
+        expect((await page.request.get(`${server.url}documents/${id}/${id}.searchable.pdf`)).status()).toBe(200);
         expect(await axeViolations(page)).toEqual([]);
       });
 

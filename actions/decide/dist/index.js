@@ -28297,9 +28297,25 @@ function originalFileName(documentId, uploadName, kind) {
 function originalFilePath(documentId, uploadName, kind) {
   return `${documentDir(documentId)}/${originalFileName(documentId, uploadName, kind)}`;
 }
+function archivedOriginalPath(record) {
+  return `${documentDir(record.document_id)}/${record.file.path}`;
+}
+function searchableCopyPath(documentId) {
+  return `${documentDir(documentId)}/${documentId}.searchable.pdf`;
+}
+function searchableCopyFor(record) {
+  if (record.file.media_type !== "application/pdf") return null;
+  const words = pageWordsPaths(record);
+  if (!words.length) return null;
+  return { original: archivedOriginalPath(record), words, to: searchableCopyPath(record.document_id) };
+}
 function pageTextPaths(record) {
   const dir = documentDir(record.document_id);
   return record.text.pages.map((name) => `${dir}/${name}`);
+}
+function pageWordsPaths(record) {
+  const dir = documentDir(record.document_id);
+  return (record.text.words ?? []).filter((name) => /^text\/\d{4}\.words\.json$/.test(name)).map((name) => `${dir}/${name}`);
 }
 var VERIFICATION_AUTOMATIC = 1;
 function buildRecord(analysis, provenance, now) {
@@ -28509,6 +28525,8 @@ function planUploads(plan, drafts, provenance, now) {
       plan.moves.push({ from: d.pair.file, to: originalFilePath(documentId, a.file.name, a.file.kind) });
       if (d.pair.metadata) plan.removes.push(d.pair.metadata);
       plan.writes.push(...documentWrites(record, a.page_texts));
+      const copy = searchableCopyFor(record);
+      if (copy) plan.searchable.push(copy);
     }
     const errors = d.reasons.filter(isBlocking);
     const warnings = d.reasons.filter((r) => !isBlocking(r));
@@ -28553,6 +28571,7 @@ function planIntake(facts, analyses, options) {
     moves: [],
     removes: [],
     writes: [],
+    searchable: [],
     log: { path: decisionLogPath(options.now), entries: [] },
     commit_messages: { merge: null, record: null },
     delete_branch: action === "close"

@@ -7,6 +7,7 @@
  *     record.json             DocumentRecord (canonical JSON)
  *     text/0001.txt …         the text of each page, in page order
  *     text/0001.words.json …  where OCR read each word of an OCR'd page (ocr-words.ts)
+ *     <document_id>.searchable.pdf  a scanned PDF's copy with its OCR text as an invisible layer
  */
 import type { AnalysisResult, DocumentRecord, PageText } from './records.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
@@ -88,6 +89,29 @@ export function originalFilePath(documentId: string, uploadName: string, kind: s
 /** Repository-relative path of an archived original: its record's `file.path` is relative to the document's folder. */
 export function archivedOriginalPath(record: Pick<DocumentRecord, 'document_id' | 'file'>): string {
   return `${documentDir(record.document_id)}/${record.file.path}`;
+}
+
+/**
+ * Repository-relative path of a scanned PDF's searchable copy (searchable-copy.ts): beside the original,
+ * which is never changed; stored as the originals are (Git LFS where the archive uses it).
+ */
+export function searchableCopyPath(documentId: string): string {
+  return `${documentDir(documentId)}/${documentId}.searchable.pdf`;
+}
+
+/** A searchable copy to make: of which original, from which word-box files, to where (repository-relative). */
+export interface SearchableCopyPlan {
+  original: string;
+  words: string[];
+  to: string;
+}
+
+/** The searchable copy a document gets: a PDF with OCR'd pages (their word boxes kept) gets one; others none. */
+export function searchableCopyFor(record: DocumentRecord): SearchableCopyPlan | null {
+  if (record.file.media_type !== 'application/pdf') return null;
+  const words = pageWordsPaths(record);
+  if (!words.length) return null;
+  return { original: archivedOriginalPath(record), words, to: searchableCopyPath(record.document_id) };
 }
 
 /** Repository-relative paths of a document's page texts, in page order: its record's `text.pages` are relative to its folder. */

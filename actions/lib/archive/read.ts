@@ -20,6 +20,7 @@ import {
   pageTextPaths,
   pageWordsPaths,
   recordPath,
+  searchableCopyPath,
   SHARD_LENGTH,
 } from './layout.js';
 
@@ -65,12 +66,14 @@ export function archiveLocation(dir: string): { root: string; archiveDir: string
 export function documentFiles(
   root: string,
   record: DocumentRecord,
-): { original: string; pages: string[]; words: string[] } {
+): { original: string; pages: string[]; words: string[]; searchable: string } {
   const original = archivedOriginalPath({ ...record, file: { ...record.file, path: basename(record.file.path) } });
   return {
     original: join(root, original),
     pages: pageTextPaths(record).map((p) => join(root, p)),
     words: pageWordsPaths(record).map((p) => join(root, p)),
+    /** Where a scanned PDF's searchable copy is, when it has one (layout.ts `searchableCopyFor`). */
+    searchable: join(root, searchableCopyPath(record.document_id)),
   };
 }
 

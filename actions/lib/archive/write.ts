@@ -12,7 +12,9 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Git } from '../core/git.js';
 import { appendDecisions, type DecisionLogAppend } from './decisions-log.js';
-import type { FileWrite } from './layout.js';
+import type { FileWrite, SearchableCopyPlan } from './layout.js';
+import { parsePageWords, type PageWords } from './ocr-words.js';
+import { withTextLayer } from './searchable-copy.js';
 
 async function current(root: string, path: string): Promise<string | null> {
   try {
@@ -56,6 +58,8 @@ export interface ArchiveChange {
   /** Files taken out of the repository (an upload's metadata file, kept in the record). */
   removes?: string[];
   writes: FileWrite[];
+  /** Searchable copies of scanned PDFs, made once the originals and word boxes are in place. */
+  searchable?: SearchableCopyPlan[];
   log: DecisionLogAppend;
 }
 
@@ -65,6 +69,29 @@ const PATHS_PER_COMMAND = 200;
 async function inBatches(git: Git, command: string[], paths: string[]): Promise<void> {
   for (let k = 0; k < paths.length; k += PATHS_PER_COMMAND)
     await git.text([...command, '--', ...paths.slice(k, k + PATHS_PER_COMMAND)]);
+}
+
+/**
+ * Writes one searchable copy (searchable-copy.ts) from the original and word boxes now in the work tree.
+ * A copy is a convenience beside the original: an original this checkout does not hold (a Git LFS
+ * pointer), word boxes that cannot be read, or a PDF pdf-lib cannot read leave the document without one.
+ */
+async function makeSearchableCopy(root: string, copy: SearchableCopyPlan): Promise<boolean> {
+  try {
+    const original = new Uint8Array(await readFile(join(root, copy.original)));
+    const pages: PageWords[] = [];
+    for (const path of copy.words) {
+      const words = parsePageWords(await readFile(join(root, path), 'utf8'));
+      if ('code' in words) return false;
+      pages.push(words);
+    }
+    const { bytes, report } = await withTextLayer(original, pages);
+    if (!report.pages.length) return false;
+    await writeFile(join(root, copy.to), bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -87,10 +114,12 @@ export async function stageArchiveChange(git: Git, change: ArchiveChange): Promi
     await mkdir(dirname(join(root, w.path)), { recursive: true });
     await writeFile(join(root, w.path), w.content);
   }
+  const made: string[] = [];
+  for (const copy of change.searchable ?? []) if (await makeSearchableCopy(root, copy)) made.push(copy.to);
   // A moved original is added again so the archive's .gitattributes apply (originals go to Git LFS
   // where the archive uses it): `git mv` keeps the object as it was stored under uploads/.
   const paths = [...(change.moves ?? []), ...(change.copies ?? [])].map((p) => p.to);
-  paths.push(...change.writes.map((w) => w.path));
+  paths.push(...change.writes.map((w) => w.path), ...made);
   if (await appendDecisions(root, change.log)) paths.push(change.log.path);
   await inBatches(git, ['add'], paths);
   return paths;

@@ -16,7 +16,15 @@
  */
 import { basename } from 'node:path';
 import { decisionLogEntry, decisionLogPath, type DecisionLogAppend } from '../archive/decisions-log.js';
-import { buildRecord, documentDir, documentWrites, originalFilePath, type FileWrite } from '../archive/layout.js';
+import {
+  buildRecord,
+  documentDir,
+  documentWrites,
+  originalFilePath,
+  searchableCopyFor,
+  type FileWrite,
+  type SearchableCopyPlan,
+} from '../archive/layout.js';
 import type { AnalysisResult, DecisionLogEntry, DuplicateMatch, FileKind } from '../archive/records.js';
 import type { DirhubConfig } from '../core/config.js';
 import { isBlocking, problem, type Problem } from '../core/problem.js';
@@ -96,6 +104,8 @@ export interface ImportBatch {
   /** Originals copied into the archive: from where (absolute), to where (repository-relative). */
   copies: { from: string; to: string }[];
   writes: FileWrite[];
+  /** Searchable copies of the scanned PDFs copied in (layout.ts `searchableCopyFor`). */
+  searchable: SearchableCopyPlan[];
   log: DecisionLogAppend;
   /** Folders of the documents this batch archives. */
   documents: string[];
@@ -477,6 +487,7 @@ function batchOf(
   const batch: ImportBatch = {
     copies: [],
     writes: [],
+    searchable: [],
     log: { path: decisionLogPath(facts.now), entries: [] },
     documents: [],
     message,
@@ -490,6 +501,8 @@ function batchOf(
       const entry = byName.get(decision.name)!;
       batch.copies.push({ from: entry.file!.path, to: originalFilePath(record.document_id, a.file.name, a.file.kind) });
       batch.writes.push(...documentWrites(record, a.page_texts));
+      const copy = searchableCopyFor(record);
+      if (copy) batch.searchable.push(copy);
       batch.documents.push(documentDir(record.document_id));
     }
     const outcome = {

@@ -26,6 +26,8 @@ import {
   originalFilePath,
   UPLOADS_DIR,
   type FileWrite,
+  type SearchableCopyPlan,
+  searchableCopyFor,
 } from '../archive/layout.js';
 import type { BranchFacts, FileChange, UploadPair } from './branch.js';
 
@@ -70,6 +72,8 @@ export interface IntakePlan {
   /** Upload files removed after the merge (metadata files; their content lives on in record.json). */
   removes: string[];
   writes: FileWrite[];
+  /** Searchable copies of the scanned PDFs moved in (layout.ts `searchableCopyFor`). */
+  searchable: SearchableCopyPlan[];
   log: { path: string; entries: DecisionLogEntry[] };
   commit_messages: { merge: string | null; record: string | null };
   delete_branch: boolean;
@@ -234,6 +238,8 @@ function planUploads(
       plan.moves.push({ from: d.pair.file!, to: originalFilePath(documentId, a.file.name, a.file.kind) });
       if (d.pair.metadata) plan.removes.push(d.pair.metadata);
       plan.writes.push(...documentWrites(record, a.page_texts));
+      const copy = searchableCopyFor(record);
+      if (copy) plan.searchable.push(copy);
     }
     const errors = d.reasons.filter(isBlocking);
     const warnings = d.reasons.filter((r) => !isBlocking(r));
@@ -283,6 +289,7 @@ export function planIntake(
     moves: [],
     removes: [],
     writes: [],
+    searchable: [],
     log: { path: decisionLogPath(options.now), entries: [] },
     commit_messages: { merge: null, record: null },
     delete_branch: action === 'close',
