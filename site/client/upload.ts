@@ -43,6 +43,54 @@ function fileStem(title: unknown): string {
   return stem || 'metadata';
 }
 
+const summary = document.getElementById('metadata-summary') as HTMLElement;
+
+/** Each field's label as the form shows it ("Importance", not `relevance`). */
+function labelOf(field: string): string | null {
+  const label = form.querySelector(`label[for="m-${field}"]`);
+  return label ? label.textContent!.replace(/\s*\*\s*$/, '').trim() : null;
+}
+
+/**
+ * A problem in the form's words: where the message names its field by its JSON name (`relevance`,
+ * `source_type`), it names it by its label instead. A name that is an ordinary word of its label ("date"
+ * in "Document date") is left as it reads.
+ */
+function inFormWords(p: Problem): string {
+  const field = (p.field ?? '').split('.')[0] ?? '';
+  const label = field ? labelOf(field) : null;
+  const text = `${p.message} ${p.hint}`;
+  if (!label || new RegExp(`\\b${field}\\b`, 'i').test(label)) return text;
+  return text.replace(new RegExp(`(["'\`]?)\\b${field}\\b\\1`, 'g'), `“${label}”`);
+}
+
+/** The summary at the top of the form: how many problems, each a link to its field, in the labels' words. */
+function showSummary(problems: Problem[]): void {
+  if (!problems.length) {
+    summary.hidden = true;
+    summary.replaceChildren();
+    return;
+  }
+  const heading = document.createElement('h3');
+  heading.textContent = `There ${problems.length === 1 ? 'is 1 problem' : `are ${problems.length} problems`} to fix`;
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const li = document.createElement('li');
+    const field = (p.field ?? '').split('.')[0] ?? '';
+    const label = field ? labelOf(field) : null;
+    const message = inFormWords(p);
+    if (label) {
+      const a = document.createElement('a');
+      a.href = `#m-${field}`;
+      a.textContent = `${label}: ${message}`;
+      li.append(a);
+    } else li.textContent = message;
+    list.append(li);
+  }
+  summary.replaceChildren(heading, list);
+  summary.hidden = false;
+}
+
 function showProblems(problems: Problem[]): void {
   const byField = new Map<string, Problem[]>();
   for (const p of problems) {
@@ -54,22 +102,16 @@ function showProblems(problems: Problem[]): void {
     const control = box.querySelector<HTMLElement>('input, select, textarea')!;
     const error = box.querySelector<HTMLElement>('.error')!;
     const mine = byField.get(name) ?? [];
-    error.textContent = mine.map((p) => `${p.message} ${p.hint}`).join(' ');
+    error.textContent = mine.map(inFormWords).join(' ');
     if (mine.length) control.setAttribute('aria-invalid', 'true');
     else control.removeAttribute('aria-invalid');
   }
-  const other = problems.filter((p) => !form.querySelector(`[data-field="${(p.field ?? '').split('.')[0]}"]`));
-  const list = document.createElement('ul');
-  for (const p of problems) {
-    const li = document.createElement('li');
-    li.textContent = `${p.message} ${p.hint}`;
-    list.append(li);
-  }
+  showSummary(problems);
+  if (!problems.length) return;
   const heading = document.createElement('p');
-  heading.textContent = `Please fix ${problems.length} problem${problems.length === 1 ? '' : 's'} before uploading:`;
+  heading.textContent = `Please fix ${problems.length} problem${problems.length === 1 ? '' : 's'} before uploading: they are listed at the top of the form.`;
   result.className = 'metadata-result invalid';
-  result.replaceChildren(heading, list);
-  void other;
+  result.replaceChildren(heading);
 }
 
 function check(focus: boolean): void {

@@ -303,9 +303,34 @@ describeWithTool('chromium', 'the built site in Chromium, served under a path pr
     expect(await page.textContent('#m-date-error')).toContain('is not a real calendar date in the form YYYY-MM-DD');
     expect(await page.isHidden('#metadata-output')).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('m-date');
+    // A summary at the top of the form lists each problem under its field's label, linked to the field.
+    expect(await page.isVisible('#metadata-summary')).toBe(true);
+    const summary = await page.$$eval('#metadata-summary li a', (as) =>
+      as.map((a) => [a.getAttribute('href'), a.textContent]),
+    );
+    expect(summary).toHaveLength(1);
+    expect(summary[0]![0]).toBe('#m-date');
+    expect(summary[0]![1]).toMatch(/^Document date: .*is not a real calendar date/);
+    const [summaryTop, formTop] = await page.$$eval('#metadata-summary, #metadata-form .field', (els) =>
+      els.slice(0, 2).map((e) => e.getBoundingClientRect().top),
+    );
+    expect(summaryTop!).toBeLessThan(formTop!);
+    // An importance that is not one of the levels is named as the form names it, never by its JSON field.
+    await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('#m-relevance')!;
+      select.add(new Option('urgent', 'urgent'));
+      select.value = 'urgent';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.waitForSelector('#m-relevance[aria-invalid="true"]');
+    const importance = (await page.textContent('#m-relevance-error'))!;
+    expect(importance).not.toMatch(/\brelevance\b/);
+    expect(await page.textContent('#metadata-summary')).toContain('Importance: ');
+    await page.selectOption('#m-relevance', 'high');
     await page.fill('#m-date', '2019-02-28');
     await page.waitForSelector('#metadata-output:not([hidden])');
     expect(await page.getAttribute('#m-date', 'aria-invalid')).toBeNull();
+    expect(await page.isHidden('#metadata-summary')).toBe(true);
     expect(JSON.parse((await page.textContent('#metadata-json'))!)).toEqual({
       title: 'Deposition of a witness',
       date: '2019-02-28',
@@ -392,6 +417,45 @@ describeWithTool('chromium', 'the built site in Chromium, served under a path pr
     expect(await page.getAttribute('.slide:not([hidden]) img', 'alt')).toBe('Map of <Springfield>');
     await page.keyboard.press('ArrowRight');
     expect(await page.textContent('.slide-status')).toBe('Image 1 of 2');
+  });
+
+  it('moves through a slideshow with a swipe, and gives each image its own address', async () => {
+    const tab = await page.context().newPage();
+    const cdp = await page.context().newCDPSession(tab);
+    try {
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+      // An image's address opens the slideshow at that image.
+      await tab.goto(`${server.url}slideshows/evidence/#image-2`);
+      await tab.waitForSelector('.slideshow-controls:not([hidden])');
+      expect(await tab.textContent('.slide-status')).toBe('Image 2 of 2');
+      const swipe = async (from: number, to: number) => {
+        const box = (await tab.locator('.slide:not([hidden]) img').boundingBox())!;
+        const y = box.y + Math.min(box.height / 2, 100);
+        const at = (f: number) => [{ x: box.x + box.width * f, y }];
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+        for (let k = 1; k <= 5; k++)
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: at(from + ((to - from) * k) / 5),
+          });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await tab.locator('.slides').scrollIntoViewIfNeeded();
+      // A swipe to the left shows the next image (after the last, the first), to the right the one before.
+      await swipe(0.8, 0.2);
+      await tab.waitForFunction(() => document.querySelector('.slide-status')?.textContent === 'Image 1 of 2');
+      expect(await tab.evaluate(() => location.hash)).toBe('#image-1');
+      await swipe(0.2, 0.8);
+      await tab.waitForFunction(() => document.querySelector('.slide-status')?.textContent === 'Image 2 of 2');
+      expect(await tab.evaluate(() => location.hash)).toBe('#image-2');
+      expect(await tab.getAttribute('.slide:not([hidden]) img', 'alt')).toBe('Map of <Springfield>');
+      // The buttons say where they went too.
+      await tab.click('[data-next]');
+      expect(await tab.evaluate(() => location.hash)).toBe('#image-1');
+    } finally {
+      await cdp.detach();
+      await tab.close();
+    }
   });
 
   it('ran without script errors in the pages', () => {
