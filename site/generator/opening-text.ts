@@ -22,7 +22,7 @@ export interface ShownPage {
   /**
    * Whether the HTML holds the page's section at all: the pages of the opening do (whole, or the first
    * one's beginning); the later ones are built by the page's script from the text file, so that their
-   * empty sections are not written into every page (135 MB at 30,000 documents).
+   * empty sections are not written into every page (with their links, 99 MB at 30,000 documents).
    */
   held: boolean;
 }
