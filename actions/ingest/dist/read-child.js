@@ -1265,6 +1265,7 @@ var DEFAULT_CONFIG = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
+  enrichment: { profile: "us-courts" },
   discovery: null,
   site: {
     title: "Document archive",

@@ -80,6 +80,14 @@ export interface DirhubConfig {
     languages: string[];
   };
   categories: string[];
+  enrichment: {
+    /**
+     * The entity profile: the patterns and layout roles of the collection's kind of documents
+     * (actions/lib/enrichment/profiles/). `us-courts` (the default) reads US court filings; `generic`
+     * has no patterns of any one kind (docs/enrichment.md, "Bringing a profile").
+     */
+    profile: string;
+  };
   /**
    * The sources the archive follows (`dirhub discover`), as written: checked and typed by
    * `readDiscoveryConfig` in actions/lib/discovery/config.ts. Null: none.
@@ -148,6 +156,7 @@ export const DEFAULT_CONFIG: DirhubConfig = {
   validation: { allow_active_content: false, near_duplicate_threshold: 0.8, reject_near_duplicates: true },
   ocr: { min_text_chars: 25, render_dpi: 300, workers: 0, languages: [] },
   categories: [...DEFAULT_CATEGORIES],
+  enrichment: { profile: 'us-courts' },
   discovery: null,
   site: {
     title: 'Document archive',

@@ -1,32 +1,21 @@
 /**
  * Entity agent: people, locations and organizations named in a document, with counts and pages.
- * Three sources, merged: court-filing patterns (court-patterns.ts), the compromise NLP library's
- * people and places, and the collection profile's known names. Names are normalised and merged by key
+ * Three sources, merged: the patterns of the collection's entity profile (profiles/, US court filings
+ * by default), the compromise NLP library's people and places, and the collection profile's known names. Names are normalised and merged by key
  * (names.ts); within a document a surname alone ("Mr. Smith") joins the one full name with that surname.
  */
 import nlp from 'compromise';
 import type { DirhubConfig } from '../core/config.js';
 import type { PageText } from '../archive/records.js';
 import { ENTITY_TYPES, type EntityType } from '../core/vocab.js';
-import {
-  captionMentions,
-  caseNameMentions,
-  courtMentions,
-  maskCitations,
-  maskCourts,
-  organizationMentions,
-  placeMentions,
-  roleMentions,
-  stripCaptionColumns,
-  type Mention,
-} from './court-patterns.js';
+import { US_COURTS_PROFILE, type EntityProfile, type Mention } from './profiles/index.js';
 import { NOT_NAME_WORDS, NOT_PLACE_WORDS, ORG_HEADS, PERSON_TITLES, STATE_NAMES, US_STATES } from './gazetteer.js';
 import { entityKey, normalizeName, surnameOf } from './names.js';
 import { documentWordCounts, nameNoise, pageSupport } from './noise.js';
 import { writtenWords } from '../text/analyser.js';
 import { byText, cleanPages } from './text.js';
 import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
-import { addRole, layoutRoles } from './roles.js';
+import { addRole } from './roles.js';
 
 export interface KnownNames {
   person: string[];
@@ -142,78 +131,15 @@ function knownMentions(flat: string, known: KnownNames): Mention[] {
   return out;
 }
 
-/** Whether a word is a given name (the library's lexicon) or an initial. */
-function givenName(word: string): boolean {
-  return /^[A-Z]\.$/.test(word) || (nlp(word).has('#FirstName') as boolean);
-}
-
-/** A street line of an address block ("175 E. Main Street", "One PPG Place, Suite 1900"). */
-const STREET_LINE =
-  /^(?:\d+[A-Z]?|One|Two|Three)\s+[A-Z0-9].*\b(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.|Boulevard|Blvd\.?|Place|Square|Drive|Plaza|Way|Lane|Suite)\b/;
-
-/**
- * Organizations named by where they stand in a filing rather than by a head word: the firm between a
- * lawyer's name and the street in an address block ("Mr. William S. Mattingly / Jackson Kelly / 175 E.
- * Main Street"); in "X, Y, and Z on brief for …", and in the list after it, the names that are not
- * people's ("Bernstein Shur", "Cozen O'Connor", "Anti-Defamation League"); "the City of El Paso"; an
- * employer named as one ("his current employer SPIREON"); Congress.
- */
-export function placedOrganizations(lines: string[], spaced: string): Mention[] {
-  const out: Mention[] = [];
-  const push = (text: string, rule: string) => out.push({ type: 'organization', text, rule });
-  const personLine = (l: string) =>
-    /^(?:(?:Mr|Ms|Mrs|Dr)\.\s+)?[A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)+\s+[A-Z][\p{L}'’-]+(?:,?\s+(?:Jr\.|Sr\.|III|II))?,?$/u.test(
-      l,
-    ) || /^(?:Mr|Ms|Mrs|Dr)\.\s+[A-Z]/.test(l);
-  lines.forEach((line, i) => {
-    if (i === 0 || !STREET_LINE.test(lines[i + 1] ?? '')) return;
-    if (!personLine(lines[i - 1]!) || personLine(line) || /\d|@|^(?:Law Office|Clerk|Suite)\b/i.test(line)) return;
-    if (/^[A-Z][\p{L}'’&.,-]*(?:\s+(?:[A-Z][\p{L}'’&.,-]*|&|of|and|the))*$/u.test(line)) push(line, 'address-block');
-  });
-  // Counsel and amici lists: "…, and Bernstein Shur on brief for Americans United for …, amici curiae."
-  for (const m of spaced.matchAll(/\s+(?:were\s+)?on\s+brief\s+for\s+/g)) {
-    const left = spaced.slice(Math.max(0, m.index! - 600), m.index!);
-    const sentence = [...left.matchAll(/[a-z)]{2}\.\s+(?=[A-Z])|Judges?\.\s+/g)].pop();
-    const counsel = left.slice(sentence ? sentence.index! + sentence[0].length : 0);
-    const rest = spaced.slice(m.index! + m[0].length, m.index! + m[0].length + 1500);
-    const end = /,?\s+(?:amic(?:i|us)\s+curiae|for\s+(?:the\s+)?appell\w+)/.exec(rest);
-    const parties = end ? rest.slice(0, end.index) : '';
-    const items = [...counsel.split(/,\s*(?:and\s+)?|\s+and\s+(?=[A-Z])/), ...parties.split(/,\s*(?:and\s+)?/)];
-    for (const raw of items) {
-      const item = raw.replace(/^(?:with whom|and)\s+/i, '').trim();
-      const words = item.split(/\s+/);
-      if (words.length < 2 || words.length > 12 || !/^[A-Z]/.test(item) || /\b(?:Jr|Sr)\.?$/.test(item)) continue;
-      if (!words.every((w) => /^(?:[A-Z][\p{L}'’.-]*|of|the|for|and|in|USA|&)$/u.test(w))) continue;
-      // People: a given name or an initial first, or a middle initial ("Stephen M. Crampton").
-      if (givenName(words[0]!) || words.some((w) => /^[A-Z]\.$/.test(w))) continue;
-      push(item, 'counsel-list');
-    }
-  }
-  for (const m of spaced.matchAll(/\b(?:the\s+)?City\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?=\s+\(|[,.]|\s+[a-z])/g))
-    push(`City of ${m[1]}`, 'city');
-  for (const m of spaced.matchAll(/\b(?:employer|employed by|employment with)\s+([A-Z][A-Za-z]{2,}|[A-Z]{3,})\b/g))
-    push(m[1]!, 'employer');
-  if (/\bCongress\b/.test(spaced)) push('Congress', 'institution');
-  return out;
-}
-
-/** Every mention on one page, raw. */
-export function pageMentions(text: string, known: KnownNames): Mention[] {
-  const stripped = stripCaptionColumns(text);
-  const lines = stripped.split('\n').map((l) => l.trim());
+/** Every mention on one page, raw: the profile's patterns', the known names', then the library's. */
+export function pageMentions(text: string, known: KnownNames, profile: EntityProfile = US_COURTS_PROFILE): Mention[] {
+  const lines = profile
+    .readPage(text)
+    .split('\n')
+    .map((l) => l.trim());
   const flat = lines.join('\n');
   const spaced = flat.replace(/\n/g, ' ');
-  const courts = courtMentions(spaced);
-  const mentions = [
-    ...courts,
-    ...captionMentions(lines),
-    ...caseNameMentions(lines),
-    ...roleMentions(spaced, lines),
-    ...placeMentions(lines),
-    ...organizationMentions(maskCourts(flat)),
-    ...placedOrganizations(lines, spaced),
-    ...knownMentions(spaced, known),
-  ];
+  const mentions = [...profile.pageMentions({ lines, flat, spaced }), ...knownMentions(spaced, known)];
   // The library's guesses count only where no pattern saw the same words as something else.
   const taken = mentions.map((m) => ({ type: m.type, text: m.text.toLowerCase() }));
   for (const m of libraryMentions(flat)) {
@@ -270,11 +196,11 @@ function dropFragments<T extends { type: EntityType; key: string; rule: string }
 
 /**
  * The pages as the patterns read them: a word broken at a line's end joined again ("Okla-\nhoma's" →
- * "Oklahoma's"), and citations of other cases blanked, across page breaks too.
+ * "Oklahoma's"), and what the profile blanks (citations of other cases) blanked, across page breaks too.
  */
-function readablePages(pages: PageText[]): PageText[] {
+function readablePages(pages: PageText[], profile: EntityProfile): PageText[] {
   const joined = pages.map((p) => p.text.replace(/(\p{Ll})-\n(\p{Ll}[\p{L}'’]*[,.;:]?)[ \t]*/gu, '$1$2\n'));
-  const masked = maskCitations(joined.join('\f')).split('\f');
+  const masked = profile.maskDocument(joined.join('\f')).split('\f');
   return pages.map((p, i) => ({ ...p, text: masked[i] ?? '' }));
 }
 
@@ -282,13 +208,25 @@ function readablePages(pages: PageText[]): PageText[] {
 export function extractEntities(
   pages: PageText[],
   known: KnownNames = { person: [], location: [], organization: [] },
+  profile: EntityProfile = US_COURTS_PROFILE,
 ): DocumentEntity[] {
-  const groups = new Map<string, Group>();
   const cleaned = cleanPages(pages);
+  const groups = groupMentions(cleaned, known, profile);
+  mergeNameEndings(groups);
+  mergeSurnames(groups);
+  dropNamesWithinOthers(groups);
+  return withLayoutRoles(cleaned, entitiesOf(groups, cleaned), profile).sort(
+    (a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name),
+  );
+}
+
+/** The mentions of every page that pass as names, grouped by type and key, with their forms, pages and roles. */
+function groupMentions(cleaned: PageText[], known: KnownNames, profile: EntityProfile): Map<string, Group> {
+  const groups = new Map<string, Group>();
   const documentWords = documentWordCounts(cleaned);
   const knownWords = new Set(ENTITY_TYPES.flatMap((t) => known[t].flatMap((n) => writtenWords(n))));
-  for (const page of readablePages(cleaned)) {
-    const raw = pageMentions(page.text, known);
+  for (const page of readablePages(cleaned, profile)) {
+    const raw = pageMentions(page.text, known, profile);
     const support = pageSupport(page, documentWords, knownWords);
     const normalized = raw
       .map((m) => ({ ...m, name: normalizeName(m.type, m.text) }))
@@ -323,6 +261,18 @@ export function extractEntities(
       if (m.role) addRole(g.roles, { ...m.role, page: page.page });
     }
   }
+  return groups;
+}
+
+/** One group taken into another: its forms, pages and roles. */
+function mergeInto(target: Group, from: Group): void {
+  for (const [n, c] of from.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
+  for (const r of from.raws) target.raws.add(r);
+  for (const p of from.pages) target.pages.add(p);
+  for (const r of from.roles) addRole(target.roles, r);
+}
+
+function mergeNameEndings(groups: Map<string, Group>): void {
   // "Zepeda Rivas" is the end of "Angel Zepeda Rivas": the same person, when only one name ends so.
   const multi = [...groups.values()].filter((g) => g.type === 'person');
   for (const short of multi) {
@@ -334,24 +284,24 @@ export function extractEntities(
     });
     if (longer.length !== 1 || !groups.has(`person:${short.key}`)) continue;
     const target = longer[0]!;
-    for (const [n, c] of short.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
-    for (const r of short.raws) target.raws.add(r);
-    for (const p of short.pages) target.pages.add(p);
-    for (const r of short.roles) addRole(target.roles, r);
+    mergeInto(target, short);
     groups.delete(`person:${short.key}`);
   }
+}
+
+function mergeSurnames(groups: Map<string, Group>): void {
   // "Mr. Smith" / "Smith" joins the one full name with that surname, when there is exactly one.
   const people = [...groups.values()].filter((g) => g.type === 'person');
   for (const single of people.filter((g) => !g.key.includes(' '))) {
     const full = people.filter((g) => g.key.includes(' ') && surnameOf(displayName(g.names)) === single.key);
     if (full.length !== 1) continue;
     const target = full[0]!;
-    for (const [n, c] of single.names) target.names.set(n, (target.names.get(n) ?? 0) + c);
-    for (const r of single.raws) target.raws.add(r);
-    for (const p of single.pages) target.pages.add(p);
-    for (const r of single.roles) addRole(target.roles, r);
+    mergeInto(target, single);
     groups.delete(`person:${single.key}`);
   }
+}
+
+function dropNamesWithinOthers(groups: Map<string, Group>): void {
   // A person's name that begins an organization's ("C. R. Bard" of "C. R. Bard, Inc.") is the organization's;
   // a place that is a person's name or part of it ("St. Pierre" of "Vanessa St. Pierre") is the person's.
   const orgNames = [...groups.values()].filter((g) => g.type === 'organization').map((g) => displayName(g.names));
@@ -365,6 +315,10 @@ export function extractEntities(
     if (g.type === 'location' && personWords.some((w) => w.includes(` ${name.toLowerCase().replace(/[.,]/g, '')} `)))
       groups.delete(id);
   }
+}
+
+/** The groups as entities: a display name, the count of their forms in the text, pages and aliases. */
+function entitiesOf(groups: Map<string, Group>, cleaned: PageText[]): DocumentEntity[] {
   const allText = cleaned.map((p) => p.text);
   const out: DocumentEntity[] = [];
   for (const g of groups.values()) {
@@ -392,14 +346,12 @@ export function extractEntities(
       ...(g.roles.length ? { roles: g.roles } : {}),
     });
   }
-  return withLayoutRoles(cleaned, out).sort(
-    (a, b) => byText(a.type, b.type) || b.count - a.count || byText(a.name, b.name),
-  );
+  return out;
 }
 
-/** The entities with the roles the document's layout gives them (roles.ts), roles in a stable order. */
-function withLayoutRoles(pages: PageText[], entities: DocumentEntity[]): DocumentEntity[] {
-  for (const a of layoutRoles(pages, entities)) {
+/** The entities with the roles the document's layout gives them (the profile's), roles in a stable order. */
+function withLayoutRoles(pages: PageText[], entities: DocumentEntity[], profile: EntityProfile): DocumentEntity[] {
+  for (const a of profile.layoutRoles(pages, entities)) {
     const e = entities.find((x) => x.type === a.type && x.name === a.name);
     if (!e) continue;
     const roles = e.roles ?? [];

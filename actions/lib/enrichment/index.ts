@@ -10,6 +10,7 @@ import { distinctDates, findDates } from './dates.js';
 import type { DatePrecision, PiiFinding, TextEnrichment } from '../archive/enrichment.js';
 import { extractEntities, knownNamesOf } from './entities.js';
 import { findPii } from './pii.js';
+import { entityProfileOf } from './profiles/index.js';
 import { summarize, summaryText } from './summarize.js';
 import { keyphrases } from './tags.js';
 
@@ -44,7 +45,7 @@ export function enrichText(input: EnrichTextInput, config: DirhubConfig): TextEn
   return {
     summary: summaryText(summarize(pages)),
     category: { value: category.value, confidence: category.confidence },
-    entities: extractEntities(pages, knownNamesOf(config)),
+    entities: extractEntities(pages, knownNamesOf(config), entityProfileOf(config)),
     dates: distinctDates(findDates(pages)).map(({ date, precision, page, text }) => ({ date, precision, page, text })),
     tags,
     pii: findPii(pages),

@@ -1,6 +1,6 @@
 /**
  * A party's kind as court captions and appearances write it: "Plaintiff-Appellant," is a plaintiff and an
- * appellant. Read by the caption patterns (court-patterns.ts) and by the roles (roles.ts).
+ * appellant. Read by the caption patterns (profiles/us-courts/patterns.ts) and by the roles (roles.ts).
  */
 import type { PartyKind } from '../core/vocab.js';
 import { writtenWords } from '../text/analyser.js';

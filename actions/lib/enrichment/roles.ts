@@ -1,21 +1,23 @@
 /**
  * Roles of the people and organizations a court filing names, as court records give them: the judges
  * (the "Before:" line, an opinion's author, a signature above "District Judge"), the parties with their
- * kind (the caption's role labels, read in court-patterns.ts), counsel with the parties they appear for
+ * kind (the caption's role labels, read in profiles/us-courts/patterns.ts), counsel with the parties they appear for
  * (appearance paragraphs, signature blocks, "through its attorneys"), the courts of the case (the caption's
  * court, the court appealed from) and witnesses (a deposition, a declaration, testimony). Pure functions of
  * the cleaned pages and the entities found in them: a role is given to an entity only where the document
  * names it in the place that says so.
  */
 import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
-import type { EntityRole, EntityType, PartyKind } from '../core/vocab.js';
+import type { EntityRole, PartyKind } from '../core/vocab.js';
 import type { PageText } from '../archive/records.js';
-import { courtMentions, stripCaptionColumns } from './court-patterns.js';
+import { courtMentions, stripCaptionColumns } from './profiles/us-courts/patterns.js';
 import { entityKey, normalizeName } from './names.js';
+import type { RoleAssignment } from './profiles/profile.js';
 import { partyKinds } from './party-kinds.js';
 import { splitSentences } from './text.js';
 
 export { partyKinds };
+export type { RoleAssignment };
 
 /** An entity's forms as the text may write them, longest first, for finding it in a span of text. */
 function formsOf(entity: DocumentEntity): string[] {
@@ -41,22 +43,12 @@ function lastAt(span: string, entity: DocumentEntity): number {
   return Math.max(-1, ...formsOf(entity).map((f) => flat.lastIndexOf(f.toLowerCase())));
 }
 
-/** A role to add to an entity, keyed by its type and name. */
-export interface RoleAssignment {
-  type: EntityType;
-  name: string;
-  role: EntityRole;
-  kinds?: PartyKind[];
-  for?: string[];
-  page: number;
-}
-
 interface Line {
   text: string;
   page: number;
 }
 
-/** The pages' lines, captions set in two columns read column by column (court-patterns.ts). */
+/** The pages' lines, captions set in two columns read column by column (profiles/us-courts/patterns.ts). */
 function linesOf(pages: PageText[]): Line[] {
   return pages.flatMap((p) =>
     stripCaptionColumns(p.text)

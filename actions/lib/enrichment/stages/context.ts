@@ -8,6 +8,7 @@ import type { DocumentEnrichment, ImageFacts, Overrides } from '../../archive/en
 import type { DocumentRecord, PageText } from '../../archive/records.js';
 import type { EnrichmentAgentName } from '../agents.js';
 import { knownNamesOf, type KnownNames } from '../entities.js';
+import { entityProfileOf, US_COURTS_PROFILE, type EntityProfile } from '../profiles/index.js';
 import { byText } from '../text.js';
 
 /** Bumped when an agent's output changes: every record's enrichment is then computed again. */
@@ -40,6 +41,8 @@ export interface StageContext {
   overrides: Overrides;
   options: EnrichOptions;
   known: KnownNames;
+  /** The patterns and layout roles of the collection's kind of documents (profiles/). */
+  profile: EntityProfile;
   /** What the per-document agents' input key starts with: a change here reads every document again. */
   configKey: string;
 }
@@ -51,13 +54,21 @@ export function stageContext(
   options: EnrichOptions,
 ): StageContext {
   const known = knownNamesOf(config);
+  const profile = entityProfileOf(config);
   return {
     docs: [...docs].sort((a, b) => byText(a.record.document_id, b.record.document_id)),
     config,
     overrides,
     options,
     known,
-    configKey: JSON.stringify([ENRICHMENT_VERSION, known, config.categories]),
+    profile,
+    // The default profile adds nothing, so that the keys of records enriched before profiles came stand.
+    configKey: JSON.stringify([
+      ENRICHMENT_VERSION,
+      known,
+      config.categories,
+      ...(profile === US_COURTS_PROFILE ? [] : [profile.name]),
+    ]),
   };
 }
 

@@ -63,7 +63,7 @@ export function documentFindings(ctx: StageContext): DocumentFindings[] {
       prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined,
       fresh,
     );
-    const extracted = analysed ? extractEntities(doc.pages, ctx.known) : prev.extracted_entities!;
+    const extracted = analysed ? extractEntities(doc.pages, ctx.known, ctx.profile) : prev.extracted_entities!;
     const allDates = analysed ? findDates(doc.pages) : null;
     const dates = allDates ? distinctDates(allDates) : prev.dates!;
     const entities = applyEntityOverrides(extracted, overrides, id);

@@ -1,20 +1,12 @@
 /**
- * Patterns that court filings share: court names in the caption, parties around "v.", judges in
+ * The US-court profile's patterns, for what court filings share: court names in the caption, parties around "v.", judges in
  * "Before …" lines and "Hon." references, clerks, counsel above their e-mail addresses, and places in
  * "City, ST 12345" address lines. Each returns raw mentions; names.ts normalises them.
  */
-import type { EntityRole, EntityType, PartyKind } from '../core/vocab.js';
-import { ORG_HEADS, ORG_JOINERS, STATE_NAMES, US_STATES } from './gazetteer.js';
-import { partyKinds } from './party-kinds.js';
-
-export interface Mention {
-  type: EntityType;
-  text: string;
-  /** How it was found, for the evidence and for tuning. */
-  rule: string;
-  /** The role the place it was found in gives it: a caption party above its label, a judge in a "Before:" line. */
-  role?: { role: EntityRole; kinds?: PartyKind[] };
-}
+import type { PartyKind } from '../../../core/vocab.js';
+import { ORG_HEADS, ORG_JOINERS, STATE_NAMES, US_STATES } from '../../gazetteer.js';
+import { partyKinds } from '../../party-kinds.js';
+import type { Mention } from '../profile.js';
 
 const STATE_ALT = STATE_NAMES.map((s) => s.replace(/ /g, '\\s+')).join('|');
 /** State names as written in title case or in capitals, for patterns that must stay case-sensitive. */
@@ -191,6 +183,38 @@ function partyMention(text: string): Mention | null {
   return null;
 }
 
+/** Where a caption's party list begins: walking back from its role label while the lines belong to one list. */
+function partyBlockStart(lines: string[]): number {
+  let from = lines.length - 1;
+  while (from > 0) {
+    const prev = lines[from - 1]!;
+    const cur = lines[from]!;
+    // A docket number or a caption's heading is no party's name ("OFFICIAL … CAPTION FOR 17-3994").
+    if (/\b\d{2}-\d{3,}|\bcaption\b/i.test(prev)) break;
+    const firstWord = cur
+      .split(' ')[0]!
+      .toLowerCase()
+      .replace(/[^a-z.]/g, '');
+    const continues =
+      /[,;]$/.test(prev) ||
+      /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) ||
+      /^[a-z]/.test(cur) ||
+      (!/[.,;:]$/.test(prev) &&
+        cur.split(' ').some((w) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''))) &&
+        !ORG_HEADS.has(
+          prev
+            .split(' ')
+            .pop()!
+            .toLowerCase()
+            .replace(/[^a-z]/g, ''),
+        )) ||
+      prev.length > 55;
+    if (!continues) break;
+    from--;
+  }
+  return from;
+}
+
 /**
  * Caption parties: the lines above a role label ("Plaintiff-Appellant,") back to the previous caption
  * boundary, and the party after "In re:".
@@ -207,34 +231,7 @@ export function captionMentions(lines: string[]): Mention[] {
     const lines = [...block, ...(extra ? [extra] : [])];
     block = [];
     afterV = false;
-    // Walk back from the role label while the lines belong to one party list.
-    let from = lines.length - 1;
-    while (from > 0) {
-      const prev = lines[from - 1]!;
-      const cur = lines[from]!;
-      // A docket number or a caption's heading is no party's name ("OFFICIAL … CAPTION FOR 17-3994").
-      if (/\b\d{2}-\d{3,}|\bcaption\b/i.test(prev)) break;
-      const firstWord = cur
-        .split(' ')[0]!
-        .toLowerCase()
-        .replace(/[^a-z.]/g, '');
-      const continues =
-        /[,;]$/.test(prev) ||
-        /\b(?:and|of|the|in|his|her|AND|OF|THE)$/.test(prev) ||
-        /^[a-z]/.test(cur) ||
-        (!/[.,;:]$/.test(prev) &&
-          cur.split(' ').some((w) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''))) &&
-          !ORG_HEADS.has(
-            prev
-              .split(' ')
-              .pop()!
-              .toLowerCase()
-              .replace(/[^a-z]/g, ''),
-          )) ||
-        prev.length > 55;
-      if (!continues) break;
-      from--;
-    }
+    const from = partyBlockStart(lines);
     const text = lines.slice(Math.max(0, from)).join(' ').trim();
     if (text)
       for (const p of splitParties(text)) {
@@ -446,118 +443,11 @@ const KEEPS_RUN = /^(?:[A-Z]\.|St\.|U\.S\.|Inc\.|Co\.|Corp\.|Ltd\.|P\.A\.|Jr\.|B
  */
 export function organizationMentions(text: string): Mention[] {
   const out: Mention[] = [];
-  const tokens: { word: string; breakAfter: boolean }[] = [];
-  const lines = text.split('\n');
-  lines.forEach((line, n) => {
-    const words = line.split(/\s+/).filter(Boolean);
-    // A short line ends a name, unless it ends on "of"/"the"/"&", or it has no head word and the next line
-    // opens with one ("AMERICAN CIVIL LIBERTIES / UNION FOUNDATION OF / NORTHERN CALIFORNIA").
-    const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
-    const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
-    // ("Counsel" under a signature is a role, not the end of a name.)
-    const continues =
-      /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
-      (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
-    words.forEach((w, i) =>
-      tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }),
-    );
-    if (!words.length && tokens.length) tokens[tokens.length - 1]!.breakAfter = true;
-  });
+  const tokens = organizationTokens(text);
   let run: string[] = [];
   let quoted = false;
-  const isHeadWord = (w: string) =>
-    ORG_HEADS.has(
-      w
-        .toLowerCase()
-        .replace(/['’]s$/, '')
-        .replace(/[^a-z]/g, ''),
-    );
   const flush = () => {
-    while (run.length && LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, ''))) run.shift();
-    // "OBJECTION OF WHITEFISH ENERGY HOLDINGS, LLC": the filer is named after the filing's title.
-    if (run.length > 2 && DOCUMENT_TERMS.has(run[0]!.toLowerCase()) && /^(?:of|by)$/i.test(run[1]!)) run = run.slice(2);
-    // "Stephen M. Crampton and Thomas More Society", "Fred P. Baggett for North Carolina Association …":
-    // the organization's name starts after the person's.
-    for (let c = run.length - 2; c > 0; c--) {
-      if (!/^(?:and|for|of)$/i.test(run[c]!)) continue;
-      const before = run.slice(0, c).join(' ');
-      if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, 'u').test(before)) {
-        run = run.slice(run[c + 1]?.toLowerCase() === 'the' ? c + 2 : c + 1);
-        break;
-      }
-    }
-    // "SECRETARY OF THE … DEPARTMENT", "Christine M. Kroupa of Gordon Rees …": the name starts after "of (the)".
-    const of = run.findIndex((w) => w.toLowerCase() === 'of');
-    if (of > 0) {
-      const before = run.slice(0, of).join(' ');
-      if (isRoleHead(before) || new RegExp(`^${NAME_WITH_INITIAL}$`, 'u').test(before)) {
-        run = run.slice(run[of + 1]?.toLowerCase() === 'the' ? of + 2 : of + 1);
-      }
-    }
-    while (run.length && ['of', 'the', '&', 'and', 'for'].includes(run[run.length - 1]!.toLowerCase())) run.pop();
-    let headAt = -1;
-    run.forEach((w, i) => {
-      if (
-        ORG_HEADS.has(
-          w
-            .toLowerCase()
-            .replace(/['’]s$/, '')
-            .replace(/[.,;:'’]+$/g, '')
-            .replace(/[^a-z.&]/g, ''),
-        ) ||
-        LEGAL_FORM.test(w)
-      )
-        headAt = i;
-    });
-    // "… Branch of the State Bureau of Investigation": a unit of another organization is a name of its own,
-    // and so is the organization it belongs to.
-    const unitAt = run.findIndex(
-      (w, i) => i >= 2 && /^(?:branch|division|section|unit)$/i.test(w) && run[i + 1]?.toLowerCase() === 'of',
-    );
-    if (unitAt > 0) {
-      const rest = run.slice(run[unitAt + 2]?.toLowerCase() === 'the' ? unitAt + 3 : unitAt + 2);
-      if (rest.length >= 2 && rest.some(isHeadWord)) {
-        out.push({ type: 'organization', text: run.slice(0, unitAt + 1).join(' '), rule: 'org-unit' });
-        out.push({ type: 'organization', text: rest.join(' ').replace(/[,;:]+$/, ''), rule: 'org-unit' });
-        run = rest;
-        headAt = run.reduce((at, w, i) => (isHeadWord(w) || LEGAL_FORM.test(w) ? i : at), -1);
-      }
-    }
-    // "Equal Protection Clause": a head word followed by another capitalised word is not the name's end;
-    // the last head word that ends a name is ("Conference" of "Conference of District Attorneys").
-    const endsName = (i: number) => {
-      const after = run[i + 1] ?? '';
-      return !/^[A-Z]/.test(after) || LEGAL_FORM.test(after) || /^(?:of|for|and|the)$/i.test(after);
-    };
-    while (headAt >= 0 && !endsName(headAt)) {
-      let previous = headAt - 1;
-      while (previous >= 0 && !isHeadWord(run[previous]!) && !LEGAL_FORM.test(run[previous]!)) previous--;
-      headAt = previous;
-    }
-    const headEnds = headAt >= 0;
-    if (headAt >= 0 && headEnds && !quoted && !run.some((w) => /^clerk/i.test(w))) {
-      let end = headAt;
-      // "… of (the) X Y" and "… for X and Y": up to five more capitalised words, joined by of/the/and/&/for.
-      if (/^(?:of|for|and|&)$/i.test(run[headAt + 1] ?? '')) {
-        let k = headAt + 1;
-        let last = -1;
-        while (k < run.length && k < headAt + 9) {
-          const w = run[k]!;
-          if (/^[A-Z]/.test(w)) last = k;
-          else if (!/^(?:of|the|and|&|for)$/i.test(w)) break;
-          k++;
-        }
-        if (last > headAt) end = last;
-      }
-      const picked = run.slice(0, end + 1);
-      const text = picked
-        .join(' ')
-        .replace(/\s+(?=,)/g, '')
-        .replace(/['’]s$/, '')
-        .replace(TRAILING_ROLES, '');
-      const first = picked[0]!.toLowerCase().replace(/[^a-z]/g, '');
-      if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out.push({ type: 'organization', text, rule: 'org-head' });
-    }
+    out.push(...organizationsInRun(run, quoted));
     run = [];
     quoted = false;
   };
@@ -588,6 +478,140 @@ export function organizationMentions(text: string): Mention[] {
     if (!commaJoins && (/[,;:)”"]$/.test(word) || sentenceEnd || formEnds || breakAfter)) flush();
   }
   flush();
+  return out;
+}
+
+/** The text's words, each marked where a line ends a name (a short letterhead or caption line). */
+function organizationTokens(text: string): { word: string; breakAfter: boolean }[] {
+  const tokens: { word: string; breakAfter: boolean }[] = [];
+  const lines = text.split('\n');
+  lines.forEach((line, n) => {
+    const words = line.split(/\s+/).filter(Boolean);
+    // A short line ends a name, unless it ends on "of"/"the"/"&", or it has no head word and the next line
+    // opens with one ("AMERICAN CIVIL LIBERTIES / UNION FOUNDATION OF / NORTHERN CALIFORNIA").
+    const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
+    const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
+    // ("Counsel" under a signature is a role, not the end of a name.)
+    const continues =
+      /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
+      (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
+    words.forEach((w, i) =>
+      tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }),
+    );
+    if (!words.length && tokens.length) tokens[tokens.length - 1]!.breakAfter = true;
+  });
+  return tokens;
+}
+
+const isHeadWord = (w: string) =>
+  ORG_HEADS.has(
+    w
+      .toLowerCase()
+      .replace(/['’]s$/, '')
+      .replace(/[^a-z]/g, ''),
+  );
+
+/**
+ * A run of capitalised words with what opens it but is not the name taken off: a filing's title before
+ * the filer, a person before "and"/"for"/"of", an office before "of (the)", joining words at the end.
+ */
+function trimRun(words: string[]): string[] {
+  let run = words;
+  while (run.length && LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, ''))) run.shift();
+  // "OBJECTION OF WHITEFISH ENERGY HOLDINGS, LLC": the filer is named after the filing's title.
+  if (run.length > 2 && DOCUMENT_TERMS.has(run[0]!.toLowerCase()) && /^(?:of|by)$/i.test(run[1]!)) run = run.slice(2);
+  // "Stephen M. Crampton and Thomas More Society", "Fred P. Baggett for North Carolina Association …":
+  // the organization's name starts after the person's.
+  for (let c = run.length - 2; c > 0; c--) {
+    if (!/^(?:and|for|of)$/i.test(run[c]!)) continue;
+    const before = run.slice(0, c).join(' ');
+    if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, 'u').test(before)) {
+      run = run.slice(run[c + 1]?.toLowerCase() === 'the' ? c + 2 : c + 1);
+      break;
+    }
+  }
+  // "SECRETARY OF THE … DEPARTMENT", "Christine M. Kroupa of Gordon Rees …": the name starts after "of (the)".
+  const of = run.findIndex((w) => w.toLowerCase() === 'of');
+  if (of > 0) {
+    const before = run.slice(0, of).join(' ');
+    if (isRoleHead(before) || new RegExp(`^${NAME_WITH_INITIAL}$`, 'u').test(before)) {
+      run = run.slice(run[of + 1]?.toLowerCase() === 'the' ? of + 2 : of + 1);
+    }
+  }
+  while (run.length && ['of', 'the', '&', 'and', 'for'].includes(run[run.length - 1]!.toLowerCase())) run.pop();
+  return run;
+}
+
+/**
+ * The organizations a run of capitalised words names: up to its last head word that ends a name ("Church",
+ * "LLC"), with "of the …" after it; a unit of another organization and that organization, each.
+ */
+function organizationsInRun(words: string[], quoted: boolean): Mention[] {
+  const out: Mention[] = [];
+  let run = trimRun(words);
+  let headAt = -1;
+  run.forEach((w, i) => {
+    if (
+      ORG_HEADS.has(
+        w
+          .toLowerCase()
+          .replace(/['’]s$/, '')
+          .replace(/[.,;:'’]+$/g, '')
+          .replace(/[^a-z.&]/g, ''),
+      ) ||
+      LEGAL_FORM.test(w)
+    )
+      headAt = i;
+  });
+  // "… Branch of the State Bureau of Investigation": a unit of another organization is a name of its own,
+  // and so is the organization it belongs to.
+  const unitAt = run.findIndex(
+    (w, i) => i >= 2 && /^(?:branch|division|section|unit)$/i.test(w) && run[i + 1]?.toLowerCase() === 'of',
+  );
+  if (unitAt > 0) {
+    const rest = run.slice(run[unitAt + 2]?.toLowerCase() === 'the' ? unitAt + 3 : unitAt + 2);
+    if (rest.length >= 2 && rest.some(isHeadWord)) {
+      out.push({ type: 'organization', text: run.slice(0, unitAt + 1).join(' '), rule: 'org-unit' });
+      out.push({ type: 'organization', text: rest.join(' ').replace(/[,;:]+$/, ''), rule: 'org-unit' });
+      run = rest;
+      headAt = run.reduce((at, w, i) => (isHeadWord(w) || LEGAL_FORM.test(w) ? i : at), -1);
+    }
+  }
+  // "Equal Protection Clause": a head word followed by another capitalised word is not the name's end;
+  // the last head word that ends a name is ("Conference" of "Conference of District Attorneys").
+  const endsName = (i: number) => {
+    const after = run[i + 1] ?? '';
+    return !/^[A-Z]/.test(after) || LEGAL_FORM.test(after) || /^(?:of|for|and|the)$/i.test(after);
+  };
+  while (headAt >= 0 && !endsName(headAt)) {
+    let previous = headAt - 1;
+    while (previous >= 0 && !isHeadWord(run[previous]!) && !LEGAL_FORM.test(run[previous]!)) previous--;
+    headAt = previous;
+  }
+  const headEnds = headAt >= 0;
+  if (headAt >= 0 && headEnds && !quoted && !run.some((w) => /^clerk/i.test(w))) {
+    let end = headAt;
+    // "… of (the) X Y" and "… for X and Y": up to five more capitalised words, joined by of/the/and/&/for.
+    if (/^(?:of|for|and|&)$/i.test(run[headAt + 1] ?? '')) {
+      let k = headAt + 1;
+      let last = -1;
+      while (k < run.length && k < headAt + 9) {
+        const w = run[k]!;
+        if (/^[A-Z]/.test(w)) last = k;
+        else if (!/^(?:of|the|and|&|for)$/i.test(w)) break;
+        k++;
+      }
+      if (last > headAt) end = last;
+    }
+    const picked = run.slice(0, end + 1);
+    const text = picked
+      .join(' ')
+      .replace(/\s+(?=,)/g, '')
+      .replace(/['’]s$/, '')
+      .replace(TRAILING_ROLES, '');
+    const first = picked[0]!.toLowerCase().replace(/[^a-z]/g, '');
+    if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out.push({ type: 'organization', text, rule: 'org-head' });
+  }
   return out;
 }
 
