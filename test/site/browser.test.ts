@@ -40,9 +40,12 @@ function searchTests(ctx: () => SearchContext): void {
     expect(await page.$$eval('#results .excerpt mark', (ms) => ms.map((m) => m.textContent))).toEqual([RARE_WORD]);
     expect(await page.textContent('#search-status')).toBe(`1 document for “${RARE_WORD}”.`);
     expect(new URL(page.url()).search).toBe(`?q=${RARE_WORD}`);
+    // The ranked index knows the page of the hit (page 2), says so once its text is read, and opens the
+    // document there.
+    const ranked = (await page.getAttribute('#search-form', 'data-engine')) === 'ranked';
+    if (ranked) await page.waitForSelector('#results .result .where');
     const href = await page.getAttribute('#results .result h2 a', 'href');
-    // The ranked index knows the page of the hit (page 2) and opens the document there.
-    const at = (await page.getAttribute('#search-form', 'data-engine')) === 'ranked' ? '#page-2' : '';
+    const at = ranked ? '#page-2' : '';
     expect(href).toBe(`${PREFIX}documents/${fx.ids[0]}/?highlight=${RARE_WORD}${at}`);
     await page.click('#results .result h2 a');
     await page.waitForSelector('.doc-text mark');

@@ -31,6 +31,11 @@ import { excerpt, hitsPerPage, queryMatcher } from '../../search-index/excerpt.j
 import { withoutLines } from '../../search-index/furniture-lines.js';
 import { documentPages } from '../document-text.js';
 
+/** Resolves once the browser has drawn the next frame. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
@@ -134,7 +139,9 @@ export class RankedEngine implements SearchEngine {
         const pages = head ? null : await textFile;
         const text = head ? passage : pages ? `${passage}\n${withoutLines(pages, furniture)}` : null;
         const highlight = query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : '';
-        const where = textFile.then((all) => {
+        // Counted after the results are drawn: stemming ten texts' words is work the first paint need not wait for.
+        const where = textFile.then(async (all) => {
+          await afterPaint();
           const hitPages = all && query.trim() ? hitsPerPage(all, matcher) : [];
           return hitPages.length
             ? { pages: hitPages.map((p) => p.page), hits: hitPages.reduce((n, p) => n + p.hits, 0) }
