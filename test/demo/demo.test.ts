@@ -77,7 +77,13 @@ describe('dirhub demo', () => {
     expect(stderr).toContain('originals are stored with git-lfs');
     const lfsOids = (await simpleGit(dir).raw(['lfs', 'ls-files', '--long'])).trim().split('\n').map((l) => l.split(' ')[0]);
     const recordOf = (id: string) => JSON.parse(readFileSync(join(docDir(dir, id), 'record.json'), 'utf8')) as { file: { sha256: string; path: string } };
-    expect(lfsOids.sort()).toEqual(docs.map((id) => recordOf(id).file.sha256).sort());
+    // Beside each original, a scanned PDF's searchable copy (its OCR text as an invisible layer) is in LFS too.
+    const copies = docs.flatMap((id) => {
+      const copy = join(docDir(dir, id), `${id}.searchable.pdf`);
+      return existsSync(copy) ? [sha256(readFileSync(copy))] : [];
+    });
+    expect(copies).toHaveLength(2);
+    expect(lfsOids.sort()).toEqual([...docs.map((id) => recordOf(id).file.sha256), ...copies].sort());
     const scanRecord = JSON.parse(readFileSync(join(docDir(dir, firstScan), 'record.json'), 'utf8'));
     expect(scanRecord.text.ocr_pages).toEqual([1]);
     const scanText = readFileSync(join(docDir(dir, firstScan), 'text', '0001.txt'), 'utf8').replace(/\s+/g, ' ');
