@@ -204,29 +204,19 @@ export function lookupSha256(log: DecisionLog, sha256: string): DecisionLogEntry
   return log.entries.filter((e) => e.file.sha256 === sha256);
 }
 
-/** True when the log already holds this decision (same upload, state and commit): appending it again is a no-op. */
-export function hasDecision(
-  log: DecisionLog,
-  entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>,
-): boolean {
-  return log.entries.some(
-    (e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit,
-  );
-}
-
 /** Decisions bound for one month file of the log (an intake plan's `log`). */
 export interface DecisionLogAppend {
   path: string;
   entries: DecisionLogEntry[];
 }
 
-/** What tells one decision from another in the log (hasDecision's key). */
+/** What tells one decision from another in the log: the same upload, state and commit are one decision. */
 export function decisionKey(entry: Pick<DecisionLogEntry, 'upload_id' | 'state' | 'commit'>): string {
   return `${entry.upload_id}\u0000${entry.state}\u0000${entry.commit}`;
 }
 
 /**
- * Appends the entries that the log does not hold yet (hasDecision) to `log.path`; true when it wrote any.
+ * Appends the entries that the log does not hold yet (by decisionKey) to `log.path`; true when it wrote any.
  * `held`, when given, is what the caller knows the log holds (the keys of decisionKey): a caller appending
  * many times in one run reads the log once and keeps this up to date, instead of reading it for each append.
  */

@@ -28140,11 +28140,6 @@ async function readDecisionLog(root) {
   parsedMonths.set(root, kept);
   return { entries: months.flatMap((m) => m.entries), problems: months.flatMap((m) => m.problems) };
 }
-function hasDecision(log, entry) {
-  return log.entries.some(
-    (e) => e.upload_id === entry.upload_id && e.state === entry.state && e.commit === entry.commit
-  );
-}
 function decisionKey(entry) {
   return `${entry.upload_id}\0${entry.state}\0${entry.commit}`;
 }
@@ -33363,7 +33358,7 @@ async function recordStep(cfg) {
 }
 async function acknowledgeStep(cfg) {
   const github = connect(cfg);
-  const held = await readDecisionLog(cfg.root);
+  const held = new Set((await readDecisionLog(cfg.root)).entries.map(decisionKey));
   const relabelled = [];
   for (const n of cfg.pulls) {
     try {
@@ -33374,7 +33369,7 @@ async function acknowledgeStep(cfg) {
     const sticky = findStickyComment(await github.listComments(n), cfg.bot_login);
     const waits = pendingIn(sticky?.body).some((raw) => {
       try {
-        return parseDecisionsToRecord(raw).entries.some((e) => !hasDecision(held, e));
+        return parseDecisionsToRecord(raw).entries.some((e) => !held.has(decisionKey(e)));
       } catch {
         return false;
       }

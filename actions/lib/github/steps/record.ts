@@ -8,7 +8,7 @@
  * and only it needs ajv.
  */
 import AjvModule, { type SchemaObject } from 'ajv';
-import { decisionKey, hasDecision, readDecisionLog } from '../../archive/decisions-log.js';
+import { decisionKey, readDecisionLog } from '../../archive/decisions-log.js';
 import { LocalForge, type Identity } from '../../forge/local/local-forge.js';
 import { LOG_PENDING_LABEL, pendingIn } from '../decisions-pending.js';
 import { codeSpan, escapeMarkdown } from '../escape.js';
@@ -250,7 +250,7 @@ export async function recordStep(cfg: RecordStepConfig): Promise<StepResult> {
  */
 export async function acknowledgeStep(cfg: RecordStepConfig & { pulls: number[] }): Promise<StepResult> {
   const github = connect(cfg);
-  const held = await readDecisionLog(cfg.root);
+  const held = new Set((await readDecisionLog(cfg.root)).entries.map(decisionKey));
   const relabelled: number[] = [];
   for (const n of cfg.pulls) {
     try {
@@ -261,7 +261,7 @@ export async function acknowledgeStep(cfg: RecordStepConfig & { pulls: number[] 
     const sticky = findStickyComment(await github.listComments(n), cfg.bot_login);
     const waits = pendingIn(sticky?.body).some((raw) => {
       try {
-        return parseDecisionsToRecord(raw).entries.some((e) => !hasDecision(held, e));
+        return parseDecisionsToRecord(raw).entries.some((e) => !held.has(decisionKey(e)));
       } catch {
         return false;
       }
