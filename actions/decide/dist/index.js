@@ -28965,8 +28965,11 @@ function schemaProblem(path, e) {
     { field: where }
   );
 }
+function isUnderCorrections(path) {
+  return path.startsWith(`${CORRECTIONS_DIR}/`);
+}
 function isCorrectionPath(path) {
-  return path.startsWith(`${CORRECTIONS_DIR}/`) && /^[^/]+\.json$/.test(path.slice(CORRECTIONS_DIR.length + 1));
+  return isUnderCorrections(path) && /^[^/]+\.json$/.test(path.slice(CORRECTIONS_DIR.length + 1));
 }
 function parseCorrection(path, text) {
   const fail = (message, hint) => ({
@@ -29027,9 +29030,6 @@ function describeCorrection(c) {
 
 // actions/lib/github/corrections-review.ts
 var MAX_CORRECTIONS_PER_PULL = 50;
-function isUnderCorrections(path) {
-  return path.startsWith(`${CORRECTIONS_DIR}/`);
-}
 function correctionFilesOf(files) {
   const removed = files.flatMap(
     (f) => f.status === "removed" && isUnderCorrections(f.path) ? [f.path] : f.previous_path && isUnderCorrections(f.previous_path) && !isUnderCorrections(f.path) ? [f.previous_path] : []

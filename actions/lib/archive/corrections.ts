@@ -77,9 +77,14 @@ function schemaProblem(path: string, e: ErrorObject): Problem {
   );
 }
 
+/** Whether a repository path lies anywhere in `archive/corrections/` (the intake reads every such file). */
+export function isUnderCorrections(path: string): boolean {
+  return path.startsWith(`${CORRECTIONS_DIR}/`);
+}
+
 /** Whether a repository path is a correction file: a JSON file directly in `archive/corrections/`. */
 export function isCorrectionPath(path: string): boolean {
-  return path.startsWith(`${CORRECTIONS_DIR}/`) && /^[^/]+\.json$/.test(path.slice(CORRECTIONS_DIR.length + 1));
+  return isUnderCorrections(path) && /^[^/]+\.json$/.test(path.slice(CORRECTIONS_DIR.length + 1));
 }
 
 /** Reads one correction file: the correction, or the Problems that keep it from being applied. */

@@ -7,7 +7,13 @@
  */
 import { problem, type Problem } from '../core/problem.js';
 import { PIPELINE_VERSION } from '../core/vocab.js';
-import { CORRECTIONS_DIR, describeCorrection, parseCorrection, type Correction } from '../archive/corrections.js';
+import {
+  CORRECTIONS_DIR,
+  describeCorrection,
+  isUnderCorrections,
+  parseCorrection,
+  type Correction,
+} from '../archive/corrections.js';
 import type { ArchiveCode } from '../archive/codes.js';
 import type { PullRequestFile } from '../forge/github/github-forge.js';
 import { annotationsFor } from './annotations.js';
@@ -20,11 +26,6 @@ export const MAX_CORRECTIONS_PER_PULL = 50;
 export interface PullRequestCorrection {
   path: string;
   text: string | null;
-}
-
-/** Whether a pull request's file lies in the corrections folder (the intake reads every such file). */
-export function isUnderCorrections(path: string): boolean {
-  return path.startsWith(`${CORRECTIONS_DIR}/`);
 }
 
 /**

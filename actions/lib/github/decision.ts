@@ -18,9 +18,9 @@ import type { PullRequestAnalysis, PullRequestFacts } from './pull-request.js';
 import { findStickyComment, planStickyComment, type StickyAction } from './sticky-comment.js';
 import { LOG_PENDING_LABEL, mergePending, pendingIn, withPending } from './decisions-pending.js';
 import { decisionsToRecord, type DecisionsToRecord } from './decisions-record.js';
+import { isUnderCorrections } from '../archive/corrections.js';
 import {
   correctionsCheck,
-  isUnderCorrections,
   renderCorrectionsReview,
   reviewCorrections,
   type PullRequestCorrection,
