@@ -664,3 +664,159 @@ describe('the text module', () => {
     expect(edges.filter((e) => e.from.startsWith(TEXT_MODULE)).map((e) => e.to)).toContain('stemmer');
   });
 });
+
+/**
+ * The HTTP API's route groups are encapsulated plugins: each app registers them with `app.register(...)`,
+ * so what a group adds (its hooks, decorators, a body parser such as multipart) stays inside it and its
+ * routes inherit the shared set-up above it. A group called as a function on the root instance, or routes
+ * declared on the root instance, would add to every route of the app instead. Fastify's Encapsulation
+ * reference: https://fastify.dev/docs/latest/Reference/Encapsulation/
+ */
+const API_SERVER = 'scripts/serve/';
+
+/** Fastify's methods that declare a route. */
+const ROUTE_METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'all', 'route']);
+
+/**
+ * What in `text` reaches past encapsulation on a root Fastify instance — one made by Fastify's factory
+ * (the default import of `fastify`) or returned by an app builder (`buildApp`, `buildAgentApp`) — as
+ * `file:line: what`: a route declared on it, the instance passed to a function (a route group run
+ * directly), or a group registered through fastify-plugin, which lifts it out of its own context.
+ */
+function rootInstanceBypasses(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const defaultImport = (module: string) =>
+    source.statements
+      .filter(ts.isImportDeclaration)
+      .filter((s) => ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text === module)
+      .map((s) => s.importClause?.name?.text)
+      .find((name) => name !== undefined);
+  const factory = defaultImport('fastify');
+  const unencapsulated = defaultImport('fastify-plugin');
+  const makesRoot = (value: ts.Expression): boolean => {
+    const call = ts.isAwaitExpression(value) ? value.expression : value;
+    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return false;
+    return call.expression.text === factory || /^build\w*App$/.test(call.expression.text);
+  };
+  const roots = new Set<string>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && makesRoot(node.initializer))
+      roots.add(node.name.text);
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      makesRoot(node.right)
+    )
+      roots.add(node.left.text);
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  const out: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    out.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what}`);
+  const isRoot = (node: ts.Node | undefined) => node !== undefined && ts.isIdentifier(node) && roots.has(node.text);
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (ts.isPropertyAccessExpression(callee) && isRoot(callee.expression)) {
+        const method = callee.name.text;
+        if (ROUTE_METHODS.has(method)) at(node, `route declared on the root instance (${method})`);
+        const plugin = node.arguments[0];
+        if (
+          method === 'register' &&
+          plugin &&
+          ts.isCallExpression(plugin) &&
+          ts.isIdentifier(plugin.expression) &&
+          plugin.expression.text === unencapsulated
+        )
+          at(node, `${plugin.arguments[0]?.getText() ?? 'a plugin'} registered without encapsulation`);
+      }
+      const passed = node.arguments.find(isRoot);
+      if (passed) at(node, `${callee.getText()} called with the root instance ${passed.getText()}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/** The route groups of a route module: its exported constants typed as a Fastify plugin. */
+function routeGroupsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(PROJECT_ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements
+    .filter(ts.isVariableStatement)
+    .filter((s) => s.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword))
+    .flatMap((s) => s.declarationList.declarations)
+    .filter((d) => d.type !== undefined && /^FastifyPlugin(Async|Callback)?\b/.test(d.type.getText(source)))
+    .map((d) => d.name.getText(source));
+}
+
+/** The names each app registers on its root instance: `app.register(NAME, …)`. */
+function registeredOnRoot(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(join(PROJECT_ROOT, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const out: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'register' &&
+      node.expression.expression.getText() === 'app' &&
+      node.arguments[0] &&
+      ts.isIdentifier(node.arguments[0])
+    )
+      out.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+describe('the HTTP API', () => {
+  const server = sourceFiles(API_SERVER);
+
+  it('registers each route group as an encapsulated plugin, never calls one on the root instance', () => {
+    const found = server.flatMap((f) => rootInstanceBypasses(f, readFileSync(join(PROJECT_ROOT, f), 'utf8')));
+    expect(found).toEqual([]);
+    // Every route group of the public and the agent app is registered by its app, none wrapped in
+    // fastify-plugin (which would lift its hooks onto every route).
+    for (const [app, routes] of [
+      ['scripts/serve/app.ts', 'scripts/serve/routes/'],
+      ['scripts/serve/agents/app.ts', 'scripts/serve/agents/routes/'],
+    ] as const) {
+      const groups = server.filter((f) => f.startsWith(routes)).flatMap(routeGroupsOf);
+      expect(groups.length, app).toBeGreaterThanOrEqual(3);
+      expect(registeredOnRoot(app), app).toEqual(expect.arrayContaining(groups));
+      expect(edges.filter((e) => e.from.startsWith(routes) && e.to === 'fastify-plugin')).toEqual([]);
+    }
+    // The check sees a group run as a function, a route on the root, a group lifted out of its context,
+    // and lets a registered group and a plugin's own routes pass.
+    const sample = [
+      "import Fastify from 'fastify';",
+      "import fp from 'fastify-plugin';",
+      'export async function buildApp() {',
+      '  const app = Fastify({ logger: false });',
+      '  await app.register(readRoutes, routes);',
+      '  await readRoutes(app, routes);',
+      "  app.get('/api/extra', async () => ({}));",
+      '  await app.register(fp(uploadRoutes), routes);',
+      '  await app.register(async (group) => { group.get("/api/inside", async () => ({})); });',
+      '  return app;',
+      '}',
+      'const server = await buildApp();',
+      "server.route({ method: 'GET', url: '/late', handler: async () => ({}) });",
+      'await server.listen({ port: 0 });',
+    ].join('\n');
+    expect(rootInstanceBypasses('scripts/serve/sample.ts', sample)).toEqual([
+      'scripts/serve/sample.ts:6: readRoutes called with the root instance app',
+      'scripts/serve/sample.ts:7: route declared on the root instance (get)',
+      'scripts/serve/sample.ts:8: uploadRoutes registered without encapsulation',
+      'scripts/serve/sample.ts:13: route declared on the root instance (route)',
+    ]);
+  });
+});
