@@ -358,22 +358,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   return performSiteBuild(planned, options, Math.round(performance.now() - started));
 }
 
-/** Writes what `planned` says into its output folder. */
-export async function performSiteBuild(
-  planned: PlannedSite,
-  options: Pick<
-    BuildOptions,
-    'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchShardLimits' | 'searchHeadMinDocuments' | 'incremental'
-  >,
-  loadMs = 0,
-): Promise<BuildReport> {
-  const { plan, model, settings, shards } = planned;
-  const log = options.log ?? (() => {});
-  const root = packageRoot();
-  const outDir = resolve(plan.out);
-  const base = plan.base;
-  const timings = { load: loadMs } as BuildReport['timings'];
-  const time = async <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>): Promise<T> => {
+type PerformOptions = Pick<
+  BuildOptions,
+  'log' | 'codexPageSize' | 'documentPagesPerRun' | 'searchShardLimits' | 'searchHeadMinDocuments' | 'incremental'
+>;
+
+type Timed = <T>(step: keyof BuildReport['timings'], fn: () => Promise<T>) => Promise<T>;
+
+/** A timer that logs each step as it starts and records its milliseconds into `timings`. */
+function stepTimer(timings: BuildReport['timings'], log: (line: string) => void): Timed {
+  return async (step, fn) => {
     const started = performance.now();
     log(`${step}…`);
     try {
@@ -382,6 +376,104 @@ export async function performSiteBuild(
       timings[step] = Math.round(performance.now() - started);
     }
   };
+}
+
+/**
+ * The JSON API: the lists, then each added or changed document's text, word boxes, oEmbed and API file,
+ * the feeds and the schemas. Returns how many API files the archive has.
+ */
+async function writeApi(
+  root: string,
+  outDir: string,
+  base: string,
+  model: ReadModel,
+  rebuild: IncrementalPlan,
+): Promise<number> {
+  const lists = listApiFiles(model, newestTimestamp(model));
+  await inBatches(lists, (f) => writeJsonFile(outDir, f));
+  // A document's own files change only with it: its API file is stamped with its own acceptance.
+  const rewritten = new Set([...rebuild.documents.added, ...rebuild.documents.changed]);
+  await inBatches(
+    model.documents.filter((d) => rewritten.has(d.id)),
+    async (d) => {
+      await writeDocumentText(outDir, d);
+      if (d.viewer.words) await writeDocumentWords(outDir, d);
+      await writeJsonFile(outDir, { path: paths.documentOembed(d.id), body: oembedJson(d, model.publication) });
+      await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
+    },
+  );
+  await inBatches(siteFeeds(model), (feed) => writeIfChanged(join(outDir, feed.path), atomFeed(feed, model)));
+  // The JSON Schemas that every API file validates against are published beside them.
+  const schemas = join(root, 'site', 'api-schemas');
+  await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
+  for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
+  return lists.length + model.documents.length;
+}
+
+/** The search index of the configured engine, written after the earlier build's index is removed. */
+async function writeSearchIndex(
+  outDir: string,
+  planned: PlannedSite,
+  rebuild: IncrementalPlan,
+  textKeys: Map<string, string>,
+  options: PerformOptions,
+  log: (line: string) => void,
+): Promise<WrittenIndex> {
+  const indexer = SEARCH_INDEXERS[planned.settings.searchEngine];
+  // An incremental build lets an engine that can add to its earlier index do so.
+  const reuse = rebuild.mode === 'incremental' && indexer.addsToEarlier;
+  await removeSearchIndexes(outDir, reuse ? (name) => indexer.ownsFolder(name) : () => false);
+  const documents = planned.model.documents.map((d) => ({
+    ...d,
+    filters: searchFilterValues(d),
+    textKey: textKeys.get(d.id)!,
+  }));
+  return indexer.write(documents, readText, outDir, {
+    log,
+    ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
+    ...(options.searchHeadMinDocuments ? { headMinDocuments: options.searchHeadMinDocuments } : {}),
+    ...(reuse ? { reuse } : {}),
+  });
+}
+
+/** Every file this build wrote or kept on purpose: what is not among them is stale (pruneStale). */
+function producedFiles(outDir: string, plan: PlannedSite['plan'], rendered: string[]): Set<string> {
+  return new Set([
+    ...rendered.map((f) => resolve(f)),
+    ...plan.pages.map((p) => join(outDir, p)),
+    ...plan.copies.map((c) => join(outDir, c.to)),
+    ...plan.api_files.map((p) => join(outDir, p)),
+    ...plan.texts.map((p) => join(outDir, p)),
+    ...plan.oembeds.map((p) => join(outDir, p)),
+    ...plan.words.map((p) => join(outDir, p)),
+    ...plan.feeds.map((p) => join(outDir, p)),
+    ...plan.site_files.map((f) => join(outDir, f)),
+  ]);
+}
+
+/** What rebuilds: the incremental plan when asked for, otherwise everything (with that as its reason). */
+function chooseRebuild(
+  previous: Awaited<ReturnType<typeof previousManifest>>,
+  inputs: ReturnType<typeof siteInputs>,
+  outDir: string,
+  incremental: boolean | undefined,
+): IncrementalPlan {
+  const incrementalPlan = planIncrementalBuild(previous, inputs, (file) => existsSync(join(outDir, file)));
+  return incremental ? incrementalPlan : { ...incrementalPlan, reason: 'a full build (--incremental not asked)' };
+}
+
+/** Writes what `planned` says into its output folder. */
+export async function performSiteBuild(
+  planned: PlannedSite,
+  options: PerformOptions,
+  loadMs = 0,
+): Promise<BuildReport> {
+  const { plan, model, settings, shards } = planned;
+  const log = options.log ?? (() => {});
+  const root = packageRoot();
+  const outDir = resolve(plan.out);
+  const timings = { load: loadMs } as BuildReport['timings'];
+  const time = stepTimer(timings, log);
 
   const previous = await previousManifest(outDir, options.incremental);
   await prepareOutDir(outDir);
@@ -403,10 +495,7 @@ export async function performSiteBuild(
     const keys = await documentKeys(planned.archiveRoot, model.documents);
     return { keys, inputs: siteInputs(data, await codeVersion(root), keys.documents) };
   });
-  const incrementalPlan = planIncrementalBuild(previous, inputs, (file) => existsSync(join(outDir, file)));
-  const rebuild: IncrementalPlan = options.incremental
-    ? incrementalPlan
-    : { ...incrementalPlan, reason: 'a full build (--incremental not asked)' };
+  const rebuild = chooseRebuild(previous, inputs, outDir, options.incremental);
   log(`${rebuild.mode} build: ${rebuild.reason}; ${rebuild.render.length} pages to render, ${rebuild.kept} kept`);
   const eleventy = await time('eleventy', () =>
     renderSite(join(root, 'site'), outDir, data, {
@@ -421,65 +510,17 @@ export async function performSiteBuild(
         throw new Error(`${c.from} was there when the build was planned and is gone now`);
     }),
   );
-  const timestamp = newestTimestamp(model);
-  const apiCount = await time('api', async () => {
-    const lists = listApiFiles(model, timestamp);
-    await inBatches(lists, (f) => writeJsonFile(outDir, f));
-    // A document's own files change only with it: its API file is stamped with its own acceptance.
-    const rewritten = new Set([...rebuild.documents.added, ...rebuild.documents.changed]);
-    await inBatches(
-      model.documents.filter((d) => rewritten.has(d.id)),
-      async (d) => {
-        await writeDocumentText(outDir, d);
-        if (d.viewer.words) await writeDocumentWords(outDir, d);
-        await writeJsonFile(outDir, { path: paths.documentOembed(d.id), body: oembedJson(d, model.publication) });
-        await writeJsonFile(outDir, documentApiFile(base, d.id, staticDocumentDetailJson(d), isoTime(d.accepted_at)));
-      },
-    );
-    await inBatches(siteFeeds(model), (feed) => writeIfChanged(join(outDir, feed.path), atomFeed(feed, model)));
-    // The JSON Schemas that every API file validates against are published beside them.
-    const schemas = join(root, 'site', 'api-schemas');
-    await mkdir(join(outDir, 'api', 'v1', 'schemas'), { recursive: true });
-    for (const f of await readdir(schemas)) await copyFile(join(schemas, f), join(outDir, 'api', 'v1', 'schemas', f));
-    return lists.length + model.documents.length;
-  });
-  const index = await time('search', async () => {
-    const indexer = SEARCH_INDEXERS[settings.searchEngine];
-    // An incremental build lets an engine that can add to its earlier index do so.
-    const reuse = rebuild.mode === 'incremental' && indexer.addsToEarlier;
-    await removeSearchIndexes(outDir, reuse ? (name) => indexer.ownsFolder(name) : () => false);
-    const documents = model.documents.map((d) => ({
-      ...d,
-      filters: searchFilterValues(d),
-      textKey: keys.texts.get(d.id)!,
-    }));
-    return indexer.write(documents, readText, outDir, {
-      log,
-      ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),
-      ...(options.searchHeadMinDocuments ? { headMinDocuments: options.searchHeadMinDocuments } : {}),
-      ...(reuse ? { reuse } : {}),
-    });
-  });
+  const apiCount = await time('api', () => writeApi(root, outDir, plan.base, model, rebuild));
+  const index = await time('search', () => writeSearchIndex(outDir, planned, rebuild, keys.texts, options, log));
   await time('pwa', () => writePwa(root, outDir, model, assetVersion, index));
-  const produced = new Set([
-    ...eleventy.written.map((f) => resolve(f)),
-    ...plan.pages.map((p) => join(outDir, p)),
-    ...plan.copies.map((c) => join(outDir, c.to)),
-    ...plan.api_files.map((p) => join(outDir, p)),
-    ...plan.texts.map((p) => join(outDir, p)),
-    ...plan.oembeds.map((p) => join(outDir, p)),
-    ...plan.words.map((p) => join(outDir, p)),
-    ...plan.feeds.map((p) => join(outDir, p)),
-    ...plan.site_files.map((f) => join(outDir, f)),
-  ]);
-  const removed = await pruneStale(outDir, produced);
+  const removed = await pruneStale(outDir, producedFiles(outDir, plan, eleventy.written));
   if (removed) log(`removed ${removed} files that the archive no longer produces`);
   // Last: the manifest says the folder holds what these inputs make.
   await writeFile(join(outDir, BUILD_MANIFEST), JSON.stringify(inputs));
   const { render, ...rebuilt } = rebuild;
   return {
     outDir,
-    base,
+    base: plan.base,
     documents: plan.documents,
     htmlPages: eleventy.written.filter((f) => f.endsWith('.html')).length,
     apiFiles: apiCount,

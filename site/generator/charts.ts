@@ -123,15 +123,29 @@ function countBy<T>(items: T[], key: (t: T) => string | null): Map<string, numbe
   return m;
 }
 
-async function relationshipGraph(model: ReadModel): Promise<Chart | null> {
+interface GraphNode {
+  name: string;
+  kind: keyof typeof KIND_LABEL;
+  docs: number;
+}
+
+interface GraphLink {
+  source: number;
+  target: number;
+  weight: number;
+  type: string;
+}
+
+/** The most-mentioned names and the links between them, each pair once (by node index). */
+function mentionNetwork(model: ReadModel): { nodes: GraphNode[]; links: GraphLink[] } {
   const all = ENTITY_KINDS.flatMap((k) => model.entities[k]).sort(
     (a, b) => b.document_ids.length - a.document_ids.length || a.name.localeCompare(b.name),
   );
-  const nodes = all.slice(0, GRAPH_NODES);
-  const index = new Map(nodes.map((n, i) => [n.url, i]));
+  const top = all.slice(0, GRAPH_NODES);
+  const index = new Map(top.map((n, i) => [n.url, i]));
   const seen = new Set<string>();
-  const links: { source: number; target: number; weight: number; type: string }[] = [];
-  nodes.forEach((n, i) => {
+  const links: GraphLink[] = [];
+  top.forEach((n, i) => {
     for (const c of n.connections) {
       const j = c.url ? index.get(c.url) : undefined;
       if (j === undefined || j === i) continue;
@@ -141,6 +155,118 @@ async function relationshipGraph(model: ReadModel): Promise<Chart | null> {
       links.push({ source: i, target: j, weight: c.weight ?? 1, type: c.type });
     }
   });
+  const nodes = top.map((n) => ({ name: n.name, kind: n.kind, docs: n.document_ids.length }));
+  return { nodes, links };
+}
+
+/** Colour by kind, dot area by how many documents name it (fresh objects for each chart, so no two specs share parts). */
+function graphScales(): vega.Scale[] {
+  return [
+    {
+      name: 'color',
+      type: 'ordinal',
+      domain: ['Person', 'Place', 'Organization'],
+      range: ['#1f5f8b', '#2e7d32', '#8e3b00'],
+    },
+    { name: 'size', type: 'sqrt', domain: { data: 'nodes', field: 'docs' }, range: [60, 600] },
+  ];
+}
+
+function graphLegends(): vega.Legend[] {
+  return [
+    {
+      fill: 'color',
+      title: 'Kind',
+      orient: 'top-left',
+      labelFont: FONT,
+      titleFont: FONT,
+      labelFontSize: LABEL_PX,
+      titleFontSize: LABEL_PX,
+    },
+  ];
+}
+
+// The marks are drawing only (aria: false hides them from assistive technology): the chart is one labelled
+// image, and its table gives every link as text. Vega would otherwise expose each node and line unlabelled.
+function graphMarks(): vega.Mark[] {
+  return [
+    {
+      type: 'path',
+      aria: false,
+      from: { data: 'links' },
+      interactive: false,
+      encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } },
+      transform: [
+        {
+          type: 'linkpath',
+          shape: 'line',
+          sourceX: 'datum.source.x',
+          sourceY: 'datum.source.y',
+          targetX: 'datum.target.x',
+          targetY: 'datum.target.y',
+        },
+      ],
+    },
+    {
+      name: 'dots',
+      type: 'symbol',
+      aria: false,
+      from: { data: 'nodes' },
+      encode: {
+        update: {
+          x: { field: 'x' },
+          y: { field: 'y' },
+          fill: { scale: 'color', field: 'kind' },
+          size: { scale: 'size', field: 'docs' },
+          stroke: { value: 'white' },
+        },
+      },
+    },
+    {
+      type: 'text',
+      aria: false,
+      from: { data: 'dots' },
+      encode: {
+        update: {
+          x: { field: 'x' },
+          y: { field: 'y', offset: -12 },
+          text: { field: 'datum.name' },
+          align: { value: 'center' },
+          fontSize: { value: LABEL_PX },
+          font: { value: FONT },
+          fill: { value: '#1b1f24' },
+        },
+      },
+    },
+  ];
+}
+
+/** The graph's data: its links, and its nodes laid out once by a force simulation (static, so the SVG is stable). */
+function graphData(nodes: GraphNode[], links: GraphLink[]): vega.Data[] {
+  return [
+    { name: 'links', values: links.map((l) => ({ ...l })) },
+    {
+      name: 'nodes',
+      values: nodes.map((n, i) => ({ index: i, name: n.name, kind: KIND_LABEL[n.kind], docs: n.docs })),
+      transform: [
+        {
+          type: 'force',
+          iterations: 300,
+          static: true,
+          forces: [
+            { force: 'center', x: 360, y: 280 },
+            { force: 'collide', radius: 34 },
+            { force: 'nbody', strength: -70 },
+            { force: 'link', links: 'links', distance: 85 },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+async function relationshipGraph(model: ReadModel): Promise<Chart | null> {
+  const { nodes, links } = mentionNetwork(model);
   if (!links.length) return null;
   const title = 'How the most-mentioned names connect';
   const description = `A network of the ${nodes.length} most-mentioned people, places and organizations; a line joins two names that are connected or mentioned together (${links.length} links).`;
@@ -152,103 +278,10 @@ async function relationshipGraph(model: ReadModel): Promise<Chart | null> {
     padding: 20,
     autosize: 'none',
     background: 'white',
-    data: [
-      { name: 'links', values: links.map((l) => ({ ...l })) },
-      {
-        name: 'nodes',
-        values: nodes.map((n, i) => ({
-          index: i,
-          name: n.name,
-          kind: KIND_LABEL[n.kind],
-          docs: n.document_ids.length,
-        })),
-        transform: [
-          {
-            type: 'force',
-            iterations: 300,
-            static: true,
-            forces: [
-              { force: 'center', x: 360, y: 280 },
-              { force: 'collide', radius: 34 },
-              { force: 'nbody', strength: -70 },
-              { force: 'link', links: 'links', distance: 85 },
-            ],
-          },
-        ],
-      },
-    ],
-    scales: [
-      {
-        name: 'color',
-        type: 'ordinal',
-        domain: ['Person', 'Place', 'Organization'],
-        range: ['#1f5f8b', '#2e7d32', '#8e3b00'],
-      },
-      { name: 'size', type: 'sqrt', domain: { data: 'nodes', field: 'docs' }, range: [60, 600] },
-    ],
-    legends: [
-      {
-        fill: 'color',
-        title: 'Kind',
-        orient: 'top-left',
-        labelFont: FONT,
-        titleFont: FONT,
-        labelFontSize: LABEL_PX,
-        titleFontSize: LABEL_PX,
-      },
-    ],
-    // The marks are drawing only (aria: false hides them from assistive technology): the chart is one labelled
-    // image, and its table gives every link as text. Vega would otherwise expose each node and line unlabelled.
-    marks: [
-      {
-        type: 'path',
-        aria: false,
-        from: { data: 'links' },
-        interactive: false,
-        encode: { update: { stroke: { value: '#9aa5b1' }, strokeWidth: { value: 1 } } },
-        transform: [
-          {
-            type: 'linkpath',
-            shape: 'line',
-            sourceX: 'datum.source.x',
-            sourceY: 'datum.source.y',
-            targetX: 'datum.target.x',
-            targetY: 'datum.target.y',
-          },
-        ],
-      },
-      {
-        name: 'dots',
-        type: 'symbol',
-        aria: false,
-        from: { data: 'nodes' },
-        encode: {
-          update: {
-            x: { field: 'x' },
-            y: { field: 'y' },
-            fill: { scale: 'color', field: 'kind' },
-            size: { scale: 'size', field: 'docs' },
-            stroke: { value: 'white' },
-          },
-        },
-      },
-      {
-        type: 'text',
-        aria: false,
-        from: { data: 'dots' },
-        encode: {
-          update: {
-            x: { field: 'x' },
-            y: { field: 'y', offset: -12 },
-            text: { field: 'datum.name' },
-            align: { value: 'center' },
-            fontSize: { value: LABEL_PX },
-            font: { value: FONT },
-            fill: { value: '#1b1f24' },
-          },
-        },
-      },
-    ],
+    data: graphData(nodes, links),
+    scales: graphScales(),
+    legends: graphLegends(),
+    marks: graphMarks(),
   };
   const svg = await render(spec);
   return {

@@ -210,6 +210,104 @@ const ENTITY_TYPE_OF_KIND: Record<EntityKind, EntityType> = {
   organizations: 'organization',
 };
 
+/** Each document's timeline events, by document id, in the timeline's order. */
+function eventsByDocument(model: ReadModel): Map<string, TimelineEntry[]> {
+  const eventsByDoc = new Map<string, TimelineEntry[]>();
+  for (const e of model.timeline) {
+    if (!e.document_id) continue;
+    const list = eventsByDoc.get(e.document_id) ?? [];
+    list.push(e);
+    eventsByDoc.set(e.document_id, list);
+  }
+  return eventsByDoc;
+}
+
+/** One entity's page: its newest documents, its earliest events, its roles and how to correct it. */
+function entityPage(
+  kind: EntityKind,
+  entity: PublicEntity,
+  model: ReadModel,
+  repo: string | null,
+  eventsByDoc: Map<string, TimelineEntry[]>,
+): EntityPage {
+  const base = model.publication.base;
+  const docs = entity.document_ids
+    .map((id) => model.byId.get(id)!)
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const events = docs
+    .flatMap((d) => eventsByDoc.get(d.id) ?? [])
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, ENTITY_PAGE_EVENTS);
+  return {
+    entity,
+    kindTitle: KIND_TITLES[kind].singular,
+    documents: docs.slice(0, ENTITY_PAGE_DOCUMENTS),
+    more: Math.max(0, docs.length - ENTITY_PAGE_DOCUMENTS),
+    events,
+    searchHref: `${withBase(base, paths.search)}?entity=${encodeURIComponent(entity.name)}`,
+    roles: entity.roles.map((r) => {
+      const doc = model.byId.get(r.document_id);
+      return { label: roleLabel(r), document_title: doc?.title ?? r.document_id, document_url: doc?.url ?? null };
+    }),
+    suggestCorrectionUrl: repo
+      ? suggestCorrectionUrl(repo, 'main', { type: ENTITY_TYPE_OF_KIND[kind], name: entity.name })
+      : null,
+    corrections: entity.corrections.map((c) => ({
+      ...c,
+      pull_request_url: repo && c.pull_request ? `https://github.com/${repo}/pull/${c.pull_request}` : null,
+    })),
+  };
+}
+
+/** The index pages and the single pages of every kind of entity, kind by kind. */
+function entityPagesOf(model: ReadModel, repo: string | null): { indexes: EntityIndexPage[]; pages: EntityPage[] } {
+  const base = model.publication.base;
+  const eventsByDoc = eventsByDocument(model);
+  const indexes: EntityIndexPage[] = [];
+  const pages: EntityPage[] = [];
+  for (const kind of ENTITY_KINDS) {
+    const list = model.entities[kind];
+    indexes.push(...entityIndexPages(kind, list, model, base));
+    for (const entity of list) pages.push(entityPage(kind, entity, model, repo, eventsByDoc));
+  }
+  return { indexes, pages };
+}
+
+/** The addresses the templates link to, under the site's base. */
+function siteHrefs(base: string): Record<string, string> {
+  return {
+    home: withBase(base, paths.home),
+    search: withBase(base, paths.search),
+    codex: withBase(base, paths.codex),
+    characters: withBase(base, paths.entityIndex('characters')),
+    locations: withBase(base, paths.entityIndex('locations')),
+    organizations: withBase(base, paths.entityIndex('organizations')),
+    timeline: withBase(base, paths.timeline),
+    infographics: withBase(base, paths.infographics),
+    slideshows: withBase(base, paths.slideshows),
+    upload: withBase(base, paths.upload),
+    api: withBase(base, paths.api.documents),
+    assets: withBase(base, 'assets/'),
+    manifest: withBase(base, 'manifest.webmanifest'),
+    appleTouchIcon: withBase(base, `assets/${APPLE_TOUCH_ICON.file}`),
+    serviceWorker: withBase(base, 'sw.js'),
+  };
+}
+
+function navItems(href: Record<string, string>): NavItem[] {
+  return [
+    { key: 'search', label: 'Search', href: href.search! },
+    { key: 'codex', label: 'Codex', href: href.codex! },
+    { key: 'characters', label: 'Characters', href: href.characters! },
+    { key: 'locations', label: 'Locations', href: href.locations! },
+    { key: 'organizations', label: 'Organizations', href: href.organizations! },
+    { key: 'timeline', label: 'Timeline', href: href.timeline! },
+    { key: 'infographics', label: 'Infographics', href: href.infographics! },
+    { key: 'slideshows', label: 'Slideshows', href: href.slideshows! },
+    { key: 'upload', label: 'Upload', href: href.upload! },
+  ];
+}
+
 export class SiteData {
   readonly site: Publication;
   readonly documents: PublicDocument[];
@@ -282,76 +380,12 @@ export class SiteData {
     this.topPeople = model.entities.characters.slice(0, 10);
     this.topPlaces = model.entities.locations.slice(0, 10);
 
-    const eventsByDoc = new Map<string, TimelineEntry[]>();
-    for (const e of model.timeline) {
-      if (!e.document_id) continue;
-      const list = eventsByDoc.get(e.document_id) ?? [];
-      list.push(e);
-      eventsByDoc.set(e.document_id, list);
-    }
     const repo = githubRepository(model.publication.repository);
-    this.entityIndexes = [];
-    this.entityPages = [];
-    for (const kind of ENTITY_KINDS) {
-      const list = model.entities[kind];
-      this.entityIndexes.push(...entityIndexPages(kind, list, model, base));
-      for (const entity of list) {
-        const docs = entity.document_ids
-          .map((id) => model.byId.get(id)!)
-          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-        const events = docs
-          .flatMap((d) => eventsByDoc.get(d.id) ?? [])
-          .sort((a, b) => a.date.localeCompare(b.date))
-          .slice(0, ENTITY_PAGE_EVENTS);
-        this.entityPages.push({
-          entity,
-          kindTitle: KIND_TITLES[kind].singular,
-          documents: docs.slice(0, ENTITY_PAGE_DOCUMENTS),
-          more: Math.max(0, docs.length - ENTITY_PAGE_DOCUMENTS),
-          events,
-          searchHref: `${withBase(base, paths.search)}?entity=${encodeURIComponent(entity.name)}`,
-          roles: entity.roles.map((r) => {
-            const doc = model.byId.get(r.document_id);
-            return { label: roleLabel(r), document_title: doc?.title ?? r.document_id, document_url: doc?.url ?? null };
-          }),
-          suggestCorrectionUrl: repo
-            ? suggestCorrectionUrl(repo, 'main', { type: ENTITY_TYPE_OF_KIND[kind], name: entity.name })
-            : null,
-          corrections: entity.corrections.map((c) => ({
-            ...c,
-            pull_request_url: repo && c.pull_request ? `https://github.com/${repo}/pull/${c.pull_request}` : null,
-          })),
-        });
-      }
-    }
-    this.href = {
-      home: withBase(base, paths.home),
-      search: withBase(base, paths.search),
-      codex: withBase(base, paths.codex),
-      characters: withBase(base, paths.entityIndex('characters')),
-      locations: withBase(base, paths.entityIndex('locations')),
-      organizations: withBase(base, paths.entityIndex('organizations')),
-      timeline: withBase(base, paths.timeline),
-      infographics: withBase(base, paths.infographics),
-      slideshows: withBase(base, paths.slideshows),
-      upload: withBase(base, paths.upload),
-      api: withBase(base, paths.api.documents),
-      assets: withBase(base, 'assets/'),
-      manifest: withBase(base, 'manifest.webmanifest'),
-      appleTouchIcon: withBase(base, `assets/${APPLE_TOUCH_ICON.file}`),
-      serviceWorker: withBase(base, 'sw.js'),
-    };
-    this.nav = [
-      { key: 'search', label: 'Search', href: this.href.search! },
-      { key: 'codex', label: 'Codex', href: this.href.codex! },
-      { key: 'characters', label: 'Characters', href: this.href.characters! },
-      { key: 'locations', label: 'Locations', href: this.href.locations! },
-      { key: 'organizations', label: 'Organizations', href: this.href.organizations! },
-      { key: 'timeline', label: 'Timeline', href: this.href.timeline! },
-      { key: 'infographics', label: 'Infographics', href: this.href.infographics! },
-      { key: 'slideshows', label: 'Slideshows', href: this.href.slideshows! },
-      { key: 'upload', label: 'Upload', href: this.href.upload! },
-    ];
+    const entities = entityPagesOf(model, repo);
+    this.entityIndexes = entities.indexes;
+    this.entityPages = entities.pages;
+    this.href = siteHrefs(base);
+    this.nav = navItems(this.href);
     const feedOf = feedOfPage(siteFeeds(model));
     this.feedOf = (pageUrl) => {
       const feed = feedOf(pageUrl);

@@ -106,33 +106,37 @@ export interface WrittenSegment {
   averageLength: number;
 }
 
+/** Files written into a staging folder, hashed as they go: the hash names the segment's folder. */
+class StagedSegment {
+  readonly hash = createHash('sha256');
+  /** Paths inside the staging folder, which becomes `root/HASH/` once everything is written. */
+  readonly written: { path: string; bytes: number }[] = [];
+  constructor(readonly staging: string) {}
+
+  async put(rel: string, data: Uint8Array | string): Promise<void> {
+    this.hash.update(rel).update(data);
+    this.written.push({ path: rel, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
+    await mkdir(dirname(join(this.staging, rel)), { recursive: true });
+    await writeFile(join(this.staging, rel), data);
+  }
+}
+
+/** Every word's and filter value's list of documents with its term frequency, and each document's weighted length. */
+interface Postings {
+  lists: Map<string, TermList>;
+  lengths: Float64Array;
+}
+
 /**
- * `documents` must be in the order they are numbered: newest first, undated last (shards.ts
- * `newestFirst`). `text(doc)` gives a document's text as search reads it, and the furniture lines it left
- * out of its pages (`furniture-lines.ts`), which each entry keeps for the search page. Writes the segment
- * into `root/HASH/` and returns what the manifest says of it.
+ * Reads every document's text in batches, writes its result entry, and counts its words (title and
+ * summary weighted) and filter values into the lists.
  */
-export async function writeSegment<D extends IndexDocument>(
+async function readDocuments<D extends IndexDocument>(
   documents: readonly D[],
   text: (doc: D) => Promise<SearchableText>,
-  root: string,
-  options: SegmentOptions = {},
-): Promise<WrittenSegment> {
-  const log = options.log ?? (() => {});
-  const headMin = options.headMinDocuments ?? HEAD_MIN_DOCUMENTS;
-  const staging = join(root, '.staging');
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(join(staging, 't'), { recursive: true });
-  const hash = createHash('sha256');
-  /** Paths inside the staging folder, which becomes `root/HASH/` once everything is written. */
-  const written: { path: string; bytes: number }[] = [];
-  const put = async (rel: string, data: Uint8Array | string) => {
-    hash.update(rel).update(data);
-    written.push({ path: rel, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
-    await mkdir(dirname(join(staging, rel)), { recursive: true });
-    await writeFile(join(staging, rel), data);
-  };
-
+  segment: StagedSegment,
+  log: (line: string) => void,
+): Promise<Postings> {
   const lists = new Map<string, TermList>();
   const lengths = new Float64Array(documents.length);
   const counts = new Map<string, number>();
@@ -148,7 +152,7 @@ export async function writeSegment<D extends IndexDocument>(
       batch.map((d, k) => {
         const furniture = texts[k]!.furniture;
         const entry: DocumentEntry = [d.id, d.title, d.date, d.source, d.category ?? '', d.summary ?? '', furniture];
-        return put(documentFile(i + k), JSON.stringify(entry));
+        return segment.put(documentFile(i + k), JSON.stringify(entry));
       }),
     );
     batch.forEach((doc, k) => {
@@ -166,31 +170,39 @@ export async function writeSegment<D extends IndexDocument>(
     if (done % 5000 < READ_BATCH || done === documents.length)
       log(`search index: ${done}/${documents.length} documents read`);
   }
+  return { lists, lengths };
+}
 
-  const N = documents.length;
-  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
-  const reference = options.referenceLength ?? averageLength;
-  const keys = [...lists.keys()].sort();
-  const impactsOf = (key: string, list: TermList, into: Uint8Array) => {
-    if (key.startsWith(FILTER_MARK)) return into.fill(1, 0, list.n);
-    for (let j = 0; j < list.n; j++) into[j] = impact(list.tf[j]!, lengths[list.docs[j]!]!, reference);
-    return into;
-  };
+/**
+ * Scores a list's documents into one buffer reused from list to list (a common word's list is long, and
+ * a fresh array for every word would churn memory); what it returns is valid until the next call.
+ */
+function impactScorer(lengths: Float64Array, reference: number): (key: string, list: TermList) => Uint8Array {
   let impacts = new Uint8Array(1024);
-  const room = (n: number) => {
-    if (impacts.length < n) impacts = new Uint8Array(n * 2);
+  return (key, list) => {
+    if (impacts.length < list.n) impacts = new Uint8Array(list.n * 2);
+    if (key.startsWith(FILTER_MARK)) return impacts.fill(1, 0, list.n);
+    for (let j = 0; j < list.n; j++) impacts[j] = impact(list.tf[j]!, lengths[list.docs[j]!]!, reference);
     return impacts;
   };
+}
 
-  // Heads: a word's best documents, in the order a one-word query shows them (impact, then newest: the
-  // word's idf is the same for all of them), and the passage of each around the word, cut as the search
-  // page cuts excerpts.
+/**
+ * Heads: each common word's best documents, in the order a one-word query shows them (impact, then
+ * newest: the word's idf is the same for all of them); and, by document, the words it heads.
+ */
+function chooseHeads(
+  keys: string[],
+  lists: Map<string, TermList>,
+  headMin: number,
+  impactsOf: (key: string, list: TermList) => Uint8Array,
+): { heads: Map<string, number[]>; wanted: Map<number, string[]> } {
   const heads = new Map<string, number[]>();
   const wanted = new Map<number, string[]>();
   for (const key of keys) {
     const list = lists.get(key)!;
     if (list.n < headMin || key.startsWith(FILTER_MARK)) continue;
-    const imp = impactsOf(key, list, room(list.n));
+    const imp = impactsOf(key, list);
     const best: number[] = [];
     for (let j = 0; j < list.n; j++) {
       if (best.length === HEAD_SIZE && imp[j]! <= imp[best[HEAD_SIZE - 1]!]!) continue;
@@ -203,6 +215,15 @@ export async function writeSegment<D extends IndexDocument>(
     heads.set(key, docs);
     for (const d of docs) wanted.set(d, [...(wanted.get(d) ?? []), key]);
   }
+  return { heads, wanted };
+}
+
+/** The passage of each head document around each word it heads, cut as the search page cuts excerpts, by `doc word`. */
+async function headPassages<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<SearchableText>,
+  wanted: Map<number, string[]>,
+): Promise<Map<string, string>> {
   const passages = new Map<string, string>();
   const needed = [...wanted.keys()].sort((a, b) => a - b);
   for (let i = 0; i < needed.length; i += READ_BATCH) {
@@ -221,8 +242,21 @@ export async function writeSegment<D extends IndexDocument>(
         );
     });
   }
-  if (needed.length) log(`search index: passages of ${needed.length} documents for ${heads.size} words' first pages`);
+  return passages;
+}
 
+/**
+ * Writes the entries in key order into chunks of about CHUNK_BYTES, each chunk's lower bound the
+ * shortest separator from the key before it. Empties `lists` as it goes (its lists are not needed again).
+ */
+async function writeChunks<D extends IndexDocument>(
+  documents: readonly D[],
+  keys: string[],
+  lists: Map<string, TermList>,
+  heads: { heads: Map<string, number[]>; passages: Map<string, string> },
+  impactsOf: (key: string, list: TermList) => Uint8Array,
+  segment: StagedSegment,
+): Promise<{ chunks: string[]; postings: number }> {
   const chunks: string[] = [''];
   const chunk = new ByteWriter();
   const gaps = new ByteWriter();
@@ -231,31 +265,61 @@ export async function writeSegment<D extends IndexDocument>(
   for (const key of keys) {
     const list = lists.get(key)!;
     if (chunk.length >= CHUNK_BYTES) {
-      await put(chunkFile(chunks.length - 1), chunk.result());
+      await segment.put(chunkFile(chunks.length - 1), chunk.result());
       chunk.reset();
       chunks.push(separator(lastKey, key));
     }
-    const imp = impactsOf(key, list, room(list.n));
-    const head = heads.get(key)?.map((d): HeadEntry => {
+    const imp = impactsOf(key, list);
+    const head = heads.heads.get(key)?.map((d): HeadEntry => {
       const doc = documents[d]!;
-      return [d, doc.id, doc.title, doc.date, doc.source, doc.category ?? '', passages.get(`${d} ${key}`) ?? ''];
+      return [d, doc.id, doc.title, doc.date, doc.source, doc.category ?? '', heads.passages.get(`${d} ${key}`) ?? ''];
     });
     writeEntry(chunk, key, list.docs.subarray(0, list.n), imp, gaps, head ?? null);
     postings += list.n;
     lists.delete(key);
     lastKey = key;
   }
-  await put(chunkFile(chunks.length - 1), chunk.result());
-  for (const f of options.extra ?? []) await put(f.path, f.data);
+  await segment.put(chunkFile(chunks.length - 1), chunk.result());
+  return { chunks, postings };
+}
 
-  const dir = hash.digest('hex').slice(0, 12);
+/**
+ * `documents` must be in the order they are numbered: newest first, undated last (shards.ts
+ * `newestFirst`). `text(doc)` gives a document's text as search reads it, and the furniture lines it left
+ * out of its pages (`furniture-lines.ts`), which each entry keeps for the search page. Writes the segment
+ * into `root/HASH/` and returns what the manifest says of it.
+ */
+export async function writeSegment<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<SearchableText>,
+  root: string,
+  options: SegmentOptions = {},
+): Promise<WrittenSegment> {
+  const log = options.log ?? (() => {});
+  const staging = join(root, '.staging');
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(join(staging, 't'), { recursive: true });
+  const segment = new StagedSegment(staging);
+
+  const { lists, lengths } = await readDocuments(documents, text, segment, log);
+  const N = documents.length;
+  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
+  const impactsOf = impactScorer(lengths, options.referenceLength ?? averageLength);
+  const keys = [...lists.keys()].sort();
+  const { heads, wanted } = chooseHeads(keys, lists, options.headMinDocuments ?? HEAD_MIN_DOCUMENTS, impactsOf);
+  const passages = await headPassages(documents, text, wanted);
+  if (wanted.size) log(`search index: passages of ${wanted.size} documents for ${heads.size} words' first pages`);
+  const { chunks, postings } = await writeChunks(documents, keys, lists, { heads, passages }, impactsOf, segment);
+  for (const f of options.extra ?? []) await segment.put(f.path, f.data);
+
+  const dir = segment.hash.digest('hex').slice(0, 12);
   await rm(join(root, dir), { recursive: true, force: true });
   await rename(staging, join(root, dir));
   const firstUndated = documents.findIndex((d) => !isDated(d.date));
   log(`search index: ${keys.length} words and filter values, ${chunks.length} chunks`);
   return {
     manifest: { dir, documents: N, dated: firstUndated < 0 ? N : firstUndated, chunks },
-    files: written,
+    files: segment.written,
     keys: keys.length,
     postings,
     averageLength,

@@ -20,7 +20,7 @@ import {
 } from './format.js';
 import type { SearchableText } from './furniture-lines.js';
 import { withoutDocuments } from './scrub.js';
-import { isDated, writeSegment, type IndexDocument } from './segment.js';
+import { isDated, writeSegment, type IndexDocument, type SegmentOptions } from './segment.js';
 import { deltaLimit, planIndexUpdate, searchKey, STATE_FORMAT, type IndexState } from './update-plan.js';
 
 export { HEAD_MIN_DOCUMENTS, HEAD_SIZE, CHUNK_BYTES, type IndexDocument } from './segment.js';
@@ -89,6 +89,157 @@ async function filesUnder(outDir: string, dir: string): Promise<{ path: string; 
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+type SegmentSettings = Pick<SegmentOptions, 'log' | 'headMinDocuments'>;
+
+/** What one write leaves: the manifest search reads, the state the next write reads, and what it counted. */
+interface IndexWrite {
+  manifest: IndexManifest;
+  state: IndexState;
+  written: { keys: number; postings: number };
+  delta: RankedIndexReport['delta'];
+}
+
+/** The whole index: one base segment of every document, and a state the next write can add to. */
+async function writeWhole<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<SearchableText>,
+  root: string,
+  segmentOptions: SegmentSettings,
+  referenceLength: number | undefined,
+): Promise<IndexWrite> {
+  await rm(root, { recursive: true, force: true });
+  const base = await writeSegment(documents, text, root, {
+    ...segmentOptions,
+    ...(referenceLength ? { referenceLength } : {}),
+  });
+  return {
+    manifest: { format: INDEX_FORMAT, documents: documents.length, base: base.manifest, delta: null },
+    state: {
+      format: STATE_FORMAT,
+      base_dir: base.manifest.dir,
+      reference_length: referenceLength ?? base.averageLength,
+      base: documents.map((d) => [d.id, searchKey(d) ?? '', d.date]),
+    },
+    written: base,
+    delta: null,
+  };
+}
+
+/** The base's chunks the delta carries, and each base chunk's first and last key as it now stands. */
+interface CurrentBaseChunks {
+  replaced: { path: string; data: Uint8Array }[];
+  replacedChunks: number[];
+  /** Each base chunk's first and last key (null for an empty one), when every chunk is read. */
+  ends: ([string, string] | null)[];
+}
+
+/**
+ * Each base chunk as it now stands (rewritten by an earlier delta, or as the base wrote it), taken
+ * without the documents removed now; the chunks rewritten before are carried into the new delta.
+ */
+async function currentBaseChunks(
+  root: string,
+  manifest: IndexManifest,
+  removed: readonly number[],
+  removedNow: Uint8Array,
+): Promise<CurrentBaseChunks> {
+  const baseDir = join(root, manifest.base.dir);
+  const oldDelta = manifest.delta;
+  const replacedBefore = new Set(oldDelta?.replaced ?? []);
+  const out: CurrentBaseChunks = { replaced: [], replacedChunks: [], ends: [] };
+  for (let i = 0; i < manifest.base.chunks.length; i++) {
+    if (!removed.length && !replacedBefore.has(i)) continue;
+    const current = new Uint8Array(
+      await readFile(
+        replacedBefore.has(i) ? join(root, oldDelta!.dir, replacedChunkFile(i)) : join(baseDir, chunkFile(i)),
+      ),
+    );
+    const rewritten = removed.length ? withoutDocuments(current, removedNow) : null;
+    if (rewritten || replacedBefore.has(i)) {
+      out.replaced.push({ path: replacedChunkFile(i), data: rewritten ?? current });
+      out.replacedChunks.push(i);
+    }
+    const keys = new Chunk(rewritten ?? current).keys;
+    out.ends.push(keys.length ? [keys[0]!, keys[keys.length - 1]!] : null);
+  }
+  return out;
+}
+
+/**
+ * The base chunks' lower bounds. A chunk's lower bound is cut from its first key: once keys are gone
+ * (a removed document's own words), each bound is cut again from the keys that remain, so the manifest
+ * no longer names them.
+ */
+function chunkBounds(chunks: readonly string[], ends: CurrentBaseChunks['ends'], anyRemoved: boolean): string[] {
+  const bounds = [...chunks];
+  if (!anyRemoved) return bounds;
+  const firstFrom: (string | undefined)[] = [];
+  let first: string | undefined;
+  for (let i = ends.length - 1; i >= 0; i--) firstFrom[i] = first = ends[i]?.[0] ?? first;
+  let before = '';
+  for (let i = 1; i < ends.length; i++) {
+    before = ends[i - 1]?.[1] ?? before;
+    bounds[i] = firstFrom[i] !== undefined ? separator(before, firstFrom[i]!) : `${before}\u0000`;
+  }
+  return bounds;
+}
+
+/**
+ * A delta beside the earlier base: the added and changed documents, and the base chunks rewritten
+ * without the removed ones. What named the removed documents leaves the base's folder.
+ */
+async function writeDelta<D extends IndexDocument>(
+  documents: readonly D[],
+  text: (doc: D) => Promise<SearchableText>,
+  root: string,
+  earlier: { state: IndexState; manifest: IndexManifest },
+  plan: Extract<ReturnType<typeof planIndexUpdate>, { mode: 'delta' }>,
+  segmentOptions: SegmentSettings,
+): Promise<IndexWrite> {
+  const { state: before, manifest: m } = earlier;
+  // Gone until the write ends: an interrupted write leaves no state to add to, and the next is whole.
+  await rm(join(root, STATE_FILE), { force: true });
+  const baseDir = join(root, m.base.dir);
+  const removedNow = new Uint8Array(m.base.documents);
+  for (const n of plan.removed) removedNow[n] = 1;
+  const { replaced, replacedChunks, ends } = await currentBaseChunks(root, m, plan.removed, removedNow);
+  const bounds = chunkBounds(m.base.chunks, ends, plan.removed.length > 0);
+  const deltaDocuments = plan.delta.map((i) => documents[i]!);
+  const segment = await writeSegment(deltaDocuments, text, root, {
+    ...segmentOptions,
+    referenceLength: before.reference_length,
+    extra: replaced,
+  });
+  // The removed documents leave the published base: their entries, and the base's own versions of the
+  // chunks rewritten without them (the delta's versions replace those).
+  const replacedBefore = new Set(m.delta?.replaced ?? []);
+  await Promise.all([
+    ...plan.removed.map((n) => rm(join(baseDir, documentFile(n)), { force: true })),
+    ...replacedChunks
+      .filter((i) => !replacedBefore.has(i))
+      .map((i) => rm(join(baseDir, chunkFile(i)), { force: true })),
+  ]);
+  const changed = deltaDocuments.length > 0 || replacedChunks.length > 0;
+  // Anything else in the index's folder (the earlier delta, what an interrupted write left) goes.
+  const keep = new Set([m.base.dir, ...(changed ? [segment.manifest.dir] : [])]);
+  for (const e of await readdir(root, { withFileTypes: true }))
+    if (e.isDirectory() && !keep.has(e.name)) await rm(join(root, e.name), { recursive: true, force: true });
+  const delta = changed
+    ? {
+        ...segment.manifest,
+        // A dated document comes before every undated base number, kept or removed.
+        positions: plan.positions.map((p, k) => (isDated(deltaDocuments[k]!.date) ? Math.min(p, m.base.dated) : p)),
+        replaced: replacedChunks,
+      }
+    : null;
+  return {
+    manifest: { format: INDEX_FORMAT, documents: documents.length, base: { ...m.base, chunks: bounds }, delta },
+    state: { ...before, base: before.base.map((entry, n) => (removedNow[n] ? null : entry)) },
+    written: segment,
+    delta: { documents: deltaDocuments.length, removed: plan.removedInAll, replacedChunks: replacedChunks.length },
+  };
+}
+
 /**
  * `documents` must be numbered already: newest first, undated last (shards.ts `newestFirst`).
  * `text(doc)` gives a document's text as search reads it, and the furniture lines it left out of its
@@ -112,106 +263,13 @@ export async function writeRankedIndex<D extends IndexDocument>(
     log,
     ...(options.headMinDocuments ? { headMinDocuments: options.headMinDocuments } : {}),
   };
-
-  let manifest: IndexManifest;
-  let state: IndexState;
-  let written: { keys: number; postings: number };
-  let delta: RankedIndexReport['delta'] = null;
-  if (plan.mode === 'full' || !earlier) {
-    if (options.reuse) log(`search index: written whole (${plan.reason})`);
-    await rm(root, { recursive: true, force: true });
-    const base = await writeSegment(documents, text, root, {
-      ...segmentOptions,
-      ...(options.referenceLength ? { referenceLength: options.referenceLength } : {}),
-    });
-    manifest = { format: INDEX_FORMAT, documents: documents.length, base: base.manifest, delta: null };
-    state = {
-      format: STATE_FORMAT,
-      base_dir: base.manifest.dir,
-      reference_length: options.referenceLength ?? base.averageLength,
-      base: documents.map((d) => [d.id, searchKey(d) ?? '', d.date]),
-    };
-    written = base;
-  } else {
-    log(`search index: ${plan.reason}`);
-    const { state: before, manifest: m } = earlier;
-    // Gone until the write ends: an interrupted write leaves no state to add to, and the next is whole.
-    await rm(join(root, STATE_FILE), { force: true });
-    const baseDir = join(root, m.base.dir);
-    const oldDelta = m.delta;
-    const removedNow = new Uint8Array(m.base.documents);
-    for (const n of plan.removed) removedNow[n] = 1;
-    // Each base chunk as it now stands (rewritten by an earlier delta, or as the base wrote it), taken
-    // without the documents removed now; the chunks rewritten before are carried into the new delta.
-    const replacedBefore = new Set(oldDelta?.replaced ?? []);
-    const replaced: { path: string; data: Uint8Array }[] = [];
-    const replacedChunks: number[] = [];
-    /** Each base chunk's first and last key as it now stands, when every chunk is read. */
-    const ends: ([string, string] | null)[] = [];
-    for (let i = 0; i < m.base.chunks.length; i++) {
-      if (!plan.removed.length && !replacedBefore.has(i)) continue;
-      const current = new Uint8Array(
-        await readFile(
-          replacedBefore.has(i) ? join(root, oldDelta!.dir, replacedChunkFile(i)) : join(baseDir, chunkFile(i)),
-        ),
-      );
-      const rewritten = plan.removed.length ? withoutDocuments(current, removedNow) : null;
-      if (rewritten || replacedBefore.has(i)) {
-        replaced.push({ path: replacedChunkFile(i), data: rewritten ?? current });
-        replacedChunks.push(i);
-      }
-      const keys = new Chunk(rewritten ?? current).keys;
-      ends.push(keys.length ? [keys[0]!, keys[keys.length - 1]!] : null);
-    }
-    // A chunk's lower bound is cut from its first key: once keys are gone (a removed document's own
-    // words), each bound is cut again from the keys that remain, so the manifest no longer names them.
-    const bounds = [...m.base.chunks];
-    if (plan.removed.length) {
-      const firstFrom: (string | undefined)[] = [];
-      let first: string | undefined;
-      for (let i = ends.length - 1; i >= 0; i--) firstFrom[i] = first = ends[i]?.[0] ?? first;
-      let before = '';
-      for (let i = 1; i < ends.length; i++) {
-        before = ends[i - 1]?.[1] ?? before;
-        bounds[i] = firstFrom[i] !== undefined ? separator(before, firstFrom[i]!) : `${before}\u0000`;
-      }
-    }
-    const deltaDocuments = plan.delta.map((i) => documents[i]!);
-    const segment = await writeSegment(deltaDocuments, text, root, {
-      ...segmentOptions,
-      referenceLength: before.reference_length,
-      extra: replaced,
-    });
-    // The removed documents leave the published base: their entries, and the base's own versions of the
-    // chunks rewritten without them (the delta's versions replace those).
-    await Promise.all([
-      ...plan.removed.map((n) => rm(join(baseDir, documentFile(n)), { force: true })),
-      ...replacedChunks
-        .filter((i) => !replacedBefore.has(i))
-        .map((i) => rm(join(baseDir, chunkFile(i)), { force: true })),
-    ]);
-    const changed = deltaDocuments.length > 0 || replacedChunks.length > 0;
-    // Anything else in the index's folder (the earlier delta, what an interrupted write left) goes.
-    const keep = new Set([m.base.dir, ...(changed ? [segment.manifest.dir] : [])]);
-    for (const e of await readdir(root, { withFileTypes: true }))
-      if (e.isDirectory() && !keep.has(e.name)) await rm(join(root, e.name), { recursive: true, force: true });
-    manifest = {
-      format: INDEX_FORMAT,
-      documents: documents.length,
-      base: { ...m.base, chunks: bounds },
-      delta: changed
-        ? {
-            ...segment.manifest,
-            // A dated document comes before every undated base number, kept or removed.
-            positions: plan.positions.map((p, k) => (isDated(deltaDocuments[k]!.date) ? Math.min(p, m.base.dated) : p)),
-            replaced: replacedChunks,
-          }
-        : null,
-    };
-    state = { ...before, base: before.base.map((entry, n) => (removedNow[n] ? null : entry)) };
-    written = segment;
-    delta = { documents: deltaDocuments.length, removed: plan.removedInAll, replacedChunks: replacedChunks.length };
-  }
+  const whole = plan.mode === 'full' || !earlier;
+  if (whole && options.reuse) log(`search index: written whole (${plan.reason})`);
+  if (!whole) log(`search index: ${plan.reason}`);
+  const { manifest, state, written, delta } =
+    plan.mode === 'full' || !earlier
+      ? await writeWhole(documents, text, root, segmentOptions, options.referenceLength)
+      : await writeDelta(documents, text, root, earlier, plan, segmentOptions);
 
   const manifestText = JSON.stringify(manifest);
   await writeFile(join(root, 'manifest.json'), manifestText);
