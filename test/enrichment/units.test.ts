@@ -8,6 +8,7 @@ import { findPii, isValidSsn, luhn, piiWarnings } from '../../actions/lib/enrich
 import { summarize } from '../../actions/lib/enrichment/summarize.js';
 import { keyphrases } from '../../actions/lib/enrichment/tags.js';
 import type { PageText } from '../../actions/lib/archive/records.js';
+import { APPELLATE_OPINION, CLERK_LETTER } from '../../scripts/demo/filings.js';
 
 const page = (text: string, n = 1): PageText => ({ page: n, text, source: 'text-layer' });
 
@@ -230,5 +231,30 @@ describe('summary and tags', () => {
   });
   it('finds the repeated keyphrase', () => {
     expect(keyphrases([page(text)], 3)[0]!.phrase).toBe('water treatment plant');
+  });
+  it('tags things, not clauses cut short, counts or names', () => {
+    const tags = (filing: { text: string }) => keyphrases([page(filing.text)]).map((k) => k.phrase);
+    // Plain RAKE's tags held "papers unless", "magistrate judge helen" and "party requests oral" for the
+    // letter, "okafor next argues", "daniel okafor appeals" and "district court erred" for the opinion.
+    expect(tags(CLERK_LETTER)).toEqual([
+      'requests oral argument',
+      'united states magistrate',
+      'magistrate judge',
+      'proposed subpoena',
+      'supporting declaration',
+      'foreign proceeding',
+      'permitting discovery',
+      'missing exhibit',
+    ]);
+    expect(tags(APPELLATE_OPINION)).toEqual([
+      'medical supply distributor',
+      'personal privacy interest',
+      'rational jury',
+      'altered invoices',
+      'wire fraud',
+      'internal audit',
+      'records',
+      'grand jury',
+    ]);
   });
 });

@@ -58368,23 +58368,43 @@ var GENERIC = new Set(
     " "
   )
 );
-function keyphrases(pages, limit2 = 8) {
-  const phrases = [];
+function tagsIn(reading, words3) {
+  const found = reading.match(words3).terms().json();
+  return found.map((w2) => new Set(w2.terms[0].tags));
+}
+function namesAThing(phrase, sentence) {
+  const read = three_default(`the ${phrase}`);
+  if (read.has("(#Person|#FirstName|#Cardinal|#Month|#WeekDay)")) return false;
+  const alone = tagsIn(read, phrase);
+  const isNounPhrase = alone.length > 0 && alone.every((t3) => t3.has("Noun") || t3.has("Adjective") || t3.has("Ordinal")) && alone[alone.length - 1].has("Noun");
+  if (!isNounPhrase) return false;
+  const inContext = tagsIn(three_default(sentence), phrase);
+  return !inContext.at(-1)?.has("Verb");
+}
+function candidateRuns(pages) {
+  const runs = [];
   for (const page of cleanPages(pages)) {
     for (const block of proseBlocks(page.text)) {
-      for (const fragment of block.toLowerCase().split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
-        let current = [];
-        for (const w2 of fragment.split(/\s+/)) {
-          const word = w2.replace(/^[^a-z]+|[^a-z]+$/g, "");
-          if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w2)) {
-            if (current.length) phrases.push(current);
-            current = [];
-          } else current.push(word);
+      for (const sentence of block.toLowerCase().split(/(?<=[.!?])\s+/)) {
+        for (const fragment of sentence.split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
+          let current = [];
+          for (const w2 of fragment.split(/\s+/)) {
+            const word = w2.replace(/^[^a-z]+|[^a-z]+$/g, "");
+            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w2)) {
+              if (current.length) runs.push({ words: current, sentence });
+              current = [];
+            } else current.push(word);
+          }
+          if (current.length) runs.push({ words: current, sentence });
         }
-        if (current.length) phrases.push(current);
       }
     }
   }
+  return runs;
+}
+function keyphrases(pages, limit2 = 8) {
+  const runs = candidateRuns(pages);
+  const phrases = runs.map((r2) => r2.words);
   const freq2 = /* @__PURE__ */ new Map();
   const degree = /* @__PURE__ */ new Map();
   for (const p6 of phrases) {
@@ -58394,7 +58414,7 @@ function keyphrases(pages, limit2 = 8) {
     }
   }
   const byKey = /* @__PURE__ */ new Map();
-  for (const run2 of phrases) {
+  for (const { words: run2, sentence } of runs) {
     for (let n3 = 1; n3 <= Math.min(MAX_WORDS, run2.length); n3++) {
       for (let i3 = 0; i3 + n3 <= run2.length; i3++) {
         const p6 = run2.slice(i3, i3 + n3);
@@ -58406,7 +58426,8 @@ function keyphrases(pages, limit2 = 8) {
           byKey.set(key, {
             phrase: p6.join(" "),
             score: p6.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0),
-            count: 1
+            count: 1,
+            sentence
           });
       }
     }
@@ -58420,7 +58441,8 @@ function keyphrases(pages, limit2 = 8) {
     const own = k3.phrase.split(" ");
     if (own.length > 1 && chosen.some((c3) => own.filter((w2) => c3.phrase.split(" ").includes(w2)).length * 2 > own.length))
       continue;
-    chosen.push(k3);
+    if (!namesAThing(k3.phrase, k3.sentence)) continue;
+    chosen.push({ phrase: k3.phrase, score: k3.score, count: k3.count });
   }
   return chosen;
 }

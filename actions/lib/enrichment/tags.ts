@@ -3,6 +3,7 @@
  * between stop words and punctuation; a word scores its degree over its frequency, a phrase the sum of
  * its words. Phrases seen more than once rank first, so one long odd phrase does not win.
  */
+import nlp from 'compromise';
 import type { PageText } from '../archive/records.js';
 import { proseBlocks } from './summarize.js';
 import { termOf } from '../text/analyser.js';
@@ -18,23 +19,66 @@ const GENERIC = new Set(
   ),
 );
 
-export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
-  const phrases: string[][] = [];
+type Reading = ReturnType<typeof nlp>;
+
+/** The tags compromise gave each word of `words` in a reading, or nothing when the words are not in it. */
+function tagsIn(reading: Reading, words: string): Set<string>[] {
+  const found = reading.match(words).terms().json() as { terms: { tags: string[] }[] }[];
+  return found.map((w) => new Set(w.terms[0]!.tags));
+}
+
+/**
+ * A tag names a thing. Read after "the", its words are adjectives and nouns and the last is a noun: a
+ * clause cut short ("papers unless", "inquiries regarding"), a count ("seven days") and a person's name
+ * ("magistrate judge helen") are not tags (names are the entities' job). Out of context the tagger takes
+ * a verb for a plural noun ("okafor next argues"), so the last word is read again in the sentence the
+ * phrase came from; the first reading stays the judge of the others, since "appellate jurisdiction" and
+ * "worship services" read as verbs in their sentences but are noun phrases.
+ */
+function namesAThing(phrase: string, sentence: string): boolean {
+  const read = nlp(`the ${phrase}`);
+  if (read.has('(#Person|#FirstName|#Cardinal|#Month|#WeekDay)')) return false;
+  const alone = tagsIn(read, phrase);
+  const isNounPhrase =
+    alone.length > 0 &&
+    alone.every((t) => t.has('Noun') || t.has('Adjective') || t.has('Ordinal')) &&
+    alone[alone.length - 1]!.has('Noun');
+  if (!isNounPhrase) return false;
+  const inContext = tagsIn(nlp(sentence), phrase);
+  return !inContext.at(-1)?.has('Verb');
+}
+
+/** A run of candidate words and the sentence (lower case) it was cut from. */
+interface Run {
+  words: string[];
+  sentence: string;
+}
+
+function candidateRuns(pages: PageText[]): Run[] {
+  const runs: Run[] = [];
   for (const page of cleanPages(pages)) {
     for (const block of proseBlocks(page.text)) {
-      for (const fragment of block.toLowerCase().split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
-        let current: string[] = [];
-        for (const w of fragment.split(/\s+/)) {
-          const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
-          if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w)) {
-            if (current.length) phrases.push(current);
-            current = [];
-          } else current.push(word);
+      for (const sentence of block.toLowerCase().split(/(?<=[.!?])\s+/)) {
+        for (const fragment of sentence.split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
+          let current: string[] = [];
+          for (const w of fragment.split(/\s+/)) {
+            const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
+            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w)) {
+              if (current.length) runs.push({ words: current, sentence });
+              current = [];
+            } else current.push(word);
+          }
+          if (current.length) runs.push({ words: current, sentence });
         }
-        if (current.length) phrases.push(current);
       }
     }
   }
+  return runs;
+}
+
+export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
+  const runs = candidateRuns(pages);
+  const phrases = runs.map((r) => r.words);
   const freq = new Map<string, number>();
   const degree = new Map<string, number>();
   for (const p of phrases) {
@@ -45,8 +89,8 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
   }
   // Every run contributes its n-grams up to MAX_WORDS, so "the new water treatment plant" counts for
   // "water treatment plant".
-  const byKey = new Map<string, Keyphrase>();
-  for (const run of phrases) {
+  const byKey = new Map<string, Keyphrase & { sentence: string }>();
+  for (const { words: run, sentence } of runs) {
     for (let n = 1; n <= Math.min(MAX_WORDS, run.length); n++) {
       for (let i = 0; i + n <= run.length; i++) {
         const p = run.slice(i, i + n);
@@ -59,6 +103,7 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
             phrase: p.join(' '),
             score: p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0),
             count: 1,
+            sentence,
           });
       }
     }
@@ -80,7 +125,8 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
       chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)
     )
       continue;
-    chosen.push(k);
+    if (!namesAThing(k.phrase, k.sentence)) continue;
+    chosen.push({ phrase: k.phrase, score: k.score, count: k.count });
   }
   return chosen;
 }
