@@ -54,6 +54,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: "How the archive's originals are stored; move them from plain git to Git LFS",
     load: () => import('./commands/storage.js'),
   },
+  searchable: {
+    summary: 'Make the searchable copies (OCR text layer) of scanned PDFs archived without one',
+    load: () => import('./commands/searchable.js'),
+  },
   backup: {
     summary: 'Mirror the archive and its LFS content to a second remote, or write a dated bundle',
     load: () => import('./commands/backup.js'),

@@ -15,6 +15,8 @@ import { appendDecisions, type DecisionLogAppend } from './decisions-log.js';
 import type { FileWrite, SearchableCopyPlan } from './layout.js';
 import { parsePageWords, type PageWords } from './ocr-words.js';
 import { withTextLayer } from './searchable-copy.js';
+import { parseLfsPointer } from './storage/pointer.js';
+import type { Problem } from '../core/problem.js';
 
 async function current(root: string, path: string): Promise<string | null> {
   try {
@@ -71,27 +73,51 @@ async function inBatches(git: Git, command: string[], paths: string[]): Promise<
     await git.text([...command, '--', ...paths.slice(k, k + PATHS_PER_COMMAND)]);
 }
 
+/** Why a searchable copy was not made: the document is archived (or stays) without one. */
+export interface SearchableCopyMiss {
+  reason: 'original_unavailable' | 'words_unreadable' | 'pdf_unreadable' | 'no_page_laid';
+  message: string;
+}
+
 /**
- * Writes one searchable copy (searchable-copy.ts) from the original and word boxes now in the work tree.
- * A copy is a convenience beside the original: an original this checkout does not hold (a Git LFS
- * pointer), word boxes that cannot be read, or a PDF pdf-lib cannot read leave the document without one.
+ * Writes one searchable copy (searchable-copy.ts) from the original and word boxes now in the work tree;
+ * returns how many pages and words it laid, or why it made none. A copy is a convenience beside the
+ * original: an original this checkout does not hold (a Git LFS pointer), word boxes that cannot be read,
+ * or a PDF pdf-lib cannot read leave the document without one.
  */
-async function makeSearchableCopy(root: string, copy: SearchableCopyPlan): Promise<boolean> {
+export async function writeSearchableCopy(
+  root: string,
+  copy: SearchableCopyPlan,
+): Promise<{ pages: number; words: number } | SearchableCopyMiss> {
+  let original: Uint8Array;
   try {
-    const original = new Uint8Array(await readFile(join(root, copy.original)));
-    const pages: PageWords[] = [];
-    for (const path of copy.words) {
-      const words = parsePageWords(await readFile(join(root, path), 'utf8'));
-      if ('code' in words) return false;
-      pages.push(words);
-    }
-    const { bytes, report } = await withTextLayer(original, pages);
-    if (!report.pages.length) return false;
-    await writeFile(join(root, copy.to), bytes);
-    return true;
-  } catch {
-    return false;
+    original = new Uint8Array(await readFile(join(root, copy.original)));
+  } catch (err) {
+    return { reason: 'original_unavailable', message: `${copy.original} cannot be read: ${(err as Error).message}` };
   }
+  if (parseLfsPointer(original))
+    return { reason: 'original_unavailable', message: `${copy.original} is a Git LFS pointer in this checkout` };
+  const pages: PageWords[] = [];
+  for (const path of copy.words) {
+    let words: PageWords | Problem;
+    try {
+      words = parsePageWords(await readFile(join(root, path), 'utf8'));
+    } catch (err) {
+      return { reason: 'words_unreadable', message: `${path} cannot be read: ${(err as Error).message}` };
+    }
+    if ('code' in words) return { reason: 'words_unreadable', message: `${path}: ${words.message}` };
+    pages.push(words);
+  }
+  let made: Awaited<ReturnType<typeof withTextLayer>>;
+  try {
+    made = await withTextLayer(original, pages);
+  } catch (err) {
+    return { reason: 'pdf_unreadable', message: `${copy.original} cannot be read as a PDF: ${(err as Error).message}` };
+  }
+  if (!made.report.pages.length)
+    return { reason: 'no_page_laid', message: `none of the pages of ${copy.original} the word boxes name is in it` };
+  await writeFile(join(root, copy.to), made.bytes);
+  return { pages: made.report.pages.length, words: made.report.words };
 }
 
 /**
@@ -115,7 +141,8 @@ export async function stageArchiveChange(git: Git, change: ArchiveChange): Promi
     await writeFile(join(root, w.path), w.content);
   }
   const made: string[] = [];
-  for (const copy of change.searchable ?? []) if (await makeSearchableCopy(root, copy)) made.push(copy.to);
+  for (const copy of change.searchable ?? [])
+    if (!('reason' in (await writeSearchableCopy(root, copy)))) made.push(copy.to);
   // A moved original is added again so the archive's .gitattributes apply (originals go to Git LFS
   // where the archive uses it): `git mv` keeps the object as it was stored under uploads/.
   const paths = [...(change.moves ?? []), ...(change.copies ?? [])].map((p) => p.to);
