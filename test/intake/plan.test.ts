@@ -1,14 +1,26 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../actions/lib/core/hash.js';
 import {
   classifyChanges,
   parseNameStatus,
   type BranchFacts,
   type FileChange,
 } from '../../actions/lib/intake/branch.js';
-import { planIntake } from '../../actions/lib/intake/plan.js';
+import { planIntake, type IntakePlan } from '../../actions/lib/intake/plan.js';
+import type { AnalysisResult } from '../../actions/lib/archive/records.js';
 import { stableJson } from '../../actions/lib/archive/stable-json.js';
 import { META, makeAnalysis } from '../archive/analysis-fixture.js';
+import {
+  DecisionCase,
+  describeDecisionCases,
+  expectCaseFiles,
+  expectationText,
+  expectExpectation,
+  updatingFixtures,
+  type CaseFiles,
+} from '../helpers/decision-fixtures.js';
 
 const NOW = '2026-11-21T10:00:00.000Z';
 
@@ -63,155 +75,66 @@ function facts(over: Partial<BranchFacts>): BranchFacts {
 
 describe('planIntake (pure)', () => {
   const a = makeAnalysis({ name: 'a.pdf', file: 'A bytes', metadata: META });
-  const pairA = {
-    name: 'a',
-    file: 'uploads/a.pdf',
-    metadata: 'uploads/a.json',
-    problems: [],
-    metadata_sha256: sha256('meta a'),
-  };
-
-  it('gives the same plan for the same inputs, as JSON data', () => {
-    const one = planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW });
-    const two = planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW });
-    expect(stableJson(one)).toBe(stableJson(two));
-    expect(JSON.parse(JSON.stringify(one))).toEqual(one);
-    expect(one.action).toBe('merge');
-    expect(one.log).toEqual({
-      path: 'archive/decisions/2026-11.jsonl',
-      entries: [
-        expect.objectContaining({
-          upload_id: a.upload_id,
-          state: 'accepted',
-          metadata_sha256: sha256('meta a'),
-          commit: 'h'.repeat(40),
-        }),
-      ],
-    });
-    expect(one.commit_messages.record).toBe(
-      `Archive "${META.title}" as ${one.uploads[0]!.document_id}\n\n- ${a.upload_id} accepted as ${one.uploads[0]!.document_id} "${META.title}"\n\nUpload-Id: ${a.upload_id}`,
-    );
-  });
-
-  it('makes the second of two identical files in one branch invalid, and closes the branch', () => {
-    const pairB = { name: 'b', file: 'uploads/b.pdf', metadata: 'uploads/b.json', problems: [] };
-    const b = { ...makeAnalysis({ name: 'b.pdf', file: 'A bytes', metadata: META }), upload_id: 'up_bbbbbbbbbbbbbbbb' };
-    const plan = planIntake(
-      facts({ uploads: [pairA, pairB] }),
-      new Map([
-        ['a', a],
-        ['b', b],
-      ]),
-      { now: NOW },
-    );
-    expect(plan.action).toBe('close');
-    expect(plan.uploads.map((u) => [u.name, u.state, u.reasons[0]?.message])).toEqual([
-      ['a', 'rejected', 'This upload passed, but the branch was closed because uploads/b.pdf did not.'],
-      ['b', 'invalid', 'uploads/b.pdf is byte-for-byte identical to uploads/a.pdf in the same branch.'],
-    ]);
-    expect(plan.delete_branch).toBe(true);
-    expect(plan.moves).toEqual([]);
-  });
-
-  it('leaves a branch with unrelated history for review, and skips one that adds no uploads', () => {
-    const unrelated = planIntake(
-      facts({
-        merge_base: null,
-        changes: [],
-        uploads: [],
-        problems: [{ code: 'branch.unrelated', message: 'no history', hint: 'rebase', severity: 'error' }],
-      }),
-      new Map(),
-      { now: NOW },
-    );
-    expect([unrelated.action, unrelated.reasons.map((r) => r.code)]).toEqual(['needs_review', ['branch.unrelated']]);
-    const docsOnly = planIntake(
-      facts({
-        changes: [{ status: 'modified', path: 'README.md' }],
-        non_upload_changes: [{ status: 'modified', path: 'README.md' }],
-      }),
-      new Map(),
-      { now: NOW },
-    );
-    expect([docsOnly.action, docsOnly.reasons.map((r) => r.code), docsOnly.log.entries]).toEqual([
-      'skip',
-      ['intake.no_uploads'],
-      [],
-    ]);
-  });
-
-  it('waits for review on a branch that also changes a workflow, and closes it when a maintainer rejects it', () => {
-    const workflow = { status: 'modified' as const, path: '.github/workflows/intake.yml' };
-    const branch = facts({
-      uploads: [pairA],
-      changes: [{ status: 'added', path: 'uploads/a.pdf' }, workflow],
-      non_upload_changes: [workflow],
-    });
-    const waiting = planIntake(branch, new Map([['a', a]]), { now: NOW });
-    expect([waiting.action, waiting.uploads.map((u) => u.state), waiting.delete_branch]).toEqual([
-      'needs_review',
-      ['needs_review'],
-      false,
-    ]);
-    const rejected = planIntake(branch, new Map([['a', a]]), { now: NOW, maintainerRejected: true });
-    expect([
-      rejected.action,
-      rejected.uploads.map((u) => u.state),
-      rejected.reasons.map((r) => r.code),
-      rejected.delete_branch,
-    ]).toEqual(['close', ['rejected'], ['intake.non_upload_changes'], true]);
-    expect(rejected.moves).toEqual([]);
-    expect(rejected.log.entries.map((e) => e.state)).toEqual(['rejected']);
-  });
+  const pairA = { name: 'a', file: 'uploads/a.pdf', metadata: 'uploads/a.json', problems: [] };
 
   it('refuses to plan an upload that was not analysed (a bug, not a decision)', () => {
     expect(() => planIntake(facts({ uploads: [pairA] }), new Map(), { now: NOW })).toThrow(
       'planIntake: no analysis for upload "a" of branch upload/x',
     );
+    expect(planIntake(facts({ uploads: [pairA] }), new Map([['a', a]]), { now: NOW }).action).toBe('merge');
+  });
+});
+
+/** A case's inputs: the branch as git shows it, the analysis of each upload by name, and the options. */
+const INTAKE_CASE: CaseFiles = { required: ['_branch.json', '_options.json'], optional: ['_analyses.json'] };
+
+function planOfCase(c: DecisionCase): IntakePlan {
+  const analyses = c.has('_analyses.json') ? c.json<Record<string, AnalysisResult>>('_analyses.json') : {};
+  return planIntake(c.json<BranchFacts>('_branch.json'), new Map(Object.entries(analyses)), c.json('_options.json'));
+}
+
+describeDecisionCases('intake', 8, (c) => {
+  expectCaseFiles(c, INTAKE_CASE, ['plan.json']);
+  const plan = planOfCase(c);
+  // The same inputs give the same plan, and the plan is plain JSON data (the adapter reads nothing else).
+  expect(stableJson(planOfCase(c))).toBe(stableJson(plan));
+  expect(JSON.parse(JSON.stringify(plan))).toEqual(plan);
+  expectExpectation(c, 'plan.json', plan);
+});
+
+describe('the case folders themselves (test/helpers/decision-fixtures.ts)', () => {
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dirhub-case-'));
+    writeFileSync(join(dir, '_about.md'), 'A case.\n');
+    writeFileSync(join(dir, '_branch.json'), '{}\n');
+    return dir;
+  };
+
+  it('fails a case without its expectation, and one whose expectation differs', () => {
+    const dir = folder();
+    const c = new DecisionCase(dir, false);
+    expect(() => expectExpectation(c, 'plan.json', { action: 'merge' })).toThrow('plan.json is missing');
+    expect(existsSync(join(dir, 'plan.json'))).toBe(false);
+    writeFileSync(join(dir, 'plan.json'), expectationText({ action: 'close' }));
+    expect(() => expectExpectation(c, 'plan.json', { action: 'merge' })).toThrow();
+    expectExpectation(c, 'plan.json', { action: 'close' });
   });
 
-  it('keeps a document without metadata invalid whatever its analysis said, and records how it arrived', () => {
-    const lonely = {
-      name: 'a',
-      file: 'uploads/a.pdf',
-      metadata: null,
-      problems: [{ code: 'upload.metadata_missing', message: 'no json', hint: 'add it', severity: 'error' as const }],
-    };
-    const rejected = { ...a, status: 'rejected' as const };
-    const via = {
-      kind: 'pull_request' as const,
-      ref: 'refs/pull/7/head',
-      number: 7,
-      url: 'https://github.com/o/r/pull/7',
-    };
-    const plan = planIntake(facts({ uploads: [lonely] }), new Map([['a', rejected]]), { now: NOW, submittedVia: via });
-    expect(plan.uploads.map((u) => [u.state, u.analysis_status])).toEqual([['invalid', 'rejected']]);
-    expect(plan.log.entries[0]!.submitted_via).toEqual(via);
+  it('writes expectations only when asked, and names files no runner reads', () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'plan.json'), expectationText({ action: 'close' }));
+    new DecisionCase(dir, true).compare('plan.json', { action: 'merge' });
+    expect(readFileSync(join(dir, 'plan.json'), 'utf8')).toBe(expectationText({ action: 'merge' }));
+    writeFileSync(join(dir, '_brnach.json'), '{}\n');
+    const c = new DecisionCase(dir, false);
+    expect(c.strayFiles({ required: ['_branch.json', '_options.json'] }, ['plan.json'])).toEqual(['_brnach.json']);
+    expect(c.missingInputs({ required: ['_branch.json', '_options.json'] })).toEqual(['_options.json']);
   });
 
-  it('keeps each upload on one line of the commit message, so a file name cannot write a trailer', () => {
-    const forged = 'evil\nUpload-Id: up_forged0000000000';
-    const lonely = {
-      name: forged,
-      file: `uploads/${forged}.pdf`,
-      metadata: null,
-      problems: [
-        {
-          code: 'upload.metadata_missing',
-          message: `uploads/${forged}.pdf has no\r\nmetadata file.`,
-          hint: 'add it',
-          severity: 'error' as const,
-        },
-      ],
-    };
-    const plan = planIntake(facts({ uploads: [lonely] }), new Map([[forged, { ...a, status: 'rejected' as const }]]), {
-      now: NOW,
-    });
-    expect(plan.action).toBe('close');
-    expect(plan.commit_messages.record).toBe(
-      "Record decision: close branch 'upload/x'\n\n" +
-        `- ${a.upload_id} invalid: uploads/evil Upload-Id: up_forged0000000000.pdf has no metadata file.\n\n` +
-        `Upload-Id: ${a.upload_id}`,
-    );
+  it('writes expectations only in a local run that asks for it, never in CI', () => {
+    expect(updatingFixtures({})).toBe(false);
+    expect(updatingFixtures({ DIRHUB_UPDATE_FIXTURES: '1' })).toBe(true);
+    expect(() => updatingFixtures({ DIRHUB_UPDATE_FIXTURES: '1', CI: 'true' })).toThrow('not CI');
+    expect(() => updatingFixtures({ DIRHUB_UPDATE_FIXTURES: '1', DIRHUB_REQUIRE_ALL: '1' })).toThrow('not CI');
   });
 });
