@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { problem } from '../../actions/lib/core/problem.js';
 import { lineOfField } from '../../actions/lib/github/annotations.js';
-import { parseCommand, planCommand } from '../../actions/lib/github/commands.js';
+import { parseCommand, planCommand, type CommandFacts } from '../../actions/lib/github/commands.js';
 import { fitBody, GITHUB_BODY_LIMIT, plainText } from '../../actions/lib/github/escape.js';
 import { planLabels, problemLabel } from '../../actions/lib/github/labels.js';
-import { planStickyComment, sameLogin, STICKY_MARKER } from '../../actions/lib/github/sticky-comment.js';
+import { planStickyComment, sameLogin } from '../../actions/lib/github/sticky-comment.js';
+import type { IssueComment } from '../../actions/lib/forge/forge.js';
+import {
+  describeDecisionCases,
+  expectCaseFiles,
+  expectExpectation,
+  type DecisionCase,
+} from '../helpers/decision-fixtures.js';
 
 describe('pure GitHub helpers', () => {
   it('finds the line of a top-level key, not of the same word in a value or a nested object', () => {
@@ -26,84 +33,13 @@ describe('pure GitHub helpers', () => {
     expect(parseCommand('/dirhub merge')).toBeNull();
   });
 
-  it('refuses reject without a reason, and ignores bots and plain issues', () => {
-    const base = {
-      comment: { id: 1, body: '/dirhub reject', author: 'mara', author_type: 'User' },
-      issue: { number: 3, is_pull_request: true },
-      role: 'maintain' as const,
-      allowed_roles: ['admin' as const, 'maintain' as const],
-    };
-    expect(planCommand(base)).toMatchObject({
-      allowed: false,
-      refusal: { code: 'command.reason_missing' },
-      reaction: '-1',
-    });
-    expect(planCommand({ ...base, comment: { ...base.comment, author_type: 'Bot' } })).toBeNull();
-    expect(planCommand({ ...base, issue: { number: 3, is_pull_request: false } })).toBeNull();
-    expect(planCommand({ ...base, comment: { ...base.comment, body: '/dirhub rerun' } })).toMatchObject({
-      allowed: true,
-      override: null,
-      reaction: '+1',
-    });
-  });
-
-  it('binds accept and reject to the head the maintainer saw: a head that arrived at or after the comment refuses', () => {
-    const head = 'c'.repeat(40);
-    const base = {
-      comment: {
-        id: 1,
-        body: '/dirhub accept',
-        author: 'mara',
-        author_type: 'User',
-        created_at: '2026-11-24T10:00:05Z',
-      },
-      issue: { number: 3, is_pull_request: true },
-      role: 'maintain' as const,
-      allowed_roles: ['admin' as const, 'maintain' as const],
-    };
-    expect(planCommand({ ...base, head: { sha: head, arrived_at: '2026-11-24T09:58:00Z' } })).toMatchObject({
-      allowed: true,
-      override: { command: 'accept', by: 'mara', head_sha: head },
-    });
-    for (const arrived of ['2026-11-24T10:00:05Z', '2026-11-24T10:01:00Z'])
-      expect(planCommand({ ...base, head: { sha: head, arrived_at: arrived } })).toMatchObject({
-        allowed: false,
-        reaction: '-1',
-        override: null,
-        refusal: {
-          code: 'command.head_moved',
-          message: `Commit cccccccccccc arrived at ${arrived} (UTC), at or after this command (2026-11-24T10:00:05Z): /dirhub accept was given for an earlier commit.`,
-        },
-      });
-    // A rerun decides whatever the head is: nothing to bind.
-    expect(
-      planCommand({
-        ...base,
-        comment: { ...base.comment, body: '/dirhub rerun' },
-        head: { sha: head, arrived_at: '2026-11-24T10:01:00Z' },
-      }),
-    ).toMatchObject({ allowed: true, override: null });
-  });
-
-  it('manages only its own labels', () => {
-    expect(planLabels(['dirhub:rejected', 'problem:relevance', 'good first issue'], ['dirhub:accepted'])).toEqual({
-      add: ['dirhub:accepted'],
-      remove: ['dirhub:rejected', 'problem:relevance'],
-    });
+  it('labels a problem by its area', () => {
     expect(problemLabel(problem('metadata.date.future', 'm', 'h'))).toBe('problem:metadata');
   });
 
-  it('trusts a sticky comment only from the bot itself', () => {
-    const comments = [
-      { id: 1, body: `${STICKY_MARKER}\nforged`, author: 'dirhub-bot', author_type: 'User' },
-      { id: 2, body: `${STICKY_MARKER}\nmine\n`, author: 'dirhub-bot[bot]', author_type: 'Bot' },
-    ];
+  it('takes a login with the [bot] suffix for another than one without', () => {
     expect(sameLogin('dirhub-bot', 'dirhub-bot[bot]')).toBe(false);
-    expect(planStickyComment(comments, 'dirhub-bot[bot]', 'mine')).toEqual({ kind: 'none', comment_id: 2 });
-    expect(planStickyComment(comments.slice(0, 1), 'dirhub-bot[bot]', 'mine')).toEqual({
-      kind: 'create',
-      body: `${STICKY_MARKER}\nmine\n`,
-    });
+    expect(sameLogin('Dirhub-Bot[bot]', 'dirhub-bot[bot]')).toBe(true);
   });
 
   it('keeps bodies within GitHub limits and annotations on one line', () => {
@@ -113,4 +49,47 @@ describe('pure GitHub helpers', () => {
     expect(fitted.endsWith('see the job summary._\n')).toBe(true);
     expect(plainText('a\nb\u0007c', 10)).toBe('a b c');
   });
+});
+
+/**
+ * The GitHub decisions a case folder can hold, each read from one input file and compared with one
+ * expectation file; a case holds one or more of them.
+ */
+const GITHUB_DECISIONS: { input: string; expectation: string; decide: (c: DecisionCase) => unknown }[] = [
+  {
+    input: '_command.json',
+    expectation: 'command-plan.json',
+    decide: (c) => planCommand(c.json<CommandFacts>('_command.json')),
+  },
+  {
+    input: '_labels.json',
+    expectation: 'label-plan.json',
+    decide: (c) => {
+      const { current, desired } = c.json<{ current: string[]; desired: string[] }>('_labels.json');
+      return planLabels(current, desired);
+    },
+  },
+  {
+    input: '_sticky-comment.json',
+    expectation: 'sticky-comment-plan.json',
+    decide: (c) => {
+      const { comments, bot_login, markdown } = c.json<{
+        comments: IssueComment[];
+        bot_login: string;
+        markdown: string;
+      }>('_sticky-comment.json');
+      return planStickyComment(comments, bot_login, markdown);
+    },
+  },
+];
+
+describeDecisionCases('github', 11, (c) => {
+  const decisions = GITHUB_DECISIONS.filter((d) => c.has(d.input));
+  expect(decisions.length, `${c.name}: a case holds the input of at least one decision`).toBeGreaterThan(0);
+  expectCaseFiles(
+    c,
+    { required: decisions.map((d) => d.input) },
+    decisions.map((d) => d.expectation),
+  );
+  for (const d of decisions) expectExpectation(c, d.expectation, d.decide(c));
 });
