@@ -19,7 +19,8 @@ dates, tags, cross-references and verification level. The maintainers' correctio
 ${OVERRIDES_FILE} are applied on every run. The output is deterministic: the same archive and
 overrides give byte-identical files, and only files whose content changed are written. The slow
 per-document agents (analysis, summarization, tagging, images) re-run only for documents whose text or
-metadata changed since the last run; the rest (verification, classification, cross-references and the
+metadata changed since the last run; a newly accepted document takes over what the analysis of its upload
+found in its text (kept in its record) instead of reading it again; the rest (verification, classification, cross-references and the
 registries) always covers the whole archive.
 
 Agents, in the order they run:
@@ -32,7 +33,7 @@ Options:
                    (YYYY-MM-DD), or changed since the commit X; registries always cover the archive
   --force          re-run every agent on every document (after the algorithms changed)
   --dry-run        compute everything, write nothing; list the files that would change
-  --json           print {documents, enriched, entities, timeline_events, cross_references,
+  --json           print {documents, enriched, from_analysis, entities, timeline_events, cross_references,
                    relationships, changed, problems} as JSON
 Progress goes to stderr.
 
@@ -77,7 +78,7 @@ export const command: Command = {
       const s = result.stats;
       process.stdout.write(
         [
-          `${s.documents} documents (${s.enriched} enriched)`,
+          `${s.documents} documents (${s.enriched} enriched, ${s.from_analysis} of them from their analysis)`,
           `people ${s.entities.person}, locations ${s.entities.location}, organizations ${s.entities.organization}`,
           `timeline events ${s.timeline_events}, cross-references ${s.cross_references}, relationships ${s.relationships}`,
           `${changed.length} files ${values['dry-run'] ? 'would change' : 'changed'}${changed.length ? ':' : ''}`,

@@ -138,6 +138,10 @@ describe('real documents through intake, enrichment and the site build', () => {
     expect(records).toHaveLength(4);
     expect(enriched.problems).toEqual([]);
     expect(enriched.stats.enriched).toBe(4);
+    // What the intake's analysis found in each text (the scan's OCR'd page too) was kept in its record and
+    // taken over by the enrichment, which read no text again; taken in, it is no longer kept apart.
+    expect(enriched.stats.from_analysis).toBe(4);
+    for (const r of records) expect(r.findings).toBeUndefined();
     for (const r of records) expect(r.enrichment?.version).toBe(ENRICHMENT_VERSION);
     // The scan was read by OCR, and its record says so.
     const scan = records.find((r) => r.title.includes('(scanned)'))!;

@@ -30180,3382 +30180,6 @@ function chooseCategory(model5, text, given) {
   return predicted;
 }
 
-// node_modules/chrono-node/dist/esm/types.js
-var Meridiem;
-(function(Meridiem2) {
-  Meridiem2[Meridiem2["AM"] = 0] = "AM";
-  Meridiem2[Meridiem2["PM"] = 1] = "PM";
-})(Meridiem || (Meridiem = {}));
-var Weekday;
-(function(Weekday2) {
-  Weekday2[Weekday2["SUNDAY"] = 0] = "SUNDAY";
-  Weekday2[Weekday2["MONDAY"] = 1] = "MONDAY";
-  Weekday2[Weekday2["TUESDAY"] = 2] = "TUESDAY";
-  Weekday2[Weekday2["WEDNESDAY"] = 3] = "WEDNESDAY";
-  Weekday2[Weekday2["THURSDAY"] = 4] = "THURSDAY";
-  Weekday2[Weekday2["FRIDAY"] = 5] = "FRIDAY";
-  Weekday2[Weekday2["SATURDAY"] = 6] = "SATURDAY";
-})(Weekday || (Weekday = {}));
-var Month;
-(function(Month2) {
-  Month2[Month2["JANUARY"] = 1] = "JANUARY";
-  Month2[Month2["FEBRUARY"] = 2] = "FEBRUARY";
-  Month2[Month2["MARCH"] = 3] = "MARCH";
-  Month2[Month2["APRIL"] = 4] = "APRIL";
-  Month2[Month2["MAY"] = 5] = "MAY";
-  Month2[Month2["JUNE"] = 6] = "JUNE";
-  Month2[Month2["JULY"] = 7] = "JULY";
-  Month2[Month2["AUGUST"] = 8] = "AUGUST";
-  Month2[Month2["SEPTEMBER"] = 9] = "SEPTEMBER";
-  Month2[Month2["OCTOBER"] = 10] = "OCTOBER";
-  Month2[Month2["NOVEMBER"] = 11] = "NOVEMBER";
-  Month2[Month2["DECEMBER"] = 12] = "DECEMBER";
-})(Month || (Month = {}));
-
-// node_modules/chrono-node/dist/esm/utils/dates.js
-function assignSimilarDate(component, target) {
-  component.assign("day", target.getDate());
-  component.assign("month", target.getMonth() + 1);
-  component.assign("year", target.getFullYear());
-}
-function assignSimilarTime(component, target) {
-  component.assign("hour", target.getHours());
-  component.assign("minute", target.getMinutes());
-  component.assign("second", target.getSeconds());
-  component.assign("millisecond", target.getMilliseconds());
-  component.assign("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
-}
-function implySimilarDate(component, target) {
-  component.imply("day", target.getDate());
-  component.imply("month", target.getMonth() + 1);
-  component.imply("year", target.getFullYear());
-}
-function implySimilarTime(component, target) {
-  component.imply("hour", target.getHours());
-  component.imply("minute", target.getMinutes());
-  component.imply("second", target.getSeconds());
-  component.imply("millisecond", target.getMilliseconds());
-  component.imply("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
-}
-
-// node_modules/chrono-node/dist/esm/timezone.js
-var TIMEZONE_ABBR_MAP = {
-  ACDT: 630,
-  ACST: 570,
-  ADT: -180,
-  AEDT: 660,
-  AEST: 600,
-  AFT: 270,
-  AKDT: -480,
-  AKST: -540,
-  ALMT: 360,
-  AMST: -180,
-  AMT: -240,
-  ANAST: 720,
-  ANAT: 720,
-  AQTT: 300,
-  ART: -180,
-  AST: -240,
-  AWDT: 540,
-  AWST: 480,
-  AZOST: 0,
-  AZOT: -60,
-  AZST: 300,
-  AZT: 240,
-  BNT: 480,
-  BOT: -240,
-  BRST: -120,
-  BRT: -180,
-  BST: 60,
-  BTT: 360,
-  CAST: 480,
-  CAT: 120,
-  CCT: 390,
-  CDT: -300,
-  CEST: 120,
-  CET: {
-    timezoneOffsetDuringDst: 2 * 60,
-    timezoneOffsetNonDst: 60,
-    dstStart: (year) => getLastWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2),
-    dstEnd: (year) => getLastWeekdayOfMonth(year, Month.OCTOBER, Weekday.SUNDAY, 3)
-  },
-  CHADT: 825,
-  CHAST: 765,
-  CKT: -600,
-  CLST: -180,
-  CLT: -240,
-  COT: -300,
-  CST: -360,
-  CT: {
-    timezoneOffsetDuringDst: -5 * 60,
-    timezoneOffsetNonDst: -6 * 60,
-    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
-    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
-  },
-  CVT: -60,
-  CXT: 420,
-  ChST: 600,
-  DAVT: 420,
-  EASST: -300,
-  EAST: -360,
-  EAT: 180,
-  ECT: -300,
-  EDT: -240,
-  EEST: 180,
-  EET: 120,
-  EGST: 0,
-  EGT: -60,
-  EST: -300,
-  ET: {
-    timezoneOffsetDuringDst: -4 * 60,
-    timezoneOffsetNonDst: -5 * 60,
-    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
-    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
-  },
-  FJST: 780,
-  FJT: 720,
-  FKST: -180,
-  FKT: -240,
-  FNT: -120,
-  GALT: -360,
-  GAMT: -540,
-  GET: 240,
-  GFT: -180,
-  GILT: 720,
-  GMT: 0,
-  GST: 240,
-  GYT: -240,
-  HAA: -180,
-  HAC: -300,
-  HADT: -540,
-  HAE: -240,
-  HAP: -420,
-  HAR: -360,
-  HAST: -600,
-  HAT: -90,
-  HAY: -480,
-  HKT: 480,
-  HLV: -210,
-  HNA: -240,
-  HNC: -360,
-  HNE: -300,
-  HNP: -480,
-  HNR: -420,
-  HNT: -150,
-  HNY: -540,
-  HOVT: 420,
-  ICT: 420,
-  IDT: 180,
-  IOT: 360,
-  IRDT: 270,
-  IRKST: 540,
-  IRKT: 540,
-  IRST: 210,
-  IST: 330,
-  JST: 540,
-  KGT: 360,
-  KRAST: 480,
-  KRAT: 480,
-  KST: 540,
-  KUYT: 240,
-  LHDT: 660,
-  LHST: 630,
-  LINT: 840,
-  MAGST: 720,
-  MAGT: 720,
-  MART: -510,
-  MAWT: 300,
-  MDT: -360,
-  MESZ: 120,
-  MEZ: 60,
-  MHT: 720,
-  MMT: 390,
-  MSD: 240,
-  MSK: 180,
-  MST: -420,
-  MT: {
-    timezoneOffsetDuringDst: -6 * 60,
-    timezoneOffsetNonDst: -7 * 60,
-    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
-    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
-  },
-  MUT: 240,
-  MVT: 300,
-  MYT: 480,
-  NCT: 660,
-  NDT: -90,
-  NFT: 690,
-  NOVST: 420,
-  NOVT: 360,
-  NPT: 345,
-  NST: -150,
-  NUT: -660,
-  NZDT: 780,
-  NZST: 720,
-  OMSST: 420,
-  OMST: 420,
-  PDT: -420,
-  PET: -300,
-  PETST: 720,
-  PETT: 720,
-  PGT: 600,
-  PHOT: 780,
-  PHT: 480,
-  PKT: 300,
-  PMDT: -120,
-  PMST: -180,
-  PONT: 660,
-  PST: -480,
-  PT: {
-    timezoneOffsetDuringDst: -7 * 60,
-    timezoneOffsetNonDst: -8 * 60,
-    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
-    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
-  },
-  PWT: 540,
-  PYST: -180,
-  PYT: -240,
-  RET: 240,
-  SAMT: 240,
-  SAST: 120,
-  SBT: 660,
-  SCT: 240,
-  SGT: 480,
-  SRT: -180,
-  SST: -660,
-  TAHT: -600,
-  TFT: 300,
-  TJT: 300,
-  TKT: 780,
-  TLT: 540,
-  TMT: 300,
-  TVT: 720,
-  ULAT: 480,
-  UTC: 0,
-  UYST: -120,
-  UYT: -180,
-  UZT: 300,
-  VET: -210,
-  VLAST: 660,
-  VLAT: 660,
-  VUT: 660,
-  WAST: 120,
-  WAT: 60,
-  WEST: 60,
-  WESZ: 60,
-  WET: 0,
-  WEZ: 0,
-  WFT: 720,
-  WGST: -120,
-  WGT: -180,
-  WIB: 420,
-  WIT: 540,
-  WITA: 480,
-  WST: 780,
-  WT: 0,
-  YAKST: 600,
-  YAKT: 600,
-  YAPT: 600,
-  YEKST: 360,
-  YEKT: 360
-};
-function getNthWeekdayOfMonth(year, month2, weekday, n3, hour = 0) {
-  let dayOfMonth = 0;
-  let i3 = 0;
-  while (i3 < n3) {
-    dayOfMonth++;
-    const date = new Date(year, month2 - 1, dayOfMonth);
-    if (date.getDay() === weekday)
-      i3++;
-  }
-  return new Date(year, month2 - 1, dayOfMonth, hour);
-}
-function getLastWeekdayOfMonth(year, month2, weekday, hour = 0) {
-  const oneIndexedWeekday = weekday === 0 ? 7 : weekday;
-  const date = new Date(year, month2 - 1 + 1, 1, 12);
-  const firstWeekdayNextMonth = date.getDay() === 0 ? 7 : date.getDay();
-  let dayDiff;
-  if (firstWeekdayNextMonth === oneIndexedWeekday)
-    dayDiff = 7;
-  else if (firstWeekdayNextMonth < oneIndexedWeekday)
-    dayDiff = 7 + firstWeekdayNextMonth - oneIndexedWeekday;
-  else
-    dayDiff = firstWeekdayNextMonth - oneIndexedWeekday;
-  date.setDate(date.getDate() - dayDiff);
-  return new Date(year, month2 - 1, date.getDate(), hour);
-}
-function toTimezoneOffset(timezoneInput, date, timezoneOverrides = {}) {
-  if (timezoneInput == null) {
-    return null;
-  }
-  if (typeof timezoneInput === "number") {
-    return timezoneInput;
-  }
-  const matchedTimezone = timezoneOverrides[timezoneInput] ?? TIMEZONE_ABBR_MAP[timezoneInput];
-  if (matchedTimezone == null) {
-    return null;
-  }
-  if (typeof matchedTimezone == "number") {
-    return matchedTimezone;
-  }
-  if (date == null) {
-    return null;
-  }
-  if (date > matchedTimezone.dstStart(date.getFullYear()) && !(date > matchedTimezone.dstEnd(date.getFullYear()))) {
-    return matchedTimezone.timezoneOffsetDuringDst;
-  }
-  return matchedTimezone.timezoneOffsetNonDst;
-}
-
-// node_modules/chrono-node/dist/esm/calculation/duration.js
-var EmptyDuration = {
-  day: 0,
-  second: 0,
-  millisecond: 0
-};
-function addDuration(ref, duration) {
-  let date = new Date(ref);
-  if (duration["y"]) {
-    duration["year"] = duration["y"];
-    delete duration["y"];
-  }
-  if (duration["mo"]) {
-    duration["month"] = duration["mo"];
-    delete duration["mo"];
-  }
-  if (duration["M"]) {
-    duration["month"] = duration["M"];
-    delete duration["M"];
-  }
-  if (duration["w"]) {
-    duration["week"] = duration["w"];
-    delete duration["w"];
-  }
-  if (duration["d"]) {
-    duration["day"] = duration["d"];
-    delete duration["d"];
-  }
-  if (duration["h"]) {
-    duration["hour"] = duration["h"];
-    delete duration["h"];
-  }
-  if (duration["m"]) {
-    duration["minute"] = duration["m"];
-    delete duration["m"];
-  }
-  if (duration["s"]) {
-    duration["second"] = duration["s"];
-    delete duration["s"];
-  }
-  if (duration["ms"]) {
-    duration["millisecond"] = duration["ms"];
-    delete duration["ms"];
-  }
-  if ("year" in duration) {
-    const floor = Math.floor(duration["year"]);
-    date.setFullYear(date.getFullYear() + floor);
-    const remainingFraction = duration["year"] - floor;
-    if (remainingFraction > 0) {
-      duration.month = duration?.month ?? 0;
-      duration.month += remainingFraction * 12;
-    }
-  }
-  if ("quarter" in duration) {
-    const floor = Math.floor(duration["quarter"]);
-    date.setMonth(date.getMonth() + floor * 3);
-    const remainingFraction = duration["quarter"] - floor;
-    if (remainingFraction > 0) {
-      duration.month = duration?.month ?? 0;
-      duration.month += remainingFraction * 3;
-    }
-  }
-  if ("month" in duration) {
-    const floor = Math.floor(duration["month"]);
-    date.setMonth(date.getMonth() + floor);
-    const remainingFraction = duration["month"] - floor;
-    if (remainingFraction > 0) {
-      duration.week = duration?.week ?? 0;
-      duration.week += remainingFraction * 4;
-    }
-  }
-  if ("week" in duration) {
-    const floor = Math.floor(duration["week"]);
-    date.setDate(date.getDate() + floor * 7);
-    const remainingFraction = duration["week"] - floor;
-    if (remainingFraction > 0) {
-      duration.day = duration?.day ?? 0;
-      duration.day += Math.round(remainingFraction * 7);
-    }
-  }
-  if ("day" in duration) {
-    const floor = Math.floor(duration["day"]);
-    date.setDate(date.getDate() + floor);
-    const remainingFraction = duration["day"] - floor;
-    if (remainingFraction > 0) {
-      duration.hour = duration?.hour ?? 0;
-      duration.hour += Math.round(remainingFraction * 24);
-    }
-  }
-  if ("hour" in duration) {
-    const floor = Math.floor(duration["hour"]);
-    date.setHours(date.getHours() + floor);
-    const remainingFraction = duration["hour"] - floor;
-    if (remainingFraction > 0) {
-      duration.minute = duration?.minute ?? 0;
-      duration.minute += Math.round(remainingFraction * 60);
-    }
-  }
-  if ("minute" in duration) {
-    const floor = Math.floor(duration["minute"]);
-    date.setMinutes(date.getMinutes() + floor);
-    const remainingFraction = duration["minute"] - floor;
-    if (remainingFraction > 0) {
-      duration.second = duration?.second ?? 0;
-      duration.second += Math.round(remainingFraction * 60);
-    }
-  }
-  if ("second" in duration) {
-    const floor = Math.floor(duration["second"]);
-    date.setSeconds(date.getSeconds() + floor);
-    const remainingFraction = duration["second"] - floor;
-    if (remainingFraction > 0) {
-      duration.millisecond = duration?.millisecond ?? 0;
-      duration.millisecond += Math.round(remainingFraction * 1e3);
-    }
-  }
-  if ("millisecond" in duration) {
-    const floor = Math.floor(duration["millisecond"]);
-    date.setMilliseconds(date.getMilliseconds() + floor);
-  }
-  return date;
-}
-function reverseDuration(duration) {
-  const reversed = {};
-  for (const key in duration) {
-    reversed[key] = -duration[key];
-  }
-  return reversed;
-}
-
-// node_modules/chrono-node/dist/esm/results.js
-var ReferenceWithTimezone = class _ReferenceWithTimezone {
-  instant;
-  timezoneOffset;
-  constructor(instant, timezoneOffset) {
-    this.instant = instant ?? /* @__PURE__ */ new Date();
-    this.timezoneOffset = timezoneOffset ?? null;
-  }
-  static fromDate(date) {
-    return new _ReferenceWithTimezone(date);
-  }
-  static fromInput(input, timezoneOverrides) {
-    if (input instanceof Date) {
-      return _ReferenceWithTimezone.fromDate(input);
-    }
-    const instant = input?.instant ?? /* @__PURE__ */ new Date();
-    const timezoneOffset = toTimezoneOffset(input?.timezone, instant, timezoneOverrides);
-    return new _ReferenceWithTimezone(instant, timezoneOffset);
-  }
-  getDateWithAdjustedTimezone() {
-    const date = new Date(this.instant);
-    if (this.timezoneOffset !== null) {
-      date.setMinutes(date.getMinutes() - this.getSystemTimezoneAdjustmentMinute(this.instant));
-    }
-    return date;
-  }
-  getSystemTimezoneAdjustmentMinute(date, overrideTimezoneOffset) {
-    if (!date) {
-      date = /* @__PURE__ */ new Date();
-    }
-    const currentTimezoneOffset = -date.getTimezoneOffset();
-    const targetTimezoneOffset = overrideTimezoneOffset ?? this.timezoneOffset ?? currentTimezoneOffset;
-    return currentTimezoneOffset - targetTimezoneOffset;
-  }
-  getTimezoneOffset() {
-    return this.timezoneOffset ?? -this.instant.getTimezoneOffset();
-  }
-};
-var ParsingComponents = class _ParsingComponents {
-  knownValues;
-  impliedValues;
-  reference;
-  _tags = /* @__PURE__ */ new Set();
-  constructor(reference, knownComponents) {
-    this.reference = reference;
-    this.knownValues = {};
-    this.impliedValues = {};
-    if (knownComponents) {
-      for (const key in knownComponents) {
-        this.knownValues[key] = knownComponents[key];
-      }
-    }
-    const date = reference.getDateWithAdjustedTimezone();
-    this.imply("day", date.getDate());
-    this.imply("month", date.getMonth() + 1);
-    this.imply("year", date.getFullYear());
-    this.imply("hour", 12);
-    this.imply("minute", 0);
-    this.imply("second", 0);
-    this.imply("millisecond", 0);
-  }
-  static createRelativeFromReference(reference, duration = EmptyDuration) {
-    let date = addDuration(reference.getDateWithAdjustedTimezone(), duration);
-    const components = new _ParsingComponents(reference);
-    components.addTag("result/relativeDate");
-    if ("hour" in duration || "minute" in duration || "second" in duration || "millisecond" in duration) {
-      components.addTag("result/relativeDateAndTime");
-      assignSimilarTime(components, date);
-      assignSimilarDate(components, date);
-      components.assign("timezoneOffset", reference.getTimezoneOffset());
-    } else {
-      implySimilarTime(components, date);
-      components.imply("timezoneOffset", reference.getTimezoneOffset());
-      if ("day" in duration) {
-        components.assign("day", date.getDate());
-        components.assign("month", date.getMonth() + 1);
-        components.assign("year", date.getFullYear());
-        components.assign("weekday", date.getDay());
-      } else if ("week" in duration) {
-        components.assign("day", date.getDate());
-        components.assign("month", date.getMonth() + 1);
-        components.assign("year", date.getFullYear());
-        components.imply("weekday", date.getDay());
-      } else {
-        components.imply("day", date.getDate());
-        if ("month" in duration) {
-          components.assign("month", date.getMonth() + 1);
-          components.assign("year", date.getFullYear());
-        } else {
-          components.imply("month", date.getMonth() + 1);
-          if ("year" in duration) {
-            components.assign("year", date.getFullYear());
-          } else {
-            components.imply("year", date.getFullYear());
-          }
-        }
-      }
-    }
-    return components;
-  }
-  get(component) {
-    if (component in this.knownValues) {
-      return this.knownValues[component];
-    }
-    if (component in this.impliedValues) {
-      return this.impliedValues[component];
-    }
-    return null;
-  }
-  isCertain(component) {
-    return component in this.knownValues;
-  }
-  getCertainComponents() {
-    return Object.keys(this.knownValues);
-  }
-  imply(component, value) {
-    if (component in this.knownValues) {
-      return this;
-    }
-    this.impliedValues[component] = value;
-    return this;
-  }
-  assign(component, value) {
-    this.knownValues[component] = value;
-    delete this.impliedValues[component];
-    return this;
-  }
-  addDurationAsImplied(duration) {
-    const currentDate = this.dateWithoutTimezoneAdjustment();
-    const date = addDuration(currentDate, duration);
-    if ("day" in duration || "week" in duration || "month" in duration || "year" in duration) {
-      this.delete(["day", "weekday", "month", "year"]);
-      this.imply("day", date.getDate());
-      this.imply("weekday", date.getDay());
-      this.imply("month", date.getMonth() + 1);
-      this.imply("year", date.getFullYear());
-    }
-    if ("second" in duration || "minute" in duration || "hour" in duration) {
-      this.delete(["second", "minute", "hour"]);
-      this.imply("second", date.getSeconds());
-      this.imply("minute", date.getMinutes());
-      this.imply("hour", date.getHours());
-    }
-    return this;
-  }
-  delete(components) {
-    if (typeof components === "string") {
-      components = [components];
-    }
-    for (const component of components) {
-      delete this.knownValues[component];
-      delete this.impliedValues[component];
-    }
-  }
-  clone() {
-    const component = new _ParsingComponents(this.reference);
-    component.knownValues = {};
-    component.impliedValues = {};
-    for (const key in this.knownValues) {
-      component.knownValues[key] = this.knownValues[key];
-    }
-    for (const key in this.impliedValues) {
-      component.impliedValues[key] = this.impliedValues[key];
-    }
-    return component;
-  }
-  isOnlyDate() {
-    return !this.isCertain("hour") && !this.isCertain("minute") && !this.isCertain("second");
-  }
-  isOnlyTime() {
-    return !this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month") && !this.isCertain("year");
-  }
-  isOnlyWeekdayComponent() {
-    return this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month");
-  }
-  isDateWithUnknownYear() {
-    return this.isCertain("month") && !this.isCertain("year");
-  }
-  isValidDate() {
-    const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
-    date.setUTCFullYear(this.get("year"));
-    if (date.getUTCFullYear() !== this.get("year"))
-      return false;
-    if (date.getUTCMonth() !== this.get("month") - 1)
-      return false;
-    if (date.getUTCDate() !== this.get("day"))
-      return false;
-    if (this.get("hour") != null && date.getUTCHours() != this.get("hour"))
-      return false;
-    if (this.get("minute") != null && date.getUTCMinutes() != this.get("minute"))
-      return false;
-    return true;
-  }
-  toString() {
-    return `[ParsingComponents {
-            tags: ${JSON.stringify(Array.from(this._tags).sort())}, 
-            knownValues: ${JSON.stringify(this.knownValues)}, 
-            impliedValues: ${JSON.stringify(this.impliedValues)}}, 
-            reference: ${JSON.stringify(this.reference)}]`;
-  }
-  date() {
-    const timezoneOffset = this.get("timezoneOffset") ?? this.reference.timezoneOffset;
-    if (timezoneOffset === null || timezoneOffset === void 0) {
-      return this.dateWithoutTimezoneAdjustment();
-    }
-    const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
-    date.setUTCFullYear(this.get("year"));
-    return new Date(date.getTime() - timezoneOffset * 6e4);
-  }
-  addTag(tag) {
-    this._tags.add(tag);
-    return this;
-  }
-  addTags(tags) {
-    for (const tag of tags) {
-      this._tags.add(tag);
-    }
-    return this;
-  }
-  tags() {
-    return new Set(this._tags);
-  }
-  dateWithoutTimezoneAdjustment() {
-    const date = new Date(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond"));
-    date.setFullYear(this.get("year"));
-    return date;
-  }
-};
-var ParsingResult = class _ParsingResult {
-  refDate;
-  index;
-  text;
-  reference;
-  start;
-  end;
-  constructor(reference, index3, text, start2, end2) {
-    this.reference = reference;
-    this.refDate = reference.instant;
-    this.index = index3;
-    this.text = text;
-    this.start = start2 || new ParsingComponents(reference);
-    this.end = end2;
-  }
-  clone() {
-    const result2 = new _ParsingResult(this.reference, this.index, this.text);
-    result2.start = this.start ? this.start.clone() : null;
-    result2.end = this.end ? this.end.clone() : null;
-    return result2;
-  }
-  date() {
-    return this.start.date();
-  }
-  addTag(tag) {
-    this.start.addTag(tag);
-    if (this.end) {
-      this.end.addTag(tag);
-    }
-    return this;
-  }
-  addTags(tags) {
-    this.start.addTags(tags);
-    if (this.end) {
-      this.end.addTags(tags);
-    }
-    return this;
-  }
-  tags() {
-    const combinedTags = new Set(this.start.tags());
-    if (this.end) {
-      for (const tag of this.end.tags()) {
-        combinedTags.add(tag);
-      }
-    }
-    return combinedTags;
-  }
-  toString() {
-    const tags = Array.from(this.tags()).sort();
-    return `[ParsingResult {index: ${this.index}, text: '${this.text}', tags: ${JSON.stringify(tags)} ...}]`;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/utils/pattern.js
-function repeatedTimeunitPattern(prefix5, singleTimeunitPattern, connectorPattern = "\\s{0,5},?\\s{0,5}") {
-  const singleTimeunitPatternNoCapture = singleTimeunitPattern.replace(/\((?!\?)/g, "(?:");
-  return `${prefix5}${singleTimeunitPatternNoCapture}(?:${connectorPattern}${singleTimeunitPatternNoCapture}){0,10}`;
-}
-function extractTerms(dictionary2) {
-  let keys;
-  if (dictionary2 instanceof Array) {
-    keys = [...dictionary2];
-  } else if (dictionary2 instanceof Map) {
-    keys = Array.from(dictionary2.keys());
-  } else {
-    keys = Object.keys(dictionary2);
-  }
-  return keys;
-}
-function matchAnyPattern(dictionary2) {
-  const joinedTerms = extractTerms(dictionary2).sort((a2, b) => b.length - a2.length).join("|").replace(/\./g, "\\.");
-  return `(?:${joinedTerms})`;
-}
-
-// node_modules/chrono-node/dist/esm/calculation/years.js
-function findMostLikelyADYear(yearNumber) {
-  if (yearNumber < 100) {
-    if (yearNumber > 50) {
-      yearNumber = yearNumber + 1900;
-    } else {
-      yearNumber = yearNumber + 2e3;
-    }
-  }
-  return yearNumber;
-}
-function findYearClosestToRef(refDate, day, month2) {
-  let date = new Date(refDate);
-  date.setMonth(month2 - 1);
-  date.setDate(day);
-  const nextYear = addDuration(date, { "year": 1 });
-  const lastYear = addDuration(date, { "year": -1 });
-  if (Math.abs(nextYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
-    date = nextYear;
-  } else if (Math.abs(lastYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
-    date = lastYear;
-  }
-  return date.getFullYear();
-}
-
-// node_modules/chrono-node/dist/esm/locales/en/constants.js
-var WEEKDAY_DICTIONARY = {
-  sunday: 0,
-  sun: 0,
-  "sun.": 0,
-  monday: 1,
-  mon: 1,
-  "mon.": 1,
-  tuesday: 2,
-  tue: 2,
-  "tue.": 2,
-  wednesday: 3,
-  wed: 3,
-  "wed.": 3,
-  thursday: 4,
-  thurs: 4,
-  "thurs.": 4,
-  thur: 4,
-  "thur.": 4,
-  thu: 4,
-  "thu.": 4,
-  friday: 5,
-  fri: 5,
-  "fri.": 5,
-  saturday: 6,
-  sat: 6,
-  "sat.": 6
-};
-var FULL_MONTH_NAME_DICTIONARY = {
-  january: 1,
-  february: 2,
-  march: 3,
-  april: 4,
-  may: 5,
-  june: 6,
-  july: 7,
-  august: 8,
-  september: 9,
-  october: 10,
-  november: 11,
-  december: 12
-};
-var MONTH_DICTIONARY = {
-  ...FULL_MONTH_NAME_DICTIONARY,
-  jan: 1,
-  "jan.": 1,
-  feb: 2,
-  "feb.": 2,
-  mar: 3,
-  "mar.": 3,
-  apr: 4,
-  "apr.": 4,
-  jun: 6,
-  "jun.": 6,
-  jul: 7,
-  "jul.": 7,
-  aug: 8,
-  "aug.": 8,
-  sep: 9,
-  "sep.": 9,
-  sept: 9,
-  "sept.": 9,
-  oct: 10,
-  "oct.": 10,
-  nov: 11,
-  "nov.": 11,
-  dec: 12,
-  "dec.": 12
-};
-var INTEGER_WORD_DICTIONARY = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12
-};
-var ORDINAL_WORD_DICTIONARY = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  "twenty first": 21,
-  "twenty-first": 21,
-  "twenty second": 22,
-  "twenty-second": 22,
-  "twenty third": 23,
-  "twenty-third": 23,
-  "twenty fourth": 24,
-  "twenty-fourth": 24,
-  "twenty fifth": 25,
-  "twenty-fifth": 25,
-  "twenty sixth": 26,
-  "twenty-sixth": 26,
-  "twenty seventh": 27,
-  "twenty-seventh": 27,
-  "twenty eighth": 28,
-  "twenty-eighth": 28,
-  "twenty ninth": 29,
-  "twenty-ninth": 29,
-  "thirtieth": 30,
-  "thirty first": 31,
-  "thirty-first": 31
-};
-var TIME_UNIT_DICTIONARY_NO_ABBR = {
-  second: "second",
-  seconds: "second",
-  minute: "minute",
-  minutes: "minute",
-  hour: "hour",
-  hours: "hour",
-  day: "day",
-  days: "day",
-  week: "week",
-  weeks: "week",
-  month: "month",
-  months: "month",
-  quarter: "quarter",
-  quarters: "quarter",
-  year: "year",
-  years: "year"
-};
-var TIME_UNIT_DICTIONARY = {
-  s: "second",
-  sec: "second",
-  second: "second",
-  seconds: "second",
-  m: "minute",
-  min: "minute",
-  mins: "minute",
-  minute: "minute",
-  minutes: "minute",
-  h: "hour",
-  hr: "hour",
-  hrs: "hour",
-  hour: "hour",
-  hours: "hour",
-  d: "day",
-  day: "day",
-  days: "day",
-  w: "week",
-  week: "week",
-  weeks: "week",
-  mo: "month",
-  mon: "month",
-  mos: "month",
-  month: "month",
-  months: "month",
-  qtr: "quarter",
-  quarter: "quarter",
-  quarters: "quarter",
-  y: "year",
-  yr: "year",
-  year: "year",
-  years: "year",
-  ...TIME_UNIT_DICTIONARY_NO_ABBR
-};
-var NUMBER_PATTERN = `(?:${matchAnyPattern(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|half(?:\\s{0,2}an?)?|an?\\b(?:\\s{0,2}few)?|few|several|the|a?\\s{0,2}couple\\s{0,2}(?:of)?)`;
-function parseNumberPattern(match2) {
-  const num = match2.toLowerCase();
-  if (INTEGER_WORD_DICTIONARY[num] !== void 0) {
-    return INTEGER_WORD_DICTIONARY[num];
-  } else if (num === "a" || num === "an" || num == "the") {
-    return 1;
-  } else if (num.match(/few/)) {
-    return 3;
-  } else if (num.match(/half/)) {
-    return 0.5;
-  } else if (num.match(/couple/)) {
-    return 2;
-  } else if (num.match(/several/)) {
-    return 7;
-  }
-  return parseFloat(num);
-}
-var ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:st|nd|rd|th)?)`;
-function parseOrdinalNumberPattern(match2) {
-  let num = match2.toLowerCase();
-  if (ORDINAL_WORD_DICTIONARY[num] !== void 0) {
-    return ORDINAL_WORD_DICTIONARY[num];
-  }
-  num = num.replace(/(?:st|nd|rd|th)$/i, "");
-  return parseInt(num);
-}
-var YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3}|[0-9]{2}(?!\\w|:\\d|\\s+(?:am|pm|o\\s*clock|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))`;
-function parseYear(match2) {
-  if (/BE/i.test(match2)) {
-    match2 = match2.replace(/BE/i, "");
-    return parseInt(match2) - 543;
-  }
-  if (/BCE?/i.test(match2)) {
-    match2 = match2.replace(/BCE?/i, "");
-    return -parseInt(match2);
-  }
-  if (/(AD|CE)/i.test(match2)) {
-    match2 = match2.replace(/(AD|CE)/i, "");
-    return parseInt(match2);
-  }
-  const rawYearNumber = parseInt(match2);
-  return findMostLikelyADYear(rawYearNumber);
-}
-var SINGLE_TIME_UNIT_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY)})`;
-var SINGLE_TIME_UNIT_REGEX = new RegExp(SINGLE_TIME_UNIT_PATTERN, "i");
-var SINGLE_TIME_UNIT_NO_ABBR_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY_NO_ABBR)})`;
-var TIME_UNIT_CONNECTOR_PATTERN = `\\s{0,5},?(?:\\s*and)?\\s{0,5}`;
-var TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
-var TIME_UNITS_NO_ABBR_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_NO_ABBR_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
-function parseDuration(timeunitText) {
-  const fragments = {};
-  let remainingText = timeunitText;
-  let match2 = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
-  while (match2) {
-    collectDateTimeFragment(fragments, match2);
-    remainingText = remainingText.substring(match2[0].length).trim();
-    match2 = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
-  }
-  if (Object.keys(fragments).length == 0) {
-    return null;
-  }
-  return fragments;
-}
-function collectDateTimeFragment(fragments, match2) {
-  if (match2[0].match(/^[a-zA-Z]+$/)) {
-    return;
-  }
-  const num = parseNumberPattern(match2[1]);
-  const unit = TIME_UNIT_DICTIONARY[match2[2].toLowerCase()];
-  fragments[unit] = num;
-}
-
-// node_modules/chrono-node/dist/esm/common/parsers/AbstractParserWithWordBoundary.js
-var AbstractParserWithWordBoundaryChecking = class {
-  innerPatternHasChange(context, currentInnerPattern) {
-    return this.innerPattern(context) !== currentInnerPattern;
-  }
-  patternLeftBoundary() {
-    return `(\\W|^)`;
-  }
-  cachedInnerPattern = null;
-  cachedPattern = null;
-  pattern(context) {
-    if (this.cachedInnerPattern) {
-      if (!this.innerPatternHasChange(context, this.cachedInnerPattern)) {
-        return this.cachedPattern;
-      }
-    }
-    this.cachedInnerPattern = this.innerPattern(context);
-    this.cachedPattern = new RegExp(`${this.patternLeftBoundary()}${this.cachedInnerPattern.source}`, this.cachedInnerPattern.flags);
-    return this.cachedPattern;
-  }
-  extract(context, match2) {
-    const header = match2[1] ?? "";
-    match2.index = match2.index + header.length;
-    match2[0] = match2[0].substring(header.length);
-    for (let i3 = 2; i3 < match2.length; i3++) {
-      match2[i3 - 1] = match2[i3];
-    }
-    return this.innerExtract(context, match2);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitWithinFormatParser.js
-var PATTERN_WITH_OPTIONAL_PREFIX = new RegExp(`(?:(?:within|in|for)\\s*)?(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
-var PATTERN_WITH_PREFIX = new RegExp(`(?:within|in|for)\\s*(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
-var PATTERN_WITH_PREFIX_STRICT = new RegExp(`(?:within|in|for)\\s*(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
-var ENTimeUnitWithinFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  strictMode;
-  constructor(strictMode) {
-    super();
-    this.strictMode = strictMode;
-  }
-  innerPattern(context) {
-    if (this.strictMode) {
-      return PATTERN_WITH_PREFIX_STRICT;
-    }
-    return context.option.forwardDate ? PATTERN_WITH_OPTIONAL_PREFIX : PATTERN_WITH_PREFIX;
-  }
-  innerExtract(context, match2) {
-    if (match2[0].match(/^for\s*the\s*\w+/i)) {
-      return null;
-    }
-    const timeUnits = parseDuration(match2[1]);
-    if (!timeUnits) {
-      return null;
-    }
-    return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameLittleEndianParser.js
-var PATTERN = new RegExp(`(?:on\\s{0,3})?(${ORDINAL_NUMBER_PATTERN})(?:\\s{0,3}(?:to|\\-|\\–|until|through|till)\\s{0,3}(${ORDINAL_NUMBER_PATTERN}))?(?:-|/|\\s{0,3}(?:of)?\\s{0,3})(${matchAnyPattern(MONTH_DICTIONARY)})(?:(?:-|/|,?\\s{0,3})(${YEAR_PATTERN}(?!\\w)))?(?=\\W|$)`, "i");
-var DATE_GROUP = 1;
-var DATE_TO_GROUP = 2;
-var MONTH_NAME_GROUP = 3;
-var YEAR_GROUP = 4;
-var ENMonthNameLittleEndianParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN;
-  }
-  innerExtract(context, match2) {
-    const result2 = context.createParsingResult(match2.index, match2[0]);
-    const month2 = MONTH_DICTIONARY[match2[MONTH_NAME_GROUP].toLowerCase()];
-    const day = parseOrdinalNumberPattern(match2[DATE_GROUP]);
-    if (day > 31) {
-      match2.index = match2.index + match2[DATE_GROUP].length;
-      return null;
-    }
-    result2.start.assign("month", month2);
-    result2.start.assign("day", day);
-    if (match2[YEAR_GROUP]) {
-      const yearNumber = parseYear(match2[YEAR_GROUP]);
-      result2.start.assign("year", yearNumber);
-    } else {
-      const year = findYearClosestToRef(context.refDate, day, month2);
-      result2.start.imply("year", year);
-    }
-    if (match2[DATE_TO_GROUP]) {
-      const endDate = parseOrdinalNumberPattern(match2[DATE_TO_GROUP]);
-      result2.end = result2.start.clone();
-      result2.end.assign("day", endDate);
-    }
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameMiddleEndianParser.js
-var PATTERN2 = new RegExp(`(${matchAnyPattern(MONTH_DICTIONARY)})(?:-|/|\\s*,?\\s*)(${ORDINAL_NUMBER_PATTERN})(?!\\s*(?:am|pm))\\s*(?:(?:to|\\-)\\s*(${ORDINAL_NUMBER_PATTERN})\\s*)?(?:(?:-|/|\\s*,\\s*|\\s+)(${YEAR_PATTERN}))?(?=\\W|$)(?!\\:\\d)`, "i");
-var MONTH_NAME_GROUP2 = 1;
-var DATE_GROUP2 = 2;
-var DATE_TO_GROUP2 = 3;
-var YEAR_GROUP2 = 4;
-var ENMonthNameMiddleEndianParser = class extends AbstractParserWithWordBoundaryChecking {
-  shouldSkipYearLikeDate;
-  constructor(shouldSkipYearLikeDate) {
-    super();
-    this.shouldSkipYearLikeDate = shouldSkipYearLikeDate;
-  }
-  innerPattern() {
-    return PATTERN2;
-  }
-  innerExtract(context, match2) {
-    const month2 = MONTH_DICTIONARY[match2[MONTH_NAME_GROUP2].toLowerCase()];
-    const day = parseOrdinalNumberPattern(match2[DATE_GROUP2]);
-    if (day > 31) {
-      return null;
-    }
-    if (this.shouldSkipYearLikeDate) {
-      if (!match2[DATE_TO_GROUP2] && !match2[YEAR_GROUP2] && match2[DATE_GROUP2].match(/^\d{2}$/)) {
-        return null;
-      }
-    }
-    const components = context.createParsingComponents({
-      day,
-      month: month2
-    }).addTag("parser/ENMonthNameMiddleEndianParser");
-    if (match2[YEAR_GROUP2]) {
-      const year = parseYear(match2[YEAR_GROUP2]);
-      components.assign("year", year);
-    } else {
-      const year = findYearClosestToRef(context.refDate, day, month2);
-      components.imply("year", year);
-    }
-    if (!match2[DATE_TO_GROUP2]) {
-      return components;
-    }
-    const endDate = parseOrdinalNumberPattern(match2[DATE_TO_GROUP2]);
-    const result2 = context.createParsingResult(match2.index, match2[0]);
-    result2.start = components;
-    result2.end = components.clone();
-    result2.end.assign("day", endDate);
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameParser.js
-var PATTERN3 = new RegExp(`((?:in)\\s*)?(${matchAnyPattern(MONTH_DICTIONARY)})\\s*(?:(?:,|-|of)?\\s*(${YEAR_PATTERN})?)?(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`, "i");
-var PREFIX_GROUP = 1;
-var MONTH_NAME_GROUP3 = 2;
-var YEAR_GROUP3 = 3;
-var ENMonthNameParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN3;
-  }
-  innerExtract(context, match2) {
-    const monthName = match2[MONTH_NAME_GROUP3].toLowerCase();
-    if (match2[0].length <= 3 && !FULL_MONTH_NAME_DICTIONARY[monthName]) {
-      return null;
-    }
-    const result2 = context.createParsingResult(match2.index + (match2[PREFIX_GROUP] || "").length, match2.index + match2[0].length);
-    result2.start.imply("day", 1);
-    result2.start.addTag("parser/ENMonthNameParser");
-    const month2 = MONTH_DICTIONARY[monthName];
-    result2.start.assign("month", month2);
-    if (match2[YEAR_GROUP3]) {
-      const year = parseYear(match2[YEAR_GROUP3]);
-      result2.start.assign("year", year);
-    } else {
-      const year = findYearClosestToRef(context.refDate, 1, month2);
-      result2.start.imply("year", year);
-    }
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthDayParser.js
-var PATTERN4 = new RegExp(`([0-9]{4})[-\\.\\/\\s](?:(${matchAnyPattern(MONTH_DICTIONARY)})|([0-9]{1,2}))[-\\.\\/\\s]([0-9]{1,2})(?=\\W|$)`, "i");
-var YEAR_NUMBER_GROUP = 1;
-var MONTH_NAME_GROUP4 = 2;
-var MONTH_NUMBER_GROUP = 3;
-var DATE_NUMBER_GROUP = 4;
-var ENYearMonthDayParser = class extends AbstractParserWithWordBoundaryChecking {
-  strictMonthDateOrder;
-  constructor(strictMonthDateOrder) {
-    super();
-    this.strictMonthDateOrder = strictMonthDateOrder;
-  }
-  innerPattern() {
-    return PATTERN4;
-  }
-  innerExtract(context, match2) {
-    const year = parseInt(match2[YEAR_NUMBER_GROUP]);
-    let day = parseInt(match2[DATE_NUMBER_GROUP]);
-    let month2 = match2[MONTH_NUMBER_GROUP] ? parseInt(match2[MONTH_NUMBER_GROUP]) : MONTH_DICTIONARY[match2[MONTH_NAME_GROUP4].toLowerCase()];
-    if (month2 < 1 || month2 > 12) {
-      if (this.strictMonthDateOrder) {
-        return null;
-      }
-      if (day >= 1 && day <= 12) {
-        [month2, day] = [day, month2];
-      }
-    }
-    if (day < 1 || day > 31) {
-      return null;
-    }
-    return {
-      day,
-      month: month2,
-      year
-    };
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthNameParser.js
-var YEAR_PATTERN2 = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3})`;
-var PATTERN5 = new RegExp(`(${YEAR_PATTERN2})(?:\\s*[-.\\/,]?\\s*|\\s+of\\s+)(${matchAnyPattern(MONTH_DICTIONARY)})(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`, "i");
-var YEAR_GROUP4 = 1;
-var MONTH_NAME_GROUP5 = 2;
-var ENYearMonthNameParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN5;
-  }
-  innerExtract(context, match2) {
-    const year = parseYear(match2[YEAR_GROUP4]);
-    const monthName = match2[MONTH_NAME_GROUP5].toLowerCase();
-    const month2 = MONTH_DICTIONARY[monthName];
-    const result2 = context.createParsingResult(match2.index, match2[0]);
-    result2.start.imply("day", 1);
-    result2.start.assign("month", month2);
-    result2.start.assign("year", year);
-    result2.start.addTag("parser/ENYearMonthNameParser");
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENSlashMonthFormatParser.js
-var PATTERN6 = new RegExp("([0-9]|0[1-9]|1[012])/([0-9]{4})", "i");
-var MONTH_GROUP = 1;
-var YEAR_GROUP5 = 2;
-var ENSlashMonthFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN6;
-  }
-  innerExtract(context, match2) {
-    if (/\d\/?$/.test(context.text.substring(0, match2.index))) {
-      return null;
-    }
-    const year = parseInt(match2[YEAR_GROUP5]);
-    const month2 = parseInt(match2[MONTH_GROUP]);
-    return context.createParsingComponents().imply("day", 1).assign("month", month2).assign("year", year);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/parsers/AbstractTimeExpressionParser.js
-function primaryTimePattern(leftBoundary, primaryPrefix, primarySuffix, flags) {
-  return new RegExp(`${leftBoundary}${primaryPrefix}(\\d{1,4})(?:(?:\\.|:|：)(\\d{1,2})(?:(?::|：)(\\d{2})(?:\\.(\\d{1,6}))?)?)?(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?${primarySuffix}`, flags);
-}
-function followingTimePatten(followingPhase, followingSuffix) {
-  return new RegExp(`^(${followingPhase})(\\d{1,4})(?:(?:\\.|\\:|\\：)(\\d{1,2})(?:(?:\\.|\\:|\\：)(\\d{1,2})(?:\\.(\\d{1,6}))?)?)?(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?${followingSuffix}`, "i");
-}
-var HOUR_GROUP = 2;
-var MINUTE_GROUP = 3;
-var SECOND_GROUP = 4;
-var MILLI_SECOND_GROUP = 5;
-var AM_PM_HOUR_GROUP = 6;
-var AbstractTimeExpressionParser = class {
-  strictMode;
-  constructor(strictMode = false) {
-    this.strictMode = strictMode;
-  }
-  patternFlags() {
-    return "i";
-  }
-  primaryPatternLeftBoundary() {
-    return `(^|\\s|T|\\b)`;
-  }
-  primarySuffix() {
-    return `(?!/)(?=\\W|$)`;
-  }
-  followingSuffix() {
-    return `(?!/)(?=\\W|$)`;
-  }
-  pattern(context) {
-    return this.getPrimaryTimePatternThroughCache();
-  }
-  extract(context, match2) {
-    const startComponents = this.extractPrimaryTimeComponents(context, match2);
-    if (!startComponents) {
-      if (match2[0].match(/^\d{4}/)) {
-        match2.index += 4;
-        return null;
-      }
-      match2.index += match2[0].length;
-      return null;
-    }
-    const index3 = match2.index + match2[1].length;
-    const text = match2[0].substring(match2[1].length);
-    const result2 = context.createParsingResult(index3, text, startComponents);
-    match2.index += match2[0].length;
-    const remainingText = context.text.substring(match2.index);
-    const followingPattern = this.getFollowingTimePatternThroughCache();
-    const followingMatch = followingPattern.exec(remainingText);
-    if (text.match(/^\d{3,4}/) && followingMatch) {
-      if (followingMatch[0].match(/^\s*([+-])\s*\d{2,4}$/)) {
-        return null;
-      }
-      if (followingMatch[0].match(/^\s*([+-])\s*\d{2}\W\d{2}/)) {
-        return null;
-      }
-    }
-    if (!followingMatch || followingMatch[0].match(/^\s*([+-])\s*\d{3,4}$/)) {
-      return this.checkAndReturnWithoutFollowingPattern(result2);
-    }
-    result2.end = this.extractFollowingTimeComponents(context, followingMatch, result2);
-    if (result2.end) {
-      result2.text += followingMatch[0];
-    }
-    return this.checkAndReturnWithFollowingPattern(result2);
-  }
-  extractPrimaryTimeComponents(context, match2, strict2 = false) {
-    const components = context.createParsingComponents();
-    let minute = 0;
-    let meridiem = null;
-    let hour = parseInt(match2[HOUR_GROUP]);
-    if (hour > 100) {
-      if (match2[HOUR_GROUP].length == 4 && match2[MINUTE_GROUP] == null && !match2[AM_PM_HOUR_GROUP]) {
-        return null;
-      }
-      if (this.strictMode || match2[MINUTE_GROUP] != null) {
-        return null;
-      }
-      minute = hour % 100;
-      hour = Math.floor(hour / 100);
-    }
-    if (hour > 24) {
-      return null;
-    }
-    if (match2[MINUTE_GROUP] != null) {
-      if (match2[MINUTE_GROUP].length == 1 && !match2[AM_PM_HOUR_GROUP]) {
-        return null;
-      }
-      minute = parseInt(match2[MINUTE_GROUP]);
-    }
-    if (minute >= 60) {
-      return null;
-    }
-    if (hour > 12) {
-      meridiem = Meridiem.PM;
-    }
-    if (match2[AM_PM_HOUR_GROUP] != null) {
-      if (hour > 12)
-        return null;
-      const ampm = match2[AM_PM_HOUR_GROUP][0].toLowerCase();
-      if (ampm == "a") {
-        meridiem = Meridiem.AM;
-        if (hour == 12) {
-          hour = 0;
-        }
-      }
-      if (ampm == "p") {
-        meridiem = Meridiem.PM;
-        if (hour != 12) {
-          hour += 12;
-        }
-      }
-    }
-    components.assign("hour", hour);
-    components.assign("minute", minute);
-    if (meridiem !== null) {
-      components.assign("meridiem", meridiem);
-    } else {
-      if (hour < 12) {
-        components.imply("meridiem", Meridiem.AM);
-      } else {
-        components.imply("meridiem", Meridiem.PM);
-      }
-    }
-    if (match2[MILLI_SECOND_GROUP] != null) {
-      const millisecond = parseInt(match2[MILLI_SECOND_GROUP].substring(0, 3));
-      if (millisecond >= 1e3)
-        return null;
-      components.assign("millisecond", millisecond);
-    }
-    if (match2[SECOND_GROUP] != null) {
-      const second = parseInt(match2[SECOND_GROUP]);
-      if (second >= 60)
-        return null;
-      components.assign("second", second);
-    }
-    return components;
-  }
-  extractFollowingTimeComponents(context, match2, result2) {
-    const components = context.createParsingComponents();
-    if (match2[MILLI_SECOND_GROUP] != null) {
-      const millisecond = parseInt(match2[MILLI_SECOND_GROUP].substring(0, 3));
-      if (millisecond >= 1e3)
-        return null;
-      components.assign("millisecond", millisecond);
-    }
-    if (match2[SECOND_GROUP] != null) {
-      const second = parseInt(match2[SECOND_GROUP]);
-      if (second >= 60)
-        return null;
-      components.assign("second", second);
-    }
-    let hour = parseInt(match2[HOUR_GROUP]);
-    let minute = 0;
-    let meridiem = -1;
-    if (match2[MINUTE_GROUP] != null) {
-      minute = parseInt(match2[MINUTE_GROUP]);
-    } else if (hour > 100) {
-      minute = hour % 100;
-      hour = Math.floor(hour / 100);
-    }
-    if (minute >= 60 || hour > 24) {
-      return null;
-    }
-    if (hour >= 12) {
-      meridiem = Meridiem.PM;
-    }
-    if (match2[AM_PM_HOUR_GROUP] != null) {
-      if (hour > 12) {
-        return null;
-      }
-      const ampm = match2[AM_PM_HOUR_GROUP][0].toLowerCase();
-      if (ampm == "a") {
-        meridiem = Meridiem.AM;
-        if (hour == 12) {
-          hour = 0;
-          if (!components.isCertain("day")) {
-            components.addDurationAsImplied({ day: 1 });
-          }
-        }
-      }
-      if (ampm == "p") {
-        meridiem = Meridiem.PM;
-        if (hour != 12)
-          hour += 12;
-      }
-      if (!result2.start.isCertain("meridiem")) {
-        if (meridiem == Meridiem.AM) {
-          result2.start.imply("meridiem", Meridiem.AM);
-          if (result2.start.get("hour") == 12) {
-            result2.start.assign("hour", 0);
-          }
-        } else {
-          result2.start.imply("meridiem", Meridiem.PM);
-          if (result2.start.get("hour") != 12) {
-            result2.start.assign("hour", result2.start.get("hour") + 12);
-          }
-        }
-      }
-    }
-    components.assign("hour", hour);
-    components.assign("minute", minute);
-    if (meridiem >= 0) {
-      components.assign("meridiem", meridiem);
-    } else {
-      const startAtPM = result2.start.isCertain("meridiem") && result2.start.get("hour") > 12;
-      if (startAtPM) {
-        if (result2.start.get("hour") - 12 > hour) {
-          components.imply("meridiem", Meridiem.AM);
-        } else if (hour <= 12) {
-          components.assign("hour", hour + 12);
-          components.assign("meridiem", Meridiem.PM);
-        }
-      } else if (hour > 12) {
-        components.imply("meridiem", Meridiem.PM);
-      } else if (hour <= 12) {
-        components.imply("meridiem", Meridiem.AM);
-      }
-    }
-    if (components.date().getTime() < result2.start.date().getTime()) {
-      components.addDurationAsImplied({ day: 1 });
-    }
-    return components;
-  }
-  checkAndReturnWithoutFollowingPattern(result2) {
-    if (result2.text.match(/^\d$/)) {
-      return null;
-    }
-    if (result2.text.match(/^\d\d\d+$/)) {
-      return null;
-    }
-    if (result2.text.match(/\d[apAP]$/)) {
-      return null;
-    }
-    const endingWithNumbers = result2.text.match(/[^\d:.](\d[\d.]+)$/);
-    if (endingWithNumbers) {
-      const endingNumbers = endingWithNumbers[1];
-      if (this.strictMode) {
-        return null;
-      }
-      if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
-        return null;
-      }
-      const endingNumberVal = parseInt(endingNumbers);
-      if (endingNumberVal > 24) {
-        return null;
-      }
-    }
-    return result2;
-  }
-  checkAndReturnWithFollowingPattern(result2) {
-    if (result2.text.match(/^\d+-\d+$/)) {
-      return null;
-    }
-    const endingWithNumbers = result2.text.match(/[^\d:.](\d[\d.]+)\s*-\s*(\d[\d.]+)$/);
-    if (endingWithNumbers) {
-      if (this.strictMode) {
-        return null;
-      }
-      const startingNumbers = endingWithNumbers[1];
-      const endingNumbers = endingWithNumbers[2];
-      if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
-        return null;
-      }
-      const endingNumberVal = parseInt(endingNumbers);
-      const startingNumberVal = parseInt(startingNumbers);
-      if (endingNumberVal > 24 || startingNumberVal > 24) {
-        return null;
-      }
-    }
-    return result2;
-  }
-  cachedPrimaryPrefix = null;
-  cachedPrimarySuffix = null;
-  cachedPrimaryTimePattern = null;
-  getPrimaryTimePatternThroughCache() {
-    const primaryPrefix = this.primaryPrefix();
-    const primarySuffix = this.primarySuffix();
-    if (this.cachedPrimaryPrefix === primaryPrefix && this.cachedPrimarySuffix === primarySuffix) {
-      return this.cachedPrimaryTimePattern;
-    }
-    this.cachedPrimaryTimePattern = primaryTimePattern(this.primaryPatternLeftBoundary(), primaryPrefix, primarySuffix, this.patternFlags());
-    this.cachedPrimaryPrefix = primaryPrefix;
-    this.cachedPrimarySuffix = primarySuffix;
-    return this.cachedPrimaryTimePattern;
-  }
-  cachedFollowingPhase = null;
-  cachedFollowingSuffix = null;
-  cachedFollowingTimePatten = null;
-  getFollowingTimePatternThroughCache() {
-    const followingPhase = this.followingPhase();
-    const followingSuffix = this.followingSuffix();
-    if (this.cachedFollowingPhase === followingPhase && this.cachedFollowingSuffix === followingSuffix) {
-      return this.cachedFollowingTimePatten;
-    }
-    this.cachedFollowingTimePatten = followingTimePatten(followingPhase, followingSuffix);
-    this.cachedFollowingPhase = followingPhase;
-    this.cachedFollowingSuffix = followingSuffix;
-    return this.cachedFollowingTimePatten;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeExpressionParser.js
-var ENTimeExpressionParser = class extends AbstractTimeExpressionParser {
-  constructor(strictMode) {
-    super(strictMode);
-  }
-  followingPhase() {
-    return "\\s*(?:\\-|\\–|\\~|\\〜|to|until|through|till|\\?)\\s*";
-  }
-  primaryPrefix() {
-    return "(?:(?:at|from)\\s*)??";
-  }
-  primarySuffix() {
-    return "(?:\\s*(?:o\\W*clock|at\\s*night|in\\s*the\\s*(?:morning|afternoon)))?(?!/)(?=\\W|$)";
-  }
-  extractPrimaryTimeComponents(context, match2) {
-    const components = super.extractPrimaryTimeComponents(context, match2);
-    if (!components) {
-      return components;
-    }
-    if (match2[0].endsWith("night")) {
-      const hour = components.get("hour");
-      if (hour >= 6 && hour < 12) {
-        components.assign("hour", components.get("hour") + 12);
-        components.assign("meridiem", Meridiem.PM);
-      } else if (hour < 6) {
-        components.assign("meridiem", Meridiem.AM);
-      }
-    }
-    if (match2[0].endsWith("afternoon")) {
-      components.assign("meridiem", Meridiem.PM);
-      const hour = components.get("hour");
-      if (hour >= 0 && hour <= 6) {
-        components.assign("hour", components.get("hour") + 12);
-      }
-    }
-    if (match2[0].endsWith("morning")) {
-      components.assign("meridiem", Meridiem.AM);
-      const hour = components.get("hour");
-      if (hour < 12) {
-        components.assign("hour", components.get("hour"));
-      }
-    }
-    return components.addTag("parser/ENTimeExpressionParser");
-  }
-  extractFollowingTimeComponents(context, match2, result2) {
-    const followingComponents = super.extractFollowingTimeComponents(context, match2, result2);
-    if (followingComponents) {
-      followingComponents.addTag("parser/ENTimeExpressionParser");
-    }
-    return followingComponents;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitAgoFormatParser.js
-var PATTERN7 = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
-var STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
-var ENTimeUnitAgoFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  strictMode;
-  constructor(strictMode) {
-    super();
-    this.strictMode = strictMode;
-  }
-  innerPattern() {
-    return this.strictMode ? STRICT_PATTERN : PATTERN7;
-  }
-  innerExtract(context, match2) {
-    const duration = parseDuration(match2[1]);
-    if (!duration) {
-      return null;
-    }
-    return ParsingComponents.createRelativeFromReference(context.reference, reverseDuration(duration));
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitLaterFormatParser.js
-var PATTERN8 = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=(?:\\W|$))`, "i");
-var STRICT_PATTERN2 = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(later|after|from now)(?=\\W|$)`, "i");
-var GROUP_NUM_TIMEUNITS = 1;
-var ENTimeUnitLaterFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  strictMode;
-  constructor(strictMode) {
-    super();
-    this.strictMode = strictMode;
-  }
-  innerPattern() {
-    return this.strictMode ? STRICT_PATTERN2 : PATTERN8;
-  }
-  innerExtract(context, match2) {
-    const timeUnits = parseDuration(match2[GROUP_NUM_TIMEUNITS]);
-    if (!timeUnits) {
-      return null;
-    }
-    return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/abstractRefiners.js
-var Filter = class {
-  refine(context, results) {
-    return results.filter((r2) => this.isValid(context, r2));
-  }
-};
-var MergingRefiner = class {
-  refine(context, results) {
-    if (results.length < 2) {
-      return results;
-    }
-    const mergedResults = [];
-    let curResult = results[0];
-    let nextResult = null;
-    for (let i3 = 1; i3 < results.length; i3++) {
-      nextResult = results[i3];
-      const textBetween = context.text.substring(curResult.index + curResult.text.length, nextResult.index);
-      if (!this.shouldMergeResults(textBetween, curResult, nextResult, context)) {
-        mergedResults.push(curResult);
-        curResult = nextResult;
-      } else {
-        const left = curResult;
-        const right = nextResult;
-        const mergedResult = this.mergeResults(textBetween, left, right, context);
-        context.debug(() => {
-          console.log(`${this.constructor.name} merged ${left} and ${right} into ${mergedResult}`);
-        });
-        curResult = mergedResult;
-      }
-    }
-    if (curResult != null) {
-      mergedResults.push(curResult);
-    }
-    return mergedResults;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateRangeRefiner.js
-var AbstractMergeDateRangeRefiner = class extends MergingRefiner {
-  shouldMergeResults(textBetween, currentResult, nextResult) {
-    return !currentResult.end && !nextResult.end && textBetween.match(this.patternBetween()) != null;
-  }
-  mergeResults(textBetween, fromResult, toResult) {
-    if (!fromResult.start.isOnlyWeekdayComponent() && !toResult.start.isOnlyWeekdayComponent()) {
-      toResult.start.getCertainComponents().forEach((key) => {
-        if (!fromResult.start.isCertain(key)) {
-          fromResult.start.imply(key, toResult.start.get(key));
-        }
-      });
-      fromResult.start.getCertainComponents().forEach((key) => {
-        if (!toResult.start.isCertain(key)) {
-          toResult.start.imply(key, fromResult.start.get(key));
-        }
-      });
-    }
-    if (fromResult.start.date() > toResult.start.date()) {
-      let fromDate = fromResult.start.date();
-      let toDate = toResult.start.date();
-      if (toResult.start.isOnlyWeekdayComponent() && addDuration(toDate, { day: 7 }) > fromDate) {
-        toDate = addDuration(toDate, { day: 7 });
-        toResult.start.imply("day", toDate.getDate());
-        toResult.start.imply("month", toDate.getMonth() + 1);
-        toResult.start.imply("year", toDate.getFullYear());
-      } else if (fromResult.start.isOnlyWeekdayComponent() && addDuration(fromDate, { day: -7 }) < toDate) {
-        fromDate = addDuration(fromDate, { day: -7 });
-        fromResult.start.imply("day", fromDate.getDate());
-        fromResult.start.imply("month", fromDate.getMonth() + 1);
-        fromResult.start.imply("year", fromDate.getFullYear());
-      } else if (toResult.start.isDateWithUnknownYear() && addDuration(toDate, { year: 1 }) > fromDate) {
-        toDate = addDuration(toDate, { year: 1 });
-        toResult.start.imply("year", toDate.getFullYear());
-      } else if (fromResult.start.isDateWithUnknownYear() && addDuration(fromDate, { year: -1 }) < toDate) {
-        fromDate = addDuration(fromDate, { year: -1 });
-        fromResult.start.imply("year", fromDate.getFullYear());
-      } else {
-        [toResult, fromResult] = [fromResult, toResult];
-      }
-    }
-    const result2 = fromResult.clone();
-    result2.start = fromResult.start;
-    result2.end = toResult.start;
-    result2.index = Math.min(fromResult.index, toResult.index);
-    if (fromResult.index < toResult.index) {
-      result2.text = fromResult.text + textBetween + toResult.text;
-    } else {
-      result2.text = toResult.text + textBetween + fromResult.text;
-    }
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateRangeRefiner.js
-var ENMergeDateRangeRefiner = class extends AbstractMergeDateRangeRefiner {
-  patternBetween() {
-    return /^\s*(to|-|–|until|through|till)\s*$/i;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/calculation/mergingCalculation.js
-function mergeDateTimeResult(dateResult, timeResult) {
-  const result2 = dateResult.clone();
-  const beginDate = dateResult.start;
-  const beginTime = timeResult.start;
-  result2.start = mergeDateTimeComponent(beginDate, beginTime);
-  if (dateResult.end != null || timeResult.end != null) {
-    const endDate = dateResult.end == null ? dateResult.start : dateResult.end;
-    const endTime = timeResult.end == null ? timeResult.start : timeResult.end;
-    const endDateTime = mergeDateTimeComponent(endDate, endTime);
-    if (dateResult.end == null && endDateTime.date().getTime() < result2.start.date().getTime()) {
-      const nextDay = new Date(endDateTime.date().getTime());
-      nextDay.setDate(nextDay.getDate() + 1);
-      if (endDateTime.isCertain("day")) {
-        assignSimilarDate(endDateTime, nextDay);
-      } else {
-        implySimilarDate(endDateTime, nextDay);
-      }
-    }
-    result2.end = endDateTime;
-  }
-  return result2;
-}
-function mergeDateTimeComponent(dateComponent, timeComponent) {
-  const dateTimeComponent = dateComponent.clone();
-  if (timeComponent.isCertain("hour")) {
-    dateTimeComponent.assign("hour", timeComponent.get("hour"));
-    dateTimeComponent.assign("minute", timeComponent.get("minute"));
-    if (timeComponent.isCertain("second")) {
-      dateTimeComponent.assign("second", timeComponent.get("second"));
-      if (timeComponent.isCertain("millisecond")) {
-        dateTimeComponent.assign("millisecond", timeComponent.get("millisecond"));
-      } else {
-        dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
-      }
-    } else {
-      dateTimeComponent.imply("second", timeComponent.get("second"));
-      dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
-    }
-  } else {
-    dateTimeComponent.imply("hour", timeComponent.get("hour"));
-    dateTimeComponent.imply("minute", timeComponent.get("minute"));
-    dateTimeComponent.imply("second", timeComponent.get("second"));
-    dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
-  }
-  if (timeComponent.isCertain("timezoneOffset")) {
-    dateTimeComponent.assign("timezoneOffset", timeComponent.get("timezoneOffset"));
-  }
-  const dateHasMeaningfulMeridiem = dateComponent.get("meridiem") != null && (dateComponent.isCertain("meridiem") || Array.from(dateComponent.tags()).some((t3) => t3.startsWith("casualReference/")));
-  if (timeComponent.isCertain("meridiem")) {
-    dateTimeComponent.assign("meridiem", timeComponent.get("meridiem"));
-  } else if (timeComponent.get("meridiem") != null && !dateHasMeaningfulMeridiem) {
-    dateTimeComponent.imply("meridiem", timeComponent.get("meridiem"));
-  }
-  if (dateTimeComponent.get("meridiem") == Meridiem.PM && dateTimeComponent.get("hour") < 12) {
-    if (timeComponent.isCertain("hour")) {
-      dateTimeComponent.assign("hour", dateTimeComponent.get("hour") + 12);
-    } else {
-      dateTimeComponent.imply("hour", dateTimeComponent.get("hour") + 12);
-    }
-  }
-  dateTimeComponent.addTags(dateComponent.tags());
-  dateTimeComponent.addTags(timeComponent.tags());
-  return dateTimeComponent;
-}
-
-// node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateTimeRefiner.js
-var AbstractMergeDateTimeRefiner = class extends MergingRefiner {
-  shouldMergeResults(textBetween, currentResult, nextResult) {
-    const isDateThenTime = currentResult.start.isOnlyDate() && nextResult.start.isOnlyTime();
-    const isTimeThenDate = currentResult.start.isOnlyTime() && nextResult.start.isOnlyDate();
-    if (isTimeThenDate && textBetween.trim() === ":") {
-      return false;
-    }
-    return (isDateThenTime || isTimeThenDate) && textBetween.match(this.patternBetween()) != null;
-  }
-  mergeResults(textBetween, currentResult, nextResult) {
-    const result2 = currentResult.start.isOnlyDate() ? mergeDateTimeResult(currentResult, nextResult) : mergeDateTimeResult(nextResult, currentResult);
-    result2.index = currentResult.index;
-    result2.text = currentResult.text + textBetween + nextResult.text;
-    return result2;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateTimeRefiner.js
-var ENMergeDateTimeRefiner = class extends AbstractMergeDateTimeRefiner {
-  patternBetween() {
-    return new RegExp("^\\s*(T|at|after|before|on|of|,|-|\\.|∙|:)?\\s*$");
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneAbbrRefiner.js
-var TIMEZONE_NAME_PATTERN = new RegExp("^\\s*,?\\s*\\(?([A-Z]{2,4})\\)?(?=\\W|$)", "i");
-var ExtractTimezoneAbbrRefiner = class {
-  timezoneOverrides;
-  constructor(timezoneOverrides) {
-    this.timezoneOverrides = timezoneOverrides;
-  }
-  refine(context, results) {
-    const timezoneOverrides = context.option.timezones ?? {};
-    results.forEach((result2) => {
-      const suffix = context.text.substring(result2.index + result2.text.length);
-      const match2 = TIMEZONE_NAME_PATTERN.exec(suffix);
-      if (!match2) {
-        return;
-      }
-      const timezoneAbbr = match2[1].toUpperCase();
-      const refDate = result2.start.date() ?? result2.refDate ?? /* @__PURE__ */ new Date();
-      const tzOverrides = { ...this.timezoneOverrides, ...timezoneOverrides };
-      const extractedTimezoneOffset = toTimezoneOffset(timezoneAbbr, refDate, tzOverrides);
-      if (extractedTimezoneOffset == null) {
-        return;
-      }
-      context.debug(() => {
-        console.log(`Extracting timezone: '${timezoneAbbr}' into: ${extractedTimezoneOffset} for: ${result2.start}`);
-      });
-      const currentTimezoneOffset = result2.start.get("timezoneOffset");
-      if (currentTimezoneOffset !== null && extractedTimezoneOffset != currentTimezoneOffset) {
-        if (result2.start.isCertain("timezoneOffset")) {
-          return;
-        }
-        if (timezoneAbbr != match2[1]) {
-          return;
-        }
-      }
-      if (result2.start.isOnlyDate()) {
-        if (timezoneAbbr != match2[1]) {
-          return;
-        }
-      }
-      result2.text += match2[0];
-      if (!result2.start.isCertain("timezoneOffset")) {
-        result2.start.assign("timezoneOffset", extractedTimezoneOffset);
-      }
-      if (result2.end != null && !result2.end.isCertain("timezoneOffset")) {
-        result2.end.assign("timezoneOffset", extractedTimezoneOffset);
-      }
-    });
-    return results;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneOffsetRefiner.js
-var TIMEZONE_OFFSET_PATTERN = new RegExp("^\\s*(?:\\(?(?:GMT|UTC)\\s?)?([+-])(\\d{1,2})(?::?(\\d{2}))?\\)?", "i");
-var TIMEZONE_OFFSET_SIGN_GROUP = 1;
-var TIMEZONE_OFFSET_HOUR_OFFSET_GROUP = 2;
-var TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP = 3;
-var ExtractTimezoneOffsetRefiner = class {
-  refine(context, results) {
-    results.forEach(function(result2) {
-      if (result2.start.isCertain("timezoneOffset")) {
-        return;
-      }
-      const suffix = context.text.substring(result2.index + result2.text.length);
-      const match2 = TIMEZONE_OFFSET_PATTERN.exec(suffix);
-      if (!match2) {
-        return;
-      }
-      context.debug(() => {
-        console.log(`Extracting timezone: '${match2[0]}' into : ${result2}`);
-      });
-      const hourOffset = parseInt(match2[TIMEZONE_OFFSET_HOUR_OFFSET_GROUP]);
-      const minuteOffset = parseInt(match2[TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP] || "0");
-      let timezoneOffset = hourOffset * 60 + minuteOffset;
-      if (timezoneOffset > 14 * 60) {
-        return;
-      }
-      if (match2[TIMEZONE_OFFSET_SIGN_GROUP] === "-") {
-        timezoneOffset = -timezoneOffset;
-      }
-      if (result2.end != null) {
-        result2.end.assign("timezoneOffset", timezoneOffset);
-      }
-      result2.start.assign("timezoneOffset", timezoneOffset);
-      result2.text += match2[0];
-    });
-    return results;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/OverlapRemovalRefiner.js
-var OverlapRemovalRefiner = class {
-  refine(context, results) {
-    if (results.length < 2) {
-      return results;
-    }
-    const filteredResults = [];
-    let prevResult = results[0];
-    for (let i3 = 1; i3 < results.length; i3++) {
-      const result2 = results[i3];
-      if (result2.index >= prevResult.index + prevResult.text.length) {
-        filteredResults.push(prevResult);
-        prevResult = result2;
-        continue;
-      }
-      let kept = null;
-      let removed = null;
-      if (result2.text.length > prevResult.text.length) {
-        kept = result2;
-        removed = prevResult;
-      } else {
-        kept = prevResult;
-        removed = result2;
-      }
-      context.debug(() => {
-        console.log(`${this.constructor.name} remove ${removed} by ${kept}`);
-      });
-      prevResult = kept;
-    }
-    if (prevResult != null) {
-      filteredResults.push(prevResult);
-    }
-    return filteredResults;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/calculation/weekdays.js
-function createParsingComponentsAtWeekday(reference, weekday, modifier) {
-  const refDate = reference.getDateWithAdjustedTimezone();
-  const daysToWeekday = getDaysToWeekday(refDate, weekday, modifier);
-  let components = new ParsingComponents(reference);
-  components = components.addDurationAsImplied({ day: daysToWeekday });
-  components.assign("weekday", weekday);
-  return components;
-}
-function getDaysToWeekday(refDate, weekday, modifier) {
-  const refWeekday = refDate.getDay();
-  switch (modifier) {
-    case "this":
-      return getDaysForwardToWeekday(refDate, weekday);
-    case "last":
-      return getBackwardDaysToWeekday(refDate, weekday);
-    case "next":
-      if (refWeekday == Weekday.SUNDAY) {
-        return weekday == Weekday.SUNDAY ? 7 : weekday;
-      }
-      if (refWeekday == Weekday.SATURDAY) {
-        if (weekday == Weekday.SATURDAY)
-          return 7;
-        if (weekday == Weekday.SUNDAY)
-          return 8;
-        return 1 + weekday;
-      }
-      if (weekday < refWeekday && weekday != Weekday.SUNDAY) {
-        return getDaysForwardToWeekday(refDate, weekday);
-      } else {
-        return getDaysForwardToWeekday(refDate, weekday) + 7;
-      }
-  }
-  return getDaysToWeekdayClosest(refDate, weekday);
-}
-function getDaysToWeekdayClosest(refDate, weekday) {
-  const backward = getBackwardDaysToWeekday(refDate, weekday);
-  const forward = getDaysForwardToWeekday(refDate, weekday);
-  return forward < -backward ? forward : backward;
-}
-function getDaysForwardToWeekday(refDate, weekday) {
-  const refWeekday = refDate.getDay();
-  let forwardCount = weekday - refWeekday;
-  if (forwardCount < 0) {
-    forwardCount += 7;
-  }
-  return forwardCount;
-}
-function getBackwardDaysToWeekday(refDate, weekday) {
-  const refWeekday = refDate.getDay();
-  let backwardCount = weekday - refWeekday;
-  if (backwardCount >= 0) {
-    backwardCount -= 7;
-  }
-  return backwardCount;
-}
-
-// node_modules/chrono-node/dist/esm/common/refiners/ForwardDateRefiner.js
-var ForwardDateRefiner = class {
-  refine(context, results) {
-    if (!context.option.forwardDate) {
-      return results;
-    }
-    results.forEach((result2) => {
-      let refDate = context.reference.getDateWithAdjustedTimezone();
-      if (result2.start.isOnlyTime() && context.reference.instant > result2.start.date()) {
-        const refDate2 = context.reference.getDateWithAdjustedTimezone();
-        const refFollowingDay = new Date(refDate2);
-        refFollowingDay.setDate(refFollowingDay.getDate() + 1);
-        implySimilarDate(result2.start, refFollowingDay);
-        context.debug(() => {
-          console.log(`${this.constructor.name} adjusted ${result2} time from the ref date (${refDate2}) to the following day (${refFollowingDay})`);
-        });
-        if (result2.end && result2.end.isOnlyTime()) {
-          implySimilarDate(result2.end, refFollowingDay);
-          if (result2.start.date() > result2.end.date()) {
-            refFollowingDay.setDate(refFollowingDay.getDate() + 1);
-            implySimilarDate(result2.end, refFollowingDay);
-          }
-        }
-      }
-      if (result2.start.isOnlyWeekdayComponent() && refDate > result2.start.date()) {
-        let daysToAdd = getDaysForwardToWeekday(refDate, result2.start.get("weekday")) || 7;
-        const forwardedWeekday = addDuration(refDate, { day: daysToAdd });
-        implySimilarDate(result2.start, forwardedWeekday);
-        context.debug(() => {
-          console.log(`${this.constructor.name} adjusted ${result2} weekday (${result2.start})`);
-        });
-        if (result2.end && result2.start.date() > result2.end.date()) {
-          let daysToAdd2 = getDaysForwardToWeekday(refDate, result2.start.get("weekday")) || 7;
-          const forwardedWeekday2 = addDuration(refDate, { day: daysToAdd2 });
-          implySimilarDate(result2.end, forwardedWeekday2);
-          context.debug(() => {
-            console.log(`${this.constructor.name} adjusted ${result2} weekday (${result2.end})`);
-          });
-        }
-      }
-      if (result2.start.isDateWithUnknownYear() && refDate > result2.start.date()) {
-        for (let i3 = 0; i3 < 3 && refDate > result2.start.date(); i3++) {
-          result2.start.imply("year", result2.start.get("year") + 1);
-          context.debug(() => {
-            console.log(`${this.constructor.name} adjusted ${result2} year (${result2.start})`);
-          });
-          if (result2.end && !result2.end.isCertain("year")) {
-            result2.end.imply("year", result2.end.get("year") + 1);
-            context.debug(() => {
-              console.log(`${this.constructor.name} adjusted ${result2} month (${result2.start})`);
-            });
-          }
-        }
-      }
-    });
-    return results;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/UnlikelyFormatFilter.js
-var UnlikelyFormatFilter = class extends Filter {
-  strictMode;
-  constructor(strictMode) {
-    super();
-    this.strictMode = strictMode;
-  }
-  isValid(context, result2) {
-    if (result2.text.replace(" ", "").match(/^\d*(\.\d*)?$/)) {
-      context.debug(() => {
-        console.log(`Removing unlikely result '${result2.text}'`);
-      });
-      return false;
-    }
-    if (!result2.start.isValidDate()) {
-      context.debug(() => {
-        console.log(`Removing invalid result: ${result2} (${result2.start})`);
-      });
-      return false;
-    }
-    if (result2.end && !result2.end.isValidDate()) {
-      context.debug(() => {
-        console.log(`Removing invalid result: ${result2} (${result2.end})`);
-      });
-      return false;
-    }
-    if (this.strictMode) {
-      return this.isStrictModeValid(context, result2);
-    }
-    return true;
-  }
-  isStrictModeValid(context, result2) {
-    if (result2.start.isOnlyWeekdayComponent()) {
-      context.debug(() => {
-        console.log(`(Strict) Removing weekday only component: ${result2} (${result2.end})`);
-      });
-      return false;
-    }
-    return true;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/parsers/ISOFormatParser.js
-var PATTERN9 = new RegExp("([0-9]{4})\\-([0-9]{1,2})\\-([0-9]{1,2})(?:T([0-9]{1,2}):([0-9]{1,2})(?::([0-9]{1,2})(?:\\.(\\d{1,4}))?)?(Z|([+-]\\d{2}):?(\\d{2})?)?)?(?=\\W|$)", "i");
-var YEAR_NUMBER_GROUP2 = 1;
-var MONTH_NUMBER_GROUP2 = 2;
-var DATE_NUMBER_GROUP2 = 3;
-var HOUR_NUMBER_GROUP = 4;
-var MINUTE_NUMBER_GROUP = 5;
-var SECOND_NUMBER_GROUP = 6;
-var MILLISECOND_NUMBER_GROUP = 7;
-var TZD_GROUP = 8;
-var TZD_HOUR_OFFSET_GROUP = 9;
-var TZD_MINUTE_OFFSET_GROUP = 10;
-var ISOFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN9;
-  }
-  innerExtract(context, match2) {
-    const components = context.createParsingComponents({
-      "year": parseInt(match2[YEAR_NUMBER_GROUP2]),
-      "month": parseInt(match2[MONTH_NUMBER_GROUP2]),
-      "day": parseInt(match2[DATE_NUMBER_GROUP2])
-    });
-    if (match2[HOUR_NUMBER_GROUP] != null) {
-      components.assign("hour", parseInt(match2[HOUR_NUMBER_GROUP]));
-      components.assign("minute", parseInt(match2[MINUTE_NUMBER_GROUP]));
-      if (match2[SECOND_NUMBER_GROUP] != null) {
-        components.assign("second", parseInt(match2[SECOND_NUMBER_GROUP]));
-      }
-      if (match2[MILLISECOND_NUMBER_GROUP] != null) {
-        components.assign("millisecond", parseInt(match2[MILLISECOND_NUMBER_GROUP]));
-      }
-      if (match2[TZD_GROUP] != null) {
-        let offset2 = 0;
-        if (match2[TZD_HOUR_OFFSET_GROUP]) {
-          const hourOffset = parseInt(match2[TZD_HOUR_OFFSET_GROUP]);
-          let minuteOffset = 0;
-          if (match2[TZD_MINUTE_OFFSET_GROUP] != null) {
-            minuteOffset = parseInt(match2[TZD_MINUTE_OFFSET_GROUP]);
-          }
-          offset2 = hourOffset * 60;
-          if (offset2 < 0) {
-            offset2 -= minuteOffset;
-          } else {
-            offset2 += minuteOffset;
-          }
-        }
-        components.assign("timezoneOffset", offset2);
-      }
-    }
-    return components.addTag("parser/ISOFormatParser");
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/refiners/MergeWeekdayComponentRefiner.js
-var MergeWeekdayComponentRefiner = class extends MergingRefiner {
-  mergeResults(textBetween, currentResult, nextResult) {
-    const newResult = nextResult.clone();
-    newResult.index = currentResult.index;
-    newResult.text = currentResult.text + textBetween + newResult.text;
-    newResult.start.assign("weekday", currentResult.start.get("weekday"));
-    if (newResult.end) {
-      newResult.end.assign("weekday", currentResult.start.get("weekday"));
-    }
-    return newResult;
-  }
-  shouldMergeResults(textBetween, currentResult, nextResult) {
-    const weekdayThenNormalDate = currentResult.start.isOnlyWeekdayComponent() && !currentResult.start.isCertain("hour") && nextResult.start.isCertain("day") && !nextResult.start.tags().has("result/relativeDate");
-    return weekdayThenNormalDate && textBetween.match(/^,?\s*$/) != null;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/configurations.js
-function includeCommonConfiguration(configuration2, strictMode = false) {
-  configuration2.parsers.unshift(new ISOFormatParser());
-  configuration2.refiners.unshift(new MergeWeekdayComponentRefiner());
-  configuration2.refiners.unshift(new ExtractTimezoneOffsetRefiner());
-  configuration2.refiners.unshift(new OverlapRemovalRefiner());
-  configuration2.refiners.push(new ExtractTimezoneAbbrRefiner());
-  configuration2.refiners.push(new OverlapRemovalRefiner());
-  configuration2.refiners.push(new ForwardDateRefiner());
-  configuration2.refiners.push(new UnlikelyFormatFilter(strictMode));
-  return configuration2;
-}
-
-// node_modules/chrono-node/dist/esm/common/casualReferences.js
-function now(reference) {
-  const targetDate = reference.getDateWithAdjustedTimezone();
-  const component = new ParsingComponents(reference, {});
-  assignSimilarDate(component, targetDate);
-  assignSimilarTime(component, targetDate);
-  component.assign("timezoneOffset", reference.getTimezoneOffset());
-  component.addTag("casualReference/now");
-  return component;
-}
-function today(reference) {
-  const targetDate = reference.getDateWithAdjustedTimezone();
-  const component = new ParsingComponents(reference, {});
-  assignSimilarDate(component, targetDate);
-  implySimilarTime(component, targetDate);
-  component.delete("meridiem");
-  component.addTag("casualReference/today");
-  return component;
-}
-function yesterday(reference) {
-  return theDayBefore(reference, 1).addTag("casualReference/yesterday");
-}
-function tomorrow(reference) {
-  return theDayAfter(reference, 1).addTag("casualReference/tomorrow");
-}
-function theDayBefore(reference, numDay) {
-  return theDayAfter(reference, -numDay);
-}
-function theDayAfter(reference, nDays) {
-  const targetDate = reference.getDateWithAdjustedTimezone();
-  const component = new ParsingComponents(reference, {});
-  const newDate = new Date(targetDate.getTime());
-  newDate.setDate(newDate.getDate() + nDays);
-  assignSimilarDate(component, newDate);
-  implySimilarTime(component, newDate);
-  component.delete("meridiem");
-  return component;
-}
-function tonight(reference, implyHour = 22) {
-  const targetDate = reference.getDateWithAdjustedTimezone();
-  const component = new ParsingComponents(reference, {});
-  assignSimilarDate(component, targetDate);
-  component.imply("hour", implyHour);
-  component.imply("meridiem", Meridiem.PM);
-  component.addTag("casualReference/tonight");
-  return component;
-}
-function evening(reference, implyHour = 20) {
-  const component = new ParsingComponents(reference, {});
-  component.imply("meridiem", Meridiem.PM);
-  component.imply("hour", implyHour);
-  component.addTag("casualReference/evening");
-  return component;
-}
-function midnight(reference) {
-  const component = new ParsingComponents(reference, {});
-  if (reference.getDateWithAdjustedTimezone().getHours() > 2) {
-    component.addDurationAsImplied({ day: 1 });
-  }
-  component.assign("hour", 0);
-  component.imply("minute", 0);
-  component.imply("second", 0);
-  component.imply("millisecond", 0);
-  component.addTag("casualReference/midnight");
-  return component;
-}
-function morning(reference, implyHour = 6) {
-  const component = new ParsingComponents(reference, {});
-  component.imply("meridiem", Meridiem.AM);
-  component.imply("hour", implyHour);
-  component.imply("minute", 0);
-  component.imply("second", 0);
-  component.imply("millisecond", 0);
-  component.addTag("casualReference/morning");
-  return component;
-}
-function afternoon(reference, implyHour = 15) {
-  const component = new ParsingComponents(reference, {});
-  component.imply("meridiem", Meridiem.PM);
-  component.imply("hour", implyHour);
-  component.imply("minute", 0);
-  component.imply("second", 0);
-  component.imply("millisecond", 0);
-  component.addTag("casualReference/afternoon");
-  return component;
-}
-function noon(reference) {
-  const component = new ParsingComponents(reference, {});
-  component.imply("meridiem", Meridiem.AM);
-  component.assign("hour", 12);
-  component.imply("minute", 0);
-  component.imply("second", 0);
-  component.imply("millisecond", 0);
-  component.addTag("casualReference/noon");
-  return component;
-}
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualDateParser.js
-var PATTERN10 = /(now|today|tonight|tomorrow|overmorrow|tmr|tmrw|yesterday|last\s*night)(?=\W|$)/i;
-var ENCasualDateParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern(context) {
-    return PATTERN10;
-  }
-  innerExtract(context, match2) {
-    let targetDate = context.refDate;
-    const lowerText = match2[0].toLowerCase();
-    let component = context.createParsingComponents();
-    switch (lowerText) {
-      case "now":
-        component = now(context.reference);
-        break;
-      case "today":
-        component = today(context.reference);
-        break;
-      case "yesterday":
-        component = yesterday(context.reference);
-        break;
-      case "tomorrow":
-      case "tmr":
-      case "tmrw":
-        component = tomorrow(context.reference);
-        break;
-      case "tonight":
-        component = tonight(context.reference);
-        break;
-      case "overmorrow":
-        component = theDayAfter(context.reference, 2);
-        break;
-      default:
-        if (lowerText.match(/last\s*night/)) {
-          if (targetDate.getHours() > 6) {
-            const previousDay = new Date(targetDate.getTime());
-            previousDay.setDate(previousDay.getDate() - 1);
-            targetDate = previousDay;
-          }
-          assignSimilarDate(component, targetDate);
-          component.imply("hour", 0);
-        }
-        break;
-    }
-    component.addTag("parser/ENCasualDateParser");
-    return component;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualTimeParser.js
-var PATTERN11 = /(?:this)?\s{0,3}(morning|afternoon|evening|night|midnight|midday|noon)(?=\W|$)/i;
-var ENCasualTimeParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN11;
-  }
-  innerExtract(context, match2) {
-    let component = null;
-    switch (match2[1].toLowerCase()) {
-      case "afternoon":
-        component = afternoon(context.reference);
-        break;
-      case "evening":
-      case "night":
-        component = evening(context.reference);
-        break;
-      case "midnight":
-        component = midnight(context.reference);
-        break;
-      case "morning":
-        component = morning(context.reference);
-        break;
-      case "noon":
-      case "midday":
-        component = noon(context.reference);
-        break;
-    }
-    if (component) {
-      component.addTag("parser/ENCasualTimeParser");
-    }
-    return component;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENWeekdayParser.js
-var PATTERN12 = new RegExp(`(?:(?:\\,|\\(|\\（)\\s*)?(?:on\\s*?)?(?:(this|last|past|next)\\s*)?(${matchAnyPattern(WEEKDAY_DICTIONARY)}|weekend|weekday)(?:\\s*(?:\\,|\\)|\\）))?(?:\\s*(?:of\\s*)?(this|last|past|next)\\s*week)?(?=\\W|$)`, "i");
-var PREFIX_GROUP2 = 1;
-var WEEKDAY_GROUP = 2;
-var POSTFIX_GROUP = 3;
-var ENWeekdayParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN12;
-  }
-  innerExtract(context, match2) {
-    const prefix5 = match2[PREFIX_GROUP2];
-    const postfix = match2[POSTFIX_GROUP];
-    let modifierWord = prefix5 || postfix;
-    modifierWord = modifierWord || "";
-    modifierWord = modifierWord.toLowerCase();
-    let modifier = null;
-    if (modifierWord == "last" || modifierWord == "past") {
-      modifier = "last";
-    } else if (modifierWord == "next") {
-      modifier = "next";
-    } else if (modifierWord == "this") {
-      modifier = "this";
-    }
-    const weekday_word = match2[WEEKDAY_GROUP].toLowerCase();
-    let weekday;
-    if (WEEKDAY_DICTIONARY[weekday_word] !== void 0) {
-      weekday = WEEKDAY_DICTIONARY[weekday_word];
-    } else if (weekday_word == "weekend") {
-      weekday = modifier == "last" ? Weekday.SUNDAY : Weekday.SATURDAY;
-    } else if (weekday_word == "weekday") {
-      const refWeekday = context.reference.getDateWithAdjustedTimezone().getDay();
-      if (refWeekday == Weekday.SUNDAY || refWeekday == Weekday.SATURDAY) {
-        weekday = modifier == "last" ? Weekday.FRIDAY : Weekday.MONDAY;
-      } else {
-        weekday = refWeekday - 1;
-        weekday = modifier == "last" ? weekday - 1 : weekday + 1;
-        weekday = weekday % 5 + 1;
-      }
-    } else {
-      return null;
-    }
-    return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENRelativeDateFormatParser.js
-var PATTERN13 = new RegExp(`(this|last|past|next|after\\s*this)\\s*(${matchAnyPattern(TIME_UNIT_DICTIONARY)})(?=\\s*)(?=\\W|$)`, "i");
-var MODIFIER_WORD_GROUP = 1;
-var RELATIVE_WORD_GROUP = 2;
-var ENRelativeDateFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN13;
-  }
-  innerExtract(context, match2) {
-    const modifier = match2[MODIFIER_WORD_GROUP].toLowerCase();
-    const unitWord = match2[RELATIVE_WORD_GROUP].toLowerCase();
-    const timeunit = TIME_UNIT_DICTIONARY[unitWord];
-    if (modifier == "next" || modifier.startsWith("after")) {
-      const timeUnits = {};
-      timeUnits[timeunit] = 1;
-      return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
-    }
-    if (modifier == "last" || modifier == "past") {
-      const timeUnits = {};
-      timeUnits[timeunit] = -1;
-      return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
-    }
-    const components = context.createParsingComponents();
-    let date = new Date(context.reference.instant.getTime());
-    if (unitWord.match(/week/i)) {
-      date.setDate(date.getDate() - date.getDay());
-      components.imply("day", date.getDate());
-      components.imply("month", date.getMonth() + 1);
-      components.imply("year", date.getFullYear());
-    } else if (unitWord.match(/month/i)) {
-      date.setDate(1);
-      components.imply("day", date.getDate());
-      components.assign("year", date.getFullYear());
-      components.assign("month", date.getMonth() + 1);
-    } else if (unitWord.match(/year/i)) {
-      date.setDate(1);
-      date.setMonth(0);
-      components.imply("day", date.getDate());
-      components.imply("month", date.getMonth() + 1);
-      components.assign("year", date.getFullYear());
-    }
-    return components;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/common/parsers/SlashDateFormatParser.js
-var PATTERN14 = new RegExp("([^\\d]|^)([0-3]{0,1}[0-9]{1})[\\/\\.\\-]([0-3]{0,1}[0-9]{1})(?:[\\/\\.\\-]([0-9]{4}|[0-9]{2}))?(\\W|$)", "i");
-var OPENING_GROUP = 1;
-var ENDING_GROUP = 5;
-var FIRST_NUMBERS_GROUP = 2;
-var SECOND_NUMBERS_GROUP = 3;
-var YEAR_GROUP6 = 4;
-var SlashDateFormatParser = class {
-  groupNumberMonth;
-  groupNumberDay;
-  constructor(littleEndian) {
-    this.groupNumberMonth = littleEndian ? SECOND_NUMBERS_GROUP : FIRST_NUMBERS_GROUP;
-    this.groupNumberDay = littleEndian ? FIRST_NUMBERS_GROUP : SECOND_NUMBERS_GROUP;
-  }
-  pattern() {
-    return PATTERN14;
-  }
-  extract(context, match2) {
-    const index3 = match2.index + match2[OPENING_GROUP].length;
-    const indexEnd = match2.index + match2[0].length - match2[ENDING_GROUP].length;
-    if (index3 > 0) {
-      const textBefore = context.text.substring(0, index3);
-      if (textBefore.match("\\d/?$")) {
-        return;
-      }
-    }
-    if (indexEnd < context.text.length) {
-      const textAfter = context.text.substring(indexEnd);
-      if (textAfter.match("^/?\\d")) {
-        return;
-      }
-    }
-    const text = context.text.substring(index3, indexEnd);
-    if (text.match(/^\d\.\d$/) || text.match(/^\d\.\d{1,2}\.\d{1,2}\s*$/)) {
-      return;
-    }
-    if (!match2[YEAR_GROUP6] && text.indexOf("/") < 0) {
-      return;
-    }
-    const result2 = context.createParsingResult(index3, text);
-    let month2 = parseInt(match2[this.groupNumberMonth]);
-    let day = parseInt(match2[this.groupNumberDay]);
-    if (month2 < 1 || month2 > 12) {
-      if (month2 > 12) {
-        if (day >= 1 && day <= 12 && month2 <= 31) {
-          [day, month2] = [month2, day];
-        } else {
-          return null;
-        }
-      }
-    }
-    if (day < 1 || day > 31) {
-      return null;
-    }
-    result2.start.assign("day", day);
-    result2.start.assign("month", month2);
-    if (match2[YEAR_GROUP6]) {
-      const rawYearNumber = parseInt(match2[YEAR_GROUP6]);
-      const year = findMostLikelyADYear(rawYearNumber);
-      result2.start.assign("year", year);
-    } else {
-      const year = findYearClosestToRef(context.refDate, day, month2);
-      result2.start.imply("year", year);
-    }
-    return result2.addTag("parser/SlashDateFormatParser");
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitCasualRelativeFormatParser.js
-var PATTERN15 = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
-var PATTERN_NO_ABBR = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
-var ENTimeUnitCasualRelativeFormatParser = class extends AbstractParserWithWordBoundaryChecking {
-  allowAbbreviations;
-  constructor(allowAbbreviations = true) {
-    super();
-    this.allowAbbreviations = allowAbbreviations;
-  }
-  innerPattern() {
-    return this.allowAbbreviations ? PATTERN15 : PATTERN_NO_ABBR;
-  }
-  innerExtract(context, match2) {
-    const prefix5 = match2[1].toLowerCase();
-    let duration = parseDuration(match2[2]);
-    if (!duration) {
-      return null;
-    }
-    switch (prefix5) {
-      case "last":
-      case "past":
-      case "-":
-        duration = reverseDuration(duration);
-        break;
-    }
-    return ParsingComponents.createRelativeFromReference(context.reference, duration);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeAfterDateRefiner.js
-function IsPositiveFollowingReference(result2) {
-  return result2.text.match(/^[+-]/i) != null;
-}
-function IsNegativeFollowingReference(result2) {
-  return result2.text.match(/^-/i) != null;
-}
-var ENMergeRelativeAfterDateRefiner = class extends MergingRefiner {
-  shouldMergeResults(textBetween, currentResult, nextResult) {
-    if (!textBetween.match(/^\s*$/i)) {
-      return false;
-    }
-    return IsPositiveFollowingReference(nextResult) || IsNegativeFollowingReference(nextResult);
-  }
-  mergeResults(textBetween, currentResult, nextResult, context) {
-    let timeUnits = parseDuration(nextResult.text);
-    if (IsNegativeFollowingReference(nextResult)) {
-      timeUnits = reverseDuration(timeUnits);
-    }
-    const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(currentResult.start.date()), timeUnits);
-    return new ParsingResult(currentResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeFollowByDateRefiner.js
-function hasImpliedEarlierReferenceDate(result2) {
-  return result2.text.match(/\s+(before|from)$/i) != null;
-}
-function hasImpliedLaterReferenceDate(result2) {
-  return result2.text.match(/\s+(after|since)$/i) != null;
-}
-var ENMergeRelativeFollowByDateRefiner = class extends MergingRefiner {
-  patternBetween() {
-    return /^\s*$/i;
-  }
-  shouldMergeResults(textBetween, currentResult, nextResult) {
-    if (!textBetween.match(this.patternBetween())) {
-      return false;
-    }
-    if (!hasImpliedEarlierReferenceDate(currentResult) && !hasImpliedLaterReferenceDate(currentResult)) {
-      return false;
-    }
-    return !!nextResult.start.get("day") && !!nextResult.start.get("month") && !!nextResult.start.get("year");
-  }
-  mergeResults(textBetween, currentResult, nextResult) {
-    let duration = parseDuration(currentResult.text);
-    if (hasImpliedEarlierReferenceDate(currentResult)) {
-      duration = reverseDuration(duration);
-    }
-    const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(nextResult.start.date()), duration);
-    return new ParsingResult(nextResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENExtractYearSuffixRefiner.js
-var YEAR_SUFFIX_PATTERN = new RegExp(`^\\s*(${YEAR_PATTERN})`, "i");
-var YEAR_GROUP7 = 1;
-var ENExtractYearSuffixRefiner = class {
-  refine(context, results) {
-    results.forEach(function(result2) {
-      if (!result2.start.isDateWithUnknownYear()) {
-        return;
-      }
-      const suffix = context.text.substring(result2.index + result2.text.length);
-      const match2 = YEAR_SUFFIX_PATTERN.exec(suffix);
-      if (!match2) {
-        return;
-      }
-      if (match2[0].trim().length <= 3) {
-        return;
-      }
-      context.debug(() => {
-        console.log(`Extracting year: '${match2[0]}' into : ${result2}`);
-      });
-      const year = parseYear(match2[YEAR_GROUP7]);
-      if (result2.end != null) {
-        result2.end.assign("year", year);
-      }
-      result2.start.assign("year", year);
-      result2.text += match2[0];
-    });
-    return results;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENUnlikelyFormatFilter.js
-var ENUnlikelyFormatFilter = class extends Filter {
-  constructor() {
-    super();
-  }
-  isValid(context, result2) {
-    const text = result2.text.trim();
-    if (text === context.text.trim()) {
-      return true;
-    }
-    if (text.toLowerCase() === "may") {
-      const textBefore = context.text.substring(0, result2.index).trim();
-      if (!textBefore.match(/\b(in)$/i)) {
-        context.debug(() => {
-          console.log(`Removing unlikely result: ${result2}`);
-        });
-        return false;
-      }
-    }
-    if (text.toLowerCase().endsWith("the second")) {
-      const textAfter = context.text.substring(result2.index + result2.text.length).trim();
-      if (textAfter.length > 0) {
-        context.debug(() => {
-          console.log(`Removing unlikely result: ${result2}`);
-        });
-      }
-      return false;
-    }
-    return true;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/refiners/ENEndOfPeriodRefiner.js
-var PREFIX_PATTERN = /\b(?:last\s+day|end)\s+of\s+(?:the\s+)?$/i;
-var RELATIVE_PERIOD_PATTERN = /^(this|last|past|next)\s*(week|month|year)$/i;
-var RELATIVE_YEAR_SUFFIX_PATTERN = /^\s+(this|last|past|next)\s+year(?=\W|$)/i;
-function modifierOffset(modifier) {
-  return modifier === "next" ? 1 : modifier === "last" || modifier === "past" ? -1 : 0;
-}
-var ENEndOfPeriodRefiner = class {
-  refine(context, results) {
-    results.forEach((result2) => {
-      const prefix5 = context.text.substring(0, result2.index).match(PREFIX_PATTERN);
-      if (!prefix5) {
-        return;
-      }
-      const relativePeriod = result2.text.match(RELATIVE_PERIOD_PATTERN);
-      if (relativePeriod) {
-        const modifier = relativePeriod[1].toLowerCase();
-        this.moveToEndOfRelativePeriod(context, result2, modifier, relativePeriod[2].toLowerCase());
-      } else if (result2.start.isCertain("month") && !result2.start.isCertain("day")) {
-        this.moveToEndOfMonth(context, result2);
-      } else {
-        return;
-      }
-      result2.start.imply("hour", 12);
-      result2.start.imply("minute", 0);
-      result2.start.imply("second", 0);
-      result2.start.imply("millisecond", 0);
-      if (!result2.start.isCertain("timezoneOffset")) {
-        result2.start.delete("timezoneOffset");
-      }
-      result2.index -= prefix5[0].length;
-      result2.text = prefix5[0] + result2.text;
-      result2.addTag("refiner/ENEndOfPeriodRefiner");
-    });
-    return results;
-  }
-  moveToEndOfRelativePeriod(context, result2, modifier, period) {
-    const offset2 = modifierOffset(modifier);
-    const referenceDate = context.reference.getDateWithAdjustedTimezone();
-    let lastDay;
-    if (period === "week") {
-      lastDay = new Date(referenceDate.getTime());
-      lastDay.setDate(referenceDate.getDate() + (6 - referenceDate.getDay()) + offset2 * 7);
-    } else if (period === "month") {
-      lastDay = new Date(referenceDate.getFullYear(), referenceDate.getMonth() + offset2 + 1, 0);
-    } else {
-      lastDay = new Date(referenceDate.getFullYear() + offset2, 11, 31);
-    }
-    result2.start.assign("day", lastDay.getDate());
-    result2.start.assign("month", lastDay.getMonth() + 1);
-    result2.start.assign("year", lastDay.getFullYear());
-    result2.start.delete("weekday");
-    result2.start.imply("weekday", lastDay.getDay());
-  }
-  moveToEndOfMonth(context, result2) {
-    let year = result2.start.get("year");
-    const month2 = result2.start.get("month");
-    const suffix = context.text.substring(result2.index + result2.text.length).match(RELATIVE_YEAR_SUFFIX_PATTERN);
-    if (suffix) {
-      const modifier = suffix[1].toLowerCase();
-      const referenceYear = context.reference.getDateWithAdjustedTimezone().getFullYear();
-      year = referenceYear + modifierOffset(modifier);
-      result2.start.assign("year", year);
-      result2.text += suffix[0];
-    }
-    if (!result2.start.isCertain("year")) {
-      const lastDayInReferenceYear = new Date(year, month2, 0).getDate();
-      year = findYearClosestToRef(context.reference.getDateWithAdjustedTimezone(), lastDayInReferenceYear, month2);
-      result2.start.imply("year", year);
-    }
-    result2.start.assign("day", new Date(year, month2, 0).getDate());
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/parsers/ENEndOfCurrentMonthParser.js
-var PATTERN16 = /(?:last\s+day|end)\s+of\s+(?:the\s+)?month(?=\W|$)/i;
-var ENEndOfCurrentMonthParser = class extends AbstractParserWithWordBoundaryChecking {
-  innerPattern() {
-    return PATTERN16;
-  }
-  innerExtract(context) {
-    const targetDate = context.reference.getDateWithAdjustedTimezone();
-    const year = targetDate.getFullYear();
-    const month2 = targetDate.getMonth() + 1;
-    const lastDay = new Date(year, month2, 0).getDate();
-    const components = context.createParsingComponents();
-    components.assign("day", lastDay);
-    components.assign("month", month2);
-    components.assign("year", year);
-    components.addTag("parser/ENEndOfCurrentMonthParser");
-    return components;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/configuration.js
-var ENDefaultConfiguration = class {
-  createCasualConfiguration(littleEndian = false) {
-    const option = this.createConfiguration(false, littleEndian);
-    option.parsers.push(new ENCasualDateParser());
-    option.parsers.push(new ENCasualTimeParser());
-    option.parsers.push(new ENEndOfCurrentMonthParser());
-    option.parsers.push(new ENMonthNameParser());
-    option.parsers.push(new ENRelativeDateFormatParser());
-    option.parsers.push(new ENTimeUnitCasualRelativeFormatParser());
-    option.refiners.unshift(new ENEndOfPeriodRefiner());
-    option.refiners.push(new ENUnlikelyFormatFilter());
-    return option;
-  }
-  createConfiguration(strictMode = true, littleEndian = false) {
-    const options = includeCommonConfiguration({
-      parsers: [
-        new SlashDateFormatParser(littleEndian),
-        new ENTimeUnitWithinFormatParser(strictMode),
-        new ENMonthNameLittleEndianParser(),
-        new ENMonthNameMiddleEndianParser(littleEndian),
-        new ENWeekdayParser(),
-        new ENSlashMonthFormatParser(),
-        new ENTimeExpressionParser(strictMode),
-        new ENTimeUnitAgoFormatParser(strictMode),
-        new ENTimeUnitLaterFormatParser(strictMode),
-        new ENYearMonthNameParser()
-      ],
-      refiners: [new ENMergeDateTimeRefiner()]
-    }, strictMode);
-    options.parsers.unshift(new ENYearMonthDayParser(strictMode));
-    options.refiners.unshift(new ENMergeRelativeFollowByDateRefiner());
-    options.refiners.unshift(new ENMergeRelativeAfterDateRefiner());
-    options.refiners.unshift(new OverlapRemovalRefiner());
-    options.refiners.push(new ENMergeDateTimeRefiner());
-    options.refiners.push(new ENExtractYearSuffixRefiner());
-    options.refiners.push(new ENMergeDateRangeRefiner());
-    return options;
-  }
-};
-
-// node_modules/chrono-node/dist/esm/chrono.js
-var Chrono = class _Chrono {
-  parsers;
-  refiners;
-  defaultConfig = new ENDefaultConfiguration();
-  constructor(configuration2) {
-    configuration2 = configuration2 || this.defaultConfig.createCasualConfiguration();
-    this.parsers = [...configuration2.parsers];
-    this.refiners = [...configuration2.refiners];
-  }
-  clone() {
-    return new _Chrono({
-      parsers: [...this.parsers],
-      refiners: [...this.refiners]
-    });
-  }
-  parseDate(text, referenceDate, option) {
-    const results = this.parse(text, referenceDate, option);
-    return results.length > 0 ? results[0].start.date() : null;
-  }
-  parse(text, referenceDate, option) {
-    const context = new ParsingContext(text, referenceDate, option);
-    let results = [];
-    this.parsers.forEach((parser) => {
-      const parsedResults = _Chrono.executeParser(context, parser);
-      results = results.concat(parsedResults);
-    });
-    results.sort((a2, b) => {
-      return a2.index - b.index;
-    });
-    this.refiners.forEach(function(refiner) {
-      results = refiner.refine(context, results);
-    });
-    return results;
-  }
-  static executeParser(context, parser) {
-    const results = [];
-    const pattern = parser.pattern(context);
-    const originalText = context.text;
-    let remainingText = context.text;
-    let match2 = pattern.exec(remainingText);
-    while (match2) {
-      const index3 = match2.index + originalText.length - remainingText.length;
-      match2.index = index3;
-      const result2 = parser.extract(context, match2);
-      if (!result2) {
-        remainingText = originalText.substring(match2.index + 1);
-        match2 = pattern.exec(remainingText);
-        continue;
-      }
-      let parsedResult = null;
-      if (result2 instanceof ParsingResult) {
-        parsedResult = result2;
-      } else if (result2 instanceof ParsingComponents) {
-        parsedResult = context.createParsingResult(match2.index, match2[0]);
-        parsedResult.start = result2;
-      } else {
-        parsedResult = context.createParsingResult(match2.index, match2[0], result2);
-      }
-      const parsedIndex = parsedResult.index;
-      const parsedText = parsedResult.text;
-      context.debug(() => console.log(`${parser.constructor.name} extracted (at index=${parsedIndex}) '${parsedText}'`));
-      results.push(parsedResult);
-      remainingText = originalText.substring(parsedIndex + parsedText.length);
-      match2 = pattern.exec(remainingText);
-    }
-    return results;
-  }
-};
-var ParsingContext = class {
-  text;
-  option;
-  reference;
-  refDate;
-  constructor(text, refDate, option) {
-    this.text = text;
-    this.option = option ?? {};
-    this.reference = ReferenceWithTimezone.fromInput(refDate, this.option.timezones);
-    this.refDate = this.reference.instant;
-  }
-  createParsingComponents(components) {
-    if (components instanceof ParsingComponents) {
-      return components;
-    }
-    return new ParsingComponents(this.reference, components);
-  }
-  createParsingResult(index3, textOrEndIndex, startComponents, endComponents) {
-    const text = typeof textOrEndIndex === "string" ? textOrEndIndex : this.text.substring(index3, textOrEndIndex);
-    const start2 = startComponents ? this.createParsingComponents(startComponents) : null;
-    const end2 = endComponents ? this.createParsingComponents(endComponents) : null;
-    return new ParsingResult(this.reference, index3, text, start2, end2);
-  }
-  debug(block) {
-    if (this.option.debug) {
-      if (this.option.debug instanceof Function) {
-        this.option.debug(block);
-      } else {
-        const handler2 = this.option.debug;
-        handler2.debug(block);
-      }
-    }
-  }
-};
-
-// node_modules/chrono-node/dist/esm/locales/en/index.js
-var configuration = new ENDefaultConfiguration();
-var casual = new Chrono(configuration.createCasualConfiguration(false));
-var strict = new Chrono(configuration.createConfiguration(true, false));
-var GB = new Chrono(configuration.createCasualConfiguration(true));
-
-// node_modules/chrono-node/dist/esm/index.js
-var casual2 = casual;
-function parse2(text, ref, option) {
-  return casual2.parse(text, ref, option);
-}
-
-// actions/lib/core/lines.ts
-function withoutLineNumbers(text, drop) {
-  if (!drop.size) return text;
-  return text.split("\n").filter((_3, i3) => !drop.has(i3)).join("\n");
-}
-
-// actions/lib/enrichment/furniture.ts
-var PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
-var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)(?:\b|\d)/i;
-var BATES_LINE = /^\s*(?:[A-Z][A-Z0-9]{1,9}[-_ ]?){1,3}\d{5,10}\s*$/;
-var RULE_LINE = /^[\s_=*.-]{3,}$/;
-function isFurnitureShape(line) {
-  const l2 = line.trim();
-  return PAGE_NUMBER_LINE.test(l2) || ECF_STAMP.test(l2) || BATES_LINE.test(l2) || RULE_LINE.test(l2);
-}
-function isFilingStamp(line) {
-  return ECF_STAMP.test(line.trim());
-}
-function exactKey(line) {
-  return line.replace(/\s+/g, " ").trim().replace(/\d+/g, "#");
-}
-function looseKey(line) {
-  return line.toLowerCase().replace(/\d+/g, "#").replace(/[^a-z#]/g, "");
-}
-function bigrams(key) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (let i3 = 0; i3 + 1 < key.length; i3++) {
-    const b = key.slice(i3, i3 + 2);
-    out2.set(b, (out2.get(b) ?? 0) + 1);
-  }
-  return out2;
-}
-function dice(a2, b, sizeA, sizeB) {
-  if (sizeA + sizeB === 0) return 0;
-  let shared = 0;
-  for (const [k3, n3] of a2) shared += Math.min(n3, b.get(k3) ?? 0);
-  return 2 * shared / (sizeA + sizeB);
-}
-var REPEATED_SHARE = 0.4;
-var ANYWHERE_PAGES = 3;
-var MARGIN_LINES = 3;
-var MARGIN_SIMILARITY = 0.8;
-var MARGIN_SAMPLE = 40;
-function furnitureLines(pages) {
-  const lines = pages.map((p6) => p6.text.split("\n"));
-  const needed = Math.max(ANYWHERE_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
-  const result2 = lines.map(() => /* @__PURE__ */ new Set());
-  const pagesOf2 = /* @__PURE__ */ new Map();
-  for (const pageLines of lines) {
-    const keys = new Set(pageLines.map(exactKey).filter((k3) => k3.length > 3 && /[a-z]{2}/i.test(k3)));
-    for (const k3 of keys) pagesOf2.set(k3, (pagesOf2.get(k3) ?? 0) + 1);
-  }
-  lines.forEach(
-    (pageLines, p6) => pageLines.forEach((line, i3) => {
-      if (isFurnitureShape(line) || pages.length >= 2 && (pagesOf2.get(exactKey(line)) ?? 0) >= needed)
-        result2[p6].add(i3);
-    })
-  );
-  if (pages.length >= 2) {
-    const margins = lines.map((pageLines) => {
-      const filled = pageLines.map((l2, i3) => ({ l: l2, i: i3 })).filter(({ l: l2 }) => l2.trim());
-      const picked = [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
-      return [...new Map(picked.map((x2) => [x2.i, x2])).values()].map(({ l: l2, i: i3 }) => {
-        const key = looseKey(l2);
-        return { i: i3, grams: bigrams(key), size: Math.max(0, key.length - 1) };
-      }).filter((m4) => m4.size >= 4);
-    });
-    const step = Math.max(1, Math.floor(pages.length / MARGIN_SAMPLE));
-    const sample = margins.map((_3, p6) => p6).filter((p6) => p6 % step === 0);
-    const neededInSample = Math.max(2, Math.ceil(sample.length * REPEATED_SHARE));
-    margins.forEach((mine, p6) => {
-      for (const m4 of mine) {
-        if (result2[p6].has(m4.i)) continue;
-        let found = 0;
-        for (const q2 of sample) {
-          const theirs = q2 === p6 ? [m4] : margins[q2];
-          if (theirs.some((t3) => dice(m4.grams, t3.grams, m4.size, t3.size) >= MARGIN_SIMILARITY)) found++;
-        }
-        if (found >= neededInSample) result2[p6].add(m4.i);
-      }
-    });
-  }
-  return result2;
-}
-var LINE_NUMBER_PREFIX = /^(\d{1,2})(?![.)\d])(?:\s*[[\]{}|\\/~(]+\s*|\s+)(?=\S)/;
-var PLEADING_LINES = 6;
-function withoutLineNumberPrefixes(text) {
-  const lines = text.split("\n");
-  const numbered = lines.map((l2, i3) => ({ i: i3, n: Number(LINE_NUMBER_PREFIX.exec(l2)?.[1] ?? NaN) })).filter((x2) => x2.n >= 1 && x2.n <= 28);
-  if (numbered.length < PLEADING_LINES) return text;
-  const rising = numbered.slice(1).filter((x2, k3) => x2.n > numbered[k3].n).length;
-  if (rising < 0.7 * (numbered.length - 1)) return text;
-  const strip3 = new Set(numbered.map((x2) => x2.i));
-  return lines.map((l2, i3) => strip3.has(i3) ? l2.replace(LINE_NUMBER_PREFIX, "") : l2).join("\n");
-}
-function withoutFurniture(pages) {
-  const furniture = furnitureLines(pages);
-  return pages.map((p6, n3) => ({ ...p6, text: withoutLineNumberPrefixes(withoutLineNumbers(p6.text, furniture[n3])) }));
-}
-
-// actions/lib/enrichment/text.ts
-function normalizeLine(line) {
-  return line.replace(/\s+/g, " ").trim();
-}
-function cleanPages(pages) {
-  return withoutFurniture(pages).map((p6) => ({
-    ...p6,
-    text: p6.text.split("\n").map(normalizeLine).filter(Boolean).join("\n")
-  }));
-}
-function joinLines(text) {
-  return text.replace(/([a-z])-\n([a-z])/g, "$1$2").replace(/\s*\n\s*/g, " ").replace(/\s+/g, " ").trim();
-}
-var ABBREVIATIONS = new Set(
-  [
-    "v",
-    "vs",
-    "no",
-    "nos",
-    "mr",
-    "mrs",
-    "ms",
-    "dr",
-    "jr",
-    "sr",
-    "st",
-    "hon",
-    "inc",
-    "co",
-    "corp",
-    "ltd",
-    "llc",
-    "u.s",
-    "u.s.c",
-    "f",
-    "f.2d",
-    "f.3d",
-    "f.4th",
-    "supp",
-    "cir",
-    "e.g",
-    "i.e",
-    "etc",
-    "al",
-    "id",
-    "ibid",
-    "cf",
-    "see",
-    "fed",
-    "r",
-    "civ",
-    "crim",
-    "app",
-    "p",
-    "pp",
-    "para",
-    "art",
-    "sec",
-    "ch",
-    "ex",
-    "exs",
-    "doc",
-    "docs",
-    "dkt",
-    "n",
-    "s",
-    "e",
-    "w",
-    "ave",
-    "blvd",
-    "rd",
-    "ste",
-    "dist",
-    "ct",
-    "ann",
-    "stat",
-    "gen",
-    "dep",
-    "dept",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
-    "approx",
-    "est",
-    "assn",
-    "ass'n",
-    "gov",
-    "govt",
-    "l",
-    "ed",
-    "op",
-    "fig",
-    "vol",
-    "cal",
-    "tex",
-    "fla",
-    "n.y",
-    "n.c",
-    "a.m",
-    "p.m"
-  ].map((a2) => a2.toLowerCase())
-);
-function splitSentences(text) {
-  const out2 = [];
-  let start2 = 0;
-  const re = /[.!?]["”’)\]]*(?=\s+|$)/g;
-  for (let m4 = re.exec(text); m4; m4 = re.exec(text)) {
-    const end2 = m4.index + m4[0].length;
-    const before2 = text.slice(start2, m4.index);
-    const lastWord = (/([A-Za-z.'’]+)$/.exec(before2)?.[1] ?? "").toLowerCase().replace(/’/g, "'");
-    const next = text.slice(end2).trimStart();
-    if (m4[0][0] === ".") {
-      if (/^[a-z]$/i.test(lastWord) || ABBREVIATIONS.has(lastWord.replace(/\.$/, ""))) continue;
-      if (next && /^[a-z0-9(§]/.test(next)) continue;
-    }
-    const sentence = text.slice(start2, end2).trim();
-    if (sentence) out2.push(sentence);
-    start2 = end2;
-  }
-  const rest = text.slice(start2).trim();
-  if (rest) out2.push(rest);
-  return out2;
-}
-function letterRatio(text) {
-  if (!text) return 0;
-  const letters = text.match(new RegExp("\\p{L}", "gu"))?.length ?? 0;
-  return letters / text.replace(/\s/g, "").length;
-}
-function byText(a2, b) {
-  return a2 < b ? -1 : a2 > b ? 1 : 0;
-}
-function pushTo(map2, key, value) {
-  const list6 = map2.get(key);
-  if (list6) list6.push(value);
-  else map2.set(key, [value]);
-}
-
-// actions/lib/enrichment/dates.ts
-var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
-var FILED_LABEL_AT_START = /^[\s)\]|]*(?:date\s+filed|filed(?:\s+on)?|decided|dated|date|entered|submitted|signed)(?:\s+(?:on|this))?\s*:?\s*$/i;
-var FILED_LABEL_WRITTEN = /\b(?:Date Filed|Filed|FILED|Decided|DECIDED|Dated|DATED|Entered|ENTERED)\s*:?\s*$/;
-var BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
-var MIN_YEAR = 1600;
-var MAX_YEAR = 2199;
-function pad(n3, width = 2) {
-  return String(n3).padStart(width, "0");
-}
-function render(component) {
-  if (!component.isCertain("year")) return null;
-  const year = component.get("year");
-  if (year < MIN_YEAR || year > MAX_YEAR) return null;
-  if (component.isCertain("month") && component.isCertain("day"))
-    return { date: `${pad(year, 4)}-${pad(component.get("month"))}-${pad(component.get("day"))}`, precision: "day" };
-  if (component.isCertain("month"))
-    return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
-  return { date: pad(year, 4), precision: "year" };
-}
-function bareYears(text) {
-  const out2 = [];
-  for (const m4 of text.matchAll(/\b(?:in|since|during|until|of|from|by)\s+((?:19|20)\d{2})\b(?![-/]\d)/gi)) {
-    out2.push({ index: m4.index + m4[0].length - 4, text: m4[1], year: Number(m4[1]) });
-  }
-  return out2;
-}
-var MAX_CONTEXT = 240;
-function bodyText(pages) {
-  let text = "";
-  const pageStarts = [];
-  const lineStarts = [];
-  withoutFurniture(pages).forEach((page) => {
-    pageStarts.push(text.length);
-    for (const raw of page.text.split("\n")) {
-      const line = raw.replace(/\s+/g, " ").trim();
-      if (!line) continue;
-      if (text && /[a-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1);
-      else if (text) text += " ";
-      lineStarts.push(text.length);
-      text += line;
-    }
-  });
-  return { text, pageStarts, lineStarts };
-}
-function startBefore(starts, index3) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (starts[mid] <= index3) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-function sentenceSpans(text) {
-  const spans = [];
-  let at = 0;
-  for (const sentence of splitSentences(text)) {
-    const start2 = text.indexOf(sentence, at);
-    spans.push({ start: start2, end: start2 + sentence.length });
-    at = start2 + sentence.length;
-  }
-  return spans;
-}
-function contextOf(text, sentence, from, to) {
-  if (sentence.end - sentence.start <= MAX_CONTEXT) return text.slice(sentence.start, sentence.end);
-  const window2 = MAX_CONTEXT - 4;
-  const room = Math.max(0, window2 - (to - from));
-  let end2 = Math.min(sentence.end, Math.max(from - Math.ceil(room / 2), sentence.start) + window2);
-  let start2 = Math.max(sentence.start, end2 - window2);
-  if (start2 > sentence.start && !/\s/.test(text[start2 - 1])) {
-    const space = text.indexOf(" ", start2);
-    if (space >= 0 && space < from) start2 = space + 1;
-  }
-  if (end2 < sentence.end && !/\s/.test(text[end2])) {
-    const space = text.lastIndexOf(" ", end2);
-    if (space >= to) end2 = space;
-  }
-  const clipped = text.slice(start2, end2).trim();
-  return `${start2 > sentence.start ? "… " : ""}${clipped}${end2 < sentence.end ? " …" : ""}`;
-}
-function stampDates(pages) {
-  const out2 = [];
-  const furniture = furnitureLines(pages);
-  pages.forEach((page, n3) => {
-    const lines = page.text.split("\n");
-    for (const i3 of [...furniture[n3]].sort((a2, b) => a2 - b)) {
-      const line = lines[i3].replace(/\s+/g, " ").trim();
-      const parsed = parse2(line, REFERENCE, { forwardDate: false });
-      const filed = parsed.find((r2) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r2.index))) ?? (isFilingStamp(line) ? parsed[0] : void 0);
-      const rendered = filed ? render(filed.start) : null;
-      if (rendered && rendered.precision === "day")
-        out2.push({ ...rendered, page: page.page, text: filed.text, kind: "filed", context: "" });
-    }
-  });
-  return out2;
-}
-function findDates(pages) {
-  const out2 = /* @__PURE__ */ new Map();
-  const { text, pageStarts, lineStarts } = bodyText(pages);
-  const sentences = sentenceSpans(text);
-  const sentenceStarts = sentences.map((s3) => s3.start);
-  const covered = [];
-  const add = (date, precision, index3, raw, key = index3) => {
-    const before2 = text.slice(Math.max(0, index3 - 30), index3);
-    if (BIRTH_BEFORE.test(before2)) return;
-    const line = startBefore(lineStarts, index3);
-    const lineStart = lineStarts[line] ?? 0;
-    const lineEnd = lineStarts[line + 1] ?? text.length;
-    const alone = precision === "day" && !text.slice(lineStart, index3).trim() && !text.slice(index3 + raw.length, lineEnd).replace(/[.,;]/g, "").trim() && !/[\p{Ll},]\s*$/u.test(text.slice(Math.max(0, lineStart - 3), lineStart));
-    const kind = alone || FILED_LABEL_AT_START.test(text.slice(lineStart, index3)) || FILED_LABEL_WRITTEN.test(before2) ? "filed" : "mentioned";
-    const sentence = sentences[startBefore(sentenceStarts, index3)] ?? { start: 0, end: text.length };
-    const page = pages[Math.max(0, startBefore(pageStarts, index3))].page;
-    if (!out2.has(String(key)))
-      out2.set(String(key), {
-        date,
-        precision,
-        page,
-        text: raw,
-        kind,
-        // The document's own date is shown with the document, not with the caption or stamp around it.
-        context: kind === "filed" ? "" : contextOf(text, sentence, index3, index3 + raw.length)
-      });
-  };
-  for (const r2 of parse2(text, REFERENCE, { forwardDate: false })) {
-    covered.push([r2.index, r2.index + r2.text.length]);
-    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r2.text)) continue;
-    const start2 = render(r2.start);
-    if (start2) add(start2.date, start2.precision, r2.index, r2.text);
-    const end2 = r2.end ? render(r2.end) : null;
-    if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r2.index, r2.text, r2.index + 0.5);
-  }
-  for (const y2 of bareYears(text)) {
-    if (covered.some(([a2, b]) => y2.index >= a2 && y2.index < b)) continue;
-    if (y2.year >= MIN_YEAR && y2.year <= MAX_YEAR) add(String(y2.year), "year", y2.index, y2.text);
-  }
-  return [...out2.values(), ...stampDates(pages)].sort(
-    (a2, b) => a2.page - b.page || byText(a2.date, b.date) || byText(a2.text, b.text)
-  );
-}
-function distinctDates(dates) {
-  const first = /* @__PURE__ */ new Map();
-  for (const d2 of dates) {
-    const seen = first.get(d2.date);
-    if (!seen) first.set(d2.date, d2);
-    else if (d2.kind === "filed" && seen.kind !== "filed") first.set(d2.date, { ...seen, kind: "filed", context: "" });
-  }
-  return [...first.values()];
-}
-
 // node_modules/compromise/src/API/world.js
 var methods = {
   one: {},
@@ -38588,7 +35212,7 @@ var getWants = function(regs) {
   });
   return { wants, count };
 };
-var parse3 = function(matches3, world2) {
+var parse2 = function(matches3, world2) {
   const parseMatch = world2.methods.one.parseMatch;
   matches3.forEach((obj) => {
     obj.regs = parseMatch(obj.match, {}, world2);
@@ -38606,7 +35230,7 @@ var parse3 = function(matches3, world2) {
   });
   return matches3;
 };
-var parse_default = parse3;
+var parse_default = parse2;
 
 // node_modules/compromise/src/1-one/sweep/methods/buildNet/index.js
 var buildNet = function(matches3, world2) {
@@ -39642,7 +36266,7 @@ var parens_merge_default = mergeParens;
 // node_modules/compromise/src/1-one/tokenize/methods/01-sentences/index.js
 var hasSomething2 = /\S/;
 var startWhitespace = /^\s+/;
-var splitSentences2 = function(text, world2) {
+var splitSentences = function(text, world2) {
   text = text || "";
   text = String(text);
   if (!text || typeof text !== "string" || hasSomething2.test(text) === false) {
@@ -39665,7 +36289,7 @@ var splitSentences2 = function(text, world2) {
   }
   return sentences;
 };
-var sentences_default = splitSentences2;
+var sentences_default = splitSentences;
 
 // node_modules/compromise/src/1-one/tokenize/methods/02-terms/01-hyphens.js
 var hasHyphen2 = function(str, model5) {
@@ -39976,7 +36600,7 @@ var normalize = function(term, world2) {
 var normal_default = normalize;
 
 // node_modules/compromise/src/1-one/tokenize/methods/parse.js
-var parse4 = function(input, world2) {
+var parse3 = function(input, world2) {
   const { methods: methods17, model: model5 } = world2;
   const { splitSentences: splitSentences3, splitTerms, splitWhitespace } = methods17.one.tokenize;
   input = input || "";
@@ -39991,7 +36615,7 @@ var parse4 = function(input, world2) {
   });
   return input;
 };
-var parse_default2 = parse4;
+var parse_default2 = parse3;
 
 // node_modules/compromise/src/1-one/tokenize/methods/01-sentences/is-sentence.js
 var isAcronym2 = /[ .][A-Z]\.? *$/i;
@@ -44170,7 +40794,7 @@ var toInfinitive = function(str, model5, tense) {
 var toInfinitive_default = toInfinitive;
 
 // node_modules/compromise/src/2-two/preTagger/methods/transform/verbs/conjugate/index.js
-var parse5 = (inf) => {
+var parse4 = (inf) => {
   if (/ /.test(inf)) {
     return inf.split(/ /);
   }
@@ -44186,7 +40810,7 @@ var conjugate = function(inf, model5) {
       PresentTense: "is"
     };
   }
-  const [str, particle] = parse5(inf);
+  const [str, particle] = parse4(inf);
   const found = {
     Infinitive: str,
     PastTense: convert_default(str, toPast4),
@@ -50144,7 +46768,7 @@ var section_sum = (obj) => {
     return sum;
   }, 0);
 };
-var parse6 = function(str) {
+var parse5 = function(str) {
   if (casualForms.hasOwnProperty(str) === true) {
     return casualForms[str];
   }
@@ -50236,7 +46860,7 @@ var parse6 = function(str) {
   }
   return sum;
 };
-var toNumber_default = parse6;
+var toNumber_default = parse5;
 
 // node_modules/compromise/src/3-three/numbers/fractions/parse.js
 var endS = /s$/;
@@ -51196,7 +47820,7 @@ var currencies_default = [
 var find5 = function(doc) {
   return doc.match("#Money+ #Currency? (#Money+ #Currency?)?");
 };
-var parse7 = function(m4) {
+var parse6 = function(m4) {
   m4 = m4.clone();
   let currency = m4.match("#Currency").nouns().toSingular().text("normal");
   const num = m4.match("#Money").numbers().get()[0];
@@ -51219,22 +47843,22 @@ var plugin4 = function(View2) {
       this.viewType = "Money";
     }
     parse(n3) {
-      return this.getNth(n3).map(parse7);
+      return this.getNth(n3).map(parse6);
     }
     get(n3) {
-      return this.getNth(n3).map(parse7).map((p6) => p6.num);
+      return this.getNth(n3).map(parse6).map((p6) => p6.num);
     }
     json(n3) {
       return this.getNth(n3).map((p6) => {
         const json = p6.toView().json(n3)[0];
-        const parsed = parse7(p6);
+        const parsed = parse6(p6);
         json.money = parsed;
         return json;
       }, []);
     }
     currency(n3) {
       return this.getNth(n3).map((p6) => {
-        const parsed = parse7(p6);
+        const parsed = parse6(p6);
         return parsed.currency;
       });
     }
@@ -51450,7 +48074,7 @@ var grammar = function(vb3) {
     tense
   };
 };
-var parse8 = function(s3) {
+var parse7 = function(s3) {
   const clauses2 = s3.clauses();
   const main = mainClause_default(clauses2);
   const chunks2 = main.chunks();
@@ -51480,7 +48104,7 @@ var parse8 = function(s3) {
     grammar: grammar(verb)
   };
 };
-var parse_default6 = parse8;
+var parse_default6 = parse7;
 
 // node_modules/compromise/src/3-three/sentences/conjugate/toPast.js
 var toPast2 = function(s3) {
@@ -51688,7 +48312,7 @@ var find6 = function(doc) {
 var find_default4 = find6;
 
 // node_modules/compromise/src/3-three/topics/people/parse.js
-var parse9 = function(m4) {
+var parse8 = function(m4) {
   const res = {};
   res.firstName = m4.match("#FirstName+");
   res.lastName = m4.match("#LastName+");
@@ -51703,7 +48327,7 @@ var parse9 = function(m4) {
   }
   return res;
 };
-var parse_default7 = parse9;
+var parse_default7 = parse8;
 
 // node_modules/compromise/src/3-three/topics/people/gender.js
 var m2 = "male";
@@ -54238,6 +50862,252 @@ function surnameOf(name) {
   return tokens[tokens.length - 1] ?? "";
 }
 
+// actions/lib/core/lines.ts
+function withoutLineNumbers(text, drop) {
+  if (!drop.size) return text;
+  return text.split("\n").filter((_3, i3) => !drop.has(i3)).join("\n");
+}
+
+// actions/lib/enrichment/furniture.ts
+var PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
+var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)(?:\b|\d)/i;
+var BATES_LINE = /^\s*(?:[A-Z][A-Z0-9]{1,9}[-_ ]?){1,3}\d{5,10}\s*$/;
+var RULE_LINE = /^[\s_=*.-]{3,}$/;
+function isFurnitureShape(line) {
+  const l2 = line.trim();
+  return PAGE_NUMBER_LINE.test(l2) || ECF_STAMP.test(l2) || BATES_LINE.test(l2) || RULE_LINE.test(l2);
+}
+function isFilingStamp(line) {
+  return ECF_STAMP.test(line.trim());
+}
+function exactKey(line) {
+  return line.replace(/\s+/g, " ").trim().replace(/\d+/g, "#");
+}
+function looseKey(line) {
+  return line.toLowerCase().replace(/\d+/g, "#").replace(/[^a-z#]/g, "");
+}
+function bigrams(key) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (let i3 = 0; i3 + 1 < key.length; i3++) {
+    const b = key.slice(i3, i3 + 2);
+    out2.set(b, (out2.get(b) ?? 0) + 1);
+  }
+  return out2;
+}
+function dice(a2, b, sizeA, sizeB) {
+  if (sizeA + sizeB === 0) return 0;
+  let shared = 0;
+  for (const [k3, n3] of a2) shared += Math.min(n3, b.get(k3) ?? 0);
+  return 2 * shared / (sizeA + sizeB);
+}
+var REPEATED_SHARE = 0.4;
+var ANYWHERE_PAGES = 3;
+var MARGIN_LINES = 3;
+var MARGIN_SIMILARITY = 0.8;
+var MARGIN_SAMPLE = 40;
+function furnitureLines(pages) {
+  const lines = pages.map((p6) => p6.text.split("\n"));
+  const needed = Math.max(ANYWHERE_PAGES, Math.ceil(pages.length * REPEATED_SHARE));
+  const result2 = lines.map(() => /* @__PURE__ */ new Set());
+  const pagesOf2 = /* @__PURE__ */ new Map();
+  for (const pageLines of lines) {
+    const keys = new Set(pageLines.map(exactKey).filter((k3) => k3.length > 3 && /[a-z]{2}/i.test(k3)));
+    for (const k3 of keys) pagesOf2.set(k3, (pagesOf2.get(k3) ?? 0) + 1);
+  }
+  lines.forEach(
+    (pageLines, p6) => pageLines.forEach((line, i3) => {
+      if (isFurnitureShape(line) || pages.length >= 2 && (pagesOf2.get(exactKey(line)) ?? 0) >= needed)
+        result2[p6].add(i3);
+    })
+  );
+  if (pages.length >= 2) {
+    const margins = lines.map((pageLines) => {
+      const filled = pageLines.map((l2, i3) => ({ l: l2, i: i3 })).filter(({ l: l2 }) => l2.trim());
+      const picked = [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
+      return [...new Map(picked.map((x2) => [x2.i, x2])).values()].map(({ l: l2, i: i3 }) => {
+        const key = looseKey(l2);
+        return { i: i3, grams: bigrams(key), size: Math.max(0, key.length - 1) };
+      }).filter((m4) => m4.size >= 4);
+    });
+    const step = Math.max(1, Math.floor(pages.length / MARGIN_SAMPLE));
+    const sample = margins.map((_3, p6) => p6).filter((p6) => p6 % step === 0);
+    const neededInSample = Math.max(2, Math.ceil(sample.length * REPEATED_SHARE));
+    margins.forEach((mine, p6) => {
+      for (const m4 of mine) {
+        if (result2[p6].has(m4.i)) continue;
+        let found = 0;
+        for (const q2 of sample) {
+          const theirs = q2 === p6 ? [m4] : margins[q2];
+          if (theirs.some((t3) => dice(m4.grams, t3.grams, m4.size, t3.size) >= MARGIN_SIMILARITY)) found++;
+        }
+        if (found >= neededInSample) result2[p6].add(m4.i);
+      }
+    });
+  }
+  return result2;
+}
+var LINE_NUMBER_PREFIX = /^(\d{1,2})(?![.)\d])(?:\s*[[\]{}|\\/~(]+\s*|\s+)(?=\S)/;
+var PLEADING_LINES = 6;
+function withoutLineNumberPrefixes(text) {
+  const lines = text.split("\n");
+  const numbered = lines.map((l2, i3) => ({ i: i3, n: Number(LINE_NUMBER_PREFIX.exec(l2)?.[1] ?? NaN) })).filter((x2) => x2.n >= 1 && x2.n <= 28);
+  if (numbered.length < PLEADING_LINES) return text;
+  const rising = numbered.slice(1).filter((x2, k3) => x2.n > numbered[k3].n).length;
+  if (rising < 0.7 * (numbered.length - 1)) return text;
+  const strip3 = new Set(numbered.map((x2) => x2.i));
+  return lines.map((l2, i3) => strip3.has(i3) ? l2.replace(LINE_NUMBER_PREFIX, "") : l2).join("\n");
+}
+function withoutFurniture(pages) {
+  const furniture = furnitureLines(pages);
+  return pages.map((p6, n3) => ({ ...p6, text: withoutLineNumberPrefixes(withoutLineNumbers(p6.text, furniture[n3])) }));
+}
+
+// actions/lib/enrichment/text.ts
+function normalizeLine(line) {
+  return line.replace(/\s+/g, " ").trim();
+}
+function cleanPages(pages) {
+  return withoutFurniture(pages).map((p6) => ({
+    ...p6,
+    text: p6.text.split("\n").map(normalizeLine).filter(Boolean).join("\n")
+  }));
+}
+function joinLines(text) {
+  return text.replace(/([a-z])-\n([a-z])/g, "$1$2").replace(/\s*\n\s*/g, " ").replace(/\s+/g, " ").trim();
+}
+var ABBREVIATIONS = new Set(
+  [
+    "v",
+    "vs",
+    "no",
+    "nos",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "jr",
+    "sr",
+    "st",
+    "hon",
+    "inc",
+    "co",
+    "corp",
+    "ltd",
+    "llc",
+    "u.s",
+    "u.s.c",
+    "f",
+    "f.2d",
+    "f.3d",
+    "f.4th",
+    "supp",
+    "cir",
+    "e.g",
+    "i.e",
+    "etc",
+    "al",
+    "id",
+    "ibid",
+    "cf",
+    "see",
+    "fed",
+    "r",
+    "civ",
+    "crim",
+    "app",
+    "p",
+    "pp",
+    "para",
+    "art",
+    "sec",
+    "ch",
+    "ex",
+    "exs",
+    "doc",
+    "docs",
+    "dkt",
+    "n",
+    "s",
+    "e",
+    "w",
+    "ave",
+    "blvd",
+    "rd",
+    "ste",
+    "dist",
+    "ct",
+    "ann",
+    "stat",
+    "gen",
+    "dep",
+    "dept",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "approx",
+    "est",
+    "assn",
+    "ass'n",
+    "gov",
+    "govt",
+    "l",
+    "ed",
+    "op",
+    "fig",
+    "vol",
+    "cal",
+    "tex",
+    "fla",
+    "n.y",
+    "n.c",
+    "a.m",
+    "p.m"
+  ].map((a2) => a2.toLowerCase())
+);
+function splitSentences2(text) {
+  const out2 = [];
+  let start2 = 0;
+  const re = /[.!?]["”’)\]]*(?=\s+|$)/g;
+  for (let m4 = re.exec(text); m4; m4 = re.exec(text)) {
+    const end2 = m4.index + m4[0].length;
+    const before2 = text.slice(start2, m4.index);
+    const lastWord = (/([A-Za-z.'’]+)$/.exec(before2)?.[1] ?? "").toLowerCase().replace(/’/g, "'");
+    const next = text.slice(end2).trimStart();
+    if (m4[0][0] === ".") {
+      if (/^[a-z]$/i.test(lastWord) || ABBREVIATIONS.has(lastWord.replace(/\.$/, ""))) continue;
+      if (next && /^[a-z0-9(§]/.test(next)) continue;
+    }
+    const sentence = text.slice(start2, end2).trim();
+    if (sentence) out2.push(sentence);
+    start2 = end2;
+  }
+  const rest = text.slice(start2).trim();
+  if (rest) out2.push(rest);
+  return out2;
+}
+function letterRatio(text) {
+  if (!text) return 0;
+  const letters = text.match(new RegExp("\\p{L}", "gu"))?.length ?? 0;
+  return letters / text.replace(/\s/g, "").length;
+}
+function byText(a2, b) {
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+function pushTo(map2, key, value) {
+  const list6 = map2.get(key);
+  if (list6) list6.push(value);
+  else map2.set(key, [value]);
+}
+
 // actions/lib/enrichment/roles.ts
 function formsOf(entity2) {
   return [...new Set([entity2.name, ...entity2.aliases].map((f3) => f3.replace(/\.$/, "")))].filter((f3) => f3.length > 2).sort((a2, b) => b.length - a2.length);
@@ -54340,7 +51210,7 @@ function counselFor(span, target, page, ctx) {
 function appearanceCounsel(pages, ctx) {
   const out2 = [];
   for (const page of pages) {
-    for (const sentence of splitSentences(page.text.replace(/\s*\n\s*/g, " "))) {
+    for (const sentence of splitSentences2(page.text.replace(/\s*\n\s*/g, " "))) {
       let from = 0;
       for (const m4 of sentence.matchAll(/\bfor\s+((?:the\s+)?[^;]{2,1500}?)(?=;|\.?$|,?\s+amic(?:i|us)\s+curiae)/g)) {
         const span = sentence.slice(from, m4.index);
@@ -54879,6 +51749,3146 @@ function withLayoutRoles(pages, entities, profile) {
       (a2, b) => byText(a2.role, b.role) || byText((a2.kinds ?? a2.for ?? []).join(), (b.kinds ?? b.for ?? []).join())
     );
   return entities;
+}
+
+// node_modules/chrono-node/dist/esm/types.js
+var Meridiem;
+(function(Meridiem2) {
+  Meridiem2[Meridiem2["AM"] = 0] = "AM";
+  Meridiem2[Meridiem2["PM"] = 1] = "PM";
+})(Meridiem || (Meridiem = {}));
+var Weekday;
+(function(Weekday2) {
+  Weekday2[Weekday2["SUNDAY"] = 0] = "SUNDAY";
+  Weekday2[Weekday2["MONDAY"] = 1] = "MONDAY";
+  Weekday2[Weekday2["TUESDAY"] = 2] = "TUESDAY";
+  Weekday2[Weekday2["WEDNESDAY"] = 3] = "WEDNESDAY";
+  Weekday2[Weekday2["THURSDAY"] = 4] = "THURSDAY";
+  Weekday2[Weekday2["FRIDAY"] = 5] = "FRIDAY";
+  Weekday2[Weekday2["SATURDAY"] = 6] = "SATURDAY";
+})(Weekday || (Weekday = {}));
+var Month;
+(function(Month2) {
+  Month2[Month2["JANUARY"] = 1] = "JANUARY";
+  Month2[Month2["FEBRUARY"] = 2] = "FEBRUARY";
+  Month2[Month2["MARCH"] = 3] = "MARCH";
+  Month2[Month2["APRIL"] = 4] = "APRIL";
+  Month2[Month2["MAY"] = 5] = "MAY";
+  Month2[Month2["JUNE"] = 6] = "JUNE";
+  Month2[Month2["JULY"] = 7] = "JULY";
+  Month2[Month2["AUGUST"] = 8] = "AUGUST";
+  Month2[Month2["SEPTEMBER"] = 9] = "SEPTEMBER";
+  Month2[Month2["OCTOBER"] = 10] = "OCTOBER";
+  Month2[Month2["NOVEMBER"] = 11] = "NOVEMBER";
+  Month2[Month2["DECEMBER"] = 12] = "DECEMBER";
+})(Month || (Month = {}));
+
+// node_modules/chrono-node/dist/esm/utils/dates.js
+function assignSimilarDate(component, target) {
+  component.assign("day", target.getDate());
+  component.assign("month", target.getMonth() + 1);
+  component.assign("year", target.getFullYear());
+}
+function assignSimilarTime(component, target) {
+  component.assign("hour", target.getHours());
+  component.assign("minute", target.getMinutes());
+  component.assign("second", target.getSeconds());
+  component.assign("millisecond", target.getMilliseconds());
+  component.assign("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
+}
+function implySimilarDate(component, target) {
+  component.imply("day", target.getDate());
+  component.imply("month", target.getMonth() + 1);
+  component.imply("year", target.getFullYear());
+}
+function implySimilarTime(component, target) {
+  component.imply("hour", target.getHours());
+  component.imply("minute", target.getMinutes());
+  component.imply("second", target.getSeconds());
+  component.imply("millisecond", target.getMilliseconds());
+  component.imply("meridiem", target.getHours() < 12 ? Meridiem.AM : Meridiem.PM);
+}
+
+// node_modules/chrono-node/dist/esm/timezone.js
+var TIMEZONE_ABBR_MAP = {
+  ACDT: 630,
+  ACST: 570,
+  ADT: -180,
+  AEDT: 660,
+  AEST: 600,
+  AFT: 270,
+  AKDT: -480,
+  AKST: -540,
+  ALMT: 360,
+  AMST: -180,
+  AMT: -240,
+  ANAST: 720,
+  ANAT: 720,
+  AQTT: 300,
+  ART: -180,
+  AST: -240,
+  AWDT: 540,
+  AWST: 480,
+  AZOST: 0,
+  AZOT: -60,
+  AZST: 300,
+  AZT: 240,
+  BNT: 480,
+  BOT: -240,
+  BRST: -120,
+  BRT: -180,
+  BST: 60,
+  BTT: 360,
+  CAST: 480,
+  CAT: 120,
+  CCT: 390,
+  CDT: -300,
+  CEST: 120,
+  CET: {
+    timezoneOffsetDuringDst: 2 * 60,
+    timezoneOffsetNonDst: 60,
+    dstStart: (year) => getLastWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2),
+    dstEnd: (year) => getLastWeekdayOfMonth(year, Month.OCTOBER, Weekday.SUNDAY, 3)
+  },
+  CHADT: 825,
+  CHAST: 765,
+  CKT: -600,
+  CLST: -180,
+  CLT: -240,
+  COT: -300,
+  CST: -360,
+  CT: {
+    timezoneOffsetDuringDst: -5 * 60,
+    timezoneOffsetNonDst: -6 * 60,
+    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
+  },
+  CVT: -60,
+  CXT: 420,
+  ChST: 600,
+  DAVT: 420,
+  EASST: -300,
+  EAST: -360,
+  EAT: 180,
+  ECT: -300,
+  EDT: -240,
+  EEST: 180,
+  EET: 120,
+  EGST: 0,
+  EGT: -60,
+  EST: -300,
+  ET: {
+    timezoneOffsetDuringDst: -4 * 60,
+    timezoneOffsetNonDst: -5 * 60,
+    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
+  },
+  FJST: 780,
+  FJT: 720,
+  FKST: -180,
+  FKT: -240,
+  FNT: -120,
+  GALT: -360,
+  GAMT: -540,
+  GET: 240,
+  GFT: -180,
+  GILT: 720,
+  GMT: 0,
+  GST: 240,
+  GYT: -240,
+  HAA: -180,
+  HAC: -300,
+  HADT: -540,
+  HAE: -240,
+  HAP: -420,
+  HAR: -360,
+  HAST: -600,
+  HAT: -90,
+  HAY: -480,
+  HKT: 480,
+  HLV: -210,
+  HNA: -240,
+  HNC: -360,
+  HNE: -300,
+  HNP: -480,
+  HNR: -420,
+  HNT: -150,
+  HNY: -540,
+  HOVT: 420,
+  ICT: 420,
+  IDT: 180,
+  IOT: 360,
+  IRDT: 270,
+  IRKST: 540,
+  IRKT: 540,
+  IRST: 210,
+  IST: 330,
+  JST: 540,
+  KGT: 360,
+  KRAST: 480,
+  KRAT: 480,
+  KST: 540,
+  KUYT: 240,
+  LHDT: 660,
+  LHST: 630,
+  LINT: 840,
+  MAGST: 720,
+  MAGT: 720,
+  MART: -510,
+  MAWT: 300,
+  MDT: -360,
+  MESZ: 120,
+  MEZ: 60,
+  MHT: 720,
+  MMT: 390,
+  MSD: 240,
+  MSK: 180,
+  MST: -420,
+  MT: {
+    timezoneOffsetDuringDst: -6 * 60,
+    timezoneOffsetNonDst: -7 * 60,
+    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
+  },
+  MUT: 240,
+  MVT: 300,
+  MYT: 480,
+  NCT: 660,
+  NDT: -90,
+  NFT: 690,
+  NOVST: 420,
+  NOVT: 360,
+  NPT: 345,
+  NST: -150,
+  NUT: -660,
+  NZDT: 780,
+  NZST: 720,
+  OMSST: 420,
+  OMST: 420,
+  PDT: -420,
+  PET: -300,
+  PETST: 720,
+  PETT: 720,
+  PGT: 600,
+  PHOT: 780,
+  PHT: 480,
+  PKT: 300,
+  PMDT: -120,
+  PMST: -180,
+  PONT: 660,
+  PST: -480,
+  PT: {
+    timezoneOffsetDuringDst: -7 * 60,
+    timezoneOffsetNonDst: -8 * 60,
+    dstStart: (year) => getNthWeekdayOfMonth(year, Month.MARCH, Weekday.SUNDAY, 2, 2),
+    dstEnd: (year) => getNthWeekdayOfMonth(year, Month.NOVEMBER, Weekday.SUNDAY, 1, 2)
+  },
+  PWT: 540,
+  PYST: -180,
+  PYT: -240,
+  RET: 240,
+  SAMT: 240,
+  SAST: 120,
+  SBT: 660,
+  SCT: 240,
+  SGT: 480,
+  SRT: -180,
+  SST: -660,
+  TAHT: -600,
+  TFT: 300,
+  TJT: 300,
+  TKT: 780,
+  TLT: 540,
+  TMT: 300,
+  TVT: 720,
+  ULAT: 480,
+  UTC: 0,
+  UYST: -120,
+  UYT: -180,
+  UZT: 300,
+  VET: -210,
+  VLAST: 660,
+  VLAT: 660,
+  VUT: 660,
+  WAST: 120,
+  WAT: 60,
+  WEST: 60,
+  WESZ: 60,
+  WET: 0,
+  WEZ: 0,
+  WFT: 720,
+  WGST: -120,
+  WGT: -180,
+  WIB: 420,
+  WIT: 540,
+  WITA: 480,
+  WST: 780,
+  WT: 0,
+  YAKST: 600,
+  YAKT: 600,
+  YAPT: 600,
+  YEKST: 360,
+  YEKT: 360
+};
+function getNthWeekdayOfMonth(year, month2, weekday, n3, hour = 0) {
+  let dayOfMonth = 0;
+  let i3 = 0;
+  while (i3 < n3) {
+    dayOfMonth++;
+    const date = new Date(year, month2 - 1, dayOfMonth);
+    if (date.getDay() === weekday)
+      i3++;
+  }
+  return new Date(year, month2 - 1, dayOfMonth, hour);
+}
+function getLastWeekdayOfMonth(year, month2, weekday, hour = 0) {
+  const oneIndexedWeekday = weekday === 0 ? 7 : weekday;
+  const date = new Date(year, month2 - 1 + 1, 1, 12);
+  const firstWeekdayNextMonth = date.getDay() === 0 ? 7 : date.getDay();
+  let dayDiff;
+  if (firstWeekdayNextMonth === oneIndexedWeekday)
+    dayDiff = 7;
+  else if (firstWeekdayNextMonth < oneIndexedWeekday)
+    dayDiff = 7 + firstWeekdayNextMonth - oneIndexedWeekday;
+  else
+    dayDiff = firstWeekdayNextMonth - oneIndexedWeekday;
+  date.setDate(date.getDate() - dayDiff);
+  return new Date(year, month2 - 1, date.getDate(), hour);
+}
+function toTimezoneOffset(timezoneInput, date, timezoneOverrides = {}) {
+  if (timezoneInput == null) {
+    return null;
+  }
+  if (typeof timezoneInput === "number") {
+    return timezoneInput;
+  }
+  const matchedTimezone = timezoneOverrides[timezoneInput] ?? TIMEZONE_ABBR_MAP[timezoneInput];
+  if (matchedTimezone == null) {
+    return null;
+  }
+  if (typeof matchedTimezone == "number") {
+    return matchedTimezone;
+  }
+  if (date == null) {
+    return null;
+  }
+  if (date > matchedTimezone.dstStart(date.getFullYear()) && !(date > matchedTimezone.dstEnd(date.getFullYear()))) {
+    return matchedTimezone.timezoneOffsetDuringDst;
+  }
+  return matchedTimezone.timezoneOffsetNonDst;
+}
+
+// node_modules/chrono-node/dist/esm/calculation/duration.js
+var EmptyDuration = {
+  day: 0,
+  second: 0,
+  millisecond: 0
+};
+function addDuration(ref, duration) {
+  let date = new Date(ref);
+  if (duration["y"]) {
+    duration["year"] = duration["y"];
+    delete duration["y"];
+  }
+  if (duration["mo"]) {
+    duration["month"] = duration["mo"];
+    delete duration["mo"];
+  }
+  if (duration["M"]) {
+    duration["month"] = duration["M"];
+    delete duration["M"];
+  }
+  if (duration["w"]) {
+    duration["week"] = duration["w"];
+    delete duration["w"];
+  }
+  if (duration["d"]) {
+    duration["day"] = duration["d"];
+    delete duration["d"];
+  }
+  if (duration["h"]) {
+    duration["hour"] = duration["h"];
+    delete duration["h"];
+  }
+  if (duration["m"]) {
+    duration["minute"] = duration["m"];
+    delete duration["m"];
+  }
+  if (duration["s"]) {
+    duration["second"] = duration["s"];
+    delete duration["s"];
+  }
+  if (duration["ms"]) {
+    duration["millisecond"] = duration["ms"];
+    delete duration["ms"];
+  }
+  if ("year" in duration) {
+    const floor = Math.floor(duration["year"]);
+    date.setFullYear(date.getFullYear() + floor);
+    const remainingFraction = duration["year"] - floor;
+    if (remainingFraction > 0) {
+      duration.month = duration?.month ?? 0;
+      duration.month += remainingFraction * 12;
+    }
+  }
+  if ("quarter" in duration) {
+    const floor = Math.floor(duration["quarter"]);
+    date.setMonth(date.getMonth() + floor * 3);
+    const remainingFraction = duration["quarter"] - floor;
+    if (remainingFraction > 0) {
+      duration.month = duration?.month ?? 0;
+      duration.month += remainingFraction * 3;
+    }
+  }
+  if ("month" in duration) {
+    const floor = Math.floor(duration["month"]);
+    date.setMonth(date.getMonth() + floor);
+    const remainingFraction = duration["month"] - floor;
+    if (remainingFraction > 0) {
+      duration.week = duration?.week ?? 0;
+      duration.week += remainingFraction * 4;
+    }
+  }
+  if ("week" in duration) {
+    const floor = Math.floor(duration["week"]);
+    date.setDate(date.getDate() + floor * 7);
+    const remainingFraction = duration["week"] - floor;
+    if (remainingFraction > 0) {
+      duration.day = duration?.day ?? 0;
+      duration.day += Math.round(remainingFraction * 7);
+    }
+  }
+  if ("day" in duration) {
+    const floor = Math.floor(duration["day"]);
+    date.setDate(date.getDate() + floor);
+    const remainingFraction = duration["day"] - floor;
+    if (remainingFraction > 0) {
+      duration.hour = duration?.hour ?? 0;
+      duration.hour += Math.round(remainingFraction * 24);
+    }
+  }
+  if ("hour" in duration) {
+    const floor = Math.floor(duration["hour"]);
+    date.setHours(date.getHours() + floor);
+    const remainingFraction = duration["hour"] - floor;
+    if (remainingFraction > 0) {
+      duration.minute = duration?.minute ?? 0;
+      duration.minute += Math.round(remainingFraction * 60);
+    }
+  }
+  if ("minute" in duration) {
+    const floor = Math.floor(duration["minute"]);
+    date.setMinutes(date.getMinutes() + floor);
+    const remainingFraction = duration["minute"] - floor;
+    if (remainingFraction > 0) {
+      duration.second = duration?.second ?? 0;
+      duration.second += Math.round(remainingFraction * 60);
+    }
+  }
+  if ("second" in duration) {
+    const floor = Math.floor(duration["second"]);
+    date.setSeconds(date.getSeconds() + floor);
+    const remainingFraction = duration["second"] - floor;
+    if (remainingFraction > 0) {
+      duration.millisecond = duration?.millisecond ?? 0;
+      duration.millisecond += Math.round(remainingFraction * 1e3);
+    }
+  }
+  if ("millisecond" in duration) {
+    const floor = Math.floor(duration["millisecond"]);
+    date.setMilliseconds(date.getMilliseconds() + floor);
+  }
+  return date;
+}
+function reverseDuration(duration) {
+  const reversed = {};
+  for (const key in duration) {
+    reversed[key] = -duration[key];
+  }
+  return reversed;
+}
+
+// node_modules/chrono-node/dist/esm/results.js
+var ReferenceWithTimezone = class _ReferenceWithTimezone {
+  instant;
+  timezoneOffset;
+  constructor(instant, timezoneOffset) {
+    this.instant = instant ?? /* @__PURE__ */ new Date();
+    this.timezoneOffset = timezoneOffset ?? null;
+  }
+  static fromDate(date) {
+    return new _ReferenceWithTimezone(date);
+  }
+  static fromInput(input, timezoneOverrides) {
+    if (input instanceof Date) {
+      return _ReferenceWithTimezone.fromDate(input);
+    }
+    const instant = input?.instant ?? /* @__PURE__ */ new Date();
+    const timezoneOffset = toTimezoneOffset(input?.timezone, instant, timezoneOverrides);
+    return new _ReferenceWithTimezone(instant, timezoneOffset);
+  }
+  getDateWithAdjustedTimezone() {
+    const date = new Date(this.instant);
+    if (this.timezoneOffset !== null) {
+      date.setMinutes(date.getMinutes() - this.getSystemTimezoneAdjustmentMinute(this.instant));
+    }
+    return date;
+  }
+  getSystemTimezoneAdjustmentMinute(date, overrideTimezoneOffset) {
+    if (!date) {
+      date = /* @__PURE__ */ new Date();
+    }
+    const currentTimezoneOffset = -date.getTimezoneOffset();
+    const targetTimezoneOffset = overrideTimezoneOffset ?? this.timezoneOffset ?? currentTimezoneOffset;
+    return currentTimezoneOffset - targetTimezoneOffset;
+  }
+  getTimezoneOffset() {
+    return this.timezoneOffset ?? -this.instant.getTimezoneOffset();
+  }
+};
+var ParsingComponents = class _ParsingComponents {
+  knownValues;
+  impliedValues;
+  reference;
+  _tags = /* @__PURE__ */ new Set();
+  constructor(reference, knownComponents) {
+    this.reference = reference;
+    this.knownValues = {};
+    this.impliedValues = {};
+    if (knownComponents) {
+      for (const key in knownComponents) {
+        this.knownValues[key] = knownComponents[key];
+      }
+    }
+    const date = reference.getDateWithAdjustedTimezone();
+    this.imply("day", date.getDate());
+    this.imply("month", date.getMonth() + 1);
+    this.imply("year", date.getFullYear());
+    this.imply("hour", 12);
+    this.imply("minute", 0);
+    this.imply("second", 0);
+    this.imply("millisecond", 0);
+  }
+  static createRelativeFromReference(reference, duration = EmptyDuration) {
+    let date = addDuration(reference.getDateWithAdjustedTimezone(), duration);
+    const components = new _ParsingComponents(reference);
+    components.addTag("result/relativeDate");
+    if ("hour" in duration || "minute" in duration || "second" in duration || "millisecond" in duration) {
+      components.addTag("result/relativeDateAndTime");
+      assignSimilarTime(components, date);
+      assignSimilarDate(components, date);
+      components.assign("timezoneOffset", reference.getTimezoneOffset());
+    } else {
+      implySimilarTime(components, date);
+      components.imply("timezoneOffset", reference.getTimezoneOffset());
+      if ("day" in duration) {
+        components.assign("day", date.getDate());
+        components.assign("month", date.getMonth() + 1);
+        components.assign("year", date.getFullYear());
+        components.assign("weekday", date.getDay());
+      } else if ("week" in duration) {
+        components.assign("day", date.getDate());
+        components.assign("month", date.getMonth() + 1);
+        components.assign("year", date.getFullYear());
+        components.imply("weekday", date.getDay());
+      } else {
+        components.imply("day", date.getDate());
+        if ("month" in duration) {
+          components.assign("month", date.getMonth() + 1);
+          components.assign("year", date.getFullYear());
+        } else {
+          components.imply("month", date.getMonth() + 1);
+          if ("year" in duration) {
+            components.assign("year", date.getFullYear());
+          } else {
+            components.imply("year", date.getFullYear());
+          }
+        }
+      }
+    }
+    return components;
+  }
+  get(component) {
+    if (component in this.knownValues) {
+      return this.knownValues[component];
+    }
+    if (component in this.impliedValues) {
+      return this.impliedValues[component];
+    }
+    return null;
+  }
+  isCertain(component) {
+    return component in this.knownValues;
+  }
+  getCertainComponents() {
+    return Object.keys(this.knownValues);
+  }
+  imply(component, value) {
+    if (component in this.knownValues) {
+      return this;
+    }
+    this.impliedValues[component] = value;
+    return this;
+  }
+  assign(component, value) {
+    this.knownValues[component] = value;
+    delete this.impliedValues[component];
+    return this;
+  }
+  addDurationAsImplied(duration) {
+    const currentDate = this.dateWithoutTimezoneAdjustment();
+    const date = addDuration(currentDate, duration);
+    if ("day" in duration || "week" in duration || "month" in duration || "year" in duration) {
+      this.delete(["day", "weekday", "month", "year"]);
+      this.imply("day", date.getDate());
+      this.imply("weekday", date.getDay());
+      this.imply("month", date.getMonth() + 1);
+      this.imply("year", date.getFullYear());
+    }
+    if ("second" in duration || "minute" in duration || "hour" in duration) {
+      this.delete(["second", "minute", "hour"]);
+      this.imply("second", date.getSeconds());
+      this.imply("minute", date.getMinutes());
+      this.imply("hour", date.getHours());
+    }
+    return this;
+  }
+  delete(components) {
+    if (typeof components === "string") {
+      components = [components];
+    }
+    for (const component of components) {
+      delete this.knownValues[component];
+      delete this.impliedValues[component];
+    }
+  }
+  clone() {
+    const component = new _ParsingComponents(this.reference);
+    component.knownValues = {};
+    component.impliedValues = {};
+    for (const key in this.knownValues) {
+      component.knownValues[key] = this.knownValues[key];
+    }
+    for (const key in this.impliedValues) {
+      component.impliedValues[key] = this.impliedValues[key];
+    }
+    return component;
+  }
+  isOnlyDate() {
+    return !this.isCertain("hour") && !this.isCertain("minute") && !this.isCertain("second");
+  }
+  isOnlyTime() {
+    return !this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month") && !this.isCertain("year");
+  }
+  isOnlyWeekdayComponent() {
+    return this.isCertain("weekday") && !this.isCertain("day") && !this.isCertain("month");
+  }
+  isDateWithUnknownYear() {
+    return this.isCertain("month") && !this.isCertain("year");
+  }
+  isValidDate() {
+    const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
+    date.setUTCFullYear(this.get("year"));
+    if (date.getUTCFullYear() !== this.get("year"))
+      return false;
+    if (date.getUTCMonth() !== this.get("month") - 1)
+      return false;
+    if (date.getUTCDate() !== this.get("day"))
+      return false;
+    if (this.get("hour") != null && date.getUTCHours() != this.get("hour"))
+      return false;
+    if (this.get("minute") != null && date.getUTCMinutes() != this.get("minute"))
+      return false;
+    return true;
+  }
+  toString() {
+    return `[ParsingComponents {
+            tags: ${JSON.stringify(Array.from(this._tags).sort())}, 
+            knownValues: ${JSON.stringify(this.knownValues)}, 
+            impliedValues: ${JSON.stringify(this.impliedValues)}}, 
+            reference: ${JSON.stringify(this.reference)}]`;
+  }
+  date() {
+    const timezoneOffset = this.get("timezoneOffset") ?? this.reference.timezoneOffset;
+    if (timezoneOffset === null || timezoneOffset === void 0) {
+      return this.dateWithoutTimezoneAdjustment();
+    }
+    const date = new Date(Date.UTC(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond")));
+    date.setUTCFullYear(this.get("year"));
+    return new Date(date.getTime() - timezoneOffset * 6e4);
+  }
+  addTag(tag) {
+    this._tags.add(tag);
+    return this;
+  }
+  addTags(tags) {
+    for (const tag of tags) {
+      this._tags.add(tag);
+    }
+    return this;
+  }
+  tags() {
+    return new Set(this._tags);
+  }
+  dateWithoutTimezoneAdjustment() {
+    const date = new Date(this.get("year"), this.get("month") - 1, this.get("day"), this.get("hour"), this.get("minute"), this.get("second"), this.get("millisecond"));
+    date.setFullYear(this.get("year"));
+    return date;
+  }
+};
+var ParsingResult = class _ParsingResult {
+  refDate;
+  index;
+  text;
+  reference;
+  start;
+  end;
+  constructor(reference, index3, text, start2, end2) {
+    this.reference = reference;
+    this.refDate = reference.instant;
+    this.index = index3;
+    this.text = text;
+    this.start = start2 || new ParsingComponents(reference);
+    this.end = end2;
+  }
+  clone() {
+    const result2 = new _ParsingResult(this.reference, this.index, this.text);
+    result2.start = this.start ? this.start.clone() : null;
+    result2.end = this.end ? this.end.clone() : null;
+    return result2;
+  }
+  date() {
+    return this.start.date();
+  }
+  addTag(tag) {
+    this.start.addTag(tag);
+    if (this.end) {
+      this.end.addTag(tag);
+    }
+    return this;
+  }
+  addTags(tags) {
+    this.start.addTags(tags);
+    if (this.end) {
+      this.end.addTags(tags);
+    }
+    return this;
+  }
+  tags() {
+    const combinedTags = new Set(this.start.tags());
+    if (this.end) {
+      for (const tag of this.end.tags()) {
+        combinedTags.add(tag);
+      }
+    }
+    return combinedTags;
+  }
+  toString() {
+    const tags = Array.from(this.tags()).sort();
+    return `[ParsingResult {index: ${this.index}, text: '${this.text}', tags: ${JSON.stringify(tags)} ...}]`;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/utils/pattern.js
+function repeatedTimeunitPattern(prefix5, singleTimeunitPattern, connectorPattern = "\\s{0,5},?\\s{0,5}") {
+  const singleTimeunitPatternNoCapture = singleTimeunitPattern.replace(/\((?!\?)/g, "(?:");
+  return `${prefix5}${singleTimeunitPatternNoCapture}(?:${connectorPattern}${singleTimeunitPatternNoCapture}){0,10}`;
+}
+function extractTerms(dictionary2) {
+  let keys;
+  if (dictionary2 instanceof Array) {
+    keys = [...dictionary2];
+  } else if (dictionary2 instanceof Map) {
+    keys = Array.from(dictionary2.keys());
+  } else {
+    keys = Object.keys(dictionary2);
+  }
+  return keys;
+}
+function matchAnyPattern(dictionary2) {
+  const joinedTerms = extractTerms(dictionary2).sort((a2, b) => b.length - a2.length).join("|").replace(/\./g, "\\.");
+  return `(?:${joinedTerms})`;
+}
+
+// node_modules/chrono-node/dist/esm/calculation/years.js
+function findMostLikelyADYear(yearNumber) {
+  if (yearNumber < 100) {
+    if (yearNumber > 50) {
+      yearNumber = yearNumber + 1900;
+    } else {
+      yearNumber = yearNumber + 2e3;
+    }
+  }
+  return yearNumber;
+}
+function findYearClosestToRef(refDate, day, month2) {
+  let date = new Date(refDate);
+  date.setMonth(month2 - 1);
+  date.setDate(day);
+  const nextYear = addDuration(date, { "year": 1 });
+  const lastYear = addDuration(date, { "year": -1 });
+  if (Math.abs(nextYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
+    date = nextYear;
+  } else if (Math.abs(lastYear.getTime() - refDate.getTime()) < Math.abs(date.getTime() - refDate.getTime())) {
+    date = lastYear;
+  }
+  return date.getFullYear();
+}
+
+// node_modules/chrono-node/dist/esm/locales/en/constants.js
+var WEEKDAY_DICTIONARY = {
+  sunday: 0,
+  sun: 0,
+  "sun.": 0,
+  monday: 1,
+  mon: 1,
+  "mon.": 1,
+  tuesday: 2,
+  tue: 2,
+  "tue.": 2,
+  wednesday: 3,
+  wed: 3,
+  "wed.": 3,
+  thursday: 4,
+  thurs: 4,
+  "thurs.": 4,
+  thur: 4,
+  "thur.": 4,
+  thu: 4,
+  "thu.": 4,
+  friday: 5,
+  fri: 5,
+  "fri.": 5,
+  saturday: 6,
+  sat: 6,
+  "sat.": 6
+};
+var FULL_MONTH_NAME_DICTIONARY = {
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12
+};
+var MONTH_DICTIONARY = {
+  ...FULL_MONTH_NAME_DICTIONARY,
+  jan: 1,
+  "jan.": 1,
+  feb: 2,
+  "feb.": 2,
+  mar: 3,
+  "mar.": 3,
+  apr: 4,
+  "apr.": 4,
+  jun: 6,
+  "jun.": 6,
+  jul: 7,
+  "jul.": 7,
+  aug: 8,
+  "aug.": 8,
+  sep: 9,
+  "sep.": 9,
+  sept: 9,
+  "sept.": 9,
+  oct: 10,
+  "oct.": 10,
+  nov: 11,
+  "nov.": 11,
+  dec: 12,
+  "dec.": 12
+};
+var INTEGER_WORD_DICTIONARY = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12
+};
+var ORDINAL_WORD_DICTIONARY = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  "twenty first": 21,
+  "twenty-first": 21,
+  "twenty second": 22,
+  "twenty-second": 22,
+  "twenty third": 23,
+  "twenty-third": 23,
+  "twenty fourth": 24,
+  "twenty-fourth": 24,
+  "twenty fifth": 25,
+  "twenty-fifth": 25,
+  "twenty sixth": 26,
+  "twenty-sixth": 26,
+  "twenty seventh": 27,
+  "twenty-seventh": 27,
+  "twenty eighth": 28,
+  "twenty-eighth": 28,
+  "twenty ninth": 29,
+  "twenty-ninth": 29,
+  "thirtieth": 30,
+  "thirty first": 31,
+  "thirty-first": 31
+};
+var TIME_UNIT_DICTIONARY_NO_ABBR = {
+  second: "second",
+  seconds: "second",
+  minute: "minute",
+  minutes: "minute",
+  hour: "hour",
+  hours: "hour",
+  day: "day",
+  days: "day",
+  week: "week",
+  weeks: "week",
+  month: "month",
+  months: "month",
+  quarter: "quarter",
+  quarters: "quarter",
+  year: "year",
+  years: "year"
+};
+var TIME_UNIT_DICTIONARY = {
+  s: "second",
+  sec: "second",
+  second: "second",
+  seconds: "second",
+  m: "minute",
+  min: "minute",
+  mins: "minute",
+  minute: "minute",
+  minutes: "minute",
+  h: "hour",
+  hr: "hour",
+  hrs: "hour",
+  hour: "hour",
+  hours: "hour",
+  d: "day",
+  day: "day",
+  days: "day",
+  w: "week",
+  week: "week",
+  weeks: "week",
+  mo: "month",
+  mon: "month",
+  mos: "month",
+  month: "month",
+  months: "month",
+  qtr: "quarter",
+  quarter: "quarter",
+  quarters: "quarter",
+  y: "year",
+  yr: "year",
+  year: "year",
+  years: "year",
+  ...TIME_UNIT_DICTIONARY_NO_ABBR
+};
+var NUMBER_PATTERN = `(?:${matchAnyPattern(INTEGER_WORD_DICTIONARY)}|[0-9]+|[0-9]+\\.[0-9]+|half(?:\\s{0,2}an?)?|an?\\b(?:\\s{0,2}few)?|few|several|the|a?\\s{0,2}couple\\s{0,2}(?:of)?)`;
+function parseNumberPattern(match2) {
+  const num = match2.toLowerCase();
+  if (INTEGER_WORD_DICTIONARY[num] !== void 0) {
+    return INTEGER_WORD_DICTIONARY[num];
+  } else if (num === "a" || num === "an" || num == "the") {
+    return 1;
+  } else if (num.match(/few/)) {
+    return 3;
+  } else if (num.match(/half/)) {
+    return 0.5;
+  } else if (num.match(/couple/)) {
+    return 2;
+  } else if (num.match(/several/)) {
+    return 7;
+  }
+  return parseFloat(num);
+}
+var ORDINAL_NUMBER_PATTERN = `(?:${matchAnyPattern(ORDINAL_WORD_DICTIONARY)}|[0-9]{1,2}(?:st|nd|rd|th)?)`;
+function parseOrdinalNumberPattern(match2) {
+  let num = match2.toLowerCase();
+  if (ORDINAL_WORD_DICTIONARY[num] !== void 0) {
+    return ORDINAL_WORD_DICTIONARY[num];
+  }
+  num = num.replace(/(?:st|nd|rd|th)$/i, "");
+  return parseInt(num);
+}
+var YEAR_PATTERN = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3}|[0-9]{2}(?!\\w|:\\d|\\s+(?:am|pm|o\\s*clock|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))`;
+function parseYear(match2) {
+  if (/BE/i.test(match2)) {
+    match2 = match2.replace(/BE/i, "");
+    return parseInt(match2) - 543;
+  }
+  if (/BCE?/i.test(match2)) {
+    match2 = match2.replace(/BCE?/i, "");
+    return -parseInt(match2);
+  }
+  if (/(AD|CE)/i.test(match2)) {
+    match2 = match2.replace(/(AD|CE)/i, "");
+    return parseInt(match2);
+  }
+  const rawYearNumber = parseInt(match2);
+  return findMostLikelyADYear(rawYearNumber);
+}
+var SINGLE_TIME_UNIT_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY)})`;
+var SINGLE_TIME_UNIT_REGEX = new RegExp(SINGLE_TIME_UNIT_PATTERN, "i");
+var SINGLE_TIME_UNIT_NO_ABBR_PATTERN = `(${NUMBER_PATTERN})\\s{0,3}(${matchAnyPattern(TIME_UNIT_DICTIONARY_NO_ABBR)})`;
+var TIME_UNIT_CONNECTOR_PATTERN = `\\s{0,5},?(?:\\s*and)?\\s{0,5}`;
+var TIME_UNITS_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
+var TIME_UNITS_NO_ABBR_PATTERN = repeatedTimeunitPattern(`(?:(?:about|around)\\s{0,3})?`, SINGLE_TIME_UNIT_NO_ABBR_PATTERN, TIME_UNIT_CONNECTOR_PATTERN);
+function parseDuration(timeunitText) {
+  const fragments = {};
+  let remainingText = timeunitText;
+  let match2 = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+  while (match2) {
+    collectDateTimeFragment(fragments, match2);
+    remainingText = remainingText.substring(match2[0].length).trim();
+    match2 = SINGLE_TIME_UNIT_REGEX.exec(remainingText);
+  }
+  if (Object.keys(fragments).length == 0) {
+    return null;
+  }
+  return fragments;
+}
+function collectDateTimeFragment(fragments, match2) {
+  if (match2[0].match(/^[a-zA-Z]+$/)) {
+    return;
+  }
+  const num = parseNumberPattern(match2[1]);
+  const unit = TIME_UNIT_DICTIONARY[match2[2].toLowerCase()];
+  fragments[unit] = num;
+}
+
+// node_modules/chrono-node/dist/esm/common/parsers/AbstractParserWithWordBoundary.js
+var AbstractParserWithWordBoundaryChecking = class {
+  innerPatternHasChange(context, currentInnerPattern) {
+    return this.innerPattern(context) !== currentInnerPattern;
+  }
+  patternLeftBoundary() {
+    return `(\\W|^)`;
+  }
+  cachedInnerPattern = null;
+  cachedPattern = null;
+  pattern(context) {
+    if (this.cachedInnerPattern) {
+      if (!this.innerPatternHasChange(context, this.cachedInnerPattern)) {
+        return this.cachedPattern;
+      }
+    }
+    this.cachedInnerPattern = this.innerPattern(context);
+    this.cachedPattern = new RegExp(`${this.patternLeftBoundary()}${this.cachedInnerPattern.source}`, this.cachedInnerPattern.flags);
+    return this.cachedPattern;
+  }
+  extract(context, match2) {
+    const header = match2[1] ?? "";
+    match2.index = match2.index + header.length;
+    match2[0] = match2[0].substring(header.length);
+    for (let i3 = 2; i3 < match2.length; i3++) {
+      match2[i3 - 1] = match2[i3];
+    }
+    return this.innerExtract(context, match2);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitWithinFormatParser.js
+var PATTERN_WITH_OPTIONAL_PREFIX = new RegExp(`(?:(?:within|in|for)\\s*)?(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+var PATTERN_WITH_PREFIX = new RegExp(`(?:within|in|for)\\s*(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+var PATTERN_WITH_PREFIX_STRICT = new RegExp(`(?:within|in|for)\\s*(?:(?:about|around|roughly|approximately|just)\\s*(?:~\\s*)?)?(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+var ENTimeUnitWithinFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  strictMode;
+  constructor(strictMode) {
+    super();
+    this.strictMode = strictMode;
+  }
+  innerPattern(context) {
+    if (this.strictMode) {
+      return PATTERN_WITH_PREFIX_STRICT;
+    }
+    return context.option.forwardDate ? PATTERN_WITH_OPTIONAL_PREFIX : PATTERN_WITH_PREFIX;
+  }
+  innerExtract(context, match2) {
+    if (match2[0].match(/^for\s*the\s*\w+/i)) {
+      return null;
+    }
+    const timeUnits = parseDuration(match2[1]);
+    if (!timeUnits) {
+      return null;
+    }
+    return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameLittleEndianParser.js
+var PATTERN = new RegExp(`(?:on\\s{0,3})?(${ORDINAL_NUMBER_PATTERN})(?:\\s{0,3}(?:to|\\-|\\–|until|through|till)\\s{0,3}(${ORDINAL_NUMBER_PATTERN}))?(?:-|/|\\s{0,3}(?:of)?\\s{0,3})(${matchAnyPattern(MONTH_DICTIONARY)})(?:(?:-|/|,?\\s{0,3})(${YEAR_PATTERN}(?!\\w)))?(?=\\W|$)`, "i");
+var DATE_GROUP = 1;
+var DATE_TO_GROUP = 2;
+var MONTH_NAME_GROUP = 3;
+var YEAR_GROUP = 4;
+var ENMonthNameLittleEndianParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN;
+  }
+  innerExtract(context, match2) {
+    const result2 = context.createParsingResult(match2.index, match2[0]);
+    const month2 = MONTH_DICTIONARY[match2[MONTH_NAME_GROUP].toLowerCase()];
+    const day = parseOrdinalNumberPattern(match2[DATE_GROUP]);
+    if (day > 31) {
+      match2.index = match2.index + match2[DATE_GROUP].length;
+      return null;
+    }
+    result2.start.assign("month", month2);
+    result2.start.assign("day", day);
+    if (match2[YEAR_GROUP]) {
+      const yearNumber = parseYear(match2[YEAR_GROUP]);
+      result2.start.assign("year", yearNumber);
+    } else {
+      const year = findYearClosestToRef(context.refDate, day, month2);
+      result2.start.imply("year", year);
+    }
+    if (match2[DATE_TO_GROUP]) {
+      const endDate = parseOrdinalNumberPattern(match2[DATE_TO_GROUP]);
+      result2.end = result2.start.clone();
+      result2.end.assign("day", endDate);
+    }
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameMiddleEndianParser.js
+var PATTERN2 = new RegExp(`(${matchAnyPattern(MONTH_DICTIONARY)})(?:-|/|\\s*,?\\s*)(${ORDINAL_NUMBER_PATTERN})(?!\\s*(?:am|pm))\\s*(?:(?:to|\\-)\\s*(${ORDINAL_NUMBER_PATTERN})\\s*)?(?:(?:-|/|\\s*,\\s*|\\s+)(${YEAR_PATTERN}))?(?=\\W|$)(?!\\:\\d)`, "i");
+var MONTH_NAME_GROUP2 = 1;
+var DATE_GROUP2 = 2;
+var DATE_TO_GROUP2 = 3;
+var YEAR_GROUP2 = 4;
+var ENMonthNameMiddleEndianParser = class extends AbstractParserWithWordBoundaryChecking {
+  shouldSkipYearLikeDate;
+  constructor(shouldSkipYearLikeDate) {
+    super();
+    this.shouldSkipYearLikeDate = shouldSkipYearLikeDate;
+  }
+  innerPattern() {
+    return PATTERN2;
+  }
+  innerExtract(context, match2) {
+    const month2 = MONTH_DICTIONARY[match2[MONTH_NAME_GROUP2].toLowerCase()];
+    const day = parseOrdinalNumberPattern(match2[DATE_GROUP2]);
+    if (day > 31) {
+      return null;
+    }
+    if (this.shouldSkipYearLikeDate) {
+      if (!match2[DATE_TO_GROUP2] && !match2[YEAR_GROUP2] && match2[DATE_GROUP2].match(/^\d{2}$/)) {
+        return null;
+      }
+    }
+    const components = context.createParsingComponents({
+      day,
+      month: month2
+    }).addTag("parser/ENMonthNameMiddleEndianParser");
+    if (match2[YEAR_GROUP2]) {
+      const year = parseYear(match2[YEAR_GROUP2]);
+      components.assign("year", year);
+    } else {
+      const year = findYearClosestToRef(context.refDate, day, month2);
+      components.imply("year", year);
+    }
+    if (!match2[DATE_TO_GROUP2]) {
+      return components;
+    }
+    const endDate = parseOrdinalNumberPattern(match2[DATE_TO_GROUP2]);
+    const result2 = context.createParsingResult(match2.index, match2[0]);
+    result2.start = components;
+    result2.end = components.clone();
+    result2.end.assign("day", endDate);
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENMonthNameParser.js
+var PATTERN3 = new RegExp(`((?:in)\\s*)?(${matchAnyPattern(MONTH_DICTIONARY)})\\s*(?:(?:,|-|of)?\\s*(${YEAR_PATTERN})?)?(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`, "i");
+var PREFIX_GROUP = 1;
+var MONTH_NAME_GROUP3 = 2;
+var YEAR_GROUP3 = 3;
+var ENMonthNameParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN3;
+  }
+  innerExtract(context, match2) {
+    const monthName = match2[MONTH_NAME_GROUP3].toLowerCase();
+    if (match2[0].length <= 3 && !FULL_MONTH_NAME_DICTIONARY[monthName]) {
+      return null;
+    }
+    const result2 = context.createParsingResult(match2.index + (match2[PREFIX_GROUP] || "").length, match2.index + match2[0].length);
+    result2.start.imply("day", 1);
+    result2.start.addTag("parser/ENMonthNameParser");
+    const month2 = MONTH_DICTIONARY[monthName];
+    result2.start.assign("month", month2);
+    if (match2[YEAR_GROUP3]) {
+      const year = parseYear(match2[YEAR_GROUP3]);
+      result2.start.assign("year", year);
+    } else {
+      const year = findYearClosestToRef(context.refDate, 1, month2);
+      result2.start.imply("year", year);
+    }
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthDayParser.js
+var PATTERN4 = new RegExp(`([0-9]{4})[-\\.\\/\\s](?:(${matchAnyPattern(MONTH_DICTIONARY)})|([0-9]{1,2}))[-\\.\\/\\s]([0-9]{1,2})(?=\\W|$)`, "i");
+var YEAR_NUMBER_GROUP = 1;
+var MONTH_NAME_GROUP4 = 2;
+var MONTH_NUMBER_GROUP = 3;
+var DATE_NUMBER_GROUP = 4;
+var ENYearMonthDayParser = class extends AbstractParserWithWordBoundaryChecking {
+  strictMonthDateOrder;
+  constructor(strictMonthDateOrder) {
+    super();
+    this.strictMonthDateOrder = strictMonthDateOrder;
+  }
+  innerPattern() {
+    return PATTERN4;
+  }
+  innerExtract(context, match2) {
+    const year = parseInt(match2[YEAR_NUMBER_GROUP]);
+    let day = parseInt(match2[DATE_NUMBER_GROUP]);
+    let month2 = match2[MONTH_NUMBER_GROUP] ? parseInt(match2[MONTH_NUMBER_GROUP]) : MONTH_DICTIONARY[match2[MONTH_NAME_GROUP4].toLowerCase()];
+    if (month2 < 1 || month2 > 12) {
+      if (this.strictMonthDateOrder) {
+        return null;
+      }
+      if (day >= 1 && day <= 12) {
+        [month2, day] = [day, month2];
+      }
+    }
+    if (day < 1 || day > 31) {
+      return null;
+    }
+    return {
+      day,
+      month: month2,
+      year
+    };
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENYearMonthNameParser.js
+var YEAR_PATTERN2 = `(?:[1-9][0-9]{0,3}\\s{0,2}(?:BE|AD|BC|BCE|CE)|[1-9][0-9]{3})`;
+var PATTERN5 = new RegExp(`(${YEAR_PATTERN2})(?:\\s*[-.\\/,]?\\s*|\\s+of\\s+)(${matchAnyPattern(MONTH_DICTIONARY)})(?=[^\\s\\w]|\\s+[^0-9]|\\s+$|$)`, "i");
+var YEAR_GROUP4 = 1;
+var MONTH_NAME_GROUP5 = 2;
+var ENYearMonthNameParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN5;
+  }
+  innerExtract(context, match2) {
+    const year = parseYear(match2[YEAR_GROUP4]);
+    const monthName = match2[MONTH_NAME_GROUP5].toLowerCase();
+    const month2 = MONTH_DICTIONARY[monthName];
+    const result2 = context.createParsingResult(match2.index, match2[0]);
+    result2.start.imply("day", 1);
+    result2.start.assign("month", month2);
+    result2.start.assign("year", year);
+    result2.start.addTag("parser/ENYearMonthNameParser");
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENSlashMonthFormatParser.js
+var PATTERN6 = new RegExp("([0-9]|0[1-9]|1[012])/([0-9]{4})", "i");
+var MONTH_GROUP = 1;
+var YEAR_GROUP5 = 2;
+var ENSlashMonthFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN6;
+  }
+  innerExtract(context, match2) {
+    if (/\d\/?$/.test(context.text.substring(0, match2.index))) {
+      return null;
+    }
+    const year = parseInt(match2[YEAR_GROUP5]);
+    const month2 = parseInt(match2[MONTH_GROUP]);
+    return context.createParsingComponents().imply("day", 1).assign("month", month2).assign("year", year);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/parsers/AbstractTimeExpressionParser.js
+function primaryTimePattern(leftBoundary, primaryPrefix, primarySuffix, flags) {
+  return new RegExp(`${leftBoundary}${primaryPrefix}(\\d{1,4})(?:(?:\\.|:|：)(\\d{1,2})(?:(?::|：)(\\d{2})(?:\\.(\\d{1,6}))?)?)?(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?${primarySuffix}`, flags);
+}
+function followingTimePatten(followingPhase, followingSuffix) {
+  return new RegExp(`^(${followingPhase})(\\d{1,4})(?:(?:\\.|\\:|\\：)(\\d{1,2})(?:(?:\\.|\\:|\\：)(\\d{1,2})(?:\\.(\\d{1,6}))?)?)?(?:\\s*(a\\.m\\.|p\\.m\\.|am?|pm?))?${followingSuffix}`, "i");
+}
+var HOUR_GROUP = 2;
+var MINUTE_GROUP = 3;
+var SECOND_GROUP = 4;
+var MILLI_SECOND_GROUP = 5;
+var AM_PM_HOUR_GROUP = 6;
+var AbstractTimeExpressionParser = class {
+  strictMode;
+  constructor(strictMode = false) {
+    this.strictMode = strictMode;
+  }
+  patternFlags() {
+    return "i";
+  }
+  primaryPatternLeftBoundary() {
+    return `(^|\\s|T|\\b)`;
+  }
+  primarySuffix() {
+    return `(?!/)(?=\\W|$)`;
+  }
+  followingSuffix() {
+    return `(?!/)(?=\\W|$)`;
+  }
+  pattern(context) {
+    return this.getPrimaryTimePatternThroughCache();
+  }
+  extract(context, match2) {
+    const startComponents = this.extractPrimaryTimeComponents(context, match2);
+    if (!startComponents) {
+      if (match2[0].match(/^\d{4}/)) {
+        match2.index += 4;
+        return null;
+      }
+      match2.index += match2[0].length;
+      return null;
+    }
+    const index3 = match2.index + match2[1].length;
+    const text = match2[0].substring(match2[1].length);
+    const result2 = context.createParsingResult(index3, text, startComponents);
+    match2.index += match2[0].length;
+    const remainingText = context.text.substring(match2.index);
+    const followingPattern = this.getFollowingTimePatternThroughCache();
+    const followingMatch = followingPattern.exec(remainingText);
+    if (text.match(/^\d{3,4}/) && followingMatch) {
+      if (followingMatch[0].match(/^\s*([+-])\s*\d{2,4}$/)) {
+        return null;
+      }
+      if (followingMatch[0].match(/^\s*([+-])\s*\d{2}\W\d{2}/)) {
+        return null;
+      }
+    }
+    if (!followingMatch || followingMatch[0].match(/^\s*([+-])\s*\d{3,4}$/)) {
+      return this.checkAndReturnWithoutFollowingPattern(result2);
+    }
+    result2.end = this.extractFollowingTimeComponents(context, followingMatch, result2);
+    if (result2.end) {
+      result2.text += followingMatch[0];
+    }
+    return this.checkAndReturnWithFollowingPattern(result2);
+  }
+  extractPrimaryTimeComponents(context, match2, strict2 = false) {
+    const components = context.createParsingComponents();
+    let minute = 0;
+    let meridiem = null;
+    let hour = parseInt(match2[HOUR_GROUP]);
+    if (hour > 100) {
+      if (match2[HOUR_GROUP].length == 4 && match2[MINUTE_GROUP] == null && !match2[AM_PM_HOUR_GROUP]) {
+        return null;
+      }
+      if (this.strictMode || match2[MINUTE_GROUP] != null) {
+        return null;
+      }
+      minute = hour % 100;
+      hour = Math.floor(hour / 100);
+    }
+    if (hour > 24) {
+      return null;
+    }
+    if (match2[MINUTE_GROUP] != null) {
+      if (match2[MINUTE_GROUP].length == 1 && !match2[AM_PM_HOUR_GROUP]) {
+        return null;
+      }
+      minute = parseInt(match2[MINUTE_GROUP]);
+    }
+    if (minute >= 60) {
+      return null;
+    }
+    if (hour > 12) {
+      meridiem = Meridiem.PM;
+    }
+    if (match2[AM_PM_HOUR_GROUP] != null) {
+      if (hour > 12)
+        return null;
+      const ampm = match2[AM_PM_HOUR_GROUP][0].toLowerCase();
+      if (ampm == "a") {
+        meridiem = Meridiem.AM;
+        if (hour == 12) {
+          hour = 0;
+        }
+      }
+      if (ampm == "p") {
+        meridiem = Meridiem.PM;
+        if (hour != 12) {
+          hour += 12;
+        }
+      }
+    }
+    components.assign("hour", hour);
+    components.assign("minute", minute);
+    if (meridiem !== null) {
+      components.assign("meridiem", meridiem);
+    } else {
+      if (hour < 12) {
+        components.imply("meridiem", Meridiem.AM);
+      } else {
+        components.imply("meridiem", Meridiem.PM);
+      }
+    }
+    if (match2[MILLI_SECOND_GROUP] != null) {
+      const millisecond = parseInt(match2[MILLI_SECOND_GROUP].substring(0, 3));
+      if (millisecond >= 1e3)
+        return null;
+      components.assign("millisecond", millisecond);
+    }
+    if (match2[SECOND_GROUP] != null) {
+      const second = parseInt(match2[SECOND_GROUP]);
+      if (second >= 60)
+        return null;
+      components.assign("second", second);
+    }
+    return components;
+  }
+  extractFollowingTimeComponents(context, match2, result2) {
+    const components = context.createParsingComponents();
+    if (match2[MILLI_SECOND_GROUP] != null) {
+      const millisecond = parseInt(match2[MILLI_SECOND_GROUP].substring(0, 3));
+      if (millisecond >= 1e3)
+        return null;
+      components.assign("millisecond", millisecond);
+    }
+    if (match2[SECOND_GROUP] != null) {
+      const second = parseInt(match2[SECOND_GROUP]);
+      if (second >= 60)
+        return null;
+      components.assign("second", second);
+    }
+    let hour = parseInt(match2[HOUR_GROUP]);
+    let minute = 0;
+    let meridiem = -1;
+    if (match2[MINUTE_GROUP] != null) {
+      minute = parseInt(match2[MINUTE_GROUP]);
+    } else if (hour > 100) {
+      minute = hour % 100;
+      hour = Math.floor(hour / 100);
+    }
+    if (minute >= 60 || hour > 24) {
+      return null;
+    }
+    if (hour >= 12) {
+      meridiem = Meridiem.PM;
+    }
+    if (match2[AM_PM_HOUR_GROUP] != null) {
+      if (hour > 12) {
+        return null;
+      }
+      const ampm = match2[AM_PM_HOUR_GROUP][0].toLowerCase();
+      if (ampm == "a") {
+        meridiem = Meridiem.AM;
+        if (hour == 12) {
+          hour = 0;
+          if (!components.isCertain("day")) {
+            components.addDurationAsImplied({ day: 1 });
+          }
+        }
+      }
+      if (ampm == "p") {
+        meridiem = Meridiem.PM;
+        if (hour != 12)
+          hour += 12;
+      }
+      if (!result2.start.isCertain("meridiem")) {
+        if (meridiem == Meridiem.AM) {
+          result2.start.imply("meridiem", Meridiem.AM);
+          if (result2.start.get("hour") == 12) {
+            result2.start.assign("hour", 0);
+          }
+        } else {
+          result2.start.imply("meridiem", Meridiem.PM);
+          if (result2.start.get("hour") != 12) {
+            result2.start.assign("hour", result2.start.get("hour") + 12);
+          }
+        }
+      }
+    }
+    components.assign("hour", hour);
+    components.assign("minute", minute);
+    if (meridiem >= 0) {
+      components.assign("meridiem", meridiem);
+    } else {
+      const startAtPM = result2.start.isCertain("meridiem") && result2.start.get("hour") > 12;
+      if (startAtPM) {
+        if (result2.start.get("hour") - 12 > hour) {
+          components.imply("meridiem", Meridiem.AM);
+        } else if (hour <= 12) {
+          components.assign("hour", hour + 12);
+          components.assign("meridiem", Meridiem.PM);
+        }
+      } else if (hour > 12) {
+        components.imply("meridiem", Meridiem.PM);
+      } else if (hour <= 12) {
+        components.imply("meridiem", Meridiem.AM);
+      }
+    }
+    if (components.date().getTime() < result2.start.date().getTime()) {
+      components.addDurationAsImplied({ day: 1 });
+    }
+    return components;
+  }
+  checkAndReturnWithoutFollowingPattern(result2) {
+    if (result2.text.match(/^\d$/)) {
+      return null;
+    }
+    if (result2.text.match(/^\d\d\d+$/)) {
+      return null;
+    }
+    if (result2.text.match(/\d[apAP]$/)) {
+      return null;
+    }
+    const endingWithNumbers = result2.text.match(/[^\d:.](\d[\d.]+)$/);
+    if (endingWithNumbers) {
+      const endingNumbers = endingWithNumbers[1];
+      if (this.strictMode) {
+        return null;
+      }
+      if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
+        return null;
+      }
+      const endingNumberVal = parseInt(endingNumbers);
+      if (endingNumberVal > 24) {
+        return null;
+      }
+    }
+    return result2;
+  }
+  checkAndReturnWithFollowingPattern(result2) {
+    if (result2.text.match(/^\d+-\d+$/)) {
+      return null;
+    }
+    const endingWithNumbers = result2.text.match(/[^\d:.](\d[\d.]+)\s*-\s*(\d[\d.]+)$/);
+    if (endingWithNumbers) {
+      if (this.strictMode) {
+        return null;
+      }
+      const startingNumbers = endingWithNumbers[1];
+      const endingNumbers = endingWithNumbers[2];
+      if (endingNumbers.includes(".") && !endingNumbers.match(/\d(\.\d{2})+$/)) {
+        return null;
+      }
+      const endingNumberVal = parseInt(endingNumbers);
+      const startingNumberVal = parseInt(startingNumbers);
+      if (endingNumberVal > 24 || startingNumberVal > 24) {
+        return null;
+      }
+    }
+    return result2;
+  }
+  cachedPrimaryPrefix = null;
+  cachedPrimarySuffix = null;
+  cachedPrimaryTimePattern = null;
+  getPrimaryTimePatternThroughCache() {
+    const primaryPrefix = this.primaryPrefix();
+    const primarySuffix = this.primarySuffix();
+    if (this.cachedPrimaryPrefix === primaryPrefix && this.cachedPrimarySuffix === primarySuffix) {
+      return this.cachedPrimaryTimePattern;
+    }
+    this.cachedPrimaryTimePattern = primaryTimePattern(this.primaryPatternLeftBoundary(), primaryPrefix, primarySuffix, this.patternFlags());
+    this.cachedPrimaryPrefix = primaryPrefix;
+    this.cachedPrimarySuffix = primarySuffix;
+    return this.cachedPrimaryTimePattern;
+  }
+  cachedFollowingPhase = null;
+  cachedFollowingSuffix = null;
+  cachedFollowingTimePatten = null;
+  getFollowingTimePatternThroughCache() {
+    const followingPhase = this.followingPhase();
+    const followingSuffix = this.followingSuffix();
+    if (this.cachedFollowingPhase === followingPhase && this.cachedFollowingSuffix === followingSuffix) {
+      return this.cachedFollowingTimePatten;
+    }
+    this.cachedFollowingTimePatten = followingTimePatten(followingPhase, followingSuffix);
+    this.cachedFollowingPhase = followingPhase;
+    this.cachedFollowingSuffix = followingSuffix;
+    return this.cachedFollowingTimePatten;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeExpressionParser.js
+var ENTimeExpressionParser = class extends AbstractTimeExpressionParser {
+  constructor(strictMode) {
+    super(strictMode);
+  }
+  followingPhase() {
+    return "\\s*(?:\\-|\\–|\\~|\\〜|to|until|through|till|\\?)\\s*";
+  }
+  primaryPrefix() {
+    return "(?:(?:at|from)\\s*)??";
+  }
+  primarySuffix() {
+    return "(?:\\s*(?:o\\W*clock|at\\s*night|in\\s*the\\s*(?:morning|afternoon)))?(?!/)(?=\\W|$)";
+  }
+  extractPrimaryTimeComponents(context, match2) {
+    const components = super.extractPrimaryTimeComponents(context, match2);
+    if (!components) {
+      return components;
+    }
+    if (match2[0].endsWith("night")) {
+      const hour = components.get("hour");
+      if (hour >= 6 && hour < 12) {
+        components.assign("hour", components.get("hour") + 12);
+        components.assign("meridiem", Meridiem.PM);
+      } else if (hour < 6) {
+        components.assign("meridiem", Meridiem.AM);
+      }
+    }
+    if (match2[0].endsWith("afternoon")) {
+      components.assign("meridiem", Meridiem.PM);
+      const hour = components.get("hour");
+      if (hour >= 0 && hour <= 6) {
+        components.assign("hour", components.get("hour") + 12);
+      }
+    }
+    if (match2[0].endsWith("morning")) {
+      components.assign("meridiem", Meridiem.AM);
+      const hour = components.get("hour");
+      if (hour < 12) {
+        components.assign("hour", components.get("hour"));
+      }
+    }
+    return components.addTag("parser/ENTimeExpressionParser");
+  }
+  extractFollowingTimeComponents(context, match2, result2) {
+    const followingComponents = super.extractFollowingTimeComponents(context, match2, result2);
+    if (followingComponents) {
+      followingComponents.addTag("parser/ENTimeExpressionParser");
+    }
+    return followingComponents;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitAgoFormatParser.js
+var PATTERN7 = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
+var STRICT_PATTERN = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(?:ago|before|earlier)(?=\\W|$)`, "i");
+var ENTimeUnitAgoFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  strictMode;
+  constructor(strictMode) {
+    super();
+    this.strictMode = strictMode;
+  }
+  innerPattern() {
+    return this.strictMode ? STRICT_PATTERN : PATTERN7;
+  }
+  innerExtract(context, match2) {
+    const duration = parseDuration(match2[1]);
+    if (!duration) {
+      return null;
+    }
+    return ParsingComponents.createRelativeFromReference(context.reference, reverseDuration(duration));
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitLaterFormatParser.js
+var PATTERN8 = new RegExp(`(${TIME_UNITS_PATTERN})\\s{0,5}(?:later|after|from now|henceforth|forward|out)(?=(?:\\W|$))`, "i");
+var STRICT_PATTERN2 = new RegExp(`(${TIME_UNITS_NO_ABBR_PATTERN})\\s{0,5}(later|after|from now)(?=\\W|$)`, "i");
+var GROUP_NUM_TIMEUNITS = 1;
+var ENTimeUnitLaterFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  strictMode;
+  constructor(strictMode) {
+    super();
+    this.strictMode = strictMode;
+  }
+  innerPattern() {
+    return this.strictMode ? STRICT_PATTERN2 : PATTERN8;
+  }
+  innerExtract(context, match2) {
+    const timeUnits = parseDuration(match2[GROUP_NUM_TIMEUNITS]);
+    if (!timeUnits) {
+      return null;
+    }
+    return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/abstractRefiners.js
+var Filter = class {
+  refine(context, results) {
+    return results.filter((r2) => this.isValid(context, r2));
+  }
+};
+var MergingRefiner = class {
+  refine(context, results) {
+    if (results.length < 2) {
+      return results;
+    }
+    const mergedResults = [];
+    let curResult = results[0];
+    let nextResult = null;
+    for (let i3 = 1; i3 < results.length; i3++) {
+      nextResult = results[i3];
+      const textBetween = context.text.substring(curResult.index + curResult.text.length, nextResult.index);
+      if (!this.shouldMergeResults(textBetween, curResult, nextResult, context)) {
+        mergedResults.push(curResult);
+        curResult = nextResult;
+      } else {
+        const left = curResult;
+        const right = nextResult;
+        const mergedResult = this.mergeResults(textBetween, left, right, context);
+        context.debug(() => {
+          console.log(`${this.constructor.name} merged ${left} and ${right} into ${mergedResult}`);
+        });
+        curResult = mergedResult;
+      }
+    }
+    if (curResult != null) {
+      mergedResults.push(curResult);
+    }
+    return mergedResults;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateRangeRefiner.js
+var AbstractMergeDateRangeRefiner = class extends MergingRefiner {
+  shouldMergeResults(textBetween, currentResult, nextResult) {
+    return !currentResult.end && !nextResult.end && textBetween.match(this.patternBetween()) != null;
+  }
+  mergeResults(textBetween, fromResult, toResult) {
+    if (!fromResult.start.isOnlyWeekdayComponent() && !toResult.start.isOnlyWeekdayComponent()) {
+      toResult.start.getCertainComponents().forEach((key) => {
+        if (!fromResult.start.isCertain(key)) {
+          fromResult.start.imply(key, toResult.start.get(key));
+        }
+      });
+      fromResult.start.getCertainComponents().forEach((key) => {
+        if (!toResult.start.isCertain(key)) {
+          toResult.start.imply(key, fromResult.start.get(key));
+        }
+      });
+    }
+    if (fromResult.start.date() > toResult.start.date()) {
+      let fromDate = fromResult.start.date();
+      let toDate = toResult.start.date();
+      if (toResult.start.isOnlyWeekdayComponent() && addDuration(toDate, { day: 7 }) > fromDate) {
+        toDate = addDuration(toDate, { day: 7 });
+        toResult.start.imply("day", toDate.getDate());
+        toResult.start.imply("month", toDate.getMonth() + 1);
+        toResult.start.imply("year", toDate.getFullYear());
+      } else if (fromResult.start.isOnlyWeekdayComponent() && addDuration(fromDate, { day: -7 }) < toDate) {
+        fromDate = addDuration(fromDate, { day: -7 });
+        fromResult.start.imply("day", fromDate.getDate());
+        fromResult.start.imply("month", fromDate.getMonth() + 1);
+        fromResult.start.imply("year", fromDate.getFullYear());
+      } else if (toResult.start.isDateWithUnknownYear() && addDuration(toDate, { year: 1 }) > fromDate) {
+        toDate = addDuration(toDate, { year: 1 });
+        toResult.start.imply("year", toDate.getFullYear());
+      } else if (fromResult.start.isDateWithUnknownYear() && addDuration(fromDate, { year: -1 }) < toDate) {
+        fromDate = addDuration(fromDate, { year: -1 });
+        fromResult.start.imply("year", fromDate.getFullYear());
+      } else {
+        [toResult, fromResult] = [fromResult, toResult];
+      }
+    }
+    const result2 = fromResult.clone();
+    result2.start = fromResult.start;
+    result2.end = toResult.start;
+    result2.index = Math.min(fromResult.index, toResult.index);
+    if (fromResult.index < toResult.index) {
+      result2.text = fromResult.text + textBetween + toResult.text;
+    } else {
+      result2.text = toResult.text + textBetween + fromResult.text;
+    }
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateRangeRefiner.js
+var ENMergeDateRangeRefiner = class extends AbstractMergeDateRangeRefiner {
+  patternBetween() {
+    return /^\s*(to|-|–|until|through|till)\s*$/i;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/calculation/mergingCalculation.js
+function mergeDateTimeResult(dateResult, timeResult) {
+  const result2 = dateResult.clone();
+  const beginDate = dateResult.start;
+  const beginTime = timeResult.start;
+  result2.start = mergeDateTimeComponent(beginDate, beginTime);
+  if (dateResult.end != null || timeResult.end != null) {
+    const endDate = dateResult.end == null ? dateResult.start : dateResult.end;
+    const endTime = timeResult.end == null ? timeResult.start : timeResult.end;
+    const endDateTime = mergeDateTimeComponent(endDate, endTime);
+    if (dateResult.end == null && endDateTime.date().getTime() < result2.start.date().getTime()) {
+      const nextDay = new Date(endDateTime.date().getTime());
+      nextDay.setDate(nextDay.getDate() + 1);
+      if (endDateTime.isCertain("day")) {
+        assignSimilarDate(endDateTime, nextDay);
+      } else {
+        implySimilarDate(endDateTime, nextDay);
+      }
+    }
+    result2.end = endDateTime;
+  }
+  return result2;
+}
+function mergeDateTimeComponent(dateComponent, timeComponent) {
+  const dateTimeComponent = dateComponent.clone();
+  if (timeComponent.isCertain("hour")) {
+    dateTimeComponent.assign("hour", timeComponent.get("hour"));
+    dateTimeComponent.assign("minute", timeComponent.get("minute"));
+    if (timeComponent.isCertain("second")) {
+      dateTimeComponent.assign("second", timeComponent.get("second"));
+      if (timeComponent.isCertain("millisecond")) {
+        dateTimeComponent.assign("millisecond", timeComponent.get("millisecond"));
+      } else {
+        dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+      }
+    } else {
+      dateTimeComponent.imply("second", timeComponent.get("second"));
+      dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+    }
+  } else {
+    dateTimeComponent.imply("hour", timeComponent.get("hour"));
+    dateTimeComponent.imply("minute", timeComponent.get("minute"));
+    dateTimeComponent.imply("second", timeComponent.get("second"));
+    dateTimeComponent.imply("millisecond", timeComponent.get("millisecond"));
+  }
+  if (timeComponent.isCertain("timezoneOffset")) {
+    dateTimeComponent.assign("timezoneOffset", timeComponent.get("timezoneOffset"));
+  }
+  const dateHasMeaningfulMeridiem = dateComponent.get("meridiem") != null && (dateComponent.isCertain("meridiem") || Array.from(dateComponent.tags()).some((t3) => t3.startsWith("casualReference/")));
+  if (timeComponent.isCertain("meridiem")) {
+    dateTimeComponent.assign("meridiem", timeComponent.get("meridiem"));
+  } else if (timeComponent.get("meridiem") != null && !dateHasMeaningfulMeridiem) {
+    dateTimeComponent.imply("meridiem", timeComponent.get("meridiem"));
+  }
+  if (dateTimeComponent.get("meridiem") == Meridiem.PM && dateTimeComponent.get("hour") < 12) {
+    if (timeComponent.isCertain("hour")) {
+      dateTimeComponent.assign("hour", dateTimeComponent.get("hour") + 12);
+    } else {
+      dateTimeComponent.imply("hour", dateTimeComponent.get("hour") + 12);
+    }
+  }
+  dateTimeComponent.addTags(dateComponent.tags());
+  dateTimeComponent.addTags(timeComponent.tags());
+  return dateTimeComponent;
+}
+
+// node_modules/chrono-node/dist/esm/common/refiners/AbstractMergeDateTimeRefiner.js
+var AbstractMergeDateTimeRefiner = class extends MergingRefiner {
+  shouldMergeResults(textBetween, currentResult, nextResult) {
+    const isDateThenTime = currentResult.start.isOnlyDate() && nextResult.start.isOnlyTime();
+    const isTimeThenDate = currentResult.start.isOnlyTime() && nextResult.start.isOnlyDate();
+    if (isTimeThenDate && textBetween.trim() === ":") {
+      return false;
+    }
+    return (isDateThenTime || isTimeThenDate) && textBetween.match(this.patternBetween()) != null;
+  }
+  mergeResults(textBetween, currentResult, nextResult) {
+    const result2 = currentResult.start.isOnlyDate() ? mergeDateTimeResult(currentResult, nextResult) : mergeDateTimeResult(nextResult, currentResult);
+    result2.index = currentResult.index;
+    result2.text = currentResult.text + textBetween + nextResult.text;
+    return result2;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeDateTimeRefiner.js
+var ENMergeDateTimeRefiner = class extends AbstractMergeDateTimeRefiner {
+  patternBetween() {
+    return new RegExp("^\\s*(T|at|after|before|on|of|,|-|\\.|∙|:)?\\s*$");
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneAbbrRefiner.js
+var TIMEZONE_NAME_PATTERN = new RegExp("^\\s*,?\\s*\\(?([A-Z]{2,4})\\)?(?=\\W|$)", "i");
+var ExtractTimezoneAbbrRefiner = class {
+  timezoneOverrides;
+  constructor(timezoneOverrides) {
+    this.timezoneOverrides = timezoneOverrides;
+  }
+  refine(context, results) {
+    const timezoneOverrides = context.option.timezones ?? {};
+    results.forEach((result2) => {
+      const suffix = context.text.substring(result2.index + result2.text.length);
+      const match2 = TIMEZONE_NAME_PATTERN.exec(suffix);
+      if (!match2) {
+        return;
+      }
+      const timezoneAbbr = match2[1].toUpperCase();
+      const refDate = result2.start.date() ?? result2.refDate ?? /* @__PURE__ */ new Date();
+      const tzOverrides = { ...this.timezoneOverrides, ...timezoneOverrides };
+      const extractedTimezoneOffset = toTimezoneOffset(timezoneAbbr, refDate, tzOverrides);
+      if (extractedTimezoneOffset == null) {
+        return;
+      }
+      context.debug(() => {
+        console.log(`Extracting timezone: '${timezoneAbbr}' into: ${extractedTimezoneOffset} for: ${result2.start}`);
+      });
+      const currentTimezoneOffset = result2.start.get("timezoneOffset");
+      if (currentTimezoneOffset !== null && extractedTimezoneOffset != currentTimezoneOffset) {
+        if (result2.start.isCertain("timezoneOffset")) {
+          return;
+        }
+        if (timezoneAbbr != match2[1]) {
+          return;
+        }
+      }
+      if (result2.start.isOnlyDate()) {
+        if (timezoneAbbr != match2[1]) {
+          return;
+        }
+      }
+      result2.text += match2[0];
+      if (!result2.start.isCertain("timezoneOffset")) {
+        result2.start.assign("timezoneOffset", extractedTimezoneOffset);
+      }
+      if (result2.end != null && !result2.end.isCertain("timezoneOffset")) {
+        result2.end.assign("timezoneOffset", extractedTimezoneOffset);
+      }
+    });
+    return results;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/ExtractTimezoneOffsetRefiner.js
+var TIMEZONE_OFFSET_PATTERN = new RegExp("^\\s*(?:\\(?(?:GMT|UTC)\\s?)?([+-])(\\d{1,2})(?::?(\\d{2}))?\\)?", "i");
+var TIMEZONE_OFFSET_SIGN_GROUP = 1;
+var TIMEZONE_OFFSET_HOUR_OFFSET_GROUP = 2;
+var TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP = 3;
+var ExtractTimezoneOffsetRefiner = class {
+  refine(context, results) {
+    results.forEach(function(result2) {
+      if (result2.start.isCertain("timezoneOffset")) {
+        return;
+      }
+      const suffix = context.text.substring(result2.index + result2.text.length);
+      const match2 = TIMEZONE_OFFSET_PATTERN.exec(suffix);
+      if (!match2) {
+        return;
+      }
+      context.debug(() => {
+        console.log(`Extracting timezone: '${match2[0]}' into : ${result2}`);
+      });
+      const hourOffset = parseInt(match2[TIMEZONE_OFFSET_HOUR_OFFSET_GROUP]);
+      const minuteOffset = parseInt(match2[TIMEZONE_OFFSET_MINUTE_OFFSET_GROUP] || "0");
+      let timezoneOffset = hourOffset * 60 + minuteOffset;
+      if (timezoneOffset > 14 * 60) {
+        return;
+      }
+      if (match2[TIMEZONE_OFFSET_SIGN_GROUP] === "-") {
+        timezoneOffset = -timezoneOffset;
+      }
+      if (result2.end != null) {
+        result2.end.assign("timezoneOffset", timezoneOffset);
+      }
+      result2.start.assign("timezoneOffset", timezoneOffset);
+      result2.text += match2[0];
+    });
+    return results;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/OverlapRemovalRefiner.js
+var OverlapRemovalRefiner = class {
+  refine(context, results) {
+    if (results.length < 2) {
+      return results;
+    }
+    const filteredResults = [];
+    let prevResult = results[0];
+    for (let i3 = 1; i3 < results.length; i3++) {
+      const result2 = results[i3];
+      if (result2.index >= prevResult.index + prevResult.text.length) {
+        filteredResults.push(prevResult);
+        prevResult = result2;
+        continue;
+      }
+      let kept = null;
+      let removed = null;
+      if (result2.text.length > prevResult.text.length) {
+        kept = result2;
+        removed = prevResult;
+      } else {
+        kept = prevResult;
+        removed = result2;
+      }
+      context.debug(() => {
+        console.log(`${this.constructor.name} remove ${removed} by ${kept}`);
+      });
+      prevResult = kept;
+    }
+    if (prevResult != null) {
+      filteredResults.push(prevResult);
+    }
+    return filteredResults;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/calculation/weekdays.js
+function createParsingComponentsAtWeekday(reference, weekday, modifier) {
+  const refDate = reference.getDateWithAdjustedTimezone();
+  const daysToWeekday = getDaysToWeekday(refDate, weekday, modifier);
+  let components = new ParsingComponents(reference);
+  components = components.addDurationAsImplied({ day: daysToWeekday });
+  components.assign("weekday", weekday);
+  return components;
+}
+function getDaysToWeekday(refDate, weekday, modifier) {
+  const refWeekday = refDate.getDay();
+  switch (modifier) {
+    case "this":
+      return getDaysForwardToWeekday(refDate, weekday);
+    case "last":
+      return getBackwardDaysToWeekday(refDate, weekday);
+    case "next":
+      if (refWeekday == Weekday.SUNDAY) {
+        return weekday == Weekday.SUNDAY ? 7 : weekday;
+      }
+      if (refWeekday == Weekday.SATURDAY) {
+        if (weekday == Weekday.SATURDAY)
+          return 7;
+        if (weekday == Weekday.SUNDAY)
+          return 8;
+        return 1 + weekday;
+      }
+      if (weekday < refWeekday && weekday != Weekday.SUNDAY) {
+        return getDaysForwardToWeekday(refDate, weekday);
+      } else {
+        return getDaysForwardToWeekday(refDate, weekday) + 7;
+      }
+  }
+  return getDaysToWeekdayClosest(refDate, weekday);
+}
+function getDaysToWeekdayClosest(refDate, weekday) {
+  const backward = getBackwardDaysToWeekday(refDate, weekday);
+  const forward = getDaysForwardToWeekday(refDate, weekday);
+  return forward < -backward ? forward : backward;
+}
+function getDaysForwardToWeekday(refDate, weekday) {
+  const refWeekday = refDate.getDay();
+  let forwardCount = weekday - refWeekday;
+  if (forwardCount < 0) {
+    forwardCount += 7;
+  }
+  return forwardCount;
+}
+function getBackwardDaysToWeekday(refDate, weekday) {
+  const refWeekday = refDate.getDay();
+  let backwardCount = weekday - refWeekday;
+  if (backwardCount >= 0) {
+    backwardCount -= 7;
+  }
+  return backwardCount;
+}
+
+// node_modules/chrono-node/dist/esm/common/refiners/ForwardDateRefiner.js
+var ForwardDateRefiner = class {
+  refine(context, results) {
+    if (!context.option.forwardDate) {
+      return results;
+    }
+    results.forEach((result2) => {
+      let refDate = context.reference.getDateWithAdjustedTimezone();
+      if (result2.start.isOnlyTime() && context.reference.instant > result2.start.date()) {
+        const refDate2 = context.reference.getDateWithAdjustedTimezone();
+        const refFollowingDay = new Date(refDate2);
+        refFollowingDay.setDate(refFollowingDay.getDate() + 1);
+        implySimilarDate(result2.start, refFollowingDay);
+        context.debug(() => {
+          console.log(`${this.constructor.name} adjusted ${result2} time from the ref date (${refDate2}) to the following day (${refFollowingDay})`);
+        });
+        if (result2.end && result2.end.isOnlyTime()) {
+          implySimilarDate(result2.end, refFollowingDay);
+          if (result2.start.date() > result2.end.date()) {
+            refFollowingDay.setDate(refFollowingDay.getDate() + 1);
+            implySimilarDate(result2.end, refFollowingDay);
+          }
+        }
+      }
+      if (result2.start.isOnlyWeekdayComponent() && refDate > result2.start.date()) {
+        let daysToAdd = getDaysForwardToWeekday(refDate, result2.start.get("weekday")) || 7;
+        const forwardedWeekday = addDuration(refDate, { day: daysToAdd });
+        implySimilarDate(result2.start, forwardedWeekday);
+        context.debug(() => {
+          console.log(`${this.constructor.name} adjusted ${result2} weekday (${result2.start})`);
+        });
+        if (result2.end && result2.start.date() > result2.end.date()) {
+          let daysToAdd2 = getDaysForwardToWeekday(refDate, result2.start.get("weekday")) || 7;
+          const forwardedWeekday2 = addDuration(refDate, { day: daysToAdd2 });
+          implySimilarDate(result2.end, forwardedWeekday2);
+          context.debug(() => {
+            console.log(`${this.constructor.name} adjusted ${result2} weekday (${result2.end})`);
+          });
+        }
+      }
+      if (result2.start.isDateWithUnknownYear() && refDate > result2.start.date()) {
+        for (let i3 = 0; i3 < 3 && refDate > result2.start.date(); i3++) {
+          result2.start.imply("year", result2.start.get("year") + 1);
+          context.debug(() => {
+            console.log(`${this.constructor.name} adjusted ${result2} year (${result2.start})`);
+          });
+          if (result2.end && !result2.end.isCertain("year")) {
+            result2.end.imply("year", result2.end.get("year") + 1);
+            context.debug(() => {
+              console.log(`${this.constructor.name} adjusted ${result2} month (${result2.start})`);
+            });
+          }
+        }
+      }
+    });
+    return results;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/UnlikelyFormatFilter.js
+var UnlikelyFormatFilter = class extends Filter {
+  strictMode;
+  constructor(strictMode) {
+    super();
+    this.strictMode = strictMode;
+  }
+  isValid(context, result2) {
+    if (result2.text.replace(" ", "").match(/^\d*(\.\d*)?$/)) {
+      context.debug(() => {
+        console.log(`Removing unlikely result '${result2.text}'`);
+      });
+      return false;
+    }
+    if (!result2.start.isValidDate()) {
+      context.debug(() => {
+        console.log(`Removing invalid result: ${result2} (${result2.start})`);
+      });
+      return false;
+    }
+    if (result2.end && !result2.end.isValidDate()) {
+      context.debug(() => {
+        console.log(`Removing invalid result: ${result2} (${result2.end})`);
+      });
+      return false;
+    }
+    if (this.strictMode) {
+      return this.isStrictModeValid(context, result2);
+    }
+    return true;
+  }
+  isStrictModeValid(context, result2) {
+    if (result2.start.isOnlyWeekdayComponent()) {
+      context.debug(() => {
+        console.log(`(Strict) Removing weekday only component: ${result2} (${result2.end})`);
+      });
+      return false;
+    }
+    return true;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/parsers/ISOFormatParser.js
+var PATTERN9 = new RegExp("([0-9]{4})\\-([0-9]{1,2})\\-([0-9]{1,2})(?:T([0-9]{1,2}):([0-9]{1,2})(?::([0-9]{1,2})(?:\\.(\\d{1,4}))?)?(Z|([+-]\\d{2}):?(\\d{2})?)?)?(?=\\W|$)", "i");
+var YEAR_NUMBER_GROUP2 = 1;
+var MONTH_NUMBER_GROUP2 = 2;
+var DATE_NUMBER_GROUP2 = 3;
+var HOUR_NUMBER_GROUP = 4;
+var MINUTE_NUMBER_GROUP = 5;
+var SECOND_NUMBER_GROUP = 6;
+var MILLISECOND_NUMBER_GROUP = 7;
+var TZD_GROUP = 8;
+var TZD_HOUR_OFFSET_GROUP = 9;
+var TZD_MINUTE_OFFSET_GROUP = 10;
+var ISOFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN9;
+  }
+  innerExtract(context, match2) {
+    const components = context.createParsingComponents({
+      "year": parseInt(match2[YEAR_NUMBER_GROUP2]),
+      "month": parseInt(match2[MONTH_NUMBER_GROUP2]),
+      "day": parseInt(match2[DATE_NUMBER_GROUP2])
+    });
+    if (match2[HOUR_NUMBER_GROUP] != null) {
+      components.assign("hour", parseInt(match2[HOUR_NUMBER_GROUP]));
+      components.assign("minute", parseInt(match2[MINUTE_NUMBER_GROUP]));
+      if (match2[SECOND_NUMBER_GROUP] != null) {
+        components.assign("second", parseInt(match2[SECOND_NUMBER_GROUP]));
+      }
+      if (match2[MILLISECOND_NUMBER_GROUP] != null) {
+        components.assign("millisecond", parseInt(match2[MILLISECOND_NUMBER_GROUP]));
+      }
+      if (match2[TZD_GROUP] != null) {
+        let offset2 = 0;
+        if (match2[TZD_HOUR_OFFSET_GROUP]) {
+          const hourOffset = parseInt(match2[TZD_HOUR_OFFSET_GROUP]);
+          let minuteOffset = 0;
+          if (match2[TZD_MINUTE_OFFSET_GROUP] != null) {
+            minuteOffset = parseInt(match2[TZD_MINUTE_OFFSET_GROUP]);
+          }
+          offset2 = hourOffset * 60;
+          if (offset2 < 0) {
+            offset2 -= minuteOffset;
+          } else {
+            offset2 += minuteOffset;
+          }
+        }
+        components.assign("timezoneOffset", offset2);
+      }
+    }
+    return components.addTag("parser/ISOFormatParser");
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/refiners/MergeWeekdayComponentRefiner.js
+var MergeWeekdayComponentRefiner = class extends MergingRefiner {
+  mergeResults(textBetween, currentResult, nextResult) {
+    const newResult = nextResult.clone();
+    newResult.index = currentResult.index;
+    newResult.text = currentResult.text + textBetween + newResult.text;
+    newResult.start.assign("weekday", currentResult.start.get("weekday"));
+    if (newResult.end) {
+      newResult.end.assign("weekday", currentResult.start.get("weekday"));
+    }
+    return newResult;
+  }
+  shouldMergeResults(textBetween, currentResult, nextResult) {
+    const weekdayThenNormalDate = currentResult.start.isOnlyWeekdayComponent() && !currentResult.start.isCertain("hour") && nextResult.start.isCertain("day") && !nextResult.start.tags().has("result/relativeDate");
+    return weekdayThenNormalDate && textBetween.match(/^,?\s*$/) != null;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/configurations.js
+function includeCommonConfiguration(configuration2, strictMode = false) {
+  configuration2.parsers.unshift(new ISOFormatParser());
+  configuration2.refiners.unshift(new MergeWeekdayComponentRefiner());
+  configuration2.refiners.unshift(new ExtractTimezoneOffsetRefiner());
+  configuration2.refiners.unshift(new OverlapRemovalRefiner());
+  configuration2.refiners.push(new ExtractTimezoneAbbrRefiner());
+  configuration2.refiners.push(new OverlapRemovalRefiner());
+  configuration2.refiners.push(new ForwardDateRefiner());
+  configuration2.refiners.push(new UnlikelyFormatFilter(strictMode));
+  return configuration2;
+}
+
+// node_modules/chrono-node/dist/esm/common/casualReferences.js
+function now(reference) {
+  const targetDate = reference.getDateWithAdjustedTimezone();
+  const component = new ParsingComponents(reference, {});
+  assignSimilarDate(component, targetDate);
+  assignSimilarTime(component, targetDate);
+  component.assign("timezoneOffset", reference.getTimezoneOffset());
+  component.addTag("casualReference/now");
+  return component;
+}
+function today(reference) {
+  const targetDate = reference.getDateWithAdjustedTimezone();
+  const component = new ParsingComponents(reference, {});
+  assignSimilarDate(component, targetDate);
+  implySimilarTime(component, targetDate);
+  component.delete("meridiem");
+  component.addTag("casualReference/today");
+  return component;
+}
+function yesterday(reference) {
+  return theDayBefore(reference, 1).addTag("casualReference/yesterday");
+}
+function tomorrow(reference) {
+  return theDayAfter(reference, 1).addTag("casualReference/tomorrow");
+}
+function theDayBefore(reference, numDay) {
+  return theDayAfter(reference, -numDay);
+}
+function theDayAfter(reference, nDays) {
+  const targetDate = reference.getDateWithAdjustedTimezone();
+  const component = new ParsingComponents(reference, {});
+  const newDate = new Date(targetDate.getTime());
+  newDate.setDate(newDate.getDate() + nDays);
+  assignSimilarDate(component, newDate);
+  implySimilarTime(component, newDate);
+  component.delete("meridiem");
+  return component;
+}
+function tonight(reference, implyHour = 22) {
+  const targetDate = reference.getDateWithAdjustedTimezone();
+  const component = new ParsingComponents(reference, {});
+  assignSimilarDate(component, targetDate);
+  component.imply("hour", implyHour);
+  component.imply("meridiem", Meridiem.PM);
+  component.addTag("casualReference/tonight");
+  return component;
+}
+function evening(reference, implyHour = 20) {
+  const component = new ParsingComponents(reference, {});
+  component.imply("meridiem", Meridiem.PM);
+  component.imply("hour", implyHour);
+  component.addTag("casualReference/evening");
+  return component;
+}
+function midnight(reference) {
+  const component = new ParsingComponents(reference, {});
+  if (reference.getDateWithAdjustedTimezone().getHours() > 2) {
+    component.addDurationAsImplied({ day: 1 });
+  }
+  component.assign("hour", 0);
+  component.imply("minute", 0);
+  component.imply("second", 0);
+  component.imply("millisecond", 0);
+  component.addTag("casualReference/midnight");
+  return component;
+}
+function morning(reference, implyHour = 6) {
+  const component = new ParsingComponents(reference, {});
+  component.imply("meridiem", Meridiem.AM);
+  component.imply("hour", implyHour);
+  component.imply("minute", 0);
+  component.imply("second", 0);
+  component.imply("millisecond", 0);
+  component.addTag("casualReference/morning");
+  return component;
+}
+function afternoon(reference, implyHour = 15) {
+  const component = new ParsingComponents(reference, {});
+  component.imply("meridiem", Meridiem.PM);
+  component.imply("hour", implyHour);
+  component.imply("minute", 0);
+  component.imply("second", 0);
+  component.imply("millisecond", 0);
+  component.addTag("casualReference/afternoon");
+  return component;
+}
+function noon(reference) {
+  const component = new ParsingComponents(reference, {});
+  component.imply("meridiem", Meridiem.AM);
+  component.assign("hour", 12);
+  component.imply("minute", 0);
+  component.imply("second", 0);
+  component.imply("millisecond", 0);
+  component.addTag("casualReference/noon");
+  return component;
+}
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualDateParser.js
+var PATTERN10 = /(now|today|tonight|tomorrow|overmorrow|tmr|tmrw|yesterday|last\s*night)(?=\W|$)/i;
+var ENCasualDateParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern(context) {
+    return PATTERN10;
+  }
+  innerExtract(context, match2) {
+    let targetDate = context.refDate;
+    const lowerText = match2[0].toLowerCase();
+    let component = context.createParsingComponents();
+    switch (lowerText) {
+      case "now":
+        component = now(context.reference);
+        break;
+      case "today":
+        component = today(context.reference);
+        break;
+      case "yesterday":
+        component = yesterday(context.reference);
+        break;
+      case "tomorrow":
+      case "tmr":
+      case "tmrw":
+        component = tomorrow(context.reference);
+        break;
+      case "tonight":
+        component = tonight(context.reference);
+        break;
+      case "overmorrow":
+        component = theDayAfter(context.reference, 2);
+        break;
+      default:
+        if (lowerText.match(/last\s*night/)) {
+          if (targetDate.getHours() > 6) {
+            const previousDay = new Date(targetDate.getTime());
+            previousDay.setDate(previousDay.getDate() - 1);
+            targetDate = previousDay;
+          }
+          assignSimilarDate(component, targetDate);
+          component.imply("hour", 0);
+        }
+        break;
+    }
+    component.addTag("parser/ENCasualDateParser");
+    return component;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENCasualTimeParser.js
+var PATTERN11 = /(?:this)?\s{0,3}(morning|afternoon|evening|night|midnight|midday|noon)(?=\W|$)/i;
+var ENCasualTimeParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN11;
+  }
+  innerExtract(context, match2) {
+    let component = null;
+    switch (match2[1].toLowerCase()) {
+      case "afternoon":
+        component = afternoon(context.reference);
+        break;
+      case "evening":
+      case "night":
+        component = evening(context.reference);
+        break;
+      case "midnight":
+        component = midnight(context.reference);
+        break;
+      case "morning":
+        component = morning(context.reference);
+        break;
+      case "noon":
+      case "midday":
+        component = noon(context.reference);
+        break;
+    }
+    if (component) {
+      component.addTag("parser/ENCasualTimeParser");
+    }
+    return component;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENWeekdayParser.js
+var PATTERN12 = new RegExp(`(?:(?:\\,|\\(|\\（)\\s*)?(?:on\\s*?)?(?:(this|last|past|next)\\s*)?(${matchAnyPattern(WEEKDAY_DICTIONARY)}|weekend|weekday)(?:\\s*(?:\\,|\\)|\\）))?(?:\\s*(?:of\\s*)?(this|last|past|next)\\s*week)?(?=\\W|$)`, "i");
+var PREFIX_GROUP2 = 1;
+var WEEKDAY_GROUP = 2;
+var POSTFIX_GROUP = 3;
+var ENWeekdayParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN12;
+  }
+  innerExtract(context, match2) {
+    const prefix5 = match2[PREFIX_GROUP2];
+    const postfix = match2[POSTFIX_GROUP];
+    let modifierWord = prefix5 || postfix;
+    modifierWord = modifierWord || "";
+    modifierWord = modifierWord.toLowerCase();
+    let modifier = null;
+    if (modifierWord == "last" || modifierWord == "past") {
+      modifier = "last";
+    } else if (modifierWord == "next") {
+      modifier = "next";
+    } else if (modifierWord == "this") {
+      modifier = "this";
+    }
+    const weekday_word = match2[WEEKDAY_GROUP].toLowerCase();
+    let weekday;
+    if (WEEKDAY_DICTIONARY[weekday_word] !== void 0) {
+      weekday = WEEKDAY_DICTIONARY[weekday_word];
+    } else if (weekday_word == "weekend") {
+      weekday = modifier == "last" ? Weekday.SUNDAY : Weekday.SATURDAY;
+    } else if (weekday_word == "weekday") {
+      const refWeekday = context.reference.getDateWithAdjustedTimezone().getDay();
+      if (refWeekday == Weekday.SUNDAY || refWeekday == Weekday.SATURDAY) {
+        weekday = modifier == "last" ? Weekday.FRIDAY : Weekday.MONDAY;
+      } else {
+        weekday = refWeekday - 1;
+        weekday = modifier == "last" ? weekday - 1 : weekday + 1;
+        weekday = weekday % 5 + 1;
+      }
+    } else {
+      return null;
+    }
+    return createParsingComponentsAtWeekday(context.reference, weekday, modifier);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENRelativeDateFormatParser.js
+var PATTERN13 = new RegExp(`(this|last|past|next|after\\s*this)\\s*(${matchAnyPattern(TIME_UNIT_DICTIONARY)})(?=\\s*)(?=\\W|$)`, "i");
+var MODIFIER_WORD_GROUP = 1;
+var RELATIVE_WORD_GROUP = 2;
+var ENRelativeDateFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN13;
+  }
+  innerExtract(context, match2) {
+    const modifier = match2[MODIFIER_WORD_GROUP].toLowerCase();
+    const unitWord = match2[RELATIVE_WORD_GROUP].toLowerCase();
+    const timeunit = TIME_UNIT_DICTIONARY[unitWord];
+    if (modifier == "next" || modifier.startsWith("after")) {
+      const timeUnits = {};
+      timeUnits[timeunit] = 1;
+      return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+    if (modifier == "last" || modifier == "past") {
+      const timeUnits = {};
+      timeUnits[timeunit] = -1;
+      return ParsingComponents.createRelativeFromReference(context.reference, timeUnits);
+    }
+    const components = context.createParsingComponents();
+    let date = new Date(context.reference.instant.getTime());
+    if (unitWord.match(/week/i)) {
+      date.setDate(date.getDate() - date.getDay());
+      components.imply("day", date.getDate());
+      components.imply("month", date.getMonth() + 1);
+      components.imply("year", date.getFullYear());
+    } else if (unitWord.match(/month/i)) {
+      date.setDate(1);
+      components.imply("day", date.getDate());
+      components.assign("year", date.getFullYear());
+      components.assign("month", date.getMonth() + 1);
+    } else if (unitWord.match(/year/i)) {
+      date.setDate(1);
+      date.setMonth(0);
+      components.imply("day", date.getDate());
+      components.imply("month", date.getMonth() + 1);
+      components.assign("year", date.getFullYear());
+    }
+    return components;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/common/parsers/SlashDateFormatParser.js
+var PATTERN14 = new RegExp("([^\\d]|^)([0-3]{0,1}[0-9]{1})[\\/\\.\\-]([0-3]{0,1}[0-9]{1})(?:[\\/\\.\\-]([0-9]{4}|[0-9]{2}))?(\\W|$)", "i");
+var OPENING_GROUP = 1;
+var ENDING_GROUP = 5;
+var FIRST_NUMBERS_GROUP = 2;
+var SECOND_NUMBERS_GROUP = 3;
+var YEAR_GROUP6 = 4;
+var SlashDateFormatParser = class {
+  groupNumberMonth;
+  groupNumberDay;
+  constructor(littleEndian) {
+    this.groupNumberMonth = littleEndian ? SECOND_NUMBERS_GROUP : FIRST_NUMBERS_GROUP;
+    this.groupNumberDay = littleEndian ? FIRST_NUMBERS_GROUP : SECOND_NUMBERS_GROUP;
+  }
+  pattern() {
+    return PATTERN14;
+  }
+  extract(context, match2) {
+    const index3 = match2.index + match2[OPENING_GROUP].length;
+    const indexEnd = match2.index + match2[0].length - match2[ENDING_GROUP].length;
+    if (index3 > 0) {
+      const textBefore = context.text.substring(0, index3);
+      if (textBefore.match("\\d/?$")) {
+        return;
+      }
+    }
+    if (indexEnd < context.text.length) {
+      const textAfter = context.text.substring(indexEnd);
+      if (textAfter.match("^/?\\d")) {
+        return;
+      }
+    }
+    const text = context.text.substring(index3, indexEnd);
+    if (text.match(/^\d\.\d$/) || text.match(/^\d\.\d{1,2}\.\d{1,2}\s*$/)) {
+      return;
+    }
+    if (!match2[YEAR_GROUP6] && text.indexOf("/") < 0) {
+      return;
+    }
+    const result2 = context.createParsingResult(index3, text);
+    let month2 = parseInt(match2[this.groupNumberMonth]);
+    let day = parseInt(match2[this.groupNumberDay]);
+    if (month2 < 1 || month2 > 12) {
+      if (month2 > 12) {
+        if (day >= 1 && day <= 12 && month2 <= 31) {
+          [day, month2] = [month2, day];
+        } else {
+          return null;
+        }
+      }
+    }
+    if (day < 1 || day > 31) {
+      return null;
+    }
+    result2.start.assign("day", day);
+    result2.start.assign("month", month2);
+    if (match2[YEAR_GROUP6]) {
+      const rawYearNumber = parseInt(match2[YEAR_GROUP6]);
+      const year = findMostLikelyADYear(rawYearNumber);
+      result2.start.assign("year", year);
+    } else {
+      const year = findYearClosestToRef(context.refDate, day, month2);
+      result2.start.imply("year", year);
+    }
+    return result2.addTag("parser/SlashDateFormatParser");
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENTimeUnitCasualRelativeFormatParser.js
+var PATTERN15 = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_PATTERN})(?=\\W|$)`, "i");
+var PATTERN_NO_ABBR = new RegExp(`(this|last|past|next|after|\\+|-)\\s*(${TIME_UNITS_NO_ABBR_PATTERN})(?=\\W|$)`, "i");
+var ENTimeUnitCasualRelativeFormatParser = class extends AbstractParserWithWordBoundaryChecking {
+  allowAbbreviations;
+  constructor(allowAbbreviations = true) {
+    super();
+    this.allowAbbreviations = allowAbbreviations;
+  }
+  innerPattern() {
+    return this.allowAbbreviations ? PATTERN15 : PATTERN_NO_ABBR;
+  }
+  innerExtract(context, match2) {
+    const prefix5 = match2[1].toLowerCase();
+    let duration = parseDuration(match2[2]);
+    if (!duration) {
+      return null;
+    }
+    switch (prefix5) {
+      case "last":
+      case "past":
+      case "-":
+        duration = reverseDuration(duration);
+        break;
+    }
+    return ParsingComponents.createRelativeFromReference(context.reference, duration);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeAfterDateRefiner.js
+function IsPositiveFollowingReference(result2) {
+  return result2.text.match(/^[+-]/i) != null;
+}
+function IsNegativeFollowingReference(result2) {
+  return result2.text.match(/^-/i) != null;
+}
+var ENMergeRelativeAfterDateRefiner = class extends MergingRefiner {
+  shouldMergeResults(textBetween, currentResult, nextResult) {
+    if (!textBetween.match(/^\s*$/i)) {
+      return false;
+    }
+    return IsPositiveFollowingReference(nextResult) || IsNegativeFollowingReference(nextResult);
+  }
+  mergeResults(textBetween, currentResult, nextResult, context) {
+    let timeUnits = parseDuration(nextResult.text);
+    if (IsNegativeFollowingReference(nextResult)) {
+      timeUnits = reverseDuration(timeUnits);
+    }
+    const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(currentResult.start.date()), timeUnits);
+    return new ParsingResult(currentResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENMergeRelativeFollowByDateRefiner.js
+function hasImpliedEarlierReferenceDate(result2) {
+  return result2.text.match(/\s+(before|from)$/i) != null;
+}
+function hasImpliedLaterReferenceDate(result2) {
+  return result2.text.match(/\s+(after|since)$/i) != null;
+}
+var ENMergeRelativeFollowByDateRefiner = class extends MergingRefiner {
+  patternBetween() {
+    return /^\s*$/i;
+  }
+  shouldMergeResults(textBetween, currentResult, nextResult) {
+    if (!textBetween.match(this.patternBetween())) {
+      return false;
+    }
+    if (!hasImpliedEarlierReferenceDate(currentResult) && !hasImpliedLaterReferenceDate(currentResult)) {
+      return false;
+    }
+    return !!nextResult.start.get("day") && !!nextResult.start.get("month") && !!nextResult.start.get("year");
+  }
+  mergeResults(textBetween, currentResult, nextResult) {
+    let duration = parseDuration(currentResult.text);
+    if (hasImpliedEarlierReferenceDate(currentResult)) {
+      duration = reverseDuration(duration);
+    }
+    const components = ParsingComponents.createRelativeFromReference(ReferenceWithTimezone.fromDate(nextResult.start.date()), duration);
+    return new ParsingResult(nextResult.reference, currentResult.index, `${currentResult.text}${textBetween}${nextResult.text}`, components);
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENExtractYearSuffixRefiner.js
+var YEAR_SUFFIX_PATTERN = new RegExp(`^\\s*(${YEAR_PATTERN})`, "i");
+var YEAR_GROUP7 = 1;
+var ENExtractYearSuffixRefiner = class {
+  refine(context, results) {
+    results.forEach(function(result2) {
+      if (!result2.start.isDateWithUnknownYear()) {
+        return;
+      }
+      const suffix = context.text.substring(result2.index + result2.text.length);
+      const match2 = YEAR_SUFFIX_PATTERN.exec(suffix);
+      if (!match2) {
+        return;
+      }
+      if (match2[0].trim().length <= 3) {
+        return;
+      }
+      context.debug(() => {
+        console.log(`Extracting year: '${match2[0]}' into : ${result2}`);
+      });
+      const year = parseYear(match2[YEAR_GROUP7]);
+      if (result2.end != null) {
+        result2.end.assign("year", year);
+      }
+      result2.start.assign("year", year);
+      result2.text += match2[0];
+    });
+    return results;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENUnlikelyFormatFilter.js
+var ENUnlikelyFormatFilter = class extends Filter {
+  constructor() {
+    super();
+  }
+  isValid(context, result2) {
+    const text = result2.text.trim();
+    if (text === context.text.trim()) {
+      return true;
+    }
+    if (text.toLowerCase() === "may") {
+      const textBefore = context.text.substring(0, result2.index).trim();
+      if (!textBefore.match(/\b(in)$/i)) {
+        context.debug(() => {
+          console.log(`Removing unlikely result: ${result2}`);
+        });
+        return false;
+      }
+    }
+    if (text.toLowerCase().endsWith("the second")) {
+      const textAfter = context.text.substring(result2.index + result2.text.length).trim();
+      if (textAfter.length > 0) {
+        context.debug(() => {
+          console.log(`Removing unlikely result: ${result2}`);
+        });
+      }
+      return false;
+    }
+    return true;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/refiners/ENEndOfPeriodRefiner.js
+var PREFIX_PATTERN = /\b(?:last\s+day|end)\s+of\s+(?:the\s+)?$/i;
+var RELATIVE_PERIOD_PATTERN = /^(this|last|past|next)\s*(week|month|year)$/i;
+var RELATIVE_YEAR_SUFFIX_PATTERN = /^\s+(this|last|past|next)\s+year(?=\W|$)/i;
+function modifierOffset(modifier) {
+  return modifier === "next" ? 1 : modifier === "last" || modifier === "past" ? -1 : 0;
+}
+var ENEndOfPeriodRefiner = class {
+  refine(context, results) {
+    results.forEach((result2) => {
+      const prefix5 = context.text.substring(0, result2.index).match(PREFIX_PATTERN);
+      if (!prefix5) {
+        return;
+      }
+      const relativePeriod = result2.text.match(RELATIVE_PERIOD_PATTERN);
+      if (relativePeriod) {
+        const modifier = relativePeriod[1].toLowerCase();
+        this.moveToEndOfRelativePeriod(context, result2, modifier, relativePeriod[2].toLowerCase());
+      } else if (result2.start.isCertain("month") && !result2.start.isCertain("day")) {
+        this.moveToEndOfMonth(context, result2);
+      } else {
+        return;
+      }
+      result2.start.imply("hour", 12);
+      result2.start.imply("minute", 0);
+      result2.start.imply("second", 0);
+      result2.start.imply("millisecond", 0);
+      if (!result2.start.isCertain("timezoneOffset")) {
+        result2.start.delete("timezoneOffset");
+      }
+      result2.index -= prefix5[0].length;
+      result2.text = prefix5[0] + result2.text;
+      result2.addTag("refiner/ENEndOfPeriodRefiner");
+    });
+    return results;
+  }
+  moveToEndOfRelativePeriod(context, result2, modifier, period) {
+    const offset2 = modifierOffset(modifier);
+    const referenceDate = context.reference.getDateWithAdjustedTimezone();
+    let lastDay;
+    if (period === "week") {
+      lastDay = new Date(referenceDate.getTime());
+      lastDay.setDate(referenceDate.getDate() + (6 - referenceDate.getDay()) + offset2 * 7);
+    } else if (period === "month") {
+      lastDay = new Date(referenceDate.getFullYear(), referenceDate.getMonth() + offset2 + 1, 0);
+    } else {
+      lastDay = new Date(referenceDate.getFullYear() + offset2, 11, 31);
+    }
+    result2.start.assign("day", lastDay.getDate());
+    result2.start.assign("month", lastDay.getMonth() + 1);
+    result2.start.assign("year", lastDay.getFullYear());
+    result2.start.delete("weekday");
+    result2.start.imply("weekday", lastDay.getDay());
+  }
+  moveToEndOfMonth(context, result2) {
+    let year = result2.start.get("year");
+    const month2 = result2.start.get("month");
+    const suffix = context.text.substring(result2.index + result2.text.length).match(RELATIVE_YEAR_SUFFIX_PATTERN);
+    if (suffix) {
+      const modifier = suffix[1].toLowerCase();
+      const referenceYear = context.reference.getDateWithAdjustedTimezone().getFullYear();
+      year = referenceYear + modifierOffset(modifier);
+      result2.start.assign("year", year);
+      result2.text += suffix[0];
+    }
+    if (!result2.start.isCertain("year")) {
+      const lastDayInReferenceYear = new Date(year, month2, 0).getDate();
+      year = findYearClosestToRef(context.reference.getDateWithAdjustedTimezone(), lastDayInReferenceYear, month2);
+      result2.start.imply("year", year);
+    }
+    result2.start.assign("day", new Date(year, month2, 0).getDate());
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/parsers/ENEndOfCurrentMonthParser.js
+var PATTERN16 = /(?:last\s+day|end)\s+of\s+(?:the\s+)?month(?=\W|$)/i;
+var ENEndOfCurrentMonthParser = class extends AbstractParserWithWordBoundaryChecking {
+  innerPattern() {
+    return PATTERN16;
+  }
+  innerExtract(context) {
+    const targetDate = context.reference.getDateWithAdjustedTimezone();
+    const year = targetDate.getFullYear();
+    const month2 = targetDate.getMonth() + 1;
+    const lastDay = new Date(year, month2, 0).getDate();
+    const components = context.createParsingComponents();
+    components.assign("day", lastDay);
+    components.assign("month", month2);
+    components.assign("year", year);
+    components.addTag("parser/ENEndOfCurrentMonthParser");
+    return components;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/configuration.js
+var ENDefaultConfiguration = class {
+  createCasualConfiguration(littleEndian = false) {
+    const option = this.createConfiguration(false, littleEndian);
+    option.parsers.push(new ENCasualDateParser());
+    option.parsers.push(new ENCasualTimeParser());
+    option.parsers.push(new ENEndOfCurrentMonthParser());
+    option.parsers.push(new ENMonthNameParser());
+    option.parsers.push(new ENRelativeDateFormatParser());
+    option.parsers.push(new ENTimeUnitCasualRelativeFormatParser());
+    option.refiners.unshift(new ENEndOfPeriodRefiner());
+    option.refiners.push(new ENUnlikelyFormatFilter());
+    return option;
+  }
+  createConfiguration(strictMode = true, littleEndian = false) {
+    const options = includeCommonConfiguration({
+      parsers: [
+        new SlashDateFormatParser(littleEndian),
+        new ENTimeUnitWithinFormatParser(strictMode),
+        new ENMonthNameLittleEndianParser(),
+        new ENMonthNameMiddleEndianParser(littleEndian),
+        new ENWeekdayParser(),
+        new ENSlashMonthFormatParser(),
+        new ENTimeExpressionParser(strictMode),
+        new ENTimeUnitAgoFormatParser(strictMode),
+        new ENTimeUnitLaterFormatParser(strictMode),
+        new ENYearMonthNameParser()
+      ],
+      refiners: [new ENMergeDateTimeRefiner()]
+    }, strictMode);
+    options.parsers.unshift(new ENYearMonthDayParser(strictMode));
+    options.refiners.unshift(new ENMergeRelativeFollowByDateRefiner());
+    options.refiners.unshift(new ENMergeRelativeAfterDateRefiner());
+    options.refiners.unshift(new OverlapRemovalRefiner());
+    options.refiners.push(new ENMergeDateTimeRefiner());
+    options.refiners.push(new ENExtractYearSuffixRefiner());
+    options.refiners.push(new ENMergeDateRangeRefiner());
+    return options;
+  }
+};
+
+// node_modules/chrono-node/dist/esm/chrono.js
+var Chrono = class _Chrono {
+  parsers;
+  refiners;
+  defaultConfig = new ENDefaultConfiguration();
+  constructor(configuration2) {
+    configuration2 = configuration2 || this.defaultConfig.createCasualConfiguration();
+    this.parsers = [...configuration2.parsers];
+    this.refiners = [...configuration2.refiners];
+  }
+  clone() {
+    return new _Chrono({
+      parsers: [...this.parsers],
+      refiners: [...this.refiners]
+    });
+  }
+  parseDate(text, referenceDate, option) {
+    const results = this.parse(text, referenceDate, option);
+    return results.length > 0 ? results[0].start.date() : null;
+  }
+  parse(text, referenceDate, option) {
+    const context = new ParsingContext(text, referenceDate, option);
+    let results = [];
+    this.parsers.forEach((parser) => {
+      const parsedResults = _Chrono.executeParser(context, parser);
+      results = results.concat(parsedResults);
+    });
+    results.sort((a2, b) => {
+      return a2.index - b.index;
+    });
+    this.refiners.forEach(function(refiner) {
+      results = refiner.refine(context, results);
+    });
+    return results;
+  }
+  static executeParser(context, parser) {
+    const results = [];
+    const pattern = parser.pattern(context);
+    const originalText = context.text;
+    let remainingText = context.text;
+    let match2 = pattern.exec(remainingText);
+    while (match2) {
+      const index3 = match2.index + originalText.length - remainingText.length;
+      match2.index = index3;
+      const result2 = parser.extract(context, match2);
+      if (!result2) {
+        remainingText = originalText.substring(match2.index + 1);
+        match2 = pattern.exec(remainingText);
+        continue;
+      }
+      let parsedResult = null;
+      if (result2 instanceof ParsingResult) {
+        parsedResult = result2;
+      } else if (result2 instanceof ParsingComponents) {
+        parsedResult = context.createParsingResult(match2.index, match2[0]);
+        parsedResult.start = result2;
+      } else {
+        parsedResult = context.createParsingResult(match2.index, match2[0], result2);
+      }
+      const parsedIndex = parsedResult.index;
+      const parsedText = parsedResult.text;
+      context.debug(() => console.log(`${parser.constructor.name} extracted (at index=${parsedIndex}) '${parsedText}'`));
+      results.push(parsedResult);
+      remainingText = originalText.substring(parsedIndex + parsedText.length);
+      match2 = pattern.exec(remainingText);
+    }
+    return results;
+  }
+};
+var ParsingContext = class {
+  text;
+  option;
+  reference;
+  refDate;
+  constructor(text, refDate, option) {
+    this.text = text;
+    this.option = option ?? {};
+    this.reference = ReferenceWithTimezone.fromInput(refDate, this.option.timezones);
+    this.refDate = this.reference.instant;
+  }
+  createParsingComponents(components) {
+    if (components instanceof ParsingComponents) {
+      return components;
+    }
+    return new ParsingComponents(this.reference, components);
+  }
+  createParsingResult(index3, textOrEndIndex, startComponents, endComponents) {
+    const text = typeof textOrEndIndex === "string" ? textOrEndIndex : this.text.substring(index3, textOrEndIndex);
+    const start2 = startComponents ? this.createParsingComponents(startComponents) : null;
+    const end2 = endComponents ? this.createParsingComponents(endComponents) : null;
+    return new ParsingResult(this.reference, index3, text, start2, end2);
+  }
+  debug(block) {
+    if (this.option.debug) {
+      if (this.option.debug instanceof Function) {
+        this.option.debug(block);
+      } else {
+        const handler2 = this.option.debug;
+        handler2.debug(block);
+      }
+    }
+  }
+};
+
+// node_modules/chrono-node/dist/esm/locales/en/index.js
+var configuration = new ENDefaultConfiguration();
+var casual = new Chrono(configuration.createCasualConfiguration(false));
+var strict = new Chrono(configuration.createConfiguration(true, false));
+var GB = new Chrono(configuration.createCasualConfiguration(true));
+
+// node_modules/chrono-node/dist/esm/index.js
+var casual2 = casual;
+function parse9(text, ref, option) {
+  return casual2.parse(text, ref, option);
+}
+
+// actions/lib/enrichment/dates.ts
+var REFERENCE = new Date(Date.UTC(2e3, 0, 1));
+var FILED_LABEL_AT_START = /^[\s)\]|]*(?:date\s+filed|filed(?:\s+on)?|decided|dated|date|entered|submitted|signed)(?:\s+(?:on|this))?\s*:?\s*$/i;
+var FILED_LABEL_WRITTEN = /\b(?:Date Filed|Filed|FILED|Decided|DECIDED|Dated|DATED|Entered|ENTERED)\s*:?\s*$/;
+var BIRTH_BEFORE = /\b(?:date\s+of\s+birth|d\.?o\.?b\.?|born(?:\s+on)?|birth\s*date)\s*[:,]?\s*$/i;
+var MIN_YEAR = 1600;
+var MAX_YEAR = 2199;
+function pad(n3, width = 2) {
+  return String(n3).padStart(width, "0");
+}
+function render(component) {
+  if (!component.isCertain("year")) return null;
+  const year = component.get("year");
+  if (year < MIN_YEAR || year > MAX_YEAR) return null;
+  if (component.isCertain("month") && component.isCertain("day"))
+    return { date: `${pad(year, 4)}-${pad(component.get("month"))}-${pad(component.get("day"))}`, precision: "day" };
+  if (component.isCertain("month"))
+    return { date: `${pad(year, 4)}-${pad(component.get("month"))}`, precision: "month" };
+  return { date: pad(year, 4), precision: "year" };
+}
+function bareYears(text) {
+  const out2 = [];
+  for (const m4 of text.matchAll(/\b(?:in|since|during|until|of|from|by)\s+((?:19|20)\d{2})\b(?![-/]\d)/gi)) {
+    out2.push({ index: m4.index + m4[0].length - 4, text: m4[1], year: Number(m4[1]) });
+  }
+  return out2;
+}
+var MAX_CONTEXT = 240;
+function bodyText(pages) {
+  let text = "";
+  const pageStarts = [];
+  const lineStarts = [];
+  withoutFurniture(pages).forEach((page) => {
+    pageStarts.push(text.length);
+    for (const raw of page.text.split("\n")) {
+      const line = raw.replace(/\s+/g, " ").trim();
+      if (!line) continue;
+      if (text && /[a-z]-$/.test(text) && /^[a-z]/.test(line)) text = text.slice(0, -1);
+      else if (text) text += " ";
+      lineStarts.push(text.length);
+      text += line;
+    }
+  });
+  return { text, pageStarts, lineStarts };
+}
+function startBefore(starts, index3) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (starts[mid] <= index3) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+function sentenceSpans(text) {
+  const spans = [];
+  let at = 0;
+  for (const sentence of splitSentences2(text)) {
+    const start2 = text.indexOf(sentence, at);
+    spans.push({ start: start2, end: start2 + sentence.length });
+    at = start2 + sentence.length;
+  }
+  return spans;
+}
+function contextOf(text, sentence, from, to) {
+  if (sentence.end - sentence.start <= MAX_CONTEXT) return text.slice(sentence.start, sentence.end);
+  const window2 = MAX_CONTEXT - 4;
+  const room = Math.max(0, window2 - (to - from));
+  let end2 = Math.min(sentence.end, Math.max(from - Math.ceil(room / 2), sentence.start) + window2);
+  let start2 = Math.max(sentence.start, end2 - window2);
+  if (start2 > sentence.start && !/\s/.test(text[start2 - 1])) {
+    const space = text.indexOf(" ", start2);
+    if (space >= 0 && space < from) start2 = space + 1;
+  }
+  if (end2 < sentence.end && !/\s/.test(text[end2])) {
+    const space = text.lastIndexOf(" ", end2);
+    if (space >= to) end2 = space;
+  }
+  const clipped = text.slice(start2, end2).trim();
+  return `${start2 > sentence.start ? "… " : ""}${clipped}${end2 < sentence.end ? " …" : ""}`;
+}
+function stampDates(pages) {
+  const out2 = [];
+  const furniture = furnitureLines(pages);
+  pages.forEach((page, n3) => {
+    const lines = page.text.split("\n");
+    for (const i3 of [...furniture[n3]].sort((a2, b) => a2 - b)) {
+      const line = lines[i3].replace(/\s+/g, " ").trim();
+      const parsed = parse9(line, REFERENCE, { forwardDate: false });
+      const filed = parsed.find((r2) => /\bfiled\s*:?\s*$/i.test(line.slice(0, r2.index))) ?? (isFilingStamp(line) ? parsed[0] : void 0);
+      const rendered = filed ? render(filed.start) : null;
+      if (rendered && rendered.precision === "day")
+        out2.push({ ...rendered, page: page.page, text: filed.text, kind: "filed", context: "" });
+    }
+  });
+  return out2;
+}
+function findDates(pages) {
+  const out2 = /* @__PURE__ */ new Map();
+  const { text, pageStarts, lineStarts } = bodyText(pages);
+  const sentences = sentenceSpans(text);
+  const sentenceStarts = sentences.map((s3) => s3.start);
+  const covered = [];
+  const add = (date, precision, index3, raw, key = index3) => {
+    const before2 = text.slice(Math.max(0, index3 - 30), index3);
+    if (BIRTH_BEFORE.test(before2)) return;
+    const line = startBefore(lineStarts, index3);
+    const lineStart = lineStarts[line] ?? 0;
+    const lineEnd = lineStarts[line + 1] ?? text.length;
+    const alone = precision === "day" && !text.slice(lineStart, index3).trim() && !text.slice(index3 + raw.length, lineEnd).replace(/[.,;]/g, "").trim() && !/[\p{Ll},]\s*$/u.test(text.slice(Math.max(0, lineStart - 3), lineStart));
+    const kind = alone || FILED_LABEL_AT_START.test(text.slice(lineStart, index3)) || FILED_LABEL_WRITTEN.test(before2) ? "filed" : "mentioned";
+    const sentence = sentences[startBefore(sentenceStarts, index3)] ?? { start: 0, end: text.length };
+    const page = pages[Math.max(0, startBefore(pageStarts, index3))].page;
+    if (!out2.has(String(key)))
+      out2.set(String(key), {
+        date,
+        precision,
+        page,
+        text: raw,
+        kind,
+        // The document's own date is shown with the document, not with the caption or stamp around it.
+        context: kind === "filed" ? "" : contextOf(text, sentence, index3, index3 + raw.length)
+      });
+  };
+  for (const r2 of parse9(text, REFERENCE, { forwardDate: false })) {
+    covered.push([r2.index, r2.index + r2.text.length]);
+    if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r2.text)) continue;
+    const start2 = render(r2.start);
+    if (start2) add(start2.date, start2.precision, r2.index, r2.text);
+    const end2 = r2.end ? render(r2.end) : null;
+    if (end2 && start2 && end2.date !== start2.date) add(end2.date, end2.precision, r2.index, r2.text, r2.index + 0.5);
+  }
+  for (const y2 of bareYears(text)) {
+    if (covered.some(([a2, b]) => y2.index >= a2 && y2.index < b)) continue;
+    if (y2.year >= MIN_YEAR && y2.year <= MAX_YEAR) add(String(y2.year), "year", y2.index, y2.text);
+  }
+  return [...out2.values(), ...stampDates(pages)].sort(
+    (a2, b) => a2.page - b.page || byText(a2.date, b.date) || byText(a2.text, b.text)
+  );
+}
+function documentDate(dates) {
+  const filed = dates.filter((d2) => d2.kind === "filed" && d2.precision === "day");
+  if (filed.length) {
+    const counts2 = /* @__PURE__ */ new Map();
+    for (const d2 of filed) counts2.set(d2.date, (counts2.get(d2.date) ?? 0) + 1);
+    const best = [...counts2.entries()].sort((a2, b) => b[1] - a2[1] || byText(a2[0], b[0]))[0][0];
+    return filed.find((d2) => d2.date === best);
+  }
+  return dates.find((d2) => d2.precision === "day") ?? null;
+}
+function distinctDates(dates) {
+  const first = /* @__PURE__ */ new Map();
+  for (const d2 of dates) {
+    const seen = first.get(d2.date);
+    if (!seen) first.set(d2.date, d2);
+    else if (d2.kind === "filed" && seen.kind !== "filed") first.set(d2.date, { ...seen, kind: "filed", context: "" });
+  }
+  return [...first.values()];
 }
 
 // node_modules/libphonenumber-js/metadata.min.json.js
@@ -58275,6 +58285,9 @@ function piiWarnings(findings) {
   });
 }
 
+// actions/lib/enrichment/stages/context.ts
+var ENRICHMENT_VERSION = 4;
+
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
 function isProseLine(line) {
@@ -58314,7 +58327,7 @@ function candidateSentences(pages, limit2) {
   const out2 = [];
   for (const page of cleanPages(pages)) {
     for (const block of proseBlocks(page.text)) {
-      for (const sentence of splitSentences(block)) {
+      for (const sentence of splitSentences2(block)) {
         if (isCandidate(sentence)) out2.push({ text: sentence, page: page.page });
         if (out2.length >= limit2) return out2;
       }
@@ -58447,6 +58460,32 @@ function keyphrases(pages, limit2 = 8) {
   return chosen;
 }
 
+// actions/lib/enrichment/text-findings.ts
+function textFindingsKey(pages, settings) {
+  return sha256(
+    JSON.stringify([
+      ENRICHMENT_VERSION,
+      settings.known,
+      settings.profile.name,
+      pages.map((p6) => [p6.page, p6.source === "ocr", p6.text])
+    ])
+  );
+}
+function findTextFindings(pages, settings) {
+  const allDates = findDates(pages);
+  const sentences = summarize(pages);
+  return {
+    version: ENRICHMENT_VERSION,
+    input_key: textFindingsKey(pages, settings),
+    extracted_entities: extractEntities(pages, settings.known, settings.profile),
+    dates: distinctDates(allDates),
+    document_date: documentDate(allDates),
+    pii: findPii(pages),
+    summary: { text: summaryText(sentences), sentences },
+    keyphrases: keyphrases(pages)
+  };
+}
+
 // actions/lib/enrichment/index.ts
 function pagesOf(input) {
   if (input.pages.length) return input.pages;
@@ -58459,15 +58498,17 @@ function enrichText(input, config) {
   if (!model5) untrained.set(config, model5 = trainClassifier(config.categories, []));
   const text = [input.title, ...pages.map((p6) => p6.text)].join("\n");
   const category = chooseCategory(model5, text, { contributor: input.metadata?.category ?? null });
+  const findings = findTextFindings(pages, { known: knownNamesOf(config), profile: entityProfileOf(config) });
   const contributorTags = input.metadata?.tags ?? [];
-  const tags = [.../* @__PURE__ */ new Set([...contributorTags, ...keyphrases(pages).map((k3) => k3.phrase)])];
+  const tags = [.../* @__PURE__ */ new Set([...contributorTags, ...findings.keyphrases.map((k3) => k3.phrase)])];
   return {
-    summary: summaryText(summarize(pages)),
+    summary: findings.summary.text,
     category: { value: category.value, confidence: category.confidence },
-    entities: extractEntities(pages, knownNamesOf(config), entityProfileOf(config)),
-    dates: distinctDates(findDates(pages)).map(({ date, precision, page, text: text2 }) => ({ date, precision, page, text: text2 })),
+    entities: findings.extracted_entities,
+    dates: findings.dates.map(({ date, precision, page, text: text2 }) => ({ date, precision, page, text: text2 })),
     tags,
-    pii: findPii(pages)
+    pii: findings.pii,
+    findings
   };
 }
 

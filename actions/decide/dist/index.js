@@ -28368,7 +28368,9 @@ function buildRecord(analysis, provenance, now) {
       commit: provenance.commit,
       accepted_at: typeof now === "string" ? now : now.toISOString(),
       pipeline_version: provenance.pipeline_version ?? PIPELINE_VERSION
-    }
+    },
+    // What the analysis found in the text, kept so that enrichment does not read it again.
+    ...analysis.findings ? { findings: analysis.findings } : {}
   };
 }
 function documentWrites(record, pageTexts) {

@@ -1,6 +1,7 @@
 /**
  * What enrichment writes into the archive: `record.enrichment` (DocumentEnrichment), the findings of each
- * agent it is made of, the text-only enrichment an analysis carries, and the maintainers' corrections in
+ * agent it is made of, the text-only enrichment an analysis carries with the findings a record keeps
+ * from it (TextFindings), and the maintainers' corrections in
  * `archive/overrides.json`. Types and their vocabularies only, so that the record, the agents and the site read one definition.
  */
 import type { CrossReferenceType, EntityRole, EntityType, PartyKind } from '../core/vocab.js';
@@ -149,6 +150,26 @@ export interface ImageFacts {
   exif: Record<string, string | number> | null;
 }
 
+/**
+ * What the per-document agents (analysis, summarization, tagging) find in a document's text alone, with
+ * the key of what they read. The analysis of an upload finds it; the record keeps it until `dirhub enrich`
+ * takes it into `enrichment` instead of reading the text again, which it does only while the key is
+ * current (same page texts, enrichment version, known names and profile).
+ */
+export interface TextFindings {
+  /** The enrichment version that found them. */
+  version: number;
+  /** sha256 of what they read: the page texts (and which were OCR'd), the version, the known names and the profile. */
+  input_key: string;
+  /** Entities as extracted, before the maintainers' overrides. */
+  extracted_entities: DocumentEntity[];
+  dates: FoundDate[];
+  document_date: FoundDate | null;
+  pii: PiiFinding[];
+  summary: { text: string; sentences: SummarySentence[] };
+  keyphrases: Keyphrase[];
+}
+
 export interface TextEnrichment {
   summary: string;
   category: { value: string; confidence: number };
@@ -156,6 +177,8 @@ export interface TextEnrichment {
   dates: { date: string; precision: DatePrecision; page: number; text: string }[];
   tags: string[];
   pii: PiiFinding[];
+  /** The findings this enrichment is drawn from, whole and keyed: what the archive record keeps. */
+  findings: TextFindings;
 }
 
 /** What `record.enrichment` holds once the agents ran. */

@@ -198,6 +198,8 @@ export function buildRecord(analysis: AnalysisResult, provenance: Provenance, no
       accepted_at: typeof now === 'string' ? now : now.toISOString(),
       pipeline_version: provenance.pipeline_version ?? PIPELINE_VERSION,
     },
+    // What the analysis found in the text, kept so that enrichment does not read it again.
+    ...(analysis.findings ? { findings: analysis.findings } : {}),
   };
 }
 

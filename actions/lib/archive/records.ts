@@ -6,7 +6,7 @@ import type { Problem } from '../core/problem.js';
 import type { PageWords } from './ocr-words.js';
 import type { AnalysisStatus, UploadState } from '../core/vocab.js';
 import type { UploadMetadata } from '../contract/metadata.js';
-import type { DocumentEnrichment, TextEnrichment } from './enrichment.js';
+import type { DocumentEnrichment, TextEnrichment, TextFindings } from './enrichment.js';
 
 export type { UploadMetadata };
 
@@ -128,6 +128,8 @@ export interface AnalysisResult {
   tags?: TextEnrichment['tags'];
   /** Personal data found, for a maintainer to redact or approve; also listed as `pii.*` warnings. */
   pii?: TextEnrichment['pii'];
+  /** The per-document agents' findings on the text, keyed: the record keeps them for `dirhub enrich`. */
+  findings?: TextFindings;
 }
 
 /** `archive/documents/<shard>/<document_id>/record.json`: the spec's Document fields plus provenance. */
@@ -170,6 +172,11 @@ export interface DocumentRecord {
     accepted_at: string;
     pipeline_version: string;
   };
+  /**
+   * What the analysis of the upload found in its text, kept until enrichment takes it into `enrichment`
+   * (without reading the text again while its key is current); absent once enrichment ran.
+   */
+  findings?: TextFindings;
   /** Filled by enrichment; absent until it runs. */
   enrichment?: DocumentEnrichment;
 }

@@ -6,13 +6,10 @@ import type { DirhubConfig } from '../core/config.js';
 import type { PageText, UploadMetadata } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { chooseCategory, trainClassifier, type ClassifierModel } from './classify.js';
-import { distinctDates, findDates } from './dates.js';
 import type { DatePrecision, PiiFinding, TextEnrichment } from '../archive/enrichment.js';
-import { extractEntities, knownNamesOf } from './entities.js';
-import { findPii } from './pii.js';
+import { knownNamesOf } from './entities.js';
 import { entityProfileOf } from './profiles/index.js';
-import { summarize, summaryText } from './summarize.js';
-import { keyphrases } from './tags.js';
+import { findTextFindings } from './text-findings.js';
 
 export { ENRICHMENT_AGENTS, type EnrichmentAgentName } from './agents.js';
 export { findPii, piiWarnings } from './pii.js';
@@ -33,21 +30,26 @@ function pagesOf(input: EnrichTextInput): PageText[] {
 
 const untrained = new WeakMap<DirhubConfig, ClassifierModel>();
 
-/** Pure: the same input and config give the same output. */
+/**
+ * Pure: the same input and config give the same output. The per-document findings are made here once
+ * (text-findings.ts) and carried whole in `findings`, which the archive record keeps for `dirhub enrich`.
+ */
 export function enrichText(input: EnrichTextInput, config: DirhubConfig): TextEnrichment {
   const pages = pagesOf(input);
   let model = untrained.get(config);
   if (!model) untrained.set(config, (model = trainClassifier(config.categories, [])));
   const text = [input.title, ...pages.map((p) => p.text)].join('\n');
   const category = chooseCategory(model, text, { contributor: input.metadata?.category ?? null });
+  const findings = findTextFindings(pages, { known: knownNamesOf(config), profile: entityProfileOf(config) });
   const contributorTags = input.metadata?.tags ?? [];
-  const tags = [...new Set([...contributorTags, ...keyphrases(pages).map((k) => k.phrase)])];
+  const tags = [...new Set([...contributorTags, ...findings.keyphrases.map((k) => k.phrase)])];
   return {
-    summary: summaryText(summarize(pages)),
+    summary: findings.summary.text,
     category: { value: category.value, confidence: category.confidence },
-    entities: extractEntities(pages, knownNamesOf(config), entityProfileOf(config)),
-    dates: distinctDates(findDates(pages)).map(({ date, precision, page, text }) => ({ date, precision, page, text })),
+    entities: findings.extracted_entities,
+    dates: findings.dates.map(({ date, precision, page, text }) => ({ date, precision, page, text })),
     tags,
-    pii: findPii(pages),
+    pii: findings.pii,
+    findings,
   };
 }

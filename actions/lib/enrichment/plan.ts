@@ -43,10 +43,15 @@ export interface EnrichmentPlan {
   /** Every record with its enrichment, in document id order. */
   records: EnrichedRecord[];
   registries: Registries;
-  /** `enriched`: documents whose text the per-document agents (re-)read in this run. */
+  /**
+   * `enriched`: documents whose text findings are new in this run: read by the per-document agents, or
+   * taken over from what the analysis of their upload found; `from_analysis`: of those, the ones taken
+   * over (their text not read again).
+   */
   stats: {
     documents: number;
     enriched: number;
+    from_analysis: number;
     entities: Record<EntityType, number>;
     timeline_events: number;
     cross_references: number;
@@ -82,7 +87,8 @@ export function planEnrichment(
     },
     stats: {
       documents: records.length,
-      enriched: findings.filter((f) => f.analysed).length,
+      enriched: findings.filter((f) => f.analysed || f.from_analysis).length,
+      from_analysis: findings.filter((f) => f.from_analysis).length,
       entities: {
         person: entities.person.length,
         location: entities.location.length,

@@ -129,7 +129,7 @@ export async function enrichArchive(
   const writes = enrichmentWrites(plan);
   const changed = options.dryRun ? await changedPaths(root, writes) : await writeArchiveFiles(root, writes);
   log(
-    `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; ${changed.length} files ${options.dryRun ? 'would change' : 'written'}`,
+    `enriched ${plan.stats.enriched} of ${plan.stats.documents} documents (${plan.stats.from_analysis} from their analysis) in ${((Date.now() - started) / 1000).toFixed(1)} s; ${changed.length} files ${options.dryRun ? 'would change' : 'written'}`,
   );
   return { stats: plan.stats, changed, problems: [...problems, ...unreadable] };
 }

@@ -20,11 +20,12 @@ export const SHARD_VERSION = 1;
 
 /**
  * An analysis as a shard hands it over: without the joined text (the page texts are there) and the
- * text's enrichment (`dirhub enrich` writes that into the archive later).
+ * text's enrichment and findings (`dirhub enrich` reads the imported texts itself: findings made in the
+ * job that reads untrusted files are not taken into the archive).
  */
 export type ShardAnalysis = Omit<
   AnalysisResult,
-  'text' | 'summary' | 'category' | 'entities' | 'dates' | 'tags' | 'pii'
+  'text' | 'summary' | 'category' | 'entities' | 'dates' | 'tags' | 'pii' | 'findings'
 >;
 
 export interface ShardItem {
@@ -76,7 +77,17 @@ export function shardItem(
 ): ShardItem {
   let handed: ShardAnalysis | null = null;
   if (analysis) {
-    const { text: _text, summary: _s, category: _c, entities: _e, dates: _d, tags: _t, pii: _p, ...rest } = analysis;
+    const {
+      text: _text,
+      summary: _s,
+      category: _c,
+      entities: _e,
+      dates: _d,
+      tags: _t,
+      pii: _p,
+      findings: _f,
+      ...rest
+    } = analysis;
     handed = rest;
   }
   return {

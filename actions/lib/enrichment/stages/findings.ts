@@ -1,7 +1,8 @@
 /**
  * Stage 1, findings: what each document says on its own, read by the per-document agents (analysis:
  * people, places, organizations, dates and personal data; verification; summarization; tagging). A
- * document whose input did not change keeps what its record holds, unless the run asks otherwise.
+ * document whose input did not change keeps what its record holds, unless the run asks otherwise; a
+ * document new to enrichment takes over what the analysis of its upload found, while that is current.
  */
 import type {
   DocumentEnrichment,
@@ -9,6 +10,7 @@ import type {
   FoundDate,
   Keyphrase,
   PiiFinding,
+  TextFindings,
   Verification,
 } from '../../archive/enrichment.js';
 import { sha256 } from '../../core/hash.js';
@@ -18,6 +20,7 @@ import { applyEntityOverrides } from '../overrides.js';
 import { findPii } from '../pii.js';
 import { summarize, summaryText } from '../summarize.js';
 import { keyphrases } from '../tags.js';
+import { currentTextFindings } from '../text-findings.js';
 import { verificationChecks, verificationLevel } from '../verification.js';
 import { fullText, included, previous, runs, type ArchiveDocument, type StageContext } from './context.js';
 
@@ -31,6 +34,8 @@ export interface DocumentFindings {
   fresh: boolean;
   /** Whether the analysis agent read the text in this run. */
   analysed: boolean;
+  /** Whether the text findings were taken over from the upload's analysis (`record.findings`), the text not read again. */
+  from_analysis: boolean;
   /** Entities as extracted, before the maintainers' overrides. */
   extracted: DocumentEntity[];
   entities: DocumentEntity[];
@@ -46,6 +51,22 @@ export interface DocumentFindings {
   tags: string[];
 }
 
+/**
+ * Where a document's text findings come from when the record's own enrichment does not hold current
+ * ones: the findings its upload's analysis made (`record.findings`), while their key is current. They
+ * are what reading the text again would give, so the agents count as having run and are not run again.
+ */
+function takenOver(
+  ctx: StageContext,
+  doc: ArchiveDocument,
+  prev: Partial<DocumentEnrichment>,
+  fresh: boolean,
+): TextFindings | null {
+  const held = prev.extracted_entities && prev.dates && prev.pii && prev.summary && prev.keyphrases;
+  if ((fresh && held) || !doc.record.findings) return null;
+  return currentTextFindings(doc.record.findings, doc.pages, ctx);
+}
+
 export function documentFindings(ctx: StageContext): DocumentFindings[] {
   const { docs, options, overrides } = ctx;
   return docs.map((doc, index) => {
@@ -56,16 +77,20 @@ export function documentFindings(ctx: StageContext): DocumentFindings[] {
       JSON.stringify([ctx.configKey, doc.record.title, doc.record.metadata, doc.pages.map((p) => [p.page, p.text])]),
     );
     const fresh = prev.input_key === input_key;
+    const analysis = takenOver(ctx, doc, prev, fresh);
+    // The parts kept from before: the analysis's findings where taken over, else the record's enrichment.
+    const kept: Partial<TextFindings> = analysis ?? prev;
+    const keptFresh = analysis !== null || fresh;
     const analysed = runs(
       options,
       'analysis',
       id,
-      prev.extracted_entities !== undefined && prev.dates !== undefined && prev.pii !== undefined,
-      fresh,
+      kept.extracted_entities !== undefined && kept.dates !== undefined && kept.pii !== undefined,
+      keptFresh,
     );
-    const extracted = analysed ? extractEntities(doc.pages, ctx.known, ctx.profile) : prev.extracted_entities!;
+    const extracted = analysed ? extractEntities(doc.pages, ctx.known, ctx.profile) : kept.extracted_entities!;
     const allDates = analysed ? findDates(doc.pages) : null;
-    const dates = allDates ? distinctDates(allDates) : prev.dates!;
+    const dates = allDates ? distinctDates(allDates) : kept.dates!;
     const entities = applyEntityOverrides(extracted, overrides, id);
     const text = fullText(doc.pages);
     const review = overrides.verification[id] ?? null;
@@ -76,26 +101,27 @@ export function documentFindings(ctx: StageContext): DocumentFindings[] {
             review,
           )
         : verificationLevel(prev.verification.checks, review);
-    const summary = runs(options, 'summarization', id, prev.summary !== undefined, fresh)
+    const summarized = runs(options, 'summarization', id, kept.summary !== undefined, keptFresh);
+    const summary = summarized
       ? (() => {
           const sentences = summarize(doc.pages);
           return { text: summaryText(sentences), sentences };
         })()
-      : prev.summary!;
-    const phrases = runs(options, 'tagging', id, prev.keyphrases !== undefined, fresh)
-      ? keyphrases(doc.pages)
-      : prev.keyphrases!;
+      : kept.summary!;
+    const tagged = runs(options, 'tagging', id, kept.keyphrases !== undefined, keptFresh);
+    const phrases = tagged ? keyphrases(doc.pages) : kept.keyphrases!;
     return {
       doc,
       prev,
       input_key,
       fresh,
       analysed,
+      from_analysis: analysis !== null && !analysed && !summarized && !tagged,
       extracted,
       entities,
       dates,
-      document_date: allDates ? documentDate(allDates) : (prev.document_date ?? null),
-      pii: analysed ? findPii(doc.pages) : prev.pii!,
+      document_date: allDates ? documentDate(allDates) : (kept.document_date ?? null),
+      pii: analysed ? findPii(doc.pages) : kept.pii!,
       text,
       verification,
       summary,

@@ -10,10 +10,14 @@ import { byText } from '../text.js';
 import { ENRICHMENT_VERSION } from './context.js';
 import type { DocumentFindings } from './findings.js';
 
-/** The record's spec fields follow from the enrichment. */
+/**
+ * The record's spec fields follow from the enrichment. What the analysis found (`findings`) is in the
+ * enrichment now, so the record no longer keeps it apart.
+ */
 function withSpecFields(record: DocumentRecord, e: DocumentEnrichment): EnrichedRecord {
+  const { findings: _takenIn, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     summary: e.summary.text || null,
     category: e.category.value,
     entities: [...new Set(e.entities.map((x) => x.name))].sort(byText),
