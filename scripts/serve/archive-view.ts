@@ -17,6 +17,7 @@ import {
 } from '../../actions/lib/archive/read.js';
 import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
 import { loadReadModel } from '../../site/read-model/load.js';
+import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import type { EntityKind } from '../../site/read-model/urls.js';
 import { HeadSignature } from './head-signature.js';
@@ -141,6 +142,8 @@ async function indexedDocument(doc: PublicDocument): Promise<IndexedDocument> {
     verification_level: doc.verification_level,
     summary: doc.summary,
     content: texts.join('\n\n'),
+    // Searched as the site's index searches it: each page without its furniture.
+    pages: searchablePages(texts).pages,
     entities: entityNames(doc),
     tags: doc.tags,
     case_number: doc.case_number,

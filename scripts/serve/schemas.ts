@@ -225,7 +225,7 @@ const searchResult = {
       type: 'number',
       minimum: 0,
       maximum: 1,
-      description: 'bm25 relative to the best match of the query: the best scores 1.',
+      description: 'The score (docs/search.md, "Ranking") relative to the best match of the query: the best scores 1.',
     },
     summary: { type: 'string', description: 'The generated summary; empty before enrichment.' },
     url: { type: 'string', pattern: '^/api/v1/documents/', description: 'The document in this API.' },

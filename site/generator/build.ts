@@ -38,9 +38,9 @@ import {
   type PlannedSite,
 } from './plan.js';
 import { searchFilterValues } from './pages.js';
-import { furnitureLines } from '../../actions/lib/enrichment/furniture.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
-import { storedFurniture, withoutLines, type SearchableText } from '../search-index/furniture-lines.js';
+import { storedFurniture, type SearchableText } from '../search-index/furniture-lines.js';
+import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -187,8 +187,8 @@ async function writeDocumentWords(outDir: string, d: PublicDocument): Promise<vo
 /** What search reads of a document: its text without page furniture (`searchableText`), and those lines. */
 async function readText(doc: PublicDocument): Promise<SearchableText> {
   const pages = await readPageTexts(doc);
-  const furniture = storedFurniture(furnitureLines(pages.map((text) => ({ text }))));
-  return { text: withoutLines(pages, furniture), furniture };
+  const searchable = searchablePages(pages);
+  return { text: searchable.pages.join('\n'), furniture: storedFurniture(searchable.furniture) };
 }
 
 async function writePwa(

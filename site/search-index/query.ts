@@ -7,6 +7,7 @@
  * and one over the matches, a few nanoseconds per entry, so the cost stays small at hundreds of
  * thousands of matches.
  */
+import { EXACT_WEIGHT, PREFIX_WEIGHT, scoreKey, termScale } from '../../actions/lib/text/ranking.js';
 import type { Postings } from './format.js';
 import type { Matches } from './matches.js';
 
@@ -45,17 +46,8 @@ export interface QueryInput {
   order: Order;
 }
 
-const EXACT_WEIGHT = 2;
-const PREFIX_WEIGHT = 1;
-/** Scores are compared to 1/1024: equal to that, the newer document comes first. */
-const SCORE_STEPS = 1024;
 /** Ranks take the low bits of a sort key: at most 2^26 documents. */
 const RANK_BITS = 2 ** 26;
-
-/** BM25's idf of a word in `df` of `n` documents (the variant that is never negative). */
-export function idf(df: number, n: number): number {
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
 
 /** The matching document numbers, in the order asked for. */
 export function runQuery(q: QueryInput): Uint32Array {
@@ -73,7 +65,7 @@ export function runQuery(q: QueryInput): Uint32Array {
     if (w.exact) lists.push([w.exact, EXACT_WEIGHT]);
     for (const p of w.prefixed) lists.push([p, PREFIX_WEIGHT]);
     for (const [{ docs, impacts }, weight] of lists) {
-      const scale = weight * idf(docs.length, live);
+      const scale = termScale(weight, docs.length, live);
       for (let j = 0; j < docs.length; j++) {
         const d = docs[j]!;
         const v = impacts[j]! * scale;
@@ -162,8 +154,7 @@ export function orderMatches({ docs, scores }: Matches, q: OrderInput): Uint32Ar
   }
   // Best first; equal scores newest first. Score and rank packed in one float sort natively.
   const keys = new Float64Array(total);
-  for (let n = 0; n < total; n++)
-    keys[n] = Math.round(scoreOf[n]! * SCORE_STEPS) * RANK_BITS + (RANK_BITS - 1 - rank(found[n]!));
+  for (let n = 0; n < total; n++) keys[n] = scoreKey(scoreOf[n]!) * RANK_BITS + (RANK_BITS - 1 - rank(found[n]!));
   keys.sort();
   const out = new Uint32Array(total);
   for (let n = 0; n < total; n++) {

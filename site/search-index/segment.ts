@@ -18,7 +18,8 @@ import {
   type HeadEntry,
   type SegmentManifest,
 } from './format.js';
-import { countTerms, FILTER_MARK, filterKey, wordSpans } from './terms.js';
+import { countFieldTerms, impact } from '../../actions/lib/text/ranking.js';
+import { FILTER_MARK, filterKey, wordSpans } from './terms.js';
 import type { SearchableText } from './furniture-lines.js';
 
 export interface IndexDocument {
@@ -29,7 +30,10 @@ export interface IndexDocument {
   source: string;
   category: string | null;
   summary: string | null;
+  /** Filter values; `entity`'s, the names the document names, are also the ranking's names field. */
   filters: Partial<Record<string, string[]>>;
+  /** The document's tags: words of the ranking's tags field (actions/lib/text/ranking.ts). */
+  tags?: readonly string[];
   /**
    * A hash of the document's text as `text(doc)` gives it, when the caller knows one: with it, a later
    * write can tell an unchanged document without reading its text (write.ts).
@@ -39,11 +43,6 @@ export interface IndexDocument {
 
 /** Bytes at which a chunk is closed: a rare word costs one such request; a common one its own list. */
 export const CHUNK_BYTES = 16 * 1024;
-/** Title words count three times, summary words twice, as a reader weighs them. */
-const TITLE_WEIGHT = 3;
-const SUMMARY_WEIGHT = 2;
-export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
 const READ_BATCH = 64;
 /** Words in at least this many documents carry their best documents' entries in their chunk. */
 export const HEAD_MIN_DOCUMENTS = 100;
@@ -70,17 +69,6 @@ class TermList {
 
 export function isDated(date: string): boolean {
   return /^\d{4}/.test(date);
-}
-
-/**
- * A word's impact in a document: BM25's term-frequency part, `tf·(k1+1) / (tf + k1·(1 − b + b·len/ref))`,
- * which lies in (0, k1+1), on a linear scale of 1–255. The idf is left to the reader (query.ts), so the
- * impact depends only on the document and the reference length, never on which other documents exist.
- */
-export function impact(tf: number, length: number, referenceLength: number): number {
-  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / referenceLength);
-  const part = (tf * (BM25_K1 + 1)) / (tf + norm);
-  return Math.max(1, Math.min(255, Math.ceil((255 * part) / (BM25_K1 + 1))));
 }
 
 export interface SegmentOptions {
@@ -158,10 +146,17 @@ async function readDocuments<D extends IndexDocument>(
     batch.forEach((doc, k) => {
       const n = i + k;
       counts.clear();
-      lengths[n] =
-        countTerms(doc.title, counts, TITLE_WEIGHT) * TITLE_WEIGHT +
-        countTerms(doc.summary ?? '', counts, SUMMARY_WEIGHT) * SUMMARY_WEIGHT +
-        countTerms(texts[k]!.text, counts);
+      // The ranking's fields and weights (actions/lib/text/ranking.ts), as the server counts them too.
+      lengths[n] = countFieldTerms(
+        {
+          title: doc.title,
+          summary: doc.summary ?? '',
+          text: texts[k]!.text,
+          names: (doc.filters.entity ?? []).join(' · '),
+          tags: (doc.tags ?? []).join(' · '),
+        },
+        counts,
+      );
       for (const [term, tf] of counts) listOf(term).add(n, tf);
       for (const [filter, values] of Object.entries(doc.filters))
         for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);

@@ -9,13 +9,11 @@ import { foldWord, termOf } from './terms.js';
 import { words } from '../../actions/lib/text/analyser.js';
 import type { QueryField, QueryNode } from './query-language.js';
 import { both, either, fromLists, NO_MATCHES, onlyThose, without, type Matches } from './matches.js';
-import { idf, type WordLists } from './query.js';
+import { EXACT_WEIGHT, PREFIX_WEIGHT, termScale } from '../../actions/lib/text/ranking.js';
+import type { WordLists } from './query.js';
 import type { Postings } from './format.js';
 import { dateCheck, phraseCheck, titleCheck, type CheckedDocument, type DocumentCheck } from './document-checks.js';
 
-/** A word's weight; a word that only begins with a typed prefix counts half. */
-export const EXACT_WEIGHT = 2;
-export const PREFIX_WEIGHT = 1;
 /** At most this many documents are checked for a phrase, a title or a date per query (the newest first). */
 export const MAX_CHECKED = 200;
 
@@ -99,7 +97,10 @@ class Leaves {
     const term = termOf(word);
     const { lists, capped } = await this.source.wordLists(term, prefix || typing ? foldWord(word) : null);
     if (capped) this.note(`only the most frequent words beginning with “${foldWord(word)}” were counted`);
-    const scale = (p: Postings, weight: number) => ({ ...p, scale: weight * idf(p.docs.length, this.source.live) });
+    const scale = (p: Postings, weight: number) => ({
+      ...p,
+      scale: termScale(weight, p.docs.length, this.source.live),
+    });
     const all = [
       ...(lists.exact ? [scale(lists.exact, EXACT_WEIGHT)] : []),
       ...lists.prefixed.map((p) => scale(p, prefix ? EXACT_WEIGHT : PREFIX_WEIGHT)),

@@ -60,7 +60,9 @@ export function searchKey(doc: IndexDocument): string | null {
     .sort()
     .map((f) => [f, doc.filters[f] ?? []]);
   return createHash('sha256')
-    .update(JSON.stringify([doc.id, doc.title, doc.date, doc.source, doc.category, doc.summary, filters]))
+    .update(
+      JSON.stringify([doc.id, doc.title, doc.date, doc.source, doc.category, doc.summary, filters, doc.tags ?? []]),
+    )
     .update('\0')
     .update(doc.textKey)
     .digest('hex')

@@ -1,8 +1,9 @@
 /**
- * The search index ranks queries of common words from each phrase's kept list (term-lists.ts) rather than
- * by FTS5 over every match: the answers must be FTS5's own, to the last bit of every score. Two indexes of
- * the same synthetic documents, one ranking every query by FTS5 and one every query from the lists, must
- * answer alike, before and after the index changes.
+ * The search index ranks queries of common words by walking each term's kept list (term-lists.ts) rather
+ * than matching them with FTS5 and scoring every match: the answers must be the same, to the last bit of
+ * every score. Two indexes of the same synthetic documents, one matching every query with FTS5 (its
+ * matches scored from their terms' lists, tree-scores.ts) and one walking the lists, must answer alike,
+ * before and after the index changes. (Below, "as FTS5" names the first.)
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -99,7 +99,7 @@ export const documentSearchRoutes: FastifyPluginAsync<RouteGroupOptions> = async
       schema: {
         summary: 'Search documents',
         description:
-          '`q` is read in the search syntax (docs/search.md): every word must occur (in the title, summary, text, entities or tags); "quoted words" are a phrase; `-word` or `NOT word` excludes; `OR` and parentheses; `prefix*`; `title:`, `case:`, `court:`/`source:`, `person:`, `place:`, `organization:`, `category:`, `tag:`, `verification:` and `date:2019..2021`. Invalid syntax is read as words; `meta.query` says how the query was read. Ranked by bm25, with the matched words highlighted. Filters narrow the results.',
+          '`q` is read in the search syntax (docs/search.md): every word must occur (in the title, summary, text, names or tags); "quoted words" are a phrase; `-word` or `NOT word` excludes; `OR` and parentheses; `prefix*`; `title:`, `case:`, `court:`/`source:`, `person:`, `place:`, `organization:`, `category:`, `tag:`, `verification:` and `date:2019..2021`. Invalid syntax is read as words; `meta.query` says how the query was read. Ranked as the search page ranks (BM25F, docs/search.md), with the matched words highlighted. Filters narrow the results.',
         tags: ['search'],
         querystring: {
           type: 'object',

@@ -63,7 +63,9 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * The numbers of one state of an FTS5 table that bm25 reads besides the phrase frequencies: the row count,
- * the average length and each row's `norm` (the `k1 × (1 − b + b × D / avgdl)` of its denominator).
+ * the average length and each row's `norm` (the `k1 × (1 − b + b × D / avgdl)` of its denominator); and
+ * those the ranking reads (actions/lib/text/ranking.ts): each row's weighted length (the documents
+ * table's `rank_length`) and their average, the reference length of its impacts.
  */
 export class IndexStats {
   rows = 0;
@@ -76,6 +78,20 @@ export class IndexStats {
   private readonly docsize: Database.Statement;
   private readonly docsizes: Database.Statement;
   private readonly ln: Database.Statement;
+  private readonly rankLengthOf: Database.Statement;
+  private readonly rankLengthsAll: Database.Statement;
+  /** Each row's weighted length, by rowid. */
+  rankLengths = new Float64Array(0);
+  /** The rows' average weighted length. */
+  referenceLength = 1;
+  /**
+   * Documents in the index (the N of the ranking's idf), counted from the documents table: FTS5's own count
+   * (`rows`) is not lowered when a row of a contentless table is deleted.
+   */
+  documents = 0;
+  private rankLengthTotal = 0;
+  /** Whether a document has each rowid. */
+  private present = new Uint8Array(0);
 
   /** `table` is the FTS5 table's name; its shadow tables are `<table>_data` and `<table>_docsize`. */
   constructor(db: Database.Database, table: string) {
@@ -83,6 +99,8 @@ export class IndexStats {
     this.docsize = db.prepare(`SELECT sz FROM ${table}_docsize WHERE id = ?`).pluck();
     this.docsizes = db.prepare(`SELECT id, sz FROM ${table}_docsize`).raw();
     this.ln = db.prepare('SELECT ln(?)').pluck();
+    this.rankLengthOf = db.prepare('SELECT rank_length FROM documents WHERE rowid = ?').pluck();
+    this.rankLengthsAll = db.prepare('SELECT rowid, rank_length FROM documents').raw();
     this.readAll();
   }
 
@@ -91,6 +109,12 @@ export class IndexStats {
     this.lengths = new Int32Array(0);
     for (const [rowid, sizes] of this.docsizes.iterate() as IterableIterator<[number, Buffer]>)
       this.setLength(rowid, sum(varints(sizes)));
+    this.rankLengths = new Float64Array(0);
+    this.present = new Uint8Array(0);
+    this.rankLengthTotal = 0;
+    this.documents = 0;
+    for (const [rowid, length] of this.rankLengthsAll.iterate() as IterableIterator<[number, number]>)
+      this.setRankLength(rowid, length);
     this.readTotals();
   }
 
@@ -99,6 +123,7 @@ export class IndexStats {
     for (const rowid of rowids) {
       const sizes = this.docsize.get(rowid) as Buffer | undefined;
       this.setLength(rowid, sizes ? sum(varints(sizes)) : 0);
+      this.setRankLength(rowid, this.rankLengthOf.get(rowid) as number | undefined);
     }
     this.readTotals();
   }
@@ -123,6 +148,23 @@ export class IndexStats {
     this.lengths[rowid] = length;
   }
 
+  /** A row's weighted length; undefined when the row is gone. */
+  private setRankLength(rowid: number, length: number | undefined): void {
+    if (rowid >= this.rankLengths.length) {
+      const size = Math.max(rowid + 1, this.rankLengths.length * 2, 1024);
+      const grown = new Float64Array(size);
+      grown.set(this.rankLengths);
+      this.rankLengths = grown;
+      const present = new Uint8Array(size);
+      present.set(this.present);
+      this.present = present;
+    }
+    this.rankLengthTotal += (length ?? 0) - this.rankLengths[rowid]!;
+    this.documents += (length === undefined ? 0 : 1) - this.present[rowid]!;
+    this.rankLengths[rowid] = length ?? 0;
+    this.present[rowid] = length === undefined ? 0 : 1;
+  }
+
   private readTotals(): void {
     const record = this.averages.get() as Buffer | undefined;
     // The averages record: the row count, then each column's total tokens.
@@ -130,6 +172,8 @@ export class IndexStats {
     this.rows = rows;
     this.idfs.clear();
     const avgdl = sum(columnTokens) / rows;
+    // Integers added up: the same total however the rows came and went, hence the site's average.
+    this.referenceLength = (this.documents ? this.rankLengthTotal / this.documents : 0) || 1;
     this.norms = new Float64Array(this.lengths.length);
     if (!rows) return;
     // The C expression `k1 * (1 - b + b * D / avgdl)`, operation for operation.

@@ -5,11 +5,10 @@
  * shown as written in the first document holding it (the vocabulary holds Porter stems).
  */
 import type Database from 'better-sqlite3';
-import { words } from '../../../actions/lib/text/analyser.js';
+import { termOf, words } from '../../../actions/lib/text/analyser.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { closestWord } from '../../../site/search-index/suggest.js';
-import { FTS_COLUMNS, FTS_TABLE } from './columns.js';
-import type { PhraseTerms } from './phrase-terms.js';
+import { FTS_COLUMNS } from './columns.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 
 export interface Suggestion {
@@ -28,14 +27,10 @@ function askedWords(node: QueryNode | null): string[] {
   return [];
 }
 
-export function didYouMean(
-  sql: (text: string) => Database.Statement,
-  terms: PhraseTerms,
-  tree: QueryNode | null,
-): Suggestion[] {
+export function didYouMean(sql: (text: string) => Database.Statement, tree: QueryNode | null): Suggestion[] {
   const out: Suggestion[] = [];
   for (const word of new Set(askedWords(tree))) {
-    const term = terms.terms(word)[0];
+    const term = termOf(word);
     if (!term || sql('SELECT 1 FROM documents_terms WHERE term = ?').get(term)) continue;
     const start = term.slice(0, 2);
     const near = sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(
@@ -46,20 +41,23 @@ export function didYouMean(
       term,
       near.map((r) => ({ word: r.term, count: r.doc })),
     );
-    if (stem) out.push({ word, suggestion: writtenForm(sql, terms, stem) });
+    if (stem) out.push({ word, suggestion: writtenForm(sql, stem) });
   }
   return out;
 }
 
 /** The term as written where it first occurs; the term itself when no written word gives it. */
-function writtenForm(sql: (text: string) => Database.Statement, terms: PhraseTerms, stem: string): string {
+function writtenForm(sql: (text: string) => Database.Statement, stem: string): string {
   const at = sql(`SELECT doc, col, "offset" AS at FROM ${INSTANCES_TABLE} WHERE term = ? LIMIT 1`).get(stem) as
     { doc: number; col: string; at: number } | undefined;
   if (!at || !(FTS_COLUMNS as readonly string[]).includes(at.col)) return stem;
-  const row = sql(`SELECT ${at.col} AS text FROM ${FTS_TABLE} WHERE rowid = ?`).get(at.doc) as
+  // The text as written (document_text): the pages without furniture when the index read those.
+  const column = at.col === 'content' ? 'coalesce(pages_json, json_array(content))' : at.col;
+  const row = sql(`SELECT ${column} AS text FROM document_text WHERE rowid = ?`).get(at.doc) as
     { text: string | null } | undefined;
-  const written = words(row?.text ?? '').slice(0, MAX_WORDS_READ);
+  const text = at.col === 'content' ? (JSON.parse(row?.text ?? '[]') as string[]).join('\n') : (row?.text ?? '');
+  const written = words(text).slice(0, MAX_WORDS_READ);
   const guess = written[at.at];
-  if (guess !== undefined && terms.terms(guess)[0] === stem) return guess;
-  return written.find((w) => terms.terms(w)[0] === stem) ?? stem;
+  if (guess !== undefined && termOf(guess) === stem) return guess;
+  return written.find((w) => termOf(w) === stem) ?? stem;
 }

@@ -6,7 +6,7 @@
  * index file (term-list-worker.ts) and on the server's thread, between answers, for an index in memory.
  */
 import type Database from 'better-sqlite3';
-import { PhraseTerms } from './phrase-terms.js';
+import { phraseKey } from './phrase-terms.js';
 import type { TermListReader } from './term-list-reader.js';
 import type { TermList } from './term-lists.js';
 
@@ -14,8 +14,8 @@ export interface FillPlan {
   /** Common terms with no stored list, most frequent first. */
   terms: string[];
   /**
-   * Those of `terms` that a phrase of their own spelling does not reach (a stem stemmed again is another
-   * term: `respons`, the term of `response`, becomes `respon`): read from the index's vocabulary instead.
+   * Those of `terms` that a phrase of their own spelling does not reach (a term holding ASCII punctuation,
+   * which the tokenizer cuts): read from the index's vocabulary instead.
    */
   unspelled: Set<string>;
   /** Common terms whose list is stored already. */
@@ -41,18 +41,13 @@ export function planFill(db: Database.Database, listedFromRows: number): FillPla
   ][];
   common.sort(([a, aRows], [b, bRows]) => bRows - aRows || (a < b ? -1 : 1));
   const plan: FillPlan = { terms: [], unspelled: new Set(), found: 0 };
-  const phraseTerms = new PhraseTerms();
-  try {
-    for (const [term] of common) {
-      if (stored.has(term)) {
-        plan.found++;
-        continue;
-      }
-      plan.terms.push(term);
-      if (phraseTerms.keyOf(phraseOf(term)) !== term) plan.unspelled.add(term);
+  for (const [term] of common) {
+    if (stored.has(term)) {
+      plan.found++;
+      continue;
     }
-  } finally {
-    phraseTerms.close();
+    plan.terms.push(term);
+    if (phraseKey(phraseOf(term)) !== term) plan.unspelled.add(term);
   }
   return plan;
 }

@@ -12,13 +12,24 @@ import { nameWords } from './name-words.js';
 import type Database from 'better-sqlite3';
 import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
-import { TOKENIZE } from './phrase-terms.js';
-import type { IndexChange } from './indexed-document.js';
+import { analysedColumns, rankLength, TOKENIZE, type AnalysedFields } from './analysed.js';
+import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import { TermListStore } from './term-list-store.js';
 import type { RowChanges, TermList } from './term-lists.js';
 
 /** The meta key saying every common term's list of this index is stored (commits keep them in step since). */
 export const LISTS_FILLED = 'term_lists_filled';
+
+/** What is indexed and ranked of a document. */
+function fieldsOf(d: IndexedDocument): AnalysedFields {
+  return {
+    title: d.title,
+    summary: d.summary ?? '',
+    pages: d.pages ?? [d.content],
+    entities: d.entities.join(' · '),
+    tags: d.tags.join(' · '),
+  };
+}
 
 /** What a change touched: the rows it changed, and the stored lists it brought in step with them. */
 export interface Applied {
@@ -35,6 +46,8 @@ export class IndexWriter {
     | 'find'
     | 'indexedText'
     | 'dropFts'
+    | 'dropText'
+    | 'insertText'
     | 'dropEntities'
     | 'dropDoc'
     | 'insertDoc'
@@ -56,15 +69,21 @@ export class IndexWriter {
     const sql = (text: string) => db.prepare(text);
     this.statements = {
       find: sql('SELECT rowid FROM documents WHERE document_id = ?').pluck(),
-      indexedText: sql(`SELECT ${FTS_COLUMNS.join(', ')} FROM ${FTS_TABLE} WHERE rowid = ?`).raw(),
+      indexedText: sql(
+        'SELECT title, summary, content, pages_json, entities, tags FROM document_text WHERE rowid = ?',
+      ).raw(),
       dropFts: sql(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`),
+      dropText: sql('DELETE FROM document_text WHERE rowid = ?'),
+      insertText: sql(
+        'INSERT INTO document_text (rowid, title, summary, content, pages_json, entities, tags) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
       dropEntities: sql('DELETE FROM document_entities WHERE doc = ?'),
       dropNames: sql('DELETE FROM document_names WHERE doc = ?'),
       insertName: sql('INSERT INTO document_names (doc, kind, words) VALUES (?, ?, ?)'),
       dropDoc: sql('DELETE FROM documents WHERE rowid = ?'),
       insertDoc: sql(
-        `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json, case_words)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO documents (rowid, document_id, title, date, source, category, verification_level, entities_json, case_words, rank_length)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertFts: sql(
         `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
@@ -77,6 +96,52 @@ export class IndexWriter {
 
   close(): void {
     this.documentTerms?.close();
+  }
+
+  /** The fields a row was indexed with, from the text kept beside the index. */
+  private indexedFields(rowid: number): AnalysedFields {
+    const [title, summary, content, pages, entities, tags] = this.statements.indexedText.get(rowid) as string[];
+    return {
+      title: title!,
+      summary: summary!,
+      pages: pages ? (JSON.parse(pages) as string[]) : [content!],
+      entities: entities!,
+      tags: tags!,
+    };
+  }
+
+  /**
+   * Writes a document's row, its terms and its text (at `rowid`, or a new row when null); returns its rowid
+   * and the FTS5 values it was indexed with.
+   */
+  private insert(d: IndexedDocument, rowid: number | null): { rowid: number; values: string[] } {
+    const s = this.statements;
+    const fields = fieldsOf(d);
+    const { lastInsertRowid } = s.insertDoc.run(
+      rowid,
+      d.document_id,
+      d.title,
+      d.date,
+      d.source,
+      d.category,
+      d.verification_level,
+      JSON.stringify(d.entities),
+      nameWords(d.case_number ?? ''),
+      rankLength(fields),
+    );
+    const row = Number(lastInsertRowid);
+    const values = analysedColumns(fields);
+    s.insertFts.run(row, ...values);
+    s.insertText.run(
+      row,
+      fields.title,
+      fields.summary,
+      d.content,
+      d.pages ? JSON.stringify(d.pages) : null,
+      fields.entities,
+      fields.tags,
+    );
+    return { rowid: row, values };
   }
 
   /**
@@ -97,10 +162,11 @@ export class IndexWriter {
       if (rowid === undefined) return undefined;
       const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
       if (storedTerms.size)
-        for (const term of termsOf(s.indexedText.get(rowid) as string[]).keys()) row.before.add(term);
+        for (const term of termsOf(analysedColumns(this.indexedFields(rowid))).keys()) row.before.add(term);
       row.after = null;
       rows.set(rowid, row);
       s.dropFts.run(rowid);
+      s.dropText.run(rowid);
       s.dropEntities.run(rowid);
       s.dropNames.run(rowid);
       s.dropDoc.run(rowid);
@@ -121,20 +187,7 @@ export class IndexWriter {
         yield* pause();
       }
       for (const d of change.upsert) {
-        const { lastInsertRowid } = s.insertDoc.run(
-          remove(d.document_id) ?? null,
-          d.document_id,
-          d.title,
-          d.date,
-          d.source,
-          d.category,
-          d.verification_level,
-          JSON.stringify(d.entities),
-          nameWords(d.case_number ?? ''),
-        );
-        const rowid = Number(lastInsertRowid);
-        const values = [d.title, d.summary ?? '', d.content, d.entities.join(' · '), d.tags.join(' · ')];
-        s.insertFts.run(rowid, ...values);
+        const { rowid, values } = this.insert(d, remove(d.document_id) ?? null);
         for (const e of d.entities) s.insertEntity.run(e, rowid);
         for (const n of d.named ?? []) s.insertName.run(rowid, n.kind, nameWords(n.name));
         const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
@@ -166,7 +219,7 @@ export class IndexWriter {
   clear(): void {
     this.db.transaction(() => {
       this.db.exec(
-        `DELETE FROM ${FTS_TABLE}; DELETE FROM document_entities; DELETE FROM document_names; DELETE FROM documents;`,
+        `INSERT INTO ${FTS_TABLE} (${FTS_TABLE}) VALUES ('delete-all'); DELETE FROM document_text; DELETE FROM document_entities; DELETE FROM document_names; DELETE FROM documents;`,
       );
       this.statements.dropMeta.run('commit');
       this.dropTermLists();

@@ -10,6 +10,11 @@ export interface IndexedDocument {
   summary: string | null;
   /** The full text, every page. */
   content: string;
+  /**
+   * The pages as search reads them, without their page furniture (running headers, page numbers: what the
+   * site's index leaves out too); absent: `content` is searched as one page.
+   */
+  pages?: string[];
   /** Names of the people, places and organizations the document names. */
   entities: string[];
   tags: string[];

@@ -1,16 +1,18 @@
 /**
  * A query tree (site/search-index/query-language.ts) as the server's index answers it: the part FTS5 can
- * rank as one MATCH expression, and the rest as SQL conditions on the documents table. Every word and
- * phrase reaches FTS5 as a quoted string (`"word"`, `"two words"`, `"prefix" *`), and every field value
- * as a bound SQL parameter, so nothing typed is ever FTS5 or SQL syntax.
+ * match as one MATCH expression, and the rest as SQL conditions on the documents table. Every word and
+ * phrase reaches FTS5 as a quoted string of the analyser's terms (`"term"`, `"two terms"`, `"prefix" *`,
+ * analysed.ts), a phrase in the text columns (title, summary, text) as the site's index checks it, and every
+ * field value as a bound SQL parameter, so nothing typed is ever FTS5 or SQL syntax.
  *
  * FTS5 cannot rank what has no positive term (`-sealed` alone, or `a OR -b`): such parts become
  * `rowid [NOT] IN (SELECT … MATCH ?)` conditions, and a query with no positive term at all is a filtered
  * list, newest first.
  */
-import { wordMatches } from '../../../actions/lib/text/analyser.js';
+import { foldWord, termOf, wordMatches } from '../../../actions/lib/text/analyser.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { FTS_TABLE } from './columns.js';
+import { phraseOfTerms } from './analysed.js';
+import { FTS_TABLE, inText } from './columns.js';
 import type { Where } from './filters.js';
 import { wordsPattern } from './name-words.js';
 
@@ -33,6 +35,22 @@ function quote(words: string | string[]): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Typed words as the FTS5 phrase of their terms. */
+function termsPhrase(typed: readonly string[]): string {
+  return phraseOfTerms(typed.map((w) => termOf(w)).filter(Boolean));
+}
+
+/**
+ * A phrase or a `title:` (or `tag:`) as an FTS5 expression: the rows whose text (or title, tags) holds its
+ * terms in order. What scoring reads to keep a phrase's score to the documents holding it (tree-scores.ts).
+ */
+export function textOf(node: QueryNode): string {
+  if (node.type === 'phrase') return inText(termsPhrase(node.words));
+  if (node.type === 'field' && COLUMN_OF[node.field])
+    return `${COLUMN_OF[node.field]} : ${termsPhrase(words(node.value))}`;
+  throw new Error(`query plan: ${node.type} is not a phrase`);
+}
+
 /** Fields matched in one column of the text index: a word or phrase within it. */
 const COLUMN_OF: Partial<Record<string, string>> = {
   title: 'title',
@@ -43,14 +61,13 @@ const COLUMN_OF: Partial<Record<string, string>> = {
 function ftsOf(node: QueryNode): string | null {
   switch (node.type) {
     case 'word':
-      return node.prefix ? `${quote(node.word)} *` : quote(node.word);
+      // A prefix finds its own term (`courts*` finds "court") and the terms beginning with it as typed.
+      return node.prefix
+        ? `(${termsPhrase([node.word])} OR ${quote(foldWord(node.word))} *)`
+        : termsPhrase([node.word]);
     case 'phrase':
-      return quote(node.words);
-    case 'field': {
-      const column = COLUMN_OF[node.field];
-      if (!column) return null;
-      return `${column} : ${quote(words(node.value))}`;
-    }
+    case 'field':
+      return node.type === 'field' && !COLUMN_OF[node.field] ? null : textOf(node);
     case 'or': {
       const parts = node.nodes.map(ftsOf);
       return parts.every((p) => p !== null) ? `(${parts.join(' OR ')})` : null;
@@ -186,9 +203,8 @@ export function planQuery(tree: QueryNode): QueryPlan {
       sql: conditions.length ? conditions.map((c) => c.sql).join(' AND ') : '1',
       params: conditions.flatMap((c) => c.params),
     },
-    plainPhrases: plain
-      ? [...new Set(parts.map((p) => (p.type === 'word' ? p.word.toLowerCase() : '')))].map(quote)
-      : null,
+    // Repeated words count again, as the site's index counts them.
+    plainPhrases: plain ? parts.map((p) => termsPhrase([p.type === 'word' ? p.word : ''])) : null,
     highlight: positiveText(tree).join(' '),
   };
 }

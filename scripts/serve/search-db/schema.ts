@@ -1,6 +1,6 @@
 /** The index's tables: the documents with their filter columns, their entities, the FTS5 index and its vocabularies, the kept lists. */
 import { FTS_COLUMNS, FTS_TABLE } from './columns.js';
-import { TOKENIZE } from './phrase-terms.js';
+import { TOKENIZE } from './analysed.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 import { TERM_LIST_SCHEMA } from './term-list-store.js';
 
@@ -16,7 +16,20 @@ CREATE TABLE IF NOT EXISTS documents (
   verification_level INTEGER NOT NULL,
   entities_json TEXT NOT NULL,
   -- The case number's folded words, one space apart, for case: (name-words.ts).
-  case_words TEXT NOT NULL DEFAULT ''
+  case_words TEXT NOT NULL DEFAULT '',
+  -- The document's length as the ranking counts it (analysed.ts rankLength).
+  rank_length INTEGER NOT NULL DEFAULT 0
+);
+-- The text as written, for passages and the document's text; the FTS5 index holds its terms only.
+CREATE TABLE IF NOT EXISTS document_text (
+  rowid INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  content TEXT NOT NULL,
+  -- The pages as search reads them (without furniture), a JSON array; null when they are content itself.
+  pages_json TEXT,
+  entities TEXT NOT NULL,
+  tags TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS documents_by_date ON documents (date DESC, title, document_id);
 DROP INDEX IF EXISTS documents_by_category;
@@ -38,7 +51,7 @@ CREATE TABLE IF NOT EXISTS document_names (
 CREATE INDEX IF NOT EXISTS document_names_by_doc ON document_names (doc);
 CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
   ${FTS_COLUMNS.join(', ')},
-  tokenize = '${TOKENIZE}'
+  tokenize = '${TOKENIZE}', content = '', contentless_delete = 1
 );
 -- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
 CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(${FTS_TABLE}, 'row');

@@ -1,8 +1,9 @@
 /**
  * The server's search engine: a SQLite database (better-sqlite3) holding one row per document and an
- * FTS5 index of its title, summary, text, entities and tags. It is derived data: built from the archive
+ * FTS5 index of the analyser's terms of its title, summary, text, entities and tags (analysed.ts). It is
+ * derived data: built from the archive
  * at a commit, never written by anything else, and rebuilt from scratch whenever in doubt. Ranking is
- * FTS5's bm25 with per-column weights; filters are SQL; highlighted passages are made from the text
+ * the site's (actions/lib/text/ranking.ts), from each term's list (term-lists.ts); filters are SQL; highlighted passages are made from the text
  * the way the site highlights (excerpt-html.ts).
  *
  * The interface knows nothing of HTTP or of the archive's files: it takes documents as data
@@ -13,17 +14,21 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { TimeSlices } from '../../../actions/lib/core/time-slices.js';
+import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
+import { newestFirst } from '../../../site/search-index/shards.js';
+import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { IndexStats } from './bm25.js';
-import { BM25, FTS_TABLE } from './columns.js';
+import { FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { toAnyMatchQuery } from './match-query.js';
-import { planQuery } from './query-plan.js';
+import { planQuery, textOf } from './query-plan.js';
 import { parseQuery } from '../../../site/search-index/query-language.js';
-import { didYouMean, type Suggestion } from './did-you-mean.js';
+import { didYouMean } from './did-you-mean.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
-import { PhraseTerms } from './phrase-terms.js';
+import { phraseKey } from './phrase-terms.js';
+import { scoreMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TermListStore } from './term-list-store.js';
@@ -33,7 +38,9 @@ import { SCHEMA } from './schema.js';
 import {
   ENTRY_BYTES,
   rankLists,
+  rankScored,
   TermListCache,
+  type RowOrder,
   type RankedRow,
   type RankedWindow,
   type TermList,
@@ -41,75 +48,20 @@ import {
 
 export type { IndexChange, IndexedDocument, NameKind } from './indexed-document.js';
 export type { DocumentFilters, Window } from './filters.js';
+export type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
+import type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
-export const SEARCH_DB_VERSION = 3;
+export const SEARCH_DB_VERSION = 4;
 
-export interface SearchHit {
-  document_id: string;
-  /** In [0, 1]: the hit's bm25 score relative to the best match of the same query (the best scores 1). */
-  score: number;
-  /** HTML: the title with matched words in <mark>, everything else escaped. */
-  title_html: string;
-  /** HTML: the best passage of the text (or summary, entities, tags) with matches in <mark>. */
-  snippet_html: string;
-}
-
-export interface SearchDbOptions {
-  /**
-   * A term in at least this many rows is common: its kept list (term-lists.ts) is filled ahead of queries
-   * and stored. A query whose phrases each match at least this many rows (together, for an OR query) is
-   * ranked from the kept lists; below it FTS5 ranks the few matches itself. Default 1,000.
-   */
-  listedFromRows?: number;
-  /** Memory the kept lists may take: 8 bytes a matching row. Default 192 MiB (every common word at 30,000 documents). */
-  termListBytes?: number;
-  /**
-   * Fill an index file's lists in a worker thread (the default), rather than on this thread between
-   * answers, as an index in memory always is.
-   */
-  fillInWorker?: boolean;
-  /** Where to say what went wrong in the background (a checkpoint of the index file's log). */
-  log?: (line: string) => void;
-}
+/** A prefix is read as at most this many of the terms beginning with it, those in the most documents (as the site's index). */
+const MAX_PREFIX_TERMS = 200;
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
 /** Milliseconds of work on this thread (a filling, a change written in turns) between two turns of the event loop. */
 const SLICE_MS = 4;
 /** Rows of indexedEntities read between turns of the event loop: some milliseconds each. */
 const ENTITY_PAGE = 2000;
-
-/** Where the kept lists came from since the index was opened (what a restart reuses shows here). */
-export interface TermListCounts {
-  /** Found in memory. */
-  memory: number;
-  /** Read from the index file's stored lists. */
-  stored: number;
-  /** Read from FTS5 while a query waited. */
-  computed: number;
-  /** Read ahead of queries by `fillTermLists`. */
-  filled: number;
-  /** Stored lists a change to the index brought in step, one per term and change. */
-  patched: number;
-}
-
-export interface FillReport {
-  /** True when every common term's list is stored; false when the index changed or closed meanwhile. */
-  complete: boolean;
-  /** Lists read and stored by this run. */
-  filled: number;
-  /** Common terms already stored. */
-  found: number;
-  ms: number;
-}
-
-/** How the search syntax read a query: written back in the syntax, and what was not read as typed. */
-export interface QueryReading {
-  read_as: string;
-  notes: string[];
-  /** For each word that matches nothing, the index's nearest word (did-you-mean.ts); absent when none. */
-  did_you_mean?: Suggestion[];
-}
 
 function bothOf(a: Where, b: Where): Where {
   if (b.sql === '1') return a;
@@ -144,14 +96,15 @@ export class SearchDb {
 
   /** Counts changes to the index: work begun on one state checks it to know the state is still current. */
   private generation = 0;
-  private readonly phraseTerms = new PhraseTerms();
+  /** Each row's place newest first, then by document id: the order of equal scores (null: to be read). */
+  private rowOrder: RowOrder | null = null;
   private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0, patched: 0 };
   private filling: Promise<FillReport> | null = null;
   /** The filling's worker, while one runs. */
   private fillJob: FillJob | null = null;
   /**
-   * Why the kept lists cannot stand for FTS5 on this machine (a score they do not reproduce), or null:
-   * once set, every query is ranked by FTS5 itself.
+   * Why FTS5's scores cannot be turned back into frequencies on this machine (a score they do not
+   * reproduce), or null: once set, lists are read from the index's vocabulary of instances (slower).
    */
   private listsRefused: string | null = null;
 
@@ -197,7 +150,7 @@ export class SearchDb {
     })();
     if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
       db.exec(
-        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS document_names;
+        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS document_names; DROP TABLE IF EXISTS document_text;
          DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS term_lists; DROP TABLE IF EXISTS term_list_chunks;
          DROP TABLE IF EXISTS meta;`,
       );
@@ -221,7 +174,6 @@ export class SearchDb {
     // A filling under way stops at its next turn (it checks that the index is still open).
     this.generation++;
     this.fillJob?.stop();
-    this.phraseTerms.close();
     this.checkpoints?.close();
     this.writer.close();
     // A change being written in turns is rolled back: closing ends its transaction.
@@ -301,6 +253,7 @@ export class SearchDb {
     this.transient.clear();
     this.filterSets.clear();
     this.listOrders.clear();
+    this.rowOrder = null;
   }
 
   /**
@@ -414,12 +367,13 @@ export class SearchDb {
     let marked = query;
     let reading: QueryReading = { read_as: query, notes: [] };
     if (words === 'any') {
-      const { expression: match, phrases } = toAnyMatchQuery(query);
+      const { expression: match, phrases, nodes } = toAnyMatchQuery(query);
       if (!match) return { total: 0, hits: [], reading };
-      ranked = this.rankedByLists(phrases, words, base, window) ?? this.rankedByFts(match, base, window);
+      const tree: QueryNode = nodes.length === 1 ? nodes[0]! : { type: 'or', nodes };
+      ranked = this.rankedByLists(phrases, words, base, window) ?? this.rankedByTree(tree, match, base, window);
     } else {
       const parsed = parseQuery(query);
-      const suggestions = didYouMean((text) => this.sql(text), this.phraseTerms, parsed.tree);
+      const suggestions = didYouMean((text) => this.sql(text), parsed.tree);
       reading = {
         read_as: parsed.readAs,
         notes: parsed.notes,
@@ -432,7 +386,8 @@ export class SearchDb {
       ranked =
         (plan.plainPhrases && plan.where.sql === '1'
           ? this.rankedByLists(plan.plainPhrases, words, base, window)
-          : null) ?? (plan.match ? this.rankedByFts(plan.match, where, window) : this.rankedByDate(where, window));
+          : null) ??
+        (plan.match ? this.rankedByTree(parsed.tree, plan.match, where, window) : this.rankedByDate(where, window));
     }
     return { ...this.hitsOf(ranked, marked), reading };
   }
@@ -449,9 +404,12 @@ export class SearchDb {
         .all(...rows.map((r) => r.rowid)) as [number, string][],
     );
     const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
-    const texts = this.sql(`SELECT rowid, title, summary, content FROM documents_fts WHERE rowid IN (${rowList})`).all(
-      ...rows.map((r) => r.rowid),
-    ) as { rowid: number; title: string; summary: string; content: string }[];
+    // Passages are cut from the pages as search read them (without furniture), as the site cuts its excerpts.
+    const texts = (
+      this.sql(`SELECT rowid, title, summary, content, pages_json FROM document_text WHERE rowid IN (${rowList})`).all(
+        ...rows.map((r) => r.rowid),
+      ) as { rowid: number; title: string; summary: string; content: string; pages_json: string | null }[]
+    ).map((t) => ({ ...t, content: t.pages_json ? (JSON.parse(t.pages_json) as string[]).join('\n') : t.content }));
     const byRow = new Map(texts.map((t) => [t.rowid, t]));
     const marks = highlighter(query);
     return {
@@ -479,27 +437,70 @@ export class SearchDb {
     return { total, best: 0, rows };
   }
 
-  /** FTS5 ranks the matches itself: for queries with few of them. */
-  private rankedByFts(match: string, where: Where, window: Window): RankedWindow {
+  /**
+   * The matches of a query as FTS5 and SQL find them, each scored as the site's index scores it
+   * (tree-scores.ts) from its terms' lists: for queries with few matches, or more than words.
+   */
+  private rankedByTree(tree: QueryNode, match: string, where: Where, window: Window): RankedWindow {
     // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
-    const from = `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
-       WHERE documents_fts MATCH ? AND ${where.sql}`;
-    const total = (this.sql(`SELECT count(*) AS n FROM ${from}`).get(match, ...where.params) as { n: number }).n;
-    if (!total) return { total: 0, best: 0, rows: [] };
-    // bm25 is negative: the more relevant, the lower. (FTS5 allows it only in a query of its own, not
-    // under an aggregate, hence the best score by a second ordered query when the page is not the first.)
-    const ranked = `SELECT d.rowid AS rowid, ${BM25} AS rank FROM ${from} ORDER BY rank, d.rowid`;
-    const rows = this.sql(`${ranked} LIMIT ? OFFSET ?`).all(
-      match,
-      ...where.params,
-      window.limit,
-      window.offset,
-    ) as RankedRow[];
-    const best =
-      window.offset === 0 && rows.length
-        ? rows[0]!.rank
-        : (this.sql(`${ranked} LIMIT 1`).get(match, ...where.params) as RankedRow).rank;
-    return { total, best, rows };
+    const rowids = this.sql(
+      `SELECT d.rowid FROM documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
+       WHERE documents_fts MATCH ? AND ${where.sql} ORDER BY d.rowid`,
+    )
+      .pluck()
+      .all(match, ...where.params) as number[];
+    if (!rowids.length) return { total: 0, best: 0, rows: [] };
+    try {
+      const scores = scoreMatches(this.scoreSource(), tree, rowids);
+      return rankScored(rowids, scores, this.order(), window.offset, window.limit);
+    } catch (err) {
+      if (!(err instanceof Bm25Mismatch)) throw err;
+      throw new Error(`search: a term's list could not be read (${err.message})`);
+    }
+  }
+
+  /** What scoring a tree reads of the index as it is now. */
+  private scoreSource(): ScoreSource {
+    const stats = this.stats;
+    return {
+      rows: stats.documents,
+      bound: stats.rankLengths.length,
+      lengths: stats.rankLengths,
+      reference: stats.referenceLength,
+      list: (term) => this.listOf(term),
+      prefixTerms: (prefix) =>
+        this.sql(
+          'SELECT term FROM documents_terms WHERE term >= ? AND term < ? ORDER BY doc DESC, term LIMIT ' +
+            MAX_PREFIX_TERMS,
+        )
+          .pluck()
+          .all(prefix, `${prefix}\uffff`) as string[],
+      leafRows: (node) =>
+        new Set(
+          this.sql(`SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().all(textOf(node)) as number[],
+        ),
+    };
+  }
+
+  /** A term's list: kept, or read from the index now. */
+  private listOf(term: string): TermList {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return this.keptList(term) ?? this.readList(phrase, term, this.matchCount(phrase));
+  }
+
+  /** Each row's place newest first, then by document id, read once per state of the index. */
+  private order(): RowOrder {
+    if (this.rowOrder) return this.rowOrder;
+    const rows = this.sql('SELECT rowid, date, document_id AS id FROM documents').all() as {
+      rowid: number;
+      date: string;
+      id: string;
+    }[];
+    rows.sort(newestFirst);
+    const tieRank = new Uint32Array(rows.reduce((n, r) => Math.max(n, r.rowid + 1), 0));
+    rows.forEach((r, i) => (tieRank[r.rowid] = i));
+    this.rowOrder = { tieRank };
+    return this.rowOrder;
   }
 
   /**
@@ -508,7 +509,7 @@ export class SearchDb {
    */
   private rankedByLists(phrases: string[], words: 'all' | 'any', where: Where, window: Window): RankedWindow | null {
     if (!phrases.length || this.listsRefused) return null;
-    const terms = phrases.map((p) => this.phraseTerms.keyOf(p));
+    const terms = phrases.map(phraseKey);
     // A key of several terms (joined by spaces) is a phrase; a key with a quote had no term at all.
     if (terms.some((term) => /[\s"]/.test(term))) return null;
     const lists = terms.map((term) => this.keptList(term));
@@ -525,8 +526,9 @@ export class SearchDb {
     const allowed = where.params.length ? this.filterSet(where) : null;
     return rankLists(
       lists as TermList[],
-      lists.map((list) => this.stats.idf(list!.rowids.length)),
-      this.stats.norms,
+      lists.map((list) => termScale(EXACT_WEIGHT, list!.rowids.length, this.stats.documents)),
+      { lengths: this.stats.rankLengths, reference: this.stats.referenceLength },
+      this.order(),
       words,
       allowed && ((rowid) => allowed[rowid] === 1),
       window.offset,
@@ -553,9 +555,14 @@ export class SearchDb {
    * keep it in step), held until the next change otherwise (a rare word of an OR query).
    */
   private readList(phrase: string, term: string, rows: number): TermList {
-    // Read with the query's own phrase: the term written as a phrase may be another term (`respons`, the
-    // stem of `response`, is stemmed again to `respon`).
-    const list = this.reader.read(phrase);
+    let list: TermList;
+    try {
+      list = this.listsRefused ? this.reader.readTerm(term) : this.reader.read(phrase);
+    } catch (err) {
+      if (!(err instanceof Bm25Mismatch)) throw err;
+      this.listsRefused = err.message;
+      list = this.reader.readTerm(term);
+    }
     this.listCounts.computed++;
     // While a change is written, what searches read is the index as it was: held only until it commits.
     if (rows >= this.listedFromRows && !this.applying) this.writer.storeLists([term], [list]);
@@ -681,7 +688,7 @@ export class SearchDb {
   /** The indexed full text of one document, or null when it is not in the index. */
   content(documentId: string): string | null {
     const row = this.sql(
-      'SELECT f.content AS content FROM documents d JOIN documents_fts f ON f.rowid = d.rowid WHERE d.document_id = ?',
+      'SELECT t.content AS content FROM documents d JOIN document_text t ON t.rowid = d.rowid WHERE d.document_id = ?',
     ).get(documentId) as { content: string } | undefined;
     return row?.content ?? null;
   }

@@ -1,18 +1,18 @@
 /**
- * Ranking for queries made of common words, without scoring every match again for every query.
+ * Ranking from each term's list, without reading every match from FTS5 again for every query.
  *
- * FTS5's bm25 of a query is a sum over its phrases, each phrase's part depending only on that phrase and
- * the row (bm25.ts). So a term's list — every row holding it, with the term's weighted frequency there —
- * is read once, and kept: an AND query is then the intersection of its terms' lists, an OR query their
- * union, and the rank the same sum in the same order, which gives the very same double FTS5 would have
- * computed. A word in most of the archive costs one pass the first time, and a merge of sorted arrays
- * afterwards, instead of bm25 over tens of thousands of rows on every query.
+ * The ranking (actions/lib/text/ranking.ts) scores a query as a sum over its terms, each term's part
+ * depending only on that term and the row. So a term's list — every row holding it in its text, with the
+ * term's weighted frequency there — is read once, and kept: an AND query is then the intersection of its
+ * terms' lists, an OR query their union, and the score the same sum in the same order as the site's
+ * index adds it up. A word in most of the archive costs one pass the first time, and a merge of sorted
+ * arrays afterwards.
  *
  * A list holds frequencies, not scores: a commit leaves a row's frequencies as they were unless it changes
  * that row, so the lists outlive commits (term-list-store.ts follows the changed rows), while the numbers
- * every commit moves (row count, lengths, idf) come from the index as it is when the query runs.
+ * every commit moves (row count, average length, idf) come from the index as it is when the query runs.
  */
-import { bm25Part } from './bm25.js';
+import { impact, scoreKey } from '../../../actions/lib/text/ranking.js';
 
 /** A term's weighted frequency in every row holding it, by ascending rowid. */
 export interface TermList {
@@ -169,7 +169,7 @@ export class TermListCache {
   }
 }
 
-/** A ranked row: FTS5's rank (negative; the lower, the better). */
+/** A ranked row: its score negated (the lower, the better), as FTS5's rank was. */
 export interface RankedRow {
   rowid: number;
   rank: number;
@@ -180,13 +180,21 @@ export interface RankedWindow {
   total: number;
   /** The best (lowest) rank of all of them; 0 when none. */
   best: number;
-  /** Rows `offset` to `offset + limit` in rank order (ties by ascending rowid, as `ORDER BY rank, rowid`). */
+  /** Rows `offset` to `offset + limit` in rank order (ranking.ts: scores to 1/1024, then newest first, then id). */
   rows: RankedRow[];
 }
 
-/** True when row a ranks before row b. */
-function before(aRank: number, aRow: number, bRank: number, bRow: number): boolean {
-  return aRank < bRank || (aRank === bRank && aRow < bRow);
+/**
+ * How rows are put in order: by score to 1/1024 (`scoreKey`), then by `tieRank[rowid]`, each row's place
+ * newest first, then by document id (the site's document numbers: site/search-index/shards.ts).
+ */
+export interface RowOrder {
+  tieRank: Uint32Array;
+}
+
+/** True when row a comes before row b: a better score key, or the same and a lower tie rank. */
+function before(aKey: number, aTie: number, bKey: number, bTie: number): boolean {
+  return aKey > bKey || (aKey === bKey && aTie < bTie);
 }
 
 /**
@@ -194,34 +202,46 @@ function before(aRank: number, aRow: number, bRank: number, bRow: number): boole
  * comparison, and a heap step only when it belongs in the window.
  */
 class TopRows {
-  private readonly ranks: Float64Array;
+  private readonly keys: Float64Array;
+  private readonly ties: Float64Array;
+  private readonly scores: Float64Array;
   private readonly rows: Int32Array;
   private size = 0;
 
-  constructor(private readonly keep: number) {
-    this.ranks = new Float64Array(keep);
+  constructor(
+    private readonly keep: number,
+    private readonly order: RowOrder,
+  ) {
+    this.keys = new Float64Array(keep);
+    this.ties = new Float64Array(keep);
+    this.scores = new Float64Array(keep);
     this.rows = new Int32Array(keep);
   }
 
   private worse(i: number, j: number): boolean {
-    return before(this.ranks[j]!, this.rows[j]!, this.ranks[i]!, this.rows[i]!);
+    return before(this.keys[j]!, this.ties[j]!, this.keys[i]!, this.ties[i]!);
+  }
+
+  private set(i: number, key: number, tie: number, score: number, rowid: number): void {
+    this.keys[i] = key;
+    this.ties[i] = tie;
+    this.scores[i] = score;
+    this.rows[i] = rowid;
   }
 
   private swap(i: number, j: number): void {
-    const r = this.ranks[i]!;
-    const w = this.rows[i]!;
-    this.ranks[i] = this.ranks[j]!;
-    this.rows[i] = this.rows[j]!;
-    this.ranks[j] = r;
-    this.rows[j] = w;
+    const [k, t, s, r] = [this.keys[i]!, this.ties[i]!, this.scores[i]!, this.rows[i]!];
+    this.set(i, this.keys[j]!, this.ties[j]!, this.scores[j]!, this.rows[j]!);
+    this.set(j, k, t, s, r);
   }
 
-  offer(rank: number, rowid: number): void {
+  offer(score: number, rowid: number): void {
     if (this.keep === 0) return;
+    const key = scoreKey(score);
+    const tie = this.order.tieRank[rowid] ?? rowid;
     if (this.size < this.keep) {
       let i = this.size++;
-      this.ranks[i] = rank;
-      this.rows[i] = rowid;
+      this.set(i, key, tie, score, rowid);
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (!this.worse(i, parent)) break;
@@ -230,9 +250,8 @@ class TopRows {
       }
       return;
     }
-    if (!before(rank, rowid, this.ranks[0]!, this.rows[0]!)) return;
-    this.ranks[0] = rank;
-    this.rows[0] = rowid;
+    if (!before(key, tie, this.keys[0]!, this.ties[0]!)) return;
+    this.set(0, key, tie, score, rowid);
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;
@@ -246,49 +265,75 @@ class TopRows {
     }
   }
 
-  /** The rows kept, best first. */
+  /** The rows kept, best first, each ranked by its score negated. */
   sorted(): RankedRow[] {
-    const out: RankedRow[] = [];
-    for (let i = 0; i < this.size; i++) out.push({ rowid: this.rows[i]!, rank: this.ranks[i]! });
-    return out.sort((a, b) => (before(a.rank, a.rowid, b.rank, b.rowid) ? -1 : 1));
+    const at = Array.from({ length: this.size }, (_, i) => i);
+    at.sort((a, b) => (before(this.keys[a]!, this.ties[a]!, this.keys[b]!, this.ties[b]!) ? -1 : 1));
+    return at.map((i) => ({ rowid: this.rows[i]!, rank: -this.scores[i]! }));
   }
 }
 
+/** The window of `scored` rows (rowids with their scores) in rank order, with the count and the best rank. */
+export function rankScored(
+  rowids: ArrayLike<number>,
+  scores: ArrayLike<number>,
+  order: RowOrder,
+  offset: number,
+  limit: number,
+): RankedWindow {
+  const top = new TopRows(offset + limit, order);
+  let best = 0;
+  for (let i = 0; i < rowids.length; i++) {
+    top.offer(scores[i]!, rowids[i]!);
+    if (i === 0 || -scores[i]! < best) best = -scores[i]!;
+  }
+  return { total: rowids.length, best, rows: top.sorted().slice(offset) };
+}
+
+/** What the ranking reads of the index besides the lists: each row's weighted length and their average. */
+export interface RankLengths {
+  lengths: Float64Array;
+  reference: number;
+}
+
 /**
- * Ranks the rows holding every phrase (`all`) or any (`any`), kept by `allowed` when given, and returns the
- * window `offset`..`offset + limit` with the count and the best rank of all of them. `idfs` are the
- * phrases' idf and `norms` each row's norm, of the index as it is now (bm25.ts).
+ * Ranks the rows holding every term (`all`) or any (`any`), kept by `allowed` when given, and returns the
+ * window `offset`..`offset + limit` with the count and the best rank of all of them. `scales` are each
+ * term's weight × idf (ranking.ts `termScale`); a row's score is the sum, in the query's order, of each
+ * term's impact there times its scale, as the site's index adds them up.
  */
 export function rankLists(
   lists: TermList[],
-  idfs: number[],
-  norms: Float64Array,
+  scales: number[],
+  lengths: RankLengths,
+  order: RowOrder,
   words: 'all' | 'any',
   allowed: ((rowid: number) => boolean) | null,
   offset: number,
   limit: number,
 ): RankedWindow {
-  const top = new TopRows(offset + limit);
+  const top = new TopRows(offset + limit, order);
   let total = 0;
   let best = 0;
+  const part = (i: number, freq: number, rowid: number) =>
+    impact(freq, lengths.lengths[rowid]!, lengths.reference) * scales[i]!;
   const take = (rowid: number, sum: number) => {
     if (allowed && !allowed(rowid)) return;
-    // FTS5 returns the sum negated.
     const rank = -sum;
     if (total === 0 || rank < best) best = rank;
     total++;
-    top.offer(rank, rowid);
+    top.offer(sum, rowid);
   };
   const at = new Array<number>(lists.length).fill(0);
   if (words === 'all') {
     if (lists.some((l) => l.rowids.length === 0)) return { total: 0, best: 0, rows: [] };
     // Walk the shortest list and look for each of its rows in the others (they only move forward).
-    const order = lists.map((l, i) => i).sort((a, b) => lists[a]!.rowids.length - lists[b]!.rowids.length);
-    const lead = lists[order[0]!]!;
+    const shortest = lists.map((l, i) => i).sort((a, b) => lists[a]!.rowids.length - lists[b]!.rowids.length);
+    const lead = lists[shortest[0]!]!;
     rows: for (let k = 0; k < lead.rowids.length; k++) {
       const rowid = lead.rowids[k]!;
-      for (let o = 1; o < order.length; o++) {
-        const i = order[o]!;
+      for (let o = 1; o < shortest.length; o++) {
+        const i = shortest[o]!;
         const ids = lists[i]!.rowids;
         let p = at[i]!;
         while (p < ids.length && ids[p]! < rowid) p++;
@@ -296,11 +341,10 @@ export function rankLists(
         if (p === ids.length) break rows;
         if (ids[p]! !== rowid) continue rows;
       }
-      // The sum in the query's own phrase order, as FTS5 adds it up.
-      const norm = norms[rowid]!;
+      // The sum in the query's own order, as the site adds it up.
       let sum = 0;
       for (let i = 0; i < lists.length; i++)
-        sum += bm25Part(idfs[i]!, i === order[0] ? lead.freqs[k]! : lists[i]!.freqs[at[i]!]!, norm);
+        sum += part(i, i === shortest[0] ? lead.freqs[k]! : lists[i]!.freqs[at[i]!]!, rowid);
       take(rowid, sum);
     }
   } else {
@@ -311,13 +355,11 @@ export function rankLists(
         if (p < lists[i]!.rowids.length) rowid = Math.min(rowid, lists[i]!.rowids[p]!);
       }
       if (rowid === Infinity) break;
-      // A phrase the row lacks adds FTS5's 0 (a frequency of 0 gives a part of 0): the sum is unchanged.
-      const norm = norms[rowid]!;
       let sum = 0;
       for (let i = 0; i < lists.length; i++) {
         const p = at[i]!;
         if (p < lists[i]!.rowids.length && lists[i]!.rowids[p] === rowid) {
-          sum += bm25Part(idfs[i]!, lists[i]!.freqs[p]!, norm);
+          sum += part(i, lists[i]!.freqs[p]!, rowid);
           at[i] = p + 1;
         }
       }

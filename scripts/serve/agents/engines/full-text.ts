@@ -1,7 +1,7 @@
 /**
- * The internal full-text engine: the public server's SQLite FTS5 index (every word of the query must
- * occur; bm25 ranks), with the documents endpoint's filters as SQL. Scores are bm25 relative to the best
- * match; every hit holds every word, so the engine is exact.
+ * The internal full-text engine: the public server's search index (every word of the query must occur;
+ * ranked as the site's search ranks, actions/lib/text/ranking.ts), with the documents endpoint's filters
+ * as SQL. Scores are relative to the best match; every hit holds every word, so the engine is exact.
  */
 import type { ArchiveView } from '../../archive-view.js';
 import type { DocumentFilters } from '../../search-db/search-db.js';

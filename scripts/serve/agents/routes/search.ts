@@ -11,7 +11,7 @@ export const AGENT_API_BASE = '/api/v1';
 const SUMMARIES: Record<SearchType, [string, string]> = {
   documents: [
     'Full-text search of the documents, with filters',
-    `Every word of \`query\` must occur; bm25 ranks. \`limit\` defaults to ${DEFAULTS.limit} (at most ${DEFAULTS.max_limit}), \`offset\` to ${DEFAULTS.offset}; offset + limit stops at ${DEFAULTS.max_results_cap}.`,
+    `Every word of \`query\` must occur; ranked as the site's search ranks (docs/search.md). \`limit\` defaults to ${DEFAULTS.limit} (at most ${DEFAULTS.max_limit}), \`offset\` to ${DEFAULTS.offset}; offset + limit stops at ${DEFAULTS.max_results_cap}.`,
   ],
   images: [
     'Image search: recognised text, visual similarity, or metadata',
@@ -19,7 +19,7 @@ const SUMMARIES: Record<SearchType, [string, string]> = {
   ],
   semantic: [
     'A question in natural language',
-    `The documents that answer it: nearest in the archive's latent semantic space (or a local embedding model's), fused with bm25 over any of its words. \`context\` widens the question; \`max_results\` defaults to ${DEFAULTS.max_results} (at most ${DEFAULTS.max_max_results}).`,
+    `The documents that answer it: nearest in the archive's latent semantic space (or a local embedding model's), fused with the search ranking over any of its words. \`context\` widens the question; \`max_results\` defaults to ${DEFAULTS.max_results} (at most ${DEFAULTS.max_max_results}).`,
   ],
   entities: [
     'People, places and organizations, and the entities related to them',

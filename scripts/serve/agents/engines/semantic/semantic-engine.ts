@@ -1,7 +1,7 @@
 /**
  * The semantic engine: a question in natural language, answered by the documents nearest to it in the
  * embedding space (the archive's latent semantic model, or a local model), fused with the full-text
- * index asked for any of the question's words (bm25): the latent side finds a document that answers in
+ * index asked for any of the question's words (the search ranking, docs/search.md): the latent side finds a document that answers in
  * other words, the keyword side keeps a rare name or number the space blurs. Each side is scaled to its
  * best hit; the fused score is their mean, relative to the best fused (the best answer scores 1).
  * Until the archive's first model is ready the keyword side answers alone, and says so (`degraded`).

@@ -1,0 +1,103 @@
+/**
+ * The scores of a query tree's matches on the server, added up as the site's index adds them
+ * (site/search-index/tree-search.ts): a word scores `weight × idf × impact` (actions/lib/text/ranking.ts),
+ * a prefix the best of its words, a phrase and a `title:` the sum of their words, an AND the sum of its
+ * parts, an OR the sum of the sides a document is on; an exclusion, a date and the other fields score
+ * nothing. The tree's matches themselves are FTS5's and SQL's (query-plan.ts): this only scores them,
+ * with the same sets operations (site/search-index/matches.ts) in the same order, so the same doubles.
+ */
+import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
+import { EXACT_WEIGHT, impact, termScale } from '../../../actions/lib/text/ranking.js';
+import type { QueryNode } from '../../../site/search-index/query-language.js';
+import { both, either, fromLists, onlyThose, type Matches } from '../../../site/search-index/matches.js';
+import type { TermList } from './term-lists.js';
+
+/** What scoring reads of the index. */
+export interface ScoreSource {
+  /** Rows in the index (the N of idf). */
+  rows: number;
+  /** One more than the highest rowid. */
+  bound: number;
+  lengths: Float64Array;
+  reference: number;
+  /** A term's rows holding it in their text, with its weighted frequency. */
+  list(term: string): TermList;
+  /** The terms of the index's text beginning with `prefix` (folded), at most as many as the site reads. */
+  prefixTerms(prefix: string): string[];
+  /** The rows a phrase or `title:` leaf matches (its FTS5 expression's), ascending. */
+  leafRows(node: QueryNode): ReadonlySet<number>;
+}
+
+type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
+
+function scoredList(source: ScoreSource, term: string): Scored {
+  const list = source.list(term);
+  const impacts = new Uint8Array(list.rowids.length);
+  for (let j = 0; j < impacts.length; j++)
+    impacts[j] = impact(list.freqs[j]!, source.lengths[list.rowids[j]!]!, source.reference);
+  return {
+    docs: Uint32Array.from(list.rowids),
+    impacts,
+    scale: termScale(EXACT_WEIGHT, list.rowids.length, source.rows),
+  };
+}
+
+function word(source: ScoreSource, typed: string, prefix: boolean): Matches {
+  const term = termOf(typed);
+  const lists = [scoredList(source, term)];
+  if (prefix)
+    for (const other of source.prefixTerms(foldWord(typed))) if (other !== term) lists.push(scoredList(source, other));
+  return fromLists(
+    lists.filter((l) => l.docs.length),
+    source.bound,
+  );
+}
+
+function allWords(source: ScoreSource, typed: string[]): Matches | null {
+  if (!typed.length) return null;
+  return typed.map((w) => word(source, w, false)).reduce(both);
+}
+
+/** The node's scored documents, or null when it scores nothing (its matches are the query's business). */
+function scoreOf(source: ScoreSource, node: QueryNode): Matches | null {
+  switch (node.type) {
+    case 'word':
+      return word(source, node.word, node.prefix === true);
+    case 'phrase': {
+      const scored = allWords(source, node.words);
+      return scored && onlyThose(scored, source.leafRows(node));
+    }
+    case 'field': {
+      if (node.field !== 'title') return null;
+      const scored = allWords(source, words(node.value));
+      return scored && onlyThose(scored, source.leafRows(node));
+    }
+    case 'and': {
+      const parts = node.nodes.filter((n) => n.type !== 'not').map((n) => scoreOf(source, n));
+      const scored = parts.filter((p): p is Matches => p !== null);
+      return scored.length ? scored.reduce(both) : null;
+    }
+    case 'or': {
+      const scored = node.nodes.map((n) => scoreOf(source, n)).filter((p): p is Matches => p !== null);
+      return scored.length ? scored.reduce(either) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Each of `rowids` (the query's matches, ascending) with its score: the tree's sum where the document is
+ * scored, 0 where nothing it matched scores.
+ */
+export function scoreMatches(source: ScoreSource, tree: QueryNode, rowids: readonly number[]): Float64Array {
+  const scores = new Float64Array(rowids.length);
+  const scored = scoreOf(source, tree);
+  if (!scored) return scores;
+  for (let i = 0, j = 0; i < rowids.length; i++) {
+    const rowid = rowids[i]!;
+    while (j < scored.docs.length && scored.docs[j]! < rowid) j++;
+    if (j < scored.docs.length && scored.docs[j] === rowid) scores[i] = scored.scores[j]!;
+  }
+  return scores;
+}
