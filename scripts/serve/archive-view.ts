@@ -17,6 +17,7 @@ import {
 } from '../../actions/lib/archive/read.js';
 import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
 import { loadReadModel } from '../../site/read-model/load.js';
+import { searchNames } from '../../site/read-model/search-names.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import type { EntityKind } from '../../site/read-model/urls.js';
@@ -131,7 +132,7 @@ function entityNames(doc: PublicDocument): string[] {
   return [...new Set(doc.entities.map((e) => e.name))];
 }
 
-async function indexedDocument(doc: PublicDocument): Promise<IndexedDocument> {
+async function indexedDocument(doc: PublicDocument, names: string[]): Promise<IndexedDocument> {
   const texts = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
   return {
     document_id: doc.id,
@@ -145,6 +146,7 @@ async function indexedDocument(doc: PublicDocument): Promise<IndexedDocument> {
     // Searched as the site's index searches it: each page without its furniture.
     pages: searchablePages(texts).pages,
     entities: entityNames(doc),
+    names,
     tags: doc.tags,
     case_number: doc.case_number,
     named: doc.entities.flatMap((e) => (e.kind ? [{ name: e.name, kind: NAME_KIND[e.kind] }] : [])),
@@ -337,6 +339,7 @@ export class ArchiveView {
     const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
     if (from === commit) return report;
     const indexed = await db.indexedEntities();
+    const namesOf = searchNames(model);
     let upsert: PublicDocument[];
     if (from && (await git.known(from))) {
       report.mode = 'incremental';
@@ -346,7 +349,7 @@ export class ArchiveView {
           changed.documents.has(d.id) ||
           !indexed.has(d.id) ||
           // A registry may add or drop names without the record changing.
-          (changed.registries && indexed.get(d.id) !== JSON.stringify(entityNames(d))),
+          (changed.registries && indexed.get(d.id) !== JSON.stringify(namesOf(d))),
       );
     } else {
       report.mode = 'full';
@@ -361,7 +364,7 @@ export class ArchiveView {
     const keep = report.mode === 'full' ? '' : (from ?? '');
     if (!upsert.length) await db.applyInTurns({ upsert: [], remove, commit });
     for (let i = 0; i < upsert.length; i += BATCH) {
-      const batch = await Promise.all(upsert.slice(i, i + BATCH).map(indexedDocument));
+      const batch = await Promise.all(upsert.slice(i, i + BATCH).map((d) => indexedDocument(d, namesOf(d))));
       const last = i + BATCH >= upsert.length;
       await db.applyInTurns({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
       report.indexed += batch.length;

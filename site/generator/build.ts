@@ -41,6 +41,7 @@ import { searchFilterValues } from './pages.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { storedFurniture, type SearchableText } from '../search-index/furniture-lines.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
+import { searchNames } from '../read-model/search-names.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -423,9 +424,11 @@ async function writeSearchIndex(
   // An incremental build lets an engine that can add to its earlier index do so.
   const reuse = rebuild.mode === 'incremental' && indexer.addsToEarlier;
   await removeSearchIndexes(outDir, reuse ? (name) => indexer.ownsFolder(name) : () => false);
+  const namesOf = searchNames(planned.model);
   const documents = planned.model.documents.map((d) => ({
     ...d,
     filters: searchFilterValues(d),
+    names: namesOf(d),
     textKey: textKeys.get(d.id)!,
   }));
   return indexer.write(documents, readText, outDir, {

@@ -30,8 +30,13 @@ export interface IndexDocument {
   source: string;
   category: string | null;
   summary: string | null;
-  /** Filter values; `entity`'s, the names the document names, are also the ranking's names field. */
+  /** Filter values (`entity`: the names the document names). */
   filters: Partial<Record<string, string[]>>;
+  /**
+   * The names it names with their aliases (site/read-model/search-names.ts): the ranking's names field;
+   * absent, the `entity` filter's values.
+   */
+  names?: readonly string[];
   /** The document's tags: words of the ranking's tags field (actions/lib/text/ranking.ts). */
   tags?: readonly string[];
   /**
@@ -152,7 +157,7 @@ async function readDocuments<D extends IndexDocument>(
           title: doc.title,
           summary: doc.summary ?? '',
           text: texts[k]!.text,
-          names: (doc.filters.entity ?? []).join(' · '),
+          names: (doc.names ?? doc.filters.entity ?? []).join(' · '),
           tags: (doc.tags ?? []).join(' · '),
         },
         counts,

@@ -61,7 +61,17 @@ export function searchKey(doc: IndexDocument): string | null {
     .map((f) => [f, doc.filters[f] ?? []]);
   return createHash('sha256')
     .update(
-      JSON.stringify([doc.id, doc.title, doc.date, doc.source, doc.category, doc.summary, filters, doc.tags ?? []]),
+      JSON.stringify([
+        doc.id,
+        doc.title,
+        doc.date,
+        doc.source,
+        doc.category,
+        doc.summary,
+        filters,
+        doc.tags ?? [],
+        doc.names ?? [],
+      ]),
     )
     .update('\0')
     .update(doc.textKey)

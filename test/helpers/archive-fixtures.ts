@@ -105,6 +105,8 @@ export async function archiveDocument(
 export interface FixtureEntity {
   name: string;
   type: 'person' | 'location' | 'organization';
+  /** The registry's aliases (default: a name of several words has its last word in capitals). */
+  aliases?: string[];
 }
 
 export interface FixtureDoc {
@@ -358,7 +360,7 @@ async function writeRegistries(root: string, docs: FixtureDoc[], ids: string[]):
         id: idOf(e),
         name: e.name,
         type: e.type,
-        aliases: e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : [],
+        aliases: e.aliases ?? (e.name.includes(' ') ? [e.name.split(' ').slice(-1)[0]!.toUpperCase()] : []),
         mention_count: 0,
         documents: [],
         co_occurring: [],

@@ -26,7 +26,7 @@ function fieldsOf(d: IndexedDocument): AnalysedFields {
     title: d.title,
     summary: d.summary ?? '',
     pages: d.pages ?? [d.content],
-    entities: d.entities.join(' · '),
+    entities: (d.names ?? d.entities).join(' · '),
     tags: d.tags.join(' · '),
   };
 }
@@ -125,7 +125,8 @@ export class IndexWriter {
       d.source,
       d.category,
       d.verification_level,
-      JSON.stringify(d.entities),
+      // What the index was given of the names (with their aliases): a registry's change shows against it.
+      JSON.stringify(d.names ?? d.entities),
       nameWords(d.case_number ?? ''),
       rankLength(fields),
     );

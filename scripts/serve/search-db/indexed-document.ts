@@ -17,6 +17,11 @@ export interface IndexedDocument {
   pages?: string[];
   /** Names of the people, places and organizations the document names. */
   entities: string[];
+  /**
+   * The names it is searched by: each name with its entity's aliases (site/read-model/search-names.ts);
+   * absent: `entities`.
+   */
+  names?: string[];
   tags: string[];
   /** The record's case number, for `case:` (absent or null: none). */
   case_number?: string | null;
