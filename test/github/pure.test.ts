@@ -6,6 +6,8 @@ import { fitBody, GITHUB_BODY_LIMIT, plainText } from '../../actions/lib/github/
 import { planLabels, problemLabel } from '../../actions/lib/github/labels.js';
 import { planStickyComment, sameLogin } from '../../actions/lib/github/sticky-comment.js';
 import type { IssueComment } from '../../actions/lib/forge/forge.js';
+import { planPullRequestDecision, type DecisionInput } from '../../actions/lib/github/decision.js';
+import { branchFactsOf } from '../../actions/lib/github/pull-request.js';
 import {
   describeDecisionCases,
   expectCaseFiles,
@@ -81,9 +83,22 @@ const GITHUB_DECISIONS: { input: string; expectation: string; decide: (c: Decisi
       return planStickyComment(comments, bot_login, markdown);
     },
   },
+  {
+    input: '_decision-input.json',
+    expectation: 'decision.json',
+    decide: (c) => {
+      const input = c.json<DecisionInput>('_decision-input.json');
+      // The branch facts are derived from the pull request and its files (as gatherPullRequestFacts does):
+      // an input edited by hand must still be a state the adapter can report.
+      expect(input.facts.branch, `${c.name}: facts.branch as the pull request's files give it`).toEqual(
+        branchFactsOf(input.facts.pull, input.facts.files),
+      );
+      return planPullRequestDecision(input);
+    },
+  },
 ];
 
-describeDecisionCases('github', 11, (c) => {
+describeDecisionCases('github', 17, (c) => {
   const decisions = GITHUB_DECISIONS.filter((d) => c.has(d.input));
   expect(decisions.length, `${c.name}: a case holds the input of at least one decision`).toBeGreaterThan(0);
   expectCaseFiles(
