@@ -24,7 +24,7 @@ import { typingWord } from './excerpt.js';
 import { searchTree, type TreeSource } from './tree-search.js';
 import { withoutLineNumbers } from '../../actions/lib/core/lines.js';
 import type { CheckedDocument } from './document-checks.js';
-import { closestWord } from './suggest.js';
+import { closestWord, suggestionPrefixes } from './suggest.js';
 import { both, NO_MATCHES, type Matches } from './matches.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
@@ -157,7 +157,8 @@ export class IndexReader implements TreeSource {
 
   /**
    * The index's nearest word to `word` (suggest.ts), among the words near it in sort order: those of its
-   * chunk and of the chunks of words sharing its first two letters (a typo after them, the commonest kind).
+   * chunk and of the chunks of words beginning with its first two letters, or with those letters a typo
+   * there leaves findable (`suggestionPrefixes`).
    */
   async suggest(word: string): Promise<string | null> {
     const term = termOf(word);
@@ -167,7 +168,7 @@ export class IndexReader implements TreeSource {
       const bounds = this.segment(which)!.chunks;
       const where = new Set([
         chunkOf(bounds, term),
-        ...chunksWithPrefix(bounds, term.slice(0, 2)).slice(0, MAX_PREFIX_CHUNKS),
+        ...suggestionPrefixes(term).flatMap((p) => chunksWithPrefix(bounds, p).slice(0, MAX_PREFIX_CHUNKS)),
       ]);
       for (const chunk of await Promise.all([...where].map((i) => this.chunk(which, i))))
         chunk.keys.forEach((k, at) => {

@@ -43,3 +43,16 @@ export function closestWord(typed: string, words: Iterable<{ word: string; count
   }
   return best?.word ?? null;
 }
+
+/**
+ * The first two letters of the words "did you mean" looks among for a typed term: its own, and those a
+ * typo in its first two letters leaves findable without reading the whole vocabulary, where the letters
+ * after them are still the word's: the two swapped ("koafor" for "okafor"), or a letter typed too many
+ * ("xokafor", "oxkafor"). A letter changed or missing there would take every letter of the alphabet in
+ * turn (52 more parts of the vocabulary), which the search page cannot fetch for one suggestion.
+ */
+export function suggestionPrefixes(term: string): string[] {
+  if (term.length < 3) return [term.slice(0, 2)];
+  const [a, b, c] = [term[0]!, term[1]!, term[2]!];
+  return [...new Set([a + b, b + a, b + c, a + c])];
+}

@@ -189,6 +189,21 @@ describe('one ranking on the site and on dirhub serve', () => {
     expect(tied.filter(Boolean).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('suggests the same word for a typo in its first two letters, swapped or with a letter too many', async () => {
+    const swapped = (w: string) => `${w[1]}${w[0]}${w.slice(2)}`;
+    for (const [typo, word] of [
+      [swapped(w0!), w0!],
+      [`x${w0}`, w0!],
+      [swapped(w10!), w10!],
+    ] as const) {
+      const site = (await reader.find(`${typo} `, {}, 'best')).suggestions;
+      const answer = await call(`${server.url}/api/v1/search?q=${encodeURIComponent(typo)}`);
+      const api = (answer.body as { meta: { query: { did_you_mean?: unknown[] } } }).meta.query.did_you_mean;
+      expect(site, typo).toEqual([{ word: typo, suggestion: word }]);
+      expect(api, typo).toEqual(site);
+    }
+  });
+
   it('matches the formula, and would tell other title weights apart', async () => {
     const plain = [[w0!], [w10!], ['petrov'], [w0!, w1!], [w2!, w15!]];
     let told = 0;

@@ -180,6 +180,9 @@ describe('the search syntax on dirhub serve', () => {
       names: [],
       query: { read_as: 'okafr', notes: [], did_you_mean: [{ word: 'okafr', suggestion: 'okafor' }] },
     });
+    // A typo in the first two letters too: swapped, or a letter too many.
+    for (const typo of ['koafor', 'xokafor'])
+      expect((await search(typo)).query.did_you_mean, typo).toEqual([{ word: typo, suggestion: 'okafor' }]);
     const typo = await search('Marlowe OR judgmnet');
     expect(typo.names).toEqual(['lease', 'phrase']);
     expect(typo.query.did_you_mean).toEqual([{ word: 'judgmnet', suggestion: 'judgment' }]);

@@ -93,6 +93,11 @@ describe('the site index reads the search syntax', () => {
     expect((await reader.find('"the quillfeathr" OR archive', {}, 'best')).suggestions).toEqual([
       { word: 'quillfeathr', suggestion: RARE_WORD },
     ]);
+    // A typo in the first two letters too: swapped, or a letter too many.
+    for (const typo of [`${RARE_WORD[1]}${RARE_WORD[0]}${RARE_WORD.slice(2)}`, `x${RARE_WORD}`])
+      expect((await reader.find(`${typo} `, {}, 'best')).suggestions, typo).toEqual([
+        { word: typo, suggestion: RARE_WORD },
+      ]);
     // An excluded word and a word found are never corrected.
     expect((await reader.find('archive -quillfeathr', {}, 'best')).suggestions).toEqual([]);
     expect((await reader.find('archive', {}, 'best')).suggestions).toEqual([]);

@@ -1,13 +1,14 @@
 /**
  * "Did you mean" for the search API: a word of the query that matches nothing gets the index's nearest
  * term (one or two edits, the term in the most documents among equals: site/search-index/suggest.ts, the
- * search page's rule), among the terms sharing its first two letters, read from FTS5's vocabulary, and
+ * search page's rule), among the terms beginning with its first two letters or with those a typo there
+ * leaves findable (`suggestionPrefixes`), read from FTS5's vocabulary, and
  * shown as written in the first document holding it (the vocabulary holds Porter stems).
  */
 import type Database from 'better-sqlite3';
 import { termOf, words } from '../../../actions/lib/text/analyser.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { closestWord } from '../../../site/search-index/suggest.js';
+import { closestWord, suggestionPrefixes } from '../../../site/search-index/suggest.js';
 import { FTS_COLUMNS } from './columns.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 
@@ -32,11 +33,13 @@ export function didYouMean(sql: (text: string) => Database.Statement, tree: Quer
   for (const word of new Set(askedWords(tree))) {
     const term = termOf(word);
     if (!term || sql('SELECT 1 FROM documents_terms WHERE term = ?').get(term)) continue;
-    const start = term.slice(0, 2);
-    const near = sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(
-      start,
-      `${start}\uffff`,
-    ) as { term: string; doc: number }[];
+    const near = suggestionPrefixes(term).flatMap(
+      (start) =>
+        sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(start, `${start}\uffff`) as {
+          term: string;
+          doc: number;
+        }[],
+    );
     const stem = closestWord(
       term,
       near.map((r) => ({ word: r.term, count: r.doc })),
