@@ -169,6 +169,12 @@ export const command: Command = {
       process.stdout.write(
         `See what the sources it follows would bring: npx dirhub discover --dry-run --repo ${values.dir}\n`,
       );
+      process.stdout.write(
+        `Build its site: npx dirhub build --archive ${values.dir} --serve; add --repository OWNER/NAME (or set ` +
+          'site.repository in dirhub.config.json) so the upload page links the repository, and --api-url ' +
+          `http://127.0.0.1:8787 with npx dirhub serve --archive ${values.dir} --site-url http://127.0.0.1:8080/ ` +
+          'so it sends uploads from the page\n',
+      );
     }
     return run.refused || run.outcomes.some((o) => o.problem) ? EXIT.failure : EXIT.ok;
   },

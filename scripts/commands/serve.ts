@@ -16,7 +16,13 @@ import {
   type RoleResolver,
   type TokenEntry,
 } from '../serve/roles.js';
-import { isGitRepository, startServer, type RunningServer, type ServerOptions } from '../serve/server.js';
+import {
+  isGitRepository,
+  siteOriginsOf,
+  startServer,
+  type RunningServer,
+  type ServerOptions,
+} from '../serve/server.js';
 import { LocalSubmissions } from '../serve/submissions/local.js';
 import { enrichAndCommit } from '../enrich-and-commit.js';
 import { defaultAgentsConfigPath, serviceTokenCommand } from '../serve/agents/cli.js';
@@ -54,6 +60,9 @@ Options:
   --rate-limit N       requests per client per minute (default: ${DEFAULT_RATE_LIMITS.perMinute}; 0: no limit)
   --write-rate-limit N uploads and changes per client per minute (default: ${DEFAULT_RATE_LIMITS.writesPerMinute})
   --trust-proxy        take the client address and https from X-Forwarded-For/-Proto (behind a proxy)
+  --site-url URL       the public site's address (default: site.url in dirhub.config.json): its pages may
+                       call the API from a browser (CORS), so a site built with --api-url sends uploads
+                       here from its upload page and follows their status; "none": no cross-origin answers
   --watch SECONDS      how often to look for a new commit (default: 2; 0: never)
   --log-level LEVEL    ${LOG_LEVELS.join(', ')} (default: info); request logs go to stderr as JSON lines
   --internal-port N    also start the agent-only search API on this port (its own listener; see docs/agent-search.md)
@@ -136,6 +145,7 @@ const OPTIONS = {
   'rate-limit': { type: 'string' },
   'write-rate-limit': { type: 'string' },
   'trust-proxy': { type: 'boolean', default: false },
+  'site-url': { type: 'string' },
   watch: { type: 'string' },
   'log-level': { type: 'string' },
   'internal-port': { type: 'string' },
@@ -144,6 +154,16 @@ const OPTIONS = {
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** --site-url as the server takes it: an http(s) address, "none", or absent (the config's site.url). */
+function siteUrlOf(values: Values): { siteUrl?: string | null } {
+  const given = values['site-url'];
+  if (given === undefined) return {};
+  if (given === 'none') return { siteUrl: null };
+  if (!siteOriginsOf(given).length)
+    throw new UsageError(`--site-url must be an http:// or https:// address (or "none"), not "${given}"`);
+  return { siteUrl: given };
+}
 
 function rateLimitsOf(values: Values): RateLimits | null {
   const perMinute = number(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMITS.perMinute);
@@ -263,6 +283,7 @@ async function serve(values: Values, root: string, tokensPath: string, agentsPat
     logger: { level, stream: process.stderr },
     rateLimits,
     trustProxy: values['trust-proxy'],
+    ...siteUrlOf(values),
     watchMs: number(values.watch, '--watch', 2) * 1000,
     onProgress: progress,
     answerWhileStarting: true,

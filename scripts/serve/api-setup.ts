@@ -26,6 +26,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { ajvFilePlugin } from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -102,6 +103,11 @@ export interface ApiSetupOptions {
   rateLimit: RateLimitSetup | null;
   /** While true, every route but those with `config.whileStarting` answers 503 `service.starting`. */
   isStarting?: () => boolean;
+  /**
+   * Web origins whose pages may call the API from a browser (CORS): the public site's, so its upload page
+   * can send a document and follow its status. Empty or absent: no cross-origin answers at all.
+   */
+  siteOrigins?: readonly string[];
 }
 
 /** The 503 of a request that needs the archive while the server is still reading it. */
@@ -191,7 +197,25 @@ function isDocsPage(request: FastifyRequest): boolean {
   return (request.routeOptions.url ?? '').startsWith('/api/docs');
 }
 
+/**
+ * Cross-origin answers for the site's own pages (@fastify/cors): the preflight of an upload (its
+ * Authorization header makes one), and the headers on every answer — errors and 503s included, as the
+ * hook runs first — so the page can read them. No cookies are involved: the token travels in the header.
+ */
+async function siteCrossOrigin(app: FastifyInstance, origins: readonly string[]): Promise<void> {
+  await app.register(cors, {
+    origin: [...origins],
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Location', 'Retry-After'],
+    credentials: false,
+    maxAge: 600,
+    strictPreflight: true,
+  });
+}
+
 const setup: FastifyPluginAsync<ApiSetupOptions> = async (app, options) => {
+  if (options.siteOrigins?.length) await siteCrossOrigin(app, options.siteOrigins);
   await securityHeaders(app);
   await openApiDocument(app, options.openapi);
   apiErrors(app, options.notFoundHint);

@@ -37,6 +37,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** True while the server reads the archive after listening: requests needing it are refused with 503. */
   isStarting?: () => boolean;
+  /** Origins whose pages may call the API from a browser: the public site's (api-setup.ts). */
+  siteOrigins?: readonly string[];
 }
 
 const PUBLIC_API = {
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request) => authenticate(request, context),
     rateLimit: options.rateLimits ? rateLimitSetup(options.rateLimits, context) : null,
     isStarting: options.isStarting ?? (() => false),
+    siteOrigins: options.siteOrigins ?? [],
   });
   const routes = { context, isStarting: options.isStarting ?? (() => false) };
   await app.register(healthRoutes, routes);

@@ -33,6 +33,11 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits | null;
   trustProxy?: boolean;
+  /**
+   * The public site's address, whose pages may send uploads and follow their status from a browser
+   * (CORS). Default: site.url in the archive's dirhub.config.json; null: no cross-origin answers.
+   */
+  siteUrl?: string | null;
   /** How often to look for a new commit, in ms; 0: never (tests refresh by hand). */
   watchMs?: number;
   /** Progress of the first index build, on stderr in the CLI. */
@@ -59,6 +64,17 @@ export interface RunningServer {
   /** The first sync, once `ready` has settled (at once unless `answerWhileStarting`). */
   firstSync: SyncReport | null;
   close(): Promise<void>;
+}
+
+/** The web origin of the site's address (`https://owner.github.io` of `https://owner.github.io/repo/`). */
+export function siteOriginsOf(siteUrl: string | null): string[] {
+  if (!siteUrl) return [];
+  try {
+    const url = new URL(siteUrl);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 export async function isGitRepository(root: string): Promise<boolean> {
@@ -106,6 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
+      siteOrigins: siteOriginsOf(options.siteUrl === undefined ? config.site.url : options.siteUrl),
       isStarting: () => starting,
     });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

@@ -4,6 +4,7 @@
  */
 import { createMetadataValidator, todayUtc } from '../../actions/lib/contract/metadata.js';
 import type { Problem } from '../../actions/lib/core/problem.js';
+import { setUpSending } from './upload-send.js';
 
 const form = document.getElementById('metadata-form') as HTMLFormElement;
 const result = document.getElementById('metadata-result') as HTMLElement;
@@ -114,7 +115,8 @@ function showProblems(problems: Problem[]): void {
   result.replaceChildren(heading);
 }
 
-function check(focus: boolean): void {
+/** Checks the form and shows what it found; returns the metadata when it has no problems, else null. */
+function check(focus: boolean): Record<string, unknown> | null {
   const validate = createMetadataValidator(todayUtc());
   const data = collect();
   const checked = validate(data);
@@ -123,7 +125,7 @@ function check(focus: boolean): void {
     output.hidden = true;
     form.dataset.state = 'invalid';
     if (focus) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    return;
+    return null;
   }
   showProblems([]);
   result.className = 'metadata-result valid';
@@ -138,6 +140,7 @@ function check(focus: boolean): void {
   download.textContent = `Download ${name}`;
   output.hidden = false;
   form.dataset.state = 'valid';
+  return { ...checked.metadata };
 }
 
 form.addEventListener('submit', (ev) => {
@@ -147,6 +150,11 @@ form.addEventListener('submit', (ev) => {
 });
 form.addEventListener('input', () => {
   if (submitted) check(false);
+});
+// With a live API, the document and this metadata can be sent from here (upload-send.ts).
+setUpSending(() => {
+  submitted = true;
+  return check(true);
 });
 copy.addEventListener('click', () => {
   void navigator.clipboard?.writeText(jsonEl.textContent ?? '').then(() => {

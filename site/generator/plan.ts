@@ -272,6 +272,7 @@ export async function planSiteBuild(options: BuildOptions): Promise<PlannedSite>
     siteUrl: settings.siteUrl,
     originalsUrl: settings.originalsUrl,
     originalsCrossOrigin: settings.originalsCrossOrigin,
+    apiUrl: settings.apiUrl,
   });
   const shards = SEARCH_INDEXERS[settings.searchEngine].shards(model.documents, {
     ...(options.searchShardLimits ? { shardLimits: options.searchShardLimits } : {}),

@@ -33,6 +33,8 @@ export interface ReadModelOptions {
   siteUrl?: string | null;
   /** Link the originals there (by repository path) instead of copying them into the site. */
   originalsUrl?: string | null;
+  /** A live API (`dirhub serve`) the upload page sends documents to. */
+  apiUrl?: string | null;
   /** Whether that host lets the site's pages read the originals (the viewer draws PDF pages from them). */
   originalsCrossOrigin?: boolean;
   /** The archive's records, when the caller has them read already (a server following commits). */
@@ -113,6 +115,7 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
       repository: options.repository ?? null,
       base,
       url: options.siteUrl ?? null,
+      apiUrl: options.apiUrl ? options.apiUrl.replace(/\/+$/, '') : null,
     },
     archiveDir,
     documents,

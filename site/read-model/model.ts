@@ -180,6 +180,8 @@ export interface Publication {
   base: string;
   /** The public address (`https://OWNER.github.io/REPO/`), ending with the base; null when not known. */
   url: string | null;
+  /** A live API (`dirhub serve`) the upload page sends documents to, without a trailing slash; null: none. */
+  apiUrl: string | null;
 }
 
 export interface ReadModel {
