@@ -1,3 +1,4 @@
+import { DirhubError } from '../actions/lib/core/errors.js';
 import { EXIT, UsageError, type Command } from './command.js';
 
 /** The command table: name → lazy loader. Each command lives in scripts/commands/NAME.ts. */
@@ -120,6 +121,11 @@ export async function main(argv: string[]): Promise<number> {
     if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       process.stderr.write(`dirhub ${name}: ${(err as Error).message}\n\n${command.usage}\n`);
       return EXIT.usage;
+    }
+    // A setting no run can use (a DirhubError): what is wrong and how to fix it, not a stack.
+    if (err instanceof DirhubError) {
+      process.stderr.write(`dirhub ${name}: ${err.message}\n${err.hint}\n(${err.code})\n`);
+      return EXIT.failure;
     }
     throw err;
   }

@@ -160,8 +160,8 @@ function siteUrlOf(values: Values): { siteUrl?: string | null } {
   const given = values['site-url'];
   if (given === undefined) return {};
   if (given === 'none') return { siteUrl: null };
-  if (!siteOriginsOf(given).length)
-    throw new UsageError(`--site-url must be an http:// or https:// address (or "none"), not "${given}"`);
+  const origins = siteOriginsOf(given, '--site-url');
+  if (!Array.isArray(origins)) throw new UsageError(origins.message, origins.hint);
   return { siteUrl: given };
 }
 

@@ -8,6 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { isWorkTree } from '../../actions/lib/core/git.js';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { loadConfig, type DirhubConfig } from '../../actions/lib/core/config.js';
+import { DirhubError } from '../../actions/lib/core/errors.js';
+import { problem, type Problem } from '../../actions/lib/core/problem.js';
 import { normalizePathPrefix } from '../../site/read-model/urls.js';
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from './app.js';
 import { ArchiveView, type SyncReport } from './archive-view.js';
@@ -66,15 +68,29 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The web origin of the site's address (`https://owner.github.io` of `https://owner.github.io/repo/`). */
-export function siteOriginsOf(siteUrl: string | null): string[] {
-  if (!siteUrl) return [];
+/** Why the site's address cannot be answered cross-origin. */
+export type SiteUrlCode = 'serve.site_url_invalid';
+
+/**
+ * The web origin of the site's address (`https://owner.github.io` of `https://owner.github.io/repo/`), or
+ * why it has none. `setting` names where the address came from, for the message. An address that is not
+ * an http(s) URL is a problem, never "no origin": it would turn cross-origin answers off without a word,
+ * and the site's upload page would fail with nothing to say why.
+ */
+export function siteOriginsOf(siteUrl: string | null, setting = 'site.url'): string[] | Problem<SiteUrlCode> {
+  if (siteUrl === null) return [];
+  let url: URL | null = null;
   try {
-    const url = new URL(siteUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? [url.origin] : [];
+    url = new URL(siteUrl);
   } catch {
-    return [];
+    url = null;
   }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return [url.origin];
+  return problem(
+    'serve.site_url_invalid',
+    `${setting} is "${siteUrl}", which is not an http:// or https:// address: the site's pages could not send uploads or follow them.`,
+    `Set ${setting} to the address the site is published at, e.g. https://OWNER.github.io/REPO/ (or remove it, or pass --site-url none, to answer no cross-origin requests).`,
+  );
 }
 
 export async function isGitRepository(root: string): Promise<boolean> {
@@ -84,6 +100,12 @@ export async function isGitRepository(root: string): Promise<boolean> {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const root = resolve(options.root);
   const config: DirhubConfig = await loadConfig(root);
+  // Checked before anything is opened: a start with a setting no run can use stops here, saying which.
+  const siteOrigins =
+    options.siteUrl === undefined
+      ? siteOriginsOf(config.site.url, 'site.url')
+      : siteOriginsOf(options.siteUrl, 'siteUrl');
+  if (!Array.isArray(siteOrigins)) throw new DirhubError(siteOrigins.code, siteOrigins.message, siteOrigins.hint);
   const indexPath = options.indexPath ?? join(root, SERVE_CACHE_DIR, 'search.sqlite');
   if (indexPath !== ':memory:') mkdirSync(dirname(indexPath), { recursive: true });
   const db = SearchDb.open(indexPath, options.onProgress ? { log: options.onProgress } : {});
@@ -122,7 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       rateLimits: options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits,
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
-      siteOrigins: siteOriginsOf(options.siteUrl === undefined ? config.site.url : options.siteUrl),
+      siteOrigins,
       isStarting: () => starting,
     });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
