@@ -370,7 +370,11 @@ const receipt = {
     state: { type: 'string', enum: ['submitted'] },
     document_id: nullableString,
     pull_request: ref('PullRequest'),
-    status_url: { type: 'string', pattern: '^/api/status/' },
+    status_url: {
+      type: 'string',
+      pattern: '^(\\.\\./)*status/',
+      description: 'The status of the upload, relative to the address the request was sent to (as Location is).',
+    },
   },
 } as const;
 

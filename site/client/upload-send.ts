@@ -103,12 +103,13 @@ async function send(
   status: HTMLElement,
   pollMs: number,
 ): Promise<void> {
+  const uploadUrl = `${api}/api/upload`;
   const body = new FormData();
   body.append('metadata', JSON.stringify(metadata));
   body.append('file', chosen, chosen.name);
   let answer: Response;
   try {
-    answer = await fetch(`${api}/api/upload`, {
+    answer = await fetch(uploadUrl, {
       method: 'POST',
       headers: { authorization: `Bearer ${secret}` },
       body,
@@ -141,7 +142,8 @@ async function send(
     );
     return;
   }
-  await follow(new URL(json.data.status_url, `${api}/`).href, status, pollMs);
+  // Relative to the address it answered (as Location is): right behind a proxy that adds a path.
+  await follow(new URL(json.data.status_url, uploadUrl).href, status, pollMs);
 }
 
 /**

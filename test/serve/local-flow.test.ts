@@ -99,7 +99,8 @@ describe('an upload, posted and decided by the server alone', () => {
       .data;
     uploadId = receipt.upload_id;
     expect(receipt.pull_request.ref).toBe(`upload/${uploadId}`);
-    expect(answer.headers.get('location')).toBe(`/api/status/${uploadId}`);
+    expect(answer.headers.get('location')).toBe(`status/${uploadId}`);
+    expect(receipt.status_url).toBe(`status/${uploadId}`);
     const files = git(root, 'diff', '--name-only', 'main', `upload/${uploadId}`).split('\n');
     expect(files.sort()).toEqual(['uploads/order-on-motion-final.json', 'uploads/order-on-motion-final.pdf']);
     expect(git(root, 'log', '-1', '--format=%an', `upload/${uploadId}`)).toBe('contributor-one');

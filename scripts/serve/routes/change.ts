@@ -76,6 +76,7 @@ export const changeRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, {
       const record = await recordOf(ctx, id);
       const updated = updatedRecord(record, request.body as Record<string, unknown>);
       return accepted(
+        request,
         reply,
         await submissions.submitChange({ kind: 'update', record, updated, caller: request.caller }),
       );
@@ -99,7 +100,11 @@ export const changeRoutes: FastifyPluginAsync<RouteGroupOptions> = async (app, {
       const submissions = writesOf(ctx);
       const { id } = request.params as { id: string };
       const record = await recordOf(ctx, id);
-      return accepted(reply, await submissions.submitChange({ kind: 'delete', record, caller: request.caller }));
+      return accepted(
+        request,
+        reply,
+        await submissions.submitChange({ kind: 'delete', record, caller: request.caller }),
+      );
     },
   );
 };

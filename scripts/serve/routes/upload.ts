@@ -81,7 +81,7 @@ function uploadHandler(ctx: ServeContext) {
       caller: request.caller,
     });
     request.log.info({ upload_id: receipt.upload_id, caller: request.caller.name }, 'upload submitted');
-    return accepted(reply, receipt);
+    return accepted(request, reply, receipt);
   };
 }
 

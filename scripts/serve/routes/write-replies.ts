@@ -1,5 +1,6 @@
 /** What the write routes share: where writes go, the 202 receipt, and the record a change starts from. */
-import type { FastifyReply } from 'fastify';
+import { posix } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readRecord } from '../../../actions/lib/archive/read.js';
 import type { DocumentRecord } from '../../../actions/lib/archive/records.js';
 import { API_BASE } from '../documents-json.js';
@@ -23,10 +24,25 @@ export function writesOf(ctx: ServeContext): Submissions {
   return ctx.submissions;
 }
 
-/** 202 with the receipt, and `Location` pointing at its status. */
-export function accepted(reply: FastifyReply, receipt: Receipt) {
-  void reply.code(202).header('location', receipt.status_url);
-  return success(receipt, singlePagination(receipt.status_url));
+/**
+ * `path` (from the server's root) as a reference relative to the address the request was sent to, as a
+ * client resolves `Location`: behind a proxy that serves the API under a path of its own
+ * (`https://host/records/api/upload`), `status/up_…` resolves to `https://host/records/api/status/up_…`,
+ * where a root path would lose the proxy's `/records`.
+ */
+export function relativeToRequest(requestUrl: string, path: string): string {
+  const requested = requestUrl.split(/[?#]/)[0]!;
+  const folder = requested.slice(0, requested.lastIndexOf('/') + 1) || '/';
+  const relative = posix.relative(folder, path);
+  return path.endsWith('/') && !relative.endsWith('/') ? `${relative}/` : relative;
+}
+
+/** 202 with the receipt, its `status_url` and `Location` relative to the request's address. */
+export function accepted(request: FastifyRequest, reply: FastifyReply, receipt: Receipt) {
+  const answered = { ...receipt, status_url: relativeToRequest(request.url, receipt.status_url) };
+  void reply.code(202).header('location', answered.status_url);
+  // Pagination links are root paths throughout the API; this one is too.
+  return success(answered, singlePagination(receipt.status_url));
 }
 
 export async function recordOf(ctx: ServeContext, id: string): Promise<DocumentRecord> {
