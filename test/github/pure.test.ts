@@ -8,6 +8,8 @@ import { planStickyComment, sameLogin } from '../../actions/lib/github/sticky-co
 import type { IssueComment } from '../../actions/lib/forge/forge.js';
 import { planPullRequestDecision, type DecisionInput } from '../../actions/lib/github/decision.js';
 import { branchFactsOf } from '../../actions/lib/github/pull-request.js';
+import { applyPullRequestDecision } from '../../actions/lib/github/apply-decision.js';
+import { dryRunGitHubForge } from '../helpers/github-dry-run.js';
 import {
   describeDecisionCases,
   expectCaseFiles,
@@ -57,7 +59,11 @@ describe('pure GitHub helpers', () => {
  * The GitHub decisions a case folder can hold, each read from one input file and compared with one
  * expectation file; a case holds one or more of them.
  */
-const GITHUB_DECISIONS: { input: string; expectation: string; decide: (c: DecisionCase) => unknown }[] = [
+const GITHUB_DECISIONS: {
+  input: string;
+  expectation: string;
+  decide: (c: DecisionCase) => unknown;
+}[] = [
   {
     input: '_command.json',
     expectation: 'command-plan.json',
@@ -96,15 +102,27 @@ const GITHUB_DECISIONS: { input: string; expectation: string; decide: (c: Decisi
       return planPullRequestDecision(input);
     },
   },
+  {
+    input: '_decision-input.json',
+    expectation: 'mutations.json',
+    // What applying the decision would send to GitHub, in order, when GitHub says yes to each request.
+    decide: async (c) => {
+      const input = c.json<DecisionInput>('_decision-input.json');
+      const [, owner, repo] = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/\d+$/.exec(input.facts.pull.html_url)!;
+      const { forge, requests } = dryRunGitHubForge({ owner: owner!, repo: repo! });
+      await applyPullRequestDecision(forge, planPullRequestDecision(input));
+      return requests;
+    },
+  },
 ];
 
-describeDecisionCases('github', 17, (c) => {
+describeDecisionCases('github', 17, async (c) => {
   const decisions = GITHUB_DECISIONS.filter((d) => c.has(d.input));
   expect(decisions.length, `${c.name}: a case holds the input of at least one decision`).toBeGreaterThan(0);
   expectCaseFiles(
     c,
-    { required: decisions.map((d) => d.input) },
+    { required: [...new Set(decisions.map((d) => d.input))] },
     decisions.map((d) => d.expectation),
   );
-  for (const d of decisions) expectExpectation(c, d.expectation, d.decide(c));
+  for (const d of decisions) expectExpectation(c, d.expectation, await d.decide(c));
 });

@@ -123,7 +123,11 @@ export function expectCaseFiles(c: DecisionCase, files: CaseFiles, expectations:
  * The runner of an area: one test that the area holds at least `minimum` cases (a folder moved away
  * must not pass as no cases), and one test a case folder, which `run` decides and compares.
  */
-export function describeDecisionCases(area: string, minimum: number, run: (c: DecisionCase) => void): void {
+export function describeDecisionCases(
+  area: string,
+  minimum: number,
+  run: (c: DecisionCase) => void | Promise<void>,
+): void {
   describe(`${area} decisions, one folder a case`, () => {
     const cases = caseFolders(area);
     it('has its cases', () => expect(cases.length).toBeGreaterThanOrEqual(minimum));
