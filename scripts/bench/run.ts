@@ -3,9 +3,10 @@
  * Each benchmark is a module under scripts/bench/ exporting `bench: Benchmark`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { Benchmark } from './benchmark.js';
-import { machineLine } from './machine.js';
+import { loadLine, machineLine } from './machine.js';
 
 const BENCHMARKS: Record<string, () => Promise<{ bench: Benchmark }>> = {
   ocr: () => import('./ocr.js'),
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     const log = (line: string) => process.stderr.write(`[${name}] ${line}\n`);
     log('running…');
     const started = Date.now();
+    const loadAtStart = loadavg()[0]!;
     const body = await bench.run(log);
     // The settings that shaped this run (sizes, limits), so the line below reproduces these figures.
     const settings = Object.entries(process.env)
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
       `# ${bench.title}`,
       '',
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}.`,
+      loadLine(loadAtStart, loadavg()[0]!),
       `Reproduce with \`${settings}npm run bench -- ${name}\` (took ${((Date.now() - started) / 1000).toFixed(0)} s).`,
       '',
       body.trim(),
