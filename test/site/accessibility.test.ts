@@ -2,23 +2,27 @@
  * Every kind of page of the built site, checked in Chromium: axe-core's WCAG 2.1 A/AA rules, a phone-sized
  * screen (no sideways scrolling, readable text), layout shift, and the keyboard (skip link, visible focus).
  */
-import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../site/generator/build.js';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
-import { launchBrowser, PHONE, type Browser } from './browser.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import {
+  describeViolations,
+  DESKTOP,
+  NARROW_PHONE,
+  openBrowser,
+  runAxe,
+  serveSite,
+  WCAG_TAGS,
+  type Browser,
+} from '../helpers/browser.js';
 import type { FixtureDoc } from '../helpers/archive-fixtures.js';
 import { COMMON_WORD, knownArchive, KNOWN_DOCS, RARE_WORD, type FixtureArchive } from './fixture.js';
 import { describeWithTool } from '../helpers/paths.js';
 
 const PREFIX = '/dirhub-demo/';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.1 A and AA, and the one rule WCAG 2.2 adds at AA (target size, 2.5.8). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Cumulative layout shift allowed per page. The usual "good" bound for web pages (Core Web Vitals) is 0.1,
  * but these pages are static HTML with system fonts, no ads and sized images: nothing should move at all.
@@ -115,40 +119,10 @@ function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
   ];
 }
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** One line per violation and element, so a failure says what to fix and where. */
-function describeViolations(violations: Violation[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${JSON.stringify(n.target)}: ${v.help}`),
-  );
-}
-
 async function open(page: Page, base: string, kind: PageKind): Promise<void> {
   const response = await page.goto(`${base}${kind.path}`, { waitUntil: 'load' });
   expect(response?.status(), `${kind.name} status`).toBe(kind.name === '404' ? 404 : 200);
   await kind.ready?.(page);
-}
-
-/** Runs axe-core in the page with `runOnly` (rule tags or rule ids). */
-async function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, runOnly);
 }
 
 /**
@@ -210,14 +184,11 @@ describeWithTool('chromium', 'accessibility of every kind of page, in Chromium',
     const person = (await readdir(join(site, 'characters'))).find((name) => name.startsWith('person-scan-of'));
     expect(person).toBeDefined();
     kinds = pageKinds(fx, `characters/${person}/`);
-    server = await startPreviewServer(site, { prefix: PREFIX });
-    desktop = await launchBrowser();
-    phone = await launchBrowser(PHONE);
+    server = await serveSite(site, { prefix: PREFIX });
+    desktop = await openBrowser(DESKTOP);
+    phone = await openBrowser(NARROW_PHONE);
   });
   afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-    await server?.close();
     if (fx) await rm(fx.root, { recursive: true, force: true });
   });
 
@@ -301,7 +272,7 @@ describeWithTool('chromium', 'accessibility of every kind of page, in Chromium',
           }
           return [...new Set(problems)];
         },
-        { secondary: SECONDARY_TEXT, minPx: MIN_BODY_TEXT_PX, screenWidth: PHONE.viewport.width },
+        { secondary: SECONDARY_TEXT, minPx: MIN_BODY_TEXT_PX, screenWidth: NARROW_PHONE.viewport.width },
       );
       return found;
     });

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildReport } from '../../site/generator/build.js';
 import type { BuildOptions } from '../../site/generator/plan.js';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
-import { launchBrowser, type Browser } from './browser.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import { openBrowser, serveSite, type Browser } from '../helpers/browser.js';
 import { COMMON_WORD, KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 import { describeWithTool } from '../helpers/paths.js';
 
@@ -66,7 +66,7 @@ function searchTests(ctx: () => SearchContext): void {
     // A browser of its own whose clock stands still while the word is typed: the typing pause is then
     // measured in the page's time, whatever the machine's load. (A clock is installed in a whole browser
     // context; the page keeps its own count of searches, as the fake clock replaces `performance`.)
-    const own = await launchBrowser();
+    const own = await openBrowser();
     const tab = await own.context.newPage();
     try {
       await own.context.clock.install();
@@ -190,15 +190,16 @@ function servedSite(
   options: Partial<BuildOptions>,
   checkReport: (report: BuildReport) => void,
   archive: Parameters<typeof knownArchive>[0] = {},
+  browserOptions: Parameters<typeof openBrowser>[1] = {},
 ): ServedSite {
   const ctx = { errors: [] as string[] } as ServedSite;
   beforeAll(async () => {
     ctx.fx = await knownArchive(archive);
     const site = join(ctx.fx.root, 'site');
     checkReport(await buildSite({ archiveDir: ctx.fx.archiveDir, outDir: site, pathPrefix: PREFIX, ...options }));
-    ctx.server = await startPreviewServer(site, { prefix: PREFIX });
+    ctx.server = await serveSite(site, { prefix: PREFIX });
     ctx.url = ctx.server.url;
-    ctx.browser = await launchBrowser();
+    ctx.browser = await openBrowser(undefined, browserOptions);
     ctx.page = await ctx.browser.context.newPage();
     ctx.page.on('pageerror', (err) => ctx.errors.push(err.message));
     ctx.page.on('console', (msg) => {
@@ -206,8 +207,8 @@ function servedSite(
     });
   });
   afterAll(async () => {
+    // The profile goes now rather than with the file's browser: the next describe's starts afresh.
     await ctx.browser?.close();
-    await ctx.server?.close();
     if (ctx.fx) await rm(ctx.fx.root, { recursive: true, force: true });
   });
   return ctx;
@@ -216,9 +217,12 @@ function servedSite(
 describeWithTool('chromium', 'the built site in Chromium, served under a path prefix', () => {
   // Words in three or more of the twelve documents carry their first page in their chunk, as words in a
   // hundred do by default.
+  // A profile on disk: Chromium calls no site installable in an incognito one.
   const ctx = servedSite(
     { codexPageSize: 5, repository: 'example-org/example-archive', searchHeadMinDocuments: 3 },
     (report) => expect(report.searchIndex.engine).toBe('ranked'),
+    {},
+    { persistent: true },
   );
   let server: PreviewServer;
   let browser: Browser;

@@ -6,15 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import { openBrowser, READER_SCREENS, serveSite, type Browser } from '../helpers/browser.js';
 import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
 import { describeWithTool } from '../helpers/paths.js';
-import { launchBrowser, type Browser, type Screen } from './browser.js';
-
-const SCREENS: [string, Screen][] = [
-  ['1366×900', { viewport: { width: 1366, height: 900 } }],
-  ['390×844', { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2, hasTouch: true }],
-];
 
 /** The most a phone's first result may start below the top of the screen (the issue's measure). */
 const FIRST_RESULT_MAX_TOP = 450;
@@ -36,19 +31,16 @@ describeWithTool('chromium', 'the demo on a phone and offline, in Chromium', () 
   let server: PreviewServer;
   beforeAll(async () => {
     demo = await demoSite();
-    server = await startPreviewServer(demo.site, { prefix: DEMO_PREFIX });
+    server = await serveSite(demo.site, { prefix: DEMO_PREFIX });
   }, 1_200_000);
-  afterAll(async () => {
-    await server?.close();
-  });
 
-  for (const [name, screen] of SCREENS) {
+  for (const [name, screen] of READER_SCREENS) {
     describe(`at ${name}`, () => {
       let browser: Browser;
       let page: Page;
       const errors: string[] = [];
       beforeAll(async () => {
-        browser = await launchBrowser(screen);
+        browser = await openBrowser(screen);
         page = await browser.context.newPage();
         page.on('pageerror', (err) => errors.push(err.message));
       });

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../site/generator/build.js';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
-import { launchBrowser, type Browser } from './browser.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import { openBrowser, serveSite, type Browser } from '../helpers/browser.js';
 import { KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 import { describeWithTool } from '../helpers/paths.js';
 
@@ -32,14 +32,12 @@ describeWithTool('chromium', 'the search page reads the search syntax, in Chromi
     fx = await knownArchive({ images: false });
     const site = join(fx.root, 'site');
     await buildSite({ archiveDir: fx.archiveDir, outDir: site, pathPrefix: PREFIX });
-    server = await startPreviewServer(site, { prefix: PREFIX });
-    browser = await launchBrowser();
+    server = await serveSite(site, { prefix: PREFIX });
+    browser = await openBrowser();
     page = await browser.context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     if (fx) await rm(fx.root, { recursive: true, force: true });
   });
 

@@ -16,10 +16,10 @@ import { enrichAndCommit } from '../../scripts/enrich-and-commit.js';
 import type { RunningServer } from '../../scripts/serve/server.js';
 import { LocalSubmissions } from '../../scripts/serve/submissions/local.js';
 import { buildSite } from '../../site/generator/build.js';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import { openBrowser, serveSite, type Browser } from '../helpers/browser.js';
 import { describeWithTool, PROJECT_ROOT } from '../helpers/paths.js';
 import { archiveRepository, git, serve, writeTokens } from '../serve/helpers.js';
-import { launchBrowser, type Browser } from './browser.js';
 
 const REPOSITORY = 'example-org/example-archive';
 
@@ -45,7 +45,7 @@ describeWithTool('chromium', 'sending a document from the upload page to a live 
     // The site's server first, for its address; the API answers that address cross-origin; the site is
     // then built with the API's address.
     out = mkdtempSync(join(tmpdir(), 'dirhub-upload-send-'));
-    site = await startPreviewServer(out);
+    site = await serveSite(out);
     api = await serve(root, {
       tokensPath: written.path,
       siteUrl: site.url,
@@ -53,14 +53,12 @@ describeWithTool('chromium', 'sending a document from the upload page to a live 
         LocalSubmissions.open({ root, view: ctx.view, config: ctx.config, enrich: enrichAndCommit, retryMs: 500 }),
     });
     await buildSite({ archiveDir: root, outDir: out, repository: REPOSITORY, apiUrl: api.url });
-    browser = await launchBrowser();
+    browser = await openBrowser();
     page = await browser.context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
     await api?.close();
-    await site?.close();
     if (out) rmSync(out, { recursive: true, force: true });
   });
 

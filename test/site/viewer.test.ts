@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,36 +15,11 @@ import { pageWordsName, parsePageWords, type OcrWordBox, type PageWords } from '
 import { readRecord } from '../../actions/lib/archive/read.js';
 import { buildSite } from '../../site/generator/build.js';
 import { FEED_ENTRIES } from '../../site/generator/feeds.js';
-import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
 import { describeWithTool } from '../helpers/paths.js';
 import { DEMO_PREFIX, DEMO_SITE_URL, demoSite, type DemoSite } from '../helpers/demo-site.js';
-import { launchBrowser, type Browser, type Screen } from './browser.js';
+import { axeViolations, LAPTOP, openBrowser, READER_SCREENS, serveSite, type Browser } from '../helpers/browser.js';
 import { knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The two screens the reader's document is checked on: a laptop and a phone. */
-export const SCREENS: [string, Screen][] = [
-  ['1366×900', { viewport: { width: 1366, height: 900 } }],
-  ['390×844', { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2, hasTouch: true }],
-];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(d: Document, o: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`));
-  }, WCAG_TAGS);
-}
 
 /** Waits until the viewer has drawn the pages it asked for. */
 const pagesDrawn = (page: Page) =>
@@ -101,19 +75,16 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
   beforeAll(async () => {
     demo = await demoSite();
     demoRepository = demo.repository;
-    server = await startPreviewServer(demo.site, { prefix: DEMO_PREFIX });
+    server = await serveSite(demo.site, { prefix: DEMO_PREFIX });
   }, 1_200_000);
-  afterAll(async () => {
-    await server?.close();
-  });
 
-  for (const [name, screen] of SCREENS) {
+  for (const [name, screen] of READER_SCREENS) {
     describe(`at ${name}`, () => {
       let browser: Browser;
       let page: Page;
       const errors: string[] = [];
       beforeAll(async () => {
-        browser = await launchBrowser(screen);
+        browser = await openBrowser(screen);
         page = await browser.context.newPage();
         page.on('pageerror', (err) => errors.push(err.message));
       });
@@ -317,8 +288,8 @@ describeWithTool('chromium', 'page images from the originals on another host', (
     fx = await knownArchive({ registries: false, images: false });
     // Two hosts of the repository's files on loopback (other origins than the site's): one answers with
     // Access-Control-Allow-Origin, one does not.
-    readable = await startPreviewServer(fx.root, { crossOrigin: true });
-    closed = await startPreviewServer(fx.root);
+    readable = await serveSite(fx.root, { crossOrigin: true });
+    closed = await serveSite(fx.root);
     const build = async (name: string, originalsUrl: string, originalsCrossOrigin: boolean) => {
       const out = join(fx.root, `site-${name}`);
       await buildSite({
@@ -328,16 +299,14 @@ describeWithTool('chromium', 'page images from the originals on another host', (
         originalsUrl,
         originalsCrossOrigin,
       });
-      sites[name] = await startPreviewServer(out, { prefix: PREFIX });
+      sites[name] = await serveSite(out, { prefix: PREFIX });
     };
     await build('readable', readable.url, true);
     await build('declared-but-closed', closed.url, true);
     await build('closed', closed.url, false);
-    browser = await launchBrowser(SCREENS[0]![1]);
+    browser = await openBrowser(LAPTOP);
   });
   afterAll(async () => {
-    await browser?.close();
-    for (const s of [readable, closed, ...Object.values(sites)]) await s?.close();
     if (fx) await rm(fx.root, { recursive: true, force: true });
   });
 
