@@ -1,6 +1,8 @@
 /**
  * Every kind of page of the built site, checked in Chromium: axe-core's WCAG 2.1 A/AA rules, a phone-sized
  * screen (no sideways scrolling, readable text), layout shift, and the keyboard (skip link, visible focus).
+ * The site is built with a live API's address, so the upload page has its form to send a document there;
+ * axe-core also checks that page in each state a contributor meets while filling it in and sending.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import {
   DESKTOP,
   NARROW_PHONE,
   openBrowser,
+  READER_SCREENS,
   runAxe,
   serveSite,
   WCAG_TAGS,
@@ -41,6 +44,10 @@ const MIN_BODY_TEXT_PX = 16;
  */
 const SECONDARY_TEXT =
   '.meta, .hint, .count, .breadcrumb, .site-footer, .pager-status, .facts dt, .hash, .error, .control-title, figcaption, caption, .doc-table td:not(:first-child), svg';
+
+const API_URL = 'https://api.example-archive.org';
+/** A document to choose in the send form (never sent: the form stops at the missing token). */
+const PDF_BYTES = Buffer.from('%PDF-1.4\n%%EOF\n');
 
 const UNBROKEN = 'Scan_of_the_hearing_transcript_volume_three_exhibits_forty_to_ninety_received_by_the_clerk_2021';
 const LONG_URL =
@@ -113,7 +120,7 @@ function pageKinds(fx: FixtureArchive, entityPath: string): PageKind[] {
       path: 'slideshows/evidence/',
       ready: (page) => page.waitForSelector('.slideshow-controls:not([hidden])'),
     },
-    { name: 'upload', path: 'upload/' },
+    { name: 'upload', path: 'upload/', ready: (page) => page.waitForSelector('#send:not([hidden])') },
     { name: 'offline', path: 'offline/' },
     { name: '404', path: 'no-such-page/' },
   ];
@@ -179,6 +186,9 @@ describeWithTool('chromium', 'accessibility of every kind of page, in Chromium',
       pathPrefix: PREFIX,
       codexPageSize: 5,
       repository: 'example-org/example-archive',
+      // A live API's address: the upload page then has its form to send a document there. Nothing here
+      // sends (a send needs a file and a token), so nothing answers at it.
+      apiUrl: API_URL,
     });
     // The long-named person's page: a title, breadcrumb and document table with long strings.
     const person = (await readdir(join(site, 'characters'))).find((name) => name.startsWith('person-scan-of'));
@@ -221,6 +231,47 @@ describeWithTool('chromium', 'accessibility of every kind of page, in Chromium',
     const failures = await eachKind(phone, async (page) =>
       describeViolations(await runAxe(page, { type: 'tag', values: WCAG_TAGS })),
     );
+    expect(failures).toEqual([]);
+  });
+
+  it('has no WCAG violations on the upload page as a contributor fills it in and sends it, at 1366×900 and 390×844', async () => {
+    const failures: string[] = [];
+    for (const [name, screen] of READER_SCREENS) {
+      const browser = await openBrowser(screen);
+      const page = await browser.context.newPage();
+      const check = async (state: string) =>
+        failures.push(...describeViolations(await runAxe(page)).map((v) => `${name}, ${state}: ${v}`));
+      const sendSays = async (text: string) => {
+        await page.click('#send-form button[type=submit]');
+        await page.waitForFunction((t) => document.getElementById('send-status')!.textContent!.includes(t), text);
+      };
+      try {
+        await page.goto(`${server.url}upload/`);
+        await page.waitForSelector('#send:not([hidden])');
+        expect(await page.getAttribute('#send', 'data-api')).toBe(API_URL);
+        await check('the metadata form and the form to send it');
+        // Sent with nothing filled in: the metadata's problems summed up at the top, each field marked.
+        await sendSays('Fix the metadata above first');
+        expect(await page.isVisible('#metadata-summary')).toBe(true);
+        expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+        await check('the metadata problems after a send');
+        await page.fill('#m-title', 'Order on the motion to dismiss');
+        await page.fill('#m-date', '2019-07-02');
+        await page.fill('#m-source', 'U.S. District Court');
+        await page.selectOption('#m-relevance', 'high');
+        await sendSays('Choose the document to send.');
+        await check('asking for the document');
+        await page.setInputFiles('#send-file', { name: 'order.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+        await sendSays('Give your token.');
+        await check('asking for the token');
+        await page.fill('#send-token', 'a-token');
+        await page.click('#send-forget');
+        await page.waitForFunction(() => document.getElementById('send-status')!.textContent!.includes('forgotten'));
+        await check('the token forgotten');
+      } finally {
+        await browser.close();
+      }
+    }
     expect(failures).toEqual([]);
   });
 
