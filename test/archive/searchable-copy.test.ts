@@ -231,30 +231,53 @@ describe('a searchable copy of a scan whose pages are turned (/Rotate)', () => {
 });
 
 describeWithTool('git-lfs', "the demo's scans: their searchable copies beside the originals", () => {
-  it("has a copy whose text layer holds the words OCR read, and the original's bytes unchanged", async () => {
+  /** The demo's scanned PDFs, by the branch each was uploaded on. */
+  const SCANS = ['upload/scan-pell-scheduling-order', 'upload/scan-westover-clerk-letter'];
+
+  it("has a copy whose text layer holds the OCR text word for word, and the original's bytes as uploaded", async () => {
     const demo = await demoSite();
-    const id = demo.documents['upload/scan-pell-scheduling-order']!;
-    const dir = join(demo.repository, 'archive', 'documents', id.slice(0, 2), id);
-    const record = JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')) as DocumentRecord;
-    const original = new Uint8Array(readFileSync(join(dir, record.file.path)));
-    expect(sha256(original)).toBe(record.file.sha256);
-    expect(original.length).toBe(record.file.bytes);
-    const copyPath = searchableCopyPath(id);
-    const copy = new Uint8Array(readFileSync(join(demo.repository, copyPath)));
-    // The original has no text layer at all; the copy's holds every word OCR kept, in its order.
-    expect((await readText(original)).flat()).toEqual([]);
-    const read = await readText(copy);
-    for (const name of record.text.words!) {
-      const words = parsePageWords(readFileSync(join(dir, name), 'utf8'));
-      if ('code' in words) throw new Error(words.message);
-      const kept = words.words.map((w) => w.text.trim()).filter(Boolean);
-      expect(kept.length).toBeGreaterThan(20);
-      expect(wordsOf(read[words.page - 1]!)).toEqual(kept);
-    }
-    // Committed with the intake's change, stored as the originals are (Git LFS).
     const git = (...args: string[]) => execFileSync('git', args, { cwd: demo.repository, encoding: 'utf8' });
-    expect(git('ls-files', '--', copyPath).trim()).toBe(copyPath);
-    expect(git('check-attr', 'filter', '--', copyPath)).toContain('filter: lfs');
+    for (const branch of SCANS) {
+      const id = demo.documents[branch]!;
+      const dir = join(demo.repository, 'archive', 'documents', id.slice(0, 2), id);
+      const record = JSON.parse(readFileSync(join(dir, 'record.json'), 'utf8')) as DocumentRecord;
+      const original = new Uint8Array(readFileSync(join(dir, record.file.path)));
+      // The archived original is the file the contributor uploaded, byte for byte: the one on the upload's
+      // branch, whose sha256 the record names.
+      const uploadedPath = git('ls-tree', '--name-only', branch, 'uploads/')
+        .split('\n')
+        .find((path) => path.endsWith('.pdf'))!;
+      const uploaded = execFileSync('git', ['show', `${branch}:${uploadedPath}`], {
+        cwd: demo.repository,
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(uploaded.subarray(0, 5).toString('latin1'), branch).toBe('%PDF-');
+      expect(Buffer.compare(Buffer.from(original), uploaded), branch).toBe(0);
+      expect(sha256(original)).toBe(sha256(uploaded));
+      expect(sha256(original)).toBe(record.file.sha256);
+      expect(original.length).toBe(record.file.bytes);
+      const copyPath = searchableCopyPath(id);
+      const copy = new Uint8Array(readFileSync(join(demo.repository, copyPath)));
+      // The original has no text layer at all; the copy's holds every word OCR kept, in its order, which are
+      // the words of the page's OCR text.
+      expect((await readText(original)).flat()).toEqual([]);
+      const read = await readText(copy);
+      expect(read).toHaveLength(record.text.pages.length);
+      for (const [i, name] of record.text.pages.entries()) {
+        const ocrText = readFileSync(join(dir, name), 'utf8').split(/\s+/).filter(Boolean);
+        expect(ocrText.length, `${branch} page ${i + 1}`).toBeGreaterThan(20);
+        expect(wordsOf(read[i]!), `${branch} page ${i + 1}`).toEqual(ocrText);
+      }
+      for (const name of record.text.words!) {
+        const words = parsePageWords(readFileSync(join(dir, name), 'utf8'));
+        if ('code' in words) throw new Error(words.message);
+        const kept = words.words.map((w) => w.text.trim()).filter(Boolean);
+        expect(wordsOf(read[words.page - 1]!)).toEqual(kept);
+      }
+      // Committed with the intake's change, stored as the originals are (Git LFS).
+      expect(git('ls-files', '--', copyPath).trim()).toBe(copyPath);
+      expect(git('check-attr', 'filter', '--', copyPath)).toContain('filter: lfs');
+    }
     // A photograph has no copy: only scanned PDFs get one.
     const photo = demo.documents['upload/exhibit-farmhouse-photo']!;
     expect(existsSync(join(demo.repository, searchableCopyPath(photo)))).toBe(false);
