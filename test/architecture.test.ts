@@ -570,7 +570,7 @@ function textModuleWork(file: string, text: string): string[] {
       !ts.isVariableDeclaration(node) ||
       (node.initializer !== undefined &&
         (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)));
-    if (name && /stop_?words?/i.test(name)) at(node, `stop list ${name}`);
+    if (name && /(stop|function)_?words?/i.test(name)) at(node, `stop list ${name}`);
     if (name && isFunction && /^stem(mer)?$/i.test(name)) at(node, `stemmer ${name}`);
     if (name && isFunction && /cosine/i.test(name)) at(node, `similarity ${name}`);
     if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) {
@@ -605,6 +605,7 @@ describe('the text module', () => {
       'const runs = text.match(/\\p{L}{3,}/gu);',
       "const split = new RegExp('[^\\\\p{L}]+', 'gu');",
       "const STOP = new Set('a an the and or of to in is it for on with that by from as at be'.split(' '));",
+      "const FUNCTION_WORDS = new Set(['the', 'of', 'and', 'for', 'in']);",
       'function stem(word: string) { return word; }',
       'function cosine(a: number[], b: number[]) { return 0; }',
       'for (const [t, w] of v) dot += w * other.get(t)!;',
@@ -621,9 +622,10 @@ describe('the text module', () => {
       'scripts/sample.ts:4: word pattern /\\p{L}{3,}/gu',
       'scripts/sample.ts:5: word pattern [^\\p{L}]+',
       'scripts/sample.ts:6: stop list',
-      'scripts/sample.ts:7: stemmer stem',
-      'scripts/sample.ts:8: similarity cosine',
-      'scripts/sample.ts:9: dot product',
+      'scripts/sample.ts:7: stop list FUNCTION_WORDS',
+      'scripts/sample.ts:8: stemmer stem',
+      'scripts/sample.ts:9: similarity cosine',
+      'scripts/sample.ts:10: dot product',
     ]);
   });
 

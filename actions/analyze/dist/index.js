@@ -29830,6 +29830,19 @@ var STOP_WORDS = new Set(
   whether which while who whom whose why will with within without won would wouldn yet you your yours
   yourself yourselves`.split(/\s+/).filter(Boolean)
 );
+var JOINING_WORDS = /* @__PURE__ */ new Set([
+  "the",
+  "of",
+  "and",
+  "for",
+  "in",
+  "on",
+  "at",
+  "to",
+  "by",
+  "with",
+  "from"
+]);
 function isStopWord(folded) {
   return STOP_WORDS.has(folded);
 }
@@ -51470,7 +51483,6 @@ function wellFormed(word) {
   const letters = word.replace(/['’.-]/g, "");
   return letters.length >= 4 && new RegExp("^\\p{L}+$", "u").test(letters) && /[aeiouy]/i.test(letters) && !/[^aeiouy]{4}/i.test(letters) && (new RegExp("^\\p{Lu}?\\p{Ll}+$", "u").test(letters) || new RegExp("^\\p{Lu}+$", "u").test(letters));
 }
-var FUNCTION_WORDS = /* @__PURE__ */ new Set(["the", "of", "and", "for", "in", "on", "at", "to", "by", "with", "from"]);
 var FILING_SYSTEMS = /^(?:CM\/ECF|ECF|PACER|Cm\/ecf|Pacer)$/i;
 var TRAILING_TITLE = /\s(?:(?:Chief|Senior|District|Circuit|Magistrate|Bankruptcy)\s+)*(?:Judge|Justice|Clerk)$/;
 function nameNoise(type, name, support) {
@@ -51479,7 +51491,7 @@ function nameNoise(type, name, support) {
   if (type === "person") {
     const bare2 = tokens.map((t3) => t3.toLowerCase().replace(/[.,:]/g, ""));
     if (bare2.every((t3) => PERSON_TITLES.has(t3))) return "title_only";
-    if (bare2.some((t3) => FUNCTION_WORDS.has(t3))) return "function_word";
+    if (bare2.some((t3) => JOINING_WORDS.has(t3))) return "function_word";
     if (tokens.length > 1 && new RegExp("^\\p{Lu}$", "u").test(tokens[tokens.length - 1])) return "fragment";
   }
   if (type === "organization") {

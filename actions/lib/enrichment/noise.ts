@@ -18,6 +18,7 @@ import nlp from 'compromise';
 import type { PageText } from '../archive/records.js';
 import type { EntityType } from '../core/vocab.js';
 import { PERSON_TITLES } from './gazetteer.js';
+import { JOINING_WORDS } from '../text/stop-words.js';
 import { writtenWords } from '../text/analyser.js';
 import { englishWordCounts } from '../core/english-word-counts.js';
 
@@ -93,8 +94,6 @@ function wellFormed(word: string): boolean {
   );
 }
 
-/** Words that are never part of a person's name, whatever the source: a sentence's words read as one. */
-const FUNCTION_WORDS = new Set(['the', 'of', 'and', 'for', 'in', 'on', 'at', 'to', 'by', 'with', 'from']);
 /** Court filing systems written like names ("CM/ECF", "PACER"): no organization. */
 const FILING_SYSTEMS = /^(?:CM\/ECF|ECF|PACER|Cm\/ecf|Pacer)$/i;
 /** A person's title at the end of what was read as an organization ("… District Judge"). */
@@ -107,7 +106,8 @@ export function nameNoise(type: EntityType, name: string, support: WordSupport):
   if (type === 'person') {
     const bare = tokens.map((t) => t.toLowerCase().replace(/[.,:]/g, ''));
     if (bare.every((t) => PERSON_TITLES.has(t))) return 'title_only';
-    if (bare.some((t) => FUNCTION_WORDS.has(t))) return 'function_word';
+    // Words that are never part of a person's name, whatever the source: a sentence's words read as one.
+    if (bare.some((t) => JOINING_WORDS.has(t))) return 'function_word';
     // "Francis J" of "Francis J, Ortman": a name does not end on a bare initial.
     if (tokens.length > 1 && /^\p{Lu}$/u.test(tokens[tokens.length - 1]!)) return 'fragment';
   }

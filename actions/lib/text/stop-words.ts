@@ -20,6 +20,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/**
+ * The function words that join the parts of a phrase ("Court of Appeals", "Smith and Jones", "filed on
+ * behalf of") and never stand in a person's name: enrichment reads a candidate name holding one as a
+ * sentence's words. A part of STOP_WORDS, folded.
+ */
+export const JOINING_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'and',
+  'for',
+  'in',
+  'on',
+  'at',
+  'to',
+  'by',
+  'with',
+  'from',
+]);
+
 /** Whether a folded word is a function word (see STOP_WORDS). */
 export function isStopWord(folded: string): boolean {
   return STOP_WORDS.has(folded);
