@@ -18,11 +18,11 @@ import {
 import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
 import { loadReadModel } from '../../site/read-model/load.js';
 import { searchNames } from '../../site/read-model/search-names.js';
+import { FIELD_OF_KIND } from '../../site/read-model/search-fields.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
-import type { EntityKind } from '../../site/read-model/urls.js';
 import { HeadSignature } from './head-signature.js';
-import type { IndexedDocument, NameKind, SearchDb } from './search-db/search-db.js';
+import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
 
 export interface Snapshot {
   /** The commit the archive was read at. */
@@ -121,13 +121,6 @@ async function uncommittedDocuments(root: string): Promise<Set<string>> {
   return documents;
 }
 
-/** The search syntax's name for each kind of entity page (`person:` finds the characters). */
-const NAME_KIND: Record<EntityKind, NameKind> = {
-  characters: 'person',
-  locations: 'place',
-  organizations: 'organization',
-};
-
 function entityNames(doc: PublicDocument): string[] {
   return [...new Set(doc.entities.map((e) => e.name))];
 }
@@ -149,7 +142,7 @@ async function indexedDocument(doc: PublicDocument, names: string[]): Promise<In
     names,
     tags: doc.tags,
     case_number: doc.case_number,
-    named: doc.entities.flatMap((e) => (e.kind ? [{ name: e.name, kind: NAME_KIND[e.kind] }] : [])),
+    named: doc.entities.flatMap((e) => (e.kind ? [{ name: e.name, kind: FIELD_OF_KIND[e.kind] }] : [])),
   };
 }
 

@@ -42,6 +42,7 @@ import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { storedFurniture, type SearchableText } from '../search-index/furniture-lines.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import { searchNames } from '../read-model/search-names.js';
+import { fieldFilterValues } from '../read-model/search-fields.js';
 import type { WrittenIndex } from '../search-index/indexer.js';
 import { isIndexFolder, SEARCH_INDEXERS } from '../search-index/indexers.js';
 import type { SearchEngineName } from '../../actions/lib/core/config.js';
@@ -428,6 +429,7 @@ async function writeSearchIndex(
   const documents = planned.model.documents.map((d) => ({
     ...d,
     filters: searchFilterValues(d),
+    fieldFilters: fieldFilterValues(d),
     names: namesOf(d),
     textKey: textKeys.get(d.id)!,
   }));

@@ -33,6 +33,11 @@ export interface IndexDocument {
   /** Filter values (`entity`: the names the document names). */
   filters: Partial<Record<string, string[]>>;
   /**
+   * Values of the query language's fields the form does not show (site/read-model/search-fields.ts):
+   * filter keys like the form's, for `person:`, `case:`, `tag:`… Absent: none.
+   */
+  fieldFilters?: Partial<Record<string, string[]>>;
+  /**
    * The names it names with their aliases (site/read-model/search-names.ts): the ranking's names field;
    * absent, the `entity` filter's values.
    */
@@ -163,7 +168,7 @@ async function readDocuments<D extends IndexDocument>(
         counts,
       );
       for (const [term, tf] of counts) listOf(term).add(n, tf);
-      for (const [filter, values] of Object.entries(doc.filters))
+      for (const [filter, values] of [...Object.entries(doc.filters), ...Object.entries(doc.fieldFilters ?? {})])
         for (const v of new Set(values ?? [])) listOf(filterKey(filter, v)).add(n, 0);
     });
     const done = Math.min(i + READ_BATCH, documents.length);

@@ -53,11 +53,12 @@ function holdsWords(hay: string, needle: string): boolean {
   return n.length > 0 && h.some((_, i) => n.every((w, k) => h[i + k] === w));
 }
 
-const ENTITY_NOTE: Partial<Record<QueryField, string>> = {
-  person: 'person:',
-  place: 'place:',
-  organization: 'organization:',
-};
+/** Whether `hay`'s terms (the analyser's: `courts` is `court`) hold `needle`'s, in order and together. */
+function holdsTerms(hay: string, needle: string): boolean {
+  const h = folded(hay).map((w) => termOf(w));
+  const n = folded(needle).map((w) => termOf(w));
+  return n.length > 0 && h.some((_, i) => n.every((t, k) => h[i + k] === t));
+}
 
 /** Resolves each leaf of a tree into its documents. */
 class Leaves {
@@ -159,7 +160,8 @@ class Leaves {
       case 'category':
         return { matches: await this.union('category', (v) => v.toLowerCase() === value.toLowerCase()) };
       case 'source':
-        return { matches: await this.union('source', (v) => holdsWords(v, value)) };
+        // Any part of the source's name, as the server reads it: `court:appeals`, `court:app`.
+        return { matches: await this.union('source', (v) => v.toLowerCase().includes(value.toLowerCase())) };
       case 'verification':
         return {
           matches: fromLists(this.filterList(await this.source.postings(`\u0001verification\u0001${value}`)), 1),
@@ -167,24 +169,12 @@ class Leaves {
       case 'person':
       case 'place':
       case 'organization':
-        this.note(
-          `${ENTITY_NOTE[field]}${value} was read as any name holding “${value}”: the site's index does not keep whether a name is a person, a place or an organization`,
-        );
-        return { matches: await this.union('entity', (v) => holdsWords(v, value)) };
       case 'case':
-      case 'tag': {
-        this.note(
-          `${field}:${value} was read as the words “${value}”: the site's index keeps no ${field === 'case' ? 'case numbers' : 'tags'} apart from the text`,
-        );
-        if (words.length === 1) return { matches: await this.word(words[0]!, false, false) };
-        return {
-          matches: await this.allWords(words),
-          check: phraseCheck(
-            `"${words.join(' ')}"`,
-            words.map((w) => termOf(w)),
-          ),
-        };
-      }
+        // A name of that kind, or the case number, holding the words whole and together.
+        return { matches: await this.union(field, (v) => holdsWords(v, value)) };
+      case 'tag':
+        // A tag holding the value's terms in order, as the server's phrase in its tags column.
+        return { matches: await this.union('tag', (v) => holdsTerms(v, value)) };
     }
   }
 

@@ -56,9 +56,11 @@ export type IndexUpdate =
  */
 export function searchKey(doc: IndexDocument): string | null {
   if (!doc.textKey) return null;
-  const filters = Object.keys(doc.filters)
-    .sort()
-    .map((f) => [f, doc.filters[f] ?? []]);
+  const sorted = (values: Partial<Record<string, string[]>>) =>
+    Object.keys(values)
+      .sort()
+      .map((f) => [f, values[f] ?? []]);
+  const filters = sorted(doc.filters);
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -69,6 +71,7 @@ export function searchKey(doc: IndexDocument): string | null {
         doc.category,
         doc.summary,
         filters,
+        sorted(doc.fieldFilters ?? {}),
         doc.tags ?? [],
         doc.names ?? [],
       ]),

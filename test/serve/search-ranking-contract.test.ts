@@ -32,7 +32,7 @@ import { documentTextPath, INDEX_DIR } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import { newestFirst } from '../../site/search-index/shards.js';
-import { benchWords, writeSyntheticArchive } from '../helpers/archive-fixtures.js';
+import { benchWords, syntheticDoc, writeArchive, writeSyntheticArchive } from '../helpers/archive-fixtures.js';
 import { call, git, serve } from './helpers.js';
 
 const DOCUMENTS = 160;
@@ -63,9 +63,49 @@ const QUERIES = [
   `${w10!.slice(0, 4)}*`,
 ];
 
+/**
+ * The last synthetic documents, with case numbers (which they otherwise lack): three cases, four each. A
+ * case number is no ranked field, so the rankings stay those of the synthetic archive.
+ */
+const CASES = ['1:19-cv-00421', '2:20-cr-00077', '1:19-cv-00518'];
+const WITH_CASES = 12;
+const CASE_DOCUMENTS = Array.from({ length: WITH_CASES }, (_, k) => ({
+  ...syntheticDoc(DOCUMENTS - WITH_CASES + k),
+  case_number: CASES[k % CASES.length]!,
+}));
+
+/**
+ * Every field of the query language, alone and beside words: the same documents on both sides, which
+ * means the same reading of each field (a name of that kind, the record's case number, a tag).
+ */
+const FIELD_QUERIES = [
+  `person:smith ${w0}`,
+  'person:"maria garcia"',
+  'person:springfield',
+  'place:springfield',
+  `place:madison ${w1}`,
+  'organization:"harbor trust"',
+  `organization:bank ${w2}`,
+  'case:1:19-cv-00421',
+  'case:19-cv',
+  `case:"2:20-cr-00077" OR case:00518`,
+  'tag:legal',
+  `tag:financial ${w2}`,
+  `tag:legal -${w1}`,
+  `tag:${w4}`,
+  `title:smith ${w0}`,
+  'category:Financial',
+  `court:court ${w0}`,
+  'source:clerk',
+  'verification:2',
+  `date:2001..2010 ${w0}`,
+  'date:2019-06..2021',
+];
+
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'dirhub-ranking-contract-'));
-  const { archiveDir } = await writeSyntheticArchive(root, DOCUMENTS);
+  const { archiveDir } = await writeSyntheticArchive(root, DOCUMENTS - WITH_CASES);
+  await writeArchive(root, CASE_DOCUMENTS, { registries: false, pdf: 'shared', offset: DOCUMENTS - WITH_CASES });
   git(root, 'init', '--quiet', '--initial-branch=main');
   await writeFile(join(root, '.gitignore'), '.dirhub-cache/\nsite/\n');
   git(root, 'add', '-A');
@@ -175,6 +215,23 @@ describe('one ranking on the site and on dirhub serve', () => {
       expect(api.ids, query).toEqual(site.ids);
       expect(api.total, query).toBe(site.total);
     }
+  });
+
+  it('reads every field alike: the same top ten for each field query, from the site index and the server', async () => {
+    const found: number[] = [];
+    for (const query of FIELD_QUERIES) {
+      const [site, api] = [await siteTop(query), await serverTop(query)];
+      expect(api.ids, query).toEqual(site.ids);
+      expect(api.total, query).toBe(site.total);
+      found.push(site.total);
+    }
+    // A field is read as itself, not as words of the text: Springfield is a place, never a person.
+    expect(found[FIELD_QUERIES.indexOf('person:springfield')]).toBe(0);
+    expect(found[FIELD_QUERIES.indexOf('place:springfield')]).toBeGreaterThan(0);
+    // Every case query finds its cases' documents and no other.
+    expect(found[FIELD_QUERIES.indexOf('case:1:19-cv-00421')]).toBe(4);
+    expect(found[FIELD_QUERIES.indexOf('case:19-cv')]).toBe(8);
+    expect(found.filter((n) => n > 0).length).toBeGreaterThanOrEqual(FIELD_QUERIES.length - 2);
   });
 
   it('has queries that find enough documents to rank, with ties among them', async () => {

@@ -122,7 +122,8 @@ function sqlOf(node: QueryNode): Where {
 function fieldSql(field: string, value: string): Where {
   switch (field) {
     case 'category':
-      return { sql: 'd.category = ?', params: [value] };
+      // The category whole, any case, as the search page reads it.
+      return { sql: 'lower(d.category) = lower(?)', params: [value] };
     case 'verification':
       return { sql: 'd.verification_level = ?', params: [Number(value)] };
     case 'case':

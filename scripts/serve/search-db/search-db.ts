@@ -426,13 +426,16 @@ export class SearchDb {
     };
   }
 
-  /** Matches of a query with no term to rank by (`-sealed date:2019`): newest first, all scoring 1. */
+  /**
+   * Matches of a query with no term to rank by (`-sealed date:2019`): newest first, all scoring 1; equal
+   * dates by document id, the ranking's tie-break, as on the search page.
+   */
   private rankedByDate(where: Where, window: Window): RankedWindow {
     const total = (
       this.sql(`SELECT count(*) AS n FROM documents d WHERE ${where.sql}`).get(...where.params) as { n: number }
     ).n;
     const rows = this.sql(
-      `SELECT d.rowid AS rowid, 0 AS rank FROM documents d WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
+      `SELECT d.rowid AS rowid, 0 AS rank FROM documents d WHERE ${where.sql} ORDER BY d.date DESC, d.document_id LIMIT ? OFFSET ?`,
     ).all(...where.params, window.limit, window.offset) as RankedRow[];
     return { total, best: 0, rows };
   }
