@@ -296,6 +296,14 @@ function enrichmentFor(doc: FixtureDoc, entities: FixtureEntity[], xrefs: CrossR
   };
 }
 
+/**
+ * A document for a test that names only what it is about (its title, its text, and what it checks):
+ * the rest is a plain dated, sourced, legal filing at verification level 2.
+ */
+export function fixtureDoc(d: Partial<FixtureDoc> & Pick<FixtureDoc, 'title' | 'pages'>): FixtureDoc {
+  return { date: '2020-01-01', source: 'District Court', category: 'legal', verification_level: 2, ...d };
+}
+
 /** Writes documents (and optionally registries) under `root/archive/`. */
 export async function writeArchive(
   root: string,

@@ -13,16 +13,8 @@ import type { RunningServer } from '../../scripts/serve/server.js';
 import { buildSite } from '../../site/generator/build.js';
 import { documentTextPath, INDEX_DIR } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
-import { writeArchive, type FixtureDoc } from '../helpers/archive-fixtures.js';
+import { fixtureDoc as doc, writeArchive } from '../helpers/archive-fixtures.js';
 import { call, git, serve } from './helpers.js';
-
-const doc = (d: Partial<FixtureDoc> & Pick<FixtureDoc, 'title' | 'pages'>): FixtureDoc => ({
-  date: '2020-01-01',
-  source: 'District Court',
-  category: 'legal',
-  verification_level: 2,
-  ...d,
-});
 
 const DOCS = [
   doc({

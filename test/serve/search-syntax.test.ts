@@ -8,17 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/serve/server.js';
-import { writeArchive, type FixtureDoc } from '../helpers/archive-fixtures.js';
+import { fixtureDoc as doc, writeArchive } from '../helpers/archive-fixtures.js';
 import { call, git, OpenApiChecker, serve } from './helpers.js';
 
 const APPEALS = 'Court of Appeals, Ninth Circuit';
-const doc = (d: Partial<FixtureDoc> & Pick<FixtureDoc, 'title' | 'pages'>): FixtureDoc => ({
-  date: '2020-01-01',
-  source: 'District Court',
-  category: 'legal',
-  verification_level: 2,
-  ...d,
-});
 
 /** Named by what each is for; a query's expected answer is a list of these names. */
 const DOCS = {
