@@ -1,6 +1,7 @@
 /**
  * The search page reads the search syntax, in Chromium, on the known documents' site: a phrase and its
- * reversal, an exclusion, OR, a typo, the pages each result's hits are on, and how a query was read.
+ * reversal, an exclusion, OR, a typo, a prefix, date and field filters, the pages each result's hits are
+ * on, and how a query was read.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -100,6 +101,29 @@ describeWithTool('chromium', 'the search page reads the search syntax, in Chromi
     const wheres = await page.$$eval('#results .result .where', (ws) => ws.map((w) => w.textContent!));
     expect(wheres.length).toBeGreaterThan(0);
     for (const w of wheres) expect(w).toMatch(/^ · pp?\. \d+(, \d+)* · \d+ hits?$/);
+  });
+
+  it('matches a prefix, and narrows by a date range, a category and a name of one kind', async () => {
+    expect(await search('financ*')).toEqual(titlesWhere((t) => /\bfinanc/i.test(t)));
+    const dated = (from: number, to: number) =>
+      KNOWN_DOCS.filter((d) => Number(d.date.slice(0, 4)) >= from && Number(d.date.slice(0, 4)) <= to)
+        .map((d) => d.title)
+        .sort();
+    expect(await search('date:2017..2019')).toEqual(dated(2017, 2019));
+    expect(await search('category:financial')).toEqual(
+      KNOWN_DOCS.filter((d) => d.category === 'financial')
+        .map((d) => d.title)
+        .sort(),
+    );
+    const inSpringfield = KNOWN_DOCS.filter((d) =>
+      d.entities?.some((e) => e.type === 'location' && e.name === 'Springfield'),
+    )
+      .map((d) => d.title)
+      .sort();
+    expect(inSpringfield.length).toBeGreaterThan(0);
+    expect(await search('place:springfield')).toEqual(inSpringfield);
+    // Springfield is a place: as a person it is no one.
+    expect(await search('person:springfield')).toEqual([]);
   });
 
   it('says how it read a query that was not valid syntax, and shows the syntax in a short help', async () => {
