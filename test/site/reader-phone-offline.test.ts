@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewServer } from '../../site/generator/preview-server.js';
-import { openBrowser, READER_SCREENS, serveSite, type Browser } from '../helpers/browser.js';
+import { axeViolations, openBrowser, READER_SCREENS, serveSite, type Browser } from '../helpers/browser.js';
 import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
 import { describeWithTool } from '../helpers/paths.js';
 
@@ -48,17 +48,23 @@ describeWithTool('chromium', 'the demo on a phone and offline, in Chromium', () 
         await browser?.close();
       });
 
-      if (screen.viewport.width < 600)
-        it(`shows the first search result within ${FIRST_RESULT_MAX_TOP} px of the top`, async () => {
-          await page.goto(`${server.url}search/`);
-          await search(page, 'discovery');
-          const top = await page
-            .locator('#results .result')
-            .first()
-            .evaluate((e) => e.getBoundingClientRect().top);
-          expect(top).toBeGreaterThan(0);
-          expect(top).toBeLessThanOrEqual(FIRST_RESULT_MAX_TOP);
-        });
+      // Measured for a phone; a laptop's wider screen must do at least as well.
+      it(`shows the first search result, with its excerpt, within ${FIRST_RESULT_MAX_TOP} px of the top`, async () => {
+        await page.goto(`${server.url}search/`);
+        await search(page, 'discovery');
+        const top = await page
+          .locator('#results .result')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().top);
+        expect(top).toBeGreaterThan(0);
+        expect(top).toBeLessThanOrEqual(FIRST_RESULT_MAX_TOP);
+        const excerpt = await page
+          .locator('#results .result .excerpt')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().top);
+        expect(excerpt).toBeLessThan(screen.viewport.height);
+        expect(await axeViolations(page)).toEqual([]);
+      });
 
       it('searches offline after a visit to the home page and one document', async () => {
         const id = demo.documents['upload/scan-pell-scheduling-order']!;
@@ -86,6 +92,7 @@ describeWithTool('chromium', 'the demo on a phone and offline, in Chromium', () 
           expect(visited).toBeDefined();
           expect(results.length).toBeGreaterThan(0);
           for (const r of results) expect(r.text).not.toMatch(/could not be loaded|Failed to fetch/);
+          expect(await axeViolations(page)).toEqual([]);
         } finally {
           await browser.context.setOffline(false);
         }

@@ -223,9 +223,114 @@ describeWithTool('chromium', 'the document viewer on the demo, in Chromium', () 
           citation_publisher: 'US Federal Court Records',
           citation_abstract_html_url: url,
         });
-        expect(head.meta.citation_pdf_url).toMatch(new RegExp(`^${url}[^/]+\\.pdf$`));
-        expect(await page.textContent('.share .citation')).toContain('Harlow v. Northfield');
-        expect(await page.textContent('.share .citation')).toContain(url);
+        expect(head.meta).toMatchObject({
+          'og:image': `${DEMO_SITE_URL}assets/icon-512.png`,
+          citation_pdf_url: `${url}${id}.pdf`,
+        });
+        // The citation is in the page's HTML, readable without script.
+        expect(await page.textContent('.share .citation')).toBe(
+          `Order on the motion to dismiss, Harlow v. Northfield Grain Cooperative, No. 1:21-cv-00417 (D. Me. Mar. 14, 2022), ${url}.`,
+        );
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      it('gives every document page its canonical address, Open Graph and citation tags, its title escaped once', async () => {
+        for (const id of Object.values(demo.documents)) {
+          await page.goto(`${server.url}documents/${id}/`);
+          const said = await page.evaluate(() => {
+            const content = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+            return {
+              tab: document.title,
+              h1: document.querySelector('h1')!.textContent!.trim(),
+              canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+              og: content('meta[property="og:title"]'),
+              ogUrl: content('meta[property="og:url"]'),
+              citation: content('meta[name="citation_title"]'),
+              cite: document.querySelector('.share .citation')?.textContent ?? '',
+              pageLinks: [...document.querySelectorAll('.page h3 a:first-child')].map((a) => a.getAttribute('href')),
+            };
+          });
+          const url = `${DEMO_SITE_URL}documents/${id}/`;
+          expect(said.canonical, id).toBe(url);
+          expect(said.ogUrl, id).toBe(url);
+          expect([said.og, said.citation], id).toEqual([said.h1, said.h1]);
+          expect(said.tab, id).toBe(`${said.h1} · US Federal Court Records`);
+          for (const text of [said.tab, said.og, said.citation, said.cite])
+            expect(text, id).not.toMatch(/&(#\d+|#x[0-9a-f]+|amp|quot|apos|lt|gt);/i);
+          expect(said.cite, id).toContain(url);
+          expect(said.pageLinks.length, id).toBeGreaterThan(0);
+          expect(said.pageLinks, id).toEqual(said.pageLinks.map((_, i) => `#page-${i + 1}`));
+        }
+      });
+
+      it('cites a document in four formats, with the page in view and the day of access, and copies its links', async () => {
+        const id = demo.documents['upload/harlow-order']!;
+        const url = `${DEMO_SITE_URL}documents/${id}/`;
+        // A session of its own whose clock says the day of access, and whose clipboard can be read back.
+        const own = await openBrowser(screen);
+        try {
+          await own.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+          await own.context.clock.setFixedTime(new Date('2026-11-28T12:00:00'));
+          const tab = await own.context.newPage();
+          await tab.goto(`${server.url}documents/${id}/?highlight=cooperative`);
+          await tab.waitForFunction(() => document.body.dataset.viewer === 'ready');
+          await tab.click('.share summary');
+          expect(await tab.textContent('#cite-text')).toBe(
+            `Order on the motion to dismiss at 1, Harlow v. Northfield Grain Cooperative, No. 1:21-cv-00417 (D. Me. Mar. 14, 2022), ${url} (last visited Nov. 28, 2026).`,
+          );
+          await tab.selectOption('#cite-format', 'bibtex');
+          const bib = (await tab.textContent('#cite-text'))!;
+          expect(bib.split('\n').slice(0, 11)).toEqual([
+            '@misc{harlow20226bc1b8,',
+            '  title = {Harlow v. Northfield Grain Cooperative — order on the motion to dismiss},',
+            '  author = {{U.S. District Court, District of Maine}},',
+            '  year = {2022},',
+            '  month = {03},',
+            '  day = {14},',
+            '  number = {1:21-cv-00417},',
+            '  institution = {U.S. District Court, District of Maine},',
+            '  publisher = {US Federal Court Records},',
+            `  url = {${url}},`,
+            '  urldate = {2026-11-28},',
+          ]);
+          await tab.selectOption('#cite-format', 'ris');
+          // RIS lines end in CR LF, as the format says.
+          const ris = (await tab.textContent('#cite-text'))!.split('\r\n');
+          expect(ris.slice(0, 10)).toEqual([
+            'TY  - CASE',
+            'TI  - Harlow v. Northfield Grain Cooperative — order on the motion to dismiss',
+            'AU  - U.S. District Court, District of Maine',
+            'DA  - 2022/03/14',
+            'PY  - 2022',
+            'PB  - US Federal Court Records',
+            'M1  - 1:21-cv-00417',
+            `UR  - ${url}`,
+            `L1  - ${url}${id}.pdf`,
+            'Y2  - 2026/11/28',
+          ]);
+          expect(ris.at(-2)).toBe('ER  - ');
+          await tab.selectOption('#cite-format', 'csl');
+          const [csl] = JSON.parse((await tab.textContent('#cite-text'))!) as Record<string, unknown>[];
+          expect(csl).toMatchObject({
+            id,
+            type: 'legal_case',
+            title: 'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss',
+            number: '1:21-cv-00417',
+            issued: { 'date-parts': [[2022, 3, 14]] },
+            accessed: { 'date-parts': [[2026, 11, 28]] },
+            URL: url,
+          });
+          const copied = async (name: string) => {
+            await tab.getByRole('button', { name }).click();
+            return tab.evaluate(() => navigator.clipboard.readText());
+          };
+          expect(await copied('Copy link to the document')).toBe(url);
+          expect(await copied('Copy link to the page in view')).toMatch(new RegExp(`^${url}#page-[12]$`));
+          expect(await copied('Copy link to this hit')).toBe(`${url}?highlight=cooperative#hit-1`);
+          expect(await axeViolations(tab)).toEqual([]);
+        } finally {
+          await own.close();
+        }
       });
 
       it('links, from the home page, an Atom feed of the new documents that a browser reads as XML', async () => {
