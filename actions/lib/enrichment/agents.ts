@@ -3,9 +3,9 @@
  * summarization, cross-reference, classification; then the organization agents: timeline generation,
  * relationship mapping, auto-tagging; and image analysis). `dirhub enrich --only NAME` runs one.
  *
- * Every agent is a deterministic, offline algorithm behind the same interface; a statistical model
- * (a language model, a trained NER) can replace one by implementing `EnrichmentAgent` with the same
- * output, without touching the others.
+ * Every agent is a deterministic, offline algorithm; this list names them (for `--only` and the
+ * record's provenance) and says what each does. Each is a function of its own module, so a statistical
+ * model (a language model, a trained NER) can replace one with the same output without touching the others.
  */
 export const ENRICHMENT_AGENTS = [
   'analysis',
@@ -35,9 +35,3 @@ export const AGENT_DESCRIPTIONS: Record<EnrichmentAgentName, string> = {
   tagging: 'RAKE keyphrases plus the contributor’s tags',
   images: 'images embedded in PDFs and uploaded images: size, page, perceptual hash, near-duplicate groups',
 };
-
-/** One agent: reads a document (and what earlier agents wrote), returns its part of the enrichment. */
-export interface EnrichmentAgent<Input, Output> {
-  name: EnrichmentAgentName;
-  run(input: Input): Output;
-}
