@@ -17,20 +17,11 @@ import { IndexReader } from '../../site/search-index/reader.js';
 import { ARCHIVE_DIR } from '../../actions/lib/archive/layout.js';
 import { KINDS, siteSize } from './site-size.js';
 import type { Benchmark } from './benchmark.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../test/helpers/chromium.js';
 import { localhostCertificate } from './tls.js';
 
 const run = promisify(execFile);
 const INDEX_PATH = /\/(pagefind(-\d+)?|search-index)\//;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Measured {
   report: {
@@ -195,7 +186,7 @@ async function measureBrowser(
   const plain = await startPreviewServer(siteDir, { prefix: '/bench/' });
   const profile = await mkdtemp(join(tmpdir(), 'dirhub-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
     ignoreHTTPSErrors: true,

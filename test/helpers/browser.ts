@@ -16,18 +16,9 @@ import { chromium, type Browser as Chromium, type BrowserContext, type Page } fr
 import { afterAll } from 'vitest';
 import { startPreviewServer, type PreviewServer } from '../../site/generator/preview-server.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.js';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** What the page is shown on. */
 export interface Screen {
