@@ -322,9 +322,10 @@ function textParties(pages: PageText[], entities: DocumentEntity[]): RoleAssignm
   for (const page of pages) {
     // The kind and the name on one line: a signature's "Counsel for Plaintiffs-Appellees" above a name is not.
     const flat = page.text.replace(/\s*\n\s*/g, ' ');
-    const spans: { kinds: PartyKind[]; text: string }[] = [
+    const spans: { kinds: PartyKind[]; text: string; plural?: boolean }[] = [
       ...[...page.text.matchAll(KIND_BEFORE)].map((m) => ({
         kinds: partyKinds(m[0]),
+        plural: /s\s*$/i.test(m[0]),
         text: page.text.slice(m.index + m[0].length, m.index + m[0].length + 120).replace(/\s+/g, ' '),
       })),
       ...[...flat.matchAll(/\bappeal\s+filed\s+by\s+/gi)].map((m) => ({
@@ -332,10 +333,48 @@ function textParties(pages: PageText[], entities: DocumentEntity[]): RoleAssignm
         text: flat.slice(m.index + m[0].length, m.index + m[0].length + 120),
       })),
     ];
-    for (const { kinds, text } of spans) {
-      const e = longestAtStart(text, candidates);
-      if (e) out.push({ type: e.type, name: e.name, role: 'party', kinds, page: page.page });
+    for (const { kinds, text, plural } of spans) {
+      // "Defendants C. R. Bard, Inc. and Bard Peripheral Vascular, Inc.": a list after a plural kind.
+      let rest = text;
+      for (let e = longestAtStart(rest, candidates); e; ) {
+        out.push({ type: e.type, name: e.name, role: 'party', kinds, page: page.page });
+        const after = /^\s*(?:,\s*(?:and\s+)?|and\s+)/.exec(rest.slice(atStart(rest, e)).replace(/^\./, ''));
+        if (!after || !plural) break;
+        rest = rest.slice(atStart(rest, e)).replace(/^\./, '').slice(after[0].length);
+        e = longestAtStart(rest, candidates);
+      }
     }
+  }
+  return out;
+}
+
+/** A district court's civil docket number ("2:15-cv-01739", "2-15-cv-00180"): its case names read plaintiff v. defendant. */
+const CIVIL_DOCKET = /\b\d{1,2}[:-]\d{2}-cv-\d{3,}/i;
+/** A government that prosecutes: in "United States v. X" it is the plaintiff and X the defendant. */
+const PROSECUTOR = /^(?:the\s+)?(?:United States(?: of America)?|State of [A-Z][\p{L} ]+|Commonwealth of [A-Z][\p{L} ]+|People of [A-Z][\p{L} ]+)$/u;
+
+/**
+ * This case's name and the cases of a schedule, where their order says who is who: a row of a table of
+ * cases with a civil docket number ("Jessica Parker v. C. R. Bard, Inc. 2:15-cv-01739"), and the "Re:"
+ * line of a letter or notice about a case that began as a civil action in a district court ("District Case
+ * Number: 2-15-cv-00180") or a prosecution ("Re: United States v. Haitao Xiang"). The first side is the
+ * plaintiff, the second the defendant.
+ */
+function caseNameParties(lines: Line[], entities: DocumentEntity[]): RoleAssignment[] {
+  const out: RoleAssignment[] = [];
+  const candidates = entities.filter((e) => e.type !== 'location');
+  const civilCase = lines.some((l) => CIVIL_DOCKET.test(l.text));
+  for (const line of lines) {
+    const re = /^(?:Re:?\s+)?(.+?),?(?:\s+et\s+al\.?)?,?\s+(?:v\.|vs\.)\s+(.+)$/i.exec(line.text);
+    if (!re) continue;
+    const first = longestAtStart(re[1]!, candidates);
+    const second = longestAtStart(re[2]!, candidates);
+    if (!first || !second || first === second) continue;
+    const row = CIVIL_DOCKET.test(line.text) && !/^Re\b/i.test(line.text);
+    const regarding = /^Re:?\s/i.test(line.text) && (civilCase || PROSECUTOR.test(first.name));
+    if (!row && !regarding) continue;
+    out.push({ type: first.type, name: first.name, role: 'party', kinds: ['plaintiff'], page: line.page });
+    out.push({ type: second.type, name: second.name, role: 'party', kinds: ['defendant'], page: line.page });
   }
   return out;
 }
@@ -352,6 +391,7 @@ export function layoutRoles(pages: PageText[], entities: DocumentEntity[]): Role
     ...courtRoles(lines, orgs),
     ...signatureJudges(lines, people),
     ...textParties(pages, entities),
+    ...caseNameParties(lines, entities),
   ];
   const has = (e: DocumentEntity, role: EntityRole) =>
     (e.roles ?? []).some((r) => r.role === role) || out.some((r) => r.name === e.name && r.role === role);
