@@ -320,6 +320,11 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, 'before-judges');
     }
   }
+  // A letter's note of the argument and its panel: "(Arg. & Sub. – Jan. 12, 2023—Smith, Wollman and Loken)".
+  for (const m of spaced.matchAll(
+    /\((?:Arg(?:ued)?|Sub(?:mitted)?)\b[^()]{0,60}?[—–-]\s*([A-Z][\p{L}'’-]+(?:,?\s+(?:and\s+)?[A-Z][\p{L}'’-]+){1,4})\)/gu,
+  ))
+    for (const name of m[1]!.split(/,?\s+(?:and\s+)?/)) push(name, 'before-judges');
   for (const m of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, 'gu')))
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(
