@@ -61,8 +61,18 @@ const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'know
 const NOT_ORGANIZATION =
   /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
 
+/**
+ * A person's title read as a name ("Senior Counsel", "Vice President for Operations"), and a circuit's bar or
+ * rule without its number ("6th Circuit Bar" read from "Circuit"). An office is an organization only as a
+ * party of the caption.
+ */
+const TITLE_AS_ORGANIZATION =
+  /^(?:(?:Vice|Senior|Deputy|Assistant|Associate|Executive|Chief|General|Managing|Special)\s+)+(?:President|Counsel|Director|Manager|Officer|Attorney|Secretary|Partner|Solicitor)\b|^(?:Vice\s+)?President\s+(?:for|of)\s+(?:Operations|Sales|Marketing|Finance|Human Resources)\b|^Circuit\s+(?!Court\b)/i;
+const CAPTION_RULES = new Set(['caption-party', 'caption-office', 'known']);
+
 function validOrganization(name: string, rule: string): boolean {
   const tokens = name.split(' ');
+  if (TITLE_AS_ORGANIZATION.test(name) && !CAPTION_RULES.has(rule)) return false;
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name) && !SINGLE_WORD_ORGANIZATION_RULES.has(rule)) return false;
   if (NOT_ORGANIZATION.test(name)) return false;
   if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
