@@ -50502,6 +50502,10 @@ function roleMentions(spaced, lines) {
       if (/^[A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]+){0,3}$/u.test(name)) push(name, "before-judges");
     }
   }
+  for (const m4 of spaced.matchAll(
+    /\((?:Arg(?:ued)?|Sub(?:mitted)?)\b[^()]{0,60}?[—–-]\s*([A-Z][\p{L}'’-]+(?:,?\s+(?:and\s+)?[A-Z][\p{L}'’-]+){1,4})\)/gu
+  ))
+    for (const name of m4[1].split(/,?\s+(?:and\s+)?/)) push(name, "before-judges");
   for (const m4 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
     push(m4[1], "judge");
   for (const m4 of flat.matchAll(
@@ -51316,6 +51320,7 @@ function textParties(pages, entities) {
     const spans = [
       ...[...page.text.matchAll(KIND_BEFORE)].map((m4) => ({
         kinds: partyKinds(m4[0]),
+        plural: /s\s*$/i.test(m4[0]),
         text: page.text.slice(m4.index + m4[0].length, m4.index + m4[0].length + 120).replace(/\s+/g, " ")
       })),
       ...[...flat.matchAll(/\bappeal\s+filed\s+by\s+/gi)].map((m4) => ({
@@ -51323,10 +51328,36 @@ function textParties(pages, entities) {
         text: flat.slice(m4.index + m4[0].length, m4.index + m4[0].length + 120)
       }))
     ];
-    for (const { kinds, text } of spans) {
-      const e2 = longestAtStart(text, candidates);
-      if (e2) out2.push({ type: e2.type, name: e2.name, role: "party", kinds, page: page.page });
+    for (const { kinds, text, plural: plural2 } of spans) {
+      let rest = text;
+      for (let e2 = longestAtStart(rest, candidates); e2; ) {
+        out2.push({ type: e2.type, name: e2.name, role: "party", kinds, page: page.page });
+        const after2 = /^\s*(?:,\s*(?:and\s+)?|and\s+)/.exec(rest.slice(atStart(rest, e2)).replace(/^\./, ""));
+        if (!after2 || !plural2) break;
+        rest = rest.slice(atStart(rest, e2)).replace(/^\./, "").slice(after2[0].length);
+        e2 = longestAtStart(rest, candidates);
+      }
     }
+  }
+  return out2;
+}
+var CIVIL_DOCKET = /\b\d{1,2}[:-]\d{2}-cv-\d{3,}/i;
+var PROSECUTOR = /^(?:the\s+)?(?:United States(?: of America)?|State of [A-Z][\p{L} ]+|Commonwealth of [A-Z][\p{L} ]+|People of [A-Z][\p{L} ]+)$/u;
+function caseNameParties(lines, entities) {
+  const out2 = [];
+  const candidates = entities.filter((e2) => e2.type !== "location");
+  const civilCase = lines.some((l2) => CIVIL_DOCKET.test(l2.text));
+  for (const line of lines) {
+    const re = /^(?:Re:?\s+)?(.+?),?(?:\s+et\s+al\.?)?,?\s+(?:v\.|vs\.)\s+(.+)$/i.exec(line.text);
+    if (!re) continue;
+    const first = longestAtStart(re[1], candidates);
+    const second = longestAtStart(re[2], candidates);
+    if (!first || !second || first === second) continue;
+    const row = CIVIL_DOCKET.test(line.text) && !/^Re\b/i.test(line.text);
+    const regarding = /^Re:?\s/i.test(line.text) && (civilCase || PROSECUTOR.test(first.name));
+    if (!row && !regarding) continue;
+    out2.push({ type: first.type, name: first.name, role: "party", kinds: ["plaintiff"], page: line.page });
+    out2.push({ type: second.type, name: second.name, role: "party", kinds: ["defendant"], page: line.page });
   }
   return out2;
 }
@@ -51337,7 +51368,8 @@ function layoutRoles(pages, entities) {
   const out2 = [
     ...courtRoles(lines, orgs),
     ...signatureJudges(lines, people),
-    ...textParties(pages, entities)
+    ...textParties(pages, entities),
+    ...caseNameParties(lines, entities)
   ];
   const has2 = (e2, role) => (e2.roles ?? []).some((r2) => r2.role === role) || out2.some((r2) => r2.name === e2.name && r2.role === role);
   const kindsOf = (e2) => [
@@ -51549,8 +51581,11 @@ function validPerson(name, rule) {
 }
 var SINGLE_WORD_ORGANIZATION_RULES = /* @__PURE__ */ new Set(["institution", "employer", "known"]);
 var NOT_ORGANIZATION = /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
+var TITLE_AS_ORGANIZATION = /^(?:(?:Vice|Senior|Deputy|Assistant|Associate|Executive|Chief|General|Managing|Special)\s+)+(?:President|Counsel|Director|Manager|Officer|Attorney|Secretary|Partner|Solicitor)\b|^(?:Vice\s+)?President\s+(?:for|of)\s+(?:Operations|Sales|Marketing|Finance|Human Resources)\b|^Circuit\s+(?!Court\b)/i;
+var CAPTION_RULES = /* @__PURE__ */ new Set(["caption-party", "caption-office", "known"]);
 function validOrganization(name, rule) {
   const tokens = name.split(" ");
+  if (TITLE_AS_ORGANIZATION.test(name) && !CAPTION_RULES.has(rule)) return false;
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name) && !SINGLE_WORD_ORGANIZATION_RULES.has(rule)) return false;
   if (NOT_ORGANIZATION.test(name)) return false;
   if (/^(?:This|That|The|Said|Our|Such|Each|Any|Every|Trial|Lower)\s+(?:Court|Circuit|Panel|Office)$/i.test(name))
@@ -58298,7 +58333,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 4;
+var ENRICHMENT_VERSION = 5;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };

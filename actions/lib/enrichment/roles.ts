@@ -336,7 +336,7 @@ function textParties(pages: PageText[], entities: DocumentEntity[]): RoleAssignm
     for (const { kinds, text, plural } of spans) {
       // "Defendants C. R. Bard, Inc. and Bard Peripheral Vascular, Inc.": a list after a plural kind.
       let rest = text;
-      for (let e = longestAtStart(rest, candidates); e; ) {
+      for (let e = longestAtStart(rest, candidates); e;) {
         out.push({ type: e.type, name: e.name, role: 'party', kinds, page: page.page });
         const after = /^\s*(?:,\s*(?:and\s+)?|and\s+)/.exec(rest.slice(atStart(rest, e)).replace(/^\./, ''));
         if (!after || !plural) break;
@@ -351,7 +351,8 @@ function textParties(pages: PageText[], entities: DocumentEntity[]): RoleAssignm
 /** A district court's civil docket number ("2:15-cv-01739", "2-15-cv-00180"): its case names read plaintiff v. defendant. */
 const CIVIL_DOCKET = /\b\d{1,2}[:-]\d{2}-cv-\d{3,}/i;
 /** A government that prosecutes: in "United States v. X" it is the plaintiff and X the defendant. */
-const PROSECUTOR = /^(?:the\s+)?(?:United States(?: of America)?|State of [A-Z][\p{L} ]+|Commonwealth of [A-Z][\p{L} ]+|People of [A-Z][\p{L} ]+)$/u;
+const PROSECUTOR =
+  /^(?:the\s+)?(?:United States(?: of America)?|State of [A-Z][\p{L} ]+|Commonwealth of [A-Z][\p{L} ]+|People of [A-Z][\p{L} ]+)$/u;
 
 /**
  * This case's name and the cases of a schedule, where their order says who is who: a row of a table of
