@@ -12,6 +12,7 @@ import { allows, bearerToken, LEAST_ROLE, PUBLIC_CALLER, tokenHash, type Caller 
 import type { ServeContext } from './context.js';
 import { readRoutes } from './routes/read.js';
 import { documentSearchRoutes } from './routes/search.js';
+import { searchPageRoutes } from './routes/search-page.js';
 import { uploadRoutes } from './routes/upload.js';
 import { statusRoutes } from './routes/status.js';
 import { changeRoutes } from './routes/change.js';
@@ -39,6 +40,8 @@ export interface AppOptions {
   isStarting?: () => boolean;
   /** Origins whose pages may call the API from a browser: the public site's (api-setup.ts). */
   siteOrigins?: readonly string[];
+  /** The public site's address, which the HTML search page links its results to (routes/search-page.ts). */
+  siteUrl?: string | null;
 }
 
 const PUBLIC_API = {
@@ -153,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, routes);
   await app.register(readRoutes, routes);
   await app.register(documentSearchRoutes, routes);
+  await app.register(searchPageRoutes, { ...routes, siteUrl: options.siteUrl ?? null });
   await app.register(uploadRoutes, routes);
   await app.register(changeRoutes, routes);
   await app.register(statusRoutes, routes);

@@ -101,10 +101,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const root = resolve(options.root);
   const config: DirhubConfig = await loadConfig(root);
   // Checked before anything is opened: a start with a setting no run can use stops here, saying which.
+  const siteUrl = options.siteUrl === undefined ? config.site.url : options.siteUrl;
   const siteOrigins =
-    options.siteUrl === undefined
-      ? siteOriginsOf(config.site.url, 'site.url')
-      : siteOriginsOf(options.siteUrl, 'siteUrl');
+    options.siteUrl === undefined ? siteOriginsOf(siteUrl, 'site.url') : siteOriginsOf(siteUrl, 'siteUrl');
   if (!Array.isArray(siteOrigins)) throw new DirhubError(siteOrigins.code, siteOrigins.message, siteOrigins.hint);
   const indexPath = options.indexPath ?? join(root, SERVE_CACHE_DIR, 'search.sqlite');
   if (indexPath !== ':memory:') mkdirSync(dirname(indexPath), { recursive: true });
@@ -145,6 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.trustProxy ? { trustProxy: true } : {}),
       siteOrigins,
+      siteUrl,
       isStarting: () => starting,
     });
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

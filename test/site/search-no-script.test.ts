@@ -1,0 +1,107 @@
+/**
+ * Search on the demo with JavaScript off, in Chromium: the static site's search page leads to the codex's
+ * lists; a site that knows its live API (`site.api_url`) sends its search form to `dirhub serve`, whose
+ * HTML page answers with the JSON API's results in its order, says how the query was read and suggests
+ * a word for a typo, its results opening the site's document pages.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildSite } from '../../site/generator/build.js';
+import type { PreviewServer } from '../../site/generator/preview-server.js';
+import type { RunningServer } from '../../scripts/serve/server.js';
+import { CHROMIUM, CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
+import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
+import { describeWithTool } from '../helpers/paths.js';
+import { serve } from '../serve/helpers.js';
+import { chromium, type Browser as Chromium } from 'playwright-core';
+
+interface ApiAnswer {
+  data: { title: string; metadata: { page_url: string } }[];
+  meta: { pagination: { total_items: number }; query: { read_as: string; did_you_mean?: { suggestion: string }[] } };
+}
+
+describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium', () => {
+  let demo: DemoSite;
+  let folder: string;
+  let staticSite: PreviewServer;
+  let apiSite: PreviewServer;
+  let api: RunningServer;
+  let chromiumBrowser: Chromium;
+  let noScript: BrowserContext;
+
+  beforeAll(async () => {
+    demo = await demoSite();
+    staticSite = await serveSite(demo.site, { prefix: DEMO_PREFIX });
+    // The server links its results to the demo's pages, served here; the site built for it sends its form there.
+    api = await serve(demo.repository, { siteUrl: staticSite.url });
+    folder = await mkdtemp(join(tmpdir(), 'dirhub-no-script-'));
+    await buildSite({ archiveDir: demo.repository, outDir: folder, pathPrefix: DEMO_PREFIX, apiUrl: api.url });
+    apiSite = await serveSite(folder, { prefix: DEMO_PREFIX });
+    chromiumBrowser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    noScript = await chromiumBrowser.newContext({ javaScriptEnabled: false });
+  }, 600_000);
+  afterAll(async () => {
+    await chromiumBrowser?.close();
+    await api?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  const apiSearch = async (q: string): Promise<ApiAnswer> =>
+    (await (await fetch(`${api.url}/api/v1/search?q=${encodeURIComponent(q)}`)).json()) as ApiAnswer;
+  const titles = (page: Page) => page.$$eval('.results .result h2 a', (as) => as.map((a) => a.textContent!));
+
+  it('leads from the static search page to the codex filtered by a category, saying why', async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${staticSite.url}search/`);
+    await page.fill('#q', 'category:legal');
+    await Promise.all([page.waitForURL(/[?&]q=category%3Alegal/), page.click('#search-form button[type=submit]')]);
+    expect(await page.isVisible('.noscript-search')).toBe(true);
+    expect(await page.textContent('.noscript-search')).toContain('the form cannot look for words here');
+    await Promise.all([page.waitForURL(/\/codex\/category\/legal\/$/), page.click('.noscript-search a >> text=Legal')]);
+    expect(await page.textContent('main .lead')).toContain('Legal, newest first: 7 documents');
+    await page.close();
+  });
+
+  it("sends the form of a site with a live API to the server's page: its results, in the API's order", async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${apiSite.url}search/`);
+    expect(await page.textContent('.noscript-search')).toContain("searches on the archive's server");
+    // An unclosed parenthesis: read as words, and the page says how.
+    const q = 'Okafor OR Harlow (';
+    await page.fill('#q', q);
+    await Promise.all([page.waitForURL(`${api.url}/search?**`), page.click('#search-form button[type=submit]')]);
+    const expected = await apiSearch(q);
+    expect(expected.meta.pagination.total_items).toBe(2);
+    expect(await page.textContent('#search-status')).toBe('2 documents match.');
+    expect(await page.textContent('.read-as code')).toBe(expected.meta.query.read_as);
+    expect(expected.meta.query.read_as).not.toBe(q);
+    expect(await titles(page)).toEqual(expected.data.map((d) => d.title));
+    // A result opens the document's page on the site.
+    const first = expected.data[0]!;
+    await Promise.all([page.waitForURL(`${staticSite.url}documents/**`), page.click('.results .result h2 a')]);
+    expect(await page.textContent('h1')).toContain(first.title.split(' — ')[0]);
+    await page.close();
+  });
+
+  it("suggests a word for a typo on the server's page, and the suggestion finds it", async () => {
+    const page = await noScript.newPage();
+    for (const typo of ['okafr']) {
+      await page.goto(`${api.url}/search?q=${typo}`);
+      expect(await page.textContent('#search-status')).toBe('No documents match.');
+      // As the API suggests it, in the form it is written in the first document holding it.
+      const suggestion = (await apiSearch(typo)).meta.query.did_you_mean?.[0]?.suggestion;
+      expect(suggestion?.toLowerCase()).toBe('okafor');
+      expect(await page.textContent('.did-you-mean')).toBe(`Did you mean ${suggestion}?`);
+      await Promise.all([page.waitForURL(`**/search?q=${suggestion}`), page.click('.did-you-mean a')]);
+      const found = (await apiSearch('Okafor')).meta.pagination.total_items;
+      expect(found).toBeGreaterThan(0);
+      expect(await page.textContent('#search-status')).toBe(
+        `${found} document${found === 1 ? ' matches' : 's match'}.`,
+      );
+    }
+    await page.close();
+  });
+});
