@@ -24,7 +24,7 @@ import { typingWord } from './excerpt.js';
 import { searchTree, type TreeSource } from './tree-search.js';
 import { withoutLineNumbers } from '../../actions/lib/core/lines.js';
 import type { CheckedDocument } from './document-checks.js';
-import { closestWord, suggestionPrefixes } from './suggest.js';
+import { closestWord, isWordKey, neighbourProbes, suggestionPrefixes, wordOfNeighbourKey } from './suggest.js';
 import { both, NO_MATCHES, type Matches } from './matches.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
@@ -158,23 +158,37 @@ export class IndexReader implements TreeSource {
   /**
    * The index's nearest word to `word` (suggest.ts), among the words near it in sort order: those of its
    * chunk and of the chunks of words beginning with its first two letters, or with those letters a typo
-   * there leaves findable (`suggestionPrefixes`).
+   * there leaves findable (`suggestionPrefixes`); and the words its neighbour keys name (a letter changed
+   * or missing in the first two: `neighbourProbes`), whose counts their own chunks give.
    */
   async suggest(word: string): Promise<string | null> {
     const term = termOf(word);
     if (!term) return null;
     const counts = new Map<string, number>();
+    const named = new Set<string>();
+    const probes = neighbourProbes(term);
     for (const which of this.segments()) {
       const bounds = this.segment(which)!.chunks;
       const where = new Set([
         chunkOf(bounds, term),
         ...suggestionPrefixes(term).flatMap((p) => chunksWithPrefix(bounds, p).slice(0, MAX_PREFIX_CHUNKS)),
+        ...probes.flatMap((p) => chunksWithPrefix(bounds, p).slice(0, 2)),
       ]);
       for (const chunk of await Promise.all([...where].map((i) => this.chunk(which, i))))
         chunk.keys.forEach((k, at) => {
-          if (!k.startsWith(FILTER_MARK)) counts.set(k, (counts.get(k) ?? 0) + chunk.countAt(at));
+          if (isWordKey(k)) counts.set(k, (counts.get(k) ?? 0) + chunk.countAt(at));
+          else if (probes.some((p) => k.startsWith(p))) named.add(wordOfNeighbourKey(k)!);
         });
     }
+    // A named word in no chunk read yet: its count from its own chunks (a word no longer in them is dropped).
+    const unread = [...named].filter((w) => !counts.has(w));
+    await Promise.all(
+      unread.map((w) =>
+        this.postings(w).then((p) => {
+          if (p?.docs.length) counts.set(w, p.docs.length);
+        }),
+      ),
+    );
     const stem = closestWord(
       term,
       [...counts].map(([w, count]) => ({ word: w, count })),

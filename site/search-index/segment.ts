@@ -19,8 +19,9 @@ import {
   type SegmentManifest,
 } from './format.js';
 import { countFieldTerms, impact } from '../../actions/lib/text/ranking.js';
-import { FILTER_MARK, filterKey, wordSpans } from './terms.js';
+import { filterKey, wordSpans } from './terms.js';
 import type { SearchableText } from './furniture-lines.js';
+import { hasNeighbourKeys, isWordKey, MAX_NEIGHBOUR_WORDS, neighbourKeys } from './suggest.js';
 
 export interface IndexDocument {
   id: string;
@@ -179,6 +180,23 @@ async function readDocuments<D extends IndexDocument>(
 }
 
 /**
+ * The neighbour keys (suggest.ts) of the MAX_NEIGHBOUR_WORDS words in the most documents, each listing the
+ * word's newest document: "did you mean" finds a word by them when its first letters were mistyped.
+ */
+function addNeighbourKeys(lists: Map<string, TermList>): void {
+  const words = [...lists]
+    .filter(([key]) => hasNeighbourKeys(key))
+    .sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_NEIGHBOUR_WORDS);
+  for (const [word, list] of words)
+    for (const key of neighbourKeys(word)) {
+      const neighbour = new TermList();
+      neighbour.add(list.docs[0]!, 0);
+      lists.set(key, neighbour);
+    }
+}
+
+/**
  * Scores a list's documents into one buffer reused from list to list (a common word's list is long, and
  * a fresh array for every word would churn memory); what it returns is valid until the next call.
  */
@@ -186,7 +204,7 @@ function impactScorer(lengths: Float64Array, reference: number): (key: string, l
   let impacts = new Uint8Array(1024);
   return (key, list) => {
     if (impacts.length < list.n) impacts = new Uint8Array(list.n * 2);
-    if (key.startsWith(FILTER_MARK)) return impacts.fill(1, 0, list.n);
+    if (!isWordKey(key)) return impacts.fill(1, 0, list.n);
     for (let j = 0; j < list.n; j++) impacts[j] = impact(list.tf[j]!, lengths[list.docs[j]!]!, reference);
     return impacts;
   };
@@ -206,7 +224,7 @@ function chooseHeads(
   const wanted = new Map<number, string[]>();
   for (const key of keys) {
     const list = lists.get(key)!;
-    if (list.n < headMin || key.startsWith(FILTER_MARK)) continue;
+    if (list.n < headMin || !isWordKey(key)) continue;
     const imp = impactsOf(key, list);
     const best: number[] = [];
     for (let j = 0; j < list.n; j++) {
@@ -307,6 +325,7 @@ export async function writeSegment<D extends IndexDocument>(
   const segment = new StagedSegment(staging);
 
   const { lists, lengths } = await readDocuments(documents, text, segment, log);
+  addNeighbourKeys(lists);
   const N = documents.length;
   const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, N) || 1;
   const impactsOf = impactScorer(lengths, options.referenceLength ?? averageLength);

@@ -246,12 +246,18 @@ describe('one ranking on the site and on dirhub serve', () => {
     expect(tied.filter(Boolean).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('suggests the same word for a typo in its first two letters, swapped or with a letter too many', async () => {
+  it('suggests the same word for a typo in its first two letters: swapped, changed, missing or one too many', async () => {
     const swapped = (w: string) => `${w[1]}${w[0]}${w.slice(2)}`;
     for (const [typo, word] of [
       [swapped(w0!), w0!],
       [`x${w0}`, w0!],
       [swapped(w10!), w10!],
+      // A letter changed or missing in the first two: found by the site's neighbour keys, and by the server
+      // looking up each word it could be.
+      [`q${w0!.slice(1)}`, w0!],
+      [w10!.slice(1), w10!],
+      [`${w0![0]}z${w0!.slice(2)}`, w0!],
+      [`${w10![0]}${w10!.slice(2)}`, w10!],
     ] as const) {
       const site = (await reader.find(`${typo} `, {}, 'best')).suggestions;
       const answer = await call(`${server.url}/api/v1/search?q=${encodeURIComponent(typo)}`);

@@ -2,7 +2,8 @@
  * Search on the demo with JavaScript off, in Chromium: the static site's search page leads to the codex's
  * lists; a site that knows its live API (`site.api_url`) sends its search form to `dirhub serve`, whose
  * HTML page answers with the JSON API's results in its order, says how the query was read and suggests
- * a word for a typo, its results opening the site's document pages.
+ * a word for a typo, its results opening the site's document pages. And a typo in a word's first letter
+ * is suggested, on the site's search page (JavaScript on) as on the server's.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,7 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
   let api: RunningServer;
   let chromiumBrowser: Chromium;
   let noScript: BrowserContext;
+  let withScript: BrowserContext;
 
   beforeAll(async () => {
     demo = await demoSite();
@@ -42,6 +44,7 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
     apiSite = await serveSite(folder, { prefix: DEMO_PREFIX });
     chromiumBrowser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     noScript = await chromiumBrowser.newContext({ javaScriptEnabled: false });
+    withScript = await chromiumBrowser.newContext();
   }, 600_000);
   afterAll(async () => {
     await chromiumBrowser?.close();
@@ -88,7 +91,7 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
 
   it("suggests a word for a typo on the server's page, and the suggestion finds it", async () => {
     const page = await noScript.newPage();
-    for (const typo of ['okafr']) {
+    for (const typo of ['okafr', 'ikafor']) {
       await page.goto(`${api.url}/search?q=${typo}`);
       expect(await page.textContent('#search-status')).toBe('No documents match.');
       // As the API suggests it, in the form it is written in the first document holding it.
@@ -101,6 +104,20 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
       expect(await page.textContent('#search-status')).toBe(
         `${found} document${found === 1 ? ' matches' : 's match'}.`,
       );
+    }
+    await page.close();
+  });
+
+  it('suggests a word whose first letter was mistyped on the search page, with JavaScript', async () => {
+    const page = await withScript.newPage();
+    for (const typo of ['ikafor', 'kafor', 'arlow']) {
+      await page.goto(`${staticSite.url}search/?q=${typo}%20`);
+      await page.waitForFunction(() => ['done', 'error'].includes(document.body.dataset.searchState ?? ''));
+      expect(await page.textContent('#search-status')).toContain('No documents');
+      const meant = typo === 'arlow' ? 'harlow' : 'okafor';
+      const suggested = (await page.textContent('#search-read .did-you-mean'))!.match(/^Did you mean (\S+)\?$/)?.[1];
+      expect(suggested?.toLowerCase()).toBe(meant);
+      expect((await apiSearch(typo)).meta.query.did_you_mean?.[0]?.suggestion.toLowerCase()).toBe(meant);
     }
     await page.close();
   });

@@ -2,13 +2,14 @@
  * "Did you mean" for the search API: a word of the query that matches nothing gets the index's nearest
  * term (one or two edits, the term in the most documents among equals: site/search-index/suggest.ts, the
  * search page's rule), among the terms beginning with its first two letters or with those a typo there
- * leaves findable (`suggestionPrefixes`), read from FTS5's vocabulary, and
- * shown as written in the first document holding it (the vocabulary holds Porter stems).
+ * leaves findable (`suggestionPrefixes`), and the words a letter changed or missing in the first two
+ * could be (`neighbourCandidates`: the site's index finds them by its neighbour keys), read from FTS5's
+ * vocabulary, and shown as written in the first document holding it (the vocabulary holds Porter stems).
  */
 import type Database from 'better-sqlite3';
 import { termOf, words } from '../../../actions/lib/text/analyser.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { closestWord, suggestionPrefixes } from '../../../site/search-index/suggest.js';
+import { closestWord, neighbourCandidates, suggestionPrefixes } from '../../../site/search-index/suggest.js';
 import { FTS_COLUMNS } from './columns.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 
@@ -40,9 +41,16 @@ export function didYouMean(sql: (text: string) => Database.Statement, tree: Quer
           doc: number;
         }[],
     );
+    // A letter changed or missing in the first two: the words it could be, looked up one by one.
+    const candidates = neighbourCandidates(term);
+    const named = candidates.length
+      ? (sql(`SELECT term, doc FROM documents_terms WHERE term IN (${candidates.map(() => '?').join(', ')})`).all(
+          ...candidates,
+        ) as { term: string; doc: number }[])
+      : [];
     const stem = closestWord(
       term,
-      near.map((r) => ({ word: r.term, count: r.doc })),
+      [...near, ...named].map((r) => ({ word: r.term, count: r.doc })),
     );
     if (stem) out.push({ word, suggestion: writtenForm(sql, stem) });
   }
