@@ -49,7 +49,8 @@ export function closestWord(typed: string, words: Iterable<{ word: string; count
  * typo in its first two letters leaves findable without reading the whole vocabulary, where the letters
  * after them are still the word's: the two swapped ("koafor" for "okafor"), or a letter typed too many
  * ("xokafor", "oxkafor"). A letter changed or missing there would take every letter of the alphabet in
- * turn (52 more parts of the vocabulary), which the search page cannot fetch for one suggestion.
+ * turn (52 more parts of the vocabulary), which the search page cannot fetch for one suggestion: the
+ * neighbour keys below find those.
  */
 export function suggestionPrefixes(term: string): string[] {
   if (term.length < 3) return [term.slice(0, 2)];

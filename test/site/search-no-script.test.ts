@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSite } from '../../site/generator/build.js';
 import type { PreviewServer } from '../../site/generator/preview-server.js';
 import type { RunningServer } from '../../scripts/serve/server.js';
-import { CHROMIUM, CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
+import { axeViolations, CHROMIUM, CHROMIUM_ARGS, serveSite } from '../helpers/browser.js';
 import { DEMO_PREFIX, demoSite, type DemoSite } from '../helpers/demo-site.js';
 import { describeWithTool } from '../helpers/paths.js';
 import { serve } from '../serve/helpers.js';
@@ -106,6 +106,49 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
       );
     }
     await page.close();
+  });
+
+  it("narrows by the form's filters, with no words too, and keeps them on the next search", async () => {
+    const page = await noScript.newPage();
+    const legal = (await (await fetch(`${api.url}/api/v1/documents?category=legal&per_page=1`)).json()) as {
+      meta: { pagination: { total_items: number } };
+    };
+    await page.goto(`${api.url}/search?q=&category=legal&year=&source=&verification=&entity=&sort=`);
+    const total = legal.meta.pagination.total_items;
+    expect(total).toBeGreaterThan(1);
+    expect(await page.textContent('#search-status')).toBe(`${total} documents match.`);
+    expect(await page.textContent('.filters')).toContain('Narrowed to category legal');
+    await page.fill('#q', 'Okafor');
+    await Promise.all([page.waitForURL(/category=legal/), page.click('button[type=submit]')]);
+    expect(await page.textContent('#search-status')).toBe('1 document matches.');
+    await page.close();
+  });
+
+  it('escapes whatever is typed, and says when a query is too long', async () => {
+    const hostile = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const res = await fetch(
+      `${api.url}/search?q=${encodeURIComponent(hostile)}&category=${encodeURIComponent(hostile)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toContain('&#60;script&#62;');
+    const long = await fetch(`${api.url}/search?q=${'word '.repeat(120)}`);
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('characters long; at most 500 are read');
+  });
+
+  it("has no WCAG violations on the server's page", async () => {
+    // axe runs as a script in the page, which the page's own policy forbids: only the check bypasses it.
+    const checking = await chromiumBrowser.newContext({ bypassCSP: true });
+    const page = await checking.newPage();
+    await page.goto(`${api.url}/search?q=${encodeURIComponent('Okafor OR Harlow (')}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${api.url}/search?q=okafr`);
+    expect(await axeViolations(page)).toEqual([]);
+    await checking.close();
   });
 
   it('suggests a word whose first letter was mistyped on the search page, with JavaScript', async () => {

@@ -6,8 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { qParam } from '../schemas.js';
 import type { RouteGroupOptions } from '../context.js';
+import type { PublicDocument } from '../../../site/read-model/model.js';
+import type { SearchHit } from '../search-db/search-db.js';
 import {
   documentFilters,
+  escapeHtml,
   formFilters,
   SEARCH_PAGE_CSP,
   SEARCH_PAGE_SIZE,
@@ -17,6 +20,17 @@ import {
 
 /** The deepest page of results a reader can ask for (the JSON API's window stops at 10,000 results too). */
 const MAX_PAGE = 1000;
+
+/** A listed document as a result with nothing marked: its title and the start of its summary. */
+function unmarkedHit(doc: PublicDocument): SearchHit {
+  const summary = doc.summary ?? '';
+  return {
+    document_id: doc.id,
+    score: 0,
+    title_html: escapeHtml(doc.title),
+    snippet_html: escapeHtml(summary.length > 300 ? `${summary.slice(0, 300)}…` : summary),
+  };
+}
 
 export interface SearchPageOptions extends RouteGroupOptions {
   /** The public site's address, where results link to; null: the documents' paths on this host. */
@@ -64,22 +78,26 @@ export const searchPageRoutes: FastifyPluginAsync<SearchPageOptions> = async (ap
         filters: formFilters(query),
         answer: null,
       };
+      const window = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
+      const snapshot = ctx.view.snapshot;
+      const withDocuments = (hits: SearchHit[]) =>
+        hits.flatMap((hit) => {
+          const doc = snapshot.model.byId.get(hit.document_id);
+          return doc ? [{ hit, doc }] : [];
+        });
       if (q.length > qParam.maxLength)
         input.refused = `The query is ${q.length} characters long; at most ${qParam.maxLength} are read. Shorten it and search again.`;
       else if (q.trim()) {
-        const snapshot = ctx.view.snapshot;
-        const { total, hits, reading } = ctx.view.db.search(q, documentFilters(input.filters), {
-          offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-          limit: SEARCH_PAGE_SIZE,
+        const { total, hits, reading } = ctx.view.db.search(q, documentFilters(input.filters), window);
+        input.answer = { total, reading, hits: withDocuments(hits) };
+      } else if (Object.keys(input.filters).length) {
+        // Filters and no words (the site's form with a category chosen): the documents they keep, newest first.
+        const { total, ids } = ctx.view.db.list(documentFilters(input.filters), window);
+        const hits = ids.flatMap((id) => {
+          const doc = snapshot.model.byId.get(id);
+          return doc ? [unmarkedHit(doc)] : [];
         });
-        input.answer = {
-          total,
-          reading,
-          hits: hits.flatMap((hit) => {
-            const doc = snapshot.model.byId.get(hit.document_id);
-            return doc ? [{ hit, doc }] : [];
-          }),
-        };
+        input.answer = { total, reading: { read_as: '', notes: [] }, hits: withDocuments(hits) };
       }
       return reply
         .code(input.refused ? 400 : 200)
