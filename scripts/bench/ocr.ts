@@ -302,7 +302,13 @@ export const bench: Benchmark = {
     const only = process.env['DIRHUB_BENCH_OCR_PAGES']?.split(',').filter(Boolean);
     const loadAtStart = loadavg()[0]!;
     const samples = (await loadSamples(corpus)).filter((s) => !only || only.includes(s.name));
-    const variants = process.env['DIRHUB_BENCH_OCR_VARIANTS'] === 'all' ? [...SETTING_VARIANTS, ...VARIANTS] : VARIANTS;
+    // DIRHUB_BENCH_OCR_DIRHUB_ONLY=1 reads with dirhub as it reads and the native CLI only.
+    const variants =
+      process.env['DIRHUB_BENCH_OCR_VARIANTS'] === 'all'
+        ? [...SETTING_VARIANTS, ...VARIANTS]
+        : process.env['DIRHUB_BENCH_OCR_DIRHUB_ONLY'] === '1'
+          ? VARIANTS.filter((v) => v.name === DIRHUB)
+          : VARIANTS;
     const halves = (['held-out', 'development'] as const).filter((h) => samples.some((s) => s.half === h));
     log(`${samples.length} pages with ground truth`);
     const out: string[] = [];

@@ -59563,6 +59563,8 @@ var COMBINE = {
   unsureBelow: 80,
   secondAtLeast: 60,
   stretchGap: 1.5,
+  neighbours: 1,
+  pageAtLeast: 70,
   margin: 0,
   dictionaryBonus: 20
 };
@@ -59596,7 +59598,31 @@ function unsureStretches(words3, settings = COMBINE) {
       }
     }
   }
-  return stretches.filter((s3) => s3.words.some((i3) => words3[i3].confidence < settings.unsureBelow));
+  return stretches.flatMap((s3) => aroundUnsure(words3, s3.words, settings));
+}
+function aroundUnsure(words3, indices, settings) {
+  const runs = [];
+  indices.forEach((i3, k3) => {
+    if (words3[i3].confidence >= settings.unsureBelow) return;
+    const from = Math.max(0, k3 - settings.neighbours);
+    const to = Math.min(indices.length - 1, k3 + settings.neighbours);
+    const last = runs[runs.length - 1];
+    if (last && from <= last.to + 1) last.to = to;
+    else runs.push({ from, to });
+  });
+  return runs.map(({ from, to }) => {
+    const run2 = indices.slice(from, to + 1);
+    const boxes = run2.map((i3) => words3[i3].bbox);
+    return {
+      words: run2,
+      box: {
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1))
+      }
+    };
+  });
 }
 var dictionary = null;
 function words2() {
@@ -59943,7 +59969,7 @@ function profileModels(profileLanguages) {
 var AS_IS = { scale: 1, smooth: false };
 var SMALL_TEXT = 16;
 var LARGE_TEXT = 30;
-var TARGET_TEXT_HEIGHT = 24;
+var TARGET_TEXT_HEIGHT = 18;
 var MAX_SCALE = 3;
 var MIN_LETTERS = 20;
 function otsuThreshold(pixels) {
@@ -60164,7 +60190,7 @@ async function readPrepared(engine, image, dpi, language) {
   const first = choosePreparation(measurePage(smoothed));
   const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
   let kept = { result: firstResult, preparation: first, tried: [first] };
-  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE) {
+  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE && first.scale === 1) {
     const second = alternativePreparation(first);
     const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
     const tried = [first, second];
@@ -60180,7 +60206,7 @@ async function readPrepared(engine, image, dpi, language) {
   };
 }
 async function withSecondReading(engine, image, result2, language) {
-  const stretches = engine.readLines ? unsureStretches(result2.words) : [];
+  const stretches = engine.readLines && result2.confidence >= COMBINE.pageAtLeast ? unsureStretches(result2.words) : [];
   const reading = stretches.length ? engine.readLines(
     image,
     stretches.map((s3) => s3.box),
@@ -60287,7 +60313,7 @@ function ocrVersion(options = {}) {
     16
   );
 }
-var PREPARATION_VERSION = 4;
+var PREPARATION_VERSION = 5;
 function createTesseractEngine(options = {}) {
   const languages = [...new Set(options.languages ?? ["eng"])];
   if (languages.length === 0) throw new Error("OCR needs at least one language (ocr.languages in dirhub.config.json)");

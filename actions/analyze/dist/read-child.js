@@ -167,6 +167,8 @@ var COMBINE = {
   unsureBelow: 80,
   secondAtLeast: 60,
   stretchGap: 1.5,
+  neighbours: 1,
+  pageAtLeast: 70,
   margin: 0,
   dictionaryBonus: 20
 };
@@ -200,7 +202,31 @@ function unsureStretches(words2, settings = COMBINE) {
       }
     }
   }
-  return stretches.filter((s) => s.words.some((i) => words2[i].confidence < settings.unsureBelow));
+  return stretches.flatMap((s) => aroundUnsure(words2, s.words, settings));
+}
+function aroundUnsure(words2, indices, settings) {
+  const runs = [];
+  indices.forEach((i, k2) => {
+    if (words2[i].confidence >= settings.unsureBelow) return;
+    const from = Math.max(0, k2 - settings.neighbours);
+    const to = Math.min(indices.length - 1, k2 + settings.neighbours);
+    const last = runs[runs.length - 1];
+    if (last && from <= last.to + 1) last.to = to;
+    else runs.push({ from, to });
+  });
+  return runs.map(({ from, to }) => {
+    const run = indices.slice(from, to + 1);
+    const boxes = run.map((i) => words2[i].bbox);
+    return {
+      words: run,
+      box: {
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1))
+      }
+    };
+  });
 }
 var dictionary = null;
 function words() {
@@ -942,7 +968,7 @@ function comesInColumns(pieces, gutters) {
 var AS_IS = { scale: 1, smooth: false };
 var SMALL_TEXT = 16;
 var LARGE_TEXT = 30;
-var TARGET_TEXT_HEIGHT = 24;
+var TARGET_TEXT_HEIGHT = 18;
 var MAX_SCALE = 3;
 var MIN_LETTERS = 20;
 function otsuThreshold(pixels) {
@@ -1178,7 +1204,7 @@ async function readPrepared(engine, image, dpi, language) {
   const first = choosePreparation(measurePage(smoothed));
   const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
   let kept = { result: firstResult, preparation: first, tried: [first] };
-  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE) {
+  if (firstResult.confidence < RETRY_BELOW_CONFIDENCE && first.scale === 1) {
     const second = alternativePreparation(first);
     const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
     const tried = [first, second];
@@ -1194,7 +1220,7 @@ async function readPrepared(engine, image, dpi, language) {
   };
 }
 async function withSecondReading(engine, image, result, language) {
-  const stretches = engine.readLines ? unsureStretches(result.words) : [];
+  const stretches = engine.readLines && result.confidence >= COMBINE.pageAtLeast ? unsureStretches(result.words) : [];
   const reading = stretches.length ? engine.readLines(
     image,
     stretches.map((s) => s.box),
@@ -1492,7 +1518,7 @@ function ocrVersion(options = {}) {
     16
   );
 }
-var PREPARATION_VERSION = 4;
+var PREPARATION_VERSION = 5;
 function createTesseractEngine(options = {}) {
   const languages = [...new Set(options.languages ?? ["eng"])];
   if (languages.length === 0) throw new Error("OCR needs at least one language (ocr.languages in dirhub.config.json)");

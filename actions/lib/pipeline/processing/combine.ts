@@ -32,6 +32,13 @@ export interface CombineSettings {
   secondAtLeast: number;
   /** Words further apart than this many letter heights are read as separate stretches. */
   stretchGap: number;
+  /**
+   * Of a stretch, only its unsure words and this many words either side of each are read again: the
+   * recogniser's time grows with the width it reads, and a sure word far from an unsure one cannot change.
+   */
+  neighbours: number;
+  /** A page tesseract reads below this mean confidence is left to tesseract: it is unsure nearly everywhere. */
+  pageAtLeast: number;
   /** The second reading replaces tesseract's when its confidence exceeds tesseract's by more than this. */
   margin: number;
   /** Added to a reading's confidence when it is a word of the dictionary and the other reading is not. */
@@ -43,6 +50,8 @@ export const COMBINE: CombineSettings = {
   unsureBelow: 80,
   secondAtLeast: 60,
   stretchGap: 1.5,
+  neighbours: 1,
+  pageAtLeast: 70,
   margin: 0,
   dictionaryBonus: 20,
 };
@@ -63,8 +72,8 @@ export interface Stretch {
 
 /**
  * The page's lines cut into stretches at gaps wider than `gap` letter heights (the recogniser reads a
- * stretch of text, and drops the space over a wide gap: "DateDescription" across table cells), each kept
- * when one of its words is below `unsureBelow`.
+ * stretch of text, and drops the space over a wide gap: "DateDescription" across table cells); of each,
+ * the words below `unsureBelow` with `neighbours` words either side, runs that touch read as one.
  */
 export function unsureStretches(words: readonly TessWord[], settings: CombineSettings = COMBINE): Stretch[] {
   const byLine = new Map<number, number[]>();
@@ -96,7 +105,33 @@ export function unsureStretches(words: readonly TessWord[], settings: CombineSet
       }
     }
   }
-  return stretches.filter((s) => s.words.some((i) => words[i]!.confidence < settings.unsureBelow));
+  return stretches.flatMap((s) => aroundUnsure(words, s.words, settings));
+}
+
+/** The runs of a stretch's words (indices, left to right) within `neighbours` words of an unsure one. */
+function aroundUnsure(words: readonly TessWord[], indices: readonly number[], settings: CombineSettings): Stretch[] {
+  const runs: { from: number; to: number }[] = [];
+  indices.forEach((i, k) => {
+    if (words[i]!.confidence >= settings.unsureBelow) return;
+    const from = Math.max(0, k - settings.neighbours);
+    const to = Math.min(indices.length - 1, k + settings.neighbours);
+    const last = runs[runs.length - 1];
+    if (last && from <= last.to + 1) last.to = to;
+    else runs.push({ from, to });
+  });
+  return runs.map(({ from, to }) => {
+    const run = indices.slice(from, to + 1);
+    const boxes = run.map((i) => words[i]!.bbox);
+    return {
+      words: run,
+      box: {
+        x0: Math.min(...boxes.map((b) => b.x0)),
+        y0: Math.min(...boxes.map((b) => b.y0)),
+        x1: Math.max(...boxes.map((b) => b.x1)),
+        y1: Math.max(...boxes.map((b) => b.y1)),
+      },
+    };
+  });
 }
 
 let dictionary: Set<string> | null = null;

@@ -117,9 +117,10 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
 
 /**
  * Bump when page preparation (rendering, grey conversion), the reading of the result or what is kept of it
- * (4: word boxes, the page's language) changes OCR output.
+ * (4: word boxes, the page's language; 5: small print enlarged less, and not read again smoothed) changes
+ * OCR output.
  */
-const PREPARATION_VERSION = 4;
+const PREPARATION_VERSION = 5;
 
 type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 type TesseractBlock = import('tesseract.js').Block;

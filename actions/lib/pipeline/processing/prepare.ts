@@ -34,8 +34,11 @@ export const SMALL_TEXT = 16;
  * only narrowed the gaps between them (a filing's stamp read "31,2019" for "31, 2019").
  */
 export const LARGE_TEXT = 30;
-/** The height small letters are enlarged to. */
-export const TARGET_TEXT_HEIGHT = 24;
+/**
+ * The height small letters are enlarged to. The engine's time grows with the pixels: 9 px print enlarged
+ * to 24 px (7 times the pixels) read 5 words more of 760 than at 18 px, in 1.8 times the time.
+ */
+export const TARGET_TEXT_HEIGHT = 18;
 /** No page is enlarged more than this, whatever its letters measure (a page of specks is not small text). */
 export const MAX_SCALE = 3;
 /** Components needed before a letter height is trusted. */
