@@ -14,6 +14,11 @@ window.addEventListener('online', update);
 window.addEventListener('offline', update);
 update();
 
+// A search box sends to the live API's page for readers without JavaScript (its action, when the site
+// knows one); with JavaScript, to the site's own search page, which also answers offline.
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-site-action]'))
+  form.action = form.dataset.siteAction!;
+
 // On a phone the main menu folds behind one button (site.css); the button opens and closes it.
 const menuButton = document.querySelector<HTMLButtonElement>('.menu-toggle');
 const menu = document.getElementById('site-nav');

@@ -89,6 +89,22 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
     await page.close();
   });
 
+  it("sends the home page's search box there too without JavaScript, and to the site's search page with it", async () => {
+    const off = await noScript.newPage();
+    await off.goto(apiSite.url);
+    await off.fill('#home-q', 'Okafor');
+    await Promise.all([off.waitForURL(`${api.url}/search?q=Okafor`), off.click('.search-box button[type=submit]')]);
+    expect(await off.textContent('#search-status')).toBe('1 document matches.');
+    await off.close();
+    const on = await withScript.newPage();
+    await on.goto(apiSite.url);
+    await on.fill('#home-q', 'Okafor');
+    await Promise.all([on.waitForURL(`${apiSite.url}search/?q=Okafor`), on.click('.search-box button[type=submit]')]);
+    await on.waitForFunction(() => document.body.dataset.searchState === 'done');
+    expect(await on.textContent('#search-status')).toMatch(/^1 document/);
+    await on.close();
+  });
+
   it("suggests a word for a typo on the server's page, and the suggestion finds it", async () => {
     const page = await noScript.newPage();
     for (const typo of ['okafr', 'ikafor']) {
