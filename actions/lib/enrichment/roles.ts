@@ -333,6 +333,18 @@ function textParties(pages: PageText[], entities: DocumentEntity[]): RoleAssignm
         text: flat.slice(m.index + m[0].length, m.index + m[0].length + 120),
       })),
     ];
+    // "the Oklahoma Water Resources Board (OWRB), respondents here": the kind after the name.
+    for (const m of flat.matchAll(
+      /\s*(?:\([A-Z]{2,}\))?,\s+((?:petitioners?|respondents?|appellants?|appellees?))\s+here\b/g,
+    )) {
+      const before = flat.slice(Math.max(0, m.index - 160), m.index).toLowerCase();
+      const e = candidates
+        .filter((c) =>
+          formsOf(c).some((f) => new RegExp(`(?<![\\p{L}])${escapeRegExp(f.toLowerCase())}$`, 'u').test(before)),
+        )
+        .sort((a, b) => b.name.length - a.name.length)[0];
+      if (e) out.push({ type: e.type, name: e.name, role: 'party', kinds: partyKinds(m[1]!), page: page.page });
+    }
     for (const { kinds, text, plural } of spans) {
       // "Defendants C. R. Bard, Inc. and Bard Peripheral Vascular, Inc.": a list after a plural kind.
       let rest = text;
