@@ -232,19 +232,33 @@ describe('summary and tags', () => {
   it('finds the repeated keyphrase', () => {
     expect(keyphrases([page(text)], 3)[0]!.phrase).toBe('water treatment plant');
   });
+  it('tags no name the document names, nor a piece of one', () => {
+    const text =
+      'Experian Amazon Web Services hosts the source code. The source code moved when Experian Amazon Web Services ' +
+      'closed an account. Governor Mills issued executive orders, and Governor Mills extended the executive orders.';
+    const entities = [
+      { name: 'Experian Amazon Web Services', type: 'organization' as const },
+      { name: 'Janet T. Mills', type: 'person' as const },
+    ];
+    const plain = keyphrases([page(text)]).map((k) => k.phrase);
+    expect(plain).toEqual(expect.arrayContaining(['amazon web services', 'governor mills']));
+    const tags = keyphrases([page(text)], 8, entities).map((k) => k.phrase);
+    expect(tags).toEqual(expect.arrayContaining(['source code', 'executive orders']));
+    expect(tags.filter((t) => /experian amazon|amazon web|web services|governor mills/.test(t))).toEqual([]);
+  });
   it('tags things, not clauses cut short, counts or names', () => {
     const tags = (filing: { text: string }) => keyphrases([page(filing.text)]).map((k) => k.phrase);
     // Plain RAKE's tags held "papers unless", "magistrate judge helen" and "party requests oral" for the
-    // letter, "okafor next argues", "daniel okafor appeals" and "district court erred" for the opinion.
+    // letter, "okafor next argues", "daniel okafor appeals" and "district court erred" for the opinion; a
+    // judge's title ("united states magistrate", "magistrate judge") is no subject either.
     expect(tags(CLERK_LETTER)).toEqual([
       'requests oral argument',
-      'united states magistrate',
-      'magistrate judge',
       'proposed subpoena',
       'supporting declaration',
       'foreign proceeding',
       'permitting discovery',
       'missing exhibit',
+      'application',
     ]);
     expect(tags(APPELLATE_OPINION)).toEqual([
       'medical supply distributor',

@@ -51328,6 +51328,15 @@ function textParties(pages, entities) {
         text: flat.slice(m4.index + m4[0].length, m4.index + m4[0].length + 120)
       }))
     ];
+    for (const m4 of flat.matchAll(
+      /\s*(?:\([A-Z]{2,}\))?,\s+((?:petitioners?|respondents?|appellants?|appellees?))\s+here\b/g
+    )) {
+      const before2 = flat.slice(Math.max(0, m4.index - 160), m4.index).toLowerCase();
+      const e2 = candidates.filter(
+        (c3) => formsOf(c3).some((f3) => new RegExp(`(?<![\\p{L}])${escapeRegExp(f3.toLowerCase())}$`, "u").test(before2))
+      ).sort((a2, b) => b.name.length - a2.name.length)[0];
+      if (e2) out2.push({ type: e2.type, name: e2.name, role: "party", kinds: partyKinds(m4[1]), page: page.page });
+    }
     for (const { kinds, text, plural: plural2 } of spans) {
       let rest = text;
       for (let e2 = longestAtStart(rest, candidates); e2; ) {
@@ -58333,7 +58342,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 5;
+var ENRICHMENT_VERSION = 6;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
@@ -58462,7 +58471,23 @@ function candidateRuns(pages) {
   }
   return runs;
 }
-function keyphrases(pages, limit2 = 8) {
+var TITLE_ENDS = /* @__PURE__ */ new Set(["judge", "judges", "justice", "clerk", "magistrate"]);
+function nameWords(name) {
+  return name.toLowerCase().replace(/['’]s?\b/g, "").split(/[^a-z0-9/-]+/).filter(Boolean);
+}
+function partOfName(phrase, names2) {
+  const own = phrase.split(" ");
+  if (TITLE_ENDS.has(own.at(-1))) return true;
+  const bigrams2 = new Set(own.slice(1).map((w2, i3) => `${own[i3]} ${w2}`));
+  return names2.some(
+    (words3) => (words3.length === 1 ? own.includes(words3[0]) : ` ${phrase} `.includes(` ${words3.join(" ")} `)) || words3.slice(1).some((w2, i3) => bigrams2.has(`${words3[i3]} ${w2}`))
+  );
+}
+function keyphrases(pages, limit2 = 8, names2 = []) {
+  const nameList2 = names2.flatMap((e2) => {
+    const words3 = nameWords(e2.name);
+    return e2.type === "person" && words3.length > 1 ? [words3, [words3.at(-1)]] : [words3];
+  });
   const runs = candidateRuns(pages);
   const phrases = runs.map((r2) => r2.words);
   const freq2 = /* @__PURE__ */ new Map();
@@ -58501,7 +58526,7 @@ function keyphrases(pages, limit2 = 8) {
     const own = k3.phrase.split(" ");
     if (own.length > 1 && chosen.some((c3) => own.filter((w2) => c3.phrase.split(" ").includes(w2)).length * 2 > own.length))
       continue;
-    if (!namesAThing(k3.phrase, k3.sentence)) continue;
+    if (partOfName(k3.phrase, nameList2) || !namesAThing(k3.phrase, k3.sentence)) continue;
     chosen.push({ phrase: k3.phrase, score: k3.score, count: k3.count });
   }
   return chosen;
@@ -58521,15 +58546,16 @@ function textFindingsKey(pages, settings) {
 function findTextFindings(pages, settings) {
   const allDates = findDates(pages);
   const sentences = summarize(pages);
+  const entities = extractEntities(pages, settings.known, settings.profile);
   return {
     version: ENRICHMENT_VERSION,
     input_key: textFindingsKey(pages, settings),
-    extracted_entities: extractEntities(pages, settings.known, settings.profile),
+    extracted_entities: entities,
     dates: distinctDates(allDates),
     document_date: documentDate(allDates),
     pii: findPii(pages),
     summary: { text: summaryText(sentences), sentences },
-    keyphrases: keyphrases(pages)
+    keyphrases: keyphrases(pages, void 0, entities)
   };
 }
 

@@ -9,7 +9,7 @@ import { proseBlocks } from './summarize.js';
 import { termOf } from '../text/analyser.js';
 import { isStopWord } from '../text/stop-words.js';
 import { byText, cleanPages } from './text.js';
-import type { Keyphrase } from '../archive/enrichment.js';
+import type { DocumentEntity, Keyphrase } from '../archive/enrichment.js';
 
 const MAX_WORDS = 3;
 /** Words common in every filing that say nothing about this one. */
@@ -76,7 +76,48 @@ function candidateRuns(pages: PageText[]): Run[] {
   return runs;
 }
 
-export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
+/** Words that end a person's title ("magistrate judge", "deputy clerk"), not a subject. */
+const TITLE_ENDS = new Set(['judge', 'judges', 'justice', 'clerk', 'magistrate']);
+
+/** A name's words as the tags spell them: lower case, possessives and punctuation off. */
+function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/['’]s?\b/g, '')
+    .split(/[^a-z0-9/-]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a phrase is a name or a piece of one ("georgia state board" of "Georgia State Board of Workers'
+ * Compensation", "fourth circuit", "governor mills"): a name the document names, two words running as in a
+ * name, or a person's surname. Names are the entities' job; a tag names what the document is about.
+ */
+function partOfName(phrase: string, names: string[][]): boolean {
+  const own = phrase.split(' ');
+  // "states magistrate judge", "district court judge": a person's title.
+  if (TITLE_ENDS.has(own.at(-1)!)) return true;
+  const bigrams = new Set(own.slice(1).map((w, i) => `${own[i]} ${w}`));
+  return names.some(
+    (words) =>
+      (words.length === 1 ? own.includes(words[0]!) : ` ${phrase} `.includes(` ${words.join(' ')} `)) ||
+      words.slice(1).some((w, i) => bigrams.has(`${words[i]} ${w}`)),
+  );
+}
+
+/**
+ * The document's keyphrases, best first. `names`: the entities found in the same pages, whose names and
+ * their pieces are not tags.
+ */
+export function keyphrases(
+  pages: PageText[],
+  limit = 8,
+  names: readonly Pick<DocumentEntity, 'name' | 'type'>[] = [],
+): Keyphrase[] {
+  const nameList = names.flatMap((e) => {
+    const words = nameWords(e.name);
+    return e.type === 'person' && words.length > 1 ? [words, [words.at(-1)!]] : [words];
+  });
   const runs = candidateRuns(pages);
   const phrases = runs.map((r) => r.words);
   const freq = new Map<string, number>();
@@ -125,7 +166,7 @@ export function keyphrases(pages: PageText[], limit = 8): Keyphrase[] {
       chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)
     )
       continue;
-    if (!namesAThing(k.phrase, k.sentence)) continue;
+    if (partOfName(k.phrase, nameList) || !namesAThing(k.phrase, k.sentence)) continue;
     chosen.push({ phrase: k.phrase, score: k.score, count: k.count });
   }
   return chosen;

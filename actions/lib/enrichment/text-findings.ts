@@ -40,15 +40,16 @@ export function textFindingsKey(pages: readonly PageText[], settings: FindingsSe
 export function findTextFindings(pages: PageText[], settings: FindingsSettings): TextFindings {
   const allDates = findDates(pages);
   const sentences = summarize(pages);
+  const entities = extractEntities(pages, settings.known, settings.profile);
   return {
     version: ENRICHMENT_VERSION,
     input_key: textFindingsKey(pages, settings),
-    extracted_entities: extractEntities(pages, settings.known, settings.profile),
+    extracted_entities: entities,
     dates: distinctDates(allDates),
     document_date: documentDate(allDates),
     pii: findPii(pages),
     summary: { text: summaryText(sentences), sentences },
-    keyphrases: keyphrases(pages),
+    keyphrases: keyphrases(pages, undefined, entities),
   };
 }
 

@@ -109,7 +109,7 @@ export function documentFindings(ctx: StageContext): DocumentFindings[] {
         })()
       : kept.summary!;
     const tagged = runs(options, 'tagging', id, kept.keyphrases !== undefined, keptFresh);
-    const phrases = tagged ? keyphrases(doc.pages) : kept.keyphrases!;
+    const phrases = tagged ? keyphrases(doc.pages, undefined, extracted) : kept.keyphrases!;
     return {
       doc,
       prev,
