@@ -71,6 +71,44 @@ describe('entities one can trust', () => {
     ).toEqual([]);
   });
 
+  it('gives roles where court records say them: a schedule of cases, a letter’s panel, a side named after', () => {
+    const roles = (text: string) =>
+      extractEntities([page(text)])
+        .flatMap((e) => (e.roles ?? []).map((r) => `${e.name}: ${r.role}${r.kinds ? ` (${r.kinds.join('/')})` : ''}`))
+        .sort();
+    expect(
+      roles(
+        'Schedule A – Cases to Be Remanded\nCase Caption Case Number\n' +
+          'Jessica Parker v. C. R. Bard, Inc. 2:15-cv-01739\nDean Becker v. C. R. Bard, Inc. 2:15-cv-02155\n',
+      ),
+    ).toEqual([
+      'C. R. Bard, Inc.: party (defendant)',
+      'Dean Becker: party (plaintiff)',
+      'Jessica Parker: party (plaintiff)',
+    ]);
+    expect(
+      roles('Re: United States v. Haitao Xiang, No. 22-1801\n(Arg. & Sub. – Jan. 12, 2023—Smith Wollman\nand Loken).'),
+    ).toEqual([
+      'Haitao Xiang: party (defendant)',
+      'Loken: judge',
+      'Smith: judge',
+      'United States: party (plaintiff)',
+      'Wollman: judge',
+    ]);
+    expect(roles('A permit from the Oklahoma Water Resources Board (OWRB), respondents here, was sought.')).toEqual([
+      'Oklahoma Water Resources Board: party (respondent)',
+    ]);
+  });
+
+  it('reads no person’s title as an organization', () => {
+    expect(
+      names(
+        'David Rebholz, Vice President for Operations in the Western Region, testified.\n' +
+          'Sandra C. Isom\nSenior Counsel\nFederal Express Corporation\nApplication for Admission to 6th Circuit Bar',
+      ).filter((n) => n.startsWith('organization')),
+    ).toEqual(['organization: Federal Express Corporation']);
+  });
+
   it('reads firms and associations in a counsel list as organizations, and lawyers as people', () => {
     expect(
       names(
