@@ -50826,7 +50826,7 @@ function titleCase4(name) {
   return name.split(" ").map((w2, i3) => capitalizeWord(w2, i3)).join(" ");
 }
 function tidy(name) {
-  return name.replace(/[‘’]/g, "'").replace(/[“”"*†‡]/g, "").replace(/\s+/g, " ").replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, "").replace(/'s$/i, "").trim();
+  return name.replace(/[‘’]/g, "'").replace(/[“”"*†‡]/g, "").replace(/\s+/g, " ").replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, "").replace(/'s$/i, "").replace(/(?<=s)'$/i, "").trim();
 }
 function normalizePerson(raw) {
   let name = tidy(raw).replace(/\s*,\s*(?:et al\.?|P\.J\.|C\.J\.|J\.|Esq\.?)$/i, "");
@@ -50849,7 +50849,7 @@ function dropSentenceStop(name) {
 }
 function normalizeOrganization(raw) {
   let name = dropSentenceStop(tidy(raw).replace(/^the\s+/i, ""));
-  name = titleCase4(name);
+  name = titleCase4(name).replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}){2,}\b/g, (caps) => titleCase4(caps));
   return name.replace(/^The\s+(?=\S+\s+\S)/, (m4) => /^The Rock/.test(name) ? m4 : "");
 }
 function normalizeLocation(raw) {
@@ -51589,7 +51589,7 @@ function validPerson(name, rule) {
   });
 }
 var SINGLE_WORD_ORGANIZATION_RULES = /* @__PURE__ */ new Set(["institution", "employer", "known"]);
-var NOT_ORGANIZATION = /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
+var NOT_ORGANIZATION = /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office|CM\/ECF|PACER|ECF)$|\b(?:Caption|Case Number)\b/i;
 var TITLE_AS_ORGANIZATION = /^(?:(?:Vice|Senior|Deputy|Assistant|Associate|Executive|Chief|General|Managing|Special)\s+)+(?:President|Counsel|Director|Manager|Officer|Attorney|Secretary|Partner|Solicitor)\b|^(?:Vice\s+)?President\s+(?:for|of)\s+(?:Operations|Sales|Marketing|Finance|Human Resources)\b|^Circuit\s+(?!Court\b)/i;
 var CAPTION_RULES = /* @__PURE__ */ new Set(["caption-party", "caption-office", "known"]);
 function validOrganization(name, rule) {

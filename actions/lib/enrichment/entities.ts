@@ -57,9 +57,12 @@ function validPerson(name: string, rule: string): boolean {
 
 /** Rules that name an organization by one word ("Congress", "his employer SPIREON"). */
 const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known']);
-/** Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"). */
+/**
+ * Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"), and the
+ * courts' filing systems (CM/ECF, PACER).
+ */
 const NOT_ORGANIZATION =
-  /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office)$|\b(?:Caption|Case Number)\b/i;
+  /^(?:DC Court|District Court|United States District|U\.S\. District|Law Office|Law Offices|Clerk's Office|CM\/ECF|PACER|ECF)$|\b(?:Caption|Case Number)\b/i;
 
 /**
  * A person's title read as a name ("Senior Counsel", "Vice President for Operations"), and a circuit's bar or

@@ -75,13 +75,17 @@ export function titleCase(name: string): string {
 }
 
 function tidy(name: string): string {
-  return name
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”"*†‡]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, '')
-    .replace(/'s$/i, '')
-    .trim();
+  return (
+    name
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”"*†‡]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, '')
+      .replace(/'s$/i, '')
+      // "Experian Information Solutions' (“Experian”)": a plural's possessive.
+      .replace(/(?<=s)'$/i, '')
+      .trim()
+  );
 }
 
 /**
@@ -119,7 +123,8 @@ function dropSentenceStop(name: string): string {
 
 export function normalizeOrganization(raw: string): string {
   let name = dropSentenceStop(tidy(raw).replace(/^the\s+/i, ''));
-  name = titleCase(name);
+  // "UNITED STATES COURT OF APPEALS for the Tenth Circuit": a heading in capitals joined to a line that is not.
+  name = titleCase(name).replace(/\b[A-Z]{2,}(?:\s+[A-Z]{2,}){2,}\b/g, (caps) => titleCase(caps));
   return name.replace(/^The\s+(?=\S+\s+\S)/, (m) => (/^The Rock/.test(name) ? m : ''));
 }
 
