@@ -6,13 +6,89 @@ import { enrichText } from '../../actions/lib/enrichment/index.js';
 import { comparable } from '../../actions/lib/enrichment/text.js';
 import { courtExpectations, courtPages, scoreEntities } from '../helpers/court-entities.js';
 import { describeWithCorpus } from '../helpers/paths.js';
+import { extractEntities } from '../../actions/lib/enrichment/entities.js';
+
+/** What the enrichment produces on the corpus's scans, read through OCR: every name and tag. */
+const SCANS_PRODUCED = {
+  'image-pdf-2.pdf': {
+    location: ['Bristol', 'Georgia', 'Tennessee'],
+    organization: [
+      "Court of Workers' Compensation Claims",
+      "Georgia State Board of Workers' Compensation",
+      "Morristown Driver's Services, Inc.",
+      "Tennessee Bureau of Workers' Compensation",
+      "Workers' Compensation Appeals Board",
+    ],
+    person: [
+      'Brian Rife',
+      'Charles R. Goodwin',
+      'Daniel I. Hall',
+      'David F. Hensley',
+      'Lisa A. Lowe',
+      'Marshall L. Davidson III',
+      'Timothy W. Conner',
+    ],
+    tags: [
+      'conducting extensive discovery',
+      'emergency medical care',
+      'motor vehicle accident',
+      'seeking benefits',
+      'subject matter jurisdiction',
+      'summary judgment',
+      'trial court',
+      'work-related motor',
+    ],
+  },
+  'image-pdf.pdf': {
+    location: ['Arkansas', 'Louisiana', 'Oklahoma', 'Red River', 'Texas'],
+    organization: [
+      'Oklahoma Water Resources Board',
+      'Supreme Court of the United States',
+      'Tarrant Regional Water District',
+      'United States Court of Appeals for the Tenth Circuit',
+    ],
+    person: [],
+    tags: [
+      'certain minimum levels',
+      'growing population',
+      'high flow periods',
+      'lacks suitable reservoir',
+      'reservoir sites',
+      'resource permit',
+      'separate subdivisions',
+      'water',
+    ],
+  },
+  'recap_documents_ca4_17.pdf': {
+    location: ['North Carolina'],
+    organization: ['Mullins Duncan Harrell & Russell PLLC', 'United States Court of Appeals for the Fourth Circuit'],
+    person: ['Stephen M. Russell Jr.'],
+    tags: [
+      'address',
+      'attorney roll',
+      'circuit cases',
+      'circuit ecf filer',
+      'cm/ecf system',
+      'correct copy',
+      'ecf registration',
+      'foregoing document',
+    ],
+  },
+};
 
 describeWithCorpus(
   'enrichment on the court filings',
   'entities, dates and summaries of real court filings against hand-checked expectations',
   () => {
     it('finds the people, organizations and places of whole filings, scans included (precision and recall per type)', async () => {
-      const scores = await scoreEntities();
+      // Each scan's enrichment as the intake makes it, kept to list below every name and tag it produced.
+      const scans = new Map<string, ReturnType<typeof enrichText>>();
+      const scores = await scoreEntities((pages, doc) => {
+        if (!doc.ocr) return extractEntities(pages);
+        const result = enrichText({ title: doc.file, text: '', pages, metadata: null }, DEFAULT_CONFIG);
+        scans.set(doc.file, result);
+        return result.entities;
+      });
       const summary = Object.fromEntries(
         ENTITY_TYPES.map((t) => [t, { precision: scores[t].precision, recall: scores[t].recall }]),
       );
@@ -22,6 +98,25 @@ describeWithCorpus(
         expect(scores[t].precision, detail).toBeGreaterThanOrEqual(0.95);
         expect(scores[t].recall, detail).toBeGreaterThanOrEqual(0.9);
       }
+      // The scans' names and tags, every one: OCR noise, a page header or a title read as a name shows here.
+      const produced = Object.fromEntries(
+        [...scans].map(([file, r]) => [
+          file,
+          {
+            ...Object.fromEntries(
+              ENTITY_TYPES.map((t) => [
+                t,
+                r.entities
+                  .filter((e) => e.type === t)
+                  .map((e) => e.name)
+                  .sort(),
+              ]),
+            ),
+            tags: [...r.tags].sort(),
+          },
+        ]),
+      );
+      expect(produced).toEqual(SCANS_PRODUCED);
     }, 300_000);
 
     it('reads the filing date of each filing', async () => {

@@ -73,14 +73,14 @@ export interface TypeScore {
 
 /** Precision and recall per entity type of `extract` against the hand-checked expectations, matched by key. */
 export async function scoreEntities(
-  extract: (pages: PageText[]) => DocumentEntity[] = (pages) => extractEntities(pages),
+  extract: (pages: PageText[], doc: Expectation) => DocumentEntity[] = (pages) => extractEntities(pages),
   filter: (doc: Expectation) => boolean = () => true,
 ): Promise<Record<EntityType, TypeScore>> {
   const totals = Object.fromEntries(
     ENTITY_TYPES.map((t) => [t, { tp: 0, fp: 0, fn: 0, false: [] as string[], missed: [] as string[] }]),
   ) as Record<EntityType, Omit<TypeScore, 'precision' | 'recall'>>;
   for (const doc of (await courtExpectations()).filter(filter)) {
-    const found = extract(await expectationPages(doc));
+    const found = extract(await expectationPages(doc), doc);
     for (const type of ENTITY_TYPES) {
       const expected = new Map(doc[type].map((n) => [entityKey(type, n), n]));
       const optional = new Set(doc.optional[type].map((n) => entityKey(type, n)));
