@@ -29,6 +29,34 @@ async function demo(...args: string[]): Promise<{ dir: string; stderr: string; r
   return { dir, stderr: run.stderr, result: JSON.parse(run.stdout) as DemoResult };
 }
 
+/** Each archived document's tags, by its title, sorted. */
+const tagsOf = (dir: string): Record<string, string[]> =>
+  Object.fromEntries(
+    readdirSync(join(dir, 'archive', 'documents')).flatMap((s) =>
+      readdirSync(join(dir, 'archive', 'documents', s)).map((id) => {
+        const record = JSON.parse(readFileSync(join(dir, 'archive', 'documents', s, id, 'record.json'), 'utf8')) as { title: string; enrichment?: { tags?: string[] } };
+        return [record.title, [...(record.enrichment?.tags ?? [])].sort()];
+      }),
+    ),
+  );
+
+/** The tags of every document the demo archives, the court filings of the corpus included: subjects, no names or titles. */
+const DEMO_TAGS: Record<string, string[]> = {
+      'Calvary Chapel of Bangor v. Mills — opinion of the First Circuit': ['appellate jurisdiction', 'covid-19', 'executive orders', 'first amendment', 'full adversarial hearing', 'injunctive relief', 'preliminary injunction', 'public health emergency', 'temporary restraining order', 'worship services'],
+      'Castellano v. Riverbend Transit Authority — docketing notice': ['above-referenced case', 'appeal pre-argument statement', 'appearance form', 'case manager', 'civil appeal', 'docket number', 'notice', 'transcript order form'],
+      'ConsumerInfo.com v. Leon — order granting a preliminary injunction': ['access keys', 'document destruction programs', 'experian javascript code', 'finds good cause', 'preliminary injunction', 'public interest favors', 'show cause', 'source code'],
+      "Dorsey v. Prairie Federal Land Bank — plaintiff's exhibit 7, photograph of the farmhouse": [],
+      'Harlow v. Northfield Grain Cooperative — order on the motion to dismiss': ['common law claim', 'credit legal conclusions', 'damp grain', 'grain elevator supervisor', 'motion to dismiss', 'reporting unsafe storage', 'storage practices', 'sufficient factual matter', 'whistleblower', 'wrongful discharge'],
+      'In re Application of Westover Shipping — letter from the clerk (scanned)': ['application', 'foreign proceeding', 'missing exhibit', 'permitting discovery', 'proposed subpoena', 'requests oral argument', 'supporting declaration'],
+      'In re Richard P. Liebowitz — order to show cause (scanned)': ['addendum iii', 'attorney disciplinary enforcement', 'constitutes acquiescence', 'interim basis', 'local rules', 'response', 'rules tab', 'show cause'],
+      'Jagels v. State of Missouri — opinion, Missouri Court of Appeals, Eastern District': ['guilty pleas', 'ineffective assistance', 'nunc pro tunc', 'order nunc', 'plea', 'record alone refutes', 'sentencing court', 'written judgment'],
+      "Lindgren v. Cascade Air Charter — defendant's exhibit 12, photograph of the aircraft": ['expert witness'],
+      'Mielo v. Steak N Shake Operations — case opening letter (scanned)': ['above-captioned appeal', 'case manager', 'case opening information', 'circuit lar', 'disclosure statement', 'full caption', 'governmental entities', 'modifying deadlines'],
+      'NFL Management Council v. NFL Players Association — docketing notice': ['appearance form', 'contact information', 'district court caption', 'docket sheet', 'file documents', 'mailing address', 'party listing page', 'telephone number'],
+      'Pell v. Granite State Mutual — scheduling order (scanned)': ['claim settlement practices', 'disclose expert witnesses', 'final pretrial statements', 'pretrial conference', 'proposed discovery plan', 'proposed jury instructions', 'trial period beginning', 'unfair claim'],
+      'United States v. Okafor — opinion of the First Circuit': ['altered invoices', 'fourth amendment', 'grand jury', 'internal audit', 'medical supply distributor', 'personal privacy interest', 'rational jury', 'records', 'wire fraud'],
+};
+
 const actionsOf = (result: DemoResult) => Object.fromEntries(result.outcomes.map((o) => [o.branch, `${o.plan.action}/${o.plan.uploads[0]!.state}`]));
 const uploadOf = (result: DemoResult, branch: string) => result.outcomes.find((o) => o.branch === branch)!.plan.uploads[0]!;
 const docDir = (dir: string, id: string) => join(dir, 'archive', 'documents', id.slice(0, 2), id);
@@ -110,6 +138,9 @@ describe('dirhub demo', () => {
       'United States of America', 'Westover Shipping Ltd.',
     ]);
     expect(registry('locations.json')).toEqual(['Kansas', 'Maine', 'Manchester', 'New Hampshire', 'New York', 'Presque Isle', 'Virginia', 'Washington']);
+    const ownTags = Object.fromEntries(Object.entries(DEMO_TAGS).filter(([title]) => Object.keys(tagsOf(dir)).includes(title)));
+    expect(Object.keys(ownTags)).toHaveLength(7);
+    expect(tagsOf(dir)).toEqual(ownTags);
 
     // Closed branches are gone; merged ones and the one left for review stay; every decision is logged.
     const branches = (await simpleGit(dir).branchLocal()).all;
@@ -144,7 +175,7 @@ describe('dirhub demo', () => {
   }, 900_000);
 
   itWithCorpus('adds the real court filings of the corpus, decided like the rest', 'the demo with the real court filings', async () => {
-    const { stderr, result } = await demo('--corpus', CORPUS);
+    const { dir, stderr, result } = await demo('--corpus', CORPUS);
     expect(stderr).toContain(`adding the real court filings of ${CORPUS}`);
     expect(actionsOf(result)).toEqual({
       ...OWN_DECISIONS,
@@ -157,6 +188,14 @@ describe('dirhub demo', () => {
       'upload/nfl-notice-again': 'close/invalid',
       'upload/liebowitz-order-rescanned': 'close/rejected',
     });
+    // Every name and tag the enrichment found, the real filings' included: what OCR noise, a header or a title
+    // read as a name would add shows here.
+    const registry = (file: string) =>
+      (JSON.parse(readFileSync(join(dir, 'archive', 'registries', file), 'utf8')) as { name: string }[]).map((e) => e.name).sort();
+    expect(registry('people.json')).toEqual(['Aaron M. Frey', 'Adrienne Bennett', 'Alex J. Luchenitser', 'Amy E. Feinman', 'Angela T. Quigless', 'Barron', 'Benjamin J. Sweet', 'Bruce Carlson', "Catherine O'Hagan Wolfe", 'Christopher C. Taub', 'Christopher M. Wolpert', 'Christopher Mielo', 'Daniel J. Schmid', 'Daniel Okafor', 'David A. Soley', 'David H. Raizman', 'David L. Barkey', 'David O. Carter', 'Deborah J. Alessi', 'Edwin J. Kilpela Jr.', 'Esteban Leon', 'Failla', 'Helen R. Addison', 'Horatio G. Mihet', 'Howard', 'James G. Monteleone', 'James M. Dowd', 'Janet T. Mills', 'Jeffrey I. Pasek', 'Jonathan D. Lindqvist', 'Kayatta', 'Kenneth D. Upton Jr.', 'Kurt S. Odenwald', 'Lynch', 'Marcia M. Waldron', 'Margaret Harlow', 'Maria G. Danaher', 'Mathew D. Staver', 'Nancy Torresen', 'Nichole Marie Jagels', 'Patricia M. Oduya', 'Patrick J. Fazzini', 'Richard B. Katskee', 'Richard P. Liebowitz', 'Robert A. Katzmann', 'Roger K. Gannam', 'Sarah A. Forster', 'Sarah R. Goetz', 'Selya', 'Stephanie K. Goldin', 'Stephen C. Whiting', 'Stephen M. Crampton', 'Steven J. Marlowe', 'Steven M. Freeman']);
+    expect(registry('organizations.json')).toEqual(['Americans United for Separation of Church and State', 'Anti-Defamation League', 'Athens Church of the Open Bible', 'Bend the Arc', 'Bernstein Shur', 'Calvary Chapel', 'Calvary Chapel St. Croix Valley', 'Calvary Chapel of Bangor', 'Cascade Air Charter, Inc.', 'Centerpoint Community Church', 'Central Conference of American Rabbis', 'Charleston Church', 'Cherryfield Church of the Open Bible', 'Circuit Court of St. Charles County', 'Clinton Baptist Church', 'Congress', 'ConsumerInfo.com, Inc.', 'Court of Appeals', "Cozen O'Connor", 'Emmanuel Bible Baptist Church', 'Experian Amazon Web Services', 'Experian Consumer Services', 'Experian Information Solutions', 'Faith Bible Church', 'First Baptist Church of Waldoboro', 'First Church of Waterville', 'First Circuit', 'Grace Community Chapel', 'Granite State Mutual Insurance Company', 'Guilford Christian Fellowship', 'Hosanna Church', 'Interfaith Alliance Foundation', 'Jewish Social Policy Action Network', 'Liberty Counsel', 'Life Community Church', 'Machias Valley Baptist', 'Maine Conference', 'Men of Reform Judaism', 'Methodist Federation for Social Action', 'Missouri Court of Appeals', 'National Council of the Churches of Christ in the USA', 'National Football League Players Association', 'New Beginnings Church of God', 'New Hope Evangelical Free Church', 'Northfield Grain Cooperative, Inc.', 'Occupational Safety and Health Administration', 'Ogletree Deakins Nash Smoak & Stewart', 'Prairie Federal Land Bank', 'Reconstructionist Rabbinical Association', 'Rock Church of Bangor', 'Second Circuit', 'Spireon', 'St. Albans Union Church', 'State of Missouri', 'Steak N Shake Operations Inc', 'Stetson Union Church', 'Supreme Court', 'Tallan', 'Tenth Circuit', 'Thomas More Society', 'Union for Reform Judaism', 'United Church of Christ', 'United States Court of Appeals', 'United States Court of Appeals for the First Circuit', 'United States Court of Appeals for the Second Circuit', 'United States Court of Appeals for the Tenth Circuit', 'United States Department of Health and Human Services', 'United States District Court', 'United States District Court for the Central District of California', 'United States District Court for the District of Kansas', 'United States District Court for the District of Maine', 'United States District Court for the District of New Hampshire', 'United States District Court for the Eastern District of Virginia', 'United States District Court for the Southern District of New York', 'United States District Court for the Western District of Washington', 'United States of America', 'Westover Shipping Ltd.', 'Whiting Law Firm', 'Women of Reform Judaism']);
+    expect(registry('locations.json')).toEqual(['California', 'China', 'Kansas', 'Maine', 'Manchester', 'Missouri', 'New Hampshire', 'New York', 'Orrington', 'Pennsylvania', 'Philadelphia', 'Pittsburgh', 'Presque Isle', 'St. Charles County', 'Virginia', 'Washington', 'Wuhan City']);
+    expect(tagsOf(dir)).toEqual(DEMO_TAGS);
     const scannedFirst = uploadOf(result, 'upload/ca10-liebowitz-order').document_id!;
     expect(uploadOf(result, 'upload/liebowitz-order-rescanned').reasons.find((r) => r.code === 'duplicate.near')!.message).toContain(scannedFirst);
   }, 900_000);
