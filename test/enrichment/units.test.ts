@@ -100,6 +100,19 @@ describe('entities one can trust', () => {
     ]);
   });
 
+  it('reads a lawyer without an initial before “for” the organization as a person', () => {
+    expect(
+      names(
+        'Edmond W. Caldwell, Jr. and Jim O’Neill for North Carolina Conference of District Attorneys, amici curiae.',
+      ),
+    ).toEqual([
+      'location: North Carolina',
+      'organization: North Carolina Conference of District Attorneys',
+      'person: Edmond W. Caldwell Jr.',
+      "person: Jim O'Neill",
+    ]);
+  });
+
   it('reads no person’s title as an organization', () => {
     expect(
       names(

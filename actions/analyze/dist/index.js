@@ -50648,7 +50648,9 @@ function trimRun(words3) {
   for (let c3 = run2.length - 2; c3 > 0; c3--) {
     if (!/^(?:and|for|of)$/i.test(run2[c3])) continue;
     const before2 = run2.slice(0, c3).join(" ");
-    if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
+    const lastTwo = run2.slice(Math.max(0, c3 - 2), c3);
+    const givenAndSurname = run2[c3].toLowerCase() === "for" && /^[A-Z][a-z]+\s+[A-Z][\p{L}'’-]+$/u.test(lastTwo.join(" ")) && (c3 === 2 || /^(?:and|&)$/i.test(run2[c3 - 3] ?? "") || /,$/.test(run2[c3 - 3] ?? "")) && !lastTwo.some(isHeadWord) && three_default(lastTwo.join(" ")).has("^#FirstName");
+    if (givenAndSurname || new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, "u").test(before2)) {
       run2 = run2.slice(run2[c3 + 1]?.toLowerCase() === "the" ? c3 + 2 : c3 + 1);
       break;
     }
@@ -58342,7 +58344,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 6;
+var ENRICHMENT_VERSION = 7;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };

@@ -3,6 +3,7 @@
  * "Before …" lines and "Hon." references, clerks, counsel above their e-mail addresses, and places in
  * "City, ST 12345" address lines. Each returns raw mentions; names.ts normalises them.
  */
+import nlp from 'compromise';
 import type { PartyKind } from '../../../core/vocab.js';
 import { ORG_HEADS, ORG_JOINERS, STATE_NAMES, US_STATES } from '../../gazetteer.js';
 import { partyKinds } from '../../party-kinds.js';
@@ -530,7 +531,15 @@ function trimRun(words: string[]): string[] {
   for (let c = run.length - 2; c > 0; c--) {
     if (!/^(?:and|for|of)$/i.test(run[c]!)) continue;
     const before = run.slice(0, c).join(' ');
-    if (new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, 'u').test(before)) {
+    // "Jim O’Neill for North Carolina Conference …": a given name the lexicon knows, and a surname.
+    const lastTwo = run.slice(Math.max(0, c - 2), c);
+    const givenAndSurname =
+      run[c]!.toLowerCase() === 'for' &&
+      /^[A-Z][a-z]+\s+[A-Z][\p{L}'’-]+$/u.test(lastTwo.join(' ')) &&
+      (c === 2 || /^(?:and|&)$/i.test(run[c - 3] ?? '') || /,$/.test(run[c - 3] ?? '')) &&
+      !lastTwo.some(isHeadWord) &&
+      nlp(lastTwo.join(' ')).has('^#FirstName');
+    if (givenAndSurname || new RegExp(`(?:^|\\s)${NAME_WITH_INITIAL}$`, 'u').test(before)) {
       run = run.slice(run[c + 1]?.toLowerCase() === 'the' ? c + 2 : c + 1);
       break;
     }
