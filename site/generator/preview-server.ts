@@ -8,8 +8,7 @@
  * pdf.js reads a PDF by parts; with `crossOrigin` it lets any site's pages read its files
  * (`Access-Control-Allow-Origin: *`), as a host of originals may or may not do.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
@@ -95,43 +94,85 @@ function fileHandler(
     if (!pathname.startsWith(prefix)) return send(404, 'Not found');
     const rel = normalize(pathname.slice(prefix.length));
     if (rel.startsWith('..') || rel.includes(`${sep}..`) || rel.includes('\0')) return send(400, 'Bad request');
-    let file = join(root, rel);
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
+    // Opened before it is measured and streamed from the open handle: a rebuild that replaces or removes
+    // the file meanwhile cannot turn a stat that succeeded into a read that throws (the handle keeps the
+    // file it opened).
+    let opened = await openFile(join(root, rel));
+    if (opened?.isDirectory) {
+      await opened.handle.close();
       if (!pathname.endsWith('/')) {
         res.writeHead(301, { location: `${pathname}/` });
         return res.end();
       }
-      file = join(file, 'index.html');
-      info = await stat(file).catch(() => null);
+      opened = await openFile(join(root, rel, 'index.html'));
     }
-    if (!info || !info.isFile()) {
-      const notFound = join(root, '404.html');
-      const nf = await stat(notFound).catch(() => null);
-      if (!nf) return send(404, 'Not found');
-      res.writeHead(404, { 'content-type': TYPES['.html']!, 'content-length': nf.size });
-      record(pathname, nf.size);
-      return createReadStream(notFound).pipe(res);
+    if (!opened || !opened.isFile) {
+      await opened?.handle.close();
+      const notFound = await openFile(join(root, '404.html'));
+      if (!notFound?.isFile) {
+        await notFound?.handle.close();
+        return send(404, 'Not found');
+      }
+      res.writeHead(404, { 'content-type': TYPES['.html']!, 'content-length': notFound.size });
+      record(pathname, notFound.size);
+      return streamTo(res, notFound.handle);
     }
-    return sendFile(req, res, file, info.size, { ...cors, 'cache-control': 'no-cache' }, (bytes) =>
-      record(pathname, bytes),
-    );
+    return sendFile(req, res, opened, { ...cors, 'cache-control': 'no-cache' }, (bytes) => record(pathname, bytes));
   };
+}
+
+interface OpenedFile {
+  handle: FileHandle;
+  path: string;
+  size: number;
+  isFile: boolean;
+  isDirectory: boolean;
+}
+
+/** The file opened for reading with what it is, or null when it cannot be opened (missing, unreadable). */
+async function openFile(path: string): Promise<OpenedFile | null> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const info = await handle.stat();
+    return { handle, path, size: info.size, isFile: info.isFile(), isDirectory: info.isDirectory() };
+  } catch {
+    await handle.close().catch(() => {});
+    return null;
+  }
+}
+
+/**
+ * Streams (a range of) an open file into the response; a read that fails midway (a disk error) ends the
+ * response early instead of throwing out of the server, and the handle is closed either way.
+ */
+function streamTo(
+  res: ServerResponse | Http2ServerResponse,
+  handle: FileHandle,
+  range: { start: number; end: number } | null = null,
+): void {
+  const stream = handle.createReadStream(range ?? {});
+  stream.on('error', () => {
+    res.destroy();
+  });
+  res.on('close', () => stream.destroy());
+  stream.pipe(res as NodeJS.WritableStream);
 }
 
 /** The whole file (200), or the one range a request asks for (206, or 416 past its end). */
 function sendFile(
   req: IncomingMessage | Http2ServerRequest,
   res: ServerResponse | Http2ServerResponse,
-  file: string,
-  size: number,
+  file: OpenedFile,
   headers: Record<string, string>,
   record: (bytes: number) => void,
 ): unknown {
-  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const { size } = file;
+  const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const common = { ...headers, 'content-type': type, 'accept-ranges': 'bytes' };
   const range = byteRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
+    void file.handle.close();
     res.writeHead(416, { ...common, 'content-range': `bytes */${size}` });
     return res.end();
   }
@@ -141,9 +182,12 @@ function sendFile(
     'content-length': length,
     ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${size}` } : {}),
   });
-  if (req.method === 'HEAD') return res.end();
+  if (req.method === 'HEAD') {
+    void file.handle.close();
+    return res.end();
+  }
   record(length);
-  return createReadStream(file, range ?? {}).pipe(res);
+  return streamTo(res, file.handle, range);
 }
 
 /** One range of a `size`-byte file (`bytes=0-99`, `bytes=100-`, `bytes=-50`); null for none or several. */

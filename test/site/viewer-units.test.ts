@@ -3,7 +3,7 @@
  * a photograph's OCR text, the word boxes the site publishes for drawing hits on a scan, the site's public address, and the static server's ranges and cross-origin
  * answers that the viewer's tests rely on.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -315,6 +315,33 @@ describe('the static server', () => {
     } finally {
       await open.close();
       await closed.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps answering, whole file or 404, while a rebuild removes the files it is serving', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dirhub-serve-'));
+    const body = 'x'.repeat(4 * 1024 * 1024);
+    await mkdir(join(dir, 'index'));
+    await writeFile(join(dir, 'index', 'big.bin'), body);
+    for (let i = 0; i < 50; i++) await writeFile(join(dir, 'index', `${i}.bin`), `shard ${i}`);
+    const server = await startPreviewServer(dir);
+    try {
+      // A response whose headers came before the file was removed still brings the whole file.
+      const big = await fetch(`${server.url}index/big.bin`);
+      await rm(join(dir, 'index', 'big.bin'));
+      expect([big.status, (await big.text()).length]).toEqual([200, body.length]);
+      // Requests racing the removal of their folder: each is its file or a 404, and nothing throws.
+      const answers = Array.from({ length: 50 }, async (_, i) => {
+        const res = await fetch(`${server.url}index/${i}.bin`);
+        return [res.status, await res.text()] as const;
+      });
+      await rm(join(dir, 'index'), { recursive: true, force: true });
+      for (const [i, [status, text]] of (await Promise.all(answers)).entries()) {
+        expect(status === 200 ? text : status).toBe(status === 200 ? `shard ${i}` : 404);
+      }
+    } finally {
+      await server.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

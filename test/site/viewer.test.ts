@@ -412,6 +412,10 @@ describeWithTool('chromium', 'page images from the originals on another host', (
     browser = await openBrowser(LAPTOP);
   });
   afterAll(async () => {
+    // The browser and the hosts first: a page still fetching the site's search index must not find
+    // its files gone.
+    await browser?.close();
+    for (const server of [readable, closed, ...Object.values(sites)]) await server?.close();
     if (fx) await rm(fx.root, { recursive: true, force: true });
   });
 
