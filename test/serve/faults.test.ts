@@ -91,7 +91,9 @@ async function decided(url: string, id: string): Promise<Status> {
 async function enriched(root: string): Promise<void> {
   for (let i = 0; i < 4800; i++) {
     const last = git(root, 'log', '-1', '--format=%s', 'main');
-    const dirty = git(root, 'status', '--porcelain', '--', '.', ':(exclude).dirhub-cache');
+    // `--no-optional-locks` (git(1)): a plain `git status` refreshes the index under its lock, and a
+    // server committing at that moment would fail on the lock it holds.
+    const dirty = git(root, '--no-optional-locks', 'status', '--porcelain', '--', '.', ':(exclude).dirhub-cache');
     if (last.startsWith('Enrich the archive') && !dirty) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -215,7 +217,7 @@ describe('dirhub serve killed at each step of an upload, and started again', () 
       const upload = await filingUpload(14);
       expect((await crash('during-enrichment', upload))?.status).toBe(202);
       expect(git(root, 'log', '-1', '--format=%s', 'main')).toMatch(/^Archive /);
-      expect(git(root, 'status', '--porcelain', '--', 'archive')).not.toBe('');
+      expect(git(root, '--no-optional-locks', 'status', '--porcelain', '--', 'archive')).not.toBe('');
       const server = await serveCli(root);
       try {
         const status = await expectSettled(root, server.url, upload);

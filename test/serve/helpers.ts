@@ -142,7 +142,17 @@ export function uploadForm(
 export function repositoryState(root: string): string {
   return [
     git(root, 'for-each-ref', '--format=%(refname) %(objectname)'),
-    git(root, 'status', '--porcelain', '--untracked-files=all', '--', '.', ':(exclude).dirhub-cache'),
+    // Without the index refresh's optional lock (git(1) `--no-optional-locks`): a server may be committing.
+    git(
+      root,
+      '--no-optional-locks',
+      'status',
+      '--porcelain',
+      '--untracked-files=all',
+      '--',
+      '.',
+      ':(exclude).dirhub-cache',
+    ),
   ].join('\n--\n');
 }
 

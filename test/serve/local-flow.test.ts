@@ -4,11 +4,11 @@
  * server's own queue, enrichment after a merge, and the status endpoint following each upload to its
  * decision with no other command. Changes to documents open branches a maintainer merges by hand.
  */
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/serve/server.js';
-import { LocalSubmissions } from '../../scripts/serve/submissions/local.js';
+import { JOURNAL_FILE, LocalSubmissions } from '../../scripts/serve/submissions/local.js';
 import { enrichAndCommit } from '../../scripts/enrich-and-commit.js';
 import { ORDER_ON_MOTION_TO_DISMISS } from '../../scripts/demo/filings.js';
 import { textToPdf } from '../../scripts/demo/pdf-maker.js';
@@ -30,6 +30,23 @@ let root: string;
 let ids: string[];
 let tokens: Record<'contributor' | 'maintainer', string>;
 
+/**
+ * Set by a test: the next enrichment finds git's index lock taken, as when another git process (a
+ * `git status` in the archive) holds it while the enrichment commits: a real git failure.
+ */
+let indexLockedOnce = false;
+async function enrich(repo: string, log: (line: string) => void) {
+  if (!indexLockedOnce) return enrichAndCommit(repo, log);
+  indexLockedOnce = false;
+  const lock = join(repo, '.git', 'index.lock');
+  writeFileSync(lock, '');
+  try {
+    return await enrichAndCommit(repo, log);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 beforeAll(async () => {
   const archive = await archiveRepository();
   root = archive.root;
@@ -43,8 +60,7 @@ beforeAll(async () => {
   const tokensPath = written.path;
   server = await serve(root, {
     tokensPath,
-    submissions: (ctx) =>
-      LocalSubmissions.open({ root, view: ctx.view, config: ctx.config, enrich: enrichAndCommit, retryMs: 500 }),
+    submissions: (ctx) => LocalSubmissions.open({ root, view: ctx.view, config: ctx.config, enrich, retryMs: 500 }),
   });
   checker = await OpenApiChecker.load(server.url);
 });
@@ -89,6 +105,7 @@ describe('an upload, posted and decided by the server alone', () => {
   let documentId: string;
 
   it('answers 202 with an upload id and opens a branch adding the pair under uploads/', async () => {
+    indexLockedOnce = true;
     const pdf = await textToPdf(filing.text, { title: filing.title, author: 'Clerk of Court' });
     const answer = await request('POST', '/api/upload', {
       token: tokens.contributor,
@@ -120,9 +137,20 @@ describe('an upload, posted and decided by the server alone', () => {
     expect((doc.body as { data: { title: string; content: string } }).data.content).toContain('motion to dismiss');
     const found = await request('GET', '/api/v1/search?q=%22motion%20to%20dismiss%22%20harlow');
     expect((found.body as { data: { document_id: string }[] }).data.map((h) => h.document_id)).toContain(documentId);
-    // The enrichment follows once the queue has nothing left to decide.
-    await (server.context.submissions as LocalSubmissions).idle();
+    // The enrichment follows once the queue has nothing left to decide. Its first try found the index
+    // locked and failed: it stays owed and is tried again, then done once.
+    for (let i = 0; i < 240 && !git(root, 'log', '-1', '--format=%s', 'main').includes('Enrich the archive'); i++) {
+      await (server.context.submissions as LocalSubmissions).idle();
+      await new Promise((r) => setTimeout(r, 250));
+    }
     expect(git(root, 'log', '-1', '--format=%s', 'main')).toContain('Enrich the archive');
+    expect(indexLockedOnce).toBe(false);
+    const enrichments = readFileSync(join(root, '.git', JOURNAL_FILE), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event: string; upload_id: string; state?: string })
+      .filter((e) => e.event === 'enrichment' && e.upload_id === uploadId);
+    expect(enrichments.map((e) => e.state)).toEqual(['needed', 'done']);
   });
 
   it('refuses the same file again at once as an exact duplicate', async () => {

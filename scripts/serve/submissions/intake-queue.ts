@@ -7,7 +7,8 @@
  *
  * After a merge the archive owes an enrichment (journal: `needed`); it is made, under the intake's lock,
  * once the queue is empty — one enrichment for a burst of merges — or first of all when recovery found
- * one owed (a crash during an enrichment leaves its files in the work tree). Then `done`.
+ * one owed (a crash during an enrichment leaves its files in the work tree). Then `done`. One that fails
+ * stays owed and is tried again after `retryMs`.
  */
 import { readDecisionLog } from '../../../actions/lib/archive/decisions-log.js';
 import { uploadStatus } from '../../../actions/lib/archive/upload-status.js';
@@ -82,11 +83,11 @@ export class IntakeQueue {
     if (this.running || this.closed || (!this.pending.length && !this.enrichment)) return;
     this.running = this.drain().finally(() => {
       this.running = null;
-      if (!this.waitingForLock) this.kick();
+      if (!this.waitingToRetry) this.kick();
     });
   }
 
-  private waitingForLock = false;
+  private waitingToRetry = false;
 
   private async drain(): Promise<void> {
     while (!this.closed) {
@@ -188,9 +189,9 @@ export class IntakeQueue {
     const release = await lockRepository(new Git(root), root, 0, log);
     if (typeof release !== 'function') {
       log(`enrichment after ${owed.upload_id} waits: ${release.message}`);
-      this.waitingForLock = true;
+      this.waitingToRetry = true;
       this.later(() => {
-        this.waitingForLock = false;
+        this.waitingToRetry = false;
         this.kick();
       });
       return false;
@@ -198,9 +199,17 @@ export class IntakeQueue {
     try {
       await this.options.enrich!(root, (m) => log(`enrich: ${m.trim()}`));
     } catch (err) {
+      // Still owed, and tried again later: a failure is often passing (another git process holding the
+      // index's lock as the commit is made), and one left owed is also made first after a restart.
       log(
-        `enrichment after ${owed.upload_id} failed (the documents are archived; run dirhub enrich): ${(err as Error).message}`,
+        `enrichment after ${owed.upload_id} failed (the documents are archived; it is tried again shortly, or run dirhub enrich): ${(err as Error).message}`,
       );
+      this.waitingToRetry = true;
+      this.later(() => {
+        this.waitingToRetry = false;
+        this.kick();
+      });
+      return false;
     } finally {
       await release();
     }
