@@ -50906,18 +50906,27 @@ function looseKey(line) {
   return line.toLowerCase().replace(/\d+/g, "#").replace(/[^a-z#]/g, "");
 }
 function bigrams(key) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (let i3 = 0; i3 + 1 < key.length; i3++) {
-    const b = key.slice(i3, i3 + 2);
-    out2.set(b, (out2.get(b) ?? 0) + 1);
-  }
-  return out2;
+  const out2 = new Uint32Array(Math.max(0, key.length - 1));
+  for (let i3 = 0; i3 + 1 < key.length; i3++) out2[i3] = (key.charCodeAt(i3) << 16 | key.charCodeAt(i3 + 1)) >>> 0;
+  return out2.sort();
 }
-function dice(a2, b, sizeA, sizeB) {
-  if (sizeA + sizeB === 0) return 0;
+function dice(a2, b) {
+  const total = a2.length + b.length;
+  if (total === 0) return 0;
   let shared = 0;
-  for (const [k3, n3] of a2) shared += Math.min(n3, b.get(k3) ?? 0);
-  return 2 * shared / (sizeA + sizeB);
+  for (let i3 = 0, j3 = 0; i3 < a2.length && j3 < b.length; ) {
+    if (a2[i3] === b[j3]) {
+      shared++;
+      i3++;
+      j3++;
+    } else if (a2[i3] < b[j3]) i3++;
+    else j3++;
+  }
+  return 2 * shared / total;
+}
+function alike(a2, b) {
+  const most = 2 * Math.min(a2.length, b.length) / (a2.length + b.length);
+  return most >= MARGIN_SIMILARITY && dice(a2, b) >= MARGIN_SIMILARITY;
 }
 var REPEATED_SHARE = 0.4;
 var ANYWHERE_PAGES = 3;
@@ -50943,10 +50952,7 @@ function furnitureLines(pages) {
     const margins = lines.map((pageLines) => {
       const filled = pageLines.map((l2, i3) => ({ l: l2, i: i3 })).filter(({ l: l2 }) => l2.trim());
       const picked = [...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)];
-      return [...new Map(picked.map((x2) => [x2.i, x2])).values()].map(({ l: l2, i: i3 }) => {
-        const key = looseKey(l2);
-        return { i: i3, grams: bigrams(key), size: Math.max(0, key.length - 1) };
-      }).filter((m4) => m4.size >= 4);
+      return [...new Map(picked.map((x2) => [x2.i, x2])).values()].map(({ l: l2, i: i3 }) => ({ i: i3, grams: bigrams(looseKey(l2)) })).filter((m4) => m4.grams.length >= 4);
     });
     const step = Math.max(1, Math.floor(pages.length / MARGIN_SAMPLE));
     const sample = margins.map((_3, p6) => p6).filter((p6) => p6 % step === 0);
@@ -50955,9 +50961,10 @@ function furnitureLines(pages) {
       for (const m4 of mine) {
         if (result2[p6].has(m4.i)) continue;
         let found = 0;
-        for (const q2 of sample) {
-          const theirs = q2 === p6 ? [m4] : margins[q2];
-          if (theirs.some((t3) => dice(m4.grams, t3.grams, m4.size, t3.size) >= MARGIN_SIMILARITY)) found++;
+        for (let s3 = 0; s3 < sample.length && found < neededInSample; s3++) {
+          if (found + (sample.length - s3) < neededInSample) break;
+          const q2 = sample[s3];
+          if (q2 === p6 || margins[q2].some((t3) => alike(m4.grams, t3.grams))) found++;
         }
         if (found >= neededInSample) result2[p6].add(m4.i);
       }
