@@ -127,7 +127,8 @@ async function copyIfChanged(from: string, to: string): Promise<boolean> {
   return true;
 }
 
-async function bundleClient(root: string, outDir: string): Promise<string> {
+/** Bundles the pages' scripts into `outDir/assets`; returns a version of them (and the styles) for their URLs. */
+export async function bundleClient(root: string, outDir: string): Promise<string> {
   const client = join(root, 'site', 'client');
   const result = await esbuild({
     entryPoints: CLIENT_ENTRIES.map((n) => join(client, `${n}.ts`)),

@@ -3,8 +3,9 @@
  * query only the chunks its words and filters fall in (of the base and, when there is one, the delta:
  * site/search-index/reader.ts), then the shown results' entries (title, date, source, category, summary,
  * furniture lines) and text files, from which the excerpts are cut — except, for a one-word query, those
- * its chunks carry already (the word's best documents, with the passage around it). Fetched chunks stay
- * in memory for the visit.
+ * its chunks carry already (the word's best documents, with the passage around it): their text files
+ * are read after the results are drawn, for the pages the hits are on. Fetched chunks stay in memory for
+ * the visit.
  */
 import {
   ByteWriter,
@@ -135,13 +136,16 @@ export class RankedEngine implements SearchEngine {
         // furniture (as the index read it); a head carries its passage, so its result is shown at once
         // and its text file read after, for the pages its hits are on. Offline, a text file that was
         // never kept leaves its result without them rather than failing the search.
-        const textFile = documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        // A head's result is drawn from the chunk alone: its text file is asked for once the results are
+        // drawn, so that the one request of a one-word query is not shared with ten others.
+        const readText = () => documentPages(`${this.base}${documentTextPath(id)}`).catch(() => null);
+        const textFile = head ? afterPaint().then(readText) : readText();
         const pages = head ? null : await textFile;
         const text = head ? passage : pages ? `${passage}\n${withoutLines(pages, furniture)}` : null;
         const highlight = query.trim() ? `?highlight=${encodeURIComponent(query.trim())}` : '';
         // Counted after the results are drawn: stemming ten texts' words is work the first paint need not wait for.
         const where = textFile.then(async (all) => {
-          await afterPaint();
+          if (!head) await afterPaint();
           const hitPages = all && query.trim() ? hitsPerPage(all, matcher) : [];
           return hitPages.length
             ? { pages: hitPages.map((p) => p.page), hits: hitPages.reduce((n, p) => n + p.hits, 0) }
