@@ -18,13 +18,20 @@ import {
   type SegmentManifest,
 } from './format.js';
 import { orderMatches, type DateOrder, type Order, type WordLists } from './query.js';
-import { FILTER_MARK, filterKey, foldWord, parseQuery, termOf, wordSpans } from './terms.js';
+import { FILTER_MARK, filterKey, parseQuery, termOf } from './terms.js';
 import { parseQuery as parseQueryTree } from './query-language.js';
 import { typingWord } from './excerpt.js';
 import { searchTree, type TreeSource } from './tree-search.js';
 import { withoutLineNumbers } from '../../actions/lib/core/lines.js';
 import type { CheckedDocument } from './document-checks.js';
-import { closestWord, isWordKey, neighbourProbes, suggestionPrefixes, wordOfNeighbourKey } from './suggest.js';
+import {
+  closestWord,
+  commonestForm,
+  isWordKey,
+  neighbourProbes,
+  suggestionPrefixes,
+  wordOfNeighbourKey,
+} from './suggest.js';
 import { both, NO_MATCHES, type Matches } from './matches.js';
 
 /** A typed prefix is expanded to at most this many words (those in the most documents). */
@@ -198,20 +205,13 @@ export class IndexReader implements TreeSource {
 
   /**
    * A word as written for an index term (which may be a stem, "quillfeath"): its commonest form in the
-   * first document that holds it; the term itself when that document cannot be read.
+   * first document that holds it, case kept ("Okafor"); the term itself when that document cannot be read.
    */
   private async writtenForm(term: string): Promise<string> {
     const first = (await this.postings(term))?.docs[0];
     if (first === undefined) return term;
     const doc = await this.document(first, true).catch(() => null);
-    const forms = new Map<string, number>();
-    for (const text of doc ? [doc.entry[1], doc.entry[5], ...(doc.pages ?? [])] : [])
-      for (const span of wordSpans(text))
-        if (span.term === term) {
-          const form = foldWord(text.slice(span.start, span.end));
-          forms.set(form, (forms.get(form) ?? 0) + 1);
-        }
-    return [...forms].sort((a, b) => b[1] - a[1])[0]?.[0] ?? term;
+    return (doc && commonestForm([doc.entry[1], doc.entry[5], ...(doc.pages ?? [])], term)) ?? term;
   }
 
   /** Documents numbered in all: the base's, then the delta's. */

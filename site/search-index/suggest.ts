@@ -3,6 +3,24 @@
  * added, dropped, changed, or two side by side swapped), the closest first and, among equals, the one in
  * the most documents.
  */
+import { termOf, wordMatches } from './terms.js';
+
+/**
+ * How `term` is written in `texts`: its commonest form, case and accents kept ("Okafor", not "okafor"),
+ * the first seen among equals; null when no word of theirs gives it. At most `maxWords` words are read.
+ */
+export function commonestForm(texts: Iterable<string>, term: string, maxWords = Infinity): string | null {
+  const forms = new Map<string, number>();
+  let read = 0;
+  for (const text of texts)
+    for (const m of wordMatches(text)) {
+      if (read++ >= maxWords) break;
+      if (termOf(m[0]) === term) forms.set(m[0], (forms.get(m[0]) ?? 0) + 1);
+    }
+  let best: string | null = null;
+  for (const [form, n] of forms) if (best === null || n > forms.get(best)!) best = form;
+  return best;
+}
 
 /** Edits between `a` and `b` (optimal string alignment), or `max + 1` once it is sure to exceed `max`. */
 export function editDistance(a: string, b: string, max: number): number {

@@ -171,11 +171,12 @@ describe('the search syntax on dirhub serve', () => {
   it('suggests, for a word that matches nothing, the nearest word the index holds', async () => {
     expect(await search('okafr')).toEqual({
       names: [],
-      query: { read_as: 'okafr', notes: [], did_you_mean: [{ word: 'okafr', suggestion: 'okafor' }] },
+      // As the name is written, capital and all.
+      query: { read_as: 'okafr', notes: [], did_you_mean: [{ word: 'okafr', suggestion: 'Okafor' }] },
     });
     // A typo in the first two letters too: swapped, or a letter too many.
     for (const typo of ['koafor', 'xokafor'])
-      expect((await search(typo)).query.did_you_mean, typo).toEqual([{ word: typo, suggestion: 'okafor' }]);
+      expect((await search(typo)).query.did_you_mean, typo).toEqual([{ word: typo, suggestion: 'Okafor' }]);
     const typo = await search('Marlowe OR judgmnet');
     expect(typo.names).toEqual(['lease', 'phrase']);
     expect(typo.query.did_you_mean).toEqual([{ word: 'judgmnet', suggestion: 'judgment' }]);

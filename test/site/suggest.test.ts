@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closestWord,
+  commonestForm,
   hasNeighbourKeys,
   isWordKey,
   neighbourCandidates,
@@ -89,5 +90,21 @@ describe('neighbour keys for a typo in the first two letters', () => {
     expect(neighbourProbes('ok')).toEqual([]);
     expect(foundByKeys('okafxr', VOCABULARY)).toEqual([]);
     expect(foundByKeys('xyafor', VOCABULARY)).toEqual([]);
+  });
+});
+
+describe('the word a suggestion shows', () => {
+  it('is the commonest written form of the term, case and accents kept, the first among equals', () => {
+    const texts = [
+      'OKAFOR v. Marlowe',
+      'Okafor filed; Okafor appealed. okafor.',
+      'The Court ruled; the court, the court',
+    ];
+    expect(commonestForm(texts, 'okafor')).toBe('Okafor');
+    expect(commonestForm(texts, 'court')).toBe('court');
+    expect(commonestForm(['Ngozi Adébáyọ̀', 'adebayo'], 'adebayo')).toBe('Adébáyọ̀');
+    expect(commonestForm(texts, 'lease')).toBeNull();
+    // Only the first words are read when asked.
+    expect(commonestForm(['court Okafor'], 'okafor', 1)).toBeNull();
   });
 });

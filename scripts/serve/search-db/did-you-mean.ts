@@ -4,10 +4,12 @@
  * search page's rule), among the terms beginning with its first two letters or with those a typo there
  * leaves findable (`suggestionPrefixes`), and the words a letter changed or missing in the first two
  * could be (`neighbourCandidates`: the site's index finds them by its neighbour keys), read from FTS5's
- * vocabulary, and shown as written in the first document holding it (the vocabulary holds Porter stems).
+ * vocabulary, and shown as written in the first document holding it (the vocabulary holds Porter stems):
+ * its commonest form there, case and accents kept ("Okafor"), as the site's search page shows it.
  */
 import type Database from 'better-sqlite3';
-import { termOf, words } from '../../../actions/lib/text/analyser.js';
+import { termOf } from '../../../actions/lib/text/analyser.js';
+import { commonestForm } from '../../../site/search-index/suggest.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { closestWord, neighbourCandidates, suggestionPrefixes } from '../../../site/search-index/suggest.js';
 import { FTS_COLUMNS } from './columns.js';
@@ -67,8 +69,5 @@ function writtenForm(sql: (text: string) => Database.Statement, stem: string): s
   const row = sql(`SELECT ${column} AS text FROM document_text WHERE rowid = ?`).get(at.doc) as
     { text: string | null } | undefined;
   const text = at.col === 'content' ? (JSON.parse(row?.text ?? '[]') as string[]).join('\n') : (row?.text ?? '');
-  const written = words(text).slice(0, MAX_WORDS_READ);
-  const guess = written[at.at];
-  if (guess !== undefined && termOf(guess) === stem) return guess;
-  return written.find((w) => termOf(w) === stem) ?? stem;
+  return commonestForm([text], stem, MAX_WORDS_READ) ?? stem;
 }
