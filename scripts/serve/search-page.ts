@@ -28,6 +28,8 @@ export interface SearchPageInput {
   page: number;
   /** The form's filters that narrow the search. */
   filters: FormFilters;
+  /** The order asked for: '' best match first (by date with no words), or by date. */
+  sort: FormSort;
   /** Null when no query was given, or it is refused (`refused` says why). */
   answer: { total: number; hits: { hit: SearchHit; doc: PublicDocument }[]; reading: QueryReading } | null;
   /** Why the query was not searched (too long), shown instead of results. */
@@ -37,6 +39,14 @@ export interface SearchPageInput {
 /** The filters of the site's search form, as it sends them (an empty field is no filter). */
 export const FORM_FILTERS = ['category', 'year', 'source', 'verification', 'entity'] as const;
 export type FormFilters = Partial<Record<(typeof FORM_FILTERS)[number], string>>;
+
+/** The form's order, as the site's search form sends it: '' is best match first. */
+export type FormSort = '' | 'newest' | 'oldest';
+
+/** The form's order; anything else is the default. */
+export function formSort(query: Record<string, unknown>): FormSort {
+  return query.sort === 'newest' || query.sort === 'oldest' ? query.sort : '';
+}
 
 /** The form's filters this page can read (a year of four digits, a level 0–3), the rest left out. */
 export function formFilters(query: Record<string, unknown>): FormFilters {
@@ -79,6 +89,7 @@ function siteHref(siteUrl: string, path: string): string {
 function searchHref(input: SearchPageInput, q: string, page = 1, filters = input.filters): string {
   const params = new URLSearchParams({ q });
   for (const f of FORM_FILTERS) if (filters[f]) params.set(f, filters[f]);
+  if (input.sort) params.set('sort', input.sort);
   if (page > 1) params.set('page', String(page));
   return `${input.action}?${params}`;
 }
@@ -149,6 +160,13 @@ function pagerHtml(input: SearchPageInput): string {
   return `<nav class="pager" aria-label="Result pages">${links.join(' ')}</nav>`;
 }
 
+/** The orders of the site's search form, with its labels. */
+const SORTS: [FormSort, string][] = [
+  ['', 'Best match'],
+  ['newest', 'Newest first'],
+  ['oldest', 'Oldest first'],
+];
+
 const STYLE = [
   'body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:48rem;padding:1rem;color:#1a1a1a}',
   'input[type=search]{font:inherit;width:min(30rem,70%)}button{font:inherit}',
@@ -182,6 +200,7 @@ export function searchPageHtml(input: SearchPageInput): string {
     '<h1>Search</h1>',
     `<form role="search" method="get" action="${escapeHtml(input.action)}">`,
     `<label for="q">Search words</label> <input id="q" name="q" type="search" value="${escapeHtml(input.q)}">`,
+    ` <label for="sort">Order</label> <select id="sort" name="sort">${SORTS.map(([value, label]) => `<option value="${value}"${value === input.sort ? ' selected' : ''}>${label}</option>`).join('')}</select>`,
     ' <button type="submit">Search</button>',
     filtersHtml(input),
     '</form>',

@@ -185,6 +185,33 @@ describe('the search syntax on dirhub serve', () => {
       expect((await search(q)).query.did_you_mean, q).toBeUndefined();
   });
 
+  it("lists the HTML page's results in the form's order, and keeps the order in its links", async () => {
+    /** The page's results, by name, in its order; and the order its form has chosen. */
+    const page = async (query: string) => {
+      const html = await (await fetch(`${server.url}/search?${query}`)).text();
+      const ids = [...html.matchAll(/<li class="result"><h2><a href="[^"]*\/documents\/([^/"]+)\/"/g)].map(
+        (m) => m[1]!,
+      );
+      return {
+        names: ids.map((id) => nameOf.get(id)),
+        chosen: html.match(/<option value="([a-z]*)" selected>/)?.[1],
+        html,
+      };
+    };
+    // "landlord": the appeal (2018) and the lease (2021); with no words, the Court of Appeals' two (2018, 2019).
+    expect((await page('q=landlord&sort=oldest')).names).toEqual(['appeal', 'lease']);
+    expect((await page('q=landlord&sort=newest')).names).toEqual(['lease', 'appeal']);
+    const source = `source=${encodeURIComponent(APPEALS)}`;
+    expect((await page(`q=&${source}&sort=oldest`)).names).toEqual(['appeal', 'phrase']);
+    expect((await page(`q=&${source}&sort=newest`)).names).toEqual(['phrase', 'appeal']);
+    expect((await page(`q=&${source}&sort=`)).names).toEqual(['phrase', 'appeal']);
+    // Best match is the default, and an order it does not know is read as that.
+    expect((await page('q=landlord&sort=sideways')).chosen).toBe('');
+    const oldest = await page('q=okafr&sort=oldest');
+    expect(oldest.chosen).toBe('oldest');
+    expect(oldest.html).toContain('href="/search?q=Okafor&#38;sort=oldest"');
+  });
+
   it("reads what is not valid syntax as words, and an engine's own operators as words too", async () => {
     expect(await search('(Marlowe OR')).toEqual({
       names: ['lease', 'phrase'],

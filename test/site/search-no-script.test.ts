@@ -105,6 +105,28 @@ describeWithTool('chromium', 'search without JavaScript, on the demo in Chromium
     await on.close();
   });
 
+  it("sends the form's order to the server's page, which lists the results in it", async () => {
+    const page = await noScript.newPage();
+    const dates = async () =>
+      (await page.$$eval('.results .result .meta', (ms) => ms.map((m) => m.textContent!.split(' · ')[0]!))).filter(
+        (d) => d !== 'Undated',
+      );
+    for (const sort of ['oldest', 'newest'] as const) {
+      await page.goto(`${apiSite.url}search/`);
+      await page.fill('#q', 'court');
+      await page.click('.filters-fold summary');
+      await page.selectOption('#sort', sort);
+      await Promise.all([page.waitForURL(`**/search?*sort=${sort}*`), page.click('#search-form button[type=submit]')]);
+      expect(await page.inputValue('#sort')).toBe(sort);
+      const listed = await dates();
+      expect(listed.length).toBeGreaterThan(2);
+      const ordered = [...listed].sort();
+      expect(listed).toEqual(sort === 'oldest' ? ordered : ordered.reverse());
+      expect(new Set(listed).size).toBeGreaterThan(1);
+    }
+    await page.close();
+  });
+
   it("suggests a word for a typo on the server's page, and the suggestion finds it", async () => {
     const page = await noScript.newPage();
     for (const typo of ['okafr', 'ikafor']) {

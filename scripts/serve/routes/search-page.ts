@@ -12,6 +12,7 @@ import {
   documentFilters,
   escapeHtml,
   formFilters,
+  formSort,
   SEARCH_PAGE_CSP,
   SEARCH_PAGE_SIZE,
   searchPageHtml,
@@ -45,7 +46,7 @@ export const searchPageRoutes: FastifyPluginAsync<SearchPageOptions> = async (ap
       schema: {
         summary: 'Search documents, as an HTML page',
         description:
-          'The search of /api/v1/search as a page for a browser without JavaScript: `q` in the search syntax (docs/search.md), ten results a page, how the query was read and "did you mean". The site\'s search form sends here when the site is built with site.api_url.',
+          'The search of /api/v1/search as a page for a browser without JavaScript: `q` in the search syntax (docs/search.md), ten results a page in the order of `sort` (best match, `newest` or `oldest` first), how the query was read and "did you mean". The site\'s search form sends here when the site is built with site.api_url.',
         tags: ['search'],
         querystring: {
           type: 'object',
@@ -76,6 +77,7 @@ export const searchPageRoutes: FastifyPluginAsync<SearchPageOptions> = async (ap
         q,
         page: query.page,
         filters: formFilters(query),
+        sort: formSort(query),
         answer: null,
       };
       const window = { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE };
@@ -88,11 +90,15 @@ export const searchPageRoutes: FastifyPluginAsync<SearchPageOptions> = async (ap
       if (q.length > qParam.maxLength)
         input.refused = `The query is ${q.length} characters long; at most ${qParam.maxLength} are read. Shorten it and search again.`;
       else if (q.trim()) {
-        const { total, hits, reading } = ctx.view.db.search(q, documentFilters(input.filters), window);
+        const order = input.sort || 'best';
+        const { total, hits, reading } = ctx.view.db.search(q, documentFilters(input.filters), window, 'all', order);
         input.answer = { total, reading, hits: withDocuments(hits) };
       } else if (Object.keys(input.filters).length) {
-        // Filters and no words (the site's form with a category chosen): the documents they keep, newest first.
-        const { total, ids } = ctx.view.db.list(documentFilters(input.filters), window);
+        // Filters and no words (the site's form with a category chosen): the documents they keep, newest
+        // first unless asked oldest first.
+        const filters = documentFilters(input.filters);
+        const { total, ids } =
+          input.sort === 'oldest' ? ctx.view.db.listOldest(filters, window) : ctx.view.db.list(filters, window);
         const hits = ids.flatMap((id) => {
           const doc = snapshot.model.byId.get(id);
           return doc ? [unmarkedHit(doc)] : [];

@@ -34,6 +34,7 @@ import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reade
 import { TermListStore } from './term-list-store.js';
 import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import { filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
+import { rankedByDate, type SearchOrder } from './date-order.js';
 import { SCHEMA } from './schema.js';
 import {
   ENTRY_BYTES,
@@ -48,6 +49,7 @@ import {
 
 export type { IndexChange, IndexedDocument, NameKind } from './indexed-document.js';
 export type { DocumentFilters, Window } from './filters.js';
+export type { SearchOrder } from './date-order.js';
 export type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
 import type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
 
@@ -324,6 +326,13 @@ export class SearchDb {
     return { total, ids };
   }
 
+  /** Documents matching the filters oldest first: the dated by date, then the undated (ties by document id). */
+  listOldest(filters: Omit<DocumentFilters, 'q'>, window: Window): { total: number; ids: string[] } {
+    const { total, rows } = rankedByDate((text) => this.sql(text), filterSql(filters), window, 'oldest', null);
+    const ids = this.idsOf(rows.map((r) => r.rowid));
+    return { total, ids: rows.map((r) => ids.get(r.rowid)!) };
+  }
+
   /**
    * A page of the rows passing a filter, from the filter's rows kept in list order: a page of the whole
    * list asked again and again costs a slice, not a count of every row and a walk past the rows before it.
@@ -342,13 +351,19 @@ export class SearchDb {
       this.listOrders.set(key, order);
     }
     const page = [...order.subarray(window.offset, window.offset + window.limit)];
-    if (!page.length) return { total: order.length, ids: [] };
-    const ids = new Map(
-      this.sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${page.map(() => '?').join(', ')})`)
-        .raw()
-        .all(...page) as [number, string][],
-    );
+    const ids = this.idsOf(page);
     return { total: order.length, ids: page.map((rowid) => ids.get(rowid)!) };
+  }
+
+  /** The document id of each row. */
+  private idsOf(rowids: number[]): Map<number, string> {
+    if (!rowids.length) return new Map();
+    const list = rowids.map(() => '?').join(', ');
+    return new Map(
+      this.sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${list})`)
+        .raw()
+        .all(...rowids) as [number, string][],
+    );
   }
 
   /**
@@ -361,6 +376,7 @@ export class SearchDb {
     filters: Omit<DocumentFilters, 'q'>,
     window: Window,
     words: 'all' | 'any' = 'all',
+    order: SearchOrder = 'best',
   ): { total: number; hits: SearchHit[]; reading: QueryReading } {
     const base = filterSql(filters);
     let ranked: RankedWindow;
@@ -384,10 +400,14 @@ export class SearchDb {
       const where = bothOf(base, plan.where);
       marked = plan.highlight;
       ranked =
-        (plan.plainPhrases && plan.where.sql === '1'
-          ? this.rankedByLists(plan.plainPhrases, words, base, window)
-          : null) ??
-        (plan.match ? this.rankedByTree(parsed.tree, plan.match, where, window) : this.rankedByDate(where, window));
+        order !== 'best'
+          ? rankedByDate((text) => this.sql(text), where, window, order, plan.match)
+          : ((plan.plainPhrases && plan.where.sql === '1'
+              ? this.rankedByLists(plan.plainPhrases, words, base, window)
+              : null) ??
+            (plan.match
+              ? this.rankedByTree(parsed.tree, plan.match, where, window)
+              : rankedByDate((text) => this.sql(text), where, window, 'newest', null)));
     }
     return { ...this.hitsOf(ranked, marked), reading };
   }
@@ -398,11 +418,7 @@ export class SearchDb {
     const { best, rows } = ranked;
     if (!rows.length) return { total: ranked.total, hits: [] };
     const rowList = rows.map(() => '?').join(', ');
-    const ids = new Map(
-      this.sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${rowList})`)
-        .raw()
-        .all(...rows.map((r) => r.rowid)) as [number, string][],
-    );
+    const ids = this.idsOf(rows.map((r) => r.rowid));
     const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
     // Passages are cut from the pages as search read them (without furniture), as the site cuts its excerpts.
     const texts = (
@@ -424,20 +440,6 @@ export class SearchDb {
         };
       }),
     };
-  }
-
-  /**
-   * Matches of a query with no term to rank by (`-sealed date:2019`): newest first, all scoring 1; equal
-   * dates by document id, the ranking's tie-break, as on the search page.
-   */
-  private rankedByDate(where: Where, window: Window): RankedWindow {
-    const total = (
-      this.sql(`SELECT count(*) AS n FROM documents d WHERE ${where.sql}`).get(...where.params) as { n: number }
-    ).n;
-    const rows = this.sql(
-      `SELECT d.rowid AS rowid, 0 AS rank FROM documents d WHERE ${where.sql} ORDER BY d.date DESC, d.document_id LIMIT ? OFFSET ?`,
-    ).all(...where.params, window.limit, window.offset) as RankedRow[];
-    return { total, best: 0, rows };
   }
 
   /**
