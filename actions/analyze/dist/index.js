@@ -58351,7 +58351,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 7;
+var ENRICHMENT_VERSION = 8;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
@@ -58450,15 +58450,18 @@ function tagsIn(reading, words3) {
   const found = reading.match(words3).terms().json();
   return found.map((w2) => new Set(w2.terms[0].tags));
 }
-function namesAThing(phrase, sentence) {
+function namesAThing(phrase, sentence, next) {
   const read = three_default(`the ${phrase}`);
   if (read.has("(#Person|#FirstName|#Cardinal|#Month|#WeekDay)")) return false;
   const alone = tagsIn(read, phrase);
   const isNounPhrase = alone.length > 0 && alone.every((t3) => t3.has("Noun") || t3.has("Adjective") || t3.has("Ordinal")) && alone[alone.length - 1].has("Noun");
   if (!isNounPhrase) return false;
-  const inContext = tagsIn(three_default(sentence), phrase);
-  return !inContext.at(-1)?.has("Verb");
+  const reading = three_default(sentence);
+  if (tagsIn(reading, phrase).at(-1)?.has("Verb")) return false;
+  return next === null || !!tagsIn(reading, `${phrase} ${next}`).at(-1)?.has("Verb");
 }
+var NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
+var FURNITURE = /* @__PURE__ */ new Set(["tab", "tabs", "button", "hyperlink"]);
 function candidateRuns(pages) {
   const runs = [];
   for (const page of cleanPages(pages)) {
@@ -58468,7 +58471,7 @@ function candidateRuns(pages) {
           let current = [];
           for (const w2 of fragment.split(/\s+/)) {
             const word = w2.replace(/^[^a-z]+|[^a-z]+$/g, "");
-            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w2)) {
+            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w2) || NUMERAL.test(word) || FURNITURE.has(word)) {
               if (current.length) runs.push({ words: current, sentence });
               current = [];
             } else current.push(word);
@@ -58482,7 +58485,16 @@ function candidateRuns(pages) {
 }
 var TITLE_ENDS = /* @__PURE__ */ new Set(["judge", "judges", "justice", "clerk", "magistrate"]);
 function nameWords(name) {
-  return name.toLowerCase().replace(/['’]s?\b/g, "").split(/[^a-z0-9/-]+/).filter(Boolean);
+  return words(name.replace(/['’]s\b/g, ""));
+}
+var LEGAL_FORMS = /* @__PURE__ */ new Set(["inc", "llc", "llp", "pllc", "lp", "plc", "ltd", "co", "corp"]);
+function nameForms(entity2) {
+  const full = nameWords(entity2.name);
+  return entity2.type === "person" && full.length > 1 ? [full, nameWords(surnameOf(entity2.name))] : [full];
+}
+function headWord(entity2) {
+  const full = nameWords(entity2.name).filter((w2) => !LEGAL_FORMS.has(w2));
+  return entity2.type === "organization" && full.length > 1 ? full.at(-1) : void 0;
 }
 function partOfName(phrase, names2) {
   const own = phrase.split(" ");
@@ -58493,10 +58505,8 @@ function partOfName(phrase, names2) {
   );
 }
 function keyphrases(pages, limit2 = 8, names2 = []) {
-  const nameList2 = names2.flatMap((e2) => {
-    const words3 = nameWords(e2.name);
-    return e2.type === "person" && words3.length > 1 ? [words3, [words3.at(-1)]] : [words3];
-  });
+  const nameList2 = names2.flatMap(nameForms).filter((words3) => words3.length > 0);
+  const heads = new Set(names2.map(headWord).filter((w2) => w2 !== void 0));
   const runs = candidateRuns(pages);
   const phrases = runs.map((r2) => r2.words);
   const freq2 = /* @__PURE__ */ new Map();
@@ -58514,14 +58524,18 @@ function keyphrases(pages, limit2 = 8, names2 = []) {
         const p6 = run2.slice(i3, i3 + n3);
         if (p6.every((w2) => GENERIC.has(w2))) continue;
         const key = p6.map((w2) => termOf(w2)).join(" ");
+        const next = run2[i3 + n3] ?? null;
         const seen = byKey.get(key);
-        if (seen) seen.count++;
-        else
+        if (seen) {
+          seen.count++;
+          if (next !== seen.next) seen.next = null;
+        } else
           byKey.set(key, {
             phrase: p6.join(" "),
             score: p6.reduce((s3, w2) => s3 + degree.get(w2) / freq2.get(w2), 0),
             count: 1,
-            sentence
+            sentence,
+            next
           });
       }
     }
@@ -58535,7 +58549,7 @@ function keyphrases(pages, limit2 = 8, names2 = []) {
     const own = k3.phrase.split(" ");
     if (own.length > 1 && chosen.some((c3) => own.filter((w2) => c3.phrase.split(" ").includes(w2)).length * 2 > own.length))
       continue;
-    if (partOfName(k3.phrase, nameList2) || !namesAThing(k3.phrase, k3.sentence)) continue;
+    if (heads.has(k3.phrase) || partOfName(k3.phrase, nameList2) || !namesAThing(k3.phrase, k3.sentence, k3.next)) continue;
     chosen.push({ phrase: k3.phrase, score: k3.score, count: k3.count });
   }
   return chosen;

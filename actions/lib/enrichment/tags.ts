@@ -6,7 +6,8 @@
 import nlp from 'compromise';
 import type { PageText } from '../archive/records.js';
 import { proseBlocks } from './summarize.js';
-import { termOf } from '../text/analyser.js';
+import { termOf, words } from '../text/analyser.js';
+import { surnameOf } from './names.js';
 import { isStopWord } from '../text/stop-words.js';
 import { byText, cleanPages } from './text.js';
 import type { DocumentEntity, Keyphrase } from '../archive/enrichment.js';
@@ -35,7 +36,7 @@ function tagsIn(reading: Reading, words: string): Set<string>[] {
  * phrase came from; the first reading stays the judge of the others, since "appellate jurisdiction" and
  * "worship services" read as verbs in their sentences but are noun phrases.
  */
-function namesAThing(phrase: string, sentence: string): boolean {
+function namesAThing(phrase: string, sentence: string, next: string | null): boolean {
   const read = nlp(`the ${phrase}`);
   if (read.has('(#Person|#FirstName|#Cardinal|#Month|#WeekDay)')) return false;
   const alone = tagsIn(read, phrase);
@@ -44,9 +45,24 @@ function namesAThing(phrase: string, sentence: string): boolean {
     alone.every((t) => t.has('Noun') || t.has('Adjective') || t.has('Ordinal')) &&
     alone[alone.length - 1]!.has('Noun');
   if (!isNounPhrase) return false;
-  const inContext = tagsIn(nlp(sentence), phrase);
-  return !inContext.at(-1)?.has('Verb');
+  const reading = nlp(sentence);
+  if (tagsIn(reading, phrase).at(-1)?.has('Verb')) return false;
+  // English noun phrases end in their head: a phrase always followed by the same word is kept only
+  // when that word is the sentence's verb ("the supporting declaration lacks"); "work-related motor"
+  // of "work-related motor vehicle accident", or "order nunc" of "order nunc pro tunc", lost its noun.
+  return next === null || !!tagsIn(reading, `${phrase} ${next}`).at(-1)?.has('Verb');
 }
+
+/**
+ * A numbering word: "addendum iii", "exhibit vii", "part xii" number a piece of the filing and say nothing
+ * about its subject (shorter numerals, "ii" or "iv", fall under the three-letter minimum already).
+ */
+const NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
+/**
+ * Words of a page's or a website's furniture: "click on the Rules tab" says where to find something,
+ * not what the document is about, so a tag never holds one.
+ */
+const FURNITURE = new Set(['tab', 'tabs', 'button', 'hyperlink']);
 
 /** A run of candidate words and the sentence (lower case) it was cut from. */
 interface Run {
@@ -63,7 +79,14 @@ function candidateRuns(pages: PageText[]): Run[] {
           let current: string[] = [];
           for (const w of fragment.split(/\s+/)) {
             const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
-            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w)) {
+            if (
+              !word ||
+              isStopWord(word) ||
+              word.length < 3 ||
+              /\d/.test(w) ||
+              NUMERAL.test(word) ||
+              FURNITURE.has(word)
+            ) {
               if (current.length) runs.push({ words: current, sentence });
               current = [];
             } else current.push(word);
@@ -79,13 +102,27 @@ function candidateRuns(pages: PageText[]): Run[] {
 /** Words that end a person's title ("magistrate judge", "deputy clerk"), not a subject. */
 const TITLE_ENDS = new Set(['judge', 'judges', 'justice', 'clerk', 'magistrate']);
 
-/** A name's words as the tags spell them: lower case, possessives and punctuation off. */
+/** A name's words as the tags spell them: the analyser's words, possessives off. */
 function nameWords(name: string): string[] {
-  return name
-    .toLowerCase()
-    .replace(/['’]s?\b/g, '')
-    .split(/[^a-z0-9/-]+/)
-    .filter(Boolean);
+  return words(name.replace(/['’]s\b/g, ''));
+}
+
+/** Legal forms that close a company's name: its head is the word before ("Grain Cooperative, Inc."). */
+const LEGAL_FORMS = new Set(['inc', 'llc', 'llp', 'pllc', 'lp', 'plc', 'ltd', 'co', 'corp']);
+
+/** A name's words, and a person's surname alone: "Governor Mills" is Janet T. Mills. */
+function nameForms(entity: Pick<DocumentEntity, 'name' | 'type'>): string[][] {
+  const full = nameWords(entity.name);
+  return entity.type === 'person' && full.length > 1 ? [full, nameWords(surnameOf(entity.name))] : [full];
+}
+
+/**
+ * The word an organization goes by once named in full, its head: "the Cooperative" is Northfield Grain
+ * Cooperative, Inc. Only that word alone is its name; "storage practices" of the cooperative is a subject.
+ */
+function headWord(entity: Pick<DocumentEntity, 'name' | 'type'>): string | undefined {
+  const full = nameWords(entity.name).filter((w) => !LEGAL_FORMS.has(w));
+  return entity.type === 'organization' && full.length > 1 ? full.at(-1) : undefined;
 }
 
 /**
@@ -114,10 +151,8 @@ export function keyphrases(
   limit = 8,
   names: readonly Pick<DocumentEntity, 'name' | 'type'>[] = [],
 ): Keyphrase[] {
-  const nameList = names.flatMap((e) => {
-    const words = nameWords(e.name);
-    return e.type === 'person' && words.length > 1 ? [words, [words.at(-1)!]] : [words];
-  });
+  const nameList = names.flatMap(nameForms).filter((words) => words.length > 0);
+  const heads = new Set(names.map(headWord).filter((w) => w !== undefined));
   const runs = candidateRuns(pages);
   const phrases = runs.map((r) => r.words);
   const freq = new Map<string, number>();
@@ -130,21 +165,27 @@ export function keyphrases(
   }
   // Every run contributes its n-grams up to MAX_WORDS, so "the new water treatment plant" counts for
   // "water treatment plant".
-  const byKey = new Map<string, Keyphrase & { sentence: string }>();
+  // `next`: the word that always follows the phrase in its runs, or null once it has ended a run or been
+  // followed by two different words (then it stands on its own).
+  const byKey = new Map<string, Keyphrase & { sentence: string; next: string | null }>();
   for (const { words: run, sentence } of runs) {
     for (let n = 1; n <= Math.min(MAX_WORDS, run.length); n++) {
       for (let i = 0; i + n <= run.length; i++) {
         const p = run.slice(i, i + n);
         if (p.every((w) => GENERIC.has(w))) continue;
         const key = p.map((w) => termOf(w)).join(' ');
+        const next = run[i + n] ?? null;
         const seen = byKey.get(key);
-        if (seen) seen.count++;
-        else
+        if (seen) {
+          seen.count++;
+          if (next !== seen.next) seen.next = null;
+        } else
           byKey.set(key, {
             phrase: p.join(' '),
             score: p.reduce((s, w) => s + degree.get(w)! / freq.get(w)!, 0),
             count: 1,
             sentence,
+            next,
           });
       }
     }
@@ -166,7 +207,7 @@ export function keyphrases(
       chosen.some((c) => own.filter((w) => c.phrase.split(' ').includes(w)).length * 2 > own.length)
     )
       continue;
-    if (partOfName(k.phrase, nameList) || !namesAThing(k.phrase, k.sentence)) continue;
+    if (heads.has(k.phrase) || partOfName(k.phrase, nameList) || !namesAThing(k.phrase, k.sentence, k.next)) continue;
     chosen.push({ phrase: k.phrase, score: k.score, count: k.count });
   }
   return chosen;
