@@ -182,19 +182,27 @@ export class IntakeQueue {
     this.options.log(`upload ${uploadId} needs review: ${reasons.map((r) => r.message).join(' ')}`);
   }
 
-  /** Makes the enrichment owed under the intake's lock; false when the lock is held elsewhere (tried later). */
+  /** The queue stops, and the enrichment still owed is tried again after `retryMs`; false, as enrich() says. */
+  private enrichLater(): false {
+    this.waitingToRetry = true;
+    this.later(() => {
+      this.waitingToRetry = false;
+      this.kick();
+    });
+    return false;
+  }
+
+  /**
+   * Makes the enrichment owed under the intake's lock; false when the lock is held elsewhere or the
+   * enrichment failed (tried later).
+   */
   private async enrich(): Promise<boolean> {
     const { root, log, journal } = this.options;
     const owed = this.enrichment!;
     const release = await lockRepository(new Git(root), root, 0, log);
     if (typeof release !== 'function') {
       log(`enrichment after ${owed.upload_id} waits: ${release.message}`);
-      this.waitingToRetry = true;
-      this.later(() => {
-        this.waitingToRetry = false;
-        this.kick();
-      });
-      return false;
+      return this.enrichLater();
     }
     try {
       await this.options.enrich!(root, (m) => log(`enrich: ${m.trim()}`));
@@ -204,12 +212,7 @@ export class IntakeQueue {
       log(
         `enrichment after ${owed.upload_id} failed (the documents are archived; it is tried again shortly, or run dirhub enrich): ${(err as Error).message}`,
       );
-      this.waitingToRetry = true;
-      this.later(() => {
-        this.waitingToRetry = false;
-        this.kick();
-      });
-      return false;
+      return this.enrichLater();
     } finally {
       await release();
     }
