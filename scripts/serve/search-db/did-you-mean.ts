@@ -9,9 +9,13 @@
  */
 import type Database from 'better-sqlite3';
 import { termOf } from '../../../actions/lib/text/analyser.js';
-import { commonestForm } from '../../../site/search-index/suggest.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { closestWord, neighbourCandidates, suggestionPrefixes } from '../../../site/search-index/suggest.js';
+import {
+  closestWord,
+  commonestForm,
+  neighbourCandidates,
+  suggestionPrefixes,
+} from '../../../site/search-index/suggest.js';
 import { FTS_COLUMNS } from './columns.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 
