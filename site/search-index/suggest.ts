@@ -12,9 +12,10 @@ import { termOf, wordMatches } from './terms.js';
 export function commonestForm(texts: Iterable<string>, term: string, maxWords = Infinity): string | null {
   const forms = new Map<string, number>();
   let read = 0;
-  for (const text of texts)
+  // Stop reading at `maxWords` across all the texts, not only within the one being read.
+  reading: for (const text of texts)
     for (const m of wordMatches(text)) {
-      if (read++ >= maxWords) break;
+      if (read++ >= maxWords) break reading;
       if (termOf(m[0]) === term) forms.set(m[0], (forms.get(m[0]) ?? 0) + 1);
     }
   let best: string | null = null;
