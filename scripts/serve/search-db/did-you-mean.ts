@@ -16,7 +16,8 @@ import {
   neighbourCandidates,
   suggestionPrefixes,
 } from '../../../site/search-index/suggest.js';
-import { FTS_COLUMNS } from './columns.js';
+import { FTS_COLUMNS, FTS_TABLE } from './columns.js';
+import { phraseOfTerms } from './analysed.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
 
 export interface Suggestion {
@@ -39,7 +40,7 @@ export function didYouMean(sql: (text: string) => Database.Statement, tree: Quer
   const out: Suggestion[] = [];
   for (const word of new Set(askedWords(tree))) {
     const term = termOf(word);
-    if (!term || sql('SELECT 1 FROM documents_terms WHERE term = ?').get(term)) continue;
+    if (!term || matchesAny(sql, term)) continue;
     const near = suggestionPrefixes(term).flatMap(
       (start) =>
         sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(start, `${start}\uffff`) as {
@@ -61,6 +62,15 @@ export function didYouMean(sql: (text: string) => Database.Statement, tree: Quer
     if (stem) out.push({ word, suggestion: writtenForm(sql, stem) });
   }
   return out;
+}
+
+/**
+ * Whether any document holds `term`: FTS5 stops at the first row. The vocabulary table would say so too,
+ * but counts every document holding the term first (a whole doclist for a common word: 0.6 ms a word at
+ * 30,000 documents, a third of a search's time), and every search asks this of each of its words.
+ */
+function matchesAny(sql: (text: string) => Database.Statement, term: string): boolean {
+  return sql(`SELECT 1 FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ? LIMIT 1`).get(phraseOfTerms([term])) !== undefined;
 }
 
 /** The term as written where it first occurs; the term itself when no written word gives it. */
