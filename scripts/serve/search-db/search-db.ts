@@ -15,7 +15,6 @@ import { setImmediate as turn } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { TimeSlices } from '../../../actions/lib/core/time-slices.js';
 import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
-import { newestFirst } from '../../../site/search-index/shards.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { IndexStats } from './bm25.js';
 import { FTS_TABLE } from './columns.js';
@@ -36,6 +35,7 @@ import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import { filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
 import { rankedByDate, type SearchOrder } from './date-order.js';
 import { SCHEMA } from './schema.js';
+import { RowOrders, type OrderedRow } from './row-order.js';
 import {
   ENTRY_BYTES,
   rankLists,
@@ -98,8 +98,8 @@ export class SearchDb {
 
   /** Counts changes to the index: work begun on one state checks it to know the state is still current. */
   private generation = 0;
-  /** Each row's place newest first, then by document id: the order of equal scores (null: to be read). */
-  private rowOrder: RowOrder | null = null;
+  /** Each row's place newest first, then by document id: the order of equal scores, kept in step with changes. */
+  private readonly rowOrders: RowOrders;
   private readonly listCounts: TermListCounts = { memory: 0, stored: 0, computed: 0, filled: 0, patched: 0 };
   private filling: Promise<FillReport> | null = null;
   /** The filling's worker, while one runs. */
@@ -124,6 +124,13 @@ export class SearchDb {
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
     this.reader = new TermListReader(db, this.stats);
+    this.rowOrders = new RowOrders({
+      all: () => this.sql('SELECT rowid, date, document_id AS id FROM documents').all() as OrderedRow[],
+      some: (rowids) =>
+        this.sql(
+          `SELECT rowid, date, document_id AS id FROM documents WHERE rowid IN (SELECT value FROM json_each(?))`,
+        ).all(JSON.stringify(rowids)) as OrderedRow[],
+    });
   }
 
   private sql(text: string): Database.Statement {
@@ -255,7 +262,7 @@ export class SearchDb {
     this.transient.clear();
     this.filterSets.clear();
     this.listOrders.clear();
-    this.rowOrder = null;
+    this.rowOrders.changed(rowids);
   }
 
   /**
@@ -493,19 +500,9 @@ export class SearchDb {
     return this.keptList(term) ?? this.readList(phrase, term, this.matchCount(phrase));
   }
 
-  /** Each row's place newest first, then by document id, read once per state of the index. */
+  /** Each row's place newest first, then by document id, for the index as it is now. */
   private order(): RowOrder {
-    if (this.rowOrder) return this.rowOrder;
-    const rows = this.sql('SELECT rowid, date, document_id AS id FROM documents').all() as {
-      rowid: number;
-      date: string;
-      id: string;
-    }[];
-    rows.sort(newestFirst);
-    const tieRank = new Uint32Array(rows.reduce((n, r) => Math.max(n, r.rowid + 1), 0));
-    rows.forEach((r, i) => (tieRank[r.rowid] = i));
-    this.rowOrder = { tieRank };
-    return this.rowOrder;
+    return this.rowOrders.current();
   }
 
   /**
