@@ -16,7 +16,7 @@ import {
   type RecordReads,
 } from '../../actions/lib/archive/read.js';
 import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
-import { loadReadModel } from '../../site/read-model/load.js';
+import { loadReadModel, RecordForms } from '../../site/read-model/load.js';
 import { searchNames } from '../../site/read-model/search-names.js';
 import { FIELD_OF_KIND } from '../../site/read-model/search-fields.js';
 import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
@@ -153,6 +153,8 @@ export class ArchiveView {
    * otherwise than the commit: the next snapshot reads only the records that changed since.
    */
   private records: { commit: string; reads: RecordReads; uncommitted: Set<string> } | null = null;
+  /** What the last model made of each record: the next one makes again only those of records read again. */
+  private readonly forms = new RecordForms();
   private refreshing: Promise<SyncReport> | null = null;
   private timer: NodeJS.Timeout | null = null;
   /** Work under way on the work tree (an intake, an enrichment): the watch waits for it to end. */
@@ -260,6 +262,7 @@ export class ArchiveView {
       archiveDir: this.options.root,
       base: this.options.base,
       records: recordsOf(await this.recordsAt(commit, git)),
+      forms: this.forms,
     });
     const report = await this.syncIndex(model, commit, from, git);
     report.ms = Date.now() - started;

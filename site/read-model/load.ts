@@ -39,6 +39,43 @@ export interface ReadModelOptions {
   originalsCrossOrigin?: boolean;
   /** The archive's records, when the caller has them read already (a server following commits). */
   records?: ArchiveRead<DocumentRecord>;
+  /**
+   * What the last model made of each record, for a caller that builds model after model from mostly the
+   * same record objects (a server following commits): see RecordForms.
+   */
+  forms?: RecordForms;
+}
+
+/** What a model makes of one record before the documents are linked to each other. */
+interface RecordForm {
+  /** Its public form, before its names and cross-references are linked; never itself in a model. */
+  doc: PublicDocument;
+  names: NamedEntity[];
+  references: ReturnType<typeof crossReferences>;
+}
+
+/**
+ * What the models built from one archive made of each record, kept by record object, for the next model.
+ * A server following commits reads again only the records a commit touched and keeps the other objects
+ * (archive/read.ts rereadRecords): their public forms are taken from here rather than made again, so a
+ * commit of one document no longer makes 30,000 (their file paths, addresses, a file check each), which
+ * was most of a new model's allocation and the collections it drove while the server answered. A record
+ * no longer read drops out with it (a WeakMap). The forms hold for one base and one originals host.
+ */
+export class RecordForms {
+  private forms = new WeakMap<DocumentRecord, RecordForm>();
+  private madeFor = '';
+
+  /** The form of `record`, made by `make` unless kept from a model built with the same `key`. */
+  formOf(record: DocumentRecord, key: string, make: () => RecordForm): RecordForm {
+    if (key !== this.madeFor) {
+      this.forms = new WeakMap();
+      this.madeFor = key;
+    }
+    let form = this.forms.get(record);
+    if (!form) this.forms.set(record, (form = make()));
+    return form;
+  }
 }
 
 /** What the model holds instead of a registry it cannot read. */
@@ -56,20 +93,27 @@ const MODEL_REGISTRIES = Object.keys(INSTEAD) as ModelRegistry[];
 async function documentsOf(
   root: string,
   records: DocumentRecord[],
-  options: { base: string; host: OriginalsHost },
+  options: { base: string; host: OriginalsHost; forms: RecordForms },
   slices: TimeSlices,
 ) {
   const documents: PublicDocument[] = [];
   const byId = new Map<string, PublicDocument>();
   const namesOf = new Map<string, NamedEntity[]>();
   const referencesOf = new Map<string, ReturnType<typeof crossReferences>>();
+  const key = JSON.stringify([root, options.base, options.host]);
   for (const record of records) {
     await slices.pass();
-    const doc = publicDocument(root, record, options.base, options.host);
+    const form = options.forms.formOf(record, key, () => ({
+      doc: publicDocument(root, record, options.base, options.host),
+      names: recordEntities(record),
+      references: crossReferences(record),
+    }));
+    // The parts linking writes are the model's own, so building a model never changes another.
+    const doc: PublicDocument = { ...form.doc, entities: [], cross_references: [], viewer: { ...form.doc.viewer } };
     documents.push(doc);
     byId.set(doc.id, doc);
-    namesOf.set(doc.id, recordEntities(record));
-    referencesOf.set(doc.id, crossReferences(record));
+    namesOf.set(doc.id, form.names);
+    referencesOf.set(doc.id, form.references);
   }
   documents.sort(byDateDesc);
   return { documents, byId, namesOf, referencesOf };
@@ -87,7 +131,11 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
   const { documents, byId, namesOf, referencesOf } = await documentsOf(
     root,
     records.items,
-    { base, host: { url: originalsUrl, crossOrigin: options.originalsCrossOrigin ?? false } },
+    {
+      base,
+      host: { url: originalsUrl, crossOrigin: options.originalsCrossOrigin ?? false },
+      forms: options.forms ?? new RecordForms(),
+    },
     slices,
   );
   const { registries, refused } = await readRegistries(root, MODEL_REGISTRIES);
