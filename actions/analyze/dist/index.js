@@ -50296,6 +50296,10 @@ var COURT_NAME = new RegExp(
     `United\\s+States\\s+Judicial\\s+Panel\\s+for\\s+Multidistrict\\s+Litigation`,
     `Supreme\\s+Court\\s+of\\s+(?:the\\s+United\\s+States|${STATE_ALT})`,
     `(?:${STATE_ALT})\\s+(?:Court\\s+of\\s+Appeals|Supreme\\s+Court|Superior\\s+Court)`,
+    // A state's courts named by their kind and their state: "Court of Appeals of the State of Oregon",
+    // "Supreme Court of the State of New York", "Superior Court of California", "Court of Criminal Appeals of Texas".
+    `(?:Supreme\\s+Court|Court\\s+of\\s+(?:Criminal\\s+|Civil\\s+)?Appeals|Superior\\s+Court|Appellate\\s+Court|Commonwealth\\s+Court|District\\s+Court\\s+of\\s+Appeal|Court\\s+of\\s+Common\\s+Pleas|Court\\s+of\\s+Chancery)\\s+of\\s+(?:the\\s+)?(?:(?:State|Commonwealth)\\s+of\\s+)?(?:${STATE_ALT})`,
+    `United\\s+States\\s+(?:Court\\s+of\\s+Federal\\s+Claims|Tax\\s+Court|Court\\s+of\\s+International\\s+Trade|Court\\s+of\\s+Appeals\\s+for\\s+Veterans\\s+Claims)`,
     `Circuit\\s+Court\\s+of\\s+(?:the\\s+City\\s+of\\s+)?(?:St\\.\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?\\s+County`
   ].join("|"),
   "gim"
@@ -50333,7 +50337,7 @@ function stripCaptionColumns(text) {
   };
   const tidyLine = (l2) => l2.replace(/\s+/g, " ").trim();
   for (const line of text.split("\n")) {
-    const parts = line.split(/(?:^|\s)[)\]*](?=\s|$)/);
+    const parts = line.split(/(?:^|\s)(?:[)\]*]|§(?!\s+\d))(?=\s|$)/);
     if (parts.length < 2) {
       flush();
       out2.push(tidyLine(line));
@@ -50358,9 +50362,12 @@ function opposingKinds(kinds) {
   };
   return kinds.map((k3) => opposite[k3]).filter((k3) => k3 !== void 0);
 }
-var ROLE_LINE = /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?)[.,;]?(?:\s+No\.\s.*)?$/i;
-var ROLE_INLINE = /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)(?:[-—–]\w+)?,?\s*$/i;
-var V_LINE = /^(?:v\.?|vs\.?|versus)(?:\s.*)?$/i;
+var ROLE_LINE = /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?|Debtors?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Debtors?)[.,;]?(?:\s+(?:[A-Z][a-z]+\s+)?No\.\s.*)?$/i;
+var ROLE_INLINE = /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Debtors?)(?:[-—–]\w+)?,?\s*$/i;
+var RIGHT_COLUMN_TAIL = /\s+(?:(?:(?:Agency|Case|Civil\s+Action|Criminal\s+Action|Index|Docket|Appeal|Adv(?:ersary)?\.?\s+Pro(?:c|ceeding)?\.?)\s+)?No\.?\s*[A-Z]{0,3}\d\S*.*|(?:MEMORANDUM|OPINION|ORDER|DECISION AND ORDER|JUDGMENT)\**)$/;
+var TITLE_LINE = /^(?:MEMORANDUM(?:\s+(?:OPINION|DECISION))?(?:\s+AND\s+ORDER)?|OPINION(?:\s+AND\s+ORDER)?|ORDER|DECISION(?:\s+AND\s+ORDER)?|JUDGMENT)\**$/;
+var V_LINE = /^(?:v\.?|vs\.?|versus|-\s*against\s*-)(?:\s.*)?$/i;
+var RULE_LINE = /^[-=_*]{5,}\s*[Xx]?$/;
 function looksLikeOrganization(text) {
   if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text))
     return true;
@@ -50460,12 +50467,18 @@ function captionMentions(lines) {
       afterV = true;
       continue;
     }
-    if (!line || line.length > 90 || /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)) {
+    if (!line || RULE_LINE.test(line) || line.length > 90 || /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)) {
       if (afterV && block.length) emit2("");
       block = [];
       afterV = false;
       continue;
     }
+    if (/^in\s+re:?$/i.test(line)) {
+      block = [];
+      afterV = false;
+      continue;
+    }
+    if (TITLE_LINE.test(line)) continue;
     const inRe = /^in\s+re:?\s+(.+?)(?:\s+No\.\s.*)?$/i.exec(line);
     if (inRe && /\blitigation\b/i.test(`${line} ${lines[n3 + 1] ?? ""}`)) {
       block = [];
@@ -50477,7 +50490,7 @@ function captionMentions(lines) {
       if (m4 && m4.type === "person") out2.push({ ...m4, rule: "in-re", role: { role: "party" } });
       continue;
     }
-    block.push(line);
+    block.push(line.replace(RIGHT_COLUMN_TAIL, ""));
     if (block.length > 8) block.shift();
   }
   return out2;
@@ -50506,11 +50519,13 @@ function roleMentions(spaced, lines) {
     /\((?:Arg(?:ued)?|Sub(?:mitted)?)\b[^()]{0,60}?[—–-]\s*([A-Z][\p{L}'’-]+(?:,?\s+(?:and\s+)?[A-Z][\p{L}'’-]+){1,4})\)/gu
   ))
     for (const name of m4[1].split(/,?\s+(?:and\s+)?/)) push(name, "before-judges");
-  for (const m4 of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, "gu")))
+  for (const m4 of flat.matchAll(
+    new RegExp(`\\b(?:Hon\\.|HON\\.|Honorable|HONORABLE|Judge|Justice)\\s+(${NAME})`, "gu")
+  ))
     push(m4[1], "judge");
   for (const m4 of flat.matchAll(
     new RegExp(
-      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
+      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+|Presiding\\s+|Associate\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
       "gu"
     )
   ))
@@ -50531,7 +50546,7 @@ function roleMentions(spaced, lines) {
   for (const m4 of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, "gu")))
     push(m4[0], "initial");
   for (const m4 of flat.matchAll(
-    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|C\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)[,.]/gm
+    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|[CP]\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)(?:[,.]|$)/gm
   ))
     push(m4[1], "judge");
   for (const m4 of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, "gu"))) push(m4[0], "initial");
@@ -50631,8 +50646,12 @@ function organizationTokens(text) {
     const next = (lines[n3 + 1] ?? "").trim().split(/\s+/)[0] ?? "";
     const isHead = (w2) => ORG_HEADS.has(w2.toLowerCase().replace(/[^a-z]/g, ""));
     const continues = new RegExp("(?:^|\\s)(?:of|the|&|and|for)$|\\p{L}(?:['’]|['’]s)$", "iu").test(line.trim()) || isHead(next) && !/^counsel/i.test(next) && !words3.some(isHead);
+    const nextOpensEntry = /^(?:Submitted|Argued|Decided|Filed|Dated|Entered|Heard|Before)\b/.test(next);
     words3.forEach(
-      (w2, i3) => tokens.push({ word: w2, breakAfter: i3 === words3.length - 1 && line.length < 45 && !continues })
+      (w2, i3) => tokens.push({
+        word: w2,
+        breakAfter: i3 === words3.length - 1 && !continues && (line.length < 45 || nextOpensEntry)
+      })
     );
     if (!words3.length && tokens.length) tokens[tokens.length - 1].breakAfter = true;
   });
@@ -50891,10 +50910,10 @@ function withoutLineNumbers(text, drop) {
 var PAGE_NUMBER_LINE = /^\s*(?:\d{1,3}|-\s*\d{1,4}\s*-|\[\d{1,4}\]|page\s+\d+(?:\s+of\s+\d+)?|\d+\s+of\s+\d+|[ivxlc]{1,6})\s*$/i;
 var ECF_STAMP = /^\s*(?:usca\s+|appellate\s+)?(?:case|appeal)\b[\s:#]*[\w.:-]+.*\b(?:document|doc|dktentry)\b.*\b(?:page|pg|filed)(?:\b|\d)/i;
 var BATES_LINE = /^\s*(?:[A-Z][A-Z0-9]{1,9}[-_ ]?){1,3}\d{5,10}\s*$/;
-var RULE_LINE = /^[\s_=*.-]{3,}$/;
+var RULE_LINE2 = /^[\s_=*.-]{3,}$/;
 function isFurnitureShape(line) {
   const l2 = line.trim();
-  return PAGE_NUMBER_LINE.test(l2) || ECF_STAMP.test(l2) || BATES_LINE.test(l2) || RULE_LINE.test(l2);
+  return PAGE_NUMBER_LINE.test(l2) || ECF_STAMP.test(l2) || BATES_LINE.test(l2) || RULE_LINE2.test(l2);
 }
 function isFilingStamp(line) {
   return ECF_STAMP.test(line.trim());
@@ -51209,6 +51228,7 @@ var APPEARANCE_WORDS = new Set(
     " "
   )
 );
+var ALSO_ON_BRIEF = /^(?:Also\s+on\s+the\s+briefs?\s+(?:was|were)|With\s+(?:him|her|them)\s+on\s+the\s+briefs?\s+(?:was|were))\s/i;
 function represented(target, parties, all4) {
   const named2 = all4.filter((e2) => names(target, e2) && e2.type !== "location");
   if (named2.length) return named2;
@@ -51236,11 +51256,15 @@ function counselFor(span, target, page, ctx) {
 function appearanceCounsel(pages, ctx) {
   const out2 = [];
   for (const page of pages) {
+    let lastTarget = null;
     for (const sentence of splitSentences2(page.text.replace(/\s*\n\s*/g, " "))) {
       let from = 0;
+      if (lastTarget && ALSO_ON_BRIEF.test(sentence) && !/\bfor\s/.test(sentence) && nameList(sentence))
+        out2.push(...counselFor(sentence, lastTarget, page.page, ctx));
       for (const m4 of sentence.matchAll(/\bfor\s+((?:the\s+)?[^;]{2,1500}?)(?=;|\.?$|,?\s+amic(?:i|us)\s+curiae)/g)) {
         const span = sentence.slice(from, m4.index);
         from = m4.index + m4[0].length;
+        lastTarget = m4[1];
         if (!nameList(span.replace(/\bfor\s*$/, ""))) continue;
         const found = counselFor(span, m4[1], page.page, ctx);
         out2.push(...found);
@@ -58351,7 +58375,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 8;
+var ENRICHMENT_VERSION = 9;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };

@@ -145,6 +145,10 @@ const APPEARANCE_WORDS = new Set(
   ),
 );
 
+/** A sentence that adds counsel to the side named just before: "Also on the brief was …". */
+const ALSO_ON_BRIEF =
+  /^(?:Also\s+on\s+the\s+briefs?\s+(?:was|were)|With\s+(?:him|her|them)\s+on\s+the\s+briefs?\s+(?:was|were))\s/i;
+
 /** What an appearance's "for …" names: parties by name, or by their kind ("for appellee", "for the State"). */
 function represented(
   target: string,
@@ -197,11 +201,17 @@ function counselFor(span: string, target: string, page: number, ctx: CounselCont
 function appearanceCounsel(pages: PageText[], ctx: CounselContext): RoleAssignment[] {
   const out: RoleAssignment[] = [];
   for (const page of pages) {
+    // The party of the last "for …": "Also on the brief was …" and "With her on the brief were …" name
+    // more counsel for it without saying so again.
+    let lastTarget: string | null = null;
     for (const sentence of splitSentences(page.text.replace(/\s*\n\s*/g, ' '))) {
       let from = 0;
+      if (lastTarget && ALSO_ON_BRIEF.test(sentence) && !/\bfor\s/.test(sentence) && nameList(sentence))
+        out.push(...counselFor(sentence, lastTarget, page.page, ctx));
       for (const m of sentence.matchAll(/\bfor\s+((?:the\s+)?[^;]{2,1500}?)(?=;|\.?$|,?\s+amic(?:i|us)\s+curiae)/g)) {
         const span = sentence.slice(from, m.index);
         from = m.index + m[0].length;
+        lastTarget = m[1]!;
         if (!nameList(span.replace(/\bfor\s*$/, ''))) continue;
         const found = counselFor(span, m[1]!, page.page, ctx);
         out.push(...found);

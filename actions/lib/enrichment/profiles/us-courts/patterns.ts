@@ -22,6 +22,10 @@ const COURT_NAME = new RegExp(
     `United\\s+States\\s+Judicial\\s+Panel\\s+for\\s+Multidistrict\\s+Litigation`,
     `Supreme\\s+Court\\s+of\\s+(?:the\\s+United\\s+States|${STATE_ALT})`,
     `(?:${STATE_ALT})\\s+(?:Court\\s+of\\s+Appeals|Supreme\\s+Court|Superior\\s+Court)`,
+    // A state's courts named by their kind and their state: "Court of Appeals of the State of Oregon",
+    // "Supreme Court of the State of New York", "Superior Court of California", "Court of Criminal Appeals of Texas".
+    `(?:Supreme\\s+Court|Court\\s+of\\s+(?:Criminal\\s+|Civil\\s+)?Appeals|Superior\\s+Court|Appellate\\s+Court|Commonwealth\\s+Court|District\\s+Court\\s+of\\s+Appeal|Court\\s+of\\s+Common\\s+Pleas|Court\\s+of\\s+Chancery)\\s+of\\s+(?:the\\s+)?(?:(?:State|Commonwealth)\\s+of\\s+)?(?:${STATE_ALT})`,
+    `United\\s+States\\s+(?:Court\\s+of\\s+Federal\\s+Claims|Tax\\s+Court|Court\\s+of\\s+International\\s+Trade|Court\\s+of\\s+Appeals\\s+for\\s+Veterans\\s+Claims)`,
     `Circuit\\s+Court\\s+of\\s+(?:the\\s+City\\s+of\\s+)?(?:St\\.\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?\\s+County`,
   ].join('|'),
   'gim',
@@ -75,8 +79,9 @@ export function stripCaptionColumns(text: string): string {
   };
   const tidyLine = (l: string) => l.replace(/\s+/g, ' ').trim();
   for (const line of text.split('\n')) {
-    // ")", "]" or a lone "*" between the columns ("United States of America, *").
-    const parts = line.split(/(?:^|\s)[)\]*](?=\s|$)/);
+    // ")", "]", a lone "*" ("United States of America, *") or a "§" not before a number (a Texas caption's
+    // column, not "§ 1983") between the columns.
+    const parts = line.split(/(?:^|\s)(?:[)\]*]|§(?!\s+\d))(?=\s|$)/);
     if (parts.length < 2) {
       flush();
       out.push(tidyLine(line));
@@ -104,11 +109,24 @@ function opposingKinds(kinds: PartyKind[]): PartyKind[] {
   return kinds.map((k) => opposite[k]).filter((k): k is PartyKind => k !== undefined);
 }
 
+// A label may have the right column's number beside it: "Petitioner, Agency No. A012-345-678".
 const ROLE_LINE =
-  /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?)[.,;]?(?:\s+No\.\s.*)?$/i;
+  /^(?:(?:and\s+)?(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Cross-Appellants?|Debtors?)(?:\s*[-—–,]\s*|\s+))*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Intervenors?|Debtors?)[.,;]?(?:\s+(?:[A-Z][a-z]+\s+)?No\.\s.*)?$/i;
 const ROLE_INLINE =
-  /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)(?:[-—–]\w+)?,?\s*$/i;
-const V_LINE = /^(?:v\.?|vs\.?|versus)(?:\s.*)?$/i;
+  /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Debtors?)(?:[-—–]\w+)?,?\s*$/i;
+/**
+ * The right column of a caption read on the party's line: the case's number ("JOSE RAMIREZ, No. 18-70123",
+ * "Agency No. A012-345-678", "Case No. 1:21-cv-04567") or the filing's title ("MEMORANDUM*").
+ */
+const RIGHT_COLUMN_TAIL =
+  /\s+(?:(?:(?:Agency|Case|Civil\s+Action|Criminal\s+Action|Index|Docket|Appeal|Adv(?:ersary)?\.?\s+Pro(?:c|ceeding)?\.?)\s+)?No\.?\s*[A-Z]{0,3}\d\S*.*|(?:MEMORANDUM|OPINION|ORDER|DECISION AND ORDER|JUDGMENT)\**)$/;
+/** A caption line that is only the filing's title, set between the parties ("DECISION AND ORDER", "MEMORANDUM*"). */
+const TITLE_LINE =
+  /^(?:MEMORANDUM(?:\s+(?:OPINION|DECISION))?(?:\s+AND\s+ORDER)?|OPINION(?:\s+AND\s+ORDER)?|ORDER|DECISION(?:\s+AND\s+ORDER)?|JUDGMENT)\**$/;
+// "-against-" is New York's "v.".
+const V_LINE = /^(?:v\.?|vs\.?|versus|-\s*against\s*-)(?:\s.*)?$/i;
+/** A caption's rule: "----------------------------X" above and below New York's parties. */
+const RULE_LINE = /^[-=_*]{5,}\s*[Xx]?$/;
 
 function looksLikeOrganization(text: string): boolean {
   if (/\b(?:state|commonwealth|people|county|city)\s+of\b|^united states(?: of america)?$|\bex rel\b/i.test(text))
@@ -258,6 +276,7 @@ export function captionMentions(lines: string[]): Mention[] {
     }
     if (
       !line ||
+      RULE_LINE.test(line) ||
       line.length > 90 ||
       /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)
     ) {
@@ -266,6 +285,13 @@ export function captionMentions(lines: string[]): Mention[] {
       afterV = false;
       continue;
     }
+    // "In re:" on a line of its own: the party is named in the lines below, down to its label ("Debtors.").
+    if (/^in\s+re:?$/i.test(line)) {
+      block = [];
+      afterV = false;
+      continue;
+    }
+    if (TITLE_LINE.test(line)) continue;
     const inRe = /^in\s+re:?\s+(.+?)(?:\s+No\.\s.*)?$/i.exec(line);
     // "IN RE: Bard IVC Filters Products / Liability Litigation" names a litigation, not a party.
     if (inRe && /\blitigation\b/i.test(`${line} ${lines[n + 1] ?? ''}`)) {
@@ -279,7 +305,7 @@ export function captionMentions(lines: string[]): Mention[] {
       if (m && m.type === 'person') out.push({ ...m, rule: 'in-re', role: { role: 'party' } });
       continue;
     }
-    block.push(line);
+    block.push(line.replace(RIGHT_COLUMN_TAIL, ''));
     if (block.length > 8) block.shift();
   }
   return out;
@@ -326,11 +352,13 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
     /\((?:Arg(?:ued)?|Sub(?:mitted)?)\b[^()]{0,60}?[—–-]\s*([A-Z][\p{L}'’-]+(?:,?\s+(?:and\s+)?[A-Z][\p{L}'’-]+){1,4})\)/gu,
   ))
     for (const name of m[1]!.split(/,?\s+(?:and\s+)?/)) push(name, 'before-judges');
-  for (const m of flat.matchAll(new RegExp(`\\b(?:Hon\\.|Honorable|Judge|Justice)\\s+(${NAME})`, 'gu')))
+  for (const m of flat.matchAll(
+    new RegExp(`\\b(?:Hon\\.|HON\\.|Honorable|HONORABLE|Judge|Justice)\\s+(${NAME})`, 'gu'),
+  ))
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(
     new RegExp(
-      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
+      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+|Presiding\\s+|Associate\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
       'gu',
     ),
   ))
@@ -356,9 +384,9 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
   for (const m of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, 'gu'))) push(m[1]!, 'salutation');
   for (const m of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, 'gu')))
     push(m[0], 'initial');
-  // "SELYA, Circuit Judge.", "HUDSON, Justice.", "SOTOMAYOR, J., delivered the opinion".
+  // "SELYA, Circuit Judge.", "HUDSON, Justice.", "SOTOMAYOR, J., delivered the opinion", "ARMSTEAD, P. J.".
   for (const m of flat.matchAll(
-    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|C\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)[,.]/gm,
+    /^([A-Z][A-Z'’-]{2,}),\s+(?:J\.|[CP]\.\s?J\.|Justice|Chief Justice|(?:Senior\s+)?(?:Circuit|District) Judge)(?:[,.]|$)/gm,
   ))
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, 'gu'))) push(m[0], 'initial');
@@ -501,8 +529,14 @@ function organizationTokens(text: string): { word: string; breakAfter: boolean }
     const continues =
       /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
       (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
+    // A line that opens with a docket entry's word ("Submitted May 12, 2020", "Argued: …") starts anew,
+    // however long the line above it.
+    const nextOpensEntry = /^(?:Submitted|Argued|Decided|Filed|Dated|Entered|Heard|Before)\b/.test(next);
     words.forEach((w, i) =>
-      tokens.push({ word: w, breakAfter: i === words.length - 1 && line.length < 45 && !continues }),
+      tokens.push({
+        word: w,
+        breakAfter: i === words.length - 1 && !continues && (line.length < 45 || nextOpensEntry),
+      }),
     );
     if (!words.length && tokens.length) tokens[tokens.length - 1]!.breakAfter = true;
   });
