@@ -295,5 +295,10 @@ const initial = readState();
 showState(initial);
 // The form's choices and counts are written at build time; the index loads now, before the first keystroke.
 performance.mark('dirhub:index-start');
-void engine.ready().then(() => performance.mark('dirhub:index-ready'));
+void engine.ready().then(() => {
+  // The first number formatted loads the locale's data (about 45 ms, measured in Chromium): paid here, not by
+  // the count of the first query's results.
+  (0).toLocaleString('en');
+  performance.mark('dirhub:index-ready');
+});
 void run(initial);

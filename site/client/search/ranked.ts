@@ -9,14 +9,14 @@
  */
 import {
   ByteWriter,
-  Chunk,
   documentTextPath,
   INDEX_DIR,
+  INDEX_FORMAT,
   writeEntry,
   type DocumentEntry,
   type HeadEntry,
+  type IndexManifest,
 } from '../../search-index/format.js';
-import { runQuery } from '../../search-index/query.js';
 import { IndexReader, type Found } from '../../search-index/reader.js';
 import { termOf } from '../../search-index/terms.js';
 import { parseQuery } from '../../search-index/query-language.js';
@@ -44,19 +44,36 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 }
 
 /**
- * Runs the query code once over a made-up list of 50,000 documents. The first query of a visit otherwise
- * pays for the JavaScript engine compiling it, about 50 ms at 100,000 documents (measured); done here,
- * it is part of loading the index.
+ * Runs a practice search through the reader's own code (chunk decoding, the query tree, intersection,
+ * ordering, excerpts and hits per page) over a made-up index of 50,000 documents held in memory. The
+ * first query of a visit otherwise pays for the JavaScript engine compiling that code, tens of
+ * milliseconds (measured); done here, it is part of loading the index.
  */
-function warmUp(): void {
+async function warmUp(): Promise<void> {
   const documents = 50_000;
-  const docs = new Uint32Array(documents).map((_, i) => i);
-  const impacts = new Uint8Array(documents).map((_, i) => 1 + (i % 255));
   const out = new ByteWriter();
-  writeEntry(out, 'warm', docs, impacts, new ByteWriter());
-  const postings = new Chunk(out.result()).postings('warm');
-  runQuery({ documents, dated: documents, words: [{ exact: postings, prefixed: [] }], filters: [], order: 'best' });
-  excerpt('A practice text for the excerpt code, warm and ready.', queryMatcher('warm'));
+  const gaps = new ByteWriter();
+  for (const [key, step] of [
+    ['ready', 2],
+    ['warm', 1],
+    ['warmth', 3],
+  ] as const) {
+    const docs = new Uint32Array(Math.ceil(documents / step)).map((_, i) => i * step);
+    const impacts = new Uint8Array(docs.length).map((_, i) => 1 + (i % 255));
+    writeEntry(out, key, docs, impacts, gaps);
+  }
+  const chunk = out.result();
+  const manifest: IndexManifest = {
+    format: INDEX_FORMAT,
+    documents,
+    base: { dir: 'warm', documents, dated: documents, chunks: [''] },
+    delta: null,
+  };
+  const reader = new IndexReader(manifest, async () => chunk);
+  for (const query of ['warm', 'warm ready', 'ready -warm']) await reader.find(query, {}, 'best');
+  const matcher = queryMatcher('warm ready');
+  excerpt('A practice text for the excerpt code, warm and ready.', matcher);
+  hitsPerPage(['A warm page.', 'A ready page.'], matcher);
 }
 
 /** A head's document as an entry, its passage in the summary's place (a passage needs no text file). */
