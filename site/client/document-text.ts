@@ -1,20 +1,27 @@
 /**
  * A document's text as the site stores it, once (`documents/ID/text.json.gz`): its pages as a JSON array,
- * gzip-compressed, decompressed by the browser (DecompressionStream). A server that sends the file with
+ * gzip-compressed, decompressed here (fflate). A server that sends the file with
  * `Content-Encoding: gzip` has had the browser decompress it already, so the bytes say which it is.
  */
+import { gunzipSync, strFromU8 } from 'fflate';
+
 const texts = new Map<string, Promise<string[]>>();
 
 /** A JSON file the site may store gzip-compressed, as its value. */
 export async function gzippedJson(url: string): Promise<unknown> {
   const r = await fetch(url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  const bytes = new Uint8Array(await r.arrayBuffer());
+  return jsonOfBytes(new Uint8Array(await r.arrayBuffer()));
+}
+
+/**
+ * A JSON file's bytes, gzip-compressed or not, as its value. Inflated at once rather than through a
+ * DecompressionStream: a search waits for ten of these, and the stream's hops between tasks took about
+ * 18 ms for ten text files where this takes 3 (measured in Chromium).
+ */
+export function jsonOfBytes(bytes: Uint8Array): unknown {
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const json = gzipped
-    ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
-    : new TextDecoder().decode(bytes);
-  return JSON.parse(json) as unknown;
+  return JSON.parse(strFromU8(gzipped ? gunzipSync(bytes) : bytes)) as unknown;
 }
 
 async function load(url: string): Promise<string[]> {

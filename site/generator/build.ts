@@ -161,7 +161,8 @@ const gzip = promisify(gzipCallback);
 
 /**
  * A document's text, stored once in the site: its pages as a JSON array, gzip-compressed (a third of the
- * bytes), which browsers decompress natively (DecompressionStream). The document page, the API file
+ * bytes), which a browser can decompress natively (DecompressionStream; the site's pages inflate it at
+ * once: site/client/document-text.ts). The document page, the API file
  * (`text_url`) and the search page's excerpts all read this file.
  */
 async function writeDocumentText(outDir: string, d: PublicDocument): Promise<void> {

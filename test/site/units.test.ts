@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pagedFiles } from '../../site/generator/static-api.js';
 import { countOf, jsonForScript } from '../../site/generator/eleventy.js';
@@ -9,6 +10,7 @@ import { byProminence } from '../../site/read-model/entities.js';
 import type { PublicEntity } from '../../site/read-model/model.js';
 import { normalizePathPrefix, slugify } from '../../site/read-model/urls.js';
 import { PROJECT_ROOT } from '../helpers/paths.js';
+import { jsonOfBytes } from '../../site/client/document-text.js';
 
 const run = promisify(execFile);
 
@@ -75,6 +77,14 @@ describe('site helpers', () => {
     expect(jsonForScript({ t: '</script><b>&\u2028' })).toBe(
       '{"t":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026\\u2028"}',
     );
+  });
+
+  it("reads a document's text file gzip-compressed, as the site stores it, or as a server already inflated it", () => {
+    const pages = ['Première page — “quoted” words', '第二页', ''];
+    const json = JSON.stringify(pages);
+    expect(jsonOfBytes(new Uint8Array(gzipSync(json)))).toEqual(pages);
+    expect(jsonOfBytes(new TextEncoder().encode(json))).toEqual(pages);
+    expect(() => jsonOfBytes(new Uint8Array(gzipSync(json)).subarray(0, 20))).toThrow();
   });
 
   it('typechecks the browser code against the DOM', async () => {

@@ -30,7 +30,8 @@ import {
 } from './engine.js';
 import { excerpt, hitsPerPage, queryMatcher } from '../../search-index/excerpt.js';
 import { withoutLines } from '../../search-index/furniture-lines.js';
-import { documentPages } from '../document-text.js';
+import { documentPages, jsonOfBytes } from '../document-text.js';
+import { gzipSync, strToU8 } from 'fflate';
 
 /** Resolves once the browser has drawn the next frame. */
 function afterPaint(): Promise<void> {
@@ -74,6 +75,9 @@ async function warmUp(): Promise<void> {
   const matcher = queryMatcher('warm ready');
   excerpt('A practice text for the excerpt code, warm and ready.', matcher);
   hitsPerPage(['A warm page.', 'A ready page.'], matcher);
+  // And the inflating of text files, on one of twenty pages.
+  const page = 'A warm and ready practice page, one of twenty, with its words again and again. '.repeat(20);
+  jsonOfBytes(gzipSync(strToU8(JSON.stringify(Array.from({ length: 20 }, (_, i) => `${i} ${page}`)))));
 }
 
 /** A head's document as an entry, its passage in the summary's place (a passage needs no text file). */
