@@ -322,4 +322,18 @@ describe('summary and tags', () => {
       'grand jury',
     ]);
   });
+
+  it('tags no grade cut from its ordinal, nor a verb read as a noun before its object', () => {
+    const text =
+      'Jagels agreed to plead guilty to two counts of second degree statutory sodomy and one count of felony ' +
+      'invasion of privacy in the second degree. The statutory sodomy counts carried long sentences. Statutory ' +
+      'sodomy is a felony. Should a party file one of the motions listed after a notice of appeal, that party ' +
+      'must inform the Clerk. Should a party file one of them late, the Clerk notes it.';
+    expect(keyphrases([page(text)]).map((k) => k.phrase)).toEqual([
+      'statutory sodomy',
+      'long sentences',
+      'sodomy counts',
+      'felony invasion',
+    ]);
+  });
 });

@@ -58375,7 +58375,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 9;
+var ENRICHMENT_VERSION = 10;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
@@ -58474,18 +58474,34 @@ function tagsIn(reading, words3) {
   const found = reading.match(words3).terms().json();
   return found.map((w2) => new Set(w2.terms[0].tags));
 }
+var DETERMINERS = "a|an|the|one|his|her|its|their|this|these|those|any|each|every";
 function namesAThing(phrase, sentence, next) {
   const read = three_default(`the ${phrase}`);
   if (read.has("(#Person|#FirstName|#Cardinal|#Month|#WeekDay)")) return false;
   const alone = tagsIn(read, phrase);
   const isNounPhrase = alone.length > 0 && alone.every((t3) => t3.has("Noun") || t3.has("Adjective") || t3.has("Ordinal")) && alone[alone.length - 1].has("Noun");
   if (!isNounPhrase) return false;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  if (new RegExp(`(?:^|[^a-z])${escaped}\\s+(?:${DETERMINERS})\\s`).test(sentence)) return false;
   const reading = three_default(sentence);
   if (tagsIn(reading, phrase).at(-1)?.has("Verb")) return false;
   return next === null || !!tagsIn(reading, `${phrase} ${next}`).at(-1)?.has("Verb");
 }
 var NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
 var FURNITURE = /* @__PURE__ */ new Set(["tab", "tabs", "button", "hyperlink"]);
+var ORDINALS = /* @__PURE__ */ new Set([
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth"
+]);
+var GRADES = /* @__PURE__ */ new Set(["degree", "class", "tier", "grade"]);
 function candidateRuns(pages) {
   const runs = [];
   for (const page of cleanPages(pages)) {
@@ -58493,9 +58509,12 @@ function candidateRuns(pages) {
       for (const sentence of block.toLowerCase().split(/(?<=[.!?])\s+/)) {
         for (const fragment of sentence.split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
           let current = [];
-          for (const w2 of fragment.split(/\s+/)) {
-            const word = w2.replace(/^[^a-z]+|[^a-z]+$/g, "");
-            if (!word || isStopWord(word) || word.length < 3 || /\d/.test(w2) || NUMERAL.test(word) || FURNITURE.has(word)) {
+          const raw = fragment.split(/\s+/);
+          const bare2 = raw.map((w2) => w2.replace(/^[^a-z]+|[^a-z]+$/g, ""));
+          for (const [i3, w2] of raw.entries()) {
+            const word = bare2[i3];
+            const grade = GRADES.has(word) && ORDINALS.has(bare2[i3 - 1] ?? "") || ORDINALS.has(word) && GRADES.has(bare2[i3 + 1] ?? "");
+            if (!word || grade || isStopWord(word) || word.length < 3 || /\d/.test(w2) || NUMERAL.test(word) || FURNITURE.has(word)) {
               if (current.length) runs.push({ words: current, sentence });
               current = [];
             } else current.push(word);

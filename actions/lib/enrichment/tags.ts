@@ -28,6 +28,9 @@ function tagsIn(reading: Reading, words: string): Set<string>[] {
   return found.map((w) => new Set(w.terms[0]!.tags));
 }
 
+/** Words that open a noun phrase of their own. */
+const DETERMINERS = 'a|an|the|one|his|her|its|their|this|these|those|any|each|every';
+
 /**
  * A tag names a thing. Read after "the", its words are adjectives and nouns and the last is a noun: a
  * clause cut short ("papers unless", "inquiries regarding"), a count ("seven days") and a person's name
@@ -45,6 +48,10 @@ function namesAThing(phrase: string, sentence: string, next: string | null): boo
     alone.every((t) => t.has('Noun') || t.has('Adjective') || t.has('Ordinal')) &&
     alone[alone.length - 1]!.has('Noun');
   if (!isNounPhrase) return false;
+  // A noun phrase is not followed straight by a determiner; a verb is: "should a party file one of the
+  // motions" (an inverted clause the tagger reads as a noun phrase).
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  if (new RegExp(`(?:^|[^a-z])${escaped}\\s+(?:${DETERMINERS})\\s`).test(sentence)) return false;
   const reading = nlp(sentence);
   if (tagsIn(reading, phrase).at(-1)?.has('Verb')) return false;
   // English noun phrases end in their head: a phrase always followed by the same word is kept only
@@ -64,6 +71,24 @@ const NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/;
  */
 const FURNITURE = new Set(['tab', 'tabs', 'button', 'hyperlink']);
 
+/**
+ * An ordinal and the grade it gives ("second degree", "third class"): a grade qualifies the thing it
+ * grades and is no subject; "degree statutory sodomy" of "second degree statutory sodomy" is a cut.
+ */
+const ORDINALS = new Set([
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+]);
+const GRADES = new Set(['degree', 'class', 'tier', 'grade']);
+
 /** A run of candidate words and the sentence (lower case) it was cut from. */
 interface Run {
   words: string[];
@@ -77,10 +102,16 @@ function candidateRuns(pages: PageText[]): Run[] {
       for (const sentence of block.toLowerCase().split(/(?<=[.!?])\s+/)) {
         for (const fragment of sentence.split(/[.,;:!?()[\]"“”'‘’—–§]|\s-\s/)) {
           let current: string[] = [];
-          for (const w of fragment.split(/\s+/)) {
-            const word = w.replace(/^[^a-z]+|[^a-z]+$/g, '');
+          const raw = fragment.split(/\s+/);
+          const bare = raw.map((w) => w.replace(/^[^a-z]+|[^a-z]+$/g, ''));
+          for (const [i, w] of raw.entries()) {
+            const word = bare[i]!;
+            const grade =
+              (GRADES.has(word) && ORDINALS.has(bare[i - 1] ?? '')) ||
+              (ORDINALS.has(word) && GRADES.has(bare[i + 1] ?? ''));
             if (
               !word ||
+              grade ||
               isStopWord(word) ||
               word.length < 3 ||
               /\d/.test(w) ||
