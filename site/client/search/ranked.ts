@@ -46,12 +46,12 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 
 /**
  * Runs a practice search through the reader's own code (chunk decoding, the query tree, intersection,
- * ordering, excerpts and hits per page) over a made-up index of 50,000 documents held in memory. The
+ * ordering, excerpts and hits per page) over a made-up index of 10,000 documents held in memory. The
  * first query of a visit otherwise pays for the JavaScript engine compiling that code, tens of
  * milliseconds (measured); done here, it is part of loading the index.
  */
 async function warmUp(): Promise<void> {
-  const documents = 50_000;
+  const documents = 10_000;
   const out = new ByteWriter();
   const gaps = new ByteWriter();
   for (const [key, step] of [
@@ -75,9 +75,9 @@ async function warmUp(): Promise<void> {
   const matcher = queryMatcher('warm ready');
   excerpt('A practice text for the excerpt code, warm and ready.', matcher);
   hitsPerPage(['A warm page.', 'A ready page.'], matcher);
-  // And the inflating of text files, on one of twenty pages.
-  const page = 'A warm and ready practice page, one of twenty, with its words again and again. '.repeat(20);
-  jsonOfBytes(gzipSync(strToU8(JSON.stringify(Array.from({ length: 20 }, (_, i) => `${i} ${page}`)))));
+  // And the inflating of text files, on a text file of four pages.
+  const page = 'A warm and ready practice page, one of four, with its words again and again. '.repeat(5);
+  jsonOfBytes(gzipSync(strToU8(JSON.stringify(Array.from({ length: 4 }, (_, i) => `${i} ${page}`)))));
 }
 
 /** A head's document as an entry, its passage in the summary's place (a passage needs no text file). */
