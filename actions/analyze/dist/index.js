@@ -50736,55 +50736,6 @@ function organizationsInRun(words3, quoted) {
   }
   return out2;
 }
-var CITATION_SIGNALS = new Set(
-  "see also cf. cf e.g. e.g., accord contra compare with but quoting citing in re: under and or of in".split(" ")
-);
-var REPORTER_CITE = /,\s+(?:\d{1,4}\s+(?:(?:[A-Z][A-Za-z'’]*\.|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?|\d?d|\d(?:st|nd|rd|th)|App(?:'x|\.)|Supp\.|Ct\.)\s*){1,5}|\d{4}\s+WL\s+)(?:,?\s*at\s+)?(?:\*?\d{1,6}|_{2,})/g;
-var SIGNALLED_CASE = /\b(?:See|see|Cf\.|cf\.|e\.g\.,|accord|quoting|citing)\s+((?:[A-Z][\p{L}'’.&-]*\s+){1,6}v\.\s+(?:[A-Z][\p{L}'’.&-]*\s*){1,6}),/gu;
-var OPINION_NOTE = /\([A-Z][\p{L}'’-]+,\s+(?:C\.\s?J\.|J\.|JJ\.)(?:,\s+[a-z][^)]*)?\)/gu;
-function isNameToken(token) {
-  const bare2 = token.replace(/^[(“"]+|[,;:”")]+$/g, "");
-  if (!bare2) return false;
-  if (/^(?:v\.|vs\.|&|of|the|de|la|del|da|du|von|van|ex|rel\.|et|al\.|and|for|in|re|on|N)$/i.test(bare2)) return true;
-  return new RegExp("^(?:\\p{Lu}|\\d+\\p{L})", "u").test(bare2) && !CITATION_SIGNALS.has(bare2.toLowerCase());
-}
-function maskCitations(text) {
-  const out2 = text.split("");
-  const blank = (from, to) => {
-    for (let i3 = from; i3 < to; i3++) if (out2[i3] !== "\n" && out2[i3] !== "\f") out2[i3] = " ";
-  };
-  for (const m4 of text.matchAll(REPORTER_CITE)) {
-    const comma = m4.index;
-    let start2 = comma;
-    let at = comma;
-    let words3 = 0;
-    while (at > 0 && words3 < 20) {
-      let end2 = at;
-      while (end2 > 0 && /\s/.test(text[end2 - 1])) end2--;
-      let begin = end2;
-      while (begin > 0 && !/\s/.test(text[begin - 1])) begin--;
-      let token = text.slice(begin, end2);
-      if (!token) break;
-      if (token.endsWith(")") && !token.includes("(")) {
-        const open3 = text.lastIndexOf("(", begin);
-        if (open3 < 0 || begin - open3 > 80) break;
-        begin = open3;
-        token = text.slice(begin, end2);
-      } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
-      else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
-      start2 = begin;
-      at = begin;
-      words3++;
-    }
-    if (words3 > 0) blank(start2, comma);
-  }
-  for (const m4 of text.matchAll(OPINION_NOTE)) blank(m4.index, m4.index + m4[0].length);
-  for (const m4 of text.matchAll(SIGNALLED_CASE)) {
-    const from = m4.index + m4[0].indexOf(m4[1]);
-    blank(from, from + m4[1].length);
-  }
-  return out2.join("");
-}
 
 // actions/lib/enrichment/names.ts
 var SUFFIXES = /* @__PURE__ */ new Set(["jr", "sr", "ii", "iii", "iv", "v"]);
@@ -51443,6 +51394,57 @@ function addRole(roles, found) {
       ...found.for?.length ? { for: found.for } : {},
       page: found.page
     });
+}
+
+// actions/lib/enrichment/profiles/us-courts/citations.ts
+var CITATION_SIGNALS = new Set(
+  "see also cf. cf e.g. e.g., accord contra compare with but quoting citing in re: under and or of in".split(" ")
+);
+var REPORTER_CITE = /,\s+(?:\d{1,4}\s+(?:(?:[A-Z][A-Za-z'’]*\.|[A-Z]\.[A-Z]\.(?:[A-Z]\.)?|\d?d|\d(?:st|nd|rd|th)|App(?:'x|\.)|Supp\.|Ct\.)\s*){1,5}|\d{4}\s+WL\s+)(?:,?\s*at\s+)?(?:\*?\d{1,6}|_{2,})/g;
+var SIGNALLED_CASE = /\b(?:See|see|Cf\.|cf\.|e\.g\.,|accord|quoting|citing)\s+((?:[A-Z][\p{L}'’.&-]*\s+){1,6}v\.\s+(?:[A-Z][\p{L}'’.&-]*\s*){1,6}),/gu;
+var OPINION_NOTE = /\([A-Z][\p{L}'’-]+,\s+(?:C\.\s?J\.|J\.|JJ\.)(?:,\s+[a-z][^)]*)?\)/gu;
+function isNameToken(token) {
+  const bare2 = token.replace(/^[(“"]+|[,;:”")]+$/g, "");
+  if (!bare2) return false;
+  if (/^(?:v\.|vs\.|&|of|the|de|la|del|da|du|von|van|ex|rel\.|et|al\.|and|for|in|re|on|N)$/i.test(bare2)) return true;
+  return new RegExp("^(?:\\p{Lu}|\\d+\\p{L})", "u").test(bare2) && !CITATION_SIGNALS.has(bare2.toLowerCase());
+}
+function maskCitations(text) {
+  const out2 = text.split("");
+  const blank = (from, to) => {
+    for (let i3 = from; i3 < to; i3++) if (out2[i3] !== "\n" && out2[i3] !== "\f") out2[i3] = " ";
+  };
+  for (const m4 of text.matchAll(REPORTER_CITE)) {
+    const comma = m4.index;
+    let start2 = comma;
+    let at = comma;
+    let words3 = 0;
+    while (at > 0 && words3 < 20) {
+      let end2 = at;
+      while (end2 > 0 && /\s/.test(text[end2 - 1])) end2--;
+      let begin = end2;
+      while (begin > 0 && !/\s/.test(text[begin - 1])) begin--;
+      let token = text.slice(begin, end2);
+      if (!token) break;
+      if (token.endsWith(")") && !token.includes("(")) {
+        const open3 = text.lastIndexOf("(", begin);
+        if (open3 < 0 || begin - open3 > 80) break;
+        begin = open3;
+        token = text.slice(begin, end2);
+      } else if (words3 > 0 && /[;:)]$|\)[.,]$|^\(/.test(token)) break;
+      else if (!isNameToken(token) && !(/^\d[\w:.-]*,?$/.test(token) && /\bNo\.\s*$/.test(text.slice(0, begin)))) break;
+      start2 = begin;
+      at = begin;
+      words3++;
+    }
+    if (words3 > 0) blank(start2, comma);
+  }
+  for (const m4 of text.matchAll(OPINION_NOTE)) blank(m4.index, m4.index + m4[0].length);
+  for (const m4 of text.matchAll(SIGNALLED_CASE)) {
+    const from = m4.index + m4[0].indexOf(m4[1]);
+    blank(from, from + m4[1].length);
+  }
+  return out2.join("");
 }
 
 // actions/lib/enrichment/profiles/us-courts/placed-organizations.ts

@@ -9,13 +9,13 @@ import {
   captionMentions,
   caseNameMentions,
   courtMentions,
-  maskCitations,
   maskCourts,
   organizationMentions,
   placeMentions,
   roleMentions,
   stripCaptionColumns,
 } from './patterns.js';
+import { maskCitations } from './citations.js';
 import { placedOrganizations } from './placed-organizations.js';
 
 export const US_COURTS_PROFILE: EntityProfile = {
