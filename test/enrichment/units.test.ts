@@ -162,6 +162,12 @@ describe('entities one can trust', () => {
     ]);
   });
 
+  it('keeps a hyphenated surname whole where the library cuts it at the hyphen', () => {
+    expect(
+      names('ON BRIEF: Tracy Doherty-McCormack, United States Attorney, Alexandria, Virginia, for Appellee.'),
+    ).toContain('person: Tracy Doherty-McCormack');
+  });
+
   it('drops generic phrases', () => {
     expect(names('Had the Chapel prevailed, the jurisdiction of the court of appeals would lie.')).toEqual([]);
   });

@@ -51652,7 +51652,8 @@ function validLocation(name) {
 function libraryMentions(text) {
   const doc = three_default(text);
   const out2 = [];
-  for (const p6 of doc.people().out("array")) {
+  for (const found of doc.people().out("array")) {
+    const p6 = /-$/.test(found) ? new RegExp(`${escapeRegExp2(found)}[\\p{L}'’]+`, "u").exec(text)?.[0] ?? found.replace(/-$/, "") : found;
     if (new RegExp(
       `${escapeRegExp2(p6.replace(/[,;:.]+$/, ""))}\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Center|Hall)\\b`
     ).test(text))
@@ -58377,7 +58378,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 10;
+var ENRICHMENT_VERSION = 11;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };

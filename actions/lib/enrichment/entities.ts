@@ -106,7 +106,12 @@ function validLocation(name: string): boolean {
 function libraryMentions(text: string): Mention[] {
   const doc = nlp(text);
   const out: Mention[] = [];
-  for (const p of doc.people().out('array') as string[]) {
+  for (const found of doc.people().out('array') as string[]) {
+    // The library may end a name at a hyphen ("Tracy Doherty-" of "Tracy Doherty-McCormack"): the name
+    // runs on to the end of the hyphenated word.
+    const p = /-$/.test(found)
+      ? (new RegExp(`${escapeRegExp(found)}[\\p{L}'’]+`, 'u').exec(text)?.[0] ?? found.replace(/-$/, ''))
+      : found;
     // "Thomas F. Eagleton Courthouse" is a building.
     if (
       new RegExp(
