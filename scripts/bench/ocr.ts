@@ -221,8 +221,13 @@ async function recognizeWith(
 /** How a page was prepared, for the detail line: "smoothed", "enlarged 2.18×", "as is"; a retry shows both. */
 function describePreparation(result: PreparedResult): string {
   const one = (p: Preparation) =>
-    [p.smooth ? 'smoothed' : '', p.scale !== 1 ? `enlarged ${p.scale.toFixed(2)}×` : ''].filter(Boolean).join(', ') ||
-    'as is';
+    [
+      p.eraseRules ? 'rules erased' : '',
+      p.smooth ? 'smoothed' : '',
+      p.scale !== 1 ? `enlarged ${p.scale.toFixed(2)}×` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'as is';
   const prepared =
     result.tried.length === 1
       ? one(result.preparation)

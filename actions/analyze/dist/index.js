@@ -60145,15 +60145,20 @@ function measurePage(image) {
     }
   }
   const letterHeights = [];
+  const centres = [];
   for (let c3 = 0; c3 < count; c3++) {
     if (size2[c3] === 0) continue;
     const h3 = bottom[c3] - top[c3] + 1;
     const w2 = rightmost[c3] - leftmost[c3] + 1;
-    if (size2[c3] > 3 && h3 >= 6 && h3 <= 120 && w2 >= 2 && w2 <= 3 * h3) letterHeights.push(h3);
+    if (size2[c3] > 3 && h3 >= 6 && h3 <= 120 && w2 >= 2 && w2 <= 3 * h3) {
+      letterHeights.push(h3);
+      centres.push(leftmost[c3] + rightmost[c3] >> 1, top[c3] + bottom[c3] >> 1);
+    }
   }
   letterHeights.sort((a2, b) => a2 - b);
   return {
-    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
+    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null,
+    letters: Int32Array.from(centres)
   };
 }
 function choosePreparation(measures) {
@@ -60191,6 +60196,68 @@ function smoothGray(image) {
       out2[row + x2] = sum + 128 >> 8;
     }
   }
+  return { width, height, pixels: out2 };
+}
+function letterCoverage(letters, words3, reach) {
+  const count = letters.length / 2;
+  if (count === 0) return 1;
+  const band = Math.max(1, reach * 4);
+  const bands = /* @__PURE__ */ new Map();
+  for (const { bbox } of words3) {
+    for (let b = Math.floor((bbox.y0 - reach) / band); b <= Math.floor((bbox.y1 + reach) / band); b++) {
+      const list6 = bands.get(b) ?? [];
+      list6.push(bbox);
+      bands.set(b, list6);
+    }
+  }
+  let covered = 0;
+  for (let i3 = 0; i3 < letters.length; i3 += 2) {
+    const x2 = letters[i3];
+    const y2 = letters[i3 + 1];
+    const near = bands.get(Math.floor(y2 / band)) ?? [];
+    if (near.some((b) => x2 >= b.x0 - reach && x2 <= b.x1 + reach && y2 >= b.y0 - reach && y2 <= b.y1 + reach)) covered++;
+  }
+  return covered / count;
+}
+
+// actions/lib/pipeline/processing/rules.ts
+function eraseRules(image, runs) {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const mask2 = new Uint8Array(width * height);
+  const markRun = (line, from, to, acrossLine) => {
+    for (let k3 = from; k3 < to; k3++) {
+      for (let side = -1; side <= 1; side++) {
+        const l2 = line + side;
+        if (l2 < 0 || l2 >= (acrossLine ? height : width)) continue;
+        mask2[acrossLine ? l2 * width + k3 : k3 * width + l2] = 1;
+      }
+    }
+  };
+  for (let y2 = 0; y2 < height; y2++) {
+    let start2 = -1;
+    for (let x2 = 0; x2 <= width; x2++) {
+      const ink = x2 < width && pixels[y2 * width + x2] <= threshold;
+      if (ink && start2 < 0) start2 = x2;
+      if (!ink && start2 >= 0) {
+        if (x2 - start2 >= runs.across) markRun(y2, start2, x2, true);
+        start2 = -1;
+      }
+    }
+  }
+  for (let x2 = 0; x2 < width; x2++) {
+    let start2 = -1;
+    for (let y2 = 0; y2 <= height; y2++) {
+      const ink = y2 < height && pixels[y2 * width + x2] <= threshold;
+      if (ink && start2 < 0) start2 = y2;
+      if (!ink && start2 >= 0) {
+        if (y2 - start2 >= runs.down) markRun(x2, start2, y2, false);
+        start2 = -1;
+      }
+    }
+  }
+  const out2 = new Uint8Array(pixels);
+  for (let i3 = 0; i3 < out2.length; i3++) if (mask2[i3]) out2[i3] = 255;
   return { width, height, pixels: out2 };
 }
 
@@ -60245,8 +60312,14 @@ function textInColumns(words3) {
   return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
 }
 var RETRY_BELOW_CONFIDENCE = 70;
-async function recognizeAs(engine, image, smoothed, dpi, preparation, language) {
-  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
+var MIN_LETTER_COVERAGE = 0.8;
+function ruleRuns(textHeight) {
+  return { across: Math.round(8 * textHeight), down: Math.round(4 * textHeight) };
+}
+async function recognizeAs(engine, image, smoothed, dpi, preparation, language, textHeight = null) {
+  let source = preparation.smooth ? smoothed : image;
+  if (preparation.eraseRules && textHeight) source = eraseRules(source, ruleRuns(textHeight));
+  const prepared = await resizeGray(source, preparation.scale);
   const options = { dpi: dpi * prepared.scale, ...engine.languages ? { language } : {} };
   return unscaled(await engine.recognize(encodePgm(prepared), options), prepared.scale);
 }
@@ -60282,7 +60355,8 @@ async function recognizePage(engine, image, dpi, options = {}) {
 }
 async function readPrepared(engine, image, dpi, language) {
   const smoothed = smoothGray(image);
-  const first = choosePreparation(measurePage(smoothed));
+  const measures = measurePage(smoothed);
+  const first = choosePreparation(measures);
   const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
   let kept = { result: firstResult, preparation: first, tried: [first] };
   if (firstResult.confidence < RETRY_BELOW_CONFIDENCE && first.scale === 1) {
@@ -60290,6 +60364,14 @@ async function readPrepared(engine, image, dpi, language) {
     const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
     const tried = [first, second];
     kept = secondResult.confidence > firstResult.confidence ? { result: secondResult, preparation: second, tried } : { result: firstResult, preparation: first, tried };
+  }
+  const reach = (measures.textHeight ?? 0) / 2;
+  const coverage = letterCoverage(measures.letters, kept.result.words, reach);
+  if (measures.textHeight && coverage < MIN_LETTER_COVERAGE) {
+    const ruled = { scale: first.scale, smooth: false, eraseRules: true };
+    const ruledResult = await recognizeAs(engine, image, smoothed, dpi, ruled, language, measures.textHeight);
+    const tried = [...kept.tried, ruled];
+    kept = letterCoverage(measures.letters, ruledResult.words, reach) > coverage ? { result: ruledResult, preparation: ruled, tried } : { ...kept, tried };
   }
   const combined = await withSecondReading(engine, image, kept.result, language);
   return {
@@ -60408,7 +60490,7 @@ function ocrVersion(options = {}) {
     16
   );
 }
-var PREPARATION_VERSION = 5;
+var PREPARATION_VERSION = 6;
 function createTesseractEngine(options = {}) {
   const languages = [...new Set(options.languages ?? ["eng"])];
   if (languages.length === 0) throw new Error("OCR needs at least one language (ocr.languages in dirhub.config.json)");

@@ -1049,15 +1049,20 @@ function measurePage(image) {
     }
   }
   const letterHeights = [];
+  const centres = [];
   for (let c2 = 0; c2 < count; c2++) {
     if (size2[c2] === 0) continue;
     const h2 = bottom[c2] - top[c2] + 1;
     const w = rightmost[c2] - leftmost[c2] + 1;
-    if (size2[c2] > 3 && h2 >= 6 && h2 <= 120 && w >= 2 && w <= 3 * h2) letterHeights.push(h2);
+    if (size2[c2] > 3 && h2 >= 6 && h2 <= 120 && w >= 2 && w <= 3 * h2) {
+      letterHeights.push(h2);
+      centres.push(leftmost[c2] + rightmost[c2] >> 1, top[c2] + bottom[c2] >> 1);
+    }
   }
   letterHeights.sort((a, b) => a - b);
   return {
-    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null
+    textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)] : null,
+    letters: Int32Array.from(centres)
   };
 }
 function choosePreparation(measures) {
@@ -1095,6 +1100,68 @@ function smoothGray(image) {
       out[row + x] = sum + 128 >> 8;
     }
   }
+  return { width, height, pixels: out };
+}
+function letterCoverage(letters, words2, reach) {
+  const count = letters.length / 2;
+  if (count === 0) return 1;
+  const band = Math.max(1, reach * 4);
+  const bands = /* @__PURE__ */ new Map();
+  for (const { bbox } of words2) {
+    for (let b = Math.floor((bbox.y0 - reach) / band); b <= Math.floor((bbox.y1 + reach) / band); b++) {
+      const list2 = bands.get(b) ?? [];
+      list2.push(bbox);
+      bands.set(b, list2);
+    }
+  }
+  let covered = 0;
+  for (let i = 0; i < letters.length; i += 2) {
+    const x = letters[i];
+    const y = letters[i + 1];
+    const near = bands.get(Math.floor(y / band)) ?? [];
+    if (near.some((b) => x >= b.x0 - reach && x <= b.x1 + reach && y >= b.y0 - reach && y <= b.y1 + reach)) covered++;
+  }
+  return covered / count;
+}
+
+// actions/lib/pipeline/processing/rules.ts
+function eraseRules(image, runs) {
+  const { width, height, pixels } = image;
+  const threshold = otsuThreshold(pixels);
+  const mask = new Uint8Array(width * height);
+  const markRun = (line, from, to, acrossLine) => {
+    for (let k2 = from; k2 < to; k2++) {
+      for (let side = -1; side <= 1; side++) {
+        const l = line + side;
+        if (l < 0 || l >= (acrossLine ? height : width)) continue;
+        mask[acrossLine ? l * width + k2 : k2 * width + l] = 1;
+      }
+    }
+  };
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    for (let x = 0; x <= width; x++) {
+      const ink = x < width && pixels[y * width + x] <= threshold;
+      if (ink && start < 0) start = x;
+      if (!ink && start >= 0) {
+        if (x - start >= runs.across) markRun(y, start, x, true);
+        start = -1;
+      }
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let start = -1;
+    for (let y = 0; y <= height; y++) {
+      const ink = y < height && pixels[y * width + x] <= threshold;
+      if (ink && start < 0) start = y;
+      if (!ink && start >= 0) {
+        if (y - start >= runs.down) markRun(x, start, y, false);
+        start = -1;
+      }
+    }
+  }
+  const out = new Uint8Array(pixels);
+  for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 255;
   return { width, height, pixels: out };
 }
 
@@ -1164,8 +1231,14 @@ function textInColumns(words2) {
   return readColumns(pieces, gutters, lineOf).map((line) => line.map((piece) => piece.word.text).join(" ")).join("\n");
 }
 var RETRY_BELOW_CONFIDENCE = 70;
-async function recognizeAs(engine, image, smoothed, dpi, preparation, language) {
-  const prepared = await resizeGray(preparation.smooth ? smoothed : image, preparation.scale);
+var MIN_LETTER_COVERAGE = 0.8;
+function ruleRuns(textHeight) {
+  return { across: Math.round(8 * textHeight), down: Math.round(4 * textHeight) };
+}
+async function recognizeAs(engine, image, smoothed, dpi, preparation, language, textHeight = null) {
+  let source = preparation.smooth ? smoothed : image;
+  if (preparation.eraseRules && textHeight) source = eraseRules(source, ruleRuns(textHeight));
+  const prepared = await resizeGray(source, preparation.scale);
   const options = { dpi: dpi * prepared.scale, ...engine.languages ? { language } : {} };
   return unscaled(await engine.recognize(encodePgm(prepared), options), prepared.scale);
 }
@@ -1201,7 +1274,8 @@ async function recognizePage(engine, image, dpi, options = {}) {
 }
 async function readPrepared(engine, image, dpi, language) {
   const smoothed = smoothGray(image);
-  const first = choosePreparation(measurePage(smoothed));
+  const measures = measurePage(smoothed);
+  const first = choosePreparation(measures);
   const firstResult = await recognizeAs(engine, image, smoothed, dpi, first, language);
   let kept = { result: firstResult, preparation: first, tried: [first] };
   if (firstResult.confidence < RETRY_BELOW_CONFIDENCE && first.scale === 1) {
@@ -1209,6 +1283,14 @@ async function readPrepared(engine, image, dpi, language) {
     const secondResult = await recognizeAs(engine, image, smoothed, dpi, second, language);
     const tried = [first, second];
     kept = secondResult.confidence > firstResult.confidence ? { result: secondResult, preparation: second, tried } : { result: firstResult, preparation: first, tried };
+  }
+  const reach = (measures.textHeight ?? 0) / 2;
+  const coverage = letterCoverage(measures.letters, kept.result.words, reach);
+  if (measures.textHeight && coverage < MIN_LETTER_COVERAGE) {
+    const ruled = { scale: first.scale, smooth: false, eraseRules: true };
+    const ruledResult = await recognizeAs(engine, image, smoothed, dpi, ruled, language, measures.textHeight);
+    const tried = [...kept.tried, ruled];
+    kept = letterCoverage(measures.letters, ruledResult.words, reach) > coverage ? { result: ruledResult, preparation: ruled, tried } : { ...kept, tried };
   }
   const combined = await withSecondReading(engine, image, kept.result, language);
   return {
@@ -1518,7 +1600,7 @@ function ocrVersion(options = {}) {
     16
   );
 }
-var PREPARATION_VERSION = 5;
+var PREPARATION_VERSION = 6;
 function createTesseractEngine(options = {}) {
   const languages = [...new Set(options.languages ?? ["eng"])];
   if (languages.length === 0) throw new Error("OCR needs at least one language (ocr.languages in dirhub.config.json)");

@@ -6,6 +6,7 @@ import {
   alternativePreparation,
   AS_IS,
   choosePreparation,
+  letterCoverage,
   measurePage,
   otsuThreshold,
   smoothGray,
@@ -50,7 +51,28 @@ describe('measuring a page', () => {
 
   it('finds no letters on a blank page', () => {
     const blank = { width: 50, height: 50, pixels: new Uint8Array(2500).fill(255) };
-    expect(measurePage(blank)).toEqual({ textHeight: null });
+    expect(measurePage(blank)).toEqual({ textHeight: null, letters: new Int32Array(0) });
+  });
+});
+
+describe('how much of a page a reading covers', () => {
+  it('counts the letters in or beside a word: all, the upper half, none', async () => {
+    const page = await printedPage(10, 300);
+    const { letters, textHeight } = measurePage(page);
+    expect(letters.length / 2).toBeGreaterThan(300);
+    const ys = letters.filter((_, i) => i % 2 === 1);
+    const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+    const whole = [{ bbox: { x0: 0, y0: 0, x1: page.width, y1: page.height } }];
+    const upper = [{ bbox: { x0: 0, y0: 0, x1: page.width, y1: (top + bottom) / 2 } }];
+    expect(letterCoverage(letters, whole, textHeight! / 2)).toBe(1);
+    const half = letterCoverage(letters, upper, 0);
+    expect(half).toBeGreaterThan(0.35);
+    expect(half).toBeLessThan(0.65);
+    expect(letterCoverage(letters, [], textHeight! / 2)).toBe(0);
+  });
+
+  it('takes a page without letters as covered', () => {
+    expect(letterCoverage(new Int32Array(0), [], 10)).toBe(1);
   });
 });
 

@@ -117,10 +117,11 @@ export function ocrVersion(options: Pick<TesseractEngineOptions, 'languages' | '
 
 /**
  * Bump when page preparation (rendering, grey conversion), the reading of the result or what is kept of it
- * (4: word boxes, the page's language; 5: small print enlarged less, and not read again smoothed) changes
+ * (4: word boxes, the page's language; 5: small print enlarged less, and not read again smoothed; 6: a reading
+ * that misses most of the page's letters made again with its rules erased) changes
  * OCR output.
  */
-const PREPARATION_VERSION = 5;
+const PREPARATION_VERSION = 6;
 
 type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
 type TesseractBlock = import('tesseract.js').Block;

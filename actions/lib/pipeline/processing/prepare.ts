@@ -13,6 +13,8 @@ export interface PageMeasures {
    * connected components (close to a capital's height), or null when the page has too few of them.
    */
   textHeight: number | null;
+  /** Centres of the page's letter-sized components, x then y, one pair a letter (what a reading should cover). */
+  letters: Int32Array;
 }
 
 export interface Preparation {
@@ -20,6 +22,8 @@ export interface Preparation {
   scale: number;
   /** Whether the page is smoothed (a Gaussian of one pixel, before any resizing). */
   smooth: boolean;
+  /** Whether long runs of ink (a table's rules) are erased first (rules.ts); only when a reading missed most letters. */
+  eraseRules?: boolean;
 }
 
 export const AS_IS: Preparation = { scale: 1, smooth: false };
@@ -129,21 +133,26 @@ export function measurePage(image: GrayImage): PageMeasures {
     }
   }
   const letterHeights: number[] = [];
+  const centres: number[] = [];
   for (let c = 0; c < count; c++) {
     if (size[c] === 0) continue;
     const h = bottom[c]! - top[c]! + 1;
     const w = rightmost[c]! - leftmost[c]! + 1;
     // Letter-sized: not a speck, not a rule or a box, not a logo.
-    if (size[c]! > 3 && h >= 6 && h <= 120 && w >= 2 && w <= 3 * h) letterHeights.push(h);
+    if (size[c]! > 3 && h >= 6 && h <= 120 && w >= 2 && w <= 3 * h) {
+      letterHeights.push(h);
+      centres.push((leftmost[c]! + rightmost[c]!) >> 1, (top[c]! + bottom[c]!) >> 1);
+    }
   }
   letterHeights.sort((a, b) => a - b);
   return {
     textHeight: letterHeights.length >= MIN_LETTERS ? letterHeights[Math.floor(letterHeights.length * 0.75)]! : null,
+    letters: Int32Array.from(centres),
   };
 }
 
 /** How a page with these measures is prepared: small letters enlarged, middling ones smoothed, large ones left. */
-export function choosePreparation(measures: PageMeasures): Preparation {
+export function choosePreparation(measures: Pick<PageMeasures, 'textHeight'>): Preparation {
   const { textHeight } = measures;
   if (textHeight === null) return AS_IS;
   if (textHeight < SMALL_TEXT) return { scale: Math.min(MAX_SCALE, TARGET_TEXT_HEIGHT / textHeight), smooth: false };
@@ -193,4 +202,36 @@ export function smoothGray(image: GrayImage): GrayImage {
     }
   }
   return { width, height, pixels: out };
+}
+
+/**
+ * The share (0–1) of the page's letters (`measures.letters`) that lie in or beside a word of a reading:
+ * within `reach` pixels of its box. A reading whose layout analysis gave up on part of the page (a ruled
+ * table read as its first row and footer) covers few; 1 when the page has no letters.
+ */
+export function letterCoverage(
+  letters: Int32Array,
+  words: readonly { bbox: { x0: number; y0: number; x1: number; y1: number } }[],
+  reach: number,
+): number {
+  const count = letters.length / 2;
+  if (count === 0) return 1;
+  // Words by row band, so each letter is checked against the words near its height only.
+  const band = Math.max(1, reach * 4);
+  const bands = new Map<number, { x0: number; y0: number; x1: number; y1: number }[]>();
+  for (const { bbox } of words) {
+    for (let b = Math.floor((bbox.y0 - reach) / band); b <= Math.floor((bbox.y1 + reach) / band); b++) {
+      const list = bands.get(b) ?? [];
+      list.push(bbox);
+      bands.set(b, list);
+    }
+  }
+  let covered = 0;
+  for (let i = 0; i < letters.length; i += 2) {
+    const x = letters[i]!;
+    const y = letters[i + 1]!;
+    const near = bands.get(Math.floor(y / band)) ?? [];
+    if (near.some((b) => x >= b.x0 - reach && x <= b.x1 + reach && y >= b.y0 - reach && y <= b.y1 + reach)) covered++;
+  }
+  return covered / count;
 }
