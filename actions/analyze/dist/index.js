@@ -60234,28 +60234,23 @@ function eraseRules(image, runs) {
       }
     }
   };
-  for (let y2 = 0; y2 < height; y2++) {
-    let start2 = -1;
-    for (let x2 = 0; x2 <= width; x2++) {
-      const ink = x2 < width && pixels[y2 * width + x2] <= threshold;
-      if (ink && start2 < 0) start2 = x2;
-      if (!ink && start2 >= 0) {
-        if (x2 - start2 >= runs.across) markRun(y2, start2, x2, true);
-        start2 = -1;
+  const scan2 = (acrossLine, minRun) => {
+    const lines = acrossLine ? height : width;
+    const length2 = acrossLine ? width : height;
+    for (let line = 0; line < lines; line++) {
+      let start2 = -1;
+      for (let k3 = 0; k3 <= length2; k3++) {
+        const ink = k3 < length2 && pixels[acrossLine ? line * width + k3 : k3 * width + line] <= threshold;
+        if (ink && start2 < 0) start2 = k3;
+        if (!ink && start2 >= 0) {
+          if (k3 - start2 >= minRun) markRun(line, start2, k3, acrossLine);
+          start2 = -1;
+        }
       }
     }
-  }
-  for (let x2 = 0; x2 < width; x2++) {
-    let start2 = -1;
-    for (let y2 = 0; y2 <= height; y2++) {
-      const ink = y2 < height && pixels[y2 * width + x2] <= threshold;
-      if (ink && start2 < 0) start2 = y2;
-      if (!ink && start2 >= 0) {
-        if (y2 - start2 >= runs.down) markRun(x2, start2, y2, false);
-        start2 = -1;
-      }
-    }
-  }
+  };
+  scan2(true, runs.across);
+  scan2(false, runs.down);
   const out2 = new Uint8Array(pixels);
   for (let i3 = 0; i3 < out2.length; i3++) if (mask2[i3]) out2[i3] = 255;
   return { width, height, pixels: out2 };

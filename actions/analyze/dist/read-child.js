@@ -1138,28 +1138,23 @@ function eraseRules(image, runs) {
       }
     }
   };
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const ink = x < width && pixels[y * width + x] <= threshold;
-      if (ink && start < 0) start = x;
-      if (!ink && start >= 0) {
-        if (x - start >= runs.across) markRun(y, start, x, true);
-        start = -1;
+  const scan = (acrossLine, minRun) => {
+    const lines = acrossLine ? height : width;
+    const length = acrossLine ? width : height;
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      for (let k2 = 0; k2 <= length; k2++) {
+        const ink = k2 < length && pixels[acrossLine ? line * width + k2 : k2 * width + line] <= threshold;
+        if (ink && start < 0) start = k2;
+        if (!ink && start >= 0) {
+          if (k2 - start >= minRun) markRun(line, start, k2, acrossLine);
+          start = -1;
+        }
       }
     }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const ink = y < height && pixels[y * width + x] <= threshold;
-      if (ink && start < 0) start = y;
-      if (!ink && start >= 0) {
-        if (y - start >= runs.down) markRun(x, start, y, false);
-        start = -1;
-      }
-    }
-  }
+  };
+  scan(true, runs.across);
+  scan(false, runs.down);
   const out = new Uint8Array(pixels);
   for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 255;
   return { width, height, pixels: out };

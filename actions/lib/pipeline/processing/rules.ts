@@ -31,28 +31,25 @@ export function eraseRules(image: GrayImage, runs: RuleRuns): GrayImage {
       }
     }
   };
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const ink = x < width && pixels[y * width + x]! <= threshold;
-      if (ink && start < 0) start = x;
-      if (!ink && start >= 0) {
-        if (x - start >= runs.across) markRun(y, start, x, true);
-        start = -1;
+  // One scan for both directions: along each line (a row across, a column down), the ink runs long enough
+  // to be a rule.
+  const scan = (acrossLine: boolean, minRun: number) => {
+    const lines = acrossLine ? height : width;
+    const length = acrossLine ? width : height;
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      for (let k = 0; k <= length; k++) {
+        const ink = k < length && pixels[acrossLine ? line * width + k : k * width + line]! <= threshold;
+        if (ink && start < 0) start = k;
+        if (!ink && start >= 0) {
+          if (k - start >= minRun) markRun(line, start, k, acrossLine);
+          start = -1;
+        }
       }
     }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const ink = y < height && pixels[y * width + x]! <= threshold;
-      if (ink && start < 0) start = y;
-      if (!ink && start >= 0) {
-        if (y - start >= runs.down) markRun(x, start, y, false);
-        start = -1;
-      }
-    }
-  }
+  };
+  scan(true, runs.across);
+  scan(false, runs.down);
   const out = new Uint8Array(pixels);
   for (let i = 0; i < out.length; i++) if (mask[i]) out[i] = 255;
   return { width, height, pixels: out };
