@@ -309,8 +309,8 @@ describe('summary and tags', () => {
     // letter, "okafor next argues", "daniel okafor appeals" and "district court erred" for the opinion; a
     // judge's title ("united states magistrate", "magistrate judge") is no subject either.
     expect(tags(CLERK_LETTER)).toEqual([
-      'requests oral argument',
       'proposed subpoena',
+      'oral argument',
       'supporting declaration',
       'foreign proceeding',
       'permitting discovery',
@@ -341,5 +341,15 @@ describe('summary and tags', () => {
       'sodomy counts',
       'felony invasion',
     ]);
+  });
+
+  it('tags no clause opened by its verb, the subject cut off before it', () => {
+    const text =
+      'Having read the papers and heard the argument of counsel, the Court finds good cause to enter a ' +
+      'preliminary injunction. The preliminary injunction bars the destruction of documents. The Court finds ' +
+      'good cause to seal the exhibits. The sealed exhibits hold trade secrets.';
+    const tags = keyphrases([page(text)]).map((k) => k.phrase);
+    expect(tags).toContain('preliminary injunction');
+    expect(tags.filter((t) => /finds/.test(t))).toEqual([]);
   });
 });

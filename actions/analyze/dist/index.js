@@ -58378,7 +58378,7 @@ function piiWarnings(findings) {
 }
 
 // actions/lib/enrichment/stages/context.ts
-var ENRICHMENT_VERSION = 11;
+var ENRICHMENT_VERSION = 12;
 
 // actions/lib/enrichment/summarize.ts
 var DEFAULT_SUMMARY_OPTIONS = { sentences: 3, maxCandidates: 200 };
@@ -58487,7 +58487,11 @@ function namesAThing(phrase, sentence, next) {
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
   if (new RegExp(`(?:^|[^a-z])${escaped}\\s+(?:${DETERMINERS})\\s`).test(sentence)) return false;
   const reading = three_default(sentence);
-  if (tagsIn(reading, phrase).at(-1)?.has("Verb")) return false;
+  const inSentence = tagsIn(reading, phrase);
+  if (inSentence.at(-1)?.has("Verb")) return false;
+  const opening = inSentence[0];
+  if (opening?.has("PresentTense") && !opening.has("Infinitive") && !opening.has("Gerund") && reading.has(`#Noun ${phrase}`))
+    return false;
   return next === null || !!tagsIn(reading, `${phrase} ${next}`).at(-1)?.has("Verb");
 }
 var NUMERAL = /^x{0,3}(?:ix|iv|v?i{0,3})$/;

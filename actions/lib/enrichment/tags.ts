@@ -53,7 +53,19 @@ function namesAThing(phrase: string, sentence: string, next: string | null): boo
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
   if (new RegExp(`(?:^|[^a-z])${escaped}\\s+(?:${DETERMINERS})\\s`).test(sentence)) return false;
   const reading = nlp(sentence);
-  if (tagsIn(reading, phrase).at(-1)?.has('Verb')) return false;
+  const inSentence = tagsIn(reading, phrase);
+  if (inSentence.at(-1)?.has('Verb')) return false;
+  // Nor does it open with a verb whose subject is the noun before it: "the court finds good cause to
+  // enter …" gives "finds good cause", a clause. Only a verb of the present tense's third person is taken
+  // for one, not an infinitive or a gerund ("seeking benefits" of "an employee seeking benefits" stays).
+  const opening = inSentence[0];
+  if (
+    opening?.has('PresentTense') &&
+    !opening.has('Infinitive') &&
+    !opening.has('Gerund') &&
+    reading.has(`#Noun ${phrase}`)
+  )
+    return false;
   // English noun phrases end in their head: a phrase always followed by the same word is kept only
   // when that word is the sentence's verb ("the supporting declaration lacks"); "work-related motor"
   // of "work-related motor vehicle accident", or "order nunc" of "order nunc pro tunc", lost its noun.

@@ -12,7 +12,7 @@ import { entityProfileOf, US_COURTS_PROFILE, type EntityProfile } from '../profi
 import { byText } from '../text.js';
 
 /** Bumped when an agent's output changes: every record's enrichment is then computed again. */
-export const ENRICHMENT_VERSION = 11;
+export const ENRICHMENT_VERSION = 12;
 
 export interface ArchiveDocument {
   record: DocumentRecord;
