@@ -14,6 +14,7 @@ import { normalizePathPrefix } from '../../site/read-model/urls.js';
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from './app.js';
 import { ArchiveView, type SyncReport } from './archive-view.js';
 import type { ServeContext } from './context.js';
+import { useGitStarter } from './git-starter.js';
 import type { RoleResolver } from './roles.js';
 import { SearchDb } from './search-db/search-db.js';
 import type { Submissions } from './submissions/submissions.js';
@@ -108,6 +109,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const indexPath = options.indexPath ?? join(root, SERVE_CACHE_DIR, 'search.sqlite');
   if (indexPath !== ':memory:') mkdirSync(dirname(indexPath), { recursive: true });
   const db = SearchDb.open(indexPath, options.onProgress ? { log: options.onProgress } : {});
+  // Forked now, while this process is small: git started from it later does not hold the answers.
+  const releaseGitStarter = useGitStarter();
   const view = new ArchiveView({
     root,
     db,
@@ -127,6 +130,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await context.submissions?.close();
       await view.close();
       db.close();
+      releaseGitStarter();
     })());
   const startUp = async (): Promise<SyncReport> => {
     const sync = await view.refresh();

@@ -36,13 +36,19 @@ export class GitError extends DirhubError<'git.failed'> {
   }
 }
 
-/** Runs git in `cwd`; resolves with its exit code and output, and rejects only when git cannot start. */
-function spawnGit(
-  cwd: string,
-  args: string[],
-  run: GitRun,
-): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
-  return new Promise((done, fail) => {
+/** What one run of git gave: its exit code (null: killed), its output and its messages. */
+export interface GitExit {
+  code: number | null;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/** Starts git with `args` in `cwd` and resolves with its exit; rejects only when git cannot start. */
+export type GitStarter = (cwd: string, args: string[], run: GitRun) => Promise<GitExit>;
+
+/** Runs git as a child of this process. */
+export const startGitHere: GitStarter = (cwd, args, run) =>
+  new Promise((done, fail) => {
     const child = spawn('git', args, {
       cwd,
       env: { ...process.env, ...run.env },
@@ -60,6 +66,20 @@ function spawnGit(
     child.stdin.on('error', () => undefined);
     child.stdin.end(run.input ?? '');
   });
+
+let starter: GitStarter = startGitHere;
+
+/**
+ * Starts every later git through `next` (null: as a child of this process again). Starting a child
+ * copies the parent's memory map, which holds the event loop for tens of milliseconds in a process of
+ * a gigabyte or more: a server starts git through a small process of its own (serve/git-starter.ts).
+ */
+export function startGitWith(next: GitStarter | null): void {
+  starter = next ?? startGitHere;
+}
+
+function spawnGit(cwd: string, args: string[], run: GitRun): Promise<GitExit> {
+  return starter(cwd, args, run);
 }
 
 /**
