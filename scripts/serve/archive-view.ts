@@ -16,6 +16,7 @@ import {
   type RecordReads,
 } from '../../actions/lib/archive/read.js';
 import { Git, uncommittedPaths } from '../../actions/lib/core/git.js';
+import { TimeSlices } from '../../actions/lib/core/time-slices.js';
 import { loadReadModel, RecordForms } from '../../site/read-model/load.js';
 import { searchNames } from '../../site/read-model/search-names.js';
 import { FIELD_OF_KIND } from '../../site/read-model/search-fields.js';
@@ -125,8 +126,12 @@ function entityNames(doc: PublicDocument): string[] {
   return [...new Set(doc.entities.map((e) => e.name))];
 }
 
-async function indexedDocument(doc: PublicDocument, names: string[]): Promise<IndexedDocument> {
-  const texts = await Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+/** The text of each of a document's pages ('' where a file cannot be read). */
+function pageTexts(doc: PublicDocument): Promise<string[]> {
+  return Promise.all(doc.text_files.map((f) => readFile(f, 'utf8').catch(() => '')));
+}
+
+function indexedDocument(doc: PublicDocument, texts: string[], names: string[]): IndexedDocument {
   return {
     document_id: doc.id,
     title: doc.title,
@@ -360,7 +365,15 @@ export class ArchiveView {
     const keep = report.mode === 'full' ? '' : (from ?? '');
     if (!upsert.length) await db.applyInTurns({ upsert: [], remove, commit });
     for (let i = 0; i < upsert.length; i += BATCH) {
-      const batch = await Promise.all(upsert.slice(i, i + BATCH).map((d) => indexedDocument(d, namesOf(d))));
+      const docs = upsert.slice(i, i + BATCH);
+      const texts = await Promise.all(docs.map(pageTexts));
+      // Finding each document's furniture costs a few milliseconds: the answers are given turns between them.
+      const slices = new TimeSlices();
+      const batch: IndexedDocument[] = [];
+      for (const [k, d] of docs.entries()) {
+        await slices.pass();
+        batch.push(indexedDocument(d, texts[k]!, namesOf(d)));
+      }
       const last = i + BATCH >= upsert.length;
       await db.applyInTurns({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
       report.indexed += batch.length;

@@ -145,7 +145,10 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
   }
   const { entities, entitySource } = await entitiesOf(registries, documents, namesOf, base, slices);
   await linkNames(entities, documents, namesOf, slices);
-  for (const doc of documents) linkCrossReferences(doc, referencesOf.get(doc.id) ?? [], byId);
+  for (const doc of documents) {
+    await slices.pass();
+    linkCrossReferences(doc, referencesOf.get(doc.id) ?? [], byId);
+  }
   const { timeline, source: timelineSource } = timelineOf(registries.timeline ?? null, documents, byId);
   const { images, withoutFile } = registries.images
     ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)

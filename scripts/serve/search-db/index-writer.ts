@@ -196,13 +196,15 @@ export class IndexWriter {
         rows.set(rowid, row);
         yield* pause();
       }
-      for (const [rowid, { before, after }] of rows)
+      for (const [rowid, { before, after }] of rows) {
         for (const term of new Set([...before, ...(after?.keys() ?? [])])) {
           if (!storedTerms.has(term)) continue;
           let changes = touched.get(term);
           if (!changes) touched.set(term, (changes = new Map()));
           changes.set(rowid, after?.get(term) ?? 0);
         }
+        yield* pause();
+      }
       for (const [term, changes] of touched) {
         this.store.patch(term, changes);
         yield* pause();
