@@ -16,6 +16,12 @@ export interface Matcher {
   (span: WordSpan, text: string): boolean;
   phrases?: readonly (readonly string[])[];
   words?: (span: WordSpan, text: string) => boolean;
+  /**
+   * The letters a hit's word can begin with (folded), when the matcher knows them: a word beginning
+   * otherwise is no hit, and its term need not be found. A term begins with its word's folded first
+   * letter (folding and stemming change a word's end, never its start).
+   */
+  firsts?: ReadonlySet<string>;
 }
 
 /** The words and phrases a query looks for (not those under a minus), and its prefixes. */
@@ -68,7 +74,31 @@ export function queryMatcher(query: string): Matcher {
   const matcher: Matcher = (span, text) => words(span, text) || inPhrase.has(span.term);
   matcher.phrases = phrases;
   matcher.words = words;
+  matcher.firsts = new Set([...terms, ...inPhrase, ...prefixes].map((t) => t[0]!));
   return matcher;
+}
+
+/**
+ * `text` cut into its words, as `wordSpans` cuts it, with the term of only those words `matches` may take
+ * for hits (Matcher `firsts`); the others' term is ''. A search result's excerpt reads some 200 words a
+ * hit, of which a few begin as the query's words do.
+ */
+function spansFor(text: string, matches: Matcher): WordSpan[] {
+  const firsts = matches.firsts;
+  if (!firsts) return [...wordSpans(text)];
+  const out: WordSpan[] = [];
+  for (const m of wordMatches(text)) {
+    const word = m[0];
+    const code = word.charCodeAt(0);
+    // An ASCII letter folds to its lower case; any other first letter is folded with its word.
+    const first = code < 0x80 ? String.fromCharCode(code >= 0x41 && code <= 0x5a ? code + 0x20 : code) : null;
+    out.push({
+      start: m.index,
+      end: m.index + word.length,
+      term: first === null || firsts.has(first) ? termOf(word) : '',
+    });
+  }
+  return out;
 }
 
 /** The hits among `spans`: runs of span indexes, first and last inclusive, in order, none overlapping. */
@@ -93,7 +123,7 @@ export interface Segment {
 
 /** Words around the densest spot of matches, as text and marked segments; ellipses where cut. */
 export function excerpt(text: string, matches: Matcher, words = 30): Segment[] {
-  return excerptOfSpans(text, [...wordSpans(text)], matches, words);
+  return excerptOfSpans(text, spansFor(text, matches), matches, words);
 }
 
 /** `excerpt` of a text already cut into its words (`wordSpans`), for cutting several from one text. */
@@ -142,7 +172,7 @@ export function excerptOfSpans(text: string, spans: readonly WordSpan[], matches
 
 /** All of `text` as plain and marked segments: the matching words marked (the document page's highlight). */
 export function markedSegments(text: string, matches: Matcher): Segment[] {
-  const spans = [...wordSpans(text)];
+  const spans = spansFor(text, matches);
   return segments(text, spans, hitRuns(spans, text, matches), 0, text.length);
 }
 
@@ -171,7 +201,7 @@ function segments(
 export function hitsPerPage(pages: readonly string[], matches: Matcher): { page: number; hits: number }[] {
   const out: { page: number; hits: number }[] = [];
   pages.forEach((text, i) => {
-    const hits = hitRuns([...wordSpans(text)], text, matches).length;
+    const hits = hitRuns(spansFor(text, matches), text, matches).length;
     if (hits) out.push({ page: i + 1, hits });
   });
   return out;

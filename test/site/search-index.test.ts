@@ -21,7 +21,8 @@ import {
 import { runQuery, type Order } from '../../site/search-index/query.js';
 import { filterKey, parseQuery, termOf, wordSpans } from '../../site/search-index/terms.js';
 import { HEAD_SIZE, writeRankedIndex, type IndexDocument } from '../../site/search-index/write.js';
-import { excerpt, queryMatcher } from '../../site/search-index/excerpt.js';
+import { excerpt, hitsPerPage, markedSegments, queryMatcher } from '../../site/search-index/excerpt.js';
+import type { WordSpan } from '../../site/search-index/terms.js';
 import { corpusFile, describeWithCorpus, HAS_CORPUS, itWithCorpus } from '../helpers/paths.js';
 
 describe('search terms', () => {
@@ -71,6 +72,26 @@ describe('search terms', () => {
     expect(segments[0]).toEqual({ text: '… ', mark: false });
     expect(segments.at(-1)).toEqual({ text: ' …', mark: false });
     expect(excerpt('', queryMatcher('x'))).toEqual([]);
+  });
+
+  it('marks the same words when it skips the terms of words no hit can begin with', () => {
+    // Capitals, accents, ligatures, digits and a typed prefix: the words whose terms are found.
+    const text =
+      'École Filings and FILED papers: the ﬁling of Ærø, 2019-cv-42 and Über-Court rulings; courts ruled, ' +
+      'Œuvre of Émile, the court’s order, the Court Order. '.repeat(3);
+    for (const query of ['ecole filing', 'ærø 2019', 'über court', 'Œuvre emile', '"court order"', 'rul*', 'cour']) {
+      const matcher = queryMatcher(query);
+      const everyTerm = Object.assign((span: WordSpan, t: string) => matcher(span, t), {
+        phrases: matcher.phrases,
+        words: matcher.words,
+      });
+      expect(matcher.firsts?.size).toBeGreaterThan(0);
+      const marked = markedSegments(text, matcher).filter((s) => s.mark);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked).toEqual(markedSegments(text, everyTerm).filter((s) => s.mark));
+      expect(excerpt(text, matcher, 12)).toEqual(excerpt(text, everyTerm, 12));
+      expect(hitsPerPage([text, 'nothing'], matcher)).toEqual(hitsPerPage([text, 'nothing'], everyTerm));
+    }
   });
 });
 

@@ -28628,25 +28628,27 @@ var GitError = class extends DirhubError {
   stderr;
   stdout;
 };
-function spawnGit(cwd, args, run2) {
-  return new Promise((done, fail) => {
-    const child = spawn("git", args, {
-      cwd,
-      env: { ...process.env, ...run2.env },
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    child.on("error", fail);
-    child.on(
-      "close",
-      (code) => done({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
-    );
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(run2.input ?? "");
+var startGitHere = (cwd, args, run2) => new Promise((done, fail) => {
+  const child = spawn("git", args, {
+    cwd,
+    env: { ...process.env, ...run2.env },
+    stdio: ["pipe", "pipe", "pipe"]
   });
+  const out = [];
+  const err = [];
+  child.stdout.on("data", (b) => out.push(b));
+  child.stderr.on("data", (b) => err.push(b));
+  child.on("error", fail);
+  child.on(
+    "close",
+    (code) => done({ code, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+  );
+  child.stdin.on("error", () => void 0);
+  child.stdin.end(run2.input ?? "");
+});
+var starter = startGitHere;
+function spawnGit(cwd, args, run2) {
+  return starter(cwd, args, run2);
 }
 async function answer(cwd, args, run2) {
   const { code, stdout, stderr } = await spawnGit(cwd, args, run2);

@@ -43,9 +43,21 @@ export const SCORE_STEPS = 1024;
  * of the documents the index was written from.
  */
 export function impact(tf: number, length: number, referenceLength: number): number {
+  return impactOfNorm(tf, lengthNorm(length, referenceLength));
+}
+
+/** BM25's length normalisation of a document `length` long: what `impact` divides by, besides the frequency. */
+export function lengthNorm(length: number, referenceLength: number): number {
+  return BM25_K1 * (1 - BM25_B + (BM25_B * length) / referenceLength);
+}
+
+/**
+ * `impact` from the document's `lengthNorm`, computed once per document rather than once per term: the
+ * same operations in the same order, so the same impact to the last bit.
+ */
+export function impactOfNorm(tf: number, norm: number): number {
   // The site's index keeps a frequency in 16 bits.
   tf = Math.min(tf, MAX_FREQUENCY);
-  const norm = BM25_K1 * (1 - BM25_B + (BM25_B * length) / referenceLength);
   const part = (tf * (BM25_K1 + 1)) / (tf + norm);
   return Math.max(1, Math.min(255, Math.ceil((255 * part) / (BM25_K1 + 1))));
 }

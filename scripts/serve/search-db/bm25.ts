@@ -15,6 +15,7 @@
  * score, so a platform whose C compiler evaluated the formula differently would be caught, not served.
  */
 import type Database from 'better-sqlite3';
+import { lengthNorm } from '../../../actions/lib/text/ranking.js';
 
 /** FTS5's constants "k1" and "b". */
 const K1 = 1.2;
@@ -84,6 +85,8 @@ export class IndexStats {
   rankLengths = new Float64Array(0);
   /** The rows' average weighted length. */
   referenceLength = 1;
+  /** Each row's `lengthNorm` of its weighted length at the reference length, by rowid: what ranking divides by. */
+  rankNorms = new Float64Array(0);
   /**
    * Documents in the index (the N of the ranking's idf), counted from the documents table: FTS5's own count
    * (`rows`) is not lowered when a row of a contentless table is deleted.
@@ -174,6 +177,10 @@ export class IndexStats {
     const avgdl = sum(columnTokens) / rows;
     // Integers added up: the same total however the rows came and went, hence the site's average.
     this.referenceLength = (this.documents ? this.rankLengthTotal / this.documents : 0) || 1;
+    // Every row's again: the reference moves with any change.
+    this.rankNorms = new Float64Array(this.rankLengths.length);
+    for (let rowid = 0; rowid < this.rankLengths.length; rowid++)
+      this.rankNorms[rowid] = lengthNorm(this.rankLengths[rowid]!, this.referenceLength);
     this.norms = new Float64Array(this.lengths.length);
     if (!rows) return;
     // The C expression `k1 * (1 - b + b * D / avgdl)`, operation for operation.

@@ -36,11 +36,19 @@ function askedWords(node: QueryNode | null): string[] {
   return [];
 }
 
-export function didYouMean(sql: (text: string) => Database.Statement, tree: QueryNode | null): Suggestion[] {
+/**
+ * Suggestions for the words of `tree` that match nothing. `held` says whether a term's rows are in memory
+ * already (a common word's kept list): such a word matches, and the index need not be asked.
+ */
+export function didYouMean(
+  sql: (text: string) => Database.Statement,
+  tree: QueryNode | null,
+  held: (term: string) => boolean = () => false,
+): Suggestion[] {
   const out: Suggestion[] = [];
   for (const word of new Set(askedWords(tree))) {
     const term = termOf(word);
-    if (!term || matchesAny(sql, term)) continue;
+    if (!term || held(term) || matchesAny(sql, term)) continue;
     const near = suggestionPrefixes(term).flatMap(
       (start) =>
         sql('SELECT term, doc FROM documents_terms WHERE term >= ? AND term < ?').all(start, `${start}\uffff`) as {

@@ -396,7 +396,11 @@ export class SearchDb {
       ranked = this.rankedByLists(phrases, words, base, window) ?? this.rankedByTree(tree, match, base, window);
     } else {
       const parsed = parseQuery(query);
-      const suggestions = didYouMean((text) => this.sql(text), parsed.tree);
+      const suggestions = didYouMean(
+        (text) => this.sql(text),
+        parsed.tree,
+        (term) => (this.termLists.get(term)?.rowids.length ?? 0) > 0,
+      );
       reading = {
         read_as: parsed.readAs,
         notes: parsed.notes,
@@ -427,11 +431,19 @@ export class SearchDb {
     const rowList = rows.map(() => '?').join(', ');
     const ids = this.idsOf(rows.map((r) => r.rowid));
     const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
-    // Passages are cut from the pages as search read them (without furniture), as the site cuts its excerpts.
+    // Passages are cut from the pages as search read them (without furniture), as the site cuts its excerpts;
+    // the text as written is read only where the pages are not kept (it is as long, and unused beside them).
     const texts = (
-      this.sql(`SELECT rowid, title, summary, content, pages_json FROM document_text WHERE rowid IN (${rowList})`).all(
-        ...rows.map((r) => r.rowid),
-      ) as { rowid: number; title: string; summary: string; content: string; pages_json: string | null }[]
+      this.sql(
+        `SELECT rowid, title, summary, CASE WHEN pages_json IS NULL THEN content ELSE '' END AS content, pages_json
+         FROM document_text WHERE rowid IN (${rowList})`,
+      ).all(...rows.map((r) => r.rowid)) as {
+        rowid: number;
+        title: string;
+        summary: string;
+        content: string;
+        pages_json: string | null;
+      }[]
     ).map((t) => ({ ...t, content: t.pages_json ? (JSON.parse(t.pages_json) as string[]).join('\n') : t.content }));
     const byRow = new Map(texts.map((t) => [t.rowid, t]));
     const marks = highlighter(query);
@@ -477,8 +489,7 @@ export class SearchDb {
     return {
       rows: stats.documents,
       bound: stats.rankLengths.length,
-      lengths: stats.rankLengths,
-      reference: stats.referenceLength,
+      norms: stats.rankNorms,
       list: (term) => this.listOf(term),
       prefixTerms: (prefix) =>
         this.sql(
@@ -529,7 +540,7 @@ export class SearchDb {
     return rankLists(
       lists as TermList[],
       lists.map((list) => termScale(EXACT_WEIGHT, list!.rowids.length, this.stats.documents)),
-      { lengths: this.stats.rankLengths, reference: this.stats.referenceLength },
+      { norms: this.stats.rankNorms },
       this.order(),
       words,
       allowed && ((rowid) => allowed[rowid] === 1),

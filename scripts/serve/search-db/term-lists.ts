@@ -12,7 +12,7 @@
  * that row, so the lists outlive commits (term-list-store.ts follows the changed rows), while the numbers
  * every commit moves (row count, average length, idf) come from the index as it is when the query runs.
  */
-import { impact, scoreKey } from '../../../actions/lib/text/ranking.js';
+import { impactOfNorm, scoreKey } from '../../../actions/lib/text/ranking.js';
 
 /** A term's weighted frequency in every row holding it, by ascending rowid. */
 export interface TermList {
@@ -290,10 +290,25 @@ export function rankScored(
   return { total: rowids.length, best, rows: top.sorted().slice(offset) };
 }
 
-/** What the ranking reads of the index besides the lists: each row's weighted length and their average. */
+/** What the ranking reads of the index besides the lists: each row's length norm (ranking.ts `lengthNorm`). */
 export interface RankLengths {
-  lengths: Float64Array;
-  reference: number;
+  norms: Float64Array;
+}
+
+/**
+ * Each list's impacts (ranking.ts `impactOfNorm`, by entry), with the norms they were computed from: many
+ * queries score a list between two changes to the index, and each change gives new norms (a new array).
+ */
+const impactsOf = new WeakMap<TermList, { norms: Float64Array; impacts: Uint8Array }>();
+
+/** The impact of `list`'s term in each of its rows, under `norms`. */
+export function listImpacts(list: TermList, norms: Float64Array): Uint8Array {
+  const kept = impactsOf.get(list);
+  if (kept?.norms === norms) return kept.impacts;
+  const impacts = new Uint8Array(list.rowids.length);
+  for (let j = 0; j < impacts.length; j++) impacts[j] = impactOfNorm(list.freqs[j]!, norms[list.rowids[j]!]!);
+  impactsOf.set(list, { norms, impacts });
+  return impacts;
 }
 
 /**
@@ -315,8 +330,7 @@ export function rankLists(
   const top = new TopRows(offset + limit, order);
   let total = 0;
   let best = 0;
-  const part = (i: number, freq: number, rowid: number) =>
-    impact(freq, lengths.lengths[rowid]!, lengths.reference) * scales[i]!;
+  const impacts = lists.map((list) => listImpacts(list, lengths.norms));
   const take = (rowid: number, sum: number) => {
     if (allowed && !allowed(rowid)) return;
     const rank = -sum;
@@ -343,8 +357,7 @@ export function rankLists(
       }
       // The sum in the query's own order, as the site adds it up.
       let sum = 0;
-      for (let i = 0; i < lists.length; i++)
-        sum += part(i, i === shortest[0] ? lead.freqs[k]! : lists[i]!.freqs[at[i]!]!, rowid);
+      for (let i = 0; i < lists.length; i++) sum += impacts[i]![i === shortest[0] ? k : at[i]!]! * scales[i]!;
       take(rowid, sum);
     }
   } else {
@@ -359,7 +372,7 @@ export function rankLists(
       for (let i = 0; i < lists.length; i++) {
         const p = at[i]!;
         if (p < lists[i]!.rowids.length && lists[i]!.rowids[p] === rowid) {
-          sum += part(i, lists[i]!.freqs[p]!, rowid);
+          sum += impacts[i]![p]! * scales[i]!;
           at[i] = p + 1;
         }
       }

@@ -7,10 +7,10 @@
  * with the same sets operations (site/search-index/matches.ts) in the same order, so the same doubles.
  */
 import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
-import { EXACT_WEIGHT, impact, termScale } from '../../../actions/lib/text/ranking.js';
+import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { both, either, fromLists, onlyThose, type Matches } from '../../../site/search-index/matches.js';
-import type { TermList } from './term-lists.js';
+import { listImpacts, type TermList } from './term-lists.js';
 
 /** What scoring reads of the index. */
 export interface ScoreSource {
@@ -18,8 +18,8 @@ export interface ScoreSource {
   rows: number;
   /** One more than the highest rowid. */
   bound: number;
-  lengths: Float64Array;
-  reference: number;
+  /** Each row's length norm (ranking.ts `lengthNorm`), by rowid. */
+  norms: Float64Array;
   /** A term's rows holding it in their text, with its weighted frequency. */
   list(term: string): TermList;
   /** The terms of the index's text beginning with `prefix` (folded), at most as many as the site reads. */
@@ -32,12 +32,9 @@ type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
 
 function scoredList(source: ScoreSource, term: string): Scored {
   const list = source.list(term);
-  const impacts = new Uint8Array(list.rowids.length);
-  for (let j = 0; j < impacts.length; j++)
-    impacts[j] = impact(list.freqs[j]!, source.lengths[list.rowids[j]!]!, source.reference);
   return {
     docs: Uint32Array.from(list.rowids),
-    impacts,
+    impacts: listImpacts(list, source.norms),
     scale: termScale(EXACT_WEIGHT, list.rowids.length, source.rows),
   };
 }
