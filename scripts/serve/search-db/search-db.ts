@@ -20,6 +20,7 @@ import { IndexStats } from './bm25.js';
 import { FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
+import { hitTexts } from './hit-texts.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery, textOf } from './query-plan.js';
 import { parseQuery } from '../../../site/search-index/query-language.js';
@@ -428,24 +429,12 @@ export class SearchDb {
     if (!ranked.total) return { total: 0, hits: [] };
     const { best, rows } = ranked;
     if (!rows.length) return { total: ranked.total, hits: [] };
-    const rowList = rows.map(() => '?').join(', ');
     const ids = this.idsOf(rows.map((r) => r.rowid));
     const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
-    // Passages are cut from the pages as search read them (without furniture), as the site cuts its excerpts;
-    // the text as written is read only where the pages are not kept (it is as long, and unused beside them).
-    const texts = (
-      this.sql(
-        `SELECT rowid, title, summary, CASE WHEN pages_json IS NULL THEN content ELSE '' END AS content, pages_json
-         FROM document_text WHERE rowid IN (${rowList})`,
-      ).all(...rows.map((r) => r.rowid)) as {
-        rowid: number;
-        title: string;
-        summary: string;
-        content: string;
-        pages_json: string | null;
-      }[]
-    ).map((t) => ({ ...t, content: t.pages_json ? (JSON.parse(t.pages_json) as string[]).join('\n') : t.content }));
-    const byRow = new Map(texts.map((t) => [t.rowid, t]));
+    const byRow = hitTexts(
+      (text) => this.sql(text),
+      rows.map((r) => r.rowid),
+    );
     const marks = highlighter(query);
     return {
       total: ranked.total,
