@@ -14,7 +14,7 @@ import { normalizePathPrefix } from '../../site/read-model/urls.js';
 import { buildApp, DEFAULT_RATE_LIMITS, type RateLimits } from './app.js';
 import { ArchiveView, type SyncReport } from './archive-view.js';
 import type { ServeContext } from './context.js';
-import { useGitStarter } from './git-starter.js';
+import { useGitStarter } from '../../actions/lib/core/git-starter.js';
 import type { RoleResolver } from './roles.js';
 import { SearchDb } from './search-db/search-db.js';
 import type { Submissions } from './submissions/submissions.js';

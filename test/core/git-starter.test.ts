@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Git, gitText, GitError, readObjects, runGit } from '../../actions/lib/core/git.js';
-import { useGitStarter } from '../../scripts/serve/git-starter.js';
+import { useGitStarter } from '../../actions/lib/core/git-starter.js';
 
 let root: string;
 

@@ -7,7 +7,7 @@
  * back its exit, its output and its messages. Should it die, git is started from the server again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startGitHere, startGitWith, type GitExit, type GitStarter } from '../../actions/lib/core/git.js';
+import { startGitHere, startGitWith, type GitExit, type GitStarter } from './git.js';
 
 /** What the server asks the starter: one git to run. */
 interface GitRequest {

@@ -72,7 +72,7 @@ let starter: GitStarter = startGitHere;
 /**
  * Starts every later git through `next` (null: as a child of this process again). Starting a child
  * copies the parent's memory map, which holds the event loop for tens of milliseconds in a process of
- * a gigabyte or more: a server starts git through a small process of its own (serve/git-starter.ts).
+ * a gigabyte or more: a server starts git through a small process of its own (git-starter.ts).
  */
 export function startGitWith(next: GitStarter | null): void {
   starter = next ?? startGitHere;
