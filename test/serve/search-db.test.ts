@@ -503,3 +503,23 @@ describe('the indexed documents and their names', () => {
     }
   });
 });
+
+describe('did you mean, between changes', () => {
+  it('suggests from the vocabulary as the last change left it, not as it was when first read', () => {
+    const db = SearchDb.open(':memory:');
+    try {
+      db.apply({ upsert: DOCS.slice(0, 50), remove: [], commit: 'c1' });
+      const suggested = (q: string) => db.search(q, {}, { offset: 0, limit: 10 }).reading.did_you_mean ?? [];
+      // Nothing near "quillfeather" yet; its part of the vocabulary ("qu…") is read and kept.
+      expect(suggested('quillfethr')).toEqual([]);
+      const withWord = { ...DOCS[60]!, content: `${DOCS[60]!.content} Quillfeather signed the lease.` };
+      db.apply({ upsert: [withWord], remove: [], commit: 'c2' });
+      expect(suggested('quillfethr')).toEqual([{ word: 'quillfethr', suggestion: 'Quillfeather' }]);
+      // And gone with the document that held it.
+      db.apply({ upsert: [], remove: [withWord.document_id], commit: 'c3' });
+      expect(suggested('quillfethr')).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});

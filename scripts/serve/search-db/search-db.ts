@@ -24,7 +24,7 @@ import { hitTexts } from './hit-texts.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery, textOf } from './query-plan.js';
 import { parseQuery } from '../../../site/search-index/query-language.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMean, VocabularyParts } from './did-you-mean.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { phraseKey } from './phrase-terms.js';
@@ -94,6 +94,8 @@ export class SearchDb {
 
   /** Rows passing a filter, by the filter's SQL and values, for the index as it is now. */
   private readonly filterSets = new Map<string, Uint8Array>();
+  /** Parts of the vocabulary "did you mean" read, for the index as it is now. */
+  private readonly vocabulary = new VocabularyParts((text) => this.sql(text));
   /** Rows passing a filter in list order (date, title, id), by the filter's SQL and values, for the index as it is now. */
   private readonly listOrders = new Map<string, Int32Array>();
 
@@ -262,6 +264,7 @@ export class SearchDb {
     for (const term of this.transient) this.termLists.delete(term);
     this.transient.clear();
     this.filterSets.clear();
+    this.vocabulary.clear();
     this.listOrders.clear();
     this.rowOrders.changed(rowids);
   }
@@ -401,6 +404,7 @@ export class SearchDb {
         (text) => this.sql(text),
         parsed.tree,
         (term) => (this.termLists.get(term)?.rowids.length ?? 0) > 0,
+        this.vocabulary,
       );
       reading = {
         read_as: parsed.readAs,
@@ -429,12 +433,10 @@ export class SearchDb {
     if (!ranked.total) return { total: 0, hits: [] };
     const { best, rows } = ranked;
     if (!rows.length) return { total: ranked.total, hits: [] };
-    const ids = this.idsOf(rows.map((r) => r.rowid));
+    const rowids = rows.map((r) => r.rowid);
+    const ids = this.idsOf(rowids);
     const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
-    const byRow = hitTexts(
-      (text) => this.sql(text),
-      rows.map((r) => r.rowid),
-    );
+    const byRow = hitTexts((text) => this.sql(text), rowids);
     const marks = highlighter(query);
     return {
       total: ranked.total,
