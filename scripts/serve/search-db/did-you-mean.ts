@@ -80,8 +80,8 @@ export class VocabularyParts {
 export function didYouMean(
   sql: (text: string) => Database.Statement,
   tree: QueryNode | null,
-  held: (term: string) => boolean = () => false,
-  vocabulary: VocabularyParts = new VocabularyParts(sql),
+  held: (term: string) => boolean,
+  vocabulary: VocabularyParts,
 ): Suggestion[] {
   const out: Suggestion[] = [];
   for (const word of new Set(askedWords(tree))) {

@@ -531,7 +531,7 @@ export class SearchDb {
     return rankLists(
       lists as TermList[],
       lists.map((list) => termScale(EXACT_WEIGHT, list!.rowids.length, this.stats.documents)),
-      { norms: this.stats.rankNorms },
+      this.stats.rankNorms,
       this.order(),
       words,
       allowed && ((rowid) => allowed[rowid] === 1),

@@ -290,11 +290,6 @@ export function rankScored(
   return { total: rowids.length, best, rows: top.sorted().slice(offset) };
 }
 
-/** What the ranking reads of the index besides the lists: each row's length norm (ranking.ts `lengthNorm`). */
-export interface RankLengths {
-  norms: Float64Array;
-}
-
 /**
  * Each list's impacts (ranking.ts `impactOfNorm`, by entry), with the norms they were computed from: many
  * queries score a list between two changes to the index, and each change gives new norms (a new array).
@@ -314,13 +309,14 @@ export function listImpacts(list: TermList, norms: Float64Array): Uint8Array {
 /**
  * Ranks the rows holding every term (`all`) or any (`any`), kept by `allowed` when given, and returns the
  * window `offset`..`offset + limit` with the count and the best rank of all of them. `scales` are each
- * term's weight × idf (ranking.ts `termScale`); a row's score is the sum, in the query's order, of each
+ * term's weight × idf (ranking.ts `termScale`), `norms` each row's length norm (ranking.ts `lengthNorm`),
+ * by rowid; a row's score is the sum, in the query's order, of each
  * term's impact there times its scale, as the site's index adds them up.
  */
 export function rankLists(
   lists: TermList[],
   scales: number[],
-  lengths: RankLengths,
+  norms: Float64Array,
   order: RowOrder,
   words: 'all' | 'any',
   allowed: ((rowid: number) => boolean) | null,
@@ -330,7 +326,7 @@ export function rankLists(
   const top = new TopRows(offset + limit, order);
   let total = 0;
   let best = 0;
-  const impacts = lists.map((list) => listImpacts(list, lengths.norms));
+  const impacts = lists.map((list) => listImpacts(list, norms));
   const take = (rowid: number, sum: number) => {
     if (allowed && !allowed(rowid)) return;
     const rank = -sum;
