@@ -363,7 +363,7 @@ export class ArchiveView {
     if (report.mode === 'incremental' && upsert.length + remove.length > FOLLOWED_DOCUMENTS) db.dropTermLists();
     // Every batch but the last keeps the old commit: an interrupted build resumes as a full one.
     const keep = report.mode === 'full' ? '' : (from ?? '');
-    if (!upsert.length) await db.applyInTurns({ upsert: [], remove, commit });
+    if (!upsert.length) await db.applyInBackground({ upsert: [], remove, commit });
     for (let i = 0; i < upsert.length; i += BATCH) {
       const docs = upsert.slice(i, i + BATCH);
       const texts = await Promise.all(docs.map(pageTexts));
@@ -375,7 +375,7 @@ export class ArchiveView {
         batch.push(indexedDocument(d, texts[k]!, namesOf(d)));
       }
       const last = i + BATCH >= upsert.length;
-      await db.applyInTurns({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
+      await db.applyInBackground({ upsert: batch, remove: i === 0 ? remove : [], commit: last ? commit : keep });
       report.indexed += batch.length;
       if (!last) this.options.log?.(`indexing: ${report.indexed}/${upsert.length} documents`);
     }

@@ -9,6 +9,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SearchDb,
@@ -48,6 +49,17 @@ function aChange(commit = 'c2') {
     remove: DOCS.slice(0, 30).map((d) => d.document_id),
     commit,
   };
+}
+/** True when another connection holds the index's write lock. */
+function writeLocked(probe: Database.Database): boolean {
+  try {
+    probe.exec('BEGIN IMMEDIATE');
+    probe.exec('ROLLBACK');
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'SQLITE_BUSY') return true;
+    throw err;
+  }
 }
 /** The documents after `aChange`. */
 function changedDocs(): IndexedDocument[] {
@@ -332,7 +344,7 @@ describe('kept lists stored in the index file', () => {
     }
   });
 
-  it('writes a change in turns, answering from the index as it was until the change commits', async () => {
+  it('writes a change in a thread of its own, answering from the index as it was until the change commits', async () => {
     const path = join(dir, 'in-turns.sqlite');
     const before = reference(DOCS);
     const after = reference(changedDocs());
@@ -342,9 +354,9 @@ describe('kept lists stored in the index file', () => {
       await db.fillTermLists();
       const expected = CASES.map(([query, filters, window, words]) => before.search(query, filters, window, words));
       let committed = false;
-      const applying = db.applyInTurns(aChange()).then(() => (committed = true));
+      const applying = db.applyInBackground(aChange()).then(() => (committed = true));
       let answeredMeanwhile = 0;
-      // The change takes hundreds of turns; every 25th one checks all the answers.
+      // The thread writes while this one turns; every 25th turn checks all the answers.
       for (let turns = 0; await turn(), !committed; turns++) {
         if (turns % 25) continue;
         CASES.forEach(([query, filters, window, words], i) =>
@@ -367,16 +379,25 @@ describe('kept lists stored in the index file', () => {
     }
   });
 
-  it('leaves the index as it was when closed while a change is written in turns', async () => {
-    const path = join(dir, 'closed-in-turns.sqlite');
+  it('leaves the index as it was when closed while its thread writes a change', async () => {
+    const path = join(dir, 'closed-while-written.sqlite');
     const ref = reference(DOCS);
     const db = SearchDb.open(path, { listedFromRows: 40 });
     db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
     await db.fillTermLists();
-    const applying = db.applyInTurns(aChange());
-    await turn();
+    // The thread is started first, so that the change below is under way while this one watches.
+    await db.applyInBackground({ upsert: [], remove: [], commit: 'c1' });
+    let settled = false;
+    const applying = db.applyInBackground(aChange()).then(() => (settled = true));
+    // A connection that does not wait finds the index locked once the thread's transaction has begun.
+    const probe = new Database(path, { timeout: 0 });
+    while (!writeLocked(probe)) {
+      expect(settled).toBe(false);
+      await turn();
+    }
     db.close();
     await applying;
+    probe.close();
     const again = SearchDb.open(path, { listedFromRows: 40 });
     try {
       expect(again.commit).toBe('c1');

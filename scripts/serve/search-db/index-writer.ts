@@ -1,12 +1,13 @@
 /**
  * Every write to the search index, through a connection of its own. Searches read through another
- * (search-db.ts), so a change can be written in slices with the event loop turning between them, inside
- * one transaction that searches do not see until it commits: in WAL mode a reader keeps reading the index
- * as it was before the writer's transaction. At 30,000 documents a commit of 100 documents takes some
- * seconds to write (FTS5, and the kept lists it touches); searches are answered meanwhile.
+ * (search-db.ts). An index file's changes are written by this class in a worker thread
+ * (index-write-thread.ts), inside one transaction that searches do not see until it commits: in WAL mode
+ * a reader keeps reading the index as it was before the writer's transaction. At 30,000 documents a commit
+ * of 100 documents takes some seconds to write (FTS5, and the kept lists it touches), and its COMMIT alone
+ * 100–135 ms in one call; the server's thread answers searches meanwhile.
  *
  * For an index in memory both are one connection (SQLite cannot share a database in memory between
- * connections here), and a change is written in one go.
+ * connections here), and a change is written on the caller's thread.
  */
 import { nameWords } from './name-words.js';
 import type Database from 'better-sqlite3';
@@ -146,12 +147,11 @@ export class IndexWriter {
   }
 
   /**
-   * The steps of writing one change, in a single transaction, the stored lists following it: in each
-   * list a changed document held or now holds, the entry of its row is taken out or put in (a replaced
-   * document keeps its row). The generator pauses (yields) whenever `sliceMs` have passed since it last
-   * did; it returns once the transaction is committed, and rolls it back if it ends early.
+   * Writes one change in a single transaction, the stored lists following it: in each list a changed
+   * document held or now holds, the entry of its row is taken out or put in (a replaced document keeps its
+   * row). Returns once the transaction is committed; rolls it back when a write fails.
    */
-  *steps(change: IndexChange, sliceMs: number): Generator<void, Applied> {
+  write(change: IndexChange): Applied {
     const s = this.statements;
     /** Each changed row's terms before the change, and after it (null: the row is gone). */
     const rows = new Map<number, { before: Set<string>; after: Map<string, number> | null }>();
@@ -173,20 +173,10 @@ export class IndexWriter {
       s.dropDoc.run(rowid);
       return rowid;
     };
-    let since = performance.now();
-    /** A turn of the event loop once `sliceMs` of this work have passed since the last one ended. */
-    function* pause(): Generator<void> {
-      if (performance.now() - since < sliceMs) return;
-      yield;
-      since = performance.now();
-    }
     this.db.exec('BEGIN IMMEDIATE');
     try {
       storedTerms = this.store.terms();
-      for (const id of change.remove) {
-        remove(id);
-        yield* pause();
-      }
+      for (const id of change.remove) remove(id);
       for (const d of change.upsert) {
         const { rowid, values } = this.insert(d, remove(d.document_id) ?? null);
         for (const e of d.entities) s.insertEntity.run(e, rowid);
@@ -194,21 +184,15 @@ export class IndexWriter {
         const row = rows.get(rowid) ?? { before: new Set<string>(), after: null };
         row.after = storedTerms.size ? termsOf(values) : new Map();
         rows.set(rowid, row);
-        yield* pause();
       }
-      for (const [rowid, { before, after }] of rows) {
+      for (const [rowid, { before, after }] of rows)
         for (const term of new Set([...before, ...(after?.keys() ?? [])])) {
           if (!storedTerms.has(term)) continue;
           let changes = touched.get(term);
           if (!changes) touched.set(term, (changes = new Map()));
           changes.set(rowid, after?.get(term) ?? 0);
         }
-        yield* pause();
-      }
-      for (const [term, changes] of touched) {
-        this.store.patch(term, changes);
-        yield* pause();
-      }
+      for (const [term, changes] of touched) this.store.patch(term, changes);
       s.setMeta.run('commit', change.commit);
       this.db.exec('COMMIT');
     } finally {

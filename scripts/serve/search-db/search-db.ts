@@ -27,6 +27,7 @@ import { parseQuery } from '../../../site/search-index/query-language.js';
 import { didYouMean, VocabularyParts } from './did-you-mean.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
+import { IndexWriteThread } from './index-write-thread.js';
 import { phraseKey } from './phrase-terms.js';
 import { scoreMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
@@ -61,7 +62,7 @@ export const SEARCH_DB_VERSION = 4;
 const MAX_PREFIX_TERMS = 200;
 /** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
 const FILTER_SETS = 64;
-/** Milliseconds of work on this thread (a filling, a change written in turns) between two turns of the event loop. */
+/** Milliseconds of work on this thread (a filling of an index in memory, reading lists ahead) between two turns of the event loop. */
 const SLICE_MS = 4;
 /** Rows of indexedEntities read between turns of the event loop: some milliseconds each. */
 const ENTITY_PAGE = 2000;
@@ -76,7 +77,9 @@ export class SearchDb {
   private readonly db: Database.Database;
   /** Writes go through a connection of their own (the same one for an index in memory). */
   private readonly writer: IndexWriter;
-  /** True while a change is being written in turns: searches still read the index as it was. */
+  /** An index file's changes are written in a thread of their own (null for an index in memory). */
+  private readonly writeThread: IndexWriteThread | null;
+  /** True while the write thread writes a change: searches still read the index as it was. */
   private applying = false;
 
   /** Compiled statements by their SQL: the filters give a few dozen shapes, each compiled once. */
@@ -123,6 +126,7 @@ export class SearchDb {
   ) {
     this.db = db;
     this.writer = new IndexWriter(writeDb, () => checkpoints?.request());
+    this.writeThread = db.memory ? null : new IndexWriteThread(db.name);
     this.termLists = new TermListCache(termListBytes);
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
@@ -187,8 +191,9 @@ export class SearchDb {
     this.generation++;
     this.fillJob?.stop();
     this.checkpoints?.close();
+    // A change the thread is writing is rolled back, unless committed already: closing ends its transaction.
+    this.writeThread?.close();
     this.writer.close();
-    // A change being written in turns is rolled back: closing ends its transaction.
     if (this.writeDb !== this.db) this.writeDb.close();
     this.db.close();
   }
@@ -275,36 +280,34 @@ export class SearchDb {
    */
   apply(change: IndexChange): void {
     this.notApplying();
-    const steps = this.writer.steps(change, Infinity);
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    this.applied(step.value);
+    this.applied(this.writer.write(change));
   }
 
   /**
-   * `apply`, written in slices with turns of the event loop between them, so searches are answered
-   * meanwhile, from the index as it was until the change commits. An index in memory is written at once.
+   * `apply`, written by a thread of its own (index-write-thread.ts), so searches are answered meanwhile,
+   * from the index as it was until the change commits. An index in memory is written at once, here.
+   * Resolves once the change is committed and what is held in memory follows it, or once the index is
+   * closed (the change then committed whole or not at all).
    */
-  async applyInTurns(change: IndexChange): Promise<void> {
-    if (this.writeDb === this.db) return this.apply(change);
+  async applyInBackground(change: IndexChange): Promise<void> {
+    if (!this.writeThread) return this.apply(change);
     this.notApplying();
     // A filling under way read the index as it was: it stops, and stores nothing more.
     this.generation++;
     this.fillJob?.stop();
     this.applying = true;
-    const steps = this.writer.steps(change, SLICE_MS);
+    // Searches read the index as it was until what this thread holds in memory follows the change: the
+    // thread's COMMIT and its answer are apart in time, so reads stay in one snapshot, held open till then.
+    this.db.exec('BEGIN');
+    this.sql("SELECT value FROM meta WHERE key = 'commit'").get();
     try {
-      let step = steps.next();
-      while (!step.done) {
-        await turn();
-        if (!this.db.open) {
-          steps.return(undefined as never);
-          return;
-        }
-        step = steps.next();
-      }
-      this.applied(step.value);
+      const applied = await this.writeThread.write(change);
+      if (!applied || !this.db.open) return;
+      this.db.exec('COMMIT');
+      this.checkpoints?.request();
+      this.applied(applied);
     } finally {
+      if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT');
       this.applying = false;
     }
   }
