@@ -57,8 +57,44 @@ function bytesOf(list: TermList): number {
 /** A list's new entries for some rows: the term's frequency in the row, or 0 when the row no longer holds it. */
 export type RowChanges = Map<number, number>;
 
-/** `list` with the rows of `changes` taken out, and put back with their new frequency where it is not 0. */
+/**
+ * `list` with the rows of `changes` taken out, and put back with their new frequency where it is not 0.
+ * When every changed row is in the list and still holds the term, only frequencies change: they are set
+ * in `list` itself, which is returned (a commit patches thousands of lists, and new arrays for each would
+ * be garbage to collect while answers wait). Otherwise a new list.
+ */
 export function patched(list: TermList, changes: RowChanges): TermList {
+  return setInPlace(list, changes) ? list : patchedCopy(list, changes);
+}
+
+/** The index of `rowid` in the ascending `rowids`, or -1. */
+function indexOfRow(rowids: Int32Array, rowid: number): number {
+  let low = 0;
+  let high = rowids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (rowids[mid]! < rowid) low = mid + 1;
+    else high = mid;
+  }
+  return rowids[low] === rowid ? low : -1;
+}
+
+function setInPlace(list: TermList, changes: RowChanges): boolean {
+  const at: number[] = [];
+  for (const [rowid, freq] of changes) {
+    const i = freq ? indexOfRow(list.rowids, rowid) : -1;
+    if (i < 0) return false;
+    at.push(i);
+  }
+  let k = 0;
+  for (const freq of changes.values()) list.freqs[at[k++]!] = freq;
+  // Its impacts are computed again when next used, in the same array.
+  const kept = impactsOf.get(list);
+  if (kept) kept.norms = NO_NORMS;
+  return true;
+}
+
+function patchedCopy(list: TermList, changes: RowChanges): TermList {
   // The list's entries are copied in runs between the few changed rows (found by binary search), so a
   // list of 30,000 rows costs a few copies, not 30,000 lookups.
   const changed = [...changes.keys()].sort((a, b) => a - b);
@@ -295,12 +331,18 @@ export function rankScored(
  * queries score a list between two changes to the index, and each change gives new norms (a new array).
  */
 const impactsOf = new WeakMap<TermList, { norms: Float64Array; impacts: Uint8Array }>();
+/** The norms of impacts that are out of date: no ranking's. */
+const NO_NORMS = new Float64Array(0);
 
-/** The impact of `list`'s term in each of its rows, under `norms`. */
+/**
+ * The impact of `list`'s term in each of its rows, under `norms`. Computed again after a change to the
+ * index (new norms) in the array they were kept in: after a commit every list in use is, and new arrays
+ * would add as much garbage as the lists themselves.
+ */
 export function listImpacts(list: TermList, norms: Float64Array): Uint8Array {
   const kept = impactsOf.get(list);
   if (kept?.norms === norms) return kept.impacts;
-  const impacts = new Uint8Array(list.rowids.length);
+  const impacts = kept?.impacts.length === list.rowids.length ? kept.impacts : new Uint8Array(list.rowids.length);
   for (let j = 0; j < impacts.length; j++) impacts[j] = impactOfNorm(list.freqs[j]!, norms[list.rowids[j]!]!);
   impactsOf.set(list, { norms, impacts });
   return impacts;
