@@ -410,6 +410,31 @@ describe('kept lists stored in the index file', () => {
     }
   });
 
+  it('refuses a change its thread could not write, keeps the index as it was, and writes the next', async () => {
+    const path = join(dir, 'refused.sqlite');
+    const before = reference(DOCS);
+    const after = reference(changedDocs());
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    try {
+      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+      await db.fillTermLists();
+      const broken = aChange();
+      broken.upsert.push({ ...indexed(900), date: null as unknown as string });
+      await expect(db.applyInBackground(broken)).rejects.toThrow(
+        'search index: the change was not written (NOT NULL constraint failed: documents.date)',
+      );
+      expect(db.commit).toBe('c1');
+      expectSameAnswers(db, before);
+      await db.applyInBackground(aChange());
+      expect(db.commit).toBe('c2');
+      expectSameAnswers(db, after);
+    } finally {
+      db.close();
+      before.close();
+      after.close();
+    }
+  });
+
   it('checkpoints the log into the index file after each change, in a thread of its own', async () => {
     const path = join(dir, 'checkpointed.sqlite');
     const db = SearchDb.open(path, { listedFromRows: 40 });
