@@ -544,6 +544,7 @@ describe('the indexed documents and their names', () => {
       const kept = all.filter((_, i) => i % 3 !== 0);
       expect(read.size).toBe(kept.length);
       for (const d of kept) expect(read.get(d.document_id)).toBe(JSON.stringify(d.entities));
+      expect([...(await db.indexedIds())].sort()).toEqual(kept.map((d) => d.document_id).sort());
     } finally {
       db.close();
     }

@@ -21,6 +21,7 @@ import { FTS_TABLE } from './columns.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
 import { highlighter } from './excerpt-html.js';
 import { hitTexts } from './hit-texts.js';
+import { eachIndexedRow } from './indexed-rows.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery, textOf } from './query-plan.js';
 import { parseQuery } from '../../../site/search-index/query-language.js';
@@ -64,8 +65,6 @@ const MAX_PREFIX_TERMS = 200;
 const FILTER_SETS = 64;
 /** Milliseconds of work on this thread (a filling of an index in memory, reading lists ahead) between two turns of the event loop. */
 const SLICE_MS = 4;
-/** Rows of indexedEntities read between turns of the event loop: some milliseconds each. */
-const ENTITY_PAGE = 2000;
 
 function bothOf(a: Where, b: Where): Where {
   if (b.sql === '1') return a;
@@ -213,23 +212,18 @@ export class SearchDb {
     return (this.db.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
   }
 
-  /**
-   * Every indexed document id with the entity names it was indexed with (to see what a registry change
-   * touches). Read a page of rows at a time with turns of the event loop between, since a server asks for
-   * it on every commit it follows: at 30,000 documents one read held the loop for about 90 ms.
-   */
+  /** Every indexed document id (indexed-rows.ts). */
+  async indexedIds(): Promise<Set<string>> {
+    const ids = new Set<string>();
+    await eachIndexedRow(this.db, 'document_id', ([id]) => ids.add(id!));
+    return ids;
+  }
+
+  /** Every indexed document id with the names it was indexed with (to see what a registry change touches). */
   async indexedEntities(): Promise<Map<string, string>> {
-    const page = this.sql(
-      'SELECT rowid, document_id, entities_json FROM documents WHERE rowid > ? ORDER BY rowid LIMIT ?',
-    ).raw();
     const indexed = new Map<string, string>();
-    for (let after = 0; ;) {
-      const rows = page.all(after, ENTITY_PAGE) as [number, string, string][];
-      for (const [, id, entities] of rows) indexed.set(id, entities);
-      if (rows.length < ENTITY_PAGE) return indexed;
-      after = rows[rows.length - 1]![0];
-      await turn();
-    }
+    await eachIndexedRow(this.db, 'document_id, entities_json', ([id, names]) => indexed.set(id!, names!));
+    return indexed;
   }
 
   /** Empties the index (a rebuild from scratch follows). */
