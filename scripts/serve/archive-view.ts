@@ -339,26 +339,28 @@ export class ArchiveView {
     const db = this.options.db;
     const report: SyncReport = { commit, from, mode: 'unchanged', indexed: 0, removed: 0, ms: 0 };
     if (from === commit) return report;
-    const indexed = await db.indexedEntities();
     const namesOf = searchNames(model);
     let upsert: PublicDocument[];
+    let indexed = new Set<string>();
     if (from && (await git.known(from))) {
       report.mode = 'incremental';
       const changed = await git.changedSince(from, commit);
+      // A registry may add or drop names without the record changing; the names indexed are read only then
+      // (at 100,000 generated documents some 6 MB of text to read, and to collect again, per commit).
+      const names = changed.registries ? await db.indexedEntities() : null;
+      indexed = names ? new Set(names.keys()) : await db.indexedIds();
       upsert = model.documents.filter(
         (d) =>
           changed.documents.has(d.id) ||
           !indexed.has(d.id) ||
-          // A registry may add or drop names without the record changing.
-          (changed.registries && indexed.get(d.id) !== JSON.stringify(namesOf(d))),
+          (names !== null && names.get(d.id) !== JSON.stringify(namesOf(d))),
       );
     } else {
       report.mode = 'full';
       db.clear();
-      indexed.clear();
       upsert = model.documents;
     }
-    const remove = [...indexed.keys()].filter((id) => !model.byId.has(id));
+    const remove = [...indexed].filter((id) => !model.byId.has(id));
     report.removed = remove.length;
     if (report.mode === 'incremental' && upsert.length + remove.length > FOLLOWED_DOCUMENTS) db.dropTermLists();
     // Every batch but the last keeps the old commit: an interrupted build resumes as a full one.

@@ -13,6 +13,7 @@ import type { RunningServer } from '../../scripts/serve/server.js';
 import { buildSite } from '../../site/generator/build.js';
 import { documentTextPath, INDEX_DIR } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
+import { registryPath } from '../../actions/lib/archive/registries.js';
 import { fixtureDoc as doc, writeArchive } from '../helpers/archive-fixtures.js';
 import { call, git, serve } from './helpers.js';
 
@@ -79,5 +80,17 @@ describe('names match their aliases', () => {
     expect(await onServer('Marlowe')).toEqual([ids[0]]);
     expect(await onSite('zzyzx')).toEqual([]);
     expect(await onServer('zzyzx')).toEqual([]);
+  });
+
+  it('follows a commit that changes only a registry: the documents whose names changed, and only those', async () => {
+    const path = join(root, registryPath('organizations'));
+    const registry = JSON.parse(await readFile(path, 'utf8')) as { name: string; aliases: string[] }[];
+    registry.find((e) => e.name === 'City Council')!.aliases.push('Aldermoot');
+    await writeFile(path, JSON.stringify(registry, null, 2));
+    git(root, 'commit', '--quiet', '-am', 'An alias of the council');
+    expect(await onServer('aldermoot')).toEqual([]);
+    expect(await server.context.view.refresh()).toMatchObject({ mode: 'incremental', indexed: 1, removed: 0 });
+    expect(await onServer('aldermoot')).toEqual([ids[1]]);
+    expect(await onServer('quillfeather')).toEqual([ids[0]]);
   });
 });
