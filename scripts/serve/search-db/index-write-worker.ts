@@ -1,11 +1,11 @@
 /**
  * The worker thread that writes an index file's changes (index-writer.ts) through a connection of its own,
- * one at a time as the server sends them, and answers each with what it touched once committed. Started by
- * index-write-thread.ts; nothing else imports it.
+ * one at a time as the server sends them, and answers each with what it touched once committed, or why it
+ * was rolled back. Started by index-write-thread.ts; nothing else imports it.
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import { IndexWriter } from './index-writer.js';
+import { IndexWriter, type Applied } from './index-writer.js';
 import type { IndexChange } from './indexed-document.js';
 import type { WriteMessage } from './index-write-thread.js';
 
@@ -18,9 +18,14 @@ const writer = new IndexWriter(db);
 const send = (message: WriteMessage) => port.postMessage(message);
 
 port.on('message', (change: IndexChange) => {
+  let applied: Applied;
   try {
-    send({ applied: writer.write(change) });
+    applied = writer.write(change);
   } catch (err) {
-    send({ error: (err as Error).message });
+    // Rolled back (index-writer.ts): the index is as it was.
+    send({ refused: (err as Error).message });
+    return;
   }
+  // Committed: an answer that cannot be sent is the thread's failure, whose outcome the server treats as unknown.
+  send({ applied });
 });
