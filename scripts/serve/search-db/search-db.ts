@@ -28,14 +28,14 @@ import { parseQuery } from '../../../site/search-index/query-language.js';
 import { didYouMean, VocabularyParts } from './did-you-mean.js';
 import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
-import { IndexWriteThread } from './index-write-thread.js';
+import { IndexWriteError, IndexWriteThread } from './index-write-thread.js';
 import { phraseKey } from './phrase-terms.js';
 import { scoreMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TermListStore } from './term-list-store.js';
 import type { IndexChange, IndexedDocument } from './indexed-document.js';
-import { filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
+import { bothOf, filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
 import { rankedByDate, type SearchOrder } from './date-order.js';
 import { SCHEMA } from './schema.js';
 import { RowOrders, type OrderedRow } from './row-order.js';
@@ -65,11 +65,6 @@ const MAX_PREFIX_TERMS = 200;
 const FILTER_SETS = 64;
 /** Milliseconds of work on this thread (a filling of an index in memory, reading lists ahead) between two turns of the event loop. */
 const SLICE_MS = 4;
-
-function bothOf(a: Where, b: Where): Where {
-  if (b.sql === '1') return a;
-  return { sql: a.sql === '1' ? b.sql : `${a.sql} AND ${b.sql}`, params: [...a.params, ...b.params] };
-}
 
 export class SearchDb {
   /** The connection searches read through. */
@@ -290,16 +285,23 @@ export class SearchDb {
     this.generation++;
     this.fillJob?.stop();
     this.applying = true;
-    // Searches read the index as it was until what this thread holds in memory follows the change: the
-    // thread's COMMIT and its answer are apart in time, so reads stay in one snapshot, held open till then.
-    this.db.exec('BEGIN');
-    this.sql("SELECT value FROM meta WHERE key = 'commit'").get();
     try {
+      // Searches read the index as it was until what this thread holds in memory follows the change: the
+      // thread's COMMIT and its answer are apart in time, so reads stay in one snapshot, held open till then.
+      this.db.exec('BEGIN');
+      this.sql("SELECT value FROM meta WHERE key = 'commit'").get();
       const applied = await this.writeThread.write(change);
       if (!applied || !this.db.open) return;
       this.db.exec('COMMIT');
       this.checkpoints?.request();
       this.applied(applied);
+    } catch (err) {
+      // A thread lost before it answered may have committed: what is held in memory is read afresh.
+      if (err instanceof IndexWriteError && err.committed === null && this.db.open) {
+        if (this.db.inTransaction) this.db.exec('COMMIT');
+        this.changed(null, null);
+      }
+      throw err;
     } finally {
       if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT');
       this.applying = false;
