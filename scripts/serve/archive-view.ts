@@ -20,7 +20,6 @@ import { TimeSlices } from '../../actions/lib/core/time-slices.js';
 import { loadReadModel, RecordForms } from '../../site/read-model/load.js';
 import { searchNames } from '../../site/read-model/search-names.js';
 import { FIELD_OF_KIND } from '../../site/read-model/search-fields.js';
-import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
@@ -141,8 +140,10 @@ function indexedDocument(doc: PublicDocument, texts: string[], names: string[]):
     verification_level: doc.verification_level,
     summary: doc.summary,
     content: texts.join('\n\n'),
-    // Searched as the site's index searches it: each page without its furniture.
-    pages: searchablePages(texts).pages,
+    // Searched as the site's index searches it: each page without its furniture, which the index writer
+    // takes out.
+    pages: texts,
+    pagesWithFurniture: true,
     entities: entityNames(doc),
     names,
     tags: doc.tags,
@@ -369,7 +370,7 @@ export class ArchiveView {
     for (let i = 0; i < upsert.length; i += BATCH) {
       const docs = upsert.slice(i, i + BATCH);
       const texts = await Promise.all(docs.map(pageTexts));
-      // Finding each document's furniture costs a few milliseconds: the answers are given turns between them.
+      // Each document's text and names put together: answers are given turns between documents.
       const slices = new TimeSlices();
       const batch: IndexedDocument[] = [];
       for (const [k, d] of docs.entries()) {

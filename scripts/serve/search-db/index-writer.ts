@@ -10,6 +10,7 @@
  * connections here), and a change is written on the caller's thread.
  */
 import { nameWords } from './name-words.js';
+import { searchablePages } from '../../../actions/lib/enrichment/searchable-pages.js';
 import type Database from 'better-sqlite3';
 import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
@@ -26,7 +27,7 @@ function fieldsOf(d: IndexedDocument): AnalysedFields {
   return {
     title: d.title,
     summary: d.summary ?? '',
-    pages: d.pages ?? [d.content],
+    pages: d.pages ? (d.pagesWithFurniture ? searchablePages(d.pages).pages : d.pages) : [d.content],
     entities: (d.names ?? d.entities).join(' · '),
     tags: d.tags.join(' · '),
   };
@@ -139,7 +140,7 @@ export class IndexWriter {
       fields.title,
       fields.summary,
       d.content,
-      d.pages ? JSON.stringify(d.pages) : null,
+      d.pages ? JSON.stringify(fields.pages) : null,
       fields.entities,
       fields.tags,
     );

@@ -15,6 +15,12 @@ export interface IndexedDocument {
    * site's index leaves out too); absent: `content` is searched as one page.
    */
   pages?: string[];
+  /**
+   * True when `pages` are the pages as extracted, their furniture still in: the index writer takes it out
+   * (actions/lib/enrichment/searchable-pages.ts), in the thread that writes an index file, so that a long
+   * document's furniture (tens of milliseconds at 40 pages) is not found on the thread that answers.
+   */
+  pagesWithFurniture?: boolean;
   /** Names of the people, places and organizations the document names. */
   entities: string[];
   /**
