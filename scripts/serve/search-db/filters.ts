@@ -26,13 +26,13 @@ export interface Where {
   params: unknown[];
 }
 
-/** The SQL conditions on `d` (the documents table) for every filter but `q`. */
 /** Rows passing both `a` and `b`. */
 export function bothOf(a: Where, b: Where): Where {
   if (b.sql === '1') return a;
   return { sql: a.sql === '1' ? b.sql : `${a.sql} AND ${b.sql}`, params: [...a.params, ...b.params] };
 }
 
+/** The SQL conditions on `d` (the documents table) for every filter but `q`. */
 export function filterSql(filters: DocumentFilters): Where {
   const parts: string[] = [];
   const params: unknown[] = [];

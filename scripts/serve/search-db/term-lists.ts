@@ -67,16 +67,22 @@ export function patched(list: TermList, changes: RowChanges): TermList {
   return setInPlace(list, changes) ? list : patchedCopy(list, changes);
 }
 
-/** The index of `rowid` in the ascending `rowids`, or -1. */
-function indexOfRow(rowids: Int32Array, rowid: number): number {
-  let low = 0;
+/** The first index from `from` on whose entry in the ascending `rowids` is not below `rowid`. */
+function lowerBound(rowids: Int32Array, rowid: number, from: number): number {
+  let low = from;
   let high = rowids.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
     if (rowids[mid]! < rowid) low = mid + 1;
     else high = mid;
   }
-  return rowids[low] === rowid ? low : -1;
+  return low;
+}
+
+/** The index of `rowid` in the ascending `rowids`, or -1. */
+function indexOfRow(rowids: Int32Array, rowid: number): number {
+  const at = lowerBound(rowids, rowid, 0);
+  return rowids[at] === rowid ? at : -1;
 }
 
 function setInPlace(list: TermList, changes: RowChanges): boolean {
@@ -109,14 +115,7 @@ function patchedCopy(list: TermList, changes: RowChanges): TermList {
     from = to;
   };
   for (const rowid of changed) {
-    let low = from;
-    let high = list.rowids.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (list.rowids[mid]! < rowid) low = mid + 1;
-      else high = mid;
-    }
-    copyUpTo(low);
+    copyUpTo(lowerBound(list.rowids, rowid, from));
     // The row's old entry gives way to its new frequency, or to nothing when the row no longer holds the term.
     if (from < list.rowids.length && list.rowids[from] === rowid) from++;
     const freq = changes.get(rowid)!;
