@@ -218,6 +218,15 @@ describe('kept lists stored in the index file', () => {
     return db;
   }
 
+  /** An index file of this folder holding DOCS at c1, every common term's list filled. */
+  async function filledIndexFile(name: string): Promise<{ path: string; db: SearchDb }> {
+    const path = join(dir, name);
+    const db = SearchDb.open(path, { listedFromRows: 40 });
+    db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
+    await db.fillTermLists();
+    return { path, db };
+  }
+
   function expectSameAnswers(db: SearchDb, ref: SearchDb): void {
     for (const [query, filters, window, words] of CASES)
       expect(db.search(query, filters, window, words), query).toEqual(ref.search(query, filters, window, words));
@@ -345,13 +354,10 @@ describe('kept lists stored in the index file', () => {
   });
 
   it('writes a change in a thread of its own, answering from the index as it was until the change commits', async () => {
-    const path = join(dir, 'in-turns.sqlite');
     const before = reference(DOCS);
     const after = reference(changedDocs());
-    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const { db } = await filledIndexFile('in-turns.sqlite');
     try {
-      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-      await db.fillTermLists();
       const expected = CASES.map(([query, filters, window, words]) => before.search(query, filters, window, words));
       let committed = false;
       const applying = db.applyInBackground(aChange()).then(() => (committed = true));
@@ -380,11 +386,8 @@ describe('kept lists stored in the index file', () => {
   });
 
   it('leaves the index as it was when closed while its thread writes a change', async () => {
-    const path = join(dir, 'closed-while-written.sqlite');
     const ref = reference(DOCS);
-    const db = SearchDb.open(path, { listedFromRows: 40 });
-    db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-    await db.fillTermLists();
+    const { path, db } = await filledIndexFile('closed-while-written.sqlite');
     // The thread is started first, so that the change below is under way while this one watches.
     await db.applyInBackground({ upsert: [], remove: [], commit: 'c1' });
     let settled = false;
@@ -411,13 +414,10 @@ describe('kept lists stored in the index file', () => {
   });
 
   it('refuses a change its thread could not write, keeps the index as it was, and writes the next', async () => {
-    const path = join(dir, 'refused.sqlite');
     const before = reference(DOCS);
     const after = reference(changedDocs());
-    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const { db } = await filledIndexFile('refused.sqlite');
     try {
-      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-      await db.fillTermLists();
       const broken = aChange();
       broken.upsert.push({ ...indexed(900), date: null as unknown as string });
       await expect(db.applyInBackground(broken)).rejects.toThrow(
@@ -436,11 +436,8 @@ describe('kept lists stored in the index file', () => {
   });
 
   it('checkpoints the log into the index file after each change, in a thread of its own', async () => {
-    const path = join(dir, 'checkpointed.sqlite');
-    const db = SearchDb.open(path, { listedFromRows: 40 });
+    const { path, db } = await filledIndexFile('checkpointed.sqlite');
     try {
-      db.apply({ upsert: DOCS, remove: [], commit: 'c1' });
-      await db.fillTermLists();
       db.apply(aChange());
       await db.checkpointed();
       // The file alone, without its log, holds the change and the lists that followed it.

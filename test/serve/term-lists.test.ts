@@ -16,13 +16,16 @@ function norms(values: number[]): Float64Array {
   return Float64Array.from(values);
 }
 
+/** A list of three rows, each test's before. */
+const LISTED: [number, number][] = [
+  [1, 3],
+  [4, 1],
+  [9, 12],
+];
+
 describe('a kept list after a commit', () => {
   it('changes frequencies in the list itself when no row comes or goes', () => {
-    const before = list([
-      [1, 3],
-      [4, 1],
-      [9, 12],
-    ]);
+    const before = list(LISTED);
     const after = patched(
       before,
       new Map([
@@ -39,11 +42,7 @@ describe('a kept list after a commit', () => {
   });
 
   it('makes a new list when a row comes or goes, and leaves the old one as it was', () => {
-    const before = list([
-      [1, 3],
-      [4, 1],
-      [9, 12],
-    ]);
+    const before = list(LISTED);
     const after = patched(
       before,
       new Map([
@@ -60,11 +59,7 @@ describe('a kept list after a commit', () => {
       [9, 12],
       [20, 1],
     ]);
-    expect(entries(before)).toEqual([
-      [1, 3],
-      [4, 1],
-      [9, 12],
-    ]);
+    expect(entries(before)).toEqual(LISTED);
     // A row that is not in the list and does not hold the term either: nothing to take out.
     expect(entries(patched(before, new Map([[5, 0]])))).toEqual(entries(before));
   });
