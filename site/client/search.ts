@@ -263,11 +263,13 @@ async function runNow(s: State): Promise<void> {
 
 function navigate(s: State, push: boolean): void {
   clearTimeout(typingTimer);
+  // The search first: its requests go out before the address changes (history.pushState took 4 ms of the
+  // first query of a visit in Chromium, measured), which then happens while they are under way.
+  void run(s);
   showActiveFilters(s);
   const url = stateUrl(s);
   if (url !== `${location.pathname}${location.search}`)
     (push ? history.pushState : history.replaceState).call(history, null, '', url);
-  void run(s);
 }
 
 form.addEventListener('submit', (ev) => {
