@@ -18,7 +18,8 @@ import {
   type SegmentManifest,
 } from './format.js';
 import { orderMatches, type DateOrder, type Order, type WordLists } from './query.js';
-import { FILTER_MARK, filterKey, parseQuery, termOf } from './terms.js';
+import { FILTER_MARK, filterKey, foldWord, parseQuery, termOf } from './terms.js';
+import { EXACT_WEIGHT, SCORE_STEPS, termScale } from '../../actions/lib/text/ranking.js';
 import { parseQuery as parseQueryTree } from './query-language.js';
 import { typingWord } from './excerpt.js';
 import { searchTree, type TreeSource } from './tree-search.js';
@@ -86,6 +87,22 @@ export interface Found {
   notes: string[];
   /** For each typed word that matches nothing, the index's nearest word, when one is near. */
   suggestions: { word: string; suggestion: string }[];
+}
+
+/** Another word a typed prefix begins: how many documents hold it, and where its list is in each segment. */
+interface PrefixedWord {
+  count: number;
+  at: Partial<Record<Segment, [Chunk, number]>>;
+}
+
+/** A one-word query's first page, as its chunk's head gives it (`IndexReader.headPage`). */
+export interface HeadPage {
+  /** The page's documents, best first, each with what its result shows. */
+  entries: HeadEntry[];
+  /** How many documents hold the word. */
+  total: number;
+  readAs: string;
+  notes: string[];
 }
 
 export class IndexReader implements TreeSource {
@@ -314,13 +331,13 @@ export class IndexReader implements TreeSource {
     return heads.flat();
   }
 
-  /** A word's own list and those of the words that begin with its prefix (at most MAX_PREFIX_WORDS). */
-  async wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
-    const exact = await this.postings(term);
-    if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
+  /**
+   * The other words that begin with `prefix` (not `term`, not a filter), with how many documents hold each
+   * and where their lists are in each segment; capped when the prefix spans more than MAX_PREFIX_CHUNKS.
+   */
+  private async prefixedWords(term: string, prefix: string): Promise<{ words: PrefixedWord[]; capped: boolean }> {
     let capped = false;
-    // Per word beginning with the prefix: its lists in each segment, and how many documents hold it.
-    const found = new Map<string, { count: number; at: Partial<Record<Segment, [Chunk, number]>> }>();
+    const found = new Map<string, PrefixedWord>();
     for (const which of this.segments()) {
       const where = chunksWithPrefix(this.segment(which)!.chunks, prefix);
       if (where.length > MAX_PREFIX_CHUNKS) capped = true;
@@ -334,8 +351,15 @@ export class IndexReader implements TreeSource {
           found.set(k, f);
         });
     }
-    const words = [...found.values()].sort((a, b) => b.count - a.count);
-    if (words.length > MAX_PREFIX_WORDS) capped = true;
+    return { words: [...found.values()], capped };
+  }
+
+  /** A word's own list and those of the words that begin with its prefix (at most MAX_PREFIX_WORDS). */
+  async wordLists(term: string, prefix: string | null): Promise<{ lists: WordLists; capped: boolean }> {
+    const exact = await this.postings(term);
+    if (!prefix) return { lists: { exact, prefixed: [] }, capped: false };
+    const { words, capped } = await this.prefixedWords(term, prefix);
+    words.sort((a, b) => b.count - a.count);
     const postingsIn = (at: [Chunk, number] | undefined) => (at ? at[0].postingsAt(at[1]) : null);
     return {
       lists: {
@@ -344,8 +368,41 @@ export class IndexReader implements TreeSource {
           .slice(0, MAX_PREFIX_WORDS)
           .map((w) => joined(postingsIn(w.at.base), postingsIn(w.at.delta), this.manifest.base.documents)!),
       },
-      capped,
+      capped: capped || words.length > MAX_PREFIX_WORDS,
     };
+  }
+
+  /**
+   * The first `size` results of a one-word query, best first, from its chunk's head alone (format.ts), when
+   * the head decides them; else null, and `find` orders the whole list. The head decides them when no
+   * delta document holds the word (the base's head is then the best of all), no other word begins with it
+   * while it is being typed (its own list is then the only one), the head holds the page or every document
+   * (a rewritten chunk's head lost its removed documents), and one impact step is at least one step of the
+   * score's key (so ordering by impact, newest first among equals, is `find`'s order). For a word in most
+   * documents this spares decoding and ordering its whole list: about 20 ms in Chromium for one in 75,000 of
+   * 100,000 documents, on the first query of a visit.
+   */
+  async headPage(query: string, size: number): Promise<HeadPage | null> {
+    const { tree, readAs, notes } = parseQueryTree(query);
+    if (tree?.type !== 'word' || tree.prefix) return null;
+    const term = termOf(tree.word);
+    if (!term) return null;
+    const [base, delta] = await Promise.all(
+      this.segments().map(async (which) => {
+        const chunk = await this.chunk(which, chunkOf(this.segment(which)!.chunks, term));
+        return { chunk, at: chunk.keys.indexOf(term) };
+      }),
+    );
+    if (!base || base.at < 0 || (delta && delta.at >= 0)) return null;
+    if (typingWord(query, tree)) {
+      const { words, capped } = await this.prefixedWords(term, foldWord(tree.word));
+      if (words.length || capped) return null;
+    }
+    const total = base.chunk.countAt(base.at);
+    const head = base.chunk.headAt(base.at);
+    if (!head || (head.length < size && head.length < total)) return null;
+    if (termScale(EXACT_WEIGHT, total, this.live) * SCORE_STEPS < 1) return null;
+    return { entries: head.slice(0, size), total, readAs, notes };
   }
 
   /** The documents that match `query` and `filters` (filter name → value), in `order`. */

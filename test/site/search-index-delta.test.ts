@@ -121,6 +121,77 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
+/**
+ * Every word of `docs` as a finished query (`word `) and as one being typed (`word`): how many had their first
+ * page from a head (`headPage`), each checked against `find`'s first page and count; the queries that had not.
+ */
+async function headPages(site: string, docs: Doc[]): Promise<{ fromHead: string[]; not: string[] }> {
+  const r = await reader(site);
+  const words = new Set(docs.flatMap((d) => [...d.text.matchAll(/\p{L}+/gu)].map((m) => m[0].toLowerCase())));
+  const out = { fromHead: [] as string[], not: [] as string[] };
+  for (const word of words)
+    for (const q of [`${word} `, word]) {
+      const page = await r.headPage(q, 10);
+      if (!page) {
+        out.not.push(q);
+        continue;
+      }
+      const { found, readAs, notes } = await r.find(q, {}, 'best');
+      expect(
+        page.entries.map((e) => e[0]),
+        q,
+      ).toEqual([...found.subarray(0, 10)]);
+      expect({ total: page.total, readAs: page.readAs, notes: page.notes }, q).toEqual({
+        total: found.length,
+        readAs,
+        notes,
+      });
+      out.fromHead.push(q);
+    }
+  return out;
+}
+
+describe("a one-word query's first page from its chunk's head", () => {
+  it('is the first page of the whole ordered list, with its count, and is not given when the list decides', async () => {
+    const { fromHead, not } = await headPages(site, docs);
+    expect(fromHead).toContain(`${BENCH_QUERIES.common} `);
+    // A word being typed that begins other words is ordered with theirs; a rare word has no head.
+    const typed = BENCH_QUERIES.typical[2]!.slice(0, 4);
+    expect((await (await reader(site)).find(typed, {}, 'best')).found.length).toBeGreaterThan(0);
+    expect(await (await reader(site)).headPage(typed, 10)).toBeNull();
+    expect(not.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a first page from a head after a removal', () => {
+  it('comes from the head the removal shortened while it still holds the page, and not once a delta document holds the word', async () => {
+    const own = join(work, 'head-after-removal');
+    // A word in 45 of 60 documents, said once to three times: its head is its ten best.
+    let mine = Array.from({ length: 60 }, (_, i) =>
+      i < 45 ? makeDoc(i, { text: `${makeDoc(i).text} ${'quorvex '.repeat(1 + (i % 3))}` }) : makeDoc(i),
+    );
+    await writeRankedIndex(sorted(mine), text, own, { reuse: true, headMinDocuments: 40 });
+    const before = await reader(own);
+    const best = (await before.entry((await before.find('quorvex ', {}, 'best')).found[0]!))[0];
+    expect((await before.headPage('quorvex ', 10))?.total).toBe(45);
+    mine = [...mine.filter((d) => d.id !== best), makeDoc(70)];
+    expect(await writeRankedIndex(sorted(mine), text, own, { reuse: true, headMinDocuments: 40 })).toMatchObject({
+      mode: 'delta',
+    });
+    const r = await reader(own);
+    const { found } = await r.find('quorvex ', {}, 'best');
+    expect(found.length).toBe(44);
+    // Nine of the ten are left: the first nine are known, the tenth is not.
+    expect(await r.headPage('quorvex ', 10)).toBeNull();
+    expect((await r.headPage('quorvex ', 9))!.entries.map((e) => e[0])).toEqual([...found.subarray(0, 9)]);
+    await headPages(own, mine);
+    mine.push(makeDoc(71, { text: 'quorvex' }));
+    await writeRankedIndex(sorted(mine), text, own, { reuse: true, headMinDocuments: 40 });
+    expect(await (await reader(own)).headPage('quorvex ', 5)).toBeNull();
+    expect((await (await reader(own)).find('quorvex ', {}, 'best')).found.length).toBe(45);
+  });
+});
+
 describe('a delta beside the base', () => {
   const removedId = 'doc-005';
   let removedWord: string;
@@ -197,6 +268,12 @@ describe('a delta beside the base', () => {
     expect(readdirSync(join(site, INDEX_DIR)).sort()).toEqual(
       [m.base.dir, m.delta!.dir, 'manifest.json', STATE_FILE].sort(),
     );
+  });
+
+  it("gives a first page from a base chunk's head only where no delta document holds the word", async () => {
+    const { not } = await headPages(site, docs);
+    // The added documents hold the common word: its first page comes from the whole list.
+    expect(not).toContain(`${BENCH_QUERIES.common} `);
   });
 
   it('writes the index whole past the delta bound, and when the earlier state is missing', async () => {

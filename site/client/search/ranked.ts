@@ -72,6 +72,7 @@ async function warmUp(): Promise<void> {
   };
   const reader = new IndexReader(manifest, async () => chunk);
   for (const query of ['warm', 'warm ready', 'ready -warm']) await reader.find(query, {}, 'best');
+  await reader.headPage('ready', 10);
   const matcher = queryMatcher('warm ready');
   excerpt('A practice text for the excerpt code, warm and ready.', matcher);
   hitsPerPage(['A warm page.', 'A ready page.'], matcher);
@@ -132,6 +133,28 @@ export class RankedEngine implements SearchEngine {
     return e;
   }
 
+  /** Results `from`…`from + size` of the whole ordered list, and the heads a one-word query's chunk carries. */
+  private async page(
+    reader: IndexReader,
+    query: string,
+    filters: Partial<Record<SearchFilter, string>>,
+    order: Order,
+    from: number,
+    size: number,
+  ): Promise<Omit<Found, 'found'> & { shown: number[]; total: number; carried: HeadEntry[] }> {
+    const { found, readAs, notes, suggestions } = await this.find(query, filters, order);
+    const { tree } = parseQuery(query);
+    const plainWord = tree?.type === 'word' && !tree.prefix && !Object.keys(filters).length;
+    return {
+      shown: [...found.subarray(from, from + size)],
+      total: found.length,
+      readAs,
+      notes,
+      suggestions,
+      carried: plainWord ? await reader.head(termOf(tree.word)) : [],
+    };
+  }
+
   async search(
     query: string,
     filters: Partial<Record<SearchFilter, string>>,
@@ -140,16 +163,18 @@ export class RankedEngine implements SearchEngine {
     size: number,
   ): Promise<SearchAnswer> {
     const reader = await this.open();
-    const { found, readAs, notes, suggestions } = await this.find(query, filters, order);
-    const shown = [...found.subarray(from, from + size)];
+    // A one-word query's first page comes from its chunk's head when the head decides it (reader.ts headPage);
+    // otherwise from the whole ordered list, which the head still spares the entries of.
+    const quick =
+      from === 0 && order === 'best' && !Object.keys(filters).length ? await reader.headPage(query, size) : null;
+    const { shown, total, readAs, notes, suggestions, carried } = quick
+      ? { ...quick, shown: quick.entries.map((e) => e[0]), suggestions: [], carried: quick.entries }
+      : await this.page(reader, query, filters, order, from, size);
+    const heads = new Map(carried.map((entry) => [entry[0], entry]));
     const matcher = queryMatcher(query);
-    const { tree } = parseQuery(query);
-    const carried = new Map<number, HeadEntry>();
-    if (tree?.type === 'word' && !tree.prefix && !Object.keys(filters).length)
-      for (const entry of await reader.head(termOf(tree.word))) carried.set(entry[0], entry);
     const results = await Promise.all(
       shown.map(async (doc): Promise<ResultView> => {
-        const head = carried.get(doc);
+        const head = heads.get(doc);
         const [id, title, date, source, category, passage, furniture] = head
           ? headAsEntry(head)
           : await this.entry(reader, doc);
@@ -183,7 +208,7 @@ export class RankedEngine implements SearchEngine {
     );
     const shownQuery = query.trim().replace(/\s+/g, ' ');
     return {
-      total: found.length,
+      total,
       results,
       ...(readAs !== shownQuery || notes.length ? { readAs: { query: readAs, notes } } : {}),
       ...(suggestions.length ? { suggestions } : {}),
