@@ -544,6 +544,35 @@ const ORGS = [
 const CATEGORIES = ['legal', 'financial', 'investigation', 'government', 'correspondence'];
 const SOURCES = ['District Court', 'County Clerk', 'State Archives', 'The Daily Ledger', 'Federal Agency'];
 
+/**
+ * The query language's forms (docs/search.md) over a generated archive, for benchmarks: `query(n)` is another
+ * query of the form for each n, so that no answer is kept from an earlier one. A field is asked with a word
+ * beside it, for the same reason (a field alone has only as many queries as the archive has values).
+ */
+export const QUERY_FORMS: { form: string; query: (n: number) => string }[] = (() => {
+  // Content words from the 30th most frequent on: in a fair share of the documents, none of BENCH_QUERIES.
+  const word = (n: number) => VOCABULARY[FUNCTION_WORDS.length + 30 + (n % 1000)]!;
+  const generated = (n: number) => VOCABULARY[FUNCTION_WORDS.length + WORDS.length + 100 + (n % 2000)]!;
+  const quoted = (list: readonly string[], n: number) => `"${list[n % list.length]}"`;
+  return [
+    { form: 'phrase, common ("the" and a word)', query: (n) => `"the ${word(n)}"` },
+    { form: 'phrase, rare (two words, seldom side by side)', query: (n) => `"${word(n)} ${word(n + 1)}"` },
+    { form: 'word, excluded word', query: (n) => `${word(n)} -${word(n + 7)}` },
+    { form: 'word OR word', query: (n) => `${word(n)} OR ${word(n + 3)}` },
+    { form: '(word OR word) NOT word', query: (n) => `(${word(n)} OR ${word(n + 3)}) NOT ${word(n + 5)}` },
+    { form: 'prefix*', query: (n) => `${generated(n).slice(0, 4)}*` },
+    { form: 'title: and a word', query: (n) => `title:${['bank', 'holdings', 'council', 'trust'][n % 4]} ${word(n)}` },
+    { form: 'person: and a word', query: (n) => `person:${quoted(PEOPLE, n)} ${word(n)}` },
+    { form: 'place: and a word', query: (n) => `place:${PLACES[n % PLACES.length]} ${word(n)}` },
+    { form: 'organization: and a word', query: (n) => `organization:${quoted(ORGS, n)} ${word(n)}` },
+    { form: 'category: and a word', query: (n) => `category:${CATEGORIES[n % CATEGORIES.length]} ${word(n)}` },
+    { form: 'source: and a word', query: (n) => `source:${quoted(SOURCES, n)} ${word(n)}` },
+    { form: 'tag: and a word', query: (n) => `tag:${WORDS[n % WORDS.length]} ${word(n)}` },
+    { form: 'verification: and a word', query: (n) => `verification:${1 + (n % 2)} ${word(n)}` },
+    { form: 'date: range and a word', query: (n) => `date:${1995 + (n % 25)}..${1997 + (n % 25)} ${word(n)}` },
+  ];
+})();
+
 function pickOne<T>(r: () => number, list: readonly T[]): T {
   return list[Math.floor(r() * list.length)]!;
 }
