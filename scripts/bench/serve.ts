@@ -271,7 +271,7 @@ export const bench: Benchmark = {
     const seconds = Number(process.env.DIRHUB_BENCH_SERVE_SECONDS ?? 10);
     const keep = process.env.DIRHUB_BENCH_SERVE_DIR;
     const dir = keep ?? (await mkdtemp(join(tmpdir(), 'dirhub-bench-serve-')));
-    const { benchWords } = await import('../../test/helpers/archive-fixtures.js');
+    const { benchWords, QUERY_FORMS } = await import('../../test/helpers/archive-fixtures.js');
     const words = benchWords(600);
     const lines: string[] = [
       'The server runs as `dirhub serve --read-only --rate-limit 0` in a process of its own; autocannon sends',
@@ -352,6 +352,26 @@ export const bench: Benchmark = {
           );
           for (const connections of [20, 100])
             for (const scenario of scenarios(ids, words)) lines.push(await measure(scenario, connections, 'warm'));
+          // Every form of the query language (QUERY_FORMS), a different query of the form per request.
+          const formSeconds = Math.max(3, seconds / 2);
+          lines.push(
+            '',
+            `**Every query form**: each form of the query language (docs/search.md) for ${formSeconds} s, a different`,
+            'query of the form per request (`QUERY_FORMS` in test/helpers/archive-fixtures.ts; a field with a word beside',
+            'it, so that queries differ). The example is the first query of each form.',
+            '',
+            '| form | example | connections | p50 ms | p90 ms | p99 ms | max ms | requests/s | failed |',
+            '|---|---|---|---|---|---|---|---|---|',
+          );
+          for (const { form, query } of QUERY_FORMS) {
+            let n = 0;
+            const scenario = { name: form, path: () => `/api/v1/search?q=${encodeURIComponent(query(n++))}` };
+            const f = await load(server.url, scenario, 20, formSeconds);
+            log(`${size} docs, ${form}: p50 ${f.p50} p99 ${f.p99} ms, ${f.rps.toFixed(0)}/s`);
+            lines.push(
+              `| ${form} | \`${query(0)}\` | 20 | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} | ${f.rps.toFixed(0)} | ${f.failures} of ${f.requests} |`,
+            );
+          }
           lines.push(
             '',
             `Load average of the machine (1, 5, 15 min) before the runs: ${loadBefore}; after: ${machineLoad()} ` +
