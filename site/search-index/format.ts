@@ -18,7 +18,7 @@
  */
 import type { FurnitureLines } from './furniture-lines.js';
 
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 export const INDEX_DIR = 'search-index';
 /** A document's one text file in the site, from the site's root: its pages, a JSON array, gzip-compressed. */
 export function documentTextPath(id: string): string {

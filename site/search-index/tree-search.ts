@@ -5,7 +5,7 @@
  * is checked on the documents that could still match (document-checks.ts). The answer says how the
  * query was read: its notes, and those of anything read otherwise than a person may expect.
  */
-import { foldWord, termOf } from './terms.js';
+import { filterKey, foldWord, termOf } from './terms.js';
 import { words } from '../../actions/lib/text/analyser.js';
 import type { QueryField, QueryNode } from './query-language.js';
 import { both, either, fromLists, NO_MATCHES, onlyThose, without, type Matches } from './matches.js';
@@ -149,14 +149,19 @@ class Leaves {
   private async field(field: QueryField, value: string): Promise<Leaf> {
     const words = folded(value);
     switch (field) {
-      case 'title':
-        return {
-          matches: await this.allWords(words),
-          check: titleCheck(
-            `title:${value}`,
-            words.map((w) => termOf(w)),
+      case 'title': {
+        // Ranked by the words, among the documents whose titles hold every one of their terms (the title
+        // field's lists, site/read-model/search-fields.ts); more than one word is then checked for order.
+        const terms = words.map((w) => termOf(w));
+        const [ranked, ...inTitle] = await Promise.all([
+          this.allWords(words),
+          ...terms.map(async (t) =>
+            fromLists(this.filterList(await this.source.postings(filterKey('title', t))), this.source.numbered),
           ),
-        };
+        ]);
+        const matches = inTitle.reduce(both, ranked!);
+        return terms.length > 1 ? { matches, check: titleCheck(`title:${value}`, terms) } : { matches };
+      }
       case 'category':
         return { matches: await this.union('category', (v) => v.toLowerCase() === value.toLowerCase()) };
       case 'source':
