@@ -155,9 +155,7 @@ class Leaves {
         const terms = words.map((w) => termOf(w));
         const [ranked, ...inTitle] = await Promise.all([
           this.allWords(words),
-          ...terms.map(async (t) =>
-            fromLists(this.filterList(await this.source.postings(filterKey('title', t))), this.source.numbered),
-          ),
+          ...terms.map((t) => this.filterMatches('title', t)),
         ]);
         const matches = inTitle.reduce(both, ranked!);
         return terms.length > 1 ? { matches, check: titleCheck(`title:${value}`, terms) } : { matches };
@@ -168,9 +166,7 @@ class Leaves {
         // Any part of the source's name, as the server reads it: `court:appeals`, `court:app`.
         return { matches: await this.union('source', (v) => v.toLowerCase().includes(value.toLowerCase())) };
       case 'verification':
-        return {
-          matches: fromLists(this.filterList(await this.source.postings(`\u0001verification\u0001${value}`)), 1),
-        };
+        return { matches: await this.filterMatches('verification', value) };
       case 'person':
       case 'place':
       case 'organization':
@@ -183,8 +179,10 @@ class Leaves {
     }
   }
 
-  private filterList(p: Postings | null): { docs: Uint32Array; impacts: Uint8Array; scale: number }[] {
-    return p ? [{ ...p, scale: 0 }] : [];
+  /** The documents of one filter value's list, unscored. */
+  private async filterMatches(filter: string, value: string): Promise<Matches> {
+    const p = await this.source.postings(filterKey(filter, value));
+    return fromLists(p ? [{ ...p, scale: 0 }] : [], this.source.numbered);
   }
 
   /** Whole years from their lists; a bound finer than a year checked on the documents of its year. */
