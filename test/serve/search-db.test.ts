@@ -15,9 +15,10 @@ import {
   SearchDb,
   type DocumentFilters,
   type IndexedDocument,
+  type NameKind,
   type Window,
 } from '../../scripts/serve/search-db/search-db.js';
-import { benchWords, syntheticDoc } from '../helpers/archive-fixtures.js';
+import { benchWords, QUERY_FORMS, syntheticDoc } from '../helpers/archive-fixtures.js';
 
 function indexed(i: number): IndexedDocument {
   const d = syntheticDoc(i, 7);
@@ -33,8 +34,10 @@ function indexed(i: number): IndexedDocument {
     content: d.pages[0]!,
     entities: (d.entities ?? []).map((e) => e.name),
     tags: d.tags ?? [],
+    named: (d.entities ?? []).map((e) => ({ name: e.name, kind: KIND_OF[e.type]! })),
   };
 }
+const KIND_OF: Record<string, NameKind> = { person: 'person', location: 'place', organization: 'organization' };
 
 const DOCS = Array.from({ length: 400 }, (_, i) => indexed(i));
 const [w0, w1, w2, w3, , , , , , , w10] = benchWords(40);
@@ -116,6 +119,47 @@ describe('search from kept lists', () => {
     // And the lists did the ranking: read from FTS5 once, then from memory.
     expect(byLists.termListCounts().computed).toBeGreaterThan(5);
     expect(byLists.termListCounts().memory).toBeGreaterThan(5);
+  });
+
+  it('matches every form of the query language from the lists and kept rows as FTS5 and SQL match it', () => {
+    const prefix = w0!.slice(0, 3);
+    const queries = [
+      ...QUERY_FORMS.flatMap((f) => [0, 1, 2].map((n) => f.query(n))),
+      `${w0} OR person:"John Smith"`,
+      `(${w0} OR ${w1}) -category:legal`,
+      `${w0} NOT (${w1} OR "john smith")`,
+      `tag:legal OR ${w2} OR date:2001..2003`,
+      `${prefix}* -${w1}`,
+      `title:"record 1" OR place:springfield`,
+      `(person:"John Smith" OR organization:"Acme Holdings") ${w3}`,
+      `source:court verification:2 ${w1}`,
+      // Parts that need every row: FTS5 and SQL answer these on both.
+      `${w0} OR -${w1}`,
+      `NOT ${w0}`,
+    ];
+    const filtered: Omit<DocumentFilters, 'q'>[] = [
+      {},
+      { category: ['legal', 'financial'] },
+      { entity: ['John Smith'] },
+    ];
+    let found = 0;
+    for (const query of queries)
+      for (const filters of filtered)
+        for (const window of [
+          { offset: 0, limit: 10 },
+          { offset: 7, limit: 500 },
+        ]) {
+          const expected = byFts.search(query, filters, window);
+          found += expected.total;
+          expect(byLists.search(query, filters, window), `${query} ${JSON.stringify(filters)}`).toEqual(expected);
+        }
+    // Not vacuous: the forms find documents, and the fields narrow them.
+    expect(found).toBeGreaterThan(10_000);
+    for (const field of ['person:"John Smith"', 'place:springfield', 'organization:"Acme Holdings"', 'source:court']) {
+      const total = byFts.search(`${field} ${w0}`, {}, { offset: 0, limit: 1 }).total;
+      expect(total, field).toBeGreaterThan(0);
+      expect(total, field).toBeLessThan(byFts.search(w0!, {}, { offset: 0, limit: 1 }).total);
+    }
   });
 
   it('reads the list of a word by its own spelling, not by its term as a word (which may stem again)', () => {

@@ -1,9 +1,14 @@
 /**
- * The texts a page of search results is shown from: each hit's title, summary and the text its passage is
- * cut from — its pages as search read them (without furniture), as the site cuts its excerpts, or its
- * text as written where the pages are not kept.
+ * A page of search results as the API shows it: each hit's document id, score, and highlighted title and
+ * passage, cut from the text — its pages as search read them (without furniture), as the site cuts its
+ * excerpts, or its text as written where the pages are not kept.
  */
 import type Database from 'better-sqlite3';
+import { highlighter } from './excerpt-html.js';
+import type { SearchHit } from './search-db-types.js';
+import type { RankedWindow } from './term-lists.js';
+
+type Sql = (text: string) => Database.Statement;
 
 export interface HitText {
   title: string;
@@ -13,7 +18,7 @@ export interface HitText {
 }
 
 /** The texts of `rowids`, by rowid. */
-export function hitTexts(sql: (text: string) => Database.Statement, rowids: number[]): Map<number, HitText> {
+function hitTexts(sql: Sql, rowids: number[]): Map<number, HitText> {
   // The text as written is read only where the pages are not kept: it is as long, and unused beside them.
   const rows = sql(
     `SELECT rowid, title, summary, CASE WHEN pages_json IS NULL THEN content ELSE '' END AS content, pages_json
@@ -29,4 +34,38 @@ export function hitTexts(sql: (text: string) => Database.Statement, rowids: numb
       },
     ]),
   );
+}
+
+/** The document id of each row. */
+export function documentIds(sql: Sql, rowids: number[]): Map<number, string> {
+  if (!rowids.length) return new Map();
+  const list = rowids.map(() => '?').join(', ');
+  return new Map(
+    sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${list})`)
+      .raw()
+      .all(...rowids) as [number, string][],
+  );
+}
+
+/** The page of results: ids, scores, highlighted title and passage; `query` says what to mark. */
+export function searchHits(sql: Sql, ranked: RankedWindow, query: string): { total: number; hits: SearchHit[] } {
+  if (!ranked.total) return { total: 0, hits: [] };
+  const { best, rows } = ranked;
+  if (!rows.length) return { total: ranked.total, hits: [] };
+  const rowids = rows.map((r) => r.rowid);
+  const ids = documentIds(sql, rowids);
+  const byRow = hitTexts(sql, rowids);
+  const marks = highlighter(query);
+  return {
+    total: ranked.total,
+    hits: rows.map((r) => {
+      const t = byRow.get(r.rowid);
+      return {
+        document_id: ids.get(r.rowid)!,
+        score: best < 0 ? Math.min(1, Math.max(0, r.rank / best)) : 1,
+        title_html: marks.title(t?.title ?? ''),
+        snippet_html: marks.passage(t?.content ?? null, t?.summary ?? null),
+      };
+    }),
+  };
 }

@@ -111,12 +111,21 @@ function sqlOf(node: QueryNode): Where {
     case 'or':
       return join('OR', node.nodes.map(sqlOf));
     case 'date':
-      return dateSql(node.from, node.to);
     case 'field':
-      return fieldSql(node.field, node.value);
+      return conditionOf(node);
     default:
       throw new Error(`query plan: no SQL for ${node.type}`);
   }
+}
+
+/**
+ * A field of the documents table (every field but `title:` and `tag:`, which are FTS5's) or a date range
+ * as a SQL condition on `d`.
+ */
+export function conditionOf(node: QueryNode): Where {
+  if (node.type === 'date') return dateSql(node.from, node.to);
+  if (node.type === 'field' && !COLUMN_OF[node.field]) return fieldSql(node.field, node.value);
+  throw new Error(`query plan: ${node.type} is not a condition on the documents`);
 }
 
 function fieldSql(field: string, value: string): Where {

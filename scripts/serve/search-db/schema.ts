@@ -49,6 +49,8 @@ CREATE TABLE IF NOT EXISTS document_names (
   words TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS document_names_by_doc ON document_names (doc);
+-- A name filter finds the distinct names of its kind, then their rows (filter-rows.ts).
+CREATE INDEX IF NOT EXISTS document_names_by_kind ON document_names (kind, words, doc);
 CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
   ${FTS_COLUMNS.join(', ')},
   tokenize = '${TOKENIZE}', content = '', contentless_delete = 1

@@ -16,7 +16,9 @@ export interface SearchDbOptions {
    * A term in at least this many rows is common: its kept list (term-lists.ts) is filled ahead of queries
    * and stored. A query whose phrases each match at least this many rows (together, for an OR query) is
    * ranked by walking the kept lists; below it FTS5 finds the few matches, scored from their terms' lists
-   * (tree-scores.ts). Default 1,000.
+   * (tree-scores.ts). Any other query (an OR, an exclusion, a prefix, a field) is matched from its terms'
+   * lists and the fields' kept rows, FTS5 asked only for its phrases. Default 1,000; Infinity keeps no
+   * list, and FTS5 and SQL match every query.
    */
   listedFromRows?: number;
   /** Memory the kept lists may take: 8 bytes a matching row. Default 192 MiB (every common word at 30,000 documents). */

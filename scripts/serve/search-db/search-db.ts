@@ -18,9 +18,9 @@ import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
 import { IndexStats } from './bm25.js';
 import { FTS_TABLE } from './columns.js';
+import { FilterRows } from './filter-rows.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
-import { highlighter } from './excerpt-html.js';
-import { hitTexts } from './hit-texts.js';
+import { documentIds, searchHits } from './hit-texts.js';
 import { eachIndexedRow } from './indexed-rows.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery, textOf } from './query-plan.js';
@@ -30,7 +30,7 @@ import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { IndexWriteError, IndexWriteThread } from './index-write-thread.js';
 import { phraseKey } from './phrase-terms.js';
-import { scoreMatches, type ScoreSource } from './tree-scores.js';
+import { onlyFlagged, scoreMatches, treeMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TermListStore } from './term-list-store.js';
@@ -61,8 +61,8 @@ export const SEARCH_DB_VERSION = 4;
 
 /** A prefix is read as at most this many of the terms beginning with it, those in the most documents (as the site's index). */
 const MAX_PREFIX_TERMS = 200;
-/** Filters kept as row sets (a filtered search of common words reads its filter once, not per query). */
-const FILTER_SETS = 64;
+/** Filtered lists kept in their order (a list asked again and again is read once). */
+const LIST_ORDERS = 64;
 /** Milliseconds of work on this thread (a filling of an index in memory, reading lists ahead) between two turns of the event loop. */
 const SLICE_MS = 4;
 
@@ -90,7 +90,7 @@ export class SearchDb {
   private readonly transient = new Set<string>();
 
   /** Rows passing a filter, by the filter's SQL and values, for the index as it is now. */
-  private readonly filterSets = new Map<string, Uint8Array>();
+  private readonly filterRows = new FilterRows((text) => this.sql(text));
   /** Parts of the vocabulary "did you mean" read, for the index as it is now. */
   private readonly vocabulary = new VocabularyParts((text) => this.sql(text));
   /** Rows passing a filter in list order (date, title, id), by the filter's SQL and values, for the index as it is now. */
@@ -257,7 +257,7 @@ export class SearchDb {
     else this.termLists.clear();
     for (const term of this.transient) this.termLists.delete(term);
     this.transient.clear();
-    this.filterSets.clear();
+    this.filterRows.clear();
     this.vocabulary.clear();
     this.listOrders.clear();
     this.rowOrders.changed(rowids);
@@ -339,7 +339,10 @@ export class SearchDb {
   /** Documents matching the filters oldest first: the dated by date, then the undated (ties by document id). */
   listOldest(filters: Omit<DocumentFilters, 'q'>, window: Window): { total: number; ids: string[] } {
     const { total, rows } = rankedByDate((text) => this.sql(text), filterSql(filters), window, 'oldest', null);
-    const ids = this.idsOf(rows.map((r) => r.rowid));
+    const ids = documentIds(
+      (text) => this.sql(text),
+      rows.map((r) => r.rowid),
+    );
     return { total, ids: rows.map((r) => ids.get(r.rowid)!) };
   }
 
@@ -357,23 +360,12 @@ export class SearchDb {
         .pluck()
         .all(...where.params) as number[];
       order = Int32Array.from(rowids);
-      if (this.listOrders.size >= FILTER_SETS) this.listOrders.delete(this.listOrders.keys().next().value!);
+      if (this.listOrders.size >= LIST_ORDERS) this.listOrders.delete(this.listOrders.keys().next().value!);
       this.listOrders.set(key, order);
     }
     const page = [...order.subarray(window.offset, window.offset + window.limit)];
-    const ids = this.idsOf(page);
+    const ids = documentIds((text) => this.sql(text), page);
     return { total: order.length, ids: page.map((rowid) => ids.get(rowid)!) };
-  }
-
-  /** The document id of each row. */
-  private idsOf(rowids: number[]): Map<number, string> {
-    if (!rowids.length) return new Map();
-    const list = rowids.map(() => '?').join(', ');
-    return new Map(
-      this.sql(`SELECT rowid, document_id FROM documents WHERE rowid IN (${list})`)
-        .raw()
-        .all(...rowids) as [number, string][],
-    );
   }
 
   /**
@@ -421,34 +413,11 @@ export class SearchDb {
               ? this.rankedByLists(plan.plainPhrases, words, base, window)
               : null) ??
             (plan.match
-              ? this.rankedByTree(parsed.tree, plan.match, where, window)
+              ? (this.rankedByMatches(parsed.tree, base, window) ??
+                this.rankedByTree(parsed.tree, plan.match, where, window))
               : rankedByDate((text) => this.sql(text), where, window, 'newest', null)));
     }
-    return { ...this.hitsOf(ranked, marked), reading };
-  }
-
-  /** The page of results: ids, scores, highlighted title and passage. */
-  private hitsOf(ranked: RankedWindow, query: string): { total: number; hits: SearchHit[] } {
-    if (!ranked.total) return { total: 0, hits: [] };
-    const { best, rows } = ranked;
-    if (!rows.length) return { total: ranked.total, hits: [] };
-    const rowids = rows.map((r) => r.rowid);
-    const ids = this.idsOf(rowids);
-    const page = rows.map((r) => ({ rowid: r.rowid, document_id: ids.get(r.rowid)!, raw_score: r.rank }));
-    const byRow = hitTexts((text) => this.sql(text), rowids);
-    const marks = highlighter(query);
-    return {
-      total: ranked.total,
-      hits: page.map((p) => {
-        const t = byRow.get(p.rowid);
-        return {
-          document_id: p.document_id,
-          score: best < 0 ? Math.min(1, Math.max(0, p.raw_score / best)) : 1,
-          title_html: marks.title(t?.title ?? ''),
-          snippet_html: marks.passage(t?.content ?? null, t?.summary ?? null),
-        };
-      }),
-    };
+    return { ...searchHits((text) => this.sql(text), ranked, marked), reading };
   }
 
   /**
@@ -464,13 +433,25 @@ export class SearchDb {
       .pluck()
       .all(match, ...where.params) as number[];
     if (!rowids.length) return { total: 0, best: 0, rows: [] };
-    try {
-      const scores = scoreMatches(this.scoreSource(), tree, rowids);
-      return rankScored(rowids, scores, this.order(), window.offset, window.limit);
-    } catch (err) {
-      if (!(err instanceof Bm25Mismatch)) throw err;
-      throw new Error(`search: a term's list could not be read (${err.message})`);
-    }
+    return listsRead(() =>
+      rankScored(rowids, scoreMatches(this.scoreSource(), tree, rowids), this.order(), window.offset, window.limit),
+    );
+  }
+
+  /**
+   * The matches of a query and their scores from the terms' lists and the fields' kept rows (tree-scores.ts
+   * `treeMatches`), FTS5 asked only for its phrases: null when a part of it needs every row of the index.
+   */
+  private rankedByMatches(tree: QueryNode, filters: Where, window: Window): RankedWindow | null {
+    // An index that keeps no lists is matched by FTS5 and SQL alone: the answers the lists are checked against.
+    if (this.listedFromRows === Infinity) return null;
+    return listsRead(() => {
+      const matches = treeMatches(this.scoreSource(), tree);
+      if (!matches) return null;
+      const allowed = filters.params.length ? this.filterRows.flags(filters) : null;
+      const { docs, scores } = allowed ? onlyFlagged(matches, allowed) : matches;
+      return rankScored(docs, scores, this.order(), window.offset, window.limit);
+    });
   }
 
   /** What scoring a tree reads of the index as it is now. */
@@ -488,6 +469,7 @@ export class SearchDb {
         )
           .pluck()
           .all(prefix, `${prefix}\uffff`) as string[],
+      fieldRows: (node) => this.filterRows.ofNode(node),
       leafRows: (node) =>
         new Set(
           this.sql(`SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().all(textOf(node)) as number[],
@@ -526,7 +508,7 @@ export class SearchDb {
       this.listsRefused = err.message;
       return null;
     }
-    const allowed = where.params.length ? this.filterSet(where) : null;
+    const allowed = where.params.length ? this.filterRows.flags(where) : null;
     return rankLists(
       lists as TermList[],
       lists.map((list) => termScale(EXACT_WEIGHT, list!.rowids.length, this.stats.documents)),
@@ -672,27 +654,21 @@ export class SearchDb {
     }
   }
 
-  /** The rows passing the filters, as a flag per rowid. */
-  private filterSet(where: Where): Uint8Array {
-    const key = JSON.stringify([where.sql, where.params]);
-    let set = this.filterSets.get(key);
-    if (!set) {
-      const rowids = this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql}`)
-        .pluck()
-        .all(...where.params) as number[];
-      set = new Uint8Array(rowids.reduce((a, b) => Math.max(a, b), 0) + 1);
-      for (const rowid of rowids) set[rowid] = 1;
-      if (this.filterSets.size >= FILTER_SETS) this.filterSets.delete(this.filterSets.keys().next().value!);
-      this.filterSets.set(key, set);
-    }
-    return set;
-  }
-
   /** The indexed full text of one document, or null when it is not in the index. */
   content(documentId: string): string | null {
     const row = this.sql(
       'SELECT t.content AS content FROM documents d JOIN document_text t ON t.rowid = d.rowid WHERE d.document_id = ?',
     ).get(documentId) as { content: string } | undefined;
     return row?.content ?? null;
+  }
+}
+
+/** Reads terms' lists for a search: a list FTS5 cannot give as it scores is a broken index, not a query's fault. */
+function listsRead<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof Bm25Mismatch)) throw err;
+    throw new Error(`search: a term's list could not be read (${err.message})`);
   }
 }

@@ -9,7 +9,7 @@
 import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
 import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { both, either, fromLists, onlyThose, type Matches } from '../../../site/search-index/matches.js';
+import { both, either, fromLists, onlyThose, without, type Matches } from '../../../site/search-index/matches.js';
 import { listImpacts, type TermList } from './term-lists.js';
 
 /** What scoring reads of the index. */
@@ -24,8 +24,10 @@ export interface ScoreSource {
   list(term: string): TermList;
   /** The terms of the index's text beginning with `prefix` (folded), at most as many as the site reads. */
   prefixTerms(prefix: string): string[];
-  /** The rows a phrase or `title:` leaf matches (its FTS5 expression's), ascending. */
+  /** The rows a phrase, `title:` or `tag:` leaf matches (its FTS5 expression's), ascending. */
   leafRows(node: QueryNode): ReadonlySet<number>;
+  /** The rows another field or a date range holds (a SQL condition's), ascending. */
+  fieldRows(node: QueryNode): Uint32Array;
 }
 
 type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
@@ -33,7 +35,8 @@ type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
 function scoredList(source: ScoreSource, term: string): Scored {
   const list = source.list(term);
   return {
-    docs: Uint32Array.from(list.rowids),
+    // Rowids are positive: the same numbers, read as unsigned, without a copy.
+    docs: new Uint32Array(list.rowids.buffer, list.rowids.byteOffset, list.rowids.length),
     impacts: listImpacts(list, source.norms),
     scale: termScale(EXACT_WEIGHT, list.rowids.length, source.rows),
   };
@@ -97,4 +100,61 @@ export function scoreMatches(source: ScoreSource, tree: QueryNode, rowids: reado
     if (j < scored.docs.length && scored.docs[j] === rowid) scores[i] = scored.scores[j]!;
   }
   return scores;
+}
+
+const unscored = (docs: Uint32Array): Matches => ({ docs, scores: new Float64Array(docs.length) });
+
+/** A leaf FTS5 matches: its rows, scored where its words score it. */
+function leafMatches(source: ScoreSource, node: QueryNode): Matches {
+  const rows = source.leafRows(node);
+  const leaf = unscored(Uint32Array.from(rows).sort());
+  const scored = scoreOf(source, node);
+  // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
+  return scored ? either(onlyThose(scored, rows), leaf) : leaf;
+}
+
+/**
+ * The node's matches with their scores, from the terms' lists and the fields' rows, as FTS5 and SQL would
+ * match them and `scoreMatches` score them (a part that scores nothing adds 0, which changes no sum); null
+ * for a part that needs every row of the index (an OR with an exclusion, a NOT with nothing beside it),
+ * which the query plan answers instead.
+ */
+export function treeMatches(source: ScoreSource, node: QueryNode): Matches | null {
+  switch (node.type) {
+    case 'word':
+      return word(source, node.word, node.prefix === true);
+    case 'phrase':
+      return leafMatches(source, node);
+    case 'field':
+      return node.field === 'title' || node.field === 'tag'
+        ? leafMatches(source, node)
+        : unscored(source.fieldRows(node));
+    case 'date':
+      return unscored(source.fieldRows(node));
+    case 'and': {
+      const positive = node.nodes.filter((n) => n.type !== 'not').map((n) => treeMatches(source, n));
+      const negative = node.nodes.flatMap((n) => (n.type === 'not' ? [treeMatches(source, n.node)] : []));
+      if (!positive.length || [...positive, ...negative].some((m) => m === null)) return null;
+      return (negative as Matches[]).reduce(without, (positive as Matches[]).reduce(both));
+    }
+    case 'or': {
+      const parts = node.nodes.map((n) => treeMatches(source, n));
+      return parts.some((m) => m === null) ? null : (parts as Matches[]).reduce(either);
+    }
+    default:
+      return null;
+  }
+}
+
+/** The matches whose row `flags` marks (1), with their scores. */
+export function onlyFlagged(matches: Matches, flags: Uint8Array): Matches {
+  const docs = new Uint32Array(matches.docs.length);
+  const scores = new Float64Array(docs.length);
+  let k = 0;
+  for (let i = 0; i < docs.length; i++)
+    if (flags[matches.docs[i]!] === 1) {
+      docs[k] = matches.docs[i]!;
+      scores[k++] = matches.scores[i]!;
+    }
+  return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
 }
