@@ -189,6 +189,52 @@ describe('search from kept lists', () => {
     }
   });
 
+  it('answers a phrase of a function word from the pairs of adjacent terms as FTS5 does, after changes too', () => {
+    const fts = SearchDb.open(':memory:', { listedFromRows: Infinity });
+    const pairs = SearchDb.open(':memory:', { listedFromRows: 1 });
+    // A pair split by a page break is no phrase; one within a page is.
+    const paged = (id: string, first: string, second: string): IndexedDocument => ({
+      ...indexed(900),
+      document_id: id,
+      content: `${first}\n${second}`,
+      pages: [first, second],
+    });
+    const words = benchWords(20);
+    const queries = [
+      '"of the"',
+      '"zzyzx the"',
+      ...words.flatMap((w) => [`"the ${w}"`, `"${w} of"`, `"${w} the"`, `"in ${w}"`, `"of the ${w}"`, `"${w} ${w1}"`]),
+    ];
+    const window = { offset: 0, limit: 500 };
+    const same = () => {
+      for (const query of queries)
+        expect(pairs.search(query, {}, window), query).toEqual(fts.search(query, {}, window));
+    };
+    try {
+      for (const db of [fts, pairs])
+        db.apply({
+          upsert: [...DOCS, paged('paged', `filed ${w0}`, `the ${w1} of the record`)],
+          remove: [],
+          commit: 'c1',
+        });
+      same();
+      const ids = (query: string) => pairs.search(query, {}, window).hits.map((h) => h.document_id);
+      expect(ids(`"the ${w1}"`)).toContain('paged');
+      expect(ids(`"${w0} the"`)).not.toContain('paged');
+      expect(queries.map((q) => fts.search(q, {}, window).total).filter((n) => n > 0).length).toBeGreaterThan(60);
+      // Replaced, removed and added documents take their pairs with them.
+      const change = aChange();
+      change.upsert.push(paged('paged', `filed ${w0} the`, `${w1} of the record`));
+      for (const db of [fts, pairs]) db.apply(change);
+      same();
+      expect(ids(`"${w0} the"`)).toContain('paged');
+      expect(ids(`"the ${w1}"`)).not.toContain('paged');
+    } finally {
+      fts.close();
+      pairs.close();
+    }
+  });
+
   it('answers the same with no room kept for lists, and again after the index changes', () => {
     const tight = SearchDb.open(':memory:', { listedFromRows: 1, termListBytes: 1 });
     try {

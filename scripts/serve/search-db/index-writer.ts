@@ -14,6 +14,7 @@ import { searchablePages } from '../../../actions/lib/enrichment/searchable-page
 import type Database from 'better-sqlite3';
 import { FTS_COLUMNS, FTS_TABLE, WEIGHTS } from './columns.js';
 import { DocumentTerms } from './document-terms.js';
+import { PAIRS_TABLE, stopPairs } from './stop-pairs.js';
 import { analysedColumns, rankLength, TOKENIZE, type AnalysedFields } from './analysed.js';
 import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import { TermListStore } from './term-list-store.js';
@@ -48,6 +49,8 @@ export class IndexWriter {
     | 'find'
     | 'indexedText'
     | 'dropFts'
+    | 'dropPairs'
+    | 'insertPairs'
     | 'dropText'
     | 'insertText'
     | 'dropEntities'
@@ -75,6 +78,7 @@ export class IndexWriter {
         'SELECT title, summary, content, pages_json, entities, tags FROM document_text WHERE rowid = ?',
       ).raw(),
       dropFts: sql(`DELETE FROM ${FTS_TABLE} WHERE rowid = ?`),
+      dropPairs: sql(`DELETE FROM ${PAIRS_TABLE} WHERE rowid = ?`),
       dropText: sql('DELETE FROM document_text WHERE rowid = ?'),
       insertText: sql(
         'INSERT INTO document_text (rowid, title, summary, content, pages_json, entities, tags) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -90,6 +94,7 @@ export class IndexWriter {
       insertFts: sql(
         `INSERT INTO ${FTS_TABLE} (rowid, ${FTS_COLUMNS.join(', ')}) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
       ),
+      insertPairs: sql(`INSERT INTO ${PAIRS_TABLE} (rowid, pairs) VALUES (?, ?)`),
       insertEntity: sql('INSERT OR IGNORE INTO document_entities (entity, doc) VALUES (?, ?)'),
       setMeta: sql('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
       dropMeta: sql('DELETE FROM meta WHERE key = ?'),
@@ -135,6 +140,7 @@ export class IndexWriter {
     const row = Number(lastInsertRowid);
     const values = analysedColumns(fields);
     s.insertFts.run(row, ...values);
+    s.insertPairs.run(row, stopPairs(values));
     s.insertText.run(
       row,
       fields.title,
@@ -168,6 +174,7 @@ export class IndexWriter {
       row.after = null;
       rows.set(rowid, row);
       s.dropFts.run(rowid);
+      s.dropPairs.run(rowid);
       s.dropText.run(rowid);
       s.dropEntities.run(rowid);
       s.dropNames.run(rowid);
@@ -207,7 +214,7 @@ export class IndexWriter {
   clear(): void {
     this.db.transaction(() => {
       this.db.exec(
-        `INSERT INTO ${FTS_TABLE} (${FTS_TABLE}) VALUES ('delete-all'); DELETE FROM document_text; DELETE FROM document_entities; DELETE FROM document_names; DELETE FROM documents;`,
+        `INSERT INTO ${FTS_TABLE} (${FTS_TABLE}) VALUES ('delete-all'); INSERT INTO ${PAIRS_TABLE} (${PAIRS_TABLE}) VALUES ('delete-all'); DELETE FROM document_text; DELETE FROM document_entities; DELETE FROM document_names; DELETE FROM documents;`,
       );
       this.statements.dropMeta.run('commit');
       this.dropTermLists();

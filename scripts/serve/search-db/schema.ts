@@ -2,6 +2,7 @@
 import { FTS_COLUMNS, FTS_TABLE } from './columns.js';
 import { TOKENIZE } from './analysed.js';
 import { INSTANCES_TABLE } from './term-list-reader.js';
+import { PAIRS_TABLE } from './stop-pairs.js';
 import { TERM_LIST_SCHEMA } from './term-list-store.js';
 
 export const SCHEMA = `
@@ -54,6 +55,10 @@ CREATE INDEX IF NOT EXISTS document_names_by_kind ON document_names (kind, words
 CREATE VIRTUAL TABLE IF NOT EXISTS ${FTS_TABLE} USING fts5(
   ${FTS_COLUMNS.join(', ')},
   tokenize = '${TOKENIZE}', content = '', contentless_delete = 1
+);
+-- Adjacent terms of the text with a function word among them, one token a pair (stop-pairs.ts).
+CREATE VIRTUAL TABLE IF NOT EXISTS ${PAIRS_TABLE} USING fts5(
+  pairs, tokenize = '${TOKENIZE}', content = '', contentless_delete = 1, detail = none
 );
 -- Each term's document count, read to find the common terms whose lists are filled ahead of queries.
 CREATE VIRTUAL TABLE IF NOT EXISTS documents_terms USING fts5vocab(${FTS_TABLE}, 'row');

@@ -30,6 +30,7 @@ import { Checkpoints } from './checkpoints.js';
 import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { IndexWriteError, IndexWriteThread } from './index-write-thread.js';
 import { phraseKey } from './phrase-terms.js';
+import { PAIRS_TABLE, phrasePair } from './stop-pairs.js';
 import { onlyFlagged, scoreMatches, treeMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
@@ -57,7 +58,7 @@ export type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCoun
 import type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
-export const SEARCH_DB_VERSION = 4;
+export const SEARCH_DB_VERSION = 5;
 
 /** A prefix is read as at most this many of the terms beginning with it, those in the most documents (as the site's index). */
 const MAX_PREFIX_TERMS = 200;
@@ -160,7 +161,7 @@ export class SearchDb {
     })();
     if (version !== undefined && version !== String(SEARCH_DB_VERSION)) {
       db.exec(
-        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS document_names; DROP TABLE IF EXISTS document_text;
+        `DROP TABLE IF EXISTS documents_terms; DROP TABLE IF EXISTS ${INSTANCES_TABLE}; DROP TABLE IF EXISTS ${FTS_TABLE}; DROP TABLE IF EXISTS ${PAIRS_TABLE}; DROP TABLE IF EXISTS document_entities; DROP TABLE IF EXISTS document_names; DROP TABLE IF EXISTS document_text;
          DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS term_lists; DROP TABLE IF EXISTS term_list_chunks;
          DROP TABLE IF EXISTS meta;`,
       );
@@ -470,11 +471,19 @@ export class SearchDb {
           .pluck()
           .all(prefix, `${prefix}\uffff`) as string[],
       fieldRows: (node) => this.filterRows.ofNode(node),
-      leafRows: (node) =>
-        new Set(
-          this.sql(`SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().all(textOf(node)) as number[],
-        ),
+      leafRows: (node) => new Set(this.leafRowids(node)),
     };
+  }
+
+  /** The rows of a phrase, `title:` or `tag:`: a phrase of a function word and another from its pair's rows. */
+  private leafRowids(node: QueryNode): number[] {
+    // An index that keeps no lists answers as FTS5 alone (the reference the pairs are checked against).
+    const pair = this.listedFromRows === Infinity ? null : phrasePair(node);
+    if (pair)
+      return this.sql(`SELECT rowid FROM ${PAIRS_TABLE} WHERE ${PAIRS_TABLE} MATCH ?`)
+        .pluck()
+        .all(`"${pair}"`) as number[];
+    return this.sql(`SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().all(textOf(node)) as number[];
   }
 
   /** A term's list: kept, or read from the index now. */
