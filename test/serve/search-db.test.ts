@@ -189,6 +189,30 @@ describe('search from kept lists', () => {
     }
   });
 
+  it('matches a prefix by its 200 most frequent words, as the site reads it, where FTS5 takes every word', () => {
+    // 250 words beginning `zqw`, one document each: the 200 first by term (equal counts) are read.
+    const docs = Array.from({ length: 250 }, (_, i) => ({
+      ...indexed(i),
+      document_id: `p${i}`,
+      content: `a note on zqw${String(i + 1).padStart(3, '0')}`,
+    }));
+    const dbs = [
+      SearchDb.open(':memory:', { listedFromRows: Infinity }),
+      SearchDb.open(':memory:', { listedFromRows: 1 }),
+    ];
+    try {
+      for (const db of dbs) db.apply({ upsert: docs, remove: [], commit: 'c1' });
+      const [fts, lists] = dbs.map((db) => db.search('zqw*', {}, { offset: 0, limit: 250 }));
+      expect(fts!.total).toBe(250);
+      expect(lists!.total).toBe(200);
+      expect(new Set(lists!.hits.map((h) => h.document_id))).toEqual(
+        new Set(docs.slice(0, 200).map((d) => d.document_id)),
+      );
+    } finally {
+      for (const db of dbs) db.close();
+    }
+  });
+
   it('answers a phrase of a function word from the pairs of adjacent terms as FTS5 does, after changes too', () => {
     const fts = SearchDb.open(':memory:', { listedFromRows: Infinity });
     const pairs = SearchDb.open(':memory:', { listedFromRows: 1 });
