@@ -3,7 +3,7 @@
  * `category:`, `date:`…), read once and kept until the index changes: a search of common words with a
  * filter then combines kept lists with a kept set rather than asking SQLite per query. Kept both ways a
  * search reads them: ascending rowids (to join with a query's matches) and a flag per rowid (to keep a
- * ranked list's rows).
+ * ranked list's rows). The rows FTS5 finds for a phrase, a `title:` or a `tag:` are kept the same way.
  *
  * A name (`person:okafor`) is found among the distinct names of its kind, kept too (a few thousand where
  * the index has a row per name and document), and its rows read through the index of names by kind and
@@ -43,6 +43,11 @@ export class FilterRows {
     if (node.type !== 'field' || !NAME_KINDS.has(node.field)) return this.rows(conditionOf(node));
     const wanted = nameWords(node.value);
     return this.entry(JSON.stringify([node.field, wanted]), () => this.named(node.field, wanted)).rows;
+  }
+
+  /** Rows `read` gives (ascending), kept under `key` until the index changes: a phrase's, a `title:`'s. */
+  rowsOf(key: string, read: () => number[]): Uint32Array {
+    return this.entry(`read ${key}`, read).rows;
   }
 
   /** The rows passing `where`, as a flag per rowid (1: passes); rowids past its end do not pass. */

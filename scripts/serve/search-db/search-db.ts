@@ -471,7 +471,7 @@ export class SearchDb {
           .pluck()
           .all(prefix, `${prefix}\uffff`) as string[],
       fieldRows: (node) => this.filterRows.ofNode(node),
-      leafRows: (node) => new Set(this.leafRowids(node)),
+      leafRows: (node) => this.filterRows.rowsOf(JSON.stringify(node), () => this.leafRowids(node)),
     };
   }
 
@@ -479,11 +479,8 @@ export class SearchDb {
   private leafRowids(node: QueryNode): number[] {
     // An index that keeps no lists answers as FTS5 alone (the reference the pairs are checked against).
     const pair = this.listedFromRows === Infinity ? null : phrasePair(node);
-    if (pair)
-      return this.sql(`SELECT rowid FROM ${PAIRS_TABLE} WHERE ${PAIRS_TABLE} MATCH ?`)
-        .pluck()
-        .all(`"${pair}"`) as number[];
-    return this.sql(`SELECT rowid FROM ${FTS_TABLE} WHERE ${FTS_TABLE} MATCH ?`).pluck().all(textOf(node)) as number[];
+    const [table, match] = pair ? [PAIRS_TABLE, `"${pair}"`] : [FTS_TABLE, textOf(node)];
+    return this.sql(`SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid`).pluck().all(match) as number[];
   }
 
   /** A term's list: kept, or read from the index now. */

@@ -9,7 +9,7 @@
 import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
 import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
 import type { QueryNode } from '../../../site/search-index/query-language.js';
-import { both, either, fromLists, onlyThose, without, type Matches } from '../../../site/search-index/matches.js';
+import { both, either, fromLists, without, type Matches } from '../../../site/search-index/matches.js';
 import { listImpacts, type TermList } from './term-lists.js';
 
 /** What scoring reads of the index. */
@@ -25,12 +25,15 @@ export interface ScoreSource {
   /** The terms of the index's text beginning with `prefix` (folded), at most as many as the site reads. */
   prefixTerms(prefix: string): string[];
   /** The rows a phrase, `title:` or `tag:` leaf matches (its FTS5 expression's), ascending. */
-  leafRows(node: QueryNode): ReadonlySet<number>;
+  leafRows(node: QueryNode): Uint32Array;
   /** The rows another field or a date range holds (a SQL condition's), ascending. */
   fieldRows(node: QueryNode): Uint32Array;
 }
 
 type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
+
+/** Rows that score nothing (0 adds nothing to a sum: joined with scored rows, it changes no score). */
+const unscored = (docs: Uint32Array): Matches => ({ docs, scores: new Float64Array(docs.length) });
 
 function scoredList(source: ScoreSource, term: string): Scored {
   const list = source.list(term);
@@ -65,12 +68,12 @@ function scoreOf(source: ScoreSource, node: QueryNode): Matches | null {
       return word(source, node.word, node.prefix === true);
     case 'phrase': {
       const scored = allWords(source, node.words);
-      return scored && onlyThose(scored, source.leafRows(node));
+      return scored && both(scored, unscored(source.leafRows(node)));
     }
     case 'field': {
       if (node.field !== 'title') return null;
       const scored = allWords(source, words(node.value));
-      return scored && onlyThose(scored, source.leafRows(node));
+      return scored && both(scored, unscored(source.leafRows(node)));
     }
     case 'and': {
       const parts = node.nodes.filter((n) => n.type !== 'not').map((n) => scoreOf(source, n));
@@ -102,15 +105,12 @@ export function scoreMatches(source: ScoreSource, tree: QueryNode, rowids: reado
   return scores;
 }
 
-const unscored = (docs: Uint32Array): Matches => ({ docs, scores: new Float64Array(docs.length) });
-
 /** A leaf FTS5 matches: its rows, scored where its words score it. */
 function leafMatches(source: ScoreSource, node: QueryNode): Matches {
-  const rows = source.leafRows(node);
-  const leaf = unscored(Uint32Array.from(rows).sort());
+  const leaf = unscored(source.leafRows(node));
   const scored = scoreOf(source, node);
   // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
-  return scored ? either(onlyThose(scored, rows), leaf) : leaf;
+  return scored ? either(scored, leaf) : leaf;
 }
 
 /**
