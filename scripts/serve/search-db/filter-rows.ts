@@ -16,7 +16,7 @@ import type { NameKind } from './indexed-document.js';
 import { nameWords } from './name-words.js';
 import { conditionOf } from './query-plan.js';
 
-/** Filters kept (a filtered search of common words reads its filter once, not per query). */
+/** Filters kept (a filtered search of common words reads its filter once, not per query), and as many leaves. */
 const KEPT = 64;
 
 interface Kept {
@@ -28,6 +28,8 @@ const NAME_KINDS: ReadonlySet<string> = new Set<NameKind>(['person', 'place', 'o
 
 export class FilterRows {
   private readonly kept = new Map<string, Kept>();
+  /** Phrases', `title:`s' and `tag:`s' rows: apart, so that many phrases asked once push out no filter. */
+  private readonly leaves = new Map<string, Kept>();
   /** The distinct names of each kind, as folded words (name-words.ts). */
   private readonly names = new Map<string, string[]>();
 
@@ -47,7 +49,7 @@ export class FilterRows {
 
   /** Rows `read` gives (ascending), kept under `key` until the index changes: a phrase's, a `title:`'s. */
   rowsOf(key: string, read: () => number[]): Uint32Array {
-    return this.entry(`read ${key}`, read).rows;
+    return this.entry(key, read, this.leaves).rows;
   }
 
   /** The rows passing `where`, as a flag per rowid (1: passes); rowids past its end do not pass. */
@@ -64,6 +66,7 @@ export class FilterRows {
   /** Forgets every set: the index changed. */
   clear(): void {
     this.kept.clear();
+    this.leaves.clear();
     this.names.clear();
   }
 
@@ -93,12 +96,12 @@ export class FilterRows {
       .all(kind, JSON.stringify(holding)) as number[];
   }
 
-  private entry(key: string, read: () => number[]): Kept {
-    let entry = this.kept.get(key);
+  private entry(key: string, read: () => number[], kept = this.kept): Kept {
+    let entry = kept.get(key);
     if (!entry) {
       entry = { rows: Uint32Array.from(read()), flags: null };
-      if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
-      this.kept.set(key, entry);
+      if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, entry);
     }
     return entry;
   }

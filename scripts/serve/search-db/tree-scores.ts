@@ -3,8 +3,9 @@
  * (site/search-index/tree-search.ts): a word scores `weight × idf × impact` (actions/lib/text/ranking.ts),
  * a prefix the best of its words, a phrase and a `title:` the sum of their words, an AND the sum of its
  * parts, an OR the sum of the sides a document is on; an exclusion, a date and the other fields score
- * nothing. The tree's matches themselves are FTS5's and SQL's (query-plan.ts): this only scores them,
- * with the same sets operations (site/search-index/matches.ts) in the same order, so the same doubles.
+ * nothing. With the same set operations (site/search-index/matches.ts) in the same order, so the same
+ * doubles. `treeMatches` finds the tree's matches too, from the same lists and the rows of its fields and
+ * phrases; `scoreMatches` scores matches FTS5 and SQL found (query-plan.ts), for the queries it cannot.
  */
 import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
 import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
