@@ -61,6 +61,11 @@ const QUERIES = [
   `title:smith ${w0}`,
   `category:financial ${w2}`,
   `${w10!.slice(0, 4)}*`,
+  // A field or an exclusion within an OR adds its documents at no score: they keep the score of the words
+  // beside the OR (`qqzx` is in no document, so the documents are all the field's).
+  `(qqzx OR date:2001..2010) ${w0}`,
+  `${w2} (${w4} OR category:legal OR person:smith)`,
+  `${w1} (qqzx OR -${w0})`,
 ];
 
 /**

@@ -423,7 +423,8 @@ export class SearchDb {
 
   /**
    * The matches of a query as FTS5 and SQL find them, each scored as the site's index scores it
-   * (tree-scores.ts) from its terms' lists: for queries with few matches, or more than words.
+   * (tree-scores.ts) from its terms' lists: natural-language (`any`) queries of few matches, and every
+   * query on an index that keeps no lists.
    */
   private rankedByTree(tree: QueryNode, match: string, where: Where, window: Window): RankedWindow {
     // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
@@ -441,14 +442,13 @@ export class SearchDb {
 
   /**
    * The matches of a query and their scores from the terms' lists and the fields' kept rows (tree-scores.ts
-   * `treeMatches`), FTS5 asked only for its phrases: null when a part of it needs every row of the index.
+   * `treeMatches`), FTS5 asked only for its phrases; null on an index that keeps no lists.
    */
   private rankedByMatches(tree: QueryNode, filters: Where, window: Window): RankedWindow | null {
     // An index that keeps no lists is matched by FTS5 and SQL alone: the answers the lists are checked against.
     if (this.listedFromRows === Infinity) return null;
     return listsRead(() => {
       const matches = treeMatches(this.scoreSource(), tree);
-      if (!matches) return null;
       const allowed = filters.params.length ? this.filterRows.flags(filters) : null;
       const { docs, scores } = allowed ? onlyFlagged(matches, allowed) : matches;
       return rankScored(docs, scores, this.order(), window.offset, window.limit);
@@ -471,6 +471,7 @@ export class SearchDb {
           .pluck()
           .all(prefix, `${prefix}\uffff`) as string[],
       fieldRows: (node) => this.filterRows.ofNode(node),
+      allRows: () => this.filterRows.rows({ sql: '1', params: [] }),
       leafRows: (node) => this.filterRows.rowsOf(JSON.stringify(node), () => this.leafRowids(node)),
     };
   }

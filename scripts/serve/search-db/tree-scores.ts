@@ -5,7 +5,8 @@
  * parts, an OR the sum of the sides a document is on; an exclusion, a date and the other fields score
  * nothing. With the same set operations (site/search-index/matches.ts) in the same order, so the same
  * doubles. `treeMatches` finds the tree's matches too, from the same lists and the rows of its fields and
- * phrases; `scoreMatches` scores matches FTS5 and SQL found (query-plan.ts), for the queries it cannot.
+ * phrases; `scoreMatches` scores the matches FTS5 and SQL found (query-plan.ts) the same way, for an index
+ * that keeps no lists.
  */
 import { foldWord, termOf, words } from '../../../actions/lib/text/analyser.js';
 import { EXACT_WEIGHT, termScale } from '../../../actions/lib/text/ranking.js';
@@ -29,6 +30,8 @@ export interface ScoreSource {
   leafRows(node: QueryNode): Uint32Array;
   /** The rows another field or a date range holds (a SQL condition's), ascending. */
   fieldRows(node: QueryNode): Uint32Array;
+  /** Every row of the index, ascending (what a NOT takes from). */
+  allRows(): Uint32Array;
 }
 
 type Scored = { docs: Uint32Array; impacts: Uint8Array; scale: number };
@@ -62,89 +65,58 @@ function allWords(source: ScoreSource, typed: string[]): Matches | null {
   return typed.map((w) => word(source, w, false)).reduce(both);
 }
 
-/** The node's scored documents, or null when it scores nothing (its matches are the query's business). */
-function scoreOf(source: ScoreSource, node: QueryNode): Matches | null {
+/** A phrase's or `title:`'s documents (its FTS5 rows), scored the sum of its words where they score it. */
+function leafMatches(source: ScoreSource, node: QueryNode, typed: string[]): Matches {
+  const leaf = unscored(source.leafRows(node));
+  const scored = allWords(source, typed);
+  // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
+  return scored ? either(both(scored, leaf), leaf) : leaf;
+}
+
+/**
+ * The node's matches with their scores, as the site's index finds and scores them (tree-search.ts
+ * `evaluate`): from the terms' lists, the fields' rows (unscored: they add 0, which changes no sum) and the
+ * rows FTS5 finds for phrases, `title:` and `tag:`; a NOT takes from every row of the index.
+ */
+export function treeMatches(source: ScoreSource, node: QueryNode): Matches {
   switch (node.type) {
     case 'word':
       return word(source, node.word, node.prefix === true);
-    case 'phrase': {
-      const scored = allWords(source, node.words);
-      return scored && both(scored, unscored(source.leafRows(node)));
-    }
-    case 'field': {
-      if (node.field !== 'title') return null;
-      const scored = allWords(source, words(node.value));
-      return scored && both(scored, unscored(source.leafRows(node)));
-    }
+    case 'phrase':
+      return leafMatches(source, node, node.words);
+    case 'field':
+      if (node.field === 'title') return leafMatches(source, node, words(node.value));
+      return unscored(node.field === 'tag' ? source.leafRows(node) : source.fieldRows(node));
+    case 'date':
+      return unscored(source.fieldRows(node));
     case 'and': {
-      const parts = node.nodes.filter((n) => n.type !== 'not').map((n) => scoreOf(source, n));
-      const scored = parts.filter((p): p is Matches => p !== null);
-      return scored.length ? scored.reduce(both) : null;
+      const positive = node.nodes.filter((n) => n.type !== 'not');
+      const negative = node.nodes.flatMap((n) => (n.type === 'not' ? [n.node] : []));
+      const kept = positive.length
+        ? positive.map((n) => treeMatches(source, n)).reduce(both)
+        : unscored(source.allRows());
+      return negative.map((n) => treeMatches(source, n)).reduce(without, kept);
     }
-    case 'or': {
-      const scored = node.nodes.map((n) => scoreOf(source, n)).filter((p): p is Matches => p !== null);
-      return scored.length ? scored.reduce(either) : null;
-    }
-    default:
-      return null;
+    case 'or':
+      return node.nodes.map((n) => treeMatches(source, n)).reduce(either);
+    case 'not':
+      return without(unscored(source.allRows()), treeMatches(source, node.node));
   }
 }
 
 /**
- * Each of `rowids` (the query's matches, ascending) with its score: the tree's sum where the document is
- * scored, 0 where nothing it matched scores.
+ * Each of `rowids` (the query's matches as FTS5 and SQL found them, ascending) with its score in
+ * `treeMatches`; 0 for a row it does not hold.
  */
 export function scoreMatches(source: ScoreSource, tree: QueryNode, rowids: readonly number[]): Float64Array {
   const scores = new Float64Array(rowids.length);
-  const scored = scoreOf(source, tree);
-  if (!scored) return scores;
+  const scored = treeMatches(source, tree);
   for (let i = 0, j = 0; i < rowids.length; i++) {
     const rowid = rowids[i]!;
     while (j < scored.docs.length && scored.docs[j]! < rowid) j++;
     if (j < scored.docs.length && scored.docs[j] === rowid) scores[i] = scored.scores[j]!;
   }
   return scores;
-}
-
-/** A leaf FTS5 matches: its rows, scored where its words score it. */
-function leafMatches(source: ScoreSource, node: QueryNode): Matches {
-  const leaf = unscored(source.leafRows(node));
-  const scored = scoreOf(source, node);
-  // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
-  return scored ? either(scored, leaf) : leaf;
-}
-
-/**
- * The node's matches with their scores, from the terms' lists and the fields' rows, as FTS5 and SQL would
- * match them and `scoreMatches` score them (a part that scores nothing adds 0, which changes no sum); null
- * for a part that needs every row of the index (an OR with an exclusion, a NOT with nothing beside it),
- * which the query plan answers instead.
- */
-export function treeMatches(source: ScoreSource, node: QueryNode): Matches | null {
-  switch (node.type) {
-    case 'word':
-      return word(source, node.word, node.prefix === true);
-    case 'phrase':
-      return leafMatches(source, node);
-    case 'field':
-      return node.field === 'title' || node.field === 'tag'
-        ? leafMatches(source, node)
-        : unscored(source.fieldRows(node));
-    case 'date':
-      return unscored(source.fieldRows(node));
-    case 'and': {
-      const positive = node.nodes.filter((n) => n.type !== 'not').map((n) => treeMatches(source, n));
-      const negative = node.nodes.flatMap((n) => (n.type === 'not' ? [treeMatches(source, n.node)] : []));
-      if (!positive.length || [...positive, ...negative].some((m) => m === null)) return null;
-      return (negative as Matches[]).reduce(without, (positive as Matches[]).reduce(both));
-    }
-    case 'or': {
-      const parts = node.nodes.map((n) => treeMatches(source, n));
-      return parts.some((m) => m === null) ? null : (parts as Matches[]).reduce(either);
-    }
-    default:
-      return null;
-  }
 }
 
 /** The matches whose row `flags` marks (1), with their scores. */
