@@ -15,29 +15,12 @@ import {
   SearchDb,
   type DocumentFilters,
   type IndexedDocument,
-  type NameKind,
   type Window,
 } from '../../scripts/serve/search-db/search-db.js';
-import { benchWords, QUERY_FORMS, syntheticDoc } from '../helpers/archive-fixtures.js';
+import { benchWords, QUERY_FORMS } from '../helpers/archive-fixtures.js';
+import { indexedDocument } from '../helpers/indexed-documents.js';
 
-function indexed(i: number): IndexedDocument {
-  const d = syntheticDoc(i, 7);
-  return {
-    document_id: i.toString(16).padStart(16, '0'),
-    title: d.title,
-    date: d.date,
-    source: d.source,
-    category: d.category,
-    verification_level: d.verification_level ?? 1,
-    summary: d.summary ?? null,
-    // The first page only: enough words in common, and quick to index.
-    content: d.pages[0]!,
-    entities: (d.entities ?? []).map((e) => e.name),
-    tags: d.tags ?? [],
-    named: (d.entities ?? []).map((e) => ({ name: e.name, kind: KIND_OF[e.type]! })),
-  };
-}
-const KIND_OF: Record<string, NameKind> = { person: 'person', location: 'place', organization: 'organization' };
+const indexed = (i: number) => indexedDocument(i, 7);
 
 const DOCS = Array.from({ length: 400 }, (_, i) => indexed(i));
 const [w0, w1, w2, w3, , , , , , , w10] = benchWords(40);
