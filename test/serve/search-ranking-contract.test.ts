@@ -66,6 +66,7 @@ const QUERIES = [
   `(qqzx OR date:2001..2010) ${w0}`,
   `${w2} (${w4} OR category:legal OR person:smith)`,
   `${w1} (qqzx OR -${w0})`,
+  `${w4} OR -${w0}`,
 ];
 
 /**

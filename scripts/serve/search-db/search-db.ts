@@ -31,7 +31,7 @@ import { IndexWriter, LISTS_FILLED, type Applied } from './index-writer.js';
 import { IndexWriteError, IndexWriteThread } from './index-write-thread.js';
 import { phraseKey } from './phrase-terms.js';
 import { PAIRS_TABLE, phrasePair } from './stop-pairs.js';
-import { onlyFlagged, scoreMatches, treeMatches, type ScoreSource } from './tree-scores.js';
+import { hasRankedTerm, onlyFlagged, scoreMatches, treeMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
 import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
 import { TermListStore } from './term-list-store.js';
@@ -413,7 +413,7 @@ export class SearchDb {
           : ((plan.plainPhrases && plan.where.sql === '1'
               ? this.rankedByLists(plan.plainPhrases, words, base, window)
               : null) ??
-            (plan.match
+            (plan.match || hasRankedTerm(parsed.tree)
               ? (this.rankedByMatches(parsed.tree, base, window) ??
                 this.rankedByTree(parsed.tree, plan.match, where, window))
               : rankedByDate((text) => this.sql(text), where, window, 'newest', null)));
@@ -426,14 +426,16 @@ export class SearchDb {
    * (tree-scores.ts) from its terms' lists: natural-language (`any`) queries of few matches, and every
    * query on an index that keeps no lists.
    */
-  private rankedByTree(tree: QueryNode, match: string, where: Where, window: Window): RankedWindow {
+  private rankedByTree(tree: QueryNode, match: string | null, where: Where, window: Window): RankedWindow {
     // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
-    const rowids = this.sql(
-      `SELECT d.rowid FROM documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
-       WHERE documents_fts MATCH ? AND ${where.sql} ORDER BY d.rowid`,
-    )
-      .pluck()
-      .all(match, ...where.params) as number[];
+    const rowids = (
+      match
+        ? this.sql(
+            `SELECT d.rowid FROM documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
+             WHERE documents_fts MATCH ? AND ${where.sql} ORDER BY d.rowid`,
+          ).all(match, ...where.params)
+        : this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql} ORDER BY d.rowid`).all(...where.params)
+    ).map((row) => (row as { rowid: number }).rowid);
     if (!rowids.length) return { total: 0, best: 0, rows: [] };
     return listsRead(() =>
       rankScored(rowids, scoreMatches(this.scoreSource(), tree, rowids), this.order(), window.offset, window.limit),

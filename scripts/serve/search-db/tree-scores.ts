@@ -131,3 +131,22 @@ export function onlyFlagged(matches: Matches, flags: Uint8Array): Matches {
     }
   return { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
 }
+
+/**
+ * True when a word, a phrase or a `title:` of the tree stands outside every NOT: the query has a term to
+ * rank by (`a OR -b` has; `-sealed` and `category:legal` have not, and are listed newest first).
+ */
+export function hasRankedTerm(node: QueryNode): boolean {
+  switch (node.type) {
+    case 'word':
+    case 'phrase':
+      return true;
+    case 'field':
+      return node.field === 'title';
+    case 'and':
+    case 'or':
+      return node.nodes.some(hasRankedTerm);
+    default:
+      return false;
+  }
+}
