@@ -37,7 +37,7 @@ export class FilterRows {
 
   /** The rows passing `where`, ascending. */
   rows(where: Where): Uint32Array {
-    return this.entry(JSON.stringify([where.sql, where.params]), () => this.read(where)).rows;
+    return this.ofWhere(where).rows;
   }
 
   /** The rows a field of the documents (not `title:` or `tag:`) or a date range holds, ascending. */
@@ -54,7 +54,7 @@ export class FilterRows {
 
   /** The rows passing `where`, as a flag per rowid (1: passes); rowids past its end do not pass. */
   flags(where: Where): Uint8Array {
-    const entry = this.entry(JSON.stringify([where.sql, where.params]), () => this.read(where));
+    const entry = this.ofWhere(where);
     if (!entry.flags) {
       const { rows } = entry;
       entry.flags = new Uint8Array(rows.length ? rows[rows.length - 1]! + 1 : 0);
@@ -70,10 +70,15 @@ export class FilterRows {
     this.names.clear();
   }
 
-  private read(where: Where): number[] {
-    return this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql} ORDER BY d.rowid`)
-      .pluck()
-      .all(...where.params) as number[];
+  /** The entry of the rows passing `where`, read from the documents table when not kept. */
+  private ofWhere(where: Where): Kept {
+    return this.entry(
+      JSON.stringify([where.sql, where.params]),
+      () =>
+        this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql} ORDER BY d.rowid`)
+          .pluck()
+          .all(...where.params) as number[],
+    );
   }
 
   /**
