@@ -428,14 +428,15 @@ export class SearchDb {
    */
   private rankedByTree(tree: QueryNode, match: string | null, where: Where, window: Window): RankedWindow {
     // CROSS JOIN keeps the FTS match as the outer loop: SQLite would otherwise probe the index per document.
-    const rowids = (
-      match
-        ? this.sql(
-            `SELECT d.rowid FROM documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid
-             WHERE documents_fts MATCH ? AND ${where.sql} ORDER BY d.rowid`,
-          ).all(match, ...where.params)
-        : this.sql(`SELECT d.rowid FROM documents d WHERE ${where.sql} ORDER BY d.rowid`).all(...where.params)
-    ).map((row) => (row as { rowid: number }).rowid);
+    const [from, params] = match
+      ? [
+          `documents_fts CROSS JOIN documents d ON d.rowid = documents_fts.rowid WHERE documents_fts MATCH ? AND`,
+          [match, ...where.params],
+        ]
+      : ['documents d WHERE', where.params];
+    const rowids = this.sql(`SELECT d.rowid FROM ${from} ${where.sql} ORDER BY d.rowid`)
+      .pluck()
+      .all(...params) as number[];
     if (!rowids.length) return { total: 0, best: 0, rows: [] };
     return listsRead(() =>
       rankScored(rowids, scoreMatches(this.scoreSource(), tree, rowids), this.order(), window.offset, window.limit),
