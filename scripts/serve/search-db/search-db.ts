@@ -20,7 +20,8 @@ import { IndexStats } from './bm25.js';
 import { FTS_TABLE } from './columns.js';
 import { FilterRows } from './filter-rows.js';
 import { planFill, readBatch, type FillBatch } from './fill-term-lists.js';
-import { documentIds, searchHits } from './hit-texts.js';
+import { searchHits } from './hit-texts.js';
+import { DocumentLists } from './document-lists.js';
 import { eachIndexedRow } from './indexed-rows.js';
 import { toAnyMatchQuery } from './match-query.js';
 import { planQuery, textOf } from './query-plan.js';
@@ -33,7 +34,7 @@ import { phraseKey } from './phrase-terms.js';
 import { PAIRS_TABLE, phrasePair } from './stop-pairs.js';
 import { hasRankedTerm, onlyFlagged, scoreMatches, treeMatches, type ScoreSource } from './tree-scores.js';
 import { fillInWorker, type FillJob } from './term-list-jobs.js';
-import { Bm25Mismatch, INSTANCES_TABLE, TermListReader } from './term-list-reader.js';
+import { Bm25Mismatch, INSTANCES_TABLE, listsRead, TermListReader } from './term-list-reader.js';
 import { TermListStore } from './term-list-store.js';
 import type { IndexChange, IndexedDocument } from './indexed-document.js';
 import { bothOf, filterSql, type DocumentFilters, type Where, type Window } from './filters.js';
@@ -62,8 +63,6 @@ export const SEARCH_DB_VERSION = 5;
 
 /** A prefix is read as at most this many of the terms beginning with it, those in the most documents (as the site's index). */
 const MAX_PREFIX_TERMS = 200;
-/** Filtered lists kept in their order (a list asked again and again is read once). */
-const LIST_ORDERS = 64;
 /** Milliseconds of work on this thread (a filling of an index in memory, reading lists ahead) between two turns of the event loop. */
 const SLICE_MS = 4;
 
@@ -94,8 +93,8 @@ export class SearchDb {
   private readonly filterRows = new FilterRows((text) => this.sql(text));
   /** Parts of the vocabulary "did you mean" read, for the index as it is now. */
   private readonly vocabulary = new VocabularyParts((text) => this.sql(text));
-  /** Rows passing a filter in list order (date, title, id), by the filter's SQL and values, for the index as it is now. */
-  private readonly listOrders = new Map<string, Int32Array>();
+  /** Documents listed rather than ranked, for the index as it is now. */
+  private readonly lists = new DocumentLists((text) => this.sql(text));
 
   /** Counts changes to the index: work begun on one state checks it to know the state is still current. */
   private generation = 0;
@@ -260,7 +259,7 @@ export class SearchDb {
     this.transient.clear();
     this.filterRows.clear();
     this.vocabulary.clear();
-    this.listOrders.clear();
+    this.lists.clear();
     this.rowOrders.changed(rowids);
   }
 
@@ -319,54 +318,12 @@ export class SearchDb {
    * query-language.ts) narrows without reordering.
    */
   list(filters: DocumentFilters, window: Window): { total: number; ids: string[] } {
-    const base = filterSql(filters);
-    if (filters.q === undefined) return this.listed(base, window);
-    const tree = parseQuery(filters.q).tree;
-    if (!tree) return { total: 0, ids: [] };
-    const plan = planQuery(tree);
-    const where = bothOf(base, plan.where);
-    if (!plan.match) return this.listed(where, window);
-    const from = `documents d JOIN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?) f ON f.rowid = d.rowid`;
-    const params = [plan.match, ...where.params];
-    const total = (this.sql(`SELECT count(*) AS n FROM ${from} WHERE ${where.sql}`).get(...params) as { n: number }).n;
-    const ids = this.sql(
-      `SELECT d.document_id FROM ${from} WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id LIMIT ? OFFSET ?`,
-    )
-      .pluck()
-      .all(...params, window.limit, window.offset) as string[];
-    return { total, ids };
+    return this.lists.list(filters, window);
   }
 
   /** Documents matching the filters oldest first: the dated by date, then the undated (ties by document id). */
   listOldest(filters: Omit<DocumentFilters, 'q'>, window: Window): { total: number; ids: string[] } {
-    const { total, rows } = rankedByDate((text) => this.sql(text), filterSql(filters), window, 'oldest', null);
-    const ids = documentIds(
-      (text) => this.sql(text),
-      rows.map((r) => r.rowid),
-    );
-    return { total, ids: rows.map((r) => ids.get(r.rowid)!) };
-  }
-
-  /**
-   * A page of the rows passing a filter, from the filter's rows kept in list order: a page of the whole
-   * list asked again and again costs a slice, not a count of every row and a walk past the rows before it.
-   */
-  private listed(where: Where, window: Window): { total: number; ids: string[] } {
-    const key = JSON.stringify([where.sql, where.params]);
-    let order = this.listOrders.get(key);
-    if (!order) {
-      const rowids = this.sql(
-        `SELECT d.rowid FROM documents d WHERE ${where.sql} ORDER BY d.date DESC, d.title, d.document_id`,
-      )
-        .pluck()
-        .all(...where.params) as number[];
-      order = Int32Array.from(rowids);
-      if (this.listOrders.size >= LIST_ORDERS) this.listOrders.delete(this.listOrders.keys().next().value!);
-      this.listOrders.set(key, order);
-    }
-    const page = [...order.subarray(window.offset, window.offset + window.limit)];
-    const ids = documentIds((text) => this.sql(text), page);
-    return { total: order.length, ids: page.map((rowid) => ids.get(rowid)!) };
+    return this.lists.listOldest(filters, window);
   }
 
   /**
@@ -670,15 +627,5 @@ export class SearchDb {
       'SELECT t.content AS content FROM documents d JOIN document_text t ON t.rowid = d.rowid WHERE d.document_id = ?',
     ).get(documentId) as { content: string } | undefined;
     return row?.content ?? null;
-  }
-}
-
-/** Reads terms' lists for a search: a list FTS5 cannot give as it scores is a broken index, not a query's fault. */
-function listsRead<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (err) {
-    if (!(err instanceof Bm25Mismatch)) throw err;
-    throw new Error(`search: a term's list could not be read (${err.message})`);
   }
 }

@@ -58,3 +58,13 @@ export class TermListReader {
     return { rowids, freqs };
   }
 }
+
+/** Reads terms' lists for a search: a list FTS5 cannot give as it scores is a broken index, not a query's fault. */
+export function listsRead<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof Bm25Mismatch)) throw err;
+    throw new Error(`search: a term's list could not be read (${err.message})`);
+  }
+}
