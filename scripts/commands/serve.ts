@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gitText } from '../../actions/lib/core/git.js';
@@ -64,6 +65,8 @@ Options:
                        call the API from a browser (CORS), so a site built with --api-url sends uploads
                        here from its upload page and follows their status; "none": no cross-origin answers
   --watch SECONDS      how often to look for a new commit (default: 2; 0: never)
+  --search-threads N   threads that answer searches, each with its own copy of the search lists in memory
+                       (default: the machine's cores, at most 4; 0: searches on the server's own thread)
   --log-level LEVEL    ${LOG_LEVELS.join(', ')} (default: info); request logs go to stderr as JSON lines
   --internal-port N    also start the agent-only search API on this port (its own listener; see docs/agent-search.md)
   --internal-host H    address of the agent-only listener (default: 127.0.0.1, loopback only)
@@ -147,6 +150,7 @@ const OPTIONS = {
   'trust-proxy': { type: 'boolean', default: false },
   'site-url': { type: 'string' },
   watch: { type: 'string' },
+  'search-threads': { type: 'string' },
   'log-level': { type: 'string' },
   'internal-port': { type: 'string' },
   'internal-host': { type: 'string' },
@@ -285,6 +289,7 @@ async function serve(values: Values, root: string, tokensPath: string, agentsPat
     trustProxy: values['trust-proxy'],
     ...siteUrlOf(values),
     watchMs: number(values.watch, '--watch', 2) * 1000,
+    searchThreads: number(values['search-threads'], '--search-threads', Math.min(4, availableParallelism())),
     onProgress: progress,
     answerWhileStarting: true,
   });

@@ -23,6 +23,7 @@ import { FIELD_OF_KIND } from '../../site/read-model/search-fields.js';
 import type { PublicDocument, ReadModel } from '../../site/read-model/model.js';
 import { HeadSignature } from './head-signature.js';
 import type { IndexedDocument, SearchDb } from './search-db/search-db.js';
+import type { SearchThreads } from './search-db/search-threads.js';
 
 export interface Snapshot {
   /** The commit the archive was read at. */
@@ -169,6 +170,7 @@ export class ArchiveView {
 
   /** The repository folder that holds `archive/` (options.root may name `archive/` itself). */
   private readonly root: string;
+  private threads: SearchThreads | null = null;
 
   constructor(private readonly options: ViewOptions) {
     this.root = archiveLocation(options.root).root;
@@ -177,6 +179,16 @@ export class ArchiveView {
 
   get db(): SearchDb {
     return this.options.db;
+  }
+
+  /** Searches the index (SearchDb.search): in the search threads once the server has them, else on this thread. */
+  search(...args: Parameters<SearchDb['search']>): Promise<ReturnType<SearchDb['search']>> {
+    return this.threads ? this.threads.search(...args) : Promise.resolve(this.options.db.search(...args));
+  }
+
+  /** Sends searches to `threads` from now on. */
+  searchIn(threads: SearchThreads): void {
+    this.threads = threads;
   }
 
   /** The snapshot being served; throws before the first refresh (the server listens only after it). */

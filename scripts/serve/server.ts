@@ -17,6 +17,7 @@ import type { ServeContext } from './context.js';
 import { useGitStarter } from '../../actions/lib/core/git-starter.js';
 import type { RoleResolver } from './roles.js';
 import { SearchDb } from './search-db/search-db.js';
+import { SearchThreads } from './search-db/search-threads.js';
 import type { Submissions } from './submissions/submissions.js';
 
 /** Where derived data lives in an archive repository: never committed (the intake ignores it too). */
@@ -43,6 +44,11 @@ export interface ServerOptions {
   siteUrl?: string | null;
   /** How often to look for a new commit, in ms; 0: never (tests refresh by hand). */
   watchMs?: number;
+  /**
+   * Threads that answer searches (search-threads.ts), started once the archive is read; 0 or absent:
+   * searches are answered on the server's own thread, as they always are for an index in memory.
+   */
+  searchThreads?: number;
   /** Progress of the first index build, on stderr in the CLI. */
   onProgress?: (line: string) => void;
   /**
@@ -98,14 +104,26 @@ export async function isGitRepository(root: string): Promise<boolean> {
   return isWorkTree(root);
 }
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const root = resolve(options.root);
-  const config: DirhubConfig = await loadConfig(root);
-  // Checked before anything is opened: a start with a setting no run can use stops here, saying which.
+/** The site's address and its origins, from the options or the archive's config; throws when it is no address. */
+function siteSetting(options: ServerOptions, config: DirhubConfig): { siteUrl: string | null; siteOrigins: string[] } {
   const siteUrl = options.siteUrl === undefined ? config.site.url : options.siteUrl;
   const siteOrigins =
     options.siteUrl === undefined ? siteOriginsOf(siteUrl, 'site.url') : siteOriginsOf(siteUrl, 'siteUrl');
   if (!Array.isArray(siteOrigins)) throw new DirhubError(siteOrigins.code, siteOrigins.message, siteOrigins.hint);
+  return { siteUrl, siteOrigins };
+}
+
+/** The threads that answer searches, started once the archive is read; none for an index in memory. */
+function searchThreadsOf(db: SearchDb, indexPath: string, options: ServerOptions): SearchThreads | null {
+  if (!options.searchThreads || indexPath === ':memory:') return null;
+  return new SearchThreads(db, indexPath, options.searchThreads, {}, options.onProgress);
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const root = resolve(options.root);
+  const config: DirhubConfig = await loadConfig(root);
+  // Checked before anything is opened: a start with a setting no run can use stops here, saying which.
+  const { siteUrl, siteOrigins } = siteSetting(options, config);
   const indexPath = options.indexPath ?? join(root, SERVE_CACHE_DIR, 'search.sqlite');
   if (indexPath !== ':memory:') mkdirSync(dirname(indexPath), { recursive: true });
   const db = SearchDb.open(indexPath, options.onProgress ? { log: options.onProgress } : {});
@@ -123,17 +141,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let starting = true;
   let app: FastifyInstance | null = null;
   let closing: Promise<void> | null = null;
+  let threads: SearchThreads | null = null;
   const close = () =>
     (closing ??= (async () => {
       await app?.close();
       await reading.catch(() => undefined);
       await context.submissions?.close();
       await view.close();
+      await threads?.close();
       db.close();
       releaseGitStarter();
     })());
   const startUp = async (): Promise<SyncReport> => {
     const sync = await view.refresh();
+    threads = closing ? null : searchThreadsOf(db, indexPath, options);
+    if (threads) view.searchIn(threads);
     if (options.submissions) context.submissions = await options.submissions(context);
     starting = false;
     if (options.watchMs) view.watch(options.watchMs);

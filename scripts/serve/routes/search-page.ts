@@ -91,7 +91,7 @@ export const searchPageRoutes: FastifyPluginAsync<SearchPageOptions> = async (ap
         input.refused = `The query is ${q.length} characters long; at most ${qParam.maxLength} are read. Shorten it and search again.`;
       else if (q.trim()) {
         const order = input.sort || 'best';
-        const { total, hits, reading } = ctx.view.db.search(q, documentFilters(input.filters), window, 'all', order);
+        const { total, hits, reading } = await ctx.view.search(q, documentFilters(input.filters), window, 'all', order);
         input.answer = { total, reading, hits: withDocuments(hits) };
       } else if (Object.keys(input.filters).length) {
         // Filters and no words (the site's form with a category chosen): the documents they keep, newest

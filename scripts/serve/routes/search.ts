@@ -56,7 +56,7 @@ function searcher(ctx: ServeContext) {
     const held = cache.get(key);
     if (held && held.commit === ctx.view.snapshot.commit && Date.now() - held.at < CACHE_MS) return held.answer;
     const snapshot = ctx.view.snapshot;
-    const { total, hits, reading } = ctx.view.db.search(query.q, filtersOf(query), {
+    const { total, hits, reading } = await ctx.view.search(query.q, filtersOf(query), {
       offset: query.from,
       limit: query.size,
     });

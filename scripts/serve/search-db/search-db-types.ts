@@ -1,5 +1,20 @@
 /** What the server's search index answers and is opened with (search-db.ts). */
 import type { Suggestion } from './did-you-mean.js';
+import type { RowChanges } from './term-lists.js';
+
+/**
+ * Another reader of an index file (a search thread, search-threads.ts) that keeps what it holds in memory
+ * in step with the index's changes, as the SearchDb that writes them does.
+ */
+export interface IndexFollower {
+  /** A change is about to be written: go on reading the index as it is now until `changed`. Resolves once held. */
+  hold(): Promise<void>;
+  /**
+   * The index changed (or a held change was not written: no rows, no lists): the rows it touched (null: every
+   * row) and each stored list's changes (null: every list dropped). Resolves once followed.
+   */
+  changed(rowids: number[] | null, patches: Map<string, RowChanges> | null): Promise<void>;
+}
 
 export interface SearchHit {
   document_id: string;

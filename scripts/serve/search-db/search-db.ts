@@ -56,7 +56,14 @@ export type { IndexChange, IndexedDocument, NameKind } from './indexed-document.
 export type { DocumentFilters, Window } from './filters.js';
 export type { SearchOrder } from './date-order.js';
 export type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
-import type { FillReport, QueryReading, SearchDbOptions, SearchHit, TermListCounts } from './search-db-types.js';
+import type {
+  FillReport,
+  IndexFollower,
+  QueryReading,
+  SearchDbOptions,
+  SearchHit,
+  TermListCounts,
+} from './search-db-types.js';
 
 /** Bump when the tables change: an index of another version is dropped and rebuilt. */
 export const SEARCH_DB_VERSION = 5;
@@ -109,6 +116,8 @@ export class SearchDb {
    * reproduce), or null: once set, lists are read from the index's vocabulary of instances (slower).
    */
   private listsRefused: string | null = null;
+  /** Other readers of this index file (search threads) that follow its changes (`follow`). */
+  private readonly followers: IndexFollower[] = [];
 
   private constructor(
     db: Database.Database,
@@ -117,10 +126,12 @@ export class SearchDb {
     private readonly listedFromRows: number,
     termListBytes: number,
     private readonly useWorker: boolean,
+    /** A replica only reads the index another SearchDb writes, and follows its changes (`openReplica`). */
+    private readonly replica = false,
   ) {
     this.db = db;
     this.writer = new IndexWriter(writeDb, () => checkpoints?.request());
-    this.writeThread = db.memory ? null : new IndexWriteThread(db.name);
+    this.writeThread = db.memory || replica ? null : new IndexWriteThread(db.name);
     this.termLists = new TermListCache(termListBytes);
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
@@ -180,6 +191,45 @@ export class SearchDb {
     );
   }
 
+  /**
+   * Opens an index file another SearchDb writes, to search it in another thread (search-threads.ts): it
+   * keeps lists in memory as the writer's SearchDb does, stores none, and follows the writer's changes
+   * through `holdSnapshot` and `followChange`.
+   */
+  static openReplica(path: string, options: SearchDbOptions = {}): SearchDb {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    return new SearchDb(
+      db,
+      db,
+      null,
+      options.listedFromRows ?? 1_000,
+      options.termListBytes ?? 192 * 1024 * 1024,
+      false,
+      true,
+    );
+  }
+
+  /**
+   * Keeps `follower` in step with this index's changes: told before a change is written, so that it goes on
+   * reading the index as it was, and after, with the rows and lists the change touched.
+   */
+  follow(follower: IndexFollower): void {
+    this.followers.push(follower);
+  }
+
+  /** A replica reads the index as it is now until `followChange` (a change is about to be written). */
+  holdSnapshot(): void {
+    if (this.db.inTransaction) return;
+    this.db.exec('BEGIN');
+    this.sql("SELECT value FROM meta WHERE key = 'commit'").get();
+  }
+
+  /** A replica reads the index as its writer changed it: `rowids` (null: every row), `patches` (null: every list). */
+  followChange(rowids: number[] | null, patches: Applied['patches'] | null): void {
+    if (this.db.inTransaction) this.db.exec('COMMIT');
+    this.changed(rowids, patches);
+  }
+
   close(): void {
     // A filling under way stops at its next turn (it checks that the index is still open).
     this.generation++;
@@ -225,7 +275,7 @@ export class SearchDb {
   clear(): void {
     this.notApplying();
     this.writer.clear();
-    this.changed(null, null);
+    void this.changed(null, null);
   }
 
   /**
@@ -235,7 +285,7 @@ export class SearchDb {
   dropTermLists(): void {
     this.notApplying();
     this.writer.dropTermLists();
-    this.changed([], null);
+    void this.changed([], null);
   }
 
   /** Changes are written one at a time (ArchiveView's refresh runs one at a time). */
@@ -247,7 +297,8 @@ export class SearchDb {
    * Forgets what was read from the index as it was: `rowids` changed (null: every row), and the stored lists
    * of `terms` with them (null: every list). Stops a filling under way, which read the index as it was.
    */
-  private changed(rowids: Iterable<number> | null, patches: Applied['patches'] | null): void {
+  private changed(rowids: Iterable<number> | null, patches: Applied['patches'] | null): Promise<unknown> {
+    const followed = Promise.all(this.followers.map((f) => f.changed(rowids ? [...rowids] : null, patches)));
     this.generation++;
     this.fillJob?.stop();
     if (rowids) this.stats.update(rowids);
@@ -261,6 +312,7 @@ export class SearchDb {
     this.vocabulary.clear();
     this.lists.clear();
     this.rowOrders.changed(rowids);
+    return followed;
   }
 
   /**
@@ -269,7 +321,7 @@ export class SearchDb {
    */
   apply(change: IndexChange): void {
     this.notApplying();
-    this.applied(this.writer.write(change));
+    void this.applied(this.writer.write(change));
   }
 
   /**
@@ -285,7 +337,9 @@ export class SearchDb {
     this.generation++;
     this.fillJob?.stop();
     this.applying = true;
+    let followed = false;
     try {
+      await Promise.all(this.followers.map((f) => f.hold()));
       // Searches read the index as it was until what this thread holds in memory follows the change: the
       // thread's COMMIT and its answer are apart in time, so reads stay in one snapshot, held open till then.
       this.db.exec('BEGIN');
@@ -293,24 +347,29 @@ export class SearchDb {
       const applied = await this.writeThread.write(change);
       if (!applied || !this.db.open) return;
       this.db.exec('COMMIT');
+      // The log is checkpointed once no reader holds the index as it was.
+      followed = true;
+      await this.applied(applied);
       this.checkpoints?.request();
-      this.applied(applied);
     } catch (err) {
       // A thread lost before it answered may have committed: what is held in memory is read afresh.
       if (err instanceof IndexWriteError && err.committed === null && this.db.open) {
         if (this.db.inTransaction) this.db.exec('COMMIT');
-        this.changed(null, null);
+        followed = true;
+        void this.changed(null, null);
       }
       throw err;
     } finally {
       if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT');
+      // Rolled back, or closed: the followers read the index as it is, which no change touched.
+      if (!followed) void Promise.all(this.followers.map((f) => f.changed([], new Map())));
       this.applying = false;
     }
   }
 
-  private applied(change: Applied): void {
+  private applied(change: Applied): Promise<unknown> {
     this.listCounts.patched += change.patches.size;
-    this.changed(change.rowids, change.patches);
+    return this.changed(change.rowids, change.patches);
   }
 
   /**
@@ -517,7 +576,7 @@ export class SearchDb {
     }
     this.listCounts.computed++;
     // While a change is written, what searches read is the index as it was: held only until it commits.
-    if (rows >= this.listedFromRows && !this.applying) this.writer.storeLists([term], [list]);
+    if (rows >= this.listedFromRows && !this.applying && !this.replica) this.writer.storeLists([term], [list]);
     else this.transient.add(term);
     this.termLists.set(term, list);
     return list;
