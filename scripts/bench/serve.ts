@@ -4,12 +4,13 @@
  * time to build the search index from scratch and to start again on a built one, searches right after a
  * restart and during and right after commits, and the server's memory. The server runs as the CLI runs it, in a process of its own; autocannon runs in this one, on
  * the same machine. Sizes: DIRHUB_BENCH_SERVE_SIZES (default "1000,30000"); seconds per run:
- * DIRHUB_BENCH_SERVE_SECONDS (default 10); DIRHUB_BENCH_SERVE_DIR keeps the archives for a later run.
+ * DIRHUB_BENCH_SERVE_SECONDS (default 10); DIRHUB_BENCH_SERVE_DIR keeps the archives for a later run;
+ * DIRHUB_BENCH_SERVE_THREADS sets `--search-threads` (default: the server's own, the machine's cores up to 4).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -34,6 +35,9 @@ interface Server {
   stderrAt: number[];
 }
 
+/** `--search-threads` when set; else the server's default. */
+const SEARCH_THREADS = process.env.DIRHUB_BENCH_SERVE_THREADS;
+
 /** `watchSeconds`: how often the server looks for a new commit (0: never). */
 async function startServer(root: string, indexPath: string, watchSeconds = 0): Promise<Server> {
   const started = performance.now();
@@ -55,6 +59,7 @@ async function startServer(root: string, indexPath: string, watchSeconds = 0): P
       'error',
       '--index',
       indexPath,
+      ...(SEARCH_THREADS === undefined ? [] : ['--search-threads', SEARCH_THREADS]),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -291,7 +296,8 @@ export const bench: Benchmark = {
     const { benchWords, QUERY_FORMS } = await import('../../test/helpers/archive-fixtures.js');
     const words = benchWords(600);
     const lines: string[] = [
-      'The server runs as `dirhub serve --read-only --rate-limit 0` in a process of its own; autocannon sends',
+      `The server runs as \`dirhub serve --read-only --rate-limit 0${SEARCH_THREADS === undefined ? '' : ` --search-threads ${SEARCH_THREADS}`}\` in a process of its own`,
+      `(searches in ${SEARCH_THREADS ?? Math.min(4, availableParallelism())} search threads; 0: on the server's own thread); autocannon sends`,
       `GET requests for ${seconds} s per row from this process, on the same machine (so the two share its cores).`,
       'Every request asks for a different page, document or query (but the row named "answer cache"); a query',
       "asked again within the answer cache's reach (2,000 answers) asks for a page of another size (10 to 14",
