@@ -36,6 +36,11 @@ export interface Snapshot {
 export interface ViewOptions {
   root: string;
   db: SearchDb;
+  /**
+   * Searches are answered in search threads (server.ts), which read the lists into memory themselves:
+   * this thread reads none ahead of queries, and has the threads read them after a change that dropped them.
+   */
+  listsInThreads?: boolean;
   /** The public site's path prefix, for the `url` of pages. */
   base: string;
   log?: (line: string) => void;
@@ -324,7 +329,10 @@ export class ArchiveView {
    */
   private async warmSearchLists(): Promise<void> {
     const started = Date.now();
-    await this.options.db.warmTermLists().then(
+    const warming = this.options.listsInThreads
+      ? (this.threads?.warm() ?? Promise.resolve(0))
+      : this.options.db.warmTermLists();
+    await warming.then(
       (read) => read && this.options.log?.(`search lists: ${read} read into memory in ${Date.now() - started} ms`),
       (err: unknown) => this.options.log?.(`search lists: ${(err as Error).message}`),
     );

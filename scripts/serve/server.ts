@@ -133,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     root,
     db,
     base: normalizePathPrefix(config.site.path_prefix),
+    listsInThreads: Boolean(options.searchThreads) && indexPath !== ':memory:',
     ...(options.onProgress ? { log: options.onProgress } : {}),
   });
   // Writes go to the submissions once they are open (after the archive is read); until then the

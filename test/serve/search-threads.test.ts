@@ -94,6 +94,17 @@ describe('search threads', () => {
     for (const [q, answer] of seen) expect([before.get(q), after.get(q)]).toContainEqual(answer);
   });
 
+  it('read the lists again once a change dropped them and they are filled again', async () => {
+    db.dropTermLists();
+    expect((await db.fillTermLists()).complete).toBe(true);
+    // Each thread dropped its lists with the server's, and reads the stored ones back.
+    expect(await threads.warm()).toBeGreaterThan(50);
+    expect(await threads.warm()).toBe(0);
+    expect(await answersOf((q) => threads.search(q, {}, WINDOW))).toEqual(
+      await answersOf((q) => db.search(q, {}, WINDOW)),
+    );
+  });
+
   it('lose a thread without losing an answer or holding up a change', async () => {
     const first = (threads as unknown as { threads: { worker: { terminate(): Promise<number> } }[] }).threads[0]!;
     const asked = Promise.all(QUERIES.map((q) => threads.search(q, {}, WINDOW)));

@@ -12,9 +12,16 @@ const { path, options } = workerData as SearchThreadData;
 const db = SearchDb.openReplica(path, options);
 const send = (message: FromSearchThread) => port.postMessage(message);
 
+const failed = (id: number, err: unknown) => send({ type: 'failed', id, message: (err as Error).message });
+
 port.on('message', (message: ToSearchThread) => {
   try {
     if (message.type === 'search') send({ type: 'answer', id: message.id, answer: db.search(...message.args) });
+    else if (message.type === 'warm')
+      void db.warmTermLists().then(
+        (lists) => send({ type: 'warmed', id: message.id, lists }),
+        (err: unknown) => failed(message.id, err),
+      );
     else if (message.type === 'hold') {
       db.holdSnapshot();
       send({ type: 'done', id: message.id });
@@ -23,7 +30,7 @@ port.on('message', (message: ToSearchThread) => {
       send({ type: 'done', id: message.id });
     }
   } catch (err) {
-    send({ type: 'failed', id: message.id, message: (err as Error).message });
+    failed(message.id, err);
   }
 });
 

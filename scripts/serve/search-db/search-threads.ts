@@ -28,6 +28,7 @@ export interface SearchThreadData {
 export type ToSearchThread =
   | { type: 'search'; id: number; args: SearchArgs }
   | { type: 'hold'; id: number }
+  | { type: 'warm'; id: number }
   | { type: 'changed'; id: number; rowids: number[] | null; patches: Map<string, RowChanges> | null };
 
 /** A message before the thread's counter numbers it. */
@@ -36,6 +37,7 @@ type Unsent = ToSearchThread extends infer M ? (M extends ToSearchThread ? Omit<
 export type FromSearchThread =
   | { type: 'answer'; id: number; answer: SearchAnswer }
   | { type: 'done'; id: number }
+  | { type: 'warmed'; id: number; lists: number }
   | { type: 'failed'; id: number; message: string }
   | { type: 'ready'; lists: number; problem?: string };
 
@@ -85,7 +87,10 @@ class SearchThread {
     this.pending.delete(message.id);
     if (!pending) return;
     if (message.type === 'failed') pending.reject(new Error(message.message));
-    else pending.resolve(message.type === 'answer' ? message.answer : undefined);
+    else
+      pending.resolve(
+        message.type === 'answer' ? message.answer : message.type === 'warmed' ? message.lists : undefined,
+      );
   }
 
   lose(why: string): void {
@@ -153,6 +158,19 @@ export class SearchThreads implements IndexFollower {
       if (err instanceof ThreadLost && !this.closed) return this.db.search(...args);
       throw err;
     }
+  }
+
+  /**
+   * Has every thread read the stored lists it does not hold into memory (SearchDb.warmTermLists: after a
+   * change that dropped them, once they are filled again); resolves to the most any thread read.
+   */
+  async warm(): Promise<number> {
+    const read = await Promise.all(
+      this.threads.map((t) =>
+        t.ask<number>({ type: 'warm' }).catch((err: Error) => (err instanceof ThreadLost ? 0 : Promise.reject(err))),
+      ),
+    );
+    return Math.max(0, ...read);
   }
 
   hold(): Promise<void> {
