@@ -181,7 +181,7 @@ export class SearchThreads implements IndexFollower {
     return this.everyThread({ type: 'changed', rowids, patches });
   }
 
-  /** Ends the threads (searches under way are answered on this thread). */
+  /** Ends the threads, once the server takes no more requests: a search asked after this is answered on this thread. */
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
