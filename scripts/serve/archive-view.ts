@@ -37,10 +37,11 @@ export interface ViewOptions {
   root: string;
   db: SearchDb;
   /**
-   * Searches are answered in search threads (server.ts), which read the lists into memory themselves:
-   * this thread reads none ahead of queries, and has the threads read them after a change that dropped them.
+   * The threads that answer searches (search-threads.ts), if any: they read the lists into memory
+   * themselves, so this thread reads none ahead of queries, and has the threads read them after a change
+   * that dropped them.
    */
-  listsInThreads?: boolean;
+  threads?: SearchThreads | null;
   /** The public site's path prefix, for the `url` of pages. */
   base: string;
   log?: (line: string) => void;
@@ -175,7 +176,6 @@ export class ArchiveView {
 
   /** The repository folder that holds `archive/` (options.root may name `archive/` itself). */
   private readonly root: string;
-  private threads: SearchThreads | null = null;
 
   constructor(private readonly options: ViewOptions) {
     this.root = archiveLocation(options.root).root;
@@ -186,14 +186,10 @@ export class ArchiveView {
     return this.options.db;
   }
 
-  /** Searches the index (SearchDb.search): in the search threads once the server has them, else on this thread. */
+  /** Searches the index (SearchDb.search): in the search threads if the server has them, else on this thread. */
   search(...args: Parameters<SearchDb['search']>): Promise<ReturnType<SearchDb['search']>> {
-    return this.threads ? this.threads.search(...args) : Promise.resolve(this.options.db.search(...args));
-  }
-
-  /** Sends searches to `threads` from now on. */
-  searchIn(threads: SearchThreads): void {
-    this.threads = threads;
+    const threads = this.options.threads;
+    return threads ? threads.search(...args) : Promise.resolve(this.options.db.search(...args));
   }
 
   /** The snapshot being served; throws before the first refresh (the server listens only after it). */
@@ -329,9 +325,7 @@ export class ArchiveView {
    */
   private async warmSearchLists(): Promise<void> {
     const started = Date.now();
-    const warming = this.options.listsInThreads
-      ? (this.threads?.warm() ?? Promise.resolve(0))
-      : this.options.db.warmTermLists();
+    const warming = this.options.threads ? this.options.threads.warm() : this.options.db.warmTermLists();
     await warming.then(
       (read) => read && this.options.log?.(`search lists: ${read} read into memory in ${Date.now() - started} ms`),
       (err: unknown) => this.options.log?.(`search lists: ${(err as Error).message}`),

@@ -45,7 +45,7 @@ export interface ServerOptions {
   /** How often to look for a new commit, in ms; 0: never (tests refresh by hand). */
   watchMs?: number;
   /**
-   * Threads that answer searches (search-threads.ts), started once the archive is read; 0 or absent:
+   * Threads that answer searches (search-threads.ts), started with the index; 0 or absent:
    * searches are answered on the server's own thread, as they always are for an index in memory.
    */
   searchThreads?: number;
@@ -113,7 +113,7 @@ function siteSetting(options: ServerOptions, config: DirhubConfig): { siteUrl: s
   return { siteUrl, siteOrigins };
 }
 
-/** The threads that answer searches, started once the archive is read; none for an index in memory. */
+/** The threads that answer searches; none for an index in memory. */
 function searchThreadsOf(db: SearchDb, indexPath: string, options: ServerOptions): SearchThreads | null {
   if (!options.searchThreads || indexPath === ':memory:') return null;
   return new SearchThreads(db, indexPath, options.searchThreads, {}, options.onProgress);
@@ -129,11 +129,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = SearchDb.open(indexPath, options.onProgress ? { log: options.onProgress } : {});
   // Forked now, while this process is small: git started from it later does not hold the answers.
   const releaseGitStarter = useGitStarter();
+  // Started with the index, so that they have read its lists by the time the archive is read.
+  const threads = searchThreadsOf(db, indexPath, options);
   const view = new ArchiveView({
     root,
     db,
+    threads,
     base: normalizePathPrefix(config.site.path_prefix),
-    listsInThreads: Boolean(options.searchThreads) && indexPath !== ':memory:',
     ...(options.onProgress ? { log: options.onProgress } : {}),
   });
   // Writes go to the submissions once they are open (after the archive is read); until then the
@@ -142,7 +144,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let starting = true;
   let app: FastifyInstance | null = null;
   let closing: Promise<void> | null = null;
-  let threads: SearchThreads | null = null;
   const close = () =>
     (closing ??= (async () => {
       await app?.close();
@@ -155,8 +156,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     })());
   const startUp = async (): Promise<SyncReport> => {
     const sync = await view.refresh();
-    threads = closing ? null : searchThreadsOf(db, indexPath, options);
-    if (threads) view.searchIn(threads);
     if (options.submissions) context.submissions = await options.submissions(context);
     starting = false;
     if (options.watchMs) view.watch(options.watchMs);
