@@ -118,21 +118,24 @@ export class SearchDb {
   private listsRefused: string | null = null;
   /** Other readers of this index file (search threads) that follow its changes (`follow`). */
   private readonly followers: IndexFollower[] = [];
+  /** SearchDbOptions `listedFromRows` and `fillInWorker` (never for a replica), with their defaults. */
+  private readonly listedFromRows: number;
+  private readonly useWorker: boolean;
 
   private constructor(
     db: Database.Database,
     private readonly writeDb: Database.Database,
     private readonly checkpoints: Checkpoints | null,
-    private readonly listedFromRows: number,
-    termListBytes: number,
-    private readonly useWorker: boolean,
+    options: SearchDbOptions,
     /** A replica only reads the index another SearchDb writes, and follows its changes (`openReplica`). */
     private readonly replica = false,
   ) {
     this.db = db;
+    this.listedFromRows = options.listedFromRows ?? 1_000;
+    this.useWorker = !replica && (options.fillInWorker ?? true);
     this.writer = new IndexWriter(writeDb, () => checkpoints?.request());
     this.writeThread = db.memory || replica ? null : new IndexWriteThread(db.name);
-    this.termLists = new TermListCache(termListBytes);
+    this.termLists = new TermListCache(options.termListBytes ?? 192 * 1024 * 1024);
     this.stats = new IndexStats(db, FTS_TABLE);
     this.store = new TermListStore(db);
     this.reader = new TermListReader(db, this.stats);
@@ -181,14 +184,7 @@ export class SearchDb {
     // The log is checkpointed in a worker thread after each write (checkpoints.ts), never on this one.
     if (!db.memory) db.pragma('wal_autocheckpoint = 0');
     const reading = db.memory ? db : new Database(path);
-    return new SearchDb(
-      reading,
-      db,
-      db.memory ? null : new Checkpoints(path, options.log),
-      options.listedFromRows ?? 1_000,
-      options.termListBytes ?? 192 * 1024 * 1024,
-      options.fillInWorker ?? true,
-    );
+    return new SearchDb(reading, db, db.memory ? null : new Checkpoints(path, options.log), options);
   }
 
   /**
@@ -198,15 +194,7 @@ export class SearchDb {
    */
   static openReplica(path: string, options: SearchDbOptions = {}): SearchDb {
     const db = new Database(path, { readonly: true, fileMustExist: true });
-    return new SearchDb(
-      db,
-      db,
-      null,
-      options.listedFromRows ?? 1_000,
-      options.termListBytes ?? 192 * 1024 * 1024,
-      false,
-      true,
-    );
+    return new SearchDb(db, db, null, options, true);
   }
 
   /**
