@@ -10,7 +10,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,6 +18,7 @@ import { documentDir, pageTextName } from '../../actions/lib/archive/layout.js';
 import { listDocumentIds } from '../../actions/lib/archive/read.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
 import type { Benchmark } from './benchmark.js';
+import { defaultSearchThreads } from '../serve/search-db/search-threads.js';
 
 const run = promisify(execFile);
 const DIRHUB_BIN = join(packageRoot(), 'scripts', 'bin', 'dirhub.js');
@@ -297,7 +298,7 @@ export const bench: Benchmark = {
     const words = benchWords(600);
     const lines: string[] = [
       `The server runs as \`dirhub serve --read-only --rate-limit 0${SEARCH_THREADS === undefined ? '' : ` --search-threads ${SEARCH_THREADS}`}\` in a process of its own`,
-      `(searches in ${SEARCH_THREADS ?? Math.min(4, availableParallelism())} search threads; 0: on the server's own thread); autocannon sends`,
+      `(searches in ${SEARCH_THREADS ?? defaultSearchThreads()} search threads; 0: on the server's own thread); autocannon sends`,
       `GET requests for ${seconds} s per row from this process, on the same machine (so the two share its cores).`,
       'Every request asks for a different page, document or query (but the row named "answer cache"); a query',
       "asked again within the answer cache's reach (2,000 answers) asks for a page of another size (10 to 14",

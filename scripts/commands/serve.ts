@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gitText } from '../../actions/lib/core/git.js';
@@ -31,6 +30,7 @@ import { loadAgentsConfig } from '../serve/agents/config.js';
 import { startAgentServer, type RunningAgentServer } from '../serve/agents/server.js';
 import { GitHubSubmissions, githubIdentity } from '../serve/submissions/github.js';
 import { createOctokit } from '../../actions/lib/forge/github/octokit.js';
+import { defaultSearchThreads } from '../serve/search-db/search-threads.js';
 
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -289,7 +289,7 @@ async function serve(values: Values, root: string, tokensPath: string, agentsPat
     trustProxy: values['trust-proxy'],
     ...siteUrlOf(values),
     watchMs: number(values.watch, '--watch', 2) * 1000,
-    searchThreads: number(values['search-threads'], '--search-threads', Math.min(4, availableParallelism())),
+    searchThreads: number(values['search-threads'], '--search-threads', defaultSearchThreads()),
     onProgress: progress,
     answerWhileStarting: true,
   });

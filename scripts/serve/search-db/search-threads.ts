@@ -10,11 +10,17 @@
  * lists read into memory), or if every thread was lost, it is answered on the server's own thread, as
  * without threads. A lost thread is not started again: its searches are answered there too.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerFile } from '../../../actions/lib/core/worker-file.js';
 import type { SearchDb, SearchDbOptions } from './search-db.js';
 import type { IndexFollower } from './search-db-types.js';
 import type { RowChanges } from './term-lists.js';
+
+/** `dirhub serve`'s search threads when not told: the machine's cores, at most four. */
+export function defaultSearchThreads(): number {
+  return Math.min(4, availableParallelism());
+}
 
 type SearchArgs = Parameters<SearchDb['search']>;
 type SearchAnswer = ReturnType<SearchDb['search']>;
