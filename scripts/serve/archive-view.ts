@@ -320,8 +320,9 @@ export class ArchiveView {
   }
 
   /**
-   * Reads the stored search lists into memory (SearchDb.warmTermLists): before the first answer, so a
-   * restart answers as fast as a server that has run for a while; after a commit, those it touched.
+   * Reads the stored search lists into memory (SearchDb.warmTermLists), in the search threads when there
+   * are some: before the first answer, so a restart answers as fast as a server that has run for a while;
+   * after a commit, those it touched.
    */
   private async warmSearchLists(): Promise<void> {
     const started = Date.now();
