@@ -23,11 +23,19 @@ function distinctIgnoringCase(names: string[], name: string): string[] {
  * last, so the order is stable.
  */
 export function byProminence(byId: Map<string, PublicDocument>): (a: PublicEntity, b: PublicEntity) => number {
-  const latest = (e: PublicEntity) =>
-    e.document_ids.reduce((max, id) => {
-      const date = byId.get(id)?.date ?? '';
-      return date > max ? date : max;
-    }, '');
+  // Each entity's latest date is found once: a sort compares an entity some log n times.
+  const latestOf = new Map<PublicEntity, string>();
+  const latest = (e: PublicEntity) => {
+    let max = latestOf.get(e);
+    if (max === undefined) {
+      max = e.document_ids.reduce((at, id) => {
+        const date = byId.get(id)?.date ?? '';
+        return date > at ? date : at;
+      }, '');
+      latestOf.set(e, max);
+    }
+    return max;
+  };
   return (a, b) =>
     b.document_ids.length - a.document_ids.length ||
     b.connections.length - a.connections.length ||
@@ -113,6 +121,7 @@ async function entitiesFromDocuments(
     }
   }
   for (const [key, ent] of byName) {
+    await slices.pass();
     const counts = [...(pairs.get(key) ?? new Map<string, number>())].sort(
       (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
     );
@@ -136,11 +145,11 @@ const REGISTRY_OF_KIND: Record<EntityKind, (typeof ENTITY_REGISTRY)[EntityType]>
 export async function entitiesOf(
   registries: Partial<Record<(typeof ENTITY_REGISTRY)[EntityType], RegistryEntity[]>>,
   documents: PublicDocument[],
+  byId: Map<string, PublicDocument>,
   namesOf: Map<string, NamedEntity[]>,
   base: string,
   slices: TimeSlices,
 ): Promise<Pick<ReadModel, 'entities' | 'entitySource'>> {
-  const byId = new Map(documents.map((d) => [d.id, d]));
   const entities = {} as ReadModel['entities'];
   const entitySource = {} as ReadModel['entitySource'];
   const named = documents.map((d) => ({ id: d.id, entities: namesOf.get(d.id) ?? [] }));
@@ -149,11 +158,14 @@ export async function entitiesOf(
     const list = registry
       ? registry.map((e) => entityOfRegistry(e, kind, base)).filter((e): e is PublicEntity => e !== null)
       : await entitiesFromDocuments(kind, named, base, slices);
-    for (const e of list) e.document_ids = e.document_ids.filter((id) => byId.has(id));
-    list.sort(byProminence(byId));
-    dedupeSlugs(list, base);
-    entities[kind] = list;
-    entitySource[kind] = registry ? 'registry' : list.length ? 'documents' : 'none';
+    for (const e of list) {
+      await slices.pass();
+      e.document_ids = e.document_ids.filter((id) => byId.has(id));
+    }
+    const sorted = await slices.sort(list, byProminence(byId));
+    dedupeSlugs(sorted, base);
+    entities[kind] = sorted;
+    entitySource[kind] = registry ? 'registry' : sorted.length ? 'documents' : 'none';
   }
   return { entities, entitySource };
 }

@@ -115,8 +115,7 @@ async function documentsOf(
     namesOf.set(doc.id, form.names);
     referencesOf.set(doc.id, form.references);
   }
-  documents.sort(byDateDesc);
-  return { documents, byId, namesOf, referencesOf };
+  return { documents: await slices.sort(documents, byDateDesc), byId, namesOf, referencesOf };
 }
 
 export async function loadReadModel(options: ReadModelOptions): Promise<ReadModel> {
@@ -143,13 +142,13 @@ export async function loadReadModel(options: ReadModelOptions): Promise<ReadMode
     const p = refused[name];
     if (p) warnings.push({ ...p, message: `${p.message} ${INSTEAD[name]}` });
   }
-  const { entities, entitySource } = await entitiesOf(registries, documents, namesOf, base, slices);
+  const { entities, entitySource } = await entitiesOf(registries, documents, byId, namesOf, base, slices);
   await linkNames(entities, documents, namesOf, slices);
   for (const doc of documents) {
     await slices.pass();
     linkCrossReferences(doc, referencesOf.get(doc.id) ?? [], byId);
   }
-  const { timeline, source: timelineSource } = timelineOf(registries.timeline ?? null, documents, byId);
+  const { timeline, source: timelineSource } = await timelineOf(registries.timeline ?? null, documents, byId, slices);
   const { images, withoutFile } = registries.images
     ? await imagesOf(registries.images, root, byId, base, warnings, originalsUrl, slices)
     : { images: [], withoutFile: 0 };

@@ -3,6 +3,7 @@
  * its date, or else every document's own date.
  */
 import type { TimelineEvent } from '../../actions/lib/archive/registries.js';
+import type { TimeSlices } from '../../actions/lib/core/time-slices.js';
 import { nonEmpty } from './documents.js';
 import type { PublicDocument, TimelineEntry } from './model.js';
 
@@ -58,13 +59,18 @@ function timelineOfDocuments(documents: PublicDocument[]): TimelineEntry[] {
     }));
 }
 
+/** Oldest first, then by label. */
+function byDate(a: TimelineEntry, b: TimelineEntry): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label);
+}
+
 /** The timeline, oldest first, and where it came from. */
-export function timelineOf(
+export async function timelineOf(
   registry: TimelineEvent[] | null,
   documents: PublicDocument[],
   byId: Map<string, PublicDocument>,
-): { timeline: TimelineEntry[]; source: 'registry' | 'documents' } {
-  const timeline = registry ? timelineOfRegistry(registry, byId) : timelineOfDocuments(documents);
-  timeline.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.label.localeCompare(b.label)));
-  return { timeline, source: registry ? 'registry' : 'documents' };
+  slices: TimeSlices,
+): Promise<{ timeline: TimelineEntry[]; source: 'registry' | 'documents' }> {
+  const entries = registry ? timelineOfRegistry(registry, byId) : timelineOfDocuments(documents);
+  return { timeline: await slices.sort(entries, byDate), source: registry ? 'registry' : 'documents' };
 }
