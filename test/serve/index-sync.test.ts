@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { recordPath, documentDir } from '../../actions/lib/archive/layout.js';
+import { loadReadModel } from '../../site/read-model/load.js';
+import { syntheticDoc, writeArchive } from '../helpers/archive-fixtures.js';
 import { knownArchive, RARE_WORD } from '../site/fixture.js';
 import { archiveRepository, call, git, serve } from './helpers.js';
 
@@ -78,6 +80,51 @@ describe('the search index', () => {
       await server.close();
     }
   });
+  it('reads the work tree as it is, what is committed or not, after each commit', async () => {
+    const { root, ids } = await archiveRepository();
+    const server = await serve(root);
+    const titles = (documents: { id: string; title: string }[]) =>
+      Object.fromEntries(documents.map((d) => [d.id, d.title]));
+    // A commit outside the documents moves the checked-out commit, so the server reads the archive again.
+    let commits = 0;
+    const commitElsewhere = async () => {
+      writeFileSync(join(root, 'notes.txt'), `note ${++commits}\n`);
+      git(root, 'add', 'notes.txt');
+      git(root, 'commit', '--quiet', '-m', `Note ${commits}`);
+      await server.context.view.refresh();
+      const whole = await loadReadModel({ archiveDir: root, base: '/' });
+      expect(titles(server.context.view.snapshot.model.documents)).toEqual(titles(whole.documents));
+      return whole;
+    };
+    try {
+      // Not committed: a record edited, a folder removed, a record removed, a new folder git does not track.
+      const edited = join(root, recordPath(ids[1]!));
+      const record = JSON.parse(readFileSync(edited, 'utf8')) as { title: string };
+      writeFileSync(edited, JSON.stringify({ ...record, title: 'An uncommitted title' }, null, 2));
+      rmSync(join(root, documentDir(ids[2]!)), { recursive: true });
+      const orphan = join(root, recordPath(ids[3]!));
+      const orphanRecord = readFileSync(orphan, 'utf8');
+      rmSync(orphan);
+      const { ids: added } = await writeArchive(root, [syntheticDoc(40)], { pdf: 'shared', offset: 40 });
+      const whole = await commitElsewhere();
+      expect(titles(whole.documents)[ids[1]!]).toBe('An uncommitted title');
+      expect(Object.keys(titles(whole.documents))).toEqual(expect.arrayContaining([added[0]]));
+      expect(Object.keys(titles(whole.documents))).not.toContain(ids[3]);
+
+      // The record comes back, untracked now (its removal committed), and the edit is undone.
+      git(root, 'add', '-A', documentDir(ids[3]!));
+      git(root, 'commit', '--quiet', '-m', 'Remove a record');
+      await commitElsewhere();
+      writeFileSync(orphan, orphanRecord);
+      git(root, 'checkout', '--quiet', '--', recordPath(ids[1]!), documentDir(ids[2]!));
+      const after = await commitElsewhere();
+      expect(Object.keys(titles(after.documents))).toEqual(expect.arrayContaining([ids[2], ids[3]]));
+      expect(titles(after.documents)[ids[1]!]).toBe(record.title);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('follows commits with the archive below the repository top level', async () => {
     const archive = await knownArchive();
     const repo = await mkdtemp(join(tmpdir(), 'dirhub-outer-'));

@@ -205,10 +205,15 @@ export async function readObjects(cwd: string, names: string[]): Promise<(Buffer
 
 /**
  * The paths under `pathspecs` whose work-tree files differ from the checked-out commit: edited, added,
- * deleted, or not in git. No optional locks: a status taken beside another git command must not fight
- * it for the index.
+ * deleted, or (unless `untracked` is false) not in git. No optional locks: a status taken beside another
+ * git command must not fight it for the index. Untracked files are found by reading every folder under
+ * the pathspecs, whatever files they name: a caller that finds new ones otherwise leaves them out.
  */
-export async function uncommittedPaths(cwd: string, pathspecs: string[]): Promise<string[]> {
+export async function uncommittedPaths(
+  cwd: string,
+  pathspecs: string[],
+  { untracked = true }: { untracked?: boolean } = {},
+): Promise<string[]> {
   const [prefix, out] = await Promise.all([
     gitText(cwd, ['rev-parse', '--show-prefix']),
     runGit(cwd, [
@@ -216,7 +221,7 @@ export async function uncommittedPaths(cwd: string, pathspecs: string[]): Promis
       'status',
       '--porcelain=v1',
       '-z',
-      '--untracked-files=all',
+      `--untracked-files=${untracked ? 'all' : 'no'}`,
       '--no-renames',
       '--',
       ...pathspecs,
