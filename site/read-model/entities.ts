@@ -152,7 +152,11 @@ export async function entitiesOf(
 ): Promise<Pick<ReadModel, 'entities' | 'entitySource'>> {
   const entities = {} as ReadModel['entities'];
   const entitySource = {} as ReadModel['entitySource'];
-  const named = documents.map((d) => ({ id: d.id, entities: namesOf.get(d.id) ?? [] }));
+  const named: { id: string; entities: NamedEntity[] }[] = [];
+  for (const d of documents) {
+    await slices.pass();
+    named.push({ id: d.id, entities: namesOf.get(d.id) ?? [] });
+  }
   for (const kind of ENTITY_KINDS) {
     const registry = registries[REGISTRY_OF_KIND[kind]];
     const list = registry
@@ -200,6 +204,7 @@ export async function linkNames(
   const { lookup, typed } = nameLookup(entities);
   for (const kind of ENTITY_KINDS) {
     for (const e of entities[kind]) {
+      await slices.pass();
       for (const c of e.connections) {
         const target = lookup.get(c.name.toLowerCase());
         if (target && target !== e) c.url = target.url;

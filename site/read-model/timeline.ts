@@ -44,19 +44,23 @@ function timelineOfRegistry(events: TimelineEvent[], byId: Map<string, PublicDoc
 }
 
 /** Each dated document on its own date, when there is no timeline registry. */
-function timelineOfDocuments(documents: PublicDocument[]): TimelineEntry[] {
-  return documents
-    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date))
-    .map((d) => ({
-      date: d.date,
-      year: d.year,
-      label: d.title,
-      own: true,
-      document_id: d.id,
-      document_title: d.title,
-      page: null,
-      url: d.url,
-    }));
+async function timelineOfDocuments(documents: PublicDocument[], slices: TimeSlices): Promise<TimelineEntry[]> {
+  const entries: TimelineEntry[] = [];
+  for (const d of documents) {
+    await slices.pass();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(d.date))
+      entries.push({
+        date: d.date,
+        year: d.year,
+        label: d.title,
+        own: true,
+        document_id: d.id,
+        document_title: d.title,
+        page: null,
+        url: d.url,
+      });
+  }
+  return entries;
 }
 
 /** Oldest first, then by label. */
@@ -71,6 +75,6 @@ export async function timelineOf(
   byId: Map<string, PublicDocument>,
   slices: TimeSlices,
 ): Promise<{ timeline: TimelineEntry[]; source: 'registry' | 'documents' }> {
-  const entries = registry ? timelineOfRegistry(registry, byId) : timelineOfDocuments(documents);
+  const entries = registry ? timelineOfRegistry(registry, byId) : await timelineOfDocuments(documents, slices);
   return { timeline: await slices.sort(entries, byDate), source: registry ? 'registry' : 'documents' };
 }

@@ -208,15 +208,19 @@ export async function readObjects(cwd: string, names: string[]): Promise<(Buffer
  * deleted, or (unless `untracked` is false) not in git. No optional locks: a status taken beside another
  * git command must not fight it for the index. Untracked files are found by reading every folder under
  * the pathspecs, whatever files they name: a caller that finds new ones otherwise leaves them out.
+ * `oneThread`: git checks the files on one thread (`core.preloadIndex=false`; by default it checks them
+ * on as many as the machine has, git-config(1)), leaving the other cores to a caller that answers
+ * requests meanwhile.
  */
 export async function uncommittedPaths(
   cwd: string,
   pathspecs: string[],
-  { untracked = true }: { untracked?: boolean } = {},
+  { untracked = true, oneThread = false }: { untracked?: boolean; oneThread?: boolean } = {},
 ): Promise<string[]> {
   const [prefix, out] = await Promise.all([
     gitText(cwd, ['rev-parse', '--show-prefix']),
     runGit(cwd, [
+      ...(oneThread ? ['-c', 'core.preloadIndex=false'] : []),
       '--no-optional-locks',
       'status',
       '--porcelain=v1',
