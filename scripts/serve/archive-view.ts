@@ -245,7 +245,7 @@ export class ArchiveView {
   /** Drops the index and builds it again from the checked-out commit. */
   async rebuild(): Promise<SyncReport> {
     await this.refreshing?.catch(() => undefined);
-    this.options.db.clear();
+    await this.options.db.clear();
     return this.refresh();
   }
 
@@ -422,7 +422,7 @@ export class ArchiveView {
       }
     } else {
       report.mode = 'full';
-      db.clear();
+      await db.clear();
       upsert = model.documents;
     }
     const remove: string[] = [];

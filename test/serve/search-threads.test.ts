@@ -116,6 +116,17 @@ describe('search threads', () => {
       await answersOf((q) => db.search(q, {}, WINDOW)),
     );
   });
+
+  it('read the index as it was while it is emptied for a rebuild, then as it is', async () => {
+    const before = new Map(await answersOf((q) => db.search(q, {}, WINDOW)));
+    // Asked before the index is emptied and answered while it is: each the whole index's answer or none.
+    const asked = answersOf((q) => threads.search(q, {}, WINDOW));
+    await db.clear();
+    const after = new Map(await answersOf((q) => db.search(q, {}, WINDOW)));
+    expect([...after.values()].every((a) => (a as { total: number }).total === 0)).toBe(true);
+    for (const [q, answer] of await asked) expect([before.get(q), after.get(q)]).toContainEqual(answer);
+    expect(await answersOf((q) => threads.search(q, {}, WINDOW))).toEqual([...after]);
+  });
 });
 
 describe('the server with search threads', () => {

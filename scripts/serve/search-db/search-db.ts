@@ -259,11 +259,25 @@ export class SearchDb {
     return indexed;
   }
 
-  /** Empties the index (a rebuild from scratch follows). */
-  clear(): void {
+  /**
+   * Empties the index (a rebuild from scratch follows). The followers read the index as it was until they
+   * are told, as while a change is written: a search thread would otherwise read the emptied tables with
+   * the lists it holds of the rows that were there.
+   */
+  async clear(): Promise<void> {
     this.notApplying();
-    this.writer.clear();
-    void this.changed(null, null);
+    this.applying = true;
+    let cleared = false;
+    try {
+      await Promise.all(this.followers.map((f) => f.hold()));
+      this.writer.clear();
+      cleared = true;
+    } finally {
+      this.applying = false;
+      // Not cleared: the followers read the index as it is, which nothing touched.
+      if (!cleared) void Promise.all(this.followers.map((f) => f.changed([], new Map())));
+    }
+    await this.changed(null, null);
   }
 
   /**
