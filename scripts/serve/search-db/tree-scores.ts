@@ -60,15 +60,37 @@ function word(source: ScoreSource, typed: string, prefix: boolean): Matches {
   );
 }
 
-function allWords(source: ScoreSource, typed: string[]): Matches | null {
-  if (!typed.length) return null;
-  return typed.map((w) => word(source, w, false)).reduce(both);
+/**
+ * A word's matches among `rows` (ascending): what `word` finds there, with the same scores, read from its
+ * list by a search for each row rather than a pass over all of it. A phrase of two common words is in a
+ * hundred rows of their 18,000 each at 30,000 documents.
+ */
+function wordAmong(source: ScoreSource, typed: string, rows: Uint32Array): Matches {
+  const { docs, impacts, scale } = scoredList(source, termOf(typed));
+  const found = new Uint32Array(rows.length);
+  const scores = new Float64Array(rows.length);
+  let k = 0;
+  let from = 0;
+  for (const row of rows) {
+    let high = docs.length;
+    while (from < high) {
+      const middle = (from + high) >>> 1;
+      if (docs[middle]! < row) from = middle + 1;
+      else high = middle;
+    }
+    if (from < docs.length && docs[from] === row) {
+      found[k] = row;
+      scores[k++] = impacts[from]! * scale;
+    }
+  }
+  return { docs: found.subarray(0, k), scores: scores.subarray(0, k) };
 }
 
 /** A phrase's or `title:`'s documents (its FTS5 rows), scored the sum of its words where they score it. */
 function leafMatches(source: ScoreSource, node: QueryNode, typed: string[]): Matches {
   const leaf = unscored(source.leafRows(node));
-  const scored = allWords(source, typed);
+  // Its words' scores are read only where the leaf is: the sums are those of their whole lists joined.
+  const scored = typed.length ? typed.map((w) => wordAmong(source, w, leaf.docs)).reduce(both) : null;
   // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
   return scored ? either(both(scored, leaf), leaf) : leaf;
 }
