@@ -236,17 +236,28 @@ export class ArchiveView {
     if (this.refreshing) {
       return this.refreshing.then(() => this.refresh());
     }
-    this.refreshing = this.load().finally(() => {
+    return this.running(() => this.load());
+  }
+
+  /**
+   * Drops the index and builds it again from the checked-out commit. The index is emptied as part of the
+   * run, not before it: emptying waits for the search threads to hold, and a refresh started meanwhile (the
+   * watch, a merge) would find the index being written.
+   */
+  async rebuild(): Promise<SyncReport> {
+    while (this.refreshing) await this.refreshing.catch(() => undefined);
+    return this.running(async () => {
+      await this.options.db.clear();
+      return this.load();
+    });
+  }
+
+  /** Runs `work` as the refresh under way: calls to `refresh` made meanwhile wait for it. */
+  private running(work: () => Promise<SyncReport>): Promise<SyncReport> {
+    this.refreshing = work().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
-  }
-
-  /** Drops the index and builds it again from the checked-out commit. */
-  async rebuild(): Promise<SyncReport> {
-    await this.refreshing?.catch(() => undefined);
-    await this.options.db.clear();
-    return this.refresh();
   }
 
   /**
