@@ -90,9 +90,9 @@ function wordAmong(source: ScoreSource, typed: string, rows: Uint32Array): Match
 function leafMatches(source: ScoreSource, node: QueryNode, typed: string[]): Matches {
   const leaf = unscored(source.leafRows(node));
   // Its words' scores are read only where the leaf is: the sums are those of their whole lists joined.
+  // A leaf row a word's list lacks stays, scored what it has: the lists are not trusted to hold them all.
   const scored = typed.length ? typed.map((w) => wordAmong(source, w, leaf.docs)).reduce(both) : null;
-  // Its words' lists hold every row of the leaf; joined with the leaf rather than trusted to.
-  return scored ? either(both(scored, leaf), leaf) : leaf;
+  return scored ? either(scored, leaf) : leaf;
 }
 
 /**
