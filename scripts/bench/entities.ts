@@ -19,7 +19,9 @@ import {
   loadLabels,
   loadSplit,
   scoreLabels,
+  type DocumentLabels,
   type Found,
+  type LabelSet,
   type Score,
   type ScoreSet,
 } from '../../test/helpers/entity-labels.js';
@@ -45,6 +47,7 @@ function enrichmentFinds(pages: PageText[]): Found {
 const PAGE_CACHE = join(packageRoot(), '.bench', 'entity-pages');
 
 function targetMet(row: string, s: Score): string {
+  if (s.tp + s.fp + s.fn === 0) return '—';
   if (['judge', 'party', 'counsel', 'judge_party_counsel'].includes(row))
     return s.precision >= ROLE_TARGET.precision ? 'met' : '**not met**';
   if (['court', 'agency', 'witness'].includes(row)) return '—';
@@ -66,71 +69,103 @@ const ROW_NAMES: Record<keyof ScoreSet, string> = {
   witness: 'role: witness',
 };
 
+/** One labelled set scored: its figures' table beside the targets and the development half's errors. */
+async function scoreSet(set: LabelSet, log: (line: string) => void) {
+  const labels = await loadLabels(set);
+  const split = await loadSplit(set);
+  const half = (files: string[]) => labels.filter((d) => files.includes(d.file));
+  const heldOut = half(split.held_out);
+  const development = half(split.development);
+  log(`${set}: ${labels.length} labelled, ${heldOut.length} held out, ${development.length} for development`);
+  const held = await scoreLabels(heldOut, enrichmentFinds, PAGE_CACHE);
+  const dev = await scoreLabels(development, enrichmentFinds, PAGE_CACHE);
+  const count = (docs: DocumentLabels[], f: (d: DocumentLabels) => number) => docs.reduce((n, d) => n + f(d), 0);
+  const names = (docs: DocumentLabels[]) => count(docs, (d) => ENTITY_TYPES.reduce((m, t) => m + d[t].length, 0));
+  const describe = (docs: DocumentLabels[]) =>
+    `${docs.length} ${set === 'filings' ? 'filings' : 'pages'}, ${names(docs)} names, ` +
+    `${count(docs, (d) => d.dates.length)} dates, ${count(docs, (d) => d.roles.length)} roles` +
+    (set === 'filings' ? `, ${docs.filter((d) => d.scan).length} read through OCR` : '');
+  const table = [
+    'Each cell: precision / recall (right, false, missed).',
+    '',
+    '| | held out | development | target (held out) |',
+    '| --- | --- | --- | --- |',
+  ];
+  for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[])
+    table.push(`| ${ROW_NAMES[key]} | ${cell(held[key])} | ${cell(dev[key])} | ${targetMet(key, held[key])} |`);
+  const devErrors = [
+    'What the development half gets wrong (the held-out half is reported by its figures only, so that nobody ' +
+      'tunes on it):',
+    '',
+  ];
+  for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[]) {
+    if (key === 'all_names' || key === 'judge_party_counsel') continue;
+    const s = dev[key];
+    if (s.false.length) devErrors.push(`- ${ROW_NAMES[key]}, false: ${s.false.join('; ')}`);
+    if (s.missed.length) devErrors.push(`- ${ROW_NAMES[key]}, missed: ${s.missed.join('; ')}`);
+  }
+  devErrors.push('');
+  return {
+    labels,
+    table,
+    devErrors,
+    sizes: `Held out: ${describe(heldOut)}. Development: ${describe(development)}.`,
+    courts: new Set(labels.map((d) => d.court).filter(Boolean)).size,
+    kinds: [...new Set(labels.map((d) => d.kind))].sort().join(', '),
+  };
+}
+
 export const bench: Benchmark = {
   name: 'entities',
   title: 'Entities and personal data: precision and recall on real documents',
   async run(log) {
     const out: string[] = [];
-    const labels = await loadLabels();
-    const split = await loadSplit();
-    const half = (files: string[]) => labels.filter((d) => files.includes(d.file));
-    const heldOut = half(split.held_out);
-    const development = half(split.development);
-    log(`${labels.length} labelled filings: ${heldOut.length} held out, ${development.length} for development`);
-    const cached = existsSync(PAGE_CACHE);
     let started = Date.now();
-    const held = await scoreLabels(heldOut, enrichmentFinds, PAGE_CACHE);
-    const dev = await scoreLabels(development, enrichmentFinds, PAGE_CACHE);
-    const entitySeconds = (Date.now() - started) / 1000;
-    const count = (docs: typeof labels, f: (d: (typeof labels)[number]) => number) =>
-      docs.reduce((n, d) => n + f(d), 0);
-    const names = (docs: typeof labels) => count(docs, (d) => ENTITY_TYPES.reduce((m, t) => m + d[t].length, 0));
-    const scans = (docs: typeof labels) => docs.filter((d) => d.scan).length;
-    const courts = new Set(labels.map((d) => d.court).filter(Boolean)).size;
-    const kinds = [...new Set(labels.map((d) => d.kind))].sort().join(', ');
+    const cached = existsSync(PAGE_CACHE);
+    const filings = await scoreSet('filings', log);
     out.push(
       '## Names, dates and roles',
       '',
-      `${labels.length} filings of \`../shared/corpus/court\` and \`court-more\` (${courts} courts and boards; ${kinds}), ` +
-        'each labelled by a person reading its pages (the page image for a scan) with the guide below, in ' +
-        '`test/enrichment/entity-labels/`. They were split once by file before any rule changed against them ' +
-        '(`scripts/bench/entities-split.json` says how): rules are tuned on the development half only, and the ' +
-        `held-out figures are the ones reported. Held out: ${heldOut.length} filings, ${names(heldOut)} names, ` +
-        `${count(heldOut, (d) => d.dates.length)} dates, ${count(heldOut, (d) => d.roles.length)} roles, ` +
-        `${scans(heldOut)} read through OCR. Development: ${development.length} filings, ${names(development)} names, ` +
-        `${count(development, (d) => d.dates.length)} dates, ${count(development, (d) => d.roles.length)} roles, ` +
-        `${scans(development)} read through OCR. Each document is read as the pipeline reads it at intake (its text ` +
-        'layer, OCR where that is unusable); names are matched by the normalisation key, roles by the entity, the ' +
-        'role and its detail. Targets on the held-out half: precision ≥ ' +
+      `${filings.labels.length} filings of \`../shared/corpus/court\` and \`court-more\` (${filings.courts} courts and ` +
+        `boards; ${filings.kinds}), each labelled by a person reading its pages (the page image for a scan) with ` +
+        'the guide below, in `test/enrichment/entity-labels/`. They were split once by file before any rule changed ' +
+        'against them (`scripts/bench/entities-split.json` says how): rules are tuned on the development half only, ' +
+        `and the held-out figures are the ones reported. ${filings.sizes} Each document is read as the pipeline ` +
+        'reads it at intake (its text layer, OCR where that is unusable); names are matched by the normalisation ' +
+        'key, roles by the entity, the role and its detail. Targets on the held-out half: precision ≥ ' +
         `${ENTITY_TARGET.precision} and recall ≥ ${ENTITY_TARGET.recall} for each type of name and for dates, ` +
         `precision ≥ ${ROLE_TARGET.precision} for the roles of judges, parties and counsel.`,
       '',
-      'Each cell: precision / recall (right, false, missed).',
+      ...filings.table,
       '',
-      '| | held out | development | target (held out) |',
-      '| --- | --- | --- | --- |',
+      `Reading and scoring took ${((Date.now() - started) / 1000).toFixed(0)} s (${cached ? 'the pages read at an earlier run, kept in `.bench/entity-pages`' : 'every page read, the scans through OCR; a second run reads them from `.bench/entity-pages`'}).`,
+      '',
+      ...filings.devErrors,
     );
-    for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[])
-      out.push(`| ${ROW_NAMES[key]} | ${cell(held[key])} | ${cell(dev[key])} | ${targetMet(key, held[key])} |`);
+    const pages = await scoreSet('pages', log);
     out.push(
+      '## Names and dates on pages of other kinds',
       '',
-      `Reading and scoring took ${entitySeconds.toFixed(0)} s (${cached ? 'the pages read at an earlier run, kept in `.bench/entity-pages`' : 'every page read, the scans through OCR; a second run reads them from `.bench/entity-pages`'}).`,
+      `${pages.labels.length} pages of \`../shared/corpus/ocr\` and \`ocr-more\` (${pages.kinds}), labelled with ` +
+        'the same guide and the additions below for pages that are not court filings, in ' +
+        "`test/enrichment/entity-labels-pages/`; the software reads each page's hand-corrected text (the hOCR " +
+        "truth) as a text layer, so OCR's errors are not in these figures. Split as the OCR set was split " +
+        '(`scripts/bench/entities-pages-split.json`), before the pages were labelled and before any rule was ' +
+        `tuned on them. ${pages.sizes}`,
       '',
-      'What the development half gets wrong (the held-out half is reported by its figures only, so that nobody ' +
-        'tunes on it):',
+      ...pages.table,
       '',
-    );
-    for (const key of Object.keys(ROW_NAMES) as (keyof ScoreSet)[]) {
-      if (key === 'all_names' || key === 'judge_party_counsel') continue;
-      const s = dev[key];
-      if (s.false.length) out.push(`- ${ROW_NAMES[key]}, false: ${s.false.join('; ')}`);
-      if (s.missed.length) out.push(`- ${ROW_NAMES[key]}, missed: ${s.missed.join('; ')}`);
-    }
-    out.push(
-      '',
+      ...pages.devErrors,
       '### The labelling guide',
       '',
-      (await labellingGuide()).replace(/^# .*\n+/, '').replace(/^## /gm, '#### '),
+      (await labellingGuide('filings')).replace(/^# .*\n+/, '').replace(/^## /gm, '#### '),
+      '',
+      '#### Pages that are not court filings',
+      '',
+      (await labellingGuide('pages'))
+        .replace(/^# .*\n+/, '')
+        .replace(/^## .*\n+/m, '')
+        .replace(/^## /gm, '##### '),
       '',
     );
 

@@ -1,11 +1,12 @@
 /**
- * The labelled court filings hold together: every label file names a corpus document, the split covers
- * each labelled document exactly once, and every role and every represented party is a labelled entity.
+ * The labelled court filings and OCR pages hold together: every label file names a corpus document, the
+ * split covers each labelled document exactly once, and every role and every represented party is a labelled entity.
  * (The figures themselves are `npm run bench -- entities`; this guards the data they are computed from.)
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { ENTITY_TYPES } from '../../actions/lib/core/vocab.js';
 import { DEFAULT_CORPUS } from '../../scripts/corpus.js';
 import { LABELLED_ROLES, loadLabels, loadSplit } from '../helpers/entity-labels.js';
@@ -31,8 +32,23 @@ describeWithCorpus(
       }
     });
 
+    it('label every page of the OCR benchmark, split as the OCR set is', async () => {
+      const labels = await loadLabels('pages');
+      const split = await loadSplit('pages');
+      const files = labels.map((d) => d.file).sort();
+      for (const doc of labels) expect(existsSync(join(DEFAULT_CORPUS, doc.file)), doc.file).toBe(true);
+      const truth = (set: string) => readdirSync(join(DEFAULT_CORPUS, set, 'truth')).map((f) => `${set}/truth/${f}`);
+      expect(files).toEqual([...truth('ocr'), ...truth('ocr-more')].sort());
+      expect([...split.development, ...split.held_out].sort()).toEqual(files);
+      const ocrSplit = JSON.parse(readFileSync(join(packageRoot(), 'scripts', 'bench', 'ocr-split.json'), 'utf8')) as {
+        development: string[];
+      };
+      const page = (file: string) => file.replace(/^.*\/(.*)\.hocr$/, '$1');
+      expect(split.development.map(page).sort()).toEqual([...ocrSplit.development].sort());
+    });
+
     it('give each role to a labelled entity, and counsel to labelled parties', async () => {
-      for (const doc of await loadLabels()) {
+      for (const doc of [...(await loadLabels()), ...(await loadLabels('pages'))]) {
         for (const role of [...doc.roles, ...doc.optional_roles]) {
           const type = role.type ?? 'person';
           expect(LABELLED_ROLES, `${doc.file}: ${role.role}`).toContain(role.role);

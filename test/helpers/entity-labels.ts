@@ -1,6 +1,7 @@
 /**
- * The labelled court filings (test/enrichment/entity-labels, read by a person with GUIDE.md beside them),
- * their split into a development and a held-out half (scripts/bench/entities-split.json), the pages the
+ * The labelled court filings (test/enrichment/entity-labels, read by a person with GUIDE.md beside them) and
+ * the labelled pages of the OCR benchmark (entity-labels-pages), each set's split into a development and a
+ * held-out half (scripts/bench/entities-split.json, entities-pages-split.json), the pages the
  * pipeline reads of each, and the scoring of what the enrichment finds against the labels: names by type,
  * dates, and roles. Shared by `npm run bench -- entities`, which writes the figures, and the tests.
  */
@@ -15,6 +16,7 @@ import { ContentCache } from '../../actions/lib/pipeline/processing/cache.js';
 import { readInProcess } from '../../actions/lib/pipeline/read-file.js';
 import { packageRoot } from '../../actions/lib/core/package-root.js';
 import { DEFAULT_CORPUS } from '../../scripts/corpus.js';
+import { hocrFileText } from '../../scripts/eval/hocr.js';
 
 /** The roles the labels give, and the figures are reported for. */
 export const LABELLED_ROLES = ['judge', 'party', 'counsel', 'court', 'agency', 'witness'] as const;
@@ -53,29 +55,46 @@ export interface DocumentLabels {
 
 export type Half = 'development' | 'held_out';
 
-const LABELS_DIR = join(packageRoot(), 'test', 'enrichment', 'entity-labels');
-const SPLIT_FILE = join(packageRoot(), 'scripts', 'bench', 'entities-split.json');
+/**
+ * The labelled sets: `filings`, the court filings of court/ and court-more/ (read as the pipeline reads
+ * them); `pages`, the OCR benchmark's pages of ocr/ and ocr-more/ — depositions, research reports, tables,
+ * a receipt — read from their hand-corrected text, so that their figures are the names' alone.
+ */
+export type LabelSet = 'filings' | 'pages';
 
-export async function loadLabels(): Promise<DocumentLabels[]> {
-  const files = (await readdir(LABELS_DIR)).filter((f) => f.endsWith('.json')).sort();
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(join(LABELS_DIR, f), 'utf8')) as DocumentLabels));
+const LABELS_DIR: Record<LabelSet, string> = {
+  filings: join(packageRoot(), 'test', 'enrichment', 'entity-labels'),
+  pages: join(packageRoot(), 'test', 'enrichment', 'entity-labels-pages'),
+};
+const SPLIT_FILE: Record<LabelSet, string> = {
+  filings: join(packageRoot(), 'scripts', 'bench', 'entities-split.json'),
+  pages: join(packageRoot(), 'scripts', 'bench', 'entities-pages-split.json'),
+};
+
+export async function loadLabels(set: LabelSet = 'filings'): Promise<DocumentLabels[]> {
+  const files = (await readdir(LABELS_DIR[set])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(join(LABELS_DIR[set], f), 'utf8')) as DocumentLabels),
+  );
 }
 
-export async function loadSplit(): Promise<Record<Half, string[]>> {
-  const split = JSON.parse(await readFile(SPLIT_FILE, 'utf8')) as Record<Half, string[]>;
+export async function loadSplit(set: LabelSet = 'filings'): Promise<Record<Half, string[]>> {
+  const split = JSON.parse(await readFile(SPLIT_FILE[set], 'utf8')) as Record<Half, string[]>;
   return { development: split.development, held_out: split.held_out };
 }
 
 /** The labelling guide, as written for the labellers (the benchmark's page quotes it). */
-export async function labellingGuide(): Promise<string> {
-  return readFile(join(LABELS_DIR, 'GUIDE.md'), 'utf8');
+export async function labellingGuide(set: LabelSet = 'filings'): Promise<string> {
+  return readFile(join(LABELS_DIR[set], 'GUIDE.md'), 'utf8');
 }
 
 /**
  * The labelled pages of a document as the pipeline reads them at intake: its text layer where usable, OCR
- * where not (cached by content in `cacheDir`, so that a second run reads no page twice).
+ * where not; a page of the OCR benchmark, its hand-corrected text (cached by content in `cacheDir`, so that a second run reads no page twice).
  */
 export async function labelledPages(doc: DocumentLabels, cacheDir: string): Promise<PageText[]> {
+  if (doc.file.endsWith('.hocr'))
+    return [{ page: 1, text: await hocrFileText(join(DEFAULT_CORPUS, doc.file)), source: 'text-layer' }];
   const file = new Uint8Array(await readFile(join(DEFAULT_CORPUS, doc.file)));
   const config = mergeConfig({ ocr: { ...mergeConfig(undefined).ocr, workers: 1 } });
   const reading = await readInProcess({ name: doc.file, file }, { config, cache: new ContentCache(cacheDir) });
@@ -110,7 +129,7 @@ const finish = (t: Tally): Score => ({
   recall: t.tp + t.fn === 0 ? NaN : t.tp / (t.tp + t.fn),
 });
 
-const short = (file: string) => file.replace(/^court(?:-more)?\//, '');
+const short = (file: string) => file.replace(/^(?:court(?:-more)?|ocr(?:-more)?\/truth)\//, '');
 
 /** Whether a found role says what a labelled one says (see GUIDE.md, "Scoring"). */
 function agrees(found: EntityRoleFinding, label: RoleLabel, keyOf: (name: string) => string[]): boolean {
