@@ -171,6 +171,20 @@ describe('entities one can trust', () => {
   it('drops generic phrases', () => {
     expect(names('Had the Chapel prevailed, the jurisdiction of the court of appeals would lie.')).toEqual([]);
   });
+
+  it('takes a person and an employer an e-mail address vouches for, whatever the given name', () => {
+    expect(
+      names(
+        'Analyst: Fahad Tariq, CPA, CA\nfahad.tariq@credit-suisse.com\nJack Chan, Research Associate\n' +
+          'jchan@crtllc.com\nSource: Company data, Credit Suisse estimates',
+      ),
+    ).toEqual(['organization: Credit Suisse', 'person: Fahad Tariq', 'person: Jack Chan']);
+    // No address, no vouching: a capitalised pair alone is not taken for a name by this rule.
+    expect(names('Analyst: Fahad Tariq, CPA\nSource: Company data, Credit Suisse estimates')).not.toContain(
+      'person: Fahad Tariq',
+    );
+  });
+
 });
 
 describe('dates', () => {

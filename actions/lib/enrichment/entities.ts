@@ -16,6 +16,7 @@ import { writtenWords } from '../text/analyser.js';
 import { byText, cleanPages } from './text.js';
 import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
 import { addRole } from './roles.js';
+import { contactMentions } from './contact-names.js';
 
 export interface KnownNames {
   person: string[];
@@ -56,7 +57,7 @@ function validPerson(name: string, rule: string): boolean {
 }
 
 /** Rules that name an organization by one word ("Congress", "his employer SPIREON"). */
-const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known']);
+const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known', 'email-domain']);
 /**
  * Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"), and the
  * courts' filing systems (CM/ECF, PACER).
@@ -149,7 +150,7 @@ function knownMentions(flat: string, known: KnownNames): Mention[] {
   return out;
 }
 
-/** Every mention on one page, raw: the profile's patterns', the known names', then the library's. */
+/** Every mention on one page, raw: the profile's patterns', the known names', the e-mail addresses', then the library's. */
 export function pageMentions(text: string, known: KnownNames, profile: EntityProfile = US_COURTS_PROFILE): Mention[] {
   const lines = profile
     .readPage(text)
@@ -157,7 +158,11 @@ export function pageMentions(text: string, known: KnownNames, profile: EntityPro
     .map((l) => l.trim());
   const flat = lines.join('\n');
   const spaced = flat.replace(/\n/g, ' ');
-  const mentions = [...profile.pageMentions({ lines, flat, spaced }), ...knownMentions(spaced, known)];
+  const mentions = [
+    ...profile.pageMentions({ lines, flat, spaced }),
+    ...knownMentions(spaced, known),
+    ...contactMentions(flat),
+  ];
   // The library's guesses count only where no pattern saw the same words as something else.
   const taken = mentions.map((m) => ({ type: m.type, text: m.text.toLowerCase() }));
   for (const m of libraryMentions(flat)) {
@@ -201,13 +206,16 @@ function displayName(names: Map<string, number>): string {
   )[0]!;
 }
 
-/** Drops organizations whose key is a strict part of a longer one found on the same page by a stronger rule. */
+/**
+ * Drops organizations read by their head word or an e-mail domain whose key is a strict part of a longer one
+ * found on the same page ("Kilpatrick Townsend" of "Kilpatrick Townsend & Stockton LLP").
+ */
 function dropFragments<T extends { type: EntityType; key: string; rule: string }>(mentions: T[]): T[] {
   const orgKeys = mentions.filter((m) => m.type === 'organization').map((m) => m.key);
   return mentions.filter(
     (m) =>
       m.type !== 'organization' ||
-      m.rule !== 'org-head' ||
+      (m.rule !== 'org-head' && m.rule !== 'email-domain') ||
       !orgKeys.some((k) => k !== m.key && k.length > m.key.length && ` ${k} `.includes(` ${m.key} `)),
   );
 }
