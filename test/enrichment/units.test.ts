@@ -185,6 +185,11 @@ describe('entities one can trust', () => {
     );
   });
 
+  it('joins a name broken at a line’s end with the words after it', () => {
+    expect(names('A vintage dealer, such as Wind, Lewis or Da-\nvid Silver, owner of the shop.')).toContain(
+      'person: David Silver',
+    );
+  });
 });
 
 describe('dates', () => {

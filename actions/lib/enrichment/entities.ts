@@ -221,11 +221,12 @@ function dropFragments<T extends { type: EntityType; key: string; rule: string }
 }
 
 /**
- * The pages as the patterns read them: a word broken at a line's end joined again ("Okla-\nhoma's" →
- * "Oklahoma's"), and what the profile blanks (citations of other cases) blanked, across page breaks too.
+ * The pages as the patterns read them: a word broken at a line's end joined again on the next line ("Da-\nvid
+ * Silver" → "\nDavid Silver": a name goes on after its broken word more often than it ends there), and what
+ * the profile blanks (citations of other cases) blanked, across page breaks too.
  */
 function readablePages(pages: PageText[], profile: EntityProfile): PageText[] {
-  const joined = pages.map((p) => p.text.replace(/(\p{Ll})-\n(\p{Ll}[\p{L}'’]*[,.;:]?)[ \t]*/gu, '$1$2\n'));
+  const joined = pages.map((p) => p.text.replace(/(\S*\p{Ll})-\n(\p{Ll})/gu, '\n$1$2'));
   const masked = profile.maskDocument(joined.join('\f')).split('\f');
   return pages.map((p, i) => ({ ...p, text: masked[i] ?? '' }));
 }
