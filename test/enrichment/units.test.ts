@@ -190,6 +190,21 @@ describe('entities one can trust', () => {
       'person: David Silver',
     );
   });
+
+  it('reads a state by its postal code at a line’s end or after a county, and by a newspaper’s abbreviation', () => {
+    const places = (text: string) => names(text).filter((n) => n.startsWith('location'));
+    expect(places('Bernal Cutlery\n766 Valencia Street\nSan Francisco, CA\n94110')).toEqual([
+      'location: California',
+      'location: San Francisco',
+    ]);
+    expect(places('FILED BROWARD COUNTY, FL Howard C. Forman, CLERK 5/28/2015')).toEqual(['location: Florida']);
+    expect(places('said Eric Wind, who sells watches in Palm Beach, Fla. and online.')).toEqual([
+      'location: Florida',
+      'location: Palm Beach',
+    ]);
+    // A degree after a name is no state: "CPA, CA" is a chartered accountant.
+    expect(places('Fahad Tariq, CPA, CA')).toEqual([]);
+  });
 });
 
 describe('dates', () => {

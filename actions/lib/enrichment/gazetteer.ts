@@ -58,6 +58,57 @@ export const US_STATES: Record<string, string> = {
 };
 
 /** State names, longest first so that "West Virginia" wins over "Virginia". */
+/** The states' abbreviations of newspapers and court reporters ("Palm Beach, Fla."), without their period. */
+export const STATE_ABBREVIATIONS: Record<string, string> = {
+  Ala: 'Alabama',
+  Ariz: 'Arizona',
+  Ark: 'Arkansas',
+  Calif: 'California',
+  Cal: 'California',
+  Colo: 'Colorado',
+  Conn: 'Connecticut',
+  Del: 'Delaware',
+  Fla: 'Florida',
+  Ga: 'Georgia',
+  Ill: 'Illinois',
+  Ind: 'Indiana',
+  Kan: 'Kansas',
+  Kans: 'Kansas',
+  Ky: 'Kentucky',
+  La: 'Louisiana',
+  Md: 'Maryland',
+  Mass: 'Massachusetts',
+  Mich: 'Michigan',
+  Minn: 'Minnesota',
+  Miss: 'Mississippi',
+  Mo: 'Missouri',
+  Mont: 'Montana',
+  Neb: 'Nebraska',
+  Nebr: 'Nebraska',
+  Nev: 'Nevada',
+  'N.H': 'New Hampshire',
+  'N.J': 'New Jersey',
+  'N.M': 'New Mexico',
+  'N.Y': 'New York',
+  'N.C': 'North Carolina',
+  'N.D': 'North Dakota',
+  Okla: 'Oklahoma',
+  Ore: 'Oregon',
+  Oreg: 'Oregon',
+  Pa: 'Pennsylvania',
+  'R.I': 'Rhode Island',
+  'S.C': 'South Carolina',
+  'S.D': 'South Dakota',
+  Tenn: 'Tennessee',
+  Tex: 'Texas',
+  Vt: 'Vermont',
+  Va: 'Virginia',
+  Wash: 'Washington',
+  'W.Va': 'West Virginia',
+  Wis: 'Wisconsin',
+  Wyo: 'Wyoming',
+};
+
 export const STATE_NAMES = Object.values(US_STATES)
   .filter((s) => s !== 'District of Columbia')
   .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));

@@ -5,12 +5,16 @@
  */
 import nlp from 'compromise';
 import type { PartyKind } from '../../../core/vocab.js';
-import { ORG_HEADS, ORG_JOINERS, STATE_NAMES, US_STATES } from '../../gazetteer.js';
+import { ORG_HEADS, ORG_JOINERS, STATE_ABBREVIATIONS, STATE_NAMES, US_STATES } from '../../gazetteer.js';
 import { partyKinds } from '../../party-kinds.js';
 import type { Mention } from '../profile.js';
 
 const STATE_ALT = STATE_NAMES.map((s) => s.replace(/ /g, '\\s+')).join('|');
 /** State names as written in title case or in capitals, for patterns that must stay case-sensitive. */
+const STATE_ABBREVIATION_ALT = Object.keys(STATE_ABBREVIATIONS)
+  .sort((a, b) => b.length - a.length)
+  .map((a) => a.replace(/\./g, '\\.\\s*'))
+  .join('|');
 const STATE_ALT_CASED = STATE_NAMES.flatMap((s) => [s, s.toUpperCase()].map((v) => v.replace(/ /g, '\\s+'))).join('|');
 const DISTRICT = `(?:(?:Northern|Southern|Eastern|Western|Central|Middle)\\s+)?District\\s+of\\s+(?:${STATE_ALT}|Columbia)`;
 const CIRCUIT =
@@ -430,6 +434,21 @@ function linePlaces(flat: string): Mention[] {
     if (!state) continue;
     push(m[1]!, 'address');
     if (m[2] !== 'DC') push(state, 'address');
+  }
+  // "San Francisco, CA" at a line's end (its ZIP on the next), "BROWARD COUNTY, FL …": a postal code after
+  // other words may be a degree's ("Fahad Tariq, CPA, CA").
+  const lineEnd = new RegExp(`${city},\\s+([A-Z]{2})\\s*$`, 'g');
+  const county = new RegExp(`(${city.slice(1, -1)}\\s+(?:County|COUNTY)),\\s+([A-Z]{2})\\b`, 'g');
+  for (const m of [...flat.matchAll(lineEnd), ...flat.matchAll(county)]) {
+    const state = US_STATES[m[2]!];
+    if (!state || /^[A-Z]{2,3}$/.test(m[1]!)) continue;
+    // (The county itself is the county rule's, which knows where its name starts.)
+    if (!/county$/i.test(m[1]!)) push(m[1]!, 'address');
+    if (m[2] !== 'DC') push(state, 'address');
+  }
+  for (const m of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ABBREVIATION_ALT})\\.`, 'g'))) {
+    push(m[1]!, 'city-state');
+    push(STATE_ABBREVIATIONS[m[2]!.replace(/\\s+/g, '')]!, 'city-state');
   }
   for (const m of flat.matchAll(new RegExp(`${city},\\s+(${STATE_ALT_CASED})\\b`, 'g'))) {
     if (/^(?:City and County of|County of|State of)\s/i.test(m[1]!)) continue;
