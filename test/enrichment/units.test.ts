@@ -205,6 +205,21 @@ describe('entities one can trust', () => {
     // A degree after a name is no state: "CPA, CA" is a chartered accountant.
     expect(places('Fahad Tariq, CPA, CA')).toEqual([]);
   });
+
+  it('takes no state code for a given name, nor a jury demand for a party', () => {
+    expect(names('FILED BROWARD COUNTY, FL Howard C. Forman, CLERK 5/28/2015')).toContain('person: Howard C. Forman');
+    const caption =
+      'EQUAL EMPLOYMENT OPPORTUNITY COMMISSION,\nPlaintiff, CIVIL ACTION NO.\nv.\n' +
+      'HIRE DYNAMICS, LLC, JURY TRIAL DEMANDED\nDefendant.\nCOMPLAINT';
+    expect(names(caption).filter((n) => /jury/i.test(n))).toEqual([]);
+    expect(names(caption)).toContain('organization: Hire Dynamics, LLC');
+  });
+
+  it('reads an organization without the word that rates or places it', () => {
+    expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
+      'organization: Precision Castparts Corp.',
+    ]);
+  });
 });
 
 describe('dates', () => {

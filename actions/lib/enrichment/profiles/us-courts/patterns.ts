@@ -120,10 +120,11 @@ const ROLE_INLINE =
   /,\s*(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Debtors?)(?:[-—–]\w+)?,?\s*$/i;
 /**
  * The right column of a caption read on the party's line: the case's number ("JOSE RAMIREZ, No. 18-70123",
- * "Agency No. A012-345-678", "Case No. 1:21-cv-04567") or the filing's title ("MEMORANDUM*").
+ * "Agency No. A012-345-678", "Case No. 1:21-cv-04567", or its label alone, "CIVIL ACTION NO."), the
+ * filing's title ("MEMORANDUM*") or the jury demand ("HIRE DYNAMICS, LLC, JURY TRIAL DEMANDED").
  */
 const RIGHT_COLUMN_TAIL =
-  /\s+(?:(?:(?:Agency|Case|Civil\s+Action|Criminal\s+Action|Index|Docket|Appeal|Adv(?:ersary)?\.?\s+Pro(?:c|ceeding)?\.?)\s+)?No\.?\s*[A-Z]{0,3}\d\S*.*|(?:MEMORANDUM|OPINION|ORDER|DECISION AND ORDER|JUDGMENT)\**)$/;
+  /\s+(?:(?:(?:Agency|Case|Civil\s+Action|Criminal\s+Action|Index|Docket|Appeal|Adv(?:ersary)?\.?\s+Pro(?:c|ceeding)?\.?)\s+)?No\.?\s*[A-Z]{0,3}\d\S*.*|(?:CIVIL|Civil|CRIMINAL|Criminal)\s+(?:ACTION|Action)\s+(?:(?:FILE|File)\s+)?(?:NO|No)\.?|(?:MEMORANDUM|OPINION|ORDER|DECISION AND ORDER|JUDGMENT)\**|JURY\s+TRIAL\s+DEMANDED|Jury\s+Trial\s+Demanded|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)$/;
 /** A caption line that is only the filing's title, set between the parties ("DECISION AND ORDER", "MEMORANDUM*"). */
 const TITLE_LINE =
   /^(?:MEMORANDUM(?:\s+(?:OPINION|DECISION))?(?:\s+AND\s+ORDER)?|OPINION(?:\s+AND\s+ORDER)?|ORDER|DECISION(?:\s+AND\s+ORDER)?|JUDGMENT)\**$/;
@@ -318,8 +319,9 @@ export function captionMentions(lines: string[]): Mention[] {
 // Names may not start on one line and go on at the next ("… Claims\nLisa A. Lowe"), except after an initial.
 const NAME =
   "(?:St\\.\\s+)?[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?)){0,3}";
+// A given name has a small letter second ("LaToya", not "FL" of "BROWARD COUNTY, FL Howard C. Forman").
 const NAME_WITH_INITIAL =
-  "\\b[A-Z][\\p{L}'’-]+(?:[ \\t]+[A-Z][\\p{L}'’-]+)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
+  "\\b[A-Z]\\p{Ll}[\\p{L}'’-]*(?:[ \\t]+[A-Z]\\p{Ll}[\\p{L}'’-]*)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
 const CAPS_NAME_WITH_INITIAL =
   "\\b[A-Z]{2,}(?:[ \\t]+[A-Z]\\.)(?:\\s+[A-Z]\\.)*\\s+[A-Z][A-Z'’-]+(?:,?\\s+(?:JR\\.?|SR\\.?|III|II|IV)\\b)?";
 
@@ -576,7 +578,11 @@ const isHeadWord = (w: string) =>
  */
 function trimRun(words: string[]): string[] {
   let run = words;
-  while (run.length && LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, ''))) run.shift();
+  // "Buy-rated Precision Castparts Corp.", "Denver-based Frontier Airlines": a word describing the name.
+  const describing = (w: string) =>
+    /^\p{Lu}[\p{L}]*-(?:rated|based|owned|held|led|backed|run|listed|controlled)$/u.test(w);
+  while (run.length && (LEADING_NOISE.has(run[0]!.toLowerCase().replace(/[.,:]/g, '')) || describing(run[0]!)))
+    run.shift();
   // "OBJECTION OF WHITEFISH ENERGY HOLDINGS, LLC": the filer is named after the filing's title.
   if (run.length > 2 && DOCUMENT_TERMS.has(run[0]!.toLowerCase()) && /^(?:of|by)$/i.test(run[1]!)) run = run.slice(2);
   // "Stephen M. Crampton and Thomas More Society", "Fred P. Baggett for North Carolina Association …":
