@@ -215,6 +215,18 @@ describe('entities one can trust', () => {
     expect(names(caption)).toContain('organization: Hire Dynamics, LLC');
   });
 
+  it('reads a transcript’s speakers as counsel, and only in a transcript', () => {
+    const transcript =
+      '11 Q. Does Jensen Arms have a presence at gun shows?\n12 MR. GROVE: Objection, form.\n' +
+      '13 A. We attend them.\n15 MR. COLIN: I’ve failed in my job.';
+    const counsel = extractEntities([page(transcript)])
+      .filter((e) => e.roles?.some((r) => r.role === 'counsel'))
+      .map((e) => e.name)
+      .sort();
+    expect(counsel).toEqual(['Colin', 'Grove']);
+    expect(names('MR. COLIN: a heading of a letter, not a transcript.')).not.toContain('person: Colin');
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

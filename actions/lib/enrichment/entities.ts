@@ -34,7 +34,15 @@ export function knownNamesOf(config: DirhubConfig): KnownNames {
 
 const STATE_KEYS = new Set(STATE_NAMES.map((s) => s.toLowerCase()));
 /** Rules strong enough to name a person by one word (a judge's surname). */
-const SINGLE_NAME_RULES = new Set(['before-judges', 'judge', 'caption-party', 'salutation', 'case-name', 'known']);
+const SINGLE_NAME_RULES = new Set([
+  'before-judges',
+  'judge',
+  'caption-party',
+  'salutation',
+  'case-name',
+  'known',
+  'speaker',
+]);
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

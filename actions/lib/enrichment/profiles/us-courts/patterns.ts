@@ -396,6 +396,11 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
   ))
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(new RegExp(CAPS_NAME_WITH_INITIAL, 'gu'))) push(m[0], 'initial');
+  // A transcript's speakers: in a deposition (its questions and answers) or a hearing ("THE COURT:"), "MR.
+  // GROVE:" is a lawyer speaking; the witness speaks as "A." or "THE WITNESS:".
+  if (/^(?:\d{1,2}\s+)?(?:Q\.|A\.|THE COURT:)/m.test(flat))
+    for (const m of flat.matchAll(/^(?:\d{1,2}\s+)?(?:MR|MS|MRS)\.\s+([A-Z][A-Z'’-]+):/gm))
+      out.push({ type: 'person', text: m[1]!, rule: 'speaker', role: { role: 'counsel' } });
   return out;
 }
 
