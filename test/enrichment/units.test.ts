@@ -256,6 +256,17 @@ describe('dates', () => {
   it('ignores relative phrases with no written year', () => {
     expect(findDates([page('Respond within 20 days of this order, by Friday at 3:20.')])).toEqual([]);
   });
+
+  it('reads a statement’s compact days, and no date in a time’s or a dose’s digits', () => {
+    const dates = (text: string) => findDates([page(text)]).map((d) => d.date);
+    expect(dates('Date Description\n31Jul2018 Balance Forward\n01Aug2018 Clearing Cheque')).toEqual([
+      '2018-07-31',
+      '2018-08-01',
+    ]);
+    expect(dates('Inmate Logged Date 5/28/2015 11 04:05 Inmate Log Type')).toEqual(['2015-05-28']);
+    expect(dates('JUNEL(R) FE 1.5/30 (NOREACE/EE & FE) 168 $128.95')).toEqual([]);
+    expect(dates('Filed 12 - 5/11/2005 Order')).toEqual(['2005-05-11']);
+  });
 });
 
 describe('personal data', () => {

@@ -48,6 +48,19 @@ function bareYears(text: string): { index: number; text: string; year: number }[
   return out;
 }
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const COMPACT_DATE =
+  /\b(\d{1,2})(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)(\d{4})\b/g;
+
+/**
+ * Whether numbers chrono read as a date are written as one: "5/28/2015" and "2015-05-28", not a time's
+ * digits after a date ("5/28/2015 11 04:05" read as 2015-11-04) nor a dose ("1.5/30" read as 2030-01-05),
+ * whose separators differ.
+ */
+function writtenAsDate(text: string): boolean {
+  return !/^[\d\s./-]+$/.test(text) || /\d([./-])\d{1,2}\1\d/.test(text);
+}
+
 /** The longest context kept: the whole sentence when it fits, else the words around the date. */
 export const MAX_CONTEXT = 240;
 
@@ -196,10 +209,29 @@ export function findDates(pages: PageText[]): FoundDate[] {
     covered.push([r.index, r.index + r.text.length]);
     // A year must be written: relative phrases ("within 20 days") are not dates of the document.
     if (!/\b\d{4}\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}\b|['’]\d{2}\b/.test(r.text)) continue;
+    if (!writtenAsDate(r.text)) {
+      // chrono took the year of "5/28/2015 11 04:05" into "2015 11 04": the date written before it stands.
+      const from = Math.max(0, r.index - 10);
+      for (const m of text.slice(from, r.index + r.text.length).matchAll(/\d{1,2}([./-])\d{1,2}\1\d{2,4}/g)) {
+        const written = chrono.parse(m[0], REFERENCE, { forwardDate: false })[0];
+        const day = written ? render(written.start) : null;
+        if (day) add(day.date, day.precision, from + m.index!, m[0]);
+      }
+      continue;
+    }
     const start = render(r.start);
     if (start) add(start.date, start.precision, r.index, r.text);
     const end = r.end ? render(r.end) : null;
     if (end && start && end.date !== start.date) add(end.date, end.precision, r.index, r.text, r.index + 0.5);
+  }
+  // "31Jul2018", as a bank statement writes its days (chrono reads no date without its spaces).
+  for (const m of text.matchAll(COMPACT_DATE)) {
+    const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
+    const day = Number(m[1]);
+    const year = Number(m[3]);
+    if (day < 1 || day > 31 || year < MIN_YEAR || year > MAX_YEAR) continue;
+    covered.push([m.index!, m.index! + m[0].length]);
+    add(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, 'day', m.index!, m[0]);
   }
   for (const y of bareYears(text)) {
     if (covered.some(([a, b]) => y.index >= a && y.index < b)) continue;
