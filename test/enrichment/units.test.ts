@@ -227,6 +227,18 @@ describe('entities one can trust', () => {
     expect(names('MR. COLIN: a heading of a letter, not a transcript.')).not.toContain('person: Colin');
   });
 
+  it('reads a company by what only a company is: acquired, owned, holding shares', () => {
+    const orgs = (text: string) => names(text).filter((n) => n.startsWith('organization'));
+    expect(
+      orgs(
+        'JNJ announced the acquisition of privately-held Aragon for $650 million. We see the Timet acquisition as\n' +
+          'a driver. Watchfinder.com, the site owned\nby luxury group Richemont, is a go-to source.',
+      ),
+    ).toEqual(['organization: Aragon', 'organization: Richemont', 'organization: Timet']);
+    // A person in a company's place stays a person.
+    expect(names('The shop is owned by John Smith, who opened it in 1990.')).toEqual(['person: John Smith']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -17,6 +17,7 @@ import { byText, cleanPages } from './text.js';
 import type { DocumentEntity, EntityRoleFinding } from '../archive/enrichment.js';
 import { addRole } from './roles.js';
 import { contactMentions } from './contact-names.js';
+import { companyCueMentions } from './company-cues.js';
 
 export interface KnownNames {
   person: string[];
@@ -65,7 +66,7 @@ function validPerson(name: string, rule: string): boolean {
 }
 
 /** Rules that name an organization by one word ("Congress", "his employer SPIREON"). */
-const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known', 'email-domain']);
+const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known', 'email-domain', 'company-cue']);
 /**
  * Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"), and the
  * courts' filing systems (CM/ECF, PACER).
@@ -181,6 +182,13 @@ export function pageMentions(text: string, known: KnownNames, profile: EntityPro
       (x) => x.text.includes(t) || (t.includes(x.text) && (x.type !== m.type || m.type !== 'person')),
     );
     if (!clash) mentions.push(m);
+  }
+  // A company read from its cue words only where nothing else read those words (a person "owned by John
+  // Smith" is the library's, a court's name the patterns').
+  const read = mentions.map((m) => m.text.toLowerCase().replace(/[,;:.]+$/, ''));
+  for (const m of companyCueMentions(flat)) {
+    const t = m.text.toLowerCase();
+    if (!read.some((x) => x.includes(t) || t.includes(x))) mentions.push(m);
   }
   return mentions;
 }
