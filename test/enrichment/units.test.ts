@@ -239,6 +239,14 @@ describe('entities one can trust', () => {
     expect(names('The shop is owned by John Smith, who opened it in 1990.')).toEqual(['person: John Smith']);
   });
 
+  it('reads the organizations the name library knows by name, capitalised as names are', () => {
+    expect(names('Successful Boeing product launches and an FBI inquiry.')).toEqual([
+      'organization: Boeing',
+      'organization: FBI',
+    ]);
+    expect(names('the boeing of it all')).toEqual([]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -66,7 +66,14 @@ function validPerson(name: string, rule: string): boolean {
 }
 
 /** Rules that name an organization by one word ("Congress", "his employer SPIREON"). */
-const SINGLE_WORD_ORGANIZATION_RULES = new Set(['institution', 'employer', 'known', 'email-domain', 'company-cue']);
+const SINGLE_WORD_ORGANIZATION_RULES = new Set([
+  'institution',
+  'employer',
+  'known',
+  'email-domain',
+  'company-cue',
+  'lexicon',
+]);
 /**
  * Organizations' words that are a form's or a table's, not a name's ("Case Caption", "Case Number"), and the
  * courts' filing systems (CM/ECF, PACER).
@@ -112,7 +119,15 @@ function validLocation(name: string): boolean {
   );
 }
 
-/** compromise's people and places on one page, as mentions. */
+/** The organizations compromise's lexicon knows by name, less the abbreviations of a name's kind ("Dept."). */
+const LEXICON_ORGANIZATIONS = new Set(
+  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon)
+    .filter(([word, tag]) => (Array.isArray(tag) ? tag.includes('Organization') : tag === 'Organization'))
+    .map(([word]) => word)
+    .filter((word) => !['dept', 'univ', 'assn', 'inc', 'ltd', 'co', 'corp', 'bros'].includes(word)),
+);
+
+/** compromise's people, places and known organizations on one page, as mentions. */
 function libraryMentions(text: string): Mention[] {
   const doc = nlp(text);
   const out: Mention[] = [];
@@ -144,6 +159,13 @@ function libraryMentions(text: string): Mention[] {
       .split(/\s*,\s*/)
       .filter(Boolean))
       out.push({ type: 'location', text: (part !== 'DC' && US_STATES[part.replace(/\W/g, '')]) || part, rule: 'nlp' });
+  }
+  // Organizations likewise only where the lexicon knows the words as one ("Boeing", "FBI"), capitalised as
+  // a name is: its guesses from a shape ("Earnings power", "STYLE & FASHION") are the patterns' to read.
+  for (const org of doc.organizations().out('array') as string[]) {
+    const name = org.replace(/^[("“]+|[)"”,;:.]+$/g, '').replace(/['’]s$/, '');
+    if (/^\p{Lu}/u.test(name) && LEXICON_ORGANIZATIONS.has(name.toLowerCase()))
+      out.push({ type: 'organization', text: name, rule: 'lexicon' });
   }
   return out;
 }
