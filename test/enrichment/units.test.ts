@@ -213,6 +213,13 @@ describe('entities one can trust', () => {
       'HIRE DYNAMICS, LLC, JURY TRIAL DEMANDED\nDefendant.\nCOMPLAINT';
     expect(names(caption).filter((n) => /jury/i.test(n))).toEqual([]);
     expect(names(caption)).toContain('organization: Hire Dynamics, LLC');
+    // The plaintiff's label has the right column's words beside it, and its name two lines.
+    const twoLines = caption.replace('EQUAL EMPLOYMENT OPPORTUNITY', 'ATLANTA DIVISION\nEQUAL EMPLOYMENT\nOPPORTUNITY');
+    const parties = extractEntities([page(twoLines)])
+      .filter((e) => e.roles?.some((r) => r.role === 'party'))
+      .map((e) => `${e.name}: ${e.roles!.flatMap((r) => r.kinds ?? []).join()}`)
+      .sort();
+    expect(parties).toEqual(['Equal Employment Opportunity Commission: plaintiff', 'Hire Dynamics, LLC: defendant']);
   });
 
   it('reads a transcript’s speakers as counsel, and only in a transcript', () => {

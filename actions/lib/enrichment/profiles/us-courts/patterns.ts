@@ -265,8 +265,10 @@ export function captionMentions(lines: string[]): Mention[] {
       }
   };
   for (const [n, line] of lines.entries()) {
-    if (ROLE_LINE.test(line)) {
-      emit(line);
+    // "Plaintiff, CIVIL ACTION NO.": the label with the right column's words beside it.
+    const label = line.replace(RIGHT_COLUMN_TAIL, '');
+    if (ROLE_LINE.test(label)) {
+      emit(label);
       continue;
     }
     const inline = ROLE_INLINE.exec(line);
