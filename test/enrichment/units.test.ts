@@ -254,6 +254,14 @@ describe('entities one can trust', () => {
     expect(names('the boeing of it all')).toEqual([]);
   });
 
+  it('reads an organization’s name on across a narrow column’s line break', () => {
+    expect(
+      names('dealers such as the one owner of the Vintage\nWatch Company in London keep records.').filter((n) =>
+        n.startsWith('organization'),
+      ),
+    ).toEqual(['organization: Vintage Watch Company']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -554,7 +554,14 @@ function organizationTokens(text: string): { word: string; breakAfter: boolean }
     const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
     const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
     // ("Counsel" under a signature is a role, not the end of a name.)
+    // A line of running text in a narrow column ("… owner of the Vintage / Watch Company in London") goes
+    // on where it ends on a capitalised word with no stop and the next line opens with one.
+    const running =
+      words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3 &&
+      /\p{Lu}[\p{L}'’-]*$/u.test(line.trim()) &&
+      /^\p{Lu}/u.test(next);
     const continues =
+      running ||
       /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
       (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
     // A line that opens with a docket entry's word ("Submitted May 12, 2020", "Argued: …") starts anew,
