@@ -553,20 +553,21 @@ function organizationTokens(text: string): { word: string; breakAfter: boolean }
     // opens with one ("AMERICAN CIVIL LIBERTIES / UNION FOUNDATION OF / NORTHERN CALIFORNIA").
     const next = (lines[n + 1] ?? '').trim().split(/\s+/)[0] ?? '';
     const isHead = (w: string) => ORG_HEADS.has(w.toLowerCase().replace(/[^a-z]/g, ''));
-    // ("Counsel" under a signature is a role, not the end of a name.)
+    // A line that opens with a docket entry's word ("Submitted May 12, 2020", "Argued: …") starts anew,
+    // however long the line above it.
+    const nextOpensEntry = /^(?:Submitted|Argued|Decided|Filed|Dated|Entered|Heard|Before)\b/.test(next);
     // A line of running text in a narrow column ("… owner of the Vintage / Watch Company in London") goes
     // on where it ends on a capitalised word with no stop and the next line opens with one.
     const running =
+      !nextOpensEntry &&
       words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3 &&
       /\p{Lu}[\p{L}'’-]*$/u.test(line.trim()) &&
       /^\p{Lu}/u.test(next);
+    // ("Counsel" under a signature is a role, not the end of a name.)
     const continues =
       running ||
       /(?:^|\s)(?:of|the|&|and|for)$|\p{L}(?:['’]|['’]s)$/iu.test(line.trim()) ||
       (isHead(next) && !/^counsel/i.test(next) && !words.some(isHead));
-    // A line that opens with a docket entry's word ("Submitted May 12, 2020", "Argued: …") starts anew,
-    // however long the line above it.
-    const nextOpensEntry = /^(?:Submitted|Argued|Decided|Filed|Dated|Entered|Heard|Before)\b/.test(next);
     words.forEach((w, i) =>
       tokens.push({
         word: w,
