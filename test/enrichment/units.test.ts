@@ -262,6 +262,15 @@ describe('entities one can trust', () => {
     ).toEqual(['organization: Vintage Watch Company']);
   });
 
+  it('reads an officer by rank, and no event or rank after a rank as a person', () => {
+    const people = (text: string) => names(text).filter((n) => n.startsWith('person'));
+    expect(people('Arrest Date 5/28/2015 Arresting Officer WILSON Place of Arrest')).toEqual(['person: Wilson']);
+    expect(
+      people('Detective Jane Roe interviewed him; Deputy Director of the agency and the Deputy Clerk signed.'),
+    ).toEqual(['person: Jane Roe']);
+    expect(people('Does Jensen Arms have a booth at the Tanner Gun Show this year?')).toEqual([]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

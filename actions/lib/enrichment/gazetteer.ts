@@ -151,7 +151,10 @@ export const NOT_NAME_WORDS = new Set(
     'march april may june july august september october november december monday tuesday wednesday thursday friday ' +
     'telephone facsimile fax email website phone the and of for v vs versus in on at by to from with division ' +
     'complaint injunction application preliminary granting confirm rescission insurance policies declaratory relief ' +
-    'act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed'
+    'act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed ' +
+    // Events and places named like people ("Tanner Gun Show"); not "Hall" or "Park", which are surnames too.
+    'show festival fair expo convention tournament championship awards gallery museum stadium arena hotel restaurant ' +
+    'university college school hospital'
   ).split(' '),
 );
 

@@ -5,7 +5,15 @@
  */
 import nlp from 'compromise';
 import type { PartyKind } from '../../../core/vocab.js';
-import { ORG_HEADS, ORG_JOINERS, STATE_ABBREVIATIONS, STATE_NAMES, US_STATES } from '../../gazetteer.js';
+import {
+  NOT_NAME_WORDS,
+  ORG_HEADS,
+  ORG_JOINERS,
+  PERSON_TITLES,
+  STATE_ABBREVIATIONS,
+  STATE_NAMES,
+  US_STATES,
+} from '../../gazetteer.js';
 import { partyKinds } from '../../party-kinds.js';
 import type { Mention } from '../profile.js';
 
@@ -331,6 +339,12 @@ const CAPS_NAME_WITH_INITIAL =
 const NOT_A_PERSON_AFTER =
   '(?!,?\\s*(?:Inc|LLC|L\\.L\\.C|LLP|Corp|Co|Ltd|PLLC|P\\.A)\\b|\\s+(?:U\\.S\\.\\s+)?(?:Courthouse|Building|Federal Building|Center|Hall)\\b)';
 
+/** Words after a rank that name an office, not the officer. */
+const RANK_NOT_NAME = new RegExp(
+  `^(?:${[...PERSON_TITLES, ...ORG_HEADS, 'public', 'defender', 'prosecutor', 'marshal', 'warden'].join('|')})$`,
+  'i',
+);
+
 /** Judges, clerks and other people named by their office. */
 export function roleMentions(spaced: string, lines: string[]): Mention[] {
   const out: Mention[] = [];
@@ -390,6 +404,13 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
       push(line, 'counsel');
   });
   for (const m of flat.matchAll(new RegExp(`\\b(?:Mr|Mrs|Ms|Dr)\\.\\s+(${NAME})`, 'gu'))) push(m[1]!, 'salutation');
+  // A police or court officer by rank: "Officer Smith", "Detective Jane Roe", a form's "Arresting Officer WILSON".
+  for (const m of flat.matchAll(
+    /\b(?:Officer|Detective|Sergeant|Sgt\.|Deputy|Trooper|Corporal|Cpl\.|Lieutenant|Lt\.|Captain|Capt\.)[ \t]+([A-Z][A-Z'’-]{2,}(?![\p{L}])|[A-Z]\p{Ll}[\p{L}'’-]*(?:[ \t]+[A-Z]\p{Ll}[\p{L}'’-]*)?)/gu,
+  ))
+    // ("Deputy Director Smith", "Deputy Public Defender": a rank before an office names no one by it.)
+    if (!m[1]!.split(/\s+/).some((w) => RANK_NOT_NAME.test(w) || NOT_NAME_WORDS.has(w.toLowerCase())))
+      push(m[1]!, 'salutation');
   for (const m of flat.matchAll(new RegExp(`${NAME_WITH_INITIAL}(?![\\p{L}'’-])${NOT_A_PERSON_AFTER}`, 'gu')))
     push(m[0], 'initial');
   // "SELYA, Circuit Judge.", "HUDSON, Justice.", "SOTOMAYOR, J., delivered the opinion", "ARMSTEAD, P. J.".
