@@ -271,6 +271,14 @@ describe('entities one can trust', () => {
     expect(people('Does Jensen Arms have a booth at the Tanner Gun Show this year?')).toEqual([]);
   });
 
+  it('reads no form’s labels and values as one organization', () => {
+    expect(
+      names('Arresting Officer WILSON Place of Arrest PALM BCH CO\nBadge Number 3394').filter((n) =>
+        n.startsWith('organization'),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

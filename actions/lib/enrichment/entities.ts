@@ -90,7 +90,14 @@ const TITLE_AS_ORGANIZATION =
   /^(?:(?:Vice|Senior|Deputy|Assistant|Associate|Executive|Chief|General|Managing|Special)\s+)+(?:President|Counsel|Director|Manager|Officer|Attorney|Secretary|Partner|Solicitor)\b|^(?:Vice\s+)?President\s+(?:for|of)\s+(?:Operations|Sales|Marketing|Finance|Human Resources)\b|^Circuit\s+(?!Court\b)/i;
 const CAPTION_RULES = new Set(['caption-party', 'caption-office', 'known']);
 
-function validOrganization(name: string, rule: string): boolean {
+/**
+ * A form's labels and values read as one name ("Arresting Officer WILSON Place of Arrest PALM BCH CO"): a
+ * word in capitals, not an acronym, between words written in small letters.
+ */
+const FORM_FIELDS = /\b\p{Lu}\p{Ll}+[ \t]+\p{Lu}{5,}[ \t]+\p{Lu}\p{Ll}+\b/u;
+
+function validOrganization(name: string, rule: string, written = name): boolean {
+  if (FORM_FIELDS.test(written)) return false;
   const tokens = name.split(' ');
   if (TITLE_AS_ORGANIZATION.test(name) && !CAPTION_RULES.has(rule)) return false;
   if (tokens.length < 2 && !/^[A-Z]{2,}$/.test(name) && !SINGLE_WORD_ORGANIZATION_RULES.has(rule)) return false;
@@ -302,7 +309,7 @@ function groupMentions(cleaned: PageText[], known: KnownNames, profile: EntityPr
           (m.type === 'person'
             ? validPerson(m.name, m.rule)
             : m.type === 'organization'
-              ? validOrganization(m.name, m.rule)
+              ? validOrganization(m.name, m.rule, m.text)
               : validLocation(m.name)),
       )
       .map((m) => ({ ...m, key: entityKey(m.type, m.name) }))
