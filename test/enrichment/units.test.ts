@@ -279,6 +279,16 @@ describe('entities one can trust', () => {
     ).toEqual([]);
   });
 
+  it('gives the names below a counsel heading to that side only, down to the next heading', () => {
+    const text =
+      'JOHN DOE,\nPlaintiff,\nv.\nACME WIDGET CORP.,\nDefendant.\nSTIPULATION OF DISMISSAL\nThe parties agree.\n' +
+      'Attorneys for Plaintiff John Doe:\nJane A. Smith\nSMITH & JONES LLP\n\nCounsel for Defendant:\nRobert B. Brown, Esq.';
+    const counsel = extractEntities([page(text)])
+      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
+      .sort();
+    expect(counsel).toEqual(['Jane A. Smith for John Doe', 'Robert B. Brown for Acme Widget Corp']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -239,6 +239,9 @@ const BLOCK_END =
 /** Signature blocks: the names above "Counsel for …" (or below "COUNSEL FOR:" on a form) appear for it. */
 function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
   const out: RoleAssignment[] = [];
+  // Once a document writes its counsel below their heading ("Attorneys for Plaintiff:" then the names),
+  // the names above the next heading are the last side's, not this one's.
+  let below = false;
   lines.forEach((line, i) => {
     const m = COUNSEL_LINE.exec(line.text);
     if (!m) return;
@@ -246,7 +249,7 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
     // the kind alone names no party.
     const bare = partyKinds(m[1]!).length > 0 && m[1]!.split(/\s+/).length <= 2;
     const target =
-      !m[1]!.trim() || (bare && !represented(m[1]!, ctx.parties, ctx.all).length)
+      !below && (!m[1]!.trim() || (bare && !represented(m[1]!, ctx.parties, ctx.all).length))
         ? `${m[1]} ${lines[i + 1]?.text ?? ''}`
         : m[1]!;
     let from = i;
@@ -261,11 +264,16 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
       .slice(from, i)
       .map((l) => l.text)
       .join('\n');
-    if (!ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p)))
-      span = lines
-        .slice(i + 1, i + 12)
+    if (below || !ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p))) {
+      below = true;
+      // The names below a heading "Attorneys for Plaintiff:", down to the next side's heading.
+      const underneath = lines.slice(i + 1, i + 12);
+      const next = underneath.findIndex((l) => COUNSEL_LINE.test(l.text) || BLOCK_END.test(l.text));
+      span = underneath
+        .slice(0, next < 0 ? underneath.length : next)
         .map((l) => l.text)
         .join('\n');
+    }
     out.push(...counselFor(span, target.trim(), line.page, ctx));
   });
   return out;
