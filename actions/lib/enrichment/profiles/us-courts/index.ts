@@ -10,12 +10,12 @@ import {
   caseNameMentions,
   courtMentions,
   maskCourts,
-  organizationMentions,
   placeMentions,
   roleMentions,
   stripCaptionColumns,
 } from './patterns.js';
 import { maskCitations } from './citations.js';
+import { organizationMentions } from './organizations.js';
 import { placedOrganizations } from './placed-organizations.js';
 
 export const US_COURTS_PROFILE: EntityProfile = {
