@@ -289,6 +289,15 @@ describe('entities one can trust', () => {
     expect(counsel).toEqual(['Jane A. Smith for John Doe', 'Robert B. Brown for Acme Widget Corp']);
   });
 
+  it('reads a caption written on one line', () => {
+    const parties = extractEntities([
+      page('JOHN DOE, Plaintiff, v. ACME WIDGET CORP., Defendant.\n\nMEMORANDUM OPINION'),
+    ])
+      .map((e) => `${e.name}: ${(e.roles ?? []).flatMap((r) => r.kinds ?? []).join()}`)
+      .sort();
+    expect(parties).toEqual(['Acme Widget Corp: defendant', 'John Doe: plaintiff']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

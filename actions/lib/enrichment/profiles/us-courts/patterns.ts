@@ -132,6 +132,12 @@ const ROLE_INLINE =
  */
 const RIGHT_COLUMN_TAIL =
   /\s+(?:(?:(?:Agency|Case|Civil\s+Action|Criminal\s+Action|Index|Docket|Appeal|Adv(?:ersary)?\.?\s+Pro(?:c|ceeding)?\.?)\s+)?No\.?\s*[A-Z]{0,3}\d\S*.*|(?:CIVIL|Civil|CRIMINAL|Criminal)\s+(?:ACTION|Action)\s+(?:(?:FILE|File)\s+)?(?:NO|No)\.?|(?:MEMORANDUM|OPINION|ORDER|DECISION AND ORDER|JUDGMENT)\**|JURY\s+TRIAL\s+DEMANDED|Jury\s+Trial\s+Demanded|DEMAND\s+FOR\s+(?:A\s+)?JURY\s+TRIAL)$/;
+const KIND_LABEL =
+  '(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?|Movants?|Debtors?)(?:[-—–](?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?))?';
+const INLINE_CAPTION = new RegExp(
+  `^(.+?),\\s+(${KIND_LABEL}),?\\s+(?:v\\.?|vs\\.?)\\s+(.+?),\\s+(${KIND_LABEL})\\.?$`,
+  'i',
+);
 /** A caption line that is only the filing's title, set between the parties ("DECISION AND ORDER", "MEMORANDUM*"). */
 const TITLE_LINE =
   /^(?:MEMORANDUM(?:\s+(?:OPINION|DECISION))?(?:\s+AND\s+ORDER)?|OPINION(?:\s+AND\s+ORDER)?|ORDER|DECISION(?:\s+AND\s+ORDER)?|JUDGMENT)\**$/;
@@ -272,6 +278,15 @@ export function captionMentions(lines: string[]): Mention[] {
       }
   };
   for (const [n, line] of lines.entries()) {
+    // A caption on one line: "JOHN DOE, Plaintiff, v. ACME WIDGET CORP., Defendant."
+    const oneLine = INLINE_CAPTION.exec(line);
+    if (oneLine) {
+      for (const at of [1, 3]) {
+        block = [oneLine[at]!];
+        emit(oneLine[at + 1]!);
+      }
+      continue;
+    }
     // "Plaintiff, CIVIL ACTION NO.": the label with the right column's words beside it.
     const label = line.replace(RIGHT_COLUMN_TAIL, '');
     if (ROLE_LINE.test(label)) {
