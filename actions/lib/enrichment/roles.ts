@@ -245,6 +245,12 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
   lines.forEach((line, i) => {
     const m = COUNSEL_LINE.exec(line.text);
     if (!m) return;
+    // "COUNSEL FOR APPELLANT: Jane A. Smith, Smith & Jones LLP": the side, then its counsel on the line.
+    const sameLine = /^([^:]{2,60}):\s*(\S.*)$/.exec(m[1]!);
+    if (sameLine && partyKinds(sameLine[1]!).length) {
+      out.push(...counselFor(sameLine[2]!, sameLine[1]!, line.page, ctx));
+      return;
+    }
     // "Attorneys for Defendant / FEDERAL EXPRESS CORPORATION,": the party may be on the next line, when
     // the kind alone names no party.
     const bare = partyKinds(m[1]!).length > 0 && m[1]!.split(/\s+/).length <= 2;
