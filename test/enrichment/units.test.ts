@@ -298,6 +298,24 @@ describe('entities one can trust', () => {
     expect(parties).toEqual(['Acme Widget Corp: defendant', 'John Doe: plaintiff']);
   });
 
+  it('reads counsel written after their side’s heading on one line', () => {
+    const text =
+      'MARY ROE,\nPlaintiff - Appellant,\nv.\nACME WIDGET CORPORATION,\nDefendant - Appellee.\n' +
+      'COUNSEL FOR APPELLANT: Jane A. Smith, Smith & Jones LLP, Portland, Maine.\n' +
+      'COUNSEL FOR APPELLEE: Robert B. Brown, Boston, Massachusetts.';
+    const counsel = extractEntities([page(text)])
+      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
+      .sort();
+    expect(counsel).toEqual(['Jane A. Smith for Mary Roe', 'Robert B. Brown for Acme Widget Corporation']);
+  });
+
+  it('reads a judge titled “United States Magistrate Judge”', () => {
+    const judges = extractEntities([page('REPORT AND RECOMMENDATION\nJOHN R. ROE, United States Magistrate Judge.')])
+      .filter((e) => e.roles?.some((r) => r.role === 'judge'))
+      .map((e) => e.name);
+    expect(judges).toEqual(['John R. Roe']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -394,7 +394,7 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
     push(m[1]!, 'judge');
   for (const m of flat.matchAll(
     new RegExp(
-      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+)?(?:Chief\\s+|Senior\\s+|Presiding\\s+|Associate\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
+      `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+|United\\s+States\\s+)?(?:Chief\\s+|Senior\\s+|Presiding\\s+|Associate\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
       'gu',
     ),
   ))
