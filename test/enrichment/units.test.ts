@@ -316,6 +316,19 @@ describe('entities one can trust', () => {
     expect(judges).toEqual(['John R. Roe']);
   });
 
+  it('reads two organizations joined by “and the” as two, and no possessive’s board as one', () => {
+    expect(
+      names(
+        'The Merit Systems Protection Board affirmed. The Armed Services Board of Contract Appeals and the Civilian Board\n' +
+          'of Contract Appeals hear such claims. The Company’s Board of Directors approved the merger.',
+      ),
+    ).toEqual([
+      'organization: Armed Services Board of Contract Appeals',
+      'organization: Civilian Board of Contract Appeals',
+      'organization: Merit Systems Protection Board',
+    ]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

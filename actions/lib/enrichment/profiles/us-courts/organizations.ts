@@ -233,7 +233,19 @@ function organizationsInRun(words: string[], quoted: boolean): Mention[] {
       .replace(/['’]s$/, '')
       .replace(TRAILING_ROLES, '');
     const first = picked[0]!.toLowerCase().replace(/[^a-z]/g, '');
-    if (picked.length >= 2 && !DOCUMENT_TERMS.has(first)) out.push({ type: 'organization', text, rule: 'org-head' });
+    // "The Company's Board of Directors": a body of whatever the possessive names, not a name.
+    if (
+      picked.length < 2 ||
+      DOCUMENT_TERMS.has(first) ||
+      /^(?:Company|Corporation|Debtor|Bank)['’]s$/i.test(picked[0]!)
+    )
+      return out;
+    // "the Medical Center and the Hospital Authority": two organizations, one of them with its head word.
+    const pair = /^(.+?)\s+and\s+the\s+(.+)$/.exec(text);
+    const sides = pair ? [pair[1]!, pair[2]!] : [];
+    if (sides.length && sides.some((side) => side.split(' ').some(isHeadWord)))
+      for (const side of sides) out.push({ type: 'organization', text: side, rule: 'org-head' });
+    else out.push({ type: 'organization', text, rule: 'org-head' });
   }
   return out;
 }
