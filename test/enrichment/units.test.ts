@@ -329,6 +329,11 @@ describe('entities one can trust', () => {
     ]);
   });
 
+  it('ends a name before a question mark, and reads no street named after a person as one', () => {
+    expect(names('Q. And Sergeant Maria Lopez? A. No.')).toEqual(['person: Maria Lopez']);
+    expect(names('The office is at 100 Martin Luther King Jr. Boulevard, on the second floor.')).toEqual([]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

@@ -154,7 +154,9 @@ export const NOT_NAME_WORDS = new Set(
     'act code law laws usc constitution amendment id ibid see also et al reversed remanded affirmed vacated denied granted dismissed ' +
     // Events and places named like people ("Tanner Gun Show"); not "Hall" or "Park", which are surnames too.
     'show festival fair expo convention tournament championship awards gallery museum stadium arena hotel restaurant ' +
-    'university college school hospital'
+    'university college school hospital ' +
+    // Streets named after people ("Martin Luther King Jr. Boulevard"); not "Lane", a surname too.
+    'boulevard blvd parkway pkwy highway hwy plaza'
   ).split(' '),
 );
 

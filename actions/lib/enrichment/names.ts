@@ -80,7 +80,7 @@ function tidy(name: string): string {
       .replace(/[‘’]/g, "'")
       .replace(/[“”"*†‡]/g, '')
       .replace(/\s+/g, ' ')
-      .replace(/^[\s,;:.()[\]-]+|[\s,;:()[\]-]+$/g, '')
+      .replace(/^[\s,;:.()[\]-]+|[\s,;:?!()[\]-]+$/g, '')
       .replace(/'s$/i, '')
       // "Experian Information Solutions' (“Experian”)": a plural's possessive.
       .replace(/(?<=s)'$/i, '')
