@@ -334,6 +334,12 @@ describe('entities one can trust', () => {
     expect(names('The office is at 100 Martin Luther King Jr. Boulevard, on the second floor.')).toEqual([]);
   });
 
+  it('reads a place the name library knows after a preposition of place, and not as a surname', () => {
+    const places = (text: string) => names(text).filter((n) => n.startsWith('location'));
+    expect(places('says Dylan Lewis, founder of a vintage shop in Brooklyn.')).toEqual(['location: Brooklyn']);
+    expect(places('The motion of Hastings was denied; Caldwell objected.')).toEqual([]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

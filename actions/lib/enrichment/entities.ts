@@ -134,6 +134,25 @@ const LEXICON_ORGANIZATIONS = new Set(
     .filter((word) => !['dept', 'univ', 'assn', 'inc', 'ltd', 'co', 'corp', 'bros'].includes(word)),
 );
 
+/** The places compromise's lexicon knows other than cities, countries and regions ("Brooklyn", "Americas"). */
+const LEXICON_PLACES = new Set(
+  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon)
+    .filter(([, tag]) => (Array.isArray(tag) ? tag.includes('Place') : tag === 'Place'))
+    .map(([word]) => word),
+);
+
+/**
+ * A place of that lexicon, where the text puts it after a preposition of place ("founder of a shop in
+ * Brooklyn"): its list holds surnames too (Caldwell, Hastings), which the preposition tells apart.
+ */
+function lexiconPlace(found: string, text: string): boolean {
+  const name = found.replace(/[.,;:]+$/, '').trim();
+  if (!/^\p{Lu}\p{Ll}{3,}(?:\s+\p{Lu}\p{Ll}+)*$/u.test(name) || !LEXICON_PLACES.has(name.toLowerCase())) return false;
+  return new RegExp(
+    `\\b(?:in|from|near|across|throughout|outside|inside|around)\\s+(?:the\\s+)?${escapeRegExp(name)}\\b`,
+  ).test(text);
+}
+
 /** compromise's people, places and known organizations on one page, as mentions. */
 function libraryMentions(text: string): Mention[] {
   const doc = nlp(text);
@@ -157,9 +176,9 @@ function libraryMentions(text: string): Mention[] {
   // from its shape ("Sandhill Amusements", "District Attorneys"); only places its lexicon knows (a city, a
   // country, a region) are kept, the patterns read the rest.
   for (const place of doc.places().json() as { text: string; terms: { tags: string[] }[] }[]) {
-    const known = place.terms.some((t) =>
-      t.tags.some((tag) => tag === 'City' || tag === 'Country' || tag === 'Region'),
-    );
+    const known =
+      place.terms.some((t) => t.tags.some((tag) => tag === 'City' || tag === 'Country' || tag === 'Region')) ||
+      lexiconPlace(place.text, text);
     if (!known) continue;
     for (const part of place.text
       .replace(/[.,;:]+$/, '')
