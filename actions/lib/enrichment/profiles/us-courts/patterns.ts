@@ -252,6 +252,13 @@ function partyBlockStart(lines: string[]): number {
   return from;
 }
 
+/** A line that ends a caption's party list: blank, a rule, prose, a docket number, a heading of the case. */
+const captionBoundary = (line: string) =>
+  !line ||
+  RULE_LINE.test(line) ||
+  line.length > 90 ||
+  /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line);
+
 /**
  * Caption parties: the lines above a role label ("Plaintiff-Appellant,") back to the previous caption
  * boundary, and the party after "In re:".
@@ -303,12 +310,7 @@ export function captionMentions(lines: string[]): Mention[] {
       afterV = true;
       continue;
     }
-    if (
-      !line ||
-      RULE_LINE.test(line) ||
-      line.length > 90 ||
-      /^(?:no\.|case|civil action|appeal|on appeal|before|on discretionary|filed|dated|decided|argued|\d)/i.test(line)
-    ) {
+    if (captionBoundary(line)) {
       if (afterV && block.length) emit('');
       block = [];
       afterV = false;
@@ -322,15 +324,13 @@ export function captionMentions(lines: string[]): Mention[] {
     }
     if (TITLE_LINE.test(line)) continue;
     const inRe = /^in\s+re:?\s+(.+?)(?:\s+No\.\s.*)?$/i.exec(line);
-    // "IN RE: Bard IVC Filters Products / Liability Litigation" names a litigation, not a party.
-    if (inRe && /\blitigation\b/i.test(`${line} ${lines[n + 1] ?? ''}`)) {
-      block = [];
-      continue;
-    }
     if (inRe) {
       block = [];
-      // "IN RE CARTER W. PAGE, A U.S. PERSON": the subject is named before the comma.
-      const m = partyMention(inRe[1]!.split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0]!.trim());
+      // "IN RE CARTER W. PAGE, A U.S. PERSON": the subject is named before the comma; "IN RE: Bard IVC
+      // Filters Products / Liability Litigation" names a litigation, not a party.
+      const m = /\blitigation\b/i.test(`${line} ${lines[n + 1] ?? ''}`)
+        ? null
+        : partyMention(inRe[1]!.split(/,\s+(?!(?:Jr|Sr|III|II|IV|Inc|LLC)\b)/i)[0]!.trim());
       if (m && m.type === 'person') out.push({ ...m, rule: 'in-re', role: { role: 'party' } });
       continue;
     }
