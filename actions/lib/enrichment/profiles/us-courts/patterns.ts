@@ -448,7 +448,15 @@ export function caseNameMentions(lines: string[]): Mention[] {
   const re = new RegExp(`(${side})(?:,?\\s+[Ee][Tt]\\s+[Aa][Ll]\\.?)?,?\\s+(?:v\\.|vs\\.?|V\\.)\\s+(${side})`, 'g');
   for (const line of lines) {
     if (/^Short Title\b/i.test(line)) continue;
-    for (const m of line.matchAll(re)) {
+    // A long line (a page without its line breaks) is read near each "v." only: across a long run of
+    // capitalised words the pattern's work grows with the square of the run.
+    const spans =
+      line.length <= 2000
+        ? [line]
+        : [...line.matchAll(/\s(?:v\.|vs\.?|V\.)\s/g)].map((v) =>
+            line.slice(Math.max(0, v.index - 300), v.index + 300),
+          );
+    for (const m of spans.flatMap((span) => [...span.matchAll(re)])) {
       for (const raw of [m[1]!, m[2]!]) {
         const text = raw
           .replace(/^(?:RE|Re|Title|Short Title|Case No\.?|See|In)\s*:?\s+/, '')
