@@ -340,6 +340,14 @@ describe('entities one can trust', () => {
     expect(places('The motion of Hastings was denied; Caldwell objected.')).toEqual([]);
   });
 
+  it('reads a page of one very long line in pieces, the names of each piece', () => {
+    // 60,000 characters without a line break or a sentence's end: names in the first, second and third piece.
+    const filler = (n: number) => 'xx '.repeat(n);
+    const text = `${filler(10)}said Jane Roe ${filler(10000)}then said Dylan Lewis ${filler(10000)}and said Mary Poe`;
+    expect(text.length).toBeGreaterThan(60_000);
+    expect(names(text)).toEqual(['person: Dylan Lewis', 'person: Jane Roe', 'person: Mary Poe']);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

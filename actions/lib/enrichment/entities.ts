@@ -207,6 +207,38 @@ function knownMentions(flat: string, known: KnownNames): Mention[] {
   return out;
 }
 
+/**
+ * The name library's work grows faster than its text on a page without sentences (a hostile file's one line
+ * of 100,000 capitalised words took minutes): a page longer than this is read in pieces cut at line breaks,
+ * a longer line at a space (a name across such a cut is missed). Pages of documents are far shorter, and
+ * read whole.
+ */
+const LIBRARY_PIECE = 20_000;
+
+function pieces(text: string, size: number): string[] {
+  if (text.length <= size) return [text];
+  const out: string[] = [];
+  let piece = '';
+  for (const line of text.split('\n')) {
+    for (let rest = line; rest;) {
+      const room = size - piece.length - 1;
+      if (rest.length <= room) {
+        piece += (piece ? '\n' : '') + rest;
+        rest = '';
+      } else if (piece) {
+        out.push(piece);
+        piece = '';
+      } else {
+        const cut = rest.lastIndexOf(' ', size) > 0 ? rest.lastIndexOf(' ', size) : size;
+        out.push(rest.slice(0, cut));
+        rest = rest.slice(cut).trimStart();
+      }
+    }
+  }
+  if (piece) out.push(piece);
+  return out;
+}
+
 /** Every mention on one page, raw: the profile's patterns', the known names', the e-mail addresses', then the library's. */
 export function pageMentions(text: string, known: KnownNames, profile: EntityProfile = US_COURTS_PROFILE): Mention[] {
   const lines = profile
@@ -222,7 +254,7 @@ export function pageMentions(text: string, known: KnownNames, profile: EntityPro
   ];
   // The library's guesses count only where no pattern saw the same words as something else.
   const taken = mentions.map((m) => ({ type: m.type, text: m.text.toLowerCase() }));
-  for (const m of libraryMentions(flat)) {
+  for (const m of pieces(flat, LIBRARY_PIECE).flatMap(libraryMentions)) {
     const t = m.text.toLowerCase().replace(/[,;:.]+$/, '');
     // A longer person name than a pattern found ("John Smith" over "Mr. Smith") is kept; anything else
     // that overlaps a pattern's find is the library splitting or joining what the pattern read better.
