@@ -348,6 +348,32 @@ describe('entities one can trust', () => {
     expect(names(text)).toEqual(['person: Dylan Lewis', 'person: Jane Roe', 'person: Mary Poe']);
   });
 
+  it('reads no degree after a signature’s name as a state, nor words of the language as a company', () => {
+    expect(names('Respectfully submitted,\nKaren Miller, CA\nCertified Accountant')).toEqual(['person: Karen Miller']);
+    expect(names('Dr. Amy Wong, MD')).toEqual(['person: Amy Wong']);
+    expect(
+      names('He bought shares of Series A Preferred and their Class B shares; Defendant acquired Knowledge of it.'),
+    ).toEqual([]);
+    expect(names('Each Purchaser acquired Units, owned by Seller Parent.')).toEqual([]);
+    // A government's domain names no employer, nor a person's own domain.
+    expect(names('Mark Rivera, mark.rivera@oag.texas.gov')).toEqual(['person: Mark Rivera']);
+    expect(names('Reach our founder David Kim at david@davidkim.com')).toEqual(['person: David Kim']);
+  });
+
+  it('reads counsel below a heading that ends in a colon, the first name included', () => {
+    const text =
+      'JOHN DOE,\nPlaintiff,\nv.\nACME WIDGET CORP.,\nDefendant.\nAttorneys for Plaintiff:\nMichael Davis\nLaura Chen\n' +
+      'Attorneys for Defendant:\nRobert Chase';
+    const counsel = extractEntities([page(text)])
+      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
+      .sort();
+    expect(counsel).toEqual([
+      'Laura Chen for John Doe',
+      'Michael Davis for John Doe',
+      'Robert Chase for Acme Widget Corp',
+    ]);
+  });
+
   it('reads an organization without the word that rates or places it', () => {
     expect(names('We are raising our price target on Buy-rated Precision Castparts Corp. to $295.')).toEqual([
       'organization: Precision Castparts Corp.',

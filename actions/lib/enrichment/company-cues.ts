@@ -5,7 +5,21 @@
  * "Inc.". A person may be named in the same place ("owned by John Smith"): the extractor keeps these only
  * where no other rule or the name library read the same words (entities.ts).
  */
+import { englishWordCounts } from '../core/english-word-counts.js';
+import { NOT_NAME_WORDS } from './gazetteer.js';
 import type { Mention } from './profiles/profile.js';
+
+/** A word this common in SUBTLEX-US is a word of the language ("Units", "Knowledge", "Monday"). */
+const COMMON_COUNT = 100;
+
+/**
+ * A word of the language, not of a name: a common English word, a party's or a role's word ("Plaintiff",
+ * "Debtor"), or a letter ("Class B"). A company named by common words only ("Apple") is left to other rules.
+ */
+function commonWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/['’]s$/, '');
+  return /^\p{L}$/u.test(w) || NOT_NAME_WORDS.has(w) || (englishWordCounts().get(w) ?? 0) >= COMMON_COUNT;
+}
 
 /** Either case of a cue's first letter: a title writes "JNJ’s Acquisition of Aragon". */
 const cased = (words: string) =>
@@ -35,8 +49,13 @@ export function companyCueMentions(flat: string): Mention[] {
   const seen = new Set<string>();
   for (const m of [...flat.matchAll(BEFORE), ...flat.matchAll(AFTER)]) {
     // A name ends at a cue's own word written in capitals ("Aragon Acquisition" of a heading).
-    const text = m[1]!.replace(/[ \t]+(?:Acquisition|Shares|Stock|Inc|CEO)$/, '').trim();
-    if (!text || NOT_A_NAME.test(text) || seen.has(text)) continue;
+    const text = m[1]!
+      .replace(/[ \t]+(?:Acquisition|Shares|Stock|Inc|CEO)$/, '')
+      .replace(/^The[ \t]+/, '')
+      .trim();
+    // "shares of Series A Preferred", "acquired Knowledge of", "merger with Defendant": words of the
+    // language in a company's place.
+    if (!text || NOT_A_NAME.test(text) || seen.has(text) || text.split(/\s+/).every(commonWord)) continue;
     seen.add(text);
     out.push({ type: 'organization', text, rule: 'company-cue' });
   }

@@ -37,10 +37,14 @@ export function contactMentions(flat: string): Mention[] {
   const locals = new Set<string>();
   const domains = new Set<string>();
   for (const m of flat.matchAll(EMAIL)) {
-    locals.add(letters(m[1]!));
-    // The label before the top-level domain: "credit-suisse" of "credit-suisse.com", "crtllc" of "crtllc.com".
+    const local = letters(m[1]!);
+    locals.add(local);
+    // The label before the top-level domain: "credit-suisse" of "credit-suisse.com", "crtllc" of "crtllc.com";
+    // not a government's ("oag.texas.gov" names a state, not an employer called Texas), nor a person's own
+    // domain (david@davidkim.com).
     const label = m[2]!.split('.').filter(Boolean).at(-1)!;
-    if (!NOT_AN_EMPLOYER.has(label)) domains.add(letters(label));
+    const government = /\.(?:gov|mil|us)$/i.test(m[0]);
+    if (!NOT_AN_EMPLOYER.has(label) && !government && !letters(label).startsWith(local)) domains.add(letters(label));
   }
   if (!locals.size) return [];
   const out: Mention[] = [];

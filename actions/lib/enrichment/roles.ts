@@ -254,8 +254,10 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
     // "Attorneys for Defendant / FEDERAL EXPRESS CORPORATION,": the party may be on the next line, when
     // the kind alone names no party.
     const bare = partyKinds(m[1]!).length > 0 && m[1]!.split(/\s+/).length <= 2;
+    // A heading that ends in a colon ("Attorneys for Plaintiff:") has its counsel below, not its party.
+    const heading = /:\s*$/.test(m[1]!);
     const target =
-      !below && (!m[1]!.trim() || (bare && !represented(m[1]!, ctx.parties, ctx.all).length))
+      !below && !heading && (!m[1]!.trim() || (bare && !represented(m[1]!, ctx.parties, ctx.all).length))
         ? `${m[1]} ${lines[i + 1]?.text ?? ''}`
         : m[1]!;
     let from = i;
@@ -270,7 +272,7 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
       .slice(from, i)
       .map((l) => l.text)
       .join('\n');
-    if (below || !ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p))) {
+    if (below || heading || !ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p))) {
       below = true;
       // The names below a heading "Attorneys for Plaintiff:", down to the next side's heading.
       const underneath = lines.slice(i + 1, i + 12);
@@ -280,7 +282,7 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
         .map((l) => l.text)
         .join('\n');
     }
-    out.push(...counselFor(span, target.trim(), line.page, ctx));
+    out.push(...counselFor(span, target.replace(/:\s*$/, '').trim(), line.page, ctx));
   });
   return out;
 }

@@ -240,10 +240,10 @@ function organizationsInRun(words: string[], quoted: boolean): Mention[] {
       /^(?:Company|Corporation|Debtor|Bank)['’]s$/i.test(picked[0]!)
     )
       return out;
-    // "the Medical Center and the Hospital Authority": two organizations, one of them with its head word.
+    // "the Armed Services Board … and the Civilian Board …": two, each with its head word ("… Science and the Public": one).
     const pair = /^(.+?)\s+and\s+the\s+(.+)$/.exec(text);
     const sides = pair ? [pair[1]!, pair[2]!] : [];
-    if (sides.length && sides.some((side) => side.split(' ').some(isHeadWord)))
+    if (sides.length && sides.every((side) => side.split(' ').some(isHeadWord)))
       for (const side of sides) out.push({ type: 'organization', text: side, rule: 'org-head' });
     else out.push({ type: 'organization', text, rule: 'org-head' });
   }

@@ -473,11 +473,11 @@ export function caseNameMentions(lines: string[]): Mention[] {
 /** Places: "City, ST 12345", "City, State", "X County", and state names. */
 export function placeMentions(lines: string[]): Mention[] {
   const out: Mention[] = [];
-  for (const line of lines) out.push(...linePlaces(line));
+  lines.forEach((line, i) => out.push(...linePlaces(line, lines[i + 1] ?? '')));
   return out;
 }
 
-function linePlaces(flat: string): Mention[] {
+function linePlaces(flat: string, next: string): Mention[] {
   const out: Mention[] = [];
   const push = (text: string, rule: string) => out.push({ type: 'location', text, rule });
   const city = "((?:St\\.\\s+)?[A-Z][A-Za-z'’-]+(?:\\s+[A-Z][A-Za-z'’-]+){0,2})";
@@ -489,9 +489,11 @@ function linePlaces(flat: string): Mention[] {
   }
   // "San Francisco, CA" at a line's end (its ZIP on the next), "BROWARD COUNTY, FL …": a postal code after
   // other words may be a degree's ("Fahad Tariq, CPA, CA").
+  // (Only above a ZIP: "Karen Miller, CA" or "Amy Wong, MD" ending a signature's line is a person's degree.)
+  const zipNext = /^\d{5}(?:-\d{4})?\b/.test(next.trim());
   const lineEnd = new RegExp(`${city},\\s+([A-Z]{2})\\s*$`, 'g');
   const county = new RegExp(`(${city.slice(1, -1)}\\s+(?:County|COUNTY)),\\s+([A-Z]{2})\\b`, 'g');
-  for (const m of [...flat.matchAll(lineEnd), ...flat.matchAll(county)]) {
+  for (const m of [...(zipNext ? flat.matchAll(lineEnd) : []), ...flat.matchAll(county)]) {
     const state = US_STATES[m[2]!];
     if (!state || /^[A-Z]{2,3}$/.test(m[1]!)) continue;
     // (The county itself is the county rule's, which knows where its name starts.)
