@@ -126,20 +126,23 @@ function validLocation(name: string): boolean {
   );
 }
 
+/** The words compromise's lexicon lists with a tag ("Organization", "Place"). */
+function lexiconWords(tag: string): string[] {
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  return Object.entries(lexicon)
+    .filter(([, tags]) => (Array.isArray(tags) ? tags.includes(tag) : tags === tag))
+    .map(([word]) => word);
+}
+
 /** The organizations compromise's lexicon knows by name, less the abbreviations of a name's kind ("Dept."). */
 const LEXICON_ORGANIZATIONS = new Set(
-  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon)
-    .filter(([word, tag]) => (Array.isArray(tag) ? tag.includes('Organization') : tag === 'Organization'))
-    .map(([word]) => word)
-    .filter((word) => !['dept', 'univ', 'assn', 'inc', 'ltd', 'co', 'corp', 'bros'].includes(word)),
+  lexiconWords('Organization').filter(
+    (word) => !['dept', 'univ', 'assn', 'inc', 'ltd', 'co', 'corp', 'bros'].includes(word),
+  ),
 );
 
 /** The places compromise's lexicon knows other than cities, countries and regions ("Brooklyn", "Americas"). */
-const LEXICON_PLACES = new Set(
-  Object.entries((nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon)
-    .filter(([, tag]) => (Array.isArray(tag) ? tag.includes('Place') : tag === 'Place'))
-    .map(([word]) => word),
-);
+const LEXICON_PLACES = new Set(lexiconWords('Place'));
 
 /**
  * A place of that lexicon, where the text puts it after a preposition of place ("founder of a shop in
