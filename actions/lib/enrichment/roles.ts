@@ -236,6 +236,32 @@ const COUNSEL_LINE = /^(?:(?:Counsel|Attorneys?)\s+for)\b:?\s*(.*)$/i;
 const BLOCK_END =
   /^(?:(?:Plaintiffs?|Defendants?|Appellants?|Appellees?|Petitioners?|Respondents?)[-—–\w]*[.,]?|.*\b(?:Hon\.|Judge)\b.*|On Appeal.*|Appeal from.*|v\.?|vs\.?|.*\sv\.\s.*|(?:MOTION|ORDER|BRIEF|STIPULATION|NOTICE|MEMORANDUM|PETITION|ALTERNATIVE)\b.*)$/i;
 
+/** The lines above a signature block's heading, up to prose, another heading or a caption's line. */
+function namesAbove(lines: Line[], i: number): string {
+  let from = i;
+  while (from > 0 && i - from < 60) {
+    const above = lines[from - 1]!.text;
+    // Prose stops a block; an e-mail address or a web address is no prose.
+    const prose = (above.replace(/\S*[@/.]\S*/g, ' ').match(/(?<![\p{L}'’-])\p{Ll}{2,}/gu) ?? []).length >= 4;
+    if (COUNSEL_LINE.test(above) || BLOCK_END.test(above) || prose) break;
+    from--;
+  }
+  return lines
+    .slice(from, i)
+    .map((l) => l.text)
+    .join('\n');
+}
+
+/** The names below a heading "Attorneys for Plaintiff:", down to the next side's heading. */
+function namesBelow(lines: Line[], i: number): string {
+  const underneath = lines.slice(i + 1, i + 12);
+  const next = underneath.findIndex((l) => COUNSEL_LINE.test(l.text) || BLOCK_END.test(l.text));
+  return underneath
+    .slice(0, next < 0 ? underneath.length : next)
+    .map((l) => l.text)
+    .join('\n');
+}
+
 /** Signature blocks: the names above "Counsel for …" (or below "COUNSEL FOR:" on a form) appear for it. */
 function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
   const out: RoleAssignment[] = [];
@@ -260,27 +286,11 @@ function blockCounsel(lines: Line[], ctx: CounselContext): RoleAssignment[] {
       !below && !heading && (!m[1]!.trim() || (bare && !represented(m[1]!, ctx.parties, ctx.all).length))
         ? `${m[1]} ${lines[i + 1]?.text ?? ''}`
         : m[1]!;
-    let from = i;
-    while (from > 0 && i - from < 60) {
-      const above = lines[from - 1]!.text;
-      // Prose stops a block; an e-mail address or a web address is no prose.
-      const prose = (above.replace(/\S*[@/.]\S*/g, ' ').match(/(?<![\p{L}'’-])\p{Ll}{2,}/gu) ?? []).length >= 4;
-      if (COUNSEL_LINE.test(above) || BLOCK_END.test(above) || prose) break;
-      from--;
-    }
-    let span = lines
-      .slice(from, i)
-      .map((l) => l.text)
-      .join('\n');
-    if (below || heading || !ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p))) {
+    // The names above the heading, unless the document writes its counsel below their headings.
+    let span = below || heading ? '' : namesAbove(lines, i);
+    if (!ctx.people.some((p) => !ctx.excluded.has(p) && names(span, p))) {
       below = true;
-      // The names below a heading "Attorneys for Plaintiff:", down to the next side's heading.
-      const underneath = lines.slice(i + 1, i + 12);
-      const next = underneath.findIndex((l) => COUNSEL_LINE.test(l.text) || BLOCK_END.test(l.text));
-      span = underneath
-        .slice(0, next < 0 ? underneath.length : next)
-        .map((l) => l.text)
-        .join('\n');
+      span = namesBelow(lines, i);
     }
     out.push(...counselFor(span, target.replace(/:\s*$/, '').trim(), line.page, ctx));
   });
