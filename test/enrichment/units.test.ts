@@ -59,6 +59,11 @@ describe('entities one can trust', () => {
     extractEntities([page(text)])
       .map((e) => `${e.type}: ${e.name}`)
       .sort();
+  /** Each counsel found, with the parties they appear for: "Jane A. Smith for John Doe". */
+  const counselFor = (text: string) =>
+    extractEntities([page(text)])
+      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
+      .sort();
 
   it('leaves out the names of cited cases, which name the authority and not this document’s people', () => {
     expect(
@@ -283,10 +288,7 @@ describe('entities one can trust', () => {
     const text =
       'JOHN DOE,\nPlaintiff,\nv.\nACME WIDGET CORP.,\nDefendant.\nSTIPULATION OF DISMISSAL\nThe parties agree.\n' +
       'Attorneys for Plaintiff John Doe:\nJane A. Smith\nSMITH & JONES LLP\n\nCounsel for Defendant:\nRobert B. Brown, Esq.';
-    const counsel = extractEntities([page(text)])
-      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
-      .sort();
-    expect(counsel).toEqual(['Jane A. Smith for John Doe', 'Robert B. Brown for Acme Widget Corp']);
+    expect(counselFor(text)).toEqual(['Jane A. Smith for John Doe', 'Robert B. Brown for Acme Widget Corp']);
   });
 
   it('reads a caption written on one line', () => {
@@ -303,10 +305,7 @@ describe('entities one can trust', () => {
       'MARY ROE,\nPlaintiff - Appellant,\nv.\nACME WIDGET CORPORATION,\nDefendant - Appellee.\n' +
       'COUNSEL FOR APPELLANT: Jane A. Smith, Smith & Jones LLP, Portland, Maine.\n' +
       'COUNSEL FOR APPELLEE: Robert B. Brown, Boston, Massachusetts.';
-    const counsel = extractEntities([page(text)])
-      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
-      .sort();
-    expect(counsel).toEqual(['Jane A. Smith for Mary Roe', 'Robert B. Brown for Acme Widget Corporation']);
+    expect(counselFor(text)).toEqual(['Jane A. Smith for Mary Roe', 'Robert B. Brown for Acme Widget Corporation']);
   });
 
   it('reads a judge titled “United States Magistrate Judge”', () => {
@@ -364,10 +363,7 @@ describe('entities one can trust', () => {
     const text =
       'JOHN DOE,\nPlaintiff,\nv.\nACME WIDGET CORP.,\nDefendant.\nAttorneys for Plaintiff:\nMichael Davis\nLaura Chen\n' +
       'Attorneys for Defendant:\nRobert Chase';
-    const counsel = extractEntities([page(text)])
-      .flatMap((e) => (e.roles ?? []).filter((r) => r.role === 'counsel').map((r) => `${e.name} for ${r.for!.join()}`))
-      .sort();
-    expect(counsel).toEqual([
+    expect(counselFor(text)).toEqual([
       'Laura Chen for John Doe',
       'Michael Davis for John Doe',
       'Robert Chase for Acme Widget Corp',
