@@ -3,9 +3,17 @@
  * (actions/lib/text/analyser.ts: accents dropped, case folded, Porter stems, so that "courts" finds
  * "court"; words holding a digit kept as they are), counted per field, and the keys of the filters.
  */
-import { foldWord, termOf, wordMatches, wordSpans, type WordSpan } from '../../actions/lib/text/analyser.js';
+import {
+  foldWord,
+  termInitial,
+  termOf,
+  wordMatches,
+  wordSpans,
+  rawWords,
+  type WordSpan,
+} from '../../actions/lib/text/analyser.js';
 
-export { foldWord, termOf, wordMatches, wordSpans, type WordSpan };
+export { foldWord, termInitial, termOf, wordMatches, wordSpans, rawWords, type WordSpan };
 
 /** Term counts of `text`, each occurrence counting `weight`. */
 export function countTerms(text: string, counts: Map<string, number>, weight = 1): number {

@@ -90,6 +90,23 @@ export function* wordSpans(text: string): Generator<WordSpan> {
   for (const m of text.matchAll(WORD)) yield { start: m.index, end: m.index + m[0].length, term: termOf(m[0]) };
 }
 
+/** The words of `text` as they stand, in reading order: the cheapest cut, for scanning a text for a few terms. */
+export function rawWords(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * The first letter of a word's term, without working the term out: a stem keeps its word's first letter
+ * (Porter's stemmer and the plural rule rewrite endings only; a word holding a digit is its folded self),
+ * so it is the folded word's. Plain ASCII, most words, needs no folding.
+ */
+export function termInitial(word: string): string {
+  const c = word.charCodeAt(0);
+  if (c >= 0x41 && c <= 0x5a) return String.fromCharCode(c + 0x20);
+  if (c < 0x80) return word[0]!;
+  return foldWord(word)[0] ?? '';
+}
+
 /** The folded words of `text`, in reading order (no stemming): for comparing texts word by word. */
 export function words(text: string): string[] {
   const out: string[] = [];
