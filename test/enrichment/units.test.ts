@@ -315,6 +315,18 @@ describe('entities one can trust', () => {
     expect(judges).toEqual(['John R. Roe']);
   });
 
+  it('reads the judge above a signature’s title, and none from the line after it', () => {
+    const judges = (text: string) =>
+      extractEntities([page(text)])
+        .filter((e) => e.roles?.some((r) => r.role === 'judge'))
+        .map((e) => e.name);
+    const signature = 'SO ORDERED.\n/s/ Jonathan D. Lindqvist\nUnited States District Judge\n';
+    expect(judges(`${signature}Mary Smith, Clerk of Court`)).toEqual(['Jonathan D. Lindqvist']);
+    expect(judges(`${signature}JOHN DOE, Plaintiff, v. ACME CORP., Defendant.`)).toEqual(['Jonathan D. Lindqvist']);
+    expect(judges('Before the Honorable\nMary Smith, presiding.')).toEqual(['Mary Smith']);
+    expect(judges('Judge Mary Smith presided.')).toEqual(['Mary Smith']);
+  });
+
   it('reads two organizations joined by “and the” as two, and no possessive’s board as one', () => {
     expect(
       names(

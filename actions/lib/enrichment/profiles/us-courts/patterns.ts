@@ -343,6 +343,14 @@ export function captionMentions(lines: string[]): Mention[] {
 // Names may not start on one line and go on at the next ("… Claims\nLisa A. Lowe"), except after an initial.
 const NAME =
   "(?:St\\.\\s+)?[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?(?:(?:[ \\t]+|(?<=\\b[A-Z]\\.)\\s+)(?:[A-Z]\\.|[A-Z][\\p{L}-]+(?:['’][\\p{L}]{2,}[\\p{L}-]*)?)){0,3}";
+/**
+ * A judge's name after "Judge" on its line, or after "Honorable" (which may end its line): the line below a
+ * signature's "District Judge" is what follows the signature (a caption, a certificate), not the judge.
+ */
+const TITLE_BEFORE_JUDGE = new RegExp(
+  `\\b(?:(?:Hon\\.|HON\\.|Honorable|HONORABLE)\\s+|(?:Judge|Justice)[ \\t]+)(${NAME})`,
+  'gu',
+);
 // A given name has a small letter second ("LaToya", not "FL" of "BROWARD COUNTY, FL Howard C. Forman").
 export const NAME_WITH_INITIAL =
   "\\b[A-Z]\\p{Ll}[\\p{L}'’-]*(?:[ \\t]+[A-Z]\\p{Ll}[\\p{L}'’-]*)?(?:\\s+[A-Z]\\.)+\\s+(?:(?:de|van|von|la)\\s+)?[A-Z][\\p{L}'’-]+(?:,?\\s+(?:Jr\\.?|Sr\\.?|III|II|IV)\\b)?";
@@ -388,10 +396,7 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
     /\((?:Arg(?:ued)?|Sub(?:mitted)?)\b[^()]{0,60}?[—–-]\s*([A-Z][\p{L}'’-]+(?:,?\s+(?:and\s+)?[A-Z][\p{L}'’-]+){1,4})\)/gu,
   ))
     for (const name of m[1]!.split(/,?\s+(?:and\s+)?/)) push(name, 'before-judges');
-  for (const m of flat.matchAll(
-    new RegExp(`\\b(?:Hon\\.|HON\\.|Honorable|HONORABLE|Judge|Justice)\\s+(${NAME})`, 'gu'),
-  ))
-    push(m[1]!, 'judge');
+  for (const m of flat.matchAll(TITLE_BEFORE_JUDGE)) push(m[1]!, 'judge');
   for (const m of flat.matchAll(
     new RegExp(
       `(${NAME}),\\s+(?:Jr\\.,\\s+)?(?:U\\.S\\.\\s+|United\\s+States\\s+)?(?:Chief\\s+|Senior\\s+|Presiding\\s+|Associate\\s+)?(?:District\\s+|Magistrate\\s+|Circuit\\s+|Bankruptcy\\s+)?Judge\\b`,
