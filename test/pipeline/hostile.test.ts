@@ -51,6 +51,12 @@ const EXPECTED: Record<string, Expected> = {
   'font-bad-tables.pdf': ['accepted', []],
   // A scanned second page cut short: drawn as far as it goes; the order on page 1 is what is read.
   'ccitt-truncated.pdf': ['accepted', []],
+  // A text layer of one endless line (the order, and under it a line of 300 KB): read whole; the names,
+  // dates and captions, which are read line by line, are found in seconds. Names and dates drown the order's
+  // key terms, so the file is off topic; the caption's words are few.
+  'one-line-of-names.pdf': ['rejected', ['relevance.below_threshold']],
+  'one-line-caption.pdf': ['accepted', []],
+  'one-line-of-dates.pdf': ['rejected', ['relevance.below_threshold']],
   // Active content, secrets, two formats in one, files that are not what they say.
   'javascript.pdf': ['invalid', ['pdf.javascript']],
   'launch-action.pdf': ['invalid', ['pdf.launch_action']],
@@ -116,6 +122,23 @@ describe('the hostile corpus', () => {
       // The reading process was watched to the end: its time and its peak memory are known.
       expect(usage).not.toBeNull();
       expect(usage!.peak_mb).toBeGreaterThan(0);
+    },
+    120_000,
+  );
+});
+
+describe('a text layer of one endless line', () => {
+  it.each(['one-line-of-names.pdf', 'one-line-caption.pdf', 'one-line-of-dates.pdf'])(
+    '%s: the order’s names and its one judge are found, and no name is made of the line',
+    async (name) => {
+      const { result } = await analyze(name);
+      const entities = result.findings?.extracted_entities ?? [];
+      const names = entities.map((e) => e.name);
+      expect(names).toEqual(expect.arrayContaining(['Margaret Harlow', 'Jonathan D. Lindqvist']));
+      expect(names.filter((n) => /\bXx\b|Plaintiff/.test(n))).toEqual([]);
+      const judges = entities.filter((e) => e.roles?.some((r) => r.role === 'judge')).map((e) => e.name);
+      expect(judges).toEqual(['Jonathan D. Lindqvist']);
+      expect((result.dates ?? []).map((d) => d.date)).toEqual(expect.arrayContaining(['2020-08-09']));
     },
     120_000,
   );

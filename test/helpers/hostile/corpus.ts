@@ -402,6 +402,26 @@ function fontWithBadTables(): Uint8Array {
 // ---- active content and secrets ----------------------------------------------------------------
 
 /** JavaScript run when the document opens. */
+/**
+ * The order, and over it one line of text `line` long (a second content stream, 1-point type): what a
+ * text layer of one endless line does to the reading of names, dates and captions, which read line by line.
+ */
+function orderWithOneLine(line: string): Uint8Array {
+  return filingWithContent(`BT /F1 0.002 Tf 10 20 Td (${line}) Tj ET`);
+}
+
+/** The order with a second content stream `content` (object 6) drawn after its text. */
+function filingWithContent(content: string): Uint8Array {
+  return filingPdf({ contents: '[5 0 R 6 0 R]', objects: { 6: stream('', content) } });
+}
+
+/** 100,000 capitalised words on one line: each may begin a name, and none ends one. */
+const oneLineOfNames = () => orderWithOneLine('Xx '.repeat(100_000));
+/** A caption's party label 20,000 times on one line, before a "v.": a caption without end. */
+const oneLineCaption = () => orderWithOneLine(`JOHN DOE, Plaintiff, ${'a, Plaintiff, '.repeat(20_000)} v.`);
+/** Numbers that read like dates, 10,000 times over on one line. */
+const oneLineOfDates = () => orderWithOneLine('1.5/30 2015 11 04 31Jul2018 '.repeat(10_000));
+
 function javascriptOnOpen(): Uint8Array {
   return filingPdf({ catalog: '/OpenAction 6 0 R', objects: { 6: '<< /S /JavaScript /JS (app.alert\\(1\\)) >>' } });
 }
@@ -593,6 +613,9 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { name: 'ccitt-huge.pdf', attack: 'CCITT fax image declaring 60000²', make: ccittHugeDeclared },
   { name: 'ccitt-truncated.pdf', attack: 'CCITT fax scan cut short', make: ccittTruncated },
   { name: 'font-bad-tables.pdf', attack: 'TrueType font whose tables point outside it', make: fontWithBadTables },
+  { name: 'one-line-of-names.pdf', attack: 'a text line of 100,000 capitalised words', make: oneLineOfNames },
+  { name: 'one-line-caption.pdf', attack: 'a caption of 20,000 parties on one line', make: oneLineCaption },
+  { name: 'one-line-of-dates.pdf', attack: 'a text line of 50,000 date-like numbers', make: oneLineOfDates },
   { name: 'javascript.pdf', attack: 'JavaScript on open', make: javascriptOnOpen },
   { name: 'launch-action.pdf', attack: 'Launch action starting a program', make: launchAction },
   { name: 'embedded-file.pdf', attack: 'attached executable', make: embeddedExecutable },
