@@ -60,7 +60,7 @@ const SCANS_PRODUCED = {
     ],
   },
   'recap_documents_ca4_17.pdf': {
-    location: ['North Carolina'],
+    location: ['Greensboro', 'North Carolina'],
     organization: ['Mullins Duncan Harrell & Russell PLLC', 'United States Court of Appeals for the Fourth Circuit'],
     person: ['Stephen M. Russell Jr.'],
     tags: [

@@ -315,6 +315,22 @@ describe('entities one can trust', () => {
     expect(judges).toEqual(['John R. Roe']);
   });
 
+  it('keeps a town an OCR reading found by its name, and no misread of it', () => {
+    const places = (text: string) =>
+      extractEntities([{ page: 1, text, source: 'ocr' }])
+        .filter((e) => e.type === 'location')
+        .map((e) => e.name);
+    // No dictionary holds "Greensboro"; the world's towns do. A misread ("Grecnsbora") is none of them.
+    expect(
+      places('Mullins Duncan Harrell & Russell PLLC\n300 N. Greene St., Suite 2000\nGreensboro, NC 27401'),
+    ).toEqual(['Greensboro', 'North Carolina']);
+    expect(places('300 N. Greene St., Suite 2000\nGrecnsbora, NC 27401')).toEqual(['North Carolina']);
+    // The same address in a text layer, whose words need no support.
+    expect(extractEntities([page('300 N. Greene St., Suite 2000\nGrecnsbora, NC 27401')]).map((e) => e.name)).toContain(
+      'Grecnsbora',
+    );
+  });
+
   it('reads the judge above a signature’s title, and none from the line after it', () => {
     const judges = (text: string) =>
       extractEntities([page(text)])

@@ -8,7 +8,8 @@
  * An OCR word is supported when the reading is sure of it (its confidence, where the reading kept it) and
  * something vouches for it: an English word of the SUBTLEX-US counts (already a dependency), a person or a
  * place the compromise lexicon knows, a name the collection profile knows, or a word the document writes
- * more than once (a misread is rarely made twice the same way; a real surname recurs). A name read through
+ * more than once (a misread is rarely made twice the same way; a real surname recurs); a place is vouched
+ * for whole by its name among the world's towns and cities (city-names.ts). A name read through
  * OCR needs one word so vouched for; its other words may be rarer surnames, but they must be well formed
  * (four letters or more, a vowel, no run of four consonants, no capital inside), and a short word (three
  * letters or fewer) must be a common one: "Rebecca Pell Se" and "SR Ses" are misreads. A text layer's words
@@ -21,6 +22,7 @@ import { PERSON_TITLES } from './gazetteer.js';
 import { JOINING_WORDS } from '../text/stop-words.js';
 import { writtenWords } from '../text/analyser.js';
 import { englishWordCounts } from '../core/english-word-counts.js';
+import { isCityName } from '../core/city-names.js';
 
 /** Why a candidate is noise. */
 export type NoiseReason =
@@ -126,6 +128,9 @@ export function nameNoise(type: EntityType, name: string, support: WordSupport):
   if (support.lowConfidence && named.some((t) => support.lowConfidence!.has(bare(t.replace(/[.,;:]+$/, '')))))
     return 'low_confidence';
   if (!support.ocr || !named.length) return null;
+  // A town's or a city's name, whole, vouches for itself ("Greensboro, NC 27401"): no dictionary holds it,
+  // and a misread of five letters or more is seldom one of them.
+  if (type === 'location' && name.length >= 5 && isCityName(name)) return null;
   const clean = named.map((t) => t.replace(/[.,;:]+$/, ''));
   const vouched = clean.filter((t) => wordSupported(t, support));
   if (!vouched.length) return 'unsupported_word';
