@@ -262,8 +262,25 @@ async function runChecks(
   return out;
 }
 
-function hasNot(node: QueryNode): boolean {
-  return node.type === 'not' || ((node.type === 'and' || node.type === 'or') && node.nodes.some(hasNot));
+/**
+ * Whether evaluating `node` takes from every document: a NOT with nothing beside it to take from (`-sealed`
+ * alone, `a OR -b`); a NOT within an AND that holds something else (`a -b`, `(a OR b) NOT c`) takes from that,
+ * and every document's list (the years' lists, a request of its own) is not read for it.
+ */
+function needsEveryDocument(node: QueryNode): boolean {
+  switch (node.type) {
+    case 'not':
+      return true;
+    case 'or':
+      return node.nodes.some(needsEveryDocument);
+    case 'and':
+      return (
+        node.nodes.every((n) => n.type === 'not') ||
+        node.nodes.some((n) => needsEveryDocument(n.type === 'not' ? n.node : n))
+      );
+    default:
+      return false;
+  }
 }
 
 /** The documents of `tree`, those of the `filters` lists too; `typing` is the word still being typed. */
@@ -274,10 +291,15 @@ export async function searchTree(
   filters: (Postings | null)[],
 ): Promise<TreeAnswer> {
   const leaves = new Leaves(source, typing);
-  await leaves.resolve(tree);
-  let every: Matches | null = null;
-  if (hasNot(tree)) every = await everyDocument(source);
-  const all = () => every ?? NO_MATCHES;
+  // Every document's list, when the tree needs it, is read with the leaves' lists, not after them.
+  const [, every] = await Promise.all([
+    leaves.resolve(tree),
+    needsEveryDocument(tree) ? everyDocument(source) : Promise.resolve(null),
+  ]);
+  const all = () => {
+    if (!every) throw new Error('search: every document was asked for but not read (needsEveryDocument)');
+    return every;
+  };
   // First as if every check passed where a leaf counts for a document, failed where against it: a superset.
   const hopeful = evaluate(
     tree,

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../site/generator/build.js';
 import { documentTextPath, INDEX_DIR } from '../../site/search-index/format.js';
 import { IndexReader } from '../../site/search-index/reader.js';
+import { parseQuery } from '../../site/search-index/query-language.js';
+import { searchTree } from '../../site/search-index/tree-search.js';
 import { KNOWN_DOCS, knownArchive, RARE_WORD, type FixtureArchive } from './fixture.js';
 
 let fx: FixtureArchive;
@@ -63,6 +65,41 @@ describe('the site index reads the search syntax', () => {
     // Alone, an exclusion finds every other document.
     expect(await titles('-archive')).toEqual([]);
     expect((await titles('-Smith')).length).toBe(expected((t) => !/\bsmith\b/i.test(t)).length);
+  });
+
+  it('reads every document’s list only for a NOT with nothing beside it to take from', async () => {
+    // The years' lists stand for every document; a query that needs them not reads them in a round of its own.
+    const asked: string[] = [];
+    const counting = new Proxy(reader, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key === 'filterValues')
+          return (filter: string) => {
+            asked.push(filter);
+            return target.filterValues(filter);
+          };
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const readsEvery = async (query: string) => {
+      asked.length = 0;
+      await searchTree(counting, parseQuery(query).tree!, null, []);
+      return asked.includes('year');
+    };
+    expect(await readsEvery('report -Smith')).toBe(false);
+    expect(await readsEvery('(Garcia OR Chen) NOT Smith')).toBe(false);
+    expect(await readsEvery('-Smith')).toBe(true);
+    expect(await readsEvery('Garcia OR -Smith')).toBe(true);
+    expect(await readsEvery('report -(Smith OR -Garcia)')).toBe(true);
+    // And what they find is what the words say.
+    const has = (t: string, w: string) => new RegExp(`\\b${w}\\b`, 'i').test(t);
+    expect(await titles('(Garcia OR Chen) NOT Smith')).toEqual(
+      expected((t) => (has(t, 'garcia') || has(t, 'chen')) && !has(t, 'smith')),
+    );
+    expect(await titles('Garcia OR -Smith')).toEqual(expected((t) => has(t, 'garcia') || !has(t, 'smith')));
+    expect(await titles('report -(Smith OR -Garcia)')).toEqual(
+      expected((t) => has(t, 'report') && !has(t, 'smith') && has(t, 'garcia')),
+    );
   });
 
   it('reads prefix*, fields and dates', async () => {
