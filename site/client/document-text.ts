@@ -6,6 +6,11 @@
 import { gunzipSync, strFromU8 } from 'fflate';
 
 const texts = new Map<string, Promise<string[]>>();
+/**
+ * Text files kept: more than a phrase's check reads (up to 200, site/search-index/tree-search.ts), so that
+ * the results drawn after it, which are among them, need no request (a few megabytes at most).
+ */
+const MAX_KEPT = 250;
 
 /** A JSON file the site may store gzip-compressed, as its value. */
 export async function gzippedJson(url: string): Promise<unknown> {
@@ -28,14 +33,14 @@ async function load(url: string): Promise<string[]> {
   return (await gzippedJson(url)) as string[];
 }
 
-/** The page texts at `url`; the last few are kept, so that turning back to a result costs nothing. */
+/** The page texts at `url`; the last MAX_KEPT are kept, so that turning back to a result costs nothing. */
 export function documentPages(url: string): Promise<string[]> {
   let p = texts.get(url);
   if (!p) {
     p = load(url);
     p.catch(() => texts.delete(url));
     texts.set(url, p);
-    if (texts.size > 50) texts.delete(texts.keys().next().value!);
+    if (texts.size > MAX_KEPT) texts.delete(texts.keys().next().value!);
   }
   return p;
 }

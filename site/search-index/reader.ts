@@ -108,6 +108,8 @@ export interface HeadPage {
 export class IndexReader implements TreeSource {
   private readonly chunks = new Map<string, Promise<Chunk>>();
   private readonly checked = new Map<string, Promise<CheckedDocument>>();
+  /** Entries read, so that the results drawn after a check do not ask again for the entries it read. */
+  private readonly entries = new Map<number, Promise<DocumentEntry>>();
   private order: DateOrder | undefined | null = null;
   private readonly replaced: ReadonlySet<number>;
 
@@ -248,8 +250,13 @@ export class IndexReader implements TreeSource {
       : `${delta!.dir}/${documentFile(doc - base.documents)}`;
   }
 
-  async entry(doc: number): Promise<DocumentEntry> {
-    return JSON.parse(decoder.decode(await this.load(this.entryPath(doc)))) as DocumentEntry;
+  entry(doc: number): Promise<DocumentEntry> {
+    if (this.entries.size > 500) this.entries.clear();
+    return kept(
+      this.entries,
+      doc,
+      async () => JSON.parse(decoder.decode(await this.load(this.entryPath(doc)))) as DocumentEntry,
+    );
   }
 
   /**
