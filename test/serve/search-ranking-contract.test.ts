@@ -67,6 +67,9 @@ const QUERIES = [
   `${w2} (${w4} OR category:legal OR person:smith)`,
   `${w1} (qqzx OR -${w0})`,
   `${w4} OR -${w0}`,
+  // A NOT alone: every other document, unscored, newest first (then by id) on both.
+  `-${w0}`,
+  `-(${w1} OR ${w2})`,
 ];
 
 /**
