@@ -34,6 +34,8 @@ import { searchablePages } from '../../actions/lib/enrichment/searchable-pages.j
 import { newestFirst } from '../../site/search-index/shards.js';
 import { benchWords, syntheticDoc, writeArchive, writeSyntheticArchive } from '../helpers/archive-fixtures.js';
 import { call, git, serve } from './helpers.js';
+import { randomQueryOf } from '../helpers/random-query.js';
+import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 
 const DOCUMENTS = 160;
 const TOP = 10;
@@ -232,6 +234,24 @@ describe('one ranking on the site and on dirhub serve', () => {
       expect(api.ids, query).toEqual(site.ids);
       expect(api.total, query).toBe(site.total);
     }
+  });
+
+  it('returns the same top ten and total for random query trees, NOTs and phrases nested', async () => {
+    const randomQuery = randomQueryOf(benchWords(40));
+    const r = seededRandom(7);
+    let found = 0;
+    let withNot = 0;
+    for (let i = 0; i < 150; i++) {
+      const query = randomQuery(r, 3);
+      const [site, api] = [await siteTop(query), await serverTop(query)];
+      expect(api.ids, query).toEqual(site.ids);
+      expect(api.total, query).toBe(site.total);
+      found += site.total;
+      if (/(^|[\s(])-/.test(query)) withNot++;
+    }
+    // The queries find documents, and many hold an exclusion.
+    expect(found).toBeGreaterThan(5_000);
+    expect(withNot).toBeGreaterThan(30);
   });
 
   it('reads every field alike: the same top ten for each field query, from the site index and the server', async () => {

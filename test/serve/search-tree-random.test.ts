@@ -10,45 +10,13 @@ import { seededRandom } from '../../actions/lib/core/seeded-random.js';
 import { SearchDb } from '../../scripts/serve/search-db/search-db.js';
 import { benchWords } from '../helpers/archive-fixtures.js';
 import { indexedDocument } from '../helpers/indexed-documents.js';
+import { randomQueryOf } from '../helpers/random-query.js';
 
 /** Two pages each, as searchable pages: phrases meet page breaks. */
 const indexed = (i: number) => indexedDocument(i, 11, 2);
+const randomQuery = randomQueryOf(benchWords(60));
 
 const DOCS = Array.from({ length: 300 }, (_, i) => indexed(i));
-const WORDS = benchWords(60);
-const FIELDS = [
-  'person:"John Smith"',
-  'person:smith',
-  'place:springfield',
-  'organization:"Acme Holdings"',
-  'category:legal',
-  'source:court',
-  'tag:legal',
-  'title:record',
-  'verification:2',
-  'date:2001..2010',
-  'date:..1999',
-];
-
-/** A random query: a tree of up to `depth` levels of parts joined by spaces or OR, some excluded. */
-function randomQuery(r: () => number, depth: number): string {
-  const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]!;
-  const leaf = (): string => {
-    const x = r();
-    if (x < 0.4) return pick(WORDS);
-    if (x < 0.5) return `${pick(WORDS).slice(0, 3)}*`;
-    if (x < 0.6) return `"${pick(['the', 'of', 'and', 'in'])} ${pick(WORDS)}"`;
-    if (x < 0.7) return `"${pick(WORDS)} ${pick(WORDS)}"`;
-    return pick(FIELDS);
-  };
-  const part = (level: number): string => {
-    const inner = level < depth && r() < 0.3 ? `(${randomQuery(r, depth - level)})` : leaf();
-    return r() < 0.15 ? `-${inner}` : inner;
-  };
-  const parts = Array.from({ length: 1 + Math.floor(r() * 3) }, () => part(1));
-  return parts.join(r() < 0.4 ? ' OR ' : ' ');
-}
-
 let fts: SearchDb;
 let lists: SearchDb;
 
