@@ -310,13 +310,39 @@ function displayName(names: Map<string, number>): string {
  * found on the same page ("Kilpatrick Townsend" of "Kilpatrick Townsend & Stockton LLP").
  */
 function dropFragments<T extends { type: EntityType; key: string; rule: string }>(mentions: T[]): T[] {
-  const orgKeys = mentions.filter((m) => m.type === 'organization').map((m) => m.key);
+  const isFragment = fragmentsOf(new Set(mentions.filter((m) => m.type === 'organization').map((m) => m.key)));
   return mentions.filter(
-    (m) =>
-      m.type !== 'organization' ||
-      (m.rule !== 'org-head' && m.rule !== 'email-domain') ||
-      !orgKeys.some((k) => k !== m.key && k.length > m.key.length && ` ${k} `.includes(` ${m.key} `)),
+    (m) => m.type !== 'organization' || (m.rule !== 'org-head' && m.rule !== 'email-domain') || !isFragment(m.key),
   );
+}
+
+/** Keys of more words than this are compared one by one rather than cut into their runs of words. */
+const MOST_WORDS_CUT = 40;
+
+/**
+ * Whether a key is a run of whole words of a longer key among `keys`. Each key's runs of words are listed
+ * once (a name has a few words), rather than every mention compared with every other: a page of 20,000
+ * organization lines took 8 s that way.
+ */
+function fragmentsOf(keys: ReadonlySet<string>): (key: string) => boolean {
+  const inside = new Set<string>();
+  const long: string[] = [];
+  for (const k of keys) {
+    const words = k.split(' ');
+    if (words.length > MOST_WORDS_CUT) long.push(k);
+    else
+      for (let i = 0; i < words.length; i++)
+        for (let j = i + 1; j <= words.length; j++) if (j - i < words.length) inside.add(words.slice(i, j).join(' '));
+  }
+  const known = new Map<string, boolean>();
+  return (key) => {
+    let fragment = known.get(key);
+    if (fragment === undefined) {
+      fragment = inside.has(key) || long.some((k) => k.length > key.length && ` ${k} `.includes(` ${key} `));
+      known.set(key, fragment);
+    }
+    return fragment;
+  };
 }
 
 /**

@@ -378,8 +378,9 @@ export function roleMentions(spaced: string, lines: string[]): Mention[] {
       rule,
       ...(rule === 'judge' || rule === 'before-judges' ? { role: { role: 'judge' as const } } : {}),
     });
+  // A panel's names fit in 300 characters; unbounded, each "Before:" read on to the text's end (quadratic).
   const before =
-    /\bBefore:?\s+((?:[^.]|\b[A-Z]\.)+?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
+    /\bBefore:?\s+((?:[^.]|\b[A-Z]\.){1,300}?),?\s+(?:Senior\s+)?(?:Circuit|District|Chief|Bankruptcy|Appellate)?\s*Judges\b/g;
   for (const m of spaced.matchAll(before)) {
     const list = m[1]!
       .replace(/,?\s*(?:Chief|Senior|Circuit|District)?\s*Judges?\s*,?/gi, ',')
