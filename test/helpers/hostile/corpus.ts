@@ -419,6 +419,21 @@ function filingWithContent(content: string): Uint8Array {
 const oneLineOfNames = () => orderWithOneLine('Xx '.repeat(100_000));
 /** A caption's party label 20,000 times on one line, before a "v.": a caption without end. */
 const oneLineCaption = () => orderWithOneLine(`JOHN DOE, Plaintiff, ${'a, Plaintiff, '.repeat(20_000)} v.`);
+/**
+ * The order, and over it `lines` lines of text in tiny type (a second content stream): what a page of tens
+ * of thousands of lines does to readings that walk a page line by line or sentence by sentence.
+ */
+function orderWithLines(lines: string[]): Uint8Array {
+  const drawn = lines.map((l) => `(${l}) '`).join('\n');
+  return filingWithContent(`BT /F1 0.03 Tf 0.035 TL 10 780 Td\n${drawn}\nET`);
+}
+
+/** 20,000 lines of counsel headings and names with initials: a sentence that never ends, a heading per name. */
+const manyLinesOfCounsel = () =>
+  orderWithLines(
+    Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? 'Attorneys for Plaintiff:' : `Jane A. Smith${i % 5}`)),
+  );
+
 /** Numbers that read like dates, 10,000 times over on one line. */
 const oneLineOfDates = () => orderWithOneLine('1.5/30 2015 11 04 31Jul2018 '.repeat(10_000));
 
@@ -616,6 +631,11 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
   { name: 'one-line-of-names.pdf', attack: 'a text line of 100,000 capitalised words', make: oneLineOfNames },
   { name: 'one-line-caption.pdf', attack: 'a caption of 20,000 parties on one line', make: oneLineCaption },
   { name: 'one-line-of-dates.pdf', attack: 'a text line of 50,000 date-like numbers', make: oneLineOfDates },
+  {
+    name: 'many-lines-of-counsel.pdf',
+    attack: 'a page of 20,000 lines of counsel and names',
+    make: manyLinesOfCounsel,
+  },
   { name: 'javascript.pdf', attack: 'JavaScript on open', make: javascriptOnOpen },
   { name: 'launch-action.pdf', attack: 'Launch action starting a program', make: launchAction },
   { name: 'embedded-file.pdf', attack: 'attached executable', make: embeddedExecutable },
