@@ -64,7 +64,7 @@ export const bench: Benchmark = {
         '',
         `${HOSTILE_FILES.length} files tried; the slowest took ${worstSeconds.toFixed(1)} s, the largest reading process peaked at ${worstMb.toFixed(0)} MB. The machine's load average (1, 5, 15 min) was ${loadAtStart.join(', ')} at the start and ${load.join(', ')} at the end: times on a machine shared this much are longer than on a quiet one.`,
         '',
-        "Time is the whole analysis of the upload (reading process started, file read, relevance, names, dates and summary, decision); memory is the reading process's peak resident set (the text's names and dates are read after it, in the analysing process, whose memory is not in this column) (VmHWM, watched every 100 ms, and as the process reports it when it answers). A process whose memory grows steadily is stopped before it reaches the memory limit (when the next 100 ms at the pace of the last 200 would pass it); one allocation larger than what is left can still take it past, by that allocation.",
+        "Time is the whole analysis of the upload (reading process started, file read, relevance, names, dates and summary, decision); memory is the reading process's peak resident set (VmHWM, watched every 100 ms, and as the process reports it when it answers): the text's names and dates are read after it, in the analysing process, whose memory is not in this column. A process whose memory grows steadily is stopped before it reaches the memory limit (when the next 100 ms at the pace of the last 200 would pass it); one allocation larger than what is left can still take it past, by that allocation.",
         '',
         '| file | attack | bytes | decision | code | time | peak memory |',
         '|---|---|---:|---|---|---:|---:|',

@@ -23,9 +23,9 @@ export interface Box {
 }
 
 /** Fewer pieces than this are never read as columns: there is too little text to tell. */
+const MIN_PIECES = 20;
 /** At most this many bins across the text: a page's lines in ordinary type make a few hundred. */
 const MAX_BINS = 2_000;
-const MIN_PIECES = 20;
 /** The text must occupy at least this many line heights of the page's height. */
 const MIN_LINES_TALL = 10;
 /** A gutter is free of glyphs, with text on both sides, over this share of the height the text occupies at least… */
