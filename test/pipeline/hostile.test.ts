@@ -57,8 +57,10 @@ const EXPECTED: Record<string, Expected> = {
   'one-line-of-names.pdf': ['rejected', ['relevance.below_threshold']],
   'one-line-caption.pdf': ['accepted', []],
   'one-line-of-dates.pdf': ['rejected', ['relevance.below_threshold']],
-  // A page of 20,000 lines in tiny type: read, columns measured and names read in seconds.
+  // A page of 20,000 lines in tiny type: read, columns measured and names read in seconds; 20,000 phone
+  // numbers drown the order's key terms.
   'many-lines-of-counsel.pdf': ['accepted', []],
+  'many-phone-numbers.pdf': ['rejected', ['relevance.below_threshold']],
   // Active content, secrets, two formats in one, files that are not what they say.
   'javascript.pdf': ['invalid', ['pdf.javascript']],
   'launch-action.pdf': ['invalid', ['pdf.launch_action']],
@@ -130,7 +132,13 @@ describe('the hostile corpus', () => {
 });
 
 describe('a text layer of one endless line, or of endless lines', () => {
-  it.each(['one-line-of-names.pdf', 'one-line-caption.pdf', 'one-line-of-dates.pdf', 'many-lines-of-counsel.pdf'])(
+  it.each([
+    'one-line-of-names.pdf',
+    'one-line-caption.pdf',
+    'one-line-of-dates.pdf',
+    'many-lines-of-counsel.pdf',
+    'many-phone-numbers.pdf',
+  ])(
     '%s: the order’s names and its one judge are found, and no name is made of the line',
     async (name) => {
       const { result } = await analyze(name);

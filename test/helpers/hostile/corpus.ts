@@ -434,6 +434,12 @@ const manyLinesOfCounsel = () =>
     Array.from({ length: 20_000 }, (_, i) => (i % 3 === 0 ? 'Attorneys for Plaintiff:' : `Jane A. Smith${i % 5}`)),
   );
 
+/** 20,000 lines of phone numbers, each of them personal data to look for and to tell from an institution's. */
+const manyPhoneNumbers = () =>
+  orderWithLines(
+    Array.from({ length: 20_000 }, (_, i) => `Call (415) 555-${String(i % 10_000).padStart(4, '0')} today`),
+  );
+
 /** Numbers that read like dates, 10,000 times over on one line. */
 const oneLineOfDates = () => orderWithOneLine('1.5/30 2015 11 04 31Jul2018 '.repeat(10_000));
 
@@ -636,6 +642,7 @@ export const HOSTILE_FILES: readonly HostileFile[] = [
     attack: 'a page of 20,000 lines of counsel and names',
     make: manyLinesOfCounsel,
   },
+  { name: 'many-phone-numbers.pdf', attack: 'a page of 20,000 lines of phone numbers', make: manyPhoneNumbers },
   { name: 'javascript.pdf', attack: 'JavaScript on open', make: javascriptOnOpen },
   { name: 'launch-action.pdf', attack: 'Launch action starting a program', make: launchAction },
   { name: 'embedded-file.pdf', attack: 'attached executable', make: embeddedExecutable },
