@@ -11,7 +11,7 @@ import { sha256 } from '../../core/hash.js';
 import { warning, type Problem } from '../../core/problem.js';
 import type { PageText } from '../../archive/records.js';
 import { OCR_WORDS_FORMAT, type PageWords } from '../../archive/ocr-words.js';
-import { languageName } from '../relevance/language.js';
+import { languageName } from '../../text/language-names.js';
 import { ContentCache, defaultCacheDir } from './cache.js';
 import { COMBINE } from './combine.js';
 import { decodeToGray } from './images.js';

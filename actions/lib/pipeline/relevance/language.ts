@@ -28,14 +28,3 @@ export function detectLanguage(text: string): DetectedLanguage | null {
   if (!best || !best.lang || best.accuracy < MIN_LANGUAGE_CONFIDENCE) return null;
   return { code: best.lang, confidence: Math.round(best.accuracy * 1000) / 1000 };
 }
-
-const NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** "de" → "German", for explanations. */
-export function languageName(code: string): string {
-  try {
-    return NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

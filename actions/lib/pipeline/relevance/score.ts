@@ -17,7 +17,7 @@ import type { RelevanceFactor, RelevanceResult, UploadMetadata } from '../../arc
 import { ARCHIVE_NEIGHBOURS, FEATURE_NAMES, measure, round, type FeatureName, type Measurement } from './features.js';
 import type { RelevanceIndex } from './index.js';
 import { apportion } from '../../core/apportion.js';
-import { languageName } from './language.js';
+import { languageName } from '../../text/language-names.js';
 import { DEFAULT_MODEL, linearScore, RULES, sigmoid, type RelevanceModel } from './model.js';
 
 export interface Upload {
