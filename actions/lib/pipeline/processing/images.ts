@@ -73,7 +73,19 @@ export async function decodeToGray(bytes: Uint8Array, upscale = 1): Promise<Gray
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(image, 0, 0, width, height);
   }
-  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+  const data = ctx.getImageData(0, 0, width, height);
+  releaseCanvas(canvas);
+  return { ...imageDataToGray(data), scale };
+}
+
+/**
+ * Lets go of a canvas's pixels now rather than when the garbage collector comes to its wrapper: a
+ * picture of 100 megapixels holds 400 MB there, and when that collection comes depends on what else the
+ * process holds (measured: 590 or 750 MB at the peak for the same upload).
+ */
+function releaseCanvas(canvas: { width: number; height: number }): void {
+  canvas.width = 0;
+  canvas.height = 0;
 }
 
 /**
