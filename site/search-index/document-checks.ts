@@ -4,7 +4,7 @@
  * finer than a year (the lists hold years). The search page reads the document's entry and its one text
  * file (format.ts), which it fetches anyway for the excerpts, so the index keeps no word positions.
  */
-import { termInitial, termOf, wordSpans, rawWords, type WordSpan } from './terms.js';
+import { termInitial, termOf, rawWords } from './terms.js';
 import type { DocumentEntry } from './format.js';
 
 /** A document as a check reads it: its entry and, when a check needs them, its pages without furniture. */
@@ -22,16 +22,8 @@ export interface DocumentCheck {
   holds(doc: CheckedDocument): boolean;
 }
 
-/** Whether `terms` follow one another somewhere among `spans`. */
-export function holdsRun(spans: readonly WordSpan[], terms: readonly string[]): boolean {
-  if (!terms.length) return false;
-  for (let i = 0; i + terms.length <= spans.length; i++)
-    if (terms.every((t, k) => spans[i + k]!.term === t)) return true;
-  return false;
-}
-
 /**
- * Whether `terms` follow one another in `text`, the words cut as the analyser cuts them (wordSpans). A
+ * Whether `terms` follow one another in `text`, the words cut as the analyser cuts them (`wordSpans`). A
  * phrase is checked on up to 200 documents of 20,000 words or so at once, where working out every word's
  * term was most of the search page's time (profiled in Chromium); here a word's term is worked out only
  * where its first letter could begin the phrase.
@@ -62,7 +54,7 @@ export function phraseCheck(label: string, terms: readonly string[]): DocumentCh
 
 /** The terms in this order in the title. */
 export function titleCheck(label: string, terms: readonly string[]): DocumentCheck {
-  return { label, needsPages: false, holds: ({ entry }) => holdsRun([...wordSpans(entry[1])], terms) };
+  return { label, needsPages: false, holds: ({ entry }) => textHoldsRun(entry[1], terms) };
 }
 
 /**

