@@ -88,7 +88,6 @@ function headAsEntry([, id, title, date, source, category, passage]: HeadEntry):
 
 export class RankedEngine implements SearchEngine {
   private reader: Promise<IndexReader> | null = null;
-  private readonly entries = new Map<number, Promise<DocumentEntry>>();
   /** The last query's ordered matches, so that turning a page costs no new work. */
   private last: ({ key: string } & Found) | null = null;
 
@@ -120,17 +119,6 @@ export class RankedEngine implements SearchEngine {
     const found = await (await this.open()).find(query, filters, order);
     this.last = { key, ...found };
     return found;
-  }
-
-  private entry(reader: IndexReader, doc: number): Promise<DocumentEntry> {
-    let e = this.entries.get(doc);
-    if (!e) {
-      e = reader.entry(doc);
-      e.catch(() => this.entries.delete(doc));
-      this.entries.set(doc, e);
-    }
-    if (this.entries.size > 200) this.entries.delete(this.entries.keys().next().value!);
-    return e;
   }
 
   /** Results `from`…`from + size` of the whole ordered list, and the heads a one-word query's chunk carries. */
@@ -177,7 +165,7 @@ export class RankedEngine implements SearchEngine {
         const head = heads.get(doc);
         const [id, title, date, source, category, passage, furniture] = head
           ? headAsEntry(head)
-          : await this.entry(reader, doc);
+          : await reader.entry(doc);
         // The excerpt is cut from the summary and the text file, without the lines the entry names as
         // furniture (as the index read it); a head carries its passage, so its result is shown at once
         // and its text file read after, for the pages its hits are on. Offline, a text file that was
