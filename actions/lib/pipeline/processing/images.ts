@@ -110,5 +110,8 @@ export async function resizeGray(image: GrayImage, factor: number): Promise<Gray
   const ctx = target.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(source, 0, 0, width, height);
-  return { ...imageDataToGray(ctx.getImageData(0, 0, width, height)), scale };
+  releaseCanvas(source);
+  const data = ctx.getImageData(0, 0, width, height);
+  releaseCanvas(target);
+  return { ...imageDataToGray(data), scale };
 }
