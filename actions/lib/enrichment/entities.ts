@@ -232,7 +232,8 @@ function pieces(text: string, size: number): string[] {
         out.push(piece);
         piece = '';
       } else {
-        const cut = rest.lastIndexOf(' ', size) > 0 ? rest.lastIndexOf(' ', size) : size;
+        const space = rest.lastIndexOf(' ', size);
+        const cut = space > 0 ? space : size;
         out.push(rest.slice(0, cut));
         rest = rest.slice(cut).trimStart();
       }
